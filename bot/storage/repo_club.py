@@ -16,7 +16,7 @@ from typing import Final
 
 import aiosqlite
 
-from bot.drills.club import Standing, Streak, TieBreak
+from bot.drills.club import Standing, Streak, TieBreak, ranked
 from bot.storage import repo_members
 from bot.storage.db_base import (
     Repository,
@@ -210,14 +210,40 @@ def _standing(row: sqlite3.Row) -> Standing:
 
 def top_sql(key: str, tiebreak: TieBreak) -> str:
     """The query of a board's best `:limit` visible members of club `:chat` for the period
-    `:key`, best first. Week, month and all-time boards read `daily_totals` through the index
-    of their tie-break's order (migration 10), so only the first rows are read."""
+    `:key`, best first (equals by id: `_top` orders them by name). Week, month and all-time
+    boards read `daily_totals` through the index of their tie-break's order (migration 10), so
+    only the first rows are read."""
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
     return (
-        f"SELECT * FROM ({_visible(source)}) AS s ORDER BY {_ORDER[tiebreak]},"
-        " s.name COLLATE NOCASE, s.user_id LIMIT :limit"
+        f"SELECT * FROM ({_visible(source)}) AS s ORDER BY {_ORDER[tiebreak]}, s.user_id"
+        " LIMIT :limit"
     )
+
+
+async def _top(
+    conn: aiosqlite.Connection, chat_id: int, key: str, tiebreak: TieBreak, limit: int
+) -> tuple[Standing, ...]:
+    """A board's best `limit` visible members in the order the board lists them (`ranked`:
+    equals by name, accents and case aside, an order SQLite cannot follow). When members
+    equal to the page's last one go on past it, all of them are read and the page cut in that
+    order: the names shown are always the first of the whole board."""
+    if limit <= 0:
+        return ()
+    params = {"chat": chat_id, "key": key, "limit": limit + 1}  # one more: a tie past the end?
+    top = [_standing(row) for row in await fetch_all(conn, top_sql(key, tiebreak), params)]
+    last = top[limit - 1] if len(top) > limit else None
+    if last is not None and (top[limit].pour, top[limit].contre) == (last.pour, last.contre):
+        # equal on either tie-break's keys: the same pour and contre
+        source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
+        tied = await fetch_all(
+            conn,
+            f"SELECT * FROM ({_visible(source)}) AS s WHERE s.pour = :pour AND s.contre = :contre",
+            {**params, "pour": last.pour, "contre": last.contre},
+        )
+        ahead = [s for s in top if (s.pour, s.contre) != (last.pour, last.contre)]
+        top = [*ahead, *(_standing(row) for row in tied)]
+    return tuple(r.standing for r in ranked(top, tiebreak)[:limit])
 
 
 async def board(
@@ -234,7 +260,7 @@ async def board(
     source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     visible = _visible(source)
     params: dict[str, object] = {"chat": chat_id, "key": key, "limit": limit}
-    top = await fetch_all(conn, top_sql(key, tiebreak), params)
+    top = await _top(conn, chat_id, key, tiebreak, limit)
     hidden = user_id is not None and await is_hidden(conn, user_id)
     me: Standing | None = None
     if user_id is not None and not hidden:
@@ -252,7 +278,7 @@ async def board(
         {**params, **mine},
     )
     players, better = (0, 0) if counts is None else (int(counts["n"]), int(counts["better"]))
-    return BoardRows(tuple(_standing(r) for r in top), me, better, players, hidden)
+    return BoardRows(top, me, better, players, hidden)
 
 
 Place = tuple[int, int]

@@ -523,6 +523,14 @@ def forget_question(tr: Translator) -> list[str]:
     ]
 
 
+def forget_in_private(tr: Translator) -> str:
+    """/forget in a group: the question is asked in private (a button to the bot follows)."""
+    return tr._(
+        "To erase your data, send me /forget in a private chat: that is done between the two"
+        " of us, not in the group."
+    )
+
+
 def forget_buttons(tr: Translator) -> tuple[str, str]:
     """The confirmation and cancel buttons of /forget."""
     return tr._("Yes, erase everything"), tr._("No, keep it")

@@ -211,7 +211,8 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
     elif tuple(table.scores) != mark.scores and not table.finished and live is None:
         post.add(deal_view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
-        if not mark.dealing:
+        # asked again when another member must now press (the one asked resigned or left)
+        if not mark.dealing or step_keys(table, waiting) != mark.asked:
             post.add(*deal_view.deal_over_lines(table, names, waiting[0], tr))
             post.end(deal=True, board=True)
     elif waiting and waiting[0].step is Step.LAY_AWAY:

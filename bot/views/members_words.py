@@ -52,13 +52,21 @@ def busy_note(tr: Translator, *, retired: bool, waiting: bool, host: bool = Fals
     return tr._("You already play a club game: finish it first, or /resign.")
 
 
+def has_retired(game: MemberGame, user_id: int) -> bool:
+    """True when member `user_id` resigned (or left the group) at a table of three that plays
+    on: the bot plays their seat until the game ends."""
+    seat = game.seat_of(user_id)
+    return (
+        seat is not None
+        and game.state is not None
+        and is_retired(Table.from_json(game.state), seat)
+    )
+
+
 def busy_text(game: MemberGame, user_id: int, tr: Translator) -> str:
     """Why member `user_id` cannot open or join another table, `game` being theirs."""
-    seat = game.seat_of(user_id)
-    table = Table.from_json(game.state) if game.state is not None else None
-    retired = seat is not None and table is not None and is_retired(table, seat)
-    host = game.host == user_id
-    return busy_note(tr, retired=retired, waiting=game.is_open, host=host)
+    retired = has_retired(game, user_id)
+    return busy_note(tr, retired=retired, waiting=game.is_open, host=game.host == user_id)
 
 
 def table_closed_note(tr: Translator) -> str:
@@ -133,6 +141,14 @@ def left_table_line(tr: Translator) -> str:
 def not_your_turn_line(tr: Translator) -> str:
     """A member back in private while no step is theirs."""
     return esc(tr._("Your club game goes on; it is not your turn."))
+
+
+def waiting_line(game: MemberGame, user_id: int, tr: Translator) -> str:
+    """A member of `game` back in private while no step is theirs: not their turn, or, when
+    they resigned or left at a table of three, that the bot plays their seat (HTML)."""
+    if has_retired(game, user_id):
+        return esc(busy_note(tr, retired=True, waiting=False))
+    return not_your_turn_line(tr)
 
 
 def not_your_link_line(tr: Translator) -> str:

@@ -483,3 +483,25 @@ async def test_member_ranks_are_the_boards_ranks_in_every_club(clubs: Database) 
     ranks, hidden = await clubs.clubs.member_ranks(ANN, keys)
     assert hidden and all(place is None for _, places in ranks for place in places)
     assert await clubs.clubs.member_ranks(99, keys) == ([], False)
+
+
+@pytest.mark.parametrize("tiebreak", list(TieBreak))
+@pytest.mark.parametrize("period", list(Period))
+async def test_a_board_page_is_the_first_rows_of_the_whole_board_as_listed(
+    db: Database, period: Period, tiebreak: TieBreak
+) -> None:
+    """Whatever the ties across its last place, a page of `limit` rows holds the first
+    `limit` members of the whole board in the order it is shown (`ranked`: names accents and
+    case aside), never members that only code-point order puts first (Zoé before Émile)."""
+    rng = random.Random(29)
+    names = ["Zoé", "Émile", "émilie", "Éric", "gérard", "Gérald", "Ève", "Yves", "zack", "Adèle"]
+    await db.clubs.open_club(CLUB_A, title="A", invite=INVITE_A)
+    for user in range(300, 340):
+        await db.users.get_or_create_user(user)
+        await db.clubs.join_club(CLUB_A, user, name=rng.choice(names))
+        await put_result(db, user, TODAY, rng.randint(3, 5), rng.randint(0, 1))
+    everyone = await board(db, CLUB_A, period, user=None, tiebreak=tiebreak, limit=100)
+    shown = [r.standing for r in ranked(everyone.top, tiebreak)]
+    for limit in range(1, 41):
+        page = await board(db, CLUB_A, period, user=None, tiebreak=tiebreak, limit=limit)
+        assert [r.standing for r in ranked(page.top, tiebreak)] == shown[:limit], limit

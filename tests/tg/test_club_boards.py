@@ -176,3 +176,27 @@ async def test_a_board_word_not_understood_is_said_under_the_week(
         await bot_driver.send(**in_group("/classement aujourd'hui", ZOE, language_code="fr"))
     )
     assert "Club\u00a0: aujourd'hui (" in today_board
+
+
+async def test_a_tie_across_tenth_place_keeps_the_members_the_list_shows_first(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Eight members ahead, then Zoé, Émile and Gérard equal for 9th: the board shows ten
+    rows, and the two it keeps of the three are the first two as the list reads names
+    (Émile, Gérard), never Zoé, whom code-point order puts before Émile."""
+    await french_club(bot_driver, local_app, local_api)
+    payload = start_payload(await card(local_app, local_api))
+    ahead = {50 + n: f"Membre {n}" for n in range(1, 9)}
+    for user, name in ahead.items():
+        assert "Bienvenue" in await join(bot_driver, payload, user, name, lang="fr")
+        await put_result(db, user, today(), 30 + user, 0)
+    for user in NAMES:
+        await put_result(db, user, today(), 20, 4)
+    for word, who in (("jour", GERARD), ("semaine", ZOE), ("tout", EMILE)):
+        (board,) = texts(
+            await bot_driver.send(**in_group(f"/classement {word}", who, language_code="fr"))
+        )
+        tied = [line.split(" (")[0] for line in board.split("\n") if line.startswith("9. ")]
+        assert tied == ["9. Émile — 20 pour, 4 contre", "9. Gérard — 20 pour, 4 contre"], board
+        assert "Zoé" not in board.split("Votre rang")[0], board
+    assert board.split("\n")[-2] == "Votre rang\u00a0: 9 sur 11"  # Émile asked: on the board

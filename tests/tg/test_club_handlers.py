@@ -504,6 +504,37 @@ async def test_forget_after_confirmation_erases_every_row(
     assert await count_rows(db, BEN) > 0
 
 
+async def test_forget_in_a_group_is_answered_in_private(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    """/forget in the group asks nothing there: a short reply, in the club's language, says
+    it is done in private, with a button to the bot's chat that opens the question there."""
+    rows = await count_rows(db, BEN)
+    for user, command, lang, said in (
+        (BEN, "/oublier", "fr", "Pour effacer vos données, écrivez-moi /oublier en privé"),
+        (ANN, "/forget", "en", "To erase your data, send me /forget in a private chat"),
+    ):
+        before = len(local_api.messages(user))
+        replies = await bot_driver.send(**in_group(command, user, language_code=lang))
+        (text,) = texts(replies)
+        assert text.startswith(said), text
+        assert "Erase everything" not in text and "Tout effacer" not in text
+        message = local_api.last_message(GROUP)
+        assert message is not None
+        (link,) = inline_buttons(message)
+        assert link["url"] == "https://t.me/muggins_bot?start=forget"
+        assert len(local_api.messages(user)) == before  # nothing in private until they come
+    (question,) = texts(await bot_driver.send("/start forget", user_id=BEN, language_code="fr"))
+    assert question.startswith("<b>Tout effacer?</b>")
+    message = local_api.last_message(BEN)
+    assert message is not None
+    assert [b["callback_data"] for b in inline_buttons(message)] == [
+        f"cf:{BEN}:yes",
+        f"cf:{BEN}:no",
+    ]
+    assert await count_rows(db, BEN) == rows
+
+
 async def count_rows(db: Database, user: int) -> int:
     """Rows about the user in every table keyed on a player."""
     total = 0

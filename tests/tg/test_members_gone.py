@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
+from bot.drills.table_turn import due
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
-from tests.tg.members_helpers import GROUP, Member, group_texts
+from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on
 
 UPDATE_IDS = itertools.count(700_000)
 
@@ -206,3 +207,78 @@ async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
     }
     assert ends[base + 3] == partner
     assert "abandonné, elle compte" in ends[base + 1] or "you resigned" in ends[base + 1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "says"),
+    [
+        ("fr", ("Marie", "Bob", "Hélène"), "{bot} donne ensuite\u00a0: {name}, touchez le bouton"),
+        ("en", ("Mary", "Bob", "Helen"), "{bot} deals next: {name}, tap the button"),
+    ],
+)
+async def test_a_dealer_who_leaves_a_table_of_three_hands_the_deal_button_on(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    names: tuple[str, str, str],
+    says: str,
+) -> None:
+    """The member due to deal next leaves: the group last read « Hélène donne ensuite :
+    touchez le bouton pour donner », Hélène gone. Told of the departure, it now reads who
+    deals for the robot in her seat, with the button; that member deals and the game goes
+    on."""
+    base = 910 if lang == "fr" else 920
+    people = [(base + i, n, lang) for i, n in enumerate(names)]
+    members = {m.user: m for m in await _seated(bot_driver, people, "3 61")}
+    watch = GroupWatch(bot_driver)
+    await play_on(members, watch, until="deal")
+    game, table = await live(db, base)
+    (dealing,) = due(table)
+    leaver = game.user_at(dealing.seat)
+    assert leaver is not None
+    start = len(local_api.calls)
+    await bot_driver.process(member_left(GROUP, leaver, members[leaver].name))
+    game, table = await live(db, base)
+    (dealing,) = due(table)
+    caller = game.user_at(dealing.seat)
+    assert caller is not None and caller != leaver
+    gone = members[leaver].name
+    robot = f"Le robot (pour {gone})" if lang == "fr" else f"The bot (for {gone})"
+    posted = [c for c in local_api.calls[start:] if c.method == "sendMessage"]
+    last = posted[-1].params
+    text = html_to_text(str(last["text"]))
+    assert says.format(bot=robot, name=members[caller].name) in text, text
+    (button,) = last["reply_markup"]["inline_keyboard"][0]
+    assert button["callback_data"] == f"md:{game.id}:{len(table.deals)}"
+    del members[leaver]
+    await play_on(members, watch)
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+
+
+async def test_a_member_who_left_a_table_of_three_is_told_the_bot_plays_for_them(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Bob left mid-game: back in private, he read « Votre partie de club continue; ce n'est
+    pas votre tour. » as if still seated, and /abandon asked him to resign again (then « Ce
+    bouton ne marche plus. »); he is told the robot plays his seat until the game ends."""
+    people = [(931, "Marie", "fr"), (932, "Bob", "fr"), (933, "Hélène", "fr")]
+    marie, bob, helene = await _seated(bot_driver, people, "3 61")
+    await bot_driver.process(member_left(GROUP, 932, "Bob"))
+    retired = (
+        "Vous avez abandonné; le robot joue votre place jusqu'à la fin de cette partie, ensuite"
+        " vous êtes libre de jouer."
+    )
+    for text in ("/jouer", "/abandon", "bonjour"):
+        start = len(local_api.calls)
+        await bob.private(text)
+        said = [str(c.params["text"]) for c in local_api.calls[start:] if c.method == "sendMessage"]
+        assert said == [retired], (text, said)
+    game = await db.members.live_member_game(931)
+    assert game is not None and game.is_active
+    start = len(local_api.calls)
+    await marie.private("/jouer")  # a member still seated: her step, or not her turn
+    said = [str(c.params.get("text") or c.params.get("caption")) for c in local_api.calls[start:]]
+    assert said and retired not in said
+    del helene

@@ -1,5 +1,7 @@
 """/forget (/oublier): erase everything the bot stores about the player, in every table and
 every club, after a confirmation button (`cf:<user>:yes|no`, pressable by that player only).
+Asked in a group, it is answered there only with a button to the bot's private chat
+(`/start forget`), where the question is asked: the player's data is no group matter.
 
 A game between members they sit in is settled first by /resign's rule (two players: the
 other wins; teams: the other side wins; three: the bot plays their seat, the others play
@@ -10,15 +12,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
+from bot.drills.club import deep_link
 from bot.tg import coach_weekly, remind_jobs
-from bot.tg.club_jobs import html
+from bot.tg.club_jobs import club_translator, html
 from bot.tg.context import Context
 from bot.tg.handlers import members
-from bot.tg.handlers.club_base import message_id_of
+from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
+    Who,
     button,
     edit_or_send,
     esc,
@@ -27,17 +31,45 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.views import club as view
+from bot.views import members as members_view
 
 FORGET_PATTERN: Final = re.compile(r"^cf:(\d{1,15}):(yes|no)$")
+START_PAYLOAD: Final = "forget"
+START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
+"""`/start forget`: the link of the button /forget answers with in a group."""
 
 # -- /forget -----------------------------------------------------------------------------------
 
 
 async def forget_command(update: Update, context: Context) -> None:
-    """/forget (/oublier): ask for confirmation with two buttons."""
+    """/forget (/oublier): in private, ask for confirmation with two buttons; in a group, say
+    (in the club's language) that it is done in private, with a button to the bot's chat."""
     player = await who(update, context)
     if player is None:
         return
+    if player.private:
+        await ask(context, player, message_id_of(update))
+        return
+    club = await club_of_chat(update, context)
+    tr = player.tr if club is None else club_translator(club, player.tr, context)
+    url = deep_link(context.bot.username, START_PAYLOAD)
+    link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
+    await send(
+        context,
+        player.chat_id,
+        esc(view.forget_in_private(tr)),
+        markup=InlineKeyboardMarkup([[link]]),
+        reply_to=message_id_of(update),
+    )
+
+
+async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """`/start forget` (`START_PATTERN`, the button of /forget in a group): the question."""
+    await ask(context, player, None)
+
+
+async def ask(context: Context, player: Who, reply_to: int | None) -> None:
+    """The /forget question in the player's chat, with its two buttons."""
     yes, no = view.forget_buttons(player.tr)
     uid = player.user_id
     markup = keyboard([[button(yes, f"cf:{uid}:yes"), button(no, f"cf:{uid}:no")]])
@@ -46,7 +78,7 @@ async def forget_command(update: Update, context: Context) -> None:
         player.chat_id,
         html(view.forget_question(player.tr)),
         markup=markup,
-        reply_to=message_id_of(update),
+        reply_to=reply_to,
     )
 
 

@@ -18,6 +18,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
     club,
+    club_forget,
     daily,
     drill,
     members,
@@ -52,9 +53,10 @@ START_LINKS: Final = (
     (members.LINK_PATTERN, members.start_from_link),
     (tournament.START_PATTERN, tournament.start_link),
     (night.START_PATTERN, night.start_link),
+    (club_forget.START_PATTERN, club_forget.start_link),
 )
-"""The /start payloads of a member game's, a tournament's and a night's links, and what each
-opens in the private chat for the player who followed it."""
+"""The /start payloads of a member game's, a tournament's and a night's links, and of /forget's
+in a group, and what each opens in the private chat for the player who followed it."""
 
 
 async def start_command(update: Update, context: Context) -> None:

@@ -166,12 +166,16 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
 
 
 async def resign_command(update: Update, context: Context, player: Who) -> bool:
-    """/resign (/abandon) with a club game under way: asked first. False when the member
-    plays no club game."""
+    """/resign (/abandon) with a club game under way: asked first (resigned already at a
+    table of three: told the bot plays their seat). False when the member plays no club
+    game."""
     game = await context.bot_data.db.members.live_member_game(player.user_id)
     if game is None or not game.is_active:
         return False
     tr = player.tr
+    if words.has_retired(game, player.user_id):
+        await send(context, player.chat_id, words.waiting_line(game, player.user_id, tr))
+        return True
     yes, no = words.resign_buttons(tr)
     data = f"mr:{game.id}:{player.user_id}"
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])

@@ -433,7 +433,7 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
             if waiting.step is not Step.DEAL:
                 await ask_seat(context, game, table, waiting)
     if not mine:
-        await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+        await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
 
 
 async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
@@ -449,5 +449,5 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     table = Table.from_json(game.state)
     if any(game.user_at(w.seat) == player.user_id for w in due(table)):
         return False
-    await send(context, player.chat_id, words.not_your_turn_line(player.tr))
+    await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
     return True
