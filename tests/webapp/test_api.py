@@ -267,3 +267,59 @@ async def test_a_page_move_is_stored_and_read_back_by_a_new_bot(
     game = state["kings"]["game"]
     assert game["question"] == shown["question"] and game["tiles"] == shown["tiles"]
     assert game["rack"] == shown["rack"] and game["scores"][0] == points
+
+
+async def test_a_game_is_begun_from_the_page_as_in_the_chat_once(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db = local_app.bot_data.db
+    # /jouer asked in the chat « how many points? »: the page asks the same, not « no game »
+    await driver.send("/jouer", user_id=811, language_code="fr")
+    code, state = await page.call("state", user_id=811)
+    assert code == 200 and state["play"]["game"] is None
+    new = state["play"]["new"]
+    assert new["ask"] == "Une partie complète contre moi\u00a0: en combien de points?"
+    assert [(t["target"], t["label"], t["ask"]) for t in new["targets"]] == [
+        (121, "Partie de 121", "Une partie de 121\u00a0: quel niveau pour moi?"),
+        (61, "Partie de 61", "Une partie de 61\u00a0: quel niveau pour moi?"),
+    ]
+    assert [(lv["level"], lv["label"]) for lv in new["levels"]] == [
+        ("easy", "facile"),
+        ("normal", "normal"),
+        ("expert", "expert"),
+    ]
+    for bad in ({"target": 100, "level": "easy"}, {"target": 61, "level": "hard"}, {}):
+        assert (await page.call("play/begin", bad, user_id=811))[0] == 400
+    assert await db.table.active_table_game(811) is None
+    sent = len(local_api.calls)
+    code, state = await page.call("play/begin", {"target": 61, "level": "easy"}, user_id=811)
+    assert code == 200, state
+    game = await db.table.active_table_game(811)
+    assert game is not None and (game.level, game.chat_id) == ("easy", 811)
+    assert Table.from_json(game.state).rules.target == 61
+    shown = state["play"]["game"]
+    assert (shown["id"], shown["waiting"]) == (game.id, "lay_away")
+    assert "new" not in state["play"]
+    # the chat tells the game's start and asks its first step, as /jouer 61 facile does
+    told = texts(local_api.calls[sent:])
+    assert any("Une partie de 61 contre moi, niveau facile." in text for text in told), told
+    assert (await db.questions.pending_question(811, 811)) is not None
+    # a second tap (or another page): the same game goes on, none is begun over it
+    code, state = await page.call("play/begin", {"target": 121, "level": "expert"}, user_id=811)
+    assert code == 200 and state["play"]["game"]["id"] == game.id
+
+
+async def test_a_game_against_the_bot_in_a_group_is_not_begun_again_from_the_page(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=812, chat_id=-1001, language_code="fr")
+    game = await local_app.bot_data.db.table.active_table_game(812)
+    assert game is not None and game.chat_id == -1001
+    code, state = await page.call("state", user_id=812)
+    assert code == 200 and state["play"]["game"] is None
+    said = "Votre partie contre moi se joue dans un groupe\u00a0: continuez-la là-bas."
+    assert state["play"]["elsewhere"] == said
+    code, answer = await page.call("play/begin", {"target": 61, "level": "easy"}, user_id=812)
+    assert (code, answer["error"]) == (409, "elsewhere")
+    again = await local_app.bot_data.db.table.active_table_game(812)
+    assert again is not None and (again.id, again.state) == (game.id, game.state)

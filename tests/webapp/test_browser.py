@@ -265,3 +265,43 @@ async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
     said = await browser.text("#over")  # (a no-break space reads as a space)
     assert said == "La partie est finie : le résultat est dans la conversation."
     assert not await browser.all("#error")  # no « La partie a avancé : la voici. » with no game
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "ask", "target", "level", "started"),
+    [
+        ("fr", "/jouer", "en combien de points?", "Partie de 61", "facile", "niveau facile"),
+        ("en", "/play", "how many points?", "Game of 61", "easy", "at easy level"),
+    ],
+)
+async def test_after_play_in_the_chat_the_page_offers_the_same_choices_and_begins_the_game(
+    browser: Browser,
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    lang: str,
+    play: str,
+    ask: str,
+    target: str,
+    level: str,
+    started: str,
+) -> None:
+    user = 907 if lang == "fr" else 908
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send(play, user_id=user, language_code=lang)  # the chat asks the target
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    assert (await browser.text("#ask-target")).endswith(ask)
+    await browser.tap_text(target)
+    assert await browser.attribute("button[data-target='61']", "aria-pressed") == "true"
+    await browser.screenshot(f"play-choose-{lang}")
+    sent = len(local_api.calls)
+    await browser.tap_text(level)
+    await browser.wait_for(".cards button[data-card]")
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None and game.level == "easy"
+    assert Table.from_json(game.state).rules.target == 61
+    assert any(started in text for text in texts(local_api.calls[sent:]))
+    assert not await browser.all("#error")
+    await browser.screenshot(f"play-begun-{lang}")

@@ -10,7 +10,8 @@
   /* what the page says when it cannot even ask the server (no words yet) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
+             begin: null, elsewhere: "", target: null };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -81,7 +82,12 @@
       ui.kings = data.kings.game;
       if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
     }
-    if (data.play) { ui.over.play = !!ui.play && !data.play.game; ui.play = data.play.game; }
+    if (data.play) {
+      ui.over.play = !!ui.play && !data.play.game;
+      ui.play = data.play.game;
+      ui.begin = data.play.new || null;  /* /play's choices, when no game is under way */
+      ui.elsewhere = data.play.elsewhere || "";  /* the game is under way in a group */
+    }
     if (data.state) { take(data.state); }
   }
 
@@ -340,13 +346,38 @@
     ];
   }
 
+  /* /play's two choices, as the chat asks them: the target, then the level, which begins the
+   * game (the chat tells its start, as when its own buttons are pressed). */
+  function beginChoices(choices) {
+    var out = [el("p", { "class": "ask", id: "ask-target", text: choices.ask }),
+      el("div", { "class": "row", role: "group", "aria-label": choices.ask },
+        choices.targets.map(function (choice) {
+          return el("button", { type: "button", "data-target": String(choice.target), text: choice.label,
+            "aria-pressed": ui.target === choice.target ? "true" : "false",
+            onclick: function () { ui.target = choice.target; ui.error = null; render(); } });
+        }))];
+    var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
+    if (chosen) {
+      out.push(el("p", { "class": "ask", id: "ask-level", text: chosen.ask }));
+      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask },
+        choices.levels.map(function (choice) {
+          return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
+            onclick: function () {
+              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
+            } });
+        })));
+    }
+    return out;
+  }
+
   function playView() {
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
       out.push(alertBox());
       if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
-      out.push(el("p", { text: w("no_play") }));
+      if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
+      if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
     }
     var key = { game: game.id, step: game.step };
