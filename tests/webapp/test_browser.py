@@ -305,3 +305,30 @@ async def test_after_play_in_the_chat_the_page_offers_the_same_choices_and_begin
     assert any(started in text for text in texts(local_api.calls[sent:]))
     assert not await browser.all("#error")
     await browser.screenshot(f"play-begun-{lang}")
+
+
+ONE_ROW = """var tabs = Array.from(document.querySelectorAll('.tabs [role=tab]'));
+var boxes = tabs.map(function (t) { return t.getBoundingClientRect(); });
+var width = document.documentElement.clientWidth;
+return [boxes.length, boxes.every(function (b) { return b.top === boxes[0].top; }),
+  boxes.every(function (b) { return b.left >= 0 && b.right <= width; }),
+  document.documentElement.scrollWidth <= width];"""
+"""The tabs: how many, all on one row, each whole in sight, and no page wider than the screen."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_on_a_phone_of_360_pixels_the_tabs_hold_on_one_row(
+    browser: Browser, page: Page, driver: Driver, lang: str
+) -> None:
+    await browser.run(browser.web.set_window_size, 360, 640)
+    user = 909 if lang == "fr" else 910
+    await driver.send(
+        "/rois partie" if lang == "fr" else "/kings play", user_id=user, language_code=lang
+    )
+    await browser.open(url(page, user, lang))
+    assert await browser.run(browser.web.execute_script, "return window.innerWidth") == 360
+    assert await browser.run(browser.web.execute_script, ONE_ROW) == [2, True, True, True]
+    await browser.screenshot(f"tabs-on-a-phone-{lang}")
+    await browser.tap("#tab-play")
+    await browser.wait_for("#tab-play[aria-selected='true']")
+    assert await browser.run(browser.web.execute_script, ONE_ROW) == [2, True, True, True]
