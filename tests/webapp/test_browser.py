@@ -17,10 +17,12 @@ from bot.drills.kings_play import KingsMatch
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
 from bot.engine.kings_notation import cell_name
+from bot.i18n import render
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
+from bot.views.table import pile_under_way
 
 HOLD_FIRST_PREVIEW = """
 var real = window.fetch, held = false;
@@ -332,3 +334,44 @@ async def test_on_a_phone_of_360_pixels_the_tabs_hold_on_one_row(
     await browser.tap("#tab-play")
     await browser.wait_for("#tab-play[aria-selected='true']")
     assert await browser.run(browser.web.execute_script, ONE_ROW) == [2, True, True, True]
+
+
+async def test_each_card_laid_says_who_laid_it(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    db: Database = local_app.bot_data.db
+    fr = local_app.bot_data.i18n.translator("fr")
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=911, language_code="fr")
+    for action in ("s0", "s1", "ok"):  # the lay-away made in the chat
+        question = await db.questions.pending_question(911, 911)
+        assert question is not None and question.message_id is not None
+        await driver.press(f"pl:{question.id}:{action}", question.message_id, 911)
+    await browser.open(url(page, 911))
+    await browser.tap("#tab-play")
+    for _ in range(3):  # three of the player's cards: the bot's answers are laid meanwhile
+        step, table = await _table(db, 911)
+        waiting = status(table)
+        assert waiting is not None and waiting.step is Step.PLAY
+        await browser.tap(f".cards button[data-card='{waiting.legal[0]}']")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+        _, table = await _table(db, 911)
+        after = status(table)
+        if after is None or after.step is not Step.PLAY:
+            break
+        pile, _ = pile_under_way(table.deal)
+        shown = [
+            (box.get_attribute("data-card"), box.text, box.get_attribute("aria-label"))
+            for box in await browser.all("#pile [data-card]")
+        ]
+        said = [
+            (str(card), f"{label}\n{who}", f"{label}, {who}")
+            for card, by in pile
+            for label, who in [(render.card(card, fr), "Vous" if by == 0 else "Moi")]
+        ]
+        assert shown == said
+        if any(by == 0 for _, by in pile) and any(by == 1 for _, by in pile):
+            await browser.run(
+                browser.web.execute_script, "document.getElementById('pile').scrollIntoView()"
+            )
+            await browser.screenshot("play-pile-who-laid")

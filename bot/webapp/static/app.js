@@ -321,6 +321,17 @@
       }));
   }
 
+  /* The cards of the count under way, each saying who laid it (« Vous », « Moi »). */
+  function pileRow(cards) {
+    return el("div", { "class": "row cards", role: "group", "aria-label": w("pile"), id: "pile" },
+      cards.map(function (card) {
+        var who = card.mine ? w("you") : w("me");
+        return el("span", { "class": "box laid" + (isRed(card) ? " red" : ""), "data-card": card.card,
+                            "aria-label": card.label + ", " + who },
+          [el("span", { text: card.label }), el("span", { "class": "who", text: who })]);
+      }));
+  }
+
   function numberPad(onSend, low) {
     var keys = [];
     for (var n = 1; n <= 9; n += 1) { keys.push(String(n)); }
@@ -389,7 +400,7 @@
     }
     if (game.waiting === "play") {
       out.push(el("h2", { text: w("pile") }));
-      out.push(cardRow(game.pile, w("pile")));
+      out.push(pileRow(game.pile));
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
     }
     out.push(lines(game.lines));
