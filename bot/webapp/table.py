@@ -22,7 +22,7 @@ from bot.drills.table_bot import Level
 from bot.drills.table_moves import Move, move_of
 from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
-from bot.drills.table_turn import show_cards, status
+from bot.drills.table_turn import Mark, mark_of, show_cards, status
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import TARGETS
 from bot.i18n import Translator, render
@@ -36,6 +36,7 @@ from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_m
 from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views import table as view
+from bot.views import table_news as news
 from bot.views.table_replies import (
     choose_level_line,
     choose_target_line,
@@ -236,13 +237,24 @@ async def _apply(
 ) -> JSONObject:
     game, table, waiting, question = await _step(context, player, body, wants)
     tr = player.tr
+    mark = mark_of(table)
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, tr)) from error
     if not done:
         raise moved_on(tr)
-    return {}
+    return {"said": await _news(context, game.id, mark, tr)}
+
+
+async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> list[str]:
+    """What happened since `mark`, as the chat tells it (`table_news.narrate`): the cards
+    laid and the goes, the counts and whether they were right, the bot's own."""
+    saved = await context.bot_data.db.table.get_table_game(game_id)
+    if saved is None:  # pragma: no cover - a game is never deleted
+        return []
+    lines, _ = news.narrate(Table.from_json(saved.state), mark, tr)
+    return [plain(line) for line in lines]
 
 
 async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:

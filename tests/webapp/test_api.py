@@ -12,13 +12,14 @@ from webapp_helpers import Page, best_body, serving
 
 from bot.drills.kings_play import KingsMatch
 from bot.drills.table_state import Table
-from bot.drills.table_turn import status
+from bot.drills.table_turn import show_score, status
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.webapp.auth import AuthError, Expired, sign, verify
+from bot.webapp.table import plain
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -323,3 +324,42 @@ async def test_a_game_against_the_bot_in_a_group_is_not_begun_again_from_the_pag
     assert (code, answer["error"]) == (409, "elsewhere")
     again = await local_app.bot_data.db.table.active_table_game(812)
     assert again is not None and (again.id, again.state) == (game.id, game.state)
+
+
+async def test_each_move_of_the_page_answers_what_happened_as_the_chat_tells_it(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=813, language_code="fr")
+    db = local_app.bot_data.db
+    counted = False
+    for _ in range(20):
+        stored = await db.table.active_table_game(813)
+        assert stored is not None
+        table = Table.from_json(stored.state)
+        waiting = status(table)
+        assert waiting is not None
+        key = {"game": stored.id, "step": stored.step}
+        sent = len(local_api.calls)
+        if waiting.step.value == "lay_away":
+            for card in table.deal.hands[0][:2]:
+                await page.call("play/select", {**key, "card": str(card)}, user_id=813)
+            key["step"] = (await db.table.active_table_game(813)).step  # type: ignore[union-attr]
+            code, answer = await page.call("play/layaway", key, user_id=813)
+        elif waiting.step.value == "play":
+            card = str(waiting.legal[0])
+            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=813)
+            assert answer["said"][0].startswith("Vous\u00a0: "), answer  # the card laid
+        elif waiting.step.value == "count":
+            points = show_score(table.deal, 0, waiting.what or "hand").total
+            code, answer = await page.call("play/count", {**key, "points": points}, user_id=813)
+            assert any(f"Vous avez dit {points}\u00a0: exact." in line for line in answer["said"])
+            counted = True
+        else:
+            code, answer = await page.call("play/accept", key, user_id=813)
+        assert code == 200, answer
+        # the page's account is the chat's, as text
+        told = "\n".join(texts(local_api.calls[sent:]))
+        assert answer["said"] and all(line in plain(told) for line in answer["said"]), answer
+        if counted:
+            break
+    assert counted

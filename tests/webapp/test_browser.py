@@ -375,3 +375,42 @@ async def test_each_card_laid_says_who_laid_it(
                 browser.web.execute_script, "document.getElementById('pile').scrollIntoView()"
             )
             await browser.screenshot("play-pile-who-laid")
+
+
+async def test_a_count_sent_on_the_page_is_said_right_or_short_there(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    db: Database = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=912, language_code="fr")
+    await browser.open(url(page, 912))
+    await browser.tap("#tab-play")
+    for _ in range(30):
+        step, table = await _table(db, 912)
+        waiting = status(table)
+        assert waiting is not None
+        if waiting.step is Step.COUNT:
+            break
+        if waiting.step is Step.LAY_AWAY:
+            for card in table.deal.hands[0][:2]:
+                await browser.tap(f".cards button[data-card='{card}']")
+                await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+            step, _ = await _table(db, 912)
+            await browser.tap("#lay-away")
+        elif waiting.step is Step.PLAY:
+            await browser.tap(f".cards button[data-card='{waiting.legal[0]}']")
+        else:
+            await browser.tap_text("Exact")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    assert waiting.step is Step.COUNT
+    # the last move, and the bot's answer, were told on the page as in the chat
+    assert await browser.all(".good p")
+    await browser.screenshot("play-before-count-said")
+    points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+    for digit in str(points):
+        await browser.tap(f".pad button[data-key='{digit}']")
+    await browser.tap("#send")
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    said = [p.text for p in await browser.all(".good p")]
+    assert any(line.startswith(f"Vous avez dit {points} : exact.") for line in said), said
+    await browser.screenshot("play-count-said")

@@ -381,11 +381,18 @@
     return out;
   }
 
+  /* A move of the /play table: what happened (the chat's own account, the bot's answer
+   * included) is shown until the next one. */
+  function move(path, body) {
+    return act(path, body, function (data) { ui.said = data.said || []; });
+  }
+
   function playView() {
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
       out.push(alertBox());
+      out.push(lines(ui.said, "good"));
       if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
       if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
@@ -403,6 +410,7 @@
       out.push(pileRow(game.pile));
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
     }
+    out.push(lines(ui.said, "good"));  /* what just happened, then what is asked now */
     out.push(lines(game.lines));
     if (game.shown.length) {
       out.push(el("h2", { text: w("shown") }));
@@ -421,24 +429,24 @@
           }
           return cardButton(card, { disabled: card.legal ? null : true,
             "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
-            onclick: function () { act("play/lay", withKey({ card: card.card })); } });
+            onclick: function () { move("play/lay", withKey({ card: card.card })); } });
         })));
       if (game.waiting === "lay_away") {
         out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
           id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
-          onclick: function () { act("play/layaway", key); } })]));
+          onclick: function () { move("play/layaway", key); } })]));
       }
     } else if (game.waiting === "count") {
       out.push(el("p", { "class": "ask", text: w("ask_count") }));
-      out = out.concat(numberPad(function (v) { act("play/count", withKey({ points: v })); }, 0));
+      out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0));
     } else if (game.waiting === "verdict") {
       out.push(el("div", { "class": "row" }, [
-        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { act("play/accept", key); } }),
-        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { act("play/muggins", key); } })
+        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { move("play/accept", key); } }),
+        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
       ]));
     } else if (game.waiting === "claim") {
       out.push(el("p", { "class": "ask", text: w("missed") }));
-      out = out.concat(numberPad(function (v) { act("play/claim", withKey({ points: v })); }, 1));
+      out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1));
     }
     return out;
   }
