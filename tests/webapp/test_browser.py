@@ -13,7 +13,7 @@ import pytest
 from browser import Browser, chromium_or_skip
 from webapp_helpers import Page, best_body
 
-from bot.drills.kings_play import KingsMatch
+from bot.drills.kings_play import KingsMatch, player_joker
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
 from bot.engine.kings_notation import cell_name
@@ -22,6 +22,7 @@ from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
+from bot.views.kings_play import joker_lines
 from bot.views.table import pile_under_way
 
 HOLD_FIRST_PREVIEW = """
@@ -414,3 +415,26 @@ async def test_a_count_sent_on_the_page_is_said_right_or_short_there(
     said = [p.text for p in await browser.all(".good p")]
     assert any(line.startswith(f"Vous avez dit {points} : exact.") for line in said), said
     await browser.screenshot("play-count-said")
+
+
+async def test_a_joker_called_on_the_page_is_judged_there(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db: Database = local_app.bot_data.db
+    fr = local_app.bot_data.i18n.translator("fr")
+    await driver.send("/rois partie", user_id=913, language_code="fr")
+    question = await db.questions.pending_question(913, 913)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    assert (await page.call("kings/move", body, user_id=913))[0] == 200  # the bot answered
+    question = await db.questions.pending_question(913, 913)
+    assert question is not None
+    match = KingsMatch.from_dict(dict(question.deal))
+    verdict = joker_lines(player_joker(match)[1], fr)  # 5 points lost, or those it forgot
+    await browser.open(url(page, 913))
+    sent = len(local_api.calls)
+    await browser.tap_text("Joker!")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    shown = [p.text for p in await browser.all(".good p")]  # (a no-break space reads as a space)
+    assert shown == [line.replace("\u00a0", " ") for line in verdict]
+    assert any(verdict[0] in text for text in texts(local_api.calls[sent:]))

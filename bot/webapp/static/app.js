@@ -291,7 +291,7 @@
       }
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
-          onclick: function () { act("kings/joker", { question: game.question }, function () { ui.said = []; resetMove(); }); } }));
+          onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; resetMove(); }); } }));
       }
       buttons.push(el("button", { type: "button", text: w("pass"),
         onclick: function () { act("kings/pass", { question: game.question, exchange: false }, function () { ui.said = []; resetMove(); }); } }));
