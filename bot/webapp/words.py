@@ -54,6 +54,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "right": _("Right"),
         "muggins": _("Muggins!"),
         "missed": _("How many points did I miss?"),
+        "claim_entry": _("Points I missed"),
+        "claim_send": _("Claim these points"),
         "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "chosen": _("chosen"),

@@ -438,3 +438,38 @@ async def test_a_joker_called_on_the_page_is_judged_there(
     shown = [p.text for p in await browser.all(".good p")]  # (a no-break space reads as a space)
     assert shown == [line.replace("\u00a0", " ") for line in verdict]
     assert any(verdict[0] in text for text in texts(local_api.calls[sent:]))
+
+
+async def test_the_pad_of_a_muggins_claim_speaks_of_the_points_missed(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=914, language_code="fr")
+    for _ in range(40):  # to the bot's first count, by the page's own calls
+        game = (await page.call("state", user_id=914))[1]["play"]["game"]
+        key = {"game": game["id"], "step": game["step"]}
+        if game["waiting"] == "verdict":
+            break
+        if game["waiting"] == "lay_away":
+            for card in game["hand"][:2]:
+                await page.call("play/select", {**key, "card": card["card"]}, user_id=914)
+            key["step"] = (await page.call("state", user_id=914))[1]["play"]["game"]["step"]
+            assert (await page.call("play/layaway", key, user_id=914))[0] == 200
+        elif game["waiting"] == "play":
+            card = next(c["card"] for c in game["hand"] if c["legal"])
+            assert (await page.call("play/lay", {**key, "card": card}, user_id=914))[0] == 200
+        else:  # the player's count
+            _, table = await _table(local_app.bot_data.db, 914)
+            waiting = status(table)
+            assert waiting is not None
+            points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+            assert (await page.call("play/count", {**key, "points": points}, user_id=914))[0] == 200
+    assert game["waiting"] == "verdict"
+    await browser.open(url(page, 914))
+    await browser.tap("#tab-play")
+    await browser.tap("#muggins")
+    await browser.wait_for("#entry")
+    assert (await browser.text(".pad")).split() == [str(n) for n in (*range(1, 10), 0)]
+    said = [p.text for p in await browser.all("p")]
+    assert "Combien de points ai-je oubliés?" in said and "Points que j'ai oubliés \u2013" in said
+    assert await browser.attribute(".pad", "aria-label") == "Points que j'ai oubliés"
+    assert await browser.text("#send") == "Réclamer ces points"

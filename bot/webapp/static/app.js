@@ -332,11 +332,13 @@
       }));
   }
 
-  function numberPad(onSend, low) {
+  /* The pad of a count (`entry`, `send`: the words of the number being made and of its
+   * button): two digits, erased or sent. */
+  function numberPad(onSend, low, entry, send) {
     var keys = [];
     for (var n = 1; n <= 9; n += 1) { keys.push(String(n)); }
     keys.push("0");
-    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w("your_count") },
+    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w(entry) },
       keys.map(function (key) {
         return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
           if (ui.entry.length < 2) { ui.entry += key; }
@@ -345,12 +347,12 @@
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
     return [
-      el("p", {}, [el("span", { text: w("your_count") + " " }),
+      el("p", {}, [el("span", { text: w(entry) + " " }),
         el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
       pad,
       el("div", { "class": "row" }, [
         el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
-        el("button", { type: "button", "class": "primary", id: "send", text: w("send"),
+        el("button", { type: "button", "class": "primary", id: "send", text: w(send),
           disabled: value === null || value < low ? true : null,
           onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
       ])
@@ -438,7 +440,8 @@
       }
     } else if (game.waiting === "count") {
       out.push(el("p", { "class": "ask", text: w("ask_count") }));
-      out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0));
+      out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0,
+        "your_count", "send"));
     } else if (game.waiting === "verdict") {
       out.push(el("div", { "class": "row" }, [
         el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { move("play/accept", key); } }),
@@ -446,7 +449,8 @@
       ]));
     } else if (game.waiting === "claim") {
       out.push(el("p", { "class": "ask", text: w("missed") }));
-      out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1));
+      out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
+        "claim_entry", "claim_send"));
     }
     return out;
   }
