@@ -294,7 +294,8 @@ async def test_after_play_in_the_chat_the_page_offers_the_same_choices_and_begin
     await browser.run(browser.web.set_window_size, 360, 640)
     await driver.send(play, user_id=user, language_code=lang)  # the chat asks the target
     await browser.open(url(page, user, lang))
-    await browser.tap("#tab-play")
+    # no game of either kind: the page opens on the game /play begins, not on « no Kings game »
+    assert await browser.attribute("#tab-play", "aria-selected") == "true"
     assert (await browser.text("#ask-target")).endswith(ask)
     await browser.tap_text(target)
     assert await browser.attribute("button[data-target='61']", "aria-pressed") == "true"

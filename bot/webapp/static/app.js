@@ -103,7 +103,8 @@
     return api("GET", "state").then(function (data) {
       if (data.status === 401) { refused(data); render(); return; }
       take(data);
-      if (!ui.tab) { ui.tab = ui.play && !ui.kings ? "play" : "kings"; }
+      /* a Kings game under way first; else the /play table, which offers to begin a game */
+      if (!ui.tab) { ui.tab = ui.kings ? "kings" : "play"; }
       render();
     });
   }
