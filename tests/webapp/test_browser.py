@@ -474,3 +474,23 @@ async def test_the_pad_of_a_muggins_claim_speaks_of_the_points_missed(
     assert "Combien de points ai-je oubliés?" in said and "Points que j'ai oubliés \u2013" in said
     assert await browser.attribute(".pad", "aria-label") == "Points que j'ai oubliés"
     assert await browser.text("#send") == "Réclamer ces points"
+
+
+SQUARES = """var cell = document.querySelector("button[data-cell='H8']");
+var square = cell.getBoundingClientRect(), row = cell.closest('tr').getBoundingClientRect();
+var below = document.querySelector("button[data-cell='H9']").getBoundingClientRect();
+return [Math.round(square.width) === Math.round(square.height),
+  Math.round(row.height - square.height), Math.round(below.top - square.bottom)];"""
+"""The square H8: as high as wide, its row no higher, and H9 right under it."""
+
+
+async def test_the_squares_of_the_kings_grid_touch_as_on_the_board(
+    browser: Browser, page: Page, driver: Driver
+) -> None:
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=915, language_code="fr")
+    await browser.open(url(page, 915))
+    assert await browser.run(browser.web.execute_script, SQUARES) == [True, 0, 0]
+    await browser.tap("button[aria-label='Plus grand']")  # zoomed in: the same
+    assert await browser.run(browser.web.execute_script, SQUARES) == [True, 0, 0]
+    await browser.screenshot("kings-grid-on-a-phone")
