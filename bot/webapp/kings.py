@@ -12,7 +12,14 @@ import asyncio
 from collections.abc import Sequence
 from typing import Final
 
-from bot.drills.kings_play import BOT, PLAYER, KingsMatch, open_match, player_move
+from bot.drills.kings_play import (
+    BOT,
+    PLAYER,
+    KingsMatch,
+    open_match,
+    player_joker,
+    player_move,
+)
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError
 from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_move
@@ -193,10 +200,11 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
 
 
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """« Joker » on the bot's last count."""
+    """« Joker » on the bot's last count; its verdict (the points it forgot, or 5 lost)."""
     question, match = await _pending(context, player, body)
+    _, call = player_joker(match)
     await do_joker(context, player, question, match)
-    return {}
+    return {"said": play_view.joker_lines(call, player.tr)}
 
 
 async def begin(context: Context, player: Who) -> JSONObject:

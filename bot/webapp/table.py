@@ -1,4 +1,5 @@
-"""The Mini App's /play table: the game against the bot as JSON, and its moves.
+"""The Mini App's /play table: the game against the bot as JSON, and its moves; without a
+game, /play's choices (target, then level) that begin one as `/play <target> <level>` does.
 
 The game is the player's stored `table_games` row in their private chat
 (`bot.tg.handlers.table`): each move is the one a button of the chat makes (`move_of` on the
@@ -17,22 +18,32 @@ from typing import Final
 from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason
 from bot.drills.table import picked, select_card
 from bot.drills.table_asks import PlayAsk
+from bot.drills.table_bot import Level
 from bot.drills.table_moves import Move, move_of
 from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
-from bot.drills.table_turn import show_cards, status
+from bot.drills.table_turn import Mark, mark_of, show_cards, status
 from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.variants import TARGETS
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
+from bot.tg.handlers.table import start_game
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views import table as view
-from bot.views.table_replies import refusal_note
+from bot.views import table_news as news
+from bot.views.table_replies import (
+    choose_level_line,
+    choose_target_line,
+    refusal_note,
+    target_button,
+)
+from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,
     CONFLICT,
@@ -121,12 +132,34 @@ def page_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
     return [plain(line) for line in lines]
 
 
+def new_game_choices(tr: Translator) -> JSONObject:
+    """/play's two choices, as the chat asks them: the target, then the bot's level."""
+    return {
+        "ask": plain(choose_target_line(tr)),
+        "targets": [
+            {
+                "target": target,
+                "label": target_button(target, tr),
+                "ask": plain(choose_level_line(target, tr)),
+            }
+            for target in TARGETS
+        ],
+        "levels": [{"level": level.value, "label": view.level_name(level, tr)} for level in Level],
+    }
+
+
 async def state(context: Context, player: Who) -> JSONObject:
-    """The player's table as the page draws it (`game: null` when there is none)."""
+    """The player's table as the page draws it: `game: null` when there is none, with /play's
+    choices to begin one (`new`), or what to do when their game is in a group (`elsewhere`)."""
     tr = player.tr
     game = await _game(context, player)
     turn = None if game is None else _players_turn(game)
-    if game is None or turn is None:
+    if game is None:
+        elsewhere = await context.bot_data.db.table.active_table_game(player.user_id)
+        if elsewhere is not None:
+            return {"kind": "play", "game": None, "elsewhere": words.in_a_group(tr)}
+        return {"kind": "play", "game": None, "new": new_game_choices(tr)}
+    if turn is None:
         return {"kind": "play", "game": None}
     table, waiting = turn
     deal = table.deal
@@ -204,13 +237,24 @@ async def _apply(
 ) -> JSONObject:
     game, table, waiting, question = await _step(context, player, body, wants)
     tr = player.tr
+    mark = mark_of(table)
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, tr)) from error
     if not done:
         raise moved_on(tr)
-    return {}
+    return {"said": await _news(context, game.id, mark, tr)}
+
+
+async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> list[str]:
+    """What happened since `mark`, as the chat tells it (`table_news.narrate`): the cards
+    laid and the goes, the counts and whether they were right, the bot's own."""
+    saved = await context.bot_data.db.table.get_table_game(game_id)
+    if saved is None:  # pragma: no cover - a game is never deleted
+        return []
+    lines, _ = news.narrate(Table.from_json(saved.state), mark, tr)
+    return [plain(line) for line in lines]
 
 
 async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
@@ -282,7 +326,24 @@ async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     return await _apply(context, player, body, Step.CLAIM, _button(f"n{points}"))
 
 
+async def begin(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """A new game of the `target` and `level` chosen on the page, as `/play <target> <level>`
+    begins it (the chat tells its start and asks its first step); the game under way, if any,
+    goes on instead."""
+    target = request_int(body.get("target"))
+    level = body.get("level")
+    if target not in TARGETS or level not in tuple(Level):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    current = await context.bot_data.db.table.active_table_game(player.user_id)
+    if current is None:
+        await start_game(context, player, target, Level(str(level)))
+    elif current.chat_id != player.chat_id:
+        raise ApiError(CONFLICT, "elsewhere", words.in_a_group(player.tr))
+    return {}
+
+
 ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {
+    "play/begin": begin,
     "play/select": select,
     "play/layaway": lay_away,
     "play/lay": lay,

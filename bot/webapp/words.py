@@ -37,7 +37,6 @@ def page_words(tr: Translator) -> dict[str, str]:
         "empty": _("empty"),
         "mine_now": _("placed by you, not played yet"),
         "move_points": _("This move is worth {points}:"),
-        "no_play": _("No game of cribbage under way: type /play in the chat to start one."),
         "your_cards": _("Your cards"),
         "lay_away": _("Lay these two away"),
         "ask_lay_away": _("Tap two cards, then “Lay these two away”."),
@@ -55,6 +54,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "right": _("Right"),
         "muggins": _("Muggins!"),
         "missed": _("How many points did I miss?"),
+        "claim_entry": _("Points I missed"),
+        "claim_send": _("Claim these points"),
         "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "chosen": _("chosen"),
@@ -88,6 +89,12 @@ def not_yours(tr: Translator) -> str:
 def moved_on(tr: Translator) -> str:
     """A move sent for a step the game has left (the page shows the game as it is)."""
     return tr._("The game has moved on: here it is.")
+
+
+def in_a_group(tr: Translator) -> str:
+    """The player's game against the bot is under way in a group: the page plays only the
+    private chat's."""
+    return tr._("Your game against me is under way in a group: go on with it there.")
 
 
 def pass_refused(tr: Translator) -> str:

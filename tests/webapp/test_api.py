@@ -12,13 +12,14 @@ from webapp_helpers import Page, best_body, serving
 
 from bot.drills.kings_play import KingsMatch
 from bot.drills.table_state import Table
-from bot.drills.table_turn import status
+from bot.drills.table_turn import show_score, status
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.webapp.auth import AuthError, Expired, sign, verify
+from bot.webapp.table import plain
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -267,3 +268,98 @@ async def test_a_page_move_is_stored_and_read_back_by_a_new_bot(
     game = state["kings"]["game"]
     assert game["question"] == shown["question"] and game["tiles"] == shown["tiles"]
     assert game["rack"] == shown["rack"] and game["scores"][0] == points
+
+
+async def test_a_game_is_begun_from_the_page_as_in_the_chat_once(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db = local_app.bot_data.db
+    # /jouer asked in the chat « how many points? »: the page asks the same, not « no game »
+    await driver.send("/jouer", user_id=811, language_code="fr")
+    code, state = await page.call("state", user_id=811)
+    assert code == 200 and state["play"]["game"] is None
+    new = state["play"]["new"]
+    assert new["ask"] == "Une partie complète contre moi\u00a0: en combien de points?"
+    assert [(t["target"], t["label"], t["ask"]) for t in new["targets"]] == [
+        (121, "Partie de 121", "Une partie de 121\u00a0: quel niveau pour moi?"),
+        (61, "Partie de 61", "Une partie de 61\u00a0: quel niveau pour moi?"),
+    ]
+    assert [(lv["level"], lv["label"]) for lv in new["levels"]] == [
+        ("easy", "facile"),
+        ("normal", "normal"),
+        ("expert", "expert"),
+    ]
+    for bad in ({"target": 100, "level": "easy"}, {"target": 61, "level": "hard"}, {}):
+        assert (await page.call("play/begin", bad, user_id=811))[0] == 400
+    assert await db.table.active_table_game(811) is None
+    sent = len(local_api.calls)
+    code, state = await page.call("play/begin", {"target": 61, "level": "easy"}, user_id=811)
+    assert code == 200, state
+    game = await db.table.active_table_game(811)
+    assert game is not None and (game.level, game.chat_id) == ("easy", 811)
+    assert Table.from_json(game.state).rules.target == 61
+    shown = state["play"]["game"]
+    assert (shown["id"], shown["waiting"]) == (game.id, "lay_away")
+    assert "new" not in state["play"]
+    # the chat tells the game's start and asks its first step, as /jouer 61 facile does
+    told = texts(local_api.calls[sent:])
+    assert any("Une partie de 61 contre moi, niveau facile." in text for text in told), told
+    assert (await db.questions.pending_question(811, 811)) is not None
+    # a second tap (or another page): the same game goes on, none is begun over it
+    code, state = await page.call("play/begin", {"target": 121, "level": "expert"}, user_id=811)
+    assert code == 200 and state["play"]["game"]["id"] == game.id
+
+
+async def test_a_game_against_the_bot_in_a_group_is_not_begun_again_from_the_page(
+    page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=812, chat_id=-1001, language_code="fr")
+    game = await local_app.bot_data.db.table.active_table_game(812)
+    assert game is not None and game.chat_id == -1001
+    code, state = await page.call("state", user_id=812)
+    assert code == 200 and state["play"]["game"] is None
+    said = "Votre partie contre moi se joue dans un groupe\u00a0: continuez-la là-bas."
+    assert state["play"]["elsewhere"] == said
+    code, answer = await page.call("play/begin", {"target": 61, "level": "easy"}, user_id=812)
+    assert (code, answer["error"]) == (409, "elsewhere")
+    again = await local_app.bot_data.db.table.active_table_game(812)
+    assert again is not None and (again.id, again.state) == (game.id, game.state)
+
+
+async def test_each_move_of_the_page_answers_what_happened_as_the_chat_tells_it(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=813, language_code="fr")
+    db = local_app.bot_data.db
+    counted = False
+    for _ in range(20):
+        stored = await db.table.active_table_game(813)
+        assert stored is not None
+        table = Table.from_json(stored.state)
+        waiting = status(table)
+        assert waiting is not None
+        key = {"game": stored.id, "step": stored.step}
+        sent = len(local_api.calls)
+        if waiting.step.value == "lay_away":
+            for card in table.deal.hands[0][:2]:
+                await page.call("play/select", {**key, "card": str(card)}, user_id=813)
+            key["step"] = (await db.table.active_table_game(813)).step  # type: ignore[union-attr]
+            code, answer = await page.call("play/layaway", key, user_id=813)
+        elif waiting.step.value == "play":
+            card = str(waiting.legal[0])
+            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=813)
+            assert answer["said"][0].startswith("Vous\u00a0: "), answer  # the card laid
+        elif waiting.step.value == "count":
+            points = show_score(table.deal, 0, waiting.what or "hand").total
+            code, answer = await page.call("play/count", {**key, "points": points}, user_id=813)
+            assert any(f"Vous avez dit {points}\u00a0: exact." in line for line in answer["said"])
+            counted = True
+        else:
+            code, answer = await page.call("play/accept", key, user_id=813)
+        assert code == 200, answer
+        # the page's account is the chat's, as text
+        told = "\n".join(texts(local_api.calls[sent:]))
+        assert answer["said"] and all(line in plain(told) for line in answer["said"]), answer
+        if counted:
+            break
+    assert counted

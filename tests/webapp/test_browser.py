@@ -13,14 +13,17 @@ import pytest
 from browser import Browser, chromium_or_skip
 from webapp_helpers import Page, best_body
 
-from bot.drills.kings_play import KingsMatch
+from bot.drills.kings_play import KingsMatch, player_joker
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
 from bot.engine.kings_notation import cell_name
+from bot.i18n import render
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
+from bot.views.kings_play import joker_lines
+from bot.views.table import pile_under_way
 
 HOLD_FIRST_PREVIEW = """
 var real = window.fetch, held = false;
@@ -265,3 +268,229 @@ async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
     said = await browser.text("#over")  # (a no-break space reads as a space)
     assert said == "La partie est finie : le résultat est dans la conversation."
     assert not await browser.all("#error")  # no « La partie a avancé : la voici. » with no game
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "ask", "target", "level", "started"),
+    [
+        ("fr", "/jouer", "en combien de points?", "Partie de 61", "facile", "niveau facile"),
+        ("en", "/play", "how many points?", "Game of 61", "easy", "at easy level"),
+    ],
+)
+async def test_after_play_in_the_chat_the_page_offers_the_same_choices_and_begins_the_game(
+    browser: Browser,
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    lang: str,
+    play: str,
+    ask: str,
+    target: str,
+    level: str,
+    started: str,
+) -> None:
+    user = 907 if lang == "fr" else 908
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send(play, user_id=user, language_code=lang)  # the chat asks the target
+    await browser.open(url(page, user, lang))
+    # no game of either kind: the page opens on the game /play begins, not on « no Kings game »
+    assert await browser.attribute("#tab-play", "aria-selected") == "true"
+    assert (await browser.text("#ask-target")).endswith(ask)
+    await browser.tap_text(target)
+    assert await browser.attribute("button[data-target='61']", "aria-pressed") == "true"
+    await browser.screenshot(f"play-choose-{lang}")
+    sent = len(local_api.calls)
+    await browser.tap_text(level)
+    await browser.wait_for(".cards button[data-card]")
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None and game.level == "easy"
+    assert Table.from_json(game.state).rules.target == 61
+    assert any(started in text for text in texts(local_api.calls[sent:]))
+    assert not await browser.all("#error")
+    await browser.screenshot(f"play-begun-{lang}")
+
+
+ONE_ROW = """var tabs = Array.from(document.querySelectorAll('.tabs [role=tab]'));
+var boxes = tabs.map(function (t) { return t.getBoundingClientRect(); });
+var width = document.documentElement.clientWidth;
+return [boxes.length, boxes.every(function (b) { return b.top === boxes[0].top; }),
+  boxes.every(function (b) { return b.left >= 0 && b.right <= width; }),
+  document.documentElement.scrollWidth <= width];"""
+"""The tabs: how many, all on one row, each whole in sight, and no page wider than the screen."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_on_a_phone_of_360_pixels_the_tabs_hold_on_one_row(
+    browser: Browser, page: Page, driver: Driver, lang: str
+) -> None:
+    await browser.run(browser.web.set_window_size, 360, 640)
+    user = 909 if lang == "fr" else 910
+    await driver.send(
+        "/rois partie" if lang == "fr" else "/kings play", user_id=user, language_code=lang
+    )
+    await browser.open(url(page, user, lang))
+    assert await browser.run(browser.web.execute_script, "return window.innerWidth") == 360
+    assert await browser.run(browser.web.execute_script, ONE_ROW) == [2, True, True, True]
+    await browser.screenshot(f"tabs-on-a-phone-{lang}")
+    await browser.tap("#tab-play")
+    await browser.wait_for("#tab-play[aria-selected='true']")
+    assert await browser.run(browser.web.execute_script, ONE_ROW) == [2, True, True, True]
+
+
+async def test_each_card_laid_says_who_laid_it(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    db: Database = local_app.bot_data.db
+    fr = local_app.bot_data.i18n.translator("fr")
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=911, language_code="fr")
+    for action in ("s0", "s1", "ok"):  # the lay-away made in the chat
+        question = await db.questions.pending_question(911, 911)
+        assert question is not None and question.message_id is not None
+        await driver.press(f"pl:{question.id}:{action}", question.message_id, 911)
+    await browser.open(url(page, 911))
+    await browser.tap("#tab-play")
+    for _ in range(3):  # three of the player's cards: the bot's answers are laid meanwhile
+        step, table = await _table(db, 911)
+        waiting = status(table)
+        assert waiting is not None and waiting.step is Step.PLAY
+        await browser.tap(f".cards button[data-card='{waiting.legal[0]}']")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+        _, table = await _table(db, 911)
+        after = status(table)
+        if after is None or after.step is not Step.PLAY:
+            break
+        pile, _ = pile_under_way(table.deal)
+        shown = [
+            (box.get_attribute("data-card"), box.text, box.get_attribute("aria-label"))
+            for box in await browser.all("#pile [data-card]")
+        ]
+        said = [
+            (str(card), f"{label}\n{who}", f"{label}, {who}")
+            for card, by in pile
+            for label, who in [(render.card(card, fr), "Vous" if by == 0 else "Moi")]
+        ]
+        assert shown == said
+        if any(by == 0 for _, by in pile) and any(by == 1 for _, by in pile):
+            await browser.run(
+                browser.web.execute_script, "document.getElementById('pile').scrollIntoView()"
+            )
+            await browser.screenshot("play-pile-who-laid")
+
+
+async def test_a_count_sent_on_the_page_is_said_right_or_short_there(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    db: Database = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=912, language_code="fr")
+    await browser.open(url(page, 912))
+    await browser.tap("#tab-play")
+    for _ in range(30):
+        step, table = await _table(db, 912)
+        waiting = status(table)
+        assert waiting is not None
+        if waiting.step is Step.COUNT:
+            break
+        if waiting.step is Step.LAY_AWAY:
+            for card in table.deal.hands[0][:2]:
+                await browser.tap(f".cards button[data-card='{card}']")
+                await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+            step, _ = await _table(db, 912)
+            await browser.tap("#lay-away")
+        elif waiting.step is Step.PLAY:
+            await browser.tap(f".cards button[data-card='{waiting.legal[0]}']")
+        else:
+            await browser.tap_text("Exact")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    assert waiting.step is Step.COUNT
+    # the last move, and the bot's answer, were told on the page as in the chat
+    assert await browser.all(".good p")
+    await browser.screenshot("play-before-count-said")
+    points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+    for digit in str(points):
+        await browser.tap(f".pad button[data-key='{digit}']")
+    await browser.tap("#send")
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    said = [p.text for p in await browser.all(".good p")]
+    assert any(line.startswith(f"Vous avez dit {points} : exact.") for line in said), said
+    await browser.screenshot("play-count-said")
+
+
+async def test_a_joker_called_on_the_page_is_judged_there(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    db: Database = local_app.bot_data.db
+    fr = local_app.bot_data.i18n.translator("fr")
+    await driver.send("/rois partie", user_id=913, language_code="fr")
+    question = await db.questions.pending_question(913, 913)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    assert (await page.call("kings/move", body, user_id=913))[0] == 200  # the bot answered
+    question = await db.questions.pending_question(913, 913)
+    assert question is not None
+    match = KingsMatch.from_dict(dict(question.deal))
+    verdict = joker_lines(player_joker(match)[1], fr)  # 5 points lost, or those it forgot
+    await browser.open(url(page, 913))
+    sent = len(local_api.calls)
+    await browser.tap_text("Joker!")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    shown = [p.text for p in await browser.all(".good p")]  # (a no-break space reads as a space)
+    assert shown == [line.replace("\u00a0", " ") for line in verdict]
+    assert any(verdict[0] in text for text in texts(local_api.calls[sent:]))
+
+
+async def test_the_pad_of_a_muggins_claim_speaks_of_the_points_missed(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    await driver.send("/jouer 121 expert", user_id=914, language_code="fr")
+    for _ in range(40):  # to the bot's first count, by the page's own calls
+        game = (await page.call("state", user_id=914))[1]["play"]["game"]
+        key = {"game": game["id"], "step": game["step"]}
+        if game["waiting"] == "verdict":
+            break
+        if game["waiting"] == "lay_away":
+            for card in game["hand"][:2]:
+                await page.call("play/select", {**key, "card": card["card"]}, user_id=914)
+            key["step"] = (await page.call("state", user_id=914))[1]["play"]["game"]["step"]
+            assert (await page.call("play/layaway", key, user_id=914))[0] == 200
+        elif game["waiting"] == "play":
+            card = next(c["card"] for c in game["hand"] if c["legal"])
+            assert (await page.call("play/lay", {**key, "card": card}, user_id=914))[0] == 200
+        else:  # the player's count
+            _, table = await _table(local_app.bot_data.db, 914)
+            waiting = status(table)
+            assert waiting is not None
+            points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+            assert (await page.call("play/count", {**key, "points": points}, user_id=914))[0] == 200
+    assert game["waiting"] == "verdict"
+    await browser.open(url(page, 914))
+    await browser.tap("#tab-play")
+    await browser.tap("#muggins")
+    await browser.wait_for("#entry")
+    assert (await browser.text(".pad")).split() == [str(n) for n in (*range(1, 10), 0)]
+    said = [p.text for p in await browser.all("p")]
+    assert "Combien de points ai-je oubliés?" in said and "Points que j'ai oubliés \u2013" in said
+    assert await browser.attribute(".pad", "aria-label") == "Points que j'ai oubliés"
+    assert await browser.text("#send") == "Réclamer ces points"
+
+
+SQUARES = """var cell = document.querySelector("button[data-cell='H8']");
+var square = cell.getBoundingClientRect(), row = cell.closest('tr').getBoundingClientRect();
+var below = document.querySelector("button[data-cell='H9']").getBoundingClientRect();
+return [Math.round(square.width) === Math.round(square.height),
+  Math.round(row.height - square.height), Math.round(below.top - square.bottom)];"""
+"""The square H8: as high as wide, its row no higher, and H9 right under it."""
+
+
+async def test_the_squares_of_the_kings_grid_touch_as_on_the_board(
+    browser: Browser, page: Page, driver: Driver
+) -> None:
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=915, language_code="fr")
+    await browser.open(url(page, 915))
+    assert await browser.run(browser.web.execute_script, SQUARES) == [True, 0, 0]
+    await browser.tap("button[aria-label='Plus grand']")  # zoomed in: the same
+    assert await browser.run(browser.web.execute_script, SQUARES) == [True, 0, 0]
+    await browser.screenshot("kings-grid-on-a-phone")

@@ -10,7 +10,8 @@
   /* what the page says when it cannot even ask the server (no words yet) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {} };
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
+             begin: null, elsewhere: "", target: null };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -81,7 +82,12 @@
       ui.kings = data.kings.game;
       if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
     }
-    if (data.play) { ui.over.play = !!ui.play && !data.play.game; ui.play = data.play.game; }
+    if (data.play) {
+      ui.over.play = !!ui.play && !data.play.game;
+      ui.play = data.play.game;
+      ui.begin = data.play.new || null;  /* /play's choices, when no game is under way */
+      ui.elsewhere = data.play.elsewhere || "";  /* the game is under way in a group */
+    }
     if (data.state) { take(data.state); }
   }
 
@@ -97,7 +103,8 @@
     return api("GET", "state").then(function (data) {
       if (data.status === 401) { refused(data); render(); return; }
       take(data);
-      if (!ui.tab) { ui.tab = ui.play && !ui.kings ? "play" : "kings"; }
+      /* a Kings game under way first; else the /play table, which offers to begin a game */
+      if (!ui.tab) { ui.tab = ui.kings ? "kings" : "play"; }
       render();
     });
   }
@@ -285,7 +292,7 @@
       }
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
-          onclick: function () { act("kings/joker", { question: game.question }, function () { ui.said = []; resetMove(); }); } }));
+          onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; resetMove(); }); } }));
       }
       buttons.push(el("button", { type: "button", text: w("pass"),
         onclick: function () { act("kings/pass", { question: game.question, exchange: false }, function () { ui.said = []; resetMove(); }); } }));
@@ -315,11 +322,24 @@
       }));
   }
 
-  function numberPad(onSend, low) {
+  /* The cards of the count under way, each saying who laid it (« Vous », « Moi »). */
+  function pileRow(cards) {
+    return el("div", { "class": "row cards", role: "group", "aria-label": w("pile"), id: "pile" },
+      cards.map(function (card) {
+        var who = card.mine ? w("you") : w("me");
+        return el("span", { "class": "box laid" + (isRed(card) ? " red" : ""), "data-card": card.card,
+                            "aria-label": card.label + ", " + who },
+          [el("span", { text: card.label }), el("span", { "class": "who", text: who })]);
+      }));
+  }
+
+  /* The pad of a count (`entry`, `send`: the words of the number being made and of its
+   * button): two digits, erased or sent. */
+  function numberPad(onSend, low, entry, send) {
     var keys = [];
     for (var n = 1; n <= 9; n += 1) { keys.push(String(n)); }
     keys.push("0");
-    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w("your_count") },
+    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w(entry) },
       keys.map(function (key) {
         return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
           if (ui.entry.length < 2) { ui.entry += key; }
@@ -328,16 +348,46 @@
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
     return [
-      el("p", {}, [el("span", { text: w("your_count") + " " }),
+      el("p", {}, [el("span", { text: w(entry) + " " }),
         el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
       pad,
       el("div", { "class": "row" }, [
         el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
-        el("button", { type: "button", "class": "primary", id: "send", text: w("send"),
+        el("button", { type: "button", "class": "primary", id: "send", text: w(send),
           disabled: value === null || value < low ? true : null,
           onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
       ])
     ];
+  }
+
+  /* /play's two choices, as the chat asks them: the target, then the level, which begins the
+   * game (the chat tells its start, as when its own buttons are pressed). */
+  function beginChoices(choices) {
+    var out = [el("p", { "class": "ask", id: "ask-target", text: choices.ask }),
+      el("div", { "class": "row", role: "group", "aria-label": choices.ask },
+        choices.targets.map(function (choice) {
+          return el("button", { type: "button", "data-target": String(choice.target), text: choice.label,
+            "aria-pressed": ui.target === choice.target ? "true" : "false",
+            onclick: function () { ui.target = choice.target; ui.error = null; render(); } });
+        }))];
+    var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
+    if (chosen) {
+      out.push(el("p", { "class": "ask", id: "ask-level", text: chosen.ask }));
+      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask },
+        choices.levels.map(function (choice) {
+          return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
+            onclick: function () {
+              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
+            } });
+        })));
+    }
+    return out;
+  }
+
+  /* A move of the /play table: what happened (the chat's own account, the bot's answer
+   * included) is shown until the next one. */
+  function move(path, body) {
+    return act(path, body, function (data) { ui.said = data.said || []; });
   }
 
   function playView() {
@@ -345,8 +395,10 @@
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
       out.push(alertBox());
+      out.push(lines(ui.said, "good"));
       if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
-      out.push(el("p", { text: w("no_play") }));
+      if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
+      if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
     }
     var key = { game: game.id, step: game.step };
@@ -358,9 +410,10 @@
     }
     if (game.waiting === "play") {
       out.push(el("h2", { text: w("pile") }));
-      out.push(cardRow(game.pile, w("pile")));
+      out.push(pileRow(game.pile));
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
     }
+    out.push(lines(ui.said, "good"));  /* what just happened, then what is asked now */
     out.push(lines(game.lines));
     if (game.shown.length) {
       out.push(el("h2", { text: w("shown") }));
@@ -379,24 +432,26 @@
           }
           return cardButton(card, { disabled: card.legal ? null : true,
             "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
-            onclick: function () { act("play/lay", withKey({ card: card.card })); } });
+            onclick: function () { move("play/lay", withKey({ card: card.card })); } });
         })));
       if (game.waiting === "lay_away") {
         out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
           id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
-          onclick: function () { act("play/layaway", key); } })]));
+          onclick: function () { move("play/layaway", key); } })]));
       }
     } else if (game.waiting === "count") {
       out.push(el("p", { "class": "ask", text: w("ask_count") }));
-      out = out.concat(numberPad(function (v) { act("play/count", withKey({ points: v })); }, 0));
+      out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0,
+        "your_count", "send"));
     } else if (game.waiting === "verdict") {
       out.push(el("div", { "class": "row" }, [
-        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { act("play/accept", key); } }),
-        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { act("play/muggins", key); } })
+        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { move("play/accept", key); } }),
+        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
       ]));
     } else if (game.waiting === "claim") {
       out.push(el("p", { "class": "ask", text: w("missed") }));
-      out = out.concat(numberPad(function (v) { act("play/claim", withKey({ points: v })); }, 1));
+      out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
+        "claim_entry", "claim_send"));
     }
     return out;
   }
