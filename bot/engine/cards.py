@@ -114,7 +114,7 @@ class CardErrorReason(StrEnum):
     UNKNOWN_RANK = "unknown_rank"
     UNKNOWN_SUIT = "unknown_suit"
     SUIT_MISSING = "suit_missing"
-    """A rank alone (`5`, `J`) where a whole card is wanted: no suit was typed."""
+    """A rank alone (`5`, `J`, `valet`) where a whole card is wanted: no suit was typed."""
     DUPLICATE = "duplicate"
     WRONG_COUNT = "wrong_count"
     RANK_NOT_HELD = "rank_not_held"
@@ -205,7 +205,10 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
     suit = _SYMBOL_SUITS.get(suit_text) or _LETTER_SUITS[lang].get(suit_text)
     rank = _NUMBER_RANKS.get(rank_text) or _LETTER_RANKS[lang].get(rank_text)
     if rank is None:
-        raise CardError(CardErrorReason.UNKNOWN_RANK, token)
+        alone = _plain_word(text) in _WORD_RANKS  # `valet`, `jack`: a rank alone, in words
+        raise CardError(
+            CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_RANK, token
+        )
     if suit is None:
         raise CardError(CardErrorReason.UNKNOWN_SUIT, token)
     return Card(rank, suit)

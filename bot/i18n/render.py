@@ -29,6 +29,7 @@ from bot.engine.cards import (
     CardError,
     CardErrorReason,
     parse_cards,
+    parse_rank,
 )
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Call, Combo, Kind, Score, called_count
 from bot.i18n import LANGUAGES, Translator
@@ -362,6 +363,17 @@ def play_call_text(score: Score, tr: Translator) -> str:
 # -- Card input ------------------------------------------------------------------------------
 
 
+def _rank_example(token: str, tr: Translator) -> str:
+    """The rank typed alone (« v », "jack", « 10 ») as the player's notation writes it, for an
+    example card: V in French, J in English (the token itself, escaped, if it is no rank). No
+    letter is a rank in both notations, so the first one that reads it is right."""
+    for lang in LANGUAGES:
+        rank = parse_rank(token, lang=lang)
+        if rank is not None:
+            return rank_text(rank, tr)
+    return _quoted_token(token.strip().upper())
+
+
 def _quoted_token(token: str) -> str:
     """The user's token, cut to a sensible length and escaped for Telegram HTML."""
     shown = token if len(token) <= TOKEN_MAX else token[: TOKEN_MAX - 1] + "…"
@@ -393,8 +405,8 @@ def card_error(err: CardError, tr: Translator) -> str:
         return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
     if err.reason is CardErrorReason.SUIT_MISSING:
         return tr._(
-            'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {token}H.'
-        ).format(token=_quoted_token(err.token.strip().upper()))
+            'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H.'
+        ).format(token=token, rank=_rank_example(err.token, tr))
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
     if err.reason is CardErrorReason.RANK_NOT_HELD:

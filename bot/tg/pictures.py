@@ -159,7 +159,9 @@ async def send_verdict(
 
 async def send_stats(context: Context, player: Who, text: str) -> int | None:
     """The /stats text, as the caption of the chart of the last 30 days (written out below
-    it) when pictures are on and there is something to chart; else as text."""
+    it) when pictures are on and there is something to chart; else as text. Too long for a
+    caption (1024 characters), the text is one message and the chart follows it with only
+    what it shows written under it: no section is cut in two."""
     if not pictures_on(player):
         return await send(context, player.chat_id, text)
     db = context.bot_data.db
@@ -170,5 +172,9 @@ async def send_stats(context: Context, player: Who, text: str) -> int | None:
     if data.empty:
         return await send(context, player.chat_id, text)
     picture = specs.chart(data, views.chart_labels(player.tr))
-    caption = text + "\n\n" + views.chart_caption(data, player.tr)
-    return await send_picture(context, player, caption, picture, name="stats")
+    chart = views.chart_caption(data, player.tr)
+    caption = text + "\n\n" + chart
+    if not views.split_caption(caption)[1]:
+        return await send_picture(context, player, caption, picture, name="stats")
+    await send(context, player.chat_id, text)
+    return await send_picture(context, player, chart, picture, name="stats")

@@ -148,6 +148,12 @@ def verdict_lines(
     mine = render.cards(verdict.discard, tr)
     if verdict.is_best:
         head = tr._("{cards}: the best lay-away of {count}, {points} on average.")
+    elif is_worst(verdict):
+        head = tr.ngettext(
+            "{cards}: the worst lay-away of {count}, {points} on average.",
+            "{cards}: the worst lay-away of {count}, {points} on average.",
+            verdict.options_count,
+        )
     else:
         head = tr._("{cards}: the {rank} best lay-away of {count}, {points} on average.")
     head_text = head.format(
@@ -202,6 +208,12 @@ def verdict_lines(
         + esc(left_out(verdict.options, tr))
     )
     return lines
+
+
+def is_worst(verdict: Verdict) -> bool:
+    """No lay-away is worse than the player's (a tie at the bottom is the worst too): said
+    « le moins bon des 15 écarts », not « 15e meilleur écart sur 15 »."""
+    return verdict.options[-1].total_ev >= verdict.chosen.total_ev - TIE
 
 
 def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:

@@ -379,9 +379,11 @@ def joker_text(verdict: JokerVerdict, points: int, tr: Translator) -> str:
 
 def unknown_action_line(word: str, tr: Translator) -> str:
     """/kings with a word not understood (`word` quoted, escaped; HTML)."""
-    return esc(tr._("I don't know {word}: choose count, best, play or help.")).format(
-        word=bold(word)
-    )
+    return esc(
+        tr._(
+            "I don't know {word}: choose count, best, play or help (stop ends a game in progress)."
+        )
+    ).format(word=bold(word))
 
 
 def count_as_number_note(tr: Translator) -> str:

@@ -72,6 +72,7 @@ def help_lines(tr: Translator) -> list[str]:
         tr._("/kings count: count the points of a move."),
         tr._("/kings best: find the move that scores most."),
         tr._("/kings play: a game against me (add easy, normal or expert)."),
+        tr._("/kings stop: stop the game in progress."),
         tr._("/quiz kings: questions on the rules of Kings Cribbage."),
         "",
         tr._("Typing a move: a cell (column letter, row number), a direction, your tiles."),

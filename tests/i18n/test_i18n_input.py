@@ -116,6 +116,20 @@ ERRORS = [
         id="suit-missing",
     ),
     pytest.param(
+        CardError(R.SUIT_MISSING, "j"),
+        "Il manque la couleur après «\u00a0j\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
+        "comme dans VC.",
+        'The suit is missing after "j": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.',
+        id="suit-missing-after-a-lone-jack",
+    ),
+    pytest.param(
+        CardError(R.SUIT_MISSING, "valet"),
+        "Il manque la couleur après «\u00a0valet\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
+        "comme dans VC.",
+        'The suit is missing after "valet": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.',
+        id="suit-missing-after-a-word",
+    ),
+    pytest.param(
         CardError(R.DUPLICATE, "5H"),
         "La carte «\u00a05H\u00a0» est en double.",
         'The card "5H" is there twice.',

@@ -75,7 +75,7 @@ async def test_ecart_reads_cards_in_words(bot_driver: Driver, db: Database) -> N
     typed = " et ".join(french_words(c) for c in challenge.cards[:2]).replace(" et ", ", ")
     text = one_text(await bot_driver.send(typed, user_id=123, language_code="fr"))
     verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
-    assert rank_said(verdict.rank, "fr") in text
+    assert rank_said(verdict, "fr") in text
     assert await db.questions.pending_question(123, 123) is None
 
 
@@ -94,7 +94,7 @@ async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
     typed = " ".join(FRENCH_LETTERS.get(c.rank, RANK_CODES[c.rank]) for c in alone[:2])
     text = one_text(await bot_driver.send(typed, user_id=user, language_code="fr"))
     verdict = grade(challenge, tuple(alone[:2]), tables=shipped_crib_tables())
-    assert rank_said(verdict.rank, "fr") in text
+    assert rank_said(verdict, "fr") in text
     assert await db.questions.pending_question(user, user) is None
 
 

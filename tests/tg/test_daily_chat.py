@@ -723,7 +723,8 @@ async def test_a_typed_ecart_in_french_and_the_scale(
     worst = worst_lay_away(TODAY)
     typed = " ".join(str(card) for card in worst)  # English codes are read in French too
     sent = texts(await bot_driver.send(typed, user_id=81, language_code="fr"))
-    assert "meilleur écart sur 15," in sent[0] and "/15" not in sent[0]
+    assert "le moins bon des 15 écarts," in sent[0] and "/15" not in sent[0]
+    assert "15e meilleur" not in sent[0]
     row = await db.daily.daily_result(81, TODAY)
     assert row is not None and row.finished
     ecart_part = row.detail[3]

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.ecart import Challenge, grade
+from bot.drills.ecart import TIE, Challenge, Verdict, grade
 from bot.engine.cards import parse_cards
 from bot.engine.lay_away import analyse_lay_aways
 from bot.i18n import I18n, Translator, render
@@ -33,11 +33,17 @@ async def pending(db: Database, user: int, chat: int | None = None) -> Question:
     return question
 
 
-def rank_said(rank: int, lang: str = "en", count: int = 15) -> str:
+def rank_said(verdict: Verdict, lang: str = "en") -> str:
     """How a verdict names its rank: « 6e meilleur écart sur 15 », "the 6th best lay-away of
-    15" (never « 6/15 », read as a fraction or a date)."""
+    15" (never « 6/15 », read as a fraction or a date); the first « le meilleur écart sur
+    15 », the last (or tied with it) « le moins bon des 15 écarts »."""
+    rank, count, points = verdict.rank, verdict.options_count, verdict.chosen.total_ev
     if rank == 1:
         return f"le meilleur écart sur {count}" if lang == "fr" else f"the best lay-away of {count}"
+    if all(o.total_ev >= points - TIE for o in verdict.options):
+        return (
+            f"le moins bon des {count} écarts" if lang == "fr" else f"the worst lay-away of {count}"
+        )
     if lang == "fr":
         return f"{rank}e meilleur écart sur {count}"
     return f"the {rank}{ {2: 'nd', 3: 'rd'}.get(rank, 'th') } best lay-away of {count}"
@@ -155,7 +161,7 @@ async def test_select_unselect_and_confirm(
     text = one_text(calls)
     tables = shipped_crib_tables()
     verdict = grade(challenge, (challenge.cards[0], challenge.cards[5]), tables=tables)
-    assert rank_said(verdict.rank) in text
+    assert rank_said(verdict) in text
     assert (
         "<blockquote expandable>" in text
         and "Laying away" in text
@@ -199,7 +205,7 @@ async def test_uniform_model_button(bot_driver: Driver, db: Database) -> None:
     )
     assert "drawn at random" in text and "uniform" not in text
     uniform = grade(challenge, challenge.cards[:2], model="uniform")
-    assert rank_said(uniform.rank) in text
+    assert rank_said(uniform) in text
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -212,7 +218,7 @@ async def test_typed_answer_in_french_with_symbols(bot_driver: Driver, db: Datab
     typed = render.cards(challenge.cards[-2:], fr)  # "V♣ R♠"
     text = one_text(await bot_driver.send(typed, user_id=34, language_code="fr"))
     verdict = grade(challenge, challenge.cards[-2:], tables=shipped_crib_tables())
-    assert rank_said(verdict.rank, "fr") in text
+    assert rank_said(verdict, "fr") in text
     assert fr.decimal(verdict.chosen.total_ev) in text and fr.decimal(0.42) == "0,42"
     assert "en moyenne" in text and "joueurs experts" in text
     assert "Quel est le bon écart" not in text
@@ -225,7 +231,7 @@ async def test_typed_answer_in_english_codes(bot_driver: Driver, db: Database) -
     typed = f"{challenge.cards[1]}, {challenge.cards[2]}"
     text = one_text(await bot_driver.send(typed, user_id=35, language_code="en"))
     verdict = grade(challenge, challenge.cards[1:3], tables=shipped_crib_tables())
-    assert rank_said(verdict.rank) in text and "on average" in text
+    assert rank_said(verdict) in text and "on average" in text
     if not verdict.is_best:
         assert f"You lose {verdict.loss:.2f}" in text
 
@@ -252,7 +258,7 @@ async def test_typed_cards_with_linking_words(
         await bot_driver.send(pattern.format(first, second), user_id=37, language_code=lang)
     )
     verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
-    assert rank_said(verdict.rank, lang) in text
+    assert rank_said(verdict, lang) in text
     assert await db.questions.pending_question(37, 37) is None
 
 
@@ -348,7 +354,7 @@ async def test_selection_survives_a_restart(tg_config: Config) -> None:
         verdict = grade(
             challenge, (challenge.cards[1], challenge.cards[4]), tables=shipped_crib_tables()
         )
-        assert rank_said(verdict.rank, "fr") in text  # a press without a language: French
+        assert rank_said(verdict, "fr") in text  # a press without a language: French
     with sqlite3.connect(tg_config.db_path) as check:
         rows = check.execute("SELECT choice, via FROM ecart_challenges").fetchall()
     assert rows == [(f'["{challenge.cards[1]}","{challenge.cards[4]}"]', "buttons")]
@@ -374,7 +380,7 @@ async def test_five_card_deal(bot_driver: Driver, local_api: LocalBotApi, db: Da
         confirm_data(question.id), question.message_id, user_id=60, language_code="en"
     )
     verdict = grade(challenge, (challenge.cards[2],))
-    assert rank_said(verdict.rank, count=5) in one_text(calls)
+    assert rank_said(verdict) in one_text(calls)
     record = await db.ecart.ecart_of_question(question.id)
     assert record is not None and record.model == "uniform" and record.options == 5
 

@@ -175,6 +175,35 @@ async def test_score_without_suits_says_the_suit_is_missing(
     assert ("/score 5C 5K 5T VP 5P" if lang == "fr" else "/score 5H 5D 5C JS 5S") in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "jack", "said", "example"),
+    [
+        ("fr", "v", "après « v » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans VC.", "VP"),
+        ("fr", "V", "après « V » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans VC.", "VP"),
+        ("fr", "valet", "après « valet » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans VC.", "VP"),
+        ("en", "j", 'after "j": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.', "JS"),
+        ("en", "J", 'after "J": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.', "JS"),
+        ("en", "jack", 'after "jack": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.', "JS"),
+    ],
+)
+async def test_score_with_a_lone_jack_shows_the_jack_as_the_help_does(
+    bot_driver: Driver, lang: str, jack: str, said: str, example: str
+) -> None:
+    """A jack typed without its suit: « valet » and "jack" were « Carte inconnue « valet » :
+    la valeur doit être A, 2 à 10, V, D ou R. », "j" was quoted "J"; every answer now quotes
+    what was typed and writes the jack in the example as /score's help does: V in French (VC,
+    VP), J in English (JH, JS)."""
+    cards = "5C 5K 5T {} 5P" if lang == "fr" else "5H 5D 5C {} 5S"
+    text = one_text(
+        await bot_driver.send(f"/score {cards.format(jack)}", user_id=27, language_code=lang)
+    )
+    text = text.replace("\u00a0", " ")
+    assert said in text, text
+    assert f" {example} " in text  # the example below: /score 5C 5K 5T VP 5P
+    help_text = one_text(await bot_driver.send("/score", user_id=27, language_code=lang))
+    assert f" {example} " in help_text.replace("\u00a0", " ")
+
+
 async def test_score_with_a_jack_starter_mentions_heels(bot_driver: Driver) -> None:
     text = one_text(await bot_driver.send("/score 5H 5D 10C QS JH", user_id=23, language_code="en"))
     assert "his heels" in text

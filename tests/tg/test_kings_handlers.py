@@ -51,6 +51,41 @@ async def test_unknown_argument(bot_driver: Driver, db: Database) -> None:
     assert await db.questions.pending_question(501, 501) is None
 
 
+@pytest.mark.parametrize(
+    ("lang", "command", "hint", "help_line", "asked"),
+    [
+        (
+            "fr",
+            "/rois",
+            "partie ou aide (arrêter met fin à une partie en cours)",
+            "/rois arrêter : arrêtez la partie en cours",
+            "Arrêter cette partie?",
+        ),
+        (
+            "en",
+            "/kings",
+            "play or help (stop ends a game in progress)",
+            "/kings stop: stop the game in progress",
+            "Stop this game?",
+        ),
+    ],
+)
+async def test_the_words_of_kings_say_how_to_stop_a_game(
+    bot_driver: Driver, db: Database, lang: str, command: str, hint: str, help_line: str, asked: str
+) -> None:
+    """« /rois bof » listed « compte, meilleur, partie ou aide » and /rois aide did not say
+    either that « /rois arrêter » stops a game; both say it now, and the word they give
+    works."""
+    await bot_driver.send(
+        f"{command} {'partie' if lang == 'fr' else 'play'}", 503, language_code=lang
+    )
+    await pending(db, 503)
+    assert hint in plain(await bot_driver.send(f"{command} bof", 503, language_code=lang))
+    assert help_line in plain(await bot_driver.send(command, 503, language_code=lang))
+    word = help_line.split()[1].rstrip(":")
+    assert asked in plain(await bot_driver.send(f"{command} {word}", 503, language_code=lang))
+
+
 # -- Count -----------------------------------------------------------------------------------
 
 

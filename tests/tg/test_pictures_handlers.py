@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Final
 
 import pytest
 from PIL import Image
@@ -28,6 +28,7 @@ from bot.pictures import board, cards, chart
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import callbacks
+from bot.tg.handlers.ecart import challenge_of
 from bot.tg.local import ApiCall, Driver, LocalBotApi, html_to_text, photos, texts
 from bot.tg.pictures import deal_picture, send_picture
 from bot.views.pictures import MAX_CAPTION_CHARS, split_caption
@@ -52,18 +53,20 @@ def captions_fit(local_api: LocalBotApi) -> Any:
         assert len(caption.encode("utf-16-le")) // 2 <= MAX_CAPTION_CHARS
 
 
-async def plant_full(db: Database, user: int, cards_text: str) -> Question:
-    """A pending hand with a known deal, stored with its full expected breakdown as /hand
-    stores it (the chart reads the combination kinds from it)."""
+async def plant_full(
+    db: Database, user: int, cards_text: str, kind: DrillKind = DrillKind.HAND
+) -> Question:
+    """A pending hand (or crib) with a known deal, stored with its full expected breakdown as
+    /hand stores it (the chart reads the combination kinds from it)."""
     parsed = parse_cards(cards_text)
-    deal = Deal(DrillKind.HAND, tuple(parsed[:4]), parsed[4], True)
+    deal = Deal(kind, tuple(parsed[:4]), parsed[4], True)
     game = await db.games.current_game(user, user)
     if game is None:
         game = await db.games.start_game(user, user, target=121, margin_rule="skunk")
     asked, _ = await db.questions.replace_question(
         user_id=user,
         chat_id=user,
-        kind="hand",
+        kind=kind.value,
         deal=deal.to_dict(),
         expected=expected_json(deal.score()),
         game_id=game.id,
@@ -293,6 +296,51 @@ async def test_stats_with_the_chart_of_stored_attempts(bot_driver: Driver, db: D
     [picture] = photos(calls)
     layout = chart.chart_layout(data)
     assert png_size(picture) == (layout.width, layout.height)
+
+
+LONG_STATS_HANDS: Final = (
+    (DrillKind.HAND, "5H 5D 5C JS 5S", "29"),
+    (DrillKind.HAND, "2H 3D 4C 9S KS", "0"),
+    (DrillKind.HAND, "6H 7D 8C 8S AD", "15:8 r:3"),
+    (DrillKind.HAND, "AH 2D 3C 4S 5S", "7"),
+    (DrillKind.CRIB, "10H JD QC KS 5H", "4"),
+    (DrillKind.CRIB, "2H 2D 2C 7S 8S", "6"),
+)
+
+
+async def test_stats_too_long_for_a_caption_is_one_message_and_the_chart(
+    bot_driver: Driver, db: Database
+) -> None:
+    """A /statistiques with the chart ran past a photo's caption (1,024 characters) and was
+    cut at a line, its last lines in a second message; now the whole text is one message,
+    then the chart with what it shows written under it."""
+    for kind, cards_text, answer in LONG_STATS_HANDS:
+        await plant_full(db, 81, cards_text, kind)
+        await bot_driver.send(answer, user_id=81, language_code="fr")
+    for _ in range(4):
+        await bot_driver.send("/ecart", user_id=81, language_code="fr")
+        challenge = challenge_of(await pending(db, 81))
+        assert challenge is not None
+        typed = " ".join(str(c) for c in challenge.cards[: challenge.lay_away])
+        await bot_driver.send(typed, user_id=81, language_code="fr")
+    calls = await bot_driver.send("/statistiques", user_id=81, language_code="fr")
+    assert methods(calls) == ["sendMessage", "sendPhoto"]
+    text, caption = texts(calls)
+    assert len(text + "\n\n" + caption) > MAX_CAPTION_CHARS  # it would not fit in one caption
+    assert text.startswith("<b>Vos progrès</b>") and "défis d'écart" in text
+    assert "Votre niveau" in text and "30 derniers jours" not in text
+    assert caption.startswith("<b>Les 30 derniers jours</b>") and "Vos progrès" not in caption
+    assert "quinze : sans erreur relevée" in caption.replace("\u00a0", " ")
+
+
+async def test_stats_that_fit_a_caption_stay_one_photo(bot_driver: Driver, db: Database) -> None:
+    """A short /statistiques stays one piece: the chart with the whole text as its caption."""
+    await plant_full(db, 82, "5H 5D 5C JS 5S")
+    await bot_driver.send("29", user_id=82, language_code="fr")
+    calls = await bot_driver.send("/statistiques", user_id=82, language_code="fr")
+    assert methods(calls) == ["sendPhoto"]
+    caption = one_text(calls)
+    assert caption.startswith("<b>Vos progrès</b>") and "Les 30 derniers jours" in caption
 
 
 def _now(database: Database) -> datetime:

@@ -33,8 +33,8 @@ def pone_deal() -> Challenge:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -> None:
     tr: Translator = i18n.translator(lang)
-    verdict = grade(pone_deal(), parse_cards("5H 5D"), tables=tables)
-    assert verdict.rank > 3
+    verdict = grade(pone_deal(), parse_cards("5H KS"), tables=tables)
+    assert verdict.rank == 11  # tied with 5♦ R♠; 5♥ 5♦ is the worst, said apart
     text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
     loss = tr.decimal(verdict.loss)
     assert loss in text
@@ -52,7 +52,7 @@ def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -
     assert rows[-1].lstrip().startswith(str(verdict.rank))
     if lang == "fr":
         assert "," in loss and "." not in loss
-        assert "5♥ 5♦" in text and "V♣" in text and "joueurs experts" in text
+        assert "5♥ R♠" in text and "V♣" in text and "joueurs experts" in text
     else:
         assert "J♣" in text and "." in loss
 
@@ -64,6 +64,39 @@ def test_best_choice_says_so_and_names_no_habit(i18n: I18n, tables: CribTables) 
     text = "\n".join(view.verdict_lines(best, tr, tables_meta=tables.meta))
     assert "the best lay-away of 15," in text and "You lose" not in text
     assert "Habit" not in text
+
+
+def five_deal() -> Challenge:
+    return Challenge(tuple(parse_cards("5H 5D JC KS 2S")), dealer=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "deal_", "said"),
+    [
+        ("fr", pone_deal(), "le moins bon des 15 écarts"),
+        ("en", pone_deal(), "the worst lay-away of 15"),
+        ("fr", five_deal(), "le moins bon des 5 écarts"),
+        ("en", five_deal(), "the worst lay-away of 5"),
+    ],
+)
+def test_the_worst_choice_is_called_the_worst(
+    lang: str, deal_: Challenge, said: str, i18n: I18n, tables: CribTables
+) -> None:
+    """The last of the 15 read « 15e meilleur écart sur 15 » ("the 15th best lay-away of
+    15"): it is « le moins bon des 15 écarts » ("the worst lay-away of 15"), of a five-card
+    deal « le moins bon des 5 écarts »; the one above it keeps its rank."""
+    tr = i18n.translator(lang)
+    options = grade(deal_, deal_.cards[: deal_.lay_away], tables=tables).options
+    count = len(options)
+    worst = grade(deal_, options[-1].discard, tables=tables)
+    assert worst.rank == count
+    text = "\n".join(view.verdict_lines(worst, tr, tables_meta=tables.meta))
+    assert said in text.split("\n")[0], text
+    assert "meilleur écart sur" not in text and "best lay-away of" not in text
+    above = grade(deal_, options[-2].discard, tables=tables)
+    assert 1 < above.rank < count
+    head = view.verdict_lines(above, tr, tables_meta=tables.meta)[0]
+    assert tr.ordinal(above.rank) in head and "moins bon" not in head and "worst" not in head
 
 
 def test_challenge_text_and_buttons(i18n: I18n) -> None:

@@ -138,7 +138,8 @@ def test_names_and_titles_are_escaped(fr: Translator, en: Translator) -> None:
         "I don't know <b>&lt;x&gt;</b>: choose count, round or play."
     )
     assert kings.unknown_action_line("<x>", en) == (
-        "I don't know <b>&lt;x&gt;</b>: choose count, best, play or help."
+        "I don't know <b>&lt;x&gt;</b>: choose count, best, play or help "
+        "(stop ends a game in progress)."
     )
     assert variant.unknown_text("<script>" * 4, en) == (
         "I don't know the variant <b>&lt;script&gt;&lt;script&gt;&lt;scr</b>. "
