@@ -38,6 +38,8 @@ PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset({"hint", "indice", "aide-moi"})
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
+STOP_WORDS: Final = frozenset(word for word, action in ACTIONS.items() if action == "stop")
+"""« stop », « arrêter »… typed alone in a game step: the stop asked, as /kings stop does."""
 ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 
@@ -49,6 +51,7 @@ class Said(StrEnum):
     HINT = "hint"
     PASS = "pass"
     EXCHANGE = "exchange"
+    STOP = "stop"
     MOVE = "move"
 
 
@@ -88,6 +91,8 @@ def said_in_step(text: str) -> Said:
         return Said.HINT
     if folded in PASS_WORDS:
         return Said.PASS
+    if folded in STOP_WORDS:
+        return Said.STOP
     return Said.EXCHANGE if folded.startswith(EXCHANGE_WORDS) else Said.MOVE
 
 

@@ -499,6 +499,8 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
         ("en", "/cancel", "Stop this game?", "Game stopped"),
         ("fr", "/rois arrêter", "Arrêter cette partie?", "Partie arrêtée"),
         ("en", "/kings stop", "Stop this game?", "Game stopped"),
+        ("fr", "Arrêter", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "stop", "Stop this game?", "Game stopped"),
     ],
 )
 async def test_resign_asks_to_stop_the_kings_game(
@@ -506,7 +508,8 @@ async def test_resign_asks_to_stop_the_kings_game(
 ) -> None:
     """/resign (/abandon) and /cancel (/annuler) in a Kings game ask to stop it, as its button
     does (not « you have no club game », nor a game ended without asking); a drill's question
-    is not a game to stop."""
+    is not a game to stop. « stop » typed alone in the game was read as a move (« Commencez par
+    une case »): it asks too."""
     if command in ("/abandon", "/resign"):
         await bot_driver.send("/kings count", user_id=591, language_code=lang)
         assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))

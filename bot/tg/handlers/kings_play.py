@@ -176,6 +176,8 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(await hint_text(match, typed.tr))
     elif said is Said.MOVE:
         await do_move(typed, match)
+    elif said is Said.STOP:
+        await stop_requested(typed.context, typed.player, typed.question)
     else:  # a pass, exchanging the tiles named
         tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
         if tiles is None:
