@@ -156,8 +156,10 @@ async def play_step(
             return
         board = news.board_lines(table, mark, tr)
         about, action = view.waiting_parts(table, waiting, tr)
-        if showed and pictures.pictures_on(player):
-            await _send_over_board(context, player, table, mark, [*lines, *board])
+        if showed and pictures.pictures_on(player):  # the board, then the step's cards
+            told = news.as_told(table)
+            board = news.board_lines(told, mark, tr)
+            await _send_over_board(context, player, told, mark, [*lines, *board])
             lines, board = [], []
         cards, starter = step_cards(table, waiting)
         await ask(

@@ -1,0 +1,71 @@
+"""The board a /play message shows agrees with what the messages told so far.
+
+With pictures on, a show is sent as the board's picture and the bot's count that follows it
+as a second message (its cards). The bot's count is pegged as it is announced, so the board
+of the first message once showed points the player had not been told of yet (« Votre main :
+exact. Planche : vous 28, moi 13 », then « Ma main… Je marque 10 »: moi was 3).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import bot.tg.handlers.table as table_handlers
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table
+from bot.drills.table_turn import status
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from bot.tg.local_checks import html_to_text
+from tests.tg.test_table_handlers import Player
+
+BOARD = re.compile(r"Board: you (\d+), me (\d+)")
+
+
+def _texts(api: LocalBotApi, start: int, chat: int) -> list[str]:
+    """The texts and captions the bot sent to the chat since call `start`, in order."""
+    out = []
+    for call in api.calls[start:]:
+        if call.params.get("chat_id") != chat:
+            continue
+        if call.method in {"sendMessage", "editMessageText"}:
+            out.append(html_to_text(str(call.params["text"])))
+        elif call.method == "sendPhoto":
+            out.append(html_to_text(str(call.params.get("caption") or "")))
+    return out
+
+
+@pytest.mark.parametrize("seed", [3, 17, 52])
+async def test_no_board_shows_a_count_before_it_is_told(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int,
+) -> None:
+    monkeypatch.setattr(table_handlers, "new_secret", lambda _random: f"{seed:032x}")
+    player = Player(bot_driver, 80, "en")
+    await player.send("/play 121 normal")  # pictures on: each show comes with the board
+    checked = 0
+    for _ in range(800):
+        start = len(local_api.calls)
+        if not await player.move():
+            break
+        game = await db.table.active_table_game(80)
+        if game is None:
+            break
+        table = Table.from_json(game.state)
+        waiting = status(table)
+        call = table.deal.call
+        if waiting is None or waiting.step is not Step.VERDICT or call is None:
+            continue
+        told = list(table.scores)
+        told[BOT_SEAT] -= call.pegged
+        for text in _texts(local_api, start, 80):
+            if "I count" in text:  # the count itself, then the board with it
+                break
+            for you, me in BOARD.findall(text):
+                checked += 1
+                assert (int(you), int(me)) == (told[PLAYER_SEAT], told[BOT_SEAT]), text
+    assert checked > 0  # the game had shows followed by the bot's count
