@@ -145,7 +145,9 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in GO_WORDS:
             raise GoTyped(text)
         held = table.deal.held(seat)
-        return TypedMove(step, seat, _held(read(text, 1, held), held))
+        # the play counts a card by its rank: a rank alone lays the first card of it held
+        ranks = [c for i, c in enumerate(held) if all(o.rank != c.rank for o in held[:i])]
+        return TypedMove(step, seat, _held(read(text, 1, ranks), held))
     if step is Step.COUNT:
         return TypedMove(step, seat, number=parse_answer(text).total)
     if step is Step.VERDICT and agrees(text):

@@ -128,3 +128,34 @@ def test_typed_cards_are_read_among_those_held() -> None:
     assert error.value.strangers == (stranger,) and error.value.held == tuple(hand)
     with pytest.raises(CardError):
         typed_move(_at_lay_away(), Waiting(Step.PLAY, 0), "ZZ", _read)
+
+
+def _at_play_holding_a_pair() -> tuple[Table, Waiting, list[Card]]:
+    """A game at the player's first play, holding two cards of one rank (both may be laid)."""
+    for seed in range(200):
+        rng = random.Random(seed)
+        table = new_table(rng, "p", Rules(), [Seat(7), Seat(None, Level.EASY)])
+        advance(table, rng)
+        hand = table.deal.hands[0]
+        pair = next(([a, b] for a in hand for b in hand if a < b and a.rank == b.rank), None)
+        if pair is None:
+            continue
+        lay_away_cards(table, 0, [c for c in hand if c not in pair][:2])
+        waiting = advance(table, rng)
+        while waiting is not None and waiting.step is not Step.PLAY:
+            waiting = advance(table, rng)
+        if waiting is not None and waiting.seat == 0 and set(pair) <= set(waiting.legal):
+            return table, waiting, pair
+    raise AssertionError("no deal with a pair to play")
+
+
+def test_a_rank_alone_plays_one_of_a_pair_held() -> None:
+    """In the play a card counts by its rank: « 6 » with 6♠ and 6♣ held lays a six (the
+    game asked « ajoutez la couleur (6♠ ou 6♣) » when the suit changes nothing)."""
+    table, waiting, pair = _at_play_holding_a_pair()
+    rank = str(pair[0])[:-1]
+    move = typed_move(table, waiting, rank, _read)
+    assert move is not None and len(move.cards) == 1 and move.cards[0] in pair
+    assert typed_move(table, waiting, str(pair[1]), _read) == TypedMove(
+        Step.PLAY, 0, (pair[1],)
+    )  # the suit given is the card laid
