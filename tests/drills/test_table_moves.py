@@ -159,3 +159,36 @@ def test_a_rank_alone_plays_one_of_a_pair_held() -> None:
     assert typed_move(table, waiting, str(pair[1]), _read) == TypedMove(
         Step.PLAY, 0, (pair[1],)
     )  # the suit given is the card laid
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "values"),
+    [
+        ("quinze 3", AnswerErrorReason.FIFTEENS, ()),
+        ("fifteen 2, fifteen 4 and a pair 8", AnswerErrorReason.BAD_POINTS, (8,)),
+        ("quinze 2 quinze 4 fait 10", AnswerErrorReason.TOTAL_MISMATCH, (10, 4)),
+    ],
+)
+def test_a_call_that_does_not_add_up_is_asked_again(
+    text: str, reason: AnswerErrorReason, values: tuple[int, ...]
+) -> None:
+    """A game pegs the count said, and muggins takes what it leaves out: « quinze 3 » was
+    graded 3 (then « Muggins! Je prends les 5 points »); the player now says it again."""
+    with pytest.raises(AnswerError) as error:
+        typed_move(_at_lay_away(), Waiting(Step.COUNT, 0), text, _read)
+    assert error.value.reason is reason and error.value.values == values
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("quinze 2, quinze 4, une suite de 3 et un pour le valet fait 8", 8),
+        ("quinze 2, quinze 4 et une double double suite 16 fait 20", 20),
+        ("15-2 15-4 paire 6", 6),
+        ("paire 2 suite 3", 5),
+        ("fifteen 6 and a pair royal 12", 12),
+    ],
+)
+def test_calls_that_add_up_are_counted(text: str, total: int) -> None:
+    move = typed_move(_at_lay_away(), Waiting(Step.COUNT, 0), text, _read)
+    assert move == TypedMove(Step.COUNT, 0, number=total)
