@@ -69,3 +69,28 @@ async def test_no_board_shows_a_count_before_it_is_told(
                 checked += 1
                 assert (int(you), int(me)) == (told[PLAYER_SEAT], told[BOT_SEAT]), text
     assert checked > 0  # the game had shows followed by the bot's count
+
+
+async def test_a_new_deal_comes_after_the_last_one_is_closed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pictures off, one message ends a deal and deals the next: the board, the chances and
+    the key of the deal just over come before the new deal and its cards (« Donne 2 : … Vos
+    cartes : … Planche … Clé de la donne 1 … » read as if the key were the new deal's)."""
+    monkeypatch.setattr(table_handlers, "new_secret", lambda _random: f"{5:032x}")
+    player = Player(bot_driver, 81, "en")
+    await player.send("/pictures off")
+    await player.send("/play 121 normal")
+    for _ in range(200):
+        start = len(local_api.calls)
+        assert await player.move()
+        said = "\n".join(_texts(local_api, start, 81))
+        if "Deal 2:" in said:
+            lines = said.splitlines()
+            keys = ("Board:", "Your chances", "Key of deal 1", "Deal 2 is shuffled", "Deal 2:")
+            keys += ("Your cards", "Lay away")
+            where = [next((i for i, line in enumerate(lines) if k in line), None) for k in keys]
+            found = [i for i in where if i is not None]
+            assert len(found) >= 6 and found == sorted(found), lines
+            return
+    raise AssertionError("no second deal")

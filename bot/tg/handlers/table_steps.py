@@ -169,7 +169,12 @@ async def play_step(
                 kind=PLAY_KIND,
                 deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
                 expected={},
-                lines=[*lines, *about, *board, *action],
+                # a new deal: the one over closed (board, chances, key), then the new cards
+                lines=(
+                    [*lines, *board, *about, *action]
+                    if waiting.step is Step.LAY_AWAY
+                    else [*lines, *about, *board, *action]
+                ),
                 cards=cards,
                 starter=starter,
                 markup=step_markup(table, waiting, tr),
