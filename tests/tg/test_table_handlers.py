@@ -586,3 +586,18 @@ async def test_i_dont_know_at_the_count_says_what_it_costs_in_a_game(
             return
         await player.move()
     raise AssertionError("no count to make")
+
+
+async def test_a_typed_token_is_quoted_back_as_typed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The card error escapes the token itself: escaped twice, « <b>x</b> » read back as
+    « &lt;b&gt;x&lt;/b&gt; »."""
+    player = Player(bot_driver, 92, "en")
+    await player.send("/pictures off")
+    await player.send("/play 61 easy")
+    await player.send("<b>x</b> & 5H")
+    said = shown(local_api, 92)[-1]
+    assert said.startswith('Unknown card "<b>x</b>"'), said
+    assert "&lt;" not in said and "&amp;" not in said
+    assert (await state(db, 92, 92))[3].step is Step.LAY_AWAY  # still asked

@@ -264,7 +264,7 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
     except CardError as error:
-        await _step_waits(typed, game, esc(render.card_error(error, tr)))
+        await _step_waits(typed, game, render.card_error(error, tr))  # escapes the token
         return
     except AnswerError as error:
         if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
