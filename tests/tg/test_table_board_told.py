@@ -47,7 +47,7 @@ async def test_no_board_shows_a_count_before_it_is_told(
     monkeypatch.setattr(table_handlers, "new_secret", lambda _random: f"{seed:032x}")
     player = Player(bot_driver, 80, "en")
     await player.send("/play 121 normal")  # pictures on: each show comes with the board
-    checked = 0
+    checked = after = 0
     for _ in range(800):
         start = len(local_api.calls)
         if not await player.move():
@@ -63,12 +63,15 @@ async def test_no_board_shows_a_count_before_it_is_told(
         told = list(table.scores)
         told[BOT_SEAT] -= call.pegged
         for text in _texts(local_api, start, 80):
+            boards = [(int(you), int(me)) for you, me in BOARD.findall(text)]
             if "I count" in text:  # the count itself, then the board with it
+                if call.pegged:
+                    after += 1
+                    assert boards == [tuple(table.scores)], text
                 break
-            for you, me in BOARD.findall(text):
-                checked += 1
-                assert (int(you), int(me)) == (told[PLAYER_SEAT], told[BOT_SEAT]), text
-    assert checked > 0  # the game had shows followed by the bot's count
+            checked += len(boards)
+            assert all(board == (told[PLAYER_SEAT], told[BOT_SEAT]) for board in boards), text
+    assert checked > 0 and after > 0  # the game had shows followed by the bot's count
 
 
 async def test_a_new_deal_comes_after_the_last_one_is_closed(

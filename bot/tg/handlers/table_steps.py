@@ -160,7 +160,9 @@ async def play_step(
             told = news.as_told(table)
             board = news.board_lines(told, mark, tr)
             await _send_over_board(context, player, told, mark, [*lines, *board])
-            lines, board = [], []
+            # my count that waits pegged its points: the board after it, as without pictures
+            pegged = told.scores != table.scores
+            lines, board = [], [view.board_line(table, tr)] if pegged else []
         cards, starter = step_cards(table, waiting)
         await ask(
             context,
