@@ -15,10 +15,16 @@ TARGET_WORDS: Final = {"61": 61, "121": 121}
 LEVEL_WORDS: Final = {
     "easy": Level.EASY,
     "facile": Level.EASY,
+    "débutant": Level.EASY,
+    "debutant": Level.EASY,
     "normal": Level.NORMAL,
     "moyen": Level.NORMAL,
+    "medium": Level.NORMAL,
     "expert": Level.EXPERT,
+    "difficile": Level.EXPERT,
+    "hard": Level.EXPERT,
 }
+"""The levels' names, and the words a player may say for them (« difficile »: expert)."""
 TEAM_WORDS: Final = frozenset({"4", "teams", "team", "équipes", "equipes", "équipe", "equipe"})
 THREE_WORDS: Final = frozenset({"3", "three", "trois"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux"})

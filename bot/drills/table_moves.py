@@ -9,12 +9,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
 from bot.engine.cards import Card, parse_card, unaccented
+from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 
 Move = Callable[[Table], object]
@@ -130,6 +131,22 @@ def _held(cards: list[Card], held: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(cards)
 
 
+def count_said(text: str) -> int:
+    """The total of a count typed at a table. A call with a part that does not add up
+    (« quinze 3 », « une paire 8 », « quinze 2 quinze 4 fait 10 ») is an `AnswerError` saying
+    which: a game pegs the count said, and muggins takes what it leaves out, so the player
+    says it again rather than have a total they did not mean graded."""
+    answer = parse_answer(text)
+    if not answer.off:
+        return answer.total
+    off = answer.off[0]
+    if off.reason is OffReason.TOTAL_MISMATCH:
+        raise AnswerError(AnswerErrorReason.TOTAL_MISMATCH, text, values=(off.said, off.computed))
+    if off.kind is None or off.kind is Kind.FIFTEEN:
+        raise AnswerError(AnswerErrorReason.FIFTEENS, text)
+    raise AnswerError(AnswerErrorReason.BAD_POINTS, text, kind=off.kind, values=(off.said,))
+
+
 def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
     a count, « Muggins! » with or without the number missed. None for « Muggins! » alone
@@ -145,9 +162,11 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in GO_WORDS:
             raise GoTyped(text)
         held = table.deal.held(seat)
-        return TypedMove(step, seat, _held(read(text, 1, held), held))
+        # the play counts a card by its rank: a rank alone lays the first card of it held
+        ranks = [c for i, c in enumerate(held) if all(o.rank != c.rank for o in held[:i])]
+        return TypedMove(step, seat, _held(read(text, 1, ranks), held))
     if step is Step.COUNT:
-        return TypedMove(step, seat, number=parse_answer(text).total)
+        return TypedMove(step, seat, number=count_said(text))
     if step is Step.VERDICT and agrees(text):
         return TypedMove(step, seat, agreed=True)
     words = MUGGINS_WORD.sub(" ", text).strip(" !.,")

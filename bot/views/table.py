@@ -465,9 +465,12 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
         (tr._("Hands"), s.hands),
         (tr._("Cribs"), s.cribs),
         (tr._("Two for his heels"), s.heels),
-        (tr._("Muggins"), s.muggins),
-        (tr._("Points counted over, to the opponent"), s.corrections),
     ]
+    # the sources the game's rules have (a row of zeros for a rule not played misleads)
+    if table.rules.muggins or any(s.muggins):
+        rows.append((tr._("Muggins"), s.muggins))
+    if table.rules.excess_to_opponent or any(s.corrections):
+        rows.append((tr._("Points counted over, to the opponent"), s.corrections))
     lines = [esc(tr._("{deals}. Where the points came from, you / me:").format(deals=deals))]
     lines += [
         esc(

@@ -4,6 +4,7 @@ deal they can verify (`bot.tg.handlers.table_steps` sends it)."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Sequence
 
@@ -36,6 +37,18 @@ def board_race(table: Table, start: Sequence[int]) -> Race:
 def board_spec(table: Table, mark: Mark, tr: Translator) -> Spec:
     """The board of a game against the bot since `mark` ("You" and "Me")."""
     return specs.board(board_race(table, mark.scores), picture_views.board_labels(tr))
+
+
+def as_told(table: Table) -> Table:
+    """The game as the narration has told it so far: without the points of the bot's count
+    that waits for the player's answer (`Deal.call`, pegged as it is announced), for a board
+    sent before that count is told (a show's picture, the count's cards after it)."""
+    call = table.deals[-1].call if table.deals else None
+    if call is None:
+        return table
+    scores = list(table.scores)
+    scores[table.side(call.by)] -= call.pegged
+    return dataclasses.replace(table, scores=scores)
 
 
 def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:

@@ -96,6 +96,22 @@ def go_typed_note(tr: Translator) -> str:
     )
 
 
+def dont_know_line(muggins: bool, tr: Translator) -> str:
+    """« Je ne sais pas » at the player's count: what a short count costs in a game (the
+    drills' « send 0, I show the count » would hand the bot every point)."""
+    if muggins:
+        text = tr._(
+            "No problem! Count what you can see, even a single fifteen: I show you the whole "
+            "count after, and I take the points you leave out (muggins)."
+        )
+    else:
+        text = tr._(
+            "No problem! Count what you can see, even a single fifteen: I show you the whole "
+            "count after; the points you leave out are lost."
+        )
+    return esc(text)
+
+
 def verdict_typed_note(tr: Translator) -> str:
     """A text at the bot's count that neither accepts it nor calls muggins."""
     return tr._(

@@ -17,6 +17,11 @@ from bot.drills.table_bot import Level
         (["Facile", "61"], (61, Level.EASY, None)),
         (["moyen"], (None, Level.NORMAL, None)),
         ([" NORMAL "], (None, Level.NORMAL, None)),
+        # the words a player opposes to « facile » (answered « Je ne comprends pas »)
+        (["difficile", "61"], (61, Level.EXPERT, None)),
+        (["Débutant"], (None, Level.EASY, None)),
+        (["hard"], (None, Level.EXPERT, None)),
+        (["medium"], (None, Level.NORMAL, None)),
         (["61", "vite", "expert"], (61, None, "vite")),
         (["91"], (None, None, "91")),
         (["x" * 40], (None, None, "x" * ARG_CHARS)),

@@ -128,3 +128,67 @@ def test_typed_cards_are_read_among_those_held() -> None:
     assert error.value.strangers == (stranger,) and error.value.held == tuple(hand)
     with pytest.raises(CardError):
         typed_move(_at_lay_away(), Waiting(Step.PLAY, 0), "ZZ", _read)
+
+
+def _at_play_holding_a_pair() -> tuple[Table, Waiting, list[Card]]:
+    """A game at the player's first play, holding two cards of one rank (both may be laid)."""
+    for seed in range(200):
+        rng = random.Random(seed)
+        table = new_table(rng, "p", Rules(), [Seat(7), Seat(None, Level.EASY)])
+        advance(table, rng)
+        hand = table.deal.hands[0]
+        pair = next(([a, b] for a in hand for b in hand if a < b and a.rank == b.rank), None)
+        if pair is None:
+            continue
+        lay_away_cards(table, 0, [c for c in hand if c not in pair][:2])
+        waiting = advance(table, rng)
+        while waiting is not None and waiting.step is not Step.PLAY:
+            waiting = advance(table, rng)
+        if waiting is not None and waiting.seat == 0 and set(pair) <= set(waiting.legal):
+            return table, waiting, pair
+    raise AssertionError("no deal with a pair to play")
+
+
+def test_a_rank_alone_plays_one_of_a_pair_held() -> None:
+    """In the play a card counts by its rank: « 6 » with 6♠ and 6♣ held lays a six (the
+    game asked « ajoutez la couleur (6♠ ou 6♣) » when the suit changes nothing)."""
+    table, waiting, pair = _at_play_holding_a_pair()
+    rank = str(pair[0])[:-1]
+    move = typed_move(table, waiting, rank, _read)
+    assert move is not None and len(move.cards) == 1 and move.cards[0] in pair
+    assert typed_move(table, waiting, str(pair[1]), _read) == TypedMove(
+        Step.PLAY, 0, (pair[1],)
+    )  # the suit given is the card laid
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "values"),
+    [
+        ("quinze 3", AnswerErrorReason.FIFTEENS, ()),
+        ("fifteen 2, fifteen 4 and a pair 8", AnswerErrorReason.BAD_POINTS, (8,)),
+        ("quinze 2 quinze 4 fait 10", AnswerErrorReason.TOTAL_MISMATCH, (10, 4)),
+    ],
+)
+def test_a_call_that_does_not_add_up_is_asked_again(
+    text: str, reason: AnswerErrorReason, values: tuple[int, ...]
+) -> None:
+    """A game pegs the count said, and muggins takes what it leaves out: « quinze 3 » was
+    graded 3 (then « Muggins! Je prends les 5 points »); the player now says it again."""
+    with pytest.raises(AnswerError) as error:
+        typed_move(_at_lay_away(), Waiting(Step.COUNT, 0), text, _read)
+    assert error.value.reason is reason and error.value.values == values
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("quinze 2, quinze 4, une suite de 3 et un pour le valet fait 8", 8),
+        ("quinze 2, quinze 4 et une double double suite 16 fait 20", 20),
+        ("15-2 15-4 paire 6", 6),
+        ("paire 2 suite 3", 5),
+        ("fifteen 6 and a pair royal 12", 12),
+    ],
+)
+def test_calls_that_add_up_are_counted(text: str, total: int) -> None:
+    move = typed_move(_at_lay_away(), Waiting(Step.COUNT, 0), text, _read)
+    assert move == TypedMove(Step.COUNT, 0, number=total)

@@ -142,14 +142,30 @@ async def test_the_claim_buttons_go_up_to_what_could_have_been_missed(
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "total"),
-    [("fr", "/jouer 61 facile", "Total\u00a0: "), ("en", "/play 61 easy", "Total: ")],
+    ("lang", "variant", "command", "total"),
+    [
+        ("fr", "", "/jouer 61 facile", "Total\u00a0: "),
+        ("en", "", "/play 61 easy", "Total: "),
+        ("en", "/variant muggins off|/variant over acc", "/play 61 easy", "Total: "),
+    ],
 )
 async def test_the_game_s_summary_adds_up_to_the_final_score(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, command: str, total: str
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    variant: str,
+    command: str,
+    total: str,
 ) -> None:
-    user = 4316 if lang == "fr" else 4317
+    """Each source of points, and only those the game's rules have: « Muggins : 0 / 0 »
+    was listed without muggins, « Points comptés en trop, à l'adversaire : 0 / 0 » when the
+    over-count was only corrected."""
+    user = 4316 if lang == "fr" else 4317 + bool(variant)
     player = Player(bot_driver, user, lang)
+    for setting in filter(None, variant.split("|")):
+        await player.send(setting)
     await player.send(command)
     game = await db.table.active_table_game(user)
     assert game is not None
@@ -169,15 +185,13 @@ async def test_the_game_s_summary_adds_up_to_the_final_score(
             "Cribs",
             "Deux pour le valet",
             "Muggins",
-            "Points comptés en trop, à l'adversaire",
         ],
         "en": [
             "Play",
             "Hands",
             "Cribs",
             "Two for his heels",
-            "Muggins",
-            "Points counted over, to the opponent",
+            *(["Points counted over, to the opponent"] if variant else ["Muggins"]),
         ],
     }[lang]
     assert [name for name, _, _ in sources] == names

@@ -546,3 +546,58 @@ async def test_a_word_at_the_muggins_claim_asks_for_the_number(
             return
         await player.move()
     raise AssertionError("no count of mine to call muggins on")
+
+
+@pytest.mark.parametrize(
+    ("lang", "muggins", "words", "said", "not_said"),
+    [
+        ("fr", "on", "je sais pas", "je prends les points oubliés", ("envoyez 0", "/annuler")),
+        ("fr", "off", "aucune idée", "les points oubliés sont perdus", ("envoyez 0", "/annuler")),
+        ("en", "on", "I don't know", "I take the points you leave out", ("send 0", "/cancel")),
+    ],
+)
+async def test_i_dont_know_at_the_count_says_what_it_costs_in_a_game(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    muggins: str,
+    words: str,
+    said: str,
+    not_said: tuple[str, str],
+) -> None:
+    """The drills' « send 0: I will show you the whole count. /cancel moves on » was said at a
+    game's count too, where 0 hands the bot every point (muggins) and /cancel abandons."""
+    user = 90 if lang == "fr" else 91
+    player = Player(bot_driver, user, lang)
+    await player.send(f"/variante muggins {'oui' if muggins == 'on' else 'non'}")
+    await player.send("/jouer 61 facile")
+    for _ in range(600):
+        assert await db.table.active_table_game(user) is not None
+        _, _, table, waiting = await state(db, user, user)
+        if waiting.step is Step.COUNT:
+            await player.send(words)
+            text = shown(local_api, user)[-1]
+            assert said in text.split("\n")[0]
+            assert not any(bad in text for bad in not_said)
+            _, _, after, still = await state(db, user, user)
+            assert still == waiting and after.scores == table.scores  # nothing counted
+            return
+        await player.move()
+    raise AssertionError("no count to make")
+
+
+async def test_a_typed_token_is_quoted_back_as_typed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The card error escapes the token itself: escaped twice, « <b>x</b> » read back as
+    « &lt;b&gt;x&lt;/b&gt; »."""
+    player = Player(bot_driver, 92, "en")
+    await player.send("/pictures off")
+    await player.send("/play 61 easy")
+    await player.send("<b>x</b> & 5H")
+    said = shown(local_api, 92)[-1]
+    assert said.startswith('Unknown card "<b>x</b>"'), said
+    assert "&lt;" not in said and "&amp;" not in said
+    assert (await state(db, 92, 92))[3].step is Step.LAY_AWAY  # still asked

@@ -26,7 +26,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answers import AnswerError
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
@@ -264,7 +264,7 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
     except CardError as error:
-        await _step_waits(typed, game, esc(render.card_error(error, tr)))
+        await _step_waits(typed, game, render.card_error(error, tr))  # escapes the token
         return
     except AnswerError as error:
         if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
@@ -272,6 +272,9 @@ async def answer_text(typed: Typed) -> None:
             return
         if waiting.step is Step.CLAIM:  # a number of points missed, not a count
             await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
+            return
+        if error.reason is AnswerErrorReason.DONT_KNOW:
+            await _step_waits(typed, game, words.dont_know_line(table.rules.muggins, tr))
             return
         await _step_waits(typed, game, show_view.answer_error(error, tr))
         return

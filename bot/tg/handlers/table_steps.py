@@ -156,9 +156,13 @@ async def play_step(
             return
         board = news.board_lines(table, mark, tr)
         about, action = view.waiting_parts(table, waiting, tr)
-        if showed and pictures.pictures_on(player):
-            await _send_over_board(context, player, table, mark, [*lines, *board])
-            lines, board = [], []
+        if showed and pictures.pictures_on(player):  # the board, then the step's cards
+            told = news.as_told(table)
+            board = news.board_lines(told, mark, tr)
+            await _send_over_board(context, player, told, mark, [*lines, *board])
+            # my count that waits pegged its points: the board after it, as without pictures
+            pegged = told.scores != table.scores
+            lines, board = [], [view.board_line(table, tr)] if pegged else []
         cards, starter = step_cards(table, waiting)
         await ask(
             context,
@@ -167,7 +171,12 @@ async def play_step(
                 kind=PLAY_KIND,
                 deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
                 expected={},
-                lines=[*lines, *about, *board, *action],
+                # a new deal: the one over closed (board, chances, key), then the new cards
+                lines=(
+                    [*lines, *board, *about, *action]
+                    if waiting.step is Step.LAY_AWAY
+                    else [*lines, *about, *board, *action]
+                ),
                 cards=cards,
                 starter=starter,
                 markup=step_markup(table, waiting, tr),
