@@ -92,6 +92,22 @@ async def test_a_card_not_held_at_the_play_is_named(
     assert again.state == game.state
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_typed_token_is_quoted_back_as_typed(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """The card error escapes the token itself: escaped again, « <b>x</b> » was read back
+    as « &lt;b&gt;x&lt;/b&gt; »."""
+    player, _ = await at_step(bot_driver, db, lang, 4660 if lang == "fr" else 4670, "play")
+    game, _ = await live(db, player.user)
+    said = html_to_text("\n".join(texts(await player.private("<b>x</b> & 5H"))))
+    said = said.replace("\u00a0", " ")
+    assert "« <b>x</b> »" in said or '"<b>x</b>"' in said, said
+    assert "&lt;" not in said and "&amp;" not in said, said
+    again, _ = await live(db, player.user)
+    assert again.state == game.state  # nothing played, the step still waits
+
+
 @pytest.mark.parametrize(
     ("lang", "resigns", "hand"),
     [("fr", "abandonne", "Main du robot (pour "), ("en", "resigns", "The bot (for ")],

@@ -364,7 +364,7 @@ async def answer_text(typed: Typed) -> None:
         assert move is not None  # a member's private steps are never a muggins claim
         move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
     except CardError as error:
-        await typed.hint(esc(render.card_error(error, tr)))
+        await typed.hint(render.card_error(error, tr))  # escapes the token
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
