@@ -203,3 +203,10 @@ def choice_text(
     if choice.name is None:
         return unknown_text(choice.typed, tr)
     return done_text(choice.name, tr, short_game)
+
+
+def game_keeps_rules_note(tr: Translator) -> str:
+    """A rule changed while a game against the bot is under way: that game keeps its own."""
+    return esc(
+        tr._("Your game under way keeps the rules it began with; this applies from your next game.")
+    )

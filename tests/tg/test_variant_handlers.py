@@ -184,3 +184,25 @@ async def test_a_word_not_understood_is_named_and_nothing_changes(
     assert await setting(db, 409) == "fadoq"  # unchanged
     settings = (await db.users.get_or_create_user(409)).settings
     assert "muggins" not in settings and "over_count" not in settings, settings
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "off", "note"),
+    [
+        ("fr", "/jouer 61 facile", "/variante muggins non", "Votre partie en cours garde"),
+        ("en", "/play 61 easy", "/variant muggins off", "Your game under way keeps"),
+    ],
+)
+async def test_a_change_during_a_game_says_the_game_keeps_its_rules(
+    bot_driver: Driver, lang: str, play: str, off: str, note: str
+) -> None:
+    """/variant muggins off during a game against the bot said only « Muggins désactivé… »,
+    and the game then claimed muggins as it began: the game keeps its rules, and now says so.
+    Without a game under way, the confirmation has no such line."""
+    before = one_text(await bot_driver.send(off, user_id=430, language_code=lang))
+    assert note not in before
+    await bot_driver.send(play, user_id=430, language_code=lang)
+    during = texts(await bot_driver.send(off, user_id=430, language_code=lang))
+    assert len(during) == 1 and note in during[0], during
+    shown = texts(await bot_driver.send(off.split()[0], user_id=430, language_code=lang))
+    assert all(note not in text for text in shown)  # the menu alone changes nothing

@@ -83,9 +83,9 @@ def changes(choice: Choice) -> dict[str, object]:
 
 async def choose(context: Context, player: Who, choice: Choice) -> None:
     """Remember the choice and confirm it (a value left out: say the setting as it is)."""
-    changed = changes(choice)
+    db, changed = context.bot_data.db, changes(choice)
     if changed:
-        await context.bot_data.db.users.merge_settings(player.user_id, changed)
+        await db.users.merge_settings(player.user_id, changed)
     rules = rules_of(player.user)
     text = view.choice_text(
         choice,
@@ -94,6 +94,8 @@ async def choose(context: Context, player: Who, choice: Choice) -> None:
         over_to_opponent=rules.over_to_opponent,
         muggins=rules.muggins,
     )
+    if changed and await db.table.active_table_game(player.user_id) is not None:
+        text = f"{text}\n{view.game_keeps_rules_note(player.tr)}"
     await send(context, player.chat_id, text)
 
 
