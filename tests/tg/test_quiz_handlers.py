@@ -143,6 +143,28 @@ async def test_a_series_of_three_goes_on_with_each_answer_and_ends_with_the_rule
 
 
 @pytest.mark.parametrize(
+    ("command", "code", "again"),
+    [
+        ("/quiz rois 2", "fr-CA", "On recommence : /quiz rois 2"),
+        ("/quiz kings 2", "en", "Another round: /quiz kings 2"),
+        ("/quiz 2", "en", "Another round: /quiz 2"),
+    ],
+)
+async def test_the_end_of_a_series_offers_the_same_kind_again(
+    bot_driver: Driver, local_api: LocalBotApi, command: str, code: str, again: str
+) -> None:
+    """A Kings series ended with « On recommence : /quiz 2 », which asks the other game's
+    rules: the command offered again names the topic the player asked for."""
+    await bot_driver.send(command, user_id=9, language_code=code)
+    first = last_poll(local_api, 9)
+    await bot_driver.answer_poll(first["id"], wrong(first), user_id=9)
+    second = last_poll(local_api, 9)
+    calls = await bot_driver.answer_poll(second["id"], wrong(second), user_id=9)
+    summary = texts(calls)[-1].replace("\u00a0", " ")
+    assert summary.splitlines()[-1] == again
+
+
+@pytest.mark.parametrize(
     ("command", "code", "said"),
     [
         ("/annuler", "fr-CA", "Quiz arrêté à la question 2 sur 10."),

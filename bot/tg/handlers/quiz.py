@@ -16,7 +16,7 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import plan_series, read_quiz_args, single_ref
+from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
 from bot.i18n import Translator
 from bot.storage.repo_quiz import QuizSeries
 from bot.tg import records
@@ -120,7 +120,8 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         elif outcome.finished:
             scores = await db.quiz.series_scores(series.id)
             missed = await db.quiz.series_missed(series.id, series.user_id)
-            text = view.series_summary(scores, series.user_id, series.size, missed, tr)
+            topic = series_topic(series.plan, shipped_quiz_bank())
+            text = view.series_summary(scores, series.user_id, series.size, missed, tr, topic=topic)
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)
