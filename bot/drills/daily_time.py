@@ -100,6 +100,82 @@ MADELEINE: Final = (
 )
 """The Îles-de-la-Madeleine's villages, on Atlantic time like the Maritimes."""
 
+QUEBEC_TOWNS: Final = (
+    "saint jean sur richelieu",
+    "drummondville",
+    "granby",
+    "saint hyacinthe",
+    "saint jerome",
+    "terrebonne",
+    "repentigny",
+    "mascouche",
+    "l assomption",
+    "joliette",
+    "rawdon",
+    "berthierville",
+    "blainville",
+    "mirabel",
+    "saint eustache",
+    "sainte therese",
+    "boisbriand",
+    "lachute",
+    "saint sauveur",
+    "sainte adele",
+    "sainte agathe des monts",
+    "mont tremblant",
+    "mont laurier",
+    "brossard",
+    "boucherville",
+    "chambly",
+    "beloeil",
+    "saint bruno de montarville",
+    "la prairie",
+    "candiac",
+    "chateauguay",
+    "beauharnois",
+    "huntingdon",
+    "ormstown",
+    "vaudreuil dorion",
+    "saint lazare",
+    "pointe claire",
+    "dorval",
+    "cowansville",
+    "farnham",
+    "bromont",
+    "sutton",
+    "magog",
+    "coaticook",
+    "lac megantic",
+    "victoriaville",
+    "plessisville",
+    "nicolet",
+    "becancour",
+    "louiseville",
+    "shawinigan",
+    "la tuque",
+    "sorel tracy",
+    "thetford mines",
+    "saint georges",
+    "sainte marie",
+    "montmagny",
+    "la pocatiere",
+    "kamouraska",
+    "riviere du loup",
+    "baie saint paul",
+    "la malbaie",
+    "jonquiere",
+    "alma",
+    "roberval",
+    "dolbeau mistassini",
+    "baie comeau",
+    "rouyn noranda",
+    "val d or",
+    "amos",
+)
+"""Québec's towns where FADOQ clubs meet, beyond the big cities, folded: all on Eastern time
+(only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
+is left out). Without them, « /fuseau Drummondville » suggested Antarctica/DumontDUrville."""
+
 SNOWBIRD_EASTERN: Final = (
     "miami",
     "fort lauderdale",
@@ -156,6 +232,7 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "ontario": EASTERN,
     "iles de la madeleine": ATLANTIC,
     "magdalen islands": ATLANTIC,
+    **dict.fromkeys(QUEBEC_TOWNS, EASTERN),
     # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
     **dict.fromkeys(GASPESIE, EASTERN),
     # The Îles-de-la-Madeleine's villages (Atlantic time).
@@ -307,7 +384,16 @@ def local_timezone(text: str) -> str | None:
     """The zone of a name Québec and Canadian players use ("Gaspé", "heure de l'Atlantique",
     "EST"), or None."""
     folded = folded_place(text[:MAX_TZ_INPUT])
-    return ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
+    found = ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
+    return found or LOCAL_NAMES.get(_SAINT_SHORT.sub(_saint_word, folded))
+
+
+_SAINT_SHORT = re.compile(r"\b(st|ste)\b")
+"""« St-Jérôme », « Ste-Agathe »: how town names starting with Saint are often written."""
+
+
+def _saint_word(match: re.Match[str]) -> str:
+    return "saint" if match[1] == "st" else "sainte"
 
 
 def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:

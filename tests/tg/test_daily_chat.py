@@ -827,6 +827,8 @@ async def test_each_part_shows_its_cards_as_a_picture(
             "America/Halifax",
         ),
         ("EST", "en", "Eastern time (Quebec, Ontario)", "America/Toronto"),
+        # it offered a button « DumontDUrville » (Antarctica)
+        ("Drummondville", "fr-CA", "heure de l'Est (Québec, Ontario)", "America/Toronto"),
         ("Newfoundland", "en", "Newfoundland time", "America/St_Johns"),
     ],
 )
