@@ -324,7 +324,8 @@ included. (The tz database's own `EST` is UTC-5 all year: it would silently lose
 saving time, so it is never what a player gets.)"""
 
 _CLOCK = re.compile(r"^(\d{1,2})(?:\s*[:hH.]\s*(\d{2})?)?\s*(am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
-_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_DAY = re.compile(r"^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$")
+"""A day year first: 2026-11-20, and as some write it, 2026/11/20 or 2026.11.20."""
 HOURS_PER_HALF_DAY: Final = 12
 
 
@@ -502,7 +503,7 @@ DAYS_BACK: Final[dict[str, int]] = {
 }
 """Days named by where they stand from today."""
 
-_NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?$")
+_NUMERIC_DAY = re.compile(r"^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$")
 _WORDS = re.compile(r"[a-z]+|\d+")
 _FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:er|re|e|st|nd|rd|th)\b")
@@ -544,13 +545,13 @@ def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -
     typed = text.strip()
     match = _DAY.match(typed)
     if match is not None:
-        return _real_date(int(match[1]), int(match[2]), int(match[3]))
+        return _real_date(int(match[1]), int(match[3]), int(match[4]))
     folded = _folded(typed)
     if folded in DAYS_BACK:
         return None if today is None else today - timedelta(days=DAYS_BACK[folded])
-    numeric = _NUMERIC_DAY.match(folded.replace(" ", ""))
+    numeric = _NUMERIC_DAY.match(typed.replace(" ", ""))
     if numeric is not None:
-        first, second, year = int(numeric[1]), int(numeric[2]), _full_year(numeric[3])
+        first, second, year = int(numeric[1]), int(numeric[3]), _full_year(numeric[4])
         day, month = (first, second) if day_first else (second, first)
         if month > 12 >= day:
             day, month = month, day

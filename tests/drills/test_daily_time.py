@@ -260,6 +260,12 @@ def test_format_clock() -> None:
         ("2026-02-29", None),
         ("2026-13-01", None),
         ("20/11/2026", date(2026, 11, 20)),
+        # « /defi 15-11-2026 » and « /defi 2026/11/15 » got the usage, as if no date was typed
+        ("20-11-2026", date(2026, 11, 20)),
+        ("2026/11/20", date(2026, 11, 20)),
+        ("2026.11.20", date(2026, 11, 20)),
+        ("2026/11-20", None),
+        ("20/11-2026", None),
         ("yesterday", None),  # needs today
         ("nov 20", None),  # needs today for its year
     ],
