@@ -164,6 +164,22 @@ async def test_the_end_of_a_series_offers_the_same_kind_again(
     assert summary.splitlines()[-1] == again
 
 
+async def test_a_language_chosen_mid_series_is_the_language_of_the_next_polls(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """/langue en between two polls answered « Done: I will write to you in English », then
+    the next poll and the end of the series came in French."""
+    await bot_driver.send("/quiz 2", user_id=9, language_code="fr-CA")
+    first = last_poll(local_api, 9)
+    await bot_driver.send("/langue en", user_id=9, language_code="fr-CA")
+    await bot_driver.answer_poll(first["id"], correct(first), user_id=9)
+    second = last_poll(local_api, 9)
+    question = second["question"].split(" · ", 1)[1]
+    assert [q.id for q in BANK if q.text("en").question == question] != []
+    calls = await bot_driver.answer_poll(second["id"], wrong(second), user_id=9)
+    assert texts(calls)[-1].startswith("<b>Quiz over: 1 out of 2.</b>")
+
+
 @pytest.mark.parametrize(
     ("command", "code", "said"),
     [

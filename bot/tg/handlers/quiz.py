@@ -17,7 +17,7 @@ from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_quiz import QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
@@ -103,14 +103,17 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         return
     user = answer.user
     db = context.bot_data.db
-    await db.users.get_or_create_user(user.id, language_code=user.language_code)
+    stored = await db.users.get_or_create_user(user.id, language_code=user.language_code)
     outcome = await db.quiz.record_answer(
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
     if outcome is None or outcome.series is None:
         return
     series = outcome.series
-    tr = context.bot_data.i18n.translator(series.lang)
+    lang = series.lang
+    if series.chat_id == series.user_id == user.id and stored.lang in LANGUAGES:
+        lang = stored.lang  # in private, a /lang between two polls: the next ones follow it
+    tr = context.bot_data.i18n.translator(lang)
     try:
         if outcome.next_position is not None:
             ref = series.plan[outcome.next_position - 1]
