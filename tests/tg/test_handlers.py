@@ -479,6 +479,21 @@ async def test_the_new_race_buttons_say_what_their_margins_mean(
     assert text.replace("\u00a0", " ").splitlines()[-4:-1] == said  # then « Recommencer… »
 
 
+@pytest.mark.parametrize(
+    ("command", "code", "said"),
+    [
+        ("/course 61", "fr", "Je ne comprends pas « 61 »."),
+        ("/race <b>bof</b>", "en", "I do not understand “&lt;b&gt;bof&lt;/b&gt;”."),
+    ],
+)
+async def test_words_after_race_are_not_silently_dropped(
+    bot_driver: Driver, command: str, code: str, said: str
+) -> None:
+    """« /course 61 » showed the race as if nothing had been typed after it."""
+    text = one_text(await bot_driver.send(command, user_id=46, language_code=code))
+    assert text.replace("\u00a0", " ").splitlines()[0] == said
+
+
 async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
     text = ""
     for _ in range(5):
