@@ -100,6 +100,82 @@ MADELEINE: Final = (
 )
 """The Îles-de-la-Madeleine's villages, on Atlantic time like the Maritimes."""
 
+QUEBEC_TOWNS: Final = (
+    "saint jean sur richelieu",
+    "drummondville",
+    "granby",
+    "saint hyacinthe",
+    "saint jerome",
+    "terrebonne",
+    "repentigny",
+    "mascouche",
+    "l assomption",
+    "joliette",
+    "rawdon",
+    "berthierville",
+    "blainville",
+    "mirabel",
+    "saint eustache",
+    "sainte therese",
+    "boisbriand",
+    "lachute",
+    "saint sauveur",
+    "sainte adele",
+    "sainte agathe des monts",
+    "mont tremblant",
+    "mont laurier",
+    "brossard",
+    "boucherville",
+    "chambly",
+    "beloeil",
+    "saint bruno de montarville",
+    "la prairie",
+    "candiac",
+    "chateauguay",
+    "beauharnois",
+    "huntingdon",
+    "ormstown",
+    "vaudreuil dorion",
+    "saint lazare",
+    "pointe claire",
+    "dorval",
+    "cowansville",
+    "farnham",
+    "bromont",
+    "sutton",
+    "magog",
+    "coaticook",
+    "lac megantic",
+    "victoriaville",
+    "plessisville",
+    "nicolet",
+    "becancour",
+    "louiseville",
+    "shawinigan",
+    "la tuque",
+    "sorel tracy",
+    "thetford mines",
+    "saint georges",
+    "sainte marie",
+    "montmagny",
+    "la pocatiere",
+    "kamouraska",
+    "riviere du loup",
+    "baie saint paul",
+    "la malbaie",
+    "jonquiere",
+    "alma",
+    "roberval",
+    "dolbeau mistassini",
+    "baie comeau",
+    "rouyn noranda",
+    "val d or",
+    "amos",
+)
+"""Québec's towns where FADOQ clubs meet, beyond the big cities, folded: all on Eastern time
+(only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
+is left out). Without them, « /fuseau Drummondville » suggested Antarctica/DumontDUrville."""
+
 SNOWBIRD_EASTERN: Final = (
     "miami",
     "fort lauderdale",
@@ -156,6 +232,7 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "ontario": EASTERN,
     "iles de la madeleine": ATLANTIC,
     "magdalen islands": ATLANTIC,
+    **dict.fromkeys(QUEBEC_TOWNS, EASTERN),
     # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
     **dict.fromkeys(GASPESIE, EASTERN),
     # The Îles-de-la-Madeleine's villages (Atlantic time).
@@ -247,7 +324,8 @@ included. (The tz database's own `EST` is UTC-5 all year: it would silently lose
 saving time, so it is never what a player gets.)"""
 
 _CLOCK = re.compile(r"^(\d{1,2})(?:\s*[:hH.]\s*(\d{2})?)?\s*(am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
-_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_DAY = re.compile(r"^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$")
+"""A day year first: 2026-11-20, and as some write it, 2026/11/20 or 2026.11.20."""
 HOURS_PER_HALF_DAY: Final = 12
 
 
@@ -307,7 +385,16 @@ def local_timezone(text: str) -> str | None:
     """The zone of a name Québec and Canadian players use ("Gaspé", "heure de l'Atlantique",
     "EST"), or None."""
     folded = folded_place(text[:MAX_TZ_INPUT])
-    return ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
+    found = ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
+    return found or LOCAL_NAMES.get(_SAINT_SHORT.sub(_saint_word, folded))
+
+
+_SAINT_SHORT = re.compile(r"\b(st|ste)\b")
+"""« St-Jérôme », « Ste-Agathe »: how town names starting with Saint are often written."""
+
+
+def _saint_word(match: re.Match[str]) -> str:
+    return "saint" if match[1] == "st" else "sainte"
 
 
 def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
@@ -416,7 +503,7 @@ DAYS_BACK: Final[dict[str, int]] = {
 }
 """Days named by where they stand from today."""
 
-_NUMERIC_DAY = re.compile(r"^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?$")
+_NUMERIC_DAY = re.compile(r"^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$")
 _WORDS = re.compile(r"[a-z]+|\d+")
 _FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:er|re|e|st|nd|rd|th)\b")
@@ -458,13 +545,13 @@ def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -
     typed = text.strip()
     match = _DAY.match(typed)
     if match is not None:
-        return _real_date(int(match[1]), int(match[2]), int(match[3]))
+        return _real_date(int(match[1]), int(match[3]), int(match[4]))
     folded = _folded(typed)
     if folded in DAYS_BACK:
         return None if today is None else today - timedelta(days=DAYS_BACK[folded])
-    numeric = _NUMERIC_DAY.match(folded.replace(" ", ""))
+    numeric = _NUMERIC_DAY.match(typed.replace(" ", ""))
     if numeric is not None:
-        first, second, year = int(numeric[1]), int(numeric[2]), _full_year(numeric[3])
+        first, second, year = int(numeric[1]), int(numeric[3]), _full_year(numeric[4])
         day, month = (first, second) if day_first else (second, first)
         if month > 12 >= day:
             day, month = month, day

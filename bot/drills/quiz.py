@@ -279,6 +279,17 @@ def single_ref(
     return rng.choice(topic_bank(bank, topic)).id
 
 
+def series_topic(plan: Sequence[str], bank: Sequence[BankQuestion]) -> str | None:
+    """The topic a series was asked for by name (`/quiz kings 5`: every question of one
+    separate topic), or None for a general series."""
+    topics = {q.id: q.topic for q in bank}
+    asked = {topics.get(ref) for ref in plan}
+    if len(asked) != 1:
+        return None
+    (topic,) = asked
+    return topic if topic in SEPARATE_TOPICS else None
+
+
 TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
 """Topics asked by name: `/quiz kings` (`/quiz rois`), optionally with a series size."""
 

@@ -33,6 +33,8 @@ LANGUAGE_WORDS: Final = {
 """/lang <word>: the language it names."""
 CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 """/score crib … and `@bot crib …`: the cards are a crib."""
+CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
+"""The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
 HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
 
@@ -57,6 +59,9 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
         if call_at > 0 and words[call_at - 1].casefold() in CRIB_WORDS:
             crib = True
             del words[call_at - 1]
+            while call_at > 1 and words[call_at - 2].casefold() in CRIB_LINKS:
+                call_at -= 1
+                del words[call_at - 1]
     if not words:
         return None
     cards, equals, call = " ".join(words).partition("=")

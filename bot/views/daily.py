@@ -8,6 +8,7 @@ from datetime import date, datetime
 
 from bot.drills import daily_time as dt
 from bot.drills.daily import (
+    ECART_POINTS,
     FIRST_DAY,
     PART_COUNT,
     PARTS,
@@ -106,6 +107,19 @@ def part_points_line(result: PartResult, tr: Translator) -> str:
         contre=tr.number(result.contre),
     )
     return esc(text)
+
+
+def ecart_scale_note(result: PartResult, tr: Translator) -> str | None:
+    """Why a lay-away short of the best earned fewer points (HTML), or None for the best:
+    the verdict speaks of points lost on average, the part's line of points for and against."""
+    if result.contre == 0:
+        return None
+    return esc(
+        tr._(
+            "In the daily challenge, the best lay-away earns {points}; each half point "
+            "lost on average costs you one."
+        ).format(points=render.points(ECART_POINTS, tr))
+    )
 
 
 def already_counted_note(tr: Translator) -> str:

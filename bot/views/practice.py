@@ -10,6 +10,7 @@ from typing import Final, assert_never
 
 from bot.drills.grading import Verdict
 from bot.engine.cards import CardError
+from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, render
 from bot.storage import Game, Question
 from bot.views import show
@@ -171,7 +172,40 @@ def race_about_line(tr: Translator) -> str:
 def game_menu_lines(game: Game | None, variant: str, tr: Translator) -> list[str]:
     """/game: the race under way (or none), what it is, the player's variant, the offer."""
     race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
-    return [*race, race_about_line(tr), variant_view.game_line(variant, tr), new_race_line(tr)]
+    return [
+        *race,
+        race_about_line(tr),
+        variant_view.game_line(variant, tr),
+        *margin_lines(tr),
+        new_race_line(tr),
+    ]
+
+
+def margin_lines(tr: Translator) -> list[str]:
+    """What each new race button's margin means (HTML): « sous la moitié », « skunk »…"""
+    lurch = tr._(
+        "{margin}: two games won if the loser has less than half "
+        "(under {half_121} in a race to 121, under {half_61} to 61)."
+    ).format(
+        margin=_capitalized(margin_label("lurch", tr)),
+        half_121=tr.number(LURCH_LINES[121]),
+        half_61=tr.number(LURCH_LINES[61]),
+    )
+    skunk = tr._(
+        "{margin}: two games if the loser has {skunk_121} or less ({skunk_61} or less "
+        "to 61), four at {double} or less (to 121)."
+    ).format(
+        margin=_capitalized(margin_label("skunk", tr)),
+        skunk_121=tr.number(SKUNK_LINES[121] - 1),
+        skunk_61=tr.number(SKUNK_LINES[61] - 1),
+        double=tr.number(DOUBLE_SKUNK_LINES[121] - 1),
+    )
+    none = tr._("{margin}: always one game.").format(margin=_capitalized(margin_label("none", tr)))
+    return [esc(line) for line in (lurch, skunk, none)]
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def new_race_line(tr: Translator) -> str:

@@ -229,8 +229,11 @@ def series_summary(
     size: int,
     missed: Sequence[QuizPollRecord],
     tr: Translator,
+    *,
+    topic: str | None = None,
 ) -> str:
-    """The end of a series: the player's score, everyone's in a group, the rules to review."""
+    """The end of a series: the player's score, everyone's in a group, the rules to review,
+    and the command for another round (of the same `topic`, when one was asked by name)."""
     mine = next((s for s in scores if s.user_id == owner_id), None)
     correct = mine.correct if mine is not None else 0
     lines = [
@@ -268,8 +271,15 @@ def series_summary(
             continue
         seen.add(item)
         lines.append(f"{BULLET} " + esc(item))
-    lines.append(esc(tr._("Another round: /quiz {size}").format(size=str(size))))
+    lines.append(_another_round(size, topic, tr))
     return "\n".join(lines)
+
+
+def _another_round(size: int, topic: str | None, tr: Translator) -> str:
+    """The command that asks the same kind of series again (HTML)."""
+    if topic == "kings":
+        return esc(tr._("Another round: /quiz kings {size}").format(size=str(size)))
+    return esc(tr._("Another round: /quiz {size}").format(size=str(size)))
 
 
 def stats_lines(stats: QuizStats, tr: Translator) -> list[str]:

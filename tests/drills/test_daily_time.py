@@ -165,6 +165,19 @@ def test_typos_get_suggestions(typed: str, suggested: str) -> None:
         ("EST5EDT", "America/Toronto"),
         ("AST", "America/Halifax"),
         ("PST", "America/Vancouver"),
+        # Québec's towns: « /fuseau Drummondville » suggested Antarctica/DumontDUrville,
+        # « /fuseau Granby » Iran.
+        ("Drummondville", "America/Toronto"),
+        ("Granby", "America/Toronto"),
+        ("Saint-Jean-sur-Richelieu", "America/Toronto"),
+        ("St-Jean-sur-Richelieu", "America/Toronto"),
+        ("Ste-Agathe-des-Monts", "America/Toronto"),
+        ("St. John's", "America/St_Johns"),
+        ("Val-d'Or", "America/Toronto"),
+        ("Rouyn-Noranda", "America/Toronto"),
+        ("Shawinigan", "America/Toronto"),
+        ("Rivière-du-Loup", "America/Toronto"),
+        ("Lac-Mégantic", "America/Toronto"),
         # Where members winter: "/fuseau Floride" suggested Lord Howe (Australia).
         ("Floride", "America/Toronto"),
         ("Florida", "America/Toronto"),
@@ -247,6 +260,12 @@ def test_format_clock() -> None:
         ("2026-02-29", None),
         ("2026-13-01", None),
         ("20/11/2026", date(2026, 11, 20)),
+        # « /defi 15-11-2026 » and « /defi 2026/11/15 » got the usage, as if no date was typed
+        ("20-11-2026", date(2026, 11, 20)),
+        ("2026/11/20", date(2026, 11, 20)),
+        ("2026.11.20", date(2026, 11, 20)),
+        ("2026/11-20", None),
+        ("20/11-2026", None),
         ("yesterday", None),  # needs today
         ("nov 20", None),  # needs today for its year
     ],

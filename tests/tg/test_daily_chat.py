@@ -697,6 +697,7 @@ async def test_a_whole_day_with_the_ecart_buttons(
     ]
     sent = texts(await lay_away_with_buttons(bot_driver, db, 80, best_lay_away(TODAY)))
     assert "the best lay-away of 15," in sent[0] and "Part 4/4 ✅: 10 for, 0 against." in sent[0]
+    assert "half point" not in sent[0]  # the best lay-away lost nothing: no scale to explain
     result = sent[-1]
     assert "done!" in result and "✅✅✅✅" in result and "Streak: 1 day" in result
     row = await db.daily.daily_result(80, TODAY)
@@ -725,6 +726,12 @@ async def test_a_typed_ecart_in_french_and_the_scale(
     sent = texts(await bot_driver.send(typed, user_id=81, language_code="fr"))
     assert "le moins bon des 15 écarts," in sent[0] and "/15" not in sent[0]
     assert "15e meilleur" not in sent[0]
+    # the verdict speaks of points lost on average: the part's points say how they came
+    scale = (
+        "Au défi du jour, le meilleur écart rapporte 10 points; "
+        "chaque demi-point perdu en moyenne vous en coûte un."
+    )
+    assert scale in sent[0]
     row = await db.daily.daily_result(81, TODAY)
     assert row is not None and row.finished
     ecart_part = row.detail[3]
@@ -821,6 +828,8 @@ async def test_each_part_shows_its_cards_as_a_picture(
             "America/Halifax",
         ),
         ("EST", "en", "Eastern time (Quebec, Ontario)", "America/Toronto"),
+        # it offered a button « DumontDUrville » (Antarctica)
+        ("Drummondville", "fr-CA", "heure de l'Est (Québec, Ontario)", "America/Toronto"),
         ("Newfoundland", "en", "Newfoundland time", "America/St_Johns"),
     ],
 )

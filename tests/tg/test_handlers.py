@@ -473,6 +473,57 @@ async def test_game_to_61_with_lurch_played_to_the_end(
     assert fresh is not None and fresh.id != game.id and fresh.target == 61  # the setting stays
 
 
+@pytest.mark.parametrize(
+    ("command", "code", "said"),
+    [
+        (
+            "/course",
+            "fr",
+            [
+                "Sous la moitié : le gagnant compte deux parties si le perdant a moins de la "
+                "moitié (moins de 61 à 121, moins de 31 à 61).",
+                "Skunk : deux parties si le perdant a 90 ou moins (30 ou moins à 61), "
+                "quatre à 60 ou moins (à 121).",
+                "Sans skunk : toujours une partie.",
+            ],
+        ),
+        (
+            "/race",
+            "en",
+            [
+                "Lurch: two games won if the loser has less than half (under 61 in a race to "
+                "121, under 31 to 61).",
+                "Skunk: two games if the loser has 90 or less (30 or less to 61), four at 60 or "
+                "less (to 121).",
+                "No margins: always one game.",
+            ],
+        ),
+    ],
+)
+async def test_the_new_race_buttons_say_what_their_margins_mean(
+    bot_driver: Driver, command: str, code: str, said: list[str]
+) -> None:
+    """The buttons « 121, sous la moitié », « 121, skunk », « 121, sans skunk » came with no
+    word on what a margin does."""
+    text = one_text(await bot_driver.send(command, user_id=45, language_code=code))
+    assert text.replace("\u00a0", " ").splitlines()[-4:-1] == said  # then « Recommencer… »
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "said"),
+    [
+        ("/course 61", "fr", "Je ne comprends pas « 61 »."),
+        ("/race <b>bof</b>", "en", "I do not understand “&lt;b&gt;bof&lt;/b&gt;”."),
+    ],
+)
+async def test_words_after_race_are_not_silently_dropped(
+    bot_driver: Driver, command: str, code: str, said: str
+) -> None:
+    """« /course 61 » showed the race as if nothing had been typed after it."""
+    text = one_text(await bot_driver.send(command, user_id=46, language_code=code))
+    assert text.replace("\u00a0", " ").splitlines()[0] == said
+
+
 async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
     text = ""
     for _ in range(5):

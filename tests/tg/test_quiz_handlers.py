@@ -143,6 +143,44 @@ async def test_a_series_of_three_goes_on_with_each_answer_and_ends_with_the_rule
 
 
 @pytest.mark.parametrize(
+    ("command", "code", "again"),
+    [
+        ("/quiz rois 2", "fr-CA", "On recommence : /quiz rois 2"),
+        ("/quiz kings 2", "en", "Another round: /quiz kings 2"),
+        ("/quiz 2", "en", "Another round: /quiz 2"),
+    ],
+)
+async def test_the_end_of_a_series_offers_the_same_kind_again(
+    bot_driver: Driver, local_api: LocalBotApi, command: str, code: str, again: str
+) -> None:
+    """A Kings series ended with « On recommence : /quiz 2 », which asks the other game's
+    rules: the command offered again names the topic the player asked for."""
+    await bot_driver.send(command, user_id=9, language_code=code)
+    first = last_poll(local_api, 9)
+    await bot_driver.answer_poll(first["id"], wrong(first), user_id=9)
+    second = last_poll(local_api, 9)
+    calls = await bot_driver.answer_poll(second["id"], wrong(second), user_id=9)
+    summary = texts(calls)[-1].replace("\u00a0", " ")
+    assert summary.splitlines()[-1] == again
+
+
+async def test_a_language_chosen_mid_series_is_the_language_of_the_next_polls(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """/langue en between two polls answered « Done: I will write to you in English », then
+    the next poll and the end of the series came in French."""
+    await bot_driver.send("/quiz 2", user_id=9, language_code="fr-CA")
+    first = last_poll(local_api, 9)
+    await bot_driver.send("/langue en", user_id=9, language_code="fr-CA")
+    await bot_driver.answer_poll(first["id"], correct(first), user_id=9)
+    second = last_poll(local_api, 9)
+    question = second["question"].split(" · ", 1)[1]
+    assert [q.id for q in BANK if q.text("en").question == question] != []
+    calls = await bot_driver.answer_poll(second["id"], wrong(second), user_id=9)
+    assert texts(calls)[-1].startswith("<b>Quiz over: 1 out of 2.</b>")
+
+
+@pytest.mark.parametrize(
     ("command", "code", "said"),
     [
         ("/annuler", "fr-CA", "Quiz arrêté à la question 2 sur 10."),

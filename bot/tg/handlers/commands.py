@@ -150,12 +150,18 @@ def _language_buttons(player: Who) -> list[InlineKeyboardButton]:
     return [button(LANGUAGE_NAMES[code], callbacks.lang(code, owner)) for code in LANGUAGES]
 
 
+NOT_UNDERSTOOD_CHARS: Final = 40
+"""How much of the words after /game is quoted back."""
+
+
 @for_player
 async def game_command(context: Context, player: Who) -> None:
     """/game (/partie): the current game, and buttons for a new one (61 or 121, margins)."""
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
+    if context.args:  # « /course 61 », « /course bof »: said, not silently dropped
+        lines.insert(0, replies.not_understood(" ".join(context.args)[:NOT_UNDERSTOOD_CHARS], tr))
     rows = [
         [
             button(

@@ -111,7 +111,10 @@ async def ecart_verdict(laid: ecart.LaidAway) -> None:
         return
     verdict = ecart.grade_question(answering.question, laid.challenge, laid.discard)
     result = ecart_result(verdict.loss, verdict.rank)
-    graded = Graded(result, [ecart_view.verdict_text(verdict, answering.player.tr)])
+    tr = answering.player.tr
+    scale = view.ecart_scale_note(result, tr)
+    lines = [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])]
+    graded = Graded(result, lines)
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 

@@ -16,8 +16,8 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import plan_series, read_quiz_args, single_ref
-from bot.i18n import Translator
+from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
+from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_quiz import QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
@@ -103,14 +103,17 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         return
     user = answer.user
     db = context.bot_data.db
-    await db.users.get_or_create_user(user.id, language_code=user.language_code)
+    stored = await db.users.get_or_create_user(user.id, language_code=user.language_code)
     outcome = await db.quiz.record_answer(
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
     if outcome is None or outcome.series is None:
         return
     series = outcome.series
-    tr = context.bot_data.i18n.translator(series.lang)
+    lang = series.lang
+    if series.chat_id == series.user_id == user.id and stored.lang in LANGUAGES:
+        lang = stored.lang  # in private, a /lang between two polls: the next ones follow it
+    tr = context.bot_data.i18n.translator(lang)
     try:
         if outcome.next_position is not None:
             ref = series.plan[outcome.next_position - 1]
@@ -120,7 +123,8 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         elif outcome.finished:
             scores = await db.quiz.series_scores(series.id)
             missed = await db.quiz.series_missed(series.id, series.user_id)
-            text = view.series_summary(scores, series.user_id, series.size, missed, tr)
+            topic = series_topic(series.plan, shipped_quiz_bank())
+            text = view.series_summary(scores, series.user_id, series.size, missed, tr, topic=topic)
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)
