@@ -180,7 +180,8 @@ async def poll(
             raise
         except RetryAfter as error:
             failures += 1
-            pause = float(error.retry_after if isinstance(error.retry_after, int | float) else 1)
+            wait = error.retry_after  # seconds; a timedelta from PTB 23 (deprecated in 22.2)
+            pause = wait.total_seconds() if isinstance(wait, timedelta) else float(wait)
             logger.warning("getUpdates: too many requests, waiting %.0f s", pause)
             await asyncio.sleep(pause)
             continue
