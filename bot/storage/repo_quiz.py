@@ -155,7 +155,7 @@ class Quiz(Repository):
             conn,
             QuizPollRecord,
             "SELECT p.* FROM (SELECT * FROM quiz_polls WHERE chat_id = ?"
-            " ORDER BY created_at DESC, rowid DESC LIMIT 1) AS p"
+            " ORDER BY message_id DESC LIMIT 1) AS p"
             " LEFT JOIN quiz_series AS s ON s.id = p.series_id"
             " WHERE (p.series_id IS NULL"
             " OR (s.state = ? AND s.user_id = ? AND p.position = s.sent))"
