@@ -27,7 +27,7 @@ _DAY_PART = re.compile(
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
 """« à 19 h », "at 7pm": the word before a time, as a sentence has it."""
 _POLITE = re.compile(
-    r"(?:[\s,]*(?:merci(?:\s+beaucoup)?|svp|stp|s['\u2019]il\s+(?:vous|te)\s+pla[iî]t"
+    r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
     r"|please|pls|thanks|thank\s+you)\b)+[\s.!,]*$"
 )
 """« non merci », « 19 h s'il vous plaît », "off please": politeness after the words."""

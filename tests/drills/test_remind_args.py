@@ -52,6 +52,8 @@ from bot.drills.remind_args import Remind, read_remind
         ("stop, thanks", None),
         ("19 h s'il vous plaît", "19:00"),
         ("19h30 svp", "19:30"),
+        ("à 7 h 30 du soir s il vous plait", "19:30"),
+        ("non merci bien", None),
         ("8 h du matin, merci", "08:00"),
         ("merci", Remind.UNREAD),
         ("à", Remind.UNREAD),
