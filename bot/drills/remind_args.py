@@ -24,6 +24,13 @@ _DAY_PART = re.compile(
     r"^(?P<clock>.+?)\s+(?:(?P<am>du\s+matin)|(?P<pm>du\s+soir|de\s+l['\u2019]\s*apr[eè]s[-\s]midi))$"
 )
 """« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm."""
+_LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
+"""« à 19 h », "at 7pm": the word before a time, as a sentence has it."""
+_POLITE = re.compile(
+    r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
+    r"|please|pls|thanks|thank\s+you)\b)+[\s.!,]*$"
+)
+"""« non merci », « 19 h s'il vous plaît », "off please": politeness after the words."""
 
 
 class Remind(Enum):
@@ -40,11 +47,18 @@ def read_remind(typed: str) -> str | Remind | None:
     typed = typed.strip()
     if not typed:
         return Remind.SHOW
-    folded = typed.casefold()
+    folded = _plain_words(typed.casefold())
     if folded in OFF_WORDS:
         return None
-    moment = NAMED_TIMES.get(folded) or parse_clock(typed) or _day_part_clock(folded)
+    moment = NAMED_TIMES.get(folded) or parse_clock(folded) or _day_part_clock(folded)
     return Remind.UNREAD if moment is None else format_clock(moment)
+
+
+def _plain_words(folded: str) -> str:
+    """The words that say the time or « off »: « à 19 h merci » -> « 19 h », "off please!"
+    -> "off", « merci » alone stays (it says neither)."""
+    plain = _POLITE.sub("", folded.rstrip(" .!")).strip() or folded
+    return _LEAD.sub("", plain).strip() or plain
 
 
 def _day_part_clock(folded: str) -> time | None:

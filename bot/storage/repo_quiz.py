@@ -144,6 +144,41 @@ class Quiz(Repository):
         return None if row is None else QuizSeries.from_row(row)
 
     @reads
+    async def awaiting_poll(
+        self, conn: aiosqlite.Connection, user_id: int, chat_id: int
+    ) -> QuizPollRecord | None:
+        """The latest quiz poll in that chat when it is the last thing the player was asked
+        there and they have not answered it: a lone poll, or the latest one of their running
+        series, shown after every question of the other drills (message ids tell the order
+        in a chat); else None."""
+        return await fetch_model(
+            conn,
+            QuizPollRecord,
+            "SELECT p.* FROM (SELECT * FROM quiz_polls WHERE chat_id = ?"
+            " ORDER BY message_id DESC LIMIT 1) AS p"
+            " LEFT JOIN quiz_series AS s ON s.id = p.series_id"
+            " WHERE (p.series_id IS NULL"
+            " OR (s.state = ? AND s.user_id = ? AND p.position = s.sent))"
+            " AND NOT EXISTS (SELECT 1 FROM quiz_answers AS a"
+            " WHERE a.poll_id = p.poll_id AND a.user_id = ?)"
+            " AND p.message_id > coalesce((SELECT max(message_id) FROM questions"
+            " WHERE user_id = ? AND chat_id = ?), 0)",
+            (chat_id, ACTIVE, user_id, user_id, user_id, chat_id),
+        )
+
+    @writes
+    async def drop_poll(self, conn: aiosqlite.Connection, poll_id: str) -> bool:
+        """Forget a lone quiz poll nobody answered (/cancel): its later answers are ignored.
+        False when it had answers, belongs to a series or is unknown."""
+        rows = await fetch_all(
+            conn,
+            "DELETE FROM quiz_polls WHERE poll_id = ? AND series_id IS NULL"
+            " AND NOT EXISTS (SELECT 1 FROM quiz_answers WHERE poll_id = ?) RETURNING poll_id",
+            (poll_id, poll_id),
+        )
+        return bool(rows)
+
+    @reads
     async def get_series(self, conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
         """The quiz series in any state, or None."""
         return await _series(conn, series_id)

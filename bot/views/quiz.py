@@ -223,6 +223,19 @@ def series_stopped(asked: int, size: int, tr: Translator) -> str:
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
 
 
+def tap_the_poll(*, in_series: bool, tr: Translator) -> str:
+    """A text typed while a quiz poll is the last thing asked: its answer is a tap."""
+    stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")
+    return esc(tr._("Tap one of the answers in the quiz above. {stop}").format(stop=stop))
+
+
+def poll_stopped(tr: Translator) -> str:
+    """/cancel while a lone quiz poll waits: it no longer counts."""
+    return esc(
+        tr._("Quiz stopped: that question no longer counts. Send {quiz} for another.")
+    ).format(quiz=code("/quiz"))
+
+
 def series_summary(
     scores: Sequence[QuizScore],
     owner_id: int,

@@ -120,3 +120,40 @@ async def test_polls_and_series_survive_a_restart(db_path: Path) -> None:
         assert outcome is not None and outcome.next_position == 2
     finally:
         await again.close()
+
+
+async def test_the_awaiting_poll_is_the_chats_latest_unanswered_one(db: Database) -> None:
+    await _users(db, 1, 2)
+    assert await db.quiz.awaiting_poll(1, 100) is None
+    await _poll(db, "old", position=1)
+    await _poll(db, "new", position=2)  # message id 2: the latest in chat 100
+    awaiting = await db.quiz.awaiting_poll(1, 100)
+    assert awaiting is not None and awaiting.poll_id == "new"
+    assert await db.quiz.awaiting_poll(1, 200) is None  # another chat
+    await db.quiz.record_answer("new", 1, name="Ann", option_ids=[0])
+    assert await db.quiz.awaiting_poll(1, 100) is None  # answered: "old" is no longer asked
+    awaiting = await db.quiz.awaiting_poll(2, 100)
+    assert awaiting is not None and awaiting.poll_id == "new"  # not answered by player 2
+
+
+async def test_only_the_running_series_latest_poll_awaits(db: Database) -> None:
+    await _users(db, 1)
+    series = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b", "c"])
+    await _poll(db, "s1", series_id=series.id, position=1)
+    awaiting = await db.quiz.awaiting_poll(1, 100)
+    assert awaiting is not None and awaiting.series_id == series.id
+    assert await db.quiz.drop_poll("s1") is False  # a series poll is stopped with its series
+    await db.quiz.stop_series(1, 100)
+    assert await db.quiz.awaiting_poll(1, 100) is None
+
+
+async def test_a_lone_poll_is_dropped_only_while_nobody_answered(db: Database) -> None:
+    await _users(db, 1)
+    await _poll(db, "p1")
+    await _poll(db, "p2", position=2)
+    await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1])
+    assert await db.quiz.drop_poll("p1") is False
+    assert await db.quiz.drop_poll("p2") is True
+    assert await db.quiz.drop_poll("p2") is False
+    assert await db.quiz.get_poll("p2") is None
+    assert await db.quiz.record_answer("p2", 1, name="Ann", option_ids=[1]) is None

@@ -463,6 +463,8 @@ async def _answer_pending(
         # sent before the question appeared (a double tap, a repeat): not its answer
         logger.debug("message %s predates question %s", message.message_id, question.id)
         return
+    if await quiz.typed_for_poll(context, player):
+        return  # a quiz poll was asked last: its answer is a tap, not this text
     if question is not None and not shown_before(question, player):
         # never shown (its message was never sent: a kill, a refused send), or asked by this
         # very update handled again after a kill: this text cannot be its answer
@@ -510,6 +512,8 @@ async def cancel_command(context: Context, player: Who) -> None:
     """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
     db = context.bot_data.db
     tr = player.tr
+    if await quiz.stop_waiting_poll(context, player):
+        return  # a quiz poll was asked last: /cancel stops the quiz, not an older question
     question = await db.questions.pending_question(player.user_id, player.chat_id)
     for hook in dict.fromkeys(k.cancel for k in kinds_of(context) if k.cancel is not None):
         if await hook(context, player, question):

@@ -86,6 +86,37 @@ async def quiz_command(context: Context, player: Who) -> None:
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
+async def typed_for_poll(context: Context, player: Who) -> bool:
+    """A text typed in private while a quiz poll is the last thing asked there (after any
+    question of the other drills): the answer is a tap on the poll, so say so. False when no
+    poll waits, and the text goes to the pending question, if any."""
+    if not player.private:
+        return False
+    poll = await context.bot_data.db.quiz.awaiting_poll(player.user_id, player.chat_id)
+    if poll is None:
+        return False
+    text = view.tap_the_poll(in_series=poll.series_id is not None, tr=player.tr)
+    await send(context, player.chat_id, text)
+    return True
+
+
+async def stop_waiting_poll(context: Context, player: Who) -> bool:
+    """/cancel (/annuler) in private while a quiz poll is the last thing asked there: stop
+    its series, or forget the lone poll, and say so. False when no poll waits."""
+    if not player.private:
+        return False
+    db = context.bot_data.db
+    poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
+    if poll is None:
+        return False
+    if poll.series_id is not None:
+        return await stop_series(context, player)
+    if not await db.quiz.drop_poll(poll.poll_id):
+        return False
+    await send(context, player.chat_id, view.poll_stopped(player.tr))
+    return True
+
+
 async def stop_series(context: Context, player: Who) -> bool:
     """/cancel (/annuler) with no question pending: stop the player's quiz series in this
     chat and say so; False when no series was running."""
