@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 import aiosqlite
 
@@ -99,6 +99,21 @@ async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | No
     )
 
 
+AWAITING_POLL_SQL: Final = (
+    "SELECT p.* FROM (SELECT * FROM quiz_polls WHERE chat_id = :chat"
+    " ORDER BY message_id DESC LIMIT 1) AS p"
+    " LEFT JOIN quiz_series AS s ON s.id = p.series_id"
+    " WHERE (p.series_id IS NULL"
+    " OR (s.state = :active AND s.user_id = :user AND p.position = s.sent))"
+    " AND NOT EXISTS (SELECT 1 FROM quiz_answers AS a"
+    " WHERE a.poll_id = p.poll_id AND a.user_id = :user)"
+    " AND p.message_id > coalesce((SELECT max(message_id) FROM questions"
+    " WHERE user_id = :user AND chat_id = :chat), 0)"
+)
+"""`Quiz.awaiting_poll`: a chat's latest poll (by the index `quiz_polls_by_chat`), if the
+player is still asked it."""
+
+
 class Quiz(Repository):
     """The queries of the quiz: `db.quiz`."""
 
@@ -154,16 +169,8 @@ class Quiz(Repository):
         return await fetch_model(
             conn,
             QuizPollRecord,
-            "SELECT p.* FROM (SELECT * FROM quiz_polls WHERE chat_id = ?"
-            " ORDER BY message_id DESC LIMIT 1) AS p"
-            " LEFT JOIN quiz_series AS s ON s.id = p.series_id"
-            " WHERE (p.series_id IS NULL"
-            " OR (s.state = ? AND s.user_id = ? AND p.position = s.sent))"
-            " AND NOT EXISTS (SELECT 1 FROM quiz_answers AS a"
-            " WHERE a.poll_id = p.poll_id AND a.user_id = ?)"
-            " AND p.message_id > coalesce((SELECT max(message_id) FROM questions"
-            " WHERE user_id = ? AND chat_id = ?), 0)",
-            (chat_id, ACTIVE, user_id, user_id, user_id, chat_id),
+            AWAITING_POLL_SQL,
+            {"chat": chat_id, "user": user_id, "active": ACTIVE},
         )
 
     @writes

@@ -821,6 +821,12 @@ rating (`theme_rating`), the player's record on each theme (`theme`: `won` 0 cou
 `kind` and `deal` the example of a miss), a missed deal's first review (`review`). The
 values are bound as they were (the ratings as REAL), only the statements are fewer."""
 
+_V27_QUIZ_POLLS_BY_CHAT: Final = """
+CREATE INDEX quiz_polls_by_chat ON quiz_polls (chat_id, message_id);
+"""
+"""A chat's latest quiz poll found without reading every poll (`repo_quiz.awaiting_poll`,
+asked on each text typed in a private chat)."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -848,4 +854,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V24_OUTBOX_MARKS_DONE,
     _V25_OUTBOX_SENT,
     _V26_COACH_TRY,
+    _V27_QUIZ_POLLS_BY_CHAT,
 )

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from bot.storage import Database
-from bot.storage.repo_quiz import QuizPollRecord
+from bot.storage.repo_quiz import ACTIVE, AWAITING_POLL_SQL, QuizPollRecord
 
 
 async def _users(db: Database, *ids: int) -> None:
@@ -134,6 +135,23 @@ async def test_the_awaiting_poll_is_the_chats_latest_unanswered_one(db: Database
     assert await db.quiz.awaiting_poll(1, 100) is None  # answered: "old" is no longer asked
     awaiting = await db.quiz.awaiting_poll(2, 100)
     assert awaiting is not None and awaiting.poll_id == "new"  # not answered by player 2
+
+
+async def test_the_awaiting_poll_is_found_by_the_chats_index(db: Database, db_path: Path) -> None:
+    """Asked on each text typed in a private chat: the chat's latest poll is read through
+    `quiz_polls_by_chat` (migration 27), not by scanning every poll of every chat."""
+    await _users(db, 1)
+    await _poll(db, "p1")
+    with sqlite3.connect(db_path) as conn:
+        plan = " / ".join(
+            str(row[3])
+            for row in conn.execute(
+                "EXPLAIN QUERY PLAN " + AWAITING_POLL_SQL,
+                {"chat": 100, "user": 1, "active": ACTIVE},
+            )
+        )
+    assert "quiz_polls USING INDEX quiz_polls_by_chat" in plan, plan
+    assert "SCAN quiz_polls" not in plan, plan
 
 
 async def test_only_the_running_series_latest_poll_awaits(db: Database) -> None:
