@@ -237,6 +237,8 @@ _WORD_SUITS: dict[str, Suit] = {
     **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
 }
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
+_WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "&"})
+"""Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »."""
 _WORD_SPLIT = re.compile(r"[\s,;']+")
 
 
@@ -306,14 +308,16 @@ def parse_cards(
     count: int | Collection[int] | None = None,
     among: Sequence[Card] = (),
 ) -> list[Card]:
-    """The distinct cards in `text` (spaces or commas between them), checked against `count`.
+    """The distinct cards in `text` (spaces, commas, « et », "and" between them), checked
+    against `count`.
 
     Cards are codes (`5H`, `V♣`), or words in either language (« 5 de cœur », « valet de
     pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for
     the one card of that rank among them (`R` when one king was dealt).
     """
     _check_language(lang)
-    tokens = [t for t in _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS)) if t]
+    words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
+    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS]
     cards: list[Card] = []
     for token in _card_words(tokens, lang):
         if isinstance(token, Card):
