@@ -301,6 +301,15 @@ def _rank_alone(token: str, lang: str, among: Sequence[Card]) -> Card | None:
     return matching[0]
 
 
+def _code(token: str, lang: str) -> Card | None:
+    """The card a token codes in the notation (`AS`: the ace of spades in English), or None:
+    a code is read before a rank alone, so the English `AS` is no French word « as »."""
+    try:
+        return parse_card(token, lang=lang)
+    except CardError:
+        return None
+
+
 def parse_cards(
     text: str,
     *,
@@ -323,8 +332,10 @@ def parse_cards(
         if isinstance(token, Card):
             card = token
         else:
-            alone = _rank_alone(token, lang, among) if among else None
-            card = alone if alone is not None else parse_card(token, lang=lang)
+            read = _code(token, lang)
+            if read is None and among:
+                read = _rank_alone(token, lang, among)
+            card = parse_card(token, lang=lang) if read is None else read
         if card in cards:
             raise CardError(CardErrorReason.DUPLICATE, str(token))
         cards.append(card)

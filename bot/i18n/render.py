@@ -442,22 +442,33 @@ def read_cards(
     Errors: the first `CardError` (in the user's notation), except when every token reads in
     the other notation and only the number of cards or a duplicate is wrong there; that error
     is then the one about what the user typed ("5H 5D 5C JS" in French: 4 cards, not 5).
+
+    A rank alone that stands for no single card in play (« as » with two aces dealt, or
+    none) may be a code of the other notation: when every token of the text is a card code
+    there (`AS AD`: the English aces of spades and diamonds), that reading is used. A text
+    with another rank alone in it (« as 5 ») keeps the user's notation and its error.
     """
     language = lang.lang if isinstance(lang, Translator) else lang
     if language not in LANGUAGES:
         raise ValueError(f"unsupported language {language!r}; expected one of {LANGUAGES}")
+    other = next(code for code in LANGUAGES if code != language)
     try:
         return parse_cards(text, lang=language, count=count, among=among)
     except CardError as first:
+        if first.reason in _RANK_ALONE:
+            try:  # « AD AS », « AS AD »: codes only, the ace of spades, not the word « as »
+                return parse_cards(text, lang=other, count=count)
+            except CardError:
+                raise first from None
         if first.reason not in _UNREADABLE:
             raise
-        other = next(code for code in LANGUAGES if code != language)
         try:
             return parse_cards(text, lang=other, count=count, among=among)
         except CardError as second:
             raise (first if second.reason in _UNREADABLE else second) from None
 
 
+_RANK_ALONE = frozenset({CardErrorReason.RANK_HELD_TWICE, CardErrorReason.RANK_NOT_HELD})
 _UNREADABLE = frozenset(
     {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
 )

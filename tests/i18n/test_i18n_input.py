@@ -76,6 +76,47 @@ def test_read_cards_errors(text: str, lang: str, reason: R, token: str) -> None:
     assert (info.value.reason, info.value.token) == (reason, token)
 
 
+# « as » is the French word for an ace, and AS the English code for the ace of spades. Dealt
+# two aces (A♦ A♠), a rank alone « as » is no card; the text reads in English codes when
+# every token is one there. A code is never read as the word, in English.
+TWO_ACES = parse_cards("AD AS 5C 9S KH 2D")
+ACES = [
+    pytest.param("AD AS", "fr", "AD AS", id="fr-en-codes-AS-after"),
+    pytest.param("AS AD", "fr", "AS AD", id="fr-en-codes-AS-first"),
+    pytest.param("as 9", "en", "AS 9S", id="en-as-is-a-code-never-the-word"),
+    pytest.param("AD AS", "en", "AD AS", id="en-codes"),
+    pytest.param("as de pique et 9", "fr", "AS 9S", id="fr-in-words"),
+    pytest.param("as de carreau, R", "fr", "AD KH", id="fr-in-words-and-rank-alone"),
+    pytest.param("AK AP", "fr", "AD AS", id="fr-codes"),
+    pytest.param("AS 5C", "fr", "AS 5C", id="fr-AS-with-en-code-5C"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), ACES)
+def test_as_with_two_aces_dealt(text: str, lang: str, expected: str) -> None:
+    assert render.read_cards(text, lang, 2, among=TWO_ACES) == parse_cards(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        pytest.param("as 9", "as", id="the-word-with-a-rank-alone"),
+        pytest.param("AS 9", "AS", id="the-word-in-capitals-with-a-rank-alone"),
+        pytest.param("as AK", "as", id="the-word-with-a-french-code"),
+    ],
+)
+def test_as_alone_among_two_aces_asks_for_the_suit(text: str, token: str) -> None:
+    with pytest.raises(CardError) as info:
+        render.read_cards(text, "fr", 2, among=TWO_ACES)
+    assert (info.value.reason, info.value.token) == (R.RANK_HELD_TWICE, token)
+    assert info.value.held == tuple(parse_cards("AD AS"))
+
+
+def test_as_alone_among_one_ace_is_that_ace() -> None:
+    dealt = parse_cards("AD 5C 9S KH 2D 3H")
+    assert render.read_cards("as 9", "fr", 2, among=dealt) == parse_cards("AD 9S")
+
+
 def test_read_cards_empty_without_count() -> None:
     with pytest.raises(CardError) as info:
         render.read_cards("  ", "fr")
