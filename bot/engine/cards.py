@@ -151,6 +151,10 @@ class CardError(InputError[CardErrorReason]):
         self.expected = expected
         self.got = got
         self.held = held
+        self.read = 0
+        """How many cards of the text were read before the token refused."""
+        self.notation = ""
+        """The notation the text was read in (`en`, `fr`), when a text was read."""
 
 
 _SYMBOL_SUITS: dict[str, Suit] = {
@@ -310,6 +314,15 @@ def _code(token: str, lang: str) -> Card | None:
         return None
 
 
+def _read_token(token: str, lang: str, among: Sequence[Card]) -> Card:
+    """One token of a text: a code, else a rank alone among the cards in play, else the
+    error of its reading as a code."""
+    card = _code(token, lang)
+    if card is None and among:
+        card = _rank_alone(token, lang, among)
+    return parse_card(token, lang=lang) if card is None else card
+
+
 def parse_cards(
     text: str,
     *,
@@ -329,15 +342,13 @@ def parse_cards(
     tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS]
     cards: list[Card] = []
     for token in _card_words(tokens, lang):
-        if isinstance(token, Card):
-            card = token
-        else:
-            read = _code(token, lang)
-            if read is None and among:
-                read = _rank_alone(token, lang, among)
-            card = parse_card(token, lang=lang) if read is None else read
-        if card in cards:
-            raise CardError(CardErrorReason.DUPLICATE, str(token))
+        try:
+            card = token if isinstance(token, Card) else _read_token(token, lang, among)
+            if card in cards:
+                raise CardError(CardErrorReason.DUPLICATE, str(token))
+        except CardError as error:
+            error.read, error.notation = len(cards), lang
+            raise
         cards.append(card)
     wanted = (count,) if isinstance(count, int) else tuple(sorted(count or ()))
     if not cards and not wanted:
@@ -345,6 +356,14 @@ def parse_cards(
     if wanted and len(cards) not in wanted:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=wanted, got=len(cards))
     return cards
+
+
+def card_code(card: Card, lang: str = "en") -> str:
+    """The card's code in a notation: `JH`, `10D` in English; `VC`, `10K` in French."""
+    _check_language(lang)
+    ranks = {rank: letter for letter, rank in _LETTER_RANKS[lang].items() if rank != 10}
+    suits = {suit: letter for letter, suit in _LETTER_SUITS[lang].items()}
+    return ranks.get(card.rank, str(card.rank)) + suits[card.suit]
 
 
 def format_cards(cards: Sequence[Card]) -> str:
