@@ -85,6 +85,8 @@ RUN_WORDS = frozenset(
     {Word.RUN, Word.RUNS, Word.DOUBLE_RUN, Word.TRIPLE_RUN, Word.DOUBLE_DOUBLE_RUN}
 )
 PAIR_WORDS = frozenset({Word.PAIR, Word.PAIRS, Word.PAIR_ROYAL, Word.DOUBLE_PAIR_ROYAL})
+SAME_RANK: dict[int, Word] = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
+"""Cards of one rank named by their number (`three tens`, « trois rois »): the pair family."""
 COUNTABLE = frozenset({Word.FIFTEEN, Word.PAIR, Word.PAIRS, Word.RUN, Word.RUNS})
 RUN_LENGTHS = range(3, 6)
 FLUSH_LENGTHS = range(4, 6)
@@ -141,6 +143,13 @@ class Parser(TokenCursor[Token]):
         assert token is not None
         if self.starts_keyword():
             return self.keyword_item(None)
+        if (
+            token.type is TokenType.NUM
+            and token.value in SAME_RANK
+            and self.is_type(1, TokenType.RANK)
+        ):
+            self.take()  # "three tens for 6", « deux rois »: a pair royal, a pair
+            return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
             if self.is_type(0, TokenType.FOR) and self.starts_keyword(1):
@@ -199,9 +208,13 @@ class Parser(TokenCursor[Token]):
         assert token is not None
         return token.word if token.word is not None else Word.FIFTEEN
 
-    def keyword_item(self, count: int | None, *, allow_number: bool = True) -> Item:
+    def keyword_item(
+        self, count: int | None, *, allow_number: bool = True, word: Word | None = None
+    ) -> Item:
+        """The item named by the keyword ahead (or `word`, named by the token ahead), with
+        what is said of it: of what, for how many points."""
         token = self.take()
-        word = token.word if token.word is not None else Word.FIFTEEN
+        word = word or (token.word if token.word is not None else Word.FIFTEEN)
         item = Item(word, self.i, token.text, count=count)
         if count is not None and not 1 <= count <= MAX_REPEAT:
             raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)

@@ -21,9 +21,10 @@ way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A c
 | family   | words (en / fr)                                                                |
 |----------|--------------------------------------------------------------------------------|
 | fifteen  | fifteen(s), quinze(s), 15 (before a number), short `f` `q`                     |
-| pair     | pair, paire (2); pairs, paires (2 each); short `p`                             |
-| pair royal | pair royal, paire royale, brelan, three of a kind, trips, triple (6)         |
-| double pair royal | double pair royal, four of a kind, carré, quads (12)                  |
+| pair     | pair, paire, two kings, deux rois (2); pairs, paires (2 each); short `p`       |
+| pair royal | pair royal, paire royale, brelan, three of a kind, trips, triple, three     |
+|          | tens, trois valets (6)                                                         |
+| double pair royal | double pair royal, four of a kind, carré, quads, four 5s (12)         |
 | run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3)                      |
 | runs     | runs, suites (`two runs of three` 6, `deux suites de 4` 8); short `r` `s`      |
 | double run | double run / suite (8; `double run of four` 10)                              |
@@ -57,6 +58,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from itertools import pairwise
 from operator import attrgetter
 
 from bot.drills.answer_items import (
@@ -64,6 +66,7 @@ from bot.drills.answer_items import (
     MAX_FIFTEENS,
     PAIR_WORDS,
     RUN_WORDS,
+    SAME_RANK,
     Checkpoint,
     Item,
     Parser,
@@ -423,6 +426,14 @@ def refuse_unreadable(text: str) -> None:
         raise AnswerError(AnswerErrorReason.DONT_KNOW)
 
 
+def _same_rank(tokens: Sequence[Token]) -> bool:
+    """Whether cards of one rank are named by their number (`three tens`, « deux rois »)."""
+    return any(
+        number.type is TokenType.NUM and number.value in SAME_RANK and rank.type is TokenType.RANK
+        for number, rank in pairwise(tokens)
+    )
+
+
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
     refuse_unreadable(text)
@@ -437,7 +448,7 @@ def _parse(text: str) -> Answer:
     plain = _plain(tokens)
     if plain is not None:
         return plain
-    if not any(t.type is TokenType.WORD or t.fifteen for t in tokens):
+    if not any(t.type is TokenType.WORD or t.fifteen for t in tokens) and not _same_rank(tokens):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _itemized(tokens)
 

@@ -151,6 +151,10 @@ class CardError(InputError[CardErrorReason]):
         self.expected = expected
         self.got = got
         self.held = held
+        self.read = 0
+        """How many cards of the text were read before the token refused."""
+        self.notation = ""
+        """The notation the text was read in (`en`, `fr`), when a text was read."""
 
 
 _SYMBOL_SUITS: dict[str, Suit] = {
@@ -237,6 +241,8 @@ _WORD_SUITS: dict[str, Suit] = {
     **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
 }
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
+_WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "&"})
+"""Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »."""
 _WORD_SPLIT = re.compile(r"[\s,;']+")
 
 
@@ -299,6 +305,24 @@ def _rank_alone(token: str, lang: str, among: Sequence[Card]) -> Card | None:
     return matching[0]
 
 
+def _code(token: str, lang: str) -> Card | None:
+    """The card a token codes in the notation (`AS`: the ace of spades in English), or None:
+    a code is read before a rank alone, so the English `AS` is no French word « as »."""
+    try:
+        return parse_card(token, lang=lang)
+    except CardError:
+        return None
+
+
+def _read_token(token: str, lang: str, among: Sequence[Card]) -> Card:
+    """One token of a text: a code, else a rank alone among the cards in play, else the
+    error of its reading as a code."""
+    card = _code(token, lang)
+    if card is None and among:
+        card = _rank_alone(token, lang, among)
+    return parse_card(token, lang=lang) if card is None else card
+
+
 def parse_cards(
     text: str,
     *,
@@ -306,23 +330,25 @@ def parse_cards(
     count: int | Collection[int] | None = None,
     among: Sequence[Card] = (),
 ) -> list[Card]:
-    """The distinct cards in `text` (spaces or commas between them), checked against `count`.
+    """The distinct cards in `text` (spaces, commas, « et », "and" between them), checked
+    against `count`.
 
     Cards are codes (`5H`, `V♣`), or words in either language (« 5 de cœur », « valet de
     pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for
     the one card of that rank among them (`R` when one king was dealt).
     """
     _check_language(lang)
-    tokens = [t for t in _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS)) if t]
+    words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
+    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS]
     cards: list[Card] = []
     for token in _card_words(tokens, lang):
-        if isinstance(token, Card):
-            card = token
-        else:
-            alone = _rank_alone(token, lang, among) if among else None
-            card = alone if alone is not None else parse_card(token, lang=lang)
-        if card in cards:
-            raise CardError(CardErrorReason.DUPLICATE, str(token))
+        try:
+            card = token if isinstance(token, Card) else _read_token(token, lang, among)
+            if card in cards:
+                raise CardError(CardErrorReason.DUPLICATE, str(token))
+        except CardError as error:
+            error.read, error.notation = len(cards), lang
+            raise
         cards.append(card)
     wanted = (count,) if isinstance(count, int) else tuple(sorted(count or ()))
     if not cards and not wanted:
@@ -330,6 +356,14 @@ def parse_cards(
     if wanted and len(cards) not in wanted:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=wanted, got=len(cards))
     return cards
+
+
+def card_code(card: Card, lang: str = "en") -> str:
+    """The card's code in a notation: `JH`, `10D` in English; `VC`, `10K` in French."""
+    _check_language(lang)
+    ranks = {rank: letter for letter, rank in _LETTER_RANKS[lang].items() if rank != 10}
+    suits = {suit: letter for letter, suit in _LETTER_SUITS[lang].items()}
+    return ranks.get(card.rank, str(card.rank)) + suits[card.suit]
 
 
 def format_cards(cards: Sequence[Card]) -> str:

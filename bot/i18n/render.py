@@ -28,6 +28,8 @@ from bot.engine.cards import (
     Card,
     CardError,
     CardErrorReason,
+    Suit,
+    card_code,
     parse_cards,
     parse_rank,
 )
@@ -403,6 +405,10 @@ def card_error(err: CardError, tr: Translator) -> str:
         )
     if err.reason is CardErrorReason.UNKNOWN_SUIT:
         return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
+    other = err.notation not in ("", tr.lang)
+    rank = parse_rank(err.token, lang=err.notation) if other else None
+    if err.reason is CardErrorReason.SUIT_MISSING and rank is not None:
+        return _suit_missing_in_codes(token, Card(rank, Suit.HEARTS), err.notation, tr)
     if err.reason is CardErrorReason.SUIT_MISSING:
         return tr._(
             'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H.'
@@ -426,6 +432,15 @@ def card_error(err: CardError, tr: Translator) -> str:
     raise ValueError(f"unknown card error reason {err.reason!r}")
 
 
+def _suit_missing_in_codes(token: str, example: Card, notation: str, tr: Translator) -> str:
+    """A rank alone in a text read in the other notation's codes (« 5H 5D 5C j 5S » in
+    French): the example is a card in those codes, as the rest of the text is written."""
+    code = card_code(example, notation)
+    return tr._('The suit is missing after "{token}": add it, as in {code} or {symbol}.').format(
+        token=token, code=code, symbol=code[:-1] + SUIT_SYMBOLS[example.suit]
+    )
+
+
 def read_cards(
     text: str,
     lang: str | Translator,
@@ -441,23 +456,44 @@ def read_cards(
 
     Errors: the first `CardError` (in the user's notation), except when every token reads in
     the other notation and only the number of cards or a duplicate is wrong there; that error
-    is then the one about what the user typed ("5H 5D 5C JS" in French: 4 cards, not 5).
+    is then the one about what the user typed ("5H 5D 5C JS" in French: 4 cards, not 5). So
+    too when the other notation reads further and stops at a rank alone ("5H 5D 5C j 5S" in
+    French: the suit is missing after j, not an unknown suit in 5H).
+
+    A rank alone that stands for no single card in play (« as » with two aces dealt, or
+    none) may be a code of the other notation: when every token of the text is a card code
+    there (`AS AD`: the English aces of spades and diamonds), that reading is used. A text
+    with another rank alone in it (« as 5 ») keeps the user's notation and its error.
     """
     language = lang.lang if isinstance(lang, Translator) else lang
     if language not in LANGUAGES:
         raise ValueError(f"unsupported language {language!r}; expected one of {LANGUAGES}")
+    other = next(code for code in LANGUAGES if code != language)
     try:
         return parse_cards(text, lang=language, count=count, among=among)
     except CardError as first:
+        if first.reason in _RANK_ALONE:
+            try:  # « AD AS », « AS AD »: codes only, the ace of spades, not the word « as »
+                return parse_cards(text, lang=other, count=count)
+            except CardError:
+                raise first from None
         if first.reason not in _UNREADABLE:
             raise
-        other = next(code for code in LANGUAGES if code != language)
         try:
             return parse_cards(text, lang=other, count=count, among=among)
         except CardError as second:
-            raise (first if second.reason in _UNREADABLE else second) from None
+            if second.reason not in _UNREADABLE or _stops_at_a_rank_later(second, first):
+                raise second from None
+            raise first from None
 
 
+def _stops_at_a_rank_later(second: CardError, first: CardError) -> bool:
+    """Whether the other notation's reading went further and stopped at a rank alone: the
+    text is written in its codes (« 5H 5D 5C j 5S » in French: English codes, a lone j)."""
+    return second.reason is CardErrorReason.SUIT_MISSING and second.read > first.read
+
+
+_RANK_ALONE = frozenset({CardErrorReason.RANK_HELD_TWICE, CardErrorReason.RANK_NOT_HELD})
 _UNREADABLE = frozenset(
     {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
 )

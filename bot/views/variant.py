@@ -148,9 +148,10 @@ def over_law_line(to_opponent: bool, tr: Translator) -> str:
     """The over-count law in force and how to change it."""
     law = calls_view.over_law(to_opponent, tr)
     law = law[:1].upper() + law[1:]
-    other = "corriges" if to_opponent else "adversaire"
-    if tr.lang != "fr":
-        other = "corrected" if to_opponent else "acc"
+    if to_opponent:  # the word /variant reads (`OVER_READINGS`) for the other law
+        other = tr.pgettext("over-count law, typed after /variant over", "corrected")
+    else:
+        other = tr.pgettext("over-count law, typed after /variant over", "acc")
     example = tr.pgettext("command", "/variant") + " " + tr._("over") + " " + other
     return tr._("{law}. To change it: {example}.").format(law=law, example=example)
 

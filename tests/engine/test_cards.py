@@ -363,6 +363,31 @@ def test_words_and_codes_mix() -> None:
     assert caught.value.reason is CardErrorReason.DUPLICATE
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "codes"),
+    [
+        ("roi de trèfle et valet de carreau", "fr", "KC JD"),
+        ("eight of spades and ace of clubs", "en", "8S AC"),
+        ("5C et VP", "fr", "5H JS"),
+        ("5H and JS", "en", "5H JS"),
+        ("VP puis 5C", "fr", "JS 5H"),
+        ("JS then 5H", "en", "JS 5H"),
+        ("5H & JS", "en", "5H JS"),
+        ("R ET 9", "fr", "KH 9S"),  # ranks alone among the cards in play, any case
+    ],
+)
+def test_and_between_cards_is_a_separator(text: str, lang: str, codes: str) -> None:
+    dealt = parse_cards("KH 5C 5D 9S 2H AS")
+    among = dealt if "R" in text else ()
+    assert parse_cards(text, lang=lang, count=2, among=among) == parse_cards(codes)
+
+
+def test_and_alone_is_no_card() -> None:
+    with pytest.raises(CardError) as caught:
+        parse_cards("et", lang="fr")
+    assert caught.value.reason is CardErrorReason.EMPTY
+
+
 def test_a_rank_alone_among_the_cards_in_play() -> None:
     dealt = parse_cards("KH 5C 5D 9S 2H AS")
     assert parse_cards("R 9", lang="fr", among=dealt) == parse_cards("KH 9S")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.cards import Card, CardError, CardErrorReason, Suit, parse_cards
+from bot.engine.cards import Card, CardError, CardErrorReason, Suit, card_code, parse_cards
 from bot.i18n import I18n, Translator, render
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
@@ -74,6 +74,118 @@ def test_read_cards_errors(text: str, lang: str, reason: R, token: str) -> None:
     with pytest.raises(CardError) as info:
         render.read_cards(text, lang, count=None if reason is R.DUPLICATE else 5)
     assert (info.value.reason, info.value.token) == (reason, token)
+
+
+# « as » is the French word for an ace, and AS the English code for the ace of spades. Dealt
+# two aces (A♦ A♠), a rank alone « as » is no card; the text reads in English codes when
+# every token is one there. A code is never read as the word, in English.
+TWO_ACES = parse_cards("AD AS 5C 9S KH 2D")
+ACES = [
+    pytest.param("AD AS", "fr", "AD AS", id="fr-en-codes-AS-after"),
+    pytest.param("AS AD", "fr", "AS AD", id="fr-en-codes-AS-first"),
+    pytest.param("as 9", "en", "AS 9S", id="en-as-is-a-code-never-the-word"),
+    pytest.param("AD AS", "en", "AD AS", id="en-codes"),
+    pytest.param("as de pique et 9", "fr", "AS 9S", id="fr-in-words"),
+    pytest.param("as de carreau, R", "fr", "AD KH", id="fr-in-words-and-rank-alone"),
+    pytest.param("AK AP", "fr", "AD AS", id="fr-codes"),
+    pytest.param("AS 5C", "fr", "AS 5C", id="fr-AS-with-en-code-5C"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), ACES)
+def test_as_with_two_aces_dealt(text: str, lang: str, expected: str) -> None:
+    assert render.read_cards(text, lang, 2, among=TWO_ACES) == parse_cards(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        pytest.param("as 9", "as", id="the-word-with-a-rank-alone"),
+        pytest.param("AS 9", "AS", id="the-word-in-capitals-with-a-rank-alone"),
+        pytest.param("as AK", "as", id="the-word-with-a-french-code"),
+    ],
+)
+def test_as_alone_among_two_aces_asks_for_the_suit(text: str, token: str) -> None:
+    with pytest.raises(CardError) as info:
+        render.read_cards(text, "fr", 2, among=TWO_ACES)
+    assert (info.value.reason, info.value.token) == (R.RANK_HELD_TWICE, token)
+    assert info.value.held == tuple(parse_cards("AD AS"))
+
+
+def test_as_alone_among_one_ace_is_that_ace() -> None:
+    dealt = parse_cards("AD 5C 9S KH 2D 3H")
+    assert render.read_cards("as 9", "fr", 2, among=dealt) == parse_cards("AD 9S")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "reason", "token", "message"),
+    [
+        # English codes with a lone j in French: the English reading stops later, at j.
+        pytest.param(
+            "5H 5D 5C j 5S",
+            "fr",
+            R.SUIT_MISSING,
+            "j",
+            "Il manque la couleur après «\u00a0j\u00a0»\u00a0: ajoutez-la, comme dans JH ou J♥.",
+            id="fr-english-codes-lone-j",
+        ),
+        pytest.param(
+            "5C 5K 5T v 5P",
+            "en",
+            R.SUIT_MISSING,
+            "v",
+            'The suit is missing after "v": add it, as in VC or V♥.',
+            id="en-french-codes-lone-v",
+        ),
+        # The other reading stops no further: the user's notation's error stands.
+        pytest.param(
+            "j 5H",
+            "fr",
+            R.UNKNOWN_RANK,
+            "j",
+            "Carte inconnue «\u00a0j\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+            id="fr-lone-j-first",
+        ),
+        pytest.param(
+            "5H 5P",
+            "fr",
+            R.UNKNOWN_SUIT,
+            "5H",
+            "Couleur inconnue dans «\u00a05H\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+            id="fr-unknown-suit-not-a-rank-alone",
+        ),
+        # In the user's own notation, the example is in it too.
+        pytest.param(
+            "5C 5K v",
+            "fr",
+            R.SUIT_MISSING,
+            "v",
+            "Il manque la couleur après «\u00a0v\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
+            "comme dans VC.",
+            id="fr-own-notation",
+        ),
+    ],
+)
+def test_the_reading_that_goes_further_explains(
+    i18n: I18n, text: str, lang: str, reason: R, token: str, message: str
+) -> None:
+    with pytest.raises(CardError) as info:
+        render.read_cards(text, lang, count=5)
+    assert (info.value.reason, info.value.token) == (reason, token)
+    assert render.card_error(info.value, i18n.translator(lang)) == message
+
+
+def test_card_codes_in_each_notation() -> None:
+    codes = {
+        lang: [card_code(c, lang) for c in parse_cards("AS 10D JH QC KS 7C")]
+        for lang in ["fr", "en"]
+    }
+    assert codes == {
+        "en": ["AS", "10D", "JH", "QC", "KS", "7C"],
+        "fr": ["AP", "10K", "VC", "DT", "RP", "7T"],
+    }
+    for lang in codes:
+        assert parse_cards(" ".join(codes[lang]), lang=lang) == parse_cards("AS 10D JH QC KS 7C")
 
 
 def test_read_cards_empty_without_count() -> None:

@@ -42,9 +42,14 @@ async def test_the_law_is_shown_and_chosen_in_variant(
     assert acc in done, done
     again = html_to_text("\n".join(texts(await bot_driver.send(command, user, language_code=lang))))
     assert acc in again
-    back = "/variante trop corriges" if lang == "fr" else "/variant over corrected"
+    back = "/variante trop corrigés" if lang == "fr" else "/variant over corrected"
+    assert back in again, again  # the hint is spelled right, and is what the player sends
     done = html_to_text("\n".join(texts(await bot_driver.send(back, user, language_code=lang))))
     assert seeds.capitalize() in done
+    there = "/variante trop adversaire" if lang == "fr" else "/variant over acc"
+    assert there in done, done  # the way back, in turn, is shown and read
+    done = html_to_text("\n".join(texts(await bot_driver.send(there, user, language_code=lang))))
+    assert acc in done, done
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
