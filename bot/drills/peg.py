@@ -188,6 +188,21 @@ def closing_of(events: Sequence[Event], index: int) -> Go | None:
     return None
 
 
+def go_after_in(events: Sequence[Event], index: int, seat: int) -> int | None:
+    """Where, in the pile since the reset, the other player said go before `seat` laid the
+    card at `events[index]`: the index of the card it followed, or None."""
+    laid: int | None = None
+    go_after: int | None = None
+    for event in events[:index]:
+        if isinstance(event, Reset):
+            laid, go_after = None, None
+        elif isinstance(event, Play):
+            laid = 0 if laid is None else laid + 1
+        elif isinstance(event, CannotPlay) and event.player != seat and laid is not None:
+            go_after = laid
+    return go_after
+
+
 def series_piles(record: PlayRecord) -> Iterator[tuple[int, tuple[tuple[int, Card], ...]]]:
     """For each card laid: its event index and the pile since the last reset (who, card)."""
     pile: list[tuple[int, Card]] = []
@@ -208,13 +223,16 @@ class PegCountQuestion:
 
     `mine[i]` says whether the player laid `pile[i]`. `closing` is Kind.GO or Kind.LAST_CARD
     when this card ends the series below 31 (the point counts), else None. `barred` is True
-    when the FADOQ 116 rule takes that point away (the player is at 116 or more).
+    when the FADOQ 116 rule takes that point away (the player is at 116 or more). `go_after`
+    is the index of the card after which the opponent said go (they held cards but none fit),
+    or None: the player laid the cards after it in a row.
     """
 
     pile: tuple[Card, ...]
     mine: tuple[bool, ...]
     closing: Kind | None = None
     barred: bool = False
+    go_after: int | None = None
 
     def __post_init__(self) -> None:
         if not self.pile or len(self.mine) != len(self.pile) or not self.mine[-1]:
@@ -229,6 +247,10 @@ class PegCountQuestion:
             raise PegError(str(error)) from error
         if self.closing is not None and pile_count(self.pile) == THIRTY_ONE:
             raise PegError("31 scores 2 and no go or last-card point")
+        if self.go_after is not None and not (
+            0 <= self.go_after < len(self.pile) - 1 and all(self.mine[self.go_after :])
+        ):
+            raise PegError("the opponent says go only before the player lays again")
 
     @property
     def card(self) -> Card:
@@ -261,6 +283,7 @@ class PegCountQuestion:
             "mine": list(self.mine),
             "closing": None if self.closing is None else self.closing.value,
             "barred": self.barred,
+            "go_after": self.go_after,
         }
 
     @classmethod
@@ -271,9 +294,10 @@ class PegCountQuestion:
             mine = tuple(bool(m) for m in data["mine"])
             closing = None if data.get("closing") is None else Kind(data["closing"])
             barred = bool(data.get("barred", False))
+            go_after = None if data.get("go_after") is None else int(data["go_after"])
         except (KeyError, TypeError, ValueError) as error:
             raise PegError(f"malformed count question: {error}") from error
-        return cls(pile, mine, closing, barred)
+        return cls(pile, mine, closing, barred, go_after)
 
     def worksheet(self) -> dict[str, object]:
         """The worksheet JSON item (`muggins drill peg --json`)."""
@@ -296,6 +320,7 @@ def count_question_at(round_: Round, index: int, *, barred: bool = False) -> Peg
                 tuple(who == seat for who, _ in pile),
                 None if closing is None else closing.kind,
                 barred and closing is not None,
+                go_after_in(round_.record.events, index, seat),
             )
     raise ValueError(f"no card is laid at event {index}")
 

@@ -111,6 +111,21 @@ class PlayPosition:
         return legal_cards(self.hand, self.count)
 
     @property
+    def go_after(self) -> int | None:
+        """The index of the pile's card after which the opponent said go, or None.
+
+        Players take turns: when the player laid the last card and it is their turn again,
+        the opponent could not lay, and said go after the first card of the player's run if
+        they still hold cards.
+        """
+        if not self.opponent_cards or not self.mine or not self.mine[-1]:
+            return None
+        first = len(self.mine) - 1
+        while first > 0 and self.mine[first - 1]:
+            first -= 1
+        return first
+
+    @property
     def is_go(self) -> bool:
         """True when no card fits: the player says go."""
         return not self.legal()

@@ -282,8 +282,8 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         esc(
             tr._("{played}, {best}").format(
                 played=tr.ngettext(
-                    "{n} lay-away challenge played",
-                    "{n} lay-away challenges played",
+                    "{n} lay-away played",
+                    "{n} lay-aways played",
                     summary.played,
                 ).format(n=tr.number(summary.played)),
                 best=tr.ngettext(

@@ -114,6 +114,18 @@ def chance_text(request: Request, chance: float, tr: Translator) -> str:
     return esc(chance_line(request, chance, tr))
 
 
+def game_text(request: Request, chance: float, tr: Translator) -> str:
+    """/odds alone during a game against the bot: that game's chances as its deal began, and
+    how to ask for other scores (HTML)."""
+    return "\n".join(
+        [
+            esc(tr._("Your game against me, as this deal began:")),
+            chance_text(request, chance, tr),
+            esc(tr._("For other scores: {example}")).format(example=code(tr._("/odds 95 110"))),
+        ]
+    )
+
+
 def error_text(error: RequestError) -> str:
     """The chat's answer to a request it cannot read (HTML)."""
     return esc(error.message)

@@ -71,12 +71,23 @@ def laid_line(mine: bool, card: Card, count: int, tr: Translator) -> str:
     )
 
 
-def pile_lines(pile: Sequence[Card], mine: Sequence[bool], tr: Translator) -> list[str]:
+def go_line(mine: bool, tr: Translator) -> str:
+    """A player who could not lay a card said go."""
+    return tr._("{who}: go").format(who=who_name(mine, tr))
+
+
+def pile_lines(
+    pile: Sequence[Card], mine: Sequence[bool], tr: Translator, *, go_after: int | None = None
+) -> list[str]:
+    """The cards since the count was last at 0, each with the count after it, and the go the
+    other player said after `pile[go_after]` (if any), where it was said."""
     lines: list[str] = []
     count = 0
-    for card, by_me in zip(pile, mine, strict=True):
+    for at, (card, by_me) in enumerate(zip(pile, mine, strict=True)):
         count += card.value
         lines.append(f"{BULLET} " + laid_line(by_me, card, count, tr))
+        if at == go_after:
+            lines.append(f"{BULLET} " + go_line(not by_me, tr))
     return lines
 
 
@@ -99,7 +110,7 @@ def count_question_lines(question: PegCountQuestion, tr: Translator) -> list[str
     """The question: the title, the cards since the reset (yours last), what ends the series."""
     lines = [tr._("How many points for your card?")]
     lines.append(tr._("The cards since the count was last at 0:"))
-    lines += pile_lines(question.pile, question.mine, tr)
+    lines += pile_lines(question.pile, question.mine, tr, go_after=question.go_after)
     if question.closing is Kind.GO:
         lines.append(
             tr._("Your opponent has said go and you cannot lay another card: the count resets.")
@@ -233,8 +244,7 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
             mine = event.player == question.player
             lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
         elif isinstance(event, CannotPlay):
-            who = who_name(event.player == question.player, tr)
-            lines.append(f"{BULLET} " + tr._("{who}: go").format(who=who))
+            lines.append(f"{BULLET} " + go_line(event.player == question.player, tr))
         elif isinstance(event, Reset):
             lines.append(tr._("(the count goes back to 0)"))
     if question.fadoq_applies() and question.board is not None:

@@ -40,7 +40,7 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
         )
     if position.pile:
         lines.append(tr._("Since the count was last at 0:"))
-        lines += pile_lines(position.pile, position.mine, tr)
+        lines += pile_lines(position.pile, position.mine, tr, go_after=position.go_after)
     lines.append(tr._("The count: {count}").format(count=tr.number(position.count)))
     lines.append(tr._("Your cards: {cards}").format(cards=render.cards(position.hand, tr)))
     lines.append(

@@ -10,13 +10,16 @@ import pytest
 from bot.drills.answers import AnswerError
 from bot.drills.peg import (
     PegCountQuestion,
+    PegError,
     PegKind,
+    count_question_at,
     deal_peg_count,
     deal_peg_round,
     grade_peg_count,
     grade_peg_round,
+    simulate_round,
 )
-from bot.drills.peg_best import analyse_play, deal_peg_play, grade_play
+from bot.drills.peg_best import PlayPosition, analyse_play, deal_peg_play, grade_play
 from bot.drills.peg_calls import (
     PegAnswer,
     PegCategory,
@@ -27,6 +30,7 @@ from bot.drills.peg_calls import (
 )
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import parse_cards
+from bot.engine.pegging import CannotPlay, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import FADOQ
 from bot.i18n import I18n, Translator
@@ -229,3 +233,74 @@ def test_go_and_last_card_are_said_plainly(lang: str, go_line: str, last_line: s
     assert peg_play.play_question_lines(go, tr)[-1] == go_line
     last = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), Kind.LAST_CARD)
     assert last_line in view.count_question_lines(last, tr)
+
+
+@pytest.mark.parametrize(
+    ("lang", "before", "go", "after"),
+    [
+        ("fr", "• Vous : 4♠ (29)", "• Adversaire : go", "• Vous : 2♠ (31)"),
+        ("en", "• You: 4♠ (29)", "• Opponent: go", "• You: 2♠ (31)"),
+    ],
+)
+def test_the_opponents_go_is_shown_where_it_was_said(
+    lang: str, before: str, go: str, after: str
+) -> None:
+    """Not « Vous : 4♠ (29) • Vous : 2♠ (31) » with nothing between (the daily's pegging
+    part): the opponent's go is a line of its own, between the player's two cards."""
+    tr = I18N.translator(lang)
+    q = PegCountQuestion(
+        tuple(parse_cards("10H 10S 5D 4S 2S")), (False, True, False, True, True), go_after=3
+    )
+    lines = [line.replace("\u00a0", " ") for line in view.count_question_lines(q, tr)]
+    at = lines.index(before)
+    assert lines[at : at + 3] == [before, go, after]
+
+
+def test_every_go_said_in_a_simulated_series_is_shown_once_before_the_card() -> None:
+    """Every card of many simulated rounds, asked as /peg count (and as the daily): one go
+    line for each go the opponent said since the reset, none otherwise (not when the
+    opponent just had no card left)."""
+    tr = I18N.translator("en")
+    go_line = f"{BULLET} Opponent: go"
+    shown_goes = 0
+    for seed in range(150):
+        round_ = simulate_round(random.Random(seed))
+        events = round_.record.events
+        for index, event in enumerate(events):
+            if not isinstance(event, Play):
+                continue
+            since = events[:index]
+            resets = [i for i, e in enumerate(since) if isinstance(e, Reset)]
+            series = since[resets[-1] + 1 :] if resets else since
+            said = sum(isinstance(e, CannotPlay) and e.player != event.player for e in series)
+            lines = view.count_question_lines(count_question_at(round_, index), tr)
+            assert lines.count(go_line) == said
+            shown_goes += said
+    assert shown_goes > 20
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_position_shows_the_opponents_go_only_if_they_hold_cards(lang: str) -> None:
+    """/peg play (/jeu): the player laid the last card and lays again: the opponent said go
+    after it if they still hold cards; if they have none left, nobody said go."""
+    tr = I18N.translator(lang)
+    go = view.go_line(False, tr)
+    hand, pile = tuple(parse_cards("AS 2D")), tuple(parse_cards("10H KS 5D 4S"))
+    mine = (False, True, False, True)
+    held = PlayPosition(hand, pile, mine, (), parse_cards("3C")[0], 2, True)
+    lines = peg_play.play_question_lines(held, tr)
+    laid = view.laid_line(True, pile[-1], 29, tr)
+    assert lines[lines.index(f"{BULLET} {laid}") + 1] == f"{BULLET} {go}"
+    out = PlayPosition(hand, pile, mine, (), parse_cards("3C")[0], 0, True)
+    assert f"{BULLET} {go}" not in peg_play.play_question_lines(out, tr)
+
+
+def test_the_go_survives_the_stored_question_and_is_checked() -> None:
+    q = PegCountQuestion(tuple(parse_cards("10H 10S 5D 4S 2S")), (False, True, False, True, True))
+    with_go = PegCountQuestion(q.pile, q.mine, go_after=3)
+    assert PegCountQuestion.from_dict(with_go.to_dict()) == with_go
+    old = {k: v for k, v in with_go.to_dict().items() if k != "go_after"}
+    assert PegCountQuestion.from_dict(old) == q
+    for wrong in (0, 2, 4, -1):
+        with pytest.raises(PegError):
+            PegCountQuestion(q.pile, q.mine, go_after=wrong)

@@ -73,11 +73,11 @@ def test_chart_caption_agrees_with_the_right_count(
 @pytest.mark.parametrize(
     ("lang", "played", "best", "expected"),
     [
-        ("fr", 1, 0, "1 défi d'écart joué, le meilleur choix 0 fois"),
-        ("fr", 2, 1, "2 défis d'écart joués, le meilleur choix 1 fois"),
-        ("en", 1, 0, "1 lay-away challenge played, the best choice 0 times"),
-        ("en", 2, 1, "2 lay-away challenges played, the best choice 1 time "),
-        ("en", 3, 2, "3 lay-away challenges played, the best choice 2 times"),
+        ("fr", 1, 0, "1 écart joué, le meilleur choix 0 fois"),
+        ("fr", 2, 1, "2 écarts joués, le meilleur choix 1 fois"),
+        ("en", 1, 0, "1 lay-away played, the best choice 0 times"),
+        ("en", 2, 1, "2 lay-aways played, the best choice 1 time "),
+        ("en", 3, 2, "3 lay-aways played, the best choice 2 times"),
     ],
 )
 def test_ecart_stats_line_agrees_with_both_counts(

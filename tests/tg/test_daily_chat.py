@@ -762,7 +762,7 @@ async def test_streaks_through_the_chat_and_stats(
     stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
     assert "Daily challenge: 4 days finished" in stats and "Streak: 1 day (best: 3)" in stats
     # the four days' best lay-aways count with /ecart's
-    assert "4 lay-away challenges played, the best choice 4 times" in stats
+    assert "4 lay-aways played, the best choice 4 times" in stats
     clock.now = datetime(2026, 11, 26, 17, 0, tzinfo=UTC)
     stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
     assert "Streak: 0 days (best: 3)" in stats

@@ -424,13 +424,13 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
         challenge = the_challenge(await pending(db, 80))
         await bot_driver.send(" ".join(map(str, challenge.cards[:2])), user_id=80)
     text = one_text(await bot_driver.send("/stats", user_id=80, language_code="en"))
-    assert "3 lay-away challenges played" in text
+    assert "3 lay-aways played" in text
     # No hand counted yet: the title heads the lay-away lines, with no blank line under it.
-    assert text.startswith("<b>Your progress</b>\n3 lay-away challenges played"), text
+    assert text.startswith("<b>Your progress</b>\n3 lay-aways played"), text
     assert "Points lost per lay-away, on average" in text
     french = one_text(await bot_driver.send("/statistiques", user_id=80, language_code="fr"))
-    assert "3 défis d'écart joués" in french
-    assert "\n\n" not in french.split("3 défis d'écart joués")[0], french
+    assert "3 écarts joués" in french
+    assert "\n\n" not in french.split("3 écarts joués")[0], french
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ from tests.tg.members_helpers import GROUP, GroupWatch, Member, last_button, liv
 from tests.tg.test_table_handlers import Player, shown
 
 LANGS = ["en", "fr"]
-LAID = {"en": "{n} lay-away challenges played", "fr": "{n} défis d'écart joués"}
+LAID = {"en": "{n} lay-aways played", "fr": "{n} écarts joués"}
 STATS = {
     "en": ("{n} hands counted", "Hands: ", "Cribs: ", "in whole games"),
     "fr": ("{n} mains comptées", "Mains\u00a0: ", "Cribs\u00a0: ", "en partie"),

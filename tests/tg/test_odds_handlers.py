@@ -179,3 +179,77 @@ async def test_play_shows_each_deal_s_fingerprint_before_and_its_seed_after(
     # each seed is shown only after its deal's fingerprint
     for number in numbers:
         assert text.index(prints[number]) < text.index(seeds[number])
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "command", "title", "line", "other"),
+    [
+        (
+            "fr",
+            "/jouer 61 normal",
+            "/chances",
+            f"Votre partie contre moi, au début de cette donne{NBSP}:",
+            "{role} à {me}, {other_role} à {opponent}\u00a0: vous gagnez {pct}\u00a0% du temps"
+            " (partie en 61)",
+            f"Pour d'autres pointages{NBSP}: /chances 95 110",
+        ),
+        (
+            "en",
+            "/play 61 normal",
+            "/odds",
+            "Your game against me, as this deal began:",
+            "{role} at {me}, {other_role} at {opponent}: you win {pct}% of the time (game of 61)",
+            "For other scores: /odds 95 110",
+        ),
+    ],
+)
+async def test_odds_alone_during_a_game_gives_that_games_chances(
+    bot_driver: Driver,
+    lang: str,
+    play: str,
+    command: str,
+    title: str,
+    line: str,
+    other: str,
+) -> None:
+    """/chances typed alone while a /jouer game is under way asked for the scores; it answers
+    for that game, at the board and dealer of the deal under way (the chance /jouer shows
+    after each deal); with scores typed it still answers those."""
+    user = 9_130 if lang == "en" else 9_131
+    player = Player(bot_driver, user, lang)
+    await player.send("/images off")
+    await player.send(play)
+    db = player.db
+    odds = shipped_odds()
+    roles = {
+        "fr": ("Donneur", "receveur", "Receveur", "donneur"),
+        "en": ("Dealer", "pone", "Pone", "dealer"),
+    }[lang]
+    seen_deals: set[int] = set()
+    for _ in range(80):
+        game = await db.table.active_table_game(user)
+        if game is None:
+            break
+        table = Table.from_json(game.state)
+        deal = table.deal
+        if len(table.deals) not in seen_deals:
+            seen_deals.add(len(table.deals))
+            dealer = deal.dealer == 0
+            role, other_role = roles[:2] if dealer else roles[2:]
+            pct = shown(odds.chance(deal.start[0], deal.start[1], dealer=dealer, target=61))
+            text = one_text(await player.send(command)).replace(NNBSP, NBSP)
+            assert text.split("\n") == [
+                title,
+                line.format(
+                    role=role,
+                    other_role=other_role,
+                    me=deal.start[0],
+                    opponent=deal.start[1],
+                    pct=pct,
+                ),
+                other,
+            ]
+        await player.move()
+    assert len(seen_deals) >= 3
+    typed = one_text(await player.send(f"{command} 40 50"))
+    assert typed.startswith("Donneur à 40" if lang == "fr" else "Dealer at 40")

@@ -327,7 +327,7 @@ async def test_stats_too_long_for_a_caption_is_one_message_and_the_chart(
     assert methods(calls) == ["sendMessage", "sendPhoto"]
     text, caption = texts(calls)
     assert len(text + "\n\n" + caption) > MAX_CAPTION_CHARS  # it would not fit in one caption
-    assert text.startswith("<b>Vos progrès</b>") and "défis d'écart" in text
+    assert text.startswith("<b>Vos progrès</b>") and "écarts joués" in text
     assert "Votre niveau" in text and "30 derniers jours" not in text
     assert caption.startswith("<b>Les 30 derniers jours</b>") and "Vos progrès" not in caption
     assert "quinze : sans erreur relevée" in caption.replace("\u00a0", " ")

@@ -121,7 +121,7 @@ def test_stats_lines(i18n: I18n) -> None:
     assert view.stats_lines(Summary(0, 0, 0, 0.0, 0, 0.0), en) == []
     summary = Summary(4, 1, 2, 0.84, 2, 1.5, HabitCost(Habit.FIVE_TO_OPPONENT, 2, 1.25))
     text = "\n".join(view.stats_lines(summary, fr))
-    assert "4 défis d'écart joués" in text and "25" in text
+    assert "4 écarts joués" in text and "25" in text
     assert "0,42 comme donneur" in text and "0,75 comme receveur" in text
     assert "donner des 5 au crib de l'adversaire" in text and "1,25" in text
     english = "\n".join(view.stats_lines(summary, en))
@@ -224,3 +224,17 @@ def test_a_signed_number_has_its_sign_and_digits(
 def test_ranks_as_each_language_writes_them(i18n: I18n, n: int, fr: str, en: str) -> None:
     assert i18n.translator("fr").ordinal(n) == fr
     assert i18n.translator("en").ordinal(n) == en
+
+
+@pytest.mark.parametrize(("lang", "daily_word"), [("fr", "défi"), ("en", "challenge")])
+def test_stats_name_the_lay_away_as_ecart_does_not_as_the_daily_challenge(
+    i18n: I18n, lang: str, daily_word: str
+) -> None:
+    """/statistiques said « 1 défi d'écart joué », read as the « Défi du jour »; the /ecart
+    line names the lay-away as /ecart and /aide do (« Quel est le bon écart? »)."""
+    tr = i18n.translator(lang)
+    for played in (1, 2, 1_000_000):
+        summary = Summary(played, 1, 1, 0.5, played - 1, 0.5)
+        first = view.stats_lines(summary, tr)[0]
+        assert daily_word not in first.lower()
+        assert ("écart" if lang == "fr" else "lay-away") in first

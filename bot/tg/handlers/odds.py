@@ -1,13 +1,16 @@
 """/odds (/chances): the chance of winning at a score, from the shipped win table.
 
 `/odds 95 110` answers « Donneur à 95, receveur à 110 : vous gagnez 38 % du temps » (you deal
-unless you add `pone`/`receveur`; add `61` for a game of 61). Anything it cannot read gets
-one message saying how to ask (`bot.views.odds`).
+unless you add `pone`/`receveur`; add `61` for a game of 61). Typed alone while a game against
+the bot (/play, /jouer) is under way in that chat, it answers for that game as its deal began.
+Anything it cannot read gets one message saying how to ask (`bot.views.odds`).
 """
 
 from __future__ import annotations
 
 from bot.content_odds import shipped_odds
+from bot.drills.table_odds import chance_at_deal, has_odds
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.views import odds as odds_view
@@ -15,8 +18,10 @@ from bot.views import odds as odds_view
 
 @for_player
 async def odds_command(context: Context, player: Who) -> None:
-    """/odds ME OPP [pone] [61]: my chance of winning from that score."""
+    """/odds ME OPP [pone] [61]: my chance of winning from that score; alone, the game's."""
     tr = player.tr
+    if not context.args and await game_odds(context, player):
+        return
     try:
         request = odds_view.read_request(context.args or [], tr)
     except odds_view.RequestError as exc:
@@ -26,3 +31,24 @@ async def odds_command(context: Context, player: Who) -> None:
         request.me, request.opponent, dealer=request.dealer, target=request.target
     )
     await send(context, player.chat_id, odds_view.chance_text(request, chance, tr))
+
+
+async def game_odds(context: Context, player: Who) -> bool:
+    """The chances of the player's game against the bot in this chat, at the board and dealer
+    of its deal under way (the chance /play shows after each deal); False without one."""
+    game = await context.bot_data.db.table.active_table_game(player.user_id)
+    if game is None or game.chat_id != player.chat_id:
+        return False
+    table, odds = Table.from_json(game.state), shipped_odds()
+    if not table.deals or not has_odds(table, odds):
+        return False
+    deal = table.deal
+    request = odds_view.Request(
+        deal.start[PLAYER_SEAT],
+        deal.start[BOT_SEAT],
+        dealer=deal.dealer == PLAYER_SEAT,
+        target=table.rules.target,
+    )
+    chance = chance_at_deal(table, deal, odds)
+    await send(context, player.chat_id, odds_view.game_text(request, chance, player.tr))
+    return True
