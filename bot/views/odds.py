@@ -156,7 +156,8 @@ def help_lines(tr: Translator) -> list[str]:
     return [
         esc(tr._("/odds: your chances of winning at a score, for example {example}")).format(
             example=code(tr._("/odds 95 110"))
-        )
+        ),
+        esc(tr._("/odds alone, during a game against me: that game's chances")),
     ]
 
 

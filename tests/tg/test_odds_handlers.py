@@ -253,3 +253,18 @@ async def test_odds_alone_during_a_game_gives_that_games_chances(
     assert len(seen_deals) >= 3
     typed = one_text(await player.send(f"{command} 40 50"))
     assert typed.startswith("Donneur à 40" if lang == "fr" else "Dealer at 40")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        ("fr", "/aide chances", "/chances seul, pendant une partie contre moi"),
+        ("en", "/help odds", "/odds alone, during a game against me"),
+    ],
+)
+async def test_help_says_odds_alone_answers_for_the_game(
+    bot_driver: Driver, lang: str, command: str, said: str
+) -> None:
+    """/odds alone during /play answers for that game; its help said only how to type scores."""
+    text = html_to_text(one_text(await bot_driver.send(command, 880, language_code=lang)))
+    assert said in text.replace("\u00a0", " "), text
