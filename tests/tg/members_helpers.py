@@ -128,9 +128,14 @@ def last_button(api: LocalBotApi, chat: int, prefix: str) -> tuple[str, int]:
 
 def group_texts(api: LocalBotApi, start: int = 0) -> list[str]:
     """The group's messages (texts and captions) sent or edited since call `start`."""
+    return chat_texts(api, start, GROUP)
+
+
+def chat_texts(api: LocalBotApi, start: int, chat: int) -> list[str]:
+    """A chat's messages (texts and captions) sent or edited since call `start`, in order."""
     out = []
     for call in api.calls[start:]:
-        if call.params.get("chat_id") != GROUP:
+        if call.params.get("chat_id") != chat:
             continue
         if call.method in {"sendMessage", "editMessageText"}:
             out.append(html_to_text(str(call.params["text"])))

@@ -10,6 +10,7 @@ import pytest
 
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, texts
+from tests.tg.test_quiz_handlers import correct, last_poll
 
 GROUP = -100_301
 TAP = {"fr-CA": "Touchez une des réponses du sondage ci-dessus.", "en": "Tap one of the answers"}
@@ -17,17 +18,6 @@ NOTHING = {
     "fr-CA": ("Rien à compter", "Je réponds aux comptes"),
     "en": ("Nothing to count", "I answer counts"),
 }
-
-
-def last_poll(api: LocalBotApi, chat_id: int) -> dict[str, Any]:
-    polls = api.sent_polls(chat_id)
-    assert polls
-    return polls[-1]
-
-
-def correct(poll: dict[str, Any]) -> int:
-    (option,) = poll["correct_option_ids"]
-    return int(option)
 
 
 def said(calls: Any) -> str:

@@ -17,23 +17,10 @@ from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table
 from bot.drills.table_turn import status
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from bot.tg.local_checks import html_to_text
+from tests.tg.members_helpers import chat_texts
 from tests.tg.test_table_handlers import Player
 
 BOARD = re.compile(r"Board: you (\d+), me (\d+)")
-
-
-def _texts(api: LocalBotApi, start: int, chat: int) -> list[str]:
-    """The texts and captions the bot sent to the chat since call `start`, in order."""
-    out = []
-    for call in api.calls[start:]:
-        if call.params.get("chat_id") != chat:
-            continue
-        if call.method in {"sendMessage", "editMessageText"}:
-            out.append(html_to_text(str(call.params["text"])))
-        elif call.method == "sendPhoto":
-            out.append(html_to_text(str(call.params.get("caption") or "")))
-    return out
 
 
 @pytest.mark.parametrize("seed", [3, 17, 52])
@@ -62,7 +49,7 @@ async def test_no_board_shows_a_count_before_it_is_told(
             continue
         told = list(table.scores)
         told[BOT_SEAT] -= call.pegged
-        for text in _texts(local_api, start, 80):
+        for text in chat_texts(local_api, start, 80):
             boards = [(int(you), int(me)) for you, me in BOARD.findall(text)]
             if "I count" in text:  # the count itself, then the board with it
                 if call.pegged:
@@ -87,7 +74,7 @@ async def test_a_new_deal_comes_after_the_last_one_is_closed(
     for _ in range(200):
         start = len(local_api.calls)
         assert await player.move()
-        said = "\n".join(_texts(local_api, start, 81))
+        said = "\n".join(chat_texts(local_api, start, 81))
         if "Deal 2:" in said:
             lines = said.splitlines()
             keys = ("Board:", "Your chances", "Key of deal 1", "Deal 2 is shuffled", "Deal 2:")
