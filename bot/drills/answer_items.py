@@ -87,6 +87,8 @@ RUN_WORDS = frozenset(
 PAIR_WORDS = frozenset({Word.PAIR, Word.PAIRS, Word.PAIR_ROYAL, Word.DOUBLE_PAIR_ROYAL})
 SAME_RANK: dict[int, Word] = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
 """Cards of one rank named by their number (`three tens`, « trois rois »): the pair family."""
+TENS_FR = "dix"
+"""The French tens, said like the number (« trois dix »): after two to four, the cards."""
 COUNTABLE = frozenset({Word.FIFTEEN, Word.PAIR, Word.PAIRS, Word.RUN, Word.RUNS})
 RUN_LENGTHS = range(3, 6)
 FLUSH_LENGTHS = range(4, 6)
@@ -143,12 +145,8 @@ class Parser(TokenCursor[Token]):
         assert token is not None
         if self.starts_keyword():
             return self.keyword_item(None)
-        if (
-            token.type is TokenType.NUM
-            and token.value in SAME_RANK
-            and self.is_type(1, TokenType.RANK)
-        ):
-            self.take()  # "three tens for 6", « deux rois »: a pair royal, a pair
+        if token.type is TokenType.NUM and token.value in SAME_RANK and names_rank(self.peek(1)):
+            self.take()  # "three tens for 6", « deux rois », « trois dix »
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
@@ -266,6 +264,14 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+def names_rank(token: Token | None) -> bool:
+    """Whether the token names the cards after a count of them: a rank (`tens`, « rois »,
+    `5s`) or « dix », which French says like the number (« trois dix »: three tens)."""
+    return token is not None and (
+        token.type is TokenType.RANK or (token.type is TokenType.NUM and token.text == TENS_FR)
+    )
 
 
 def implied_points(item: Item) -> int | None:

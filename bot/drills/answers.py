@@ -23,7 +23,7 @@ way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A c
 | fifteen  | fifteen(s), quinze(s), 15 (before a number), short `f` `q`                     |
 | pair     | pair, paire, two kings, deux rois (2); pairs, paires (2 each); short `p`       |
 | pair royal | pair royal, paire royale, brelan, three of a kind, trips, triple, three     |
-|          | tens, trois valets (6)                                                         |
+|          | tens, trois valets, trois dix (6)                                              |
 | double pair royal | double pair royal, four of a kind, carré, quads, four 5s (12)         |
 | run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3)                      |
 | runs     | runs, suites (`two runs of three` 6, `deux suites de 4` 8); short `r` `s`      |
@@ -71,6 +71,7 @@ from bot.drills.answer_items import (
     Item,
     Parser,
     Part,
+    names_rank,
     valid_points,
 )
 from bot.drills.answer_words import (
@@ -427,9 +428,9 @@ def refuse_unreadable(text: str) -> None:
 
 
 def _same_rank(tokens: Sequence[Token]) -> bool:
-    """Whether cards of one rank are named by their number (`three tens`, « deux rois »)."""
+    """Whether cards of one rank are named by their number (`three tens`, « deux dix »)."""
     return any(
-        number.type is TokenType.NUM and number.value in SAME_RANK and rank.type is TokenType.RANK
+        number.type is TokenType.NUM and number.value in SAME_RANK and names_rank(rank)
         for number, rank in pairwise(tokens)
     )
 

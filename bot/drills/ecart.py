@@ -33,7 +33,16 @@ from enum import StrEnum
 from math import comb
 from typing import Any, Final
 
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_card, parse_cards, parse_rank
+from bot.engine.cards import (
+    LANGUAGES,
+    RANKS,
+    Card,
+    CardError,
+    Suit,
+    parse_card,
+    parse_cards,
+    parse_rank,
+)
 from bot.engine.cards import deal as deal_cards
 from bot.engine.lay_away import (
     CARDS_DEALT,
@@ -80,13 +89,19 @@ def read_size(args: Sequence[str]) -> int | None:
     return SIZE_WORDS.get(args[0].strip().casefold())
 
 
+ONE_OF_EACH_RANK: Final = tuple(Card(rank, Suit.HEARTS) for rank in RANKS)
+"""Stand-ins for the cards dealt when only the text is known: a rank alone reads as one of
+them, as it reads among the cards dealt (`R`: the king)."""
+
+
 def reads_cards(text: str) -> bool:
-    """Whether a text reads as a lay-away typed: one or two cards (or ranks alone) in either
-    notation (anything else, in a group, is chatter)."""
+    """Whether a text reads as a lay-away typed: one or two cards or ranks alone, in either
+    notation, read as the lay-away reader reads them (« R et D », "king, 5"); a rank typed
+    twice (`5 5`) too, for the reader to ask which. Anything else, in a group, is chatter."""
     tokens = text.split()
     for lang in LANGUAGES:
         try:
-            parse_cards(text, lang=lang, count=(1, 2))
+            parse_cards(text, lang=lang, count=(1, 2), among=ONE_OF_EACH_RANK)
             return True
         except CardError:
             if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):

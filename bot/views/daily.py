@@ -411,8 +411,8 @@ def remind_off(tr: Translator) -> str:
 
 def remind_bad_time(typed: str, tr: Translator) -> str:
     """A time that cannot be read."""
-    return esc(tr._("I can't read {typed} as a time. For example: {example}.")).format(
-        typed=code(typed[:32]), example=code(f"{_remind(tr)} 19:30")
+    return esc(tr._("I can't read “{typed}” as a time. For example: {example}.")).format(
+        typed=esc(typed[:32]), example=code(f"{_remind(tr)} 19:30")
     )
 
 

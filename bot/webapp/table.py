@@ -117,16 +117,17 @@ def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:
     return table, waiting
 
 
-CHAT_ASKS: Final = {Step.LAY_AWAY: 2, Step.COUNT: -1, Step.CLAIM: -1}
-"""Where the chat's own ask is among a step's lines (`view.waiting_lines`): « tap them, then ✅
-(or type them) », « a number, or the call », « tap or type the number » speak of the chat's
-keyboard and typing, which the page has not; the page asks with its own words instead."""
+PAGE_SAYS: Final = {Step.LAY_AWAY: 2, Step.PLAY: 0, Step.COUNT: -1, Step.CLAIM: -1}
+"""Where a step's lines (`view.waiting_lines`) say what the page says its own way: the chat's
+asks « tap them, then ✅ (or type them) », « a number, or the call », « tap or type the number »
+speak of the chat's keyboard and typing, which the page has not (it asks with its own words);
+the play's « Count: 12. Your cards: … » is the page's count under the pile and its cards."""
 
 
 def page_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
-    """The step's lines as text, without the chat's own ask (`CHAT_ASKS`)."""
+    """The step's lines as text, without what the page says its own way (`PAGE_SAYS`)."""
     lines = view.waiting_lines(table, waiting, tr)
-    at = CHAT_ASKS.get(waiting.step)
+    at = PAGE_SAYS.get(waiting.step)
     if at is not None:
         del lines[at]
     return [plain(line) for line in lines]

@@ -134,6 +134,12 @@ ITEMIZED = [
     ("trois as", C(pairs=6)),
     ("fifteen 8 and four fives for 20", C(fifteens=8, pairs=12)),
     ("four 5s 12", C(pairs=12)),
+    # « dix » after two to four is the tens, as French says them (like « trois rois »)
+    ("quinze 6 et trois dix pour 12", C(fifteens=6, pairs=6)),
+    ("Trois Dix", C(pairs=6)),
+    ("deux dix", C(pairs=2)),
+    ("quinze 2 et deux dix font 4", C(fifteens=2, pairs=2)),
+    ("quinze 8 et quatre dix pour 20", C(fifteens=8, pairs=12)),
     # runs family, split into runs and pairs
     ("run of 4", C(runs=4)),
     ("suite de cinq", C(runs=5)),
@@ -299,6 +305,24 @@ RUNNING = [
     ("15-2 15-4 15-6 15-8 pair 10 pair 12 run 15 run 18", 18),
     ("quinze-deux, quinze-quatre, une paire six, deux suites de trois douze", 12),
 ]
+
+
+# « dix » is still the number ten wherever it is not a count of tens
+TEN_AS_A_NUMBER = [
+    ("dix", 10, []),
+    ("10", 10, []),
+    ("quinze 10", 10, [Kind.FIFTEEN]),
+    ("quinze dix", 10, [Kind.FIFTEEN]),
+    ("quinze deux, quatre, six, huit, dix", 10, [Kind.FIFTEEN] * 5),
+    ("une paire 2, quinze dix", 10, [Kind.PAIR, Kind.FIFTEEN]),
+]
+
+
+@pytest.mark.parametrize(("text", "total", "kinds"), TEN_AS_A_NUMBER)
+def test_dix_is_a_number_unless_it_counts_tens(text: str, total: int, kinds: list[Kind]) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total
+    assert [call.kind for call in answer.calls] == kinds
 
 
 @pytest.mark.parametrize(("text", "total"), RUNNING, ids=[t for t, _ in RUNNING])

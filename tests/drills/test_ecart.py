@@ -351,6 +351,12 @@ def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> No
         ("R 5", True),  # ranks alone, French
         ("king 5", True),  # ranks alone, English
         ("dix", True),
+        ("R et D", True),  # « et » between them, as the lay-away reader takes it
+        ("roi et dame", True),
+        ("king and 5", True),
+        ("R, 5", True),
+        ("5 5", True),  # two fives: the reader asks which
+        ("R et D et V", False),  # three ranks
         ("5H JC KS", False),  # three cards
         ("5 5 5", False),  # three ranks
         ("bonjour", False),

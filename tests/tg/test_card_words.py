@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from test_ecart_handlers import one_text, pending, rank_said, the_challenge
+from test_ecart_handlers import GROUP, one_text, pending, rank_said, the_challenge
 from test_inline import results, text_of
 
 from bot.content_tables import shipped_crib_tables
@@ -96,6 +96,28 @@ async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
     verdict = grade(challenge, tuple(alone[:2]), tables=shipped_crib_tables())
     assert rank_said(verdict, "fr") in text
     assert await db.questions.pending_question(user, user) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "not_yours"),
+    [
+        ("fr", "R et D", "pas à vous"),
+        ("fr", "roi et dame", "pas à vous"),
+        ("en", "K and Q", "not yours"),
+    ],
+)
+async def test_ranks_joined_by_a_word_in_a_group_are_cards_not_chatter(
+    bot_driver: Driver, db: Database, lang: str, typed: str, not_yours: str
+) -> None:
+    """Played: « R et D » replied in a group to another member's /ecart was taken for chatter
+    (nothing said), though « R D » got « Cette donne n'est pas à vous »."""
+    await bot_driver.send("/ecart", 200, GROUP, chat_type="group", language_code=lang)
+    question = await pending(db, 200, GROUP)
+    calls = await bot_driver.send(
+        typed, 201, GROUP, chat_type="group", language_code=lang, reply_to=question.message_id
+    )
+    assert not_yours in one_text(calls)
+    assert (await pending(db, 200, GROUP)).is_pending
 
 
 async def test_inline_reads_cards_in_words(bot_driver: Driver) -> None:

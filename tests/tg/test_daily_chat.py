@@ -522,6 +522,23 @@ async def test_remind_refuses_a_bad_time(
     assert no_job(local_app, 61)
 
 
+@pytest.mark.parametrize(
+    ("command", "lang", "says"),
+    [
+        ("/rappel merci", "fr", "Je ne peux pas lire «\u00a0merci\u00a0» comme une heure."),
+        ("/rappel <b>x</b> & co", "fr", "lire «\u00a0&lt;b&gt;x&lt;/b&gt; &amp; co\u00a0»"),
+        ("/remind thanks", "en", "I can't read “thanks” as a time."),
+    ],
+)
+async def test_remind_quotes_what_was_typed(
+    bot_driver: Driver, command: str, lang: str, says: str
+) -> None:
+    """Played: « Je ne peux pas lire merci comme une heure », the word not quoted as the other
+    refusals quote it."""
+    text = last_text(await bot_driver.send(command, user_id=63, language_code=lang))
+    assert says in text.replace("&#x27;", "'")
+
+
 async def test_the_reminder_is_sent_with_a_button_that_starts_the_challenge(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
 ) -> None:

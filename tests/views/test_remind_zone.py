@@ -35,7 +35,7 @@ def test_the_reminder_names_its_zone_once(i18n: I18n, lang: str, place: str) -> 
     [
         ("", None, "No daily reminder."),
         ("", "08:15", "08:15"),
-        ("tomorrow", "08:15", "I can't read <code>tomorrow</code> as a time."),
+        ("tomorrow", "08:15", "I can't read “tomorrow” as a time."),
         ("off", "08:15", "Done: no more daily reminders."),
         ("19:30", None, "19:30"),
     ],

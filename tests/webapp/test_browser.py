@@ -379,6 +379,33 @@ async def test_each_card_laid_says_who_laid_it(
             await browser.screenshot("play-pile-who-laid")
 
 
+@pytest.mark.parametrize(
+    ("lang", "count", "cards"), [("fr", "Compte :", "Vos cartes"), ("en", "Count:", "Your cards")]
+)
+async def test_the_play_step_says_the_count_once(
+    browser: Browser, page: Page, driver: Driver, local_app: App, lang: str, count: str, cards: str
+) -> None:
+    """Played: « Compte : 0 » under the pile, then « Compte : 0. Vos cartes : … » (the chat's
+    line) over the card buttons: the count and the cards are now said once."""
+    db: Database = local_app.bot_data.db
+    user = 915 if lang == "fr" else 916
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    for action in ("s0", "s1", "ok"):  # the lay-away made in the chat
+        question = await db.questions.pending_question(user, user)
+        assert question is not None and question.message_id is not None
+        await driver.press(f"pl:{question.id}:{action}", question.message_id, user)
+    _, table = await _table(db, user)
+    waiting = status(table)
+    assert waiting is not None and waiting.step is Step.PLAY
+    _, running = pile_under_way(table.deal)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    await browser.wait_for("#count")
+    lines = (await browser.text("#app")).replace("\u00a0", " ").splitlines()
+    assert [line for line in lines if count in line] == [f"{count} {running}"]
+    assert [line for line in lines if cards in line] == [cards]
+
+
 async def test_a_count_sent_on_the_page_is_said_right_or_short_there(
     browser: Browser, page: Page, driver: Driver, local_app: App
 ) -> None:
