@@ -15,8 +15,11 @@ from __future__ import annotations
 import html
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
+from datetime import time
 from decimal import Decimal
 from functools import lru_cache
+
+from babel.dates import format_time
 
 from bot.engine.cards import (
     ACE,
@@ -102,18 +105,26 @@ def switch(on: bool, tr: Translator) -> str:
     return tr.pgettext("switch", "on") if on else tr.pgettext("switch", "off")
 
 
-def clock(hhmm: str, tr: Translator) -> str:
-    """A time of day "19:30" as written in the language: English "19:30", "07:05"; French as
-    the OQLF writes it, « 19 h 30 », « 7 h 05 », « 19 h », « 0 h » (no leading zero on the hour,
-    no minutes on the hour)."""
-    hours, sep, minutes = hhmm.partition(":")
-    if not sep:
-        return hhmm
-    if tr.lang == "fr" and hours.isdigit():
-        hours = str(int(hours))
-        if minutes == "00":
-            return tr._("{hours} o'clock").format(hours=hours)
-    return tr._("{hours}:{minutes}").format(hours=hours, minutes=minutes)
+def clock(at: str | time, tr: Translator) -> str:
+    """A time of day (a `time`, or "19:30" as reminders and settings store it) as written in
+    the language: English by Babel for the translator's locale, "7:30\u202fPM", "7:05\u202fAM"
+    (a narrow no-break space before the day period, as CLDR writes it); French as the OQLF
+    writes it, « 19 h 30 », « 7 h 05 », « 19 h », « 0 h » (no leading zero on the hour, no
+    minutes on the hour), which Babel's French patterns lack. Text that is not a time is
+    returned as it is."""
+    if isinstance(at, str):
+        try:
+            moment = time.fromisoformat(at)
+        except ValueError:
+            return at
+    else:
+        moment = at
+    if tr.lang != "fr":
+        return str(format_time(moment, "short", locale=tr.locale))
+    hours = str(moment.hour)
+    if moment.minute == 0:
+        return tr._("{hours} o'clock").format(hours=hours)
+    return tr._("{hours}:{minutes}").format(hours=hours, minutes=f"{moment.minute:02d}")
 
 
 def cards(cs: Iterable[Card], tr: Translator) -> str:

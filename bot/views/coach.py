@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from datetime import datetime
+from datetime import datetime, time
 from typing import Final
 
 from bot.coach.questions import Drill, drill_of
@@ -25,6 +25,8 @@ from bot.views.markup import BULLET
 
 UP: Final = "▲"
 DOWN: Final = "▼"
+WEEKLY_AT: Final = time(9, 0)
+"""When the weekly message comes, Mondays (`bot.tg.coach_weekly.WEEKLY_AT` schedules it)."""
 PROVISIONAL_RD: Final = 110.0
 """Above this deviation a rating is still settling (Lichess marks such ratings with "?")."""
 
@@ -254,7 +256,9 @@ def coaching_line(on: bool, tr: Translator) -> str:
 def weekly_line(on: bool, tr: Translator) -> str:
     """Whether the weekly message is on."""
     if on:
-        return tr._("Weekly message: on, Mondays at 9:00 (/coach weekly off).")
+        return tr._("Weekly message: on, Mondays at {time} (/coach weekly off).").format(
+            time=render.clock(WEEKLY_AT, tr)
+        )
     return tr._("Weekly message: off (/coach weekly for a word from your coach every Monday).")
 
 
@@ -311,8 +315,8 @@ def weekly_set(on: bool, zone: str, tr: Translator) -> str:
     """After /coach weekly or /coach weekly off."""
     if on:
         return tr._(
-            "Every Monday at 9:00, {zone}, I will tell you what improved and what to work on."
-        ).format(zone=zone)
+            "Every Monday at {time}, {zone}, I will tell you what improved and what to work on."
+        ).format(time=render.clock(WEEKLY_AT, tr), zone=zone)
     return tr._("No more weekly message.")
 
 

@@ -282,9 +282,9 @@ def group_note(tr: Translator) -> str:
 
 
 def local_time(moment: datetime, tr: Translator) -> str:
-    """A local time (19:30, « 19 h 30 ») with the date."""
+    """A local time ("7:30\u202fPM", « 19 h 30 ») with the date."""
     return tr._("{time} on {date}").format(
-        time=render.clock(f"{moment.hour:02d}:{moment.minute:02d}", tr),
+        time=render.clock(moment.time(), tr),
         date=tr.date(moment.date()),
     )
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, time
 
 import pytest
 
+from bot.drills.daily_time import parse_clock
 from bot.engine.cards import Card, Suit, new_deck, parse_cards
 from bot.engine.show import Combo, Kind, Score, called_count, score_hand
-from bot.i18n import I18n, Translator, render
+from bot.i18n import LANGUAGES, I18n, Translator, render
 from bot.views import daily as daily_view
 from bot.views import tournament as tournament_view
 
@@ -437,19 +438,41 @@ def test_play_call_text_from_the_pegging_engine(
     )
 
 
+NNBSP = "\u202f"
+"""The narrow no-break space Babel (CLDR) puts before AM and PM."""
+
+
 @pytest.mark.parametrize(
     ("hhmm", "fr", "en"),
     [
-        ("19:30", "19\u00a0h\u00a030", "19:30"),
-        ("19:00", "19\u00a0h", "19:00"),
-        ("00:00", "0\u00a0h", "00:00"),
-        ("07:05", "7\u00a0h\u00a005", "07:05"),
+        ("19:30", "19\u00a0h\u00a030", f"7:30{NNBSP}PM"),
+        ("19:00", "19\u00a0h", f"7:00{NNBSP}PM"),
+        ("00:00", "0\u00a0h", f"12:00{NNBSP}AM"),
+        ("07:05", "7\u00a0h\u00a005", f"7:05{NNBSP}AM"),
+        ("12:00", "12\u00a0h", f"12:00{NNBSP}PM"),
     ],
 )
-def test_times_of_day_as_the_oqlf_writes_them(hhmm: str, fr: str, en: str) -> None:
+def test_times_of_day_as_each_language_writes_them(hhmm: str, fr: str, en: str) -> None:
+    """French as the OQLF writes it; English by Babel for the English locale (12-hour clock,
+    as an English-speaking Canadian reads it)."""
     i18n = I18n.load()
     assert render.clock(hhmm, i18n.translator("fr")) == fr
     assert render.clock(hhmm, i18n.translator("en")) == en
+    assert render.clock(time.fromisoformat(hhmm), i18n.translator("en")) == en
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_times_shown_are_read_back(lang: str) -> None:
+    """Every minute of the day, as the bot writes it, is read back as that minute: a player
+    who types what they were shown gets it (the English form from Babel, the French one)."""
+    tr = I18n.load().translator(lang)
+    for minutes in range(24 * 60):
+        moment = time(minutes // 60, minutes % 60)
+        assert parse_clock(render.clock(moment, tr)) == moment
+
+
+def test_clock_keeps_text_that_is_not_a_time() -> None:
+    assert render.clock("soon", I18n.load().translator("en")) == "soon"
 
 
 # -- Texts kept once written -----------------------------------------------------------------

@@ -267,7 +267,9 @@ def test_french_messages_name_the_french_commands() -> None:
     assert found == []
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("fr", f"19{NBSP}h{NBSP}30"), ("en", "19:30")])
+@pytest.mark.parametrize(
+    ("lang", "expected"), [("fr", f"19{NBSP}h{NBSP}30"), ("en", "7:30\u202fPM")]
+)
 def test_times_of_day_follow_the_oqlf_in_french(i18n: I18n, lang: str, expected: str) -> None:
     tr = i18n.translator(lang)
     assert expected in daily_view.remind_set("19:30", "America/Toronto", tr)

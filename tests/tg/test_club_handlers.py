@@ -329,7 +329,7 @@ async def test_admin_sets_the_club_and_jobs_follow(
     assert not jobs.get_jobs_by_name(card_job_name(GROUP))
     assert jobs.get_jobs_by_name(weekly_job_name(GROUP))
     (text,) = texts(await bot_driver.send(**in_group("/club time 8h15", ADMIN, language_code="en")))
-    assert "every day at 08:15" in text
+    assert "every day at 8:15\u202fAM" in text
     (job,) = jobs.get_jobs_by_name(card_job_name(GROUP))
     (text,) = texts(
         await bot_driver.send(**in_group("/club tz europe/paris", ADMIN, language_code="en"))

@@ -18,10 +18,11 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
-from bot.tg.coach_weekly import job_name
+from bot.tg.coach_weekly import WEEKLY_AT, job_name
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import Driver, LocalBotApi, texts
+from bot.views import coach as coach_view
 
 LANGS = ["en", "fr"]
 NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
@@ -282,8 +283,8 @@ async def test_stats_show_the_ratings(bot_driver: Driver, db: Database) -> None:
 @pytest.mark.parametrize(
     ("code", "told"),
     [
-        ("fr", "Chaque lundi à 9 h, heure de l'Est (Québec, Ontario), je vous dirai"),
-        ("en", "Every Monday at 9:00, Eastern time (Quebec, Ontario), I will tell you"),
+        ("fr", "Chaque lundi à 9\u00a0h, heure de l'Est (Québec, Ontario), je vous dirai"),
+        ("en", "Every Monday at 9:00\u202fAM, Eastern time (Quebec, Ontario), I will tell you"),
     ],
 )
 async def test_weekly_names_the_time_as_players_do(
@@ -292,6 +293,10 @@ async def test_weekly_names_the_time_as_players_do(
     """Played: /entraineur hebdo said « Chaque lundi à 9 h (America/Toronto) »."""
     (text,) = texts(await bot_driver.send("/coach weekly", user_id=731, language_code=code))
     assert told in text and "America/" not in text
+
+
+def test_the_weekly_time_told_is_the_time_scheduled() -> None:
+    assert coach_view.WEEKLY_AT == WEEKLY_AT
 
 
 async def test_weekly_job_is_scheduled_and_survives_a_restart(

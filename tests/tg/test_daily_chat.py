@@ -405,10 +405,10 @@ async def test_tz_shows_the_default_then_sets_a_city(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
     text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
-    assert "Eastern time" in text and "default" in text and "12:00" in text
+    assert "Eastern time" in text and "default" in text and "12:00\u202fPM" in text
     assert "America/" not in text
     text = last_text(await bot_driver.send("/fuseau paris", user_id=51, language_code="en"))
-    assert "Paris" in text and "Europe/" not in text and "18:00" in text
+    assert "Paris" in text and "Europe/" not in text and "6:00\u202fPM" in text
     user = await db.users.get_user(51)
     assert user is not None and user.settings["tz"] == "Europe/Paris"
     text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
@@ -419,7 +419,7 @@ async def test_tz_shows_the_default_then_sets_a_city(
     ("lang", "typed", "said"),
     [
         ("fr", "/fuseau Paris", "C'est fait. Votre fuseau horaire : Paris.\nIl y est 18 h le"),
-        ("en", "/timezone Paris", "Done. Your timezone: Paris.\nIt is 18:00 on"),
+        ("en", "/timezone Paris", "Done. Your timezone: Paris.\nIt is 6:00 PM on"),
         (
             "fr",
             "/fuseau Montréal",
@@ -497,7 +497,7 @@ async def test_remind_schedules_a_daily_job_at_local_time(
     bot_driver: Driver, local_app: App, db: Database, clock: Clock
 ) -> None:
     text = last_text(await bot_driver.send("/remind 19:30", user_id=60, language_code="en"))
-    assert "19:30" in text and "Eastern time" in text and "America/" not in text
+    assert "7:30\u202fPM" in text and "Eastern time" in text and "America/" not in text
     assert local_app.job_queue is not None
     [job] = local_app.job_queue.get_jobs_by_name(job_name(60))
     assert job.next_t is not None

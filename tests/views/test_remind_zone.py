@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.remind_args import Remind, read_remind
-from bot.i18n import I18n
+from bot.i18n import I18n, render
 from bot.views import daily as view
 
 
@@ -34,17 +34,18 @@ def test_the_reminder_names_its_zone_once(i18n: I18n, lang: str, place: str) -> 
     ("typed", "at", "says"),
     [
         ("", None, "No daily reminder."),
-        ("", "08:15", "08:15"),
+        ("", "08:15", "8:15\u202fAM"),
         ("tomorrow", "08:15", "I can't read “tomorrow” as a time."),
         ("off", "08:15", "Done: no more daily reminders."),
-        ("19:30", None, "19:30"),
+        ("19:30", None, "7:30\u202fPM"),
     ],
 )
 def test_remind_reply(i18n: I18n, typed: str, at: str | None, says: str) -> None:
     """/remind's answer to each kind of words: the reminder as it stands only when nothing is
     typed, the time typed (not the one stored) when set."""
     asked = read_remind(typed)
-    text = view.remind_reply(asked, typed, at, "America/Toronto", i18n.translator("en"))
+    tr = i18n.translator("en")
+    text = view.remind_reply(asked, typed, at, "America/Toronto", tr)
     assert says in text.replace("&#x27;", "'")
     if asked is not Remind.SHOW and at is not None and at != typed:
-        assert at not in text
+        assert at not in text and render.clock(at, tr) not in text
