@@ -11,7 +11,6 @@ the bot, so through the application's rate limiter.
 from __future__ import annotations
 
 import logging
-from datetime import time
 from typing import Any, Final
 
 from telegram.error import Forbidden, TelegramError
@@ -27,12 +26,12 @@ from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.player_jobs import remove_job, schedule_daily, turn_off
 from bot.tg.posting import send
 from bot.views import coach as view
+from bot.views.coach import WEEKLY_AT
 from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.handlers.coach")
 
 JOB_PREFIX: Final = "coach-weekly:"
-WEEKLY_AT: Final = time(9, 0)
 MONDAY: Final = 1
 """PTB's day numbers run from 0 (Sunday) to 6 (Saturday)."""
 MISFIRE_GRACE_SECONDS: Final = 6 * 3600

@@ -26,7 +26,8 @@ from bot.views.markup import BULLET
 UP: Final = "▲"
 DOWN: Final = "▼"
 WEEKLY_AT: Final = time(9, 0)
-"""When the weekly message comes, Mondays (`bot.tg.coach_weekly.WEEKLY_AT` schedules it)."""
+"""When the weekly message comes, Mondays: the time told here is the time `bot.tg.coach_weekly`
+schedules."""
 PROVISIONAL_RD: Final = 110.0
 """Above this deviation a rating is still settling (Lichess marks such ratings with "?")."""
 

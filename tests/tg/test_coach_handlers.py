@@ -18,11 +18,10 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
-from bot.tg.coach_weekly import WEEKLY_AT, job_name
+from bot.tg.coach_weekly import job_name
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import Driver, LocalBotApi, texts
-from bot.views import coach as coach_view
 
 LANGS = ["en", "fr"]
 NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
@@ -293,10 +292,6 @@ async def test_weekly_names_the_time_as_players_do(
     """Played: /entraineur hebdo said « Chaque lundi à 9 h (America/Toronto) »."""
     (text,) = texts(await bot_driver.send("/coach weekly", user_id=731, language_code=code))
     assert told in text and "America/" not in text
-
-
-def test_the_weekly_time_told_is_the_time_scheduled() -> None:
-    assert coach_view.WEEKLY_AT == WEEKLY_AT
 
 
 async def test_weekly_job_is_scheduled_and_survives_a_restart(
