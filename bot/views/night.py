@@ -329,10 +329,14 @@ def standings_lines(
     *,
     done: int,
     final: bool = False,
+    during: int = 0,
 ) -> list[str]:
-    """The standings with the rule written under them."""
+    """The standings with the rule written under them (`during`: the round under way, whose
+    confirmed scores count already; 0 when every round drawn is complete)."""
     if final:
         head = tr._("Final standings")
+    elif during:
+        head = tr._("Standings during round {n}").format(n=tr.number(during))
     else:
         head = tr.ngettext("Standings after {n} round", "Standings after {n} rounds", done).format(
             n=tr.number(done)
@@ -472,7 +476,10 @@ def standings_of(state: State, tr: Translator, *, final: bool = False) -> list[s
     """The standings message, after the rounds complete (`final`: once closed)."""
     rows = state.standings()
     done = state.complete_rounds()
-    return standings_lines(rows, state.names, state.about, tr, done=done, final=final)
+    during = 0 if final or state.drawn <= done else state.drawn
+    return standings_lines(
+        rows, state.names, state.about, tr, done=done, final=final, during=during
+    )
 
 
 def nothing_scored(state: State) -> bool:

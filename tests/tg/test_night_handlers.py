@@ -767,3 +767,22 @@ async def test_a_score_written_with_a_dash_after_the_command(
     assert written.score == (121, 98) and written.entered_by == writer
     await hall.private("/soiree 98 à 121", writer)  # rewritten in private, their own first
     assert (await hall.table(night, 1, 1)).score == (98, 121)
+
+
+async def test_the_standings_during_a_round_name_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/soiree while the first round is played, one table scored: « Classement pendant la
+    ronde 1 », not « Classement après 0 ronde » over a game of that round."""
+    hall = Hall(bot_driver, local_api, "fr")
+    await hall.open("fadoq")
+    for name in ("Rita Cormier", "Gaston Roy", "Lise Roy", "Paul Cyr"):
+        await hall.say(f"/soiree ajouter {name}")
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree corriger 1 121 95")
+    await hall.say("/soiree")
+    shown = hall.group()[-1]
+    assert shown.startswith("🃏 Classement pendant la ronde 1\n") and "après 0" not in shown
+    assert "Ronde 1 sur 6" in shown
+    await hall.say("/soiree corriger 2 121 80")  # the round complete: « après 1 ronde »
+    assert hall.group()[-1].startswith("🃏 Classement après 1 ronde\n")
