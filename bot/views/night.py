@@ -20,6 +20,7 @@ from bot.drills.night import (
     Standing,
     Table,
     bye_points,
+    is_winner,
     skunk_line,
     tied,
     winners,
@@ -312,7 +313,10 @@ def standing_parts(
             tr.ngettext("{n} point", "{n} points", row.points).format(n=tr.number(row.points)),
             totals(row.pour, row.contre, tr),
         ]
-    return rank_mark(row.rank, tr), side_name(row.side, names, tr), " · ".join([*details, games])
+    place = (
+        rank_mark(row.rank, tr) if is_winner(row) else tr._("{n}.").format(n=tr.number(row.rank))
+    )
+    return place, side_name(row.side, names, tr), " · ".join([*details, games])
 
 
 def standing_line(row: Standing, names: Mapping[str, str], about: Setup, tr: Translator) -> str:

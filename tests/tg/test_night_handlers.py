@@ -786,3 +786,32 @@ async def test_the_standings_during_a_round_name_it(
     assert "Ronde 1 sur 6" in shown
     await hall.say("/soiree corriger 2 121 80")  # the round complete: « après 1 ronde »
     assert hall.group()[-1].startswith("🃏 Classement après 1 ronde\n")
+
+
+async def test_no_medal_for_players_who_have_not_played_yet(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """One table of six scored: its two players have 🥇 and 🥈; the four who have not sat
+    down yet are « 3. », not four 🥉 at 0 points with « Égalité parmi les trois premiers »;
+    at the close, the winners announced are those who played."""
+    hall = Hall(bot_driver, local_api, "fr")
+    await hall.open("fadoq")
+    for name in ("Rita Cormier", "Gaston Roy", "Lise Roy", "Paul Cyr", "Jean Roy", "Ève Cyr"):
+        await hall.say(f"/soiree ajouter {name}")
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree corriger 1 121 95")
+    await hall.say("/soiree")
+    shown = hall.group()[-1]
+    assert [line.split()[0] for line in shown.splitlines()[1:7]] == [
+        "🥇",
+        "🥈",
+        "3.",
+        "3.",
+        "3.",
+        "3.",
+    ]
+    assert "🥉" not in shown and "Égalité" not in shown
+    await hall.say("/soiree fermer")
+    closed = hall.group()[-1]
+    winners = closed.split("\n\n")[0].splitlines()[1:]
+    assert len(winners) == 2 and "🥉" not in closed
