@@ -179,8 +179,10 @@ def same_name(players: Sequence[P], name: str) -> P | None:
 
 
 SCORE_DIGITS: Final = 3
-TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s*$", re.IGNORECASE)
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98` (mine first)."""
+TYPED: Final = re.compile(
+    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|\s)\s*(\d{1,3})\s*$", re.IGNORECASE
+)
+"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98` (mine first)."""
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:

@@ -815,3 +815,22 @@ async def test_no_medal_for_players_who_have_not_played_yet(
     closed = hall.group()[-1]
     winners = closed.split("\n\n")[0].splitlines()[1:]
     assert len(winners) == 2 and "🥉" not in closed
+
+
+async def test_a_score_typed_in_english_words(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« 121 to 98 » typed in the group by an English player is their score, as « 121 à 98 »
+    is in French (the bot said nothing)."""
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("1 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[t.a[0]]
+    assert writer is not None
+    await hall.say("121 to 98", writer)
+    assert "wrote the score" in hall.group()[-1]
+    assert (await hall.table(night, 1, 1)).score == (121, 98)
