@@ -834,3 +834,25 @@ async def test_a_score_typed_in_english_words(
     await hall.say("121 to 98", writer)
     assert "wrote the score" in hall.group()[-1]
     assert (await hall.table(night, 1, 1)).score == (121, 98)
+
+
+async def test_a_score_said_in_a_sentence_is_written(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« J'ai gagné 121 à 100 » typed in the group by a player whose game waits for its score
+    is their score (the bot said nothing); chatter with numbers stays chatter."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[t.a[0]]
+    assert writer is not None
+    before = len(hall.group())
+    calls = await hall.say("On commence à 7 h 30, table 2, 3 joueurs", writer)
+    assert not [c for c in calls if c.method == "sendMessage"] and len(hall.group()) == before
+    await hall.say("J'ai gagné 121 à 100!", writer)
+    assert "a inscrit le pointage" in hall.group()[-1]
+    assert (await hall.table(night, 1, 1)).score == (121, 100)
