@@ -494,18 +494,37 @@ def nothing_scored(state: State) -> bool:
 
 def unscored_close_line(tr: Translator) -> str:
     """The close of a night where no score was confirmed: no winners, no standings."""
-    return bold(tr._("The night is over. No score was written, so there are no standings."))
+    return bold(tr._("The night is over. No score was confirmed, so there are no standings."))
 
 
 def closed_lines(state: State, tr: Translator) -> list[str]:
-    """The close: the three winners, then the final standings (none if no game counted)."""
+    """The close: the three winners, then the final standings (none if no game counted),
+    then the scores written but never confirmed, which do not count."""
     if nothing_scored(state):
-        return [unscored_close_line(tr)]
-    return [
-        *winners_lines(state.standings(), state.names, tr),
-        "",
-        *standings_of(state, tr, final=True),
-    ]
+        lines = [unscored_close_line(tr)]
+    else:
+        lines = [
+            *winners_lines(state.standings(), state.names, tr),
+            "",
+            *standings_of(state, tr, final=True),
+        ]
+    return [*lines, *uncounted_lines(state, tr)]
+
+
+def uncounted_lines(state: State, tr: Translator) -> list[str]:
+    """The scores written but never confirmed, named at the close: they do not count."""
+    tables = [t.model for t in state.tables if t.model.score is not None and not t.model.confirmed]
+    if not tables:
+        return []
+    lines = ["", bold(tr._("Not counted, because never confirmed:"))]
+    for table in tables:
+        text = tr._("Round {r}, table {t}: {score}").format(
+            r=tr.number(table.round),
+            t=tr.number(table.table),
+            score=score_words(table, state.names, tr),
+        )
+        lines.append(esc(text))
+    return lines
 
 
 def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:

@@ -644,7 +644,7 @@ async def test_before_any_score_no_medals_and_a_close_without_winners(
     await hall.say("/soiree fermer")
     closed = hall.group()[-1]
     expected = (
-        "La soirée est finie. Aucun pointage n'a été inscrit : il n'y a donc pas de classement."
+        "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."
     )
     assert closed == expected
     await hall.say("/soiree")
@@ -856,3 +856,26 @@ async def test_a_score_said_in_a_sentence_is_written(
     await hall.say("J'ai gagné 121 à 100!", writer)
     assert "a inscrit le pointage" in hall.group()[-1]
     assert (await hall.table(night, 1, 1)).score == (121, 100)
+
+
+async def test_the_close_names_the_scores_never_confirmed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A score written, waiting for the organizer's ✅ when they close the night: the close
+    says it is not counted (it was dropped without a word); alone, the close no longer says
+    « Aucun pointage n'a été inscrit »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq")
+    await hall.join(night, ANN)
+    await hall.say("/soiree ajouter Rita Cormier")
+    await hall.say("/soiree ronde")
+    await hall.say("121 à 98", ANN)
+    await hall.say("/soiree fermer")
+    closed = hall.group()[-1].splitlines()
+    assert closed[0] == (
+        "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."
+    )
+    assert closed[-2:] == [
+        "Pas compté, parce que jamais confirmé :",
+        "Ronde 1, table 1 : Ann Leblanc 121, Rita Cormier 98",
+    ]
