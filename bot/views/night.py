@@ -192,8 +192,16 @@ def how_to_score(tr: Translator) -> str:
     )
 
 
-def notice(round_: int, table: Table, mine: Side, names: Mapping[str, str], tr: Translator) -> str:
-    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »)."""
+def notice(
+    round_: int,
+    table: Table,
+    mine: Side,
+    names: Mapping[str, str],
+    tr: Translator,
+    late: Side | None = None,
+) -> str:
+    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
+    `late`: the side of the table whose game is lost by default, said on a line of its own)."""
     if table.b is None:
         return esc(tr._("Round {n} — you have the bye.").format(n=tr.number(round_)))
     other = table.b if table.a == mine else table.a
@@ -203,6 +211,12 @@ def notice(round_: int, table: Table, mine: Side, names: Mapping[str, str], tr: 
     )
     if partner:
         text += " " + tr._("(your team: {name})").format(name=side_name(mine, names, tr))
+    if late == mine:
+        text += "\n" + tr._("You are late: this game is lost by default.")
+    elif late is not None and len(other) > 1:
+        text += "\n" + tr._("Your opponents are late: you win this game by default.")
+    elif late is not None:
+        text += "\n" + tr._("Your opponent is late: you win this game by default.")
     return esc(text)
 
 

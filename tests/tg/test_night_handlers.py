@@ -879,3 +879,30 @@ async def test_the_close_names_the_scores_never_confirmed(
         "Pas compté, parce que jamais confirmé :",
         "Ronde 1, table 1 : Ann Leblanc 121, Rita Cormier 98",
     ]
+
+
+async def test_a_late_player_is_told_their_game_is_lost_by_default(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marked late before the round: in private, the late player and their opponent read
+    that the game is lost (won) by default, not only « Ronde 1 — table 1, contre … » as if
+    it were to be played."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree retard 1")
+    await hall.say("/soiree ronde")
+    lost = next(t for t in await hall.tables(night) if "p1" in (*t.a, *(t.b or ())))
+    assert lost.confirmed and lost.b is not None
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    opponent = users[(lost.b if lost.a == ("p1",) else lost.a)[0]]
+    assert opponent is not None
+    assert hall.told(ANN)[-1].endswith(
+        "\nVous êtes en retard : cette partie est perdue par défaut."
+    )
+    assert hall.told(opponent)[-1].endswith(
+        "\nVotre adversaire est en retard : vous gagnez cette partie par défaut."
+    )
+    other = next(u for u in (ANN, BEN, CAT, DAN) if u not in (ANN, opponent))
+    assert "\n" not in hall.told(other)[-1]

@@ -316,9 +316,10 @@ async def post_round(
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
+        late = next((side for side in forfeits if side in (t.a, t.b)), None)
         for seated in filter(None, (t.a, t.b)):
             for user in state.users(seated):
-                text = view.notice(round_, t, seated, state.names, tr)
+                text = view.notice(round_, t, seated, state.names, tr, late)
                 await tell(context, user, text, keys)
 
 
