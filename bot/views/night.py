@@ -181,15 +181,19 @@ def score_words(t: Table, names: Mapping[str, str], tr: Translator) -> str:
     )
 
 
-def how_to_score(tr: Translator) -> str:
-    """The line under a round: how to enter a score (HTML)."""
+EXAMPLE_MARGIN = 23
+"""The loser's points in the example of a score: `121 98`, `61 38` in games of 61."""
+
+
+def how_to_score(target: int, tr: Translator) -> str:
+    """The line under a round: how to enter a score (HTML), in the night's games of `target`
+    points."""
     text = tr._(
         "After the game, one of the two players writes the score, their own first:"
         " {example}. The other one confirms with the button."
     )
-    return esc(text).format(
-        example=code("/soiree 121 98") if tr.lang == "fr" else code("/night 121 98")
-    )
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
 
 
 def notice(
@@ -551,7 +555,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
         for side in forfeits
         if side in (t.a, t.b)
     ]
-    return [*lines, "", how_to_score(tr)]
+    return [*lines, "", how_to_score(state.night.target, tr)]
 
 
 def under_way_lines(state: State, tr: Translator) -> list[str]:
@@ -596,5 +600,8 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     me = state.player_of(user_id)
     if table is not None and me is not None:
         side = state.side_of(me.id) or (me.id,)
-        lines += [notice(table.round, table.model, side, state.names, tr), how_to_score(tr)]
+        lines += [
+            notice(table.round, table.model, side, state.names, tr),
+            how_to_score(state.night.target, tr),
+        ]
     return [*lines, "", *standings_of(state, tr)]

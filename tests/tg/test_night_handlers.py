@@ -906,3 +906,17 @@ async def test_a_late_player_is_told_their_game_is_lost_by_default(
     )
     other = next(u for u in (ANN, BEN, CAT, DAN) if u not in (ANN, opponent))
     assert "\n" not in hall.told(other)[-1]
+
+
+async def test_a_night_of_61_shows_a_score_of_61(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """In games of 61, the round says how to write the score with « /soiree 61 38 », not
+    « /soiree 121 98 », which would be refused."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 acc 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "le sien d'abord : /soiree 61 38." in posted and "121" not in posted
