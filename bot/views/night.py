@@ -31,7 +31,13 @@ from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
-from bot.views.night_replies import listed_line, over_note, place_words, press_in_group_line
+from bot.views.night_replies import (
+    EXAMPLE_MARGIN,
+    listed_line,
+    over_note,
+    place_words,
+    press_in_group_line,
+)
 from bot.views.tournament import pour_contre_rule
 
 State: TypeAlias = NightState[Night, Player, NightTable]
@@ -179,10 +185,6 @@ def score_words(t: Table, names: Mapping[str, str], tr: Translator) -> str:
         b=side_name(t.b, names, tr),
         sb=tr.number(t.score[1]),
     )
-
-
-EXAMPLE_MARGIN = 23
-"""The loser's points in the example of a score: `121 98`, `61 38` in games of 61."""
 
 
 def how_to_score(target: int, tr: Translator) -> str:

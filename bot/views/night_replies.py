@@ -204,6 +204,10 @@ def correct_how_line(tr: Translator) -> str:
 # -- Scores -------------------------------------------------------------------------------
 
 
+EXAMPLE_MARGIN: Final = 23
+"""The loser's points under the target in the example of a score: `121 98`, `61 38`."""
+
+
 def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:
     """Why a player's score (`/night 121 98`) is not written."""
     if refusal is EntryRefusal.NOT_PLAYING:
@@ -219,7 +223,7 @@ def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:
         text = tr._(
             "A finished game has one score of {target} exactly and the other below it:"
             " for example {example}, your own score first."
-        ).format(target=tr.number(target), example=f"{target} 98")
+        ).format(target=tr.number(target), example=f"{target} {target - EXAMPLE_MARGIN}")
     else:
         text = tr._(
             "A finished game has one score of {target} exactly and the other below it."

@@ -920,3 +920,20 @@ async def test_a_night_of_61_shows_a_score_of_61(
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
     assert "le sien d'abord : /soiree 61 38." in posted and "121" not in posted
+
+
+async def test_a_wrong_score_in_a_night_of_61_is_explained_with_61(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« 61 à 70 » in games of 61: the example given is « 61 38 », not « 61 98 »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 acc 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("61 à 70", ANN)
+    said = hall.group()[-1]
+    assert said == (
+        "Une partie finie a un pointage de 61 exactement et l'autre plus bas :"
+        " par exemple 61 38, votre pointage d'abord."
+    )
