@@ -937,3 +937,22 @@ async def test_a_wrong_score_in_a_night_of_61_is_explained_with_61(
         "Une partie finie a un pointage de 61 exactement et l'autre plus bas :"
         " par exemple 61 38, votre pointage d'abord."
     )
+
+
+async def test_a_score_typed_again_once_confirmed_is_answered(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« 121 à 98 » typed again by a player whose game is confirmed got silence; they are
+    told no game of theirs waits for a score. Someone not playing is still left alone."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree corriger 1 121 98")
+    await hall.say("121 à 98", ANN)
+    assert hall.group()[-1] == "Vous n'avez pas de partie qui attend son pointage."
+    before = len(hall.group())
+    await hall.say("121 à 98", CAT)
+    await hall.say("7 8", ANN)  # two numbers, no score of 121: perhaps cards of a game
+    assert len(hall.group()) == before
