@@ -956,3 +956,33 @@ async def test_a_score_typed_again_once_confirmed_is_answered(
     await hall.say("121 à 98", CAT)
     await hall.say("7 8", ANN)  # two numbers, no score of 121: perhaps cards of a game
     assert len(hall.group()) == before
+
+
+async def test_old_score_keys_once_the_score_is_confirmed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The score typed in the group and confirmed, the private keys left half pressed: a
+    press there said « Votre pointage : 121 à 95. » then « Ce pointage est déjà confirmé. »;
+    the keys now say it is confirmed already, and nothing changes."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer, other = users[t.a[0]], users[(t.b or ("",))[0]]
+    assert writer is not None and other is not None
+    notice = local_api.last_message(writer)
+    assert notice is not None
+    await hall.driver.press_button(notice, 1, user_id=writer, language_code="fr")  # I won
+    await hall.say("121 à 98", writer)
+    await hall.press_confirm(await hall.table(night, 1, 1), other)
+    head = f"nw:{night.id}:1:1:w"
+    await hall.driver.press(
+        f"{head}:9:5", int(notice["message_id"]), user_id=writer, language_code="fr"
+    )
+    edited = local_api.message(writer, int(notice["message_id"]))
+    assert edited is not None and plain(edited["text"]) == "Ce pointage est déjà confirmé."
+    assert "Votre pointage" not in " ".join(hall.told(writer))
+    assert (await hall.table(night, 1, 1)).score == (121, 98)
