@@ -43,15 +43,21 @@ def admins_only_line(tr: Translator) -> str:
     return esc(tr._("Only the group's administrators run the night."))
 
 
-def admins_only_lines(night_open: bool, tr: Translator) -> list[str]:
-    """/night's organizer commands by a member who is not an administrator (during a night:
-    how they write their score)."""
-    return [admins_only_line(tr), *([how_to_write_line(tr)] if night_open else [])]
+EXAMPLE_MARGIN: Final = 23
+"""The loser's points under the target in the example of a score: `121 98`, `61 38`."""
 
 
-def how_to_write_line(tr: Translator) -> str:
-    """How a player writes a score."""
-    return esc(tr._("To write your score: /night 121 98, your own first."))
+def admins_only_lines(target: int | None, tr: Translator) -> list[str]:
+    """/night's organizer commands by a member who is not an administrator (during a night
+    of games of `target` points: how they write their score)."""
+    return [admins_only_line(tr), *([] if target is None else [how_to_write_line(target, tr)])]
+
+
+def how_to_write_line(target: int, tr: Translator) -> str:
+    """How a player writes a score in games of `target` points."""
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    example = f"{command} {target} {target - EXAMPLE_MARGIN}"
+    return esc(tr._("To write your score: {example}, your own first.").format(example=example))
 
 
 def over_note(tr: Translator) -> str:
@@ -202,10 +208,6 @@ def correct_how_line(tr: Translator) -> str:
 
 
 # -- Scores -------------------------------------------------------------------------------
-
-
-EXAMPLE_MARGIN: Final = 23
-"""The loser's points under the target in the example of a score: `121 98`, `61 38`."""
 
 
 def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:

@@ -986,3 +986,17 @@ async def test_old_score_keys_once_the_score_is_confirmed(
     assert edited is not None and plain(edited["text"]) == "Ce pointage est déjà confirmé."
     assert "Votre pointage" not in " ".join(hall.told(writer))
     assert (await hall.table(night, 1, 1)).score == (121, 98)
+
+
+async def test_a_member_in_a_night_of_61_is_shown_a_score_of_61(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A member (not an administrator) typing an organizer's order during a night of 61 was
+    told « Pour inscrire votre pointage : /soiree 121 98 », which is refused there."""
+    hall = Hall(bot_driver, local_api, "fr")
+    await hall.open("1 acc 61")
+    await hall.say("/soiree ronde", ANN)
+    assert hall.group()[-1] == (
+        "Seuls les administrateurs du groupe mènent la soirée.\n"
+        "Pour inscrire votre pointage : /soiree 61 38, le vôtre d'abord."
+    )

@@ -110,7 +110,8 @@ async def night_command(update: Update, context: Context) -> None:
         await _show(context, player.chat_id, tr)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = fit(night_words.admins_only_lines(current is not None, tr))
+        target = None if current is None else current.target
+        text = fit(night_words.admins_only_lines(target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
