@@ -377,8 +377,14 @@ def standings(
 
 
 def winners(table: Sequence[Standing]) -> list[Standing]:
-    """The sides in the first `WINNERS` places (ties included)."""
-    return [s for s in table if s.rank <= WINNERS]
+    """The sides in the first `WINNERS` places (ties included) that played or had a bye: a
+    side that has not sat at a table yet gets no medal at 0 points."""
+    return [s for s in table if is_winner(s)]
+
+
+def is_winner(s: Standing) -> bool:
+    """Whether a side's place wins a medal: among the first `WINNERS`, with a game or a bye."""
+    return s.rank <= WINNERS and (s.games > 0 or s.byes > 0)
 
 
 def tied(table: Sequence[Standing]) -> bool:

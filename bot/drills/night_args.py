@@ -179,8 +179,10 @@ def same_name(players: Sequence[P], name: str) -> P | None:
 
 
 SCORE_DIGITS: Final = 3
-TYPED: Final = re.compile(r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|\s)\s*(\d{1,3})\s*$", re.IGNORECASE)
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98` (mine first)."""
+TYPED: Final = re.compile(
+    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|\s)\s*(\d{1,3})\s*$", re.IGNORECASE
+)
+"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98` (mine first)."""
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
@@ -195,6 +197,27 @@ def typed_scores(text: str) -> tuple[int, int] | None:
     """A score typed as a message of its own (`TYPED`)."""
     match = TYPED.match(text)
     return None if match is None else (int(match[1]), int(match[2]))
+
+
+SAID: Final = re.compile(
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(\d{1,3})(?!\d)", re.IGNORECASE
+)
+"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`)."""
+
+
+def said_scores(text: str, target: int) -> tuple[int, int] | None:
+    """A score typed alone (`typed_scores`), else the one pair of numbers of a sentence of
+    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`):
+    other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
+    alone = typed_scores(text)
+    if alone is not None:
+        return alone
+    pairs = {
+        (int(m[1]), int(m[2]))
+        for m in SAID.finditer(text)
+        if (int(m[1]) == target) != (int(m[2]) == target)
+    }
+    return pairs.pop() if len(pairs) == 1 else None
 
 
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:

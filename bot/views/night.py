@@ -20,6 +20,7 @@ from bot.drills.night import (
     Standing,
     Table,
     bye_points,
+    is_winner,
     skunk_line,
     tied,
     winners,
@@ -30,7 +31,13 @@ from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
-from bot.views.night_replies import listed_line, over_note, place_words, press_in_group_line
+from bot.views.night_replies import (
+    EXAMPLE_MARGIN,
+    listed_line,
+    over_note,
+    place_words,
+    press_in_group_line,
+)
 from bot.views.tournament import pour_contre_rule
 
 State: TypeAlias = NightState[Night, Player, NightTable]
@@ -180,19 +187,27 @@ def score_words(t: Table, names: Mapping[str, str], tr: Translator) -> str:
     )
 
 
-def how_to_score(tr: Translator) -> str:
-    """The line under a round: how to enter a score (HTML)."""
+def how_to_score(target: int, tr: Translator) -> str:
+    """The line under a round: how to enter a score (HTML), in the night's games of `target`
+    points."""
     text = tr._(
         "After the game, one of the two players writes the score, their own first:"
         " {example}. The other one confirms with the button."
     )
-    return esc(text).format(
-        example=code("/soiree 121 98") if tr.lang == "fr" else code("/night 121 98")
-    )
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
 
 
-def notice(round_: int, table: Table, mine: Side, names: Mapping[str, str], tr: Translator) -> str:
-    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »)."""
+def notice(
+    round_: int,
+    table: Table,
+    mine: Side,
+    names: Mapping[str, str],
+    tr: Translator,
+    late: Side | None = None,
+) -> str:
+    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
+    `late`: the side of the table whose game is lost by default, said on a line of its own)."""
     if table.b is None:
         return esc(tr._("Round {n} — you have the bye.").format(n=tr.number(round_)))
     other = table.b if table.a == mine else table.a
@@ -202,6 +217,12 @@ def notice(round_: int, table: Table, mine: Side, names: Mapping[str, str], tr: 
     )
     if partner:
         text += " " + tr._("(your team: {name})").format(name=side_name(mine, names, tr))
+    if late == mine:
+        text += "\n" + tr._("You are late: this game is lost by default.")
+    elif late is not None and len(other) > 1:
+        text += "\n" + tr._("Your opponents are late: you win this game by default.")
+    elif late is not None:
+        text += "\n" + tr._("Your opponent is late: you win this game by default.")
     return esc(text)
 
 
@@ -312,7 +333,10 @@ def standing_parts(
             tr.ngettext("{n} point", "{n} points", row.points).format(n=tr.number(row.points)),
             totals(row.pour, row.contre, tr),
         ]
-    return rank_mark(row.rank, tr), side_name(row.side, names, tr), " · ".join([*details, games])
+    place = (
+        rank_mark(row.rank, tr) if is_winner(row) else tr._("{n}.").format(n=tr.number(row.rank))
+    )
+    return place, side_name(row.side, names, tr), " · ".join([*details, games])
 
 
 def standing_line(row: Standing, names: Mapping[str, str], about: Setup, tr: Translator) -> str:
@@ -329,10 +353,14 @@ def standings_lines(
     *,
     done: int,
     final: bool = False,
+    during: int = 0,
 ) -> list[str]:
-    """The standings with the rule written under them."""
+    """The standings with the rule written under them (`during`: the round under way, whose
+    confirmed scores count already; 0 when every round drawn is complete)."""
     if final:
         head = tr._("Final standings")
+    elif during:
+        head = tr._("Standings during round {n}").format(n=tr.number(during))
     else:
         head = tr.ngettext("Standings after {n} round", "Standings after {n} rounds", done).format(
             n=tr.number(done)
@@ -472,7 +500,10 @@ def standings_of(state: State, tr: Translator, *, final: bool = False) -> list[s
     """The standings message, after the rounds complete (`final`: once closed)."""
     rows = state.standings()
     done = state.complete_rounds()
-    return standings_lines(rows, state.names, state.about, tr, done=done, final=final)
+    during = 0 if final or state.drawn <= done else state.drawn
+    return standings_lines(
+        rows, state.names, state.about, tr, done=done, final=final, during=during
+    )
 
 
 def nothing_scored(state: State) -> bool:
@@ -483,18 +514,37 @@ def nothing_scored(state: State) -> bool:
 
 def unscored_close_line(tr: Translator) -> str:
     """The close of a night where no score was confirmed: no winners, no standings."""
-    return bold(tr._("The night is over. No score was written, so there are no standings."))
+    return bold(tr._("The night is over. No score was confirmed, so there are no standings."))
 
 
 def closed_lines(state: State, tr: Translator) -> list[str]:
-    """The close: the three winners, then the final standings (none if no game counted)."""
+    """The close: the three winners, then the final standings (none if no game counted),
+    then the scores written but never confirmed, which do not count."""
     if nothing_scored(state):
-        return [unscored_close_line(tr)]
-    return [
-        *winners_lines(state.standings(), state.names, tr),
-        "",
-        *standings_of(state, tr, final=True),
-    ]
+        lines = [unscored_close_line(tr)]
+    else:
+        lines = [
+            *winners_lines(state.standings(), state.names, tr),
+            "",
+            *standings_of(state, tr, final=True),
+        ]
+    return [*lines, *uncounted_lines(state, tr)]
+
+
+def uncounted_lines(state: State, tr: Translator) -> list[str]:
+    """The scores written but never confirmed, named at the close: they do not count."""
+    tables = [t.model for t in state.tables if t.model.score is not None and not t.model.confirmed]
+    if not tables:
+        return []
+    lines = ["", bold(tr._("Not counted, because never confirmed:"))]
+    for table in tables:
+        text = tr._("Round {r}, table {t}: {score}").format(
+            r=tr.number(table.round),
+            t=tr.number(table.table),
+            score=score_words(table, state.names, tr),
+        )
+        lines.append(esc(text))
+    return lines
 
 
 def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:
@@ -507,7 +557,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
         for side in forfeits
         if side in (t.a, t.b)
     ]
-    return [*lines, "", how_to_score(tr)]
+    return [*lines, "", how_to_score(state.night.target, tr)]
 
 
 def under_way_lines(state: State, tr: Translator) -> list[str]:
@@ -552,5 +602,8 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     me = state.player_of(user_id)
     if table is not None and me is not None:
         side = state.side_of(me.id) or (me.id,)
-        lines += [notice(table.round, table.model, side, state.names, tr), how_to_score(tr)]
+        lines += [
+            notice(table.round, table.model, side, state.names, tr),
+            how_to_score(state.night.target, tr),
+        ]
     return [*lines, "", *standings_of(state, tr)]

@@ -43,15 +43,21 @@ def admins_only_line(tr: Translator) -> str:
     return esc(tr._("Only the group's administrators run the night."))
 
 
-def admins_only_lines(night_open: bool, tr: Translator) -> list[str]:
-    """/night's organizer commands by a member who is not an administrator (during a night:
-    how they write their score)."""
-    return [admins_only_line(tr), *([how_to_write_line(tr)] if night_open else [])]
+EXAMPLE_MARGIN: Final = 23
+"""The loser's points under the target in the example of a score: `121 98`, `61 38`."""
 
 
-def how_to_write_line(tr: Translator) -> str:
-    """How a player writes a score."""
-    return esc(tr._("To write your score: /night 121 98, your own first."))
+def admins_only_lines(target: int | None, tr: Translator) -> list[str]:
+    """/night's organizer commands by a member who is not an administrator (during a night
+    of games of `target` points: how they write their score)."""
+    return [admins_only_line(tr), *([] if target is None else [how_to_write_line(target, tr)])]
+
+
+def how_to_write_line(target: int, tr: Translator) -> str:
+    """How a player writes a score in games of `target` points."""
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    example = f"{command} {target} {target - EXAMPLE_MARGIN}"
+    return esc(tr._("To write your score: {example}, your own first.").format(example=example))
 
 
 def over_note(tr: Translator) -> str:
@@ -219,7 +225,7 @@ def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:
         text = tr._(
             "A finished game has one score of {target} exactly and the other below it:"
             " for example {example}, your own score first."
-        ).format(target=tr.number(target), example=f"{target} 98")
+        ).format(target=tr.number(target), example=f"{target} {target - EXAMPLE_MARGIN}")
     else:
         text = tr._(
             "A finished game has one score of {target} exactly and the other below it."

@@ -16,6 +16,7 @@ from bot.drills.night_args import (
     find_player,
     order_of,
     read_setup,
+    said_scores,
     scores_of,
     typed_scores,
 )
@@ -127,6 +128,8 @@ def test_a_score_is_two_numbers(args: list[str], scores: tuple[int, int] | None)
         ("121 \u2013 98", (121, 98)),
         ("121 à 98", (121, 98)),
         ("121 A 98", (121, 98)),
+        ("121 to 98", (121, 98)),
+        ("98 TO 121", (98, 121)),
         ("121/98", (121, 98)),
         ("121", None),
         ("121 98 3", None),
@@ -136,6 +139,27 @@ def test_a_score_is_two_numbers(args: list[str], scores: tuple[int, int] | None)
 )
 def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
     assert typed_scores(text) == scores
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "scores"),
+    [
+        ("J'ai gagné 121 à 98!", 121, (121, 98)),
+        ("on a perdu 98-121, bravo à eux", 121, (98, 121)),
+        ("We won 121 to 87 :)", 121, (121, 87)),
+        ("Gagné 61 à 40", 61, (61, 40)),
+        ("Gagné 61 à 40", 121, None),  # not the night's game
+        ("121 98", 61, (121, 98)),  # alone, it is read as typed (the refusal says why)
+        ("à 7 h 30, table 2, 3 joueurs", 121, None),
+        ("121 à 98, non 121 à 95", 121, None),  # two scores: which one?
+        ("121 à 121", 121, (121, 121)),  # alone: refused with the reason
+        ("on a fait 121 à 121", 121, None),
+        ("ronde 3 1210 à 98", 121, None),
+        ("", 121, None),
+    ],
+)
+def test_a_score_said_in_a_sentence(text: str, target: int, scores: tuple[int, int] | None) -> None:
+    assert said_scores(text, target) == scores
 
 
 @pytest.mark.parametrize(

@@ -644,7 +644,7 @@ async def test_before_any_score_no_medals_and_a_close_without_winners(
     await hall.say("/soiree fermer")
     closed = hall.group()[-1]
     expected = (
-        "La soirée est finie. Aucun pointage n'a été inscrit : il n'y a donc pas de classement."
+        "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."
     )
     assert closed == expected
     await hall.say("/soiree")
@@ -767,3 +767,236 @@ async def test_a_score_written_with_a_dash_after_the_command(
     assert written.score == (121, 98) and written.entered_by == writer
     await hall.private("/soiree 98 à 121", writer)  # rewritten in private, their own first
     assert (await hall.table(night, 1, 1)).score == (98, 121)
+
+
+async def test_the_standings_during_a_round_name_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/soiree while the first round is played, one table scored: « Classement pendant la
+    ronde 1 », not « Classement après 0 ronde » over a game of that round."""
+    hall = Hall(bot_driver, local_api, "fr")
+    await hall.open("fadoq")
+    for name in ("Rita Cormier", "Gaston Roy", "Lise Roy", "Paul Cyr"):
+        await hall.say(f"/soiree ajouter {name}")
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree corriger 1 121 95")
+    await hall.say("/soiree")
+    shown = hall.group()[-1]
+    assert shown.startswith("🃏 Classement pendant la ronde 1\n") and "après 0" not in shown
+    assert "Ronde 1 sur 6" in shown
+    await hall.say("/soiree corriger 2 121 80")  # the round complete: « après 1 ronde »
+    assert hall.group()[-1].startswith("🃏 Classement après 1 ronde\n")
+
+
+async def test_no_medal_for_players_who_have_not_played_yet(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """One table of six scored: its two players have 🥇 and 🥈; the four who have not sat
+    down yet are « 3. », not four 🥉 at 0 points with « Égalité parmi les trois premiers »;
+    at the close, the winners announced are those who played."""
+    hall = Hall(bot_driver, local_api, "fr")
+    await hall.open("fadoq")
+    for name in ("Rita Cormier", "Gaston Roy", "Lise Roy", "Paul Cyr", "Jean Roy", "Ève Cyr"):
+        await hall.say(f"/soiree ajouter {name}")
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree corriger 1 121 95")
+    await hall.say("/soiree")
+    shown = hall.group()[-1]
+    assert [line.split()[0] for line in shown.splitlines()[1:7]] == [
+        "🥇",
+        "🥈",
+        "3.",
+        "3.",
+        "3.",
+        "3.",
+    ]
+    assert "🥉" not in shown and "Égalité" not in shown
+    await hall.say("/soiree fermer")
+    closed = hall.group()[-1]
+    winners = closed.split("\n\n")[0].splitlines()[1:]
+    assert len(winners) == 2 and "🥉" not in closed
+
+
+async def test_a_score_typed_in_english_words(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« 121 to 98 » typed in the group by an English player is their score, as « 121 à 98 »
+    is in French (the bot said nothing)."""
+    hall = Hall(bot_driver, local_api, "en")
+    night = await hall.open("1 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/night round")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[t.a[0]]
+    assert writer is not None
+    await hall.say("121 to 98", writer)
+    assert "wrote the score" in hall.group()[-1]
+    assert (await hall.table(night, 1, 1)).score == (121, 98)
+
+
+async def test_a_score_said_in_a_sentence_is_written(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« J'ai gagné 121 à 100 » typed in the group by a player whose game waits for its score
+    is their score (the bot said nothing); chatter with numbers stays chatter."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[t.a[0]]
+    assert writer is not None
+    before = len(hall.group())
+    calls = await hall.say("On commence à 7 h 30, table 2, 3 joueurs", writer)
+    assert not [c for c in calls if c.method == "sendMessage"] and len(hall.group()) == before
+    await hall.say("J'ai gagné 121 à 100!", writer)
+    assert "a inscrit le pointage" in hall.group()[-1]
+    assert (await hall.table(night, 1, 1)).score == (121, 100)
+
+
+async def test_the_close_names_the_scores_never_confirmed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A score written, waiting for the organizer's ✅ when they close the night: the close
+    says it is not counted (it was dropped without a word); alone, the close no longer says
+    « Aucun pointage n'a été inscrit »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq")
+    await hall.join(night, ANN)
+    await hall.say("/soiree ajouter Rita Cormier")
+    await hall.say("/soiree ronde")
+    await hall.say("121 à 98", ANN)
+    await hall.say("/soiree fermer")
+    closed = hall.group()[-1].splitlines()
+    assert closed[0] == (
+        "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."
+    )
+    assert closed[-2:] == [
+        "Pas compté, parce que jamais confirmé :",
+        "Ronde 1, table 1 : Ann Leblanc 121, Rita Cormier 98",
+    ]
+
+
+async def test_a_late_player_is_told_their_game_is_lost_by_default(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marked late before the round: in private, the late player and their opponent read
+    that the game is lost (won) by default, not only « Ronde 1 — table 1, contre … » as if
+    it were to be played."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree retard 1")
+    await hall.say("/soiree ronde")
+    lost = next(t for t in await hall.tables(night) if "p1" in (*t.a, *(t.b or ())))
+    assert lost.confirmed and lost.b is not None
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    opponent = users[(lost.b if lost.a == ("p1",) else lost.a)[0]]
+    assert opponent is not None
+    assert hall.told(ANN)[-1].endswith(
+        "\nVous êtes en retard : cette partie est perdue par défaut."
+    )
+    assert hall.told(opponent)[-1].endswith(
+        "\nVotre adversaire est en retard : vous gagnez cette partie par défaut."
+    )
+    other = next(u for u in (ANN, BEN, CAT, DAN) if u not in (ANN, opponent))
+    assert "\n" not in hall.told(other)[-1]
+
+
+async def test_a_night_of_61_shows_a_score_of_61(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """In games of 61, the round says how to write the score with « /soiree 61 38 », not
+    « /soiree 121 98 », which would be refused."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 acc 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "le sien d'abord : /soiree 61 38." in posted and "121" not in posted
+
+
+async def test_a_wrong_score_in_a_night_of_61_is_explained_with_61(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« 61 à 70 » in games of 61: the example given is « 61 38 », not « 61 98 »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 acc 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("61 à 70", ANN)
+    said = hall.group()[-1]
+    assert said == (
+        "Une partie finie a un pointage de 61 exactement et l'autre plus bas :"
+        " par exemple 61 38, votre pointage d'abord."
+    )
+
+
+async def test_a_score_typed_again_once_confirmed_is_answered(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« 121 à 98 » typed again by a player whose game is confirmed got silence; they are
+    told no game of theirs waits for a score. Someone not playing is still left alone."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    await hall.say("/soiree corriger 1 121 98")
+    await hall.say("121 à 98", ANN)
+    assert hall.group()[-1] == "Vous n'avez pas de partie qui attend son pointage."
+    before = len(hall.group())
+    await hall.say("121 à 98", CAT)
+    await hall.say("7 8", ANN)  # two numbers, no score of 121: perhaps cards of a game
+    assert len(hall.group()) == before
+
+
+async def test_old_score_keys_once_the_score_is_confirmed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The score typed in the group and confirmed, the private keys left half pressed: a
+    press there said « Votre pointage : 121 à 95. » then « Ce pointage est déjà confirmé. »;
+    the keys now say it is confirmed already, and nothing changes."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("2 fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (t,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer, other = users[t.a[0]], users[(t.b or ("",))[0]]
+    assert writer is not None and other is not None
+    notice = local_api.last_message(writer)
+    assert notice is not None
+    await hall.driver.press_button(notice, 1, user_id=writer, language_code="fr")  # I won
+    await hall.say("121 à 98", writer)
+    await hall.press_confirm(await hall.table(night, 1, 1), other)
+    head = f"nw:{night.id}:1:1:w"
+    await hall.driver.press(
+        f"{head}:9:5", int(notice["message_id"]), user_id=writer, language_code="fr"
+    )
+    edited = local_api.message(writer, int(notice["message_id"]))
+    assert edited is not None and plain(edited["text"]) == "Ce pointage est déjà confirmé."
+    assert "Votre pointage" not in " ".join(hall.told(writer))
+    assert (await hall.table(night, 1, 1)).score == (121, 98)
+
+
+async def test_a_member_in_a_night_of_61_is_shown_a_score_of_61(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A member (not an administrator) typing an organizer's order during a night of 61 was
+    told « Pour inscrire votre pointage : /soiree 121 98 », which is refused there."""
+    hall = Hall(bot_driver, local_api, "fr")
+    await hall.open("1 acc 61")
+    await hall.say("/soiree ronde", ANN)
+    assert hall.group()[-1] == (
+        "Seuls les administrateurs du groupe mènent la soirée.\n"
+        "Pour inscrire votre pointage : /soiree 61 38, le vôtre d'abord."
+    )

@@ -110,7 +110,8 @@ async def night_command(update: Update, context: Context) -> None:
         await _show(context, player.chat_id, tr)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = fit(night_words.admins_only_lines(current is not None, tr))
+        target = None if current is None else current.target
+        text = fit(night_words.admins_only_lines(target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
@@ -316,9 +317,10 @@ async def post_round(
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
+        late = next((side for side in forfeits if side in (t.a, t.b)), None)
         for seated in filter(None, (t.a, t.b)):
             for user in state.users(seated):
-                text = view.notice(round_, t, seated, state.names, tr)
+                text = view.notice(round_, t, seated, state.names, tr, late)
                 await tell(context, user, text, keys)
 
 

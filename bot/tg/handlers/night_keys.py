@@ -20,6 +20,7 @@ from bot.tg.handlers.night_base import ID_PATTERN, night_press
 from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+from bot.views import night_replies as words
 
 KEYS_PATTERN: Final = re.compile(
     rf"^nw:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):(w|l)(?::(\d{{1,2}}))?(?::(\d))?$"
@@ -55,13 +56,18 @@ def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
 @Press.about(night_press, KEYS_PATTERN)
 async def keys_button(context: Context, press: Press, night: Night) -> None:
     """One step of the score's buttons (the player's own, in private): the pressed notice
-    becomes the next question."""
+    becomes the next question; once the table's score is confirmed, it says so instead."""
     player, match = press.player, press.match
     tr = player.tr
     round_, table_no, side = int(match[2]), int(match[3]), match[4]
     head = f"nw:{night.id}:{round_}:{table_no}:{side}"
     question = esc(view.loser_question(side == "w", tr))
     await answer_query(press.query)
+    tables = await context.bot_data.db.nights.night_tables(night.id)
+    if any(t.confirmed for t in tables if (t.round, t.table) == (round_, table_no)):
+        # typed or confirmed meanwhile: the old keys write nothing
+        await edit_text(context, player.chat_id, press.message_id, words.confirmed_already_line(tr))
+        return
     if match[5] is None:
         markup = tens_markup(head, night.target)
         await edit_text(context, player.chat_id, press.message_id, question, markup)

@@ -14,7 +14,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.drills.night import valid_score
-from bot.drills.night_args import typed_scores
+from bot.drills.night_args import said_scores
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
@@ -195,11 +195,11 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
 
 
 async def typed_score(context: Context, player: Who, text: str) -> bool:
-    """`121 98` typed (no command) by a player of an open night with a game waiting for its
-    score, in the group or in private: their score, as `/soiree 121 98`. False otherwise
-    (the text is left to the others)."""
-    scores = typed_scores(text)
-    if scores is None:
+    """`121 98` typed (no command, alone or in a sentence: `said_scores`) by a player of an
+    open night, in the group or in private: their score, as `/soiree 121 98` (or why it is
+    not written: their game is confirmed already). False otherwise (the text is left to the
+    others)."""
+    if not any(c.isdigit() for c in text):
         return False
     db = context.bot_data.db
     if player.private:
@@ -207,9 +207,19 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     else:
         found = await db.nights.open_night(player.chat_id)
         nights = [] if found is None else [found]
+    listed: tuple[Night, tuple[int, int]] | None = None  # a night of theirs, no game waiting
     for night in nights:
+        scores = said_scores(text, night.target)
+        if scores is None:
+            continue
         state = await load(context, night)
         if state.waiting_table(player.user_id) is not None:
             await enter_score(context, player, night, scores, None)
             return True
+        playing = state.player_of(player.user_id) is not None
+        if listed is None and playing and night.target in scores:  # not any two numbers
+            listed = night, scores
+    if listed is not None:  # told why it is not written
+        await enter_score(context, player, *listed, None)
+        return True
     return False
