@@ -116,6 +116,19 @@ class Hall:
     async def table(self, night: Night, round_: int, table: int) -> NightTable:
         return next(t for t in await self.tables(night) if (t.round, t.table) == (round_, table))
 
+    async def one_table(self, words: str) -> tuple[Night, int, int]:
+        """A night of `words` opened, Ann and Ben in it, round 1 drawn: the night and the
+        user ids of its one table's first and second side."""
+        night = await self.open(words)
+        for user in (ANN, BEN):
+            await self.join(night, user)
+        await self.say(f"{self.cmd} {'ronde' if self.lang == 'fr' else 'round'}")
+        (t,) = await self.tables(night)
+        users = {p.id: p.user_id for p in await self.db.nights.night_players(night.id)}
+        a, b = users[t.a[0]], users[(t.b or ("",))[0]]
+        assert a is not None and b is not None
+        return night, a, b
+
 
 def answers(calls: list[ApiCall]) -> list[str]:
     """The texts of the callback answers (toasts and alerts)."""
@@ -549,14 +562,7 @@ async def test_a_player_who_forgets_leaves_the_night_playable(
 async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db: Database) -> None:
     """Under the private notice: « I won » or « I lost », the loser's tens, then units."""
     hall = Hall(bot_driver, local_api, "fr")
-    night = await hall.open("1 acc 61")
-    for user in (ANN, BEN):
-        await hall.join(night, user)
-    await hall.say("/soiree ronde")
-    (t,) = await hall.tables(night)
-    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
-    loser, winner = users[t.a[0]], users[(t.b or ("",))[0]]
-    assert loser is not None and winner is not None
+    night, loser, winner = await hall.one_table("1 acc 61")
     notice = local_api.last_message(loser)
     assert notice is not None and plain(notice["text"]).startswith("Ronde 1 — table 1, contre")
     buttons = [str(b["callback_data"]) for b in inline_buttons(notice)]
@@ -753,14 +759,7 @@ async def test_a_score_written_with_a_dash_after_the_command(
     """« /soiree 121-98 » (and the other forms read when typed alone, « 98 à 121 ») is the
     player's score, not « Seuls les administrateurs du groupe mènent la soirée »."""
     hall = Hall(bot_driver, local_api, "fr")
-    night = await hall.open("1 fadoq")
-    for user in (ANN, BEN):
-        await hall.join(night, user)
-    await hall.say("/soiree ronde")
-    (t,) = await hall.tables(night)
-    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
-    writer = users[t.a[0]]
-    assert writer is not None and t.b is not None
+    night, writer, _ = await hall.one_table("1 fadoq")
     await hall.say("/soiree 121-98", writer)
     assert "a inscrit le pointage" in hall.group()[-1]
     written = await hall.table(night, 1, 1)
@@ -823,14 +822,7 @@ async def test_a_score_typed_in_english_words(
     """« 121 to 98 » typed in the group by an English player is their score, as « 121 à 98 »
     is in French (the bot said nothing)."""
     hall = Hall(bot_driver, local_api, "en")
-    night = await hall.open("1 fadoq")
-    for user in (ANN, BEN):
-        await hall.join(night, user)
-    await hall.say("/night round")
-    (t,) = await hall.tables(night)
-    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
-    writer = users[t.a[0]]
-    assert writer is not None
+    night, writer, _ = await hall.one_table("1 fadoq")
     await hall.say("121 to 98", writer)
     assert "wrote the score" in hall.group()[-1]
     assert (await hall.table(night, 1, 1)).score == (121, 98)
@@ -842,14 +834,7 @@ async def test_a_score_said_in_a_sentence_is_written(
     """« J'ai gagné 121 à 100 » typed in the group by a player whose game waits for its score
     is their score (the bot said nothing); chatter with numbers stays chatter."""
     hall = Hall(bot_driver, local_api, "fr")
-    night = await hall.open("1 fadoq")
-    for user in (ANN, BEN):
-        await hall.join(night, user)
-    await hall.say("/soiree ronde")
-    (t,) = await hall.tables(night)
-    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
-    writer = users[t.a[0]]
-    assert writer is not None
+    night, writer, _ = await hall.one_table("1 fadoq")
     before = len(hall.group())
     calls = await hall.say("On commence à 7 h 30, table 2, 3 joueurs", writer)
     assert not [c for c in calls if c.method == "sendMessage"] and len(hall.group()) == before
@@ -965,14 +950,7 @@ async def test_old_score_keys_once_the_score_is_confirmed(
     press there said « Votre pointage : 121 à 95. » then « Ce pointage est déjà confirmé. »;
     the keys now say it is confirmed already, and nothing changes."""
     hall = Hall(bot_driver, local_api, "fr")
-    night = await hall.open("2 fadoq")
-    for user in (ANN, BEN):
-        await hall.join(night, user)
-    await hall.say("/soiree ronde")
-    (t,) = await hall.tables(night)
-    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
-    writer, other = users[t.a[0]], users[(t.b or ("",))[0]]
-    assert writer is not None and other is not None
+    night, writer, other = await hall.one_table("2 fadoq")
     notice = local_api.last_message(writer)
     assert notice is not None
     await hall.driver.press_button(notice, 1, user_id=writer, language_code="fr")  # I won
