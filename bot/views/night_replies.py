@@ -291,4 +291,4 @@ def place_words(rank: int, tr: Translator) -> str:
     """A night's place in /stats."""
     if rank == 1:
         return tr._("first place")
-    return tr._("place {n}").format(n=tr.number(rank))
+    return tr._("{ordinal} place").format(ordinal=tr.ordinal(rank))

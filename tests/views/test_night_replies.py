@@ -7,7 +7,7 @@ import pytest
 
 from bot.drills.night_state import DrawRefusal, EntryRefusal
 from bot.i18n import I18n
-from bot.views.night_replies import draw_refused_line, entry_refused_line
+from bot.views.night_replies import draw_refused_line, entry_refused_line, place_words
 
 I18N = I18n.load()
 
@@ -41,3 +41,21 @@ def test_the_refusals_differ() -> None:
 )
 def test_each_score_refusal_says_why(refusal: EntryRefusal, en: str) -> None:
     assert en in entry_refused_line(refusal, 61, I18N.translator("en"))
+
+
+@pytest.mark.parametrize(
+    ("rank", "en", "fr"),
+    [
+        (1, "first place", "1re place"),
+        (2, "2nd place", "2e place"),
+        (3, "3rd place", "3e place"),
+        (4, "4th place", "4e place"),
+        (11, "11th place", "11e place"),
+        (21, "21st place", "21e place"),
+        (22, "22nd place", "22e place"),
+    ],
+)
+def test_a_nights_place_in_stats_is_said_as_a_rank(rank: int, en: str, fr: str) -> None:
+    """/stats wrote a night's place « place 3 of 5 » in English; it is a rank in both."""
+    assert place_words(rank, I18N.translator("en")) == en
+    assert place_words(rank, I18N.translator("fr")) == fr
