@@ -305,22 +305,17 @@ def _rank_alone(token: str, lang: str, among: Sequence[Card]) -> Card | None:
     return matching[0]
 
 
-def _code(token: str, lang: str) -> Card | None:
-    """The card a token codes in the notation (`AS`: the ace of spades in English), or None:
-    a code is read before a rank alone, so the English `AS` is no French word « as »."""
+def _read_token(token: str, lang: str, among: Sequence[Card]) -> Card:
+    """One token of a text: a code (read first, so the English `AS` is the ace of spades, no
+    French word « as »), else a rank alone among the cards in play, else the error of its
+    reading as a code."""
     try:
         return parse_card(token, lang=lang)
     except CardError:
-        return None
-
-
-def _read_token(token: str, lang: str, among: Sequence[Card]) -> Card:
-    """One token of a text: a code, else a rank alone among the cards in play, else the
-    error of its reading as a code."""
-    card = _code(token, lang)
-    if card is None and among:
-        card = _rank_alone(token, lang, among)
-    return parse_card(token, lang=lang) if card is None else card
+        alone = _rank_alone(token, lang, among) if among else None
+        if alone is None:
+            raise
+        return alone
 
 
 def parse_cards(
