@@ -33,13 +33,8 @@ from bot.storage.models import (
     dump_json,
     load_json,
 )
-from bot.storage.repo_coach import (
-    Coach,
-    coach_answer,
-    ratings_of,
-    ratings_returned,
-    theme_stats_of,
-)
+from bot.storage.repo_coach import Coach, theme_stats_of
+from bot.storage.repo_coach_try import coach_answer, ratings_of, ratings_returned
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
 from bot.storage.repo_users import Users, insert_owned_id
 from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, iso_utc
@@ -452,7 +447,7 @@ _ANSWER: Final = (
 question's JSON as stored, not decoded and encoded again), which closes it as answered
 (a trigger, migration 23), giving back the question's columns (those the attempt lacks as
 one JSON array: integers and texts only) and what the coach's record of the answer reads
-first (`repo_coach.ratings_returned`)."""
+first (`repo_coach_try.ratings_returned`)."""
 
 
 async def answer_question(

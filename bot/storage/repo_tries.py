@@ -1,7 +1,7 @@
 """Tries made in whole games (`bot.drills.table_tries`), stored as the drills' answers are.
 
 Each try is an attempt with no question (`question_id` NULL) and the coach's part of an
-answer (`repo_coach.record_try`): /stats, the coach's ratings and themes and the review queue
+answer (`repo_coach_try.record_try`): /stats, the coach's ratings and themes and the review queue
 read them as they read a drill's answer.
 """
 
@@ -15,7 +15,7 @@ from bot.coach.questions import ECART_KIND, Seen, Unreadable, observe
 from bot.drills.table_tries import GAME_SOURCE, GameLayAway, GameTry, Tries
 from bot.storage.db_base import Repository, writes
 from bot.storage.models import dump_json
-from bot.storage.repo_coach import record_try
+from bot.storage.repo_coach_try import record_try
 from bot.storage.repo_users import insert_owned_id
 
 

@@ -813,7 +813,7 @@ WHEN NEW.part = 'review' BEGIN
             NEW.at);
 END;
 """
-"""A graded try's coach records in one statement (`repo_coach.record_try`): one row
+"""A graded try's coach records in one statement (`repo_coach_try.record_try`): one row
 inserted into the view `coach_try_writes` per write, in order, each `part` written by its
 trigger as its own statement wrote it: the player's rating (`rating`: the drill's
 `coach_ratings` row, the day's rating by migration 22's trigger), each theme's learned

@@ -11,7 +11,7 @@ of the show deals are built on a worker thread the first time they are needed, s
 keeps answering meanwhile.
 
 Answers need nothing here: storage records every graded first try for the coach in the
-answer's own transaction (`bot.storage.repo_coach.coach_answer`).
+answer's own transaction (`bot.storage.repo_coach_try.coach_answer`).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from bot.coach.questions import Drill, Seen, observe, question_difficulty, show_
 from bot.coach.review import Slot, first_miss
 from bot.drills.deals import deal_crib, deal_hand
 from bot.engine.themes import Theme, _ordered, show_themes
-from bot.storage import repo_coach, repo_questions
+from bot.storage import repo_coach, repo_coach_try, repo_questions
 from bot.storage.migrations import migrate_now
 from bot.storage.models import ANSWERED, dump_json
 from bot.storage.sql import execute, fetch_all, fetch_one, iso_utc
@@ -133,7 +133,7 @@ async def _former_schedule_miss(
 
 async def _old_record_try(  # the write as it was before theme ratings were read once
     conn: aiosqlite.Connection, *, user_id: int, seen: Seen, won: bool, deal: Any, now: datetime
-) -> repo_coach.TryOutcome:
+) -> repo_coach_try.TryOutcome:
     before = await repo_coach.get_rating(conn, user_id, seen.drill)
     difficulty = question_difficulty(seen, await repo_coach.learned_offsets(conn, seen.drill))
     after, _ = play(before, Rating(difficulty, coach_rating.QUESTION_RD), won=won)
@@ -155,7 +155,7 @@ async def _old_record_try(  # the write as it was before theme ratings were read
     missed = None
     if not won:
         missed = await _former_schedule_miss(conn, user_id, "hand", deal, None, now)
-    return repo_coach.TryOutcome(before, after, difficulty, missed)
+    return repo_coach_try.TryOutcome(before, after, difficulty, missed)
 
 
 @pytest.fixture
@@ -213,7 +213,7 @@ async def test_the_write_stores_what_the_former_write_stored(
                 (user, "2026-11-24T09:00:00Z", "2026-11-24T09:00:00Z"),
             )
         was = await _old_record_try(old, user_id=user, seen=seen, won=won, deal=deal, now=moment)
-        got = await repo_coach.record_try(
+        got = await repo_coach_try.record_try(
             new,
             iso_utc(moment),
             user_id=user,
@@ -263,7 +263,7 @@ async def test_the_ratings_read_by_the_closing_are_those_the_coach_reads(
             else:  # the coach reads them itself
                 closed = await repo_questions.close_pending(conn, question.id, ANSWERED, now)
                 assert closed is not None
-                await repo_coach.coach_answer(conn, closed, won=won, now=now)
+                await repo_coach_try.coach_answer(conn, closed, won=won, now=now)
             await execute(conn, "COMMIT")
     assert await _dump(together) == await _dump(apart)
     ratings = await fetch_all(together, "SELECT rating FROM coach_ratings")

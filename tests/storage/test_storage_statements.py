@@ -24,7 +24,7 @@ import aiosqlite
 import pytest
 
 from bot.drills.deals import deal_crib, deal_hand
-from bot.storage import repo_coach, repo_games, repo_questions, repo_users
+from bot.storage import repo_coach_try, repo_games, repo_questions, repo_users
 from bot.storage.migrations import migrate_now
 from bot.storage.models import ACTIVE, LOST, REPLACED, WON
 from bot.storage.sql import execute, fetch_all, fetch_one
@@ -354,7 +354,7 @@ async def _statements(conn: aiosqlite.Connection) -> list[str]:
 async def test_a_try_without_themes_writes_no_theme_row(conn: aiosqlite.Connection) -> None:
     await execute(conn, "BEGIN IMMEDIATE")
     await repo_users.ensure_user(conn, 5, NOW)
-    outcome = await repo_coach.coach_quiz_answer(conn, 5, won=True, now=NOW)
+    outcome = await repo_coach_try.coach_quiz_answer(conn, 5, won=True, now=NOW)
     await execute(conn, "COMMIT")
     assert outcome.after.rating > outcome.before.rating
     assert await fetch_all(conn, "SELECT * FROM coach_themes") == []

@@ -29,7 +29,8 @@ from bot.drills.ecart import SIX, Challenge
 from bot.drills.peg import PegKind
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures import specs
-from bot.storage.repo_coach import CoachView, Review, ThemeRecord
+from bot.storage.repo_coach import CoachView, ThemeRecord
+from bot.storage.repo_coach_try import Review
 from bot.tg import coach_weekly, coaching, pictures
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, drill, ecart, peg
