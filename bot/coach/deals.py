@@ -20,14 +20,9 @@ from bot.coach.plan import by_rejection
 from bot.coach.questions import challenge_seen, count_seen, position_seen, round_seen
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import SIX, Challenge
-from bot.drills.peg import (
-    PegCountQuestion,
-    PegRoundQuestion,
-    count_question_at,
-    deal_peg_round,
-    simulate_round,
-)
+from bot.drills.peg import PegCountQuestion, count_question_at, simulate_round
 from bot.drills.peg_best import PlayPosition, deal_peg_play
+from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
 from bot.engine.pegging import Play
 from bot.engine.theme_deals import ThemeUnavailable, deal_lay_away, deal_show
 from bot.engine.themes import Theme

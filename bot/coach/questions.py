@@ -19,8 +19,9 @@ from typing import Final
 
 from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.ecart import Challenge, ChallengeError
-from bot.drills.peg import PegCountQuestion, PegError, PegKind, PegRoundQuestion
+from bot.drills.peg import PegCountQuestion, PegError, PegKind
 from bot.drills.peg_best import PlayPosition
+from bot.drills.peg_round import PegRoundQuestion
 from bot.engine.pegging import Go, Play, score_play
 from bot.engine.show import Combo, Score
 from bot.engine.themes import (

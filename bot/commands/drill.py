@@ -58,8 +58,9 @@ from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.ecart import EXPERT, Challenge, analyse
 from bot.drills.kings import deal_kings_counts
-from bot.drills.peg import PegCountQuestion, PegRoundQuestion, deal_peg_count, deal_peg_round
+from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.peg_best import analyse_play, deal_peg_play
+from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
 from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
 from bot.engine.lay_away import CRIB_MODELS

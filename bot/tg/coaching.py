@@ -42,8 +42,9 @@ from bot.coach.questions import (
 from bot.drills.deals import Deal, DrillKind, deal_drill
 from bot.drills.ecart import Challenge
 from bot.drills.ecart import deal as deal_challenge
-from bot.drills.peg import PegCountQuestion, PegRoundQuestion, deal_peg_count, deal_peg_round
+from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.peg_best import PlayPosition, deal_peg_play
+from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
 from bot.engine import theme_deals
 from bot.engine.themes import Theme
 from bot.engine.variants import STANDARD, Rules

@@ -15,8 +15,9 @@ from typing import Final
 from bot.coach.questions import Drill, drill_of
 from bot.drills.deals import Deal
 from bot.drills.ecart import Challenge
-from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
+from bot.drills.peg import PegCountQuestion, PegKind
 from bot.drills.peg_best import PlayPosition
+from bot.drills.peg_round import PegRoundQuestion
 from bot.engine.themes import Theme
 from bot.i18n import Translator, render
 from bot.pictures.coach_chart import Bar

@@ -13,14 +13,9 @@ from typing import assert_never
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
-from bot.drills.peg import (
-    PegCountGrade,
-    PegCountQuestion,
-    PegKind,
-    PegRoundGrade,
-    PegRoundQuestion,
-)
+from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
 from bot.drills.peg_calls import MAX_RUN, PegCategory, RoundAnswerError, RoundErrorReason
+from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import Card
 from bot.engine.pegging import CannotPlay, Go, Play, Reset

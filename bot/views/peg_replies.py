@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.peg import PegCountQuestion, PegRoundQuestion
+from bot.drills.peg import PegCountQuestion
 from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
+from bot.drills.peg_round import PegRoundQuestion
 from bot.i18n import Translator
 from bot.storage import Game
 from bot.views.markup import bold, esc

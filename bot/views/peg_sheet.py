@@ -10,8 +10,9 @@ from collections.abc import Mapping, Sequence
 
 from bot.drills.deals import Deal
 from bot.drills.ecart import decide
-from bot.drills.peg import PegCountQuestion, PegRoundQuestion
+from bot.drills.peg import PegCountQuestion
 from bot.drills.peg_best import CardOption, PlayPosition
+from bot.drills.peg_round import PegRoundQuestion
 from bot.engine.cards import Card
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render

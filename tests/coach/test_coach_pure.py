@@ -44,8 +44,9 @@ from bot.coach.review import (
 from bot.drills.deals import Deal, DrillKind, deal_drill
 from bot.drills.ecart import Challenge
 from bot.drills.ecart import deal as deal_challenge
-from bot.drills.peg import deal_peg_count, deal_peg_round
+from bot.drills.peg import deal_peg_count
 from bot.drills.peg_best import deal_peg_play
+from bot.drills.peg_round import deal_peg_round
 from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
 

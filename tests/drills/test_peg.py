@@ -13,16 +13,14 @@ from bot.drills.peg import (
     PegCountQuestion,
     PegError,
     PegKind,
-    PegRoundQuestion,
     closing_of,
     count_question_at,
     deal_peg_count,
-    deal_peg_round,
     grade_peg_count,
-    grade_peg_round,
     simulate_round,
 )
 from bot.drills.peg_calls import PegAnswer, PegCategory, RoundAnswer, parse_peg_call
+from bot.drills.peg_round import PegRoundQuestion, deal_peg_round, grade_peg_round
 from bot.engine.cards import Card, parse_cards
 from bot.engine.pegging import (
     Go,

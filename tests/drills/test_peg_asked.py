@@ -7,14 +7,9 @@ import random
 
 import pytest
 
-from bot.drills.peg import (
-    PegCountQuestion,
-    PegRoundQuestion,
-    deal_peg_count,
-    deal_peg_round,
-    player_rules,
-)
+from bot.drills.peg import PegCountQuestion, deal_peg_count, player_rules
 from bot.drills.peg_best import PlayPosition, deal_peg_play, shown_of, stored_of
+from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
 from bot.engine.variants import STANDARD, Fadoq116, FadoqShortGame, Rules
 from bot.i18n import I18n, Translator
 from bot.storage import Game

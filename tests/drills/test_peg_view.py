@@ -14,9 +14,7 @@ from bot.drills.peg import (
     PegKind,
     count_question_at,
     deal_peg_count,
-    deal_peg_round,
     grade_peg_count,
-    grade_peg_round,
     simulate_round,
 )
 from bot.drills.peg_best import PlayPosition, analyse_play, deal_peg_play, grade_play
@@ -28,6 +26,7 @@ from bot.drills.peg_calls import (
     parse_peg_call,
     parse_round_answer,
 )
+from bot.drills.peg_round import deal_peg_round, grade_peg_round
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import parse_cards
 from bot.engine.pegging import CannotPlay, Play, Reset

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from test_handlers import callback_datas
 
-from bot.drills.peg import PegCountQuestion, PegKind, PegRoundQuestion
+from bot.drills.peg import PegCountQuestion, PegKind
 from bot.drills.peg_best import PlayPosition, analyse_play
+from bot.drills.peg_round import PegRoundQuestion
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind
 from bot.storage import CANCELLED, Database, Question

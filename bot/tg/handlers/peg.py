@@ -32,9 +32,7 @@ from bot.drills.peg import (
     PegCountQuestion,
     PegError,
     PegKind,
-    PegRoundQuestion,
     grade_peg_count,
-    grade_peg_round,
     player_rules,
 )
 from bot.drills.peg_best import (
@@ -52,6 +50,7 @@ from bot.drills.peg_calls import (
     reads_as_peg_call,
     reads_as_round,
 )
+from bot.drills.peg_round import PegRoundQuestion, grade_peg_round
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
