@@ -8,7 +8,8 @@ PRAGMA user_version in `bot.storage.migrations`).
     outcome = await db.questions.answer_question(question.id, answered={...}, result={...}, ...)
 
 See `bot.storage.db.Database` for the repositories (one per area: `db.users`, `db.questions`,
-`db.members`, ...) and `bot.storage.db_base` for transactions and the `Repository` base.
+`db.members`, ...), `bot.storage.db_base` for transactions and `bot.storage.repository` for
+the `Repository` base and its decorators.
 
 The pattern of a storage module (follow it for a new one, e.g. `repo_members.py`):
 

@@ -3,7 +3,7 @@
 Open with `await Database.open(path)`. `bot.storage.db_base` holds the connection's life cycle,
 its transactions (`transaction()`, `snapshot()`, `scope()`) and the clock; each area's queries
 are the methods of its repository (`bot.storage.repo_<area>`), each written once and run in a
-transaction of its own by the decorators of `bot.storage.db_base` (`writes`, `reads`, ...):
+transaction of its own by the decorators of `bot.storage.repository` (`writes`, `reads`, ...):
 
     game = await db.members.open_member_game(game_id=..., chat_id=..., ...)
 """

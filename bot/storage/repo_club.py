@@ -18,7 +18,10 @@ import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak, ranked
 from bot.storage import repo_members
-from bot.storage.db_base import (
+from bot.storage.models import RowModel, StorageError
+from bot.storage.repo_inbox import DONE_PAYLOAD
+from bot.storage.repo_users import ensure_user
+from bot.storage.repository import (
     Repository,
     read_query,
     snapshot_query,
@@ -26,9 +29,6 @@ from bot.storage.db_base import (
     write_query_at,
     writes,
 )
-from bot.storage.models import RowModel, StorageError
-from bot.storage.repo_inbox import DONE_PAYLOAD
-from bot.storage.repo_users import ensure_user
 from bot.storage.sql import count_returned, execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 CLUB_SETTINGS: Final = frozenset({"lang", "timezone", "post_time", "weekly", "tiebreak", "muggins"})

@@ -17,7 +17,9 @@ from bot.coach.glicko import BASE, Rating
 from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill
 from bot.engine.themes import Theme
-from bot.storage.db_base import (
+from bot.storage.models import load_json, load_json_dict
+from bot.storage.repo_coach_try import THEMES, Review, get_review, record_try
+from bot.storage.repository import (
     Repository,
     read_query,
     reads,
@@ -25,8 +27,6 @@ from bot.storage.db_base import (
     snapshot_query,
     write_query_at,
 )
-from bot.storage.models import load_json, load_json_dict
-from bot.storage.repo_coach_try import THEMES, Review, get_review, record_try
 from bot.storage.sql import fetch_all, fetch_models, fetch_one, iso_utc
 
 

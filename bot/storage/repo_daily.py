@@ -19,10 +19,10 @@ from typing import Final
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, reads, write_query_at, writes
 from bot.storage.models import ANSWERED, Question, RowModel, dump_json
 from bot.storage.repo_questions import close_pending, get_question
 from bot.storage.repo_users import ensure_user
+from bot.storage.repository import Repository, read_query, reads, write_query_at, writes
 from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 SETTING_TZ: Final = "tz"

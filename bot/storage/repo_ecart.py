@@ -13,10 +13,10 @@ from typing import Final, NamedTuple
 import aiosqlite
 
 from bot.drills.ecart import Summary, Verdict
-from bot.storage.db_base import Repository, read_query, snapshot_query, write_query, writes
 from bot.storage.models import ANSWERED, PENDING, Question, RowModel, dump_json
 from bot.storage.repo_coach_try import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
+from bot.storage.repository import Repository, read_query, snapshot_query, write_query, writes
 from bot.storage.sql import execute, fetch_model, fetch_models, fetch_one, fetch_returned
 
 SELECTED: Final = "selected"

@@ -6,7 +6,6 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import (
     ABANDONED,
     ACTIVE,
@@ -17,6 +16,7 @@ from bot.storage.models import (
     Game,
 )
 from bot.storage.repo_users import insert_owned
+from bot.storage.repository import Repository, read_query, write_query_at, writes
 from bot.storage.sql import changed_one, execute, fetch_model, fetch_one
 
 _COLUMNS: Final = ", ".join(GAME_COLUMNS)

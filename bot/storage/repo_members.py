@@ -10,9 +10,9 @@ from typing import ClassVar, Final
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json, load_json_dict
 from bot.storage.repo_users import ensure_user
+from bot.storage.repository import Repository, read_query, undoable, write_query, writes
 from bot.storage.sql import changed_one, count_returned, execute, fetch_all, fetch_models, fetch_one
 
 OPEN: Final = "open"

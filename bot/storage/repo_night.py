@@ -16,9 +16,9 @@ import aiosqlite
 from bot.drills.night import Side, StandingRecord
 from bot.drills.night import Table as ModelTable
 from bot.drills.night_state import NextRound
-from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
+from bot.storage.repository import Repository, read_query, undoable, write_query, writes
 from bot.storage.sql import (
     count_returned,
     execute,

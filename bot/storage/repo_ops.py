@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, writes
+from bot.storage.repository import Repository, read_query, writes
 from bot.storage.sql import changed_one, fetch_all, fetch_one
 
 INTEGRITY_OK = "ok"

@@ -10,14 +10,7 @@ from typing import Any, Final, NamedTuple
 import aiosqlite
 
 from bot.coach.plan import ThemeStat
-from bot.storage.db_base import (
-    Repository,
-    keep_ahead,
-    read_query,
-    taken_ahead,
-    write_query_at,
-    writes,
-)
+from bot.storage.db_base import keep_ahead, taken_ahead
 from bot.storage.models import (
     ANSWERED,
     CANCELLED,
@@ -37,6 +30,7 @@ from bot.storage.repo_coach import Coach, theme_stats_of
 from bot.storage.repo_coach_try import coach_answer, ratings_of, ratings_returned
 from bot.storage.repo_games import GameTerms, insert_game, peg_answered_hand
 from bot.storage.repo_users import Users, insert_owned_id
+from bot.storage.repository import Repository, read_query, write_query_at, writes
 from bot.storage.sql import changed_rows, count_returned, execute, fetch_one, iso_utc
 
 _COLUMNS: Final = ", ".join(QUESTION_COLUMNS)

@@ -10,10 +10,10 @@ from typing import ClassVar, Final
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, reads, reads_snapshot, writes
 from bot.storage.models import RowModel
 from bot.storage.repo_coach_try import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
+from bot.storage.repository import Repository, reads, reads_snapshot, writes
 from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 ACTIVE = "active"

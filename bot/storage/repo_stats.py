@@ -7,7 +7,6 @@ from datetime import datetime
 import aiosqlite
 
 from bot.drills.table_tries import GAME_SOURCE
-from bot.storage.db_base import Repository, reads, snapshot_query
 from bot.storage.models import (
     MUGGINS_GAME,
     Attempt,
@@ -16,6 +15,7 @@ from bot.storage.models import (
     Stats,
 )
 from bot.storage.repo_games import current_game
+from bot.storage.repository import Repository, reads, snapshot_query
 from bot.storage.sql import fetch_all, fetch_models, fetch_one, iso_utc
 
 

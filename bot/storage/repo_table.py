@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, undoable, write_query, writes
 from bot.storage.models import ABANDONED, ACTIVE, JSONDict, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user
+from bot.storage.repository import Repository, read_query, undoable, write_query, writes
 from bot.storage.sql import changed_one, fetch_model, fetch_models, fetch_returned
 
 

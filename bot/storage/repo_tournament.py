@@ -15,7 +15,9 @@ from typing import ClassVar
 import aiosqlite
 
 from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
-from bot.storage.db_base import (
+from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
+from bot.storage.repo_users import ensure_user
+from bot.storage.repository import (
     Repository,
     read_query,
     undoable,
@@ -23,8 +25,6 @@ from bot.storage.db_base import (
     write_query_at,
     writes,
 )
-from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
-from bot.storage.repo_users import ensure_user
 from bot.storage.sql import (
     changed_one,
     count_returned,

@@ -13,10 +13,10 @@ import aiosqlite
 
 from bot.coach.questions import ECART_KIND, Seen, Unreadable, observe
 from bot.drills.table_tries import GAME_SOURCE, GameLayAway, GameTry, Tries
-from bot.storage.db_base import Repository, writes
 from bot.storage.models import dump_json
 from bot.storage.repo_coach_try import record_try
 from bot.storage.repo_users import insert_owned_id
+from bot.storage.repository import Repository, writes
 
 
 async def _record_lay_away(

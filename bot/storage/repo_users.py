@@ -9,7 +9,6 @@ from typing import Any, Final, TypeVar
 
 import aiosqlite
 
-from bot.storage.db_base import Repository, read_query, write_query_at, writes
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import (
     USER_DATA_COLUMNS,
@@ -17,6 +16,7 @@ from bot.storage.models import (
     User,
     dump_json,
 )
+from bot.storage.repository import Repository, read_query, write_query_at, writes
 from bot.storage.sql import Params, execute, fetch_one, fetch_returned, inserted_id
 
 FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
