@@ -20,7 +20,8 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, table_label
-from bot.views.table import cards_shown_line, full_count, margin_text, said_alike_line
+from bot.views.table import margin_text, said_alike_line
+from bot.views.table_show import cards_shown_line, full_count
 
 # -- The table, in the group ----------------------------------------------------------------
 

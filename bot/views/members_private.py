@@ -16,7 +16,8 @@ from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line
-from bot.views.table import cards_shown_line, pile_under_way
+from bot.views.table import pile_under_way
+from bot.views.table_show import cards_shown_line
 
 # -- A player's private steps ---------------------------------------------------------------
 

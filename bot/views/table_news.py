@@ -22,6 +22,7 @@ from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
+from bot.views import table_show as show_view
 
 logger = logging.getLogger("muggins.views.table_news")
 
@@ -69,11 +70,11 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
     for i, show in enumerate(deal.shows[start:]):
         showed = True
         if show.by == PLAYER_SEAT:
-            lines += view.player_show_lines(deal, show, table.rules.muggins, tr)
+            lines += show_view.player_show_lines(deal, show, table.rules.muggins, tr)
         elif i == 0 and mark.call:
-            lines += view.bot_show_result_lines(deal, show, True, tr)
+            lines += show_view.bot_show_result_lines(deal, show, True, tr)
         else:
-            lines += view.bot_call_lines(deal, show, tr)
+            lines += show_view.bot_call_lines(deal, show, tr)
     return lines, showed
 
 

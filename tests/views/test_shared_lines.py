@@ -18,7 +18,7 @@ from bot.engine.pegging import Go, Reset
 from bot.engine.show import Combo, Kind
 from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
-from bot.views import calls, club, members_deal, members_private, night, show, table
+from bot.views import calls, club, members_deal, members_private, night, show, table, table_show
 from bot.views.markup import esc
 from bot.views.members import Names
 
@@ -150,7 +150,7 @@ def test_a_show_says_its_cards_and_the_starter_alike_everywhere(
     game.deals.append(deal)
     names = Names(("A<&>B", "Rita"))
     said = (
-        table.show_cards_line(deal, seat, what, tr),
+        table_show.show_cards_line(deal, seat, what, tr),
         members_deal.show_cards_line(deal, ShowRecord(seat, what, (), 0, 0, 0), names, tr),
         members_private.private_count_lines(game, seat, what, tr)[0],
     )

@@ -1,0 +1,190 @@
+"""The show at the table in words: a hand or crib laid out with the starter, the player's count
+settled (right, short: muggins or lost, over: corrected), the bot's count as it calls it and
+the answer to it (accepted, or "Muggins!" and what was pegged). HTML lines; the player is seat
+0 (`bot.drills.table`), the bot speaks in the first person. The lines a member's table shares
+(`cards_shown_line`, `full_count`) are used by `bot.views.members_deal` and `members_private`.
+"""
+
+from __future__ import annotations
+
+from bot.drills.table_bot import called_score
+from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord
+from bot.drills.table_turn import show_cards, show_score
+from bot.engine.show import Score
+from bot.i18n import Translator, render
+from bot.views import calls as calls_view
+from bot.views.markup import bold, esc
+
+
+def _show_title(seat: int, what: str, tr: Translator) -> str:
+    if what == "crib":
+        return tr._("Your crib") if seat == PLAYER_SEAT else tr._("My crib")
+    return tr._("Your hand") if seat == PLAYER_SEAT else tr._("My hand")
+
+
+def cards_shown_line(title: str, deal: Deal, seat: int, what: str, tr: Translator) -> str:
+    """A show's cards under `title` (HTML: a member's name comes escaped), and the starter:
+    at the bot's table, at a club table in the group and in a member's private chat."""
+    assert deal.starter is not None
+    cards = render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr)
+    return esc(tr._("{title}: {cards}, starter {starter}")).format(
+        title=title, cards=esc(cards), starter=esc(render.card(deal.starter, tr))
+    )
+
+
+def show_cards_line(deal: Deal, seat: int, what: str, tr: Translator) -> str:
+    """The show's cards and the starter."""
+    return cards_shown_line(esc(_show_title(seat, what, tr)), deal, seat, what, tr)
+
+
+def count_question_lines(deal: Deal, what: str, tr: Translator) -> list[str]:
+    """The player's turn to count their hand or crib."""
+    return [
+        show_cards_line(deal, PLAYER_SEAT, what, tr),
+        bold(tr._("Your count? A number, or the call (fifteen 2, fifteen 4, a pair 6…).")),
+    ]
+
+
+def _call_text(score: Score, tr: Translator) -> str:
+    """A count called aloud, "nothing (nineteen!)" when it holds no combination."""
+    return render.called_count_text(score, tr) if score.combos else tr._("nothing (nineteen!)")
+
+
+def full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    """A show's whole count, called aloud."""
+    return _call_text(show_score(deal, show.by, show.what), tr)
+
+
+def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translator) -> list[str]:
+    """The player's count settled: right, short (muggins or lost) or over (corrected)."""
+    lines = [show_cards_line(deal, show.by, show.what, tr)]
+    full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
+    said = tr.number(show.claimed)
+    if show.claimed == show.points:
+        text = tr._("You said {said}: right.")
+    elif show.claimed < show.points:
+        text = tr._("You said {said}, it holds {points}.")
+    else:
+        text = tr._("You said {said}, it holds only {points}.")
+    lines.append(esc(text.format(said=said, points=tr.number(show.points))) + " " + full)
+    if show.claimed == show.points:
+        return lines
+    if show.claimed < show.points:
+        missed = show.points - show.claimed
+        if show.muggins is not None:
+            text = tr.ngettext(
+                "Muggins! I take the {n} point you missed.",
+                "Muggins! I take the {n} points you missed.",
+                missed,
+            )
+        elif muggins:
+            text = tr.ngettext(
+                "You peg {said}; the game ended before my muggins on the {n} point you missed.",
+                "You peg {said}; the game ended before my muggins on the {n} points you missed.",
+                missed,
+            )
+        else:
+            text = tr.ngettext(
+                "Muggins is off: the {n} point you missed is lost.",
+                "Muggins is off: the {n} points you missed are lost.",
+                missed,
+            )
+        lines.append(bold(text.format(n=tr.number(missed), said=said)))
+        return lines
+    excess = show.claimed - show.points
+    if not show.excess:
+        corrected = tr._("Corrected to {points}.").format(points=tr.number(show.points))
+        lines.append(bold(corrected + " " + calls_view.over_law_note(False, tr)))
+        return lines
+    text = tr.ngettext(
+        "Corrected to {points}; the {n} point too many goes to me.",
+        "Corrected to {points}; the {n} points too many go to me.",
+        excess,
+    )
+    lines.append(
+        bold(
+            text.format(points=tr.number(show.points), n=tr.number(excess))
+            + " "
+            + calls_view.over_law_note(True, tr)
+        )
+    )
+    return lines
+
+
+def bot_call_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:
+    """The bot's count as it calls it (short on purpose when it left a combination out)."""
+    call = _call_text(called_score(show_score(deal, show.by, show.what), show.left_out), tr)
+    return [
+        show_cards_line(deal, show.by, show.what, tr),
+        esc(tr._("I count: “{call}”.").format(call=call))
+        + " "
+        + bold(tr._("I peg {n}.").format(n=tr.number(show.claimed))),
+    ]
+
+
+def verdict_question_lines(tr: Translator) -> list[str]:
+    """What the player may answer to the bot's count."""
+    return [esc(tr._("Is my count right? Accept it, or call “Muggins!” if I missed points."))]
+
+
+def claim_question_lines(tr: Translator) -> list[str]:
+    """The muggins claim: how many points."""
+    return [bold(tr._("Muggins! How many points did I miss? Tap or type the number."))]
+
+
+def _missed_line(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    score = show_score(deal, show.by, show.what)
+    if show.left_out is None:
+        return ""
+    combo = score.combos[show.left_out]
+    return tr._("I had left out {combo} ({points}).").format(
+        combo=render.combo_object(combo, tr), points=render.points(combo.points, tr)
+    )
+
+
+def bot_show_result_lines(
+    deal: Deal, show: ShowRecord, answered: bool, tr: Translator
+) -> list[str]:
+    """After the player's answer to the bot's count (or without one): what it pegged."""
+    missed = show.missed
+    if show.muggins is None:
+        if not answered or not missed:
+            return [esc(tr._("Count accepted."))] if answered else []
+        text = tr.ngettext(
+            "Count accepted. {missed} The {n} point is lost.",
+            "Count accepted. {missed} The {n} points are lost.",
+            missed,
+        )
+        return [esc(text.format(missed=_missed_line(deal, show, tr), n=tr.number(missed)))]
+    claim, awarded = show.muggins
+    if not missed:
+        full = render.called_count_text(show_score(deal, show.by, show.what), tr)
+        return [
+            bold(tr._("No muggins: my count was right, nothing pegged.")),
+            esc(tr._("The full count: “{call}”.").format(call=full)),
+        ]
+    if claim > missed:
+        text = tr.ngettext(
+            "Muggins! You claimed {claim}; I had missed only {n} point: you peg {n} "
+            "(the lesser of the claim and what was missed).",
+            "Muggins! You claimed {claim}; I had missed only {n} points: you peg {n} "
+            "(the lesser of the claim and what was missed).",
+            missed,
+        )
+    elif claim < missed:
+        text = tr.ngettext(
+            "Muggins! You claimed {claim}, you peg {claim}; I had missed {n} point.",
+            "Muggins! You claimed {claim}, you peg {claim}; I had missed {n} points.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "Muggins! Well caught: you peg the {n} point I missed.",
+            "Muggins! Well caught: you peg the {n} points I missed.",
+            missed,
+        )
+    del awarded  # the texts say it: min(claim, missed)
+    return [
+        bold(text.format(claim=tr.number(claim), n=tr.number(missed))),
+        esc(_missed_line(deal, show, tr)),
+    ]
