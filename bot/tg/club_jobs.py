@@ -22,7 +22,7 @@ from bot.storage.repo_club import Club
 from bot.tg import delivery
 from bot.tg.context import App, Context
 from bot.tg.posting import fit, send
-from bot.views import club as view
+from bot.views import club_posts as view
 from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")

@@ -1,5 +1,6 @@
-"""The wording of clubs and leaderboards (/top, /club, /forget, the daily card, the weekly
-summary), shared by the chat and the command line.
+"""The wording of clubs and leaderboards (/top, /club, /forget), shared by the chat and the
+command line; the posts a club gets on its schedule (the daily card, the weekly summary) are
+`bot.views.club_posts`.
 
 Every function takes club values and a `Translator` and returns plain text (names as the
 members set them, unescaped): the chat escapes every line (and bolds the first line of a
@@ -10,31 +11,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from typing import Final
 
 from babel.dates import format_interval, format_skeleton
-from babel.lists import format_list
 
 from bot.drills.club import (
     Period,
     Ranked,
     Standing,
-    Streak,
     TieBreak,
-    WeeklySummary,
     period_days,
     rank_among,
     ranked,
 )
 from bot.drills.club_args import Unread
-from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
 from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
 from bot.views.commands import LANGUAGE_NAMES
-from bot.views.daily import challenge_card, place_name, zone_label
-from bot.views.markup import BULLET, bold, esc, isolate
+from bot.views.daily import place_name, zone_label
+from bot.views.markup import BULLET, esc, isolate
 from bot.views.replies import not_understood_note
 
 MEDALS = ("🥇", "🥈", "🥉")
@@ -118,7 +115,7 @@ def totals(pour: int, contre: int, tr: Translator) -> str:
     )
 
 
-def _standing_line(row: Ranked, tr: Translator) -> str:
+def standing_line(row: Ranked, tr: Translator) -> str:
     """A member on a board: medal or rank, name, totals."""
     pegged = totals(row.standing.pour, row.standing.contre, tr)
     return f"{rank_mark(row.rank, tr)} {name_of(row.standing)} — {pegged}"
@@ -162,7 +159,7 @@ def rank_mark(rank: int, tr: Translator) -> str:
 
 def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     """One line of a board: medal or rank, name, totals (days played over a longer period)."""
-    line = _standing_line(row, tr)
+    line = standing_line(row, tr)
     if period is not Period.TODAY:
         days = row.standing.days
         line += " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))
@@ -249,80 +246,6 @@ def hidden_done(hidden: bool, tr: Translator) -> str:
             "/stats. /top on brings you back."
         )
     return tr._("Done: you appear on the boards again.")
-
-
-# -- The daily card and the weekly summary -----------------------------------------------------
-
-
-def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
-    """The club's daily card as HTML lines: its title, the day's deals (no answers, see the
-    daily view), who played and where to play."""
-    foot = [
-        tr._("The same deal for everyone, answers in private: no spoilers here."),
-        tr.ngettext(
-            "{n} member has played today.", "{n} members have played today.", played
-        ).format(n=tr.number(played)),
-        tr._("Play with the button below; /top shows the board."),
-    ]
-    title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=title))
-    return [title_line, *challenge_card(challenge, tr), *(esc(line) for line in foot)]
-
-
-def card_button(tr: Translator) -> str:
-    """The deep-link button of the card."""
-    return tr._("Play today's challenge")
-
-
-STREAK_NAMES: Final = 5
-"""Members named on the longest-streak line; more who share it are counted."""
-
-
-def streak_names(streaks: Sequence[Streak], tr: Translator) -> str:
-    """The members who share the longest streak: "Émile et Hélène", "A, B, C, D, E and 2
-    others"."""
-    names = [isolate(s.name) if s.name else UNNAMED for s in streaks[:STREAK_NAMES]]
-    others = len(streaks) - len(names)
-    if others:
-        names.append(tr.ngettext("{n} other", "{n} others", others).format(n=tr.number(others)))
-    return str(format_list(names, locale=tr.locale))
-
-
-def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
-    """The weekly summary: podium, most improved, longest streak."""
-    last = summary.week + timedelta(days=6)
-    lines = [
-        tr._("📅 {club}: the week in review ({days})").format(
-            club=title, days=days_span(summary.week, last, tr)
-        )
-    ]
-    lines += [_standing_line(row, tr) for row in summary.podium]
-    if summary.improved is not None:
-        lines.append(
-            tr.ngettext(
-                "Most improved: {name}, from {before} to {after} point a day",
-                "Most improved: {name}, from {before} to {after} points a day",
-                render.plural_count(summary.improved.after, 1, tr),
-            ).format(
-                name=isolate(summary.improved.name) if summary.improved.name else UNNAMED,
-                before=tr.decimal(summary.improved.before, 1),
-                after=tr.decimal(summary.improved.after, 1),
-            )
-        )
-    if summary.streaks:
-        days = summary.streaks[0].days
-        lines.append(
-            tr.ngettext(
-                "Longest streak: {name}, {n} day in a row",
-                "Longest streak: {name}, {n} days in a row",
-                days,
-            ).format(name=streak_names(summary.streaks, tr), n=tr.number(days))
-        )
-    lines.append(
-        tr.ngettext(
-            "{n} member played this week.", "{n} members played this week.", summary.players
-        ).format(n=tr.number(summary.players))
-    )
-    return lines
 
 
 # -- /club -------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from bot.drills.club import Streak, TieBreak
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
-from bot.views.club import link_refused, settings_buttons, streak_names, unread_setting
+from bot.views.club import link_refused, settings_buttons, unread_setting
+from bot.views.club_posts import streak_names
 
 I18N = I18n.load()
 CLUB = Club(

@@ -1,0 +1,90 @@
+"""The posts a club gets on its own schedule (`bot.tg.club_jobs`): the daily card, with its
+button, and the weekly summary. Plain text but for the card (HTML, as `card_lines` says), names
+as the members set them: the chat escapes the summary's lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Final
+
+from babel.lists import format_list
+
+from bot.drills.club import Streak, WeeklySummary
+from bot.drills.daily import Challenge
+from bot.i18n import Translator, render
+from bot.views.club import UNNAMED, days_span, standing_line
+from bot.views.daily import challenge_card
+from bot.views.markup import bold, esc, isolate
+
+
+def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
+    """The club's daily card as HTML lines: its title, the day's deals (no answers, see the
+    daily view), who played and where to play."""
+    foot = [
+        tr._("The same deal for everyone, answers in private: no spoilers here."),
+        tr.ngettext(
+            "{n} member has played today.", "{n} members have played today.", played
+        ).format(n=tr.number(played)),
+        tr._("Play with the button below; /top shows the board."),
+    ]
+    title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=title))
+    return [title_line, *challenge_card(challenge, tr), *(esc(line) for line in foot)]
+
+
+def card_button(tr: Translator) -> str:
+    """The deep-link button of the card."""
+    return tr._("Play today's challenge")
+
+
+STREAK_NAMES: Final = 5
+"""Members named on the longest-streak line; more who share it are counted."""
+
+
+def streak_names(streaks: Sequence[Streak], tr: Translator) -> str:
+    """The members who share the longest streak: "Émile et Hélène", "A, B, C, D, E and 2
+    others"."""
+    names = [isolate(s.name) if s.name else UNNAMED for s in streaks[:STREAK_NAMES]]
+    others = len(streaks) - len(names)
+    if others:
+        names.append(tr.ngettext("{n} other", "{n} others", others).format(n=tr.number(others)))
+    return str(format_list(names, locale=tr.locale))
+
+
+def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
+    """The weekly summary: podium, most improved, longest streak."""
+    last = summary.week + timedelta(days=6)
+    lines = [
+        tr._("📅 {club}: the week in review ({days})").format(
+            club=title, days=days_span(summary.week, last, tr)
+        )
+    ]
+    lines += [standing_line(row, tr) for row in summary.podium]
+    if summary.improved is not None:
+        lines.append(
+            tr.ngettext(
+                "Most improved: {name}, from {before} to {after} point a day",
+                "Most improved: {name}, from {before} to {after} points a day",
+                render.plural_count(summary.improved.after, 1, tr),
+            ).format(
+                name=isolate(summary.improved.name) if summary.improved.name else UNNAMED,
+                before=tr.decimal(summary.improved.before, 1),
+                after=tr.decimal(summary.improved.after, 1),
+            )
+        )
+    if summary.streaks:
+        days = summary.streaks[0].days
+        lines.append(
+            tr.ngettext(
+                "Longest streak: {name}, {n} day in a row",
+                "Longest streak: {name}, {n} days in a row",
+                days,
+            ).format(name=streak_names(summary.streaks, tr), n=tr.number(days))
+        )
+    lines.append(
+        tr.ngettext(
+            "{n} member played this week.", "{n} members played this week.", summary.players
+        ).format(n=tr.number(summary.players))
+    )
+    return lines
