@@ -7,9 +7,12 @@ migration that rebuilds a table must create the new table, copy, drop and rename
 that keeps references valid (see "Making Other Kinds Of Table Schema Changes" in the SQLite
 docs), then check with `PRAGMA foreign_key_check`.
 
-Every drill shares two tables: questions and attempts carry a free `kind` and a `chat_id`,
-their payloads are JSON, and attempts keep derived `correct`/`missed` columns so
-leaderboards are plain indexed SQL.
+Every drill asks through two shared tables: questions and attempts carry a free `kind` and a
+`chat_id`, their payloads are JSON, and attempts keep derived `correct`/`missed` columns so
+leaderboards are plain indexed SQL. A few keep a record of their own beside them: the daily
+challenge's parts (`daily_results`), the lay-away's losses (`ecart_challenges`), the quiz's
+polls and answers; the games keep theirs (`table_games`, `member_games`, `tournament_games`,
+`nights`).
 """
 
 from __future__ import annotations
