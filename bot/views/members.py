@@ -173,6 +173,11 @@ def join_button(players: int, invited: str | None, tr: Translator) -> str:
     return "✅ " + tr._("I take a seat")
 
 
+def decline_button(tr: Translator) -> str:
+    """The button of the member an invitation names, to say no."""
+    return "✖ " + tr._("No, thanks")
+
+
 def start_button(tr: Translator) -> str:
     """The host's button to start with the bot in the empty seats."""
     return "▶ " + tr._("Start now")

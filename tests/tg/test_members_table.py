@@ -59,7 +59,8 @@ async def test_an_english_host_invites_in_english(
     assert invitation.startswith("Bob invites @helen_b to a game of 61.")
     assert "invite" not in invitation.replace("invites", "")
     message = local_api.messages(GROUP)[-1]
-    assert [b["text"] for b in inline_buttons(message)] == ["✅ I accept", "✖ Withdraw"]
+    labels = [b["text"] for b in inline_buttons(message)]
+    assert labels == ["✅ I accept", "✖ No, thanks", "✖ Withdraw"]
 
 
 async def test_a_french_host_invites_in_french(bot_driver: Driver, local_api: LocalBotApi) -> None:

@@ -15,7 +15,8 @@ called when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_agai
 result.
 
 Buttons: `mj:<game>` (✅ take a seat / accept), `mg:<game>` (the host starts now), `mx:<game>`
-(the host withdraws the invitation), `cg:<period>` (/top games' periods).
+(the host withdraws the invitation, or the member it names declines it), `cg:<period>` (/top
+games' periods).
 """
 
 from __future__ import annotations
@@ -172,6 +173,8 @@ def invitation(
     lines = voice.lines(build)
     join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
     row = [button(join, f"mj:{game.id}")]
+    if names_one(game):
+        row.append(button(voice.label(view.decline_button), f"mx:{game.id}"))
     if game.players > 2:
         row.append(button(voice.label(view.start_button), f"mg:{game.id}"))
     withdraw = button(voice.label(view.withdraw_button), f"mx:{game.id}")
@@ -256,14 +259,30 @@ async def _withdraw(
     return True
 
 
+def names_one(game: MemberGame) -> bool:
+    """Whether the table's invitation names the one member it is for."""
+    return game.invited_user is not None or game.invited_name is not None
+
+
+def is_invited(game: MemberGame, press: Press) -> bool:
+    """Whether `press` is by the member the table's invitation names."""
+    user = press.query.from_user
+    return names_one(game) and is_named(
+        user.id, user.username, game.invited_user, game.invited_name
+    )
+
+
 async def _host_press(
     update: Update,
     context: Context,
     pattern: re.Pattern[str],
     not_host: Callable[[Translator], str],
+    *,
+    or_invited: bool = False,
 ) -> tuple[Press, MemberGame] | None:
-    """A press of the host's button `pattern` under an open table, and its game; None once
-    answered (the table closed, or `not_host`: pressed by someone else)."""
+    """A press of the host's button `pattern` under an open table (`or_invited`: or of the
+    member it names), and its game; None once answered (the table closed, or `not_host`:
+    pressed by someone else)."""
     press = await pressed(update, context, pattern)
     if press is None:
         return None
@@ -271,7 +290,7 @@ async def _host_press(
     if game is None or game.chat_id != press.player.chat_id or not game.is_open:
         await answer_query(press.query, words.table_closed_note(press.player.tr))
         return None
-    if game.host != press.player.user_id:
+    if game.host != press.player.user_id and not (or_invited and is_invited(game, press)):
         await answer_query(press.query, not_host(press.player.tr), alert=True)
         return None
     return press, game
@@ -287,10 +306,16 @@ async def start_button(context: Context, press: Press, game: MemberGame) -> None
     await begin(context, game)
 
 
-@Press.about(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note)
+@Press.about(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note, or_invited=True)
 async def withdraw_button(context: Context, press: Press, game: MemberGame) -> None:
-    """✖: the host withdraws the invitation."""
-    withdrawn = await _withdraw(context, game)
+    """✖: the host withdraws the invitation, or the member it names declines it."""
+    name = game.invited_name or press.player.name
+
+    def declined(tr: Translator) -> list[str]:
+        return [words.declined_line(name, tr)]
+
+    host = press.player.user_id == game.host
+    withdrawn = await _withdraw(context, game, words.withdrawn_lines if host else declined)
     await answer_query(press.query, None if withdrawn else words.table_closed_note(press.player.tr))
 
 
