@@ -19,7 +19,7 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
-from bot.views.members import Names, bot_grammar, table_label
+from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.table import cards_shown_line, full_count, margin_text, said_alike_line
 
 # -- The table, in the group ----------------------------------------------------------------
@@ -199,7 +199,7 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
             caller=esc(caller)
         ),
     ]
-    return [table_label(names, tr), *(bot_grammar(line, tr) for line in lines)]
+    return [table_label(names, tr), *(bot_grammar(elide(line, names, tr), tr) for line in lines)]
 
 
 def board_line(table: Table, names: Names, tr: Translator) -> str:
