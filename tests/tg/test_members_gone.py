@@ -294,7 +294,7 @@ async def test_a_member_who_left_the_group_is_off_the_games_board_but_counts_for
     await bot_driver.process(member_left(GROUP, 942, "Bob"))
     await marie.say("/classement parties tout")
     board = group_texts(local_api)[-1]
-    assert "1. Marie\u00a0: victoires 1 sur 1 partie" in board, board
+    assert "1. Marie\u00a0: 1 sur 1 partie gagnée (0)" in board, board
     assert "Bob" not in board
     local_api.member_status[(GROUP, 941)] = "administrator"
     await marie.say("/club")
