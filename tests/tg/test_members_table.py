@@ -482,6 +482,30 @@ async def test_every_player_hears_the_end_in_private_in_their_language(
     assert (await live(db, 821))[0].id != game.id
 
 
+async def test_both_press_another_game_and_the_second_accepts_the_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie and Bob both press « Une autre partie »: Bob's press posted a second invitation,
+    « Bob invite Marie », beside Marie's « Marie invite Bob », and neither could accept the
+    other's (each had a table open). Bob's press now takes the seat Marie offers him: the
+    game starts, one invitation in the group."""
+    marie, bob = await _pair(bot_driver, (825, "Marie", "fr"), (826, "Bob", "en"))
+    game, table = await live(db, 825)
+    await marie.step(game, table)
+    await bob.private("/resign")
+    data, message_id = last_button(local_api, 826, "mr:")
+    await bob.press(data, message_id, chat=826)
+    start = len(local_api.calls)
+    for m in (marie, bob):
+        data, message_id = last_button(local_api, m.user, "mn:")
+        await m.press(data, message_id, chat=m.user)
+    invitations = [t for t in group_texts(local_api, start) if " invite " in t]
+    assert len(invitations) == 1 and "Marie invite Bob" in invitations[0], invitations
+    again, _ = await live(db, 826)
+    assert again.id != game.id and again.is_active
+    assert [s.user_id for s in again.seats] == [825, 826]
+
+
 async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:

@@ -210,8 +210,16 @@ async def join_button(update: Update, context: Context) -> None:
     if await _robin_refused(context, game, player.user_id, tr):
         await answer_query(query)
         return
+    await sit(context, press, game, display_name(update))
+
+
+async def sit(context: Context, press: Press, game: MemberGame, name: str) -> None:
+    """The member who pressed takes a seat at the open table (under `name`), told so by the
+    press's answer; the last seat taken starts the game."""
+    player, query, tr = press.player, press.query, press.player.tr
+    db = context.bot_data.db
     try:
-        game = await db.members.take_seat(game.id, player.user_id, display_name(update))
+        game = await db.members.take_seat(game.id, player.user_id, name)
     except MemberBusy:
         current = await db.members.live_member_game(player.user_id)
         text = words.busy_text(current, player.user_id, tr) if current else words.no_seat_note(tr)

@@ -3,7 +3,8 @@ happened (won, lost, resigned, abandoned), the board, what comes next in the gro
 robin, and a button for another game.
 
 Button: `mn:<game>` (another game: an invitation in the group, to the same opponent for two
-players, a new table of the same size otherwise). `end_notice` is a
+players, a new table of the same size otherwise; the opponent who pressed it first invited
+the one who presses it second, whose press accepts). `end_notice` is a
 `BotData.subscriptions.game_over` subscriber, after the tournaments' (which record the game
 first).
 """
@@ -90,6 +91,16 @@ async def rematch_button(context: Context, press: Press) -> None:
     other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)
     invited = other if old.players == 2 and other is not None else None
     invited_user = None if invited is None else invited.user_id
+    if invited_user is not None:  # pressed second: the other's invitation is accepted
+        theirs = await db.members.live_member_game(invited_user)
+        if (
+            theirs is not None
+            and theirs.is_open
+            and theirs.chat_id == old.chat_id
+            and theirs.invited_user == player.user_id
+        ):
+            await members.sit(context, press, theirs, me.name)
+            return
     was = rules_from_json(old.rules, old.players)
     asked = Rules(target=was.target, players=old.players, muggins=was.muggins)
     rules, robin = await members.robin_rules(
