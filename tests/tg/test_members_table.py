@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from telegram.ext import CallbackContext
 
 from bot.commands.games import member_record
@@ -283,6 +284,38 @@ async def test_a_two_player_game_speaks_of_one_player_and_the_club_counts_who_pl
     local_api.member_status[(GROUP, 761)] = "administrator"
     await marie.say("/club")
     assert "2 membres" in group_texts(local_api)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        (
+            "fr",
+            "/classement parties <hier>",
+            "Je ne comprends pas «\u00a0<hier>\u00a0»\u00a0: voici la semaine. Les autres\u00a0:"
+            " /classement parties jour, /classement parties mois, /classement parties tout.",
+        ),
+        (
+            "en",
+            "/top games yesterday",
+            "I do not understand “yesterday”: here is this week. The others: /top games today,"
+            " /top games month, /top games all.",
+        ),
+    ],
+)
+async def test_a_games_board_word_not_understood_is_said_under_the_week(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, typed: str, said: str
+) -> None:
+    """« /classement parties hier » showed the week's board as if understood; the word not
+    understood is now said under it, with the words that are."""
+    lise = Member(bot_driver, 781, "Lise", lang)
+    await lise.say(typed)
+    board = group_texts(local_api)[-1]
+    assert board.endswith(said), board
+    for word in ("", " jour", " semaine", " mois", " tout", " today", " all"):
+        await lise.say(typed.split()[0] + " " + typed.split()[1] + word)
+        assert "understand" not in group_texts(local_api)[-1]
+        assert "comprends" not in group_texts(local_api)[-1]
 
 
 async def test_the_bots_seat_is_le_robot_said_as_french_says_it(

@@ -539,9 +539,11 @@ async def _leave_games(
 # -- Results: /top games, /stats ------------------------------------------------------------
 
 
-async def top_games(update: Update, context: Context, period: Period) -> None:
+async def top_games(
+    update: Update, context: Context, period: Period, unknown: str | None = None
+) -> None:
     """/top games [period] in a group: members ranked by games won, then points for minus
-    against."""
+    against (`unknown`: the word typed for a period, not understood)."""
     player = await who(update, context)
     if player is None:
         return
@@ -549,20 +551,23 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
     if club is None:
         await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
         return
-    text, markup = await games_board(context, club, period, player.tr)
+    text, markup = await games_board(context, club, period, player.tr, unknown)
     await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
 async def games_board(
-    context: Context, club: Club, period: Period, asker: Translator
+    context: Context, club: Club, period: Period, asker: Translator, unknown: str | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The club's board of games won for a period (its days as the club counts them), in the
-    club's language (else the `asker`'s), under the period buttons."""
+    club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
+    for the period said under it."""
     tr = club_translator(club, asker, context)
     days = period_days(period, club_today(club, context))
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
     lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    if unknown is not None:
+        lines.append(esc(results_view.unknown_period(unknown, tr)))
     return fit(lines), period_keyboard(period, tr, "cg")
 
 
