@@ -318,6 +318,39 @@ async def test_a_games_board_word_not_understood_is_said_under_the_week(
         assert "comprends" not in group_texts(local_api)[-1]
 
 
+@pytest.mark.parametrize(
+    ("lang", "teams", "table"),
+    [
+        (
+            "fr",
+            "Équipes\u00a0: Anne et le robot d'Anne contre Rose et le robot de Rose.",
+            "Table d'Anne, Rose, le robot d'Anne et le robot de Rose",
+        ),
+        (
+            "en",
+            "Teams: Anne and Anne's bot against Rose and Rose's bot.",
+            "Anne, Rose, Anne's bot, and Rose's bot's table",
+        ),
+    ],
+)
+async def test_two_bot_seats_are_told_apart(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, teams: str, table: str
+) -> None:
+    """Two members start a table of four: « Équipes : Lise et le robot contre Rose et le
+    robot », « La plus basse carte donne : le robot », « le robot donne »: which robot? Each
+    is named after its partner."""
+    anne, rose = Member(bot_driver, 791, "Anne", lang), Member(bot_driver, 792, "Rose", lang)
+    for m in (anne, rose):
+        await m.private("/start")
+    await anne.say("/jouer 4")
+    await rose.press_in_group("mj:")
+    start = len(local_api.calls)
+    await anne.press_in_group("mg:")
+    said = "\n".join(group_texts(local_api, start))
+    assert teams in said and table in said, said
+    assert "robot et le robot" not in said and "bot and the bot" not in said
+
+
 async def test_the_bots_seat_is_le_robot_said_as_french_says_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
