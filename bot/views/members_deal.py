@@ -320,6 +320,7 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
         ]
     assert table.winner is not None
     winner = names.side(table, table.winner, tr)
+    partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
     lines: list[str] = []
     if is_retired(table, table.winner):
         text = tr._(
@@ -327,13 +328,13 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
         )
         lines.append(bold_markup(esc(text).format(winner=winner)))
     elif table.resigned is not None:
-        partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
         text = tr.ngettext(  # the member who resigned; the other side wins (teams: both win)
             "{name} resigns: {winner} wins.", "{name} resigns: {winner} win.", partners
         )
         lines.append(bold_markup(esc(text).format(name=names.of(table.resigned), winner=winner)))
     else:
-        lines.append(bold_markup(esc(tr._("{winner} wins the game!")).format(winner=winner)))
+        text = tr.ngettext("{winner} wins the game!", "{winner} win the game!", partners)
+        lines.append(bold_markup(esc(text).format(winner=winner)))
         lines.append(esc(margin_text(table.margin(), tr)))
     lines.append(board_line(table, names, tr))
     lines.append(esc(tr._("/top games ranks the club's players by games won.")))

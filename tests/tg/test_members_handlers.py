@@ -149,6 +149,9 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     replay_members(record)
     winners = {s.user_id for s in done.seats if s.won}
     assert winners in ({511, 513}, {512, None})
+    # a side wins: « Jean and the bot win the game! », not « wins » (« gagne »)
+    said = "Marie and Lise" if winners == {511, 513} else "Jean and the bot"
+    assert f"{said} win the game!" in "\n".join(group_texts(local_api))
 
 
 async def test_a_three_player_deal(
