@@ -572,6 +572,28 @@ async def test_both_press_another_game_and_the_second_accepts_the_first(
     assert [s.user_id for s in again.seats] == [825, 826]
 
 
+async def test_at_three_the_next_presses_of_another_game_take_seats_at_the_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A table of three ends; each presses « Another game »: each press opened its own new
+    table of three. The first press opens one; the next ones sit at it, the last starts it."""
+    people = [Member(bot_driver, 827 + i, n, "en") for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in people:
+        await m.private("/start")
+    await people[0].say("/play 3 61")
+    for m in people[1:]:
+        await m.press_in_group("mj:")
+    await play_on({m.user: m for m in people}, GroupWatch(bot_driver))
+    start = len(local_api.calls)
+    for m in people:
+        data, message_id = last_button(local_api, m.user, "mn:")
+        await m.press(data, message_id, chat=m.user)
+    opened = [t for t in group_texts(local_api, start) if "opens a table of three" in t]
+    assert len({t.split("\n")[0] for t in opened}) == 1, opened
+    again, _ = await live(db, 827)
+    assert again.is_active and sorted(s.user_id or 0 for s in again.seats) == [827, 828, 829]
+
+
 async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
