@@ -333,7 +333,8 @@ async def games_board(
 ) -> list[GamesRow]:
     """The club's members ranked by games won, then points for minus against, over the days
     `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
-    members hidden from boards (`/top off`) left out."""
+    members hidden from boards (`/top off`) or no longer in the club (they left the group)
+    left out: their games still count for their opponents."""
     return await fetch_models(
         conn,
         GamesRow,
@@ -343,6 +344,8 @@ async def games_board(
         " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
         " AND s.won IS NOT NULL AND NOT EXISTS (SELECT 1 FROM club_players p"
         "     WHERE p.user_id = s.user_id AND p.hidden = 1)"
+        " AND EXISTS (SELECT 1 FROM club_members m"
+        "     WHERE m.chat_id = g.chat_id AND m.user_id = s.user_id)"
         " AND (:first IS NULL OR g.finished_day >= :first)"
         " AND (:last IS NULL OR g.finished_day <= :last)"
         " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",

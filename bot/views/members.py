@@ -52,6 +52,12 @@ def bot_for(name: str, tr: Translator) -> str:
     return tr._("the bot (for {name})").format(name=name)
 
 
+def bot_with(partner: str, tr: Translator) -> str:
+    """One of two bot seats at a table of four, named after its partner (« le robot de
+    Lise »)."""
+    return tr._("{name}'s bot").format(name=partner)
+
+
 def bot_grammar(line: str, tr: Translator) -> str:
     """A line naming the bot's seat, as said: « au robot », « du robot », and a capital at the
     start of a line or sentence (« Le robot compte 8. »)."""
@@ -118,7 +124,7 @@ def table_name(names: Names, tr: Translator) -> str:
         text = tr.pgettext("before a vowel", "Table of {players}")
     else:
         text = tr._("Table of {players}")
-    return bot_grammar(bold(text.format(players=players)), tr)
+    return bot_grammar(elide(bold(text.format(players=players)), names, tr), tr)
 
 
 # -- The invitation -------------------------------------------------------------------------
@@ -171,6 +177,11 @@ def join_button(players: int, invited: str | None, tr: Translator) -> str:
     if players == 2 and invited is not None:
         return "✅ " + tr._("I accept")
     return "✅ " + tr._("I take a seat")
+
+
+def decline_button(tr: Translator) -> str:
+    """The button of the member an invitation names, to say no."""
+    return "✖ " + tr._("No, thanks")
 
 
 def start_button(tr: Translator) -> str:

@@ -19,7 +19,7 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
-from bot.views.members import Names, bot_grammar, table_label
+from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.table import margin_text, said_alike_line
 from bot.views.table_show import cards_shown_line, full_count
 
@@ -200,7 +200,7 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
             caller=esc(caller)
         ),
     ]
-    return [table_label(names, tr), *(bot_grammar(line, tr) for line in lines)]
+    return [table_label(names, tr), *(bot_grammar(elide(line, names, tr), tr) for line in lines)]
 
 
 def board_line(table: Table, names: Names, tr: Translator) -> str:
@@ -321,6 +321,7 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
         ]
     assert table.winner is not None
     winner = names.side(table, table.winner, tr)
+    partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
     lines: list[str] = []
     if is_retired(table, table.winner):
         text = tr._(
@@ -328,13 +329,13 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
         )
         lines.append(bold_markup(esc(text).format(winner=winner)))
     elif table.resigned is not None:
-        partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
         text = tr.ngettext(  # the member who resigned; the other side wins (teams: both win)
             "{name} resigns: {winner} wins.", "{name} resigns: {winner} win.", partners
         )
         lines.append(bold_markup(esc(text).format(name=names.of(table.resigned), winner=winner)))
     else:
-        lines.append(bold_markup(esc(tr._("{winner} wins the game!")).format(winner=winner)))
+        text = tr.ngettext("{winner} wins the game!", "{winner} win the game!", partners)
+        lines.append(bold_markup(esc(text).format(winner=winner)))
         lines.append(esc(margin_text(table.margin(), tr)))
     lines.append(board_line(table, names, tr))
     lines.append(esc(tr._("/top games ranks the club's players by games won.")))

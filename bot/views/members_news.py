@@ -38,21 +38,31 @@ def board_spec(table: Table, names: Names, tr: Translator) -> Spec:
 
 def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
     """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
-    (« the bot ») in that language (its stored name otherwise), the seat of a member who
-    resigned at a table of three « le robot (pour Marie) », and a member erased by /forget
-    « un ancien joueur »."""
+    (« the bot ») in that language (its stored name otherwise), or, two of them in teams,
+    « le robot de Lise » after their partner; the seat of a member who resigned at a table
+    of three « le robot (pour Marie) », and a member erased by /forget « un ancien joueur »."""
     seats = sorted(game.seats, key=lambda s: s.seat)
     table = Table.from_json(game.state) if game.state is not None and tr is not None else None
+    bots = [s.seat for s in seats if s.user_id is None and not is_former(s)]
+
+    def member(seat: MemberSeat, tr: Translator) -> str:
+        return view.former_player(tr) if is_former(seat) else seat.name
 
     def name(seat: MemberSeat) -> str:
         if tr is None:
             return seat.name
-        member = view.former_player(tr) if is_former(seat) else seat.name
-        if seat.user_id is None and not is_former(seat):
-            return view.bot_name(tr)
+        if seat.seat in bots:
+            partner = None
+            if len(bots) > 1 and table is not None:
+                side = table.side(seat.seat)
+                others = (s for s in seats if s.seat not in bots and table.side(s.seat) == side)
+                partner = next(others, None)
+            if partner is None:
+                return view.bot_name(tr)
+            return view.bot_with(member(partner, tr), tr)
         if table is not None and is_retired(table, seat.seat):
-            return view.bot_for(member, tr)
-        return member
+            return view.bot_for(member(seat, tr), tr)
+        return member(seat, tr)
 
     return Names(tuple(name(s) for s in seats), tuple(s.user_id for s in seats))
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME, GamesRow, Opponent
+from bot.views.club import TYPED_CHARS
 from bot.views.markup import bold_markup, esc
 from bot.views.members import bot_grammar, bot_name, former_player
 
@@ -49,6 +50,15 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
         + "</i>"
     )
     return lines
+
+
+def unknown_period(typed: str, tr: Translator) -> str:
+    """Under the week's board of games, when /top games' period word was not understood
+    (plain text)."""
+    return tr._(
+        "I do not understand “{typed}”: here is this week. The others: /top games today, "
+        "/top games month, /top games all."
+    ).format(typed=typed[:TYPED_CHARS])
 
 
 def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:

@@ -120,6 +120,11 @@ def withdrawn_lines(tr: Translator) -> list[str]:
     return [esc(tr._("Invitation withdrawn."))]
 
 
+def declined_line(name: str, tr: Translator) -> str:
+    """An invitation withdrawn because the member it names said no."""
+    return esc(tr._("{name} declines the invitation.")).format(name=esc(name))
+
+
 def left_group_line(name: str, tr: Translator) -> str:
     """An invitation withdrawn because its host, or the member it names, left the group."""
     return esc(tr._("Invitation withdrawn: {name} has left the group.")).format(name=esc(name))

@@ -104,6 +104,9 @@ async def test_games_board_wins_then_points_for_minus_against(db: Database) -> N
     await _table(db, "g3", 2)
     await db.members.take_seat("g3", 3, "P3")
     await _finish(db, "g3", [121, 71], 0)
+    await db.clubs.open_club(-7, title="Club", invite="c" * 16)
+    for user in (1, 2, 3):
+        await db.clubs.join_club(-7, user, name=f"P{user}")
     rows = await db.members.games_board(-7, None, None)
     # 1: +30 then -5; 2: -30 then +50; 3: +5 then -50
     assert [(r.user_id, r.won, r.played, r.difference) for r in rows] == [
@@ -115,6 +118,11 @@ async def test_games_board_wins_then_points_for_minus_against(db: Database) -> N
     await db.clubs.set_hidden(2, True)  # /top off: left out of the board
     assert [r.user_id for r in await db.members.games_board(-7, None, None)] == [1, 3]
     await db.clubs.set_hidden(2, False)
+    await db.clubs.leave_club(-7, 3)  # left the group: off the board, still 1's and 2's games
+    assert [(r.user_id, r.won, r.played) for r in await db.members.games_board(-7, None, None)] == [
+        (1, 1, 2),
+        (2, 1, 2),
+    ]
     assert await db.members.games_board(-7, "2026-11-25", None) == []
     assert await db.members.games_board(-8, None, None) == []
     record = {o.user_id: (o.won, o.lost) for o in await db.members.record_against(1)}

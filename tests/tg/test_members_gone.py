@@ -282,3 +282,21 @@ async def test_a_member_who_left_a_table_of_three_is_told_the_bot_plays_for_them
     said = [str(c.params.get("text") or c.params.get("caption")) for c in local_api.calls[start:]]
     assert said and retired not in said
     del helene
+
+
+async def test_a_member_who_left_the_group_is_off_the_games_board_but_counts_for_others(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Bob left the group mid-game: « /classement parties » still listed him, and /club
+    counted him among the club's members. He is off both; his resignation still counts as
+    Marie's win."""
+    marie, bob = await _seated(bot_driver, [(941, "Marie", "fr"), (942, "Bob", "fr")], "61")
+    await bot_driver.process(member_left(GROUP, 942, "Bob"))
+    await marie.say("/classement parties tout")
+    board = group_texts(local_api)[-1]
+    assert "1. Marie\u00a0: 1 sur 1 partie gagnée (0)" in board, board
+    assert "Bob" not in board
+    local_api.member_status[(GROUP, 941)] = "administrator"
+    await marie.say("/club")
+    assert "1 membre" in group_texts(local_api)[-1]
+    del bob

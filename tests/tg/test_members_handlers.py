@@ -149,6 +149,9 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     replay_members(record)
     winners = {s.user_id for s in done.seats if s.won}
     assert winners in ({511, 513}, {512, None})
+    # a side wins: « Jean and the bot win the game! », not « wins » (« gagne »)
+    said = "Marie and Lise" if winners == {511, 513} else "Jean and the bot"
+    assert f"{said} win the game!" in "\n".join(group_texts(local_api))
 
 
 async def test_a_three_player_deal(
@@ -582,6 +585,48 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
         assert [s.won for s in ended[0].seats] == [False, True, False]
     finally:
         app.bot_data.subscriptions = subscribed
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "button", "declined"),
+    [
+        ("fr", "/jouer", "✖ Non merci", "Jean décline l'invitation."),
+        ("en", "/play", "✖ No, thanks", "Jean declines the invitation."),
+    ],
+)
+async def test_the_member_an_invitation_names_declines_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    play: str,
+    button: str,
+    declined: str,
+) -> None:
+    """Marie invites Jean: he could only accept; his ✖ answered « Seul l'hôte retire
+    l'invitation. » and the table stayed open until Marie withdrew it. He presses « Non
+    merci »: the table is withdrawn, the group told; a third member may not decline for him."""
+    marie, jean = Member(bot_driver, 571, "Marie", lang), Member(bot_driver, 572, "Jean", lang)
+    paul = Member(bot_driver, 573, "Paul", lang)
+    await jean.say("Bonjour")
+    reply = {"message_id": 1, "date": 0, "chat": {"id": GROUP, "type": "supergroup"}}
+    await marie.say(
+        play, reply_to=reply | {"from": {"id": 572, "is_bot": False, "first_name": "Jean"}}
+    )
+    data, message_id = last_button(local_api, GROUP, "mx:")
+    invitation = local_api.message(GROUP, message_id)
+    assert invitation is not None
+    labels = [str(b["text"]) for b in inline_buttons(invitation)]
+    assert button in labels and len(labels) == 3, labels
+    refused = await paul.press(data, message_id)
+    assert notices(refused)[0] in {
+        "Seul l'hôte retire l'invitation.",
+        "Only the host withdraws the invitation.",
+    }
+    assert await db.members.live_member_game(571) is not None
+    await jean.press(data, message_id)
+    assert await db.members.live_member_game(571) is None  # Marie is free to invite another
+    assert group_texts(local_api)[-1].endswith(declined)
 
 
 async def test_a_step_typed_in_the_group_gets_one_hint_to_answer_in_private(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from telegram.ext import CallbackContext
 
 from bot.commands.games import member_record
@@ -59,7 +60,8 @@ async def test_an_english_host_invites_in_english(
     assert invitation.startswith("Bob invites @helen_b to a game of 61.")
     assert "invite" not in invitation.replace("invites", "")
     message = local_api.messages(GROUP)[-1]
-    assert [b["text"] for b in inline_buttons(message)] == ["✅ I accept", "✖ Withdraw"]
+    labels = [b["text"] for b in inline_buttons(message)]
+    assert labels == ["✅ I accept", "✖ No, thanks", "✖ Withdraw"]
 
 
 async def test_a_french_host_invites_in_french(bot_driver: Driver, local_api: LocalBotApi) -> None:
@@ -284,6 +286,71 @@ async def test_a_two_player_game_speaks_of_one_player_and_the_club_counts_who_pl
     assert "2 membres" in group_texts(local_api)[-1]
 
 
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        (
+            "fr",
+            "/classement parties <hier>",
+            "Je ne comprends pas «\u00a0<hier>\u00a0»\u00a0: voici la semaine. Les autres\u00a0:"
+            " /classement parties jour, /classement parties mois, /classement parties tout.",
+        ),
+        (
+            "en",
+            "/top games yesterday",
+            "I do not understand “yesterday”: here is this week. The others: /top games today,"
+            " /top games month, /top games all.",
+        ),
+    ],
+)
+async def test_a_games_board_word_not_understood_is_said_under_the_week(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, typed: str, said: str
+) -> None:
+    """« /classement parties hier » showed the week's board as if understood; the word not
+    understood is now said under it, with the words that are."""
+    lise = Member(bot_driver, 781, "Lise", lang)
+    await lise.say(typed)
+    board = group_texts(local_api)[-1]
+    assert board.endswith(said), board
+    for word in ("", " jour", " semaine", " mois", " tout", " today", " all"):
+        await lise.say(typed.split()[0] + " " + typed.split()[1] + word)
+        assert "understand" not in group_texts(local_api)[-1]
+        assert "comprends" not in group_texts(local_api)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "teams", "table"),
+    [
+        (
+            "fr",
+            "Équipes\u00a0: Anne et le robot d'Anne contre Rose et le robot de Rose.",
+            "Table d'Anne, Rose, le robot d'Anne et le robot de Rose",
+        ),
+        (
+            "en",
+            "Teams: Anne and Anne's bot against Rose and Rose's bot.",
+            "Anne, Rose, Anne's bot, and Rose's bot's table",
+        ),
+    ],
+)
+async def test_two_bot_seats_are_told_apart(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, teams: str, table: str
+) -> None:
+    """Two members start a table of four: « Équipes : Lise et le robot contre Rose et le
+    robot », « La plus basse carte donne : le robot », « le robot donne »: which robot? Each
+    is named after its partner."""
+    anne, rose = Member(bot_driver, 791, "Anne", lang), Member(bot_driver, 792, "Rose", lang)
+    for m in (anne, rose):
+        await m.private("/start")
+    await anne.say("/jouer 4")
+    await rose.press_in_group("mj:")
+    start = len(local_api.calls)
+    await anne.press_in_group("mg:")
+    said = "\n".join(group_texts(local_api, start))
+    assert teams in said and table in said, said
+    assert "robot et le robot" not in said and "bot and the bot" not in said
+
+
 async def test_the_bots_seat_is_le_robot_said_as_french_says_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
@@ -479,6 +546,52 @@ async def test_every_player_hears_the_end_in_private_in_their_language(
     assert "You already opened a table that waits for players" in notices(again)[0]
     await marie.press_in_group("mj:")
     assert (await live(db, 821))[0].id != game.id
+
+
+async def test_both_press_another_game_and_the_second_accepts_the_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie and Bob both press « Une autre partie »: Bob's press posted a second invitation,
+    « Bob invite Marie », beside Marie's « Marie invite Bob », and neither could accept the
+    other's (each had a table open). Bob's press now takes the seat Marie offers him: the
+    game starts, one invitation in the group."""
+    marie, bob = await _pair(bot_driver, (825, "Marie", "fr"), (826, "Bob", "en"))
+    game, table = await live(db, 825)
+    await marie.step(game, table)
+    await bob.private("/resign")
+    data, message_id = last_button(local_api, 826, "mr:")
+    await bob.press(data, message_id, chat=826)
+    start = len(local_api.calls)
+    for m in (marie, bob):
+        data, message_id = last_button(local_api, m.user, "mn:")
+        await m.press(data, message_id, chat=m.user)
+    invitations = [t for t in group_texts(local_api, start) if " invite " in t]
+    assert len(invitations) == 1 and "Marie invite Bob" in invitations[0], invitations
+    again, _ = await live(db, 826)
+    assert again.id != game.id and again.is_active
+    assert [s.user_id for s in again.seats] == [825, 826]
+
+
+async def test_at_three_the_next_presses_of_another_game_take_seats_at_the_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A table of three ends; each presses « Another game »: each press opened its own new
+    table of three. The first press opens one; the next ones sit at it, the last starts it."""
+    people = [Member(bot_driver, 827 + i, n, "en") for i, n in enumerate(("Ann", "Ben", "Cy"))]
+    for m in people:
+        await m.private("/start")
+    await people[0].say("/play 3 61")
+    for m in people[1:]:
+        await m.press_in_group("mj:")
+    await play_on({m.user: m for m in people}, GroupWatch(bot_driver))
+    start = len(local_api.calls)
+    for m in people:
+        data, message_id = last_button(local_api, m.user, "mn:")
+        await m.press(data, message_id, chat=m.user)
+    opened = [t for t in group_texts(local_api, start) if "opens a table of three" in t]
+    assert len({t.split("\n")[0] for t in opened}) == 1, opened
+    again, _ = await live(db, 827)
+    assert again.is_active and sorted(s.user_id or 0 for s in again.seats) == [827, 828, 829]
 
 
 async def test_after_a_round_robin_game_the_button_invites_to_the_next(

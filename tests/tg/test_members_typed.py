@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_turn import due
+from bot.drills.table_turn import due, show_cards
 from bot.engine.cards import DECK
+from bot.engine.show import hand_points
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
@@ -286,3 +287,28 @@ async def test_the_teams_line_escapes_a_name_once(
     said = [str(m.get("text", "")).replace("\u00a0", " ") for m in local_api.messages(GROUP)]
     assert any(says in t for t in said), said
     assert not any("&lt;" in t or "&amp;" in t for t in said)
+
+
+async def test_an_over_count_is_corrected_in_good_french_for_a_hand(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Main d'Élise … Élise compte 12. Il ne vaut que 2 : corrigé. »: « il » for a hand
+    (« une main »), « elle » when the excess went to the opponent, for a crib as well; the
+    group now says « Le bon compte est 2 : corrigé. » whatever was counted."""
+    elise, gerard = Member(bot_driver, 4790, "Élise", "fr"), Member(bot_driver, 4791, "Gérard")
+    for m in (elise, gerard):
+        await m.private("/start")
+    await elise.say("/jouer 61")
+    await gerard.press_in_group("mj:")
+    members = {m.user: m for m in (elise, gerard)}
+    await play_on(members, GroupWatch(bot_driver), until="count")
+    game, table = await live(db, 4790)
+    waiting = due(table)[0]
+    assert waiting.what in (None, "hand") and table.deal.starter is not None
+    cards = show_cards(table.deal, waiting.seat, "hand")
+    points = hand_points(cards, table.deal.starter, crib=False)
+    start = len(local_api.calls)
+    await members[game.user_at(waiting.seat) or 0].private(str(points + 1))
+    said = "\n".join(group_texts(local_api, start))
+    assert f"Le bon compte est {points}\u00a0: corrigé." in said, said
+    assert "ne vaut que" not in said

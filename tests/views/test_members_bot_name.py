@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.table_state import ShowRecord
 from bot.i18n import I18n
-from bot.views.members import bot_grammar, bot_name
+from bot.tg.local_checks import html_to_text
+from bot.views.members import Names, bot_grammar, bot_name
+from bot.views.members_deal import claim_lines
 
 
 @pytest.fixture(scope="module")
@@ -36,3 +39,21 @@ def test_the_bots_name_in_a_line(i18n: I18n, lang: str, line: str, said: str) ->
 def test_the_bots_name(i18n: I18n) -> None:
     assert bot_name(i18n.translator("fr")) == "le robot"
     assert bot_name(i18n.translator("en")) == "the bot"
+
+
+@pytest.mark.parametrize(
+    ("seats", "said"),
+    [
+        (("Ben", "Anne"), "Ben crie «\u00a0Muggins!\u00a0» sur le compte de 2 d'Anne."),
+        (("Anne", "le robot"), "Anne crie «\u00a0Muggins!\u00a0» sur le compte de 2 du robot."),
+        (("Anne", "Ben"), "Anne crie «\u00a0Muggins!\u00a0» sur le compte de 2 de Ben."),
+    ],
+)
+def test_a_muggins_call_says_whose_count_as_said(
+    i18n: I18n, seats: tuple[str, str], said: str
+) -> None:
+    """« sur le compte de 2 de Anne »: the call elides, and says « du robot », as every other
+    line of the table does."""
+    show = ShowRecord(by=1, what="hand", cards=(), points=4, claimed=2, pegged=2)
+    lines = claim_lines(show, seats[0], Names(seats), i18n.translator("fr"))
+    assert html_to_text(lines[1]) == said

@@ -27,7 +27,13 @@ from telegram import InlineKeyboardMarkup, Message, Update, User
 
 from bot.drills import club as rules
 from bot.drills.club import Period
-from bot.drills.club_args import HIDE_ARGS, period_known, period_of, top_games_wanted
+from bot.drills.club_args import (
+    HIDE_ARGS,
+    PERIOD_ARGS,
+    period_known,
+    period_of,
+    top_games_wanted,
+)
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import GONE, GROUPS, PRESENT, in_group, is_member_status
 from bot.tg.club_jobs import (
@@ -102,7 +108,9 @@ async def top_command(update: Update, context: Context) -> None:
         )
         return
     if top_games_wanted(args):
-        await members.top_games(update, context, period_of(args[1] if len(args) > 1 else None))
+        word = args[1] if len(args) > 1 else None
+        unknown = None if word is None or word in PERIOD_ARGS else (context.args or [])[1]
+        await members.top_games(update, context, period_of(word), unknown)
         return
     if player.private:
         ranks, hidden = await club_ranks(player, context)

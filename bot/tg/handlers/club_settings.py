@@ -56,10 +56,7 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
 
 async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     """/club's settings message."""
-    db = context.bot_data.db
-    # members who joined, or who played club games before a game made them members
-    players = len(await db.members.games_board(club.chat_id, None, None))
-    members = max(await db.clubs.member_count(club.chat_id), players)
+    members = await context.bot_data.db.clubs.member_count(club.chat_id)
     timezone = timezone_of(club, context.bot_data.config.default_tz)
     weekly = format_clock(WEEKLY_TIME)
     return html(view.club_settings_lines(club, timezone, weekly, members, tr))

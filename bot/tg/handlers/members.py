@@ -15,7 +15,8 @@ called when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_agai
 result.
 
 Buttons: `mj:<game>` (✅ take a seat / accept), `mg:<game>` (the host starts now), `mx:<game>`
-(the host withdraws the invitation), `cg:<period>` (/top games' periods).
+(the host withdraws the invitation, or the member it names declines it), `cg:<period>` (/top
+games' periods).
 """
 
 from __future__ import annotations
@@ -172,6 +173,8 @@ def invitation(
     lines = voice.lines(build)
     join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
     row = [button(join, f"mj:{game.id}")]
+    if names_one(game):
+        row.append(button(voice.label(view.decline_button), f"mx:{game.id}"))
     if game.players > 2:
         row.append(button(voice.label(view.start_button), f"mg:{game.id}"))
     withdraw = button(voice.label(view.withdraw_button), f"mx:{game.id}")
@@ -207,8 +210,16 @@ async def join_button(update: Update, context: Context) -> None:
     if await _robin_refused(context, game, player.user_id, tr):
         await answer_query(query)
         return
+    await sit(context, press, game, display_name(update))
+
+
+async def sit(context: Context, press: Press, game: MemberGame, name: str) -> None:
+    """The member who pressed takes a seat at the open table (under `name`), told so by the
+    press's answer; the last seat taken starts the game."""
+    player, query, tr = press.player, press.query, press.player.tr
+    db = context.bot_data.db
     try:
-        game = await db.members.take_seat(game.id, player.user_id, display_name(update))
+        game = await db.members.take_seat(game.id, player.user_id, name)
     except MemberBusy:
         current = await db.members.live_member_game(player.user_id)
         text = words.busy_text(current, player.user_id, tr) if current else words.no_seat_note(tr)
@@ -256,14 +267,30 @@ async def _withdraw(
     return True
 
 
+def names_one(game: MemberGame) -> bool:
+    """Whether the table's invitation names the one member it is for."""
+    return game.invited_user is not None or game.invited_name is not None
+
+
+def is_invited(game: MemberGame, press: Press) -> bool:
+    """Whether `press` is by the member the table's invitation names."""
+    user = press.query.from_user
+    return names_one(game) and is_named(
+        user.id, user.username, game.invited_user, game.invited_name
+    )
+
+
 async def _host_press(
     update: Update,
     context: Context,
     pattern: re.Pattern[str],
     not_host: Callable[[Translator], str],
+    *,
+    or_invited: bool = False,
 ) -> tuple[Press, MemberGame] | None:
-    """A press of the host's button `pattern` under an open table, and its game; None once
-    answered (the table closed, or `not_host`: pressed by someone else)."""
+    """A press of the host's button `pattern` under an open table (`or_invited`: or of the
+    member it names), and its game; None once answered (the table closed, or `not_host`:
+    pressed by someone else)."""
     press = await pressed(update, context, pattern)
     if press is None:
         return None
@@ -271,7 +298,7 @@ async def _host_press(
     if game is None or game.chat_id != press.player.chat_id or not game.is_open:
         await answer_query(press.query, words.table_closed_note(press.player.tr))
         return None
-    if game.host != press.player.user_id:
+    if game.host != press.player.user_id and not (or_invited and is_invited(game, press)):
         await answer_query(press.query, not_host(press.player.tr), alert=True)
         return None
     return press, game
@@ -287,10 +314,16 @@ async def start_button(context: Context, press: Press, game: MemberGame) -> None
     await begin(context, game)
 
 
-@Press.about(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note)
+@Press.about(_host_press, WITHDRAW_PATTERN, words.host_withdraws_note, or_invited=True)
 async def withdraw_button(context: Context, press: Press, game: MemberGame) -> None:
-    """✖: the host withdraws the invitation."""
-    withdrawn = await _withdraw(context, game)
+    """✖: the host withdraws the invitation, or the member it names declines it."""
+    name = game.invited_name or press.player.name
+
+    def declined(tr: Translator) -> list[str]:
+        return [words.declined_line(name, tr)]
+
+    host = press.player.user_id == game.host
+    withdrawn = await _withdraw(context, game, words.withdrawn_lines if host else declined)
     await answer_query(press.query, None if withdrawn else words.table_closed_note(press.player.tr))
 
 
@@ -506,9 +539,11 @@ async def _leave_games(
 # -- Results: /top games, /stats ------------------------------------------------------------
 
 
-async def top_games(update: Update, context: Context, period: Period) -> None:
+async def top_games(
+    update: Update, context: Context, period: Period, unknown: str | None = None
+) -> None:
     """/top games [period] in a group: members ranked by games won, then points for minus
-    against."""
+    against (`unknown`: the word typed for a period, not understood)."""
     player = await who(update, context)
     if player is None:
         return
@@ -516,20 +551,23 @@ async def top_games(update: Update, context: Context, period: Period) -> None:
     if club is None:
         await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
         return
-    text, markup = await games_board(context, club, period, player.tr)
+    text, markup = await games_board(context, club, period, player.tr, unknown)
     await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
 
 
 async def games_board(
-    context: Context, club: Club, period: Period, asker: Translator
+    context: Context, club: Club, period: Period, asker: Translator, unknown: str | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The club's board of games won for a period (its days as the club counts them), in the
-    club's language (else the `asker`'s), under the period buttons."""
+    club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
+    for the period said under it."""
     tr = club_translator(club, asker, context)
     days = period_days(period, club_today(club, context))
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
     lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    if unknown is not None:
+        lines.append(esc(results_view.unknown_period(unknown, tr)))
     return fit(lines), period_keyboard(period, tr, "cg")
 
 

@@ -3,7 +3,8 @@ happened (won, lost, resigned, abandoned), the board, what comes next in the gro
 robin, and a button for another game.
 
 Button: `mn:<game>` (another game: an invitation in the group, to the same opponent for two
-players, a new table of the same size otherwise). `end_notice` is a
+players, a new table of the same size otherwise; pressed after another player of the game
+opened one, a seat at theirs). `end_notice` is a
 `BotData.subscriptions.game_over` subscriber, after the tournaments' (which record the game
 first).
 """
@@ -15,6 +16,7 @@ import re
 import secrets
 from typing import Final
 
+from bot.drills.table_args import is_named
 from bot.drills.table_state import Table, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.storage.repo_members import MemberBusy, MemberGame
@@ -71,6 +73,25 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
 
 
+async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:
+    """The table another player of the `old` game opened with this button (or any open table
+    of the same size in that group where one of them sits) that the presser may join."""
+    user = press.query.from_user
+    for seat in old.seats:
+        if seat.user_id in (None, user.id):
+            continue
+        theirs = await context.bot_data.db.members.live_member_game(seat.user_id)
+        if (
+            theirs is not None
+            and theirs.is_open
+            and theirs.chat_id == old.chat_id
+            and theirs.players == old.players
+            and is_named(user.id, user.username, theirs.invited_user, theirs.invited_name)
+        ):
+            return theirs
+    return None
+
+
 @Press.on(REMATCH_PATTERN)
 async def rematch_button(context: Context, press: Press) -> None:
     """Another game: an invitation in the game's group, from the member who pressed."""
@@ -90,6 +111,10 @@ async def rematch_button(context: Context, press: Press) -> None:
     other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)
     invited = other if old.players == 2 and other is not None else None
     invited_user = None if invited is None else invited.user_id
+    waiting = await _opened_after(context, old, press)
+    if waiting is not None:  # pressed after another player: a seat at their table
+        await members.sit(context, press, waiting, me.name)
+        return
     was = rules_from_json(old.rules, old.players)
     asked = Rules(target=was.target, players=old.players, muggins=was.muggins)
     rules, robin = await members.robin_rules(
