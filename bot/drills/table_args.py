@@ -25,7 +25,9 @@ LEVEL_WORDS: Final = {
     "hard": Level.EXPERT,
 }
 """The levels' names, and the words a player may say for them (« difficile »: expert)."""
-TEAM_WORDS: Final = frozenset({"4", "teams", "team", "équipes", "equipes", "équipe", "equipe"})
+TEAM_WORDS: Final = frozenset(
+    {"4", "four", "quatre", "teams", "team", "équipes", "equipes", "équipe", "equipe"}
+)
 THREE_WORDS: Final = frozenset({"3", "three", "trois"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux"})
 USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")

@@ -40,6 +40,8 @@ def test_read_args(args: list[str], expected: tuple[int | None, Level | None, st
         (["équipes"], GroupArgs(4, 121, None, None, False)),
         (["Teams", "61"], GroupArgs(4, 61, None, None, False, True)),
         (["trois"], GroupArgs(3, 121, None, None, False)),
+        (["quatre"], GroupArgs(4, 121, None, None, False)),
+        (["Four", "61"], GroupArgs(4, 61, None, None, False, True)),
         (["4", "deux"], GroupArgs(2, 121, None, None, False)),
         (["@Marie_L"], GroupArgs(2, 121, "Marie_L", None, False)),
         (["@ab"], GroupArgs(2, 121, None, "@ab", False)),
