@@ -63,8 +63,10 @@ class BotData:
     """What every handler shares: database, translations, configuration, randomness, the
     question kinds by name (`kinds`, filled by `registry.register` from the registry, read with
     `questions.kind_of`), the `subscriptions`, the clock ("now", timezone-aware; tests
-    freeze it), and the group steps already hinted at (`hinted`: the ids of members' private
-    steps whose player was told once, in the group, to answer in private)."""
+    freeze it), the group steps already hinted at (`hinted`: the ids of members' private
+    steps whose player was told once, in the group, to answer in private), and the muggins
+    keypads already posted (`keypads`: the claim buttons' common prefix, one per caller and
+    show, so a second press of « Muggins… » does not post the keypad again)."""
 
     __slots__ = (
         "clock",
@@ -73,6 +75,7 @@ class BotData:
         "disk",
         "hinted",
         "i18n",
+        "keypads",
         "kinds",
         "rng",
         "subscriptions",
@@ -87,6 +90,7 @@ class BotData:
     clock: Callable[[], datetime]
     disk: DiskWatch
     hinted: set[int]
+    keypads: set[str]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -96,6 +100,7 @@ class BotData:
         self.subscriptions = Subscriptions()
         self.clock = utc_now
         self.hinted = set()
+        self.keypads = set()
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

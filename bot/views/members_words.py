@@ -208,6 +208,11 @@ def only_may_answer_note(name: str, tr: Translator) -> str:
     return tr._("Only {name} may answer.").format(name=name)
 
 
+def keypad_posted_note(tr: Translator) -> str:
+    """« Muggins… » pressed again before the claim: its keypad is posted already."""
+    return tr._("Your keypad is in the group already: tap the number of points missed.")
+
+
 def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
     """Why a muggins call is refused (`teams`: a table of partners)."""
     match reason:

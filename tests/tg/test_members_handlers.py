@@ -223,6 +223,12 @@ async def test_muggins_called_right_wrong_and_too_late(
             before = list(table.scores)
             await caller.press_in_group(f"mm:{game.id}:")
             assert "How many points were missed?" in group_texts(local_api)[-1]
+            posted = len(group_texts(local_api))
+            twice = await caller.press_in_group(f"mm:{game.id}:")  # an impatient second press
+            assert notices(twice) == [
+                "Your keypad is in the group already: tap the number of points missed."
+            ]
+            assert len(group_texts(local_api)) == posted  # no second keypad
             data, message_id = last_button(local_api, GROUP, "mc:")
             stolen = await paul.press(data[:-1] + "3", message_id)
             assert "may answer" in notices(stolen)[0]

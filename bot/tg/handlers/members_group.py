@@ -120,14 +120,19 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     if why is not None:
         await answer_query(press.query, why, alert=True)
         return
+    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
+    keypads = context.bot_data.keypads
+    if base in keypads:  # pressed again: the keypad is in the group already
+        await answer_query(press.query, words.keypad_posted_note(tr))
+        return
     await answer_query(press.query)
     record = table.deal.shows[show]
     caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
     # the keypad is the caller's: in the caller's language
-    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", tr))
     lines = deal_view.claim_lines(record, caller, names_of(game, tr), tr)
     await send(context, game.chat_id, "\n".join(lines), markup=markup)
+    keypads.add(base)
 
 
 @Press.about(_pressed_game, CLAIM_PATTERN)
