@@ -154,6 +154,17 @@ async def test_a_four_seat_team_game_with_a_bot_seat(
     assert f"{said} win the game!" in "\n".join(group_texts(local_api))
 
 
+@pytest.mark.parametrize("typed", ["@marie_l", "@Marie_L"])
+async def test_no_invitation_to_oneself_by_username(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, typed: str
+) -> None:
+    marie = Member(bot_driver, 541, "Marie", "fr")
+    await marie.private("/start")
+    await marie.say(f"/jouer {typed}", username="marie_l")
+    assert group_texts(local_api)[-1] == "Vous ne pouvez pas vous inviter vous-même."
+    assert await db.members.live_member_game(541) is None
+
+
 async def test_a_three_player_deal(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:

@@ -100,7 +100,10 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         return
     invited_user, invited_name = mentioned_member(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
-    if invited_user == player.user_id:
+    own = update.effective_user.username if update.effective_user else None
+    if invited_user == player.user_id or (
+        username is not None and own is not None and username.casefold() == own.casefold()
+    ):
         await send(context, player.chat_id, words.not_yourself_line(tr))
         return
     db = context.bot_data.db
