@@ -978,3 +978,21 @@ async def test_a_member_in_a_night_of_61_is_shown_a_score_of_61(
         "Seuls les administrateurs du groupe mènent la soirée.\n"
         "Pour inscrire votre pointage : /soiree 61 38, le vôtre d'abord."
     )
+
+
+async def test_a_player_marked_late_during_the_round_is_posted_once(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """`retard` during the round: the group reads the late note (the game lost by default),
+    then the standings of the round complete; not also « pointage fixé par l'organisateur »
+    saying the same game again (a group gets 20 messages a minute)."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night, first, _ = await hall.one_table("2 fadoq")
+    seen = len(hall.group())
+    await hall.say("/soiree retard 1")
+    late, standings = hall.group(seen)
+    assert late == "Ann Leblanc : en retard, la partie en cours est perdue par défaut, 0 point."
+    assert standings.startswith("🃏 Classement après 1 ronde")
+    (lost,) = await hall.tables(night)
+    assert lost.confirmed and lost.corrected_by == ADMIN
+    assert lost.score == ((0, 121) if first == ANN else (121, 0))
