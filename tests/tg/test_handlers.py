@@ -300,7 +300,7 @@ async def test_hand_too_high_is_corrected(
     assert game is not None
     # corrected only (the seeds' law, the default): the bot pegs nothing for the excess
     assert (game.player_score, game.bot_score) == (total + player_heels, heels - player_heels)
-    assert ("corrigés seulement" if lang == "fr" else "corrected only") in text
+    assert ("corrigé, sans pénalité" if lang == "fr" else "corrected, with no penalty") in text
 
 
 @pytest.mark.parametrize(
