@@ -469,5 +469,16 @@ def reads_as(parse: Callable[[str], object], error: type[ValueError], text: str)
 
 
 def looks_like_answer(text: str) -> bool:
-    """True when the text reads as an answer (for group chats, where chatter is ignored)."""
-    return reads_as(parse_answer, AnswerError, text)
+    """True when the text reads as an answer in a group chat, where chatter is ignored: not
+    cards named and nothing else (« deux rois », "three tens"), which members say about
+    their own game as often as they call a pair with it (a reply to the question, or a
+    private chat, still reads them as a count)."""
+    return reads_as(parse_answer, AnswerError, text) and not _cards_only(lex(text))
+
+
+def _cards_only(tokens: Sequence[Token]) -> bool:
+    """Whether the tokens are only cards of one rank named by their number (« deux rois »)."""
+    rest = list(tokens)
+    while len(rest) >= 2 and _same_rank(rest[:2]):
+        rest = rest[2:]
+    return len(rest) < len(tokens) and not rest

@@ -19,7 +19,8 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   nothing against (total points), or as a win (`acc`: 2 game points, spread 0); it is not a
   game played.
 - **Late** (seed 002): a side marked late loses its first game by default, 0 points against
-  the target (`forfeit`).
+  the target (`forfeit`); when its first round is a bye, that bye is the game it loses (a
+  bye is a game won, and the late side was not there for it), so it plays the next round.
 - **Skunk**: read from the scores: the loser under `skunk_line` (91 in a game of 121, 31 in
   a game of 61).
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
@@ -124,12 +125,13 @@ def forfeit(table: Table, late: Side, target: int) -> tuple[int, int]:
 
 
 def forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
-    """The tables with a late side's game lost by default (seed 002), and those sides."""
+    """The tables with a late side's game lost by default (seed 002), its bye included, and
+    those sides."""
     out: list[Table] = []
     gone: list[Side] = []
     for t in tables:
-        if t.b is not None and (t.a in late) != (t.b in late):
-            late_side = t.a if t.a in late else t.b
+        late_side = t.a if t.a in late else t.b
+        if late_side is not None and (t.a in late) != (t.b in late):
             score = forfeit(t, late_side, target)
             out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
             gone.append(late_side)
@@ -223,7 +225,8 @@ def teams(players: Sequence[str], doubles: bool) -> list[Side]:
 @dataclass(frozen=True, slots=True)
 class Table:
     """A table of a round: its sides (`b` None: `a` has the bye), and the score once entered
-    (`a`'s then `b`'s), which counts only once confirmed."""
+    (`a`'s then `b`'s), which counts only once confirmed (a bye with a score: `a`, late, lost
+    it by default)."""
 
     round: int
     table: int
@@ -347,13 +350,14 @@ def standings(
         row[4] += int(not played)
 
     for t in tables:
-        if t.b is None:
+        if t.b is None and t.score is None:
             pour, contre = (0, 0) if acc else bye_points(target)
             add(t.a, pour, contre, BYE_GAME_POINTS, False)
-        elif t.confirmed and t.score is not None:
+        elif t.confirmed and t.score is not None:  # a game, or a late side's bye lost
             a, b = t.score
             add(t.a, a, b, game_points(a, b, target), True)
-            add(t.b, b, a, game_points(b, a, target), True)
+            if t.b is not None:
+                add(t.b, b, a, game_points(b, a, target), True)
     lines = [
         Standing(
             side,

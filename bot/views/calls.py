@@ -174,13 +174,13 @@ def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: b
 def over_law(to_opponent: bool, tr: Translator) -> str:
     """The over-count law as /variant names it."""
     if to_opponent:
-        return tr._("points counted over: to the opponent (the ACC's rule)")
-    return tr._("points counted over: corrected only")
+        return tr._("a count too high gives the extra points to the opponent (the ACC's rule)")
+    return tr._("a count too high is corrected, with no penalty")
 
 
 def over_law_note(to_opponent: bool, tr: Translator) -> str:
-    """The law a correction applied, after it: « (points comptés en trop : corrigés
-    seulement) »."""
+    """The law a correction applied, after it: « (un compte trop haut est corrigé, sans
+    pénalité) »."""
     return tr._("({law})").format(law=over_law(to_opponent, tr))
 
 

@@ -1,6 +1,7 @@
 """The wording of the deals a player can verify (`bot.engine.fairness`), shared by /play and
-`muggins verify`: the fingerprint shown before a deal (to the player: a « code de contrôle »,
-"check code"), the seed shown after it (the « clé », key), and the check."""
+`muggins verify`: the fingerprint shown before a deal (to the player: the deal is « scellée »,
+sealed, and the fingerprint is its « scellé », seal), the seed shown after it (the « clé du
+scellé », key to the seal, proof that the cards were not changed), and the check."""
 
 from __future__ import annotations
 
@@ -15,16 +16,16 @@ from bot.views.markup import code, esc
 
 def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
     """Before deal `number` is played: its pack's fingerprint (HTML)."""
-    return esc(tr._("Deal {deal} is shuffled: check code {fingerprint}")).format(
+    return esc(tr._("Deal {deal} is shuffled and sealed: {fingerprint}")).format(
         deal=tr.number(number), fingerprint=code(fingerprint)
     )
 
 
 def seed_line(number: int, seed: str, tr: Translator) -> str:
     """After deal `number`: its seed, to check the fingerprint with (HTML)."""
-    return esc(tr._("Key of deal {deal}: {seed} (it deals the same cards again)")).format(
-        deal=tr.number(number), seed=code(seed)
-    )
+    return esc(
+        tr._("Key to the seal of deal {deal}: {seed} (proof that its cards were not changed)")
+    ).format(deal=tr.number(number), seed=code(seed))
 
 
 def bad_seed_text(tr: Translator) -> str:
@@ -34,7 +35,7 @@ def bad_seed_text(tr: Translator) -> str:
 
 def bad_fingerprint_text(tr: Translator) -> str:
     """A fingerprint that is not one (plain text)."""
-    return tr._("A check code is 12 characters, digits and letters a to f.")
+    return tr._("A seal is 12 characters, digits and letters a to f.")
 
 
 def _cards(cards: Sequence[Card], tr: Translator) -> str:
@@ -44,11 +45,9 @@ def _cards(cards: Sequence[Card], tr: Translator) -> str:
 def _verdict(seed: str, fingerprint: str, matches: bool, tr: Translator) -> str:
     """Whether the key gives the fingerprint: the deal was fixed, or it is not that deal."""
     if matches:
-        text = tr._("The key {seed} gives the check code {fingerprint}: the deal was fixed.")
+        text = tr._("The key {seed} opens the seal {fingerprint}: the deal was fixed.")
     else:
-        text = tr._(
-            "The key {seed} does not give the check code {fingerprint}: this is not that deal."
-        )
+        text = tr._("The key {seed} does not open the seal {fingerprint}: this is not that deal.")
     return text.format(seed=seed, fingerprint=fingerprint)
 
 
@@ -92,19 +91,19 @@ def verify_json(
 
 
 def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
-    """With the first part: the challenge's fingerprint, named as a player would (« code de
-    contrôle »), and what it is for, in a few words (HTML)."""
+    """With the first part: the challenge's fingerprint, named as a player would (its cards
+    « scellées », sealed), and what it is for, in a few words (HTML)."""
     return esc(
         tr._(
-            "Check code: {fingerprint} (the key given at the end proves the cards were set"
-            " in advance)"
+            "The challenge's cards are sealed: {fingerprint} (the key given at the end proves"
+            " they were set in advance)"
         )
     ).format(fingerprint=code(fingerprint))
 
 
 def daily_seed_line(day: date, tr: Translator) -> str:
     """With the result: the challenge's seed, the day (HTML)."""
-    return esc(tr._("Key of the challenge: {seed} (the same cards for everyone that day)")).format(
+    return esc(tr._("Key to the seal: {seed} (the same cards for everyone that day)")).format(
         seed=code(day.isoformat())
     )
 

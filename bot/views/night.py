@@ -209,7 +209,10 @@ def notice(
     """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
     `late`: the side of the table whose game is lost by default, said on a line of its own)."""
     if table.b is None:
-        return esc(tr._("Round {n} — you have the bye.").format(n=tr.number(round_)))
+        text = tr._("Round {n} — you have the bye.").format(n=tr.number(round_))
+        if late == mine:
+            text += "\n" + tr._("You are late: the bye counts as a game lost by default.")
+        return esc(text)
     other = table.b if table.a == mine else table.a
     partner = [p for p in mine if len(mine) > 1]
     text = tr._("Round {n} — table {t}, against {name}").format(
@@ -227,10 +230,13 @@ def notice(
 
 
 def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Translator) -> str:
-    """A late side's first game, lost by default."""
+    """A late side's first game, lost by default (its bye, when it has the bye)."""
+    name = side_name(late, names, tr)
+    if table.b is None:
+        return esc(tr._("{name} late: the bye counts as a game lost by default.").format(name=name))
     return esc(
         tr._("Table {n}: {name} late, this game is lost by default.").format(
-            n=tr.number(table.table), name=side_name(late, names, tr)
+            n=tr.number(table.table), name=name
         )
     )
 

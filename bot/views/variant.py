@@ -91,8 +91,8 @@ def muggins_text(on: bool, tr: Translator) -> str:
 def over_button(to_opponent: bool, tr: Translator) -> str:
     """The button that flips the over-count law."""
     if to_opponent:
-        return tr._("Points counted over: corrected only")
-    return tr._("Points counted over: to the opponent (ACC)")
+        return tr._("Count too high: corrected, no penalty")
+    return tr._("Count too high: points to the opponent (ACC)")
 
 
 def game_line(current: str, tr: Translator) -> str:

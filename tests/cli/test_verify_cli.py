@@ -21,7 +21,7 @@ def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str])
     code, out, err = run(capsys, "verify", SEED, PRINT, "--lang", "en")
     assert (code, err) == (0, "")
     assert out.splitlines() == [
-        f"The key {SEED} gives the check code {PRINT}: the deal was fixed.",
+        f"The key {SEED} opens the seal {PRINT}: the deal was fixed.",
         "Pone's six cards: 3♥ Q♠ Q♥ A♣ 4♥ A♠",
         "Dealer's six cards: 9♦ A♥ A♦ K♦ 7♣ 4♣",
         "Starter: 5♥",
@@ -31,7 +31,7 @@ def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str])
 def test_in_french_and_in_capitals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "verify", SEED.upper(), PRINT, "--lang", "fr")
     assert code == 0
-    assert out.startswith(f"La clé {SEED} donne bien le code de contrôle {PRINT}")
+    assert out.startswith(f"La clé {SEED} ouvre bien le scellé {PRINT}")
 
 
 def test_a_fingerprint_that_does_not_match(capsys: pytest.CaptureFixture[str]) -> None:
@@ -46,7 +46,7 @@ def test_a_fingerprint_that_does_not_match(capsys: pytest.CaptureFixture[str]) -
     ("seed", "print_", "expected"),
     [
         ("xyz", PRINT, "A deal's key is 16 characters"),
-        (SEED, "4aa6020af8b", "A check code is 12 characters"),
+        (SEED, "4aa6020af8b", "A seal is 12 characters"),
     ],
 )
 def test_bad_input(

@@ -388,6 +388,28 @@ def test_looks_like_answer_for_group_chatter() -> None:
     assert not looks_like_answer("I have 2 kids")
 
 
+@pytest.mark.parametrize(
+    ("text", "reads"),
+    [
+        ("deux rois", False),
+        ("two kings", False),
+        ("Trois dix!", False),
+        ("four 5s", False),
+        ("deux rois 2", True),
+        ("quinze 6 et trois dix pour 12", True),
+        ("fifteen 2 and two kings for 4", True),
+        ("paire de rois", True),
+        ("2", True),
+    ],
+)
+def test_cards_named_alone_are_group_chatter(text: str, reads: bool) -> None:
+    """« deux rois » is a pair when it answers the question (private, or a reply: parsed),
+    but said alone in a group it is chatter about the game; a number or a scoring word makes
+    it a count again."""
+    parse_answer(text)
+    assert looks_like_answer(text) is reads
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_bots_own_called_count_reads_back_exactly(lang: str) -> None:
     """What the bot says as the count (bot.i18n.render) is an itemized answer it accepts."""

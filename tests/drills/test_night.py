@@ -234,6 +234,20 @@ def test_acc_bye_is_a_win_with_no_spread() -> None:
     assert rows == [Standing(("a",), 1, 0, 0, 0, 2, 0, 0, 1)]
 
 
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_a_bye_lost_by_a_late_side_counts_as_a_game_lost_0_to_the_target(
+    ranking: Ranking,
+) -> None:
+    """The same as a late side's game lost at a table: 0 « pour », the target « contre »,
+    one game played, no bye, no game points."""
+    lost_bye = _t(1, BYE_TABLE, "a", None, (0, 121))
+    lost_game = _t(1, 1, "a", "b", (0, 121))
+    (bye_row,) = standings(ranking, [("a",)], [lost_bye], 121)
+    game_row = standings(ranking, [("a",), ("b",)], [lost_game], 121)[1]
+    assert bye_row == replace(game_row, rank=1)
+    assert (bye_row.pour, bye_row.contre, bye_row.games, bye_row.byes) == (0, 121, 1, 0)
+
+
 def test_round_complete_needs_every_score_confirmed() -> None:
     tables = [_t(1, 1, "a", "b", (121, 3)), _t(1, BYE_TABLE, "c", None)]
     assert round_complete(tables)

@@ -3,7 +3,7 @@ the sides before and after the draw, the late and absent, whose game waits, who 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.drills.night import Format, Ranking, Setup, Side, Table, draw
 from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
@@ -149,6 +149,19 @@ def test_the_next_round_seats_the_present_and_forfeits_the_late() -> None:
     assert late_table.b is not None and late_table.confirmed  # four present: no bye
     assert drawn.forfeited == [("p4",)] and late_table.score is not None
     assert late_table.score[0 if late_table.a == ("p4",) else 1] == 0
+
+
+def test_a_late_side_with_the_bye_loses_the_bye_and_plays_the_next_round() -> None:
+    """Seed 002: a late side loses its first game 0 to 121; when its first round is the
+    bye, that bye is the game lost (not its next game, which it is there to play)."""
+    three = PLAYERS[:3]
+    (bye,) = [t.a for t in State(Night(), three, []).next_round().tables if t.b is None]  # type: ignore[union-attr]
+    late = [replace(p, late=1) if (p.id,) == bye else p for p in three]
+    first = State(Night(), late, []).next_round()
+    assert isinstance(first, NextRound) and first.forfeited == [bye]
+    lost = next(t for t in first.tables if t.b is None)
+    assert (lost.a, lost.score, lost.confirmed) == (bye, (0, 121), True)
+    assert all(t.score is None for t in first.tables if t.b is not None)
 
 
 def test_a_jeux50_night_plays_the_round_robin_twice() -> None:

@@ -38,7 +38,8 @@ FORBIDDEN: list[tuple[str, tuple[str, ...]]] = [
     (r"\bpts espérés|\bpts expected|\bespérés?\b", ("fr", "en")),
     (r"main - crib|hand - crib", ("fr", "en")),
     (r"(?<![\d,.])0 point\b", ("en",)),
-    (r"\bempreintes?\b|\bfingerprints?\b", ("fr", "en")),  # a hash: « code de contrôle »
+    (r"\bempreintes?\b|\bfingerprints?\b", ("fr", "en")),  # a hash: a deal « scellée »
+    (r"\bcodes? de contrôle\b|\bcheck codes?\b", ("fr", "en")),  # a hash, said plainly
     (r"\bcotes?\b", ("fr",)),  # a rating: « points de niveau »
 ]
 

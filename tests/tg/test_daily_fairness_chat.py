@@ -31,8 +31,8 @@ def test_a_known_day_has_a_known_fingerprint() -> None:
 @pytest.mark.parametrize(
     ("lang", "printed", "seeded"),
     [
-        ("en", "Check code: ", "Key of the challenge: "),
-        ("fr", "Code de contrôle\u00a0: ", "Clé du défi\u00a0: "),
+        ("en", "The challenge's cards are sealed: ", "Key to the seal: "),
+        ("fr", "Cartes du défi scellées\u00a0: ", "Clé du scellé\u00a0: "),
     ],
 )
 async def test_fingerprint_first_and_seed_with_the_result(
@@ -64,7 +64,7 @@ def test_verify_a_day(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith(f"The key {TODAY.isoformat()} gives the check code")
+    assert lines[0].startswith(f"The key {TODAY.isoformat()} opens the seal")
     assert [re.sub(r":.*", "", x) for x in lines[1:]] == [
         "Hand to count",
         "Crib to count",

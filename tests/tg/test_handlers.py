@@ -300,7 +300,7 @@ async def test_hand_too_high_is_corrected(
     assert game is not None
     # corrected only (the seeds' law, the default): the bot pegs nothing for the excess
     assert (game.player_score, game.bot_score) == (total + player_heels, heels - player_heels)
-    assert ("corrigés seulement" if lang == "fr" else "corrected only") in text
+    assert ("corrigé, sans pénalité" if lang == "fr" else "corrected, with no penalty") in text
 
 
 @pytest.mark.parametrize(
@@ -781,6 +781,24 @@ async def test_group_chatter_is_ignored(bot_driver: Driver, db: Database) -> Non
     assert await group_send(bot_driver, "x" * 5000, 61) == []
     assert await group_send(bot_driver, "9", 62) == []  # someone else, nothing pending
     assert (await pending(db, 61, GROUP)).id == question.id
+
+
+async def test_cards_named_alone_in_a_group_are_chatter_unless_a_reply(
+    bot_driver: Driver, db: Database
+) -> None:
+    """A member with a hand to count in the group who says « deux rois » (about their game,
+    to the others) is not graded on it: it does not read as a count there. As a reply to
+    the question, it is their count (a pair); a number alone answers as always."""
+    await group_send(bot_driver, "/hand", 66)
+    question = await pending(db, 66, GROUP)
+    for chatter in ("two kings", "deux rois!", "three tens"):
+        assert await group_send(bot_driver, chatter, 66) == []
+    assert (await pending(db, 66, GROUP)).id == question.id
+    replied = one_text(await group_send(bot_driver, "two kings", 66, reply_to=question.message_id))
+    assert "pair 2" in replied
+    await group_send(bot_driver, "/hand", 67)
+    total = (await pending(db, 67, GROUP)).expected["total"]
+    assert "✅" in one_text(await group_send(bot_driver, str(total), 67))
 
 
 async def test_group_typed_answer_and_replies(bot_driver: Driver, db: Database) -> None:

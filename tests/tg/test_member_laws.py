@@ -1,7 +1,7 @@
 """The over-count law is a named, visible choice (issue 43, finding 3): /variante shows
-« points comptés en trop : corrigés seulement » (the seeds' law, the default) or « … vont à
-l'adversaire (règle de l'ACC) », a button and `/variante trop …` change it, and a correction
-says which law applied."""
+« un compte trop haut est corrigé, sans pénalité » (the seeds' law, the default) or « … donne
+les points en trop à l'adversaire (règle de l'ACC) », a button and `/variante trop …` change
+it, and a correction says which law applied."""
 
 from __future__ import annotations
 
@@ -14,10 +14,13 @@ from bot.tg.local import Driver, html_to_text, texts
 
 LAWS = {
     "fr": (
-        "points comptés en trop\u00a0: corrigés seulement",
-        "vont à l'adversaire (règle de l'ACC)",
+        "un compte trop haut est corrigé, sans pénalité",
+        "donne les points en trop à l'adversaire (règle de l'ACC)",
     ),
-    "en": ("points counted over: corrected only", "to the opponent (the ACC's rule)"),
+    "en": (
+        "a count too high is corrected, with no penalty",
+        "gives the extra points to the opponent (the ACC's rule)",
+    ),
 }
 
 

@@ -978,3 +978,50 @@ async def test_a_member_in_a_night_of_61_is_shown_a_score_of_61(
         "Seuls les administrateurs du groupe mènent la soirée.\n"
         "Pour inscrire votre pointage : /soiree 61 38, le vôtre d'abord."
     )
+
+
+async def test_a_player_marked_late_during_the_round_is_posted_once(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """`retard` during the round: the group reads the late note (the game lost by default),
+    then the standings of the round complete; not also « pointage fixé par l'organisateur »
+    saying the same game again (a group gets 20 messages a minute)."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night, first, _ = await hall.one_table("2 fadoq")
+    seen = len(hall.group())
+    await hall.say("/soiree retard 1")
+    late, standings = hall.group(seen)
+    assert late == "Ann Leblanc : en retard, la partie en cours est perdue par défaut, 0 point."
+    assert standings.startswith("🃏 Classement après 1 ronde")
+    (lost,) = await hall.tables(night)
+    assert lost.confirmed and lost.corrected_by == ADMIN
+    assert lost.score == ((0, 121) if first == ANN else (121, 0))
+
+
+async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Three teams, the late one drawn the bye of round 1: that bye is its first game lost
+    by default (0 to 121); in round 2 it is there and plays, its opponents do not win by
+    default a game they did not play."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq doubles")
+    for user in (ANN, BEN, CAT, DAN, EVE, FAY):
+        await hall.join(night, user)
+    await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "Exempt : Ann Leblanc et Ben Roy" in posted
+    assert "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue" in posted
+    assert hall.told(BEN)[-1] == (
+        "Ronde 1 — vous êtes exempt."
+        "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
+    )
+    await play_round(hall, night, 1, random.Random(3))
+    ours = next(s for s in hall.group()[-1].splitlines() if "Ann Leblanc et Ben Roy —" in s)
+    assert "0 point · 0 pour, 121 contre · 1 partie" in ours
+    await hall.say("/soiree ronde")
+    second = [t for t in await hall.tables(night) if t.round == 2]
+    assert any("p1" in t.a + (t.b or ()) for t in second)
+    assert not any(t.confirmed for t in second)  # nobody loses round 2 by default
+    assert "en retard" not in hall.group()[-1]

@@ -142,13 +142,13 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     [
         (
             "en",
-            r"Deal (\d+) is shuffled: check code ([0-9a-f]{12})",
-            r"Key of deal (\d+): ([0-9a-f]{16})",
+            r"Deal (\d+) is shuffled and sealed: ([0-9a-f]{12})",
+            r"Key to the seal of deal (\d+): ([0-9a-f]{16})",
         ),
         (
             "fr",
-            r"Donne (\d+) brassée\s: code de contrôle ([0-9a-f]{12})",
-            r"Clé de la donne (\d+)\s: ([0-9a-f]{16})",
+            r"Donne (\d+) brassée et scellée\s: ([0-9a-f]{12})",
+            r"Clé du scellé de la donne (\d+)\s: ([0-9a-f]{16})",
         ),
     ],
 )

@@ -119,7 +119,7 @@ async def test_count_muggins_claims_missed_points(bot_driver: Driver, db: Databa
 async def test_count_over_is_corrected(bot_driver: Driver, db: Database) -> None:
     await plant_count(db, 112, "8H 7S 7D 6C")  # no run: 0
     text = one_text(await bot_driver.send("4", 112, language_code="en"))
-    assert "Too high" in text and "Nothing" in text and "corrected only" in text
+    assert "Too high" in text and "Nothing" in text and "corrected, with no penalty" in text
     game = await db.games.current_game(112, 112)
     assert game is not None and (game.player_score, game.bot_score) == (0, 0)
     await bot_driver.send("/variant over acc", 112, language_code="en")  # the ACC's rule

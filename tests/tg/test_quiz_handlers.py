@@ -259,8 +259,14 @@ async def test_stats_has_a_quiz_line_before_any_answer(bot_driver: Driver) -> No
         assert "quiz" in text.lower() and "/quiz" in text
 
 
-async def test_an_answer_to_an_unknown_poll_does_nothing(bot_driver: Driver, db: Database) -> None:
-    assert await bot_driver.answer_poll("999", 0, user_id=15) == []
+async def test_an_answer_to_an_unknown_poll_counts_nothing_and_says_so(
+    bot_driver: Driver, db: Database
+) -> None:
+    """A poll the bot does not know any more (a lone poll stopped with /cancel) is answered
+    in private that it no longer counts; a retraction of it, with nothing."""
+    (said,) = texts(await bot_driver.answer_poll("999", 0, 15, language_code="en"))
+    assert said.startswith("Quiz stopped: that question no longer counts.")
+    assert await bot_driver.answer_poll("999", [], user_id=15) == []
     assert (await db.quiz.quiz_stats(15)).answered == 0
 
 

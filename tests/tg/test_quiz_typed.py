@@ -104,9 +104,12 @@ async def test_cancel_stops_a_lone_poll_before_an_older_hand(
     poll = last_poll(local_api, 14)
     assert stopped in said(await bot_driver.send(command, user_id=14, language_code=code))
     assert await db.questions.pending_question(14, 14) is not None
-    # The stopped poll no longer counts, and the next /cancel drops the hand.
-    assert await bot_driver.answer_poll(poll["id"], correct(poll), user_id=14) == []
+    # The stopped poll no longer counts: tapped still, it says so again (not silence, as
+    # if it had been graded), and the next /cancel drops the hand.
+    tapped = await bot_driver.answer_poll(poll["id"], correct(poll), 14, language_code=code)
+    assert stopped in said(tapped) and not [c for c in tapped if c.method == "sendPoll"]
     assert (await db.quiz.quiz_stats(14)).answered == 0
+    assert await bot_driver.answer_poll(poll["id"], [], user_id=14) == []  # taken back
     assert dropped in said(await bot_driver.send(command, user_id=14, language_code=code))
     assert await db.questions.pending_question(14, 14) is None
 

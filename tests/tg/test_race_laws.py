@@ -33,7 +33,9 @@ async def test_under_the_seeds_law_29_is_only_corrected(
     await bot_driver.send("/hand", user_id=user, language_code=code)
     question = await pending(db, user)
     text = "\n".join(texts(await bot_driver.send("29", user_id=user, language_code=code)))
-    assert ("corrigés seulement" if code.startswith("fr") else "corrected only") in text
+    assert (
+        "corrigé, sans pénalité" if code.startswith("fr") else "corrected, with no penalty"
+    ) in text
     (attempt,) = await db.stats.attempts(user)
     assert attempt.bot_points == 0 and attempt.player_points == question.expected["total"]
 

@@ -66,7 +66,7 @@ async def test_a_new_deal_comes_after_the_last_one_is_closed(
 ) -> None:
     """Pictures off, one message ends a deal and deals the next: the board, the chances and
     the key of the deal just over come before the new deal and its cards (« Donne 2 : … Vos
-    cartes : … Planche … Clé de la donne 1 … » read as if the key were the new deal's)."""
+    cartes : … Planche … Clé du scellé de la donne 1 … » read as if the key were the new deal's)."""
     monkeypatch.setattr(table_handlers, "new_secret", lambda _random: f"{5:032x}")
     player = Player(bot_driver, 81, "en")
     await player.send("/pictures off")
@@ -77,7 +77,13 @@ async def test_a_new_deal_comes_after_the_last_one_is_closed(
         said = "\n".join(chat_texts(local_api, start, 81))
         if "Deal 2:" in said:
             lines = said.splitlines()
-            keys = ("Board:", "Your chances", "Key of deal 1", "Deal 2 is shuffled", "Deal 2:")
+            keys = (
+                "Board:",
+                "Your chances",
+                "Key to the seal of deal 1",
+                "Deal 2 is shuffled",
+                "Deal 2:",
+            )
             keys += ("Your cards", "Lay away")
             where = [next((i for i, line in enumerate(lines) if k in line), None) for k in keys]
             found = [i for i in where if i is not None]

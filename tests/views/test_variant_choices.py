@@ -11,7 +11,8 @@ from bot.views.variant import choice_text
 
 EN = I18n.load().translator("en")
 OVER_ACC = (
-    "Points counted over: to the opponent (the ACC's rule). To change it: /variant over corrected."
+    "A count too high gives the extra points to the opponent (the ACC's rule)."
+    " To change it: /variant over corrected."
 )
 OFF_61 = "In a game of 61, the FADOQ rule does not apply."
 
@@ -30,7 +31,8 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
         (Over(True), "Done. " + OVER_ACC),
         (
             Over(False),
-            "Done. Points counted over: corrected only. To change it: /variant over acc.",
+            "Done. A count too high is corrected, with no penalty."
+            " To change it: /variant over acc.",
         ),
         (ShortGame(None), OFF_61 + " To change it: <code>/variant 61 56</code>."),
         (ShortGame("off"), "Done. " + OFF_61),

@@ -331,9 +331,10 @@ async def _mark(
     order: Order,
     rest: list[str],
     by: int,
-) -> str:
+) -> str | None:
     """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game of
-    the round under way if it is not scored yet, else its next game)."""
+    the round under way if it is not scored yet, else its next game). The reply, None if
+    posted already (the lost game's score is posted as the late note, one message)."""
     db = context.bot_data.db
     state = await load(context, night)
     found = find_player(state.players, rest)
@@ -354,8 +355,11 @@ async def _mark(
     else:  # late for their game of the round under way, not scored yet: lost by default
         score = forfeit(waiting.model, side, night.target)
         await db.nights.set_late(night.id, list(side), 2)
-        await night_scores.correct(context, night, by, waiting.round, waiting.table, score, None)
-        text = night_words.late_note(name, tr, under_way=True)
+        said = esc(night_words.late_note(name, tr, under_way=True))
+        await night_scores.correct(
+            context, night, by, waiting.round, waiting.table, score, None, said
+        )
+        return None
     return esc(text)
 
 

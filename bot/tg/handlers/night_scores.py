@@ -158,8 +158,10 @@ async def correct(
     table_no: int,
     scores: tuple[int, int],
     reply_to: int | None,
+    said: str | None = None,
 ) -> None:
-    """The organizer sets a table's score (confirmed, kept with who did it)."""
+    """The organizer sets a table's score (confirmed, kept with who did it), posted as
+    `said` if given (HTML: a late side's note, which says it already), else as set."""
     db = context.bot_data.db
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not valid_score(*scores, night.target):
@@ -177,7 +179,7 @@ async def correct(
         return
     if before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    await send(context, night.chat_id, view.corrected_line(fixed.model, state.names, tr))
+    await send(context, night.chat_id, said or view.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
 

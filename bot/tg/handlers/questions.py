@@ -495,6 +495,9 @@ async def _answer(
     if kind is None:
         logger.error("question %s has kind %r, which takes no answers", question.id, question.kind)
         return
+    explicit = player.private or replied
+    if not explicit and not kind.answers.reads(text):
+        return  # group chatter (« deux rois! ») that does not read as this kind's answer
     await kind.answers.answer(
         Typed(
             context,
@@ -502,7 +505,7 @@ async def _answer(
             question,
             text,
             reply_to=None if player.private else message.message_id,
-            explicit=player.private or replied,
+            explicit=explicit,
         )
     )
 

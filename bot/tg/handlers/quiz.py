@@ -21,7 +21,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_quiz import QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, for_player, send, short_name
+from bot.tg.handlers.common import Who, for_player, language_of, send, short_name
 from bot.views import quiz as view
 
 logger = logging.getLogger("muggins.handlers")
@@ -138,6 +138,10 @@ async def poll_answer_received(update: Update, context: Context) -> None:
     outcome = await db.quiz.record_answer(
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
+    if outcome is None and answer.option_ids:  # a lone poll forgotten by /cancel, tapped
+        tr = context.bot_data.i18n.translator(language_of(stored, user.language_code, context))
+        await send(context, user.id, view.poll_stopped(tr))
+        return
     if outcome is None or outcome.series is None:
         return
     series = outcome.series
