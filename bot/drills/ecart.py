@@ -92,13 +92,19 @@ def read_size(args: Sequence[str]) -> int | None:
 ROLE_WORDS: Final[Mapping[str, bool]] = {
     "donneur": True,
     "donneuse": True,
+    "donne": True,
     "dealer": True,
+    "deal": True,
     "receveur": False,
     "receveuse": False,
     "non-donneur": False,
+    "reçois": False,
+    "recois": False,
     "pone": False,
 }
-"""The words that say, after the cards of `/ecart <cards>`, whether the player deals."""
+"""The words that say, after the cards of `/ecart <cards>`, whether the player deals (« je
+donne », "I deal" too: `ROLE_SUBJECTS` are skipped)."""
+ROLE_SUBJECTS: Final = frozenset({"je", "i"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +118,11 @@ class Lookup:
 
 def read_lookup(args: Sequence[str]) -> Lookup:
     """The cards and the role word of `/ecart 5H 5D JS QC 2H 3S donneur` (the role word
-    anywhere, « --dealer » as the command line writes it too)."""
-    roles = {ROLE_WORDS.get(word.casefold().lstrip("-")) for word in args}
-    cards = [word for word in args if word.casefold().lstrip("-") not in ROLE_WORDS]
+    anywhere, « je donne », "I deal", « --dealer » as the command line writes it too)."""
+    words = [word.casefold().lstrip("-") for word in args]
+    roles = {ROLE_WORDS.get(word) for word in words}
+    skipped = ROLE_WORDS.keys() | ROLE_SUBJECTS
+    cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
     said = roles - {None}
     return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None)
 

@@ -377,6 +377,9 @@ def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> No
         (["5H", "5D", "JS", "QC", "2H", "3S"], "5H 5D JS QC 2H 3S", None),
         (["5H", "dealer", "pone"], "5H", None),  # both: asked
         (["dealer", "dealer", "5H"], "5H", True),
+        (["5H", "5D", "JS", "QC", "2H", "3S", "je", "donne"], "5H 5D JS QC 2H 3S", True),
+        (["5C", "5K", "VP", "DT", "2C", "Je", "reçois"], "5C 5K VP DT 2C", False),
+        (["5H", "5D", "JS", "QC", "2H", "I", "deal"], "5H 5D JS QC 2H", True),
         (["donneur"], "", True),
         ([], "", None),
     ],

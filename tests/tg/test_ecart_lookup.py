@@ -154,6 +154,9 @@ async def test_who_deals_in_french_with_french_letters(
         ("receveur", False),
         ("pone", False),
         ("--pone", False),
+        ("je donne", True),
+        ("I deal", True),
+        ("je reçois", False),
     ],
 )
 async def test_the_role_typed_after_the_cards(bot_driver: Driver, word: str, dealer: bool) -> None:
