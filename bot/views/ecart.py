@@ -336,30 +336,29 @@ def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
 
 
 def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
-    """The best lay-away (HTML): what to lay away and keep, hand and crib making its total."""
+    """The best lay-away (HTML): what to lay away and keep, hand and crib making its total,
+    and the lay-aways worth as much (the same cards in other suits)."""
     best = group[0]
     points = tr.ngettext(
-        "{points} point on average", "{points} points on average", plural_count(best.total_ev, tr)
+        "{points} point on average",
+        "{points} points on average",
+        render.plural_count(best.total_ev, 2, tr),
     ).format(points=decimal(best.total_ev, tr))
     if best.dealer:
         worth = tr._("Hand {hand} + your crib {crib} = {total}.")
     else:
         worth = tr._("Hand {hand} \u2212 the dealer's crib {crib} = {total}.")
-    return [
-        bold(
-            tr._("Lay away {cards}, keep {keep}.").format(
-                cards=either_cards(group, tr), keep=render.cards(best.keep, tr)
-            )
-        ),
+    keep = tr._("Lay away {cards}, keep {keep}.")
+    lines = [
+        bold(keep.format(cards=render.cards(best.discard, tr), keep=render.cards(best.keep, tr))),
         esc(
             worth.format(hand=tr.decimal(best.hand_ev), crib=tr.decimal(best.crib_ev), total=points)
         ),
     ]
-
-
-def plural_count(x: float, tr: Translator) -> int:
-    """The plural `x` points take, two decimals shown."""
-    return render.plural_count(x, 2, tr)
+    if len(group) > 1:
+        same = tr._("Laying away {cards} is worth the same.")
+        lines.append(esc(same.format(cards=either_cards(group[1:], tr))))
+    return lines
 
 
 def next_lines(groups: Sequence[Sequence[LayAwayOption]], tr: Translator) -> list[str]:

@@ -295,3 +295,23 @@ async def test_menu_and_usage_name_the_command_in_the_readers_language(
     assert words.menu_ecart(I18n.load().translator(lang)) == menu
     text = one_text(await bot_driver.send("/ecart 3", user_id=74, language_code=lang))
     assert text.startswith(usage) and ("/ecart" in text) is (lang == "fr")
+
+
+async def test_a_best_worth_the_same_in_other_suits_keeps_its_own_cards(
+    bot_driver: Driver, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« Lay away 10♥ K♠ or 10♠ K♠, keep 10♠ 4♣ 5♦ 6♥ » once kept a card it laid away."""
+    data = cli_json(capsys, "10H 10S 4C 5D 6H KS", "--pone")
+    first, second = data["options"][:2]
+    assert (first["discard"], second["discard"]) == (["10H", "KS"], ["10S", "KS"])
+    assert first["total_ev"] == pytest.approx(second["total_ev"])
+    text = one_text(
+        await bot_driver.send("/discard 10H 10S 4C 5D 6H KS pone", user_id=75, language_code="en")
+    )
+    total = two(first["total_ev"], "en")
+    assert (
+        "<b>Lay away 10♥ K♠, keep 10♠ 4♣ 5♦ 6♥.</b>\n"
+        f"Hand 9.67 {MINUS} the dealer's crib 3.92 = {total} points on average.\n"
+        "Laying away 10♠ K♠ is worth the same.\n\n"
+    ) in text
+    assert "2. 6♥ K♠:" in text
