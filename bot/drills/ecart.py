@@ -89,21 +89,10 @@ def read_size(args: Sequence[str]) -> int | None:
     return SIZE_WORDS.get(args[0].strip().casefold())
 
 
-ROLE_WORDS: Final[Mapping[str, bool]] = {
-    "donneur": True,
-    "donneuse": True,
-    "donne": True,
-    "dealer": True,
-    "deal": True,
-    "receveur": False,
-    "receveuse": False,
-    "non-donneur": False,
-    "reçois": False,
-    "recois": False,
-    "pone": False,
-}
-"""The words that say, after the cards of `/ecart <cards>`, whether the player deals (« je
-donne », "I deal" too: `ROLE_SUBJECTS` are skipped)."""
+DEALER_WORDS: Final = frozenset({"donneur", "donneuse", "donne", "dealer", "deal"})
+PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois", "recois", "pone"})
+"""The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
+donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
 ROLE_SUBJECTS: Final = frozenset({"je", "i"})
 
 
@@ -120,10 +109,9 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     """The cards and the role word of `/ecart 5H 5D JS QC 2H 3S donneur` (the role word
     anywhere, « je donne », "I deal", « --dealer » as the command line writes it too)."""
     words = [word.casefold().lstrip("-") for word in args]
-    roles = {ROLE_WORDS.get(word) for word in words}
-    skipped = ROLE_WORDS.keys() | ROLE_SUBJECTS
+    said = {word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS}
+    skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS
     cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
-    said = roles - {None}
     return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None)
 
 

@@ -13,10 +13,9 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
     EXPERT,
-    PLAYERS_FOR,
     SIX,
     TIE,
     Challenge,
@@ -24,8 +23,10 @@ from bot.drills.ecart import (
     HabitCost,
     Summary,
     Verdict,
+    analyse,
     check_discard,
     decide,
+    default_model,
     equal_groups,
 )
 from bot.engine.cards import JACK, Card, CardError, Suit
@@ -398,28 +399,27 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
     ]
 
 
-def lookup_text(
-    cards: Sequence[Card],
-    options: Sequence[LayAwayOption],
-    tr: Translator,
-    *,
-    model: str,
-    tables_meta: Mapping[str, Any] | None = None,
-) -> str:
-    """The best lay-away of the player's own cards (HTML, for a phone): the best with its
+def lookup_text(challenge: Challenge, tr: Translator) -> str:
+    """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
+    model (with the play's values for six cards, as the verdict has them): the best with its
     hand and crib, the next ones in short lines, what decides between the first two, and
     what the averages assume."""
+    model = default_model(challenge.players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
+    tables_meta = None if tables is None else tables.meta
     groups = equal_groups(options)
-    players = PLAYERS_FOR[len(cards)]
+    cards = render.cards(challenge.cards, tr)
     head = [
-        bold(tr._("The right lay-away for {cards}").format(cards=render.cards(cards, tr))),
-        esc(role_text(dealer=options[0].dealer, tr=tr)),
+        bold(tr._("The right lay-away for {cards}").format(cards=cards)),
+        esc(role_text(dealer=challenge.dealer, tr=tr)),
     ]
-    if players != PLAYERS_FOR[SIX]:
+    if challenge.size != SIX:
         head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
     notes = [
         starters_note(options, tr),
-        model_text(model, players, tables_meta, tr),
+        model_text(model, challenge.players, tables_meta, tr),
         left_out(options, tr),
     ]
     sections = [

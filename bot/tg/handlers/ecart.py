@@ -47,9 +47,7 @@ from bot.drills.ecart import (
     Lookup,
     Summary,
     Verdict,
-    analyse,
     costliest_habit,
-    default_model,
     grade,
     is_number,
     played_of,
@@ -247,21 +245,10 @@ def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
     return owned(f"e:r:{DEALER if dealer else PONE}:{codes}", owner)
 
 
-def looked_up(challenge: Challenge, tr: Translator) -> str:
-    """The best lay-away of the player's own cards, worded (HTML), under the default crib
-    model; with the play's values for a six-card deal, as the verdict has them."""
-    model = default_model(challenge.players)
-    tables = shipped_crib_tables() if model == EXPERT else None
-    pegging = shipped_peg_tables() if model == EXPERT else None
-    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
-    meta = None if tables is None else tables.meta
-    return view.lookup_text(challenge.cards, options, tr, model=model, tables_meta=meta)
-
-
-async def look_up_text(cards: Sequence[Card], dealer: bool, tr: Translator) -> str:
-    """`looked_up`, off the event loop: a deal the engine's caches have not met yet takes up
-    to a tenth of a second (`bot.bench ecart`)."""
-    return await asyncio.to_thread(looked_up, Challenge(tuple(cards), dealer), tr)
+async def lookup_text(challenge: Challenge, tr: Translator) -> str:
+    """`view.lookup_text` off the event loop: a deal the engine's caches have not met takes up
+    to a tenth of a second."""
+    return await asyncio.to_thread(view.lookup_text, challenge, tr)
 
 
 async def look_up(context: Context, player: Who, asked: Lookup) -> None:
@@ -274,7 +261,8 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         await send(context, player.chat_id, view.unread_text(error, tr))
         return
     if asked.dealer is not None:
-        await send(context, player.chat_id, await look_up_text(cards, asked.dealer, tr))
+        text = await lookup_text(Challenge(tuple(cards), asked.dealer), tr)
+        await send(context, player.chat_id, text)
         return
     owner = owner_mark(player)
     roles = [button(view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)]
@@ -297,7 +285,7 @@ async def role_button(context: Context, press: Press) -> None:
         await press.query.answer(no_longer_works_note(press.player.tr))
         return
     await press.query.answer()
-    text = await look_up_text(challenge.cards, challenge.dealer, press.player.tr)
+    text = await lookup_text(challenge, press.player.tr)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
