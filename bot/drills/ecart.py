@@ -396,13 +396,13 @@ class Decision:
         return self.best.full_ev > self.without_play.full_ev + TIE
 
 
-def decide(options: Sequence[LayAwayOption], *, play: bool = True) -> Decision | None:
+def decide(options: Sequence[LayAwayOption], *, needs_play: bool = True) -> Decision | None:
     """What decides between the lay-aways once the play is counted (`options` from `analyse`,
-    best on hand and crib first); None without the play's values (unless `play` is False:
-    then options without them are decided on the hand and the crib) or when every option is
+    best on hand and crib first); None without the play's values (unless not `needs_play`:
+    options without them are then decided on the hand and the crib) or when every option is
     worth the same. The runner-up is the best option worth less than the best (the same cards
     in other suits are worth the same)."""
-    if play and any(o.peg_ev is None for o in options):
+    if needs_play and any(o.peg_ev is None for o in options):
         return None
     ranked = sorted(options, key=lambda o: (-o.full_ev, -o.total_ev))
     if not ranked:

@@ -113,17 +113,18 @@ def usage(tr: Translator) -> str:
             "away (the three- and four-player game). To see the best lay-away of your own "
             "cards, type them after it, and whether you deal: {example}"
         )
-    ).format(example=code(tr._("/discard 5H 5D JS QC 2H 3S dealer")))
+    ).format(example=lookup_example(tr))
+
+
+def lookup_example(tr: Translator) -> str:
+    """`/ecart <cards> donneur` in the reader's command name and card letters (HTML)."""
+    return code(tr._("/discard 5H 5D JS QC 2H 3S dealer"))
 
 
 def unread_text(error: CardError, tr: Translator) -> str:
     """`/ecart <cards>` with cards that do not read: why, and an example (HTML)."""
-    example = code(tr._("/discard 5H 5D JS QC 2H 3S dealer"))
-    return (
-        render.card_error(error, tr)
-        + "\n"
-        + esc(tr._("For example: {example}")).format(example=example)
-    )
+    example = esc(tr._("For example: {example}")).format(example=lookup_example(tr))
+    return render.card_error(error, tr) + "\n" + example
 
 
 def card_label(card: Card, tr: Translator, *, selected: bool) -> str:
@@ -305,7 +306,7 @@ def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = N
             bold(render.cards(cards, tr)),
             esc(tr._("The crib is the dealer's: its points count for them, against the other.")),
             esc(tr._("Next time, say it after the cards: {example}")).format(
-                example=code(tr._("/discard 5H 5D JS QC 2H 3S dealer"))
+                example=lookup_example(tr)
             ),
         ]
     )
@@ -383,12 +384,11 @@ def next_lines(groups: Sequence[Sequence[LayAwayOption]], tr: Translator) -> lis
 def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     """What decides between the best and the next best (plain text): with the play when it
     is known (the command line's sentences), else on the hand and the crib."""
-    if with_play(options):
-        decision = decide(options)
-        return [] if decision is None else decision_lines(decision, tr)
-    decision = decide(options, play=False)
+    decision = decide(options, needs_play=False)
     if decision is None:
         return []
+    if with_play(options):
+        return decision_lines(decision, tr)
     return [
         tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
             cards=render.cards(decision.best.discard, tr),

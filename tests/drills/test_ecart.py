@@ -265,7 +265,7 @@ def test_decide_needs_the_play(tables: CribTables) -> None:
 def test_decide_without_the_play_ranks_on_hand_and_crib(tables: CribTables) -> None:
     for text, dealer in [("5H 5D JC KS 2S 9D", True), ("5H 5D JS QC 2H", False)]:
         options = analyse(challenge(text, dealer=dealer), tables=tables)
-        decision = decide(options, play=False)
+        decision = decide(options, needs_play=False)
         assert decision is not None and decision.best is options[0]
         assert decision.runner_up.total_ev < options[0].total_ev - TIE
         assert all(o.total_ev >= decision.runner_up.total_ev - TIE for o in options[:2])
@@ -289,7 +289,7 @@ def test_decide_names_the_part_with_the_biggest_lead(tables: CribTables) -> None
     deal_ = challenge("AH 2S 3D 4C QH KS", dealer=True)
     options = analyse(deal_, tables=tables, pegging=shipped_peg_tables())
     decision = decide(options)
-    assert decision is not None
+    assert decision is not None and decide(options, needs_play=False) == decision
     assert {c.rank for c in decision.best.discard} == {2, 3}
     assert {c.rank for c in decision.runner_up.discard} == {12, 13}
     # Q-K keeps the better hand and play; 2-3 wins on the dealer's own crib.
