@@ -89,6 +89,38 @@ def read_size(args: Sequence[str]) -> int | None:
     return SIZE_WORDS.get(args[0].strip().casefold())
 
 
+DEALER_WORDS: Final = frozenset({"donneur", "donneuse", "donne", "dealer", "deal"})
+PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois", "recois", "pone"})
+"""The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
+donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
+ROLE_SUBJECTS: Final = frozenset({"je", "i"})
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
+    said, or said both ways)."""
+
+    cards: str
+    dealer: bool | None
+
+
+def read_lookup(args: Sequence[str]) -> Lookup:
+    """The cards and the role word of `/ecart 5H 5D JS QC 2H 3S donneur` (the role word
+    anywhere, « je donne », "I deal", « --dealer » as the command line writes it too)."""
+    words = [word.casefold().lstrip("-") for word in args]
+    said = {word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS}
+    skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS
+    cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
+    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None)
+
+
+def is_number(args: Sequence[str]) -> bool:
+    """Whether `/ecart <args>` is only numbers (`/ecart 3`, `/ecart 5 6`): a size asked for,
+    not cards (a rank alone is no card here)."""
+    return bool(args) and all(word.isdigit() for word in args)
+
+
 ONE_OF_EACH_RANK: Final = tuple(Card(rank, Suit.HEARTS) for rank in RANKS)
 """Stand-ins for the cards dealt when only the text is known: a rank alone reads as one of
 them, as it reads among the cards dealt (`R`: the king)."""
@@ -364,12 +396,13 @@ class Decision:
         return self.best.full_ev > self.without_play.full_ev + TIE
 
 
-def decide(options: Sequence[LayAwayOption]) -> Decision | None:
+def decide(options: Sequence[LayAwayOption], *, needs_play: bool = True) -> Decision | None:
     """What decides between the lay-aways once the play is counted (`options` from `analyse`,
-    best on hand and crib first); None without the play's values or when every option is
+    best on hand and crib first); None without the play's values (unless not `needs_play`:
+    options without them are then decided on the hand and the crib) or when every option is
     worth the same. The runner-up is the best option worth less than the best (the same cards
     in other suits are worth the same)."""
-    if any(o.peg_ev is None for o in options):
+    if needs_play and any(o.peg_ev is None for o in options):
         return None
     ranked = sorted(options, key=lambda o: (-o.full_ev, -o.total_ev))
     if not ranked:
@@ -382,6 +415,23 @@ def decide(options: Sequence[LayAwayOption]) -> Decision | None:
     gaps = {part: mine[part] - theirs[part] for part in Part}
     part = max(Part, key=lambda p: gaps[p])
     return Decision(best, runner_up, part, gaps, options[0])
+
+
+def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, ...]]:
+    """`options` (best first) in runs of lay-aways worth the same, hand and crib alike (the
+    same cards in other suits: 5♥ J♠ and 5♦ J♠ beside Q♣)."""
+    groups: list[tuple[LayAwayOption, ...]] = []
+    for option in options:
+        last = groups[-1][0] if groups else None
+        if (
+            last is not None
+            and abs(last.total_ev - option.total_ev) <= TIE
+            and abs(last.hand_ev - option.hand_ev) <= TIE
+        ):
+            groups[-1] = (*groups[-1], option)
+        else:
+            groups.append((option,))
+    return groups
 
 
 # -- Habits ----------------------------------------------------------------------------------

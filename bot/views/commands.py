@@ -157,7 +157,7 @@ def menu_crib(tr: Translator) -> str:
 
 def menu_ecart(tr: Translator) -> str:
     """/ecart in the menu."""
-    return tr._("Which cards to lay away? (/ecart 5: five cards)")
+    return tr._("Which cards to lay away? (/discard 5: five cards)")
 
 
 def menu_daily(tr: Translator) -> str:
@@ -257,7 +257,12 @@ def help_score(tr: Translator) -> list[str]:
 
 def help_ecart(tr: Translator) -> list[str]:
     """/ecart in /help."""
-    return [esc(tr._("/ecart: which cards to lay away? (/ecart 5: the five-card deal)"))]
+    return [
+        esc(tr._("/discard: which cards to lay away? (/discard 5: the five-card deal)")),
+        esc(tr._("/discard {cards} dealer (or pone): the best lay-away of your own cards")).format(
+            cards=code(tr._("5H 5D JS QC 2H 3S"))
+        ),
+    ]
 
 
 def help_daily(tr: Translator) -> list[str]:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from bot.content_tables import shipped_crib_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
     EXPERT,
     SIX,
@@ -23,8 +23,11 @@ from bot.drills.ecart import (
     HabitCost,
     Summary,
     Verdict,
+    analyse,
     check_discard,
     decide,
+    default_model,
+    equal_groups,
 )
 from bot.engine.cards import JACK, Card, CardError, Suit
 from bot.engine.lay_away import LayAwayOption
@@ -32,15 +35,19 @@ from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views.ecart_table import (
     MINUS,
+    decimal,
     decision_lines,
     format_table,
     left_out,
     model_text,
     number_columns,
+    part_name,
     points_text,
     role_text,
+    starters_note,
     starters_text,
     table_rows,
+    with_play,
 )
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.show import game_lines
@@ -98,13 +105,26 @@ def challenge_text(
 
 
 def usage(tr: Translator) -> str:
-    """What /ecart accepts (after `/ecart 3`)."""
+    """What /ecart accepts (after `/ecart 3`, or cards that do not read), with the command's
+    name in the reader's language."""
     return esc(
         tr._(
-            "{six} deals six cards, two to lay away; {five} deals five cards, one to lay away "
-            "(the three- and four-player game). No other number."
+            "/discard deals six cards, two to lay away; /discard 5 deals five cards, one to lay "
+            "away (the three- and four-player game). To see the best lay-away of your own "
+            "cards, type them after it, and whether you deal: {example}"
         )
-    ).format(six=code("/ecart"), five=code("/ecart 5"))
+    ).format(example=lookup_example(tr))
+
+
+def lookup_example(tr: Translator) -> str:
+    """`/ecart <cards> donneur` in the reader's command name and card letters (HTML)."""
+    return code(tr._("/discard 5H 5D JS QC 2H 3S dealer"))
+
+
+def unread_text(error: CardError, tr: Translator) -> str:
+    """`/ecart <cards>` with cards that do not read: why, and an example (HTML)."""
+    example = esc(tr._("For example: {example}")).format(example=lookup_example(tr))
+    return render.card_error(error, tr) + "\n" + example
 
 
 def card_label(card: Card, tr: Translator, *, selected: bool) -> str:
@@ -271,6 +291,147 @@ def new_deal_label(size: int, tr: Translator) -> str:
     return tr._("Five-card deal")
 
 
+# -- The chat: the player's own cards (/ecart 5H 5D JS QC 2H 3S donneur) --------------------
+
+NEXT_SHOWN: Final = 5
+"""Lay-aways shown after the best, in short lines (the same cards in other suits share one)."""
+
+
+def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = None) -> str:
+    """Above the two role buttons: the cards typed, who deals? (HTML)."""
+    title = tr._("Who deals?") if name is None else tr._("{name}, who deals?").format(name=name)
+    return "\n".join(
+        [
+            bold(title),
+            bold(render.cards(cards, tr)),
+            esc(tr._("The crib is the dealer's: its points count for them, against the other.")),
+            esc(tr._("Next time, say it after the cards: {example}")).format(
+                example=lookup_example(tr)
+            ),
+        ]
+    )
+
+
+def role_label(dealer: bool, tr: Translator) -> str:
+    """A role button."""
+    return tr._("I deal") if dealer else tr._("The other player deals")
+
+
+def role_not_yours_note(tr: Translator) -> str:
+    """A press on the role buttons of another player's cards (groups)."""
+    return tr._("These buttons are not yours: type /discard and your own cards.")
+
+
+def sum_text(option: LayAwayOption, tr: Translator) -> str:
+    """ "12.67 + 6.89 = 19.56": hand and crib (taken away as pone) make the total."""
+    sign = "+" if option.dealer else MINUS
+    total = decimal(option.total_ev, tr)
+    return f"{tr.decimal(option.hand_ev)} {sign} {tr.decimal(option.crib_ev)} = {total}"
+
+
+def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
+    """The cards laid away by lay-aways worth the same: "5♥ J♠ or 5♦ J♠"."""
+    texts = [render.cards(o.discard, tr) for o in group]
+    if len(texts) == 1:
+        return texts[0]
+    return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
+
+
+def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
+    """The best lay-away (HTML): what to lay away and keep, hand and crib making its total,
+    and the lay-aways worth as much (the same cards in other suits)."""
+    best = group[0]
+    points = tr.ngettext(
+        "{points} point on average",
+        "{points} points on average",
+        render.plural_count(best.total_ev, 2, tr),
+    ).format(points=decimal(best.total_ev, tr))
+    if best.dealer:
+        worth = tr._("Hand {hand} + your crib {crib} = {total}.")
+    else:
+        worth = tr._("Hand {hand} \u2212 the dealer's crib {crib} = {total}.")
+    keep = tr._("Lay away {cards}, keep {keep}.")
+    lines = [
+        bold(keep.format(cards=render.cards(best.discard, tr), keep=render.cards(best.keep, tr))),
+        esc(
+            worth.format(hand=tr.decimal(best.hand_ev), crib=tr.decimal(best.crib_ev), total=points)
+        ),
+    ]
+    if len(group) > 1:
+        same = tr._("Laying away {cards} is worth the same.")
+        lines.append(esc(same.format(cards=either_cards(group[1:], tr))))
+    return lines
+
+
+def next_lines(groups: Sequence[Sequence[LayAwayOption]], tr: Translator) -> list[str]:
+    """The next lay-aways in short lines under their heading (HTML): "2. 5♥ 5♦: 7.11 + 8.82 =
+    15.93"."""
+    if not groups:
+        return []
+    if groups[0][0].dealer:
+        heading = tr._("Next (hand + crib = total):")
+    else:
+        heading = tr._("Next (hand \u2212 crib = total):")
+    lines = [
+        tr._("{rank}. {cards}: {sum}").format(
+            rank=tr.number(rank), cards=either_cards(group, tr), sum=sum_text(group[0], tr)
+        )
+        for rank, group in enumerate(groups, start=2)
+    ]
+    return [esc(heading), *(esc(line) for line in lines)]
+
+
+def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
+    """What decides between the best and the next best (plain text): with the play when it
+    is known (the command line's sentences), else on the hand and the crib."""
+    decision = decide(options, needs_play=False)
+    if decision is None:
+        return []
+    if with_play(options):
+        return decision_lines(decision, tr)
+    return [
+        tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
+            cards=render.cards(decision.best.discard, tr),
+            other=render.cards(decision.runner_up.discard, tr),
+            part=part_name(decision.part, tr),
+            gap=points_text(decision.gaps[decision.part], tr),
+        )
+    ]
+
+
+def lookup_text(challenge: Challenge, tr: Translator) -> str:
+    """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
+    model (with the play's values for six cards, as the verdict has them): the best with its
+    hand and crib, the next ones in short lines, what decides between the first two, and
+    what the averages assume."""
+    model = default_model(challenge.players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
+    tables_meta = None if tables is None else tables.meta
+    groups = equal_groups(options)
+    cards = render.cards(challenge.cards, tr)
+    head = [
+        bold(tr._("The right lay-away for {cards}").format(cards=cards)),
+        esc(role_text(dealer=challenge.dealer, tr=tr)),
+    ]
+    if challenge.size != SIX:
+        head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
+    notes = [
+        starters_note(options, tr),
+        model_text(model, challenge.players, tables_meta, tr),
+        left_out(options, tr),
+    ]
+    sections = [
+        head,
+        best_lines(groups[0], tr),
+        next_lines(groups[1 : 1 + NEXT_SHOWN], tr),
+        [esc(line) for line in deciding_lines(options, tr)],
+        [esc(" ".join(notes))],
+    ]
+    return "\n\n".join("\n".join(lines) for lines in sections if lines)
+
+
 # -- /stats ----------------------------------------------------------------------------------
 
 
@@ -342,7 +503,7 @@ def pegs_nothing_line(tr: Translator) -> str:
 
 def not_yours_note(tr: Translator) -> str:
     """A press on another player's deal."""
-    return tr._("This deal is not yours: /ecart deals you one.")
+    return tr._("This deal is not yours: /discard deals you one.")
 
 
 def over_note(tr: Translator) -> str:

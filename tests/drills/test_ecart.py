@@ -25,13 +25,16 @@ from bot.drills.ecart import (
     costliest_habit,
     deal,
     decide,
+    equal_groups,
     find_habits,
     grade,
     habit_costs,
+    is_number,
     longest_run,
     model_for,
     part_values,
     played_of,
+    read_lookup,
     read_size,
     reads_cards,
 )
@@ -259,11 +262,34 @@ def test_decide_needs_the_play(tables: CribTables) -> None:
     assert decide(options) is None
 
 
+def test_decide_without_the_play_ranks_on_hand_and_crib(tables: CribTables) -> None:
+    for text, dealer in [("5H 5D JC KS 2S 9D", True), ("5H 5D JS QC 2H", False)]:
+        options = analyse(challenge(text, dealer=dealer), tables=tables)
+        decision = decide(options, needs_play=False)
+        assert decision is not None and decision.best is options[0]
+        assert decision.runner_up.total_ev < options[0].total_ev - TIE
+        assert all(o.total_ev >= decision.runner_up.total_ev - TIE for o in options[:2])
+        assert decision.gaps[Part.PLAY] == 0 and decision.part is not Part.PLAY
+        assert decision.margin == pytest.approx(options[0].total_ev - decision.runner_up.total_ev)
+        assert decision.gaps[decision.part] == max(decision.gaps.values())
+
+
+def test_equal_groups_join_the_same_cards_in_other_suits(tables: CribTables) -> None:
+    options = analyse(challenge("5H 5D JS QC 2H 3S", dealer=True), tables=tables)
+    groups = equal_groups(options)
+    assert [o for g in groups for o in g] == list(options)  # every option, in order, once
+    sizes = [len(g) for g in groups]
+    assert sizes == [1, 1, 2, 2, 1, 1, 1, 2, 1, 1, 2]
+    for group in groups:
+        assert max(abs(o.total_ev - group[0].total_ev) for o in group) <= TIE
+        assert len({tuple(sorted(c.rank for c in o.discard)) for o in group}) == 1
+
+
 def test_decide_names_the_part_with_the_biggest_lead(tables: CribTables) -> None:
     deal_ = challenge("AH 2S 3D 4C QH KS", dealer=True)
     options = analyse(deal_, tables=tables, pegging=shipped_peg_tables())
     decision = decide(options)
-    assert decision is not None
+    assert decision is not None and decide(options, needs_play=False) == decision
     assert {c.rank for c in decision.best.discard} == {2, 3}
     assert {c.rank for c in decision.runner_up.discard} == {12, 13}
     # Q-K keeps the better hand and play; 2-3 wins on the dealer's own crib.
@@ -339,6 +365,38 @@ def test_a_stored_lay_away_is_read_back_from_its_codes() -> None:
 )
 def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> None:
     assert read_size(args) == size
+
+
+@pytest.mark.parametrize(
+    ("args", "cards", "dealer"),
+    [
+        (["5H", "5D", "JS", "QC", "2H", "3S", "donneur"], "5H 5D JS QC 2H 3S", True),
+        (["Receveur", "5C", "5K", "VP", "DT", "2C"], "5C 5K VP DT 2C", False),
+        (["5H", "5D", "JS", "QC", "2H", "3S", "--pone"], "5H 5D JS QC 2H 3S", False),
+        (["5H", "DEALER"], "5H", True),
+        (["5H", "5D", "JS", "QC", "2H", "3S"], "5H 5D JS QC 2H 3S", None),
+        (["5H", "dealer", "pone"], "5H", None),  # both: asked
+        (["dealer", "dealer", "5H"], "5H", True),
+        (["5H", "5D", "JS", "QC", "2H", "3S", "je", "donne"], "5H 5D JS QC 2H 3S", True),
+        (["5C", "5K", "VP", "DT", "2C", "Je", "reçois"], "5C 5K VP DT 2C", False),
+        (["5H", "5D", "JS", "QC", "2H", "I", "deal"], "5H 5D JS QC 2H", True),
+        (["donneur"], "", True),
+        ([], "", None),
+    ],
+)
+def test_the_cards_and_the_role_of_a_lookup(
+    args: list[str], cards: str, dealer: bool | None
+) -> None:
+    asked = read_lookup(args)
+    assert (asked.cards, asked.dealer) == (cards, dealer)
+
+
+@pytest.mark.parametrize(
+    ("args", "number"),
+    [(["3"], True), (["5", "6"], True), ([], False), (["5H"], False), (["5", "H"], False)],
+)
+def test_only_numbers_ask_for_a_size(args: list[str], number: bool) -> None:
+    assert is_number(args) is number
 
 
 @pytest.mark.parametrize(

@@ -162,7 +162,7 @@ TAILS = (
     *(f"{HEX}:3:1:12:4", f"{HEX}:12:n", HEX[:10], f"{HEX[:10]}:y", "week", "12:2", "12:pass"),
     *("p:fifteens", "121:skunk:42", "fr", "mug:on:7", "tie:contre", "12:yes", "count"),
     *(f"{HEX[:10]}:1:2:121:98", f"{HEX[:10]}:1:2:121:98:y", f"{HEX[:10]}:1:2:w:9:8"),
-    f"{HEX[:10]}:601",
+    *(f"{HEX[:10]}:601", "r:d:5H,10D,JS,QC,2H,3S:42"),
 )
 """Data tails after each prefix: at least one that each kind of button takes, and others."""
 

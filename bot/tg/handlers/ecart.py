@@ -21,9 +21,10 @@ lay-away, which `grade_question` grades under the question's crib model. /ecart'
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import partial
@@ -34,6 +35,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
+    DEAL_SIZES,
     DEFAULT_MODEL,
     EXPERT,
     FIVE,
@@ -42,23 +44,35 @@ from bot.drills.ecart import (
     UNIFORM,
     Challenge,
     ChallengeError,
+    Lookup,
     Summary,
     Verdict,
     costliest_habit,
     grade,
+    is_number,
     played_of,
+    read_lookup,
     read_size,
     reads_cards,
 )
-from bot.engine.cards import Card, parse_card
+from bot.engine.cards import Card, CardError, parse_card, parse_cards
 from bot.engine.themes import Theme
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.callbacks import checked
-from bot.tg.handlers.common import Press, Who, button, keyboard, send, set_keyboard, who
+from bot.tg.handlers.callbacks import checked, owned
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    edit_or_send,
+    keyboard,
+    send,
+    set_keyboard,
+    who,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -69,6 +83,8 @@ from bot.tg.handlers.questions import (
     deal_pressed,
     kinds_of,
     own,
+    own_setting,
+    owner_mark,
 )
 from bot.tg.handlers.questions_settle import Answering, seconds_since, settle
 from bot.views import ecart as view
@@ -83,6 +99,11 @@ CONFIRM: Final = "ok"
 UNIFORM_VIEW: Final = "u"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
+DEALER: Final = "d"
+PONE: Final = "p"
+ROLE_PATTERN: Final = re.compile(
+    r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
+)
 BUTTONS_PER_ROW: Final = 3
 
 
@@ -188,15 +209,23 @@ async def deal_challenge(
 
 
 async def ecart_command(update: Update, context: Context) -> None:
-    """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one.
-    Anything else (`/ecart 3`) says what /ecart accepts instead of quietly dealing six."""
-    size = read_size(context.args or [])
-    if size is None:
-        player = await who(update, context)
-        if player is not None:
-            await send(context, player.chat_id, view.usage(player.tr))
+    """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one;
+    `/ecart <6 or 5 cards> [donneur|receveur]`: the best lay-away of the player's own cards.
+    Only numbers (`/ecart 3`) or a role alone say what /ecart accepts instead of quietly
+    dealing."""
+    args = context.args or []
+    size = read_size(args)
+    if size is not None:
+        await deal_challenge(update, context, size)
         return
-    await deal_challenge(update, context, size)
+    player = await who(update, context)
+    if player is None:
+        return
+    asked = read_lookup(args)
+    if is_number(args) or not asked.cards:
+        await send(context, player.chat_id, view.usage(player.tr))
+        return
+    await look_up(context, player, asked)
 
 
 async def new_button(update: Update, context: Context) -> None:
@@ -204,6 +233,60 @@ async def new_button(update: Update, context: Context) -> None:
     match = await deal_pressed(update, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
+
+
+# -- The player's own cards ------------------------------------------------------------------
+
+
+def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
+    """Look up `cards` with the player dealing or not (the cards ride in the button, as their
+    codes: 40 bytes at most with a group's owner mark)."""
+    codes = ",".join(str(c) for c in cards)
+    return owned(f"e:r:{DEALER if dealer else PONE}:{codes}", owner)
+
+
+async def lookup_text(challenge: Challenge, tr: Translator) -> str:
+    """`view.lookup_text` off the event loop: a deal the engine's caches have not met takes up
+    to a tenth of a second."""
+    return await asyncio.to_thread(view.lookup_text, challenge, tr)
+
+
+async def look_up(context: Context, player: Who, asked: Lookup) -> None:
+    """`/ecart <cards> [role]`: the best lay-away, or the two role buttons when the role is
+    not said, or why the cards do not read."""
+    tr = player.tr
+    try:
+        cards = render.read_cards(asked.cards, tr, DEAL_SIZES)
+    except CardError as error:
+        await send(context, player.chat_id, view.unread_text(error, tr))
+        return
+    if asked.dealer is not None:
+        text = await lookup_text(Challenge(tuple(cards), asked.dealer), tr)
+        await send(context, player.chat_id, text)
+        return
+    owner = owner_mark(player)
+    roles = [button(view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)]
+    name = None if player.private else player.name
+    text = view.role_question(cards, tr, name=name)
+    await send(context, player.chat_id, text, markup=keyboard([roles]))
+
+
+@Press.on(ROLE_PATTERN)
+async def role_button(context: Context, press: Press) -> None:
+    """A role button under typed cards: the question's message becomes the lay-away's
+    analysis (its buttons go)."""
+    if not await own_setting(press, view.role_not_yours_note):
+        return
+    try:
+        challenge = Challenge(
+            tuple(parse_cards(press.match["cards"])), press.match["role"] == DEALER
+        )
+    except (CardError, ChallengeError):
+        await press.query.answer(no_longer_works_note(press.player.tr))
+        return
+    await press.query.answer()
+    text = await lookup_text(challenge, press.player.tr)
+    await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
 # -- The verdict -----------------------------------------------------------------------------

@@ -247,6 +247,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         buttons=(
             Button("e", ecart.PRESS_PATTERN, ecart.ecart_button),
             Button("e", ecart.NEW_PATTERN, ecart.new_button),
+            Button("e", ecart.ROLE_PATTERN, ecart.role_button),
         ),
         kinds=(
             QuestionKind(ecart.ECART_KIND, ecart.ECART_ANSWERS, Tally.OWN, Keys.ALWAYS, "/ecart"),
