@@ -10,7 +10,9 @@ through Babel). Seeded random challenges, each with a random lay-away:
    as deals need them (the bot does not precompute them);
 3. the same again, warm, `--repeat` passes: median, p95 and max per verdict;
 4. the same deals under the uniform model (the "uniform crib" button);
-5. five-card verdicts (uniform, one card laid away).
+5. five-card verdicts (uniform, one card laid away);
+6. the lookup of a player's own cards (`/ecart <cards>`, `bot.views.ecart.lookup_text`: the
+   default model for the deal's size, the play's values with six cards), six and five cards.
 
 Everything runs in this one process, on one core. Target: every p95 <= 50 ms (exit code 0).
 """
@@ -28,7 +30,7 @@ from bot.drills.ecart import EXPERT, FIVE, SIX, UNIFORM, Challenge, deal, grade
 from bot.engine.cards import Card
 from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, Translator
-from bot.views.ecart import verdict_lines
+from bot.views.ecart import lookup_text, verdict_lines
 
 TARGET_P95_MS = 50.0
 LANG = "fr"
@@ -88,8 +90,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     report(f"uniform 6-card verdict ({deals} deals)", uniform)
     small = time_each(five, verdict(UNIFORM), repeat)
     report(f"uniform 5-card verdict ({deals} deals)", small)
+    looked = [
+        time_each(cases, lambda challenge, _: lookup_text(challenge, tr), repeat)
+        for cases in (six, five)
+    ]
+    report(f"lookup of own 6 cards ({deals} deals)", looked[0])
+    report(f"lookup of own 5 cards ({deals} deals)", looked[1])
 
-    worst = max(percentile(times[0], 0.95) for times in (cold, expert, uniform, small))
+    timed = (cold, expert, uniform, small, *looked)
+    worst = max(percentile(times[0], 0.95) for times in timed)
     met = worst <= TARGET_P95_MS
     print(f"target every p95 <= {TARGET_P95_MS:g} ms: {'met' if met else 'MISSED'}")
     return 0 if met else 1

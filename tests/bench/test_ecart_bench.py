@@ -24,6 +24,8 @@ def test_report_lines(capsys: pytest.CaptureFixture[str]) -> None:
         "expert 6-card verdict (3 deals) p95 ms:",
         "uniform 6-card verdict (3 deals) best of 2 median ms:",
         "uniform 5-card verdict (3 deals) max ms:",
+        "lookup of own 6 cards (3 deals) best of 2 p95 ms:",
+        "lookup of own 5 cards (3 deals) median ms:",
         "target every p95 <= 50 ms:",
     ):
         assert label in out
