@@ -13,7 +13,7 @@ from datetime import date
 
 from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
-from bot.drills.tournament import Format, Kind, Pairing, Robin, Standing, meetings
+from bot.drills.tournament import Format, Kind, Robin, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
 from bot.views.club import rank_mark, totals
@@ -365,10 +365,13 @@ def invite_command(target: int, tr: Translator) -> str:
 
 
 def your_games(
-    left: Sequence[Pairing], user: int, names: dict[int, str], about: About, tr: Translator
+    robin: Robin, user: int, names: dict[int, str], about: About, tr: Translator
 ) -> list[str]:
-    """A member's round-robin games still to play (in private)."""
-    mine = [p.other(user) for p in left if user in (p.first, p.second)]
+    """A member's round-robin games still to play (in private); none drawn yet while they
+    are the only member taking part."""
+    if len(robin.keys) < 2:
+        return [esc(tr._("Nobody else takes part yet: your games are drawn as members join."))]
+    mine = [p.other(user) for p in robin.left_of(user)]
     if not mine:
         return [esc(tr._("You have played every game: /tournament shows the standings."))]
     people = ", ".join(

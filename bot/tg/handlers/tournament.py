@@ -183,8 +183,8 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
     if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
         board = await context.bot_data.db.tournaments.board(tournament)
-        left = robin_of(board, tournament).left
-        lines += view.your_games(left, player.user_id, board.names, view.about_of(tournament), tr)
+        robin = robin_of(board, tournament)
+        lines += view.your_games(robin, player.user_id, board.names, view.about_of(tournament), tr)
     elif tournament.is_open and round_ is None:
         doubles = tournament.kind == Kind.DOUBLES
         lines.append(esc(view.doubles_play_line(tr) if doubles else words.all_played_note(tr)))
