@@ -365,15 +365,24 @@ def invite_command(target: int, tr: Translator) -> str:
 
 
 def your_games(
-    robin: Robin, user: int, names: dict[int, str], about: About, tr: Translator
+    robin: Robin, key: int | None, names: dict[int, str], about: About, tr: Translator
 ) -> list[str]:
-    """A member's round-robin games still to play (in private); none drawn yet while they
-    are the only member taking part."""
+    """A member's round-robin games still to play, or in doubles their team's (`key`, None
+    without a partner), in private; none drawn yet while nobody else takes part."""
+    doubles = about.kind is Kind.DOUBLES
+    if key is None:
+        return [esc(no_partner(tr))]
+    if len(robin.keys) < 2 and doubles:
+        return [esc(tr._("No other team takes part yet: your games are drawn as teams register."))]
     if len(robin.keys) < 2:
         return [esc(tr._("Nobody else takes part yet: your games are drawn as members join."))]
-    mine = [p.other(user) for p in robin.left_of(user)]
+    mine = [p.other(key) for p in robin.left_of(key)]
+    if not mine and doubles:
+        return [esc(team_all_played(tr))]
     if not mine:
         return [esc(tr._("You have played every game: /tournament shows the standings."))]
+    if doubles:
+        return [esc(doubles_play_line(tr))]
     people = ", ".join(
         esc(_times(names.get(m, "?"), count, tr)) for m, count in Counter(mine).items()
     )

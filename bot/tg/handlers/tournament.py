@@ -27,7 +27,7 @@ from telegram import Update
 from bot.drills.night_args import BadWords
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
-from bot.drills.tournament import Kind, first_dealer, game_deck
+from bot.drills.tournament import Kind, first_dealer, game_deck, team_with
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
     HELP_WORDS,
@@ -181,13 +181,16 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     title = await club_title(context, tournament)
     lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
     round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
-    if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
+    if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
         board = await context.bot_data.db.tournaments.board(tournament)
+        key: int | None = player.user_id
+        if tournament.kind == Kind.DOUBLES:
+            team = team_with(board.teams.values(), player.user_id)
+            key = None if team is None else team.key
         robin = robin_of(board, tournament)
-        lines += view.your_games(robin, player.user_id, board.names, view.about_of(tournament), tr)
+        lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
     elif tournament.is_open and round_ is None:
-        doubles = tournament.kind == Kind.DOUBLES
-        lines.append(esc(view.doubles_play_line(tr) if doubles else words.all_played_note(tr)))
+        lines.append(esc(words.all_played_note(tr)))
     markup = None if round_ is None else offer_markup(tournament, round_, tr)
     await send(context, player.chat_id, fit(lines), markup=markup)
 

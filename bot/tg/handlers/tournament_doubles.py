@@ -21,7 +21,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.table_args import is_named
-from bot.drills.tournament import Kind, doubles_seats
+from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, SeatRefused
@@ -173,7 +173,7 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
 async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
     """A team member starts their team's next game: a table of four, partners facing."""
     board = await context.bot_data.db.tournaments.board(tournament)
-    mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
+    mine = team_with(board.teams.values(), player.user_id)
     if mine is None:
         return view.no_partner(tr)
     left = robin_of(board, tournament).left_of(mine.key)
