@@ -298,7 +298,7 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
         )
     ]
     if not left:
-        lines.append(esc(tr._("Every game of the round robin has been played.")))
+        lines.append(esc(tr._("Every game of the tournament has been played.")))
         return lines
     lines.append(
         bold(
