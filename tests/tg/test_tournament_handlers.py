@@ -620,3 +620,16 @@ async def test_at_the_close_a_member_who_never_played_has_no_game_played(
     close = group_texts(local_api)[-1]
     assert never in close and not_yet not in close
     assert close.count("🥇") == 4  # two tied winners, in the podium and in the standings
+
+
+async def test_the_join_link_of_a_cancelled_tournament_says_it_was_cancelled(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A member opening the link of a cancelled tournament (/start tn<id>, still in their
+    chat) read its standings as if it went on: « Se termine le dimanche 6 décembre 2026, à la
+    fin de la journée. »; they now read that it is cancelled."""
+    tournament = await create(bot_driver, local_api, db, "2 61", "fr")
+    await join(bot_driver, local_api, db, ANN, "fr")
+    assert await db.tournaments.cancel_tournament(tournament)
+    await bot_driver.send(f"/start tn{tournament}", user_id=ANN, language_code="fr")
+    assert private_texts(local_api, ANN)[-1] == "Le tournoi est annulé."

@@ -223,6 +223,9 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     ):
         await send(context, player.chat_id, words.press_in_group_line(player.tr))
         return
+    if tournament.cancelled_at is not None:
+        await send(context, player.chat_id, words.cancelled_line(player.tr))
+        return
     await _show_mine(context, player, tournament)
 
 
