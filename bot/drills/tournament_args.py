@@ -24,7 +24,14 @@ from bot.drills.tournament import (
 )
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 
-FORMAT_WORDS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
+FORMAT_WORDS: Final = {
+    "fadoq": Format.FADOQ,
+    "jeux50": Format.JEUX50,
+    "jeux50+": Format.JEUX50,
+    "jeux": Format.JEUX50,
+}
+"""The formats; « jeux 50 » and « jeux 50+ », typed apart as the bot writes « Jeux 50+ », are
+read as one word (`_together`)."""
 ROBIN_WORDS: Final = frozenset(
     {"robin", "round-robin", "roundrobin", "ronde", "members", "membres"}
 )
@@ -71,7 +78,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     target = DEFAULT_TARGET
     closes = closing_day(today, DEFAULT_DAYS)
     kind = Kind.DUPLICATE
-    for arg in _days_together(args):
+    for arg in _together(args):
         word = arg.strip().lower()
         days = DAYS_WORD.match(word)
         if word in FORMAT_WORDS:
@@ -101,12 +108,15 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     return Wanted(fmt, games_of(fmt, games), target, closes, kind)
 
 
-def _days_together(args: Sequence[str]) -> list[str]:
-    """The words with a number and the day word after it joined (`10`, `jours` → `10jours`)."""
+def _together(args: Sequence[str]) -> list[str]:
+    """The words with a number and the day word after it joined (`10`, `jours` → `10jours`),
+    and « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`)."""
     joined: list[str] = []
     for arg in args:
-        if joined and joined[-1].strip().isdigit() and DAY_UNIT.match(arg.strip()):
-            joined[-1] = joined[-1].strip() + arg.strip()
+        last, word = (joined[-1].strip() if joined else ""), arg.strip()
+        days = last.isdigit() and DAY_UNIT.match(word) is not None
+        if days or (last.lower() == "jeux" and word in {"50", "50+"}):
+            joined[-1] = last + word
         else:
             joined.append(arg)
     return joined

@@ -45,6 +45,10 @@ WEEK = date(2026, 12, 5)
         ("fadoq équipes", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.DOUBLES)),
         ("4 robin", Wanted(Format.CUSTOM, 4, 121, WEEK, Kind.ROUND_ROBIN)),
         ("robin duplicate 3", Wanted(Format.CUSTOM, 3, 121, WEEK)),
+        # « /tournoi jeux 50 » answered « 50 serait le nombre de points de chaque partie »
+        ("jeux 50", Wanted(Format.JEUX50, 16, 121, WEEK)),
+        ("Jeux 50+ 61", Wanted(Format.JEUX50, 16, 61, WEEK)),
+        ("jeux50+ ronde", Wanted(Format.JEUX50, 16, 121, WEEK, Kind.ROUND_ROBIN)),
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
