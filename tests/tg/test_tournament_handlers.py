@@ -283,12 +283,13 @@ async def test_only_admins_create_and_bad_words_are_explained(
     for words, says in (
         ("", "An administrator creates one"),
         ("fadoq <b>", "I do not understand “<b>”"),
-        ("30", "at most 24 games"),
+        ("30", "A tournament plays 1 to 24 games."),
+        ("0", "A tournament plays 1 to 24 games."),  # it said « at most 24 games »
         ("fadoq 99", "61 or 121"),
         ("fadoq 200d", "90 days at most"),
         ("fadoq 2001-01-01", "90 days at most"),
         ("fadoq 2026-02-30", "is not a date"),
-        ("61", "at most 24 games"),
+        ("61", "A tournament plays 1 to 24 games."),
         ("5 robin", "4 times at most"),
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)
