@@ -53,9 +53,13 @@ TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenai
 """`/tournament team @partner`: register a team."""
 PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
-DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
-DAY_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?)$", re.IGNORECASE)
-"""The day word typed apart from its number (`10 jours`), read as `10jours`."""
+DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
+"""How long it lasts: days (`10j`, `10 jours`) or weeks (`2 semaines`)."""
+GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IGNORECASE)
+"""A number of games said with its word (`4 parties`): the games, whatever comes before."""
+UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?|games?|parties|partie)$", re.I)
+"""A unit typed apart from its number (`10 jours`, `4 parties`), read with it."""
+WEEK_DAYS: Final = 7
 DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
@@ -78,10 +82,13 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     target = DEFAULT_TARGET
     closes = closing_day(today, DEFAULT_DAYS)
     kind = Kind.DUPLICATE
+    said: int | None = None  # the games said with their word (`4 parties`)
     for arg in _together(args):
         word = arg.strip().lower()
-        days = DAYS_WORD.match(word)
-        if word in FORMAT_WORDS:
+        days, counted = DAYS_WORD.match(word), GAMES_WORD.match(word)
+        if counted is not None:
+            said, fmt = custom_games(counted[1]), fmt or Format.CUSTOM
+        elif word in FORMAT_WORDS:
             fmt = FORMAT_WORDS[word]
         elif word in ROBIN_WORDS:
             kind = Kind.ROUND_ROBIN
@@ -96,26 +103,29 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif word.isdigit():
             raise BadWords(Refusal.TARGET, word)
         elif days is not None:
-            closes = _closing(today, int(days[1]))
+            weeks = days[2].startswith(("w", "s"))
+            closes = _closing(today, int(days[1]) * (WEEK_DAYS if weeks else 1))
         elif DATE_WORD.match(word):
             closes = _closing(today, (_date(word) - today).days)
         else:
             raise BadWords(Refusal.WORD, arg)
     if fmt is None:
         raise BadWords(Refusal.WHICH)
+    games = said or games
     if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
         raise BadWords(Refusal.MEETINGS)
-    return Wanted(fmt, games_of(fmt, games), target, closes, kind)
+    return Wanted(fmt, said or games_of(fmt, games), target, closes, kind)
 
 
 def _together(args: Sequence[str]) -> list[str]:
-    """The words with a number and the day word after it joined (`10`, `jours` → `10jours`),
+    """The words with a number and the unit after it joined (`10`, `jours` → `10 jours`),
     and « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`)."""
     joined: list[str] = []
     for arg in args:
         last, word = (joined[-1].strip() if joined else ""), arg.strip()
-        days = last.isdigit() and DAY_UNIT.match(word) is not None
-        if days or (last.lower() == "jeux" and word in {"50", "50+"}):
+        if last.isdigit() and UNIT.match(word) is not None:
+            joined[-1] = f"{last} {word}"
+        elif last.lower() == "jeux" and word in {"50", "50+"}:
             joined[-1] = last + word
         else:
             joined.append(arg)

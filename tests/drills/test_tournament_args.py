@@ -49,6 +49,16 @@ WEEK = date(2026, 12, 5)
         ("jeux 50", Wanted(Format.JEUX50, 16, 121, WEEK)),
         ("Jeux 50+ 61", Wanted(Format.JEUX50, 16, 61, WEEK)),
         ("jeux50+ ronde", Wanted(Format.JEUX50, 16, 121, WEEK, Kind.ROUND_ROBIN)),
+        # « /tournoi 6 parties » answered « Je ne comprends pas « parties » », « /tournoi
+        # fadoq 3 semaines » « 3 serait le nombre de points de chaque partie »
+        ("6 parties", Wanted(Format.CUSTOM, 6, 121, WEEK)),
+        ("4 games 61", Wanted(Format.CUSTOM, 4, 61, WEEK)),
+        ("2 parties ronde", Wanted(Format.CUSTOM, 2, 121, WEEK, Kind.ROUND_ROBIN)),
+        ("fadoq 4 parties", Wanted(Format.FADOQ, 4, 121, WEEK)),  # seed 002: fewer games
+        ("4 parties fadoq", Wanted(Format.FADOQ, 4, 121, WEEK)),
+        ("fadoq 3 semaines", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 19))),
+        ("fadoq 1 week", Wanted(Format.FADOQ, 6, 121, WEEK)),
+        ("jeux50 2semaines", Wanted(Format.JEUX50, 16, 121, date(2026, 12, 12))),
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
@@ -67,6 +77,9 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
         ("fadoq 3 jours jours", Refusal.WORD, "jours"),
         ("fadoq 0 jour", Refusal.DAYS, ""),
         ("5 robin", Refusal.MEETINGS, ""),
+        ("5 parties ronde", Refusal.MEETINGS, ""),
+        ("fadoq 30 parties", Refusal.ROUNDS, ""),
+        ("fadoq 14 semaines", Refusal.DAYS, ""),
         ("fadoq 0j", Refusal.DAYS, ""),
         ("fadoq 91d", Refusal.DAYS, ""),
         ("fadoq 2026-11-28", Refusal.DAYS, ""),
