@@ -634,3 +634,24 @@ async def test_the_join_link_of_a_cancelled_tournament_says_it_was_cancelled(
     assert await db.tournaments.cancel_tournament(tournament)
     await bot_driver.send(f"/start tn{tournament}", user_id=ANN, language_code="fr")
     assert private_texts(local_api, ANN)[-1] == "Le tournoi est annulé."
+
+
+async def test_the_presentation_keeps_its_language_when_members_join(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """In a club that sets no language, an English-speaking administrator's tournament was
+    presented in English, then turned French at the first member's press (the edits and the
+    posts speak the group's language); it is now in the group's language from the start."""
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await in_group(bot_driver, "/tournament fadoq", ADMIN, "en")
+    tournament = await db.tournaments.open_tournament(GROUP)
+    assert tournament is not None and tournament.message_id is not None
+    presented = group_texts(local_api)[-1]
+    await join(bot_driver, local_api, db, ANN, "fr")
+    edited = local_api.message(GROUP, tournament.message_id)
+    assert edited is not None
+    french = "🏆 Tournoi FADOQ (mêmes donnes pour tous, contre moi)"
+    assert presented.splitlines()[0] == plain(edited["text"]).splitlines()[0] == french

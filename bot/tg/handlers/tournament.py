@@ -153,11 +153,12 @@ async def tournament_command(update: Update, context: Context) -> None:
         )
     except TournamentUnderWay:
         return
+    group_tr = await chat_translator(context, player.chat_id)  # as its edits and posts
     await send(
         context,
         player.chat_id,
-        fit(view.presentation(view.about_of(tournament), [], tr)),
-        markup=join_markup(tournament, tr),
+        fit(view.presentation(view.about_of(tournament), [], group_tr)),
+        markup=join_markup(tournament, group_tr),
         record=records.tournament(tournament.id),
     )
     schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
