@@ -60,6 +60,8 @@ GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IG
 UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?|games?|parties|partie)$", re.I)
 """A unit typed apart from its number (`10 jours`, `4 parties`), read with it."""
 WEEK_DAYS: Final = 7
+PUNCTUATION: Final = ' ,;.!«»"“”()'
+"""Around a word, as a sentence puts it (`/tournoi fadoq, 61`): not part of it."""
 DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
@@ -119,10 +121,13 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
 
 def _together(args: Sequence[str]) -> list[str]:
     """The words with a number and the unit after it joined (`10`, `jours` → `10 jours`),
-    and « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`)."""
+    and « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`); the punctuation around
+    each word left out."""
     joined: list[str] = []
-    for arg in args:
+    for arg in (a.strip(PUNCTUATION) for a in args):
         last, word = (joined[-1].strip() if joined else ""), arg.strip()
+        if not word:
+            continue
         if last.isdigit() and UNIT.match(word) is not None:
             joined[-1] = f"{last} {word}"
         elif last.lower() == "jeux" and word in {"50", "50+"}:

@@ -59,6 +59,9 @@ WEEK = date(2026, 12, 5)
         ("fadoq 3 semaines", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 19))),
         ("fadoq 1 week", Wanted(Format.FADOQ, 6, 121, WEEK)),
         ("jeux50 2semaines", Wanted(Format.JEUX50, 16, 121, date(2026, 12, 12))),
+        # « /tournoi fadoq, 61 » answered « Je ne comprends pas « fadoq, » »
+        ("fadoq, 61.", Wanted(Format.FADOQ, 6, 61, WEEK)),
+        ("«fadoq» , ronde", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.ROUND_ROBIN)),
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
