@@ -655,3 +655,25 @@ async def test_the_presentation_keeps_its_language_when_members_join(
     assert edited is not None
     french = "🏆 Tournoi FADOQ (mêmes donnes pour tous, contre moi)"
     assert presented.splitlines()[0] == plain(edited["text"]).splitlines()[0] == french
+
+
+async def test_an_old_cancel_question_answered_after_the_cancel_says_it_is_cancelled(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /tournoi annuler » asked twice, « Oui » pressed under the second: « Non, il
+    continue » under the first then answered « Le tournoi continue. », and « Oui » « Ce
+    tournoi est terminé. », of a cancelled tournament; both now say it is cancelled."""
+    tournament = await create(bot_driver, local_api, db, "fadoq", "fr")
+    questions = []
+    for _ in range(2):
+        await in_group(bot_driver, "/tournoi annuler", ADMIN, "fr")
+        message = local_api.last_message(GROUP)
+        assert message is not None
+        questions.append(int(message["message_id"]))
+    await bot_driver.press(f"tx:{tournament}:y", questions[1], user_id=ADMIN, chat_id=GROUP)
+    for answer in ("n", "y"):
+        await bot_driver.press(
+            f"tx:{tournament}:{answer}", questions[0], user_id=ADMIN, chat_id=GROUP
+        )
+        first = local_api.message(GROUP, questions[0])
+        assert first is not None and plain(first["text"]) == "Le tournoi est annulé.", answer

@@ -313,11 +313,14 @@ async def cancel_button(context: Context, press: Press) -> None:
         return
     await answer_query(query)
     message_id = press.message_id
-    if match[2] == "n":
+    if tournament.is_open and match[2] == "n":
         await edit_or_send(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
-    if not await db.tournaments.cancel_tournament(tournament.id):
-        await edit_or_send(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
+    if not tournament.is_open or not await db.tournaments.cancel_tournament(tournament.id):
+        stored = await db.tournaments.get_tournament(tournament.id)
+        cancelled = stored is not None and stored.cancelled_at is not None
+        text = words.cancelled_line(tr) if cancelled else esc(words.over_note(tr))
+        await edit_or_send(context, tournament.chat_id, message_id, text)
         return
     remove_job(context.job_queue, close_job_name(tournament.id))
     if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
