@@ -134,30 +134,19 @@ def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:
     return tr._("Closes on {date}, at the end of the day.").format(date=day(closes, tr))
 
 
-def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str]:
-    """The group message presenting the tournament (above its button)."""
+def presentation(
+    about: About, names: Sequence[str], tr: Translator, *, ended: str | None = None
+) -> list[str]:
+    """The group message presenting the tournament (above its button); once it is over,
+    `ended` (HTML) says so last, instead of its closing date and how to take part."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
         esc(rules_line(about, tr)),
         esc(ranking_rule(about.format, tr)),
-        esc(closes_line(about.closes, tr)),
     ]
-    if about.kind is Kind.DUPLICATE:
-        lines.append(esc(tr._("Press the button to take part, then play with /play in private.")))
-    elif about.kind is Kind.DOUBLES:
-        lines.append(esc(team_usage(tr)))
-        lines.append(esc(doubles_play_line(tr)))
-    else:
-        lines.append(
-            esc(
-                tr._(
-                    "Press the button to take part, then play your games in the group: {play}"
-                    " invites the member you are paired with; /tournament shows the games"
-                    " still to play."
-                ).format(play=invite_command(about.target, tr))
-            )
-        )
+    if ended is None:
+        lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
     if names and about.kind is Kind.DOUBLES:
         teams = ", ".join(esc(n) for n in names)
         lines.append(
@@ -176,7 +165,21 @@ def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str
             + " "
             + people
         )
-    return lines
+    return lines if ended is None else [*lines, ended]
+
+
+def how_to_take_part(about: About, tr: Translator) -> list[str]:
+    """The presentation's last words while the tournament is open: how to take part."""
+    if about.kind is Kind.DUPLICATE:
+        return [esc(tr._("Press the button to take part, then play with /play in private."))]
+    if about.kind is Kind.DOUBLES:
+        return [esc(team_usage(tr)), esc(doubles_play_line(tr))]
+    text = tr._(
+        "Press the button to take part, then play your games in the group: {play}"
+        " invites the member you are paired with; /tournament shows the games"
+        " still to play."
+    )
+    return [esc(text.format(play=invite_command(about.target, tr)))]
 
 
 def join_button(tr: Translator) -> str:

@@ -403,9 +403,12 @@ async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_on
         assert job.next_t is not None and job.next_t.isoformat()[:16] == stored.closes_at[:16]
         await job.run(second)
         await job.run(second)  # a second run announces nothing
-        posted = [plain(t) for t in second_api.sent_texts(GROUP)]
-        assert len(posted) == 1
-        (close,) = posted
+        posted = [
+            plain(str(c.params["text"]))
+            for c in second_api.calls_to("sendMessage")
+            if c.params["chat_id"] == GROUP
+        ]
+        (close,) = posted  # the presentation is edited (it is over), the close posted once
         assert "The tournament is over!" in close and "Final standings" in close
         assert order_of(close, "🥇 P43", "🥈 P42", "🥉 P44") == ["🥇 P43", "🥈 P42", "🥉 P44"]
     closed = await db.tournaments.get_tournament(tournament)
@@ -677,3 +680,34 @@ async def test_an_old_cancel_question_answered_after_the_cancel_says_it_is_cance
         )
         first = local_api.message(GROUP, questions[0])
         assert first is not None and plain(first["text"]) == "Le tournoi est annulé.", answer
+
+
+@pytest.mark.parametrize(
+    ("how", "said"), [("close", "Ce tournoi est terminé."), ("cancel", "Le tournoi est annulé.")]
+)
+async def test_the_presentation_says_when_the_tournament_is_over(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, how: str, said: str
+) -> None:
+    """Once closed or cancelled, the presentation kept « Se termine le … » and « Appuyez sur
+    le bouton pour participer », with no button left to press; it now ends on what became of
+    the tournament."""
+    tournament = await create(bot_driver, local_api, db, "jeux50 ronde", "fr")
+    for user in (ANN, BEN):
+        await join(bot_driver, local_api, db, user, "fr")
+    if how == "close":
+        assert await close_tournament(CallbackContext(local_app), tournament)
+    else:
+        await in_group(bot_driver, "/tournoi annuler", ADMIN, "fr")
+        question = local_api.last_message(GROUP)
+        assert question is not None
+        await bot_driver.press(
+            f"tx:{tournament}:y", question["message_id"], user_id=ADMIN, chat_id=GROUP
+        )
+    stored = await db.tournaments.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    presentation = local_api.message(GROUP, stored.message_id)
+    assert presentation is not None and presentation.get("reply_markup") is None
+    text = plain(presentation["text"])
+    assert text.endswith(said), text
+    assert "Appuyez sur le bouton" not in text and "Se termine le" not in text
+    assert "2 membres participent : P42, P43" in text and "à jouer" not in text

@@ -323,6 +323,7 @@ async def cancel_button(context: Context, press: Press) -> None:
         await edit_or_send(context, tournament.chat_id, message_id, text)
         return
     remove_job(context.job_queue, close_job_name(tournament.id))
-    if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
-        await drop_keyboard(context, tournament.chat_id, tournament.message_id)
+    ended = await db.tournaments.get_tournament(tournament.id)
+    if ended is not None:  # the presentation says it is cancelled, without its button
+        await refresh_presentation(context, ended)
     await edit_or_send(context, tournament.chat_id, message_id, words.cancelled_line(tr))

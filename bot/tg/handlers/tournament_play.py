@@ -164,15 +164,17 @@ async def member_result(
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
-    """The presentation's button (none in doubles: teams register with /tournament team)."""
-    if tournament.kind == Kind.DOUBLES:
+    """The presentation's button (none in doubles: teams register with /tournament team;
+    none once it is over)."""
+    if tournament.kind == Kind.DOUBLES or not tournament.is_open:
         return None
     return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
 
 
 async def refresh_presentation(context: Context, tournament: Tournament) -> None:
     """The presentation message, with the members taking part (and in a round robin, the
-    pairings drawn so far: the games to play)."""
+    pairings drawn so far: the games to play); once over, that it is closed or cancelled,
+    without its button."""
     if tournament.message_id is None:
         return
     tr = await chat_translator(context, tournament.chat_id)
@@ -181,8 +183,12 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
         members = [board.names[r.user] for r in board.rows]
-    lines = view.presentation(about, members, tr)
-    if about.kind is not Kind.DUPLICATE and len(members) > 1:
+    ended = None
+    if not tournament.is_open:
+        cancelled = tournament.cancelled_at is not None
+        ended = words.cancelled_line(tr) if cancelled else esc(words.over_note(tr))
+    lines = view.presentation(about, members, tr, ended=ended)
+    if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
