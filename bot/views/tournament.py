@@ -335,6 +335,12 @@ def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> s
             times,
         )
         return esc(text.format(n=tr.number(times)))
+    if times == 1:  # not « (1 of 1) »
+        return bold(
+            tr._("{trophy} Tournament game, to {target}.").format(
+                trophy=TROPHY, target=tr.number(about.target)
+            )
+        )
     text = tr._("{trophy} Tournament game, to {target} ({meeting} of {times}).")
     return bold(
         text.format(

@@ -10,7 +10,7 @@ import pytest
 from bot.drills.tournament import Format, Kind, Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, your_games
+from bot.views.tournament import About, robin_game_line, your_games
 
 I18N = I18n.load()
 ABOUT = About(Format.JEUX50, Kind.ROUND_ROBIN, 16, 121, True, False, date(2026, 12, 6), 2)
@@ -52,3 +52,19 @@ def test_the_only_member_so_far_has_played_nothing_yet(lang: str, text: str) -> 
     private: they had played none, nobody else had joined yet."""
     (line,) = your_games(Robin([1], 2, []), 1, NAMES, ABOUT, I18N.translator(lang))
     assert line.replace("\u00a0", " ").replace("\u202f", " ") == esc(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "times", "text"),
+    [
+        ("fr", 1, "🏆 Partie du tournoi, une partie de 61."),
+        ("en", 1, "🏆 Tournament game, to 61."),
+        ("en", 2, "🏆 Tournament game, to 61 (1 of 2)."),
+    ],
+)
+def test_a_single_meeting_is_not_counted_one_of_one(lang: str, times: int, text: str) -> None:
+    """/jouer @membre in a FADOQ round robin (each pair meets once) said « Partie du tournoi,
+    une partie de 61 (1 de 1). »"""
+    about = About(Format.FADOQ, Kind.ROUND_ROBIN, 6, 61, True, False, date(2026, 12, 6), times)
+    line = robin_game_line(about, 1, times, I18N.translator(lang))
+    assert line.replace("\u00a0", " ") == f"<b>{text}</b>"
