@@ -381,10 +381,8 @@ def your_games(
     doubles = about.kind is Kind.DOUBLES
     if key is None:
         return [esc(no_partner(tr))]
-    if len(robin.keys) < 2 and doubles:
-        return [esc(tr._("No other team takes part yet: your games are drawn as teams register."))]
     if len(robin.keys) < 2:
-        return [esc(tr._("Nobody else takes part yet: your games are drawn as members join."))]
+        return [esc(nobody_to_play(about, tr))]
     mine = [p.other(key) for p in robin.left_of(key)]
     if not mine and doubles:
         return [esc(team_all_played(tr))]
@@ -403,6 +401,13 @@ def your_games(
         ).format(n=tr.number(len(mine)), play=invite_command(about.target, tr))
     )
     return [f"{head} {people}"]
+
+
+def nobody_to_play(about: About, tr: Translator) -> str:
+    """A round robin's only member (in doubles, only team) so far: no game drawn yet."""
+    if about.kind is Kind.DOUBLES:
+        return tr._("No other team takes part yet: your games are drawn as teams register.")
+    return tr._("Nobody else takes part yet: your games are drawn as members join.")
 
 
 def _times(name: str, count: int, tr: Translator) -> str:

@@ -299,6 +299,9 @@ async def test_in_private_a_team_reads_what_it_has_left_to_play(
     alone = plain(local_api.sent_texts(601)[-1])
     assert "Aucune autre équipe ne participe encore" in alone
     assert "/tournoi partie" not in alone
+    # « /tournoi partie » by the only team answered « Votre équipe a joué toutes ses parties »
+    await members[602].say("/tournoi partie")
+    assert group_texts(local_api)[-1].startswith("Aucune autre équipe ne participe encore")
     await pair(members, 603, 604, 8001)
     await members[602].private("/tournoi")
     assert "l'un de vous envoie /tournoi partie" in plain(local_api.sent_texts(602)[-1])

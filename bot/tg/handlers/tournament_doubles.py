@@ -176,7 +176,10 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
     mine = team_with(board.teams.values(), player.user_id)
     if mine is None:
         return view.no_partner(tr)
-    left = robin_of(board, tournament).left_of(mine.key)
+    robin = robin_of(board, tournament)
+    if len(robin.keys) < 2:
+        return view.nobody_to_play(view.about_of(tournament), tr)
+    left = robin.left_of(mine.key)
     if not left:
         return view.team_all_played(tr)
     other = board.teams[left[0].other(mine.key)]
