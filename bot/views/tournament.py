@@ -476,7 +476,8 @@ def usage(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "Everyone plays the same deals against me. Add 61 for games of 61, and how"
-                " long it lasts: 10d (days) or a date such as 2026-12-24 (a week by default)."
+                " long it lasts: 10d (days), 2 weeks or a date such as December 24 (a week by"
+                " default)."
             )
         ),
         esc(

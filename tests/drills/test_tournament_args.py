@@ -59,6 +59,14 @@ WEEK = date(2026, 12, 5)
         ("fadoq 3 semaines", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 19))),
         ("fadoq 1 week", Wanted(Format.FADOQ, 6, 121, WEEK)),
         ("jeux50 2semaines", Wanted(Format.JEUX50, 16, 121, date(2026, 12, 12))),
+        # « /tournoi fadoq 25 décembre » answered « 25 serait le nombre de points de chaque
+        # partie », « /tournoi fadoq jusqu'au 1er décembre » « Je ne comprends pas « jusqu'au » »
+        ("fadoq 24 décembre", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 24))),
+        ("fadoq jusqu'au 1er décembre", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 1))),
+        ("jeux50 le 8 Decembre 2026 61", Wanted(Format.JEUX50, 16, 61, date(2026, 12, 8))),
+        ("4 until December 3rd", Wanted(Format.CUSTOM, 4, 121, date(2026, 12, 3))),
+        ("fadoq 15 janvier", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 15))),  # the next one
+        ("fadoq 2 janvier 2027", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 2))),
         # « /tournoi fadoq, 61 » answered « Je ne comprends pas « fadoq, » »
         ("fadoq, 61.", Wanted(Format.FADOQ, 6, 61, WEEK)),
         ("«fadoq» , ronde", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.ROUND_ROBIN)),
@@ -88,6 +96,9 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
         ("fadoq 2026-11-28", Refusal.DAYS, ""),
         ("fadoq 2026-02-30", Refusal.DATE, "2026-02-30"),
         ("fadoq Demain", Refusal.WORD, "Demain"),
+        ("fadoq 30 février", Refusal.DATE, "30 février"),
+        ("fadoq 28 novembre", Refusal.DAYS, ""),  # today's date: the next one is a year away
+        ("fadoq 1er mars 2020", Refusal.DAYS, ""),
     ],
 )
 def test_words_refused_say_why(words: str, refusal: Refusal, word: str) -> None:

@@ -289,6 +289,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
         ("fadoq 200d", "90 days at most"),
         ("fadoq 2001-01-01", "90 days at most"),
         ("fadoq 2026-02-30", "is not a date"),
+        ("fadoq 31 November", "“31 november” is not a date"),
         ("61", "A tournament plays 1 to 24 games."),
         ("5 robin", "4 times at most"),
     ):
