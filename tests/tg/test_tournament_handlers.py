@@ -384,6 +384,11 @@ async def test_an_admin_cancels_with_a_confirmation(
     assert not local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
     await in_group(bot_driver, "/tournament", ADMIN)
     assert "An administrator creates one" in group_texts(local_api)[-1]
+    # a member asking the standings read only how to create one: first, that none is on
+    await in_group(bot_driver, "/tournament standings", ANN)
+    assert group_texts(local_api)[-1].startswith("No tournament is under way.\nClub tournament")
+    await in_group(bot_driver, "/tournament help", ANN)
+    assert group_texts(local_api)[-1].startswith("Club tournament")
 
 
 async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_once(

@@ -111,7 +111,8 @@ async def tournament_command(update: Update, context: Context) -> None:
         asks_help = bool(args) and args[0].lower() in HELP_WORDS
         current = None if asks_help else await db.tournaments.latest_tournament(player.chat_id)
         if current is None:
-            await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+            none = [] if asks_help else [words.none_under_way_line(tr)]
+            await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
             await send(context, player.chat_id, await standings_text(context, current, tr))
         return
