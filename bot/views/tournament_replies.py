@@ -97,6 +97,11 @@ def over_note(tr: Translator) -> str:
     return tr._("This tournament is over.")
 
 
+def ended_line(tr: Translator, *, cancelled: bool) -> str:
+    """What became of a tournament no longer open: cancelled, or over."""
+    return cancelled_line(tr) if cancelled else esc(over_note(tr))
+
+
 # -- Taking part ----------------------------------------------------------------------------
 
 

@@ -717,3 +717,18 @@ async def test_the_presentation_says_when_the_tournament_is_over(
     assert text.endswith(said), text
     assert "Appuyez sur le bouton" not in text and "Se termine le" not in text
     assert "2 membres participent : P42, P43" in text and "à jouer" not in text
+
+
+async def test_the_game_button_of_a_cancelled_tournament_says_it_was_cancelled(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« ▶️ Partie 1 du tournoi », pressed after the cancel, answered « Ce tournoi est
+    terminé. »; it now says « Le tournoi est annulé. »."""
+    tournament = await create(bot_driver, local_api, db, "2 61", "fr")
+    await join(bot_driver, local_api, db, ANN, "fr")
+    offer = local_api.last_message(ANN)  # the /start link's: the game and its button
+    assert offer is not None and inline_buttons(offer)[0]["callback_data"] == f"tp:{tournament}"
+    assert await db.tournaments.cancel_tournament(tournament)
+    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="fr")
+    assert private_texts(local_api, ANN)[-1] == "Le tournoi est annulé."
+    assert await db.table.active_table_game(ANN) is None

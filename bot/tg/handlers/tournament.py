@@ -258,9 +258,12 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     if await table.go_on(context, player, [table_words.goes_on_line(tr)]):
         return
     round_ = await next_round(context, tournament, player.user_id)
+    if round_ is None and tournament.is_open:
+        await send(context, player.chat_id, esc(words.all_played_note(tr)))
+        return
     if round_ is None:
-        text = words.all_played_note(tr) if tournament.is_open else words.over_note(tr)
-        await send(context, player.chat_id, esc(text))
+        cancelled = tournament.cancelled_at is not None
+        await send(context, player.chat_id, words.ended_line(tr, cancelled=cancelled))
         return
     started = await table.new_game(
         context,
@@ -319,8 +322,9 @@ async def cancel_button(context: Context, press: Press) -> None:
         return
     if not tournament.is_open or not await db.tournaments.cancel_tournament(tournament.id):
         stored = await db.tournaments.get_tournament(tournament.id)
-        cancelled = stored is not None and stored.cancelled_at is not None
-        text = words.cancelled_line(tr) if cancelled else esc(words.over_note(tr))
+        text = words.ended_line(
+            tr, cancelled=stored is not None and stored.cancelled_at is not None
+        )
         await edit_or_send(context, tournament.chat_id, message_id, text)
         return
     remove_job(context.job_queue, close_job_name(tournament.id))

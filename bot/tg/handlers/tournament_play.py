@@ -183,10 +183,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
         members = [board.names[r.user] for r in board.rows]
-    ended = None
-    if not tournament.is_open:
-        cancelled = tournament.cancelled_at is not None
-        ended = words.cancelled_line(tr) if cancelled else esc(words.over_note(tr))
+    cancelled = tournament.cancelled_at is not None
+    ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
     lines = view.presentation(about, members, tr, ended=ended)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
