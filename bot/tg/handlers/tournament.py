@@ -321,10 +321,8 @@ async def cancel_button(context: Context, press: Press) -> None:
         await edit_or_send(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
     if not tournament.is_open or not await db.tournaments.cancel_tournament(tournament.id):
-        stored = await db.tournaments.get_tournament(tournament.id)
-        text = words.ended_line(
-            tr, cancelled=stored is not None and stored.cancelled_at is not None
-        )
+        stored = await db.tournaments.get_tournament(tournament.id) or tournament
+        text = words.ended_line(tr, cancelled=stored.cancelled_at is not None)
         await edit_or_send(context, tournament.chat_id, message_id, text)
         return
     remove_job(context.job_queue, close_job_name(tournament.id))
