@@ -430,8 +430,10 @@ def offer(club: str, round_: int, about: About, tr: Translator) -> str:
     )
 
 
-def play_button(round_: int, tr: Translator) -> str:
-    """The button starting a member's next tournament game."""
+def play_button(round_: int, tr: Translator, *, resume: bool = False) -> str:
+    """The button starting a member's next tournament game (`resume`: the one under way)."""
+    if resume:
+        return "▶️ " + tr._("Resume tournament game {k}").format(k=tr.number(round_))
     return "▶️ " + tr._("Tournament game {k}").format(k=tr.number(round_))
 
 

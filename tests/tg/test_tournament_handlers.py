@@ -732,3 +732,28 @@ async def test_the_game_button_of_a_cancelled_tournament_says_it_was_cancelled(
     await bot_driver.press_button(offer, 1, user_id=ANN, language_code="fr")
     assert private_texts(local_api, ANN)[-1] == "Le tournoi est annulé."
     assert await db.table.active_table_game(ANN) is None
+
+
+@pytest.mark.parametrize("words", ["1 61", "2 61"])
+async def test_in_private_the_game_under_way_is_offered_to_resume(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, words: str
+) -> None:
+    """/tournoi in private during game 1 offered « ▶️ Partie 2 du tournoi » (which resumed
+    game 1), or in a tournament of one game said « Vous avez joué toutes vos parties »; it
+    now offers « ▶️ Reprendre la partie 1 du tournoi »."""
+    await create(bot_driver, local_api, db, words, "fr")
+    await join(bot_driver, local_api, db, ANN, "fr")
+    player = Player(bot_driver, ANN, "fr")
+    await player.send("/jouer")
+    offer = local_api.last_message(ANN)
+    assert offer is not None
+    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="fr")
+    await player.move()
+    await player.send("/tournoi")
+    mine = local_api.last_message(ANN)
+    assert mine is not None
+    assert "toutes vos parties" not in plain(mine["text"])
+    resume = inline_buttons(mine)[0]
+    assert resume["text"] == "▶️ Reprendre la partie 1 du tournoi"
+    await bot_driver.press_button(mine, 1, user_id=ANN, language_code="fr")
+    assert "Votre partie reprend où elle en était." in private_texts(local_api, ANN)[-1]

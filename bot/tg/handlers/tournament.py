@@ -68,6 +68,7 @@ from bot.tg.handlers.tournament_play import (
     offer_markup,
     refresh_presentation,
     robin_of,
+    round_under_way,
     standings_text,
     tournament_press,
 )
@@ -182,7 +183,8 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     tr = player.tr
     title = await club_title(context, tournament)
     lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
-    round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
+    going = await round_under_way(context, tournament, player.user_id)
+    round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
     if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
         board = await context.bot_data.db.tournaments.board(tournament)
         key: int | None = player.user_id
@@ -193,7 +195,8 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
         lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
     elif tournament.is_open and round_ is None:
         lines.append(esc(words.all_played_note(tr)))
-    markup = None if round_ is None else offer_markup(tournament, round_, tr)
+    resume = going is not None
+    markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
     await send(context, player.chat_id, fit(lines), markup=markup)
 
 

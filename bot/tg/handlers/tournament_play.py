@@ -205,17 +205,27 @@ async def next_round(context: Context, tournament: Tournament, user_id: int) -> 
     return played + 1 if played < tournament.games else None
 
 
+async def round_under_way(context: Context, tournament: Tournament, user_id: int) -> int | None:
+    """The number of the member's game of this duplicate tournament under way, if any."""
+    db = context.bot_data.db
+    active = await db.table.active_table_game(user_id)
+    links = [] if active is None else await db.tournaments.game_link(active.id)
+    return next((g.round for g in links if g.tournament_id == tournament.id), None)
+
+
 async def club_title(context: Context, tournament: Tournament) -> str:
     """The group's title (for the member's private chat)."""
     club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
     return club.title if club is not None and club.title else "?"
 
 
-def offer_markup(tournament: Tournament, round_: int, tr: Translator) -> InlineKeyboardMarkup:
-    """Play the tournament game, or an ordinary one."""
+def offer_markup(
+    tournament: Tournament, round_: int, tr: Translator, *, resume: bool = False
+) -> InlineKeyboardMarkup:
+    """Play (`resume`: go on with) the tournament game, or an ordinary one."""
     return keyboard(
         [
-            [button(view.play_button(round_, tr), f"{PLAY_PREFIX}:{tournament.id}")],
+            [button(view.play_button(round_, tr, resume=resume), f"{PLAY_PREFIX}:{tournament.id}")],
             [button(view.other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
         ]
     )
