@@ -85,8 +85,8 @@ async def join(driver: Driver, api: LocalBotApi, db: Database, user: int, lang: 
     await driver.send(f"/start tn{tournament.id}", user_id=user, language_code=lang)
 
 
-async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> None:
-    """/play offers the tournament game first; the member takes it and plays to the end."""
+async def start_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> Player:
+    """/play offers the tournament game first; the member takes it."""
     player = Player(driver, user, lang)
     await player.send("/play" if lang == "en" else "/jouer")
     offer = api.last_message(user)
@@ -94,6 +94,12 @@ async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang
     data = [str(b["callback_data"]) for b in inline_buttons(offer)]
     assert data[0].startswith("tp:") and data[1] == "tp:other"
     await driver.press_button(offer, 1, user_id=user, language_code=lang)
+    return player
+
+
+async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> None:
+    """/play offers the tournament game first; the member takes it and plays to the end."""
+    player = await start_tournament_game(driver, api, user, lang)
     await player.finish()
 
 
@@ -518,11 +524,7 @@ async def test_a_game_ending_after_the_tournament_does_not_count(
 ) -> None:
     tournament = await create(bot_driver, local_api, db, "1 61")
     await join(bot_driver, local_api, db, ANN, "en")
-    player = Player(bot_driver, ANN, "en")
-    await player.send("/play")
-    offer = local_api.last_message(ANN)
-    assert offer is not None
-    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="en")
+    player = await start_tournament_game(bot_driver, local_api, ANN, "en")
     assert await db.table.active_table_game(ANN) is not None
     if how == "cancel":
         assert await db.tournaments.cancel_tournament(tournament)
@@ -743,11 +745,7 @@ async def test_in_private_the_game_under_way_is_offered_to_resume(
     now offers « ▶️ Reprendre la partie 1 du tournoi »."""
     await create(bot_driver, local_api, db, words, "fr")
     await join(bot_driver, local_api, db, ANN, "fr")
-    player = Player(bot_driver, ANN, "fr")
-    await player.send("/jouer")
-    offer = local_api.last_message(ANN)
-    assert offer is not None
-    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="fr")
+    player = await start_tournament_game(bot_driver, local_api, ANN, "fr")
     await player.move()
     await player.send("/tournoi")
     mine = local_api.last_message(ANN)
