@@ -76,6 +76,7 @@ from bot.tg.player_jobs import remove_job
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
+from bot.views import tournament_doubles as team_view
 from bot.views import tournament_replies as words
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
@@ -208,7 +209,7 @@ async def join_button(context: Context, press: Press, tournament: Tournament) ->
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
     query, player, tr = press.query, press.player, press.player.tr
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
-        await answer_query(query, view.no_partner(tr), alert=True)
+        await answer_query(query, team_view.no_partner(tr), alert=True)
         return
     db = context.bot_data.db
     joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
