@@ -472,6 +472,11 @@ def doubles_seats(mine: Team, other: Team, user: int) -> tuple[int, int, int, in
     return user, other.first, partner, other.second
 
 
+def team_with(teams: Iterable[Team], user: int) -> Team | None:
+    """The team `user` plays in, or None."""
+    return next((t for t in teams if user in t.members), None)
+
+
 def team_of(teams: Iterable[Team], members: Iterable[int]) -> Team | None:
     """The team made of exactly these two members, or None."""
     wanted = frozenset(members)

@@ -24,7 +24,14 @@ from bot.drills.tournament import (
 )
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 
-FORMAT_WORDS: Final = {"fadoq": Format.FADOQ, "jeux50": Format.JEUX50, "jeux": Format.JEUX50}
+FORMAT_WORDS: Final = {
+    "fadoq": Format.FADOQ,
+    "jeux50": Format.JEUX50,
+    "jeux50+": Format.JEUX50,
+    "jeux": Format.JEUX50,
+}
+"""The formats; « jeux 50 » and « jeux 50+ », typed apart as the bot writes « Jeux 50+ », are
+read as one word (`_together`)."""
 ROBIN_WORDS: Final = frozenset(
     {"robin", "round-robin", "roundrobin", "ronde", "members", "membres"}
 )
@@ -46,10 +53,45 @@ TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenai
 """`/tournament team @partner`: register a team."""
 PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
-DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:d|days?|j|jours?)$", re.IGNORECASE)
-DAY_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?)$", re.IGNORECASE)
-"""The day word typed apart from its number (`10 jours`), read as `10jours`."""
+DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
+"""How long it lasts: days (`10j`, `10 jours`) or weeks (`2 semaines`)."""
+GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IGNORECASE)
+"""A number of games said with its word (`4 parties`): the games, whatever comes before."""
+UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?|games?|parties|partie)$", re.I)
+"""A unit typed apart from its number (`10 jours`, `4 parties`), read with it."""
+WEEK_DAYS: Final = 7
+PUNCTUATION: Final = ' ,;.!«»"“”()'
+"""Around a word, as a sentence puts it (`/tournoi fadoq, 61`): not part of it."""
 DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+MONTHS: Final = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("janvier", "january"),
+            ("février", "fevrier", "february"),
+            ("mars", "march"),
+            ("avril", "april"),
+            ("mai", "may"),
+            ("juin", "june"),
+            ("juillet", "july"),
+            ("août", "aout", "august"),
+            ("septembre", "september"),
+            ("octobre", "october"),
+            ("novembre", "november"),
+            ("décembre", "decembre", "december"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+"""The months by name, French and English, for a closing date said as people say it."""
+DAY: Final = re.compile(r"^(\d{1,2})(?:er|st|nd|rd|th)?$", re.IGNORECASE)
+"""A day of the month (`24`, `1er`, `1st`)."""
+DAY_MONTH: Final = re.compile(rf"^(\d{{1,2}}) ({'|'.join(MONTHS)})(?: (\d{{4}}))?$")
+"""A closing date as people write it, joined by `_together`: `24 décembre` (the next to
+come), `1 january 2027` (from « 1er janvier 2027 », « January 1st, 2027 »)."""
+BEFORE_DATE: Final = frozenset({"le", "au", "jusqu'au", "jusqu\u2019au", "until", "on"})
+"""Words said before a date (« /tournoi fadoq jusqu'au 24 décembre »): nothing to read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +113,13 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     target = DEFAULT_TARGET
     closes = closing_day(today, DEFAULT_DAYS)
     kind = Kind.DUPLICATE
-    for arg in _days_together(args):
+    said: int | None = None  # the games said with their word (`4 parties`)
+    for arg in _together(args):
         word = arg.strip().lower()
-        days = DAYS_WORD.match(word)
-        if word in FORMAT_WORDS:
+        days, counted = DAYS_WORD.match(word), GAMES_WORD.match(word)
+        if counted is not None:
+            said, fmt = custom_games(counted[1]), fmt or Format.CUSTOM
+        elif word in FORMAT_WORDS:
             fmt = FORMAT_WORDS[word]
         elif word in ROBIN_WORDS:
             kind = Kind.ROUND_ROBIN
@@ -89,26 +134,46 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif word.isdigit():
             raise BadWords(Refusal.TARGET, word)
         elif days is not None:
-            closes = _closing(today, int(days[1]))
-        elif DATE_WORD.match(word):
-            closes = _closing(today, (_date(word) - today).days)
+            weeks = days[2].startswith(("w", "s"))
+            closes = _closing(today, int(days[1]) * (WEEK_DAYS if weeks else 1))
+        elif DATE_WORD.match(word) or DAY_MONTH.match(word):
+            closes = _closing(today, (_date(word, today) - today).days)
         else:
             raise BadWords(Refusal.WORD, arg)
     if fmt is None:
         raise BadWords(Refusal.WHICH)
+    games = said or games
     if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
         raise BadWords(Refusal.MEETINGS)
-    return Wanted(fmt, games_of(fmt, games), target, closes, kind)
+    return Wanted(fmt, said or games_of(fmt, games), target, closes, kind)
 
 
-def _days_together(args: Sequence[str]) -> list[str]:
-    """The words with a number and the day word after it joined (`10`, `jours` → `10jours`)."""
+def _together(args: Sequence[str]) -> list[str]:
+    """The words with a number and the unit after it joined (`10`, `jours` → `10 jours`),
+    « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`), a day with its month and
+    year (`DAY_MONTH`); the punctuation around each word and the words before a date left
+    out."""
     joined: list[str] = []
-    for arg in args:
-        if joined and joined[-1].strip().isdigit() and DAY_UNIT.match(arg.strip()):
-            joined[-1] = joined[-1].strip() + arg.strip()
+    last = ""  # the word before, to join with (none after a word before a date)
+    for arg in (a.strip(PUNCTUATION) for a in args):
+        word = arg.strip().lower()
+        day, month_day = DAY.match(last), DAY.match(word)
+        if not word or word in BEFORE_DATE:
+            last = ""
+            continue
+        if last.isdigit() and UNIT.match(word) is not None:
+            joined[-1] = f"{last} {word}"
+        elif last == "jeux" and word in {"50", "50+"}:
+            joined[-1] = last + word
+        elif day is not None and word in MONTHS:  # « 24 décembre », « 1er janvier »
+            joined[-1] = f"{day[1]} {word}"
+        elif last in MONTHS and month_day is not None:  # « December 24 »
+            joined[-1] = f"{month_day[1]} {last}"
+        elif DAY_MONTH.match(last) and len(word) == 4 and word.isdigit():  # the year after
+            joined[-1] = f"{last} {word}"
         else:
             joined.append(arg)
+        last = joined[-1].strip().lower()
     return joined
 
 
@@ -119,9 +184,17 @@ def _closing(today: date, days: int) -> date:
         raise BadWords(Refusal.DAYS) from None
 
 
-def _date(word: str) -> date:
+def _date(word: str, today: date) -> date:
+    """An ISO date, or a day and month (`DAY_MONTH`): the next to come unless a year is said."""
+    said = DAY_MONTH.match(word)
     try:
-        return date.fromisoformat(word)
+        if said is None:
+            return date.fromisoformat(word)
+        day, month, year = int(said[1]), MONTHS[said[2]], said[3]
+        if year is not None:
+            return date(int(year), month, day)
+        when = date(today.year, month, day)
+        return when if when > today else date(today.year + 1, month, day)
     except ValueError:
         raise BadWords(Refusal.DATE, word) from None
 

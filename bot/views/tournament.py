@@ -13,11 +13,12 @@ from datetime import date
 
 from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
-from bot.drills.tournament import Format, Kind, Pairing, Robin, Standing, meetings
+from bot.drills.tournament import Format, Kind, Robin, Standing, meetings
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, esc
+from bot.views.tournament_doubles import doubles_play_line, no_partner, team_all_played, team_usage
 
 TROPHY = "🏆"
 PAIRINGS_SHOWN = 30
@@ -134,30 +135,19 @@ def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:
     return tr._("Closes on {date}, at the end of the day.").format(date=day(closes, tr))
 
 
-def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str]:
-    """The group message presenting the tournament (above its button)."""
+def presentation(
+    about: About, names: Sequence[str], tr: Translator, *, ended: str | None = None
+) -> list[str]:
+    """The group message presenting the tournament (above its button); once it is over,
+    `ended` (HTML) says so last, instead of its closing date and how to take part."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
         esc(rules_line(about, tr)),
         esc(ranking_rule(about.format, tr)),
-        esc(closes_line(about.closes, tr)),
     ]
-    if about.kind is Kind.DUPLICATE:
-        lines.append(esc(tr._("Press the button to take part, then play with /play in private.")))
-    elif about.kind is Kind.DOUBLES:
-        lines.append(esc(team_usage(tr)))
-        lines.append(esc(doubles_play_line(tr)))
-    else:
-        lines.append(
-            esc(
-                tr._(
-                    "Press the button to take part, then play your games in the group: {play}"
-                    " invites the member you are paired with; /tournament shows the games"
-                    " still to play."
-                ).format(play=invite_command(about.target, tr))
-            )
-        )
+    if ended is None:
+        lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
     if names and about.kind is Kind.DOUBLES:
         teams = ", ".join(esc(n) for n in names)
         lines.append(
@@ -176,7 +166,21 @@ def presentation(about: About, names: Sequence[str], tr: Translator) -> list[str
             + " "
             + people
         )
-    return lines
+    return lines if ended is None else [*lines, ended]
+
+
+def how_to_take_part(about: About, tr: Translator) -> list[str]:
+    """The presentation's last words while the tournament is open: how to take part."""
+    if about.kind is Kind.DUPLICATE:
+        return [esc(tr._("Press the button to take part, then play with /play in private."))]
+    if about.kind is Kind.DOUBLES:
+        return [esc(team_usage(tr)), esc(doubles_play_line(tr))]
+    text = tr._(
+        "Press the button to take part, then play your games in the group: {play}"
+        " invites the member you are paired with; /tournament shows the games"
+        " still to play."
+    )
+    return [esc(text.format(play=invite_command(about.target, tr)))]
 
 
 def join_button(tr: Translator) -> str:
@@ -298,7 +302,7 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
         )
     ]
     if not left:
-        lines.append(esc(tr._("Every game of the round robin has been played.")))
+        lines.append(esc(tr._("Every game of the tournament has been played.")))
         return lines
     lines.append(
         bold(
@@ -332,6 +336,12 @@ def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> s
             times,
         )
         return esc(text.format(n=tr.number(times)))
+    if times == 1:  # not « (1 of 1) »
+        return bold(
+            tr._("{trophy} Tournament game, to {target}.").format(
+                trophy=TROPHY, target=tr.number(about.target)
+            )
+        )
     text = tr._("{trophy} Tournament game, to {target} ({meeting} of {times}).")
     return bold(
         text.format(
@@ -365,12 +375,22 @@ def invite_command(target: int, tr: Translator) -> str:
 
 
 def your_games(
-    left: Sequence[Pairing], user: int, names: dict[int, str], about: About, tr: Translator
+    robin: Robin, key: int | None, names: dict[int, str], about: About, tr: Translator
 ) -> list[str]:
-    """A member's round-robin games still to play (in private)."""
-    mine = [p.other(user) for p in left if user in (p.first, p.second)]
+    """A member's round-robin games still to play, or in doubles their team's (`key`, None
+    without a partner), in private; none drawn yet while nobody else takes part."""
+    doubles = about.kind is Kind.DOUBLES
+    if key is None:
+        return [esc(no_partner(tr))]
+    if len(robin.keys) < 2:
+        return [esc(nobody_to_play(about, tr))]
+    mine = [p.other(key) for p in robin.left_of(key)]
+    if not mine and doubles:
+        return [esc(team_all_played(tr))]
     if not mine:
         return [esc(tr._("You have played every game: /tournament shows the standings."))]
+    if doubles:
+        return [esc(doubles_play_line(tr))]
     people = ", ".join(
         esc(_times(names.get(m, "?"), count, tr)) for m, count in Counter(mine).items()
     )
@@ -382,6 +402,13 @@ def your_games(
         ).format(n=tr.number(len(mine)), play=invite_command(about.target, tr))
     )
     return [f"{head} {people}"]
+
+
+def nobody_to_play(about: About, tr: Translator) -> str:
+    """A round robin's only member (in doubles, only team) so far: no game drawn yet."""
+    if about.kind is Kind.DOUBLES:
+        return tr._("No other team takes part yet: your games are drawn as teams register.")
+    return tr._("Nobody else takes part yet: your games are drawn as members join.")
 
 
 def _times(name: str, count: int, tr: Translator) -> str:
@@ -404,8 +431,10 @@ def offer(club: str, round_: int, about: About, tr: Translator) -> str:
     )
 
 
-def play_button(round_: int, tr: Translator) -> str:
-    """The button starting a member's next tournament game."""
+def play_button(round_: int, tr: Translator, *, resume: bool = False) -> str:
+    """The button starting a member's next tournament game (`resume`: the one under way)."""
+    if resume:
+        return "▶️ " + tr._("Resume tournament game {k}").format(k=tr.number(round_))
     return "▶️ " + tr._("Tournament game {k}").format(k=tr.number(round_))
 
 
@@ -450,7 +479,8 @@ def usage(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "Everyone plays the same deals against me. Add 61 for games of 61, and how"
-                " long it lasts: 10d (days) or a date such as 2026-12-24 (a week by default)."
+                " long it lasts: 10d (days), 2 weeks or a date such as December 24 (a week by"
+                " default)."
             )
         ),
         esc(
@@ -486,103 +516,3 @@ def help_lines(tr: Translator) -> list[str]:
             )
         )
     ]
-
-
-# -- Doubles (issue 40) -----------------------------------------------------------------------
-
-
-def team_usage(tr: Translator) -> str:
-    """How a team registers."""
-    return tr._(
-        "To take part, register a team of two: /tournament team @partner (or in reply to your"
-        " partner's message); your partner confirms with the ✅ button."
-    )
-
-
-def doubles_play_line(tr: Translator) -> str:
-    """How a team plays its games."""
-    return tr._(
-        "To play your team's next game, one of you sends /tournament play in the group: a table"
-        " of four, with the team you are drawn against."
-    )
-
-
-def no_doubles(tr: Translator) -> str:
-    """/tournament team or play without a doubles tournament under way."""
-    return tr._("No doubles tournament is under way in this group.")
-
-
-def team_self(tr: Translator) -> str:
-    """A member names themselves as partner."""
-    return tr._("Your partner must be another member.")
-
-
-def team_asked(first: str, second: str, tr: Translator) -> str:
-    """The group message with the partner's button."""
-    return tr._("{first} asks {second} to play as a team. {second}, press ✅ to confirm.").format(
-        first=first, second=second
-    )
-
-
-def team_button(tr: Translator) -> str:
-    """The partner's button."""
-    return tr._("✅ We play together")
-
-
-def team_made(first: str, second: str, tr: Translator) -> str:
-    """The team is registered."""
-    return tr._("{first} and {second} play as a team in the tournament.").format(
-        first=first, second=second
-    )
-
-
-def team_gone(tr: Translator) -> str:
-    """A press on a request that was withdrawn, replaced or already confirmed."""
-    return tr._("This request no longer stands.")
-
-
-def team_not_yours(second: str, tr: Translator) -> str:
-    """Another member presses the partner's button."""
-    return tr._("Only {second} can confirm this team.").format(second=second)
-
-
-def you_in_team(partner: str, tr: Translator) -> str:
-    """The member already has a partner."""
-    return tr._("You already play as a team with {partner}: one team per member.").format(
-        partner=partner
-    )
-
-
-def other_in_team(member: str, partner: str, tr: Translator) -> str:
-    """The member asked already has a partner."""
-    return tr._("{member} already plays as a team with {partner}: one team per member.").format(
-        member=member, partner=partner
-    )
-
-
-def no_partner(tr: Translator) -> str:
-    """A member without a partner in a doubles tournament."""
-    return tr._(
-        "In a doubles tournament, you take part with a partner: /tournament team @partner in"
-        " the group."
-    )
-
-
-def team_all_played(tr: Translator) -> str:
-    """The team has no game left."""
-    return tr._("Your team has played all its games: /tournament shows the standings.")
-
-
-def team_busy(tr: Translator) -> str:
-    """A member of the four is at another table."""
-    return tr._(
-        "One of the four players is at another table: finish that game first, then send"
-        " /tournament play again."
-    )
-
-
-def doubles_game_line(ours: str, theirs: str, tr: Translator) -> str:
-    """The group line when a team starts a tournament game."""
-    return tr._("Doubles tournament game: {ours} against {theirs}.").format(
-        ours=ours, theirs=theirs
-    )

@@ -8,7 +8,7 @@ answer or label); the others return Telegram HTML, user text escaped.
 
 from __future__ import annotations
 
-from bot.drills.night import MAX_GAMES
+from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
 from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS
 from bot.i18n import Translator
@@ -23,8 +23,8 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
     """/tournament's words refused (`bot.drills.tournament_args.read_wanted`)."""
     match error.refusal:
         case Refusal.ROUNDS:
-            text = tr._("A tournament plays at most {most} games.")
-            return text.format(most=tr.number(MAX_GAMES))
+            text = tr._("A tournament plays {least} to {most} games.")
+            return text.format(least=tr.number(MIN_GAMES), most=tr.number(MAX_GAMES))
         case Refusal.TARGET:  # after the format, a number is the games' points
             text = tr._(
                 "{number} would be the points of each game, but games are of 61 or 121 points."
@@ -95,6 +95,11 @@ def cancelled_line(tr: Translator) -> str:
 def over_note(tr: Translator) -> str:
     """A press or a word about a tournament that has ended."""
     return tr._("This tournament is over.")
+
+
+def ended_line(tr: Translator, *, cancelled: bool) -> str:
+    """What became of a tournament no longer open: cancelled, or over."""
+    return cancelled_line(tr) if cancelled else esc(over_note(tr))
 
 
 # -- Taking part ----------------------------------------------------------------------------

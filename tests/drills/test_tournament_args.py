@@ -45,6 +45,31 @@ WEEK = date(2026, 12, 5)
         ("fadoq équipes", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.DOUBLES)),
         ("4 robin", Wanted(Format.CUSTOM, 4, 121, WEEK, Kind.ROUND_ROBIN)),
         ("robin duplicate 3", Wanted(Format.CUSTOM, 3, 121, WEEK)),
+        # « /tournoi jeux 50 » answered « 50 serait le nombre de points de chaque partie »
+        ("jeux 50", Wanted(Format.JEUX50, 16, 121, WEEK)),
+        ("Jeux 50+ 61", Wanted(Format.JEUX50, 16, 61, WEEK)),
+        ("jeux50+ ronde", Wanted(Format.JEUX50, 16, 121, WEEK, Kind.ROUND_ROBIN)),
+        # « /tournoi 6 parties » answered « Je ne comprends pas « parties » », « /tournoi
+        # fadoq 3 semaines » « 3 serait le nombre de points de chaque partie »
+        ("6 parties", Wanted(Format.CUSTOM, 6, 121, WEEK)),
+        ("4 games 61", Wanted(Format.CUSTOM, 4, 61, WEEK)),
+        ("2 parties ronde", Wanted(Format.CUSTOM, 2, 121, WEEK, Kind.ROUND_ROBIN)),
+        ("fadoq 4 parties", Wanted(Format.FADOQ, 4, 121, WEEK)),  # seed 002: fewer games
+        ("4 parties fadoq", Wanted(Format.FADOQ, 4, 121, WEEK)),
+        ("fadoq 3 semaines", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 19))),
+        ("fadoq 1 week", Wanted(Format.FADOQ, 6, 121, WEEK)),
+        ("jeux50 2semaines", Wanted(Format.JEUX50, 16, 121, date(2026, 12, 12))),
+        # « /tournoi fadoq 25 décembre » answered « 25 serait le nombre de points de chaque
+        # partie », « /tournoi fadoq jusqu'au 1er décembre » « Je ne comprends pas « jusqu'au » »
+        ("fadoq 24 décembre", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 24))),
+        ("fadoq jusqu'au 1er décembre", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 1))),
+        ("jeux50 le 8 Decembre 2026 61", Wanted(Format.JEUX50, 16, 61, date(2026, 12, 8))),
+        ("4 until December 3rd", Wanted(Format.CUSTOM, 4, 121, date(2026, 12, 3))),
+        ("fadoq 15 janvier", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 15))),  # the next one
+        ("fadoq 2 janvier 2027", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 2))),
+        # « /tournoi fadoq, 61 » answered « Je ne comprends pas « fadoq, » »
+        ("fadoq, 61.", Wanted(Format.FADOQ, 6, 61, WEEK)),
+        ("«fadoq» , ronde", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.ROUND_ROBIN)),
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
@@ -63,11 +88,17 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
         ("fadoq 3 jours jours", Refusal.WORD, "jours"),
         ("fadoq 0 jour", Refusal.DAYS, ""),
         ("5 robin", Refusal.MEETINGS, ""),
+        ("5 parties ronde", Refusal.MEETINGS, ""),
+        ("fadoq 30 parties", Refusal.ROUNDS, ""),
+        ("fadoq 14 semaines", Refusal.DAYS, ""),
         ("fadoq 0j", Refusal.DAYS, ""),
         ("fadoq 91d", Refusal.DAYS, ""),
         ("fadoq 2026-11-28", Refusal.DAYS, ""),
         ("fadoq 2026-02-30", Refusal.DATE, "2026-02-30"),
         ("fadoq Demain", Refusal.WORD, "Demain"),
+        ("fadoq 30 février", Refusal.DATE, "30 février"),
+        ("fadoq 28 novembre", Refusal.DAYS, ""),  # today's date: the next one is a year away
+        ("fadoq 1er mars 2020", Refusal.DAYS, ""),
     ],
 )
 def test_words_refused_say_why(words: str, refusal: Refusal, word: str) -> None:

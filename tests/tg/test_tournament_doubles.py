@@ -14,10 +14,11 @@ from typing import Any
 from telegram.ext import CallbackContext
 
 from bot.commands.tournaments import tournament_record
+from bot.drills.tournament import SeatResult
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament
-from bot.tg.handlers.tournament_play import robin_of
+from bot.tg.handlers.tournament_play import member_result, robin_of
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP, Member, last_button, notices
@@ -280,3 +281,40 @@ async def test_standings_before_any_team_say_nothing_of_games_played(
     await marie.private("/tournoi equipe @jean")
     told = plain(local_api.sent_texts(601)[-1])
     assert "(en double, écrivez /tournoi equipe @partenaire dans le groupe)" in told
+
+
+async def test_in_private_a_team_reads_what_it_has_left_to_play(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """/tournoi in private, once the team's only game was played, said « Toutes les parties du
+    tournoi à la ronde sont jouées. » then « Pour jouer la prochaine partie de votre équipe,
+    l'un de vous envoie /tournoi partie »; and the same invitation while no other team had
+    registered. The team now reads that nobody is there to play yet, then that it has played
+    all its games; the group reads that every game of the tournament (not « du tournoi à la
+    ronde ») was played."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    await pair(members, 601, 602, 8000)
+    await members[601].private("/tournoi")
+    alone = plain(local_api.sent_texts(601)[-1])
+    assert "Aucune autre équipe ne participe encore" in alone
+    assert "/tournoi partie" not in alone
+    # « /tournoi partie » by the only team answered « Votre équipe a joué toutes ses parties »
+    await members[602].say("/tournoi partie")
+    assert group_texts(local_api)[-1].startswith("Aucune autre équipe ne participe encore")
+    await pair(members, 603, 604, 8001)
+    await members[602].private("/tournoi")
+    assert "l'un de vous envoie /tournoi partie" in plain(local_api.sent_texts(602)[-1])
+    seats = [
+        SeatResult(601, True, 61, 40),
+        SeatResult(603, False, 40, 61),
+        SeatResult(602, True, 61, 40),
+        SeatResult(604, False, 40, 61),
+    ]
+    assert await member_result(CallbackContext(local_app), GROUP, "d1", seats, 61)
+    await members[601].private("/tournoi")
+    done = plain(local_api.sent_texts(601)[-1])
+    assert "Votre équipe a joué toutes ses parties" in done
+    assert "/tournoi partie" not in done
+    posted = group_texts(local_api)[-1]  # the standings after the game: no « à la ronde »
+    assert "Toutes les parties du tournoi sont jouées." in posted

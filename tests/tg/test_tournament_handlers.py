@@ -85,8 +85,8 @@ async def join(driver: Driver, api: LocalBotApi, db: Database, user: int, lang: 
     await driver.send(f"/start tn{tournament.id}", user_id=user, language_code=lang)
 
 
-async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> None:
-    """/play offers the tournament game first; the member takes it and plays to the end."""
+async def start_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> Player:
+    """/play offers the tournament game first; the member takes it."""
     player = Player(driver, user, lang)
     await player.send("/play" if lang == "en" else "/jouer")
     offer = api.last_message(user)
@@ -94,6 +94,12 @@ async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang
     data = [str(b["callback_data"]) for b in inline_buttons(offer)]
     assert data[0].startswith("tp:") and data[1] == "tp:other"
     await driver.press_button(offer, 1, user_id=user, language_code=lang)
+    return player
+
+
+async def play_tournament_game(driver: Driver, api: LocalBotApi, user: int, lang: str) -> None:
+    """/play offers the tournament game first; the member takes it and plays to the end."""
+    player = await start_tournament_game(driver, api, user, lang)
     await player.finish()
 
 
@@ -283,12 +289,14 @@ async def test_only_admins_create_and_bad_words_are_explained(
     for words, says in (
         ("", "An administrator creates one"),
         ("fadoq <b>", "I do not understand “<b>”"),
-        ("30", "at most 24 games"),
+        ("30", "A tournament plays 1 to 24 games."),
+        ("0", "A tournament plays 1 to 24 games."),  # it said « at most 24 games »
         ("fadoq 99", "61 or 121"),
         ("fadoq 200d", "90 days at most"),
         ("fadoq 2001-01-01", "90 days at most"),
         ("fadoq 2026-02-30", "is not a date"),
-        ("61", "at most 24 games"),
+        ("fadoq 31 November", "“31 november” is not a date"),
+        ("61", "A tournament plays 1 to 24 games."),
         ("5 robin", "4 times at most"),
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)
@@ -382,6 +390,11 @@ async def test_an_admin_cancels_with_a_confirmation(
     assert not local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
     await in_group(bot_driver, "/tournament", ADMIN)
     assert "An administrator creates one" in group_texts(local_api)[-1]
+    # a member asking the standings read only how to create one: first, that none is on
+    await in_group(bot_driver, "/tournament standings", ANN)
+    assert group_texts(local_api)[-1].startswith("No tournament is under way.\nClub tournament")
+    await in_group(bot_driver, "/tournament help", ANN)
+    assert group_texts(local_api)[-1].startswith("Club tournament")
 
 
 async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_once(
@@ -402,9 +415,12 @@ async def test_the_close_at_the_date_is_rebuilt_after_a_restart_and_announces_on
         assert job.next_t is not None and job.next_t.isoformat()[:16] == stored.closes_at[:16]
         await job.run(second)
         await job.run(second)  # a second run announces nothing
-        posted = [plain(t) for t in second_api.sent_texts(GROUP)]
-        assert len(posted) == 1
-        (close,) = posted
+        posted = [
+            plain(str(c.params["text"]))
+            for c in second_api.calls_to("sendMessage")
+            if c.params["chat_id"] == GROUP
+        ]
+        (close,) = posted  # the presentation is edited (it is over), the close posted once
         assert "The tournament is over!" in close and "Final standings" in close
         assert order_of(close, "🥇 P43", "🥈 P42", "🥉 P44") == ["🥇 P43", "🥈 P42", "🥉 P44"]
     closed = await db.tournaments.get_tournament(tournament)
@@ -508,11 +524,7 @@ async def test_a_game_ending_after_the_tournament_does_not_count(
 ) -> None:
     tournament = await create(bot_driver, local_api, db, "1 61")
     await join(bot_driver, local_api, db, ANN, "en")
-    player = Player(bot_driver, ANN, "en")
-    await player.send("/play")
-    offer = local_api.last_message(ANN)
-    assert offer is not None
-    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="en")
+    player = await start_tournament_game(bot_driver, local_api, ANN, "en")
     assert await db.table.active_table_game(ANN) is not None
     if how == "cancel":
         assert await db.tournaments.cancel_tournament(tournament)
@@ -620,3 +632,126 @@ async def test_at_the_close_a_member_who_never_played_has_no_game_played(
     close = group_texts(local_api)[-1]
     assert never in close and not_yet not in close
     assert close.count("🥇") == 4  # two tied winners, in the podium and in the standings
+
+
+async def test_the_join_link_of_a_cancelled_tournament_says_it_was_cancelled(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A member opening the link of a cancelled tournament (/start tn<id>, still in their
+    chat) read its standings as if it went on: « Se termine le dimanche 6 décembre 2026, à la
+    fin de la journée. »; they now read that it is cancelled."""
+    tournament = await create(bot_driver, local_api, db, "2 61", "fr")
+    await join(bot_driver, local_api, db, ANN, "fr")
+    assert await db.tournaments.cancel_tournament(tournament)
+    await bot_driver.send(f"/start tn{tournament}", user_id=ANN, language_code="fr")
+    assert private_texts(local_api, ANN)[-1] == "Le tournoi est annulé."
+
+
+async def test_the_presentation_keeps_its_language_when_members_join(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """In a club that sets no language, an English-speaking administrator's tournament was
+    presented in English, then turned French at the first member's press (the edits and the
+    posts speak the group's language); it is now in the group's language from the start."""
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await in_group(bot_driver, "/tournament fadoq", ADMIN, "en")
+    tournament = await db.tournaments.open_tournament(GROUP)
+    assert tournament is not None and tournament.message_id is not None
+    presented = group_texts(local_api)[-1]
+    await join(bot_driver, local_api, db, ANN, "fr")
+    edited = local_api.message(GROUP, tournament.message_id)
+    assert edited is not None
+    french = "🏆 Tournoi FADOQ (mêmes donnes pour tous, contre moi)"
+    assert presented.splitlines()[0] == plain(edited["text"]).splitlines()[0] == french
+
+
+async def test_an_old_cancel_question_answered_after_the_cancel_says_it_is_cancelled(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /tournoi annuler » asked twice, « Oui » pressed under the second: « Non, il
+    continue » under the first then answered « Le tournoi continue. », and « Oui » « Ce
+    tournoi est terminé. », of a cancelled tournament; both now say it is cancelled."""
+    tournament = await create(bot_driver, local_api, db, "fadoq", "fr")
+    questions = []
+    for _ in range(2):
+        await in_group(bot_driver, "/tournoi annuler", ADMIN, "fr")
+        message = local_api.last_message(GROUP)
+        assert message is not None
+        questions.append(int(message["message_id"]))
+    await bot_driver.press(f"tx:{tournament}:y", questions[1], user_id=ADMIN, chat_id=GROUP)
+    for answer in ("n", "y"):
+        await bot_driver.press(
+            f"tx:{tournament}:{answer}", questions[0], user_id=ADMIN, chat_id=GROUP
+        )
+        first = local_api.message(GROUP, questions[0])
+        assert first is not None and plain(first["text"]) == "Le tournoi est annulé.", answer
+
+
+@pytest.mark.parametrize(
+    ("how", "said"), [("close", "Ce tournoi est terminé."), ("cancel", "Le tournoi est annulé.")]
+)
+async def test_the_presentation_says_when_the_tournament_is_over(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, how: str, said: str
+) -> None:
+    """Once closed or cancelled, the presentation kept « Se termine le … » and « Appuyez sur
+    le bouton pour participer », with no button left to press; it now ends on what became of
+    the tournament."""
+    tournament = await create(bot_driver, local_api, db, "jeux50 ronde", "fr")
+    for user in (ANN, BEN):
+        await join(bot_driver, local_api, db, user, "fr")
+    if how == "close":
+        assert await close_tournament(CallbackContext(local_app), tournament)
+    else:
+        await in_group(bot_driver, "/tournoi annuler", ADMIN, "fr")
+        question = local_api.last_message(GROUP)
+        assert question is not None
+        await bot_driver.press(
+            f"tx:{tournament}:y", question["message_id"], user_id=ADMIN, chat_id=GROUP
+        )
+    stored = await db.tournaments.get_tournament(tournament)
+    assert stored is not None and stored.message_id is not None
+    presentation = local_api.message(GROUP, stored.message_id)
+    assert presentation is not None and presentation.get("reply_markup") is None
+    text = plain(presentation["text"])
+    assert text.endswith(said), text
+    assert "Appuyez sur le bouton" not in text and "Se termine le" not in text
+    assert "2 membres participent : P42, P43" in text and "à jouer" not in text
+
+
+async def test_the_game_button_of_a_cancelled_tournament_says_it_was_cancelled(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« ▶️ Partie 1 du tournoi », pressed after the cancel, answered « Ce tournoi est
+    terminé. »; it now says « Le tournoi est annulé. »."""
+    tournament = await create(bot_driver, local_api, db, "2 61", "fr")
+    await join(bot_driver, local_api, db, ANN, "fr")
+    offer = local_api.last_message(ANN)  # the /start link's: the game and its button
+    assert offer is not None and inline_buttons(offer)[0]["callback_data"] == f"tp:{tournament}"
+    assert await db.tournaments.cancel_tournament(tournament)
+    await bot_driver.press_button(offer, 1, user_id=ANN, language_code="fr")
+    assert private_texts(local_api, ANN)[-1] == "Le tournoi est annulé."
+    assert await db.table.active_table_game(ANN) is None
+
+
+@pytest.mark.parametrize("words", ["1 61", "2 61"])
+async def test_in_private_the_game_under_way_is_offered_to_resume(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, words: str
+) -> None:
+    """/tournoi in private during game 1 offered « ▶️ Partie 2 du tournoi » (which resumed
+    game 1), or in a tournament of one game said « Vous avez joué toutes vos parties »; it
+    now offers « ▶️ Reprendre la partie 1 du tournoi »."""
+    await create(bot_driver, local_api, db, words, "fr")
+    await join(bot_driver, local_api, db, ANN, "fr")
+    player = await start_tournament_game(bot_driver, local_api, ANN, "fr")
+    await player.move()
+    await player.send("/tournoi")
+    mine = local_api.last_message(ANN)
+    assert mine is not None
+    assert "toutes vos parties" not in plain(mine["text"])
+    resume = inline_buttons(mine)[0]
+    assert resume["text"] == "▶️ Reprendre la partie 1 du tournoi"
+    await bot_driver.press_button(mine, 1, user_id=ANN, language_code="fr")
+    assert "Votre partie reprend où elle en était." in private_texts(local_api, ANN)[-1]

@@ -7,15 +7,16 @@ from datetime import date
 
 import pytest
 
-from bot.drills.tournament import Format, Kind, Pairing
+from bot.drills.tournament import Format, Kind, Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, your_games
+from bot.views.tournament import About, robin_game_line, your_games
 
 I18N = I18n.load()
 ABOUT = About(Format.JEUX50, Kind.ROUND_ROBIN, 16, 121, True, False, date(2026, 12, 6), 2)
 NAMES = {1: "Ann", 2: "Ben <b>", 3: "Cat"}
-LEFT = [Pairing(1, 2, 1), Pairing(1, 3, 1), Pairing(2, 3, 1), Pairing(2, 1, 2)]
+ROBIN = Robin([1, 2, 3], 2, [(1, 3), (2, 3)])
+"""Ann and Ben still meet twice, Ann and Cat once, Ben and Cat once."""
 
 
 @pytest.mark.parametrize(
@@ -27,9 +28,43 @@ LEFT = [Pairing(1, 2, 1), Pairing(1, 3, 1), Pairing(2, 3, 1), Pairing(2, 1, 2)]
             2,
             "Vos 3 parties à jouer, dans le groupe avec /jouer @membre : Ann (2 parties), Cat",
         ),
-        ("fr", 3, "Vos 2 parties à jouer, dans le groupe avec /jouer @membre : Ann, Ben <b>"),
+        ("fr", 3, "Vos 2 parties à jouer, dans le groupe avec /jouer @membre : Ben <b>, Ann"),
     ],
 )
 def test_each_opponent_once_with_how_many_games(lang: str, user: int, text: str) -> None:
-    (line,) = your_games(LEFT, user, NAMES, ABOUT, I18N.translator(lang))
+    (line,) = your_games(ROBIN, user, NAMES, ABOUT, I18N.translator(lang))
     assert line.replace("\u00a0", " ").replace("\u202f", " ") == esc(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Nobody else takes part yet: your games are drawn as members join."),
+        (
+            "fr",
+            "Personne d'autre ne participe encore : vos parties seront tirées à mesure que les"
+            " membres s'inscrivent.",
+        ),
+    ],
+)
+def test_the_only_member_so_far_has_played_nothing_yet(lang: str, text: str) -> None:
+    """The first member to join a round robin read « Vous avez joué toutes vos parties » in
+    private: they had played none, nobody else had joined yet."""
+    (line,) = your_games(Robin([1], 2, []), 1, NAMES, ABOUT, I18N.translator(lang))
+    assert line.replace("\u00a0", " ").replace("\u202f", " ") == esc(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "times", "text"),
+    [
+        ("fr", 1, "🏆 Partie du tournoi, une partie de 61."),
+        ("en", 1, "🏆 Tournament game, to 61."),
+        ("en", 2, "🏆 Tournament game, to 61 (1 of 2)."),
+    ],
+)
+def test_a_single_meeting_is_not_counted_one_of_one(lang: str, times: int, text: str) -> None:
+    """/jouer @membre in a FADOQ round robin (each pair meets once) said « Partie du tournoi,
+    une partie de 61 (1 de 1). »"""
+    about = About(Format.FADOQ, Kind.ROUND_ROBIN, 6, 61, True, False, date(2026, 12, 6), times)
+    line = robin_game_line(about, 1, times, I18N.translator(lang))
+    assert line.replace("\u00a0", " ") == f"<b>{text}</b>"

@@ -27,7 +27,7 @@ from telegram import Update
 from bot.drills.night_args import BadWords
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
-from bot.drills.tournament import Kind, first_dealer, game_deck
+from bot.drills.tournament import Kind, first_dealer, game_deck, team_with
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
     HELP_WORDS,
@@ -68,6 +68,7 @@ from bot.tg.handlers.tournament_play import (
     offer_markup,
     refresh_presentation,
     robin_of,
+    round_under_way,
     standings_text,
     tournament_press,
 )
@@ -75,6 +76,7 @@ from bot.tg.player_jobs import remove_job
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
+from bot.views import tournament_doubles as team_view
 from bot.views import tournament_replies as words
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
@@ -111,7 +113,8 @@ async def tournament_command(update: Update, context: Context) -> None:
         asks_help = bool(args) and args[0].lower() in HELP_WORDS
         current = None if asks_help else await db.tournaments.latest_tournament(player.chat_id)
         if current is None:
-            await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+            none = [] if asks_help else [words.none_under_way_line(tr)]
+            await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
             await send(context, player.chat_id, await standings_text(context, current, tr))
         return
@@ -153,11 +156,12 @@ async def tournament_command(update: Update, context: Context) -> None:
         )
     except TournamentUnderWay:
         return
+    group_tr = await chat_translator(context, player.chat_id)  # as its edits and posts
     await send(
         context,
         player.chat_id,
-        fit(view.presentation(view.about_of(tournament), [], tr)),
-        markup=join_markup(tournament, tr),
+        fit(view.presentation(view.about_of(tournament), [], group_tr)),
+        markup=join_markup(tournament, group_tr),
         record=records.tournament(tournament.id),
     )
     schedule_close(context.job_queue, tournament, now=datetime.fromisoformat(db.now()))
@@ -180,15 +184,20 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     tr = player.tr
     title = await club_title(context, tournament)
     lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
-    round_ = await next_round(context, tournament, player.user_id)  # a duplicate's, open
-    if tournament.is_open and round_ is None and tournament.kind == Kind.ROUND_ROBIN:
+    going = await round_under_way(context, tournament, player.user_id)
+    round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
+    if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
         board = await context.bot_data.db.tournaments.board(tournament)
-        left = robin_of(board, tournament).left
-        lines += view.your_games(left, player.user_id, board.names, view.about_of(tournament), tr)
+        key: int | None = player.user_id
+        if tournament.kind == Kind.DOUBLES:
+            team = team_with(board.teams.values(), player.user_id)
+            key = None if team is None else team.key
+        robin = robin_of(board, tournament)
+        lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
     elif tournament.is_open and round_ is None:
-        doubles = tournament.kind == Kind.DOUBLES
-        lines.append(esc(view.doubles_play_line(tr) if doubles else words.all_played_note(tr)))
-    markup = None if round_ is None else offer_markup(tournament, round_, tr)
+        lines.append(esc(words.all_played_note(tr)))
+    resume = going is not None
+    markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
     await send(context, player.chat_id, fit(lines), markup=markup)
 
 
@@ -200,7 +209,7 @@ async def join_button(context: Context, press: Press, tournament: Tournament) ->
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
     query, player, tr = press.query, press.player, press.player.tr
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
-        await answer_query(query, view.no_partner(tr), alert=True)
+        await answer_query(query, team_view.no_partner(tr), alert=True)
         return
     db = context.bot_data.db
     joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
@@ -219,6 +228,9 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
         m.user_id == player.user_id and m.left_at is None for m in members
     ):
         await send(context, player.chat_id, words.press_in_group_line(player.tr))
+        return
+    if tournament.cancelled_at is not None:
+        await send(context, player.chat_id, words.cancelled_line(player.tr))
         return
     await _show_mine(context, player, tournament)
 
@@ -250,9 +262,12 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
     if await table.go_on(context, player, [table_words.goes_on_line(tr)]):
         return
     round_ = await next_round(context, tournament, player.user_id)
+    if round_ is None and tournament.is_open:
+        await send(context, player.chat_id, esc(words.all_played_note(tr)))
+        return
     if round_ is None:
-        text = words.all_played_note(tr) if tournament.is_open else words.over_note(tr)
-        await send(context, player.chat_id, esc(text))
+        cancelled = tournament.cancelled_at is not None
+        await send(context, player.chat_id, words.ended_line(tr, cancelled=cancelled))
         return
     started = await table.new_game(
         context,
@@ -306,13 +321,16 @@ async def cancel_button(context: Context, press: Press) -> None:
         return
     await answer_query(query)
     message_id = press.message_id
-    if match[2] == "n":
+    if tournament.is_open and match[2] == "n":
         await edit_or_send(context, tournament.chat_id, message_id, words.goes_on_line(tr))
         return
-    if not await db.tournaments.cancel_tournament(tournament.id):
-        await edit_or_send(context, tournament.chat_id, message_id, esc(words.over_note(tr)))
+    if not tournament.is_open or not await db.tournaments.cancel_tournament(tournament.id):
+        stored = await db.tournaments.get_tournament(tournament.id) or tournament
+        text = words.ended_line(tr, cancelled=stored.cancelled_at is not None)
+        await edit_or_send(context, tournament.chat_id, message_id, text)
         return
     remove_job(context.job_queue, close_job_name(tournament.id))
-    if tournament.kind != Kind.DOUBLES:  # a doubles presentation has no button
-        await drop_keyboard(context, tournament.chat_id, tournament.message_id)
+    ended = await db.tournaments.get_tournament(tournament.id)
+    if ended is not None:  # the presentation says it is cancelled, without its button
+        await refresh_presentation(context, ended)
     await edit_or_send(context, tournament.chat_id, message_id, words.cancelled_line(tr))

@@ -12,11 +12,12 @@ from typing import Any
 
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import Kind, frozen_standings, standings_json
+from bot.drills.tournament import frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.club_base import chat_translator
-from bot.tg.handlers.common import drop_keyboard, fit, tell
+from bot.tg.handlers.common import fit, tell
+from bot.tg.handlers.tournament_play import refresh_presentation
 from bot.views import tournament as view
 
 
@@ -80,7 +81,6 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     tr = await chat_translator(context, closed.chat_id)
     rows = frozen_standings(closed.standings or [])
     text = fit(view.closed_lines(view.about_of(closed), rows, board.names, tr))
-    if closed.kind != Kind.DOUBLES:  # a doubles presentation has no button
-        await drop_keyboard(context, closed.chat_id, closed.message_id)
+    await refresh_presentation(context, closed)
     await tell(context, closed.chat_id, text)
     return True

@@ -21,7 +21,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.table_args import is_named
-from bot.drills.tournament import Kind, doubles_seats
+from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, SeatRefused
@@ -48,6 +48,7 @@ from bot.tg.handlers.tournament_play import (
     tournament_press,
 )
 from bot.views import tournament as view
+from bot.views import tournament_doubles as team_view
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
 
@@ -75,7 +76,7 @@ async def doubles_command(
         return False
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None or tournament.kind != Kind.DOUBLES:
-        text: str | None = view.no_doubles(tr)
+        text: str | None = team_view.no_doubles(tr)
     elif word in TEAM_WORDS:
         text = await _ask(update, context, player, tr, tournament, args[1:])
     else:
@@ -96,9 +97,9 @@ async def _ask(
     """A member asks a partner: the group message with the partner's ✅."""
     second, second_name = _partner(update, args)
     if second_name is None:
-        return view.team_usage(tr)
+        return team_view.team_usage(tr)
     if second == player.user_id:
-        return view.team_self(tr)
+        return team_view.team_self(tr)
     db = context.bot_data.db
     try:
         asked = await db.tournaments.ask_partner(
@@ -110,11 +111,11 @@ async def _ask(
         )
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
-    markup = keyboard([[button(view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
+    markup = keyboard([[button(team_view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
     await send(
         context,
         player.chat_id,
-        esc(view.team_asked(asked.first_name, asked.second_name, tr)),
+        esc(team_view.team_asked(asked.first_name, asked.second_name, tr)),
         markup=markup,
         record=records.team(tournament.id, player.user_id),
     )
@@ -128,8 +129,8 @@ async def _in_team_text(
     names = {m.user_id: m.name for m in board.members}
     partner = names.get(taken.partner, "?")
     if taken.user == asker:
-        return view.you_in_team(partner, tr)
-    return view.other_in_team(names.get(taken.user, "?"), partner, tr)
+        return team_view.you_in_team(partner, tr)
+    return team_view.other_in_team(names.get(taken.user, "?"), partner, tr)
 
 
 @Press.about(tournament_press, CONFIRM_PATTERN)
@@ -143,11 +144,11 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         None,
     )
     if asked is None or asked.confirmed_at is not None:
-        await answer_query(query, view.team_gone(tr), alert=True)
+        await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     meant = is_named(player.user_id, query.from_user.username, asked.second, asked.second_name)
     if not meant or player.user_id == first:
-        await answer_query(query, view.team_not_yours(asked.second_name, tr), alert=True)
+        await answer_query(query, team_view.team_not_yours(asked.second_name, tr), alert=True)
         return
     try:
         team = await db.tournaments.confirm_partner(
@@ -158,11 +159,11 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, text, alert=True)
         return
     if team is None:
-        await answer_query(query, view.team_gone(tr), alert=True)
+        await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
     group_tr = await chat_translator(context, tournament.chat_id)
-    text = esc(view.team_made(team.first_name, team.second_name, group_tr))
+    text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
 
@@ -173,12 +174,15 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
 async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
     """A team member starts their team's next game: a table of four, partners facing."""
     board = await context.bot_data.db.tournaments.board(tournament)
-    mine = next((t for t in board.teams.values() if player.user_id in t.members), None)
+    mine = team_with(board.teams.values(), player.user_id)
     if mine is None:
-        return view.no_partner(tr)
-    left = robin_of(board, tournament).left_of(mine.key)
+        return team_view.no_partner(tr)
+    robin = robin_of(board, tournament)
+    if len(robin.keys) < 2:
+        return view.nobody_to_play(view.about_of(tournament), tr)
+    left = robin.left_of(mine.key)
     if not left:
-        return view.team_all_played(tr)
+        return team_view.team_all_played(tr)
     other = board.teams[left[0].other(mine.key)]
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     seats: list[tuple[int, str] | None] = [
@@ -195,5 +199,5 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
             origin="tournament",
         )
     except (MemberBusy, SeatRefused):
-        return view.team_busy(tr)
-    return view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
+        return team_view.team_busy(tr)
+    return team_view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)

@@ -164,15 +164,17 @@ async def member_result(
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
-    """The presentation's button (none in doubles: teams register with /tournament team)."""
-    if tournament.kind == Kind.DOUBLES:
+    """The presentation's button (none in doubles: teams register with /tournament team;
+    none once it is over)."""
+    if tournament.kind == Kind.DOUBLES or not tournament.is_open:
         return None
     return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
 
 
 async def refresh_presentation(context: Context, tournament: Tournament) -> None:
     """The presentation message, with the members taking part (and in a round robin, the
-    pairings drawn so far: the games to play)."""
+    pairings drawn so far: the games to play); once over, that it is closed or cancelled,
+    without its button."""
     if tournament.message_id is None:
         return
     tr = await chat_translator(context, tournament.chat_id)
@@ -181,8 +183,10 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:
         members = [board.names[r.user] for r in board.rows]
-    lines = view.presentation(about, members, tr)
-    if about.kind is not Kind.DUPLICATE and len(members) > 1:
+    cancelled = tournament.cancelled_at is not None
+    ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
+    lines = view.presentation(about, members, tr, ended=ended)
+    if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
@@ -201,17 +205,27 @@ async def next_round(context: Context, tournament: Tournament, user_id: int) -> 
     return played + 1 if played < tournament.games else None
 
 
+async def round_under_way(context: Context, tournament: Tournament, user_id: int) -> int | None:
+    """The number of the member's game of this duplicate tournament under way, if any."""
+    db = context.bot_data.db
+    active = await db.table.active_table_game(user_id)
+    links = [] if active is None else await db.tournaments.game_link(active.id)
+    return next((g.round for g in links if g.tournament_id == tournament.id), None)
+
+
 async def club_title(context: Context, tournament: Tournament) -> str:
     """The group's title (for the member's private chat)."""
     club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
     return club.title if club is not None and club.title else "?"
 
 
-def offer_markup(tournament: Tournament, round_: int, tr: Translator) -> InlineKeyboardMarkup:
-    """Play the tournament game, or an ordinary one."""
+def offer_markup(
+    tournament: Tournament, round_: int, tr: Translator, *, resume: bool = False
+) -> InlineKeyboardMarkup:
+    """Play (`resume`: go on with) the tournament game, or an ordinary one."""
     return keyboard(
         [
-            [button(view.play_button(round_, tr), f"{PLAY_PREFIX}:{tournament.id}")],
+            [button(view.play_button(round_, tr, resume=resume), f"{PLAY_PREFIX}:{tournament.id}")],
             [button(view.other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
         ]
     )

@@ -1,0 +1,104 @@
+"""Doubles tournaments in words (issue 40, seed 002's « en double »): how a team registers
+and plays, the partner's confirmation, the refusals. Plain text; the handlers escape it.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+
+
+def team_usage(tr: Translator) -> str:
+    """How a team registers."""
+    return tr._(
+        "To take part, register a team of two: /tournament team @partner (or in reply to your"
+        " partner's message); your partner confirms with the ✅ button."
+    )
+
+
+def doubles_play_line(tr: Translator) -> str:
+    """How a team plays its games."""
+    return tr._(
+        "To play your team's next game, one of you sends /tournament play in the group: a table"
+        " of four, with the team you are drawn against."
+    )
+
+
+def no_doubles(tr: Translator) -> str:
+    """/tournament team or play without a doubles tournament under way."""
+    return tr._("No doubles tournament is under way in this group.")
+
+
+def team_self(tr: Translator) -> str:
+    """A member names themselves as partner."""
+    return tr._("Your partner must be another member.")
+
+
+def team_asked(first: str, second: str, tr: Translator) -> str:
+    """The group message with the partner's button."""
+    return tr._("{first} asks {second} to play as a team. {second}, press ✅ to confirm.").format(
+        first=first, second=second
+    )
+
+
+def team_button(tr: Translator) -> str:
+    """The partner's button."""
+    return tr._("✅ We play together")
+
+
+def team_made(first: str, second: str, tr: Translator) -> str:
+    """The team is registered."""
+    return tr._("{first} and {second} play as a team in the tournament.").format(
+        first=first, second=second
+    )
+
+
+def team_gone(tr: Translator) -> str:
+    """A press on a request that was withdrawn, replaced or already confirmed."""
+    return tr._("This request no longer stands.")
+
+
+def team_not_yours(second: str, tr: Translator) -> str:
+    """Another member presses the partner's button."""
+    return tr._("Only {second} can confirm this team.").format(second=second)
+
+
+def you_in_team(partner: str, tr: Translator) -> str:
+    """The member already has a partner."""
+    return tr._("You already play as a team with {partner}: one team per member.").format(
+        partner=partner
+    )
+
+
+def other_in_team(member: str, partner: str, tr: Translator) -> str:
+    """The member asked already has a partner."""
+    return tr._("{member} already plays as a team with {partner}: one team per member.").format(
+        member=member, partner=partner
+    )
+
+
+def no_partner(tr: Translator) -> str:
+    """A member without a partner in a doubles tournament."""
+    return tr._(
+        "In a doubles tournament, you take part with a partner: /tournament team @partner in"
+        " the group."
+    )
+
+
+def team_all_played(tr: Translator) -> str:
+    """The team has no game left."""
+    return tr._("Your team has played all its games: /tournament shows the standings.")
+
+
+def team_busy(tr: Translator) -> str:
+    """A member of the four is at another table."""
+    return tr._(
+        "One of the four players is at another table: finish that game first, then send"
+        " /tournament play again."
+    )
+
+
+def doubles_game_line(ours: str, theirs: str, tr: Translator) -> str:
+    """The group line when a team starts a tournament game."""
+    return tr._("Doubles tournament game: {ours} against {theirs}.").format(
+        ours=ours, theirs=theirs
+    )
