@@ -489,7 +489,7 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     # no number: the tournament's game, at its target, and the invitation says so
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
     invitation = group_texts(local_api)[-1]
-    assert "Partie du tournoi, une partie de 61 (1 de 2)." in invitation
+    assert "Partie du tournoi, une partie de 61 (1 sur 2)." in invitation
     assert "une partie de 61" in invitation
     await jean.press_in_group("mj:")
     await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
@@ -497,7 +497,7 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     assert {(g.user_id, g.opponent) for g in games} == {(801, 802), (802, 801)}
     # their second game is « 2 de 2 »
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
-    assert "(2 de 2)" in group_texts(local_api)[-1]
+    assert "(2 sur 2)" in group_texts(local_api)[-1]
 
 
 async def test_an_invitation_by_username_at_the_wrong_target_is_withdrawn_with_the_reason(
@@ -604,7 +604,7 @@ async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     await jean.press_in_group("mj:")
     await play_on({831: marie, 832: jean}, GroupWatch(bot_driver))
     notice = local_api.messages(831)[-1]
-    assert "votre prochaine partie contre Jean (2 de 2)" in str(notice["text"])
+    assert "votre prochaine partie contre Jean (2 sur 2)" in str(notice["text"])
     data = str(inline_buttons(notice)[0]["callback_data"])
     await marie.press(data, int(notice["message_id"]), chat=831)
-    assert "Partie du tournoi, une partie de 61 (2 de 2)." in group_texts(local_api)[-1]
+    assert "Partie du tournoi, une partie de 61 (2 sur 2)." in group_texts(local_api)[-1]
