@@ -110,6 +110,15 @@ def level_name(level: Level, tr: Translator) -> str:
     return names[level]
 
 
+def unknown_level_line(word: str, tr: Translator) -> str:
+    """/kings play with a level not understood (`word` escaped; HTML)."""
+    text = tr._(
+        "I don't know the level {word}: choose easy, normal or expert, "
+        "for example /kings play expert."
+    )
+    return esc(text.format(word=word))
+
+
 def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str]:
     """The bot's move and its count, as the bot says it (what it forgot left out)."""
     lines = [tr._("My move: {tiles}").format(tiles=view.placed_text(last.move, tr))]

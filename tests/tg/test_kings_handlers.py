@@ -52,6 +52,37 @@ async def test_unknown_argument(bot_driver: Driver, db: Database) -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/rois partie difficile",
+            "Je ne connais pas le niveau difficile : choisissez facile, normal ou expert, "
+            "par exemple /rois partie expert.",
+        ),
+        (
+            "en",
+            "/kings play <hard>",
+            "I don't know the level &lt;hard&gt;: choose easy, normal or expert, "
+            "for example /kings play expert.",
+        ),
+    ],
+)
+async def test_a_level_not_understood_is_said_and_the_game_under_way_stays(
+    bot_driver: Driver, db: Database, lang: str, command: str, said: str
+) -> None:
+    """« /rois partie difficile » began a game at the normal level without a word (and, with
+    a game under way, would have given it back as if the level were heard); the levels are
+    said now, and the game under way is left as it was."""
+    await bot_driver.send(command.rsplit(" ", 1)[0], 504, language_code=lang)
+    before = await pending(db, 504)
+    calls = await bot_driver.send(command, 504, language_code=lang)
+    assert said in "\n".join(texts(calls)).replace("\u00a0", " ")
+    after = await pending(db, 504)
+    assert after.id == before.id and after.deal == before.deal
+
+
+@pytest.mark.parametrize(
     ("lang", "command", "hint", "help_line", "asked"),
     [
         (
