@@ -532,6 +532,9 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
         ("en", "/kings stop", "Stop this game?", "Game stopped"),
         ("fr", "Arrêter", "Arrêter cette partie?", "Partie arrêtée"),
         ("en", "stop", "Stop this game?", "Game stopped"),
+        ("fr", "abandon", "Arrêter cette partie?", "Partie arrêtée"),
+        ("fr", "J\u2019abandonne", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "resign", "Stop this game?", "Game stopped"),
     ],
 )
 async def test_resign_asks_to_stop_the_kings_game(
@@ -540,7 +543,8 @@ async def test_resign_asks_to_stop_the_kings_game(
     """/resign (/abandon) and /cancel (/annuler) in a Kings game ask to stop it, as its button
     does (not « you have no club game », nor a game ended without asking); a drill's question
     is not a game to stop. « stop » typed alone in the game was read as a move (« Commencez par
-    une case »): it asks too."""
+    une case »): it asks too, and so do « abandon » and « j'abandonne », the words of
+    /abandon."""
     if command in ("/abandon", "/resign"):
         await bot_driver.send("/kings count", user_id=591, language_code=lang)
         assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))
