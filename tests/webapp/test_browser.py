@@ -568,3 +568,36 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     assert all(line in chat for line in shown), (shown, chat)
     assert not await browser.all("#over")  # no « the result is in the chat »
     await browser.screenshot(f"kings-result-{lang}")
+
+
+CLICK = """document.querySelector("button[data-cell='%s']").click();"""
+"""A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
+IN_SIGHT = """var r = document.querySelector(arguments[0]).getBoundingClientRect();
+return r.top > -1 && r.top < window.innerHeight;"""
+"""The top of the first element `arguments[0]` (CSS) finds is on the screen (to the pixel)."""
+
+
+async def test_on_a_phone_the_move_played_and_the_bots_answer_come_into_sight(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    """At 360 by 640 « Jouer ce coup » is at the foot of a long page: the scores, the move
+    counted and the bot's answer were drawn at its top, out of sight, and nothing seemed to
+    happen; the page now brings them into sight."""
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=918, language_code="fr")
+    question = await local_app.bot_data.db.questions.pending_question(918, 918)
+    assert question is not None
+    await browser.open(url(page, 918))
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    for placed in body["placements"]:
+        await browser.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await browser.tap(f"button[data-tile='{placed['tile']}']")
+        cell = cell_name((placed["row"], placed["col"]))
+        await browser.run(browser.web.execute_script, CLICK % cell)
+    await browser.tap("#confirm")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    assert (await browser.text(".lines.good")).startswith("Votre coup")
+    for seen in ("#scores", ".lines.good"):  # « Vous 36, moi 21 », then « Votre coup… »
+        assert await browser.run(browser.web.execute_script, IN_SIGHT, seen), seen
+    await browser.screenshot("kings-move-in-sight")

@@ -11,7 +11,7 @@
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null };
+             begin: null, elsewhere: "", target: null, result: null, news: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -246,14 +246,14 @@
     render();
   }
 
-  function passed(data) { ui.said = []; ui.result = data.result || null; resetMove(); }
+  function passed(data) { ui.said = []; ui.result = data.result || null; ui.news = true; resetMove(); }
 
   function kingsView() {
     var game = ui.kings;
     var out = [el("h1", { text: w("tab_kings") })];
     if (!game) {
       out.push(alertBox());
-      out.push(lines(ui.said, "good"));
+      out.push(lines(ui.said, "good", "said"));
       /* a game this page ended: its result, as the chat says it; else where to find it */
       if (ui.result) { out.push(lines(ui.result, "", "result")); }
       else { out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") })); }
@@ -267,7 +267,7 @@
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
         text: w("bring_back"), onclick: function () { act("kings/begin", {}); } })]));
     }
-    out.push(lines(ui.said, "good"));
+    out.push(lines(ui.said, "good", "said"));
     out.push(lines(game.bot_lines));
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
@@ -288,7 +288,7 @@
         disabled: ui.preview ? null : true,
         onclick: function () {
           act("kings/move", { question: game.question, placements: ui.placed }, function (data) {
-            ui.said = data.said || []; ui.result = data.result || null; resetMove();
+            ui.said = data.said || []; ui.result = data.result || null; ui.news = true; resetMove();
           }).then(function (data) { if (!data.ok) { ui.preview = null; render(); } });
         } }));
       if (ui.placed.length) {
@@ -297,7 +297,7 @@
       }
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
-          onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; resetMove(); }); } }));
+          onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; ui.news = true; resetMove(); }); } }));
       }
       buttons.push(el("button", { type: "button", text: w("pass"),
         onclick: function () { act("kings/pass", { question: game.question, exchange: false }, passed); } }));
@@ -485,6 +485,12 @@
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
+    /* a Kings move played here: the scores, what it made and the bot's answer are drawn at the
+     * top of a page the player scrolled down to play; they are brought into sight */
+    var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
+      document.getElementById("result"));
+    if (news) { news.scrollIntoView({ block: "start" }); }
+    ui.news = false;
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
