@@ -5,6 +5,7 @@ refusals with their rule, the Joker both ways, a restart mid-game."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -639,3 +640,29 @@ async def test_a_move_or_hint_after_the_game_was_stopped_says_it_is_over(
     await bot_driver.send("/cancel", user_id=user, language_code=lang)
     text = plain(await bot_driver.send("H8 > 5 6 4", user, language_code=lang))
     assert general in text and over not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "turned"),
+    [
+        ("fr", "indice", r"En [A-O]\d+, votre 9 retourné fait un 6\."),
+        ("en", "hint", r"On [A-O]\d+, your 9 turned over makes a 6\."),
+    ],
+)
+async def test_a_hint_that_turns_a_9_into_a_6_says_so(
+    bot_driver: Driver, db: Database, lang: str, typed: str, turned: str
+) -> None:
+    """The rack holds 9 and 4, the grid a 5: the best move lays the 9 as a 6 (4 5 6 and 15).
+    The hint named a « 6 » the player does not see on their rack; it says now that it is
+    their 9 turned over."""
+    data = {"game": _game_data(grid(["5"], 15), "9 4", "A A A A A"), "level": "expert"}
+    await db.questions.replace_question(
+        user_id=565,
+        chat_id=565,
+        kind=kings.KINGS_PLAY,
+        deal=KingsMatch.from_dict({**data, "last": None}).to_dict(),
+        expected={},
+    )
+    text = plain(await bot_driver.send(typed, 565, language_code=lang))
+    assert re.search(r"[A-O]\d+ 6\b", text), text  # the hint lays a 6
+    assert re.search(turned, text), text

@@ -163,7 +163,8 @@ async def after_player(
 
 async def hint_text(match: KingsMatch, tr: Translator) -> str:
     """A good move for the player (worked out off the event loop), or how to pass."""
-    return esc("\n".join(play_view.hint_lines(await asyncio.to_thread(hint, match), tr)))
+    best = await asyncio.to_thread(hint, match)
+    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), tr)))
 
 
 async def answer_play(typed: Typed) -> None:
