@@ -666,3 +666,30 @@ async def test_a_hint_that_turns_a_9_into_a_6_says_so(
     text = plain(await bot_driver.send(typed, 565, language_code=lang))
     assert re.search(r"[A-O]\d+ 6\b", text), text  # the hint lays a 6
     assert re.search(turned, text), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "title"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            "<b>Ann &lt;b&gt; &amp;é : Kings Cribbage : une partie contre moi</b>",
+        ),
+        ("en", "/kings play", "<b>Ann &lt;b&gt; &amp;é: Kings Cribbage: a game against me</b>"),
+    ],
+)
+async def test_in_a_group_the_game_is_titled_with_the_name_as_the_language_writes_it(
+    bot_driver: Driver, lang: str, command: str, title: str
+) -> None:
+    """In a group each step names its player: « Ann: Kings Cribbage : une partie contre moi »
+    put an English colon in French (no space before it); the name stays escaped."""
+    calls = await bot_driver.send(
+        command,
+        user_id=582,
+        chat_id=GROUP,
+        language_code=lang,
+        first_name="Ann <b> &é",
+        chat_type="supergroup",
+    )
+    assert title in "\n".join(texts(calls)).replace("\u00a0", " ")
