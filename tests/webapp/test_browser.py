@@ -568,6 +568,14 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     assert all(line in chat for line in shown), (shown, chat)
     assert not await browser.all("#over")  # no « the result is in the chat »
     await browser.screenshot(f"kings-result-{lang}")
+    # a new game begun from the page: a fresh grid, without the last game's move nor result
+    await browser.tap_text(
+        "Commencer une partie (ou reprendre la mienne)"
+        if lang == "fr"
+        else "Start a game (or bring it back)"
+    )
+    await browser.wait_for("#app[data-ready] #confirm")
+    assert not await browser.all(".lines.good") and not await browser.all("#result")
 
 
 CLICK = """document.querySelector("button[data-cell='%s']").click();"""

@@ -246,6 +246,9 @@
     render();
   }
 
+  /* a game begun or brought back: nothing said of the last one's moves stays on it */
+  function begun() { ui.said = []; ui.result = null; }
+
   function passed(data) { ui.said = []; ui.result = data.result || null; ui.news = true; resetMove(); }
 
   function kingsView() {
@@ -258,14 +261,14 @@
       if (ui.result) { out.push(lines(ui.result, "", "result")); }
       else { out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") })); }
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
-        text: w("start_kings"), onclick: function () { act("kings/begin", {}); } })]));
+        text: w("start_kings"), onclick: function () { act("kings/begin", {}, begun); } })]));
       return out;
     }
     out.push(el("p", { id: "scores", text: game.scores_line }));
     if (!game.pending) {
       out.push(el("p", { text: w("set_aside") }));
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
-        text: w("bring_back"), onclick: function () { act("kings/begin", {}); } })]));
+        text: w("bring_back"), onclick: function () { act("kings/begin", {}, begun); } })]));
     }
     out.push(lines(ui.said, "good", "said"));
     out.push(lines(game.bot_lines));
