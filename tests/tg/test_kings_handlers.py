@@ -693,3 +693,34 @@ async def test_in_a_group_the_game_is_titled_with_the_name_as_the_language_write
         chat_type="supergroup",
     )
     assert title in "\n".join(texts(calls)).replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "passed"),
+    [
+        ("fr", "passe", "Je n'ai aucun coup : je passe et j'échange 2 jetons."),
+        ("en", "pass", "I have no move: I pass and exchange 2 tiles."),
+    ],
+)
+async def test_the_bots_pass_that_ends_the_game_is_said(
+    bot_driver: Driver, db: Database, lang: str, typed: str, passed: str
+) -> None:
+    """Each side passed once already; the player passes, then the bot, and four passes in a row
+    end the game: the chat went from « Vous passez. » to « La partie est terminée. » without
+    the bot's pass; it is said now, before the end."""
+    from bot.engine.kings_game import KingsGame
+
+    game = KingsGame(
+        grid(["2"], 15), tuple(tiles("K K K")), (tuple(tiles("K")), tuple(tiles("K Q"))), passes=2
+    )
+    await db.questions.replace_question(
+        user_id=566,
+        chat_id=566,
+        kind=kings.KINGS_PLAY,
+        deal=KingsMatch(game, Level.EXPERT).to_dict(),
+        expected={},
+    )
+    text = plain(await bot_driver.send(typed, 566, language_code=lang))
+    assert passed in text, text
+    end = "La partie est terminée." if lang == "fr" else "The game is over."
+    assert text.index(passed) < text.index(end)

@@ -149,7 +149,7 @@ async def after_player(
         match, score = await asyncio.to_thread(bot_plays, match, rng)  # off the event loop
         if score is not None and match.last is not None:
             report += [esc(line) for line in play_view.bot_move_lines(match.last, score, tr)]
-        elif not match.game.over:
+        else:  # the bot passed (said even when that pass ends the game)
             report.append(esc(view.turn_text(match.game.history[-1], tr, mine=False)))
     if match.game.over:
         lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
