@@ -94,8 +94,7 @@ async def kings_command(context: Context, player: Who) -> None:
         return
     level = LEVEL_WORDS.get(args[1]) if len(args) > 1 else None
     if action == "play" and len(args) > 1 and level is None:  # the game under way stays
-        text = play_view.unknown_level_line(args[1][:20], player.tr)
-        await send(context, player.chat_id, text)
+        await send(context, player.chat_id, play_view.unknown_level_line(args[1][:20], player.tr))
         return
     await start(context, player, action, level)
 

@@ -315,8 +315,7 @@ async def game_button(update: Update, context: Context) -> None:
             context, player, question, match, match.game.rack() if action == "swap" else []
         )
     elif action == "stop":  # asked first: one tap must not end a game
-        markup = step_markup(question.id, (("end", "keep"),), player)
-        await send(context, player.chat_id, esc(play_view.stop_question(tr)), markup=markup)
+        await stop_requested(context, player, question)
     elif action == "keep":
         await send(context, player.chat_id, esc(play_view.goes_on_move_note(tr)))
     else:
