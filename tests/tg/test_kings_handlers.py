@@ -35,6 +35,14 @@ async def pending(db: Database, user: int, chat: int | None = None) -> Question:
     return question
 
 
+async def plant_game(db: Database, user: int, match: KingsMatch) -> Question:
+    """`match` as the pending game step of `user` in their private chat."""
+    question, _ = await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+    return question
+
+
 @pytest.mark.parametrize(("command", "lang"), [("/kings", "en"), ("/rois", "fr")])
 async def test_kings_alone_is_the_help_with_the_menu(
     bot_driver: Driver, command: str, lang: str
@@ -276,14 +284,7 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     planted = replace(match, last=BotCount(last.move, last.points, last.points - 2, 0, True))
     bot_before = planted.game.scores[1]
     await db.questions.cancel_question(question.id)
-    fresh, _ = await db.questions.replace_question(
-        user_id=550,
-        chat_id=550,
-        kind=kings.KINGS_PLAY,
-        deal=planted.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    fresh = await plant_game(db, 550, planted)
     calls = await bot_driver.press(f"kp:{fresh.id}:joker", 0, 550, language_code="en")
     assert "they are yours" in plain(calls)
     after = match_of(await pending(db, 550))
@@ -306,14 +307,7 @@ async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Datab
         ),
         Level.EASY,
     )
-    await db.questions.replace_question(
-        user_id=560,
-        chat_id=560,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    await plant_game(db, 560, match)
     text = plain(await bot_driver.send("passe", 560, language_code="fr"))
     assert "coup permis" in text
     text = plain(await bot_driver.send("indice", 560, language_code="fr"))
@@ -403,14 +397,7 @@ async def test_quiz_kings_asks_kings_questions(
 async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["2 4"], 15), "10 K", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.questions.replace_question(
-        user_id=561,
-        chat_id=561,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    await plant_game(db, 561, match)
     text = plain(await bot_driver.send("échange 10 R", 561, language_code="fr"))
     assert "Vous passez et échangez 2 jetons" in text
     after = match_of(await pending(db, 561))
@@ -422,14 +409,7 @@ async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Databas
 async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.questions.replace_question(
-        user_id=562,
-        chat_id=562,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    await plant_game(db, 562, match)
     text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
     assert "Your move: B1 K*" in text
 
@@ -449,14 +429,7 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
 ) -> None:
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
-    question, _ = await db.questions.replace_question(
-        user_id=563,
-        chat_id=563,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    question = await plant_game(db, 563, match)
     for typed in (move, exchange):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
         assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text.lower()
@@ -506,14 +479,7 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
 ) -> None:
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
-    question, _ = await db.questions.replace_question(
-        user_id=564,
-        chat_id=564,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    question = await plant_game(db, 564, match)
     for typed in ("H8 → 2 3 = neuf", "H8 → 2 3 ="):
         text = plain(await bot_driver.send(typed, 564, language_code=lang))
         assert said in text and "H8 5, H9 6" not in text  # not the cell-by-cell form
@@ -656,13 +622,7 @@ async def test_a_hint_that_turns_a_9_into_a_6_says_so(
     The hint named a « 6 » the player does not see on their rack; it says now that it is
     their 9 turned over."""
     data = {"game": _game_data(grid(["5"], 15), "9 4", "A A A A A"), "level": "expert"}
-    await db.questions.replace_question(
-        user_id=565,
-        chat_id=565,
-        kind=kings.KINGS_PLAY,
-        deal=KingsMatch.from_dict({**data, "last": None}).to_dict(),
-        expected={},
-    )
+    await plant_game(db, 565, KingsMatch.from_dict({**data, "last": None}))
     text = plain(await bot_driver.send(typed, 565, language_code=lang))
     assert re.search(r"[A-O]\d+ 6\b", text), text  # the hint lays a 6
     assert re.search(turned, text), text
@@ -713,13 +673,7 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
     game = KingsGame(
         grid(["2"], 15), tuple(tiles("K K K")), (tuple(tiles("K")), tuple(tiles("K Q"))), passes=2
     )
-    await db.questions.replace_question(
-        user_id=566,
-        chat_id=566,
-        kind=kings.KINGS_PLAY,
-        deal=KingsMatch(game, Level.EXPERT).to_dict(),
-        expected={},
-    )
+    await plant_game(db, 566, KingsMatch(game, Level.EXPERT))
     text = plain(await bot_driver.send(typed, 566, language_code=lang))
     assert passed in text, text
     end = "La partie est terminée." if lang == "fr" else "The game is over."
