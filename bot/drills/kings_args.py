@@ -27,9 +27,12 @@ ACTIONS: Final = {
     "arreter": "stop",
     "arrêter": "stop",
     "fin": "stop",
+    "abandon": "stop",
+    "abandonner": "stop",
+    "resign": "stop",
 }
-"""/kings <word>: the action it names (English and French); « stop » asks before it ends the
-game, as the game's own button does."""
+"""/kings <word>: the action it names (English and French); « stop » (or the word of /abandon,
+/resign) asks before it ends the game, as the game's own button does."""
 CHOICE_LETTERS: Final = "ABCD"
 COUNT: Final = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
 CLAIM: Final = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")
@@ -38,8 +41,11 @@ PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset({"hint", "indice", "aide-moi"})
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
-STOP_WORDS: Final = frozenset(word for word, action in ACTIONS.items() if action == "stop")
-"""« stop », « arrêter »… typed alone in a game step: the stop asked, as /kings stop does."""
+STOP_WORDS: Final = frozenset(
+    [word for word, action in ACTIONS.items() if action == "stop"] + ["j'abandonne", "i resign"]
+)
+"""« stop », « arrêter », « abandon »… typed alone in a game step: the stop asked, as /kings
+stop does."""
 ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 
@@ -56,8 +62,9 @@ class Said(StrEnum):
 
 
 def words(text: str) -> str:
-    """The text folded, its words separated by single spaces."""
-    return " ".join(text.casefold().split())
+    """The text folded, its words separated by single spaces, a phone's curly apostrophe
+    read as a straight one."""
+    return " ".join(text.casefold().replace("\u2019", "'").split())
 
 
 def points_said(text: str) -> int | None:

@@ -214,7 +214,8 @@ def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
 
 def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveScore | None]:
     """The bot's turn: its move, counted at its level (its score a short count when it
-    forgets), or a pass exchanging its whole rack (as much as the bag allows)."""
+    forgets; in full when the move ends the game, as no turn is left to call « Joker » on
+    it), or a pass exchanging its whole rack (as much as the bag allows)."""
     game = match.game
     if game.over or game.turn != BOT:
         return match, None
@@ -223,8 +224,11 @@ def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveSc
         exchange = game.rack()[: len(game.bag)]
         return replace(match, game=pass_turn(game, rng, exchange), last=None), None
     score = score_move(game.grid, choice.move, game.rack())
-    claimed, forgot = bot_count(score, match.level, rng)
-    after = play(game, score.move, claimed)
+    after = play(game, score.move)
+    claimed, forgot = score.total, -1
+    if not after.over:
+        claimed, forgot = bot_count(score, match.level, rng)
+        after = play(game, score.move, claimed)
     last = BotCount(score.move, score.total, claimed, forgot)
     return replace(match, game=after, last=last), score
 

@@ -168,7 +168,7 @@ def _parse(text: str, grid: Grid) -> list[tuple[Cell, int, bool]]:
             ranks.append(_rank(token))
     if not ranks:
         raise MoveNotationError(NotationError.NO_TILE, tokens[0])
-    if len(ranks) == 1:
+    if direction is None and len(ranks) == 1:  # with a direction, taken cells are skipped
         return [(start, *ranks[0])]
     if direction is None:
         raise MoveNotationError(NotationError.NO_DIRECTION, text.strip())

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
-from bot.engine.kings import Tile
+from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
-from bot.engine.kings_notation import rank_name
+from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.specs import Spec
@@ -29,7 +29,7 @@ def page(
     """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
     `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
     monospace on its own line, so a long caption is cut between lines), the other lines."""
-    title = lines[0] if name is None else f"{name}: {lines[0]}"
+    title = lines[0] if name is None else tr._("{name}: {title}").format(name=name, title=lines[0])
     rows = (
         [] if grid is None else [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
     )
@@ -110,6 +110,15 @@ def level_name(level: Level, tr: Translator) -> str:
     return names[level]
 
 
+def unknown_level_line(word: str, tr: Translator) -> str:
+    """/kings play with a level not understood (`word` escaped; HTML)."""
+    text = tr._(
+        "I don't know the level {word}: choose easy, normal or expert, "
+        "for example /kings play expert."
+    )
+    return esc(text.format(word=word))
+
+
 def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str]:
     """The bot's move and its count, as the bot says it (what it forgot left out)."""
     lines = [tr._("My move: {tiles}").format(tiles=view.placed_text(last.move, tr))]
@@ -170,15 +179,25 @@ def step_lines(match: KingsMatch, tr: Translator) -> list[str]:
     return lines
 
 
-def hint_lines(score: MoveScore | None, tr: Translator) -> list[str]:
-    """The best move of the rack, or that there is none."""
+def hint_lines(score: MoveScore | None, rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """The best move of the rack, or that there is none; a 6 or 9 of the rack it lays turned
+    over is said (the player sees a 9 on their rack, not the 6 the move names)."""
     if score is None:
         return [tr._("You have no legal move: pass (and exchange tiles if the bag has some).")]
-    return [
+    lines = [
         tr._("A good move: {tiles} for {points}.").format(
             tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
         )
     ]
+    for placed in sorted(p for p in score.move if p.tile not in rack):  # a legal move: turned
+        lines.append(
+            tr._("On {cell}, your {held} turned over makes a {laid}.").format(
+                cell=cell_name(placed.cell),
+                held=view.tile_text(flipped(placed.tile), tr),
+                laid=view.tile_text(placed.tile, tr),
+            )
+        )
+    return lines
 
 
 def button_label(action: str, tr: Translator) -> str:

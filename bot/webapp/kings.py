@@ -86,6 +86,14 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
 
 
+def _result(match: KingsMatch, tr: Translator) -> JSONObject:
+    """The end of a game that a move of the page ended, as the chat says it: the bot's last
+    move, the tiles left, the final score, who won (nothing while the game goes on)."""
+    if not match.game.over:
+        return {}
+    return {"result": [*_bot_lines(match, tr)[0], *view.end_lines(match.game, tr)]}
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's game as the page draws it (`game: null` when there is none)."""
     tr = player.tr
@@ -173,7 +181,8 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
 
 
 async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Play the move, as if typed in the chat (the bot answers); the move as counted."""
+    """Play the move, as if typed in the chat (the bot answers); the move as counted, and
+    the result when the game is over."""
     question, match = await _pending(context, player, body)
     move = placements(body, match)
     try:
@@ -182,21 +191,24 @@ async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
         raise _illegal(error, player.tr) from error
     except GameError as error:
         raise moved_on(player.tr) from error
-    if not await moved(context, player, question, after, report):
+    final = await moved(context, player, question, after, report)
+    if final is None:
         raise moved_on(player.tr)
-    return {"said": play_view.player_move_lines(report, player.tr)}
+    return {"said": play_view.player_move_lines(report, player.tr), **_result(final, player.tr)}
 
 
 async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
+    """Pass, exchanging the whole rack when `exchange` (refused while a move exists); the
+    result when the game is over."""
     question, match = await _pending(context, player, body)
     if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
         text = words.pass_refused(player.tr)
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
-    if not await do_pass(context, player, question, match, tiles):
+    final = await do_pass(context, player, question, match, tiles)
+    if final is None:
         raise moved_on(player.tr)
-    return {}
+    return _result(final, player.tr)
 
 
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:

@@ -63,6 +63,20 @@ def test_faces_in_both_languages_and_occupied_cells_skipped() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "cell"),
+    [("H8 → 10", (7, 9)), ("H8 ↓ 10", (8, 7)), ("H8 10", (7, 7)), ("J8 → 10", (7, 9))],
+)
+def test_one_tile_with_a_direction_skips_the_occupied_cells_too(
+    text: str, cell: tuple[int, int]
+) -> None:
+    """« H8 → 10 » by the 2 3 of H8 I8 put the 10 on H8 itself (« a tile is already on that
+    cell »), where the help says the cells taken are skipped, as for two tiles or more; with no
+    direction the tile goes on the cell named."""
+    g = Grid({(7, 7): tiles("2")[0], (7, 8): tiles("3")[0]}, 15)
+    assert parse_move(text, g) == [(cell, 10)]
+
+
+@pytest.mark.parametrize(
     ("text", "reason"),
     [
         ("", NotationError.EMPTY),

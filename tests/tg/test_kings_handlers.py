@@ -5,6 +5,7 @@ refusals with their rule, the Joker both ways, a restart mid-game."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -34,6 +35,14 @@ async def pending(db: Database, user: int, chat: int | None = None) -> Question:
     return question
 
 
+async def plant_game(db: Database, user: int, match: KingsMatch) -> Question:
+    """`match` as the pending game step of `user` in their private chat."""
+    question, _ = await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+    return question
+
+
 @pytest.mark.parametrize(("command", "lang"), [("/kings", "en"), ("/rois", "fr")])
 async def test_kings_alone_is_the_help_with_the_menu(
     bot_driver: Driver, command: str, lang: str
@@ -49,6 +58,37 @@ async def test_unknown_argument(bot_driver: Driver, db: Database) -> None:
     text = plain(await bot_driver.send("/kings <b>x", user_id=501, language_code="en"))
     assert "&lt;b&gt;x" in text
     assert await db.questions.pending_question(501, 501) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/rois partie difficile",
+            "Je ne connais pas le niveau difficile : choisissez facile, normal ou expert, "
+            "par exemple /rois partie expert.",
+        ),
+        (
+            "en",
+            "/kings play <hard>",
+            "I don't know the level &lt;hard&gt;: choose easy, normal or expert, "
+            "for example /kings play expert.",
+        ),
+    ],
+)
+async def test_a_level_not_understood_is_said_and_the_game_under_way_stays(
+    bot_driver: Driver, db: Database, lang: str, command: str, said: str
+) -> None:
+    """« /rois partie difficile » began a game at the normal level without a word (and, with
+    a game under way, would have given it back as if the level were heard); the levels are
+    said now, and the game under way is left as it was."""
+    await bot_driver.send(command.rsplit(" ", 1)[0], 504, language_code=lang)
+    before = await pending(db, 504)
+    calls = await bot_driver.send(command, 504, language_code=lang)
+    assert said in "\n".join(texts(calls)).replace("\u00a0", " ")
+    after = await pending(db, 504)
+    assert after.id == before.id and after.deal == before.deal
 
 
 @pytest.mark.parametrize(
@@ -244,14 +284,7 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     planted = replace(match, last=BotCount(last.move, last.points, last.points - 2, 0, True))
     bot_before = planted.game.scores[1]
     await db.questions.cancel_question(question.id)
-    fresh, _ = await db.questions.replace_question(
-        user_id=550,
-        chat_id=550,
-        kind=kings.KINGS_PLAY,
-        deal=planted.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    fresh = await plant_game(db, 550, planted)
     calls = await bot_driver.press(f"kp:{fresh.id}:joker", 0, 550, language_code="en")
     assert "they are yours" in plain(calls)
     after = match_of(await pending(db, 550))
@@ -274,14 +307,7 @@ async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Datab
         ),
         Level.EASY,
     )
-    await db.questions.replace_question(
-        user_id=560,
-        chat_id=560,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    await plant_game(db, 560, match)
     text = plain(await bot_driver.send("passe", 560, language_code="fr"))
     assert "coup permis" in text
     text = plain(await bot_driver.send("indice", 560, language_code="fr"))
@@ -371,14 +397,7 @@ async def test_quiz_kings_asks_kings_questions(
 async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["2 4"], 15), "10 K", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.questions.replace_question(
-        user_id=561,
-        chat_id=561,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    await plant_game(db, 561, match)
     text = plain(await bot_driver.send("échange 10 R", 561, language_code="fr"))
     assert "Vous passez et échangez 2 jetons" in text
     after = match_of(await pending(db, 561))
@@ -390,14 +409,7 @@ async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Databas
 async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> None:
     data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
     match = KingsMatch.from_dict({**data, "last": None})
-    await db.questions.replace_question(
-        user_id=562,
-        chat_id=562,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    await plant_game(db, 562, match)
     text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
     assert "Your move: B1 K*" in text
 
@@ -417,14 +429,7 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
 ) -> None:
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
-    question, _ = await db.questions.replace_question(
-        user_id=563,
-        chat_id=563,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    question = await plant_game(db, 563, match)
     for typed in (move, exchange):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
         assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text.lower()
@@ -474,14 +479,7 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
 ) -> None:
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
-    question, _ = await db.questions.replace_question(
-        user_id=564,
-        chat_id=564,
-        kind=kings.KINGS_PLAY,
-        deal=match.to_dict(),
-        expected={},
-        game_id=None,
-    )
+    question = await plant_game(db, 564, match)
     for typed in ("H8 → 2 3 = neuf", "H8 → 2 3 ="):
         text = plain(await bot_driver.send(typed, 564, language_code=lang))
         assert said in text and "H8 5, H9 6" not in text  # not the cell-by-cell form
@@ -501,6 +499,9 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
         ("en", "/kings stop", "Stop this game?", "Game stopped"),
         ("fr", "Arrêter", "Arrêter cette partie?", "Partie arrêtée"),
         ("en", "stop", "Stop this game?", "Game stopped"),
+        ("fr", "abandon", "Arrêter cette partie?", "Partie arrêtée"),
+        ("fr", "J\u2019abandonne", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "resign", "Stop this game?", "Game stopped"),
     ],
 )
 async def test_resign_asks_to_stop_the_kings_game(
@@ -509,7 +510,8 @@ async def test_resign_asks_to_stop_the_kings_game(
     """/resign (/abandon) and /cancel (/annuler) in a Kings game ask to stop it, as its button
     does (not « you have no club game », nor a game ended without asking); a drill's question
     is not a game to stop. « stop » typed alone in the game was read as a move (« Commencez par
-    une case »): it asks too."""
+    une case »): it asks too, and so do « abandon » and « j'abandonne », the words of
+    /abandon."""
     if command in ("/abandon", "/resign"):
         await bot_driver.send("/kings count", user_id=591, language_code=lang)
         assert "club" in plain(await bot_driver.send(command, 591, language_code=lang))
@@ -604,3 +606,75 @@ async def test_a_move_or_hint_after_the_game_was_stopped_says_it_is_over(
     await bot_driver.send("/cancel", user_id=user, language_code=lang)
     text = plain(await bot_driver.send("H8 > 5 6 4", user, language_code=lang))
     assert general in text and over not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "turned"),
+    [
+        ("fr", "indice", r"En [A-O]\d+, votre 9 retourné fait un 6\."),
+        ("en", "hint", r"On [A-O]\d+, your 9 turned over makes a 6\."),
+    ],
+)
+async def test_a_hint_that_turns_a_9_into_a_6_says_so(
+    bot_driver: Driver, db: Database, lang: str, typed: str, turned: str
+) -> None:
+    """The rack holds 9 and 4, the grid a 5: the best move lays the 9 as a 6 (4 5 6 and 15).
+    The hint named a « 6 » the player does not see on their rack; it says now that it is
+    their 9 turned over."""
+    data = {"game": _game_data(grid(["5"], 15), "9 4", "A A A A A"), "level": "expert"}
+    await plant_game(db, 565, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send(typed, 565, language_code=lang))
+    assert re.search(r"[A-O]\d+ 6\b", text), text  # the hint lays a 6
+    assert re.search(turned, text), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "title"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            "<b>Ann &lt;b&gt; &amp;é : Kings Cribbage : une partie contre moi</b>",
+        ),
+        ("en", "/kings play", "<b>Ann &lt;b&gt; &amp;é: Kings Cribbage: a game against me</b>"),
+    ],
+)
+async def test_in_a_group_the_game_is_titled_with_the_name_as_the_language_writes_it(
+    bot_driver: Driver, lang: str, command: str, title: str
+) -> None:
+    """In a group each step names its player: « Ann: Kings Cribbage : une partie contre moi »
+    put an English colon in French (no space before it); the name stays escaped."""
+    calls = await bot_driver.send(
+        command,
+        user_id=582,
+        chat_id=GROUP,
+        language_code=lang,
+        first_name="Ann <b> &é",
+        chat_type="supergroup",
+    )
+    assert title in "\n".join(texts(calls)).replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "passed"),
+    [
+        ("fr", "passe", "Je n'ai aucun coup : je passe et j'échange 2 jetons."),
+        ("en", "pass", "I have no move: I pass and exchange 2 tiles."),
+    ],
+)
+async def test_the_bots_pass_that_ends_the_game_is_said(
+    bot_driver: Driver, db: Database, lang: str, typed: str, passed: str
+) -> None:
+    """Each side passed once already; the player passes, then the bot, and four passes in a row
+    end the game: the chat went from « Vous passez. » to « La partie est terminée. » without
+    the bot's pass; it is said now, before the end."""
+    from bot.engine.kings_game import KingsGame
+
+    game = KingsGame(
+        grid(["2"], 15), tuple(tiles("K K K")), (tuple(tiles("K")), tuple(tiles("K Q"))), passes=2
+    )
+    await plant_game(db, 566, KingsMatch(game, Level.EXPERT))
+    text = plain(await bot_driver.send(typed, 566, language_code=lang))
+    assert passed in text, text
+    end = "La partie est terminée." if lang == "fr" else "The game is over."
+    assert text.index(passed) < text.index(end)

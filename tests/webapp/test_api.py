@@ -10,16 +10,20 @@ import random
 import pytest
 from webapp_helpers import Page, best_body, serving
 
-from bot.drills.kings_play import KingsMatch
+from bot.drills.kings_play import KingsMatch, Level
 from bot.drills.table_state import Table
 from bot.drills.table_turn import show_score, status
+from bot.engine.kings_game import KingsGame
+from bot.engine.kings_grid import Grid
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
+from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.webapp.auth import AuthError, Expired, sign, verify
 from bot.webapp.table import plain
+from tests.engine.kings_helpers import tile, tiles
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -363,3 +367,26 @@ async def test_each_move_of_the_page_answers_what_happened_as_the_chat_tells_it(
         if counted:
             break
     assert counted
+
+
+async def test_a_pass_on_the_page_that_ends_the_game_answers_its_result(
+    page: Page, local_app: App
+) -> None:
+    """The bag is empty and neither a 10 nor a K can make a line score next to the lone 2:
+    the player's pass ends the game, and the answer holds its result as the chat says it."""
+    game = KingsGame(Grid({(7, 7): tile("2")}, 15), (), (tuple(tiles("10")), tuple(tiles("K"))))
+    question, _ = await local_app.bot_data.db.questions.replace_question(
+        user_id=830,
+        chat_id=830,
+        kind=KINGS_PLAY,
+        deal=KingsMatch(game, Level.EXPERT).to_dict(),
+        expected={},
+    )
+    code, answer = await page.call("kings/pass", {"question": question.id}, user_id=830)
+    assert code == 200 and answer["kings"]["game"] is None
+    assert answer["result"] == [
+        "La partie est terminée.",
+        "Jetons restants\u00a0: vous perdez 10, je perds 10.",
+        "Score final\u00a0: vous -10, moi -10.",
+        "Égalité.",
+    ]

@@ -13,17 +13,21 @@ import pytest
 from browser import Browser, chromium_or_skip
 from webapp_helpers import Page, best_body
 
-from bot.drills.kings_play import KingsMatch, player_joker
+from bot.drills.kings_play import KingsMatch, Level, player_joker
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
+from bot.engine.kings_game import KingsGame
+from bot.engine.kings_grid import Grid
 from bot.engine.kings_notation import cell_name
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.context import App
+from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.views.kings_play import joker_lines
 from bot.views.table import pile_under_way
+from tests.engine.kings_helpers import tile, tiles
 
 HOLD_FIRST_PREVIEW = """
 var real = window.fetch, held = false;
@@ -521,3 +525,87 @@ async def test_the_squares_of_the_kings_grid_touch_as_on_the_board(
     await browser.tap("button[aria-label='Plus grand']")  # zoomed in: the same
     assert await browser.run(browser.web.execute_script, SQUARES) == [True, 0, 0]
     await browser.screenshot("kings-grid-on-a-phone")
+
+
+@pytest.mark.parametrize(
+    ("lang", "final", "won"),
+    [
+        ("fr", "Score final : vous -8, moi 4.", "Je gagne celle-ci."),
+        ("en", "Final score: you -8, me 4.", "I win this one."),
+    ],
+)
+async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
+    browser: Browser,
+    page: Page,
+    local_app: App,
+    local_api: LocalBotApi,
+    lang: str,
+    final: str,
+    won: str,
+) -> None:
+    """The bag is empty: the player lays K by the 5 (15 for 2) and keeps a Q; the bot lays its
+    last tile, a 10, and the game is over. The page says it as the chat does: the bot's move,
+    the tiles left, the final score and who won, not « the result is in the chat »."""
+    user = 916 if lang == "fr" else 917
+    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
+    match = KingsMatch(game, Level.EXPERT)
+    question, _ = await local_app.bot_data.db.questions.replace_question(
+        user_id=user, chat_id=user, kind=KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-cell='I8']")
+    await browser.wait_for("#confirm:not([disabled])")
+    sent = len(local_api.calls)
+    await browser.tap("#confirm")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    shown = [p.text for p in await browser.all("#result p")]
+    chat = [line for text in texts(local_api.calls[sent:]) for line in text.splitlines()]
+    chat = [line.replace("\u00a0", " ").replace("\u202f", " ") for line in chat]
+    assert final in shown and won in shown, shown
+    assert shown[0].startswith("Mon coup" if lang == "fr" else "My move"), shown
+    assert all(line in chat for line in shown), (shown, chat)
+    assert not await browser.all("#over")  # no « the result is in the chat »
+    await browser.screenshot(f"kings-result-{lang}")
+    # a new game begun from the page: a fresh grid, without the last game's move nor result
+    await browser.tap_text(
+        "Commencer une partie (ou reprendre la mienne)"
+        if lang == "fr"
+        else "Start a game (or bring it back)"
+    )
+    await browser.wait_for("#app[data-ready] #confirm")
+    assert not await browser.all(".lines.good") and not await browser.all("#result")
+
+
+CLICK = """document.querySelector("button[data-cell='%s']").click();"""
+"""A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
+IN_SIGHT = """var r = document.querySelector(arguments[0]).getBoundingClientRect();
+return r.top > -1 && r.top < window.innerHeight;"""
+"""The top of the first element `arguments[0]` (CSS) finds is on the screen (to the pixel)."""
+
+
+async def test_on_a_phone_the_move_played_and_the_bots_answer_come_into_sight(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    """At 360 by 640 « Jouer ce coup » is at the foot of a long page: the scores, the move
+    counted and the bot's answer were drawn at its top, out of sight, and nothing seemed to
+    happen; the page now brings them into sight."""
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=918, language_code="fr")
+    question = await local_app.bot_data.db.questions.pending_question(918, 918)
+    assert question is not None
+    await browser.open(url(page, 918))
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    for placed in body["placements"]:
+        await browser.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await browser.tap(f"button[data-tile='{placed['tile']}']")
+        cell = cell_name((placed["row"], placed["col"]))
+        await browser.run(browser.web.execute_script, CLICK % cell)
+    await browser.tap("#confirm")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    assert (await browser.text(".lines.good")).startswith("Votre coup")
+    for seen in ("#scores", ".lines.good"):  # « Vous 36, moi 21 », then « Votre coup… »
+        assert await browser.run(browser.web.execute_script, IN_SIGHT, seen), seen
+    await browser.screenshot("kings-move-in-sight")

@@ -92,7 +92,11 @@ async def kings_command(context: Context, player: Who) -> None:
         text = view.unknown_action_line(args[0][:20], player.tr)
         await send(context, player.chat_id, text, markup=menu_markup(player))
         return
-    await start(context, player, action, LEVEL_WORDS.get(args[1]) if len(args) > 1 else None)
+    level = LEVEL_WORDS.get(args[1]) if len(args) > 1 else None
+    if action == "play" and len(args) > 1 and level is None:  # the game under way stays
+        await send(context, player.chat_id, play_view.unknown_level_line(args[1][:20], player.tr))
+        return
+    await start(context, player, action, level)
 
 
 async def start(context: Context, player: Who, action: str, level: Level | None = None) -> None:

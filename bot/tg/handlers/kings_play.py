@@ -138,29 +138,33 @@ async def ask_step(
     await ask(context, player, asked)
 
 
-async def after_player(context: Context, player: Who, match: KingsMatch, report: list[str]) -> None:
+async def after_player(
+    context: Context, player: Who, match: KingsMatch, report: list[str]
+) -> KingsMatch:
     """The bot's turn after the player's, then the next step or the end (the report, the
-    deductions, the result)."""
+    deductions, the result); the match as it then stands."""
     tr = player.tr
     if not match.game.over:
         rng = random.Random(seed(context))
         match, score = await asyncio.to_thread(bot_plays, match, rng)  # off the event loop
         if score is not None and match.last is not None:
             report += [esc(line) for line in play_view.bot_move_lines(match.last, score, tr)]
-        elif not match.game.over:
+        else:  # the bot passed (said even when that pass ends the game)
             report.append(esc(view.turn_text(match.game.history[-1], tr, mine=False)))
     if match.game.over:
         lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
         html = page(player, lines, report=report, grid=match.game.grid)
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
-        return
+        return match
     new = match.last.move if match.last is not None and match.last.open else ()
     await ask_step(context, player, match, report, new)
+    return match
 
 
 async def hint_text(match: KingsMatch, tr: Translator) -> str:
     """A good move for the player (worked out off the event loop), or how to pass."""
-    return esc("\n".join(play_view.hint_lines(await asyncio.to_thread(hint, match), tr)))
+    best = await asyncio.to_thread(hint, match)
+    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), tr)))
 
 
 async def answer_play(typed: Typed) -> None:
@@ -218,34 +222,33 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
 
 async def moved(
     context: Context, player: Who, question: Question, match: KingsMatch, report: PlayerMove
-) -> bool:
+) -> KingsMatch | None:
     """The player's move is made (`player_move`): close its step, say it, let the bot play
-    and ask the next step; False when the step was closed meanwhile (nothing written). The
-    chat and the Mini App (`bot.webapp.kings`) both end their moves here."""
+    and ask the next step; the match after the bot's turn, or None when the step was closed
+    meanwhile (nothing written). The chat and the Mini App (`bot.webapp.kings`) both end
+    their moves here."""
     if not await close(context, question, clear_buttons=True):
-        return False
+        return None
     lines = [esc(line) for line in play_view.player_move_lines(report, player.tr)]
-    await after_player(context, player, match, lines)
-    return True
+    return await after_player(context, player, match, lines)
 
 
 async def do_pass(
     context: Context, player: Who, question: Question, match: KingsMatch, tiles: Sequence[Tile]
-) -> bool:
-    """Pass (exchanging `tiles`) when the player has no move; else say there is one (False,
-    as when the step was closed meanwhile)."""
+) -> KingsMatch | None:
+    """Pass (exchanging `tiles`) when the player has no move, and the match after the bot's
+    turn; else say there is one (None, as when the step was closed meanwhile)."""
     tr = player.tr
     tiles = list(tiles)[: len(match.game.bag)]
     try:
         match = player_pass(match, random.Random(seed(context)), tiles)
     except GameError:
         await send(context, player.chat_id, esc(play_view.pass_refused_note(tr)))
-        return False
+        return None
     if not await close(context, question, clear_buttons=True):
-        return False
+        return None
     report = [esc(view.turn_text(match.game.history[-1], tr, mine=True))]
-    await after_player(context, player, match, report)
-    return True
+    return await after_player(context, player, match, report)
 
 
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:
@@ -312,8 +315,7 @@ async def game_button(update: Update, context: Context) -> None:
             context, player, question, match, match.game.rack() if action == "swap" else []
         )
     elif action == "stop":  # asked first: one tap must not end a game
-        markup = step_markup(question.id, (("end", "keep"),), player)
-        await send(context, player.chat_id, esc(play_view.stop_question(tr)), markup=markup)
+        await stop_requested(context, player, question)
     elif action == "keep":
         await send(context, player.chat_id, esc(play_view.goes_on_move_note(tr)))
     else:

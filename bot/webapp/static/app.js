@@ -11,7 +11,7 @@
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null };
+             begin: null, elsewhere: "", target: null, result: null, news: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -60,9 +60,9 @@
       "data-rule": ui.error.rule, text: ui.error.text });
   }
 
-  function lines(list, cls) {
+  function lines(list, cls, id) {
     if (!list || !list.length) { return null; }
-    return el("div", { "class": "box lines " + (cls || "") },
+    return el("div", { "class": "box lines " + (cls || ""), id: id || null },
       list.map(function (line) { return el("p", { text: line }); }));
   }
 
@@ -80,6 +80,7 @@
       var was = ui.kings && ui.kings.question, now = data.kings.game && data.kings.game.question;
       ui.over.kings = !!ui.kings && !data.kings.game;
       ui.kings = data.kings.game;
+      if (ui.kings) { ui.result = null; }  /* a game on the page: the last one's result goes */
       if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
     }
     if (data.play) {
@@ -245,24 +246,31 @@
     render();
   }
 
+  /* a game begun or brought back: nothing said of the last one's moves stays on it */
+  function begun() { ui.said = []; ui.result = null; }
+
+  function passed(data) { ui.said = []; ui.result = data.result || null; ui.news = true; resetMove(); }
+
   function kingsView() {
     var game = ui.kings;
     var out = [el("h1", { text: w("tab_kings") })];
     if (!game) {
       out.push(alertBox());
-      out.push(lines(ui.said, "good"));
-      out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") }));
+      out.push(lines(ui.said, "good", "said"));
+      /* a game this page ended: its result, as the chat says it; else where to find it */
+      if (ui.result) { out.push(lines(ui.result, "", "result")); }
+      else { out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") })); }
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
-        text: w("start_kings"), onclick: function () { act("kings/begin", {}); } })]));
+        text: w("start_kings"), onclick: function () { act("kings/begin", {}, begun); } })]));
       return out;
     }
     out.push(el("p", { id: "scores", text: game.scores_line }));
     if (!game.pending) {
       out.push(el("p", { text: w("set_aside") }));
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
-        text: w("bring_back"), onclick: function () { act("kings/begin", {}); } })]));
+        text: w("bring_back"), onclick: function () { act("kings/begin", {}, begun); } })]));
     }
-    out.push(lines(ui.said, "good"));
+    out.push(lines(ui.said, "good", "said"));
     out.push(lines(game.bot_lines));
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
@@ -283,7 +291,7 @@
         disabled: ui.preview ? null : true,
         onclick: function () {
           act("kings/move", { question: game.question, placements: ui.placed }, function (data) {
-            ui.said = data.said || []; resetMove();
+            ui.said = data.said || []; ui.result = data.result || null; ui.news = true; resetMove();
           }).then(function (data) { if (!data.ok) { ui.preview = null; render(); } });
         } }));
       if (ui.placed.length) {
@@ -292,12 +300,12 @@
       }
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
-          onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; resetMove(); }); } }));
+          onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; ui.news = true; resetMove(); }); } }));
       }
       buttons.push(el("button", { type: "button", text: w("pass"),
-        onclick: function () { act("kings/pass", { question: game.question, exchange: false }, function () { ui.said = []; resetMove(); }); } }));
+        onclick: function () { act("kings/pass", { question: game.question, exchange: false }, passed); } }));
       buttons.push(el("button", { type: "button", text: w("exchange"),
-        onclick: function () { act("kings/pass", { question: game.question, exchange: true }, function () { ui.said = []; resetMove(); }); } }));
+        onclick: function () { act("kings/pass", { question: game.question, exchange: true }, passed); } }));
     }
     out.push(el("div", { "class": "row" }, buttons));
     return out;
@@ -480,6 +488,12 @@
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
+    /* a Kings move played here: the scores, what it made and the bot's answer are drawn at the
+     * top of a page the player scrolled down to play; they are brought into sight */
+    var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
+      document.getElementById("result"));
+    if (news) { news.scrollIntoView({ block: "start" }); }
+    ui.news = false;
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
