@@ -38,7 +38,7 @@ def shown(challenge: Challenge, part: Part, tr: Translator, name: str) -> Shown:
     /crib, the pegging card as /peg count, the six cards as /ecart (in a private chat)."""
     if part is Part.PEG:
         peg = challenge.peg
-        lines = peg_view.html_lines(peg_view.count_question_lines(peg, tr))
+        lines = peg_view.html_lines(peg_view.count_question_lines(peg, tr), tr)
         return Shown(peg.to_dict(), lines, tuple(peg.pile))
     if part is Part.ECART:
         ecart = challenge.ecart
@@ -96,7 +96,7 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
         return esc(peg_view.call_error(error, tr))
     count = PegCountQuestion.from_dict(question.deal)
     result = grade_peg_count(count, answer)
-    lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr))
+    lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr), tr)
     if result.verdict is Verdict.HIGH:
         over = over_text(result.answered, result.expected_total, tr)
         lines[0] = bold(tr._("Too high.") + " " + over)

@@ -33,6 +33,7 @@ from bot.engine.cards import JACK, Card, CardError, Suit
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.storage import Game
+from bot.views import replies
 from bot.views.ecart_table import (
     MINUS,
     decimal,
@@ -182,7 +183,7 @@ def verdict_lines(
         count=tr.number(verdict.options_count),
         points=points_text(chosen.total_ev, tr),
     )
-    lines = [bold(f"{name}: {head_text}" if name is not None else head_text)]
+    lines = [bold(replies.titled(head_text, tr, name=name))]
     if not verdict.is_best:
         lines.append(
             esc(

@@ -14,6 +14,7 @@ from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.specs import Spec
 from bot.views import kings as view
+from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
 
 
@@ -29,7 +30,7 @@ def page(
     """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
     `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
     monospace on its own line, so a long caption is cut between lines), the other lines."""
-    title = lines[0] if name is None else tr._("{name}: {title}").format(name=name, title=lines[0])
+    title = replies.titled(lines[0], tr, name=name)
     rows = (
         [] if grid is None else [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
     )

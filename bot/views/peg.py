@@ -23,6 +23,7 @@ from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
+from bot.views import replies
 from bot.views.markup import BULLET, bold, esc
 
 # -- Names -----------------------------------------------------------------------------------
@@ -490,8 +491,7 @@ def menu_text(tr: Translator) -> str:
     return tr._("Pegging practice: one card, a round, the best card")
 
 
-def html_lines(lines: Sequence[str], *, name: str | None = None) -> list[str]:
+def html_lines(lines: Sequence[str], tr: Translator, *, name: str | None = None) -> list[str]:
     """This module's lines as Telegram HTML, for the chat: the first bold (after the player's
     `name` in groups), all escaped. (The lines themselves are plain text, for the CLI.)"""
-    head = lines[0] if name is None else f"{name}: {lines[0]}"
-    return [bold(head), *(esc(line) for line in lines[1:])]
+    return [bold(replies.titled(lines[0], tr, name=name)), *(esc(line) for line in lines[1:])]

@@ -93,7 +93,7 @@ def question_html(question: PegQuestion, tr: Translator, *, name: str | None) ->
         lines = play_question_lines(question, tr)
     if name is not None and not isinstance(question, PlayPosition):
         lines.append(reply_hint(tr))
-    return html_lines(lines, name=name)
+    return html_lines(lines, tr, name=name)
 
 
 def verdict_html(
@@ -107,7 +107,7 @@ def verdict_html(
 ) -> str:
     """A verdict (`lines`, the view's plain text) with the `points` the player and the bot
     peg, the race game after them, and the `details` folded away."""
-    out = [*html_lines(lines, name=name), pegged_line(*points, tr)]
+    out = [*html_lines(lines, tr, name=name), pegged_line(*points, tr)]
     if game is not None:
         out += game_lines(game, tr)
     if details:

@@ -12,6 +12,12 @@ from bot.i18n import Translator
 from bot.views.markup import esc
 
 
+def titled(title: str, tr: Translator, *, name: str | None = None) -> str:
+    """A message's title, after the player's `name` in a group (« Ann : Kings Cribbage »):
+    the colon as the reader's language writes it (plain text)."""
+    return title if name is None else tr._("{name}: {title}").format(name=name, title=title)
+
+
 def no_longer_works_note(tr: Translator) -> str:
     """A press on a button that does nothing any more."""
     return tr._("This button no longer works.")

@@ -465,3 +465,25 @@ async def test_a_question_that_cannot_be_read_back_is_cancelled_and_said(
     stored = await db.questions.get_question(question.id)
     assert stored is not None and stored.state == CANCELLED
     assert await db.questions.pending_question(160, 160) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "title"),
+    [
+        ("fr", "/jeu compte", "<b>Zoé &lt;b&gt;\xa0: Combien de points pour votre carte?</b>"),
+        ("en", "/peg count", "<b>Zoé &lt;b&gt;: How many points for your card?</b>"),
+    ],
+)
+async def test_in_a_group_the_question_is_titled_with_the_name_as_the_language_writes_it(
+    bot_driver: Driver, lang: str, command: str, title: str
+) -> None:
+    """« Zoé: Combien de points… » put an English colon in French; the name stays escaped."""
+    calls = await bot_driver.send(
+        command,
+        user_id=142,
+        chat_id=GROUP,
+        chat_type="supergroup",
+        language_code=lang,
+        first_name="Zoé <b>",
+    )
+    assert one_text(calls).splitlines()[0] == title

@@ -32,7 +32,7 @@ def test_every_part_is_shown_as_its_drill_shows_it(tr: Translator, day: date) ->
         assert seen[part].lines == show.question(deal, tr, private=True, name="Rita").split("\n")
     assert PegCountQuestion.from_dict(seen[Part.PEG].deal) == challenge.peg
     assert (seen[Part.PEG].cards, seen[Part.PEG].starter) == (tuple(challenge.peg.pile), None)
-    assert seen[Part.PEG].lines == peg.html_lines(peg.count_question_lines(challenge.peg, tr))
+    assert seen[Part.PEG].lines == peg.html_lines(peg.count_question_lines(challenge.peg, tr), tr)
     assert EcartChallenge.from_dict(seen[Part.ECART].deal) == challenge.ecart
     assert seen[Part.ECART].cards == tuple(challenge.ecart.cards)
     assert seen[Part.ECART].lines == ecart.challenge_text(challenge.ecart, tr).split("\n")
