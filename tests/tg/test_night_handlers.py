@@ -1025,3 +1025,32 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     assert any("p1" in t.a + (t.b or ()) for t in second)
     assert not any(t.confirmed for t in second)  # nobody loses round 2 by default
     assert "en retard" not in hall.group()[-1]
+
+
+async def test_a_team_marked_late_during_its_bye_loses_the_bye_not_its_next_game(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """`retard` during round 1 for the team that has its bye: the bye is the game it loses
+    by default (0 to 121), said in one group message; it plays round 2, where nobody loses
+    by default (it lost round 2 by default, its opponents winning a game nobody played)."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq doubles")
+    for user in (ANN, BEN, CAT, DAN, EVE, FAY):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    assert "Exempt : Ann Leblanc et Ben Roy" in hall.group()[-1]
+    seen = len(hall.group())
+    await hall.say("/soiree retard 1")  # Ann, of the team that has the bye
+    assert hall.group(seen) == [
+        "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue par défaut."
+    ]
+    bye = next(t for t in await hall.tables(night) if t.b is None)
+    assert (bye.score, bye.confirmed, bye.corrected_by) == ((0, 121), True, ADMIN)
+    await play_round(hall, night, 1, random.Random(3))
+    ours = next(s for s in hall.group()[-1].splitlines() if "Ann Leblanc et Ben Roy —" in s)
+    assert "0 point · 0 pour, 121 contre · 1 partie" in ours
+    await hall.say("/soiree ronde")
+    second = [t for t in await hall.tables(night) if t.round == 2]
+    assert any("p1" in t.a + (t.b or ()) for t in second)
+    assert not any(t.confirmed for t in second)
+    assert "en retard" not in hall.group()[-1]
