@@ -19,6 +19,7 @@ from bot.drills.night import (
     circle,
     draw,
     forfeit,
+    forfeits,
     game_points,
     max_players,
     pairings,
@@ -246,6 +247,25 @@ def test_a_bye_lost_by_a_late_side_counts_as_a_game_lost_0_to_the_target(
     game_row = standings(ranking, [("a",), ("b",)], [lost_game], 121)[1]
     assert bye_row == replace(game_row, rank=1)
     assert (bye_row.pour, bye_row.contre, bye_row.games, bye_row.byes) == (0, 121, 1, 0)
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_two_late_sides_drawn_together_both_lose_their_first_game(ranking: Ranking) -> None:
+    """Seed 002: each late side loses its first game by default, 0 points; drawn against
+    each other, both lose it (neither won it, and neither carries its lateness on to lose
+    a game it is there to play), each as a side losing by default to a side present: 0
+    « pour », the target « contre », no game points, one game played."""
+    tables = [_t(1, 1, "a", "b"), _t(1, 2, "c", "d"), _t(1, BYE_TABLE, "e", None)]
+    out, gone = forfeits(tables, {("a",), ("b",), ("c",)}, 121)
+    assert set(gone) == {("a",), ("b",), ("c",)} and len(gone) == 3
+    both, single = out[0], out[1]
+    assert both.confirmed and both.score is not None and both.done
+    assert single.score == (0, 121) and out[2] == tables[2]
+    rows = {r.side: r for r in standings(ranking, [(x,) for x in "abcd"], out[:2], 121)}
+    assert rows[("a",)] == replace(rows[("c",)], side=("a",))
+    assert rows[("b",)] == replace(rows[("c",)], side=("b",))
+    assert (rows[("a",)].pour, rows[("a",)].contre, rows[("a",)].games) == (0, 121, 1)
+    assert rows[("a",)].game_points in (None, 0) and rows[("d",)].pour == 121
 
 
 def test_round_complete_needs_every_score_confirmed() -> None:

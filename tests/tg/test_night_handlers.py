@@ -1054,3 +1054,37 @@ async def test_a_team_marked_late_during_its_bye_loses_the_bye_not_its_next_game
     assert any("p1" in t.a + (t.b or ()) for t in second)
     assert not any(t.confirmed for t in second)
     assert "en retard" not in hall.group()[-1]
+
+
+async def test_two_late_players_drawn_together_both_lose_their_first_game(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Two players marked late and drawn against each other: neither lost (their table
+    waited for a score) and both lost their next game by default, each opponent winning a
+    game nobody played; now both lose that first game by default (seed 002: « perdre la
+    première partie par défaut », 0 point) and play round 2."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree retard 1")
+    await hall.say("/soiree retard 4")  # Ann and Dan, drawn together in round 1
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "Table 1 : Ann Leblanc contre Dan Cyr — Ann Leblanc 0, Dan Cyr 0" in posted
+    assert "Table 1 : Ann Leblanc en retard, partie perdue par défaut." in posted
+    assert "Table 1 : Dan Cyr en retard, partie perdue par défaut." in posted
+    for user, other in ((ANN, "Dan Cyr"), (DAN, "Ann Leblanc")):
+        assert hall.told(user)[-1] == (
+            f"Ronde 1 — table 1, contre {other}"
+            "\nVous êtes en retard : cette partie est perdue par défaut."
+        )
+    first = await hall.table(night, 1, 1)
+    assert first.confirmed and first.score == (0, 0)
+    await play_round(hall, night, 1, random.Random(3))
+    standings = hall.group()[-1]
+    assert "Ann Leblanc — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    assert "Dan Cyr — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    await hall.say("/soiree ronde")
+    assert "en retard" not in hall.group()[-1]
+    assert not [t for t in await hall.tables(night) if t.round == 2 and t.confirmed]

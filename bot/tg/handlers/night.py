@@ -317,8 +317,9 @@ async def post_round(
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
-        late = next((side for side in forfeits if side in (t.a, t.b)), None)
+        lost = [side for side in forfeits if side in (t.a, t.b)]
         for seated in filter(None, (t.a, t.b)):
+            late = seated if seated in lost else next(iter(lost), None)
             for user in state.users(seated):
                 text = view.notice(round_, t, seated, state.names, tr, late)
                 await tell(context, user, text, keys)
