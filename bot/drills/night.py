@@ -272,7 +272,7 @@ def draw(
             first, second = second, None
         if second in gone:
             second = None
-        if first is None:
+        if first is None or first in gone:  # both absent
             continue
         if second is None:
             byes.append(first)

@@ -4,6 +4,7 @@ of each format, byes, the late rule, swaps, skunks, game points and the three ra
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations
 
@@ -14,6 +15,7 @@ from bot.drills.night import (
     MAX_SIDES,
     Format,
     Ranking,
+    Side,
     Standing,
     Table,
     circle,
@@ -125,6 +127,26 @@ def test_an_absent_sides_opponent_has_the_bye() -> None:
     byes = [t.a for t in tables if t.bye]
     assert len(byes) == 1 and byes[0] != ("a",)
     assert all(("a",) not in (t.a, t.b) for t in tables)
+
+
+def _absent_draws(fmt: Format) -> Iterator[tuple[list[Table], list[Side]]]:
+    """Every round of nights of 2 to 10 sides, with one, two or several sides absent: the
+    tables drawn and the sides present."""
+    for count in range(2, 11):
+        sides = [(f"p{i}",) for i in range(count)]
+        for gone in (sides[:1], sides[1:2], sides[:2], sides[::3]):
+            present = [s for s in sides if s not in gone]
+            for round_ in range(1, count + 1):
+                yield draw(fmt, sides, round_, absent=gone), present
+
+
+@pytest.mark.parametrize("fmt", list(Format))
+def test_absent_sides_neither_sit_nor_have_the_bye(fmt: Format) -> None:
+    """Two absent players drawn together: the second had the bye (a game won at 121 by a
+    player not there); every present side is seated once, no absent one."""
+    for tables, present in _absent_draws(fmt):
+        seated = [s for t in tables for s in (t.a, t.b) if s is not None]
+        assert sorted(seated) == sorted(present)
 
 
 def test_swap_exchanges_two_sides_and_refuses_a_scored_table() -> None:

@@ -1088,3 +1088,22 @@ async def test_two_late_players_drawn_together_both_lose_their_first_game(
     await hall.say("/soiree ronde")
     assert "en retard" not in hall.group()[-1]
     assert not [t for t in await hall.tables(night) if t.round == 2 and t.confirmed]
+
+
+async def test_two_absent_players_drawn_together_get_no_bye(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Ann and Dan absent, drawn against each other: Dan had the bye, a game won 121 to 0
+    by a player who was not there; now neither is in the round."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree absent 1")
+    await hall.say("/soiree absent 4")
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "Table 1 : Ben Roy contre Cat Poirier" in posted
+    assert "Exempt" not in posted and "Dan Cyr" not in posted
+    (only,) = await hall.tables(night)
+    assert {only.a, only.b} == {("p2",), ("p3",)}
