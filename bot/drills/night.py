@@ -261,7 +261,8 @@ def draw(
     absent: Iterable[Side] = (),
 ) -> list[Table]:
     """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`): an absent side is
-    left out and its opponent has the bye."""
+    left out and its opponent has the bye; two sides so left without an opponent (or one
+    and the odd one out) play each other, so a round has one bye at most."""
     gone = set(absent)
     tables: list[Table] = []
     byes: list[Side] = []
@@ -278,6 +279,8 @@ def draw(
             byes.append(first)
         else:
             tables.append(Table(round_, len(tables) + 1, first, second))
+    while len(byes) > 1:
+        tables.append(Table(round_, len(tables) + 1, byes.pop(0), byes.pop(0)))
     return tables + [Table(round_, BYE_TABLE, side, None) for side in byes]
 
 

@@ -149,6 +149,18 @@ def test_absent_sides_neither_sit_nor_have_the_bye(fmt: Format) -> None:
         assert sorted(seated) == sorted(present)
 
 
+@pytest.mark.parametrize("fmt", list(Format))
+def test_sides_left_without_an_opponent_play_each_other(fmt: Format) -> None:
+    """Five players, one absent: the odd one out and the absent one's opponent both had the
+    bye, two tables 0 that the night's record cannot hold (the draw crashed); now they play
+    each other: numbered tables from 1, one bye at most (when the present sides are odd)."""
+    for tables, present in _absent_draws(fmt):
+        byes = [t for t in tables if t.bye]
+        assert len(byes) == len(present) % 2
+        numbered = [t.table for t in tables if not t.bye]
+        assert numbered == list(range(1, len(numbered) + 1))
+
+
 def test_swap_exchanges_two_sides_and_refuses_a_scored_table() -> None:
     tables = draw(Format.FADOQ, [("a",), ("b",), ("c",), ("d",)], 1)
     one, other = tables[0].a, tables[1].b

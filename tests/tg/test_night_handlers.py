@@ -1107,3 +1107,21 @@ async def test_two_absent_players_drawn_together_get_no_bye(
     assert "Exempt" not in posted and "Dan Cyr" not in posted
     (only,) = await hall.tables(night)
     assert {only.a, only.b} == {("p2",), ("p3",)}
+
+
+async def test_a_round_with_an_absent_player_and_an_odd_one_out_is_drawn(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Five players, Ben absent: his opponent and the odd one out both had the bye, which
+    the night's record cannot hold: « Désolé, une erreur… » at every /soiree ronde, the
+    night stuck; now those two play each other."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN, EVE):
+        await hall.join(night, user)
+    await hall.say("/soiree absent 2")
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert posted.startswith("Ronde 1 sur 6\nTable 1 : Cat Poirier contre Dan Cyr\n")
+    assert "Table 2 : Eve Hache contre Ann Leblanc" in posted and "Exempt" not in posted
+    assert len(await hall.tables(night)) == 2
