@@ -998,25 +998,38 @@ async def test_a_player_marked_late_during_the_round_is_posted_once(
     assert lost.score == ((0, 121) if first == ANN else (121, 0))
 
 
+@pytest.mark.parametrize("during", [False, True])
 async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, during: bool
 ) -> None:
     """Three teams, the late one drawn the bye of round 1: that bye is its first game lost
     by default (0 to 121); in round 2 it is there and plays, its opponents do not win by
-    default a game they did not play."""
+    default a game they did not play. Marked late `during` round 1 (it lost round 2 by
+    default), the group reads it in one message."""
     hall = Hall(bot_driver, local_api, "fr")
     night = await hall.open("fadoq doubles")
     for user in (ANN, BEN, CAT, DAN, EVE, FAY):
         await hall.join(night, user)
-    await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
+    lost = (
+        "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue par défaut."
+    )
+    if not during:
+        await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
     assert "Exempt : Ann Leblanc et Ben Roy" in posted
-    assert "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue" in posted
-    assert hall.told(BEN)[-1] == (
-        "Ronde 1 — vous êtes exempt."
-        "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
-    )
+    if during:
+        seen = len(hall.group())
+        await hall.say("/soiree retard 1")
+        assert hall.group(seen) == [lost]
+    else:
+        assert lost in posted
+        assert hall.told(BEN)[-1] == (
+            "Ronde 1 — vous êtes exempt."
+            "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
+        )
+    bye = next(t for t in await hall.tables(night) if t.b is None)
+    assert (bye.score, bye.confirmed) == ((0, 121), True)
     await play_round(hall, night, 1, random.Random(3))
     ours = next(s for s in hall.group()[-1].splitlines() if "Ann Leblanc et Ben Roy —" in s)
     assert "0 point · 0 pour, 121 contre · 1 partie" in ours
@@ -1024,35 +1037,6 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     second = [t for t in await hall.tables(night) if t.round == 2]
     assert any("p1" in t.a + (t.b or ()) for t in second)
     assert not any(t.confirmed for t in second)  # nobody loses round 2 by default
-    assert "en retard" not in hall.group()[-1]
-
-
-async def test_a_team_marked_late_during_its_bye_loses_the_bye_not_its_next_game(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database
-) -> None:
-    """`retard` during round 1 for the team that has its bye: the bye is the game it loses
-    by default (0 to 121), said in one group message; it plays round 2, where nobody loses
-    by default (it lost round 2 by default, its opponents winning a game nobody played)."""
-    hall = Hall(bot_driver, local_api, "fr")
-    night = await hall.open("fadoq doubles")
-    for user in (ANN, BEN, CAT, DAN, EVE, FAY):
-        await hall.join(night, user)
-    await hall.say("/soiree ronde")
-    assert "Exempt : Ann Leblanc et Ben Roy" in hall.group()[-1]
-    seen = len(hall.group())
-    await hall.say("/soiree retard 1")  # Ann, of the team that has the bye
-    assert hall.group(seen) == [
-        "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue par défaut."
-    ]
-    bye = next(t for t in await hall.tables(night) if t.b is None)
-    assert (bye.score, bye.confirmed, bye.corrected_by) == ((0, 121), True, ADMIN)
-    await play_round(hall, night, 1, random.Random(3))
-    ours = next(s for s in hall.group()[-1].splitlines() if "Ann Leblanc et Ben Roy —" in s)
-    assert "0 point · 0 pour, 121 contre · 1 partie" in ours
-    await hall.say("/soiree ronde")
-    second = [t for t in await hall.tables(night) if t.round == 2]
-    assert any("p1" in t.a + (t.b or ()) for t in second)
-    assert not any(t.confirmed for t in second)
     assert "en retard" not in hall.group()[-1]
 
 
