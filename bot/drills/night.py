@@ -20,7 +20,9 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   game played.
 - **Late** (seed 002): a side marked late loses its first game by default, 0 points against
   the target (`forfeit`); when its first round is a bye, that bye is the game it loses (a
-  bye is a game won, and the late side was not there for it), so it plays the next round.
+  bye is a game won, and the late side was not there for it), so it plays the next round;
+  two late sides drawn together both lose that game (`BOTH_LATE`: 0 for each, each with the
+  target against, as a side losing by default to a side present).
 - **Skunk**: read from the scores: the loser under `skunk_line` (91 in a game of 121, 31 in
   a game of 61).
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
@@ -118,6 +120,11 @@ def bye_points(target: int) -> tuple[int, int]:
     return target, 0
 
 
+BOTH_LATE: Final = (0, 0)
+"""The score of a table whose two sides are late: both lose it by default (never a game's
+score: one side reaches the target)."""
+
+
 def forfeit(table: Table, late: Side, target: int) -> tuple[int, int]:
     """The score (`a`'s first) of a table whose `late` side loses by default: 0 for it, the
     target for its opponent."""
@@ -125,16 +132,16 @@ def forfeit(table: Table, late: Side, target: int) -> tuple[int, int]:
 
 
 def forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Table], list[Side]]:
-    """The tables with a late side's game lost by default (seed 002), its bye included, and
-    those sides."""
+    """The tables with a late side's game lost by default (seed 002), its bye included, two
+    late sides drawn together both losing it (`BOTH_LATE`), and those sides."""
     out: list[Table] = []
     gone: list[Side] = []
     for t in tables:
-        late_side = t.a if t.a in late else t.b
-        if late_side is not None and (t.a in late) != (t.b in late):
-            score = forfeit(t, late_side, target)
+        lost = [side for side in (t.a, t.b) if side in late]
+        if lost:
+            score = forfeit(t, lost[0], target) if len(lost) == 1 else BOTH_LATE
             out.append(Table(t.round, t.table, t.a, t.b, score, confirmed=True))
-            gone.append(late_side)
+            gone += lost
         else:
             out.append(t)
     return out, gone
@@ -254,7 +261,8 @@ def draw(
     absent: Iterable[Side] = (),
 ) -> list[Table]:
     """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`): an absent side is
-    left out and its opponent has the bye."""
+    left out and its opponent has the bye; two sides so left without an opponent (or one
+    and the odd one out) play each other, so a round has one bye at most."""
     gone = set(absent)
     tables: list[Table] = []
     byes: list[Side] = []
@@ -265,12 +273,14 @@ def draw(
             first, second = second, None
         if second in gone:
             second = None
-        if first is None:
+        if first is None or first in gone:  # both absent
             continue
         if second is None:
             byes.append(first)
         else:
             tables.append(Table(round_, len(tables) + 1, first, second))
+    while len(byes) > 1:
+        tables.append(Table(round_, len(tables) + 1, byes.pop(0), byes.pop(0)))
     return tables + [Table(round_, BYE_TABLE, side, None) for side in byes]
 
 
@@ -355,9 +365,10 @@ def standings(
             add(t.a, pour, contre, BYE_GAME_POINTS, False)
         elif t.confirmed and t.score is not None:  # a game, or a late side's bye lost
             a, b = t.score
-            add(t.a, a, b, game_points(a, b, target), True)
+            against_a, against_b = (target, target) if t.score == BOTH_LATE else (b, a)
+            add(t.a, a, against_a, game_points(a, against_a, target), True)
             if t.b is not None:
-                add(t.b, b, a, game_points(b, a, target), True)
+                add(t.b, b, against_b, game_points(b, against_b, target), True)
     lines = [
         Standing(
             side,

@@ -276,13 +276,10 @@ class NightState(Generic[N, P, T]):
         return ScoreEntry(table, a, b, me.id)
 
     def unscored_game(self, side: Side) -> T | None:
-        """The side's game of the round under way, if no score is written yet (byes aside)."""
+        """The side's game of the round under way, or its bye (a game won: lost by a side
+        late for it), if no score is written yet."""
         return next(
-            (
-                t
-                for t in self.round_tables(self.drawn)
-                if t.b is not None and t.score is None and side in (t.a, t.b)
-            ),
+            (t for t in self.round_tables(self.drawn) if t.score is None and side in (t.a, t.b)),
             None,
         )
 

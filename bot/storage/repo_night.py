@@ -469,16 +469,28 @@ class Nights(Repository):
         a: int,
         b: int,
         by: int,
+        bye: bool = False,
     ) -> NightTable | None:
         """The organizer sets the score (confirmed; kept with who did it and when, and who had
-        entered it); None if no such table with an opponent."""
+        entered it); None if no such table with an opponent (`bye`: or the round's bye, lost
+        by default by its late side)."""
         now = self.db.now()
         return await _table(
             conn,
             "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
             " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
-            " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL RETURNING *",
-            {"a": a, "b": b, "by": by, "now": now, "n": night_id, "r": round, "t": table},
+            " WHERE night_id = :n AND round = :r AND tbl = :t AND (b IS NOT NULL OR :bye)"
+            " RETURNING *",
+            {
+                "a": a,
+                "b": b,
+                "by": by,
+                "now": now,
+                "n": night_id,
+                "r": round,
+                "t": table,
+                "bye": bye,
+            },
         )
 
     swap_round = write_query(swap_round)

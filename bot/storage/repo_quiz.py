@@ -186,6 +186,20 @@ class Quiz(Repository):
         return bool(rows)
 
     @reads
+    async def poll_message(
+        self, conn: aiosqlite.Connection, chat_id: int, series_id: int | None
+    ) -> int | None:
+        """The message showing the chat's latest poll of that series (None: its latest lone
+        poll), to close it when the quiz stops; None when there is none or its id is unknown."""
+        row = await fetch_one(
+            conn,
+            "SELECT message_id FROM quiz_polls WHERE chat_id = ? AND series_id IS ?"
+            " ORDER BY message_id DESC LIMIT 1",
+            (chat_id, series_id),
+        )
+        return None if row is None else row["message_id"]
+
+    @reads
     async def get_series(self, conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
         """The quiz series in any state, or None."""
         return await _series(conn, series_id)
@@ -231,14 +245,17 @@ class Quiz(Repository):
         name: str,
         option_ids: Sequence[int],
     ) -> QuizAnswerOutcome | None:
-        """Record a player's answer to a known poll (None for an unknown poll, a retraction or a
-        negative option id, which Telegram never sends); when it is the series owner's answer to
-        the latest poll, say what comes next."""
+        """Record a player's answer to a known poll (None for an unknown poll, the last poll of
+        a stopped series, a retraction or a negative option id, which Telegram never sends);
+        when it is the series owner's answer to the latest poll, say what comes next."""
         now = self.db.now()
         row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
         if row is None or not option_ids or min(option_ids) < 0:
             return None
         poll = QuizPollRecord.from_row(row)
+        series = None if poll.series_id is None else await _series(conn, poll.series_id)
+        if series is not None and series.state == REPLACED and poll.position == series.sent:
+            return None  # the last poll of a series stopped before it was answered
         chosen = int(option_ids[0])
         correct = len(option_ids) == 1 and chosen == poll.correct
         inserted = await fetch_all(
@@ -262,7 +279,6 @@ class Quiz(Repository):
         if recorded:
             await ensure_user(conn, user_id, now)
             await coach_quiz_answer(conn, user_id, won=correct, now=now)
-        series = None if poll.series_id is None else await _series(conn, poll.series_id)
         next_position: int | None = None
         finished = False
         owner_turn = (

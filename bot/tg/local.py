@@ -23,7 +23,8 @@ methods do the same with message ids drawn from the api's own per-chat counters.
 Polls: `sendPoll` is checked against Telegram's limits (question <= 300 characters, 2 to 10
 distinct options of <= 100 characters, a quiz's correct option ids in range, explanation <= 200
 characters and 2 line feeds) and answered with a real Poll; `.polls` keeps them by poll id.
-`make_poll_answer_update(...)` (and `Driver.answer_poll`) builds a `poll_answer` update.
+`make_poll_answer_update(...)` (and `Driver.answer_poll`) builds a `poll_answer` update;
+`stopPoll` closes a poll, after which `poll_answer_update` refuses to answer it.
 
 Photos: `sendPhoto` takes an uploaded PNG or JPEG (multipart; the call records its bytes under
 "photo", `photos(calls)` lists them) with an HTML caption of at most 1024 characters. Inline
@@ -521,6 +522,16 @@ class LocalBotApi(BaseRequest):
         self._keep(chat_id, message)
         return message
 
+    def _stop_poll(self, params: JSON) -> ApiResult:
+        message = self.message(_chat_key(params.get("chat_id")), int(params.get("message_id", 0)))
+        if message is None or "poll" not in message:
+            raise bad_request("message with poll to stop not found")
+        poll: JSON = message["poll"]
+        if poll["is_closed"]:
+            raise bad_request("poll has already been closed")
+        poll["is_closed"] = self.polls[poll["id"]]["is_closed"] = True
+        return poll
+
     def sent_polls(self, chat_id: int | None = None) -> list[JSON]:
         """The polls sent (with their chat_id and message_id), oldest first."""
         return [p for p in self.polls.values() if chat_id is None or p["chat_id"] == chat_id]
@@ -532,7 +543,10 @@ class LocalBotApi(BaseRequest):
         option_ids: list[int],
         **kwargs: Unpack[PollAnswerOptions],
     ) -> JSON:
-        """`make_poll_answer_update` for a poll this api sent."""
+        """`make_poll_answer_update` for a poll this api sent; none for a closed poll, which
+        Telegram lets nobody answer (`ApiError`)."""
+        if self.polls.get(poll_id, {}).get("is_closed"):
+            raise bad_request("MESSAGE_POLL_CLOSED")
         return make_poll_answer_update(poll_id, user_id, option_ids, **kwargs)
 
     def _set_my_commands(self, params: JSON) -> ApiResult:
@@ -642,6 +656,7 @@ _METHODS: Final = {
     "setMessageReaction": LocalBotApi._true,
     "setMyCommands": LocalBotApi._set_my_commands,
     "sendPoll": LocalBotApi._send_poll,
+    "stopPoll": LocalBotApi._stop_poll,
     "getMyCommands": LocalBotApi._get_my_commands,
     "deleteMyCommands": LocalBotApi._delete_my_commands,
 }

@@ -80,6 +80,8 @@ class TerminalBotApi(LocalBotApi):
             self._write(TOAST_PREFIX + str(call.params["text"]))
         elif call.method == "sendPoll" and isinstance(result, dict):
             self._show_poll(result["poll"])
+        elif call.method == "stopPoll":  # closed: "#N" no longer answers it
+            self.poll = None
 
     def _show_poll(self, poll: JSON) -> None:
         """A quiz poll: its question and numbered options (answer with "#N")."""

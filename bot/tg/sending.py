@@ -37,7 +37,7 @@ from telegram import (
     ReplyParameters,
     TelegramObject,
 )
-from telegram.error import BadRequest
+from telegram.error import BadRequest, TelegramError
 from telegram.ext import ExtBot
 from telegram.request import BaseRequest
 
@@ -336,6 +336,17 @@ class MugginsBot(ExtBot[None]):
         """`edit_message_reply_markup(chat_id, message_id, reply_markup=...)` (None: remove the
         keyboard)."""
         await self.edit_message_reply_markup(chat_id, message_id, reply_markup=reply_markup)
+
+    async def close_poll(self, chat_id: int, message_id: int) -> None:
+        """`stop_poll(chat_id, message_id)`: close a poll that no longer counts, so nobody can
+        answer it; in a scope, queued after the chat's earlier messages. Best effort: a
+        refusal (the message deleted, the poll closed already) is logged, never raised."""
+        if self._queued("stopPoll", ExtBot.stop_poll, chat_id, message_id):
+            return
+        try:
+            await self.stop_poll(chat_id, message_id)
+        except TelegramError as error:
+            logger.info("poll %s/%s not closed: %s", chat_id, message_id, error)
 
     async def edit_or_send(
         self,

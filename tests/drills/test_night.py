@@ -4,6 +4,7 @@ of each format, byes, the late rule, swaps, skunks, game points and the three ra
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations
 
@@ -14,11 +15,13 @@ from bot.drills.night import (
     MAX_SIDES,
     Format,
     Ranking,
+    Side,
     Standing,
     Table,
     circle,
     draw,
     forfeit,
+    forfeits,
     game_points,
     max_players,
     pairings,
@@ -124,6 +127,38 @@ def test_an_absent_sides_opponent_has_the_bye() -> None:
     byes = [t.a for t in tables if t.bye]
     assert len(byes) == 1 and byes[0] != ("a",)
     assert all(("a",) not in (t.a, t.b) for t in tables)
+
+
+def _absent_draws(fmt: Format) -> Iterator[tuple[list[Table], list[Side]]]:
+    """Every round of nights of 2 to 10 sides, with one, two or several sides absent: the
+    tables drawn and the sides present."""
+    for count in range(2, 11):
+        sides = [(f"p{i}",) for i in range(count)]
+        for gone in (sides[:1], sides[1:2], sides[:2], sides[::3]):
+            present = [s for s in sides if s not in gone]
+            for round_ in range(1, count + 1):
+                yield draw(fmt, sides, round_, absent=gone), present
+
+
+@pytest.mark.parametrize("fmt", list(Format))
+def test_absent_sides_neither_sit_nor_have_the_bye(fmt: Format) -> None:
+    """Two absent players drawn together: the second had the bye (a game won at 121 by a
+    player not there); every present side is seated once, no absent one."""
+    for tables, present in _absent_draws(fmt):
+        seated = [s for t in tables for s in (t.a, t.b) if s is not None]
+        assert sorted(seated) == sorted(present)
+
+
+@pytest.mark.parametrize("fmt", list(Format))
+def test_sides_left_without_an_opponent_play_each_other(fmt: Format) -> None:
+    """Five players, one absent: the odd one out and the absent one's opponent both had the
+    bye, two tables 0 that the night's record cannot hold (the draw crashed); now they play
+    each other: numbered tables from 1, one bye at most (when the present sides are odd)."""
+    for tables, present in _absent_draws(fmt):
+        byes = [t for t in tables if t.bye]
+        assert len(byes) == len(present) % 2
+        numbered = [t.table for t in tables if not t.bye]
+        assert numbered == list(range(1, len(numbered) + 1))
 
 
 def test_swap_exchanges_two_sides_and_refuses_a_scored_table() -> None:
@@ -246,6 +281,25 @@ def test_a_bye_lost_by_a_late_side_counts_as_a_game_lost_0_to_the_target(
     game_row = standings(ranking, [("a",), ("b",)], [lost_game], 121)[1]
     assert bye_row == replace(game_row, rank=1)
     assert (bye_row.pour, bye_row.contre, bye_row.games, bye_row.byes) == (0, 121, 1, 0)
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_two_late_sides_drawn_together_both_lose_their_first_game(ranking: Ranking) -> None:
+    """Seed 002: each late side loses its first game by default, 0 points; drawn against
+    each other, both lose it (neither won it, and neither carries its lateness on to lose
+    a game it is there to play), each as a side losing by default to a side present: 0
+    « pour », the target « contre », no game points, one game played."""
+    tables = [_t(1, 1, "a", "b"), _t(1, 2, "c", "d"), _t(1, BYE_TABLE, "e", None)]
+    out, gone = forfeits(tables, {("a",), ("b",), ("c",)}, 121)
+    assert set(gone) == {("a",), ("b",), ("c",)} and len(gone) == 3
+    both, single = out[0], out[1]
+    assert both.confirmed and both.score is not None and both.done
+    assert single.score == (0, 121) and out[2] == tables[2]
+    rows = {r.side: r for r in standings(ranking, [(x,) for x in "abcd"], out[:2], 121)}
+    assert rows[("a",)] == replace(rows[("c",)], side=("a",))
+    assert rows[("b",)] == replace(rows[("c",)], side=("b",))
+    assert (rows[("a",)].pour, rows[("a",)].contre, rows[("a",)].games) == (0, 121, 1)
+    assert rows[("a",)].game_points in (None, 0) and rows[("d",)].pour == 121
 
 
 def test_round_complete_needs_every_score_confirmed() -> None:

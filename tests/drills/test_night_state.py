@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from bot.drills.night import Format, Ranking, Setup, Side, Table, draw
+from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, Table, draw
 from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
 
 
@@ -97,6 +97,11 @@ def test_whose_game_waits_and_who_sits_across() -> None:
                     assert state.opponents(t, user) == state.users(other)
     assert state.users(("p3",)) == [] and state.users(("p1", "p3")) == [101]
     assert state.unscored_game(b.a) == b and state.unscored_game(done.a) is None
+    bye = Stored(1, BYE_TABLE, ("p5",), None)  # a bye is the game a side late for it loses
+    with_bye = State(Night(), PLAYERS, [done, b, bye])
+    assert with_bye.unscored_game(("p5",)) == bye
+    lost = Stored(1, BYE_TABLE, ("p5",), None, (0, 121), True)
+    assert State(Night(), PLAYERS, [done, b, lost]).unscored_game(("p5",)) is None
 
 
 def test_the_night_is_over_when_its_rounds_are_confirmed() -> None:

@@ -163,3 +163,21 @@ async def test_a_drawn_round_is_stored_at_once(db: Database) -> None:
     assert await db.nights.store_round(known, NextRound(1, 4, tables, []), None)
     other = await db.nights.get_night("n2")
     assert other is not None and other.games == 9
+
+
+async def test_only_a_late_sides_forfeit_sets_a_score_on_the_bye(db: Database) -> None:
+    """The organizer's correction never scores a bye (there is no game); a side late for its
+    bye loses it by default, 0 to the target, confirmed and kept with who set it."""
+    await new(db)
+    tables = draw(Format.FADOQ, [("p1",), ("p2",), ("p3",)], 1)
+    assert await db.nights.add_round("n1", tables, None)
+    (bye,) = [t for t in tables if t.b is None]
+    where = {"night_id": "n1", "round": 1, "table": bye.table}
+    assert await db.nights.correct_score(**where, a=0, b=121, by=1) is None
+    lost = await db.nights.correct_score(**where, a=0, b=121, by=1, bye=True)
+    assert lost is not None and (lost.score, lost.confirmed, lost.corrected_by) == (
+        (0, 121),
+        True,
+        1,
+    )
+    assert lost.model == Table(1, bye.table, bye.a, None, (0, 121), True)

@@ -90,8 +90,10 @@ async def test_a_new_series_replaces_the_active_one(db: Database) -> None:
     new = await db.quiz.start_series(1, 100, lang="en", plan=["d", "e"])
     replaced = await db.quiz.get_series(old.id)
     assert replaced is not None and replaced.state == "replaced"
-    outcome = await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1])
-    assert outcome is not None and outcome.recorded and outcome.next_position is None
+    # Its last poll, unanswered, no longer counts (the bot closed it; a tap that raced
+    # the close is refused), as that of a series stopped by /cancel.
+    assert await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1]) is None
+    assert (await db.quiz.quiz_stats(1)).answered == 0
     assert new.state == "active"
 
 
@@ -175,3 +177,23 @@ async def test_a_lone_poll_is_dropped_only_while_nobody_answered(db: Database) -
     assert await db.quiz.drop_poll("p2") is False
     assert await db.quiz.get_poll("p2") is None
     assert await db.quiz.record_answer("p2", 1, name="Ann", option_ids=[1]) is None
+
+
+async def test_a_stopped_series_last_poll_is_found_to_close_and_no_longer_counts(
+    db: Database,
+) -> None:
+    """/cancel closes the series' latest poll (the message of the highest id among that
+    series' polls in the chat; a lone poll's among the lone ones); a tap on it that raced
+    the close is refused, one on an earlier poll of the series still counts."""
+    await _users(db, 1, 2)
+    series = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b", "c"])
+    await _poll(db, "s1", series_id=series.id, position=1)
+    await _poll(db, "s2", series_id=series.id, position=2)
+    await _poll(db, "lone", position=3)
+    assert await db.quiz.poll_message(100, series.id) == 2
+    assert await db.quiz.poll_message(100, None) == 3
+    assert await db.quiz.poll_message(200, None) is None
+    await db.quiz.stop_series(1, 100)
+    assert await db.quiz.record_answer("s2", 1, name="Ann", option_ids=[1]) is None
+    earlier = await db.quiz.record_answer("s1", 2, name="Bob", option_ids=[1])
+    assert earlier is not None and earlier.recorded

@@ -998,25 +998,38 @@ async def test_a_player_marked_late_during_the_round_is_posted_once(
     assert lost.score == ((0, 121) if first == ANN else (121, 0))
 
 
+@pytest.mark.parametrize("during", [False, True])
 async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, during: bool
 ) -> None:
     """Three teams, the late one drawn the bye of round 1: that bye is its first game lost
     by default (0 to 121); in round 2 it is there and plays, its opponents do not win by
-    default a game they did not play."""
+    default a game they did not play. Marked late `during` round 1 (it lost round 2 by
+    default), the group reads it in one message."""
     hall = Hall(bot_driver, local_api, "fr")
     night = await hall.open("fadoq doubles")
     for user in (ANN, BEN, CAT, DAN, EVE, FAY):
         await hall.join(night, user)
-    await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
+    lost = (
+        "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue par défaut."
+    )
+    if not during:
+        await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
     assert "Exempt : Ann Leblanc et Ben Roy" in posted
-    assert "Ann Leblanc et Ben Roy en retard : l'exemption compte comme une partie perdue" in posted
-    assert hall.told(BEN)[-1] == (
-        "Ronde 1 — vous êtes exempt."
-        "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
-    )
+    if during:
+        seen = len(hall.group())
+        await hall.say("/soiree retard 1")
+        assert hall.group(seen) == [lost]
+    else:
+        assert lost in posted
+        assert hall.told(BEN)[-1] == (
+            "Ronde 1 — vous êtes exempt."
+            "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
+        )
+    bye = next(t for t in await hall.tables(night) if t.b is None)
+    assert (bye.score, bye.confirmed) == ((0, 121), True)
     await play_round(hall, night, 1, random.Random(3))
     ours = next(s for s in hall.group()[-1].splitlines() if "Ann Leblanc et Ben Roy —" in s)
     assert "0 point · 0 pour, 121 contre · 1 partie" in ours
@@ -1025,3 +1038,74 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     assert any("p1" in t.a + (t.b or ()) for t in second)
     assert not any(t.confirmed for t in second)  # nobody loses round 2 by default
     assert "en retard" not in hall.group()[-1]
+
+
+async def test_two_late_players_drawn_together_both_lose_their_first_game(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Two players marked late and drawn against each other: neither lost (their table
+    waited for a score) and both lost their next game by default, each opponent winning a
+    game nobody played; now both lose that first game by default (seed 002: « perdre la
+    première partie par défaut », 0 point) and play round 2."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree retard 1")
+    await hall.say("/soiree retard 4")  # Ann and Dan, drawn together in round 1
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "Table 1 : Ann Leblanc contre Dan Cyr — Ann Leblanc 0, Dan Cyr 0" in posted
+    assert "Table 1 : Ann Leblanc en retard, partie perdue par défaut." in posted
+    assert "Table 1 : Dan Cyr en retard, partie perdue par défaut." in posted
+    for user, other in ((ANN, "Dan Cyr"), (DAN, "Ann Leblanc")):
+        assert hall.told(user)[-1] == (
+            f"Ronde 1 — table 1, contre {other}"
+            "\nVous êtes en retard : cette partie est perdue par défaut."
+        )
+    first = await hall.table(night, 1, 1)
+    assert first.confirmed and first.score == (0, 0)
+    await play_round(hall, night, 1, random.Random(3))
+    standings = hall.group()[-1]
+    assert "Ann Leblanc — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    assert "Dan Cyr — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    await hall.say("/soiree ronde")
+    assert "en retard" not in hall.group()[-1]
+    assert not [t for t in await hall.tables(night) if t.round == 2 and t.confirmed]
+
+
+async def test_two_absent_players_drawn_together_get_no_bye(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Ann and Dan absent, drawn against each other: Dan had the bye, a game won 121 to 0
+    by a player who was not there; now neither is in the round."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree absent 1")
+    await hall.say("/soiree absent 4")
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert "Table 1 : Ben Roy contre Cat Poirier" in posted
+    assert "Exempt" not in posted and "Dan Cyr" not in posted
+    (only,) = await hall.tables(night)
+    assert {only.a, only.b} == {("p2",), ("p3",)}
+
+
+async def test_a_round_with_an_absent_player_and_an_odd_one_out_is_drawn(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Five players, Ben absent: his opponent and the odd one out both had the bye, which
+    the night's record cannot hold: « Désolé, une erreur… » at every /soiree ronde, the
+    night stuck; now those two play each other."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN, EVE):
+        await hall.join(night, user)
+    await hall.say("/soiree absent 2")
+    await hall.say("/soiree ronde")
+    posted = hall.group()[-1]
+    assert posted.startswith("Ronde 1 sur 6\nTable 1 : Cat Poirier contre Dan Cyr\n")
+    assert "Table 2 : Eve Hache contre Ann Leblanc" in posted and "Exempt" not in posted
+    assert len(await hall.tables(night)) == 2

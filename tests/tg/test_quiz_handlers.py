@@ -14,7 +14,15 @@ from bot.drills.quiz import GENERATED_EVERY
 from bot.storage import Database
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from bot.tg.local import (
+    ApiCall,
+    ApiError,
+    Driver,
+    LocalBotApi,
+    PollAnswerOptions,
+    make_poll_answer_update,
+    texts,
+)
 
 GROUP = -100_300
 BANK = shipped_quiz_bank()
@@ -50,6 +58,26 @@ def last_poll(api: LocalBotApi, chat_id: int) -> dict[str, Any]:
     polls = api.sent_polls(chat_id)
     assert polls
     return polls[-1]
+
+
+def closed_by(calls: list[ApiCall], api: LocalBotApi, poll: dict[str, Any]) -> bool:
+    """Whether `calls` closed `poll` (one stopPoll on its message): nobody can tap it now."""
+    (stop,) = [c for c in calls if c.method == "stopPoll"]
+    assert (stop.params["chat_id"], stop.params["message_id"]) == (
+        poll["chat_id"],
+        poll["message_id"],
+    )
+    with pytest.raises(ApiError, match="POLL_CLOSED"):
+        api.poll_answer_update(poll["id"], 1, [0])
+    return bool(api.polls[poll["id"]]["is_closed"])
+
+
+async def tapped_before_closed(
+    driver: Driver, poll: dict[str, Any], option: int, user_id: int, **kwargs: Any
+) -> list[ApiCall]:
+    """A tap Telegram took just before the bot closed the poll, arriving after the close."""
+    options: PollAnswerOptions = kwargs  # type: ignore[assignment]
+    return await driver.process(make_poll_answer_update(poll["id"], user_id, [option], **options))
 
 
 def correct(poll: dict[str, Any]) -> int:
@@ -188,7 +216,7 @@ async def test_a_language_chosen_mid_series_is_the_language_of_the_next_polls(
     ],
 )
 async def test_cancel_stops_a_running_series(
-    bot_driver: Driver, local_api: LocalBotApi, command: str, code: str, said: str
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, command: str, code: str, said: str
 ) -> None:
     await bot_driver.send("/quiz 10", user_id=9, language_code=code)
     first = last_poll(local_api, 9)
@@ -196,9 +224,22 @@ async def test_cancel_stops_a_running_series(
     second = last_poll(local_api, 9)
     calls = await bot_driver.send(command, user_id=9, language_code=code)
     assert texts(calls) and said in texts(calls)[-1].replace("\u00a0", " ")
-    # The series is over: answering its last poll sends nothing more, and a second
-    # /cancel has nothing left to stop.
-    assert await bot_driver.answer_poll(second["id"], 0, user_id=9) == []
+    # The series is over: its last poll is closed; a tap Telegram took just before does
+    # not count and says so (it was counted in /stats, with no word), sends no next poll,
+    # and a second /cancel has nothing left to stop.
+    assert closed_by(calls, local_api, second)
+    tapped = await tapped_before_closed(bot_driver, second, correct(second), 9, language_code=code)
+    assert [c.method for c in tapped] == ["sendMessage"]
+    assert (
+        texts(tapped)[0]
+        .replace("\u00a0", " ")
+        .startswith(
+            "Quiz arrêté : cette question ne compte plus."
+            if code == "fr-CA"
+            else "Quiz stopped: that question no longer counts."
+        )
+    )
+    assert (await db.quiz.quiz_stats(9)).answered == 1
     again = texts(await bot_driver.send(command, user_id=9, language_code=code))[-1]
     assert ("Rien à abandonner" if code == "fr-CA" else "Nothing to cancel") in again
 
@@ -281,3 +322,17 @@ async def test_engine_questions_in_a_series_are_well_formed(
     assert len(questions) == 8
     assert "Combien de points vaut" in questions[3]
     assert "Combien marque la dernière carte" in questions[7]
+
+
+async def test_a_new_series_closes_the_last_poll_of_the_one_it_replaces(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/quiz 3 again mid-series: the old series' unanswered poll stayed open, and a tap on
+    it counted in /stats with no word; it is closed now, as a stopped series' is."""
+    await bot_driver.send("/quiz 3", user_id=18, language_code="fr-CA")
+    old = last_poll(local_api, 18)
+    calls = await bot_driver.send("/quiz 3", user_id=18, language_code="fr-CA")
+    assert closed_by(calls, local_api, old)
+    assert last_poll(local_api, 18)["question"].startswith("1/3 · ")
+    await tapped_before_closed(bot_driver, old, correct(old), 18, language_code="fr-CA")
+    assert (await db.quiz.quiz_stats(18)).answered == 0

@@ -7,12 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from telegram import Bot
+from telegram.error import BadRequest
 
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, texts
-from tests.tg.test_quiz_handlers import correct, last_poll
+from tests.tg.test_quiz_handlers import closed_by, correct, last_poll, tapped_before_closed
 
 GROUP = -100_301
+PLAYER = 17
 TAP = {"fr-CA": "Touchez une des réponses du sondage ci-dessus.", "en": "Tap one of the answers"}
 NOTHING = {
     "fr-CA": ("Rien à compter", "Je réponds aux comptes"),
@@ -102,14 +105,15 @@ async def test_cancel_stops_a_lone_poll_before_an_older_hand(
     await bot_driver.send("/main", user_id=14, language_code=code)
     await bot_driver.send("/quiz", user_id=14, language_code=code)
     poll = last_poll(local_api, 14)
-    assert stopped in said(await bot_driver.send(command, user_id=14, language_code=code))
+    calls = await bot_driver.send(command, user_id=14, language_code=code)
+    assert stopped in said(calls) and closed_by(calls, local_api, poll)
     assert await db.questions.pending_question(14, 14) is not None
-    # The stopped poll no longer counts: tapped still, it says so again (not silence, as
-    # if it had been graded), and the next /cancel drops the hand.
-    tapped = await bot_driver.answer_poll(poll["id"], correct(poll), 14, language_code=code)
+    # The stopped poll is closed (it stayed open, tappable); a tap Telegram took just
+    # before does not count and says so again (not silence, as if it had been graded),
+    # and the next /cancel drops the hand.
+    tapped = await tapped_before_closed(bot_driver, poll, correct(poll), 14, language_code=code)
     assert stopped in said(tapped) and not [c for c in tapped if c.method == "sendPoll"]
     assert (await db.quiz.quiz_stats(14)).answered == 0
-    assert await bot_driver.answer_poll(poll["id"], [], user_id=14) == []  # taken back
     assert dropped in said(await bot_driver.send(command, user_id=14, language_code=code))
     assert await db.questions.pending_question(14, 14) is None
 
@@ -134,3 +138,32 @@ async def test_in_a_group_a_text_after_a_poll_is_chatter(bot_driver: Driver) -> 
         "2", user_id=16, chat_id=GROUP, chat_type="supergroup", language_code="fr"
     )
     assert texts(calls) == []
+
+
+async def test_a_poll_telegram_will_not_close_leaves_the_stop_as_said(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The poll's message deleted meanwhile: stopPoll is refused, which the player never
+    hears of; the quiz is stopped all the same, and a second stop finds nothing."""
+    await bot_driver.send("/quiz", user_id=16, language_code="fr-CA")
+    local_api.fail("stopPoll", 400, "Bad Request: message with poll to stop not found")
+    calls = await bot_driver.send("/annuler", user_id=16, language_code="fr-CA")
+    assert [c.method for c in calls] == ["sendMessage", "stopPoll"]
+    assert said(calls).startswith("Quiz arrêté : cette question ne compte plus.")
+    assert await db.quiz.awaiting_poll(16, 16) is None
+    assert said(await bot_driver.send("/annuler", user_id=16)).startswith("Rien à abandonner")
+
+
+async def test_the_fake_api_closes_a_poll_once(local_api: LocalBotApi) -> None:
+    """stopPoll as Telegram answers it: the final poll, closed; a poll closed already or a
+    message without a poll is refused."""
+    bot = Bot("123:fake", request=local_api)
+    async with bot:
+        message = await bot.send_poll(PLAYER, "Q?", ["a", "b"], type="quiz", correct_option_ids=[1])
+        final = await bot.stop_poll(PLAYER, message.message_id)
+        assert final.is_closed and final.id == message.poll.id  # type: ignore[union-attr]
+        with pytest.raises(BadRequest, match=r"(?i)poll has already been closed"):
+            await bot.stop_poll(PLAYER, message.message_id)
+        text = await bot.send_message(PLAYER, "no poll")
+        with pytest.raises(BadRequest, match=r"(?i)message with poll to stop not found"):
+            await bot.stop_poll(PLAYER, text.message_id)

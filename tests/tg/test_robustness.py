@@ -33,6 +33,7 @@ from bot.tg.local import (
     LocalBotApi,
     inline_buttons,
     make_my_chat_member_update,
+    make_poll_answer_update,
     texts,
 )
 
@@ -575,7 +576,8 @@ async def fuzz_people(driver: Driver, db: Database) -> int:
 
 
 async def fuzz_polls(driver: Driver, db: Database, api: LocalBotApi) -> int:
-    """Quiz polls answered with every option, none (a retracted vote), too many, forged ids."""
+    """Quiz polls answered with every option, none (a retracted vote), too many, forged ids,
+    closed polls (answers that raced their close)."""
     rng = random.Random(SEED + 5)
     sent = 0
     for user, chat in ((7000, "private"), (7001, "group")):
@@ -587,7 +589,7 @@ async def fuzz_polls(driver: Driver, db: Database, api: LocalBotApi) -> int:
         poll = rng.choice([*polls, "nope", "", "9" * 30])
         options: list[int] = rng.choice([[], [0], [1], [3], [99], [0, 1], [-1]])
         await driver.process(
-            api.poll_answer_update(
+            make_poll_answer_update(
                 poll or "x", rng.choice((7000, 7001, 7099)), options, language_code="en"
             )
         )

@@ -317,8 +317,9 @@ async def post_round(
     for stored in state.round_tables(round_):
         t = stored.model
         keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
-        late = next((side for side in forfeits if side in (t.a, t.b)), None)
+        lost = [side for side in forfeits if side in (t.a, t.b)]
         for seated in filter(None, (t.a, t.b)):
+            late = seated if seated in lost else next(iter(lost), None)
             for user in state.users(seated):
                 text = view.notice(round_, t, seated, state.names, tr, late)
                 await tell(context, user, text, keys)
@@ -332,8 +333,8 @@ async def _mark(
     rest: list[str],
     by: int,
 ) -> str | None:
-    """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game of
-    the round under way if it is not scored yet, else its next game). The reply, None if
+    """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game,
+    or bye, of the round under way if it is not scored yet, else its next game). The reply, None if
     posted already (the lost game's score is posted as the late note, one message)."""
     db = context.bot_data.db
     state = await load(context, night)
@@ -352,12 +353,16 @@ async def _mark(
     elif (waiting := state.unscored_game(side)) is None:  # late: their next game is lost
         await db.nights.set_late(night.id, list(side), 1)
         text = night_words.late_note(name, tr, under_way=False)
-    else:  # late for their game of the round under way, not scored yet: lost by default
-        score = forfeit(waiting.model, side, night.target)
+    else:  # late for their game (or bye) of the round under way, not scored: lost by default
+        lost = waiting.model
+        score = forfeit(lost, side, night.target)
         await db.nights.set_late(night.id, list(side), 2)
-        said = esc(night_words.late_note(name, tr, under_way=True))
+        if lost.b is None:
+            said = view.forfeit_line(lost, side, state.names, tr)
+        else:
+            said = esc(night_words.late_note(name, tr, under_way=True))
         await night_scores.correct(
-            context, night, by, waiting.round, waiting.table, score, None, said
+            context, night, by, waiting.round, waiting.table, score, None, said, bye=lost.b is None
         )
         return None
     return esc(text)

@@ -159,9 +159,12 @@ async def correct(
     scores: tuple[int, int],
     reply_to: int | None,
     said: str | None = None,
+    *,
+    bye: bool = False,
 ) -> None:
     """The organizer sets a table's score (confirmed, kept with who did it), posted as
-    `said` if given (HTML: a late side's note, which says it already), else as set."""
+    `said` if given (HTML: a late side's note, which says it already), else as set
+    (`bye`: the round's bye may be the table, lost by default by its late side)."""
     db = context.bot_data.db
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not valid_score(*scores, night.target):
@@ -171,7 +174,7 @@ async def correct(
     state = await load(context, night)
     before = state.table(round_, table_no)
     fixed = await db.nights.correct_score(
-        night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by
+        night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by, bye=bye
     )
     if fixed is None:
         text = words.no_table_line(table_no, round_, tr)

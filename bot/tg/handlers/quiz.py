@@ -79,7 +79,12 @@ async def quiz_command(context: Context, player: Who) -> None:
         await send_quiz_poll(context, player.chat_id, ref, player.tr)
         return
     plan = plan_series(rng, bank, size, topic=topic)
-    series = await context.bot_data.db.quiz.start_series(
+    db = context.bot_data.db
+    if (replaced := await db.quiz.stop_series(player.user_id, player.chat_id)) is not None:
+        await _close(
+            context, player.chat_id, await db.quiz.poll_message(player.chat_id, replaced.id)
+        )
+    series = await db.quiz.start_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
     await send(context, player.chat_id, view.series_intro(size, player.tr))
@@ -111,20 +116,31 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
         return False
     if poll.series_id is not None:
         return await stop_series(context, player)
+    message_id = await db.quiz.poll_message(player.chat_id, None)
     if not await db.quiz.drop_poll(poll.poll_id):
         return False
     await send(context, player.chat_id, view.poll_stopped(player.tr))
+    await _close(context, player.chat_id, message_id)
     return True
 
 
 async def stop_series(context: Context, player: Who) -> bool:
     """/cancel (/annuler) with no question pending: stop the player's quiz series in this
-    chat and say so; False when no series was running."""
-    series = await context.bot_data.db.quiz.stop_series(player.user_id, player.chat_id)
+    chat, close its last poll and say so; False when no series was running."""
+    db = context.bot_data.db
+    series = await db.quiz.stop_series(player.user_id, player.chat_id)
     if series is None:
         return False
     await send(context, player.chat_id, view.series_stopped(series.sent, series.size, player.tr))
+    await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
+
+
+async def _close(context: Context, chat_id: int, message_id: int | None) -> None:
+    """Close the last poll of a quiz stopped (or replaced by a new series) in Telegram
+    (stopPoll): it no longer counts, so nobody can tap it."""
+    if message_id is not None:
+        await context.bot.close_poll(chat_id, message_id)
 
 
 async def poll_answer_received(update: Update, context: Context) -> None:
@@ -138,7 +154,7 @@ async def poll_answer_received(update: Update, context: Context) -> None:
     outcome = await db.quiz.record_answer(
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
-    if outcome is None and answer.option_ids:  # a lone poll forgotten by /cancel, tapped
+    if outcome is None and answer.option_ids:  # a stopped quiz's poll, tapped before closed
         tr = context.bot_data.i18n.translator(language_of(stored, user.language_code, context))
         await send(context, user.id, view.poll_stopped(tr))
         return
