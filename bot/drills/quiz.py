@@ -270,13 +270,20 @@ def plan_series(
 
 
 def single_ref(
-    rng: random.Random, bank: Sequence[BankQuestion], *, topic: str | None = None
+    rng: random.Random,
+    bank: Sequence[BankQuestion],
+    *,
+    topic: str | None = None,
+    last: str | None = None,
 ) -> str:
     """One question ref for a lone /quiz: mostly the bank, sometimes the engine; with
-    `topic`, one of that topic's bank questions."""
+    `topic`, one of that topic's bank questions. Never `last` (the question asked just
+    before) while another is left: the same question twice in a row reads as a fault."""
     if topic is None and rng.randrange(GENERATED_EVERY) == 0:
         return rng.choice(GENERATED)
-    return rng.choice(topic_bank(bank, topic)).id
+    ids = [q.id for q in topic_bank(bank, topic)]
+    others = [ref for ref in ids if ref != last]
+    return rng.choice(others or ids)
 
 
 def series_topic(plan: Sequence[str], bank: Sequence[BankQuestion]) -> str | None:

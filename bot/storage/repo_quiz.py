@@ -200,6 +200,16 @@ class Quiz(Repository):
         return None if row is None else row["message_id"]
 
     @reads
+    async def last_ref(self, conn: aiosqlite.Connection, chat_id: int) -> str | None:
+        """The question of the chat's latest quiz poll (lone or in a series), or None."""
+        row = await fetch_one(
+            conn,
+            "SELECT ref FROM quiz_polls WHERE chat_id = ? ORDER BY message_id DESC LIMIT 1",
+            (chat_id,),
+        )
+        return None if row is None else str(row["ref"])
+
+    @reads
     async def get_series(self, conn: aiosqlite.Connection, series_id: int) -> QuizSeries | None:
         """The quiz series in any state, or None."""
         return await _series(conn, series_id)

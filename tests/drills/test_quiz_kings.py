@@ -43,3 +43,16 @@ def test_quiz_kings_asks_only_kings_questions() -> None:
 def test_an_unknown_topic_is_refused() -> None:
     with pytest.raises(QuizError):
         plan_series(random.Random(3), BANK, 5, topic="chess")
+
+
+@pytest.mark.parametrize("topic", ["kings", None])
+def test_a_lone_question_is_never_the_one_asked_just_before(topic: str | None) -> None:
+    bank = topic_bank(BANK, topic)
+    for seed in range(300):
+        last = bank[seed % len(bank)].id
+        assert single_ref(random.Random(seed), BANK, topic=topic, last=last) != last
+
+
+def test_a_topic_of_one_question_asks_it_again() -> None:
+    only = topic_bank(BANK, "kings")[:1]
+    assert single_ref(random.Random(1), only, topic="kings", last=only[0].id) == only[0].id

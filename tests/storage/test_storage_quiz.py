@@ -197,3 +197,15 @@ async def test_a_stopped_series_last_poll_is_found_to_close_and_no_longer_counts
     assert await db.quiz.record_answer("s2", 1, name="Ann", option_ids=[1]) is None
     earlier = await db.quiz.record_answer("s1", 2, name="Bob", option_ids=[1])
     assert earlier is not None and earlier.recorded
+
+
+async def test_the_last_ref_is_the_chats_latest_poll_lone_or_in_a_series(db: Database) -> None:
+    await _users(db, 1)
+    assert await db.quiz.last_ref(100) is None
+    series = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b"])
+    await _poll(db, "s1", series_id=series.id, position=1)
+    assert await db.quiz.last_ref(100) == "q1"
+    await _poll(db, "lone", position=3)
+    await _poll(db, "elsewhere", chat_id=200, position=4)
+    assert await db.quiz.last_ref(100) == "q3"
+    assert await db.quiz.last_ref(200) == "q4"

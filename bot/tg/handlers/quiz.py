@@ -75,7 +75,8 @@ async def quiz_command(context: Context, player: Who) -> None:
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
     if size == 1:
-        ref = single_ref(rng, bank, topic=topic)
+        last = await context.bot_data.db.quiz.last_ref(player.chat_id)
+        ref = single_ref(rng, bank, topic=topic, last=last)
         await send_quiz_poll(context, player.chat_id, ref, player.tr)
         return
     plan = plan_series(rng, bank, size, topic=topic)
