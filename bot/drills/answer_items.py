@@ -145,7 +145,7 @@ class Parser(TokenCursor[Token]):
         assert token is not None
         if self.starts_keyword():
             return self.keyword_item(None)
-        if token.type is TokenType.NUM and token.value in SAME_RANK and names_rank(self.peek(1)):
+        if self.names_cards():
             self.take()  # "three tens for 6", « deux rois », « trois dix »
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
@@ -176,6 +176,16 @@ class Parser(TokenCursor[Token]):
             self.take()
             return Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
+
+    def names_cards(self) -> bool:
+        """Whether a count of cards of one rank is ahead (« trois dix », "two kings")."""
+        token = self.peek()
+        return (
+            token is not None
+            and token.type is TokenType.NUM
+            and token.value in SAME_RANK
+            and names_rank(self.peek(1))
+        )
 
     def counts(self, number: Token, after_item: bool) -> bool:
         """Whether `number` says how many of the keyword ahead: before a plural (`two runs`),
@@ -235,8 +245,9 @@ class Parser(TokenCursor[Token]):
         return item
 
     def starts_next_item(self, item: Item) -> bool:
-        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`)."""
-        if self.is_type(1, TokenType.FOR) or self.starts_keyword():
+        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`,
+        cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
+        if self.is_type(1, TokenType.FOR) or self.starts_keyword() or self.names_cards():
             return True
         following = self.peek(1)
         if following is None or following.type is not TokenType.WORD:

@@ -219,6 +219,32 @@ def test_itemized(text: str, claims: Claims) -> None:
     assert sum(call.points for call in answer.calls) == answer.total
 
 
+SEVERAL_PAIRS = [
+    # several pairs and pairs royal called in one breath, each named by its cards
+    ("deux rois et trois dix", C(pairs=8)),
+    ("deux rois, trois valets", C(pairs=8)),
+    ("two kings, three jacks", C(pairs=8)),
+    ("two kings and three jacks for 8", C(pairs=8)),
+    ("deux rois pis deux dix", C(pairs=4)),
+    ("two 5s and three kings", C(pairs=8)),
+    ("quinze 4, deux rois et trois dix pour 12", C(fifteens=4, pairs=8)),
+    ("quinze huit, deux rois, trois valets, ça fait 16", C(fifteens=8, pairs=8)),
+    ("fifteen 2, fifteen 4, two kings 6, three jacks 12", C(fifteens=4, pairs=8)),
+    ("fifteen, two kings", C(fifteens=2, pairs=2)),
+    ("fifteen 2 and two pairs for 6", C(fifteens=2, pairs=4)),
+    ("quinze 2 et deux paires pour 6", C(fifteens=2, pairs=4)),
+]
+
+
+@pytest.mark.parametrize(("text", "claims"), SEVERAL_PAIRS, ids=[t for t, _ in SEVERAL_PAIRS])
+def test_several_pairs_in_one_call(text: str, claims: Claims) -> None:
+    """« deux rois et trois dix » is a pair and a pair royal (8), not a pair said « 3 »."""
+    answer = parse_answer(text)
+    assert answer.claims == claims
+    assert answer.total == claims.total
+    assert answer.off == ()
+
+
 def test_calls_name_what_was_read() -> None:
     answer = parse_answer("15-2 15-4 double run 12 un pour le valet 13")
     assert [(c.kind, c.points) for c in answer.calls] == [
@@ -395,6 +421,9 @@ def test_looks_like_answer_for_group_chatter() -> None:
         ("two kings", False),
         ("Trois dix!", False),
         ("four 5s", False),
+        ("deux rois et trois dix", False),
+        ("two kings, three jacks", False),
+        ("deux rois et trois dix pour 8", True),
         ("deux rois 2", True),
         ("quinze 6 et trois dix pour 12", True),
         ("fifteen 2 and two kings for 4", True),
