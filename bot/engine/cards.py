@@ -336,14 +336,17 @@ def parse_cards(
     words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
     tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS]
     cards: list[Card] = []
-    for token in _card_words(tokens, lang):
+    read = _card_words(tokens, lang)
+    for i, token in enumerate(read):
         try:
             card = token if isinstance(token, Card) else _read_token(token, lang, among)
             if card in cards:
                 raise CardError(CardErrorReason.DUPLICATE, str(token))
         except CardError as error:
+            if error.reason in _MISREAD:
+                error = _first_no_card(read[i:]) or error
             error.read, error.notation = len(cards), lang
-            raise
+            raise error from None
         cards.append(card)
     wanted = (count,) if isinstance(count, int) else tuple(sorted(count or ()))
     if not cards and not wanted:
@@ -351,6 +354,30 @@ def parse_cards(
     if wanted and len(cards) not in wanted:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=wanted, got=len(cards))
     return cards
+
+
+_MISREAD = frozenset(
+    {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
+)
+
+
+def _first_no_card(tokens: Sequence[str | Card]) -> CardError | None:
+    """The error for the first word that is no card nor rank in any notation (« bonjour »,
+    « cartes »): what a player should read before a mistyped suit or a rank alone elsewhere
+    (« 5H 5D bonjour » in French, « 5 cartes »)."""
+    for token in tokens:
+        if isinstance(token, str) and all(_unknown_rank(token, lang) for lang in LANGUAGES):
+            return CardError(CardErrorReason.UNKNOWN_RANK, token)
+    return None
+
+
+def _unknown_rank(token: str, lang: str) -> bool:
+    """Whether `token` has no rank as a card code of `lang` (nor as a rank alone)."""
+    try:
+        parse_card(token, lang=lang)
+    except CardError as error:
+        return error.reason is CardErrorReason.UNKNOWN_RANK
+    return False
 
 
 def card_code(card: Card, lang: str = "en") -> str:
