@@ -29,7 +29,7 @@ from bot.drills.ecart import (
     default_model,
     equal_groups,
 )
-from bot.engine.cards import JACK, Card, CardError, Suit
+from bot.engine.cards import JACK, Card, CardError, Suit, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.storage import Game
@@ -305,11 +305,16 @@ def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = N
             bold(title),
             bold(render.cards(cards, tr)),
             esc(tr._("The crib is the dealer's: its points count for them, against the other.")),
-            esc(tr._("Next time, say it after the cards: {example}")).format(
-                example=lookup_example(tr)
+            esc(tr._("Press a button below, or type: {command}")).format(
+                command=code(tr._("/discard {cards} dealer").format(cards=codes(cards, tr)))
             ),
         ]
     )
+
+
+def codes(cards: Sequence[Card], tr: Translator) -> str:
+    """The cards as the reader types them: `5H JS` in English, `5C VP` in French."""
+    return " ".join(card_code(c, tr.lang) for c in cards)
 
 
 def role_label(dealer: bool, tr: Translator) -> str:
