@@ -243,6 +243,11 @@ _WORD_SUITS: dict[str, Suit] = {
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
 _WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "&"})
 """Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »."""
+_ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "the", "an"})
+"""Articles before a card, skipped: « le valet de pique », « l'as de cœur », "the ten of
+hearts"."""
+ENGLISH_ARTICLE = "a"
+"""Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
 _WORD_SPLIT = re.compile(r"[\s,;']+")
 
 
@@ -265,23 +270,55 @@ def _rank_of(word: str, lang: str) -> int | None:
     return _NUMBER_RANKS.get(upper) or _LETTER_RANKS[lang].get(upper)
 
 
+def _suit_of(word: str, lang: str) -> Suit | None:
+    """A suit written as a word (« cœur », "hearts"), a symbol or a letter of the notation."""
+    return (
+        _WORD_SUITS.get(_plain_word(word))
+        or _SYMBOL_SUITS.get(word)
+        or _LETTER_SUITS[lang].get(word.upper())
+    )
+
+
+def _suit_after(tokens: Sequence[str], i: int, lang: str) -> tuple[Suit | None, int]:
+    """The suit said after a rank, from token `i` (« de cœur », « cœur », « ♥ », « P »), and
+    how many tokens say it (0: none)."""
+    if i + 1 < len(tokens) and _plain_word(tokens[i]) in _WORD_LINKS:
+        suit = _suit_of(tokens[i + 1], lang)
+        if suit is not None:
+            return suit, 2
+    suit = _suit_of(tokens[i], lang) if i < len(tokens) else None
+    return suit, 0 if suit is None else 1
+
+
 def _card_words(tokens: list[str], lang: str) -> list[str | Card]:
-    """Tokens with cards in words (`5 de cœur`, `five of hearts`) turned into cards."""
+    """Tokens with cards in words (`5 de cœur`, `five of hearts`) or a rank and its suit
+    apart (`5 ♥`, « V P ») turned into cards."""
     out: list[str | Card] = []
     i = 0
     while i < len(tokens):
-        rank = _rank_of(tokens[i], lang)
-        j = i + 1
-        if rank is not None and j < len(tokens) and _plain_word(tokens[j]) in _WORD_LINKS:
-            j += 1
-        suit = _WORD_SUITS.get(_plain_word(tokens[j])) if j < len(tokens) else None
-        if rank is not None and suit is not None:
-            out.append(Card(rank, suit))
-            i = j + 1
-            continue
-        out.append(tokens[i])
-        i += 1
+        if _plain_word(tokens[i]) == ENGLISH_ARTICLE and _in_words(tokens, i + 1, lang):
+            i += 1  # "a queen of clubs": the article, not the ace
+        card, used = _card_at(tokens, i, lang)
+        out.append(tokens[i] if card is None else card)
+        i += used or 1
     return out
+
+
+def _in_words(tokens: Sequence[str], i: int, lang: str) -> bool:
+    """Whether a card with its suit in words is said at token `i` ("queen of clubs", "5
+    hearts"; not "5 H", after which a lone "A" is the ace)."""
+    card, used = _card_at(tokens, i, lang)
+    return card is not None and _plain_word(tokens[i + used - 1]) in _WORD_SUITS
+
+
+def _card_at(tokens: Sequence[str], i: int, lang: str) -> tuple[Card | None, int]:
+    """The card said by a rank at token `i` and its suit after it, and how many tokens say
+    it (`(None, 0)`: no card there)."""
+    rank = _rank_of(tokens[i], lang) if i < len(tokens) else None
+    if rank is None:
+        return None, 0
+    suit, used = _suit_after(tokens, i + 1, lang)
+    return (None, 0) if suit is None else (Card(rank, suit), 1 + used)
 
 
 def parse_rank(token: str, *, lang: str = "en") -> int | None:
@@ -334,7 +371,7 @@ def parse_cards(
     """
     _check_language(lang)
     words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
-    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS]
+    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS | _ARTICLES]
     cards: list[Card] = []
     read = _card_words(tokens, lang)
     for i, token in enumerate(read):
