@@ -5,7 +5,9 @@ them into a claim; its docstring gives the words and the ways of calling."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal, TypeAlias
 
 from bot.drills.answer_words import (
@@ -146,7 +148,7 @@ class Parser(TokenCursor[Token]):
         if self.starts_keyword():
             return self.keyword_item(None)
         if self.names_cards():
-            self.take()  # "three tens for 6", « deux rois », « trois dix »
+            self.take()  # "three tens for 6", « deux rois », « trois dix », « trois cinq »
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
@@ -179,13 +181,7 @@ class Parser(TokenCursor[Token]):
 
     def names_cards(self) -> bool:
         """Whether a count of cards of one rank is ahead (« trois dix », "two kings")."""
-        token = self.peek()
-        return (
-            token is not None
-            and token.type is TokenType.NUM
-            and token.value in SAME_RANK
-            and names_rank(self.peek(1))
-        )
+        return cards_named(self.tokens, self.i)
 
     def counts(self, number: Token, after_item: bool) -> bool:
         """Whether `number` says how many of the keyword ahead: before a plural (`two runs`),
@@ -275,6 +271,38 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+PIPS = range(2, 11)
+"""The ranks said as a number (« trois cinq », « deux 5 »)."""
+
+
+def cards_named(tokens: Sequence[Token], i: int) -> bool:
+    """Whether tokens `i` and `i + 1` name cards of one rank by their number: two to four
+    then a rank (« trois dix », "two kings", `four 5s`), or a number word then a pip
+    (« trois cinq », « deux 5 »), unless that is a fifteen's points (« quinze deux,
+    quatre ») or numbers going on by twos (« deux, quatre, six »: fifteens)."""
+    before = tokens[i - 1] if i > 0 else None
+    count, rank, after = (tokens[j] if j < len(tokens) else None for j in range(i, i + 3))
+    if count is None or count.type is not TokenType.NUM or count.value not in SAME_RANK:
+        return False
+    if names_rank(rank):
+        return True
+    return (
+        count.text.isalpha()
+        and rank is not None
+        and rank.type is TokenType.NUM
+        and rank.value in PIPS
+        and not (before is not None and before.fifteen)
+        and not _by_twos(before, count, rank)
+        and not _by_twos(count, rank, after)
+    )
+
+
+def _by_twos(*numbers: Token | None) -> bool:
+    """Whether the tokens are numbers going on by twos (« deux, quatre, six »)."""
+    values = [n.value if n is not None and n.type is TokenType.NUM else None for n in numbers]
+    return all(a is not None and b == a + 2 for a, b in pairwise(values))
 
 
 def names_rank(token: Token | None) -> bool:

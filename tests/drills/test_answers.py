@@ -233,6 +233,18 @@ SEVERAL_PAIRS = [
     ("fifteen, two kings", C(fifteens=2, pairs=2)),
     ("fifteen 2 and two pairs for 6", C(fifteens=2, pairs=4)),
     ("quinze 2 et deux paires pour 6", C(fifteens=2, pairs=4)),
+    # French names the pips by their number: « trois cinq », « deux 5 »
+    ("trois cinq 6", C(pairs=6)),
+    ("deux 5", C(pairs=2)),
+    ("trois rois et deux 5", C(pairs=8)),
+    ("quinze 2, quinze 4 et deux 5 pour 6", C(fifteens=4, pairs=2)),
+    ("quinze 4 et trois cinq pour 10", C(fifteens=4, pairs=6)),
+    ("15-2 15-4 et trois 5 pour 10", C(fifteens=4, pairs=6)),
+    ("quinze deux, quatre, six, huit pis trois cinq quatorze", C(fifteens=8, pairs=6)),
+    # ...but a fifteen's points, and numbers going on by twos, stay fifteens
+    ("quinze deux quatre", C(fifteens=4)),
+    ("quinze deux, quatre, six et une paire huit", C(fifteens=6, pairs=2)),
+    ("fifteen two, four, six and a pair is eight", C(fifteens=6, pairs=2)),
 ]
 
 
@@ -277,6 +289,8 @@ REJECTS = [
     ("10d", R.UNEXPECTED),
     ("tens", R.NOT_A_NUMBER),
     ("five tens", R.NOT_A_NUMBER),
+    ("deux, quatre, six", R.NOT_A_NUMBER),  # fifteens counted on, not « deux quatre »
+    ("2 5", R.NOT_A_NUMBER),
     ("pair :", R.UNEXPECTED),
     ("runs", R.MISSING_POINTS),
     ("quinse 2", R.UNKNOWN_WORD),
@@ -422,6 +436,8 @@ def test_looks_like_answer_for_group_chatter() -> None:
         ("Trois dix!", False),
         ("four 5s", False),
         ("deux rois et trois dix", False),
+        ("trois cinq", False),
+        ("trois 5 pour 6", True),
         ("two kings, three jacks", False),
         ("deux rois et trois dix pour 8", True),
         ("deux rois 2", True),
