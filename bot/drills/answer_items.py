@@ -243,8 +243,10 @@ class Parser(TokenCursor[Token]):
     def starts_next_item(self, item: Item) -> bool:
         """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`,
         cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
-        if self.is_type(1, TokenType.FOR) or self.starts_keyword() or self.names_cards():
+        if self.is_type(1, TokenType.FOR) or self.names_cards():
             return True
+        if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
+            return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)
         if following is None or following.type is not TokenType.WORD:
             return False

@@ -176,6 +176,8 @@ ITEMIZED = [
         C(fifteens=8, runs=6, pairs=2),
     ),
     ("fifteen 2, fifteen 4 and 2 for a pair makes 6", C(fifteens=4, pairs=2)),
+    ("une triple suite 15 et un pour le valet fait 16", C(runs=9, pairs=6, nobs=1)),
+    ("a triple run 15 and one for his nobs makes 16", C(runs=9, pairs=6, nobs=1)),
     ("quinze 2, 3 pour une suite et 1 pour le valet font 6", C(fifteens=2, runs=3, nobs=1)),
     # running totals with checkpoints
     ("15-2 15-4 paire 6, un pour le valet 7", C(fifteens=4, pairs=2, nobs=1)),
