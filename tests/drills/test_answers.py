@@ -53,6 +53,11 @@ PLAIN = [
     ("c'est 12", 12),
     ("= 12", 12),
     ("total 12", 12),
+    # the total said as the bot writes it (« Total : 10 points »)
+    ("total: 12", 12),
+    ("Total : 12 points", 12),
+    ("total = 12", 12),
+    ("ça fait: 12", 12),
     ("15", 15),
     ("quinze", 15),
     ("Fifteen", 15),
@@ -209,6 +214,8 @@ ITEMIZED = [
     ("quinze 2 pi une paire 4", C(fifteens=2, pairs=2)),
     ("fifteen 2 and a run for 5", C(fifteens=2, runs=3)),
     ("fifteen 6 and a pair for a total of 8", C(fifteens=6, pairs=2)),
+    ("quinze 4 et une paire, total : 6", C(fifteens=4, pairs=2)),
+    ("fifteen 4 and a pair, total: 6", C(fifteens=4, pairs=2)),
 ]
 
 
