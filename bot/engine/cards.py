@@ -243,9 +243,9 @@ _WORD_SUITS: dict[str, Suit] = {
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
 _WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "&"})
 """Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »."""
-_ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "the", "an"})
+_ARTICLES = frozenset({"le", "la", "l", "un", "une", "the", "an"})
 """Articles before a card, skipped: « le valet de pique », « l'as de cœur », "the ten of
-hearts"."""
+hearts". Not « les »: « les deux rois » is not the 2 and a king."""
 ENGLISH_ARTICLE = "a"
 """Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
 _WORD_SPLIT = re.compile(r"[\s,;']+")
