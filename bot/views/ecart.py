@@ -322,6 +322,18 @@ def role_label(dealer: bool, tr: Translator) -> str:
     return tr._("I deal") if dealer else tr._("The other player deals")
 
 
+def role_typed_note(lay_away: int, tr: Translator) -> str:
+    """« donneur » typed while a deal waits for its lay-away: what it waits for, and how to
+    say who deals for one's own cards (HTML)."""
+    wanted = tr.ngettext(
+        "This deal waits for {n} card to lay away.",
+        "This deal waits for the {n} cards to lay away.",
+        lay_away,
+    ).format(n=tr.number(lay_away))
+    how = tr._("To say who deals for your own cards, press a button under them.")
+    return esc(f"{wanted} {how}")
+
+
 def role_not_yours_note(tr: Translator) -> str:
     """A press on the role buttons of another player's cards (groups)."""
     return tr._("These buttons are not yours: type /discard and your own cards.")

@@ -146,6 +146,28 @@ async def test_who_deals_in_french_with_french_letters(
 
 
 @pytest.mark.parametrize(
+    ("code", "typed", "note"),
+    [
+        ("fr-CA", "donneur", "Cette donne attend les 2 cartes à jeter au crib."),
+        ("fr-CA", "je donne", "touchez un bouton sous elles"),
+        ("en", "dealer", "This deal waits for the 2 cards to lay away."),
+    ],
+)
+async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
+    bot_driver: Driver, db: Database, code: str, typed: str, note: str
+) -> None:
+    """« donneur » typed after « Qui donne? » while an /ecart deal waited for its lay-away
+    got « Carte inconnue « donneur » »: the deal stays, and the player is told how to answer
+    each."""
+    await bot_driver.send("/ecart", user_id=67, language_code=code)
+    question = await db.questions.pending_question(67, 67)
+    await bot_driver.send(f"/ecart {SIX}", user_id=67, language_code=code)
+    text = one_text(await bot_driver.send(typed, user_id=67, language_code=code))
+    assert note in text and "inconnue" not in text and "Unknown" not in text, text
+    assert await db.questions.pending_question(67, 67) == question
+
+
+@pytest.mark.parametrize(
     ("word", "dealer"),
     [
         ("donneur", True),

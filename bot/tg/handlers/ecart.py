@@ -367,6 +367,10 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     challenge = challenge_of(typed.question)
     if challenge is None:
         return
+    said = read_lookup(typed.text.split())
+    if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
+        await typed.hint(view.role_typed_note(challenge.lay_away, typed.tr))
+        return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
