@@ -248,7 +248,7 @@ _ARTICLES = frozenset({"le", "la", "l", "un", "une", "the", "an"})
 hearts". Not « les »: « les deux rois » is not the 2 and a king."""
 ENGLISH_ARTICLE = "a"
 """Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
-_WORD_SPLIT = re.compile(r"[\s,;']+")
+_WORD_SPLIT = re.compile(r"[\s,;:'\u2019.!?()«»\"…-]+")
 
 
 def unaccented(text: str) -> str:
@@ -362,8 +362,8 @@ def parse_cards(
     count: int | Collection[int] | None = None,
     among: Sequence[Card] = (),
 ) -> list[Card]:
-    """The distinct cards in `text` (spaces, commas, « et », "and" between them), checked
-    against `count`.
+    """The distinct cards in `text` (spaces, commas, a sentence's punctuation, « et »,
+    "and" between them; articles before them skipped), checked against `count`.
 
     Cards are codes (`5H`, `V♣`), or words in either language (« 5 de cœur », « valet de
     pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for

@@ -396,11 +396,20 @@ def test_and_between_cards_is_a_separator(text: str, lang: str, codes: str) -> N
         ("5 d 6 d", "en", "5D 6D"),
         ("5 ♥, V ♠, 10 ♦", "fr", "5H JS 10D"),
         ("10 K R K", "fr", "10D KD"),
+        # the punctuation of a sentence, or between codes
+        ("5C 5K 5T VP 5P.", "fr", "5H 5D 5C JS 5S"),
+        ("as de pique et 5 de trèfle.", "fr", "AS 5C"),
+        ("5H, 5D, JS!", "en", "5H 5D JS"),
+        ("5C-5K-VP", "fr", "5H 5D JS"),
+        ("«5C 5K»", "fr", "5H 5D"),
+        ("l\u2019as de pique", "fr", "AS"),
+        ("ten of hearts.", "en", "10H"),
     ],
 )
 def test_cards_typed_as_players_type_them(text: str, lang: str, codes: str) -> None:
-    """« le 5 de cœur » answered « Carte inconnue « le » », and « 5 ♥ » or « V P » (the
-    suit apart) « Il manque la couleur après « 5 » »."""
+    """« le 5 de cœur » answered « Carte inconnue « le » », « 5 ♥ » or « V P » (the suit
+    apart) « Il manque la couleur après « 5 » », and « 5C 5K 5T VP 5P. » « Carte inconnue
+    « 5P. » »."""
     assert parse_cards(text, lang=lang) == parse_cards(codes)
 
 
