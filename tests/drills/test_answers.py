@@ -219,15 +219,6 @@ ITEMIZED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "claims"), ITEMIZED, ids=[t for t, _ in ITEMIZED])
-def test_itemized(text: str, claims: Claims) -> None:
-    answer = parse_answer(text)
-    assert answer.itemized
-    assert answer.claims == claims
-    assert answer.total == claims.total
-    assert sum(call.points for call in answer.calls) == answer.total
-
-
 SEVERAL_PAIRS = [
     # several pairs and pairs royal called in one breath, each named by its cards
     ("deux rois et trois dix", C(pairs=8)),
@@ -257,12 +248,17 @@ SEVERAL_PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "claims"), SEVERAL_PAIRS, ids=[t for t, _ in SEVERAL_PAIRS])
-def test_several_pairs_in_one_call(text: str, claims: Claims) -> None:
-    """« deux rois et trois dix » is a pair and a pair royal (8), not a pair said « 3 »."""
+@pytest.mark.parametrize(
+    ("text", "claims"), ITEMIZED + SEVERAL_PAIRS, ids=[t for t, _ in ITEMIZED + SEVERAL_PAIRS]
+)
+def test_itemized(text: str, claims: Claims) -> None:
+    """Each call reads as its parts, nothing off (« deux rois et trois dix » is a pair and a
+    pair royal, 8, not a pair said « 3 »)."""
     answer = parse_answer(text)
+    assert answer.itemized
     assert answer.claims == claims
     assert answer.total == claims.total
+    assert sum(call.points for call in answer.calls) == answer.total
     assert answer.off == ()
 
 
