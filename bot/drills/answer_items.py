@@ -5,7 +5,9 @@ them into a claim; its docstring gives the words and the ways of calling."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal, TypeAlias
 
 from bot.drills.answer_words import (
@@ -145,8 +147,8 @@ class Parser(TokenCursor[Token]):
         assert token is not None
         if self.starts_keyword():
             return self.keyword_item(None)
-        if token.type is TokenType.NUM and token.value in SAME_RANK and names_rank(self.peek(1)):
-            self.take()  # "three tens for 6", « deux rois », « trois dix »
+        if self.names_cards():
+            self.take()  # "three tens for 6", « deux rois », « trois dix », « trois cinq »
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
@@ -176,6 +178,10 @@ class Parser(TokenCursor[Token]):
             self.take()
             return Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
+
+    def names_cards(self) -> bool:
+        """Whether a count of cards of one rank is ahead (« trois dix », "two kings")."""
+        return cards_named(self.tokens, self.i)
 
     def counts(self, number: Token, after_item: bool) -> bool:
         """Whether `number` says how many of the keyword ahead: before a plural (`two runs`),
@@ -235,9 +241,12 @@ class Parser(TokenCursor[Token]):
         return item
 
     def starts_next_item(self, item: Item) -> bool:
-        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`)."""
-        if self.is_type(1, TokenType.FOR) or self.starts_keyword():
+        """Whether the number ahead opens the next item (`4 for ...`, `15-4`, `two runs`,
+        cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
+        if self.is_type(1, TokenType.FOR) or self.names_cards():
             return True
+        if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
+            return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)
         if following is None or following.type is not TokenType.WORD:
             return False
@@ -264,6 +273,38 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+PIPS = range(2, 11)
+"""The ranks said as a number (« trois cinq », « deux 5 »)."""
+
+
+def cards_named(tokens: Sequence[Token], i: int) -> bool:
+    """Whether tokens `i` and `i + 1` name cards of one rank by their number: two to four
+    then a rank (« trois dix », "two kings", `four 5s`), or a number word then a pip
+    (« trois cinq », « deux 5 »), unless that is a fifteen's points (« quinze deux,
+    quatre ») or numbers going on by twos (« deux, quatre, six »: fifteens)."""
+    before = tokens[i - 1] if i > 0 else None
+    count, rank, after = (tokens[j] if j < len(tokens) else None for j in range(i, i + 3))
+    if count is None or count.type is not TokenType.NUM or count.value not in SAME_RANK:
+        return False
+    if names_rank(rank):
+        return True
+    return (
+        count.text.isalpha()
+        and rank is not None
+        and rank.type is TokenType.NUM
+        and rank.value in PIPS
+        and not (before is not None and before.fifteen)
+        and not _by_twos(before, count, rank)
+        and not _by_twos(count, rank, after)
+    )
+
+
+def _by_twos(*numbers: Token | None) -> bool:
+    """Whether the tokens are numbers going on by twos (« deux, quatre, six »)."""
+    values = [n.value if n is not None and n.type is TokenType.NUM else None for n in numbers]
+    return all(a is not None and b == a + 2 for a, b in pairwise(values))
 
 
 def names_rank(token: Token | None) -> bool:

@@ -258,7 +258,18 @@ def lex(text: str) -> list[Token]:
         if token is not None:
             tokens.append(token)
         i += used
-    return _resolve_articles(tokens)
+    return _resolve_articles(_total_said_once(tokens))
+
+
+def _total_said_once(tokens: list[Token]) -> list[Token]:
+    """`total: 6`, « total : 6 », `total = 6`: a colon or `=` after a word that states the
+    total says it again (as the bot writes « Total : 10 points »)."""
+    kept: list[Token] = []
+    for token in tokens:
+        repeats = bool(kept) and kept[-1].type is TokenType.IS
+        if not (repeats and token.type in (TokenType.IS, TokenType.COLON)):
+            kept.append(token)
+    return kept
 
 
 def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:

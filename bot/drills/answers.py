@@ -39,9 +39,12 @@ and a pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fiftee
 nobs 1`, `4 for the flush`, `15:4 r:3`). Fifteens count on by twos (`fifteen 2, 4, 6, 8`,
 `quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
 two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of
-three`, `trois quinzes`, `2 pairs`). A bare number after an item, or `is/makes/=/fait/font/
-donne/total N`, states the total so far. Fillers are skipped: and, et, pis, plus, ça, the,
-le, la, a, une (before a name), points, j'ai, I have, my count…
+three`, `trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a
+pair family item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's
+points and numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number
+after an item, or `is/makes/=/fait/font/donne/total N`, states the total so far. Fillers are
+skipped: and, et, pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have,
+my count…
 
 **The claim** is the last total the player states, plus the parts called after it (the sum
 of the parts when no total is stated). A part that cannot be worth the number said (`a pair
@@ -58,7 +61,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
-from itertools import pairwise
 from operator import attrgetter
 
 from bot.drills.answer_items import (
@@ -66,12 +68,11 @@ from bot.drills.answer_items import (
     MAX_FIFTEENS,
     PAIR_WORDS,
     RUN_WORDS,
-    SAME_RANK,
     Checkpoint,
     Item,
     Parser,
     Part,
-    names_rank,
+    cards_named,
     valid_points,
 )
 from bot.drills.answer_words import (
@@ -428,11 +429,8 @@ def refuse_unreadable(text: str) -> None:
 
 
 def _same_rank(tokens: Sequence[Token]) -> bool:
-    """Whether cards of one rank are named by their number (`three tens`, « deux dix »)."""
-    return any(
-        number.type is TokenType.NUM and number.value in SAME_RANK and names_rank(rank)
-        for number, rank in pairwise(tokens)
-    )
+    """Whether cards of one rank are named by their number (`three tens`, « trois cinq »)."""
+    return any(cards_named(tokens, i) for i in range(len(tokens)))
 
 
 @lru_cache(maxsize=READ_CACHE_SIZE)
@@ -478,7 +476,7 @@ def looks_like_answer(text: str) -> bool:
 
 def _cards_only(tokens: Sequence[Token]) -> bool:
     """Whether the tokens are only cards of one rank named by their number (« deux rois »)."""
-    rest = list(tokens)
-    while len(rest) >= 2 and _same_rank(rest[:2]):
-        rest = rest[2:]
-    return len(rest) < len(tokens) and not rest
+    i = 0
+    while cards_named(tokens, i):
+        i += 2
+    return 0 < i == len(tokens)

@@ -243,7 +243,12 @@ _WORD_SUITS: dict[str, Suit] = {
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
 _WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "&"})
 """Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »."""
-_WORD_SPLIT = re.compile(r"[\s,;']+")
+_ARTICLES = frozenset({"le", "la", "l", "un", "une", "the", "an"})
+"""Articles before a card, skipped: « le valet de pique », « l'as de cœur », "the ten of
+hearts". Not « les »: « les deux rois » is not the 2 and a king."""
+ENGLISH_ARTICLE = "a"
+"""Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
+_WORD_SPLIT = re.compile(r"[\s,;:'\u2019.!?()«»\"…-]+")
 
 
 def unaccented(text: str) -> str:
@@ -265,23 +270,55 @@ def _rank_of(word: str, lang: str) -> int | None:
     return _NUMBER_RANKS.get(upper) or _LETTER_RANKS[lang].get(upper)
 
 
+def _suit_of(word: str, lang: str) -> Suit | None:
+    """A suit written as a word (« cœur », "hearts"), a symbol or a letter of the notation."""
+    return (
+        _WORD_SUITS.get(_plain_word(word))
+        or _SYMBOL_SUITS.get(word)
+        or _LETTER_SUITS[lang].get(word.upper())
+    )
+
+
+def _suit_after(tokens: Sequence[str], i: int, lang: str) -> tuple[Suit | None, int]:
+    """The suit said after a rank, from token `i` (« de cœur », « cœur », « ♥ », « P »), and
+    how many tokens say it (0: none)."""
+    if i + 1 < len(tokens) and _plain_word(tokens[i]) in _WORD_LINKS:
+        suit = _suit_of(tokens[i + 1], lang)
+        if suit is not None:
+            return suit, 2
+    suit = _suit_of(tokens[i], lang) if i < len(tokens) else None
+    return suit, 0 if suit is None else 1
+
+
 def _card_words(tokens: list[str], lang: str) -> list[str | Card]:
-    """Tokens with cards in words (`5 de cœur`, `five of hearts`) turned into cards."""
+    """Tokens with cards in words (`5 de cœur`, `five of hearts`) or a rank and its suit
+    apart (`5 ♥`, « V P ») turned into cards."""
     out: list[str | Card] = []
     i = 0
     while i < len(tokens):
-        rank = _rank_of(tokens[i], lang)
-        j = i + 1
-        if rank is not None and j < len(tokens) and _plain_word(tokens[j]) in _WORD_LINKS:
-            j += 1
-        suit = _WORD_SUITS.get(_plain_word(tokens[j])) if j < len(tokens) else None
-        if rank is not None and suit is not None:
-            out.append(Card(rank, suit))
-            i = j + 1
-            continue
-        out.append(tokens[i])
-        i += 1
+        if _plain_word(tokens[i]) == ENGLISH_ARTICLE and _in_words(tokens, i + 1, lang):
+            i += 1  # "a queen of clubs": the article, not the ace
+        card, used = _card_at(tokens, i, lang)
+        out.append(tokens[i] if card is None else card)
+        i += used or 1
     return out
+
+
+def _in_words(tokens: Sequence[str], i: int, lang: str) -> bool:
+    """Whether a card with its suit in words is said at token `i` ("queen of clubs", "5
+    hearts"; not "5 H", after which a lone "A" is the ace)."""
+    card, used = _card_at(tokens, i, lang)
+    return card is not None and _plain_word(tokens[i + used - 1]) in _WORD_SUITS
+
+
+def _card_at(tokens: Sequence[str], i: int, lang: str) -> tuple[Card | None, int]:
+    """The card said by a rank at token `i` and its suit after it, and how many tokens say
+    it (`(None, 0)`: no card there)."""
+    rank = _rank_of(tokens[i], lang) if i < len(tokens) else None
+    if rank is None:
+        return None, 0
+    suit, used = _suit_after(tokens, i + 1, lang)
+    return (None, 0) if suit is None else (Card(rank, suit), 1 + used)
 
 
 def parse_rank(token: str, *, lang: str = "en") -> int | None:
@@ -325,8 +362,8 @@ def parse_cards(
     count: int | Collection[int] | None = None,
     among: Sequence[Card] = (),
 ) -> list[Card]:
-    """The distinct cards in `text` (spaces, commas, « et », "and" between them), checked
-    against `count`.
+    """The distinct cards in `text` (spaces, commas, a sentence's punctuation, « et »,
+    "and" between them; articles before them skipped), checked against `count`.
 
     Cards are codes (`5H`, `V♣`), or words in either language (« 5 de cœur », « valet de
     pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for
@@ -334,16 +371,19 @@ def parse_cards(
     """
     _check_language(lang)
     words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
-    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS]
+    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS | _ARTICLES]
     cards: list[Card] = []
-    for token in _card_words(tokens, lang):
+    read = _card_words(tokens, lang)
+    for i, token in enumerate(read):
         try:
             card = token if isinstance(token, Card) else _read_token(token, lang, among)
             if card in cards:
                 raise CardError(CardErrorReason.DUPLICATE, str(token))
         except CardError as error:
+            if error.reason in _MISREAD:
+                error = _first_no_card(read[i:]) or error
             error.read, error.notation = len(cards), lang
-            raise
+            raise error from None
         cards.append(card)
     wanted = (count,) if isinstance(count, int) else tuple(sorted(count or ()))
     if not cards and not wanted:
@@ -351,6 +391,30 @@ def parse_cards(
     if wanted and len(cards) not in wanted:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=wanted, got=len(cards))
     return cards
+
+
+_MISREAD = frozenset(
+    {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
+)
+
+
+def _first_no_card(tokens: Sequence[str | Card]) -> CardError | None:
+    """The error for the first word that is no card nor rank in any notation (« bonjour »,
+    « cartes »): what a player should read before a mistyped suit or a rank alone elsewhere
+    (« 5H 5D bonjour » in French, « 5 cartes »)."""
+    for token in tokens:
+        if isinstance(token, str) and all(_unknown_rank(token, lang) for lang in LANGUAGES):
+            return CardError(CardErrorReason.UNKNOWN_RANK, token)
+    return None
+
+
+def _unknown_rank(token: str, lang: str) -> bool:
+    """Whether `token` has no rank as a card code of `lang` (nor as a rank alone)."""
+    try:
+        parse_card(token, lang=lang)
+    except CardError as error:
+        return error.reason is CardErrorReason.UNKNOWN_RANK
+    return False
 
 
 def card_code(card: Card, lang: str = "en") -> str:

@@ -29,7 +29,7 @@ from bot.drills.ecart import (
     default_model,
     equal_groups,
 )
-from bot.engine.cards import JACK, Card, CardError, Suit
+from bot.engine.cards import JACK, Card, CardError, Suit, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.storage import Game
@@ -306,16 +306,33 @@ def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = N
             bold(title),
             bold(render.cards(cards, tr)),
             esc(tr._("The crib is the dealer's: its points count for them, against the other.")),
-            esc(tr._("Next time, say it after the cards: {example}")).format(
-                example=lookup_example(tr)
+            esc(tr._("Press a button below, or type: {command}")).format(
+                command=code(tr._("/discard {cards} dealer").format(cards=codes(cards, tr)))
             ),
         ]
     )
 
 
+def codes(cards: Sequence[Card], tr: Translator) -> str:
+    """The cards as the reader types them: `5H JS` in English, `5C VP` in French."""
+    return " ".join(card_code(c, tr.lang) for c in cards)
+
+
 def role_label(dealer: bool, tr: Translator) -> str:
     """A role button."""
     return tr._("I deal") if dealer else tr._("The other player deals")
+
+
+def role_typed_note(lay_away: int, tr: Translator) -> str:
+    """« donneur » typed while a deal waits for its lay-away: what it waits for, and how to
+    say who deals for one's own cards (HTML)."""
+    wanted = tr.ngettext(
+        "This deal waits for {n} card to lay away.",
+        "This deal waits for the {n} cards to lay away.",
+        lay_away,
+    ).format(n=tr.number(lay_away))
+    how = tr._("To say who deals for your own cards, press a button under them.")
+    return esc(f"{wanted} {how}")
 
 
 def role_not_yours_note(tr: Translator) -> str:

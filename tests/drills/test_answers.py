@@ -53,6 +53,11 @@ PLAIN = [
     ("c'est 12", 12),
     ("= 12", 12),
     ("total 12", 12),
+    # the total said as the bot writes it (« Total : 10 points »)
+    ("total: 12", 12),
+    ("Total : 12 points", 12),
+    ("total = 12", 12),
+    ("ça fait: 12", 12),
     ("15", 15),
     ("quinze", 15),
     ("Fifteen", 15),
@@ -176,6 +181,8 @@ ITEMIZED = [
         C(fifteens=8, runs=6, pairs=2),
     ),
     ("fifteen 2, fifteen 4 and 2 for a pair makes 6", C(fifteens=4, pairs=2)),
+    ("une triple suite 15 et un pour le valet fait 16", C(runs=9, pairs=6, nobs=1)),
+    ("a triple run 15 and one for his nobs makes 16", C(runs=9, pairs=6, nobs=1)),
     ("quinze 2, 3 pour une suite et 1 pour le valet font 6", C(fifteens=2, runs=3, nobs=1)),
     # running totals with checkpoints
     ("15-2 15-4 paire 6, un pour le valet 7", C(fifteens=4, pairs=2, nobs=1)),
@@ -207,16 +214,52 @@ ITEMIZED = [
     ("quinze 2 pi une paire 4", C(fifteens=2, pairs=2)),
     ("fifteen 2 and a run for 5", C(fifteens=2, runs=3)),
     ("fifteen 6 and a pair for a total of 8", C(fifteens=6, pairs=2)),
+    ("quinze 4 et une paire, total : 6", C(fifteens=4, pairs=2)),
+    ("fifteen 4 and a pair, total: 6", C(fifteens=4, pairs=2)),
 ]
 
 
-@pytest.mark.parametrize(("text", "claims"), ITEMIZED, ids=[t for t, _ in ITEMIZED])
+SEVERAL_PAIRS = [
+    # several pairs and pairs royal called in one breath, each named by its cards
+    ("deux rois et trois dix", C(pairs=8)),
+    ("deux rois, trois valets", C(pairs=8)),
+    ("two kings, three jacks", C(pairs=8)),
+    ("two kings and three jacks for 8", C(pairs=8)),
+    ("deux rois pis deux dix", C(pairs=4)),
+    ("two 5s and three kings", C(pairs=8)),
+    ("quinze 4, deux rois et trois dix pour 12", C(fifteens=4, pairs=8)),
+    ("quinze huit, deux rois, trois valets, ça fait 16", C(fifteens=8, pairs=8)),
+    ("fifteen 2, fifteen 4, two kings 6, three jacks 12", C(fifteens=4, pairs=8)),
+    ("fifteen, two kings", C(fifteens=2, pairs=2)),
+    ("fifteen 2 and two pairs for 6", C(fifteens=2, pairs=4)),
+    ("quinze 2 et deux paires pour 6", C(fifteens=2, pairs=4)),
+    # French names the pips by their number: « trois cinq », « deux 5 »
+    ("trois cinq 6", C(pairs=6)),
+    ("deux 5", C(pairs=2)),
+    ("trois rois et deux 5", C(pairs=8)),
+    ("quinze 2, quinze 4 et deux 5 pour 6", C(fifteens=4, pairs=2)),
+    ("quinze 4 et trois cinq pour 10", C(fifteens=4, pairs=6)),
+    ("15-2 15-4 et trois 5 pour 10", C(fifteens=4, pairs=6)),
+    ("quinze deux, quatre, six, huit pis trois cinq quatorze", C(fifteens=8, pairs=6)),
+    # ...but a fifteen's points, and numbers going on by twos, stay fifteens
+    ("quinze deux quatre", C(fifteens=4)),
+    ("quinze deux, quatre, six et une paire huit", C(fifteens=6, pairs=2)),
+    ("fifteen two, four, six and a pair is eight", C(fifteens=6, pairs=2)),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"), ITEMIZED + SEVERAL_PAIRS, ids=[t for t, _ in ITEMIZED + SEVERAL_PAIRS]
+)
 def test_itemized(text: str, claims: Claims) -> None:
+    """Each call reads as its parts, nothing off (« deux rois et trois dix » is a pair and a
+    pair royal, 8, not a pair said « 3 »)."""
     answer = parse_answer(text)
     assert answer.itemized
     assert answer.claims == claims
     assert answer.total == claims.total
     assert sum(call.points for call in answer.calls) == answer.total
+    assert answer.off == ()
 
 
 def test_calls_name_what_was_read() -> None:
@@ -251,6 +294,8 @@ REJECTS = [
     ("10d", R.UNEXPECTED),
     ("tens", R.NOT_A_NUMBER),
     ("five tens", R.NOT_A_NUMBER),
+    ("deux, quatre, six", R.NOT_A_NUMBER),  # fifteens counted on, not « deux quatre »
+    ("2 5", R.NOT_A_NUMBER),
     ("pair :", R.UNEXPECTED),
     ("runs", R.MISSING_POINTS),
     ("quinse 2", R.UNKNOWN_WORD),
@@ -395,6 +440,11 @@ def test_looks_like_answer_for_group_chatter() -> None:
         ("two kings", False),
         ("Trois dix!", False),
         ("four 5s", False),
+        ("deux rois et trois dix", False),
+        ("trois cinq", False),
+        ("trois 5 pour 6", True),
+        ("two kings, three jacks", False),
+        ("deux rois et trois dix pour 8", True),
         ("deux rois 2", True),
         ("quinze 6 et trois dix pour 12", True),
         ("fifteen 2 and two kings for 4", True),

@@ -382,6 +382,42 @@ def test_and_between_cards_is_a_separator(text: str, lang: str, codes: str) -> N
     assert parse_cards(text, lang=lang, count=2, among=among) == parse_cards(codes)
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "codes"),
+    [
+        # articles before a card (« le », « l' », « un », "the", "an", "a" before words)
+        ("le 5 de cœur, la dame de trèfle, l'as de pique", "fr", "5H QC AS"),
+        ("un as de pique et une dame de cœur", "fr", "AS QH"),
+        ("the five of hearts, an ace of spades, a queen of clubs", "en", "5H AS QC"),
+        ("a 5 of hearts", "en", "5H"),
+        # a rank and its suit typed apart: a letter of the notation, or a symbol
+        ("5 C 5 K V P", "fr", "5H 5D JS"),
+        ("5 H 5 D J S", "en", "5H 5D JS"),
+        ("5 d 6 d", "en", "5D 6D"),
+        ("5 ♥, V ♠, 10 ♦", "fr", "5H JS 10D"),
+        ("10 K R K", "fr", "10D KD"),
+        # the punctuation of a sentence, or between codes
+        ("5C 5K 5T VP 5P.", "fr", "5H 5D 5C JS 5S"),
+        ("as de pique et 5 de trèfle.", "fr", "AS 5C"),
+        ("5H, 5D, JS!", "en", "5H 5D JS"),
+        ("5C-5K-VP", "fr", "5H 5D JS"),
+        ("«5C 5K»", "fr", "5H 5D"),
+        ("l\u2019as de pique", "fr", "AS"),
+        ("ten of hearts.", "en", "10H"),
+    ],
+)
+def test_cards_typed_as_players_type_them(text: str, lang: str, codes: str) -> None:
+    """« le 5 de cœur » answered « Carte inconnue « le » », « 5 ♥ » or « V P » (the suit
+    apart) « Il manque la couleur après « 5 » », and « 5C 5K 5T VP 5P. » « Carte inconnue
+    « 5P. » »."""
+    assert parse_cards(text, lang=lang) == parse_cards(codes)
+
+
+def test_a_lone_a_before_codes_is_the_ace() -> None:
+    dealt = parse_cards("AD 5C 9S KH 2D 3H")
+    assert parse_cards("A 5 H", lang="en", among=dealt) == parse_cards("AD 5H")
+
+
 def test_and_alone_is_no_card() -> None:
     with pytest.raises(CardError) as caught:
         parse_cards("et", lang="fr")

@@ -68,6 +68,13 @@ def test_read_cards_checks_the_count() -> None:
         pytest.param("5H 5D 5C JS", "fr", R.WRONG_COUNT, "", id="count-in-other-notation"),
         pytest.param("5H 5D 5H JS 5S", "fr", R.DUPLICATE, "5H", id="dup-in-other-notation"),
         pytest.param("", "en", R.WRONG_COUNT, "", id="empty-with-count"),
+        # A word that is no card in any notation is named first, before a suit mistyped
+        # (5H in French) or a rank alone elsewhere in the text.
+        pytest.param("5H 5D bonjour QC 2H", "fr", R.UNKNOWN_RANK, "bonjour", id="fr-a-word"),
+        pytest.param("5H 5D hello QC 2H", "en", R.UNKNOWN_RANK, "hello", id="en-a-word"),
+        pytest.param("5 cartes", "fr", R.UNKNOWN_RANK, "cartes", id="fr-5-cartes"),
+        pytest.param("5 cards", "en", R.UNKNOWN_RANK, "cards", id="en-5-cards"),
+        pytest.param("as de pic, 5C 5K", "fr", R.UNKNOWN_RANK, "pic", id="fr-misspelt-suit"),
     ],
 )
 def test_read_cards_errors(text: str, lang: str, reason: R, token: str) -> None:

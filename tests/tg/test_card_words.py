@@ -63,6 +63,27 @@ async def test_score_referees_a_call_in_words(bot_driver: Driver) -> None:
     assert "The crib is worth 16 points." in crib and "Over-count by 13 points" in crib
 
 
+@pytest.mark.parametrize(
+    ("command", "code", "word"),
+    [
+        ("/ecart 5H 5D bonjour QC 2H 3S", "fr-CA", "bonjour"),
+        ("/score 5H 5D bonjour QC 2H", "fr-CA", "bonjour"),
+        ("/score 5 cartes", "fr-CA", "cartes"),
+        ("/score 5H 5D hello QC 2H", "en", "hello"),
+    ],
+)
+async def test_a_word_that_is_no_card_is_named_first(
+    bot_driver: Driver, command: str, code: str, word: str
+) -> None:
+    """« /ecart 5H 5D bonjour QC 2H 3S » in French complained about the suit of « 5H », and
+    « /score 5 cartes » that the suit was missing after « 5 »: the word that is no card is
+    what the player reads first, with the example of the command."""
+    text = one_text(await bot_driver.send(command, user_id=161, language_code=code))
+    first_line, _, example = text.partition("\n")
+    assert word in first_line and "5H" not in first_line, text
+    assert example.startswith("Par exemple" if code == "fr-CA" else "For example"), text
+
+
 def french_words(card: Card) -> str:
     ranks = {1: "as", 11: "valet", 12: "dame", 13: "roi"}
     suits = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}

@@ -439,6 +439,9 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
         ("3", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
         ("7", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
         ("5 6", "en", "the best lay-away of your own cards"),
+        # a size, then a word that is no card (was « Il manque la couleur après « 5 » »)
+        ("5 cartes", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
+        ("six cards", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
     ],
 )
 async def test_ecart_says_what_it_accepts(

@@ -105,7 +105,7 @@ async def test_who_deals_is_asked_with_two_buttons_that_carry_the_cards(
     calls = await bot_driver.send(f"/discard {SIX}", user_id=63, language_code="en")
     text = one_text(calls)
     assert text.startswith("<b>Who deals?</b>\n<b>5♥ 5♦ J♠ Q♣ 2♥ 3♠</b>")
-    assert "<code>/discard 5H 5D JS QC 2H 3S dealer</code>" in text
+    assert "Press a button below, or type: <code>/discard 5H 5D JS QC 2H 3S dealer</code>" in text
     message = local_api.last_message(63)
     assert message is not None
     buttons = inline_buttons(message)
@@ -131,7 +131,8 @@ async def test_who_deals_in_french_with_french_letters(
 ) -> None:
     text = one_text(await bot_driver.send("/ecart 5C 5K VP DT 2C", user_id=64, language_code="fr"))
     assert text.startswith("<b>Qui donne?</b>\n<b>5♥ 5♦ V♠ D♣ 2♥</b>")
-    assert "<code>/ecart 5C 5K VP DT 2C 3P donneur</code>" in text
+    # how to answer now: a button, or the command with these very cards and the role
+    assert "ou tapez\u00a0: <code>/ecart 5C 5K VP DT 2C donneur</code>" in text, text
     message = local_api.last_message(64)
     assert message is not None
     assert [b["text"] for b in inline_buttons(message)] == ["Je donne", "L'autre joueur donne"]
@@ -142,6 +143,28 @@ async def test_who_deals_in_french_with_french_letters(
     assert edited is not None
     assert "Vous êtes le donneur" in str(edited["text"])
     assert "Jetez 2♥ au crib, gardez 5♥ 5♦ V♠ D♣." in str(edited["text"])
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "note"),
+    [
+        ("fr-CA", "donneur", "Cette donne attend les 2 cartes à jeter au crib."),
+        ("fr-CA", "je donne", "touchez un bouton sous elles"),
+        ("en", "dealer", "This deal waits for the 2 cards to lay away."),
+    ],
+)
+async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
+    bot_driver: Driver, db: Database, code: str, typed: str, note: str
+) -> None:
+    """« donneur » typed after « Qui donne? » while an /ecart deal waited for its lay-away
+    got « Carte inconnue « donneur » »: the deal stays, and the player is told how to answer
+    each."""
+    await bot_driver.send("/ecart", user_id=67, language_code=code)
+    question = await db.questions.pending_question(67, 67)
+    await bot_driver.send(f"/ecart {SIX}", user_id=67, language_code=code)
+    text = one_text(await bot_driver.send(typed, user_id=67, language_code=code))
+    assert note in text and "inconnue" not in text and "Unknown" not in text, text
+    assert await db.questions.pending_question(67, 67) == question
 
 
 @pytest.mark.parametrize(

@@ -55,7 +55,7 @@ from bot.drills.ecart import (
     read_size,
     reads_cards,
 )
-from bot.engine.cards import Card, CardError, parse_card, parse_cards
+from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.i18n import Translator, render
 from bot.storage import Question
@@ -258,6 +258,10 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     try:
         cards = render.read_cards(asked.cards, tr, DEAL_SIZES)
     except CardError as error:
+        sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
+        if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
+            await send(context, player.chat_id, view.usage(tr))
+            return
         await send(context, player.chat_id, view.unread_text(error, tr))
         return
     if asked.dealer is not None:
@@ -366,6 +370,10 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     """Typed cards for a challenge: the `verdict`, or why they cannot be laid away."""
     challenge = challenge_of(typed.question)
     if challenge is None:
+        return
+    said = read_lookup(typed.text.split())
+    if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
+        await typed.hint(view.role_typed_note(challenge.lay_away, typed.tr))
         return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
