@@ -76,7 +76,7 @@ def test_a_question_asks_for_a_reply_in_groups_only_when_typed(tr: Translator) -
         alone = peg_replies.question_html(question, tr, name=None)
         grouped = peg_replies.question_html(question, tr, name="Rita")
         assert alone[0].startswith("<b>") and "Rita" not in alone[0]
-        assert grouped[0].startswith("<b>Rita: ")
+        assert grouped[0].startswith({"fr": "<b>Rita\xa0: ", "en": "<b>Rita: "}[tr.lang])
         assert hint not in alone
         assert (hint in grouped) is not isinstance(question, PlayPosition)
         assert len(grouped) == len(alone) + (not isinstance(question, PlayPosition))
@@ -96,7 +96,7 @@ def test_a_verdict_pegs_then_shows_the_game_then_the_details(tr: Translator) -> 
     details = peg_play.details_html(["one", "two"], tr)
     assert full.endswith("\n" + details)
     lines = full.removesuffix("\n" + details).split("\n")
-    assert lines[0] == "<b>Rita: Right</b>"
+    assert lines[0] == {"fr": "<b>Rita\xa0: Right</b>", "en": "<b>Rita: Right</b>"}[tr.lang]
     assert lines[1] == show.pegged_line(0, 3, tr)
     assert len(lines) > 2  # the game's lines
 
