@@ -317,12 +317,18 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
 
 
 def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
-    """Fifteens joined by commas; other calls end with "… makes <total>".
+    """Fifteens joined by commas; other calls end with "… makes <total>"; two pairs side by
+    side are "two pairs".
 
     A call alone needs no total when it says its points ("a run of 4"); a pair does ("a pair
     makes 2").
     """
-    items = [_call(kind, pts, total, tr) for kind, pts, total in calls]
+    items: list[str] = []
+    for index, (kind, pts, total) in enumerate(calls):
+        if kind is Kind.PAIR and index and calls[index - 1][0] is Kind.PAIR:
+            items[-1] = tr._("two pairs")  # as players say it, not "a pair and a pair"
+            continue
+        items.append(_call(kind, pts, total, tr))
     last_kind = calls[-1][0]
     if last_kind is Kind.FIFTEEN or (len(items) == 1 and last_kind not in PAIR_FAMILY):
         return ", ".join(items)

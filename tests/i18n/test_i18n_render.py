@@ -175,6 +175,16 @@ CALLS = [
     ),
     pytest.param("KH KS 2D 4C 8H", False, "une paire fait 2", "a pair makes 2", id="pair-alone"),
     pytest.param(
+        "6H 6D 9C 9S AS",
+        False,
+        "quinze 2, quinze 4, quinze 6, quinze 8 et deux paires fait 12",
+        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and two pairs makes 12",
+        id="fifteens-and-two-pairs",
+    ),
+    pytest.param(
+        "KH KS 4D 4C 8H", False, "deux paires fait 4", "two pairs makes 4", id="two-pairs"
+    ),
+    pytest.param(
         "AH 2S 3D 9C 9H",
         False,
         "quinze 2, quinze 4, une paire et une suite de 3 fait 9",
