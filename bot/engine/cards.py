@@ -241,8 +241,9 @@ _WORD_SUITS: dict[str, Suit] = {
     **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
 }
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
-_WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "&"})
-"""Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »."""
+_WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "avec", "with", "&", "+"})
+"""Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »,
+« le 5♥ avec le V♣ »."""
 _ARTICLES = frozenset({"le", "la", "l", "un", "une", "the", "an"})
 """Articles before a card, skipped: « le valet de pique », « l'as de cœur », "the ten of
 hearts". Not « les »: « les deux rois » is not the 2 and a king."""

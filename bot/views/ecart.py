@@ -9,7 +9,6 @@ reads them (`5♥`, `V♣` in French).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -56,13 +55,6 @@ from bot.views.show import game_lines
 SELECTED_MARK: Final = "✓"
 CONFIRM_MARK: Final = "✅"
 EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
-LINKING_WORDS: Final = frozenset(
-    {"le", "la", "et", "puis", "avec", "and", "the", "then", "with", "+", "&"}
-)
-"""Words players put around the cards they type (« le 5♥ et le V♣ »): skipped. Not « les »
-nor "two": « les deux rois » is not the 2 and a king."""
-_ELIDED_ARTICLE: Final = re.compile(r"\bl['\u2019]", re.IGNORECASE)
-"""How typed cards look (any two cards: the dealt ones would hint at an answer)."""
 
 
 # -- The chat: the challenge -----------------------------------------------------------------
@@ -549,9 +541,8 @@ def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
 
 def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
     """The lay-away typed in `text`, in the reader's notation, or why it cannot be one (HTML);
-    linking words are skipped (« le 5♥ et le V♣ », "the 5♥ and the J♣")."""
-    words = _ELIDED_ARTICLE.sub("", text).split()
-    text = " ".join(w for w in words if w.casefold() not in LINKING_WORDS) or text
+    the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
+    J♣")."""
     try:
         cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
     except CardError as error:

@@ -373,6 +373,9 @@ def test_words_and_codes_mix() -> None:
         ("VP puis 5C", "fr", "JS 5H"),
         ("JS then 5H", "en", "JS 5H"),
         ("5H & JS", "en", "5H JS"),
+        ("le 5C avec le VP", "fr", "5H JS"),
+        ("the 5H with the JS", "en", "5H JS"),
+        ("5H + JS", "en", "5H JS"),
         ("R ET 9", "fr", "KH 9S"),  # ranks alone among the cards in play, any case
     ],
 )
