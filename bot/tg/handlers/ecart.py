@@ -79,6 +79,7 @@ from bot.tg.handlers.questions import (
     PressWords,
     TextAnswers,
     Typed,
+    answer_query,
     ask,
     deal_pressed,
     kinds_of,
@@ -286,9 +287,9 @@ async def role_button(context: Context, press: Press) -> None:
             tuple(parse_cards(press.match["cards"])), press.match["role"] == DEALER
         )
     except (CardError, ChallengeError):
-        await press.query.answer(no_longer_works_note(press.player.tr))
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
-    await press.query.answer()
+    await answer_query(press.query)
     text = await lookup_text(challenge, press.player.tr)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
