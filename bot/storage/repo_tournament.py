@@ -64,6 +64,8 @@ class Tournament(RowModel):
     cancelled_at: str | None
     standings: list[StoredStanding] | None
     """The frozen standings (`muggins tournaments --json`'s), once closed."""
+    lang: str | None
+    """Its language where the club sets none: its creator's (None: the bot's default)."""
 
     READERS: ClassVar = {"kind": _kind}
 
@@ -336,6 +338,7 @@ class Tournaments(Repository):
         closes: str,
         closes_at: str,
         created_by: int,
+        lang: str | None = None,
     ) -> Tournament:
         """Store a new tournament; `repo_tournament.TournamentUnderWay` if one is open."""
         now = self.db.now()
@@ -344,8 +347,8 @@ class Tournaments(Repository):
         row = await fetch_returned(
             conn,
             "INSERT INTO tournaments (id, chat_id, format, kind, games, target, rules, closes,"
-            " closes_at, created_by, created_at, doubles)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            " closes_at, created_by, created_at, doubles, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
             (
                 tournament_id,
                 chat_id,
@@ -359,6 +362,7 @@ class Tournaments(Repository):
                 created_by,
                 now,
                 int(kind == DOUBLES),
+                lang,
             ),
         )
         return Tournament.from_row(row)

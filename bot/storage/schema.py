@@ -830,6 +830,12 @@ CREATE INDEX quiz_polls_by_chat ON quiz_polls (chat_id, message_id);
 """A chat's latest quiz poll found without reading every poll (`repo_quiz.awaiting_poll`,
 asked on each text typed in a private chat)."""
 
+_V28_TOURNAMENT_LANG: Final = """
+ALTER TABLE tournaments ADD COLUMN lang TEXT;
+"""
+"""A tournament's language in a club that sets none: its creator's, as a night's (`nights.lang`);
+NULL for the tournaments created before it (the bot's default language)."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -858,4 +864,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V25_OUTBOX_SENT,
     _V26_COACH_TRY,
     _V27_QUIZ_POLLS_BY_CHAT,
+    _V28_TOURNAMENT_LANG,
 )

@@ -257,6 +257,7 @@ TOURNAMENT_ROW: dict[str, object] = {
     "closed_at": None,
     "cancelled_at": None,
     "standings": None,
+    "lang": None,
 }
 
 

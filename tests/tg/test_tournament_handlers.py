@@ -652,7 +652,8 @@ async def test_the_presentation_keeps_its_language_when_members_join(
 ) -> None:
     """In a club that sets no language, an English-speaking administrator's tournament was
     presented in English, then turned French at the first member's press (the edits and the
-    posts speak the group's language); it is now in the group's language from the start."""
+    posts spoke the bot's default language); like a club night, it now speaks its creator's
+    language throughout (`tournaments.lang`, migration 28), and the club's once it sets one."""
     await bot_driver.process(
         make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
     )
@@ -664,8 +665,8 @@ async def test_the_presentation_keeps_its_language_when_members_join(
     await join(bot_driver, local_api, db, ANN, "fr")
     edited = local_api.message(GROUP, tournament.message_id)
     assert edited is not None
-    french = "🏆 Tournoi FADOQ (mêmes donnes pour tous, contre moi)"
-    assert presented.splitlines()[0] == plain(edited["text"]).splitlines()[0] == french
+    english = "🏆 FADOQ tournament (same deals for everyone, against me)"
+    assert presented.splitlines()[0] == plain(edited["text"]).splitlines()[0] == english
 
 
 async def test_an_old_cancel_question_answered_after_the_cancel_says_it_is_cancelled(

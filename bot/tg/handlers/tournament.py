@@ -153,10 +153,11 @@ async def tournament_command(update: Update, context: Context) -> None:
             closes=wanted.closes.isoformat(),
             closes_at=closes_at(wanted.closes, tz_name),
             created_by=player.user_id,
+            lang=player.tr.lang,
         )
     except TournamentUnderWay:
         return
-    group_tr = await chat_translator(context, player.chat_id)  # as its edits and posts
+    group_tr = await chat_translator(context, player.chat_id, tournament.lang)
     await send(
         context,
         player.chat_id,
@@ -315,7 +316,7 @@ async def cancel_button(context: Context, press: Press) -> None:
     if tournament is None:
         await answer_query(query)
         return
-    tr = await chat_translator(context, tournament.chat_id)
+    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     if not await is_admin(context, tournament.chat_id, player.user_id):
         await answer_query(query, words.admins_only_note(player.tr), alert=True)
         return

@@ -78,7 +78,7 @@ async def close_tournament(context: Context, tournament_id: str) -> bool:
     )
     if closed is None:
         return False
-    tr = await chat_translator(context, closed.chat_id)
+    tr = await chat_translator(context, closed.chat_id, closed.lang)
     rows = frozen_standings(closed.standings or [])
     text = fit(view.closed_lines(view.about_of(closed), rows, board.names, tr))
     await refresh_presentation(context, closed)

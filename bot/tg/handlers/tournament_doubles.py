@@ -162,7 +162,7 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await chat_translator(context, tournament.chat_id)
+    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)

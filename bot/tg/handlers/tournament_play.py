@@ -177,7 +177,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     without its button."""
     if tournament.message_id is None:
         return
-    tr = await chat_translator(context, tournament.chat_id)
+    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
@@ -296,7 +296,7 @@ async def post_standings(
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since):
         return
-    tr = await chat_translator(context, tournament.chat_id)
+    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     board = await context.bot_data.db.tournaments.board(tournament)
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
