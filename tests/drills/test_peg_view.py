@@ -71,6 +71,20 @@ def test_count_verdict_says_muggins_and_itemizes(tr: Translator) -> None:
 
 
 @pytest.mark.parametrize(
+    ("said", "muggins", "mark"),
+    [(3, True, "✅ "), (2, True, "🫵 "), (2, False, "🔻 "), (5, True, "❌ ")],
+)
+def test_a_count_verdict_is_marked_as_a_hands(
+    tr: Translator, said: int, muggins: bool, mark: str
+) -> None:
+    """The pegging verdict begins with the mark /hand's does: ✅ right, 🫵 muggins, 🔻 points
+    lost (muggins off), ❌ too high (« Right: one for the go. » had none, beside « ✅ Right »)."""
+    q = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), Kind.GO)
+    grade = grade_peg_count(q, PegAnswer(said), muggins=muggins)
+    assert view.count_verdict_lines(q, grade, tr)[0].startswith(mark)
+
+
+@pytest.mark.parametrize(
     ("closing", "en", "fr"),
     [
         (Kind.GO, "Missed: the go.", "Oublié\u00a0: le go."),
@@ -106,7 +120,7 @@ def test_the_right_total_under_the_wrong_name_is_not_called_right_then_missed(
     grade = grade_peg_count(q, parse_peg_call("31 for 2"))
     assert grade.correct and grade.missed_categories
     lines = safe(view.count_verdict_lines(q, grade, tr))
-    assert lines[0] == head
+    assert lines[0] == "✅ " + head
     assert not any(line.startswith(("Missed", "Oublié")) for line in lines)
 
 
