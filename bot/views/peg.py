@@ -310,11 +310,8 @@ def round_verdict_lines(
     mine, theirs = grade.expected
     said_mine, said_theirs = grade.answered
     if grade.correct:
-        lines = [
-            tr._("Right: {mine} for you, {theirs} for your opponent.").format(
-                mine=tr.number(mine), theirs=tr.number(theirs)
-            )
-        ]
+        right = tr._("Right: {mine} for you, {theirs} for your opponent.")
+        lines = [f"✅ {right.format(mine=tr.number(mine), theirs=tr.number(theirs))}"]
     else:
         match grade.verdict:
             case Verdict.LOW if not grade.muggins:
@@ -365,7 +362,7 @@ def round_verdict_lines(
                 head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
             case _:
                 assert_never(grade.verdict)
-        lines = [head]
+        lines = [f"{verdict_mark(grade.verdict, muggins=grade.muggins)} {head}"]
         if said_theirs != theirs:
             lines.append(
                 tr._("Your opponent pegged {theirs}, not {said}.").format(

@@ -142,6 +142,22 @@ def test_round_views(tr: Translator) -> None:
             safe(view.round_verdict_lines(q, grade_peg_round(q, RoundAnswer(*said)), tr))
 
 
+def test_a_round_verdict_is_marked_as_a_hands(tr: Translator) -> None:
+    """The round's verdict begins with the mark of the player's own points: ✅ right, 🫵
+    muggins, 🔻 lost (muggins off), ❌ too high."""
+    rng = random.Random(2)
+    q = next(q for q in (deal_peg_round(rng) for _ in range(50)) if q.points()[0] >= 2)
+    mine, theirs = q.points()
+    for said, muggins, mark in [
+        ((mine, theirs), True, "✅ "),
+        ((mine - 1, theirs), True, "🫵 "),
+        ((mine - 1, theirs), False, "🔻 "),
+        ((mine + 1, theirs), True, "❌ "),
+    ]:
+        grade = grade_peg_round(q, RoundAnswer(*said), muggins=muggins)
+        assert view.round_verdict_lines(q, grade, tr)[0].startswith(mark)
+
+
 def test_play_views(tr: Translator) -> None:
     rng = random.Random(3)
     for _ in range(10):
