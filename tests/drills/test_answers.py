@@ -68,6 +68,15 @@ PLAIN = [
     ("I have 6", 6),
     ("that's 6", 6),
     ("ça donne 6", 6),
+    # one number hedged, as players type it
+    ("je dirais 6", 6),
+    ("Je dirais six points", 6),
+    ("environ 6", 6),
+    ("j'en ai 6", 6),
+    ("I'd say 6", 6),
+    ("I\u2019d say 6", 6),
+    ("about 6", 6),
+    ("peut-être 6", 6),
 ]
 NINETEENS = [
     "19",
@@ -385,6 +394,10 @@ def test_running_totals(text: str, total: int) -> None:
         ("fiften two", "fiften", "fifteen"),
         ("15-2 paier 4", "paier", "pair"),
         ("hello", "hello", None),
+        # a hedge reads only around one number: in a called count it is still unknown
+        ("je dirais quinze 2, quinze 4", "dirais", None),
+        ("Environ 6 et une paire", "Environ", None),
+        ("about 6 or 8", "or", "for"),
     ],
 )
 def test_unknown_words_come_with_the_nearest_known_one(
