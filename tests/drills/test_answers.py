@@ -242,6 +242,13 @@ SEVERAL_PAIRS = [
     ("fifteen, two kings", C(fifteens=2, pairs=2)),
     ("fifteen 2 and two pairs for 6", C(fifteens=2, pairs=4)),
     ("quinze 2 et deux paires pour 6", C(fifteens=2, pairs=4)),
+    # two pairs with their ranks named after them
+    ("deux paires de 5 et de rois", C(pairs=4)),
+    ("deux paires, des 5 et des rois, pour 4", C(pairs=4)),
+    ("quinze 2, deux paires de 5 et de rois 6", C(fifteens=2, pairs=4)),
+    ("two pairs, fives and kings", C(pairs=4)),
+    ("fifteen 2 and two pairs of fives and kings for 6", C(fifteens=2, pairs=4)),
+    ("deux paires de 5 et de rois et une suite de 3 pour 7", C(pairs=4, runs=3)),
     # French names the pips by their number: « trois cinq », « deux 5 »
     ("trois cinq 6", C(pairs=6)),
     ("deux 5", C(pairs=2)),
