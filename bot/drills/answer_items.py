@@ -225,6 +225,8 @@ class Parser(TokenCursor[Token]):
         if self.is_type(0, TokenType.OF):
             self.take()
             self.qualifier(item)
+        if item.word in PAIR_WORDS:
+            self.ranks_of_pairs()
         if not allow_number:
             return item
         if self.is_type(0, TokenType.COLON):
@@ -257,6 +259,18 @@ class Parser(TokenCursor[Token]):
         else:
             counted = following.plural and 1 <= token.value <= MAX_REPEAT
         return counted and implied_points(item) is not None
+
+    def ranks_of_pairs(self) -> None:
+        """The ranks of pairs named after them (« deux paires de 5 et de rois », "two pairs,
+        fives and kings"): skipped, as `pair of 6s` is."""
+        while True:
+            if self.is_type(0, TokenType.RANK):
+                self.take()
+            elif self.is_type(0, TokenType.OF) and self.is_type(1, TokenType.NUM, TokenType.RANK):
+                self.take()
+                self.take()
+            else:
+                return
 
     def qualifier(self, item: Item) -> None:
         """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""

@@ -179,6 +179,13 @@ _FILLERS = frozenset(
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
 )
+HEDGES = frozenset(
+    {"dirais", "dirait", "dirions", "environ", "en", "pense", "crois", "say", "about"}
+    | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
+)
+"""Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
+6", "about 6"): read only around one number and fillers; in a called count they stay
+unknown words."""
 _RANK_WORDS = frozenset(
     {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
     | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
@@ -205,6 +212,7 @@ class TokenType(StrEnum):
     OF = "of"
     RANK = "rank"
     NEG = "neg"
+    HEDGE = "hedge"
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +309,8 @@ def _lex_word(text: str) -> Token | None:
         return Token(TokenType.WORD, text, word=word, plural=plural)
     if text in _FILLERS:
         return None
+    if text in HEDGES:
+        return Token(TokenType.HEDGE, text)
     if text in _FOR:
         return Token(TokenType.FOR, text)
     if text in _IS:

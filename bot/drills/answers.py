@@ -396,6 +396,21 @@ def _plain(tokens: list[Token]) -> Answer | None:
     return Answer(value)
 
 
+def _hedged(text: str, tokens: Sequence[Token]) -> Answer | None:
+    """« je dirais 6 », « j'en ai 6 », "I'd say 6": one number hedged, read as the total;
+    None when no hedge is said. A hedge word in anything else stays an unknown word."""
+    hedges = [t for t in tokens if t.type is TokenType.HEDGE]
+    if not hedges:
+        return None
+    plain = _plain([t for t in tokens if t.type not in (TokenType.HEDGE, TokenType.OF)])
+    if plain is None:
+        word = hedges[0].text
+        raise AnswerError(
+            AnswerErrorReason.UNKNOWN_WORD, _as_typed(text, word), suggestion=suggest(word)
+        )
+    return plain
+
+
 def _as_typed(text: str, word: str) -> str:
     """The word as the player typed it (case and accents), for quoting it back."""
     for typed in text.split():
@@ -444,6 +459,9 @@ def _parse(text: str) -> Answer:
         raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
+    hedged = _hedged(text, tokens)
+    if hedged is not None:
+        return hedged
     plain = _plain(tokens)
     if plain is not None:
         return plain

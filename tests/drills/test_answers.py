@@ -68,6 +68,15 @@ PLAIN = [
     ("I have 6", 6),
     ("that's 6", 6),
     ("ça donne 6", 6),
+    # one number hedged, as players type it
+    ("je dirais 6", 6),
+    ("Je dirais six points", 6),
+    ("environ 6", 6),
+    ("j'en ai 6", 6),
+    ("I'd say 6", 6),
+    ("I\u2019d say 6", 6),
+    ("about 6", 6),
+    ("peut-être 6", 6),
 ]
 NINETEENS = [
     "19",
@@ -233,6 +242,13 @@ SEVERAL_PAIRS = [
     ("fifteen, two kings", C(fifteens=2, pairs=2)),
     ("fifteen 2 and two pairs for 6", C(fifteens=2, pairs=4)),
     ("quinze 2 et deux paires pour 6", C(fifteens=2, pairs=4)),
+    # two pairs with their ranks named after them
+    ("deux paires de 5 et de rois", C(pairs=4)),
+    ("deux paires, des 5 et des rois, pour 4", C(pairs=4)),
+    ("quinze 2, deux paires de 5 et de rois 6", C(fifteens=2, pairs=4)),
+    ("two pairs, fives and kings", C(pairs=4)),
+    ("fifteen 2 and two pairs of fives and kings for 6", C(fifteens=2, pairs=4)),
+    ("deux paires de 5 et de rois et une suite de 3 pour 7", C(pairs=4, runs=3)),
     # French names the pips by their number: « trois cinq », « deux 5 »
     ("trois cinq 6", C(pairs=6)),
     ("deux 5", C(pairs=2)),
@@ -385,6 +401,10 @@ def test_running_totals(text: str, total: int) -> None:
         ("fiften two", "fiften", "fifteen"),
         ("15-2 paier 4", "paier", "pair"),
         ("hello", "hello", None),
+        # a hedge reads only around one number: in a called count it is still unknown
+        ("je dirais quinze 2, quinze 4", "dirais", None),
+        ("Environ 6 et une paire", "Environ", None),
+        ("about 6 or 8", "or", "for"),
     ],
 )
 def test_unknown_words_come_with_the_nearest_known_one(
