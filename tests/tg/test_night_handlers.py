@@ -1109,3 +1109,37 @@ async def test_a_round_with_an_absent_player_and_an_odd_one_out_is_drawn(
     assert posted.startswith("Ronde 1 sur 6\nTable 1 : Cat Poirier contre Dan Cyr\n")
     assert "Table 2 : Eve Hache contre Ann Leblanc" in posted and "Exempt" not in posted
     assert len(await hall.tables(night)) == 2
+
+
+@pytest.mark.parametrize("before", [False, True])
+async def test_a_player_late_after_the_opponent_lost_for_lateness_loses_that_game_too(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, before: bool
+) -> None:
+    """Ann late (`before` the round, or during it), her game lost by default to Dan; then Dan
+    marked late too during the round: he lost his next game by default (a game nobody played
+    won by his round-2 opponent); now both lose that first game, as when both are marked late
+    before the round, and both play round 2."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    if before:
+        await hall.say("/soiree retard 1")
+    await hall.say("/soiree ronde")
+    if not before:
+        await hall.say("/soiree retard 1")
+    assert (await hall.table(night, 1, 1)).score == (0, 121)  # Ann against Dan
+    seen = len(hall.group())
+    await hall.say("/soiree retard 4")
+    assert hall.group(seen) == [
+        "Dan Cyr : en retard, la partie en cours est perdue par défaut, 0 point."
+    ]
+    first = await hall.table(night, 1, 1)
+    assert first.confirmed and first.score == (0, 0)
+    await play_round(hall, night, 1, random.Random(3))
+    standings = hall.group()[-1]
+    assert "Ann Leblanc — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    assert "Dan Cyr — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    await hall.say("/soiree ronde")
+    assert "en retard" not in hall.group()[-1]
+    assert not [t for t in await hall.tables(night) if t.round == 2 and t.confirmed]
