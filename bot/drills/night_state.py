@@ -21,6 +21,7 @@ from bot.drills.night import (
     Standing,
     Table,
     draw,
+    forfeit,
     forfeits,
     night_over,
     round_complete,
@@ -282,6 +283,19 @@ class NightState(Generic[N, P, T]):
             (t for t in self.round_tables(self.drawn) if t.score is None and side in (t.a, t.b)),
             None,
         )
+
+    def won_by_default(self, side: Side) -> T | None:
+        """The side's game of the round under way, won by default against a late opponent
+        (the side, late too, loses it as well: `BOTH_LATE`)."""
+        for t in self.round_tables(self.drawn):
+            game = t.model
+            if game.b is None or side not in (game.a, game.b):
+                continue
+            other = game.b if side == game.a else game.a
+            late = any(self._is(p, lambda q: q.late == 2) for p in other)
+            if late and t.score == forfeit(game, other, self.night.target):
+                return t
+        return None
 
     def standings(self) -> list[Standing]:
         """The standings from the confirmed tables."""

@@ -257,3 +257,23 @@ async def test_a_private_step_is_edited_into_what_the_player_did(
                 steps += 1
             assert "À vous" not in text or "Cette étape est terminée" in text, text
     assert steps > 10
+
+
+async def test_the_host_withdraws_by_resign_in_one_group_message(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """/abandon by the host of an open table in the group: the invitation, edited to say it is
+    withdrawn, is the one message (no « Votre invitation est retirée. » under it); typed in
+    private, where the edit is not seen, the host is told there."""
+    lise, paul = Member(bot_driver, 821, "Lise", "fr"), Member(bot_driver, 822, "Paul", "fr")
+    for host, chat in ((lise, GROUP), (paul, 822)):
+        await host.private("/start")
+        await host.say("/jouer")
+        typed = host.say if chat == GROUP else host.private
+        calls = await typed("/abandon")
+        sent = [(c.method, c.params["chat_id"], html_to_text(c.params["text"])) for c in calls]
+        edited = ("editMessageText", GROUP, f"🃏 Table de {host.name}\nInvitation retirée.")
+        if chat == GROUP:
+            assert sent == [edited]
+        else:
+            assert sent == [edited, ("sendMessage", 822, "Votre invitation est retirée.")]

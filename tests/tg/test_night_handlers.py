@@ -1040,29 +1040,42 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     assert "en retard" not in hall.group()[-1]
 
 
+@pytest.mark.parametrize("before", ["14", "1", ""])
 async def test_two_late_players_drawn_together_both_lose_their_first_game(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, before: str
 ) -> None:
-    """Two players marked late and drawn against each other: neither lost (their table
-    waited for a score) and both lost their next game by default, each opponent winning a
-    game nobody played; now both lose that first game by default (seed 002: « perdre la
-    première partie par défaut », 0 point) and play round 2."""
+    """Ann (1) and Dan (4), drawn together in round 1, both marked late: neither lost (their
+    table waited for a score) and both lost their next game by default, each opponent winning
+    a game nobody played; and Dan marked late during the round after Ann lost that game for
+    lateness (marked `before` the round or during it) lost his next one. Now both lose that
+    first game by default (seed 002: « perdre la première partie par défaut », 0 point) and
+    play round 2."""
     hall = Hall(bot_driver, local_api, "fr")
     night = await hall.open("fadoq")
     for user in (ANN, BEN, CAT, DAN):
         await hall.join(night, user)
-    await hall.say("/soiree retard 1")
-    await hall.say("/soiree retard 4")  # Ann and Dan, drawn together in round 1
+    for n in before:
+        await hall.say(f"/soiree retard {n}")
     await hall.say("/soiree ronde")
-    posted = hall.group()[-1]
-    assert "Table 1 : Ann Leblanc contre Dan Cyr — Ann Leblanc 0, Dan Cyr 0" in posted
-    assert "Table 1 : Ann Leblanc en retard, partie perdue par défaut." in posted
-    assert "Table 1 : Dan Cyr en retard, partie perdue par défaut." in posted
-    for user, other in ((ANN, "Dan Cyr"), (DAN, "Ann Leblanc")):
-        assert hall.told(user)[-1] == (
-            f"Ronde 1 — table 1, contre {other}"
-            "\nVous êtes en retard : cette partie est perdue par défaut."
-        )
+    if before == "14":
+        posted = hall.group()[-1]
+        assert "Table 1 : Ann Leblanc contre Dan Cyr — Ann Leblanc 0, Dan Cyr 0" in posted
+        assert "Table 1 : Ann Leblanc en retard, partie perdue par défaut." in posted
+        assert "Table 1 : Dan Cyr en retard, partie perdue par défaut." in posted
+        for user, other in ((ANN, "Dan Cyr"), (DAN, "Ann Leblanc")):
+            assert hall.told(user)[-1] == (
+                f"Ronde 1 — table 1, contre {other}"
+                "\nVous êtes en retard : cette partie est perdue par défaut."
+            )
+    else:
+        if not before:
+            await hall.say("/soiree retard 1")
+        assert (await hall.table(night, 1, 1)).score == (0, 121)  # Ann lost to Dan
+        seen = len(hall.group())
+        await hall.say("/soiree retard 4")
+        assert hall.group(seen) == [
+            "Dan Cyr : en retard, la partie en cours est perdue par défaut, 0 point."
+        ]
     first = await hall.table(night, 1, 1)
     assert first.confirmed and first.score == (0, 0)
     await play_round(hall, night, 1, random.Random(3))

@@ -457,14 +457,13 @@ async def resign_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, words.no_club_game_line(player.tr))
 
 
-async def _leave_open_table(
-    context: Context, player: Who, game: MemberGame, *, tell: bool = True
-) -> None:
-    """/resign at a table still taking seats: the host withdraws it, a member leaves it
-    (`tell`: the member is told so in private)."""
+async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> None:
+    """/resign at a table still taking seats: the host withdraws it, a member leaves it, each
+    told so (the host only in private: the group sees the invitation say it is withdrawn)."""
     await _free_open_seat(context, player.user_id, game)
-    if tell:
-        done = words.your_withdrawn_line if game.host == player.user_id else words.left_table_line
+    host = game.host == player.user_id
+    if not (host and player.chat_id == game.chat_id):
+        done = words.your_withdrawn_line if host else words.left_table_line
         await send(context, player.chat_id, done(player.tr))
 
 

@@ -22,6 +22,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
+    BOTH_LATE,
     Side,
     forfeit,
     max_players,
@@ -334,8 +335,9 @@ async def _mark(
     by: int,
 ) -> str | None:
     """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game,
-    or bye, of the round under way if it is not scored yet, else its next game). The reply, None if
-    posted already (the lost game's score is posted as the late note, one message)."""
+    or bye, of the round under way if it is not scored yet, or won by default against a late
+    opponent (both lose it), else its next game). The reply, None if posted already (the lost
+    game's score is posted as the late note, one message)."""
     db = context.bot_data.db
     state = await load(context, night)
     found = find_player(state.players, rest)
@@ -350,19 +352,19 @@ async def _mark(
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
-    elif (waiting := state.unscored_game(side)) is None:  # late: their next game is lost
-        await db.nights.set_late(night.id, list(side), 1)
+    elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
+        await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
         text = night_words.late_note(name, tr, under_way=False)
-    else:  # late for their game (or bye) of the round under way, not scored: lost by default
+    else:  # late for their game (or bye) of the round under way: lost by default
         lost = waiting.model
-        score = forfeit(lost, side, night.target)
+        score = BOTH_LATE if waiting.score is not None else forfeit(lost, side, night.target)
         await db.nights.set_late(night.id, list(side), 2)
         if lost.b is None:
             said = view.forfeit_line(lost, side, state.names, tr)
         else:
             said = esc(night_words.late_note(name, tr, under_way=True))
         await night_scores.correct(
-            context, night, by, waiting.round, waiting.table, score, None, said, bye=lost.b is None
+            context, night, by, waiting.round, waiting.table, score, None, said, late=True
         )
         return None
     return esc(text)

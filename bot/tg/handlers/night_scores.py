@@ -160,21 +160,22 @@ async def correct(
     reply_to: int | None,
     said: str | None = None,
     *,
-    bye: bool = False,
+    late: bool = False,
 ) -> None:
     """The organizer sets a table's score (confirmed, kept with who did it), posted as
     `said` if given (HTML: a late side's note, which says it already), else as set
-    (`bye`: the round's bye may be the table, lost by default by its late side)."""
+    (`late`: a game lost by default by a late side, the round's bye included, its
+    score `BOTH_LATE` when both sides are late)."""
     db = context.bot_data.db
     tr = await chat_translator(context, night.chat_id, night.lang)
-    if not valid_score(*scores, night.target):
+    if not late and not valid_score(*scores, night.target):
         text = words.finished_score_line(night.target, tr, example=False)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
     state = await load(context, night)
     before = state.table(round_, table_no)
     fixed = await db.nights.correct_score(
-        night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by, bye=bye
+        night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by, bye=late
     )
     if fixed is None:
         text = words.no_table_line(table_no, round_, tr)
