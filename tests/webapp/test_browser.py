@@ -578,6 +578,33 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     assert not await browser.all(".lines.good") and not await browser.all("#result")
 
 
+async def test_a_game_ended_by_a_move_typed_in_the_chat_says_its_result_on_the_open_page(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The same last move, typed in the chat while the page shows the game: the page, looking
+    again, says the result as the chat did, not « the result is in the chat »."""
+    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
+    await local_app.bot_data.db.questions.replace_question(
+        user_id=919,
+        chat_id=919,
+        kind=KINGS_PLAY,
+        deal=KingsMatch(game, Level.EXPERT).to_dict(),
+        expected={},
+    )
+    await browser.open(url(page, 919))
+    await browser.wait_for("button[data-tile='0']")
+    sent = len(local_api.calls)
+    await driver.send("I8 K", user_id=919, language_code="fr")
+    await browser.wait_for("#result p")
+    shown = [p.text for p in await browser.all("#result p")]
+    chat = [line for text in texts(local_api.calls[sent:]) for line in text.splitlines()]
+    chat = [line.replace("\u00a0", " ").replace("\u202f", " ") for line in chat]
+    assert shown[0].startswith("Mon coup") and shown[-1] == "Je gagne celle-ci.", shown
+    assert "Score final : vous -8, moi 4." in shown
+    assert all(line in chat for line in shown), (shown, chat)
+    assert not await browser.all("#over")
+
+
 CLICK = """document.querySelector("button[data-cell='%s']").click();"""
 """A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
 IN_SIGHT = """var r = document.querySelector(arguments[0]).getBoundingClientRect();
