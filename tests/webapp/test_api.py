@@ -8,7 +8,7 @@ import json
 import random
 
 import pytest
-from webapp_helpers import Page, best_body, serving
+from webapp_helpers import Page, best_body, last_move_game, serving
 
 from bot.drills.kings_play import KingsMatch, Level
 from bot.drills.table_state import Table
@@ -398,14 +398,7 @@ async def test_a_game_ended_in_the_chat_shows_its_result_on_the_page_until_anoth
     """The bag is empty: the player types K by the 5 (15 for 2) in the chat, the bot lays its
     last tile, a 10, and the game is over. The page, opened afterwards, says the result as the
     chat did, not only « the result is in the chat »; once another game begins, it is gone."""
-    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
-    await local_app.bot_data.db.questions.replace_question(
-        user_id=831,
-        chat_id=831,
-        kind=KINGS_PLAY,
-        deal=KingsMatch(game, Level.EXPERT).to_dict(),
-        expected={},
-    )
+    await last_move_game(local_app, 831)
     sent = len(local_api.calls)
     await driver.send("I8 K", user_id=831, language_code="fr")
     chat = plain("\n".join(texts(local_api.calls[sent:]))).splitlines()

@@ -11,23 +11,19 @@ from urllib.parse import quote
 
 import pytest
 from browser import Browser, chromium_or_skip
-from webapp_helpers import Page, best_body
+from webapp_helpers import Page, best_body, last_move_game
 
-from bot.drills.kings_play import KingsMatch, Level, player_joker
+from bot.drills.kings_play import KingsMatch, player_joker
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
-from bot.engine.kings_game import KingsGame
-from bot.engine.kings_grid import Grid
 from bot.engine.kings_notation import cell_name
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.context import App
-from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.views.kings_play import joker_lines
 from bot.views.table import pile_under_way
-from tests.engine.kings_helpers import tile, tiles
 
 HOLD_FIRST_PREVIEW = """
 var real = window.fetch, held = false;
@@ -547,11 +543,7 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     last tile, a 10, and the game is over. The page says it as the chat does: the bot's move,
     the tiles left, the final score and who won, not « the result is in the chat »."""
     user = 916 if lang == "fr" else 917
-    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
-    match = KingsMatch(game, Level.EXPERT)
-    question, _ = await local_app.bot_data.db.questions.replace_question(
-        user_id=user, chat_id=user, kind=KINGS_PLAY, deal=match.to_dict(), expected={}
-    )
+    question = await last_move_game(local_app, user)
     await browser.run(browser.web.set_window_size, 360, 640)
     await browser.open(url(page, user, lang))
     await browser.tap("button[data-tile='0']")
@@ -583,14 +575,7 @@ async def test_a_game_ended_by_a_move_typed_in_the_chat_says_its_result_on_the_o
 ) -> None:
     """The same last move, typed in the chat while the page shows the game: the page, looking
     again, says the result as the chat did, not « the result is in the chat »."""
-    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
-    await local_app.bot_data.db.questions.replace_question(
-        user_id=919,
-        chat_id=919,
-        kind=KINGS_PLAY,
-        deal=KingsMatch(game, Level.EXPERT).to_dict(),
-        expected={},
-    )
+    await last_move_game(local_app, 919)
     await browser.open(url(page, 919))
     await browser.wait_for("button[data-tile='0']")
     sent = len(local_api.calls)
