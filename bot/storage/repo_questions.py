@@ -369,6 +369,20 @@ async def set_question_message(
     return changed == 1
 
 
+async def keep_deal(
+    conn: aiosqlite.Connection, question_id: int, deal: Mapping[str, object]
+) -> bool:
+    """Store `deal` as the deal of a question already answered: a Kings game's last step keeps
+    the match as it ended, its result read back by the Mini App; False when there is no such
+    answered question."""
+    changed = await changed_rows(
+        conn,
+        "UPDATE questions SET deal = ? WHERE id = ? AND state = ?",
+        (dump_json(deal), question_id, ANSWERED),
+    )
+    return changed == 1
+
+
 async def close_pending(
     conn: aiosqlite.Connection, question_id: int, state: str, now: str
 ) -> Question | None:
@@ -518,6 +532,7 @@ class Questions(Repository):
     """The queries of the questions asked: `db.questions`."""
 
     set_question_message = read_query(set_question_message)
+    keep_deal = read_query(keep_deal)
     get_question = read_query(get_question)
     pending_question = read_query(pending_question)
     latest_question_of_kind = read_query(latest_question_of_kind)

@@ -19,6 +19,7 @@ from bot.drills.kings_play import (
     open_match,
     player_joker,
     player_move,
+    read_match,
 )
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError
@@ -87,20 +88,25 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
 
 
 def _result(match: KingsMatch, tr: Translator) -> JSONObject:
-    """The end of a game that a move of the page ended, as the chat says it: the bot's last
-    move, the tiles left, the final score, who won (nothing while the game goes on)."""
+    """The end of a game, as the chat says it: the bot's last move, the tiles left, the final
+    score, who won (nothing while the game goes on)."""
     if not match.game.over:
         return {}
     return {"result": [*_bot_lines(match, tr)[0], *view.end_lines(match.game, tr)]}
 
 
 async def state(context: Context, player: Who) -> JSONObject:
-    """The player's game as the page draws it (`game: null` when there is none)."""
+    """The player's game as the page draws it (`game: null` when there is none, with the
+    `result` of their last game when it ended, whether on the page or in the chat, until
+    they begin another)."""
     tr = player.tr
     question = await _question(context, player)
-    match = None if question is None else open_match(question.open_deal)
-    if match is None or question is None:
+    if question is None:
         return {"kind": "kings", "game": None}
+    match = open_match(question.open_deal)
+    if match is None:
+        ended = read_match(question.deal)  # its last step keeps the match as it ended
+        return {"kind": "kings", "game": None, **({} if ended is None else _result(ended, tr))}
     game = match.game
     bot_lines, bot_cells = _bot_lines(match, tr)
     return {
@@ -181,8 +187,8 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
 
 
 async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Play the move, as if typed in the chat (the bot answers); the move as counted, and
-    the result when the game is over."""
+    """Play the move, as if typed in the chat (the bot answers); the move as counted (the
+    new state says the result when the game is over)."""
     question, match = await _pending(context, player, body)
     move = placements(body, match)
     try:
@@ -191,24 +197,21 @@ async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
         raise _illegal(error, player.tr) from error
     except GameError as error:
         raise moved_on(player.tr) from error
-    final = await moved(context, player, question, after, report)
-    if final is None:
+    if await moved(context, player, question, after, report) is None:
         raise moved_on(player.tr)
-    return {"said": play_view.player_move_lines(report, player.tr), **_result(final, player.tr)}
+    return {"said": play_view.player_move_lines(report, player.tr)}
 
 
 async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Pass, exchanging the whole rack when `exchange` (refused while a move exists); the
-    result when the game is over."""
+    """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
     question, match = await _pending(context, player, body)
     if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
         text = words.pass_refused(player.tr)
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
-    final = await do_pass(context, player, question, match, tiles)
-    if final is None:
+    if await do_pass(context, player, question, match, tiles) is None:
         raise moved_on(player.tr)
-    return _result(final, player.tr)
+    return {}
 
 
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:

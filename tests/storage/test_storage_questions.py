@@ -84,6 +84,24 @@ async def test_cancel(db: Database) -> None:
     assert await count(db, "attempts") == 0
 
 
+async def test_only_an_answered_question_keeps_a_new_deal(db: Database) -> None:
+    """A Kings game's last step keeps the match as it ended; a question still pending (or
+    cancelled) keeps the deal it was asked with."""
+    ended = {"game": "over"}
+    pending, cancelled = await ask(db), await ask(db, chat_id=101)
+    assert await db.questions.cancel_question(cancelled) is True
+    assert await db.questions.keep_deal(pending, ended) is False
+    assert await db.questions.keep_deal(cancelled, ended) is False
+    assert await db.questions.keep_deal(9999, ended) is False
+    for question_id in (pending, cancelled):
+        unchanged = await db.questions.get_question(question_id)
+        assert unchanged is not None and unchanged.deal == DEAL
+    assert await db.daily.close_question(pending) is not None
+    assert await db.questions.keep_deal(pending, ended) is True
+    kept = await db.questions.get_question(pending)
+    assert kept is not None and (kept.state, kept.deal) == (ANSWERED, ended)
+
+
 async def test_message_id_and_lookup_by_message(db: Database) -> None:
     question_id = await ask(db)
     await db.questions.set_question_message(question_id, 555)

@@ -8,7 +8,7 @@ import json
 import random
 
 import pytest
-from webapp_helpers import Page, best_body, serving
+from webapp_helpers import Page, best_body, last_move_game, serving
 
 from bot.drills.kings_play import KingsMatch, Level
 from bot.drills.table_state import Table
@@ -384,9 +384,31 @@ async def test_a_pass_on_the_page_that_ends_the_game_answers_its_result(
     )
     code, answer = await page.call("kings/pass", {"question": question.id}, user_id=830)
     assert code == 200 and answer["kings"]["game"] is None
-    assert answer["result"] == [
+    assert answer["kings"]["result"] == [
         "La partie est terminée.",
         "Jetons restants\u00a0: vous perdez 10, je perds 10.",
         "Score final\u00a0: vous -10, moi -10.",
         "Égalité.",
     ]
+
+
+async def test_a_game_ended_in_the_chat_shows_its_result_on_the_page_until_another_begins(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The bag is empty: the player types K by the 5 (15 for 2) in the chat, the bot lays its
+    last tile, a 10, and the game is over. The page, opened afterwards, says the result as the
+    chat did, not only « the result is in the chat »; once another game begins, it is gone."""
+    await last_move_game(local_app, 831)
+    sent = len(local_api.calls)
+    await driver.send("I8 K", user_id=831, language_code="fr")
+    chat = plain("\n".join(texts(local_api.calls[sent:]))).splitlines()
+    code, state = await page.call("state", user_id=831)
+    assert code == 200 and state["kings"]["game"] is None
+    result = state["kings"]["result"]
+    assert result[0].startswith("Mon coup"), result  # the bot's last move, then the end
+    assert result[-2:] == ["Score final\u00a0: vous -8, moi 4.", "Je gagne celle-ci."]
+    assert all(line in chat for line in result), (result, chat)
+    await driver.send("/rois partie", user_id=831, language_code="fr")
+    code, state = await page.call("state", user_id=831)
+    assert code == 200 and state["kings"]["game"] is not None
+    assert "result" not in state["kings"]

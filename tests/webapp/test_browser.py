@@ -11,23 +11,19 @@ from urllib.parse import quote
 
 import pytest
 from browser import Browser, chromium_or_skip
-from webapp_helpers import Page, best_body
+from webapp_helpers import Page, best_body, last_move_game
 
-from bot.drills.kings_play import KingsMatch, Level, player_joker
+from bot.drills.kings_play import KingsMatch, player_joker
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
-from bot.engine.kings_game import KingsGame
-from bot.engine.kings_grid import Grid
 from bot.engine.kings_notation import cell_name
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.context import App
-from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.views.kings_play import joker_lines
 from bot.views.table import pile_under_way
-from tests.engine.kings_helpers import tile, tiles
 
 HOLD_FIRST_PREVIEW = """
 var real = window.fetch, held = false;
@@ -547,11 +543,7 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     last tile, a 10, and the game is over. The page says it as the chat does: the bot's move,
     the tiles left, the final score and who won, not « the result is in the chat »."""
     user = 916 if lang == "fr" else 917
-    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
-    match = KingsMatch(game, Level.EXPERT)
-    question, _ = await local_app.bot_data.db.questions.replace_question(
-        user_id=user, chat_id=user, kind=KINGS_PLAY, deal=match.to_dict(), expected={}
-    )
+    question = await last_move_game(local_app, user)
     await browser.run(browser.web.set_window_size, 360, 640)
     await browser.open(url(page, user, lang))
     await browser.tap("button[data-tile='0']")
@@ -576,6 +568,26 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     )
     await browser.wait_for("#app[data-ready] #confirm")
     assert not await browser.all(".lines.good") and not await browser.all("#result")
+
+
+async def test_a_game_ended_by_a_move_typed_in_the_chat_says_its_result_on_the_open_page(
+    browser: Browser, page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The same last move, typed in the chat while the page shows the game: the page, looking
+    again, says the result as the chat did, not « the result is in the chat »."""
+    await last_move_game(local_app, 919)
+    await browser.open(url(page, 919))
+    await browser.wait_for("button[data-tile='0']")
+    sent = len(local_api.calls)
+    await driver.send("I8 K", user_id=919, language_code="fr")
+    await browser.wait_for("#result p")
+    shown = [p.text for p in await browser.all("#result p")]
+    chat = [line for text in texts(local_api.calls[sent:]) for line in text.splitlines()]
+    chat = [line.replace("\u00a0", " ").replace("\u202f", " ") for line in chat]
+    assert shown[0].startswith("Mon coup") and shown[-1] == "Je gagne celle-ci.", shown
+    assert "Score final : vous -8, moi 4." in shown
+    assert all(line in chat for line in shown), (shown, chat)
+    assert not await browser.all("#over")
 
 
 CLICK = """document.querySelector("button[data-cell='%s']").click();"""

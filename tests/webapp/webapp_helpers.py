@@ -1,4 +1,5 @@
-"""What the Mini App's tests share: a signing client of the server, the page's form of a move."""
+"""What the Mini App's tests share: a signing client of the server, the page's form of a move,
+a Kings game one move from its end."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ import tornado.httpclient
 import tornado.httpserver
 import tornado.netutil
 
-from bot.drills.kings_play import KingsMatch, hint
-from bot.engine.kings_grid import normal
+from bot.drills.kings_play import KingsMatch, Level, hint
+from bot.engine.kings_game import KingsGame
+from bot.engine.kings_grid import Grid, normal
+from bot.storage import Question
 from bot.tg.context import App
+from bot.tg.handlers.kings_common import KINGS_PLAY
 from bot.webapp.auth import sign
 from bot.webapp.server import INIT_DATA_HEADER, make_app
+from tests.engine.kings_helpers import tile, tiles
 
 
 @dataclass
@@ -72,6 +77,20 @@ def best_body(match: KingsMatch, question: int) -> tuple[dict[str, Any], int]:
         turned = rack[index].rank != p.tile.rank
         placements.append({"tile": index, "row": p.row, "col": p.col, "turned": turned})
     return {"question": question, "placements": placements}, best.total
+
+
+async def last_move_game(app: App, user: int) -> Question:
+    """The player's Kings step with the bag empty: K by the lone 5 (I8, 15 for 2) keeps a Q, then
+    the bot lays its last tile, a 10, and the game is over (final score: player -8, bot 4)."""
+    game = KingsGame(Grid({(7, 7): tile("5")}, 15), (), (tuple(tiles("K Q")), tuple(tiles("10"))))
+    question, _ = await app.bot_data.db.questions.replace_question(
+        user_id=user,
+        chat_id=user,
+        kind=KINGS_PLAY,
+        deal=KingsMatch(game, Level.EXPERT).to_dict(),
+        expected={},
+    )
+    return question
 
 
 @asynccontextmanager

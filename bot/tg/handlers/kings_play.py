@@ -139,10 +139,11 @@ async def ask_step(
 
 
 async def after_player(
-    context: Context, player: Who, match: KingsMatch, report: list[str]
+    context: Context, player: Who, question: Question, match: KingsMatch, report: list[str]
 ) -> KingsMatch:
-    """The bot's turn after the player's, then the next step or the end (the report, the
-    deductions, the result); the match as it then stands."""
+    """The bot's turn after the player's step `question` (answered), then the next step or the
+    end (the report, the deductions, the result; the match as it ended kept as that step's
+    deal, for the Mini App); the match as it then stands."""
     tr = player.tr
     if not match.game.over:
         rng = random.Random(seed(context))
@@ -152,6 +153,7 @@ async def after_player(
         else:  # the bot passed (said even when that pass ends the game)
             report.append(esc(view.turn_text(match.game.history[-1], tr, mine=False)))
     if match.game.over:
+        await context.bot_data.db.questions.keep_deal(question.id, match.to_dict())
         lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
         html = page(player, lines, report=report, grid=match.game.grid)
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
@@ -230,7 +232,7 @@ async def moved(
     if not await close(context, question, clear_buttons=True):
         return None
     lines = [esc(line) for line in play_view.player_move_lines(report, player.tr)]
-    return await after_player(context, player, match, lines)
+    return await after_player(context, player, question, match, lines)
 
 
 async def do_pass(
@@ -248,7 +250,7 @@ async def do_pass(
     if not await close(context, question, clear_buttons=True):
         return None
     report = [esc(view.turn_text(match.game.history[-1], tr, mine=True))]
-    return await after_player(context, player, match, report)
+    return await after_player(context, player, question, match, report)
 
 
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:

@@ -80,7 +80,8 @@
       var was = ui.kings && ui.kings.question, now = data.kings.game && data.kings.game.question;
       ui.over.kings = !!ui.kings && !data.kings.game;
       ui.kings = data.kings.game;
-      if (ui.kings) { ui.result = null; }  /* a game on the page: the last one's result goes */
+      /* the last game's result, however it ended (page or chat), until another begins */
+      ui.result = data.kings.result || null;
       if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
     }
     if (data.play) {
@@ -247,9 +248,9 @@
   }
 
   /* a game begun or brought back: nothing said of the last one's moves stays on it */
-  function begun() { ui.said = []; ui.result = null; }
+  function begun() { ui.said = []; }
 
-  function passed(data) { ui.said = []; ui.result = data.result || null; ui.news = true; resetMove(); }
+  function passed() { ui.said = []; ui.news = true; resetMove(); }
 
   function kingsView() {
     var game = ui.kings;
@@ -257,7 +258,7 @@
     if (!game) {
       out.push(alertBox());
       out.push(lines(ui.said, "good", "said"));
-      /* a game this page ended: its result, as the chat says it; else where to find it */
+      /* the last game's result, as the chat says it (however it ended); else what to do */
       if (ui.result) { out.push(lines(ui.result, "", "result")); }
       else { out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") })); }
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
@@ -291,7 +292,7 @@
         disabled: ui.preview ? null : true,
         onclick: function () {
           act("kings/move", { question: game.question, placements: ui.placed }, function (data) {
-            ui.said = data.said || []; ui.result = data.result || null; ui.news = true; resetMove();
+            ui.said = data.said || []; ui.news = true; resetMove();
           }).then(function (data) { if (!data.ok) { ui.preview = null; render(); } });
         } }));
       if (ui.placed.length) {
