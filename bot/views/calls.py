@@ -9,10 +9,12 @@ answer to `/score CARDS = CALL` and `muggins score CARDS --claim CALL`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from bot.drills.answer_words import speaks
 from bot.drills.answers import MAX_COUNT, Answer, AnswerError, AnswerErrorReason, Off, OffReason
 from bot.drills.deals import Deal
+from bot.drills.grading import Verdict
 from bot.drills.referee import Judgement, RefereeVerdict
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
@@ -368,3 +370,17 @@ def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
     lines.append(bold(referee[0]))
     lines += [esc(line) for line in referee[1:]]
     return "\n".join(lines)
+
+
+def verdict_mark(verdict: Verdict, *, muggins: bool) -> str:
+    """The mark before a count's verdict (a hand, a crib, a card or a round of the play): ✅
+    right, 🫵 a muggins, 🔻 points missed and lost, ❌ too high."""
+    match verdict:
+        case Verdict.EXACT:
+            return "✅"
+        case Verdict.LOW:
+            return "🫵" if muggins else "🔻"
+        case Verdict.HIGH:
+            return "❌"
+        case _:
+            assert_never(verdict)

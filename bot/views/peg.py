@@ -145,20 +145,6 @@ def play_breakdown(score: Score, tr: Translator, *, barred: Combo | None = None)
     return lines
 
 
-def verdict_mark(verdict: Verdict, *, muggins: bool) -> str:
-    """The mark before a count's verdict, as /hand's (`views.show.verdict`): ✅ right, 🫵 a
-    muggins, 🔻 points missed and lost, ❌ too high."""
-    match verdict:
-        case Verdict.EXACT:
-            return "✅"
-        case Verdict.LOW:
-            return "🫵" if muggins else "🔻"
-        case Verdict.HIGH:
-            return "❌"
-        case _:
-            assert_never(verdict)
-
-
 def count_verdict_lines(
     question: PegCountQuestion, grade: PegCountGrade, tr: Translator
 ) -> list[str]:
@@ -221,7 +207,7 @@ def count_verdict_lines(
             )
         case _:
             assert_never(grade.verdict)
-    lines = [f"{verdict_mark(grade.verdict, muggins=grade.muggins)} {head}"]
+    lines = [f"{calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)} {head}"]
     barred = question.closing_combo() if question.barred else None
     if grade.verdict is not Verdict.EXACT or barred is not None:
         if call:
@@ -362,7 +348,7 @@ def round_verdict_lines(
                 head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
             case _:
                 assert_never(grade.verdict)
-        lines = [f"{verdict_mark(grade.verdict, muggins=grade.muggins)} {head}"]
+        lines = [f"{calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)} {head}"]
         if said_theirs != theirs:
             lines.append(
                 tr._("Your opponent pegged {theirs}, not {said}.").format(

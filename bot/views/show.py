@@ -209,6 +209,7 @@ def verdict(
     """What the bot says to an answer: verdict, the called count, what was missed."""
     count = render.called_count_text(score, tr)
     prefix = "" if private else bold(name) + ": "
+    mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
     lines: list[str] = []
     match grade.verdict:
         case Verdict.EXACT:
@@ -216,17 +217,17 @@ def verdict(
                 head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
             else:
                 head = esc(tr._("Right: {count}.")).format(count=esc(count))
-            lines.append(prefix + "✅ " + head)
+            lines.append(f"{prefix}{mark} {head}")
         case Verdict.LOW:
             text = calls_view.short_text(
                 grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
             )
-            mark = "🫵 " + bold(tr._("Muggins!")) if grade.muggins else "🔻"
-            lines.append(prefix + mark + " " + esc(text))
+            said = bold(tr._("Muggins!")) + " " if grade.muggins else ""
+            lines.append(f"{prefix}{mark} {said}{esc(text)}")
         case Verdict.HIGH:
             excess = grade.settlement.excess
             text = calls_view.over_text(grade.answered, grade.expected, excess, tr)
-            lines.append(prefix + "❌ " + bold(tr._("Too high.")) + " " + esc(text))
+            lines.append(f"{prefix}{mark} " + bold(tr._("Too high.")) + f" {esc(text)}")
         case _:
             assert_never(grade.verdict)
     if answer.nineteen and grade.verdict is not Verdict.EXACT:
