@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping
 from functools import partial
-from typing import Any, Final, TypeVar
+from typing import Final, TypeVar
 
 import aiosqlite
 
@@ -24,11 +24,6 @@ FOREIGN_KEY_FAILED = "SQLITE_CONSTRAINT_FOREIGNKEY"
 T = TypeVar("T")
 
 _DATA_COLUMNS: Final = ", ".join(USER_DATA_COLUMNS)
-
-
-def user_from_values(values: Sequence[Any]) -> User:
-    """The user from the values of `USER_COLUMNS`, in that order."""
-    return User.from_values(values)
 
 
 async def get_user(conn: aiosqlite.Connection, tg_id: int) -> User | None:
