@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from datetime import datetime, time
+from datetime import date, datetime, time, tzinfo
 from typing import Final
 
 from bot.coach.questions import Drill, drill_of
@@ -234,14 +234,20 @@ def weak_lines(weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
     return [tr._("Your weakest spots:"), *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
 
 
-def review_line(due: int, next_due: datetime | None, tr: Translator) -> str:
-    """How many misses wait to come back."""
+def due_day(next_due: datetime, zone: tzinfo) -> date:
+    """The day a review comes back where the player lives (it is stored in UTC: a miss at
+    20:00 in Québec, 01:00 UTC, comes back the next evening, not in two days)."""
+    return next_due.astimezone(zone).date()
+
+
+def review_line(due: int, next_due: datetime | None, zone: tzinfo, tr: Translator) -> str:
+    """How many misses wait to come back (the next one's day in the player's `zone`)."""
     if due:
         return tr.ngettext(
             "{n} miss to review now: /review", "{n} misses to review now: /review", due
         ).format(n=tr.number(due))
     if next_due is not None:
-        return tr._("Next miss to review: {day}.").format(day=tr.date(next_due.date()))
+        return tr._("Next miss to review: {day}.").format(day=tr.date(due_day(next_due, zone)))
     return tr._("No miss to review: each question you miss comes back the next day.")
 
 
@@ -271,13 +277,15 @@ def coach_lines(
     *,
     coaching: bool,
     weekly: bool,
+    zone: tzinfo,
 ) -> list[str]:
-    """The /coach message: title, ratings, weakest spots, reviews, settings."""
+    """The /coach message: title, ratings, weakest spots, reviews (dated in the player's
+    `zone`), settings."""
     lines = [tr._("Your coach")]
     ratings = rating_lines(view.ratings, tr)
     lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /ecart).")]
     lines += weak_lines(weak, tr)
-    lines.append(review_line(len(view.due), view.next_due_at, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
     lines.append(coaching_line(coaching, tr))
     lines.append(weekly_line(weekly, tr))
     return lines
@@ -347,12 +355,12 @@ def review_intro(misses: int, tr: Translator) -> str:
     ).format(n=tr.number(misses))
 
 
-def nothing_due(next_due: datetime | None, tr: Translator) -> str:
-    """/review with nothing due."""
+def nothing_due(next_due: datetime | None, zone: tzinfo, tr: Translator) -> str:
+    """/review with nothing due (the next one's day in the player's `zone`)."""
     if next_due is None:
         return tr._("Nothing to review: each question you miss comes back the next day.")
     return tr._("Nothing to review now; the next one comes back on {day}.").format(
-        day=tr.date(next_due.date())
+        day=tr.date(due_day(next_due, zone))
     )
 
 
@@ -364,8 +372,10 @@ def review_lost(tr: Translator) -> str:
 # -- The weekly message ----------------------------------------------------------------------
 
 
-def weekly_lines(view: CoachView, weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
-    """What improved this week and what to work on."""
+def weekly_lines(
+    view: CoachView, weak: Sequence[ThemeRecord], zone: tzinfo, tr: Translator
+) -> list[str]:
+    """What improved this week and what to work on (reviews dated in the player's `zone`)."""
     lines = [tr._("Your week with the coach")]
     better = [r for r in view.ratings if round(r.trend) > 0]
     worse = [r for r in view.ratings if round(r.trend) < 0]
@@ -379,7 +389,7 @@ def weekly_lines(view: CoachView, weak: Sequence[ThemeRecord], tr: Translator) -
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))
-    lines.append(review_line(len(view.due), view.next_due_at, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
     return lines
 
 

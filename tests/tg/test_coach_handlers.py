@@ -18,7 +18,7 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
-from bot.tg.coach_weekly import job_name
+from bot.tg.coach_weekly import job_name, weekly_text
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import Driver, LocalBotApi, texts
@@ -160,6 +160,34 @@ async def test_a_missed_hand_comes_back_after_its_interval(
     due = datetime.fromisoformat(review.due_at)
     assert timedelta(days=2, hours=23) < due - datetime.now(UTC) <= timedelta(days=3)
     assert await db.coach.due_reviews(user) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "day", "utc_day"),
+    [("fr", "2 mars 2099", "3 mars 2099"), ("en", "Mar 2, 2099", "Mar 3, 2099")],
+)
+async def test_the_next_review_is_dated_where_the_player_lives(
+    bot_driver: Driver, db: Database, local_app: App, lang: str, day: str, utc_day: str
+) -> None:
+    """Played: a hand missed at 20:30 in Québec (01:30 UTC) came back the next evening, but
+    /revoir and /entraineur said it would come back in two days (the UTC date)."""
+    user = 712 if lang == "en" else 713
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/hand", user_id=user, language_code=lang)
+    missed = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
+        await conn.execute(
+            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
+            (user,),
+        )
+    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
+    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    player = await db.users.get_user(user)
+    assert player is not None
+    weekly = await weekly_text(local_app, player)
+    for text in (nothing, coach, weekly):
+        assert day in text and utc_day not in text
 
 
 async def test_a_missed_pegging_card_and_lay_away_come_back(
