@@ -283,7 +283,7 @@ def coach_lines(
     `zone`), settings."""
     lines = [tr._("Your coach")]
     ratings = rating_lines(view.ratings, tr)
-    lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /ecart).")]
+    lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)
     lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
     lines.append(coaching_line(coaching, tr))

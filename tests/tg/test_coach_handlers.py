@@ -212,6 +212,18 @@ async def test_a_missed_pegging_card_and_lay_away_come_back(
 # -- /coach ----------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(("lang", "named"), [("en", "/discard"), ("fr", "/ecart")])
+async def test_coach_names_the_commands_the_player_knows(
+    bot_driver: Driver, lang: str, named: str
+) -> None:
+    """Played: an English /coach said "answer a few questions (/hand, /peg, /ecart)", the
+    French name of /discard, which English /help never shows."""
+    user = 722 if lang == "en" else 723
+    (empty,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    (helped,) = texts(await bot_driver.send("/help", user_id=user, language_code=lang))
+    assert f"{named})" in empty and named in helped
+
+
 @pytest.mark.parametrize("lang", LANGS)
 async def test_coach_message_and_its_practise_button(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
