@@ -22,6 +22,7 @@ from bot.engine.themes import Theme
 from bot.i18n import Translator, render
 from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
+from bot.views import replies
 from bot.views.markup import BULLET
 
 UP: Final = "▲"
@@ -278,10 +279,11 @@ def coach_lines(
     coaching: bool,
     weekly: bool,
     zone: tzinfo,
+    name: str | None = None,
 ) -> list[str]:
-    """The /coach message: title, ratings, weakest spots, reviews (dated in the player's
-    `zone`), settings."""
-    lines = [tr._("Your coach")]
+    """The /coach message: title (naming the player in a group: `name`), ratings, weakest
+    spots, reviews (dated in the player's `zone`), settings."""
+    lines = [replies.titled(tr._("Your coach"), tr, name=name)]
     ratings = rating_lines(view.ratings, tr)
     lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)

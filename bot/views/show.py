@@ -25,6 +25,7 @@ from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
+from bot.views import replies
 from bot.views.commands import example_call, example_hand
 from bot.views.markup import BULLET, bold, code, esc
 
@@ -393,9 +394,12 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
 # -- Stats -----------------------------------------------------------------------------------
 
 
-def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
-    """The /stats message's show part; "nothing counted yet" only when `nothing_else` either."""
-    lines = [bold(tr._("Your progress"))]
+def stats_text(
+    stats: Stats, tr: Translator, *, nothing_else: bool = True, name: str | None = None
+) -> str:
+    """The /stats message's show part; "nothing counted yet" only when `nothing_else` either.
+    In a group the title names the player (`name`): « Zoé : Vos progrès »."""
+    lines = [bold(replies.titled(tr._("Your progress"), tr, name=name))]
     if not stats.hands:
         if nothing_else:
             lines.append(esc(tr._("Nothing counted yet: try /hand!")))

@@ -390,3 +390,32 @@ async def test_a_quiz_answer_moves_the_quiz_rating(
     assert (rating.drill, rating.games, rating.wins) == (Drill.QUIZ, 1, 0)
     assert rating.rating.rating < 1500
     assert (await db.coach.overview(user)).next_due is None  # a poll is not brought back
+
+
+@pytest.mark.parametrize(
+    ("lang", "colon", "stats", "coach"),
+    [
+        ("fr", "\u00a0: ", "Vos progrès", "Votre entraîneur"),
+        ("en", ": ", "Your progress", "Your coach"),
+    ],
+)
+async def test_in_a_group_stats_and_coach_name_whose_they_are(
+    bot_driver: Driver, lang: str, colon: str, stats: str, coach: str
+) -> None:
+    """Played: in a club's group, Zoé and Émile each typed /statistiques, then /entraineur;
+    four posts said « Vos progrès » and « Votre entraîneur », none said whose."""
+    group = -100_777
+    for user, name in ((741, "Zoé"), (742, "Émile")):
+        for command, title in (("/stats", stats), ("/coach", coach)):
+            calls = await bot_driver.send(
+                command,
+                user_id=user,
+                chat_id=group,
+                chat_type="supergroup",
+                first_name=name,
+                language_code=lang,
+            )
+            (text,) = texts(calls)
+            assert text.startswith(f"<b>{name}{colon}{title}</b>\n")
+    (private,) = texts(await bot_driver.send("/stats", user_id=741, language_code=lang))
+    assert private.startswith(f"<b>{stats}</b>\n")  # in private: no name

@@ -81,6 +81,7 @@ async def show_coach(context: Context, player: Who) -> None:
         coaching=coaching.coaching_on(player.user),
         weekly=coaching.weekly_on(player.user),
         zone=player_zone(player.user, context),
+        name=None if player.private else player.name,
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
