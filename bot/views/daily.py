@@ -373,21 +373,22 @@ def remind_reply(
 
 
 def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
-    """/remind alone: the reminder, if any, and how to set or remove it."""
+    """/remind alone: no reminder and how to set one, or the reminder and how to move it (to
+    another time than its own) or remove it."""
     if at is None:
-        lines = [esc(tr._("No daily reminder."))]
-    else:
-        lines = [
-            esc(tr._("Daily reminder at {time}, {zone}.")).format(
-                time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
-            )
+        return [
+            esc(tr._("No daily reminder.")),
+            esc(tr._("{set} sets one.")).format(set=code(f"{_remind(tr)} 19:30")),
         ]
-    lines.append(
-        esc(tr._("{set} sets one; {off} removes it.")).format(
-            set=code(f"{_remind(tr)} 19:30"), off=code(_remind_off(tr))
-        )
-    )
-    return lines
+    other = "20:00" if at == "19:30" else "19:30"
+    return [
+        esc(tr._("Daily reminder at {time}, {zone}.")).format(
+            time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
+        ),
+        esc(tr._("{set} changes its time; {off} removes it.")).format(
+            set=code(f"{_remind(tr)} {other}"), off=code(_remind_off(tr))
+        ),
+    ]
 
 
 def remind_set(at: str, zone: str, tr: Translator) -> str:

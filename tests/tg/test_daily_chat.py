@@ -539,6 +539,37 @@ async def test_remind_quotes_what_was_typed(
     assert says in text.replace("&#x27;", "'")
 
 
+@pytest.mark.parametrize(
+    ("lang", "none", "set_at", "shown"),
+    [
+        (
+            "fr",
+            "Aucun rappel quotidien.\n<code>/rappel 19:30</code> en programme un.",
+            "19:30",
+            "<code>/rappel 20:00</code> change l'heure; <code>/rappel non</code> le retire.",
+        ),
+        (
+            "en",
+            "No daily reminder.\n<code>/remind 19:30</code> sets one.",
+            "8:15",
+            "<code>/remind 19:30</code> changes its time; <code>/remind off</code> removes it.",
+        ),
+    ],
+)
+async def test_remind_alone_says_how_to_change_the_reminder_it_shows(
+    bot_driver: Driver, clock: Clock, lang: str, none: str, set_at: str, shown: str
+) -> None:
+    """Played: with a reminder at 19:30, /rappel said « Rappel quotidien à 19 h 30 … /rappel
+    19:30 en programme un », as if there were none; with none, « /rappel non le retire »."""
+    user = 70 if lang == "fr" else 71
+    remind = {"fr": "/rappel", "en": "/remind"}[lang]
+    text = last_text(await bot_driver.send(remind, user_id=user, language_code=lang))
+    assert text.replace("&#x27;", "'") == none
+    await bot_driver.send(f"{remind} {set_at}", user_id=user, language_code=lang)
+    text = last_text(await bot_driver.send(remind, user_id=user, language_code=lang))
+    assert text.replace("&#x27;", "'").split("\n")[1] == shown
+
+
 async def test_the_reminder_is_sent_with_a_button_that_starts_the_challenge(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
 ) -> None:
