@@ -121,7 +121,7 @@ def deal_lines(deal: Deal, tr: Translator) -> list[str]:
 def question(deal: Deal, tr: Translator, *, private: bool, name: str) -> str:
     """The drill question: the deal and how to answer."""
     title = tr._("Count your crib!") if deal.is_crib else tr._("Count your hand!")
-    lines = [bold(title) if private else bold(f"{name}: {title}")]
+    lines = [bold(replies.titled(title, tr, name=None if private else name))]
     lines += deal_lines(deal, tr)
     if private:
         prompt = esc(tr._("How many points? Send a number, or call it like {example}."))
@@ -209,7 +209,8 @@ def verdict(
 ) -> list[str]:
     """What the bot says to an answer: verdict, the called count, what was missed."""
     count = render.called_count_text(score, tr)
-    prefix = "" if private else bold(name) + ": "
+    # In a group, the player's name before the verdict, the colon as the language writes it.
+    prefix = "" if private else esc(tr._("{name}: {title}")).format(name=bold(name), title="")
     mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
     lines: list[str] = []
     match grade.verdict:

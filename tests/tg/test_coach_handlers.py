@@ -419,3 +419,19 @@ async def test_in_a_group_stats_and_coach_name_whose_they_are(
             assert text.startswith(f"<b>{name}{colon}{title}</b>\n")
     (private,) = texts(await bot_driver.send("/stats", user_id=741, language_code=lang))
     assert private.startswith(f"<b>{stats}</b>\n")  # in private: no name
+
+
+@pytest.mark.parametrize(("lang", "colon"), [("fr", "\u00a0: "), ("en", ": ")])
+async def test_in_a_group_a_hand_names_the_player_as_the_language_writes_it(
+    bot_driver: Driver, db: Database, lang: str, colon: str
+) -> None:
+    """Played: /revoir in a French club's group dealt the missed hand as « Réjean: Comptez
+    votre main! » and graded it « Réjean: ✅ Exact », an English colon, where the coach's
+    own posts and /jeu say « Réjean : »."""
+    group, user = -100_778, 743 if lang == "fr" else 744
+    said = {"chat_id": group, "chat_type": "supergroup", "first_name": "Réjean"}
+    (asked,) = texts(await bot_driver.send("/hand", user_id=user, language_code=lang, **said))
+    deal = Deal.from_dict((await pending(db, user, group)).deal)
+    calls = await bot_driver.send(str(deal.score().total), user_id=user, language_code=lang, **said)
+    assert asked.startswith(f"<b>Réjean{colon}")
+    assert texts(calls)[0].startswith(f"<b>Réjean</b>{colon}✅ ")
