@@ -348,22 +348,28 @@ def coach_usage(word: str, tr: Translator) -> str:
 # -- /review ---------------------------------------------------------------------------------
 
 
-def review_intro(misses: int, tr: Translator) -> str:
-    """Above a question brought back."""
-    return tr.ngettext(
+def review_intro(misses: int, tr: Translator, name: str | None = None) -> str:
+    """Above a question brought back (after the player's `name` in a group)."""
+    intro = tr.ngettext(
         "A question you missed, dealt again (missed {n} time).",
         "A question you missed, dealt again (missed {n} times).",
         misses,
     ).format(n=tr.number(misses))
+    return replies.titled(intro, tr, name=name)
 
 
-def nothing_due(next_due: datetime | None, zone: tzinfo, tr: Translator) -> str:
-    """/review with nothing due (the next one's day in the player's `zone`)."""
+def nothing_due(
+    next_due: datetime | None, zone: tzinfo, tr: Translator, name: str | None = None
+) -> str:
+    """/review with nothing due (the next one's day in the player's `zone`; after the
+    player's `name` in a group)."""
     if next_due is None:
-        return tr._("Nothing to review: each question you miss comes back the next day.")
-    return tr._("Nothing to review now; the next one comes back on {day}.").format(
-        day=tr.date(due_day(next_due, zone))
-    )
+        text = tr._("Nothing to review: each question you miss comes back the next day.")
+    else:
+        text = tr._("Nothing to review now; the next one comes back on {day}.").format(
+            day=tr.date(due_day(next_due, zone))
+        )
+    return replies.titled(text, tr, name=name)
 
 
 def review_lost(tr: Translator) -> str:

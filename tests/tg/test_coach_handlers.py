@@ -435,3 +435,20 @@ async def test_in_a_group_a_hand_names_the_player_as_the_language_writes_it(
     calls = await bot_driver.send(str(deal.score().total), user_id=user, language_code=lang, **said)
     assert asked.startswith(f"<b>Réjean{colon}")
     assert texts(calls)[0].startswith(f"<b>Réjean</b>{colon}✅ ")
+
+
+async def test_in_a_group_review_names_whose_miss_it_is(bot_driver: Driver, db: Database) -> None:
+    """Played: in a French club's group, /revoir posted « Une question que vous avez manquée,
+    donnée de nouveau » for Réjean and « Rien à revoir » for Ginette, neither named."""
+    group = -100_779
+    said = {"chat_id": group, "chat_type": "supergroup", "language_code": "fr"}
+    await bot_driver.send("/main", user_id=745, first_name="Réjean", **said)
+    missed = Deal.from_dict((await pending(db, 745, group)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=745, first_name="Réjean", **said)
+    await make_due(db, 745)
+    intro = texts(await bot_driver.send("/revoir", user_id=745, first_name="Réjean", **said))[0]
+    assert intro.startswith("Réjean\u00a0: Une question que vous avez manquée")
+    (nothing,) = texts(await bot_driver.send("/revoir", user_id=746, first_name="Ginette", **said))
+    assert nothing.startswith("Ginette\u00a0: Rien à revoir")
+    (alone,) = texts(await bot_driver.send("/revoir", user_id=746, language_code="fr"))
+    assert alone.startswith("Rien à revoir")  # in private: no name

@@ -141,7 +141,8 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
     if question is None:
         return False
     extra = {REVIEW_KEY: review.id}
-    await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
+    name = None if player.private else player.name
+    await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr, name)))
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
     elif isinstance(question, Challenge):
@@ -161,9 +162,9 @@ async def serve_due(context: Context, player: Who) -> None:
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
-    await send(
-        context, player.chat_id, esc(view.nothing_due(overview.next_due_at, zone, player.tr))
-    )
+    name = None if player.private else player.name
+    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, name)
+    await send(context, player.chat_id, esc(nothing))
 
 
 @for_player
