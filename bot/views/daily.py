@@ -186,14 +186,28 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
     return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 
-def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]:
-    """The /stats lines of the daily challenge (none before the first finished day)."""
-    if not days_finished:
-        return []
-    finished = tr.ngettext(
-        "Daily challenge: {n} day finished", "Daily challenge: {n} days finished", days_finished
-    ).format(n=tr.number(days_finished))
-    return [esc(finished), f"{FIRE} " + esc(streak_text(streak, tr))]
+def stats_lines(
+    streak: Streak, days_finished: int, tr: Translator, *, today_done: int | None = None
+) -> list[str]:
+    """The /stats lines of the daily challenge: the days finished and the streak (from the
+    first finished day), and today's challenge while it is under way (`today_done` parts
+    answered, None when not started or finished)."""
+    lines = []
+    if days_finished:
+        finished = tr.ngettext(
+            "Daily challenge: {n} day finished",
+            "Daily challenge: {n} days finished",
+            days_finished,
+        ).format(n=tr.number(days_finished))
+        lines += [esc(finished), f"{FIRE} " + esc(streak_text(streak, tr))]
+    if today_done is not None:
+        under_way = tr.ngettext(
+            "Today's challenge: {n} part of {total} done ({daily} to finish it).",
+            "Today's challenge: {n} parts of {total} done ({daily} to finish it).",
+            today_done,
+        ).format(n=tr.number(today_done), total=tr.number(PART_COUNT), daily=_daily(tr))
+        lines.append(esc(under_way))
+    return lines
 
 
 # -- Dates, timezones ------------------------------------------------------------------------

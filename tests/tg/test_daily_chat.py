@@ -816,6 +816,52 @@ async def test_streaks_through_the_chat_and_stats(
     assert "Streak: 0 days (best: 3)" in stats
 
 
+@pytest.mark.parametrize(
+    ("lang", "under_way", "nothing", "finished"),
+    [
+        (
+            "fr",
+            "Défi d'aujourd'hui\u00a0: 1 étape sur 4 faite (/defi pour le finir).",
+            "Rien de compté",
+            "Défi du jour\u00a0: 1 jour terminé",
+        ),
+        (
+            "en",
+            "Today's challenge: 1 part of 4 done (/daily to finish it).",
+            "Nothing counted",
+            "Daily challenge: 1 day finished",
+        ),
+    ],
+)
+async def test_stats_show_todays_challenge_under_way(
+    bot_driver: Driver,
+    db: Database,
+    clock: Clock,
+    lang: str,
+    under_way: str,
+    nothing: str,
+    finished: str,
+) -> None:
+    """Played: a new member counted the challenge's first hand, then /statistiques said
+    « Rien de compté pour l'instant : essayez /main! » above « Club : 1 sur 1 »."""
+    user = 84 if lang == "fr" else 85
+
+    async def stats() -> str:
+        text = last_text(await bot_driver.send("/stats", user_id=user, language_code=lang))
+        return text.replace("&#x27;", "'")
+
+    await bot_driver.send("/daily", user_id=user, language_code=lang)
+    await answer_exactly(bot_driver, db, user, lang)
+    shown = await stats()
+    assert under_way in shown and nothing not in shown
+    for _ in range(2):
+        await answer_exactly(bot_driver, db, user, lang)
+    typed = " ".join(str(card) for card in best_lay_away(TODAY))
+    await bot_driver.send(typed, user_id=user, language_code=lang)
+    shown = await stats()
+    assert finished in shown and under_way.split("1")[0] not in shown
+
+
 async def test_a_replay_runs_to_its_result_without_a_streak(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:

@@ -92,8 +92,11 @@ async def player_streak(context: Context, player: Who) -> tuple[Streak, int]:
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The /stats lines: days finished, current and best streak (none before the first)."""
-    return view.stats_lines(*await player_streak(context, player), player.tr)
+    """The /stats lines: days finished, current and best streak (none before the first), and
+    today's challenge while it is under way."""
+    row = await context.bot_data.db.daily.daily_result(player.user_id, today(player.user, context))
+    under_way = None if row is None or row.finished else row.parts_done
+    return view.stats_lines(*await player_streak(context, player), player.tr, today_done=under_way)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
