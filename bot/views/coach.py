@@ -385,15 +385,22 @@ def weekly_lines(
 ) -> list[str]:
     """What improved this week and what to work on (reviews dated in the player's `zone`)."""
     lines = [tr._("Your week with the coach")]
-    better = [r for r in view.ratings if round(r.trend) > 0]
-    worse = [r for r in view.ratings if round(r.trend) < 0]
+    # A rating still settling shows no trend (`rating_line`): it is neither better nor to
+    # watch, whatever its first tries moved.
+    settling = [r for r in view.ratings if r.rating.rd > PROVISIONAL_RD]
+    settled = [r for r in view.ratings if r.rating.rd <= PROVISIONAL_RD]
+    better = [r for r in settled if round(r.trend) > 0]
+    worse = [r for r in settled if round(r.trend) < 0]
     if better:
         lines.append(tr._("Better this week:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in better]
     if worse:
         lines.append(tr._("To watch:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]
-    if not better and not worse:
+    if settling:
+        lines.append(tr._("Still taking shape (a few more tries):"))
+        lines += [f"{BULLET} {rating_line(r, tr)}" for r in settling]
+    if not better and not worse and not settling:
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))

@@ -452,3 +452,23 @@ async def test_in_a_group_review_names_whose_miss_it_is(bot_driver: Driver, db: 
     assert nothing.startswith("Ginette\u00a0: Rien à revoir")
     (alone,) = texts(await bot_driver.send("/revoir", user_id=746, language_code="fr"))
     assert alone.startswith("Rien à revoir")  # in private: no name
+
+
+async def test_the_weekly_message_does_not_rank_a_level_still_taking_shape(
+    bot_driver: Driver, db: Database, local_app: App
+) -> None:
+    """Played: a new player missed some of their first hands; Monday's message put « Compter
+    une main : débutant pour l'instant (6 essais…) » under « À surveiller », with no trend to
+    say why (a level still settling shows none)."""
+    user = 747
+    await pictures_off(bot_driver, user)
+    for _ in range(7):
+        await deal_and_answer(bot_driver, db, user, miss=set(Theme), lang="fr")
+    [rating] = await db.coach.ratings(user)
+    assert rating.trend < 0  # the first tries moved it down
+    player = await db.users.get_user(user)
+    assert player is not None
+    lines = (await weekly_text(local_app, player)).split("\n")
+    assert "À surveiller\u00a0:" not in lines
+    at = lines.index("Encore à préciser (quelques essais de plus)\u00a0:")
+    assert lines[at + 1].startswith("• Compter une main\u00a0: débutant pour l'instant (")
