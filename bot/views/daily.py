@@ -329,6 +329,14 @@ def place_name(name: str) -> str:
     return name.rsplit("/", 1)[-1].replace("_", " ")
 
 
+def named(text: str, tr: Translator, name: str | None) -> str:
+    """A reply (HTML) after the player's `name` in a group (« <b>Zoé</b> : C'est fait… »),
+    as it is in private (`name` None): /tz in a club's group says whose zone it is."""
+    if name is None:
+        return text
+    return esc(tr._("{name}: {title}")).format(name=bold(name), title=text)
+
+
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
     """/tz alone: the player's timezone, its local time, how to change it."""
     if is_default:

@@ -947,3 +947,18 @@ async def test_a_forged_daily_button_in_a_group_posts_nothing(
     (answer,) = [c for c in calls if c.method == "answerCallbackQuery"]
     assert "private chat" in answer.params["text"] and answer.params.get("show_alert") is True
     assert await db.questions.pending_question(63, GROUP) is None
+
+
+async def test_tz_in_a_group_says_whose_zone_it_is(bot_driver: Driver, clock: Clock) -> None:
+    """Played: in a club's group, Zoé typed /fuseau Paris and Émile /fuseau; the group read
+    « C'est fait. Votre fuseau horaire : Paris. » and « Votre fuseau horaire : heure de l'Est »,
+    neither saying whose."""
+    said = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "fr"}
+    (done,) = texts(await bot_driver.send("/fuseau Paris", user_id=86, first_name="Zoé", **said))
+    assert done.startswith("<b>Zoé</b>\u00a0: C'est fait. Votre fuseau horaire")
+    (shown,) = texts(await bot_driver.send("/fuseau", user_id=87, first_name="Émile", **said))
+    assert shown.startswith("<b>Émile</b>\u00a0: Votre fuseau horaire")
+    (unknown,) = texts(await bot_driver.send("/fuseau zzz", user_id=87, first_name="Émile", **said))
+    assert unknown.startswith("<b>Émile</b>\u00a0: Je ne connais pas le fuseau horaire")
+    (alone,) = texts(await bot_driver.send("/fuseau", user_id=87, language_code="fr"))
+    assert alone.startswith("Votre fuseau horaire")  # in private: no name
