@@ -91,7 +91,7 @@ async def weekly_text(context: Context, user: User) -> str:
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     overview = await context.bot_data.db.coach.overview(user.tg_id)
     weak = weakest(overview.themes)
-    lines = view.weekly_lines(overview, weak, tr)
+    lines = view.weekly_lines(overview, weak, zone(zone_name(user, context)), tr)
     return "\n".join(titled(lines))
 
 

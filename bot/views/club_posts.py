@@ -21,12 +21,17 @@ from bot.views.markup import bold, esc, isolate
 
 def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) -> list[str]:
     """The club's daily card as HTML lines: its title, the day's deals (no answers, see the
-    daily view), who played and where to play."""
+    daily view), who played (« Personne n'a encore joué », not « 0 membre a joué ») and where
+    to play."""
+    if played:
+        who_played = tr.ngettext(
+            "{n} member has played today.", "{n} members have played today.", played
+        ).format(n=tr.number(played))
+    else:
+        who_played = tr._("Nobody has played yet today.")
     foot = [
         tr._("The same deal for everyone, answers in private: no spoilers here."),
-        tr.ngettext(
-            "{n} member has played today.", "{n} members have played today.", played
-        ).format(n=tr.number(played)),
+        who_played,
         tr._("Play with the button below; /top shows the board."),
     ]
     title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=title))

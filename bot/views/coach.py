@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from datetime import datetime, time
+from datetime import date, datetime, time, tzinfo
 from typing import Final
 
 from bot.coach.questions import Drill, drill_of
@@ -22,6 +22,7 @@ from bot.engine.themes import Theme
 from bot.i18n import Translator, render
 from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
+from bot.views import replies
 from bot.views.markup import BULLET
 
 UP: Final = "▲"
@@ -234,14 +235,20 @@ def weak_lines(weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
     return [tr._("Your weakest spots:"), *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
 
 
-def review_line(due: int, next_due: datetime | None, tr: Translator) -> str:
-    """How many misses wait to come back."""
+def due_day(next_due: datetime, zone: tzinfo) -> date:
+    """The day a review comes back where the player lives (it is stored in UTC: a miss at
+    20:00 in Québec, 01:00 UTC, comes back the next evening, not in two days)."""
+    return next_due.astimezone(zone).date()
+
+
+def review_line(due: int, next_due: datetime | None, zone: tzinfo, tr: Translator) -> str:
+    """How many misses wait to come back (the next one's day in the player's `zone`)."""
     if due:
         return tr.ngettext(
             "{n} miss to review now: /review", "{n} misses to review now: /review", due
         ).format(n=tr.number(due))
     if next_due is not None:
-        return tr._("Next miss to review: {day}.").format(day=tr.date(next_due.date()))
+        return tr._("Next miss to review: {day}.").format(day=tr.date(due_day(next_due, zone)))
     return tr._("No miss to review: each question you miss comes back the next day.")
 
 
@@ -271,13 +278,16 @@ def coach_lines(
     *,
     coaching: bool,
     weekly: bool,
+    zone: tzinfo,
+    name: str | None = None,
 ) -> list[str]:
-    """The /coach message: title, ratings, weakest spots, reviews, settings."""
-    lines = [tr._("Your coach")]
+    """The /coach message: title (naming the player in a group: `name`), ratings, weakest
+    spots, reviews (dated in the player's `zone`), settings."""
+    lines = [replies.titled(tr._("Your coach"), tr, name=name)]
     ratings = rating_lines(view.ratings, tr)
-    lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /ecart).")]
+    lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)
-    lines.append(review_line(len(view.due), view.next_due_at, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
     lines.append(coaching_line(coaching, tr))
     lines.append(weekly_line(weekly, tr))
     return lines
@@ -338,22 +348,28 @@ def coach_usage(word: str, tr: Translator) -> str:
 # -- /review ---------------------------------------------------------------------------------
 
 
-def review_intro(misses: int, tr: Translator) -> str:
-    """Above a question brought back."""
-    return tr.ngettext(
+def review_intro(misses: int, tr: Translator, name: str | None = None) -> str:
+    """Above a question brought back (after the player's `name` in a group)."""
+    intro = tr.ngettext(
         "A question you missed, dealt again (missed {n} time).",
         "A question you missed, dealt again (missed {n} times).",
         misses,
     ).format(n=tr.number(misses))
+    return replies.titled(intro, tr, name=name)
 
 
-def nothing_due(next_due: datetime | None, tr: Translator) -> str:
-    """/review with nothing due."""
+def nothing_due(
+    next_due: datetime | None, zone: tzinfo, tr: Translator, name: str | None = None
+) -> str:
+    """/review with nothing due (the next one's day in the player's `zone`; after the
+    player's `name` in a group)."""
     if next_due is None:
-        return tr._("Nothing to review: each question you miss comes back the next day.")
-    return tr._("Nothing to review now; the next one comes back on {day}.").format(
-        day=tr.date(next_due.date())
-    )
+        text = tr._("Nothing to review: each question you miss comes back the next day.")
+    else:
+        text = tr._("Nothing to review now; the next one comes back on {day}.").format(
+            day=tr.date(due_day(next_due, zone))
+        )
+    return replies.titled(text, tr, name=name)
 
 
 def review_lost(tr: Translator) -> str:
@@ -364,22 +380,31 @@ def review_lost(tr: Translator) -> str:
 # -- The weekly message ----------------------------------------------------------------------
 
 
-def weekly_lines(view: CoachView, weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
-    """What improved this week and what to work on."""
+def weekly_lines(
+    view: CoachView, weak: Sequence[ThemeRecord], zone: tzinfo, tr: Translator
+) -> list[str]:
+    """What improved this week and what to work on (reviews dated in the player's `zone`)."""
     lines = [tr._("Your week with the coach")]
-    better = [r for r in view.ratings if round(r.trend) > 0]
-    worse = [r for r in view.ratings if round(r.trend) < 0]
+    # A rating still settling shows no trend (`rating_line`): it is neither better nor to
+    # watch, whatever its first tries moved.
+    settling = [r for r in view.ratings if r.rating.rd > PROVISIONAL_RD]
+    settled = [r for r in view.ratings if r.rating.rd <= PROVISIONAL_RD]
+    better = [r for r in settled if round(r.trend) > 0]
+    worse = [r for r in settled if round(r.trend) < 0]
     if better:
         lines.append(tr._("Better this week:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in better]
     if worse:
         lines.append(tr._("To watch:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]
-    if not better and not worse:
+    if settling:
+        lines.append(tr._("Still taking shape (a few more tries):"))
+        lines += [f"{BULLET} {rating_line(r, tr)}" for r in settling]
+    if not better and not worse and not settling:
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))
-    lines.append(review_line(len(view.due), view.next_due_at, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
     return lines
 
 

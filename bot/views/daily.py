@@ -186,14 +186,28 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
     return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 
-def stats_lines(streak: Streak, days_finished: int, tr: Translator) -> list[str]:
-    """The /stats lines of the daily challenge (none before the first finished day)."""
-    if not days_finished:
-        return []
-    finished = tr.ngettext(
-        "Daily challenge: {n} day finished", "Daily challenge: {n} days finished", days_finished
-    ).format(n=tr.number(days_finished))
-    return [esc(finished), f"{FIRE} " + esc(streak_text(streak, tr))]
+def stats_lines(
+    streak: Streak, days_finished: int, tr: Translator, *, today_done: int | None = None
+) -> list[str]:
+    """The /stats lines of the daily challenge: the days finished and the streak (from the
+    first finished day), and today's challenge while it is under way (`today_done` parts
+    answered, None when not started or finished)."""
+    lines = []
+    if days_finished:
+        finished = tr.ngettext(
+            "Daily challenge: {n} day finished",
+            "Daily challenge: {n} days finished",
+            days_finished,
+        ).format(n=tr.number(days_finished))
+        lines += [esc(finished), f"{FIRE} " + esc(streak_text(streak, tr))]
+    if today_done is not None:
+        under_way = tr.ngettext(
+            "Today's challenge: {n} part of {total} done ({daily} to finish it).",
+            "Today's challenge: {n} parts of {total} done ({daily} to finish it).",
+            today_done,
+        ).format(n=tr.number(today_done), total=tr.number(PART_COUNT), daily=_daily(tr))
+        lines.append(esc(under_way))
+    return lines
 
 
 # -- Dates, timezones ------------------------------------------------------------------------
@@ -315,6 +329,14 @@ def place_name(name: str) -> str:
     return name.rsplit("/", 1)[-1].replace("_", " ")
 
 
+def named(text: str, tr: Translator, name: str | None) -> str:
+    """A reply (HTML) after the player's `name` in a group (« <b>Zoé</b> : C'est fait… »),
+    as it is in private (`name` None): /tz in a club's group says whose zone it is."""
+    if name is None:
+        return text
+    return esc(tr._("{name}: {title}")).format(name=bold(name), title=text)
+
+
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
     """/tz alone: the player's timezone, its local time, how to change it."""
     if is_default:
@@ -373,21 +395,22 @@ def remind_reply(
 
 
 def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
-    """/remind alone: the reminder, if any, and how to set or remove it."""
+    """/remind alone: no reminder and how to set one, or the reminder and how to move it (to
+    another time than its own) or remove it."""
     if at is None:
-        lines = [esc(tr._("No daily reminder."))]
-    else:
-        lines = [
-            esc(tr._("Daily reminder at {time}, {zone}.")).format(
-                time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
-            )
+        return [
+            esc(tr._("No daily reminder.")),
+            esc(tr._("{set} sets one.")).format(set=code(f"{_remind(tr)} 19:30")),
         ]
-    lines.append(
-        esc(tr._("{set} sets one; {off} removes it.")).format(
-            set=code(f"{_remind(tr)} 19:30"), off=code(_remind_off(tr))
-        )
-    )
-    return lines
+    other = "20:00" if at == "19:30" else "19:30"
+    return [
+        esc(tr._("Daily reminder at {time}, {zone}.")).format(
+            time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
+        ),
+        esc(tr._("{set} changes its time; {off} removes it.")).format(
+            set=code(f"{_remind(tr)} {other}"), off=code(_remind_off(tr))
+        ),
+    ]
 
 
 def remind_set(at: str, zone: str, tr: Translator) -> str:

@@ -16,6 +16,7 @@ from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
+from bot.views import calls as calls_view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
 from bot.views import show
@@ -67,6 +68,13 @@ def over_text(said: int, total: int, tr: Translator) -> str:
     ).format(said=tr.number(said), total=render.points(total, tr))
 
 
+def too_high_head(said: int, total: int, tr: Translator) -> str:
+    """The first line of a count too high, for every counted part (HTML): the drills' mark
+    (❌), "Too high." in bold, and the daily's law (`over_text`)."""
+    mark = calls_view.verdict_mark(Verdict.HIGH, muggins=False)
+    return f"{mark} " + bold(tr._("Too high.")) + " " + esc(over_text(said, total, tr))
+
+
 GradeText = Callable[[PartQuestion, str, Translator, str], "Graded | str"]
 """Grade a typed answer (the player's translator and name): the result, or (str) the HTML
 hint for an answer that can't be read."""
@@ -83,8 +91,7 @@ def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) ->
     result = grade(answer, score)
     lines = show.verdict(result, score, answer, tr, private=True, name=name)
     if result.verdict is Verdict.HIGH:
-        over = over_text(result.answered, result.expected, tr)
-        lines[0] = "❌ " + bold(tr._("Too high.")) + " " + esc(over)
+        lines[0] = too_high_head(result.answered, result.expected, tr)
     return Graded(count_result(question.part, result.expected, result.answered), lines)
 
 
@@ -98,8 +105,7 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
     result = grade_peg_count(count, answer)
     lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr), tr)
     if result.verdict is Verdict.HIGH:
-        over = over_text(result.answered, result.expected_total, tr)
-        lines[0] = bold(tr._("Too high.") + " " + over)
+        lines[0] = too_high_head(result.answered, result.expected_total, tr)
     return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
 
 

@@ -25,6 +25,7 @@ from bot.engine.show import Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
+from bot.views import replies
 from bot.views.commands import example_call, example_hand
 from bot.views.markup import BULLET, bold, code, esc
 
@@ -120,7 +121,7 @@ def deal_lines(deal: Deal, tr: Translator) -> list[str]:
 def question(deal: Deal, tr: Translator, *, private: bool, name: str) -> str:
     """The drill question: the deal and how to answer."""
     title = tr._("Count your crib!") if deal.is_crib else tr._("Count your hand!")
-    lines = [bold(title) if private else bold(f"{name}: {title}")]
+    lines = [bold(replies.titled(title, tr, name=None if private else name))]
     lines += deal_lines(deal, tr)
     if private:
         prompt = esc(tr._("How many points? Send a number, or call it like {example}."))
@@ -208,7 +209,8 @@ def verdict(
 ) -> list[str]:
     """What the bot says to an answer: verdict, the called count, what was missed."""
     count = render.called_count_text(score, tr)
-    prefix = "" if private else bold(name) + ": "
+    # In a group, the player's name before the verdict, the colon as the language writes it.
+    prefix = "" if private else esc(tr._("{name}: {title}")).format(name=bold(name), title="")
     mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
     lines: list[str] = []
     match grade.verdict:
@@ -393,9 +395,12 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
 # -- Stats -----------------------------------------------------------------------------------
 
 
-def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
-    """The /stats message's show part; "nothing counted yet" only when `nothing_else` either."""
-    lines = [bold(tr._("Your progress"))]
+def stats_text(
+    stats: Stats, tr: Translator, *, nothing_else: bool = True, name: str | None = None
+) -> str:
+    """The /stats message's show part; "nothing counted yet" only when `nothing_else` either.
+    In a group the title names the player (`name`): « Zoé : Vos progrès »."""
+    lines = [bold(replies.titled(tr._("Your progress"), tr, name=name))]
     if not stats.hands:
         if nothing_else:
             lines.append(esc(tr._("Nothing counted yet: try /hand!")))

@@ -73,6 +73,15 @@ def test_a_count_too_high_says_the_daily_law_not_the_drills(lang: str, part: Par
     assert graded.result.contre == 3
 
 
+@pytest.mark.parametrize("part", [Part.HAND, Part.CRIB, Part.PEG])
+def test_a_count_too_high_is_marked_as_every_count_too_high(tr: Translator, part: Part) -> None:
+    """Played: in the daily, a hand or crib counted too high said « ❌ Trop haut. », the card
+    of the play « Trop haut. » with no mark (and all of it in bold), as /jeu compte never does."""
+    graded = GRADERS[part](question(part), str(expected_points(part) + 3), tr, "Rita")
+    assert isinstance(graded, Graded)
+    assert graded.lines[0].startswith("❌ <b>Trop haut.</b> Vous dites ")
+
+
 @pytest.mark.parametrize("part", [Part.HAND, Part.PEG])
 def test_a_count_too_low_keeps_the_drills_muggins(tr: Translator, part: Part) -> None:
     expected = expected_points(part)

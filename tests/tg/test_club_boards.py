@@ -142,6 +142,22 @@ async def test_hiding_from_the_boards_names_the_french_commands(
     assert "/stats" in done and "/top on" in done
 
 
+async def test_a_hidden_member_is_told_so_in_words_for_men_and_women(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: Zoé hid from the boards, then read « Vous êtes masqué des classements » under
+    the board and « cette semaine pas classé » in private, words for a man only."""
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, EMILE, today(), 20, 4)
+    await bot_driver.send("/classement masquer", user_id=ZOE, language_code="fr")
+    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
+    assert "Vous n'apparaissez dans aucun classement (/classement afficher" in board
+    (mine,) = texts(await bot_driver.send("/classement", user_id=GERARD, language_code="fr"))
+    assert "cette semaine pas au classement; depuis toujours pas au classement" in mine
+    for text in (board, mine):
+        assert "masqué" not in text and "classé" not in text
+
+
 async def test_an_empty_board_says_it_once(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
 ) -> None:

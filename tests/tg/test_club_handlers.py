@@ -143,7 +143,9 @@ async def test_card_deep_link_joins_the_club(
     message = await card(local_app, local_api)
     # ADMIN writes in French and the club has no language yet: the card is in French.
     text = message["text"]
-    assert text.startswith("🃏 Le défi du jour de Club") and "0 membre a joué aujourd'hui" in text
+    assert text.startswith("🃏 Le défi du jour de Club")
+    # Played: every morning's card said « 0 membre a joué aujourd'hui. »
+    assert "\nPersonne n'a encore joué aujourd'hui.\n" in text.replace("&#x27;", "'")
     assert all(f"\n{n}. " in text for n in (1, 2, 3, 4))  # the four parts' deals
     payload = start_payload(message)
     assert len(payload) <= 64 and payload.startswith("club_")

@@ -18,7 +18,7 @@ from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
-from bot.tg.coach_weekly import job_name
+from bot.tg.coach_weekly import job_name, weekly_text
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import Driver, LocalBotApi, texts
@@ -162,6 +162,34 @@ async def test_a_missed_hand_comes_back_after_its_interval(
     assert await db.coach.due_reviews(user) == []
 
 
+@pytest.mark.parametrize(
+    ("lang", "day", "utc_day"),
+    [("fr", "2 mars 2099", "3 mars 2099"), ("en", "Mar 2, 2099", "Mar 3, 2099")],
+)
+async def test_the_next_review_is_dated_where_the_player_lives(
+    bot_driver: Driver, db: Database, local_app: App, lang: str, day: str, utc_day: str
+) -> None:
+    """Played: a hand missed at 20:30 in Québec (01:30 UTC) came back the next evening, but
+    /revoir and /entraineur said it would come back in two days (the UTC date)."""
+    user = 712 if lang == "en" else 713
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/hand", user_id=user, language_code=lang)
+    missed = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
+        await conn.execute(
+            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
+            (user,),
+        )
+    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
+    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    player = await db.users.get_user(user)
+    assert player is not None
+    weekly = await weekly_text(local_app, player)
+    for text in (nothing, coach, weekly):
+        assert day in text and utc_day not in text
+
+
 async def test_a_missed_pegging_card_and_lay_away_come_back(
     bot_driver: Driver, db: Database
 ) -> None:
@@ -182,6 +210,18 @@ async def test_a_missed_pegging_card_and_lay_away_come_back(
 
 
 # -- /coach ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "named"), [("en", "/discard"), ("fr", "/ecart")])
+async def test_coach_names_the_commands_the_player_knows(
+    bot_driver: Driver, lang: str, named: str
+) -> None:
+    """Played: an English /coach said "answer a few questions (/hand, /peg, /ecart)", the
+    French name of /discard, which English /help never shows."""
+    user = 722 if lang == "en" else 723
+    (empty,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    (helped,) = texts(await bot_driver.send("/help", user_id=user, language_code=lang))
+    assert f"{named})" in empty and named in helped
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -350,3 +390,85 @@ async def test_a_quiz_answer_moves_the_quiz_rating(
     assert (rating.drill, rating.games, rating.wins) == (Drill.QUIZ, 1, 0)
     assert rating.rating.rating < 1500
     assert (await db.coach.overview(user)).next_due is None  # a poll is not brought back
+
+
+@pytest.mark.parametrize(
+    ("lang", "colon", "stats", "coach"),
+    [
+        ("fr", "\u00a0: ", "Vos progrès", "Votre entraîneur"),
+        ("en", ": ", "Your progress", "Your coach"),
+    ],
+)
+async def test_in_a_group_stats_and_coach_name_whose_they_are(
+    bot_driver: Driver, lang: str, colon: str, stats: str, coach: str
+) -> None:
+    """Played: in a club's group, Zoé and Émile each typed /statistiques, then /entraineur;
+    four posts said « Vos progrès » and « Votre entraîneur », none said whose."""
+    group = -100_777
+    for user, name in ((741, "Zoé"), (742, "Émile")):
+        for command, title in (("/stats", stats), ("/coach", coach)):
+            calls = await bot_driver.send(
+                command,
+                user_id=user,
+                chat_id=group,
+                chat_type="supergroup",
+                first_name=name,
+                language_code=lang,
+            )
+            (text,) = texts(calls)
+            assert text.startswith(f"<b>{name}{colon}{title}</b>\n")
+    (private,) = texts(await bot_driver.send("/stats", user_id=741, language_code=lang))
+    assert private.startswith(f"<b>{stats}</b>\n")  # in private: no name
+
+
+@pytest.mark.parametrize(("lang", "colon"), [("fr", "\u00a0: "), ("en", ": ")])
+async def test_in_a_group_a_hand_names_the_player_as_the_language_writes_it(
+    bot_driver: Driver, db: Database, lang: str, colon: str
+) -> None:
+    """Played: /revoir in a French club's group dealt the missed hand as « Réjean: Comptez
+    votre main! » and graded it « Réjean: ✅ Exact », an English colon, where the coach's
+    own posts and /jeu say « Réjean : »."""
+    group, user = -100_778, 743 if lang == "fr" else 744
+    said = {"chat_id": group, "chat_type": "supergroup", "first_name": "Réjean"}
+    (asked,) = texts(await bot_driver.send("/hand", user_id=user, language_code=lang, **said))
+    deal = Deal.from_dict((await pending(db, user, group)).deal)
+    calls = await bot_driver.send(str(deal.score().total), user_id=user, language_code=lang, **said)
+    assert asked.startswith(f"<b>Réjean{colon}")
+    assert texts(calls)[0].startswith(f"<b>Réjean</b>{colon}✅ ")
+
+
+async def test_in_a_group_review_names_whose_miss_it_is(bot_driver: Driver, db: Database) -> None:
+    """Played: in a French club's group, /revoir posted « Une question que vous avez manquée,
+    donnée de nouveau » for Réjean and « Rien à revoir » for Ginette, neither named."""
+    group = -100_779
+    said = {"chat_id": group, "chat_type": "supergroup", "language_code": "fr"}
+    await bot_driver.send("/main", user_id=745, first_name="Réjean", **said)
+    missed = Deal.from_dict((await pending(db, 745, group)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=745, first_name="Réjean", **said)
+    await make_due(db, 745)
+    intro = texts(await bot_driver.send("/revoir", user_id=745, first_name="Réjean", **said))[0]
+    assert intro.startswith("Réjean\u00a0: Une question que vous avez manquée")
+    (nothing,) = texts(await bot_driver.send("/revoir", user_id=746, first_name="Ginette", **said))
+    assert nothing.startswith("Ginette\u00a0: Rien à revoir")
+    (alone,) = texts(await bot_driver.send("/revoir", user_id=746, language_code="fr"))
+    assert alone.startswith("Rien à revoir")  # in private: no name
+
+
+async def test_the_weekly_message_does_not_rank_a_level_still_taking_shape(
+    bot_driver: Driver, db: Database, local_app: App
+) -> None:
+    """Played: a new player missed some of their first hands; Monday's message put « Compter
+    une main : débutant pour l'instant (6 essais…) » under « À surveiller », with no trend to
+    say why (a level still settling shows none)."""
+    user = 747
+    await pictures_off(bot_driver, user)
+    for _ in range(7):
+        await deal_and_answer(bot_driver, db, user, miss=set(Theme), lang="fr")
+    [rating] = await db.coach.ratings(user)
+    assert rating.trend < 0  # the first tries moved it down
+    player = await db.users.get_user(user)
+    assert player is not None
+    lines = (await weekly_text(local_app, player)).split("\n")
+    assert "À surveiller\u00a0:" not in lines
+    at = lines.index("Encore à préciser (quelques essais de plus)\u00a0:")
+    assert lines[at + 1].startswith("• Compter une main\u00a0: débutant pour l'instant (")

@@ -539,6 +539,37 @@ async def test_remind_quotes_what_was_typed(
     assert says in text.replace("&#x27;", "'")
 
 
+@pytest.mark.parametrize(
+    ("lang", "none", "set_at", "shown"),
+    [
+        (
+            "fr",
+            "Aucun rappel quotidien.\n<code>/rappel 19:30</code> en programme un.",
+            "19:30",
+            "<code>/rappel 20:00</code> change l'heure; <code>/rappel non</code> le retire.",
+        ),
+        (
+            "en",
+            "No daily reminder.\n<code>/remind 19:30</code> sets one.",
+            "8:15",
+            "<code>/remind 19:30</code> changes its time; <code>/remind off</code> removes it.",
+        ),
+    ],
+)
+async def test_remind_alone_says_how_to_change_the_reminder_it_shows(
+    bot_driver: Driver, clock: Clock, lang: str, none: str, set_at: str, shown: str
+) -> None:
+    """Played: with a reminder at 19:30, /rappel said « Rappel quotidien à 19 h 30 … /rappel
+    19:30 en programme un », as if there were none; with none, « /rappel non le retire »."""
+    user = 70 if lang == "fr" else 71
+    remind = {"fr": "/rappel", "en": "/remind"}[lang]
+    text = last_text(await bot_driver.send(remind, user_id=user, language_code=lang))
+    assert text.replace("&#x27;", "'") == none
+    await bot_driver.send(f"{remind} {set_at}", user_id=user, language_code=lang)
+    text = last_text(await bot_driver.send(remind, user_id=user, language_code=lang))
+    assert text.replace("&#x27;", "'").split("\n")[1] == shown
+
+
 async def test_the_reminder_is_sent_with_a_button_that_starts_the_challenge(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
 ) -> None:
@@ -785,6 +816,52 @@ async def test_streaks_through_the_chat_and_stats(
     assert "Streak: 0 days (best: 3)" in stats
 
 
+@pytest.mark.parametrize(
+    ("lang", "under_way", "nothing", "finished"),
+    [
+        (
+            "fr",
+            "Défi d'aujourd'hui\u00a0: 1 étape sur 4 faite (/defi pour le finir).",
+            "Rien de compté",
+            "Défi du jour\u00a0: 1 jour terminé",
+        ),
+        (
+            "en",
+            "Today's challenge: 1 part of 4 done (/daily to finish it).",
+            "Nothing counted",
+            "Daily challenge: 1 day finished",
+        ),
+    ],
+)
+async def test_stats_show_todays_challenge_under_way(
+    bot_driver: Driver,
+    db: Database,
+    clock: Clock,
+    lang: str,
+    under_way: str,
+    nothing: str,
+    finished: str,
+) -> None:
+    """Played: a new member counted the challenge's first hand, then /statistiques said
+    « Rien de compté pour l'instant : essayez /main! » above « Club : 1 sur 1 »."""
+    user = 84 if lang == "fr" else 85
+
+    async def stats() -> str:
+        text = last_text(await bot_driver.send("/stats", user_id=user, language_code=lang))
+        return text.replace("&#x27;", "'")
+
+    await bot_driver.send("/daily", user_id=user, language_code=lang)
+    await answer_exactly(bot_driver, db, user, lang)
+    shown = await stats()
+    assert under_way in shown and nothing not in shown
+    for _ in range(2):
+        await answer_exactly(bot_driver, db, user, lang)
+    typed = " ".join(str(card) for card in best_lay_away(TODAY))
+    await bot_driver.send(typed, user_id=user, language_code=lang)
+    shown = await stats()
+    assert finished in shown and under_way.split("1")[0] not in shown
+
+
 async def test_a_replay_runs_to_its_result_without_a_streak(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
@@ -870,3 +947,18 @@ async def test_a_forged_daily_button_in_a_group_posts_nothing(
     (answer,) = [c for c in calls if c.method == "answerCallbackQuery"]
     assert "private chat" in answer.params["text"] and answer.params.get("show_alert") is True
     assert await db.questions.pending_question(63, GROUP) is None
+
+
+async def test_tz_in_a_group_says_whose_zone_it_is(bot_driver: Driver, clock: Clock) -> None:
+    """Played: in a club's group, Zoé typed /fuseau Paris and Émile /fuseau; the group read
+    « C'est fait. Votre fuseau horaire : Paris. » and « Votre fuseau horaire : heure de l'Est »,
+    neither saying whose."""
+    said = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "fr"}
+    (done,) = texts(await bot_driver.send("/fuseau Paris", user_id=86, first_name="Zoé", **said))
+    assert done.startswith("<b>Zoé</b>\u00a0: C'est fait. Votre fuseau horaire")
+    (shown,) = texts(await bot_driver.send("/fuseau", user_id=87, first_name="Émile", **said))
+    assert shown.startswith("<b>Émile</b>\u00a0: Votre fuseau horaire")
+    (unknown,) = texts(await bot_driver.send("/fuseau zzz", user_id=87, first_name="Émile", **said))
+    assert unknown.startswith("<b>Émile</b>\u00a0: Je ne connais pas le fuseau horaire")
+    (alone,) = texts(await bot_driver.send("/fuseau", user_id=87, language_code="fr"))
+    assert alone.startswith("Votre fuseau horaire")  # in private: no name

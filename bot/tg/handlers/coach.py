@@ -36,7 +36,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, drill, ecart, peg
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
-from bot.tg.handlers.daily_zone import zone_name
+from bot.tg.handlers.daily_zone import player_zone, zone_name
 from bot.tg.handlers.questions import answer_query
 from bot.views import coach as view
 from bot.views.daily import zone_label
@@ -80,6 +80,8 @@ async def show_coach(context: Context, player: Who) -> None:
         player.tr,
         coaching=coaching.coaching_on(player.user),
         weekly=coaching.weekly_on(player.user),
+        zone=player_zone(player.user, context),
+        name=None if player.private else player.name,
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
@@ -139,7 +141,8 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
     if question is None:
         return False
     extra = {REVIEW_KEY: review.id}
-    await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr)))
+    name = None if player.private else player.name
+    await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr, name)))
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
     elif isinstance(question, Challenge):
@@ -158,7 +161,10 @@ async def serve_due(context: Context, player: Who) -> None:
             await send(context, player.chat_id, esc(view.review_lost(player.tr)))
         return
     overview = await db.coach.overview(player.user_id)
-    await send(context, player.chat_id, esc(view.nothing_due(overview.next_due_at, player.tr)))
+    zone = player_zone(player.user, context)
+    name = None if player.private else player.name
+    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, name)
+    await send(context, player.chat_id, esc(nothing))
 
 
 @for_player

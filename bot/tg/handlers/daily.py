@@ -92,8 +92,11 @@ async def player_streak(context: Context, player: Who) -> tuple[Streak, int]:
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The /stats lines: days finished, current and best streak (none before the first)."""
-    return view.stats_lines(*await player_streak(context, player), player.tr)
+    """The /stats lines: days finished, current and best streak (none before the first), and
+    today's challenge while it is under way."""
+    row = await context.bot_data.db.daily.daily_result(player.user_id, today(player.user, context))
+    under_way = None if row is None or row.finished else row.parts_done
+    return view.stats_lines(*await player_streak(context, player), player.tr, today_done=under_way)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
@@ -315,13 +318,19 @@ async def answer_part(typed: Typed) -> None:
 # -- /tz -------------------------------------------------------------------------------------
 
 
+def group_name(player: Who) -> str | None:
+    """The player's name where a reply must say whose it is (a group), else None."""
+    return None if player.private else player.name
+
+
 async def set_zone(context: Context, player: Who, name: str) -> None:
     """Save the player's timezone, move their reminder with it and confirm."""
     user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_TZ: name})
     remind_jobs.reschedule(context, user)
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))
-    await send(context, player.chat_id, view.tz_set(name, moment, player.tr))
+    said = view.tz_set(name, moment, player.tr)
+    await send(context, player.chat_id, view.named(said, player.tr, group_name(player)))
 
 
 @for_player
@@ -333,6 +342,7 @@ async def tz_command(context: Context, player: Who) -> None:
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
         lines = view.tz_current(name, is_default, now_local(player.user, context), tr)
+        lines[0] = view.named(lines[0], tr, group_name(player))
         await send(context, player.chat_id, "\n".join(lines))
         return
     found = find_timezone(typed)
@@ -344,7 +354,7 @@ async def tz_command(context: Context, player: Who) -> None:
         [button(view.zone_label(name, tr), callbacks.timezone(name, owner))]
         for name in found.suggestions
     ]
-    text = view.tz_unknown(typed, found.suggestions, tr)
+    text = view.named(view.tz_unknown(typed, found.suggestions, tr), tr, group_name(player))
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
