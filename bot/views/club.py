@@ -126,6 +126,11 @@ def rank_of(rank: int, players: int, tr: Translator) -> str:
     return tr._("{rank} of {players}").format(rank=tr.number(rank), players=tr.number(players))
 
 
+def _place(rank: int, players: int, tr: Translator) -> str:
+    """ "rank 3 of 12", where the words around it would not say it is a rank."""
+    return tr._("rank {rank} of {players}").format(rank=tr.number(rank), players=tr.number(players))
+
+
 # -- /top --------------------------------------------------------------------------------------
 
 
@@ -228,10 +233,10 @@ def club_rank_lines(clubs: Sequence[ClubRanks], tr: Translator) -> list[str]:
     """A title and one line per club with the player's ranks (private /top, /stats)."""
     lines = [tr._("Your clubs")]
     for club in clubs:
-        week = rank_of(*club.week, tr) if club.week else tr._("not ranked")
-        ever = rank_of(*club.ever, tr) if club.ever else tr._("not ranked")
+        week = _place(*club.week, tr) if club.week else tr._("not ranked")
+        ever = _place(*club.ever, tr) if club.ever else tr._("not ranked")
         lines.append(
-            tr._("{bullet} {club}: this week {week}; all time {ever}").format(
+            tr._("{bullet} {club}: this week, {week}; all time, {ever}").format(
                 bullet=BULLET, club=club.title, week=week, ever=ever
             )
         )

@@ -152,6 +152,12 @@ def streak_text(streak: Streak, tr: Translator) -> str:
     )
 
 
+def streak_line(streak: Streak, tr: Translator) -> str:
+    """`streak_text` as HTML, with its flame only while the streak is alive."""
+    flame = f"{FIRE} " if streak.current > 0 else ""
+    return flame + esc(streak_text(streak, tr))
+
+
 def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> list[str]:
     """The day's result: marks, points for and against, the streak, the line to share, and
     the challenge's key (its seed, the day).
@@ -177,7 +183,7 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
     if streak is None:
         lines.append(esc(tr._("A replay: it does not count for streaks.")))
     else:
-        lines.append(f"{FIRE} " + esc(streak_text(streak, tr)))
+        lines.append(streak_line(streak, tr))
     if result.finished:
         lines.append(esc(tr._("Share it (no spoilers):")))
         lines.append(code(share_line(result, streak, tr)))
@@ -199,7 +205,7 @@ def stats_lines(
             "Daily challenge: {n} days finished",
             days_finished,
         ).format(n=tr.number(days_finished))
-        lines += [esc(finished), f"{FIRE} " + esc(streak_text(streak, tr))]
+        lines += [esc(finished), streak_line(streak, tr)]
     if today_done is not None:
         under_way = tr.ngettext(
             "Today's challenge: {n} part of {total} done ({daily} to finish it).",

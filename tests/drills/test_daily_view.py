@@ -62,6 +62,17 @@ def test_one_point_is_singular(i18n: I18n) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_broken_streak_has_no_flame(i18n: I18n, lang: str) -> None:
+    tr = i18n.translator(lang)
+    in_progress = DayResult(DAY, (count_result(Part.HAND, 1, 1),))
+    broken = "\n".join(view.result_lines(in_progress, Streak(0, 4), tr))
+    alive = "\n".join(view.result_lines(in_progress, Streak(3, 4), tr))
+    assert view.streak_text(Streak(0, 4), tr) in broken and "🔥" not in broken
+    assert "🔥 " + view.streak_text(Streak(3, 4), tr) in alive
+    assert "🔥" not in "\n".join(view.stats_lines(Streak(0, 4), 2, tr))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_result_holds_no_card(i18n: I18n, lang: str) -> None:
     tr = i18n.translator(lang)
     day = finished([(8, 8), (6, 6), (5, 3)])

@@ -247,6 +247,7 @@ def test_daily_examples_name_the_commands_of_the_help(
             daily_view.usage(tr, date(2026, 11, 20)),
             *daily_view.tz_current("America/Toronto", True, moment, tr),
             *daily_view.remind_current("19:30", "America/Toronto", tr),
+            *daily_view.remind_current(None, "America/Toronto", tr),
             daily_view.remind_set("19:30", "America/Toronto", tr),
             daily_view.reminder(tr),
         ]

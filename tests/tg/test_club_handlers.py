@@ -283,8 +283,8 @@ async def test_a_press_on_a_message_that_cannot_be_edited_sends_a_new_one(
 
 async def test_top_in_private_lists_the_players_clubs(bot_driver: Driver, club: str) -> None:
     (text,) = texts(await bot_driver.send("/top", user_id=ANN, language_code="en"))
-    assert text.count("• Club: this week") == 2
-    assert "all time 3 of 3" in text and "all time 1 of 1" in text
+    assert text.count("• Club: this week, rank") == 2
+    assert "all time, rank 3 of 3" in text and "all time, rank 1 of 1" in text
     (alone,) = texts(await bot_driver.send("/top", user_id=99, language_code="en"))
     assert "not in any club" in alone
 
@@ -623,9 +623,14 @@ async def test_a_migrated_group_keeps_its_players_games_and_questions(
 
 async def test_stats_show_the_clubs(bot_driver: Driver, club: str) -> None:
     text = texts(await bot_driver.send("/stats", user_id=BEN, language_code="en"))[0]
-    assert "Your clubs" in text and "all time 1 of 3" in text
+    assert "Your clubs" in text and "all time, rank 1 of 3" in text
     text = texts(await bot_driver.send("/stats", user_id=99, language_code="en"))[0]
     assert "Your clubs" not in text
+
+
+async def test_stats_say_a_club_place_is_a_rank_in_french(bot_driver: Driver, club: str) -> None:
+    text = texts(await bot_driver.send("/stats", user_id=BEN, language_code="fr"))[0]
+    assert "depuis toujours, rang 1 sur 3" in text
 
 
 async def test_a_refused_daily_card_closes_the_club_and_marks_the_chat(
