@@ -29,6 +29,7 @@ from bot.tg.handlers.common import (
     edit_or_send,
     fit,
     keyboard,
+    own_translator,
     send,
     set_keyboard,
     tell,
@@ -135,7 +136,9 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
     if night.created_by not in (player.user_id, done.entered_by):
-        await tell(context, night.created_by, fit(lines), markup)
+        own = await own_translator(context, night.created_by)
+        told = view.disputed_lines(done.model, state.names, own)
+        await tell(context, night.created_by, fit(told), keep_markup(done, own))
 
 
 @Press.about(night_press, KEEP_PATTERN)
