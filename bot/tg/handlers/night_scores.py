@@ -92,9 +92,14 @@ async def enter_score(
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
     await set_keyboard(context, night.chat_id, table.message_id, None)
-    organizer = not state.opponents(entered, player.user_id)
+    opponents = state.opponents(entered, player.user_id)
+    confirmers = [p for p in map(state.player_of, opponents) if p is not None]
+    organizer = not opponents
     name = state.names[entry.writer]
-    text = fit(view.to_confirm(entered.model, name, state.names, organizer=organizer, tr=group_tr))
+    lines = view.to_confirm(
+        entered.model, name, state.names, organizer=organizer, tr=group_tr, confirmers=confirmers
+    )
+    text = fit(lines)
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
