@@ -4,7 +4,7 @@ after /club (`read_setting`: the change to store, or why it was not understood).
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -45,6 +45,7 @@ SETTING_ARGS: Final = {
     "heure": "post_time",
     "lang": "lang",
     "langue": "lang",
+    "language": "lang",
     "weekly": "weekly",
     "hebdo": "weekly",
     "ties": "tiebreak",
@@ -105,10 +106,11 @@ class Unread:
 USAGE: Final = Unread("usage")
 
 
-def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, object] | Unread:
+def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str, object] | Unread:
     """The change typed after /club (`tz Gaspé`, `time 08:00|off`, `lang fr|each`, `weekly
     on|off`, `muggins on|off`, `ties contre|diff`), as the club's fields to set; `args` not
-    empty, `languages` the codes the bot speaks."""
+    empty, `languages` the code of each language the bot speaks by the words that name it
+    (`fr`, `français`, `english`, …: those /lang takes)."""
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
     folded = value.casefold()
@@ -129,7 +131,7 @@ def read_setting(args: Sequence[str], languages: Collection[str]) -> dict[str, o
         return Unread("time", value) if moment is None else {what: format_clock(moment)}
     if what == "lang":
         if folded in languages:
-            return {what: folded}
+            return {what: languages[folded]}
         return {what: None} if folded in EACH_WORDS else not_taken
     if what in ("weekly", "muggins"):
         return {what: folded in ON_WORDS} if folded in ON_WORDS | OFF_WORDS else not_taken

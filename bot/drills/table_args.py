@@ -63,12 +63,18 @@ class GroupArgs:
     level: bool
     typed_target: bool = False
     """The target was typed (`61`), not the default."""
+    surplus: str | None = None
+    """An @member named who cannot be invited: one member is invited, to a game of two, so a
+    second @member, or one at a table of three or four (where anyone takes a seat), is told
+    as not understood rather than dropped without a word."""
 
 
 def read_group_args(args: Sequence[str]) -> GroupArgs:
     """The table's size, the target, an invited @username, and the first word not understood
-    (`level`: a bot level was named: a game against the bot)."""
+    (`level`: a bot level was named: a game against the bot; `surplus`: an @member who cannot
+    be invited)."""
     players, target, username, level = 2, 121, None, False
+    surplus: str | None = None
     for arg in args:
         word = arg.casefold().strip()
         found = USERNAME.match(arg.strip())
@@ -82,12 +88,16 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
             target = TARGET_WORDS[word]
         elif word in LEVEL_WORDS:
             level = True
-        elif found is not None:
+        elif found is not None and username is None:
             username = found[1]
+        elif found is not None:
+            surplus = surplus or arg.strip()[:ARG_CHARS]
         else:
             return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
+    if username is not None and players != 2:
+        surplus, username = surplus or f"@{username}"[:ARG_CHARS], None
     typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
-    return GroupArgs(players, target, username, None, level, typed)
+    return GroupArgs(players, target, username, None, level, typed, surplus)
 
 
 def is_named(user: int, username: str | None, named_id: int | None, named: str | None) -> bool:

@@ -149,6 +149,10 @@ def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Transl
     claim, awarded = show.muggins
     caller, counter = names.of(show.caller), names.of(show.by)
     missed = show.missed
+    if not missed and show.claimed > show.points:  # too high, corrected: nothing left out
+        return bold_markup(
+            esc(tr._("Muggins called by {caller}: {counter} missed nothing, nothing pegged."))
+        ).format(caller=caller, counter=counter)
     if not missed:
         return bold_markup(
             esc(tr._("Muggins called by {caller}: {counter}'s count was right, nothing pegged."))

@@ -241,10 +241,22 @@ def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Transla
     )
 
 
+def mention(player: Player) -> str:
+    """A Telegram player's name as a mention (Telegram notifies them), HTML."""
+    return f'<a href="tg://user?id={player.user_id}">{esc(player.name)}</a>'
+
+
 def to_confirm(
-    table: Table, entered: str, names: Mapping[str, str], *, organizer: bool, tr: Translator
+    table: Table,
+    entered: str,
+    names: Mapping[str, str],
+    *,
+    organizer: bool,
+    tr: Translator,
+    confirmers: Sequence[Player] = (),
 ) -> list[str]:
-    """The group message asking the opponent to confirm a score."""
+    """The group message asking the opponent to confirm a score: the `confirmers` (the
+    opponents with Telegram, one of whom confirms) are mentioned, so Telegram notifies them."""
     lines = [
         esc(
             tr._("Round {r}, table {t}: {who} wrote the score.").format(
@@ -253,10 +265,14 @@ def to_confirm(
         ),
         bold(score_words(table, names, tr)),
     ]
-    if organizer:
+    if organizer or not confirmers:
         lines.append(esc(tr._("The opponent has no Telegram: the organizer confirms.")))
-    else:
-        lines.append(esc(tr._("The opponent confirms with the button. Nothing counts before.")))
+        return lines
+    who = mention(confirmers[0])
+    if len(confirmers) > 1:
+        who = esc(tr._("{one} or {other}")).format(one=who, other=mention(confirmers[1]))
+    line = esc(tr._("{who}, confirm it with the button. Nothing counts before."))
+    lines.append(line.format(who=who))
     return lines
 
 

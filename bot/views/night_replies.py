@@ -243,6 +243,16 @@ def written_line(tr: Translator) -> str:
     return esc(tr._("Written. Your opponent confirms it."))
 
 
+def agreed_line(tr: Translator) -> str:
+    """A player wrote the score their opponent had written: that confirms it."""
+    return esc(tr._("Your opponent wrote the same score: confirmed."))
+
+
+def not_agreed_line(tr: Translator) -> str:
+    """A player wrote another score than their opponent's: the organizer decides."""
+    return esc(tr._("Your opponent wrote another score: the organizer decides."))
+
+
 def changed_note(tr: Translator) -> str:
     """A confirmation pressed on a score that changed."""
     return tr._("This score has changed or is confirmed already.")

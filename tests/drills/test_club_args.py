@@ -15,7 +15,8 @@ from bot.drills.club_args import (
     top_games_wanted,
 )
 
-LANGUAGES = ("fr", "en")
+LANGUAGES = {"fr": "fr", "en": "en", "français": "fr", "english": "en", "anglais": "en"}
+"""/club lang's words, as the handler gives them (`LANGUAGE_CODES`)."""
 
 
 @pytest.mark.parametrize(
@@ -47,6 +48,10 @@ def test_period_of(word: str | None, period: Period) -> None:
         (["langue", "chacun"], {"lang": None}),
         (["lang", "auto"], {"lang": None}),
         (["lang", "de"], Unread("usage", "de")),
+        # the words /lang takes, and the word the settings show (« Language: English »)
+        (["language", "English"], {"lang": "en"}),
+        (["langue", "français"], {"lang": "fr"}),
+        (["lang", "anglais"], {"lang": "en"}),
         (["weekly", "non"], {"weekly": False}),
         (["hebdo", "oui"], {"weekly": True}),
         (["muggins", "off"], {"muggins": False}),

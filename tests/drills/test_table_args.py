@@ -49,6 +49,11 @@ def test_read_args(args: list[str], expected: tuple[int | None, Level | None, st
         (["61", "facile"], GroupArgs(2, 61, None, None, True, True)),
         (["3", "demain", "61"], GroupArgs(3, 121, None, "demain", False)),
         (["y" * 30], GroupArgs(2, 121, None, "y" * ARG_CHARS, False)),
+        # one member is invited, to a game of two: never one of two dropped without a word
+        (["@ann_x", "@cy_y"], GroupArgs(2, 121, "ann_x", None, False, False, "@cy_y")),
+        (["3", "@ann_x"], GroupArgs(3, 121, None, None, False, False, "@ann_x")),
+        (["@ann_x", "teams", "61"], GroupArgs(4, 61, None, None, False, True, "@ann_x")),
+        (["@ann_x", "deux", "61"], GroupArgs(2, 61, "ann_x", None, False, True)),
     ],
 )
 def test_read_group_args(args: list[str], expected: GroupArgs) -> None:

@@ -353,6 +353,13 @@ async def test_admin_sets_the_club_and_jobs_follow(
         await bot_driver.send(**in_group("/club langue <b>&", ADMIN, language_code="fr"))
     )
     assert text.startswith("Je ne comprends pas «\u00a0&lt;b&gt;&amp;\u00a0».\n/club seul")
+    # the language by its name, as /lang takes it and the settings show it
+    await bot_driver.send(**in_group("/club language English", ADMIN, language_code="en"))
+    assert (await db.clubs.get_club(GROUP)).lang == "en"  # type: ignore[union-attr]
+    await bot_driver.send(**in_group("/club langue français", ADMIN, language_code="fr"))
+    assert (await db.clubs.get_club(GROUP)).lang == "fr"  # type: ignore[union-attr]
+    await bot_driver.send(**in_group("/club langue anglais", ADMIN, language_code="fr"))
+    assert (await db.clubs.get_club(GROUP)).lang == "en"  # type: ignore[union-attr]
     owner = local_api.member_status[(GROUP, ANN)] = "creator"
     assert owner == "creator"
     (text,) = texts(

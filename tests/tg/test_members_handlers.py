@@ -165,6 +165,20 @@ async def test_no_invitation_to_oneself_by_username(
     assert await db.members.live_member_game(541) is None
 
 
+@pytest.mark.parametrize(("typed", "unread"), [("@ann_x @cy_y", "@cy_y"), ("3 @ann_x", "@ann_x")])
+async def test_a_member_named_who_cannot_be_invited_is_not_dropped_without_a_word(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, typed: str, unread: str
+) -> None:
+    """One member is invited, to a game of two: never the last of two named, nor a table of
+    three opened as if the member named were not."""
+    bob = Member(bot_driver, 542, "Bob", "en")
+    await bob.private("/start")
+    await bob.say(f"/play {typed}")
+    said = group_texts(local_api)[-1]
+    assert said.startswith(f"I do not understand “{unread}”.\nIn a group: /play @member"), said
+    assert await db.members.live_member_game(542) is None
+
+
 async def test_a_three_player_deal(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:

@@ -8,6 +8,7 @@ Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
 from __future__ import annotations
 
 import logging
+from typing import Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
@@ -42,6 +43,10 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.views import club as view
+from bot.views.commands import LANGUAGE_WORDS
+
+LANGUAGE_CODES: Final = {w: code for w, code in LANGUAGE_WORDS.items() if code in LANGUAGES}
+"""/club lang's words for each language the bot speaks (those /lang takes)."""
 
 logger = logging.getLogger("muggins.club")
 
@@ -102,7 +107,7 @@ async def club_command(update: Update, context: Context) -> None:
         await send(context, club.chat_id, view.link_renewed(esc(link), tr), reply_to=reply_to)
         return
     if args:
-        changes = read_setting(args, LANGUAGES)
+        changes = read_setting(args, LANGUAGE_CODES)
         if isinstance(changes, Unread):
             text = esc(view.unread_setting(changes, tr))
             await send(context, club.chat_id, text, reply_to=reply_to)

@@ -268,3 +268,10 @@ def language_of(user: User, language_code: str | None, context: Context) -> str:
         return user.lang
     data = context.bot_data
     return data.i18n.negotiate(language_code or user.language_code, data.config.default_lang)
+
+
+async def own_translator(context: Context, user_id: int) -> Translator:
+    """A user's own language, for what they are told in private (chosen, else the one
+    Telegram last gave, else the default): not the group's, whatever the club's setting."""
+    user = await context.bot_data.db.users.get_or_create_user(user_id)
+    return context.bot_data.i18n.translator(language_of(user, None, context))

@@ -91,8 +91,9 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
     tr = player.tr
     args = read_group_args(list(context.args or []))
-    if args.unknown is not None:
-        text = replies.not_understood(args.unknown, tr) + "\n" + view.group_usage(tr)
+    unread = args.unknown if args.unknown is not None else args.surplus
+    if unread is not None:
+        text = replies.not_understood(unread, tr) + "\n" + view.group_usage(tr)
         await send(context, player.chat_id, text)
         return
     club = await club_of_chat(update, context)

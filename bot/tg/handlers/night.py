@@ -58,6 +58,7 @@ from bot.tg.handlers.common import (
     fit,
     keyboard,
     open_private_chat,
+    own_translator,
     send,
     tell,
     who,
@@ -313,16 +314,18 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
 async def post_round(
     context: Context, state: State, round_: int, tr: Translator, forfeits: list[Side]
 ) -> None:
-    """The round in the group, and each Telegram player's table in private."""
+    """The round in the group (in `tr`), and each Telegram player's table in private, in
+    their own language."""
     await send(context, state.night.chat_id, fit(view.round_post(state, round_, forfeits, tr)))
     for stored in state.round_tables(round_):
         t = stored.model
-        keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, tr)
         lost = [side for side in forfeits if side in (t.a, t.b)]
         for seated in filter(None, (t.a, t.b)):
             late = seated if seated in lost else next(iter(lost), None)
             for user in state.users(seated):
-                text = view.notice(round_, t, seated, state.names, tr, late)
+                own = await own_translator(context, user)
+                keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
+                text = view.notice(round_, t, seated, state.names, own, late)
                 await tell(context, user, text, keys)
 
 

@@ -29,6 +29,7 @@ from bot.tg.handlers.common import (
     edit_or_send,
     fit,
     keyboard,
+    own_translator,
     send,
     set_keyboard,
     tell,
@@ -42,6 +43,7 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
 from bot.views import night_replies as words
+from bot.views.night import State
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
 CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}:(y|n)$")
@@ -84,6 +86,16 @@ async def enter_score(
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     table, a, b = entry.table, entry.a, entry.b
+    if (
+        table.score is not None
+        and not table.disputed
+        and state.may_confirm(table, table.entered_by, player.user_id) is True
+    ):  # the opponent writes it too: the same score confirms it, another one disagrees
+        agreed = table.score == (a, b)
+        if await _settle(context, night, state, table, agreed=agreed, by=player.user_id):
+            said = words.agreed_line(tr) if agreed else words.not_agreed_line(tr)
+            await send(context, player.chat_id, said, reply_to=reply_to)
+        return
     entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
     )
@@ -91,9 +103,14 @@ async def enter_score(
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
     await set_keyboard(context, night.chat_id, table.message_id, None)
-    organizer = not state.opponents(entered, player.user_id)
+    opponents = state.opponents(entered, player.user_id)
+    confirmers = [p for p in map(state.player_of, opponents) if p is not None]
+    organizer = not opponents
     name = state.names[entry.writer]
-    text = fit(view.to_confirm(entered.model, name, state.names, organizer=organizer, tr=group_tr))
+    lines = view.to_confirm(
+        entered.model, name, state.names, organizer=organizer, tr=group_tr, confirmers=confirmers
+    )
+    text = fit(lines)
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
@@ -104,7 +121,6 @@ async def enter_score(
 async def confirm_button(context: Context, press: Press, night: Night) -> None:
     """The opponent's ✅ or ✋ under a score (the organizer's when they have no Telegram)."""
     query, player, match = press.query, press.player, press.match
-    db = context.bot_data.db
     tr = player.tr
     state = await load(context, night)
     round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
@@ -119,23 +135,37 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
     if may is False:
         await answer_query(query, words.own_score_note(tr), alert=True)
         return
-    group_tr = await chat_translator(context, night.chat_id, night.lang)
-    agreed = match[6] == "y"
-    settle = db.nights.confirm_score if agreed else db.nights.dispute_score
-    done = await settle(night_id=night.id, round=round_, table=table_no, a=a, b=b)
     await answer_query(query)
+    await _settle(context, night, state, table, agreed=match[6] == "y", by=player.user_id)
+
+
+async def _settle(
+    context: Context, night: Night, state: State, table: NightTable, *, agreed: bool, by: int
+) -> bool:
+    """The score written at `table` confirmed (`agreed`) or disputed by `by`: its group
+    message says so (the organizer, told of a disagreement, decides); False when it was
+    settled meanwhile."""
+    db = context.bot_data.db
+    assert table.score is not None
+    a, b = table.score
+    settle = db.nights.confirm_score if agreed else db.nights.dispute_score
+    done = await settle(night_id=night.id, round=table.round, table=table.table, a=a, b=b)
     if done is None:
-        return
+        return False
+    group_tr = await chat_translator(context, night.chat_id, night.lang)
     if agreed:
         lines = view.confirmed_lines(done.model, state.names, group_tr)
         await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
-        await after_score(context, night, round_)
-        return
+        await after_score(context, night, table.round)
+        return True
     lines = view.disputed_lines(done.model, state.names, group_tr)
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
-    if night.created_by not in (player.user_id, done.entered_by):
-        await tell(context, night.created_by, fit(lines), markup)
+    if night.created_by not in (by, done.entered_by):
+        own = await own_translator(context, night.created_by)
+        told = view.disputed_lines(done.model, state.names, own)
+        await tell(context, night.created_by, fit(told), keep_markup(done, own))
+    return True
 
 
 @Press.about(night_press, KEEP_PATTERN)

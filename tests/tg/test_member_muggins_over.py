@@ -1,0 +1,56 @@
+"""Muggins called on a count too high (corrected at once, with no penalty): the ruling says the
+counter missed nothing, never that their count was right."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_state import Step
+from bot.drills.table_turn import due, show_cards
+from bot.engine.show import hand_points
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.members_helpers import (
+    GROUP,
+    GroupWatch,
+    Member,
+    group_texts,
+    last_button,
+    live,
+    play_on,
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "ruling", "wrong"),
+    [
+        ("en", "Muggins called by {caller}: {counter} missed nothing, nothing pegged.", "right"),
+        ("fr", "Muggins demandé par {caller}\u00a0: {counter} n'a rien oublié", "exact"),
+    ],
+)
+async def test_muggins_on_a_count_too_high_says_nothing_was_missed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, ruling: str, wrong: str
+) -> None:
+    marie, jean = Member(bot_driver, 561, "Marie", lang), Member(bot_driver, 562, "Jean", lang)
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/play 61")
+    await jean.press_in_group("mj:")
+    members = {561: marie, 562: jean}
+    await play_on(members, GroupWatch(bot_driver), until="count")
+    game, table = await live(db, 561)
+    waiting = due(table)[0]
+    assert waiting.step is Step.COUNT and table.deal.starter is not None
+    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    counter = members[game.user_at(waiting.seat) or 0]
+    caller = marie if counter is jean else jean
+    await counter.private(str(value + 2))  # too high: corrected, no penalty
+    before = list((await live(db, 561))[1].scores)
+    await caller.press_in_group(f"mm:{game.id}:")
+    data, message_id = last_button(local_api, GROUP, "mc:")
+    await caller.press(data[: data.rindex(":")] + ":2", message_id)
+    said = "\n".join(group_texts(local_api)[-2:])
+    assert ruling.format(caller=caller.name, counter=counter.name) in said, said
+    assert wrong not in said
+    assert list((await live(db, 561))[1].scores) == before

@@ -1,0 +1,49 @@
+"""At the hall both players of a table often write its score, each on their phone: the same
+score written by the opponent confirms it; another score is a disagreement, which the
+organizer settles. Never the second score silently replacing the first and asking its writer
+to confirm it again.
+
+The autouse check of `conftest` (valid Telegram HTML under 4096 characters, callback_data of
+64 bytes at most) runs on every call here.
+"""
+
+from __future__ import annotations
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import ADMIN, Hall
+
+
+async def test_the_opponent_writing_the_same_score_confirms_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "en")
+    night, a, b = await hall.one_table("acc")
+    await hall.say("/night 121 98", a)
+    posted = len(hall.group())
+    await hall.private("98 121", b)  # their own score first: the same score
+    t = await hall.table(night, 1, 1)
+    assert t.confirmed and t.score == (121, 98) and t.entered_by == a
+    assert hall.told(b)[-1] == "Your opponent wrote the same score: confirmed."
+    new = hall.group()[posted:]
+    assert not any("wrote the score" in text for text in new), new  # not asked again
+    assert any("Round 1, table 1: confirmed." in text for text in new)
+
+
+async def test_the_opponent_writing_another_score_is_a_disagreement(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    hall = Hall(bot_driver, local_api, "fr")
+    night, a, b = await hall.one_table("acc")
+    await hall.say("/soiree 121 98", a)
+    await hall.say("/soiree 121 110", b)  # each says they won
+    t = await hall.table(night, 1, 1)
+    assert t.disputed and not t.confirmed
+    assert t.score == (121, 98) and t.entered_by == a  # the first score, for the organizer
+    disputed, said = hall.group()[-2:]
+    assert "les joueurs ne sont pas d'accord" in disputed
+    assert said == "Votre adversaire a inscrit un autre pointage : l'organisateur décide."
+    assert "les joueurs ne sont pas d'accord" in hall.told(ADMIN)[-1]
+    await hall.say("/soiree corriger 1 1 121 110")
+    t = await hall.table(night, 1, 1)
+    assert t.confirmed and t.score == (121, 110)
