@@ -144,7 +144,7 @@ def invitation_lines(
     if players == 4:
         head = tr._("{host} opens a table of four, in teams of two, {game}.")
     elif players == 3:
-        head = tr._("{host} opens a table of three, each for themself, {game}.")
+        head = tr._("{host} opens a table of three, each playing alone, {game}.")
     elif invited is not None:
         head = tr._("{host} invites {invited} to {game}.")
     else:

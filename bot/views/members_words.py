@@ -49,7 +49,7 @@ def busy_note(tr: Translator, *, retired: bool, waiting: bool, host: bool = Fals
         )
     if waiting:
         return tr._("You already sit at a table waiting for players; the host may start it.")
-    return tr._("You already play a club game: finish it first, or /resign.")
+    return tr._("You are already in a club game: finish it first, or /resign.")
 
 
 def has_retired(game: MemberGame, user_id: int) -> bool:

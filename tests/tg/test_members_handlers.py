@@ -390,11 +390,11 @@ async def test_resign_one_game_at_a_time_and_withdraw(
     members = await _two(bot_driver, 561, 562)
     marie, jean = members[561], members[562]
     await marie.say("/play 3")
-    assert "already play a club game" in group_texts(local_api)[-1]
+    assert "already in a club game" in group_texts(local_api)[-1]
     lise = Member(bot_driver, 563, "Lise")
     await lise.say("/play 3")
     refused = await jean.press_in_group("mj:")
-    assert "already play a club game" in notices(refused)[0]
+    assert "already in a club game" in notices(refused)[0]
     paul = Member(bot_driver, 564, "Paul", "en")
     await paul.press_in_group("mj:")  # Paul sits at Lise's open table, then leaves it
     open_table = await db.members.live_member_game(564)
