@@ -420,6 +420,11 @@ def test_only_numbers_ask_for_a_size(args: list[str], number: bool) -> None:
         ("bonjour", False),
         ("", False),
         ("15 2", False),  # a count, not ranks
+        ("5h5d", True),  # glued together
+        ("5♥V♣", True),
+        ("asks", False),  # AS KS glued, but a word: chatter
+        ("acts", False),
+        ("ASKS", False),
     ],
 )
 def test_reads_cards_tells_a_typed_lay_away_from_chatter(text: str, reads: bool) -> None:
