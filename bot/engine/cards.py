@@ -250,6 +250,9 @@ hearts". Not « les »: « les deux rois » is not the 2 and a king."""
 ENGLISH_ARTICLE = "a"
 """Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
 _WORD_SPLIT = re.compile(r"[\s,;:'\u2019.!?()«»\"…-]+")
+_JOINERS = re.compile(r"[/+&]")
+"""Typed between cards with no space (« 5C/5K », `5H+JC`): read as a comma only when every
+piece is a card with its suit, so « 1/2 » or « 5+5 » stays a number."""
 
 
 def unaccented(text: str) -> str:
@@ -292,8 +295,31 @@ def _suit_after(tokens: Sequence[str], i: int, lang: str) -> tuple[Suit | None, 
 
 
 def _unglued(tokens: Sequence[str], lang: str) -> list[str]:
-    """Tokens with cards typed glued together (`5H5D5CJS5S`, « 5c5k », `5♥J♣`) apart."""
-    return [piece for token in tokens for piece in (_glued(token, lang) or (token,))]
+    """Tokens with cards typed glued together (`5H5D5CJS5S`, « 5c5k », `5♥J♣`) or joined by a
+    slash or a plus (« 5C/5K », `5H+JC`) apart."""
+    pieces: list[str] = []
+    for token in tokens:
+        codes = _codes_in(token, lang)
+        pieces.extend([token] if codes is None else codes)  # a slash alone is no card
+    return pieces
+
+
+def _codes_in(token: str, lang: str) -> list[str] | None:
+    """The card codes a token holds when it is several cards with no space between them,
+    else None (a single card, a word, anything with a piece that is no card)."""
+    if not _JOINERS.search(token):
+        return _glued(token, lang)
+    parts = [part for part in _JOINERS.split(token) if part]  # « 5C/5K/ »: a slash too many
+    codes: list[str] = []
+    for part in parts:
+        if _is_code(part, lang):
+            codes.append(part)
+            continue
+        glued = _glued(part, lang)
+        if glued is None:
+            return None
+        codes.extend(glued)
+    return codes
 
 
 def _is_code(text: str, lang: str) -> bool:

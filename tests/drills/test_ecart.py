@@ -425,6 +425,9 @@ def test_only_numbers_ask_for_a_size(args: list[str], number: bool) -> None:
         ("asks", False),  # AS KS glued, but a word: chatter
         ("acts", False),
         ("ASKS", False),
+        ("5C/5K", True),  # a slash between two cards
+        ("1/2", False),  # a half, not two ranks
+        ("5+5", False),
     ],
 )
 def test_reads_cards_tells_a_typed_lay_away_from_chatter(text: str, reads: bool) -> None:

@@ -434,6 +434,31 @@ def test_cards_typed_glued_together(text: str, lang: str, codes: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "lang", "codes"),
+    [
+        ("5C/5K", "fr", "5H 5D"),
+        ("5H/JC/5D/5C/5S", "en", "5H JC 5D 5C 5S"),
+        ("5C / 5K / VP", "fr", "5H 5D JS"),
+        ("5H+JC", "en", "5H JC"),
+        ("5♥&J♣", "en", "5H JC"),
+        ("5c5k/vp", "fr", "5H 5D JS"),
+        ("5H/JC/", "en", "5H JC"),
+    ],
+)
+def test_cards_joined_by_a_slash_or_a_plus(text: str, lang: str, codes: str) -> None:
+    """« /score 5C/5K/5T/VP/5P » answered « Carte inconnue « 5C/5K/5T/VP/5P » »."""
+    assert parse_cards(text, lang=lang) == parse_cards(codes)
+
+
+@pytest.mark.parametrize("text", ["1/2", "5+5", "5H/bonjour"])
+def test_a_slash_between_other_things_than_cards_is_no_separator(text: str) -> None:
+    """« 1/2 » is a half, not an ace and a 2."""
+    with pytest.raises(CardError) as caught:
+        parse_cards(text, lang="fr", among=parse_cards("AH 2H 5H"))
+    assert caught.value.token == text
+
+
+@pytest.mark.parametrize(
     ("word", "lang"), [("asks", "en"), ("ACTS", "en"), ("5H5X", "en"), ("5c5h", "fr")]
 )
 def test_a_word_made_of_codes_stays_a_word(word: str, lang: str) -> None:

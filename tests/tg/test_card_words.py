@@ -121,7 +121,14 @@ async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
 
 @pytest.mark.parametrize(
     ("code", "cards"),
-    [("fr-CA", "5H5D5CJS5S"), ("fr-CA", "5c5k5tvp5p"), ("en", "5h5d5cjs5s"), ("en", "5♥5♦5♣J♠5♠")],
+    [
+        ("fr-CA", "5H5D5CJS5S"),
+        ("fr-CA", "5c5k5tvp5p"),
+        ("en", "5h5d5cjs5s"),
+        ("en", "5♥5♦5♣J♠5♠"),
+        ("fr-CA", "5C/5K/5T/VP/5P"),  # a slash between cards
+        ("en", "5H+5D+5C+JS+5S"),
+    ],
 )
 async def test_score_reads_cards_typed_glued_together(
     bot_driver: Driver, code: str, cards: str
