@@ -327,6 +327,21 @@ def role_typed_note(lay_away: int, tr: Translator) -> str:
     return esc(f"{wanted} {how}")
 
 
+def role_alone_note(tr: Translator) -> str:
+    """« donneur » typed alone with no deal waiting: it goes with /ecart and the cards, or with
+    the buttons under cards typed just before (HTML)."""
+    example = lookup_example(tr)
+    return "\n".join(
+        [
+            esc(tr._('Type "dealer" or "pone" after /discard and your cards: {example}')).format(
+                example=example
+            ),
+            esc(tr._('If I just asked "Who deals?", press a button under the cards.')),
+            esc(tr._("For a deal of six cards to lay away: /discard.")),
+        ]
+    )
+
+
 def role_not_yours_note(tr: Translator) -> str:
     """A press on the role buttons of another player's cards (groups)."""
     return tr._("These buttons are not yours: type /discard and your own cards.")

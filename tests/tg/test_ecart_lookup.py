@@ -168,6 +168,34 @@ async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
 
 
 @pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        (
+            "fr-CA",
+            "donneur",
+            "Tapez «\u00a0donneur\u00a0» ou «\u00a0receveur\u00a0» après /ecart",
+        ),
+        ("fr-CA", "Receveur.", "<code>/ecart 5C 5K VP DT 2C 3P donneur</code>"),
+        ("fr-CA", "je donne", "touchez un bouton sous les cartes"),
+        ("en", "dealer", 'Type "dealer" or "pone" after /discard and your cards'),
+        ("en", "I deal", "<code>/discard 5H 5D JS QC 2H 3S dealer</code>"),
+    ],
+)
+async def test_a_role_typed_with_nothing_waiting_says_it_goes_with_ecart(
+    bot_driver: Driver, code: str, typed: str, told: str
+) -> None:
+    """« donneur » typed with nothing pending got the general « Je réponds aux comptes et aux
+    commandes »; it now says the role goes with /ecart and the cards (or the role buttons)."""
+    text = one_text(await bot_driver.send(typed, user_id=68, language_code=code))
+    assert told in text, text
+
+
+async def test_a_role_typed_in_a_group_is_left_to_the_group(bot_driver: Driver) -> None:
+    calls = await bot_driver.send("donneur", 68, GROUP, chat_type="group", language_code="fr")
+    assert texts(calls) == []
+
+
+@pytest.mark.parametrize(
     ("word", "dealer"),
     [
         ("donneur", True),

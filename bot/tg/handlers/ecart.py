@@ -383,6 +383,19 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     await verdict(LaidAway(typed, challenge, read, "text"))
 
 
+async def role_typed_alone(context: Context, player: Who, text: str) -> bool:
+    """« donneur », « receveur », "dealer" typed alone in a private chat with nothing pending:
+    who deals goes with /ecart and the cards (`Subscriptions.unanswered`), rather than the
+    general « I answer counts and commands ». False otherwise."""
+    if not player.private:
+        return False
+    said = read_lookup(text.strip(" !?.").split())
+    if said.cards or said.dealer is None:
+        return False
+    await send(context, player.chat_id, view.role_alone_note(player.tr))
+    return True
+
+
 def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
     ending in `verdict`."""
