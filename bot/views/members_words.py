@@ -135,9 +135,12 @@ def your_withdrawn_line(tr: Translator) -> str:
     return esc(tr._("Your invitation is withdrawn."))
 
 
-def left_table_line(tr: Translator) -> str:
-    """To a member who left a table before its game."""
-    return esc(tr._("You left the table before the game."))
+def left_table_line(tr: Translator, *, name: str | None = None) -> str:
+    """To a member who left a table before its game: in private, or named in the group (a
+    « you » there would not say who)."""
+    if name is None:
+        return esc(tr._("You left the table before the game."))
+    return esc(tr._("{name} left the table before the game.")).format(name=esc(name))
 
 
 # -- Private steps ------------------------------------------------------------------------

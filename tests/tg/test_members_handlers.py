@@ -394,7 +394,8 @@ async def test_resign_one_game_at_a_time_and_withdraw(
         "You already sit at a table waiting for players; the host may start it."
     )
     await paul.say("/resign")
-    assert "You left the table before the game." in group_texts(local_api)[-1]
+    # in the group the member is named: « You left the table » there did not say who
+    assert group_texts(local_api)[-1] == "Paul left the table before the game."
     assert await db.members.live_member_game(564) is None
     assert "Paul" not in group_texts(local_api)[-2]  # the invitation, as it stands now
     refused = await paul.press_in_group("mx:")
@@ -672,3 +673,21 @@ async def test_a_step_typed_in_the_group_gets_one_hint_to_answer_in_private(
     question = await db.questions.pending_question(561, 561)
     assert question is not None and question.kind == "members"
     assert (await live(db, 561))[1].to_json() == table.to_json()
+
+
+async def test_a_member_leaving_an_open_table_is_named_in_the_group_and_not_in_private(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /abandon » in the group by a member seated at another's open table answered « Vous
+    avez quitté la table avant la partie. » for the whole group: it now names them."""
+    lise, paul = Member(bot_driver, 565, "Lise"), Member(bot_driver, 566, "Paul")
+    for m in (lise, paul):
+        await m.private("/start")
+    await lise.say("/jouer 3")
+    await paul.press_in_group("mj:")
+    await paul.say("/abandon")
+    assert group_texts(local_api)[-1] == "Paul a quitté la table avant la partie."
+    await paul.press_in_group("mj:")  # back at the table
+    await paul.private("/abandon")
+    assert str(local_api.messages(566)[-1]["text"]) == "Vous avez quitté la table avant la partie."
+    assert await db.members.live_member_game(566) is None

@@ -462,9 +462,11 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     told so (the host only in private: the group sees the invitation say it is withdrawn)."""
     await _free_open_seat(context, player.user_id, game)
     host = game.host == player.user_id
-    if not (host and player.chat_id == game.chat_id):
-        done = words.your_withdrawn_line if host else words.left_table_line
-        await send(context, player.chat_id, done(player.tr))
+    if host and player.chat_id != game.chat_id:
+        await send(context, player.chat_id, words.your_withdrawn_line(player.tr))
+    elif not host:
+        name = None if player.private else player.name
+        await send(context, player.chat_id, words.left_table_line(player.tr, name=name))
 
 
 async def _free_open_seat(
