@@ -563,6 +563,9 @@ def register(application: App) -> None:
     application.add_handler(
         MessageHandler(filters.StatusUpdate.LEFT_CHAT_MEMBER, club.member_left_message)
     )
+    application.add_handler(
+        MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, club.member_joined_message)
+    )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
     application.add_handler(InlineQueryHandler(inline.inline_query))
 
