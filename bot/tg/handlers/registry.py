@@ -544,7 +544,7 @@ def register(application: App) -> None:
             members_play.typed_in_group,
             members_play.typed_while_waiting,
             kings_play.typed_after_game,
-            ecart.role_typed_alone,
+            ecart.typed_alone,
         ),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
