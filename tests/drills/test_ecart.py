@@ -382,6 +382,13 @@ def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> No
         (["5H", "5D", "JS", "QC", "2H", "I", "deal"], "5H 5D JS QC 2H", True),
         (["donneur"], "", True),
         ([], "", None),
+        # punctuation around the role word, and the words said around it
+        (["5H", "5D", "JS", "QC", "2H", "3S", "donneur."], "5H 5D JS QC 2H 3S", True),
+        (["5H,", "5D", "(receveur)"], "5H, 5D", False),
+        (["5H", "je", "suis", "le", "donneur"], "5H", True),
+        (["5H", "c\u2019est", "moi", "qui", "donne"], "5H", True),
+        (["5H", "I'm", "the", "dealer!"], "5H", True),
+        (["5H", "je", "ne", "donne", "pas"], "5H ne pas", True),  # « ne » is then no card
     ],
 )
 def test_the_cards_and_the_role_of_a_lookup(

@@ -243,6 +243,10 @@ async def test_a_role_or_cards_typed_in_a_group_are_left_to_the_group(
         ("je donne", True),
         ("I deal", True),
         ("je reçois", False),
+        ("donneur.", True),  # « Carte inconnue « donneur » »
+        ("(receveur)", False),
+        ("je suis le donneur", True),  # « Carte inconnue « suis » »
+        ("I'm the dealer", True),
     ],
 )
 async def test_the_role_typed_after_the_cards(bot_driver: Driver, word: str, dealer: bool) -> None:
