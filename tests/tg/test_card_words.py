@@ -138,6 +138,20 @@ async def test_score_reads_cards_typed_glued_together(
     assert "29 points" in text, text
 
 
+@pytest.mark.parametrize(
+    ("code", "typed"),
+    [
+        ("fr-CA", "5C 5K 5T VP, coupe 5P"),
+        ("fr-CA", "5C 5K 5T VP et la carte de départ : 5 de pique"),
+        ("en", "5H 5D 5C JS starter 5S = 29"),
+    ],
+)
+async def test_score_reads_the_starter_named(bot_driver: Driver, code: str, typed: str) -> None:
+    """« /score 5C 5K 5T VP, coupe 5P » answered « Carte inconnue « coupe » »."""
+    text = one_text(await bot_driver.send(f"/score {typed}", user_id=173, language_code=code))
+    assert "29 points" in text and "inconnue" not in text and "Unknown" not in text, text
+
+
 async def test_a_lay_away_typed_glued_together_is_read(bot_driver: Driver, db: Database) -> None:
     """« 5♥J♣ » answering /ecart's deal answered « Carte inconnue »; the lay-away is graded."""
     await bot_driver.send("/ecart", user_id=172, language_code="fr")
