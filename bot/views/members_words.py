@@ -125,6 +125,11 @@ def declined_line(name: str, tr: Translator) -> str:
     return esc(tr._("{name} declines the invitation.")).format(name=esc(name))
 
 
+def you_declined_line(tr: Translator) -> str:
+    """To a member who declined the invitations naming them by /resign in private."""
+    return esc(tr._("You declined the invitation."))
+
+
 def left_group_line(name: str, tr: Translator) -> str:
     """An invitation withdrawn because its host, or the member it names, left the group."""
     return esc(tr._("Invitation withdrawn: {name} has left the group.")).format(name=esc(name))

@@ -691,3 +691,34 @@ async def test_a_member_leaving_an_open_table_is_named_in_the_group_and_not_in_p
     await paul.private("/abandon")
     assert str(local_api.messages(566)[-1]["text"]) == "Vous avez quitté la table avant la partie."
     assert await db.members.live_member_game(566) is None
+
+
+def _bonjour_of(user: int, name: str) -> dict[str, object]:
+    """A member's group message, to reply /jouer to (an invitation naming them)."""
+    return {
+        "message_id": 1,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": user, "is_bot": False, "first_name": name},
+        "text": "Bonjour!",
+    }
+
+
+@pytest.mark.parametrize("where", ["group", "private"])
+async def test_an_invited_member_declines_by_abandon(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, where: str
+) -> None:
+    """Jean, invited by Marie, typed /abandon and read « Vous n'avez pas de partie de club en
+    cours. », the invitation still waiting for him; /abandon now declines it, as its ✖ does."""
+    marie, jean = Member(bot_driver, 571, "Marie"), Member(bot_driver, 572, "Jean")
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/jouer", reply_to=_bonjour_of(572, "Jean"))
+    table = await db.members.live_member_game(571)
+    assert table is not None and table.invited_user == 572
+    calls = await (jean.say("/abandon") if where == "group" else jean.private("/abandon"))
+    assert "Jean décline l'invitation." in group_texts(local_api)[-1]
+    assert "pas de partie de club" not in "\n".join(texts(calls))
+    if where == "private":
+        assert str(local_api.messages(572)[-1]["text"]) == "Vous avez décliné l'invitation."
+    assert await db.members.live_member_game(571) is None
