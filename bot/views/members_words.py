@@ -250,9 +250,11 @@ def not_your_game_note(tr: Translator) -> str:
     return tr._("This is not your game.")
 
 
-def no_club_game_line(tr: Translator) -> str:
-    """/resign with no club game under way."""
-    return esc(tr._("You have no club game under way."))
+def no_club_game_line(tr: Translator, *, name: str | None = None) -> str:
+    """/resign with no club game under way: in private, or to the member named in the group."""
+    if name is None:
+        return esc(tr._("You have no club game under way."))
+    return esc(tr._("{name}, you have no club game under way.")).format(name=esc(name))
 
 
 def top_games_in_group_line(tr: Translator) -> str:

@@ -360,8 +360,8 @@ async def test_presses_of_a_third_member_and_forged_ones_are_refused(
     game, table = await live(db, 551)
     refused = await paul.press_in_group(f"md:{game.id}:")
     assert "deals now" in notices(refused)[0]
-    await paul.say("/resign")
-    assert "no club game under way" in group_texts(local_api)[-1]
+    await paul.say("/resign")  # named: « You have no club game » did not say who
+    assert group_texts(local_api)[-1] == "Paul, you have no club game under way."
     before = (await live(db, 551))[0].step
     await members[551].say("/resign")
     data, message_id = last_button(local_api, GROUP, "mr:")
@@ -691,6 +691,8 @@ async def test_a_member_leaving_an_open_table_is_named_in_the_group_and_not_in_p
     await paul.private("/abandon")
     assert str(local_api.messages(566)[-1]["text"]) == "Vous avez quitté la table avant la partie."
     assert await db.members.live_member_game(566) is None
+    await paul.say("/abandon")  # nothing left to leave: named too
+    assert group_texts(local_api)[-1] == "Paul, vous n'avez pas de partie de club en cours."
 
 
 def _bonjour_of(user: int, name: str) -> dict[str, object]:

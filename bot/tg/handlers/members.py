@@ -458,7 +458,8 @@ async def resign_command(update: Update, context: Context) -> None:
         username = update.effective_user.username if update.effective_user else None
         abandoned = await _decline_invitations(context, player, username)
     if not abandoned:
-        await send(context, player.chat_id, words.no_club_game_line(player.tr))
+        name = None if player.private else player.name
+        await send(context, player.chat_id, words.no_club_game_line(player.tr, name=name))
 
 
 async def _decline_invitations(context: Context, player: Who, username: str | None) -> bool:
