@@ -433,10 +433,10 @@ def parse_cards(
     """The distinct cards in `text` (spaces, commas, a sentence's punctuation, « et »,
     "and" between them; articles before them skipped), checked against `count`.
 
-    Cards are codes (`5H`, `V♣`; glued together too, `5H5D5CJS5S`, see `_glued`), or words
-    in either language (« 5 de cœur », « valet de
-    pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for
-    the one card of that rank among them (`R` when one king was dealt).
+    Cards are codes (`5H`, `V♣`; glued together too, `5H5D5CJS5S`, see `_glued`; or joined
+    by a slash, `5C/5K`), or words in either language (« 5 de cœur », « valet de pique »,
+    "ten of diamonds"). With `among` (the cards in play), a rank alone stands for the one
+    card of that rank among them (`R` when one king was dealt).
     """
     _check_language(lang)
     words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
