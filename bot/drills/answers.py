@@ -454,8 +454,8 @@ def _parse(text: str) -> Answer:
     try:
         tokens = lex(text)
     except AnswerError as error:
-        if error.reason is AnswerErrorReason.UNKNOWN_WORD:
-            error.token = _as_typed(text, error.token)
+        if error.reason in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
+            error.token = _as_typed(text, error.token)  # « 5C », not « 5c »
         raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)

@@ -93,7 +93,13 @@ DEALER_WORDS: Final = frozenset({"donneur", "donneuse", "donne", "dealer", "deal
 PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois", "recois", "pone"})
 """The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
 donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
-ROLE_SUBJECTS: Final = frozenset({"je", "i"})
+ROLE_SUBJECTS: Final = frozenset(
+    {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "moi", "qui"}
+)
+"""Words said around the role (« je suis le donneur », « c'est moi qui donne », "I'm the
+dealer"), skipped. A negation is not (« je ne donne pas »: « ne » is no card, and is said so)."""
+ROLE_PUNCTUATION: Final = ".,;:!?()«»\"'"
+"""Around a role word (« donneur. », « (receveur) »): not part of it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +114,9 @@ class Lookup:
 def read_lookup(args: Sequence[str]) -> Lookup:
     """The cards and the role word of `/ecart 5H 5D JS QC 2H 3S donneur` (the role word
     anywhere, « je donne », "I deal", « --dealer » as the command line writes it too)."""
-    words = [word.casefold().lstrip("-") for word in args]
+    words = [
+        word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
+    ]
     said = {word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS}
     skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS
     cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]

@@ -206,8 +206,8 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
     if len(text) < 2:
         raise CardError(CardErrorReason.UNKNOWN_RANK, token)
     rank_text, suit_text = text[:-1], text[-1]
-    suit = _SYMBOL_SUITS.get(suit_text) or _LETTER_SUITS[lang].get(suit_text)
-    rank = _NUMBER_RANKS.get(rank_text) or _LETTER_RANKS[lang].get(rank_text)
+    suit = _suit_code(suit_text, lang)
+    rank = _rank_code(rank_text, lang)
     if rank is None:
         alone = _plain_word(text) in _WORD_RANKS  # `valet`, `jack`: a rank alone, in words
         raise CardError(
@@ -250,6 +250,9 @@ hearts". Not « les »: « les deux rois » is not the 2 and a king."""
 ENGLISH_ARTICLE = "a"
 """Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
 _WORD_SPLIT = re.compile(r"[\s,;:'\u2019.!?()«»\"…-]+")
+_JOINERS = re.compile(r"[/+&]")
+"""Typed between cards with no space (« 5C/5K », `5H+JC`): read as a comma only when every
+piece is a card with its suit, so « 1/2 » or « 5+5 » stays a number."""
 
 
 def unaccented(text: str) -> str:
@@ -289,6 +292,70 @@ def _suit_after(tokens: Sequence[str], i: int, lang: str) -> tuple[Suit | None, 
             return suit, 2
     suit = _suit_of(tokens[i], lang) if i < len(tokens) else None
     return suit, 0 if suit is None else 1
+
+
+def _unglued(tokens: Sequence[str], lang: str) -> list[str]:
+    """Tokens with cards typed glued together (`5H5D5CJS5S`, « 5c5k », `5♥J♣`) or joined by a
+    slash or a plus (« 5C/5K », `5H+JC`) apart."""
+    pieces: list[str] = []
+    for token in tokens:
+        codes = _codes_in(token, lang)
+        pieces.extend([token] if codes is None else codes)  # a slash alone is no card
+    return pieces
+
+
+def _codes_in(token: str, lang: str) -> list[str] | None:
+    """The card codes a token holds when it is several cards with no space between them,
+    else None (a single card, a word, anything with a piece that is no card)."""
+    if not _JOINERS.search(token):
+        return _glued(token, lang)
+    parts = [part for part in _JOINERS.split(token) if part]  # « 5C/5K/ »: a slash too many
+    codes: list[str] = []
+    for part in parts:
+        if _is_code(part, lang):
+            codes.append(part)
+            continue
+        glued = _glued(part, lang)
+        if glued is None:
+            return None
+        codes.extend(glued)
+    return codes
+
+
+def _is_code(text: str, lang: str) -> bool:
+    """Whether `text` is one card code of `lang` (`5H`, `10♦`, `VP` in French)."""
+    upper = text.upper()
+    return _rank_code(upper[:-1], lang) is not None and _suit_code(upper[-1:], lang) is not None
+
+
+def _glued(token: str, lang: str) -> list[str] | None:
+    """The cards of a token typed without spaces between them, or None when it is not one.
+
+    Every piece must be a card code of `lang` (a rank, then its suit), and the token must show
+    it is cards: a number or a suit symbol in it (`5h5d`, `K♠Q♥`), or three cards or more
+    (`KSQHJD`). Two codes of letters alone may be an everyday word (« asks » = AS KS, "acts"
+    = AC TS): such a token stays a word, so a group's chatter never turns into cards."""
+    text = token.upper()
+    pieces: list[str] = []
+    i = 0
+    while i < len(text):
+        width = 2 if text.startswith("10", i) else 1
+        if not _is_code(text[i : i + width + 1], lang):
+            return None
+        pieces.append(token[i : i + width + 1])
+        i += width + 1
+    marked = any(c.isdigit() or c in _SYMBOL_SUITS for c in text)
+    return pieces if len(pieces) >= (2 if marked else 3) else None
+
+
+def _rank_code(text: str, lang: str) -> int | None:
+    """The rank of a code's rank part (`5`, `10`, `J` / `V`), None when it is none."""
+    return _NUMBER_RANKS.get(text) or _LETTER_RANKS[lang].get(text)
+
+
+def _suit_code(text: str, lang: str) -> Suit | None:
+    """The suit of a code's last character (a letter of the notation, a symbol)."""
+    return _SYMBOL_SUITS.get(text) or _LETTER_SUITS[lang].get(text)
 
 
 def _card_words(tokens: list[str], lang: str) -> list[str | Card]:
@@ -366,13 +433,15 @@ def parse_cards(
     """The distinct cards in `text` (spaces, commas, a sentence's punctuation, « et »,
     "and" between them; articles before them skipped), checked against `count`.
 
-    Cards are codes (`5H`, `V♣`), or words in either language (« 5 de cœur », « valet de
-    pique », "ten of diamonds"). With `among` (the cards in play), a rank alone stands for
-    the one card of that rank among them (`R` when one king was dealt).
+    Cards are codes (`5H`, `V♣`; glued together too, `5H5D5CJS5S`, see `_glued`; or joined
+    by a slash, `5C/5K`), or words in either language (« 5 de cœur », « valet de pique »,
+    "ten of diamonds"). With `among` (the cards in play), a rank alone stands for the one
+    card of that rank among them (`R` when one king was dealt).
     """
     _check_language(lang)
     words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
-    tokens = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS | _ARTICLES]
+    typed = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS | _ARTICLES]
+    tokens = _unglued(typed, lang)
     cards: list[Card] = []
     read = _card_words(tokens, lang)
     for i, token in enumerate(read):

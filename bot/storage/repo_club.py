@@ -149,6 +149,23 @@ async def leave_club(conn: aiosqlite.Connection, chat_id: int, user_id: int) -> 
     )
 
 
+async def rejoin_club(conn: aiosqlite.Connection, now: str, chat_id: int, user_id: int) -> bool:
+    """A player back in the group rejoins its club when they played at one of its tables
+    (playing made them a member: `leave_club` dropped them when they left); True if they
+    did. Their games are on the club's boards again at once, not after their next game."""
+    return bool(
+        await count_returned(
+            conn,
+            "INSERT INTO club_members (chat_id, user_id, joined_at)"
+            " SELECT c.chat_id, ?, ? FROM clubs AS c WHERE c.chat_id = ? AND EXISTS ("
+            "   SELECT 1 FROM member_seats AS s JOIN member_games AS g ON g.id = s.game_id"
+            "   WHERE g.chat_id = c.chat_id AND s.user_id = ? AND g.status <> 'open')"
+            " ON CONFLICT (chat_id, user_id) DO NOTHING RETURNING user_id",
+            (user_id, now, chat_id, user_id),
+        )
+    )
+
+
 async def member_clubs(conn: aiosqlite.Connection, user_id: int) -> list[Club]:
     """The active clubs the player belongs to, by title."""
     return await fetch_models(
@@ -476,6 +493,7 @@ class Clubs(Repository):
 
     active_clubs = read_query(active_clubs)
     leave_club = write_query(leave_club)
+    rejoin_club = write_query_at(rejoin_club)
 
     @writes
     async def renew_invite(self, conn: aiosqlite.Connection, chat_id: int, invite: str) -> Club:

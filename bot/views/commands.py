@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.engine.cards import LANGUAGES, CardError, parse_cards, unaccented
 from bot.i18n import Translator
 from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
@@ -35,6 +36,10 @@ CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 """/score crib … and `@bot crib …`: the cards are a crib."""
 CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
 """The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
+STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
+"""/score … coupe 5P: the starter named before the last card, as players label it."""
+STARTER_LINKS: Final = frozenset({"carte", "de", "la", "le", "et", "the", "and", "card"})
+"""Said with the starter's name (« et la carte de départ », "the cut card"): dropped with it."""
 HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
 
@@ -65,7 +70,39 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     if not words:
         return None
     cards, equals, call = " ".join(words).partition("=")
-    return ScoreAsk(crib, cards, call if equals else None)
+    return ScoreAsk(crib, _starter_unnamed(cards), call if equals else None)
+
+
+def _starter_unnamed(text: str) -> str:
+    """/score's cards with the name of the starter said before it dropped (« 5C 5K 5T VP
+    coupe 5P », « …, carte de départ : 5P », "… cut card 5S"): only when one card follows the
+    name, the last card being the starter as always. Anywhere else the word stays, and the
+    reply says it is no card."""
+    words = text.split()
+    plain = [unaccented(word.casefold().strip(".,;:!?()«»")) for word in words]
+    at = next((i for i, word in enumerate(plain) if word in STARTER_WORDS), None)
+    if at is None or at == 0:  # no name, or a name first: no card before it to count
+        return text
+    end = at + 1
+    while end < len(words) and plain[end] in STARTER_LINKS | {""}:
+        end += 1
+    if not _one_card(" ".join(words[end:])):
+        return text
+    start = at
+    while start > 0 and plain[start - 1] in STARTER_LINKS | {""}:
+        start -= 1
+    return " ".join(words[:start] + words[end:])
+
+
+def _one_card(text: str) -> bool:
+    """Whether `text` is one card, in either notation."""
+    for lang in LANGUAGES:
+        try:
+            parse_cards(text, lang=lang, count=1)
+        except CardError:
+            continue
+        return True
+    return False
 
 
 def asks_for_help(text: str) -> bool:

@@ -15,6 +15,7 @@ from typing import Any, Final
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
     EXPERT,
+    FIVE,
     SIX,
     TIE,
     Challenge,
@@ -325,6 +326,44 @@ def role_typed_note(lay_away: int, tr: Translator) -> str:
     ).format(n=tr.number(lay_away))
     how = tr._("To say who deals for your own cards, press a button under them.")
     return esc(f"{wanted} {how}")
+
+
+def role_alone_note(tr: Translator) -> str:
+    """« donneur » typed alone with no deal waiting: it goes with /ecart and the cards, or with
+    the buttons under cards typed just before (HTML)."""
+    example = lookup_example(tr)
+    return "\n".join(
+        [
+            esc(tr._('Type "dealer" or "pone" after /discard and your cards: {example}')).format(
+                example=example
+            ),
+            esc(tr._('If I just asked "Who deals?", press a button under the cards.')),
+            esc(tr._("For a deal of six cards to lay away: /discard.")),
+        ]
+    )
+
+
+def typed_cards_note(cards: Sequence[Card], dealer: bool | None, tr: Translator) -> str:
+    """Five or six cards typed with no deal waiting (HTML): the command to type for them,
+    written out to copy. Five cards with no role said are a hand to count (/score), else a
+    lay-away to look up (/ecart, with the role said, or « donneur » and « (ou receveur) »)."""
+    typed = codes(cards, tr)
+    if len(cards) == FIVE and dealer is None:
+        return esc(
+            tr._("To count this hand, type: {command} (four cards, then the starter).")
+        ).format(command=code("/score " + typed))
+    if dealer is False:
+        command = tr._("/discard {cards} pone").format(cards=typed)
+        return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
+            command=code(command)
+        )
+    command = tr._("/discard {cards} dealer").format(cards=typed)
+    line = (
+        tr._("For the best lay-away of these cards, type: {command}")
+        if dealer
+        else tr._("For the best lay-away of these cards, type: {command} (or pone).")
+    )
+    return esc(line).format(command=code(command))
 
 
 def role_not_yours_note(tr: Translator) -> str:

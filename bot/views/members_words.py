@@ -125,6 +125,11 @@ def declined_line(name: str, tr: Translator) -> str:
     return esc(tr._("{name} declines the invitation.")).format(name=esc(name))
 
 
+def you_declined_line(tr: Translator) -> str:
+    """To a member who declined the invitations naming them by /resign in private."""
+    return esc(tr._("You declined the invitation."))
+
+
 def left_group_line(name: str, tr: Translator) -> str:
     """An invitation withdrawn because its host, or the member it names, left the group."""
     return esc(tr._("Invitation withdrawn: {name} has left the group.")).format(name=esc(name))
@@ -135,9 +140,12 @@ def your_withdrawn_line(tr: Translator) -> str:
     return esc(tr._("Your invitation is withdrawn."))
 
 
-def left_table_line(tr: Translator) -> str:
-    """To a member who left a table before its game."""
-    return esc(tr._("You left the table before the game."))
+def left_table_line(tr: Translator, *, name: str | None = None) -> str:
+    """To a member who left a table before its game: in private, or named in the group (a
+    « you » there would not say who)."""
+    if name is None:
+        return esc(tr._("You left the table before the game."))
+    return esc(tr._("{name} left the table before the game.")).format(name=esc(name))
 
 
 # -- Private steps ------------------------------------------------------------------------
@@ -242,9 +250,11 @@ def not_your_game_note(tr: Translator) -> str:
     return tr._("This is not your game.")
 
 
-def no_club_game_line(tr: Translator) -> str:
-    """/resign with no club game under way."""
-    return esc(tr._("You have no club game under way."))
+def no_club_game_line(tr: Translator, *, name: str | None = None) -> str:
+    """/resign with no club game under way: in private, or to the member named in the group."""
+    if name is None:
+        return esc(tr._("You have no club game under way."))
+    return esc(tr._("{name}, you have no club game under way.")).format(name=esc(name))
 
 
 def top_games_in_group_line(tr: Translator) -> str:

@@ -416,6 +416,14 @@ def test_unknown_words_come_with_the_nearest_known_one(
     assert caught.value.token == word and caught.value.suggestion == suggestion
 
 
+@pytest.mark.parametrize(("text", "token"), [("5C 5K", "5C"), ("quinze 2, 10C", "10C")])
+def test_a_card_at_a_count_is_quoted_as_typed(text: str, token: str) -> None:
+    """« 5C 5K » at a count answered « Je ne sais pas où placer 5c dans un compte. »"""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.UNEXPECTED and caught.value.token == token
+
+
 def test_error_details() -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer("hello " + "z" * 100)

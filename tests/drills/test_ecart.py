@@ -382,6 +382,13 @@ def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> No
         (["5H", "5D", "JS", "QC", "2H", "I", "deal"], "5H 5D JS QC 2H", True),
         (["donneur"], "", True),
         ([], "", None),
+        # punctuation around the role word, and the words said around it
+        (["5H", "5D", "JS", "QC", "2H", "3S", "donneur."], "5H 5D JS QC 2H 3S", True),
+        (["5H,", "5D", "(receveur)"], "5H, 5D", False),
+        (["5H", "je", "suis", "le", "donneur"], "5H", True),
+        (["5H", "c\u2019est", "moi", "qui", "donne"], "5H", True),
+        (["5H", "I'm", "the", "dealer!"], "5H", True),
+        (["5H", "je", "ne", "donne", "pas"], "5H ne pas", True),  # « ne » is then no card
     ],
 )
 def test_the_cards_and_the_role_of_a_lookup(
@@ -420,6 +427,14 @@ def test_only_numbers_ask_for_a_size(args: list[str], number: bool) -> None:
         ("bonjour", False),
         ("", False),
         ("15 2", False),  # a count, not ranks
+        ("5h5d", True),  # glued together
+        ("5♥V♣", True),
+        ("asks", False),  # AS KS glued, but a word: chatter
+        ("acts", False),
+        ("ASKS", False),
+        ("5C/5K", True),  # a slash between two cards
+        ("1/2", False),  # a half, not two ranks
+        ("5+5", False),
     ],
 )
 def test_reads_cards_tells_a_typed_lay_away_from_chatter(text: str, reads: bool) -> None:

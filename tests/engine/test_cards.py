@@ -416,6 +416,59 @@ def test_cards_typed_as_players_type_them(text: str, lang: str, codes: str) -> N
     assert parse_cards(text, lang=lang) == parse_cards(codes)
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "codes"),
+    [
+        ("5H5D5CJS5S", "en", "5H 5D 5C JS 5S"),
+        ("5h5d", "en", "5H 5D"),
+        ("5H5D 5C JS5S", "en", "5H 5D 5C JS 5S"),
+        ("5c5k5tvp5p", "fr", "5H 5D 5C JS 5S"),
+        ("5♥️V♣", "fr", "5H JC"),
+        ("10H10dTS", "en", "10H 10D 10S"),
+        ("KSQHJD", "en", "KS QH JD"),  # three cards of letters alone
+    ],
+)
+def test_cards_typed_glued_together(text: str, lang: str, codes: str) -> None:
+    """« /score 5H5D5CJS5S » answered « Carte inconnue « 5H5D5CJS5S » »."""
+    assert parse_cards(text, lang=lang) == parse_cards(codes)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "codes"),
+    [
+        ("5C/5K", "fr", "5H 5D"),
+        ("5H/JC/5D/5C/5S", "en", "5H JC 5D 5C 5S"),
+        ("5C / 5K / VP", "fr", "5H 5D JS"),
+        ("5H+JC", "en", "5H JC"),
+        ("5♥&J♣", "en", "5H JC"),
+        ("5c5k/vp", "fr", "5H 5D JS"),
+        ("5H/JC/", "en", "5H JC"),
+    ],
+)
+def test_cards_joined_by_a_slash_or_a_plus(text: str, lang: str, codes: str) -> None:
+    """« /score 5C/5K/5T/VP/5P » answered « Carte inconnue « 5C/5K/5T/VP/5P » »."""
+    assert parse_cards(text, lang=lang) == parse_cards(codes)
+
+
+@pytest.mark.parametrize("text", ["1/2", "5+5", "5H/bonjour"])
+def test_a_slash_between_other_things_than_cards_is_no_separator(text: str) -> None:
+    """« 1/2 » is a half, not an ace and a 2."""
+    with pytest.raises(CardError) as caught:
+        parse_cards(text, lang="fr", among=parse_cards("AH 2H 5H"))
+    assert caught.value.token == text
+
+
+@pytest.mark.parametrize(
+    ("word", "lang"), [("asks", "en"), ("ACTS", "en"), ("5H5X", "en"), ("5c5h", "fr")]
+)
+def test_a_word_made_of_codes_stays_a_word(word: str, lang: str) -> None:
+    """Two codes of letters alone may be a word (« asks » = AS KS): not cards. Nor a token
+    with one piece that is no card of the notation."""
+    with pytest.raises(CardError) as caught:
+        parse_cards(word, lang=lang)
+    assert caught.value.token == word
+
+
 def test_a_lone_a_before_codes_is_the_ace() -> None:
     dealt = parse_cards("AD 5C 9S KH 2D 3H")
     assert parse_cards("A 5 H", lang="en", among=dealt) == parse_cards("AD 5H")

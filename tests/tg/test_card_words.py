@@ -11,7 +11,7 @@ from test_inline import results, text_of
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import grade
-from bot.engine.cards import RANK_CODES, Card
+from bot.engine.cards import RANK_CODES, SUIT_SYMBOLS, Card
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import Driver
@@ -117,6 +117,50 @@ async def test_ecart_reads_a_rank_alone_when_one_card_has_it(
     verdict = grade(challenge, tuple(alone[:2]), tables=shipped_crib_tables())
     assert rank_said(verdict, "fr") in text
     assert await db.questions.pending_question(user, user) is None
+
+
+@pytest.mark.parametrize(
+    ("code", "cards"),
+    [
+        ("fr-CA", "5H5D5CJS5S"),
+        ("fr-CA", "5c5k5tvp5p"),
+        ("en", "5h5d5cjs5s"),
+        ("en", "5♥5♦5♣J♠5♠"),
+        ("fr-CA", "5C/5K/5T/VP/5P"),  # a slash between cards
+        ("en", "5H+5D+5C+JS+5S"),
+    ],
+)
+async def test_score_reads_cards_typed_glued_together(
+    bot_driver: Driver, code: str, cards: str
+) -> None:
+    """« /score 5H5D5CJS5S » answered « Carte inconnue « 5H5D5CJS5S » »."""
+    text = one_text(await bot_driver.send(f"/score {cards}", user_id=171, language_code=code))
+    assert "29 points" in text, text
+
+
+@pytest.mark.parametrize(
+    ("code", "typed"),
+    [
+        ("fr-CA", "5C 5K 5T VP, coupe 5P"),
+        ("fr-CA", "5C 5K 5T VP et la carte de départ : 5 de pique"),
+        ("en", "5H 5D 5C JS starter 5S = 29"),
+    ],
+)
+async def test_score_reads_the_starter_named(bot_driver: Driver, code: str, typed: str) -> None:
+    """« /score 5C 5K 5T VP, coupe 5P » answered « Carte inconnue « coupe » »."""
+    text = one_text(await bot_driver.send(f"/score {typed}", user_id=173, language_code=code))
+    assert "29 points" in text and "inconnue" not in text and "Unknown" not in text, text
+
+
+async def test_a_lay_away_typed_glued_together_is_read(bot_driver: Driver, db: Database) -> None:
+    """« 5♥J♣ » answering /ecart's deal answered « Carte inconnue »; the lay-away is graded."""
+    await bot_driver.send("/ecart", user_id=172, language_code="fr")
+    challenge = the_challenge(await pending(db, 172))
+    typed = "".join(RANK_CODES[c.rank] + SUIT_SYMBOLS[c.suit] for c in challenge.cards[:2])
+    text = one_text(await bot_driver.send(typed, user_id=172, language_code="fr"))
+    verdict = grade(challenge, challenge.cards[:2], tables=shipped_crib_tables())
+    assert rank_said(verdict, "fr") in text
+    assert await db.questions.pending_question(172, 172) is None
 
 
 @pytest.mark.parametrize(

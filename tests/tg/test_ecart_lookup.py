@@ -168,6 +168,69 @@ async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
 
 
 @pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        (
+            "fr-CA",
+            "donneur",
+            "Tapez «\u00a0donneur\u00a0» ou «\u00a0receveur\u00a0» après /ecart",
+        ),
+        ("fr-CA", "Receveur.", "<code>/ecart 5C 5K VP DT 2C 3P donneur</code>"),
+        ("fr-CA", "je donne", "touchez un bouton sous les cartes"),
+        ("en", "dealer", 'Type "dealer" or "pone" after /discard and your cards'),
+        ("en", "I deal", "<code>/discard 5H 5D JS QC 2H 3S dealer</code>"),
+    ],
+)
+async def test_a_role_typed_with_nothing_waiting_says_it_goes_with_ecart(
+    bot_driver: Driver, code: str, typed: str, told: str
+) -> None:
+    """« donneur » typed with nothing pending got the general « Je réponds aux comptes et aux
+    commandes »; it now says the role goes with /ecart and the cards (or the role buttons)."""
+    text = one_text(await bot_driver.send(typed, user_id=68, language_code=code))
+    assert told in text, text
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        ("fr-CA", "5C 5K 5T VP 5P", "tapez\u00a0: <code>/score 5C 5K 5T VP 5P</code> (quatre"),
+        ("fr-CA", "5H5D5CJS5S", "<code>/score 5C 5K 5T VP 5P</code>"),
+        (
+            "fr-CA",
+            "5C 5K VP DT 2C 3P",
+            "<code>/ecart 5C 5K VP DT 2C 3P donneur</code> (ou receveur)",
+        ),
+        ("fr-CA", "5C 5K VP DT 2C receveur", "<code>/ecart 5C 5K VP DT 2C receveur</code>"),
+        ("en", "5h 5d 5c js 5s", "To count this hand, type: <code>/score 5H 5D 5C JS 5S</code>"),
+        ("en", f"I deal {SIX}", f"type: <code>/discard {SIX} dealer</code>"),
+    ],
+)
+async def test_cards_typed_with_nothing_waiting_get_the_command_for_them(
+    bot_driver: Driver, code: str, typed: str, told: str
+) -> None:
+    """A hand typed without /score (« 5C 5K 5T VP 5P ») got « Je réponds aux comptes et aux
+    commandes »; it now gets the command to type for them, written out to copy."""
+    text = one_text(await bot_driver.send(typed, user_id=69, language_code=code))
+    assert told in text, text
+
+
+@pytest.mark.parametrize("typed", ["5C 5K 5T VP", "bonjour 5C 5K 5T VP 5P", "asks"])
+async def test_other_texts_with_nothing_waiting_get_the_general_reply(
+    bot_driver: Driver, typed: str
+) -> None:
+    text = one_text(await bot_driver.send(typed, user_id=70, language_code="fr"))
+    assert "Je réponds aux comptes et aux commandes" in text, text
+
+
+@pytest.mark.parametrize("typed", ["donneur", "5C 5K 5T VP 5P"])
+async def test_a_role_or_cards_typed_in_a_group_are_left_to_the_group(
+    bot_driver: Driver, typed: str
+) -> None:
+    calls = await bot_driver.send(typed, 68, GROUP, chat_type="group", language_code="fr")
+    assert texts(calls) == []
+
+
+@pytest.mark.parametrize(
     ("word", "dealer"),
     [
         ("donneur", True),
@@ -180,6 +243,10 @@ async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
         ("je donne", True),
         ("I deal", True),
         ("je reçois", False),
+        ("donneur.", True),  # « Carte inconnue « donneur » »
+        ("(receveur)", False),
+        ("je suis le donneur", True),  # « Carte inconnue « suis » »
+        ("I'm the dealer", True),
     ],
 )
 async def test_the_role_typed_after_the_cards(bot_driver: Driver, word: str, dealer: bool) -> None:

@@ -300,3 +300,49 @@ async def test_a_member_who_left_the_group_is_off_the_games_board_but_counts_for
     await marie.say("/club")
     assert "1 membre" in group_texts(local_api)[-1]
     del bob
+
+
+def member_back(chat_id: int, user: int, name: str) -> dict[str, Any]:
+    """A chat_member update (the bot is an admin): `user`, gone, is in the group again."""
+    update = member_left(chat_id, user, name)
+    change = update["chat_member"]
+    change["old_chat_member"], change["new_chat_member"] = (
+        change["new_chat_member"],
+        change["old_chat_member"],
+    )
+    return update
+
+
+def joined_message(chat_id: int, user: int, name: str) -> dict[str, Any]:
+    """The group's service message « X joined the group » (no chat_member: the bot is no
+    admin)."""
+    update = left_message(chat_id, user, name)
+    person = update["message"].pop("left_chat_member")
+    update["message"]["new_chat_members"] = [person]
+    return update
+
+
+@pytest.mark.parametrize("back", [member_back, joined_message])
+async def test_a_member_back_in_the_group_is_on_the_games_board_again(
+    bot_driver: Driver, local_api: LocalBotApi, back: Any
+) -> None:
+    """Bob left the group mid-game and came back: « /classement parties » left him out until
+    he had played another game. Back in the group, who played at its tables is a member of
+    its club again, his games on the board at once."""
+    marie, bob = await _seated(bot_driver, [(951, "Marie", "fr"), (952, "Bob", "fr")], "61")
+    await bot_driver.process(member_left(GROUP, 952, "Bob"))
+    await bot_driver.process(back(GROUP, 952, "Bob"))
+    await marie.say("/classement parties tout")
+    board = group_texts(local_api)[-1]
+    assert "1. Marie\u00a0: 1 sur 1 partie gagnée (0)" in board, board
+    assert "Bob\u00a0: 0 sur 1" in board, board
+    del bob
+
+
+async def test_a_newcomer_who_never_played_is_not_made_a_member(
+    bot_driver: Driver, db: Database
+) -> None:
+    await Member(bot_driver, 953, "Marie", "fr").say("/club")  # a club in the group
+    assert await db.clubs.get_club(GROUP) is not None
+    await bot_driver.process(joined_message(GROUP, 954, "Zoé"))
+    assert await db.clubs.member_clubs(954) == []

@@ -374,8 +374,8 @@ async def test_presses_of_a_third_member_and_forged_ones_are_refused(
     game, table = await live(db, 551)
     refused = await paul.press_in_group(f"md:{game.id}:")
     assert "deals now" in notices(refused)[0]
-    await paul.say("/resign")
-    assert "no club game under way" in group_texts(local_api)[-1]
+    await paul.say("/resign")  # named: « You have no club game » did not say who
+    assert group_texts(local_api)[-1] == "Paul, you have no club game under way."
     before = (await live(db, 551))[0].step
     await members[551].say("/resign")
     data, message_id = last_button(local_api, GROUP, "mr:")
@@ -408,7 +408,8 @@ async def test_resign_one_game_at_a_time_and_withdraw(
         "You already sit at a table waiting for players; the host may start it."
     )
     await paul.say("/resign")
-    assert "You left the table before the game." in group_texts(local_api)[-1]
+    # in the group the member is named: « You left the table » there did not say who
+    assert group_texts(local_api)[-1] == "Paul left the table before the game."
     assert await db.members.live_member_game(564) is None
     assert "Paul" not in group_texts(local_api)[-2]  # the invitation, as it stands now
     refused = await paul.press_in_group("mx:")
@@ -686,3 +687,54 @@ async def test_a_step_typed_in_the_group_gets_one_hint_to_answer_in_private(
     question = await db.questions.pending_question(561, 561)
     assert question is not None and question.kind == "members"
     assert (await live(db, 561))[1].to_json() == table.to_json()
+
+
+async def test_a_member_leaving_an_open_table_is_named_in_the_group_and_not_in_private(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /abandon » in the group by a member seated at another's open table answered « Vous
+    avez quitté la table avant la partie. » for the whole group: it now names them."""
+    lise, paul = Member(bot_driver, 565, "Lise"), Member(bot_driver, 566, "Paul")
+    for m in (lise, paul):
+        await m.private("/start")
+    await lise.say("/jouer 3")
+    await paul.press_in_group("mj:")
+    await paul.say("/abandon")
+    assert group_texts(local_api)[-1] == "Paul a quitté la table avant la partie."
+    await paul.press_in_group("mj:")  # back at the table
+    await paul.private("/abandon")
+    assert str(local_api.messages(566)[-1]["text"]) == "Vous avez quitté la table avant la partie."
+    assert await db.members.live_member_game(566) is None
+    await paul.say("/abandon")  # nothing left to leave: named too
+    assert group_texts(local_api)[-1] == "Paul, vous n'avez pas de partie de club en cours."
+
+
+def _bonjour_of(user: int, name: str) -> dict[str, object]:
+    """A member's group message, to reply /jouer to (an invitation naming them)."""
+    return {
+        "message_id": 1,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": user, "is_bot": False, "first_name": name},
+        "text": "Bonjour!",
+    }
+
+
+@pytest.mark.parametrize("where", ["group", "private"])
+async def test_an_invited_member_declines_by_abandon(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, where: str
+) -> None:
+    """Jean, invited by Marie, typed /abandon and read « Vous n'avez pas de partie de club en
+    cours. », the invitation still waiting for him; /abandon now declines it, as its ✖ does."""
+    marie, jean = Member(bot_driver, 571, "Marie"), Member(bot_driver, 572, "Jean")
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/jouer", reply_to=_bonjour_of(572, "Jean"))
+    table = await db.members.live_member_game(571)
+    assert table is not None and table.invited_user == 572
+    calls = await (jean.say("/abandon") if where == "group" else jean.private("/abandon"))
+    assert "Jean décline l'invitation." in group_texts(local_api)[-1]
+    assert "pas de partie de club" not in "\n".join(texts(calls))
+    if where == "private":
+        assert str(local_api.messages(572)[-1]["text"]) == "Vous avez décliné l'invitation."
+    assert await db.members.live_member_game(571) is None

@@ -312,3 +312,44 @@ async def test_an_over_count_is_corrected_in_good_french_for_a_hand(
     said = "\n".join(group_texts(local_api, start))
     assert f"Le bon compte est {points}\u00a0: corrigé." in said, said
     assert "ne vaut que" not in said
+
+
+FRENCH_LETTERS = {1: "A", 11: "V", 12: "D", 13: "R", 10: "10"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_ranks_alone_lay_away_at_a_members_table(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """« V 6 » typed for the lay-away at a members' table answered « Il manque la couleur
+    après « V » », though a game against the bot and /ecart read a rank alone as the one card
+    of that rank held: so does a member's private step now."""
+    marie, _ = await at_step(bot_driver, db, lang, 4680 if lang == "fr" else 4690, "lay_away")
+    game, table = await live(db, marie.user)
+    seat = game.seat_of(marie.user)
+    assert seat is not None
+    hand = table.deal.hands[seat]
+    alone = [c for c in hand if sum(o.rank == c.rank for o in hand) == 1][:2]
+    assert len(alone) == 2, hand
+    letters = FRENCH_LETTERS if lang == "fr" else {1: "A", 11: "J", 12: "Q", 13: "K", 10: "10"}
+    typed = " ".join(letters.get(c.rank, str(c.rank)) for c in alone)
+    said = html_to_text("\n".join(texts(await marie.private(typed))))
+    assert "couleur" not in said and "suit" not in said, said
+    _, after = await live(db, marie.user)
+    assert sorted(after.deal.discards[seat] or []) == sorted(alone), said
+
+
+async def test_a_rank_alone_plays_at_a_members_table(bot_driver: Driver, db: Database) -> None:
+    """« 5 » typed at the play of a members' table: the card of that rank held (as at /play)."""
+    player, _ = await at_step(bot_driver, db, "fr", 4700, "play")
+    game, table = await live(db, player.user)
+    seat = game.seat_of(player.user)
+    assert seat is not None
+    waiting = next(w for w in due(table) if w.seat == seat)
+    card = waiting.legal[0]
+    said = html_to_text(
+        "\n".join(texts(await player.private(FRENCH_LETTERS.get(card.rank, str(card.rank)))))
+    )
+    assert "couleur" not in said, said
+    _, after = await live(db, player.user)
+    assert any(c.rank == card.rank for c in after.deal.laid[seat]), said

@@ -42,3 +42,23 @@ from bot.views.commands import ScoreAsk, read_score_args
 )
 def test_read_score_args(args: list[str], asked: ScoreAsk | None) -> None:
     assert read_score_args(args) == asked
+
+
+@pytest.mark.parametrize(
+    ("typed", "cards"),
+    [
+        ("5C 5K 5T VP coupe 5P", "5C 5K 5T VP 5P"),
+        ("5C 5K 5T VP, carte de départ : 5P", "5C 5K 5T VP, 5P"),
+        ("5C 5K 5T VP et la coupe: 5 de pique", "5C 5K 5T VP 5 de pique"),
+        ("5H 5D 5C JS cut card 5S", "5H 5D 5C JS 5S"),
+        ("5H 5D 5C JS starter 5S", "5H 5D 5C JS 5S"),
+        # named anywhere but before the last card, the word stays (and is said to be no card)
+        ("coupe 5P 5C 5K 5T VP", "coupe 5P 5C 5K 5T VP"),
+        ("5C 5K coupe 5P 5T VP", "5C 5K coupe 5P 5T VP"),
+        ("5C 5K 5T VP 5P coupe", "5C 5K 5T VP 5P coupe"),
+    ],
+)
+def test_the_starter_named_before_the_last_card(typed: str, cards: str) -> None:
+    """« /score 5C 5K 5T VP coupe 5P » answered « Carte inconnue « coupe » »."""
+    asked = read_score_args(typed.split())
+    assert asked is not None and asked.cards == cards

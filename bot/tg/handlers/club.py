@@ -238,15 +238,35 @@ async def bot_membership(update: Update, context: Context) -> None:
 
 
 async def member_changed(update: Update, context: Context) -> None:
-    """chat_member: a member who leaves the group, or is removed, leaves its club (Telegram
-    sends these only to a bot that is an administrator of the group, and only when asked
-    for them in allowed_updates)."""
+    """chat_member: a member who leaves the group, or is removed, leaves its club; one who
+    comes back rejoins it if they played there (Telegram sends these only to a bot that is an
+    administrator of the group, and only when asked for them in allowed_updates)."""
     change = update.chat_member
     if change is None or change.chat.type not in GROUPS:
         return
     if is_member_status(change.new_chat_member):
+        if not is_member_status(change.old_chat_member):
+            await _member_back(context, change.chat.id, change.new_chat_member.user)
         return
     await _member_gone(context, change.chat.id, change.new_chat_member.user)
+
+
+async def member_joined_message(update: Update, context: Context) -> None:
+    """The group's service message « X joined the group » (sent to the bot even when it is
+    not an administrator): as `member_changed` for a member who comes back."""
+    message = update.effective_message
+    if message is None or message.chat.type not in GROUPS:
+        return
+    for user in message.new_chat_members or ():
+        if not user.is_bot:
+            await _member_back(context, message.chat.id, user)
+
+
+async def _member_back(context: Context, chat_id: int, user: User) -> None:
+    """A member came back to the group: one who had played at its tables is a member of its
+    club again (`leave_club` dropped them), on its boards at once."""
+    if await context.bot_data.db.clubs.rejoin_club(chat_id, user.id):
+        logger.info("user %s rejoined club %s", user.id, chat_id)
 
 
 async def member_left_message(update: Update, context: Context) -> None:

@@ -383,6 +383,27 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     await verdict(LaidAway(typed, challenge, read, "text"))
 
 
+async def typed_alone(context: Context, player: Who, text: str) -> bool:
+    """« donneur », « receveur », "dealer" typed alone in a private chat with nothing pending:
+    who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
+    5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
+    rather than the general « I answer counts and commands ». False otherwise."""
+    if not player.private:
+        return False
+    said = read_lookup(text.strip(" !?.").split())
+    if not said.cards:
+        if said.dealer is None:
+            return False
+        await send(context, player.chat_id, view.role_alone_note(player.tr))
+        return True
+    try:
+        cards = render.read_cards(said.cards, player.tr, DEAL_SIZES)
+    except CardError:
+        return False
+    await send(context, player.chat_id, view.typed_cards_note(cards, said.dealer, player.tr))
+    return True
+
+
 def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
     ending in `verdict`."""

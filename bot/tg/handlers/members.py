@@ -435,7 +435,8 @@ async def start_from_link(context: Context, player: Who, match: re.Match[str]) -
 
 async def resign_command(update: Update, context: Context) -> None:
     """/resign (/abandon): resign the club game under way, else abandon the game against the
-    bot, else stop the Kings game pending here (each asked first)."""
+    bot, else stop the Kings game pending here (each asked first), else decline the
+    invitations naming them."""
     player = await who(update, context)
     if player is None:
         return
@@ -455,7 +456,30 @@ async def resign_command(update: Update, context: Context) -> None:
         pending = await db.questions.pending_question(player.user_id, player.chat_id)
         abandoned = await kings_play.stop_requested(context, player, pending)
     if not abandoned:
-        await send(context, player.chat_id, words.no_club_game_line(player.tr))
+        username = update.effective_user.username if update.effective_user else None
+        abandoned = await _decline_invitations(context, player, username)
+    if not abandoned:
+        name = None if player.private else player.name
+        await send(context, player.chat_id, words.no_club_game_line(player.tr, name=name))
+
+
+async def _decline_invitations(context: Context, player: Who, username: str | None) -> bool:
+    """/resign by a member an invitation names, with no game to leave: they decline it, as its
+    ✖ does (in a group, the invitations of that group; in private, all of them; the group
+    reads « Jean declines the invitation » on it). False when no invitation names them."""
+    invited = await context.bot_data.db.members.invitations_of(player.user_id, username)
+    declined = False
+    for game in invited:
+        if player.private or game.chat_id == player.chat_id:
+            name = game.invited_name or player.name
+
+            def lines(tr: Translator, name: str = name) -> list[str]:
+                return [words.declined_line(name, tr)]
+
+            declined = await _withdraw(context, game, lines) or declined
+    if declined and player.private:
+        await send(context, player.chat_id, words.you_declined_line(player.tr))
+    return declined
 
 
 async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> None:
@@ -463,9 +487,11 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     told so (the host only in private: the group sees the invitation say it is withdrawn)."""
     await _free_open_seat(context, player.user_id, game)
     host = game.host == player.user_id
-    if not (host and player.chat_id == game.chat_id):
-        done = words.your_withdrawn_line if host else words.left_table_line
-        await send(context, player.chat_id, done(player.tr))
+    if host and player.chat_id != game.chat_id:
+        await send(context, player.chat_id, words.your_withdrawn_line(player.tr))
+    elif not host:
+        name = None if player.private else player.name
+        await send(context, player.chat_id, words.left_table_line(player.tr, name=name))
 
 
 async def _free_open_seat(

@@ -358,8 +358,8 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table, waiting = at.game, at.table, at.waiting
-    try:  # the cards as typed (a rank alone does not read), checked held
-        read = lambda t, n, _: render.read_cards(t, tr, n)  # noqa: E731
+    try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
+        read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
         move = typed_move(table, waiting, typed.text, read)
         assert move is not None  # a member's private steps are never a muggins claim
         move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest

@@ -545,6 +545,7 @@ def register(application: App) -> None:
             members_play.typed_in_group,
             members_play.typed_while_waiting,
             kings_play.typed_after_game,
+            ecart.typed_alone,
         ),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
@@ -562,6 +563,9 @@ def register(application: App) -> None:
     application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, club.group_migrated))
     application.add_handler(
         MessageHandler(filters.StatusUpdate.LEFT_CHAT_MEMBER, club.member_left_message)
+    )
+    application.add_handler(
+        MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, club.member_joined_message)
     )
     application.add_handler(CallbackQueryHandler(commands.stale_button))
     application.add_handler(InlineQueryHandler(inline.inline_query))
