@@ -153,7 +153,7 @@ async def test_a_hidden_member_is_told_so_in_words_for_men_and_women(
     (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
     assert "Vous n'apparaissez dans aucun classement (/classement afficher" in board
     (mine,) = texts(await bot_driver.send("/classement", user_id=GERARD, language_code="fr"))
-    assert "cette semaine pas au classement; depuis toujours pas au classement" in mine
+    assert "cette semaine, pas au classement; depuis toujours, pas au classement" in mine
     for text in (board, mine):
         assert "masqué" not in text and "classé" not in text
 
