@@ -590,6 +590,27 @@ async def test_a_game_ended_by_a_move_typed_in_the_chat_says_its_result_on_the_o
     assert not await browser.all("#over")
 
 
+async def test_a_game_stopped_in_the_chat_says_so_on_the_open_page(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    """The Stop button in the chat, then « Oui, l'arrêter », while the page shows the game:
+    the page said « La partie est terminée : le résultat est dans la conversation », and the
+    chat had no result; both say the game stopped and the score it stopped at."""
+    await driver.send("/rois partie", user_id=920, language_code="fr")
+    question = await local_app.bot_data.db.questions.pending_question(920, 920)
+    assert question is not None
+    await browser.open(url(page, 920))
+    await browser.wait_for("button[data-tile='0']")
+    await driver.press(f"kp:{question.id}:stop", question.message_id or 0, 920)
+    confirm = driver.api.last_message(920)
+    assert confirm is not None
+    await driver.press_button(confirm, 1, user_id=920, language_code="fr")
+    await browser.wait_for("#result p")
+    shown = [p.text for p in await browser.all("#result p")]
+    assert shown == ["Partie arrêtée.", "Score au moment de l'arrêt : vous 0, moi 0."]
+    assert not await browser.all("#over")
+
+
 CLICK = """document.querySelector("button[data-cell='%s']").click();"""
 """A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
 IN_SIGHT = """var r = document.querySelector(arguments[0]).getBoundingClientRect();
