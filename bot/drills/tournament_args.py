@@ -198,7 +198,9 @@ def _together(args: Sequence[str]) -> list[str]:
         if not word or word in BEFORE_DATE:
             last = ""
             continue
-        if last.isdigit() and UNIT.match(word) is not None:
+        if last.isdigit() and int(last) in TARGETS and word in ONE_UNIT:  # « 61 semaine »
+            joined.append(f"1 {word}")  # games of 61 for a week, not 61 weeks
+        elif last.isdigit() and UNIT.match(word) is not None:
             joined[-1] = f"{last} {word}"
         elif last in NUMBER_WORDS and DURATION_UNIT.match(word) is not None:  # « une semaine »
             joined[-1] = f"{NUMBER_WORDS[last]} {word}"

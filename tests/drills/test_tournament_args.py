@@ -84,6 +84,10 @@ WEEK = date(2026, 12, 5)
         ("fadoq deux semaines", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 12))),
         ("fadoq for two weeks", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 12))),
         ("4 a week", Wanted(Format.CUSTOM, 4, 121, WEEK)),
+        # « /tournoi fadoq 61 semaine » answered « Un tournoi dure au plus 90 jours » (61 weeks)
+        ("fadoq 61 semaine", Wanted(Format.FADOQ, 6, 61, WEEK)),
+        ("jeux50 121 week", Wanted(Format.JEUX50, 16, 121, WEEK)),
+        ("fadoq 61 jours", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 28))),  # plural: days
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
