@@ -10,6 +10,7 @@ join button is refused in a doubles tournament). The round robin is drawn betwee
 by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
 `tournament_play.member_game_over`: the standings are by team, « pour » and « contre ».
+`/tournament play` in a tournament of another kind says how its games are played.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
+from bot.drills.club import deep_link
 from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
@@ -49,6 +51,7 @@ from bot.tg.handlers.tournament_play import (
 )
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
+from bot.views.members import deep_link_button
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
 
@@ -86,6 +89,9 @@ async def doubles_command(
     if word not in TEAM_WORDS and word not in PLAY_WORDS:
         return False
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
+    if tournament is not None and tournament.kind != Kind.DOUBLES and word in PLAY_WORDS:
+        await _play_elsewhere(update, context, player, tr, tournament)
+        return True
     if tournament is None or tournament.kind != Kind.DOUBLES:
         text: str | None = team_view.no_doubles(tr)
     elif word in TEAM_WORDS:
@@ -95,6 +101,22 @@ async def doubles_command(
     if text is not None:
         await send(context, player.chat_id, esc(text), reply_to=message_id_of(update))
     return True
+
+
+async def _play_elsewhere(
+    update: Update, context: Context, player: Who, tr: Translator, tournament: Tournament
+) -> None:
+    """« /tournoi partie » in a tournament of another kind (it said « no doubles tournament is
+    under way »): how its games are played; in a duplicate one, with the link to the private
+    chat where they are (`tournament.START_PATTERN`'s `/start tn<id>`)."""
+    lines = view.how_to_take_part(view.about_of(tournament), tr)
+    markup = None
+    if tournament.kind == Kind.DUPLICATE:
+        url = deep_link(context.bot.username, f"tn{tournament.id}")
+        markup = InlineKeyboardMarkup([[InlineKeyboardButton(deep_link_button(tr), url=url)]])
+    await send(
+        context, player.chat_id, "\n".join(lines), markup=markup, reply_to=message_id_of(update)
+    )
 
 
 async def _ask(
