@@ -678,3 +678,15 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
     assert passed in text, text
     end = "La partie est terminée." if lang == "fr" else "The game is over."
     assert text.index(passed) < text.index(end)
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "Vous \u22125, moi 0."), ("en", "You \u22125, me 0.")]
+)
+async def test_a_score_below_zero_has_its_minus_sign(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    """« Joker » before the bot's first count costs 5: the scores read « Vous -5 » (a
+    hyphen), not the minus sign the bot's other negative numbers have."""
+    await bot_driver.send("/kings play", user_id=592, language_code=lang)
+    text = plain(await bot_driver.send("joker", 592, language_code=lang))
+    assert said in text, text

@@ -387,7 +387,7 @@ async def test_a_pass_on_the_page_that_ends_the_game_answers_its_result(
     assert answer["kings"]["result"] == [
         "La partie est terminée.",
         "Jetons restants\u00a0: vous perdez 10, je perds 10.",
-        "Score final\u00a0: vous -10, moi -10.",
+        "Score final\u00a0: vous \u221210, moi \u221210.",
         "Égalité.",
     ]
 
@@ -406,7 +406,7 @@ async def test_a_game_ended_in_the_chat_shows_its_result_on_the_page_until_anoth
     assert code == 200 and state["kings"]["game"] is None
     result = state["kings"]["result"]
     assert result[0].startswith("Mon coup"), result  # the bot's last move, then the end
-    assert result[-2:] == ["Score final\u00a0: vous -8, moi 4.", "Je gagne celle-ci."]
+    assert result[-2:] == ["Score final\u00a0: vous \u22128, moi 4.", "Je gagne celle-ci."]
     assert all(line in chat for line in result), (result, chat)
     await driver.send("/rois partie", user_id=831, language_code="fr")
     code, state = await page.call("state", user_id=831)

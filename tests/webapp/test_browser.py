@@ -526,8 +526,8 @@ async def test_the_squares_of_the_kings_grid_touch_as_on_the_board(
 @pytest.mark.parametrize(
     ("lang", "final", "won"),
     [
-        ("fr", "Score final : vous -8, moi 4.", "Je gagne celle-ci."),
-        ("en", "Final score: you -8, me 4.", "I win this one."),
+        ("fr", "Score final : vous \u22128, moi 4.", "Je gagne celle-ci."),
+        ("en", "Final score: you \u22128, me 4.", "I win this one."),
     ],
 )
 async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
@@ -585,7 +585,7 @@ async def test_a_game_ended_by_a_move_typed_in_the_chat_says_its_result_on_the_o
     chat = [line for text in texts(local_api.calls[sent:]) for line in text.splitlines()]
     chat = [line.replace("\u00a0", " ").replace("\u202f", " ") for line in chat]
     assert shown[0].startswith("Mon coup") and shown[-1] == "Je gagne celle-ci.", shown
-    assert "Score final : vous -8, moi 4." in shown
+    assert "Score final : vous \u22128, moi 4." in shown
     assert all(line in chat for line in shown), (shown, chat)
     assert not await browser.all("#over")
 
