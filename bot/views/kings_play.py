@@ -146,9 +146,11 @@ def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
         return lines
     if report.taken:
         lines.append(
-            tr._("Joker! You counted {said}: I take the {missed} you missed.").format(
-                said=tr.number(report.claimed), missed=tr.number(report.taken)
-            )
+            tr.ngettext(  # « le point oublié », never « les 1 que vous avez oubliés »
+                "Joker! You counted {said}: I take the point you missed.",
+                "Joker! You counted {said}: I take the {missed} points you missed.",
+                report.taken,
+            ).format(said=tr.number(report.claimed), missed=tr.number(report.taken))
         )
     else:
         lines.append(

@@ -274,7 +274,7 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     if choice is None:
         pytest.skip("no opening move in this rack")
     text = plain(await bot_driver.send(f"{move_text(choice.move)} = 1", 550, language_code="en"))
-    assert f"I take the {choice.points - 1} you missed" in text
+    assert f"I take the {choice.points - 1} points you missed" in text
     question = await pending(db, 550)
     match = match_of(question)
     assert match.game.scores[0] == 1
