@@ -19,6 +19,9 @@ ACTIONS: Final = {
     "meilleur": "best",
     "play": "play",
     "partie": "play",
+    "jouer": "play",
+    "joue": "play",
+    "game": "play",
     "help": "help",
     "aide": "help",
     "stop": "stop",
@@ -31,8 +34,9 @@ ACTIONS: Final = {
     "abandonner": "stop",
     "resign": "stop",
 }
-"""/kings <word>: the action it names (English and French); « stop » (or the word of /abandon,
-/resign) asks before it ends the game, as the game's own button does."""
+"""/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
+« partie »); « stop » (or the word of /abandon, /resign) asks before it ends the game, as the
+game's own button does."""
 CHOICE_LETTERS: Final = "ABCD"
 COUNT: Final = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
 CLAIM: Final = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.drills.kings import placements_from
+from bot.drills.table_args import LEVEL_WORDS as TABLE_LEVELS
 from bot.engine.kings import Tile
 from bot.engine.kings_game import (
     GameError,
@@ -47,12 +48,8 @@ SPREAD: dict[Level, int] = {Level.EASY: 8, Level.NORMAL: 3, Level.EXPERT: 1}
 """The bot plays one of its `SPREAD` best moves."""
 MISCOUNT: dict[Level, float] = {Level.EASY: 0.5, Level.NORMAL: 0.3, Level.EXPERT: 0.0}
 """How often the bot forgets a line or a bonus when it counts (never at expert)."""
-LEVEL_WORDS: dict[str, Level] = {
-    "easy": Level.EASY,
-    "facile": Level.EASY,
-    "normal": Level.NORMAL,
-    "expert": Level.EXPERT,
-}
+LEVEL_WORDS: dict[str, Level] = {word: Level(level) for word, level in TABLE_LEVELS.items()}
+"""The words of the levels: those of /play (« difficile » is expert, « débutant » easy)."""
 
 
 class MatchError(ValueError):

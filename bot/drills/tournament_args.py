@@ -63,35 +63,72 @@ WEEK_DAYS: Final = 7
 PUNCTUATION: Final = ' ,;.!«»"“”()'
 """Around a word, as a sentence puts it (`/tournoi fadoq, 61`): not part of it."""
 DATE_WORD: Final = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+SLASH_DATE: Final = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?$")
+"""A closing date with slashes, day first as Québec writes it (`24/12`, `24/12/2026`); month
+first only when the day cannot come first (`12/24`)."""
+NUMBER_WORDS: Final = {
+    "un": 1,
+    "une": 1,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "deux": 2,
+    "two": 2,
+    "trois": 3,
+    "three": 3,
+    "quatre": 4,
+    "four": 4,
+}
+"""A number of days or weeks said in words (« une semaine », "two weeks")."""
+DURATION_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
+"""A unit of time, after a number said in words (« une semaine »)."""
+ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day"})
+"""A unit said alone (« /tournoi fadoq semaine »): one of it."""
 MONTHS: Final = {
     name: number
     for number, names in enumerate(
         [
-            ("janvier", "january"),
-            ("février", "fevrier", "february"),
-            ("mars", "march"),
-            ("avril", "april"),
+            ("janvier", "january", "janv", "jan"),
+            ("février", "fevrier", "february", "févr", "fevr", "fév", "fev", "feb"),
+            ("mars", "march", "mar"),
+            ("avril", "april", "avr", "apr"),
             ("mai", "may"),
-            ("juin", "june"),
-            ("juillet", "july"),
-            ("août", "aout", "august"),
-            ("septembre", "september"),
-            ("octobre", "october"),
-            ("novembre", "november"),
-            ("décembre", "decembre", "december"),
+            ("juin", "june", "jun"),
+            ("juillet", "july", "juil", "jul"),
+            ("août", "aout", "august", "aug"),
+            ("septembre", "september", "sept", "sep"),
+            ("octobre", "october", "oct"),
+            ("novembre", "november", "nov"),
+            ("décembre", "decembre", "december", "déc", "dec"),
         ],
         start=1,
     )
     for name in names
 }
-"""The months by name, French and English, for a closing date said as people say it."""
+"""The months by name, French and English, and as people shorten them (« déc. », "Dec"), for a
+closing date said as people say it."""
 DAY: Final = re.compile(r"^(\d{1,2})(?:er|st|nd|rd|th)?$", re.IGNORECASE)
 """A day of the month (`24`, `1er`, `1st`)."""
 DAY_MONTH: Final = re.compile(rf"^(\d{{1,2}}) ({'|'.join(MONTHS)})(?: (\d{{4}}))?$")
 """A closing date as people write it, joined by `_together`: `24 décembre` (the next to
 come), `1 january 2027` (from « 1er janvier 2027 », « January 1st, 2027 »)."""
-BEFORE_DATE: Final = frozenset({"le", "au", "jusqu'au", "jusqu\u2019au", "until", "on"})
-"""Words said before a date (« /tournoi fadoq jusqu'au 24 décembre »): nothing to read."""
+BEFORE_DATE: Final = frozenset(
+    {
+        "le",
+        "au",
+        "jusqu'au",
+        "jusqu\u2019au",
+        "until",
+        "on",
+        "pendant",
+        "durant",
+        "for",
+        "dans",
+        "in",
+    }
+)
+"""Words said before a date or a length (« /tournoi fadoq jusqu'au 24 décembre », « pendant
+une semaine »): nothing to read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +173,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif days is not None:
             weeks = days[2].startswith(("w", "s"))
             closes = _closing(today, int(days[1]) * (WEEK_DAYS if weeks else 1))
-        elif DATE_WORD.match(word) or DAY_MONTH.match(word):
+        elif DATE_WORD.match(word) or DAY_MONTH.match(word) or SLASH_DATE.match(word):
             closes = _closing(today, (_date(word, today) - today).days)
         else:
             raise BadWords(Refusal.WORD, arg)
@@ -161,8 +198,14 @@ def _together(args: Sequence[str]) -> list[str]:
         if not word or word in BEFORE_DATE:
             last = ""
             continue
-        if last.isdigit() and UNIT.match(word) is not None:
+        if last.isdigit() and int(last) in TARGETS and word in ONE_UNIT:  # « 61 semaine »
+            joined.append(f"1 {word}")  # games of 61 for a week, not 61 weeks
+        elif last.isdigit() and UNIT.match(word) is not None:
             joined[-1] = f"{last} {word}"
+        elif last in NUMBER_WORDS and DURATION_UNIT.match(word) is not None:  # « une semaine »
+            joined[-1] = f"{NUMBER_WORDS[last]} {word}"
+        elif word in ONE_UNIT and DAYS_WORD.match(last) is None:  # « semaine » alone: one
+            joined.append(f"1 {word}")
         elif last == "jeux" and word in {"50", "50+"}:
             joined[-1] = last + word
         elif day is not None and word in MONTHS:  # « 24 décembre », « 1er janvier »
@@ -185,18 +228,31 @@ def _closing(today: date, days: int) -> date:
 
 
 def _date(word: str, today: date) -> date:
-    """An ISO date, or a day and month (`DAY_MONTH`): the next to come unless a year is said."""
-    said = DAY_MONTH.match(word)
+    """An ISO date, a day and month (`DAY_MONTH`, `SLASH_DATE`): the next to come unless a
+    year is said."""
+    said, slashed = DAY_MONTH.match(word), SLASH_DATE.match(word)
     try:
-        if said is None:
+        if slashed is not None:
+            (day, month), year = _day_month(int(slashed[1]), int(slashed[2])), slashed[3]
+            if year is not None and len(year) == 2:
+                year = str(today.year // 100 * 100 + int(year))
+        elif said is not None:
+            day, month, year = int(said[1]), MONTHS[said[2]], said[3]
+        else:
             return date.fromisoformat(word)
-        day, month, year = int(said[1]), MONTHS[said[2]], said[3]
         if year is not None:
             return date(int(year), month, day)
         when = date(today.year, month, day)
         return when if when > today else date(today.year + 1, month, day)
     except ValueError:
         raise BadWords(Refusal.DATE, word) from None
+
+
+def _day_month(first: int, second: int) -> tuple[int, int]:
+    """The day and month of `24/12` (day first, as Québec writes it), or of `12/24` (month
+    first, when the second number cannot be a month)."""
+    months = range(1, 13)
+    return (second, first) if second not in months and first in months else (first, second)
 
 
 def tournament_rules(fmt: Format, target: int, *, muggins: bool) -> Rules:

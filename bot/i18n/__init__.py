@@ -103,6 +103,10 @@ def _language_of(code: str) -> str:
     return "fr" if locale is not None and str(locale.language) == "fr" else "en"
 
 
+MINUS: Final = "\u2212"
+"""The minus sign of a negative number, « \u22125 » (French typography; English prints it so
+too): Babel's French and English data give the hyphen-minus, « -5 », which the bot's other
+negative numbers (/ecart's « \u22124,17 ») do not use."""
 SMALL_NUMBERS = range(-200, 1001)
 """Integers formatted once per translator, when first used (scores and counts are small)."""
 
@@ -140,19 +144,25 @@ class Translator:
         """`ngettext` within a context."""
         return self._translations.npgettext(context, singular, plural, n)
 
+    def _minus(self, text: str) -> str:
+        """`text` as Babel formatted it, its minus sign (if any) the typographic one, `MINUS`."""
+        sign = self.locale.number_symbols["latn"]["minusSign"]
+        return MINUS + text[len(sign) :] if text.startswith(sign) else text
+
     def number(self, n: float) -> str:
-        """An integer or decimal number as written in the language ("1 234" in French)."""
+        """An integer or decimal number as written in the language ("1 234" in French,
+        « \u22125 » below zero)."""
         if type(n) is int and n in SMALL_NUMBERS:
             known = self._small_numbers.get(n)
             if known is None:
-                known = self._small_numbers[n] = str(format_decimal(n, locale=self.locale))
+                known = self._small_numbers[n] = self._minus(format_decimal(n, locale=self.locale))
             return known
-        return str(format_decimal(n, locale=self.locale))
+        return self._minus(format_decimal(n, locale=self.locale))
 
     def decimal(self, x: float, digits: int = 2) -> str:
         """A number with exactly `digits` decimals ("4,75" in French, "4.75" in English)."""
         pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-        return str(format_decimal(x, format=pattern, locale=self.locale))
+        return self._minus(format_decimal(x, format=pattern, locale=self.locale))
 
     def percent(self, x: float, digits: int = 0) -> str:
         """A ratio as a percentage (0.5 -> "50 %" in French, "50%" in English)."""
@@ -160,7 +170,7 @@ class Translator:
         if digits > 0:
             last = pattern.rindex("0")
             pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
-        return str(format_percent(x, format=pattern, locale=self.locale))
+        return self._minus(format_percent(x, format=pattern, locale=self.locale))
 
     def ordinal(self, n: int) -> str:
         """`n` as a rank: "6th", "22nd" in English; « 6e », « 1er » in French (OQLF)."""

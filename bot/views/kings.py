@@ -183,8 +183,11 @@ def count_verdict_lines(count: KingsCount, grade: KingsCountGrade, tr: Translato
     if grade.exact:
         head = tr._("Right: this move scores {points}.").format(points=points)
     elif grade.missed:
-        head = tr._(
-            "Joker! You counted {said}, the move scores {points}: I take the {missed} you missed."
+        head = tr.ngettext(  # « le point oublié », never « les 1 que vous avez oubliés »
+            "Joker! You counted {said}, the move scores {points}: I take the point you missed.",
+            "Joker! You counted {said}, the move scores {points}: I take the {missed} points"
+            " you missed.",
+            grade.missed,
         ).format(said=tr.number(grade.said), points=points, missed=tr.number(grade.missed))
     else:
         head = tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(

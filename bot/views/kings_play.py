@@ -146,9 +146,11 @@ def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
         return lines
     if report.taken:
         lines.append(
-            tr._("Joker! You counted {said}: I take the {missed} you missed.").format(
-                said=tr.number(report.claimed), missed=tr.number(report.taken)
-            )
+            tr.ngettext(  # « le point oublié », never « les 1 que vous avez oubliés »
+                "Joker! You counted {said}: I take the point you missed.",
+                "Joker! You counted {said}: I take the {missed} points you missed.",
+                report.taken,
+            ).format(said=tr.number(report.claimed), missed=tr.number(report.taken))
         )
     else:
         lines.append(
@@ -277,6 +279,18 @@ def goes_on_move_note(tr: Translator) -> str:
     return tr._("The game goes on: your move.")
 
 
-def stopped_note(tr: Translator) -> str:
-    """The game stopped."""
-    return tr._("Game stopped. /kings play starts a new one.")
+def stopped_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """A game stopped before its end, in the chat and on the Mini App's page: the score where
+    it stood (no tiles deducted, no winner)."""
+    scores = match.game.scores
+    return [
+        tr._("Game stopped."),
+        tr._("Score when it stopped: you {player}, me {bot}.").format(
+            player=tr.number(scores[0]), bot=tr.number(scores[1])
+        ),
+    ]
+
+
+def start_another_note(tr: Translator) -> str:
+    """After a game stopped: how to start another."""
+    return tr._("/kings play starts a new one.")

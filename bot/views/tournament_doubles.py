@@ -15,6 +15,16 @@ def team_usage(tr: Translator) -> str:
     )
 
 
+def name_only(name: str, tr: Translator) -> str:
+    """A partner named without @ (« /tournoi équipe Gaston »): who that is cannot be known;
+    how to name them so that it can."""
+    return tr._(
+        "I cannot tell who “{name}” is from a name alone. Reply to one of your partner's"
+        " messages with /tournament team, or type /tournament team @ and choose your partner"
+        " in the list Telegram shows."
+    ).format(name=name)
+
+
 def doubles_play_line(tr: Translator) -> str:
     """How a team plays its games."""
     return tr._(

@@ -27,7 +27,7 @@ from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_mov
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
-from bot.storage import PENDING, Question
+from bot.storage import CANCELLED, PENDING, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.kings_common import KINGS_PLAY
@@ -87,11 +87,12 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
 
 
-def _result(match: KingsMatch, tr: Translator) -> JSONObject:
+def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSONObject:
     """The end of a game, as the chat says it: the bot's last move, the tiles left, the final
-    score, who won (nothing while the game goes on)."""
+    score, who won; or, `stopped` before its end, the score where it stood (nothing while the
+    game goes on)."""
     if not match.game.over:
-        return {}
+        return {"result": play_view.stopped_lines(match, tr)} if stopped else {}
     return {"result": [*_bot_lines(match, tr)[0], *view.end_lines(match.game, tr)]}
 
 
@@ -106,7 +107,9 @@ async def state(context: Context, player: Who) -> JSONObject:
     match = open_match(question.open_deal)
     if match is None:
         ended = read_match(question.deal)  # its last step keeps the match as it ended
-        return {"kind": "kings", "game": None, **({} if ended is None else _result(ended, tr))}
+        stopped = question.state == CANCELLED  # the Stop button (or /kings stop) ended it
+        result = {} if ended is None else _result(ended, tr, stopped=stopped)
+        return {"kind": "kings", "game": None, **result}
     game = match.game
     bot_lines, bot_cells = _bot_lines(match, tr)
     return {

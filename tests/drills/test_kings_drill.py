@@ -16,12 +16,21 @@ from bot.drills.kings import (
     deal_kings_count,
     grade_kings_count,
 )
-from bot.drills.kings_play import BOT, KingsMatch, Level, bot_plays, new_match, open_match
+from bot.drills.kings_play import (
+    BOT,
+    KingsMatch,
+    Level,
+    PlayerMove,
+    bot_plays,
+    new_match,
+    open_match,
+)
 from bot.engine.kings_game import KingsGame
 from bot.engine.kings_grid import Grid, score_move
 from bot.engine.kings_moves import legal_moves
 from bot.i18n import I18n
 from bot.views import kings as view
+from bot.views import kings_play as play_view
 from tests.engine.kings_helpers import across, down, grid, tile, tiles
 
 I18N = I18n.load()
@@ -82,6 +91,42 @@ def test_count_wording(lang: str) -> None:
     assert "Joker" in verdict
     assert ("quinze 2" if lang == "fr" else "fifteen 2") in verdict
     assert ("suite de 4" if lang == "fr" else "run of 4") in verdict
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "drill", "game"),
+    [
+        (
+            "fr",
+            5,
+            f"Joker! Vous avez compté 5, le coup vaut 6 points{NBSP}: je prends le point oublié.",
+            f"Joker! Vous avez compté 5{NBSP}: je prends le point oublié.",
+        ),
+        (
+            "fr",
+            4,
+            f"Joker! Vous avez compté 4, le coup vaut 6 points{NBSP}: je prends les 2 points"
+            " oubliés.",
+            f"Joker! Vous avez compté 4{NBSP}: je prends les 2 points oubliés.",
+        ),
+        (
+            "en",
+            5,
+            "Joker! You counted 5, the move scores 6 points: I take the point you missed.",
+            "Joker! You counted 5: I take the point you missed.",
+        ),
+    ],
+)
+def test_one_point_missed_is_not_les_1(lang: str, said: int, drill: str, game: str) -> None:
+    """A Kings count one short said « je prends les 1 que vous avez oubliés »."""
+    tr = I18N.translator(lang)
+    verdict = view.count_verdict_lines(COUNT, grade_kings_count(COUNT, said), tr)
+    assert verdict[0] == drill
+    move = PlayerMove(COUNT.score(), said, 6 - said)
+    assert game in play_view.player_move_lines(move, tr)
 
 
 def test_grid_text_marks_dark_and_new_tiles() -> None:

@@ -70,6 +70,24 @@ WEEK = date(2026, 12, 5)
         # « /tournoi fadoq, 61 » answered « Je ne comprends pas « fadoq, » »
         ("fadoq, 61.", Wanted(Format.FADOQ, 6, 61, WEEK)),
         ("«fadoq» , ronde", Wanted(Format.FADOQ, 6, 121, WEEK, Kind.ROUND_ROBIN)),
+        # « /tournoi fadoq 24/12 » (day first, as Québec writes it) and « /tournoi fadoq
+        # semaine » answered « Je ne comprends pas « 24/12 » », « … « semaine » »
+        ("fadoq 24/12", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 24))),
+        ("fadoq jusqu'au 5/1", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 5))),
+        ("fadoq 24/12/2026", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 24))),
+        ("fadoq 12/24/26", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 24))),  # month first
+        ("fadoq 24 déc.", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 24))),
+        ("4 until Dec 3", Wanted(Format.CUSTOM, 4, 121, date(2026, 12, 3))),
+        ("fadoq semaine", Wanted(Format.FADOQ, 6, 121, WEEK)),
+        ("jeux50 week 61", Wanted(Format.JEUX50, 16, 61, WEEK)),
+        ("fadoq pendant une semaine", Wanted(Format.FADOQ, 6, 121, WEEK)),
+        ("fadoq deux semaines", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 12))),
+        ("fadoq for two weeks", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 12))),
+        ("4 a week", Wanted(Format.CUSTOM, 4, 121, WEEK)),
+        # « /tournoi fadoq 61 semaine » answered « Un tournoi dure au plus 90 jours » (61 weeks)
+        ("fadoq 61 semaine", Wanted(Format.FADOQ, 6, 61, WEEK)),
+        ("jeux50 121 week", Wanted(Format.JEUX50, 16, 121, WEEK)),
+        ("fadoq 61 jours", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 28))),  # plural: days
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
@@ -99,6 +117,10 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
         ("fadoq 30 février", Refusal.DATE, "30 février"),
         ("fadoq 28 novembre", Refusal.DAYS, ""),  # today's date: the next one is a year away
         ("fadoq 1er mars 2020", Refusal.DAYS, ""),
+        ("fadoq 31/11", Refusal.DATE, "31/11"),
+        ("fadoq 13/13", Refusal.DATE, "13/13"),
+        ("fadoq 28/11", Refusal.DAYS, ""),
+        ("fadoq semaine semaine", Refusal.WORD, "semaine"),
     ],
 )
 def test_words_refused_say_why(words: str, refusal: Refusal, word: str) -> None:

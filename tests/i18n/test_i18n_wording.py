@@ -110,6 +110,28 @@ def test_points_plural(i18n: I18n, lang: str, n: int, expected: str) -> None:
     assert tr.ngettext("{n} point", "{n} points", n).format(n=tr.number(n)) == expected
 
 
+@pytest.mark.parametrize(
+    ("lang", "number", "decimal", "percent"),
+    [
+        ("fr", "\u22125", "\u22124,17", "\u221250\u00a0%"),
+        ("en", "\u22125", "\u22124.17", "\u221250%"),
+    ],
+)
+def test_a_negative_number_has_the_minus_sign_of_the_bots_other_losses(
+    i18n: I18n, lang: str, number: str, decimal: str, percent: str
+) -> None:
+    """A Kings score below zero read « Vous -5 » (Babel's hyphen-minus), where /ecart writes
+    « \u22124,17 » (U+2212, as French typography wants): one minus sign everywhere."""
+    tr = i18n.translator(lang)
+    assert (tr.number(-5), tr.decimal(-4.17), tr.percent(-0.5)) == (number, decimal, percent)
+    assert tr.number(-5) == tr.number(-5)  # the small numbers kept are the same
+    assert (tr.number(5), tr.number(-1234)[1:], tr.decimal(0.5)) == (
+        "5",
+        tr.number(1234),
+        tr.decimal(0.5),
+    )
+
+
 def _catalog(lang: str) -> list[tuple[str, str]]:
     """(msgid, msgstr) of every message of every domain in `lang` (plural forms each)."""
     pairs = []

@@ -65,8 +65,8 @@ async def test_unknown_argument(bot_driver: Driver, db: Database) -> None:
     [
         (
             "fr",
-            "/rois partie difficile",
-            "Je ne connais pas le niveau difficile : choisissez facile, normal ou expert, "
+            "/rois partie champion",
+            "Je ne connais pas le niveau champion : choisissez facile, normal ou expert, "
             "par exemple /rois partie expert.",
         ),
         (
@@ -274,7 +274,7 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     if choice is None:
         pytest.skip("no opening move in this rack")
     text = plain(await bot_driver.send(f"{move_text(choice.move)} = 1", 550, language_code="en"))
-    assert f"I take the {choice.points - 1} you missed" in text
+    assert f"I take the {choice.points - 1} points you missed" in text
     question = await pending(db, 550)
     match = match_of(question)
     assert match.game.scores[0] == 1
@@ -678,3 +678,36 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
     assert passed in text, text
     end = "La partie est terminée." if lang == "fr" else "The game is over."
     assert text.index(passed) < text.index(end)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "Vous \u22125, moi 0."), ("en", "You \u22125, me 0.")]
+)
+async def test_a_score_below_zero_has_its_minus_sign(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    """« Joker » before the bot's first count costs 5: the scores read « Vous -5 » (a
+    hyphen), not the minus sign the bot's other negative numbers have."""
+    await bot_driver.send("/kings play", user_id=592, language_code=lang)
+    text = plain(await bot_driver.send("joker", 592, language_code=lang))
+    assert said in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "level"),
+    [
+        ("fr", "/rois jouer", Level.NORMAL),
+        ("fr", "/rois partie difficile", Level.EXPERT),
+        ("fr", "/rois débutant", Level.EASY),
+        ("en", "/kings game hard", Level.EXPERT),
+        ("en", "/kings easy", Level.EASY),
+    ],
+)
+async def test_a_game_is_asked_for_with_the_words_of_play(
+    bot_driver: Driver, db: Database, lang: str, command: str, level: Level
+) -> None:
+    """« /rois jouer » answered « Je ne connais pas jouer », « /rois partie difficile » « Je
+    ne connais pas le niveau difficile », though /jouer knows both words: a game begins, at
+    the level said (« difficile »: expert, as for /jouer)."""
+    await bot_driver.send(command, 505, language_code=lang)
+    assert match_of(await pending(db, 505)).level is level

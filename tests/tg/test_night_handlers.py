@@ -347,7 +347,7 @@ async def test_acc_night_skunk_and_spread(
     ]
     assert recompute(record) == rows
     final = hall.group()[-1]
-    assert "3 game points" in final and "spread +31" in final and "spread -21" in final
+    assert "3 game points" in final and "spread +31" in final and "spread \u221221" in final
     assert "2 for a win and 3 for a skunk" in final and "spread" in final
 
 

@@ -318,3 +318,23 @@ async def test_in_private_a_team_reads_what_it_has_left_to_play(
     assert "/tournoi partie" not in done
     posted = group_texts(local_api)[-1]  # the standings after the game: no « à la ronde »
     assert "Toutes les parties du tournoi sont jouées." in posted
+
+
+async def test_a_partner_named_without_at_is_told_how_to_name_them(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /tournoi équipe Gaston » (Gaston has no @username): not the general « inscrivez une
+    équipe de deux », but that a name alone does not say who, and what to type instead."""
+    tid = await open_doubles(bot_driver, local_api, db, "fadoq équipes")
+    marie = Member(bot_driver, 601, "Marie", "fr")
+    await marie.say("/tournoi équipe avec Gaston")
+    told = group_texts(local_api)[-1]
+    assert told.startswith("Je ne peux pas savoir qui est « Gaston » avec un nom seulement.")
+    assert "Répondez à un message de votre partenaire avec /tournoi equipe" in told
+    bob = Member(bot_driver, 603, "Bob", "en")
+    await bob.say("/tournament team Helen B.")
+    told = group_texts(local_api)[-1]
+    assert told.startswith("I cannot tell who “Helen B.” is from a name alone.")
+    assert await db.tournaments.team_rows(tid) == []
+    await marie.say("/tournoi équipe")  # nothing named: how to register, as before
+    assert "inscrivez une équipe de deux" in group_texts(local_api)[-1]

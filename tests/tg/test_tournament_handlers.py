@@ -756,3 +756,32 @@ async def test_in_private_the_game_under_way_is_offered_to_resume(
     assert resume["text"] == "▶️ Reprendre la partie 1 du tournoi"
     await bot_driver.press_button(mine, 1, user_id=ANN, language_code="fr")
     assert "Votre partie reprend où elle en était." in private_texts(local_api, ANN)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "said", "link"),
+    [
+        ("fr", "fadoq", "Appuyez sur le bouton pour participer, puis jouez avec /jouer", True),
+        ("en", "fadoq", "Press the button to take part, then play with /play in private.", True),
+        ("fr", "fadoq ronde", "jouez vos parties dans le groupe : /jouer @membre", False),
+    ],
+)
+async def test_asking_to_play_in_the_group_says_where_the_games_are(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    words: str,
+    said: str,
+    link: bool,
+) -> None:
+    """« /tournoi partie » in the group of a tournament against the bot (or a round robin)
+    answered « Aucun tournoi en double n'est en cours dans ce groupe. »: now how its games
+    are played, with the link to the private chat where a duplicate's games wait."""
+    tournament_id = await create(bot_driver, local_api, db, words, lang)
+    await in_group(bot_driver, "/tournoi partie" if lang == "fr" else "/tournament play", ANN, lang)
+    told = local_api.last_message(GROUP)
+    assert told is not None
+    assert said in plain(str(told["text"])) and "double" not in plain(str(told["text"]))
+    urls = [b.get("url") for b in inline_buttons(told)]
+    assert urls == ([f"https://t.me/muggins_bot?start=tn{tournament_id}"] if link else [])

@@ -387,7 +387,7 @@ async def test_a_pass_on_the_page_that_ends_the_game_answers_its_result(
     assert answer["kings"]["result"] == [
         "La partie est terminée.",
         "Jetons restants\u00a0: vous perdez 10, je perds 10.",
-        "Score final\u00a0: vous -10, moi -10.",
+        "Score final\u00a0: vous \u221210, moi \u221210.",
         "Égalité.",
     ]
 
@@ -406,9 +406,37 @@ async def test_a_game_ended_in_the_chat_shows_its_result_on_the_page_until_anoth
     assert code == 200 and state["kings"]["game"] is None
     result = state["kings"]["result"]
     assert result[0].startswith("Mon coup"), result  # the bot's last move, then the end
-    assert result[-2:] == ["Score final\u00a0: vous -8, moi 4.", "Je gagne celle-ci."]
+    assert result[-2:] == ["Score final\u00a0: vous \u22128, moi 4.", "Je gagne celle-ci."]
     assert all(line in chat for line in result), (result, chat)
     await driver.send("/rois partie", user_id=831, language_code="fr")
     code, state = await page.call("state", user_id=831)
     assert code == 200 and state["kings"]["game"] is not None
     assert "result" not in state["kings"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", ["Partie arrêtée.", "Score au moment de l'arrêt\u00a0: vous 0, moi 0."]),
+        ("en", ["Game stopped.", "Score when it stopped: you 0, me 0."]),
+    ],
+)
+async def test_a_game_stopped_in_the_chat_shows_the_score_it_stopped_at_on_the_page(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi, lang: str, said: list[str]
+) -> None:
+    """The Stop button, then « yes »: the page, opened afterwards, showed no result (« the
+    result is in the chat », or « no game under way »); it says the game stopped and its
+    score then, as the chat does."""
+    await driver.send("/kings play", user_id=832, language_code=lang)
+    question = await local_app.bot_data.db.questions.pending_question(832, 832)
+    assert question is not None
+    await driver.press(f"kp:{question.id}:stop", question.message_id or 0, 832, language_code=lang)
+    confirm = local_api.last_message(832)
+    assert confirm is not None
+    sent = len(local_api.calls)
+    await driver.press_button(confirm, 1, user_id=832, language_code=lang)
+    chat = plain("\n".join(texts(local_api.calls[sent:]))).splitlines()
+    code, state = await page.call("state", init_data=page.init_data(832, lang=lang))
+    assert code == 200 and state["kings"]["game"] is None
+    assert state["kings"]["result"] == said
+    assert chat[:2] == said

@@ -526,8 +526,8 @@ async def test_the_squares_of_the_kings_grid_touch_as_on_the_board(
 @pytest.mark.parametrize(
     ("lang", "final", "won"),
     [
-        ("fr", "Score final : vous -8, moi 4.", "Je gagne celle-ci."),
-        ("en", "Final score: you -8, me 4.", "I win this one."),
+        ("fr", "Score final : vous \u22128, moi 4.", "Je gagne celle-ci."),
+        ("en", "Final score: you \u22128, me 4.", "I win this one."),
     ],
 )
 async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
@@ -585,8 +585,29 @@ async def test_a_game_ended_by_a_move_typed_in_the_chat_says_its_result_on_the_o
     chat = [line for text in texts(local_api.calls[sent:]) for line in text.splitlines()]
     chat = [line.replace("\u00a0", " ").replace("\u202f", " ") for line in chat]
     assert shown[0].startswith("Mon coup") and shown[-1] == "Je gagne celle-ci.", shown
-    assert "Score final : vous -8, moi 4." in shown
+    assert "Score final : vous \u22128, moi 4." in shown
     assert all(line in chat for line in shown), (shown, chat)
+    assert not await browser.all("#over")
+
+
+async def test_a_game_stopped_in_the_chat_says_so_on_the_open_page(
+    browser: Browser, page: Page, driver: Driver, local_app: App
+) -> None:
+    """The Stop button in the chat, then « Oui, l'arrêter », while the page shows the game:
+    the page said « La partie est terminée : le résultat est dans la conversation », and the
+    chat had no result; both say the game stopped and the score it stopped at."""
+    await driver.send("/rois partie", user_id=920, language_code="fr")
+    question = await local_app.bot_data.db.questions.pending_question(920, 920)
+    assert question is not None
+    await browser.open(url(page, 920))
+    await browser.wait_for("button[data-tile='0']")
+    await driver.press(f"kp:{question.id}:stop", question.message_id or 0, 920)
+    confirm = driver.api.last_message(920)
+    assert confirm is not None
+    await driver.press_button(confirm, 1, user_id=920, language_code="fr")
+    await browser.wait_for("#result p")
+    shown = [p.text for p in await browser.all("#result p")]
+    assert shown == ["Partie arrêtée.", "Score au moment de l'arrêt : vous 0, moi 0."]
     assert not await browser.all("#over")
 
 

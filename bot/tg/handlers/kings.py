@@ -87,6 +87,8 @@ CHOICE_PATTERN: Final = re.compile(r"^kb:(\d{1,15}):([0-3])$")
 async def kings_command(context: Context, player: Who) -> None:
     """/kings [count|best|play|help] (/rois; compte, meilleur, partie, aide)."""
     args = [a.casefold() for a in context.args or []]
+    if args and args[0] in LEVEL_WORDS:  # « /rois facile »: a game at that level
+        args = ["play", *args]
     action = ACTIONS.get(args[0]) if args else "help"
     if action is None:
         text = view.unknown_action_line(args[0][:20], player.tr)

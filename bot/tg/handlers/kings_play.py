@@ -323,5 +323,5 @@ async def game_button(update: Update, context: Context) -> None:
     else:
         await cancel(context, question)
         await clear(context, question)
-        text = esc(play_view.stopped_note(tr))
-        await send(context, player.chat_id, text, markup=menu_markup(player))
+        lines = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
+        await send(context, player.chat_id, esc("\n".join(lines)), markup=menu_markup(player))

@@ -10,6 +10,7 @@ join button is refused in a doubles tournament). The round robin is drawn betwee
 by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
 `tournament_play.member_game_over`: the standings are by team, « pour » and « contre ».
+`/tournament play` in a tournament of another kind says how its games are played.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
-from bot.drills.table_args import is_named
+from bot.drills.club import deep_link
+from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
@@ -49,8 +51,20 @@ from bot.tg.handlers.tournament_play import (
 )
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
+from bot.views.members import deep_link_button
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
+
+
+NOT_A_NAME: Final = frozenset({"avec", "with", "et", "and", "mon", "ma", "my"})
+"""Words said around a partner's name (« /tournoi équipe avec Gaston »), not part of it."""
+
+
+def _typed_name(args: Sequence[str]) -> str | None:
+    """The partner's name typed without @ (« /tournoi équipe Gaston »), cut to `ARG_CHARS`;
+    None when nothing is typed."""
+    named = " ".join(a for a in args if a.strip().casefold() not in NOT_A_NAME).strip()
+    return named[:ARG_CHARS] or None
 
 
 def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | None]:
@@ -75,6 +89,9 @@ async def doubles_command(
     if word not in TEAM_WORDS and word not in PLAY_WORDS:
         return False
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
+    if tournament is not None and tournament.kind != Kind.DOUBLES and word in PLAY_WORDS:
+        await _play_elsewhere(update, context, player, tr, tournament)
+        return True
     if tournament is None or tournament.kind != Kind.DOUBLES:
         text: str | None = team_view.no_doubles(tr)
     elif word in TEAM_WORDS:
@@ -84,6 +101,22 @@ async def doubles_command(
     if text is not None:
         await send(context, player.chat_id, esc(text), reply_to=message_id_of(update))
     return True
+
+
+async def _play_elsewhere(
+    update: Update, context: Context, player: Who, tr: Translator, tournament: Tournament
+) -> None:
+    """« /tournoi partie » in a tournament of another kind (it said « no doubles tournament is
+    under way »): how its games are played; in a duplicate one, with the link to the private
+    chat where they are (`tournament.START_PATTERN`'s `/start tn<id>`)."""
+    lines = view.how_to_take_part(view.about_of(tournament), tr)
+    markup = None
+    if tournament.kind == Kind.DUPLICATE:
+        url = deep_link(context.bot.username, f"tn{tournament.id}")
+        markup = InlineKeyboardMarkup([[InlineKeyboardButton(deep_link_button(tr), url=url)]])
+    await send(
+        context, player.chat_id, "\n".join(lines), markup=markup, reply_to=message_id_of(update)
+    )
 
 
 async def _ask(
@@ -96,8 +129,9 @@ async def _ask(
 ) -> str | None:
     """A member asks a partner: the group message with the partner's ✅."""
     second, second_name = _partner(update, args)
-    if second_name is None:
-        return team_view.team_usage(tr)
+    if second_name is None:  # a name Telegram cannot tell us who it is, or nothing
+        typed = _typed_name(args)
+        return team_view.team_usage(tr) if typed is None else team_view.name_only(typed, tr)
     if second == player.user_id:
         return team_view.team_self(tr)
     db = context.bot_data.db
