@@ -23,11 +23,11 @@ PONE_WORDS: Final = frozenset({"pone", "receveur", "receveuse", "r", "p"})
 SHOWN_MIN: Final = 0.01
 """A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
 WORD_CHARS: Final = 20
+"""At most this many characters of an unread word are quoted back."""
 SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
 """What players put between two scores ("95-110", "95,110", "95/110"): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
-"""At most this many characters of an unread word are quoted back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +75,8 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     the scores as players write them too: "95-110", "95,110", "95 à 110", "95 vs 110"."""
     spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).split()
     words = [w for w in spaced if w.casefold().rstrip(".") not in LINKING_WORDS]
-    if len(words) < 2 or not all(w.isdigit() for w in words[:2]):
+    # isdecimal, not isdigit: « ² » (a key of the French keyboard) is a digit int() refuses.
+    if len(words) < 2 or not all(w.isdecimal() for w in words[:2]):
         raise RequestError(usage_text(tr))
     me, opponent = int(words[0]), int(words[1])
     dealer, target = True, DEFAULT_TARGET
@@ -85,7 +86,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
             dealer = True
         elif folded in PONE_WORDS:
             dealer = False
-        elif folded.isdigit() and int(folded) in TARGETS:
+        elif folded.isdecimal() and int(folded) in TARGETS:
             target = int(folded)
         else:
             unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])

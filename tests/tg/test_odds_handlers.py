@@ -100,6 +100,10 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie en 121."),
         ("fr", "/chances -5 10", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 à", "Envoyez votre pointage, puis celui de l'adversaire"),
+        # Played: « ² » (top left of a French keyboard) is a digit int() refuses: a crash.
+        ("fr", "/chances ² 110", "Envoyez votre pointage, puis celui de l'adversaire"),
+        ("fr", "/chances 95 110 ²", "Je ne comprends pas « ² »."),
+        ("en", "/odds 95 110 pone ³", 'I cannot read "³".'),
     ],
 )
 async def test_bad_input_is_explained(
