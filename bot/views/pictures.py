@@ -16,7 +16,7 @@ from typing import Final
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.ecart import EXPERT, Challenge, analyse, default_model
+from bot.drills.ecart import EXPERT, Challenge, analyse, default_model, read_lookup
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
@@ -418,7 +418,10 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Artic
         return [notation_article(tr, bot_username)]
     first = words[0].casefold()
     mode = "ecart" if first in ECART_WORDS else "crib" if first in CRIB_WORDS else None
-    rest, equals, call = " ".join(words[1:] if mode is not None else words).partition("=")
+    typed = words[1:] if mode is not None else words
+    if mode == "ecart":  # « donneur », "pone", « je donne »: said as to the chat's /ecart
+        typed = read_lookup(typed).cards.split()
+    rest, equals, call = " ".join(typed).partition("=")
     count = SHOW_CARDS if mode == "crib" or equals else LOOKUP_CARDS
     try:
         cards = render.read_cards(rest, tr, count)
