@@ -356,6 +356,8 @@ def count_article(
         judgement = judge(score, call)
         text = calls_view.referee_html(deal, judgement, tr)
         total, called = judgement.score.total, calls_view.referee_verdict(judgement, tr)
+        if judgement.error is not None:  # why, in the line shown under the title
+            called = calls_view.error_text(judgement.error, tr)
     shown = render.cards(deal.hand, tr) + " | " + render.card(deal.starter, tr)
     title = tr._("Crib {cards}: {points}") if crib else tr._("{cards}: {points}")
     return Article(

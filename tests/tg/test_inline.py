@@ -108,6 +108,23 @@ async def test_a_role_word_after_the_cards_is_taken(
     assert ("donneur" if code == "fr" else "dealer") in text_of(article)
 
 
+@pytest.mark.parametrize(
+    ("query", "code", "why"),
+    [
+        # Played: the line under the title said only « Rien n'est marqué sur un compte
+        # illisible. », not why, while the player was still typing the call.
+        ("5C 5K 5T VP 5P = 30", "fr", "Une main ou un crib fait au plus 29 points."),
+        ("5H 5D 5C JS 5S = banana", "en", "I don't know the word “banana”."),
+    ],
+)
+async def test_an_unreadable_call_says_why_under_the_title(
+    bot_driver: Driver, query: str, code: str, why: str
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["description"].replace("\u00a0", " ").startswith(why)
+    assert "29 points" in article["title"]
+
+
 @pytest.mark.parametrize(("code", "word"), [("en", "Type each card"), ("fr", "Tapez chaque carte")])
 async def test_an_empty_query_explains_the_notation(
     bot_driver: Driver, code: str, word: str
