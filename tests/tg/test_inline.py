@@ -91,6 +91,21 @@ async def test_lay_away_in_french_with_five_cards(bot_driver: Driver) -> None:
 @pytest.mark.parametrize(
     ("query", "code"),
     [
+        # Played: « crib » after the cards, as the chat's /score takes it, stopped inline mode
+        # on « Carte inconnue « crib » ».
+        ("5C 5K 5T VP 5P crib", "fr"),
+        ("5C 5K 5T VP 5P au crib", "fr"),
+        ("2H 4H 6H 8H KS crib = 4", "en"),
+    ],
+)
+async def test_crib_after_the_cards(bot_driver: Driver, query: str, code: str) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["id"] == "crib" and article["title"].startswith("Crib"), text_of(article)
+
+
+@pytest.mark.parametrize(
+    ("query", "code"),
+    [
         # Played: the role word the chat's /ecart takes (« /ecart … donneur ») stopped inline
         # mode on « Carte inconnue « donneur » ».
         ("ecart 5C 5K VT RP 2P 9K donneur", "fr"),
