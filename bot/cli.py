@@ -22,7 +22,7 @@ from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 from bot.commands import tournaments as tournament_commands
 from bot.commands import verify as verify_commands
-from bot.commands.common import ERRORS_LANG, requested_lang
+from bot.commands.common import ERRORS_LANG, one_line_errors, requested_lang
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     bot_commands.add_parser(subparsers)
     ops_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)
+    one_line_errors(parser, None)  # a subcommand mistyped: one line too
     return parser
 
 

@@ -112,14 +112,18 @@ def argparse_message(message: str, tr: Translator) -> str:
     return message
 
 
-def one_line_errors(parser: argparse.ArgumentParser, command: str) -> None:
+def one_line_errors(parser: argparse.ArgumentParser, command: str | None) -> None:
     """Make the parser's argument errors one translated line (no usage block), exit code 2,
-    in the language `--lang` names on the command line (else `default_lang()`)."""
+    in the language `--lang` names on the command line (else `default_lang()`); `command`
+    is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped)."""
 
     def error(self: argparse.ArgumentParser, message: str) -> NoReturn:
         try:
             tr = I18n.load().translator(ERRORS_LANG.get() or default_lang())
-            line = tr._("Bad arguments: {message} (see muggins {command} --help)")
+            if command is None:
+                line = tr._("Bad arguments: {message} (see muggins --help)")
+            else:
+                line = tr._("Bad arguments: {message} (see muggins {command} --help)")
             message = argparse_message(message, tr)
         except I18nError:
             line = "Bad arguments: {message} (see muggins {command} --help)"

@@ -75,6 +75,11 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "muggins score: Bad arguments: unrecognized arguments: --bogus "
             "(see muggins score --help)",
         ),
+        # Played: a subcommand mistyped printed argparse's usage block and its English.
+        (
+            ["--bogus"],
+            "muggins: Bad arguments: unrecognized arguments: --bogus (see muggins --help)",
+        ),
         (
             ["odds", "95", "110", "--dealer", "--pone"],
             "muggins odds: Bad arguments: argument --pone: not allowed with argument --dealer "
@@ -104,3 +109,12 @@ def test_an_unknown_language_leaves_the_default_one(
     assert line.replace(NBSP, " ").startswith(
         "muggins score: Arguments invalides : argument --lang : 'de' n'est pas un choix possible"
     )
+
+
+def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
+    line = error_line(capsys, "scor", "5H", "--lang", "fr").replace(NBSP, " ")
+    assert line.startswith(
+        "muggins: Arguments invalides : argument COMMAND : 'scor' n'est pas un choix possible"
+        " (choisir parmi 'score', "
+    )
+    assert line.endswith(") (voir muggins --help)")
