@@ -22,6 +22,7 @@ from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 from bot.commands import tournaments as tournament_commands
 from bot.commands import verify as verify_commands
+from bot.commands.common import ERRORS_LANG, one_line_errors, requested_lang
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     bot_commands.add_parser(subparsers)
     ops_commands.add_parser(subparsers)
     parser.set_defaults(func=bot_commands.default)
+    one_line_errors(parser, None)  # a subcommand mistyped: one line too
     return parser
 
 
@@ -50,10 +52,26 @@ EXIT_BROKEN_PIPE = 141
 """What a shell reports for a program stopped by SIGPIPE (`muggins drill … | head`)."""
 
 
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The parsed arguments; an argument error ends the process (exit code 2) after one line
+    in the language `--lang` names there (`ERRORS_LANG`), words the subcommand does not take
+    included."""
+    token = ERRORS_LANG.set(requested_lang(argv))
+    try:
+        parser = build_parser()
+        args, extras = parser.parse_known_args(argv)
+        if extras:  # said by the subcommand, in one line, as its other argument errors
+            report = getattr(args, "usage_error", parser.error)
+            report(f"unrecognized arguments: {' '.join(extras)}")
+        return args
+    finally:
+        ERRORS_LANG.reset(token)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `muggins`; returns the process exit code. A reader that stops early (`| head`)
     ends the output quietly, as it ends any Unix tool's, without a traceback."""
-    args = build_parser().parse_args(argv)
+    args = parse(sys.argv[1:] if argv is None else list(argv))
     try:
         code: int = args.func(args)
         sys.stdout.flush()

@@ -233,20 +233,29 @@ def add_listing(
     """Register a listing subcommand (`muggins games`, `nights`, `tournaments`) and its
     `--json` (`json_help`): what `load` reads from MUGGINS_DB (given the arguments), printed as
     JSON (`records`) or as `lines` for people; `options` adds the subcommand's own options,
-    before `--json`. It exits 0 when listed (even none), 1 when the database cannot be read
+    before `--json`; `--lang` says the lines' language (the bot's default language
+    otherwise). It exits 0 when listed (even none), 1 when the database cannot be read
     (`cannot_read`: a message with `{database}` and `{error}`), 2 when the configuration is
     wrong."""
 
     def run(args: argparse.Namespace) -> int:
-        return _list_stored(args.json, lambda db: load(db, args), cannot_read, records, lines)
+        return _list_stored(
+            args.json, args.lang, lambda db: load(db, args), cannot_read, records, lines
+        )
 
     parser = add_command(subparsers, name, run, help=help, description=description)
     options(parser)
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=f"language of the lines (default: ${ENV_LANG}, else fr, as the bot's)",
+    )
     parser.add_argument("--json", action="store_true", help=json_help)
 
 
 def _list_stored(
     as_json: bool,
+    lang: str | None,
     load: Callable[[Database], Awaitable[T]],
     cannot_read: Callable[[Translator], str],
     records: Callable[[T], object],
@@ -256,7 +265,7 @@ def _list_stored(
     config = _config()
     if config is None:
         return EXIT_USAGE
-    tr = translator_or_source(config.default_lang)
+    tr = translator_or_source(lang or config.default_lang)
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:

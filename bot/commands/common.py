@@ -6,9 +6,11 @@ import argparse
 import html
 import json
 import os
+import re
 import sys
 import types
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from pathlib import Path
 from typing import NoReturn, TypeAlias, TypeVar
 
@@ -41,13 +43,88 @@ def add_lang_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def one_line_errors(parser: argparse.ArgumentParser, command: str) -> None:
-    """Make the parser's argument errors one translated line (no usage block), exit code 2."""
+ERRORS_LANG: ContextVar[str | None] = ContextVar("muggins_errors_lang", default=None)
+"""The language `--lang` names on the command line being parsed (`bot.cli.main` sets it), for
+the argument errors: argparse reports them before `args.lang` exists."""
+
+
+def requested_lang(argv: Sequence[str]) -> str | None:
+    """The language of the last `--lang fr|en` (or `--lang=fr`) in `argv`, as argparse keeps
+    the last one; None when there is none or it names no language of ours."""
+    found: str | None = None
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            found = argv[index + 1]
+        elif arg.startswith("--lang="):
+            found = arg.partition("=")[2]
+    return found if found in LANGUAGES else None
+
+
+ARGPARSE_ARGUMENT = re.compile(r"argument (?P<argument>\S+): (?P<message>.+)", re.DOTALL)
+ARGPARSE_MESSAGES: tuple[tuple[re.Pattern[str], Callable[[Translator], str]], ...] = (
+    (
+        re.compile(r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
+        lambda tr: tr._("invalid choice: {value} (choose from {choices})"),
+    ),
+    (
+        re.compile(r"invalid int value: (?P<value>.+)"),
+        lambda tr: tr._("invalid int value: {value}"),
+    ),
+    (
+        re.compile(r"invalid float value: (?P<value>.+)"),
+        lambda tr: tr._("invalid float value: {value}"),
+    ),
+    (re.compile(r"expected one argument"), lambda tr: tr._("expected one argument")),
+    (
+        re.compile(r"not allowed with argument (?P<other>.+)"),
+        lambda tr: tr._("not allowed with argument {other}"),
+    ),
+    (
+        re.compile(r"the following arguments are required: (?P<names>.+)"),
+        lambda tr: tr._("the following arguments are required: {names}"),
+    ),
+    (
+        re.compile(r"one of the arguments (?P<names>.+) is required"),
+        lambda tr: tr._("one of the arguments {names} is required"),
+    ),
+    (
+        re.compile(r"unrecognized arguments: (?P<names>.+)"),
+        lambda tr: tr._("unrecognized arguments: {names}"),
+    ),
+)
+"""argparse's own error messages (English only: Python ships no catalog for them), each as
+a pattern of its wording and the same sentence in our catalogs; another message is kept as
+argparse wrote it."""
+
+
+def argparse_message(message: str, tr: Translator) -> str:
+    """argparse's error `message` in the reader's language (the names and values it quotes
+    kept as they are)."""
+    argument = ARGPARSE_ARGUMENT.fullmatch(message)
+    if argument is not None:
+        return tr._("argument {argument}: {message}").format(
+            argument=argument["argument"], message=argparse_message(argument["message"], tr)
+        )
+    for pattern, wording in ARGPARSE_MESSAGES:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            return wording(tr).format(**found.groupdict())
+    return message
+
+
+def one_line_errors(parser: argparse.ArgumentParser, command: str | None) -> None:
+    """Make the parser's argument errors one translated line (no usage block), exit code 2,
+    in the language `--lang` names on the command line (else `default_lang()`); `command`
+    is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped)."""
 
     def error(self: argparse.ArgumentParser, message: str) -> NoReturn:
         try:
-            tr = I18n.load().translator(default_lang())
-            line = tr._("Bad arguments: {message} (see muggins {command} --help)")
+            tr = I18n.load().translator(ERRORS_LANG.get() or default_lang())
+            if command is None:
+                line = tr._("Bad arguments: {message} (see muggins --help)")
+            else:
+                line = tr._("Bad arguments: {message} (see muggins {command} --help)")
+            message = argparse_message(message, tr)
         except I18nError:
             line = "Bad arguments: {message} (see muggins {command} --help)"
         self.exit(EXIT_USAGE, f"{self.prog}: {line.format(message=message, command=command)}\n")
@@ -66,8 +143,9 @@ def add_command(
 ) -> argparse.ArgumentParser:
     """Register the subcommand `name` (`run` runs it), its argument errors one line each."""
     parser = subparsers.add_parser(name, aliases=aliases, help=help, description=description)
-    parser.set_defaults(func=run)
     one_line_errors(parser, name)
+    # `usage_error`: how `bot.cli.main` reports the words this subcommand did not take.
+    parser.set_defaults(func=run, usage_error=parser.error)
     return parser
 
 

@@ -1,4 +1,5 @@
-"""`muggins games [--user ID] [--json]`: the games against the bot (/play) in the database.
+"""`muggins games [--user ID] [--lang fr|en] [--json]`: the games against the bot (/play)
+in the database.
 
     muggins games                  # one line per game, oldest first
     muggins games --user 12345     # one player's games

@@ -1,4 +1,5 @@
-"""`muggins nights [--json]`: the club nights at the hall (/soiree) in the database.
+"""`muggins nights [--lang fr|en] [--json]`: the club nights at the hall (/soiree) in the
+database.
 
     muggins nights          # one line per night, oldest first
     muggins nights --json   # one JSON array, a night an object

@@ -2,6 +2,7 @@
 
     muggins score 5H 5D 5C JS 5S [--crib] [--lang fr|en] [--json]
     muggins score 8H 7D 7C 6S 2S --claim "fifteen 8, a pair, two runs of three" [--json]
+    muggins score crib 5H 5D 5C JS 5S = fifteen 16   # as the chat's /score: --crib, --claim
 
 With `--claim`, the referee of a club table: the call is read the way players say it
 (`bot.drills.answers`) and judged under the laws (`bot.engine.laws`): exact, short (muggins
@@ -35,6 +36,7 @@ from bot.engine.cards import Card, CardError
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
+from bot.views.commands import ScoreAsk, read_score_args
 
 
 def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
@@ -128,8 +130,14 @@ def run(args: argparse.Namespace) -> int:
     tr = command_translator(args.lang, "score")
     if isinstance(tr, int):
         return tr
+    # « crib » before or after the cards and « = CALL » after them, as the chat's /score
+    # takes them: the same as --crib and --claim.
+    asked = read_score_args(args.cards) or ScoreAsk(False, "", None)
+    args.crib = args.crib or asked.crib
+    if args.claim is None:
+        args.claim = asked.call
     try:
-        cards = render.read_cards(" ".join(args.cards), tr, count=HAND_SIZE + 1)
+        cards = render.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
         return fail(render.card_error(exc, tr))
     hand, starter = cards[:HAND_SIZE], cards[HAND_SIZE]

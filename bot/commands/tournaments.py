@@ -1,4 +1,5 @@
-"""`muggins tournaments [--json]`: the club tournaments (/tournament) in the database.
+"""`muggins tournaments [--lang fr|en] [--json]`: the club tournaments (/tournament) in the
+database.
 
     muggins tournaments          # one line per tournament, oldest first
     muggins tournaments --json   # one JSON array, a tournament an object

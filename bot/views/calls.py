@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from bot.drills.answer_words import speaks
-from bot.drills.answers import MAX_COUNT, Answer, AnswerError, AnswerErrorReason, Off, OffReason
+from bot.drills.answers import (
+    CATEGORY_KINDS,
+    MAX_COUNT,
+    Answer,
+    AnswerError,
+    AnswerErrorReason,
+    Off,
+    OffReason,
+)
 from bot.drills.deals import Deal
 from bot.drills.grading import Verdict
 from bot.drills.referee import Judgement, RefereeVerdict
@@ -346,7 +354,33 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
                 combos=_combo_list(judgement.missed, judgement.missed_points, tr)
             )
         )
+    over = _over_list(judgement, tr)
+    if over:
+        lines.append(tr._("Claimed too many: {parts}.").format(parts=over))
     return lines
+
+
+def _over_list(judgement: Judgement, tr: Translator) -> str:
+    """Each family of points a called count claimed beyond what the show holds, with the
+    points too many (« flush (4 points) » for a crib's four-card flush); empty for a plain
+    number or when none was. With « Not claimed » it explains the verdict: a call short by 3
+    may have left out a flush of 4 and claimed a nob that is not there."""
+    grade = judgement.grade
+    if grade is None:
+        return ""
+    items: list[str] = []
+    for category in grade.categories:
+        if not category.over:
+            continue
+        kind = CATEGORY_KINDS[category.category]
+        many = category.over // 2 if kind in (Kind.FIFTEEN, Kind.PAIR) else 1
+        items.append(
+            tr._("{name} ({points})").format(
+                name=render.kind_name(kind, tr, max(1, many)),
+                points=render.points(category.over, tr),
+            )
+        )
+    return ", ".join(items)
 
 
 def cards_lines(deal: Deal, tr: Translator) -> list[str]:

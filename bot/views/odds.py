@@ -14,20 +14,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.drills import ecart
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = frozenset({"dealer", "deal", "donneur", "donne", "d"})
-PONE_WORDS: Final = frozenset({"pone", "receveur", "receveuse", "r", "p"})
+DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d"}
+PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p"}
+"""The role words /ecart takes (« donneur », « je reçois », "pone"), and a letter alone."""
 SHOWN_MIN: Final = 0.01
 """A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
 WORD_CHARS: Final = 20
+"""At most this many characters of an unread word are quoted back."""
 SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
 """What players put between two scores ("95-110", "95,110", "95/110"): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
-"""At most this many characters of an unread word are quoted back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +76,10 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121;
     the scores as players write them too: "95-110", "95,110", "95 à 110", "95 vs 110"."""
     spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).split()
-    words = [w for w in spaced if w.casefold().rstrip(".") not in LINKING_WORDS]
-    if len(words) < 2 or not all(w.isdigit() for w in words[:2]):
+    skipped = LINKING_WORDS | ecart.ROLE_SUBJECTS  # « je donne », "I deal", as /ecart takes them
+    words = [w for w in spaced if w.casefold().rstrip(".") not in skipped]
+    # isdecimal, not isdigit: « ² » (a key of the French keyboard) is a digit int() refuses.
+    if len(words) < 2 or not all(w.isdecimal() for w in words[:2]):
         raise RequestError(usage_text(tr))
     me, opponent = int(words[0]), int(words[1])
     dealer, target = True, DEFAULT_TARGET
@@ -85,7 +89,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
             dealer = True
         elif folded in PONE_WORDS:
             dealer = False
-        elif folded.isdigit() and int(folded) in TARGETS:
+        elif folded.isdecimal() and int(folded) in TARGETS:
             target = int(folded)
         else:
             unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])

@@ -16,7 +16,7 @@ from typing import Final
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.ecart import EXPERT, Challenge, analyse, default_model
+from bot.drills.ecart import EXPERT, Challenge, analyse, default_model, read_lookup
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
@@ -36,7 +36,7 @@ from bot.pictures.chart import (
 from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import ecart_table, show
-from bot.views.commands import CRIB_WORDS
+from bot.views.commands import ScoreAsk, read_score_args
 from bot.views.markup import BULLET, bold, code, esc
 
 MAX_CAPTION_CHARS: Final = 1024
@@ -356,6 +356,8 @@ def count_article(
         judgement = judge(score, call)
         text = calls_view.referee_html(deal, judgement, tr)
         total, called = judgement.score.total, calls_view.referee_verdict(judgement, tr)
+        if judgement.error is not None:  # why, in the line shown under the title
+            called = calls_view.error_text(judgement.error, tr)
     shown = render.cards(deal.hand, tr) + " | " + render.card(deal.starter, tr)
     title = tr._("Crib {cards}: {points}") if crib else tr._("{cards}: {points}")
     return Article(
@@ -416,15 +418,17 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Artic
     words = query[:MAX_QUERY_CHARS].split()
     if not words:
         return [notation_article(tr, bot_username)]
-    first = words[0].casefold()
-    mode = "ecart" if first in ECART_WORDS else "crib" if first in CRIB_WORDS else None
-    rest, equals, call = " ".join(words[1:] if mode is not None else words).partition("=")
-    count = SHOW_CARDS if mode == "crib" or equals else LOOKUP_CARDS
+    ecart = words[0].casefold() in ECART_WORDS
+    if ecart:  # « donneur », "pone", « je donne »: said as to the chat's /ecart
+        asked = ScoreAsk(False, read_lookup(words[1:]).cards.partition("=")[0], None)
+    else:  # « crib » before or after the cards, « = CALL »: read as the chat's /score
+        asked = read_score_args(words) or ScoreAsk(True, "", None)
+    count = SHOW_CARDS if asked.crib or asked.call is not None else LOOKUP_CARDS
     try:
-        cards = render.read_cards(rest, tr, count)
+        cards = render.read_cards(asked.cards, tr, count)
     except CardError as error:
         problem = render.card_error(error, tr)  # HTML-safe: it escapes the token typed
         return [notation_article(tr, bot_username, problem)]
-    if mode == "ecart" or len(cards) != SHOW_CARDS:
+    if ecart or len(cards) != SHOW_CARDS:
         return [ecart_article(cards, tr)]
-    return [count_article(cards, call if equals else None, crib=mode == "crib", tr=tr)]
+    return [count_article(cards, asked.call, crib=asked.crib, tr=tr)]

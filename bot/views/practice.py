@@ -230,8 +230,8 @@ def race_button(target: int, rule: str, tr: Translator) -> str:
 
 
 def race_started_line(target: int, rule: str, tr: Translator) -> str:
-    """A new race started."""
-    text = tr._("New game to {target} ({margin}). Your turn to count!")
+    """A new race started: a race, as /race calls it, not a game (that is /play)."""
+    text = tr._("New hand race to {target} ({margin}). Your turn to count!")
     return esc(text.format(target=tr.number(target), margin=margin_label(rule, tr)))
 
 

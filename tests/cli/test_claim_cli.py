@@ -133,3 +133,27 @@ def test_cards_in_words(capsys: pytest.CaptureFixture[str]) -> None:
     assert muggins(["score", *english.split(), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["hand"] == ["5H", "JS", "10D", "QC"] and data["starter"] == "KH"
+
+
+HAND = ["5H", "5D", "5C", "JS", "5S"]
+
+
+@pytest.mark.parametrize(
+    ("words", "same"),
+    [
+        # Played: the chat's way of writing /score gave « Carte inconnue « crib » » (or « = »).
+        (["crib", *HAND, "=", "fifteen", "16"], [*HAND, "--crib", "--claim", "fifteen 16"]),
+        ([*HAND, "crib", "=", "28"], [*HAND, "--crib", "--claim", "28"]),
+        ([*HAND[:4], "5S=", "28"], [*HAND, "--claim", "28"]),
+        ([*HAND, "au", "crib"], [*HAND, "--crib"]),
+    ],
+)
+def test_the_chat_s_way_of_writing_it(
+    capsys: pytest.CaptureFixture[str], words: list[str], same: list[str]
+) -> None:
+    assert muggins(["score", *words, "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)
+    assert muggins(["score", *same, "--json"]) == 0
+    assert said == json.loads(capsys.readouterr().out)
+    assert said["crib"] is ("--crib" in same)
+    assert ("verdict" in said) is ("--claim" in same)

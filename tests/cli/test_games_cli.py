@@ -72,6 +72,38 @@ def test_games_lines_in_french(
     assert "gagnée" in lines[0] and "en cours" in lines[1] and "1 donne " in lines[1]
 
 
+def test_games_lines_in_the_language_asked(
+    db_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Played: `muggins games --lang fr` stopped on "unrecognized arguments: --lang fr", though
+    # `muggins score`, `ecart`, `drill` and `odds` all take it.
+    assert main(["games", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.strip() == "Aucune partie pour l'instant."
+    asyncio.run(store(db_path))
+    assert main(["games", "--lang", "fr"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "gagnée" in lines[0] and "en cours" in lines[1] and "1 donne " in lines[1]
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    assert main(["games", "--lang", "en", "--user", "8"]) == 0
+    assert "under way" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("command", "line"),
+    [("nights", "No club nights yet."), ("tournaments", "No tournaments yet.")],
+)
+def test_the_other_listings_take_lang_too(
+    db_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    line: str,
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    assert main([command, "--lang", "en"]) == 0
+    assert capsys.readouterr().out.strip() == line
+
+
 def test_games_bad_user(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["games", "--user", "abc"])

@@ -88,6 +88,58 @@ async def test_lay_away_in_french_with_five_cards(bot_driver: Driver) -> None:
     assert "donneur" in text_of(article) and "receveur" in text_of(article)
 
 
+@pytest.mark.parametrize(
+    ("query", "code"),
+    [
+        # Played: « crib » after the cards, as the chat's /score takes it, stopped inline mode
+        # on « Carte inconnue « crib » ».
+        ("5C 5K 5T VP 5P crib", "fr"),
+        ("5C 5K 5T VP 5P au crib", "fr"),
+        ("2H 4H 6H 8H KS crib = 4", "en"),
+    ],
+)
+async def test_crib_after_the_cards(bot_driver: Driver, query: str, code: str) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["id"] == "crib" and article["title"].startswith("Crib"), text_of(article)
+
+
+@pytest.mark.parametrize(
+    ("query", "code"),
+    [
+        # Played: the role word the chat's /ecart takes (« /ecart … donneur ») stopped inline
+        # mode on « Carte inconnue « donneur » ».
+        ("ecart 5C 5K VT RP 2P 9K donneur", "fr"),
+        ("écart 5C 5K VT RP 2P 9K receveur", "fr"),
+        ("ecart je donne 5C 5K VT RP 2P 9K", "fr"),
+        ("discard 5H 5D JC KS 2S 9D pone", "en"),
+        ("ecart 5H 5D JC KS 2S --dealer", "en"),
+    ],
+)
+async def test_a_role_word_after_the_cards_is_taken(
+    bot_driver: Driver, query: str, code: str
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["id"] == "ecart", text_of(article)
+    assert ("donneur" if code == "fr" else "dealer") in text_of(article)
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "why"),
+    [
+        # Played: the line under the title said only « Rien n'est marqué sur un compte
+        # illisible. », not why, while the player was still typing the call.
+        ("5C 5K 5T VP 5P = 30", "fr", "Une main ou un crib fait au plus 29 points."),
+        ("5H 5D 5C JS 5S = banana", "en", "I don't know the word “banana”."),
+    ],
+)
+async def test_an_unreadable_call_says_why_under_the_title(
+    bot_driver: Driver, query: str, code: str, why: str
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["description"].replace("\u00a0", " ").startswith(why)
+    assert "29 points" in article["title"]
+
+
 @pytest.mark.parametrize(("code", "word"), [("en", "Type each card"), ("fr", "Tapez chaque carte")])
 async def test_an_empty_query_explains_the_notation(
     bot_driver: Driver, code: str, word: str

@@ -68,6 +68,11 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
         ("fr", "/chances 95 contre 110", "Donneur à 95, receveur à 110"),
         ("en", "/odds 95 vs. 110 pone", "Pone at 95, dealer at 110"),
         ("en", "/odds 95/110", "Dealer at 95, pone at 110"),
+        # Played: « Je ne comprends pas « je » », though /ecart takes « je donne ».
+        ("fr", "/chances 95 110 je donne", "Donneur à 95, receveur à 110"),
+        ("fr", "/chances 95 110 je reçois", "Receveur à 95, donneur à 110"),
+        ("fr", "/chances 95 110 non-donneur", "Receveur à 95, donneur à 110"),
+        ("en", "/odds 95 110 I deal", "Dealer at 95, pone at 110"),
     ],
 )
 async def test_scores_written_as_players_write_them(
@@ -100,6 +105,10 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie en 121."),
         ("fr", "/chances -5 10", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 à", "Envoyez votre pointage, puis celui de l'adversaire"),
+        # Played: « ² » (top left of a French keyboard) is a digit int() refuses: a crash.
+        ("fr", "/chances ² 110", "Envoyez votre pointage, puis celui de l'adversaire"),
+        ("fr", "/chances 95 110 ²", "Je ne comprends pas « ² »."),
+        ("en", "/odds 95 110 pone ³", 'I cannot read "³".'),
     ],
 )
 async def test_bad_input_is_explained(

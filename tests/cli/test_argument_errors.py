@@ -1,0 +1,120 @@
+"""The argument errors of every `muggins` subcommand (argparse's): one line on stderr, exit
+code 2, in the language `--lang` names on the command line, argparse's own words included."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cli import main
+
+NBSP = "\u00a0"
+
+
+def error_line(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    with pytest.raises(SystemExit) as info:
+        main(list(argv))
+    assert info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.splitlines()) == 1, err
+    return err.rstrip("\n")
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        # Played: each of these was "Bad arguments: … (see muggins … --help)" in English,
+        # though the command asked for French.
+        (
+            [
+                "ecart",
+                "5H",
+                "5D",
+                "JC",
+                "KS",
+                "2S",
+                "9D",
+                "--pone",
+                "--players",
+                "5",
+                "--lang",
+                "fr",
+            ],
+            "muggins ecart: Arguments invalides : argument --players : 5 n'est pas un choix "
+            "possible (choisir parmi 2, 3, 4) (voir muggins ecart --help)",
+        ),
+        (
+            ["odds", "95", "110", "--lang", "fr"],
+            "muggins odds: Arguments invalides : il faut l'une des options --dealer --pone "
+            "(voir muggins odds --help)",
+        ),
+        (
+            ["odds", "quatre-vingt", "5", "--dealer", "--lang=fr"],
+            "muggins odds: Arguments invalides : argument ME : 'quatre-vingt' n'est pas un "
+            "nombre entier (voir muggins odds --help)",
+        ),
+        (
+            ["verify", "--lang", "fr"],
+            "muggins verify: Arguments invalides : il manque : SEED, FINGERPRINT "
+            "(voir muggins verify --help)",
+        ),
+        # Played: a word the subcommand does not take printed argparse's usage block and
+        # "muggins score: error: unrecognized arguments: --bogus".
+        (
+            ["score", "5H", "5D", "5C", "JS", "5S", "--lang", "fr", "--bogus"],
+            "muggins score: Arguments invalides : arguments inconnus : --bogus "
+            "(voir muggins score --help)",
+        ),
+        (
+            ["score", "5H", "5D", "5C", "JS", "5S", "--bogus"],
+            "muggins score: Bad arguments: unrecognized arguments: --bogus "
+            "(see muggins score --help)",
+        ),
+        # Played: a subcommand mistyped printed argparse's usage block and its English.
+        (
+            ["--bogus"],
+            "muggins: Bad arguments: unrecognized arguments: --bogus (see muggins --help)",
+        ),
+        (
+            ["odds", "95", "110", "--dealer", "--pone"],
+            "muggins odds: Bad arguments: argument --pone: not allowed with argument --dealer "
+            "(see muggins odds --help)",
+        ),
+    ],
+)
+def test_an_argument_error_is_one_line_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    assert error_line(capsys, *argv).replace(NBSP, " ") == line
+
+
+def test_the_last_lang_wins_as_argparse_keeps_it(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    line = error_line(capsys, "odds", "95", "110", "--lang", "fr", "--lang", "en")
+    assert line.startswith("muggins odds: Bad arguments: one of the arguments --dealer --pone")
+
+
+def test_an_unknown_language_leaves_the_default_one(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    line = error_line(capsys, "score", "5H", "--lang", "de")
+    assert line.replace(NBSP, " ").startswith(
+        "muggins score: Arguments invalides : argument --lang : 'de' n'est pas un choix possible"
+    )
+
+
+def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
+    line = error_line(capsys, "scor", "5H", "--lang", "fr").replace(NBSP, " ")
+    assert line.startswith(
+        "muggins: Arguments invalides : argument COMMAND : 'scor' n'est pas un choix possible"
+        " (choisir parmi 'score', "
+    )
+    assert line.endswith(") (voir muggins --help)")
