@@ -412,3 +412,42 @@ async def test_a_game_ended_in_the_chat_shows_its_result_on_the_page_until_anoth
     code, state = await page.call("state", user_id=831)
     assert code == 200 and state["kings"]["game"] is not None
     assert "result" not in state["kings"]
+
+
+async def test_the_move_that_ends_a_deal_on_the_page_answers_the_chances_as_the_chat_does(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The chat says « Vos chances : 47 % » after each deal; the page said nothing of them."""
+    await driver.send("/jouer 121 expert", user_id=814, language_code="fr")
+    db = local_app.bot_data.db
+    for _ in range(40):
+        stored = await db.table.active_table_game(814)
+        assert stored is not None
+        table = Table.from_json(stored.state)
+        waiting = status(table)
+        assert waiting is not None
+        key = {"game": stored.id, "step": stored.step}
+        sent = len(local_api.calls)
+        if waiting.step.value == "lay_away":
+            for card in table.deal.hands[0][:2]:
+                await page.call("play/select", {**key, "card": str(card)}, user_id=814)
+            key["step"] = (await db.table.active_table_game(814)).step  # type: ignore[union-attr]
+            code, answer = await page.call("play/layaway", key, user_id=814)
+        elif waiting.step.value == "play":
+            card = str(waiting.legal[0])
+            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=814)
+        elif waiting.step.value == "count":
+            points = show_score(table.deal, 0, waiting.what or "hand").total
+            code, answer = await page.call("play/count", {**key, "points": points}, user_id=814)
+        else:
+            code, answer = await page.call("play/accept", key, user_id=814)
+        assert code == 200, answer
+        after = await db.table.active_table_game(814)
+        assert after is not None
+        told = plain("\n".join(texts(local_api.calls[sent:])))
+        chances = [line for line in answer["said"] if line.startswith("Vos chances\u00a0: ")]
+        if len(Table.from_json(after.state).deals) > len(table.deals):  # deal 1 is over
+            assert len(chances) == 1 and chances[0] in told, answer
+            return
+        assert chances == [], answer
+    raise AssertionError("deal 1 never ended")
