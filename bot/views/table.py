@@ -278,13 +278,23 @@ def margin_text(margin: str | None, tr: Translator) -> str:
     return tr._("The win counts one game.")
 
 
-def end_lines(table: Table, tr: Translator) -> list[str]:
-    """The winner, the margin and a one-line summary."""
+def result_lines(table: Table, tr: Translator) -> list[str]:
+    """Who won, the score, and what the win is worth (HTML: « J'ai gagné, 121 à 88. », « Un
+    skunk : la victoire compte pour deux parties. »)."""
     mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     if table.winner == PLAYER_SEAT:
         head = tr._("You win, {mine} to {theirs}!")
     else:
         head = tr._("I win, {theirs} to {mine}.")
+    return [
+        bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
+        esc(margin_text(table.margin(), tr)),
+    ]
+
+
+def end_lines(table: Table, tr: Translator) -> list[str]:
+    """The winner, the margin and a one-line summary."""
+    mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     s = summary(table)
     deals = tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals))
     rows = [
@@ -328,12 +338,7 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
             tr._("Total: {mine} / {theirs}").format(mine=tr.number(mine), theirs=tr.number(theirs))
         )
     )
-    return [
-        bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
-        esc(margin_text(table.margin(), tr)),
-        *lines,
-        esc(tr._("/play for another game.")),
-    ]
+    return [*result_lines(table, tr), *lines, esc(tr._("/play for another game."))]
 
 
 def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[str], list[str]]:
