@@ -64,8 +64,9 @@ def starter_lines(deal: Deal, names: Names, tr: Translator) -> list[str]:
     return lines
 
 
-def event_line(event: object, names: Names, tr: Translator) -> str | None:
-    """One event of the play as called aloud at the table (HTML), or None."""
+def event_line(event: object, names: Names, fadoq: int, tr: Translator) -> str | None:
+    """One event of the play as called aloud at the table (HTML), or None; `fadoq`: the score
+    from which the FADOQ rule bars a go (`views.table.fadoq_from`)."""
     if isinstance(event, Play):
         call = render.play_call_text(event.score, tr)
         card = esc(render.card(event.card, tr))
@@ -82,12 +83,12 @@ def event_line(event: object, names: Names, tr: Translator) -> str | None:
         last = event.kind is Kind.LAST_CARD
         text = tr._("One for last, to {name}.") if last else tr._("One for the go, to {name}.")
         return esc(text).format(name=names.of(event.player))
-    return said_alike_line(event, tr)
+    return said_alike_line(event, fadoq, tr)
 
 
-def play_lines(events: Sequence[object], names: Names, tr: Translator) -> list[str]:
-    """Each event of the play, in order."""
-    return [line for line in (event_line(e, names, tr) for e in events) if line is not None]
+def play_lines(events: Sequence[object], names: Names, fadoq: int, tr: Translator) -> list[str]:
+    """Each event of the play, in order (`fadoq`: as in `event_line`)."""
+    return [line for line in (event_line(e, names, fadoq, tr) for e in events) if line is not None]
 
 
 def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:

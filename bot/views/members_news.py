@@ -23,6 +23,7 @@ from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import pictures as picture_views
 from bot.views.members import Names
+from bot.views.table import fadoq_from
 from bot.views.table_news import board_race
 
 
@@ -175,6 +176,7 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
     the deal's end and summary, whose turn, the end (issue 40: a new group message only when
     someone must be told)."""
     names = names_of(game, tr)
+    fadoq = fadoq_from(table.rules)
     post = Post([], [])
     post.add(*intro(tr))
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
@@ -193,9 +195,9 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
             if last:
                 if fresh or not mark.starter or len(events) > start:
                     live = [*header, *deal_view.starter_lines(deal, names, tr)]
-                    live += deal_view.play_lines(events, names, tr)
+                    live += deal_view.play_lines(events, names, fadoq, tr)
             else:  # an earlier deal: its play was over (nothing new, in practice)
-                post.add(*deal_view.play_lines(events[start:], names, tr))
+                post.add(*deal_view.play_lines(events[start:], names, fadoq, tr))
         start_show = 0 if fresh else mark.shows
         if last:
             if deal.shows and (len(deal.shows) > start_show or mark.scores != tuple(table.scores)):

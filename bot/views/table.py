@@ -21,6 +21,7 @@ from bot.drills.table_stats import TableStats
 from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
+from bot.engine.variants import FADOQ_THRESHOLD, Rules
 from bot.i18n import Translator, render
 from bot.views.markup import bold, esc
 from bot.views.table_show import (
@@ -147,8 +148,15 @@ def starter_lines(deal: Deal, tr: Translator) -> list[str]:
 # -- The play -------------------------------------------------------------------------------
 
 
-def event_line(event: object, tr: Translator) -> str | None:
-    """One event of the play as said at the table (HTML), or None for a silent one."""
+def fadoq_from(rules: Rules) -> int:
+    """The score from which the FADOQ rule bars a go or the last card (116 in a game of 121,
+    56 in a game of 61 by default); 116 for rules without it (no go is barred then)."""
+    return FADOQ_THRESHOLD if rules.fadoq116 is None else rules.fadoq116.threshold
+
+
+def event_line(event: object, fadoq: int, tr: Translator) -> str | None:
+    """One event of the play as said at the table (HTML), or None for a silent one; `fadoq`:
+    the score from which the FADOQ rule bars a go (`fadoq_from`)."""
     if isinstance(event, Play):
         call = render.play_call_text(event.score, tr)
         card = render.card(event.card, tr)
@@ -172,14 +180,19 @@ def event_line(event: object, tr: Translator) -> str | None:
         else:
             text = tr._("One for last, to me.") if last else tr._("One for the go, to me.")
         return esc(text)
-    return said_alike_line(event, tr)
+    return said_alike_line(event, fadoq, tr)
 
 
-def said_alike_line(event: object, tr: Translator) -> str | None:
+def said_alike_line(event: object, fadoq: int, tr: Translator) -> str | None:
     """An event of the play said alike at every table, whoever played: a go the FADOQ rule
-    bars, the count starting again (HTML); None for the others."""
+    bars (from `fadoq`, the game's threshold), the count starting again (HTML); None for the
+    others."""
     if isinstance(event, Go) and event.barred:
-        return esc(tr._("No point for the go or the last card: the FADOQ rule, from 116."))
+        return esc(
+            tr._("No point for the go or the last card: the FADOQ rule, from {score}.").format(
+                score=tr.number(fadoq)
+            )
+        )
     if isinstance(event, Reset):
         return "<i>" + esc(tr._("The count starts again from 0.")) + "</i>"
     return None
@@ -199,9 +212,9 @@ def pile_under_way(deal: Deal) -> tuple[list[tuple[Card, int]], int]:
     return pile, count
 
 
-def play_lines(events: Sequence[object], tr: Translator) -> list[str]:
-    """Each event of the play, in order."""
-    return [line for line in (event_line(e, tr) for e in events) if line is not None]
+def play_lines(events: Sequence[object], fadoq: int, tr: Translator) -> list[str]:
+    """Each event of the play, in order (`fadoq`: as in `event_line`)."""
+    return [line for line in (event_line(e, fadoq, tr) for e in events) if line is not None]
 
 
 def play_question_lines(hand: Sequence[Card], count: int, tr: Translator) -> list[str]:
@@ -278,13 +291,23 @@ def margin_text(margin: str | None, tr: Translator) -> str:
     return tr._("The win counts one game.")
 
 
-def end_lines(table: Table, tr: Translator) -> list[str]:
-    """The winner, the margin and a one-line summary."""
+def result_lines(table: Table, tr: Translator) -> list[str]:
+    """Who won, the score, and what the win is worth (HTML: « J'ai gagné, 121 à 88. », « Un
+    skunk : la victoire compte pour deux parties. »)."""
     mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     if table.winner == PLAYER_SEAT:
         head = tr._("You win, {mine} to {theirs}!")
     else:
         head = tr._("I win, {theirs} to {mine}.")
+    return [
+        bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
+        esc(margin_text(table.margin(), tr)),
+    ]
+
+
+def end_lines(table: Table, tr: Translator) -> list[str]:
+    """The winner, the margin and a one-line summary."""
+    mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     s = summary(table)
     deals = tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals))
     rows = [
@@ -328,12 +351,7 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
             tr._("Total: {mine} / {theirs}").format(mine=tr.number(mine), theirs=tr.number(theirs))
         )
     )
-    return [
-        bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
-        esc(margin_text(table.margin(), tr)),
-        *lines,
-        esc(tr._("/play for another game.")),
-    ]
+    return [*result_lines(table, tr), *lines, esc(tr._("/play for another game."))]
 
 
 def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[str], list[str]]:

@@ -65,7 +65,8 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
         lines += view.starter_lines(deal, tr)
     if deal.starter is not None:
         events = replay_play(table, deal=deal).events
-        lines += view.play_lines(events[0 if fresh or not mark.starter else mark.events :], tr)
+        told = events[0 if fresh or not mark.starter else mark.events :]
+        lines += view.play_lines(told, view.fadoq_from(table.rules), tr)
     start = 0 if fresh else mark.shows
     for i, show in enumerate(deal.shows[start:]):
         showed = True

@@ -71,6 +71,12 @@ def set_aside_note(tr: Translator) -> str:
     return tr._("This step was set aside: /play brings your game back.")
 
 
+def set_aside_line(tr: Translator) -> str:
+    """A drill asked while a step of the game waited: the game waits, and how to bring it
+    back (HTML; in place of `replies.set_aside_line`)."""
+    return "<i>" + esc(tr._("Your game against me is set aside: /play brings it back.")) + "</i>"
+
+
 def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translator) -> str:
     """Typed cards that are not in the player's hand."""
     return tr.ngettext(

@@ -126,3 +126,41 @@ async def test_the_offline_chat_keeps_no_live_keyboard_of_a_closed_question(
     finally:
         await chat.stop()
     assert SET_ASIDE[lang] in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "hand", "waits"),
+    [
+        (
+            "en",
+            "/play 61 easy",
+            "/hand",
+            "Your game against me is set aside: /play brings it back.",
+        ),
+        (
+            "fr",
+            "/jouer 61 facile",
+            "/main",
+            "Votre partie contre moi est mise de côté\u00a0: /jouer la reprend.",
+        ),
+    ],
+)
+async def test_a_drill_asked_during_a_game_says_the_game_waits_and_how_to_bring_it_back(
+    bot_driver: Driver,
+    db: Database,
+    local_api: LocalBotApi,
+    lang: str,
+    play: str,
+    hand: str,
+    waits: str,
+) -> None:
+    """A drill during /play said only « Votre question précédente est mise de côté. »: nothing
+    of the game, nor of /jouer that brings it back."""
+    user = next(_users)
+    game = await ask(bot_driver, db, play, user, user, lang)
+    assert game.kind == "play"
+    drill = await ask(bot_driver, db, hand, user, user, lang)
+    assert drill.kind == "hand"
+    shown = texts(local_api.calls)[-1]
+    assert shown.endswith(f"<i>{waits}</i>"), shown
+    assert SET_ASIDE[lang] not in shown

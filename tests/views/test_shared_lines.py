@@ -192,12 +192,13 @@ def test_a_barred_go_and_a_new_count_are_said_alike_at_every_table(i18n: I18n, l
     five = parse_card("5H")
     barred = [Go(seat, 0, Combo(kind, (five,), 1), True) for seat in (0, 1) for kind in GO_KINDS]
     for event in [*barred, Reset(31, 0), Reset(12, 1)]:
-        said = table.said_alike_line(event, tr)
-        assert said == table.event_line(event, tr) == members_deal.event_line(event, names, tr)
-    assert table.said_alike_line(Reset(31, 0), tr) == (
+        said = table.said_alike_line(event, 116, tr)
+        assert said == table.event_line(event, 116, tr)
+        assert said == members_deal.event_line(event, names, 116, tr)
+    assert table.said_alike_line(Reset(31, 0), 116, tr) == (
         "<i>Le compte repart de 0.</i>" if lang == "fr" else "<i>The count starts again from 0.</i>"
     )
-    assert "FADOQ" in str(table.said_alike_line(barred[0], tr))
+    assert "FADOQ" in str(table.said_alike_line(barred[0], 116, tr))
     pegged = Go(1, 1, Combo(Kind.GO, (five,), 1))
-    assert table.said_alike_line(pegged, tr) is None
-    assert "Rita" in str(members_deal.event_line(pegged, names, tr))
+    assert table.said_alike_line(pegged, 116, tr) is None
+    assert "Rita" in str(members_deal.event_line(pegged, names, 116, tr))

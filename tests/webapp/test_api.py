@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from typing import Any
 
 import pytest
 from webapp_helpers import Page, best_body, last_move_game, serving
@@ -440,3 +442,85 @@ async def test_a_game_stopped_in_the_chat_shows_the_score_it_stopped_at_on_the_p
     assert code == 200 and state["kings"]["game"] is None
     assert state["kings"]["result"] == said
     assert chat[:2] == said
+
+
+async def test_the_move_that_ends_a_deal_on_the_page_answers_the_chances_as_the_chat_does(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The chat says « Vos chances : 47 % » after each deal; the page said nothing of them."""
+    await driver.send("/jouer 121 expert", user_id=814, language_code="fr")
+    db = local_app.bot_data.db
+    for _ in range(40):
+        stored = await db.table.active_table_game(814)
+        assert stored is not None
+        table = Table.from_json(stored.state)
+        waiting = status(table)
+        assert waiting is not None
+        key = {"game": stored.id, "step": stored.step}
+        sent = len(local_api.calls)
+        if waiting.step.value == "lay_away":
+            for card in table.deal.hands[0][:2]:
+                await page.call("play/select", {**key, "card": str(card)}, user_id=814)
+            key["step"] = (await db.table.active_table_game(814)).step  # type: ignore[union-attr]
+            code, answer = await page.call("play/layaway", key, user_id=814)
+        elif waiting.step.value == "play":
+            card = str(waiting.legal[0])
+            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=814)
+        elif waiting.step.value == "count":
+            points = show_score(table.deal, 0, waiting.what or "hand").total
+            code, answer = await page.call("play/count", {**key, "points": points}, user_id=814)
+        else:
+            code, answer = await page.call("play/accept", key, user_id=814)
+        assert code == 200, answer
+        after = await db.table.active_table_game(814)
+        assert after is not None
+        told = plain("\n".join(texts(local_api.calls[sent:])))
+        chances = [line for line in answer["said"] if line.startswith("Vos chances\u00a0: ")]
+        if len(Table.from_json(after.state).deals) > len(table.deals):  # deal 1 is over
+            assert len(chances) == 1 and chances[0] in told, answer
+            return
+        assert chances == [], answer
+    raise AssertionError("deal 1 never ended")
+
+
+async def test_the_move_that_ends_the_game_on_the_page_answers_who_won_and_by_how_much(
+    page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """The page said only « La partie est finie : le résultat est dans la conversation. »:
+    who won, the score and the skunk were told in the chat alone."""
+    await driver.send("/jouer 61 facile", user_id=815, language_code="fr")
+    db = local_app.bot_data.db
+    answer: dict[str, Any] = {}
+    for _ in range(300):
+        stored = await db.table.active_table_game(815)
+        if stored is None:
+            break
+        table = Table.from_json(stored.state)
+        waiting = status(table)
+        assert waiting is not None
+        key = {"game": stored.id, "step": stored.step}
+        sent = len(local_api.calls)
+        if waiting.step.value == "lay_away":
+            for card in table.deal.hands[0][:2]:
+                await page.call("play/select", {**key, "card": str(card)}, user_id=815)
+            key["step"] = (await db.table.active_table_game(815)).step  # type: ignore[union-attr]
+            code, answer = await page.call("play/layaway", key, user_id=815)
+        elif waiting.step.value == "play":
+            card = str(waiting.legal[0])
+            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=815)
+        elif waiting.step.value == "count":
+            points = show_score(table.deal, 0, waiting.what or "hand").total
+            code, answer = await page.call("play/count", {**key, "points": points}, user_id=815)
+        else:
+            code, answer = await page.call("play/accept", key, user_id=815)
+        assert code == 200, answer
+    assert stored is None, "the game never ended"
+    won, worth = answer["said"][-2:]
+    assert re.fullmatch(r"(Vous avez gagné, 61 à \d+!|J'ai gagné, 61 à \d+\.)", won), answer
+    assert worth in {
+        "La victoire compte pour une partie.",
+        "Un skunk\u00a0: la victoire compte pour deux parties.",
+        "Un double skunk\u00a0: la victoire compte pour quatre parties.",
+    }, answer
+    told = plain("\n".join(texts(local_api.calls[sent:])))
+    assert f"{won}\n{worth}" in told

@@ -128,7 +128,9 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     if previous is not None:
         await clear(context, previous)
         if not _same_question(previous, asked):
-            lines.append(replies.set_aside_line(player.tr))
+            kind = kind_of(context, previous.kind)
+            set_aside = replies.set_aside_line if kind is None else kind.set_aside
+            lines.append(set_aside(player.tr))
     text = "\n".join(lines)
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
@@ -232,6 +234,9 @@ class QuestionKind:
     )
     """/cancel handled by the kind itself (a game asks before it is abandoned), given the
     pending question (None: none); False when /cancel is not its business."""
+    set_aside: Callable[[Translator], str] = field(default=replies.set_aside_line, kw_only=True)
+    """The line (HTML) telling the player a question of this kind was set aside by a newer
+    one: a game's step says the game waits and how to bring it back."""
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:

@@ -90,7 +90,7 @@ from bot.views import night as night_view
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
-from bot.views import practice, show
+from bot.views import practice, show, table_replies
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.commands import asks_for_help
@@ -286,6 +286,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Tally.OWN,
                 Keys.STEP,
                 cancel=table.cancel_requested,
+                set_aside=table_replies.set_aside_line,
             ),
         ),
         stats=StatsSection(table.stats_lines, counted=False),
