@@ -911,8 +911,6 @@ async def test_stale_presses_after_a_restart(tg_config: Config, local_api: Local
         assert driver.errors == []
 
 
-# PTB's own RetryAfter warns about its future timedelta type when the 429 is described.
-@pytest.mark.filterwarnings("ignore:.*retry_after.*:DeprecationWarning")
 async def test_names_polls_messageless_presses_races_and_forgotten_players(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, monkeypatch: pytest.MonkeyPatch
 ) -> None:

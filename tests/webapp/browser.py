@@ -127,6 +127,16 @@ class Browser:
     async def text(self, css: str) -> str:
         return str(await self.until(lambda: self._find(css).text))
 
+    async def text_reading(self, css: str, words: str) -> str:
+        """The element's text once it reads `words`: after a tap whose answer redraws the
+        page, the text shown until the answer arrives is the one from before the tap."""
+
+        def reading() -> str | None:
+            texts = [found.text for found in self._all(css)]
+            return next((text for text in texts if words in text), None)
+
+        return str(await self.until(reading))
+
     async def all(self, css: str) -> list[Any]:
         return await self.run(self._all, css)
 
