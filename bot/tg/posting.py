@@ -2,7 +2,9 @@
 keyboards changed; a failure that only needs logging is only logged (`quietly`).
 
 Every message is Telegram HTML built from lines that are each balanced on their own, so
-`fit` can drop whole lines to stay under Telegram's 4096 characters without breaking a tag.
+`fit` can drop whole lines to stay under Telegram's 4096 characters without breaking a tag;
+those characters are counted as Telegram counts them (`shown_len`): the text after HTML
+parsing, in UTF-16 code units.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from telegram.error import TelegramError
 
 from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.local_checks import HtmlError, parse_html, utf16_len
 from bot.tg.records import Record
 
 logger = logging.getLogger("muggins.handlers")
@@ -24,18 +27,32 @@ MAX_MESSAGE_CHARS: Final = 4096
 ELLIPSIS: Final = "…"
 
 
+def shown_len(text: str) -> int:
+    """The length Telegram gives HTML `text` (its limits' measure): UTF-16 code units of the
+    text once parsed, tags out and entities decoded; the source's own length if it does not
+    parse on its own (a line cut from a multi-line tag), never shorter than the parsed one."""
+    try:
+        return utf16_len(parse_html(text)[0])
+    except HtmlError:
+        return utf16_len(text)
+
+
 def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
-    """Join lines (each balanced HTML), dropping the last ones if the text would be too long."""
+    """Join lines (each balanced HTML), dropping the last ones if the text would be too long
+    for Telegram (`shown_len`)."""
     text = "\n".join(lines)
-    if len(text) <= limit:
+    if utf16_len(text) <= limit:  # the source is never shorter than the text shown
+        return text
+    shown = [shown_len(line) for line in lines]
+    if sum(shown) + len(shown) - 1 <= limit:  # long only in its tags and entities
         return text
     kept: list[str] = []
     size = len(ELLIPSIS)
-    for line in lines:
-        if size + len(line) + 1 > limit:
+    for line, length in zip(lines, shown, strict=True):
+        if size + length + 1 > limit:
             break
         kept.append(line)
-        size += len(line) + 1
+        size += length + 1
     return "\n".join([*kept, ELLIPSIS])
 
 
@@ -74,7 +91,7 @@ async def send(
     """Send an HTML message (optionally as a reply, kept even if that message is gone); the
     new message's id, or None when it waits in the outbox (`MugginsBot.send_html`). `record`
     says where its id must be stored (`bot.tg.records`): at once, or by the sender."""
-    if len(text) > MAX_MESSAGE_CHARS:
+    if utf16_len(text) > MAX_MESSAGE_CHARS:
         text = fit(text.split("\n"))
     message_id = await context.bot.send_html(
         chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to), record=record

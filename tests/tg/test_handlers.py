@@ -20,7 +20,8 @@ from bot.tg.context import App
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.registry import command_menu, commands_table
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
-from bot.tg.posting import fit
+from bot.tg.local_checks import utf16_len
+from bot.tg.posting import fit, shown_len
 
 LANGS = [pytest.param("fr-CA", "fr", id="fr-CA"), pytest.param("en", "en", id="en")]
 GROUP = -100_200
@@ -827,9 +828,20 @@ async def test_group_score_with_bot_name(bot_driver: Driver) -> None:
 def test_fit_drops_whole_lines_to_stay_valid_and_short() -> None:
     lines = [f"<b>line {i}</b> " + "x" * 90 for i in range(100)]
     text = fit(lines)
-    assert len(text) <= 4096 and text.endswith("…")
+    assert shown_len(text) <= 4096 and text.endswith("…")
     assert html_problems(text) == []
     assert fit(["<b>short</b>"]) == "<b>short</b>"
+
+
+def test_fit_counts_what_telegram_counts() -> None:
+    """Telegram's limit is on the text shown (tags out, `&amp;` one character, in UTF-16
+    units): long HTML that shows short is kept whole; emoji count two units each."""
+    tagged = [f'<a href="tg://user?id={10**9 + i}">A &amp; B</a>' for i in range(200)]
+    assert len("\n".join(tagged)) > 4096
+    assert fit(tagged) == "\n".join(tagged)
+    cards = ["🂡" * 99] * 30  # 2,999 characters, 5,969 UTF-16 units
+    text = fit(cards)
+    assert text.endswith("…") and utf16_len(text) <= 4096
 
 
 def test_callback_builders_respect_telegram_limits() -> None:

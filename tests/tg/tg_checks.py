@@ -8,6 +8,7 @@ import json
 from collections.abc import Iterator
 
 from bot.tg.local import ApiCall, LocalBotApi, texts
+from bot.tg.local_checks import HtmlError, parse_html, utf16_len
 
 ALLOWED_TAGS = frozenset(
     {"b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "a", "code", "pre"}
@@ -43,8 +44,13 @@ def html_problems(text: str) -> list[str]:
     problems = list(checker.problems)
     if checker.stack:
         problems.append(f"unclosed {checker.stack}")
-    if len(text) >= 4096:
-        problems.append(f"too long: {len(text)}")
+    try:  # Telegram's measure: the text shown, after HTML parsing, in UTF-16 code units
+        shown = utf16_len(parse_html(text)[0])
+    except HtmlError as error:
+        problems.append(str(error))
+        shown = utf16_len(text)
+    if shown > 4096:
+        problems.append(f"too long: {shown}")
     if not text.strip():
         problems.append("empty")
     return problems

@@ -18,7 +18,16 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import MemberGame
 from bot.tg import pictures, records
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, drop_keyboard, keyboard, language_of, quietly, send
+from bot.tg.handlers.common import (
+    Who,
+    button,
+    drop_keyboard,
+    fit,
+    keyboard,
+    language_of,
+    quietly,
+    send,
+)
 from bot.tg.members_pace import edit_paced, without_keyboard
 from bot.views import members_deal as deal_view
 from bot.views.members_news import (
@@ -140,8 +149,8 @@ async def _show_play(
     """The deal's message in the group, edited (paced: `edit_paced`) at each card of its play,
     then at each count of its shows (a new message at the first show, `started` False: the
     opponents are told, its « Muggins… » buttons `markup`); a new message when there is none
-    yet or it cannot be edited."""
-    text = "\n".join(lines)
+    yet or it cannot be edited. Cut to Telegram's limit (`fit`): an edit too long is refused."""
+    text = fit(lines)
     if started and game.play_deal == deal and game.play_message is not None:
         edited = edit_paced(context, game.chat_id, game.play_message, text, markup)
         if await quietly(edited, "could not edit the deal of %s", game.id, level=logging.INFO):
