@@ -149,9 +149,16 @@ def join_label(tr: Translator) -> str:
 
 
 def round_lines(
-    round_: int, total: int, tables: Sequence[Table], names: Mapping[str, str], tr: Translator
+    round_: int,
+    total: int,
+    tables: Sequence[Table],
+    names: Mapping[str, str],
+    tr: Translator,
+    mentioned: Mapping[str, Player] | None = None,
 ) -> list[str]:
-    """A round as posted in the group: each table, the bye, the forfeits."""
+    """A round as posted in the group: each table, the bye, the forfeits; the players of
+    `mentioned` (by id) named as mentions, so Telegram tells them where they sit even if the
+    bot cannot write to them in private."""
     lines = [
         bold(
             tr._("Round {n} of {total}").format(n=tr.number(round_), total=tr.number(total))
@@ -159,13 +166,31 @@ def round_lines(
             else tr._("Round {n}").format(n=tr.number(round_))
         )
     ]
-    for t in tables:
-        b = None if t.b is None else side_name(t.b, names, tr)
-        line = pairing_text(t.table, side_name(t.a, names, tr), b, tr)
-        if b is not None and t.confirmed and t.score is not None:
-            line += " — " + score_words(t, names, tr)
-        lines.append(esc(line))
-    return lines
+    return [*lines, *(_pairing_html(t, names, mentioned or {}, tr) for t in tables)]
+
+
+def _pairing_html(
+    t: Table, names: Mapping[str, str], mentioned: Mapping[str, Player], tr: Translator
+) -> str:
+    """A table of a round posted in the group (HTML), its `mentioned` players as mentions."""
+
+    def shown(side: Side) -> str:
+        found = [
+            mention(mentioned[p]) if p in mentioned else esc(names.get(p) or former_player(tr))
+            for p in side
+        ]
+        if len(found) == 1:
+            return found[0]
+        return esc(tr._("{one} and {other}")).format(one=found[0], other=found[1])
+
+    if t.b is None:
+        return esc(tr._("Bye: {name}")).format(name=shown(t.a))
+    line = esc(tr._("Table {n}: {a} against {b}")).format(
+        n=tr.number(t.table), a=shown(t.a), b=shown(t.b)
+    )
+    if t.confirmed and t.score is not None:
+        line += esc(" — " + score_words(t, names, tr))
+    return line
 
 
 def pairing_text(table: int, a: str, b: str | None, tr: Translator) -> str:
@@ -570,9 +595,12 @@ def uncounted_lines(state: State, tr: Translator) -> list[str]:
 
 
 def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:
-    """A round as posted in the group: its tables, the late sides' games lost, how to score."""
+    """A round as posted in the group: its tables, the late sides' games lost, how to score.
+    Every Telegram player is named as a mention: Telegram tells each where they sit, also
+    one the bot cannot write to in private (they never opened a chat with it)."""
     tables = [t.model for t in state.round_tables(round_)]
-    lines = round_lines(round_, state.night.games, tables, state.names, tr)
+    users = {p.id: p for p in state.players if p.user_id is not None}
+    lines = round_lines(round_, state.night.games, tables, state.names, tr, users)
     lines += [
         forfeit_line(t, side, state.names, tr)
         for t in tables

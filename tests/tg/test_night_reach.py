@@ -1,0 +1,46 @@
+"""A club night's round post names each Telegram player as a mention, so Telegram tells
+everyone where they sit, also a member who never opened a private chat with the bot (their
+private notice is refused, 403): before, such a member learned their table from nobody."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, EVE, FAY, GROUP, NAMES, Hall, plain
+
+PLAYERS = [ANN, BEN, CAT, DAN, EVE, FAY]
+UNOPENED = {BEN, EVE}
+
+
+@pytest.mark.parametrize(("lang", "word"), [("fr", "ronde"), ("en", "round")])
+async def test_every_player_learns_their_table(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    word: str,
+) -> None:
+    monkeypatch.setitem(NAMES, BEN, "Ben <&> Roy")
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("acc")
+    for user in PLAYERS:
+        await hall.join(night, user)
+    local_api.unopened.update(UNOPENED)
+    sent = len(local_api.sent_texts(GROUP))
+    await hall.say(f"{hall.cmd} {word}")
+    posts = local_api.sent_texts(GROUP)[sent:]
+    assert len(posts) == 1, posts
+    post = posts[0]
+    mentioned = {int(u) for u in re.findall(r'<a href="tg://user\?id=(\d+)">', post)}
+    assert mentioned == set(PLAYERS), post
+    assert "Ben &lt;&amp;&gt; Roy</a>" in post
+    text = plain(post)
+    for user in PLAYERS:  # each at one table of the post
+        assert text.count(NAMES[user]) == 1, text
+    refused = {c.params.get("chat_id") for c, _ in local_api.refused}
+    assert refused == UNOPENED  # their private notices could not reach them
