@@ -642,18 +642,25 @@ def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]
         return [esc(over_note(tr))]
     if state.player_of(user_id) is None:
         return [press_in_group_line(tr)]
-    return [bold(title(state.about, tr)), listed_line(tr)]
+    # a round drawn already (its notice could not reach them): where they sit, at once
+    return [bold(title(state.about, tr)), listed_line(tr), *waiting_lines(state, user_id, tr)]
+
+
+def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """The player's game waiting for its score, if any: their table, how to write the
+    score."""
+    table = state.waiting_table(user_id)
+    me = state.player_of(user_id)
+    if table is None or me is None:
+        return []
+    side = state.side_of(me.id) or (me.id,)
+    return [
+        notice(table.round, table.model, side, state.names, tr),
+        how_to_score(state.night.target, tr),
+    ]
 
 
 def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """/soiree in private: the night, the player's game waiting for its score, the standings."""
-    lines = [bold(title(state.about, tr))]
-    table = state.waiting_table(user_id)
-    me = state.player_of(user_id)
-    if table is not None and me is not None:
-        side = state.side_of(me.id) or (me.id,)
-        lines += [
-            notice(table.round, table.model, side, state.names, tr),
-            how_to_score(state.night.target, tr),
-        ]
+    lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
     return [*lines, "", *standings_of(state, tr)]

@@ -44,3 +44,33 @@ async def test_every_player_learns_their_table(
         assert text.count(NAMES[user]) == 1, text
     refused = {c.params.get("chat_id") for c, _ in local_api.refused}
     assert refused == UNOPENED  # their private notices could not reach them
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "said"),
+    [
+        ("fr", "ronde", "Ronde 1 — table {n}, contre {other}"),
+        ("en", "round", "Round 1 — table {n}, against {other}"),
+    ],
+)
+async def test_who_opens_the_private_chat_after_the_draw_gets_their_table(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, word: str, said: str
+) -> None:
+    """A member who pressed ✅ but Start only once the round was drawn (their notice was
+    refused): the private chat's first message says where they sit, under « I won » /
+    « I lost », not only that their table will come at the next round."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("acc")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    local_api.unopened.add(BEN)
+    await hall.say(f"{hall.cmd} {word}")
+    local_api.unopened.discard(BEN)
+    calls = await hall.private(f"/start ns{night.id}", BEN)
+    (t,) = await hall.tables(night)
+    sent = [c for c in calls if c.method == "sendMessage"]
+    assert len(sent) == 1
+    text = plain(str(sent[0].params["text"]))
+    assert said.format(n=t.table, other=NAMES[ANN]) in text, text
+    buttons = str(sent[0].params.get("reply_markup"))
+    assert f"nw:{night.id}:1:{t.table}:w" in buttons, buttons

@@ -262,11 +262,17 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
 
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
-    """/start ns<id> in private (`START_PATTERN`, the ✅'s link): the player's night and where
-    they sit; from now on their table reaches them here."""
+    """/start ns<id> in private (`START_PATTERN`, the ✅'s link): the player's night and, once a
+    round is drawn, where they sit (under « I won » / « I lost »); from now on their table
+    reaches them here."""
     night = await context.bot_data.db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
-    await send(context, player.chat_id, fit(view.linked_lines(state, player.user_id, player.tr)))
+    waiting = None if state is None else state.waiting_table(player.user_id)
+    keys = None
+    if waiting is not None and waiting.score is None:  # as under the round's notice
+        keys = night_keys.won_lost_markup(waiting, player.tr)
+    text = fit(view.linked_lines(state, player.user_id, player.tr))
+    await send(context, player.chat_id, text, markup=keys)
 
 
 async def _add(
