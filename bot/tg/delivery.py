@@ -8,9 +8,11 @@
   and the group pacing would slow group tests to 20 messages a minute).
 - A 403 (Forbidden: the player blocked the bot, or it was removed from the group) marks the
   chat inactive in the database (`db.chats.mark_chat_inactive`); a `my_chat_member` update
-  saying the bot is back marks it active again. Scheduled sends (reminders, club posts) go
-  through `deliver(context, chat_id, text)`, which skips inactive chats, marks the chat on a
-  403, and turns any other Telegram error into one log line: a scheduled send never raises.
+  saying the bot is back, or a message or press of its person in a private chat (a first
+  start sends no such update), marks it active again. Scheduled sends (reminders, club
+  posts) go through `deliver(context, chat_id, text)`, which skips inactive chats, marks the
+  chat on a 403, and turns any other Telegram error into one log line: a scheduled send never
+  raises.
 - `expected(error)`: the Telegram errors that are part of life (403, 429, timeouts, network,
   the harmless 400s); the error handler logs them as one line, never a traceback.
 """
@@ -25,12 +27,13 @@ from typing import Any, Final
 
 from aiolimiter import AsyncLimiter
 from telegram import ChatMemberUpdated, Message, Update
-from telegram.constants import ChatMemberStatus
+from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
-from telegram.ext import BaseRateLimiter, ChatMemberHandler
+from telegram.ext import BaseRateLimiter, ChatMemberHandler, TypeHandler
 
 from bot.storage import Database
 from bot.tg.context import App, Context
+from bot.tg.events import OPENED_GROUP
 from bot.tg.group_window import GroupWindow
 
 logger = logging.getLogger("muggins.delivery")
@@ -295,8 +298,27 @@ async def my_chat_member(update: Update, context: Context) -> None:
         logger.info("chat %s is active again", chat_id)
 
 
+async def private_chat_open(update: Update, context: Context) -> None:
+    """A message or a press in a private chat: the person opened it, so the bot may write
+    there (a chat refused before, 403 because they had never started the bot, is active again:
+    Telegram sends no `my_chat_member` for a first start, only for a block or an unblock)."""
+    chat = update.effective_chat
+    db = getattr(context.bot_data, "db", None)
+    if chat is None or db is None or chat.type != ChatType.PRIVATE:
+        return
+    if update.message is None and update.callback_query is None:
+        return
+    if await db.chats.is_chat_active(chat.id):  # a read: most updates write nothing here
+        return
+    if await db.chats.mark_chat_active(chat.id):
+        logger.info("chat %s is active again (opened)", chat.id)
+
+
 def register(application: App) -> None:
-    """Follow the bot's own membership (blocked, kicked, back) in every chat."""
+    """Follow the bot's own membership (blocked, kicked, back) in every chat, and a private
+    chat opened by its person."""
     application.add_handler(
         ChatMemberHandler(my_chat_member, ChatMemberHandler.MY_CHAT_MEMBER), group=-1
     )
+    # a group of its own: it sees every update, and one handler only answers in a group
+    application.add_handler(TypeHandler(Update, private_chat_open), group=OPENED_GROUP)

@@ -24,6 +24,9 @@ logger = logging.getLogger("muggins.updates")
 
 LOG_GROUP: Final = -100
 """The handler group of `log_update`: before every other group, so it sees every update."""
+OPENED_GROUP: Final = -99
+"""The handler group of `bot.tg.delivery.private_chat_open`, which also sees every update
+(a private chat opened by its person) and is no update's own handler either."""
 UPDATE_KINDS: Final = (
     "message",
     "edited_message",
@@ -45,7 +48,7 @@ def update_kind(update: object) -> str:
 def handler_name(update: object, application: Application) -> str:  # type: ignore[type-arg]
     """The callback of the first handler that takes `update` (as PTB picks it), or "none"."""
     for group in sorted(application.handlers):
-        if group == LOG_GROUP:
+        if group in (LOG_GROUP, OPENED_GROUP):
             continue
         for candidate in application.handlers[group]:
             try:

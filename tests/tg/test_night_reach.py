@@ -74,3 +74,22 @@ async def test_who_opens_the_private_chat_after_the_draw_gets_their_table(
     assert said.format(n=t.table, other=NAMES[ANN]) in text, text
     buttons = str(sent[0].params.get("reply_markup"))
     assert f"nw:{night.id}:1:{t.table}:w" in buttons, buttons
+
+
+async def test_a_private_chat_refused_once_is_open_again_once_the_member_writes(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The round's notice to a member who never opened a private chat is refused (403) and
+    their chat marked inactive; once they open it (Start: Telegram sends no `my_chat_member`
+    for a first start), their reminders and other scheduled messages reach them again
+    (`delivery.deliver` skips inactive chats)."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("acc")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    local_api.unopened.add(BEN)
+    await hall.say(f"{hall.cmd} ronde")
+    assert not await db.chats.is_chat_active(BEN)
+    local_api.unopened.discard(BEN)
+    await hall.private("/start", BEN)
+    assert await db.chats.is_chat_active(BEN)
