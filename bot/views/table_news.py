@@ -99,8 +99,9 @@ def _board(table: Table, mark: Mark, tr: Translator) -> list[str]:
 
 
 def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
-    the deal that swung them most. Nothing before the first deal is over, or without a table."""
+    """After a deal, the player's chances (« Vos chances de gagner : 62 % »); at the end of the
+    game, the deal that swung them most. Nothing before the first deal is over, or without a
+    table."""
     try:
         odds = shipped_odds()
     except (OSError, ValueError):  # pragma: no cover - the table ships with the bot

@@ -118,7 +118,9 @@ async def test_bad_input_is_explained(
     assert expected.replace(" »", NBSP + "»").replace("« ", "«" + NBSP) in text.replace(NNBSP, NBSP)
 
 
-@pytest.mark.parametrize(("lang", "line"), [("en", "Your chances: "), ("fr", "Vos chances")])
+@pytest.mark.parametrize(
+    ("lang", "line"), [("en", "Your chances of winning: "), ("fr", "Vos chances de gagner\u00a0: ")]
+)
 async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, line: str
 ) -> None:
