@@ -11,11 +11,11 @@ of kind `play` asked through the lifecycle (`bot.tg.handlers.questions`): a dril
 aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes):
 `s<i>` taps card i of the six for the lay-away, `ok` lays them away, `c<card>` lays a card in
 the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
-The choice buttons are `pn:<target>` and `pn:<target>:<level>`; /cancel during a game asks
-first, `px:<game id>:y|n`. Typed answers work at every step: cards for the lay-away and the
-play, a count (a number or the call) for the show, a number for a muggins claim. Each step
-itself (its buttons, the narration, the move applied and saved) is
-`bot.tg.handlers.table_steps.play_step`.
+The choice buttons are `pn:<target>` and `pn:<target>:<level>` (/cancel while they are
+shown takes them off); /cancel during a game asks first, `px:<game id>:y|n`. Typed answers
+work at every step: cards for the lay-away and the play, a count (a number or the call) for
+the show, a number for a muggins claim. Each step itself (its buttons, the narration, the
+move applied and saved) is `bot.tg.handlers.table_steps.play_step`.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send, who
@@ -102,7 +103,8 @@ async def play_command(update: Update, context: Context) -> None:
         return
     if target is None or level is None:
         text, markup = choose_target(tr) if target is None else choose_level(target, tr)
-        await send(context, player.chat_id, text, markup=markup)
+        shown = records.play_choice(player.user_id, player.chat_id)
+        await send(context, player.chat_id, text, markup=markup, record=shown)
         return
     await start_game(context, player, target, level)
 
@@ -135,6 +137,7 @@ async def new_button(context: Context, press: Press) -> None:
             )
         return
     await drop_keyboard(context, player.chat_id, press.message_id)
+    await context.bot_data.db.users.merge_settings(player.user_id, {records.PLAY_CHOICE: None})
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
@@ -300,7 +303,10 @@ PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
 
 async def cancel_requested(context: Context, player: Who, question: Question | None) -> bool:
     """/cancel with a game step pending (or no question but a game under way): ask before
-    abandoning. False when /cancel is not about the game."""
+    abandoning; with the choice of a new game shown last, drop that choice. False when /cancel
+    is not about the game."""
+    if await _choice_cancelled(context, player, question):
+        return True
     if question is not None and question.kind != PLAY_KIND:
         return False
     game = await context.bot_data.db.table.active_table_game(player.user_id)
@@ -309,6 +315,23 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
     yes, no = words.abandon_buttons(player.tr)
     markup = keyboard([[button(yes, f"px:{game.id}:y"), button(no, f"px:{game.id}:n")]])
     await send(context, player.chat_id, words.abandon_question(player.tr), markup=markup)
+    return True
+
+
+async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
+    """/cancel while the /play choice (61 or 121, then the level) is shown in this chat, after
+    any pending question: its buttons come off and the player is told no game was started."""
+    shown = player.user.settings.get(records.PLAY_CHOICE)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return False
+    message_id = shown.get("message")
+    if not isinstance(message_id, int):
+        return False
+    if question is not None and (question.message_id or 0) > message_id:
+        return False  # the question came after the choice: /cancel is about it
+    await context.bot_data.db.users.merge_settings(player.user_id, {records.PLAY_CHOICE: None})
+    await drop_keyboard(context, player.chat_id, message_id)
+    await send(context, player.chat_id, words.choice_cancelled_line(player.tr))
     return True
 
 
