@@ -2,8 +2,9 @@
 
 `/play [61|121] [easy|normal|expert]` (French `facile|normal|expert`) starts a game with the
 player's rules (/variant: FADOQ 116 and muggins on|off; /game's margin rule); without
-arguments, buttons choose the target, then the level. With a
-game under way, /play shows its current step again.
+arguments, buttons choose the target, then the level. With a game under way, /play shows its
+current step again. `/play check` (`/jouer vérifier`) gives the keys and seals of the deals
+over, for `muggins verify`.
 
 The game itself lives in `table_games` (`bot.drills.table.Table`, saved after every step with
 a step counter, so a double press writes once). Each step the player must act on is a question
@@ -28,9 +29,10 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import first_dealer_after, new_table
-from bot.drills.table_args import read_args, read_group_args
+from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
+from bot.drills.table_fairness import deals_to_check
 from bot.drills.table_moves import MUGGINS_WORD, GoTyped, NotHeld, move_of, typed_move
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
@@ -58,6 +60,7 @@ from bot.tg.handlers.table_steps import (
     reads_count_or_cards,
     step_markup,
 )
+from bot.views import fairness as fairness_view
 from bot.views import replies
 from bot.views import show as show_view
 from bot.views import table as view
@@ -79,6 +82,9 @@ async def play_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     current = await db.table.active_table_game(player.user_id)
     args = list(context.args or [])
+    if len(args) == 1 and args[0].casefold() in CHECK_WORDS:
+        await check_deals(context, player, current)
+        return
     if not player.private and not (current is not None and current.chat_id == player.chat_id):
         if not read_group_args(args).level:  # a level named: the game against the bot
             await members.play_in_group(update, context, player)
@@ -107,6 +113,19 @@ async def play_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, markup=markup, record=shown)
         return
     await start_game(context, player, target, level)
+
+
+async def check_deals(context: Context, player: Who, current: TableGame | None) -> None:
+    """/play check (/jouer vérifier): the keys and seals of the deals over, of the game under
+    way or else of the last one, for `muggins verify`."""
+    game = current or await context.bot_data.db.table.last_finished_table_game(player.user_id)
+    under_way = current is not None
+    checks = [] if game is None else deals_to_check(Table.from_json(game.state), over=not under_way)
+    if not checks:
+        text = fairness_view.nothing_to_check_line(under_way=under_way, tr=player.tr)
+    else:
+        text = "\n".join(fairness_view.check_lines(checks, under_way=under_way, tr=player.tr))
+    await send(context, player.chat_id, text)
 
 
 def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
