@@ -28,6 +28,8 @@ LEVEL_WORDS: Final = {
 TEAM_WORDS: Final = frozenset(
     {"4", "four", "quatre", "teams", "team", "équipes", "equipes", "équipe", "equipe"}
 )
+CHECK_WORDS: Final = frozenset({"check", "verify", "vérifier", "verifier"})
+"""/play check (/jouer vérifier): the keys and seals of the deals of one's game."""
 THREE_WORDS: Final = frozenset({"3", "three", "trois"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux"})
 USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")

@@ -16,6 +16,10 @@ from typing import Final, TypeAlias
 from bot.storage import Database
 from bot.storage.repo_quiz import QuizPollRecord
 
+PLAY_CHOICE: Final = "play_choice"
+"""users.settings key: the /play choice shown last, `{"chat": <chat id>, "message": <id>}`
+(removed once a game starts from it or /cancel drops it)."""
+
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
 
@@ -26,6 +30,12 @@ Args: TypeAlias = Mapping[str, object]
 def question(question_id: int, *, keyboard: bool) -> Record:
     """The message showing a question (and whether it carries a keyboard)."""
     return {"kind": "question", "args": {"question_id": question_id, "keyboard": keyboard}}
+
+
+def play_choice(user_id: int, chat_id: int) -> Record:
+    """The /play choice of a game (61 or 121, then the level) shown to `user_id` in `chat_id`
+    (kept in the player's settings so that /cancel can take its buttons off)."""
+    return {"kind": "play_choice", "args": {"user_id": user_id, "chat_id": chat_id}}
 
 
 def member_game(game_id: str) -> Record:
@@ -87,6 +97,11 @@ async def _question(db: Database, message_id: int, args: Args) -> None:
     )
 
 
+async def _play_choice(db: Database, message_id: int, args: Args) -> None:
+    shown = {"chat": _int(args["chat_id"]), "message": message_id}
+    await db.users.merge_settings(_int(args["user_id"]), {PLAY_CHOICE: shown})
+
+
 async def _member_game(db: Database, message_id: int, args: Args) -> None:
     await db.members.set_member_message(str(args["game_id"]), message_id)
 
@@ -126,6 +141,7 @@ async def _quiz_poll(db: Database, message_id: int, args: Args) -> None:
 
 STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "question": _question,
+    "play_choice": _play_choice,
     "member_game": _member_game,
     "member_play": _member_play,
     "tournament": _tournament,

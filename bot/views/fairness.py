@@ -1,7 +1,8 @@
 """The wording of the deals a player can verify (`bot.engine.fairness`), shared by /play and
 `muggins verify`: the fingerprint shown before a deal (to the player: the deal is « scellée »,
-sealed, and the fingerprint is its « scellé », seal), the seed shown after it (the « clé du
-scellé », key to the seal, proof that the cards were not changed), and the check."""
+sealed, and the fingerprint is its « scellé », seal), the seeds of the deals over, asked for
+with /play check (each the « clé » that opens a seal, proof that the cards were not changed),
+and the check."""
 
 from __future__ import annotations
 
@@ -9,23 +10,55 @@ from collections.abc import Sequence
 from datetime import date
 
 from bot.drills.daily import Challenge
+from bot.drills.table_fairness import DealCheck
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.views.markup import code, esc
 
 
 def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
-    """Before deal `number` is played: its pack's fingerprint (HTML)."""
-    return esc(tr._("Deal {deal} is shuffled and sealed: {fingerprint}")).format(
-        deal=tr.number(number), fingerprint=code(fingerprint)
+    """Before deal `number` is played: its pack's fingerprint, the seal, in one short line in
+    italics after the rest, with what it is for and where the keys are (HTML)."""
+    text = esc(
+        tr._("Seal of deal {deal}: {fingerprint}, the cards can no longer change (/play check)")
+    ).format(deal=tr.number(number), fingerprint=code(fingerprint))
+    return f"<i>{text}</i>"
+
+
+def check_lines(checks: Sequence[DealCheck], *, under_way: bool, tr: Translator) -> list[str]:
+    """/play check: what a seal and a key are for, each deal over with its key and seal, and
+    the command that deals its cards again (HTML lines)."""
+    lines = [
+        esc(
+            tr._(
+                "Each deal is sealed before you see your cards. Once it is over, its key opens"
+                " the seal: on a computer, muggins verify KEY SEAL deals the same cards again,"
+                " so you can see that nobody changed them."
+            )
+        )
+    ]
+    lines += [
+        esc(tr._("Deal {deal}: key {seed}, seal {fingerprint}")).format(
+            deal=tr.number(c.number), seed=code(c.seed), fingerprint=code(c.fingerprint)
+        )
+        for c in checks
+    ]
+    first = checks[0]
+    lines.append(
+        esc(tr._("For example: {command}")).format(
+            command=code(f"muggins verify {first.seed} {first.fingerprint}")
+        )
     )
+    if under_way:
+        lines.append(esc(tr._("The deal under way gets its key once it is over.")))
+    return lines
 
 
-def seed_line(number: int, seed: str, tr: Translator) -> str:
-    """After deal `number`: its seed, to check the fingerprint with (HTML)."""
-    return esc(
-        tr._("Key to the seal of deal {deal}: {seed} (proof that its cards were not changed)")
-    ).format(deal=tr.number(number), seed=code(seed))
+def nothing_to_check_line(*, under_way: bool, tr: Translator) -> str:
+    """/play check before any deal is over (HTML)."""
+    if under_way:
+        return esc(tr._("No deal of your game is over yet: a deal's key comes once it is over."))
+    return esc(tr._("No deal to check: /play starts a game."))
 
 
 def bad_seed_text(tr: Translator) -> str:

@@ -259,6 +259,16 @@ def not_yours_note(tr: Translator) -> str:
     return tr._("This game is not yours: /kings play starts one.")
 
 
+def set_aside_line(tr: Translator) -> str:
+    """A drill asked while the game waited for the player's move: the game waits, and how to
+    bring it back (HTML; in place of `replies.set_aside_line`)."""
+    return (
+        "<i>"
+        + esc(tr._("Your Kings Cribbage game is set aside: /kings play brings it back."))
+        + "</i>"
+    )
+
+
 def step_over_note(tr: Translator) -> str:
     """A press on a step already played."""
     return tr._("This step of the game is over.")

@@ -189,6 +189,12 @@ def set_aside_note(tr: Translator) -> str:
     return tr._("This step was set aside: /play brings your club game back.")
 
 
+def set_aside_line(tr: Translator) -> str:
+    """A drill asked while the player's private step of a club game waited: the game waits,
+    and how to bring the step back (HTML; in place of `replies.set_aside_line`)."""
+    return "<i>" + esc(tr._("Your club game is set aside: /play brings it back.")) + "</i>"
+
+
 def laid_note(move: TypedMove, tr: Translator) -> str:
     """The answer to the lay-away button, or to a card's button."""
     if move.step is Step.LAY_AWAY:  # one card at a table of three, two at two or four

@@ -169,8 +169,8 @@ def help_lines(tr: Translator) -> list[str]:
 
 
 def play_line(chance: float, tr: Translator) -> str:
-    """« Vos chances : 62 % » (HTML)."""
-    return esc(tr._("Your chances: {percent}").format(percent=percent_text(chance, tr)))
+    """« Vos chances de gagner : 62 % » (HTML)."""
+    return esc(tr._("Your chances of winning: {percent}").format(percent=percent_text(chance, tr)))
 
 
 def swing_line(deal_number: int, before: float, after: float, tr: Translator) -> str:

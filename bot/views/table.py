@@ -330,22 +330,23 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
         )
         for name, pair in rows
     ]
+    target = tr.number(table.rules.target)
     for side, past in enumerate(s.past_end):
-        if past:
+        if past:  # the sources add up past the target; the board stops there
             text = (
                 tr.ngettext(
-                    "Less {n} point pegged past the end of the game, off the board.",
-                    "Less {n} points pegged past the end of the game, off the board.",
+                    "Less your {n} point over {target}: the board stops at {target}.",
+                    "Less your {n} points over {target}: the board stops at {target}.",
                     past,
                 )
                 if side == PLAYER_SEAT
                 else tr.ngettext(
-                    "Less my {n} point pegged past the end of the game, off the board.",
-                    "Less my {n} points pegged past the end of the game, off the board.",
+                    "Less my {n} point over {target}: the board stops at {target}.",
+                    "Less my {n} points over {target}: the board stops at {target}.",
                     past,
                 )
             )
-            lines.append(esc(text.format(n=tr.number(past))))
+            lines.append(esc(text.format(n=tr.number(past), target=target)))
     lines.append(
         bold(
             tr._("Total: {mine} / {theirs}").format(mine=tr.number(mine), theirs=tr.number(theirs))

@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 
 from bot.content_odds import shipped_odds
-from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
+from bot.drills.table_fairness import deal_fingerprint
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
 from bot.drills.table_play import replay_play
 from bot.drills.table_state import PLAYER_SEAT, Table
@@ -99,8 +99,9 @@ def _board(table: Table, mark: Mark, tr: Translator) -> list[str]:
 
 
 def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """After a deal, the player's chances (« Vos chances : 62 % »); at the end of the game,
-    the deal that swung them most. Nothing before the first deal is over, or without a table."""
+    """After a deal, the player's chances (« Vos chances de gagner : 62 % »); at the end of the
+    game, the deal that swung them most. Nothing before the first deal is over, or without a
+    table."""
     try:
         odds = shipped_odds()
     except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
@@ -121,13 +122,9 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
 
 
 def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """A deal the player can verify: the seed of the deal just over, then the fingerprint of
-    the deal just dealt (before any of its cards is played)."""
+    """A deal the player can verify: the fingerprint of the deal just dealt (before any of its
+    cards is played). The keys of the deals over wait for /play check."""
     lines: list[str] = []
-    ended = len(table.deals) if over else mark.deals if len(table.deals) > mark.deals else 0
-    seed = deal_seed_of(table, ended) if ended else None
-    if seed is not None:
-        lines.append(fairness_view.seed_line(ended, seed, tr))
     if not over and len(table.deals) > mark.deals:
         number = len(table.deals)
         shown = deal_fingerprint(table, number)

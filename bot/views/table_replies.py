@@ -61,6 +61,11 @@ def choose_level_line(target: int, tr: Translator) -> str:
     return esc(tr._("A game of {n}: which level for me?").format(n=tr.number(target)))
 
 
+def choice_cancelled_line(tr: Translator) -> str:
+    """/cancel while the choice of a new game was shown: its buttons are gone (HTML)."""
+    return esc(tr._("Cancelled: no game was started. /play when you want to play."))
+
+
 def not_your_game_note(tr: Translator) -> str:
     """A press on another player's game."""
     return tr._("This game is not yours: /play starts one.")

@@ -251,7 +251,7 @@ async def _apply(
 async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> list[str]:
     """What happened since `mark`, as the chat tells it (`table_news.narrate`): the cards
     laid and the goes, the counts and whether they were right, the bot's own; after a deal,
-    the player's chances (« Vos chances : 62 % »); at the end, who won and what the win is
+    the player's chances (« Vos chances de gagner : 62 % »); at the end, who won and what the win is
     worth (skunk), as the chat says them."""
     saved = await context.bot_data.db.table.get_table_game(game_id)
     if saved is None:  # pragma: no cover - a game is never deleted

@@ -164,3 +164,44 @@ async def test_a_drill_asked_during_a_game_says_the_game_waits_and_how_to_bring_
     shown = texts(local_api.calls)[-1]
     assert shown.endswith(f"<i>{waits}</i>"), shown
     assert SET_ASIDE[lang] not in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "kings", "hand", "waits"),
+    [
+        (
+            "en",
+            "/kings play",
+            "/hand",
+            "Your Kings Cribbage game is set aside: /kings play brings it back.",
+        ),
+        (
+            "fr",
+            "/rois partie",
+            "/main",
+            "Votre partie de Kings Cribbage est mise de côté\u00a0: /rois partie la reprend.",
+        ),
+    ],
+)
+async def test_a_drill_asked_during_a_kings_game_says_which_game_waits_and_how_to_resume_it(
+    bot_driver: Driver,
+    db: Database,
+    local_api: LocalBotApi,
+    lang: str,
+    kings: str,
+    hand: str,
+    waits: str,
+) -> None:
+    """A drill during /rois partie said only « Votre question précédente est mise de côté. »:
+    nothing of the Kings game, nor of /rois partie that brings it back."""
+    user = next(_users)
+    game = await ask(bot_driver, db, kings, user, user, lang)
+    assert game.kind == "kings-play"
+    drill = await ask(bot_driver, db, hand, user, user, lang)
+    assert drill.kind == "hand"
+    shown = texts(local_api.calls)[-1]
+    assert shown.endswith(f"<i>{waits}</i>"), shown
+    assert SET_ASIDE[lang] not in shown
+    await bot_driver.send(kings, user_id=user, language_code=lang)
+    back = await db.questions.pending_question(user, user)
+    assert back is not None and back.kind == "kings-play"

@@ -738,3 +738,44 @@ async def test_an_invited_member_declines_by_abandon(
     if where == "private":
         assert str(local_api.messages(572)[-1]["text"]) == "Vous avez décliné l'invitation."
     assert await db.members.live_member_game(571) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "hand", "play", "waits"),
+    [
+        ("en", "/hand", "/play", "Your club game is set aside: /play brings it back."),
+        (
+            "fr",
+            "/main",
+            "/jouer",
+            "Votre partie de club est mise de côté\u00a0: /jouer la reprend.",
+        ),
+    ],
+)
+async def test_a_drill_during_a_club_game_says_the_club_game_waits_and_how_to_resume_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    hand: str,
+    play: str,
+    waits: str,
+) -> None:
+    """A drill asked while one's private step of a club game waited said only « Votre question
+    précédente est mise de côté. »: nothing of the club game, nor of /jouer that brings it
+    back."""
+    marie, jean = Member(bot_driver, 561, "Marie", lang), Member(bot_driver, 562, "Jean", lang)
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say(play)
+    await jean.press_in_group("mj:")
+    step = await db.questions.pending_question(562, 562)
+    assert step is not None and step.kind == "members"
+    await jean.private(hand)
+    drill = await db.questions.pending_question(562, 562)
+    assert drill is not None and drill.kind == "hand"
+    shown = texts(local_api.calls)[-1]
+    assert shown.endswith(f"<i>{waits}</i>"), shown
+    await jean.private(play)
+    back = await db.questions.pending_question(562, 562)
+    assert back is not None and back.kind == "members"

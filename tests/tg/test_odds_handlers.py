@@ -118,7 +118,9 @@ async def test_bad_input_is_explained(
     assert expected.replace(" »", NBSP + "»").replace("« ", "«" + NBSP) in text.replace(NNBSP, NBSP)
 
 
-@pytest.mark.parametrize(("lang", "line"), [("en", "Your chances: "), ("fr", "Vos chances")])
+@pytest.mark.parametrize(
+    ("lang", "line"), [("en", "Your chances of winning: "), ("fr", "Vos chances de gagner\u00a0: ")]
+)
 async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, line: str
 ) -> None:
@@ -147,47 +149,61 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
 
 
 @pytest.mark.parametrize(
-    ("lang", "shuffled", "seeded"),
+    ("lang", "sealed", "keyed", "check"),
     [
         (
             "en",
-            r"Deal (\d+) is shuffled and sealed: ([0-9a-f]{12})",
-            r"Key to the seal of deal (\d+): ([0-9a-f]{16})",
+            r"Seal of deal (\d+): ([0-9a-f]{12}), the cards can no longer change \(/play check\)",
+            r"Deal (\d+): key ([0-9a-f]{16}), seal ([0-9a-f]{12})",
+            "/play check",
         ),
         (
             "fr",
-            r"Donne (\d+) brassée et scellée\s: ([0-9a-f]{12})",
-            r"Clé du scellé de la donne (\d+)\s: ([0-9a-f]{16})",
+            r"Scellé de la donne (\d+)\s: ([0-9a-f]{12}), ses cartes ne peuvent plus changer"
+            r" \(/jouer vérifier\)",
+            r"Donne (\d+)\s: clé ([0-9a-f]{16}), scellé ([0-9a-f]{12})",
+            "/jouer vérifier",
         ),
     ],
 )
-async def test_play_shows_each_deal_s_fingerprint_before_and_its_seed_after(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, shuffled: str, seeded: str
+async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    sealed: str,
+    keyed: str,
+    check: str,
 ) -> None:
+    """Each deal showed « Donne 1 brassée et scellée : 2545e31fb4eb » and, once over, « Clé du
+    scellé de la donne 1 : … » in hex, in the middle of the game: now one short line says what
+    the seal is for, and /jouer vérifier gives the keys, for `muggins verify`."""
     user = 9_120 if lang == "en" else 9_121
     player = Player(bot_driver, user, lang)
     await player.send("/images off")
+    await player.send(check)
+    nothing = shown_texts(local_api, user)[-1]
+    assert nothing.startswith("No deal to check" if lang == "en" else "Aucune donne à vérifier")
     await player.send("/play 61 normal" if lang == "en" else "/jouer 61 normal")
-    said = shown_texts(local_api, user)
-    first = "\n".join(said)
-    assert re.search(shuffled, first) is not None
-    assert re.search(seeded, first) is None  # no seed before the deal is played
+    await player.send(check)
+    assert re.search(keyed, shown_texts(local_api, user)[-1]) is None  # no key before the end
     await player.finish()
     (game,) = await db.table.list_table_games(user)
     table = Table.from_json(game.state)
     text = "\n".join(shown_texts(local_api, user))
-    prints = {int(n): f for n, f in re.findall(shuffled, text)}
-    seeds = {int(n): s for n, s in re.findall(seeded, text)}
+    prints = {int(n): f for n, f in re.findall(sealed, text)}
+    assert re.search(keyed, text) is None  # the keys are not told during the game
+    await player.send(check)
+    keys = shown_texts(local_api, user)[-1]
+    seeds = {int(n): s for n, s, _ in re.findall(keyed, keys)}
     numbers = list(range(1, len(table.deals) + 1))
     assert sorted(prints) == sorted(seeds) == numbers
+    assert f"muggins verify {seeds[1]} {prints[1]}" in keys
     for number, deal in zip(numbers, table.deals, strict=True):
         assert seed_fingerprint(seeds[number]) == prints[number]
         pone, dealer, starter = two_player_deal(deal_pack(seeds[number]))
         assert (deal.hands[1 - deal.dealer], deal.hands[deal.dealer]) == (pone, dealer)
         assert deal.starter == starter
-    # each seed is shown only after its deal's fingerprint
-    for number in numbers:
-        assert text.index(prints[number]) < text.index(seeds[number])
 
 
 @pytest.mark.parametrize(

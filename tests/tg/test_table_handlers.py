@@ -215,6 +215,51 @@ async def test_the_choice_buttons(bot_driver: Driver, local_api: LocalBotApi, db
     assert calls  # the first message was sent
 
 
+@pytest.mark.parametrize(
+    ("lang", "play", "cancel", "said"),
+    [
+        ("en", "/play", "/cancel", "Cancelled: no game was started. /play when you want to play."),
+        (
+            "fr",
+            "/jouer",
+            "/annuler",
+            "Annulé\u00a0: aucune partie n'a été commencée. /jouer quand vous voudrez jouer.",
+        ),
+    ],
+)
+@pytest.mark.parametrize("pressed", [0, 1])
+async def test_cancel_during_the_choice_drops_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    play: str,
+    cancel: str,
+    said: str,
+    pressed: int,
+) -> None:
+    """/annuler while the choice (121 or 61, then the level) was shown answered « Rien à
+    abandonner » and left its buttons: the choice stays cancelled now, its buttons gone."""
+    user = 74 + pressed + (0 if lang == "en" else 2)
+    player = Player(bot_driver, user, lang)
+    await player.send("/main" if lang == "fr" else "/hand")  # a drill asked before the choice
+    await player.send(play)
+    choice = local_api.last_message(user)
+    assert choice is not None and inline_buttons(choice)
+    if pressed:  # 61 chosen: the level is asked in the same message
+        await bot_driver.press_button(choice, 1, user_id=user, language_code=lang)
+        choice = local_api.message(user, int(choice["message_id"]))
+        assert choice is not None and len(inline_buttons(choice)) == 3
+    await player.send(cancel)
+    assert shown(local_api, user)[-1] == said
+    choice = local_api.message(user, int(choice["message_id"]))
+    assert choice is not None and inline_buttons(choice) == []
+    assert await db.table.active_table_game(user) is None
+    await player.send(cancel)  # then the drill asked before it
+    assert shown(local_api, user)[-1] != said
+    assert await db.questions.pending_question(user, user) is None
+
+
 async def test_bad_arguments_are_explained(bot_driver: Driver, local_api: LocalBotApi) -> None:
     player = Player(bot_driver, 73, "fr")
     await player.send("/jouer 99")

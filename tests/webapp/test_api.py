@@ -447,7 +447,8 @@ async def test_a_game_stopped_in_the_chat_shows_the_score_it_stopped_at_on_the_p
 async def test_the_move_that_ends_a_deal_on_the_page_answers_the_chances_as_the_chat_does(
     page: Page, driver: Driver, local_app: App, local_api: LocalBotApi
 ) -> None:
-    """The chat says « Vos chances : 47 % » after each deal; the page said nothing of them."""
+    """The chat says « Vos chances de gagner : 47 % » after each deal; the page said nothing of
+    them."""
     await driver.send("/jouer 121 expert", user_id=814, language_code="fr")
     db = local_app.bot_data.db
     for _ in range(40):
@@ -475,7 +476,7 @@ async def test_the_move_that_ends_a_deal_on_the_page_answers_the_chances_as_the_
         after = await db.table.active_table_game(814)
         assert after is not None
         told = plain("\n".join(texts(local_api.calls[sent:])))
-        chances = [line for line in answer["said"] if line.startswith("Vos chances\u00a0: ")]
+        chances = [x for x in answer["said"] if x.startswith("Vos chances de gagner\u00a0: ")]
         if len(Table.from_json(after.state).deals) > len(table.deals):  # deal 1 is over
             assert len(chances) == 1 and chances[0] in told, answer
             return

@@ -86,11 +86,11 @@ from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
+from bot.views import members_words, practice, replies, show, table_replies
 from bot.views import night as night_view
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
-from bot.views import practice, show, table_replies
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.commands import asks_for_help
@@ -321,6 +321,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Tally.OWN,
                 Keys.STEP,
                 not_yours=members_play.MEMBERS_STEPS.words.not_yours,
+                set_aside=members_words.set_aside_line,
             ),
         ),
         stats=StatsSection(members.stats_lines, counted=False),
@@ -365,12 +366,24 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
         kinds=tuple(
             QuestionKind(
-                name, kings.KINGS_ANSWERS[name], Tally.OWN, keys, f"/kings {word}", cancel=cancel
+                name,
+                kings.KINGS_ANSWERS[name],
+                Tally.OWN,
+                keys,
+                f"/kings {word}",
+                cancel=cancel,
+                set_aside=set_aside,
             )
-            for name, keys, word, cancel in (
-                (kings_common.KINGS_COUNT, Keys.NONE, "count", None),
-                (kings_common.KINGS_BEST, Keys.ALWAYS, "best", None),
-                (kings_common.KINGS_PLAY, Keys.ALWAYS, "play", kings_play.stop_requested),
+            for name, keys, word, cancel, set_aside in (
+                (kings_common.KINGS_COUNT, Keys.NONE, "count", None, replies.set_aside_line),
+                (kings_common.KINGS_BEST, Keys.ALWAYS, "best", None, replies.set_aside_line),
+                (
+                    kings_common.KINGS_PLAY,
+                    Keys.ALWAYS,
+                    "play",
+                    kings_play.stop_requested,
+                    kings_view.set_aside_line,
+                ),
             )
         ),
     ),

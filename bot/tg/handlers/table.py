@@ -2,8 +2,9 @@
 
 `/play [61|121] [easy|normal|expert]` (French `facile|normal|expert`) starts a game with the
 player's rules (/variant: FADOQ 116 and muggins on|off; /game's margin rule); without
-arguments, buttons choose the target, then the level. With a
-game under way, /play shows its current step again.
+arguments, buttons choose the target, then the level. With a game under way, /play shows its
+current step again. `/play check` (`/jouer vérifier`) gives the keys and seals of the deals
+over, for `muggins verify`.
 
 The game itself lives in `table_games` (`bot.drills.table.Table`, saved after every step with
 a step counter, so a double press writes once). Each step the player must act on is a question
@@ -11,11 +12,11 @@ of kind `play` asked through the lifecycle (`bot.tg.handlers.questions`): a dril
 aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes):
 `s<i>` taps card i of the six for the lay-away, `ok` lays them away, `c<card>` lays a card in
 the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
-The choice buttons are `pn:<target>` and `pn:<target>:<level>`; /cancel during a game asks
-first, `px:<game id>:y|n`. Typed answers work at every step: cards for the lay-away and the
-play, a count (a number or the call) for the show, a number for a muggins claim. Each step
-itself (its buttons, the narration, the move applied and saved) is
-`bot.tg.handlers.table_steps.play_step`.
+The choice buttons are `pn:<target>` and `pn:<target>:<level>` (/cancel while they are
+shown takes them off); /cancel during a game asks first, `px:<game id>:y|n`. Typed answers
+work at every step: cards for the lay-away and the play, a count (a number or the call) for
+the show, a number for a muggins claim. Each step itself (its buttons, the narration, the
+move applied and saved) is `bot.tg.handlers.table_steps.play_step`.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import first_dealer_after, new_table
-from bot.drills.table_args import read_args, read_group_args
+from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
+from bot.drills.table_fairness import deals_to_check
 from bot.drills.table_moves import MUGGINS_WORD, GoTyped, NotHeld, move_of, typed_move
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
@@ -41,6 +43,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send, who
@@ -57,6 +60,7 @@ from bot.tg.handlers.table_steps import (
     reads_count_or_cards,
     step_markup,
 )
+from bot.views import fairness as fairness_view
 from bot.views import replies
 from bot.views import show as show_view
 from bot.views import table as view
@@ -78,6 +82,9 @@ async def play_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     current = await db.table.active_table_game(player.user_id)
     args = list(context.args or [])
+    if len(args) == 1 and args[0].casefold() in CHECK_WORDS:
+        await check_deals(context, player, current)
+        return
     if not player.private and not (current is not None and current.chat_id == player.chat_id):
         if not read_group_args(args).level:  # a level named: the game against the bot
             await members.play_in_group(update, context, player)
@@ -102,9 +109,23 @@ async def play_command(update: Update, context: Context) -> None:
         return
     if target is None or level is None:
         text, markup = choose_target(tr) if target is None else choose_level(target, tr)
-        await send(context, player.chat_id, text, markup=markup)
+        shown = records.play_choice(player.user_id, player.chat_id)
+        await send(context, player.chat_id, text, markup=markup, record=shown)
         return
     await start_game(context, player, target, level)
+
+
+async def check_deals(context: Context, player: Who, current: TableGame | None) -> None:
+    """/play check (/jouer vérifier): the keys and seals of the deals over, of the game under
+    way or else of the last one, for `muggins verify`."""
+    game = current or await context.bot_data.db.table.last_finished_table_game(player.user_id)
+    under_way = current is not None
+    checks = [] if game is None else deals_to_check(Table.from_json(game.state), over=not under_way)
+    if not checks:
+        text = fairness_view.nothing_to_check_line(under_way=under_way, tr=player.tr)
+    else:
+        text = "\n".join(fairness_view.check_lines(checks, under_way=under_way, tr=player.tr))
+    await send(context, player.chat_id, text)
 
 
 def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
@@ -135,6 +156,7 @@ async def new_button(context: Context, press: Press) -> None:
             )
         return
     await drop_keyboard(context, player.chat_id, press.message_id)
+    await context.bot_data.db.users.merge_settings(player.user_id, {records.PLAY_CHOICE: None})
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
@@ -300,7 +322,10 @@ PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
 
 async def cancel_requested(context: Context, player: Who, question: Question | None) -> bool:
     """/cancel with a game step pending (or no question but a game under way): ask before
-    abandoning. False when /cancel is not about the game."""
+    abandoning; with the choice of a new game shown last, drop that choice. False when /cancel
+    is not about the game."""
+    if await _choice_cancelled(context, player, question):
+        return True
     if question is not None and question.kind != PLAY_KIND:
         return False
     game = await context.bot_data.db.table.active_table_game(player.user_id)
@@ -309,6 +334,23 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
     yes, no = words.abandon_buttons(player.tr)
     markup = keyboard([[button(yes, f"px:{game.id}:y"), button(no, f"px:{game.id}:n")]])
     await send(context, player.chat_id, words.abandon_question(player.tr), markup=markup)
+    return True
+
+
+async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
+    """/cancel while the /play choice (61 or 121, then the level) is shown in this chat, after
+    any pending question: its buttons come off and the player is told no game was started."""
+    shown = player.user.settings.get(records.PLAY_CHOICE)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return False
+    message_id = shown.get("message")
+    if not isinstance(message_id, int):
+        return False
+    if question is not None and (question.message_id or 0) > message_id:
+        return False  # the question came after the choice: /cancel is about it
+    await context.bot_data.db.users.merge_settings(player.user_id, {records.PLAY_CHOICE: None})
+    await drop_keyboard(context, player.chat_id, message_id)
+    await send(context, player.chat_id, words.choice_cancelled_line(player.tr))
     return True
 
 
