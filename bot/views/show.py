@@ -17,6 +17,7 @@ from bot.drills.answers import (
     AnswerErrorReason,
     Call,
     Category,
+    OffReason,
 )
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
@@ -238,7 +239,10 @@ def verdict(
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
         lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
-    if grade.itemized and grade.mixed_up:
+    # A part worth no number said with it (« paire 7 »): the lines above say so and which
+    # total was graded; its family's points would be a number the player never said.
+    bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
+    if grade.itemized and grade.mixed_up and not bad_part:
         if grade.verdict is Verdict.EXACT:
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(_answer_as_read(answer, tr))
