@@ -190,6 +190,9 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
             fifteens += call.points
             points = fifteens
             name = render.kind_name(call.kind, tr)
+        elif call.kind is Kind.NOBS and call.points == 1:
+            items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
+            continue
         else:
             points = call.points
             name = _called_name(call, tr)
