@@ -19,6 +19,8 @@ from bot.views.show import _category_line
         ("en", Category.NOBS, 1, 2, ": you called 2, there is 1 (1 too many)"),
         ("en", Category.FLUSH, 0, 4, ": you called 4, there are 0 (4 too many)"),
         ("fr", Category.NOBS, 1, 0, "\xa0: vous dites 0 au lieu de 1 (oubli de 1)"),
+        # not « valet (un pour le valet) », the name said twice
+        ("fr", Category.NOBS, 1, 0, "🔻 <b>un pour le valet</b>\xa0: vous dites 0 au lieu de 1"),
         ("fr", Category.RUNS, 4, 5, "\xa0: vous dites 5 au lieu de 4 (1 de trop)"),
     ],
 )
