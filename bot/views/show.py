@@ -142,16 +142,17 @@ def _category_line(grade: CategoryGrade, tr: Translator) -> str:
         return "✔️ " + esc(tr._("{category}: {points}, right")).format(
             category=bold(name), points=esc(render.points(grade.expected, tr))
         )
+    # « in your count », not « you called »: a double run 8 puts 2 in pairs, never said
     if grade.missed:
         text = tr.ngettext(
-            "{category}: you called {claimed}, there is {expected} (missed {missed})",
-            "{category}: you called {claimed}, there are {expected} (missed {missed})",
+            "{category}: {claimed} in your count, there is {expected} (missed {missed})",
+            "{category}: {claimed} in your count, there are {expected} (missed {missed})",
             grade.expected,
         )
     else:
         text = tr.ngettext(
-            "{category}: you called {claimed}, there is {expected} ({over} too many)",
-            "{category}: you called {claimed}, there are {expected} ({over} too many)",
+            "{category}: {claimed} in your count, there is {expected} ({over} too many)",
+            "{category}: {claimed} in your count, there are {expected} ({over} too many)",
             grade.expected,
         )
     mark = "🔻" if grade.missed else "🔺"
