@@ -36,7 +36,9 @@ way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A c
 A number said with an item is read the way players call: as the **running total** when
 that makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4
 and a pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3,
-nobs 1`, `4 for the flush`, `15:4 r:3`). Fifteens count on by twos (`fifteen 2, 4, 6, 8`,
+nobs 1`, `4 for the flush`, `15:4 r:3`). A total never goes back: a number below the count so
+far, said with « paire » or « suite », is the plural's points, the two sound the same
+(« quinze 16, paire 12, valet 1 » is 29). Fifteens count on by twos (`fifteen 2, 4, 6, 8`,
 `quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
 two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of
 three`, `trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a
@@ -68,6 +70,7 @@ from bot.drills.answer_items import (
     MAX_FIFTEENS,
     PAIR_WORDS,
     RUN_WORDS,
+    VALID_POINTS,
     Checkpoint,
     Item,
     Parser,
@@ -212,6 +215,9 @@ class Answer:
     nineteen: bool = False
     """The player announced « dix-neuf » / "nineteen": a zero hand."""
     off: tuple[Off, ...] = field(default=())
+    stated: int | None = None
+    """The last total the player said aloud, when a part looked off (the claim is that total
+    plus the parts called after it); None when nothing was off."""
 
     @property
     def itemized(self) -> bool:
@@ -251,6 +257,7 @@ class _Reader:
     off: list[Off] = field(default_factory=list)
     fifteens_each: bool = True  # every fifteen so far was said "for two"
     last_fifteen: bool = False  # the previous part was a fifteen (a bare number counts on)
+    stated: int | None = None  # the last running total said aloud
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
@@ -260,6 +267,9 @@ class _Reader:
                 self.fifteen(part)
             else:
                 self.item(part, self.parts[index + 1] if index + 1 < len(self.parts) else None)
+            said = part.value if isinstance(part, Checkpoint) else part.number
+            if said is not None and said == self.running:
+                self.stated = said
         if self.running > MAX_COUNT:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, values=(self.running,))
         totals: dict[Category, int] = dict.fromkeys(CATEGORIES, 0)
@@ -273,7 +283,8 @@ class _Reader:
             else Call(WORD_KINDS[word], points, item.count, item.length)
             for word, points, item in self.calls
         )
-        return Answer(self.running, claims, calls, off=tuple(self.off))
+        stated = self.stated if self.off else None
+        return Answer(self.running, claims, calls, off=tuple(self.off), stated=stated)
 
     def add(self, word: Word, points: int, item: Item | None = None) -> None:
         """A call read: `item`, the named item it came from (its count and length)."""
@@ -335,6 +346,8 @@ class _Reader:
             self.add(item.word, as_total, item)
         elif item.mode != "total" and number in valid:
             self.add(item.word, number, item)
+        elif item.mode in ("auto", "colon") and number < running and number in _plural(item.word):
+            self.add(_PLURALS[item.word], number, item)  # « quinze 16, paire 12 »: the pairs' 12
         elif item.mode == "points":
             self.bad(item, number, number)
         else:
@@ -363,6 +376,17 @@ class _Reader:
         """A number the combination can never be worth: kept, and reported as off."""
         self.off.append(Off(OffReason.BAD_POINTS, said, kind=WORD_KINDS[item.word]))
         self.add(item.word, points, item)
+
+
+_PLURALS: dict[Word, Word] = {Word.PAIR: Word.PAIRS, Word.RUN: Word.RUNS}
+"""Names said in the singular but heard in the plural: « paire » and « paires », « suite »
+and « suites » sound the same."""
+
+
+def _plural(word: Word) -> frozenset[int]:
+    """The points the plural of a singular name may claim (none for other names)."""
+    plural = _PLURALS.get(word)
+    return frozenset() if plural is None else VALID_POINTS[plural]
 
 
 def _heels_check(items: Sequence[Item]) -> None:

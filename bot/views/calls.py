@@ -152,9 +152,23 @@ def off_lines(answer: Answer, tr: Translator) -> list[str]:
     if not answer.off:
         return []
     lines = [off_line(off, tr) for off in answer.off]
-    lines.append(
-        tr._("I graded the total you said last: {total}.").format(total=tr.number(answer.total))
-    )
+    stated = answer.stated
+    if stated == answer.total:
+        lines.append(
+            tr._("I graded the total you said last: {total}.").format(total=tr.number(stated))
+        )
+    elif stated is not None:
+        # « quinze 16, paire 7, valet 1 »: the player said 7, then a point for the jack
+        lines.append(
+            tr._(
+                "I graded the total you said last, {stated}, plus the points you called "
+                "after it ({after}): {total}."
+            ).format(
+                stated=tr.number(stated),
+                after=tr.number(answer.total - stated),
+                total=tr.number(answer.total),
+            )
+        )
     return lines
 
 

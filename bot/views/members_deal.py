@@ -160,10 +160,10 @@ def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Transl
         ).format(caller=caller, counter=counter)
     if claim > missed:
         text = tr.ngettext(
-            "Muggins! {caller} claims {claim}; {counter} missed only {n} point:"
-            " {caller} pegs {n} (the lesser of the claim and what was missed).",
-            "Muggins! {caller} claims {claim}; {counter} missed only {n} points:"
-            " {caller} pegs {n} (the lesser of the claim and what was missed).",
+            "Muggins! {caller} claims {claim}, but {counter} missed only {n} point:"
+            " {caller} pegs {n}, never more than was missed.",
+            "Muggins! {caller} claims {claim}, but {counter} missed only {n} points:"
+            " {caller} pegs {n}, never more than was missed.",
             missed,
         )
     elif claim < missed:

@@ -72,6 +72,14 @@ def score_range_text(target: int, tr: Translator) -> str:
     )
 
 
+def both_roles_text(first: str, second: str, tr: Translator) -> str:
+    """/odds 95 110 dealer pone: two roles that say opposite things (plain text)."""
+    return tr._(
+        'You wrote both "{first}" and "{second}": keep only one, dealer if you deal, '
+        "pone if your opponent deals."
+    ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
+
+
 def read_request(words: Sequence[str], tr: Translator) -> Request:
     """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121;
     the scores as players write them too: "95-110", "95,110", "95 à 110", "95 vs 110"."""
@@ -83,12 +91,14 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
         raise RequestError(usage_text(tr))
     me, opponent = int(words[0]), int(words[1])
     dealer, target = True, DEFAULT_TARGET
+    role: str | None = None  # the first role word, as typed
     for word in words[2:]:
         folded = word.casefold().lstrip("-")
-        if folded in DEALER_WORDS:
-            dealer = True
-        elif folded in PONE_WORDS:
-            dealer = False
+        if folded in DEALER_WORDS | PONE_WORDS:
+            said = folded in DEALER_WORDS
+            if role is not None and said != dealer:
+                raise RequestError(both_roles_text(role, word, tr))
+            role, dealer = role or word, said
         elif folded.isdecimal() and int(folded) in TARGETS:
             target = int(folded)
         else:

@@ -17,6 +17,7 @@ from bot.drills.answers import (
     AnswerErrorReason,
     Call,
     Category,
+    OffReason,
 )
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
@@ -141,16 +142,17 @@ def _category_line(grade: CategoryGrade, tr: Translator) -> str:
         return "✔️ " + esc(tr._("{category}: {points}, right")).format(
             category=bold(name), points=esc(render.points(grade.expected, tr))
         )
+    # « in your count », not « you called »: a double run 8 puts 2 in pairs, never said
     if grade.missed:
         text = tr.ngettext(
-            "{category}: you called {claimed}, there is {expected} (missed {missed})",
-            "{category}: you called {claimed}, there are {expected} (missed {missed})",
+            "{category}: {claimed} in your count, there is {expected} (missed {missed})",
+            "{category}: {claimed} in your count, there are {expected} (missed {missed})",
             grade.expected,
         )
     else:
         text = tr.ngettext(
-            "{category}: you called {claimed}, there is {expected} ({over} too many)",
-            "{category}: you called {claimed}, there are {expected} ({over} too many)",
+            "{category}: {claimed} in your count, there is {expected} ({over} too many)",
+            "{category}: {claimed} in your count, there are {expected} ({over} too many)",
             grade.expected,
         )
     mark = "🔻" if grade.missed else "🔺"
@@ -189,6 +191,9 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
             fifteens += call.points
             points = fifteens
             name = render.kind_name(call.kind, tr)
+        elif call.kind is Kind.NOBS and call.points == 1:
+            items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
+            continue
         else:
             points = call.points
             name = _called_name(call, tr)
@@ -238,7 +243,10 @@ def verdict(
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
         lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
-    if grade.itemized and grade.mixed_up:
+    # A part worth no number said with it (« paire 7 »): the lines above say so and which
+    # total was graded; its family's points would be a number the player never said.
+    bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
+    if grade.itemized and grade.mixed_up and not bad_part:
         if grade.verdict is Verdict.EXACT:
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(_answer_as_read(answer, tr))

@@ -165,10 +165,10 @@ def bot_show_result_lines(
         ]
     if claim > missed:
         text = tr.ngettext(
-            "Muggins! You claimed {claim}; I had missed only {n} point: you peg {n} "
-            "(the lesser of the claim and what was missed).",
-            "Muggins! You claimed {claim}; I had missed only {n} points: you peg {n} "
-            "(the lesser of the claim and what was missed).",
+            "Muggins! You claimed {claim}, but I had missed only {n} point: you peg {n}, "
+            "never more than was missed.",
+            "Muggins! You claimed {claim}, but I had missed only {n} points: you peg {n}, "
+            "never more than was missed.",
             missed,
         )
     elif claim < missed:

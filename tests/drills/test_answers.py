@@ -344,6 +344,7 @@ OFF = [
     ("fifteen 4, run 3, nobs 1 = 9", 9, [(OffReason.TOTAL_MISMATCH, None, 9)]),
     ("15-2, 15-4, pair 8", 8, [(OffReason.BAD_POINTS, Kind.PAIR, 8)]),
     ("15-2, 15-4, pair 8, nobs 9", 9, [(OffReason.BAD_POINTS, Kind.PAIR, 8)]),
+    ("quinze 16, paire 7, valet 1", 8, [(OffReason.BAD_POINTS, Kind.PAIR, 7)]),
 ]
 
 
@@ -365,6 +366,10 @@ RUNNING = [
     ("quinze 2 et une double suite 10 fait 12", 12),
     ("15-2 15-4 15-6 15-8 pair 10 pair 12 run 15 run 18", 18),
     ("quinze-deux, quinze-quatre, une paire six, deux suites de trois douze", 12),
+    # a number below the count so far is no running total: « paire » heard as « paires »
+    ("quinze 16, paire 12, valet 1", 29),
+    ("fifteen 16, pair 12, nobs 1", 29),
+    ("quinze 8, suite 6", 14),
 ]
 
 

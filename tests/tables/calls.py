@@ -148,6 +148,10 @@ CALLED: list[tuple[str, str, str, int | None]] = [
     ("B", "fr", "quinze seize et un carré, vingt-huit", 28),
     ("B", "fr", "quinze seize, carré vingt-huit pis le valet vingt-neuf", 29),
     ("B", "fr", "dix-neuf", 0),
+    # « paire » and « paires » sound the same: 12 said after 16 is the pairs' points
+    ("B", "fr", "quinze 16, paire 12, valet 1", 29),
+    ("B", "fr", "quinze 16, paires 12, valet 1", 29),
+    ("B", "en", "fifteen 16, pair 12, nobs 1", 29),
     # -- A♠ 3♦ 6♣ 9♥ and K♠ (2) --
     ("C", "en", "fifteen 2", 2),
     ("C", "en", "15-2", 2),

@@ -109,6 +109,20 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("fr", "/chances ² 110", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 110 ²", "Je ne comprends pas « ² »."),
         ("en", "/odds 95 110 pone ³", 'I cannot read "³".'),
+        # Played: two roles that disagree quietly kept the last one.
+        (
+            "en",
+            "/odds 95 110 dealer pone",
+            'You wrote both "dealer" and "pone": keep only one, dealer if you deal, pone if'
+            " your opponent deals.",
+        ),
+        (
+            "fr",
+            "/chances 95 110 donneur receveur",
+            "Vous avez écrit « donneur » et « receveur »\u00a0: gardez-en un seul, donneur si vous"
+            " donnez, receveur si c'est l'adversaire qui donne.",
+        ),
+        ("fr", "/chances 95 110 je donne je reçois", "Vous avez écrit « donne » et « reçois »"),
     ],
 )
 async def test_bad_input_is_explained(

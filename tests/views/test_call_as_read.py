@@ -39,6 +39,9 @@ from bot.views.show import _answer_as_read
         ("fr", "une suite de quatre 4", "suite de quatre 4"),
         ("fr", "deux paires 4", "deux paires 4"),
         ("fr", "double suite 8", "double suite 8"),
+        # the name says its point: not « un pour le valet 1 »
+        ("fr", "quinze 2, le valet", "quinze 2, un pour le valet"),
+        ("en", "fifteen 2 and his nobs 3", "fifteen 2, his nobs"),
     ],
 )
 def test_a_call_is_read_back_as_it_was_named(lang: str, said: str, read: str) -> None:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.drills.answers import Answer
+from bot.drills.answers import Answer, parse_answer
 from bot.drills.deals import Deal, DrillKind, deal_hand
 from bot.drills.game import Pegs, count_hand
 from bot.engine.cards import parse_card, parse_cards
@@ -73,3 +73,26 @@ def test_his_heels_are_named_where_they_are_pegged(
     tr = I18n.load().translator(lang)
     text = show.count_verdict_text(counted, answer, None, tr, private=True, name="Rita")
     assert line in text.translate(NB).split("\n"), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "call", "said", "never"),
+    [
+        ("fr", "quinze 2, paire 7, le valet", "« paire 7 » ne tient pas", "paire 5"),
+        ("en", "fifteen 2, pair 7, nobs", "“pair 7” looks off", "pair 5"),
+    ],
+)
+def test_a_part_that_does_not_add_up_is_not_read_back_as_another_number(
+    lang: str, call: str, said: str, never: str
+) -> None:
+    """/main, « quinze 2, paire 7, le valet »: the reply said « « paire 7 » ne tient pas » then
+    read the call back as « quinze 2, paire 5 » and « paires : vous dites 5 », a number never
+    said; the family split of such a call is left out."""
+    deal = Deal(DrillKind.HAND, tuple(parse_cards("2D 3S 10S JD")), parse_card("9S"), False)
+    answer = parse_answer(call)
+    counted = count_hand(deal, answer, in_game=False)
+    tr = I18n.load().translator(lang)
+    text = show.count_verdict_text(counted, answer, None, tr, private=True, name="Rita")
+    plain = text.translate(NB)
+    assert said.translate(NB) in plain.replace("\u00a0", " "), text
+    assert never not in plain and " 5 " not in plain, text
