@@ -213,7 +213,7 @@ def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
     ACC's rule (`excess` > 0), by nobody otherwise; the law said."""
     if not excess:
         return (
-            tr._("You counted {said}, it makes {total}: corrected, you peg {total}.").format(
+            tr._("You counted {said}, it makes {total}: you peg {total}.").format(
                 said=tr.number(said), total=render.points(total, tr)
             )
             + " "

@@ -185,9 +185,9 @@ def count_verdict_lines(
             head = (
                 tr._("Too high.")
                 + " "
-                + tr._(
-                    "You said {said}, the card pegs {total}: corrected, you peg {total}."
-                ).format(said=said, total=total)
+                + tr._("You said {said}, the card pegs {total}: you peg {total}.").format(
+                    said=said, total=total
+                )
                 + " "
                 + calls_view.over_law_note(False, tr)
             )

@@ -13,6 +13,7 @@ from bot.drills.game import Pegs, count_hand
 from bot.engine.cards import parse_card, parse_cards
 from bot.i18n import I18n, Translator
 from bot.storage import Game
+from bot.views import calls as calls_view
 from bot.views import show
 
 GAME = Game(1, 7, 7, 121, "skunk", 40, 52, "active", 9, "2026-11-20T10:00:00", None)
@@ -96,3 +97,13 @@ def test_a_part_that_does_not_add_up_is_not_read_back_as_another_number(
     plain = text.translate(NB)
     assert said.translate(NB) in plain.replace("\u00a0", " "), text
     assert never not in plain and " 5 " not in plain, text
+
+
+@pytest.mark.parametrize(("lang", "word"), [("fr", "corrigé"), ("en", "corrected")])
+def test_a_count_too_high_says_corrected_once(lang: str, word: str) -> None:
+    """« Vous avez compté 12, ça fait 9 points : corrigé, vous marquez 9 points. (un compte
+    trop haut est corrigé, sans pénalité) » said it twice; the law's note says it alone."""
+    tr = I18n.load().translator(lang)
+    text = calls_view.over_text(12, 9, 0, tr)
+    assert text.count(word) == 1, text
+    assert calls_view.over_law_note(False, tr) in text
