@@ -116,7 +116,7 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
 
     level = None if os.environ.get(ENV_LOG_LEVEL) else "WARNING"
     # The terminal is the chat's screen: log lines go to a file beside the database.
-    configure_logging(config, stream=chat_log_stream(config), level=level)
+    configure_logging(config, stream=chat_log_stream(config), level=level, owns_stream=True)
     lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
