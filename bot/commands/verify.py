@@ -14,6 +14,7 @@ and prints its cards. Exit code 0 when the fingerprint matches, 1 when it does n
 from __future__ import annotations
 
 import argparse
+import re
 from datetime import date
 
 from bot.commands.common import (
@@ -37,6 +38,7 @@ from bot.engine.fairness import (
 )
 from bot.i18n import Translator
 from bot.views.fairness import (
+    bad_day_text,
     bad_fingerprint_text,
     bad_seed_text,
     daily_verify_lines,
@@ -63,6 +65,10 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+_DAY_SHAPE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
+"""What reads as a day, whether or not the calendar has it (2026-13-45)."""
 
 
 def _day(text: str) -> date | None:
@@ -102,6 +108,8 @@ def run(args: argparse.Namespace) -> int:
     day = _day(args.seed)
     if day is not None:
         return _run_daily(day, args, tr)
+    if _DAY_SHAPE.fullmatch(args.seed.strip()):  # a day the calendar does not have
+        return fail(bad_day_text(args.seed.strip(), tr))
     seed = normal_seed(args.seed)
     if seed is None:
         return fail(bad_seed_text(tr))
