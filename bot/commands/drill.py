@@ -112,8 +112,8 @@ def add_parser(subparsers: Subparsers) -> None:
         "--seed",
         type=int,
         default=None,
-        help="the sheet number printed on a sheet: the same number gives the same sheet "
-        "(without it a new number is drawn)",
+        help="the sheet number printed on a sheet, 0 or more: the same number gives the same "
+        "sheet (without it a new number is drawn)",
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help="print the items as a JSON array")
@@ -318,6 +318,8 @@ def run(args: argparse.Namespace) -> int:
         return tr
     if not 1 <= args.count <= MAX_ITEMS:
         return fail(tr._("--count must be between 1 and {max}.").format(max=tr.number(MAX_ITEMS)))
+    if args.seed is not None and args.seed < 0:  # -5 would deal the sheet of 5
+        return fail(tr._("--seed is the number printed on a sheet: 0 or more."))
     dealer = True if args.dealer else False if args.pone else None
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))
