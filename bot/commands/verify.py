@@ -23,6 +23,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    cli_translator,
     command_translator,
     fail,
     print_json,
@@ -49,22 +50,29 @@ from bot.views.fairness import (
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `verify` subcommand."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "verify",
         run,
-        help="deal a /play deal again from its seed and check its fingerprint",
-        description="Deal the pack again from a deal's seed (shown after the deal) and check "
-        "that it gives the fingerprint shown before the deal.",
+        help=tr._("deal a /play deal again from its key and check its seal"),
+        description=tr._(
+            "Shuffle the pack again from a deal's key (shown after the deal) and check "
+            "that it opens the seal shown before the deal."
+        ),
     )
     parser.add_argument(
-        "seed", metavar="SEED", help="the deal's seed (16 hex digits), or a day YYYY-MM-DD"
+        "seed",
+        metavar="SEED",
+        help=tr._("the deal's key (16 characters, digits and letters a to f), or a day YYYY-MM-DD"),
     )
     parser.add_argument(
-        "fingerprint", metavar="FINGERPRINT", help="the fingerprint shown (12 hex digits)"
+        "fingerprint",
+        metavar="FINGERPRINT",
+        help=tr._("the seal shown (12 characters, digits and letters a to f)"),
     )
     add_lang_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=tr._("print one JSON object"))
 
 
 _DAY_SHAPE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
