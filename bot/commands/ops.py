@@ -54,6 +54,25 @@ def backup(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     tr = translator_or_source(config.default_lang)
     target: Path = args.file
+    # What an organizer can get wrong, said in their language (`backup_database` refuses
+    # these too, in the log's English).
+    if not config.db_path.is_file():
+        _error(
+            tr._("There is no database at {database}: check MUGGINS_DB.").format(
+                database=config.db_path
+            )
+        )
+        return EXIT_FAILURE
+    if target.is_dir():
+        _error(
+            tr._("{path} is a folder: give the name of the file to write, like {example}.").format(
+                path=target, example=target / "muggins-backup.sqlite3"
+            )
+        )
+        return EXIT_USAGE
+    if target.exists() and target.resolve() == config.db_path.resolve():
+        _error(tr._("{path} is the database itself: choose another file.").format(path=target))
+        return EXIT_USAGE
     if target.exists() and not args.force:
         _error(
             tr._("{path} already exists; choose another file or add --force.").format(path=target)
