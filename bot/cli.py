@@ -30,6 +30,7 @@ from bot.commands.common import (
     one_line_errors,
     requested_lang,
 )
+from bot.i18n import LANGUAGES
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="version",
         version=f"muggins {__version__}",
         help=tr._("show program's version number and exit"),
+    )
+    parser.add_argument(  # before a command, as well as after it: `muggins --lang fr`
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=tr._("language of the offline chat, of the help and of the messages"),
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     score_commands.add_parser(subparsers)

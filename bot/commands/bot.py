@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Final, TextIO, TypeVar
 
 from bot.commands.common import (
+    ERRORS_LANG,
     EXIT_FAILURE,
     EXIT_OK,
     EXIT_USAGE,
@@ -87,7 +88,7 @@ def add_parser(subparsers: Subparsers) -> None:
     chat_parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        default=None,
+        default=ERRORS_LANG.get(),  # `muggins --lang fr chat` too
         help=tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)"),
     )
 
@@ -168,7 +169,8 @@ def default(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if config.token is not None:
         return run(args)
-    return chat(args, banner=banner(translator_or_source(config.default_lang)))
+    lang: str | None = getattr(args, "lang", None)  # `muggins --lang fr`
+    return chat(args, banner=banner(translator_or_source(lang or config.default_lang)))
 
 
 def banner(tr: Translator) -> str:
@@ -265,6 +267,7 @@ def add_listing(
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
+        default=ERRORS_LANG.get(),  # `muggins --lang fr games` too
         help=cli_translator()
         ._("language of the lines (default: {variable}, else fr, as the bot's)")
         .format(variable=f"${ENV_LANG}"),

@@ -37,7 +37,7 @@ def add_lang_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        default=default_lang(),
+        default=ERRORS_LANG.get() or default_lang(),  # `muggins --lang fr score …` too
         help=cli_translator()
         ._("language of the output and of the card letters (default: {variable}, else en)")
         .format(variable=f"${DEFAULT_LANG_ENV}"),

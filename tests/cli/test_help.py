@@ -46,7 +46,7 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_top_level_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     text = help_text(capsys, "--help", "--lang", "fr")
-    assert text.startswith("utilisation\u00a0: muggins [-h] [--version] COMMAND")
+    assert text.startswith("utilisation\u00a0: muggins [-h] [--version] [--lang {fr,en}] COMMAND")
     assert "entraîneur pour compter au cribbage" in text
     assert "afficher cette aide et quitter" in text
     assert "compter une main ou un crib\u00a0: muggins score 5C 5K 5T VP 5P" in text
