@@ -22,16 +22,41 @@ from bot.commands import ops as ops_commands
 from bot.commands import score as score_commands
 from bot.commands import tournaments as tournament_commands
 from bot.commands import verify as verify_commands
-from bot.commands.common import ERRORS_LANG, one_line_errors, requested_lang
+from bot.commands.common import (
+    ERRORS_LANG,
+    HelpFormatter,
+    add_help_option,
+    cli_translator,
+    one_line_errors,
+    requested_lang,
+)
+from bot.i18n import LANGUAGES
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser for every subcommand."""
+    tr = cli_translator()
     parser = argparse.ArgumentParser(
         prog="muggins",
-        description="Muggins, a cribbage counting coach: Telegram bot, offline chat and lookups.",
+        description=tr._(
+            "Muggins, a cribbage counting coach: Telegram bot, offline chat and lookups."
+        ),
+        add_help=False,
+        formatter_class=HelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"muggins {__version__}")
+    add_help_option(parser)
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"muggins {__version__}",
+        help=tr._("show program's version number and exit"),
+    )
+    parser.add_argument(  # before a command, as well as after it: `muggins --lang fr`
+        "--lang",
+        choices=LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=tr._("language of the offline chat, of the help and of the messages"),
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     score_commands.add_parser(subparsers)
     discard_commands.add_parser(subparsers)
@@ -55,7 +80,7 @@ EXIT_BROKEN_PIPE = 141
 def parse(argv: list[str]) -> argparse.Namespace:
     """The parsed arguments; an argument error ends the process (exit code 2) after one line
     in the language `--lang` names there (`ERRORS_LANG`), words the subcommand does not take
-    included."""
+    included; `--help` prints in that language too."""
     token = ERRORS_LANG.set(requested_lang(argv))
     try:
         parser = build_parser()

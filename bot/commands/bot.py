@@ -21,7 +21,15 @@ from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Final, TextIO, TypeVar
 
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers, add_command
+from bot.commands.common import (
+    ERRORS_LANG,
+    EXIT_FAILURE,
+    EXIT_OK,
+    EXIT_USAGE,
+    Subparsers,
+    add_command,
+    cli_translator,
+)
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
@@ -43,36 +51,46 @@ SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `run` and `chat` subcommands."""
-    run_parser = subparsers.add_parser(
+    tr = cli_translator()
+    run_parser = add_command(
+        subparsers,
         "run",
-        help="run the Telegram bot (needs TELEGRAM_BOT_TOKEN)",
+        run,
+        help=tr._("run the Telegram bot (needs TELEGRAM_BOT_TOKEN)"),
         description=(
-            "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
-            "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, MUGGINS_DEFAULT_LANG."
+            tr._(
+                "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
+                "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, "
+                "MUGGINS_DEFAULT_LANG."
+            )
         ),
     )
     run_parser.add_argument(
         "--webhook",
         action="store_true",
-        help="receive updates on a webhook instead of polling (needs MUGGINS_WEBHOOK_URL and "
-        "MUGGINS_WEBHOOK_SECRET; listens on MUGGINS_LISTEN:MUGGINS_PORT, answers /healthz)",
+        help=tr._(
+            "receive updates on a webhook instead of polling (needs MUGGINS_WEBHOOK_URL and "
+            "MUGGINS_WEBHOOK_SECRET; listens on MUGGINS_LISTEN:MUGGINS_PORT, answers /healthz)"
+        ),
     )
-    run_parser.set_defaults(func=run)
-    chat_parser = subparsers.add_parser(
+    chat_parser = add_command(
+        subparsers,
         "chat",
-        help="talk to the bot offline, in the terminal",
+        chat,
+        help=tr._("talk to the bot offline, in the terminal"),
         description=(
-            "The same bot without Telegram: type commands and answers, '#N' presses "
-            "button N, '/quit' or end of input leaves. Progress is kept in MUGGINS_DB."
+            tr._(
+                "The same bot without Telegram: type commands and answers, '#N' presses "
+                "button N, '/quit' or end of input leaves. Progress is kept in MUGGINS_DB."
+            )
         ),
     )
     chat_parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        default=None,
-        help="your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)",
+        default=ERRORS_LANG.get(),  # `muggins --lang fr chat` too
+        help=tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)"),
     )
-    chat_parser.set_defaults(func=chat)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -116,7 +134,7 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
 
     level = None if os.environ.get(ENV_LOG_LEVEL) else "WARNING"
     # The terminal is the chat's screen: log lines go to a file beside the database.
-    configure_logging(config, stream=chat_log_stream(config), level=level)
+    configure_logging(config, stream=chat_log_stream(config), level=level, owns_stream=True)
     lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
@@ -151,7 +169,8 @@ def default(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if config.token is not None:
         return run(args)
-    return chat(args, banner=banner(translator_or_source(config.default_lang)))
+    lang: str | None = getattr(args, "lang", None)  # `muggins --lang fr`
+    return chat(args, banner=banner(translator_or_source(lang or config.default_lang)))
 
 
 def banner(tr: Translator) -> str:
@@ -248,7 +267,10 @@ def add_listing(
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        help=f"language of the lines (default: ${ENV_LANG}, else fr, as the bot's)",
+        default=ERRORS_LANG.get(),  # `muggins --lang fr games` too
+        help=cli_translator()
+        ._("language of the lines (default: {variable}, else fr, as the bot's)")
+        .format(variable=f"${ENV_LANG}"),
     )
     parser.add_argument("--json", action="store_true", help=json_help)
 

@@ -9,13 +9,13 @@ import os
 import re
 import sys
 import types
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from pathlib import Path
-from typing import NoReturn, TypeAlias, TypeVar
+from typing import Any, NoReturn, TypeAlias, TypeVar
 
 from bot.content_tables import ContentTable
-from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate
+from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, translator_or_source
 
 T = TypeVar("T")
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
@@ -37,15 +37,59 @@ def add_lang_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
-        default=default_lang(),
-        help=f"language of the output and of the card letters (default: ${DEFAULT_LANG_ENV}, "
-        "else en)",
+        default=ERRORS_LANG.get() or default_lang(),  # `muggins --lang fr score …` too
+        help=cli_translator()
+        ._("language of the output and of the card letters (default: {variable}, else en)")
+        .format(variable=f"${DEFAULT_LANG_ENV}"),
     )
 
 
 ERRORS_LANG: ContextVar[str | None] = ContextVar("muggins_errors_lang", default=None)
 """The language `--lang` names on the command line being parsed (`bot.cli.main` sets it), for
-the argument errors: argparse reports them before `args.lang` exists."""
+the argument errors and the help: argparse prints them before `args.lang` exists."""
+
+
+def cli_translator() -> Translator:
+    """The language of the command line being parsed: its `--lang` (`ERRORS_LANG`), else
+    `default_lang()`; the English source when the catalogs cannot be read."""
+    return translator_or_source(ERRORS_LANG.get() or default_lang())
+
+
+SECTION_TITLES: dict[str, Callable[[Translator], str]] = {
+    "positional arguments": lambda tr: tr._("positional arguments"),
+    "options": lambda tr: tr._("options"),
+}
+"""argparse's section titles in the help, each in our catalogs."""
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help with its own words ("usage:", the section titles) in the language of
+    `cli_translator`; the help strings are translated where they are written."""
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[Any],
+        prefix: str | None = None,
+    ) -> None:
+        """The usage line, after "usage: " in the reader's language."""
+        if prefix is None:
+            prefix = cli_translator()._("usage: ")
+        super().add_usage(usage, actions, groups, prefix)
+
+    def start_section(self, heading: str | None) -> None:
+        """A section of the help, its title in the reader's language."""
+        title = SECTION_TITLES.get(heading or "")
+        super().start_section(heading if title is None else title(cli_translator()))
+
+
+def add_help_option(parser: argparse.ArgumentParser) -> None:
+    """`-h`, `--help` (the parser made with `add_help=False`), described in the reader's
+    language."""
+    parser.add_argument(
+        "-h", "--help", action="help", help=cli_translator()._("show this help message and exit")
+    )
 
 
 def requested_lang(argv: Sequence[str]) -> str | None:
@@ -118,15 +162,12 @@ def one_line_errors(parser: argparse.ArgumentParser, command: str | None) -> Non
     is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped)."""
 
     def error(self: argparse.ArgumentParser, message: str) -> NoReturn:
-        try:
-            tr = I18n.load().translator(ERRORS_LANG.get() or default_lang())
-            if command is None:
-                line = tr._("Bad arguments: {message} (see muggins --help)")
-            else:
-                line = tr._("Bad arguments: {message} (see muggins {command} --help)")
-            message = argparse_message(message, tr)
-        except I18nError:
-            line = "Bad arguments: {message} (see muggins {command} --help)"
+        tr = cli_translator()
+        if command is None:
+            line = tr._("Bad arguments: {message} (see muggins --help)")
+        else:
+            line = tr._("Bad arguments: {message} (see muggins {command} --help)")
+        message = argparse_message(message, tr)
         self.exit(EXIT_USAGE, f"{self.prog}: {line.format(message=message, command=command)}\n")
 
     parser.error = types.MethodType(error, parser)  # type: ignore[method-assign]
@@ -141,8 +182,18 @@ def add_command(
     description: str,
     aliases: Sequence[str] = (),
 ) -> argparse.ArgumentParser:
-    """Register the subcommand `name` (`run` runs it), its argument errors one line each."""
-    parser = subparsers.add_parser(name, aliases=aliases, help=help, description=description)
+    """Register the subcommand `name` (`run` runs it), its argument errors one line each and
+    its help in the reader's language (`help` and `description` translated by the caller,
+    with `cli_translator`)."""
+    parser = subparsers.add_parser(
+        name,
+        aliases=aliases,
+        help=help,
+        description=description,
+        add_help=False,
+        formatter_class=HelpFormatter,
+    )
+    add_help_option(parser)
     one_line_errors(parser, name)
     # `usage_error`: how `bot.cli.main` reports the words this subcommand did not take.
     parser.set_defaults(func=run, usage_error=parser.error)
@@ -172,8 +223,9 @@ def print_json(data: object, *, indent: int | None = 2) -> None:
 def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
     """The options `regenerate` reads: `--write`, `--output` (the shipped file by default)
     and `--lang`."""
-    parser.add_argument("--write", action="store_true", help="write the table(s) to the file")
-    parser.add_argument("--output", type=Path, default=output, help="the file (JSON)")
+    tr = cli_translator()
+    parser.add_argument("--write", action="store_true", help=tr._("write the table(s) to the file"))
+    parser.add_argument("--output", type=Path, default=output, help=tr._("the file (JSON)"))
     parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
 
 

@@ -35,13 +35,14 @@ from bot.commands.common import (
     add_command,
     add_lang_argument,
     add_table_options,
+    cli_translator,
     command_translator,
     fail,
     print_json,
     regenerate,
 )
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import EXPERT, default_model
+from bot.drills.ecart import EXPERT, UNIFORM, default_model
 from bot.drills.peg_tables import generate_peg_tables
 from bot.engine.cards import CardError, CardErrorReason
 from bot.engine.crib_tables import (
@@ -60,57 +61,71 @@ from bot.views.ecart_table import analysis_json, analysis_text
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `ecart` (alias `discard`), `crib-tables` and `peg-tables` subcommands."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "ecart",
         run,
         aliases=["discard"],
-        help="rank the lay-aways of a deal: muggins ecart 5H 5D JC KS 2S 9D --dealer",
+        help=tr._("rank the lay-aways of a deal: muggins ecart 5H 5D JC KS 2S 9D --dealer"),
         description=(
-            "Rank every way to lay away cards to the crib: the kept hand's average over every "
-            "starter, the crib's average (added for the dealer, subtracted for the pone), the "
-            "total, the best and worst starters. His heels and pegging are not counted."
+            tr._(
+                "Rank every way to lay away cards to the crib: the kept hand's average over every "
+                "starter, the crib's average (added for the dealer, subtracted for the pone), the "
+                "total, the best and worst starters. His heels and pegging are not counted."
+            )
         ),
     )
-    parser.add_argument("cards", nargs="*", metavar="CARD", help="the dealt cards (6, or 5)")
+    parser.add_argument("cards", nargs="*", metavar="CARD", help=tr._("the dealt cards (6, or 5)"))
     parser.add_argument(
         "--dealer",
         action="store_true",
-        help="you deal (with 4 players: your side deals): the crib is yours",
+        help=tr._("you deal (with 4 players: your side deals): the crib is yours"),
     )
-    parser.add_argument("--pone", action="store_true", help="you are the pone: the crib is not")
+    parser.add_argument(
+        "--pone", action="store_true", help=tr._("you are the pone: the crib is not")
+    )
     parser.add_argument(
         "--model",
         choices=CRIB_MODELS,
         default=None,
-        help="the crib model: expert (tables of expert lay-aways, 2 players; the default, as "
-        "in the chat) or uniform (the other crib cards drawn at random from the unseen "
-        "cards; the default with 3 or 4 players)",
+        help=tr._(
+            "the crib model: {expert} (tables of expert lay-aways, 2 players; the default, as "
+            "in the chat) or {uniform} (the other crib cards drawn at random from the unseen "
+            "cards; the default with 3 or 4 players)"
+        ).format(expert=EXPERT, uniform=UNIFORM),
     )
     parser.add_argument(
         "--players",
         type=int,
         choices=PLAYERS,
         default=2,
-        help="2 (6 cards, lay away 2) or 3-4 (5 cards, lay away 1); default 2",
+        help=tr._("2 (6 cards, lay away 2) or 3-4 (5 cards, lay away 1); default 2"),
     )
     add_lang_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    parser.add_argument("--json", action="store_true", help=tr._("print the analysis as JSON"))
 
     tables = add_command(
         subparsers,
         "crib-tables",
         run_tables,
-        help="regenerate the expert crib tables (--write to update content/crib_tables.json)",
+        help=tr._("regenerate the expert crib tables (--write to update content/crib_tables.json)"),
         description=(
-            "Regenerate the expert crib tables (Hessel/Colvert fixed point over seeded random "
-            "deals) and compare them with the shipped file, or write them with --write."
+            tr._(
+                "Regenerate the expert crib tables (a fixed point over numbered random deals) "
+                "and compare them with the shipped file, or write them with --write."
+            )
         ),
     )
-    tables.add_argument("--samples", type=int, default=None, help="random 6-card deals")
-    tables.add_argument("--seed", type=int, default=None, help="seed of the random deals")
+    tables.add_argument("--samples", type=int, default=None, help=tr._("random 6-card deals"))
     tables.add_argument(
-        "--max-iterations", type=int, default=None, help="stop after this many iterations"
+        "--seed",
+        type=int,
+        default=None,
+        help=tr._("number of the random deals (the same number, the same deals)"),
+    )
+    tables.add_argument(
+        "--max-iterations", type=int, default=None, help=tr._("stop after this many iterations")
     )
     add_table_options(tables, CRIB_TABLES.path)
 
@@ -118,11 +133,13 @@ def add_parser(subparsers: Subparsers) -> None:
         subparsers,
         "peg-tables",
         run_peg_tables,
-        help="regenerate the pegging tables (--write to update content/peg_tables.json)",
+        help=tr._("regenerate the pegging tables (--write to update content/peg_tables.json)"),
         description=(
-            "Measure the expected net pegging of every kept four, for the pone and the dealer "
-            "(exact over every four the opponent could hold, the expert's lead), and compare "
-            "the tables with the shipped file, or write them with --write."
+            tr._(
+                "Measure the expected net pegging of every kept four, for the pone and the dealer "
+                "(exact over every four the opponent could hold, the expert's lead), and compare "
+                "the tables with the shipped file, or write them with --write."
+            )
         ),
     )
     add_table_options(pegs, PEG_TABLES.path)

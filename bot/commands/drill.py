@@ -49,6 +49,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    cli_translator,
     command_translator,
     fail,
     print_json,
@@ -56,7 +57,7 @@ from bot.commands.common import (
 from bot.commands.discard import expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
-from bot.drills.ecart import EXPERT, Challenge, analyse
+from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse
 from bot.drills.kings import deal_kings_counts
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.peg_best import analyse_play, deal_peg_play
@@ -95,38 +96,51 @@ class Item:
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `drill` subcommand."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "drill",
         run,
-        help="print a practice sheet: muggins drill hand --count 10 --seed 1",
+        help=tr._("print a practice sheet: {example}").format(
+            example="muggins drill hand --count 10 --seed 1"
+        ),
         description=(
-            "Print a practice sheet (numbered questions, the answers at the end) of hands, "
-            "cribs, pegging, lay-aways or Kings Cribbage moves. The same seed gives the same "
-            "sheet."
+            tr._(
+                "Print a practice sheet (numbered questions, the answers at the end) of hands, "
+                "cribs, pegging, lay-aways or Kings Cribbage moves. The same number gives the same "
+                "sheet."
+            )
         ),
     )
-    parser.add_argument("kind", choices=KINDS, help="hand, crib, peg, round, best, ecart or kings")
-    parser.add_argument("--count", type=int, default=10, help=f"questions (1 to {MAX_ITEMS})")
+    parser.add_argument(
+        "kind", choices=KINDS, help=tr._("hand, crib, peg, round, best, ecart or kings")
+    )
+    parser.add_argument(
+        "--count", type=int, default=10, help=tr._("questions (1 to {max})").format(max=MAX_ITEMS)
+    )
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
-        help="the sheet number printed on a sheet: the same number gives the same sheet "
-        "(without it a new number is drawn)",
+        help=tr._(
+            "the sheet number printed on a sheet, 0 or more: the same number gives the same "
+            "sheet (without it a new number is drawn)"
+        ),
     )
     add_lang_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print the items as a JSON array")
+    parser.add_argument("--json", action="store_true", help=tr._("print the items as a JSON array"))
     parser.add_argument(
         "--model",
         choices=CRIB_MODELS,
         default=EXPERT,
-        help="ecart: the crib model (expert: tables of expert lay-aways, the default, as in "
-        "the chat; uniform: the other crib cards drawn at random)",
+        help=tr._(
+            "ecart: the crib model ({expert}: tables of expert lay-aways, the default, as in "
+            "the chat; {uniform}: the other crib cards drawn at random)"
+        ).format(expert=EXPERT, uniform=UNIFORM),
     )
     role = parser.add_mutually_exclusive_group()
-    role.add_argument("--dealer", action="store_true", help="you are the dealer")
-    role.add_argument("--pone", action="store_true", help="you are the pone")
+    role.add_argument("--dealer", action="store_true", help=tr._("you are the dealer"))
+    role.add_argument("--pone", action="store_true", help=tr._("you are the pone"))
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -318,6 +332,8 @@ def run(args: argparse.Namespace) -> int:
         return tr
     if not 1 <= args.count <= MAX_ITEMS:
         return fail(tr._("--count must be between 1 and {max}.").format(max=tr.number(MAX_ITEMS)))
+    if args.seed is not None and args.seed < 0:  # -5 would deal the sheet of 5
+        return fail(tr._("--seed is the number printed on a sheet: 0 or more."))
     dealer = True if args.dealer else False if args.pone else None
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))

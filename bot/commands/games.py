@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 
 from bot.commands.bot import add_listing
-from bot.commands.common import Subparsers
+from bot.commands.common import Subparsers, cli_translator
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
@@ -31,19 +31,22 @@ from bot.views.table import level_name
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `games` subcommand."""
+    tr = cli_translator()
     add_listing(
         subparsers,
         "games",
-        help="list the games (/play against the bot, and between club members)",
-        description="List the games stored in MUGGINS_DB (against the bot, then between club"
-        " members), finished or not.",
-        json_help="print every game's record as JSON",
+        help=tr._("list the games (/play against the bot, and between club members)"),
+        description=tr._(
+            "List the games stored in MUGGINS_DB (against the bot, then between club"
+            " members), finished or not."
+        ),
+        json_help=tr._("print every game's record as JSON"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the games in {database}: {error}"),
         records=lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
         lines=_lines,
         options=lambda parser: parser.add_argument(
-            "--user", type=int, metavar="ID", help="only this Telegram user's games"
+            "--user", type=int, metavar="ID", help=tr._("only this Telegram user's games")
         ),
     )
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from bot.commands.bot import add_listing
-from bot.commands.common import Subparsers
+from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import (
     Ranking,
     Side,
@@ -84,12 +84,13 @@ class NightRecord(TypedDict):
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `nights` subcommand."""
+    tr = cli_translator()
     add_listing(
         subparsers,
         "nights",
-        help="list the club nights at the hall (/soiree) with their rounds and standings",
-        description="List the club nights stored in MUGGINS_DB: players, rounds, standings.",
-        json_help="print every night as JSON",
+        help=tr._("list the club nights at the hall (/soiree) with their rounds and standings"),
+        description=tr._("List the club nights stored in MUGGINS_DB: players, rounds, standings."),
+        json_help=tr._("print every night as JSON"),
         load=lambda db, _: night_records(db),
         cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
         records=lambda stored: stored,

@@ -24,6 +24,7 @@ from bot.commands.common import (
     add_command,
     add_lang_argument,
     add_table_options,
+    cli_translator,
     command_translator,
     fail,
     print_json,
@@ -39,33 +40,51 @@ from bot.views.odds import Request, chance_json, chance_line, score_range_text
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `odds` and `odds-table` subcommands."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "odds",
         run,
-        help="your chance of winning at a score (dealing or not)",
-        description="The chance of winning a game of cribbage from a score pair, from the "
-        "shipped win table (expert play on both sides).",
+        help=tr._("your chance of winning at a score (dealing or not)"),
+        description=tr._(
+            "The chance of winning a game of cribbage from a score pair, from the "
+            "shipped win table (expert play on both sides)."
+        ),
     )
-    parser.add_argument("me", type=int, metavar="ME", help="your score")
-    parser.add_argument("opponent", type=int, metavar="OPP", help="your opponent's score")
+    parser.add_argument("me", type=int, metavar="ME", help=tr._("your score"))
+    parser.add_argument("opponent", type=int, metavar="OPP", help=tr._("your opponent's score"))
     role = parser.add_mutually_exclusive_group(required=True)
-    role.add_argument("--dealer", action="store_true", help="you deal this deal")
-    role.add_argument("--pone", action="store_true", help="your opponent deals")
-    parser.add_argument("--target", type=int, choices=TARGETS, default=DEFAULT_TARGET)
+    role.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
+    role.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
+    parser.add_argument(
+        "--target",
+        type=int,
+        choices=TARGETS,
+        default=DEFAULT_TARGET,
+        help=tr._("the game: to 121 or to 61 points (default {default})").format(
+            default=DEFAULT_TARGET
+        ),
+    )
     add_lang_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=tr._("print one JSON object"))
 
     table = add_command(
         subparsers,
         "odds-table",
         run_table,
-        help="regenerate the win table (--write to update content/odds.json)",
-        description="Measure expert deals and compute the win table by dynamic programming; "
-        "compare it with the shipped file, or write it with --write.",
+        help=tr._("regenerate the win table (--write to update content/odds.json)"),
+        description=tr._(
+            "Measure expert deals and compute the win table by dynamic programming; "
+            "compare it with the shipped file, or write it with --write."
+        ),
     )
-    table.add_argument("--deals", type=int, default=None, help="expert deals to measure")
-    table.add_argument("--seed", type=int, default=None, help="seed of the deals")
+    table.add_argument("--deals", type=int, default=None, help=tr._("expert deals to measure"))
+    table.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help=tr._("number of the deals (the same number, the same deals)"),
+    )
     add_table_options(table, ODDS.path)
 
 

@@ -14,7 +14,14 @@ import sqlite3
 from pathlib import Path
 
 from bot.commands.bot import _config, _error
-from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE, Subparsers, add_command
+from bot.commands.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    EXIT_USAGE,
+    Subparsers,
+    add_command,
+    cli_translator,
+)
 from bot.i18n import translator_or_source
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
@@ -22,19 +29,22 @@ from bot.storage.backup import backup_database
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `backup` subcommand."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "backup",
         backup,
-        help="copy the database to FILE, safely while the bot runs",
+        help=tr._("copy the database to FILE, safely while the bot runs"),
         description=(
-            "Copy MUGGINS_DB to FILE with SQLite's online backup API: one consistent snapshot, "
-            "taken while the bot keeps answering. FILE is written only once the copy passed "
-            "PRAGMA integrity_check."
+            tr._(
+                "Copy MUGGINS_DB to FILE with SQLite's online backup API: one consistent snapshot, "
+                "taken while the bot keeps answering. FILE is written only once the copy passed "
+                "PRAGMA integrity_check."
+            )
         ),
     )
-    parser.add_argument("file", type=Path, metavar="FILE", help="where to write the copy")
-    parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    parser.add_argument("file", type=Path, metavar="FILE", help=tr._("where to write the copy"))
+    parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))
 
 
 def backup(args: argparse.Namespace) -> int:
@@ -44,6 +54,25 @@ def backup(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     tr = translator_or_source(config.default_lang)
     target: Path = args.file
+    # What an organizer can get wrong, said in their language (`backup_database` refuses
+    # these too, in the log's English).
+    if not config.db_path.is_file():
+        _error(
+            tr._("There is no database at {database}: check MUGGINS_DB.").format(
+                database=config.db_path
+            )
+        )
+        return EXIT_FAILURE
+    if target.is_dir():
+        _error(
+            tr._("{path} is a folder: give the name of the file to write, like {example}.").format(
+                path=target, example=target / "muggins-backup.sqlite3"
+            )
+        )
+        return EXIT_USAGE
+    if target.exists() and target.resolve() == config.db_path.resolve():
+        _error(tr._("{path} is the database itself: choose another file.").format(path=target))
+        return EXIT_USAGE
     if target.exists() and not args.force:
         _error(
             tr._("{path} already exists; choose another file or add --force.").format(path=target)

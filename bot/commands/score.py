@@ -27,6 +27,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    cli_translator,
     command_translator,
     fail,
     print_json,
@@ -41,25 +42,30 @@ from bot.views.commands import ScoreAsk, read_score_args
 
 def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
     """Register the `score` subcommand."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "score",
         run,
-        help="score a hand or crib: muggins score 5H 5D 5C JS 5S",
+        help=tr._("score a hand or crib: muggins score 5H 5D 5C JS 5S"),
         description=(
-            "Score a hand (or crib) of four cards and the starter (the fifth card), "
-            "and call the count aloud. Cards: rank (A 2-10 T J Q K) then suit (S H D C) "
-            "or a suit symbol; with --lang fr: A 2-10 V D R then P C K T."
+            tr._(
+                "Score a hand (or crib) of four cards and the starter (the fifth card), "
+                "and call the count aloud. Cards: rank (A 2-10 T J Q K) then suit (S H D C) "
+                "or a suit symbol; with --lang fr: A 2-10 V D R then P C K T."
+            )
         ),
     )
-    parser.add_argument("cards", nargs="*", metavar="CARD", help="four cards then the starter")
-    parser.add_argument("--crib", action="store_true", help="score it as the dealer's crib")
+    parser.add_argument(
+        "cards", nargs="*", metavar="CARD", help=tr._("four cards then the starter")
+    )
+    parser.add_argument("--crib", action="store_true", help=tr._("score it as the dealer's crib"))
     add_lang_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    parser.add_argument("--json", action="store_true", help=tr._("print the breakdown as JSON"))
     parser.add_argument(
         "--claim",
         metavar="CALL",
-        help='judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"',
+        help=tr._('judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"'),
     )
     return parser
 

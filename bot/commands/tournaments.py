@@ -18,7 +18,7 @@ import argparse
 from typing import NotRequired, TypedDict
 
 from bot.commands.bot import add_listing
-from bot.commands.common import Subparsers
+from bot.commands.common import Subparsers, cli_translator
 from bot.drills.tournament import Standing, StoredStanding, Team
 from bot.i18n import Translator
 from bot.storage import Database
@@ -53,12 +53,13 @@ class TournamentRecord(TypedDict):
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `tournaments` subcommand."""
+    tr = cli_translator()
     add_listing(
         subparsers,
         "tournaments",
-        help="list the club tournaments (/tournament) and their standings",
-        description="List the club tournaments stored in MUGGINS_DB with their standings.",
-        json_help="print every tournament as JSON",
+        help=tr._("list the club tournaments (/tournament) and their standings"),
+        description=tr._("List the club tournaments stored in MUGGINS_DB with their standings."),
+        json_help=tr._("print every tournament as JSON"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
         records=lambda stored: [record for _, record in stored],

@@ -14,6 +14,7 @@ and prints its cards. Exit code 0 when the fingerprint matches, 1 when it does n
 from __future__ import annotations
 
 import argparse
+import re
 from datetime import date
 
 from bot.commands.common import (
@@ -22,6 +23,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    cli_translator,
     command_translator,
     fail,
     print_json,
@@ -37,6 +39,7 @@ from bot.engine.fairness import (
 )
 from bot.i18n import Translator
 from bot.views.fairness import (
+    bad_day_text,
     bad_fingerprint_text,
     bad_seed_text,
     daily_verify_lines,
@@ -47,22 +50,33 @@ from bot.views.fairness import (
 
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `verify` subcommand."""
+    tr = cli_translator()
     parser = add_command(
         subparsers,
         "verify",
         run,
-        help="deal a /play deal again from its seed and check its fingerprint",
-        description="Deal the pack again from a deal's seed (shown after the deal) and check "
-        "that it gives the fingerprint shown before the deal.",
+        help=tr._("deal a /play deal again from its key and check its seal"),
+        description=tr._(
+            "Shuffle the pack again from a deal's key (shown after the deal) and check "
+            "that it opens the seal shown before the deal."
+        ),
     )
     parser.add_argument(
-        "seed", metavar="SEED", help="the deal's seed (16 hex digits), or a day YYYY-MM-DD"
+        "seed",
+        metavar="SEED",
+        help=tr._("the deal's key (16 characters, digits and letters a to f), or a day YYYY-MM-DD"),
     )
     parser.add_argument(
-        "fingerprint", metavar="FINGERPRINT", help="the fingerprint shown (12 hex digits)"
+        "fingerprint",
+        metavar="FINGERPRINT",
+        help=tr._("the seal shown (12 characters, digits and letters a to f)"),
     )
     add_lang_argument(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=tr._("print one JSON object"))
+
+
+_DAY_SHAPE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
+"""What reads as a day, whether or not the calendar has it (2026-13-45)."""
 
 
 def _day(text: str) -> date | None:
@@ -102,6 +116,8 @@ def run(args: argparse.Namespace) -> int:
     day = _day(args.seed)
     if day is not None:
         return _run_daily(day, args, tr)
+    if _DAY_SHAPE.fullmatch(args.seed.strip()):  # a day the calendar does not have
+        return fail(bad_day_text(args.seed.strip(), tr))
     seed = normal_seed(args.seed)
     if seed is None:
         return fail(bad_seed_text(tr))

@@ -11,7 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 DOMAINS: dict[str, list[str]] = {
-    "muggins": ["bot/i18n/render.py", "bot/commands/score.py", "bot/commands/common.py"],
+    "muggins": [
+        "bot/i18n/render.py",
+        "bot/cli.py",
+        "bot/commands/score.py",
+        "bot/commands/common.py",
+    ],
     "discard": ["bot/commands/discard.py"],
     "peg": [
         "bot/drills/peg*.py",

@@ -65,6 +65,7 @@ STOP_SECONDS: Final = 7.5
 """The longest a stop takes, from the signal to the exit (Docker kills after 10 s)."""
 
 _HANDLER_MARK: Final = "_muggins_handler"
+_OWNED_STREAM_MARK: Final = "_muggins_owned_stream"
 
 
 class RedactingFormatter(logging.Formatter):
@@ -86,16 +87,30 @@ class RedactingFormatter(logging.Formatter):
 
 
 def configure_logging(
-    config: Config, *, stream: TextIO | None = None, level: str | None = None
+    config: Config,
+    *,
+    stream: TextIO | None = None,
+    level: str | None = None,
+    owns_stream: bool = False,
 ) -> logging.Handler:
-    """Install the redacting stderr handler on the root logger (replacing an earlier one)."""
+    """Install the redacting stderr handler on the root logger (replacing an earlier one).
+
+    With `owns_stream` the handler's stream (the offline chat's log file) is closed when a
+    later call replaces the handler; a stream the caller lends (stderr, a test's buffer) is
+    left open."""
     root = logging.getLogger()
     for existing in list(root.handlers):
         if getattr(existing, _HANDLER_MARK, False):
             root.removeHandler(existing)
+            existing.close()
+            owned = getattr(existing, _OWNED_STREAM_MARK, None)
+            if owned is not None:
+                owned.close()
     handler = logging.StreamHandler(sys.stderr if stream is None else stream)
     handler.setFormatter(RedactingFormatter(config.token, secrets=[config.webhook_secret]))
     setattr(handler, _HANDLER_MARK, True)
+    if owns_stream and stream is not None:
+        setattr(handler, _OWNED_STREAM_MARK, stream)
     root.addHandler(handler)
     root.setLevel(level or config.log_level)
     for name in NOISY_LOGGERS:

@@ -66,6 +66,14 @@ def bad_seed_text(tr: Translator) -> str:
     return tr._("A deal's key is 16 characters, digits and letters a to f.")
 
 
+def bad_day_text(text: str, tr: Translator) -> str:
+    """A daily challenge's key written as a day that the calendar does not have (plain text)."""
+    return tr._(
+        "{day} is not a day of the calendar: a daily challenge's key is its day, "
+        "written YYYY-MM-DD (for example 2026-11-28)."
+    ).format(day=text)
+
+
 def bad_fingerprint_text(tr: Translator) -> str:
     """A fingerprint that is not one (plain text)."""
     return tr._("A seal is 12 characters, digits and letters a to f.")

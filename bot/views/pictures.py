@@ -38,6 +38,7 @@ from bot.views import calls as calls_view
 from bot.views import ecart_table, show
 from bot.views.commands import ScoreAsk, read_score_args
 from bot.views.markup import BULLET, bold, code, esc
+from bot.views.replies import not_understood_note
 
 MAX_CAPTION_CHARS: Final = 1024
 MAX_QUERY_CHARS: Final = 256
@@ -51,6 +52,8 @@ PLAYERS_BY_CARDS: Final = {CARDS_DEALT[2]: 2, CARDS_DEALT[3]: 3}
 INLINE_OPTIONS: Final = 3
 """Lay-aways shown per role in an inline answer."""
 INLINE_DESCRIPTION_CHARS: Final = 120
+TYPED_CHARS: Final = 24
+"""The most of the words not understood that /pictures quotes back."""
 
 
 def utf16_len(text: str) -> int:
@@ -91,15 +94,29 @@ class PicturesSaid:
 
 
 def read_pictures_args(args: Sequence[str]) -> PicturesSaid | None:
-    """What /pictures' words ask (« couleurs » and the like left aside); None: not understood."""
+    """What /pictures' words ask (« couleurs » and the like left aside): one word, or « on »
+    with the colours (« /images oui 4 »); None: not understood."""
     words = [a.casefold() for a in args if a.casefold() not in COLOUR_WORDS]
     if not words:
         return PicturesSaid()
+    colours = [w for w in words if w in FOUR_WORDS | TWO_WORDS]
+    if (
+        len(colours) == 1
+        and len(words) <= 2
+        and all(w in ON_WORDS for w in words if w not in colours)
+    ):
+        return PicturesSaid(True, colours[0] in FOUR_WORDS)
     if len(words) > 1:
         return None
-    if words[0] in FOUR_WORDS | TWO_WORDS:
-        return PicturesSaid(True, words[0] in FOUR_WORDS)
     return PicturesSaid(words[0] in ON_WORDS) if words[0] in ON_WORDS | OFF_WORDS else None
+
+
+def unread_pictures_words(args: Sequence[str]) -> str:
+    """The words /pictures did not understand, to quote back: those it does not know, else
+    (words it knows that do not go together: « off 4 ») all of them."""
+    known = ON_WORDS | OFF_WORDS | FOUR_WORDS | TWO_WORDS | COLOUR_WORDS
+    unknown = [a for a in args if a.casefold() not in known]
+    return " ".join(unknown or args)[:TYPED_CHARS]
 
 
 def _pictures(tr: Translator, arg: str) -> str:
@@ -155,11 +172,16 @@ def pictures_set(on: bool, tr: Translator) -> str:
     return esc(tr._("Done: pictures off. Your next deal comes as text."))
 
 
-def pictures_reply(said: PicturesSaid | None, on: bool, four: bool, tr: Translator) -> str:
-    """/pictures' answer: how to use it (words not understood), the setting as it stands
-    (`on`, `four`: nothing asked), or the change made."""
+def pictures_reply(
+    said: PicturesSaid | None, on: bool, four: bool, tr: Translator, typed: Sequence[str] = ()
+) -> str:
+    """/pictures' answer: the words not understood (`typed`: all the words) and how to use
+    it, the setting as it stands (`on`, `four`: nothing asked), or the change made."""
     if said is None:
-        return pictures_usage(tr)
+        unread = unread_pictures_words(typed)
+        if not unread:
+            return pictures_usage(tr)
+        return esc(not_understood_note(unread, tr)) + "\n" + pictures_usage(tr)
     if said.on is None:
         return pictures_state(on, four, tr)
     if said.four_colours is None:

@@ -304,3 +304,18 @@ def test_ecart_sheet_shows_the_play_and_what_decides(capsys: pytest.CaptureFixtu
     argv = ("drill", "ecart", "--count", "2", "--seed", "5", "--model", "uniform")
     _, uniform, _ = run(capsys, *argv)
     assert "play" not in uniform and "What decides" not in uniform
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "--seed is the number printed on a sheet: 0 or more."),
+        ("fr", "--seed est le numéro imprimé sur une feuille\u00a0: 0 ou plus."),
+    ],
+)
+def test_a_negative_seed_is_refused(
+    capsys: pytest.CaptureFixture[str], lang: str, expected: str
+) -> None:
+    """-5 would print the sheet of 5 under another number: refused in one line."""
+    code, out, err = run(capsys, "drill", "hand", "--count", "2", "--seed", "-5", "--lang", lang)
+    assert (code, out, err) == (2, "", expected + "\n")

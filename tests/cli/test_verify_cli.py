@@ -47,6 +47,7 @@ def test_a_fingerprint_that_does_not_match(capsys: pytest.CaptureFixture[str]) -
     [
         ("xyz", PRINT, "A deal's key is 16 characters"),
         (SEED, "4aa6020af8b", "A seal is 12 characters"),
+        ("2026-13-45", "0123456789abcdef", "2026-13-45 is not a day of the calendar"),
     ],
 )
 def test_bad_input(
@@ -54,3 +55,9 @@ def test_bad_input(
 ) -> None:
     code, out, err = run(capsys, "verify", seed, print_, "--lang", "en")
     assert code == 2 and out == "" and expected in err
+
+
+def test_an_impossible_day_is_named_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "2026-02-30", PRINT, "--lang", "fr")
+    assert (code, out) == (2, "")
+    assert "2026-02-30 n'est pas une date du calendrier" in err and "AAAA-MM-JJ" in err

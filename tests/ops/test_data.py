@@ -145,7 +145,7 @@ def test_muggins_backup_command(
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
     target = tmp_path / "backups" / "copy.sqlite3"
     assert cli.main(["backup", str(target)]) == 1  # nothing to back up yet
-    assert "failed" in capsys.readouterr().err
+    assert f"There is no database at {live}: check MUGGINS_DB." in capsys.readouterr().err
 
     async def fill() -> None:
         async with await Database.open(live) as db:
@@ -158,6 +158,50 @@ def test_muggins_backup_command(
     assert cli.main(["backup", str(target)]) == 1
     assert "--force" in capsys.readouterr().err
     assert cli.main(["backup", str(target), "--force"]) == 0
+
+
+@pytest.mark.parametrize(
+    ("target", "force", "line"),
+    [
+        (
+            "",
+            True,
+            "{folder} est un dossier\u00a0: donnez le nom du fichier à écrire, par exemple "
+            "{folder}/muggins-backup.sqlite3.",
+        ),
+        (
+            "muggins.sqlite3",
+            True,
+            "{folder}/muggins.sqlite3 est la base de données elle-même\u00a0: choisissez un "
+            "autre fichier.",
+        ),
+        (
+            "muggins.sqlite3",
+            False,
+            "{folder}/muggins.sqlite3 est la base de données elle-même\u00a0: choisissez un "
+            "autre fichier.",
+        ),
+    ],
+)
+def test_muggins_backup_says_in_french_what_it_cannot_write(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    target: str,
+    force: bool,
+    line: str,
+) -> None:
+    """A folder, or the database itself, as FILE: one French line saying what to give instead
+    (they were « [Errno 21] Is a directory » and « the backup cannot overwrite the database
+    itself », after « ... already exists; add --force »)."""
+    live = tmp_path / "muggins.sqlite3"
+    sqlite3.connect(live).close()
+    monkeypatch.setenv("MUGGINS_DB", str(live))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    argv = ["backup", str(tmp_path / target), *(["--force"] if force else [])]
+    assert cli.main(argv) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"muggins: {line.format(folder=tmp_path)}\n")
 
 
 # -- purge -------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import argparse
 import io
 import logging
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from bot.commands import bot as bot_commands
 from bot.tg.config import Config
 from bot.tg.offline import OFFLINE_USER_ID, format_buttons, run_chat, terminal_text
+from bot.tg.runner import configure_logging
 
 
 @pytest.mark.parametrize(
@@ -189,3 +191,34 @@ def test_log_lines_never_reach_the_chat_screen(
     for handler in logging.getLogger().handlers:
         handler.flush()
     assert missed in log.read_text(encoding="utf-8")
+
+
+def test_the_chat_log_file_is_closed_when_its_handler_is_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second logging set-up (a second chat, `muggins run`) closes the chat's log file
+    instead of leaving it open (a ResourceWarning); a stream lent by the caller stays open."""
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    monkeypatch.setenv("MUGGINS_DB", str(tmp_path / "db.sqlite3"))
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+    monkeypatch.setattr("sys.stdin", io.StringIO("/start\n"))
+    root = logging.getLogger()
+    level = root.level
+    log_path = str(tmp_path / bot_commands.CHAT_LOG_NAME)
+    assert bot_commands.chat(argparse.Namespace(command="chat", lang="en")) == 0
+    (log_file,) = [
+        h.stream
+        for h in root.handlers
+        if isinstance(h, logging.StreamHandler) and getattr(h.stream, "name", None) == log_path
+    ]
+    lent = io.StringIO()
+    try:
+        configure_logging(Config(token=None), stream=lent)
+        assert log_file.closed
+        configure_logging(Config(token=None), stream=io.StringIO())
+        assert not lent.closed
+    finally:
+        for handler in root.handlers[:]:
+            if isinstance(handler, logging.StreamHandler) and handler.stream is not sys.stderr:
+                root.removeHandler(handler)
+        root.setLevel(level)

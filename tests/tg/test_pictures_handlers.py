@@ -399,3 +399,22 @@ async def test_four_colour_suits_are_a_pictures_option(
     deal = Deal.from_dict((await pending(db, 78)).deal)
     [picture] = photos(calls)
     assert picture == cards.deal_png(deal.hand, deal.starter, ranks)
+
+
+async def test_pictures_on_in_four_colours_in_one_command_and_a_word_not_understood(
+    bot_driver: Driver, db: Database
+) -> None:
+    """« /images oui 4 » turns pictures on in four colours; « /images oui bleu » names the word
+    it did not understand before saying how /images is used."""
+    done = one_text(await bot_driver.send("/images oui 4", user_id=79, language_code="fr"))
+    assert done.startswith("C'est fait\u00a0: les couleurs en quatre teintes")
+    user = await db.users.get_user(79)
+    assert user is not None and user.settings == {
+        **user.settings,
+        "pictures": True,
+        "four_colours": True,
+    }
+    usage = one_text(await bot_driver.send("/images oui bleu", user_id=79, language_code="fr"))
+    first, rest = usage.split("\n", 1)
+    assert first == "Je ne comprends pas «\u00a0bleu\u00a0»."
+    assert "/images oui" in rest and "/images 4" in rest

@@ -26,7 +26,11 @@ EN = I18n.load().translator("en")
         (["4"], PicturesSaid(True, True)),
         (["couleurs", "deux"], PicturesSaid(True, False)),
         (["4couleurs"], PicturesSaid(True, True)),
-        (["on", "4"], None),
+        (["oui", "4"], PicturesSaid(True, True)),
+        (["2", "on"], PicturesSaid(True, False)),
+        (["off", "4"], None),
+        (["on", "off"], None),
+        (["4", "2"], None),
         (["peut-être"], None),
     ],
 )
@@ -67,3 +71,20 @@ def test_pictures_reply(said: PicturesSaid | None, on: bool, four: bool, starts:
     """Each case of /pictures gets its own answer; a change is told as made, whatever the
     setting was (`on`, `four`: read only when nothing is asked)."""
     assert pictures_reply(said, on, four, EN).startswith(starts)
+
+
+@pytest.mark.parametrize(
+    ("typed", "quoted"),
+    [
+        (["maybe"], "“maybe”"),
+        (["on", "blue"], "“blue”"),
+        (["off", "4"], "“off 4”"),
+        (["<b>"], "“&lt;b&gt;”"),
+    ],
+)
+def test_words_not_understood_are_quoted_back(typed: list[str], quoted: str) -> None:
+    """/pictures says which words it did not take (HTML escaped), then how to use it."""
+    text = pictures_reply(read_pictures_args(typed), True, False, EN, typed)
+    first, usage = text.split("\n")
+    assert first == f"I do not understand {quoted}."
+    assert usage.startswith("Send <code>/pictures on</code>")

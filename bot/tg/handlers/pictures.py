@@ -12,11 +12,12 @@ from bot.views import pictures as views
 @for_player
 async def pictures_command(context: Context, player: Who) -> None:
     """/pictures (/images) [on|off]: say or change the setting."""
-    said = views.read_pictures_args(context.args or [])
+    words = context.args or []
+    said = views.read_pictures_args(words)
     if said is not None and said.on is not None:
         settings = {SETTING_PICTURES: said.on}
         if said.four_colours is not None:
             settings[SETTING_FOUR_COLOURS] = said.four_colours
         await context.bot_data.db.users.merge_settings(player.user_id, settings)
-    text = views.pictures_reply(said, pictures_on(player), four_colours(player), player.tr)
+    text = views.pictures_reply(said, pictures_on(player), four_colours(player), player.tr, words)
     await send(context, player.chat_id, text)

@@ -1,0 +1,84 @@
+"""`muggins --help` and each subcommand's `--help` in the language `--lang` names on the
+command line (else $MUGGINS_DEFAULT_LANG): argparse's own words and ours."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.cli import main
+
+SUBCOMMANDS = (
+    "score",
+    "ecart",
+    "crib-tables",
+    "peg-tables",
+    "drill",
+    "games",
+    "odds",
+    "odds-table",
+    "verify",
+    "tournaments",
+    "nights",
+    "run",
+    "chat",
+    "backup",
+)
+ENGLISH = re.compile(r"\b(the|and|of|your|you|print|show|list|exit|usage|optional)\b")
+"""Words of an English help line (none of them is French)."""
+
+
+def help_text(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """What `muggins ARGV` prints (exit code 0), ARGV asking for help."""
+    with pytest.raises(SystemExit) as info:
+        main(list(argv))
+    assert info.value.code == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return out
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
+
+
+def test_the_top_level_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_text(capsys, "--help", "--lang", "fr")
+    assert text.startswith("utilisation\u00a0: muggins [-h] [--version] [--lang {fr,en}] COMMAND")
+    assert "entraîneur pour compter au cribbage" in text
+    assert "afficher cette aide et quitter" in text
+    assert "compter une main ou un crib\u00a0: muggins score 5C 5K 5T VP 5P" in text
+    assert "lister les soirées du club" in text
+
+
+def test_a_subcommand_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_text(capsys, "score", "--help", "--lang", "fr")
+    assert text.startswith("utilisation\u00a0: muggins score [-h]")
+    assert "CARD            quatre cartes puis la carte de départ" in text
+    assert "--crib          la compter comme le crib du donneur" in text
+
+
+def test_the_default_language_says_french_without_lang(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    assert "afficher cette aide et quitter" in help_text(capsys, "--help")
+    assert "votre score" in help_text(capsys, "odds", "--help")
+
+
+@pytest.mark.parametrize("command", ["", *SUBCOMMANDS])
+def test_no_english_in_a_french_help(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    """Every line a French reader gets is French (commands, options and examples aside)."""
+    text = help_text(capsys, *command.split(), "--help", "--lang", "fr")
+    english = [line for line in text.splitlines() if ENGLISH.search(line)]
+    assert english == []
+
+
+@pytest.mark.parametrize("command", ["", *SUBCOMMANDS])
+def test_the_english_help_is_argparse_s(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    text = help_text(capsys, *command.split(), "--help", "--lang", "en")
+    assert text.startswith(f"usage: muggins {command}".rstrip() + " [-h]")
+    assert "  -h, --help" in text and "show this help message and exit" in text
+    assert "positional arguments:" in text or "arguments:" not in text
