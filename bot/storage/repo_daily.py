@@ -29,6 +29,8 @@ SETTING_TZ: Final = "tz"
 """users.settings key: the player's IANA timezone (absent: the bot's default)."""
 SETTING_REMIND: Final = "daily_remind"
 """users.settings key: the daily reminder's local time, "HH:MM" (absent: no reminder)."""
+SETTING_REMINDED: Final = "daily_reminded"
+"""users.settings key: the local day ("YYYY-MM-DD") of the last reminder sent (one a day)."""
 
 
 @dataclass(frozen=True, slots=True)

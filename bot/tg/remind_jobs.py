@@ -7,7 +7,11 @@ every job from SQLite at start-up (`post_init`); /remind and /tz add, move or re
 player's job.
 
 When the job fires, the player gets one message with a button that opens the challenge, but
-only if they have not played today (no part answered on their local day). A player who
+only while today's challenge is unfinished (on their local day): a player who answered one
+part and stopped is told how many parts are left, so the streak is not lost; a finished
+challenge gets nothing, and a player is reminded once a day at most (the day of the last
+reminder is kept in their settings, so moving /remind or /tz later the same day does not
+send a second one). A player who
 blocked the bot (Telegram answers 403 Forbidden) has their reminder turned off and its job
 removed: a blocked player is never retried. Sends go through the bot, and so through the
 application's rate limiter (PTB's `AIORateLimiter` in production): a thousand reminders at
@@ -25,9 +29,10 @@ from typing import Any, Final
 from telegram.error import Forbidden, RetryAfter, TelegramError
 from telegram.ext import JobQueue
 
+from bot.drills.daily import PART_COUNT
 from bot.drills.daily_time import is_timezone, parse_clock, zone
 from bot.storage import User
-from bot.storage.repo_daily import SETTING_REMIND
+from bot.storage.repo_daily import SETTING_REMIND, SETTING_REMINDED
 from bot.tg.context import App, Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import language_of
@@ -128,7 +133,8 @@ def retry_later(context: Context, user_id: int, attempt: int) -> bool:
 
 
 async def remind_job(context: Context) -> None:
-    """Send one player's reminder, unless they played today or turned it off meanwhile.
+    """Send one player's reminder, unless today's challenge is finished, they were already
+    reminded today or they turned it off meanwhile.
 
     A send still refused for flooding (429) after the rate limiter's own retries is tried
     again a minute later (`RETRIES` times at most), so a busy minute loses no reminder.
@@ -143,12 +149,18 @@ async def remind_job(context: Context) -> None:
     if user is None or not isinstance(user.settings.get(SETTING_REMIND), str):
         unschedule(context.job_queue, user_id)
         return
-    if await db.daily.daily_result(user_id, today(user, context)) is not None:
-        return  # already played today
+    day = today(user, context)
+    if user.settings.get(SETTING_REMINDED) == day.isoformat():
+        return  # reminded already today
+    row = await db.daily.daily_result(user_id, day)
+    if row is not None and row.finished:
+        return  # today's challenge is done
+    left = PART_COUNT - row.parts_done if row is not None else None
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     markup = keyboard([[button(view.play_button(tr), callbacks.daily_play())]])
     try:
-        await send(context, user_id, view.reminder(tr), markup=markup)
+        await send(context, user_id, view.reminder(tr, left), markup=markup)
+        await db.users.merge_settings(user_id, {SETTING_REMINDED: day.isoformat()})
     except Forbidden as error:
         name = job_name(user_id)
         await turn_off(

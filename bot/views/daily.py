@@ -423,8 +423,8 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
     """A reminder was set."""
     return esc(
         tr._(
-            "Done: every day at {time}, {zone}, if you have not played yet, I will remind "
-            "you of the daily challenge. {off} stops it."
+            "Done: every day at {time}, {zone}, if you have not finished the daily challenge, "
+            "I will remind you of it. {off} stops it."
         )
     ).format(
         time=bold(render.clock(at, tr)),
@@ -450,11 +450,21 @@ def remind_private(tr: Translator) -> str:
     return esc(tr._("Reminders come in a private chat: send me /remind there."))
 
 
-def reminder(tr: Translator) -> str:
-    """The daily reminder itself."""
+def reminder(tr: Translator, left: int | None = None) -> str:
+    """The daily reminder itself: `left` parts of a challenge already started (None: not
+    started)."""
+    waiting = (
+        tr._("Your daily challenge is waiting: four short parts.")
+        if left is None
+        else tr.ngettext(
+            "{count} part of today's challenge is left.",
+            "{count} parts of today's challenge are left.",
+            left,
+        ).format(count=left)
+    )
     return (
         "⏰ "
-        + esc(tr._("Your daily challenge is waiting: four short parts."))
+        + esc(waiting)
         + "\n"
         + esc(tr._("{off} stops these reminders.")).format(off=code(_remind_off(tr)))
     )

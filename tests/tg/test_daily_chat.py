@@ -588,18 +588,49 @@ async def test_the_reminder_is_sent_with_a_button_that_starts_the_challenge(
     assert bot_driver.errors == []
 
 
-async def test_no_reminder_once_played_today(
-    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
+@pytest.mark.parametrize(
+    ("lang", "left"),
+    [
+        ("en", "3 parts of today's challenge are left."),
+        ("fr", "Il vous reste 3 étapes du défi d'aujourd'hui."),
+    ],
+)
+async def test_an_unfinished_challenge_is_reminded_once_a_finished_one_not(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    clock: Clock,
+    lang: str,
+    left: str,
 ) -> None:
-    await bot_driver.send("/remind 19:30", user_id=63, language_code="en")
-    await bot_driver.send("/daily", user_id=63, language_code="en")
-    await answer_exactly(bot_driver, db, 63)
+    """Played: a player who answered one part and stopped got no reminder (« if you have not
+    played yet ») and lost the streak; now told how many parts are left, once a day."""
+    user = 63 if lang == "en" else 65
+    await bot_driver.send("/remind 19:30", user_id=user, language_code=lang)
+    await bot_driver.send("/daily", user_id=user, language_code=lang)
+    await answer_exactly(bot_driver, db, user, lang)
     local_api.clear()
-    await run_job(local_app, 63)
+    await run_job(local_app, user)
+    assert last_text(local_api.calls).replace("&#x27;", "'").startswith(f"⏰ {left}\n")
+    assert list(callback_datas(local_api.calls)) == ["dy:go"]
+    local_api.clear()
+    await run_job(local_app, user)  # the same day again (a /remind moved later): nothing
     assert local_api.calls_to("sendMessage") == []
-    clock.now = datetime(2026, 11, 24, 17, 0, tzinfo=UTC)  # the next day: not played yet
-    await run_job(local_app, 63)
-    assert len(local_api.calls_to("sendMessage")) == 1
+    for _ in range(2):
+        await answer_exactly(bot_driver, db, user, lang)
+    typed = " ".join(str(card) for card in best_lay_away(TODAY))
+    await bot_driver.send(typed, user_id=user, language_code=lang)
+    row = await db.daily.daily_result(user, TODAY)
+    assert row is not None and row.finished
+    clock.now = datetime(2026, 11, 24, 17, 0, tzinfo=UTC)  # the next day, finished by noon
+    await bot_driver.send("/daily", user_id=user, language_code=lang)
+    await play_counts(bot_driver, db, user, lang)
+    typed = " ".join(str(card) for card in best_lay_away(date(2026, 11, 24)))
+    await bot_driver.send(typed, user_id=user, language_code=lang)
+    local_api.clear()
+    await run_job(local_app, user)
+    assert local_api.calls_to("sendMessage") == []
 
 
 async def test_a_blocked_bot_turns_reminders_off_for_good(
