@@ -40,6 +40,10 @@ NOT_ZONES: Final = frozenset(
 )
 """Names in the tz database that are not places a player lives in."""
 MAX_TZ_INPUT: Final = 64
+MIN_FIT: Final = 3
+"""The fewest letters typed that a Québec or Canadian name is suggested from (« Sai »)."""
+NEAR_SPELLING: Final = 0.8
+"""How close a typo must be to a Québec or Canadian name to suggest its zone."""
 
 EASTERN: Final = "America/Toronto"
 ATLANTIC: Final = "America/Halifax"
@@ -413,7 +417,23 @@ def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
     city = _by_city().get(folded)
     if city is not None and len(city) == 1:
         return TzLookup(city[0])
-    return TzLookup(None, suggest_timezones(typed, limit))
+    found = [*local_suggestions(text), *suggest_timezones(typed, limit)]
+    return TzLookup(None, tuple(dict.fromkeys(found))[:limit])
+
+
+def local_suggestions(text: str) -> list[str]:
+    """The zones of the Québec and Canadian names (`LOCAL_NAMES`) that `text` fits, the zone
+    most names fit first: each typed word starts a word of the name (« Saint » fits
+    Saint-Jean-sur-Richelieu and Sainte-Anne-des-Monts), or the name is a near spelling
+    (« Drumondville »). Without this, « /fuseau Saint » suggested Saipan, Saigon, Santiago."""
+    folded = _SAINT_SHORT.sub(_saint_word, folded_place(text[:MAX_TZ_INPUT]))
+    if len(folded) < MIN_FIT:
+        return []
+    typed = folded.split()
+    fits = [n for n in LOCAL_NAMES if all(any(w.startswith(t) for w in n.split()) for t in typed)]
+    fits += difflib.get_close_matches(folded, LOCAL_NAMES, n=SUGGESTIONS, cutoff=NEAR_SPELLING)
+    zones = [LOCAL_NAMES[name] for name in fits]
+    return sorted(dict.fromkeys(zones), key=lambda name: -zones.count(name))
 
 
 def suggest_timezones(text: str, limit: int = SUGGESTIONS) -> tuple[str, ...]:

@@ -371,11 +371,26 @@ def tz_set(name: str, moment: datetime, tr: Translator) -> str:
     )
 
 
+def big_cities(tr: Translator) -> str:
+    """Cities every player's town is near, as /tz takes them: « Montréal, Québec ou Gaspé »."""
+    return esc(tr._("{montreal}, {quebec} or {gaspe}")).format(
+        montreal=code(tr._("Montreal")), quebec=code(tr._("Quebec City")), gaspe=code("Gaspé")
+    )
+
+
 def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     """A timezone nobody knows, with the closest names when there are some."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
-        return text + " " + esc(tr._("Did you mean one of these?"))
+        return (
+            text
+            + " "
+            + esc(tr._("Did you mean one of these?"))
+            + "\n"
+            + esc(tr._("Your town is not there? Write the nearest big city: {cities}.")).format(
+                cities=big_cities(tr)
+            )
+        )
     return (
         text
         + " "

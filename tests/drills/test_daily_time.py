@@ -143,6 +143,26 @@ def test_typos_get_suggestions(typed: str, suggested: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("typed", "first"),
+    [
+        ("Saint", "America/Toronto"),  # suggested Saipan, Saigon, Santiago
+        ("Sainte", "America/Toronto"),
+        ("St-", "America/Toronto"),
+        ("Saint-Jean", "America/Toronto"),
+        ("Sainte-Anne", "America/Toronto"),
+        ("Saint-Hyacinte", "America/Toronto"),
+        ("Drumondville", "America/Toronto"),
+        ("Havre-Aub", "America/Halifax"),
+    ],
+)
+def test_a_quebec_town_the_words_fit_is_suggested_first(typed: str, first: str) -> None:
+    found = find_timezone(typed)
+    assert found.name is None
+    assert found.suggestions[0] == first
+    assert 1 <= len(found.suggestions) <= 3
+
+
+@pytest.mark.parametrize(
     ("typed", "name"),
     [
         ("Québec", "America/Toronto"),

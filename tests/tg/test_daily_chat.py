@@ -458,6 +458,46 @@ async def test_a_typo_gets_suggestion_buttons(
     assert user is not None and user.settings["tz"] == "America/Toronto"
 
 
+@pytest.mark.parametrize(
+    ("lang", "eastern", "cities"),
+    [
+        (
+            "fr",
+            "heure de l'Est",
+            "Votre ville n'y est pas? Écrivez la grande ville la plus proche\u00a0: "
+            "<code>Montréal</code>, <code>Québec</code> ou <code>Gaspé</code>.",
+        ),
+        (
+            "en",
+            "Eastern time",
+            "Your town is not there? Write the nearest big city: "
+            "<code>Montreal</code>, <code>Quebec City</code> or <code>Gaspé</code>.",
+        ),
+    ],
+)
+async def test_the_start_of_a_quebec_town_suggests_its_zone_first(
+    bot_driver: Driver,
+    db: Database,
+    local_api: LocalBotApi,
+    clock: Clock,
+    lang: str,
+    eastern: str,
+    cities: str,
+) -> None:
+    """Played: « /fuseau Saint » (for Saint-Jean-sur-Richelieu) suggested Saipan, Saigon and
+    Santiago; now Eastern time comes first, and the reply names the big cities to type."""
+    calls = await bot_driver.send("/fuseau Saint", user_id=56, language_code=lang)
+    assert last_text(calls).replace("&#x27;", "'").split("\n")[1] == cities
+    assert next(iter(callback_datas(calls))) == "tz:America/Toronto"
+    message = local_api.last_message(56)
+    assert message is not None
+    [first, *_] = message["reply_markup"]["inline_keyboard"]
+    assert first[0]["text"].startswith(eastern)
+    await bot_driver.press("tz:America/Toronto", message["message_id"], user_id=56)
+    user = await db.users.get_user(56)
+    assert user is not None and user.settings["tz"] == "America/Toronto"
+
+
 async def test_nonsense_and_forged_zones_are_refused(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
 ) -> None:
