@@ -53,6 +53,8 @@ SASKATCHEWAN: Final = "America/Regina"
 MOUNTAIN: Final = "America/Edmonton"
 PACIFIC: Final = "America/Vancouver"
 ARIZONA: Final = "America/Phoenix"
+US_EASTERN: Final = "America/New_York"
+"""Eastern time in the United States (Florida): the same clock as `EASTERN`, another name."""
 
 GASPESIE: Final = (
     "sainte anne des monts",
@@ -283,12 +285,13 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "colombie britannique": PACIFIC,
     "british columbia": PACIFIC,
     # Where club members spend the winter ("snowbirds"): Florida keeps Montréal's time (its
-    # panhandle, on Central time, draws few), Arizona has no summer time, the Rio Grande
-    # valley of Texas is on Central time. Cities with a namesake abroad (Naples, Hollywood,
-    # St. Petersburg) are left out: a wrong zone is worse than a question.
-    "floride": EASTERN,
-    "florida": EASTERN,
-    **dict.fromkeys(SNOWBIRD_EASTERN, EASTERN),
+    # panhandle, on Central time, draws few) in the United States' zone, so it is named
+    # « heure de l'Est (États-Unis) », not « (Québec, Ontario) »; Arizona has no summer
+    # time, the Rio Grande valley of Texas is on Central time. Cities with a namesake abroad
+    # (Naples, Hollywood, St. Petersburg) are left out: a wrong zone is worse than a question.
+    "floride": US_EASTERN,
+    "florida": US_EASTERN,
+    **dict.fromkeys(SNOWBIRD_EASTERN, US_EASTERN),
     "arizona": ARIZONA,
     **dict.fromkeys(SNOWBIRD_ARIZONA, ARIZONA),
     "texas": CENTRAL,

@@ -311,6 +311,7 @@ def local_time(moment: datetime, tr: Translator) -> str:
 
 _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
     dt.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
+    dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
     dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
     dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
     dt.CENTRAL: lambda tr: tr._("Central time"),

@@ -426,6 +426,13 @@ async def test_tz_shows_the_default_then_sets_a_city(
             "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
             "Il y est 12 h le",
         ),
+        # A Florida town was « heure de l'Est (Québec, Ontario) »: a snowbird is not in Québec.
+        (
+            "fr",
+            "/fuseau Fort Lauderdale",
+            "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\nIl y est 12 h le",
+        ),
+        ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is 12:00 PM"),
     ],
 )
 async def test_setting_the_timezone_reads_as_a_sentence(
