@@ -70,16 +70,28 @@ def club_translator(club: Club, fallback: Translator | None, context: Context) -
 async def send_card(
     context: Context, club: Club, fallback: Translator | None, *, reply_to: int | None = None
 ) -> int | None:
-    """Post the club's card for today: the deals (no answers) and the deep-link button."""
+    """Post the club's card for today: the deals (no answers) and the deep-link button;
+    remembered (`bot_data.cards`) so that /daily again that day points to it."""
     tr = club_translator(club, fallback, context)
     today = club_today(club, context)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id, today.isoformat(), tiebreak=club.tiebreak, user_id=None, limit=0
     )
-    link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
-    markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.card_button(tr), url=link)]])
+    markup = card_markup(club, tr, context)
     text = fit(view.card_lines(club.title, challenge_for(today), rows.players, tr))
+    context.bot_data.cards[club.chat_id] = today
     return await send(context, club.chat_id, text, markup=markup, reply_to=reply_to)
+
+
+def card_markup(club: Club, tr: Translator, context: Context) -> InlineKeyboardMarkup:
+    """The card's deep-link button: it opens the private chat, the player joined to the club."""
+    link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
+    return InlineKeyboardMarkup([[InlineKeyboardButton(view.card_button(tr), url=link)]])
+
+
+def card_posted(club: Club, context: Context) -> bool:
+    """Whether this process posted the club's card today (by /daily or at the club's time)."""
+    return context.bot_data.cards.get(club.chat_id) == club_today(club, context)
 
 
 def card_job_name(chat_id: int) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Final, TypeAlias, cast
 
 from telegram.ext import Application, CallbackContext, ContextTypes, JobQueue
@@ -66,9 +66,13 @@ class BotData:
     freeze it), the group steps already hinted at (`hinted`: the ids of members' private
     steps whose player was told once, in the group, to answer in private), and the muggins
     keypads already posted (`keypads`: the claim buttons' common prefix, one per caller and
-    show, so a second press of « Muggins… » does not post the keypad again)."""
+    show, so a second press of « Muggins… » does not post the keypad again), and the clubs'
+    daily cards posted (`cards`: group chat id -> the club's day of its last card, so a second
+    /daily in the group that day points to the card instead of posting it again; after a
+    restart the next /daily posts it once more)."""
 
     __slots__ = (
+        "cards",
         "clock",
         "config",
         "db",
@@ -91,6 +95,7 @@ class BotData:
     disk: DiskWatch
     hinted: set[int]
     keypads: set[str]
+    cards: dict[int, date]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -101,6 +106,7 @@ class BotData:
         self.clock = utc_now
         self.hinted = set()
         self.keypads = set()
+        self.cards = {}
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

@@ -43,6 +43,14 @@ def card_button(tr: Translator) -> str:
     return tr._("Play today's challenge")
 
 
+def card_above(name: str, tr: Translator) -> str:
+    """/daily in a group once today's card is posted (HTML, a reply to the member): the card
+    is higher up, and the button opens the member's challenge in private."""
+    return esc(
+        tr._("{name}: today's card is already above; the button opens your challenge in private.")
+    ).format(name=bold(name or UNNAMED))
+
+
 STREAK_NAMES: Final = 5
 """Members named on the longest-streak line; more who share it are counted."""
 

@@ -218,6 +218,44 @@ async def test_daily_in_a_group_posts_the_club_card(
     assert club is not None and start_payload(message) == "club_" + club.invite
 
 
+async def test_members_typing_daily_get_one_card_then_a_line_each(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: four members who typed /defi in the group got four full cards. Now the first
+    /defi of the day posts the card; each next one gets one line in the member's language,
+    a reply to their /defi, with the card's deep-link button; the next day, a new card."""
+    members = ((ANN, "Ann <&>", "fr"), (BEN, "Ben", "en"), (CAT, "Cat", "fr"), (ADMIN, "Zoé", "en"))
+    said = []
+    for user, name, lang in members:
+        update = local_api.message_update(
+            "/defi", user, GROUP, chat_type="supergroup", first_name=name, language_code=lang
+        )
+        [sent] = [c for c in await bot_driver.process(update) if c.method == "sendMessage"]
+        message = local_api.last_message(GROUP)
+        assert message is not None
+        reply = dict(sent.params.get("reply_parameters") or {}).get("message_id")
+        said.append(
+            (
+                str(sent.params["text"]),
+                start_payload(message),
+                reply == update["message"]["message_id"],
+            )
+        )
+    card, *lines = said
+    assert card[0].startswith("<b>🃏 Le défi du jour de Club</b>")
+    assert [text for text, _, _ in lines] == [
+        "<b>Ben</b>: today's card is already above; the button opens your challenge in private.",
+        "<b>Cat</b>\u00a0: la carte du jour est déjà plus haut; le bouton ouvre votre défi "
+        "en privé.",
+        "<b>Zoé</b>: today's card is already above; the button opens your challenge in private.",
+    ]
+    assert {payload for _, payload, _ in said} == {card[1]}  # the same link as the card's
+    assert all(replies for _, _, replies in said)  # each a reply to the member's /defi
+    local_app.bot_data.cards[GROUP] = today() - timedelta(days=1)  # as if posted yesterday
+    (text,) = texts(await bot_driver.send(**in_group("/daily", BEN, language_code="en")))
+    assert text.startswith("<b>🃏 The daily challenge of Club</b>")  # Ben's: no club language
+
+
 async def test_plain_start_is_unchanged(bot_driver: Driver) -> None:
     (text,) = texts(await bot_driver.send("/start", user_id=ANN, language_code="en"))
     assert "Welcome to Muggins" in text

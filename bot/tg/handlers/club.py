@@ -3,7 +3,8 @@ club links, the bot joining or leaving groups; `club_settings` has /club, `club_
 /forget, `club_base` the shared helpers; the daily card and the jobs are `bot.tg.club_jobs`.
 
 - `post_club_card` (what /daily does in a group): today's challenge card with a deep-link
-  button `https://t.me/<bot>?start=club_<invite>`; `/start club_<invite>` in private
+  button `https://t.me/<bot>?start=club_<invite>`, once a day (then one line with the same
+  button, a reply to the member); `/start club_<invite>` in private
   (`start_from_link`, from /start) makes the player a member, then /start opens today's
   challenge (`daily.open_today`).
 - /top (/classement): the club's board in a group (buttons switch the period), the player's
@@ -37,6 +38,8 @@ from bot.drills.club_args import (
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import GONE, GROUPS, PRESENT, in_group, is_member_status
 from bot.tg.club_jobs import (
+    card_markup,
+    card_posted,
     club_today,
     club_translator,
     html,
@@ -64,6 +67,7 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.views import club as view
+from bot.views import club_posts as posts_view
 from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
@@ -160,10 +164,17 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 
 async def post_club_card(update: Update, context: Context) -> None:
     """/daily in a group: post today's challenge card with its deep-link button (the
-    contract with the daily challenge's handlers); does nothing outside groups."""
+    contract with the daily challenge's handlers); does nothing outside groups. Once the card
+    is posted today, /daily again answers with one short line under it, in the member's
+    language, with the same button: four members who type /daily no longer get four cards."""
     player = await who(update, context)
     club = await club_of_chat(update, context)
     if club is None:
+        return
+    if player is not None and card_posted(club, context):
+        markup = card_markup(club, player.tr, context)
+        text = posts_view.card_above(player.name, player.tr)
+        await send(context, club.chat_id, text, markup=markup, reply_to=message_id_of(update))
         return
     await send_card(
         context, club, player.tr if player is not None else None, reply_to=message_id_of(update)
