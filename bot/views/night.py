@@ -660,6 +660,13 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     ]
 
 
+def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A plain /start in private while the player's game of the night waits for its score:
+    the night, their table, how to write the score (nothing if no game waits)."""
+    waiting = waiting_lines(state, user_id, tr)
+    return [bold(title(state.about, tr)), *waiting] if waiting else []
+
+
 def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """/soiree in private: the night, the player's game waiting for its score, the standings."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
