@@ -72,6 +72,7 @@ from bot.tg.handlers.night_base import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+from bot.views import night_private
 from bot.views import night_replies as night_words
 from bot.views.night import State
 
@@ -267,7 +268,7 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     reaches them here."""
     night = await context.bot_data.db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
-    text = fit(view.linked_lines(state, player.user_id, player.tr))
+    text = fit(night_private.linked_lines(state, player.user_id, player.tr))
     await send(context, player.chat_id, text, markup=_won_lost_keys(state, player))
 
 
@@ -277,7 +278,7 @@ async def night_waits(context: Context, player: Who) -> None:
     the round's notice (at the hall, a player just presses Start)."""
     for night in await context.bot_data.db.nights.user_open_nights(player.user_id):
         state = await load(context, night)
-        lines = view.started_lines(state, player.user_id, player.tr)
+        lines = night_private.started_lines(state, player.user_id, player.tr)
         if not lines:  # before the first round, or their score is in: nothing waits
             continue
         await send(context, player.chat_id, fit(lines), markup=_won_lost_keys(state, player))
@@ -348,7 +349,7 @@ async def post_round(
             for user in state.users(seated):
                 own = await own_translator(context, user)
                 keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
-                text = view.notice(round_, t, seated, state.names, own, late)
+                text = night_private.notice(round_, t, seated, state.names, own, late)
                 await tell(context, user, text, keys)
 
 
@@ -451,4 +452,6 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         return
     for night in nights:
         state = await load(context, night)
-        await send(context, player.chat_id, fit(view.private_lines(state, player.user_id, tr)))
+        await send(
+            context, player.chat_id, fit(night_private.private_lines(state, player.user_id, tr))
+        )
