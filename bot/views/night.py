@@ -370,7 +370,9 @@ def standings_lines(
     during: int = 0,
 ) -> list[str]:
     """The standings with the rule written under them (`during`: the round under way, whose
-    confirmed scores count already; 0 when every round drawn is complete)."""
+    confirmed scores count already; 0 when every round drawn is complete). A tie for a medal
+    is said to be settled by a best of three in the final standings only: after round 1 of
+    6, « a best of three decides » would send players to a playoff that is not due."""
     if final:
         head = tr._("Final standings")
     elif during:
@@ -381,7 +383,7 @@ def standings_lines(
         )
     lines = [bold(f"{NIGHT} {head}")]
     lines += [standing_line(r, names, about, tr) for r in rows]
-    if about.ranking is Ranking.POINTS and tied(rows):
+    if final and about.ranking is Ranking.POINTS and tied(rows):  # not mid-night: no playoff yet
         lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
     lines += ["", f"<i>{esc(ranking_rule(about, tr))}</i>"]
     return lines
