@@ -331,8 +331,12 @@ def standing_parts(
     row: Standing, names: Mapping[str, str], about: Setup, tr: Translator
 ) -> tuple[str, str, str]:
     """One side's line in plain words: place, name, then points or game points, for/against
-    or spread, games played."""
+    or spread, games played, and the byes (which count, but are no game: « 121 points · 0
+    games » alone left the reader wondering where the points came from)."""
     games = tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
+    if row.byes:
+        byes = tr.ngettext("{n} bye", "{n} byes", row.byes).format(n=tr.number(row.byes))
+        games = tr._("{games}, {byes}").format(games=games, byes=byes)
     if about.ranking is Ranking.GAME_POINTS:
         spread = row.spread or 0
         signed = ("+" if spread > 0 else "") + tr.number(spread)
