@@ -298,6 +298,19 @@ def disputed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> li
     ]
 
 
+def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """A score's message once its writer wrote another one (posted below it): the old score
+    struck out, so no one confirms it."""
+    return [
+        esc(
+            tr._("Round {r}, table {t}: replaced by the score below.").format(
+                r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        f"<s>{esc(score_words(table, names, tr))}</s>",
+    ]
+
+
 def _correct_example(table: Table, tr: Translator) -> str:
     word = "/soiree corriger" if tr.lang == "fr" else "/night correct"
     return f"{word} {table.round} {table.table} 121 95"
@@ -331,8 +344,7 @@ def standing_parts(
     row: Standing, names: Mapping[str, str], about: Setup, tr: Translator
 ) -> tuple[str, str, str]:
     """One side's line in plain words: place, name, then points or game points, for/against
-    or spread, games played, and the byes (which count, but are no game: « 121 points · 0
-    games » alone left the reader wondering where the points came from)."""
+    or spread, games played, and the byes (they count, but are no game)."""
     games = tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
     if row.byes:
         byes = tr.ngettext("{n} bye", "{n} byes", row.byes).format(n=tr.number(row.byes))
@@ -374,9 +386,8 @@ def standings_lines(
     during: int = 0,
 ) -> list[str]:
     """The standings with the rule written under them (`during`: the round under way, whose
-    confirmed scores count already; 0 when every round drawn is complete). A tie for a medal
-    is said to be settled by a best of three in the final standings only: after round 1 of
-    6, « a best of three decides » would send players to a playoff that is not due."""
+    confirmed scores count already; 0 when every round drawn is complete). A medal tie's
+    best of three is said in the final standings only: it is not due mid-night."""
     if final:
         head = tr._("Final standings")
     elif during:
