@@ -1,6 +1,7 @@
 """The club night at the hall (`/soiree`) in words: the presentation, the rounds and tables,
-the private notices, the score to confirm, the standings with their rule written under them,
-the winners, and the organizer's help.
+the score to confirm, the standings with their rule written under them, the winners, and the
+organizer's help. What the player reads in their private chat (their table's notice, the
+score by buttons) is `bot.views.night_private`.
 
 HTML lines; the players' names are user text and are escaped here (`esc`).
 """
@@ -33,10 +34,7 @@ from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
 from bot.views.night_replies import (
     EXAMPLE_MARGIN,
-    listed_line,
-    over_note,
     place_words,
-    press_in_group_line,
 )
 from bot.views.tournament import pour_contre_rule
 
@@ -223,37 +221,6 @@ def how_to_score(target: int, tr: Translator) -> str:
     return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
 
 
-def notice(
-    round_: int,
-    table: Table,
-    mine: Side,
-    names: Mapping[str, str],
-    tr: Translator,
-    late: Side | None = None,
-) -> str:
-    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
-    `late`: the side of the table whose game is lost by default, said on a line of its own)."""
-    if table.b is None:
-        text = tr._("Round {n} — you have the bye.").format(n=tr.number(round_))
-        if late == mine:
-            text += "\n" + tr._("You are late: the bye counts as a game lost by default.")
-        return esc(text)
-    other = table.b if table.a == mine else table.a
-    partner = [p for p in mine if len(mine) > 1]
-    text = tr._("Round {n} — table {t}, against {name}").format(
-        n=tr.number(round_), t=tr.number(table.table), name=side_name(other, names, tr)
-    )
-    if partner:
-        text += " " + tr._("(your team: {name})").format(name=side_name(mine, names, tr))
-    if late == mine:
-        text += "\n" + tr._("You are late: this game is lost by default.")
-    elif late is not None and len(other) > 1:
-        text += "\n" + tr._("Your opponents are late: you win this game by default.")
-    elif late is not None:
-        text += "\n" + tr._("Your opponent is late: you win this game by default.")
-    return esc(text)
-
-
 def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Translator) -> str:
     """A late side's first game, lost by default (its bye, when it has the bye)."""
     name = side_name(late, names, tr)
@@ -331,6 +298,19 @@ def disputed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> li
     ]
 
 
+def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """A score's message once its writer wrote another one (posted below it): the old score
+    struck out, so no one confirms it."""
+    return [
+        esc(
+            tr._("Round {r}, table {t}: replaced by the score below.").format(
+                r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        f"<s>{esc(score_words(table, names, tr))}</s>",
+    ]
+
+
 def _correct_example(table: Table, tr: Translator) -> str:
     word = "/soiree corriger" if tr.lang == "fr" else "/night correct"
     return f"{word} {table.round} {table.table} 121 95"
@@ -364,8 +344,11 @@ def standing_parts(
     row: Standing, names: Mapping[str, str], about: Setup, tr: Translator
 ) -> tuple[str, str, str]:
     """One side's line in plain words: place, name, then points or game points, for/against
-    or spread, games played."""
+    or spread, games played, and the byes (they count, but are no game)."""
     games = tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
+    if row.byes:
+        byes = tr.ngettext("{n} bye", "{n} byes", row.byes).format(n=tr.number(row.byes))
+        games = tr._("{games}, {byes}").format(games=games, byes=byes)
     if about.ranking is Ranking.GAME_POINTS:
         spread = row.spread or 0
         signed = ("+" if spread > 0 else "") + tr.number(spread)
@@ -403,7 +386,8 @@ def standings_lines(
     during: int = 0,
 ) -> list[str]:
     """The standings with the rule written under them (`during`: the round under way, whose
-    confirmed scores count already; 0 when every round drawn is complete)."""
+    confirmed scores count already; 0 when every round drawn is complete). A medal tie's
+    best of three is said in the final standings only: it is not due mid-night."""
     if final:
         head = tr._("Final standings")
     elif during:
@@ -414,7 +398,7 @@ def standings_lines(
         )
     lines = [bold(f"{NIGHT} {head}")]
     lines += [standing_line(r, names, about, tr) for r in rows]
-    if about.ranking is Ranking.POINTS and tied(rows):
+    if final and about.ranking is Ranking.POINTS and tied(rows):  # not mid-night: no playoff yet
         lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
     lines += ["", f"<i>{esc(ranking_rule(about, tr))}</i>"]
     return lines
@@ -521,25 +505,6 @@ def stats_lines(
     return lines
 
 
-def won_lost_labels(tr: Translator) -> tuple[str, str]:
-    """The two first buttons of a score by buttons."""
-    return tr._("🏆 I won"), tr._("I lost")
-
-
-def loser_question(won: bool, tr: Translator) -> str:
-    """The question of the score's buttons: the loser's points."""
-    if won:
-        return tr._("You won. How many points did your opponent make?")
-    return tr._("You lost. How many points did you make?")
-
-
-def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
-    """The score chosen with the buttons, the player's first."""
-    return tr._("Your score: {mine} to {theirs}.").format(
-        mine=tr.number(scores[0]), theirs=tr.number(scores[1])
-    )
-
-
 # -- The night as it stands -------------------------------------------------------------------
 
 
@@ -633,34 +598,3 @@ def shown_lines(state: State | None, tr: Translator) -> list[str]:
     if not state.tables:
         return presentation(state.about, [p.name for p in state.players], tr)
     return under_way_lines(state, tr)
-
-
-def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]:
-    """/start ns<id> in private (the ✅'s link): the night is over (`state` None), the player is
-    not on its list, or they are and will get their table there."""
-    if state is None:
-        return [esc(over_note(tr))]
-    if state.player_of(user_id) is None:
-        return [press_in_group_line(tr)]
-    # a round drawn already (its notice could not reach them): where they sit, at once
-    return [bold(title(state.about, tr)), listed_line(tr), *waiting_lines(state, user_id, tr)]
-
-
-def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
-    """The player's game waiting for its score, if any: their table, how to write the
-    score."""
-    table = state.waiting_table(user_id)
-    me = state.player_of(user_id)
-    if table is None or me is None:
-        return []
-    side = state.side_of(me.id) or (me.id,)
-    return [
-        notice(table.round, table.model, side, state.names, tr),
-        how_to_score(state.night.target, tr),
-    ]
-
-
-def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
-    """/soiree in private: the night, the player's game waiting for its score, the standings."""
-    lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
-    return [*lines, "", *standings_of(state, tr)]

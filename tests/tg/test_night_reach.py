@@ -93,3 +93,47 @@ async def test_a_private_chat_refused_once_is_open_again_once_the_member_writes(
     local_api.unopened.discard(BEN)
     await hall.private("/start", BEN)
     assert await db.chats.is_chat_active(BEN)
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "said", "how"),
+    [
+        ("fr", "ronde", "Ronde 1 — table {n}, contre {other}", "/soiree 121"),
+        ("en", "round", "Round 1 — table {n}, against {other}", "/night 121"),
+    ],
+)
+async def test_a_plain_start_during_the_night_says_where_the_member_sits(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    word: str,
+    said: str,
+    how: str,
+) -> None:
+    """At the hall a member presses Start (a plain /start, not the ✅'s link) once the round is
+    drawn: after the welcome, their table and how to write the score, in their language,
+    under « I won » / « I lost ». Before, only the coach's welcome: nothing about the night."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("acc")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    local_api.unopened.add(BEN)
+    await hall.say(f"{hall.cmd} {word}")
+    local_api.unopened.discard(BEN)
+    calls = await hall.private("/start", BEN)
+    (t,) = await hall.tables(night)
+    sent = [c for c in calls if c.method == "sendMessage"]
+    assert len(sent) == 2, [c.params.get("text") for c in sent]
+    text = plain(str(sent[1].params["text"]))
+    assert said.format(n=t.table, other=NAMES[ANN]) in text, text
+    assert how in text, text
+    buttons = str(sent[1].params.get("reply_markup"))
+    assert f"nw:{night.id}:1:{t.table}:w" in buttons, buttons
+    await hall.say(f"{hall.cmd} 121 90", ANN)  # Ann wrote the score: Ben's table waits still
+    sent = [c for c in await hall.private("/start", BEN) if c.method == "sendMessage"]
+    assert len(sent) == 2 and "nw:" not in str(sent[1].params.get("reply_markup"))
+    (t,) = await hall.tables(night)
+    await hall.press_confirm(t, BEN)
+    sent = [c for c in await hall.private("/start", BEN) if c.method == "sendMessage"]
+    assert len(sent) == 1  # the game is scored: the welcome alone

@@ -80,6 +80,7 @@ async def start_command(update: Update, context: Context) -> None:
     markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
     await game_waits(context, player)
+    await night.night_waits(context, player)
 
 
 async def game_waits(context: Context, player: Who) -> None:

@@ -72,6 +72,7 @@ from bot.tg.handlers.night_base import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import night as view
+from bot.views import night_private
 from bot.views import night_replies as night_words
 from bot.views.night import State
 
@@ -267,12 +268,29 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     reaches them here."""
     night = await context.bot_data.db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
+    text = fit(night_private.linked_lines(state, player.user_id, player.tr))
+    await send(context, player.chat_id, text, markup=_won_lost_keys(state, player))
+
+
+async def night_waits(context: Context, player: Who) -> None:
+    """A plain /start (not the ✅'s link) while a night the player plays in is under way: their
+    table of the round and how to write the score, under « I won » / « I lost », as under
+    the round's notice (at the hall, a player just presses Start)."""
+    for night in await context.bot_data.db.nights.user_open_nights(player.user_id):
+        state = await load(context, night)
+        lines = night_private.started_lines(state, player.user_id, player.tr)
+        if not lines:  # before the first round, or their score is in: nothing waits
+            continue
+        await send(context, player.chat_id, fit(lines), markup=_won_lost_keys(state, player))
+
+
+def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | None:
+    """« I won » / « I lost » under the player's table waiting for its score, if no score was
+    written for it yet (as under the round's notice)."""
     waiting = None if state is None else state.waiting_table(player.user_id)
-    keys = None
-    if waiting is not None and waiting.score is None:  # as under the round's notice
-        keys = night_keys.won_lost_markup(waiting, player.tr)
-    text = fit(view.linked_lines(state, player.user_id, player.tr))
-    await send(context, player.chat_id, text, markup=keys)
+    if waiting is None or waiting.score is not None:
+        return None
+    return night_keys.won_lost_markup(waiting, player.tr)
 
 
 async def _add(
@@ -331,7 +349,7 @@ async def post_round(
             for user in state.users(seated):
                 own = await own_translator(context, user)
                 keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
-                text = view.notice(round_, t, seated, state.names, own, late)
+                text = night_private.notice(round_, t, seated, state.names, own, late)
                 await tell(context, user, text, keys)
 
 
@@ -434,4 +452,6 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         return
     for night in nights:
         state = await load(context, night)
-        await send(context, player.chat_id, fit(view.private_lines(state, player.user_id, tr)))
+        await send(
+            context, player.chat_id, fit(night_private.private_lines(state, player.user_id, tr))
+        )

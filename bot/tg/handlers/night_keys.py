@@ -19,7 +19,7 @@ from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN, night_press
 from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
-from bot.views import night as view
+from bot.views import night_private as view
 from bot.views import night_replies as words
 
 KEYS_PATTERN: Final = re.compile(

@@ -27,6 +27,7 @@ from bot.tg.handlers.common import (
     Who,
     button,
     edit_or_send,
+    edit_text,
     fit,
     keyboard,
     own_translator,
@@ -102,7 +103,11 @@ async def enter_score(
     if entered is None:
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
-    await set_keyboard(context, night.chat_id, table.message_id, None)
+    if table.score is not None:  # written again: the score it replaces says so, buttonless
+        replaced = view.replaced_lines(table.model, state.names, group_tr)
+        await edit_text(context, night.chat_id, table.message_id, fit(replaced))
+    else:
+        await set_keyboard(context, night.chat_id, table.message_id, None)
     opponents = state.opponents(entered, player.user_id)
     confirmers = [p for p in map(state.player_of, opponents) if p is not None]
     organizer = not opponents

@@ -1,0 +1,105 @@
+"""The club night in the player's private chat (`/soiree`, `bot.views.night` for the group's
+posts): the notice of their table at each round, the ✅ link's and a plain /start's first
+message, /soiree in private, and the score written with the buttons (« I won » / « I lost »,
+then the loser's points).
+
+HTML lines; the players' names are user text and are escaped here (`esc`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.drills.night import Side, Table
+from bot.i18n import Translator
+from bot.views.markup import bold, esc
+from bot.views.night import State, how_to_score, side_name, standings_of, title
+from bot.views.night_replies import listed_line, over_note, press_in_group_line
+
+
+def notice(
+    round_: int,
+    table: Table,
+    mine: Side,
+    names: Mapping[str, str],
+    tr: Translator,
+    late: Side | None = None,
+) -> str:
+    """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
+    `late`: the side of the table whose game is lost by default, said on a line of its own)."""
+    if table.b is None:
+        text = tr._("Round {n} — you have the bye.").format(n=tr.number(round_))
+        if late == mine:
+            text += "\n" + tr._("You are late: the bye counts as a game lost by default.")
+        return esc(text)
+    other = table.b if table.a == mine else table.a
+    partner = [p for p in mine if len(mine) > 1]
+    text = tr._("Round {n} — table {t}, against {name}").format(
+        n=tr.number(round_), t=tr.number(table.table), name=side_name(other, names, tr)
+    )
+    if partner:
+        text += " " + tr._("(your team: {name})").format(name=side_name(mine, names, tr))
+    if late == mine:
+        text += "\n" + tr._("You are late: this game is lost by default.")
+    elif late is not None and len(other) > 1:
+        text += "\n" + tr._("Your opponents are late: you win this game by default.")
+    elif late is not None:
+        text += "\n" + tr._("Your opponent is late: you win this game by default.")
+    return esc(text)
+
+
+def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]:
+    """/start ns<id> in private (the ✅'s link): the night is over (`state` None), the player is
+    not on its list, or they are and will get their table there."""
+    if state is None:
+        return [esc(over_note(tr))]
+    if state.player_of(user_id) is None:
+        return [press_in_group_line(tr)]
+    # a round drawn already (its notice could not reach them): where they sit, at once
+    return [bold(title(state.about, tr)), listed_line(tr), *waiting_lines(state, user_id, tr)]
+
+
+def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """The player's game waiting for its score, if any: their table, how to write the
+    score."""
+    table = state.waiting_table(user_id)
+    me = state.player_of(user_id)
+    if table is None or me is None:
+        return []
+    side = state.side_of(me.id) or (me.id,)
+    return [
+        notice(table.round, table.model, side, state.names, tr),
+        how_to_score(state.night.target, tr),
+    ]
+
+
+def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A plain /start in private while the player's game of the night waits for its score:
+    the night, their table, how to write the score (nothing if no game waits)."""
+    waiting = waiting_lines(state, user_id, tr)
+    return [bold(title(state.about, tr)), *waiting] if waiting else []
+
+
+def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """/soiree in private: the night, the player's game waiting for its score, the standings."""
+    lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
+    return [*lines, "", *standings_of(state, tr)]
+
+
+def won_lost_labels(tr: Translator) -> tuple[str, str]:
+    """The two first buttons of a score by buttons."""
+    return tr._("🏆 I won"), tr._("I lost")
+
+
+def loser_question(won: bool, tr: Translator) -> str:
+    """The question of the score's buttons: the loser's points."""
+    if won:
+        return tr._("You won. How many points did your opponent make?")
+    return tr._("You lost. How many points did you make?")
+
+
+def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
+    """The score chosen with the buttons, the player's first."""
+    return tr._("Your score: {mine} to {theirs}.").format(
+        mine=tr.number(scores[0]), theirs=tr.number(scores[1])
+    )

@@ -1,0 +1,38 @@
+"""A player who writes their score again (a slip: « 121 90 », then « 121 91 ») left two
+messages in the group, both asking the opponent to confirm, the first one with no button
+and the old score: now the first one says it was replaced, its score struck out."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import GROUP, Hall, plain
+
+
+@pytest.mark.parametrize(
+    ("lang", "replaced", "confirm"),
+    [
+        ("fr", "Ronde 1, table 1 : pointage remplacé par celui plus bas.", "confirmez"),
+        ("en", "Round 1, table 1: replaced by the score below.", "confirm it"),
+    ],
+)
+async def test_a_score_written_again_replaces_the_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, replaced: str, confirm: str
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night, writer, _ = await hall.one_table("1 fadoq")
+    await hall.say(f"{hall.cmd} 121 90", writer)
+    first = (await hall.table(night, 1, 1)).message_id
+    assert first is not None
+    await hall.say(f"{hall.cmd} 121 91", writer)
+    old = local_api.message(GROUP, first)
+    assert old is not None
+    text = plain(str(old["text"]))
+    assert text.startswith(replaced) and confirm not in text, text
+    assert "<s>" in local_api.sent_texts(GROUP)[-2] and "90" in text
+    assert not old.get("reply_markup", {}).get("inline_keyboard"), old
+    new = hall.group()[-1]
+    assert "91" in new and confirm in new, new
+    assert (await hall.table(night, 1, 1)).score == (121, 91)

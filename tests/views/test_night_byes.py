@@ -1,0 +1,39 @@
+"""A side's standing says its byes: after round 1, the player who had the bye read
+« 🥇 Ann Leblanc — 121 points · 121 pour, 0 contre · 0 partie », 121 points from nowhere;
+now « … · 0 partie, 1 exemption »."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.night import Format, Ranking, Setup, Standing
+from bot.i18n import I18n
+from bot.views.night import standing_parts
+
+I18N = I18n.load()
+FADOQ = Setup(Format.FADOQ, Ranking.POINTS, doubles=False, games=6, target=121)
+ACC = Setup(Format.ACC, Ranking.GAME_POINTS, doubles=False, games=9, target=121)
+
+
+@pytest.mark.parametrize(
+    ("lang", "about", "said"),
+    [
+        ("fr", FADOQ, "121 points · 121 pour, 0 contre · 0 partie, 1 exemption"),
+        ("en", FADOQ, "121 points · 121 for, 0 against · 0 games, 1 bye"),
+        ("fr", ACC, "0 partie, 1 exemption"),
+        ("en", ACC, "1 game, 2 byes"),
+    ],
+)
+def test_the_byes_are_said(lang: str, about: Setup, said: str) -> None:
+    tr = I18N.translator(lang)
+    games, byes = (1, 2) if "2 byes" in said else (0, 1)
+    row = Standing(("p1",), 1, 121, 121, 0, 2, 0, games, byes)
+    _, name, rest = standing_parts(row, {"p1": "Ann Leblanc"}, about, tr)
+    assert name == "Ann Leblanc"
+    assert said in rest.replace("\u00a0", " ").replace("\u202f", " "), rest
+
+
+def test_no_bye_no_word() -> None:
+    tr = I18N.translator("fr")
+    row = Standing(("p1",), 1, 121, 121, 98, None, None, 1)
+    assert standing_parts(row, {}, FADOQ, tr)[2].endswith("· 1 partie")
