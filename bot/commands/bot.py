@@ -139,8 +139,37 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
-        _error(str(error))
+        if is_damaged(error):
+            _error(damaged_message(translator_or_source(lang or config.default_lang), config))
+        else:
+            _error(str(error))
         return EXIT_FAILURE
+
+
+DAMAGED_CODES: Final = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def is_damaged(error: BaseException) -> bool:
+    """Whether `error` says the database file is damaged or is no SQLite database at all
+    (the start-up integrity check's `DatabaseDamaged`, or SQLite's own "malformed" and
+    "file is not a database")."""
+    from bot.tg.upkeep import DatabaseDamaged
+
+    if isinstance(error, DatabaseDamaged):
+        return True
+    return isinstance(error, sqlite3.DatabaseError) and (
+        getattr(error, "sqlite_errorcode", None) in DAMAGED_CODES
+    )
+
+
+def damaged_message(tr: Translator, config: Config) -> str:
+    """The line for a damaged database: what it is and what to do, in the reader's language."""
+    return tr._(
+        "The database {database} is damaged (SQLite cannot read it). Stop the bot, then put "
+        "your latest backup in its place (made with muggins backup; the steps: "
+        'docs/operations.md, "Backup and restore"), or move this file away to start with an '
+        "empty database."
+    ).format(database=config.db_path)
 
 
 CHAT_LOG_NAME = "muggins-chat.log"
@@ -291,7 +320,10 @@ def _list_stored(
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:
-        _error(cannot_read(tr).format(database=config.db_path, error=error))
+        if is_damaged(error):
+            _error(damaged_message(tr, config))
+        else:
+            _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE
     if as_json:
         print(json.dumps(records(stored), ensure_ascii=False, indent=2))

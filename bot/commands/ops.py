@@ -13,7 +13,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import _config, _error
+from bot.commands.bot import _config, _error, damaged_message, is_damaged
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -81,6 +81,9 @@ def backup(args: argparse.Namespace) -> int:
     try:
         result = asyncio.run(backup_database(config.db_path, target, overwrite=args.force))
     except (OSError, sqlite3.Error, StorageError) as error:
+        if is_damaged(error):
+            _error(damaged_message(tr, config))
+            return EXIT_FAILURE
         _error(
             tr._("Backup of {database} failed: {error}").format(
                 database=config.db_path, error=error
