@@ -138,6 +138,8 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
+    except BrokenPipeError:
+        raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
         if is_damaged(error):
             _error(damaged_message(translator_or_source(lang or config.default_lang), config))
