@@ -65,6 +65,7 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
+    add_messages_lang(run_parser)
     run_parser.add_argument(
         "--webhook",
         action="store_true",
@@ -93,13 +94,27 @@ def add_parser(subparsers: Subparsers) -> None:
     )
 
 
+def add_messages_lang(parser: argparse.ArgumentParser) -> None:
+    """The `--lang fr|en` of a subcommand whose only words are its messages (`run`,
+    `backup`): their language, $MUGGINS_DEFAULT_LANG's (else fr) when not given."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=ERRORS_LANG.get(),  # `muggins --lang fr backup …` too
+        help=cli_translator()
+        ._("language of the messages (default: {variable}, else fr, as the bot's)")
+        .format(variable=f"${ENV_LANG}"),
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """`muggins run`: poll Telegram; exit 2 without a token."""
-    config = _config()
+    lang: str | None = getattr(args, "lang", None)
+    config = _config(lang)
     if config is None:
         return EXIT_USAGE
     if config.token is None:
-        tr = translator_or_source(config.default_lang)
+        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "{variable} is not set: muggins run needs the token BotFather gave your bot "
@@ -109,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
-        tr = translator_or_source(config.default_lang)
+        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "muggins run --webhook needs {url} (the public https address Telegram posts "
@@ -126,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     """`muggins chat`: the offline chat on stdin/stdout."""
-    config = _config()
+    config = _config(getattr(args, "lang", None))
     if config is None:
         return EXIT_USAGE
     from bot.tg.offline import run_chat
@@ -195,7 +210,7 @@ def chat_log_stream(config: Config) -> TextIO:
 
 def default(args: argparse.Namespace) -> int:
     """`muggins` alone: the bot when a token is set, else the offline chat behind a banner."""
-    config = _config()
+    config = _config(getattr(args, "lang", None))
     if config is None:
         return EXIT_USAGE
     if config.token is not None:
@@ -224,12 +239,13 @@ def banner(tr: Translator) -> str:
     return "\n".join(lines)
 
 
-def _config() -> Config | None:
-    """The configuration from the environment, or None after printing what is wrong."""
+def _config(lang: str | None = None) -> Config | None:
+    """The configuration from the environment, or None after printing what is wrong (in
+    `lang`, the `--lang` given, else $MUGGINS_DEFAULT_LANG's language, else French)."""
     try:
         return Config.from_env()
     except ConfigError as error:
-        tr = translator_or_source(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         if error.allowed:
             message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
                 variable=error.variable, value=error.value, allowed=", ".join(error.allowed)
@@ -241,7 +257,7 @@ def _config() -> Config | None:
         _error(message)
         return None
     except OSError as error:
-        tr = translator_or_source(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
                 path=os.environ.get(ENV_DB, ""), error=error.strerror or error
@@ -315,7 +331,7 @@ def _list_stored(
     lines: Callable[[T, Translator], Iterable[str]],
 ) -> int:
     """`add_listing`'s subcommand, run."""
-    config = _config()
+    config = _config(lang)
     if config is None:
         return EXIT_USAGE
     tr = translator_or_source(lang or config.default_lang)
