@@ -78,10 +78,34 @@ class HelpFormatter(argparse.HelpFormatter):
             prefix = cli_translator()._("usage: ")
         super().add_usage(usage, actions, groups, prefix)
 
+    def __init__(self, prog: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(prog, *args, **kwargs)
+        self.section_titles: set[str] = set()
+        """The sections' titles, which argparse ends with ":" (`format_help` writes the
+        reader's colon: a no-break space before it in French)."""
+
     def start_section(self, heading: str | None) -> None:
         """A section of the help, its title in the reader's language."""
         title = SECTION_TITLES.get(heading or "")
-        super().start_section(heading if title is None else title(cli_translator()))
+        heading = heading if title is None else title(cli_translator())
+        if heading:
+            self.section_titles.add(heading)
+        super().start_section(heading)
+
+    def format_help(self) -> str:
+        """The help, each section's title followed by the colon of the reader's language:
+        argparse writes "title:" whatever the language."""
+        text = super().format_help()
+        if not self.section_titles:
+            return text
+        titles = "|".join(re.escape(title) for title in sorted(self.section_titles))
+        heading = cli_translator()._("{title}:")
+        return re.sub(
+            rf"^(?P<indent> *)(?P<title>{titles}):$",
+            lambda found: found["indent"] + heading.format(title=found["title"]),
+            text,
+            flags=re.MULTILINE,
+        )
 
 
 def add_help_option(parser: argparse.ArgumentParser) -> None:
