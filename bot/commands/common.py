@@ -116,6 +116,26 @@ def add_help_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+TELEGRAM_ID_MAX = 2**63 - 1
+"""The largest id SQLite stores (Telegram's are far below it)."""
+
+
+def telegram_user_id(text: str) -> int:
+    """An argparse `type`: a Telegram user id, a whole number from 1 to `TELEGRAM_ID_MAX`;
+    anything else is an argument error saying what an id looks like."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= TELEGRAM_ID_MAX:
+        raise argparse.ArgumentTypeError(
+            cli_translator()
+            ._("{value} is not a Telegram user id (a positive whole number, like 123456789)")
+            .format(value=text)
+        )
+    return value
+
+
 def requested_lang(argv: Sequence[str]) -> str | None:
     """The language of the last `--lang fr|en` (or `--lang=fr`) in `argv`, as argparse keeps
     the last one; None when there is none or it names no language of ours."""
