@@ -179,6 +179,13 @@ def is_damaged(error: BaseException) -> bool:
     )
 
 
+def no_database_message(tr: Translator, config: Config) -> str:
+    """The line for a MUGGINS_DB that names no database file (mistyped, a folder)."""
+    return tr._("There is no database at {database}: check MUGGINS_DB.").format(
+        database=config.db_path
+    )
+
+
 def damaged_message(tr: Translator, config: Config) -> str:
     """The line for a damaged database: what it is and what to do, in the reader's language."""
     return tr._(
@@ -335,6 +342,9 @@ def _list_stored(
     if config is None:
         return EXIT_USAGE
     tr = translator_or_source(lang or config.default_lang)
+    if not config.db_path.is_file():  # a mistyped MUGGINS_DB: no empty database made there
+        _error(no_database_message(tr, config))
+        return EXIT_FAILURE
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:

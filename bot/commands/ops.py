@@ -13,7 +13,14 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import _config, _error, add_messages_lang, damaged_message, is_damaged
+from bot.commands.bot import (
+    _config,
+    _error,
+    add_messages_lang,
+    damaged_message,
+    is_damaged,
+    no_database_message,
+)
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -58,11 +65,7 @@ def backup(args: argparse.Namespace) -> int:
     # What an organizer can get wrong, said in their language (`backup_database` refuses
     # these too, in the log's English).
     if not config.db_path.is_file():
-        _error(
-            tr._("There is no database at {database}: check MUGGINS_DB.").format(
-                database=config.db_path
-            )
-        )
+        _error(no_database_message(tr, config))
         return EXIT_FAILURE
     if target.is_dir():
         _error(

@@ -49,3 +49,27 @@ def test_a_wrong_setting_is_said_in_the_language_of_lang(
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "klingon")  # French by default, then
     assert main(["backup", str(tmp_path / "copy.sqlite3"), "--lang", "en"]) == EXIT_USAGE
     assert capsys.readouterr().err.startswith("muggins: Invalid MUGGINS_DEFAULT_LANG: klingon")
+
+
+@pytest.mark.parametrize("command", ["games", "nights", "tournaments"])
+@pytest.mark.parametrize("where", ["mistyped.sqlite3", "a-folder"])
+def test_a_listing_of_no_database_says_to_check_muggins_db(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    where: str,
+) -> None:
+    """A mistyped MUGGINS_DB said « Aucune partie pour l'instant. » (and left an empty
+    database there), a folder « unable to open database file »."""
+    path = tmp_path / where
+    if where == "a-folder":
+        path.mkdir()
+    monkeypatch.setenv("MUGGINS_DB", str(path))
+    assert main([command, "--lang", "fr"]) == EXIT_FAILURE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"muggins: Il n'y a pas de base de données à {path}\u00a0: vérifiez MUGGINS_DB.\n"
+    )
+    assert path.is_dir() == (where == "a-folder") and (where == "a-folder" or not path.exists())
