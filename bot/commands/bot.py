@@ -65,6 +65,7 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
+    add_messages_lang(run_parser)
     run_parser.add_argument(
         "--webhook",
         action="store_true",
@@ -93,13 +94,27 @@ def add_parser(subparsers: Subparsers) -> None:
     )
 
 
+def add_messages_lang(parser: argparse.ArgumentParser) -> None:
+    """The `--lang fr|en` of a subcommand whose only words are its messages (`run`,
+    `backup`): their language, $MUGGINS_DEFAULT_LANG's (else fr) when not given."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=ERRORS_LANG.get(),  # `muggins --lang fr backup …` too
+        help=cli_translator()
+        ._("language of the messages (default: {variable}, else fr, as the bot's)")
+        .format(variable=f"${ENV_LANG}"),
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """`muggins run`: poll Telegram; exit 2 without a token."""
-    config = _config()
+    lang: str | None = getattr(args, "lang", None)
+    config = _config(lang)
     if config is None:
         return EXIT_USAGE
     if config.token is None:
-        tr = translator_or_source(config.default_lang)
+        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "{variable} is not set: muggins run needs the token BotFather gave your bot "
@@ -109,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
-        tr = translator_or_source(config.default_lang)
+        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "muggins run --webhook needs {url} (the public https address Telegram posts "
@@ -126,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     """`muggins chat`: the offline chat on stdin/stdout."""
-    config = _config()
+    config = _config(getattr(args, "lang", None))
     if config is None:
         return EXIT_USAGE
     from bot.tg.offline import run_chat
@@ -138,9 +153,47 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
+    except BrokenPipeError:
+        raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
-        _error(str(error))
+        if is_damaged(error):
+            _error(damaged_message(translator_or_source(lang or config.default_lang), config))
+        else:
+            _error(str(error))
         return EXIT_FAILURE
+
+
+DAMAGED_CODES: Final = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def is_damaged(error: BaseException) -> bool:
+    """Whether `error` says the database file is damaged or is no SQLite database at all
+    (the start-up integrity check's `DatabaseDamaged`, or SQLite's own "malformed" and
+    "file is not a database")."""
+    from bot.tg.upkeep import DatabaseDamaged
+
+    if isinstance(error, DatabaseDamaged):
+        return True
+    return isinstance(error, sqlite3.DatabaseError) and (
+        getattr(error, "sqlite_errorcode", None) in DAMAGED_CODES
+    )
+
+
+def no_database_message(tr: Translator, config: Config) -> str:
+    """The line for a MUGGINS_DB that names no database file (mistyped, a folder)."""
+    return tr._("There is no database at {database}: check MUGGINS_DB.").format(
+        database=config.db_path
+    )
+
+
+def damaged_message(tr: Translator, config: Config) -> str:
+    """The line for a damaged database: what it is and what to do, in the reader's language."""
+    return tr._(
+        "The database {database} is damaged (SQLite cannot read it). Stop the bot, then put "
+        "your latest backup in its place (made with muggins backup; the steps: "
+        'docs/operations.md, "Backup and restore"), or move this file away to start with an '
+        "empty database."
+    ).format(database=config.db_path)
 
 
 CHAT_LOG_NAME = "muggins-chat.log"
@@ -164,7 +217,7 @@ def chat_log_stream(config: Config) -> TextIO:
 
 def default(args: argparse.Namespace) -> int:
     """`muggins` alone: the bot when a token is set, else the offline chat behind a banner."""
-    config = _config()
+    config = _config(getattr(args, "lang", None))
     if config is None:
         return EXIT_USAGE
     if config.token is not None:
@@ -193,12 +246,13 @@ def banner(tr: Translator) -> str:
     return "\n".join(lines)
 
 
-def _config() -> Config | None:
-    """The configuration from the environment, or None after printing what is wrong."""
+def _config(lang: str | None = None) -> Config | None:
+    """The configuration from the environment, or None after printing what is wrong (in
+    `lang`, the `--lang` given, else $MUGGINS_DEFAULT_LANG's language, else French)."""
     try:
         return Config.from_env()
     except ConfigError as error:
-        tr = translator_or_source(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         if error.allowed:
             message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
                 variable=error.variable, value=error.value, allowed=", ".join(error.allowed)
@@ -210,7 +264,7 @@ def _config() -> Config | None:
         _error(message)
         return None
     except OSError as error:
-        tr = translator_or_source(negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
                 path=os.environ.get(ENV_DB, ""), error=error.strerror or error
@@ -284,14 +338,20 @@ def _list_stored(
     lines: Callable[[T, Translator], Iterable[str]],
 ) -> int:
     """`add_listing`'s subcommand, run."""
-    config = _config()
+    config = _config(lang)
     if config is None:
         return EXIT_USAGE
     tr = translator_or_source(lang or config.default_lang)
+    if not config.db_path.is_file():  # a mistyped MUGGINS_DB: no empty database made there
+        _error(no_database_message(tr, config))
+        return EXIT_FAILURE
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:
-        _error(cannot_read(tr).format(database=config.db_path, error=error))
+        if is_damaged(error):
+            _error(damaged_message(tr, config))
+        else:
+            _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE
     if as_json:
         print(json.dumps(records(stored), ensure_ascii=False, indent=2))

@@ -78,10 +78,34 @@ class HelpFormatter(argparse.HelpFormatter):
             prefix = cli_translator()._("usage: ")
         super().add_usage(usage, actions, groups, prefix)
 
+    def __init__(self, prog: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(prog, *args, **kwargs)
+        self.section_titles: set[str] = set()
+        """The sections' titles, which argparse ends with ":" (`format_help` writes the
+        reader's colon: a no-break space before it in French)."""
+
     def start_section(self, heading: str | None) -> None:
         """A section of the help, its title in the reader's language."""
         title = SECTION_TITLES.get(heading or "")
-        super().start_section(heading if title is None else title(cli_translator()))
+        heading = heading if title is None else title(cli_translator())
+        if heading:
+            self.section_titles.add(heading)
+        super().start_section(heading)
+
+    def format_help(self) -> str:
+        """The help, each section's title followed by the colon of the reader's language:
+        argparse writes "title:" whatever the language."""
+        text = super().format_help()
+        if not self.section_titles:
+            return text
+        titles = "|".join(re.escape(title) for title in sorted(self.section_titles))
+        heading = cli_translator()._("{title}:")
+        return re.sub(
+            rf"^(?P<indent> *)(?P<title>{titles}):$",
+            lambda found: found["indent"] + heading.format(title=found["title"]),
+            text,
+            flags=re.MULTILINE,
+        )
 
 
 def add_help_option(parser: argparse.ArgumentParser) -> None:
@@ -90,6 +114,26 @@ def add_help_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-h", "--help", action="help", help=cli_translator()._("show this help message and exit")
     )
+
+
+TELEGRAM_ID_MAX = 2**63 - 1
+"""The largest id SQLite stores (Telegram's are far below it)."""
+
+
+def telegram_user_id(text: str) -> int:
+    """An argparse `type`: a Telegram user id, a whole number from 1 to `TELEGRAM_ID_MAX`;
+    anything else is an argument error saying what an id looks like."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= TELEGRAM_ID_MAX:
+        raise argparse.ArgumentTypeError(
+            cli_translator()
+            ._("{value} is not a Telegram user id (a positive whole number, like 123456789)")
+            .format(value=text)
+        )
+    return value
 
 
 def requested_lang(argv: Sequence[str]) -> str | None:

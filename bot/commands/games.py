@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 
 from bot.commands.bot import add_listing
-from bot.commands.common import Subparsers, cli_translator
+from bot.commands.common import Subparsers, cli_translator, telegram_user_id
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
@@ -46,7 +46,10 @@ def add_parser(subparsers: Subparsers) -> None:
         records=lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
         lines=_lines,
         options=lambda parser: parser.add_argument(
-            "--user", type=int, metavar="ID", help=tr._("only this Telegram user's games")
+            "--user",
+            type=telegram_user_id,
+            metavar="ID",
+            help=tr._("only this Telegram user's games"),
         ),
     )
 

@@ -13,7 +13,14 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import _config, _error
+from bot.commands.bot import (
+    _config,
+    _error,
+    add_messages_lang,
+    damaged_message,
+    is_damaged,
+    no_database_message,
+)
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -45,23 +52,20 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     parser.add_argument("file", type=Path, metavar="FILE", help=tr._("where to write the copy"))
     parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))
+    add_messages_lang(parser)
 
 
 def backup(args: argparse.Namespace) -> int:
     """`muggins backup FILE`: 0 when the copy is written, 1 when it could not be."""
-    config = _config()
+    config = _config(args.lang)
     if config is None:
         return EXIT_USAGE
-    tr = translator_or_source(config.default_lang)
+    tr = translator_or_source(args.lang or config.default_lang)
     target: Path = args.file
     # What an organizer can get wrong, said in their language (`backup_database` refuses
     # these too, in the log's English).
     if not config.db_path.is_file():
-        _error(
-            tr._("There is no database at {database}: check MUGGINS_DB.").format(
-                database=config.db_path
-            )
-        )
+        _error(no_database_message(tr, config))
         return EXIT_FAILURE
     if target.is_dir():
         _error(
@@ -81,6 +85,9 @@ def backup(args: argparse.Namespace) -> int:
     try:
         result = asyncio.run(backup_database(config.db_path, target, overwrite=args.force))
     except (OSError, sqlite3.Error, StorageError) as error:
+        if is_damaged(error):
+            _error(damaged_message(tr, config))
+            return EXIT_FAILURE
         _error(
             tr._("Backup of {database} failed: {error}").format(
                 database=config.db_path, error=error

@@ -43,6 +43,7 @@ from bot.views.fairness import (
     bad_fingerprint_text,
     bad_seed_text,
     daily_verify_lines,
+    day_written_otherwise_text,
     verify_json,
     verify_lines,
 )
@@ -77,6 +78,9 @@ def add_parser(subparsers: Subparsers) -> None:
 
 _DAY_SHAPE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}")
 """What reads as a day, whether or not the calendar has it (2026-13-45)."""
+_DAY_OTHERWISE = re.compile(r"\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}")
+"""What reads as a day written in another order or with other separators (28-11-2026,
+2026/11/28, 28.11.26): not a deal's key, which has no separators."""
 
 
 def _day(text: str) -> date | None:
@@ -118,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
         return _run_daily(day, args, tr)
     if _DAY_SHAPE.fullmatch(args.seed.strip()):  # a day the calendar does not have
         return fail(bad_day_text(args.seed.strip(), tr))
+    if _DAY_OTHERWISE.fullmatch(args.seed.strip()):
+        return fail(day_written_otherwise_text(args.seed.strip(), tr))
     seed = normal_seed(args.seed)
     if seed is None:
         return fail(bad_seed_text(tr))

@@ -74,6 +74,15 @@ def bad_day_text(text: str, tr: Translator) -> str:
     ).format(day=text)
 
 
+def day_written_otherwise_text(text: str, tr: Translator) -> str:
+    """A daily challenge's key written as a day in another order or with other separators
+    (28-11-2026, 2026/11/28) (plain text)."""
+    return tr._(
+        "{text}: a daily challenge's key is its day written YYYY-MM-DD, the year first, "
+        "with hyphens (for example 2026-11-28)."
+    ).format(text=text)
+
+
 def bad_fingerprint_text(tr: Translator) -> str:
     """A fingerprint that is not one (plain text)."""
     return tr._("A seal is 12 characters, digits and letters a to f.")

@@ -1,16 +1,26 @@
-"""What the `muggins` command tests share: a database path the CLI reads, English output."""
+"""What the `muggins` command tests share: a database the CLI reads, English output."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
+
+from bot.storage import Database
+
+
+async def make_database(path: Path) -> None:
+    """An empty database at `path`, as the bot leaves it on its first start."""
+    db = await Database.open(path)
+    await db.close()
 
 
 @pytest.fixture
 def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh database file named by $MUGGINS_DB; English by default; no bot token."""
     path = tmp_path / "muggins.sqlite3"
+    asyncio.run(make_database(path))
     monkeypatch.setenv("MUGGINS_DB", str(path))
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
     monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)

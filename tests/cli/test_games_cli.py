@@ -161,3 +161,21 @@ def test_member_games_follow_with_their_own_record(
     assert main(["games"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3 and "group -500" in lines[-1] and "21, 22, the bot" in lines[-1]
+
+
+@pytest.mark.parametrize("user", ["99999999999999999999999", "0", "-5", "abc"])
+def test_a_user_that_is_no_telegram_id_is_one_line(
+    db_path: Path, capsys: pytest.CaptureFixture[str], user: str
+) -> None:
+    """A mistyped id: one line saying what an id is (the oversized one was an OverflowError
+    traceback, a negative one "No games yet.")."""
+    with pytest.raises(SystemExit) as info:
+        main(["games", "--user", user, "--lang", "fr"])
+    assert info.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"muggins games: Arguments invalides\u00a0: argument --user\u00a0: {user} n'est pas un "
+        "numéro d'utilisateur Telegram (un nombre entier positif, comme 123456789) "
+        "(voir muggins games --help)\n"
+    )

@@ -82,3 +82,19 @@ def test_the_english_help_is_argparse_s(capsys: pytest.CaptureFixture[str], comm
     assert text.startswith(f"usage: muggins {command}".rstrip() + " [-h]")
     assert "  -h, --help" in text and "show this help message and exit" in text
     assert "positional arguments:" in text or "arguments:" not in text
+
+
+@pytest.mark.parametrize("command", ["", *SUBCOMMANDS])
+def test_the_french_section_titles_take_a_no_break_space_before_the_colon(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """« options\u00a0: », as French typography writes it (argparse writes « options: »)."""
+    text = help_text(capsys, *command.split(), "--help", "--lang", "fr")
+    titles = [line for line in text.splitlines() if line.endswith(":")]
+    assert "options\u00a0:" in titles
+    assert [title for title in titles if not title.endswith("\u00a0:")] == []
+
+
+def test_the_english_section_titles_keep_their_colon(capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_text(capsys, "verify", "--help", "--lang", "en")
+    assert "\npositional arguments:\n" in text and "\noptions:\n" in text

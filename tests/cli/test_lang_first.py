@@ -3,18 +3,21 @@ offline chat) counts as it does after it."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 from pathlib import Path
 
 import pytest
 
 from bot.cli import main
+from tests.cli.conftest import make_database
 
 
 @pytest.fixture(autouse=True)
 def _offline_in_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
     monkeypatch.delenv("MUGGINS_LOG_LEVEL", raising=False)
+    asyncio.run(make_database(tmp_path / "db.sqlite3"))
     monkeypatch.setenv("MUGGINS_DB", str(tmp_path / "db.sqlite3"))
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
 

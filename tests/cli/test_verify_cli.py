@@ -61,3 +61,20 @@ def test_an_impossible_day_is_named_in_french(capsys: pytest.CaptureFixture[str]
     code, out, err = run(capsys, "verify", "2026-02-30", PRINT, "--lang", "fr")
     assert (code, out) == (2, "")
     assert "2026-02-30 n'est pas une date du calendrier" in err and "AAAA-MM-JJ" in err
+
+
+@pytest.mark.parametrize("seed", ["28-11-2026", "28/11/2026", "2026/11/28", "28.11.26"])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ": a daily challenge's key is its day written YYYY-MM-DD, the year first"),
+        ("fr", "\u00a0: la clé d'un défi du jour est sa date écrite AAAA-MM-JJ, l'année d'abord"),
+    ],
+)
+def test_a_day_written_otherwise_is_shown_how_to_write_it(
+    capsys: pytest.CaptureFixture[str], seed: str, lang: str, expected: str
+) -> None:
+    """A day first, or slashes: not « 16 characters », which speaks of a /play deal's key."""
+    code, out, err = run(capsys, "verify", seed, PRINT, "--lang", lang)
+    assert (code, out) == (2, "")
+    assert err.startswith(seed + expected) and err.endswith(" 2026-11-28).\n")

@@ -1,0 +1,72 @@
+"""A damaged database (a file SQLite cannot read): every subcommand that reads it says so in
+one line of the reader's language, with what to do, exit code 1, no traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.commands.common import EXIT_FAILURE
+
+ROOT = Path(__file__).resolve().parents[2]
+WHAT_TO_DO = {
+    "en": ("is damaged", "latest backup", "Backup and restore"),
+    "fr": ("est endommagée", "dernière sauvegarde", "Backup and restore"),
+}
+
+
+@pytest.fixture
+def junk(db_path: Path) -> Path:
+    """$MUGGINS_DB names a file that is no SQLite database."""
+    db_path.write_bytes(b"these are not the pages of a database\n" * 200)
+    return db_path
+
+
+def assert_says_damaged(err: str, lang: str) -> None:
+    line = err.strip().replace(os.environ["MUGGINS_DB"], "DB")
+    assert "\n" not in line, err
+    assert "Traceback" not in err and "file is not a database" not in err, err
+    for words in WHAT_TO_DO[lang]:
+        assert words in line, err
+    if lang == "fr":
+        assert "damaged" not in line and "restore" not in line.replace("Backup and restore", "")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("command", ["games", "nights", "tournaments"])
+def test_a_listing_of_a_damaged_database(
+    junk: Path, command: str, lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([command, "--lang", lang]) == EXIT_FAILURE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert_says_damaged(captured.err, lang)
+
+
+def test_a_backup_of_a_damaged_database(
+    junk: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "copy.sqlite3"
+    assert main(["backup", str(target)]) == EXIT_FAILURE
+    assert_says_damaged(capsys.readouterr().err, "en")
+    assert not target.exists()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_chat_on_a_damaged_database(junk: Path, lang: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "chat", "--lang", lang],
+        input="/start\n",
+        cwd=ROOT,
+        env=os.environ.copy(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == EXIT_FAILURE
+    assert_says_damaged(done.stderr, lang)

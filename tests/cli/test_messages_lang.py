@@ -1,0 +1,75 @@
+"""`muggins backup` and `muggins run` take `--lang` as every other subcommand: their lines,
+and a wrong setting's, in the language it names."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE
+from bot.storage import Database
+
+
+async def make_database(path: Path) -> None:
+    db = await Database.open(path)
+    await db.close()
+
+
+def test_backup_speaks_the_language_of_lang(
+    db_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    asyncio.run(make_database(db_path))
+    target = tmp_path / "copy.sqlite3"
+    assert main(["backup", str(target), "--lang", "fr"]) == EXIT_OK  # $MUGGINS_DEFAULT_LANG: en
+    out = capsys.readouterr().out
+    assert out.startswith(f"{db_path} sauvegardée dans {target}\u00a0: ")
+    assert main(["--lang", "fr", "backup", str(target)]) == EXIT_FAILURE
+    assert capsys.readouterr().err == (
+        f"muggins: {target} existe déjà; choisissez un autre fichier ou ajoutez --force.\n"
+    )
+
+
+def test_run_without_a_token_speaks_the_language_of_lang(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["run", "--lang", "fr"]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.startswith("muggins: TELEGRAM_BOT_TOKEN n'est pas défini\u00a0: ")
+
+
+def test_a_wrong_setting_is_said_in_the_language_of_lang(
+    db_path: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "klingon")  # French by default, then
+    assert main(["backup", str(tmp_path / "copy.sqlite3"), "--lang", "en"]) == EXIT_USAGE
+    assert capsys.readouterr().err.startswith("muggins: Invalid MUGGINS_DEFAULT_LANG: klingon")
+
+
+@pytest.mark.parametrize("command", ["games", "nights", "tournaments"])
+@pytest.mark.parametrize("where", ["mistyped.sqlite3", "a-folder"])
+def test_a_listing_of_no_database_says_to_check_muggins_db(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    where: str,
+) -> None:
+    """A mistyped MUGGINS_DB said « Aucune partie pour l'instant. » (and left an empty
+    database there), a folder « unable to open database file »."""
+    path = tmp_path / where
+    if where == "a-folder":
+        path.mkdir()
+    monkeypatch.setenv("MUGGINS_DB", str(path))
+    assert main([command, "--lang", "fr"]) == EXIT_FAILURE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"muggins: Il n'y a pas de base de données à {path}\u00a0: vérifiez MUGGINS_DB.\n"
+    )
+    assert path.is_dir() == (where == "a-folder") and (where == "a-folder" or not path.exists())
