@@ -141,10 +141,11 @@ async def progress(
     intro: Intro = no_intro,
     answered: Question | None = None,
     did: Said | None = None,
+    over: int | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
-    step it `answered` (its message edited into what the player `did`), tell the group, ask who
-    must act.
+    step it `answered` (its message edited into what the player `did`), tell the group (the
+    group message `over` replaced by the first new one: `tell_group`), ask who must act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
 
@@ -153,7 +154,7 @@ async def progress(
         if answered is not None and await close(context, answered):
             said = did or private_view.step_over_line
             await tell_done(context, answered, said, goes_on=not table.finished)
-        await tell_group(context, saved, table, mark, intro)
+        await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
             await _game_over(context, saved)
         else:
