@@ -363,7 +363,8 @@ async def answer_text(typed: Typed) -> None:
         read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
         move = typed_move(table, waiting, typed.text, read)
         assert move is not None  # a member's private steps are never a muggins claim
-        move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
+        after = Table.from_json(table.to_json())
+        move(after)  # checked first: "done" comes before the rest
     except CardError as error:
         await typed.hint(render.card_error(error, tr))  # escapes the token
         return
@@ -380,7 +381,8 @@ async def answer_text(typed: Typed) -> None:
     except TableError:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
-    await typed.reply(private_view.private_done_line(tr))
+    if not after.finished:  # the move that ends the game: the end notice says so next
+        await typed.reply(private_view.private_done_line(tr))
     did = partial(private_view.did_line, move)
     played = progress(typed.context, game, move, answered=typed.question, did=did)
     await typed_play(typed, played, replies.move_refused_note(tr))
