@@ -126,3 +126,36 @@ async def test_a_keypad_gone_gets_the_ruling_as_a_new_message(
         assert "marque les 2 points oubliés par" in new[0]
         return
     raise AssertionError("nobody had 2 points to miss")
+
+
+async def test_a_deal_whose_every_show_is_called_has_no_buttons_left_to_take_off(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: once every show of a deal was called, its message had lost its « Muggins… »
+    buttons, yet the next deal took them off again (Telegram refuses an edit that changes
+    nothing: a call of the group's 20 a minute, lost)."""
+    marie, jean = Member(bot_driver, 851, "Marie", "fr"), Member(bot_driver, 852, "Jean", "fr")
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/jouer 61")
+    await jean.press_in_group("mj:")
+    members = {851: marie, 852: jean}
+    watch = GroupWatch(bot_driver)
+    for _ in range(3):  # the two hands and the crib, each called (one short when it can be)
+        await play_on(members, watch, until="count")
+        game, table = await live(db, 851)
+        waiting = due(table)[0]
+        assert waiting.step is Step.COUNT and table.deal.starter is not None
+        cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+        value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+        await members[game.user_at(waiting.seat) or 0].private(str(max(value - 1, 0)))
+        caller = members[game.user_at(1 - waiting.seat) or 0]
+        await caller.press_in_group(f"mm:{game.id}:")
+        data, keypad = last_button(local_api, GROUP, "mc:")
+        await caller.press(data, keypad)  # claims 1
+    game, table = await live(db, 851)
+    assert len(table.deals) == 1 and all(s.muggins is not None for s in table.deal.shows)
+    await play_on(members, watch, until="lay_away")  # the next deal is dealt
+    assert len((await live(db, 851))[1].deals) == 2
+    idle = [c for c in local_api.not_modified() if c.method == "editMessageReplyMarkup"]
+    assert idle == []

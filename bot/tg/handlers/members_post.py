@@ -136,6 +136,8 @@ async def tell_group(
     if first.shows is not None:
         lines = [label, *merge([n.shows for n in news if n.shows is not None])]
         muggins = _shows_markup(game, table, voice)
+        if muggins is None and started:  # every show called: this edit takes the buttons off
+            await context.bot_data.db.members.take_muggins_messages(game.id)
         await _show_play(context, game, deal, lines, muggins, started=started)
     host = await _board_host(context, game, table, voice.tr)
     dealer = keyboard([[button(voice.label(deal_view.deal_button), f"md:{game.id}:{deal}")]])
