@@ -159,3 +159,42 @@ async def test_a_deal_whose_every_show_is_called_has_no_buttons_left_to_take_off
     assert len((await live(db, 851))[1].deals) == 2
     idle = [c for c in local_api.not_modified() if c.method == "editMessageReplyMarkup"]
     assert idle == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "right"),
+    [
+        ("fr", "Muggins demandé par {caller}\u00a0: le compte de {counter} était exact"),
+        ("en", "Muggins called by {caller}: {counter}'s count was right, nothing pegged."),
+    ],
+)
+async def test_a_call_on_a_right_count_closes_its_button_on_the_deal(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, right: str
+) -> None:
+    """Played: a call on a count that was right pegged nothing, so the deal's message was not
+    edited: its « Muggins… » button stayed for a show already called (pressed again: « déjà
+    demandé »), and the message never said the call was made."""
+    marie, jean = Member(bot_driver, 861, "Marie", lang), Member(bot_driver, 862, "Jean", lang)
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/jouer 61" if lang == "fr" else "/play 61")
+    await jean.press_in_group("mj:")
+    members = {861: marie, 862: jean}
+    await play_on(members, GroupWatch(bot_driver), until="count")
+    game, table = await live(db, 861)
+    waiting = due(table)[0]
+    assert table.deal.starter is not None
+    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    counter = members[game.user_at(waiting.seat) or 0]
+    await counter.private(str(value))
+    caller = members[game.user_at(1 - waiting.seat) or 0]
+    data, shows = last_button(local_api, GROUP, f"mm:{game.id}:")
+    await caller.press(data, shows)
+    claim, keypad = last_button(local_api, GROUP, "mc:")
+    await caller.press(claim, keypad)
+    message = local_api.message(GROUP, shows)
+    assert message is not None
+    assert data not in [b.get("callback_data") for b in inline_buttons(message)]
+    said = right.format(caller=caller.name, counter=counter.name)
+    assert said in html_to_text(str(message["text"]))
