@@ -113,7 +113,8 @@ _SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("run", "suite", "sequence", "straight", "serie"), Word.RUN),
     **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
     **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
-    **dict.fromkeys(("nobs", "nob", "nibs", "nib", "jack", "valet", "n", "v"), Word.NOBS),
+    **dict.fromkeys(("nobs", "nob", "knobs", "knob", "nibs", "nib"), Word.NOBS),
+    **dict.fromkeys(("jack", "valet", "n", "v"), Word.NOBS),
     **dict.fromkeys(("heels", "heel", "talon", "talons"), Word.HEELS),
 }
 
@@ -362,7 +363,8 @@ ENGLISH_ONLY = frozenset(
     {"aces", "and", "card", "cards", "count", "eight", "eighteen", "eights", "eleven"}
     | {"equals", "fifteen", "fifteens", "five", "fives", "flushes", "for", "four", "fours"}
     | {"fourteen", "gives", "got", "have", "heel", "heels", "his", "ive", "jack", "jacks"}
-    | {"kind", "kings", "last", "make", "makes", "minus", "nib", "nibs", "nine", "nines"}
+    | {"kind", "kings", "knob", "knobs", "last", "make", "makes", "minus", "nib", "nibs", "nine"}
+    | {"nines"}
     | {"nineteen", "nob", "nobs", "none", "nothing", "one", "pair", "pairs", "quads"}
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}

@@ -31,7 +31,7 @@ way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A c
 | triple run | triple run / suite (15)                                                      |
 | double double run | double double run / suite, quadruple run (16)                         |
 | flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`)            |
-| nobs     | nobs, his nobs, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
+| nobs     | nobs, his knob, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
 
 A number said with an item is read the way players call: as the **running total** when
 that makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4

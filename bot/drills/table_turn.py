@@ -168,6 +168,8 @@ class Mark:
     """The steps due (`step_key`): already asked."""
     dealing: bool
     """The next dealer was already asked to deal."""
+    called: int = 0
+    """The deal's shows called already (muggins)."""
 
 
 def step_key(table: Table, waiting: Waiting) -> tuple[int, ...]:
@@ -202,4 +204,10 @@ def mark_of(table: Table) -> Mark:
         finished=table.finished,
         asked=step_keys(table, waiting),
         dealing=bool(waiting) and waiting[0].step is Step.DEAL,
+        called=called_shows(deal),
     )
+
+
+def called_shows(deal: Deal) -> int:
+    """How many of the deal's shows were called (muggins)."""
+    return sum(1 for show in deal.shows if show.muggins is not None)

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from bot.drills.table import is_retired
 from bot.drills.table_play import replay_play
 from bot.drills.table_state import Step, Table
-from bot.drills.table_turn import Mark, due, step_keys
+from bot.drills.table_turn import Mark, called_shows, due, step_keys
 from bot.i18n import Translator
 from bot.pictures import specs
 from bot.pictures.board import BoardLabels
@@ -200,7 +200,11 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
                 post.add(*deal_view.play_lines(events[start:], names, fadoq, tr))
         start_show = 0 if fresh else mark.shows
         if last:
-            if deal.shows and (len(deal.shows) > start_show or mark.scores != tuple(table.scores)):
+            # a call that pegs nothing (a count right) still closes its show's button
+            called = called_shows(deal) != mark.called
+            if deal.shows and (
+                len(deal.shows) > start_show or mark.scores != tuple(table.scores) or called
+            ):
                 shows = [
                     line
                     for show in deal.shows

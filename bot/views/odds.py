@@ -80,6 +80,13 @@ def both_roles_text(first: str, second: str, tr: Translator) -> str:
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
 
 
+def both_targets_text(first: str, second: str, tr: Translator) -> str:
+    """/odds 95 110 61 121: two game lengths (plain text)."""
+    return tr._(
+        'You wrote both "{first}" and "{second}": a game is played to 61 or to 121, keep only one.'
+    ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
+
+
 def read_request(words: Sequence[str], tr: Translator) -> Request:
     """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121;
     the scores as players write them too: "95-110", "95,110", "95 à 110", "95 vs 110"."""
@@ -92,6 +99,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     me, opponent = int(words[0]), int(words[1])
     dealer, target = True, DEFAULT_TARGET
     role: str | None = None  # the first role word, as typed
+    length: str | None = None  # the first game length, as typed
     for word in words[2:]:
         folded = word.casefold().lstrip("-")
         if folded in DEALER_WORDS | PONE_WORDS:
@@ -100,7 +108,9 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
                 raise RequestError(both_roles_text(role, word, tr))
             role, dealer = role or word, said
         elif folded.isdecimal() and int(folded) in TARGETS:
-            target = int(folded)
+            if length is not None and int(folded) != target:
+                raise RequestError(both_targets_text(length, word, tr))
+            length, target = length or word, int(folded)
         else:
             unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
             raise RequestError(unread + " " + usage_text(tr))

@@ -229,6 +229,10 @@ CALLED: list[tuple[str, str, str, int | None]] = [
     ("N", "en", "fifteen 2, 4, 6, 8, 10, 12, pair 14, run of three 17, his nobs 18", 18),
     ("N", "en", "fifteen 12 pair 14 run 17", 17),
     ("N", "en", "six fifteens, a pair, a run and his nobs", 18),
+    # Played: "one for his knob" was refused with « did you mean "nob"? »
+    ("N", "en", "fifteen 12, a pair 14, a run 17 and one for his knob 18", 18),
+    ("N", "en", "six fifteens, a pair, a run and his knob", 18),
+    ("N", "en", "fifteen 12, pair 14, run 17, knobs 18", 18),
     ("N", "fr", "quinze 12, paire 14, suite 17 et un pour le valet 18", 18),
     ("N", "fr", "quinze 12 paire 14 suite 17", 17),
     ("N", "fr", "six quinzes, une paire, une suite et le valet", 18),

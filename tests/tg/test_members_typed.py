@@ -353,3 +353,54 @@ async def test_a_rank_alone_plays_at_a_members_table(bot_driver: Driver, db: Dat
     assert "couleur" not in said, said
     _, after = await live(db, player.user)
     assert any(c.rank == card.rank for c in after.deal.laid[seat]), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "goes_on", "over"),
+    [
+        ("fr", "C'est noté; la partie continue dans le groupe.", "La partie est terminée"),
+        ("en", "Done; the table goes on in the group.", "The game is over"),
+    ],
+)
+async def test_the_count_that_ends_the_game_is_not_told_the_game_goes_on(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, goes_on: str, over: str
+) -> None:
+    """Played: the winning count was answered « C'est noté; la partie continue dans le
+    groupe. », then « La partie est terminée : vous avez gagné. ». Games of 61 are played
+    until one ends on a count."""
+    base = 4_480 if lang == "fr" else 4_490
+    marie, bob = Member(bot_driver, base, "Marie", lang), Member(bot_driver, base + 1, "Bob", lang)
+    for m in (marie, bob):
+        await m.private("/start")
+    members = {marie.user: marie, bob.user: bob}
+    watch = GroupWatch(bot_driver)
+    for _ in range(4):
+        await marie.say("/jouer 61" if lang == "fr" else "/play 61")
+        await bob.press_in_group("mj:")
+        game, _ = await live(db, base)
+        for _ in range(60):
+            await play_on(members, watch, until="count")
+            stored = await db.members.get_member_game(game.id)
+            if stored is None or not stored.is_active:
+                break  # it ended in the play: another game
+            game, table = await live(db, base)
+            due_now = due(table)[0]
+            assert table.deal.starter is not None
+            cards = show_cards(table.deal, due_now.seat, due_now.what or "hand")
+            value = hand_points(cards, table.deal.starter, crib=due_now.what == "crib")
+            member = members[game.user_at(due_now.seat) or 0]
+            start = len(local_api.calls)
+            await member.private(str(value))
+            done = await db.members.get_member_game(game.id)
+            assert done is not None
+            said = [
+                html_to_text(str(c.params["text"]))
+                for c in local_api.calls[start:]
+                if c.method == "sendMessage" and c.params["chat_id"] == member.user
+            ]
+            if done.is_active:
+                assert said[0] == goes_on, said
+                continue
+            assert goes_on not in said and said[-1].split("\n")[1].startswith(over), said
+            return
+    raise AssertionError("no game ended on a count")

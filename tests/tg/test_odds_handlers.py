@@ -123,6 +123,19 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
             " donnez, receveur si c'est l'adversaire qui donne.",
         ),
         ("fr", "/chances 95 110 je donne je reçois", "Vous avez écrit « donne » et « reçois »"),
+        # Played: two game lengths quietly kept the last one.
+        (
+            "en",
+            "/odds 50 40 61 121",
+            'You wrote both "61" and "121": a game is played to 61 or to 121, keep only one.',
+        ),
+        (
+            "fr",
+            "/chances 95 110 121 61",
+            "Vous avez écrit « 121 » et « 61 »\u00a0: une partie se joue en 61 ou en 121,"
+            " gardez-en un seul.",
+        ),
+        ("en", "/odds 50 40 61 pone 61", "Pone at 50, dealer at 40: you win"),  # said twice
     ],
 )
 async def test_bad_input_is_explained(

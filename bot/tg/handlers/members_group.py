@@ -137,7 +137,8 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
 
 @Press.about(_pressed_game, CLAIM_PATTERN)
 async def claim_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
-    """The caller's claim: ACC rule 10 settles it, the group is told."""
+    """The caller's claim: ACC rule 10 settles it, the group is told (the keypad's message
+    becomes the ruling)."""
     tr = press.player.tr
     deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
     if caller != press.player.user_id:
@@ -159,15 +160,15 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
         names = names_of(game, gtr)
         return [deal_view.muggins_result_line(t, r, names, gtr) for t, r in settled]
 
-    try:
-        saved = await progress(context, game, move, intro=intro)
+    try:  # the keypad is edited into the ruling (no new group message for it)
+        saved = await progress(context, game, move, intro=intro, over=press.message_id)
     except MugginsRefused as refused:
         why = words.muggins_refused_note(refused.reason, tr, teams=table.rules.teams)
         await answer_query(press.query, why, alert=True)
         return
     except TableError:
         saved = None
-    await _answer_move(context, press, saved is not None)
+    await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
 async def resign_command(update: Update, context: Context, player: Who) -> bool:

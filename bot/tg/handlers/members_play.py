@@ -141,10 +141,11 @@ async def progress(
     intro: Intro = no_intro,
     answered: Question | None = None,
     did: Said | None = None,
+    over: int | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
-    step it `answered` (its message edited into what the player `did`), tell the group, ask who
-    must act.
+    step it `answered` (its message edited into what the player `did`), tell the group (the
+    group message `over` replaced by the first new one: `tell_group`), ask who must act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
 
@@ -153,7 +154,7 @@ async def progress(
         if answered is not None and await close(context, answered):
             said = did or private_view.step_over_line
             await tell_done(context, answered, said, goes_on=not table.finished)
-        await tell_group(context, saved, table, mark, intro)
+        await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
             await _game_over(context, saved)
         else:
@@ -362,7 +363,8 @@ async def answer_text(typed: Typed) -> None:
         read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
         move = typed_move(table, waiting, typed.text, read)
         assert move is not None  # a member's private steps are never a muggins claim
-        move(Table.from_json(table.to_json()))  # checked first: "done" comes before the rest
+        after = Table.from_json(table.to_json())
+        move(after)  # checked first: "done" comes before the rest
     except CardError as error:
         await typed.hint(render.card_error(error, tr))  # escapes the token
         return
@@ -379,7 +381,8 @@ async def answer_text(typed: Typed) -> None:
     except TableError:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
-    await typed.reply(private_view.private_done_line(tr))
+    if not after.finished:  # the move that ends the game: the end notice says so next
+        await typed.reply(private_view.private_done_line(tr))
     did = partial(private_view.did_line, move)
     played = progress(typed.context, game, move, answered=typed.question, did=did)
     await typed_play(typed, played, replies.move_refused_note(tr))

@@ -1,8 +1,9 @@
 """A game between club members, told in the group (issue 21): the language(s) of the table's
 group posts (`voice_of`, issue 40; the words are `bot.views.members_news`'s), and `tell_group`,
 which posts what a move changed: the cards laid (one message per deal's play, edited at each
-card), each show with its « Muggins… » button while opponents may call, the board, the next
-dealer's button. `bot.tg.handlers.members_play` moves the game on and calls it."""
+card), each show with its « Muggins… » button while opponents may call, a call's ruling (in
+the caller's keypad message, edited), the board, the next dealer's button.
+`bot.tg.handlers.members_play` moves the game on and calls it."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from bot.tg.handlers.common import (
     Who,
     button,
     drop_keyboard,
+    edit_or_send,
     fit,
     keyboard,
     language_of,
@@ -86,13 +88,33 @@ def _shows_markup(game: MemberGame, table: Table, voice: Voice) -> InlineKeyboar
 
 
 async def tell_group(
-    context: Context, game: MemberGame, table: Table, mark: Mark, intro: Intro = no_intro
+    context: Context,
+    game: MemberGame,
+    table: Table,
+    mark: Mark,
+    intro: Intro = no_intro,
+    *,
+    over: int | None = None,
 ) -> None:
     """What happened since `mark`, in the group, in the table's language(s) (`voice_of`):
     the deal's own message edited (its play, then its shows in a second message), a new
-    message only for what must be told (the next dealer, a muggins result, the end)."""
+    message only for what must be told (the next dealer, a muggins result, the end).
+    `over`: a group message of the table that the first new message replaces (a muggins
+    caller's keypad, edited into the ruling: one group message less; sent anew when it can no
+    longer be edited), its buttons taken off when nothing new is told."""
     if not table.deals:
+        if over is not None:
+            await drop_keyboard(context, game.chat_id, over)
         return
+
+    async def post(text: str, markup: InlineKeyboardMarkup | None = None) -> None:
+        nonlocal over
+        if over is None:
+            await send(context, game.chat_id, text, markup=markup)
+        else:
+            await edit_or_send(context, game.chat_id, over, text, markup)
+            over = None
+
     voice = await voice_of(context, game)
     if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
         await _muggins_too_late(context, game)
@@ -105,7 +127,7 @@ async def tell_group(
     if told and news[0].shows is not None and not started:
         # the shows' first message is sent before the news: what led to it (a member who
         # resigned, the bot counting for them at once) is told first, in its own message
-        await send(context, game.chat_id, "\n".join([label, *told]))
+        await post("\n".join([label, *told]))
         news = [compose(game, table, mark, no_intro, tr) for tr in voice.trs]
     first = news[0]
     play = [label, *merge([n.live for n in news if n.live is not None])]
@@ -114,6 +136,8 @@ async def tell_group(
     if first.shows is not None:
         lines = [label, *merge([n.shows for n in news if n.shows is not None])]
         muggins = _shows_markup(game, table, voice)
+        if muggins is None and started:  # every show called: this edit takes the buttons off
+            await context.bot_data.db.members.take_muggins_messages(game.id)
         await _show_play(context, game, deal, lines, muggins, started=started)
     host = await _board_host(context, game, table, voice.tr)
     dealer = keyboard([[button(voice.label(deal_view.deal_button), f"md:{game.id}:{deal}")]])
@@ -124,9 +148,11 @@ async def tell_group(
             picture = board_spec(table, names_of(game, voice.tr), voice.tr)
             await pictures.send_picture(context, host, text, picture, name="board", markup=markup)
         else:
-            await send(context, game.chat_id, text, markup=markup)
+            await post(text, markup)
     if first.live is not None and fresh:
         await _show_play(context, game, deal, play)
+    if over is not None:  # nothing new told in its place
+        await drop_keyboard(context, game.chat_id, over)
 
 
 async def _muggins_too_late(context: Context, game: MemberGame) -> None:
