@@ -2,7 +2,9 @@
 
 See migrations 14 and 20 (doubles: `tournaments.doubles`, `tournament_teams`) in
 `bot.storage.schema` for the columns. A tournament is open until it
-is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled.
+is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled. A doubles
+tournament's teams are asked and confirmed by the queries of `bot.storage.repo_tournament_teams`,
+methods of this repository too (`db.tournaments.ask_partner`, ...).
 """
 
 from __future__ import annotations
@@ -16,11 +18,19 @@ import aiosqlite
 
 from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
 from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
+from bot.storage.repo_tournament_teams import (
+    TeamRow,
+    ask_partner,
+    confirm_team,
+    set_team_message,
+    team_rows,
+)
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import (
     Repository,
     read_query,
     undoable,
+    undoable_at,
     write_query,
     write_query_at,
     writes,
@@ -31,7 +41,6 @@ from bot.storage.sql import (
     execute,
     fetch_model,
     fetch_models,
-    fetch_one,
     fetch_returned,
 )
 
@@ -238,66 +247,6 @@ async def tournament_games(
     )
 
 
-# -- Doubles: teams of two (migration 20) -----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TeamRow(RowModel):
-    """A member's request for a partner (`confirmed_at` None) or a confirmed team."""
-
-    tournament_id: str
-    first: int
-    first_name: str
-    second: int | None
-    second_name: str
-    asked_at: str
-    confirmed_at: str | None
-    message_id: int | None
-
-
-class InTeam(StorageError):
-    """A member is already in a confirmed team of the tournament (`user`: which one)."""
-
-    def __init__(self, user: int, partner: int) -> None:
-        super().__init__(f"user {user} already plays with {partner}")
-        self.user = user
-        self.partner = partner
-
-
-async def team_rows(conn: aiosqlite.Connection, tournament_id: str) -> list[TeamRow]:
-    """Every request and team of the tournament, in the order they were asked."""
-    return await fetch_models(
-        conn,
-        TeamRow,
-        "SELECT * FROM tournament_teams WHERE tournament_id = ? ORDER BY asked_at, rowid",
-        (tournament_id,),
-    )
-
-
-async def _partner_of(conn: aiosqlite.Connection, tournament_id: str, user: int) -> int | None:
-    """The member's confirmed partner, or None."""
-    row = await fetch_one(
-        conn,
-        "SELECT first, second FROM tournament_teams WHERE tournament_id = :t"
-        " AND confirmed_at IS NOT NULL AND (first = :u OR second = :u)",
-        {"t": tournament_id, "u": user},
-    )
-    if row is None:
-        return None
-    return int(row["second"]) if int(row["first"]) == user else int(row["first"])
-
-
-async def set_team_message(
-    conn: aiosqlite.Connection, tournament_id: str, first: int, message_id: int
-) -> None:
-    """Record the group message holding the partner's button."""
-    await execute(
-        conn,
-        "UPDATE tournament_teams SET message_id = ? WHERE tournament_id = ? AND first = ?",
-        (message_id, tournament_id, first),
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class Board:
     """A tournament's standings now (`rows`: members still in the group, ranked by the
@@ -477,42 +426,7 @@ class Tournaments(Repository):
         )
 
     team_rows = read_query(team_rows)
-
-    @undoable
-    async def ask_partner(
-        self,
-        conn: aiosqlite.Connection,
-        *,
-        tournament_id: str,
-        first: int,
-        first_name: str,
-        second: int | None,
-        second_name: str,
-    ) -> TeamRow:
-        """Record `first`'s request to play with `second` (their id, when known, else the name
-        typed); it replaces `first`'s earlier request. `InTeam` when either is already in a
-        confirmed team."""
-        now = self.db.now()
-        for user in (first, second):
-            if user is None:
-                continue
-            partner = await _partner_of(conn, tournament_id, user)
-            if partner is not None:
-                raise InTeam(user, partner)
-        await ensure_user(conn, first, now)
-        if second is not None:  # a partner named by reply may not have written to the bot yet
-            await ensure_user(conn, second, now)
-        row = await fetch_returned(
-            conn,
-            "INSERT INTO tournament_teams (tournament_id, first, first_name, second, second_name,"
-            " asked_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id, first) DO UPDATE SET"
-            " first_name = excluded.first_name, second = excluded.second,"
-            " second_name = excluded.second_name, asked_at = excluded.asked_at, message_id = NULL"
-            " RETURNING *",
-            (tournament_id, first, first_name, second, second_name, now),
-        )
-        return TeamRow.from_row(row)
-
+    ask_partner = undoable_at(ask_partner)
     set_team_message = write_query(set_team_message)
 
     @undoable
@@ -525,38 +439,20 @@ class Tournaments(Repository):
         second: int,
         second_name: str,
     ) -> TeamRow | None:
-        """`second` confirms `first`'s request: the team is made, both join the tournament, and
-        the other requests of either are dropped. None when there is no such request waiting;
-        `InTeam` when either is already in a confirmed team."""
+        """`second` confirms `first`'s request: the team is made (`confirm_team`), both join
+        the tournament, and the other requests of either are dropped. None when there is no
+        such request waiting; `InTeam` when either is already in a confirmed team."""
         now = self.db.now()
-        asked = await fetch_one(
+        team = await confirm_team(
             conn,
-            "SELECT * FROM tournament_teams WHERE tournament_id = ? AND first = ?"
-            " AND confirmed_at IS NULL",
-            (tournament_id, first),
+            now,
+            tournament_id=tournament_id,
+            first=first,
+            second=second,
+            second_name=second_name,
         )
-        if asked is None or first == second:
+        if team is None:
             return None
-        for user in (first, second):
-            partner = await _partner_of(conn, tournament_id, user)
-            if partner is not None:
-                raise InTeam(user, partner)
-        await ensure_user(conn, second, now)
-        row = await fetch_one(
-            conn,
-            "UPDATE tournament_teams SET second = ?, second_name = ?, confirmed_at = ?"
-            " WHERE tournament_id = ? AND first = ? RETURNING *",
-            (second, second_name, now, tournament_id, first),
-        )
-        if row is None:
-            return None
-        team = TeamRow.from_row(row)
-        await execute(
-            conn,
-            "DELETE FROM tournament_teams WHERE tournament_id = ? AND confirmed_at IS NULL"
-            " AND first IN (?, ?)",
-            (tournament_id, first, second),
-        )
         await join_tournament(conn, now, tournament_id, first, team.first_name)
         await join_tournament(conn, now, tournament_id, second, second_name)
         return team

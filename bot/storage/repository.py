@@ -80,16 +80,21 @@ def _binder(begin: str | None) -> Callable[[Shared[P, T]], Bound[P, T]]:
     return bind
 
 
-def write_query_at(function: Clocked[P, T]) -> Bound[P, T]:
-    """`f = write_query_at(repo_x.f)`: a shared write `f(conn, now, ...)` as a repository's
-    method `f(...)`, `now` read from the database's clock inside its transaction."""
+def _clocked_binder(*, alone: bool) -> Callable[[Clocked[P, T]], Bound[P, T]]:
+    """The binder that makes a shared write of the connection and the time a repository's
+    method, `now` read from the database's clock inside its transaction."""
 
-    @wraps(function)
-    async def run(self: Repository, /, *args: P.args, **kwargs: P.kwargs) -> T:
-        db = self.db
-        return await db._run(lambda conn: function(conn, db.now(), *args, **kwargs), BEGIN_WRITE)
+    def bind(function: Clocked[P, T]) -> Bound[P, T]:
+        @wraps(function)
+        async def run(self: Repository, /, *args: P.args, **kwargs: P.kwargs) -> T:
+            db = self.db
+            return await db._run(
+                lambda conn: function(conn, db.now(), *args, **kwargs), BEGIN_WRITE, alone=alone
+            )
 
-    return run
+        return run
+
+    return bind
 
 
 writes = _decorator(BEGIN_WRITE)
@@ -105,6 +110,12 @@ scope, inside its transaction without a savepoint."""
 reads_snapshot = _decorator(BEGIN_READ)
 """A read of several statements in one read transaction (BEGIN ... COMMIT): one view."""
 
+write_query_at = _clocked_binder(alone=False)
+"""`f = write_query_at(repo_x.f)`: a shared write `f(conn, now, ...)` as a repository's
+method `f(...)` (see `writes`)."""
+undoable_at = _clocked_binder(alone=True)
+"""`f = undoable_at(repo_x.f)`: a shared write `f(conn, now, ...)` whose callers catch its
+refusal, as a repository's method `f(...)` (see `undoable`)."""
 write_query = _binder(BEGIN_WRITE)
 """`f = write_query(repo_x.f)`: a shared function as a write (see `writes`)."""
 read_query = _binder(None)

@@ -46,7 +46,7 @@ class Subscriptions:
     unanswered: tuple[Callable[[Context, Who, str], Awaitable[bool]], ...] = ()
     """Readers of a text that answers no pending question (the club night's score, `121 98`),
     tried in turn before the "nothing to answer" reply; the one that takes the text returns
-    True (`bot.tg.handlers.questions`)."""
+    True (`bot.tg.handlers.questions_text`)."""
     refused: tuple[Callable[[Context, Question], Awaitable[None]], ...] = ()
     """Called when Telegram refuses (403) the private message that shows a question: the
     player never opened a private chat with the bot, or blocked it (`bot.tg.sender`, in a

@@ -148,24 +148,14 @@ def presentation(
     ]
     if ended is None:
         lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
-    if names and about.kind is Kind.DOUBLES:
-        teams = ", ".join(esc(n) for n in names)
-        lines.append(
-            esc(tr.ngettext("{n} team takes part:", "{n} teams take part:", len(names))).format(
-                n=tr.number(len(names))
-            )
-            + " "
-            + teams
-        )
-    elif names:
-        people = ", ".join(esc(n) for n in names)
-        lines.append(
-            esc(tr.ngettext("{n} member takes part:", "{n} members take part:", len(names))).format(
-                n=tr.number(len(names))
-            )
-            + " "
-            + people
-        )
+    if names:
+        n = len(names)
+        if about.kind is Kind.DOUBLES:
+            taking_part = tr.ngettext("{n} team takes part:", "{n} teams take part:", n)
+        else:
+            taking_part = tr.ngettext("{n} member takes part:", "{n} members take part:", n)
+        listed = ", ".join(esc(name) for name in names)
+        lines.append(esc(taking_part).format(n=tr.number(n)) + " " + listed)
     return lines if ended is None else [*lines, ended]
 
 

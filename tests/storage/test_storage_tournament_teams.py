@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.storage import Database
-from bot.storage.repo_tournament import InTeam
+from bot.storage.repo_tournament_teams import InTeam
 
 GROUP = -100_9
 RULES = {"target": 121, "margin": "none", "muggins": True, "fadoq116": True}

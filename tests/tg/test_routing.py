@@ -23,7 +23,7 @@ from telegram.ext import (
 
 from bot.tg import events
 from bot.tg.context import App
-from bot.tg.handlers import commands, questions, registry
+from bot.tg.handlers import commands, questions_text, registry
 from bot.tg.handlers.registry import text_or_help
 from bot.tg.local import BOT_USERNAME
 from bot.tg.local_updates import make_callback_update, make_message_update
@@ -140,7 +140,9 @@ async def test_a_command_runs_with_its_args_and_is_logged_by_its_callback(
 def test_invalid_command_names_are_refused(name: str) -> None:
     with pytest.raises(ValueError, match="not a valid bot command"):
         MessageRouter(
-            {name: questions.text_message}, questions.text_message, questions.text_message
+            {name: questions_text.text_message},
+            questions_text.text_message,
+            questions_text.text_message,
         )
 
 

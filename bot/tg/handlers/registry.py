@@ -58,7 +58,7 @@ from bot.tg.handlers import (
     night_scores,
     odds,
     peg,
-    questions,
+    questions_text,
     quiz,
     remind,
     table,
@@ -78,7 +78,8 @@ from bot.tg.handlers.entries import (
     command_entry,
 )
 from bot.tg.handlers.pictures import pictures_command
-from bot.tg.handlers.questions import QuestionKind, cancel_command
+from bot.tg.handlers.questions import QuestionKind
+from bot.tg.handlers.questions_text import cancel_command
 from bot.tg.pictures import send_stats
 from bot.tg.routing import ButtonHandler, MessageRouter
 from bot.views import club as club_view
@@ -587,9 +588,9 @@ def register(application: App) -> None:
 
 async def text_or_help(update: Update, context: Context) -> None:
     """A text that is not a command: « aide » / "help" alone gets /help, anything else goes to
-    the question lifecycle (`questions.text_message`)."""
+    the question lifecycle (`questions_text.text_message`)."""
     message = update.effective_message
     if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
         await help_command(update, context)
         return
-    await questions.text_message(update, context)
+    await questions_text.text_message(update, context)

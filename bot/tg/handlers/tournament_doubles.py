@@ -27,7 +27,8 @@ from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, SeatRefused
-from bot.storage.repo_tournament import InTeam, Tournament
+from bot.storage.repo_tournament import Tournament
+from bot.storage.repo_tournament_teams import InTeam
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
