@@ -74,6 +74,31 @@ async def _kings(driver: Driver, app: App, user: int) -> tuple[int, KingsMatch]:
     return question.id, KingsMatch.from_dict(dict(question.deal))
 
 
+async def play_on_the_page(page: Page, app: App, user: int) -> tuple[int, dict[str, Any]]:
+    """The player's next move in their /play game, made on the page as a plain player would:
+    the first two cards laid away, the first legal card laid, the true count, the bot's
+    count accepted."""
+    db = app.bot_data.db
+    stored = await db.table.active_table_game(user)
+    assert stored is not None
+    table = Table.from_json(stored.state)
+    waiting = status(table)
+    assert waiting is not None
+    key = {"game": stored.id, "step": stored.step}
+    if waiting.step.value == "lay_away":
+        for card in table.deal.hands[0][:2]:
+            await page.call("play/select", {**key, "card": str(card)}, user_id=user)
+        selected = await db.table.active_table_game(user)
+        assert selected is not None
+        return await page.call("play/layaway", {**key, "step": selected.step}, user_id=user)
+    if waiting.step.value == "play":
+        return await page.call("play/lay", {**key, "card": str(waiting.legal[0])}, user_id=user)
+    if waiting.step.value == "count":
+        points = show_score(table.deal, 0, waiting.what or "hand").total
+        return await page.call("play/count", {**key, "points": points}, user_id=user)
+    return await page.call("play/accept", key, user_id=user)
+
+
 async def test_without_good_init_data_every_call_is_401_and_changes_nothing(
     page: Page, driver: Driver, local_app: App
 ) -> None:
@@ -344,24 +369,14 @@ async def test_each_move_of_the_page_answers_what_happened_as_the_chat_tells_it(
         table = Table.from_json(stored.state)
         waiting = status(table)
         assert waiting is not None
-        key = {"game": stored.id, "step": stored.step}
         sent = len(local_api.calls)
-        if waiting.step.value == "lay_away":
-            for card in table.deal.hands[0][:2]:
-                await page.call("play/select", {**key, "card": str(card)}, user_id=813)
-            key["step"] = (await db.table.active_table_game(813)).step  # type: ignore[union-attr]
-            code, answer = await page.call("play/layaway", key, user_id=813)
-        elif waiting.step.value == "play":
-            card = str(waiting.legal[0])
-            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=813)
+        code, answer = await play_on_the_page(page, local_app, 813)
+        if waiting.step.value == "play":
             assert answer["said"][0].startswith("Vous\u00a0: "), answer  # the card laid
         elif waiting.step.value == "count":
             points = show_score(table.deal, 0, waiting.what or "hand").total
-            code, answer = await page.call("play/count", {**key, "points": points}, user_id=813)
             assert any(f"Vous avez dit {points}\u00a0: exact." in line for line in answer["said"])
             counted = True
-        else:
-            code, answer = await page.call("play/accept", key, user_id=813)
         assert code == 200, answer
         # the page's account is the chat's, as text
         told = "\n".join(texts(local_api.calls[sent:]))
@@ -455,23 +470,8 @@ async def test_the_move_that_ends_a_deal_on_the_page_answers_the_chances_as_the_
         stored = await db.table.active_table_game(814)
         assert stored is not None
         table = Table.from_json(stored.state)
-        waiting = status(table)
-        assert waiting is not None
-        key = {"game": stored.id, "step": stored.step}
         sent = len(local_api.calls)
-        if waiting.step.value == "lay_away":
-            for card in table.deal.hands[0][:2]:
-                await page.call("play/select", {**key, "card": str(card)}, user_id=814)
-            key["step"] = (await db.table.active_table_game(814)).step  # type: ignore[union-attr]
-            code, answer = await page.call("play/layaway", key, user_id=814)
-        elif waiting.step.value == "play":
-            card = str(waiting.legal[0])
-            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=814)
-        elif waiting.step.value == "count":
-            points = show_score(table.deal, 0, waiting.what or "hand").total
-            code, answer = await page.call("play/count", {**key, "points": points}, user_id=814)
-        else:
-            code, answer = await page.call("play/accept", key, user_id=814)
+        code, answer = await play_on_the_page(page, local_app, 814)
         assert code == 200, answer
         after = await db.table.active_table_game(814)
         assert after is not None
@@ -496,24 +496,8 @@ async def test_the_move_that_ends_the_game_on_the_page_answers_who_won_and_by_ho
         stored = await db.table.active_table_game(815)
         if stored is None:
             break
-        table = Table.from_json(stored.state)
-        waiting = status(table)
-        assert waiting is not None
-        key = {"game": stored.id, "step": stored.step}
         sent = len(local_api.calls)
-        if waiting.step.value == "lay_away":
-            for card in table.deal.hands[0][:2]:
-                await page.call("play/select", {**key, "card": str(card)}, user_id=815)
-            key["step"] = (await db.table.active_table_game(815)).step  # type: ignore[union-attr]
-            code, answer = await page.call("play/layaway", key, user_id=815)
-        elif waiting.step.value == "play":
-            card = str(waiting.legal[0])
-            code, answer = await page.call("play/lay", {**key, "card": card}, user_id=815)
-        elif waiting.step.value == "count":
-            points = show_score(table.deal, 0, waiting.what or "hand").total
-            code, answer = await page.call("play/count", {**key, "points": points}, user_id=815)
-        else:
-            code, answer = await page.call("play/accept", key, user_id=815)
+        code, answer = await play_on_the_page(page, local_app, 815)
         assert code == 200, answer
     assert stored is None, "the game never ended"
     won, worth = answer["said"][-2:]
