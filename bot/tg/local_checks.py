@@ -1,4 +1,5 @@
-"""What the Bot API accepts, for `bot.tg.local`: its errors, Telegram HTML and its limits.
+"""What the Bot API accepts, for `bot.tg.local`: its errors, Telegram HTML and its limits
+(`parse_html` also measures a text as Telegram does for `bot.tg.posting.fit`).
 
 `parse_html` checks a text the way Telegram does with `parse_mode="HTML"` (unsupported or
 unbalanced tags are a 400 "can't parse entities"); the `checked_*` functions refuse, with

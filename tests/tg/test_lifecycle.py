@@ -129,79 +129,63 @@ async def test_the_offline_chat_keeps_no_live_keyboard_of_a_closed_question(
 
 
 @pytest.mark.parametrize(
-    ("lang", "play", "hand", "waits"),
+    ("lang", "game", "resume", "kind", "hand", "waits"),
     [
         (
             "en",
             "/play 61 easy",
+            "/play",
+            "play",
             "/hand",
             "Your game against me is set aside: /play brings it back.",
         ),
         (
             "fr",
             "/jouer 61 facile",
+            "/jouer",
+            "play",
             "/main",
             "Votre partie contre moi est mise de côté\u00a0: /jouer la reprend.",
         ),
-    ],
-)
-async def test_a_drill_asked_during_a_game_says_the_game_waits_and_how_to_bring_it_back(
-    bot_driver: Driver,
-    db: Database,
-    local_api: LocalBotApi,
-    lang: str,
-    play: str,
-    hand: str,
-    waits: str,
-) -> None:
-    """A drill during /play said only « Votre question précédente est mise de côté. »: nothing
-    of the game, nor of /jouer that brings it back."""
-    user = next(_users)
-    game = await ask(bot_driver, db, play, user, user, lang)
-    assert game.kind == "play"
-    drill = await ask(bot_driver, db, hand, user, user, lang)
-    assert drill.kind == "hand"
-    shown = texts(local_api.calls)[-1]
-    assert shown.endswith(f"<i>{waits}</i>"), shown
-    assert SET_ASIDE[lang] not in shown
-
-
-@pytest.mark.parametrize(
-    ("lang", "kings", "hand", "waits"),
-    [
         (
             "en",
             "/kings play",
+            "/kings play",
+            "kings-play",
             "/hand",
             "Your Kings Cribbage game is set aside: /kings play brings it back.",
         ),
         (
             "fr",
             "/rois partie",
+            "/rois partie",
+            "kings-play",
             "/main",
             "Votre partie de Kings Cribbage est mise de côté\u00a0: /rois partie la reprend.",
         ),
     ],
 )
-async def test_a_drill_asked_during_a_kings_game_says_which_game_waits_and_how_to_resume_it(
+async def test_a_drill_asked_during_a_game_says_which_game_waits_and_how_to_bring_it_back(
     bot_driver: Driver,
     db: Database,
     local_api: LocalBotApi,
     lang: str,
-    kings: str,
+    game: str,
+    resume: str,
+    kind: str,
     hand: str,
     waits: str,
 ) -> None:
-    """A drill during /rois partie said only « Votre question précédente est mise de côté. »:
-    nothing of the Kings game, nor of /rois partie that brings it back."""
+    """A drill during /play or /rois partie said only « Votre question précédente est mise de
+    côté. »: nothing of the game, nor of the command that brings it back."""
     user = next(_users)
-    game = await ask(bot_driver, db, kings, user, user, lang)
-    assert game.kind == "kings-play"
+    asked = await ask(bot_driver, db, game, user, user, lang)
+    assert asked.kind == kind
     drill = await ask(bot_driver, db, hand, user, user, lang)
     assert drill.kind == "hand"
     shown = texts(local_api.calls)[-1]
     assert shown.endswith(f"<i>{waits}</i>"), shown
     assert SET_ASIDE[lang] not in shown
-    await bot_driver.send(kings, user_id=user, language_code=lang)
+    await bot_driver.send(resume, user_id=user, language_code=lang)
     back = await db.questions.pending_question(user, user)
-    assert back is not None and back.kind == "kings-play"
+    assert back is not None and back.kind == kind
