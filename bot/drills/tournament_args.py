@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
+from bot.drills import daily_time
 from bot.drills.daily_time import zone
 from bot.drills.night import DEFAULT_TARGET, TARGETS
 from bot.drills.night_args import BadWords, Refusal, custom_games
@@ -84,29 +85,17 @@ DURATION_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?)$", re
 """A unit of time, after a number said in words (« une semaine »)."""
 ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day"})
 """A unit said alone (« /tournoi fadoq semaine »): one of it."""
-MONTHS: Final = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("janvier", "january", "janv", "jan"),
-            ("février", "fevrier", "february", "févr", "fevr", "fév", "fev", "feb"),
-            ("mars", "march", "mar"),
-            ("avril", "april", "avr", "apr"),
-            ("mai", "may"),
-            ("juin", "june", "jun"),
-            ("juillet", "july", "juil", "jul"),
-            ("août", "aout", "august", "aug"),
-            ("septembre", "september", "sept", "sep"),
-            ("octobre", "october", "oct"),
-            ("novembre", "november", "nov"),
-            ("décembre", "decembre", "december", "déc", "dec"),
-        ],
-        start=1,
-    )
-    for name in names
+MONTHS: Final = daily_time.MONTHS | {
+    "février": 2,
+    "févr": 2,
+    "fév": 2,
+    "août": 8,
+    "décembre": 12,
+    "déc": 12,
 }
 """The months by name, French and English, and as people shorten them (« déc. », "Dec"), for a
-closing date said as people say it."""
+closing date said as people say it: the reminder's table (`daily_time.MONTHS`, written without
+accents) and the French names with theirs."""
 DAY: Final = re.compile(r"^(\d{1,2})(?:er|st|nd|rd|th)?$", re.IGNORECASE)
 """A day of the month (`24`, `1er`, `1st`)."""
 DAY_MONTH: Final = re.compile(rf"^(\d{{1,2}}) ({'|'.join(MONTHS)})(?: (\d{{4}}))?$")
