@@ -88,7 +88,7 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         await bot_driver.send("/chances 40 50 receveur 61", user_id=9_102, language_code="fr")
     )
     assert text.startswith("Receveur à 40, donneur à 50")
-    assert text.endswith(f"{shown(chance)}{NBSP}% du temps (partie en 61)")
+    assert text.endswith(f"{shown(chance)}{NBSP}% du temps (partie de 61)")
 
 
 @pytest.mark.parametrize(
@@ -101,8 +101,10 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("en", "/odds 50 61 61", "Scores go from 0 to 60 in a game of 61."),
         ("en", "/odds 95 110 <b>x</b>", 'I cannot read "<b>x</b>".'),
         ("fr", "/chances", "Envoyez votre pointage, puis celui de l'adversaire"),
+        # Played: « une partie en 61 », where the club says « une partie de 61 ».
+        ("fr", "/chances 95", "et 61 pour une partie de 61."),
         ("fr", "/chances 95 110 demain", "Je ne comprends pas « demain »."),
-        ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie en 121."),
+        ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie de 121."),
         ("fr", "/chances -5 10", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 à", "Envoyez votre pointage, puis celui de l'adversaire"),
         # Played: « ² » (top left of a French keyboard) is a digit int() refuses: a crash.
@@ -132,7 +134,7 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         (
             "fr",
             "/chances 95 110 121 61",
-            "Vous avez écrit « 121 » et « 61 »\u00a0: une partie se joue en 61 ou en 121,"
+            "Vous avez écrit « 121 » et « 61 »\u00a0: une partie se joue à 61 ou à 121 points,"
             " gardez-en un seul.",
         ),
         ("en", "/odds 50 40 61 pone 61", "Pone at 50, dealer at 40: you win"),  # said twice
@@ -242,7 +244,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/chances",
             f"Votre partie contre moi, au début de cette donne{NBSP}:",
             "{role} à {me}, {other_role} à {opponent}\u00a0: vous gagnez {pct}\u00a0% du temps"
-            " (partie en 61)",
+            " (partie de 61)",
             f"Pour d'autres pointages{NBSP}: /chances 95 110",
         ),
         (
