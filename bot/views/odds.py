@@ -1,9 +1,9 @@
 """The wording of the win chances, shared by the chat (/odds, /chances), `muggins odds` and
 /play's line after each deal.
 
-`chance_line` is the answer « Donneur à 95, receveur à 110 : vous gagnez 38 % du temps »;
-`read_request` reads what the player typed after /odds (two scores, then in any order the
-role and the game's length) and says what is wrong in one message when it cannot.
+`chance_line` is the answer « Vous êtes donneur, à 95 contre 110 : vous gagnez 15 % des parties
+de 121 »; `read_request` reads what the player typed after /odds (two scores, then in any order
+the role and the game's length) and says what is wrong in one message when it cannot.
 Percentages are formatted by Babel for the reader's locale (`Translator.percent`).
 """
 
@@ -120,17 +120,23 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:
-    """« Donneur à 95, receveur à 110 : vous gagnez 38 % du temps » (plain text)."""
-    me, opponent = tr.number(request.me), tr.number(request.opponent)
-    percent = percent_text(chance, tr)
+    """« Vous êtes donneur, à 95 contre 110 : vous gagnez 15 % des parties de 121 » (plain
+    text): who deals is said of the player, the player's score comes first, and the game's
+    length is always named."""
     if request.dealer:
-        line = tr._("Dealer at {me}, pone at {opponent}: you win {percent} of the time")
+        line = tr._(
+            "You are the dealer, at {me} against {opponent}: you win {percent} of games to {target}"
+        )
     else:
-        line = tr._("Pone at {me}, dealer at {opponent}: you win {percent} of the time")
-    text = line.format(me=me, opponent=opponent, percent=percent)
-    if request.target != DEFAULT_TARGET:
-        text += " " + tr._("(game of {target})").format(target=tr.number(request.target))
-    return text
+        line = tr._(
+            "You are the pone, at {me} against {opponent}: you win {percent} of games to {target}"
+        )
+    return line.format(
+        me=tr.number(request.me),
+        opponent=tr.number(request.opponent),
+        percent=percent_text(chance, tr),
+        target=tr.number(request.target),
+    )
 
 
 def chance_text(request: Request, chance: float, tr: Translator) -> str:

@@ -34,10 +34,14 @@ def shown(chance: float) -> int:
 
 
 async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None:
+    """Played: « Donneur à 95, receveur à 110 : vous gagnez 15 % du temps » left the player to
+    guess which of the two was them; now the role is said of the player (« Vous êtes
+    donneur »), and the game's length is named (« des parties de 121 »)."""
     chance = shipped_odds().chance(95, 110, dealer=True)
     text = one_text(await bot_driver.send("/chances 95 110", user_id=9_100, language_code="fr"))
     assert text.replace(NNBSP, NBSP) == (
-        f"Donneur à 95, receveur à 110{NBSP}: vous gagnez {shown(chance)}{NBSP}% du temps"
+        f"Vous êtes donneur, à 95 contre 110{NBSP}: vous gagnez {shown(chance)}{NBSP}% des parties"
+        " de 121"
     )
 
 
@@ -45,16 +49,14 @@ async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None
 async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) -> None:
     odds = shipped_odds()
     dealer = one_text(await bot_driver.send(f"{command} 95 110", user_id=9_101, language_code="en"))
-    assert dealer == (
-        f"Dealer at 95, pone at 110: you win {shown(odds.chance(95, 110, dealer=True))}%"
-        " of the time"
-    )
+    win = shown(odds.chance(95, 110, dealer=True))
+    assert dealer == f"You are the dealer, at 95 against 110: you win {win}% of games to 121"
     pone = one_text(
         await bot_driver.send(f"{command} 95 110 pone", user_id=9_101, language_code="en")
     )
     assert pone == (
-        f"Pone at 95, dealer at 110: you win {shown(odds.chance(95, 110, dealer=False))}%"
-        " of the time"
+        f"You are the pone, at 95 against 110: you win {shown(odds.chance(95, 110, dealer=False))}%"
+        " of games to 121"
     )
 
 
@@ -62,17 +64,17 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
     ("lang", "command", "start"),
     [
         # Played: « /chances 95,110 » and « /chances 95 à 110 » got the usage text.
-        ("fr", "/chances 95,110", "Donneur à 95, receveur à 110"),
-        ("fr", "/chances 95-110 receveur", "Receveur à 95, donneur à 110"),
-        ("fr", "/chances 95 à 110", "Donneur à 95, receveur à 110"),
-        ("fr", "/chances 95 contre 110", "Donneur à 95, receveur à 110"),
-        ("en", "/odds 95 vs. 110 pone", "Pone at 95, dealer at 110"),
-        ("en", "/odds 95/110", "Dealer at 95, pone at 110"),
+        ("fr", "/chances 95,110", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances 95-110 receveur", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 à 110", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances 95 contre 110", "Vous êtes donneur, à 95 contre 110"),
+        ("en", "/odds 95 vs. 110 pone", "You are the pone, at 95 against 110"),
+        ("en", "/odds 95/110", "You are the dealer, at 95 against 110"),
         # Played: « Je ne comprends pas « je » », though /ecart takes « je donne ».
-        ("fr", "/chances 95 110 je donne", "Donneur à 95, receveur à 110"),
-        ("fr", "/chances 95 110 je reçois", "Receveur à 95, donneur à 110"),
-        ("fr", "/chances 95 110 non-donneur", "Receveur à 95, donneur à 110"),
-        ("en", "/odds 95 110 I deal", "Dealer at 95, pone at 110"),
+        ("fr", "/chances 95 110 je donne", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances 95 110 je reçois", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 110 non-donneur", "Vous êtes receveur, à 95 contre 110"),
+        ("en", "/odds 95 110 I deal", "You are the dealer, at 95 against 110"),
     ],
 )
 async def test_scores_written_as_players_write_them(
@@ -87,8 +89,8 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
     text = one_text(
         await bot_driver.send("/chances 40 50 receveur 61", user_id=9_102, language_code="fr")
     )
-    assert text.startswith("Receveur à 40, donneur à 50")
-    assert text.endswith(f"{shown(chance)}{NBSP}% du temps (partie de 61)")
+    assert text.startswith("Vous êtes receveur, à 40 contre 50")
+    assert text.endswith(f"{shown(chance)}{NBSP}% des parties de 61")
 
 
 @pytest.mark.parametrize(
@@ -137,7 +139,11 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
             "Vous avez écrit « 121 » et « 61 »\u00a0: une partie se joue à 61 ou à 121 points,"
             " gardez-en un seul.",
         ),
-        ("en", "/odds 50 40 61 pone 61", "Pone at 50, dealer at 40: you win"),  # said twice
+        (
+            "en",
+            "/odds 50 40 61 pone 61",
+            "You are the pone, at 50 against 40: you win",
+        ),  # said twice
     ],
 )
 async def test_bad_input_is_explained(
@@ -243,8 +249,8 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/jouer 61 normal",
             "/chances",
             f"Votre partie contre moi, au début de cette donne{NBSP}:",
-            "{role} à {me}, {other_role} à {opponent}\u00a0: vous gagnez {pct}\u00a0% du temps"
-            " (partie de 61)",
+            "Vous êtes {role}, à {me} contre {opponent}\u00a0: vous gagnez {pct}\u00a0% des parties"
+            " de 61",
             f"Pour d'autres pointages{NBSP}: /chances 95 110",
         ),
         (
@@ -252,7 +258,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/play 61 normal",
             "/odds",
             "Your game against me, as this deal began:",
-            "{role} at {me}, {other_role} at {opponent}: you win {pct}% of the time (game of 61)",
+            "You are the {role}, at {me} against {opponent}: you win {pct}% of games to 61",
             "For other scores: /odds 95 110",
         ),
     ],
@@ -275,10 +281,7 @@ async def test_odds_alone_during_a_game_gives_that_games_chances(
     await player.send(play)
     db = player.db
     odds = shipped_odds()
-    roles = {
-        "fr": ("Donneur", "receveur", "Receveur", "donneur"),
-        "en": ("Dealer", "pone", "Pone", "dealer"),
-    }[lang]
+    roles = {"fr": ("donneur", "receveur"), "en": ("dealer", "pone")}[lang]
     seen_deals: set[int] = set()
     for _ in range(80):
         game = await db.table.active_table_game(user)
@@ -289,14 +292,13 @@ async def test_odds_alone_during_a_game_gives_that_games_chances(
         if len(table.deals) not in seen_deals:
             seen_deals.add(len(table.deals))
             dealer = deal.dealer == 0
-            role, other_role = roles[:2] if dealer else roles[2:]
+            role = roles[0] if dealer else roles[1]
             pct = shown(odds.chance(deal.start[0], deal.start[1], dealer=dealer, target=61))
             text = one_text(await player.send(command)).replace(NNBSP, NBSP)
             assert text.split("\n") == [
                 title,
                 line.format(
                     role=role,
-                    other_role=other_role,
                     me=deal.start[0],
                     opponent=deal.start[1],
                     pct=pct,
@@ -306,7 +308,9 @@ async def test_odds_alone_during_a_game_gives_that_games_chances(
         await player.move()
     assert len(seen_deals) >= 3
     typed = one_text(await player.send(f"{command} 40 50"))
-    assert typed.startswith("Donneur à 40" if lang == "fr" else "Dealer at 40")
+    assert typed.startswith(
+        "Vous êtes donneur, à 40" if lang == "fr" else "You are the dealer, at 40"
+    )
 
 
 @pytest.mark.parametrize(

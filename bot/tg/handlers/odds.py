@@ -1,8 +1,9 @@
 """/odds (/chances): the chance of winning at a score, from the shipped win table.
 
-`/odds 95 110` answers « Donneur à 95, receveur à 110 : vous gagnez 38 % du temps » (you deal
-unless you add `pone`/`receveur`; add `61` for a game of 61). Typed alone while a game against
-the bot (/play, /jouer) is under way in that chat, it answers for that game as its deal began.
+`/odds 95 110` answers « Vous êtes donneur, à 95 contre 110 : vous gagnez 15 % des parties de
+121 » (you deal unless you add `pone`/`receveur`; add `61` for a game of 61). Typed alone while
+a game against the bot (/play, /jouer) is under way in that chat, it answers for that game as
+its deal began.
 Anything it cannot read gets one message saying how to ask (`bot.views.odds`).
 """
 
