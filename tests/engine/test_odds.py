@@ -121,6 +121,34 @@ def test_more_points_never_lower_the_chances(target: int, dealer: bool) -> None:
                 assert odds.chance(a, b + 1, dealer=dealer, target=target) <= here, (a, b)
 
 
+def test_a_game_of_61_is_the_last_61_points_of_a_game_of_121() -> None:
+    """The chances depend only on what each side still needs: at 60 + d against 60 + p in a
+    game of 121, they are those of d against p in a game of 61, for every pair."""
+    odds = shipped_odds()
+    long, short = odds.tables[121], odds.tables[61]
+    for d in range(61):
+        for p in range(61):
+            assert long[60 + d][60 + p] == short[d][p], (d, p)
+
+
+@pytest.mark.parametrize("target", [121, 61])
+def test_every_chance_is_a_chance(target: int) -> None:
+    """Between 0 and 1; the dealer one point from home and the pone far away always wins
+    (the dealer always pegs a point in the play, the last card or a go, and the pone cannot
+    peg out first from there)."""
+    table = shipped_odds().tables[target]
+    assert all(0.0 <= x <= 1.0 for row in table for x in row)
+    assert table[target - 1][: target // 2] == [1.0] * (target // 2)
+
+
+def test_the_dealer_always_pegs_a_point_in_the_sample() -> None:
+    """The pone leads; if the pone ever says go the dealer pegs it, otherwise the dealer plays
+    the last card: no deal of the sample leaves the dealer without a point of play."""
+    parts = shipped_odds().parts
+    assert parts is not None
+    assert all(dealer >= 1 for dealer, _ in parts.race.totals)
+
+
 def test_one_point_from_home_as_pone() -> None:
     odds = shipped_odds()
     assert min(odds.chance(120, x, dealer=False) for x in range(101)) >= 0.99

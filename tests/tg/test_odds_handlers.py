@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_EVEN, Decimal
 
 import pytest
 
@@ -27,10 +28,10 @@ def one_text(calls: list[object]) -> str:
 
 
 def shown(chance: float) -> int:
-    """The whole percent shown: only a certainty shows 0 or 100."""
-    if 0 < chance < 1:
-        return min(max(round(chance * 100), 1), 99)
-    return round(chance * 100)
+    """The whole percent shown, its half to even as Babel rounds it (round(0.545 * 100) is 55,
+    Babel shows 54): only a certainty shows 0 or 100."""
+    whole = int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
+    return min(max(whole, 1), 99) if 0 < chance < 1 else whole
 
 
 async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None:
