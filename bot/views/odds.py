@@ -19,9 +19,23 @@ from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d"}
-PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p"}
-"""The role words /ecart takes (« donneur », « je reçois », "pone"), and a letter alone."""
+DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals"}
+PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
+"""The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, and the
+forms said of the opponent (« il reçoit », "he deals")."""
+ME_WORDS: Final = frozenset(
+    {"moi", "je", "j'ai", "jai", "nous", "me", "i", "i'm", "im", "we", "us"}
+)
+THEM_WORDS: Final = frozenset(
+    {"lui", "il", "elle", "eux", "adversaire", "l'adversaire", "him", "he", "she", "her"}
+    | {"they", "them", "opponent", "opp"}
+)
+"""Who a score or a role is said of: « moi 90 lui 100 », « j'ai 95, il a 110 », « il donne »
+(then the opponent deals), "me 90 him 100", "he deals"."""
+FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
+    {"est", "is", "ai", "have", "has", "et", "and"}
+)
+"""Said around a score or a role (« c'est lui qui donne », "he is the dealer"): skipped."""
 SHOWN_MIN: Final = 0.01
 """A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
 WORD_CHARS: Final = 20
@@ -88,32 +102,47 @@ def both_targets_text(first: str, second: str, tr: Translator) -> str:
 
 
 def read_request(words: Sequence[str], tr: Translator) -> Request:
-    """Two scores, then optionally the role (dealer/pone, donneur/receveur) and 61 or 121;
-    the scores as players write them too: "95-110", "95,110", "95 à 110", "95 vs 110"."""
-    spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).split()
-    skipped = LINKING_WORDS | ecart.ROLE_SUBJECTS  # « je donne », "I deal", as /ecart takes them
-    words = [w for w in spaced if w.casefold().rstrip(".") not in skipped]
-    # isdecimal, not isdigit: « ² » (a key of the French keyboard) is a digit int() refuses.
-    if len(words) < 2 or not all(w.isdecimal() for w in words[:2]):
-        raise RequestError(usage_text(tr))
-    me, opponent = int(words[0]), int(words[1])
+    """Two scores, mine then the opponent's, and optionally the role (dealer/pone,
+    donneur/receveur) and 61 or 121; the scores as players write them too: "95-110",
+    "95,110", "95 à 110", "95 vs 110", « moi 90 lui 100 », « lui 100, moi 90 », « j'ai 95, il
+    a 110 »; a role said of the opponent is theirs (« il donne »: I am the pone)."""
+    spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).replace("\u2019", "'").split()
+    skipped = LINKING_WORDS | FILLER_WORDS
+    scores: list[int | None] = [None, None]  # mine, the opponent's
+    said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
+    subject = ""  # the word that said so, as typed
     dealer, target = True, DEFAULT_TARGET
     role: str | None = None  # the first role word, as typed
     length: str | None = None  # the first game length, as typed
-    for word in words[2:]:
-        folded = word.casefold().lstrip("-")
-        if folded in DEALER_WORDS | PONE_WORDS:
-            said = folded in DEALER_WORDS
+    for word in spaced:
+        folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip("-")
+        if folded in skipped:
+            continue
+        if folded in ME_WORDS | THEM_WORDS:
+            said_of, subject = int(folded in THEM_WORDS), word
+        # isdecimal, not isdigit: « ² » (a key of the French keyboard) is a digit int() refuses.
+        elif folded.isdecimal() and None in scores:
+            side = scores.index(None) if said_of is None else said_of
+            if scores[side] is not None:
+                raise RequestError(usage_text(tr))
+            score = int(folded)  # "-5" is a score below the board: said so below
+            scores[side], said_of = -score if word.startswith("-") else score, None
+        elif folded in DEALER_WORDS | PONE_WORDS:
+            said = (folded in DEALER_WORDS) != (said_of == 1)
+            phrase = word if said_of is None else f"{subject} {word}"  # « il donne »
             if role is not None and said != dealer:
-                raise RequestError(both_roles_text(role, word, tr))
-            role, dealer = role or word, said
-        elif folded.isdecimal() and int(folded) in TARGETS:
+                raise RequestError(both_roles_text(role, phrase, tr))
+            role, dealer, said_of = role or phrase, said, None
+        elif folded.isdecimal() and int(folded) in TARGETS and said_of is None:
             if length is not None and int(folded) != target:
                 raise RequestError(both_targets_text(length, word, tr))
             length, target = length or word, int(folded)
         else:
             unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
             raise RequestError(unread + " " + usage_text(tr))
+    me, opponent = scores
+    if me is None or opponent is None:
+        raise RequestError(usage_text(tr))
     if not (0 <= me < target and 0 <= opponent < target):
         raise RequestError(score_range_text(target, tr))
     return Request(me, opponent, dealer, target)

@@ -76,6 +76,18 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
         ("fr", "/chances 95 110 je reçois", "Vous êtes receveur, à 95 contre 110"),
         ("fr", "/chances 95 110 non-donneur", "Vous êtes receveur, à 95 contre 110"),
         ("en", "/odds 95 110 I deal", "You are the dealer, at 95 against 110"),
+        # Played: « moi 90 lui 100 » got the usage text; « il donne », « Je ne comprends pas
+        # « il » » (a phone types « j'ai » with U+2019).
+        ("fr", "/chances moi 90 lui 100", "Vous êtes donneur, à 90 contre 100"),
+        ("fr", "/chances lui 100, moi 90", "Vous êtes donneur, à 90 contre 100"),
+        ("fr", "/chances j\u2019ai 95, il a 110 et il donne", "Vous êtes receveur, à 95"),
+        ("fr", "/chances 95 110 il donne", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 110 c'est lui qui donne", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 110 l'adversaire donne", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 110 il reçoit", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances receveur 95 110", "Vous êtes receveur, à 95 contre 110"),
+        ("en", "/odds me 90 him 100 he deals", "You are the pone, at 90 against 100"),
+        ("en", "/odds I have 90, she has 100", "You are the dealer, at 90 against 100"),
     ],
 )
 async def test_scores_written_as_players_write_them(
@@ -108,7 +120,8 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
         ("fr", "/chances 95", "et 61 pour une partie de 61."),
         ("fr", "/chances 95 110 demain", "Je ne comprends pas « demain »."),
         ("fr", "/chances 130 0", "Les pointages vont de 0 à 120 dans une partie de 121."),
-        ("fr", "/chances -5 10", "Envoyez votre pointage, puis celui de l'adversaire"),
+        # Played: « -5 » got the usage text, as if no score had been sent.
+        ("fr", "/chances -5 10", "Les pointages vont de 0 à 120 dans une partie de 121."),
         ("fr", "/chances 95 à", "Envoyez votre pointage, puis celui de l'adversaire"),
         # Played: « ² » (top left of a French keyboard) is a digit int() refuses: a crash.
         ("fr", "/chances ² 110", "Envoyez votre pointage, puis celui de l'adversaire"),
@@ -127,7 +140,14 @@ async def test_a_game_of_61(bot_driver: Driver) -> None:
             "Vous avez écrit « donneur » et « receveur »\u00a0: gardez-en un seul, donneur si vous"
             " donnez, receveur si c'est l'adversaire qui donne.",
         ),
-        ("fr", "/chances 95 110 je donne je reçois", "Vous avez écrit « donne » et « reçois »"),
+        (
+            "fr",
+            "/chances 95 110 je donne je reçois",
+            "Vous avez écrit « je donne » et « je reçois »",
+        ),
+        # Played: « il donne » was read « Je ne comprends pas « il » ».
+        ("fr", "/chances 95 110 il donne je donne", "Vous avez écrit « il donne » et « je donne »"),
+        ("fr", "/chances moi 90 moi 100", "Envoyez votre pointage, puis celui de l'adversaire"),
         # Played: two game lengths quietly kept the last one.
         (
             "en",
