@@ -65,7 +65,7 @@ def test_the_default_language_says_french_without_lang(
 ) -> None:
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
     assert "afficher cette aide et quitter" in help_text(capsys, "--help")
-    assert "votre score" in help_text(capsys, "odds", "--help")
+    assert "votre pointage" in help_text(capsys, "odds", "--help")
 
 
 @pytest.mark.parametrize("command", ["", *SUBCOMMANDS])

@@ -97,3 +97,17 @@ def test_odds_table_compares_and_writes(capsys: pytest.CaptureFixture[str], tmp_
     assert written.meta["deals"] == 20 and set(written.tables) == {121, 61}
     code, out, _ = run(capsys, "odds-table", "--output", str(path), "--lang", "en")
     assert code == 0 and "matches" in out
+
+
+def test_the_french_help_says_pointage_and_a_game_of_121_points(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`muggins odds --help --lang fr` said « votre score », « à un score donné » and « en 121 ou
+    en 61 points », where /chances says « pointage » and the club « une partie de 121 points »."""
+    with pytest.raises(SystemExit):
+        main(["odds", "--help", "--lang", "fr"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "ME votre pointage OPP le pointage de votre adversaire" in text
+    assert "à partir des deux pointages" in text
+    assert "la partie : à 121 ou à 61 points" in text.replace("\u00a0", " ")
+    assert "score" not in text
