@@ -36,6 +36,11 @@ FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
     {"est", "is", "ai", "have", "has", "et", "and"}
 )
 """Said around a score or a role (« c'est lui qui donne », "he is the dealer"): skipped."""
+GAME_WORDS: Final = frozenset(
+    {"partie", "une", "de", "en", "points", "point", "pts", "pt", "game", "of"}
+)
+"""Said around a score or the game's length, as the usage text says it (« 61 pour une partie
+de 61 »: « partie de 61 », « 61 points », "game of 61", "90 points"): skipped."""
 SHOWN_MIN: Final = 0.01
 """A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
 WORD_CHARS: Final = 20
@@ -107,7 +112,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     "95,110", "95 à 110", "95 vs 110", « moi 90 lui 100 », « lui 100, moi 90 », « j'ai 95, il
     a 110 »; a role said of the opponent is theirs (« il donne »: I am the pone)."""
     spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).replace("\u2019", "'").split()
-    skipped = LINKING_WORDS | FILLER_WORDS
+    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
     subject = ""  # the word that said so, as typed

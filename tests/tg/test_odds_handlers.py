@@ -88,6 +88,11 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
         ("fr", "/chances receveur 95 110", "Vous êtes receveur, à 95 contre 110"),
         ("en", "/odds me 90 him 100 he deals", "You are the pone, at 90 against 100"),
         ("en", "/odds I have 90, she has 100", "You are the dealer, at 90 against 100"),
+        # Played: the usage text says « 61 pour une partie de 61 », and « partie de 61 » got
+        # « Je ne comprends pas « partie » ».
+        ("fr", "/chances 40 50 receveur, partie de 61", "Vous êtes receveur, à 40 contre 50"),
+        ("fr", "/chances moi 40 points lui 50 points", "Vous êtes donneur, à 40 contre 50"),
+        ("en", "/odds 40 50 a game of 61", "You are the dealer, at 40 against 50"),
     ],
 )
 async def test_scores_written_as_players_write_them(
@@ -97,11 +102,17 @@ async def test_scores_written_as_players_write_them(
     assert text.replace(NBSP, " ").startswith(start.replace(NBSP, " "))
 
 
-async def test_a_game_of_61(bot_driver: Driver) -> None:
+@pytest.mark.parametrize(
+    "command",
+    [
+        "/chances 40 50 receveur 61",
+        "/chances 40 50 receveur partie de 61",
+        "/chances 40 50 en 61 r",
+    ],
+)
+async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
     chance = shipped_odds().chance(40, 50, dealer=False, target=61)
-    text = one_text(
-        await bot_driver.send("/chances 40 50 receveur 61", user_id=9_102, language_code="fr")
-    )
+    text = one_text(await bot_driver.send(command, user_id=9_102, language_code="fr"))
     assert text.startswith("Vous êtes receveur, à 40 contre 50")
     assert text.endswith(f"{shown(chance)}{NBSP}% des parties de 61")
 
