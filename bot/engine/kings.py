@@ -37,7 +37,6 @@ LINE_MIN, LINE_MAX = 2, 5
 RACK_SIZE = 5
 BONUS_POINTS = 10
 FIVE_ALIKE = 5
-FIVE_ALIKE_POINTS = pair_points(FIVE_ALIKE)  # 20: ten pairs
 FLIPS: dict[int, int] = {6: 9, 9: 6}
 
 

@@ -9,7 +9,6 @@ import pytest
 
 from bot.engine.kings import (
     BONUS_POINTS,
-    FIVE_ALIKE_POINTS,
     Colour,
     KingsKind,
     Tile,
@@ -84,7 +83,6 @@ def test_score_line_table(text: str, expected: dict[Kind | KingsKind, int]) -> N
 
 
 def test_five_alike_is_twenty() -> None:
-    assert FIVE_ALIKE_POINTS == 20
     for rank in range(1, 14):
         tiles = [Tile(rank, L)] * 3 + [Tile(rank, D)] * 2
         combos = [c for c in score_line(tiles).combos if c.kind is KingsKind.FIVE_ALIKE]
