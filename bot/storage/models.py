@@ -31,14 +31,12 @@ PENDING: Final = "pending"
 ANSWERED: Final = "answered"
 CANCELLED: Final = "cancelled"
 REPLACED: Final = "replaced"
-QUESTION_STATES: Final = (PENDING, ANSWERED, CANCELLED, REPLACED)
 
 # Game states.
 ACTIVE: Final = "active"
 WON: Final = "won"
 LOST: Final = "lost"
 ABANDONED: Final = "abandoned"
-GAME_STATES: Final = (ACTIVE, WON, LOST, ABANDONED)
 
 MUGGINS_GAME: Final = "muggins"
 
