@@ -14,7 +14,6 @@ from typing import (
     Any,
     ClassVar,
     Final,
-    NamedTuple,
     Protocol,
     Self,
     TypeAlias,
@@ -438,11 +437,3 @@ class Stats:
             missed_points=missed,
             avg_missed=missed / hands if hands else 0.0,
         )
-
-
-class LeaderboardRow(NamedTuple):
-    """One line of a chat leaderboard: a (user_id, attempts, exact) tuple with names."""
-
-    user_id: int
-    attempts: int
-    exact: int
