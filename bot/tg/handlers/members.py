@@ -211,7 +211,7 @@ async def join_button(update: Update, context: Context) -> None:
             alert=True,
         )
         return
-    if await _robin_refused(context, game, player.user_id, tr):
+    if await _robin_refused(context, game, player.user_id):
         await answer_query(query)
         return
     await sit(context, press, game, display_name(update))
@@ -240,7 +240,7 @@ async def sit(context: Context, press: Press, game: MemberGame, name: str) -> No
     await edit_text(context, game.chat_id, game.message_id, text, markup)
 
 
-async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: Translator) -> bool:
+async def _robin_refused(context: Context, game: MemberGame, user_id: int) -> bool:
     """An invitation by @username to a member who owes the host a round robin's game at
     another target: it could not count, so it is withdrawn with the reason (True)."""
     if game.players != 2 or game.invited_name is None:
@@ -445,7 +445,7 @@ async def resign_command(update: Update, context: Context) -> None:
     if table is not None and table.is_open:
         await _leave_open_table(context, player, table)
         return
-    if await members_group.resign_command(update, context, player):
+    if await members_group.resign_command(context, player):
         return
     against_bot = kind_of(context, PLAY_KIND)  # looked up: /play's handlers import these
     if against_bot is None or against_bot.cancel is None:

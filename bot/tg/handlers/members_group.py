@@ -171,7 +171,7 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
-async def resign_command(update: Update, context: Context, player: Who) -> bool:
+async def resign_command(context: Context, player: Who) -> bool:
     """/resign (/abandon) with a club game under way: asked first (resigned already at a
     table of three: told the bot plays their seat). False when the member plays no club
     game."""
