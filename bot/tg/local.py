@@ -178,9 +178,9 @@ class LocalBotApi(ChatMessages, BaseRequest):
         self._failures: dict[str, list[ApiError]] = {}
         self._initialized = False
         self.webhook: JSON = {}
+        """The last setWebhook parameters (url, secret_token)."""
         self.menu_button: JSON = {}
         """The private chats' menu button (setChatMenuButton without a chat)."""
-        """The last setWebhook parameters (url, secret_token)."""
         self.member_status: dict[tuple[int, int], str] = {}
         """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
         self.unopened: set[int] = set()
