@@ -125,7 +125,6 @@ class Player:
     since: float = 0.0
     last_question: int = 0
     answers: int = 0
-    attempts_seen: int = 0
     hands: int = 0
     timeouts: int = 0
     pushed: list[int] = field(default_factory=list)
@@ -244,7 +243,6 @@ def _advance(player: Player, server: FakeServer, db_path: Path, now: float, time
     rows = _read(db_path, "SELECT COUNT(*) FROM attempts WHERE user_id = ?", (uid,))
     graded = int(rows[0][0]) if rows else 0
     if graded >= player.answers:
-        player.attempts_seen = graded
         player.step = "start"
     elif now - player.since > timeout:
         player.timeouts += 1

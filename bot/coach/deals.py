@@ -4,8 +4,8 @@ For the show and the lay-away the engine builds them directly (`bot.engine.theme
 the play, positions must come from real simulated rounds, so a round is simulated and one of
 its cards holding the theme is asked (the count), or rounds are drawn until one holds it.
 
-    deal_hand_with(Theme.NOBS, rng)          # a Deal whose show has his nobs
-    deal_count_with(Theme.PLAY_31, rng)      # a PegCountQuestion whose card makes 31
+    deal_show_with(DrillKind.HAND, Theme.NOBS, rng)  # a Deal whose show has his nobs
+    deal_count_with(Theme.PLAY_31, rng)              # a PegCountQuestion whose card makes 31
 
 Each returns None when the theme cannot be in that drill's deals. Pure.
 """

@@ -67,11 +67,6 @@ def expected(mu: float, opponent_mu: float, opponent_phi: float) -> float:
     return 1 / (1 + math.exp(-g(opponent_phi) * (mu - opponent_mu)))
 
 
-def expected_score(player: Rating, opponent: Rating) -> float:
-    """The chance that `player` beats `opponent` (answers the question right)."""
-    return expected(player.mu, opponent.mu, opponent.phi)
-
-
 def new_volatility(sigma: float, phi: float, v: float, delta: float, tau: float = TAU) -> float:
     """Step 5: the new volatility, by the Illinois algorithm."""
     a = math.log(sigma * sigma)

@@ -49,7 +49,6 @@ class Drill(StrEnum):
     QUIZ = "quiz"
 
 
-DRILLS: Final = tuple(Drill)
 QUESTION_DRILLS: Final[Mapping[str, Drill]] = {
     DrillKind.HAND.value: Drill.HAND,
     DrillKind.CRIB.value: Drill.CRIB,

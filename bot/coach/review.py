@@ -49,11 +49,6 @@ class Slot:
     box: int
     due: datetime | None
 
-    @property
-    def learnt(self) -> bool:
-        """Answered right from the last box: it leaves the schedule."""
-        return self.due is None
-
 
 def first_miss(now: datetime) -> Slot:
     """A fresh miss: box 0, back in a day."""

@@ -224,11 +224,6 @@ class Answer:
         """True when the player called the combinations, not just a number."""
         return self.claims is not None
 
-    @property
-    def parts_total(self) -> int:
-        """The sum of the parts read (the claim itself for a plain number)."""
-        return sum(c.points for c in self.calls) if self.calls else self.total
-
 
 # -- Reading ---------------------------------------------------------------------------------
 

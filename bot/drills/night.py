@@ -15,7 +15,7 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   swapped the second time); the other formats play their number of rounds as a rotation: the
   first rounds of the circle (again from the top when the night is longer than a full round
   robin).
-- **Byes** (`BYE_POINTS`, `BYE_GAME_POINTS`): a bye counts as a game won at the target with
+- **Byes** (`bye_points`, `BYE_GAME_POINTS`): a bye counts as a game won at the target with
   nothing against (total points), or as a win (`acc`: 2 game points, spread 0); it is not a
   game played.
 - **Late** (seed 002): a side marked late loses its first game by default, 0 points against

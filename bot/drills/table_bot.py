@@ -69,8 +69,6 @@ class Level(StrEnum):
     EXPERT = "expert"
 
 
-LEVELS: Final = tuple(Level)
-
 EASY_MISCOUNT_RATE: Final = 0.4
 """How often the easy bot leaves a combination out of a show that scores (often)."""
 NORMAL_MISCOUNT_RATE: Final = 0.15

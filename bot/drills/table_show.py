@@ -34,7 +34,7 @@ def count(table: Table, seat: int, claimed: int) -> ShowRecord:
     deal = table.deal
     what = waiting.what or "hand"
     score = show_score(deal, seat, what)
-    said = claimed_total(score.total, claimed)
+    said = claimed_total(claimed)
     settled = settle_count(
         score.total,
         said,

@@ -142,11 +142,6 @@ def show_histogram(*, crib: bool, deck: Iterable[Card] | None = None) -> Histogr
     return _clean(histogram)
 
 
-def show_mean(*, crib: bool, deck: Iterable[Card] | None = None) -> Fraction:
-    """The exact mean show score over every (hand, starter) from the deck."""
-    return histogram_mean(show_histogram(crib=crib, deck=deck))
-
-
 def brute_force_histogram(*, crib: bool, deck: Iterable[Card] | None = None) -> Histogram:
     """The same counts by scoring every (hand, starter) one by one (slow; for checking)."""
     cards = sorted(_deck_cards(deck))

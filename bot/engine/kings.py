@@ -9,13 +9,14 @@ run of three is one combo of 8 with its two runs and its pair as parts).
 
 Bonuses of 10, each its own function: the first play of the game, placing all five tiles of
 the rack in one turn, and a five-tile line all of one colour. A 6 may be placed as a 9 and
-vice versa; the orientation is fixed once on the grid (`best_orientation`).
+vice versa: a move places it either way (`bot.engine.kings_moves` tries both), and it stays
+so on the grid.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, product
@@ -36,7 +37,6 @@ LINE_MIN, LINE_MAX = 2, 5
 RACK_SIZE = 5
 BONUS_POINTS = 10
 FIVE_ALIKE = 5
-FIVE_ALIKE_POINTS = pair_points(FIVE_ALIKE)  # 20: ten pairs
 FLIPS: dict[int, int] = {6: 9, 9: 6}
 
 
@@ -196,23 +196,3 @@ def flipped(tile: Tile) -> Tile:
 def orientations(tile: Tile) -> tuple[Tile, ...]:
     """The ways a tile can be placed: both for a 6 or a 9, one for the others."""
     return (tile, flipped(tile)) if tile.rank in FLIPS else (tile,)
-
-
-def best_orientation(
-    line: Sequence[Tile], placed: Collection[int]
-) -> tuple[tuple[Tile, ...], KingsScore]:
-    """The line with its newly placed 6s and 9s (indices in `placed`) turned for the best score.
-
-    Tiles already on the grid keep their orientation. On a tie the tiles stay as given.
-    """
-    _check_line(line)
-    if any(not 0 <= i < len(line) for i in placed):
-        raise ValueError("placed tile index out of the line")
-    choices = [orientations(t) if i in placed else (t,) for i, t in enumerate(line)]
-    best: tuple[Tile, ...] = tuple(line)
-    best_score = score_line(best)
-    for candidate in product(*choices):
-        score = score_line(candidate)
-        if score.total > best_score.total:
-            best, best_score = candidate, score
-    return best, best_score

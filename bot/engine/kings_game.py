@@ -74,11 +74,6 @@ def joker_call(points: int, claimed: int | None) -> JokerCall:
     return JokerCall(JokerVerdict.NOTHING_MISSED, -JOKER_PENALTY)
 
 
-def first_joker(calls: Sequence[int]) -> int | None:
-    """The player whose call counts: the first to call, or None when no one did."""
-    return calls[0] if calls else None
-
-
 def credited(points: int, claimed: int | None) -> int:
     """What a counter scores for a move: their count when short, the true value otherwise
     (an over-count is corrected; no count at all means the true value)."""

@@ -71,7 +71,7 @@ class Settlement:
         return self.muggins + self.excess
 
 
-def claimed_total(points: int, claimed: int) -> int:
+def claimed_total(claimed: int) -> int:
     """A call read as players mean it: « 19 » announces a zero hand, whatever the hand holds."""
     return 0 if claimed == NINETEEN else claimed
 

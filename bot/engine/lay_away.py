@@ -138,13 +138,6 @@ class LayAwayOption:
         """The starters with which the kept hand shows exactly `points`."""
         return tuple(card for card, p in self.hand_by_starter if p == points)
 
-    def hand_distribution(self) -> dict[int, tuple[Card, ...]]:
-        """Points -> the starters giving them, lowest points first."""
-        by_points: dict[int, list[Card]] = {}
-        for card, points in self.hand_by_starter:
-            by_points.setdefault(points, []).append(card)
-        return {p: tuple(by_points[p]) for p in sorted(by_points)}
-
     @property
     def best_starters(self) -> tuple[Card, ...]:
         """The starters giving the best show."""

@@ -32,7 +32,6 @@ from bot.engine.show import (
     Score,
     hand_points,
     rank_combos,
-    scored_show,
 )
 
 HIGH_HAND: Final = 20
@@ -163,14 +162,6 @@ def show_themes(
     return _ordered(found)
 
 
-@lru_cache(maxsize=SHOWS_KEPT)
-def scored_show_themes(hand: tuple[Card, ...], starter: Card, crib: bool) -> tuple[Theme, ...]:
-    """`show_themes` of `scored_show(hand, starter, crib)`, kept likewise: a deal drawn for a
-    theme is checked for it, then the coach reads its themes again to choose among the
-    candidates."""
-    return show_themes(scored_show(hand, starter, crib), hand, starter, crib=crib)
-
-
 RANK_SHOWS_KEPT: Final = 1024
 """Rank shapes whose themes `show_themes_and_points` keeps (of 6,175)."""
 
@@ -194,7 +185,7 @@ def _rank_show_themes(ranks: tuple[int, ...]) -> tuple[Theme, ...]:
 def show_themes_and_points(
     hand: tuple[Card, ...], starter: Card, *, crib: bool = False
 ) -> tuple[tuple[Theme, ...], int]:
-    """`scored_show_themes` and the show's total, without building its breakdown: what a
+    """`show_themes` of the show and its total, without building its breakdown: what a
     deal drawn for a theme is checked with, and what the coach reads of each candidate (six
     for a coached deal, the breakdown of one only ever shown). The last `SHOWS_KEPT` are
     kept: a deal is checked when drawn, then read by the coach."""

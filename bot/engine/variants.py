@@ -248,9 +248,3 @@ def game_result(rules: Rules, winner_score: int, loser_score: int) -> GameResult
     _check_loser(rules, loser_score)
     margin = _margin(rules, loser_score)
     return GameResult(MARGIN_GAMES[margin], margin)
-
-
-def game_multiplier(rules: Rules, loser_score: int) -> int:
-    """The games a win is worth (1, 2 or 4), from the loser's final score alone."""
-    _check_loser(rules, loser_score)
-    return MARGIN_GAMES[_margin(rules, loser_score)]

@@ -78,10 +78,6 @@ class InboxAreas(DatabaseBase):
         """The outbox's calls stored after `last_id`, in order (`bot.tg.sender`)."""
         return await self._run(partial(repo_outbox.after, last_id=last_id))
 
-    async def outbox_sent(self, outgoing_id: int) -> bool:
-        """Delete an outbox call once sent (or refused for good): one DELETE."""
-        return await self._run(partial(repo_outbox.sent, outgoing_id=outgoing_id))
-
     async def outbox_mark_sent(self, marks: Callable[[], Sequence[repo_outbox.Sent]]) -> None:
         """Mark outbox rows sent (`repo_outbox.mark_sent`): those `marks()` gives once the
         database's lock is taken, so that the rows sent while this call waited for it are

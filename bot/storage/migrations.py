@@ -90,13 +90,3 @@ async def migrate_now(conn: aiosqlite.Connection, migrations: tuple[str, ...] = 
             if conn.in_transaction:
                 await conn.rollback()
             raise
-
-
-async def user_version(conn: aiosqlite.Connection) -> int:
-    """The schema version of a connection's database."""
-    return await read_user_version(conn)
-
-
-async def migrate(conn: aiosqlite.Connection, migrations: tuple[str, ...] = MIGRATIONS) -> int:
-    """`migrate_now` on a connection."""
-    return await migrate_now(conn, migrations)

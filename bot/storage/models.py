@@ -14,7 +14,6 @@ from typing import (
     Any,
     ClassVar,
     Final,
-    NamedTuple,
     Protocol,
     Self,
     TypeAlias,
@@ -31,14 +30,12 @@ PENDING: Final = "pending"
 ANSWERED: Final = "answered"
 CANCELLED: Final = "cancelled"
 REPLACED: Final = "replaced"
-QUESTION_STATES: Final = (PENDING, ANSWERED, CANCELLED, REPLACED)
 
 # Game states.
 ACTIVE: Final = "active"
 WON: Final = "won"
 LOST: Final = "lost"
 ABANDONED: Final = "abandoned"
-GAME_STATES: Final = (ACTIVE, WON, LOST, ABANDONED)
 
 MUGGINS_GAME: Final = "muggins"
 
@@ -440,11 +437,3 @@ class Stats:
             missed_points=missed,
             avg_missed=missed / hands if hands else 0.0,
         )
-
-
-class LeaderboardRow(NamedTuple):
-    """One line of a chat leaderboard: a (user_id, attempts, exact) tuple with names."""
-
-    user_id: int
-    attempts: int
-    exact: int

@@ -522,8 +522,6 @@ class Clubs(Repository):
             )
         )
 
-    set_player_name = write_query_at(set_player_name)
-
     @writes
     async def set_hidden(self, conn: aiosqlite.Connection, user_id: int, hidden: bool) -> None:
         """/top off (True) or on (False): hide from, or show on, every board."""

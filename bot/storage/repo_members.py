@@ -20,7 +20,6 @@ ACTIVE: Final = "active"
 FINISHED: Final = "finished"
 ABANDONED: Final = "abandoned"
 CANCELLED: Final = "cancelled"
-LIVE: Final = (OPEN, ACTIVE)
 
 FORMER_NAME: Final = ""
 """The stored name of a seat whose member was erased by /forget (its user NULL as well): shown

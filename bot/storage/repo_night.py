@@ -378,7 +378,6 @@ class Nights(Repository):
     user_open_nights = read_query(user_open_nights)
     closed_nights_played = read_query(closed_nights_played)
     set_night_message = write_query(set_night_message)
-    set_games = write_query(set_games)
 
     @writes
     async def add_player(

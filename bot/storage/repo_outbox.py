@@ -14,7 +14,7 @@ from typing import Final
 
 import aiosqlite
 
-from bot.storage.sql import count_returned, execute, fetch_all
+from bot.storage.sql import execute, fetch_all
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,11 +143,3 @@ async def mark_sent(conn: aiosqlite.Connection, marks: Sequence[Sent]) -> None:
             f" VALUES {', '.join(['(?, ?, ?, ?)'] * len(chunk))}",
             params,
         )
-
-
-async def sent(conn: aiosqlite.Connection, outgoing_id: int) -> bool:
-    """Delete a call Telegram accepted (or refused for good); False if it was gone."""
-    return (
-        await count_returned(conn, "DELETE FROM outbox WHERE id = ? RETURNING id", (outgoing_id,))
-        == 1
-    )

@@ -1,4 +1,4 @@
-"""Attempts history, per-player stats and chat leaderboards, aggregated in SQL."""
+"""Attempts history and per-player stats, aggregated in SQL."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from bot.storage.models import (
     MUGGINS_GAME,
     Attempt,
     KindStats,
-    LeaderboardRow,
     Stats,
 )
 from bot.storage.repo_games import current_game
@@ -114,31 +113,3 @@ class Statistics(Repository):
             "SELECT * FROM attempts WHERE user_id = ? AND created_at >= ? ORDER BY id",
             (user_id, iso_utc(since)),
         )
-
-    @reads
-    async def chat_leaderboard(
-        self,
-        conn: aiosqlite.Connection,
-        chat_id: int,
-        *,
-        limit: int = 10,
-        kind: str | None = None,
-        since: datetime | None = None,
-    ) -> list[LeaderboardRow]:
-        """(user_id, attempts, exact) for a chat, best first; optionally one kind, or recent."""
-        rows = await fetch_all(
-            conn,
-            "SELECT user_id, COUNT(*) AS n, SUM(correct) AS exact FROM attempts"
-            " WHERE chat_id = :chat AND (:kind IS NULL OR kind = :kind)"
-            " AND (:since IS NULL OR created_at >= :since)"
-            " GROUP BY user_id ORDER BY exact DESC, n ASC, user_id ASC LIMIT :limit",
-            {
-                "chat": chat_id,
-                "kind": kind,
-                "since": None if since is None else iso_utc(since),
-                "limit": limit,
-            },
-        )
-        return [
-            LeaderboardRow(int(row["user_id"]), int(row["n"]), int(row["exact"])) for row in rows
-        ]

@@ -506,7 +506,7 @@ CREATE UNIQUE INDEX tournament_games_one ON tournament_games (tournament_id, use
 """
 """Club tournaments (/tournament, `bot.drills.tournament`): `tournaments` holds the format,
 kind, number of games, target and the club's rules at creation (`rules`: the JSON of
-`bot.drills.table.rules_json`), the closing date (`closes`, the club's day) and the moment it
+`bot.drills.table_state.rules_json`), the closing date (`closes`, the club's day) and the moment it
 closes (`closes_at`, UTC: the JobQueue job is rebuilt from it), the group message presenting
 it, the last standings post (`posted_at`: at most one an hour), and, once closed, the frozen
 `standings` (JSON) and `closed_at` (set once: the winners are announced once). Members join

@@ -9,10 +9,10 @@
 - A 403 (Forbidden: the player blocked the bot, or it was removed from the group) marks the
   chat inactive in the database (`db.chats.mark_chat_inactive`); a `my_chat_member` update
   saying the bot is back, or a message or press of its person in a private chat (a first
-  start sends no such update), marks it active again. Scheduled sends (reminders, club
-  posts) go through `deliver(context, chat_id, text)`, which skips inactive chats, marks the
-  chat on a 403, and turns any other Telegram error into one log line: a scheduled send never
-  raises.
+  start sends no such update), marks it active again. A scheduled send refused with a 403
+  marks the chat likewise (`chat_gone`) and stops its job for good: a club's posts close the
+  club (`bot.tg.club_jobs`), a player's reminder or weekly message is turned off
+  (`bot.tg.player_jobs.turn_off`).
 - `expected(error)`: the Telegram errors that are part of life (403, 429, timeouts, network,
   the harmless 400s); the error handler logs them as one line, never a traceback.
 """
@@ -23,12 +23,12 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, Final
+from typing import Final
 
 from aiolimiter import AsyncLimiter
-from telegram import ChatMemberUpdated, Message, Update
+from telegram import ChatMemberUpdated, Update
 from telegram.constants import ChatMemberStatus, ChatType
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter
 from telegram.ext import BaseRateLimiter, ChatMemberHandler, TypeHandler
 
 from bot.storage import Database
@@ -263,25 +263,6 @@ async def mark_gone(
         changed = await db.chats.mark_chat_inactive(chat_id, str(error)[:200] or "forbidden")
     state = "now inactive" if changed else "still inactive"
     logger.warning("%s: %s; chat %s %s", where, describe(error), chat_id, state)
-
-
-async def deliver(context: Context, chat_id: int, text: str, **kwargs: Any) -> Message | None:
-    """Send a scheduled message: None if the chat is inactive or the send failed (logged).
-
-    For reminders, daily and club posts sent from the JobQueue: a chat that answered 403 is
-    marked inactive and skipped from then on; a 429 or a fault was already retried by the
-    rate limiter, so what still fails is logged as one line and dropped.
-    """
-    db = getattr(context.bot_data, "db", None)
-    if db is not None and not await db.chats.is_chat_active(chat_id):
-        return None
-    try:
-        return await context.bot.send_message(chat_id, text, **kwargs)
-    except Forbidden as error:
-        await chat_gone(context, chat_id, error)
-    except TelegramError as error:
-        logger.warning("scheduled send to chat %s failed: %s", chat_id, describe(error))
-    return None
 
 
 async def my_chat_member(update: Update, context: Context) -> None:

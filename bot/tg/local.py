@@ -11,8 +11,9 @@ Every call is recorded as `ApiCall(method, params)` in `.calls` (unless `record=
 
 This module is the api itself and re-exports the public names of its siblings, so that
 `from bot.tg.local import ...` gives all of them: `bot.tg.local_checks` (errors, Telegram HTML,
-the limits the api enforces), `bot.tg.local_updates` (the update builders) and
-`bot.tg.local_driver` (`Driver`, `texts`, `photos`).
+the limits the api enforces), `bot.tg.local_messages` (the messages it holds in each chat, its
+base class), `bot.tg.local_updates` (the update builders) and `bot.tg.local_driver` (`Driver`,
+`texts`, `photos`).
 
 Updates: `make_message_update(...)` and `make_callback_update(...)` build Update JSON dicts;
 tests turn them into `Update.de_json(payload, application.bot)` and call
@@ -40,7 +41,6 @@ import itertools
 import json
 import re
 import secrets
-import time
 from collections.abc import Iterator
 from typing import Final, TypeAlias, Unpack
 
@@ -67,6 +67,7 @@ from bot.tg.local_checks import (
     utf16_len,
 )
 from bot.tg.local_driver import Driver, HandlerError, photos, texts
+from bot.tg.local_messages import MESSAGES_KEPT_PER_CHAT, ChatMessages, chat_key
 from bot.tg.local_updates import (
     BOT_FIRST_NAME,
     BOT_ID,
@@ -130,7 +131,6 @@ __all__ = [
 ApiResult: TypeAlias = JSON | list[JSON] | bool
 """What a Bot API method answers: an object (a Message...), a list of them, or True."""
 
-MESSAGES_KEPT_PER_CHAT: Final = 256
 TIMEOUT: Final = 0
 """The `fail` code that simulates a timeout (no HTTP answer at all)."""
 
@@ -151,7 +151,7 @@ _poll_ids = new_poll_ids()
 # The in-process Bot API
 
 
-class LocalBotApi(BaseRequest):
+class LocalBotApi(ChatMessages, BaseRequest):
     """A `BaseRequest` that answers Bot API calls in-process, records them and keeps messages."""
 
     def __init__(
@@ -163,17 +163,14 @@ class LocalBotApi(BaseRequest):
         record: bool = True,
         strict: bool = True,
     ) -> None:
-        self.bot_user = bot_user_json(bot_id, bot_username, bot_first_name)
+        super().__init__(bot_user_json(bot_id, bot_username, bot_first_name), strict=strict)
         self.record = record
-        self.strict = strict
         self.calls: list[ApiCall] = []
         self.refused: list[tuple[ApiCall, ApiError]] = []
         """Calls the api itself refused (not the simulated `fail`ures), with the error."""
         self.commands: dict[tuple[str, str], list[JSON]] = {}
         self.polls: dict[str, JSON] = {}
         self.inline_answers: dict[str, list[JSON]] = {}
-        self._messages: dict[int, dict[int, JSON]] = {}
-        self._last_message_id: dict[int, int] = {}
         self._updates: list[JSON] = []
         self._next_update_id = 1
         self._update_event: asyncio.Event | None = None
@@ -181,9 +178,9 @@ class LocalBotApi(BaseRequest):
         self._failures: dict[str, list[ApiError]] = {}
         self._initialized = False
         self.webhook: JSON = {}
+        """The last setWebhook parameters (url, secret_token)."""
         self.menu_button: JSON = {}
         """The private chats' menu button (setChatMenuButton without a chat)."""
-        """The last setWebhook parameters (url, secret_token)."""
         self.member_status: dict[tuple[int, int], str] = {}
         """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
         self.unopened: set[int] = set()
@@ -284,18 +281,6 @@ class LocalBotApi(BaseRequest):
         self._wake_pollers()
         return payload
 
-    def continue_after(self, chat_id: int, message_id: int) -> None:
-        """Number the chat's next messages after `message_id`: a chat that goes on in a new
-        process (`muggins chat` on the same database) keeps its ids increasing, as Telegram
-        does, so an answer is never taken for a message sent before its question."""
-        self._last_message_id[chat_id] = max(self._last_message_id.get(chat_id, 0), message_id)
-
-    def next_message_id(self, chat_id: int) -> int:
-        """Allocate the next message id in `chat_id` (bot and user messages share the count)."""
-        message_id = self._last_message_id.get(chat_id, 0) + 1
-        self._last_message_id[chat_id] = message_id
-        return message_id
-
     def message_update(
         self, text: str, user_id: int, chat_id: int, **kwargs: Unpack[MessageOptions]
     ) -> JSON:
@@ -340,21 +325,8 @@ class LocalBotApi(BaseRequest):
         return [
             str(call.params.get("caption" if call.method == "sendPhoto" else "text", ""))
             for call in self.calls_to("sendMessage", "editMessageText", "sendPhoto")
-            if chat_id is None or _chat_key(call.params.get("chat_id")) == chat_id
+            if chat_id is None or chat_key(call.params.get("chat_id")) == chat_id
         ]
-
-    def message(self, chat_id: int, message_id: int) -> JSON | None:
-        """A message of `chat_id` as it stands now (after edits), or None."""
-        return self._messages.get(chat_id, {}).get(message_id)
-
-    def messages(self, chat_id: int) -> list[JSON]:
-        """The bot's messages in `chat_id` as they stand now, oldest first."""
-        return [self._messages[chat_id][k] for k in sorted(self._messages.get(chat_id, {}))]
-
-    def last_message(self, chat_id: int) -> JSON | None:
-        """The bot's most recent message in `chat_id`, or None."""
-        kept = self._messages.get(chat_id)
-        return kept[max(kept)] if kept else None
 
     # -- the Bot API -------------------------------------------------------------------------
 
@@ -371,7 +343,7 @@ class LocalBotApi(BaseRequest):
         return self.bot_user
 
     def _get_chat_member(self, params: JSON) -> ApiResult:
-        chat_id, user_id = _chat_key(params.get("chat_id")), int(params.get("user_id") or 0)
+        chat_id, user_id = chat_key(params.get("chat_id")), int(params.get("user_id") or 0)
         status = self.member_status.get((chat_id, user_id), "member")
         return chat_member_json(user_json(user_id), status)
 
@@ -412,7 +384,7 @@ class LocalBotApi(BaseRequest):
             raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
 
     def _send_message(self, params: JSON) -> ApiResult:
-        chat_id = _chat_key(params.get("chat_id"))
+        chat_id = chat_key(params.get("chat_id"))
         self._refuse_unopened(chat_id)
         text, entities = checked_text(params)
         markup = checked_markup(params.get("reply_markup"))
@@ -423,7 +395,7 @@ class LocalBotApi(BaseRequest):
         return self._post(chat_id, message, params, markup)
 
     def _send_photo(self, params: JSON) -> ApiResult:
-        chat_id = _chat_key(params.get("chat_id"))
+        chat_id = chat_key(params.get("chat_id"))
         self._refuse_unopened(chat_id)
         photo = params.get("photo")
         if isinstance(photo, bytes):
@@ -438,7 +410,7 @@ class LocalBotApi(BaseRequest):
         return self._post_file(chat_id, params, "photo", details)
 
     def _send_document(self, params: JSON) -> ApiResult:
-        chat_id = _chat_key(params.get("chat_id"))
+        chat_id = chat_key(params.get("chat_id"))
         self._refuse_unopened(chat_id)
         document = params.get("document")
         if not isinstance(document, bytes) or not document:
@@ -491,21 +463,9 @@ class LocalBotApi(BaseRequest):
         message = self._existing(params, "message to edit not found")
         return self._edited(message, params, {})
 
-    def _edited(self, message: JSON, params: JSON, content: JSON) -> ApiResult:
-        """`message` edited: its `content` keys and keyboard replaced by the non-empty values
-        of `content` and the keyboard of `params` (checked), and marked edited now."""
-        markup = checked_markup(params.get("reply_markup"))
-        edited: JSON = {k: v for k, v in message.items() if k not in content}
-        edited.pop("reply_markup", None)
-        edited.update({k: v for k, v in content.items() if v})
-        edited["edit_date"] = int(time.time())
-        if markup is not None:
-            edited["reply_markup"] = markup
-        return self._replace(message, edited)
-
     def _delete_message(self, params: JSON) -> ApiResult:
         message = self._existing(params, "message to delete not found")
-        del self._messages[_chat_key(params.get("chat_id"))][message["message_id"]]
+        del self._messages[chat_key(params.get("chat_id"))][message["message_id"]]
         return True
 
     def _answer_callback_query(self, params: JSON) -> ApiResult:
@@ -514,7 +474,7 @@ class LocalBotApi(BaseRequest):
         return True
 
     def _send_poll(self, params: JSON) -> ApiResult:
-        chat_id = _chat_key(params.get("chat_id"))
+        chat_id = chat_key(params.get("chat_id"))
         poll: JSON = {"id": str(next(_poll_ids)), **checked_poll(params)}
         message = self._new_message(chat_id)
         message["poll"] = poll
@@ -523,7 +483,7 @@ class LocalBotApi(BaseRequest):
         return message
 
     def _stop_poll(self, params: JSON) -> ApiResult:
-        message = self.message(_chat_key(params.get("chat_id")), int(params.get("message_id", 0)))
+        message = self.message(chat_key(params.get("chat_id")), int(params.get("message_id", 0)))
         if message is None or "poll" not in message:
             raise bad_request("message with poll to stop not found")
         poll: JSON = message["poll"]
@@ -566,51 +526,7 @@ class LocalBotApi(BaseRequest):
         self.commands.pop(_commands_key(params), None)
         return True
 
-    # -- helpers -----------------------------------------------------------------------------
-
-    def _new_message(self, chat_id: int) -> JSON:
-        """A new message of the bot in `chat_id`, with its id, date, chat and sender."""
-        return {
-            "message_id": self.next_message_id(chat_id),
-            "date": int(time.time()),
-            "chat": _chat_of(chat_id),
-            "from": self.bot_user,
-        }
-
-    def _post(self, chat_id: int, message: JSON, params: JSON, markup: JSON | None) -> JSON:
-        """Add the inline keyboard and the replied-to message to a new message, and keep it."""
-        if markup is not None and "inline_keyboard" in markup:
-            message["reply_markup"] = markup
-        reply_id = (params.get("reply_parameters") or {}).get("message_id")
-        replied = self.message(chat_id, reply_id) if reply_id is not None else None
-        if replied is not None:
-            message["reply_to_message"] = replied
-        self._keep(chat_id, message)
-        return message
-
-    def _existing(self, params: JSON, missing: str) -> JSON:
-        chat_id = _chat_key(params.get("chat_id"))
-        message_id = params.get("message_id")
-        message = self.message(chat_id, int(message_id)) if message_id is not None else None
-        if message is None:
-            raise bad_request(missing)
-        return message
-
-    def _replace(self, old: JSON, new: JSON) -> JSON:
-        same_text = old.get("text") == new.get("text")
-        if same_text and old.get("reply_markup") == new.get("reply_markup") and self.strict:
-            raise bad_request(
-                "message is not modified: specified new message content and reply markup are "
-                "exactly the same as a current content and reply markup of the message"
-            )
-        self._keep(old["chat"]["id"], new)
-        return new
-
-    def _keep(self, chat_id: int, message: JSON) -> None:
-        kept = self._messages.setdefault(chat_id, {})
-        kept[message["message_id"]] = message
-        while len(kept) > MESSAGES_KEPT_PER_CHAT:
-            del kept[min(kept)]
+    # -- waking the long polls ---------------------------------------------------------------
 
     def _event(self) -> asyncio.Event:
         loop = asyncio.get_running_loop()
@@ -660,27 +576,6 @@ _METHODS: Final = {
     "getMyCommands": LocalBotApi._get_my_commands,
     "deleteMyCommands": LocalBotApi._delete_my_commands,
 }
-
-
-def _chat_key(chat_id: object) -> int:
-    """A chat id parameter as an int (Telegram accepts numbers as strings)."""
-    if not isinstance(chat_id, int | float | str):
-        raise bad_request("chat not found")
-    try:
-        return int(chat_id)
-    except (TypeError, ValueError):
-        raise bad_request("chat not found") from None
-
-
-def _chat_of(chat_id: int) -> JSON:
-    """The Chat object of a message the bot sends: private for positive ids, else a group."""
-    if chat_id > 0:
-        return {"id": chat_id, "type": "private", "first_name": "Player"}
-    return {
-        "id": chat_id,
-        "type": "supergroup" if chat_id < -(10**12) else "group",
-        "title": "Club",
-    }
 
 
 def _commands_key(params: JSON) -> tuple[str, str]:

@@ -261,9 +261,9 @@ def reminder_private(tr: Translator) -> str:
     return esc(tr._("Your club game waits for you (no hurry, no clock): here is your step again."))
 
 
-def reminder_group(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
-    """The reminder in the group after 48 hours without a move: the table, and the members it
-    waits for, mentioned (Telegram notifies them)."""
+def reminder_group(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
+    """The reminder in the group after 48 hours without a move: the members the table waits
+    for, mentioned (Telegram notifies them)."""
     who = format_list([names.mention(w.seat) for w in waiting], locale=tr.locale)
     return esc(
         tr._("A friendly reminder: the game waits for {names} (no move for two days).")

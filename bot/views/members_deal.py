@@ -91,7 +91,7 @@ def play_lines(events: Sequence[object], names: Names, fadoq: int, tr: Translato
     return [line for line in (event_line(e, names, fadoq, tr) for e in events) if line is not None]
 
 
-def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
+def _title(show: ShowRecord, names: Names, tr: Translator) -> str:
     name = names.of(show.by)
     if show.what == "crib":
         return esc(tr._("{name}'s crib")).format(name=name)
@@ -100,12 +100,10 @@ def _title(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
 
 def show_cards_line(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> str:
     """A show's cards and the starter (public once counted)."""
-    return cards_shown_line(_title(deal, show, names, tr), deal, show.by, show.what, tr)
+    return cards_shown_line(_title(show, names, tr), deal, show.by, show.what, tr)
 
 
-def show_lines(
-    table: Table, deal: Deal, show: ShowRecord, names: Names, tr: Translator
-) -> list[str]:
+def show_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> list[str]:
     """A show announced in the group: the cards and the count said. Whether a short count is
     short is not said (the opponents call muggins, or the deal's summary tells); an over-count
     is corrected at once; a bot seat's muggins is called at once."""
@@ -140,11 +138,11 @@ def show_lines(
             )
         )
     elif show.muggins is not None and show.caller is not None:
-        lines.append(muggins_result_line(table, show, names, tr))
+        lines.append(muggins_result_line(show, names, tr))
     return lines
 
 
-def muggins_result_line(table: Table, show: ShowRecord, names: Names, tr: Translator) -> str:
+def muggins_result_line(show: ShowRecord, names: Names, tr: Translator) -> str:
     """A muggins call settled by ACC rule 10 (HTML)."""
     assert show.muggins is not None and show.caller is not None
     claim, awarded = show.muggins
@@ -299,7 +297,7 @@ def deal_button(tr: Translator) -> str:
     return "🃏 " + tr._("Deal")
 
 
-def turn_line(table: Table, waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
+def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     """Whose turn it is (HTML)."""
     first = waiting[0]
     if first.step is Step.LAY_AWAY:

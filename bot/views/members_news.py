@@ -208,22 +208,22 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
                 shows = [
                     line
                     for show in deal.shows
-                    for line in deal_view.show_lines(table, deal, show, names, tr)
+                    for line in deal_view.show_lines(deal, show, names, tr)
                 ]
         else:
             for show in deal.shows[start_show:]:
-                post.add(*deal_view.show_lines(table, deal, show, names, tr))
+                post.add(*deal_view.show_lines(deal, show, names, tr))
     waiting = due(table)
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT
     if live is not None:
         live.append(deal_view.board_line(table, names, tr))
         if playing or (counting and shows is None):
-            live.append(deal_view.turn_line(table, waiting, names, tr))
+            live.append(deal_view.turn_line(waiting, names, tr))
     if shows is not None:
         shows.append(deal_view.board_line(table, names, tr))
         if counting:
-            shows.append(deal_view.turn_line(table, waiting, names, tr))
+            shows.append(deal_view.turn_line(waiting, names, tr))
     elif tuple(table.scores) != mark.scores and not table.finished and live is None:
         post.add(deal_view.board_line(table, names, tr))
     if waiting and waiting[0].step is Step.DEAL:
@@ -235,11 +235,11 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
         # who still lays away: the deal's own message, edited as members lay away
         if len(table.deals) > mark.deals or step_keys(table, waiting) != mark.asked:
             live = _deal_head(table, len(table.deals) - 1, names, tr)
-            live.append(deal_view.turn_line(table, waiting, names, tr))
+            live.append(deal_view.turn_line(waiting, names, tr))
     elif (waiting and not playing and not counting) or (
         counting and live is None and shows is None and step_keys(table, waiting) != mark.asked
     ):
-        post.add(deal_view.turn_line(table, waiting, names, tr))
+        post.add(deal_view.turn_line(waiting, names, tr))
     if table.finished:
         post.add(*deal_view.end_lines(table, names, tr))
     post.end()

@@ -70,7 +70,7 @@ def private_step_lines(table: Table, waiting: Waiting, names: Names, tr: Transla
     if waiting.step is Step.LAY_AWAY:
         return private_lay_away_lines(table, seat, names, picked(table, seat), tr)
     if waiting.step is Step.PLAY:
-        return private_play_lines(table, seat, waiting, tr)
+        return private_play_lines(table, seat, tr)
     return private_count_lines(table, seat, waiting.what or "hand", tr)
 
 
@@ -79,7 +79,7 @@ def lay_away_button(tr: Translator) -> str:
     return "✅ " + tr.pgettext("button", "Lay away")
 
 
-def private_play_lines(table: Table, seat: int, waiting: Waiting, tr: Translator) -> list[str]:
+def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
     """The player's turn to lay a card: the count, the cards on it since the last reset, and
     their own cards."""
     deal = table.deal

@@ -125,7 +125,7 @@ def test_a_miss_comes_back_after_a_day_then_later_and_leaves_when_learnt() -> No
         assert slot.due == now + timedelta(days=days)
     assert slot.box == LAST_BOX
     slot = after_review(slot, correct=True, now=now)
-    assert slot.learnt
+    assert slot.due is None  # learnt: it leaves the schedule
 
 
 def test_a_miss_on_review_falls_back_to_the_first_box() -> None:

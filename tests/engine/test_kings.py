@@ -9,11 +9,9 @@ import pytest
 
 from bot.engine.kings import (
     BONUS_POINTS,
-    FIVE_ALIKE_POINTS,
     Colour,
     KingsKind,
     Tile,
-    best_orientation,
     first_play_bonus,
     five_tiles_bonus,
     flipped,
@@ -85,7 +83,6 @@ def test_score_line_table(text: str, expected: dict[Kind | KingsKind, int]) -> N
 
 
 def test_five_alike_is_twenty() -> None:
-    assert FIVE_ALIKE_POINTS == 20
     for rank in range(1, 14):
         tiles = [Tile(rank, L)] * 3 + [Tile(rank, D)] * 2
         combos = [c for c in score_line(tiles).combos if c.kind is KingsKind.FIVE_ALIKE]
@@ -199,47 +196,3 @@ def test_flip_six_and_nine() -> None:
     for rank in set(range(1, 14)) - {6, 9}:
         with pytest.raises(ValueError):
             flipped(Tile(rank, L))
-
-
-@pytest.mark.parametrize(
-    ("text", "placed", "expected", "total"),
-    [
-        ("3 3 6", {2}, "3 3 9", 4),
-        ("3 3 9", {2}, "3 3 9", 4),
-        ("3 3 6", set(), "3 3 6", 2),
-        ("4 5 9", {2}, "4 5 6", 5),
-        ("6 9", {0, 1}, "6 9", 2),
-        ("9 9 6", {2}, "9 9 6", 6),
-        ("9 9 3", {0, 1}, "6 6 3", 4),
-        ("8 7 6 6", {2, 3}, "8 7 6 6", 10),
-        ("10 6", {1}, "10 6", 0),
-        ("A 5 6", {2}, "A 5 9", 2),
-    ],
-    ids=[
-        "six-turned-nine-for-fifteen",
-        "nine-kept",
-        "fixed-tile-stays",
-        "nine-turned-six-for-run",
-        "tie-keeps-as-given",
-        "tie-fifteens-and-pair-vs-pair-royal",
-        "both-nines-turned",
-        "double-run-tie-kept",
-        "nothing-either-way",
-        "ace-five-nine",
-    ],
-)
-def test_best_orientation(text: str, placed: set[int], expected: str, total: int) -> None:
-    tiles, score = best_orientation(line(text), placed)
-    assert [t.rank for t in tiles] == [t.rank for t in line(expected)]
-    assert score.total == total == score_line(tiles).total
-    # No orientation of the placed tiles does better.
-    for i in placed:
-        other = list(tiles)
-        for tile in orientations(tiles[i]):
-            other[i] = tile
-            assert score_line(other).total <= total
-
-
-def test_best_orientation_rejects_bad_indices() -> None:
-    with pytest.raises(ValueError):
-        best_orientation(line("6 9"), {2})

@@ -17,7 +17,6 @@ from bot.engine.kings_game import (
     TurnKind,
     bot_policy,
     credited,
-    first_joker,
     game_data,
     game_from,
     joker_call,
@@ -120,11 +119,6 @@ def test_the_first_move_bonus_goes_to_the_opening_move() -> None:  # R-004-17a
 def test_joker_calls(points: int, claimed: int | None, verdict: JokerVerdict, caller: int) -> None:
     call = joker_call(points, claimed)
     assert call.verdict is verdict and call.caller == caller
-
-
-def test_the_first_caller_is_the_one_who_counts() -> None:
-    assert first_joker([1, 0]) == 1
-    assert first_joker([]) is None
 
 
 def test_a_short_count_scores_the_count_and_an_over_count_is_corrected() -> None:

@@ -59,9 +59,8 @@ def test_always_29_never_gains() -> None:
 
 
 def test_nineteen_is_zero() -> None:
-    assert claimed_total(2, 19) == 0
-    assert claimed_total(0, 19) == 0
-    assert claimed_total(12, 12) == 12
+    assert claimed_total(19) == 0
+    assert claimed_total(12) == 12
 
 
 @pytest.mark.parametrize(("missed", "claim", "award"), [(3, 3, 3), (3, 5, 3), (3, 1, 1), (0, 4, 0)])

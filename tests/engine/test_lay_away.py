@@ -151,14 +151,12 @@ def test_keep_the_jack_of_the_suit_with_more_unseen_cards(dealer: bool) -> None:
     assert second.hand_max == 28
 
 
-def test_distribution_says_which_cuts_give_what() -> None:
+def test_the_starters_scoring_each_show() -> None:
     cards = parse_cards("5H 5D 5C JS QH KD")
     option = option_for(analyse_lay_aways(cards, dealer=True), parse_cards("QH KD"))
-    distribution = option.hand_distribution()
-    assert distribution[29] == (Card(5, Suit.SPADES),)
-    assert list(distribution) == sorted(distribution)
-    assert sum(len(v) for v in distribution.values()) == 46
-    assert option.worst_starters == distribution[option.hand_min]
+    assert option.starters_scoring(29) == (Card(5, Suit.SPADES),)
+    assert sum(len(option.starters_scoring(p)) for p in range(30)) == 46
+    assert option.worst_starters == option.starters_scoring(option.hand_min)
     assert all(c.rank in (1, 2, 3, 4, 6, 7, 8, 9) for c in option.worst_starters)
 
 

@@ -270,12 +270,10 @@ def test_themes_and_points_without_the_breakdown_are_the_breakdowns() -> None:
     assert flushes > 400
 
 
-def test_kept_shows_and_themes_are_the_engines_in_any_order_and_after_eviction() -> None:
-    """`scored_show` and `scored_show_themes` give what `score_hand` and `show_themes` give,
-    for any order of the hand's cards, hand or crib, first asked or asked again after more
-    shows than are kept."""
+def test_kept_shows_are_the_engines_in_any_order_and_after_eviction() -> None:
+    """`scored_show` gives what `score_hand` gives, for any order of the hand's cards, hand or
+    crib, first asked or asked again after more shows than are kept."""
     from bot.engine.show import SHOWS_KEPT, scored_show
-    from bot.engine.themes import scored_show_themes
 
     rng = random.Random(41)
     shows = [(tuple(cards[:4]), cards[4]) for cards in (deal(rng, 5) for _ in range(150))]
@@ -285,12 +283,7 @@ def test_kept_shows_and_themes_are_the_engines_in_any_order_and_after_eviction()
         for hand, starter in shows:
             for crib in (False, True):
                 expected = score_hand(hand, starter, crib=crib)
-                themes = show_themes(expected, hand, starter, crib=crib)
                 for order in (hand, tuple(reversed(hand))):
                     assert scored_show(order, starter, crib) == expected
-                    assert scored_show_themes(order, starter, crib) == themes
         for cards in (deal(rng, 5) for _ in range(SHOWS_KEPT + 10)):
-            scored_show_themes(tuple(cards[:4]), cards[4], again)
-    flush = tuple(parse_cards("2H 4H 6H 8H"))
-    assert T.FLUSH_4 in scored_show_themes(flush, parse_card("KS"), False)
-    assert T.FLUSH_4 not in scored_show_themes(flush, parse_card("KS"), True)
+            scored_show(tuple(cards[:4]), cards[4], again)

@@ -23,7 +23,6 @@ from bot.engine.variants import (
     cards_dealt,
     crib_cards_from_deck,
     discards_per_player,
-    game_multiplier,
     game_result,
     is_game_over,
     margin_rule_of,
@@ -67,7 +66,6 @@ RESULT_CASES = [
 )
 def test_game_result_table(rules: Rules, winner: int, loser: int, games: int, margin: str) -> None:
     assert game_result(rules, winner, loser) == GameResult(games, margin)  # type: ignore[arg-type]
-    assert game_multiplier(rules, loser) == games
 
 
 ALL_MARGIN_RULES = [
@@ -83,7 +81,6 @@ def test_margins_never_grow_with_the_loser_score(rules: Rules) -> None:
     assert games == sorted(games, reverse=True)
     assert set(games) <= {1, 2, 4}
     assert games[-1] == 1
-    assert games == [game_multiplier(rules, loser) for loser in range(rules.target)]
 
 
 def test_double_skunk_only_in_a_game_of_121() -> None:
@@ -114,13 +111,6 @@ def test_double_skunk_only_in_a_game_of_121() -> None:
 def test_game_result_rejects_impossible_scores(rules: Rules, winner: int, loser: int) -> None:
     with pytest.raises(ValueError):
         game_result(rules, winner, loser)
-
-
-def test_game_multiplier_rejects_impossible_scores() -> None:
-    with pytest.raises(ValueError):
-        game_multiplier(STANDARD, 121)
-    with pytest.raises(ValueError):
-        game_multiplier(STANDARD, -3)
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,7 @@ from telegram.ext import MessageHandler, filters
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App, Context
-from bot.tg.delivery import RetryingRateLimiter, deliver
+from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.local import TIMEOUT, Driver, LocalBotApi, make_message_update
 from bot.tg.runner import run
 
@@ -140,7 +140,7 @@ async def test_repeats_stop_after_fault_retries_with_growing_pauses(local_api: L
     assert pauses == [0.5, 1.0, 2.0]
 
 
-async def test_a_403_closes_the_chat_to_scheduled_sends_until_the_bot_is_back(
+async def test_a_403_marks_the_chat_inactive_until_the_bot_is_back(
     app_with_limiter: App, local_api: LocalBotApi, caplog: pytest.LogCaptureFixture
 ) -> None:
     driver = Driver(app_with_limiter, local_api)
@@ -153,36 +153,9 @@ async def test_a_403_closes_the_chat_to_scheduled_sends_until_the_bot_is_back(
     assert all(r.exc_info is None for r in caplog.records)
     assert any("Forbidden" in r.getMessage() for r in caplog.records)
 
-    context = _job_context(app_with_limiter)
-    before = len(local_api.calls)
-    assert await deliver(context, PLAYER, "Your daily hand is ready.") is None
-    assert local_api.calls[before:] == []  # skipped: nothing sent
-
     # The player unblocks the bot: Telegram says so with a my_chat_member update.
     await driver.process(_member_update(PLAYER, "member"))
     assert await db.chats.is_chat_active(PLAYER)
-    message = await deliver(context, PLAYER, "Your daily hand is ready.")
-    assert message is not None
-    assert sent_to(local_api, PLAYER)[-1] == "Your daily hand is ready."
-
-
-async def test_deliver_marks_a_chat_on_403_and_logs_other_failures_as_one_line(
-    app_with_limiter: App, local_api: LocalBotApi, caplog: pytest.LogCaptureFixture
-) -> None:
-    db = app_with_limiter.bot_data.db
-    context = _job_context(app_with_limiter)
-    group = -100123
-    local_api.fail("sendMessage", 403, "Forbidden: bot was kicked from the group chat")
-    assert await deliver(context, group, "Club post") is None
-    assert await db.chats.inactive_chats([group, PLAYER]) == {group}
-    local_api.fail("sendMessage", 400, "Bad Request: chat not found")
-    with caplog.at_level(logging.WARNING):
-        assert await deliver(context, PLAYER, "Reminder") is None
-    assert await db.chats.is_chat_active(PLAYER)
-    lines = [r for r in caplog.records if r.name == "muggins.delivery"]
-    assert [r.exc_info for r in lines] == [None, None]  # the 403 and the 400: one line each
-    assert "now inactive" in lines[0].getMessage()
-    assert "Chat not found" in lines[1].getMessage()
 
 
 async def test_a_kicked_bot_marks_the_group_inactive(bot_driver: Driver, local_app: App) -> None:
@@ -220,11 +193,6 @@ def test_the_update_in_flight_finishes_when_the_bot_stops(tg_config: Config) -> 
         thread.join(20)
     assert codes == [0]
     assert "finished" in sent_to(api, PLAYER)
-
-
-def _job_context(application: App) -> Context:
-    """The context a JobQueue callback receives (bot, bot_data)."""
-    return Context(application)  # type: ignore[arg-type]
 
 
 MEMBER_UPDATE_IDS = itertools.count(800_000)

@@ -14,9 +14,9 @@ from bot.storage import LATEST_VERSION, Database, SchemaTooNewError, StorageErro
 from bot.storage.migrations import (
     MIGRATIONS,
     check_sqlite_version,
-    migrate,
+    migrate_now,
+    read_user_version,
     split_statements,
-    user_version,
 )
 
 TABLES = {"users", "questions", "attempts", "games"}
@@ -165,10 +165,10 @@ async def test_migrations_apply_in_order_one_version_each(tmp_path: Path) -> Non
         "CREATE TABLE b (y TEXT DEFAULT 'semi;colon');",
     )
     async with aiosqlite.connect(tmp_path / "m.db", isolation_level=None) as conn:
-        assert await migrate(conn, scripts[:1]) == 1
-        assert await migrate(conn, scripts) == 2
-        assert await migrate(conn, scripts) == 2
-        assert await user_version(conn) == 2
+        assert await migrate_now(conn, scripts[:1]) == 1
+        assert await migrate_now(conn, scripts) == 2
+        assert await migrate_now(conn, scripts) == 2
+        assert await read_user_version(conn) == 2
         rows = await conn.execute_fetchall("SELECT x FROM a")
         assert [tuple(row) for row in rows] == [(1,)]
 
@@ -180,8 +180,8 @@ async def test_a_failing_migration_leaves_the_previous_version_whole(tmp_path: P
     )
     async with aiosqlite.connect(tmp_path / "m.db", isolation_level=None) as conn:
         with pytest.raises(sqlite3.OperationalError, match="no such table: missing"):
-            await migrate(conn, scripts)
-        assert await user_version(conn) == 1
+            await migrate_now(conn, scripts)
+        assert await read_user_version(conn) == 1
         rows = await conn.execute_fetchall(
             "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
         )

@@ -1,13 +1,11 @@
-"""Attempts history, /stats aggregates and chat leaderboards."""
+"""Attempts history and /stats aggregates."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
-from storage_helpers import FakeClock, answer, ask
+from storage_helpers import answer, ask
 
-from bot.storage import Database, KindStats, LeaderboardRow, Stats
+from bot.storage import Database, KindStats, Stats
 
 
 async def record(
@@ -111,35 +109,6 @@ async def test_attempts_newest_first_with_limit_and_filters(db: Database) -> Non
     assert [a.expected_total for a in await db.stats.attempts(1, kind="crib")] == [9]
     assert [a.expected_total for a in await db.stats.attempts(1, chat_id=100, limit=3)] == [5, 4, 3]
     assert await db.stats.attempts(2) == []
-
-
-async def test_chat_leaderboard(db: Database) -> None:
-    group = -1001
-    for user_id, exact, wrong in ((1, 3, 1), (2, 3, 0), (3, 1, 5), (4, 0, 2)):
-        for _ in range(exact):
-            await record(db, user_id=user_id, chat_id=group, expected_total=8, answered_total=8)
-        for _ in range(wrong):
-            await record(db, user_id=user_id, chat_id=group, expected_total=8, answered_total=4)
-    await record(db, user_id=5, chat_id=42, expected_total=8, answered_total=8)  # elsewhere
-
-    board = await db.stats.chat_leaderboard(group)
-    assert board == [(2, 3, 3), (1, 4, 3), (3, 6, 1), (4, 2, 0)]
-    assert board[0] == LeaderboardRow(user_id=2, attempts=3, exact=3)
-    assert await db.stats.chat_leaderboard(group, limit=2) == [(2, 3, 3), (1, 4, 3)]
-    assert await db.stats.chat_leaderboard(group, kind="crib") == []
-    assert await db.stats.chat_leaderboard(7) == []
-
-
-async def test_chat_leaderboard_since(db: Database, clock: FakeClock) -> None:
-    await record(db, user_id=1, chat_id=-5, expected_total=8, answered_total=8)
-    cutoff = clock.current
-    await record(db, user_id=2, chat_id=-5, expected_total=8, answered_total=8)
-    await record(db, user_id=2, chat_id=-5, expected_total=8, answered_total=3)
-    assert await db.stats.chat_leaderboard(-5, since=cutoff) == [(2, 2, 1)]
-    assert await db.stats.chat_leaderboard(-5, since=datetime(2000, 1, 1, tzinfo=UTC)) == [
-        (1, 1, 1),
-        (2, 2, 1),
-    ]
 
 
 def test_stats_over_some_kinds_recount_their_totals() -> None:

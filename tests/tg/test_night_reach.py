@@ -81,8 +81,7 @@ async def test_a_private_chat_refused_once_is_open_again_once_the_member_writes(
 ) -> None:
     """The round's notice to a member who never opened a private chat is refused (403) and
     their chat marked inactive; once they open it (Start: Telegram sends no `my_chat_member`
-    for a first start), their reminders and other scheduled messages reach them again
-    (`delivery.deliver` skips inactive chats)."""
+    for a first start), it is marked active again."""
     hall = Hall(bot_driver, local_api, "fr")
     night = await hall.open("acc")
     for user in (ANN, BEN):

@@ -4,14 +4,10 @@ réclamation et de l'oubli »."""
 
 from __future__ import annotations
 
-from random import Random
-
 import pytest
 
-from bot.drills.table import new_table
-from bot.drills.table_state import Deal, Seat, ShowRecord
+from bot.drills.table_state import Deal, ShowRecord
 from bot.engine.cards import parse_card, parse_cards
-from bot.engine.variants import Rules
 from bot.i18n import I18n
 from bot.views import members_deal, table_show
 from bot.views.members import Names
@@ -63,10 +59,5 @@ def test_the_bots_table_says_the_cap_plainly(lang: str, line: str) -> None:
     ],
 )
 def test_a_members_table_says_the_cap_plainly(lang: str, line: str) -> None:
-    said = members_deal.muggins_result_line(
-        new_table(Random(0), "g", Rules(), [Seat(1), Seat(2)], first_dealer=0),
-        SHOW,
-        Names(("Marc", "Rita")),
-        I18N.translator(lang),
-    )
+    said = members_deal.muggins_result_line(SHOW, Names(("Marc", "Rita")), I18N.translator(lang))
     assert str(said).replace("\u00a0", " ") == f"<b>{line}</b>"

@@ -49,7 +49,7 @@ from bot.tg.club_jobs import (
     unschedule_club,
 )
 from bot.tg.context import Context
-from bot.tg.handlers import members, tournament_play
+from bot.tg.handlers import members, members_results, tournament_play
 from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
@@ -114,7 +114,7 @@ async def top_command(update: Update, context: Context) -> None:
     if top_games_wanted(args):
         word = args[1] if len(args) > 1 else None
         unknown = None if word is None or word in PERIOD_ARGS else (context.args or [])[1]
-        await members.top_games(update, context, period_of(word), unknown)
+        await members_results.top_games(update, context, period_of(word), unknown)
         return
     if player.private:
         ranks, hidden = await club_ranks(player, context)

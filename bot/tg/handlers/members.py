@@ -1,5 +1,6 @@
 """Club members play each other in their group (issue 21): invitations, seats, the start, and
-the results (/top games, /stats). The game itself runs in `members_play`.
+leaving a table. The game itself runs in `members_play`, the results (/top games, /stats) are
+`members_results`.
 
 In a group, `/play @member` (or `/play` in reply to a member's message) invites that member;
 `/play` alone is an open invitation; `/play 3` and `/play 4` (« équipes » / `teams`) open a
@@ -15,8 +16,7 @@ called when a game ends, and `MemberGame.seats[i].won`/`points_for`/`points_agai
 result.
 
 Buttons: `mj:<game>` (✅ take a seat / accept), `mg:<game>` (the host starts now), `mx:<game>`
-(the host withdraws the invitation, or the member it names declines it), `cg:<period>` (/top
-games' periods).
+(the host withdraws the invitation, or the member it names declines it).
 """
 
 from __future__ import annotations
@@ -26,19 +26,16 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.club import Period, period_days
 from bot.drills.table import is_retired, new_table
 from bot.drills.table_args import is_named, read_group_args
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.i18n import Translator
-from bot.storage.repo_club import Club
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
-from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
 from bot.tg.handlers import (
     kings_play,
@@ -49,10 +46,8 @@ from bot.tg.handlers import (
 )
 from bot.tg.handlers.club_base import (
     club_of_chat,
-    club_press,
     display_name,
     message_id_of,
-    period_keyboard,
 )
 from bot.tg.handlers.common import (
     Press,
@@ -64,15 +59,12 @@ from bot.tg.handlers.common import (
     keyboard,
     mentioned_member,
     pressed,
-    quietly,
     send,
     who,
 )
 from bot.tg.handlers.questions import answer_query, kind_of
 from bot.tg.handlers.table_steps import PLAY_KIND
-from bot.views import club as club_view
 from bot.views import members as view
-from bot.views import members_results as results_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
@@ -83,7 +75,6 @@ BOT_LEVEL: Final = Level.NORMAL
 JOIN_PATTERN: Final = re.compile(rf"^mj:{members_play.GAME}$")
 START_PATTERN: Final = re.compile(rf"^mg:{members_play.GAME}$")
 WITHDRAW_PATTERN: Final = re.compile(rf"^mx:{members_play.GAME}$")
-TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
 LINK_PATTERN: Final = re.compile(r"^mg(.{12})$")
 
 
@@ -211,7 +202,7 @@ async def join_button(update: Update, context: Context) -> None:
             alert=True,
         )
         return
-    if await _robin_refused(context, game, player.user_id, tr):
+    if await _robin_refused(context, game, player.user_id):
         await answer_query(query)
         return
     await sit(context, press, game, display_name(update))
@@ -240,7 +231,7 @@ async def sit(context: Context, press: Press, game: MemberGame, name: str) -> No
     await edit_text(context, game.chat_id, game.message_id, text, markup)
 
 
-async def _robin_refused(context: Context, game: MemberGame, user_id: int, tr: Translator) -> bool:
+async def _robin_refused(context: Context, game: MemberGame, user_id: int) -> bool:
     """An invitation by @username to a member who owes the host a round robin's game at
     another target: it could not count, so it is withdrawn with the reason (True)."""
     if game.players != 2 or game.invited_name is None:
@@ -445,7 +436,7 @@ async def resign_command(update: Update, context: Context) -> None:
     if table is not None and table.is_open:
         await _leave_open_table(context, player, table)
         return
-    if await members_group.resign_command(update, context, player):
+    if await members_group.resign_command(context, player):
         return
     against_bot = kind_of(context, PLAY_KIND)  # looked up: /play's handlers import these
     if against_bot is None or against_bot.cancel is None:
@@ -563,52 +554,3 @@ async def _leave_games(
         return
     if saved is not None and saved.is_active:
         await members_play.close_pending(context, saved, user_id)
-
-
-# -- Results: /top games, /stats ------------------------------------------------------------
-
-
-async def top_games(
-    update: Update, context: Context, period: Period, unknown: str | None = None
-) -> None:
-    """/top games [period] in a group: members ranked by games won, then points for minus
-    against (`unknown`: the word typed for a period, not understood)."""
-    player = await who(update, context)
-    if player is None:
-        return
-    club = await club_of_chat(update, context)
-    if club is None:
-        await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
-        return
-    text, markup = await games_board(context, club, period, player.tr, unknown)
-    await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
-
-
-async def games_board(
-    context: Context, club: Club, period: Period, asker: Translator, unknown: str | None = None
-) -> tuple[str, InlineKeyboardMarkup]:
-    """The club's board of games won for a period (its days as the club counts them), in the
-    club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
-    for the period said under it."""
-    tr = club_translator(club, asker, context)
-    days = period_days(period, club_today(club, context))
-    first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
-    rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
-    lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
-    if unknown is not None:
-        lines.append(esc(results_view.unknown_period(unknown, tr)))
-    return fit(lines), period_keyboard(period, tr, "cg")
-
-
-@Press.about(club_press, TOP_GAMES_PATTERN)
-async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
-    """A period button under /top games."""
-    text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
-    await answer_query(press.query)
-    await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")
-
-
-async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The club games section of /stats: the record against each opponent."""
-    record = await context.bot_data.db.members.record_against(player.user_id)
-    return results_view.record_lines(record, player.tr)

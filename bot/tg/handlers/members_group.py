@@ -151,14 +151,14 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
         return
     seat = game.seat_of(caller)
     assert seat is not None
-    settled: list[tuple[Table, ShowRecord]] = []
+    settled: list[ShowRecord] = []
 
     def move(t: Table) -> None:
-        settled.append((t, call_muggins_on(t, seat, deal, show, claim)))
+        settled.append(call_muggins_on(t, seat, deal, show, claim))
 
     def intro(gtr: Translator) -> list[str]:
         names = names_of(game, gtr)
-        return [deal_view.muggins_result_line(t, r, names, gtr) for t, r in settled]
+        return [deal_view.muggins_result_line(r, names, gtr) for r in settled]
 
     try:  # the keypad is edited into the ruling (no new group message for it)
         saved = await progress(context, game, move, intro=intro, over=press.message_id)
@@ -171,7 +171,7 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
-async def resign_command(update: Update, context: Context, player: Who) -> bool:
+async def resign_command(context: Context, player: Who) -> bool:
     """/resign (/abandon) with a club game under way: asked first (resigned already at a
     table of three: told the bot plays their seat). False when the member plays no club
     game."""
@@ -280,7 +280,7 @@ async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> N
         return
     if due_now is Nudge.GROUP:
         await _remind(
-            context, game, lambda tr: [view.reminder_group(table, waiting, names_of(game, tr), tr)]
+            context, game, lambda tr: [view.reminder_group(waiting, names_of(game, tr), tr)]
         )
         return
     for w in waiting:

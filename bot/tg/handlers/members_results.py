@@ -1,0 +1,71 @@
+"""The results of the club members' games (issue 21; the games are `members`): /top games, the
+club's board of games won for a period under its period buttons (`cg:<period>`), and the club
+games section of /stats.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from telegram import InlineKeyboardMarkup, Message, Update
+
+from bot.drills.club import Period, period_days
+from bot.i18n import Translator
+from bot.storage.repo_club import Club
+from bot.tg.club_jobs import club_today, club_translator
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import club_of_chat, club_press, message_id_of, period_keyboard
+from bot.tg.handlers.common import Press, Who, esc, fit, quietly, send, who
+from bot.tg.handlers.questions import answer_query
+from bot.views import club as club_view
+from bot.views import members_results as results_view
+from bot.views import members_words as words
+
+TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
+
+
+async def top_games(
+    update: Update, context: Context, period: Period, unknown: str | None = None
+) -> None:
+    """/top games [period] in a group: members ranked by games won, then points for minus
+    against (`unknown`: the word typed for a period, not understood)."""
+    player = await who(update, context)
+    if player is None:
+        return
+    club = await club_of_chat(update, context)
+    if club is None:
+        await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
+        return
+    text, markup = await games_board(context, club, period, player.tr, unknown)
+    await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
+
+
+async def games_board(
+    context: Context, club: Club, period: Period, asker: Translator, unknown: str | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The club's board of games won for a period (its days as the club counts them), in the
+    club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
+    for the period said under it."""
+    tr = club_translator(club, asker, context)
+    days = period_days(period, club_today(club, context))
+    first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
+    rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
+    lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    if unknown is not None:
+        lines.append(esc(results_view.unknown_period(unknown, tr)))
+    return fit(lines), period_keyboard(period, tr, "cg")
+
+
+@Press.about(club_press, TOP_GAMES_PATTERN)
+async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
+    """A period button under /top games."""
+    text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
+    await answer_query(press.query)
+    await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")
+
+
+async def stats_lines(context: Context, player: Who) -> list[str]:
+    """The club games section of /stats: the record against each opponent."""
+    record = await context.bot_data.db.members.record_against(player.user_id)
+    return results_view.record_lines(record, player.tr)
