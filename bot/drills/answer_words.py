@@ -38,6 +38,8 @@ class AnswerErrorReason(StrEnum):
     AMBIGUOUS = "ambiguous"
     HEELS = "heels"
     DONT_KNOW = "dont_know"
+    LONE_FIFTEEN = "lone_fifteen"
+    """« quinze » / "fifteen" and nothing else: 15 points, or one fifteen called (2)?"""
 
 
 class AnswerError(InputError[AnswerErrorReason]):
@@ -166,6 +168,8 @@ NUMBER_WORDS = _number_words()
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
 _ARTICLE_NUMBERS = frozenset({"un", "une"})
+_ENGLISH_ARTICLES = frozenset({"a", "an"})
+"""Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
 _IS = frozenset(
@@ -248,6 +252,12 @@ def raw_tokens(text: str) -> Iterator[str]:
         yield raw
 
 
+def lone_fifteen(text: str) -> bool:
+    """Whether the text is the word « quinze » / "fifteen" and nothing else (punctuation,
+    case and accents aside): the name of a fifteen or the number 15, the text cannot say."""
+    return list(raw_tokens(normalize(text))) in (["quinze"], ["fifteen"])
+
+
 def _too_large(digits: str) -> bool:
     return len(digits) > _MAX_DIGITS
 
@@ -262,6 +272,10 @@ def lex(text: str) -> list[Token]:
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
+            continue
+        if raw[i] in _ENGLISH_ARTICLES and raw[i + 1 : i + 2] == ["fifteen"]:
+            tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
+            i += 1
             continue
         token, used = _lex_one(raw, i)
         if token is not None:

@@ -14,7 +14,9 @@ and `15-2` read the same.
 `that's 12`. Number words go from zero to thirty-one in both languages (`vingt-neuf`,
 `twenty-nine`). `rien`, `nothing`, `0` are 0; `19`, `dix-neuf`, `nineteen` are the players'
 way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A count above
-29 is `too_large`, a negative one `negative`.
+29 is `too_large`, a negative one `negative`. « Quinze » / `fifteen` alone is refused
+(`lone_fifteen`): 15 points, or one fifteen called for 2? The player is asked, never guessed
+for (`15`, `quinze points`, `ça fait quinze` are 15; `un quinze`, `a fifteen` are 2).
 
 **A called count.** Items in the order the player says them:
 
@@ -86,6 +88,7 @@ from bot.drills.answer_words import (
     TokenType,
     Word,
     lex,
+    lone_fifteen,
     normalize,
     says_dont_know,
     suggest,
@@ -475,6 +478,8 @@ def _same_rank(tokens: Sequence[Token]) -> bool:
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
     refuse_unreadable(text)
+    if lone_fifteen(text):  # 15 points, or a fifteen called for 2: asked, never guessed
+        raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
     try:
         tokens = lex(text)
     except AnswerError as error:
@@ -512,7 +517,10 @@ def looks_like_answer(text: str) -> bool:
     """True when the text reads as an answer in a group chat, where chatter is ignored: not
     cards named and nothing else (« deux rois », "three tens"), which members say about
     their own game as often as they call a pair with it (a reply to the question, or a
-    private chat, still reads them as a count)."""
+    private chat, still reads them as a count). « Quinze » alone is an answer, asked back
+    (15 points, or one fifteen?), not chatter ignored."""
+    if lone_fifteen(text):
+        return True
     return reads_as(parse_answer, AnswerError, text) and not _cards_only(lex(text))
 
 

@@ -354,6 +354,7 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
         AnswerErrorReason.DONT_KNOW,
         AnswerErrorReason.UNKNOWN_WORD,
         AnswerErrorReason.TOO_LARGE,
+        AnswerErrorReason.LONE_FIFTEEN,
     ):
         return esc(calls_view.error_text(error, tr))
     if reason is AnswerErrorReason.NEGATIVE:

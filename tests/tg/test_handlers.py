@@ -610,6 +610,27 @@ async def test_a_suggested_word_is_of_the_players_language(
 
 
 @pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        (
+            "fr",
+            "Quinze!",
+            "«\u00a0Quinze\u00a0» tout seul\u00a0: est-ce 15 points, ou un quinze (2 points)?",
+        ),
+        ("en", "fifteen", "“Fifteen” alone: is that 15 points, or one fifteen (2 points)?"),
+    ],
+)
+async def test_fifteen_alone_is_asked_back(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str
+) -> None:
+    # Played: « quinze » for a hand with one fifteen was graded as 15, « Trop haut ».
+    await bot_driver.send("/hand", user_id=56, language_code=code)
+    reply = one_text(await bot_driver.send(typed, user_id=56, language_code=code))
+    assert told in reply
+    assert await db.stats.attempts(56) == []
+
+
+@pytest.mark.parametrize(
     ("code", "typed", "never"), [("en", "fonts", "“font”"), ("fr", "fiften", "fifteen")]
 )
 async def test_a_pegging_call_suggests_words_of_the_players_language(
