@@ -430,6 +430,11 @@ def card_error(err: CardError, tr: Translator) -> str:
         return tr._(
             'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H.'
         ).format(token=token, rank=_rank_example(err.token, tr))
+    if err.reason is CardErrorReason.GLUED:
+        notation = err.notation or tr.lang
+        return tr._('Put a space between the cards: "{token}" is written {cards}.').format(
+            token=token, cards=" ".join(card_code(c, notation) for c in err.held)
+        )
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
