@@ -23,6 +23,10 @@ MAX_FIFTEENS = 16
 """The most points fifteens make in a show (eight fifteens: 5-5-5-5 and a ten-card)."""
 MAX_REPEAT = 8
 """The largest count said before a plural name (`two runs of three`)."""
+MAX_TIMES: dict[Word, int] = {Word.PAIR: 6, Word.PAIRS: 6, Word.RUN: 4, Word.RUNS: 4}
+"""The most of a combination one show holds: six pairs (four of a kind), four runs (a double
+double run). More (« 8 p », "five runs") is no count: « 8 p » was read as eight pairs, 16,
+when the player wrote 8 points."""
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -173,6 +177,9 @@ class Parser(TokenCursor[Token]):
                 return item
             if after_item:
                 return Checkpoint(token.value, self.i)
+            short = self.peek()
+            if short is not None and short.type is TokenType.WORD and len(short.text) == 1:
+                raise self.unexpected(short)  # « 8 p »: the p is what cannot be placed
             raise self.unexpected(token)
         if token.type is TokenType.IS and after_item:
             self.take()
@@ -188,6 +195,9 @@ class Parser(TokenCursor[Token]):
         at the start of the call (« deux quinze », "two pair": French keeps « quinze »
         unchanged, English often says "pair"), or one (`one pair` inside a running count,
         where a total of 1 cannot be meant)."""
+        ahead = self.peek()
+        if ahead is not None and len(ahead.text) == 1:
+            return False  # « 8 p », "2 r": the short forms take their points after (`p2`)
         return self.peek_plural() or not after_item or number.value == 1
 
     def fifteens_said(self, number: Token, after_item: bool) -> bool:
@@ -220,7 +230,7 @@ class Parser(TokenCursor[Token]):
         token = self.take()
         word = word or (token.word if token.word is not None else Word.FIFTEEN)
         item = Item(word, self.i, token.text, count=count)
-        if count is not None and not 1 <= count <= MAX_REPEAT:
+        if count is not None and not 1 <= count <= MAX_TIMES.get(word, MAX_REPEAT):
             raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
         if self.is_type(0, TokenType.OF):
             self.take()

@@ -67,3 +67,34 @@ def test_fifteen_with_its_points_or_total(text: str, total: int, kinds: tuple[Ki
     answer = parse_answer(text)
     assert (answer.total, tuple(c.kind for c in answer.calls)) == (total, kinds)
     assert not answer.off
+
+
+# -- More of a combination than a show holds -------------------------------------------------
+
+# « 8 p » was read as eight pairs (16) when the player wrote 8 points; "five runs" as 15.
+TOO_MANY = ["8 p", "8 pairs", "huit paires", "7 paires", "5 runs", "5 suites de 3", "8 r", "8 s"]
+TOO_MANY += ["2 p", "deux p", "4 p.", "8 f"]  # a count before a short form: points come after
+
+
+@pytest.mark.parametrize("text", TOO_MANY)
+def test_a_count_no_show_holds_is_refused(text: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.UNEXPECTED
+
+
+COUNTED = [
+    ("6 paires", 12),  # four of a kind
+    ("trois paires", 6),
+    ("4 runs", 12),  # a double double run
+    ("3 suites", 9),
+    ("8 quinzes", 16),
+    ("f4 p2 r3", 9),
+    ("q4 p2 s3", 9),
+    ("15-2 p 4", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), COUNTED)
+def test_counts_a_show_can_hold(text: str, total: int) -> None:
+    assert parse_answer(text).total == total
