@@ -153,6 +153,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
     words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
     words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
+    words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0}
     for tens, value in (("twenty", 20), ("thirty", 30)):
         words[(tens,)] = value
         words |= {(tens, _UNITS_EN[u]): value + u for u in range(1, 10)}
@@ -165,6 +166,9 @@ def _number_words() -> dict[tuple[str, ...], int]:
 
 NUMBER_WORDS = _number_words()
 """Number words (as tuples of normalized words), zero to thirty-one, English and French."""
+_GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(words) > 1}
+"""Number words typed without their hyphen or space (« vingtneuf », « dixneuf »,
+"twentynine"), read as written with it."""
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
 _ARTICLE_NUMBERS = frozenset({"un", "une"})
@@ -174,7 +178,7 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 _FOR = frozenset({"for", "pour"})
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
-    | {"total", "est", "="}
+    | {"total", "est", "vaut", "="}
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -183,6 +187,7 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
+    | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
 )
 HEDGES = frozenset(
     {"dirais", "dirait", "dirions", "environ", "en", "pense", "crois", "say", "about"}
@@ -198,6 +203,15 @@ _RANK_WORDS = frozenset(
 
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
 _PHRASE_TOTALS = (("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total"))
+_PHRASE_FILLERS = (
+    *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
+    *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
+    *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
+    *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
+    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib")),
+)
+"""Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
+the hand" (« en » alone hedges, « pour » alone says the points of a combination)."""
 _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 _PLURAL_RANK = re.compile(r"\d+(?:s|es)")
@@ -268,6 +282,10 @@ def lex(text: str) -> list[Token]:
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
+        filler = next((p for p in _PHRASE_FILLERS if tuple(raw[i : i + len(p)]) == p), None)
+        if filler is not None:
+            i += len(filler)
+            continue
         phrase = next((p for p in _PHRASE_TOTALS if tuple(raw[i : i + len(p)]) == p), None)
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
@@ -307,6 +325,9 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
             value = NUMBER_WORDS[phrase]
             fifteen = phrase[0] in _FIFTEEN_WORDS
             return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
+    if text in _GLUED_NUMBERS:
+        value = _GLUED_NUMBERS[text]
+        return Token(TokenType.NUM, text, value), 1
     if text.isdigit():
         if _too_large(text):
             raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
@@ -368,6 +389,7 @@ FRENCH_ONLY = frozenset(
     | {"cartes", "cinq", "compte", "couleur", "dames", "derniere", "des", "deux", "dix", "donc"}
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
+    | {"main", "crible", "merci", "svp", "stp", "vaut"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}
@@ -383,6 +405,7 @@ ENGLISH_ONLY = frozenset(
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
     | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
+    | {"hand", "worth", "please", "thanks"}
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""

@@ -98,3 +98,103 @@ COUNTED = [
 @pytest.mark.parametrize(("text", "total"), COUNTED)
 def test_counts_a_show_can_hold(text: str, total: int) -> None:
     assert parse_answer(text).total == total
+
+
+# -- What a club member types for a count ----------------------------------------------------
+
+# Text -> the claim read (0 for « dix-neuf »), or the reason it is refused.
+TYPED: list[tuple[str, int | AnswerErrorReason]] = [
+    # numbers, with what players put around them
+    ("29!", 29),
+    ("29 !", 29),
+    ("vingt-neuf", 29),
+    ("Vingt-Neuf!!", 29),
+    ("vingt neuf points", 29),
+    ("vingtneuf", 29),  # the hyphen left out
+    ("twenty-nine", 29),
+    ("Twenty Nine", 29),
+    ("twentynine", 29),
+    ("vingt-et-un", 21),
+    ("vingtetun", 21),
+    ("vingt et une", 21),
+    ("12 pts", 12),
+    ("12pts.", 12),
+    ("12 PTS", 12),
+    ("12 Pts", 12),
+    ("12.", 12),
+    ("12?", 12),
+    ("  12  ", 12),
+    ("DOUZE!", 12),
+    ("douze points", 12),
+    ("Huit Points", 8),
+    ("six.", 6),
+    ("SIX", 6),
+    ("6 pt.", 6),
+    ("+4", 4),
+    ("4+", 4),
+    # what is said around the number
+    ("j'ai 8", 8),
+    ("J\u2019ai compté 8", 8),
+    ("ça fait 8", 8),
+    ("ca fait 8", 8),
+    ("total: 8", 8),
+    ("=8", 8),
+    ("8 en tout", 8),
+    ("en tout 8", 8),
+    ("ça fait 8 en tout", 8),
+    ("8 pour moi", 8),
+    ("8 for me", 8),
+    ("12 merci", 12),
+    ("12 points svp", 12),
+    ("12 please", 12),
+    ("12, thank you", 12),
+    ("ma main vaut 8", 8),
+    ("la main fait 8", 8),
+    ("8 pour la main", 8),
+    ("le crib fait 8", 8),
+    ("8 au crib", 8),
+    ("8 dans le crib", 8),
+    ("my hand is worth 8", 8),
+    ("8 for the crib", 8),
+    ("je dirais 8", 8),
+    # nothing
+    ("0", 0),
+    ("zéro", 0),
+    ("rien", 0),
+    ("aucun point", 0),
+    ("pas de points", 0),
+    ("nothing", 0),
+    ("none", 0),
+    ("dix-neuf", 0),
+    ("dixneuf", 0),
+    ("Nineteen!", 0),
+    # called aloud
+    ("Quinze-deux, quinze-quatre, paire six", 6),
+    ("quinze 2 quinze 4 paire 6", 6),
+    ("15-2 15-4 pair 6", 6),
+    ("fifteen two, fifteen four and a pair is six", 6),
+    ("quinze 2, quinze 4 et une paire, 6 en tout", 6),
+    ("15+2", 2),
+    # refused: the reply says why, nothing is graded
+    ("quinze", R.LONE_FIFTEEN),
+    ("Fifteen.", R.LONE_FIFTEEN),
+    ("trente", R.TOO_LARGE),
+    ("31", R.TOO_LARGE),
+    ("-2", R.NEGATIVE),
+    ("12 ou 14", R.UNKNOWN_WORD),
+    ("12/14", R.NOT_A_NUMBER),
+    ("1 2", R.NOT_A_NUMBER),
+    ("huite", R.UNKNOWN_WORD),
+    ("Muggins!", R.UNKNOWN_WORD),
+    ("je sais pas", R.DONT_KNOW),
+]
+
+
+@pytest.mark.parametrize(("text", "read"), TYPED, ids=[t for t, _ in TYPED])
+def test_typed_counts(text: str, read: int | AnswerErrorReason) -> None:
+    if isinstance(read, AnswerErrorReason):
+        with pytest.raises(AnswerError) as caught:
+            parse_answer(text)
+        assert caught.value.reason is read
+        return
+    assert parse_answer(text).total == read
