@@ -140,17 +140,21 @@ class Parser(TokenCursor[Token]):
             raise self.unexpected(token)
         return self.take().value
 
+    after_fifteen = False
+    """The part just read is a fifteen: « quinze » said next is another one."""
+
     def parts(self) -> list[Part]:
         parts: list[Part] = []
         while self.peek() is not None:
             parts.append(self.part(bool(parts)))
+            self.after_fifteen = isinstance(parts[-1], Item) and parts[-1].word is Word.FIFTEEN
         return parts
 
     def part(self, after_item: bool) -> Part:
         token = self.peek()
         assert token is not None
-        if self.starts_keyword():
-            return self.keyword_item(None)
+        if self.starts_keyword() or (self.after_fifteen and bare_fifteen(token)):
+            return self.keyword_item(None)  # « quinze 2, quinze »: a second fifteen, not 15
         if self.names_cards():
             self.take()  # "three tens for 6", « deux rois », « trois dix », « trois cinq »
             return self.keyword_item(None, word=SAME_RANK[token.value])
@@ -257,6 +261,8 @@ class Parser(TokenCursor[Token]):
         cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
         if self.is_type(1, TokenType.FOR) or self.names_cards():
             return True
+        if item.word is Word.FIFTEEN and bare_fifteen(self.peek()):
+            return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
             return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)
@@ -297,6 +303,11 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+def bare_fifteen(token: Token | None) -> bool:
+    """Whether the token is the word « quinze » / "fifteen" (not the digits 15)."""
+    return token is not None and token.fifteen and token.text.isalpha()
 
 
 PIPS = range(2, 11)

@@ -35,20 +35,20 @@ for (`15`, `quinze points`, `ça fait quinze` are 15; `un quinze`, `a fifteen` a
 | flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`)            |
 | nobs     | nobs, his knob, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
 
-A number said with an item is read the way players call: as the **running total** when
-that makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4
-and a pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3,
-nobs 1`, `4 for the flush`, `15:4 r:3`). A total never goes back: a number below the count so
-far, said with « paire » or « suite », is the plural's points, the two sound the same
-(« quinze 16, paire 12, valet 1 » is 29). Fifteens count on by twos (`fifteen 2, 4, 6, 8`,
-`quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
-two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of
-three`, `trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a
-pair family item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's
-points and numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number
-after an item, or `is/makes/=/fait/font/donne/total N`, states the total so far. Fillers are
-skipped: and, et, pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have,
-my count…
+A number said with an item is read the way players call: as the **running total** when that
+makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4 and a
+pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3, nobs 1`,
+`4 for the flush`, `15:4 r:3`). A total never goes back: a number below the count so far, said
+with « paire » or « suite », is the plural's points, the two sound the same (« quinze 16, paire
+12, valet 1 » is 29). The word « quinze » after a fifteen is another fifteen (« quinze, quinze
+» 4, « quinze 2, quinze » 4), never a total of 15. Fifteens count on by twos (`fifteen 2, 4, 6,
+8`, `quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
+two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of three`,
+`trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a pair family
+item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's points and
+numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number after an item,
+or `is/makes/=/fait/font/donne/total N`, states the total so far. Fillers are skipped: and, et,
+pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have, my count…
 
 **The claim** is the last total the player states, plus the parts called after it (the sum
 of the parts when no total is stated). A part that cannot be worth the number said (`a pair

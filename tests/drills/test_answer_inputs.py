@@ -69,6 +69,36 @@ def test_fifteen_with_its_points_or_total(text: str, total: int, kinds: tuple[Ki
     assert not answer.off
 
 
+# « quinze » said again after a fifteen is another fifteen: « quinze 2, quinze » was graded
+# as a total of 15 (« quinze 15 ne tient pas »), « quinze, quinze » too.
+FIFTEENS_LISTED = [
+    ("quinze quinze", 4),
+    ("quinze, quinze", 4),
+    ("quinze et quinze", 4),
+    ("fifteen fifteen", 4),
+    ("quinze 2, quinze", 4),
+    ("quinze 2 quinze 4 quinze", 6),
+    ("quinze, quinze et une paire", 6),
+    ("quinze quinze 4", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), FIFTEENS_LISTED)
+def test_fifteens_listed_without_their_points(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total and not answer.off
+    assert all(c.points == 2 for c in answer.calls if c.kind is Kind.FIFTEEN)
+
+
+# A total said in so many words or in digits is still the total stated.
+@pytest.mark.parametrize(
+    ("text", "total"), [("15-2 15", 15), ("quinze 2, fait quinze", 15), ("15 15", 15)]
+)
+def test_a_total_of_fifteen_said_is_kept(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total and answer.off
+
+
 # -- More of a combination than a show holds -------------------------------------------------
 
 # « 8 p » was read as eight pairs (16) when the player wrote 8 points; "five runs" as 15.
