@@ -12,6 +12,7 @@ import pytest
 from bot.drills.answers import (
     AnswerError,
     AnswerErrorReason,
+    OffReason,
     looks_like_answer,
     parse_answer,
 )
@@ -97,6 +98,43 @@ def test_fifteens_listed_without_their_points(text: str, total: int) -> None:
 def test_a_total_of_fifteen_said_is_kept(text: str, total: int) -> None:
     answer = parse_answer(text)
     assert answer.total == total and answer.off
+
+
+# -- « paire 4 »: read as « quinze 2, quinze 4, paire 6 » is ---------------------------------
+
+# The number said with « paire » is the running total when it can be (« paire 6 » after
+# « quinze 4 »), else the pairs' points when below the count so far (« paire » and
+# « paires » sound the same). Alone, « paire 4 » / "pair four" claims 4 whatever was meant
+# (two pairs, or a fifteen left unsaid): 4 is graded, and the reply says a pair is 2.
+F, P = Kind.FIFTEEN, Kind.PAIR
+PAIRS_SAID: list[tuple[str, int, tuple[Kind, ...], tuple[int, ...], bool]] = [
+    ("quinze 2, quinze 4, paire 6", 6, (F, F, P), (2, 2, 2), False),
+    ("fifteen two, fifteen four, pair six", 6, (F, F, P), (2, 2, 2), False),
+    ("quinze 2 paire 4", 4, (F, P), (2, 2), False),
+    ("fifteen 2, pair four", 4, (F, P), (2, 2), False),
+    ("quinze 8, paire 4", 12, (F, P), (8, 4), False),  # the pairs' 4: a total never goes back
+    ("two for the pair", 2, (P,), (2,), False),
+    ("deux pour la paire", 2, (P,), (2,), False),
+    ("paires 4", 4, (P,), (4,), False),
+    ("deux paires", 4, (P,), (4,), False),
+    ("two pair", 4, (P,), (4,), False),
+    ("paire 4", 4, (P,), (4,), True),
+    ("pair four", 4, (P,), (4,), True),
+    ("une paire 4", 4, (P,), (4,), True),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "total", "kinds", "points", "off"), PAIRS_SAID, ids=[row[0] for row in PAIRS_SAID]
+)
+def test_a_pair_and_its_number(
+    text: str, total: int, kinds: tuple[Kind, ...], points: tuple[int, ...], off: bool
+) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total
+    assert tuple(c.kind for c in answer.calls) == kinds
+    assert tuple(c.points for c in answer.calls) == points
+    assert [(o.reason, o.kind) for o in answer.off] == ([(OffReason.BAD_POINTS, P)] if off else [])
 
 
 # -- More of a combination than a show holds -------------------------------------------------
