@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.engine.cards import LANGUAGES, CardError, parse_cards, unaccented
-from bot.i18n import Translator
+from bot.drills.answers import looks_like_answer
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
+from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
 
@@ -71,6 +72,26 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
         return None
     cards, equals, call = " ".join(words).partition("=")
     return ScoreAsk(crib, _starter_unnamed(cards), call if equals else None)
+
+
+def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:
+    """/score's words read as `count` cards then a count called without « = » (« /score 5C
+    5K 5T VP 5P 29 », "… 5S: fifteen 16, …"), when the whole text is no cards: the cards
+    and the call, or None (the cards' error stands). The count said is shown with the
+    verdict, never taken silently."""
+    if asked.call is not None:
+        return None
+    words = asked.cards.split()
+    for end in range(1, len(words)):
+        call = " ".join(words[end:]).lstrip(":")  # « … 5P : 28 »
+        try:
+            cards = render.read_cards(" ".join(words[:end]), lang, count)
+        except CardError:
+            continue
+        if looks_like_answer(call):
+            return ScoreAsk(asked.crib, " ".join(words[:end]), call), cards
+        return None
+    return None
 
 
 def _starter_unnamed(text: str) -> str:
