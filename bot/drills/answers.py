@@ -261,6 +261,7 @@ class _Reader:
     fifteens_each: bool = True  # every fifteen so far was said "for two"
     last_fifteen: bool = False  # the previous part was a fifteen (a bare number counts on)
     stated: int | None = None  # the last running total said aloud
+    colon_totals: bool = False  # « 15:2 15:4 »: the numbers after colons are running totals
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
@@ -317,6 +318,10 @@ class _Reader:
             self.add(Word.FIFTEEN, 2)
             return
         valid = number % 2 == 0 and 2 <= number <= MAX_FIFTEENS
+        if item.mode == "colon" and self.last_fifteen and number == running + 2:
+            self.add(Word.FIFTEEN, 2)  # « 15:2 15:4 15:6 », written as « 15-2 15-4 15-6 »
+            self.colon_totals = True
+            return
         if item.mode in ("points", "colon"):
             self.fifteens_each = self.fifteens_each and number == 2
             if valid:
@@ -342,7 +347,8 @@ class _Reader:
         number, running = item.number, self.running
         as_total = number - running
         agrees = isinstance(following, Checkpoint) and following.value == running + number
-        points_first = item.mode == "colon" or (item.mode == "auto" and agrees)
+        colon_points = item.mode == "colon" and not self.colon_totals
+        points_first = colon_points or (item.mode == "auto" and agrees)
         if points_first and number in valid:
             self.add(item.word, number, item)  # "p:6", "a double run 10 makes 12": the total agrees
         elif item.mode != "points" and as_total in valid:

@@ -266,3 +266,26 @@ def test_typed_counts(text: str, read: int | AnswerErrorReason) -> None:
         assert caught.value.reason is read
         return
     assert parse_answer(text).total == read
+
+
+# « 15:2 15:4 15:6 », the way « 15-2 15-4 15-6 » is called, was read as 2 + 4 + 6 = 12
+# (« … p:8 »: 20); numbers after colons that count on by twos are running totals. Alone, a
+# colon still gives the points (« 15:4 r:3 » 7, as /help's short form shows it).
+COLONS = [
+    ("15:2 15:4 15:6", 6),
+    ("15:2 15:4 15:6 p:8", 8),
+    ("15 : 2, 15 : 4, paire : 6", 6),
+    ("f:2 f:4", 4),
+    ("15:2 15:4 r:7", 7),
+    ("15:2 15:4 p:2", 6),
+    ("15:2 15:2", 4),
+    ("15:4 r:3", 7),
+    ("15:4 r:3 n:1", 8),
+    ("q:4 p:2", 6),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), COLONS)
+def test_fifteens_written_with_a_colon(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total and not answer.off
