@@ -237,8 +237,7 @@ class Parser(TokenCursor[Token]):
         if count is not None and not 1 <= count <= MAX_TIMES.get(word, MAX_REPEAT):
             raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
         if self.is_type(0, TokenType.OF):
-            self.take()
-            self.qualifier(item)
+            self.qualifier(item, self.take().text)
         if item.word in PAIR_WORDS:
             self.ranks_of_pairs()
         if not allow_number:
@@ -288,11 +287,12 @@ class Parser(TokenCursor[Token]):
             else:
                 return
 
-    def qualifier(self, item: Item) -> None:
-        """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""
+    def qualifier(self, item: Item, of: str) -> None:
+        """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored).
+        `of` is the word said (« de », "of"), quoted back when nothing follows it."""
         token = self.peek()
         if token is None:
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, "of", position=self.i)
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, of, position=self.i)
         if item.word in PAIR_WORDS and token.type in (TokenType.NUM, TokenType.RANK):
             self.take()
             return

@@ -178,7 +178,7 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 _FOR = frozenset({"for", "pour"})
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
-    | {"total", "est", "vaut", "="}
+    | {"total", "est", "vaut", "its", "thats", "="}
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -202,7 +202,10 @@ _RANK_WORDS = frozenset(
 )
 
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
-_PHRASE_TOTALS = (("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total"))
+_PHRASE_TOTALS = (
+    *(("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total")),
+    *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
+)
 _PHRASE_FILLERS = (
     *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
@@ -380,6 +383,8 @@ SUGGESTION_CUTOFF = 0.75
 def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     """The word of `vocabulary` (the show's words by default) nearest to a misspelt one
     (`quinse` -> `quinze`), or None."""
+    if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
+        return None
     matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
     return matches[0] if matches else None
 
@@ -405,7 +410,7 @@ ENGLISH_ONLY = frozenset(
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
     | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
-    | {"hand", "worth", "please", "thanks"}
+    | {"hand", "worth", "please", "thanks", "its", "thats"}
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""

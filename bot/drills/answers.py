@@ -407,6 +407,8 @@ def _heels_check(items: Sequence[Item]) -> None:
 
 
 def _itemized(tokens: list[Token]) -> Answer:
+    if tokens[-1].type is TokenType.IS:
+        tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
     parts = Parser(tokens).parts()
     _heels_check([p for p in parts if isinstance(p, Item)])
     return _Reader(parts).read()
@@ -417,6 +419,8 @@ def _plain(tokens: list[Token]) -> Answer | None:
     rest = list(tokens)
     if rest and rest[0].type is TokenType.IS:
         rest = rest[1:]
+    elif len(rest) == 2 and rest[1].type is TokenType.IS:
+        rest = rest[:1]  # "12 total", « 12 au total »: the total said after it
     if [t.value for t in rest if t.type is TokenType.NUM] == [NINETEEN, 0] and len(rest) == 2:
         rest = rest[:1]  # "nineteen! (no points)": the players' joke for a zero hand
     if len(rest) != 1 or rest[0].type is not TokenType.NUM:

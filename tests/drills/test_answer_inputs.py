@@ -289,3 +289,42 @@ COLONS = [
 def test_fifteens_written_with_a_colon(text: str, total: int) -> None:
     answer = parse_answer(text)
     assert answer.total == total and not answer.off
+
+
+# The total said after the number or the call: "12 total" and "total of 12" were « not a
+# number », "12 in total" and "its 12" unknown words, « quinze 2, paire 4 fait » got « Je ne
+# sais pas où placer  dans un compte » (no word quoted).
+TOTAL_SAID: list[tuple[str, int]] = [
+    ("12 total", 12),
+    ("total of 12", 12),
+    ("a total of 12", 12),
+    ("12 in total", 12),
+    ("12 altogether", 12),
+    ("12 au total", 12),
+    ("its 12", 12),
+    ("thats 12", 12),
+    ("quinze 2 paire 4 total", 4),
+    ("quinze 2, paire 4 fait", 4),
+    ("fifteen 2 and a pair, 4 in total", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), TOTAL_SAID)
+def test_the_total_said_around_the_count(text: str, total: int) -> None:
+    assert parse_answer(text).total == total
+
+
+@pytest.mark.parametrize(("text", "token"), [("suite de", "de"), ("run of", "of")])
+def test_the_word_left_hanging_is_quoted_as_typed(text: str, token: str) -> None:
+    """« suite de » was told about “of”, an English word in a French reply."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert (caught.value.reason, caught.value.token) == (R.UNEXPECTED, token)
+
+
+@pytest.mark.parametrize("text", ["12 or 14", "12 ou 14"])
+def test_no_suggestion_for_a_two_letter_word(text: str) -> None:
+    """ "12 or 14" was asked « “or”: did you mean “for”? »."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.UNKNOWN_WORD and caught.value.suggestion is None

@@ -612,6 +612,24 @@ async def test_a_suggested_word_is_of_the_players_language(
 @pytest.mark.parametrize(
     ("code", "typed", "told"),
     [
+        ("fr", "paire pour", "Envoyez un nombre de 0 à 29"),
+        ("en", "fifteen :", "Send a number from 0 to 29"),
+    ],
+)
+async def test_a_call_left_hanging_quotes_no_empty_word(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str
+) -> None:
+    """« paire pour » got « Je ne sais pas où placer  dans un compte. » (an empty word)."""
+    await bot_driver.send("/hand", user_id=57, language_code=code)
+    reply = one_text(await bot_driver.send(typed, user_id=57, language_code=code))
+    assert told in reply and "placer  dans" not in reply and "place  in" not in reply
+    assert "<code></code>" not in reply
+    assert await db.stats.attempts(57) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
         (
             "fr",
             "Quinze!",
