@@ -13,12 +13,15 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from bot.engine.cards import InputError, unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
+MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+"""« Muggins! »: at a table, the claim on the bot's count (with or without its number); in
+one's own count, refused with what it is for."""
 
 
 class AnswerErrorReason(StrEnum):
@@ -40,6 +43,8 @@ class AnswerErrorReason(StrEnum):
     DONT_KNOW = "dont_know"
     LONE_FIFTEEN = "lone_fifteen"
     """« quinze » / "fifteen" and nothing else: 15 points, or one fifteen called (2)?"""
+    MUGGINS = "muggins"
+    """« Muggins! » typed as one's own count: it is called on the other player's count."""
 
 
 class AnswerError(InputError[AnswerErrorReason]):

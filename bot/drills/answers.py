@@ -81,6 +81,7 @@ from bot.drills.answer_items import (
     valid_points,
 )
 from bot.drills.answer_words import (
+    MUGGINS_WORD,
     WORD_KINDS,
     AnswerError,
     AnswerErrorReason,
@@ -490,6 +491,8 @@ def _parse(text: str) -> Answer:
     refuse_unreadable(text)
     if lone_fifteen(text):  # 15 points, or a fifteen called for 2: asked, never guessed
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
+    if MUGGINS_WORD.search(text):  # the other player's count is where muggins is called
+        raise AnswerError(AnswerErrorReason.MUGGINS)
     try:
         tokens = lex(text)
     except AnswerError as error:

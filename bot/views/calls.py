@@ -117,6 +117,11 @@ def error_text(error: AnswerError, tr: Translator) -> str:
         return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
     if reason is AnswerErrorReason.LONE_FIFTEEN:
         return lone_fifteen_text(tr)
+    if reason is AnswerErrorReason.MUGGINS:
+        return tr._(
+            "Muggins is called on the other player's count, to take the points they missed. "
+            "Here, count your own: send a number, or call it like {example}."
+        ).format(example=example_call(tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         return tr._("How many points for the {combination}? Say it, like {example}.").format(
             combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")

@@ -355,6 +355,7 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
         AnswerErrorReason.UNKNOWN_WORD,
         AnswerErrorReason.TOO_LARGE,
         AnswerErrorReason.LONE_FIFTEEN,
+        AnswerErrorReason.MUGGINS,
     ):
         return esc(calls_view.error_text(error, tr))
     if reason is AnswerErrorReason.NEGATIVE:

@@ -253,7 +253,7 @@ TYPED: list[tuple[str, int | AnswerErrorReason]] = [
     ("12/14", R.NOT_A_NUMBER),
     ("1 2", R.NOT_A_NUMBER),
     ("huite", R.UNKNOWN_WORD),
-    ("Muggins!", R.UNKNOWN_WORD),
+    ("Muggins!", R.MUGGINS),
     ("je sais pas", R.DONT_KNOW),
 ]
 
@@ -328,3 +328,12 @@ def test_no_suggestion_for_a_two_letter_word(text: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is R.UNKNOWN_WORD and caught.value.suggestion is None
+
+
+@pytest.mark.parametrize("text", ["Muggins!", "muggins 4", "MUGGINS", "mugins !"])
+def test_muggins_typed_as_ones_own_count(text: str) -> None:
+    """« Muggins! » as a count got « Je ne connais pas le mot « Muggins » » from the bot
+    named Muggins: it is told what muggins is for, and nothing is graded."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.MUGGINS

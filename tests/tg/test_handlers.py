@@ -628,6 +628,22 @@ async def test_a_call_left_hanging_quotes_no_empty_word(
 
 
 @pytest.mark.parametrize(
+    ("code", "told"),
+    [
+        ("fr", "On crie muggins sur le compte de l'adversaire"),
+        ("en", "Muggins is called on the other player's count"),
+    ],
+)
+async def test_muggins_typed_for_ones_own_hand(
+    bot_driver: Driver, db: Database, code: str, told: str
+) -> None:
+    await bot_driver.send("/hand", user_id=58, language_code=code)
+    reply = one_text(await bot_driver.send("Muggins!", user_id=58, language_code=code))
+    assert told in reply and "Muggins »" not in reply
+    assert await db.stats.attempts(58) == []
+
+
+@pytest.mark.parametrize(
     ("code", "typed", "told"),
     [
         (
