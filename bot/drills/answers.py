@@ -530,8 +530,9 @@ def looks_like_answer(text: str) -> bool:
     """True when the text reads as an answer in a group chat, where chatter is ignored: not
     cards named and nothing else (« deux rois », "three tens"), which members say about
     their own game as often as they call a pair with it (a reply to the question, or a
-    private chat, still reads them as a count). « Quinze » alone is an answer, asked back
-    (15 points, or one fifteen?), not chatter ignored."""
+    private chat, still reads them as a count). « Quinze » alone reads as an answer, to be
+    asked back (15 points, or one fifteen?) where hints are given (a private chat, a reply
+    to the question); it is never graded."""
     if lone_fifteen(text):
         return True
     return reads_as(parse_answer, AnswerError, text) and not _cards_only(lex(text))

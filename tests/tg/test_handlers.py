@@ -857,6 +857,19 @@ async def test_cards_named_alone_in_a_group_are_chatter_unless_a_reply(
     assert "✅" in one_text(await group_send(bot_driver, str(total), 67))
 
 
+async def test_fifteen_alone_in_a_group_is_never_graded(bot_driver: Driver, db: Database) -> None:
+    """« quinze » from a member with a hand to count is never graded as 15: as a reply to
+    the question it is asked back (15 points, or one fifteen?); said to the group, it gets
+    no reply, as any text that is not a count there."""
+    await group_send(bot_driver, "/hand", 68)
+    question = await pending(db, 68, GROUP)
+    asked = await group_send(bot_driver, "Fifteen!", 68, reply_to=question.message_id)
+    assert "“Fifteen” alone" in one_text(asked)
+    assert await group_send(bot_driver, "fifteen", 68) == []
+    assert (await pending(db, 68, GROUP)).id == question.id
+    assert await db.stats.attempts(68) == []
+
+
 async def test_group_typed_answer_and_replies(bot_driver: Driver, db: Database) -> None:
     await group_send(bot_driver, "/hand", 63)
     question = await pending(db, 63, GROUP)
