@@ -122,3 +122,27 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
     with pytest.raises(CardError) as caught:
         render.read_cards(text, lang)
     assert told in render.card_error(caught.value, i18n.translator(lang))
+
+
+# « as » typed alone at the play, two aces held: the English ace of spades was played
+# silently (AS is its code); it asks which ace. No ace held: « Vous n'avez pas de « as » ».
+@pytest.mark.parametrize(
+    ("held", "text", "reason"),
+    [
+        ("AS AH 5C 9D", "as", R.RANK_HELD_TWICE),
+        ("AS AH 5C 9D", "As", R.RANK_HELD_TWICE),
+        ("AS AH 5C 9D", "AS", R.RANK_HELD_TWICE),
+        ("KH 5C 9D", "as", R.RANK_NOT_HELD),
+    ],
+)
+def test_as_alone_at_the_play_is_never_the_english_ace_of_spades(
+    held: str, text: str, reason: CardErrorReason
+) -> None:
+    with pytest.raises(CardError) as caught:
+        render.read_cards(text, "fr", 1, among=render.read_cards(held, "en"))
+    assert caught.value.reason is reason
+
+
+def test_english_codes_still_read_among_two_aces() -> None:
+    held = render.read_cards("AS AH 5C 9D", "en")
+    assert format_cards(render.read_cards("AH AS", "fr", 2, among=held)) == "AH AS"
