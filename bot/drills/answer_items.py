@@ -160,7 +160,8 @@ class Parser(TokenCursor[Token]):
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
-            if self.is_type(0, TokenType.FOR) and self.starts_keyword(1):
+            named = self.starts_keyword(1) or bare_fifteen(self.peek(1))  # « pour les quinze »
+            if self.is_type(0, TokenType.FOR) and named:
                 self.take()
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"

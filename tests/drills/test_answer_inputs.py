@@ -337,3 +337,21 @@ def test_muggins_typed_as_ones_own_count(text: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is R.MUGGINS
+
+
+# The points said before « les quinze » (« 4 pour les quinze », as « 2 pour la paire »)
+# got « Je ne sais pas où placer 4 dans un compte ».
+POINTS_FOR_THE_FIFTEENS = [
+    ("4 pour les quinze", 4),
+    ("six pour les quinze", 6),
+    ("4 pour les quinze et 2 pour la paire", 6),
+    ("4 pour les quinze, 2 pour la paire, ça fait 6", 6),
+    ("6 for the fifteens", 6),
+    ("4 for fifteen", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), POINTS_FOR_THE_FIFTEENS)
+def test_points_said_before_the_fifteens(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total and not answer.off
