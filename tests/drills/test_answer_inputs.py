@@ -8,6 +8,7 @@ called for 2, so it is asked back, not graded.
 from __future__ import annotations
 
 import pytest
+from tables.calls import EN_NUMBERS, FIFTEEN, FR_NUMBERS, NINETEEN
 
 from bot.drills.answers import (
     AnswerError,
@@ -355,3 +356,37 @@ POINTS_FOR_THE_FIFTEENS = [
 def test_points_said_before_the_fifteens(text: str, total: int) -> None:
     answer = parse_answer(text)
     assert answer.total == total and not answer.off
+
+
+# -- Every number, however it is typed -------------------------------------------------------
+
+DECORATIONS = ["{}", "{}!", "{}.", "{} ?", "{} points", "{} pts", "{}pts", "  {}  ", "= {}"]
+
+
+def _spellings(n: int) -> list[str]:
+    """The ways a club member writes the count n (digits, French and English words, in
+    capitals, without their hyphens)."""
+    words = [EN_NUMBERS[n], FR_NUMBERS[n]]
+    written = [str(n), *words, *(w.upper() for w in words), *(w.capitalize() for w in words)]
+    written += [w.replace("-", "") for w in words if "-" in w]
+    written += [w.replace("-", " ") for w in words if "-" in w]
+    return written
+
+
+@pytest.mark.parametrize("n", range(30))
+def test_every_count_reads_however_it_is_typed(n: int) -> None:
+    """Every count 0 to 29, in digits or words of either language, with what players put
+    around it, reads as itself (19, the zero hand's joke, as 0); the word « quinze » alone
+    is asked back (15 points, or one fifteen?) and nothing else."""
+    for spelling in _spellings(n):
+        for decoration in DECORATIONS:
+            if decoration == "{}pts" and not spelling.isdigit():
+                continue  # « 12pts », not « douzepts »
+            text = decoration.format(spelling)
+            bare = decoration in ("{}", "{}!", "{}.", "{} ?", "  {}  ")
+            if n == FIFTEEN and bare and spelling.isalpha():
+                with pytest.raises(AnswerError) as caught:
+                    parse_answer(text)
+                assert caught.value.reason is R.LONE_FIFTEEN, text
+                continue
+            assert parse_answer(text).total == (0 if n == NINETEEN else n), text
