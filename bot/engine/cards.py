@@ -215,6 +215,9 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
         rank = _WORD_RANKS.get(_plain_word(rank_text))
     alone = _plain_word(text) in _WORD_RANKS  # `valet`, « as »: a rank alone, in words
     if rank is None:
+        spelt = _suit_word_glued(token, lang)
+        if spelt is not None:
+            return spelt
         glued = _glued_letters(text, lang)
         if glued:
             raise CardError(CardErrorReason.GLUED, token, held=glued)
@@ -226,6 +229,18 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
             CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_SUIT, token
         )
     return Card(rank, suit)
+
+
+def _suit_word_glued(token: str, lang: str) -> Card | None:
+    """The card of a rank glued to its suit in words (« 5cœur », « valetpique », "10hearts"),
+    or None."""
+    plain = _plain_word(token.strip())
+    for word, suit in _WORD_SUITS.items():
+        if plain.endswith(word) and len(plain) > len(word):
+            rank = _rank_of(plain[: -len(word)], lang)
+            if rank is not None:
+                return Card(rank, suit)
+    return None
 
 
 def _glued_letters(text: str, lang: str) -> tuple[Card, ...]:

@@ -1,6 +1,6 @@
 """Cards as club members type them, in French and English: each text is read as the cards
 meant, or refused with the reason (never read as other cards). Every card of the deck is
-checked in every way of writing it."""
+checked in every way of writing it (nine per language)."""
 
 from __future__ import annotations
 
@@ -45,6 +45,8 @@ def spellings(card: Card, lang: str) -> list[str]:
         f"{word} {LINK[lang]} {suit}",
         f"{word.capitalize()} {LINK[lang]} {suit.capitalize()}",
         f"{word}{symbol}",  # « as♠ », « roi♥ »: the rank in words, the suit's symbol glued
+        f"{rank}{suit}",  # « 5cœur », « Vpique »: the suit in words glued
+        f"{word}{suit}",  # « valetpique »
     ]
 
 
@@ -83,6 +85,8 @@ TYPED: list[tuple[str, str, str | CardErrorReason]] = [
     ("fr", "D", R.SUIT_MISSING),  # dame, not diamonds
     ("fr", "V", R.SUIT_MISSING),
     ("fr", "Roi♥ valet♣", "KH JC"),
+    ("fr", "5cœur 5carreau", "5H 5D"),  # « Carte inconnue « 5cœur » » before
+    ("en", "10hearts", "10H"),
     ("fr", "dame de carreau", "QD"),
     ("fr", "VPRK", R.GLUED),  # two codes of letters: a space is asked for, never guessed
     ("fr", "vprk 5c 5t 5p", R.GLUED),
