@@ -17,6 +17,7 @@ from bot.drills.answers import (
     looks_like_answer,
     parse_answer,
 )
+from bot.drills.table_moves import count_said
 from bot.engine.show import Kind
 
 R = AnswerErrorReason
@@ -390,3 +391,15 @@ def test_every_count_reads_however_it_is_typed(n: int) -> None:
                 assert caught.value.reason is R.LONE_FIFTEEN, text
                 continue
             assert parse_answer(text).total == (0 if n == NINETEEN else n), text
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("quinze", R.LONE_FIFTEEN), ("8 p", R.UNEXPECTED), ("Muggins!", R.MUGGINS)],
+)
+def test_a_table_count_is_never_pegged_on_a_guess(text: str, reason: AnswerErrorReason) -> None:
+    """A table pegs the count said: « quinze » alone, « 8 p » and « Muggins! » are asked
+    again, not pegged as 15, 16 or a claim."""
+    with pytest.raises(AnswerError) as caught:
+        count_said(text)
+    assert caught.value.reason is reason
