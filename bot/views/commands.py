@@ -83,13 +83,19 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
         return None
     words = asked.cards.split()
     for end in range(1, len(words)):
-        call = " ".join(words[end:]).lstrip(":")  # « … 5P : 28 »
+        said = words[end:]
+        plain = [word.casefold().strip(".,;:!?") for word in said]
+        named = 0  # « … 5P au crib 29 »: the crib named before the count, as before « = »
+        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
+            named += 1
+        crib = asked.crib or any(word in CRIB_WORDS for word in plain[:named])
+        call = " ".join(said[named:] if crib else said).lstrip(":")  # « … 5P : 28 »
         try:
             cards = render.read_cards(" ".join(words[:end]), lang, count)
         except CardError:
             continue
         if looks_like_answer(call):
-            return ScoreAsk(asked.crib, " ".join(words[:end]), call), cards
+            return ScoreAsk(crib, " ".join(words[:end]), call), cards
         return None
     return None
 

@@ -217,6 +217,8 @@ async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
         ),
         ("en", "/score 5H 5D 5C JS 5S fifteen 16, four of a kind 28, nobs 29", "Exact"),
         ("en", "/score crib 5H 5D 5C JS 5S 27", "The crib is worth 29 points."),
+        ("fr-CA", "/score 5C 5K 5T VP 5P au crib 29", "Le crib vaut 29 points."),
+        ("en", "/score 5H 5D 5C JS 5S, crib, 28", "The crib is worth 29 points."),
     ],
 )
 async def test_score_reads_a_count_typed_after_the_cards_without_equals(
