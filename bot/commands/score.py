@@ -37,7 +37,7 @@ from bot.engine.cards import Card, CardError
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
-from bot.views.commands import ScoreAsk, read_score_args
+from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
 
 
 def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
@@ -145,7 +145,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         cards = render.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
-        return fail(render.card_error(exc, tr))
+        said = count_after_cards(asked, tr.lang, HAND_SIZE + 1) if args.claim is None else None
+        if said is None:
+            return fail(render.card_error(exc, tr))
+        asked, cards = said  # « muggins score 5C 5K 5T VP 5P 29 »: the claim, as with =
+        args.claim = asked.call
     hand, starter = cards[:HAND_SIZE], cards[HAND_SIZE]
     score = score_hand(hand, starter, crib=args.crib)
     judgement = None if args.claim is None else judge(score, args.claim)

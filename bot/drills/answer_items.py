@@ -23,6 +23,10 @@ MAX_FIFTEENS = 16
 """The most points fifteens make in a show (eight fifteens: 5-5-5-5 and a ten-card)."""
 MAX_REPEAT = 8
 """The largest count said before a plural name (`two runs of three`)."""
+MAX_TIMES: dict[Word, int] = {Word.PAIR: 6, Word.PAIRS: 6, Word.RUN: 4, Word.RUNS: 4}
+"""The most of a combination one show holds: six pairs (four of a kind), four runs (a double
+double run). More (« 8 p », "five runs") is no count: « 8 p » was read as eight pairs, 16,
+when the player wrote 8 points."""
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -136,23 +140,28 @@ class Parser(TokenCursor[Token]):
             raise self.unexpected(token)
         return self.take().value
 
+    after_fifteen = False
+    """The part just read is a fifteen: « quinze » said next is another one."""
+
     def parts(self) -> list[Part]:
         parts: list[Part] = []
         while self.peek() is not None:
             parts.append(self.part(bool(parts)))
+            self.after_fifteen = isinstance(parts[-1], Item) and parts[-1].word is Word.FIFTEEN
         return parts
 
     def part(self, after_item: bool) -> Part:
         token = self.peek()
         assert token is not None
-        if self.starts_keyword():
-            return self.keyword_item(None)
+        if self.starts_keyword() or (self.after_fifteen and bare_fifteen(token)):
+            return self.keyword_item(None)  # « quinze 2, quinze »: a second fifteen, not 15
         if self.names_cards():
             self.take()  # "three tens for 6", « deux rois », « trois dix », « trois cinq »
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
-            if self.is_type(0, TokenType.FOR) and self.starts_keyword(1):
+            named = self.starts_keyword(1) or bare_fifteen(self.peek(1))  # « pour les quinze »
+            if self.is_type(0, TokenType.FOR) and named:
                 self.take()
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"
@@ -173,6 +182,9 @@ class Parser(TokenCursor[Token]):
                 return item
             if after_item:
                 return Checkpoint(token.value, self.i)
+            short = self.peek()
+            if short is not None and short.type is TokenType.WORD and len(short.text) == 1:
+                raise self.unexpected(short)  # « 8 p »: the p is what cannot be placed
             raise self.unexpected(token)
         if token.type is TokenType.IS and after_item:
             self.take()
@@ -188,6 +200,9 @@ class Parser(TokenCursor[Token]):
         at the start of the call (« deux quinze », "two pair": French keeps « quinze »
         unchanged, English often says "pair"), or one (`one pair` inside a running count,
         where a total of 1 cannot be meant)."""
+        ahead = self.peek()
+        if ahead is not None and len(ahead.text) == 1:
+            return False  # « 8 p », "2 r": the short forms take their points after (`p2`)
         return self.peek_plural() or not after_item or number.value == 1
 
     def fifteens_said(self, number: Token, after_item: bool) -> bool:
@@ -220,11 +235,10 @@ class Parser(TokenCursor[Token]):
         token = self.take()
         word = word or (token.word if token.word is not None else Word.FIFTEEN)
         item = Item(word, self.i, token.text, count=count)
-        if count is not None and not 1 <= count <= MAX_REPEAT:
+        if count is not None and not 1 <= count <= MAX_TIMES.get(word, MAX_REPEAT):
             raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
         if self.is_type(0, TokenType.OF):
-            self.take()
-            self.qualifier(item)
+            self.qualifier(item, self.take().text)
         if item.word in PAIR_WORDS:
             self.ranks_of_pairs()
         if not allow_number:
@@ -247,6 +261,8 @@ class Parser(TokenCursor[Token]):
         cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
         if self.is_type(1, TokenType.FOR) or self.names_cards():
             return True
+        if item.word is Word.FIFTEEN and bare_fifteen(self.peek()):
+            return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
             return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)
@@ -272,11 +288,12 @@ class Parser(TokenCursor[Token]):
             else:
                 return
 
-    def qualifier(self, item: Item) -> None:
-        """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored)."""
+    def qualifier(self, item: Item, of: str) -> None:
+        """`run of 4` and `flush of 5` give a length; `pair of 6s` names a rank (ignored).
+        `of` is the word said (« de », "of"), quoted back when nothing follows it."""
         token = self.peek()
         if token is None:
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, "of", position=self.i)
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, of, position=self.i)
         if item.word in PAIR_WORDS and token.type in (TokenType.NUM, TokenType.RANK):
             self.take()
             return
@@ -287,6 +304,11 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+def bare_fifteen(token: Token | None) -> bool:
+    """Whether the token is the word « quinze » / "fifteen" (not the digits 15)."""
+    return token is not None and token.fifteen and token.text.isalpha()
 
 
 PIPS = range(2, 11)

@@ -13,12 +13,15 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 from bot.engine.cards import InputError, unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
+MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+"""« Muggins! »: at a table, the claim on the bot's count (with or without its number); in
+one's own count, refused with what it is for."""
 
 
 class AnswerErrorReason(StrEnum):
@@ -38,6 +41,10 @@ class AnswerErrorReason(StrEnum):
     AMBIGUOUS = "ambiguous"
     HEELS = "heels"
     DONT_KNOW = "dont_know"
+    LONE_FIFTEEN = "lone_fifteen"
+    """« quinze » / "fifteen" and nothing else: 15 points, or one fifteen called (2)?"""
+    MUGGINS = "muggins"
+    """« Muggins! » typed as one's own count: it is called on the other player's count."""
 
 
 class AnswerError(InputError[AnswerErrorReason]):
@@ -151,6 +158,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
     words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
     words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
+    words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0}
     for tens, value in (("twenty", 20), ("thirty", 30)):
         words[(tens,)] = value
         words |= {(tens, _UNITS_EN[u]): value + u for u in range(1, 10)}
@@ -163,14 +171,19 @@ def _number_words() -> dict[tuple[str, ...], int]:
 
 NUMBER_WORDS = _number_words()
 """Number words (as tuples of normalized words), zero to thirty-one, English and French."""
+_GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(words) > 1}
+"""Number words typed without their hyphen or space (« vingtneuf », « dixneuf »,
+"twentynine"), read as written with it."""
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
 _ARTICLE_NUMBERS = frozenset({"un", "une"})
+_ENGLISH_ARTICLES = frozenset({"a", "an"})
+"""Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
-    | {"total", "est", "="}
+    | {"total", "est", "vaut", "its", "thats", "="}
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -179,6 +192,7 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
+    | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
 )
 HEDGES = frozenset(
     {"dirais", "dirait", "dirions", "environ", "en", "pense", "crois", "say", "about"}
@@ -193,7 +207,19 @@ _RANK_WORDS = frozenset(
 )
 
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
-_PHRASE_TOTALS = (("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total"))
+_PHRASE_TOTALS = (
+    *(("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total")),
+    *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
+)
+_PHRASE_FILLERS = (
+    *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
+    *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
+    *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
+    *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
+    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib")),
+)
+"""Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
+the hand" (« en » alone hedges, « pour » alone says the points of a combination)."""
 _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 _PLURAL_RANK = re.compile(r"\d+(?:s|es)")
@@ -248,6 +274,12 @@ def raw_tokens(text: str) -> Iterator[str]:
         yield raw
 
 
+def lone_fifteen(text: str) -> bool:
+    """Whether the text is the word « quinze » / "fifteen" and nothing else (punctuation,
+    case and accents aside): the name of a fifteen or the number 15, the text cannot say."""
+    return list(raw_tokens(normalize(text))) in (["quinze"], ["fifteen"])
+
+
 def _too_large(digits: str) -> bool:
     return len(digits) > _MAX_DIGITS
 
@@ -258,10 +290,18 @@ def lex(text: str) -> list[Token]:
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
+        filler = next((p for p in _PHRASE_FILLERS if tuple(raw[i : i + len(p)]) == p), None)
+        if filler is not None:
+            i += len(filler)
+            continue
         phrase = next((p for p in _PHRASE_TOTALS if tuple(raw[i : i + len(p)]) == p), None)
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
+            continue
+        if raw[i] in _ENGLISH_ARTICLES and raw[i + 1 : i + 2] == ["fifteen"]:
+            tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
+            i += 1
             continue
         token, used = _lex_one(raw, i)
         if token is not None:
@@ -293,6 +333,9 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
             value = NUMBER_WORDS[phrase]
             fifteen = phrase[0] in _FIFTEEN_WORDS
             return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
+    if text in _GLUED_NUMBERS:
+        value = _GLUED_NUMBERS[text]
+        return Token(TokenType.NUM, text, value), 1
     if text.isdigit():
         if _too_large(text):
             raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
@@ -345,6 +388,8 @@ SUGGESTION_CUTOFF = 0.75
 def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     """The word of `vocabulary` (the show's words by default) nearest to a misspelt one
     (`quinse` -> `quinze`), or None."""
+    if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
+        return None
     matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
     return matches[0] if matches else None
 
@@ -354,6 +399,7 @@ FRENCH_ONLY = frozenset(
     | {"cartes", "cinq", "compte", "couleur", "dames", "derniere", "des", "deux", "dix", "donc"}
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
+    | {"main", "crible", "merci", "svp", "stp", "vaut"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}
@@ -369,6 +415,7 @@ ENGLISH_ONLY = frozenset(
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
     | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
+    | {"hand", "worth", "please", "thanks", "its", "thats"}
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""

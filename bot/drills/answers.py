@@ -14,7 +14,9 @@ and `15-2` read the same.
 `that's 12`. Number words go from zero to thirty-one in both languages (`vingt-neuf`,
 `twenty-nine`). `rien`, `nothing`, `0` are 0; `19`, `dix-neuf`, `nineteen` are the players'
 way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A count above
-29 is `too_large`, a negative one `negative`.
+29 is `too_large`, a negative one `negative`. « Quinze » / `fifteen` alone is refused
+(`lone_fifteen`): 15 points, or one fifteen called for 2? The player is asked, never guessed
+for (`15`, `quinze points`, `ça fait quinze` are 15; `un quinze`, `a fifteen` are 2).
 
 **A called count.** Items in the order the player says them:
 
@@ -33,20 +35,20 @@ way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A c
 | flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`)            |
 | nobs     | nobs, his knob, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
 
-A number said with an item is read the way players call: as the **running total** when
-that makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4
-and a pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3,
-nobs 1`, `4 for the flush`, `15:4 r:3`). A total never goes back: a number below the count so
-far, said with « paire » or « suite », is the plural's points, the two sound the same
-(« quinze 16, paire 12, valet 1 » is 29). Fifteens count on by twos (`fifteen 2, 4, 6, 8`,
-`quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
-two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of
-three`, `trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a
-pair family item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's
-points and numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number
-after an item, or `is/makes/=/fait/font/donne/total N`, states the total so far. Fillers are
-skipped: and, et, pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have,
-my count…
+A number said with an item is read the way players call: as the **running total** when that
+makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4 and a
+pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3, nobs 1`,
+`4 for the flush`, `15:4 r:3`). A total never goes back: a number below the count so far, said
+with « paire » or « suite », is the plural's points, the two sound the same (« quinze 16, paire
+12, valet 1 » is 29). The word « quinze » after a fifteen is another fifteen (« quinze, quinze
+» 4, « quinze 2, quinze » 4), never a total of 15. Fifteens count on by twos (`fifteen 2, 4, 6,
+8`, `quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
+two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of three`,
+`trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a pair family
+item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's points and
+numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number after an item,
+or `is/makes/=/fait/font/donne/total N`, states the total so far. Fillers are skipped: and, et,
+pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have, my count…
 
 **The claim** is the last total the player states, plus the parts called after it (the sum
 of the parts when no total is stated). A part that cannot be worth the number said (`a pair
@@ -79,6 +81,7 @@ from bot.drills.answer_items import (
     valid_points,
 )
 from bot.drills.answer_words import (
+    MUGGINS_WORD,
     WORD_KINDS,
     AnswerError,
     AnswerErrorReason,
@@ -86,6 +89,7 @@ from bot.drills.answer_words import (
     TokenType,
     Word,
     lex,
+    lone_fifteen,
     normalize,
     says_dont_know,
     suggest,
@@ -253,6 +257,7 @@ class _Reader:
     fifteens_each: bool = True  # every fifteen so far was said "for two"
     last_fifteen: bool = False  # the previous part was a fifteen (a bare number counts on)
     stated: int | None = None  # the last running total said aloud
+    colon_totals: bool = False  # « 15:2 15:4 »: the numbers after colons are running totals
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
@@ -309,6 +314,10 @@ class _Reader:
             self.add(Word.FIFTEEN, 2)
             return
         valid = number % 2 == 0 and 2 <= number <= MAX_FIFTEENS
+        if item.mode == "colon" and self.last_fifteen and number == running + 2:
+            self.add(Word.FIFTEEN, 2)  # « 15:2 15:4 15:6 », written as « 15-2 15-4 15-6 »
+            self.colon_totals = True
+            return
         if item.mode in ("points", "colon"):
             self.fifteens_each = self.fifteens_each and number == 2
             if valid:
@@ -334,7 +343,8 @@ class _Reader:
         number, running = item.number, self.running
         as_total = number - running
         agrees = isinstance(following, Checkpoint) and following.value == running + number
-        points_first = item.mode == "colon" or (item.mode == "auto" and agrees)
+        colon_points = item.mode == "colon" and not self.colon_totals
+        points_first = colon_points or (item.mode == "auto" and agrees)
         if points_first and number in valid:
             self.add(item.word, number, item)  # "p:6", "a double run 10 makes 12": the total agrees
         elif item.mode != "points" and as_total in valid:
@@ -393,6 +403,8 @@ def _heels_check(items: Sequence[Item]) -> None:
 
 
 def _itemized(tokens: list[Token]) -> Answer:
+    if tokens[-1].type is TokenType.IS:
+        tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
     parts = Parser(tokens).parts()
     _heels_check([p for p in parts if isinstance(p, Item)])
     return _Reader(parts).read()
@@ -403,6 +415,8 @@ def _plain(tokens: list[Token]) -> Answer | None:
     rest = list(tokens)
     if rest and rest[0].type is TokenType.IS:
         rest = rest[1:]
+    elif len(rest) == 2 and rest[1].type is TokenType.IS:
+        rest = rest[:1]  # "12 total", « 12 au total »: the total said after it
     if [t.value for t in rest if t.type is TokenType.NUM] == [NINETEEN, 0] and len(rest) == 2:
         rest = rest[:1]  # "nineteen! (no points)": the players' joke for a zero hand
     if len(rest) != 1 or rest[0].type is not TokenType.NUM:
@@ -470,6 +484,10 @@ def _same_rank(tokens: Sequence[Token]) -> bool:
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
     refuse_unreadable(text)
+    if lone_fifteen(text):  # 15 points, or a fifteen called for 2: asked, never guessed
+        raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
+    if MUGGINS_WORD.search(text):  # the other player's count is where muggins is called
+        raise AnswerError(AnswerErrorReason.MUGGINS)
     try:
         tokens = lex(text)
     except AnswerError as error:
@@ -507,7 +525,11 @@ def looks_like_answer(text: str) -> bool:
     """True when the text reads as an answer in a group chat, where chatter is ignored: not
     cards named and nothing else (« deux rois », "three tens"), which members say about
     their own game as often as they call a pair with it (a reply to the question, or a
-    private chat, still reads them as a count)."""
+    private chat, still reads them as a count). « Quinze » alone reads as an answer, to be
+    asked back (15 points, or one fifteen?) where hints are given (a private chat, a reply
+    to the question); it is never graded."""
+    if lone_fifteen(text):
+        return True
     return reads_as(parse_answer, AnswerError, text) and not _cards_only(lex(text))
 
 

@@ -4,11 +4,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
@@ -23,8 +23,6 @@ Move = Callable[[Table], object]
 
 TAP: Final = "s"
 """The action word of a tap on a card of the lay-away (`s<index>`)."""
-MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
-"""« Muggins! » typed at the bot's count: the claim, with or without its number."""
 
 AGREED: Final = frozenset(
     {"ok", "okay", "oui", "yes", "exact", "exacte", "right", "correct", "correcte", "bon"}

@@ -121,6 +121,9 @@ class CardErrorReason(StrEnum):
     """A rank alone (`5`) when no card of that rank is among the cards in play."""
     RANK_HELD_TWICE = "rank_held_twice"
     """A rank alone when several cards of that rank are in play (`held`: which)."""
+    GLUED = "glued"
+    """Two cards of letters alone typed with no space (`VPRK`, `JSQH`): read as cards, it may
+    be a word (`asks`), so it is refused and `held` gives the two cards it would be."""
 
 
 ReasonT = TypeVar("ReasonT", bound=StrEnum)
@@ -194,7 +197,7 @@ _BY_CODE: dict[str, Card] = {str(c): c for c in DECK}
 
 
 def parse_card(token: str, *, lang: str = "en") -> Card:
-    """One card from a token such as `5H`, `10d`, `TD`, `V♣` (French) or `10♥`."""
+    """One card from a token such as `5H`, `10d`, `TD`, `V♣` (French), `10♥` or « roi♥ »."""
     if lang == "en" and isinstance(token, str):
         known = _BY_CODE.get(token)  # a canonical code reads as itself, with no more work
         if known is not None:
@@ -208,14 +211,47 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
     rank_text, suit_text = text[:-1], text[-1]
     suit = _suit_code(suit_text, lang)
     rank = _rank_code(rank_text, lang)
+    if rank is None and suit_text in _SYMBOL_SUITS:  # « as♠ », « roi♥ »: a rank in words
+        rank = _WORD_RANKS.get(_plain_word(rank_text))
+    alone = _plain_word(text) in _WORD_RANKS  # `valet`, « as »: a rank alone, in words
     if rank is None:
-        alone = _plain_word(text) in _WORD_RANKS  # `valet`, `jack`: a rank alone, in words
+        spelt = _suit_word_glued(token, lang)
+        if spelt is not None:
+            return spelt
+        glued = _glued_letters(text, lang)
+        if glued:
+            raise CardError(CardErrorReason.GLUED, token, held=glued)
         raise CardError(
             CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_RANK, token
         )
-    if suit is None:
-        raise CardError(CardErrorReason.UNKNOWN_SUIT, token)
+    if suit is None:  # « as » in French is the ace with no suit, not A and a suit S
+        raise CardError(
+            CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_SUIT, token
+        )
     return Card(rank, suit)
+
+
+def _suit_word_glued(token: str, lang: str) -> Card | None:
+    """The card of a rank glued to its suit in words (« 5cœur », « valetpique », "10hearts"),
+    or None."""
+    plain = _plain_word(token.strip())
+    for word, suit in _WORD_SUITS.items():
+        if plain.endswith(word) and len(plain) > len(word):
+            rank = _rank_of(plain[: -len(word)], lang)
+            if rank is not None:
+                return Card(rank, suit)
+    return None
+
+
+def _glued_letters(text: str, lang: str) -> tuple[Card, ...]:
+    """The two cards of `text` when it is two codes of `lang` in letters alone with no space
+    (`VPRK` in French, `JSQH`), else none: not read as cards (`asks`), but shown to the
+    player who meant them."""
+    if len(text) != 4 or not text.isalpha():
+        return ()
+    if not (_is_code(text[:2], lang) and _is_code(text[2:], lang)):
+        return ()
+    return (parse_card(text[:2], lang=lang), parse_card(text[2:], lang=lang))
 
 
 # Cards in words, in either language: « 5 de cœur », « valet de pique », "ten of diamonds".
@@ -334,7 +370,8 @@ def _glued(token: str, lang: str) -> list[str] | None:
     Every piece must be a card code of `lang` (a rank, then its suit), and the token must show
     it is cards: a number or a suit symbol in it (`5h5d`, `K♠Q♥`), or three cards or more
     (`KSQHJD`). Two codes of letters alone may be an everyday word (« asks » = AS KS, "acts"
-    = AC TS): such a token stays a word, so a group's chatter never turns into cards."""
+    = AC TS): such a token stays a word, so a group's chatter never turns into cards (read
+    where cards are wanted, it is refused as `GLUED`, with the two cards it would be)."""
     text = token.upper()
     pieces: list[str] = []
     i = 0

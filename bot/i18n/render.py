@@ -13,6 +13,7 @@ digits formatted for the locale.
 from __future__ import annotations
 
 import html
+import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import time
@@ -430,6 +431,11 @@ def card_error(err: CardError, tr: Translator) -> str:
         return tr._(
             'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H.'
         ).format(token=token, rank=_rank_example(err.token, tr))
+    if err.reason is CardErrorReason.GLUED:
+        notation = err.notation or tr.lang
+        return tr._('Put a space between the cards: "{token}" is written {cards}.').format(
+            token=token, cards=" ".join(card_code(c, notation) for c in err.held)
+        )
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
@@ -489,7 +495,7 @@ def read_cards(
     try:
         return parse_cards(text, lang=language, count=count, among=among)
     except CardError as first:
-        if first.reason in _RANK_ALONE:
+        if first.reason in _RANK_ALONE and not _ranks_only(text, language):
             try:  # « AD AS », « AS AD »: codes only, the ace of spades, not the word « as »
                 return parse_cards(text, lang=other, count=count)
             except CardError:
@@ -502,6 +508,14 @@ def read_cards(
             if second.reason not in _UNREADABLE or _stops_at_a_rank_later(second, first):
                 raise second from None
             raise first from None
+
+
+def _ranks_only(text: str, lang: str) -> bool:
+    """Whether every word of `text` is a rank alone in `lang` (« as », « as R »): the player
+    named ranks, so « as » among two aces asks which, never plays the English ace of
+    spades."""
+    words = [word for word in re.split(r"[\s,;]+", text) if word]
+    return bool(words) and all(parse_rank(word, lang=lang) is not None for word in words)
 
 
 def _stops_at_a_rank_later(second: CardError, first: CardError) -> bool:

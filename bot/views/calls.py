@@ -85,6 +85,15 @@ def unknown_word_text(error: AnswerError, tr: Translator) -> str:
     )
 
 
+def lone_fifteen_text(tr: Translator) -> str:
+    """The reply to « quinze » / "fifteen" alone: the total 15, or one fifteen (2)? Nothing
+    is graded until the player says which."""
+    return tr._(
+        "“Fifteen” alone: is that 15 points, or one fifteen (2 points)? "
+        "Send {total}, or call it like {call}."
+    ).format(total=tr.number(15), call=tr._("fifteen 2"))
+
+
 def dont_know_text(tr: Translator) -> str:
     """The reply to « je ne sais pas » on a count: count what you see, the rest is shown."""
     return tr._(
@@ -106,6 +115,13 @@ def error_text(error: AnswerError, tr: Translator) -> str:
         return tr._("A count is never negative.")
     if reason is AnswerErrorReason.HEELS:
         return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
+    if reason is AnswerErrorReason.LONE_FIFTEEN:
+        return lone_fifteen_text(tr)
+    if reason is AnswerErrorReason.MUGGINS:
+        return tr._(
+            "Muggins is called on the other player's count, to take the points they missed. "
+            "Here, count your own: send a number, or call it like {example}."
+        ).format(example=example_call(tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         return tr._("How many points for the {combination}? Say it, like {example}.").format(
             combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.engine.cards import LANGUAGES, CardError, parse_cards, unaccented
-from bot.i18n import Translator
+from bot.drills.answers import looks_like_answer
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
+from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
 
@@ -71,6 +72,32 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
         return None
     cards, equals, call = " ".join(words).partition("=")
     return ScoreAsk(crib, _starter_unnamed(cards), call if equals else None)
+
+
+def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:
+    """/score's words read as `count` cards then a count called without « = » (« /score 5C
+    5K 5T VP 5P 29 », "… 5S: fifteen 16, …"), when the whole text is no cards: the cards
+    and the call, or None (the cards' error stands). The count said is shown with the
+    verdict, never taken silently."""
+    if asked.call is not None:
+        return None
+    words = asked.cards.split()
+    for end in range(1, len(words)):
+        said = words[end:]
+        plain = [word.casefold().strip(".,;:!?") for word in said]
+        named = 0  # « … 5P au crib 29 »: the crib named before the count, as before « = »
+        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
+            named += 1
+        crib = asked.crib or any(word in CRIB_WORDS for word in plain[:named])
+        call = " ".join(said[named:] if crib else said).lstrip(":")  # « … 5P : 28 »
+        try:
+            cards = render.read_cards(" ".join(words[:end]), lang, count)
+        except CardError:
+            continue
+        if looks_like_answer(call):
+            return ScoreAsk(crib, " ".join(words[:end]), call), cards
+        return None
+    return None
 
 
 def _starter_unnamed(text: str) -> str:

@@ -354,11 +354,13 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
         AnswerErrorReason.DONT_KNOW,
         AnswerErrorReason.UNKNOWN_WORD,
         AnswerErrorReason.TOO_LARGE,
+        AnswerErrorReason.LONE_FIFTEEN,
+        AnswerErrorReason.MUGGINS,
     ):
         return esc(calls_view.error_text(error, tr))
     if reason is AnswerErrorReason.NEGATIVE:
         return esc(calls_view.error_text(error, tr)) + " " + hint
-    if reason is AnswerErrorReason.UNEXPECTED:
+    if reason is AnswerErrorReason.UNEXPECTED and token:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.FIFTEENS:
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(

@@ -238,3 +238,10 @@ def test_bad_arguments_are_one_line_and_exit_2(
     assert len(err.splitlines()) == 1
     assert err.startswith("muggins score: Bad arguments: argument --lang")
     assert err.endswith("(see muggins score --help)\n")
+
+
+def test_a_claim_typed_after_the_cards_without_equals(capsys: pytest.CaptureFixture[str]) -> None:
+    """`muggins score 5H 5D 5C JS 5S 28` said « Unknown suit in "28" »: it is the claim."""
+    assert muggins(["score", "5H", "5D", "5C", "JS", "5S", "28", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["claimed"], data["verdict"], data["total"]) == (28, "short", 29)

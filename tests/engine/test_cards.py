@@ -113,7 +113,7 @@ def test_french_tokens(token: str, card: Card) -> None:
         ("VP", CardErrorReason.UNKNOWN_RANK, Card(JACK, S)),
         ("RT", CardErrorReason.UNKNOWN_RANK, Card(KING, C)),
         ("JS", Card(JACK, S), CardErrorReason.UNKNOWN_RANK),
-        ("AS", Card(ACE, S), CardErrorReason.UNKNOWN_SUIT),
+        ("AS", Card(ACE, S), CardErrorReason.SUIT_MISSING),  # « as », the ace, no suit
     ],
     ids=_id,
 )

@@ -291,6 +291,12 @@ ERRORS = [
         id="rank-held-twice",
     ),
     pytest.param(
+        CardError(R.GLUED, "vprk", held=(Card(11, Suit.SPADES), Card(13, Suit.DIAMONDS))),
+        "Mettez une espace entre les cartes\u00a0: «\u00a0vprk\u00a0» s'écrit VP RK.",
+        'Put a space between the cards: "vprk" is written JS KD.',
+        id="glued",
+    ),
+    pytest.param(
         CardError(R.WRONG_COUNT, got=3),
         "Mauvais nombre de cartes\u00a0: 3.",
         "Wrong number of cards: 3.",

@@ -402,9 +402,18 @@ def _said(n: int) -> int:
     return 0 if n == NINETEEN else n
 
 
+FIFTEEN = 15
+
+
+def _word_said(n: int) -> int | None:
+    """A number word said alone: « quinze » / "fifteen" alone is not read (15 points, or one
+    fifteen called for 2? the player is asked)."""
+    return None if n == FIFTEEN else _said(n)
+
+
 NUMBERS: list[tuple[str, str, str, int | None]] = [
-    *(("T", "en", word, _said(n)) for n, word in enumerate(EN_NUMBERS)),
-    *(("T", "fr", word, _said(n)) for n, word in enumerate(FR_NUMBERS)),
+    *(("T", "en", word, _word_said(n)) for n, word in enumerate(EN_NUMBERS)),
+    *(("T", "fr", word, _word_said(n)) for n, word in enumerate(FR_NUMBERS)),
     *(("F", "en", str(n), _said(n)) for n in range(30)),
     *(("N", "fr", f"ça fait {n}", _said(n)) for n in range(30)),
     *(("D", "en", f"{n} points", _said(n)) for n in range(30)),

@@ -203,3 +203,43 @@ async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
         await bot_driver.inline("crib 8H 7D 7C 6S 2S = 29", user_id=126, language_code="en")
     )
     assert "Over-count by 13 points" in article["description"]
+
+
+@pytest.mark.parametrize(
+    ("code", "command", "told"),
+    [
+        ("fr-CA", "/score 5C 5K 5T VP 5P 29", "Le compte réclame 29 points."),
+        ("fr-CA", "/score 5C 5K 5T VP 5P : 28", "Muggins pour 1 point!"),
+        (
+            "fr-CA",
+            "/score 5 de cœur, 5 de carreau, 5 de trèfle, valet de pique, 5 de pique 29",
+            "Exact",
+        ),
+        ("en", "/score 5H 5D 5C JS 5S fifteen 16, four of a kind 28, nobs 29", "Exact"),
+        ("en", "/score crib 5H 5D 5C JS 5S 27", "The crib is worth 29 points."),
+        ("fr-CA", "/score 5C 5K 5T VP 5P au crib 29", "Le crib vaut 29 points."),
+        ("en", "/score 5H 5D 5C JS 5S, crib, 28", "The crib is worth 29 points."),
+    ],
+)
+async def test_score_reads_a_count_typed_after_the_cards_without_equals(
+    bot_driver: Driver, code: str, command: str, told: str
+) -> None:
+    """« /score 5C 5K 5T VP 5P 29 » got « Couleur inconnue dans « 29 » »: the count after
+    the five cards is read as after « = »."""
+    text = one_text(await bot_driver.send(command, user_id=123, language_code=code))
+    assert told in text, text
+
+
+@pytest.mark.parametrize(
+    ("command", "told"),
+    [
+        ("/score 5C 5K 5T VP 5P 4C", "Il faut 5 cartes, pas 6."),
+        ("/score 5C 5K 5T VP 5P bonjour", "Carte inconnue «\u00a0bonjour\u00a0»"),
+        ("/score 5C 5K 5T VP 29", "Couleur inconnue dans «\u00a029\u00a0»"),  # four cards
+    ],
+)
+async def test_score_still_refuses_what_is_no_count_after_the_cards(
+    bot_driver: Driver, command: str, told: str
+) -> None:
+    text = one_text(await bot_driver.send(command, user_id=124, language_code="fr-CA"))
+    assert told in text, text

@@ -610,6 +610,61 @@ async def test_a_suggested_word_is_of_the_players_language(
 
 
 @pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        ("fr", "paire pour", "Envoyez un nombre de 0 à 29"),
+        ("en", "fifteen :", "Send a number from 0 to 29"),
+    ],
+)
+async def test_a_call_left_hanging_quotes_no_empty_word(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str
+) -> None:
+    """« paire pour » got « Je ne sais pas où placer  dans un compte. » (an empty word)."""
+    await bot_driver.send("/hand", user_id=57, language_code=code)
+    reply = one_text(await bot_driver.send(typed, user_id=57, language_code=code))
+    assert told in reply and "placer  dans" not in reply and "place  in" not in reply
+    assert "<code></code>" not in reply
+    assert await db.stats.attempts(57) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "told"),
+    [
+        ("fr", "On crie muggins sur le compte de l'adversaire"),
+        ("en", "Muggins is called on the other player's count"),
+    ],
+)
+async def test_muggins_typed_for_ones_own_hand(
+    bot_driver: Driver, db: Database, code: str, told: str
+) -> None:
+    await bot_driver.send("/hand", user_id=58, language_code=code)
+    reply = one_text(await bot_driver.send("Muggins!", user_id=58, language_code=code))
+    assert told in reply and "Muggins »" not in reply
+    assert await db.stats.attempts(58) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        (
+            "fr",
+            "Quinze!",
+            "«\u00a0Quinze\u00a0» tout seul\u00a0: est-ce 15 points, ou un quinze (2 points)?",
+        ),
+        ("en", "fifteen", "“Fifteen” alone: is that 15 points, or one fifteen (2 points)?"),
+    ],
+)
+async def test_fifteen_alone_is_asked_back(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str
+) -> None:
+    # Played: « quinze » for a hand with one fifteen was graded as 15, « Trop haut ».
+    await bot_driver.send("/hand", user_id=56, language_code=code)
+    reply = one_text(await bot_driver.send(typed, user_id=56, language_code=code))
+    assert told in reply
+    assert await db.stats.attempts(56) == []
+
+
+@pytest.mark.parametrize(
     ("code", "typed", "never"), [("en", "fonts", "“font”"), ("fr", "fiften", "fifteen")]
 )
 async def test_a_pegging_call_suggests_words_of_the_players_language(
@@ -800,6 +855,19 @@ async def test_cards_named_alone_in_a_group_are_chatter_unless_a_reply(
     await group_send(bot_driver, "/hand", 67)
     total = (await pending(db, 67, GROUP)).expected["total"]
     assert "✅" in one_text(await group_send(bot_driver, str(total), 67))
+
+
+async def test_fifteen_alone_in_a_group_is_never_graded(bot_driver: Driver, db: Database) -> None:
+    """« quinze » from a member with a hand to count is never graded as 15: as a reply to
+    the question it is asked back (15 points, or one fifteen?); said to the group, it gets
+    no reply, as any text that is not a count there."""
+    await group_send(bot_driver, "/hand", 68)
+    question = await pending(db, 68, GROUP)
+    asked = await group_send(bot_driver, "Fifteen!", 68, reply_to=question.message_id)
+    assert "“Fifteen” alone" in one_text(asked)
+    assert await group_send(bot_driver, "fifteen", 68) == []
+    assert (await pending(db, 68, GROUP)).id == question.id
+    assert await db.stats.attempts(68) == []
 
 
 async def test_group_typed_answer_and_replies(bot_driver: Driver, db: Database) -> None:

@@ -46,7 +46,12 @@ from bot.views import calls as calls_view
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
-from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, read_score_args
+from bot.views.commands import (
+    LANGUAGE_NAMES,
+    LANGUAGE_WORDS,
+    count_after_cards,
+    read_score_args,
+)
 
 SCORE_CARDS: Final = 5
 START_LINKS: Final = (
@@ -105,8 +110,11 @@ async def score_command(context: Context, player: Who) -> None:
     try:
         cards = render.read_cards(asked.cards, tr, SCORE_CARDS)
     except CardError as error:
-        await send(context, player.chat_id, words.unread_cards_text(error, tr))
-        return
+        said = count_after_cards(asked, tr.lang, SCORE_CARDS)  # « /score 5C … 5P 29 »
+        if said is None:
+            await send(context, player.chat_id, words.unread_cards_text(error, tr))
+            return
+        asked, cards = said
     kind = DrillKind.CRIB if asked.crib else DrillKind.HAND
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
     if asked.call is None:

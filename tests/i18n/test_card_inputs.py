@@ -1,0 +1,152 @@
+"""Cards as club members type them, in French and English: each text is read as the cards
+meant, or refused with the reason (never read as other cards). Every card of the deck is
+checked in every way of writing it (nine per language)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.cards import (
+    DECK,
+    SUIT_SYMBOLS,
+    Card,
+    CardError,
+    CardErrorReason,
+    card_code,
+    format_cards,
+)
+from bot.i18n import I18n, render
+
+R = CardErrorReason
+
+RANK_WORDS = {
+    "fr": {1: "as", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six", 7: "sept"}
+    | {8: "huit", 9: "neuf", 10: "dix", 11: "valet", 12: "dame", 13: "roi"},
+    "en": {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+    | {8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king"},
+}
+SUIT_WORDS = {
+    "fr": {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"},
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+}
+LINK = {"fr": "de", "en": "of"}
+
+
+def spellings(card: Card, lang: str) -> list[str]:
+    """The ways a player of `lang` writes one card."""
+    code = card_code(card, lang)
+    rank, symbol = code[:-1], SUIT_SYMBOLS[card.suit]
+    word, suit = RANK_WORDS[lang][card.rank], SUIT_WORDS[lang][card.suit]
+    return [
+        code,
+        code.lower(),
+        rank + symbol,
+        f"{rank} {symbol}",
+        f"{word} {LINK[lang]} {suit}",
+        f"{word.capitalize()} {LINK[lang]} {suit.capitalize()}",
+        f"{word}{symbol}",  # « as♠ », « roi♥ »: the rank in words, the suit's symbol glued
+        f"{rank}{suit}",  # « 5cœur », « Vpique »: the suit in words glued
+        f"{word}{suit}",  # « valetpique »
+    ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_card_reads_back_in_every_spelling(lang: str) -> None:
+    for card in DECK:
+        for text in spellings(card, lang):
+            assert render.read_cards(text, lang) == [card], text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_whole_hand_glued_reads_as_typed_with_spaces(lang: str) -> None:
+    hands = [DECK[i : i + 5] for i in range(0, 50, 5)]
+    for hand in hands:
+        codes = [card_code(c, lang) for c in hand]
+        assert render.read_cards(" ".join(codes), lang) == list(hand)
+        if any(code[:-1].isdigit() for code in codes) or len(codes) >= 3:
+            assert render.read_cards("".join(codes).lower(), lang) == list(hand)
+
+
+# Text -> cards (canonical codes, English letters), or the reason it is refused.
+TYPED: list[tuple[str, str, str | CardErrorReason]] = [
+    ("fr", "5h5d5cjs5s", "5H 5D 5C JS 5S"),  # English codes only: no French reading
+    ("en", "5h5d5cjs5s", "5H 5D 5C JS 5S"),
+    ("fr", "5C5K5T", "5H 5D 5C"),  # French codes: 5 de cœur, de carreau, de trèfle
+    ("en", "5H5D", "5H 5D"),
+    ("fr", "10h", "10H"),
+    ("en", "th", "10H"),
+    ("en", "As", "AS"),  # the ace of spades in English
+    ("fr", "As 5c 5k 5t vp", R.SUIT_MISSING),  # « as »: the ace, its suit left out
+    ("fr", "as♠ 5c 5k 5t 5p", "AS 5H 5D 5C 5S"),
+    ("fr", "5 cœur", "5H"),
+    ("fr", "5 coeur", "5H"),
+    ("fr", "V♠", "JS"),
+    ("fr", "R", R.SUIT_MISSING),
+    ("fr", "D", R.SUIT_MISSING),  # dame, not diamonds
+    ("fr", "V", R.SUIT_MISSING),
+    ("fr", "Roi♥ valet♣", "KH JC"),
+    ("fr", "5cœur 5carreau", "5H 5D"),  # « Carte inconnue « 5cœur » » before
+    ("en", "10hearts", "10H"),
+    ("fr", "dame de carreau", "QD"),
+    ("fr", "VPRK", R.GLUED),  # two codes of letters: a space is asked for, never guessed
+    ("fr", "vprk 5c 5t 5p", R.GLUED),
+    ("en", "JSQH", R.GLUED),
+    ("en", "jsqh 5c 5d 5h", R.GLUED),
+    ("fr", "VPRKDT", "JS KD QC"),  # three glued codes are cards
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "read"), TYPED, ids=[f"{lang}:{text}" for lang, text, _ in TYPED]
+)
+def test_typed_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
+    if not isinstance(read, CardErrorReason):
+        assert format_cards(render.read_cards(text, lang)) == read
+        return
+    with pytest.raises(CardError) as caught:
+        render.read_cards(text, lang)
+    assert caught.value.reason is read
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "told"),
+    [
+        (
+            "fr",
+            "VPRK 5C 5T 5P",
+            "Mettez une espace entre les cartes\u00a0: «\u00a0VPRK\u00a0» s'écrit VP RK.",
+        ),
+        ("en", "jsqh 5c 5d 5h", 'Put a space between the cards: "jsqh" is written JS QH.'),
+        ("fr", "as 5c 5k 5t vp", "Il manque la couleur après «\u00a0as\u00a0»"),
+    ],
+)
+def test_glued_or_suitless_cards_are_told_how_to_write_them(
+    i18n: I18n, lang: str, text: str, told: str
+) -> None:
+    with pytest.raises(CardError) as caught:
+        render.read_cards(text, lang)
+    assert told in render.card_error(caught.value, i18n.translator(lang))
+
+
+# « as » typed alone at the play, two aces held: the English ace of spades was played
+# silently (AS is its code); it asks which ace. No ace held: « Vous n'avez pas de « as » ».
+@pytest.mark.parametrize(
+    ("held", "text", "reason"),
+    [
+        ("AS AH 5C 9D", "as", R.RANK_HELD_TWICE),
+        ("AS AH 5C 9D", "As", R.RANK_HELD_TWICE),
+        ("AS AH 5C 9D", "AS", R.RANK_HELD_TWICE),
+        ("KH 5C 9D", "as", R.RANK_NOT_HELD),
+    ],
+)
+def test_as_alone_at_the_play_is_never_the_english_ace_of_spades(
+    held: str, text: str, reason: CardErrorReason
+) -> None:
+    with pytest.raises(CardError) as caught:
+        render.read_cards(text, "fr", 1, among=render.read_cards(held, "en"))
+    assert caught.value.reason is reason
+
+
+def test_english_codes_still_read_among_two_aces() -> None:
+    held = render.read_cards("AS AH 5C 9D", "en")
+    assert format_cards(render.read_cards("AH AS", "fr", 2, among=held)) == "AH AS"
