@@ -101,12 +101,25 @@
     if (!ui.words.open_in_telegram) { ui.words.open_in_telegram = BOTH_LANGUAGES; }
   }
 
+  /* The tab the player chose, kept for this page's session: a reload comes back to it, not
+   * to the Kings grid of a game set aside while a /play game was under way. */
+  function keptTab() {
+    var tab = null;
+    try { tab = sessionStorage.getItem("tab"); } catch (e) { /* private */ }
+    return tab === "kings" || tab === "play" ? tab : null;
+  }
+
+  function keepTab(tab) {
+    try { sessionStorage.setItem("tab", tab); } catch (e) { /* private */ }
+  }
+
   function refresh() {
     return api("GET", "state").then(function (data) {
       if (data.status === 401) { refused(data); render(); return; }
       take(data);
-      /* a Kings game under way first; else the /play table, which offers to begin a game */
-      if (!ui.tab) { ui.tab = ui.kings ? "kings" : "play"; }
+      /* the tab chosen before a reload; else a Kings game under way first; else the /play
+       * table, which offers to begin a game */
+      if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
       render();
     });
   }
@@ -481,7 +494,7 @@
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
-        onclick: function () { ui.tab = tab; ui.error = null; ui.said = []; refresh(); } });
+        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; refresh(); } });
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
