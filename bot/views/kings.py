@@ -341,18 +341,33 @@ def turn_text(turn: Turn, tr: Translator, *, mine: bool) -> str:
     return text.format(n=tr.number(turn.exchanged)) if turn.exchanged else alone
 
 
+def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
+    """Each side's tiles left on the rack at the end and the points they cost (their face
+    value: figures 10, ace 1), so that the deduction can be checked."""
+    mine, bots = game.racks[0], game.racks[1]
+    return [
+        tr._("Your tiles left: {tiles}; you lose {points}.").format(
+            tiles=tiles_text(mine, tr), points=render.points(game.deductions[0], tr)
+        )
+        if mine
+        else tr._("You have no tiles left."),
+        tr._("My tiles left: {tiles}; I lose {points}.").format(
+            tiles=tiles_text(bots, tr), points=render.points(game.deductions[1], tr)
+        )
+        if bots
+        else tr._("I have no tiles left."),
+    ]
+
+
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
     """The end of the game: the deductions and the final scores."""
     final = game.final_scores()
-    lines = [
-        tr._("The game is over."),
-        tr._("Tiles left: you lose {player}, I lose {bot}.").format(
-            player=tr.number(game.deductions[0]), bot=tr.number(game.deductions[1])
-        ),
+    lines = [tr._("The game is over."), *_left_lines(game, tr)]
+    lines.append(
         tr._("Final score: you {player}, me {bot}.").format(
             player=tr.number(final[0]), bot=tr.number(final[1])
-        ),
-    ]
+        )
+    )
     if final[0] > final[1]:
         lines.append(tr._("You win!"))
     elif final[0] < final[1]:

@@ -67,3 +67,41 @@ async def test_the_end_in_text_marks_the_last_move(
     calls = await bot_driver.send("I8 R" if lang == "fr" else "I8 K", user, language_code=lang)
     (text,) = [t for t in texts(calls) if WIDE_ROW.search(t)]
     assert re.search(r"\b10 \+", text), text  # a light 10 just placed
+
+
+@pytest.mark.parametrize(
+    ("lang", "move", "said"),
+    [
+        (
+            "fr",
+            "I8 R",
+            [
+                "Vos jetons restants : D; vous perdez 10 points.",
+                "Il ne me reste aucun jeton.",
+                "Score final : vous \u22128, moi 4.",
+            ],
+        ),
+        (
+            "en",
+            "I8 K",
+            [
+                "Your tiles left: Q; you lose 10 points.",
+                "I have no tiles left.",
+                "Final score: you \u22128, me 4.",
+            ],
+        ),
+    ],
+)
+async def test_the_end_names_the_tiles_left_that_are_deducted(
+    bot_driver: Driver, db: Database, lang: str, move: str, said: list[str]
+) -> None:
+    """Before: « Jetons restants : vous perdez 10, je perds 0. », the tiles not named: the
+    player could not check the deduction (figures 10, ace 1). Now each side's tiles left and
+    what they cost, then the final score (2 - 10 = -8 for the player, written with the minus
+    sign; 4 for the bot)."""
+    user = 644 if lang == "fr" else 645
+    await plant_last_move(db, user)
+    calls = await bot_driver.send(move, user, language_code=lang)
+    lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
+    end = lines.index(said[0])
+    assert lines[end : end + 3] == said, lines
