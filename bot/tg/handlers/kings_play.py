@@ -27,6 +27,7 @@ from bot.drills.kings_play import (
     Level,
     PlayerMove,
     bot_plays,
+    bot_score,
     hint,
     new_match,
     open_match,
@@ -275,11 +276,12 @@ async def do_pass(
 
 
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:
-    """The player's « Joker » on the bot's last count."""
+    """The player's « Joker » on the bot's last count (the line it forgot shown when caught)."""
+    missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     match, call = player_joker(match)
     if not await close(context, question, clear_buttons=True):
         return
-    report = [esc(line) for line in play_view.joker_lines(call, player.tr)]
+    report = [esc(line) for line in play_view.joker_lines(call, player.tr, missed)]
     await ask_step(context, player, match, report, ())
 
 
