@@ -180,17 +180,32 @@ def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> l
     return lines
 
 
-def step_lines(match: KingsMatch, tr: Translator) -> list[str]:
-    """Where the game stands: the scores, the player's rack, what to do."""
+def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> list[str]:
+    """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
+    to this message: the bot, in privacy mode, receives nothing else but commands)."""
     game = match.game
     lines = [
         view.scores_line(game, tr),
         view.rack_text(game.rack(0), tr),
     ]
-    if game.first:
+    if game.first and private:
         lines.append(tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere."))
-    else:
+    elif game.first:
+        lines.append(
+            tr._(
+                "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
+                "reply to this message with it."
+            )
+        )
+    elif private:
         lines.append(tr._("Your move: type it (H8 → 5 6 4), or pass. /kings help for the rest."))
+    else:
+        lines.append(
+            tr._(
+                "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
+                "/kings help for the rest."
+            )
+        )
     if match.last is not None and match.last.open:
         lines.append(tr._("Did I forget points in my count? Call Joker!"))
     return lines

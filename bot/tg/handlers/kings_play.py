@@ -120,7 +120,7 @@ async def ask_step(
     """Store the match as the player's pending step and show it."""
     tr = player.tr
     grid = _before(match.game.grid, new)
-    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr)]
+    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr, private=player.private)]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
     if report and pictures_on(player) and not fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.

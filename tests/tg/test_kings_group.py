@@ -1,0 +1,70 @@
+"""/kings play (/rois partie) in a group: the bot, in privacy mode (docs/operations.md), only
+receives the commands and the replies to its own messages, so each step says to reply."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_kings_handlers import match_of, pending, plain
+
+from bot.engine.kings_moves import choose_move
+from bot.engine.kings_notation import move_text
+from bot.storage import Database
+from bot.tg.local import Driver
+
+GROUP = -100_425
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "first", "next_step", "typed_alone"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            "À vous : le premier coup pose de 2 à 5 jetons en ligne, n'importe où; "
+            "répondez à ce message avec votre coup.",
+            "À vous : répondez à ce message avec votre coup (H8 → 5 6 4) ou « passe ». "
+            "/rois aide pour le reste.",
+            "écrivez votre coup",
+        ),
+        (
+            "en",
+            "/kings play",
+            "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
+            "reply to this message with it.",
+            "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
+            "/kings help for the rest.",
+            "type it",
+        ),
+    ],
+)
+async def test_in_a_group_each_step_says_to_reply_with_the_move(
+    bot_driver: Driver,
+    db: Database,
+    lang: str,
+    command: str,
+    first: str,
+    next_step: str,
+    typed_alone: str,
+) -> None:
+    """Before: « écrivez votre coup (H8 → 5 6 4) », and a move typed in the group, not as a
+    reply, never reached the bot: nothing happened. Now the step says to reply, and a reply
+    plays the move."""
+    user = 660 if lang == "fr" else 661
+    text = plain(await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group"))
+    assert first in text.split("\n"), text
+    question = await pending(db, user, GROUP)
+    match = match_of(question)
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    assert choice is not None
+    move = move_text(choice.move)
+    calls = await bot_driver.send(
+        move, user, GROUP, language_code=lang, chat_type="group", reply_to=question.message_id
+    )
+    text = plain(calls)
+    assert next_step in text.split("\n"), text
+    assert typed_alone not in text
+    # in the private chat, nothing to reply to: the move is typed
+    private = plain(await bot_driver.send(command, user, language_code=lang))
+    assert "répondez" not in private and "reply to" not in private
