@@ -85,11 +85,18 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
 
 def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSONObject:
     """The end of a game, as the chat says it: the bot's last move, the tiles left, the final
-    score, who won; or, `stopped` before its end, the score where it stood (nothing while the
-    game goes on)."""
+    score, who won, and the `final` grid (the bot's last move as `new`); or, `stopped`
+    before its end, the score where it stood (nothing while the game goes on)."""
     if not match.game.over:
         return {"result": play_view.stopped_lines(match, tr)} if stopped else {}
-    return {"result": [*_bot_lines(match, tr)[0], *view.end_lines(match.game, tr)]}
+    game = match.game
+    bot_lines, bot_cells = _bot_lines(match, tr)  # the bot's move, when it ended the game
+    final = {
+        "size": game.grid.size,
+        "tiles": [_cell_json(c, t, tr) for c, t in sorted(game.grid.tiles.items())],
+        "new": bot_cells,
+    }
+    return {"result": [*bot_lines, *view.end_lines(game, tr)], "final": final}
 
 
 async def state(context: Context, player: Who) -> JSONObject:
