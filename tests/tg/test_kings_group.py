@@ -68,3 +68,46 @@ async def test_in_a_group_each_step_says_to_reply_with_the_move(
     # in the private chat, nothing to reply to: the move is typed
     private = plain(await bot_driver.send(command, user, language_code=lang))
     assert "répondez" not in private and "reply to" not in private
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "not_yours", "over"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            "Cette partie n'est pas la vôtre : /rois partie en commence une.",
+            "Ce tour de la partie est déjà joué.",
+        ),
+        (
+            "en",
+            "/kings play",
+            "This game is not yours: /kings play starts one.",
+            "This step of the game is over.",
+        ),
+    ],
+)
+async def test_a_reply_to_a_step_not_ones_own_or_played_speaks_of_the_game(
+    bot_driver: Driver, db: Database, lang: str, command: str, not_yours: str, over: str
+) -> None:
+    """Another member replying a move to Gaston's step, and Gaston replying to a step he has
+    played: « Cette question n'est pas à vous. » / « Cette question a déjà reçu sa réponse. »
+    (a game step is no question to them); now the words the game's buttons say."""
+    user, other = (662, 663) if lang == "fr" else (664, 665)
+    await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group")
+    step = await pending(db, user, GROUP)
+    match = match_of(step)
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    assert choice is not None
+    move = move_text(choice.move)
+    calls = await bot_driver.send(
+        move, other, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
+    )
+    assert plain(calls) == not_yours
+    await bot_driver.send(
+        move, user, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
+    )
+    calls = await bot_driver.send(
+        move, user, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
+    )
+    assert plain(calls) == over
