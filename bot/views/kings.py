@@ -160,8 +160,9 @@ def explanation(score: MoveScore, tr: Translator) -> list[str]:
 # -- The count drill -------------------------------------------------------------------------
 
 
-def count_question_lines(count: KingsCount, tr: Translator) -> list[str]:
-    """The title, the tiles placed, the lines they make, the question (grid drawn apart)."""
+def count_question_lines(count: KingsCount, tr: Translator, *, private: bool = True) -> list[str]:
+    """The title, the tiles placed, the lines they make, the question (grid drawn apart); in a
+    group, to reply (the bot, in privacy mode, receives nothing else but commands)."""
     score = count.score()
     lines = [
         tr._("Kings Cribbage: count this move"),
@@ -174,6 +175,8 @@ def count_question_lines(count: KingsCount, tr: Translator) -> list[str]:
     if score.rack_emptied:
         lines.append(tr._("All five tiles of the rack are placed."))
     lines.append(tr._("How many points does this move score, bonuses included?"))
+    if not private:
+        lines.append(tr._("Reply to this message with the number of points."))
     return lines
 
 

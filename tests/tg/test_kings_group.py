@@ -111,3 +111,28 @@ async def test_a_reply_to_a_step_not_ones_own_or_played_speaks_of_the_game(
         move, user, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
     )
     assert plain(calls) == over
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "reply"),
+    [
+        ("fr", "/rois compte", "Répondez à ce message avec le nombre de points."),
+        ("en", "/kings count", "Reply to this message with the number of points."),
+    ],
+)
+async def test_in_a_group_the_move_to_count_says_to_reply_with_the_points(
+    bot_driver: Driver, db: Database, lang: str, command: str, reply: str
+) -> None:
+    """« Combien de points rapporte ce coup, bonus compris? » in a group, where a number typed
+    without replying never reaches the bot: now it says to reply, and a reply is graded."""
+    user = 666 if lang == "fr" else 667
+    text = plain(await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group"))
+    assert text.split("\n")[-1] == reply, text
+    question = await pending(db, user, GROUP)
+    total = question.expected["total"]
+    calls = await bot_driver.send(
+        str(total), user, GROUP, language_code=lang, chat_type="group", reply_to=question.message_id
+    )
+    assert ("Exact" if lang == "fr" else "Right") in plain(calls)
+    private = plain(await bot_driver.send(command, user, language_code=lang))
+    assert reply not in private

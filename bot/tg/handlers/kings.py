@@ -130,7 +130,7 @@ async def ask_count(context: Context, player: Who) -> None:
     """A move from a game between bots, drawn and written, to count."""
     count = await asyncio.to_thread(deal_kings_count, random.Random(seed(context)))
     score = count.score()
-    lines = view.count_question_lines(count, player.tr)
+    lines = view.count_question_lines(count, player.tr, private=player.private)
     html = page(player, lines, grid=count.grid, new=score.move, pictured=True)
     picture = play_view.picture(count.grid, score.move, player.tr)
     await ask(
