@@ -69,6 +69,11 @@ def help_lines(tr: Translator) -> list[str]:
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
             "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
         ),
+        tr._(
+            "The end: once the bag is empty, the game ends when a player has laid all their "
+            "tiles or no one can score; each loses the tiles left on their rack (figures 10, "
+            "ace 1). Two passes in a row by each player also end it."
+        ),
         "",
         tr._("/kings count: count the points of a move."),
         tr._("/kings best: find the move that scores most."),

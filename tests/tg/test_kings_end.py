@@ -105,3 +105,33 @@ async def test_the_end_names_the_tiles_left_that_are_deducted(
     lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
     end = lines.index(said[0])
     assert lines[end : end + 3] == said, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/rois aide",
+            "La fin : quand le sac est vide, la partie se termine dès qu'un joueur a posé tous "
+            "ses jetons ou que personne ne peut plus marquer; chacun perd la valeur des jetons "
+            "qui restent sur son support (figures 10, as 1). Deux passes de suite de chaque "
+            "joueur la terminent aussi.",
+        ),
+        (
+            "en",
+            "/kings help",
+            "The end: once the bag is empty, the game ends when a player has laid all their "
+            "tiles or no one can score; each loses the tiles left on their rack (figures 10, "
+            "ace 1). Two passes in a row by each player also end it.",
+        ),
+    ],
+)
+async def test_the_help_says_how_a_game_ends(
+    bot_driver: Driver, lang: str, command: str, said: str
+) -> None:
+    """The help said the moves and bonuses, not the end (the rules' « Fin du jeu »): a game
+    stopped with tiles deducted from a score nobody had warned of; now it is said."""
+    calls = await bot_driver.send(command, 646 if lang == "fr" else 647, language_code=lang)
+    lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
+    assert said in lines, lines
