@@ -212,11 +212,15 @@ def choice_label(index: int) -> str:
     return "ABCD"[index]
 
 
-def best_question_lines(best: KingsBest, tr: Translator) -> list[str]:
-    """The rack, each candidate move, the question."""
+def best_question_lines(best: KingsBest, tr: Translator, *, private: bool = True) -> list[str]:
+    """The rack, each candidate move, the question (in a group, by its buttons only: a letter
+    typed there, not as a reply, never reaches the bot in privacy mode)."""
     lines = [tr._("Kings Cribbage: which move scores most?"), rack_text(best.rack, tr)]
     lines += [f"{choice_label(i)}. {placed_text(move, tr)}" for i, move in enumerate(best.choices)]
-    lines.append(tr._("Choose a move: press its button or type its letter."))
+    if private:
+        lines.append(tr._("Choose a move: press its button or type its letter."))
+    else:
+        lines.append(tr._("Choose a move: press its button."))
     return lines
 
 

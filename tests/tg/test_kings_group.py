@@ -136,3 +136,32 @@ async def test_in_a_group_the_move_to_count_says_to_reply_with_the_points(
     assert ("Exact" if lang == "fr" else "Right") in plain(calls)
     private = plain(await bot_driver.send(command, user, language_code=lang))
     assert reply not in private
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "asked", "private_ask"),
+    [
+        (
+            "fr",
+            "/rois meilleur",
+            "Choisissez un coup : touchez son bouton.",
+            "Choisissez un coup : touchez son bouton ou écrivez sa lettre.",
+        ),
+        (
+            "en",
+            "/kings best",
+            "Choose a move: press its button.",
+            "Choose a move: press its button or type its letter.",
+        ),
+    ],
+)
+async def test_in_a_group_the_best_move_is_chosen_by_its_buttons(
+    bot_driver: Driver, lang: str, command: str, asked: str, private_ask: str
+) -> None:
+    """« touchez son bouton ou écrivez sa lettre » in a group, where a letter typed without
+    replying never reaches the bot: the group is asked for the buttons only."""
+    user = 668 if lang == "fr" else 669
+    text = plain(await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group"))
+    assert text.split("\n")[-1] == asked, text
+    private = plain(await bot_driver.send(command, user, language_code=lang))
+    assert private.split("\n")[-1] == private_ask, private
