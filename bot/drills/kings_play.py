@@ -30,7 +30,7 @@ from bot.engine.kings_game import (
     pass_turn,
     play,
 )
-from bot.engine.kings_grid import MoveScore, Placement, score_move
+from bot.engine.kings_grid import Grid, IllegalMove, MoveScore, Placement, score_move
 from bot.engine.kings_moves import choose_move, has_move
 
 PLAYER, BOT = 0, 1
@@ -228,6 +228,21 @@ def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveSc
         after = play(game, score.move, claimed)
     last = BotCount(score.move, score.total, claimed, forgot)
     return replace(match, game=after, last=last), score
+
+
+def bot_score(match: KingsMatch) -> MoveScore | None:
+    """The bot's last move counted in full, on the grid as it was before (None: no move to
+    count, or a stored move the grid no longer allows)."""
+    last = match.last
+    if last is None:
+        return None
+    placed = {p.cell for p in last.move}
+    grid = match.game.grid
+    before = Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
+    try:
+        return score_move(before, last.move)
+    except IllegalMove:  # pragma: no cover - the bot's stored move was legal
+        return None
 
 
 def hint(match: KingsMatch) -> MoveScore | None:

@@ -160,8 +160,9 @@ def explanation(score: MoveScore, tr: Translator) -> list[str]:
 # -- The count drill -------------------------------------------------------------------------
 
 
-def count_question_lines(count: KingsCount, tr: Translator) -> list[str]:
-    """The title, the tiles placed, the lines they make, the question (grid drawn apart)."""
+def count_question_lines(count: KingsCount, tr: Translator, *, private: bool = True) -> list[str]:
+    """The title, the tiles placed, the lines they make, the question (grid drawn apart); in a
+    group, to reply (the bot, in privacy mode, receives nothing else but commands)."""
     score = count.score()
     lines = [
         tr._("Kings Cribbage: count this move"),
@@ -174,6 +175,8 @@ def count_question_lines(count: KingsCount, tr: Translator) -> list[str]:
     if score.rack_emptied:
         lines.append(tr._("All five tiles of the rack are placed."))
     lines.append(tr._("How many points does this move score, bonuses included?"))
+    if not private:
+        lines.append(tr._("Reply to this message with the number of points."))
     return lines
 
 
@@ -209,11 +212,15 @@ def choice_label(index: int) -> str:
     return "ABCD"[index]
 
 
-def best_question_lines(best: KingsBest, tr: Translator) -> list[str]:
-    """The rack, each candidate move, the question."""
+def best_question_lines(best: KingsBest, tr: Translator, *, private: bool = True) -> list[str]:
+    """The rack, each candidate move, the question (in a group, by its buttons only: a letter
+    typed there, not as a reply, never reaches the bot in privacy mode)."""
     lines = [tr._("Kings Cribbage: which move scores most?"), rack_text(best.rack, tr)]
     lines += [f"{choice_label(i)}. {placed_text(move, tr)}" for i, move in enumerate(best.choices)]
-    lines.append(tr._("Choose a move: press its button or type its letter."))
+    if private:
+        lines.append(tr._("Choose a move: press its button or type its letter."))
+    else:
+        lines.append(tr._("Choose a move: press its button."))
     return lines
 
 
@@ -341,18 +348,33 @@ def turn_text(turn: Turn, tr: Translator, *, mine: bool) -> str:
     return text.format(n=tr.number(turn.exchanged)) if turn.exchanged else alone
 
 
+def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
+    """Each side's tiles left on the rack at the end and the points they cost (their face
+    value: figures 10, ace 1), so that the deduction can be checked."""
+    mine, bots = game.racks[0], game.racks[1]
+    return [
+        tr._("Your tiles left: {tiles}; you lose {points}.").format(
+            tiles=tiles_text(mine, tr), points=render.points(game.deductions[0], tr)
+        )
+        if mine
+        else tr._("You have no tiles left."),
+        tr._("My tiles left: {tiles}; I lose {points}.").format(
+            tiles=tiles_text(bots, tr), points=render.points(game.deductions[1], tr)
+        )
+        if bots
+        else tr._("I have no tiles left."),
+    ]
+
+
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
     """The end of the game: the deductions and the final scores."""
     final = game.final_scores()
-    lines = [
-        tr._("The game is over."),
-        tr._("Tiles left: you lose {player}, I lose {bot}.").format(
-            player=tr.number(game.deductions[0]), bot=tr.number(game.deductions[1])
-        ),
+    lines = [tr._("The game is over."), *_left_lines(game, tr)]
+    lines.append(
         tr._("Final score: you {player}, me {bot}.").format(
             player=tr.number(final[0]), bot=tr.number(final[1])
-        ),
-    ]
+        )
+    )
     if final[0] > final[1]:
         lines.append(tr._("You win!"))
     elif final[0] < final[1]:

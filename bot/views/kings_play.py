@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
 from bot.engine.kings import Tile, flipped
-from bot.engine.kings_game import JokerCall
+from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
 from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator, render
@@ -69,6 +69,11 @@ def help_lines(tr: Translator) -> list[str]:
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
             "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
         ),
+        tr._(
+            "The end: once the bag is empty, the game ends when a player has laid all their "
+            "tiles or no one can score; each loses the tiles left on their rack (figures 10, "
+            "ace 1). Two passes in a row by each player also end it."
+        ),
         "",
         tr._("/kings count: count the points of a move."),
         tr._("/kings best: find the move that scores most."),
@@ -120,21 +125,31 @@ def unknown_level_line(word: str, tr: Translator) -> str:
     return esc(text.format(word=word))
 
 
+def _items(score: MoveScore, tr: Translator) -> list[str]:
+    """A move's lines then its bonuses, one bullet each, in the order `BotCount.forgot`
+    counts them."""
+    lines = [
+        f"{BULLET} {view.line_heading(line, tr)} — {view.line_call(line.score, tr)}"
+        for line in score.lines
+    ]
+    return lines + [f"{BULLET} {view.bonus_text(bonus, tr)}" for bonus in score.bonuses]
+
+
 def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str]:
     """The bot's move and its count, as the bot says it (what it forgot left out)."""
     lines = [tr._("My move: {tiles}").format(tiles=view.placed_text(last.move, tr))]
-    said = []
-    for i, line in enumerate(score.lines):
-        if i != last.forgot:
-            said.append(
-                f"{BULLET} {view.line_heading(line, tr)} — {view.line_call(line.score, tr)}"
-            )
-    for j, bonus in enumerate(score.bonuses):
-        if len(score.lines) + j != last.forgot:
-            said.append(f"{BULLET} {view.bonus_text(bonus, tr)}")
-    lines += said
+    lines += [item for i, item in enumerate(_items(score, tr)) if i != last.forgot]
     lines.append(tr._("I count {points}.").format(points=render.points(last.claimed, tr)))
     return lines
+
+
+def forgotten_line(last: BotCount | None, score: MoveScore | None, tr: Translator) -> str | None:
+    """The line or bonus the bot left out of its count (`bot_move_lines`), as it should have
+    said it; None when it forgot nothing."""
+    if last is None or score is None or last.forgot < 0:
+        return None
+    items = _items(score, tr)
+    return items[last.forgot] if last.forgot < len(items) else None
 
 
 def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
@@ -161,22 +176,41 @@ def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
     return lines
 
 
-def joker_lines(call: JokerCall, tr: Translator) -> list[str]:
-    """The verdict on the player's « Joker »."""
-    return [view.joker_text(call.verdict, abs(call.caller), tr)]
+def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> list[str]:
+    """The verdict on the player's « Joker », with the line the bot forgot when the call is
+    right (`missed`, `forgotten_line`): the player sees what they caught."""
+    lines = [view.joker_text(call.verdict, abs(call.caller), tr)]
+    if missed is not None and call.verdict is JokerVerdict.TAKEN:
+        lines.append(missed)
+    return lines
 
 
-def step_lines(match: KingsMatch, tr: Translator) -> list[str]:
-    """Where the game stands: the scores, the player's rack, what to do."""
+def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> list[str]:
+    """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
+    to this message: the bot, in privacy mode, receives nothing else but commands)."""
     game = match.game
     lines = [
         view.scores_line(game, tr),
         view.rack_text(game.rack(0), tr),
     ]
-    if game.first:
+    if game.first and private:
         lines.append(tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere."))
-    else:
+    elif game.first:
+        lines.append(
+            tr._(
+                "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
+                "reply to this message with it."
+            )
+        )
+    elif private:
         lines.append(tr._("Your move: type it (H8 → 5 6 4), or pass. /kings help for the rest."))
+    else:
+        lines.append(
+            tr._(
+                "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
+                "/kings help for the rest."
+            )
+        )
     if match.last is not None and match.last.open:
         lines.append(tr._("Did I forget points in my count? Call Joker!"))
     return lines

@@ -16,6 +16,7 @@ from bot.drills.kings_play import (
     BOT,
     PLAYER,
     KingsMatch,
+    bot_score,
     open_match,
     player_joker,
     player_move,
@@ -23,7 +24,7 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError
-from bot.engine.kings_grid import RULES, Grid, IllegalMove, Placement, score_move
+from bot.engine.kings_grid import RULES, IllegalMove, Placement, score_move
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
@@ -76,24 +77,26 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
         return [view.turn_text(history[-1], tr, mine=False)], []
     if last is None or not last.open:
         return [], []
-    placed = {p.cell for p in last.move}
-    before = Grid(
-        {c: t for c, t in match.game.grid.tiles.items() if c not in placed}, match.game.grid.size
-    )
-    try:
-        score = score_move(before, last.move)
-    except IllegalMove:  # pragma: no cover - the bot's stored move was legal
+    score = bot_score(match)
+    if score is None:  # pragma: no cover - the bot's stored move was legal
         return [], []
     return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
 
 
 def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSONObject:
     """The end of a game, as the chat says it: the bot's last move, the tiles left, the final
-    score, who won; or, `stopped` before its end, the score where it stood (nothing while the
-    game goes on)."""
+    score, who won, and the `final` grid (the bot's last move as `new`); or, `stopped`
+    before its end, the score where it stood (nothing while the game goes on)."""
     if not match.game.over:
         return {"result": play_view.stopped_lines(match, tr)} if stopped else {}
-    return {"result": [*_bot_lines(match, tr)[0], *view.end_lines(match.game, tr)]}
+    game = match.game
+    bot_lines, bot_cells = _bot_lines(match, tr)  # the bot's move, when it ended the game
+    final = {
+        "size": game.grid.size,
+        "tiles": [_cell_json(c, t, tr) for c, t in sorted(game.grid.tiles.items())],
+        "new": bot_cells,
+    }
+    return {"result": [*bot_lines, *view.end_lines(game, tr)], "final": final}
 
 
 async def state(context: Context, player: Who) -> JSONObject:
@@ -220,9 +223,10 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Joker » on the bot's last count; its verdict (the points it forgot, or 5 lost)."""
     question, match = await _pending(context, player, body)
+    missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     _, call = player_joker(match)
     await do_joker(context, player, question, match)
-    return {"said": play_view.joker_lines(call, player.tr)}
+    return {"said": play_view.joker_lines(call, player.tr, missed)}
 
 
 async def begin(context: Context, player: Who) -> JSONObject:

@@ -403,7 +403,8 @@ async def test_a_pass_on_the_page_that_ends_the_game_answers_its_result(
     assert code == 200 and answer["kings"]["game"] is None
     assert answer["kings"]["result"] == [
         "La partie est terminée.",
-        "Jetons restants\u00a0: vous perdez 10, je perds 10.",
+        "Vos jetons restants\u00a0: 10; vous perdez 10 points.",
+        "Mes jetons restants\u00a0: R; je perds 10 points.",
         "Score final\u00a0: vous \u221210, moi \u221210.",
         "Égalité.",
     ]
@@ -509,3 +510,21 @@ async def test_the_move_that_ends_the_game_on_the_page_answers_who_won_and_by_ho
     }, answer
     told = plain("\n".join(texts(local_api.calls[sent:])))
     assert f"{won}\n{worth}" in told
+
+
+async def test_a_right_joker_on_the_page_shows_the_line_the_bot_forgot(
+    page: Page, local_app: App
+) -> None:
+    """The bot laid a K by the 5 (15 for 2) and said 0: « Joker! » on the page answers the
+    verdict and the line it left out, as the chat does."""
+    from tests.tg.test_kings_joker import plant_short_count
+
+    await plant_short_count(local_app.bot_data.db, 831)
+    question = await local_app.bot_data.db.questions.pending_question(831, 831)
+    assert question is not None
+    code, answer = await page.call("kings/joker", {"question": question.id}, user_id=831)
+    assert code == 200
+    assert answer["said"] == [
+        "Joker! Bien vu\u00a0: j'ai oublié 2 points, ils sont à vous.",
+        "• Horizontale H8-I8\u00a0: 5 R — quinze 2",
+    ]

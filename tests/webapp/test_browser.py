@@ -13,7 +13,7 @@ import pytest
 from browser import Browser, chromium_or_skip
 from webapp_helpers import Page, best_body, last_move_game
 
-from bot.drills.kings_play import KingsMatch, player_joker
+from bot.drills.kings_play import KingsMatch, bot_score, player_joker
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
 from bot.engine.kings_notation import cell_name
@@ -22,7 +22,7 @@ from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
-from bot.views.kings_play import joker_lines
+from bot.views.kings_play import forgotten_line, joker_lines
 from bot.views.table import pile_under_way
 
 HOLD_FIRST_PREVIEW = """
@@ -459,7 +459,8 @@ async def test_a_joker_called_on_the_page_is_judged_there(
     question = await db.questions.pending_question(913, 913)
     assert question is not None
     match = KingsMatch.from_dict(dict(question.deal))
-    verdict = joker_lines(player_joker(match)[1], fr)  # 5 points lost, or those it forgot
+    missed = forgotten_line(match.last, bot_score(match), fr)  # the line it left out, if any
+    verdict = joker_lines(player_joker(match)[1], fr, missed)  # 5 points lost, or those forgot
     await browser.open(url(page, 913))
     sent = len(local_api.calls)
     await browser.tap_text("Joker!")

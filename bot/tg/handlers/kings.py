@@ -130,7 +130,7 @@ async def ask_count(context: Context, player: Who) -> None:
     """A move from a game between bots, drawn and written, to count."""
     count = await asyncio.to_thread(deal_kings_count, random.Random(seed(context)))
     score = count.score()
-    lines = view.count_question_lines(count, player.tr)
+    lines = view.count_question_lines(count, player.tr, private=player.private)
     html = page(player, lines, grid=count.grid, new=score.move, pictured=True)
     picture = play_view.picture(count.grid, score.move, player.tr)
     await ask(
@@ -165,7 +165,12 @@ async def answer_count(typed: Typed) -> None:
 async def ask_best(context: Context, player: Who) -> None:
     """A grid, a rack and candidate moves as buttons."""
     best = await asyncio.to_thread(deal_kings_best, random.Random(seed(context)))
-    html = page(player, view.best_question_lines(best, player.tr), grid=best.grid, pictured=True)
+    html = page(
+        player,
+        view.best_question_lines(best, player.tr, private=player.private),
+        grid=best.grid,
+        pictured=True,
+    )
     choices = range(len(best.choices))
     asked = Asked(
         KINGS_BEST,

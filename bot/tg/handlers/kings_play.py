@@ -27,6 +27,7 @@ from bot.drills.kings_play import (
     Level,
     PlayerMove,
     bot_plays,
+    bot_score,
     hint,
     new_match,
     open_match,
@@ -36,7 +37,7 @@ from bot.drills.kings_play import (
     read_match,
 )
 from bot.engine.kings import Tile
-from bot.engine.kings_game import GameError
+from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
 from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
 from bot.i18n import Translator
@@ -63,7 +64,7 @@ from bot.tg.handlers.questions import (
     close,
     own_press,
 )
-from bot.tg.pictures import pictures_on
+from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 
@@ -118,10 +119,8 @@ async def ask_step(
 ) -> None:
     """Store the match as the player's pending step and show it."""
     tr = player.tr
-    placed = {p.cell for p in new}
-    tiles = match.game.grid.tiles
-    grid = Grid({c: t for c, t in tiles.items() if c not in placed}, match.game.grid.size)
-    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr)]
+    grid = _before(match.game.grid, new)
+    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr, private=player.private)]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
     if report and pictures_on(player) and not fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
@@ -136,6 +135,31 @@ async def ask_step(
         picture=play_view.picture(grid, new, tr),
     )
     await ask(context, player, asked)
+
+
+def _before(grid: Grid, new: Sequence[Placement]) -> Grid:
+    """The grid without the tiles just placed (`new`, drawn framed and written with a `+`)."""
+    placed = {p.cell for p in new}
+    return Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
+
+
+async def show_end(context: Context, player: Who, match: KingsMatch, report: Sequence[str]) -> None:
+    """The game is over: the moves' report, the final grid with the last move framed (drawn
+    when the player sees pictures, as each step is: written out it is a row of 64 characters
+    that a phone wraps in two), the tiles left, the final score and who won, the menu."""
+    tr = player.tr
+    last = match.game.history[-1] if match.game.history else None
+    new = last.move if last is not None and last.kind is TurnKind.MOVE else ()
+    grid = _before(match.game.grid, new)
+    lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
+    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
+    if report and pictures_on(player) and not fits_caption(html):
+        await send(context, player.chat_id, "\n".join(report))
+        html = page(player, lines, grid=grid, new=new, pictured=True)
+    picture = deal_picture(player, picture=play_view.picture(grid, new, tr))
+    await send_picture(
+        context, player, "\n".join(html), picture, name=KINGS_PLAY, markup=menu_markup(player)
+    )
 
 
 async def after_player(
@@ -154,9 +178,7 @@ async def after_player(
             report.append(esc(view.turn_text(match.game.history[-1], tr, mine=False)))
     if match.game.over:
         await context.bot_data.db.questions.keep_deal(question.id, match.to_dict())
-        lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
-        html = page(player, lines, report=report, grid=match.game.grid)
-        await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
+        await show_end(context, player, match, report)
         return match
     new = match.last.move if match.last is not None and match.last.open else ()
     await ask_step(context, player, match, report, new)
@@ -254,11 +276,12 @@ async def do_pass(
 
 
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:
-    """The player's « Joker » on the bot's last count."""
+    """The player's « Joker » on the bot's last count (the line it forgot shown when caught)."""
+    missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     match, call = player_joker(match)
     if not await close(context, question, clear_buttons=True):
         return
-    report = [esc(line) for line in play_view.joker_lines(call, player.tr)]
+    report = [esc(line) for line in play_view.joker_lines(call, player.tr, missed)]
     await ask_step(context, player, match, report, ())
 
 

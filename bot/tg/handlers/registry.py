@@ -366,27 +366,33 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Button("kb", kings.CHOICE_PATTERN, kings.choice_button),
             Button("kp", kings.GAME_PATTERN, kings.game_button),
         ),
-        kinds=tuple(
+        kinds=(
+            *(
+                QuestionKind(
+                    name,
+                    kings.KINGS_ANSWERS[name],
+                    Tally.OWN,
+                    keys,
+                    f"/kings {word}",
+                    set_aside=replies.set_aside_line,
+                )
+                for name, keys, word in (
+                    (kings_common.KINGS_COUNT, Keys.NONE, "count"),
+                    (kings_common.KINGS_BEST, Keys.ALWAYS, "best"),
+                )
+            ),
+            # a reply to a game step not one's own, or played, is told what its buttons say
             QuestionKind(
-                name,
-                kings.KINGS_ANSWERS[name],
+                kings_common.KINGS_PLAY,
+                kings.KINGS_ANSWERS[kings_common.KINGS_PLAY],
                 Tally.OWN,
-                keys,
-                f"/kings {word}",
-                cancel=cancel,
-                set_aside=set_aside,
-            )
-            for name, keys, word, cancel, set_aside in (
-                (kings_common.KINGS_COUNT, Keys.NONE, "count", None, replies.set_aside_line),
-                (kings_common.KINGS_BEST, Keys.ALWAYS, "best", None, replies.set_aside_line),
-                (
-                    kings_common.KINGS_PLAY,
-                    Keys.ALWAYS,
-                    "play",
-                    kings_play.stop_requested,
-                    kings_view.set_aside_line,
-                ),
-            )
+                Keys.ALWAYS,
+                "/kings play",
+                cancel=kings_play.stop_requested,
+                set_aside=kings_view.set_aside_line,
+                not_yours=kings_play.GAME_WORDS.not_yours,
+                answered=kings_play.GAME_WORDS.answered,
+            ),
         ),
     ),
     command_entry("score", commands.score_command, words.menu_score, words.help_score),

@@ -11,7 +11,7 @@
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null, news: false };
+             begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -82,6 +82,7 @@
       ui.kings = data.kings.game;
       /* the last game's result, however it ended (page or chat), until another begins */
       ui.result = data.kings.result || null;
+      ui.final = data.kings.final || null;  /* its grid as it ended */
       if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
     }
     if (data.play) {
@@ -101,12 +102,25 @@
     if (!ui.words.open_in_telegram) { ui.words.open_in_telegram = BOTH_LANGUAGES; }
   }
 
+  /* The tab the player chose, kept for this page's session: a reload comes back to it, not
+   * to the Kings grid of a game set aside while a /play game was under way. */
+  function keptTab() {
+    var tab = null;
+    try { tab = sessionStorage.getItem("tab"); } catch (e) { /* private */ }
+    return tab === "kings" || tab === "play" ? tab : null;
+  }
+
+  function keepTab(tab) {
+    try { sessionStorage.setItem("tab", tab); } catch (e) { /* private */ }
+  }
+
   function refresh() {
     return api("GET", "state").then(function (data) {
       if (data.status === 401) { refused(data); render(); return; }
       take(data);
-      /* a Kings game under way first; else the /play table, which offers to begin a game */
-      if (!ui.tab) { ui.tab = ui.kings ? "kings" : "play"; }
+      /* the tab chosen before a reload; else a Kings game under way first; else the /play
+       * table, which offers to begin a game */
+      if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
       render();
     });
   }
@@ -180,7 +194,10 @@
     previewMove();
   }
 
-  function kingsGrid(game) {
+  /* The grid: `game` under way (its empty squares take the tiles placed), or, `ended`, the
+   * grid a game ended on (`new`: the last move's cells), where nothing can be tapped. */
+  function kingsGrid(game, ended) {
+    var marked = ended ? game.new : game.bot_cells;
     var tiles = {};
     game.tiles.forEach(function (t) { tiles[t.row + "," + t.col] = t; });
     var mine = {};
@@ -199,8 +216,12 @@
         if (tile) {
           attrs.text = tile.label;
           attrs["aria-label"] = name + ", " + describe(tile.label, tile.dark) +
-            (game.bot_cells.indexOf(name) >= 0 ? ", " + w("new_tile") : "");
-          attrs["class"] = "tile" + (tile.dark ? " dark" : "") + (game.bot_cells.indexOf(name) >= 0 ? " new" : "");
+            (marked.indexOf(name) >= 0 ? ", " + w("new_tile") : "");
+          attrs["class"] = "tile" + (tile.dark ? " dark" : "") + (marked.indexOf(name) >= 0 ? " new" : "");
+          attrs["aria-disabled"] = "true";
+        } else if (ended) {
+          attrs.text = "";
+          attrs["aria-label"] = name;
           attrs["aria-disabled"] = "true";
         } else if (placed) {
           var rackTile = game.rack[placed.tile];
@@ -222,7 +243,7 @@
     var table = el("table", { "class": "grid" },
       [el("thead", {}, [el("tr", {}, head)]), el("tbody", {}, rows)]);
     table.style.setProperty("--cell", ui.zoom + "rem");
-    return el("div", { "class": "frame", id: "frame" }, [table]);
+    return el("div", { "class": "frame", id: ended ? "final" : "frame" }, [table]);
   }
 
   function kingsRack(game) {
@@ -261,6 +282,7 @@
       /* the last game's result, as the chat says it (however it ended); else what to do */
       if (ui.result) { out.push(lines(ui.result, "", "result")); }
       else { out.push(el("p", { id: "over", text: ui.over.kings ? w("over") : w("no_kings") })); }
+      if (ui.final) { out.push(kingsGrid(ui.final, true)); }  /* the grid it ended on */
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
         text: w("start_kings"), onclick: function () { act("kings/begin", {}, begun); } })]));
       return out;
@@ -481,7 +503,7 @@
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
-        onclick: function () { ui.tab = tab; ui.error = null; ui.said = []; refresh(); } });
+        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; refresh(); } });
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
@@ -495,6 +517,8 @@
       document.getElementById("result"));
     if (news) { news.scrollIntoView({ block: "start" }); }
     ui.news = false;
+    var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
+    if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }

@@ -1,0 +1,167 @@
+"""/kings play (/rois partie) in a group: the bot, in privacy mode (docs/operations.md), only
+receives the commands and the replies to its own messages, so each step says to reply."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_kings_handlers import match_of, pending, plain
+
+from bot.engine.kings_moves import choose_move
+from bot.engine.kings_notation import move_text
+from bot.storage import Database
+from bot.tg.local import Driver
+
+GROUP = -100_425
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "first", "next_step", "typed_alone"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            "À vous : le premier coup pose de 2 à 5 jetons en ligne, n'importe où; "
+            "répondez à ce message avec votre coup.",
+            "À vous : répondez à ce message avec votre coup (H8 → 5 6 4) ou « passe ». "
+            "/rois aide pour le reste.",
+            "écrivez votre coup",
+        ),
+        (
+            "en",
+            "/kings play",
+            "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
+            "reply to this message with it.",
+            "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
+            "/kings help for the rest.",
+            "type it",
+        ),
+    ],
+)
+async def test_in_a_group_each_step_says_to_reply_with_the_move(
+    bot_driver: Driver,
+    db: Database,
+    lang: str,
+    command: str,
+    first: str,
+    next_step: str,
+    typed_alone: str,
+) -> None:
+    """Before: « écrivez votre coup (H8 → 5 6 4) », and a move typed in the group, not as a
+    reply, never reached the bot: nothing happened. Now the step says to reply, and a reply
+    plays the move."""
+    user = 660 if lang == "fr" else 661
+    text = plain(await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group"))
+    assert first in text.split("\n"), text
+    question = await pending(db, user, GROUP)
+    match = match_of(question)
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    assert choice is not None
+    move = move_text(choice.move)
+    calls = await bot_driver.send(
+        move, user, GROUP, language_code=lang, chat_type="group", reply_to=question.message_id
+    )
+    text = plain(calls)
+    assert next_step in text.split("\n"), text
+    assert typed_alone not in text
+    # in the private chat, nothing to reply to: the move is typed
+    private = plain(await bot_driver.send(command, user, language_code=lang))
+    assert "répondez" not in private and "reply to" not in private
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "not_yours", "over"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            "Cette partie n'est pas la vôtre : /rois partie en commence une.",
+            "Ce tour de la partie est déjà joué.",
+        ),
+        (
+            "en",
+            "/kings play",
+            "This game is not yours: /kings play starts one.",
+            "This step of the game is over.",
+        ),
+    ],
+)
+async def test_a_reply_to_a_step_not_ones_own_or_played_speaks_of_the_game(
+    bot_driver: Driver, db: Database, lang: str, command: str, not_yours: str, over: str
+) -> None:
+    """Another member replying a move to Gaston's step, and Gaston replying to a step he has
+    played: « Cette question n'est pas à vous. » / « Cette question a déjà reçu sa réponse. »
+    (a game step is no question to them); now the words the game's buttons say."""
+    user, other = (662, 663) if lang == "fr" else (664, 665)
+    await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group")
+    step = await pending(db, user, GROUP)
+    match = match_of(step)
+    choice = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    assert choice is not None
+    move = move_text(choice.move)
+    calls = await bot_driver.send(
+        move, other, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
+    )
+    assert plain(calls) == not_yours
+    await bot_driver.send(
+        move, user, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
+    )
+    calls = await bot_driver.send(
+        move, user, GROUP, language_code=lang, chat_type="group", reply_to=step.message_id
+    )
+    assert plain(calls) == over
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "reply"),
+    [
+        ("fr", "/rois compte", "Répondez à ce message avec le nombre de points."),
+        ("en", "/kings count", "Reply to this message with the number of points."),
+    ],
+)
+async def test_in_a_group_the_move_to_count_says_to_reply_with_the_points(
+    bot_driver: Driver, db: Database, lang: str, command: str, reply: str
+) -> None:
+    """« Combien de points rapporte ce coup, bonus compris? » in a group, where a number typed
+    without replying never reaches the bot: now it says to reply, and a reply is graded."""
+    user = 666 if lang == "fr" else 667
+    text = plain(await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group"))
+    assert text.split("\n")[-1] == reply, text
+    question = await pending(db, user, GROUP)
+    total = question.expected["total"]
+    calls = await bot_driver.send(
+        str(total), user, GROUP, language_code=lang, chat_type="group", reply_to=question.message_id
+    )
+    assert ("Exact" if lang == "fr" else "Right") in plain(calls)
+    private = plain(await bot_driver.send(command, user, language_code=lang))
+    assert reply not in private
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "asked", "private_ask"),
+    [
+        (
+            "fr",
+            "/rois meilleur",
+            "Choisissez un coup : touchez son bouton.",
+            "Choisissez un coup : touchez son bouton ou écrivez sa lettre.",
+        ),
+        (
+            "en",
+            "/kings best",
+            "Choose a move: press its button.",
+            "Choose a move: press its button or type its letter.",
+        ),
+    ],
+)
+async def test_in_a_group_the_best_move_is_chosen_by_its_buttons(
+    bot_driver: Driver, lang: str, command: str, asked: str, private_ask: str
+) -> None:
+    """« touchez son bouton ou écrivez sa lettre » in a group, where a letter typed without
+    replying never reaches the bot: the group is asked for the buttons only."""
+    user = 668 if lang == "fr" else 669
+    text = plain(await bot_driver.send(command, user, GROUP, language_code=lang, chat_type="group"))
+    assert text.split("\n")[-1] == asked, text
+    private = plain(await bot_driver.send(command, user, language_code=lang))
+    assert private.split("\n")[-1] == private_ask, private

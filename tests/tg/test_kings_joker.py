@@ -1,0 +1,57 @@
+"""« Joker » on the bot's Kings count that left a line out: the verdict shows the line caught,
+so that the player learns what they spotted (chat and Mini App say the same)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.kings_play import BotCount, KingsMatch, Level
+from bot.engine.kings_game import KingsGame
+from bot.engine.kings_grid import Grid, Placement
+from bot.storage import Database
+from bot.tg.handlers import kings
+from bot.tg.local import Driver, texts
+from tests.engine.kings_helpers import tile, tiles
+
+
+async def plant_short_count(db: Database, user: int) -> None:
+    """The bot laid a K by the 5 at H8 (15 for 2) and said 0: it forgot its only line."""
+    king = Placement(7, 8, tile("K"))
+    game = KingsGame(
+        Grid({(7, 7): tile("5"), (7, 8): king.tile}, 15),
+        tuple(tiles("2 3 4 7 8 9")),
+        (tuple(tiles("A 2 3 4 6")), tuple(tiles("7 8 9 10 J"))),
+    )
+    match = KingsMatch(game, Level.NORMAL, last=BotCount((king,), 2, 0, 0))
+    await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            [
+                "Joker! Bien vu : j'ai oublié 2 points, ils sont à vous.",
+                "• Horizontale H8-I8 : 5 R — quinze 2",
+            ],
+        ),
+        (
+            "en",
+            ["Joker! Right: I missed 2 points; they are yours.", "• Across H8-I8: 5 K — fifteen 2"],
+        ),
+    ],
+)
+async def test_a_right_joker_shows_the_line_the_bot_forgot(
+    bot_driver: Driver, db: Database, lang: str, said: list[str]
+) -> None:
+    """Before: « Joker! Bien vu : j'ai oublié 2 points, ils sont à vous. » and nothing of
+    where they were; now the forgotten line follows, counted."""
+    user = 650 if lang == "fr" else 651
+    await plant_short_count(db, user)
+    calls = await bot_driver.send("joker", user, language_code=lang)
+    lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
+    verdict = lines.index(said[0])
+    assert lines[verdict : verdict + 2] == said, lines
