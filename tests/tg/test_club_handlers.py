@@ -277,7 +277,7 @@ async def test_top_in_the_group_with_period_buttons(
     message = local_api.last_message(GROUP)
     assert message is not None
     data = [b["callback_data"] for b in inline_buttons(message)]
-    assert data == ["ct:today", "ct:week", "ct:month", "ct:all"]
+    assert data == ["ct:today:en", "ct:week:en", "ct:month:en", "ct:all:en"]
     edited = await bot_driver.press(
         "ct:all",
         message["message_id"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
@@ -59,11 +59,30 @@ async def club_press(
     return press, club, message
 
 
+PERIOD_BUTTON: Final = r"(today|week|month|all)(?::([a-z]{2}))?"
+"""A period button's data after its prefix: the period, and the board's language (older
+buttons have none)."""
+
+
 def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
-    """The period buttons under a board (`<prefix>:<period>`, the current one marked)."""
+    """The period buttons under a board (`<prefix>:<period>:<language>`, the current one
+    marked): the board keeps `tr`'s language whoever presses them."""
     return keyboard(
-        [[button(view.period_button(p, tr, current), f"{prefix}:{p.value}") for p in rules.Period]]
+        [
+            [
+                button(view.period_button(p, tr, current), f"{prefix}:{p.value}:{tr.lang}")
+                for p in rules.Period
+            ]
+        ]
     )
+
+
+def board_translator(context: Context, press: Press) -> Translator:
+    """The language a board was posted in, from its period button's data (`PERIOD_BUTTON`);
+    the presser's for a button without one."""
+    i18n = context.bot_data.i18n
+    lang = press.match[2]
+    return i18n.translator(lang) if lang in i18n.languages else press.player.tr
 
 
 def message_id_of(update: Update) -> int | None:
