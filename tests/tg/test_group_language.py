@@ -4,9 +4,11 @@ who asked for it), whatever the language of the member who presses."""
 
 from __future__ import annotations
 
+from bot.drills.table_turn import due, show_cards
+from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GROUP, Member, group_texts
+from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on
 
 
 async def test_a_board_keeps_its_language_when_another_member_switches_the_period(
@@ -25,3 +27,36 @@ async def test_a_board_keeps_its_language_when_another_member_switches_the_perio
     await db.clubs.update_club(GROUP, {"lang": "en"})
     await john.press_in_group("ct:week")
     assert "week" in group_texts(local_api)[-1].casefold()
+
+
+async def test_a_muggins_keypad_in_the_group_is_in_the_clubs_language(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """John (English) calls muggins at a table of a French club: his keypad, a group message
+    edited into the ruling, is in French like the rest of the table."""
+    marie, john = Member(bot_driver, 711, "Marie", "fr"), Member(bot_driver, 712, "John", "en")
+    for m in (marie, john):
+        await m.private("/start")
+    await marie.say("/jouer")
+    await db.clubs.update_club(GROUP, {"lang": "fr"})
+    await john.press_in_group("mj:")
+    members = {711: marie, 712: john}
+    watch = GroupWatch(bot_driver)
+    for _ in range(12):
+        await play_on(members, watch, until="count")
+        game, table = await live(db, 711)
+        waiting = due(table)[0]
+        assert table.deal.starter is not None
+        cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+        value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+        counter = members[game.user_at(waiting.seat) or 0]
+        if counter is john or value < 2:
+            await counter.private(str(value))
+            continue
+        await marie.private(str(value - 2))
+        start = len(local_api.calls)
+        await john.press_in_group(f"mm:{game.id}:")
+        (keypad,) = group_texts(local_api, start)
+        assert "Combien de points" in keypad and "How many" not in keypad, keypad
+        return
+    raise AssertionError("Marie never had 2 points to miss")
