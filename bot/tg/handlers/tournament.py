@@ -136,7 +136,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     try:
         wanted = read_wanted(args, today)
     except BadWords as error:
-        text = fit([esc(words.bad_words_note(error, tr)), *view.usage(tr)])
+        text = fit([esc(words.bad_words_note(error, tr)), words.example_line(error, tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
