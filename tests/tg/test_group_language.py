@@ -60,3 +60,32 @@ async def test_a_muggins_keypad_in_the_group_is_in_the_clubs_language(
         assert "Combien de points" in keypad and "How many" not in keypad, keypad
         return
     raise AssertionError("Marie never had 2 points to miss")
+
+
+async def test_a_member_without_a_username_is_invited_by_a_mention(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Gaston has no @username: Telegram's list puts his name in Marie's « /jouer Gaston »
+    as a mention. That was refused (« Je ne comprends pas « Gaston » »); now the invitation
+    names him as a mention (Telegram notifies him), and he accepts."""
+    marie, gaston = Member(bot_driver, 721, "Marie", "fr"), Member(bot_driver, 722, "Gaston", "fr")
+    for m in (marie, gaston):
+        await m.private("/start")
+    text = "/jouer Gaston <3 61"
+    payload = local_api.message_update(
+        text, 721, GROUP, chat_type="supergroup", language_code="fr", first_name="Marie"
+    )
+    payload["message"]["entities"].append(
+        {
+            "type": "text_mention",
+            "offset": text.index("Gaston"),
+            "length": len("Gaston <3"),
+            "user": {"id": 722, "is_bot": False, "first_name": "Gaston <3"},
+        }
+    )
+    await bot_driver.process(payload)
+    sent = str(local_api.calls_to("sendMessage")[-1].params["text"])
+    assert 'Marie invite <a href="tg://user?id=722">Gaston &lt;3</a> à une partie de 61.' in sent
+    await gaston.press_in_group("mj:")
+    game, _ = await live(db, 721)
+    assert game.is_active and [s.user_id for s in game.seats] == [721, 722]

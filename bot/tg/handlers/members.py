@@ -60,6 +60,7 @@ from bot.tg.handlers.common import (
     mentioned_member,
     pressed,
     send,
+    unmentioned_args,
     who,
 )
 from bot.tg.handlers.questions import answer_query, kind_of
@@ -81,7 +82,7 @@ LINK_PATTERN: Final = re.compile(r"^mg(.{12})$")
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
     tr = player.tr
-    args = read_group_args(list(context.args or []))
+    args = read_group_args(unmentioned_args(update, context.args or []))
     unread = args.unknown if args.unknown is not None else args.surplus
     if unread is not None:
         text = replies.not_understood(unread, tr) + "\n" + view.group_usage(tr)
@@ -159,6 +160,7 @@ def invitation(
             game.invited_name,
             rules.muggins,
             tr,
+            game.invited_user,
         )
         if robin is not None:
             about = tournament_view.about_of(robin.tournament)
