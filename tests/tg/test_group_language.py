@@ -8,7 +8,16 @@ from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on
+from tests.tg.members_helpers import (
+    GROUP,
+    GroupWatch,
+    Member,
+    group_texts,
+    last_button,
+    live,
+    notices,
+    play_on,
+)
 
 
 async def test_a_board_keeps_its_language_when_another_member_switches_the_period(
@@ -89,3 +98,18 @@ async def test_a_member_without_a_username_is_invited_by_a_mention(
     await gaston.press_in_group("mj:")
     game, _ = await live(db, 721)
     assert game.is_active and [s.user_id for s in game.seats] == [721, 722]
+
+
+async def test_a_member_without_a_username_pressing_an_invitation_to_a_handle_is_told_how(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie typed « /jouer @Gaston »; Gaston has no @username, so Telegram cannot tell the
+    bot it is him. His press said only « Cette invitation est pour @Gaston »: now how Marie
+    can invite him (a reply to one of his messages)."""
+    marie, gaston = Member(bot_driver, 731, "Marie", "fr"), Member(bot_driver, 732, "Gaston", "fr")
+    await marie.say("/jouer @Gaston")
+    data, message_id = last_button(local_api, GROUP, "mj:")
+    (note,) = notices(await gaston.press(data, message_id))
+    assert "Marie" in note and "en répondant à un de vos messages avec /jouer" in note, note
+    assert len(note) <= 200
+    assert await db.members.live_member_game(732) is None

@@ -198,11 +198,13 @@ async def join_button(update: Update, context: Context) -> None:
         return
     username = update.effective_user.username if update.effective_user else None
     if not is_named(player.user_id, username, game.invited_user, game.invited_name):
-        await answer_query(
-            query,
-            words.invited_other_note(game.invited_name, tr),
-            alert=True,
-        )
+        handle = game.invited_name if username is None else None
+        if handle is not None and handle.startswith("@"):
+            host = next(s.name for s in game.seats if s.seat == 0)
+            text = words.no_username_note(handle, host, tr)
+        else:
+            text = words.invited_other_note(game.invited_name, tr)
+        await answer_query(query, text, alert=True)
         return
     if await _robin_refused(context, game, player.user_id):
         await answer_query(query)
