@@ -113,3 +113,36 @@ async def test_a_member_without_a_username_pressing_an_invitation_to_a_handle_is
     assert "Marie" in note and "en répondant à un de vos messages avec /jouer" in note, note
     assert len(note) <= 200
     assert await db.members.live_member_game(732) is None
+
+
+async def test_tournament_posts_others_press_stay_in_the_tournaments_language(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A doubles tournament created in French (the club has no language set): John asks a
+    partner and an English administrator asks to cancel it. Both posts were in English,
+    then edited in French by the press (« Marie et John font équipe », « Le tournoi est
+    annulé »): now French from the start."""
+    admin, ann = Member(bot_driver, 741, "Lise", "fr"), Member(bot_driver, 742, "Ann", "en")
+    john, marie = Member(bot_driver, 743, "John", "en"), Member(bot_driver, 744, "Marie", "fr")
+    for m in (admin, ann, john, marie):
+        await m.private("/start")
+    local_api.member_status[(GROUP, 741)] = "administrator"
+    local_api.member_status[(GROUP, 742)] = "administrator"
+    await admin.say("/tournoi fadoq équipes")
+    assert await db.tournaments.open_tournament(GROUP) is not None
+    await marie.say("Bonjour", message_id=9100)
+    reply = {
+        "message_id": 9100,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": 744, "is_bot": False, "first_name": "Marie"},
+        "text": "Bonjour",
+    }
+    start = len(local_api.calls)
+    await john.say("/tournament team", reply_to=reply)
+    (asked,) = group_texts(local_api, start)
+    assert "John propose à Marie de faire équipe" in asked, asked
+    start = len(local_api.calls)
+    await ann.say("/tournament cancel")
+    (question,) = group_texts(local_api, start)
+    assert "Annuler le tournoi" in question, question

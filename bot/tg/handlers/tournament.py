@@ -301,6 +301,8 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
     if tournament is None:
         await send(context, player.chat_id, words.none_under_way_line(tr))
         return
+    # its answer edits it in the tournament's language: asked in that language too
+    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     yes, no = words.cancel_buttons(tr)
     markup = keyboard([[button(yes, f"tx:{tournament.id}:y"), button(no, f"tx:{tournament.id}:n")]])
     text = words.cancel_question(tr)

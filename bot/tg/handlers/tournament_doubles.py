@@ -146,11 +146,14 @@ async def _ask(
         )
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
-    markup = keyboard([[button(team_view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
+    # the partner's press edits it in the tournament's language: asked in that language too
+    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    data = f"td:{tournament.id}:{player.user_id}"
+    markup = keyboard([[button(team_view.team_button(group_tr), data)]])
     await send(
         context,
         player.chat_id,
-        esc(team_view.team_asked(asked.first_name, asked.second_name, tr)),
+        esc(team_view.team_asked(asked.first_name, asked.second_name, group_tr)),
         markup=markup,
         record=records.team(tournament.id, player.user_id),
     )
