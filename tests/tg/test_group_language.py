@@ -146,3 +146,16 @@ async def test_tournament_posts_others_press_stay_in_the_tournaments_language(
     await ann.say("/tournament cancel")
     (question,) = group_texts(local_api, start)
     assert "Annuler le tournoi" in question, question
+
+
+async def test_the_games_board_says_which_days_it_counts(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /classement parties » was titled « Parties entre membres : Semaine » (a button's
+    word); now its days, as the club's board says them: « cette semaine (23-29 nov. 2026) »."""
+    gaston = Member(bot_driver, 751, "Gaston", "fr")
+    await gaston.say("/classement parties")
+    title = group_texts(local_api)[-1].split("\n")[0]
+    assert title.startswith("Parties entre membres\u00a0: cette semaine ("), title
+    await gaston.press_in_group("cg:all")
+    assert group_texts(local_api)[-1].startswith("Parties entre membres\u00a0: depuis toujours")

@@ -55,10 +55,11 @@ async def games_board(
     club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
     for the period said under it."""
     tr = club_translator(club, asker, context)
-    days = period_days(period, club_today(club, context))
+    today = club_today(club, context)
+    days = period_days(period, today)
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
-    lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    lines = results_view.games_board_lines(rows, club_view.period_phrase(period, today, tr), tr)
     if unknown is not None:
         lines.append(esc(results_view.unknown_period(unknown, tr)))
     return fit(lines), period_keyboard(period, tr, "cg")
