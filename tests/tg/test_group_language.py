@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
+from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.members_helpers import (
     GROUP,
     GroupWatch,
     Member,
+    chat_texts,
     group_texts,
     last_button,
     live,
@@ -159,3 +161,31 @@ async def test_the_games_board_says_which_days_it_counts(
     assert title.startswith("Parties entre membres\u00a0: cette semaine ("), title
     await gaston.press_in_group("cg:all")
     assert group_texts(local_api)[-1].startswith("Parties entre membres\u00a0: depuis toujours")
+
+
+async def test_a_member_of_another_language_is_answered_in_the_clubs_language_in_its_group(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The club reads French (/club lang fr). John reads English: what the bot answers him in
+    the group (a word not understood, the resign question) was English in the French
+    group; now French, as every other post there (his private chat stays English)."""
+    marie, john = Member(bot_driver, 761, "Marie", "fr"), Member(bot_driver, 762, "John", "en")
+    for m in (marie, john):
+        await m.private("/start")
+    await marie.say("/jouer")
+    await db.clubs.update_club(GROUP, {"lang": "fr"})
+    start = len(local_api.calls)
+    await john.say("/play 3 wibble")
+    (refused,) = group_texts(local_api, start)
+    assert refused.startswith("Je ne comprends pas"), refused
+    await john.press_in_group("mj:")
+    start = len(local_api.calls)
+    game, table = await live(db, 762)
+    cards = table.deal.hands[game.seat_of(762) or 0][:2]
+    english = bot_driver.application.bot_data.i18n.translator("en")
+    await john.say(render.cards(cards, english))  # his lay-away, typed in the group
+    await john.say("/resign")
+    private, question = group_texts(local_api, start)
+    assert "répondez-moi en privé" in private, private
+    assert "Abandonner" in question, question
+    assert any("Your cards" in text for text in chat_texts(local_api, 0, 762))

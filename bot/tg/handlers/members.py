@@ -47,6 +47,7 @@ from bot.tg.handlers import (
 from bot.tg.handlers.club_base import (
     club_of_chat,
     display_name,
+    in_chat_language,
     message_id_of,
 )
 from bot.tg.handlers.common import (
@@ -81,6 +82,7 @@ LINK_PATTERN: Final = re.compile(r"^mg(.{12})$")
 
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
+    player = await in_chat_language(context, player)
     tr = player.tr
     args = read_group_args(unmentioned_args(update, context.args or []))
     unread = args.unknown if args.unknown is not None else args.surplus
@@ -435,6 +437,7 @@ async def resign_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    player = await in_chat_language(context, player)
     db = context.bot_data.db
     table = await db.members.live_member_game(player.user_id)
     if table is not None and table.is_open:
