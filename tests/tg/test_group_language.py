@@ -189,3 +189,19 @@ async def test_a_member_of_another_language_is_answered_in_the_clubs_language_in
     assert "répondez-moi en privé" in private, private
     assert "Abandonner" in question, question
     assert any("Your cards" in text for text in chat_texts(local_api, 0, 762))
+
+
+async def test_the_standings_asked_by_a_member_are_in_the_tournaments_language(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A tournament created in French (no club language set): Ann (English) types
+    « /tournament ». Its standings came in English, the next ones the bot posts in French;
+    now French, the tournament's language, whoever asks."""
+    admin, ann = Member(bot_driver, 771, "Lise", "fr"), Member(bot_driver, 772, "Ann", "en")
+    local_api.member_status[(GROUP, 771)] = "administrator"
+    await admin.say("/tournoi fadoq")
+    for words in ("/tournament", "/tournament standings", "/tournament fadoq"):
+        start = len(local_api.calls)
+        await ann.say(words)
+        (answer,) = group_texts(local_api, start)
+        assert "Classement" in answer and "Standings" not in answer, (words, answer)

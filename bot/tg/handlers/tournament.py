@@ -116,12 +116,15 @@ async def tournament_command(update: Update, context: Context) -> None:
             none = [] if asks_help else [words.none_under_way_line(tr)]
             await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
+            tr = await chat_translator(context, current.chat_id, current.lang)
             await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = words.admins_only_line(tr)
         current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
+            tr = await chat_translator(context, current.chat_id, current.lang)
+        text = words.admins_only_line(tr)
+        if current is not None:
             text = fit([text, "", await standings_text(context, current, tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
