@@ -57,6 +57,7 @@ from bot.tg.handlers.club_base import (
     club_of_chat,
     club_press,
     display_name,
+    in_chat_language,
     message_id_of,
     period_keyboard,
 )
@@ -103,6 +104,7 @@ async def top_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    player = await in_chat_language(context, player)
     args = [arg.casefold() for arg in context.args or []]
     if args and args[0] in HIDE_ARGS:
         hidden = HIDE_ARGS[args[0]]
@@ -170,12 +172,15 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 async def post_club_card(update: Update, context: Context) -> None:
     """/daily in a group: post today's challenge card with its deep-link button (the
     contract with the daily challenge's handlers); does nothing outside groups. Once the card
-    is posted today, /daily again answers with one short line under it, in the member's
-    language, with the same button: four members who type /daily no longer get four cards."""
+    is posted today, /daily again answers with one short line under it, in the club's
+    language if it sets one (else the member's), with the same button: four members who
+    type /daily no longer get four cards."""
     player = await who(update, context)
     club = await club_of_chat(update, context)
     if club is None:
         return
+    if player is not None:
+        player = await in_chat_language(context, player)
     if player is not None and card_posted(club, context):
         markup = card_markup(club, player.tr, context)
         text = posts_view.card_above(player.name, player.tr)
