@@ -345,16 +345,13 @@ def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> s
 
 def robin_wrong_target(about: About, asked: int, tr: Translator) -> str:
     """/play @member 121 between two members who owe each other a round robin's game of 61:
-    refused before it starts (HTML)."""
+    refused before it starts, with what to change, however they invited (a reply, a
+    @username) (HTML)."""
     return esc(
         tr._(
             "Your next game together is the tournament's, to {target}: a game to {asked} would"
-            " not count. Type {command} to play it."
-        ).format(
-            target=tr.number(about.target),
-            asked=tr.number(asked),
-            command=invite_command(about.target, tr),
-        )
+            " not count. Invite again with {target} instead of {asked}."
+        ).format(target=tr.number(about.target), asked=tr.number(asked))
     )
 
 

@@ -484,6 +484,8 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     await marie.say("/jouer 121", reply_to=_reply_to(802, "Jean"))
     refused = group_texts(local_api, start)[-1]
     assert "une partie de 121 ne compterait pas" in refused and "61" in refused
+    # what to do, whichever way Marie invited (here a reply: no « /jouer @membre » to copy)
+    assert refused.endswith("Invitez de nouveau avec 61 au lieu de 121."), refused
     assert await db.members.live_member_game(801) is None
     # no number: the tournament's game, at its target, and the invitation says so
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
