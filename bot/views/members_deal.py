@@ -228,25 +228,25 @@ def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> lis
         full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
         if show.muggins is not None and show.caller is not None:
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, held {points}); {caller}"
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); {caller}"
                 " called muggins.",
-                "{counter} missed {n} points ({what}: said {said}, held {points}); {caller}"
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); {caller}"
                 " called muggins.",
                 show.missed,
             )
         elif table.rules.muggins:
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, held {points}); nobody called"
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
-                "{counter} missed {n} points ({what}: said {said}, held {points}); nobody called"
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
                 show.missed,
             )
         else:
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, held {points}); muggins is"
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); muggins is"
                 " off: lost.",
-                "{counter} missed {n} points ({what}: said {said}, held {points}); muggins is"
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); muggins is"
                 " off: lost.",
                 show.missed,
             )

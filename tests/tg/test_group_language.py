@@ -220,3 +220,36 @@ async def test_club_replies_in_the_group_follow_the_clubs_language(
         await john.say(words)
         (answer,) = group_texts(local_api, start)
         assert answer.startswith(french), (words, answer)
+
+
+async def test_a_missed_count_says_what_the_hand_was_worth(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The deal's summary said « Ann missed 2 points (hand: said 4, held 6) »: « held » reads
+    as the cards held; now « said 4, worth 6 »."""
+    ann, bob = Member(bot_driver, 791, "Ann", "en"), Member(bot_driver, 792, "Bob", "en")
+    for m in (ann, bob):
+        await m.private("/start")
+    await ann.say("/play")
+    await bob.press_in_group("mj:")
+    members = {791: ann, 792: bob}
+    watch = GroupWatch(bot_driver)
+    for _ in range(12):
+        await play_on(members, watch, until="count")
+        game, table = await live(db, 791)
+        waiting = due(table)[0]
+        assert table.deal.starter is not None
+        cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+        value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+        counter = members[game.user_at(waiting.seat) or 0]
+        if value < 2:
+            await counter.private(str(value))
+            continue
+        await counter.private(str(value - 2))
+        start = len(local_api.calls)
+        await play_on(members, watch, until="lay_away")
+        told = "\n".join(group_texts(local_api, start))
+        said = f"said {value - 2}, worth {value}"
+        assert f"{counter.name} missed 2 points" in told and said in told, told
+        return
+    raise AssertionError("no count of 2 or more to miss")
