@@ -253,3 +253,21 @@ async def test_a_missed_count_says_what_the_hand_was_worth(
         assert f"{counter.name} missed 2 points" in told and said in told, told
         return
     raise AssertionError("no count of 2 or more to miss")
+
+
+async def test_the_club_settings_keep_their_language_when_another_admin_presses(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/club typed by Lise (French), no club language set: John, an English administrator,
+    turns the weekly summary off; the settings message was redrawn in English. It stays
+    French; choosing a language still redraws it in that language."""
+    lise, john = Member(bot_driver, 801, "Lise", "fr"), Member(bot_driver, 802, "John", "en")
+    for user in (801, 802):
+        local_api.member_status[(GROUP, user)] = "administrator"
+    await lise.say("/club")
+    start = len(local_api.calls)
+    await john.press_in_group("cs:weekly:")
+    (redrawn,) = group_texts(local_api, start)
+    assert "Réglages du club" in redrawn and "Club settings" not in redrawn, redrawn
+    await john.press_in_group("cs:lang:en")
+    assert "Club settings" in group_texts(local_api)[-1]
