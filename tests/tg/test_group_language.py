@@ -271,3 +271,32 @@ async def test_the_club_settings_keep_their_language_when_another_admin_presses(
     assert "Réglages du club" in redrawn and "Club settings" not in redrawn, redrawn
     await john.press_in_group("cs:lang:en")
     assert "Club settings" in group_texts(local_api)[-1]
+
+
+async def test_a_doubles_request_mentions_the_partner_or_says_how_to_reach_them(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie asks Jean by replying to him: the request named him as plain text (no
+    notification); now as a mention. Marie asks « @Gaston », who has no username: his press
+    said only « Seul @Gaston peut confirmer cette équipe »; now how Marie can reach him."""
+    lise = Member(bot_driver, 811, "Lise", "fr")
+    marie, jean = Member(bot_driver, 812, "Marie", "fr"), Member(bot_driver, 813, "Jean", "fr")
+    gaston, paul = Member(bot_driver, 814, "Gaston", "fr"), Member(bot_driver, 815, "Paul", "fr")
+    local_api.member_status[(GROUP, 811)] = "administrator"
+    await lise.say("/tournoi fadoq équipes")
+    await jean.say("Bonjour", message_id=9200)
+    reply = {
+        "message_id": 9200,
+        "date": 0,
+        "chat": {"id": GROUP, "type": "supergroup", "title": "Club"},
+        "from": {"id": 813, "is_bot": False, "first_name": "Jean"},
+        "text": "Bonjour",
+    }
+    await marie.say("/tournoi equipe", reply_to=reply)
+    sent = str(local_api.calls_to("sendMessage")[-1].params["text"])
+    assert sent.startswith('Marie propose à <a href="tg://user?id=813">Jean</a> de faire'), sent
+    await paul.say("/tournoi equipe @Gaston")
+    data, message_id = last_button(local_api, GROUP, "td:")
+    (note,) = notices(await gaston.press(data, message_id))
+    assert "Paul doit refaire la demande en répondant à un de vos messages" in note, note
+    assert len(note) <= 200
