@@ -281,16 +281,15 @@ def closed_lines(
 
 
 def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
-    """The round robin's games still to play (and how many were played); nothing while no
-    two members (or teams) have a game to play."""
+    """The round robin's games still to play (and how many were played, once one is: not
+    « 0 partie jouée »); nothing while no two members (or teams) have a game to play."""
     left, played = robin.left, len(robin.played)
     if not left and not played:
         return []
-    lines = [
-        esc(
-            tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))
-        )
-    ]
+    lines = []
+    if played:
+        text = tr.ngettext("{n} game played.", "{n} games played.", played)
+        lines.append(esc(text.format(n=tr.number(played))))
     if not left:
         lines.append(esc(tr._("Every game of the tournament has been played.")))
         return lines
