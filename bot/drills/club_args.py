@@ -140,10 +140,11 @@ def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str,
 
 
 SET_PATTERN: Final = re.compile(
-    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))$"
+    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))"
+    r"(?::([a-z]{2}))?$"
 )
 """A /club button's data: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
-`cs:mug:on|off`."""
+`cs:mug:on|off`, then the settings message's language (`:fr`; older buttons have none)."""
 
 
 def button_setting(match: re.Match[str]) -> dict[str, object]:

@@ -36,6 +36,12 @@ def bold_markup(markup: str) -> str:
     return f"<b>{markup}</b>"
 
 
+def mention(user_id: int, name: str) -> str:
+    """A member's name as a Telegram mention (Telegram notifies them; no @username needed),
+    the name escaped (HTML)."""
+    return f'<a href="tg://user?id={user_id}">{esc(name)}</a>'
+
+
 def titled(lines: Sequence[str]) -> list[str]:
     """Plain lines as HTML lines: the first, a title, in bold; the others escaped."""
     return [bold(lines[0]), *(esc(line) for line in lines[1:])]

@@ -20,7 +20,7 @@ from babel.lists import format_list
 
 from bot.drills.table_state import Table, Waiting
 from bot.i18n import Translator, render
-from bot.views.markup import bold, bold_markup, esc
+from bot.views.markup import bold, bold_markup, esc, mention
 
 FRENCH_CONTRACTIONS: Final = (
     ("de le ", "du "),
@@ -101,7 +101,7 @@ class Names:
         user = self.users[seat] if seat < len(self.users) else None
         if user is None:
             return self.of(seat)
-        return f'<a href="tg://user?id={user}">{self.of(seat)}</a>'
+        return mention(user, self.seats[seat])
 
     def side(self, table: Table, side: int, tr: Translator) -> str:
         """A side's name: the player, or both partners (escaped)."""
@@ -138,8 +138,10 @@ def invitation_lines(
     invited: str | None,
     muggins: bool,
     tr: Translator,
+    invited_user: int | None = None,
 ) -> list[str]:
-    """The invitation in the group: who invites whom, to what, and who sits already."""
+    """The invitation in the group: who invites whom (`invited_user` known: a mention, so
+    Telegram notifies them even without a @username), to what, and who sits already."""
     game = tr._("a game of {n}").format(n=tr.number(target))
     if players == 4:
         head = tr._("{host} opens a table of four, in teams of two, {game}.")
@@ -149,7 +151,8 @@ def invitation_lines(
         head = tr._("{host} invites {invited} to {game}.")
     else:
         head = tr._("{host} is looking for an opponent for {game}.")
-    lines = [bold_markup(esc(head.format(host=host, invited=invited or "", game=game)))]
+    named = esc(invited or "") if invited_user is None else mention(invited_user, invited or "")
+    lines = [bold_markup(esc(head).format(host=esc(host), invited=named, game=esc(game)))]
     if players > 2:
         lines.append(
             esc(tr._("At the table: {names}.").format(names=", ".join(taken)))

@@ -19,7 +19,7 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
-from bot.views.members import Names, bot_grammar, elide, table_label
+from bot.views.members import Names, bot_grammar, elide
 from bot.views.table import margin_text, said_alike_line
 from bot.views.table_show import cards_shown_line, full_count
 
@@ -192,7 +192,7 @@ def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
 
 def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
     """The caller is asked how many points were missed (in the group, under the table's
-    name)."""
+    name, which the caller puts above)."""
     lines = [
         bold_markup(
             esc(tr._("{caller} calls “Muggins!” on {counter}'s count of {said}.")).format(
@@ -203,7 +203,7 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
             caller=esc(caller)
         ),
     ]
-    return [table_label(names, tr), *(bot_grammar(elide(line, names, tr), tr) for line in lines)]
+    return [bot_grammar(elide(line, names, tr), tr) for line in lines]
 
 
 def board_line(table: Table, names: Names, tr: Translator) -> str:
@@ -228,25 +228,25 @@ def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> lis
         full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
         if show.muggins is not None and show.caller is not None:
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, held {points}); {caller}"
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); {caller}"
                 " called muggins.",
-                "{counter} missed {n} points ({what}: said {said}, held {points}); {caller}"
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); {caller}"
                 " called muggins.",
                 show.missed,
             )
         elif table.rules.muggins:
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, held {points}); nobody called"
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
-                "{counter} missed {n} points ({what}: said {said}, held {points}); nobody called"
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
                 show.missed,
             )
         else:
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, held {points}); muggins is"
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); muggins is"
                 " off: lost.",
-                "{counter} missed {n} points ({what}: said {said}, held {points}); muggins is"
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); muggins is"
                 " off: lost.",
                 show.missed,
             )

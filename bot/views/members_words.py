@@ -85,6 +85,16 @@ def invited_other_note(name: str | None, tr: Translator) -> str:
     return text.format(name=name or "?")
 
 
+def no_username_note(handle: str, host: str, tr: Translator) -> str:
+    """A member without a @username presses an invitation written for a @handle: it may be
+    them (a name typed with @), but only a reply to them tells who they are."""
+    text = tr._(
+        "This invitation is for {handle}. If that is you: you have no Telegram username, so"
+        " {host} should invite you by replying to one of your messages with /play."
+    )
+    return text.format(handle=handle, host=host)
+
+
 def no_seat_note(tr: Translator) -> str:
     """A table full (or refused) when the seat is asked."""
     return tr._("No seat left.")

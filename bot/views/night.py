@@ -34,6 +34,7 @@ from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
 from bot.views.night_replies import (
     EXAMPLE_MARGIN,
+    command_words,
     place_words,
 )
 from bot.views.tournament import pour_contre_rule
@@ -413,30 +414,7 @@ def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Transl
 
 def usage(tr: Translator) -> list[str]:
     """How to run a night (the organizer's help)."""
-    if tr.lang == "fr":
-        cmd = "/soiree"
-        words = {
-            "add": "ajouter",
-            "round": "ronde",
-            "late": "retard",
-            "absent": "absent",
-            "swap": "echanger",
-            "correct": "corriger",
-            "close": "fermer",
-            "sheets": "feuilles",
-        }
-    else:
-        cmd = "/night"
-        words = {
-            "add": "add",
-            "round": "round",
-            "late": "late",
-            "absent": "absent",
-            "swap": "swap",
-            "correct": "correct",
-            "close": "close",
-            "sheets": "sheets",
-        }
+    cmd, words = command_words(tr)
     return [
         bold(tr._("Club night: the organizer's commands")),
         esc(tr._("{c}: open a night.")).format(c=code(f"{cmd} jeux50 | fadoq | acc")),

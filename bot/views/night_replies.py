@@ -24,6 +24,33 @@ ARG_CHARS: Final = 24
 """The most of a word not understood that a refusal quotes."""
 
 
+def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
+    """/night as typed in `tr`'s language, and its orders' words (« /soiree ajouter »)."""
+    if tr.lang == "fr":
+        return "/soiree", {
+            "add": "ajouter",
+            "round": "ronde",
+            "late": "retard",
+            "absent": "absent",
+            "swap": "echanger",
+            "correct": "corriger",
+            "close": "fermer",
+            "sheets": "feuilles",
+            "help": "aide",
+        }
+    return "/night", {
+        "add": "add",
+        "round": "round",
+        "late": "late",
+        "absent": "absent",
+        "swap": "swap",
+        "correct": "correct",
+        "close": "close",
+        "sheets": "sheets",
+        "help": "help",
+    }
+
+
 def bad_words_note(error: BadWords, tr: Translator) -> str:
     """/night's words refused (`bot.drills.night_args.read_setup`)."""
     if error.refusal is Refusal.ROUNDS:
@@ -33,6 +60,24 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
     if error.refusal is Refusal.WHICH:
         return tr._("Say which night: jeux50, fadoq, acc or a number of rounds.")
     return replies.not_understood_note(error.word[:ARG_CHARS], tr)
+
+
+def open_example_line(tr: Translator) -> str:
+    """Under `bad_words_note` when no night is open: a command that opens one, and where the
+    organizer's commands are (not the ten lines of them again)."""
+    cmd, words = command_words(tr)
+    text = tr._("For example: {example}. All the organizer's commands: {help}.")
+    return esc(text.format(example=f"{cmd} fadoq", help=f"{cmd} {words['help']}"))
+
+
+def orders_line(tr: Translator) -> str:
+    """Under a word not understood while a night is open: the organizer's orders, and where
+    each is explained."""
+    cmd, words = command_words(tr)
+    orders = ["add", "round", "late", "absent", "swap", "correct", "sheets", "close"]
+    text = tr._("The organizer's orders: {orders}. Each one explained: {help}.")
+    listed = ", ".join(words[order] for order in orders)
+    return esc(text.format(orders=listed, help=f"{cmd} {words['help']}"))
 
 
 # -- The organizer ------------------------------------------------------------------------

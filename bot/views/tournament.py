@@ -281,16 +281,15 @@ def closed_lines(
 
 
 def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
-    """The round robin's games still to play (and how many were played); nothing while no
-    two members (or teams) have a game to play."""
+    """The round robin's games still to play (and how many were played, once one is: not
+    « 0 partie jouée »); nothing while no two members (or teams) have a game to play."""
     left, played = robin.left, len(robin.played)
     if not left and not played:
         return []
-    lines = [
-        esc(
-            tr.ngettext("{n} game played.", "{n} games played.", played).format(n=tr.number(played))
-        )
-    ]
+    lines = []
+    if played:
+        text = tr.ngettext("{n} game played.", "{n} games played.", played)
+        lines.append(esc(text.format(n=tr.number(played))))
     if not left:
         lines.append(esc(tr._("Every game of the tournament has been played.")))
         return lines
@@ -345,16 +344,13 @@ def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> s
 
 def robin_wrong_target(about: About, asked: int, tr: Translator) -> str:
     """/play @member 121 between two members who owe each other a round robin's game of 61:
-    refused before it starts (HTML)."""
+    refused before it starts, with what to change, however they invited (a reply, a
+    @username) (HTML)."""
     return esc(
         tr._(
             "Your next game together is the tournament's, to {target}: a game to {asked} would"
-            " not count. Type {command} to play it."
-        ).format(
-            target=tr.number(about.target),
-            asked=tr.number(asked),
-            command=invite_command(about.target, tr),
-        )
+            " not count. Invite again with {target} instead of {asked}."
+        ).format(target=tr.number(about.target), asked=tr.number(asked))
     )
 
 

@@ -1,10 +1,12 @@
 """Doubles tournaments in words (issue 40, seed 002's « en double »): how a team registers
-and plays, the partner's confirmation, the refusals. Plain text; the handlers escape it.
+and plays, the partner's confirmation, the refusals. Plain text, the handlers escape it;
+but `team_asked`, HTML (the partner named as a mention).
 """
 
 from __future__ import annotations
 
 from bot.i18n import Translator
+from bot.views.markup import esc, mention
 
 
 def team_usage(tr: Translator) -> str:
@@ -43,11 +45,12 @@ def team_self(tr: Translator) -> str:
     return tr._("Your partner must be another member.")
 
 
-def team_asked(first: str, second: str, tr: Translator) -> str:
-    """The group message with the partner's button."""
-    return tr._("{first} asks {second} to play as a team. {second}, press ✅ to confirm.").format(
-        first=first, second=second
-    )
+def team_asked(first: str, second: str, tr: Translator, second_user: int | None = None) -> str:
+    """The group message with the partner's button (HTML: the partner a mention when their id
+    is known, so Telegram notifies them even without a @username)."""
+    text = esc(tr._("{first} asks {second} to play as a team. {second}, press ✅ to confirm."))
+    named = esc(second) if second_user is None else mention(second_user, second)
+    return text.format(first=esc(first), second=named)
 
 
 def team_button(tr: Translator) -> str:
@@ -70,6 +73,16 @@ def team_gone(tr: Translator) -> str:
 def team_not_yours(second: str, tr: Translator) -> str:
     """Another member presses the partner's button."""
     return tr._("Only {second} can confirm this team.").format(second=second)
+
+
+def team_no_username(handle: str, first: str, tr: Translator) -> str:
+    """A member without a @username presses a request written for a @handle: it may be them
+    (a name typed with @), but only a reply to them tells who they are."""
+    text = tr._(
+        "This request is for {handle}. If that is you: you have no Telegram username, so"
+        " {first} should ask again by replying to one of your messages with /tournament team."
+    )
+    return text.format(handle=handle, first=first)
 
 
 def you_in_team(partner: str, tr: Translator) -> str:

@@ -44,6 +44,26 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
             return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 
 
+def example_line(error: BadWords, tr: Translator) -> str:
+    """Under `bad_words_note`: one command that works, close to what was refused, and where
+    the whole usage is (not the six lines of it again)."""
+    match error.refusal:
+        case Refusal.ROUNDS:
+            example = tr._("/tournament 8")
+        case Refusal.TARGET:
+            example = tr._("/tournament fadoq 61")
+        case Refusal.MEETINGS:
+            example = tr._("/tournament 3 robin")
+        case Refusal.DAYS:
+            example = tr._("/tournament fadoq 2 weeks")
+        case Refusal.DATE:
+            example = tr._("/tournament fadoq December 24")
+        case _:
+            example = tr._("/tournament fadoq")
+    text = tr._("For example: {example}. All the details: /tournament help.")
+    return esc(text.format(example=example))
+
+
 # -- Creating, cancelling -------------------------------------------------------------------
 
 

@@ -107,6 +107,8 @@ def test_top_games_is_asked_by_its_first_word(args: list[str], wanted: bool) -> 
         ("cs:tie:difference", {"tiebreak": TieBreak.DIFFERENCE}),
         ("cs:mug:on", {"muggins": True}),
         ("cs:mug:off", {"muggins": False}),
+        ("cs:lang:auto:en", {"lang": None}),  # then the settings message's language
+        ("cs:tie:contre:fr", {"tiebreak": TieBreak.CONTRE}),
     ],
 )
 def test_a_club_button_sets_one_field(data: str, setting: dict[str, object]) -> None:

@@ -277,7 +277,7 @@ async def test_top_in_the_group_with_period_buttons(
     message = local_api.last_message(GROUP)
     assert message is not None
     data = [b["callback_data"] for b in inline_buttons(message)]
-    assert data == ["ct:today", "ct:week", "ct:month", "ct:all"]
+    assert data == ["ct:today:en", "ct:week:en", "ct:month:en", "ct:all:en"]
     edited = await bot_driver.press(
         "ct:all",
         message["message_id"],
@@ -421,7 +421,7 @@ async def test_settings_buttons_check_the_presser(
     message = local_api.last_message(GROUP)
     assert message is not None
     data = [b["callback_data"] for b in inline_buttons(message)]
-    assert "cs:weekly:off" in data and "cs:lang:fr" in data
+    assert "cs:weekly:off:en" in data and "cs:lang:fr:en" in data
     kwargs = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "en"}
     refused = await bot_driver.press("cs:weekly:off", message["message_id"], user_id=BEN, **kwargs)
     assert [c.method for c in refused] == ["getChatMember", "answerCallbackQuery"]
@@ -451,7 +451,7 @@ async def test_club_muggins_setting(
     assert stored is not None and not stored.muggins
     message = local_api.last_message(GROUP)
     assert message is not None
-    assert "cs:mug:on" in [b["callback_data"] for b in inline_buttons(message)]
+    assert "cs:mug:on:en" in [b["callback_data"] for b in inline_buttons(message)]
     kwargs = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "en"}
     refused = await bot_driver.press("cs:mug:on", message["message_id"], user_id=BEN, **kwargs)
     assert "only the group's admins" in refused[-1].params["text"]

@@ -669,16 +669,49 @@ async def test_before_any_score_no_medals_and_a_close_without_winners(
 async def test_an_unknown_order_during_a_night_is_named(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, typed: str, said: str
 ) -> None:
-    """A word the organizer mistypes while a night is open is named, with the commands; a
-    night asked for again still says one is open."""
+    """A word the organizer mistypes while a night is open is named, then the orders in one
+    line (not the ten lines of the organizer's help again); a night asked for again still
+    says one is open."""
     hall = Hall(bot_driver, local_api, lang)
     await hall.open("2 acc")
     await hall.say(typed)
     (reply,) = hall.group()[-1:]
-    assert reply.startswith(said + "\n") and f"{hall.cmd} " in reply
+    named, orders = reply.split("\n")
+    assert named == said
+    assert ("corriger" if lang == "fr" else "correct") in orders
+    assert f"{hall.cmd} {'aide' if lang == 'fr' else 'help'}." in orders
     assert "is open" not in reply and "est ouverte" not in reply
     await hall.say(f"{hall.cmd} fadoq")
     assert ("A night is open" if lang == "en" else "Une soirée est ouverte") in hall.group()[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said", "example"),
+    [
+        (
+            "fr",
+            "/soiree fadoqq",
+            "Je ne comprends pas « fadoqq ».",
+            "Par exemple : /soiree fadoq. Toutes les commandes de l'organisateur : /soiree aide.",
+        ),
+        (
+            "en",
+            "/night 99",
+            "A night has 1 to 24 rounds.",
+            "For example: /night fadoq. All the organizer's commands: /night help.",
+        ),
+    ],
+)
+async def test_words_that_open_no_night_get_one_example_not_the_whole_help(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, typed: str, said: str, example: str
+) -> None:
+    """« /soiree fadoqq » answered the word not understood, then the organizer's ten lines of
+    help each time: now one example that opens a night, and where the rest is."""
+    hall = Hall(bot_driver, local_api, lang)
+    await hall.open("fadoq")
+    await hall.say(f"{hall.cmd} {'fermer' if lang == 'fr' else 'close'}")
+    await hall.say(typed)
+    assert hall.group()[-1] == f"{said}\n{example}"
 
 
 async def test_a_name_already_on_the_list_is_not_added_twice(

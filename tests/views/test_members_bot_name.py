@@ -56,4 +56,4 @@ def test_a_muggins_call_says_whose_count_as_said(
     line of the table does."""
     show = ShowRecord(by=1, what="hand", cards=(), points=4, claimed=2, pegged=2)
     lines = claim_lines(show, seats[0], Names(seats), i18n.translator("fr"))
-    assert html_to_text(lines[1]) == said
+    assert html_to_text(lines[0]) == said

@@ -13,7 +13,7 @@ club links, the bot joining or leaving groups; `club_settings` has /club, `club_
   group that becomes a supergroup takes its club along.
 
 In groups the bot only sees commands (privacy mode): it posts one card a day, one summary a
-week, and answers commands, nothing else. Buttons: `ct:<period>` (board period),
+week, and answers commands, nothing else. Buttons: `ct:<period>:<language>` (board period),
 `cs:<what>:<value>` (settings), `cf:<user>:yes|no` (forget).
 """
 
@@ -35,6 +35,7 @@ from bot.drills.club_args import (
     period_of,
     top_games_wanted,
 )
+from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import GONE, GROUPS, PRESENT, in_group, is_member_status
 from bot.tg.club_jobs import (
@@ -51,9 +52,12 @@ from bot.tg.club_jobs import (
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_results, tournament_play
 from bot.tg.handlers.club_base import (
+    PERIOD_BUTTON,
+    board_translator,
     club_of_chat,
     club_press,
     display_name,
+    in_chat_language,
     message_id_of,
     period_keyboard,
 )
@@ -72,16 +76,16 @@ from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
 
-TOP_PATTERN: Final = re.compile(r"^ct:(today|week|month|all)$")
+TOP_PATTERN: Final = re.compile(rf"^ct:{PERIOD_BUTTON}$")
 
 # -- The board ---------------------------------------------------------------------------------
 
 
 async def board_message(
-    club: Club, period: Period, player: Who, context: Context
+    club: Club, period: Period, player: Who, context: Context, asker: Translator | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The club's board for a period as the player sees it (their rank added), and its period
-    buttons."""
+    buttons; in the club's language, else `asker`'s (the player's by default)."""
     today = club_today(club, context)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id,
@@ -90,7 +94,7 @@ async def board_message(
         user_id=player.user_id,
         limit=rules.BOARD_SIZE,
     )
-    tr = club_translator(club, player.tr, context)
+    tr = club_translator(club, asker or player.tr, context)
     text = html(view.board_lines(view.board_of(club, period, today, rows), tr))
     return text, period_keyboard(period, tr, "ct")
 
@@ -100,6 +104,7 @@ async def top_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    player = await in_chat_language(context, player)
     args = [arg.casefold() for arg in context.args or []]
     if args and args[0] in HIDE_ARGS:
         hidden = HIDE_ARGS[args[0]]
@@ -133,8 +138,10 @@ async def top_command(update: Update, context: Context) -> None:
 
 @Press.about(club_press, TOP_PATTERN)
 async def top_button(context: Context, press: Press, club: Club, message: Message) -> None:
-    """A period button under a board: the board of that period, with the presser's rank."""
-    text, markup = await board_message(club, Period(press.match[1]), press.player, context)
+    """A period button under a board: the board of that period, with the presser's rank, in
+    the board's language."""
+    asker = board_translator(context, press)
+    text, markup = await board_message(club, Period(press.match[1]), press.player, context, asker)
     await press.query.answer()
     await edit_or_send(context, message.chat_id, message.message_id, text, markup)
 
@@ -165,12 +172,15 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 async def post_club_card(update: Update, context: Context) -> None:
     """/daily in a group: post today's challenge card with its deep-link button (the
     contract with the daily challenge's handlers); does nothing outside groups. Once the card
-    is posted today, /daily again answers with one short line under it, in the member's
-    language, with the same button: four members who type /daily no longer get four cards."""
+    is posted today, /daily again answers with one short line under it, in the club's
+    language if it sets one (else the member's), with the same button: four members who
+    type /daily no longer get four cards."""
     player = await who(update, context)
     club = await club_of_chat(update, context)
     if club is None:
         return
+    if player is not None:
+        player = await in_chat_language(context, player)
     if player is not None and card_posted(club, context):
         markup = card_markup(club, player.tr, context)
         text = posts_view.card_above(player.name, player.tr)

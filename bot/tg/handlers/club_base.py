@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import Protocol, TypeVar
+from dataclasses import replace
+from typing import Final, Protocol, TypeVar
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
@@ -16,7 +17,15 @@ from bot.storage.repo_club import Club
 from bot.tg.chat_members import GROUPS
 from bot.tg.club_jobs import club_translator, new_invite, schedule_club
 from bot.tg.context import Context
-from bot.tg.handlers.common import Press, button, drop_keyboard, keyboard, pressed, short_name
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    drop_keyboard,
+    keyboard,
+    pressed,
+    short_name,
+)
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as view
 
@@ -59,11 +68,40 @@ async def club_press(
     return press, club, message
 
 
+PERIOD_BUTTON: Final = r"(today|week|month|all)(?::([a-z]{2}))?"
+"""A period button's data after its prefix: the period, and the board's language (older
+buttons have none)."""
+
+
 def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
-    """The period buttons under a board (`<prefix>:<period>`, the current one marked)."""
+    """The period buttons under a board (`<prefix>:<period>:<language>`, the current one
+    marked): the board keeps `tr`'s language whoever presses them."""
     return keyboard(
-        [[button(view.period_button(p, tr, current), f"{prefix}:{p.value}") for p in rules.Period]]
+        [
+            [
+                button(view.period_button(p, tr, current), f"{prefix}:{p.value}:{tr.lang}")
+                for p in rules.Period
+            ]
+        ]
     )
+
+
+def board_translator(context: Context, press: Press) -> Translator:
+    """The language a board was posted in, from its period button's data (`PERIOD_BUTTON`);
+    the presser's for a button without one."""
+    i18n = context.bot_data.i18n
+    lang = press.match[2]
+    return i18n.translator(lang) if lang in i18n.languages else press.player.tr
+
+
+async def in_chat_language(context: Context, player: Who) -> Who:
+    """`player` as the bot answers them where they wrote: in a group whose club sets a
+    language, in the club's (one language for everyone there), else in their own."""
+    if player.private:
+        return player
+    club = await context.bot_data.db.clubs.get_club(player.chat_id)
+    tr = player.tr if club is None else club_translator(club, player.tr, context)
+    return player if tr is player.tr else replace(player, tr=tr)
 
 
 def message_id_of(update: Update) -> int | None:

@@ -3,7 +3,8 @@ and `/club link` (a new club link: the old one stops working, for a link that we
 for the group's admins only (checked with getChatMember at each command and button press).
 
 Buttons: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
-`cs:mug:on|off` (muggins in the club's challenges; `/club muggins on|off`)."""
+`cs:mug:on|off` (muggins in the club's challenges; `/club muggins on|off`), each followed by
+the settings message's language (`:fr`)."""
 
 from __future__ import annotations
 
@@ -54,9 +55,12 @@ logger = logging.getLogger("muggins.club")
 
 
 def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
-    """Buttons for the settings that have few values."""
+    """Buttons for the settings that have few values, carrying the message's language (`tr`'s:
+    whichever administrator presses, it is redrawn in it)."""
     rows = view.settings_buttons(club, tr)
-    return keyboard([[button(label, f"cs:{data}") for label, data in row] for row in rows])
+    return keyboard(
+        [[button(label, f"cs:{data}:{tr.lang}") for label, data in row] for row in rows]
+    )
 
 
 async def settings_text(club: Club, tr: Translator, context: Context) -> str:
@@ -127,7 +131,9 @@ async def settings_button(context: Context, press: Press, club: Club, message: M
         return
     club = await context.bot_data.db.clubs.update_club(club.chat_id, button_setting(press.match))
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
-    tr = club_translator(club, press.player.tr, context)
+    i18n, posted = context.bot_data.i18n, press.match[9]  # the language it was posted in
+    shown = i18n.translator(posted) if posted in i18n.languages else press.player.tr
+    tr = club_translator(club, shown, context)
     await press.query.answer(view.saved(tr))
     text = await settings_text(club, tr, context)
     await edit_or_send(

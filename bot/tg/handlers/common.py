@@ -6,7 +6,7 @@ safe HTML (`esc`, from `bot.views.markup`, shared with the views); the sending h
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, wraps
 from typing import Concatenate, Final, ParamSpec, TypeVar, TypeVarTuple
@@ -60,6 +60,24 @@ def mentioned_member(update: Update) -> tuple[int | None, str | None]:
     if reply is not None and reply.from_user is not None and not reply.from_user.is_bot:
         return reply.from_user.id, short_name(reply.from_user.full_name)
     return None, None
+
+
+def unmentioned_args(update: Update, args: Sequence[str]) -> list[str]:
+    """A command's words (`args`) without the name of a member mentioned by a text mention
+    (one without a @username, picked in Telegram's list: their name is in the text, and is
+    not a word of the command)."""
+    message = update.effective_message
+    text = message.text if message is not None else None
+    if message is None or text is None:
+        return list(args)
+    spans = [e for e in message.entities if e.type == MessageEntity.TEXT_MENTION]
+    if not spans:
+        return list(args)
+    units = text.encode("utf-16-le")  # entity offsets count UTF-16 code units
+    for entity in sorted(spans, key=lambda e: e.offset, reverse=True):
+        start, end = 2 * entity.offset, 2 * (entity.offset + entity.length)
+        units = units[:start] + " ".encode("utf-16-le") + units[end:]
+    return units.decode("utf-16-le").split()[1:]
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,7 @@ from bot.tg.handlers import (
 from bot.tg.handlers.club_base import (
     club_of_chat,
     display_name,
+    in_chat_language,
     message_id_of,
 )
 from bot.tg.handlers.common import (
@@ -60,6 +61,7 @@ from bot.tg.handlers.common import (
     mentioned_member,
     pressed,
     send,
+    unmentioned_args,
     who,
 )
 from bot.tg.handlers.questions import answer_query, kind_of
@@ -80,8 +82,9 @@ LINK_PATTERN: Final = re.compile(r"^mg(.{12})$")
 
 async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
+    player = await in_chat_language(context, player)
     tr = player.tr
-    args = read_group_args(list(context.args or []))
+    args = read_group_args(unmentioned_args(update, context.args or []))
     unread = args.unknown if args.unknown is not None else args.surplus
     if unread is not None:
         text = replies.not_understood(unread, tr) + "\n" + view.group_usage(tr)
@@ -159,6 +162,7 @@ def invitation(
             game.invited_name,
             rules.muggins,
             tr,
+            game.invited_user,
         )
         if robin is not None:
             about = tournament_view.about_of(robin.tournament)
@@ -196,11 +200,13 @@ async def join_button(update: Update, context: Context) -> None:
         return
     username = update.effective_user.username if update.effective_user else None
     if not is_named(player.user_id, username, game.invited_user, game.invited_name):
-        await answer_query(
-            query,
-            words.invited_other_note(game.invited_name, tr),
-            alert=True,
-        )
+        handle = game.invited_name if username is None else None
+        if handle is not None and handle.startswith("@"):
+            host = next(s.name for s in game.seats if s.seat == 0)
+            text = words.no_username_note(handle, host, tr)
+        else:
+            text = words.invited_other_note(game.invited_name, tr)
+        await answer_query(query, text, alert=True)
         return
     if await _robin_refused(context, game, player.user_id):
         await answer_query(query)
@@ -431,6 +437,7 @@ async def resign_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    player = await in_chat_language(context, player)
     db = context.bot_data.db
     table = await db.members.live_member_game(player.user_id)
     if table is not None and table.is_open:

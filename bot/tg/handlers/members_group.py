@@ -128,10 +128,11 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     await answer_query(press.query)
     record = table.deal.shows[show]
     caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
-    # the keypad is the caller's: in the caller's language
-    markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", tr))
-    lines = deal_view.claim_lines(record, caller, names_of(game, tr), tr)
-    await send(context, game.chat_id, "\n".join(lines), markup=markup)
+    # a group message (edited into the ruling): in the table's language(s), not the caller's
+    voice = await voice_of(context, game)
+    markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
+    text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
+    await send(context, game.chat_id, text, markup=markup)
     keypads.add(base)
 
 

@@ -47,6 +47,7 @@ from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg import pictures
 from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
+from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, keyboard, quietly, send
 from bot.tg.handlers.members_post import (
     seat_player,
@@ -419,7 +420,8 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
     hinted = context.bot_data.hinted
     if question.id not in hinted:
         hinted.add(question.id)
-        await send(context, player.chat_id, words.answer_in_private_line(player.name, player.tr))
+        tr = (await in_chat_language(context, player)).tr  # read in theirs, said in the group's
+        await send(context, player.chat_id, words.answer_in_private_line(player.name, tr))
     return True
 
 

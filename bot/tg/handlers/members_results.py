@@ -1,6 +1,6 @@
 """The results of the club members' games (issue 21; the games are `members`): /top games, the
-club's board of games won for a period under its period buttons (`cg:<period>`), and the club
-games section of /stats.
+club's board of games won for a period under its period buttons (`cg:<period>:<language>`),
+and the club games section of /stats.
 """
 
 from __future__ import annotations
@@ -15,14 +15,21 @@ from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
-from bot.tg.handlers.club_base import club_of_chat, club_press, message_id_of, period_keyboard
+from bot.tg.handlers.club_base import (
+    PERIOD_BUTTON,
+    board_translator,
+    club_of_chat,
+    club_press,
+    message_id_of,
+    period_keyboard,
+)
 from bot.tg.handlers.common import Press, Who, esc, fit, quietly, send, who
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import members_results as results_view
 from bot.views import members_words as words
 
-TOP_GAMES_PATTERN: Final = re.compile(r"^cg:(today|week|month|all)$")
+TOP_GAMES_PATTERN: Final = re.compile(rf"^cg:{PERIOD_BUTTON}$")
 
 
 async def top_games(
@@ -48,10 +55,11 @@ async def games_board(
     club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
     for the period said under it."""
     tr = club_translator(club, asker, context)
-    days = period_days(period, club_today(club, context))
+    today = club_today(club, context)
+    days = period_days(period, today)
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
-    lines = results_view.games_board_lines(rows, club_view.period_button(period, tr), tr)
+    lines = results_view.games_board_lines(rows, club_view.period_phrase(period, today, tr), tr)
     if unknown is not None:
         lines.append(esc(results_view.unknown_period(unknown, tr)))
     return fit(lines), period_keyboard(period, tr, "cg")
@@ -59,8 +67,9 @@ async def games_board(
 
 @Press.about(club_press, TOP_GAMES_PATTERN)
 async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
-    """A period button under /top games."""
-    text, markup = await games_board(context, club, Period(press.match[1]), press.player.tr)
+    """A period button under /top games: the board of that period, in its language."""
+    asker = board_translator(context, press)
+    text, markup = await games_board(context, club, Period(press.match[1]), asker)
     await answer_query(press.query)
     await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")
 

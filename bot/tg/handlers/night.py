@@ -128,7 +128,7 @@ async def night_command(update: Update, context: Context) -> None:
         await _create(context, player, tr, args, reply_to)
         return
     if order is None and (refused := _refused(args)) is not None:
-        text = fit([esc(night_words.bad_words_note(refused, tr)), *view.usage(tr)])
+        text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
@@ -189,7 +189,8 @@ async def _create(
         if scores_of(args) is not None:  # a score, but no night is open
             text = night_words.no_night_line(tr)
         else:
-            text = fit([esc(night_words.bad_words_note(error, tr)), *view.usage(tr)])
+            note = esc(night_words.bad_words_note(error, tr))
+            text = fit([note, night_words.open_example_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply)
         return
     db = context.bot_data.db

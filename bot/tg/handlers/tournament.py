@@ -116,12 +116,15 @@ async def tournament_command(update: Update, context: Context) -> None:
             none = [] if asks_help else [words.none_under_way_line(tr)]
             await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
+            tr = await chat_translator(context, current.chat_id, current.lang)
             await send(context, player.chat_id, await standings_text(context, current, tr))
         return
     if not await is_admin(context, player.chat_id, player.user_id):
-        text = words.admins_only_line(tr)
         current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
+            tr = await chat_translator(context, current.chat_id, current.lang)
+        text = words.admins_only_line(tr)
+        if current is not None:
             text = fit([text, "", await standings_text(context, current, tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
@@ -136,7 +139,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     try:
         wanted = read_wanted(args, today)
     except BadWords as error:
-        text = fit([esc(words.bad_words_note(error, tr)), *view.usage(tr)])
+        text = fit([esc(words.bad_words_note(error, tr)), words.example_line(error, tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
@@ -301,6 +304,8 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
     if tournament is None:
         await send(context, player.chat_id, words.none_under_way_line(tr))
         return
+    # its answer edits it in the tournament's language: asked in that language too
+    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     yes, no = words.cancel_buttons(tr)
     markup = keyboard([[button(yes, f"tx:{tournament.id}:y"), button(no, f"tx:{tournament.id}:n")]])
     text = words.cancel_question(tr)

@@ -146,11 +146,14 @@ async def _ask(
         )
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
-    markup = keyboard([[button(team_view.team_button(tr), f"td:{tournament.id}:{player.user_id}")]])
+    # the partner's press edits it in the tournament's language: asked in that language too
+    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    data = f"td:{tournament.id}:{player.user_id}"
+    markup = keyboard([[button(team_view.team_button(group_tr), data)]])
     await send(
         context,
         player.chat_id,
-        esc(team_view.team_asked(asked.first_name, asked.second_name, tr)),
+        team_view.team_asked(asked.first_name, asked.second_name, group_tr, asked.second),
         markup=markup,
         record=records.team(tournament.id, player.user_id),
     )
@@ -183,7 +186,12 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         return
     meant = is_named(player.user_id, query.from_user.username, asked.second, asked.second_name)
     if not meant or player.user_id == first:
-        await answer_query(query, team_view.team_not_yours(asked.second_name, tr), alert=True)
+        handle = asked.second_name if query.from_user.username is None else None
+        if handle is not None and handle.startswith("@") and player.user_id != first:
+            text = team_view.team_no_username(handle, asked.first_name, tr)
+        else:
+            text = team_view.team_not_yours(asked.second_name, tr)
+        await answer_query(query, text, alert=True)
         return
     try:
         team = await db.tournaments.confirm_partner(
