@@ -260,6 +260,43 @@ async def test_cancel_during_the_choice_drops_it(
     assert await db.questions.pending_question(user, user) is None
 
 
+@pytest.mark.parametrize(
+    ("lang", "play", "then", "said"),
+    [
+        ("fr", "/jouer", "/main", "Ce bouton ne marche plus."),
+        ("en", "/play", "/crib", "This button no longer works."),
+        ("fr", "/jouer", "/jouer", "Ce bouton ne marche plus."),
+    ],
+)
+async def test_moving_on_drops_the_choice(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    play: str,
+    then: str,
+    said: str,
+) -> None:
+    """/jouer, then /main: the choice kept its buttons, and « Partie de 121 », then « facile »
+    pressed later started a game that set the hand aside. Moving on (a drill, the choice
+    shown anew) takes them off; a press that still comes starts nothing."""
+    user = 90 + len(then) + (0 if lang == "en" else 10)
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    choice = local_api.last_message(user)
+    assert choice is not None
+    datas = [str(b["callback_data"]) for b in inline_buttons(choice)]
+    await player.send(then)
+    choice = local_api.message(user, int(choice["message_id"]))
+    assert choice is not None and inline_buttons(choice) == []
+    pending = await db.questions.pending_question(user, user)
+    for data in (datas[0], datas[0] + ":easy"):
+        calls = await player.press(data, int(choice["message_id"]))
+        assert notices(calls) == [said]
+    assert await db.table.active_table_game(user) is None
+    assert await db.questions.pending_question(user, user) == pending
+
+
 async def test_bad_arguments_are_explained(bot_driver: Driver, local_api: LocalBotApi) -> None:
     player = Player(bot_driver, 73, "fr")
     await player.send("/jouer 99")
