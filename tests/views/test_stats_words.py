@@ -9,9 +9,12 @@ from datetime import date
 
 import pytest
 
+from bot.coach.plan import ThemeStat
+from bot.engine.themes import Theme
 from bot.i18n import I18n
 from bot.pictures.chart import ChartData, Tally
-from bot.views.coach import rating_detail
+from bot.storage.repo_coach import ThemeRecord
+from bot.views.coach import rating_detail, theme_line
 from bot.views.pictures import chart_caption
 
 I18N = I18n.load()
@@ -75,3 +78,22 @@ def test_each_combination_says_how_often_no_mistake_was_seen(
     )
     lines = plain(chart_caption(data, I18N.translator(lang))).splitlines()
     assert line in lines, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "fr",
+            "suites : 10 questions manquées sur 12 qui portaient sur ce point (17 % de réussite)",
+        ),
+        ("en", "runs: 10 of your 12 questions on this spot missed (17% right)"),
+    ],
+)
+def test_the_coach_counts_questions_missed_not_the_combination(lang: str, line: str) -> None:
+    """Played: /entraineur said « suites : 0 % de réussite (12 manquées sur 12) » while
+    /statistiques said « suites : sans erreur relevée 2 fois sur 12 »: the coach counts the
+    questions holding runs answered wrong, /stats the runs themselves. The coach's line says
+    it counts questions."""
+    record = ThemeRecord(ThemeStat(Theme.RUN, tries=12, misses=10), None, None)
+    assert plain(theme_line(record, I18N.translator(lang))) == line
