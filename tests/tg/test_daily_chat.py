@@ -22,7 +22,7 @@ from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from bot.tg.remind_jobs import RETRIES, job_name
 
 TORONTO = ZoneInfo("America/Toronto")
@@ -463,6 +463,9 @@ async def test_a_typo_gets_suggestion_buttons(
     await bot_driver.press("tz:America/Toronto", message["message_id"], user_id=52)
     user = await db.users.get_user(52)
     assert user is not None and user.settings["tz"] == "America/Toronto"
+    # One chosen, the other suggestions are taken off: pressed later, they changed it again.
+    message = local_api.message(52, int(message["message_id"]))
+    assert message is not None and inline_buttons(message) == []
 
 
 @pytest.mark.parametrize(
