@@ -418,19 +418,24 @@ async def test_tz_shows_the_default_then_sets_a_city(
 @pytest.mark.parametrize(
     ("lang", "typed", "said"),
     [
-        ("fr", "/fuseau Paris", "C'est fait. Votre fuseau horaire : Paris.\nIl y est 18 h le"),
+        (
+            "fr",
+            "/fuseau Paris",
+            "C'est fait. Votre fuseau horaire : Paris.\nHeure actuelle dans ce fuseau : 18 h le",
+        ),
         ("en", "/timezone Paris", "Done. Your timezone: Paris.\nIt is 6:00 PM on"),
         (
             "fr",
             "/fuseau Montréal",
             "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
-            "Il y est 12 h le",
+            "Heure actuelle dans ce fuseau : 12 h le",
         ),
         # A Florida town was « heure de l'Est (Québec, Ontario) »: a snowbird is not in Québec.
         (
             "fr",
             "/fuseau Fort Lauderdale",
-            "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\nIl y est 12 h le",
+            "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\n"
+            "Heure actuelle dans ce fuseau : 12 h le",
         ),
         ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is 12:00 PM"),
     ],
@@ -439,7 +444,8 @@ async def test_setting_the_timezone_reads_as_a_sentence(
     bot_driver: Driver, clock: Clock, lang: str, typed: str, said: str
 ) -> None:
     """/fuseau Paris answered « C'est fait : votre fuseau horaire est Paris; il y est… »: a
-    zone is no city. It is now written as /fuseau alone writes it, after a colon."""
+    zone is no city. It is now written as /fuseau alone writes it, after a colon. Its time
+    read « Il y est 18 h » (« he is there »?): « Heure actuelle dans ce fuseau : 18 h »."""
     text = last_text(await bot_driver.send(typed, user_id=55, language_code=lang))
     text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("<b>", "").replace("</b>", "")
     assert text.startswith(said), text
