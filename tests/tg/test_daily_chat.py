@@ -457,6 +457,30 @@ async def test_timezone_spelled_out_is_tz(bot_driver: Driver, clock: Clock) -> N
     assert "Eastern time" in text and "default" in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "hint", "florida"),
+    [
+        ("fr", "En Floride pour l'hiver? <code>/fuseau Floride</code>", "/fuseau Floride"),
+        ("en", "Wintering in Florida? <code>/tz Florida</code>", "/tz Florida"),
+    ],
+)
+async def test_quebec_s_eastern_time_shows_the_way_to_florida(
+    bot_driver: Driver, db: Database, clock: Clock, lang: str, hint: str, florida: str
+) -> None:
+    """A player who chose Florida before it had its own name was saved on
+    America/Toronto and told « heure de l'Est (Québec, Ontario) »; nothing stored tells them
+    from Québec's players, so /fuseau shows how to say Florida (not once it is said)."""
+    user = 57 if lang == "fr" else 58
+    await db.users.merge_settings(user, {"tz": "America/Toronto"})
+    text = last_text(await bot_driver.send(florida.split()[0], user_id=user, language_code=lang))
+    assert text.replace("&#x27;", "'").split("\n")[-1] == hint, text
+    await bot_driver.send(florida, user_id=user, language_code=lang)
+    stored = await db.users.get_user(user)
+    assert stored is not None and stored.settings["tz"] == "America/New_York"
+    text = last_text(await bot_driver.send(florida.split()[0], user_id=user, language_code=lang))
+    assert "Florid" not in text, text
+
+
 async def test_a_typo_gets_suggestion_buttons(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
 ) -> None:
