@@ -404,6 +404,32 @@ async def test_lang_switch_by_button(
 
 
 @pytest.mark.parametrize(
+    ("code", "chosen", "done", "welcome"),
+    [
+        ("fr-CA", "en", "Done: I will write to you in English.", "Start with /hand"),
+        ("en", "fr", "C'est fait\u00a0: je vous écris en français.", "Commencez par /main"),
+    ],
+)
+async def test_a_language_chosen_under_the_welcome_keeps_the_welcome(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, chosen: str, done: str, welcome: str
+) -> None:
+    """Played: « English » pressed under /start's welcome replaced the welcome with « Done: I
+    will write to you in English. » alone: what to do first was gone. The welcome stays, in
+    the language chosen, with its buttons."""
+    user = 43 if chosen == "en" else 44
+    await bot_driver.send("/start", user_id=user, language_code=code)
+    message = local_api.last_message(user)
+    assert message is not None
+    await bot_driver.press(f"lang:{chosen}", message["message_id"], user_id=user)
+    edited = local_api.message(user, int(message["message_id"]))
+    assert edited is not None
+    text = str(edited["text"]).replace("&#x27;", "'")
+    assert text.startswith(done) and welcome in text, text
+    datas = [b["callback_data"] for b in inline_buttons(edited)]
+    assert datas == ["d:hand", "d:crib", "lang:fr", "lang:en"], datas
+
+
+@pytest.mark.parametrize(
     ("code", "said"),
     [
         ("fr", "Je ne parle pas «\u00a0klingon &lt;b&gt;\u00a0». Choisissez votre langue"),
