@@ -488,6 +488,9 @@ async def test_game_to_61_with_lurch_played_to_the_end(
     await bot_driver.press("g:61:lurch", message_id, user_id=43, language_code="en")
     game = await db.games.current_game(43, 43)
     assert game is not None and (game.target, game.margin_rule) == (61, "lurch")
+    # The menu's buttons go with the choice: pressed again later, they wiped the new race.
+    menu = local_api.message(43, message_id)
+    assert menu is not None and inline_buttons(menu) == []
     text = ""
     for _ in range(3):
         await plant(db, 43, "5H 5D 5C JS 5S")

@@ -194,7 +194,8 @@ async def game_command(context: Context, player: Who) -> None:
 
 @Press.on(callbacks.GAME_PATTERN)
 async def game_button(context: Context, press: Press) -> None:
-    """A new-game button: remember the setting and start the game."""
+    """A new-game button: remember the setting and start the game; the menu's buttons go (its
+    board is the race just ended: pressed again days later, they wiped the new one)."""
     if not await own_setting(press, words.game_not_yours):
         return
     query, player, match = press.query, press.player, press.match
@@ -204,6 +205,7 @@ async def game_button(context: Context, press: Press) -> None:
     await db.users.merge_settings(player.user_id, {SETTING_TARGET: target, SETTING_MARGIN: rule})
     await db.games.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
     await query.answer()
+    await press.drop_keyboard(context)
     text = words.race_started_line(target, rule, tr)
     await send(context, player.chat_id, text, markup=keyboard([drill.deal_row(tr)]))
 

@@ -64,7 +64,6 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
-    drop_keyboard,
     esc,
     for_player,
     keyboard,
@@ -379,7 +378,7 @@ async def tz_button(context: Context, press: Press) -> None:
         await press.query.answer(replies.no_longer_works_note(press.player.tr))
         return
     await press.query.answer()
-    await drop_keyboard(context, press.player.chat_id, press.message_id)
+    await press.drop_keyboard(context)
     await set_zone(context, press.player, name)
 
 

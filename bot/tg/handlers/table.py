@@ -25,7 +25,7 @@ import re
 import secrets
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import first_dealer_after, new_table
@@ -156,8 +156,7 @@ async def new_button(context: Context, press: Press) -> None:
     target = int(press.match[1])
     if press.message_id != play_choice_shown(player):  # moved on since, or pressed twice
         await answer_query(query, replies.no_longer_works_note(player.tr))
-        if isinstance(query.message, Message) and query.message.reply_markup is not None:
-            await drop_keyboard(context, player.chat_id, press.message_id)
+        await press.drop_keyboard(context)
         return
     await answer_query(query)
     if press.match[2] is None:
