@@ -350,7 +350,7 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
     saved on Québec's: the same clock, named « (Québec, Ontario) »; who they are cannot be
     told apart from Québec's players, so they are shown the way)."""
     if is_default:
-        text = tr._("Your timezone: {zone} (the default).")
+        text = tr._("Your timezone: {zone}, the default.")  # its name may end in « ) »
     else:
         text = tr._("Your timezone: {zone}.")
     lines = [

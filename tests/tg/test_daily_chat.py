@@ -458,6 +458,22 @@ async def test_timezone_spelled_out_is_tz(bot_driver: Driver, clock: Clock) -> N
 
 
 @pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        ("fr", "/fuseau", "Votre fuseau horaire : heure de l'Est (Québec, Ontario), par défaut."),
+        ("en", "/tz", "Your timezone: Eastern time (Quebec, Ontario), the default."),
+    ],
+)
+async def test_the_default_zone_reads_without_two_brackets(
+    bot_driver: Driver, clock: Clock, lang: str, command: str, said: str
+) -> None:
+    """Played: « heure de l'Est (Québec, Ontario) (par défaut) »."""
+    text = last_text(await bot_driver.send(command, user_id=59, language_code=lang))
+    text = text.replace("\u00a0", " ").replace("&#x27;", "'").replace("<b>", "")
+    assert text.replace("</b>", "").split("\n")[0] == said, text
+
+
+@pytest.mark.parametrize(
     ("lang", "hint", "florida"),
     [
         ("fr", "En Floride pour l'hiver? <code>/fuseau Floride</code>", "/fuseau Floride"),
