@@ -114,12 +114,21 @@ async def play_command(update: Update, context: Context) -> None:
     if target is None and level is None and await tournament_play.offer(context, player):
         return
     if target is None or level is None:
-        text, markup = choose_target(tr) if target is None else choose_level(target, tr)
-        player = await drop_play_choice(context, player)  # one choice live at a time
-        shown = records.play_choice(player.user_id, player.chat_id)
-        await send(context, player.chat_id, text, markup=markup, record=shown)
+        await show_choice(context, player, target, level)
         return
     await start_game(context, player, target, level)
+
+
+async def show_choice(
+    context: Context, player: Who, target: int | None = None, level: Level | None = None
+) -> None:
+    """The choice of a game (the target, else the level), kept as the one shown
+    (`records.PLAY_CHOICE`: its buttons work while it is the last, an older one's go)."""
+    tr = player.tr
+    text, markup = choose_target(tr, level) if target is None else choose_level(target, tr)
+    player = await drop_play_choice(context, player)  # one choice live at a time
+    shown = records.play_choice(player.user_id, player.chat_id)
+    await send(context, player.chat_id, text, markup=markup, record=shown)
 
 
 async def check_deals(context: Context, player: Who, current: TableGame | None) -> None:
@@ -135,9 +144,11 @@ async def check_deals(context: Context, player: Who, current: TableGame | None) 
     await send(context, player.chat_id, text)
 
 
-def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
-    """The first choice: a game of 61 or 121."""
-    markup = keyboard([[button(words.target_button(n, tr), f"pn:{n}") for n in (121, 61)]])
+def choose_target(tr: Translator, level: Level | None = None) -> tuple[str, InlineKeyboardMarkup]:
+    """The first choice: a game of 61 or 121 (at `level` when it was typed: « /jouer expert »
+    asked the level again after the target)."""
+    then = "" if level is None else f":{level.value}"
+    markup = keyboard([[button(words.target_button(n, tr), f"pn:{n}{then}") for n in (121, 61)]])
     return words.choose_target_line(tr), markup
 
 
