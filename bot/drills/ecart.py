@@ -572,6 +572,8 @@ class Summary:
     pone_played: int
     pone_loss: float
     costliest: HabitCost | None = None
+    daily: int = 0
+    """Of `played`, the daily challenge's (`plus`): the coach does not rate those."""
 
     @property
     def best_share(self) -> float:
@@ -585,7 +587,8 @@ class Summary:
         return loss / played if played else 0.0
 
     def plus(self, lay_aways: Sequence[tuple[bool, int, float]]) -> Summary:
-        """These totals with more graded lay-aways added (dealer or not, rank, points lost)."""
+        """These totals with the daily challenge's graded lay-aways added (dealer or not,
+        rank, points lost)."""
         dealer = [loss for is_dealer, _, loss in lay_aways if is_dealer]
         pone = [loss for is_dealer, _, loss in lay_aways if not is_dealer]
         return replace(
@@ -596,4 +599,5 @@ class Summary:
             dealer_loss=self.dealer_loss + sum(dealer),
             pone_played=self.pone_played + len(pone),
             pone_loss=self.pone_loss + sum(pone),
+            daily=self.daily + len(lay_aways),
         )

@@ -18,7 +18,8 @@ from bot.storage.repo_quiz import QuizPollRecord
 
 PLAY_CHOICE: Final = "play_choice"
 """users.settings key: the /play choice shown last, `{"chat": <chat id>, "message": <id>}`
-(removed once a game starts from it or /cancel drops it)."""
+(removed, its buttons with it, once a game starts from it, a question is asked in its chat,
+the choice is shown anew or /cancel drops it: `questions.drop_play_choice`)."""
 
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""

@@ -209,13 +209,19 @@ def _example(kind: str, deal: Mapping[str, object], tr: Translator) -> str | Non
 
 
 def theme_line(record: ThemeRecord, tr: Translator) -> str:
-    """A weak theme: its accuracy, its misses and an example from the player's misses."""
+    """A weak theme: the player's questions that held it missed (the whole question, not
+    the theme's own points: /stats's « no mistake seen » counts those, so the two differ),
+    its accuracy and an example from the player's misses."""
     stat = record.stat
-    missed = tr.ngettext(
-        "{misses} of {tries} missed", "{misses} of {tries} missed", stat.misses
-    ).format(misses=tr.number(stat.misses), tries=tr.number(stat.tries))
-    line = tr._("{theme}: {accuracy} right ({missed})").format(
-        theme=theme_name(stat.theme, tr), accuracy=tr.percent(stat.accuracy), missed=missed
+    line = tr.ngettext(
+        "{theme}: {misses} of your {tries} questions on this spot missed ({accuracy} right)",
+        "{theme}: {misses} of your {tries} questions on this spot missed ({accuracy} right)",
+        stat.misses,
+    ).format(
+        theme=theme_name(stat.theme, tr),
+        misses=tr.number(stat.misses),
+        tries=tr.number(stat.tries),
+        accuracy=tr.percent(stat.accuracy),
     )
     example = example_text(record.example_kind, record.example, tr)
     if example is not None:

@@ -345,12 +345,15 @@ def named(text: str, tr: Translator, name: str | None) -> str:
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
-    """/tz alone: the player's timezone, its local time, how to change it."""
+    """/tz alone: the player's timezone, its local time, how to change it; on Québec's Eastern
+    time, how to say Florida (a player who chose Florida before it had its own name was
+    saved on Québec's: the same clock, named « (Québec, Ontario) »; who they are cannot be
+    told apart from Québec's players, so they are shown the way)."""
     if is_default:
-        text = tr._("Your timezone: {zone} (the default).")
+        text = tr._("Your timezone: {zone}, the default.")  # its name may end in « ) »
     else:
         text = tr._("Your timezone: {zone}.")
-    return [
+    lines = [
         esc(text).format(zone=bold(zone_label(name, tr))),
         esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
         esc(tr._("Your daily challenge changes at midnight in this timezone.")),
@@ -359,6 +362,13 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
             city=code(_tz(tr) + " " + tr._("Montreal")),
         ),
     ]
+    if name == dt.EASTERN:
+        lines.append(
+            esc(tr._("Wintering in Florida? {florida}")).format(
+                florida=code(_tz(tr) + " " + tr._("Florida"))
+            )
+        )
+    return lines
 
 
 def tz_set(name: str, moment: datetime, tr: Translator) -> str:

@@ -504,6 +504,17 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
             )
         )
     ]
+    if summary.daily:  # /coach's tries leave them out: say so, the two numbers differ
+        lines.append(
+            f"{BULLET} "
+            + esc(
+                tr.ngettext(
+                    "Of these, {n} in the daily challenge, left out of your level (/coach).",
+                    "Of these, {n} in the daily challenge, left out of your level (/coach).",
+                    summary.daily,
+                ).format(n=tr.number(summary.daily))
+            )
+        )
     losses = []
     if summary.dealer_played:
         losses.append(

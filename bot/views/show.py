@@ -405,6 +405,27 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
 # -- Stats -----------------------------------------------------------------------------------
 
 
+def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
+    """The head of /stats: how many counts (« 4 mains comptées » read wrong above « Mains : 0
+    sur 3 » and « Cribs : 0 sur 1 »: with cribs, they are named), how many in whole games."""
+    n = stats.hands
+    if DrillKind.CRIB.value not in stats.by_kind:
+        if in_games:
+            return tr.ngettext(
+                "{n} hand counted, {games} in whole games",
+                "{n} hands counted, {games} in whole games",
+                n,
+            )
+        return tr.ngettext("{n} hand counted", "{n} hands counted", n)
+    if in_games:
+        return tr.ngettext(
+            "{n} crib counted, {games} in whole games",
+            "{n} hands and cribs counted, {games} in whole games",
+            n,
+        )
+    return tr.ngettext("{n} crib counted", "{n} hands and cribs counted", n)
+
+
 def stats_text(
     stats: Stats, tr: Translator, *, nothing_else: bool = True, name: str | None = None
 ) -> str:
@@ -416,14 +437,7 @@ def stats_text(
             lines.append(esc(tr._("Nothing counted yet: try /hand!")))
     else:
         in_games = sum(k.in_games for k in stats.by_kind.values())
-        if in_games:
-            counted = tr.ngettext(
-                "{n} hand counted, {games} in whole games",
-                "{n} hands counted, {games} in whole games",
-                stats.hands,
-            )
-        else:
-            counted = tr.ngettext("{n} hand counted", "{n} hands counted", stats.hands)
+        counted = _counted(stats, in_games=bool(in_games), tr=tr)
         lines.append(esc(counted).format(n=bold(tr.number(stats.hands)), games=tr.number(in_games)))
         for kind, kind_stats in sorted(stats.by_kind.items()):
             text = tr._("{drill}: {exact} exact out of {count} ({percent})")

@@ -332,7 +332,7 @@ def test_totals_plus_lay_aways_add_by_role_and_keep_the_costliest() -> None:
     totals = Summary(4, 1, 2, 0.5, 2, 1.0, costliest)
     assert totals.plus([]) == totals
     got = totals.plus([(True, 1, 0.0), (True, 3, 0.75), (False, 2, 0.25)])
-    assert got == Summary(7, 2, 4, 1.25, 3, 1.25, costliest)
+    assert got == Summary(7, 2, 4, 1.25, 3, 1.25, costliest, daily=3)
 
 
 def test_a_stored_lay_away_is_read_back_from_its_codes() -> None:

@@ -22,7 +22,7 @@ from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from bot.tg.remind_jobs import RETRIES, job_name
 
 TORONTO = ZoneInfo("America/Toronto")
@@ -418,19 +418,24 @@ async def test_tz_shows_the_default_then_sets_a_city(
 @pytest.mark.parametrize(
     ("lang", "typed", "said"),
     [
-        ("fr", "/fuseau Paris", "C'est fait. Votre fuseau horaire : Paris.\nIl y est 18 h le"),
+        (
+            "fr",
+            "/fuseau Paris",
+            "C'est fait. Votre fuseau horaire : Paris.\nHeure actuelle dans ce fuseau : 18 h le",
+        ),
         ("en", "/timezone Paris", "Done. Your timezone: Paris.\nIt is 6:00 PM on"),
         (
             "fr",
             "/fuseau Montréal",
             "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
-            "Il y est 12 h le",
+            "Heure actuelle dans ce fuseau : 12 h le",
         ),
         # A Florida town was « heure de l'Est (Québec, Ontario) »: a snowbird is not in Québec.
         (
             "fr",
             "/fuseau Fort Lauderdale",
-            "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\nIl y est 12 h le",
+            "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\n"
+            "Heure actuelle dans ce fuseau : 12 h le",
         ),
         ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is 12:00 PM"),
     ],
@@ -439,7 +444,8 @@ async def test_setting_the_timezone_reads_as_a_sentence(
     bot_driver: Driver, clock: Clock, lang: str, typed: str, said: str
 ) -> None:
     """/fuseau Paris answered « C'est fait : votre fuseau horaire est Paris; il y est… »: a
-    zone is no city. It is now written as /fuseau alone writes it, after a colon."""
+    zone is no city. It is now written as /fuseau alone writes it, after a colon. Its time
+    read « Il y est 18 h » (« he is there »?): « Heure actuelle dans ce fuseau : 18 h »."""
     text = last_text(await bot_driver.send(typed, user_id=55, language_code=lang))
     text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("<b>", "").replace("</b>", "")
     assert text.startswith(said), text
@@ -449,6 +455,46 @@ async def test_timezone_spelled_out_is_tz(bot_driver: Driver, clock: Clock) -> N
     """/timezone, the word an English player types in full, is /tz (it was an unknown command)."""
     text = last_text(await bot_driver.send("/timezone", user_id=54, language_code="en"))
     assert "Eastern time" in text and "default" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        ("fr", "/fuseau", "Votre fuseau horaire : heure de l'Est (Québec, Ontario), par défaut."),
+        ("en", "/tz", "Your timezone: Eastern time (Quebec, Ontario), the default."),
+    ],
+)
+async def test_the_default_zone_reads_without_two_brackets(
+    bot_driver: Driver, clock: Clock, lang: str, command: str, said: str
+) -> None:
+    """Played: « heure de l'Est (Québec, Ontario) (par défaut) »."""
+    text = last_text(await bot_driver.send(command, user_id=59, language_code=lang))
+    text = text.replace("\u00a0", " ").replace("&#x27;", "'").replace("<b>", "")
+    assert text.replace("</b>", "").split("\n")[0] == said, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "hint", "florida"),
+    [
+        ("fr", "En Floride pour l'hiver? <code>/fuseau Floride</code>", "/fuseau Floride"),
+        ("en", "Wintering in Florida? <code>/tz Florida</code>", "/tz Florida"),
+    ],
+)
+async def test_quebec_s_eastern_time_shows_the_way_to_florida(
+    bot_driver: Driver, db: Database, clock: Clock, lang: str, hint: str, florida: str
+) -> None:
+    """A player who chose Florida before it had its own name was saved on
+    America/Toronto and told « heure de l'Est (Québec, Ontario) »; nothing stored tells them
+    from Québec's players, so /fuseau shows how to say Florida (not once it is said)."""
+    user = 57 if lang == "fr" else 58
+    await db.users.merge_settings(user, {"tz": "America/Toronto"})
+    text = last_text(await bot_driver.send(florida.split()[0], user_id=user, language_code=lang))
+    assert text.replace("&#x27;", "'").split("\n")[-1] == hint, text
+    await bot_driver.send(florida, user_id=user, language_code=lang)
+    stored = await db.users.get_user(user)
+    assert stored is not None and stored.settings["tz"] == "America/New_York"
+    text = last_text(await bot_driver.send(florida.split()[0], user_id=user, language_code=lang))
+    assert "Florid" not in text, text
 
 
 async def test_a_typo_gets_suggestion_buttons(
@@ -463,6 +509,9 @@ async def test_a_typo_gets_suggestion_buttons(
     await bot_driver.press("tz:America/Toronto", message["message_id"], user_id=52)
     user = await db.users.get_user(52)
     assert user is not None and user.settings["tz"] == "America/Toronto"
+    # One chosen, the other suggestions are taken off: pressed later, they changed it again.
+    message = local_api.message(52, int(message["message_id"]))
+    assert message is not None and inline_buttons(message) == []
 
 
 @pytest.mark.parametrize(

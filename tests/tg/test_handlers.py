@@ -404,6 +404,32 @@ async def test_lang_switch_by_button(
 
 
 @pytest.mark.parametrize(
+    ("code", "chosen", "done", "welcome"),
+    [
+        ("fr-CA", "en", "Done: I will write to you in English.", "Start with /hand"),
+        ("en", "fr", "C'est fait\u00a0: je vous écris en français.", "Commencez par /main"),
+    ],
+)
+async def test_a_language_chosen_under_the_welcome_keeps_the_welcome(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, chosen: str, done: str, welcome: str
+) -> None:
+    """Played: « English » pressed under /start's welcome replaced the welcome with « Done: I
+    will write to you in English. » alone: what to do first was gone. The welcome stays, in
+    the language chosen, with its buttons."""
+    user = 43 if chosen == "en" else 44
+    await bot_driver.send("/start", user_id=user, language_code=code)
+    message = local_api.last_message(user)
+    assert message is not None
+    await bot_driver.press(f"lang:{chosen}", message["message_id"], user_id=user)
+    edited = local_api.message(user, int(message["message_id"]))
+    assert edited is not None
+    text = str(edited["text"]).replace("&#x27;", "'")
+    assert text.startswith(done) and welcome in text, text
+    datas = [b["callback_data"] for b in inline_buttons(edited)]
+    assert datas == ["d:hand", "d:crib", "lang:fr", "lang:en"], datas
+
+
+@pytest.mark.parametrize(
     ("code", "said"),
     [
         ("fr", "Je ne parle pas «\u00a0klingon &lt;b&gt;\u00a0». Choisissez votre langue"),
@@ -462,6 +488,9 @@ async def test_game_to_61_with_lurch_played_to_the_end(
     await bot_driver.press("g:61:lurch", message_id, user_id=43, language_code="en")
     game = await db.games.current_game(43, 43)
     assert game is not None and (game.target, game.margin_rule) == (61, "lurch")
+    # The menu's buttons go with the choice: pressed again later, they wiped the new race.
+    menu = local_api.message(43, message_id)
+    assert menu is not None and inline_buttons(menu) == []
     text = ""
     for _ in range(3):
         await plant(db, 43, "5H 5D 5C JS 5S")

@@ -238,7 +238,11 @@ async def test_a_private_step_is_edited_into_what_the_player_did(
         message = local_api.message(member.user, asked[member.user])
         assert message is not None and not inline_buttons(message)
         text = _shown(message)
-        assert text.startswith("✓ Vous avez écarté ") and "continue dans le groupe" in text, text
+        assert text.startswith("✓ Vous avez écarté "), text
+        # that the game goes on, said once: in the step's message, or under cards typed
+        later = [m for m in local_api.messages(member.user) if m["message_id"] > asked[member.user]]
+        told = [text, *map(_shown, later)]
+        assert sum("continue dans le groupe" in t for t in told) == 1, told
     assert "caption" in (local_api.message(801, asked[801]) or {})
     assert "text" in (local_api.message(802, asked[802]) or {})
     # to the end: no step left asking anything, each told what was done or that it is over

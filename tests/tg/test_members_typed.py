@@ -404,3 +404,33 @@ async def test_the_count_that_ends_the_game_is_not_told_the_game_goes_on(
             assert goes_on not in said and said[-1].split("\n")[1].startswith(over), said
             return
     raise AssertionError("no game ended on a count")
+
+
+@pytest.mark.parametrize(
+    ("lang", "goes_on"),
+    [
+        ("fr", "C'est noté; la partie continue dans le groupe."),
+        ("en", "Done; the table goes on in the group."),
+    ],
+)
+async def test_a_typed_count_is_acknowledged_once(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, goes_on: str
+) -> None:
+    """A count typed in private was answered « C'est noté; la partie continue dans le
+    groupe. » and the step's message above was edited into « ✓ Vous avez compté 2. » and the
+    same line again: one acknowledgement now, the reply; the message says what was counted."""
+    player, _ = await at_step(bot_driver, db, lang, 4_800 if lang == "fr" else 4_810)
+    _, table = await live(db, player.user)
+    waiting = due(table)[0]
+    assert table.deal.starter is not None
+    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    start = len(local_api.calls)
+    await player.private(str(value))
+    said = [
+        html_to_text(str(c.params.get("text") or c.params.get("caption") or ""))
+        for c in local_api.calls[start:]
+        if c.params.get("chat_id") == player.user
+    ]
+    assert sum(text.count(goes_on) for text in said) == 1, said
+    assert any(text.startswith("✓") for text in said), said

@@ -260,6 +260,85 @@ async def test_cancel_during_the_choice_drops_it(
     assert await db.questions.pending_question(user, user) is None
 
 
+@pytest.mark.parametrize(
+    ("lang", "play", "then", "said"),
+    [
+        ("fr", "/jouer", "/main", "Ce bouton ne marche plus."),
+        ("en", "/play", "/crib", "This button no longer works."),
+        ("fr", "/jouer", "/jouer", "Ce bouton ne marche plus."),
+    ],
+)
+async def test_moving_on_drops_the_choice(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    play: str,
+    then: str,
+    said: str,
+) -> None:
+    """/jouer, then /main: the choice kept its buttons, and « Partie de 121 », then « facile »
+    pressed later started a game that set the hand aside. Moving on (a drill, the choice
+    shown anew) takes them off; a press that still comes starts nothing."""
+    user = 90 + len(then) + (0 if lang == "en" else 10)
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    choice = local_api.last_message(user)
+    assert choice is not None
+    datas = [str(b["callback_data"]) for b in inline_buttons(choice)]
+    await player.send(then)
+    choice = local_api.message(user, int(choice["message_id"]))
+    assert choice is not None and inline_buttons(choice) == []
+    pending = await db.questions.pending_question(user, user)
+    for data in (datas[0], datas[0] + ":easy"):
+        calls = await player.press(data, int(choice["message_id"]))
+        assert notices(calls) == [said]
+    assert await db.table.active_table_game(user) is None
+    assert await db.questions.pending_question(user, user) == pending
+
+
+@pytest.mark.parametrize(("lang", "play"), [("fr", "/jouer expert"), ("en", "/play easy")])
+async def test_a_level_typed_is_not_asked_again(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, play: str
+) -> None:
+    """Played: « /jouer expert » asked 121 or 61, then asked the level again."""
+    user = 110 if lang == "fr" else 111
+    level = play.split()[1].replace("facile", "easy")
+    await Player(bot_driver, user, lang).send(play)
+    choice = local_api.last_message(user)
+    assert choice is not None
+    datas = [b["callback_data"] for b in inline_buttons(choice)]
+    assert datas == [f"pn:121:{level}", f"pn:61:{level}"]
+    await bot_driver.press_button(choice, 2, user_id=user, language_code=lang)
+    game = await db.table.active_table_game(user)
+    assert game is not None and game.level == level
+
+
+async def test_another_game_than_the_tournament_s_offers_a_live_choice(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Une autre partie » under a tournament's offer shows the choice of a game: its buttons
+    work (the choice is kept as the one shown), and an older choice's go."""
+    player = Player(bot_driver, 112, "fr")
+    await player.send("/jouer")
+    older = local_api.last_message(112)
+    assert older is not None
+    await player.send("/start")  # a message with buttons, standing for the tournament's offer
+    offer = local_api.last_message(112)
+    assert offer is not None
+    await player.press("tp:other", int(offer["message_id"]))
+    older = local_api.message(112, int(older["message_id"]))
+    assert older is not None and inline_buttons(older) == []
+    choice = local_api.last_message(112)
+    assert choice is not None and choice["message_id"] != older["message_id"]
+    await bot_driver.press_button(choice, 2, user_id=112, language_code="fr")
+    await bot_driver.press_button(
+        local_api.message(112, int(choice["message_id"])), 1, user_id=112, language_code="fr"
+    )
+    game = await db.table.active_table_game(112)
+    assert game is not None and game.level == "easy"
+
+
 async def test_bad_arguments_are_explained(bot_driver: Driver, local_api: LocalBotApi) -> None:
     player = Player(bot_driver, 73, "fr")
     await player.send("/jouer 99")

@@ -11,7 +11,7 @@ from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import variant
 from bot.tg.handlers.registry import command_menu
-from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from tests.tg.test_handlers import (
     callback_datas,
 )
@@ -21,6 +21,13 @@ LANGS = ["en", "fr"]
 
 def one_text(calls: list[ApiCall]) -> str:
     sent = texts(calls)
+    assert len(sent) == 1, sent
+    return sent[0]
+
+
+def sent_text(calls: list[ApiCall]) -> str:
+    """The one message sent (a press also edits the menu pressed)."""
+    sent = [str(c.params["text"]) for c in calls if c.method == "sendMessage"]
     assert len(sent) == 1, sent
     return sent[0]
 
@@ -72,7 +79,7 @@ async def test_set_by_button_then_the_116_rule_applies(
     message = local_api.last_message(401)
     assert message is not None
     calls = await bot_driver.press_button(message, 2, user_id=401, language_code=lang)
-    assert "FADOQ" in one_text(calls)
+    assert "FADOQ" in sent_text(calls)
     assert await setting(db, 401) == "fadoq"
     menu = one_text(await bot_driver.send("/variant", user_id=401, language_code=lang))
     assert "<b>FADOQ</b>" in menu.split("\n")[1]
@@ -157,7 +164,7 @@ async def test_muggins_off_then_on(
     message = local_api.last_message(user)
     assert message is not None
     calls = await bot_driver.press_button(message, 3, user_id=user, language_code=lang)
-    assert ("Muggins on" if lang == "en" else "Muggins activé") in one_text(calls)
+    assert ("Muggins on" if lang == "en" else "Muggins activé") in sent_text(calls)
     assert (await db.users.get_or_create_user(user)).settings.get("muggins") is True
     usage = one_text(await bot_driver.send("/variant muggins", user_id=user, language_code=lang))
     assert "muggins" in usage
@@ -206,3 +213,29 @@ async def test_a_change_during_a_game_says_the_game_keeps_its_rules(
     assert len(during) == 1 and note in during[0], during
     shown = texts(await bot_driver.send(off.split()[0], user_id=430, language_code=lang))
     assert all(note not in text for text in shown)  # the menu alone changes nothing
+
+
+@pytest.mark.parametrize(
+    ("lang", "pressed", "marked", "unmarked"),
+    [
+        ("fr", 2, "✓ FADOQ", "✓ Standard"),
+        ("en", 2, "✓ FADOQ", "✓ Standard"),
+        ("fr", 3, "Muggins\u00a0: activer", "Muggins\u00a0: désactiver"),
+    ],
+)
+async def test_the_menu_pressed_shows_the_new_choice(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, pressed: int, marked: str, unmarked: str
+) -> None:
+    """Played: FADOQ pressed under /variante, the menu above still read « ✓ Standard » and
+    « Votre variante : Standard. »: it now shows the settings as they are."""
+    user = 420 + pressed + (0 if lang == "en" else 10)
+    await bot_driver.send("/variant", user_id=user, language_code=lang)
+    message = local_api.last_message(user)
+    assert message is not None
+    await bot_driver.press_button(message, pressed, user_id=user, language_code=lang)
+    menu = local_api.message(user, int(message["message_id"]))
+    assert menu is not None
+    labels = [str(b["text"]) for b in inline_buttons(menu)]
+    assert marked in labels and unmarked not in labels, labels
+    if pressed == 2:
+        assert "FADOQ" in str(menu["text"]).split("\n")[1]

@@ -128,6 +128,25 @@ def test_stats_lines(i18n: I18n) -> None:
     assert "0.42 as dealer" in english and "giving fives to your opponent's crib" in english
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "• Dont 2 au défi du jour, que votre niveau (/entraineur) ne compte pas."),
+        ("en", "• Of these, 2 in the daily challenge, left out of your level (/coach)."),
+    ],
+)
+def test_the_daily_lay_aways_are_told_apart(i18n: I18n, lang: str, said: str) -> None:
+    """Played: /statistiques read « 5 écarts joués » and, under « Votre niveau », « L'écart :
+    3 essais »: the daily challenge's lay-aways count in the first, not in the coach's level.
+    They are now said apart; without them, nothing more is said."""
+    tr = i18n.translator(lang)
+    alone = Summary(3, 1, 2, 0.84, 1, 1.5)
+    assert not any("/" in line for line in view.stats_lines(alone, tr))
+    lines = view.stats_lines(alone.plus([(True, 1, 0.0), (False, 3, 2.5)]), tr)
+    assert lines[1].replace("\u00a0", " ") == said, lines
+    assert lines[0].startswith("5 ")
+
+
 def test_every_habit_has_words(i18n: I18n) -> None:
     for lang in ("fr", "en"):
         names = {view.habit_name(h, i18n.translator(lang)) for h in Habit}

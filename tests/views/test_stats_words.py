@@ -9,10 +9,15 @@ from datetime import date
 
 import pytest
 
+from bot.coach.plan import ThemeStat
+from bot.engine.themes import Theme
 from bot.i18n import I18n
 from bot.pictures.chart import ChartData, Tally
-from bot.views.coach import rating_detail
+from bot.storage.models import KindStats, Stats
+from bot.storage.repo_coach import ThemeRecord
+from bot.views.coach import rating_detail, theme_line
 from bot.views.pictures import chart_caption
+from bot.views.show import stats_text
 
 I18N = I18n.load()
 NB = {"\u00a0": " ", "\u202f": " "}
@@ -75,3 +80,44 @@ def test_each_combination_says_how_often_no_mistake_was_seen(
     )
     lines = plain(chart_caption(data, I18N.translator(lang))).splitlines()
     assert line in lines, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "fr",
+            "suites : 10 questions manquées sur 12 qui portaient sur ce point (17 % de réussite)",
+        ),
+        ("en", "runs: 10 of your 12 questions on this spot missed (17% right)"),
+    ],
+)
+def test_the_coach_counts_questions_missed_not_the_combination(lang: str, line: str) -> None:
+    """Played: /entraineur said « suites : 0 % de réussite (12 manquées sur 12) » while
+    /statistiques said « suites : sans erreur relevée 2 fois sur 12 »: the coach counts the
+    questions holding runs answered wrong, /stats the runs themselves. The coach's line says
+    it counts questions."""
+    record = ThemeRecord(ThemeStat(Theme.RUN, tries=12, misses=10), None, None)
+    assert plain(theme_line(record, I18N.translator(lang))) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "kinds", "head"),
+    [
+        ("fr", {"hand": 3}, "3 mains comptées"),
+        ("fr", {"hand": 3, "crib": 1}, "4 mains et cribs comptés"),
+        ("fr", {"crib": 1}, "1 crib compté"),
+        ("en", {"hand": 3, "crib": 1}, "4 hands and cribs counted"),
+        ("en", {"hand": 1}, "1 hand counted"),
+    ],
+)
+def test_the_head_of_stats_names_the_cribs_counted(
+    lang: str, kinds: dict[str, int], head: str
+) -> None:
+    """Played: /statistiques read « 4 mains comptées » over « Cribs : 0 sur 1 » and
+    « Mains : 0 sur 3 »: the head now counts hands and cribs when there are cribs."""
+    by_kind = {kind: KindStats(count=n, exact=0, missed_points=n) for kind, n in kinds.items()}
+    hands = sum(kinds.values())
+    stats = Stats(hands, by_kind, 1.0, [], 0, 0, None)
+    lines = plain(stats_text(stats, I18N.translator(lang))).replace("<b>", "").replace("</b>", "")
+    assert lines.splitlines()[1] == head, lines

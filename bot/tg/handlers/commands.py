@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from telegram import InlineKeyboardButton, Update
+from telegram import InlineKeyboardButton, Message, Update
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
@@ -143,14 +143,30 @@ async def lang_command(context: Context, player: Who) -> None:
 @Press.on(callbacks.LANG_PATTERN)
 async def lang_button(context: Context, press: Press) -> None:
     """A language button: remember the choice and confirm once, in that language: the question's
-    message becomes the confirmation (its buttons go), with no pop-up besides."""
+    message becomes the confirmation (its buttons go), with no pop-up besides. Under /start's
+    welcome, the welcome stays, now in that language, with its buttons (it was replaced by
+    the confirmation alone: a new player lost what to do first)."""
     if not await own_setting(press, words.lang_not_yours):
         return
     player, chosen = press.player, press.match[1]
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
-    done = words.language_done(context.bot_data.i18n.translator(chosen))
+    tr = context.bot_data.i18n.translator(chosen)
+    done, markup = words.language_done(tr), None
+    if _under_welcome(press):
+        target, _ = game_settings(player.user)
+        done = f"{done}\n\n{show.welcome(tr, target)}"
+        markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await press.query.answer()
-    await edit_or_send(context, player.chat_id, press.message_id, done)
+    await edit_or_send(context, player.chat_id, press.message_id, done, markup)
+
+
+def _under_welcome(press: Press) -> bool:
+    """Whether the press is under /start's welcome (its buttons deal a hand too)."""
+    message = press.query.message
+    if not isinstance(message, Message) or message.reply_markup is None:
+        return False
+    hand = callbacks.drill(DrillKind.HAND)
+    return any(b.callback_data == hand for row in message.reply_markup.inline_keyboard for b in row)
 
 
 def _language_buttons(player: Who) -> list[InlineKeyboardButton]:
@@ -186,7 +202,8 @@ async def game_command(context: Context, player: Who) -> None:
 
 @Press.on(callbacks.GAME_PATTERN)
 async def game_button(context: Context, press: Press) -> None:
-    """A new-game button: remember the setting and start the game."""
+    """A new-game button: remember the setting and start the game; the menu's buttons go (its
+    board is the race just ended: pressed again days later, they wiped the new one)."""
     if not await own_setting(press, words.game_not_yours):
         return
     query, player, match = press.query, press.player, press.match
@@ -196,6 +213,7 @@ async def game_button(context: Context, press: Press) -> None:
     await db.users.merge_settings(player.user_id, {SETTING_TARGET: target, SETTING_MARGIN: rule})
     await db.games.start_game(player.user_id, player.chat_id, target=target, margin_rule=rule)
     await query.answer()
+    await press.drop_keyboard(context)
     text = words.race_started_line(target, rule, tr)
     await send(context, player.chat_id, text, markup=keyboard([drill.deal_row(tr)]))
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache, wraps
 from typing import Concatenate, Final, ParamSpec, TypeVar, TypeVarTuple
 
-from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, MessageEntity, Update
+from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, Message, MessageEntity, Update
 from telegram import User as TgUser
 from telegram.constants import ChatType
 
@@ -192,6 +192,13 @@ class Press:
         """The id of the message whose button was pressed (None when Telegram omits it)."""
         message = self.query.message
         return None if message is None else message.message_id
+
+    async def drop_keyboard(self, context: Context) -> None:
+        """Take the buttons off the message pressed (none left: nothing to edit, as a press
+        forged or sent twice may find it)."""
+        message = self.query.message
+        if isinstance(message, Message) and message.reply_markup is not None:
+            await drop_keyboard(context, message.chat.id, message.message_id)
 
     @staticmethod
     def on(pattern: re.Pattern[str]) -> Callable[[PressHandle], UpdateHandle]:

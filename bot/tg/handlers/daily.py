@@ -60,7 +60,16 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
 from bot.tg.handlers.club_base import club_of_chat, message_id_of
-from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    esc,
+    for_player,
+    keyboard,
+    send,
+    who,
+)
 from bot.tg.handlers.daily_zone import now_local, today, zone_name
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
@@ -360,7 +369,8 @@ async def tz_command(context: Context, player: Who) -> None:
 
 @Press.on(callbacks.TZ_PATTERN)
 async def tz_button(context: Context, press: Press) -> None:
-    """A suggested timezone's button."""
+    """A suggested timezone's button: the zone saved, the suggestions' buttons taken off (one
+    was chosen: the others would change it again)."""
     if not await own_setting(press, view.tz_not_yours):
         return
     name = press.match[1]
@@ -368,6 +378,7 @@ async def tz_button(context: Context, press: Press) -> None:
         await press.query.answer(replies.no_longer_works_note(press.player.tr))
         return
     await press.query.answer()
+    await press.drop_keyboard(context)
     await set_zone(context, press.player, name)
 
 

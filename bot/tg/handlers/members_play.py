@@ -143,9 +143,11 @@ async def progress(
     answered: Question | None = None,
     did: Said | None = None,
     over: int | None = None,
+    replied: bool = False,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
-    step it `answered` (its message edited into what the player `did`), tell the group (the
+    step it `answered` (its message edited into what the player `did`, and that the game goes
+    on in the group unless a reply to the typed move `replied` it already), tell the group (the
     group message `over` replaced by the first new one: `tell_group`), ask who must act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
@@ -154,7 +156,7 @@ async def progress(
         mark = mark_of(before)
         if answered is not None and await close(context, answered):
             said = did or private_view.step_over_line
-            await tell_done(context, answered, said, goes_on=not table.finished)
+            await tell_done(context, answered, said, goes_on=not table.finished and not replied)
         await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
             await _game_over(context, saved)
@@ -382,10 +384,11 @@ async def answer_text(typed: Typed) -> None:
     except TableError:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
-    if not after.finished:  # the move that ends the game: the end notice says so next
+    replied = not after.finished  # the move that ends the game: the end notice says so next
+    if replied:  # said once, here: the step's message above tells only what was played
         await typed.reply(private_view.private_done_line(tr))
     did = partial(private_view.did_line, move)
-    played = progress(typed.context, game, move, answered=typed.question, did=did)
+    played = progress(typed.context, game, move, answered=typed.question, did=did, replied=replied)
     await typed_play(typed, played, replies.move_refused_note(tr))
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, TypeVar
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Update
@@ -89,6 +89,30 @@ class Asked:
     of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
 
 
+def play_choice_shown(player: Who) -> int | None:
+    """The id of the /play choice (61 or 121, then the level) shown last to the player in
+    this chat, its buttons still on (`records.PLAY_CHOICE`); None: none here."""
+    shown = player.user.settings.get(records.PLAY_CHOICE)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return None
+    message_id = shown.get("message")
+    return message_id if isinstance(message_id, int) else None
+
+
+async def drop_play_choice(context: Context, player: Who) -> Who:
+    """The player moved on (a question asked, a game started, /cancel, the choice shown
+    anew): the /play choice shown in this chat loses its buttons and is forgotten, so that
+    it cannot start a game later from an old message. The player as stored now."""
+    message_id = play_choice_shown(player)
+    if message_id is None:
+        return player
+    user = await context.bot_data.db.users.merge_settings(
+        player.user_id, {records.PLAY_CHOICE: None}
+    )
+    await drop_keyboard(context, player.chat_id, message_id)
+    return replace(player, user=user)
+
+
 def _same_question(previous: Question, asked: Asked) -> bool:
     """Whether `asked` shows the previous question again (a daily part asked anew)."""
     return previous.kind == asked.kind and dict(previous.deal) == dict(asked.deal)
@@ -98,7 +122,8 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     """Store `asked` as the player's pending question in this chat and show it.
 
     The question it replaces loses its keyboard (only if it has one) and the player is told
-    in one line that it was set aside (unless the same question is simply asked again). Its
+    in one line that it was set aside (unless the same question is simply asked again); a
+    /play choice shown in this chat loses its buttons (`drop_play_choice`). Its
     picture goes with it as a description (`pictures.deal_picture`), drawn by the sender
     after the update's transaction committed. The message's id is stored with the question
     once it is sent (`records.question`: at once, or by the sender after the update's
@@ -120,6 +145,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     )
     if previous is not None and question.id == previous.id:
         return question  # this very update asked and showed it before a restart: it stands
+    await drop_play_choice(context, player)
     lines = list(asked.lines)
     if previous is not None:
         await clear(context, previous)

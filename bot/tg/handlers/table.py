@@ -49,7 +49,13 @@ from bot.tg.context import Context
 from bot.tg.handlers import members, tournament_play
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send, who
 from bot.tg.handlers.muggins import muggins_setting
-from bot.tg.handlers.questions import TextAnswers, Typed, answer_query
+from bot.tg.handlers.questions import (
+    TextAnswers,
+    Typed,
+    answer_query,
+    drop_play_choice,
+    play_choice_shown,
+)
 from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
@@ -109,11 +115,21 @@ async def play_command(update: Update, context: Context) -> None:
     if target is None and level is None and await tournament_play.offer(context, player):
         return
     if target is None or level is None:
-        text, markup = choose_target(tr) if target is None else choose_level(target, tr)
-        shown = records.play_choice(player.user_id, player.chat_id)
-        await send(context, player.chat_id, text, markup=markup, record=shown)
+        await show_choice(context, player, target, level)
         return
     await start_game(context, player, target, level)
+
+
+async def show_choice(
+    context: Context, player: Who, target: int | None = None, level: Level | None = None
+) -> None:
+    """The choice of a game (the target, else the level), kept as the one shown
+    (`records.PLAY_CHOICE`: its buttons work while it is the last, an older one's go)."""
+    tr = player.tr
+    text, markup = choose_target(tr, level) if target is None else choose_level(target, tr)
+    player = await drop_play_choice(context, player)  # one choice live at a time
+    shown = records.play_choice(player.user_id, player.chat_id)
+    await send(context, player.chat_id, text, markup=markup, record=shown)
 
 
 async def check_deals(context: Context, player: Who, current: TableGame | None) -> None:
@@ -129,9 +145,11 @@ async def check_deals(context: Context, player: Who, current: TableGame | None) 
     await send(context, player.chat_id, text)
 
 
-def choose_target(tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
-    """The first choice: a game of 61 or 121."""
-    markup = keyboard([[button(words.target_button(n, tr), f"pn:{n}") for n in (121, 61)]])
+def choose_target(tr: Translator, level: Level | None = None) -> tuple[str, InlineKeyboardMarkup]:
+    """The first choice: a game of 61 or 121 (at `level` when it was typed: « /jouer expert »
+    asked the level again after the target)."""
+    then = "" if level is None else f":{level.value}"
+    markup = keyboard([[button(words.target_button(n, tr), f"pn:{n}{then}") for n in (121, 61)]])
     return words.choose_target_line(tr), markup
 
 
@@ -148,6 +166,10 @@ async def new_button(context: Context, press: Press) -> None:
     """The target and level buttons of /play."""
     player, query = press.player, press.query
     target = int(press.match[1])
+    if press.message_id != play_choice_shown(player):  # moved on since, or pressed twice
+        await answer_query(query, replies.no_longer_works_note(player.tr))
+        await press.drop_keyboard(context)
+        return
     await answer_query(query)
     if press.match[2] is None:
         text, markup = choose_level(target, player.tr)
@@ -156,8 +178,7 @@ async def new_button(context: Context, press: Press) -> None:
                 text, player.chat_id, query.message.message_id, reply_markup=markup
             )
         return
-    await drop_keyboard(context, player.chat_id, press.message_id)
-    await context.bot_data.db.users.merge_settings(player.user_id, {records.PLAY_CHOICE: None})
+    player = await drop_play_choice(context, player)
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
@@ -341,16 +362,12 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
 async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
     """/cancel while the /play choice (61 or 121, then the level) is shown in this chat, after
     any pending question: its buttons come off and the player is told no game was started."""
-    shown = player.user.settings.get(records.PLAY_CHOICE)
-    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
-        return False
-    message_id = shown.get("message")
-    if not isinstance(message_id, int):
+    message_id = play_choice_shown(player)
+    if message_id is None:
         return False
     if question is not None and (question.message_id or 0) > message_id:
         return False  # the question came after the choice: /cancel is about it
-    await context.bot_data.db.users.merge_settings(player.user_id, {records.PLAY_CHOICE: None})
-    await drop_keyboard(context, player.chat_id, message_id)
+    await drop_play_choice(context, player)
     await send(context, player.chat_id, words.choice_cancelled_line(player.tr))
     return True
 

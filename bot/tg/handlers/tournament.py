@@ -249,8 +249,7 @@ async def play_button(context: Context, press: Press) -> None:
     await answer_query(query)
     await drop_keyboard(context, player.chat_id, press.message_id)
     if match[1] == OTHER:
-        text, markup = table.choose_target(player.tr)
-        await send(context, player.chat_id, text, markup=markup)
+        await table.show_choice(context, player)
         return
     tournament = await context.bot_data.db.tournaments.get_tournament(match[1])
     if tournament is None:

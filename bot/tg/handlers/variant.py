@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from telegram import InlineKeyboardMarkup
+
 from bot.drills.grading import (
     OVER_TO_OPPONENT,
     SETTING_MUGGINS,
@@ -43,7 +45,7 @@ from bot.drills.variant_args import (
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import Press, Who, button, for_player, keyboard, send
+from bot.tg.handlers.common import Press, Who, button, edit_text, for_player, keyboard, send
 from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
@@ -81,11 +83,13 @@ def changes(choice: Choice) -> dict[str, object]:
     return {}
 
 
-async def choose(context: Context, player: Who, choice: Choice) -> None:
-    """Remember the choice and confirm it (a value left out: say the setting as it is)."""
+async def choose(context: Context, player: Who, choice: Choice) -> User:
+    """Remember the choice and confirm it (a value left out: say the setting as it is); the
+    player's settings as they stand now."""
     db, changed = context.bot_data.db, changes(choice)
+    user = player.user
     if changed:
-        await db.users.merge_settings(player.user_id, changed)
+        user = await db.users.merge_settings(player.user_id, changed)
     rules = rules_of(player.user)
     text = view.choice_text(
         choice,
@@ -97,6 +101,21 @@ async def choose(context: Context, player: Who, choice: Choice) -> None:
     if changed and await db.table.active_table_game(player.user_id) is not None:
         text = f"{text}\n{view.game_keeps_rules_note(player.tr)}"
     await send(context, player.chat_id, text)
+    return user
+
+
+def menu(user: User, player: Who, unread: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
+    """The /variant menu for `user`'s settings: its lines (after the word not understood,
+    if any) and a button per choice, the current ones marked."""
+    rules, owner = rules_of(user), owner_mark(player)
+    rows = view.menu_buttons(rules, player.tr)
+    markup = keyboard(
+        [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
+    )
+    lines = view.menu_lines(rules, player.tr)
+    if unread is not None:
+        lines = [view.unread_text(unread, player.tr), *lines]
+    return "\n".join(lines), markup
 
 
 @for_player
@@ -109,21 +128,18 @@ async def variant_command(context: Context, player: Who) -> None:
         await choose(context, player, choice)
         return
     # No words: the menu. A word not understood: nothing changes, it is named over the menu.
-    rules, owner = rules_of(player.user), owner_mark(player)
-    rows = view.menu_buttons(rules, player.tr)
-    markup = keyboard(
-        [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
-    )
-    lines = view.menu_lines(rules, player.tr)
-    if unread is not None:
-        lines = [view.unread_text(unread, player.tr), *lines]
-    await send(context, player.chat_id, "\n".join(lines), markup=markup)
+    text, markup = menu(player.user, player, unread)
+    await send(context, player.chat_id, text, markup=markup)
 
 
 @Press.on(VARIANT_PATTERN)
 async def variant_button(context: Context, press: Press) -> None:
-    """A variant button: remember the choice and confirm it."""
+    """A variant button: remember the choice and confirm it; the menu pressed shows the
+    settings as they are now (its marks were the old ones: « ✓ Standard » after FADOQ)."""
     if not await own_setting(press, view.not_yours):
         return
     await press.query.answer()
-    await choose(context, press.player, BUTTONS[press.match[1]])
+    user = await choose(context, press.player, BUTTONS[press.match[1]])
+    if user is not press.player.user:
+        text, markup = menu(user, press.player)
+        await edit_text(context, press.player.chat_id, press.message_id, text, markup)
