@@ -44,6 +44,7 @@ from bot.tg.config import (
     Config,
     ConfigError,
 )
+from bot.tg.damaged import damaged_message, is_damaged
 
 SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
 """The 29 hand: three fives and the jack of the starter's suit, with the last five cut."""
@@ -136,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     from bot.tg.runner import run as run_bot
 
     configure_logging(config)
-    return run_bot(config, webhook=webhook)
+    return run_bot(config, webhook=webhook, tr=translator_or_source(lang or config.default_lang))
 
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
@@ -163,37 +164,11 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
         return EXIT_FAILURE
 
 
-DAMAGED_CODES: Final = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
-
-
-def is_damaged(error: BaseException) -> bool:
-    """Whether `error` says the database file is damaged or is no SQLite database at all
-    (the start-up integrity check's `DatabaseDamaged`, or SQLite's own "malformed" and
-    "file is not a database")."""
-    from bot.tg.upkeep import DatabaseDamaged
-
-    if isinstance(error, DatabaseDamaged):
-        return True
-    return isinstance(error, sqlite3.DatabaseError) and (
-        getattr(error, "sqlite_errorcode", None) in DAMAGED_CODES
-    )
-
-
 def no_database_message(tr: Translator, config: Config) -> str:
     """The line for a MUGGINS_DB that names no database file (mistyped, a folder)."""
     return tr._("There is no database at {database}: check MUGGINS_DB.").format(
         database=config.db_path
     )
-
-
-def damaged_message(tr: Translator, config: Config) -> str:
-    """The line for a damaged database: what it is and what to do, in the reader's language."""
-    return tr._(
-        "The database {database} is damaged (SQLite cannot read it). Stop the bot, then put "
-        "your latest backup in its place (made with muggins backup; the steps: "
-        'docs/operations.md, "Backup and restore"), or move this file away to start with an '
-        "empty database."
-    ).format(database=config.db_path)
 
 
 CHAT_LOG_NAME = "muggins-chat.log"

@@ -13,14 +13,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import (
-    _config,
-    _error,
-    add_messages_lang,
-    damaged_message,
-    is_damaged,
-    no_database_message,
-)
+from bot.commands.bot import _config, _error, add_messages_lang, no_database_message
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -32,6 +25,7 @@ from bot.commands.common import (
 from bot.i18n import translator_or_source
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
+from bot.tg.damaged import damaged_message, is_damaged
 
 
 def add_parser(subparsers: Subparsers) -> None:

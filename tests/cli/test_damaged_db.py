@@ -3,15 +3,21 @@ one line of the reader's language, with what to do, exit code 1, no traceback.""
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.cli import main
 from bot.commands.common import EXIT_FAILURE
+from bot.tg import runner
+from bot.tg.app import build_app
+from bot.tg.config import Config
+from bot.tg.local import LocalBotApi
 
 ROOT = Path(__file__).resolve().parents[2]
 WHAT_TO_DO = {
@@ -70,3 +76,31 @@ def test_the_chat_on_a_damaged_database(junk: Path, lang: str) -> None:
     )
     assert done.returncode == EXIT_FAILURE
     assert_says_damaged(done.stderr, lang)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_muggins_run_on_a_damaged_database(
+    junk: Path, lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The one ERROR line of a refused start is in the operator's language (`--lang`)."""
+    real_run = runner.run
+
+    def run_on_the_local_api(config: Config, **options: Any) -> int:
+        application = build_app(config, request=LocalBotApi())
+        return real_run(config, application=application, stop_signals=None, **options)
+
+    monkeypatch.setattr(runner, "run", run_on_the_local_api)
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", "1:x")
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    try:
+        assert main(["run", "--lang", lang]) == EXIT_FAILURE
+    finally:
+        for handler in root.handlers:
+            if handler not in handlers:
+                root.removeHandler(handler)
+        root.setLevel(level)
+    err = capsys.readouterr().err
+    errors = [line for line in err.splitlines() if " ERROR " in line]
+    assert len(errors) == 1, err
+    assert_says_damaged(errors[0], lang)
