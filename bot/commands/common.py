@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import html
 import json
 import os
@@ -273,6 +274,38 @@ def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
     parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
 
 
+def file_problem(error: OSError | ValueError, tr: Translator) -> str:
+    """Why a file could not be read or written, in the reader's words (Python's own text,
+    "[Errno 21] Is a directory: …", is English and says nothing of what to do)."""
+    if isinstance(error, ValueError):
+        return tr._("it does not hold that table (a damaged file, or another file)")
+    if isinstance(error, IsADirectoryError):
+        return tr._("it is a folder, not a file")
+    if isinstance(error, NotADirectoryError | FileExistsError):
+        return tr._("a part of the path is a file, not a folder")
+    if isinstance(error, FileNotFoundError):
+        return tr._("there is no such file")
+    if isinstance(error, PermissionError):
+        return tr._("permission denied (check the rights of the file and of its folder)")
+    if error.errno == errno.ENOSPC:
+        return tr._("the disk is full")
+    if error.errno == errno.EROFS:
+        return tr._("the disk is read-only")
+    return error.strerror or str(error)
+
+
+def check_writable(path: Path) -> None:
+    """Raise the OSError writing `path` would raise (its folder is made, as `ContentTable.write`
+    makes it); a file made for the check is removed. Run before a long computation, so that a
+    path that cannot be written is said at once, not after minutes of work."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    existed = path.exists()
+    with path.open("a", encoding="utf-8"):
+        pass
+    if not existed:
+        path.unlink()
+
+
 def regenerate(
     args: argparse.Namespace,
     command: str,
@@ -286,29 +319,47 @@ def regenerate(
 
     The language is `args.lang`. `make` is given the file's table (None when it is unreadable
     and --write replaces it) and gives the fresh one, or an exit code. `cannot_read` is the
-    line (with `{error}`) when the file cannot be read; `texts` the "wrote {path}", "matches
-    {path}" and "differs from {path}" lines (each command keeps its own messages in its own
-    catalog).
+    line (with `{path}` and `{error}`) when the file cannot be read; `texts` the "wrote
+    {path}", "matches {path}" and "differs from {path}" lines (each command keeps its own
+    messages in its own catalog). A file that cannot be read or written is one line saying
+    why (`file_problem`), exit code 1; with --write, checked before `make` runs.
     """
     tr = command_translator(args.lang, command)
     if isinstance(tr, int):
         return tr
+    path: Path = args.output
     shipped: T | None = None
     try:
-        shipped = table.read(args.output)
+        shipped = table.read(path)
     except (OSError, ValueError) as exc:
         if not args.write:
-            return fail(cannot_read(tr).format(error=str(exc)), EXIT_FAILURE)
+            return fail(
+                cannot_read(tr).format(path=path, error=file_problem(exc, tr)), EXIT_FAILURE
+            )
+    if args.write:
+        try:
+            check_writable(path)
+        except OSError as exc:
+            return cannot_write(path, exc, tr)
     fresh = make(tr, shipped)
     if isinstance(fresh, int):
         return fresh
     wrote, matches, differs = texts(tr)
     if args.write:
-        table.write(fresh, args.output)
-        print(wrote.format(path=args.output))
+        try:
+            table.write(fresh, path)
+        except OSError as exc:
+            return cannot_write(path, exc, tr)
+        print(wrote.format(path=path))
         return EXIT_OK
     if shipped is not None and table.to_json(fresh) == table.to_json(shipped):
         print(matches.format(path=args.output))
         return EXIT_OK
     print(differs.format(path=args.output))
     return EXIT_FAILURE
+
+
+def cannot_write(path: Path, error: OSError, tr: Translator) -> int:
+    """Exit code 1, after the line saying `path` cannot be written and why."""
+    line = tr._("Cannot write {path}: {reason}. Choose another file with --output.")
+    return fail(line.format(path=path, reason=file_problem(error, tr)), EXIT_FAILURE)

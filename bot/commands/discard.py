@@ -249,7 +249,7 @@ def run_tables(args: argparse.Namespace) -> int:
         args,
         "crib-tables",
         CRIB_TABLES,
-        lambda tr: tr._("Cannot read the crib tables: {error}"),
+        lambda tr: tr._("Cannot read the crib tables in {path}: {error}"),
         make,
         _regenerated_texts,
     )
@@ -270,7 +270,7 @@ def run_peg_tables(args: argparse.Namespace) -> int:
         args,
         "peg-tables",
         PEG_TABLES,
-        lambda tr: tr._("Cannot read the pegging tables: {error}"),
+        lambda tr: tr._("Cannot read the pegging tables in {path}: {error}"),
         make,
         _regenerated_texts,
     )

@@ -128,7 +128,7 @@ def run_table(args: argparse.Namespace) -> int:
         args,
         "odds-table",
         ODDS,
-        lambda tr: tr._("Cannot read the win table: {error}"),
+        lambda tr: tr._("Cannot read the win table in {path}: {error}"),
         make,
         lambda tr: (
             tr._("Wrote {path}."),
