@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import gettext
 import html
 import json
 import os
@@ -12,6 +13,7 @@ import sys
 import types
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
+from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn, TypeAlias, TypeVar
 
@@ -149,53 +151,56 @@ def requested_lang(argv: Sequence[str]) -> str | None:
     return found if found in LANGUAGES else None
 
 
-ARGPARSE_ARGUMENT = re.compile(r"argument (?P<argument>\S+): (?P<message>.+)", re.DOTALL)
-ARGPARSE_MESSAGES: tuple[tuple[re.Pattern[str], Callable[[Translator], str]], ...] = (
-    (
-        re.compile(r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
-        lambda tr: tr._("invalid choice: {value} (choose from {choices})"),
-    ),
-    (
-        re.compile(r"invalid int value: (?P<value>.+)"),
-        lambda tr: tr._("invalid int value: {value}"),
-    ),
-    (
-        re.compile(r"invalid float value: (?P<value>.+)"),
-        lambda tr: tr._("invalid float value: {value}"),
-    ),
-    (re.compile(r"expected one argument"), lambda tr: tr._("expected one argument")),
-    (
-        re.compile(r"not allowed with argument (?P<other>.+)"),
-        lambda tr: tr._("not allowed with argument {other}"),
-    ),
-    (
-        re.compile(r"the following arguments are required: (?P<names>.+)"),
-        lambda tr: tr._("the following arguments are required: {names}"),
-    ),
-    (
-        re.compile(r"one of the arguments (?P<names>.+) is required"),
-        lambda tr: tr._("one of the arguments {names} is required"),
-    ),
-    (
-        re.compile(r"unrecognized arguments: (?P<names>.+)"),
-        lambda tr: tr._("unrecognized arguments: {names}"),
-    ),
+def argparse_argument(tr: Translator) -> str:
+    """argparse's "argument --lang: …": the argument's name kept, its `message` translated
+    too."""
+    return tr._("argument {argument}: {message}")
+
+
+ARGPARSE_MESSAGES: tuple[Callable[[Translator], str], ...] = (
+    lambda tr: tr._("invalid choice: {value} (choose from {choices})"),
+    lambda tr: tr._("invalid int value: {value}"),
+    lambda tr: tr._("invalid float value: {value}"),
+    lambda tr: tr._("expected one argument"),
+    lambda tr: tr._("not allowed with argument {other}"),
+    lambda tr: tr._("the following arguments are required: {names}"),
+    lambda tr: tr._("one of the arguments {names} is required"),
+    lambda tr: tr._("unrecognized arguments: {names}"),
 )
-"""argparse's own error messages (English only: Python ships no catalog for them), each as
-a pattern of its wording and the same sentence in our catalogs; another message is kept as
-argparse wrote it."""
+"""argparse's own error messages (English only: Python ships no catalog for them), each
+written once, as argparse words it, `{name}` standing for what it quotes; another message is
+kept as argparse wrote it.
+
+(argparse does call gettext, but through the process-wide default domain, with the language
+of the environment and catalogs compiled to .mo files on disk: not the `--lang` of the command
+line nor our catalogs.)"""
+
+
+@cache
+def english_pattern(english: str) -> re.Pattern[str]:
+    """A pattern matching the English sentence `english` (a msgid), each `{name}` in it a
+    group of that name (the shortest text that makes the whole sentence match)."""
+    parts = re.split(r"\{(\w+)\}", english)
+    return re.compile(
+        "".join(
+            re.escape(part) if index % 2 == 0 else f"(?P<{part}>.+?)"
+            for index, part in enumerate(parts)
+        ),
+        re.DOTALL,
+    )
 
 
 def argparse_message(message: str, tr: Translator) -> str:
     """argparse's error `message` in the reader's language (the names and values it quotes
     kept as they are)."""
-    argument = ARGPARSE_ARGUMENT.fullmatch(message)
+    english = Translator("en", gettext.NullTranslations())  # the msgids: argparse's words
+    argument = english_pattern(argparse_argument(english)).fullmatch(message)
     if argument is not None:
-        return tr._("argument {argument}: {message}").format(
+        return argparse_argument(tr).format(
             argument=argument["argument"], message=argparse_message(argument["message"], tr)
         )
-    for pattern, wording in ARGPARSE_MESSAGES:
-        found = pattern.fullmatch(message)
+    for wording in ARGPARSE_MESSAGES:
+        found = english_pattern(wording(english)).fullmatch(message)
         if found is not None:
             return wording(tr).format(**found.groupdict())
     return message

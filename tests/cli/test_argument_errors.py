@@ -81,6 +81,16 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "muggins: Bad arguments: unrecognized arguments: --bogus (see muggins --help)",
         ),
         (
+            ["odds", "95", "110", "--dealer", "--pone", "--lang", "fr"],
+            "muggins odds: Arguments invalides : argument --pone : incompatible avec --dealer "
+            "(voir muggins odds --help)",
+        ),
+        (
+            ["drill", "hand", "--lang", "fr", "--count"],
+            "muggins drill: Arguments invalides : argument --count : une valeur doit suivre "
+            "(voir muggins drill --help)",
+        ),
+        (
             ["odds", "95", "110", "--dealer", "--pone"],
             "muggins odds: Bad arguments: argument --pone: not allowed with argument --dealer "
             "(see muggins odds --help)",
