@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
-from typing import Any, NoReturn, TypeAlias, TypeVar
+from typing import Any, Final, NoReturn, TypeAlias, TypeVar
 
 from bot.content_tables import ContentTable
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, translator_or_source
@@ -157,13 +157,19 @@ def argparse_argument(tr: Translator) -> str:
     return tr._("argument {argument}: {message}")
 
 
+def argparse_required(tr: Translator) -> str:
+    """argparse's list of the missing positional arguments, named as the help names them
+    (a subcommand may say instead what to type: `add_command`'s `missing`)."""
+    return tr._("the following arguments are required: {names}")
+
+
 ARGPARSE_MESSAGES: tuple[Callable[[Translator], str], ...] = (
     lambda tr: tr._("invalid choice: {value} (choose from {choices})"),
     lambda tr: tr._("invalid int value: {value}"),
     lambda tr: tr._("invalid float value: {value}"),
     lambda tr: tr._("expected one argument"),
     lambda tr: tr._("not allowed with argument {other}"),
-    lambda tr: tr._("the following arguments are required: {names}"),
+    argparse_required,
     lambda tr: tr._("one of the arguments {names} is required"),
     lambda tr: tr._("unrecognized arguments: {names}"),
 )
@@ -174,6 +180,10 @@ kept as argparse wrote it.
 (argparse does call gettext, but through the process-wide default domain, with the language
 of the environment and catalogs compiled to .mo files on disk: not the `--lang` of the command
 line nor our catalogs.)"""
+
+
+SOURCE: Final = Translator("en", gettext.NullTranslations())
+"""The English source sentences (the msgids), as argparse words its messages."""
 
 
 @cache
@@ -193,26 +203,33 @@ def english_pattern(english: str) -> re.Pattern[str]:
 def argparse_message(message: str, tr: Translator) -> str:
     """argparse's error `message` in the reader's language (the names and values it quotes
     kept as they are)."""
-    english = Translator("en", gettext.NullTranslations())  # the msgids: argparse's words
-    argument = english_pattern(argparse_argument(english)).fullmatch(message)
+    argument = english_pattern(argparse_argument(SOURCE)).fullmatch(message)
     if argument is not None:
         return argparse_argument(tr).format(
             argument=argument["argument"], message=argparse_message(argument["message"], tr)
         )
     for wording in ARGPARSE_MESSAGES:
-        found = english_pattern(wording(english)).fullmatch(message)
+        found = english_pattern(wording(SOURCE)).fullmatch(message)
         if found is not None:
             return wording(tr).format(**found.groupdict())
     return message
 
 
-def one_line_errors(parser: argparse.ArgumentParser, command: str | None) -> None:
+def one_line_errors(
+    parser: argparse.ArgumentParser,
+    command: str | None,
+    missing: Callable[[Translator], str] | None = None,
+) -> None:
     """Make the parser's argument errors one translated line (no usage block), exit code 2,
     in the language `--lang` names on the command line (else `default_lang()`); `command`
-    is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped)."""
+    is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped).
+    `missing` is the line (a sentence saying what to type) when positional arguments are
+    missing, in place of argparse's list of their names in the code."""
 
     def error(self: argparse.ArgumentParser, message: str) -> NoReturn:
         tr = cli_translator()
+        if missing is not None and english_pattern(argparse_required(SOURCE)).fullmatch(message):
+            self.exit(EXIT_USAGE, f"{self.prog}: {missing(tr)}\n")
         if command is None:
             line = tr._("Bad arguments: {message} (see muggins --help)")
         else:
@@ -231,10 +248,12 @@ def add_command(
     help: str,
     description: str,
     aliases: Sequence[str] = (),
+    missing: Callable[[Translator], str] | None = None,
 ) -> argparse.ArgumentParser:
     """Register the subcommand `name` (`run` runs it), its argument errors one line each and
     its help in the reader's language (`help` and `description` translated by the caller,
-    with `cli_translator`)."""
+    with `cli_translator`). `missing` says what to type when the command's positional
+    arguments are missing (argparse would name them by their names in the code)."""
     parser = subparsers.add_parser(
         name,
         aliases=aliases,
@@ -244,7 +263,7 @@ def add_command(
         formatter_class=HelpFormatter,
     )
     add_help_option(parser)
-    one_line_errors(parser, name)
+    one_line_errors(parser, name, missing)
     # `usage_error`: how `bot.cli.main` reports the words this subcommand did not take.
     parser.set_defaults(func=run, usage_error=parser.error)
     return parser

@@ -111,6 +111,10 @@ def add_parser(subparsers: Subparsers) -> None:
                 "sheet."
             )
         ),
+        missing=lambda tr: tr._(
+            "Say which sheet to print: hand, crib, peg, round, best, ecart or kings; "
+            "for example: {example}"
+        ).format(example="muggins drill hand"),
     )
     parser.add_argument(
         "kind", choices=KINDS, help=tr._("hand, crib, peg, round, best, ecart or kings")

@@ -50,6 +50,9 @@ def add_parser(subparsers: Subparsers) -> None:
             "The chance of winning a game of cribbage from a score pair, from the "
             "shipped win table (expert play on both sides)."
         ),
+        missing=lambda tr: tr._(
+            "Give your score, then your opponent's, and say who deals; for example: {example}"
+        ).format(example="muggins odds 95 110 --dealer"),
     )
     parser.add_argument("me", type=int, metavar="ME", help=tr._("your score"))
     parser.add_argument("opponent", type=int, metavar="OPP", help=tr._("your opponent's score"))

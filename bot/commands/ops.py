@@ -43,6 +43,9 @@ def add_parser(subparsers: Subparsers) -> None:
                 "PRAGMA integrity_check."
             )
         ),
+        missing=lambda tr: tr._(
+            "Give the name of the file to write the copy to; for example: {example}"
+        ).format(example="muggins backup muggins-copy.sqlite3"),
     )
     parser.add_argument("file", type=Path, metavar="FILE", help=tr._("where to write the copy"))
     parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))

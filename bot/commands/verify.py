@@ -61,6 +61,9 @@ def add_parser(subparsers: Subparsers) -> None:
             "Shuffle the pack again from a deal's key (shown after the deal) and check "
             "that it opens the seal shown before the deal."
         ),
+        missing=lambda tr: tr._(
+            "Give the deal's key, then its seal, as the bot showed them; for example: {example}"
+        ).format(example="muggins verify 0123456789abcdef 0123456789ab"),
     )
     parser.add_argument(
         "seed",

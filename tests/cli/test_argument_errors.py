@@ -58,11 +58,6 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "muggins odds: Arguments invalides : argument ME : 'quatre-vingt' n'est pas un "
             "nombre entier (voir muggins odds --help)",
         ),
-        (
-            ["verify", "--lang", "fr"],
-            "muggins verify: Arguments invalides : il manque : SEED, FINGERPRINT "
-            "(voir muggins verify --help)",
-        ),
         # Played: a word the subcommand does not take printed argparse's usage block and
         # "muggins score: error: unrecognized arguments: --bogus".
         (
@@ -128,3 +123,31 @@ def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str
         " (choisir parmi 'score', "
     )
     assert line.endswith(") (voir muggins --help)")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(
+    ("argv", "example"),
+    [
+        (["drill"], "muggins drill hand"),
+        (["odds"], "muggins odds 95 110 --dealer"),
+        (["odds", "95", "--dealer"], "muggins odds 95 110 --dealer"),
+        (["verify"], "muggins verify 0123456789abcdef 0123456789ab"),
+        (["verify", "0123456789abcdef"], "muggins verify 0123456789abcdef 0123456789ab"),
+        (["backup"], "muggins backup muggins-copy.sqlite3"),
+    ],
+)
+def test_missing_words_are_said_as_what_to_type(
+    capsys: pytest.CaptureFixture[str], argv: list[str], example: str, lang: str
+) -> None:
+    """Played: `muggins drill --lang fr` said « il manque : kind », the name of the argument
+    in the code (and `odds`, `verify`, `backup`: « ME, OPP », « SEED, FINGERPRINT », « FILE »,
+    placeholders of the English help): now a sentence saying what to type, and an example."""
+    line = error_line(capsys, *argv, "--lang", lang)
+    prog = f"muggins {argv[0]}: "
+    assert line.startswith(prog) and line.endswith(example), line
+    said = line.removeprefix(prog).removesuffix(example)
+    for name in ("kind", "ME", "OPP", "SEED", "FINGERPRINT", "FILE", "required", "manque"):
+        assert name not in said.split(), line
+    first_word = {"fr": ("Dites", "Donnez"), "en": ("Say", "Give")}[lang]
+    assert said.startswith(first_word), line
