@@ -30,9 +30,28 @@ EXIT_FAILURE = 1
 EXIT_USAGE = 2
 
 
+TERMINAL_LANG_ENV: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the terminal's language is set, in the order gettext reads them."""
+
+
+def terminal_lang() -> str | None:
+    """The terminal's language ($LANG=fr_CA.UTF-8: "fr"), from the first of
+    `TERMINAL_LANG_ENV` that is set; None when none is, or it is the C locale."""
+    for variable in TERMINAL_LANG_ENV:
+        code = os.environ.get(variable, "").split(":")[0].strip()
+        if code:
+            if code.partition(".")[0] in ("C", "POSIX"):
+                return None
+            return negotiate(code)
+    return None
+
+
 def default_lang() -> str:
-    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; "en" when unset."""
-    return negotiate(os.environ.get(DEFAULT_LANG_ENV), default="en")
+    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; when unset, the terminal's language
+    (`terminal_lang`), else "en"."""
+    if os.environ.get(DEFAULT_LANG_ENV, "").strip():
+        return negotiate(os.environ[DEFAULT_LANG_ENV])
+    return terminal_lang() or "en"
 
 
 def add_lang_argument(parser: argparse.ArgumentParser) -> None:
@@ -42,8 +61,11 @@ def add_lang_argument(parser: argparse.ArgumentParser) -> None:
         choices=LANGUAGES,
         default=ERRORS_LANG.get() or default_lang(),  # `muggins --lang fr score …` too
         help=cli_translator()
-        ._("language of the output and of the card letters (default: {variable}, else en)")
-        .format(variable=f"${DEFAULT_LANG_ENV}"),
+        ._(
+            "language of the output and of the card letters (default: {variable}, else the "
+            "terminal's, {terminal}, else en)"
+        )
+        .format(variable=f"${DEFAULT_LANG_ENV}", terminal="$LANG"),
     )
 
 
