@@ -352,6 +352,12 @@ def check_writable(path: Path) -> None:
         path.unlink()
 
 
+def given_or(value: int | None, recipe: Any) -> int:
+    """An option of a table's recipe (`--seed`, `--deals`...): the number given, 0 included,
+    else the one the file's table was made with (`recipe`, from its JSON)."""
+    return value if value is not None else int(recipe)
+
+
 def regenerate(
     args: argparse.Namespace,
     command: str,

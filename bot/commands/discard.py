@@ -38,6 +38,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    given_or,
     print_json,
     regenerate,
 )
@@ -231,9 +232,11 @@ def run_tables(args: argparse.Namespace) -> int:
 
     def make(tr: Translator, shipped: CribTables | None) -> CribTables | int:
         meta = shipped.meta if shipped is not None else {}
-        samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
-        seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
-        iterations = args.max_iterations or int(meta.get("max_iterations", DEFAULT_MAX_ITERATIONS))
+        samples = given_or(args.samples, meta.get("samples", DEFAULT_SAMPLES))
+        seed = given_or(args.seed, meta.get("seed", DEFAULT_SEED))
+        iterations = given_or(
+            args.max_iterations, meta.get("max_iterations", DEFAULT_MAX_ITERATIONS)
+        )
         if samples < 1 or iterations < 1:
             return fail(tr._("--samples and --max-iterations must be at least 1."))
 

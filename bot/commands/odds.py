@@ -27,6 +27,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    given_or,
     print_json,
     regenerate,
 )
@@ -116,8 +117,8 @@ def run_table(args: argparse.Namespace) -> int:
 
     def make(tr: Translator, shipped: OddsTables | None) -> OddsTables | int:
         meta = shipped.meta if shipped is not None else {}
-        deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
-        seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
+        deals = given_or(args.deals, meta.get("deals", DEFAULT_DEALS))
+        seed = given_or(args.seed, meta.get("seed", DEFAULT_SEED))
         if deals < 2:
             return fail(tr._("--deals must be at least 2."))
 

@@ -1,6 +1,6 @@
 """`muggins peg-tables` / `crib-tables` / `odds-table` given a file they cannot read or write:
 one line in the reader's language naming the file and saying why, exit code 1, no traceback,
-and with --write, said before the long measure starts."""
+and with --write, said before the long measure starts; given a size of 0, the same."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import bot.commands.odds as odds_command
 from bot.cli import main
 from bot.commands.common import EXIT_FAILURE
 from bot.content_odds import shipped_odds
-from bot.content_tables import shipped_peg_tables
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 
 PYTHON_WORDS = (
     "Errno",
@@ -46,11 +46,16 @@ def measured(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         runs.append("peg-tables")
         return shipped_peg_tables()
 
+    def crib(**options: Any) -> object:
+        runs.append("crib-tables")
+        return shipped_crib_tables()
+
     def odds(*args: Any) -> object:
         runs.append("odds-table")
         return shipped_odds()
 
     monkeypatch.setattr(discard_command, "generate_peg_tables", peg)
+    monkeypatch.setattr(discard_command, "generate_tables", crib)
     monkeypatch.setattr(odds_command, "generate_odds", odds)
     return runs
 
@@ -144,3 +149,25 @@ def test_a_missing_file_to_compare_with(
     assert main(["odds-table", "--output", str(path), "--lang", lang]) == EXIT_FAILURE
     err = capsys.readouterr().err
     assert str(path) in err and why in err and "Errno" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["crib-tables", "--samples", "0"], "--samples and --max-iterations must be at least 1."),
+        (
+            ["crib-tables", "--max-iterations", "0"],
+            "--samples and --max-iterations must be at least 1.",
+        ),
+        (["odds-table", "--deals", "0"], "--deals must be at least 2."),
+    ],
+)
+def test_a_size_of_0_is_refused(
+    measured: list[str], capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    """Played: `muggins odds-table --deals 0` measured the shipped 8000 deals (minutes), as if
+    --deals were not given; 1 was refused."""
+    assert main([*argv, "--lang", "en"]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", line + "\n")
+    assert measured == []
