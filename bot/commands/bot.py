@@ -29,6 +29,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     cli_translator,
+    file_problem,
 )
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
@@ -242,7 +243,7 @@ def _config(lang: str | None = None) -> Config | None:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
-                path=os.environ.get(ENV_DB, ""), error=error.strerror or error
+                path=os.environ.get(ENV_DB, ""), error=file_problem(error, tr)
             )
         )
         return None

@@ -21,6 +21,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     cli_translator,
+    file_problem,
 )
 from bot.i18n import translator_or_source
 from bot.storage import StorageError
@@ -85,9 +86,10 @@ def backup(args: argparse.Namespace) -> int:
         if is_damaged(error):
             _error(damaged_message(tr, config))
             return EXIT_FAILURE
+        why = file_problem(error, tr) if isinstance(error, OSError) else str(error)
         _error(
-            tr._("Backup of {database} failed: {error}").format(
-                database=config.db_path, error=error
+            tr._("Backup of {database} to {path} failed: {error}").format(
+                database=config.db_path, path=target, error=why
             )
         )
         return EXIT_FAILURE
