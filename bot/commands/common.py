@@ -80,6 +80,24 @@ def cli_translator() -> Translator:
     return translator_or_source(ERRORS_LANG.get() or default_lang())
 
 
+def placeholders(tr: Translator) -> dict[str, str]:
+    """The words standing for what to type in the usage lines, the help and the argument
+    errors (argparse's metavars: `--count NUMBER`), in the reader's language."""
+    return {
+        "COMMAND": tr._("COMMAND"),
+        "CARD": tr._("CARD"),
+        "CALL": tr._("CALL"),
+        "SHEET": tr._("SHEET"),
+        "NUMBER": tr._("NUMBER"),
+        "ME": tr._("ME"),
+        "OPP": tr._("OPP"),
+        "SEED": tr._("SEED"),
+        "FINGERPRINT": tr._("FINGERPRINT"),
+        "FILE": tr._("FILE"),
+        "ID": tr._("ID"),
+    }
+
+
 SECTION_TITLES: dict[str, Callable[[Translator], str]] = {
     "positional arguments": lambda tr: tr._("positional arguments"),
     "options": lambda tr: tr._("options"),
@@ -316,8 +334,14 @@ def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
     and `--lang`."""
     tr = cli_translator()
     parser.add_argument("--write", action="store_true", help=tr._("write the table(s) to the file"))
-    parser.add_argument("--output", type=Path, default=output, help=tr._("the file (JSON)"))
-    parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=output,
+        metavar=placeholders(tr)["FILE"],
+        help=tr._("the file (JSON)"),
+    )
+    add_lang_argument(parser)
 
 
 def file_problem(error: OSError | ValueError, tr: Translator) -> str:

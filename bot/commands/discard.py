@@ -39,6 +39,7 @@ from bot.commands.common import (
     command_translator,
     fail,
     given_or,
+    placeholders,
     print_json,
     regenerate,
 )
@@ -77,7 +78,9 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    parser.add_argument("cards", nargs="*", metavar="CARD", help=tr._("the dealt cards (6, or 5)"))
+    parser.add_argument(
+        "cards", nargs="*", metavar=placeholders(tr)["CARD"], help=tr._("the dealt cards (6, or 5)")
+    )
     parser.add_argument(
         "--dealer",
         action="store_true",
@@ -118,15 +121,26 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    tables.add_argument("--samples", type=int, default=None, help=tr._("random 6-card deals"))
+    tables.add_argument(
+        "--samples",
+        type=int,
+        default=None,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("random 6-card deals"),
+    )
     tables.add_argument(
         "--seed",
         type=int,
         default=None,
+        metavar=placeholders(tr)["NUMBER"],
         help=tr._("number of the random deals (the same number, the same deals)"),
     )
     tables.add_argument(
-        "--max-iterations", type=int, default=None, help=tr._("stop after this many iterations")
+        "--max-iterations",
+        type=int,
+        default=None,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("stop after this many iterations"),
     )
     add_table_options(tables, CRIB_TABLES.path)
 

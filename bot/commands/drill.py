@@ -52,6 +52,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    placeholders,
     print_json,
 )
 from bot.commands.discard import expert_tables
@@ -117,15 +118,27 @@ def add_parser(subparsers: Subparsers) -> None:
         ).format(example="muggins drill hand"),
     )
     parser.add_argument(
-        "kind", choices=KINDS, help=tr._("hand, crib, peg, round, best, ecart or kings")
+        "kind",
+        choices=KINDS,
+        metavar=placeholders(tr)["SHEET"],
+        help=tr._(
+            "the sheet: hand (hands to count), crib (cribs to count), peg (the play), round "
+            "(whole rounds of play), best (the best card to lay), ecart (the lay-away) or kings "
+            "(Kings Cribbage)"
+        ),
     )
     parser.add_argument(
-        "--count", type=int, default=10, help=tr._("questions (1 to {max})").format(max=MAX_ITEMS)
+        "--count",
+        type=int,
+        default=10,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("questions (1 to {max})").format(max=MAX_ITEMS),
     )
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
+        metavar=placeholders(tr)["NUMBER"],
         help=tr._(
             "the sheet number printed on a sheet, 0 or more: the same number gives the same "
             "sheet (without it a new number is drawn)"

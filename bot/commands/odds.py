@@ -28,6 +28,7 @@ from bot.commands.common import (
     command_translator,
     fail,
     given_or,
+    placeholders,
     print_json,
     regenerate,
 )
@@ -55,8 +56,10 @@ def add_parser(subparsers: Subparsers) -> None:
             "Give your score, then your opponent's, and say who deals; for example: {example}"
         ).format(example="muggins odds 95 110 --dealer"),
     )
-    parser.add_argument("me", type=int, metavar="ME", help=tr._("your score"))
-    parser.add_argument("opponent", type=int, metavar="OPP", help=tr._("your opponent's score"))
+    parser.add_argument("me", type=int, metavar=placeholders(tr)["ME"], help=tr._("your score"))
+    parser.add_argument(
+        "opponent", type=int, metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
+    )
     role = parser.add_mutually_exclusive_group(required=True)
     role.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
     role.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
@@ -82,11 +85,18 @@ def add_parser(subparsers: Subparsers) -> None:
             "compare it with the shipped file, or write it with --write."
         ),
     )
-    table.add_argument("--deals", type=int, default=None, help=tr._("expert deals to measure"))
+    table.add_argument(
+        "--deals",
+        type=int,
+        default=None,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("expert deals to measure"),
+    )
     table.add_argument(
         "--seed",
         type=int,
         default=None,
+        metavar=placeholders(tr)["NUMBER"],
         help=tr._("number of the deals (the same number, the same deals)"),
     )
     add_table_options(table, ODDS.path)

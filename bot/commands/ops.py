@@ -22,6 +22,7 @@ from bot.commands.common import (
     add_command,
     cli_translator,
     file_problem,
+    placeholders,
 )
 from bot.i18n import translator_or_source
 from bot.storage import StorageError
@@ -48,7 +49,9 @@ def add_parser(subparsers: Subparsers) -> None:
             "Give the name of the file to write the copy to; for example: {example}"
         ).format(example="muggins backup muggins-copy.sqlite3"),
     )
-    parser.add_argument("file", type=Path, metavar="FILE", help=tr._("where to write the copy"))
+    parser.add_argument(
+        "file", type=Path, metavar=placeholders(tr)["FILE"], help=tr._("where to write the copy")
+    )
     parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))
     add_messages_lang(parser)
 

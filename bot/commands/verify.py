@@ -26,6 +26,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    placeholders,
     print_json,
 )
 from bot.drills.daily import challenge_for
@@ -67,12 +68,12 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     parser.add_argument(
         "seed",
-        metavar="SEED",
+        metavar=placeholders(tr)["SEED"],
         help=tr._("the deal's key (16 characters, digits and letters a to f), or a day YYYY-MM-DD"),
     )
     parser.add_argument(
         "fingerprint",
-        metavar="FINGERPRINT",
+        metavar=placeholders(tr)["FINGERPRINT"],
         help=tr._("the seal shown (12 characters, digits and letters a to f)"),
     )
     add_lang_argument(parser)

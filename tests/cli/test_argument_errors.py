@@ -55,7 +55,7 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
         ),
         (
             ["odds", "quatre-vingt", "5", "--dealer", "--lang=fr"],
-            "muggins odds: Arguments invalides : argument ME : 'quatre-vingt' n'est pas un "
+            "muggins odds: Arguments invalides : argument MOI : 'quatre-vingt' n'est pas un "
             "nombre entier (voir muggins odds --help)",
         ),
         # Played: a word the subcommand does not take printed argparse's usage block and
@@ -119,7 +119,7 @@ def test_an_unknown_language_leaves_the_default_one(
 def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
     line = error_line(capsys, "scor", "5H", "--lang", "fr").replace(NBSP, " ")
     assert line.startswith(
-        "muggins: Arguments invalides : argument COMMAND : 'scor' n'est pas un choix possible"
+        "muggins: Arguments invalides : argument COMMANDE : 'scor' n'est pas un choix possible"
         " (choisir parmi 'score', "
     )
     assert line.endswith(") (voir muggins --help)")
@@ -151,3 +151,31 @@ def test_missing_words_are_said_as_what_to_type(
         assert name not in said.split(), line
     first_word = {"fr": ("Dites", "Donnez"), "en": ("Say", "Give")}[lang]
     assert said.startswith(first_word), line
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        # Played: « argument kind : 'hands' n'est pas un choix possible », the name in the code.
+        (
+            ["drill", "hands", "--lang", "fr"],
+            "muggins drill: Arguments invalides : argument FEUILLE : 'hands' n'est pas un choix "
+            "possible (choisir parmi 'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') "
+            "(voir muggins drill --help)",
+        ),
+        (
+            ["drill", "hands", "--lang", "en"],
+            "muggins drill: Bad arguments: argument SHEET: invalid choice: 'hands' (choose from "
+            "'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') (see muggins drill --help)",
+        ),
+        (
+            ["verify", "xyz", "--lang", "fr"],
+            "muggins verify: Donnez la clé de la donne, puis son scellé, tels que le bot les a "
+            "montrés; par exemple : muggins verify 0123456789abcdef 0123456789ab",
+        ),
+    ],
+)
+def test_the_placeholders_are_the_reader_s_words(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    assert error_line(capsys, *argv).replace(NBSP, " ") == line
