@@ -158,11 +158,21 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     except BrokenPipeError:
         raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
+        tr = translator_or_source(lang or config.default_lang)
         if is_damaged(error):
-            _error(damaged_message(translator_or_source(lang or config.default_lang), config))
+            _error(damaged_message(tr, config))
+        elif config.db_path.is_dir():  # SQLite says "unable to open database file"
+            _error(folder_database_message(tr, config))
         else:
             _error(str(error))
         return EXIT_FAILURE
+
+
+def folder_database_message(tr: Translator, config: Config) -> str:
+    """The line for a MUGGINS_DB that names a folder (the chat would make the database in it)."""
+    return tr._(
+        "MUGGINS_DB names the folder {path}: give it the database file, like {example}."
+    ).format(path=config.db_path, example=config.db_path / "muggins.sqlite3")
 
 
 def no_database_message(tr: Translator, config: Config) -> str:

@@ -1,8 +1,12 @@
 """`muggins backup FILE` and MUGGINS_DB naming a path that cannot be made (a part of it is a
-file): one line in the reader's language saying why, no English text of Python's."""
+file) or a folder: one line in the reader's language saying why, no English text of Python's
+or SQLite's."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +14,8 @@ import pytest
 from bot.cli import main
 from bot.commands.common import EXIT_FAILURE, EXIT_USAGE
 
+ROOT = Path(__file__).resolve().parents[2]
+FOLDER = {"en": "names the folder", "fr": "désigne le dossier"}
 WHY = {
     "en": "a part of the path is a file, not a folder",
     "fr": "une partie du chemin est un fichier, pas un dossier",
@@ -56,3 +62,24 @@ def test_a_database_under_a_file(
     out, err = capsys.readouterr()
     assert out == ""
     assert_one_line_why(err, database, lang)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_chat_on_a_database_folder(tmp_path: Path, lang: str) -> None:
+    """Played: `muggins chat` with MUGGINS_DB naming a folder said « unable to open database
+    file », SQLite's English."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "chat", "--lang", lang],
+        input="/start\n",
+        cwd=ROOT,
+        env={**os.environ, "MUGGINS_DB": str(folder)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == EXIT_FAILURE
+    assert done.stderr.count("\n") == 1 and "unable to open" not in done.stderr, done.stderr
+    assert f"MUGGINS_DB {FOLDER[lang]} {folder}" in done.stderr.replace("\u00a0", " ")
+    assert str(folder / "muggins.sqlite3") in done.stderr
