@@ -45,7 +45,7 @@ from bot.tg.config import (
     Config,
     ConfigError,
 )
-from bot.tg.damaged import damaged_message, is_damaged
+from bot.tg.damaged import database_message
 
 SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
 """The 29 hand: three fives and the jack of the starter's suit, with the last five cut."""
@@ -159,8 +159,9 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
         raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
         tr = translator_or_source(lang or config.default_lang)
-        if is_damaged(error):
-            _error(damaged_message(tr, config))
+        said = database_message(error, tr, config)
+        if said is not None:
+            _error(said)
         elif config.db_path.is_dir():  # SQLite says "unable to open database file"
             _error(folder_database_message(tr, config))
         else:
@@ -334,8 +335,9 @@ def _list_stored(
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:
-        if is_damaged(error):
-            _error(damaged_message(tr, config))
+        said = database_message(error, tr, config)
+        if said is not None:
+            _error(said)
         else:
             _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE

@@ -27,7 +27,7 @@ from bot.commands.common import (
 from bot.i18n import translator_or_source
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
-from bot.tg.damaged import damaged_message, is_damaged
+from bot.tg.damaged import database_message
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -86,8 +86,9 @@ def backup(args: argparse.Namespace) -> int:
     try:
         result = asyncio.run(backup_database(config.db_path, target, overwrite=args.force))
     except (OSError, sqlite3.Error, StorageError) as error:
-        if is_damaged(error):
-            _error(damaged_message(tr, config))
+        said = database_message(error, tr, config)
+        if said is not None:
+            _error(said)
             return EXIT_FAILURE
         why = file_problem(error, tr) if isinstance(error, OSError) else str(error)
         _error(

@@ -1,5 +1,6 @@
-"""A damaged database file, said to the organizer: `muggins run` refusing to start (its log
-line), and `muggins chat`, `backup` and the listings (their line on stderr).
+"""A database the bot cannot use as it is (a damaged file, or one a newer Muggins wrote), said
+to the organizer: `muggins run` refusing to start (its log line), and `muggins chat`, `backup`
+and the listings (their line on stderr).
 
 Kept apart from `bot.tg.upkeep` (which checks the database while the bot runs): the command
 line imports this module on every start, without python-telegram-bot.
@@ -11,6 +12,7 @@ import sqlite3
 from typing import Final
 
 from bot.i18n import Translator
+from bot.storage import SchemaTooNewError
 from bot.tg.config import Config
 
 DAMAGED_CODES: Final = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
@@ -37,3 +39,17 @@ def damaged_message(tr: Translator, config: Config) -> str:
         'docs/operations.md, "Backup and restore"), or move this file away to start with an '
         "empty database."
     ).format(database=config.db_path)
+
+
+def database_message(error: BaseException, tr: Translator, config: Config) -> str | None:
+    """The line for a database the bot cannot use (damaged, or written by a newer Muggins),
+    in the reader's language; None for another error."""
+    if is_damaged(error):
+        return damaged_message(tr, config)
+    if isinstance(error, SchemaTooNewError):
+        return tr._(
+            "The database {database} was written by a newer Muggins (its version {found}; this "
+            "one knows up to {known}): install that newer Muggins again, or set MUGGINS_DB to "
+            "another file."
+        ).format(database=config.db_path, found=error.found, known=error.known)
+    return None

@@ -47,7 +47,7 @@ from bot.tg import webhook as webhook_module
 from bot.tg.app import PerUserUpdateProcessor, build_app, start_app, stop_app, tell_disk_full
 from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
-from bot.tg.damaged import damaged_message, is_damaged
+from bot.tg.damaged import database_message
 from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.inbox import Inbox
 from bot.tg.sender import Sender
@@ -170,8 +170,9 @@ def startup_message(error: BaseException, config: Config, tr: Translator | None 
     text = redact(str(error), config.token)
     if isinstance(error, StartupError):
         return redact(error.wording(tr), config.token)
-    if is_damaged(error):
-        return damaged_message(tr, config)
+    said = database_message(error, tr, config)
+    if said is not None:
+        return said
     if isinstance(error, InvalidToken):
         line = tr._("Telegram refused the token ({error}): check TELEGRAM_BOT_TOKEN")
         return line.format(error=text)
