@@ -36,10 +36,15 @@ from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
 from bot.storage import Database, StorageError
 from bot.tg.config import (
+    ENV_BASE_URL,
     ENV_DB,
     ENV_LANG,
     ENV_LOG_LEVEL,
+    ENV_PORT,
+    ENV_PURGE_DAYS,
     ENV_TOKEN,
+    ENV_TZ,
+    ENV_WEBAPP_URL,
     ENV_WEBHOOK_SECRET,
     ENV_WEBHOOK_URL,
     Config,
@@ -233,6 +238,21 @@ def banner(tr: Translator) -> str:
     return "\n".join(lines)
 
 
+EXPECTED: Final[dict[str, Callable[[Translator], str]]] = {
+    ENV_TOKEN: lambda tr: tr._("the token BotFather gave your bot, without spaces"),
+    ENV_BASE_URL: lambda tr: tr._("an address beginning with https:// or http://"),
+    ENV_DB: lambda tr: tr._("the path of a file, like data/muggins.sqlite3"),
+    ENV_PURGE_DAYS: lambda tr: tr._("a number of days, 0 or more (0: never)"),
+    ENV_WEBHOOK_URL: lambda tr: tr._("an address beginning with https:// or http://"),
+    ENV_WEBHOOK_SECRET: lambda tr: tr._("1 to 256 letters, digits, _ or -"),
+    ENV_PORT: lambda tr: tr._("a port number from 1 to 65535"),
+    ENV_TZ: lambda tr: tr._("a time zone, like America/Montreal"),
+    ENV_WEBAPP_URL: lambda tr: tr._("an address beginning with https://"),
+}
+"""What each setting takes, for the line saying its value cannot be used (the settings with
+a list of values say the list)."""
+
+
 def _config(lang: str | None = None) -> Config | None:
     """The configuration from the environment, or None after printing what is wrong (in
     `lang`, the `--lang` given, else $MUGGINS_DEFAULT_LANG's language, else French)."""
@@ -240,13 +260,19 @@ def _config(lang: str | None = None) -> Config | None:
         return Config.from_env()
     except ConfigError as error:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
-        if error.allowed:
+        secret = error.variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
+        value = tr._("[hidden]") if secret else error.value  # a secret is never printed
+        expected = EXPECTED.get(error.variable)
+        if error.allowed or expected is not None:
+            allowed = (
+                ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
+            )
             message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
-                variable=error.variable, value=error.value, allowed=", ".join(error.allowed)
+                variable=error.variable, value=value, allowed=allowed
             )
         else:
             message = tr._("Invalid {variable}: {value}.").format(
-                variable=error.variable, value=error.value
+                variable=error.variable, value=value
             )
         _error(message)
         return None
