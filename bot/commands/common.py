@@ -91,8 +91,8 @@ def placeholders(tr: Translator) -> dict[str, str]:
         "NUMBER": tr._("NUMBER"),
         "ME": tr._("ME"),
         "OPP": tr._("OPP"),
-        "SEED": tr._("SEED"),
-        "FINGERPRINT": tr._("FINGERPRINT"),
+        "KEY": tr._("KEY"),
+        "SEAL": tr._("SEAL"),
         "FILE": tr._("FILE"),
         "ID": tr._("ID"),
     }

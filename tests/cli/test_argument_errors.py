@@ -147,7 +147,7 @@ def test_missing_words_are_said_as_what_to_type(
     prog = f"muggins {argv[0]}: "
     assert line.startswith(prog) and line.endswith(example), line
     said = line.removeprefix(prog).removesuffix(example)
-    for name in ("kind", "ME", "OPP", "SEED", "FINGERPRINT", "FILE", "required", "manque"):
+    for name in ("kind", "ME", "OPP", "SEED", "FINGERPRINT", "KEY", "SEAL", "FILE", "manque"):
         assert name not in said.split(), line
     first_word = {"fr": ("Dites", "Donnez"), "en": ("Say", "Give")}[lang]
     assert said.startswith(first_word), line

@@ -101,7 +101,8 @@ def test_the_english_section_titles_keep_their_colon(capsys: pytest.CaptureFixtu
 
 
 PLACEHOLDERS = re.compile(
-    r"\b(COMMAND|CARD|CALL|COUNT|SEED|SAMPLES|MAX_ITERATIONS|OUTPUT|DEALS|ME|OPP|FINGERPRINT|FILE|"
+    r"\b(COMMAND|CARD|CALL|COUNT|SEED|SAMPLES|MAX_ITERATIONS|OUTPUT|DEALS|ME|OPP|FINGERPRINT|KEY|"
+    r"SEAL|FILE|"
     r"kind)\b"
 )
 """argparse's placeholders as the code names them (`--count COUNT`, `kind`), English words."""
