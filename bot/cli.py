@@ -28,6 +28,7 @@ from bot.commands.common import (
     add_help_option,
     cli_translator,
     one_line_errors,
+    placeholders,
     requested_lang,
 )
 from bot.i18n import LANGUAGES
@@ -57,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         help=tr._("language of the offline chat, of the help and of the messages"),
     )
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    subparsers = parser.add_subparsers(dest="command", metavar=placeholders(tr)["COMMAND"])
     score_commands.add_parser(subparsers)
     discard_commands.add_parser(subparsers)
     drill_commands.add_parser(subparsers)

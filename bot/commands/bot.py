@@ -29,21 +29,28 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     cli_translator,
+    file_problem,
 )
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
 from bot.storage import Database, StorageError
 from bot.tg.config import (
+    ENV_BASE_URL,
     ENV_DB,
     ENV_LANG,
     ENV_LOG_LEVEL,
+    ENV_PORT,
+    ENV_PURGE_DAYS,
     ENV_TOKEN,
+    ENV_TZ,
+    ENV_WEBAPP_URL,
     ENV_WEBHOOK_SECRET,
     ENV_WEBHOOK_URL,
     Config,
     ConfigError,
 )
+from bot.tg.damaged import database_message
 
 SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
 """The 29 hand: three fives and the jack of the starter's suit, with the last five cut."""
@@ -136,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
     from bot.tg.runner import run as run_bot
 
     configure_logging(config)
-    return run_bot(config, webhook=webhook)
+    return run_bot(config, webhook=webhook, tr=translator_or_source(lang or config.default_lang))
 
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
@@ -156,27 +163,22 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     except BrokenPipeError:
         raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
-        if is_damaged(error):
-            _error(damaged_message(translator_or_source(lang or config.default_lang), config))
+        tr = translator_or_source(lang or config.default_lang)
+        said = database_message(error, tr, config)
+        if said is not None:
+            _error(said)
+        elif config.db_path.is_dir():  # SQLite says "unable to open database file"
+            _error(folder_database_message(tr, config))
         else:
             _error(str(error))
         return EXIT_FAILURE
 
 
-DAMAGED_CODES: Final = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
-
-
-def is_damaged(error: BaseException) -> bool:
-    """Whether `error` says the database file is damaged or is no SQLite database at all
-    (the start-up integrity check's `DatabaseDamaged`, or SQLite's own "malformed" and
-    "file is not a database")."""
-    from bot.tg.upkeep import DatabaseDamaged
-
-    if isinstance(error, DatabaseDamaged):
-        return True
-    return isinstance(error, sqlite3.DatabaseError) and (
-        getattr(error, "sqlite_errorcode", None) in DAMAGED_CODES
-    )
+def folder_database_message(tr: Translator, config: Config) -> str:
+    """The line for a MUGGINS_DB that names a folder (the chat would make the database in it)."""
+    return tr._(
+        "MUGGINS_DB names the folder {path}: give it the database file, like {example}."
+    ).format(path=config.db_path, example=config.db_path / "muggins.sqlite3")
 
 
 def no_database_message(tr: Translator, config: Config) -> str:
@@ -184,16 +186,6 @@ def no_database_message(tr: Translator, config: Config) -> str:
     return tr._("There is no database at {database}: check MUGGINS_DB.").format(
         database=config.db_path
     )
-
-
-def damaged_message(tr: Translator, config: Config) -> str:
-    """The line for a damaged database: what it is and what to do, in the reader's language."""
-    return tr._(
-        "The database {database} is damaged (SQLite cannot read it). Stop the bot, then put "
-        "your latest backup in its place (made with muggins backup; the steps: "
-        'docs/operations.md, "Backup and restore"), or move this file away to start with an '
-        "empty database."
-    ).format(database=config.db_path)
 
 
 CHAT_LOG_NAME = "muggins-chat.log"
@@ -246,6 +238,21 @@ def banner(tr: Translator) -> str:
     return "\n".join(lines)
 
 
+EXPECTED: Final[dict[str, Callable[[Translator], str]]] = {
+    ENV_TOKEN: lambda tr: tr._("the token BotFather gave your bot, without spaces"),
+    ENV_BASE_URL: lambda tr: tr._("an address beginning with https:// or http://"),
+    ENV_DB: lambda tr: tr._("the path of a file, like data/muggins.sqlite3"),
+    ENV_PURGE_DAYS: lambda tr: tr._("a number of days, 0 or more (0: never)"),
+    ENV_WEBHOOK_URL: lambda tr: tr._("an address beginning with https:// or http://"),
+    ENV_WEBHOOK_SECRET: lambda tr: tr._("1 to 256 letters, digits, _ or -"),
+    ENV_PORT: lambda tr: tr._("a port number from 1 to 65535"),
+    ENV_TZ: lambda tr: tr._("a time zone, like America/Montreal"),
+    ENV_WEBAPP_URL: lambda tr: tr._("an address beginning with https://"),
+}
+"""What each setting takes, for the line saying its value cannot be used (the settings with
+a list of values say the list)."""
+
+
 def _config(lang: str | None = None) -> Config | None:
     """The configuration from the environment, or None after printing what is wrong (in
     `lang`, the `--lang` given, else $MUGGINS_DEFAULT_LANG's language, else French)."""
@@ -253,13 +260,19 @@ def _config(lang: str | None = None) -> Config | None:
         return Config.from_env()
     except ConfigError as error:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
-        if error.allowed:
+        secret = error.variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
+        value = tr._("[hidden]") if secret else error.value  # a secret is never printed
+        expected = EXPECTED.get(error.variable)
+        if error.allowed or expected is not None:
+            allowed = (
+                ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
+            )
             message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
-                variable=error.variable, value=error.value, allowed=", ".join(error.allowed)
+                variable=error.variable, value=value, allowed=allowed
             )
         else:
             message = tr._("Invalid {variable}: {value}.").format(
-                variable=error.variable, value=error.value
+                variable=error.variable, value=value
             )
         _error(message)
         return None
@@ -267,7 +280,7 @@ def _config(lang: str | None = None) -> Config | None:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
-                path=os.environ.get(ENV_DB, ""), error=error.strerror or error
+                path=os.environ.get(ENV_DB, ""), error=file_problem(error, tr)
             )
         )
         return None
@@ -348,8 +361,9 @@ def _list_stored(
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:
-        if is_damaged(error):
-            _error(damaged_message(tr, config))
+        said = database_message(error, tr, config)
+        if said is not None:
+            _error(said)
         else:
             _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE

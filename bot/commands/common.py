@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import gettext
 import html
 import json
 import os
@@ -11,8 +13,9 @@ import sys
 import types
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
+from functools import cache
 from pathlib import Path
-from typing import Any, NoReturn, TypeAlias, TypeVar
+from typing import Any, Final, NoReturn, TypeAlias, TypeVar
 
 from bot.content_tables import ContentTable
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, translator_or_source
@@ -27,9 +30,28 @@ EXIT_FAILURE = 1
 EXIT_USAGE = 2
 
 
+TERMINAL_LANG_ENV: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the terminal's language is set, in the order gettext reads them."""
+
+
+def terminal_lang() -> str | None:
+    """The terminal's language ($LANG=fr_CA.UTF-8: "fr"), from the first of
+    `TERMINAL_LANG_ENV` that is set; None when none is, or it is the C locale."""
+    for variable in TERMINAL_LANG_ENV:
+        code = os.environ.get(variable, "").split(":")[0].strip()
+        if code:
+            if code.partition(".")[0] in ("C", "POSIX"):
+                return None
+            return negotiate(code)
+    return None
+
+
 def default_lang() -> str:
-    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; "en" when unset."""
-    return negotiate(os.environ.get(DEFAULT_LANG_ENV), default="en")
+    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; when unset, the terminal's language
+    (`terminal_lang`), else "en"."""
+    if os.environ.get(DEFAULT_LANG_ENV, "").strip():
+        return negotiate(os.environ[DEFAULT_LANG_ENV])
+    return terminal_lang() or "en"
 
 
 def add_lang_argument(parser: argparse.ArgumentParser) -> None:
@@ -39,8 +61,11 @@ def add_lang_argument(parser: argparse.ArgumentParser) -> None:
         choices=LANGUAGES,
         default=ERRORS_LANG.get() or default_lang(),  # `muggins --lang fr score …` too
         help=cli_translator()
-        ._("language of the output and of the card letters (default: {variable}, else en)")
-        .format(variable=f"${DEFAULT_LANG_ENV}"),
+        ._(
+            "language of the output and of the card letters (default: {variable}, else the "
+            "terminal's, {terminal}, else en)"
+        )
+        .format(variable=f"${DEFAULT_LANG_ENV}", terminal="$LANG"),
     )
 
 
@@ -53,6 +78,24 @@ def cli_translator() -> Translator:
     """The language of the command line being parsed: its `--lang` (`ERRORS_LANG`), else
     `default_lang()`; the English source when the catalogs cannot be read."""
     return translator_or_source(ERRORS_LANG.get() or default_lang())
+
+
+def placeholders(tr: Translator) -> dict[str, str]:
+    """The words standing for what to type in the usage lines, the help and the argument
+    errors (argparse's metavars: `--count NUMBER`), in the reader's language."""
+    return {
+        "COMMAND": tr._("COMMAND"),
+        "CARD": tr._("CARD"),
+        "CALL": tr._("CALL"),
+        "SHEET": tr._("SHEET"),
+        "NUMBER": tr._("NUMBER"),
+        "ME": tr._("ME"),
+        "OPP": tr._("OPP"),
+        "KEY": tr._("KEY"),
+        "SEAL": tr._("SEAL"),
+        "FILE": tr._("FILE"),
+        "ID": tr._("ID"),
+    }
 
 
 SECTION_TITLES: dict[str, Callable[[Translator], str]] = {
@@ -148,65 +191,85 @@ def requested_lang(argv: Sequence[str]) -> str | None:
     return found if found in LANGUAGES else None
 
 
-ARGPARSE_ARGUMENT = re.compile(r"argument (?P<argument>\S+): (?P<message>.+)", re.DOTALL)
-ARGPARSE_MESSAGES: tuple[tuple[re.Pattern[str], Callable[[Translator], str]], ...] = (
-    (
-        re.compile(r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
-        lambda tr: tr._("invalid choice: {value} (choose from {choices})"),
-    ),
-    (
-        re.compile(r"invalid int value: (?P<value>.+)"),
-        lambda tr: tr._("invalid int value: {value}"),
-    ),
-    (
-        re.compile(r"invalid float value: (?P<value>.+)"),
-        lambda tr: tr._("invalid float value: {value}"),
-    ),
-    (re.compile(r"expected one argument"), lambda tr: tr._("expected one argument")),
-    (
-        re.compile(r"not allowed with argument (?P<other>.+)"),
-        lambda tr: tr._("not allowed with argument {other}"),
-    ),
-    (
-        re.compile(r"the following arguments are required: (?P<names>.+)"),
-        lambda tr: tr._("the following arguments are required: {names}"),
-    ),
-    (
-        re.compile(r"one of the arguments (?P<names>.+) is required"),
-        lambda tr: tr._("one of the arguments {names} is required"),
-    ),
-    (
-        re.compile(r"unrecognized arguments: (?P<names>.+)"),
-        lambda tr: tr._("unrecognized arguments: {names}"),
-    ),
+def argparse_argument(tr: Translator) -> str:
+    """argparse's "argument --lang: …": the argument's name kept, its `message` translated
+    too."""
+    return tr._("argument {argument}: {message}")
+
+
+def argparse_required(tr: Translator) -> str:
+    """argparse's list of the missing positional arguments, named as the help names them
+    (a subcommand may say instead what to type: `add_command`'s `missing`)."""
+    return tr._("the following arguments are required: {names}")
+
+
+ARGPARSE_MESSAGES: tuple[Callable[[Translator], str], ...] = (
+    lambda tr: tr._("invalid choice: {value} (choose from {choices})"),
+    lambda tr: tr._("invalid int value: {value}"),
+    lambda tr: tr._("invalid float value: {value}"),
+    lambda tr: tr._("expected one argument"),
+    lambda tr: tr._("not allowed with argument {other}"),
+    argparse_required,
+    lambda tr: tr._("one of the arguments {names} is required"),
+    lambda tr: tr._("unrecognized arguments: {names}"),
 )
-"""argparse's own error messages (English only: Python ships no catalog for them), each as
-a pattern of its wording and the same sentence in our catalogs; another message is kept as
-argparse wrote it."""
+"""argparse's own error messages (English only: Python ships no catalog for them), each
+written once, as argparse words it, `{name}` standing for what it quotes; another message is
+kept as argparse wrote it.
+
+(argparse does call gettext, but through the process-wide default domain, with the language
+of the environment and catalogs compiled to .mo files on disk: not the `--lang` of the command
+line nor our catalogs.)"""
+
+
+SOURCE: Final = Translator("en", gettext.NullTranslations())
+"""The English source sentences (the msgids), as argparse words its messages."""
+
+
+@cache
+def english_pattern(english: str) -> re.Pattern[str]:
+    """A pattern matching the English sentence `english` (a msgid), each `{name}` in it a
+    group of that name (the shortest text that makes the whole sentence match)."""
+    parts = re.split(r"\{(\w+)\}", english)
+    return re.compile(
+        "".join(
+            re.escape(part) if index % 2 == 0 else f"(?P<{part}>.+?)"
+            for index, part in enumerate(parts)
+        ),
+        re.DOTALL,
+    )
 
 
 def argparse_message(message: str, tr: Translator) -> str:
     """argparse's error `message` in the reader's language (the names and values it quotes
     kept as they are)."""
-    argument = ARGPARSE_ARGUMENT.fullmatch(message)
+    argument = english_pattern(argparse_argument(SOURCE)).fullmatch(message)
     if argument is not None:
-        return tr._("argument {argument}: {message}").format(
+        return argparse_argument(tr).format(
             argument=argument["argument"], message=argparse_message(argument["message"], tr)
         )
-    for pattern, wording in ARGPARSE_MESSAGES:
-        found = pattern.fullmatch(message)
+    for wording in ARGPARSE_MESSAGES:
+        found = english_pattern(wording(SOURCE)).fullmatch(message)
         if found is not None:
             return wording(tr).format(**found.groupdict())
     return message
 
 
-def one_line_errors(parser: argparse.ArgumentParser, command: str | None) -> None:
+def one_line_errors(
+    parser: argparse.ArgumentParser,
+    command: str | None,
+    missing: Callable[[Translator], str] | None = None,
+) -> None:
     """Make the parser's argument errors one translated line (no usage block), exit code 2,
     in the language `--lang` names on the command line (else `default_lang()`); `command`
-    is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped)."""
+    is the subcommand whose --help is pointed to (None: `muggins` itself, a command mistyped).
+    `missing` is the line (a sentence saying what to type) when positional arguments are
+    missing, in place of argparse's list of their names in the code."""
 
     def error(self: argparse.ArgumentParser, message: str) -> NoReturn:
         tr = cli_translator()
+        if missing is not None and english_pattern(argparse_required(SOURCE)).fullmatch(message):
+            self.exit(EXIT_USAGE, f"{self.prog}: {missing(tr)}\n")
         if command is None:
             line = tr._("Bad arguments: {message} (see muggins --help)")
         else:
@@ -225,10 +288,12 @@ def add_command(
     help: str,
     description: str,
     aliases: Sequence[str] = (),
+    missing: Callable[[Translator], str] | None = None,
 ) -> argparse.ArgumentParser:
     """Register the subcommand `name` (`run` runs it), its argument errors one line each and
     its help in the reader's language (`help` and `description` translated by the caller,
-    with `cli_translator`)."""
+    with `cli_translator`). `missing` says what to type when the command's positional
+    arguments are missing (argparse would name them by their names in the code)."""
     parser = subparsers.add_parser(
         name,
         aliases=aliases,
@@ -238,7 +303,7 @@ def add_command(
         formatter_class=HelpFormatter,
     )
     add_help_option(parser)
-    one_line_errors(parser, name)
+    one_line_errors(parser, name, missing)
     # `usage_error`: how `bot.cli.main` reports the words this subcommand did not take.
     parser.set_defaults(func=run, usage_error=parser.error)
     return parser
@@ -269,8 +334,52 @@ def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
     and `--lang`."""
     tr = cli_translator()
     parser.add_argument("--write", action="store_true", help=tr._("write the table(s) to the file"))
-    parser.add_argument("--output", type=Path, default=output, help=tr._("the file (JSON)"))
-    parser.add_argument("--lang", choices=LANGUAGES, default=default_lang())
+    parser.add_argument(
+        "--output",
+        type=Path,
+        default=output,
+        metavar=placeholders(tr)["FILE"],
+        help=tr._("the file (JSON)"),
+    )
+    add_lang_argument(parser)
+
+
+def file_problem(error: OSError | ValueError, tr: Translator) -> str:
+    """Why a file could not be read or written, in the reader's words (Python's own text,
+    "[Errno 21] Is a directory: …", is English and says nothing of what to do)."""
+    if isinstance(error, ValueError):
+        return tr._("it does not hold that table (a damaged file, or another file)")
+    if isinstance(error, IsADirectoryError):
+        return tr._("it is a folder, not a file")
+    if isinstance(error, NotADirectoryError | FileExistsError):
+        return tr._("a part of the path is a file, not a folder")
+    if isinstance(error, FileNotFoundError):
+        return tr._("there is no such file")
+    if isinstance(error, PermissionError):
+        return tr._("permission denied (check the rights of the file and of its folder)")
+    if error.errno == errno.ENOSPC:
+        return tr._("the disk is full")
+    if error.errno == errno.EROFS:
+        return tr._("the disk is read-only")
+    return error.strerror or str(error)
+
+
+def check_writable(path: Path) -> None:
+    """Raise the OSError writing `path` would raise (its folder is made, as `ContentTable.write`
+    makes it); a file made for the check is removed. Run before a long computation, so that a
+    path that cannot be written is said at once, not after minutes of work."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    existed = path.exists()
+    with path.open("a", encoding="utf-8"):
+        pass
+    if not existed:
+        path.unlink()
+
+
+def given_or(value: int | None, recipe: Any) -> int:
+    """An option of a table's recipe (`--seed`, `--deals`...): the number given, 0 included,
+    else the one the file's table was made with (`recipe`, from its JSON)."""
+    return value if value is not None else int(recipe)
 
 
 def regenerate(
@@ -286,29 +395,47 @@ def regenerate(
 
     The language is `args.lang`. `make` is given the file's table (None when it is unreadable
     and --write replaces it) and gives the fresh one, or an exit code. `cannot_read` is the
-    line (with `{error}`) when the file cannot be read; `texts` the "wrote {path}", "matches
-    {path}" and "differs from {path}" lines (each command keeps its own messages in its own
-    catalog).
+    line (with `{path}` and `{error}`) when the file cannot be read; `texts` the "wrote
+    {path}", "matches {path}" and "differs from {path}" lines (each command keeps its own
+    messages in its own catalog). A file that cannot be read or written is one line saying
+    why (`file_problem`), exit code 1; with --write, checked before `make` runs.
     """
     tr = command_translator(args.lang, command)
     if isinstance(tr, int):
         return tr
+    path: Path = args.output
     shipped: T | None = None
     try:
-        shipped = table.read(args.output)
+        shipped = table.read(path)
     except (OSError, ValueError) as exc:
         if not args.write:
-            return fail(cannot_read(tr).format(error=str(exc)), EXIT_FAILURE)
+            return fail(
+                cannot_read(tr).format(path=path, error=file_problem(exc, tr)), EXIT_FAILURE
+            )
+    if args.write:
+        try:
+            check_writable(path)
+        except OSError as exc:
+            return cannot_write(path, exc, tr)
     fresh = make(tr, shipped)
     if isinstance(fresh, int):
         return fresh
     wrote, matches, differs = texts(tr)
     if args.write:
-        table.write(fresh, args.output)
-        print(wrote.format(path=args.output))
+        try:
+            table.write(fresh, path)
+        except OSError as exc:
+            return cannot_write(path, exc, tr)
+        print(wrote.format(path=path))
         return EXIT_OK
     if shipped is not None and table.to_json(fresh) == table.to_json(shipped):
         print(matches.format(path=args.output))
         return EXIT_OK
     print(differs.format(path=args.output))
     return EXIT_FAILURE
+
+
+def cannot_write(path: Path, error: OSError, tr: Translator) -> int:
+    """Exit code 1, after the line saying `path` cannot be written and why."""
+    line = tr._("Cannot write {path}: {reason}. Choose another file with --output.")
+    return fail(line.format(path=path, reason=file_problem(error, tr)), EXIT_FAILURE)

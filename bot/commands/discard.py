@@ -38,6 +38,8 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    given_or,
+    placeholders,
     print_json,
     regenerate,
 )
@@ -76,7 +78,9 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    parser.add_argument("cards", nargs="*", metavar="CARD", help=tr._("the dealt cards (6, or 5)"))
+    parser.add_argument(
+        "cards", nargs="*", metavar=placeholders(tr)["CARD"], help=tr._("the dealt cards (6, or 5)")
+    )
     parser.add_argument(
         "--dealer",
         action="store_true",
@@ -117,15 +121,26 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    tables.add_argument("--samples", type=int, default=None, help=tr._("random 6-card deals"))
+    tables.add_argument(
+        "--samples",
+        type=int,
+        default=None,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("random 6-card deals"),
+    )
     tables.add_argument(
         "--seed",
         type=int,
         default=None,
+        metavar=placeholders(tr)["NUMBER"],
         help=tr._("number of the random deals (the same number, the same deals)"),
     )
     tables.add_argument(
-        "--max-iterations", type=int, default=None, help=tr._("stop after this many iterations")
+        "--max-iterations",
+        type=int,
+        default=None,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("stop after this many iterations"),
     )
     add_table_options(tables, CRIB_TABLES.path)
 
@@ -231,9 +246,11 @@ def run_tables(args: argparse.Namespace) -> int:
 
     def make(tr: Translator, shipped: CribTables | None) -> CribTables | int:
         meta = shipped.meta if shipped is not None else {}
-        samples = args.samples or int(meta.get("samples", DEFAULT_SAMPLES))
-        seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
-        iterations = args.max_iterations or int(meta.get("max_iterations", DEFAULT_MAX_ITERATIONS))
+        samples = given_or(args.samples, meta.get("samples", DEFAULT_SAMPLES))
+        seed = given_or(args.seed, meta.get("seed", DEFAULT_SEED))
+        iterations = given_or(
+            args.max_iterations, meta.get("max_iterations", DEFAULT_MAX_ITERATIONS)
+        )
         if samples < 1 or iterations < 1:
             return fail(tr._("--samples and --max-iterations must be at least 1."))
 
@@ -249,7 +266,7 @@ def run_tables(args: argparse.Namespace) -> int:
         args,
         "crib-tables",
         CRIB_TABLES,
-        lambda tr: tr._("Cannot read the crib tables: {error}"),
+        lambda tr: tr._("Cannot read the crib tables in {path}: {error}"),
         make,
         _regenerated_texts,
     )
@@ -270,7 +287,7 @@ def run_peg_tables(args: argparse.Namespace) -> int:
         args,
         "peg-tables",
         PEG_TABLES,
-        lambda tr: tr._("Cannot read the pegging tables: {error}"),
+        lambda tr: tr._("Cannot read the pegging tables in {path}: {error}"),
         make,
         _regenerated_texts,
     )

@@ -52,6 +52,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    placeholders,
     print_json,
 )
 from bot.commands.discard import expert_tables
@@ -73,6 +74,8 @@ from bot.views import peg_sheet as sheet
 KINDS: Final = ("hand", "crib", "peg", "round", "best", "ecart", "kings")
 """hand and crib counts, pegging (single cards and rounds), whole rounds only, the best card to
 lay, lay-aways, Kings Cribbage moves."""
+KIND_WORDS: Final = {kind: kind for kind in KINDS}
+"""The sheets' names as typed after `muggins drill`, in either language (as `--count` is)."""
 SHEET_NUMBERS: Final = range(10_000, 100_000)
 """Without --seed a sheet number is drawn from these (five digits, easy to read out)."""
 FORM_FEED: Final = "\f"
@@ -111,17 +114,33 @@ def add_parser(subparsers: Subparsers) -> None:
                 "sheet."
             )
         ),
+        missing=lambda tr: tr._(
+            "Say which sheet to print: {hand}, {crib}, {peg}, {round}, {best}, {ecart} or "
+            "{kings}; for example: {example}"
+        ).format(example="muggins drill hand", **KIND_WORDS),
     )
     parser.add_argument(
-        "kind", choices=KINDS, help=tr._("hand, crib, peg, round, best, ecart or kings")
+        "kind",
+        choices=KINDS,
+        metavar=placeholders(tr)["SHEET"],
+        help=tr._(
+            "the sheet: {hand} (hands to count), {crib} (cribs to count), {peg} (the play), "
+            "{round} (whole rounds of play), {best} (the best card to lay), {ecart} (the "
+            "lay-away) or {kings} (Kings Cribbage)"
+        ).format(**KIND_WORDS),
     )
     parser.add_argument(
-        "--count", type=int, default=10, help=tr._("questions (1 to {max})").format(max=MAX_ITEMS)
+        "--count",
+        type=int,
+        default=10,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("questions (1 to {max})").format(max=MAX_ITEMS),
     )
     parser.add_argument(
         "--seed",
         type=int,
         default=None,
+        metavar=placeholders(tr)["NUMBER"],
         help=tr._(
             "the sheet number printed on a sheet, 0 or more: the same number gives the same "
             "sheet (without it a new number is drawn)"

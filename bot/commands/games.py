@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 
 from bot.commands.bot import add_listing
-from bot.commands.common import Subparsers, cli_translator, telegram_user_id
+from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
@@ -48,7 +48,7 @@ def add_parser(subparsers: Subparsers) -> None:
         options=lambda parser: parser.add_argument(
             "--user",
             type=telegram_user_id,
-            metavar="ID",
+            metavar=placeholders(tr)["ID"],
             help=tr._("only this Telegram user's games"),
         ),
     )

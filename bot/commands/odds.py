@@ -27,6 +27,8 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    given_or,
+    placeholders,
     print_json,
     regenerate,
 )
@@ -50,9 +52,14 @@ def add_parser(subparsers: Subparsers) -> None:
             "The chance of winning a game of cribbage from a score pair, from the "
             "shipped win table (expert play on both sides)."
         ),
+        missing=lambda tr: tr._(
+            "Give your score, then your opponent's, and say who deals; for example: {example}"
+        ).format(example="muggins odds 95 110 --dealer"),
     )
-    parser.add_argument("me", type=int, metavar="ME", help=tr._("your score"))
-    parser.add_argument("opponent", type=int, metavar="OPP", help=tr._("your opponent's score"))
+    parser.add_argument("me", type=int, metavar=placeholders(tr)["ME"], help=tr._("your score"))
+    parser.add_argument(
+        "opponent", type=int, metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
+    )
     role = parser.add_mutually_exclusive_group(required=True)
     role.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
     role.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
@@ -78,11 +85,18 @@ def add_parser(subparsers: Subparsers) -> None:
             "compare it with the shipped file, or write it with --write."
         ),
     )
-    table.add_argument("--deals", type=int, default=None, help=tr._("expert deals to measure"))
+    table.add_argument(
+        "--deals",
+        type=int,
+        default=None,
+        metavar=placeholders(tr)["NUMBER"],
+        help=tr._("expert deals to measure"),
+    )
     table.add_argument(
         "--seed",
         type=int,
         default=None,
+        metavar=placeholders(tr)["NUMBER"],
         help=tr._("number of the deals (the same number, the same deals)"),
     )
     add_table_options(table, ODDS.path)
@@ -113,8 +127,8 @@ def run_table(args: argparse.Namespace) -> int:
 
     def make(tr: Translator, shipped: OddsTables | None) -> OddsTables | int:
         meta = shipped.meta if shipped is not None else {}
-        deals = args.deals or int(meta.get("deals", DEFAULT_DEALS))
-        seed = args.seed if args.seed is not None else int(meta.get("seed", DEFAULT_SEED))
+        deals = given_or(args.deals, meta.get("deals", DEFAULT_DEALS))
+        seed = given_or(args.seed, meta.get("seed", DEFAULT_SEED))
         if deals < 2:
             return fail(tr._("--deals must be at least 2."))
 
@@ -128,7 +142,7 @@ def run_table(args: argparse.Namespace) -> int:
         args,
         "odds-table",
         ODDS,
-        lambda tr: tr._("Cannot read the win table: {error}"),
+        lambda tr: tr._("Cannot read the win table in {path}: {error}"),
         make,
         lambda tr: (
             tr._("Wrote {path}."),

@@ -13,14 +13,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import (
-    _config,
-    _error,
-    add_messages_lang,
-    damaged_message,
-    is_damaged,
-    no_database_message,
-)
+from bot.commands.bot import _config, _error, add_messages_lang, no_database_message
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -28,10 +21,13 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     cli_translator,
+    file_problem,
+    placeholders,
 )
 from bot.i18n import translator_or_source
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
+from bot.tg.damaged import database_message
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -49,8 +45,13 @@ def add_parser(subparsers: Subparsers) -> None:
                 "PRAGMA integrity_check."
             )
         ),
+        missing=lambda tr: tr._(
+            "Give the name of the file to write the copy to; for example: {example}"
+        ).format(example="muggins backup muggins-copy.sqlite3"),
     )
-    parser.add_argument("file", type=Path, metavar="FILE", help=tr._("where to write the copy"))
+    parser.add_argument(
+        "file", type=Path, metavar=placeholders(tr)["FILE"], help=tr._("where to write the copy")
+    )
     parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))
     add_messages_lang(parser)
 
@@ -85,12 +86,14 @@ def backup(args: argparse.Namespace) -> int:
     try:
         result = asyncio.run(backup_database(config.db_path, target, overwrite=args.force))
     except (OSError, sqlite3.Error, StorageError) as error:
-        if is_damaged(error):
-            _error(damaged_message(tr, config))
+        said = database_message(error, tr, config)
+        if said is not None:
+            _error(said)
             return EXIT_FAILURE
+        why = file_problem(error, tr) if isinstance(error, OSError) else str(error)
         _error(
-            tr._("Backup of {database} failed: {error}").format(
-                database=config.db_path, error=error
+            tr._("Backup of {database} to {path} failed: {error}").format(
+                database=config.db_path, path=target, error=why
             )
         )
         return EXIT_FAILURE

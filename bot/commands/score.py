@@ -30,6 +30,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    placeholders,
     print_json,
 )
 from bot.drills.referee import Judgement, judge
@@ -57,14 +58,17 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
-        "cards", nargs="*", metavar="CARD", help=tr._("four cards then the starter")
+        "cards",
+        nargs="*",
+        metavar=placeholders(tr)["CARD"],
+        help=tr._("four cards then the starter"),
     )
     parser.add_argument("--crib", action="store_true", help=tr._("score it as the dealer's crib"))
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help=tr._("print the breakdown as JSON"))
     parser.add_argument(
         "--claim",
-        metavar="CALL",
+        metavar=placeholders(tr)["CALL"],
         help=tr._('judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"'),
     )
     return parser

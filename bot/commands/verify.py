@@ -1,4 +1,4 @@
-"""`muggins verify SEED FINGERPRINT`: deal a /play deal again from its seed and check it.
+"""`muggins verify KEY SEAL`: deal a /play deal again from its key (seed) and check its seal.
 
     muggins verify 3f9a0c1d2e4b5a69 a1b2c3d4e5f6 [--lang fr|en] [--json]
     muggins verify 2026-11-28 a1b2c3d4e5f6          # a daily challenge: its seed is its day
@@ -7,7 +7,7 @@
 (`bot.engine.fairness`). This deals the pack again from the seed, says whether its
 fingerprint is the one shown, and prints the pone's six cards, the dealer's six and the
 starter. The daily challenge shows its fingerprint with its first part and its seed, the
-day, with the result (`bot.drills.daily_fairness`); a day as SEED deals that challenge again
+day, with the result (`bot.drills.daily_fairness`); a day as KEY deals that challenge again
 and prints its cards. Exit code 0 when the fingerprint matches, 1 when it does not, 2 on bad input.
 """
 
@@ -26,6 +26,7 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    placeholders,
     print_json,
 )
 from bot.drills.daily import challenge_for
@@ -61,15 +62,18 @@ def add_parser(subparsers: Subparsers) -> None:
             "Shuffle the pack again from a deal's key (shown after the deal) and check "
             "that it opens the seal shown before the deal."
         ),
+        missing=lambda tr: tr._(
+            "Give the deal's key, then its seal, as the bot showed them; for example: {example}"
+        ).format(example="muggins verify 0123456789abcdef 0123456789ab"),
     )
     parser.add_argument(
         "seed",
-        metavar="SEED",
+        metavar=placeholders(tr)["KEY"],
         help=tr._("the deal's key (16 characters, digits and letters a to f), or a day YYYY-MM-DD"),
     )
     parser.add_argument(
         "fingerprint",
-        metavar="FINGERPRINT",
+        metavar=placeholders(tr)["SEAL"],
         help=tr._("the seal shown (12 characters, digits and letters a to f)"),
     )
     add_lang_argument(parser)

@@ -14,7 +14,8 @@ a hung connection). Docker gives 10 s before SIGKILL.
 
 A failure to start is one ERROR line and exit code 1: a database written by a newer Muggins,
 a database path that is a folder or cannot be written, a damaged database, a Bot API that
-cannot be reached or refuses the token.
+cannot be reached or refuses the token. That line is in the language `run` is given (`muggins
+run --lang fr`), the English source otherwise.
 
 The token is part of every Bot API URL, so:
 - the "httpx"/"httpcore" loggers (which log request URLs) are kept at WARNING;
@@ -39,16 +40,17 @@ import tornado.httpserver
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from bot import webapp
+from bot.i18n import Translator, translator_or_source
 from bot.storage import StorageError
 from bot.tg import inbox as inbox_module
 from bot.tg import webhook as webhook_module
 from bot.tg.app import PerUserUpdateProcessor, build_app, start_app, stop_app, tell_disk_full
 from bot.tg.config import REDACTED, Config, redact
 from bot.tg.context import App
+from bot.tg.damaged import database_message
 from bot.tg.delivery import RetryingRateLimiter
 from bot.tg.inbox import Inbox
 from bot.tg.sender import Sender
-from bot.tg.upkeep import DatabaseDamaged
 
 logger = logging.getLogger("muggins.run")
 
@@ -136,36 +138,76 @@ def attach(application: App) -> tuple[Inbox, Sender | None]:
 
 
 class StartupError(Exception):
-    """The bot cannot start; the message is the one log line that says why."""
+    """The bot cannot start; `wording` gives the one log line that says why, in a reader's
+    language (the exception's own text is the English one)."""
+
+    def __init__(self, wording: Callable[[Translator], str]) -> None:
+        super().__init__(wording(translator_or_source("en")))
+        self.wording = wording
 
 
-def startup_message(error: BaseException, config: Config) -> str:
-    """One line saying why the bot could not start (token redacted)."""
+def folder_message(tr: Translator, config: Config) -> str:
+    """The line for a MUGGINS_DB that names a folder."""
+    return tr._("the database path {path} is a folder: set MUGGINS_DB to a file path").format(
+        path=config.db_path
+    )
+
+
+def cannot_listen(config: Config, error: OSError) -> StartupError:
+    """The webhook's (or the Mini App's) port cannot be listened on."""
+    return StartupError(
+        lambda tr: tr._(
+            "cannot listen on {address} ({error}): set MUGGINS_LISTEN and MUGGINS_PORT"
+        ).format(address=f"{config.listen}:{config.port}", error=error)
+    )
+
+
+def startup_message(error: BaseException, config: Config, tr: Translator | None = None) -> str:
+    """One line saying why the bot could not start (token redacted), in `tr`'s language
+    (English without it); what the error itself says (Telegram's, SQLite's) is kept as is."""
+    tr = tr or translator_or_source("en")
     path = config.db_path
     text = redact(str(error), config.token)
-    if isinstance(error, StartupError | DatabaseDamaged):
-        return text
+    if isinstance(error, StartupError):
+        return redact(error.wording(tr), config.token)
+    said = database_message(error, tr, config)
+    if said is not None:
+        return said
     if isinstance(error, InvalidToken):
-        return f"Telegram refused the token ({text}): check TELEGRAM_BOT_TOKEN"
+        line = tr._("Telegram refused the token ({error}): check TELEGRAM_BOT_TOKEN")
+        return line.format(error=text)
     if isinstance(error, NetworkError):
-        return f"cannot reach the Bot API at {config.base_url}: {text}"
+        line = tr._("cannot reach the Bot API at {url}: {error}")
+        return line.format(url=config.base_url, error=text)
     if isinstance(error, TelegramError):
-        return f"the Bot API refused to start the bot: {text}"
+        return tr._("the Bot API refused to start the bot: {error}").format(error=text)
     if path.is_dir():
-        return f"the database path {path} is a folder: set MUGGINS_DB to a file path"
+        return folder_message(tr, config)
     if isinstance(error, sqlite3.Error | StorageError | OSError):
         lowered = text.lower()
         if "readonly" in lowered or "read-only" in lowered or "permission" in lowered:
-            return f"cannot write the database {path} ({text}): check its permissions"
-        return f"cannot open the database {path}: {text}"
-    return f"the bot could not start: {type(error).__name__}: {text}"
+            line = tr._("cannot write the database {path} ({error}): check its permissions")
+            return line.format(path=path, error=text)
+        return tr._("cannot open the database {path}: {error}").format(path=path, error=text)
+    line = tr._("the bot could not start: {kind}: {error}")
+    return line.format(kind=type(error).__name__, error=text)
 
 
 class Service:
     """The running bot: application, inbox, and the poller or the webhook server."""
 
-    def __init__(self, config: Config, application: App, *, webhook: bool, poll_timeout: int):
+    def __init__(
+        self,
+        config: Config,
+        application: App,
+        *,
+        webhook: bool,
+        poll_timeout: int,
+        tr: Translator | None = None,
+    ):
         self.config = config
+        self.tr = tr or translator_or_source("en")
+        """The language of the line saying why the bot stopped (English by default)."""
         self.application = application
         self.webhook = webhook
         self.poll_timeout = poll_timeout
@@ -185,10 +227,8 @@ class Service:
         """Start the application, replay the inbox, then poll or serve the webhook."""
         application = self.application
         if self.config.db_path.is_dir():
-            raise StartupError(
-                f"the database path {self.config.db_path} is a folder: "
-                "set MUGGINS_DB to a file path"
-            )
+            config = self.config
+            raise StartupError(lambda tr: folder_message(tr, config))
         await start_app(application)
         self.started = True
         inbox, self.sender = attach(application)
@@ -214,10 +254,7 @@ class Service:
                     secret=self.config.webhook_secret,
                 )
             except OSError as error:
-                raise StartupError(
-                    f"cannot listen on {self.config.listen}:{self.config.port} ({error}): "
-                    "set MUGGINS_LISTEN and MUGGINS_PORT"
-                ) from error
+                raise cannot_listen(self.config, error) from error
             await webapp.start(application, serve=False)
         else:
             await self._retry(lambda: application.bot.delete_webhook(drop_pending_updates=False))
@@ -235,10 +272,7 @@ class Service:
             try:  # the Mini App's own server, when MUGGINS_WEBAPP_URL is set
                 self.server = await webapp.start(application, serve=True)
             except OSError as error:
-                raise StartupError(
-                    f"cannot listen on {self.config.listen}:{self.config.port} ({error}): "
-                    "set MUGGINS_LISTEN and MUGGINS_PORT"
-                ) from error
+                raise cannot_listen(self.config, error) from error
 
     async def _retry(self, call: Callable[[], Awaitable[object]]) -> None:
         """A start-up call, tried BOOTSTRAP_RETRIES times on network failures."""
@@ -257,7 +291,8 @@ class Service:
             return
         self.failure = task.exception()
         if self.failure is not None:
-            logger.error("polling stopped: %s", startup_message(self.failure, self.config))
+            why = startup_message(self.failure, self.config, self.tr)
+            logger.error("%s", self.tr._("polling stopped: {why}").format(why=why))
             asyncio.get_running_loop().stop()
 
     async def stop(self, deadline: float) -> None:
@@ -275,11 +310,11 @@ class Service:
                 min(DRAIN_SECONDS, max(0.0, deadline - time.monotonic() - 2.0))
             )
             if cancelled:
-                logger.warning(
-                    "stopped %d of %d updates in flight; they are handled at the next start",
-                    cancelled,
-                    left,
+                line = self.tr._(
+                    "stopped {cancelled} of {left} updates in flight; they are handled at the "
+                    "next start"
                 )
+                logger.warning("%s", line.format(cancelled=cancelled, left=left))
         if self.sender is not None:  # what is left is sent at the next start
             await self.sender.flush(max(0.0, deadline - time.monotonic() - 1.5))
             await self.sender.stop()
@@ -288,7 +323,10 @@ class Service:
         try:
             await asyncio.wait_for(stop_app(application), timeout=remaining)
         except TimeoutError:
-            logger.warning("the stop took too long; unfinished work is redone at the next start")
+            logger.warning(
+                "%s",
+                self.tr._("the stop took too long; unfinished work is redone at the next start"),
+            )
             db = getattr(application.bot_data, "db", None)
             if db is not None:
                 with contextlib.suppress(Exception):
@@ -303,6 +341,7 @@ def run(
     stop_signals: Sequence[int] | None = STOP_SIGNALS,
     poll_timeout: int = POLL_TIMEOUT,
     webhook: bool = False,
+    tr: Translator | None = None,
 ) -> int:
     """Poll Telegram (or serve the webhook) until a stop signal; 0 on a clean stop, 1 if
     start-up failed (one log line).
@@ -311,14 +350,15 @@ def run(
     restart, and what it had received but not handled is handled first. `application` and
     `loop` default to a new `build_app(config)` (with the `RetryingRateLimiter`: 429s
     waited out, faults repeated) and a new event loop; stopping `loop` (`loop.stop()` from
-    its thread) stops the bot like a signal does.
+    its thread) stops the bot like a signal does. `tr` is the language of the line saying
+    why the bot could not start or stopped (the English source without it).
     """
     if application is None:
         application = build_app(config, rate_limiter=RetryingRateLimiter())
     if loop is None:
         loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
-    service = Service(config, application, webhook=webhook, poll_timeout=poll_timeout)
+    service = Service(config, application, webhook=webhook, poll_timeout=poll_timeout, tr=tr)
     code = 0
     try:
         _install_signals(loop, stop_signals)
@@ -331,19 +371,16 @@ def run(
                 with contextlib.suppress(BaseException):
                     loop.run_until_complete(starting)
             else:
-                logger.error("%s", startup_message(error, config))
+                logger.error("%s", startup_message(error, config, tr))
                 code = 1
         else:
             if webhook and config.webhook_url:
-                logger.info(
-                    "webhook %s on %s:%d (database %s)",
-                    config.webhook_url,
-                    config.listen,
-                    config.port,
-                    config.db_path,
-                )
+                line = service.tr._("webhook {url} on {address} (database {database})")
+                where = {"url": config.webhook_url, "address": f"{config.listen}:{config.port}"}
             else:
-                logger.info("polling %s (database %s)", config.base_url, config.db_path)
+                line = service.tr._("polling {url} (database {database})")
+                where = {"url": config.base_url}
+            logger.info("%s", line.format(database=config.db_path, **where))
             loop.run_forever()
             if service.failure is not None:
                 code = 1
@@ -355,7 +392,7 @@ def run(
         _close_loop(loop)
         asyncio.set_event_loop(None)
     if code == 0:
-        logger.info("stopped")
+        logger.info("%s", service.tr._("stopped"))
     return code
 
 

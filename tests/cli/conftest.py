@@ -10,6 +10,15 @@ import pytest
 from bot.storage import Database
 
 
+@pytest.fixture(autouse=True)
+def _terminal_in_the_c_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal's language says nothing (a French machine's LANG would make the default
+    language French: see test_terminal_lang)."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 async def make_database(path: Path) -> None:
     """An empty database at `path`, as the bot leaves it on its first start."""
     db = await Database.open(path)

@@ -55,13 +55,8 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
         ),
         (
             ["odds", "quatre-vingt", "5", "--dealer", "--lang=fr"],
-            "muggins odds: Arguments invalides : argument ME : 'quatre-vingt' n'est pas un "
+            "muggins odds: Arguments invalides : argument MOI : 'quatre-vingt' n'est pas un "
             "nombre entier (voir muggins odds --help)",
-        ),
-        (
-            ["verify", "--lang", "fr"],
-            "muggins verify: Arguments invalides : il manque : SEED, FINGERPRINT "
-            "(voir muggins verify --help)",
         ),
         # Played: a word the subcommand does not take printed argparse's usage block and
         # "muggins score: error: unrecognized arguments: --bogus".
@@ -79,6 +74,16 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
         (
             ["--bogus"],
             "muggins: Bad arguments: unrecognized arguments: --bogus (see muggins --help)",
+        ),
+        (
+            ["odds", "95", "110", "--dealer", "--pone", "--lang", "fr"],
+            "muggins odds: Arguments invalides : argument --pone : incompatible avec --dealer "
+            "(voir muggins odds --help)",
+        ),
+        (
+            ["drill", "hand", "--lang", "fr", "--count"],
+            "muggins drill: Arguments invalides : argument --count : une valeur doit suivre "
+            "(voir muggins drill --help)",
         ),
         (
             ["odds", "95", "110", "--dealer", "--pone"],
@@ -114,7 +119,63 @@ def test_an_unknown_language_leaves_the_default_one(
 def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
     line = error_line(capsys, "scor", "5H", "--lang", "fr").replace(NBSP, " ")
     assert line.startswith(
-        "muggins: Arguments invalides : argument COMMAND : 'scor' n'est pas un choix possible"
+        "muggins: Arguments invalides : argument COMMANDE : 'scor' n'est pas un choix possible"
         " (choisir parmi 'score', "
     )
     assert line.endswith(") (voir muggins --help)")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(
+    ("argv", "example"),
+    [
+        (["drill"], "muggins drill hand"),
+        (["odds"], "muggins odds 95 110 --dealer"),
+        (["odds", "95", "--dealer"], "muggins odds 95 110 --dealer"),
+        (["verify"], "muggins verify 0123456789abcdef 0123456789ab"),
+        (["verify", "0123456789abcdef"], "muggins verify 0123456789abcdef 0123456789ab"),
+        (["backup"], "muggins backup muggins-copy.sqlite3"),
+    ],
+)
+def test_missing_words_are_said_as_what_to_type(
+    capsys: pytest.CaptureFixture[str], argv: list[str], example: str, lang: str
+) -> None:
+    """Played: `muggins drill --lang fr` said « il manque : kind », the name of the argument
+    in the code (and `odds`, `verify`, `backup`: « ME, OPP », « SEED, FINGERPRINT », « FILE »,
+    placeholders of the English help): now a sentence saying what to type, and an example."""
+    line = error_line(capsys, *argv, "--lang", lang)
+    prog = f"muggins {argv[0]}: "
+    assert line.startswith(prog) and line.endswith(example), line
+    said = line.removeprefix(prog).removesuffix(example)
+    for name in ("kind", "ME", "OPP", "SEED", "FINGERPRINT", "KEY", "SEAL", "FILE", "manque"):
+        assert name not in said.split(), line
+    first_word = {"fr": ("Dites", "Donnez"), "en": ("Say", "Give")}[lang]
+    assert said.startswith(first_word), line
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        # Played: « argument kind : 'hands' n'est pas un choix possible », the name in the code.
+        (
+            ["drill", "hands", "--lang", "fr"],
+            "muggins drill: Arguments invalides : argument FEUILLE : 'hands' n'est pas un choix "
+            "possible (choisir parmi 'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') "
+            "(voir muggins drill --help)",
+        ),
+        (
+            ["drill", "hands", "--lang", "en"],
+            "muggins drill: Bad arguments: argument SHEET: invalid choice: 'hands' (choose from "
+            "'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') (see muggins drill --help)",
+        ),
+        (
+            ["verify", "xyz", "--lang", "fr"],
+            "muggins verify: Donnez la clé de la donne, puis son scellé, tels que le bot les a "
+            "montrés; par exemple : muggins verify 0123456789abcdef 0123456789ab",
+        ),
+    ],
+)
+def test_the_placeholders_are_the_reader_s_words(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    assert error_line(capsys, *argv).replace(NBSP, " ") == line

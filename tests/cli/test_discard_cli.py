@@ -233,7 +233,7 @@ def test_crib_tables_check_needs_a_file(capsys: pytest.CaptureFixture[str], tmp_
     missing = tmp_path / "missing.json"
     code, out, err = run(capsys, "crib-tables", "--output", str(missing), "--lang", "en")
     assert (code, out) == (1, "")
-    assert err.startswith("Cannot read the crib tables: ") and len(err.splitlines()) == 1
+    assert err == f"Cannot read the crib tables in {missing}: there is no such file\n"
 
 
 # -- The play beside hand and crib (pegging tables) ------------------------------------------
@@ -305,4 +305,4 @@ def test_peg_tables_write_and_check(
     missing = str(tmp_path / "no.json")
     code, out, err = run(capsys, "peg-tables", "--output", missing, "--lang", "fr")
     assert (code, out) == (1, "")
-    assert err.startswith("Impossible de lire les tables du jeu\u00a0: ")
+    assert err.startswith(f"Impossible de lire les tables du jeu dans {missing}\u00a0: ")

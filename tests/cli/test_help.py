@@ -46,7 +46,7 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_top_level_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     text = help_text(capsys, "--help", "--lang", "fr")
-    assert text.startswith("utilisation\u00a0: muggins [-h] [--version] [--lang {fr,en}] COMMAND")
+    assert text.startswith("utilisation\u00a0: muggins [-h] [--version] [--lang {fr,en}] COMMANDE")
     assert "entraîneur pour compter au cribbage" in text
     assert "afficher cette aide et quitter" in text
     assert "compter une main ou un crib\u00a0: muggins score 5C 5K 5T VP 5P" in text
@@ -56,8 +56,8 @@ def test_the_top_level_help_in_french(capsys: pytest.CaptureFixture[str]) -> Non
 def test_a_subcommand_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     text = help_text(capsys, "score", "--help", "--lang", "fr")
     assert text.startswith("utilisation\u00a0: muggins score [-h]")
-    assert "CARD            quatre cartes puis la carte de départ" in text
-    assert "--crib          la compter comme le crib du donneur" in text
+    assert "CARTE            quatre cartes puis la carte de départ" in text
+    assert "--crib           la compter comme le crib du donneur" in text
 
 
 def test_the_default_language_says_french_without_lang(
@@ -98,3 +98,21 @@ def test_the_french_section_titles_take_a_no_break_space_before_the_colon(
 def test_the_english_section_titles_keep_their_colon(capsys: pytest.CaptureFixture[str]) -> None:
     text = help_text(capsys, "verify", "--help", "--lang", "en")
     assert "\npositional arguments:\n" in text and "\noptions:\n" in text
+
+
+PLACEHOLDERS = re.compile(
+    r"\b(COMMAND|CARD|CALL|COUNT|SEED|SAMPLES|MAX_ITERATIONS|OUTPUT|DEALS|ME|OPP|FINGERPRINT|KEY|"
+    r"SEAL|FILE|"
+    r"kind)\b"
+)
+"""argparse's placeholders as the code names them (`--count COUNT`, `kind`), English words."""
+
+
+@pytest.mark.parametrize("command", ["", *SUBCOMMANDS])
+def test_the_placeholders_of_a_french_help_are_french(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    """Played: « --count COUNT », « --output OUTPUT », « CARD », « FILE » in the French help."""
+    text = help_text(capsys, *command.split(), "--help", "--lang", "fr")
+    text = text.replace("MUGGINS_DB", "").replace("content/", "")
+    assert PLACEHOLDERS.findall(text) == []

@@ -73,3 +73,46 @@ def test_a_listing_of_no_database_says_to_check_muggins_db(
         f"muggins: Il n'y a pas de base de données à {path}\u00a0: vérifiez MUGGINS_DB.\n"
     )
     assert path.is_dir() == (where == "a-folder") and (where == "a-folder" or not path.exists())
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "line"),
+    [
+        # Played: « Valeur invalide pour MUGGINS_PORT : abc. », with nothing of what it takes.
+        (
+            "MUGGINS_PORT",
+            "abc",
+            "Valeur invalide pour MUGGINS_PORT : abc (attendu : un numéro de port de 1 à 65535).",
+        ),
+        (
+            "MUGGINS_PURGE_DAYS",
+            "-3",
+            "Valeur invalide pour MUGGINS_PURGE_DAYS : -3 (attendu : un nombre de jours, 0 ou "
+            "plus (0 : jamais)).",
+        ),
+        (
+            "MUGGINS_TZ",
+            "Mars/Olympus",
+            "Valeur invalide pour MUGGINS_TZ : Mars/Olympus (attendu : un fuseau horaire, par "
+            "exemple America/Montreal).",
+        ),
+        # Played: « … TELEGRAM_BOT_TOKEN : [hidden] », an English word in the French line.
+        (
+            "TELEGRAM_BOT_TOKEN",
+            "123 456",
+            "Valeur invalide pour TELEGRAM_BOT_TOKEN : [caché] (attendu : le jeton que BotFather "
+            "a donné à votre bot, sans espaces).",
+        ),
+    ],
+)
+def test_a_wrong_setting_says_what_it_takes(
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    variable: str,
+    value: str,
+    line: str,
+) -> None:
+    monkeypatch.setenv(variable, value)
+    assert main(["games", "--lang", "fr"]) == EXIT_USAGE
+    assert capsys.readouterr().err.replace("\u00a0", " ") == f"muggins: {line}\n"

@@ -298,7 +298,7 @@ def test_muggins_run_on_a_damaged_database_says_so_in_one_line(tmp_path: Path) -
         logging.getLogger().setLevel(root_level)
     assert code == 1
     output = stream.getvalue()
-    assert "is damaged" in output and "restore the latest backup" in output
+    assert "is damaged" in output and "your latest backup in its place" in output
     assert "Traceback" not in output
 
 
