@@ -107,7 +107,7 @@ def test_the_french_help_says_pointage_and_a_game_of_121_points(
     with pytest.raises(SystemExit):
         main(["odds", "--help", "--lang", "fr"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "ME votre pointage OPP le pointage de votre adversaire" in text
+    assert "MOI votre pointage ADV le pointage de votre adversaire" in text
     assert "à partir des deux pointages" in text
     assert "la partie : à 121 ou à 61 points" in text.replace("\u00a0", " ")
     assert "score" not in text
