@@ -256,13 +256,14 @@ async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
 ) -> None:
     await driver.send("/jouer 121 expert", user_id=906, language_code="fr")
     _, table = await _table(local_app.bot_data.db, 906)
+    await driver.send("/annuler", user_id=906, language_code="fr")
+    asked = local_api.last_message(906)
+    assert asked is not None
     await browser.open(url(page, 906))
     await browser.tap("#tab-play")
     card = f".cards button[data-card='{table.deal.hands[0][0]}']"
     await browser.wait_for(card)
-    await driver.send("/annuler", user_id=906, language_code="fr")
-    asked = local_api.last_message(906)
-    assert asked is not None
+    # the page looks again every 3 s: the game is abandoned and the card tapped at once
     await driver.press_button(asked, 1, 906)  # « Oui » : abandoned
     # the page, still showing the cards, is tapped before it looked again
     await browser.run(browser.web.execute_script, f'document.querySelector("{card}").click();')
