@@ -7,8 +7,9 @@ import pytest
 
 from bot.coach.plan import ThemeStat
 from bot.engine.themes import Theme
-from bot.i18n import I18n
+from bot.i18n import I18n, Translator
 from bot.storage.repo_coach import CoachView, ThemeRecord
+from bot.views import daily as daily_view
 from bot.views.coach import chart_bars
 
 I18N = I18n.load()
@@ -23,3 +24,20 @@ def test_the_coach_chart_counts_in_the_language(lang: str, count: str) -> None:
     record = ThemeRecord(ThemeStat(Theme.RUN, tries=1241, misses=238), None, None)
     overview = CoachView(ratings=[], themes=[record], due=[], next_due=None)
     assert [bar.count for bar in chart_bars(overview, I18N.translator(lang))] == [count]
+
+
+class MarkedNumbers(Translator):
+    """A translator whose numbers are marked, to see which ones went through `number`."""
+
+    def number(self, n: float) -> str:
+        return f"[{super().number(n)}]"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_reminder_writes_the_parts_left_as_a_number(lang: str) -> None:
+    """The reminder's « 2 parties » was `str(2)`, the only count of the daily challenge not
+    written by the translator."""
+    plain = I18N.translator(lang)
+    tr = MarkedNumbers(lang, plain._translations)
+    assert "[2]" in daily_view.reminder(tr, 2)
+    assert "[1]" in daily_view.reminder(tr, 1)
