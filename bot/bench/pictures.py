@@ -36,7 +36,12 @@ TARGET_MS = 20.0
 FRENCH_RANKS = {rank: {1: "A", 11: "V", 12: "D", 13: "R"}.get(rank, str(rank)) for rank in RANKS}
 BOARD_LABELS = BoardLabels("Vous", "Moi", {"skunk": "skunk", "lurch": "lurch"})
 CHART_LABELS = ChartLabels(
-    "Comptes exacts, 30 jours", "Par combinaison", {}, lambda x: f"{x:.0%}", lambda d: str(d.day)
+    "Comptes exacts, 30 jours",
+    "Par combinaison",
+    {},
+    lambda x: f"{x:.0%}",
+    lambda d: str(d.day),
+    str,
 )
 TODAY = date(2026, 11, 23)
 

@@ -205,7 +205,7 @@ def rounds_of(fmt: Format, sides: int, games: int) -> int:
     return games
 
 
-def pairings(fmt: Format, sides: int, round_: int) -> list[tuple[int, int | None]]:
+def pairings(sides: int, round_: int) -> list[tuple[int, int | None]]:
     """Round `round_`'s pairs (from 1) of a night of `sides` sides: the circle's rounds in
     turn, from the top again when the night is longer (sides swapped on every other pass, so
     that the second meeting of `jeux50` sits the other way)."""
@@ -254,7 +254,6 @@ class Table:
 
 
 def draw(
-    fmt: Format,
     sides: Sequence[Side],
     round_: int,
     *,
@@ -266,7 +265,7 @@ def draw(
     gone = set(absent)
     tables: list[Table] = []
     byes: list[Side] = []
-    for a, b in pairings(fmt, len(sides), round_):
+    for a, b in pairings(len(sides), round_):
         first: Side | None = sides[a]
         second = None if b is None else sides[b]
         if first in gone:
@@ -468,7 +467,7 @@ def planned_rounds(
     total = games or rounds_of(fmt, len(sides), games)
     gone = list(absent)
     return [
-        [t for t in drawn if t.round == r] or draw(fmt, sides, r, absent=gone)
+        [t for t in drawn if t.round == r] or draw(sides, r, absent=gone)
         for r in range(1, total + 1)
     ]
 

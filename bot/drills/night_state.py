@@ -182,7 +182,7 @@ class NightState(Generic[N, P, T]):
         number = self.drawn + 1
         if number > games:
             return DrawRefusal.ALL_DRAWN
-        tables = draw(fmt, sides, number, absent=self.absent_sides())
+        tables = draw(sides, number, absent=self.absent_sides())
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
         return NextRound(number, games, tables, forfeited)
 

@@ -208,13 +208,15 @@ def chart_layout(data: ChartData) -> ChartLayout:
 
 @dataclass(frozen=True, slots=True)
 class ChartLabels:
-    """The words on the chart: titles, kind group names, how to write a percentage and a day."""
+    """The words on the chart: titles, kind group names, how to write a percentage, a day and
+    a count (« 1 003/1 241 » in French, "1,003/1,241" in English)."""
 
     days_title: str
     kinds_title: str
     kinds: Mapping[str, str]
     percent: Callable[[float], str]
     day: Callable[[date], str]
+    number: Callable[[int], str]
 
 
 def _panel_title(image: Image.Image, x: int, text: str, width: int) -> None:
@@ -310,7 +312,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
             Box(kinds.x, bar.box.y, kinds.w, bar.box.h),
             share,
             f"{labels.kinds.get(bar.key, bar.key)}  {labels.percent(share)}",
-            f"{bar.tally.right}/{bar.tally.count}",
+            f"{labels.number(bar.tally.right)}/{labels.number(bar.tally.count)}",
             label_width=kinds.w - KIND_COUNT_ROOM,
         )
     return image

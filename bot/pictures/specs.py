@@ -66,8 +66,10 @@ def board(race: Race, labels: BoardLabels) -> Spec:
 
 def chart(data: ChartData, labels: ChartLabels) -> Spec:
     """The /stats chart (`bot.pictures.chart.chart_png`): its tallies and its words, the
-    percentages and days it writes already formatted (the labels' functions, applied here)."""
+    percentages, days and counts it writes already formatted (the labels' functions, applied
+    here)."""
     shares = [*SCALE, *(tally.accuracy for _, tally in data.kinds)]
+    counts = {n for _, tally in data.kinds for n in (tally.right, tally.count)}
     return {
         "kind": "chart",
         "days": [[day.isoformat(), t.count, t.right] for day, t in data.days],
@@ -77,6 +79,7 @@ def chart(data: ChartData, labels: ChartLabels) -> Spec:
         "kind_names": dict(labels.kinds),
         "percents": {repr(share): labels.percent(share) for share in shares},
         "day_names": {day.isoformat(): labels.day(day) for day, _ in data.days},
+        "numbers": {str(n): labels.number(n) for n in sorted(counts)},
     }
 
 
@@ -158,6 +161,7 @@ def _draw_chart(spec: Mapping[str, object]) -> bytes:
     kinds = [_list(kind) for kind in _list(spec["kinds"])]
     percents = _strings(spec["percents"])
     day_names = _strings(spec["day_names"])
+    numbers = _strings(spec.get("numbers", {}))  # none in a chart queued before they were
     data = ChartData(
         tuple((date.fromisoformat(str(d)), Tally(_int(c), _int(r))) for d, c, r in days),
         tuple((str(group), Tally(_int(c), _int(r))) for group, c, r in kinds),
@@ -168,6 +172,7 @@ def _draw_chart(spec: Mapping[str, object]) -> bytes:
         kinds=_strings(spec["kind_names"]),
         percent=lambda share: percents[repr(share)],
         day=lambda day: day_names[day.isoformat()],
+        number=lambda n: numbers.get(str(n), str(n)),
     )
     return chart_png(data, labels)
 

@@ -440,7 +440,7 @@ def chart_bars(overview: CoachView, tr: Translator) -> list[Bar]:
         Bar(
             theme_name(r.stat.theme, tr),
             r.stat.accuracy,
-            f"{r.stat.tries - r.stat.misses}/{r.stat.tries}",
+            f"{tr.number(r.stat.tries - r.stat.misses)}/{tr.number(r.stat.tries)}",
         )
         for r in records
         if r.stat.tries

@@ -486,7 +486,7 @@ def reminder(tr: Translator, left: int | None = None) -> str:
             "{count} part of today's challenge is left.",
             "{count} parts of today's challenge are left.",
             left,
-        ).format(count=left)
+        ).format(count=tr.number(left))
     )
     return (
         "⏰ "

@@ -254,6 +254,7 @@ def chart_labels(tr: Translator) -> ChartLabels:
         kinds=kind_group_names(tr),
         percent=tr.percent,
         day=day,
+        number=tr.number,
     )
 
 

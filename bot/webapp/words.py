@@ -34,7 +34,6 @@ def page_words(tr: Translator) -> dict[str, str]:
         "dark": _("dark"),
         "light": _("light"),
         "new_tile": _("just placed"),
-        "empty": _("empty"),
         "mine_now": _("placed by you, not played yet"),
         "move_points": _("This move is worth {points}:"),
         "your_cards": _("Your cards"),
@@ -46,7 +45,6 @@ def page_words(tr: Translator) -> dict[str, str]:
         "pile": _("Cards laid"),
         "you": _("You"),
         "me": _("Me"),
-        "board": _("Board"),
         "shown": _("The cards counted"),
         "your_count": _("Your count"),
         "erase": _("Erase"),
@@ -58,7 +56,6 @@ def page_words(tr: Translator) -> dict[str, str]:
         "claim_send": _("Claim these points"),
         "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
-        "chosen": _("chosen"),
         "cannot_lay": _("cannot be laid now"),
     }
 

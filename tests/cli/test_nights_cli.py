@@ -12,7 +12,7 @@ import pytest
 
 from bot.cli import main
 from bot.commands.nights import recompute
-from bot.drills.night import Format, draw, teams
+from bot.drills.night import draw, teams
 from bot.storage import Database
 
 
@@ -34,7 +34,7 @@ async def store(path: Path) -> None:
             await db.nights.add_player("abcdef0123", name, user, None if user else 1)
         sides = teams([f"p{i}" for i in range(1, 6)], doubles=False)
         for r in (1, 2):
-            await db.nights.add_round("abcdef0123", draw(Format.ACC, sides, r), None)
+            await db.nights.add_round("abcdef0123", draw(sides, r), None)
         await db.nights.enter_score(night_id="abcdef0123", round=1, table=1, a=121, b=80, by=10)
         await db.nights.confirm_score(night_id="abcdef0123", round=1, table=1, a=121, b=80)
         await db.nights.correct_score(night_id="abcdef0123", round=1, table=2, a=99, b=121, by=1)

@@ -68,7 +68,7 @@ def test_jeux50_meets_every_pair_twice_once_each_way(count: int) -> None:
     first: Counter[tuple[int, int]] = Counter()
     byes: Counter[int] = Counter()
     for r in range(1, total + 1):
-        for a, b in pairings(Format.JEUX50, count, r):
+        for a, b in pairings(count, r):
             if b is None:
                 byes[a] += 1
             else:
@@ -84,7 +84,7 @@ def test_rotation_never_repeats_a_pair_before_the_full_round_robin(count: int, g
     full = len(circle(count))
     seen: Counter[frozenset[int]] = Counter()
     for r in range(1, games + 1):
-        for a, b in pairings(Format.ACC, count, r):
+        for a, b in pairings(count, r):
             if b is not None:
                 seen[frozenset((a, b))] += 1
     # a pair meets a second time only once every pair has met
@@ -113,7 +113,7 @@ def test_teams_two_by_two_in_order() -> None:
 def test_draw_numbers_tables_and_puts_the_bye_last() -> None:
     sides = [(f"p{i}",) for i in range(1, 6)]
     for r in range(1, 11):
-        tables = draw(Format.JEUX50, sides, r)
+        tables = draw(sides, r)
         assert [t.table for t in tables] == [1, 2, BYE_TABLE]
         assert tables[-1].bye and not tables[0].bye
         seated = [s for t in tables for s in (t.a, t.b) if s is not None]
@@ -122,14 +122,14 @@ def test_draw_numbers_tables_and_puts_the_bye_last() -> None:
 
 def test_an_absent_sides_opponent_has_the_bye() -> None:
     sides = [("a",), ("b",), ("c",), ("d",)]
-    tables = draw(Format.ACC, sides, 1, absent=[("a",)])
+    tables = draw(sides, 1, absent=[("a",)])
     assert len([t for t in tables if not t.bye]) == 1
     byes = [t.a for t in tables if t.bye]
     assert len(byes) == 1 and byes[0] != ("a",)
     assert all(("a",) not in (t.a, t.b) for t in tables)
 
 
-def _absent_draws(fmt: Format) -> Iterator[tuple[list[Table], list[Side]]]:
+def _absent_draws() -> Iterator[tuple[list[Table], list[Side]]]:
     """Every round of nights of 2 to 10 sides, with one, two or several sides absent: the
     tables drawn and the sides present."""
     for count in range(2, 11):
@@ -137,24 +137,22 @@ def _absent_draws(fmt: Format) -> Iterator[tuple[list[Table], list[Side]]]:
         for gone in (sides[:1], sides[1:2], sides[:2], sides[::3]):
             present = [s for s in sides if s not in gone]
             for round_ in range(1, count + 1):
-                yield draw(fmt, sides, round_, absent=gone), present
+                yield draw(sides, round_, absent=gone), present
 
 
-@pytest.mark.parametrize("fmt", list(Format))
-def test_absent_sides_neither_sit_nor_have_the_bye(fmt: Format) -> None:
+def test_absent_sides_neither_sit_nor_have_the_bye() -> None:
     """Two absent players drawn together: the second had the bye (a game won at 121 by a
     player not there); every present side is seated once, no absent one."""
-    for tables, present in _absent_draws(fmt):
+    for tables, present in _absent_draws():
         seated = [s for t in tables for s in (t.a, t.b) if s is not None]
         assert sorted(seated) == sorted(present)
 
 
-@pytest.mark.parametrize("fmt", list(Format))
-def test_sides_left_without_an_opponent_play_each_other(fmt: Format) -> None:
+def test_sides_left_without_an_opponent_play_each_other() -> None:
     """Five players, one absent: the odd one out and the absent one's opponent both had the
     bye, two tables 0 that the night's record cannot hold (the draw crashed); now they play
     each other: numbered tables from 1, one bye at most (when the present sides are odd)."""
-    for tables, present in _absent_draws(fmt):
+    for tables, present in _absent_draws():
         byes = [t for t in tables if t.bye]
         assert len(byes) == len(present) % 2
         numbered = [t.table for t in tables if not t.bye]
@@ -162,7 +160,7 @@ def test_sides_left_without_an_opponent_play_each_other(fmt: Format) -> None:
 
 
 def test_swap_exchanges_two_sides_and_refuses_a_scored_table() -> None:
-    tables = draw(Format.FADOQ, [("a",), ("b",), ("c",), ("d",)], 1)
+    tables = draw([("a",), ("b",), ("c",), ("d",)], 1)
     one, other = tables[0].a, tables[1].b
     assert other is not None
     swapped = swap(tables, one, other)
@@ -314,7 +312,7 @@ def test_a_full_jeux50_night_totals() -> None:
     tables = [
         Table(t.round, t.table, t.a, t.b, None if t.b is None else (121, 100), t.b is not None)
         for r in range(1, rounds_of(Format.JEUX50, 5, 0) + 1)
-        for t in draw(Format.JEUX50, sides, r)
+        for t in draw(sides, r)
     ]
     rows = standings(Ranking.POUR_CONTRE, sides, tables, 121)
     assert all(r.games == 8 and r.byes == 2 for r in rows)
@@ -331,13 +329,13 @@ def test_the_largest_night_fits_its_stored_rounds() -> None:
 
 def test_the_plan_keeps_the_rounds_drawn_and_draws_the_others() -> None:
     sides = [(f"p{i}",) for i in range(1, 5)]
-    swapped = swap(draw(Format.FADOQ, sides, 1), ("p1",), ("p2",))
+    swapped = swap(draw(sides, 1), ("p1",), ("p2",))
     scored = [Table(2, 1, ("p1",), ("p4",), (121, 90), True)]
     plan = planned_rounds(Format.FADOQ, sides, 6, [*swapped, *scored], [("p3",)])
     assert len(plan) == 6
     assert plan[0] == swapped and plan[1] == scored
     for r, tables in enumerate(plan[2:], start=3):
-        assert tables == draw(Format.FADOQ, sides, r, absent=[("p3",)])
+        assert tables == draw(sides, r, absent=[("p3",)])
     assert len(planned_rounds(Format.JEUX50, sides, 0, [], [])) == rounds_of(Format.JEUX50, 4, 0)
 
 

@@ -76,7 +76,7 @@ def test_once_drawn_the_sides_are_as_the_first_round_sat_them() -> None:
 
 def test_whose_game_waits_and_who_sits_across() -> None:
     sides = [(p.id,) for p in PLAYERS[:4]]
-    first = [stored(t) for t in draw(Format.FADOQ, sides, 1)]
+    first = [stored(t) for t in draw(sides, 1)]
     a, b = first[0], first[1]
     done = Stored(a.round, a.table, a.a, a.b, (121, 100), True)
     state = State(Night(), PLAYERS, [done, b])
@@ -139,7 +139,7 @@ def test_the_next_round_or_why_none() -> None:
     first = State(Night(), PLAYERS[:2], []).next_round()
     assert isinstance(first, NextRound)
     assert (first.number, first.games, first.forfeited) == (1, 2, [])
-    assert first.tables == draw(Format.FADOQ, sides, 1)
+    assert first.tables == draw(sides, 1)
     second = State(Night(), PLAYERS[:2], played[:1]).next_round()
     assert isinstance(second, NextRound) and second.number == 2
 

@@ -278,7 +278,7 @@ def test_chart_bars_follow_the_numbers() -> None:
         assert bar.box.h == round(chart.DAYS_PANEL.h * bar.tally.accuracy)
     for bar in layout.kinds:
         assert bar.box.w == round(chart.KINDS_PANEL.w * bar.tally.accuracy)
-    labels = chart.ChartLabels("a", "b", {}, lambda x: f"{x:.0%}", lambda d: str(d.day))
+    labels = chart.ChartLabels("a", "b", {}, lambda x: f"{x:.0%}", lambda d: str(d.day), str)
     image = image_of(chart.chart_png(data, labels)).convert("RGB")
     assert image.size == (layout.width, layout.height)
     tall = max(layout.days, key=lambda b: b.box.h)
@@ -308,7 +308,7 @@ def test_same_bytes_from_empty_or_warm_caches() -> None:
     hand, starter = parse_cards("AH 10D QC KS"), Card(11, Suit.SPADES)
     race = board.Race(61, "lurch", 40, 33, 31, 30)
     data = chart.chart_data([attempt(2, True, ["fifteen"])], TODAY)
-    labels = chart.ChartLabels("t", "k", {}, lambda x: f"{x:.0%}", lambda d: str(d.day))
+    labels = chart.ChartLabels("t", "k", {}, lambda x: f"{x:.0%}", lambda d: str(d.day), str)
 
     def draw_all() -> list[bytes]:
         return [

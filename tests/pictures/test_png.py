@@ -97,7 +97,7 @@ def test_a_chart_decodes_to_its_layout() -> None:
         for i in range(1, 40)
     ]
     data = chart.chart_data(attempts, TODAY)
-    labels = chart.ChartLabels("t", "k", {}, lambda x: f"{x:.0%}", lambda d: str(d.day))
+    labels = chart.ChartLabels("t", "k", {}, lambda x: f"{x:.0%}", lambda d: str(d.day), str)
     layout = chart.chart_layout(data)
     image = decoded(chart.chart_png(data, labels))
     assert image.size == (layout.width, layout.height)

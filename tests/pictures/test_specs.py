@@ -41,6 +41,7 @@ def chart_values() -> tuple[ChartData, ChartLabels]:
         kinds={group: group.capitalize() for group in KIND_GROUPS},
         percent=lambda share: f"{round(share * 100)} %",
         day=lambda day: str(day.day),
+        number=str,
     )
     return ChartData(days, kinds), labels
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from storage_helpers import FakeClock
 
-from bot.drills.night import Format, Table, draw
+from bot.drills.night import Table, draw
 from bot.drills.night_state import NextRound
 from bot.storage import Database
 from bot.storage.repo_night import NightUnderWay
@@ -70,7 +70,7 @@ async def test_players_register_once_and_by_name(db: Database) -> None:
 async def test_scores_confirmed_once_disputes_and_corrections(db: Database) -> None:
     await new(db)
     sides = [("p1",), ("p2",), ("p3",), ("p4",)]
-    tables = draw(Format.ACC, sides, 1)
+    tables = draw(sides, 1)
     assert await db.nights.add_round("n1", tables, None)
     assert not await db.nights.add_round("n1", tables, None)  # drawn once
     entered = await db.nights.enter_score(night_id="n1", round=1, table=1, a=121, b=98, by=10)
@@ -99,7 +99,7 @@ async def test_scores_confirmed_once_disputes_and_corrections(db: Database) -> N
 async def test_swap_only_before_a_score_and_forfeits(db: Database) -> None:
     await new(db)
     sides = [("p1",), ("p2",), ("p3",), ("p4",), ("p5",)]
-    tables = draw(Format.ACC, sides, 1)
+    tables = draw(sides, 1)
     forfeit = Table(1, tables[0].table, tables[0].a, tables[0].b, (0, 121), True)
     await db.nights.add_round("n1", [forfeit, *tables[1:]], 1)
     stored = await db.nights.night_tables("n1")
@@ -112,7 +112,7 @@ async def test_a_night_survives_reopening(db_path: Path, clock: FakeClock) -> No
     db = await Database.open(db_path, clock=clock)
     await new(db)
     await db.nights.add_player("n1", "Rita", None, 1)
-    await db.nights.add_round("n1", draw(Format.ACC, [("p1",), ("p2",)], 1), None)
+    await db.nights.add_round("n1", draw([("p1",), ("p2",)], 1), None)
     await db.nights.enter_score(night_id="n1", round=1, table=1, a=121, b=3, by=5)
     await db.close()
     again = await Database.open(db_path, clock=clock)
@@ -140,7 +140,7 @@ async def test_a_drawn_round_is_stored_at_once(db: Database) -> None:
     )
     for name in ("A", "B", "C"):
         await db.nights.add_player("n1", name, None, 1)
-    tables = draw(Format.ACC, [("p1",), ("p2",), ("p3",)], 1)
+    tables = draw([("p1",), ("p2",), ("p3",)], 1)
     forfeit = Table(1, tables[0].table, tables[0].a, tables[0].b, (0, 121), True)
     drawn = NextRound(1, 6, [forfeit, *tables[1:]], [tables[0].a])
     fresh = await db.nights.get_night("n1")  # its rounds not known yet
@@ -169,7 +169,7 @@ async def test_only_a_late_sides_forfeit_sets_a_score_on_the_bye(db: Database) -
     """The organizer's correction never scores a bye (there is no game); a side late for its
     bye loses it by default, 0 to the target, confirmed and kept with who set it."""
     await new(db)
-    tables = draw(Format.FADOQ, [("p1",), ("p2",), ("p3",)], 1)
+    tables = draw([("p1",), ("p2",), ("p3",)], 1)
     assert await db.nights.add_round("n1", tables, None)
     (bye,) = [t for t in tables if t.b is None]
     where = {"night_id": "n1", "round": 1, "table": bye.table}

@@ -67,7 +67,7 @@ def test_sheets_of_a_night_name_every_side_and_its_standing() -> None:
     sides = [("a", "b"), ("c", "d"), ("e", "f")]
     tables = [Table(1, 1, sides[0], sides[1], (121, 80), True), Table(1, 0, sides[2], None)]
     rows = standings(about.ranking, sides, tables, about.target)
-    paper = sheets_of(about, [tables, draw(about.format, sides, 2)], rows, names, tr, final=True)
+    paper = sheets_of(about, [tables, draw(sides, 2)], rows, names, tr, final=True)
     assert paper.target == 121 and not paper.title.startswith("🃏")
     assert [r for r, _ in paper.rounds] == [1, 2]
     assert paper.rounds[0][1] == [
