@@ -1,5 +1,7 @@
-"""A move typed in private at a members' table is acknowledged only once it is saved: a move
-another move overtook (the opponent resigned meanwhile) is refused, never « noted »."""
+"""What a member's word or press at a club table meets once the game has moved on: a move
+typed in private is acknowledged only once it is saved (a move another move overtook, the
+opponent resigned meanwhile, is refused, never « noted »); a yes to « resign? » pressed after
+moves asks again rather than resign."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text
-from tests.tg.members_helpers import GroupWatch, Member, live, play_on
+from tests.tg.members_helpers import GroupWatch, Member, last_button, live, notices, play_on
 
 
 @pytest.mark.parametrize(
@@ -83,3 +85,45 @@ async def test_a_count_overtaken_by_a_resignation_is_not_told_noted(
     assert overtaken == [game.id]
     assert not any(goes_on in text for text in said), said
     assert any(done in text for text in said), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "again"),
+    [
+        ("fr", "La partie a avancé depuis cette question\u00a0: je vous la repose."),
+        ("en", "The game has moved on since that question: here it is again."),
+    ],
+)
+async def test_a_late_yes_to_resign_after_moves_asks_again(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, again: str
+) -> None:
+    """Played: /abandon asked « Abandonner la partie de club? Vous la perdez. »; the member
+    played on, laid away and laid a card; a press on that old « Oui, abandonner » later
+    resigned the game at once. Now a press after a move asks again, and the new question
+    resigns."""
+    base = 4_840 if lang == "fr" else 4_850
+    marie, bob = Member(bot_driver, base, "Marie", lang), Member(bot_driver, base + 1, "Bob", lang)
+    for m in (marie, bob):
+        await m.private("/start")
+    await marie.say("/jouer 61" if lang == "fr" else "/play 61")
+    await bob.press_in_group("mj:")
+    game, table = await live(db, base)
+    await marie.private("/abandon")
+    old, old_id = last_button(local_api, marie.user, f"mr:{game.id}:")
+    assert old.endswith(":y")
+    await marie.step(game, table)  # she plays on: her lay-away
+    moved, _ = await live(db, base)
+    assert moved.step > game.step
+    start = len(local_api.calls)
+    pressed = await marie.press(old, old_id, chat=marie.user)
+    still = await db.members.get_member_game(game.id)
+    assert still is not None and still.is_active
+    assert notices(pressed) == [again]
+    asked = [c for c in local_api.calls[start:] if c.method == "sendMessage"]
+    assert [c.params["chat_id"] for c in asked] == [marie.user], asked
+    new, new_id = last_button(local_api, marie.user, f"mr:{game.id}:")
+    assert new != old and new.endswith(":y")
+    await marie.press(new, new_id, chat=marie.user)
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert [s.won for s in done.seats] == [False, True]
