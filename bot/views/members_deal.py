@@ -314,7 +314,8 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
 
 
 def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
-    """The end: the winner, the scores, the margin (or the resignation, or the abandon)."""
+    """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
+    the resignation, or the abandon)."""
     if table.abandoned and table.resigned is not None:  # the last member of three resigned
         text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
         return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
@@ -339,7 +340,9 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     else:
         text = tr.ngettext("{winner} wins the game!", "{winner} win the game!", partners)
         lines.append(bold_markup(esc(text).format(winner=winner)))
-        lines.append(esc(margin_text(table.margin(), tr)))
+        margin = table.margin()
+        if margin != "normal":  # a plain win is one game, as every club player knows
+            lines.append(esc(margin_text(margin, tr)))
     lines.append(board_line(table, names, tr))
     lines.append(esc(tr._("/top games ranks the club's players by games won.")))
     return lines

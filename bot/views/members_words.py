@@ -261,6 +261,11 @@ def resign_buttons(tr: Translator) -> tuple[str, str]:
     return tr._("Yes, resign"), tr._("No, play on")
 
 
+def resign_asked_again_note(tr: Translator) -> str:
+    """A yes to « resign the club game? » pressed after the game moved on: asked again."""
+    return tr._("The game has moved on since that question: here it is again.")
+
+
 def not_your_game_note(tr: Translator) -> str:
     """A press about a club game the member does not play."""
     return tr._("This is not your game.")

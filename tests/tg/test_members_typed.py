@@ -125,7 +125,7 @@ async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
     counter = next(m for m in members if m.user == game.user_at(due(table)[0].seat))
     await counter.say("/abandon" if lang == "fr" else "/resign")
     start = len(local_api.calls)
-    await counter.press_in_group(f"mr:{game.id}:{counter.user}:y")
+    await counter.press_in_group(f"mr:{game.id}:{counter.user}:{game.step}:y")
     posted = group_texts(local_api, start)
     told = next(i for i, t in enumerate(posted) if f"{counter.name} {resigns}" in t)
     counted = next(i for i, t in enumerate(posted) if f"{hand}{counter.name})" in t)
@@ -238,7 +238,7 @@ async def test_a_resign_in_teams_names_who_resigned_and_both_winners(
     assert [s for s in range(4) if table.side(s) != table.side(seat)] == [0, 2]  # Ann, Cy
     await ben.say("/abandon" if lang == "fr" else "/resign")
     start = len(local_api.calls)
-    await ben.press_in_group(f"mr:{game.id}:{ben.user}:y")
+    await ben.press_in_group(f"mr:{game.id}:{ben.user}:{game.step}:y")
     assert any(says in t for t in group_texts(local_api, start)), group_texts(local_api, start)
 
 

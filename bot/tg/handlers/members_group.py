@@ -2,8 +2,9 @@
 and the caller's claim, /resign, and the reminders (no clock: 12 hours, 48 hours, 7 days).
 
 Buttons: `md:<game>:<deals>` (the next dealer deals), `mm:<game>:<deal>:<show>` (« Muggins… »
-on a show), `mc:<game>:<deal>:<show>:<user>:<n>` (the caller's claim), `mr:<game>:<user>:y|n`
-(resign, asked first, answered by whoever asked). Each move goes through
+on a show), `mc:<game>:<deal>:<show>:<user>:<n>` (the caller's claim), `mr:<game>:<user>:<step>:y|n`
+(resign, asked first at the game's step, answered by whoever asked; a yes once the game has
+moved on asks again). Each move goes through
 `members_play.progress`.
 """
 
@@ -42,7 +43,8 @@ from bot.views.replies import no_longer_works_note
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
 CLAIM_PATTERN: Final = re.compile(rf"^mc:{GAME}:(\d{{1,2}}):(\d):(\d{{1,15}}):(\d{{1,2}})$")
-RESIGN_PATTERN: Final = re.compile(rf"^mr:{GAME}:(\d{{1,15}}):(y|n)$")
+RESIGN_PATTERN: Final = re.compile(rf"^mr:{GAME}:(\d{{1,15}}):(?:(\d{{1,6}}):)?(y|n)$")
+"""The step is missing from the buttons sent before it was added: such a yes asks again."""
 
 
 # -- In the group: the deal, muggins, resigning ---------------------------------------------
@@ -184,7 +186,7 @@ async def resign_command(context: Context, player: Who) -> bool:
         await send(context, player.chat_id, words.waiting_line(game, player.user_id, tr))
         return True
     yes, no = words.resign_buttons(tr)
-    data = f"mr:{game.id}:{player.user_id}"
+    data = f"mr:{game.id}:{player.user_id}:{game.step}"
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
     table = Table.from_json(game.state) if game.state is not None else None
     teams = table is not None and table.rules.teams
@@ -198,7 +200,9 @@ async def resign_command(context: Context, player: Who) -> bool:
 
 @Press.on(RESIGN_PATTERN)
 async def resign_button(context: Context, press: Press) -> None:
-    """The answer to "resign the club game?" (only a player of that game)."""
+    """The answer to "resign the club game?" (only a player of that game). A yes pressed once
+    the game has moved on (the member may have played on since, the question left above)
+    asks again rather than resign."""
     tr = press.player.tr
     game = await context.bot_data.db.members.get_member_game(press.match[1])
     seat = None if game is None else game.seat_of(press.player.user_id)
@@ -216,8 +220,12 @@ async def resign_button(context: Context, press: Press) -> None:
     if not game.is_active:
         await answer_query(press.query, replies.game_over_note(tr))
         return
-    if press.match[3] == "n":
+    if press.match[4] == "n":
         await answer_query(press.query, replies.play_on_note(tr))
+        return
+    if press.match[3] is None or int(press.match[3]) != game.step:
+        await answer_query(press.query, words.resign_asked_again_note(tr))
+        await resign_command(context, press.player)
         return
     try:
         saved = await resign_seat(context, game, seat)

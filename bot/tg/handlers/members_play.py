@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Final
 
@@ -94,6 +94,9 @@ TRIES: Final = 3
 Said = Callable[[Translator], str]
 """What a player did, told in their private step's message (HTML), in their language."""
 
+Reply = Callable[[], Awaitable[object]]
+"""The reply to a typed move, sent once the move is saved."""
+
 
 # -- Moving on ------------------------------------------------------------------------------
 
@@ -143,20 +146,24 @@ async def progress(
     answered: Question | None = None,
     did: Said | None = None,
     over: int | None = None,
-    replied: bool = False,
+    reply: Reply | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
     step it `answered` (its message edited into what the player `did`, and that the game goes
-    on in the group unless a reply to the typed move `replied` it already), tell the group (the
-    group message `over` replaced by the first new one: `tell_group`), ask who must act.
+    on in the group, unless that is said by the `reply` to the typed move, sent once the move
+    is saved and only while the game goes on), tell the group (the group message `over`
+    replaced by the first new one: `tell_group`), ask who must act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
 
     async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
         mark = mark_of(before)
+        goes_on = not table.finished  # at the end, the end notice says so
         if answered is not None and await close(context, answered):
             said = did or private_view.step_over_line
-            await tell_done(context, answered, said, goes_on=not table.finished and not replied)
+            await tell_done(context, answered, said, goes_on=goes_on and reply is None)
+        if reply is not None and goes_on:
+            await reply()
         await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
             await _game_over(context, saved)
@@ -367,7 +374,7 @@ async def answer_text(typed: Typed) -> None:
         move = typed_move(table, waiting, typed.text, read)
         assert move is not None  # a member's private steps are never a muggins claim
         after = Table.from_json(table.to_json())
-        move(after)  # checked first: "done" comes before the rest
+        move(after)  # checked on a copy first: a move that does not fit is hinted
     except CardError as error:
         await typed.hint(render.card_error(error, tr))  # escapes the token
         return
@@ -384,11 +391,10 @@ async def answer_text(typed: Typed) -> None:
     except TableError:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
-    replied = not after.finished  # the move that ends the game: the end notice says so next
-    if replied:  # said once, here: the step's message above tells only what was played
-        await typed.reply(private_view.private_done_line(tr))
     did = partial(private_view.did_line, move)
-    played = progress(typed.context, game, move, answered=typed.question, did=did, replied=replied)
+    # said once, in reply, after the move is saved: the step's message tells what was played
+    reply = partial(typed.reply, private_view.private_done_line(tr))
+    played = progress(typed.context, game, move, answered=typed.question, did=did, reply=reply)
     await typed_play(typed, played, replies.move_refused_note(tr))
 
 
