@@ -155,6 +155,11 @@ def abandon_buttons(tr: Translator) -> tuple[str, str]:
     return tr._("Yes, abandon it"), tr._("No, keep playing")
 
 
+def abandon_asked_again_note(tr: Translator) -> str:
+    """A yes to « abandon your game? » pressed after the game moved on: asked again."""
+    return tr._("The game has moved on since that question: here it is again.")
+
+
 def abandon_question(tr: Translator) -> str:
     """Asked before /cancel abandons a game."""
     return esc(tr._("Abandon your game? It counts as lost."))

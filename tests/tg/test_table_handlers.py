@@ -407,8 +407,8 @@ async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db:
     ask = local_api.last_message(77)
     assert ask is not None and "Abandon your game?" in str(ask.get("text"))
     assert [b["callback_data"] for b in inline_buttons(ask)] == [
-        f"px:{game.id}:y",
-        f"px:{game.id}:n",
+        f"px:{game.id}:{game.step}:y",
+        f"px:{game.id}:{game.step}:n",
     ]
     await bot_driver.press_button(ask, 2, user_id=77, language_code="en")
     assert await db.table.active_table_game(77) is not None
@@ -425,6 +425,51 @@ async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db:
     # the loser of the last game deals first in the next
     await player.send("/play 61 easy")
     assert "You lost our last game: you deal first." in shown(local_api, 77)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "again"),
+    [
+        ("fr", "La partie a avancé depuis cette question : je vous la repose."),
+        ("en", "The game has moved on since that question: here it is again."),
+    ],
+)
+async def test_a_late_yes_to_abandon_asks_again(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, again: str
+) -> None:
+    """« Abandon your game? » left above while the player played on: a yes pressed on it later
+    (a stray tap while scrolling up) asks again instead of abandoning the game; the new yes
+    abandons it. A yes from before the buttons carried the step asks again too."""
+    player = Player(bot_driver, 79, lang)
+    await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
+    await player.send("/annuler" if lang == "fr" else "/cancel")
+    old = local_api.last_message(79)
+    assert old is not None
+    _, game, _, _ = await state(db, 79, 79)
+    moved = game
+    while moved.step == game.step:  # the player plays on: two cards to the crib, then ✅
+        question, moved, table, waiting = await state(db, 79, 79)
+        data = step_press(table, waiting, question.id)
+        assert data is not None and question.message_id is not None
+        await bot_driver.press(data, question.message_id, user_id=79, language_code=lang)
+        found = await db.table.active_table_game(79)
+        assert found is not None
+        moved = found
+    calls = await bot_driver.press_button(old, 1, user_id=79, language_code=lang)
+    assert notices(calls) == [again.replace(" :", "\u00a0:")]
+    assert await db.table.active_table_game(79) is not None
+    asked = local_api.last_message(79)
+    assert asked is not None and asked is not old
+    yes = next(b["callback_data"] for b in inline_buttons(asked))
+    assert yes == f"px:{game.id}:{moved.step}:y"
+    calls = await bot_driver.press(
+        f"px:{game.id}:y", asked["message_id"], user_id=79, language_code=lang
+    )
+    assert notices(calls) == [again.replace(" :", "\u00a0:")]  # a button from before the step
+    asked = local_api.last_message(79)
+    assert asked is not None
+    await bot_driver.press_button(asked, 1, user_id=79, language_code=lang)
+    assert await db.table.active_table_game(79) is None
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,8 @@ aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes
 `s<i>` taps card i of the six for the lay-away, `ok` lays them away, `c<card>` lays a card in
 the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
 The choice buttons are `pn:<target>` and `pn:<target>:<level>` (/cancel while they are
-shown takes them off); /cancel during a game asks first, `px:<game id>:y|n`. Typed answers
+shown takes them off); /cancel during a game asks first,
+`px:<game id>:<step>:y|n` (a yes once the game has moved on asks again). Typed answers
 work at every step: cards for the lay-away and the play, a count (a number or the call) for
 the show, a number for a muggins claim. Each step itself (its buttons, the narration, the
 move applied and saved) is `bot.tg.handlers.table_steps.play_step`.
@@ -74,7 +75,8 @@ from bot.views import table as view
 from bot.views import table_replies as words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
-QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(y|n)$")
+QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
+"""The step is missing from the buttons sent before it was added: such a yes asks again."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -353,10 +355,16 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
     game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None:
         return False
-    yes, no = words.abandon_buttons(player.tr)
-    markup = keyboard([[button(yes, f"px:{game.id}:y"), button(no, f"px:{game.id}:n")]])
-    await send(context, player.chat_id, words.abandon_question(player.tr), markup=markup)
+    await ask_abandon(context, player, game)
     return True
+
+
+async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
+    """« Abandon your game? », its buttons tied to the game's step."""
+    yes, no = words.abandon_buttons(player.tr)
+    data = f"px:{game.id}:{game.step}"
+    markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
+    await send(context, player.chat_id, words.abandon_question(player.tr), markup=markup)
 
 
 async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
@@ -374,7 +382,8 @@ async def _choice_cancelled(context: Context, player: Who, question: Question | 
 
 @Press.on(QUIT_PATTERN)
 async def quit_button(context: Context, press: Press) -> None:
-    """The answer to "abandon your game?"."""
+    """The answer to "abandon your game?". A yes pressed once the game has moved on (the
+    player played on, the question left above) asks again rather than abandon."""
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -386,10 +395,15 @@ async def quit_button(context: Context, press: Press) -> None:
     if not game.is_active:
         await answer_query(query, replies.game_over_note(tr))
         return
-    await answer_query(query)
-    if press.match[2] == "n":
+    if press.match[3] == "n":
+        await answer_query(query)
         await play_step(context, player, game, None, intro=[esc(replies.play_on_note(tr))])
         return
+    if press.match[2] is None or int(press.match[2]) != game.step:
+        await answer_query(query, words.abandon_asked_again_note(tr))
+        await ask_abandon(context, player, game)
+        return
+    await answer_query(query)
     table = Table.from_json(game.state)
     table.abandoned = True
     gone = await db.table.abandon_table_game(game.id, table.to_json())
