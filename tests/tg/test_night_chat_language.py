@@ -86,3 +86,35 @@ async def test_an_english_member_sees_a_french_night_in_french(
     await say(bot_driver, "/night", EN_MEMBER, "en")
     final = group(local_api)[-1]
     assert final.startswith("La soirée est finie"), final
+
+
+async def test_a_player_against_one_without_telegram_is_told_the_organizer_confirms(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A score written in private against a player the organizer added by name: it is not
+    the opponent who confirms it."""
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN, chat_type="group")
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await say(bot_driver, "/soiree 1 acc", ADMIN, "fr")
+    await say(bot_driver, "/soiree ajouter Rita Cormier", ADMIN, "fr")
+    night = await db.nights.open_night(GROUP)
+    assert night is not None and night.message_id is not None
+    await bot_driver.send("/start", user_id=ANN, language_code="fr", first_name=NAMES[ANN])
+    await bot_driver.press(
+        f"nj:{night.id}",
+        night.message_id,
+        user_id=ANN,
+        chat_id=GROUP,
+        chat_type="group",
+        language_code="fr",
+        first_name=NAMES[ANN],
+    )
+    await say(bot_driver, "/soiree ronde", ADMIN, "fr")
+    await bot_driver.send("121 98", user_id=ANN, language_code="fr")
+    told = plain(local_api.sent_texts(ANN)[-1])
+    assert (
+        told == "C'est inscrit. Votre adversaire n'a pas Telegram : l'organisateur le confirmera."
+    )
+    assert "l'organisateur confirme" in group(local_api)[-1]

@@ -496,7 +496,8 @@ async def test_typed_scores_swap_absence_and_the_organizers_button(
     writer = users[t1.a[0]]
     assert writer is not None
     await hall.private("121 98", writer)
-    assert "Written. Your opponent confirms it." in hall.told(writer)[-1]
+    told = hall.told(writer)[-1]
+    assert told == "Written. Now your opponent confirms it with the button, in the group.", told
     written = await hall.table(night, 1, 1)
     assert written.score == (121, 98) and written.entered_by == writer
     await hall.press_confirm(written, users[t1.b[0]])  # type: ignore[arg-type]
@@ -580,7 +581,9 @@ async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db
     edited = local_api.message(loser, int(step["message_id"]))
     assert edited is not None and plain(edited["text"]) == "Votre pointage : 47 à 61."
     assert "inline_keyboard" not in str(edited.get("reply_markup", ""))
-    assert hall.told(loser)[-1] == "C'est inscrit. Votre adversaire le confirme."
+    told = hall.told(loser)[-1]
+    assert told.startswith("C'est inscrit. Votre adversaire doit maintenant le confirmer"), told
+    assert told.endswith("avec le bouton, dans le groupe."), told
     written = await hall.table(night, 1, 1)
     assert written.score == (47, 61) and written.entered_by == loser and not written.confirmed
     # the opponent cannot use the loser's buttons to write for them
