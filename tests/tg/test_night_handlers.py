@@ -294,6 +294,9 @@ async def test_fadoq_doubles_with_a_late_team(
     await hall.say("/soiree retard 7")  # Rita's team (7 and 8) is late
     assert "en retard, la prochaine partie est perdue par défaut" in hall.group()[-1]
     await hall.say("/soiree ronde")
+    posted = hall.group()[-1]  # four players at a table: not « un des deux joueurs »
+    assert "un des quatre joueurs inscrit le pointage, celui de son équipe" in posted, posted
+    assert "Un joueur de l'autre équipe confirme avec le bouton." in posted, posted
     first = [t for t in await hall.tables(night) if t.round == 1]
     assert len(first) == 2 and all(len(t.a) == 2 and t.b is not None for t in first)
     late = next(t for t in first if "p7" in (*t.a, *(t.b or ())))
