@@ -285,6 +285,8 @@ async def test_fadoq_doubles_with_a_late_team(
     hall = Hall(bot_driver, local_api, "fr")
     night = await hall.open("fadoq doubles")
     assert "équipes" in hall.group()[-1].lower() or "double" in hall.group()[-1].lower()
+    # a team has the bye, not « un joueur »
+    assert "Être exempt compte comme une partie gagnée 121 à 0." in hall.group()[-1]
     for user in (ANN, BEN, CAT, DAN, EVE, FAY):
         await hall.join(night, user)
     await hall.say("/soiree ajouter Rita Cormier")
