@@ -211,13 +211,19 @@ def score_words(t: Table, names: Mapping[str, str], tr: Translator) -> str:
     )
 
 
-def how_to_score(target: int, tr: Translator) -> str:
+def how_to_score(target: int, tr: Translator, *, doubles: bool) -> str:
     """The line under a round: how to enter a score (HTML), in the night's games of `target`
-    points."""
-    text = tr._(
-        "After the game, one of the two players writes the score, their own first:"
-        " {example}. The other one confirms with the button."
-    )
+    points (`doubles`: four players at a table, two teams)."""
+    if doubles:
+        text = tr._(
+            "After the game, one of the four players writes the score, their team's first:"
+            " {example}. A player of the other team confirms with the button."
+        )
+    else:
+        text = tr._(
+            "After the game, one of the two players writes the score, their own first:"
+            " {example}. The other one confirms with the button."
+        )
     command = "/soiree" if tr.lang == "fr" else "/night"
     return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
 
@@ -550,7 +556,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
         for side in forfeits
         if side in (t.a, t.b)
     ]
-    return [*lines, "", how_to_score(state.night.target, tr)]
+    return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 
 
 def under_way_lines(state: State, tr: Translator) -> list[str]:

@@ -69,7 +69,7 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     side = state.side_of(me.id) or (me.id,)
     return [
         notice(table.round, table.model, side, state.names, tr),
-        how_to_score(state.night.target, tr),
+        how_to_score(state.night.target, tr, doubles=state.night.doubles),
     ]
 
 

@@ -283,9 +283,12 @@ def confirmed_already_line(tr: Translator) -> str:
     return esc(tr._("This score is confirmed already."))
 
 
-def written_line(tr: Translator) -> str:
-    """A score written in private."""
-    return esc(tr._("Written. Your opponent confirms it."))
+def written_line(tr: Translator, *, organizer: bool) -> str:
+    """A score written in private: who confirms it, and where (`organizer`: the opponent has
+    no Telegram, the organizer confirms for them)."""
+    if organizer:
+        return esc(tr._("Written. Your opponent has no Telegram: the organizer will confirm it."))
+    return esc(tr._("Written. Now your opponent confirms it with the button, in the group."))
 
 
 def agreed_line(tr: Translator) -> str:

@@ -285,6 +285,8 @@ async def test_fadoq_doubles_with_a_late_team(
     hall = Hall(bot_driver, local_api, "fr")
     night = await hall.open("fadoq doubles")
     assert "équipes" in hall.group()[-1].lower() or "double" in hall.group()[-1].lower()
+    # a team has the bye, not « un joueur »
+    assert "Être exempt compte comme une partie gagnée 121 à 0." in hall.group()[-1]
     for user in (ANN, BEN, CAT, DAN, EVE, FAY):
         await hall.join(night, user)
     await hall.say("/soiree ajouter Rita Cormier")
@@ -294,6 +296,9 @@ async def test_fadoq_doubles_with_a_late_team(
     await hall.say("/soiree retard 7")  # Rita's team (7 and 8) is late
     assert "en retard, la prochaine partie est perdue par défaut" in hall.group()[-1]
     await hall.say("/soiree ronde")
+    posted = hall.group()[-1]  # four players at a table: not « un des deux joueurs »
+    assert "un des quatre joueurs inscrit le pointage, celui de son équipe" in posted, posted
+    assert "Un joueur de l'autre équipe confirme avec le bouton." in posted, posted
     first = [t for t in await hall.tables(night) if t.round == 1]
     assert len(first) == 2 and all(len(t.a) == 2 and t.b is not None for t in first)
     late = next(t for t in first if "p7" in (*t.a, *(t.b or ())))
@@ -496,7 +501,8 @@ async def test_typed_scores_swap_absence_and_the_organizers_button(
     writer = users[t1.a[0]]
     assert writer is not None
     await hall.private("121 98", writer)
-    assert "Written. Your opponent confirms it." in hall.told(writer)[-1]
+    told = hall.told(writer)[-1]
+    assert told == "Written. Now your opponent confirms it with the button, in the group.", told
     written = await hall.table(night, 1, 1)
     assert written.score == (121, 98) and written.entered_by == writer
     await hall.press_confirm(written, users[t1.b[0]])  # type: ignore[arg-type]
@@ -580,7 +586,9 @@ async def test_a_score_by_buttons(bot_driver: Driver, local_api: LocalBotApi, db
     edited = local_api.message(loser, int(step["message_id"]))
     assert edited is not None and plain(edited["text"]) == "Votre pointage : 47 à 61."
     assert "inline_keyboard" not in str(edited.get("reply_markup", ""))
-    assert hall.told(loser)[-1] == "C'est inscrit. Votre adversaire le confirme."
+    told = hall.told(loser)[-1]
+    assert told.startswith("C'est inscrit. Votre adversaire doit maintenant le confirmer"), told
+    assert told.endswith("avec le bouton, dans le groupe."), told
     written = await hall.table(night, 1, 1)
     assert written.score == (47, 61) and written.entered_by == loser and not written.confirmed
     # the opponent cannot use the loser's buttons to write for them

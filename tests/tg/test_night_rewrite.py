@@ -14,7 +14,7 @@ from tests.tg.test_night_handlers import GROUP, Hall, plain
 @pytest.mark.parametrize(
     ("lang", "replaced", "confirm"),
     [
-        ("fr", "Ronde 1, table 1 : pointage remplacé par celui plus bas.", "confirmez"),
+        ("fr", "Ronde 1, table 1 : ce pointage est remplacé par celui ci-dessous.", "confirmez"),
         ("en", "Round 1, table 1: replaced by the score below.", "confirm it"),
     ],
 )

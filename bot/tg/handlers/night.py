@@ -98,19 +98,23 @@ async def night_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    tr = club_translator(club, player.tr, context)
     db = context.bot_data.db
+    current = await db.nights.open_night(player.chat_id)
+    latest = current or await db.nights.latest_night(player.chat_id)
+    # the group's posts in the night's language (the club's, if it sets one), whoever types;
+    # a new night's: the club's, else the organizer's
+    own = club_translator(club, player.tr, context)
+    tr = own if latest is None else await chat_translator(context, player.chat_id, latest.lang)
     order = order_of(args[0]) if args else None
     if order is Order.HELP:
         await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
         return
-    current = await db.nights.open_night(player.chat_id)
     scores = scores_of(args)
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
     if not args:
-        await _show(context, player.chat_id, tr)
+        await _show(context, player.chat_id, latest, tr)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
         target = None if current is None else current.target
@@ -118,14 +122,13 @@ async def night_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
-        latest = await db.nights.latest_night(player.chat_id) if order is Order.SHEETS else None
-        if latest is not None:  # the closed night's sheets, final standings
+        if latest is not None and order is Order.SHEETS:  # the closed night's, final standings
             await night_paper.send_sheets(context, latest, tr)
             return
         if order is not None:
             await send(context, player.chat_id, night_words.no_night_line(tr), reply_to=reply_to)
             return
-        await _create(context, player, tr, args, reply_to)
+        await _create(context, player, own, args, reply_to)
         return
     if order is None and (refused := _refused(args)) is not None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
@@ -429,9 +432,8 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
 # -- Showing ----------------------------------------------------------------------------------
 
 
-async def _show(context: Context, chat_id: int, tr: Translator) -> None:
+async def _show(context: Context, chat_id: int, night: Night | None, tr: Translator) -> None:
     """/soiree alone: the latest night as it stands, under its ✅ while players may join."""
-    night = await context.bot_data.db.nights.latest_night(chat_id)
     state = None if night is None else await load(context, night)
     markup = None
     if state is not None and state.night.is_open and not state.tables:

@@ -110,7 +110,7 @@ async def enter_score(
         await set_keyboard(context, night.chat_id, table.message_id, None)
     opponents = state.opponents(entered, player.user_id)
     confirmers = [p for p in map(state.player_of, opponents) if p is not None]
-    organizer = not opponents
+    organizer = not opponents or not confirmers
     name = state.names[entry.writer]
     lines = view.to_confirm(
         entered.model, name, state.names, organizer=organizer, tr=group_tr, confirmers=confirmers
@@ -119,7 +119,7 @@ async def enter_score(
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
-        await send(context, player.chat_id, words.written_line(tr))
+        await send(context, player.chat_id, words.written_line(tr, organizer=organizer))
 
 
 @Press.about(night_press, CONFIRM_PATTERN)
