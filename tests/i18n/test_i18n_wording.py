@@ -165,6 +165,13 @@ def test_french_catalogs_avoid_the_glossary_artefacts(term: str) -> None:
     assert [s for _, s in _catalog("fr") if term.lower() in s.lower()] == []
 
 
+def test_french_names_a_game_s_length_one_way() -> None:
+    """« une partie de 121 », as the rules say it (S003: « La partie normale est de 121
+    points ») and /chances, /jouer and the boards do; not « une partie à 121 » or « en 61 »."""
+    other = re.compile(r"\bparties? (?:à|en) (?:61|121)\b")
+    assert [s for _, s in _catalog("fr") if other.search(s)] == []
+
+
 def test_english_catalogs_hold_no_french() -> None:
     # The language switch names French in French; the rules' sources keep their own names.
     allowed = ("français", "Français", "Gaspésie", "Suroît")
