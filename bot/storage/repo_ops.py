@@ -1,8 +1,11 @@
 """Operations on the whole database: chat status (403), the purge, the integrity check.
 
 Chats: the Bot API answers 403 (Forbidden) to a bot blocked by a player or removed from a
-group; such a chat is marked inactive and every scheduled send skips it until Telegram tells
-the bot it is back (a `my_chat_member` update), which marks it active again.
+group; such a chat is marked inactive (so is one Telegram's `my_chat_member` says the bot was
+blocked or removed from), and a scheduled job that finds its chat inactive stops for good
+without posting: a player's reminder or weekly message is turned off, a club closed
+(`bot.tg.player_jobs.chat_closed`, `bot.tg.club_jobs`). A `my_chat_member` update saying the
+bot is back, or the person writing to it in private, marks the chat active again.
 
 Purge: a question closed without an answer ('replaced' by a newer one, or 'cancelled') can
 never be answered again and is referenced by nothing; past the configured age it is deleted.

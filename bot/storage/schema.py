@@ -214,8 +214,9 @@ CREATE INDEX chats_inactive ON chats (chat_id) WHERE active = 0;
 CREATE INDEX questions_closed_unanswered ON questions (closed_at)
     WHERE state IN ('replaced', 'cancelled');
 """
-"""Chats the bot may no longer write to (403: blocked, kicked), kept so that scheduled sends
-skip them (`db.chats.mark_chat_inactive`, `db.chats.is_chat_active`); a chat without a row is
+"""Chats the bot may no longer write to (403: blocked, kicked), kept so that the scheduled
+jobs stop there without posting (`db.chats.mark_chat_inactive`, `db.chats.is_chat_active`,
+read by `bot.tg.player_jobs.chat_closed` and `bot.tg.club_jobs`); a chat without a row is
 active. The index serves the purge of questions closed without an answer."""
 
 _V6_CLUBS: Final = """

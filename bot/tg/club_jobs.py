@@ -146,12 +146,22 @@ async def schedule_all(application: App) -> int:
 
 
 async def _job_club(context: Context) -> Club | None:
-    """The active club of the running job, or None."""
+    """The active club of the running job, or None. A club whose group is marked inactive
+    (`db.chats`: a 403 there before, from a reply or a table's post) is closed with its jobs
+    at once, as a refused post would close it, without a post Telegram would refuse."""
     job = context.job
     if job is None or job.chat_id is None:
         return None
-    club = await context.bot_data.db.clubs.get_club(job.chat_id)
-    return club if club is not None and club.active else None
+    db = context.bot_data.db
+    club = await db.clubs.get_club(job.chat_id)
+    if club is None or not club.active:
+        return None
+    if not await db.chats.is_chat_active(club.chat_id):
+        logger.info("club %s closed: its group is marked inactive", club.chat_id)
+        await db.clubs.close_club(club.chat_id)
+        unschedule_club(context.job_queue, club.chat_id)
+        return None
+    return club
 
 
 async def _gone(context: Context, club: Club, error: Forbidden) -> None:

@@ -4,7 +4,8 @@ Each Monday at 9:00 in the player's timezone (their /tz, else the bot's), the pl
 improved over the week (ratings and their trend), the spot to work on and the reviews due.
 The choice lives in the player's settings (`coach_weekly`), so `restore_weekly` rebuilds every
 job from SQLite at start-up (`post_init`); /coach weekly, /coach weekly off and /tz add, move
-or remove the job. A player who blocked the bot has the message turned off. Sends go through
+or remove the job. A player who blocked the bot (a 403, or their chat already marked
+inactive: `player_jobs.chat_closed`) has the message turned off. Sends go through
 the bot, so through the application's rate limiter.
 """
 
@@ -23,7 +24,7 @@ from bot.tg.coaching import SETTING_WEEKLY, weekly_on
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import language_of
 from bot.tg.handlers.daily_zone import zone_name
-from bot.tg.player_jobs import remove_job, schedule_daily, turn_off
+from bot.tg.player_jobs import chat_closed, remove_job, schedule_daily, turn_off
 from bot.tg.posting import send
 from bot.views import coach as view
 from bot.views.coach import WEEKLY_AT
@@ -106,10 +107,12 @@ async def weekly_job(context: Context) -> None:
     if user is None or not weekly_on(user):
         unschedule(context.job_queue, user_id)
         return
+    name, where = job_name(user_id), "coach weekly message"
+    if await chat_closed(context, user_id, setting=SETTING_WEEKLY, name=name, where=where):
+        return  # they blocked the bot: no call Telegram would refuse
     try:
         await send(context, user_id, await weekly_text(context, user))
     except Forbidden as error:
-        name, where = job_name(user_id), "coach weekly message"
         await turn_off(context, user_id, error, setting=SETTING_WEEKLY, name=name, where=where)
     except TelegramError as error:
         logger.warning("coach weekly message to %s failed: %s", user_id, error)

@@ -12,7 +12,9 @@
   start sends no such update), marks it active again. A scheduled send refused with a 403
   marks the chat likewise (`chat_gone`) and stops its job for good: a club's posts close the
   club (`bot.tg.club_jobs`), a player's reminder or weekly message is turned off
-  (`bot.tg.player_jobs.turn_off`).
+  (`bot.tg.player_jobs.turn_off`). A job whose chat is already marked inactive stops the
+  same way before posting, without a call Telegram would refuse
+  (`bot.tg.player_jobs.chat_closed`, `bot.tg.club_jobs`).
 - `expected(error)`: the Telegram errors that are part of life (403, 429, timeouts, network,
   the harmless 400s); the error handler logs them as one line, never a traceback.
 """

@@ -56,11 +56,32 @@ def remove_job(job_queue: JobQueue[Any] | None, name: str) -> None:
 
 
 async def turn_off(
-    context: Context, user_id: int, error: Forbidden, *, setting: str, name: str, where: str
+    context: Context,
+    user_id: int,
+    error: Forbidden | None,
+    *,
+    setting: str,
+    name: str,
+    where: str,
 ) -> None:
     """The player blocked the bot (or their chat is gone): their `setting` off and the job
-    `name` removed for good, never retried."""
+    `name` removed for good, never retried. `error`: the 403 that said so (the chat is then
+    marked inactive); None when the chat was already marked inactive (`chat_closed`)."""
     logger.info("user %s blocked the bot: %s turned off", user_id, where)
-    await delivery.chat_gone(context, user_id, error, where=where)
+    if error is not None:
+        await delivery.chat_gone(context, user_id, error, where=where)
     await context.bot_data.db.users.merge_settings(user_id, {setting: None})
     remove_job(context.job_queue, name)
+
+
+async def chat_closed(
+    context: Context, user_id: int, *, setting: str, name: str, where: str
+) -> bool:
+    """Whether the player's chat is marked inactive (`db.chats`: a 403 before, or Telegram's
+    `my_chat_member` when they blocked the bot): then their `setting` is turned off and the
+    job `name` removed at once, as a 403 would have done, without a call that Telegram would
+    refuse."""
+    if await context.bot_data.db.chats.is_chat_active(user_id):
+        return False
+    await turn_off(context, user_id, None, setting=setting, name=name, where=where)
+    return True

@@ -13,7 +13,9 @@ challenge gets nothing, and a player is reminded once a day at most (the day of 
 reminder is kept in their settings, so moving /remind or /tz later the same day does not
 send a second one). A player who
 blocked the bot (Telegram answers 403 Forbidden) has their reminder turned off and its job
-removed: a blocked player is never retried. Sends go through the bot, and so through the
+removed: a blocked player is never retried; one whose chat is already marked inactive
+(`db.chats`: Telegram's `my_chat_member` told the bot it was blocked) has it turned off
+likewise, without the call. Sends go through the bot, and so through the
 application's rate limiter (PTB's `AIORateLimiter` in production): a thousand reminders at
 19:30 are paced under Telegram's limits instead of failing with 429s. A send still refused
 for flooding (429) once the limiter has waited it out is tried again a minute later, three
@@ -37,7 +39,7 @@ from bot.tg.context import App, Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import language_of
 from bot.tg.handlers.daily_zone import today, zone_name
-from bot.tg.player_jobs import remove_job, schedule_daily, turn_off
+from bot.tg.player_jobs import chat_closed, remove_job, schedule_daily, turn_off
 from bot.tg.posting import button, keyboard, send
 from bot.views import daily as view
 
@@ -155,6 +157,9 @@ async def remind_job(context: Context) -> None:
     row = await db.daily.daily_result(user_id, day)
     if row is not None and row.finished:
         return  # today's challenge is done
+    name, where = job_name(user_id), "daily reminder"
+    if await chat_closed(context, user_id, setting=SETTING_REMIND, name=name, where=where):
+        return  # they blocked the bot: no call Telegram would refuse
     left = PART_COUNT - row.parts_done if row is not None else None
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     markup = keyboard([[button(view.play_button(tr), callbacks.daily_play())]])
@@ -162,10 +167,7 @@ async def remind_job(context: Context) -> None:
         await send(context, user_id, view.reminder(tr, left), markup=markup)
         await db.users.merge_settings(user_id, {SETTING_REMINDED: day.isoformat()})
     except Forbidden as error:
-        name = job_name(user_id)
-        await turn_off(
-            context, user_id, error, setting=SETTING_REMIND, name=name, where="daily reminder"
-        )
+        await turn_off(context, user_id, error, setting=SETTING_REMIND, name=name, where=where)
     except RetryAfter as error:
         again = retry_later(context, user_id, attempt)
         logger.warning("daily reminder to %s flooded (%s); again: %s", user_id, error, again)

@@ -696,6 +696,32 @@ async def test_a_refused_daily_card_closes_the_club_and_marks_the_chat(
     assert not await db.chats.is_chat_active(GROUP)
 
 
+async def test_a_group_refused_on_a_reply_gets_no_daily_card_until_the_bot_is_back(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, club: str
+) -> None:
+    """A reply in the group refused with a 403 marks the chat inactive; the card's job used to
+    post there anyway the next day (a sendMessage refused again) before closing the club; now
+    it closes it without calling Telegram. Added back, the club posts again."""
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await bot_driver.send(**in_group("/club time 8h15", ADMIN, language_code="en"))
+    local_api.fail("sendMessage", 403, "Forbidden: bot was kicked from the supergroup chat")
+    await bot_driver.send(**in_group("/stats", BEN, language_code="en"), check=False)
+    assert not await db.chats.is_chat_active(GROUP)
+    (job,) = local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
+    local_api.clear()
+    await job.run(local_app)
+    assert local_api.calls == []
+    stored = await db.clubs.get_club(GROUP)
+    assert stored is not None and not stored.active
+    assert not local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
+    await add_bot(bot_driver)
+    assert await db.chats.is_chat_active(GROUP)
+    (job,) = local_app.job_queue.get_jobs_by_name(card_job_name(GROUP))
+    local_api.clear()
+    await job.run(local_app)
+    assert len(local_api.calls_to("sendMessage")) == 1
+
+
 # -- Closed clubs (issue 26, point 4) --------------------------------------------------------
 
 

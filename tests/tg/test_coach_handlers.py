@@ -21,7 +21,7 @@ from bot.tg.app import build_app, running
 from bot.tg.coach_weekly import job_name, weekly_text
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import Driver, LocalBotApi, texts
+from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update, texts
 
 LANGS = ["en", "fr"]
 NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
@@ -361,6 +361,28 @@ async def test_weekly_job_is_scheduled_and_survives_a_restart(
         assert "To work on: his nobs" in weekly
     await bot_driver.send("/coach weekly off", user_id=user, language_code="en")
     assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
+
+
+async def test_the_weekly_message_is_not_posted_to_a_player_who_blocked_the_bot(
+    bot_driver: Driver, db: Database, local_app: App, local_api: LocalBotApi
+) -> None:
+    """A player who blocked the bot (`my_chat_member`: their chat marked inactive): the weekly
+    job used to post anyway, a sendMessage refused with a 403; now it turns the message off
+    without calling Telegram."""
+    user = 732
+    await bot_driver.send("/coach weekly", user_id=user, language_code="en")
+    await bot_driver.process(
+        make_my_chat_member_update(user, "member", "kicked", from_user_id=user, chat_type="private")
+    )
+    assert local_app.job_queue is not None
+    (job,) = local_app.job_queue.get_jobs_by_name(job_name(user))
+    local_api.clear()
+    await job.run(local_app)
+    assert local_api.calls == []
+    assert all(j.removed for j in local_app.job_queue.get_jobs_by_name(job_name(user)))
+    stored = await db.users.get_user(user)
+    assert stored is not None and not stored.settings.get("coach_weekly")
+    assert bot_driver.errors == []
 
 
 async def test_forget_erases_the_coach_and_its_weekly_job(

@@ -22,7 +22,14 @@ from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+from bot.tg.local import (
+    ApiCall,
+    Driver,
+    LocalBotApi,
+    inline_buttons,
+    make_my_chat_member_update,
+    texts,
+)
 from bot.tg.remind_jobs import RETRIES, job_name
 
 TORONTO = ZoneInfo("America/Toronto")
@@ -744,6 +751,27 @@ async def test_a_blocked_bot_turns_reminders_off_for_good(
     assert not await db.chats.is_chat_active(
         64
     )  # the chats table says so too (issue 13's 403 path)
+    assert bot_driver.errors == []
+
+
+async def test_a_player_who_blocked_the_bot_gets_no_reminder_call(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database, clock: Clock
+) -> None:
+    """Telegram told the bot it was blocked (`my_chat_member`, the chat marked inactive): the
+    reminder's job used to post anyway, a sendMessage refused with a 403, before turning the
+    reminder off; now it turns it off without calling Telegram."""
+    await bot_driver.send("/remind 19:30", user_id=66, language_code="en")
+    blocked = make_my_chat_member_update(
+        66, "member", "kicked", from_user_id=66, chat_type="private"
+    )
+    await bot_driver.process(blocked)
+    assert not await db.chats.is_chat_active(66)
+    local_api.clear()
+    await run_job(local_app, 66)
+    assert local_api.calls == []
+    assert no_job(local_app, 66)
+    user = await db.users.get_user(66)
+    assert user is not None and "daily_remind" not in user.settings
     assert bot_driver.errors == []
 
 
