@@ -216,16 +216,19 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
     return lines
 
 
-def hint_lines(score: MoveScore | None, rack: Sequence[Tile], tr: Translator) -> list[str]:
-    """The best move of the rack, or that there is none; a 6 or 9 of the rack it lays turned
-    over is said (the player sees a 9 on their rack, not the 6 the move names)."""
+def hint_lines(
+    score: MoveScore | None, rack: Sequence[Tile], tr: Translator, name: str | None = None
+) -> list[str]:
+    """The best move of the rack, or that there is none, after the player's `name` in a group
+    (« Zoé : Un bon coup : … »: two members may play at once); a 6 or 9 of the rack it lays
+    turned over is said (the player sees a 9 on their rack, not the 6 the move names)."""
     if score is None:
-        return [tr._("You have no legal move: pass (and exchange tiles if the bag has some).")]
-    lines = [
-        tr._("A good move: {tiles} for {points}.").format(
-            tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
-        )
-    ]
+        none = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+        return [replies.titled(none, tr, name=name)]
+    good = tr._("A good move: {tiles} for {points}.").format(
+        tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
+    )
+    lines = [replies.titled(good, tr, name=name)]
     for placed in sorted(p for p in score.move if p.tile not in rack):  # a legal move: turned
         lines.append(
             tr._("On {cell}, your {held} turned over makes a {laid}.").format(

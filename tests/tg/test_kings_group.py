@@ -165,3 +165,28 @@ async def test_in_a_group_the_best_move_is_chosen_by_its_buttons(
     assert text.split("\n")[-1] == asked, text
     private = plain(await bot_driver.send(command, user, language_code=lang))
     assert private.split("\n")[-1] == private_ask, private
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "good"),
+    [("fr", "/rois partie", "Zoé : Un bon coup : "), ("en", "/kings play", "Zoé: A good move: ")],
+)
+async def test_in_a_group_the_hint_names_the_player_it_is_for(
+    bot_driver: Driver, db: Database, lang: str, command: str, good: str
+) -> None:
+    """Two members playing at once in the group: the Hint button's « Un bon coup : … » named
+    no one, and either could take it for theirs. Now it starts with the player's name, as
+    the group's other replies do; in the private chat it stays as it was."""
+    zoe, gaston = (670, 671) if lang == "fr" else (672, 673)
+    group = {"language_code": lang, "chat_type": "group"}
+    await bot_driver.send(command, zoe, GROUP, first_name="Zoé", **group)
+    await bot_driver.send(command, gaston, GROUP, first_name="Gaston", **group)
+    step = await pending(db, zoe, GROUP)
+    calls = await bot_driver.press(
+        f"kp:{step.id}:hint", step.message_id, zoe, GROUP, first_name="Zoé", **group
+    )
+    assert plain(calls).startswith(good), plain(calls)
+    await bot_driver.send(command, zoe, language_code=lang, first_name="Zoé")
+    step = await pending(db, zoe)
+    calls = await bot_driver.press(f"kp:{step.id}:hint", step.message_id, zoe, language_code=lang)
+    assert plain(calls).startswith(good.split(": ", 1)[1]), plain(calls)

@@ -40,7 +40,6 @@ from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
 from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
-from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
@@ -185,10 +184,12 @@ async def after_player(
     return match
 
 
-async def hint_text(match: KingsMatch, tr: Translator) -> str:
-    """A good move for the player (worked out off the event loop), or how to pass."""
+async def hint_text(match: KingsMatch, player: Who) -> str:
+    """A good move for the player (worked out off the event loop), or how to pass; in a group
+    after their name (the hint button's answer is no reply to anyone)."""
     best = await asyncio.to_thread(hint, match)
-    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), tr)))
+    name = None if player.private else player.name
+    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), player.tr, name)))
 
 
 async def answer_play(typed: Typed) -> None:
@@ -201,7 +202,7 @@ async def answer_play(typed: Typed) -> None:
     if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:
-        await typed.reply(await hint_text(match, typed.tr))
+        await typed.reply(await hint_text(match, typed.player))
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
@@ -334,7 +335,7 @@ async def game_button(update: Update, context: Context) -> None:
     if action == "joker":
         await do_joker(context, player, question, match)
     elif action == "hint":
-        await send(context, player.chat_id, await hint_text(match, tr))
+        await send(context, player.chat_id, await hint_text(match, player))
     elif action in ("pass", "swap"):
         await do_pass(
             context, player, question, match, match.game.rack() if action == "swap" else []
