@@ -26,14 +26,18 @@ def page(
     report: Sequence[str] = (),
     grid: Grid | None = None,
     new: Sequence[Placement] = (),
+    drawn: bool = False,
 ) -> list[str]:
     """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
     `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
-    monospace on its own line, so a long caption is cut between lines), the other lines."""
+    monospace on its own line, so a long caption is cut between lines), the other lines.
+    `drawn`: the grid is the picture this message is the caption of, not written out; in its
+    place, what the star after a tile means (the rack under it has some)."""
     title = replies.titled(lines[0], tr, name=name)
-    rows = (
-        [] if grid is None else [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
-    )
+    if grid is not None:
+        rows = [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
+    else:
+        rows = [esc(view.dark_legend(tr))] if drawn else []
     return [bold(title), *report, *rows, *(esc(line) for line in lines[1:])]
 
 

@@ -135,8 +135,8 @@ async def test_count_exact_short_and_over(
 ) -> None:
     user = 510 if lang == "en" else 511
     calls = await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
-    # pictures on in a private chat: one photo whose caption asks (its grid written out in
-    # text only when it fits the caption; the picture shows it anyway)
+    # pictures on in a private chat: one photo whose caption asks (the picture shows the
+    # grid: it is not written out in text beside it)
     assert [c.method for c in calls if c.method.startswith("send")] == ["sendPhoto"]
     assert ("bonus compris" if lang == "fr" else "bonuses included") in plain(calls)
     question = await pending(db, user)
