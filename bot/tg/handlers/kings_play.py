@@ -66,6 +66,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views import replies
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
 
@@ -83,6 +84,12 @@ async def resumable(context: Context, player: Who) -> KingsMatch | None:
         player.user_id, player.chat_id, KINGS_PLAY
     )
     return None if question is None else open_match(question.open_deal)
+
+
+def named(player: Who, text: str) -> str:
+    """`text` (plain) as HTML, after the player's name in a group (« Zoé : Partie arrêtée. »):
+    what a game's buttons answer in a group is no reply, and two members may play at once."""
+    return esc(replies.titled(text, player.tr, name=None if player.private else player.name))
 
 
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
@@ -268,7 +275,7 @@ async def do_pass(
     try:
         match = player_pass(match, random.Random(seed(context)), tiles)
     except GameError:
-        await send(context, player.chat_id, esc(play_view.pass_refused_note(tr)))
+        await send(context, player.chat_id, named(player, play_view.pass_refused_note(tr)))
         return None
     if not await close(context, question, clear_buttons=True):
         return None
@@ -306,7 +313,9 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
     if question is None or question.kind != KINGS_PLAY or not question.is_pending:
         return False
     markup = step_markup(question.id, (("end", "keep"),), player)
-    await send(context, player.chat_id, esc(play_view.stop_question(player.tr)), markup=markup)
+    await send(
+        context, player.chat_id, named(player, play_view.stop_question(player.tr)), markup=markup
+    )
     return True
 
 
@@ -315,7 +324,9 @@ async def stop_command(context: Context, player: Who) -> None:
     game step waiting here, told so."""
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     if not await stop_requested(context, player, pending):
-        await send(context, player.chat_id, esc(play_view.no_game_to_stop_note(player.tr)))
+        await send(
+            context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr))
+        )
 
 
 async def game_button(update: Update, context: Context) -> None:
@@ -343,9 +354,10 @@ async def game_button(update: Update, context: Context) -> None:
     elif action == "stop":  # asked first: one tap must not end a game
         await stop_requested(context, player, question)
     elif action == "keep":
-        await send(context, player.chat_id, esc(play_view.goes_on_move_note(tr)))
+        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(tr)))
     else:
         await cancel(context, question)
         await clear(context, question)
-        lines = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
-        await send(context, player.chat_id, esc("\n".join(lines)), markup=menu_markup(player))
+        first, *rest = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
+        html = "\n".join([named(player, first), *map(esc, rest)])
+        await send(context, player.chat_id, html, markup=menu_markup(player))
