@@ -77,13 +77,14 @@ def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeybo
     return step_markup(question_id, (first, ("pass", "swap"), ("stop",)), player)
 
 
-async def resumable(context: Context, player: Who) -> KingsMatch | None:
-    """The player's game in this chat that is not over (pending or set aside), if any."""
+async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
+    """The player's last game step in this chat, and its game if it is not over (the step
+    pending or set aside: it can be resumed)."""
     db = context.bot_data.db
     question = await db.questions.latest_question_of_kind(
         player.user_id, player.chat_id, KINGS_PLAY
     )
-    return None if question is None else open_match(question.open_deal)
+    return question, None if question is None else open_match(question.open_deal)
 
 
 def named(player: Who, text: str) -> str:
@@ -106,14 +107,24 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
-    """Resume the player's game (unless a level asks for a new one), else start one."""
-    match = None if level is not None else await resumable(context, player)
+    """Resume the player's game (unless a level asks for a new one), else start one. A game
+    under way that a level replaces is stopped, and said so with its score where it stood:
+    it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
+    play brings it back » is said of it)."""
+    question, match = await under_way(context, player)
+    report: list[str] = []
+    if match is not None and level is not None:
+        if question is not None and question.is_pending:
+            await cancel(context, question, clear_buttons=True)
+        if not match.game.first or any(match.game.scores):  # a game begun: its score said
+            report = [esc(line) for line in play_view.stopped_lines(match, player.tr)]
+        match = None
     if match is None:
         match = new_match(random.Random(seed(context)), level or Level.NORMAL)
         note = play_view.new_game_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
-    await ask_step(context, player, match, [esc(note)], ())
+    await ask_step(context, player, match, [*report, esc(note)], ())
 
 
 async def ask_step(
