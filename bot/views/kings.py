@@ -91,6 +91,12 @@ def legend(tr: Translator) -> str:
     return tr._("* dark tile, + tile just placed, . empty cell")
 
 
+def dark_legend(tr: Translator) -> str:
+    """What the star after a tile means, when the grid is drawn rather than written out (the
+    picture frames the tiles just placed)."""
+    return tr._("* dark tile")
+
+
 # -- Counting a line -------------------------------------------------------------------------
 
 

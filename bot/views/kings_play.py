@@ -26,14 +26,18 @@ def page(
     report: Sequence[str] = (),
     grid: Grid | None = None,
     new: Sequence[Placement] = (),
+    drawn: bool = False,
 ) -> list[str]:
     """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
     `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
-    monospace on its own line, so a long caption is cut between lines), the other lines."""
+    monospace on its own line, so a long caption is cut between lines), the other lines.
+    `drawn`: the grid is the picture this message is the caption of, not written out; in its
+    place, what the star after a tile means (the rack under it has some)."""
     title = replies.titled(lines[0], tr, name=name)
-    rows = (
-        [] if grid is None else [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
-    )
+    if grid is not None:
+        rows = [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
+    else:
+        rows = [esc(view.dark_legend(tr))] if drawn else []
     return [bold(title), *report, *rows, *(esc(line) for line in lines[1:])]
 
 
@@ -216,16 +220,19 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
     return lines
 
 
-def hint_lines(score: MoveScore | None, rack: Sequence[Tile], tr: Translator) -> list[str]:
-    """The best move of the rack, or that there is none; a 6 or 9 of the rack it lays turned
-    over is said (the player sees a 9 on their rack, not the 6 the move names)."""
+def hint_lines(
+    score: MoveScore | None, rack: Sequence[Tile], tr: Translator, name: str | None = None
+) -> list[str]:
+    """The best move of the rack, or that there is none, after the player's `name` in a group
+    (« Zoé : Un bon coup : … »: two members may play at once); a 6 or 9 of the rack it lays
+    turned over is said (the player sees a 9 on their rack, not the 6 the move names)."""
     if score is None:
-        return [tr._("You have no legal move: pass (and exchange tiles if the bag has some).")]
-    lines = [
-        tr._("A good move: {tiles} for {points}.").format(
-            tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
-        )
-    ]
+        none = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+        return [replies.titled(none, tr, name=name)]
+    good = tr._("A good move: {tiles} for {points}.").format(
+        tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
+    )
+    lines = [replies.titled(good, tr, name=name)]
     for placed in sorted(p for p in score.move if p.tile not in rack):  # a legal move: turned
         lines.append(
             tr._("On {cell}, your {held} turned over makes a {laid}.").format(

@@ -165,3 +165,79 @@ async def test_in_a_group_the_best_move_is_chosen_by_its_buttons(
     assert text.split("\n")[-1] == asked, text
     private = plain(await bot_driver.send(command, user, language_code=lang))
     assert private.split("\n")[-1] == private_ask, private
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "good"),
+    [("fr", "/rois partie", "Zoé : Un bon coup : "), ("en", "/kings play", "Zoé: A good move: ")],
+)
+async def test_in_a_group_the_hint_names_the_player_it_is_for(
+    bot_driver: Driver, db: Database, lang: str, command: str, good: str
+) -> None:
+    """Two members playing at once in the group: the Hint button's « Un bon coup : … » named
+    no one, and either could take it for theirs. Now it starts with the player's name, as
+    the group's other replies do; in the private chat it stays as it was."""
+    zoe, gaston = (670, 671) if lang == "fr" else (672, 673)
+    group = {"language_code": lang, "chat_type": "group"}
+    await bot_driver.send(command, zoe, GROUP, first_name="Zoé", **group)
+    await bot_driver.send(command, gaston, GROUP, first_name="Gaston", **group)
+    step = await pending(db, zoe, GROUP)
+    calls = await bot_driver.press(
+        f"kp:{step.id}:hint", step.message_id, zoe, GROUP, first_name="Zoé", **group
+    )
+    assert plain(calls).startswith(good), plain(calls)
+    await bot_driver.send(command, zoe, language_code=lang, first_name="Zoé")
+    step = await pending(db, zoe)
+    calls = await bot_driver.press(f"kp:{step.id}:hint", step.message_id, zoe, language_code=lang)
+    assert plain(calls).startswith(good.split(": ", 1)[1]), plain(calls)
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/rois partie",
+            {
+                "pass": "Zoé : Vous avez encore un coup permis",
+                "stop": "Zoé : Arrêter cette partie?",
+                "keep": "Zoé : La partie continue : à vous de jouer.",
+                "end": "Zoé : Partie arrêtée.",
+                "/rois arrêter": "Zoé : Aucune partie de Kings Cribbage n'attend votre coup",
+            },
+        ),
+        (
+            "en",
+            "/kings play",
+            {
+                "pass": "Zoé: You still have a legal move",
+                "stop": "Zoé: Stop this game?",
+                "keep": "Zoé: The game goes on: your move.",
+                "end": "Zoé: Game stopped.",
+                "/kings stop": "Zoé: No Kings Cribbage game is waiting for your move",
+            },
+        ),
+    ],
+)
+async def test_in_a_group_what_the_game_buttons_answer_names_the_player(
+    bot_driver: Driver, db: Database, lang: str, command: str, said: dict[str, str]
+) -> None:
+    """With Zoé and Gaston playing at once in the group, « Arrêter cette partie? », « La partie
+    continue », « Partie arrêtée. Score au moment de l'arrêt : vous 0, moi 0. », the pass
+    refused and « /rois arrêter » with no game left named no one: whose game was it? Now each
+    starts with the player's name."""
+    zoe, gaston = (674, 675) if lang == "fr" else (676, 677)
+    group = {"language_code": lang, "chat_type": "group", "first_name": "Zoé"}
+    await bot_driver.send(command, gaston, GROUP, language_code=lang, chat_type="group")
+    await bot_driver.send(command, zoe, GROUP, **group)
+    step = await pending(db, zoe, GROUP)
+    match = match_of(step)
+    assert choose_move(match.game.grid, match.game.rack(), random.Random(0)) is not None
+    for action in ("pass", "stop", "keep", "stop", "end"):
+        calls = await bot_driver.press(
+            f"kp:{step.id}:{action}", step.message_id, zoe, GROUP, **group
+        )
+        assert plain(calls).startswith(said[action]), plain(calls)
+    stop = next(key for key in said if key.startswith("/"))
+    calls = await bot_driver.send(stop, zoe, GROUP, **group)
+    assert plain(calls).startswith(said[stop]), plain(calls)

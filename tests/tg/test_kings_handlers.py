@@ -135,8 +135,8 @@ async def test_count_exact_short_and_over(
 ) -> None:
     user = 510 if lang == "en" else 511
     calls = await bot_driver.send(f"/kings {args}", user_id=user, language_code=lang)
-    # pictures on in a private chat: one photo whose caption asks (its grid written out in
-    # text only when it fits the caption; the picture shows it anyway)
+    # pictures on in a private chat: one photo whose caption asks (the picture shows the
+    # grid: it is not written out in text beside it)
     assert [c.method for c in calls if c.method.startswith("send")] == ["sendPhoto"]
     assert ("bonus compris" if lang == "fr" else "bonuses included") in plain(calls)
     question = await pending(db, user)
@@ -711,3 +711,29 @@ async def test_a_game_is_asked_for_with_the_words_of_play(
     the level said (« difficile »: expert, as for /jouer)."""
     await bot_driver.send(command, 505, language_code=lang)
     assert match_of(await pending(db, 505)).level is level
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "stopped", "set_aside"),
+    [
+        ("fr", "/rois partie", "Partie arrêtée.", "mise de côté"),
+        ("en", "/kings play", "Game stopped.", "set aside"),
+    ],
+)
+async def test_a_new_game_at_a_level_says_the_game_under_way_is_stopped(
+    bot_driver: Driver, db: Database, lang: str, command: str, stopped: str, set_aside: str
+) -> None:
+    """« /rois partie expert » during a game began a new one under « Votre partie de Kings
+    Cribbage est mise de côté : /rois partie la reprend. », but /rois partie then gave the new
+    game back: the old one, and its score, were gone. Now the new game says the old one is
+    stopped, with the score where it stood, and promises nothing."""
+    user = 596 if lang == "fr" else 597
+    await bot_driver.send(command, user, language_code=lang)
+    typed = best_move_text(match_of(await pending(db, user)))
+    assert typed is not None
+    await bot_driver.send(typed, user, language_code=lang)
+    scores = match_of(await pending(db, user)).game.scores
+    text = plain(await bot_driver.send(f"{command} expert", user, language_code=lang))
+    assert stopped in text.split("\n") and set_aside not in text, text
+    assert f" {scores[0]}, " in text and f" {scores[1]}." in text, text
+    assert match_of(await pending(db, user)).game.scores == (0, 0)

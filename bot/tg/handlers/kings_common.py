@@ -36,15 +36,17 @@ def page(
     """A /kings message for the player (`kings_play.page`: their name in groups).
 
     `pictured`: the message is the caption of the grid's picture (when the player sees
-    pictures). A caption holds 1024 characters and the rest follows as a second message, so
-    a grid written out in text that does not fit is left out (the picture shows it): else the
-    board was cut in two, with the buttons under its first half and the player's prompt in
-    the second message."""
+    pictures). The picture shows the grid, its letters and numbers, the dark tiles and the
+    tiles just placed: the grid is then not written out in text beside it, only what a star
+    means (the rack and the moves still write `5*`). Written out, a grid of eight columns or
+    more is a row of 36 to 64 characters that a phone (some 32 to 35 monospace characters
+    across) wraps in two; and a long one did not fit the caption (1024 characters) and was
+    cut in two, with the buttons under its first half. With pictures off, the text grid is
+    all the player has: it is written out."""
     name = None if player.private else player.name
-    html = play_view.page(lines, player.tr, name, report=report, grid=grid, new=new)
-    if pictured and pictures_on(player) and not fits_caption(html):
-        return play_view.page(lines, player.tr, name, report=report)
-    return html
+    if pictured and pictures_on(player):
+        return play_view.page(lines, player.tr, name, report=report, drawn=grid is not None)
+    return play_view.page(lines, player.tr, name, report=report, grid=grid, new=new)
 
 
 def fits_caption(html: Sequence[str]) -> bool:

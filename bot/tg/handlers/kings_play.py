@@ -40,7 +40,6 @@ from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
 from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
-from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
@@ -67,6 +66,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views import replies
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
 
@@ -77,13 +77,20 @@ def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeybo
     return step_markup(question_id, (first, ("pass", "swap"), ("stop",)), player)
 
 
-async def resumable(context: Context, player: Who) -> KingsMatch | None:
-    """The player's game in this chat that is not over (pending or set aside), if any."""
+async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
+    """The player's last game step in this chat, and its game if it is not over (the step
+    pending or set aside: it can be resumed)."""
     db = context.bot_data.db
     question = await db.questions.latest_question_of_kind(
         player.user_id, player.chat_id, KINGS_PLAY
     )
-    return None if question is None else open_match(question.open_deal)
+    return question, None if question is None else open_match(question.open_deal)
+
+
+def named(player: Who, text: str) -> str:
+    """`text` (plain) as HTML, after the player's name in a group (« Zoé : Partie arrêtée. »):
+    what a game's buttons answer in a group is no reply, and two members may play at once."""
+    return esc(replies.titled(text, player.tr, name=None if player.private else player.name))
 
 
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
@@ -100,14 +107,24 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
-    """Resume the player's game (unless a level asks for a new one), else start one."""
-    match = None if level is not None else await resumable(context, player)
+    """Resume the player's game (unless a level asks for a new one), else start one. A game
+    under way that a level replaces is stopped, and said so with its score where it stood:
+    it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
+    play brings it back » is said of it)."""
+    question, match = await under_way(context, player)
+    report: list[str] = []
+    if match is not None and level is not None:
+        if question is not None and question.is_pending:
+            await cancel(context, question, clear_buttons=True)
+        if not match.game.first or any(match.game.scores):  # a game begun: its score said
+            report = [esc(line) for line in play_view.stopped_lines(match, player.tr)]
+        match = None
     if match is None:
         match = new_match(random.Random(seed(context)), level or Level.NORMAL)
         note = play_view.new_game_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
-    await ask_step(context, player, match, [esc(note)], ())
+    await ask_step(context, player, match, [*report, esc(note)], ())
 
 
 async def ask_step(
@@ -185,10 +202,12 @@ async def after_player(
     return match
 
 
-async def hint_text(match: KingsMatch, tr: Translator) -> str:
-    """A good move for the player (worked out off the event loop), or how to pass."""
+async def hint_text(match: KingsMatch, player: Who) -> str:
+    """A good move for the player (worked out off the event loop), or how to pass; in a group
+    after their name (the hint button's answer is no reply to anyone)."""
     best = await asyncio.to_thread(hint, match)
-    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), tr)))
+    name = None if player.private else player.name
+    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), player.tr, name)))
 
 
 async def answer_play(typed: Typed) -> None:
@@ -201,7 +220,7 @@ async def answer_play(typed: Typed) -> None:
     if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:
-        await typed.reply(await hint_text(match, typed.tr))
+        await typed.reply(await hint_text(match, typed.player))
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
@@ -267,7 +286,7 @@ async def do_pass(
     try:
         match = player_pass(match, random.Random(seed(context)), tiles)
     except GameError:
-        await send(context, player.chat_id, esc(play_view.pass_refused_note(tr)))
+        await send(context, player.chat_id, named(player, play_view.pass_refused_note(tr)))
         return None
     if not await close(context, question, clear_buttons=True):
         return None
@@ -305,7 +324,9 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
     if question is None or question.kind != KINGS_PLAY or not question.is_pending:
         return False
     markup = step_markup(question.id, (("end", "keep"),), player)
-    await send(context, player.chat_id, esc(play_view.stop_question(player.tr)), markup=markup)
+    await send(
+        context, player.chat_id, named(player, play_view.stop_question(player.tr)), markup=markup
+    )
     return True
 
 
@@ -314,7 +335,9 @@ async def stop_command(context: Context, player: Who) -> None:
     game step waiting here, told so."""
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     if not await stop_requested(context, player, pending):
-        await send(context, player.chat_id, esc(play_view.no_game_to_stop_note(player.tr)))
+        await send(
+            context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr))
+        )
 
 
 async def game_button(update: Update, context: Context) -> None:
@@ -334,7 +357,7 @@ async def game_button(update: Update, context: Context) -> None:
     if action == "joker":
         await do_joker(context, player, question, match)
     elif action == "hint":
-        await send(context, player.chat_id, await hint_text(match, tr))
+        await send(context, player.chat_id, await hint_text(match, player))
     elif action in ("pass", "swap"):
         await do_pass(
             context, player, question, match, match.game.rack() if action == "swap" else []
@@ -342,9 +365,10 @@ async def game_button(update: Update, context: Context) -> None:
     elif action == "stop":  # asked first: one tap must not end a game
         await stop_requested(context, player, question)
     elif action == "keep":
-        await send(context, player.chat_id, esc(play_view.goes_on_move_note(tr)))
+        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(tr)))
     else:
         await cancel(context, question)
         await clear(context, question)
-        lines = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
-        await send(context, player.chat_id, esc("\n".join(lines)), markup=menu_markup(player))
+        first, *rest = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
+        html = "\n".join([named(player, first), *map(esc, rest)])
+        await send(context, player.chat_id, html, markup=menu_markup(player))
