@@ -129,7 +129,7 @@ def none_of_yours_line(tr: Translator) -> str:
     """/tournament in private by a member in none."""
     return esc(
         tr._(
-            "You take part in no tournament under way. In a club's group, an administrator"
+            "You are not in any tournament under way. In a club's group, an administrator"
             " creates one with /tournament; press its button to take part (in doubles, write"
             " /tournament team @partner in the group)."
         )
