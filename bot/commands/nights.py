@@ -88,7 +88,7 @@ def add_parser(subparsers: Subparsers) -> None:
     add_listing(
         subparsers,
         "nights",
-        help=tr._("list the club nights at the hall (/soiree) with their rounds and standings"),
+        help=tr._("list the club nights at the hall (/night) with their rounds and standings"),
         description=tr._("List the club nights stored in MUGGINS_DB: players, rounds, standings."),
         json_help=tr._("print every night as JSON"),
         load=lambda db, _: night_records(db),

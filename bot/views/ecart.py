@@ -161,15 +161,15 @@ def verdict_lines(
     chosen, best = verdict.chosen, verdict.best
     mine = render.cards(verdict.discard, tr)
     if verdict.is_best:
-        head = tr._("{cards}: the best lay-away of {count}, {points} on average.")
+        head = tr._("{cards}: the best of the {count} lay-aways, {points} on average.")
     elif is_worst(verdict):
         head = tr.ngettext(
-            "{cards}: the worst lay-away of {count}, {points} on average.",
-            "{cards}: the worst lay-away of {count}, {points} on average.",
+            "{cards}: the worst of the {count} lay-aways, {points} on average.",
+            "{cards}: the worst of the {count} lay-aways, {points} on average.",
             verdict.options_count,
         )
     else:
-        head = tr._("{cards}: the {rank} best lay-away of {count}, {points} on average.")
+        head = tr._("{cards}: the {rank} best of the {count} lay-aways, {points} on average.")
     head_text = head.format(
         cards=mine,
         rank=tr.ordinal(verdict.rank),

@@ -75,8 +75,8 @@ def help_lines(tr: Translator) -> list[str]:
         ),
         tr._(
             "The end: once the bag is empty, the game ends when a player has laid all their "
-            "tiles or no one can score; each loses the tiles left on their rack (figures 10, "
-            "ace 1). Two passes in a row by each player also end it."
+            "tiles or no one can score; each loses the tiles left on their rack (face tiles "
+            "10, ace 1). Two passes in a row by each player also end it."
         ),
         "",
         tr._("/kings count: count the points of a move."),

@@ -26,8 +26,8 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
         lines.append(
             esc(
                 tr.ngettext(
-                    "{rank}. {name}: {won} won of {n} game ({sign}{diff})",
-                    "{rank}. {name}: {won} won of {n} games ({sign}{diff})",
+                    "{rank}. {name}: won {won} of {n} game ({sign}{diff})",
+                    "{rank}. {name}: won {won} of {n} games ({sign}{diff})",
                     row.played,
                 )
             ).format(

@@ -179,8 +179,8 @@ def no_night_of_yours_line(tr: Translator) -> str:
     """/night in private by a member on no list."""
     return esc(
         tr._(
-            "You play in no club night now. At the hall, press ✅ under the night in your"
-            " club's group."
+            "You are not in any club night right now. At the hall, press ✅ under the night in"
+            " your club's group."
         )
     )
 
@@ -200,7 +200,7 @@ def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
 
 def two_players_line(tr: Translator) -> str:
     """A night of fewer than two sides."""
-    return esc(tr._("A night needs two players at least (two teams in doubles)."))
+    return esc(tr._("A night needs at least two players (two teams in doubles)."))
 
 
 def absent_note(name: str, tr: Translator) -> str:
@@ -258,7 +258,9 @@ def correct_how_line(tr: Translator) -> str:
 def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:
     """Why a player's score (`/night 121 98`) is not written."""
     if refusal is EntryRefusal.NOT_PLAYING:
-        return esc(tr._("You are not playing in this night: only its players write their scores."))
+        return esc(
+            tr._("You are not a player in this club night: only its players write their scores.")
+        )
     if refusal is EntryRefusal.NO_GAME:
         return esc(tr._("You have no game waiting for its score."))
     return finished_score_line(target, tr, example=True)

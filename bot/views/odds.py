@@ -159,11 +159,11 @@ def chance_line(request: Request, chance: float, tr: Translator) -> str:
     length is always named."""
     if request.dealer:
         line = tr._(
-            "You are the dealer, at {me} against {opponent}: you win {percent} of games to {target}"
+            "You are the dealer, at {me} to {opponent}: you win {percent} of games to {target}"
         )
     else:
         line = tr._(
-            "You are the pone, at {me} against {opponent}: you win {percent} of games to {target}"
+            "You are the pone, at {me} to {opponent}: you win {percent} of games to {target}"
         )
     return line.format(
         me=tr.number(request.me),

@@ -27,16 +27,17 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
             return text.format(least=tr.number(MIN_GAMES), most=tr.number(MAX_GAMES))
         case Refusal.TARGET:  # after the format, a number is the games' points
             text = tr._(
-                "{number} would be the points of each game, but games are of 61 or 121 points."
+                "{number} would be the points of each game, but games are played to 61 or 121"
+                " points."
             )
             return text.format(number=error.word[:ARG_CHARS])
         case Refusal.WHICH:
             return tr._("Say which tournament: fadoq, jeux50 or a number of games.")
         case Refusal.MEETINGS:
-            text = tr._("In a round robin, members meet each other {most} times at most.")
+            text = tr._("In a round robin, members meet each other at most {most} times.")
             return text.format(most=tr.number(MAX_MEETINGS))
         case Refusal.DAYS:
-            text = tr._("A tournament lasts a day at least, {most} days at most.")
+            text = tr._("A tournament lasts at least a day and at most {most} days.")
             return text.format(most=tr.number(MAX_DAYS))
         case Refusal.DATE:
             return tr._("“{word}” is not a date.").format(word=error.word)
@@ -129,7 +130,7 @@ def none_of_yours_line(tr: Translator) -> str:
     """/tournament in private by a member in none."""
     return esc(
         tr._(
-            "You take part in no tournament under way. In a club's group, an administrator"
+            "You are not in any tournament under way. In a club's group, an administrator"
             " creates one with /tournament; press its button to take part (in doubles, write"
             " /tournament team @partner in the group)."
         )

@@ -95,6 +95,16 @@ def test_the_french_section_titles_take_a_no_break_space_before_the_colon(
     assert [title for title in titles if not title.endswith("\u00a0:")] == []
 
 
+def test_the_english_help_names_the_english_bot_commands(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Before: « nights  list the club nights at the hall (/soiree) » in the English help, next
+    to « (/tournament) »; the English bot command is /night."""
+    text = help_text(capsys, "--help", "--lang", "en")
+    assert "list the club nights at the hall (/night)" in text
+    assert "/soiree" not in text and "/tournoi" not in text
+
+
 def test_the_english_section_titles_keep_their_colon(capsys: pytest.CaptureFixture[str]) -> None:
     text = help_text(capsys, "verify", "--help", "--lang", "en")
     assert "\npositional arguments:\n" in text and "\noptions:\n" in text

@@ -50,7 +50,7 @@ def test_a_game_of_61_and_the_text_in_both_languages(capsys: pytest.CaptureFixtu
     _, out, _ = run(capsys, "odds", "40", "50", "--pone", "--target", "61", "--json")
     assert json.loads(out)["win"] == round(chance, 4)
     _, out, _ = run(capsys, "odds", "95", "110", "--dealer", "--lang", "en")
-    assert out.startswith("You are the dealer, at 95 against 110: you win ")
+    assert out.startswith("You are the dealer, at 95 to 110: you win ")
     _, out, _ = run(capsys, "odds", "95", "110", "--dealer", "--lang", "fr")
     assert out.startswith("Vous êtes donneur, à 95 contre 110\u00a0: vous gagnez ")
 

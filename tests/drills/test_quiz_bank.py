@@ -135,6 +135,16 @@ def test_questions_where_the_seeds_disagree_say_which_rule_set() -> None:
                 assert any(n in text.question + text.explanation for n in names), (q.id, lang)
 
 
+def test_the_skunk_answer_names_the_losers_score() -> None:
+    """Before: « the loser ends at 95 » answered by "The loser reached 91: no skunk", which
+    read as a wrong score; the English answer now says where 95 stands against the line."""
+    (question,) = [q for q in BANK if q.id == "skunk-05"]
+    assert "95" in question.text("en").question
+    assert question.text("en").explanation == (
+        "At 95 the loser is past the skunk line (91): no skunk, it is a single game."
+    )
+
+
 def test_the_shipped_file_reads_back() -> None:
     assert read_quiz_bank(QUIZ_BANK_PATH) == BANK
 

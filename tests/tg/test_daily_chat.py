@@ -899,7 +899,9 @@ async def test_a_whole_day_with_the_ecart_buttons(
         f"e:{question.id}:{i}" for i in range(6)
     ]
     sent = texts(await lay_away_with_buttons(bot_driver, db, 80, best_lay_away(TODAY)))
-    assert "the best lay-away of 15," in sent[0] and "Part 4/4 ✅: 10 for, 0 against." in sent[0]
+    assert (
+        "the best of the 15 lay-aways," in sent[0] and "Part 4/4 ✅: 10 for, 0 against." in sent[0]
+    )
     assert "half point" not in sent[0]  # the best lay-away lost nothing: no scale to explain
     result = sent[-1]
     assert "done!" in result and "✅✅✅✅" in result and "Streak: 1 day" in result

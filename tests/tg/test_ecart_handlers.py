@@ -34,19 +34,25 @@ async def pending(db: Database, user: int, chat: int | None = None) -> Question:
 
 
 def rank_said(verdict: Verdict, lang: str = "en") -> str:
-    """How a verdict names its rank: « 6e meilleur écart sur 15 », "the 6th best lay-away of
-    15" (never « 6/15 », read as a fraction or a date); the first « le meilleur écart sur
+    """How a verdict names its rank: « 6e meilleur écart sur 15 », "the 6th best of the 15
+    lay-aways" (never « 6/15 », read as a fraction or a date); the first « le meilleur écart sur
     15 », the last (or tied with it) « le moins bon des 15 écarts »."""
     rank, count, points = verdict.rank, verdict.options_count, verdict.chosen.total_ev
     if rank == 1:
-        return f"le meilleur écart sur {count}" if lang == "fr" else f"the best lay-away of {count}"
+        return (
+            f"le meilleur écart sur {count}"
+            if lang == "fr"
+            else f"the best of the {count} lay-aways"
+        )
     if all(o.total_ev >= points - TIE for o in verdict.options):
         return (
-            f"le moins bon des {count} écarts" if lang == "fr" else f"the worst lay-away of {count}"
+            f"le moins bon des {count} écarts"
+            if lang == "fr"
+            else f"the worst of the {count} lay-aways"
         )
     if lang == "fr":
         return f"{rank}e meilleur écart sur {count}"
-    return f"the {rank}{ {2: 'nd', 3: 'rd'}.get(rank, 'th') } best lay-away of {count}"
+    return f"the {rank}{ {2: 'nd', 3: 'rd'}.get(rank, 'th') } best of the {count} lay-aways"
 
 
 def the_challenge(question: Question) -> Challenge:

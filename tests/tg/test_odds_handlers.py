@@ -51,12 +51,12 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
     odds = shipped_odds()
     dealer = one_text(await bot_driver.send(f"{command} 95 110", user_id=9_101, language_code="en"))
     win = shown(odds.chance(95, 110, dealer=True))
-    assert dealer == f"You are the dealer, at 95 against 110: you win {win}% of games to 121"
+    assert dealer == f"You are the dealer, at 95 to 110: you win {win}% of games to 121"
     pone = one_text(
         await bot_driver.send(f"{command} 95 110 pone", user_id=9_101, language_code="en")
     )
     assert pone == (
-        f"You are the pone, at 95 against 110: you win {shown(odds.chance(95, 110, dealer=False))}%"
+        f"You are the pone, at 95 to 110: you win {shown(odds.chance(95, 110, dealer=False))}%"
         " of games to 121"
     )
 
@@ -69,13 +69,13 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
         ("fr", "/chances 95-110 receveur", "Vous êtes receveur, à 95 contre 110"),
         ("fr", "/chances 95 à 110", "Vous êtes donneur, à 95 contre 110"),
         ("fr", "/chances 95 contre 110", "Vous êtes donneur, à 95 contre 110"),
-        ("en", "/odds 95 vs. 110 pone", "You are the pone, at 95 against 110"),
-        ("en", "/odds 95/110", "You are the dealer, at 95 against 110"),
+        ("en", "/odds 95 vs. 110 pone", "You are the pone, at 95 to 110"),
+        ("en", "/odds 95/110", "You are the dealer, at 95 to 110"),
         # Played: « Je ne comprends pas « je » », though /ecart takes « je donne ».
         ("fr", "/chances 95 110 je donne", "Vous êtes donneur, à 95 contre 110"),
         ("fr", "/chances 95 110 je reçois", "Vous êtes receveur, à 95 contre 110"),
         ("fr", "/chances 95 110 non-donneur", "Vous êtes receveur, à 95 contre 110"),
-        ("en", "/odds 95 110 I deal", "You are the dealer, at 95 against 110"),
+        ("en", "/odds 95 110 I deal", "You are the dealer, at 95 to 110"),
         # Played: « moi 90 lui 100 » got the usage text; « il donne », « Je ne comprends pas
         # « il » » (a phone types « j'ai » with U+2019).
         ("fr", "/chances moi 90 lui 100", "Vous êtes donneur, à 90 contre 100"),
@@ -86,13 +86,13 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
         ("fr", "/chances 95 110 l'adversaire donne", "Vous êtes receveur, à 95 contre 110"),
         ("fr", "/chances 95 110 il reçoit", "Vous êtes donneur, à 95 contre 110"),
         ("fr", "/chances receveur 95 110", "Vous êtes receveur, à 95 contre 110"),
-        ("en", "/odds me 90 him 100 he deals", "You are the pone, at 90 against 100"),
-        ("en", "/odds I have 90, she has 100", "You are the dealer, at 90 against 100"),
+        ("en", "/odds me 90 him 100 he deals", "You are the pone, at 90 to 100"),
+        ("en", "/odds I have 90, she has 100", "You are the dealer, at 90 to 100"),
         # Played: the usage text says « 61 pour une partie de 61 », and « partie de 61 » got
         # « Je ne comprends pas « partie » ».
         ("fr", "/chances 40 50 receveur, partie de 61", "Vous êtes receveur, à 40 contre 50"),
         ("fr", "/chances moi 40 points lui 50 points", "Vous êtes donneur, à 40 contre 50"),
-        ("en", "/odds 40 50 a game of 61", "You are the dealer, at 40 against 50"),
+        ("en", "/odds 40 50 a game of 61", "You are the dealer, at 40 to 50"),
     ],
 )
 async def test_scores_written_as_players_write_them(
@@ -174,7 +174,7 @@ async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
         (
             "en",
             "/odds 50 40 61 pone 61",
-            "You are the pone, at 50 against 40: you win",
+            "You are the pone, at 50 to 40: you win",
         ),  # said twice
     ],
 )
@@ -290,7 +290,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/play 61 normal",
             "/odds",
             "Your game against me, as this deal began:",
-            "You are the {role}, at {me} against {opponent}: you win {pct}% of games to 61",
+            "You are the {role}, at {me} to {opponent}: you win {pct}% of games to 61",
             "For other scores: /odds 95 110",
         ),
     ],

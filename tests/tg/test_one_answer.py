@@ -71,7 +71,9 @@ async def test_chat_cli_inline_and_worksheet_agree(
     [verdict] = texts(await bot_driver.send(" ".join(data["best"]), user_id=61, language_code=code))
     assert render.cards(best, tr) in verdict
     assert tr.decimal(best_total) in verdict
-    assert ("le meilleur écart sur 15" if lang == "fr" else "the best lay-away of 15") in verdict
+    assert (
+        "le meilleur écart sur 15" if lang == "fr" else "the best of the 15 lay-aways"
+    ) in verdict
     assert MODEL_LINE[lang] in verdict
 
 

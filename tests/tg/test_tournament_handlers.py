@@ -292,12 +292,12 @@ async def test_only_admins_create_and_bad_words_are_explained(
         ("30", "A tournament plays 1 to 24 games."),
         ("0", "A tournament plays 1 to 24 games."),  # it said « at most 24 games »
         ("fadoq 99", "61 or 121"),
-        ("fadoq 200d", "90 days at most"),
-        ("fadoq 2001-01-01", "90 days at most"),
+        ("fadoq 200d", "at least a day and at most 90 days"),
+        ("fadoq 2001-01-01", "at least a day and at most 90 days"),
         ("fadoq 2026-02-30", "is not a date"),
         ("fadoq 31 November", "“31 november” is not a date"),
         ("61", "A tournament plays 1 to 24 games."),
-        ("5 robin", "4 times at most"),
+        ("5 robin", "members meet each other at most 4 times"),
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)
         assert says in group_texts(local_api)[-1], words
@@ -323,7 +323,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
         (
             "en",
             "/tournament fadoq 99",
-            "99 would be the points of each game, but games are of 61 or 121 points.",
+            "99 would be the points of each game, but games are played to 61 or 121 points.",
             "For example: /tournament fadoq 61. All the details: /tournament help.",
         ),
     ],

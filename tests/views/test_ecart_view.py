@@ -42,7 +42,7 @@ def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -
     rank = (
         f"{verdict.rank}e meilleur écart sur 15"
         if lang == "fr"
-        else f"the {verdict.rank}th best lay-away of 15"
+        else f"the {verdict.rank}th best of the 15 lay-aways"
     )
     assert rank in text, text
     table = re.search(r"<blockquote expandable>(.*)</blockquote>", text, re.S)
@@ -62,7 +62,7 @@ def test_best_choice_says_so_and_names_no_habit(i18n: I18n, tables: CribTables) 
     verdict = grade(pone_deal(), parse_cards("5H 5D"), tables=tables)
     best = grade(pone_deal(), verdict.best.discard, tables=tables)
     text = "\n".join(view.verdict_lines(best, tr, tables_meta=tables.meta))
-    assert "the best lay-away of 15," in text and "You lose" not in text
+    assert "the best of the 15 lay-aways," in text and "You lose" not in text
     assert "Habit" not in text
 
 
@@ -74,16 +74,16 @@ def five_deal() -> Challenge:
     ("lang", "deal_", "said"),
     [
         ("fr", pone_deal(), "le moins bon des 15 écarts"),
-        ("en", pone_deal(), "the worst lay-away of 15"),
+        ("en", pone_deal(), "the worst of the 15 lay-aways"),
         ("fr", five_deal(), "le moins bon des 5 écarts"),
-        ("en", five_deal(), "the worst lay-away of 5"),
+        ("en", five_deal(), "the worst of the 5 lay-aways"),
     ],
 )
 def test_the_worst_choice_is_called_the_worst(
     lang: str, deal_: Challenge, said: str, i18n: I18n, tables: CribTables
 ) -> None:
     """The last of the 15 read « 15e meilleur écart sur 15 » ("the 15th best lay-away of
-    15"): it is « le moins bon des 15 écarts » ("the worst lay-away of 15"), of a five-card
+    15"): it is « le moins bon des 15 écarts » ("the worst of the 15 lay-aways"), of a five-card
     deal « le moins bon des 5 écarts »; the one above it keeps its rank."""
     tr = i18n.translator(lang)
     options = grade(deal_, deal_.cards[: deal_.lay_away], tables=tables).options

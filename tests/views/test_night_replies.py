@@ -7,7 +7,12 @@ import pytest
 
 from bot.drills.night_state import DrawRefusal, EntryRefusal
 from bot.i18n import I18n
-from bot.views.night_replies import draw_refused_line, entry_refused_line, place_words
+from bot.views.night_replies import (
+    draw_refused_line,
+    entry_refused_line,
+    no_night_of_yours_line,
+    place_words,
+)
 
 I18N = I18n.load()
 
@@ -16,7 +21,7 @@ I18N = I18n.load()
     ("refusal", "en", "fr"),
     [
         (DrawRefusal.ODD_TEAMS, "Teams are of two", "deux"),
-        (DrawRefusal.TOO_FEW, "two players at least", "deux"),
+        (DrawRefusal.TOO_FEW, "A night needs at least two players", "deux"),
         (DrawRefusal.ALL_DRAWN, "Every round is drawn", "ronde"),
     ],
 )
@@ -34,13 +39,20 @@ def test_the_refusals_differ() -> None:
 @pytest.mark.parametrize(
     ("refusal", "en"),
     [
-        (EntryRefusal.NOT_PLAYING, "You are not playing in this night"),
+        (EntryRefusal.NOT_PLAYING, "You are not a player in this club night"),
         (EntryRefusal.NO_GAME, "no game waiting"),
         (EntryRefusal.UNFINISHED, "one score of 61 exactly and the other below it: for example"),
     ],
 )
 def test_each_score_refusal_says_why(refusal: EntryRefusal, en: str) -> None:
     assert en in entry_refused_line(refusal, 61, I18N.translator("en"))
+
+
+def test_a_member_on_no_list_is_told_in_plain_english() -> None:
+    """Before: « You play in no club night now. » (« Vous ne jouez dans aucune soirée »)."""
+    assert no_night_of_yours_line(I18N.translator("en")).startswith(
+        "You are not in any club night right now. At the hall, press ✅"
+    )
 
 
 @pytest.mark.parametrize(

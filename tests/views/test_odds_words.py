@@ -52,8 +52,8 @@ def test_every_chance_the_table_can_hold_is_a_whole_percent_for_the_locale(
     [
         ("fr", True, "Vous êtes donneur, à 100 contre 110\u00a0: vous gagnez "),
         ("fr", False, "Vous êtes receveur, à 100 contre 110\u00a0: vous gagnez "),
-        ("en", True, "You are the dealer, at 100 against 110: you win "),
-        ("en", False, "You are the pone, at 100 against 110: you win "),
+        ("en", True, "You are the dealer, at 100 to 110: you win "),
+        ("en", False, "You are the pone, at 100 to 110: you win "),
     ],
 )
 @pytest.mark.parametrize("target", [121, 61])

@@ -11,6 +11,7 @@ from bot.drills.tournament import Format, Kind, Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
 from bot.views.tournament import About, robin_game_line, your_games
+from bot.views.tournament_replies import none_of_yours_line
 
 I18N = I18n.load()
 ABOUT = About(Format.JEUX50, Kind.ROUND_ROBIN, 16, 121, True, False, date(2026, 12, 6), 2)
@@ -68,3 +69,11 @@ def test_a_single_meeting_is_not_counted_one_of_one(lang: str, times: int, text:
     about = About(Format.FADOQ, Kind.ROUND_ROBIN, 6, 61, True, False, date(2026, 12, 6), times)
     line = robin_game_line(about, 1, times, I18N.translator(lang))
     assert line.replace("\u00a0", " ") == f"<b>{text}</b>"
+
+
+def test_a_member_in_no_tournament_is_told_in_plain_english() -> None:
+    """Before: « You take part in no tournament under way. » (« Vous ne participez à aucun
+    tournoi »); now « You are not in any tournament under way. »."""
+    assert none_of_yours_line(I18N.translator("en")).startswith(
+        "You are not in any tournament under way. In a club's group"
+    )
