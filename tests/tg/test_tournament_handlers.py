@@ -316,7 +316,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
         (
             "fr",
             "/tournoi jeux50 2",
-            "2 serait le nombre de points de chaque partie, mais les parties se jouent en 61 ou"
+            "2 serait le nombre de points de chaque partie, mais une partie se joue à 61 ou à"
             " 121 points.",
             "Par exemple : /tournoi fadoq 61. Tout le détail : /tournoi aide.",
         ),
