@@ -255,14 +255,13 @@ def winners(
         lines.append(esc(tr._("Nobody finished a game: no winner this time.")))
         return lines
     for row in rows:
-        lines.append(
-            f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} "
-            + esc(
-                tr.ngettext("({points} point)", "({points} points)", row.pour).format(
-                    points=tr.number(row.pour)
-                )
+        if about.format is Format.JEUX50:  # equal totals ranked apart: the « contre » says why
+            points = f"({totals(row.pour, row.contre, tr)})"
+        else:
+            points = tr.ngettext("({points} point)", "({points} points)", row.pour).format(
+                points=tr.number(row.pour)
             )
-        )
+        lines.append(f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} " + esc(points))
     if tie and about.format is not Format.JEUX50:
         lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
     lines.append(esc(tr._("Congratulations to all!")))
