@@ -68,3 +68,21 @@ def test_a_single_meeting_is_not_counted_one_of_one(lang: str, times: int, text:
     about = About(Format.FADOQ, Kind.ROUND_ROBIN, 6, 61, True, False, date(2026, 12, 6), times)
     line = robin_game_line(about, 1, times, I18N.translator(lang))
     assert line.replace("\u00a0", " ") == f"<b>{text}</b>"
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind", "text"),
+    [
+        ("fr", Kind.ROUND_ROBIN, "Vous avez joué toutes vos parties."),
+        ("en", Kind.ROUND_ROBIN, "You have played all your games."),
+        ("fr", Kind.DOUBLES, "Votre équipe a joué toutes ses parties."),
+    ],
+)
+def test_every_game_played_under_the_standings_says_no_more(
+    lang: str, kind: Kind, text: str
+) -> None:
+    """In private, under the standings /tournoi had just shown, the last line read « … :
+    /tournoi montre le classement. »."""
+    about = About(Format.JEUX50, kind, 16, 121, True, False, date(2026, 12, 6), 1)
+    (line,) = your_games(Robin([1, 2], 1, [(1, 2)]), 1, NAMES, about, I18N.translator(lang))
+    assert line == esc(text)
