@@ -135,13 +135,19 @@ async def robin_rules(
     context: Context, chat_id: int, host: int, invited: int | None, rules: Rules
 ) -> tuple[Rules, tournament_play.RobinGame | None]:
     """The rules of `host`'s new table inviting `invited`, and the round robin both play in:
-    a game that robin still owes between them is played at its target and muggins."""
+    a game that robin still owes between them is played at its target and muggins, with
+    FADOQ's 116 rule in a FADOQ round robin of 121 (as its presentation says; seed 002)."""
     robin = None
     if invited is not None:
         robin = await tournament_play.robin_game(context, chat_id, host, invited)
         if robin is not None and robin.meeting:
             about = tournament_view.about_of(robin.tournament)
-            rules = Rules(target=about.target, players=rules.players, muggins=about.muggins)
+            rules = Rules(
+                target=about.target,
+                players=rules.players,
+                muggins=about.muggins,
+                fadoq116=rules_from_json(robin.tournament.rules).fadoq116,
+            )
     return rules, robin
 
 
