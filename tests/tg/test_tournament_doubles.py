@@ -14,6 +14,7 @@ from typing import Any
 from telegram.ext import CallbackContext
 
 from bot.commands.tournaments import tournament_record
+from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import SeatResult
 from bot.storage import Database
 from bot.tg.context import App
@@ -338,3 +339,20 @@ async def test_a_partner_named_without_at_is_told_how_to_name_them(
     assert await db.tournaments.team_rows(tid) == []
     await marie.say("/tournoi équipe")  # nothing named: how to register, as before
     assert "inscrivez une équipe de deux" in group_texts(local_api)[-1]
+
+
+async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A FADOQ doubles tournament of 121 announced « règle FADOQ : à partir de 116 … », but
+    « /tournoi partie » seated the two teams at a table without it (seed 002)."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes")
+    assert "à partir de 116" in group_texts(local_api)[-1]
+    await pair(members, 601, 602, 8000)
+    await pair(members, 605, 606, 8001)
+    await members[601].say("/tournoi partie")
+    game = await db.members.live_member_game(601)
+    assert game is not None and game.players == 4
+    rules = rules_from_json(game.rules, game.players)
+    assert rules.target == 121 and rules.fadoq116 is not None

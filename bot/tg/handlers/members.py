@@ -32,7 +32,7 @@ from bot.drills.table import is_retired, new_table
 from bot.drills.table_args import is_named, read_group_args
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
-from bot.engine.variants import Rules
+from bot.engine.variants import Fadoq116, Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
@@ -369,12 +369,14 @@ async def start_member_game(
     *,
     target: int = 121,
     muggins: bool | None = None,
+    fadoq116: Fadoq116 | None = None,
     origin: str | None = None,
 ) -> MemberGame:
     """Seat the given members (id and name shown; None: the bot) in the group `chat_id` and
     start the game at once (2 seats; 3; or 4 in teams, seats 0 and 2 partners). The first
     entry must be a member (the host). `MemberBusy` when one of them already sits at another
-    table (nothing is left open then). `muggins` None: the club's setting."""
+    table (nothing is left open then). `muggins` None: the club's setting; `fadoq116`: a FADOQ
+    tournament's 116 rule."""
     seated = [m for m in members if m is not None]
     if not 2 <= len(members) <= 4 or not seated or members[: len(seated)] != seated:
         raise ValueError("two to four seats: the members first, then the bot's seats")
@@ -383,7 +385,7 @@ async def start_member_game(
         club = await db.clubs.get_club(chat_id)
         muggins = club.muggins if club is not None else True
     host_id, host_name = seated[0]
-    rules = Rules(target=target, players=len(members), muggins=muggins)
+    rules = Rules(target=target, players=len(members), muggins=muggins, fadoq116=fadoq116)
     game = await db.members.open_member_game(
         game_id=secrets.token_hex(6),
         chat_id=chat_id,

@@ -23,6 +23,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.drills.club import deep_link
 from bot.drills.table_args import ARG_CHARS, is_named
+from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
@@ -239,6 +240,7 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
             seats,
             target=about.target,
             muggins=about.muggins,
+            fadoq116=rules_from_json(tournament.rules).fadoq116,
             origin="tournament",
         )
     except (MemberBusy, SeatRefused):
