@@ -89,7 +89,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     presented = group_texts(local_api)[-1]
     assert "en double : équipes de deux" in presented
     assert "Chaque équipe joue une fois contre chacune des autres" in presented
-    assert "/tournoi equipe @partenaire" in presented and "/tournoi partie" in presented
+    assert "/tournoi équipe @partenaire" in presented and "/tournoi partie" in presented
     assert local_api.message(GROUP, stored.message_id).get("reply_markup") is None  # type: ignore[union-attr]
 
     # Marie asks Jean in reply to his message: another member's press is refused, Jean's
@@ -281,7 +281,7 @@ async def test_standings_before_any_team_say_nothing_of_games_played(
     # in private, where a doubles tournament has no button to press: how to take part
     await marie.private("/tournoi equipe @jean")
     told = plain(local_api.sent_texts(601)[-1])
-    assert "(en double, écrivez /tournoi equipe @partenaire dans le groupe)" in told
+    assert "(en double, écrivez /tournoi équipe @partenaire dans le groupe)" in told
 
 
 async def test_in_private_a_team_reads_what_it_has_left_to_play(
@@ -331,7 +331,7 @@ async def test_a_partner_named_without_at_is_told_how_to_name_them(
     await marie.say("/tournoi équipe avec Gaston")
     told = group_texts(local_api)[-1]
     assert told.startswith("Je ne peux pas savoir qui est « Gaston » avec un nom seulement.")
-    assert "Répondez à un message de votre partenaire avec /tournoi equipe" in told
+    assert "Répondez à un message de votre partenaire avec /tournoi équipe" in told
     bob = Member(bot_driver, 603, "Bob", "en")
     await bob.say("/tournament team Helen B.")
     told = group_texts(local_api)[-1]
