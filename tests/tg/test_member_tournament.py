@@ -59,7 +59,8 @@ async def test_a_fadoq_round_robin_game_plays_the_116_rule_it_announces(
     """A FADOQ round robin of 121 announced « règle FADOQ : à partir de 116, pas de point pour
     un go ni pour la dernière carte », but the members' games of the tournament were dealt
     without it (seed 002: « À partir de 116, on ne peut plus avancer d'un (1) point à la fois
-    ou « faire Go » »)."""
+    ou « faire Go » »); and a Jeux 50+ one ended « Un skunk : la victoire compte pour deux
+    parties. » where the total of points ranks (the tournament's own games have no skunk)."""
     await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=41))
     local_api.member_status[(CLUB, 41)] = "administrator"
     marie, jean = Member(bot_driver, 501, "Marie", "fr"), Member(bot_driver, 502, "Jean", "fr")
@@ -79,3 +80,4 @@ async def test_a_fadoq_round_robin_game_plays_the_116_rule_it_announces(
     rules = rules_from_json(game.rules, game.players)
     assert rules.target == 121 and rules.muggins == tournament.rules["muggins"]
     assert (rules.fadoq116 is not None) is fadoq116
+    assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end

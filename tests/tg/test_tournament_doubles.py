@@ -345,7 +345,8 @@ async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     """A FADOQ doubles tournament of 121 announced « règle FADOQ : à partir de 116 … », but
-    « /tournoi partie » seated the two teams at a table without it (seed 002)."""
+    « /tournoi partie » seated the two teams at a table without it (seed 002), and with a
+    skunk line where points count, not games."""
     members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
     await open_doubles(bot_driver, local_api, db, "fadoq équipes")
     assert "à partir de 116" in group_texts(local_api)[-1]
@@ -356,3 +357,4 @@ async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
     assert game is not None and game.players == 4
     rules = rules_from_json(game.rules, game.players)
     assert rules.target == 121 and rules.fadoq116 is not None
+    assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end

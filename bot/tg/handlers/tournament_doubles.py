@@ -233,6 +233,7 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
         (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
     ]
     about = view.about_of(tournament)
+    stored = rules_from_json(tournament.rules)
     try:
         await members.start_member_game(
             context,
@@ -240,7 +241,8 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
             seats,
             target=about.target,
             muggins=about.muggins,
-            fadoq116=rules_from_json(tournament.rules).fadoq116,
+            fadoq116=stored.fadoq116,
+            margin_rule=stored.margin_rule,
             origin="tournament",
         )
     except (MemberBusy, SeatRefused):
