@@ -60,3 +60,12 @@ def test_fadoq_winners_keep_their_points_alone() -> None:
         for line in winners(about(Format.FADOQ), rows, NAMES, I18N.translator("fr"), tie=True)
     ]
     assert lines[1:3] == ["🥇 Ann (121 points)", "🥇 Ben (121 points)"]
+
+
+def test_a_fadoq_tie_among_the_winners_is_said_of_the_tied_members() -> None:
+    """« Les égalités partagent la place » (ties share the place): the members (or teams)
+    tied do, « ex æquo »."""
+    rows = rules.winners(rules.standings(Format.FADOQ, [1, 2, 3], results()))
+    lines = winners(about(Format.FADOQ), rows, NAMES, I18N.translator("fr"), tie=True)
+    text = html_to_text("\n".join(lines)).replace("\u00a0", " ")
+    assert "Les ex æquo partagent la place : un deux de trois les départage." in text
