@@ -18,7 +18,7 @@ from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, esc
-from bot.views.tournament_doubles import doubles_play_line, no_partner, team_all_played, team_usage
+from bot.views.tournament_doubles import doubles_play_line, no_partner, team_usage
 
 TROPHY = "🏆"
 PAIRINGS_SHOWN = 30
@@ -255,14 +255,13 @@ def winners(
         lines.append(esc(tr._("Nobody finished a game: no winner this time.")))
         return lines
     for row in rows:
-        lines.append(
-            f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} "
-            + esc(
-                tr.ngettext("({points} point)", "({points} points)", row.pour).format(
-                    points=tr.number(row.pour)
-                )
+        if about.format is Format.JEUX50:  # equal totals ranked apart: the « contre » says why
+            points = f"({totals(row.pour, row.contre, tr)})"
+        else:
+            points = tr.ngettext("({points} point)", "({points} points)", row.pour).format(
+                points=tr.number(row.pour)
             )
-        )
+        lines.append(f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} " + esc(points))
     if tie and about.format is not Format.JEUX50:
         lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
     lines.append(esc(tr._("Congratulations to all!")))
@@ -371,10 +370,8 @@ def your_games(
     if len(robin.keys) < 2:
         return [esc(nobody_to_play(about, tr))]
     mine = [p.other(key) for p in robin.left_of(key)]
-    if not mine and doubles:
-        return [esc(team_all_played(tr))]
     if not mine:
-        return [esc(tr._("You have played every game: /tournament shows the standings."))]
+        return [esc(played_all(tr, team=doubles))]
     if doubles:
         return [esc(doubles_play_line(tr))]
     people = ", ".join(
@@ -388,6 +385,14 @@ def your_games(
         ).format(n=tr.number(len(mine)), play=invite_command(about.target, tr))
     )
     return [f"{head} {people}"]
+
+
+def played_all(tr: Translator, *, team: bool = False) -> str:
+    """Under the standings, in private: the member (`team`: their team) has no game left; no
+    « /tournament shows the standings », the standings being just above."""
+    if team:
+        return tr._("Your team has played all its games.")
+    return tr._("You have played all your games.")
 
 
 def nobody_to_play(about: About, tr: Translator) -> str:

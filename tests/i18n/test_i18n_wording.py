@@ -373,7 +373,8 @@ def test_plural_count_reads_the_number_as_shown(
 # a file size, the 29 maximum, 2 or 4 games, 100 000 samples, the quiz's series size,
 # « {points} » already worded by `ngettext` or as « pts », and a percentage (« 1 % des
 # parties »: the noun goes with the percent sign, not with a count).
-ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent"}
+ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent", "target"}
+"""Counts never 0 or 1 (`target`: a game is played to 61 or to 121, `variants.TARGETS`)."""
 
 
 def test_french_counts_without_ngettext_are_never_0_or_1() -> None:

@@ -1,13 +1,19 @@
 """/tournament with the default kind's name said aloud (issue 43, finding 13): « dupliqué »,
-"duplicate" are understood, in French and in English."""
+"duplicate" are understood, in French and in English; a round robin's games between members
+play the tournament's rules."""
 
 from __future__ import annotations
 
-import pytest
-from test_tournament_handlers import create, group_texts
+from typing import Any
 
+import pytest
+from test_tournament_handlers import create, group_texts, plain
+
+from bot.drills.table_state import rules_from_json
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi
+from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
+from tests.tg.members_helpers import GROUP as CLUB
+from tests.tg.members_helpers import Member
 
 
 @pytest.mark.parametrize(
@@ -29,3 +35,49 @@ async def test_the_duplicate_kind_is_understood_by_its_name(
     if words.startswith("2 "):
         assert (tournament.games, tournament.target) == (2, 61)
     assert not any("understand" in t or "comprends" in t for t in group_texts(local_api))
+
+
+def group_texts_of(api: LocalBotApi, chat: int) -> list[str]:
+    return [plain(t) for t in api.sent_texts(chat)]
+
+
+def reply_of(member: Member, message_id: int) -> dict[str, Any]:
+    """The `reply_to` of a message answering `member`'s message `message_id` in the club."""
+    return {
+        "message_id": message_id,
+        "date": 0,
+        "chat": {"id": CLUB, "type": "supergroup", "title": "Club"},
+        "from": {"id": member.user, "is_bot": False, "first_name": member.name},
+        "text": "Bonjour!",
+    }
+
+
+@pytest.mark.parametrize(("words", "fadoq116"), [("fadoq ronde", True), ("jeux50 ronde", False)])
+async def test_a_fadoq_round_robin_game_plays_the_116_rule_it_announces(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, words: str, fadoq116: bool
+) -> None:
+    """A FADOQ round robin of 121 announced « règle FADOQ : à partir de 116, pas de point pour
+    un go ni pour la dernière carte », but the members' games of the tournament were dealt
+    without it (seed 002: « À partir de 116, on ne peut plus avancer d'un (1) point à la fois
+    ou « faire Go » »); and a Jeux 50+ one ended « Un skunk : la victoire compte pour deux
+    parties. » where the total of points ranks (the tournament's own games have no skunk)."""
+    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=41))
+    local_api.member_status[(CLUB, 41)] = "administrator"
+    marie, jean = Member(bot_driver, 501, "Marie", "fr"), Member(bot_driver, 502, "Jean", "fr")
+    for m in (marie, jean):
+        await m.private("/start")
+    await bot_driver.send(f"/tournoi {words}", user_id=41, chat_id=CLUB, chat_type="supergroup")
+    tournament = await db.tournaments.open_tournament(CLUB)
+    assert tournament is not None and tournament.message_id is not None
+    presented = group_texts_of(local_api, CLUB)[-1]
+    assert ("à partir de 116" in presented) is fadoq116
+    for m in (marie, jean):
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    await jean.say("Bonjour!", message_id=9000)
+    await marie.say("/jouer", reply_to=reply_of(jean, 9000))
+    game = await db.members.live_member_game(501)
+    assert game is not None
+    rules = rules_from_json(game.rules, game.players)
+    assert rules.target == 121 and rules.muggins == tournament.rules["muggins"]
+    assert (rules.fadoq116 is not None) is fadoq116
+    assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end

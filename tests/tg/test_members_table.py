@@ -490,7 +490,7 @@ async def test_play_between_two_round_robin_members_is_their_tournament_game(
     # no number: the tournament's game, at its target, and the invitation says so
     await marie.say("/jouer", reply_to=_reply_to(802, "Jean"))
     invitation = group_texts(local_api)[-1]
-    assert "Partie du tournoi, une partie de 61 (1 sur 2)." in invitation
+    assert "Partie du tournoi, à 61 points (1 sur 2)." in invitation
     assert "une partie de 61" in invitation
     await jean.press_in_group("mj:")
     await play_on({801: marie, 802: jean}, GroupWatch(bot_driver))
@@ -608,4 +608,4 @@ async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     assert "votre prochaine partie contre Jean (2 sur 2)" in str(notice["text"])
     data = str(inline_buttons(notice)[0]["callback_data"])
     await marie.press(data, int(notice["message_id"]), chat=831)
-    assert "Partie du tournoi, une partie de 61 (2 sur 2)." in group_texts(local_api)[-1]
+    assert "Partie du tournoi, à 61 points (2 sur 2)." in group_texts(local_api)[-1]

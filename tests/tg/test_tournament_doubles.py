@@ -14,6 +14,7 @@ from typing import Any
 from telegram.ext import CallbackContext
 
 from bot.commands.tournaments import tournament_record
+from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import SeatResult
 from bot.storage import Database
 from bot.tg.context import App
@@ -88,7 +89,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     presented = group_texts(local_api)[-1]
     assert "en double : équipes de deux" in presented
     assert "Chaque équipe joue une fois contre chacune des autres" in presented
-    assert "/tournoi equipe @partenaire" in presented and "/tournoi partie" in presented
+    assert "/tournoi équipe @partenaire" in presented and "/tournoi partie" in presented
     assert local_api.message(GROUP, stored.message_id).get("reply_markup") is None  # type: ignore[union-attr]
 
     # Marie asks Jean in reply to his message: another member's press is refused, Jean's
@@ -280,7 +281,7 @@ async def test_standings_before_any_team_say_nothing_of_games_played(
     # in private, where a doubles tournament has no button to press: how to take part
     await marie.private("/tournoi equipe @jean")
     told = plain(local_api.sent_texts(601)[-1])
-    assert "(en double, écrivez /tournoi equipe @partenaire dans le groupe)" in told
+    assert "(en double, écrivez /tournoi équipe @partenaire dans le groupe)" in told
 
 
 async def test_in_private_a_team_reads_what_it_has_left_to_play(
@@ -330,7 +331,7 @@ async def test_a_partner_named_without_at_is_told_how_to_name_them(
     await marie.say("/tournoi équipe avec Gaston")
     told = group_texts(local_api)[-1]
     assert told.startswith("Je ne peux pas savoir qui est « Gaston » avec un nom seulement.")
-    assert "Répondez à un message de votre partenaire avec /tournoi equipe" in told
+    assert "Répondez à un message de votre partenaire avec /tournoi équipe" in told
     bob = Member(bot_driver, 603, "Bob", "en")
     await bob.say("/tournament team Helen B.")
     told = group_texts(local_api)[-1]
@@ -338,3 +339,22 @@ async def test_a_partner_named_without_at_is_told_how_to_name_them(
     assert await db.tournaments.team_rows(tid) == []
     await marie.say("/tournoi équipe")  # nothing named: how to register, as before
     assert "inscrivez une équipe de deux" in group_texts(local_api)[-1]
+
+
+async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A FADOQ doubles tournament of 121 announced « règle FADOQ : à partir de 116 … », but
+    « /tournoi partie » seated the two teams at a table without it (seed 002), and with a
+    skunk line where points count, not games."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes")
+    assert "à partir de 116" in group_texts(local_api)[-1]
+    await pair(members, 601, 602, 8000)
+    await pair(members, 605, 606, 8001)
+    await members[601].say("/tournoi partie")
+    game = await db.members.live_member_game(601)
+    assert game is not None and game.players == 4
+    rules = rules_from_json(game.rules, game.players)
+    assert rules.target == 121 and rules.fadoq116 is not None
+    assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end

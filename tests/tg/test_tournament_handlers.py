@@ -316,7 +316,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
         (
             "fr",
             "/tournoi jeux50 2",
-            "2 serait le nombre de points de chaque partie, mais les parties se jouent en 61 ou"
+            "2 serait le nombre de points de chaque partie, mais une partie se joue à 61 ou à"
             " 121 points.",
             "Par exemple : /tournoi fadoq 61. Tout le détail : /tournoi aide.",
         ),
@@ -785,3 +785,31 @@ async def test_asking_to_play_in_the_group_says_where_the_games_are(
     assert said in plain(str(told["text"])) and "double" not in plain(str(told["text"]))
     urls = [b.get("url") for b in inline_buttons(told)]
     assert urls == ([f"https://t.me/muggins_bot?start=tn{tournament_id}"] if link else [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "done", "pointer"),
+    [
+        ("fr", "/tournoi", "Vous avez joué toutes vos parties.", "/tournoi montre le classement"),
+        ("en", "/tournament", "You have played all your games.", "/tournament shows the standings"),
+    ],
+)
+async def test_in_private_every_game_played_does_not_point_to_the_standings_just_shown(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    ask: str,
+    done: str,
+    pointer: str,
+) -> None:
+    """/tournoi in private once every game was played showed the standings, then « Vous avez
+    joué toutes vos parties : /tournoi montre le classement. »: the command just typed, for
+    what it had just shown."""
+    await create(bot_driver, local_api, db, "1 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)
+    await play_tournament_game(bot_driver, local_api, ANN, lang)
+    await bot_driver.send(ask, user_id=ANN, language_code=lang)
+    mine = private_texts(local_api, ANN)[-1]
+    assert "P42" in mine and mine.endswith(done)
+    assert pointer not in mine

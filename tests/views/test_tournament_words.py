@@ -58,7 +58,7 @@ def test_the_only_member_so_far_has_played_nothing_yet(lang: str, text: str) -> 
 @pytest.mark.parametrize(
     ("lang", "times", "text"),
     [
-        ("fr", 1, "🏆 Partie du tournoi, une partie de 61."),
+        ("fr", 1, "🏆 Partie du tournoi, à 61 points."),
         ("en", 1, "🏆 Tournament game, to 61."),
         ("en", 2, "🏆 Tournament game, to 61 (1 of 2)."),
     ],
@@ -77,3 +77,31 @@ def test_a_member_in_no_tournament_is_told_in_plain_english() -> None:
     assert none_of_yours_line(I18N.translator("en")).startswith(
         "You are not in any tournament under way. In a club's group"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind", "text"),
+    [
+        ("fr", Kind.ROUND_ROBIN, "Vous avez joué toutes vos parties."),
+        ("en", Kind.ROUND_ROBIN, "You have played all your games."),
+        ("fr", Kind.DOUBLES, "Votre équipe a joué toutes ses parties."),
+    ],
+)
+def test_every_game_played_under_the_standings_says_no_more(
+    lang: str, kind: Kind, text: str
+) -> None:
+    """In private, under the standings /tournoi had just shown, the last line read « … :
+    /tournoi montre le classement. »."""
+    about = About(Format.JEUX50, kind, 16, 121, True, False, date(2026, 12, 6), 1)
+    (line,) = your_games(Robin([1, 2], 1, [(1, 2)]), 1, NAMES, about, I18N.translator(lang))
+    assert line == esc(text)
+
+
+@pytest.mark.parametrize(("times", "text"), [(1, "à 61 points."), (2, "à 61 points (1 sur 2).")])
+def test_the_tournament_line_does_not_say_the_game_of_61_again(times: int, text: str) -> None:
+    """The invitation read « Marie invite Jean à une partie de 61. » then « 🏆 Partie du
+    tournoi, une partie de 61 (1 sur 2). »: the same words twice in two lines."""
+    about = About(Format.JEUX50, Kind.ROUND_ROBIN, 16, 61, True, False, date(2026, 12, 6), times)
+    line = robin_game_line(about, 1, times, I18N.translator("fr")).replace("\u00a0", " ")
+    assert line == f"<b>🏆 Partie du tournoi, {text}</b>"
+    assert "une partie de" not in line

@@ -32,7 +32,7 @@ from bot.drills.table import is_retired, new_table
 from bot.drills.table_args import is_named, read_group_args
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Calls, Seat, Table, TableError, rules_from_json, rules_json
-from bot.engine.variants import Rules
+from bot.engine.variants import Fadoq116, MarginRule, Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
@@ -135,13 +135,22 @@ async def robin_rules(
     context: Context, chat_id: int, host: int, invited: int | None, rules: Rules
 ) -> tuple[Rules, tournament_play.RobinGame | None]:
     """The rules of `host`'s new table inviting `invited`, and the round robin both play in:
-    a game that robin still owes between them is played at its target and muggins."""
+    a game that robin still owes between them is played at its target and muggins, with
+    FADOQ's 116 rule in a FADOQ round robin of 121 (as its presentation says; seed 002), and
+    points counting, not games (no skunk line: the total of points ranks)."""
     robin = None
     if invited is not None:
         robin = await tournament_play.robin_game(context, chat_id, host, invited)
         if robin is not None and robin.meeting:
             about = tournament_view.about_of(robin.tournament)
-            rules = Rules(target=about.target, players=rules.players, muggins=about.muggins)
+            stored = rules_from_json(robin.tournament.rules)
+            rules = Rules(
+                target=about.target,
+                margin_rule=stored.margin_rule,
+                players=rules.players,
+                muggins=about.muggins,
+                fadoq116=stored.fadoq116,
+            )
     return rules, robin
 
 
@@ -363,12 +372,15 @@ async def start_member_game(
     *,
     target: int = 121,
     muggins: bool | None = None,
+    fadoq116: Fadoq116 | None = None,
+    margin_rule: MarginRule = "skunk",
     origin: str | None = None,
 ) -> MemberGame:
     """Seat the given members (id and name shown; None: the bot) in the group `chat_id` and
     start the game at once (2 seats; 3; or 4 in teams, seats 0 and 2 partners). The first
     entry must be a member (the host). `MemberBusy` when one of them already sits at another
-    table (nothing is left open then). `muggins` None: the club's setting."""
+    table (nothing is left open then). `muggins` None: the club's setting; `fadoq116` and
+    `margin_rule`: a tournament's (its 116 rule; "none": points count, not games)."""
     seated = [m for m in members if m is not None]
     if not 2 <= len(members) <= 4 or not seated or members[: len(seated)] != seated:
         raise ValueError("two to four seats: the members first, then the bot's seats")
@@ -377,7 +389,13 @@ async def start_member_game(
         club = await db.clubs.get_club(chat_id)
         muggins = club.muggins if club is not None else True
     host_id, host_name = seated[0]
-    rules = Rules(target=target, players=len(members), muggins=muggins)
+    rules = Rules(
+        target=target,
+        margin_rule=margin_rule,
+        players=len(members),
+        muggins=muggins,
+        fadoq116=fadoq116,
+    )
     game = await db.members.open_member_game(
         game_id=secrets.token_hex(6),
         chat_id=chat_id,

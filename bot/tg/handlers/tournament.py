@@ -199,7 +199,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
         robin = robin_of(board, tournament)
         lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
     elif tournament.is_open and round_ is None:
-        lines.append(esc(words.all_played_note(tr)))
+        lines.append(esc(view.played_all(tr)))
     resume = going is not None
     markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
     await send(context, player.chat_id, fit(lines), markup=markup)

@@ -23,6 +23,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.drills.club import deep_link
 from bot.drills.table_args import ARG_CHARS, is_named
+from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
@@ -232,6 +233,7 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
         (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
     ]
     about = view.about_of(tournament)
+    stored = rules_from_json(tournament.rules)
     try:
         await members.start_member_game(
             context,
@@ -239,6 +241,8 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
             seats,
             target=about.target,
             muggins=about.muggins,
+            fadoq116=stored.fadoq116,
+            margin_rule=stored.margin_rule,
             origin="tournament",
         )
     except (MemberBusy, SeatRefused):
