@@ -64,9 +64,9 @@ def test_a_backup_of_a_damaged_database(
     assert not target.exists()
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_chat_on_a_damaged_database(junk: Path, lang: str) -> None:
-    done = subprocess.run(
+def chat(lang: str) -> subprocess.CompletedProcess[str]:
+    """`muggins chat --lang <lang>` in a process of its own, told /start."""
+    return subprocess.run(
         [sys.executable, "-m", "bot", "chat", "--lang", lang],
         input="/start\n",
         cwd=ROOT,
@@ -75,6 +75,11 @@ def test_the_chat_on_a_damaged_database(junk: Path, lang: str) -> None:
         text=True,
         timeout=120,
     )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_chat_on_a_damaged_database(junk: Path, lang: str) -> None:
+    done = chat(lang)
     assert done.returncode == EXIT_FAILURE
     assert_says_damaged(done.stderr, lang)
 
@@ -139,15 +144,7 @@ def test_a_listing_of_a_newer_database(
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_chat_on_a_newer_database(newer: Path, lang: str) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "bot", "chat", "--lang", lang],
-        input="/start\n",
-        cwd=ROOT,
-        env=os.environ.copy(),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = chat(lang)
     assert done.returncode == EXIT_FAILURE
     assert done.stderr.count("\n") == 1 and "newer than this program" not in done.stderr
     for words in NEWER[lang]:
