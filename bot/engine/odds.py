@@ -22,8 +22,8 @@ in decreasing order of the two scores' sum.
 
 The chance for the pone is one minus the dealer's chance from the other side, so one table per
 target holds both (`win_chance`). Scores are whole points; the FADOQ rule (no go or
-last-card point from 116, from 56 in a game of 61) is not modelled: it changes those single
-points only.
+last-card point from 116, from 56 in a game of 61) is not modelled: it changes single points,
+which near the end decide games (docs/odds.md); /odds says so to a player of the rule.
 """
 
 from __future__ import annotations

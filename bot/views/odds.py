@@ -173,18 +173,35 @@ def chance_line(request: Request, chance: float, tr: Translator) -> str:
     )
 
 
-def chance_text(request: Request, chance: float, tr: Translator) -> str:
-    """The chat's answer to /odds (HTML)."""
-    return esc(chance_line(request, chance, tr))
+def fadoq_line(threshold: int, tr: Translator) -> str:
+    """Said under the chances of a player who plays the FADOQ rule once a side has reached
+    its threshold: the table is measured on the standard game (plain text)."""
+    return tr._(
+        "These chances are the standard game's: the FADOQ rule (no go or last card from "
+        "{threshold}) is not counted in them, and near the end it changes them."
+    ).format(threshold=tr.number(threshold))
 
 
-def game_text(request: Request, chance: float, tr: Translator) -> str:
+def chance_text(
+    request: Request, chance: float, tr: Translator, *, fadoq_from: int | None = None
+) -> str:
+    """The chat's answer to /odds (HTML); `fadoq_from`, the FADOQ rule's threshold when the
+    player plays it and a side has reached it (`fadoq_line`)."""
+    lines = [chance_line(request, chance, tr)]
+    if fadoq_from is not None:
+        lines.append(fadoq_line(fadoq_from, tr))
+    return "\n".join(esc(line) for line in lines)
+
+
+def game_text(
+    request: Request, chance: float, tr: Translator, *, fadoq_from: int | None = None
+) -> str:
     """/odds alone during a game against the bot: that game's chances as its deal began, and
     how to ask for other scores (HTML)."""
     return "\n".join(
         [
             esc(tr._("Your game against me, as this deal began:")),
-            chance_text(request, chance, tr),
+            chance_text(request, chance, tr, fadoq_from=fadoq_from),
             esc(tr._("For other scores: {example}")).format(example=code(tr._("/odds 95 110"))),
         ]
     )

@@ -358,3 +358,39 @@ async def test_help_says_odds_alone_answers_for_the_game(
     """/odds alone during /play answers for that game; its help said only how to type scores."""
     text = html_to_text(one_text(await bot_driver.send(command, 880, language_code=lang)))
     assert said in text.replace("\u00a0", " "), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "variant", "scores", "said"),
+    [
+        ("fr", "/variante fadoq", "118 118", True),
+        ("fr", "/variante fadoq", "119 100 receveur", True),
+        ("fr", "/variante fadoq", "115 110", False),  # nobody at 116 yet
+        ("fr", "/variante standard", "118 118", False),
+        ("fr", "/variante fadoq", "56 40 61", True),  # 56 in a game of 61
+        ("en", "/variant fadoq", "118 118", True),
+        ("en", "/variant standard", "118 118", False),
+    ],
+)
+async def test_a_fadoq_player_is_told_the_chances_are_the_standard_game_s(
+    bot_driver: Driver, lang: str, variant: str, scores: str, said: bool
+) -> None:
+    """The table is measured on the standard game: a player of the FADOQ rule (no go or last
+    card from 116) read the same chances at 118 to 118 as a standard player, with nothing
+    said, though near the end the rule changes them most."""
+    user = 9_150 if lang == "fr" else 9_151
+    await bot_driver.send(variant, user_id=user, language_code=lang)
+    command = "/chances" if lang == "fr" else "/odds"
+    text = one_text(await bot_driver.send(f"{command} {scores}", user_id=user, language_code=lang))
+    lines = text.split("\n")
+    if not said:
+        assert len(lines) == 1, text
+        return
+    threshold = "56" if scores.endswith(" 61") else "116"
+    expected = {
+        "fr": "Ces chances sont celles du jeu standard : la règle FADOQ (ni go ni dernière "
+        f"carte à partir de {threshold}) n'y est pas comptée, et près de la fin elle les change.",
+        "en": "These chances are the standard game's: the FADOQ rule (no go or last card from "
+        f"{threshold}) is not counted in them, and near the end it changes them.",
+    }[lang]
+    assert lines[1].replace(NBSP, " ") == expected

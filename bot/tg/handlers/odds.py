@@ -4,7 +4,9 @@
 121 » (you deal unless you add `pone`/`receveur`; add `61` for a game of 61). Typed alone while
 a game against the bot (/play, /jouer) is under way in that chat, it answers for that game as
 its deal began.
-Anything it cannot read gets one message saying how to ask (`bot.views.odds`).
+Anything it cannot read gets one message saying how to ask (`bot.views.odds`). The table is
+measured on the standard game: a player who plays the FADOQ rule is told so once a side has
+reached its threshold (116, or 56 in a game of 61).
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from __future__ import annotations
 from bot.content_odds import shipped_odds
 from bot.drills.table_odds import chance_at_deal, has_odds
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
+from bot.engine.variants import Rules
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
+from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
 
 
@@ -31,7 +35,18 @@ async def odds_command(context: Context, player: Who) -> None:
     chance = shipped_odds().chance(
         request.me, request.opponent, dealer=request.dealer, target=request.target
     )
-    await send(context, player.chat_id, odds_view.chance_text(request, chance, tr))
+    rules = player_rules(player, request.target, muggins=False)
+    text = odds_view.chance_text(request, chance, tr, fadoq_from=fadoq_from(rules, request))
+    await send(context, player.chat_id, text)
+
+
+def fadoq_from(rules: Rules, request: odds_view.Request) -> int | None:
+    """The FADOQ rule's threshold when `rules` play it and a side of `request` has reached it
+    (the chances, measured on the standard game, then say so); None otherwise."""
+    fadoq = rules.fadoq116
+    if fadoq is None or max(request.me, request.opponent) < fadoq.threshold:
+        return None
+    return fadoq.threshold
 
 
 async def game_odds(context: Context, player: Who) -> bool:
@@ -51,5 +66,8 @@ async def game_odds(context: Context, player: Who) -> bool:
         target=table.rules.target,
     )
     chance = chance_at_deal(table, deal, odds)
-    await send(context, player.chat_id, odds_view.game_text(request, chance, player.tr))
+    text = odds_view.game_text(
+        request, chance, player.tr, fadoq_from=fadoq_from(table.rules, request)
+    )
+    await send(context, player.chat_id, text)
     return True
