@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.drills.table_state import Step, Table
-from bot.drills.table_turn import due, show_cards
+from bot.drills.table_turn import Waiting, due, show_cards
 from bot.engine.cards import Card
 from bot.engine.show import hand_points
 from bot.i18n import render
@@ -203,6 +203,26 @@ async def live(db: Database, user: int) -> tuple[MemberGame, Table]:
     game = await db.members.live_member_game(user)
     assert game is not None and game.state is not None
     return game, Table.from_json(game.state)
+
+
+class ShowDue(NamedTuple):
+    """The show due to be counted at a live table, and what it is worth."""
+
+    game: MemberGame
+    table: Table
+    waiting: Waiting
+    value: int
+
+
+async def show_due(db: Database, user: int) -> ShowDue:
+    """At `user`'s live table, stopped at a count: the game, its table, the show due and its
+    points (the count a member who misses nothing says)."""
+    game, table = await live(db, user)
+    waiting = due(table)[0]
+    assert waiting.step is Step.COUNT and table.deal.starter is not None
+    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
+    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    return ShowDue(game, table, waiting, value)
 
 
 async def play_on(

@@ -4,8 +4,6 @@ who asked for it), whatever the language of the member who presses."""
 
 from __future__ import annotations
 
-from bot.drills.table_turn import due, show_cards
-from bot.engine.show import hand_points
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
@@ -19,6 +17,7 @@ from tests.tg.members_helpers import (
     live,
     notices,
     play_on,
+    show_due,
 )
 
 
@@ -55,11 +54,7 @@ async def test_a_muggins_keypad_in_the_group_is_in_the_clubs_language(
     watch = GroupWatch(bot_driver)
     for _ in range(12):
         await play_on(members, watch, until="count")
-        game, table = await live(db, 711)
-        waiting = due(table)[0]
-        assert table.deal.starter is not None
-        cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-        value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+        game, _, waiting, value = await show_due(db, 711)
         counter = members[game.user_at(waiting.seat) or 0]
         if counter is john or value < 2:
             await counter.private(str(value))
@@ -236,11 +231,7 @@ async def test_a_missed_count_says_what_the_hand_was_worth(
     watch = GroupWatch(bot_driver)
     for _ in range(12):
         await play_on(members, watch, until="count")
-        game, table = await live(db, 791)
-        waiting = due(table)[0]
-        assert table.deal.starter is not None
-        cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-        value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+        game, _, waiting, value = await show_due(db, 791)
         counter = members[game.user_at(waiting.seat) or 0]
         if value < 2:
             await counter.private(str(value))

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_state import Step
-from bot.drills.table_turn import due, show_cards
-from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.members_helpers import (
@@ -18,6 +15,7 @@ from tests.tg.members_helpers import (
     last_button,
     live,
     play_on,
+    show_due,
 )
 
 
@@ -38,11 +36,7 @@ async def test_muggins_on_a_count_too_high_says_nothing_was_missed(
     await jean.press_in_group("mj:")
     members = {561: marie, 562: jean}
     await play_on(members, GroupWatch(bot_driver), until="count")
-    game, table = await live(db, 561)
-    waiting = due(table)[0]
-    assert waiting.step is Step.COUNT and table.deal.starter is not None
-    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    game, _, waiting, value = await show_due(db, 561)
     counter = members[game.user_at(waiting.seat) or 0]
     caller = marie if counter is jean else jean
     await counter.private(str(value + 2))  # too high: corrected, no penalty

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_state import Step
-from bot.drills.table_turn import due, show_cards
-from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons
 from bot.tg.local_checks import html_to_text
-from tests.tg.members_helpers import GROUP, GroupWatch, Member, last_button, live, play_on
+from tests.tg.members_helpers import GROUP, GroupWatch, Member, last_button, live, play_on, show_due
 
 NEW = frozenset({"sendMessage", "sendPhoto"})
 
@@ -52,11 +49,7 @@ async def _count_short_and_call(
     this count had no 2 to miss)."""
     api = driver.api
     assert isinstance(api, LocalBotApi)
-    game, table = await live(db, 841)
-    waiting = due(table)[0]
-    assert waiting.step is Step.COUNT and table.deal.starter is not None
-    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    game, table, waiting, value = await show_due(db, 841)
     counter = members[game.user_at(waiting.seat) or 0]
     if value < 2:
         await counter.private(str(value))
@@ -143,11 +136,7 @@ async def test_a_deal_whose_every_show_is_called_has_no_buttons_left_to_take_off
     watch = GroupWatch(bot_driver)
     for _ in range(3):  # the two hands and the crib, each called (one short when it can be)
         await play_on(members, watch, until="count")
-        game, table = await live(db, 851)
-        waiting = due(table)[0]
-        assert waiting.step is Step.COUNT and table.deal.starter is not None
-        cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-        value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+        game, table, waiting, value = await show_due(db, 851)
         await members[game.user_at(waiting.seat) or 0].private(str(max(value - 1, 0)))
         caller = members[game.user_at(1 - waiting.seat) or 0]
         await caller.press_in_group(f"mm:{game.id}:")
@@ -181,11 +170,7 @@ async def test_a_call_on_a_right_count_closes_its_button_on_the_deal(
     await jean.press_in_group("mj:")
     members = {861: marie, 862: jean}
     await play_on(members, GroupWatch(bot_driver), until="count")
-    game, table = await live(db, 861)
-    waiting = due(table)[0]
-    assert table.deal.starter is not None
-    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    game, _, waiting, value = await show_due(db, 861)
     counter = members[game.user_at(waiting.seat) or 0]
     await counter.private(str(value))
     caller = members[game.user_at(1 - waiting.seat) or 0]

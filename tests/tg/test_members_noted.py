@@ -11,11 +11,17 @@ import pytest
 
 from bot.drills.table import members_outcome, resign
 from bot.drills.table_state import Table
-from bot.drills.table_turn import due, show_cards
-from bot.engine.show import hand_points
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text
-from tests.tg.members_helpers import GroupWatch, Member, last_button, live, notices, play_on
+from tests.tg.members_helpers import (
+    GroupWatch,
+    Member,
+    last_button,
+    live,
+    notices,
+    play_on,
+    show_due,
+)
 
 
 @pytest.mark.parametrize(
@@ -45,12 +51,8 @@ async def test_a_count_overtaken_by_a_resignation_is_not_told_noted(
     await bob.press_in_group("mj:")
     members = {marie.user: marie, bob.user: bob}
     await play_on(members, GroupWatch(bot_driver), until="count")
-    game, table = await live(db, base)
-    waiting = due(table)[0]
+    game, _, waiting, value = await show_due(db, base)
     counter = members[game.user_at(waiting.seat) or 0]
-    assert table.deal.starter is not None
-    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
 
     real = db.members.save_member_game
     overtaken: list[str] = []

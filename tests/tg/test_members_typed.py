@@ -14,7 +14,7 @@ from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, texts
 from bot.views.members import Names, bot_name, elide
 from bot.views.members_private import private_lay_away_lines
-from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on
+from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on, show_due
 
 HINTS = {
     "fr": {
@@ -420,11 +420,7 @@ async def test_a_typed_count_is_acknowledged_once(
     groupe. » and the step's message above was edited into « ✓ Vous avez compté 2. » and the
     same line again: one acknowledgement now, the reply; the message says what was counted."""
     player, _ = await at_step(bot_driver, db, lang, 4_800 if lang == "fr" else 4_810)
-    _, table = await live(db, player.user)
-    waiting = due(table)[0]
-    assert table.deal.starter is not None
-    cards = show_cards(table.deal, waiting.seat, waiting.what or "hand")
-    value = hand_points(cards, table.deal.starter, crib=waiting.what == "crib")
+    value = (await show_due(db, player.user)).value
     start = len(local_api.calls)
     await player.private(str(value))
     said = [
