@@ -271,7 +271,9 @@ _VERDICTS: dict[CountVerdict, Verdict] = {
 }
 
 
-def _verdict(expected: int, answered: int) -> Verdict:
+def verdict_of(expected: int, answered: int) -> Verdict:
+    """Exact, low (muggins) or high: the laws' verdict on a count (`settle_count`), for every
+    drill that grades one."""
     return _VERDICTS[settle_count(expected, answered).verdict]
 
 
@@ -331,7 +333,7 @@ def grade(
     expected = score.total
     if answer.claims is None:
         answered = answer.total
-        verdict = _verdict(expected, answered)
+        verdict = verdict_of(expected, answered)
         missed_categories = (
             infer_missed(score, expected - answered) if verdict is Verdict.LOW else ()
         )
@@ -350,7 +352,7 @@ def grade(
     missed = tuple(c.category for c in categories if c.missed)
     over = tuple(c.category for c in categories if c.over)
     return Grade(
-        _verdict(expected, answer.total),
+        verdict_of(expected, answer.total),
         expected,
         answer.total,
         itemized=True,

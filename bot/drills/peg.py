@@ -31,7 +31,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any, Final
 
-from bot.drills.grading import SettledCount, Verdict
+from bot.drills.grading import SettledCount, Verdict, verdict_of
 from bot.drills.peg_calls import (
     PEG_CATEGORIES,
     PegAnswer,
@@ -399,13 +399,6 @@ def expected_categories(score: Score) -> dict[PegCategory, int]:
     for combo in score.combos:
         points[peg_category(combo.kind)] += combo.points
     return points
-
-
-def verdict_of(expected: int, answered: int) -> Verdict:
-    """Exact, low (muggins) or high."""
-    if answered == expected:
-        return Verdict.EXACT
-    return Verdict.LOW if answered < expected else Verdict.HIGH
 
 
 def infer_missed(expected: Mapping[PegCategory, int], missed: int) -> tuple[PegCategory, ...]:

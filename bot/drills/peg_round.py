@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.drills.grading import SettledCount, Verdict
-from bot.drills.peg import PLAYERS, PegError, peg_rules, replay, simulate_round, verdict_of
+from bot.drills.grading import SettledCount, Verdict, verdict_of
+from bot.drills.peg import PLAYERS, PegError, peg_rules, replay, simulate_round
 from bot.drills.peg_calls import RoundAnswer
 from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import CannotPlay, Play, PlayRecord

@@ -13,6 +13,7 @@ from bot.drills.grading import (
     expected_json,
     grade,
     infer_missed,
+    verdict_of,
 )
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind, Score, score_hand
@@ -107,6 +108,22 @@ def test_plain_verdicts_and_pegs(
     assert g.missed == max(0, g.expected - g.answered)
     assert g.over == max(0, g.answered - g.expected)
     assert not g.itemized and g.categories == ()
+
+
+@pytest.mark.parametrize(
+    ("expected", "answered", "verdict"),
+    [
+        (8, 8, Verdict.EXACT),
+        (8, 6, Verdict.LOW),
+        (8, 10, Verdict.HIGH),
+        (0, 0, Verdict.EXACT),
+        (0, 2, Verdict.HIGH),
+        (2, 0, Verdict.LOW),
+    ],
+)
+def test_verdict_of_a_count_is_the_laws_one(expected: int, answered: int, verdict: Verdict) -> None:
+    """The one verdict every drill gives a count (show, /peg count and round)."""
+    assert verdict_of(expected, answered) is verdict
 
 
 def test_nineteen_is_a_zero_hand_whatever_the_hand() -> None:
