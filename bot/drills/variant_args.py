@@ -117,18 +117,25 @@ def _value(args: Sequence[str], readings: Mapping[str, V]) -> V | None:
     return readings.get(args[1].casefold()) if len(args) > 1 else None
 
 
+def _setting(args: Sequence[str]) -> tuple[Mapping[str, object], Choice] | None:
+    """The setting the first word (of at least one) names: how its value reads, and what the
+    words choose; None when the first word names no setting (a preset, known or not)."""
+    first = args[0].casefold()
+    if first in MUGGINS_ARGS:
+        return ON_OFF, Muggins(_value(args, ON_OFF))
+    if first in OVER_ARGS:
+        return OVER_READINGS, Over(_value(args, OVER_READINGS))
+    if args[0] in SHORT_GAME_ARGS:
+        return SHORT_GAME_READINGS, ShortGame(_value(args, SHORT_GAME_READINGS))
+    return None
+
+
 def read_args(args: Sequence[str]) -> Choice | None:
     """What the words after /variant choose (None: nothing, the menu)."""
     if not args:
         return None
-    first = args[0].casefold()
-    if first in MUGGINS_ARGS:
-        return Muggins(_value(args, ON_OFF))
-    if first in OVER_ARGS:
-        return Over(_value(args, OVER_READINGS))
-    if args[0] in SHORT_GAME_ARGS:
-        return ShortGame(_value(args, SHORT_GAME_READINGS))
-    return Preset(NAMES.get(first), args[0])
+    setting = _setting(args)
+    return Preset(NAMES.get(args[0].casefold()), args[0]) if setting is None else setting[1]
 
 
 def unread_word(args: Sequence[str]) -> str | None:
@@ -137,18 +144,12 @@ def unread_word(args: Sequence[str]) -> str | None:
     word was read, or when the first is an unknown preset (`Preset.typed` says so)."""
     if not args:
         return None
-    first = args[0].casefold()
-    readings: Mapping[str, object] | None = None
-    if first in MUGGINS_ARGS:
-        readings = ON_OFF
-    elif first in OVER_ARGS:
-        readings = OVER_READINGS
-    elif args[0] in SHORT_GAME_ARGS:
-        readings = SHORT_GAME_READINGS
-    elif first not in NAMES:
-        return None
-    if readings is None:
+    setting = _setting(args)
+    if setting is None:
+        if args[0].casefold() not in NAMES:
+            return None
         return args[1] if len(args) > 1 else None
+    readings, _ = setting
     if len(args) > 1 and args[1].casefold() not in readings:
         return args[1]
     return args[2] if len(args) > 2 else None

@@ -22,6 +22,7 @@ from bot.drills.variant_args import (
     Rules,
     ShortGame,
     read_args,
+    unread_word,
 )
 
 
@@ -48,6 +49,30 @@ from bot.drills.variant_args import (
 )
 def test_read_args(args: list[str], choice: Choice | None) -> None:
     assert read_args(args) == choice
+
+
+@pytest.mark.parametrize(
+    ("args", "unread"),
+    [
+        ([], None),
+        (["fadoq"], None),
+        (["standard", "fadoq"], "fadoq"),
+        (["bridge", "oui"], None),
+        (["muggins"], None),
+        (["muggins", "non"], None),
+        (["muggins", "bidon"], "bidon"),
+        (["muggins", "non", "merci"], "merci"),
+        (["trop", "bidon"], "bidon"),
+        (["trop", "acc", "svp"], "svp"),
+        (["61", "56"], None),
+        (["61", "60"], "60"),
+        (["61", "sans", "plus"], "plus"),
+    ],
+)
+def test_unread_word(args: list[str], unread: str | None) -> None:
+    """The first word /variant did not read: a value for a setting it cannot read, or a word
+    past the last it reads; none after an unknown preset (that preset is the one reported)."""
+    assert unread_word(args) == unread
 
 
 def test_every_button_chooses_something_of_its_own() -> None:
