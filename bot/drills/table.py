@@ -58,7 +58,7 @@ from bot.drills.table_state import (
     TableError,
     Waiting,
 )
-from bot.drills.table_turn import deal_over, due, next_dealer, next_show, peg, status
+from bot.drills.table_turn import asked, deal_over, due, next_dealer, next_show, peg, status
 from bot.engine.cards import DECK, Card, keyed_deck
 from bot.engine.fairness import deal_pack, deal_seed
 from bot.engine.lay_away import CribValues
@@ -222,9 +222,7 @@ def _board_after_play(table: Table, state: PlayState) -> None:
 
 def lay_card(table: Table, seat: int, card: Card) -> None:
     """A person lays a card in the play; TableError unless it is their turn and a legal card."""
-    waiting = status(table)
-    if waiting is None or waiting.step is not Step.PLAY or waiting.seat != seat:
-        raise TableError("it is not your turn to lay a card")
+    waiting = asked(table, seat, (Step.PLAY,), "it is not your turn to lay a card")
     if card not in waiting.legal:
         raise TableError("that card cannot be laid now")
     table.deal.laid[seat].append(card)
@@ -235,9 +233,7 @@ def lay_card(table: Table, seat: int, card: Card) -> None:
 
 def deal_next(table: Table, seat: int) -> None:
     """Counts called in the open: the next dealer deals (the last deal's muggins calls end here)."""
-    waiting = status(table)
-    if waiting is None or waiting.step is not Step.DEAL or waiting.seat != seat:
-        raise TableError("it is not your deal")
+    asked(table, seat, (Step.DEAL,), "it is not your deal")
     table.deal.closed = True
 
 

@@ -12,12 +12,12 @@ from enum import StrEnum
 from bot.drills.table_bot import bot_call, called_score
 from bot.drills.table_state import Calls, ShowRecord, Step, Table, TableError, What
 from bot.drills.table_turn import (
+    asked,
     left_opponent,
     opponents,
     peg,
     show_cards,
     show_score,
-    status,
 )
 from bot.engine.laws import claimed_total, muggins_award, settle_count
 
@@ -26,9 +26,7 @@ from bot.engine.laws import claimed_total, muggins_award, settle_count
 
 def count(table: Table, seat: int, claimed: int) -> ShowRecord:
     """A person announces their show: settled by the laws; the bot takes its muggins."""
-    waiting = status(table)
-    if waiting is None or waiting.step is not Step.COUNT or waiting.seat != seat:
-        raise TableError("it is not your count")
+    waiting = asked(table, seat, (Step.COUNT,), "it is not your count")
     if claimed < 0:
         raise TableError("a count is never negative")
     deal = table.deal
@@ -183,9 +181,7 @@ def call_muggins_on(
 
 
 def _answer(table: Table, seat: int, steps: tuple[Step, ...]) -> ShowRecord:
-    waiting = status(table)
-    if waiting is None or waiting.step not in steps or waiting.seat != seat:
-        raise TableError("there is no count to answer")
+    asked(table, seat, steps, "there is no count to answer")
     call = table.deal.call
     if call is None:  # pragma: no cover - status() said there was one
         raise TableError("there is no count to answer")
@@ -202,9 +198,7 @@ def accept(table: Table, seat: int) -> ShowRecord:
 
 def open_claim(table: Table, seat: int) -> None:
     """The opponent says « Muggins! »: next they say how many points were missed."""
-    waiting = status(table)
-    if waiting is None or waiting.step is not Step.VERDICT or waiting.seat != seat:
-        raise TableError("there is no count to answer")
+    asked(table, seat, (Step.VERDICT,), "there is no count to answer")
     table.deal.claiming = True
 
 

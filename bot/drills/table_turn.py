@@ -4,7 +4,7 @@ points for a side (which stops at the target: the side reaching it wins at once)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from bot.drills.table_play import replay_play
@@ -96,6 +96,15 @@ def status(table: Table) -> Waiting | None:
     due (then `advance` plays it)."""
     waiting = due(table)
     return waiting[0] if waiting else None
+
+
+def asked(table: Table, seat: int, steps: Collection[Step], refusal: str) -> Waiting:
+    """What the person at `seat` must do now, when it is one of `steps`; TableError(`refusal`)
+    when it is not their turn at one of them."""
+    waiting = status(table)
+    if waiting is None or waiting.step not in steps or waiting.seat != seat:
+        raise TableError(refusal)
+    return waiting
 
 
 def due(table: Table) -> list[Waiting]:

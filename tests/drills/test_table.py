@@ -12,6 +12,7 @@ import pytest
 from bot.drills.table import (
     advance,
     cut_for_deal,
+    deal_next,
     first_dealer_after,
     game_status,
     lay_away_cards,
@@ -24,7 +25,7 @@ from bot.drills.table_bot import Level
 from bot.drills.table_record import export
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Deal, Seat, Step, Table, TableError, Waiting
-from bot.drills.table_turn import status
+from bot.drills.table_turn import asked, status
 from bot.engine.cards import Card, parse_cards
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
@@ -464,3 +465,24 @@ def test_a_games_status_as_stored() -> None:
     assert (game_status(table), first_dealer_after(game_status(table))) == ("won", 1)
     table.abandoned = True
     assert game_status(table) == "abandoned"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_move_out_of_its_step_or_seat_is_refused_with_its_reason(seed: int) -> None:
+    """`asked`: the step the person at a seat must take now, or the move's own refusal."""
+    rng = random.Random(seed)
+    table = new_table(rng, f"o{seed}", Rules(), [Seat(7), Seat(None, Level.EASY)])
+    while (waiting := advance(table, rng)) is not None and waiting.step is Step.LAY_AWAY:
+        lay_away_cards(table, 0, table.deal.hands[0][:2])
+    assert waiting is not None and waiting.step is Step.PLAY and waiting.seat == 0
+    assert asked(table, 0, (Step.COUNT, Step.PLAY), "no") == waiting
+    with pytest.raises(TableError, match=r"^not yours$"):
+        asked(table, 1, (Step.PLAY,), "not yours")
+    with pytest.raises(TableError, match=r"^it is not your count$"):
+        count(table, 0, 4)
+    with pytest.raises(TableError, match=r"^it is not your deal$"):
+        deal_next(table, 0)
+    with pytest.raises(TableError, match=r"^there is no count to answer$"):
+        open_claim(table, 0)
+    with pytest.raises(TableError, match=r"^there is no count to answer$"):
+        accept(table, 0)
