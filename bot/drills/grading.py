@@ -158,15 +158,17 @@ class PeggedAnswer(Protocol):
     def to_result(self) -> dict[str, object]: ...
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SettledCount(ABC):
     """The laws on a player's count (`bot.engine.laws.settle_count`), for every grade of one:
     the points left out, the points claimed too many and what each side pegs. A grade names its
-    `own` count (the true points, the points said) and has the `muggins` and
-    `excess_to_opponent` laws as fields."""
+    `own` count (the true points, the points said); the laws are fields given by name."""
 
-    __slots__ = ()
-    muggins: bool
-    excess_to_opponent: bool
+    muggins: bool = True
+    """Whether muggins is played: the missed points go to the opponent, the bot in a drill
+    (else they are lost)."""
+    excess_to_opponent: bool = False
+    """The over-count law: the excess goes to the opponent (the ACC's) or nobody (the seeds')."""
 
     @property
     @abstractmethod
@@ -220,12 +222,8 @@ class Grade(SettledCount):
     over_kinds: tuple[Kind, ...] = ()
     inferred: bool = False
     nineteen: bool = False
-    muggins: bool = True
-    """Whether muggins is played: missed points go to the opponent (else they are lost)."""
     off: tuple[Off, ...] = ()
     """Parts of the call that did not add up (the stated total was graded)."""
-    excess_to_opponent: bool = False
-    """The over-count law: the excess goes to the opponent (the ACC's) or nobody (the seeds')."""
 
     @property
     def own(self) -> tuple[int, int]:

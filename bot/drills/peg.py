@@ -366,10 +366,6 @@ class PegCountGrade(SettledCount):
     claimed: Mapping[PegCategory, int]
     missed_categories: tuple[PegCategory, ...]
     hits: Mapping[PegCategory, bool]
-    muggins: bool = True
-    """Muggins played: the missed points go to the bot (else they are lost)."""
-    excess_to_opponent: bool = False
-    """The over-count law: the excess goes to the bot (the ACC's) or nobody (the seeds')."""
 
     @property
     def correct(self) -> bool:

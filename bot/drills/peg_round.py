@@ -153,10 +153,6 @@ class PegRoundGrade(SettledCount):
 
     expected: tuple[int, int]
     answered: tuple[int, int]
-    muggins: bool = True
-    """Muggins played on the player's own points (else missed points are lost)."""
-    excess_to_opponent: bool = False
-    """The over-count law: the excess goes to the bot (the ACC's) or nobody (the seeds')."""
 
     @property
     def verdict(self) -> Verdict:

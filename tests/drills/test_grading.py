@@ -1,5 +1,6 @@
 """Grading answers against the engine's show: verdicts, per-category misses, muggins points."""
 
+import dataclasses
 import random
 
 import pytest
@@ -7,6 +8,8 @@ import pytest
 from bot.drills.answers import Category, Claims, parse_answer
 from bot.drills.deals import deal_crib, deal_hand
 from bot.drills.grading import (
+    Grade,
+    SettledCount,
     Verdict,
     category_shares,
     expected_claims,
@@ -15,6 +18,8 @@ from bot.drills.grading import (
     infer_missed,
     verdict_of,
 )
+from bot.drills.peg import PegCountGrade
+from bot.drills.peg_round import PegRoundGrade
 from bot.engine.cards import parse_cards
 from bot.engine.show import Kind, Score, score_hand
 
@@ -278,3 +283,15 @@ def test_the_stored_expected_breakdown_adds_up() -> None:
         assert isinstance(combos, list) and isinstance(stored["claims"], dict)
         assert stored["total"] == sum(c["points"] for c in combos)
         assert stored["total"] == sum(stored["claims"].values())
+
+
+@pytest.mark.parametrize("kind", [Grade, PegCountGrade, PegRoundGrade])
+def test_every_grade_takes_the_laws_by_name_with_one_default(kind: type[SettledCount]) -> None:
+    """The laws (`SettledCount`): muggins on and the excess corrected unless said otherwise."""
+    laws = {
+        f.name: f for f in dataclasses.fields(kind) if f.name in {"muggins", "excess_to_opponent"}
+    }
+    assert {name: (f.default, f.kw_only) for name, f in laws.items()} == {
+        "muggins": (True, True),
+        "excess_to_opponent": (False, True),
+    }

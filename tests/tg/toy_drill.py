@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
@@ -75,8 +75,7 @@ class ToyGrade(SettledCount):
 
     worth: int
     said: int
-    muggins: bool = False
-    excess_to_opponent: bool = False
+    muggins: bool = field(default=False, kw_only=True)
 
     @property
     def own(self) -> tuple[int, int]:
