@@ -131,6 +131,18 @@ def _update(key: str, value: JSON, update_id: int | None = None) -> JSON:
     return {"update_id": next(_update_ids) if update_id is None else update_id, key: value}
 
 
+def bot_message_json(message_id: int, chat: JSON, date: int) -> JSON:
+    """A minimal Message dict the bot sent in `chat` (no text), standing for one known only by
+    its id: the message a reply or a button press points at."""
+    return {
+        "message_id": message_id,
+        "date": date,
+        "chat": chat,
+        "from": bot_user_json(),
+        "text": "",
+    }
+
+
 def make_message_update(
     text: str,
     user_id: int,
@@ -162,13 +174,7 @@ def make_message_update(
     if entities:
         message["entities"] = entities
     if isinstance(reply_to, int):
-        message["reply_to_message"] = {
-            "message_id": reply_to,
-            "date": message["date"],
-            "chat": message["chat"],
-            "from": bot_user_json(),
-            "text": "",
-        }
+        message["reply_to_message"] = bot_message_json(reply_to, message["chat"], message["date"])
     elif reply_to is not None:
         message["reply_to_message"] = reply_to
     return _update("message", message, update_id)
@@ -194,13 +200,8 @@ def make_callback_update(
     """
     user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
     if message is None:
-        message = {
-            "message_id": message_id,
-            "date": int(time.time()),
-            "chat": chat_json(chat_id, chat_type, user=user),
-            "from": bot_user_json(),
-            "text": "",
-        }
+        chat = chat_json(chat_id, chat_type, user=user)
+        message = bot_message_json(message_id, chat, int(time.time()))
     query: JSON = {
         "id": callback_id if callback_id is not None else str(next(_callback_ids)),
         "from": user,
