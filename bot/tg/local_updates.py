@@ -20,27 +20,29 @@ BOT_FIRST_NAME: Final = "Muggins"
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
 
 
-class MessageOptions(TypedDict, total=False):
+class SenderOptions(TypedDict, total=False):
+    """The optional arguments about the sender (`user_json`'s) and the update's id, that a
+    message, a press and a poll answer take."""
+
+    language_code: str | None
+    username: str | None
+    first_name: str
+    update_id: int | None
+
+
+class MessageOptions(SenderOptions, total=False):
     """The optional arguments of `make_message_update`."""
 
     chat_type: str
-    language_code: str | None
-    username: str | None
-    first_name: str
     reply_to: JSON | int | None
     message_id: int | None
-    update_id: int | None
     date: int | None
 
 
-class PressOptions(TypedDict, total=False):
+class PressOptions(SenderOptions, total=False):
     """The optional arguments of `make_callback_update` but the message pressed."""
 
     chat_type: str
-    language_code: str | None
-    username: str | None
-    first_name: str
-    update_id: int | None
     callback_id: str | None
 
 
@@ -50,13 +52,8 @@ class CallbackOptions(PressOptions, total=False):
     message: JSON | None
 
 
-class PollAnswerOptions(TypedDict, total=False):
+class PollAnswerOptions(SenderOptions, total=False):
     """The optional arguments of `make_poll_answer_update`."""
-
-    language_code: str | None
-    username: str | None
-    first_name: str
-    update_id: int | None
 
 
 class InlineQueryOptions(TypedDict, total=False):

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 import pytest
-from telegram import Message, Update
+from telegram import Update
 from telegram.ext import (
     BaseHandler,
     CallbackQueryHandler,
@@ -144,20 +144,6 @@ def test_invalid_command_names_are_refused(name: str) -> None:
             questions_text.text_message,
             questions_text.text_message,
         )
-
-
-def test_a_reply_by_id_and_a_bare_press_point_at_the_bots_message() -> None:
-    """The message a reply to a message id, or a press given no message, points at: the
-    bot's, in the chat, with that id (`local_updates.bot_message_json`)."""
-    group = {"chat_type": "supergroup"}
-    reply = make_message_update("12", 5, -100, reply_to=9, **group)["message"]
-    pressed = make_callback_update("x", 5, -100, 9, **group)["callback_query"]
-    for payload in (reply["reply_to_message"], pressed["message"]):
-        message = Message.de_json(payload, None)
-        assert message.message_id == 9 and message.text == ""
-        assert message.from_user is not None and message.from_user.is_bot
-        assert message.chat.id == -100 and message.chat.type == "supergroup"
-    assert reply["reply_to_message"]["date"] == reply["date"]
 
 
 def press(data: str | None, game: str | None = None) -> Update:
