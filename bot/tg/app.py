@@ -181,23 +181,13 @@ class PerUserUpdateProcessor(BaseUpdateProcessor):
     def _next_turn(self, key: Hashable) -> None:
         """The user's update is over: the next one waiting takes the turn, else the user is
         idle."""
-        waiting = self._locks[key]
-        while waiting:
-            turn = waiting.popleft()
-            if not turn.done():
-                turn.set_result(None)
-                return
-        del self._locks[key]
+        if not _hand_over(self._locks[key]):
+            del self._locks[key]
 
     def _next_slot(self) -> None:
         """A global slot is free: the first update waiting takes it, else one fewer runs."""
-        queue = self._slot_queue
-        while queue:
-            turn = queue.popleft()
-            if not turn.done():
-                turn.set_result(None)
-                return
-        self._running -= 1
+        if not _hand_over(self._slot_queue):
+            self._running -= 1
 
     async def initialize(self) -> None:
         """Nothing to allocate."""
@@ -219,6 +209,17 @@ async def _wait_turn(queue: deque[asyncio.Future[None]], pass_on: Callable[[], N
         elif turn in queue:
             queue.remove(turn)
         raise
+
+
+def _hand_over(queue: deque[asyncio.Future[None]]) -> bool:
+    """Hand the turn to the first in `queue` still waiting (`_wait_turn`), those cancelled
+    meanwhile dropped; False when nobody waits."""
+    while queue:
+        turn = queue.popleft()
+        if not turn.done():
+            turn.set_result(None)
+            return True
+    return False
 
 
 def _ordering_key(update: object) -> Hashable:

@@ -20,27 +20,29 @@ BOT_FIRST_NAME: Final = "Muggins"
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
 
 
-class MessageOptions(TypedDict, total=False):
+class SenderOptions(TypedDict, total=False):
+    """The optional arguments about the sender (`user_json`'s) and the update's id, that a
+    message, a press and a poll answer take."""
+
+    language_code: str | None
+    username: str | None
+    first_name: str
+    update_id: int | None
+
+
+class MessageOptions(SenderOptions, total=False):
     """The optional arguments of `make_message_update`."""
 
     chat_type: str
-    language_code: str | None
-    username: str | None
-    first_name: str
     reply_to: JSON | int | None
     message_id: int | None
-    update_id: int | None
     date: int | None
 
 
-class PressOptions(TypedDict, total=False):
+class PressOptions(SenderOptions, total=False):
     """The optional arguments of `make_callback_update` but the message pressed."""
 
     chat_type: str
-    language_code: str | None
-    username: str | None
-    first_name: str
-    update_id: int | None
     callback_id: str | None
 
 
@@ -50,13 +52,8 @@ class CallbackOptions(PressOptions, total=False):
     message: JSON | None
 
 
-class PollAnswerOptions(TypedDict, total=False):
+class PollAnswerOptions(SenderOptions, total=False):
     """The optional arguments of `make_poll_answer_update`."""
-
-    language_code: str | None
-    username: str | None
-    first_name: str
-    update_id: int | None
 
 
 class InlineQueryOptions(TypedDict, total=False):
@@ -131,6 +128,18 @@ def _update(key: str, value: JSON, update_id: int | None = None) -> JSON:
     return {"update_id": next(_update_ids) if update_id is None else update_id, key: value}
 
 
+def bot_message_json(message_id: int, chat: JSON, date: int) -> JSON:
+    """A minimal Message dict the bot sent in `chat` (no text), standing for one known only by
+    its id: the message a reply or a button press points at."""
+    return {
+        "message_id": message_id,
+        "date": date,
+        "chat": chat,
+        "from": bot_user_json(),
+        "text": "",
+    }
+
+
 def make_message_update(
     text: str,
     user_id: int,
@@ -162,13 +171,7 @@ def make_message_update(
     if entities:
         message["entities"] = entities
     if isinstance(reply_to, int):
-        message["reply_to_message"] = {
-            "message_id": reply_to,
-            "date": message["date"],
-            "chat": message["chat"],
-            "from": bot_user_json(),
-            "text": "",
-        }
+        message["reply_to_message"] = bot_message_json(reply_to, message["chat"], message["date"])
     elif reply_to is not None:
         message["reply_to_message"] = reply_to
     return _update("message", message, update_id)
@@ -194,13 +197,8 @@ def make_callback_update(
     """
     user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
     if message is None:
-        message = {
-            "message_id": message_id,
-            "date": int(time.time()),
-            "chat": chat_json(chat_id, chat_type, user=user),
-            "from": bot_user_json(),
-            "text": "",
-        }
+        chat = chat_json(chat_id, chat_type, user=user)
+        message = bot_message_json(message_id, chat, int(time.time()))
     query: JSON = {
         "id": callback_id if callback_id is not None else str(next(_callback_ids)),
         "from": user,

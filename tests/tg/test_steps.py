@@ -12,8 +12,9 @@ from telegram.ext import CallbackContext
 
 from bot.drills.table import advance, lay_away_cards, new_table, picked, select_card
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import move_of
+from bot.drills.table_moves import NotHeld, move_of
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table, TableError, Waiting
+from bot.drills.table_turn import status
 from bot.engine.variants import Rules
 from bot.i18n import I18n
 from bot.storage import Question, User
@@ -21,7 +22,7 @@ from bot.storage.models import JSONDict
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.questions import Typed
-from bot.tg.handlers.steps import Store, Tell, run, typed_play
+from bot.tg.handlers.steps import At, Store, Tell, run, typed_play
 
 
 def stored(table: Table) -> JSONDict:
@@ -64,6 +65,19 @@ def test_a_button_the_game_does_not_allow_is_refused() -> None:
     stranger = next(c for c in table.deal.hands[1] if c not in table.deal.hands[PLAYER_SEAT])
     with pytest.raises(TableError):  # a card the player does not hold
         move_of(f"c{stranger}", table, PLAYER_SEAT)(table)
+
+
+def test_a_typed_move_reads_cards_among_those_held() -> None:
+    """What /play and a game between members read from typed cards (`At.typed_move`)."""
+    table = lay_away_table()  # the player holds 3D 7H AD 10H JS 7S
+    at = At("g", table, status(table))
+    tr = I18n.load().translator("en")
+    move = at.typed_move("3 J", tr)  # a rank alone: the card of it held
+    assert move is not None and move.step is Step.LAY_AWAY
+    assert [str(c) for c in move.cards] == ["3D", "JS"]
+    with pytest.raises(NotHeld) as refused:  # the bot's ace of hearts
+        at.typed_move("AH 3D", tr)
+    assert [str(c) for c in refused.value.strangers] == ["AH"]
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,7 @@ async def show_coach(context: Context, player: Who) -> None:
         coaching=coaching.coaching_on(player.user),
         weekly=coaching.weekly_on(player.user),
         zone=player_zone(player.user, context),
-        name=None if player.private else player.name,
+        name=player.group_name,
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
@@ -141,8 +141,8 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
     if question is None:
         return False
     extra = {REVIEW_KEY: review.id}
-    name = None if player.private else player.name
-    await send(context, player.chat_id, esc(view.review_intro(review.misses, player.tr, name)))
+    intro = view.review_intro(review.misses, player.tr, player.group_name)
+    await send(context, player.chat_id, esc(intro))
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
     elif isinstance(question, Challenge):
@@ -162,8 +162,7 @@ async def serve_due(context: Context, player: Who) -> None:
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
-    name = None if player.private else player.name
-    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, name)
+    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name)
     await send(context, player.chat_id, esc(nothing))
 
 

@@ -93,6 +93,11 @@ class Who:
     update_id: int | None = None
     """The update being handled (a question it asks remembers it; see `questions.ask`)."""
 
+    @property
+    def group_name(self) -> str | None:
+        """The player's name where a reply must say whose it is (a group), else None."""
+        return None if self.private else self.name
+
 
 def _sender(update: Update) -> tuple[TgUser, Chat] | None:
     """Who sent `update` and in which chat, or None: no sender, no chat, or another bot."""

@@ -327,11 +327,6 @@ async def answer_part(typed: Typed) -> None:
 # -- /tz -------------------------------------------------------------------------------------
 
 
-def group_name(player: Who) -> str | None:
-    """The player's name where a reply must say whose it is (a group), else None."""
-    return None if player.private else player.name
-
-
 async def set_zone(context: Context, player: Who, name: str) -> None:
     """Save the player's timezone, move their reminder with it and confirm."""
     user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_TZ: name})
@@ -339,7 +334,7 @@ async def set_zone(context: Context, player: Who, name: str) -> None:
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))
     said = view.tz_set(name, moment, player.tr)
-    await send(context, player.chat_id, view.named(said, player.tr, group_name(player)))
+    await send(context, player.chat_id, view.named(said, player.tr, player.group_name))
 
 
 @for_player
@@ -351,7 +346,7 @@ async def tz_command(context: Context, player: Who) -> None:
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
         lines = view.tz_current(name, is_default, now_local(player.user, context), tr)
-        lines[0] = view.named(lines[0], tr, group_name(player))
+        lines[0] = view.named(lines[0], tr, player.group_name)
         await send(context, player.chat_id, "\n".join(lines))
         return
     found = find_timezone(typed)
@@ -363,7 +358,7 @@ async def tz_command(context: Context, player: Who) -> None:
         [button(view.zone_label(name, tr), callbacks.timezone(name, owner))]
         for name in found.suggestions
     ]
-    text = view.named(view.tz_unknown(typed, found.suggestions, tr), tr, group_name(player))
+    text = view.named(view.tz_unknown(typed, found.suggestions, tr), tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 

@@ -189,9 +189,7 @@ async def serve_challenge(
     JSON) and show it with its buttons, under the race's score if a game is on."""
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
-    text = view.challenge_text(
-        challenge, tr, game=game, name=None if player.private else player.name
-    )
+    text = view.challenge_text(challenge, tr, game=game, name=player.group_name)
     asked = Asked(ECART_KIND, dict(extra or {}), {}, text.split("\n"), challenge.cards)
     asked = lay_away_asked(asked, challenge, tr)
     return await ask(context, player, asked)
@@ -271,8 +269,7 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         return
     owner = owner_mark(player)
     roles = [button(view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)]
-    name = None if player.private else player.name
-    text = view.role_question(cards, tr, name=name)
+    text = view.role_question(cards, tr, name=player.group_name)
     await send(context, player.chat_id, text, markup=keyboard([roles]))
 
 
@@ -356,8 +353,7 @@ async def give_verdict(laid: LaidAway) -> None:
 
     async def tell(_: Question) -> None:
         tr = player.tr
-        name = None if player.private else player.name
-        text = view.verdict_text(verdict, tr, name=name)
+        text = view.verdict_text(verdict, tr, name=player.group_name)
         markup = after_buttons(question.id, verdict, tr)
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 

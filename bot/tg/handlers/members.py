@@ -475,8 +475,8 @@ async def resign_command(update: Update, context: Context) -> None:
         username = update.effective_user.username if update.effective_user else None
         abandoned = await _decline_invitations(context, player, username)
     if not abandoned:
-        name = None if player.private else player.name
-        await send(context, player.chat_id, words.no_club_game_line(player.tr, name=name))
+        text = words.no_club_game_line(player.tr, name=player.group_name)
+        await send(context, player.chat_id, text)
 
 
 async def _decline_invitations(context: Context, player: Who, username: str | None) -> bool:
@@ -506,8 +506,8 @@ async def _leave_open_table(context: Context, player: Who, game: MemberGame) -> 
     if host and player.chat_id != game.chat_id:
         await send(context, player.chat_id, words.your_withdrawn_line(player.tr))
     elif not host:
-        name = None if player.private else player.name
-        await send(context, player.chat_id, words.left_table_line(player.tr, name=name))
+        text = words.left_table_line(player.tr, name=player.group_name)
+        await send(context, player.chat_id, text)
 
 
 async def _free_open_seat(

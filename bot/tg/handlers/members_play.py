@@ -368,10 +368,9 @@ async def answer_text(typed: Typed) -> None:
     at = await typed_step(typed, find_step)
     if at is None:
         return
-    game, table, waiting = at.game, at.table, at.waiting
+    game, table = at.game, at.table
     try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
-        read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
-        move = typed_move(table, waiting, typed.text, read)
+        move = at.typed_move(typed.text, tr)
         assert move is not None  # a member's private steps are never a muggins claim
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted

@@ -110,11 +110,6 @@ def cards_keyboard(
     return keyboard([buttons[i : i + CARD_COLUMNS] for i in range(0, len(buttons), CARD_COLUMNS)])
 
 
-def name_of(player: Who) -> str | None:
-    """The player's name as the chat shows it before a question or verdict (groups only)."""
-    return None if player.private else player.name
-
-
 # -- Dealing ---------------------------------------------------------------------------------
 
 
@@ -162,7 +157,7 @@ async def ask_peg(
         peg_kind(question).value,
         {**deal, **dict(extra or {})},
         expected,
-        words.question_html(question, player.tr, name=name_of(player)),
+        words.question_html(question, player.tr, name=player.group_name),
         *shown_of(question),
         markup=markup,
         game_id=game.id,
@@ -210,7 +205,7 @@ async def record(
 
     async def tell(outcome: AnswerOutcome) -> None:
         text = words.verdict_html(
-            lines, points, outcome.game, tr, name=name_of(player), details=details
+            lines, points, outcome.game, tr, name=player.group_name, details=details
         )
         markup = kinds_keyboard(tr)
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)

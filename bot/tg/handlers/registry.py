@@ -172,8 +172,7 @@ async def stats_command(context: Context, player: Who) -> None:
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
     shows = stats.only(show_kinds())
-    name = None if player.private else player.name
-    shown = show.stats_text(shows, player.tr, nothing_else=not counted, name=name)
+    shown = show.stats_text(shows, player.tr, nothing_else=not counted, name=player.group_name)
     parts = [[shown], *(lines for _, lines in sections if lines)]
     if counted and not shows.hands:
         # No hand counted but a drill was: the show part is its title alone; it heads the

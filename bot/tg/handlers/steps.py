@@ -23,7 +23,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table import advance, picked, select_card
-from bot.drills.table_moves import TAP, Move
+from bot.drills.table_moves import TAP, Move, TypedMove, typed_move
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
@@ -70,6 +70,12 @@ class At(Generic[G]):
     game: G
     table: Table
     waiting: Waiting
+
+    def typed_move(self, text: str, tr: Translator) -> TypedMove | None:
+        """The move `text` types at this step (`table_moves.typed_move`, and its errors): the
+        cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
+        read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
+        return typed_move(self.table, self.waiting, text, read)
 
 
 Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]

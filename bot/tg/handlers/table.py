@@ -35,7 +35,7 @@ from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
-from bot.drills.table_moves import GoTyped, NotHeld, move_of, typed_move
+from bot.drills.table_moves import GoTyped, NotHeld, move_of
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
@@ -301,8 +301,7 @@ async def answer_text(typed: Typed) -> None:
         return
     game, table, waiting = at.game, at.table, at.waiting
     try:
-        read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
-        move = typed_move(table, waiting, typed.text, read)
+        move = at.typed_move(typed.text, tr)
     except NotHeld as error:
         await typed.hint(esc(words.not_held_note(error.strangers, error.held, tr)))
         return
