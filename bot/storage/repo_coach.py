@@ -18,7 +18,7 @@ from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill
 from bot.engine.themes import Theme
 from bot.storage.models import load_json, load_json_dict
-from bot.storage.repo_coach_try import THEMES, Review, get_review, record_try
+from bot.storage.repo_coach_try import THEMES, Review, drill_ratings, get_review, record_try
 from bot.storage.repository import (
     Repository,
     read_query,
@@ -72,24 +72,10 @@ async def learned_offsets(conn: aiosqlite.Connection, drill: Drill) -> dict[Them
 async def rating_and_learned(
     conn: aiosqlite.Connection, user_id: int, drill: Drill
 ) -> tuple[Rating, dict[Theme, float]]:
-    """`get_rating` and `learned_offsets` in one statement (the player's row is the one
-    without a theme), as `repo_coach_try.record_try` reads them for an answer."""
-    rows = await fetch_all(
-        conn,
-        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?"
-        " UNION ALL"
-        " SELECT NULL, rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
-        (drill.value, user_id, drill.value),
-    )
-    player = Rating()
-    learned = {}
-    known = THEMES
-    for name, rating, rd, volatility in rows:
-        if name is None:
-            player = Rating(rating, rd, volatility)
-        elif (theme := known.get(name)) is not None:
-            learned[theme] = rating - BASE
-    return player, learned
+    """`get_rating` and `learned_offsets` in one statement (`repo_coach_try.drill_ratings`,
+    as `repo_coach_try.record_try` reads them for an answer)."""
+    player, learned = await drill_ratings(conn, user_id, drill)
+    return player, {theme: rating.rating - BASE for theme, rating in learned.items()}
 
 
 TREND_DAYS: Final = 7
