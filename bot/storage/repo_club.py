@@ -353,37 +353,32 @@ async def streaks(
 # -- /forget -----------------------------------------------------------------------------------
 
 
-async def player_tables(conn: aiosqlite.Connection) -> list[tuple[str, str]]:
-    """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
+async def _tables_with(conn: aiosqlite.Connection, columns: Sequence[str]) -> list[tuple[str, str]]:
+    """(table, column) of every table of the schema with one of `columns`, by table, then in
+    the order of `columns`."""
     tables = await fetch_all(
         conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     )
     found: list[tuple[str, str]] = []
     for table in sorted(str(row["name"]) for row in tables):
-        columns = {
+        present = {
             str(c["name"])
             for c in await fetch_all(conn, "SELECT name FROM pragma_table_info(?)", (table,))
         }
-        for column in ("user_id", "tg_id"):
-            if column in columns:
-                found.append((table, column))
+        found += [(table, column) for column in columns if column in present]
     return found
+
+
+async def player_tables(conn: aiosqlite.Connection) -> list[tuple[str, str]]:
+    """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
+    return await _tables_with(conn, ("user_id", "tg_id"))
 
 
 async def private_chat_tables(conn: aiosqlite.Connection) -> list[str]:
     """Every table with a `chat_id` column: the rows of the player's private chat (whose id
     is the player's id; group ids are negative) belong to the player (`chats`, the quiz polls
     sent there, ...)."""
-    tables = await fetch_all(
-        conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    )
-    return [
-        table
-        for table in sorted(str(row["name"]) for row in tables)
-        if await fetch_one(
-            conn, "SELECT 1 FROM pragma_table_info(?) WHERE name = 'chat_id'", (table,)
-        )
-    ]
+    return [table for table, _ in await _tables_with(conn, ("chat_id",))]
 
 
 NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
