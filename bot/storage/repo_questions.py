@@ -293,6 +293,13 @@ async def _insert_question(conn: aiosqlite.Connection, new: NewQuestion) -> Ques
     )
 
 
+_CLOSE_PENDING: Final = (
+    "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+)
+"""Close a pending question (as replaced, answered, cancelled): the `state = 'pending'` guard
+decides every race (`close_pending`)."""
+
+
 async def replace_question(
     conn: aiosqlite.Connection,
     now: str,
@@ -336,11 +343,7 @@ async def replace_question(
             and previous.message_id is not None
         ):
             return previous, previous
-        await execute(
-            conn,
-            "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
-            (REPLACED, now, previous.id),
-        )
+        await execute(conn, _CLOSE_PENDING, (REPLACED, now, previous.id))
     if wants_game and game_id is None and game_terms is not None:
         # none is active (read just above, in this transaction): nothing to abandon first
         target, margin_rule = game_terms
@@ -400,10 +403,7 @@ _CLOSE_READ: Final = ", ".join(
     name for name in QUESTION_COLUMNS if name not in ("state", "closed_at")
 )
 """What the closing UPDATE returns: every column but the two it sets."""
-_CLOSE: Final = (
-    "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-    f" RETURNING {_CLOSE_READ}"
-)
+_CLOSE: Final = f"{_CLOSE_PENDING} RETURNING {_CLOSE_READ}"
 
 
 async def _close_pending_row(
