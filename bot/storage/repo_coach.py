@@ -6,10 +6,10 @@ The one write, after a graded first try, is `bot.storage.repo_coach_try.record_t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Final, Literal, overload
+from typing import Any, Final, Literal, overload
 
 import aiosqlite
 
@@ -17,7 +17,7 @@ from bot.coach.glicko import BASE, Rating
 from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill
 from bot.engine.themes import Theme
-from bot.storage.models import load_json, load_json_dict
+from bot.storage.models import load_json_dict
 from bot.storage.repo_coach_try import THEMES, Review, drill_ratings, get_review, record_try
 from bot.storage.repository import (
     Repository,
@@ -109,24 +109,21 @@ async def ratings(conn: aiosqlite.Connection, user_id: int, now: datetime) -> li
 
 async def theme_stats(conn: aiosqlite.Connection, user_id: int) -> list[ThemeStat]:
     """The player's record on every theme met (without the examples `theme_records` reads)."""
-    rows = await fetch_all(
-        conn, "SELECT theme, tries, misses FROM coach_themes WHERE user_id = ?", (user_id,)
+    return theme_stats_of(
+        await fetch_all(
+            conn, "SELECT theme, tries, misses FROM coach_themes WHERE user_id = ?", (user_id,)
+        )
     )
+
+
+def theme_stats_of(rows: Iterable[Sequence[Any]]) -> list[ThemeStat]:
+    """The theme records of the player's `coach_themes` rows, each `[theme, tries, misses]`
+    (as read, or the JSON array of `repo_questions.user_themes_and_pending` decoded); a theme
+    no longer known is skipped."""
     known = THEMES
     return [
         ThemeStat(theme, tries, misses)
         for name, tries, misses in rows
-        if (theme := known.get(name)) is not None
-    ]
-
-
-def theme_stats_of(themes: str) -> list[ThemeStat]:
-    """The theme records of a JSON array of `[theme, tries, misses]` (a `json_group_array` of
-    the player's `coach_themes` rows, `repo_questions.user_themes_and_pending`)."""
-    known = THEMES
-    return [
-        ThemeStat(theme, tries, misses)
-        for name, tries, misses in load_json(themes)
         if (theme := known.get(name)) is not None
     ]
 

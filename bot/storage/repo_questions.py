@@ -151,7 +151,7 @@ async def user_themes_and_pending(
     themes, pending, game_id = values[users:]
     question = None if pending is None else _pending(load_json(pending), tg_id, chat_id)
     keep_ahead(conn, (PendingAndGame, tg_id, chat_id), PendingAndGame(question, game_id))
-    return User.from_values((tg_id, *values[:users])), theme_stats_of(themes)
+    return User.from_values((tg_id, *values[:users])), theme_stats_of(load_json(themes))
 
 
 _PENDING_AND_GAME: Final = (
