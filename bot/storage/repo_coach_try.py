@@ -13,7 +13,6 @@ import logging
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
 from typing import Final, TypeAlias
 
 import aiosqlite
@@ -24,7 +23,7 @@ from bot.coach.questions import QUESTION_DRILLS, QUIZ_KIND, Drill, Seen, Unreada
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
 from bot.storage.models import Question, RowModel, dump_json, load_json
-from bot.storage.sql import execute, fetch_all, fetch_model, iso_utc
+from bot.storage.sql import execute, fetch_all, fetch_model, iso_utc, values_rows
 
 logger = logging.getLogger("muggins.storage.coach")
 
@@ -129,15 +128,9 @@ def ratings_of(player: str | None, themes: str) -> Ratings:
     return rating, learned
 
 
-_TRY_ROW: Final = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-"""A row of the view `coach_try_writes` (migration 26): part, user_id, drill, theme, rating,
-rd, volatility, won, at, kind, deal, box, due_at, question_id."""
-
-
-@cache
-def _rows_of(count: int, row: str) -> str:
-    """`count` rows of a multi-row VALUES clause: "(?, ?), (?, ?)" ..."""
-    return ", ".join([row] * count)
+_TRY_WIDTH: Final = 14
+"""The values of a row of the view `coach_try_writes` (migration 26): part, user_id, drill,
+theme, rating, rd, volatility, won, at, kind, deal, box, due_at, question_id."""
 
 
 async def _save_try(
@@ -217,7 +210,7 @@ async def _save_try(
     await execute(
         conn,
         "INSERT INTO coach_try_writes (part, user_id, drill, theme, rating, rd, volatility, won,"
-        f" at, kind, deal, box, due_at, question_id) VALUES {_rows_of(len(rows), _TRY_ROW)}",
+        f" at, kind, deal, box, due_at, question_id) VALUES {values_rows(len(rows), _TRY_WIDTH)}",
         [value for row in rows for value in row],
     )
     return slot
