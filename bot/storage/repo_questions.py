@@ -556,10 +556,8 @@ class Questions(Repository):
         statement) when the user is stored with that language code, the common case; else
         as those two calls."""
         found = await self._user_and_pending(tg_id, chat_id)
-        if found is not None:
-            user, question = found
-            if language_code is None or language_code == user.language_code:
-                return user, question
+        if found is not None and found[0].is_current(language_code):
+            return found
         user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
         return user, await self.pending_question(tg_id, chat_id)
 
@@ -575,10 +573,8 @@ class Questions(Repository):
         when the user is stored with that language code, the common case; else one after the
         other."""
         found = await self._user_themes_and_pending(tg_id, chat_id)
-        if found is not None:
-            user, stats = found
-            if language_code is None or language_code == user.language_code:
-                return user, stats
+        if found is not None and found[0].is_current(language_code):
+            return found
         user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
         return user, await Coach(self.db).theme_stats(tg_id)
 
