@@ -227,6 +227,11 @@ class User(RowModel):
         tg_id, lang, language_code, settings, created_at, updated_at = values
         return cls(tg_id, lang, language_code, created_at, updated_at, load_json_dict(settings))
 
+    def is_current(self, language_code: str | None) -> bool:
+        """Whether the row has nothing to record of `language_code`, the one Telegram just
+        gave (None: not given): `upsert_user` would leave it as it is."""
+        return language_code is None or language_code == self.language_code
+
 
 @dataclass(frozen=True, slots=True)
 class Question(RowModel):

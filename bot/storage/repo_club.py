@@ -204,8 +204,10 @@ _BETTER: Final = {
 }
 
 
-def _visible(source: str) -> str:
-    """The visible members of club :chat with a row in `source`, with their names."""
+def _visible(key: str) -> str:
+    """The visible members of club :chat with a row for the period `key` (:key), with their
+    names: a day's results for a day 'YYYY-MM-DD', else the `daily_totals` of the period."""
+    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     return (
         "SELECT s.user_id, COALESCE(p.name, '') AS name, s.pour, s.contre, s.days"
         " FROM club_members AS m"
@@ -230,11 +232,9 @@ def top_sql(key: str, tiebreak: TieBreak) -> str:
     `:key`, best first (equals by id: `_top` orders them by name). Week, month and all-time
     boards read `daily_totals` through the index of their tie-break's order (migration 10), so
     only the first rows are read."""
-    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
     # The SQL fragments are constants chosen by the tie-break; every value is a parameter.
     return (
-        f"SELECT * FROM ({_visible(source)}) AS s ORDER BY {_ORDER[tiebreak]}, s.user_id"
-        " LIMIT :limit"
+        f"SELECT * FROM ({_visible(key)}) AS s ORDER BY {_ORDER[tiebreak]}, s.user_id LIMIT :limit"
     )
 
 
@@ -252,10 +252,9 @@ async def _top(
     last = top[limit - 1] if len(top) > limit else None
     if last is not None and (top[limit].pour, top[limit].contre) == (last.pour, last.contre):
         # equal on either tie-break's keys: the same pour and contre
-        source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
         tied = await fetch_all(
             conn,
-            f"SELECT * FROM ({_visible(source)}) AS s WHERE s.pour = :pour AND s.contre = :contre",
+            f"SELECT * FROM ({_visible(key)}) AS s WHERE s.pour = :pour AND s.contre = :contre",
             {**params, "pour": last.pour, "contre": last.contre},
         )
         ahead = [s for s in top if (s.pour, s.contre) != (last.pour, last.contre)]
@@ -274,8 +273,7 @@ async def board(
 ) -> BoardRows:
     """The club's board for a period `key` (a day 'YYYY-MM-DD', or a `daily_totals` period):
     the `limit` best visible members and where `user_id` stands. Run in one read transaction."""
-    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
-    visible = _visible(source)
+    visible = _visible(key)
     params: dict[str, object] = {"chat": chat_id, "key": key, "limit": limit}
     top = await _top(conn, chat_id, key, tiebreak, limit)
     hidden = user_id is not None and await is_hidden(conn, user_id)
@@ -321,8 +319,7 @@ async def member_ranks(
 
 async def standings(conn: aiosqlite.Connection, chat_id: int, key: str) -> list[Standing]:
     """Every visible member's standing for a period `key` (as in `board`)."""
-    source = _DAY_SOURCE if key[:1].isdigit() else _TOTAL_SOURCE
-    rows = await fetch_all(conn, _visible(source), {"chat": chat_id, "key": key})
+    rows = await fetch_all(conn, _visible(key), {"chat": chat_id, "key": key})
     return [_standing(row) for row in rows]
 
 
@@ -353,37 +350,32 @@ async def streaks(
 # -- /forget -----------------------------------------------------------------------------------
 
 
-async def player_tables(conn: aiosqlite.Connection) -> list[tuple[str, str]]:
-    """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
+async def _tables_with(conn: aiosqlite.Connection, columns: Sequence[str]) -> list[tuple[str, str]]:
+    """(table, column) of every table of the schema with one of `columns`, by table, then in
+    the order of `columns`."""
     tables = await fetch_all(
         conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
     )
     found: list[tuple[str, str]] = []
     for table in sorted(str(row["name"]) for row in tables):
-        columns = {
+        present = {
             str(c["name"])
             for c in await fetch_all(conn, "SELECT name FROM pragma_table_info(?)", (table,))
         }
-        for column in ("user_id", "tg_id"):
-            if column in columns:
-                found.append((table, column))
+        found += [(table, column) for column in columns if column in present]
     return found
+
+
+async def player_tables(conn: aiosqlite.Connection) -> list[tuple[str, str]]:
+    """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
+    return await _tables_with(conn, ("user_id", "tg_id"))
 
 
 async def private_chat_tables(conn: aiosqlite.Connection) -> list[str]:
     """Every table with a `chat_id` column: the rows of the player's private chat (whose id
     is the player's id; group ids are negative) belong to the player (`chats`, the quiz polls
     sent there, ...)."""
-    tables = await fetch_all(
-        conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    )
-    return [
-        table
-        for table in sorted(str(row["name"]) for row in tables)
-        if await fetch_one(
-            conn, "SELECT 1 FROM pragma_table_info(?) WHERE name = 'chat_id'", (table,)
-        )
-    ]
+    return [table for table, _ in await _tables_with(conn, ("chat_id",))]
 
 
 NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")

@@ -6,10 +6,10 @@ The one write, after a graded first try, is `bot.storage.repo_coach_try.record_t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Final, Literal, overload
+from typing import Any, Final, Literal, overload
 
 import aiosqlite
 
@@ -17,8 +17,8 @@ from bot.coach.glicko import BASE, Rating
 from bot.coach.plan import ThemeStat, weak_themes
 from bot.coach.questions import Drill
 from bot.engine.themes import Theme
-from bot.storage.models import load_json, load_json_dict
-from bot.storage.repo_coach_try import THEMES, Review, get_review, record_try
+from bot.storage.models import load_json_dict
+from bot.storage.repo_coach_try import THEMES, Review, drill_ratings, get_review, record_try
 from bot.storage.repository import (
     Repository,
     read_query,
@@ -72,24 +72,10 @@ async def learned_offsets(conn: aiosqlite.Connection, drill: Drill) -> dict[Them
 async def rating_and_learned(
     conn: aiosqlite.Connection, user_id: int, drill: Drill
 ) -> tuple[Rating, dict[Theme, float]]:
-    """`get_rating` and `learned_offsets` in one statement (the player's row is the one
-    without a theme), as `repo_coach_try.record_try` reads them for an answer."""
-    rows = await fetch_all(
-        conn,
-        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?"
-        " UNION ALL"
-        " SELECT NULL, rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
-        (drill.value, user_id, drill.value),
-    )
-    player = Rating()
-    learned = {}
-    known = THEMES
-    for name, rating, rd, volatility in rows:
-        if name is None:
-            player = Rating(rating, rd, volatility)
-        elif (theme := known.get(name)) is not None:
-            learned[theme] = rating - BASE
-    return player, learned
+    """`get_rating` and `learned_offsets` in one statement (`repo_coach_try.drill_ratings`,
+    as `repo_coach_try.record_try` reads them for an answer)."""
+    player, learned = await drill_ratings(conn, user_id, drill)
+    return player, {theme: rating.rating - BASE for theme, rating in learned.items()}
 
 
 TREND_DAYS: Final = 7
@@ -123,24 +109,21 @@ async def ratings(conn: aiosqlite.Connection, user_id: int, now: datetime) -> li
 
 async def theme_stats(conn: aiosqlite.Connection, user_id: int) -> list[ThemeStat]:
     """The player's record on every theme met (without the examples `theme_records` reads)."""
-    rows = await fetch_all(
-        conn, "SELECT theme, tries, misses FROM coach_themes WHERE user_id = ?", (user_id,)
+    return theme_stats_of(
+        await fetch_all(
+            conn, "SELECT theme, tries, misses FROM coach_themes WHERE user_id = ?", (user_id,)
+        )
     )
+
+
+def theme_stats_of(rows: Iterable[Sequence[Any]]) -> list[ThemeStat]:
+    """The theme records of the player's `coach_themes` rows, each `[theme, tries, misses]`
+    (as read, or the JSON array of `repo_questions.user_themes_and_pending` decoded); a theme
+    no longer known is skipped."""
     known = THEMES
     return [
         ThemeStat(theme, tries, misses)
         for name, tries, misses in rows
-        if (theme := known.get(name)) is not None
-    ]
-
-
-def theme_stats_of(themes: str) -> list[ThemeStat]:
-    """The theme records of a JSON array of `[theme, tries, misses]` (a `json_group_array` of
-    the player's `coach_themes` rows, `repo_questions.user_themes_and_pending`)."""
-    known = THEMES
-    return [
-        ThemeStat(theme, tries, misses)
-        for name, tries, misses in load_json(themes)
         if (theme := known.get(name)) is not None
     ]
 

@@ -10,10 +10,9 @@ reads (/coach, the plan of a deal) are `bot.storage.repo_coach`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
 from typing import Final, TypeAlias
 
 import aiosqlite
@@ -24,7 +23,7 @@ from bot.coach.questions import QUESTION_DRILLS, QUIZ_KIND, Drill, Seen, Unreada
 from bot.coach.review import Slot, after_review, first_miss, review_deal, review_id
 from bot.engine.themes import Theme
 from bot.storage.models import Question, RowModel, dump_json, load_json
-from bot.storage.sql import execute, fetch_all, fetch_model, iso_utc
+from bot.storage.sql import execute, fetch_all, fetch_model, iso_utc, values_rows
 
 logger = logging.getLogger("muggins.storage.coach")
 
@@ -56,33 +55,35 @@ class TryOutcome:
     slot: Slot | None
 
 
-async def _ratings_for_try(
-    conn: aiosqlite.Connection, user_id: int, seen: Seen
-) -> tuple[Rating, dict[Theme, Rating]]:
-    """The player's rating on the question's drill and the learned rating of each of its
-    themes, read in one statement (the player's row is the one without a theme; a theme never
-    answered yet has no row: see `bot.coach.rating.NEW_THEME`)."""
-    themes = sorted({theme.value for theme in seen.themes})
+Ratings: TypeAlias = tuple[Rating, dict[Theme, Rating]]
+"""The player's rating on a drill and the learned rating of themes of that drill."""
+
+
+async def drill_ratings(
+    conn: aiosqlite.Connection, user_id: int, drill: Drill, themes: Collection[Theme] | None = None
+) -> Ratings:
+    """The player's rating on a drill (a new player's 1500 before any try) and the learned
+    rating of each of the drill's themes (of `themes` only, when given), read in one statement
+    (the player's row is the one without a theme; a theme never answered yet has no row: see
+    `bot.coach.rating.NEW_THEME`; a name no longer known is skipped)."""
+    names = None if themes is None else sorted({theme.value for theme in themes})
+    only = "" if names is None else f" AND theme IN ({', '.join('?' * len(names))})"
     rows = await fetch_all(
         conn,
-        "SELECT theme, rating, rd, volatility FROM coach_theme_ratings"
-        f" WHERE drill = ? AND theme IN ({', '.join('?' * len(themes))})"
+        f"SELECT theme, rating, rd, volatility FROM coach_theme_ratings WHERE drill = ?{only}"
         " UNION ALL"
         " SELECT NULL, rating, rd, volatility FROM coach_ratings WHERE user_id = ? AND drill = ?",
-        (seen.drill.value, *themes, user_id, seen.drill.value),
+        (drill.value, *(names or ()), user_id, drill.value),
     )
     player = Rating()
     learned = {}
+    known = THEMES
     for name, rating, rd, volatility in rows:
         if name is None:
             player = Rating(rating, rd, volatility)
-        else:
-            learned[THEMES[name]] = Rating(rating, rd, volatility)
+        elif (theme := known.get(name)) is not None:
+            learned[theme] = Rating(rating, rd, volatility)
     return player, learned
-
-
-Ratings: TypeAlias = tuple[Rating, dict[Theme, Rating]]
-"""The player's rating on a drill and the learned rating of themes of that drill."""
 
 
 def _drill_case(kind: str) -> str:
@@ -100,7 +101,7 @@ _EXACT: Final = "printf('%!.17g', {})"
 def ratings_returned(user: str, kind: str) -> str:
     """SQL: two expressions (for a RETURNING) giving, as JSON, the player's rating on the drill
     of a question (`user`, `kind`: its columns) and the learned rating of every theme of
-    that drill: what `record_try` reads first (`_ratings_for_try`), read by the statement
+    that drill: what `record_try` reads first (`drill_ratings`), read by the statement
     that closes the question (`repo_questions.answer_question`) instead. Decoded by
     `ratings_of`."""
     drill = _drill_case(kind)
@@ -127,15 +128,9 @@ def ratings_of(player: str | None, themes: str) -> Ratings:
     return rating, learned
 
 
-_TRY_ROW: Final = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-"""A row of the view `coach_try_writes` (migration 26): part, user_id, drill, theme, rating,
-rd, volatility, won, at, kind, deal, box, due_at, question_id."""
-
-
-@cache
-def _rows_of(count: int, row: str) -> str:
-    """`count` rows of a multi-row VALUES clause: "(?, ?), (?, ?)" ..."""
-    return ", ".join([row] * count)
+_TRY_WIDTH: Final = 14
+"""The values of a row of the view `coach_try_writes` (migration 26): part, user_id, drill,
+theme, rating, rd, volatility, won, at, kind, deal, box, due_at, question_id."""
 
 
 async def _save_try(
@@ -215,7 +210,7 @@ async def _save_try(
     await execute(
         conn,
         "INSERT INTO coach_try_writes (part, user_id, drill, theme, rating, rd, volatility, won,"
-        f" at, kind, deal, box, due_at, question_id) VALUES {_rows_of(len(rows), _TRY_ROW)}",
+        f" at, kind, deal, box, due_at, question_id) VALUES {values_rows(len(rows), _TRY_WIDTH)}",
         [value for row in rows for value in row],
     )
     return slot
@@ -268,7 +263,7 @@ async def record_try(
     read already in this transaction (`ratings_returned`), else read here."""
     moment = datetime.fromisoformat(now)
     if ratings is None:
-        before, known = await _ratings_for_try(conn, user_id, seen)
+        before, known = await drill_ratings(conn, user_id, seen.drill, seen.themes)
     else:
         before, learned = ratings
         known = {theme: learned[theme] for theme in seen.themes if theme in learned}

@@ -16,8 +16,9 @@ from bot.drills.ecart import Summary, Verdict
 from bot.storage.models import ANSWERED, PENDING, Question, RowModel, dump_json
 from bot.storage.repo_coach_try import coach_answer
 from bot.storage.repo_questions import close_pending, get_question
+from bot.storage.repo_users import insert_owned_id
 from bot.storage.repository import Repository, read_query, snapshot_query, write_query, writes
-from bot.storage.sql import execute, fetch_model, fetch_models, fetch_one, fetch_returned
+from bot.storage.sql import execute, fetch_model, fetch_models, fetch_one
 
 SELECTED: Final = "selected"
 HISTORY_LIMIT: Final = 500
@@ -96,6 +97,48 @@ class EcartRecord(RowModel):
         )
 
 
+async def insert_ecart(
+    conn: aiosqlite.Connection,
+    now: str,
+    record: EcartRecord,
+    *,
+    question_id: int | None,
+    user_id: int,
+    chat_id: int,
+    via: str,
+    seconds: float,
+) -> None:
+    """Store a graded lay-away: the answer to a challenge's question, or one made in a whole
+    game (`question_id` None: `repo_tries`); the user row is created first only when it is
+    missing (`repo_users.insert_owned_id`)."""
+    await insert_owned_id(
+        conn,
+        user_id,
+        now,
+        "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
+        " best, model, rank, options, points, loss, habits, via, seconds, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            question_id,
+            user_id,
+            chat_id,
+            dump_json(record.cards),
+            record.role,
+            dump_json(record.choice),
+            dump_json(record.best),
+            record.model,
+            record.rank,
+            record.options,
+            float(record.points),
+            float(record.loss),
+            dump_json(record.habits),
+            via,
+            float(seconds),
+            now,
+        ),
+    )
+
+
 async def ecart_of_question(conn: aiosqlite.Connection, question_id: int) -> EcartRecord | None:
     """The graded lay-away of a question, or None."""
     return await fetch_model(
@@ -171,29 +214,15 @@ class Ecart(Repository):
         question = await close_pending(conn, question_id, ANSWERED, now)
         if question is None:
             return None
-        await fetch_returned(
+        await insert_ecart(
             conn,
-            "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice,"
-            " best, model, rank, options, points, loss, habits, via, seconds, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-            (
-                question.id,
-                question.user_id,
-                question.chat_id,
-                dump_json(record.cards),
-                record.role,
-                dump_json(record.choice),
-                dump_json(record.best),
-                record.model,
-                record.rank,
-                record.options,
-                float(record.points),
-                float(record.loss),
-                dump_json(record.habits),
-                via,
-                float(seconds),
-                now,
-            ),
+            now,
+            record,
+            question_id=question.id,
+            user_id=question.user_id,
+            chat_id=question.chat_id,
+            via=via,
+            seconds=seconds,
         )
         await coach_answer(conn, question, won=record.rank == 1, now=now)
         return question

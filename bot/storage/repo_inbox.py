@@ -9,7 +9,7 @@ from typing import Final
 import aiosqlite
 
 from bot.storage.models import Attempt
-from bot.storage.sql import count_returned, fetch_all, fetch_model, fetch_one
+from bot.storage.sql import count_returned, fetch_all, fetch_model, fetch_one, values_rows
 
 ROWS_PER_INSERT: Final = 500
 """Updates stored by one INSERT (three parameters each: far below SQLite's 32,766; a
@@ -30,7 +30,7 @@ async def store(
         rows = await fetch_all(
             conn,
             "INSERT INTO inbox (update_id, payload, received_at)"
-            f" VALUES {', '.join(['(?, ?, ?)'] * len(chunk))}"
+            f" VALUES {values_rows(len(chunk), 3)}"
             " ON CONFLICT (update_id) DO NOTHING RETURNING update_id",
             params,
         )

@@ -272,6 +272,19 @@ async def _free_seats(conn: aiosqlite.Connection, game_id: str) -> None:
     await execute(conn, "UPDATE member_seats SET playing = 0 WHERE game_id = ?", (game_id,))
 
 
+async def _withdraw(conn: aiosqlite.Connection, game_id: str, now: str) -> bool:
+    """Withdraw a table still taking seats, its seats free again; False if it was not open."""
+    changed = await count_returned(
+        conn,
+        "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
+        " WHERE id = ? AND status = 'open' RETURNING id",
+        (now, game_id),
+    )
+    if changed:
+        await _free_seats(conn, game_id)
+    return changed == 1
+
+
 async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, reminded: int) -> bool:
     """Record the reminders sent at step `step`; False if the game moved on."""
     return await changed_one(
@@ -535,16 +548,7 @@ class Members(Repository):
     @writes
     async def cancel_member_game(self, conn: aiosqlite.Connection, game_id: str) -> bool:
         """Withdraw an open table (the host, or nobody came); False if it was not open."""
-        now = self.db.now()
-        changed = await count_returned(
-            conn,
-            "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
-            " WHERE id = ? AND status = 'open' RETURNING id",
-            (now, game_id),
-        )
-        if changed:
-            await _free_seats(conn, game_id)
-        return changed == 1
+        return await _withdraw(conn, game_id, self.db.now())
 
     @writes
     async def cancel_open_games_in(
@@ -557,13 +561,7 @@ class Members(Repository):
         )
         games = [await _game(conn, row) for row in rows]
         for game in games:
-            await execute(
-                conn,
-                "UPDATE member_games SET status = 'cancelled', finished_at = ?, step = step + 1"
-                " WHERE id = ?",
-                (self.db.now(), game.id),
-            )
-            await _free_seats(conn, game.id)
+            await _withdraw(conn, game.id, self.db.now())
         return games
 
     set_reminded = write_query(set_reminded)

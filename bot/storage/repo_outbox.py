@@ -14,7 +14,7 @@ from typing import Final
 
 import aiosqlite
 
-from bot.storage.sql import execute, fetch_all
+from bot.storage.sql import execute, fetch_all, values_rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +75,7 @@ async def add_outgoing(
         rows = await fetch_all(
             conn,
             "INSERT INTO outbox (chat_id, method, payload, photo, record, created_at, update_id)"
-            f" VALUES {', '.join(['(?, ?, ?, ?, ?, ?, ?)'] * len(chunk))} RETURNING id",
+            f" VALUES {values_rows(len(chunk), 7)} RETURNING id",
             params,
         )
         # The rows are inserted in order, each with the next id; RETURNING gives them in
@@ -140,6 +140,6 @@ async def mark_sent(conn: aiosqlite.Connection, marks: Sequence[Sent]) -> None:
         await execute(
             conn,
             "INSERT INTO outbox_sent (id, question_id, message_id, keyboard)"
-            f" VALUES {', '.join(['(?, ?, ?, ?)'] * len(chunk))}",
+            f" VALUES {values_rows(len(chunk), 4)}",
             params,
         )

@@ -151,7 +151,7 @@ async def user_themes_and_pending(
     themes, pending, game_id = values[users:]
     question = None if pending is None else _pending(load_json(pending), tg_id, chat_id)
     keep_ahead(conn, (PendingAndGame, tg_id, chat_id), PendingAndGame(question, game_id))
-    return User.from_values((tg_id, *values[:users])), theme_stats_of(themes)
+    return User.from_values((tg_id, *values[:users])), theme_stats_of(load_json(themes))
 
 
 _PENDING_AND_GAME: Final = (
@@ -293,6 +293,13 @@ async def _insert_question(conn: aiosqlite.Connection, new: NewQuestion) -> Ques
     )
 
 
+_CLOSE_PENDING: Final = (
+    "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
+)
+"""Close a pending question (as replaced, answered, cancelled): the `state = 'pending'` guard
+decides every race (`close_pending`)."""
+
+
 async def replace_question(
     conn: aiosqlite.Connection,
     now: str,
@@ -336,11 +343,7 @@ async def replace_question(
             and previous.message_id is not None
         ):
             return previous, previous
-        await execute(
-            conn,
-            "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'",
-            (REPLACED, now, previous.id),
-        )
+        await execute(conn, _CLOSE_PENDING, (REPLACED, now, previous.id))
     if wants_game and game_id is None and game_terms is not None:
         # none is active (read just above, in this transaction): nothing to abandon first
         target, margin_rule = game_terms
@@ -400,10 +403,7 @@ _CLOSE_READ: Final = ", ".join(
     name for name in QUESTION_COLUMNS if name not in ("state", "closed_at")
 )
 """What the closing UPDATE returns: every column but the two it sets."""
-_CLOSE: Final = (
-    "UPDATE questions SET state = ?, closed_at = ? WHERE id = ? AND state = 'pending'"
-    f" RETURNING {_CLOSE_READ}"
-)
+_CLOSE: Final = f"{_CLOSE_PENDING} RETURNING {_CLOSE_READ}"
 
 
 async def _close_pending_row(
@@ -556,10 +556,8 @@ class Questions(Repository):
         statement) when the user is stored with that language code, the common case; else
         as those two calls."""
         found = await self._user_and_pending(tg_id, chat_id)
-        if found is not None:
-            user, question = found
-            if language_code is None or language_code == user.language_code:
-                return user, question
+        if found is not None and found[0].is_current(language_code):
+            return found
         user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
         return user, await self.pending_question(tg_id, chat_id)
 
@@ -575,10 +573,8 @@ class Questions(Repository):
         when the user is stored with that language code, the common case; else one after the
         other."""
         found = await self._user_themes_and_pending(tg_id, chat_id)
-        if found is not None:
-            user, stats = found
-            if language_code is None or language_code == user.language_code:
-                return user, stats
+        if found is not None and found[0].is_current(language_code):
+            return found
         user = await Users(self.db).get_or_create_user(tg_id, language_code=language_code)
         return user, await Coach(self.db).theme_stats(tg_id)
 

@@ -13,7 +13,14 @@ import aiosqlite
 from bot.storage.models import RowModel
 from bot.storage.repo_coach_try import coach_quiz_answer
 from bot.storage.repo_users import ensure_user
-from bot.storage.repository import Repository, reads, reads_snapshot, writes
+from bot.storage.repository import (
+    Repository,
+    read_query,
+    reads,
+    reads_snapshot,
+    write_query_at,
+    writes,
+)
 from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
 
 ACTIVE = "active"
@@ -99,6 +106,27 @@ async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | No
     )
 
 
+async def stop_series(
+    conn: aiosqlite.Connection, now: str, user_id: int, chat_id: int
+) -> QuizSeries | None:
+    """End the player's active series in that chat before its last answer (/cancel, or a new
+    series): the series as it stood, or None when none was active."""
+    return await fetch_model(
+        conn,
+        QuizSeries,
+        "UPDATE quiz_series SET state = ?, finished_at = ?"
+        " WHERE user_id = ? AND chat_id = ? AND state = ? RETURNING *",
+        (REPLACED, now, user_id, chat_id, ACTIVE),
+    )
+
+
+async def get_poll(conn: aiosqlite.Connection, poll_id: str) -> QuizPollRecord | None:
+    """A quiz poll the bot sent, or None."""
+    return await fetch_model(
+        conn, QuizPollRecord, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,)
+    )
+
+
 AWAITING_POLL_SQL: Final = (
     "SELECT p.* FROM (SELECT * FROM quiz_polls WHERE chat_id = :chat"
     " ORDER BY message_id DESC LIMIT 1) AS p"
@@ -129,12 +157,7 @@ class Quiz(Repository):
     ) -> QuizSeries:
         """A new quiz series; the player's active one in that chat is replaced."""
         now = self.db.now()
-        await execute(
-            conn,
-            "UPDATE quiz_series SET state = ?, finished_at = ?"
-            " WHERE user_id = ? AND chat_id = ? AND state = ?",
-            (REPLACED, now, user_id, chat_id, ACTIVE),
-        )
+        await stop_series(conn, now, user_id, chat_id)
         row = await fetch_one(
             conn,
             "INSERT INTO quiz_series (user_id, chat_id, lang, plan, size, created_at)"
@@ -144,19 +167,7 @@ class Quiz(Repository):
         assert row is not None
         return QuizSeries.from_row(row)
 
-    @writes
-    async def stop_series(
-        self, conn: aiosqlite.Connection, user_id: int, chat_id: int
-    ) -> QuizSeries | None:
-        """End the player's active series in that chat before its last answer (/cancel): the
-        series as it stood, or None when none was active."""
-        row = await fetch_one(
-            conn,
-            "UPDATE quiz_series SET state = ?, finished_at = ?"
-            " WHERE user_id = ? AND chat_id = ? AND state = ? RETURNING *",
-            (REPLACED, self.db.now(), user_id, chat_id, ACTIVE),
-        )
-        return None if row is None else QuizSeries.from_row(row)
+    stop_series = write_query_at(stop_series)
 
     @reads
     async def awaiting_poll(
@@ -238,12 +249,7 @@ class Quiz(Repository):
             )
         return QuizPollRecord.from_row(row)
 
-    @reads
-    async def get_poll(self, conn: aiosqlite.Connection, poll_id: str) -> QuizPollRecord | None:
-        """A quiz poll the bot sent, or None."""
-        return await fetch_model(
-            conn, QuizPollRecord, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,)
-        )
+    get_poll = read_query(get_poll)
 
     @writes
     async def record_answer(
@@ -259,10 +265,9 @@ class Quiz(Repository):
         a stopped series, a retraction or a negative option id, which Telegram never sends);
         when it is the series owner's answer to the latest poll, say what comes next."""
         now = self.db.now()
-        row = await fetch_one(conn, "SELECT * FROM quiz_polls WHERE poll_id = ?", (poll_id,))
-        if row is None or not option_ids or min(option_ids) < 0:
+        poll = await get_poll(conn, poll_id)
+        if poll is None or not option_ids or min(option_ids) < 0:
             return None
-        poll = QuizPollRecord.from_row(row)
         series = None if poll.series_id is None else await _series(conn, poll.series_id)
         if series is not None and series.state == REPLACED and poll.position == series.sent:
             return None  # the last poll of a series stopped before it was answered

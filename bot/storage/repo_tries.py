@@ -15,6 +15,7 @@ from bot.coach.questions import ECART_KIND, Seen, Unreadable, observe
 from bot.drills.table_tries import GAME_SOURCE, GameLayAway, GameTry, Tries
 from bot.storage.models import dump_json
 from bot.storage.repo_coach_try import record_try
+from bot.storage.repo_ecart import EcartRecord, insert_ecart
 from bot.storage.repo_users import insert_owned_id
 from bot.storage.repository import Repository, writes
 
@@ -23,33 +24,17 @@ async def _record_lay_away(
     conn: aiosqlite.Connection, laid: GameLayAway, *, chat_id: int | None, now: str
 ) -> None:
     verdict = laid.verdict
-    result = verdict.to_result()
-    challenge = verdict.challenge
-    await insert_owned_id(
+    await insert_ecart(
         conn,
-        laid.user_id,
         now,
-        "INSERT INTO ecart_challenges (question_id, user_id, chat_id, cards, role, choice, best,"
-        " model, rank, options, points, loss, habits, via, seconds, created_at)"
-        " VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
-        (
-            laid.user_id,
-            laid.user_id if chat_id is None else chat_id,
-            dump_json([str(c) for c in challenge.cards]),
-            "dealer" if challenge.dealer else "pone",
-            dump_json(result["choice"]),
-            dump_json(result["best"]),
-            verdict.model,
-            verdict.rank,
-            verdict.options_count,
-            float(verdict.chosen.total_ev),
-            float(verdict.loss),
-            dump_json(result["habits"]),
-            GAME_SOURCE,
-            now,
-        ),
+        EcartRecord.of(verdict),
+        question_id=None,
+        user_id=laid.user_id,
+        chat_id=laid.user_id if chat_id is None else chat_id,
+        via=GAME_SOURCE,
+        seconds=0,
     )
-    deal = {ECART_KIND: challenge.to_dict()}
+    deal = {ECART_KIND: verdict.challenge.to_dict()}
     await record_try(
         conn,
         now,

@@ -151,6 +151,6 @@ class Users(Repository):
         Writes only when something changed, so calling it on every update is cheap.
         """
         user = await self.get_user(tg_id)
-        if user is not None and (language_code is None or language_code == user.language_code):
+        if user is not None and user.is_current(language_code):
             return user
         return await self._upsert(tg_id, language_code)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import TypeAlias, TypeVar
 
 import aiosqlite
@@ -45,6 +46,13 @@ def iso_utc(moment: datetime) -> str:
             raise ValueError("times must be timezone-aware datetimes")
         moment = moment.astimezone(UTC)
     return moment.isoformat(timespec="milliseconds")
+
+
+@lru_cache(maxsize=256)
+def values_rows(count: int, width: int) -> str:
+    """The rows of a multi-row VALUES clause: `count` rows of `width` parameters each,
+    "(?, ?), (?, ?)" ... (the texts of the counts met most recently are kept)."""
+    return ", ".join([f"({', '.join('?' * width)})"] * count)
 
 
 async def fetch_all(conn: aiosqlite.Connection, sql: str, params: Params = ()) -> list[sqlite3.Row]:

@@ -21,7 +21,7 @@ from bot.drills.club import (
 )
 from bot.storage import LATEST_VERSION, Database, Question
 from bot.storage.migrations import MIGRATIONS, migrate_now
-from bot.storage.repo_club import BoardRows, top_sql
+from bot.storage.repo_club import BoardRows, player_tables, private_chat_tables, top_sql
 
 TODAY = date(2026, 11, 25)  # a Wednesday
 CLUB_A, CLUB_B = -1001, -1002
@@ -374,6 +374,32 @@ async def test_forget_erases_every_row_about_the_player_table_by_table(clubs: Da
     assert {user: await rows_about(db, user) for user in (BEN, CAT)} == others
     assert ids(await board(db, CLUB_A, Period.ALL, user=BEN)) == [BEN, CAT]
     assert (await db.clubs.get_club(CLUB_A)) is not None
+
+
+async def test_forget_finds_the_tables_of_a_player_and_of_a_chat_in_the_schema(
+    db: Database,
+) -> None:
+    """`player_tables` (a `user_id` column, or users' `tg_id`) and `private_chat_tables` (a
+    `chat_id` column), each by name, as the schema has them."""
+    async with db.snapshot() as conn:
+        players = await player_tables(conn)
+        chats = await private_chat_tables(conn)
+        names = [
+            row[0]
+            for row in await conn.execute_fetchall(
+                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                " ORDER BY name"
+            )
+        ]
+        columns = {
+            name: {c[1] for c in await conn.execute_fetchall(f'PRAGMA table_info("{name}")')}
+            for name in names
+        }
+    expected = [(n, c) for n in names for c in ("user_id", "tg_id") if c in columns[n]]
+    assert players == expected
+    assert ("users", "tg_id") in players and ("attempts", "user_id") in players
+    assert chats == [n for n in names if "chat_id" in columns[n]]
+    assert "chats" in chats and "quiz_polls" in chats and "users" not in chats
 
 
 async def rows_about(db: Database, user: int) -> dict[str, int]:

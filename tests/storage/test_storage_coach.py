@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from storage_helpers import FakeClock
 
-from bot.coach.glicko import BASE
+from bot.coach.glicko import BASE, Rating
 from bot.coach.questions import Drill, observe
 from bot.drills.deals import Deal, DrillKind
 from bot.engine.cards import parse_card, parse_cards
 from bot.engine.themes import Theme
-from bot.storage import Database
+from bot.storage import Database, repo_coach_try
 
 NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
 PLAIN_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S 8H")), parse_card("KC"), True)
@@ -183,3 +183,20 @@ async def test_each_day_keeps_its_last_rating(db: Database, clock: FakeClock) ->
         )
     assert [tuple(row) for row in rows] == [("hand", d, pytest.approx(r)) for d, r in kept.items()]
     assert kept["2026-03-02"] < kept["2026-03-01"]
+
+
+async def test_the_drill_ratings_of_some_themes_or_all_are_one_read(db: Database) -> None:
+    """`repo_coach_try.drill_ratings`, which the plan of a deal (all the drill's themes) and a
+    try (the question's themes) both read: the player's rating and each learned rating."""
+    await try_hand(db, NOBS_HAND, won=False, user=1)
+    await try_hand(db, PLAIN_HAND, won=True, user=2)
+    async with db.snapshot() as conn:
+        player, learned = await repo_coach_try.drill_ratings(conn, 1, Drill.HAND)
+        _, some = await repo_coach_try.drill_ratings(conn, 1, Drill.HAND, [Theme.NOBS])
+        newcomer, none = await repo_coach_try.drill_ratings(conn, 3, Drill.HAND, [])
+    assert player == await db.coach.get_rating(1, Drill.HAND) and player.rating < BASE
+    offsets = await db.coach.learned_offsets(Drill.HAND)
+    assert {theme: rating.rating - BASE for theme, rating in learned.items()} == offsets
+    assert Theme.NOBS in learned and len(learned) > 1
+    assert some == {Theme.NOBS: learned[Theme.NOBS]}
+    assert (newcomer, none) == (Rating(), {})

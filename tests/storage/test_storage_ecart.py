@@ -9,6 +9,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import Challenge, Summary, grade
+from bot.drills.table_tries import GAME_SOURCE, GameLayAway, Tries
 from bot.engine.cards import parse_cards
 from bot.storage import Database
 from bot.storage.repo_ecart import EcartRecord, selection
@@ -113,3 +114,23 @@ def test_a_verdict_is_stored_as_it_was_graded(dealer: bool, model: str) -> None:
     assert (stored.points, stored.loss) == (verdict.chosen.total_ev, verdict.loss)
     assert stored.best == verdict.to_result()["best"]
     assert stored.habits == verdict.to_result()["habits"]
+
+
+async def test_a_lay_away_made_in_a_game_is_stored_as_a_challenge_is(db: Database) -> None:
+    """`repo_ecart.insert_ecart` stores both: a challenge's answer and, without a question, a
+    lay-away made at a whole game's table (its player created on the way, their private chat)."""
+    challenge = Challenge(tuple(parse_cards("5H 5D JC KS 2S 9D")), dealer=True)
+    verdict = grade(challenge, parse_cards("5H 5D"), tables=shipped_crib_tables())
+    laid = GameLayAway(user_id=7, verdict=verdict, table="t1")
+    assert await db.tries.record_game_tries(Tries([], [laid]), chat_id=None) == 1
+    qid = await question(db)
+    await db.ecart.record_ecart(qid, record=EcartRecord.of(verdict), via="text", seconds=3.0)
+    _, history = await db.ecart.ecart_stats(7)
+    assert history == [EcartRecord.of(verdict)]
+    assert await db.ecart.ecart_of_question(qid) == EcartRecord.of(verdict)
+    async with db.snapshot() as conn:
+        rows = await conn.execute_fetchall(
+            "SELECT question_id, user_id, chat_id, via, seconds FROM ecart_challenges ORDER BY id"
+        )
+    stored = [tuple(row) for row in rows]
+    assert stored == [(None, 7, 7, GAME_SOURCE, 0.0), (qid, 1, 1, "text", 3.0)]

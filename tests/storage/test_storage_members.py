@@ -93,6 +93,29 @@ async def test_withdrawn_tables_free_their_seats(db: Database) -> None:
         await db.members.take_seat("w1", 2, "P2")
 
 
+async def test_a_groups_open_tables_are_withdrawn_as_one_is(db: Database) -> None:
+    """`cancel_open_games_in` withdraws each open table of the group as `cancel_member_game`
+    withdraws one; a table under way and another group's table are left as they were."""
+    await _table(db, "o1", 1)
+    await db.members.take_seat("o1", 2, "P2")
+    await _table(db, "o2", 3, players=4)
+    await _table(db, "run", 4)
+    await db.members.take_seat("run", 5, "P5")
+    await db.members.start_member_game("run", sides=[0, 1], bot_name="Muggins", state=STATE)
+    await _table(db, "away", 6, chat=-8)
+    withdrawn = await db.members.cancel_open_games_in(-7)
+    assert sorted((game.id, game.status) for game in withdrawn) == [("o1", "open"), ("o2", "open")]
+    for game_id in ("o1", "o2"):
+        game = await db.members.get_member_game(game_id)
+        assert game is not None and game.status == "cancelled" and game.finished_at is not None
+        assert game.step == 1
+    assert [await db.members.live_member_game(user) for user in (1, 2, 3)] == [None] * 3
+    for user, game_id, status in [(4, "run", "active"), (5, "run", "active"), (6, "away", "open")]:
+        live = await db.members.live_member_game(user)
+        assert live is not None and (live.id, live.status) == (game_id, status)
+    assert not await db.members.cancel_member_game("o1")
+
+
 async def test_games_board_wins_then_points_for_minus_against(db: Database) -> None:
     # 1 beats 2 by 30; 3 beats 1 by 5; 2 beats 3 by 50: one win each, ranked by the difference
     await _table(db, "g1", 1)

@@ -1,4 +1,5 @@
-"""`iso_utc`: every stored time is the same instant written in UTC with milliseconds."""
+"""`iso_utc`: every stored time is the same instant written in UTC with milliseconds;
+`values_rows`: the parameters of a multi-row VALUES clause."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.storage.sql import iso_utc
+from bot.storage.sql import iso_utc, values_rows
 
 
 @pytest.mark.parametrize(
@@ -33,3 +34,9 @@ def test_a_time_is_stored_in_utc_with_milliseconds(moment: datetime, stored: str
 def test_a_naive_time_is_refused() -> None:
     with pytest.raises(ValueError, match="timezone-aware"):
         iso_utc(datetime(2025, 1, 31, 18, 4, 5))
+
+
+def test_values_rows_gives_count_rows_of_width_parameters() -> None:
+    assert values_rows(1, 1) == "(?)"
+    assert values_rows(2, 3) == "(?, ?, ?), (?, ?, ?)"
+    assert values_rows(3, 2) == "(?, ?), (?, ?), (?, ?)"

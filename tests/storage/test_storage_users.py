@@ -16,6 +16,17 @@ async def test_a_new_user_has_no_chosen_language(db: Database) -> None:
     assert user.created_at == user.updated_at == "2025-03-01T12:00:00.000+00:00"
 
 
+async def test_a_user_is_current_unless_telegram_gives_another_language_code(
+    db: Database,
+) -> None:
+    """`User.is_current`: the stored row stands (no write) for no language code or its own."""
+    user = await db.users.get_or_create_user(42, language_code="fr-CA")
+    assert user.is_current(None) and user.is_current("fr-CA")
+    assert not user.is_current("en")
+    unknown = await db.users.get_or_create_user(43)
+    assert unknown.is_current(None) and not unknown.is_current("fr")
+
+
 async def test_get_user_is_none_for_a_stranger(db: Database) -> None:
     assert await db.users.get_user(42) is None
 
