@@ -183,7 +183,7 @@ def _pairing_html(
         return esc(tr._("{one} and {other}")).format(one=found[0], other=found[1])
 
     if t.b is None:
-        return esc(tr._("Bye: {name}")).format(name=shown(t.a))
+        return esc(bye_text("{name}", tr, players=len(t.a))).format(name=shown(t.a))
     line = esc(tr._("Table {n}: {a} against {b}")).format(
         n=tr.number(t.table), a=shown(t.a), b=shown(t.b)
     )
@@ -192,10 +192,19 @@ def _pairing_html(
     return line
 
 
-def pairing_text(table: int, a: str, b: str | None, tr: Translator) -> str:
-    """A table of a round, `a` against `b` (plain text), or `a`'s bye when `b` is None."""
+def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
+    """The bye of a round (its wording as plain text, `name` put in as given): one player's
+    (« Exempt : Ann ») or a team's of `players` 2 (« Exempts : Ann et Ben »)."""
+    if players == 1:
+        return tr._("Bye: {name}").format(name=name)
+    return tr._("Bye: {team}").format(team=name)
+
+
+def pairing_text(table: int, a: str, b: str | None, tr: Translator, *, players: int = 1) -> str:
+    """A table of a round, `a` against `b` (plain text), or the bye of `a` (of `players`) when
+    `b` is None."""
     if b is None:
-        return tr._("Bye: {name}").format(name=a)
+        return bye_text(a, tr, players=players)
     return tr._("Table {n}: {a} against {b}").format(n=tr.number(table), a=a, b=b)
 
 

@@ -1058,7 +1058,7 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
         await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
-    assert "Exempt : Ann Leblanc et Ben Roy" in posted
+    assert "Exempts : Ann Leblanc et Ben Roy" in posted
     if during:
         seen = len(hall.group())
         await hall.say("/soiree retard 1")
