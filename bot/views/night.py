@@ -421,7 +421,10 @@ def standings_lines(
 
 
 def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Translator) -> list[str]:
-    """The three winners, announced once at the close."""
+    """The three winners, announced once at the close (none when no side earned a point: its
+    games were all lost by default)."""
+    if not winners(rows):
+        return [bold(tr._("The night is over. No point was won at a table: no medals."))]
     lines = [bold(tr._("The night is over. Congratulations to the winners!"))]
     lines += [f"{rank_mark(r.rank, tr)} {esc(side_name(r.side, names, tr))}" for r in winners(rows)]
     return lines
