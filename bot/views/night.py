@@ -29,7 +29,7 @@ from bot.drills.night import (
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable, Player
-from bot.views.club import rank_mark, totals
+from bot.views.club import rank_mark
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
 from bot.views.night_replies import (
@@ -37,7 +37,7 @@ from bot.views.night_replies import (
     command_words,
     place_words,
 )
-from bot.views.tournament import pour_contre_rule
+from bot.views.tournament import points_against, pour_contre_rule
 
 State: TypeAlias = NightState[Night, Player, NightTable]
 """A night as it stands, from its stored records."""
@@ -375,10 +375,7 @@ def standing_parts(
             tr._("spread {n}").format(n=signed),
         ]
     else:
-        details = [
-            tr.ngettext("{n} point", "{n} points", row.points).format(n=tr.number(row.points)),
-            totals(row.pour, row.contre, tr),
-        ]
+        details = [points_against(row.points, row.contre, tr)]
     place = (
         rank_mark(row.rank, tr) if is_winner(row) else tr._("{n}.").format(n=tr.number(row.rank))
     )

@@ -493,7 +493,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     await in_group(bot_driver, "/tournament", BEN)
     text = group_texts(local_api)[-1]
     assert "3 games played." in text and "3 games to play:" in text
-    assert "🥇 P42: 332 points · 332 for, 321 against · 3 games" in text
+    assert "🥇 P42: 332 points, 321 against · 3 games" in text
     assert "lost per deal" not in text  # duplicate only
     games = await db.tournaments.tournament_games(tournament)
     assert {(g.game_id, g.user_id, g.opponent) for g in games} >= {
