@@ -492,7 +492,13 @@ def usage(tr: Translator) -> list[str]:
                 " each other team at a table of four."
             )
         ),
-        esc(tr._("/tournament cancel cancels the tournament under way.")),
+        esc(
+            tr._(
+                "/tournament close closes the tournament under way now (when every game is"
+                " played, or to stop there) and announces the winners; /tournament cancel"
+                " cancels it."
+            )
+        ),
     ]
 
 

@@ -69,8 +69,8 @@ def example_line(error: BadWords, tr: Translator) -> str:
 
 
 def admins_only_line(tr: Translator) -> str:
-    """/tournament (create or cancel) by a member who is not an administrator."""
-    return esc(tr._("Only the group's administrators can create or cancel a tournament."))
+    """/tournament (create, close or cancel) by a member who is not an administrator."""
+    return esc(tr._("Only the group's administrators can create, close or cancel a tournament."))
 
 
 def admins_only_note(tr: Translator) -> str:
@@ -111,6 +111,22 @@ def goes_on_line(tr: Translator) -> str:
 def cancelled_line(tr: Translator) -> str:
     """The tournament cancelled."""
     return esc(tr._("The tournament is cancelled."))
+
+
+def all_played_line(tr: Translator) -> str:
+    """Under the standings after a round robin's last game to play, which say every game is
+    played (HTML)."""
+    return esc(
+        tr._(
+            "An administrator can close the tournament now and announce the winners:"
+            " /tournament close. Otherwise it closes at the end of its closing day."
+        )
+    )
+
+
+def closed_now_missing_line(tr: Translator) -> str:
+    """/tournament close with none under way."""
+    return esc(tr._("No tournament is under way: there is none to close."))
 
 
 def over_note(tr: Translator) -> str:

@@ -54,7 +54,8 @@ OTHER: Final = "other"
 async def standings_text(
     context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
 ) -> str:
-    """The standings message: frozen once closed, else live."""
+    """The standings message: frozen once closed, else live (a round robin whose every game
+    is played says an administrator can close it now)."""
     about = view.about_of(tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
@@ -62,7 +63,10 @@ async def standings_text(
         return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        lines += view.pairings(robin_of(board, tournament), board.names, tr)
+        robin = robin_of(board, tournament)
+        lines += view.pairings(robin, board.names, tr)
+        if tournament.is_open and robin.played and not robin.left:
+            lines += ["", words.all_played_line(tr)]
     return fit(lines)
 
 
@@ -158,7 +162,10 @@ async def member_result(
     )
     if round_ is None:
         return False  # already recorded
-    await post_standings(context, tournament, counted.first, round_, opponent=counted.second)
+    done = not robin_of(await db.tournaments.board(tournament), tournament).left
+    await post_standings(
+        context, tournament, counted.first, round_, opponent=counted.second, all_played=done
+    )
     await refresh_presentation(context, tournament)
     return True
 
@@ -289,12 +296,14 @@ async def post_standings(
     round_: int,
     *,
     opponent: int | None = None,
+    all_played: bool = False,
 ) -> None:
     """The standings in the group after `user`'s game `round_` (against `opponent` in a
-    round robin), unless posted less than an hour ago."""
+    round robin), unless posted less than an hour ago; after the last game to play of a round
+    robin (`all_played`), always, saying an administrator can close it now."""
     db = context.bot_data.db
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
-    if not await db.tournaments.claim_post(tournament.id, since):
+    if not await db.tournaments.claim_post(tournament.id, since) and not all_played:
         return
     tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     board = await context.bot_data.db.tournaments.board(tournament)
