@@ -118,6 +118,8 @@ class Order(StrEnum):
     CLOSE = "close"
     SHEETS = "sheets"
     HELP = "help"
+    STANDINGS = "standings"
+    """The night as it stands (as `/soiree` alone): anyone's to ask."""
 
 
 ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
@@ -131,6 +133,9 @@ ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
     Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),
     Order.HELP: frozenset({"aide", "help", "?"}),
+    Order.STANDINGS: frozenset(
+        {"classement", "standings", "ranking", "résultats", "resultats", "results", "scores"}
+    ),
 }
 ORDERS: Final = {word: order for order, words in ORDER_WORDS.items() for word in words}
 

@@ -457,6 +457,7 @@ def usage(tr: Translator) -> list[str]:
         esc(tr._("Players write their score: {c} (their own first).")).format(
             c=code(f"{cmd} 121 98")
         ),
+        esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
     ]
 
 

@@ -37,6 +37,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
             "close": "fermer",
             "sheets": "feuilles",
             "help": "aide",
+            "standings": "classement",
         }
     return "/night", {
         "add": "add",
@@ -48,6 +49,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         "close": "close",
         "sheets": "sheets",
         "help": "help",
+        "standings": "standings",
     }
 
 
