@@ -210,8 +210,8 @@ SAID: Final = re.compile(
 """Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`)."""
 
 
-NUMBER: Final = re.compile(r"(?<![\d:])\d{1,3}(?![\d:])")
-"""A number of a sentence (not a clock's `7:30`)."""
+NUMBER: Final = re.compile(r"(?<![\d:])\d{1,3}(?![\d:]|[^\W\d_])")
+"""A number of a sentence (not a clock's `7:30`, nor a rank: « la 3e table », "3rd")."""
 WORD: Final = re.compile(r"[^\W\d_]+")
 MINE: Final = frozenset({"j", "je", "moi", "nous", "i", "me", "my", "mine", "we", "us", "ours"})
 """The words that say a number is the writer's (« j'ai fait 121 », "I had 121")."""
@@ -250,6 +250,12 @@ def spoken_scores(text: str, target: int) -> tuple[int, int] | None:
         if owners == ("theirs", "mine"):
             return second, first
     return None
+
+
+def says_target(text: str, target: int) -> bool:
+    """Whether a sentence has the game's `target` among its numbers (« 121 pour moi… »): a
+    player whose game waits for its score most likely tells it."""
+    return any(int(m[0]) == target for m in NUMBER.finditer(text))
 
 
 def said_scores(text: str, target: int) -> tuple[int, int] | None:

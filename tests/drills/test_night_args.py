@@ -165,6 +165,7 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
         ("il reste 3 tables, on finit à 121", 121, None),  # whose is not said
         ("j'ai fait 121, lui 95 à 7:30", 121, (121, 95)),  # a clock is no score
         ("j'ai fait 121, lui 95, table 3", 121, None),  # which two?
+        ("3e table : j'ai fait 121, lui 95", 121, (121, 95)),  # a rank is no number
         ("j'ai fait 121, lui aussi 121", 121, None),
     ],
 )

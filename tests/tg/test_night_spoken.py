@@ -1,7 +1,8 @@
 """A score said in words at the club night, as members say it at the hall: « j'ai fait 121,
 lui 95 » or "I made 121, he had 95" typed in the group by a player whose game waits for its
 score was ignored without a word (only two numbers side by side, « 121 à 95 », were read).
-It is their score now, mine first, whichever side says its number first."""
+It is their score now, mine first, whichever side says its number first; a sentence with the
+game's points that still is no score (three numbers) is answered with how to say it."""
 
 from __future__ import annotations
 
@@ -53,3 +54,27 @@ async def test_a_score_said_in_words_is_written(
     assert written in hall.group()[-1], hall.group()[-1]
     table = await hall.table(night, 1, 1)
     assert table.entered_by == second and table.score == mine[::-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "told"),
+    [
+        ("fr", "j'ai fait 121, lui 95, table 2",
+         "Je n'ai pas trouvé de pointage dans ce message. Écrivez-le ainsi : « j'ai fait 121, "
+         "lui 98 », ou /soiree 121 98, le vôtre d'abord."),
+        ("en", "I made 121, he had 95 at table 2",
+         'I did not read a score there. Write it as "I made 121, he had 98", or /night 121 98, '
+         "your own first."),
+    ],
+)  # fmt: skip
+async def test_a_sentence_with_the_points_not_read_is_answered(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, said: str, told: str
+) -> None:
+    hall = GroupHall(bot_driver, local_api, lang)
+    night, first, _second = await hall.one_table("1 fadoq")
+    await hall.say(said, first)
+    assert hall.group()[-1] == told
+    assert (await hall.table(night, 1, 1)).score is None
+    before = len(hall.group())
+    await hall.say(said, ADMIN)  # no game of theirs waits: chatter
+    assert len(hall.group()) == before
