@@ -213,11 +213,14 @@ SAID: Final = re.compile(
 NUMBER: Final = re.compile(r"(?<![\d:])\d{1,3}(?![\d:]|[^\W\d_])")
 """A number of a sentence (not a clock's `7:30`, nor a rank: « la 3e table », "3rd")."""
 WORD: Final = re.compile(r"[^\W\d_]+")
-MINE: Final = frozenset({"j", "je", "moi", "nous", "i", "me", "my", "mine", "we", "us", "ours"})
-"""The words that say a number is the writer's (« j'ai fait 121 », "I had 121")."""
+MINE: Final = frozenset(
+    {"j", "je", "moi", "nous", "notre", "i", "me", "my", "mine", "we", "us", "our", "ours"}
+)
+"""The words that say a number is the writer's, or their team's (« j'ai fait 121 », « nous
+121 », "I had 121"); not « on », which says anyone (« il reste 3 tables, on finit à 121 »)."""
 THEIRS: Final = frozenset(
-    {"lui", "il", "elle", "eux", "elles", "ils", "adversaire", "he", "she", "him", "her",
-     "his", "they", "them", "their", "opponent"}
+    {"lui", "il", "elle", "eux", "elles", "ils", "leur", "adversaire", "adversaires", "he",
+     "she", "him", "her", "his", "they", "them", "their", "opponent", "opponents"}
 )  # fmt: skip
 """The words that say a number is the opponent's (« lui 95 », "he had 95")."""
 

@@ -166,6 +166,8 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
         ("j'ai fait 121, lui 95 à 7:30", 121, (121, 95)),  # a clock is no score
         ("j'ai fait 121, lui 95, table 3", 121, None),  # which two?
         ("3e table : j'ai fait 121, lui 95", 121, (121, 95)),  # a rank is no number
+        ("notre équipe 95, les adversaires 121", 121, (95, 121)),  # a team
+        ("our team 121, the opponents 104", 121, (121, 104)),
         ("j'ai fait 121, lui aussi 121", 121, None),
     ],
 )
