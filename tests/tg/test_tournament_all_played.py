@@ -2,20 +2,24 @@
 told nothing more (the standings of the last game fell under the one-post-an-hour rule), the
 organizer had no way to close it and the winners waited a week. The last game's standings are
 posted now, and the standings asked, saying an administrator can close it (« /tournoi
-fermer »), which posts the winners and the final standings once and drops the close at the
-date."""
+fermer »), which posts the winners and the final standings once (saying it closed that day,
+not on its closing day) and drops the close at the date."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 from telegram.ext import CallbackContext
 
 from bot.drills.tournament import SeatResult
+from bot.i18n import I18n
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_job_name
 from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi
+from bot.views.tournament import closes_line
 from tests.tg.test_tournament_handlers import (
     ADMIN,
     ANN,
@@ -78,6 +82,8 @@ async def test_a_round_robin_all_played_is_offered_to_close(
     before = len(group_texts(local_api))
     await in_group(bot_driver, f"{cmd} {close}", ANN, lang)  # a member: not theirs to close
     assert (await db.tournaments.get_tournament(tournament)).is_open  # type: ignore[union-attr]
+    planned = await db.tournaments.get_tournament(tournament)
+    assert planned is not None
     await in_group(bot_driver, f"{cmd} {close}", ADMIN, lang)
     closed = [t.replace("\u00a0", " ") for t in group_texts(local_api)[before:]]
     assert sum(bravo in t for t in closed) == 1, closed
@@ -85,6 +91,12 @@ async def test_a_round_robin_all_played_is_offered_to_close(
     assert "🥇 P42" in final or "🥇 P44" in final or "🥇 P43" in final
     stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None and not stored.is_open and stored.cancelled_at is None
+    # closed today, not on its closing day a week on (« Terminé le dimanche 6 décembre »)
+    tr = I18n.load().translator(lang)
+    assert stored.closes < planned.closes
+    today = closes_line(date.fromisoformat(stored.closes), tr, closed=True)
+    assert today.replace("\u00a0", " ") in final
+    assert closes_line(date.fromisoformat(planned.closes), tr, closed=True) not in final
     assert not local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
     await in_group(bot_driver, f"{cmd} {close}", ADMIN, lang)
     assert group_texts(local_api)[-1].replace("\u00a0", " ") == none

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from datetime import datetime
+from datetime import date, datetime
 from typing import Final
 
 from telegram import Update
@@ -133,7 +133,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         await _ask_cancel(context, player, tr, reply_to)
         return
     if args[0].lower() in CLOSE_WORDS:
-        await _close_now(context, player, tr, reply_to)
+        await _close_now(context, player, club_today(club, context), tr, reply_to)
         return
     current = await db.tournaments.open_tournament(player.chat_id)
     if current is not None:
@@ -302,14 +302,16 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
 # -- Cancelling -------------------------------------------------------------------------------
 
 
-async def _close_now(context: Context, player: Who, tr: Translator, reply_to: int | None) -> None:
-    """/tournament close: the open tournament closed now, its winners and final standings
-    posted once (`close_tournament`), its close at the date dropped."""
+async def _close_now(
+    context: Context, player: Who, today: date, tr: Translator, reply_to: int | None
+) -> None:
+    """/tournament close: the open tournament closed `today` (the club's day), its winners
+    and final standings posted once (`close_tournament`), its close at the date dropped."""
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if tournament is None:
         await send(context, player.chat_id, words.closed_now_missing_line(tr), reply_to=reply_to)
         return
-    if await close_tournament(context, tournament.id):
+    if await close_tournament(context, tournament.id, early=today):
         remove_job(context.job_queue, close_job_name(tournament.id))
 
 
