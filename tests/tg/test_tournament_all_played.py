@@ -30,6 +30,7 @@ from tests.tg.test_tournament_handlers import (
     group_texts,
     in_group,
     join,
+    play_tournament_game,
 )
 
 GAMES = [(ANN, BEN, 95), (BEN, CAT, 88), (CAT, ANN, 120)]
@@ -101,3 +102,26 @@ async def test_a_round_robin_all_played_is_offered_to_close(
     await in_group(bot_driver, f"{cmd} {close}", ADMIN, lang)
     assert group_texts(local_api)[-1].replace("\u00a0", " ") == none
     assert sum(bravo in t.replace("\u00a0", " ") for t in group_texts(local_api)) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("fr", "Un administrateur peut fermer le tournoi dès maintenant"),
+        ("en", "An administrator can close the tournament now"),
+    ],
+)
+async def test_a_duplicate_tournament_all_played_is_offered_to_close(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
+) -> None:
+    """The same in a duplicate tournament: once every member has played all their games, the
+    last one's standings are posted (within the hour of the first ones) with the offer."""
+    await create(bot_driver, local_api, db, "1 61", lang)
+    for user in (ANN, BEN):
+        await join(bot_driver, local_api, db, user, lang)
+    await play_tournament_game(bot_driver, local_api, ANN, lang)
+    assert not any(told in t for t in group_texts(local_api))  # Ben has his game to play
+    before = len(group_texts(local_api))
+    await play_tournament_game(bot_driver, local_api, BEN, lang)
+    (posted,) = group_texts(local_api)[before:]
+    assert told in posted.replace("\u00a0", " ")

@@ -441,6 +441,7 @@ async def test_standings_posts_are_at_most_one_an_hour(
 ) -> None:
     await create(bot_driver, local_api, db, "2 61")
     await join(bot_driver, local_api, db, ANN, "en")
+    await join(bot_driver, local_api, db, BEN, "en")  # to play: Ann's last is not the last game
     before = len(group_texts(local_api))
     await play_tournament_game(bot_driver, local_api, ANN, "en")
     posts = group_texts(local_api)[before:]
