@@ -51,6 +51,12 @@ def example_line(error: BadWords, tr: Translator) -> str:
     match error.refusal:
         case Refusal.ROUNDS:
             example = tr._("/tournament 8")
+        case Refusal.TARGET if _games_said(error.word):  # fewer games (seed 002)
+            example = tr.ngettext(
+                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} game",
+                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} games",
+                int(error.word),
+            ).format(n=error.word)
         case Refusal.TARGET:
             example = tr._("/tournament fadoq 61")
         case Refusal.MEETINGS:
@@ -63,6 +69,12 @@ def example_line(error: BadWords, tr: Translator) -> str:
             example = tr._("/tournament fadoq")
     text = tr._("For example: {example}. All the details: /tournament help.")
     return esc(text.format(example=example))
+
+
+def _games_said(word: str) -> bool:
+    """Whether a number refused as a game's points could be a number of games (`/tournoi
+    fadoq 3`: the organizer plays fewer games, seed 002)."""
+    return word.isdigit() and MIN_GAMES <= int(word) <= MAX_GAMES
 
 
 # -- Creating, cancelling -------------------------------------------------------------------

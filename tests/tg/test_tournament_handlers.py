@@ -318,7 +318,8 @@ async def test_only_admins_create_and_bad_words_are_explained(
             "/tournoi jeux50 2",
             "2 serait le nombre de points de chaque partie, mais une partie se joue à 61 ou à"
             " 121 points.",
-            "Par exemple : /tournoi fadoq 61. Tout le détail : /tournoi aide.",
+            "Par exemple : /tournoi fadoq 61 (parties de 61) ou /tournoi fadoq 2 parties. Tout le"
+            " détail : /tournoi aide.",  # seed 002: fewer games (it gave only 61)
         ),
         (
             "en",
