@@ -391,14 +391,17 @@ def standings(
 
 
 def winners(table: Sequence[Standing]) -> list[Standing]:
-    """The sides in the first `WINNERS` places (ties included) that played or had a bye: a
-    side that has not sat at a table yet gets no medal at 0 points."""
+    """The sides in the first `WINNERS` places (ties included) that earned something: a side
+    that has not sat at a table yet, or whose only games were lost by default (late, 0 point),
+    gets no medal at 0 points."""
     return [s for s in table if is_winner(s)]
 
 
 def is_winner(s: Standing) -> bool:
-    """Whether a side's place wins a medal: among the first `WINNERS`, with a game or a bye."""
-    return s.rank <= WINNERS and (s.games > 0 or s.byes > 0)
+    """Whether a side's place wins a medal: among the first `WINNERS`, with points scored at a
+    table, a bye, or ACC game points (the seeds give medals for points accumulated: a game
+    lost by default scores « 0 » point, seed 002, and earns none)."""
+    return s.rank <= WINNERS and (s.pour > 0 or s.byes > 0 or (s.game_points or 0) > 0)
 
 
 def tied(table: Sequence[Standing]) -> bool:

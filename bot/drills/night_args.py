@@ -118,6 +118,8 @@ class Order(StrEnum):
     CLOSE = "close"
     SHEETS = "sheets"
     HELP = "help"
+    STANDINGS = "standings"
+    """The night as it stands (as `/soiree` alone): anyone's to ask."""
 
 
 ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
@@ -131,6 +133,9 @@ ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
     Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),
     Order.HELP: frozenset({"aide", "help", "?"}),
+    Order.STANDINGS: frozenset(
+        {"classement", "standings", "ranking", "résultats", "resultats", "results", "scores"}
+    ),
 }
 ORDERS: Final = {word: order for order, words in ORDER_WORDS.items() for word in words}
 
@@ -205,10 +210,62 @@ SAID: Final = re.compile(
 """Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`)."""
 
 
+NUMBER: Final = re.compile(r"(?<![\d:])\d{1,3}(?![\d:]|[^\W\d_])")
+"""A number of a sentence (not a clock's `7:30`, nor a rank: « la 3e table », "3rd")."""
+WORD: Final = re.compile(r"[^\W\d_]+")
+MINE: Final = frozenset(
+    {"j", "je", "moi", "nous", "notre", "i", "me", "my", "mine", "we", "us", "our", "ours"}
+)
+"""The words that say a number is the writer's, or their team's (« j'ai fait 121 », « nous
+121 », "I had 121"); not « on », which says anyone (« il reste 3 tables, on finit à 121 »)."""
+THEIRS: Final = frozenset(
+    {"lui", "il", "elle", "eux", "elles", "ils", "leur", "adversaire", "adversaires", "he",
+     "she", "him", "her", "his", "they", "them", "their", "opponent", "opponents"}
+)  # fmt: skip
+"""The words that say a number is the opponent's (« lui 95 », "he had 95")."""
+
+
+def _whose(words: str) -> str | None:
+    """Whose number `words` say: "mine", "theirs", or None when they do not say (or say
+    both)."""
+    said = {w.casefold() for w in WORD.findall(words.replace("'", " ").replace("\u2019", " "))}
+    mine, theirs = bool(said & MINE), bool(said & THEIRS)
+    return None if mine == theirs else ("mine" if mine else "theirs")
+
+
+def spoken_scores(text: str, target: int) -> tuple[int, int] | None:
+    """The two numbers of a sentence that says whose each is, before them (« j'ai fait 121,
+    lui 95 », "he had 121, I had 95") or after them (« 121 pour moi, 95 pour lui »), mine
+    first; exactly one of them the game's `target`. None when the sentence has other numbers
+    or does not say whose each is."""
+    found = list(NUMBER.finditer(text))
+    if len(found) != 2:
+        return None
+    first, second = int(found[0][0]), int(found[1][0])
+    if (first == target) == (second == target):
+        return None
+    before = _whose(text[: found[0].start()])
+    between = _whose(text[found[0].end() : found[1].start()])
+    after = _whose(text[found[1].end() :])
+    for owners in ((before, between), (between, after)):
+        if owners == ("mine", "theirs"):
+            return first, second
+        if owners == ("theirs", "mine"):
+            return second, first
+    return None
+
+
+def says_target(text: str, target: int) -> bool:
+    """Whether a sentence has the game's `target` among its numbers (« 121 pour moi… »): a
+    player whose game waits for its score most likely tells it."""
+    return any(int(m[0]) == target for m in NUMBER.finditer(text))
+
+
 def said_scores(text: str, target: int) -> tuple[int, int] | None:
     """A score typed alone (`typed_scores`), else the one pair of numbers of a sentence of
-    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`):
-    other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
+    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`),
+    else the two numbers of a sentence that says whose each is (`spoken_scores`: « j'ai fait
+    121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
     alone = typed_scores(text)
     if alone is not None:
         return alone
@@ -217,7 +274,9 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
         for m in SAID.finditer(text)
         if (int(m[1]) == target) != (int(m[2]) == target)
     }
-    return pairs.pop() if len(pairs) == 1 else None
+    if pairs:
+        return pairs.pop() if len(pairs) == 1 else None
+    return spoken_scores(text, target)
 
 
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:

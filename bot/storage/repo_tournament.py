@@ -413,16 +413,18 @@ class Tournaments(Repository):
         conn: aiosqlite.Connection,
         tournament_id: str,
         standings: Sequence[Mapping[str, object]],
+        closes: str | None = None,
     ) -> Tournament | None:
-        """Close it with its frozen standings; None if it was already closed or cancelled (so
-        the winners are announced once)."""
+        """Close it with its frozen standings (closed early by an administrator: on `closes`,
+        the club's day, instead of its closing day); None if it was already closed or
+        cancelled (so the winners are announced once)."""
         now = self.db.now()
         return await fetch_model(
             conn,
             Tournament,
-            f"UPDATE tournaments SET closed_at = ?, standings = ?"
+            f"UPDATE tournaments SET closed_at = ?, standings = ?, closes = COALESCE(?, closes)"
             f" WHERE id = ? AND {OPEN} RETURNING *",
-            (now, json.dumps(list(standings), sort_keys=True), tournament_id),
+            (now, json.dumps(list(standings), sort_keys=True), closes, tournament_id),
         )
 
     team_rows = read_query(team_rows)

@@ -29,7 +29,7 @@ from bot.drills.night import (
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable, Player
-from bot.views.club import rank_mark, totals
+from bot.views.club import rank_mark
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
 from bot.views.night_replies import (
@@ -37,7 +37,7 @@ from bot.views.night_replies import (
     command_words,
     place_words,
 )
-from bot.views.tournament import pour_contre_rule
+from bot.views.tournament import points_against, pour_contre_rule
 
 State: TypeAlias = NightState[Night, Player, NightTable]
 """A night as it stands, from its stored records."""
@@ -183,7 +183,7 @@ def _pairing_html(
         return esc(tr._("{one} and {other}")).format(one=found[0], other=found[1])
 
     if t.b is None:
-        return esc(tr._("Bye: {name}")).format(name=shown(t.a))
+        return esc(bye_text("{name}", tr, players=len(t.a))).format(name=shown(t.a))
     line = esc(tr._("Table {n}: {a} against {b}")).format(
         n=tr.number(t.table), a=shown(t.a), b=shown(t.b)
     )
@@ -192,10 +192,19 @@ def _pairing_html(
     return line
 
 
-def pairing_text(table: int, a: str, b: str | None, tr: Translator) -> str:
-    """A table of a round, `a` against `b` (plain text), or `a`'s bye when `b` is None."""
+def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
+    """The bye of a round (its wording as plain text, `name` put in as given): one player's
+    (« Exempt : Ann ») or a team's of `players` 2 (« Exempts : Ann et Ben »)."""
+    if players == 1:
+        return tr._("Bye: {name}").format(name=name)
+    return tr._("Bye: {team}").format(team=name)
+
+
+def pairing_text(table: int, a: str, b: str | None, tr: Translator, *, players: int = 1) -> str:
+    """A table of a round, `a` against `b` (plain text), or the bye of `a` (of `players`) when
+    `b` is None."""
     if b is None:
-        return tr._("Bye: {name}").format(name=a)
+        return bye_text(a, tr, players=players)
     return tr._("Table {n}: {a} against {b}").format(n=tr.number(table), a=a, b=b)
 
 
@@ -366,10 +375,7 @@ def standing_parts(
             tr._("spread {n}").format(n=signed),
         ]
     else:
-        details = [
-            tr.ngettext("{n} point", "{n} points", row.points).format(n=tr.number(row.points)),
-            totals(row.pour, row.contre, tr),
-        ]
+        details = [points_against(row.points, row.contre, tr)]
     place = (
         rank_mark(row.rank, tr) if is_winner(row) else tr._("{n}.").format(n=tr.number(row.rank))
     )
@@ -412,7 +418,10 @@ def standings_lines(
 
 
 def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Translator) -> list[str]:
-    """The three winners, announced once at the close."""
+    """The three winners, announced once at the close (none when no side earned a point: its
+    games were all lost by default)."""
+    if not winners(rows):
+        return [bold(tr._("The night is over. No point was won at a table: no medals."))]
     lines = [bold(tr._("The night is over. Congratulations to the winners!"))]
     lines += [f"{rank_mark(r.rank, tr)} {esc(side_name(r.side, names, tr))}" for r in winners(rows)]
     return lines
@@ -448,6 +457,7 @@ def usage(tr: Translator) -> list[str]:
         esc(tr._("Players write their score: {c} (their own first).")).format(
             c=code(f"{cmd} 121 98")
         ),
+        esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
     ]
 
 

@@ -37,6 +37,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
             "close": "fermer",
             "sheets": "feuilles",
             "help": "aide",
+            "standings": "classement",
         }
     return "/night", {
         "add": "add",
@@ -48,6 +49,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         "close": "close",
         "sheets": "sheets",
         "help": "help",
+        "standings": "standings",
     }
 
 
@@ -103,6 +105,20 @@ def how_to_write_line(target: int, tr: Translator) -> str:
     command = "/soiree" if tr.lang == "fr" else "/night"
     example = f"{command} {target} {target - EXAMPLE_MARGIN}"
     return esc(tr._("To write your score: {example}, your own first.").format(example=example))
+
+
+def score_not_read_line(target: int, tr: Translator) -> str:
+    """A sentence with the game's points, typed by a player whose game waits for its score,
+    that is not read as one (three numbers, no word saying whose): how to say it (HTML)."""
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    said = tr._("I made {target}, he had {other}").format(
+        target=target, other=target - EXAMPLE_MARGIN
+    )
+    return esc(
+        tr._(
+            'I did not read a score there. Write it as "{said}", or {example}, your own first.'
+        ).format(said=said, example=f"{command} {target} {target - EXAMPLE_MARGIN}")
+    )
 
 
 def over_note(tr: Translator) -> str:

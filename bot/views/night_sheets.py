@@ -36,11 +36,13 @@ MIN_SIZE: Final = 9
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """A table of a round on paper: its number (0: the bye) and the sides' names."""
+    """A table of a round on paper: its number (0: the bye), the sides' names and the players
+    of the first side (2 for a team: its bye is worded for both)."""
 
     table: int
     a: str
     b: str | None
+    players: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +71,10 @@ def sheets_of(
 
     def seat(t: Table) -> Seat:
         return Seat(
-            t.table, side_name(t.a, names, tr), None if t.b is None else side_name(t.b, names, tr)
+            t.table,
+            side_name(t.a, names, tr),
+            None if t.b is None else side_name(t.b, names, tr),
+            len(t.a),
         )
 
     return Sheets(
@@ -87,11 +92,18 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
     return {
         "title": sheets.title,
         "target": sheets.target,
-        "rounds": [[r, [[s.table, s.a, s.b] for s in seats]] for r, seats in sheets.rounds],
+        "rounds": [
+            [r, [[s.table, s.a, s.b, s.players] for s in seats]] for r, seats in sheets.rounds
+        ],
         "standings_title": sheets.standings_title,
         "standings": [list(row) for row in sheets.standings],
         "rule": sheets.rule,
     }
+
+
+def _seat(table: object, a: object, b: object, players: object = 1) -> Seat:
+    """A seat as `sheets_json` wrote it (without its players before they were written)."""
+    return Seat(int(str(table)), str(a), None if b is None else str(b), int(str(players)))
 
 
 def sheets_from_json(data: dict[str, object]) -> Sheets:
@@ -103,10 +115,7 @@ def sheets_from_json(data: dict[str, object]) -> Sheets:
     return Sheets(
         title=str(data["title"]),
         target=int(str(data["target"])),
-        rounds=[
-            (int(r), [Seat(int(t), str(a), None if b is None else str(b)) for t, a, b in seats])
-            for r, seats in rounds
-        ],
+        rounds=[(int(r), [_seat(*seat) for seat in seats]) for r, seats in rounds],
         standings_title=str(data["standings_title"]),
         standings=[(str(a), str(b), str(c)) for a, b, c in standings],
         rule=str(data["rule"]),
@@ -165,7 +174,7 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
         pdf.ln(2)
         _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 16, 9)
         for seat in seats:
-            _line(pdf, pairing_text(seat.table, seat.a, seat.b, tr), 14)
+            _line(pdf, pairing_text(seat.table, seat.a, seat.b, tr, players=seat.players), 14)
 
 
 def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:

@@ -105,6 +105,14 @@ def rules_line(about: About, tr: Translator) -> str:
     return " · ".join(parts)
 
 
+def points_against(pour: int, contre: int, tr: Translator) -> str:
+    """A side's points and the points against it, each said once (« 121 points, 95 contre »):
+    its points are its points « pour » (it read « 121 points · 121 pour, 95 contre »)."""
+    return tr.ngettext(
+        "{points} point, {contre} against", "{points} points, {contre} against", pour
+    ).format(points=tr.number(pour), contre=tr.number(contre))
+
+
 def pour_contre_rule(tr: Translator) -> str:
     """Ranking by points, then points "for" and "against" (Jeux 50+ tournaments and nights)."""
     return tr._(
@@ -196,10 +204,7 @@ def standing_line(
         return esc(tr._("— {name}: no game yet")).format(name=esc(name))
     details = " · ".join(
         [
-            tr.ngettext("{points} point", "{points} points", row.pour).format(
-                points=tr.number(row.pour)
-            ),
-            totals(row.pour, row.contre, tr),
+            points_against(row.pour, row.contre, tr),
             games,
         ]
     )
@@ -487,7 +492,13 @@ def usage(tr: Translator) -> list[str]:
                 " each other team at a table of four."
             )
         ),
-        esc(tr._("/tournament cancel cancels the tournament under way.")),
+        esc(
+            tr._(
+                "/tournament close closes the tournament under way now (when every game is"
+                " played, or to stop there) and announces the winners; /tournament cancel"
+                " cancels it."
+            )
+        ),
     ]
 
 

@@ -51,6 +51,12 @@ def example_line(error: BadWords, tr: Translator) -> str:
     match error.refusal:
         case Refusal.ROUNDS:
             example = tr._("/tournament 8")
+        case Refusal.TARGET if _games_said(error.word):  # fewer games (seed 002)
+            example = tr.ngettext(
+                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} game",
+                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} games",
+                int(error.word),
+            ).format(n=error.word)
         case Refusal.TARGET:
             example = tr._("/tournament fadoq 61")
         case Refusal.MEETINGS:
@@ -65,12 +71,18 @@ def example_line(error: BadWords, tr: Translator) -> str:
     return esc(text.format(example=example))
 
 
+def _games_said(word: str) -> bool:
+    """Whether a number refused as a game's points could be a number of games (`/tournoi
+    fadoq 3`: the organizer plays fewer games, seed 002)."""
+    return word.isdigit() and MIN_GAMES <= int(word) <= MAX_GAMES
+
+
 # -- Creating, cancelling -------------------------------------------------------------------
 
 
 def admins_only_line(tr: Translator) -> str:
-    """/tournament (create or cancel) by a member who is not an administrator."""
-    return esc(tr._("Only the group's administrators can create or cancel a tournament."))
+    """/tournament (create, close or cancel) by a member who is not an administrator."""
+    return esc(tr._("Only the group's administrators can create, close or cancel a tournament."))
 
 
 def admins_only_note(tr: Translator) -> str:
@@ -111,6 +123,22 @@ def goes_on_line(tr: Translator) -> str:
 def cancelled_line(tr: Translator) -> str:
     """The tournament cancelled."""
     return esc(tr._("The tournament is cancelled."))
+
+
+def all_played_line(tr: Translator) -> str:
+    """Under the standings after a round robin's last game to play, which say every game is
+    played (HTML)."""
+    return esc(
+        tr._(
+            "An administrator can close the tournament now and announce the winners:"
+            " /tournament close. Otherwise it closes at the end of its closing day."
+        )
+    )
+
+
+def closed_now_missing_line(tr: Translator) -> str:
+    """/tournament close with none under way."""
+    return esc(tr._("No tournament is under way: there is none to close."))
 
 
 def over_note(tr: Translator) -> str:

@@ -224,6 +224,20 @@ def test_points_ranking_shares_equal_totals() -> None:
     assert tied(rows) and len(winners(rows)) == 3
 
 
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_a_game_lost_by_default_earns_no_medal(ranking: Ranking) -> None:
+    """Late sides lose by default at 0 point (seed 002): they were ranked 2nd, all tied, with a
+    medal each as if earned; the side that lost a game played (95 points) keeps its place."""
+    sides = [("a",), ("b",), ("c",), ("d",), ("e",), ("f",)]
+    late = {("b",), ("c",), ("d",)}
+    drawn = [_t(1, 1, "a", "b"), _t(1, 2, "c", "d"), _t(1, 3, "e", "f", (121, 95))]
+    tables, _ = forfeits(drawn, late, 121)
+    rows = standings(ranking, sides, tables, 121)
+    assert {r.side for r in winners(rows)} == {("a",), ("e",), ("f",)}
+    both_late = standings(ranking, [("c",), ("d",)], tables, 121)
+    assert [r.rank for r in both_late] == [1, 1] and winners(both_late) == []
+
+
 def test_pour_contre_breaks_the_tie_with_fewer_against() -> None:
     sides = [("a",), ("b",), ("c",), ("d",)]
     tables = [

@@ -156,6 +156,19 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
         ("on a fait 121 à 121", 121, None),
         ("ronde 3 1210 à 98", 121, None),
         ("", 121, None),
+        ("j'ai fait 121, lui 95", 121, (121, 95)),
+        ("J\u2019ai fait 95, elle 121", 121, (95, 121)),
+        ("il a fait 121, moi 95", 121, (95, 121)),
+        ("121 pour moi, 95 pour lui", 121, (121, 95)),
+        ("I made 121, he had 95", 121, (121, 95)),
+        ("She got 121 and I had 95.", 121, (95, 121)),
+        ("il reste 3 tables, on finit à 121", 121, None),  # whose is not said
+        ("j'ai fait 121, lui 95 à 7:30", 121, (121, 95)),  # a clock is no score
+        ("j'ai fait 121, lui 95, table 3", 121, None),  # which two?
+        ("3e table : j'ai fait 121, lui 95", 121, (121, 95)),  # a rank is no number
+        ("notre équipe 95, les adversaires 121", 121, (95, 121)),  # a team
+        ("our team 121, the opponents 104", 121, (121, 104)),
+        ("j'ai fait 121, lui aussi 121", 121, None),
     ],
 )
 def test_a_score_said_in_a_sentence(text: str, target: int, scores: tuple[int, int] | None) -> None:

@@ -1058,7 +1058,7 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
         await hall.say("/soiree retard 1")  # Ann and Ben, who have the bye of round 1
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
-    assert "Exempt : Ann Leblanc et Ben Roy" in posted
+    assert "Exempts : Ann Leblanc et Ben Roy" in posted
     if during:
         seen = len(hall.group())
         await hall.say("/soiree retard 1")
@@ -1073,7 +1073,7 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     assert (bye.score, bye.confirmed) == ((0, 121), True)
     await play_round(hall, night, 1, random.Random(3))
     ours = next(s for s in hall.group()[-1].splitlines() if "Ann Leblanc et Ben Roy —" in s)
-    assert "0 point · 0 pour, 121 contre · 1 partie" in ours
+    assert "0 point, 121 contre · 1 partie" in ours
     await hall.say("/soiree ronde")
     second = [t for t in await hall.tables(night) if t.round == 2]
     assert any("p1" in t.a + (t.b or ()) for t in second)
@@ -1121,8 +1121,8 @@ async def test_two_late_players_drawn_together_both_lose_their_first_game(
     assert first.confirmed and first.score == (0, 0)
     await play_round(hall, night, 1, random.Random(3))
     standings = hall.group()[-1]
-    assert "Ann Leblanc — 0 point · 0 pour, 121 contre · 1 partie" in standings
-    assert "Dan Cyr — 0 point · 0 pour, 121 contre · 1 partie" in standings
+    assert "Ann Leblanc — 0 point, 121 contre · 1 partie" in standings
+    assert "Dan Cyr — 0 point, 121 contre · 1 partie" in standings
     await hall.say("/soiree ronde")
     assert "en retard" not in hall.group()[-1]
     assert not [t for t in await hall.tables(night) if t.round == 2 and t.confirmed]

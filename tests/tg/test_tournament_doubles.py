@@ -202,7 +202,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     assert "6 parties jouées." in standings
     for name in ("Marie & Jean", "Bob & Helen", "Lise & Gaston", "Ann & Paul"):
         assert name in standings
-    assert " pour, " in standings and " contre" in standings
+    assert " points, " in standings and " contre" in standings and " pour" not in standings
 
     live = await tournament_record(db, (await db.tournaments.get_tournament(tid)))  # type: ignore[arg-type]
     assert live["kind"] == "doubles"

@@ -18,8 +18,8 @@ ACC = Setup(Format.ACC, Ranking.GAME_POINTS, doubles=False, games=9, target=121)
 @pytest.mark.parametrize(
     ("lang", "about", "said"),
     [
-        ("fr", FADOQ, "121 points · 121 pour, 0 contre · 0 partie, 1 exemption"),
-        ("en", FADOQ, "121 points · 121 for, 0 against · 0 games, 1 bye"),
+        ("fr", FADOQ, "121 points, 0 contre · 0 partie, 1 exemption"),
+        ("en", FADOQ, "121 points, 0 against · 0 games, 1 bye"),
         ("fr", ACC, "0 partie, 1 exemption"),
         ("en", ACC, "1 game, 2 byes"),
     ],

@@ -11,7 +11,16 @@ import pytest
 from bot.drills.night import Format, Ranking, Setup, Table, draw, standings
 from bot.i18n import I18n
 from bot.views.night_replies import rank_cell, standings_title
-from bot.views.night_sheets import CARDS_PER_PAGE, Seat, Sheets, night_pdf, printable, sheets_of
+from bot.views.night_sheets import (
+    CARDS_PER_PAGE,
+    Seat,
+    Sheets,
+    night_pdf,
+    printable,
+    sheets_from_json,
+    sheets_json,
+    sheets_of,
+)
 
 pdfium = pytest.importorskip("pypdfium2")
 
@@ -71,9 +80,21 @@ def test_sheets_of_a_night_name_every_side_and_its_standing() -> None:
     assert paper.target == 121 and not paper.title.startswith("🃏")
     assert [r for r, _ in paper.rounds] == [1, 2]
     assert paper.rounds[0][1] == [
-        Seat(1, "Rita et Gaston", "Cat et Paul"),
-        Seat(0, "Lise et Yves", None),
+        Seat(1, "Rita et Gaston", "Cat et Paul", 2),
+        Seat(0, "Lise et Yves", None, 2),
     ]
     assert paper.standings_title == standings_title(tr, final=True)
     assert [row[1] for row in paper.standings] == ["Rita et Gaston", "Lise et Yves", "Cat et Paul"]
     assert paper.standings[0][0] == rank_cell(1, tr)
+
+
+def test_sheets_waiting_from_before_a_seat_had_its_players_are_read() -> None:
+    """Sheets queued in the outbox before a seat said its players (three fields) still read."""
+    tr = I18n.load().translator("fr")
+    about = Setup(Format.FADOQ, Ranking.POINTS, True, 6, 121)
+    data = sheets_json(sheets_of(about, [], [], {}, tr, final=False))
+    data["rounds"] = [[1, [[1, "Rita et Gaston", "Cat et Paul"], [0, "Lise et Yves", None]]]]
+    rounds = sheets_from_json(data).rounds
+    assert rounds == [
+        (1, [Seat(1, "Rita et Gaston", "Cat et Paul"), Seat(0, "Lise et Yves", None)])
+    ]

@@ -48,16 +48,22 @@ def test_totals_for_and_against(i18n: I18n, lang: str, said: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "table", "bye"),
+    ("lang", "table", "bye", "team_bye"),
     [
-        ("fr", "Table 3\u00a0: Rita contre Marc", "Exempt\u00a0: Rita"),
-        ("en", "Table 3: Rita against Marc", "Bye: Rita"),
+        ("fr", "Table 3\u00a0: Rita contre Marc", "Exempt\u00a0: Rita",
+         "Exempts\u00a0: Rita et Marc"),
+        ("en", "Table 3: Rita against Marc", "Bye: Rita", "Bye: Rita and Marc"),
     ],
-)
-def test_pairing_text_a_table_or_a_bye(i18n: I18n, lang: str, table: str, bye: str) -> None:
+)  # fmt: skip
+def test_pairing_text_a_table_or_a_bye(
+    i18n: I18n, lang: str, table: str, bye: str, team_bye: str
+) -> None:
+    """A team's bye was worded as one player's: « Exempt : Rita et Marc »."""
     tr = tr_of(i18n, lang)
     assert night.pairing_text(3, "Rita", "Marc", tr) == table
     assert night.pairing_text(0, "Rita", None, tr) == bye
+    team = night.side_name(("r", "m"), {"r": "Rita", "m": "Marc"}, tr)
+    assert night.pairing_text(0, team, None, tr, players=2) == team_bye
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

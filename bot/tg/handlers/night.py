@@ -113,7 +113,7 @@ async def night_command(update: Update, context: Context) -> None:
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
-    if not args:
+    if not args or order is Order.STANDINGS:  # anyone's to ask
         await _show(context, player.chat_id, latest, tr)
         return
     if not await is_admin(context, player.chat_id, player.user_id):

@@ -14,7 +14,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.drills.night import valid_score
-from bot.drills.night_args import said_scores
+from bot.drills.night_args import said_scores, says_target
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
@@ -249,9 +249,13 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
         found = await db.nights.open_night(player.chat_id)
         nights = [] if found is None else [found]
     listed: tuple[Night, tuple[int, int]] | None = None  # a night of theirs, no game waiting
+    unread: Night | None = None  # their game waits, the sentence says its points: not read
     for night in nights:
         scores = said_scores(text, night.target)
         if scores is None:
+            if unread is None and says_target(text, night.target):
+                waiting = (await load(context, night)).waiting_table(player.user_id)
+                unread = night if waiting is not None else None
             continue
         state = await load(context, night)
         if state.waiting_table(player.user_id) is not None:
@@ -262,5 +266,13 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
             listed = night, scores
     if listed is not None:  # told why it is not written
         await enter_score(context, player, *listed, None)
+        return True
+    if unread is not None:  # how to say it
+        tr = (
+            player.tr
+            if player.private
+            else await chat_translator(context, unread.chat_id, unread.lang)
+        )
+        await send(context, player.chat_id, words.score_not_read_line(unread.target, tr))
         return True
     return False

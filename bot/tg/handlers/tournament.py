@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from datetime import datetime
+from datetime import date, datetime
 from typing import Final
 
 from telegram import Update
@@ -30,6 +30,7 @@ from bot.drills.table_state import rules_from_json, rules_json
 from bot.drills.tournament import Kind, first_dealer, game_deck, team_with
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
+    CLOSE_WORDS,
     HELP_WORDS,
     STANDINGS_WORDS,
     closes_at,
@@ -58,7 +59,7 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.tg.handlers.questions import answer_query
-from bot.tg.handlers.tournament_close import close_job_name, schedule_close
+from bot.tg.handlers.tournament_close import close_job_name, close_tournament, schedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
     club_title,
@@ -130,6 +131,9 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     if args[0].lower() in CANCEL_WORDS:
         await _ask_cancel(context, player, tr, reply_to)
+        return
+    if args[0].lower() in CLOSE_WORDS:
+        await _close_now(context, player, club_today(club, context), tr, reply_to)
         return
     current = await db.tournaments.open_tournament(player.chat_id)
     if current is not None:
@@ -296,6 +300,19 @@ async def start_game(context: Context, player: Who, tournament: Tournament) -> N
 
 
 # -- Cancelling -------------------------------------------------------------------------------
+
+
+async def _close_now(
+    context: Context, player: Who, today: date, tr: Translator, reply_to: int | None
+) -> None:
+    """/tournament close: the open tournament closed `today` (the club's day), its winners
+    and final standings posted once (`close_tournament`), its close at the date dropped."""
+    tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
+    if tournament is None:
+        await send(context, player.chat_id, words.closed_now_missing_line(tr), reply_to=reply_to)
+        return
+    if await close_tournament(context, tournament.id, early=today):
+        remove_job(context.job_queue, close_job_name(tournament.id))
 
 
 async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: int | None) -> None:

@@ -7,7 +7,7 @@ freezes the standings and announces the three winners in the group, once
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from telegram.ext import JobQueue
@@ -65,16 +65,21 @@ async def close_job(context: Context) -> None:
     await close_tournament(context, job.data)
 
 
-async def close_tournament(context: Context, tournament_id: str) -> bool:
-    """Close the tournament (once): freeze the standings, announce the winners in the group.
-    False when it was not open."""
+async def close_tournament(
+    context: Context, tournament_id: str, *, early: date | None = None
+) -> bool:
+    """Close the tournament (once): freeze the standings, announce the winners in the group
+    (`early`: closed by an administrator that day, which its messages say instead of its
+    closing day). False when it was not open."""
     db = context.bot_data.db
     tournament = await db.tournaments.get_tournament(tournament_id)
     if tournament is None or not tournament.is_open:
         return False
     board = await context.bot_data.db.tournaments.board(tournament)
     closed = await db.tournaments.close_tournament(
-        tournament.id, standings_json(board.rows, board.teams)
+        tournament.id,
+        standings_json(board.rows, board.teams),
+        closes=None if early is None else min(early.isoformat(), tournament.closes),
     )
     if closed is None:
         return False

@@ -54,7 +54,8 @@ OTHER: Final = "other"
 async def standings_text(
     context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
 ) -> str:
-    """The standings message: frozen once closed, else live."""
+    """The standings message: frozen once closed, else live (once every game is played, it
+    says an administrator can close it now: `all_played`)."""
     about = view.about_of(tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
@@ -63,7 +64,18 @@ async def standings_text(
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
+    if tournament.is_open and all_played(board, tournament):
+        lines += ["", words.all_played_line(tr)]
     return fit(lines)
+
+
+def all_played(board: Board, tournament: Tournament) -> bool:
+    """Whether every game of the tournament is played: a round robin's pairings all met, or
+    in a duplicate tournament every member's games (more members may still join)."""
+    if tournament.kind == Kind.DUPLICATE:
+        return bool(board.rows) and all(r.games >= tournament.games for r in board.rows)
+    robin = robin_of(board, tournament)
+    return bool(robin.played) and not robin.left
 
 
 def robin_of(board: Board, tournament: Tournament) -> Robin:
@@ -158,7 +170,10 @@ async def member_result(
     )
     if round_ is None:
         return False  # already recorded
-    await post_standings(context, tournament, counted.first, round_, opponent=counted.second)
+    complete = all_played(await db.tournaments.board(tournament), tournament)
+    await post_standings(
+        context, tournament, counted.first, round_, opponent=counted.second, last=complete
+    )
     await refresh_presentation(context, tournament)
     return True
 
@@ -279,7 +294,8 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         await send(context, player.chat_id, text)
         return
     await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
-    await post_standings(context, tournament, player.user_id, link.round)
+    complete = all_played(await db.tournaments.board(tournament), tournament)
+    await post_standings(context, tournament, player.user_id, link.round, last=complete)
 
 
 async def post_standings(
@@ -289,12 +305,14 @@ async def post_standings(
     round_: int,
     *,
     opponent: int | None = None,
+    last: bool = False,
 ) -> None:
     """The standings in the group after `user`'s game `round_` (against `opponent` in a
-    round robin), unless posted less than an hour ago."""
+    round robin), unless posted less than an hour ago; after the `last` game to play
+    (`all_played`), always, saying an administrator can close it now."""
     db = context.bot_data.db
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
-    if not await db.tournaments.claim_post(tournament.id, since):
+    if not await db.tournaments.claim_post(tournament.id, since) and not last:
         return
     tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     board = await context.bot_data.db.tournaments.board(tournament)

@@ -1,0 +1,80 @@
+"""A score said in words at the club night, as members say it at the hall: « j'ai fait 121,
+lui 95 » or "I made 121, he had 95" typed in the group by a player whose game waits for its
+score was ignored without a word (only two numbers side by side, « 121 à 95 », were read).
+It is their score now, mine first, whichever side says its number first; a sentence with the
+game's points that still is no score (three numbers) is answered with how to say it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import ApiCall, Driver, LocalBotApi
+from tests.tg.test_night_handlers import ADMIN, GROUP, NAMES, Hall
+
+
+class GroupHall(Hall):
+    """The hall in a plain group (not a supergroup)."""
+
+    async def say(self, text: str, user: int = ADMIN, **kwargs: Any) -> list[ApiCall]:
+        return await self.driver.send(
+            text,
+            user_id=user,
+            chat_id=GROUP,
+            chat_type="group",
+            language_code=self.lang,
+            first_name=NAMES.get(user, f"P{user}"),
+            **kwargs,
+        )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "mine", "written"),
+    [
+        ("fr", "J'ai fait 121, lui 95", (121, 95), "a inscrit le pointage"),
+        ("fr", "il a fait 121, moi 95", (95, 121), "a inscrit le pointage"),
+        ("en", "I made 121, he had 95", (121, 95), "wrote the score"),
+        ("en", "she got 121 and I had 88", (88, 121), "wrote the score"),
+    ],
+)
+async def test_a_score_said_in_words_is_written(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    said: str,
+    mine: tuple[int, int],
+    written: str,
+) -> None:
+    hall = GroupHall(bot_driver, local_api, lang)
+    night, _first, second = await hall.one_table("1 fadoq")
+    await hall.say(said, second)
+    assert written in hall.group()[-1], hall.group()[-1]
+    table = await hall.table(night, 1, 1)
+    assert table.entered_by == second and table.score == mine[::-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "told"),
+    [
+        ("fr", "j'ai fait 121, lui 95, table 2",
+         "Je n'ai pas trouvé de pointage dans ce message. Écrivez-le ainsi : « j'ai fait 121, "
+         "lui 98 », ou /soiree 121 98, le vôtre d'abord."),
+        ("en", "I made 121, he had 95 at table 2",
+         'I did not read a score there. Write it as "I made 121, he had 98", or /night 121 98, '
+         "your own first."),
+    ],
+)  # fmt: skip
+async def test_a_sentence_with_the_points_not_read_is_answered(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, said: str, told: str
+) -> None:
+    hall = GroupHall(bot_driver, local_api, lang)
+    night, first, _second = await hall.one_table("1 fadoq")
+    await hall.say(said, first)
+    assert hall.group()[-1] == told
+    assert (await hall.table(night, 1, 1)).score is None
+    before = len(hall.group())
+    await hall.say(said, ADMIN)  # no game of theirs waits: chatter
+    assert len(hall.group()) == before

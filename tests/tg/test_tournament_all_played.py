@@ -1,0 +1,127 @@
+"""A round robin whose every game is played stayed open until its closing day: the group was
+told nothing more (the standings of the last game fell under the one-post-an-hour rule), the
+organizer had no way to close it and the winners waited a week. The last game's standings are
+posted now, and the standings asked, saying an administrator can close it (« /tournoi
+fermer »), which posts the winners and the final standings once (saying it closed that day,
+not on its closing day) and drops the close at the date."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from telegram.ext import CallbackContext
+
+from bot.drills.tournament import SeatResult
+from bot.i18n import I18n
+from bot.storage import Database
+from bot.tg.context import App
+from bot.tg.handlers.tournament_close import close_job_name
+from bot.tg.handlers.tournament_play import member_result
+from bot.tg.local import Driver, LocalBotApi
+from bot.views.tournament import closes_line
+from tests.tg.test_tournament_handlers import (
+    ADMIN,
+    ANN,
+    BEN,
+    CAT,
+    GROUP,
+    create,
+    group_texts,
+    in_group,
+    join,
+    play_tournament_game,
+)
+
+GAMES = [(ANN, BEN, 95), (BEN, CAT, 88), (CAT, ANN, 120)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "cmd", "close", "told", "bravo", "none"),
+    [
+        ("fr", "fadoq ronde", "/tournoi", "fermer",
+         "Un administrateur peut fermer le tournoi dès maintenant et annoncer les gagnants : "
+         "/tournoi fermer.",
+         "🏆 Le tournoi est terminé!", "Aucun tournoi n'est en cours : il n'y a rien à fermer."),
+        ("en", "fadoq robin", "/tournament", "close",
+         "An administrator can close the tournament now and announce the winners: "
+         "/tournament close.",
+         "🏆 The tournament is over!", "No tournament is under way: there is none to close."),
+    ],
+)  # fmt: skip
+async def test_a_round_robin_all_played_is_offered_to_close(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    words: str,
+    cmd: str,
+    close: str,
+    told: str,
+    bravo: str,
+    none: str,
+) -> None:
+    tournament = await create(bot_driver, local_api, db, words, lang)
+    for user in (ANN, BEN, CAT):
+        await join(bot_driver, local_api, db, user, lang)
+    context = CallbackContext(local_app)
+    posts = []
+    for index, (winner, loser, points) in enumerate(GAMES):
+        seats = [SeatResult(winner, True, 121, points), SeatResult(loser, False, points, 121)]
+        before = len(group_texts(local_api))
+        assert await member_result(context, GROUP, f"g{index}", seats, 121)
+        posts.append([t for t in group_texts(local_api)[before:] if told.split(":")[0] in t])
+    assert [len(p) for p in posts] == [0, 0, 1]  # the last game only, within the hour
+    last = posts[-1][0].replace("\u00a0", " ")
+    assert told in last and "🥇 P42" not in last.split(told)[1]  # said under the standings
+    assert local_app.job_queue is not None
+    assert local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
+
+    await in_group(bot_driver, cmd, ADMIN, lang)  # the standings asked say it too
+    assert told in group_texts(local_api)[-1].replace("\u00a0", " ")
+    before = len(group_texts(local_api))
+    await in_group(bot_driver, f"{cmd} {close}", ANN, lang)  # a member: not theirs to close
+    assert (await db.tournaments.get_tournament(tournament)).is_open  # type: ignore[union-attr]
+    planned = await db.tournaments.get_tournament(tournament)
+    assert planned is not None
+    await in_group(bot_driver, f"{cmd} {close}", ADMIN, lang)
+    closed = [t.replace("\u00a0", " ") for t in group_texts(local_api)[before:]]
+    assert sum(bravo in t for t in closed) == 1, closed
+    final = next(t for t in closed if bravo in t)
+    assert "🥇 P42" in final or "🥇 P44" in final or "🥇 P43" in final
+    stored = await db.tournaments.get_tournament(tournament)
+    assert stored is not None and not stored.is_open and stored.cancelled_at is None
+    # closed today, not on its closing day a week on (« Terminé le dimanche 6 décembre »)
+    tr = I18n.load().translator(lang)
+    assert stored.closes < planned.closes
+    today = closes_line(date.fromisoformat(stored.closes), tr, closed=True)
+    assert today.replace("\u00a0", " ") in final
+    assert closes_line(date.fromisoformat(planned.closes), tr, closed=True) not in final
+    assert not local_app.job_queue.get_jobs_by_name(close_job_name(tournament))
+    await in_group(bot_driver, f"{cmd} {close}", ADMIN, lang)
+    assert group_texts(local_api)[-1].replace("\u00a0", " ") == none
+    assert sum(bravo in t.replace("\u00a0", " ") for t in group_texts(local_api)) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("fr", "Un administrateur peut fermer le tournoi dès maintenant"),
+        ("en", "An administrator can close the tournament now"),
+    ],
+)
+async def test_a_duplicate_tournament_all_played_is_offered_to_close(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
+) -> None:
+    """The same in a duplicate tournament: once every member has played all their games, the
+    last one's standings are posted (within the hour of the first ones) with the offer."""
+    await create(bot_driver, local_api, db, "1 61", lang)
+    for user in (ANN, BEN):
+        await join(bot_driver, local_api, db, user, lang)
+    await play_tournament_game(bot_driver, local_api, ANN, lang)
+    assert not any(told in t for t in group_texts(local_api))  # Ben has his game to play
+    before = len(group_texts(local_api))
+    await play_tournament_game(bot_driver, local_api, BEN, lang)
+    (posted,) = group_texts(local_api)[before:]
+    assert told in posted.replace("\u00a0", " ")
