@@ -196,17 +196,21 @@ def player_pass(match: KingsMatch, rng: random.Random, exchange: Sequence[Tile] 
 
 
 def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
-    """The player calls « Joker » on the bot's last count: the points it forgot, or 5 lost
-    (a call with no count to judge is too early)."""
+    """The player calls « Joker » on the bot's last count: the points it forgot, or 5 lost.
+    GameError when no count of the bot's is open to a call (`joker_open`): none yet (the
+    game's first step, or the bot passed) or one already called. Such a call judges nothing,
+    so it costs nothing (a player may take « Joker » for a help)."""
     last = match.last
     if last is None or not last.open:
-        call = joker_call(0, None)
-        return replace(
-            match, game=_add(match.game, PLAYER, call.caller), number=match.number + 1
-        ), call
+        raise GameError("no count of the bot's to call Joker on")
     call = joker_call(last.points, last.claimed)
     game = _add(match.game, PLAYER, call.caller)
     return replace(match, game=game, last=replace(last, open=False), number=match.number + 1), call
+
+
+def joker_open(match: KingsMatch) -> bool:
+    """Whether the bot's last count can be called « Joker » on."""
+    return match.last is not None and match.last.open
 
 
 def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveScore | None]:

@@ -17,6 +17,7 @@ from bot.drills.kings_play import (
     PLAYER,
     KingsMatch,
     bot_score,
+    joker_open,
     open_match,
     player_joker,
     player_move,
@@ -223,6 +224,9 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Joker » on the bot's last count; its verdict (the points it forgot, or 5 lost)."""
     question, match = await _pending(context, player, body)
+    if not joker_open(match):
+        text = " ".join(play_view.joker_refused_lines(match, player.tr))
+        raise ApiError(REFUSED, "no_count", text)
     missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     _, call = player_joker(match)
     await do_joker(context, player, question, match)

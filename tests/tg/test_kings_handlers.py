@@ -289,12 +289,12 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     assert "they are yours" in plain(calls)
     after = match_of(await pending(db, 550))
     assert after.game.scores == (1 + 2, bot_before)
-    # a second call on the same count: nothing left open, too early
+    # a second call on the same count: nothing left to judge, so nothing lost, the step goes on
     step = await pending(db, 550)
     text = plain(await bot_driver.send("joker", 550, language_code="en"))
-    assert "before my count" in text
-    assert match_of(await pending(db, 550)).game.scores[0] == 3 - 5
-    assert step.id != (await pending(db, 550)).id
+    assert "You have already called Joker on my last count. Nothing is lost." in text
+    assert match_of(await pending(db, 550)).game.scores[0] == 3
+    assert step.id == (await pending(db, 550)).id
 
 
 async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Database) -> None:
@@ -686,11 +686,55 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
 async def test_a_score_below_zero_has_its_minus_sign(
     bot_driver: Driver, db: Database, lang: str, said: str
 ) -> None:
-    """« Joker » before the bot's first count costs 5: the scores read « Vous -5 » (a
-    hyphen), not the minus sign the bot's other negative numbers have."""
+    """« Joker » on a count of the bot's that missed nothing costs 5: the score below zero
+    has the minus sign U+2212 the bot's other negative numbers have, not a hyphen."""
     await bot_driver.send("/kings play", user_id=592, language_code=lang)
+    match = match_of(await pending(db, 592))
+    bot_move = tuple(across(7, 7, "5 K"))  # a fifteen, 2
+    counted = BotCount(bot_move, 2, 2)  # counted in full
+    laid = Grid({p.cell: p.tile for p in bot_move}, match.game.grid.size)
+    game = replace(match.game, grid=laid)
+    await db.questions.cancel_question((await pending(db, 592)).id)
+    await plant_game(db, 592, replace(match, game=game, last=counted))
     text = plain(await bot_driver.send("joker", 592, language_code=lang))
     assert said in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "press", "said"),
+    [
+        (
+            "en",
+            False,
+            "I have not played yet: there is no count of mine to call Joker on. Nothing is lost.",
+        ),
+        (
+            "fr",
+            True,
+            "Je n'ai pas encore joué : je n'ai aucun compte sur lequel crier Joker. "
+            "Vous ne perdez rien.",
+        ),
+    ],
+)
+async def test_joker_at_the_first_step_costs_nothing_and_says_what_it_is_for(
+    bot_driver: Driver, db: Database, lang: str, press: bool, said: str
+) -> None:
+    """The game's first step: the bot has counted nothing, so a « Joker » (typed, or the
+    button of an old keyboard) judges nothing. It used to cost 5 (« Joker called before my
+    count: you lose 5 points ») to a player who took it for a help; now the step stays,
+    the score stays 0, and the player is told what Joker is for and where the help is."""
+    await bot_driver.send("/kings play", user_id=593, language_code=lang)
+    step = await pending(db, 593)
+    if press:
+        calls = await bot_driver.press(f"kp:{step.id}:joker", 0, 593, language_code=lang)
+    else:
+        calls = await bot_driver.send("joker", 593, language_code=lang)
+    text = plain(calls)
+    assert said in text, text
+    assert ("demandez un indice" if lang == "fr" else "ask for a hint") in text
+    after = await pending(db, 593)
+    assert after.id == step.id
+    assert match_of(after).game.scores == (0, 0)
 
 
 @pytest.mark.parametrize(

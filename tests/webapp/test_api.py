@@ -528,3 +528,23 @@ async def test_a_right_joker_on_the_page_shows_the_line_the_bot_forgot(
         "Joker! Bien vu\u00a0: j'ai oublié 2 points, ils sont à vous.",
         "• Horizontale H8-I8\u00a0: 5 R — quinze 2",
     ]
+
+
+async def test_a_joker_before_any_count_of_the_bot_is_refused_on_the_page_and_costs_nothing(
+    page: Page, local_app: App
+) -> None:
+    """The game's first step: no count of the bot's to judge. « Joker » is refused (422,
+    why and what it is for) and the score stays 0 (it cost 5 before)."""
+    from bot.drills.kings_play import KingsMatch
+
+    db = local_app.bot_data.db
+    code, _ = await page.call("kings/begin", {}, user_id=832)
+    assert code == 200
+    question = await db.questions.pending_question(832, 832)
+    assert question is not None
+    code, answer = await page.call("kings/joker", {"question": question.id}, user_id=832)
+    assert (code, answer["error"]) == (422, "no_count"), answer
+    assert answer["text"].startswith("Je n'ai pas encore joué\u00a0: je n'ai aucun compte"), answer
+    after = await db.questions.pending_question(832, 832)
+    assert after is not None and after.id == question.id
+    assert KingsMatch.from_dict(after.deal).game.scores == (0, 0)
