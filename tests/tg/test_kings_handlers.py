@@ -547,6 +547,39 @@ async def test_kings_stop_without_a_game_says_there_is_nothing_to_stop(
     assert (await pending(db, 592)).id == question.id
 
 
+@pytest.mark.parametrize(
+    ("lang", "best", "command", "asked", "stopped"),
+    [
+        ("fr", "/rois meilleur", "/rois arrêter", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "/kings best", "/kings stop", "Stop this game?", "Game stopped"),
+    ],
+)
+async def test_kings_stop_after_best_stops_the_game_set_aside(
+    bot_driver: Driver, db: Database, lang: str, best: str, command: str, asked: str, stopped: str
+) -> None:
+    """A game under way, then /kings best (the game set aside, « /kings play brings it
+    back »), then /kings stop: it said « No Kings Cribbage game is waiting for your move:
+    nothing to stop », and /kings play brought the game back as it was. Now the game comes
+    back and its stop is asked; « Yes » ends it, and /kings play starts a new one."""
+    user = 594
+    await bot_driver.send("/kings play", user_id=user, language_code=lang)
+    game = await pending(db, user)
+    await bot_driver.send(best, user_id=user, language_code=lang)
+    text = plain(await bot_driver.send(command, user, language_code=lang))
+    assert asked in text, text
+    assert "nothing to stop" not in text and "rien à arrêter" not in text
+    back = await pending(db, user)
+    assert back.kind == kings.KINGS_PLAY
+    assert match_of(back).game.racks == match_of(game).game.racks
+    confirm = bot_driver.api.last_message(user)
+    assert confirm is not None
+    said = await bot_driver.press_button(confirm, 1, user_id=user, language_code=lang)
+    assert stopped in plain(said)
+    assert await db.questions.pending_question(user, user) is None
+    again = plain(await bot_driver.send("/kings play", user_id=user, language_code=lang))
+    assert ("Nouvelle partie" if lang == "fr" else "A new game") in again, again
+
+
 @pytest.mark.parametrize(("lang", "prompt"), [("fr", "À vous"), ("en", "Your move")])
 async def test_each_step_of_a_long_game_is_one_photo_with_its_buttons(
     bot_driver: Driver, db: Database, lang: str, prompt: str

@@ -338,13 +338,20 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
 
 
 async def stop_command(context: Context, player: Who) -> None:
-    """/kings stop (/rois arrêter): the stop asked first, as the game's button does; without a
-    game step waiting here, told so."""
-    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if not await stop_requested(context, player, pending):
-        await send(
-            context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr))
-        )
+    """/kings stop (/rois arrêter): the stop asked first, as the game's button does. A game
+    set aside by a drill (/kings best, /hand...) is brought back first, so the player sees
+    what they stop and its buttons work; without a game here, told so."""
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if await stop_requested(context, player, pending):
+        return
+    _, match = await under_way(context, player)
+    if match is not None:  # set aside: back where it was, then the stop asked
+        await start_play(context, player, None)
+        pending = await db.questions.pending_question(player.user_id, player.chat_id)
+        if await stop_requested(context, player, pending):
+            return
+    await send(context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr)))
 
 
 async def game_button(update: Update, context: Context) -> None:
