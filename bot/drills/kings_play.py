@@ -70,6 +70,15 @@ class BotCount:
 
 
 @dataclass(frozen=True, slots=True)
+class MyCount:
+    """The player's last move and the count they said with it (None: not said), kept so that
+    the Mini App shown again says it as it did (`last_player_move`)."""
+
+    move: tuple[Placement, ...]
+    claimed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class KingsMatch:
     """A game between the player (0) and the bot (1), at a level, with the bot's last count."""
 
@@ -78,6 +87,8 @@ class KingsMatch:
     last: BotCount | None = None
     number: int = 0
     """Steps so far (a step: a move, a pass or a call), so each stored step is distinct."""
+    mine: MyCount | None = None
+    """The player's last turn when it was a move (None after a pass, or none yet)."""
 
     def to_dict(self) -> dict[str, object]:
         """The stored form."""
@@ -90,11 +101,18 @@ class KingsMatch:
                 "forgot": self.last.forgot,
                 "open": self.last.open,
             }
+        mine = None
+        if self.mine is not None:
+            mine = {
+                "move": [[p.row, p.col, p.tile.rank, p.tile.colour.value] for p in self.mine.move],
+                "claimed": self.mine.claimed,
+            }
         return {
             "game": game_data(self.game),
             "level": self.level.value,
             "last": last,
             "n": self.number,
+            "mine": mine,
         }
 
     @classmethod
@@ -114,7 +132,14 @@ class KingsMatch:
                     int(raw["forgot"]),
                     bool(raw["open"]),
                 )
-            return cls(game, level, last, int(data.get("n", 0)))
+            raw = data.get("mine")  # absent from steps stored before it was kept
+            mine = None
+            if raw is not None:
+                claimed = raw["claimed"]
+                mine = MyCount(
+                    placements_from(raw["move"]), None if claimed is None else int(claimed)
+                )
+            return cls(game, level, last, int(data.get("n", 0)), mine)
         except (KeyError, TypeError, ValueError) as exc:
             raise MatchError(f"bad kings match: {exc}") from exc
 
@@ -179,7 +204,8 @@ def player_move(
     taken = score.total - claimed if claimed is not None and claimed < score.total else 0
     game = _add(game, BOT, taken)
     last = None if match.last is None else replace(match.last, open=False)
-    return replace(match, game=game, last=last, number=match.number + 1), PlayerMove(
+    mine = MyCount(score.move, claimed)
+    return replace(match, game=game, last=last, number=match.number + 1, mine=mine), PlayerMove(
         score, claimed, taken
     )
 
@@ -192,7 +218,7 @@ def player_pass(match: KingsMatch, rng: random.Random, exchange: Sequence[Tile] 
         raise GameError("a legal move exists")
     game = pass_turn(match.game, rng, exchange)
     last = None if match.last is None else replace(match.last, open=False)
-    return replace(match, game=game, last=last, number=match.number + 1)
+    return replace(match, game=game, last=last, number=match.number + 1, mine=None)
 
 
 def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
@@ -247,6 +273,26 @@ def bot_score(match: KingsMatch) -> MoveScore | None:
         return score_move(before, last.move)
     except IllegalMove:  # pragma: no cover - the bot's stored move was legal
         return None
+
+
+def last_player_move(match: KingsMatch) -> PlayerMove | None:
+    """The player's last move as it was counted, once the bot has answered it (the Mini App
+    shown again says it, as it did when the move was made): None after a pass, or before the
+    player's first move."""
+    mine, game = match.mine, match.game
+    if mine is None or game.over or game.turn != PLAYER:
+        return None
+    laid = {p.cell for p in mine.move}
+    if match.last is not None:  # the bot's answer, laid after it
+        laid |= {p.cell for p in match.last.move}
+    before = Grid({c: t for c, t in game.grid.tiles.items() if c not in laid}, game.grid.size)
+    try:
+        score = score_move(before, mine.move)
+    except IllegalMove:  # pragma: no cover - the stored move was legal
+        return None
+    claimed = mine.claimed
+    taken = score.total - claimed if claimed is not None and claimed < score.total else 0
+    return PlayerMove(score, claimed, taken)
 
 
 def hint(match: KingsMatch) -> MoveScore | None:

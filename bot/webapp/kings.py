@@ -18,13 +18,14 @@ from bot.drills.kings_play import (
     KingsMatch,
     bot_score,
     joker_open,
+    last_player_move,
     open_match,
     player_joker,
     player_move,
     read_match,
 )
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
-from bot.engine.kings_game import GameError
+from bot.engine.kings_game import GameError, joker_call
 from bot.engine.kings_grid import RULES, IllegalMove, Placement, score_move
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
@@ -84,6 +85,19 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
 
 
+def _said_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """What the page said of the player's last action, as it said it then (a page reloaded,
+    or the tab shown again, says it too): the « Joker » called on the bot's count (that count
+    is closed at the player's turn only by a call), else their move as counted, else nothing
+    (a pass, the game's first step)."""
+    last = match.last
+    if last is not None and not last.open and match.game.turn == PLAYER and not match.game.over:
+        missed = play_view.forgotten_line(last, bot_score(match), tr)
+        return play_view.joker_lines(joker_call(last.points, last.claimed), tr, missed)
+    report = last_player_move(match)
+    return [] if report is None else play_view.player_move_lines(report, tr)
+
+
 def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSONObject:
     """The end of a game, as the chat says it: the bot's last move, the tiles left, the final
     score, who won, and the `final` grid (the bot's last move as `new`); or, `stopped`
@@ -128,6 +142,7 @@ async def state(context: Context, player: Who) -> JSONObject:
             "bag": len(game.bag),
             "first": game.first,
             "scores_line": view.scores_line(game, tr),
+            "said": _said_lines(match, tr),
             "bot_lines": bot_lines,
             "bot_cells": bot_cells,
             "joker": match.last is not None and match.last.open,

@@ -548,3 +548,22 @@ async def test_a_joker_before_any_count_of_the_bot_is_refused_on_the_page_and_co
     after = await db.questions.pending_question(832, 832)
     assert after is not None and after.id == question.id
     assert KingsMatch.from_dict(after.deal).game.scores == (0, 0)
+
+
+async def test_the_state_says_the_players_last_move_as_the_move_answer_did(
+    page: Page, local_app: App
+) -> None:
+    """The page shown again (a reload) reads the state: it had the bot's answer but not the
+    player's move as counted (« Votre coup : … »), which only the move's answer carried."""
+    from bot.drills.kings_play import KingsMatch
+
+    db = local_app.bot_data.db
+    assert (await page.call("kings/begin", {}, user_id=833))[0] == 200
+    question = await db.questions.pending_question(833, 833)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    code, answer = await page.call("kings/move", body, user_id=833)
+    assert code == 200 and answer["said"][0].startswith("Votre coup"), answer
+    code, state = await page.call("state", user_id=833)
+    assert code == 200
+    assert state["kings"]["game"]["said"] == answer["said"]
