@@ -141,7 +141,7 @@ def _items(score: MoveScore, tr: Translator) -> list[str]:
 
 def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str]:
     """The bot's move and its count, as the bot says it (what it forgot left out)."""
-    lines = [tr._("My move: {tiles}").format(tiles=view.placed_text(last.move, tr))]
+    lines = [tr._("I played: {tiles}").format(tiles=view.placed_text(last.move, tr))]
     lines += [item for i, item in enumerate(_items(score, tr)) if i != last.forgot]
     lines.append(tr._("I count {points}.").format(points=render.points(last.claimed, tr)))
     return lines
@@ -159,7 +159,7 @@ def forgotten_line(last: BotCount | None, score: MoveScore | None, tr: Translato
 def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
     """The player's move counted: as they said it, or short (the bot's « Joker »), or over."""
     score = report.score
-    lines = [tr._("Your move: {tiles}").format(tiles=view.placed_text(score.move, tr))]
+    lines = [tr._("You played: {tiles}").format(tiles=view.placed_text(score.move, tr))]
     lines += view.explanation(score, tr)
     if report.claimed is None or report.claimed == score.total:
         return lines

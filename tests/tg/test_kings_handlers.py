@@ -411,7 +411,31 @@ async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> No
     match = KingsMatch.from_dict({**data, "last": None})
     await plant_game(db, 562, match)
     text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
-    assert "Your move: B1 K*" in text
+    assert "You played: B1 K*" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "mine", "theirs", "prompt"),
+    [
+        ("en", "You played: B1 K", "I played: ", "Your move: type it"),
+        ("fr", "Votre coup\u00a0: B1 R", "Mon coup\u00a0: ", "À vous\u00a0: écrivez"),
+    ],
+)
+async def test_the_move_played_and_the_move_asked_are_said_apart(
+    bot_driver: Driver, db: Database, lang: str, mine: str, theirs: str, prompt: str
+) -> None:
+    """In English the move just played read « Your move: B1 K » and, a few lines under it,
+    the next one asked « Your move: type it (H8 → 5 6 4)… »: which was which? The move played
+    is now « You played: B1 K » (« I played: » for the bot's); French had « Votre coup » and
+    « À vous » already."""
+    user = 563 if lang == "en" else 564
+    data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
+    await plant_game(db, user, KingsMatch.from_dict({**data, "last": None}))
+    calls = await bot_driver.send("B1 K", user, language_code=lang)
+    text = "\n".join(texts(calls))
+    assert mine in text and prompt in text, text
+    assert theirs in text or "passe" in text.lower(), text
+    assert text.count("Your move") == (1 if lang == "en" else 0), text
 
 
 # -- Refusals that name what to do -----------------------------------------------------------
