@@ -237,7 +237,9 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
             )
         )
     if match.last is not None and match.last.open:
-        lines.append(tr._("Did I forget points in my count? Call Joker!"))
+        lines.append(
+            tr._("Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)")
+        )
     return lines
 
 
