@@ -23,6 +23,8 @@ from bot.engine.kings_game import (
     GameError,
     JokerCall,
     KingsGame,
+    Turn,
+    TurnKind,
     game_data,
     game_from,
     joker_call,
@@ -273,6 +275,21 @@ def bot_score(match: KingsMatch) -> MoveScore | None:
         return score_move(before, last.move)
     except IllegalMove:  # pragma: no cover - the bot's stored move was legal
         return None
+
+
+def bot_pass(match: KingsMatch) -> Turn | None:
+    """The bot's pass just before the player's turn (None when its last turn was no pass).
+    A stored game keeps no history: the pass is known from the passes in a row (a move sets
+    them to 0) and its exchange from the bag, as the bot exchanges its whole rack, as much
+    as the bag allows (`bot_plays`)."""
+    game = match.game
+    if game.over or game.turn != PLAYER or match.last is not None or game.passes == 0:
+        return None
+    if game.history:
+        last = game.history[-1]
+        return last if last.player == BOT and last.kind is TurnKind.PASS else None
+    exchanged = min(len(game.racks[BOT]), len(game.bag))
+    return Turn(BOT, TurnKind.PASS, exchanged=exchanged)
 
 
 def last_player_move(match: KingsMatch) -> PlayerMove | None:

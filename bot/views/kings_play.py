@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.kings_play import BOT, BotCount, KingsMatch, Level, PlayerMove
+from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -192,10 +192,9 @@ def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> l
 def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """« Joker » with no count of the bot's open to it (`joker_open`): why, that it costs
     nothing, and what the call is for (a player may take it for a help)."""
-    history = match.game.history
     if match.last is not None:
         why = tr._("You have already called Joker on my last count. Nothing is lost.")
-    elif history and history[-1].player == BOT:
+    elif bot_pass(match) is not None:
         why = tr._("I passed: there is no count of mine to call Joker on. Nothing is lost.")
     else:
         why = tr._(

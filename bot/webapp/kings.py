@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.kings_play import (
-    BOT,
     PLAYER,
     KingsMatch,
+    bot_pass,
     bot_score,
     joker_open,
     last_player_move,
@@ -74,9 +74,9 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     """The bot's last move and its count, and its cells (nothing once it cannot be called), or
     its pass."""
     last = match.last
-    history = match.game.history
-    if last is None and history and history[-1].player == BOT:  # the bot passed
-        return [view.turn_text(history[-1], tr, mine=False)], []
+    passed = bot_pass(match)
+    if passed is not None:
+        return [view.turn_text(passed, tr, mine=False)], []
     if last is None or not last.open:
         return [], []
     score = bot_score(match)

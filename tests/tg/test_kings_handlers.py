@@ -571,6 +571,17 @@ async def test_kings_stop_without_a_game_says_there_is_nothing_to_stop(
     assert (await pending(db, 592)).id == question.id
 
 
+async def test_joker_after_the_bot_passed_says_it_passed(bot_driver: Driver, db: Database) -> None:
+    """After the bot's pass the refusal said « I have not played yet », the stored game
+    keeping no history to tell the pass; it now says « I passed », and nothing is lost."""
+    passed = {**_game_data(grid(["2 4"], 15), "A 2 3 4 6", "10 K"), "passes": 1}
+    data = {"game": passed, "level": "normal"}
+    await plant_game(db, 565, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send("joker", 565, language_code="en"))
+    assert "I passed: there is no count of mine to call Joker on. Nothing is lost." in text
+    assert match_of(await pending(db, 565)).game.scores == (0, 0)
+
+
 @pytest.mark.parametrize(
     ("lang", "best", "command", "asked", "stopped"),
     [

@@ -25,7 +25,7 @@ from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.webapp.auth import AuthError, Expired, sign, verify
 from bot.webapp.table import plain
-from tests.engine.kings_helpers import tile, tiles
+from tests.engine.kings_helpers import grid, tile, tiles
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -567,3 +567,33 @@ async def test_the_state_says_the_players_last_move_as_the_move_answer_did(
     code, state = await page.call("state", user_id=833)
     assert code == 200
     assert state["kings"]["game"]["said"] == answer["said"]
+
+
+@pytest.mark.parametrize(
+    ("bag", "said"),
+    [
+        ("7 7 7 7 7 7", "Je n'ai aucun coup\u00a0: je passe et j'échange 5 jetons."),
+        ("7 7", "Je n'ai aucun coup\u00a0: je passe et j'échange 2 jetons."),
+        ("", "Je n'ai aucun coup\u00a0: je passe."),
+    ],
+)
+async def test_the_page_says_the_bot_passed(
+    page: Page, local_app: App, bag: str, said: str
+) -> None:
+    """The bot had no move and passed: the chat said so, the page said nothing (it looked
+    for the pass in the game's history, which a stored game does not keep), and the player
+    waited for a move that never came. The page now says the pass, and its exchange."""
+    db = local_app.bot_data.db
+    game = KingsGame(
+        grid(["2 4"], 15),
+        tuple(tiles(bag)),
+        (tuple(tiles("A 2 3 4 6")), tuple(tiles("10 K 10 K Q"))),
+        passes=1,
+    )
+    match = KingsMatch(game, Level.NORMAL, number=3)
+    await db.questions.replace_question(
+        user_id=834, chat_id=834, kind=KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+    code, state = await page.call("state", user_id=834)
+    assert code == 200
+    assert state["kings"]["game"]["bot_lines"] == [said], state
