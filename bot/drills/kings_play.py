@@ -25,6 +25,7 @@ from bot.engine.kings_game import (
     KingsGame,
     Turn,
     TurnKind,
+    credited,
     game_data,
     game_from,
     joker_call,
@@ -307,9 +308,7 @@ def last_player_move(match: KingsMatch) -> PlayerMove | None:
         score = score_move(before, mine.move)
     except IllegalMove:  # pragma: no cover - the stored move was legal
         return None
-    claimed = mine.claimed
-    taken = score.total - claimed if claimed is not None and claimed < score.total else 0
-    return PlayerMove(score, claimed, taken)
+    return PlayerMove(score, mine.claimed, score.total - credited(score.total, mine.claimed))
 
 
 def hint(match: KingsMatch) -> MoveScore | None:
