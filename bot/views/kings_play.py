@@ -236,10 +236,13 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
             )
         )
     if match.last is not None and match.last.open:
-        lines.append(
-            tr._("Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)")
-        )
+        lines.append(joker_invite(tr))
     return lines
+
+
+def joker_invite(tr: Translator) -> str:
+    """Under the bot's count while « Joker » may be called on it: the call, and its cost."""
+    return tr._("Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)")
 
 
 def hint_lines(

@@ -71,8 +71,8 @@ async def _question(context: Context, player: Who) -> Question | None:
 
 
 def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]:
-    """The bot's last move and its count, and its cells (nothing once it cannot be called), or
-    its pass."""
+    """The bot's last move and its count, with the « Joker » call and its cost, and its cells
+    (nothing once it cannot be called); or its pass."""
     last = match.last
     passed = bot_pass(match)
     if passed is not None:
@@ -82,7 +82,10 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     score = bot_score(match)
     if score is None:  # pragma: no cover - the bot's stored move was legal
         return [], []
-    return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
+    lines = play_view.bot_move_lines(last, score, tr)
+    if not match.game.over:  # a move that ended the game cannot be called
+        lines.append(play_view.joker_invite(tr))
+    return lines, [cell_name(p.cell) for p in last.move]
 
 
 def _said_lines(match: KingsMatch, tr: Translator) -> list[str]:

@@ -597,3 +597,25 @@ async def test_the_page_says_the_bot_passed(
     code, state = await page.call("state", user_id=834)
     assert code == 200
     assert state["kings"]["game"]["bot_lines"] == [said], state
+
+
+async def test_the_page_says_what_a_joker_costs_under_the_bots_count(
+    page: Page, local_app: App
+) -> None:
+    """The page showed the bot's count and a « Joker! » button, and nothing of the 5 points a
+    call loses when the bot forgot nothing: the chat's line saying it is now under the count."""
+    db = local_app.bot_data.db
+    assert (await page.call("kings/begin", {}, user_id=835))[0] == 200
+    question = await db.questions.pending_question(835, 835)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    code, answer = await page.call("kings/move", body, user_id=835)
+    assert code == 200, answer
+    game = answer["kings"]["game"]
+    assert game["joker"], game  # the bot moved and counted
+    invite = (
+        "Ai-je oublié des points dans mon compte? Criez Joker! "
+        "(5 points de moins si je n'ai rien oublié)"
+    )
+    assert game["bot_lines"][-1] == invite, game["bot_lines"]
+    assert game["bot_lines"].count(invite) == 1
