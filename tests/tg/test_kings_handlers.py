@@ -779,7 +779,7 @@ async def test_a_score_below_zero_has_its_minus_sign(
         (
             "fr",
             True,
-            "Je n'ai pas encore joué : je n'ai aucun compte sur lequel crier Joker. "
+            "Je n'ai pas encore joué : je n'ai rien compté, il n'y a pas de Joker à crier. "
             "Vous ne perdez rien.",
         ),
     ],

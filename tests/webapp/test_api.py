@@ -544,7 +544,7 @@ async def test_a_joker_before_any_count_of_the_bot_is_refused_on_the_page_and_co
     assert question is not None
     code, answer = await page.call("kings/joker", {"question": question.id}, user_id=832)
     assert (code, answer["error"]) == (422, "no_count"), answer
-    assert answer["text"].startswith("Je n'ai pas encore joué\u00a0: je n'ai aucun compte"), answer
+    assert answer["text"].startswith("Je n'ai pas encore joué\u00a0: je n'ai rien compté"), answer
     after = await db.questions.pending_question(832, 832)
     assert after is not None and after.id == question.id
     assert KingsMatch.from_dict(after.deal).game.scores == (0, 0)
