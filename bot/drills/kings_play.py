@@ -23,6 +23,9 @@ from bot.engine.kings_game import (
     GameError,
     JokerCall,
     KingsGame,
+    Turn,
+    TurnKind,
+    credited,
     game_data,
     game_from,
     joker_call,
@@ -70,6 +73,15 @@ class BotCount:
 
 
 @dataclass(frozen=True, slots=True)
+class MyCount:
+    """The player's last move and the count they said with it (None: not said), kept so that
+    the Mini App shown again says it as it did (`last_player_move`)."""
+
+    move: tuple[Placement, ...]
+    claimed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class KingsMatch:
     """A game between the player (0) and the bot (1), at a level, with the bot's last count."""
 
@@ -78,6 +90,8 @@ class KingsMatch:
     last: BotCount | None = None
     number: int = 0
     """Steps so far (a step: a move, a pass or a call), so each stored step is distinct."""
+    mine: MyCount | None = None
+    """The player's last turn when it was a move (None after a pass, or none yet)."""
 
     def to_dict(self) -> dict[str, object]:
         """The stored form."""
@@ -90,11 +104,18 @@ class KingsMatch:
                 "forgot": self.last.forgot,
                 "open": self.last.open,
             }
+        mine = None
+        if self.mine is not None:
+            mine = {
+                "move": [[p.row, p.col, p.tile.rank, p.tile.colour.value] for p in self.mine.move],
+                "claimed": self.mine.claimed,
+            }
         return {
             "game": game_data(self.game),
             "level": self.level.value,
             "last": last,
             "n": self.number,
+            "mine": mine,
         }
 
     @classmethod
@@ -114,7 +135,14 @@ class KingsMatch:
                     int(raw["forgot"]),
                     bool(raw["open"]),
                 )
-            return cls(game, level, last, int(data.get("n", 0)))
+            raw = data.get("mine")  # absent from steps stored before it was kept
+            mine = None
+            if raw is not None:
+                claimed = raw["claimed"]
+                mine = MyCount(
+                    placements_from(raw["move"]), None if claimed is None else int(claimed)
+                )
+            return cls(game, level, last, int(data.get("n", 0)), mine)
         except (KeyError, TypeError, ValueError) as exc:
             raise MatchError(f"bad kings match: {exc}") from exc
 
@@ -179,7 +207,8 @@ def player_move(
     taken = score.total - claimed if claimed is not None and claimed < score.total else 0
     game = _add(game, BOT, taken)
     last = None if match.last is None else replace(match.last, open=False)
-    return replace(match, game=game, last=last, number=match.number + 1), PlayerMove(
+    mine = MyCount(score.move, claimed)
+    return replace(match, game=game, last=last, number=match.number + 1, mine=mine), PlayerMove(
         score, claimed, taken
     )
 
@@ -192,21 +221,25 @@ def player_pass(match: KingsMatch, rng: random.Random, exchange: Sequence[Tile] 
         raise GameError("a legal move exists")
     game = pass_turn(match.game, rng, exchange)
     last = None if match.last is None else replace(match.last, open=False)
-    return replace(match, game=game, last=last, number=match.number + 1)
+    return replace(match, game=game, last=last, number=match.number + 1, mine=None)
 
 
 def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
-    """The player calls « Joker » on the bot's last count: the points it forgot, or 5 lost
-    (a call with no count to judge is too early)."""
+    """The player calls « Joker » on the bot's last count: the points it forgot, or 5 lost.
+    GameError when no count of the bot's is open to a call (`joker_open`): none yet (the
+    game's first step, or the bot passed) or one already called. Such a call judges nothing,
+    so it costs nothing (a player may take « Joker » for a help)."""
     last = match.last
     if last is None or not last.open:
-        call = joker_call(0, None)
-        return replace(
-            match, game=_add(match.game, PLAYER, call.caller), number=match.number + 1
-        ), call
+        raise GameError("no count of the bot's to call Joker on")
     call = joker_call(last.points, last.claimed)
     game = _add(match.game, PLAYER, call.caller)
     return replace(match, game=game, last=replace(last, open=False), number=match.number + 1), call
+
+
+def joker_open(match: KingsMatch) -> bool:
+    """Whether the bot's last count can be called « Joker » on."""
+    return match.last is not None and match.last.open
 
 
 def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveScore | None]:
@@ -243,6 +276,39 @@ def bot_score(match: KingsMatch) -> MoveScore | None:
         return score_move(before, last.move)
     except IllegalMove:  # pragma: no cover - the bot's stored move was legal
         return None
+
+
+def bot_pass(match: KingsMatch) -> Turn | None:
+    """The bot's pass just before the player's turn (None when its last turn was no pass).
+    A stored game keeps no history: the pass is known from the passes in a row (a move sets
+    them to 0) and its exchange from the bag, as the bot exchanges its whole rack, as much
+    as the bag allows (`bot_plays`)."""
+    game = match.game
+    if game.over or game.turn != PLAYER or match.last is not None or game.passes == 0:
+        return None
+    if game.history:
+        last = game.history[-1]
+        return last if last.player == BOT and last.kind is TurnKind.PASS else None
+    exchanged = min(len(game.racks[BOT]), len(game.bag))
+    return Turn(BOT, TurnKind.PASS, exchanged=exchanged)
+
+
+def last_player_move(match: KingsMatch) -> PlayerMove | None:
+    """The player's last move as it was counted, once the bot has answered it (the Mini App
+    shown again says it, as it did when the move was made): None after a pass, or before the
+    player's first move."""
+    mine, game = match.mine, match.game
+    if mine is None or game.over or game.turn != PLAYER:
+        return None
+    laid = {p.cell for p in mine.move}
+    if match.last is not None:  # the bot's answer, laid after it
+        laid |= {p.cell for p in match.last.move}
+    before = Grid({c: t for c, t in game.grid.tiles.items() if c not in laid}, game.grid.size)
+    try:
+        score = score_move(before, mine.move)
+    except IllegalMove:  # pragma: no cover - the stored move was legal
+        return None
+    return PlayerMove(score, mine.claimed, score.total - credited(score.total, mine.claimed))
 
 
 def hint(match: KingsMatch) -> MoveScore | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove
+from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -141,7 +141,7 @@ def _items(score: MoveScore, tr: Translator) -> list[str]:
 
 def bot_move_lines(last: BotCount, score: MoveScore, tr: Translator) -> list[str]:
     """The bot's move and its count, as the bot says it (what it forgot left out)."""
-    lines = [tr._("My move: {tiles}").format(tiles=view.placed_text(last.move, tr))]
+    lines = [tr._("I played: {tiles}").format(tiles=view.placed_text(last.move, tr))]
     lines += [item for i, item in enumerate(_items(score, tr)) if i != last.forgot]
     lines.append(tr._("I count {points}.").format(points=render.points(last.claimed, tr)))
     return lines
@@ -159,7 +159,7 @@ def forgotten_line(last: BotCount | None, score: MoveScore | None, tr: Translato
 def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
     """The player's move counted: as they said it, or short (the bot's « Joker »), or over."""
     score = report.score
-    lines = [tr._("Your move: {tiles}").format(tiles=view.placed_text(score.move, tr))]
+    lines = [tr._("You played: {tiles}").format(tiles=view.placed_text(score.move, tr))]
     lines += view.explanation(score, tr)
     if report.claimed is None or report.claimed == score.total:
         return lines
@@ -189,6 +189,26 @@ def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> l
     return lines
 
 
+def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """« Joker » with no count of the bot's open to it (`joker_open`): why, that it costs
+    nothing, and what the call is for (a player may take it for a help)."""
+    if match.last is not None:
+        why = tr._("You have already called Joker on my last count. Nothing is lost.")
+    elif bot_pass(match) is not None:
+        why = tr._("I passed: there is no count of mine to call Joker on. Nothing is lost.")
+    else:
+        why = tr._(
+            "I have not played yet: there is no count of mine to call Joker on. Nothing is lost."
+        )
+    return [
+        why,
+        tr._(
+            "Joker is for when I forget points in my count: call it right after my move "
+            "(5 points lost if I forgot nothing). For a good move, ask for a hint."
+        ),
+    ]
+
+
 def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> list[str]:
     """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
     to this message: the bot, in privacy mode, receives nothing else but commands)."""
@@ -216,8 +236,13 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
             )
         )
     if match.last is not None and match.last.open:
-        lines.append(tr._("Did I forget points in my count? Call Joker!"))
+        lines.append(joker_invite(tr))
     return lines
+
+
+def joker_invite(tr: Translator) -> str:
+    """Under the bot's count while « Joker » may be called on it: the call, and its cost."""
+    return tr._("Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)")
 
 
 def hint_lines(

@@ -43,8 +43,8 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
         "<i>"
         + esc(
             tr._(
-                "In brackets: points for minus points against, which breaks ties (the bot's"
-                " seats do not rank)."
+                "The number in parentheses: points for minus points against; it breaks ties"
+                " (the bot is not ranked)."
             )
         )
         + "</i>"

@@ -49,7 +49,7 @@ HAND = "✋"
 def title(about: Setup, tr: Translator) -> str:
     """The night's name."""
     if about.format is Format.JEUX50:
-        name = tr._("Club night, Jeux des 50 ans et plus style")
+        name = tr._("Club night, as at the Jeux des 50 ans et plus")
     elif about.format is Format.FADOQ:
         name = tr._("Club night, FADOQ style")
     elif about.format is Format.ACC:

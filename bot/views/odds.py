@@ -42,7 +42,7 @@ GAME_WORDS: Final = frozenset(
 """Said around a score or the game's length, as the usage text says it (« 61 pour une partie
 de 61 »: « partie de 61 », « 61 points », "game of 61", "90 points"): skipped."""
 SHOWN_MIN: Final = 0.01
-"""A chance that is not nil is never shown below 1 % (nor one short of certain above 99 %)."""
+"""A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
 """At most this many characters of an unread word are quoted back."""
 SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
@@ -69,10 +69,17 @@ class RequestError(ValueError):
         self.message = message
 
 
-def percent_text(chance: float, tr: Translator) -> str:
-    """A chance in whole percent for the reader's locale; only a certainty shows 0 or 100."""
-    if 0.0 < chance < 1.0:
-        chance = min(max(chance, SHOWN_MIN), 1.0 - SHOWN_MIN)
+def percent_text(chance: float, tr: Translator, *, certain: bool = False) -> str:
+    """A chance in whole percent for the reader's locale (Babel), « moins de 1 % » below 1 %
+    and « plus de 99 % » above 99 %: before a game is over no side is certain (any deal may
+    score nothing), and the table holds whole basis points, so its 0 and 1 are roundings.
+    Only a `certain` chance (a game won or lost) shows 0 % or 100 %."""
+    if certain:
+        return tr.percent(chance)
+    if chance < SHOWN_MIN:
+        return tr._("under {percent}").format(percent=tr.percent(SHOWN_MIN))
+    if chance > 1.0 - SHOWN_MIN:
+        return tr._("over {percent}").format(percent=tr.percent(1.0 - SHOWN_MIN))
     return tr.percent(chance)
 
 
@@ -250,12 +257,15 @@ def play_line(chance: float, tr: Translator) -> str:
     return esc(tr._("Your chances of winning: {percent}").format(percent=percent_text(chance, tr)))
 
 
-def swing_line(deal_number: int, before: float, after: float, tr: Translator) -> str:
-    """The deal that swung the chances most, in the game's summary (HTML)."""
+def swing_line(
+    deal_number: int, before: float, after: float, tr: Translator, *, decided: bool = False
+) -> str:
+    """The deal that swung the chances most, in the game's summary (HTML); `decided`: the
+    deal ended the game, `after` is its result (100 % or 0 %)."""
     return esc(
         tr._("The deal that counted most: deal {deal}, your chances went from {before} to {after}")
     ).format(
         deal=tr.number(deal_number),
         before=percent_text(before, tr),
-        after=percent_text(after, tr),
+        after=percent_text(after, tr, certain=decided),
     )

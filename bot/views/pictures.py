@@ -282,8 +282,8 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
             f"{BULLET} "
             + esc(
                 tr.ngettext(
-                    "{kind}: no mistake seen in {right} of {count} ({percent})",
-                    "{kind}: no mistake seen in {right} of {count} ({percent})",
+                    "{kind}: counted right {right} time out of {count} ({percent})",
+                    "{kind}: counted right {right} times out of {count} ({percent})",
                     tally.right,
                 ).format(
                     kind=names.get(group, group),

@@ -115,7 +115,8 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
         swing = biggest_swing(table, odds)
         if swing is None:
             return []
-        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr)]
+        decided = swing.deal == len(table.deals)  # its `after`: the game's result
+        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr, decided=decided)]
     if mark.deals == 0 or len(table.deals) <= mark.deals:
         return []
     return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]

@@ -13,17 +13,19 @@ from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.kings_play import (
-    BOT,
     PLAYER,
     KingsMatch,
+    bot_pass,
     bot_score,
+    joker_open,
+    last_player_move,
     open_match,
     player_joker,
     player_move,
     read_match,
 )
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
-from bot.engine.kings_game import GameError
+from bot.engine.kings_game import GameError, joker_call
 from bot.engine.kings_grid import RULES, IllegalMove, Placement, score_move
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
@@ -69,18 +71,34 @@ async def _question(context: Context, player: Who) -> Question | None:
 
 
 def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]:
-    """The bot's last move and its count, and its cells (nothing once it cannot be called), or
-    its pass."""
+    """The bot's last move and its count, with the « Joker » call and its cost, and its cells
+    (nothing once it cannot be called); or its pass."""
     last = match.last
-    history = match.game.history
-    if last is None and history and history[-1].player == BOT:  # the bot passed
-        return [view.turn_text(history[-1], tr, mine=False)], []
+    passed = bot_pass(match)
+    if passed is not None:
+        return [view.turn_text(passed, tr, mine=False)], []
     if last is None or not last.open:
         return [], []
     score = bot_score(match)
     if score is None:  # pragma: no cover - the bot's stored move was legal
         return [], []
-    return play_view.bot_move_lines(last, score, tr), [cell_name(p.cell) for p in last.move]
+    lines = play_view.bot_move_lines(last, score, tr)
+    if not match.game.over:  # a move that ended the game cannot be called
+        lines.append(play_view.joker_invite(tr))
+    return lines, [cell_name(p.cell) for p in last.move]
+
+
+def _said_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """What the page said of the player's last action, as it said it then (a page reloaded,
+    or the tab shown again, says it too): the « Joker » called on the bot's count (that count
+    is closed at the player's turn only by a call), else their move as counted, else nothing
+    (a pass, the game's first step)."""
+    last = match.last
+    if last is not None and not last.open and match.game.turn == PLAYER and not match.game.over:
+        missed = play_view.forgotten_line(last, bot_score(match), tr)
+        return play_view.joker_lines(joker_call(last.points, last.claimed), tr, missed)
+    report = last_player_move(match)
+    return [] if report is None else play_view.player_move_lines(report, tr)
 
 
 def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSONObject:
@@ -127,6 +145,7 @@ async def state(context: Context, player: Who) -> JSONObject:
             "bag": len(game.bag),
             "first": game.first,
             "scores_line": view.scores_line(game, tr),
+            "said": _said_lines(match, tr),
             "bot_lines": bot_lines,
             "bot_cells": bot_cells,
             "joker": match.last is not None and match.last.open,
@@ -223,6 +242,9 @@ async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObje
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Joker » on the bot's last count; its verdict (the points it forgot, or 5 lost)."""
     question, match = await _pending(context, player, body)
+    if not joker_open(match):
+        text = " ".join(play_view.joker_refused_lines(match, player.tr))
+        raise ApiError(REFUSED, "no_count", text)
     missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     _, call = player_joker(match)
     await do_joker(context, player, question, match)

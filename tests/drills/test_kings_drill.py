@@ -22,11 +22,13 @@ from bot.drills.kings_play import (
     Level,
     PlayerMove,
     bot_plays,
+    last_player_move,
     new_match,
     open_match,
+    player_move,
 )
 from bot.engine.kings_game import KingsGame
-from bot.engine.kings_grid import Grid, score_move
+from bot.engine.kings_grid import Grid, Placement, score_move
 from bot.engine.kings_moves import legal_moves
 from bot.i18n import I18n
 from bot.views import kings as view
@@ -162,3 +164,26 @@ def test_the_bots_move_that_ends_the_game_is_counted_in_full() -> None:
         assert after.game.scores[BOT] == score.total
         both_lines += len(score.lines) == 2  # a count that could have forgotten one
     assert both_lines > 10
+
+
+def test_the_players_last_move_is_kept_as_counted_through_storage() -> None:
+    """The stored step kept no trace of the player's move: the Mini App reloaded could not say
+    « Votre coup : … » again. The move and a short count come back from storage, counted as
+    they were, once the bot has answered; a pass forgets them."""
+    game = KingsGame(
+        grid(["5 ."], 15),
+        tuple(tiles("7 7 7 7 7 7")),
+        (tuple(tiles("K 2 3 4 6")), tuple(tiles("10 J 8 9 A"))),
+    )
+    match = KingsMatch(game, Level.EXPERT)
+    played, said = player_move(match, [Placement(0, 1, tile("K"))], 1)  # worth 2, said 1
+    answered, _ = bot_plays(played, random.Random(0))
+    stored = KingsMatch.from_dict(answered.to_dict())
+    again = last_player_move(stored)
+    assert again is not None
+    assert (
+        (again.score.total, again.claimed, again.taken)
+        == (2, 1, 1)
+        == (said.score.total, said.claimed, said.taken)
+    )
+    assert last_player_move(KingsMatch.from_dict({**answered.to_dict(), "mine": None})) is None

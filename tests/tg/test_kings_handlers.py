@@ -289,12 +289,12 @@ async def test_the_players_short_count_is_taken_and_the_bots_miss_is_called(
     assert "they are yours" in plain(calls)
     after = match_of(await pending(db, 550))
     assert after.game.scores == (1 + 2, bot_before)
-    # a second call on the same count: nothing left open, too early
+    # a second call on the same count: nothing left to judge, so nothing lost, the step goes on
     step = await pending(db, 550)
     text = plain(await bot_driver.send("joker", 550, language_code="en"))
-    assert "before my count" in text
-    assert match_of(await pending(db, 550)).game.scores[0] == 3 - 5
-    assert step.id != (await pending(db, 550)).id
+    assert "You have already called Joker on my last count. Nothing is lost." in text
+    assert match_of(await pending(db, 550)).game.scores[0] == 3
+    assert step.id == (await pending(db, 550)).id
 
 
 async def test_pass_is_refused_while_a_move_exists(bot_driver: Driver, db: Database) -> None:
@@ -411,7 +411,31 @@ async def test_a_star_lays_the_dark_tile(bot_driver: Driver, db: Database) -> No
     match = KingsMatch.from_dict({**data, "last": None})
     await plant_game(db, 562, match)
     text = plain(await bot_driver.send("B1 K*", 562, language_code="en"))
-    assert "Your move: B1 K*" in text
+    assert "You played: B1 K*" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "mine", "theirs", "prompt"),
+    [
+        ("en", "You played: B1 K", "I played: ", "Your move: type it"),
+        ("fr", "Votre coup\u00a0: B1 R", "Mon coup\u00a0: ", "À vous\u00a0: écrivez"),
+    ],
+)
+async def test_the_move_played_and_the_move_asked_are_said_apart(
+    bot_driver: Driver, db: Database, lang: str, mine: str, theirs: str, prompt: str
+) -> None:
+    """In English the move just played read « Your move: B1 K » and, a few lines under it,
+    the next one asked « Your move: type it (H8 → 5 6 4)… »: which was which? The move played
+    is now « You played: B1 K » (« I played: » for the bot's); French had « Votre coup » and
+    « À vous » already."""
+    user = 563 if lang == "en" else 564
+    data = {"game": _game_data(grid(["5 ."], 15), "K Kd 2 2 3", "A A A A A"), "level": "expert"}
+    await plant_game(db, user, KingsMatch.from_dict({**data, "last": None}))
+    calls = await bot_driver.send("B1 K", user, language_code=lang)
+    text = "\n".join(texts(calls))
+    assert mine in text and prompt in text, text
+    assert theirs in text or "passe" in text.lower(), text
+    assert text.count("Your move") == (1 if lang == "en" else 0), text
 
 
 # -- Refusals that name what to do -----------------------------------------------------------
@@ -545,6 +569,50 @@ async def test_kings_stop_without_a_game_says_there_is_nothing_to_stop(
     text = plain(await bot_driver.send(command, 592, language_code=lang))
     assert said in text and "Kings Cribbage" in text
     assert (await pending(db, 592)).id == question.id
+
+
+async def test_joker_after_the_bot_passed_says_it_passed(bot_driver: Driver, db: Database) -> None:
+    """After the bot's pass the refusal said « I have not played yet », the stored game
+    keeping no history to tell the pass; it now says « I passed », and nothing is lost."""
+    passed = {**_game_data(grid(["2 4"], 15), "A 2 3 4 6", "10 K"), "passes": 1}
+    data = {"game": passed, "level": "normal"}
+    await plant_game(db, 565, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send("joker", 565, language_code="en"))
+    assert "I passed: there is no count of mine to call Joker on. Nothing is lost." in text
+    assert match_of(await pending(db, 565)).game.scores == (0, 0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "best", "command", "asked", "stopped"),
+    [
+        ("fr", "/rois meilleur", "/rois arrêter", "Arrêter cette partie?", "Partie arrêtée"),
+        ("en", "/kings best", "/kings stop", "Stop this game?", "Game stopped"),
+    ],
+)
+async def test_kings_stop_after_best_stops_the_game_set_aside(
+    bot_driver: Driver, db: Database, lang: str, best: str, command: str, asked: str, stopped: str
+) -> None:
+    """A game under way, then /kings best (the game set aside, « /kings play brings it
+    back »), then /kings stop: it said « No Kings Cribbage game is waiting for your move:
+    nothing to stop », and /kings play brought the game back as it was. Now the game comes
+    back and its stop is asked; « Yes » ends it, and /kings play starts a new one."""
+    user = 594
+    await bot_driver.send("/kings play", user_id=user, language_code=lang)
+    game = await pending(db, user)
+    await bot_driver.send(best, user_id=user, language_code=lang)
+    text = plain(await bot_driver.send(command, user, language_code=lang))
+    assert asked in text, text
+    assert "nothing to stop" not in text and "rien à arrêter" not in text
+    back = await pending(db, user)
+    assert back.kind == kings.KINGS_PLAY
+    assert match_of(back).game.racks == match_of(game).game.racks
+    confirm = bot_driver.api.last_message(user)
+    assert confirm is not None
+    said = await bot_driver.press_button(confirm, 1, user_id=user, language_code=lang)
+    assert stopped in plain(said)
+    assert await db.questions.pending_question(user, user) is None
+    again = plain(await bot_driver.send("/kings play", user_id=user, language_code=lang))
+    assert ("Nouvelle partie" if lang == "fr" else "A new game") in again, again
 
 
 @pytest.mark.parametrize(("lang", "prompt"), [("fr", "À vous"), ("en", "Your move")])
@@ -686,11 +754,55 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
 async def test_a_score_below_zero_has_its_minus_sign(
     bot_driver: Driver, db: Database, lang: str, said: str
 ) -> None:
-    """« Joker » before the bot's first count costs 5: the scores read « Vous -5 » (a
-    hyphen), not the minus sign the bot's other negative numbers have."""
+    """« Joker » on a count of the bot's that missed nothing costs 5: the score below zero
+    has the minus sign U+2212 the bot's other negative numbers have, not a hyphen."""
     await bot_driver.send("/kings play", user_id=592, language_code=lang)
+    match = match_of(await pending(db, 592))
+    bot_move = tuple(across(7, 7, "5 K"))  # a fifteen, 2
+    counted = BotCount(bot_move, 2, 2)  # counted in full
+    laid = Grid({p.cell: p.tile for p in bot_move}, match.game.grid.size)
+    game = replace(match.game, grid=laid)
+    await db.questions.cancel_question((await pending(db, 592)).id)
+    await plant_game(db, 592, replace(match, game=game, last=counted))
     text = plain(await bot_driver.send("joker", 592, language_code=lang))
     assert said in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "press", "said"),
+    [
+        (
+            "en",
+            False,
+            "I have not played yet: there is no count of mine to call Joker on. Nothing is lost.",
+        ),
+        (
+            "fr",
+            True,
+            "Je n'ai pas encore joué : je n'ai rien compté, il n'y a pas de Joker à crier. "
+            "Vous ne perdez rien.",
+        ),
+    ],
+)
+async def test_joker_at_the_first_step_costs_nothing_and_says_what_it_is_for(
+    bot_driver: Driver, db: Database, lang: str, press: bool, said: str
+) -> None:
+    """The game's first step: the bot has counted nothing, so a « Joker » (typed, or the
+    button of an old keyboard) judges nothing. It used to cost 5 (« Joker called before my
+    count: you lose 5 points ») to a player who took it for a help; now the step stays,
+    the score stays 0, and the player is told what Joker is for and where the help is."""
+    await bot_driver.send("/kings play", user_id=593, language_code=lang)
+    step = await pending(db, 593)
+    if press:
+        calls = await bot_driver.press(f"kp:{step.id}:joker", 0, 593, language_code=lang)
+    else:
+        calls = await bot_driver.send("joker", 593, language_code=lang)
+    text = plain(calls)
+    assert said in text, text
+    assert ("demandez un indice" if lang == "fr" else "ask for a hint") in text
+    after = await pending(db, 593)
+    assert after.id == step.id
+    assert match_of(after).game.scores == (0, 0)
 
 
 @pytest.mark.parametrize(

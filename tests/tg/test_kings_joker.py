@@ -55,3 +55,30 @@ async def test_a_right_joker_shows_the_line_the_bot_forgot(
     lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
     verdict = lines.index(said[0])
     assert lines[verdict : verdict + 2] == said, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Ai-je oublié des points dans mon compte? Criez Joker! "
+            "(5 points de moins si je n'ai rien oublié)",
+        ),
+        (
+            "en",
+            "Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)",
+        ),
+    ],
+)
+async def test_the_call_to_joker_under_the_bots_count_says_what_a_wrong_call_costs(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    """Under each of the bot's counts the step said « Call Joker! » and nothing of the 5
+    points a call loses when the bot forgot nothing (only /kings help said it): a player
+    learnt it by losing them. The line now says it."""
+    user = 562 if lang == "fr" else 563
+    await plant_short_count(db, user)
+    sent = await bot_driver.send("/kings play", user_id=user, language_code=lang)
+    lines = "\n".join(texts(sent)).replace("\u00a0", " ").splitlines()
+    assert said in lines, lines

@@ -27,11 +27,17 @@ def one_text(calls: list[object]) -> str:
     return html_to_text(sent[0])
 
 
-def shown(chance: float) -> int:
-    """The whole percent shown, its half to even as Babel rounds it (round(0.545 * 100) is 55,
-    Babel shows 54): only a certainty shows 0 or 100."""
+def shown(chance: float, lang: str = "en", *, certain: bool = False) -> str:
+    """The chance as the bot says it: its whole percent, its half to even as Babel rounds it
+    (round(0.545 * 100) is 55, Babel shows 54); below 1 % « moins de 1 % », above 99 %
+    « plus de 99 % » ("under 1%", "over 99%"), unless `certain` (a game over)."""
     whole = int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
-    return min(max(whole, 1), 99) if 0 < chance < 1 else whole
+    sign = f"{NBSP}%" if lang == "fr" else "%"
+    if not certain and chance < 0.01:
+        return ("moins de 1" if lang == "fr" else "under 1") + sign
+    if not certain and chance > 0.99:
+        return ("plus de 99" if lang == "fr" else "over 99") + sign
+    return f"{whole}{sign}"
 
 
 async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None:
@@ -41,7 +47,7 @@ async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None
     chance = shipped_odds().chance(95, 110, dealer=True)
     text = one_text(await bot_driver.send("/chances 95 110", user_id=9_100, language_code="fr"))
     assert text.replace(NNBSP, NBSP) == (
-        f"Vous êtes donneur, à 95 contre 110{NBSP}: vous gagnez {shown(chance)}{NBSP}% des parties"
+        f"Vous êtes donneur, à 95 contre 110{NBSP}: vous gagnez {shown(chance, 'fr')} des parties"
         " de 121"
     )
 
@@ -51,12 +57,12 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
     odds = shipped_odds()
     dealer = one_text(await bot_driver.send(f"{command} 95 110", user_id=9_101, language_code="en"))
     win = shown(odds.chance(95, 110, dealer=True))
-    assert dealer == f"You are the dealer, at 95 to 110: you win {win}% of games to 121"
+    assert dealer == f"You are the dealer, at 95 to 110: you win {win} of games to 121"
     pone = one_text(
         await bot_driver.send(f"{command} 95 110 pone", user_id=9_101, language_code="en")
     )
     assert pone == (
-        f"You are the pone, at 95 to 110: you win {shown(odds.chance(95, 110, dealer=False))}%"
+        f"You are the pone, at 95 to 110: you win {shown(odds.chance(95, 110, dealer=False))}"
         " of games to 121"
     )
 
@@ -114,7 +120,7 @@ async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
     chance = shipped_odds().chance(40, 50, dealer=False, target=61)
     text = one_text(await bot_driver.send(command, user_id=9_102, language_code="fr"))
     assert text.startswith("Vous êtes receveur, à 40 contre 50")
-    assert text.endswith(f"{shown(chance)}{NBSP}% des parties de 61")
+    assert text.endswith(f"{shown(chance, 'fr')} des parties de 61")
 
 
 @pytest.mark.parametrize(
@@ -201,15 +207,15 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     odds = shipped_odds()
     said = "\n".join(shown_texts(local_api, user)).replace(NNBSP, NBSP)
     found = chances(table, odds)
-    expected = [shown(c) for c in found[1:-1]]
+    expected = [shown(c, lang) for c in found[1:-1]]
     lines = [x for x in said.splitlines() if x.startswith(line)]
-    assert [int(x.split()[-2 if lang == "fr" else -1].rstrip("%")) for x in lines] == expected
+    assert [x.removeprefix(line) for x in lines] == expected
     swing = biggest_swing(table, odds)
     assert swing is not None
     if lang == "en":
         assert (
             f"The deal that counted most: deal {swing.deal}, your chances went from "
-            f"{shown(swing.before)}% to {shown(swing.after)}%"
+            f"{shown(swing.before)} to {shown(swing.after, certain=swing.deal == len(table.deals))}"
         ) in said
     else:
         assert f"La donne qui a le plus compté{NBSP}: la donne {swing.deal}," in said
@@ -281,8 +287,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/jouer 61 normal",
             "/chances",
             f"Votre partie contre moi, au début de cette donne{NBSP}:",
-            "Vous êtes {role}, à {me} contre {opponent}\u00a0: vous gagnez {pct}\u00a0% des parties"
-            " de 61",
+            "Vous êtes {role}, à {me} contre {opponent}\u00a0: vous gagnez {pct} des parties de 61",
             f"Pour d'autres pointages{NBSP}: /chances 95 110",
         ),
         (
@@ -290,7 +295,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/play 61 normal",
             "/odds",
             "Your game against me, as this deal began:",
-            "You are the {role}, at {me} to {opponent}: you win {pct}% of games to 61",
+            "You are the {role}, at {me} to {opponent}: you win {pct} of games to 61",
             "For other scores: /odds 95 110",
         ),
     ],
@@ -325,7 +330,8 @@ async def test_odds_alone_during_a_game_gives_that_games_chances(
             seen_deals.add(len(table.deals))
             dealer = deal.dealer == 0
             role = roles[0] if dealer else roles[1]
-            pct = shown(odds.chance(deal.start[0], deal.start[1], dealer=dealer, target=61))
+            chance = odds.chance(deal.start[0], deal.start[1], dealer=dealer, target=61)
+            pct = shown(chance, lang)
             text = one_text(await player.send(command)).replace(NNBSP, NBSP)
             assert text.split("\n") == [
                 title,

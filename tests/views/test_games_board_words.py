@@ -29,3 +29,26 @@ def test_a_member_line_says_the_games_won_of_played(
     row = GamesRow(user_id=1, name="Mary", won=won, played=played, points_for=10, points_against=7)
     lines = games_board_lines([row], "this week", I18N.translator(lang))
     assert lines[1].replace("\u00a0", " ") == line, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "The number in parentheses: points for minus points against; it breaks ties"
+            " (the bot is not ranked).",
+        ),
+        (
+            "fr",
+            "Entre parenthèses\u00a0: les points pour moins les points contre, qui départagent"
+            " les égalités (le robot n'est pas classé).",
+        ),
+    ],
+)
+def test_the_board_says_what_the_number_in_parentheses_is(lang: str, said: str) -> None:
+    """The English note read « In brackets: … (the bot's seats do not rank) », a heading
+    over nothing; it now says which number it explains, as the French does."""
+    row = GamesRow(user_id=1, name="Mary", won=1, played=1, points_for=10, points_against=7)
+    lines = games_board_lines([row], "this week", I18N.translator(lang))
+    assert lines[-1] == f"<i>{said}</i>", lines

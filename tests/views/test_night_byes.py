@@ -8,7 +8,7 @@ import pytest
 
 from bot.drills.night import Format, Ranking, Setup, Standing
 from bot.i18n import I18n
-from bot.views.night import standing_parts
+from bot.views.night import standing_parts, title
 
 I18N = I18n.load()
 FADOQ = Setup(Format.FADOQ, Ranking.POINTS, doubles=False, games=6, target=121)
@@ -37,3 +37,17 @@ def test_no_bye_no_word() -> None:
     tr = I18N.translator("fr")
     row = Standing(("p1",), 1, 121, 121, 98, None, None, 1)
     assert standing_parts(row, {}, FADOQ, tr)[2].endswith("· 1 partie")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "🃏 Club night, as at the Jeux des 50 ans et plus (singles)"),
+        ("fr", "🃏 Soirée de club, à la façon des Jeux des 50 ans et plus (en simple)"),
+    ],
+)
+def test_a_night_of_the_jeux_50_is_named_in_plain_english(lang: str, said: str) -> None:
+    """The English name read « Club night, Jeux des 50 ans et plus style », a French name
+    with an English word stuck on; now « Club night, as at the Jeux des 50 ans et plus »."""
+    about = Setup(Format.JEUX50, Ranking.POINTS, doubles=False, games=16, target=121)
+    assert title(about, I18N.translator(lang)) == said

@@ -28,23 +28,72 @@ def i18n() -> I18n:
 
 def whole(chance: float) -> int:
     """The whole percent a chance is shown as, its half to even as Babel rounds it (0.545 is
-    54 %, 0.555 is 56 %): only a certainty is 0 or 100."""
-    shown = int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
-    return min(max(shown, 1), 99) if 0 < chance < 1 else shown
+    54 %, 0.555 is 56 %)."""
+    return int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
+
+
+BEYOND = {
+    "fr": (
+        re.compile(r"moins de 1[\u00a0\u202f]%"),
+        re.compile(r"plus de 99[\u00a0\u202f]%"),
+    ),
+    "en": (re.compile(r"under 1%"), re.compile(r"over 99%")),
+}
+"""A chance below 1 % and above 99 %, as each language says it."""
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_chance_the_table_can_hold_is_a_whole_percent_for_the_locale(
     i18n: I18n, lang: str
 ) -> None:
-    """The table holds chances in basis points (`SCALE`): each of them, shown."""
+    """The table holds chances in basis points (`SCALE`): each of them, shown; below 1 % and
+    above 99 %, « moins de 1 % » and « plus de 99 % », the table's 0 and 1 included (they
+    are roundings: no score before the end is a certainty)."""
     tr = i18n.translator(lang)
+    under, over = BEYOND[lang]
     for points in range(SCALE + 1):
         chance = points / SCALE
         text = view.percent_text(chance, tr)
+        if chance < 0.01:
+            assert under.fullmatch(text), (chance, text)
+            continue
+        if chance > 0.99:
+            assert over.fullmatch(text), (chance, text)
+            continue
         found = SHOWN[lang].fullmatch(text)
         assert found is not None, (chance, text)
         assert int(found.group(1)) == whole(chance), (chance, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "me", "opponent", "said"),
+    [
+        ("en", 120, 5, "you win over 99% of games to 121"),
+        ("en", 5, 120, "you win under 1% of games to 121"),
+        ("fr", 120, 5, "vous gagnez plus de 99\u00a0% des parties de 121"),
+        ("fr", 5, 120, "vous gagnez moins de 1\u00a0% des parties de 121"),
+    ],
+)
+def test_a_side_nearly_certain_is_not_said_certain(
+    i18n: I18n, lang: str, me: int, opponent: int, said: str
+) -> None:
+    """At 120 to 5 the table says 1 (a rounding: the player at 120 may still score nothing
+    for deals on end) and /odds said « you win 100% »; now « over 99% »."""
+    tr = i18n.translator(lang)
+    chance = shipped_odds().chance(me, opponent, dealer=True)
+    text = view.chance_line(view.Request(me, opponent, True, 121), chance, tr)
+    assert text.endswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "won", "lost"), [("fr", "100\u00a0%", "0\u00a0%"), ("en", "100%", "0%")]
+)
+def test_a_game_over_is_a_certainty(i18n: I18n, lang: str, won: str, lost: str) -> None:
+    """The deal that ended the game: its « after » is the result, 100 % or 0 %."""
+    tr = i18n.translator(lang)
+    assert view.swing_line(3, 0.4, 1.0, tr, decided=True).endswith(won)
+    assert view.swing_line(3, 0.6, 0.0, tr, decided=True).endswith(lost)
+    assert view.percent_text(1.0, tr, certain=True) == won
 
 
 @pytest.mark.parametrize(

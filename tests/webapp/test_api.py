@@ -25,7 +25,7 @@ from bot.tg.local import LocalBotApi
 from bot.tg.local_driver import Driver, texts
 from bot.webapp.auth import AuthError, Expired, sign, verify
 from bot.webapp.table import plain
-from tests.engine.kings_helpers import tile, tiles
+from tests.engine.kings_helpers import grid, tile, tiles
 
 TOKEN = "123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"
 NOW = 1_800_000_000
@@ -528,3 +528,94 @@ async def test_a_right_joker_on_the_page_shows_the_line_the_bot_forgot(
         "Joker! Bien vu\u00a0: j'ai oublié 2 points, ils sont à vous.",
         "• Horizontale H8-I8\u00a0: 5 R — quinze 2",
     ]
+
+
+async def test_a_joker_before_any_count_of_the_bot_is_refused_on_the_page_and_costs_nothing(
+    page: Page, local_app: App
+) -> None:
+    """The game's first step: no count of the bot's to judge. « Joker » is refused (422,
+    why and what it is for) and the score stays 0 (it cost 5 before)."""
+    from bot.drills.kings_play import KingsMatch
+
+    db = local_app.bot_data.db
+    code, _ = await page.call("kings/begin", {}, user_id=832)
+    assert code == 200
+    question = await db.questions.pending_question(832, 832)
+    assert question is not None
+    code, answer = await page.call("kings/joker", {"question": question.id}, user_id=832)
+    assert (code, answer["error"]) == (422, "no_count"), answer
+    assert answer["text"].startswith("Je n'ai pas encore joué\u00a0: je n'ai rien compté"), answer
+    after = await db.questions.pending_question(832, 832)
+    assert after is not None and after.id == question.id
+    assert KingsMatch.from_dict(after.deal).game.scores == (0, 0)
+
+
+async def test_the_state_says_the_players_last_move_as_the_move_answer_did(
+    page: Page, local_app: App
+) -> None:
+    """The page shown again (a reload) reads the state: it had the bot's answer but not the
+    player's move as counted (« Votre coup : … »), which only the move's answer carried."""
+    from bot.drills.kings_play import KingsMatch
+
+    db = local_app.bot_data.db
+    assert (await page.call("kings/begin", {}, user_id=833))[0] == 200
+    question = await db.questions.pending_question(833, 833)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    code, answer = await page.call("kings/move", body, user_id=833)
+    assert code == 200 and answer["said"][0].startswith("Votre coup"), answer
+    code, state = await page.call("state", user_id=833)
+    assert code == 200
+    assert state["kings"]["game"]["said"] == answer["said"]
+
+
+@pytest.mark.parametrize(
+    ("bag", "said"),
+    [
+        ("7 7 7 7 7 7", "Je n'ai aucun coup\u00a0: je passe et j'échange 5 jetons."),
+        ("7 7", "Je n'ai aucun coup\u00a0: je passe et j'échange 2 jetons."),
+        ("", "Je n'ai aucun coup\u00a0: je passe."),
+    ],
+)
+async def test_the_page_says_the_bot_passed(
+    page: Page, local_app: App, bag: str, said: str
+) -> None:
+    """The bot had no move and passed: the chat said so, the page said nothing (it looked
+    for the pass in the game's history, which a stored game does not keep), and the player
+    waited for a move that never came. The page now says the pass, and its exchange."""
+    db = local_app.bot_data.db
+    game = KingsGame(
+        grid(["2 4"], 15),
+        tuple(tiles(bag)),
+        (tuple(tiles("A 2 3 4 6")), tuple(tiles("10 K 10 K Q"))),
+        passes=1,
+    )
+    match = KingsMatch(game, Level.NORMAL, number=3)
+    await db.questions.replace_question(
+        user_id=834, chat_id=834, kind=KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+    code, state = await page.call("state", user_id=834)
+    assert code == 200
+    assert state["kings"]["game"]["bot_lines"] == [said], state
+
+
+async def test_the_page_says_what_a_joker_costs_under_the_bots_count(
+    page: Page, local_app: App
+) -> None:
+    """The page showed the bot's count and a « Joker! » button, and nothing of the 5 points a
+    call loses when the bot forgot nothing: the chat's line saying it is now under the count."""
+    db = local_app.bot_data.db
+    assert (await page.call("kings/begin", {}, user_id=835))[0] == 200
+    question = await db.questions.pending_question(835, 835)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    code, answer = await page.call("kings/move", body, user_id=835)
+    assert code == 200, answer
+    game = answer["kings"]["game"]
+    assert game["joker"], game  # the bot moved and counted
+    invite = (
+        "Ai-je oublié des points dans mon compte? Criez Joker! "
+        "(5 points de moins si je n'ai rien oublié)"
+    )
+    assert game["bot_lines"][-1] == invite, game["bot_lines"]
+    assert game["bot_lines"].count(invite) == 1

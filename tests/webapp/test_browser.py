@@ -559,7 +559,7 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     chat = [line for text in texts(local_api.calls[sent:]) for line in text.splitlines()]
     chat = [line.replace("\u00a0", " ").replace("\u202f", " ") for line in chat]
     assert final in shown and won in shown, shown
-    assert shown[0].startswith("Mon coup" if lang == "fr" else "My move"), shown
+    assert shown[0].startswith("Mon coup" if lang == "fr" else "I played"), shown
     assert all(line in chat for line in shown), (shown, chat)
     assert not await browser.all("#over")  # no « the result is in the chat »
     await browser.screenshot(f"kings-result-{lang}")

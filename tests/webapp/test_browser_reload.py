@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
-from webapp_helpers import Page
+from webapp_helpers import Page, best_body
 
+from bot.drills.kings_play import KingsMatch
 from bot.drills.table_state import Table
+from bot.engine.kings_notation import cell_name
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
@@ -44,3 +46,46 @@ async def test_a_reload_during_a_play_game_comes_back_on_the_play_table(
     await browser.wait_for("#app[data-ready]")
     assert await browser.attribute("#tab-kings", "aria-selected") == "true"
     assert await browser.all("button[data-cell='H8']")
+
+
+async def test_a_reload_during_a_kings_game_says_the_move_played_again(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """A move played on the page: « Votre coup : … » and its lines, then the bot's answer.
+    A reload drew the bot's answer only, the player's move and its count gone; it now says
+    the same lines as before the reload. So with the verdict of a « Joker » called there."""
+    user = 931
+    db = local_app.bot_data.db
+    await driver.send("/rois partie", user_id=user, language_code="fr")
+    question = await db.questions.pending_question(user, user)
+    assert question is not None
+    await browser.open(url(page, user))
+    await browser.wait_for("#app[data-ready]")
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    for placed in body["placements"]:
+        await browser.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await browser.tap(f"button[data-tile='{placed['tile']}']")
+        await browser.tap(f"button[data-cell='{cell_name((placed['row'], placed['col']))}']")
+    await browser.tap("#confirm")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    before = [p.text for p in await browser.all("#said p")]
+    assert before and before[0].startswith("Votre coup"), before
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#app[data-ready]")
+    assert await browser.attribute("#tab-kings", "aria-selected") == "true"
+    assert [p.text for p in await browser.all("#said p")] == before
+    joker = await db.questions.pending_question(user, user)
+    assert joker is not None
+    if not KingsMatch.from_dict(dict(joker.deal)).last:
+        return  # the bot passed: no count to call Joker on
+    await browser.tap_text("Joker!")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{joker.id}'])")
+    verdict = [p.text for p in await browser.all("#said p")]
+    assert verdict and verdict[0].startswith("Joker"), verdict
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#app[data-ready]")
+    assert [p.text for p in await browser.all("#said p")] == verdict

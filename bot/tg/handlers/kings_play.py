@@ -29,6 +29,7 @@ from bot.drills.kings_play import (
     bot_plays,
     bot_score,
     hint,
+    joker_open,
     new_match,
     open_match,
     player_joker,
@@ -73,7 +74,7 @@ GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end
 
 def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeyboardMarkup:
     """Joker (when the bot's count is open), pass, exchange, hint, stop."""
-    first = ("joker", "hint") if match.last is not None and match.last.open else ("hint",)
+    first = ("joker", "hint") if joker_open(match) else ("hint",)
     return step_markup(question_id, (first, ("pass", "swap"), ("stop",)), player)
 
 
@@ -295,7 +296,13 @@ async def do_pass(
 
 
 async def do_joker(context: Context, player: Who, question: Question, match: KingsMatch) -> None:
-    """The player's « Joker » on the bot's last count (the line it forgot shown when caught)."""
+    """The player's « Joker » on the bot's last count (the line it forgot shown when caught);
+    with no count open to it, told why and what it is for, and nothing lost (the step goes on)."""
+    if not joker_open(match):
+        lines = play_view.joker_refused_lines(match, player.tr)
+        html = "\n".join([named(player, lines[0]), *map(esc, lines[1:])])
+        await send(context, player.chat_id, html)
+        return
     missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     match, call = player_joker(match)
     if not await close(context, question, clear_buttons=True):
@@ -331,13 +338,20 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
 
 
 async def stop_command(context: Context, player: Who) -> None:
-    """/kings stop (/rois arrêter): the stop asked first, as the game's button does; without a
-    game step waiting here, told so."""
-    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if not await stop_requested(context, player, pending):
-        await send(
-            context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr))
-        )
+    """/kings stop (/rois arrêter): the stop asked first, as the game's button does. A game
+    set aside by a drill (/kings best, /hand...) is brought back first, so the player sees
+    what they stop and its buttons work; without a game here, told so."""
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if await stop_requested(context, player, pending):
+        return
+    _, match = await under_way(context, player)
+    if match is not None:  # set aside: back where it was, then the stop asked
+        await start_play(context, player, None)
+        pending = await db.questions.pending_question(player.user_id, player.chat_id)
+        if await stop_requested(context, player, pending):
+            return
+    await send(context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr)))
 
 
 async def game_button(update: Update, context: Context) -> None:

@@ -293,7 +293,9 @@
       out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
         text: w("bring_back"), onclick: function () { act("kings/begin", {}, begun); } })]));
     }
-    out.push(lines(ui.said, "good", "said"));
+    /* the player's last move (or Joker) as the server keeps it: a reload, the tab shown
+     * again or a move made in the chat says it as the tap that made it did */
+    out.push(lines(ui.said.length ? ui.said : game.said, "good", "said"));
     out.push(lines(game.bot_lines));
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
