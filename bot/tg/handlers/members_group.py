@@ -39,7 +39,7 @@ from bot.tg.handlers.common import (
     send,
 )
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import voice_of
+from bot.tg.handlers.members_post import group_open, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -310,7 +310,9 @@ async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> N
 
 async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:
     """A reminder posted to the table's group, in its language(s) (a group the bot can no
-    longer write to is only logged)."""
+    longer write to is only logged; one known closed is not tried)."""
+    if not await group_open(context, game):
+        return
     text = (await voice_of(context, game)).post(game, lines)
     try:
         await send(context, game.chat_id, text)
