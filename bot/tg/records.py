@@ -33,10 +33,14 @@ def question(question_id: int, *, keyboard: bool) -> Record:
     return {"kind": "question", "args": {"question_id": question_id, "keyboard": keyboard}}
 
 
-def play_choice(user_id: int, chat_id: int) -> Record:
+def play_choice(user_id: int, chat_id: int, *, name: str | None = None) -> Record:
     """The /play choice of a game (61 or 121, then the level) shown to `user_id` in `chat_id`
-    (kept in the player's settings so that /cancel can take its buttons off)."""
-    return {"kind": "play_choice", "args": {"user_id": user_id, "chat_id": chat_id}}
+    (kept in the player's settings so that /cancel can take its buttons off; in a group with
+    the player's `name`, which another member's press is told)."""
+    args: dict[str, object] = {"user_id": user_id, "chat_id": chat_id}
+    if name is not None:
+        args["name"] = name
+    return {"kind": "play_choice", "args": args}
 
 
 def member_game(game_id: str) -> Record:
@@ -99,7 +103,9 @@ async def _question(db: Database, message_id: int, args: Args) -> None:
 
 
 async def _play_choice(db: Database, message_id: int, args: Args) -> None:
-    shown = {"chat": _int(args["chat_id"]), "message": message_id}
+    shown: dict[str, object] = {"chat": _int(args["chat_id"]), "message": message_id}
+    if isinstance(args.get("name"), str):
+        shown["name"] = args["name"]
     await db.users.merge_settings(_int(args["user_id"]), {PLAY_CHOICE: shown})
 
 

@@ -61,6 +61,13 @@ def choose_level_line(target: int, tr: Translator) -> str:
     return esc(tr._("A game of {n}: which level for me?").format(n=tr.number(target)))
 
 
+def choice_not_yours_note(name: str | None, tr: Translator) -> str:
+    """A press on the /play choice another member asked for in the group (plain text)."""
+    if name is None:
+        return tr._("These buttons are for another player.")
+    return tr._("These buttons are for {name}.").format(name=name)
+
+
 def choice_cancelled_line(tr: Translator) -> str:
     """/cancel while the choice of a new game was shown: its buttons are gone (HTML)."""
     return esc(tr._("Cancelled: no game was started. /play when you want to play."))

@@ -14,13 +14,23 @@ from bot.drills.table_turn import due
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
-from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on
+from tests.tg.members_helpers import (
+    GROUP,
+    GroupWatch,
+    Member,
+    group_texts,
+    last_button,
+    live,
+    notices,
+    play_on,
+)
 
 UPDATE_IDS = itertools.count(700_000)
 
 
-def bot_removed(chat_id: int, by: int) -> dict[str, Any]:
-    """A my_chat_member update: the bot was removed from the group `chat_id`."""
+def bot_removed(chat_id: int, by: int, *, status: str = "kicked") -> dict[str, Any]:
+    """A my_chat_member update: the bot was removed from the group `chat_id` (`status`
+    "member": added back)."""
     bot = {"id": 4242, "is_bot": True, "first_name": "Muggins", "username": "muggins_bot"}
     return {
         "update_id": next(UPDATE_IDS),
@@ -29,7 +39,7 @@ def bot_removed(chat_id: int, by: int) -> dict[str, Any]:
             "from": {"id": by, "is_bot": False, "first_name": "Admin"},
             "date": int(time.time()),
             "old_chat_member": {"user": bot, "status": "member"},
-            "new_chat_member": {"user": bot, "status": "kicked", "until_date": 0},
+            "new_chat_member": {"user": bot, "status": status, "until_date": 0},
         },
     }
 
@@ -346,3 +356,50 @@ async def test_a_newcomer_who_never_played_is_not_made_a_member(
     assert await db.clubs.get_club(GROUP) is not None
     await bot_driver.process(joined_message(GROUP, 954, "Zoé"))
     assert await db.clubs.member_clubs(954) == []
+
+
+async def test_a_game_played_on_in_private_sends_nothing_to_a_group_known_closed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The bot was removed from the group in the middle of a game: each move played in
+    private had the outbox try the group again (a post or an edit Telegram refuses, 403).
+    Once the group is known closed, nothing more is sent there; the players' private
+    messages go on."""
+    marie, bob = await _seated(bot_driver, [(931, "Marie", "fr"), (932, "Bob", "fr")], "61")
+    members = {931: marie, 932: bob}
+    game, _ = await live(db, 931)
+    await bot_driver.process(bot_removed(GROUP, 999))
+    assert GROUP in await db.chats.inactive_chats()
+    start = len(local_api.calls)
+    watch = GroupWatch(bot_driver)
+    steps = await play_on(members, watch, until="count")
+    assert {"lay_away", "play"} <= steps
+    after = local_api.calls[start:]
+    assert [c.method for c in after if c.params.get("chat_id") == GROUP] == []
+    assert any(c.params.get("chat_id") in (931, 932) for c in after)
+    still = await db.members.get_member_game(game.id)
+    assert still is not None and still.is_active
+    await bot_driver.process(bot_removed(GROUP, 999, status="member"))  # added back
+    assert GROUP not in await db.chats.inactive_chats()
+    back = len(local_api.calls)
+    await play_on(members, watch, until="deal")
+    assert any(c.params.get("chat_id") == GROUP for c in local_api.calls[back:])
+
+
+async def test_another_game_asked_after_the_bot_left_the_group_is_not_posted_there(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Une autre partie » pressed in private after the bot was removed from the group: the
+    invitation went to the group (refused there) and Marie read « Votre invitation est dans
+    le groupe. »; now the button says it no longer works and nothing is sent there."""
+    marie, bob = await _seated(bot_driver, [(941, "Marie", "fr"), (942, "Bob", "fr")], "61")
+    await bob.say("/abandon")
+    data, message_id = last_button(local_api, GROUP, "mr:")
+    await bob.press(data, message_id)
+    await bot_driver.process(bot_removed(GROUP, 999))
+    start = len(local_api.calls)
+    data, message_id = last_button(local_api, 941, "mn:")
+    pressed = await marie.press(data, message_id, chat=941)
+    assert notices(pressed) == ["Ce bouton ne marche plus."]
+    assert [c for c in local_api.calls[start:] if c.params.get("chat_id") == GROUP] == []
+    assert await db.members.live_member_game(941) is None

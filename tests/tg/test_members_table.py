@@ -19,6 +19,7 @@ from bot.storage import Database
 from bot.tg.context import Context
 from bot.tg.handlers.members_group import reminders_tick
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
+from bot.views.members_words import has_retired
 from tests.tg.members_helpers import (
     GROUP,
     GroupWatch,
@@ -419,6 +420,40 @@ async def test_a_resignation_at_three_takes_that_seat_out_and_the_others_play_on
     replay_members(member_record(done))  # the record still replays
     texts = "\n".join(group_texts(local_api))
     assert "Bob abandonne : " not in texts  # not the two-player ending « X abandonne : Y gagne »
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        ("fr", "Bob\u00a0: Abandonner la partie de club? Vous la perdez; le robot joue vos cartes"),
+        ("en", "Bob: Resign the club game? You lose it; the bot plays your cards"),
+    ],
+)
+async def test_resign_asked_in_the_group_says_whom_it_asks(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, asked: str
+) -> None:
+    """/abandon typed in the group: the group read « Abandonner la partie de club? Vous la
+    perdez. » with no name, under Bob's and Lise's eyes alike; now it says it asks Bob."""
+    base = 7_960 if lang == "fr" else 7_970
+    members = [
+        Member(bot_driver, base + i, n, lang) for i, n in enumerate(("Marie", "Bob", "Lise"))
+    ]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/play 3 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    await members[1].say("/abandon" if lang == "fr" else "/resign")
+    question = group_texts(local_api)[-1]
+    assert question.startswith(asked), question
+    data, message_id = last_button(local_api, GROUP, "mr:")
+    refused = await members[2].press(data, message_id)
+    assert notices(refused) == [
+        "La réponse revient à Bob." if lang == "fr" else "Only Bob may answer."
+    ]
+    await members[1].press(data, message_id)
+    game, _ = await live(db, base)
+    assert game.is_active and has_retired(game, base + 1)
 
 
 async def test_when_two_of_three_resign_the_one_left_wins(

@@ -28,6 +28,8 @@ from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons
 from bot.tg.local_checks import html_to_text
 from bot.tg.local_updates import make_my_chat_member_update
 from tests.drills.table_helpers import recompute
+from tests.tg.members_helpers import GROUP as MEMBERS_GROUP
+from tests.tg.members_helpers import Member, last_button
 
 GROUP = -100_400
 
@@ -213,6 +215,29 @@ async def test_the_choice_buttons(bot_driver: Driver, local_api: LocalBotApi, db
     _, game, table, waiting = await state(db, 72, 72)
     assert game.level == "expert" and table.rules.target == 121 and waiting.step is Step.LAY_AWAY
     assert calls  # the first message was sent
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "said"),
+    [("fr", "/jouer facile", "Ces boutons sont pour Marie."), ("en", "/play easy", None)],
+)
+async def test_another_members_press_on_the_choice_in_a_group_leaves_it_to_its_owner(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, play: str, said: str | None
+) -> None:
+    """Jean presses the choice Marie asked for: he is told whose it is, and her buttons stay
+    (they were dropped, with « Ce bouton ne marche plus »); then Marie's press starts her game."""
+    marie, jean = Member(bot_driver, 7301, "Marie", lang), Member(bot_driver, 7302, "Jean", lang)
+    await marie.say(play)
+    data, message_id = last_button(local_api, MEMBERS_GROUP, "pn:")
+    refused = await jean.press(data, message_id)
+    assert notices(refused) == [said or "These buttons are for Marie."]
+    assert [c.method for c in refused] == ["answerCallbackQuery"]
+    message = local_api.message(MEMBERS_GROUP, message_id)
+    assert message is not None and inline_buttons(message)
+    await marie.press(data, message_id)
+    _, game, table, waiting = await state(db, 7301, MEMBERS_GROUP)
+    assert game.level == "easy" and table.rules.target == 121 and waiting.step is Step.LAY_AWAY
+    assert await db.table.active_table_game(7302) is None
 
 
 @pytest.mark.parametrize(

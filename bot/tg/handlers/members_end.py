@@ -103,6 +103,9 @@ async def rematch_button(context: Context, press: Press) -> None:
     if old is None or seat is None or old.is_active or old.is_open:
         await answer_query(query, no_longer_works_note(tr), alert=True)
         return
+    if not await members_post.group_open(context, old):  # the bot was removed from the group
+        await answer_query(query, no_longer_works_note(tr), alert=True)
+        return
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
         await answer_query(query, words.busy_text(current, player.user_id, tr), alert=True)

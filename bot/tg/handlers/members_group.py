@@ -28,9 +28,18 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
-from bot.tg.handlers.common import Press, Who, button, drop_keyboard, keyboard, pressed, send
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    drop_keyboard,
+    esc,
+    keyboard,
+    pressed,
+    send,
+)
 from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import voice_of
+from bot.tg.handlers.members_post import group_open, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -38,7 +47,7 @@ from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views.members_news import Intro, names_of
-from bot.views.replies import no_longer_works_note
+from bot.views.replies import no_longer_works_note, titled
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
@@ -194,6 +203,8 @@ async def resign_command(context: Context, player: Who) -> bool:
         table is not None and plays_on_after_resign(table) and len(people_playing(table)) > 2
     )
     text = view.resign_question(tr, teams=teams, plays_on=plays_on)
+    if player.group_name is not None:  # in the group: whose question it is (« Marie : ... »)
+        text = titled(text, tr, name=esc(player.group_name))
     await send(context, player.chat_id, text, markup=markup)
     return True
 
@@ -299,7 +310,9 @@ async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> N
 
 async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:
     """A reminder posted to the table's group, in its language(s) (a group the bot can no
-    longer write to is only logged)."""
+    longer write to is only logged; one known closed is not tried)."""
+    if not await group_open(context, game):
+        return
     text = (await voice_of(context, game)).post(game, lines)
     try:
         await send(context, game.chat_id, text)

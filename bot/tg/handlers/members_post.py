@@ -71,6 +71,14 @@ async def seat_player(context: Context, user_id: int, name: str) -> Who:
 # -- Telling the group --------------------------------------------------------------------------
 
 
+async def group_open(context: Context, game: MemberGame) -> bool:
+    """Whether the bot may still write in the table's group: False once it is marked inactive
+    (`db.chats`: a 403 there, or Telegram's `my_chat_member` when the bot was removed; the
+    check the club's scheduled posts make first), so that a move played in private does not
+    have Telegram refuse a post or an edit there each time. True again once the bot is back."""
+    return await context.bot_data.db.chats.is_chat_active(game.chat_id)
+
+
 def _muggins_label(game: MemberGame, by: int, crib: bool, tr: Translator) -> str:
     return deal_view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
 
@@ -101,7 +109,10 @@ async def tell_group(
     message only for what must be told (the next dealer, a muggins result, the end).
     `over`: a group message of the table that the first new message replaces (a muggins
     caller's keypad, edited into the ruling: one group message less; sent anew when it can no
-    longer be edited), its buttons taken off when nothing new is told."""
+    longer be edited), its buttons taken off when nothing new is told. Nothing is sent to a
+    group known closed (`group_open`): the players go on in private."""
+    if not await group_open(context, game):
+        return
     if not table.deals:
         if over is not None:
             await drop_keyboard(context, game.chat_id, over)

@@ -47,7 +47,7 @@ from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers import members, tournament_play
+from bot.tg.handlers import callbacks, members, tournament_play
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
@@ -55,6 +55,7 @@ from bot.tg.handlers.questions import (
     Typed,
     answer_query,
     drop_play_choice,
+    owner_mark,
     play_choice_shown,
 )
 from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
@@ -74,7 +75,7 @@ from bot.views import show as show_view
 from bot.views import table as view
 from bot.views import table_replies as words
 
-NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?$")
+NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
 """The step is missing from the buttons sent before it was added: such a yes asks again."""
 
@@ -127,10 +128,13 @@ async def show_choice(
 ) -> None:
     """The choice of a game (the target, else the level), kept as the one shown
     (`records.PLAY_CHOICE`: its buttons work while it is the last, an older one's go)."""
-    tr = player.tr
-    text, markup = choose_target(tr, level) if target is None else choose_level(target, tr)
+    tr, owner = player.tr, owner_mark(player)
+    if target is None:
+        text, markup = choose_target(tr, level, owner=owner)
+    else:
+        text, markup = choose_level(target, tr, owner=owner)
     player = await drop_play_choice(context, player)  # one choice live at a time
-    shown = records.play_choice(player.user_id, player.chat_id)
+    shown = records.play_choice(player.user_id, player.chat_id, name=player.group_name)
     await send(context, player.chat_id, text, markup=markup, record=shown)
 
 
@@ -147,20 +151,28 @@ async def check_deals(context: Context, player: Who, current: TableGame | None) 
     await send(context, player.chat_id, text)
 
 
-def choose_target(tr: Translator, level: Level | None = None) -> tuple[str, InlineKeyboardMarkup]:
+def choose_target(
+    tr: Translator, level: Level | None = None, *, owner: int | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
     """The first choice: a game of 61 or 121 (at `level` when it was typed: « /jouer expert »
-    asked the level again after the target)."""
+    asked the level again after the target); in a group, the buttons are `owner`'s."""
     then = "" if level is None else f":{level.value}"
-    markup = keyboard([[button(words.target_button(n, tr), f"pn:{n}{then}") for n in (121, 61)]])
-    return words.choose_target_line(tr), markup
+    row = [
+        button(words.target_button(n, tr), callbacks.owned(f"pn:{n}{then}", owner))
+        for n in (121, 61)
+    ]
+    return words.choose_target_line(tr), keyboard([row])
 
 
-def choose_level(target: int, tr: Translator) -> tuple[str, InlineKeyboardMarkup]:
-    """The second choice: the bot's level."""
-    markup = keyboard(
-        [[button(view.level_name(lv, tr), f"pn:{target}:{lv.value}") for lv in Level]]
-    )
-    return words.choose_level_line(target, tr), markup
+def choose_level(
+    target: int, tr: Translator, *, owner: int | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The second choice: the bot's level (in a group, the buttons are `owner`'s)."""
+    row = [
+        button(view.level_name(lv, tr), callbacks.owned(f"pn:{target}:{lv.value}", owner))
+        for lv in Level
+    ]
+    return words.choose_level_line(target, tr), keyboard([row])
 
 
 @Press.on(NEW_PATTERN)
@@ -168,13 +180,18 @@ async def new_button(context: Context, press: Press) -> None:
     """The target and level buttons of /play."""
     player, query = press.player, press.query
     target = int(press.match[1])
+    owner = press.match["owner"]
+    if owner is not None and int(owner) != player.user_id:  # another member's: theirs still
+        name = await play_choice_name(context, int(owner), player.chat_id)
+        await answer_query(query, words.choice_not_yours_note(name, player.tr), alert=True)
+        return
     if press.message_id != play_choice_shown(player):  # moved on since, or pressed twice
         await answer_query(query, replies.no_longer_works_note(player.tr))
         await press.drop_keyboard(context)
         return
     await answer_query(query)
     if press.match[2] is None:
-        text, markup = choose_level(target, player.tr)
+        text, markup = choose_level(target, player.tr, owner=owner_mark(player))
         if query.message is not None:
             await context.bot.edit_message_text(
                 text, player.chat_id, query.message.message_id, reply_markup=markup
@@ -184,6 +201,17 @@ async def new_button(context: Context, press: Press) -> None:
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
+
+
+async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:
+    """The name of the member whose /play choice is shown in the group `chat_id` (kept with
+    it, `records.play_choice`); None when it is no longer shown there."""
+    user = await context.bot_data.db.users.get_user(owner)
+    shown = None if user is None else user.settings.get(records.PLAY_CHOICE)
+    if not isinstance(shown, dict) or shown.get("chat") != chat_id:
+        return None
+    name = shown.get("name")
+    return name if isinstance(name, str) else None
 
 
 async def go_on(context: Context, player: Who, intro: list[str] | None = None) -> bool:
