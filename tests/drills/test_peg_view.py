@@ -174,6 +174,25 @@ def test_play_views(tr: Translator) -> None:
     safe(peg_play.go_verdict_lines(tr))
 
 
+def test_a_card_is_named_without_a_french_article() -> None:
+    """« le » before a card reads « le A♠ » (« le as ») or « le D♥ » (« le dame »): a French
+    sentence names the card bare, « En jouant D♥, vous gagnez… »."""
+    tr = I18N.translator("fr")
+    rng = random.Random(5)
+    named = set()
+    for _ in range(60):
+        position = deal_peg_play(rng)
+        if not position.legal():
+            continue
+        grade = grade_play(position, position.legal()[0])
+        for option in grade.options:
+            sentence = peg_play.option_sentence(option, tr)
+            assert sentence.startswith("En jouant "), sentence
+            assert not re.search(r"\b(le|la|l') ?[A2-9VDR1]", sentence), sentence
+            named.add(option.card.rank)
+    assert {1, 12} <= named  # an ace and a queen were named
+
+
 @pytest.mark.parametrize("text", ["bonjour", "-2", "40", "paire 3", "suite", "quinze 2 paire 4, 5"])
 def test_call_errors(text: str, tr: Translator) -> None:
     with pytest.raises(AnswerError) as caught:
