@@ -7,7 +7,7 @@ The challenge message shows one button per card (`e:<question id>:<card 0-5>`,
 the selection is marked, and it lives in the question row, so it survives a restart), and
 once the lay-away is complete a `✅` button (`e:<question id>:ok`) confirms it. The player may
 type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in French...). Presses are refused politely
-when the question is someone else's (groups) and answered "the challenge is over" once it is
+when the question is someone else's (groups) and answered "the deal is over" once it is
 closed.
 
 A lay-away question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus
