@@ -409,8 +409,9 @@ async def test_new_deal_buttons(bot_driver: Driver, local_api: LocalBotApi, db: 
     question = await pending(db, 61)
     assert question.message_id is not None
     await bot_driver.press(new_data(5), question.message_id, user_id=61, language_code="en")
-    assert the_challenge(await pending(db, 61)).size == 5
-    await bot_driver.press(new_data(6), question.message_id, user_id=61, language_code="en")
+    five = await pending(db, 61)
+    assert the_challenge(five).size == 5 and five.message_id is not None
+    await bot_driver.press(new_data(6), five.message_id, user_id=61, language_code="en")
     assert the_challenge(await pending(db, 61)).size == 6
 
 

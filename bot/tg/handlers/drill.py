@@ -146,7 +146,7 @@ async def crib_command(update: Update, context: Context) -> None:
 
 async def drill_button(update: Update, context: Context) -> None:
     """The "count a hand / crib" buttons."""
-    match = await deal_pressed(update, callbacks.DRILL_PATTERN)
+    match = await deal_pressed(update, context, callbacks.DRILL_PATTERN)
     if match is not None:
         await start_drill(update, context, DrillKind(match[1]))
 

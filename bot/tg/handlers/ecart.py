@@ -229,7 +229,7 @@ async def ecart_command(update: Update, context: Context) -> None:
 
 async def new_button(update: Update, context: Context) -> None:
     """The "new lay-away" and "five-card deal" buttons."""
-    match = await deal_pressed(update, NEW_PATTERN)
+    match = await deal_pressed(update, context, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
 
