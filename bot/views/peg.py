@@ -218,6 +218,10 @@ def count_verdict_lines(
     if grade.missed_categories and grade.verdict is not Verdict.EXACT:
         names = ", ".join(missed_name(c, question.closing, tr) for c in grade.missed_categories)
         lines.append(tr._("Missed: {categories}.").format(categories=names))
+    if question.closing is None and grade.claimed.get(PegCategory.GO, 0):
+        lines.append(
+            tr._("No point for go or the last card: it is not the last card, and nobody said go.")
+        )
     return lines
 
 

@@ -124,6 +124,34 @@ def test_the_right_total_under_the_wrong_name_is_not_called_right_then_missed(
     assert not any(line.startswith(("Missed", "Oublié")) for line in lines)
 
 
+@pytest.mark.parametrize(
+    ("closing", "said", "told"),
+    [
+        (None, "dernière carte 1", True),  # not the last card: why the point is refused
+        (None, "go", True),
+        (None, "paire 2 et go 1", True),
+        (Kind.LAST_CARD, "dernière carte 1", False),  # it is: the point is right
+        (Kind.GO, "go", False),
+        (None, "paire 2", False),
+    ],
+)
+def test_a_go_claimed_where_none_is_explained(closing: Kind | None, said: str, told: bool) -> None:
+    """« dernière carte 1 » on a card that is not the last was told only « Trop haut » and
+    « Rien : ni 15 ni 31, ni paire ni suite », never why the claimed point is not there."""
+    q = PegCountQuestion(tuple(parse_cards("7H 7S")), (False, True), closing)
+    grade = grade_peg_count(q, parse_peg_call(said))
+    for lang, line in (
+        ("en", "No point for go or the last card: it is not the last card, and nobody said go."),
+        (
+            "fr",
+            "Pas de point de go ni de dernière carte\u00a0: ce n'est pas la dernière carte, "
+            "et personne n'a dit go.",
+        ),
+    ):
+        lines = safe(view.count_verdict_lines(q, grade, I18N.translator(lang)))
+        assert (line in lines) == told, lines
+
+
 def test_barred_point_is_explained(tr: Translator) -> None:
     q = PegCountQuestion(tuple(parse_cards("10H 10S 9D")), (True, False, True), Kind.GO, True)
     assert any("FADOQ" in line for line in view.count_question_lines(q, tr))
