@@ -258,6 +258,24 @@ def test_stats(tr: Translator) -> None:
     assert view.stats_lines(peg_stats([]), tr) == []
 
 
+def test_no_weakest_over_a_lower_rate_seen_fewer_times(tr: Translator) -> None:
+    """Pairs 1 of 3 and go 0 of 2: /stats shows « paires 33 %, go et dernière carte 0 % »,
+    so naming pairs the weak point read as a mistake; go, seen twice, is too few to name."""
+    results = [
+        ("peg-count", {"correct": False, "categories": {"pairs": False}}),
+        ("peg-count", {"correct": False, "categories": {"pairs": False, "go": False}}),
+        ("peg-count", {"correct": False, "categories": {"pairs": True, "go": False}}),
+    ]
+    stats = peg_stats(results)
+    assert stats.categories == {PegCategory.PAIRS: (1, 3), PegCategory.GO: (0, 2)}
+    assert stats.weakest is None
+    lines = safe(view.stats_lines(stats, tr))
+    names = (view.category_name(PegCategory.PAIRS, tr), view.category_name(PegCategory.GO, tr))
+    assert all(name in lines[-1] for name in names)  # the rates' line ends it: no weak point
+    third_go = ("peg-count", {"correct": False, "categories": {"go": False}})
+    assert peg_stats([*results, third_go]).weakest is PegCategory.GO
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_fadoq_notice_only_when_it_applies(lang: str) -> None:
     """Not « vous êtes à 0 »: the 116 rule is named when someone is at (or reaches) 116."""
