@@ -377,6 +377,10 @@ def call_error(error: AnswerError, tr: Translator) -> str:
             "No problem! Say what you can see, or send 0: I will show you what the card "
             "pegs. /cancel moves on to something else."
         )
+    if calls_view.typed_cards(error):
+        return tr._(
+            "Those are cards: send the points this card pegs, or call them: {examples}."
+        ).format(examples=answer_examples(tr))
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:

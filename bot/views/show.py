@@ -373,6 +373,8 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
     )
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
+    if calls_view.typed_cards(error):
+        return esc(calls_view.typed_cards_text(tr))
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
     if reason in (
