@@ -214,6 +214,25 @@ async def test_uniform_model_button(bot_driver: Driver, db: Database) -> None:
     assert rank_said(uniform) in text
 
 
+async def test_the_uniform_button_goes_once_used(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Même donne, crib au hasard » stayed under the verdict: a second tap sent the same
+    long table again. Once shown, the verdict keeps only the new-deal buttons."""
+    await bot_driver.send("/ecart", user_id=35, language_code="fr")
+    question = await pending(db, 35)
+    challenge = the_challenge(question)
+    await bot_driver.send(" ".join(str(c) for c in challenge.cards[:2]), 35, language_code="fr")
+    verdict = local_api.last_message(35)
+    assert verdict is not None
+    assert inline_buttons(verdict)[0]["callback_data"] == uniform_data(question.id)
+    calls = await bot_driver.press_button(verdict, 1, user_id=35, language_code="fr")
+    assert "tirées au hasard" in one_text(calls)
+    after = local_api.message(35, int(verdict["message_id"]))
+    assert after is not None
+    assert [b["callback_data"] for b in inline_buttons(after)] == [new_data(6), new_data(5)]
+
+
 # -- Typed answers ---------------------------------------------------------------------------
 
 
