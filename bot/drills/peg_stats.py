@@ -23,7 +23,9 @@ class PegStats:
 
     @property
     def weakest(self) -> PegCategory | None:
-        """The category counted right least often (seen often enough), if any was missed."""
+        """The category counted right least often (seen often enough), if any was missed.
+        None while a category seen fewer times shows a lower rate: /stats lists every rate,
+        and « Point faible : paires » under « paires 33 %, go 0 % » read as a mistake."""
         seen = [
             (hits / n, c)
             for c, (hits, n) in self.categories.items()
@@ -31,7 +33,10 @@ class PegStats:
         ]
         if not seen:
             return None
-        return min(seen, key=lambda item: (item[0], PEG_CATEGORIES.index(item[1])))[1]
+        rate, weakest = min(seen, key=lambda item: (item[0], PEG_CATEGORIES.index(item[1])))
+        if any(hits / n < rate for hits, n in self.categories.values()):
+            return None
+        return weakest
 
 
 def peg_stats(results: Iterable[tuple[str, Mapping[str, object]]]) -> PegStats:

@@ -8,6 +8,7 @@ answer to `/score CARDS = CALL` and `muggins score CARDS --claim CALL`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import assert_never
 
@@ -73,6 +74,28 @@ def suggestion(error: AnswerError, tr: Translator) -> str | None:
     return None
 
 
+_SUIT_SYMBOLS = frozenset("♠♥♦♣♤♡♢♧")
+_CARD_CODE = re.compile(r"^(?:10|[2-9])[PCKTSHD]$", re.IGNORECASE)
+"""A card typed as its code with a number (« 5C », "10H"): a letter alone is too often a word."""
+
+
+def typed_cards(error: AnswerError) -> bool:
+    """Whether the word a count could not read is (part of) a card, « 5♥ » or « 5C »: cards
+    typed where the points are asked."""
+    if error.reason not in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
+        return False
+    token = error.token.replace("\ufe0f", "")
+    return any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None
+
+
+def typed_cards_text(tr: Translator) -> str:
+    """The reply to cards typed as a count: the points are wanted."""
+    return tr._(
+        "Those are cards: send the points they make, a number like {number}, or call the "
+        "count like {example}."
+    ).format(number=tr.number(12), example=example_call(tr))
+
+
 def unknown_word_text(error: AnswerError, tr: Translator) -> str:
     """The unknown word quoted, and the nearest known word of the player's language when
     there is one."""
@@ -105,6 +128,8 @@ def dont_know_text(tr: Translator) -> str:
 def error_text(error: AnswerError, tr: Translator) -> str:
     """Why a call could not be read, in one line (nothing was graded)."""
     reason = error.reason
+    if typed_cards(error):
+        return typed_cards_text(tr)
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:

@@ -291,7 +291,7 @@ def coach_lines(
     spots, reviews (dated in the player's `zone`), settings."""
     lines = [replies.titled(tr._("Your coach"), tr, name=name)]
     ratings = rating_lines(view.ratings, tr)
-    lines += ratings or [tr._("No rating yet: answer a few questions (/hand, /peg, /discard).")]
+    lines += ratings or [tr._("No level yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)
     lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
     lines.append(coaching_line(coaching, tr))
@@ -420,7 +420,7 @@ def weekly_lines(
 def menu(tr: Translator) -> list[tuple[str, str]]:
     """The coach's commands for the command menu."""
     return [
-        ("coach", tr._("Your coach: ratings, weak spots, what to practise")),
+        ("coach", tr._("Your coach: level, weak spots, what to practise")),
         ("review", tr._("Your missed questions, dealt again")),
     ]
 
@@ -428,7 +428,7 @@ def menu(tr: Translator) -> list[tuple[str, str]]:
 def help_lines(tr: Translator) -> list[str]:
     """The coach's lines of /help."""
     return [
-        tr._("/coach: your ratings and weak spots; /coach off: random deals"),
+        tr._("/coach: your level and weak spots; /coach off: random deals"),
         tr._("/review: your missed questions come back"),
     ]
 

@@ -117,7 +117,7 @@ def ecart_scale_note(result: PartResult, tr: Translator) -> str | None:
     return esc(
         tr._(
             "In the daily challenge, the best lay-away earns {points}; each half point "
-            "lost on average costs you one."
+            "lost on average, even one only begun, costs you one."
         ).format(points=render.points(ECART_POINTS, tr))
     )
 

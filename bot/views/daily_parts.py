@@ -89,7 +89,9 @@ def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) ->
     deal = Deal.from_dict(question.deal)
     score = deal.score()
     result = grade(answer, score)
-    lines = show.verdict(result, score, answer, tr, private=True, name=name)
+    lines = show.verdict(
+        result, score, answer, tr, private=True, name=name, crib_flush=show.crib_flush_trap(deal)
+    )
     if result.verdict is Verdict.HIGH:
         lines[0] = too_high_head(result.answered, result.expected, tr)
     return Graded(count_result(question.part, result.expected, result.answered), lines)

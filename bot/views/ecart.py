@@ -567,8 +567,8 @@ def not_yours_note(tr: Translator) -> str:
 
 
 def over_note(tr: Translator) -> str:
-    """A press or cards for a challenge already answered."""
-    return tr._("This challenge is over.")
+    """A press or cards for a lay-away already answered (or set aside)."""
+    return tr._("This deal is over.")
 
 
 def chosen_already_note(lay_away: int, tr: Translator) -> str:

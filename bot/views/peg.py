@@ -218,6 +218,10 @@ def count_verdict_lines(
     if grade.missed_categories and grade.verdict is not Verdict.EXACT:
         names = ", ".join(missed_name(c, question.closing, tr) for c in grade.missed_categories)
         lines.append(tr._("Missed: {categories}.").format(categories=names))
+    if question.closing is None and grade.claimed.get(PegCategory.GO, 0):
+        lines.append(
+            tr._("No point for go or the last card: it is not the last card, and nobody said go.")
+        )
     return lines
 
 
@@ -373,6 +377,10 @@ def call_error(error: AnswerError, tr: Translator) -> str:
             "No problem! Say what you can see, or send 0: I will show you what the card "
             "pegs. /cancel moves on to something else."
         )
+    if calls_view.typed_cards(error):
+        return tr._(
+            "Those are cards: send the points this card pegs, or call them: {examples}."
+        ).format(examples=answer_examples(tr))
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:

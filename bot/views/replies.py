@@ -75,6 +75,12 @@ def set_aside_line(tr: Translator) -> str:
     return "<i>" + esc(tr._("Your previous question was set aside.")) + "</i>"
 
 
+def question_below_note(tr: Translator) -> str:
+    """A button that deals, pressed on a message older than the question waiting (plain
+    text): a double tap, or a late press on an old verdict."""
+    return tr._("Your question is waiting below: answer it, or /cancel it.")
+
+
 def question_dropped_note(tr: Translator) -> str:
     """A question dropped by /cancel (plain text)."""
     return tr._("Question dropped.")

@@ -31,6 +31,8 @@ from bot.views.commands import example_call, example_hand
 from bot.views.markup import BULLET, bold, code, esc
 
 TOP_MISSED_KINDS = 3
+CRIB_FLUSH: Final = 4
+"""What a crib's four cards of one suit would score, were the starter not needed."""
 
 
 # -- Names -----------------------------------------------------------------------------------
@@ -203,6 +205,20 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
     return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
 
 
+def crib_flush_trap(deal: Deal) -> bool:
+    """A crib whose four cards share a suit the starter does not: its flush scores nothing."""
+    suits = {card.suit for card in deal.hand}
+    return deal.is_crib and len(suits) == 1 and deal.starter.suit not in suits
+
+
+def _counted_crib_flush(grade: Grade) -> bool:
+    """Whether a count too high may hold the crib's four-card flush: a flush called, or a
+    plain total at least 4 over."""
+    if grade.itemized:
+        return any(c.category is Category.FLUSH and c.over for c in grade.categories)
+    return grade.verdict is Verdict.HIGH and grade.answered - grade.expected >= CRIB_FLUSH
+
+
 def verdict(
     grade: Grade,
     score: Score,
@@ -211,8 +227,10 @@ def verdict(
     *,
     private: bool,
     name: str,
+    crib_flush: bool = False,
 ) -> list[str]:
-    """What the bot says to an answer: verdict, the called count, what was missed."""
+    """What the bot says to an answer: verdict, the called count, what was missed
+    (`crib_flush`: the deal is a `crib_flush_trap`, said when the count may have scored it)."""
     count = render.called_count_text(score, tr)
     # In a group, the player's name before the verdict, the colon as the language writes it.
     prefix = "" if private else esc(tr._("{name}: {title}")).format(name=bold(name), title="")
@@ -257,6 +275,10 @@ def verdict(
                 kinds=bold(_kind_list(grade.missed_kinds, tr))
             )
         )
+    if crib_flush and _counted_crib_flush(grade):
+        lines.append(
+            esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
+        )
     return lines
 
 
@@ -268,10 +290,13 @@ def count_verdict_text(
     *,
     private: bool,
     name: str,
+    crib_flush: bool = False,
 ) -> str:
     """The whole reply to a counted hand or crib: the `verdict`, what it pegs each side and
     the race game after it (if it pegs one)."""
-    lines = verdict(counted.grade, counted.score, answer, tr, private=private, name=name)
+    lines = verdict(
+        counted.grade, counted.score, answer, tr, private=private, name=name, crib_flush=crib_flush
+    )
     lines.append(pegs_line(counted.pegs, tr, counted=counted.grade))
     if game is not None:
         lines += game_lines(game, tr)
@@ -348,6 +373,8 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
     )
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
+    if calls_view.typed_cards(error):
+        return esc(calls_view.typed_cards_text(tr))
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
     if reason in (

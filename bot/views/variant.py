@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from bot.drills.variant_args import CHOICES, FADOQ_NAME, Choice, Muggins, Over, Rules, ShortGame
+from bot.drills.variant_args import (
+    CHOICES,
+    FADOQ_NAME,
+    STANDARD_NAME,
+    Choice,
+    Muggins,
+    Over,
+    Rules,
+    ShortGame,
+)
 from bot.engine.variants import FadoqShortGame
 from bot.i18n import Translator
 from bot.views import calls as calls_view
@@ -117,9 +126,10 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
         )
         for n in CHOICES
     ]
+    other = STANDARD_NAME if current == FADOQ_NAME else FADOQ_NAME  # the one a command changes to
     lines.append(
         esc(tr._("Tap one, or send {example}.")).format(
-            example=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME)
+            example=code(tr.pgettext("command", "/variant") + " " + other)
         )
     )
     if current == FADOQ_NAME:

@@ -124,6 +124,34 @@ def test_the_right_total_under_the_wrong_name_is_not_called_right_then_missed(
     assert not any(line.startswith(("Missed", "Oublié")) for line in lines)
 
 
+@pytest.mark.parametrize(
+    ("closing", "said", "told"),
+    [
+        (None, "dernière carte 1", True),  # not the last card: why the point is refused
+        (None, "go", True),
+        (None, "paire 2 et go 1", True),
+        (Kind.LAST_CARD, "dernière carte 1", False),  # it is: the point is right
+        (Kind.GO, "go", False),
+        (None, "paire 2", False),
+    ],
+)
+def test_a_go_claimed_where_none_is_explained(closing: Kind | None, said: str, told: bool) -> None:
+    """« dernière carte 1 » on a card that is not the last was told only « Trop haut » and
+    « Rien : ni 15 ni 31, ni paire ni suite », never why the claimed point is not there."""
+    q = PegCountQuestion(tuple(parse_cards("7H 7S")), (False, True), closing)
+    grade = grade_peg_count(q, parse_peg_call(said))
+    for lang, line in (
+        ("en", "No point for go or the last card: it is not the last card, and nobody said go."),
+        (
+            "fr",
+            "Pas de point de go ni de dernière carte\u00a0: ce n'est pas la dernière carte, "
+            "et personne n'a dit go.",
+        ),
+    ):
+        lines = safe(view.count_verdict_lines(q, grade, I18N.translator(lang)))
+        assert (line in lines) == told, lines
+
+
 def test_barred_point_is_explained(tr: Translator) -> None:
     q = PegCountQuestion(tuple(parse_cards("10H 10S 9D")), (True, False, True), Kind.GO, True)
     assert any("FADOQ" in line for line in view.count_question_lines(q, tr))
@@ -174,6 +202,25 @@ def test_play_views(tr: Translator) -> None:
     safe(peg_play.go_verdict_lines(tr))
 
 
+def test_a_card_is_named_without_a_french_article() -> None:
+    """« le » before a card reads « le A♠ » (« le as ») or « le D♥ » (« le dame »): a French
+    sentence names the card bare, « En jouant D♥, vous gagnez… »."""
+    tr = I18N.translator("fr")
+    rng = random.Random(5)
+    named = set()
+    for _ in range(60):
+        position = deal_peg_play(rng)
+        if not position.legal():
+            continue
+        grade = grade_play(position, position.legal()[0])
+        for option in grade.options:
+            sentence = peg_play.option_sentence(option, tr)
+            assert sentence.startswith("En jouant "), sentence
+            assert not re.search(r"\b(le|la|l') ?[A2-9VDR1]", sentence), sentence
+            named.add(option.card.rank)
+    assert {1, 12} <= named  # an ace and a queen were named
+
+
 @pytest.mark.parametrize("text", ["bonjour", "-2", "40", "paire 3", "suite", "quinze 2 paire 4, 5"])
 def test_call_errors(text: str, tr: Translator) -> None:
     with pytest.raises(AnswerError) as caught:
@@ -209,6 +256,24 @@ def test_stats(tr: Translator) -> None:
     lines = safe(view.stats_lines(stats, tr))
     assert view.category_name(PegCategory.GO, tr) in lines[-1]
     assert view.stats_lines(peg_stats([]), tr) == []
+
+
+def test_no_weakest_over_a_lower_rate_seen_fewer_times(tr: Translator) -> None:
+    """Pairs 1 of 3 and go 0 of 2: /stats shows « paires 33 %, go et dernière carte 0 % »,
+    so naming pairs the weak point read as a mistake; go, seen twice, is too few to name."""
+    results = [
+        ("peg-count", {"correct": False, "categories": {"pairs": False}}),
+        ("peg-count", {"correct": False, "categories": {"pairs": False, "go": False}}),
+        ("peg-count", {"correct": False, "categories": {"pairs": True, "go": False}}),
+    ]
+    stats = peg_stats(results)
+    assert stats.categories == {PegCategory.PAIRS: (1, 3), PegCategory.GO: (0, 2)}
+    assert stats.weakest is None
+    lines = safe(view.stats_lines(stats, tr))
+    names = (view.category_name(PegCategory.PAIRS, tr), view.category_name(PegCategory.GO, tr))
+    assert all(name in lines[-1] for name in names)  # the rates' line ends it: no weak point
+    third_go = ("peg-count", {"correct": False, "categories": {"go": False}})
+    assert peg_stats([*results, third_go]).weakest is PegCategory.GO
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

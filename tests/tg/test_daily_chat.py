@@ -931,10 +931,11 @@ async def test_a_typed_ecart_in_french_and_the_scale(
     sent = texts(await bot_driver.send(typed, user_id=81, language_code="fr"))
     assert "le moins bon des 15 écarts," in sent[0] and "/15" not in sent[0]
     assert "15e meilleur" not in sent[0]
-    # the verdict speaks of points lost on average: the part's points say how they came
+    # the verdict speaks of points lost on average: the part's points say how they came,
+    # a half point begun counting whole (2,15 lost is 5 contre, not 4)
     scale = (
         "Au défi du jour, le meilleur écart rapporte 10 points; "
-        "chaque demi-point perdu en moyenne vous en coûte un."
+        "chaque demi-point perdu en moyenne, même entamé, vous en coûte un."
     )
     assert scale in sent[0]
     row = await db.daily.daily_result(81, TODAY)

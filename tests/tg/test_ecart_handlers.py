@@ -191,9 +191,9 @@ async def test_select_unselect_and_confirm(
     assert record.choice == [str(challenge.cards[0]), str(challenge.cards[5])]
 
     stale = await bot_driver.press(f"e:{question.id}:1", mid, user_id=32, language_code="en")
-    assert notices(stale) == ["This challenge is over."]
+    assert notices(stale) == ["This deal is over."]
     again = await bot_driver.press(confirm_data(question.id), mid, user_id=32, language_code="en")
-    assert texts(again) == [] and notices(again) == ["This challenge is over."]
+    assert texts(again) == [] and notices(again) == ["This deal is over."]
 
 
 async def test_uniform_model_button(bot_driver: Driver, db: Database) -> None:
@@ -212,6 +212,25 @@ async def test_uniform_model_button(bot_driver: Driver, db: Database) -> None:
     assert "drawn at random" in text and "uniform" not in text
     uniform = grade(challenge, challenge.cards[:2], model="uniform")
     assert rank_said(uniform) in text
+
+
+async def test_the_uniform_button_goes_once_used(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« Même donne, crib au hasard » stayed under the verdict: a second tap sent the same
+    long table again. Once shown, the verdict keeps only the new-deal buttons."""
+    await bot_driver.send("/ecart", user_id=35, language_code="fr")
+    question = await pending(db, 35)
+    challenge = the_challenge(question)
+    await bot_driver.send(" ".join(str(c) for c in challenge.cards[:2]), 35, language_code="fr")
+    verdict = local_api.last_message(35)
+    assert verdict is not None
+    assert inline_buttons(verdict)[0]["callback_data"] == uniform_data(question.id)
+    calls = await bot_driver.press_button(verdict, 1, user_id=35, language_code="fr")
+    assert "tirées au hasard" in one_text(calls)
+    after = local_api.message(35, int(verdict["message_id"]))
+    assert after is not None
+    assert [b["callback_data"] for b in inline_buttons(after)] == [new_data(6), new_data(5)]
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -331,12 +350,25 @@ async def test_old_and_forged_buttons(
     await bot_driver.send("/ecart 5", user_id=42, language_code="en")
     assert old.message_id is not None
     calls = await bot_driver.press(f"e:{old.id}:0", old.message_id, user_id=42, language_code="en")
-    assert notices(calls) == ["This challenge is over."]
+    assert notices(calls) == ["This deal is over."]
     assert buttons(local_api, 42, old.message_id) == []  # its keyboard went with it
     forged = await bot_driver.press("e:987654321:0", old.message_id, user_id=42, language_code="en")
     assert notices(forged) == ["This button no longer works."]
     garbled = await bot_driver.press("e:1:9", old.message_id, user_id=42, language_code="en")
     assert notices(garbled) == ["This button no longer works."]
+
+
+async def test_an_old_press_is_told_the_deal_is_over_in_french(
+    bot_driver: Driver, db: Database
+) -> None:
+    """An écart is not « un défi » (that is the daily challenge, /defi): a press on a
+    finished or set-aside écart says the deal is over."""
+    await bot_driver.send("/ecart", user_id=43, language_code="fr")
+    old = await pending(db, 43)
+    await bot_driver.send("/main", user_id=43, language_code="fr")
+    assert old.message_id is not None
+    calls = await bot_driver.press(f"e:{old.id}:0", old.message_id, user_id=43, language_code="fr")
+    assert notices(calls) == ["Cette donne est terminée."]
 
 
 async def test_selection_survives_a_restart(tg_config: Config) -> None:
@@ -396,8 +428,9 @@ async def test_new_deal_buttons(bot_driver: Driver, local_api: LocalBotApi, db: 
     question = await pending(db, 61)
     assert question.message_id is not None
     await bot_driver.press(new_data(5), question.message_id, user_id=61, language_code="en")
-    assert the_challenge(await pending(db, 61)).size == 5
-    await bot_driver.press(new_data(6), question.message_id, user_id=61, language_code="en")
+    five = await pending(db, 61)
+    assert the_challenge(five).size == 5 and five.message_id is not None
+    await bot_driver.press(new_data(6), five.message_id, user_id=61, language_code="en")
     assert the_challenge(await pending(db, 61)).size == 6
 
 

@@ -57,7 +57,7 @@ async def test_stats_give_a_level_and_the_number_as_a_detail(
     assert "settling" not in text and "everyone starts" not in text
 
 
-@pytest.mark.parametrize(("lang", "says"), [("fr", "Avec le "), ("en", "Playing ")])
+@pytest.mark.parametrize(("lang", "says"), [("fr", "En jouant "), ("en", "Playing ")])
 async def test_the_best_card_is_said_in_sentences_the_table_behind_details(
     bot_driver: Driver, db: Database, lang: str, says: str
 ) -> None:

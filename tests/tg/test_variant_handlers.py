@@ -83,6 +83,9 @@ async def test_set_by_button_then_the_116_rule_applies(
     assert await setting(db, 401) == "fadoq"
     menu = one_text(await bot_driver.send("/variant", user_id=401, language_code=lang))
     assert "<b>FADOQ</b>" in menu.split("\n")[1]
+    # the command offered is the one that changes something: back to standard
+    back = "/variant standard" if lang == "en" else "/variante standard"
+    assert f"<code>{back}</code>" in menu and "fadoq</code>" not in menu
     question = await peg_count_near_116(bot_driver, db, 401, lang)
     assert question.deal["barred"] is True
     said = str(question.expected["total"])

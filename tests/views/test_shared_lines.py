@@ -8,7 +8,9 @@ from random import Random
 import pytest
 
 from bot.drills.answer_words import AnswerError, AnswerErrorReason
+from bot.drills.answers import parse_answer
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.peg_calls import parse_peg_call
 from bot.drills.referee import judge
 from bot.drills.table import new_table
 from bot.drills.table_state import Deal as TableDeal
@@ -18,7 +20,17 @@ from bot.engine.pegging import Go, Reset
 from bot.engine.show import Combo, Kind
 from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
-from bot.views import calls, club, members_deal, members_private, night, show, table, table_show
+from bot.views import (
+    calls,
+    club,
+    members_deal,
+    members_private,
+    night,
+    peg,
+    show,
+    table,
+    table_show,
+)
 from bot.views.markup import esc
 from bot.views.members import Names
 
@@ -208,3 +220,34 @@ def test_a_barred_go_and_a_new_count_are_said_alike_at_every_table(i18n: I18n, l
     pegged = Go(1, 1, Combo(Kind.GO, (five,), 1))
     assert table.said_alike_line(pegged, 116, tr) is None
     assert "Rita" in str(members_deal.event_line(pegged, names, 116, tr))
+
+
+@pytest.mark.parametrize("typed", ["5♥", "V♠ 5♥", "5♥\ufe0f", "5C", "10h", "10♥ 5"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_cards_typed_as_a_count_are_told_the_points_are_wanted(
+    i18n: I18n, lang: str, typed: str
+) -> None:
+    """« 5♥ » typed for a count was « Je ne connais pas le mot « ♥ » » (a suit symbol is not
+    a word); cards typed where the points are asked are told so, in a drill, by the referee
+    and in /jeu compte."""
+    tr = tr_of(i18n, lang)
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(typed)
+    said = {
+        "fr": "Ce sont des cartes\u00a0: envoyez les points qu'elles font, un nombre comme 12,",
+        "en": "Those are cards: send the points they make, a number like 12,",
+    }[lang]
+    assert show.answer_error(caught.value, tr).startswith(esc(said))
+    assert calls.error_text(caught.value, tr).startswith(said)
+    if not typed[0].isdigit():
+        return  # /jeu compte reads a lone « V » as a word first
+    with pytest.raises(AnswerError) as peg_caught:
+        parse_peg_call(typed)
+    assert peg.call_error(peg_caught.value, tr).startswith(said.split(":")[0].rstrip("\u00a0"))
+
+
+@pytest.mark.parametrize("typed", ["bla", "VP", "as de pique"])
+def test_words_are_not_taken_for_cards(i18n: I18n, typed: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(typed)
+    assert not calls.typed_cards(caught.value)

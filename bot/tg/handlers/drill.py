@@ -146,7 +146,7 @@ async def crib_command(update: Update, context: Context) -> None:
 
 async def drill_button(update: Update, context: Context) -> None:
     """The "count a hand / crib" buttons."""
-    match = await deal_pressed(update, callbacks.DRILL_PATTERN)
+    match = await deal_pressed(update, context, callbacks.DRILL_PATTERN)
     if match is not None:
         await start_drill(update, context, DrillKind(match[1]))
 
@@ -154,9 +154,17 @@ async def drill_button(update: Update, context: Context) -> None:
 # -- Grading ---------------------------------------------------------------------------------
 
 
-def _verdict_text(player: Who, counted: CountedHand, answer: Answer, game: Game | None) -> str:
+def _verdict_text(
+    player: Who, deal: Deal, counted: CountedHand, answer: Answer, game: Game | None
+) -> str:
     return show.count_verdict_text(
-        counted, answer, game, player.tr, private=player.private, name=player.name
+        counted,
+        answer,
+        game,
+        player.tr,
+        private=player.private,
+        name=player.name,
+        crib_flush=show.crib_flush_trap(deal),
     )
 
 
@@ -175,7 +183,7 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
         await pictures.send_verdict(
             context,
             player,
-            _verdict_text(player, counted, answer, outcome.game),
+            _verdict_text(player, deal, counted, answer, outcome.game),
             before=outcome.before,
             after=outcome.game,
             markup=next_buttons(player.tr),
@@ -208,7 +216,7 @@ async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool
     laws = await count_laws(context, player)
     counted = count_hand(deal, answer, in_game=game_id is not None, **laws)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
-    text = _verdict_text(player, counted, answer, game)
+    text = _verdict_text(player, deal, counted, answer, game)
     await pictures.send_verdict(
         context, player, text, before=None, after=None, markup=next_buttons(player.tr)
     )

@@ -7,7 +7,7 @@ The challenge message shows one button per card (`e:<question id>:<card 0-5>`,
 the selection is marked, and it lives in the question row, so it survives a restart), and
 once the lay-away is complete a `✅` button (`e:<question id>:ok`) confirms it. The player may
 type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in French...). Presses are refused politely
-when the question is someone else's (groups) and answered "the challenge is over" once it is
+when the question is someone else's (groups) and answered "the deal is over" once it is
 closed.
 
 A lay-away question's `deal` holds `{"ecart": Challenge.to_dict(), "selected": []}` plus
@@ -30,7 +30,7 @@ from datetime import date
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.daily import lay_aways_of
@@ -229,7 +229,7 @@ async def ecart_command(update: Update, context: Context) -> None:
 
 async def new_button(update: Update, context: Context) -> None:
     """The "new lay-away" and "five-card deal" buttons."""
-    match = await deal_pressed(update, NEW_PATTERN)
+    match = await deal_pressed(update, context, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
 
@@ -437,7 +437,12 @@ async def ecart_button(context: Context, press: Press) -> None:
         return
     if uniform:
         await owned.answer()
-        await show_uniform(context, owned.player, owned.question)
+        verdict = await show_uniform(context, owned.player, owned.question)
+        pressed = press.query.message
+        if verdict is not None and isinstance(pressed, Message) and pressed.reply_markup:
+            # shown: its button has done its job, the new deals stay
+            markup = after_buttons(owned.question.id, verdict, owned.player.tr)  # new deals
+            await set_keyboard(context, owned.player.chat_id, pressed.message_id, markup)
         return
     challenge = challenge_of(owned.question)
     if challenge is None:
@@ -480,17 +485,18 @@ async def confirm(owned: Owned, challenge: Challenge, verdict: DiscardVerdict) -
         await verdict(LaidAway(owned, challenge, discard, "buttons"))
 
 
-async def show_uniform(context: Context, player: Who, question: Question) -> None:
-    """The graded deal again, under the uniform crib model."""
+async def show_uniform(context: Context, player: Who, question: Question) -> Verdict | None:
+    """The graded deal again, under the uniform crib model (that verdict; None: no record)."""
     record = await context.bot_data.db.ecart.ecart_of_question(question.id)
     challenge = challenge_of(question)
     if record is None or challenge is None:
-        return
+        return None
     discard = tuple(parse_card(code) for code in record.choice)
     verdict = grade(challenge, discard, model=UNIFORM)
     tr = player.tr
     text = "\n".join([view.uniform_title(tr), *view.verdict_lines(verdict, tr)])
     await send(context, player.chat_id, text, reply_to=question.message_id)
+    return verdict
 
 
 # -- /stats ----------------------------------------------------------------------------------

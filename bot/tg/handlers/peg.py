@@ -180,7 +180,7 @@ async def peg_command(update: Update, context: Context) -> None:
 
 async def peg_button(update: Update, context: Context) -> None:
     """The "new pegging question" buttons."""
-    match = await deal_pressed(update, PEG_PATTERN)
+    match = await deal_pressed(update, context, PEG_PATTERN)
     if match is not None:
         await start_peg(update, context, PegKind("peg-" + match[1]))
 

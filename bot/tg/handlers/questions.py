@@ -51,6 +51,7 @@ from bot.tg.handlers.common import (
     drop_keyboard,
     pressed,
     send,
+    who_and_pending,
 )
 from bot.tg.posting import quietly
 from bot.views import replies
@@ -378,13 +379,23 @@ async def own_press(
     return await own(context, press, kinds=kinds, words=words)
 
 
-async def deal_pressed(update: Update, pattern: re.Pattern[str]) -> re.Match[str] | None:
+async def deal_pressed(
+    update: Update, context: Context, pattern: re.Pattern[str]
+) -> re.Match[str] | None:
     """A button that deals a new question to whoever presses it: its query answered at once,
-    the match of its data (None: garbled)."""
+    the match of its data (None: garbled, or nothing to deal). A press on a message older than
+    the question waiting for the presser there (a double tap, a late press on an old verdict)
+    deals nothing: it would set that question aside; the toast points to it instead."""
     query = update.callback_query
     if query is None or query.data is None:
         return None
     match = pattern.match(query.data)
+    found = None if match is None else await who_and_pending(update, context)
+    if found is not None and query.message is not None:
+        player, waiting = found
+        if waiting is not None and (waiting.message_id or 0) > query.message.message_id:
+            await answer_query(query, replies.question_below_note(player.tr))
+            return None
     await query.answer()
     return match
 

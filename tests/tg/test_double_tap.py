@@ -1,0 +1,71 @@
+"""A button that deals (Next hand, a pegging kind, New lay-away) pressed twice, or pressed late
+on an old verdict while the question it dealt still waits: nothing is dealt again, and the
+toast points to the question waiting below (it used to deal another one and set the first
+aside, « Votre question précédente est mise de côté »)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+
+TOASTS = {
+    "en": "Your question is waiting below: answer it, or /cancel it.",
+    "fr": "Votre question vous attend plus bas\u00a0: répondez-y, ou /annuler pour la laisser.",
+}
+
+
+def toasts(calls: list[ApiCall]) -> list[str]:
+    return [str(c.params.get("text", "")) for c in calls if c.method == "answerCallbackQuery"]
+
+
+def last_with_buttons(api: LocalBotApi, chat: int) -> dict[str, object]:
+    return next(m for m in reversed(api.messages(chat)) if inline_buttons(m))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_next_hand_pressed_twice_deals_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    user = 5101 if lang == "en" else 5102
+    await bot_driver.send("/hand", user, language_code=lang)
+    await bot_driver.send("0", user, language_code=lang)
+    verdict = last_with_buttons(local_api, user)
+    first = await bot_driver.press_button(verdict, 1, user, language_code=lang)
+    dealt = await db.questions.pending_question(user, user)
+    assert dealt is not None and len(texts(first)) == 1
+    second = await bot_driver.press_button(verdict, 1, user, language_code=lang)
+    assert texts(second) == [] and toasts(second) == [TOASTS[lang]]
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.id == dealt.id
+    # Once it is answered, the old button deals again.
+    await bot_driver.send("0", user, language_code=lang)
+    again = await bot_driver.press_button(verdict, 1, user, language_code=lang)
+    assert len(texts(again)) == 1 and toasts(again) == [""]
+
+
+async def test_a_pegging_kind_pressed_twice_deals_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    await bot_driver.send("/peg", 5103, language_code="en")
+    menu = last_with_buttons(local_api, 5103)
+    await bot_driver.press_button(menu, 1, 5103, language_code="en")
+    dealt = await db.questions.pending_question(5103, 5103)
+    second = await bot_driver.press_button(menu, 1, 5103, language_code="en")
+    assert texts(second) == [] and toasts(second) == [TOASTS["en"]]
+    waiting = await db.questions.pending_question(5103, 5103)
+    assert dealt is not None and waiting is not None and waiting.id == dealt.id
+
+
+async def test_a_newer_button_still_deals_over_a_waiting_question(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    """/start's buttons, sent after the question, replace it as a command would."""
+    await bot_driver.send("/hand", 5104, language_code="en")
+    old = await db.questions.pending_question(5104, 5104)
+    await bot_driver.send("/start", 5104, language_code="en")
+    calls = await bot_driver.press_button(last_with_buttons(local_api, 5104), 2, 5104)
+    new = await db.questions.pending_question(5104, 5104)
+    assert old is not None and new is not None and new.id != old.id and new.kind == "crib"
+    assert toasts(calls) == [""]
