@@ -286,6 +286,21 @@ def _config(lang: str | None = None) -> Config | None:
         return None
 
 
+def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
+    """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
+    configuration and the translator of `lang` (else the bot's default language). Else the
+    exit code after one line: 2 when a setting is wrong, 1 when there is no database file
+    there (a mistyped MUGGINS_DB: no empty database is made there)."""
+    config = _config(lang)
+    if config is None:
+        return EXIT_USAGE
+    tr = translator_or_source(lang or config.default_lang)
+    if not config.db_path.is_file():
+        _error(no_database_message(tr, config))
+        return EXIT_FAILURE
+    return config, tr
+
+
 def _error(message: str) -> None:
     """One line on stderr, prefixed with the program name."""
     sys.stderr.write(f"muggins: {message}\n")
@@ -351,13 +366,10 @@ def _list_stored(
     lines: Callable[[T, Translator], Iterable[str]],
 ) -> int:
     """`add_listing`'s subcommand, run."""
-    config = _config(lang)
-    if config is None:
-        return EXIT_USAGE
-    tr = translator_or_source(lang or config.default_lang)
-    if not config.db_path.is_file():  # a mistyped MUGGINS_DB: no empty database made there
-        _error(no_database_message(tr, config))
-        return EXIT_FAILURE
+    found = stored_database(lang)
+    if isinstance(found, int):
+        return found
+    config, tr = found
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:
