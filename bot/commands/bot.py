@@ -93,22 +93,24 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    chat_parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=ERRORS_LANG.get(),  # `muggins --lang fr chat` too
-        help=tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)"),
+    add_bot_lang(
+        chat_parser, tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)")
     )
+
+
+def add_bot_lang(parser: argparse.ArgumentParser, help: str) -> None:
+    """The `--lang fr|en` of a subcommand speaking as the bot (`chat`, `run`, `backup`, the
+    listings): None when not given, for the bot's default language ($MUGGINS_DEFAULT_LANG's,
+    else fr) once the configuration is read; `muggins --lang fr COMMAND …` gives it too."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=ERRORS_LANG.get(), help=help)
 
 
 def add_messages_lang(parser: argparse.ArgumentParser) -> None:
     """The `--lang fr|en` of a subcommand whose only words are its messages (`run`,
     `backup`): their language, $MUGGINS_DEFAULT_LANG's (else fr) when not given."""
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=ERRORS_LANG.get(),  # `muggins --lang fr backup …` too
-        help=cli_translator()
+    add_bot_lang(
+        parser,
+        cli_translator()
         ._("language of the messages (default: {variable}, else fr, as the bot's)")
         .format(variable=f"${ENV_LANG}"),
     )
@@ -346,11 +348,9 @@ def add_listing(
 
     parser = add_command(subparsers, name, run, help=help, description=description)
     options(parser)
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=ERRORS_LANG.get(),  # `muggins --lang fr games` too
-        help=cli_translator()
+    add_bot_lang(
+        parser,
+        cli_translator()
         ._("language of the lines (default: {variable}, else fr, as the bot's)")
         .format(variable=f"${ENV_LANG}"),
     )

@@ -6,6 +6,7 @@ import argparse
 
 import pytest
 
+from bot.commands.bot import add_bot_lang
 from bot.commands.common import ERRORS_LANG, HelpFormatter, add_number_option
 
 
@@ -37,3 +38,21 @@ def test_a_number_option_takes_no_word(capsys: pytest.CaptureFixture[str]) -> No
     with pytest.raises(SystemExit):
         number_parser("en").parse_args(["--seed", "abc"])
     assert "argument --seed: invalid int value: 'abc'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("before", "given"), [(None, None), ("fr", "fr")])
+def test_the_bot_s_lang_is_none_unless_given_before_the_command_or_after(
+    before: str | None, given: str | None
+) -> None:
+    """None leaves the bot's default language ($MUGGINS_DEFAULT_LANG, else fr) to the
+    configuration; `muggins --lang fr COMMAND` (`ERRORS_LANG`) gives it too."""
+    token = ERRORS_LANG.set(before)
+    try:
+        parser = argparse.ArgumentParser(prog="muggins test")
+        add_bot_lang(parser, "the language")
+    finally:
+        ERRORS_LANG.reset(token)
+    assert parser.parse_args([]).lang == given
+    assert parser.parse_args(["--lang", "en"]).lang == "en"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--lang", "de"])
