@@ -118,12 +118,11 @@ def add_messages_lang(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """`muggins run`: poll Telegram; exit 2 without a token."""
-    lang: str | None = getattr(args, "lang", None)
-    config = _config(lang)
-    if config is None:
+    settings = _settings(getattr(args, "lang", None))
+    if settings is None:
         return EXIT_USAGE
+    config, tr = settings
     if config.token is None:
-        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "{variable} is not set: muggins run needs the token BotFather gave your bot "
@@ -133,7 +132,6 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
-        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "muggins run --webhook needs {url} (the public https address Telegram posts "
@@ -145,27 +143,27 @@ def run(args: argparse.Namespace) -> int:
     from bot.tg.runner import run as run_bot
 
     configure_logging(config)
-    return run_bot(config, webhook=webhook, tr=translator_or_source(lang or config.default_lang))
+    return run_bot(config, webhook=webhook, tr=tr)
 
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     """`muggins chat`: the offline chat on stdin/stdout."""
-    config = _config(getattr(args, "lang", None))
-    if config is None:
+    lang: str | None = getattr(args, "lang", None)
+    settings = _settings(lang)
+    if settings is None:
         return EXIT_USAGE
+    config, tr = settings
     from bot.tg.offline import run_chat
     from bot.tg.runner import configure_logging
 
     level = None if os.environ.get(ENV_LOG_LEVEL) else "WARNING"
     # The terminal is the chat's screen: log lines go to a file beside the database.
     configure_logging(config, stream=chat_log_stream(config), level=level, owns_stream=True)
-    lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
     except BrokenPipeError:
         raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
-        tr = translator_or_source(lang or config.default_lang)
         said = database_message(error, tr, config)
         if said is not None:
             _error(said)
@@ -211,13 +209,13 @@ def chat_log_stream(config: Config) -> TextIO:
 
 def default(args: argparse.Namespace) -> int:
     """`muggins` alone: the bot when a token is set, else the offline chat behind a banner."""
-    config = _config(getattr(args, "lang", None))
-    if config is None:
+    settings = _settings(getattr(args, "lang", None))  # `muggins --lang fr`
+    if settings is None:
         return EXIT_USAGE
+    config, tr = settings
     if config.token is not None:
         return run(args)
-    lang: str | None = getattr(args, "lang", None)  # `muggins --lang fr`
-    return chat(args, banner=banner(translator_or_source(lang or config.default_lang)))
+    return chat(args, banner=banner(tr))
 
 
 def banner(tr: Translator) -> str:
@@ -288,15 +286,24 @@ def _config(lang: str | None = None) -> Config | None:
         return None
 
 
+def _settings(lang: str | None) -> tuple[Config, Translator] | None:
+    """The configuration from the environment and the translator of `lang` (the `--lang`
+    given), else of the bot's default language; None after printing what is wrong."""
+    config = _config(lang)
+    if config is None:
+        return None
+    return config, translator_or_source(lang or config.default_lang)
+
+
 def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
     configuration and the translator of `lang` (else the bot's default language). Else the
     exit code after one line: 2 when a setting is wrong, 1 when there is no database file
     there (a mistyped MUGGINS_DB: no empty database is made there)."""
-    config = _config(lang)
-    if config is None:
+    settings = _settings(lang)
+    if settings is None:
         return EXIT_USAGE
-    tr = translator_or_source(lang or config.default_lang)
+    config, tr = settings
     if not config.db_path.is_file():
         _error(no_database_message(tr, config))
         return EXIT_FAILURE
