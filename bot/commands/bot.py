@@ -93,22 +93,24 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    chat_parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=ERRORS_LANG.get(),  # `muggins --lang fr chat` too
-        help=tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)"),
+    add_bot_lang(
+        chat_parser, tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)")
     )
+
+
+def add_bot_lang(parser: argparse.ArgumentParser, help: str) -> None:
+    """The `--lang fr|en` of a subcommand speaking as the bot (`chat`, `run`, `backup`, the
+    listings): None when not given, for the bot's default language ($MUGGINS_DEFAULT_LANG's,
+    else fr) once the configuration is read; `muggins --lang fr COMMAND …` gives it too."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=ERRORS_LANG.get(), help=help)
 
 
 def add_messages_lang(parser: argparse.ArgumentParser) -> None:
     """The `--lang fr|en` of a subcommand whose only words are its messages (`run`,
     `backup`): their language, $MUGGINS_DEFAULT_LANG's (else fr) when not given."""
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=ERRORS_LANG.get(),  # `muggins --lang fr backup …` too
-        help=cli_translator()
+    add_bot_lang(
+        parser,
+        cli_translator()
         ._("language of the messages (default: {variable}, else fr, as the bot's)")
         .format(variable=f"${ENV_LANG}"),
     )
@@ -116,12 +118,11 @@ def add_messages_lang(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """`muggins run`: poll Telegram; exit 2 without a token."""
-    lang: str | None = getattr(args, "lang", None)
-    config = _config(lang)
-    if config is None:
+    settings = _settings(getattr(args, "lang", None))
+    if settings is None:
         return EXIT_USAGE
+    config, tr = settings
     if config.token is None:
-        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "{variable} is not set: muggins run needs the token BotFather gave your bot "
@@ -131,7 +132,6 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
-        tr = translator_or_source(lang or config.default_lang)
         _error(
             tr._(
                 "muggins run --webhook needs {url} (the public https address Telegram posts "
@@ -143,27 +143,27 @@ def run(args: argparse.Namespace) -> int:
     from bot.tg.runner import run as run_bot
 
     configure_logging(config)
-    return run_bot(config, webhook=webhook, tr=translator_or_source(lang or config.default_lang))
+    return run_bot(config, webhook=webhook, tr=tr)
 
 
 def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     """`muggins chat`: the offline chat on stdin/stdout."""
-    config = _config(getattr(args, "lang", None))
-    if config is None:
+    lang: str | None = getattr(args, "lang", None)
+    settings = _settings(lang)
+    if settings is None:
         return EXIT_USAGE
+    config, tr = settings
     from bot.tg.offline import run_chat
     from bot.tg.runner import configure_logging
 
     level = None if os.environ.get(ENV_LOG_LEVEL) else "WARNING"
     # The terminal is the chat's screen: log lines go to a file beside the database.
     configure_logging(config, stream=chat_log_stream(config), level=level, owns_stream=True)
-    lang: str | None = getattr(args, "lang", None)
     try:
         return run_chat(config, lang=lang or config.default_lang, banner=banner)
     except BrokenPipeError:
         raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
-        tr = translator_or_source(lang or config.default_lang)
         said = database_message(error, tr, config)
         if said is not None:
             _error(said)
@@ -209,13 +209,13 @@ def chat_log_stream(config: Config) -> TextIO:
 
 def default(args: argparse.Namespace) -> int:
     """`muggins` alone: the bot when a token is set, else the offline chat behind a banner."""
-    config = _config(getattr(args, "lang", None))
-    if config is None:
+    settings = _settings(getattr(args, "lang", None))  # `muggins --lang fr`
+    if settings is None:
         return EXIT_USAGE
+    config, tr = settings
     if config.token is not None:
         return run(args)
-    lang: str | None = getattr(args, "lang", None)  # `muggins --lang fr`
-    return chat(args, banner=banner(translator_or_source(lang or config.default_lang)))
+    return chat(args, banner=banner(tr))
 
 
 def banner(tr: Translator) -> str:
@@ -286,6 +286,30 @@ def _config(lang: str | None = None) -> Config | None:
         return None
 
 
+def _settings(lang: str | None) -> tuple[Config, Translator] | None:
+    """The configuration from the environment and the translator of `lang` (the `--lang`
+    given), else of the bot's default language; None after printing what is wrong."""
+    config = _config(lang)
+    if config is None:
+        return None
+    return config, translator_or_source(lang or config.default_lang)
+
+
+def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
+    """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
+    configuration and the translator of `lang` (else the bot's default language). Else the
+    exit code after one line: 2 when a setting is wrong, 1 when there is no database file
+    there (a mistyped MUGGINS_DB: no empty database is made there)."""
+    settings = _settings(lang)
+    if settings is None:
+        return EXIT_USAGE
+    config, tr = settings
+    if not config.db_path.is_file():
+        _error(no_database_message(tr, config))
+        return EXIT_FAILURE
+    return config, tr
+
+
 def _error(message: str) -> None:
     """One line on stderr, prefixed with the program name."""
     sys.stderr.write(f"muggins: {message}\n")
@@ -331,11 +355,9 @@ def add_listing(
 
     parser = add_command(subparsers, name, run, help=help, description=description)
     options(parser)
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=ERRORS_LANG.get(),  # `muggins --lang fr games` too
-        help=cli_translator()
+    add_bot_lang(
+        parser,
+        cli_translator()
         ._("language of the lines (default: {variable}, else fr, as the bot's)")
         .format(variable=f"${ENV_LANG}"),
     )
@@ -351,13 +373,10 @@ def _list_stored(
     lines: Callable[[T, Translator], Iterable[str]],
 ) -> int:
     """`add_listing`'s subcommand, run."""
-    config = _config(lang)
-    if config is None:
-        return EXIT_USAGE
-    tr = translator_or_source(lang or config.default_lang)
-    if not config.db_path.is_file():  # a mistyped MUGGINS_DB: no empty database made there
-        _error(no_database_message(tr, config))
-        return EXIT_FAILURE
+    found = stored_database(lang)
+    if isinstance(found, int):
+        return found
+    config, tr = found
     try:
         stored = asyncio.run(_read(str(config.db_path), load))
     except READ_ERRORS as error:

@@ -329,6 +329,16 @@ def print_json(data: object, *, indent: int | None = 2) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=indent))
 
 
+def add_number_option(
+    parser: argparse.ArgumentParser, flag: str, help: str, *, default: int | None = None
+) -> None:
+    """An option taking a whole number (`--seed NUMBER`, NUMBER in the reader's language);
+    `default` when not given (None: the command decides, often from its table's recipe)."""
+    parser.add_argument(
+        flag, type=int, default=default, metavar=placeholders(cli_translator())["NUMBER"], help=help
+    )
+
+
 def add_table_options(parser: argparse.ArgumentParser, output: Path) -> None:
     """The options `regenerate` reads: `--write`, `--output` (the shipped file by default)
     and `--lang`."""

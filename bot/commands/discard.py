@@ -34,6 +34,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    add_number_option,
     add_table_options,
     cli_translator,
     command_translator,
@@ -121,27 +122,11 @@ def add_parser(subparsers: Subparsers) -> None:
             )
         ),
     )
-    tables.add_argument(
-        "--samples",
-        type=int,
-        default=None,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._("random 6-card deals"),
+    add_number_option(tables, "--samples", tr._("random 6-card deals"))
+    add_number_option(
+        tables, "--seed", tr._("number of the random deals (the same number, the same deals)")
     )
-    tables.add_argument(
-        "--seed",
-        type=int,
-        default=None,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._("number of the random deals (the same number, the same deals)"),
-    )
-    tables.add_argument(
-        "--max-iterations",
-        type=int,
-        default=None,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._("stop after this many iterations"),
-    )
+    add_number_option(tables, "--max-iterations", tr._("stop after this many iterations"))
     add_table_options(tables, CRIB_TABLES.path)
 
     pegs = add_command(

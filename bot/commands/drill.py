@@ -49,6 +49,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    add_number_option,
     cli_translator,
     command_translator,
     fail,
@@ -129,19 +130,13 @@ def add_parser(subparsers: Subparsers) -> None:
             "lay-away) or {kings} (Kings Cribbage)"
         ).format(**KIND_WORDS),
     )
-    parser.add_argument(
-        "--count",
-        type=int,
-        default=10,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._("questions (1 to {max})").format(max=MAX_ITEMS),
+    add_number_option(
+        parser, "--count", tr._("questions (1 to {max})").format(max=MAX_ITEMS), default=10
     )
-    parser.add_argument(
+    add_number_option(
+        parser,
         "--seed",
-        type=int,
-        default=None,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._(
+        tr._(
             "the sheet number printed on a sheet, 0 or more: the same number gives the same "
             "sheet (without it a new number is drawn)"
         ),

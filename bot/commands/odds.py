@@ -23,6 +23,7 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     add_lang_argument,
+    add_number_option,
     add_table_options,
     cli_translator,
     command_translator,
@@ -85,19 +86,9 @@ def add_parser(subparsers: Subparsers) -> None:
             "compare it with the shipped file, or write it with --write."
         ),
     )
-    table.add_argument(
-        "--deals",
-        type=int,
-        default=None,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._("expert deals to measure"),
-    )
-    table.add_argument(
-        "--seed",
-        type=int,
-        default=None,
-        metavar=placeholders(tr)["NUMBER"],
-        help=tr._("number of the deals (the same number, the same deals)"),
+    add_number_option(table, "--deals", tr._("expert deals to measure"))
+    add_number_option(
+        table, "--seed", tr._("number of the deals (the same number, the same deals)")
     )
     add_table_options(table, ODDS.path)
 

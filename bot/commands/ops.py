@@ -13,7 +13,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.commands.bot import _config, _error, add_messages_lang, no_database_message
+from bot.commands.bot import _error, add_messages_lang, stored_database
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -24,7 +24,6 @@ from bot.commands.common import (
     file_problem,
     placeholders,
 )
-from bot.i18n import translator_or_source
 from bot.storage import StorageError
 from bot.storage.backup import backup_database
 from bot.tg.damaged import database_message
@@ -58,16 +57,13 @@ def add_parser(subparsers: Subparsers) -> None:
 
 def backup(args: argparse.Namespace) -> int:
     """`muggins backup FILE`: 0 when the copy is written, 1 when it could not be."""
-    config = _config(args.lang)
-    if config is None:
-        return EXIT_USAGE
-    tr = translator_or_source(args.lang or config.default_lang)
-    target: Path = args.file
     # What an organizer can get wrong, said in their language (`backup_database` refuses
-    # these too, in the log's English).
-    if not config.db_path.is_file():
-        _error(no_database_message(tr, config))
-        return EXIT_FAILURE
+    # these too, in the log's English): no database, and the target below.
+    found = stored_database(args.lang)
+    if isinstance(found, int):
+        return found
+    config, tr = found
+    target: Path = args.file
     if target.is_dir():
         _error(
             tr._("{path} is a folder: give the name of the file to write, like {example}.").format(

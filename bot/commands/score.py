@@ -103,13 +103,20 @@ def score_json(
     }
 
 
-def score_text(hand: list[Card], starter: Card, score: Score, tr: Translator, *, crib: bool) -> str:
-    """The lookup for people: the cards, the called count, the breakdown, the total."""
+def cards_line(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> str:
+    """The lookup's first line, and the referee's: the hand (or crib), then the starter."""
     label = tr._("Crib: {cards}") if crib else tr._("Hand: {cards}")
-    lines = [
+    return (
         label.format(cards=render.cards(hand, tr))
         + "   "
-        + tr._("Starter: {card}").format(card=render.card(starter, tr)),
+        + tr._("Starter: {card}").format(card=render.card(starter, tr))
+    )
+
+
+def score_text(hand: list[Card], starter: Card, score: Score, tr: Translator, *, crib: bool) -> str:
+    """The lookup for people: the cards, the called count, the breakdown, the total."""
+    lines = [
+        cards_line(hand, starter, tr, crib=crib),
         render.called_count_text(score, tr),
         "",
         *("  " + line for line in render.breakdown_lines(score, tr)),
@@ -163,12 +170,7 @@ def run(args: argparse.Namespace) -> int:
             data |= claim_json(judgement, tr)
         print_json(data)
     elif judgement is not None:
-        label = tr._("Crib: {cards}") if args.crib else tr._("Hand: {cards}")
-        print(
-            label.format(cards=render.cards(hand, tr))
-            + "   "
-            + tr._("Starter: {card}").format(card=render.card(starter, tr))
-        )
+        print(cards_line(hand, starter, tr, crib=args.crib))
         print("\n".join(calls_view.referee_lines(judgement, tr, crib=args.crib)))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))

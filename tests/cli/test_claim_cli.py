@@ -157,3 +157,22 @@ def test_the_chat_s_way_of_writing_it(
     assert said == json.loads(capsys.readouterr().out)
     assert said["crib"] is ("--crib" in same)
     assert ("verdict" in said) is ("--claim" in same)
+
+
+@pytest.mark.parametrize(
+    ("extra", "first"),
+    [
+        ([], "Hand: 8♥ 7♦ 7♣ 6♠   Starter: 2♠"),
+        (["--crib"], "Crib: 8♥ 7♦ 7♣ 6♠   Starter: 2♠"),
+        (["--lang", "fr"], "Main\u00a0: 8♥ 7♦ 7♣ 6♠   Carte de départ\u00a0: 2♠"),
+    ],
+)
+def test_the_referee_starts_with_the_lookup_s_cards_line(
+    capsys: pytest.CaptureFixture[str], extra: list[str], first: str
+) -> None:
+    """With or without --claim, the same first line: the hand (or crib) and the starter."""
+    cards = ["8H", "7D", "7C", "6S", "2S"] if "fr" not in extra else ["8C", "7K", "7T", "6P", "2P"]
+    assert muggins(["score", *cards, *extra, "--claim", "fifteen 8"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == first
+    assert muggins(["score", *cards, *extra]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == first

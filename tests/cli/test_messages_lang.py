@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.commands.bot import stored_database
 from bot.commands.common import EXIT_FAILURE, EXIT_OK, EXIT_USAGE
 from bot.storage import Database
 
@@ -116,3 +117,29 @@ def test_a_wrong_setting_says_what_it_takes(
     monkeypatch.setenv(variable, value)
     assert main(["games", "--lang", "fr"]) == EXIT_USAGE
     assert capsys.readouterr().err.replace("\u00a0", " ") == f"muggins: {line}\n"
+
+
+def test_a_database_command_starts_with_the_settings_and_the_language(
+    db_path: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`stored_database`, the start of `backup` and the listings: the configuration and the
+    translator of `--lang` (else the bot's default language), else an exit code and a line."""
+    found = stored_database("fr")
+    assert not isinstance(found, int)
+    config, tr = found
+    assert (config.db_path, tr.lang) == (db_path, "fr")
+    found = stored_database(None)  # $MUGGINS_DEFAULT_LANG: en
+    assert not isinstance(found, int) and found[1].lang == "en"
+    missing = tmp_path / "mistyped.sqlite3"
+    monkeypatch.setenv("MUGGINS_DB", str(missing))
+    assert stored_database("fr") == EXIT_FAILURE
+    assert capsys.readouterr().err == (
+        f"muggins: Il n'y a pas de base de données à {missing}\u00a0: vérifiez MUGGINS_DB.\n"
+    )
+    assert not missing.exists()
+    monkeypatch.setenv("MUGGINS_PORT", "abc")
+    assert stored_database("en") == EXIT_USAGE
+    assert capsys.readouterr().err.startswith("muggins: Invalid MUGGINS_PORT: abc")
