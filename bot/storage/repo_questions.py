@@ -219,12 +219,15 @@ async def question_by_message(
 
 async def last_ids(conn: aiosqlite.Connection, chat_id: int) -> tuple[int, int]:
     """The largest message id a question of that chat was shown in, and the largest update
-    id that asked one there (0 for none)."""
+    id that asked one there or answered one (0 for none): an update id the chat used again
+    would be taken for the one already handled, and its verdict sent again."""
     row = await fetch_one(
         conn,
-        "SELECT coalesce(max(message_id), 0), coalesce(max(update_id), 0)"
+        "SELECT coalesce(max(message_id), 0), max(coalesce(max(update_id), 0),"
+        " (SELECT coalesce(max(json_extract(answered, '$.update')), 0)"
+        " FROM attempts WHERE chat_id = ?))"
         " FROM questions WHERE chat_id = ?",
-        (chat_id,),
+        (chat_id, chat_id),
     )
     return (int(row[0]), int(row[1])) if row is not None else (0, 0)
 

@@ -92,6 +92,21 @@ def test_a_question_asked_in_one_session_is_answered_in_the_next(tg_config: Conf
     assert "points" in output.split("> 0", 1)[1]
 
 
+def test_a_session_after_an_answer_does_not_replay_its_verdict(tg_config: Config) -> None:
+    """The last session ended after an answer: the next session's first text is new.
+    Before, the update ids went on after the question's only, so the first text of the
+    next session had the answer's id and got its verdict again instead of its own reply."""
+    _chat(tg_config, "/hand\n0\n", "fr")
+    [(_, _, _, state)] = _questions(tg_config)
+    assert state == "answered"
+
+    _, output = _chat(tg_config, "hello\n", "en")
+
+    reply = output.split("> hello", 1)[1]
+    assert "/hand" in reply  # the answer to chatter, not the count's verdict again
+    assert "Too low" not in reply and "Trop bas" not in reply
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
