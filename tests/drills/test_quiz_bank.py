@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -122,6 +123,15 @@ def test_french_follows_quebec_typography() -> None:
             assert "« " not in text and " »" not in text, (q.id, text)
         for text in (en.question, en.explanation, *en.options):
             assert NBSP not in text and "«" not in text, (q.id, text)
+
+
+def test_french_names_the_bot_in_a_players_words() -> None:
+    """« bot » is the operator's word; a player reads « Muggins » (nobs-03 said « le bot
+    aussi »)."""
+    for q in BANK:
+        fr = q.text("fr")
+        for text in (fr.question, fr.explanation, *fr.options):
+            assert not re.search(r"\bbots?\b", text, re.IGNORECASE), (q.id, text)
 
 
 def test_questions_where_the_seeds_disagree_say_which_rule_set() -> None:
