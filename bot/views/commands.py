@@ -438,6 +438,53 @@ def help_short(tr: Translator, unknown: str | None = None) -> str:
     return "\n".join([*lines, *map(esc, footer)])
 
 
+MUGGINS_WORDS: Final = frozenset({"muggins"})
+"""`/help <word>` on muggins, the rule (« /aide muggins »): it names no command."""
+COUNTING_WORDS: Final = frozenset(
+    {"quinze", "quinzes", "fifteen", "fifteens", "compter", "compte", "count", "counting"}
+)
+"""`/help <word>` on counting (« /aide quinze »): how to answer a count."""
+
+
+def help_topic(word: str, tr: Translator) -> str | None:
+    """`/help <word>` on a word of the game rather than a command: what muggins is, or how to
+    answer a count; None for any other word (`help_short` names it unknown)."""
+    plain = unaccented(word.removeprefix("/")).casefold()
+    if plain in MUGGINS_WORDS:
+        lines = muggins_lines(tr)
+    elif plain in COUNTING_WORDS:
+        lines = answer_lines(tr)
+    else:
+        return None
+    return "\n".join([*lines, "", esc(tr._("/help all: every command in detail."))])
+
+
+def muggins_lines(tr: Translator) -> list[str]:
+    """`/help muggins`: the rule, how it works here, and the setting that turns it off."""
+    return [
+        bold(tr._("Muggins")),
+        esc(
+            tr._(
+                'When a player counts short, the other player calls "Muggins!" '
+                "and takes the points missed."
+            )
+        ),
+        esc(
+            tr._(
+                "Here, miss points in a count and I take them. In a game between members, "
+                "the others can call it on your count, with the Muggins button under it."
+            )
+        ),
+        esc(
+            tr._(
+                "/variant muggins off: the points you miss are simply lost, in your practice "
+                "and your games against me; /variant muggins on: muggins again."
+            )
+        ),
+        esc(tr._("In a club, its admins choose for the members' games: /club muggins off.")),
+    ]
+
+
 def help_text(command_lines: Sequence[str], tr: Translator) -> str:
     """The /help message: the commands (HTML lines, with their other names), then how to
     answer."""

@@ -306,6 +306,35 @@ async def test_help_on_one_command_shows_that_commands_lines(
 
 
 @pytest.mark.parametrize(
+    ("lang", "ask", "setting"),
+    [
+        ("fr", "/aide muggins", "/variante muggins non"),
+        ("fr", "/aide Muggins", "/club muggins non"),
+        ("en", "/help muggins", "/variant muggins off"),
+    ],
+)
+async def test_help_on_muggins_explains_the_rule(
+    bot_driver: Driver, local_app: App, lang: str, ask: str, setting: str
+) -> None:
+    """« /aide muggins », the rule the bot is named after, said « Il n'y a pas de commande
+    /muggins » over the short help; it explains the rule and the settings that turn it off."""
+    tr = local_app.bot_data.i18n.translator(lang)
+    (text,) = texts(await bot_driver.send(ask, user_id=8_096, language_code=lang))
+    assert text.startswith(f"<b>{tr._('Muggins')}</b>\n"), text
+    assert setting in text and "/muggins" not in text, text
+
+
+@pytest.mark.parametrize(("lang", "ask"), [("fr", "/aide quinze"), ("en", "/help fifteen")])
+async def test_help_on_counting_says_how_to_answer(
+    bot_driver: Driver, local_app: App, lang: str, ask: str
+) -> None:
+    """« /aide quinze » said there was no such command; it gives how to answer a count."""
+    tr = local_app.bot_data.i18n.translator(lang)
+    (text,) = texts(await bot_driver.send(ask, user_id=8_095, language_code=lang))
+    assert text.startswith("\n".join(words.answer_lines(tr))), text
+
+
+@pytest.mark.parametrize(
     ("lang", "said"),
     [("fr", "Il n'y a pas de commande /x&lt;b&gt;"), ("en", "There is no command /x&lt;b&gt;")],
 )

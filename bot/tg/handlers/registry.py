@@ -118,8 +118,8 @@ ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "detail
 @for_player
 async def help_command(context: Context, player: Who) -> None:
     """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer; `/help <command>`: that command's lines (an unknown one is
-    named above the short help)."""
+    names, and how to answer; `/help <command>`: that command's lines; `/help muggins` or
+    a counting word: that topic (any other word is named above the short help)."""
     tr = player.tr
     args = [a.casefold() for a in context.args or []]
     if args and args[0] in ALL_WORDS:
@@ -131,7 +131,8 @@ async def help_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, text)
         return
     unknown = (context.args or [])[0] if args else None
-    await send(context, player.chat_id, words.help_short(tr, unknown=unknown))
+    topic = None if unknown is None else words.help_topic(unknown, tr)
+    await send(context, player.chat_id, topic or words.help_short(tr, unknown=unknown))
 
 
 def help_on(command: Command, tr: Translator) -> list[str]:
