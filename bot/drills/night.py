@@ -13,8 +13,12 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
 - **Pairings** (`pairings`): the circle method. With an odd number of sides a phantom side
   joins, and whoever meets it has the bye. `jeux50` plays the full round robin twice (sides
   swapped the second time); the other formats play their number of rounds as a rotation: the
-  first rounds of the circle (again from the top when the night is longer than a full round
-  robin).
+  first rounds of the circle, then, when the night is longer than a full round robin,
+  another round robin each pass (`bot.drills.night_rotation`: a pass replays one round of an
+  earlier pass at most): the bye goes round (nobody has a second bye before everyone has had
+  one; the side with the fewest byes has it, and among them the lowest in the standings, the
+  last registered on equal standing). The seeds say nothing of byes: this is the fairest
+  plain way, and the night's rule says it (`bot.views.night.ranking_rule`).
 - **Byes** (`bye_points`, `BYE_GAME_POINTS`): a bye counts as a game won at the target with
   nothing against (total points), or as a win (`acc`: 2 game points, spread 0); it is not a
   game played.
@@ -219,6 +223,10 @@ def pairings(sides: int, round_: int) -> list[tuple[int, int | None]]:
     return pairs
 
 
+Pairs = list[tuple[int, int | None]]
+"""A round's pairs of side numbers (from 0); (a, None): `a` has the bye."""
+
+
 def teams(players: Sequence[str], doubles: bool) -> list[Side]:
     """The sides of a night: each player (singles), or the players two by two in their
     order of registration (doubles: `ValueError` with an odd count)."""
@@ -258,14 +266,16 @@ def draw(
     round_: int,
     *,
     absent: Iterable[Side] = (),
+    pairs: Pairs | None = None,
 ) -> list[Table]:
-    """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`): an absent side is
-    left out and its opponent has the bye; two sides so left without an opponent (or one
-    and the odd one out) play each other, so a round has one bye at most."""
+    """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`), from its `pairs`
+    (`bot.drills.night_rotation.night_pairs`; none: the circle's, `pairings`): an absent
+    side is left out and its opponent has the bye; two sides so left without an opponent (or
+    one and the odd one out) play each other, so a round has one bye at most."""
     gone = set(absent)
     tables: list[Table] = []
     byes: list[Side] = []
-    for a, b in pairings(len(sides), round_):
+    for a, b in pairings(len(sides), round_) if pairs is None else pairs:
         first: Side | None = sides[a]
         second = None if b is None else sides[b]
         if first in gone:
@@ -460,19 +470,6 @@ def standing_of(record: StandingRecord) -> Standing:
         record.get("spread"),
         int(record["games"]),
     )
-
-
-def planned_rounds(
-    fmt: Format, sides: Sequence[Side], games: int, drawn: Sequence[Table], absent: Iterable[Side]
-) -> list[list[Table]]:
-    """Every round of the night (`games`, or as many as the format makes for the sides): the
-    rounds drawn as drawn, the others as `draw` plans them now (without absences to come)."""
-    total = games or rounds_of(fmt, len(sides), games)
-    gone = list(absent)
-    return [
-        [t for t in drawn if t.round == r] or draw(sides, r, absent=gone)
-        for r in range(1, total + 1)
-    ]
 
 
 def night_over(tables: Iterable[Table], rounds: int) -> bool:

@@ -31,6 +31,7 @@ from bot.drills.night import (
     valid_score,
 )
 from bot.drills.night_args import Listed
+from bot.drills.night_rotation import night_pairs
 
 
 class NightRecord(Protocol):
@@ -182,7 +183,9 @@ class NightState(Generic[N, P, T]):
         number = self.drawn + 1
         if number > games:
             return DrawRefusal.ALL_DRAWN
-        tables = draw(sides, number, absent=self.absent_sides())
+        placed = [s.side for s in self.standings()]
+        pairs = night_pairs(fmt, sides, number, self.models, placed, games)
+        tables = draw(sides, number, absent=self.absent_sides(), pairs=pairs)
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
         return NextRound(number, games, tables, forfeited)
 

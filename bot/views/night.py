@@ -102,6 +102,11 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
             pour=tr.number(bye_points(about.target)[0]),
             contre=tr.number(bye_points(about.target)[1]),
         )
+    if about.format is not Format.JEUX50:
+        bye += " " + tr._(
+            "The bye goes round: nobody has a second one before everyone has had one; a second"
+            " one goes to the last in the standings."
+        )
     late = tr._("A late player or team loses their first game 0 to {n}.").format(
         n=tr.number(about.target)
     )

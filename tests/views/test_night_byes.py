@@ -8,7 +8,7 @@ import pytest
 
 from bot.drills.night import Format, Ranking, Setup, Standing
 from bot.i18n import I18n
-from bot.views.night import standing_parts, title
+from bot.views.night import ranking_rule, standing_parts, title
 
 I18N = I18n.load()
 FADOQ = Setup(Format.FADOQ, Ranking.POINTS, doubles=False, games=6, target=121)
@@ -51,3 +51,20 @@ def test_a_night_of_the_jeux_50_is_named_in_plain_english(lang: str, said: str) 
     with an English word stuck on; now « Club night, as at the Jeux des 50 ans et plus »."""
     about = Setup(Format.JEUX50, Ranking.POINTS, doubles=False, games=16, target=121)
     assert title(about, I18N.translator(lang)) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "nobody has a second one before everyone has had one"),
+        ("fr", "personne n'est exempt deux fois avant que chacun l'ait été une fois"),
+    ],
+)
+def test_the_presentation_says_who_has_a_second_bye(lang: str, said: str) -> None:
+    """A FADOQ night of five plays six rounds: someone has two byes; the night says who
+    before it starts (a jeux50 night gives each player the same byes, it says nothing)."""
+    tr = I18N.translator(lang)
+    jeux50 = Setup(Format.JEUX50, Ranking.POUR_CONTRE, doubles=False, games=0, target=121)
+    assert said in ranking_rule(FADOQ, tr)
+    assert ("standings" if lang == "en" else "classement") in ranking_rule(FADOQ, tr)
+    assert said not in ranking_rule(jeux50, tr)

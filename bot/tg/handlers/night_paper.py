@@ -7,7 +7,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Final
 
-from bot.drills.night import Format, Setup, Standing, planned_rounds, standing_in
+from bot.drills.night import Format, Setup, Standing, standing_in
+from bot.drills.night_rotation import planned_rounds
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
 from bot.tg.context import Context
@@ -25,10 +26,11 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     if len(state.sides) < 2:
         await send(context, night.chat_id, words.two_players_line(tr))
         return
-    rounds = planned_rounds(
-        Format(night.format), state.sides, night.games, state.models, state.absent_sides()
-    )
     rows = state.standings() if state.tables else []
+    placed = [row.side for row in rows]
+    rounds = planned_rounds(
+        Format(night.format), state.sides, night.games, state.models, state.absent_sides(), placed
+    )
     sheets = night_sheets.sheets_of(
         state.about, rounds, rows, state.names, tr, final=not night.is_open
     )

@@ -1,0 +1,150 @@
+"""The pairings of a club night longer than a round robin (`rotation`), and the night's
+plan for the paper (`planned_rounds`). Pure rules, no I/O, no text.
+
+Seeds 002 and 003 say nothing of byes. A rotation night (`fadoq`, `acc`, `custom`) plays the
+circle's rounds (`bot.drills.night.pairings`); past a full round robin, each pass plays
+another round robin (side 0 and side `pass` exchanged: two passes share one round at most),
+each of its rounds once, in the order that gives the bye to the side with the fewest byes
+and, among them, the lowest in the standings (the last registered on equal standing): byes
+go round, and an extra one goes to the bottom of the standings, not to whoever had the first
+(before: five players for six FADOQ rounds gave the round-1 bye round 6's too, 242 points
+without a card played, and replayed round 1). `jeux50` keeps its round robin twice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from bot.drills.night import Format, Pairs, Side, Table, circle, draw, pairings, rounds_of
+
+
+def pass_rounds(count: int, number: int) -> list[Pairs]:
+    """The rounds of pass `number` (from 0) of a rotation night of `count` sides: the circle's,
+    with side 0 and side `number` exchanged from the second pass on (so that two passes share
+    one round at most: no night replays the first round robin round for round), seats
+    swapped every other pass; each round's pairs: the bye last."""
+    label = list(range(count))
+    other = number % count
+    label[0], label[other] = label[other], label[0]
+    out: list[Pairs] = []
+    for pairs in circle(count):
+        turned: Pairs = []
+        for a, b in pairs:
+            first, second = label[a], None if b is None else label[b]
+            if number % 2 and second is not None:
+                first, second = second, first
+            turned.append((first, second))
+        out.append(turned)
+    return out
+
+
+def rotation(
+    sides: Sequence[Side],
+    round_: int,
+    earlier: Iterable[Table],
+    placed: Sequence[Side] = (),
+    rounds: int = 0,
+) -> Pairs:
+    """Round `round_`'s pairs of a rotation night (not `jeux50`) of `rounds` rounds (0: not
+    said) after the `earlier` rounds' tables, `placed` the sides as the standings list them
+    (best first; none: the sides' order).
+
+    The first full round robin is the circle's (`pairings`); past it, each pass plays the
+    rounds of another round robin (`pass_rounds`), each once: with an odd count, the round
+    whose bye goes to the side with the fewest byes so far, the lowest placed of them (the
+    last registered on equal standing), so that nobody has a second bye before everyone has
+    had one, and an extra bye goes to the bottom of the standings (five players for six
+    rounds: round 6 no longer gives the round-1 bye a second one, nor replays round 1);
+    with an even count, a round not played yet first. The night's last round, when it would
+    replay an earlier one, has its sides meet in another order if that evens the meetings
+    as well."""
+    count = len(sides)
+    per_pass = len(circle(count))
+    if round_ <= per_pass:
+        return pairings(count, round_)
+    number = {side: i for i, side in enumerate(sides)}
+    byes: Counter[int] = Counter()
+    met: Counter[frozenset[int]] = Counter()
+    seats: dict[int, set[frozenset[int]]] = {}
+    for t in earlier:
+        seat = frozenset(number[s] for s in (t.a, t.b) if s is not None and s in number)
+        if t.b is None and t.a in number:
+            byes[number[t.a]] += 1
+        elif len(seat) == 2:
+            met[seat] += 1
+        seats.setdefault(t.round, set()).add(seat)
+    passes = (round_ - 1) // per_pass
+    this_pass = [seats.get(r, set()) for r in range(passes * per_pass + 1, round_)]
+    seen = [seats[r] for r in sorted(seats)]
+    order = [number[s] for s in placed if s in number] or list(range(count))
+    low = {side: place for place, side in enumerate(order)}
+    candidates = pass_rounds(count, passes)
+
+    def round_key(c: int) -> tuple[bool, int, int, int]:
+        pairs = candidates[c]
+        played = seats_of(pairs) in this_pass
+        if count % 2:
+            side = pairs[-1][0]
+            return (played, byes[side], -low.get(side, count), -side)
+        return (played, seats_of(pairs) in seen, c, 0)
+
+    chosen = candidates[min(range(per_pass), key=round_key)]
+    if round_ != rounds or seats_of(chosen) not in seen:
+        return chosen
+    games = [(a, b) for a, b in chosen if b is not None]
+    rest = [pair for pair in chosen if pair[1] is None]
+
+    def shifted(shift: int) -> Pairs:
+        return [(a, games[(i + shift) % len(games)][1]) for i, (a, _) in enumerate(games)] + rest
+
+    def meeting_key(shift: int) -> tuple[int, int, bool, int]:
+        pairs = shifted(shift)
+        meetings = [met[frozenset((a, b))] for a, b in pairs if b is not None]
+        return (max(meetings), sum(meetings), seats_of(pairs) in seen, shift)
+
+    return shifted(min(range(len(games)), key=meeting_key))
+
+
+def seats_of(pairs: Pairs) -> set[frozenset[int]]:
+    """A round's seats: each table's sides, and the bye alone."""
+    return {frozenset(side for side in pair if side is not None) for pair in pairs}
+
+
+def night_pairs(
+    fmt: Format,
+    sides: Sequence[Side],
+    round_: int,
+    earlier: Iterable[Table],
+    placed: Sequence[Side] = (),
+    rounds: int = 0,
+) -> Pairs:
+    """Round `round_`'s pairs of a night: `jeux50`'s double round robin (`pairings`), or the
+    rotation of the other formats (`rotation`)."""
+    if fmt is Format.JEUX50:
+        return pairings(len(sides), round_)
+    return rotation(sides, round_, earlier, placed, rounds)
+
+
+def planned_rounds(
+    fmt: Format,
+    sides: Sequence[Side],
+    games: int,
+    drawn: Sequence[Table],
+    absent: Iterable[Side],
+    placed: Sequence[Side] = (),
+) -> list[list[Table]]:
+    """Every round of the night (`games`, or as many as the format makes for the sides): the
+    rounds drawn as drawn, the others as `draw` plans them now (without absences to come, on
+    the standings as they are, `placed`)."""
+    total = games or rounds_of(fmt, len(sides), games)
+    gone = list(absent)
+    rounds: list[list[Table]] = []
+    for r in range(1, total + 1):
+        tables = [t for t in drawn if t.round == r]
+        if not tables:
+            earlier = [t for done in rounds for t in done]
+            pairs = night_pairs(fmt, sides, r, earlier, placed, total)
+            tables = draw(sides, r, absent=gone, pairs=pairs)
+        rounds.append(tables)
+    return rounds

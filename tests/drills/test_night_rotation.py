@@ -1,0 +1,204 @@
+"""The byes of a rotation night longer than a round robin (`bot.drills.night.rotation`).
+
+Before: a FADOQ night of five players played the circle's five rounds, then round 1 again as
+round 6: the round-1 bye (the first registered) had a second bye, 242 points without a card
+played, and met the same opponents twice in the same order. Now a second bye goes to the
+bottom of the standings, nobody has two before everyone has had one, and round 6 is a new
+round."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+import pytest
+
+from bot.drills.night import (
+    Format,
+    Ranking,
+    Side,
+    Table,
+    circle,
+    draw,
+    pairings,
+    standings,
+    teams,
+)
+from bot.drills.night_rotation import night_pairs, planned_rounds
+from bot.drills.night_state import NextRound, NightState
+
+
+@dataclass(frozen=True)
+class Night:
+    format: str = "fadoq"
+    ranking: str = "fadoq"
+    doubles: bool = False
+    games: int = 6
+    target: int = 121
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    number: int
+    name: str
+    user_id: int | None
+    late: int = 0
+    absent: bool = False
+
+
+@dataclass(frozen=True)
+class Stored:
+    round: int
+    table: int
+    a: Side
+    b: Side | None
+    score: tuple[int, int] | None = None
+    confirmed: bool = False
+
+    @property
+    def model(self) -> Table:
+        return Table(self.round, self.table, self.a, self.b, self.score, self.confirmed)
+
+
+State = NightState[Night, Player, Stored]
+
+
+def play_night(night: Night, count: int, score: dict[str, int]) -> list[Stored]:
+    """Every round drawn as /soiree draws it, each game won by the side whose first player
+    has the higher `score` (the loser scores 100), confirmed before the next draw."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i) for i in range(1, count + 1)]
+    stored: list[Stored] = []
+    while isinstance(drawn := State(night, players, stored).next_round(), NextRound):
+        for t in drawn.tables:
+            result = None
+            if t.b is not None:
+                a_wins = score[t.a[0]] > score[t.b[0]]
+                result = (night.target, 100) if a_wins else (100, night.target)
+            stored.append(Stored(t.round, t.table, t.a, t.b, result, t.b is not None))
+    return stored
+
+
+def byes_of(tables: list[Stored]) -> Counter[Side]:
+    return Counter(t.a for t in tables if t.b is None)
+
+
+def rounds_seated(tables: list[Stored]) -> list[frozenset[frozenset[str]]]:
+    last = max(t.round for t in tables)
+    return [
+        frozenset(frozenset(p for s in (t.a, t.b) if s for p in s) for t in tables if t.round == r)
+        for r in range(1, last + 1)
+    ]
+
+
+def test_five_players_six_rounds_the_second_bye_goes_to_the_last_placed() -> None:
+    # p1 registered first (the old round-1 and round-6 bye) and wins every game
+    score = {"p1": 5, "p2": 4, "p3": 3, "p4": 2, "p5": 1}
+    tables = play_night(Night(), 5, score)
+    assert max(t.round for t in tables) == 6
+    first_bye = next(t.a for t in tables if t.round == 1 and t.b is None)
+    assert first_bye == ("p1",)
+    assert byes_of(tables)[("p1",)] == 1
+    sixth_bye = next(t.a for t in tables if t.round == 6 and t.b is None)
+    placed = standings(
+        Ranking.POINTS, sorted(byes_of(tables)), [t.model for t in tables if t.round < 6], 121
+    )
+    assert sixth_bye == placed[-1].side == ("p5",)  # the fewest points after round 5
+    assert sorted(byes_of(tables).values()) == [1, 1, 1, 1, 2]
+    seated = rounds_seated(tables)
+    assert len(set(seated)) == 6  # round 6 replays no earlier round
+
+
+def test_on_equal_standing_the_last_registered_has_the_extra_bye() -> None:
+    tables = play_night(Night(), 5, dict.fromkeys(("p1", "p2", "p3", "p4", "p5"), 0))
+    standing = standings(
+        Ranking.POINTS,
+        [(f"p{i}",) for i in range(1, 6)],
+        [t.model for t in tables if t.round < 6],
+        121,
+    )
+    last = [s.side for s in standing if s.rank == standing[-1].rank]
+    sixth_bye = next(t.a for t in tables if t.round == 6 and t.b is None)
+    assert sixth_bye == last[-1]
+
+
+@pytest.mark.parametrize("players", [6, 10, 14])
+def test_doubles_with_an_odd_number_of_teams_share_the_byes(players: int) -> None:
+    score = {f"p{i}": -i for i in range(1, players + 1)}
+    tables = play_night(Night(doubles=True), players, score)
+    counts = byes_of(tables)
+    sides = teams([f"p{i}" for i in range(1, players + 1)], doubles=True)
+    assert max(counts[s] for s in sides) - min(counts[s] for s in sides) <= 1
+    if players // 2 >= 5:
+        assert len(set(rounds_seated(tables))) == 6
+
+
+def evened(fmt: Format, count: int, rounds: int, seed: int) -> tuple[int, int, int]:
+    """A night of `count` sides for `rounds` rounds, results drawn from `seed`: the spread of
+    the byes, of the meetings, and the rounds that replay an earlier one."""
+    rng = random.Random(seed)
+    sides = teams([f"p{i}" for i in range(count)], doubles=False)
+    tables: list[Table] = []
+    for r in range(1, rounds + 1):
+        placed = [s.side for s in standings(Ranking.POINTS, sides, tables, 121)]
+        pairs = night_pairs(fmt, sides, r, tables, placed, rounds)
+        for t in draw(sides, r, pairs=pairs):
+            score = (
+                (121, rng.randint(60, 120)) if rng.random() < 0.5 else (rng.randint(60, 120), 121)
+            )
+            tables.append(Table(t.round, t.table, t.a, t.b, None if t.b is None else score, True))
+    byes = Counter(t.a for t in tables if t.b is None)
+    met = Counter(frozenset((t.a, t.b)) for t in tables if t.b is not None)
+    bye_counts = [byes[s] for s in sides]
+    meetings = [met[frozenset(pair)] for pair in itertools.combinations(sides, 2)]
+    seated = [
+        frozenset(frozenset((t.a, t.b)) for t in tables if t.round == r)
+        for r in range(1, rounds + 1)
+    ]
+    return (
+        max(bye_counts) - min(bye_counts),
+        max(meetings) - min(meetings),
+        len(seated) - len(set(seated)),
+    )
+
+
+@pytest.mark.parametrize("count", range(2, 14))
+def test_every_night_size_shares_the_byes_and_the_meetings(count: int) -> None:
+    """Every rotation night of 2 to 13 sides, 1 to 24 rounds: byes and meetings differ by one
+    at most from side to side, whatever the results."""
+    for rounds, seed in itertools.product(range(1, 25), range(3)):
+        byes, meetings, _ = evened(Format.CUSTOM, count, rounds, seed)
+        assert byes <= 1 and meetings <= 1, (rounds, seed)
+
+
+@pytest.mark.parametrize(("fmt", "games"), [(Format.FADOQ, 6), (Format.ACC, 9)])
+@pytest.mark.parametrize("count", range(3, 33))
+def test_a_fadoq_or_acc_night_replays_a_round_only_when_it_must(
+    fmt: Format, games: int, count: int
+) -> None:
+    """Three or four sides have three rounds to play (each replayed); from five on, no round
+    of a FADOQ night replays an earlier one, and an ACC night replays one at most."""
+    possible = len(circle(count))
+    for seed in range(3):
+        byes, meetings, replayed = evened(fmt, count, games, seed)
+        assert byes <= 1 and meetings <= 1
+        if count <= 4:
+            assert replayed == games - possible
+        else:
+            assert replayed <= (0 if fmt is Format.FADOQ else 1), (seed, replayed)
+
+
+def test_the_paper_plans_the_second_bye_for_the_last_placed() -> None:
+    sides = [(f"p{i}",) for i in range(1, 6)]
+    five = [t for r in range(1, 6) for t in draw(sides, r)]
+    placed = [("p2",), ("p1",), ("p5",), ("p4",), ("p3",)]
+    plan = planned_rounds(Format.FADOQ, sides, 6, five, [], placed)
+    assert [t.a for t in plan[5] if t.b is None] == [("p3",)]
+
+
+def test_a_jeux50_night_still_meets_twice_in_the_same_rounds() -> None:
+    sides = [(f"p{i}",) for i in range(1, 6)]
+    for r in range(1, 11):
+        assert night_pairs(Format.JEUX50, sides, r, [], sides) == pairings(5, r)
