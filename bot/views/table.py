@@ -433,7 +433,7 @@ def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
         lines.append(
             esc(
                 tr._(
-                    "Your points per deal: play {play}, hand {hand}, "
+                    "Your points per deal: play {play}; hand {hand}; "
                     "crib {crib} (when it was yours)."
                 ).format(
                     play=_avg(stats.per_deal(stats.play_points), tr),
