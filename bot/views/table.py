@@ -229,6 +229,19 @@ def play_question_lines(hand: Sequence[Card], count: int, tr: Translator) -> lis
     ]
 
 
+def resumed_play_lines(deal: Deal, tr: Translator) -> list[str]:
+    """The play shown again (/play later, after a drill): the starter and the cards laid since
+    the count started again, which the count alone does not tell (a pair or a run to make)."""
+    lines = []
+    if deal.starter is not None:
+        lines.append(esc(tr._("Starter: {card}").format(card=render.card(deal.starter, tr))))
+    pile, _ = pile_under_way(deal)
+    if pile:
+        cards = render.cards([card for card, _ in pile], tr)
+        lines.append(esc(tr._("On the table: {cards}").format(cards=cards)))
+    return lines
+
+
 # -- The end --------------------------------------------------------------------------------
 
 
@@ -433,7 +446,7 @@ def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
         lines.append(
             esc(
                 tr._(
-                    "Your points per deal: play {play}, hand {hand}, "
+                    "Your points per deal: play {play}; hand {hand}; "
                     "crib {crib} (when it was yours)."
                 ).format(
                     play=_avg(stats.per_deal(stats.play_points), tr),

@@ -148,6 +148,8 @@ async def play_step(
         else:
             await close_shown_step(context, player)
         lines, showed = news.narrate(table, mark, tr)
+        if not lines and waiting is not None and waiting.step is Step.PLAY:  # shown again
+            lines = view.resumed_play_lines(table.deal, tr)
         lines = [*(intro or []), *lines]
         if waiting is None:
             lines += news.over_lines(table, mark, tr)
