@@ -209,9 +209,17 @@ def game_text(
         [
             esc(tr._("Your game against me, as this deal began:")),
             chance_text(request, chance, tr, fadoq_from=fadoq_from),
-            esc(tr._("For other scores: {example}")).format(example=code(tr._("/odds 95 110"))),
+            esc(tr._("For other scores: {example}")).format(
+                example=code(other_scores(request, tr))
+            ),
         ]
     )
+
+
+def other_scores(request: Request, tr: Translator) -> str:
+    """An /odds to try for another score, in the game's length (« /chances 95 110 » means
+    nothing in a game of 61)."""
+    return tr._("/odds 95 110") if request.target == DEFAULT_TARGET else tr._("/odds 40 50 61")
 
 
 def error_text(error: RequestError) -> str:

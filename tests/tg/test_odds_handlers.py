@@ -288,7 +288,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/chances",
             f"Votre partie contre moi, au début de cette donne{NBSP}:",
             "Vous êtes {role}, à {me} contre {opponent}\u00a0: vous gagnez {pct} des parties de 61",
-            f"Pour d'autres pointages{NBSP}: /chances 95 110",
+            f"Pour d'autres pointages{NBSP}: /chances 40 50 61",
         ),
         (
             "en",
@@ -296,7 +296,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/odds",
             "Your game against me, as this deal began:",
             "You are the {role}, at {me} to {opponent}: you win {pct} of games to 61",
-            "For other scores: /odds 95 110",
+            "For other scores: /odds 40 50 61",
         ),
     ],
 )
@@ -311,7 +311,8 @@ async def test_odds_alone_during_a_game_gives_that_games_chances(
 ) -> None:
     """/chances typed alone while a /jouer game is under way asked for the scores; it answers
     for that game, at the board and dealer of the deal under way (the chance /jouer shows
-    after each deal); with scores typed it still answers those."""
+    after each deal); with scores typed it still answers those. The example of other scores
+    is one of a game of 61 (it was « /chances 95 110 », scores past the end of the game)."""
     user = 9_130 if lang == "en" else 9_131
     player = Player(bot_driver, user, lang)
     await player.send("/images off")
