@@ -272,9 +272,10 @@ def not_your_game_note(tr: Translator) -> str:
 
 
 def no_club_game_line(tr: Translator, *, name: str | None = None) -> str:
-    """/resign with no club game under way: in private, or to the member named in the group."""
+    """/resign with nothing to resign: in private (no game against the bot either), or to the
+    member named in the group."""
     if name is None:
-        return esc(tr._("You have no club game under way."))
+        return esc(tr._("You have no game under way, against me or in a club: nothing to resign."))
     return esc(tr._("{name}, you have no club game under way.")).format(name=esc(name))
 
 
