@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from dataclasses import dataclass
 
 import pytest
 
@@ -28,40 +27,7 @@ from bot.drills.night import (
 )
 from bot.drills.night_rotation import night_pairs, planned_rounds
 from bot.drills.night_state import NextRound, NightState
-
-
-@dataclass(frozen=True)
-class Night:
-    format: str = "fadoq"
-    ranking: str = "fadoq"
-    doubles: bool = False
-    games: int = 6
-    target: int = 121
-
-
-@dataclass(frozen=True)
-class Player:
-    id: str
-    number: int
-    name: str
-    user_id: int | None
-    late: int = 0
-    absent: bool = False
-
-
-@dataclass(frozen=True)
-class Stored:
-    round: int
-    table: int
-    a: Side
-    b: Side | None
-    score: tuple[int, int] | None = None
-    confirmed: bool = False
-
-    @property
-    def model(self) -> Table:
-        return Table(self.round, self.table, self.a, self.b, self.score, self.confirmed)
-
+from tests.drills.night_records import Night, Player, Stored
 
 State = NightState[Night, Player, Stored]
 
@@ -96,7 +62,7 @@ def rounds_seated(tables: list[Stored]) -> list[frozenset[frozenset[str]]]:
 def test_five_players_six_rounds_the_second_bye_goes_to_the_last_placed() -> None:
     # p1 registered first (the old round-1 and round-6 bye) and wins every game
     score = {"p1": 5, "p2": 4, "p3": 3, "p4": 2, "p5": 1}
-    tables = play_night(Night(), 5, score)
+    tables = play_night(Night(games=6), 5, score)
     assert max(t.round for t in tables) == 6
     first_bye = next(t.a for t in tables if t.round == 1 and t.b is None)
     assert first_bye == ("p1",)
@@ -112,7 +78,7 @@ def test_five_players_six_rounds_the_second_bye_goes_to_the_last_placed() -> Non
 
 
 def test_on_equal_standing_the_last_registered_has_the_extra_bye() -> None:
-    tables = play_night(Night(), 5, dict.fromkeys(("p1", "p2", "p3", "p4", "p5"), 0))
+    tables = play_night(Night(games=6), 5, dict.fromkeys(("p1", "p2", "p3", "p4", "p5"), 0))
     standing = standings(
         Ranking.POINTS,
         [(f"p{i}",) for i in range(1, 6)],
@@ -127,7 +93,7 @@ def test_on_equal_standing_the_last_registered_has_the_extra_bye() -> None:
 @pytest.mark.parametrize("players", [6, 10, 14])
 def test_doubles_with_an_odd_number_of_teams_share_the_byes(players: int) -> None:
     score = {f"p{i}": -i for i in range(1, players + 1)}
-    tables = play_night(Night(doubles=True), players, score)
+    tables = play_night(Night(doubles=True, games=6), players, score)
     counts = byes_of(tables)
     sides = teams([f"p{i}" for i in range(1, players + 1)], doubles=True)
     assert max(counts[s] for s in sides) - min(counts[s] for s in sides) <= 1

@@ -3,48 +3,11 @@ the sides before and after the draw, the late and absent, whose game waits, who 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, Table, draw
+from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw
 from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
-
-
-@dataclass(frozen=True)
-class Night:
-    format: str = "fadoq"
-    ranking: str = "fadoq"
-    doubles: bool = False
-    games: int = 2
-    target: int = 121
-
-
-@dataclass(frozen=True)
-class Player:
-    id: str
-    number: int
-    name: str
-    user_id: int | None
-    late: int = 0
-    absent: bool = False
-
-
-@dataclass(frozen=True)
-class Stored:
-    round: int
-    table: int
-    a: Side
-    b: Side | None
-    score: tuple[int, int] | None = None
-    confirmed: bool = False
-
-    @property
-    def model(self) -> Table:
-        return Table(self.round, self.table, self.a, self.b, self.score, self.confirmed)
-
-
-def stored(t: Table) -> Stored:
-    return Stored(t.round, t.table, t.a, t.b, t.score, t.confirmed)
-
+from tests.drills.night_records import Night, Player, Stored, stored
 
 PLAYERS = [
     Player("p1", 1, "Rita", 101),

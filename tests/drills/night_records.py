@@ -1,0 +1,45 @@
+"""The records /soiree stores, as plain dataclasses the night's pure model reads
+(`bot.drills.night_state.NightState` over them): shared by the night's drill tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.drills.night import Side, Table
+
+
+@dataclass(frozen=True)
+class Night:
+    format: str = "fadoq"
+    ranking: str = "fadoq"
+    doubles: bool = False
+    games: int = 2
+    target: int = 121
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    number: int
+    name: str
+    user_id: int | None
+    late: int = 0
+    absent: bool = False
+
+
+@dataclass(frozen=True)
+class Stored:
+    round: int
+    table: int
+    a: Side
+    b: Side | None
+    score: tuple[int, int] | None = None
+    confirmed: bool = False
+
+    @property
+    def model(self) -> Table:
+        return Table(self.round, self.table, self.a, self.b, self.score, self.confirmed)
+
+
+def stored(t: Table) -> Stored:
+    return Stored(t.round, t.table, t.a, t.b, t.score, t.confirmed)
