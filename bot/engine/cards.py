@@ -124,6 +124,9 @@ class CardErrorReason(StrEnum):
     GLUED = "glued"
     """Two cards of letters alone typed with no space (`VPRK`, `JSQH`): read as cards, it may
     be a word (`asks`), so it is refused and `held` gives the two cards it would be."""
+    SUIT_FIRST = "suit_first"
+    """A suit letter typed before the rank (`C5`, « PV »): C is clubs in English and hearts in
+    French, so it is not guessed; the player is told the rank comes first (`5C`)."""
 
 
 ReasonT = TypeVar("ReasonT", bound=StrEnum)
@@ -208,6 +211,9 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
         raise CardError(CardErrorReason.SUIT_MISSING, token)
     if len(text) < 2:
         raise CardError(CardErrorReason.UNKNOWN_RANK, token)
+    symbol_first = _symbol_first(text, lang)
+    if symbol_first is not None:
+        return symbol_first
     rank_text, suit_text = text[:-1], text[-1]
     suit = _suit_code(suit_text, lang)
     rank = _rank_code(rank_text, lang)
@@ -221,6 +227,8 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
         glued = _glued_letters(text, lang)
         if glued:
             raise CardError(CardErrorReason.GLUED, token, held=glued)
+        if _letter_first(text):
+            raise CardError(CardErrorReason.SUIT_FIRST, token)
         raise CardError(
             CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_RANK, token
         )
@@ -229,6 +237,30 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
             CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_SUIT, token
         )
     return Card(rank, suit)
+
+
+def _symbol_first(text: str, lang: str) -> Card | None:
+    """The card of a suit symbol typed before its rank (`♥5`, `♠J`, « ♣10 », « ♠V » in
+    French), or None. A symbol is a suit in every notation, so this reading is never a
+    guess."""
+    suit = _SYMBOL_SUITS.get(text[:1])
+    if suit is None or text[-1:] in _SYMBOL_SUITS:
+        return None
+    rank = _rank_code(text[1:], lang)
+    return None if rank is None else Card(rank, suit)
+
+
+def _letter_first(text: str) -> bool:
+    """Whether `text` (upper case) is a suit letter then a rank (`C5`, `T10`, « PV », `SJ`) in
+    some notation: a card written backwards, which `C5` shows could be read two ways (C is
+    clubs in English, hearts in French); it is refused, never guessed. Not a card code of
+    either notation (`KD`, « TD » in French: the English king and ten of diamonds)."""
+    if any(_is_code(text, lang) for lang in LANGUAGES):
+        return False
+    return any(
+        text[:1] in _LETTER_SUITS[lang] and _rank_code(text[1:], lang) is not None
+        for lang in LANGUAGES
+    )
 
 
 def _suit_word_glued(token: str, lang: str) -> Card | None:
