@@ -71,7 +71,7 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     if not words:
         return None
     cards, equals, call = " ".join(words).partition("=")
-    return ScoreAsk(crib, _starter_unnamed(cards), call if equals else None)
+    return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
 
 
 def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:
@@ -98,6 +98,20 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
             return ScoreAsk(crib, " ".join(words[:end]), call), cards
         return None
     return None
+
+
+def _starter_barred(text: str) -> str:
+    """/score's cards with the bar the bot writes between the hand and the starter in its
+    inline titles dropped (« 5C 5K 5T VP | 5P », « …JS|5S », « … | 5P 29 »): only when one
+    bar is followed by one card and no other card. Anywhere else the bar stays, and the reply
+    says it is no card."""
+    head, bar, tail = text.rpartition("|")
+    after = tail.split()
+    if not bar or "|" in head or not head.strip() or not after or not _one_card(after[0]):
+        return text
+    if len(after) > 1 and _one_card(after[1]):  # « 5H | 5D 5C JS 5S »: not the starter
+        return text
+    return f"{head.rstrip()} {tail.lstrip()}"
 
 
 def _starter_unnamed(text: str) -> str:

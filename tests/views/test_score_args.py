@@ -62,3 +62,24 @@ def test_the_starter_named_before_the_last_card(typed: str, cards: str) -> None:
     """« /score 5C 5K 5T VP coupe 5P » answered « Carte inconnue « coupe » »."""
     asked = read_score_args(typed.split())
     assert asked is not None and asked.cards == cards
+
+
+@pytest.mark.parametrize(
+    ("typed", "cards"),
+    [
+        ("5C 5K 5T VP | 5P", "5C 5K 5T VP 5P"),
+        ("5H 5D 5C JS|5S", "5H 5D 5C JS 5S"),
+        ("5H 5D 5C JS |5S 28", "5H 5D 5C JS 5S 28"),
+        ("5♥ 5♦ 5♣ V♠ | 5♠", "5♥ 5♦ 5♣ V♠ 5♠"),
+        # anywhere but before the last card, the bar stays (and is said to be no card)
+        ("5H | 5D 5C JS 5S", "5H | 5D 5C JS 5S"),
+        ("| 5H 5D 5C JS 5S", "| 5H 5D 5C JS 5S"),
+        ("5H 5D 5C JS 5S |", "5H 5D 5C JS 5S |"),
+        ("5H 5D | 5C JS | 5S", "5H 5D | 5C JS | 5S"),
+    ],
+)
+def test_the_bar_before_the_starter(typed: str, cards: str) -> None:
+    """« 5C 5K 5T VP | 5P », as the bot writes a hand and its starter in its inline titles,
+    answered « Carte inconnue « | » »."""
+    asked = read_score_args(typed.split())
+    assert asked is not None and asked.cards == cards
