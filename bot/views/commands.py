@@ -58,20 +58,25 @@ class ScoreAsk:
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards (the notation is shown). « crib »
     after the cards counts too, as players say it (« 5C 5K 5T VP 5P, au crib »)."""
-    crib = bool(args) and args[0].casefold() in CRIB_WORDS
+    crib = bool(args) and _crib_word(args[0])
     words = list(args[1:] if crib else args)
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
-        if call_at > 0 and words[call_at - 1].casefold() in CRIB_WORDS:
+        if call_at > 0 and _crib_word(words[call_at - 1]):
             crib = True
             del words[call_at - 1]
-            while call_at > 1 and words[call_at - 2].casefold() in CRIB_LINKS:
+            while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
                 call_at -= 1
                 del words[call_at - 1]
     if not words:
         return None
     cards, equals, call = " ".join(words).partition("=")
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
+
+
+def _crib_word(word: str) -> bool:
+    """Whether a word is « crib », as typed around the cards (« crib: », « (crib) »)."""
+    return word.strip(".,;:!?()«»").casefold() in CRIB_WORDS
 
 
 def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:

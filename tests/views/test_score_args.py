@@ -38,6 +38,14 @@ from bot.views.commands import ScoreAsk, read_score_args
             ScoreAsk(True, "5h 5c 5s jd 5d", None),
         ),
         (["5h", "5c", "5s", "jd", "au"], ScoreAsk(False, "5h 5c 5s jd au", None)),
+        # « crib » with a colon or in brackets: « Carte inconnue « crib » »
+        (["crib:", "5h", "5c", "5s", "jd", "5d"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
+        (["Crib.", "5h", "5c", "5s", "jd", "5d"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
+        (["5h", "5c", "5s", "jd", "5d", "(crib)"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
+        (
+            ["5h", "5c", "5s", "jd", "5d", "(au", "crib)", "=", "29"],
+            ScoreAsk(True, "5h 5c 5s jd 5d ", " 29"),
+        ),
     ],
 )
 def test_read_score_args(args: list[str], asked: ScoreAsk | None) -> None:
