@@ -405,6 +405,8 @@ def _glued(token: str, lang: str) -> list[str] | None:
     = AC TS): such a token stays a word, so a group's chatter never turns into cards (read
     where cards are wanted, it is refused as `GLUED`, with the two cards it would be)."""
     text = token.upper()
+    if text[:1] in _SYMBOL_SUITS:  # `♥5♦5♠J`: each suit symbol before its rank
+        return _glued_symbols_first(token, lang)
     pieces: list[str] = []
     i = 0
     while i < len(text):
@@ -415,6 +417,21 @@ def _glued(token: str, lang: str) -> list[str] | None:
         i += width + 1
     marked = any(c.isdigit() or c in _SYMBOL_SUITS for c in text)
     return pieces if len(pieces) >= (2 if marked else 3) else None
+
+
+def _glued_symbols_first(token: str, lang: str) -> list[str] | None:
+    """The cards of a token of two cards or more, each a suit symbol then its rank, with no
+    space (`♥5♦5♠J`, « ♣10♠V »), else None."""
+    text = token.upper()
+    pieces: list[str] = []
+    i = 0
+    while i < len(text):
+        width = 2 if text.startswith("10", i + 1) else 1
+        if _symbol_first(text[i : i + width + 1], lang) is None:
+            return None
+        pieces.append(token[i : i + width + 1])
+        i += width + 1
+    return pieces if len(pieces) >= 2 else None
 
 
 def _rank_code(text: str, lang: str) -> int | None:

@@ -98,6 +98,8 @@ TYPED: list[tuple[str, str, str | CardErrorReason]] = [
     ("en", "♥5 ♠J ♣10 ♦K 5♠", "5H JS 10C KD 5S"),
     ("fr", "♠J ♥5", "JS 5H"),  # J: an English rank, read as the rest of the text allows
     ("en", "♤a ♡q", "AS QH"),
+    ("fr", "♥5♦5♣5♠V♠5", "5H 5D 5C JS 5S"),  # glued too, as 5♥5♦… is
+    ("en", "♥10♦️5♣5♠j♠5", "10H 5D 5C JS 5S"),
     # A suit letter before the rank is: C5 is 5 of clubs in English, of hearts in French
     ("fr", "C5 5K 5T VP 5P", R.SUIT_FIRST),
     ("en", "C5 5D 5H JS 5S", R.SUIT_FIRST),
