@@ -35,6 +35,8 @@ LANGUAGE_WORDS: Final = {
 """/lang <word>: the language it names."""
 CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 """/score crib … and `@bot crib …`: the cards are a crib."""
+HAND_WORDS: Final = frozenset({"main", "hand"})
+"""/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
 CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
 """The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
 STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
@@ -59,7 +61,8 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards (the notation is shown). « crib »
     after the cards counts too, as players say it (« 5C 5K 5T VP 5P, au crib »)."""
     crib = bool(args) and _crib_word(args[0])
-    words = list(args[1:] if crib else args)
+    hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
+    words = list(args[1:] if crib or hand else args)
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
         if call_at > 0 and _crib_word(words[call_at - 1]):
@@ -77,6 +80,11 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
 def _crib_word(word: str) -> bool:
     """Whether a word is « crib », as typed around the cards (« crib: », « (crib) »)."""
     return word.strip(".,;:!?()«»").casefold() in CRIB_WORDS
+
+
+def _hand_word(word: str) -> bool:
+    """Whether a word is « main » or "hand", as typed before the cards (« main : »)."""
+    return word.strip(".,;:!?()«»").casefold() in HAND_WORDS
 
 
 def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:

@@ -18,7 +18,10 @@ from bot.views.commands import ScoreAsk, read_score_args
         (["5h", "5c", "5s", "jd", "5d", "=", "29"], ScoreAsk(False, "5h 5c 5s jd 5d ", " 29")),
         (["5h", "5c", "5s", "jd", "5d=28"], ScoreAsk(False, "5h 5c 5s jd 5d", "28")),
         (["5h", "5c", "5s", "jd", "5d", "="], ScoreAsk(False, "5h 5c 5s jd 5d ", "")),
-        (["hand", "5h"], ScoreAsk(False, "hand 5h", None)),
+        # « main » / "hand" before the cards: « Carte inconnue « main » »
+        (["hand", "5h"], ScoreAsk(False, "5h", None)),
+        (["Main:", "5C", "5K", "5T", "VP", "5P"], ScoreAsk(False, "5C 5K 5T VP 5P", None)),
+        (["5h", "hand", "5s"], ScoreAsk(False, "5h hand 5s", None)),
         # « crib » after the cards: the message blamed the first card's suit
         (["5h", "5c", "5s", "jd", "5d", "crib"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
         (
