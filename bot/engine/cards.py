@@ -125,8 +125,8 @@ class CardErrorReason(StrEnum):
     """Two cards of letters alone typed with no space (`VPRK`, `JSQH`): read as cards, it may
     be a word (`asks`), so it is refused and `held` gives the two cards it would be."""
     SUIT_FIRST = "suit_first"
-    """A suit letter typed before the rank (`C5`, « PV »): C is clubs in English and hearts in
-    French, so it is not guessed; the player is told the rank comes first (`5C`)."""
+    """A suit letter typed before a rank in figures (`C5`, « T10 »): C is clubs in English and
+    hearts in French, so it is not guessed; the player is told the rank comes first (`5C`)."""
 
 
 ReasonT = TypeVar("ReasonT", bound=StrEnum)
@@ -251,16 +251,11 @@ def _symbol_first(text: str, lang: str) -> Card | None:
 
 
 def _letter_first(text: str) -> bool:
-    """Whether `text` (upper case) is a suit letter then a rank (`C5`, `T10`, « PV », `SJ`) in
-    some notation: a card written backwards, which `C5` shows could be read two ways (C is
-    clubs in English, hearts in French); it is refused, never guessed. Not a card code of
-    either notation (`KD`, « TD » in French: the English king and ten of diamonds)."""
-    if any(_is_code(text, lang) for lang in LANGUAGES):
-        return False
-    return any(
-        text[:1] in _LETTER_SUITS[lang] and _rank_code(text[1:], lang) is not None
-        for lang in LANGUAGES
-    )
+    """Whether `text` (upper case) is a suit letter then a rank in figures (`C5`, « T10 »)
+    in some notation: a card written backwards, which `C5` shows could be read two ways (C
+    is clubs in English, hearts in French); it is refused, never guessed. Not two letters
+    (« PV », `SA`): many are words (« ça », « sa », « ta », « TV »)."""
+    return text[1:] in _NUMBER_RANKS and any(text[:1] in _LETTER_SUITS[lang] for lang in LANGUAGES)
 
 
 def _suit_word_glued(token: str, lang: str) -> Card | None:

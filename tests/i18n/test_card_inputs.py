@@ -103,7 +103,9 @@ TYPED: list[tuple[str, str, str | CardErrorReason]] = [
     # A suit letter before the rank is: C5 is 5 of clubs in English, of hearts in French
     ("fr", "C5 5K 5T VP 5P", R.SUIT_FIRST),
     ("en", "C5 5D 5H JS 5S", R.SUIT_FIRST),
-    ("fr", "PV 5C", R.SUIT_FIRST),
+    ("fr", "P10 5C", R.SUIT_FIRST),
+    ("fr", "ça 5C", R.UNKNOWN_RANK),  # two letters may be a word (« ça », « sa », « TV »)
+    ("fr", "TV 5C", R.UNKNOWN_RANK),
     ("en", "5H 5D H5 JS 5S", R.SUIT_FIRST),  # H5 is the card to fix, not 5H read in French
     ("fr", "5H 5D H5 JS 5S", R.SUIT_FIRST),
 ]
