@@ -120,9 +120,12 @@ def _starter_barred(text: str) -> str:
     says it is no card."""
     head, bar, tail = text.rpartition("|")
     after = tail.split()
-    if not bar or "|" in head or not head.strip() or not after or not _one_card(after[0]):
+    if not bar or "|" in head or not head.strip():
         return text
-    if len(after) > 1 and _one_card(after[1]):  # « 5H | 5D 5C JS 5S »: not the starter
+    said = next((n for n in range(1, 5) if _one_card(" ".join(after[:n]))), None)
+    if said is None:  # « 5 de pique » takes three words
+        return text
+    if len(after) > said and _one_card(after[said]):  # « 5H | 5D 5C JS 5S »: not the starter
         return text
     return f"{head.rstrip()} {tail.lstrip()}"
 

@@ -82,6 +82,8 @@ def test_the_starter_named_before_the_last_card(typed: str, cards: str) -> None:
         ("5H 5D 5C JS|5S", "5H 5D 5C JS 5S"),
         ("5H 5D 5C JS |5S 28", "5H 5D 5C JS 5S 28"),
         ("5♥ 5♦ 5♣ V♠ | 5♠", "5♥ 5♦ 5♣ V♠ 5♠"),
+        ("as de pique, dix de cœur | 5 de pique", "as de pique, dix de cœur 5 de pique"),
+        ("5H 5D 5C JS | five of spades 28", "5H 5D 5C JS five of spades 28"),
         # anywhere but before the last card, the bar stays (and is said to be no card)
         ("5H | 5D 5C JS 5S", "5H | 5D 5C JS 5S"),
         ("| 5H 5D 5C JS 5S", "| 5H 5D 5C JS 5S"),
