@@ -71,6 +71,9 @@ class AnswerError(InputError[AnswerErrorReason]):
         self.position = position
         self.suggestion = suggestion
         """For an unknown word: the nearest word the reader knows (`quinse` -> `quinze`)."""
+        self.text = ""
+        """The whole answer refused, when `parse_answer` read it (cards typed as a count are
+        told apart by it: `VP 5C`)."""
 
 
 # -- Vocabulary ------------------------------------------------------------------------------

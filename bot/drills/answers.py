@@ -459,7 +459,11 @@ def parse_answer(text: str) -> Answer:
     Reading is a pure function of the text, and players send the same few texts ("12",
     "quinze 2, quinze 4…") over and over: the last `READ_CACHE_SIZE` readings are kept (an
     `Answer` is immutable; an error is raised afresh each time)."""
-    return _parse(text)
+    try:
+        return _parse(text)
+    except AnswerError as error:
+        error.text = text
+        raise
 
 
 READ_CACHE_SIZE = 1024

@@ -124,6 +124,9 @@ class CardErrorReason(StrEnum):
     GLUED = "glued"
     """Two cards of letters alone typed with no space (`VPRK`, `JSQH`): read as cards, it may
     be a word (`asks`), so it is refused and `held` gives the two cards it would be."""
+    SUIT_FIRST = "suit_first"
+    """A suit letter typed before a rank in figures (`C5`, « T10 »): C is clubs in English and
+    hearts in French, so it is not guessed; the player is told the rank comes first (`5C`)."""
 
 
 ReasonT = TypeVar("ReasonT", bound=StrEnum)
@@ -208,6 +211,9 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
         raise CardError(CardErrorReason.SUIT_MISSING, token)
     if len(text) < 2:
         raise CardError(CardErrorReason.UNKNOWN_RANK, token)
+    symbol_first = _symbol_first(text, lang)
+    if symbol_first is not None:
+        return symbol_first
     rank_text, suit_text = text[:-1], text[-1]
     suit = _suit_code(suit_text, lang)
     rank = _rank_code(rank_text, lang)
@@ -221,6 +227,8 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
         glued = _glued_letters(text, lang)
         if glued:
             raise CardError(CardErrorReason.GLUED, token, held=glued)
+        if _letter_first(text):
+            raise CardError(CardErrorReason.SUIT_FIRST, token)
         raise CardError(
             CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_RANK, token
         )
@@ -229,6 +237,25 @@ def parse_card(token: str, *, lang: str = "en") -> Card:
             CardErrorReason.SUIT_MISSING if alone else CardErrorReason.UNKNOWN_SUIT, token
         )
     return Card(rank, suit)
+
+
+def _symbol_first(text: str, lang: str) -> Card | None:
+    """The card of a suit symbol typed before its rank (`♥5`, `♠J`, « ♣10 », « ♠V » in
+    French), or None. A symbol is a suit in every notation, so this reading is never a
+    guess."""
+    suit = _SYMBOL_SUITS.get(text[:1])
+    if suit is None or text[-1:] in _SYMBOL_SUITS:
+        return None
+    rank = _rank_code(text[1:], lang)
+    return None if rank is None else Card(rank, suit)
+
+
+def _letter_first(text: str) -> bool:
+    """Whether `text` (upper case) is a suit letter then a rank in figures (`C5`, « T10 »)
+    in some notation: a card written backwards, which `C5` shows could be read two ways (C
+    is clubs in English, hearts in French); it is refused, never guessed. Not two letters
+    (« PV », `SA`): many are words (« ça », « sa », « ta », « TV »)."""
+    return text[1:] in _NUMBER_RANKS and any(text[:1] in _LETTER_SUITS[lang] for lang in LANGUAGES)
 
 
 def _suit_word_glued(token: str, lang: str) -> Card | None:
@@ -373,6 +400,8 @@ def _glued(token: str, lang: str) -> list[str] | None:
     = AC TS): such a token stays a word, so a group's chatter never turns into cards (read
     where cards are wanted, it is refused as `GLUED`, with the two cards it would be)."""
     text = token.upper()
+    if text[:1] in _SYMBOL_SUITS:  # `♥5♦5♠J`: each suit symbol before its rank
+        return _glued_symbols_first(token, lang)
     pieces: list[str] = []
     i = 0
     while i < len(text):
@@ -383,6 +412,21 @@ def _glued(token: str, lang: str) -> list[str] | None:
         i += width + 1
     marked = any(c.isdigit() or c in _SYMBOL_SUITS for c in text)
     return pieces if len(pieces) >= (2 if marked else 3) else None
+
+
+def _glued_symbols_first(token: str, lang: str) -> list[str] | None:
+    """The cards of a token of two cards or more, each a suit symbol then its rank, with no
+    space (`♥5♦5♠J`, « ♣10♠V »), else None."""
+    text = token.upper()
+    pieces: list[str] = []
+    i = 0
+    while i < len(text):
+        width = 2 if text.startswith("10", i + 1) else 1
+        if _symbol_first(text[i : i + width + 1], lang) is None:
+            return None
+        pieces.append(token[i : i + width + 1])
+        i += width + 1
+    return pieces if len(pieces) >= 2 else None
 
 
 def _rank_code(text: str, lang: str) -> int | None:

@@ -436,6 +436,11 @@ def card_error(err: CardError, tr: Translator) -> str:
         return tr._('Put a space between the cards: "{token}" is written {cards}.').format(
             token=token, cards=" ".join(card_code(c, notation) for c in err.held)
         )
+    if err.reason is CardErrorReason.SUIT_FIRST:
+        turned = err.token.strip().upper()
+        return tr._('The rank comes first, then the suit: write {code}, not "{token}".').format(
+            code=_quoted_token(turned[1:] + turned[:1]), token=token
+        )
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
@@ -519,15 +524,22 @@ def _ranks_only(text: str, lang: str) -> bool:
 
 
 def _stops_at_a_rank_later(second: CardError, first: CardError) -> bool:
-    """Whether the other notation's reading went further and stopped at a rank alone: the
-    text is written in its codes (« 5H 5D 5C j 5S » in French: English codes, a lone j)."""
-    return second.reason is CardErrorReason.SUIT_MISSING and second.read > first.read
+    """Whether the other notation's reading went further and stopped at a rank alone or a
+    card written suit first: the text is written in its codes (« 5H 5D 5C j 5S » in French:
+    English codes, a lone j; « 5H 5D H5 JS 5S »: H5 is the card to fix, not 5H)."""
+    return second.reason in _LATER_STOPS and second.read > first.read
 
 
 _RANK_ALONE = frozenset({CardErrorReason.RANK_HELD_TWICE, CardErrorReason.RANK_NOT_HELD})
 _UNREADABLE = frozenset(
-    {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
+    {
+        CardErrorReason.UNKNOWN_RANK,
+        CardErrorReason.UNKNOWN_SUIT,
+        CardErrorReason.SUIT_MISSING,
+        CardErrorReason.SUIT_FIRST,
+    }
 )
+_LATER_STOPS = frozenset({CardErrorReason.SUIT_MISSING, CardErrorReason.SUIT_FIRST})
 
 
 def notation_help(tr: Translator) -> str:

@@ -25,6 +25,7 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal
 from bot.drills.grading import Verdict
 from bot.drills.referee import Judgement, RefereeVerdict
+from bot.engine.cards import LANGUAGES, CardError, parse_cards
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
 from bot.views.markup import bold, esc
@@ -80,12 +81,29 @@ _CARD_CODE = re.compile(r"^(?:10|[2-9])[PCKTSHD]$", re.IGNORECASE)
 
 
 def typed_cards(error: AnswerError) -> bool:
-    """Whether the word a count could not read is (part of) a card, « 5♥ » or « 5C »: cards
-    typed where the points are asked."""
+    """Whether the word a count could not read is (part of) a card, « 5♥ » or « 5C », or the
+    whole answer is cards (« VP 5C », « 5 de cœur », « as de pique et roi de cœur »): cards
+    typed where the points are asked. One code of letters alone (« VP », "AS") is not taken
+    for a card: it may be a word."""
     if error.reason not in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
         return False
     token = error.token.replace("\ufe0f", "")
-    return any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None
+    if any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None:
+        return True
+    return _only_cards(error.text)
+
+
+def _only_cards(text: str) -> bool:
+    """Whether `text` is cards and nothing else, in either notation: two or more, or one in
+    words (« as de pique »), not one code of letters alone."""
+    for lang in LANGUAGES:
+        try:
+            cards = parse_cards(text, lang=lang)
+        except CardError:
+            continue
+        if len(cards) >= 2 or len(text.split()) >= 2:
+            return True
+    return False
 
 
 def typed_cards_text(tr: Translator) -> str:

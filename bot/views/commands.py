@@ -35,6 +35,8 @@ LANGUAGE_WORDS: Final = {
 """/lang <word>: the language it names."""
 CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
 """/score crib … and `@bot crib …`: the cards are a crib."""
+HAND_WORDS: Final = frozenset({"main", "hand"})
+"""/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
 CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
 """The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
 STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
@@ -58,20 +60,31 @@ class ScoreAsk:
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards (the notation is shown). « crib »
     after the cards counts too, as players say it (« 5C 5K 5T VP 5P, au crib »)."""
-    crib = bool(args) and args[0].casefold() in CRIB_WORDS
-    words = list(args[1:] if crib else args)
+    crib = bool(args) and _crib_word(args[0])
+    hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
+    words = list(args[1:] if crib or hand else args)
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
-        if call_at > 0 and words[call_at - 1].casefold() in CRIB_WORDS:
+        if call_at > 0 and _crib_word(words[call_at - 1]):
             crib = True
             del words[call_at - 1]
-            while call_at > 1 and words[call_at - 2].casefold() in CRIB_LINKS:
+            while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
                 call_at -= 1
                 del words[call_at - 1]
     if not words:
         return None
     cards, equals, call = " ".join(words).partition("=")
-    return ScoreAsk(crib, _starter_unnamed(cards), call if equals else None)
+    return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
+
+
+def _crib_word(word: str) -> bool:
+    """Whether a word is « crib », as typed around the cards (« crib: », « (crib) »)."""
+    return word.strip(".,;:!?()«»").casefold() in CRIB_WORDS
+
+
+def _hand_word(word: str) -> bool:
+    """Whether a word is « main » or "hand", as typed before the cards (« main : »)."""
+    return word.strip(".,;:!?()«»").casefold() in HAND_WORDS
 
 
 def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:
@@ -98,6 +111,23 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
             return ScoreAsk(crib, " ".join(words[:end]), call), cards
         return None
     return None
+
+
+def _starter_barred(text: str) -> str:
+    """/score's cards with the bar the bot writes between the hand and the starter in its
+    inline titles dropped (« 5C 5K 5T VP | 5P », « …JS|5S », « … | 5P 29 »): only when one
+    bar is followed by one card and no other card. Anywhere else the bar stays, and the reply
+    says it is no card."""
+    head, bar, tail = text.rpartition("|")
+    after = tail.split()
+    if not bar or "|" in head or not head.strip():
+        return text
+    said = next((n for n in range(1, 5) if _one_card(" ".join(after[:n]))), None)
+    if said is None:  # « 5 de pique » takes three words
+        return text
+    if len(after) > said and _one_card(after[said]):  # « 5H | 5D 5C JS 5S »: not the starter
+        return text
+    return f"{head.rstrip()} {tail.lstrip()}"
 
 
 def _starter_unnamed(text: str) -> str:

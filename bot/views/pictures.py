@@ -36,7 +36,7 @@ from bot.pictures.chart import (
 from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import ecart_table, show
-from bot.views.commands import ScoreAsk, read_score_args
+from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.replies import not_understood_note
 
@@ -450,8 +450,11 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Artic
     try:
         cards = render.read_cards(asked.cards, tr, count)
     except CardError as error:
-        problem = render.card_error(error, tr)  # HTML-safe: it escapes the token typed
-        return [notation_article(tr, bot_username, problem)]
+        said = None if ecart else count_after_cards(asked, tr.lang, SHOW_CARDS)  # « … 5P 29 »
+        if said is None:
+            problem = render.card_error(error, tr)  # HTML-safe: it escapes the token typed
+            return [notation_article(tr, bot_username, problem)]
+        asked, cards = said
     if ecart or len(cards) != SHOW_CARDS:
         return [ecart_article(cards, tr)]
     return [count_article(cards, asked.call, crib=asked.crib, tr=tr)]

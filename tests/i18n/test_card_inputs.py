@@ -93,6 +93,21 @@ TYPED: list[tuple[str, str, str | CardErrorReason]] = [
     ("en", "JSQH", R.GLUED),
     ("en", "jsqh 5c 5d 5h", R.GLUED),
     ("fr", "VPRKDT", "JS KD QC"),  # three glued codes are cards
+    # A suit symbol before the rank is no guess (« la valeur doit être A, 2 à 10… » before)
+    ("fr", "♥5 ♠V ♣10 ♦R 5♠", "5H JS 10C KD 5S"),
+    ("en", "♥5 ♠J ♣10 ♦K 5♠", "5H JS 10C KD 5S"),
+    ("fr", "♠J ♥5", "JS 5H"),  # J: an English rank, read as the rest of the text allows
+    ("en", "♤a ♡q", "AS QH"),
+    ("fr", "♥5♦5♣5♠V♠5", "5H 5D 5C JS 5S"),  # glued too, as 5♥5♦… is
+    ("en", "♥10♦️5♣5♠j♠5", "10H 5D 5C JS 5S"),
+    # A suit letter before the rank is: C5 is 5 of clubs in English, of hearts in French
+    ("fr", "C5 5K 5T VP 5P", R.SUIT_FIRST),
+    ("en", "C5 5D 5H JS 5S", R.SUIT_FIRST),
+    ("fr", "P10 5C", R.SUIT_FIRST),
+    ("fr", "ça 5C", R.UNKNOWN_RANK),  # two letters may be a word (« ça », « sa », « TV »)
+    ("fr", "TV 5C", R.UNKNOWN_RANK),
+    ("en", "5H 5D H5 JS 5S", R.SUIT_FIRST),  # H5 is the card to fix, not 5H read in French
+    ("fr", "5H 5D H5 JS 5S", R.SUIT_FIRST),
 ]
 
 
@@ -118,6 +133,12 @@ def test_typed_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
         ),
         ("en", "jsqh 5c 5d 5h", 'Put a space between the cards: "jsqh" is written JS QH.'),
         ("fr", "as 5c 5k 5t vp", "Il manque la couleur après «\u00a0as\u00a0»"),
+        (
+            "fr",
+            "c5 5K 5T VP 5P",
+            "La valeur d'abord, puis la couleur\u00a0: écrivez 5C, pas «\u00a0c5\u00a0».",
+        ),
+        ("en", "C10 5D", 'The rank comes first, then the suit: write 10C, not "C10".'),
     ],
 )
 def test_glued_or_suitless_cards_are_told_how_to_write_them(

@@ -297,6 +297,12 @@ ERRORS = [
         id="glued",
     ),
     pytest.param(
+        CardError(R.SUIT_FIRST, "t10"),
+        "La valeur d'abord, puis la couleur\u00a0: écrivez 10T, pas «\u00a0t10\u00a0».",
+        'The rank comes first, then the suit: write 10T, not "t10".',
+        id="suit-first",
+    ),
+    pytest.param(
         CardError(R.WRONG_COUNT, got=3),
         "Mauvais nombre de cartes\u00a0: 3.",
         "Wrong number of cards: 3.",

@@ -183,3 +183,44 @@ async def test_no_query_crashes(bot_driver: Driver, local_api: LocalBotApi) -> N
             )
         )
     assert len(local_api.inline_answers) >= len(queries)
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "crib"),
+    [
+        # Played: the « | » the bot writes in its own titles between the hand and the starter
+        # was « Carte inconnue « | » ».
+        ("5C 5K 5T VP | 5P", "fr", False),
+        ("5H 5D 5C JS|5S", "en", False),
+        ("crib 5H 5D 5C JS | 5S = 29", "en", True),
+        ("5♥ 5♦ 5♣ V♠ | 5♠ au crib", "fr", True),
+    ],
+)
+async def test_the_bar_between_the_hand_and_the_starter(
+    bot_driver: Driver, query: str, code: str, crib: bool
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["id"] == ("crib" if crib else "hand"), text_of(article)
+    assert "29 points" in article["title"]
+
+
+async def test_a_bar_elsewhere_than_before_the_starter_is_refused(bot_driver: Driver) -> None:
+    [article] = results(await bot_driver.inline("5H | 5D 5C JS 5S", user_id=99, language_code="en"))
+    assert "Type each card" in text_of(article) and "|" in text_of(article)
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "said"),
+    [
+        # A count after the cards without « = », as /score reads it
+        ("5C 5K 5T VP 5P 29", "fr", "quinze 16"),
+        ("5H 5D 5C JS 5S 28", "en", "Muggins"),
+        ("5C 5K 5T VP | 5P 29", "fr", "quinze 16"),
+    ],
+)
+async def test_a_count_after_the_cards_without_equals(
+    bot_driver: Driver, query: str, code: str, said: str
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
+    assert article["id"] == "hand", text_of(article)
+    assert "29 points" in article["title"] and said in text_of(article), text_of(article)

@@ -246,8 +246,33 @@ def test_cards_typed_as_a_count_are_told_the_points_are_wanted(
     assert peg.call_error(peg_caught.value, tr).startswith(said.split(":")[0].rstrip("\u00a0"))
 
 
-@pytest.mark.parametrize("typed", ["bla", "VP", "as de pique"])
+@pytest.mark.parametrize("typed", ["bla", "VP"])
 def test_words_are_not_taken_for_cards(i18n: I18n, typed: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(typed)
+    assert not calls.typed_cards(caught.value)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["VP 5C", "vp rk", "JS QH", "as de pique et roi de cœur", "VP, 5C 5K", "5 de cœur"],
+)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_cards_by_letter_code_typed_as_a_count_are_told_the_points_are_wanted(
+    i18n: I18n, lang: str, typed: str
+) -> None:
+    """« VP 5C » for a count was « Je ne connais pas le mot « VP » », « 5 de cœur » « « cœur » :
+    vouliez-vous dire « couleur »? »: a whole answer of cards is cards, however written."""
+    tr = tr_of(i18n, lang)
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(typed)
+    said = {"fr": "Ce sont des cartes\u00a0: ", "en": "Those are cards: "}[lang]
+    assert show.answer_error(caught.value, tr).startswith(esc(said))
+    assert calls.error_text(caught.value, tr).startswith(said)
+
+
+@pytest.mark.parametrize("typed", ["as", "a", "as a", "as is", "VP bla", "AS", "VP", "12 ou 14"])
+def test_an_answer_with_a_word_or_one_letter_code_is_not_taken_for_cards(typed: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
     assert not calls.typed_cards(caught.value)
