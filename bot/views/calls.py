@@ -263,7 +263,9 @@ def over_law(to_opponent: bool, tr: Translator) -> str:
 
 def over_law_note(to_opponent: bool, tr: Translator) -> str:
     """The law a correction applied, after it: « (un compte trop haut est corrigé, sans
-    pénalité) »."""
+    pénalité) »; the ACC's named without brackets inside the brackets."""
+    if to_opponent:
+        return tr._("(a count too high gives the extra points to the opponent: the ACC's rule)")
     return tr._("({law})").format(law=over_law(to_opponent, tr))
 
 
