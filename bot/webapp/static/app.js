@@ -420,7 +420,7 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
-    return act(path, body, function (data) { ui.said = data.said || []; });
+    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; });
   }
 
   function playView() {
@@ -428,7 +428,7 @@
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
       out.push(alertBox());
-      out.push(lines(ui.said, "good"));
+      out.push(lines(ui.said, "good", "said"));
       if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
       if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
@@ -446,7 +446,7 @@
       out.push(pileRow(game.pile));
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
     }
-    out.push(lines(ui.said, "good"));  /* what just happened, then what is asked now */
+    out.push(lines(ui.said, "good", "said"));  /* what just happened, then what is asked now */
     out.push(lines(game.lines));
     if (game.shown.length) {
       out.push(el("h2", { text: w("shown") }));
@@ -513,11 +513,12 @@
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
-    /* a Kings move played here: the scores, what it made and the bot's answer are drawn at the
-     * top of a page the player scrolled down to play; they are brought into sight */
+    /* a move played here: the scores, what it made and the bot's answer are drawn at the
+     * top of a page the player scrolled down to play; they are brought into sight (at the
+     * table, only when out of sight: the pile and the count stay above them when they fit) */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news) { news.scrollIntoView({ block: "start" }); }
+    if (news) { news.scrollIntoView({ block: ui.tab === "play" ? "nearest" : "start" }); }
     ui.news = false;
     var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }

@@ -1,0 +1,74 @@
+"""A /play game by touch on a phone (360 by 640): what a tap made happen stays in sight."""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser
+from test_browser import browser, url  # noqa: F401  (the fixture)
+from webapp_helpers import Page
+
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import show_score, status
+from bot.tg.context import App
+from bot.tg.local_driver import Driver
+
+IN_SIGHT = """var r = document.querySelector('.lines.good').getBoundingClientRect();
+return r.top > -1 && r.top < window.innerHeight;"""
+"""The top of what the last tap made happen is on the screen."""
+
+
+async def _tap_step(web: Browser, table: Table, lang: str) -> Step:
+    """The player's step of `table` made by touch, as a player would (a right count)."""
+    waiting = status(table)
+    assert waiting is not None
+    if waiting.step is Step.LAY_AWAY:
+        for card in table.deal.hands[0][:2]:
+            await web.tap(f".cards button[data-card='{card}']")
+            await web.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+        await web.tap("#lay-away")
+    elif waiting.step is Step.PLAY:
+        await web.tap(f".cards button[data-card='{waiting.legal[0]}']")
+    elif waiting.step is Step.COUNT:
+        points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+        for digit in str(points):
+            await web.tap(f".pad button[data-key='{digit}']")
+        await web.tap("#send")
+    else:
+        assert waiting.step is Step.VERDICT, waiting.step
+        await web.tap_text("Exact" if lang == "fr" else "Right")
+    return waiting.step
+
+
+@pytest.mark.parametrize(("lang", "odds"), [("fr", "Vos chances de gagner"), ("en", "chances")])
+async def test_the_end_of_a_deal_played_at_the_bottom_of_a_phone_is_in_sight(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    odds: str,
+) -> None:
+    """The first deal played by touch to its last count: each tap (a card, a count, « Exact »)
+    is at the bottom of the page, and what it made happen (the bot's card, the count graded,
+    the deal's end and the chances) was drawn at the top, out of sight; the player saw the next
+    deal's cards with no word of the last. Now it is brought into sight after each move."""
+    user = 940 if lang == "fr" else 941
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(20):
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        table = Table.from_json(game.state)
+        if len(table.deals) > 1:
+            break
+        done = await _tap_step(browser, table, lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+        if done is not Step.LAY_AWAY:
+            assert await browser.run(browser.web.execute_script, IN_SIGHT), done
+    else:
+        pytest.fail("the first deal did not end")
+    assert odds in await browser.text(".lines.good")
+    await browser.screenshot(f"play-deal-end-on-a-phone-{lang}")
