@@ -57,6 +57,9 @@ def page_words(tr: Translator) -> dict[str, str]:
         "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "cannot_lay": _("cannot be laid now"),
+        "cannot_lay_why": _(
+            "A card with a dashed border would take the count past 31: it cannot be laid now."
+        ),
     }
 
 

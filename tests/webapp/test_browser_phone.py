@@ -9,6 +9,7 @@ from webapp_helpers import Page
 
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
+from bot.engine.cards import DECK, parse_card
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
@@ -72,3 +73,54 @@ async def test_the_end_of_a_deal_played_at_the_bottom_of_a_phone_is_in_sight(
         pytest.fail("the first deal did not end")
     assert odds in await browser.text(".lines.good")
     await browser.screenshot(f"play-deal-end-on-a-phone-{lang}")
+
+
+def _hands(table: Table, player: str, bot: str) -> None:
+    """The deal's six cards of each seat set to `player` and `bot` (a lay-away made, its first
+    two); the stock, the rest."""
+    cards = [[parse_card(c) for c in player.split()], [parse_card(c) for c in bot.split()]]
+    table.deal.hands = cards
+    table.deal.discards = [
+        None if d is None else cards[seat][:2] for seat, d in enumerate(table.deal.discards)
+    ]
+    table.deal.stock = [c for c in DECK if c not in cards[0] and c not in cards[1]]
+
+
+@pytest.mark.parametrize(("lang", "why"), [("fr", "dépasser 31"), ("en", "past 31")])
+async def test_a_card_that_cannot_be_laid_says_why(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    why: str,
+) -> None:
+    """The player holds a jack and an ace at a count of 30 (the bot holds only tens): the
+    jack was greyed, a tap on it did nothing, and only a screen reader said why; now the page
+    says under the cards that a dashed card would take the count past 31."""
+    user = 942 if lang == "fr" else 943
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    _hands(table, "2S 3S KS QS JS AS", "TS TH TD TC KC QC")
+    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(8):
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        table = Table.from_json(game.state)
+        waiting = status(table)
+        assert waiting is not None
+        if waiting.step is Step.PLAY and "JS" not in [str(c) for c in waiting.legal]:
+            break
+        await _tap_step(browser, table, lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    else:
+        pytest.fail("no count of 30 came")
+    assert await browser.attribute(".cards button[data-card='JS']", "disabled") == "true"
+    assert why in await browser.text("#cannot-lay")
+    await browser.screenshot(f"play-cannot-lay-{lang}")

@@ -467,6 +467,10 @@
             "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
             onclick: function () { move("play/lay", withKey({ card: card.card })); } });
         })));
+      /* a card past 31 cannot be tapped: said in words, not only by its dashed border */
+      if (game.waiting === "play" && game.hand.some(function (c) { return !c.legal; })) {
+        out.push(el("p", { id: "cannot-lay", text: w("cannot_lay_why") }));
+      }
       if (game.waiting === "lay_away") {
         out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
           id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
