@@ -124,3 +124,40 @@ async def test_a_card_that_cannot_be_laid_says_why(
     assert await browser.attribute(".cards button[data-card='JS']", "disabled") == "true"
     assert why in await browser.text("#cannot-lay")
     await browser.screenshot(f"play-cannot-lay-{lang}")
+
+
+SERVER_DOWN = """
+window.serverDown = true;
+var real = window.fetch;
+window.fetch = function (url, options) {
+  if (window.serverDown) { return Promise.reject(new TypeError("Failed to fetch")); }
+  return real(url, options);
+};
+"""
+"""The bot out of reach (restarting, no network) until `serverDown` is set to false."""
+
+
+async def test_a_page_opened_while_the_bot_is_out_of_reach_says_so_then_comes_back(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+) -> None:
+    """Opened while the bot could not be reached, the page showed its inner names
+    (« tab_kings », « tab_play ») and nothing else; now it says, in both languages as it
+    knows no other yet, that the bot is not answering and that it tries again by itself,
+    and it does: the table comes as soon as the bot answers."""
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=944, language_code="fr")
+    await browser.run(
+        browser.web.execute_cdp_cmd,
+        "Page.addScriptToEvaluateOnNewDocument",
+        {"source": SERVER_DOWN},
+    )
+    await browser.open(url(page, 944))
+    said = await browser.text("#app")
+    assert "tab_" not in said, said
+    assert "ne répond pas" in said and "not answering" in said, said
+    await browser.run(browser.web.execute_script, "window.serverDown = false;")
+    await browser.wait_for(".cards button[data-card]")
+    assert await browser.text("#tab-play") == "Cribbage"
+    assert "tab_" not in await browser.text("#app")

@@ -8,6 +8,8 @@
   var COLS = "ABCDEFGHIJKLMNO";
   var BOTH_LANGUAGES = "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram.";
   /* what the page says when it cannot even ask the server (no words yet) */
+  var UNREACHABLE = "Le robot ne répond pas pour le moment\u00a0: la page réessaie toute seule. — The bot is not answering just now: the page tries again by itself.";
+  /* what it says when the server did not answer its first call (no words yet either) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
@@ -118,6 +120,7 @@
     return api("GET", "state").then(function (data) {
       if (data.status === 401) { refused(data); render(); return; }
       take(data);
+      if (!ui.words.title) { render(); return; }  /* out of reach: `watch` asks again */
       /* the tab chosen before a reload; else a Kings game under way first; else the /play
        * table, which offers to begin a game */
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
@@ -506,6 +509,11 @@
       app.setAttribute("data-ready", "true");
       return;
     }
+    if (!ui.words.title) {  /* the server never answered: no words, nothing to draw */
+      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "unreachable", text: UNREACHABLE }));
+      app.setAttribute("data-ready", "true");
+      return;
+    }
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
@@ -539,6 +547,7 @@
    * the player is not in the middle of a move. */
   function watch() {
     if (document.hidden || ui.busy || ui.placed.length || ui.entry || ui.error === "unauthorized") { return; }
+    if (!ui.words.title) { refresh(); return; }  /* the first call was not answered: again */
     api("GET", "state").then(function (data) {
       if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
         take(data);
