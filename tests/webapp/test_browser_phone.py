@@ -161,3 +161,42 @@ async def test_a_page_opened_while_the_bot_is_out_of_reach_says_so_then_comes_ba
     await browser.wait_for(".cards button[data-card]")
     assert await browser.text("#tab-play") == "Cribbage"
     assert "tab_" not in await browser.text("#app")
+
+
+@pytest.mark.parametrize(("lang", "won"), [("fr", "Vous avez gagné"), ("en", "You win")])
+async def test_a_play_game_won_on_the_page_says_its_result_and_not_that_it_is_elsewhere(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    won: str,
+) -> None:
+    """At 120 of 121, the player's next point wins, made by a tap: the page said who won and
+    by how much, then « La partie est finie : le résultat est dans la conversation », the
+    result being right above; now it says the result alone (as the Kings tab does)."""
+    user = 945 if lang == "fr" else 946
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    table.scores = [120, 0]
+    table.deal.start = [120, 0]
+    table.deal.scores = [120, 0]
+    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(12):
+        game = await db.table.active_table_game(user)
+        if game is None:
+            break
+        await _tap_step(browser, Table.from_json(game.state), lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    else:
+        pytest.fail("the game did not end")
+    said = await browser.text("#said")
+    assert won in said, said
+    assert not await browser.all("#over")
+    await browser.screenshot(f"play-won-on-the-page-{lang}")

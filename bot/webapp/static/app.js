@@ -432,7 +432,8 @@
     if (!game) {
       out.push(alertBox());
       out.push(lines(ui.said, "good", "said"));
-      if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
+      /* ended by a move made here: its result is said above; « in the chat » only when not */
+      if (ui.over.play && !ui.said.length) { out.push(el("p", { id: "over", text: w("over") })); }
       if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
