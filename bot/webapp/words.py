@@ -43,6 +43,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "starter": _("Starter"),
         "count_now": _("Count: {count}"),
         "pile": _("Cards laid"),
+        "pile_empty": _("None yet."),
         "you": _("You"),
         "me": _("Me"),
         "shown": _("The cards counted"),

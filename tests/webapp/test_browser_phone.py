@@ -12,6 +12,7 @@ from bot.drills.table_turn import show_score, status
 from bot.engine.cards import DECK, parse_card
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
+from bot.views.table import pile_under_way
 
 IN_SIGHT = """var r = document.querySelector('.lines.good').getBoundingClientRect();
 return r.top > -1 && r.top < window.innerHeight;"""
@@ -200,3 +201,36 @@ async def test_a_play_game_won_on_the_page_says_its_result_and_not_that_it_is_el
     assert won in said, said
     assert not await browser.all("#over")
     await browser.screenshot(f"play-won-on-the-page-{lang}")
+
+
+@pytest.mark.parametrize(("lang", "none"), [("fr", "Aucune pour l'instant."), ("en", "None yet.")])
+async def test_a_count_with_no_card_laid_yet_says_so(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    none: str,
+) -> None:
+    """The player to lay the first card of a count: under « Cartes jouées » the page showed
+    nothing at all, a heading over an empty space; now it says « Aucune pour l'instant. »"""
+    user = 947 if lang == "fr" else 948
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(30):
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        table = Table.from_json(game.state)
+        waiting = status(table)
+        assert waiting is not None
+        if waiting.step is Step.PLAY and not pile_under_way(table.deal)[0]:
+            break
+        await _tap_step(browser, table, lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    else:
+        pytest.fail("no count began on the player's turn")
+    pile = await browser.wait_for("#pile")
+    assert await browser.run(lambda: pile.text) == none

@@ -360,6 +360,7 @@
 
   /* The cards of the count under way, each saying who laid it (« Vous », « Moi »). */
   function pileRow(cards) {
+    if (!cards.length) { return el("p", { id: "pile", text: w("pile_empty") }); }  /* not a blank */
     return el("div", { "class": "row cards", role: "group", "aria-label": w("pile"), id: "pile" },
       cards.map(function (card) {
         var who = card.mine ? w("you") : w("me");
