@@ -43,6 +43,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "starter": _("Starter"),
         "count_now": _("Count: {count}"),
         "pile": _("Cards laid"),
+        "pile_empty": _("None yet."),
         "you": _("You"),
         "me": _("Me"),
         "shown": _("The cards counted"),
@@ -57,6 +58,9 @@ def page_words(tr: Translator) -> dict[str, str]:
         "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "cannot_lay": _("cannot be laid now"),
+        "cannot_lay_why": _(
+            "A card with a dashed border would take the count past 31: it cannot be laid now."
+        ),
     }
 
 

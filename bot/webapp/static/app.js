@@ -8,6 +8,8 @@
   var COLS = "ABCDEFGHIJKLMNO";
   var BOTH_LANGUAGES = "Ouvrez cette page depuis la conversation du robot dans Telegram. — Open this page from the bot's chat in Telegram.";
   /* what the page says when it cannot even ask the server (no words yet) */
+  var UNREACHABLE = "Le robot ne répond pas pour le moment\u00a0: la page réessaie toute seule. — The bot is not answering just now: the page tries again by itself.";
+  /* what it says when the server did not answer its first call (no words yet either) */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
@@ -118,6 +120,7 @@
     return api("GET", "state").then(function (data) {
       if (data.status === 401) { refused(data); render(); return; }
       take(data);
+      if (!ui.words.title) { render(); return; }  /* out of reach: `watch` asks again */
       /* the tab chosen before a reload; else a Kings game under way first; else the /play
        * table, which offers to begin a game */
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
@@ -357,6 +360,7 @@
 
   /* The cards of the count under way, each saying who laid it (« Vous », « Moi »). */
   function pileRow(cards) {
+    if (!cards.length) { return el("p", { id: "pile", text: w("pile_empty") }); }  /* not a blank */
     return el("div", { "class": "row cards", role: "group", "aria-label": w("pile"), id: "pile" },
       cards.map(function (card) {
         var who = card.mine ? w("you") : w("me");
@@ -420,7 +424,7 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
-    return act(path, body, function (data) { ui.said = data.said || []; });
+    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; });
   }
 
   function playView() {
@@ -428,8 +432,9 @@
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
       out.push(alertBox());
-      out.push(lines(ui.said, "good"));
-      if (ui.over.play) { out.push(el("p", { id: "over", text: w("over") })); }
+      out.push(lines(ui.said, "good", "said"));
+      /* ended by a move made here: its result is said above; « in the chat » only when not */
+      if (ui.over.play && !ui.said.length) { out.push(el("p", { id: "over", text: w("over") })); }
       if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
@@ -446,7 +451,7 @@
       out.push(pileRow(game.pile));
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
     }
-    out.push(lines(ui.said, "good"));  /* what just happened, then what is asked now */
+    out.push(lines(ui.said, "good", "said"));  /* what just happened, then what is asked now */
     out.push(lines(game.lines));
     if (game.shown.length) {
       out.push(el("h2", { text: w("shown") }));
@@ -467,6 +472,10 @@
             "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
             onclick: function () { move("play/lay", withKey({ card: card.card })); } });
         })));
+      /* a card past 31 cannot be tapped: said in words, not only by its dashed border */
+      if (game.waiting === "play" && game.hand.some(function (c) { return !c.legal; })) {
+        out.push(el("p", { id: "cannot-lay", text: w("cannot_lay_why") }));
+      }
       if (game.waiting === "lay_away") {
         out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
           id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
@@ -502,6 +511,11 @@
       app.setAttribute("data-ready", "true");
       return;
     }
+    if (!ui.words.title) {  /* the server never answered: no words, nothing to draw */
+      app.appendChild(el("p", { "class": "box alert", role: "alert", id: "unreachable", text: UNREACHABLE }));
+      app.setAttribute("data-ready", "true");
+      return;
+    }
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
@@ -513,11 +527,12 @@
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
-    /* a Kings move played here: the scores, what it made and the bot's answer are drawn at the
-     * top of a page the player scrolled down to play; they are brought into sight */
+    /* a move played here: the scores, what it made and the bot's answer are drawn at the
+     * top of a page the player scrolled down to play; they are brought into sight (at the
+     * table, only when out of sight: the pile and the count stay above them when they fit) */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news) { news.scrollIntoView({ block: "start" }); }
+    if (news) { news.scrollIntoView({ block: ui.tab === "play" ? "nearest" : "start" }); }
     ui.news = false;
     var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
@@ -534,6 +549,7 @@
    * the player is not in the middle of a move. */
   function watch() {
     if (document.hidden || ui.busy || ui.placed.length || ui.entry || ui.error === "unauthorized") { return; }
+    if (!ui.words.title) { refresh(); return; }  /* the first call was not answered: again */
     api("GET", "state").then(function (data) {
       if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
         take(data);

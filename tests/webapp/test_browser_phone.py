@@ -1,0 +1,236 @@
+"""A /play game by touch on a phone (360 by 640): what a tap made happen stays in sight."""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser
+from test_browser import browser, url  # noqa: F401  (the fixture)
+from webapp_helpers import Page
+
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import show_score, status
+from bot.engine.cards import DECK, parse_card
+from bot.tg.context import App
+from bot.tg.local_driver import Driver
+from bot.views.table import pile_under_way
+
+IN_SIGHT = """var r = document.querySelector('.lines.good').getBoundingClientRect();
+return r.top > -1 && r.top < window.innerHeight;"""
+"""The top of what the last tap made happen is on the screen."""
+
+
+async def _tap_step(web: Browser, table: Table, lang: str) -> Step:
+    """The player's step of `table` made by touch, as a player would (a right count)."""
+    waiting = status(table)
+    assert waiting is not None
+    if waiting.step is Step.LAY_AWAY:
+        for card in table.deal.hands[0][:2]:
+            await web.tap(f".cards button[data-card='{card}']")
+            await web.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+        await web.tap("#lay-away")
+    elif waiting.step is Step.PLAY:
+        await web.tap(f".cards button[data-card='{waiting.legal[0]}']")
+    elif waiting.step is Step.COUNT:
+        points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+        for digit in str(points):
+            await web.tap(f".pad button[data-key='{digit}']")
+        await web.tap("#send")
+    else:
+        assert waiting.step is Step.VERDICT, waiting.step
+        await web.tap_text("Exact" if lang == "fr" else "Right")
+    return waiting.step
+
+
+@pytest.mark.parametrize(("lang", "odds"), [("fr", "Vos chances de gagner"), ("en", "chances")])
+async def test_the_end_of_a_deal_played_at_the_bottom_of_a_phone_is_in_sight(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    odds: str,
+) -> None:
+    """The first deal played by touch to its last count: each tap (a card, a count, « Exact »)
+    is at the bottom of the page, and what it made happen (the bot's card, the count graded,
+    the deal's end and the chances) was drawn at the top, out of sight; the player saw the next
+    deal's cards with no word of the last. Now it is brought into sight after each move."""
+    user = 940 if lang == "fr" else 941
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(20):
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        table = Table.from_json(game.state)
+        if len(table.deals) > 1:
+            break
+        done = await _tap_step(browser, table, lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+        if done is not Step.LAY_AWAY:
+            assert await browser.run(browser.web.execute_script, IN_SIGHT), done
+    else:
+        pytest.fail("the first deal did not end")
+    assert odds in await browser.text(".lines.good")
+    await browser.screenshot(f"play-deal-end-on-a-phone-{lang}")
+
+
+def _hands(table: Table, player: str, bot: str) -> None:
+    """The deal's six cards of each seat set to `player` and `bot` (a lay-away made, its first
+    two); the stock, the rest."""
+    cards = [[parse_card(c) for c in player.split()], [parse_card(c) for c in bot.split()]]
+    table.deal.hands = cards
+    table.deal.discards = [
+        None if d is None else cards[seat][:2] for seat, d in enumerate(table.deal.discards)
+    ]
+    table.deal.stock = [c for c in DECK if c not in cards[0] and c not in cards[1]]
+
+
+@pytest.mark.parametrize(("lang", "why"), [("fr", "dépasser 31"), ("en", "past 31")])
+async def test_a_card_that_cannot_be_laid_says_why(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    why: str,
+) -> None:
+    """The player holds a jack and an ace at a count of 30 (the bot holds only tens): the
+    jack was greyed, a tap on it did nothing, and only a screen reader said why; now the page
+    says under the cards that a dashed card would take the count past 31."""
+    user = 942 if lang == "fr" else 943
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    _hands(table, "2S 3S KS QS JS AS", "TS TH TD TC KC QC")
+    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(8):
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        table = Table.from_json(game.state)
+        waiting = status(table)
+        assert waiting is not None
+        if waiting.step is Step.PLAY and "JS" not in [str(c) for c in waiting.legal]:
+            break
+        await _tap_step(browser, table, lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    else:
+        pytest.fail("no count of 30 came")
+    assert await browser.attribute(".cards button[data-card='JS']", "disabled") == "true"
+    assert why in await browser.text("#cannot-lay")
+    await browser.screenshot(f"play-cannot-lay-{lang}")
+
+
+SERVER_DOWN = """
+window.serverDown = true;
+var real = window.fetch;
+window.fetch = function (url, options) {
+  if (window.serverDown) { return Promise.reject(new TypeError("Failed to fetch")); }
+  return real(url, options);
+};
+"""
+"""The bot out of reach (restarting, no network) until `serverDown` is set to false."""
+
+
+async def test_a_page_opened_while_the_bot_is_out_of_reach_says_so_then_comes_back(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+) -> None:
+    """Opened while the bot could not be reached, the page showed its inner names
+    (« tab_kings », « tab_play ») and nothing else; now it says, in both languages as it
+    knows no other yet, that the bot is not answering and that it tries again by itself,
+    and it does: the table comes as soon as the bot answers."""
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=944, language_code="fr")
+    await browser.run(
+        browser.web.execute_cdp_cmd,
+        "Page.addScriptToEvaluateOnNewDocument",
+        {"source": SERVER_DOWN},
+    )
+    await browser.open(url(page, 944))
+    said = await browser.text("#app")
+    assert "tab_" not in said, said
+    assert "ne répond pas" in said and "not answering" in said, said
+    await browser.run(browser.web.execute_script, "window.serverDown = false;")
+    await browser.wait_for(".cards button[data-card]")
+    assert await browser.text("#tab-play") == "Cribbage"
+    assert "tab_" not in await browser.text("#app")
+
+
+@pytest.mark.parametrize(("lang", "won"), [("fr", "Vous avez gagné"), ("en", "You win")])
+async def test_a_play_game_won_on_the_page_says_its_result_and_not_that_it_is_elsewhere(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    won: str,
+) -> None:
+    """At 120 of 121, the player's next point wins, made by a tap: the page said who won and
+    by how much, then « La partie est finie : le résultat est dans la conversation », the
+    result being right above; now it says the result alone (as the Kings tab does)."""
+    user = 945 if lang == "fr" else 946
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    table.scores = [120, 0]
+    table.deal.start = [120, 0]
+    table.deal.scores = [120, 0]
+    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(12):
+        game = await db.table.active_table_game(user)
+        if game is None:
+            break
+        await _tap_step(browser, Table.from_json(game.state), lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    else:
+        pytest.fail("the game did not end")
+    said = await browser.text("#said")
+    assert won in said, said
+    assert not await browser.all("#over")
+    await browser.screenshot(f"play-won-on-the-page-{lang}")
+
+
+@pytest.mark.parametrize(("lang", "none"), [("fr", "Aucune pour l'instant."), ("en", "None yet.")])
+async def test_a_count_with_no_card_laid_yet_says_so(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    none: str,
+) -> None:
+    """The player to lay the first card of a count: under « Cartes jouées » the page showed
+    nothing at all, a heading over an empty space; now it says « Aucune pour l'instant. »"""
+    user = 947 if lang == "fr" else 948
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for _ in range(30):
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        table = Table.from_json(game.state)
+        waiting = status(table)
+        assert waiting is not None
+        if waiting.step is Step.PLAY and not pile_under_way(table.deal)[0]:
+            break
+        await _tap_step(browser, table, lang)
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    else:
+        pytest.fail("no count began on the player's turn")
+    pile = await browser.wait_for("#pile")
+    assert await browser.run(lambda: pile.text) == none
