@@ -258,8 +258,14 @@ def review_line(due: int, next_due: datetime | None, zone: tzinfo, tr: Translato
     return tr._("No miss to review: each question you miss comes back the next day.")
 
 
-def coaching_line(on: bool, tr: Translator) -> str:
-    """Whether deals are chosen for the player."""
+def coaching_line(on: bool, tr: Translator, *, weak: bool = True) -> str:
+    """Whether deals are chosen for the player; on without a weak spot (`weak` False), every
+    deal is still random, and the line says so rather than promise deals on weak spots."""
+    if on and not weak:
+        return tr._(
+            "Coaching is on: once you have a weak spot, at least half of your deals will "
+            "work on it (/coach off for random deals)."
+        )
     if on:
         return tr._(
             "Coaching is on: at least half of your deals hold one of your weak spots "
@@ -294,7 +300,7 @@ def coach_lines(
     lines += ratings or [tr._("No level yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)
     lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
-    lines.append(coaching_line(coaching, tr))
+    lines.append(coaching_line(coaching, tr, weak=bool(weak)))
     lines.append(weekly_line(weekly, tr))
     return lines
 
