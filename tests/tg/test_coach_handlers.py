@@ -163,6 +163,38 @@ async def test_a_missed_hand_comes_back_after_its_interval(
 
 
 @pytest.mark.parametrize(
+    ("lang", "today", "day"),
+    [
+        ("fr", "aujourd'hui à 20\u00a0h\u00a030", "2 mars 2099"),
+        ("en", "today at 8:30", "Mar 2, 2099"),
+    ],
+)
+async def test_a_review_due_later_today_says_today_and_its_time(
+    bot_driver: Driver, db: Database, local_app: App, lang: str, today: str, day: str
+) -> None:
+    """Played: /revoir at 13 h said « Rien à revoir pour l'instant; la prochaine question
+    revient le 2 mars 2099 » on March 2 itself: today's date, as if the miss were lost."""
+    user = 714 if lang == "en" else 715
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/hand", user_id=user, language_code=lang)
+    missed = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
+        await conn.execute(
+            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
+            (user,),
+        )
+    local_app.bot_data.clock = lambda: datetime(2099, 3, 2, 18, 0, tzinfo=UTC)  # 13:00 there
+    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
+    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    player = await db.users.get_user(user)
+    assert player is not None
+    weekly = await weekly_text(local_app, player)
+    for text in (nothing, coach, weekly):
+        assert today in text and day not in text
+
+
+@pytest.mark.parametrize(
     ("lang", "day", "utc_day"),
     [("fr", "2 mars 2099", "3 mars 2099"), ("en", "Mar 2, 2099", "Mar 3, 2099")],
 )

@@ -82,6 +82,7 @@ async def show_coach(context: Context, player: Who) -> None:
         weekly=coaching.weekly_on(player.user),
         zone=player_zone(player.user, context),
         name=player.group_name,
+        now=context.bot_data.clock(),
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
@@ -162,7 +163,8 @@ async def serve_due(context: Context, player: Who) -> None:
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
-    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name)
+    now = context.bot_data.clock()
+    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name, now)
     await send(context, player.chat_id, esc(nothing))
 
 
