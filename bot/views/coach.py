@@ -345,8 +345,14 @@ def chart_title(tr: Translator) -> str:
 # -- Settings --------------------------------------------------------------------------------
 
 
-def coaching_set(on: bool, tr: Translator) -> str:
-    """After /coach on or /coach off."""
+def coaching_set(on: bool, tr: Translator, *, weak: bool = True) -> str:
+    """After /coach on or /coach off; on without a weak spot (`weak` False), deals stay
+    random until one shows, and the reply says so."""
+    if on and not weak:
+        return tr._(
+            "Coaching on: no weak spot yet, so your deals stay random; once you have one, "
+            "at least half of them will work on it."
+        )
     if on:
         return tr._("Coaching on: your deals will work on your weak spots.")
     return tr._("Coaching off: every deal is random. /coach on turns it back on.")

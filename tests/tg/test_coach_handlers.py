@@ -115,6 +115,22 @@ async def test_coach_off_gives_random_deals_even_with_a_weakness(
     assert served == [deal_drill(DrillKind.HAND, rng) for _ in range(15)]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+async def test_coach_on_promises_weak_spot_deals_only_to_a_player_with_one(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """Played: « /entraineur oui » answered « vos donnes travailleront vos points faibles » to
+    a player with none, whose deals all stayed random."""
+    fresh, weak = (703, 704) if lang == "en" else (705, 706)
+    await seed(db, weak, nobs_misses=5, right=10)
+    (none,) = texts(await bot_driver.send("/coach on", user_id=fresh, language_code=lang))
+    (some,) = texts(await bot_driver.send("/coach on", user_id=weak, language_code=lang))
+    random_ = {"en": "your deals stay random", "fr": "vos donnes restent au hasard"}[lang]
+    assert random_ in none and random_ not in some
+    work = {"en": "will work on your weak spots", "fr": "travailleront vos points faibles"}
+    assert work[lang] in some and work[lang] not in none
+
+
 # -- Misses brought back ---------------------------------------------------------------------
 
 

@@ -21,7 +21,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.coach.coach_args import CoachAsk, read_coach_args
-from bot.coach.plan import weakest
+from bot.coach.plan import weak_themes, weakest
 from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
 from bot.drills.deals import Deal, DrillKind
@@ -93,10 +93,10 @@ async def show_coach(context: Context, player: Who) -> None:
 
 async def set_coaching(context: Context, player: Who, on: bool) -> None:
     """/coach on, /coach off."""
-    await context.bot_data.db.users.merge_settings(
-        player.user_id, {coaching.SETTING_COACH: None if on else False}
-    )
-    await send(context, player.chat_id, esc(view.coaching_set(on, player.tr)))
+    db = context.bot_data.db
+    await db.users.merge_settings(player.user_id, {coaching.SETTING_COACH: None if on else False})
+    weak = bool(weak_themes(await db.coach.theme_stats(player.user_id)))
+    await send(context, player.chat_id, esc(view.coaching_set(on, player.tr, weak=weak)))
 
 
 async def set_weekly(context: Context, player: Who, on: bool) -> None:
