@@ -383,13 +383,22 @@ def coach_usage(word: str, tr: Translator) -> str:
 # -- /review ---------------------------------------------------------------------------------
 
 
-def review_intro(misses: int, tr: Translator, name: str | None = None) -> str:
-    """Above a question brought back (after the player's `name` in a group)."""
+def review_intro(misses: int, tr: Translator, name: str | None = None, left: int = 0) -> str:
+    """Above a question brought back (after the player's `name` in a group), with how many
+    more misses are due after it (`left`): its answer offers the drill's next deal, not the
+    next miss, so the player is told /review brings the others."""
     intro = tr.ngettext(
         "A question you missed, dealt again (missed {n} time).",
         "A question you missed, dealt again (missed {n} times).",
         misses,
     ).format(n=tr.number(misses))
+    if left:
+        more = tr.ngettext(
+            "{n} more to review after this one: /review.",
+            "{n} more to review after this one: /review.",
+            left,
+        ).format(n=tr.number(left))
+        intro = f"{intro}\n{more}"
     return replies.titled(intro, tr, name=name)
 
 

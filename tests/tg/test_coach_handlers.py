@@ -178,6 +178,29 @@ async def test_a_missed_hand_comes_back_after_its_interval(
     assert await db.coach.due_reviews(user) == []
 
 
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_review_says_how_many_more_misses_wait(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """Played: /revoir with 4 misses due dealt one; its answer offered « Main suivante », a
+    random hand, and nothing said the 3 others were waiting."""
+    user = 716 if lang == "en" else 717
+    await pictures_off(bot_driver, user)
+    for _ in range(2):
+        await bot_driver.send("/hand", user_id=user, language_code=lang)
+        missed = Deal.from_dict((await pending(db, user)).deal)
+        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    await make_due(db, user)
+    more = {"en": "1 more to review after this one: /review", "fr": "Encore 1 question à"}[lang]
+    first = texts(await bot_driver.send("/review", user_id=user, language_code=lang))[0]
+    assert more in first
+    again = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(again.score().total), user_id=user, language_code=lang)
+    last = texts(await bot_driver.send("/review", user_id=user, language_code=lang))[0]
+    assert {"en": "A question you missed", "fr": "Une question que vous avez manquée"}[lang] in last
+    assert {"en": "more to review", "fr": "Encore"}[lang] not in last
+
+
 @pytest.mark.parametrize(
     ("lang", "today", "day"),
     [

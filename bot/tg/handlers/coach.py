@@ -132,8 +132,9 @@ async def coach_command(context: Context, player: Who) -> None:
 # -- /review ---------------------------------------------------------------------------------
 
 
-async def ask_review(context: Context, player: Who, review: Review) -> bool:
-    """Deal a review again through its drill's question; False if it cannot be read."""
+async def ask_review(context: Context, player: Who, review: Review, left: int = 0) -> bool:
+    """Deal a review again through its drill's question (`left`: the misses due after it);
+    False if it cannot be read."""
     try:
         question = read_question(review.kind, refresh(review.deal, context.bot_data.rng))
     except Unreadable as error:
@@ -142,7 +143,7 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
     if question is None:
         return False
     extra = {REVIEW_KEY: review.id}
-    intro = view.review_intro(review.misses, player.tr, player.group_name)
+    intro = view.review_intro(review.misses, player.tr, player.group_name, left)
     await send(context, player.chat_id, esc(intro))
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
@@ -158,7 +159,7 @@ async def serve_due(context: Context, player: Who) -> None:
     db = context.bot_data.db
     due = await db.coach.due_reviews(player.user_id)
     if due:
-        if not await ask_review(context, player, due[0]):
+        if not await ask_review(context, player, due[0], len(due) - 1):
             await send(context, player.chat_id, esc(view.review_lost(player.tr)))
         return
     overview = await db.coach.overview(player.user_id)
