@@ -6,8 +6,8 @@
   spot to practise, else a hand.
 - `/coach on|off`: deals chosen for the player's weak spots, or random deals.
 - `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`).
-- `/review`: the longest-waiting miss due, dealt again (same cards, fresh order, suits
-  relabelled) through its drill's own question; nothing due says when the next one comes.
+- `/review`: the longest-waiting miss due, dealt again (same cards, suits relabelled,
+  in rank order) through its drill's own question; nothing due says when the next one comes.
 
 Buttons: `co:r` (review the next miss), `co:p:<theme>` (a deal holding that theme).
 """
