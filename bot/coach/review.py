@@ -9,9 +9,10 @@ learner, and a club player misses a few hands a week; with so few reviews its de
 a fixed ladder anyway. The box is five numbers a player can be told (« dans 3 jours »), and a
 test can walk it day by day.
 
-A question comes back as the same cards in a fresh order with the suits relabelled
-(`refresh`): the points and themes do not change (scoring depends on suits only through
-"same suit"), but the hand is not the one the player remembers.
+A question comes back as the same cards with the suits relabelled (`refresh`): the points
+and themes do not change (scoring depends on suits only through "same suit"), but the hand is
+not the one the player remembers. Hands are shown in rank order, as every deal is (a shuffled
+« 4♣ 7♥ R♣ 3♣ » was a harder question than the one missed).
 
 Pure: dates in, dates out; randomness from the `random.Random` passed in.
 """
@@ -31,9 +32,10 @@ INTERVALS_DAYS: Final = (1, 3, 7, 16, 35)
 LAST_BOX: Final = len(INTERVALS_DAYS) - 1
 CARD_LIST_KEYS: Final = frozenset({"hand", "pile", "earlier", "cards"})
 """Deal JSON keys holding a list of card codes."""
-SHUFFLED_KEYS: Final = frozenset({"hand", "cards"})
-"""Lists whose order means nothing (a hand, dealt cards): they are shuffled; a pile keeps its
-order, since the order of play scores."""
+SORTED_KEYS: Final = frozenset({"hand", "cards"})
+"""Lists whose order means nothing (a hand, dealt cards): they are put back in rank order
+once relabelled, as the drills deal them; a pile keeps its order, since the order of play
+scores."""
 CARD_KEYS: Final = frozenset({"starter", "card"})
 """Deal JSON keys holding one card code."""
 REVIEW_KEY: Final = "coach_review"
@@ -89,25 +91,23 @@ def _code(code: object, mapping: Mapping[Suit, Suit]) -> object:
     return str(relabel(parse_card(code), mapping))
 
 
-def _refresh(
-    value: object, key: str | None, mapping: Mapping[Suit, Suit], rng: random.Random
-) -> object:
+def _in_rank_order(codes: list[object]) -> list[object]:
+    """Card codes in the order the drills deal a hand (rank, then suit)."""
+    return sorted(codes, key=lambda code: parse_card(str(code)))
+
+
+def _refresh(value: object, key: str | None, mapping: Mapping[Suit, Suit]) -> object:
     if isinstance(value, dict):
-        return {k: _refresh(v, k, mapping, rng) for k, v in value.items()}
+        return {k: _refresh(v, k, mapping) for k, v in value.items()}
     if key in CARD_KEYS:
         return _code(value, mapping)
     if key in CARD_LIST_KEYS and isinstance(value, list):
         cards = [_code(c, mapping) for c in value]
-        if key in SHUFFLED_KEYS:
-            rng.shuffle(cards)
-        return cards
+        return _in_rank_order(cards) if key in SORTED_KEYS else cards
     if key == "hands" and isinstance(value, list):
-        hands = [[_code(c, mapping) for c in hand] for hand in value]
-        for hand in hands:
-            rng.shuffle(hand)
-        return hands
+        return [_in_rank_order([_code(c, mapping) for c in hand]) for hand in value]
     if isinstance(value, list):
-        return [_refresh(v, None, mapping, rng) for v in value]
+        return [_refresh(v, None, mapping) for v in value]
     return value
 
 
@@ -123,11 +123,11 @@ def review_id(deal: Mapping[str, object]) -> int | None:
 
 
 def refresh(deal: Mapping[str, object], rng: random.Random) -> dict[str, object]:
-    """A stored deal (any drill's JSON) with the suits relabelled and the hands shuffled.
+    """A stored deal (any drill's JSON) with the suits relabelled, its hands in rank order.
 
     Every card code under a card key (`hand`, `cards`, `pile`, `earlier`, `hands`, `starter`,
-    `card`) is relabelled with one suit mapping; hands and dealt cards are shuffled, piles and
-    plays keep their order. `ValueError` on a card code that does not read.
+    `card`) is relabelled with one suit mapping; hands and dealt cards are put in rank order,
+    piles and plays keep their order. `ValueError` on a card code that does not read.
     """
     mapping = suit_map(rng)
-    return {key: _refresh(value, key, mapping, rng) for key, value in deal.items()}
+    return {key: _refresh(value, key, mapping) for key, value in deal.items()}

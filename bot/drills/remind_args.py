@@ -13,6 +13,10 @@ OFF_WORDS: Final = frozenset(
     {"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"}
     | {"arrête", "arrete", "arrêter", "arreter", "arrêtez", "arretez", "jamais", "never"}
 )
+ON_WORDS: Final = frozenset({"on", "yes", "oui", "marche", "activé", "active"})
+"""« /rappel oui », "/remind on" (as /coach and /pictures take them): no time said, so the
+reminder is shown as it stands (or how to set one), not « Je ne peux pas lire « oui »
+comme une heure »."""
 NAMED_TIMES: Final[dict[str, time]] = {
     "midi": time(12, 0),
     "minuit": time(0, 0),
@@ -50,6 +54,8 @@ def read_remind(typed: str) -> str | Remind | None:
     folded = _plain_words(typed.casefold())
     if folded in OFF_WORDS:
         return None
+    if folded in ON_WORDS:
+        return Remind.SHOW
     moment = NAMED_TIMES.get(folded) or parse_clock(folded) or _day_part_clock(folded)
     return Remind.UNREAD if moment is None else format_clock(moment)
 

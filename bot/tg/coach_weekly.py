@@ -92,7 +92,8 @@ async def weekly_text(context: Context, user: User) -> str:
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     overview = await context.bot_data.db.coach.overview(user.tg_id)
     weak = weakest(overview.themes)
-    lines = view.weekly_lines(overview, weak, zone(zone_name(user, context)), tr)
+    now = context.bot_data.clock()
+    lines = view.weekly_lines(overview, weak, zone(zone_name(user, context)), tr, now)
     return "\n".join(titled(lines))
 
 

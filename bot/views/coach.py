@@ -247,19 +247,41 @@ def due_day(next_due: datetime, zone: tzinfo) -> date:
     return next_due.astimezone(zone).date()
 
 
-def review_line(due: int, next_due: datetime | None, zone: tzinfo, tr: Translator) -> str:
-    """How many misses wait to come back (the next one's day in the player's `zone`)."""
+def due_today(next_due: datetime, zone: tzinfo, now: datetime | None) -> time | None:
+    """The local time a review comes back when that is later today where the player lives
+    (a day alone, « le 29 nov. », read on the 29th after /review found nothing, looks wrong);
+    None when it comes back another day, or `now` is not known."""
+    if now is None:
+        return None
+    local = next_due.astimezone(zone)
+    return local.time() if local.date() == now.astimezone(zone).date() else None
+
+
+def review_line(
+    due: int, next_due: datetime | None, zone: tzinfo, tr: Translator, now: datetime | None = None
+) -> str:
+    """How many misses wait to come back (the next one's day in the player's `zone`, or its
+    time when that is later today, `now`)."""
     if due:
         return tr.ngettext(
             "{n} miss to review now: /review", "{n} misses to review now: /review", due
         ).format(n=tr.number(due))
     if next_due is not None:
+        at = due_today(next_due, zone, now)
+        if at is not None:
+            return tr._("Next miss to review: today at {time}.").format(time=render.clock(at, tr))
         return tr._("Next miss to review: {day}.").format(day=tr.date(due_day(next_due, zone)))
     return tr._("No miss to review: each question you miss comes back the next day.")
 
 
-def coaching_line(on: bool, tr: Translator) -> str:
-    """Whether deals are chosen for the player."""
+def coaching_line(on: bool, tr: Translator, *, weak: bool = True) -> str:
+    """Whether deals are chosen for the player; on without a weak spot (`weak` False), every
+    deal is still random, and the line says so rather than promise deals on weak spots."""
+    if on and not weak:
+        return tr._(
+            "Coaching is on: once you have a weak spot, at least half of your deals will "
+            "work on it (/coach off for random deals)."
+        )
     if on:
         return tr._(
             "Coaching is on: at least half of your deals hold one of your weak spots "
@@ -286,15 +308,16 @@ def coach_lines(
     weekly: bool,
     zone: tzinfo,
     name: str | None = None,
+    now: datetime | None = None,
 ) -> list[str]:
     """The /coach message: title (naming the player in a group: `name`), ratings, weakest
-    spots, reviews (dated in the player's `zone`), settings."""
+    spots, reviews (dated in the player's `zone`, timed when later today: `now`), settings."""
     lines = [replies.titled(tr._("Your coach"), tr, name=name)]
     ratings = rating_lines(view.ratings, tr)
     lines += ratings or [tr._("No level yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)
-    lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
-    lines.append(coaching_line(coaching, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, zone, tr, now))
+    lines.append(coaching_line(coaching, tr, weak=bool(weak)))
     lines.append(weekly_line(weekly, tr))
     return lines
 
@@ -322,8 +345,14 @@ def chart_title(tr: Translator) -> str:
 # -- Settings --------------------------------------------------------------------------------
 
 
-def coaching_set(on: bool, tr: Translator) -> str:
-    """After /coach on or /coach off."""
+def coaching_set(on: bool, tr: Translator, *, weak: bool = True) -> str:
+    """After /coach on or /coach off; on without a weak spot (`weak` False), deals stay
+    random until one shows, and the reply says so."""
+    if on and not weak:
+        return tr._(
+            "Coaching on: no weak spot yet, so your deals stay random; once you have one, "
+            "at least half of them will work on it."
+        )
     if on:
         return tr._("Coaching on: your deals will work on your weak spots.")
     return tr._("Coaching off: every deal is random. /coach on turns it back on.")
@@ -354,23 +383,41 @@ def coach_usage(word: str, tr: Translator) -> str:
 # -- /review ---------------------------------------------------------------------------------
 
 
-def review_intro(misses: int, tr: Translator, name: str | None = None) -> str:
-    """Above a question brought back (after the player's `name` in a group)."""
+def review_intro(misses: int, tr: Translator, name: str | None = None, left: int = 0) -> str:
+    """Above a question brought back (after the player's `name` in a group), with how many
+    more misses are due after it (`left`): its answer offers the drill's next deal, not the
+    next miss, so the player is told /review brings the others."""
     intro = tr.ngettext(
         "A question you missed, dealt again (missed {n} time).",
         "A question you missed, dealt again (missed {n} times).",
         misses,
     ).format(n=tr.number(misses))
+    if left:
+        more = tr.ngettext(
+            "{n} more to review after this one: /review.",
+            "{n} more to review after this one: /review.",
+            left,
+        ).format(n=tr.number(left))
+        intro = f"{intro}\n{more}"
     return replies.titled(intro, tr, name=name)
 
 
 def nothing_due(
-    next_due: datetime | None, zone: tzinfo, tr: Translator, name: str | None = None
+    next_due: datetime | None,
+    zone: tzinfo,
+    tr: Translator,
+    name: str | None = None,
+    now: datetime | None = None,
 ) -> str:
-    """/review with nothing due (the next one's day in the player's `zone`; after the
-    player's `name` in a group)."""
+    """/review with nothing due (the next one's day in the player's `zone`, or its time when
+    that is later today, `now`; after the player's `name` in a group)."""
+    at = None if next_due is None else due_today(next_due, zone, now)
     if next_due is None:
         text = tr._("Nothing to review: each question you miss comes back the next day.")
+    elif at is not None:
+        text = tr._("Nothing to review now; the next one comes back today at {time}.").format(
+            time=render.clock(at, tr)
+        )
     else:
         text = tr._("Nothing to review now; the next one comes back on {day}.").format(
             day=tr.date(due_day(next_due, zone))
@@ -387,9 +434,14 @@ def review_lost(tr: Translator) -> str:
 
 
 def weekly_lines(
-    view: CoachView, weak: Sequence[ThemeRecord], zone: tzinfo, tr: Translator
+    view: CoachView,
+    weak: Sequence[ThemeRecord],
+    zone: tzinfo,
+    tr: Translator,
+    now: datetime | None = None,
 ) -> list[str]:
-    """What improved this week and what to work on (reviews dated in the player's `zone`)."""
+    """What improved this week and what to work on (reviews dated in the player's `zone`,
+    timed when later today: `now`)."""
     lines = [tr._("Your week with the coach")]
     # A rating still settling shows no trend (`rating_line`): it is neither better nor to
     # watch, whatever its first tries moved.
@@ -410,7 +462,7 @@ def weekly_lines(
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))
-    lines.append(review_line(len(view.due), view.next_due_at, zone, tr))
+    lines.append(review_line(len(view.due), view.next_due_at, zone, tr, now))
     return lines
 
 

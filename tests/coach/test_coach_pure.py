@@ -150,6 +150,21 @@ def test_refresh_keeps_points_and_themes_but_not_the_look() -> None:
     assert changed > 150
 
 
+def test_refresh_shows_the_hand_in_rank_order_as_every_deal() -> None:
+    """Played: /revoir dealt « 4♣ 7♥ R♣ 3♣ », where every other hand comes in rank order: a
+    harder question than the one missed."""
+    rng = random.Random(11)
+    for _ in range(50):
+        deal = deal_drill(DrillKind.HAND, rng)
+        fresh = Deal.from_dict(refresh(deal.to_dict(), rng))
+        assert list(fresh.hand) == sorted(fresh.hand)
+        challenge = deal_challenge(rng)
+        cards = refresh({"ecart": challenge.to_dict()}, rng)["ecart"]
+        assert isinstance(cards, dict)
+        dealt = parse_cards(" ".join(cards["cards"]))
+        assert dealt == sorted(dealt)
+
+
 def test_refresh_keeps_the_pegging_and_lay_away_answers() -> None:
     rng = random.Random(10)
     for _ in range(30):

@@ -24,6 +24,12 @@ from bot.drills.remind_args import Remind, read_remind
         ("13pm", Remind.UNREAD),
         ("demain", Remind.UNREAD),
         ("off 19:30", Remind.UNREAD),
+        # Played: « /rappel oui » after « /rappel non » (as /images oui) got « Je ne peux pas
+        # lire « oui » comme une heure »; it now shows the reminder, or how to set one.
+        ("oui", Remind.SHOW),
+        ("Oui merci", Remind.SHOW),
+        ("on", Remind.SHOW),
+        ("yes", Remind.SHOW),
         # Played in French: each of these got « Je ne peux pas lire … comme une heure ».
         ("9h du matin", "09:00"),
         ("7h du soir", "19:00"),

@@ -115,6 +115,22 @@ async def test_coach_off_gives_random_deals_even_with_a_weakness(
     assert served == [deal_drill(DrillKind.HAND, rng) for _ in range(15)]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+async def test_coach_on_promises_weak_spot_deals_only_to_a_player_with_one(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """Played: « /entraineur oui » answered « vos donnes travailleront vos points faibles » to
+    a player with none, whose deals all stayed random."""
+    fresh, weak = (703, 704) if lang == "en" else (705, 706)
+    await seed(db, weak, nobs_misses=5, right=10)
+    (none,) = texts(await bot_driver.send("/coach on", user_id=fresh, language_code=lang))
+    (some,) = texts(await bot_driver.send("/coach on", user_id=weak, language_code=lang))
+    random_ = {"en": "your deals stay random", "fr": "vos donnes restent au hasard"}[lang]
+    assert random_ in none and random_ not in some
+    work = {"en": "will work on your weak spots", "fr": "travailleront vos points faibles"}
+    assert work[lang] in some and work[lang] not in none
+
+
 # -- Misses brought back ---------------------------------------------------------------------
 
 
@@ -160,6 +176,61 @@ async def test_a_missed_hand_comes_back_after_its_interval(
     due = datetime.fromisoformat(review.due_at)
     assert timedelta(days=2, hours=23) < due - datetime.now(UTC) <= timedelta(days=3)
     assert await db.coach.due_reviews(user) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_review_says_how_many_more_misses_wait(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """Played: /revoir with 4 misses due dealt one; its answer offered « Main suivante », a
+    random hand, and nothing said the 3 others were waiting."""
+    user = 716 if lang == "en" else 717
+    await pictures_off(bot_driver, user)
+    for _ in range(2):
+        await bot_driver.send("/hand", user_id=user, language_code=lang)
+        missed = Deal.from_dict((await pending(db, user)).deal)
+        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    await make_due(db, user)
+    more = {"en": "1 more to review after this one: /review", "fr": "Encore 1 question à"}[lang]
+    first = texts(await bot_driver.send("/review", user_id=user, language_code=lang))[0]
+    assert more in first
+    again = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(again.score().total), user_id=user, language_code=lang)
+    last = texts(await bot_driver.send("/review", user_id=user, language_code=lang))[0]
+    assert {"en": "A question you missed", "fr": "Une question que vous avez manquée"}[lang] in last
+    assert {"en": "more to review", "fr": "Encore"}[lang] not in last
+
+
+@pytest.mark.parametrize(
+    ("lang", "today", "day"),
+    [
+        ("fr", "aujourd'hui à 20\u00a0h\u00a030", "2 mars 2099"),
+        ("en", "today at 8:30", "Mar 2, 2099"),
+    ],
+)
+async def test_a_review_due_later_today_says_today_and_its_time(
+    bot_driver: Driver, db: Database, local_app: App, lang: str, today: str, day: str
+) -> None:
+    """Played: /revoir at 13 h said « Rien à revoir pour l'instant; la prochaine question
+    revient le 2 mars 2099 » on March 2 itself: today's date, as if the miss were lost."""
+    user = 714 if lang == "en" else 715
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/hand", user_id=user, language_code=lang)
+    missed = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
+        await conn.execute(
+            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
+            (user,),
+        )
+    local_app.bot_data.clock = lambda: datetime(2099, 3, 2, 18, 0, tzinfo=UTC)  # 13:00 there
+    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
+    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    player = await db.users.get_user(user)
+    assert player is not None
+    weekly = await weekly_text(local_app, player)
+    for text in (nothing, coach, weekly):
+        assert today in text and day not in text
 
 
 @pytest.mark.parametrize(

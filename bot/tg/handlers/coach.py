@@ -6,8 +6,8 @@
   spot to practise, else a hand.
 - `/coach on|off`: deals chosen for the player's weak spots, or random deals.
 - `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`).
-- `/review`: the longest-waiting miss due, dealt again (same cards, fresh order, suits
-  relabelled) through its drill's own question; nothing due says when the next one comes.
+- `/review`: the longest-waiting miss due, dealt again (same cards, suits relabelled,
+  in rank order) through its drill's own question; nothing due says when the next one comes.
 
 Buttons: `co:r` (review the next miss), `co:p:<theme>` (a deal holding that theme).
 """
@@ -21,7 +21,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.coach.coach_args import CoachAsk, read_coach_args
-from bot.coach.plan import weakest
+from bot.coach.plan import weak_themes, weakest
 from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
 from bot.drills.deals import Deal, DrillKind
@@ -82,6 +82,7 @@ async def show_coach(context: Context, player: Who) -> None:
         weekly=coaching.weekly_on(player.user),
         zone=player_zone(player.user, context),
         name=player.group_name,
+        now=context.bot_data.clock(),
     )
     text = "\n".join(titled(lines))
     markup = next_step(overview, weak, player)
@@ -92,10 +93,10 @@ async def show_coach(context: Context, player: Who) -> None:
 
 async def set_coaching(context: Context, player: Who, on: bool) -> None:
     """/coach on, /coach off."""
-    await context.bot_data.db.users.merge_settings(
-        player.user_id, {coaching.SETTING_COACH: None if on else False}
-    )
-    await send(context, player.chat_id, esc(view.coaching_set(on, player.tr)))
+    db = context.bot_data.db
+    await db.users.merge_settings(player.user_id, {coaching.SETTING_COACH: None if on else False})
+    weak = bool(weak_themes(await db.coach.theme_stats(player.user_id)))
+    await send(context, player.chat_id, esc(view.coaching_set(on, player.tr, weak=weak)))
 
 
 async def set_weekly(context: Context, player: Who, on: bool) -> None:
@@ -131,8 +132,9 @@ async def coach_command(context: Context, player: Who) -> None:
 # -- /review ---------------------------------------------------------------------------------
 
 
-async def ask_review(context: Context, player: Who, review: Review) -> bool:
-    """Deal a review again through its drill's question; False if it cannot be read."""
+async def ask_review(context: Context, player: Who, review: Review, left: int = 0) -> bool:
+    """Deal a review again through its drill's question (`left`: the misses due after it);
+    False if it cannot be read."""
     try:
         question = read_question(review.kind, refresh(review.deal, context.bot_data.rng))
     except Unreadable as error:
@@ -141,7 +143,7 @@ async def ask_review(context: Context, player: Who, review: Review) -> bool:
     if question is None:
         return False
     extra = {REVIEW_KEY: review.id}
-    intro = view.review_intro(review.misses, player.tr, player.group_name)
+    intro = view.review_intro(review.misses, player.tr, player.group_name, left)
     await send(context, player.chat_id, esc(intro))
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
@@ -157,12 +159,13 @@ async def serve_due(context: Context, player: Who) -> None:
     db = context.bot_data.db
     due = await db.coach.due_reviews(player.user_id)
     if due:
-        if not await ask_review(context, player, due[0]):
+        if not await ask_review(context, player, due[0], len(due) - 1):
             await send(context, player.chat_id, esc(view.review_lost(player.tr)))
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
-    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name)
+    now = context.bot_data.clock()
+    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name, now)
     await send(context, player.chat_id, esc(nothing))
 
 

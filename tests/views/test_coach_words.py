@@ -1,0 +1,44 @@
+"""What /coach (/entraineur) says, read as a player would."""
+
+from __future__ import annotations
+
+from datetime import UTC
+
+import pytest
+
+from bot.coach.plan import ThemeStat
+from bot.engine.themes import Theme
+from bot.i18n import I18n
+from bot.storage.repo_coach import CoachView, ThemeRecord
+from bot.views.coach import coach_lines
+
+I18N = I18n.load()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_coaching_promises_no_weak_spot_deals_before_there_is_a_weak_spot(lang: str) -> None:
+    """Seen: « Pas encore de point faible » followed by « au moins la moitié de vos donnes
+    travaillent un de vos points faibles », while every deal was random."""
+    tr = I18N.translator(lang)
+    overview = CoachView(ratings=[], themes=[], due=[], next_due=None)
+    text = "\n".join(coach_lines(overview, [], tr, coaching=True, weekly=False, zone=UTC))
+    promise = tr._(
+        "Coaching is on: at least half of your deals hold one of your weak spots "
+        "(/coach off for random deals)."
+    )
+    assert promise not in text
+    assert (
+        tr._(
+            "Coaching is on: once you have a weak spot, at least half of your deals will "
+            "work on it (/coach off for random deals)."
+        )
+        in text
+    )
+
+
+def test_coaching_names_the_weak_spots_once_there_are_some() -> None:
+    tr = I18N.translator("en")
+    record = ThemeRecord(ThemeStat(Theme.RUN, tries=10, misses=8), None, None)
+    overview = CoachView(ratings=[], themes=[record], due=[], next_due=None)
+    text = "\n".join(coach_lines(overview, [record], tr, coaching=True, weekly=False, zone=UTC))
+    assert "at least half of your deals hold one of your weak spots" in text
