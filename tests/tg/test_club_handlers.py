@@ -486,7 +486,8 @@ async def test_jobs_are_rebuilt_after_a_restart(
         assert not second.job_queue.get_jobs_by_name(card_job_name(OTHER))
         await job.run(second)
         (posted,) = second_api.sent_texts(GROUP)
-        assert "Le défi du jour de Club" in posted  # the club has no language: the default
+        # The club sets no language: its members' (all three English), not the bot's default.
+        assert "The daily challenge of Club" in posted
         message = second_api.last_message(GROUP)
         assert message is not None and start_payload(message) == club
 
@@ -497,13 +498,12 @@ async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
         await put_result(db, CAT, monday + timedelta(days=n), 10 + n, 1)
     await put_result(db, ANN, monday, 9, 0)
     await put_result(db, ANN, monday - timedelta(days=7), 3, 0)
-    stored = await db.clubs.get_club(GROUP)
-    assert stored is not None
+    # A French club (its members' phones are English: without the setting, English).
+    stored = await db.clubs.update_club(GROUP, {"lang": "fr"})
     context: Context = CallbackContext(local_app, chat_id=GROUP)
     text = await summary_text(stored, context)
     assert text is not None
     lines = text.split("\n")
-    # The club has no language: the bot's default, French.
     assert lines[1:3] == [
         "🥇 Cat — 91 pour, 7 contre",
         "🥈 Ann &lt;&amp;&gt; Co — 9 pour, 0 contre",
