@@ -171,8 +171,10 @@ def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     return line
 
 
-def board_lines(board: Board, tr: Translator) -> list[str]:
-    """A club's board: title, up to ten rows, the caller's own rank, the order used."""
+def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
+    """A club's board: title, up to ten rows, the rank of the member who asked for it or last
+    pressed one of its buttons (named `viewer` unless on the board: the board is the group's,
+    « your rank » would be read by everyone as theirs), the order used."""
     lines = [
         tr._("🏆 {club}: {period}").format(
             club=board.title, period=period_phrase(board.period, board.today, tr)
@@ -183,20 +185,25 @@ def board_lines(board: Board, tr: Translator) -> list[str]:
     lines += [board_row(row, board.period, tr) for row in board.rows]
     shown = {row.standing.user_id for row in board.rows}
     if board.hidden:
-        lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
+        lines.append(
+            tr._("{name} is hidden from the boards (/top on to show up again).").format(name=viewer)
+        )
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
-            lines.append(tr._("You are not on this board yet."))
+            lines.append(tr._("{name} is not on this board yet.").format(name=viewer))
     elif board.me.standing.user_id not in shown:
         lines.append(
-            tr._("Your rank: {rank} — {totals}").format(
+            tr._("{name}'s rank: {rank} — {totals}").format(
+                name=name_of(board.me.standing),
                 rank=rank_of(board.me.rank, board.players, tr),
                 totals=totals(board.me.standing.pour, board.me.standing.contre, tr),
             )
         )
     else:
         lines.append(
-            tr._("Your rank: {rank}").format(rank=rank_of(board.me.rank, board.players, tr))
+            tr._("{name}'s rank: {rank}").format(
+                name=name_of(board.me.standing), rank=rank_of(board.me.rank, board.players, tr)
+            )
         )
     lines.append(tiebreak_phrase(board.tiebreak, tr))
     return lines
