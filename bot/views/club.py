@@ -532,14 +532,22 @@ def weekly_button(on: bool, tr: Translator) -> str:
 
 def settings_buttons(club: Club, tr: Translator) -> list[list[tuple[str, str]]]:
     """/club's buttons by rows, each as (label, data after `cs:`): a language each (or each
-    player's own), the weekly summary, the tie-break, club muggins; the on/off ones flip."""
+    player's own) and the tie-breaks, the club's own marked (as a board's period is), the
+    weekly summary and club muggins, which flip."""
     on_off = {True: "off", False: "on"}
+
+    def mark(current: bool) -> str:
+        return "• " if current else ""
+
     return [
         [
-            *((name, f"lang:{code}") for code, name in LANGUAGE_NAMES.items()),
-            (language_name(None, tr), "lang:auto"),
+            *(
+                (mark(club.lang == code) + name, f"lang:{code}")
+                for code, name in LANGUAGE_NAMES.items()
+            ),
+            (mark(club.lang not in LANGUAGE_NAMES) + language_name(None, tr), "lang:auto"),
         ],
         [(weekly_button(club.weekly, tr), f"weekly:{on_off[club.weekly]}")],
-        [(tiebreak_button(t, tr), f"tie:{t.value}") for t in TieBreak],
+        [(mark(club.tiebreak is t) + tiebreak_button(t, tr), f"tie:{t.value}") for t in TieBreak],
         [(calls_view.club_muggins_button(club.muggins, tr), f"mug:{on_off[club.muggins]}")],
     ]
