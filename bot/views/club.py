@@ -15,6 +15,7 @@ from datetime import date
 from typing import Final
 
 from babel.dates import format_interval, format_skeleton
+from babel.lists import format_list
 
 from bot.drills.club import (
     Period,
@@ -30,7 +31,7 @@ from bot.i18n import Translator, render
 from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
 from bot.views.commands import LANGUAGE_NAMES
-from bot.views.daily import place_name, zone_label
+from bot.views.daily import zone_label
 from bot.views.markup import BULLET, esc, isolate
 from bot.views.replies import not_understood_note
 
@@ -379,7 +380,8 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     if unread.problem != "timezone":
         return settings_usage(tr)
     if unread.suggestions:
-        names = ", ".join(dict.fromkeys(place_name(name) for name in unread.suggestions))
+        labels = dict.fromkeys(zone_label(name, tr) for name in unread.suggestions)
+        names = format_list(list(labels), style="or", locale=tr.locale)
         return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
             typed=typed, names=names
         )

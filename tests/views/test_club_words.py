@@ -61,6 +61,21 @@ def test_unread_setting(unread: Unread, text: str) -> None:
     assert unread_setting(unread, I18N.translator("en")).startswith(text)
 
 
+def test_a_quebec_typo_is_offered_the_zone_as_quebec_players_name_it() -> None:
+    """Played: « /club fuseau Quebecc » answered « Vouliez-vous dire Toronto? »: the name of
+    the tz database, a city of another province to a club of Québec."""
+    typo = Unread("timezone", "Quebecc", ("America/Toronto",))
+    assert unread_setting(typo, I18N.translator("fr")) == (
+        "Je ne connais pas le fuseau horaire Quebecc."
+        " Vouliez-vous dire heure de l'Est (Québec, Ontario)?"
+    )
+    two = Unread("timezone", "Halifx", ("America/Halifax", "America/Toronto"))
+    assert unread_setting(two, I18N.translator("en")) == (
+        "I don't know the timezone Halifx. Did you mean Atlantic time"
+        " (Magdalen Islands, Maritimes) or Eastern time (Quebec, Ontario)?"
+    )
+
+
 @pytest.mark.parametrize("weekly", [True, False])
 @pytest.mark.parametrize("muggins", [True, False])
 @pytest.mark.parametrize("lang", ["fr", "en"])
