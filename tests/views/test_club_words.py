@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from bot.drills.club import Streak, TieBreak
-from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting
+from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
 from bot.views.club import link_refused, settings_buttons, unread_setting
@@ -117,3 +117,11 @@ def test_streak_names_name_five_and_count_the_others(lang: str, count: int, expe
     tr = I18N.translator(lang)
     streaks = [Streak(n, f"M{n}", 4) for n in range(count)]
     assert streak_names(streaks, tr) == expected
+
+
+def test_the_french_usage_spells_the_tie_break_words_with_their_accents() -> None:
+    """Played: the French /club usage showed « /club egalite difference », two words a French
+    reader sees misspelled (/club reads « égalité différence » too)."""
+    usage = unread_setting(USAGE, I18N.translator("fr"))
+    assert "/club égalité différence," in usage and "egalite" not in usage
+    assert read_setting(["égalité", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
