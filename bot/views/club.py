@@ -499,7 +499,14 @@ def not_yours(tr: Translator) -> str:
 
 def help_top(tr: Translator) -> list[str]:
     """/top in /help (HTML)."""
-    return [esc(tr._("/top: the club's board (in a group) or your clubs; /top off"))]
+    return [
+        esc(
+            tr._(
+                "/top: the club's board (in a group) or your clubs; /top today, week, month "
+                "or all; /top off takes you off the boards"
+            )
+        )
+    ]
 
 
 def help_club(tr: Translator) -> list[str]:

@@ -244,3 +244,21 @@ async def test_a_board_redrawn_by_another_member_says_whose_rank_it_shows(
     assert "Émile n'apparaît dans aucun classement (/classement afficher pour y revenir)." in hidden
     (outside,) = texts(await bot_driver.press_button(message, 4, user_id=77, first_name="Paul"))
     assert "Paul n'est pas encore à ce classement." in outside
+
+
+async def test_help_on_the_board_says_its_periods_and_what_hiding_does(
+    bot_driver: Driver,
+) -> None:
+    """Played: « /aide classement » answered « …ou vos clubs; /classement masquer »: no word
+    of the periods, and « masquer » what? Now each is said."""
+    (fr,) = texts(await bot_driver.send("/aide classement", user_id=ZOE, language_code="fr"))
+    assert fr.startswith(
+        "/classement\u00a0: le classement du club (dans un groupe) ou vos clubs;"
+        " /classement jour, semaine, mois ou tout; /classement masquer vous retire des"
+        " classements\n"
+    )
+    (en,) = texts(await bot_driver.send("/help top", user_id=ZOE, language_code="en"))
+    assert en.startswith(
+        "/top: the club's board (in a group) or your clubs; /top today, week, month or all;"
+        " /top off takes you off the boards\n"
+    )
