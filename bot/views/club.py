@@ -305,6 +305,12 @@ def language_name(lang: str | None, tr: Translator) -> str:
     return tr._("each member's own")
 
 
+def posts_language_line(tr: Translator) -> str:
+    """What `/club lang each` means for the card posted at the club's time and the weekly
+    summary (`club_jobs.posts_translator`)."""
+    return tr._("The daily card and the weekly summary: in the language most members read.")
+
+
 def each_language_line(tr: Translator) -> str:
     """What `/club lang each` means for the club's games in the group (issue 40)."""
     return tr._(
@@ -332,7 +338,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
             n=tr.number(settings.members)
         ),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
-        *([] if settings.lang is not None else [each_language_line(tr)]),
+        *([] if settings.lang is not None else [each_language_line(tr), posts_language_line(tr)]),
         tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
         tr._("Daily card: {when}").format(when=card),
         tr._("Weekly summary: {state}").format(state=weekly),

@@ -86,3 +86,19 @@ async def test_a_member_s_chosen_language_counts_and_the_club_s_setting_wins(
     await bot_driver.send(**in_group("/club lang fr", ADMIN, "en"))  # type: ignore[arg-type]
     card, _ = await scheduled_posts(local_app, local_api, db)
     assert card.startswith("<b>🃏 Le défi du jour de Club</b>")
+
+
+async def test_the_settings_say_which_language_the_posts_take(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    await club_of(bot_driver, local_api, {51: "fr"}, "fr")
+    asked = in_group("/club", ADMIN, "fr")
+    (settings,) = texts(await bot_driver.send(**asked))  # type: ignore[arg-type]
+    line = (
+        "La carte du jour et le bilan de la semaine\u00a0:"
+        " dans la langue de la plupart des membres."
+    )
+    assert "\nLangue\u00a0: celle de chaque membre\n" in settings and f"\n{line}\n" in settings
+    asked = in_group("/club langue fr", ADMIN, "fr")
+    (settings,) = texts(await bot_driver.send(**asked))  # type: ignore[arg-type]
+    assert line not in settings
