@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from bot.drills.club import Period, TieBreak
-from bot.drills.daily_time import find_timezone, format_clock, parse_clock
+from bot.drills.daily_time import find_timezone
+from bot.drills.remind_args import read_remind
 
 DEFAULT_PERIOD: Final = Period.WEEK
 PERIOD_ARGS: Final = {
@@ -125,10 +126,10 @@ def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str,
             return Unread("timezone", value, tuple(found.suggestions))
         return {what: found.name}
     if what == "post_time":
-        if folded in OFF_WORDS:
+        said = read_remind(value)  # the words /remind reads: « midi », « 7 h du soir »…
+        if folded in OFF_WORDS or said is None:
             return {what: None}
-        moment = parse_clock(value)
-        return Unread("time", value) if moment is None else {what: format_clock(moment)}
+        return {what: said} if isinstance(said, str) else Unread("time", value)
     if what == "lang":
         if folded in languages:
             return {what: languages[folded]}

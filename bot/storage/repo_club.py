@@ -185,6 +185,19 @@ async def member_count(conn: aiosqlite.Connection, chat_id: int) -> int:
     return 0 if row is None else int(row["n"])
 
 
+async def member_languages(
+    conn: aiosqlite.Connection, chat_id: int
+) -> list[tuple[str | None, str | None]]:
+    """Each member's chosen language and last Telegram language code (either may be None)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT u.lang, u.language_code FROM club_members AS m JOIN users AS u"
+        " ON u.tg_id = m.user_id WHERE m.chat_id = ?",
+        (chat_id,),
+    )
+    return [(row["lang"], row["language_code"]) for row in rows]
+
+
 # -- boards ------------------------------------------------------------------------------------
 
 _DAY_SOURCE: Final = (
@@ -528,6 +541,7 @@ class Clubs(Repository):
         )
 
     member_count = read_query(member_count)
+    member_languages = read_query(member_languages)
     member_clubs = read_query(member_clubs)
     board = snapshot_query(board)
     member_ranks = snapshot_query(member_ranks)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections import Counter
 from datetime import date, datetime, time
 from typing import Any, Final
 
@@ -65,6 +66,22 @@ def club_translator(club: Club, fallback: Translator | None, context: Context) -
     return (
         fallback if fallback is not None else i18n.translator(context.bot_data.config.default_lang)
     )
+
+
+async def posts_translator(club: Club, context: Context) -> Translator:
+    """The language of the posts the club gets at set times (its card at its post time, its
+    weekly summary): the club's, else the one most of its members read (the language each
+    chose, else their Telegram's), else the bot's default (no members, or as many each way)."""
+    i18n, default = context.bot_data.i18n, context.bot_data.config.default_lang
+    if club.lang in LANGUAGES:
+        return i18n.translator(club.lang)
+    readers = Counter(
+        lang if lang in LANGUAGES else i18n.negotiate(code, default)
+        for lang, code in await context.bot_data.db.clubs.member_languages(club.chat_id)
+    )
+    most = readers.most_common(2)
+    lang = most[0][0] if most and (len(most) == 1 or most[0][1] > most[1][1]) else default
+    return i18n.translator(lang)
 
 
 async def send_card(
@@ -178,7 +195,7 @@ async def card_job(context: Context) -> None:
     if club is None:
         return
     try:
-        await send_card(context, club, None)
+        await send_card(context, club, await posts_translator(club, context))
     except Forbidden as error:
         await _gone(context, club, error)
 
@@ -206,5 +223,5 @@ async def summary_text(club: Club, context: Context) -> str | None:
     summary = rules.weekly_summary(week, this_week, last_week, streaks, club.tiebreak)
     if summary.empty:
         return None
-    tr = club_translator(club, None, context)
+    tr = await posts_translator(club, context)
     return html(view.summary_lines(club.title, summary, tr))

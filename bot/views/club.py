@@ -15,6 +15,7 @@ from datetime import date
 from typing import Final
 
 from babel.dates import format_interval, format_skeleton
+from babel.lists import format_list
 
 from bot.drills.club import (
     Period,
@@ -30,7 +31,7 @@ from bot.i18n import Translator, render
 from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
 from bot.views.commands import LANGUAGE_NAMES
-from bot.views.daily import place_name, zone_label
+from bot.views.daily import zone_label
 from bot.views.markup import BULLET, esc, isolate
 from bot.views.replies import not_understood_note
 
@@ -171,8 +172,10 @@ def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     return line
 
 
-def board_lines(board: Board, tr: Translator) -> list[str]:
-    """A club's board: title, up to ten rows, the caller's own rank, the order used."""
+def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
+    """A club's board: title, up to ten rows, the rank of the member who asked for it or last
+    pressed one of its buttons (named `viewer` unless on the board: the board is the group's,
+    « your rank » would be read by everyone as theirs), the order used."""
     lines = [
         tr._("🏆 {club}: {period}").format(
             club=board.title, period=period_phrase(board.period, board.today, tr)
@@ -183,20 +186,25 @@ def board_lines(board: Board, tr: Translator) -> list[str]:
     lines += [board_row(row, board.period, tr) for row in board.rows]
     shown = {row.standing.user_id for row in board.rows}
     if board.hidden:
-        lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
+        lines.append(
+            tr._("{name} is hidden from the boards (/top on to show up again).").format(name=viewer)
+        )
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
-            lines.append(tr._("You are not on this board yet."))
+            lines.append(tr._("{name} is not on this board yet.").format(name=viewer))
     elif board.me.standing.user_id not in shown:
         lines.append(
-            tr._("Your rank: {rank} — {totals}").format(
+            tr._("{name}'s rank: {rank} — {totals}").format(
+                name=name_of(board.me.standing),
                 rank=rank_of(board.me.rank, board.players, tr),
                 totals=totals(board.me.standing.pour, board.me.standing.contre, tr),
             )
         )
     else:
         lines.append(
-            tr._("Your rank: {rank}").format(rank=rank_of(board.me.rank, board.players, tr))
+            tr._("{name}'s rank: {rank}").format(
+                name=name_of(board.me.standing), rank=rank_of(board.me.rank, board.players, tr)
+            )
         )
     lines.append(tiebreak_phrase(board.tiebreak, tr))
     return lines
@@ -297,6 +305,12 @@ def language_name(lang: str | None, tr: Translator) -> str:
     return tr._("each member's own")
 
 
+def posts_language_line(tr: Translator) -> str:
+    """What `/club lang each` means for the card posted at the club's time and the weekly
+    summary (`club_jobs.posts_translator`)."""
+    return tr._("The daily card and the weekly summary: in the language most members read.")
+
+
 def each_language_line(tr: Translator) -> str:
     """What `/club lang each` means for the club's games in the group (issue 40)."""
     return tr._(
@@ -324,7 +338,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
             n=tr.number(settings.members)
         ),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
-        *([] if settings.lang is not None else [each_language_line(tr)]),
+        *([] if settings.lang is not None else [each_language_line(tr), posts_language_line(tr)]),
         tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
         tr._("Daily card: {when}").format(when=card),
         tr._("Weekly summary: {state}").format(state=weekly),
@@ -372,7 +386,8 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     if unread.problem != "timezone":
         return settings_usage(tr)
     if unread.suggestions:
-        names = ", ".join(dict.fromkeys(place_name(name) for name in unread.suggestions))
+        labels = dict.fromkeys(zone_label(name, tr) for name in unread.suggestions)
+        names = format_list(list(labels), style="or", locale=tr.locale)
         return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
             typed=typed, names=names
         )
@@ -490,7 +505,14 @@ def not_yours(tr: Translator) -> str:
 
 def help_top(tr: Translator) -> list[str]:
     """/top in /help (HTML)."""
-    return [esc(tr._("/top: the club's board (in a group) or your clubs; /top off"))]
+    return [
+        esc(
+            tr._(
+                "/top: the club's board (in a group) or your clubs; /top today, week, month "
+                "or all; /top off takes you off the boards"
+            )
+        )
+    ]
 
 
 def help_club(tr: Translator) -> list[str]:
@@ -525,14 +547,22 @@ def weekly_button(on: bool, tr: Translator) -> str:
 
 def settings_buttons(club: Club, tr: Translator) -> list[list[tuple[str, str]]]:
     """/club's buttons by rows, each as (label, data after `cs:`): a language each (or each
-    player's own), the weekly summary, the tie-break, club muggins; the on/off ones flip."""
+    player's own) and the tie-breaks, the club's own marked (as a board's period is), the
+    weekly summary and club muggins, which flip."""
     on_off = {True: "off", False: "on"}
+
+    def mark(current: bool) -> str:
+        return "• " if current else ""
+
     return [
         [
-            *((name, f"lang:{code}") for code, name in LANGUAGE_NAMES.items()),
-            (language_name(None, tr), "lang:auto"),
+            *(
+                (mark(club.lang == code) + name, f"lang:{code}")
+                for code, name in LANGUAGE_NAMES.items()
+            ),
+            (mark(club.lang not in LANGUAGE_NAMES) + language_name(None, tr), "lang:auto"),
         ],
         [(weekly_button(club.weekly, tr), f"weekly:{on_off[club.weekly]}")],
-        [(tiebreak_button(t, tr), f"tie:{t.value}") for t in TieBreak],
+        [(mark(club.tiebreak is t) + tiebreak_button(t, tr), f"tie:{t.value}") for t in TieBreak],
         [(calls_view.club_muggins_button(club.muggins, tr), f"mug:{on_off[club.muggins]}")],
     ]

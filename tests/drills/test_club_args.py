@@ -121,3 +121,20 @@ def test_a_club_button_sets_one_field(data: str, setting: dict[str, object]) -> 
 )
 def test_other_club_button_data_is_not_a_setting(data: str) -> None:
     assert SET_PATTERN.match(data) is None
+
+
+@pytest.mark.parametrize(
+    ("value", "stored"),
+    [
+        (["midi"], "12:00"),
+        (["Minuit"], "00:00"),
+        (["à", "8", "h", "30"], "08:30"),
+        (["7", "h", "du", "soir"], "19:00"),
+        (["8", "h", "du", "matin"], "08:00"),
+        (["jamais"], None),
+    ],
+)
+def test_the_card_time_is_read_as_a_reminder_time_is(value: list[str], stored: str | None) -> None:
+    """Played: « /club heure midi » answered « Je ne comprends pas l'heure midi », while
+    « /rappel midi » was understood: the club's time reads the words /rappel reads."""
+    assert read_setting(["heure", *value], LANGUAGES) == {"post_time": stored}

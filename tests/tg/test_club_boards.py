@@ -150,8 +150,10 @@ async def test_a_hidden_member_is_told_so_in_words_for_men_and_women(
     await french_club(bot_driver, local_app, local_api)
     await put_result(db, EMILE, today(), 20, 4)
     await bot_driver.send("/classement masquer", user_id=ZOE, language_code="fr")
-    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
-    assert "Vous n'apparaissez dans aucun classement (/classement afficher" in board
+    (board,) = texts(
+        await bot_driver.send(**in_group("/classement", ZOE, language_code="fr", first_name="Zoé"))
+    )
+    assert "Zoé n'apparaît dans aucun classement (/classement afficher" in board
     (mine,) = texts(await bot_driver.send("/classement", user_id=GERARD, language_code="fr"))
     assert "cette semaine, pas au classement; depuis toujours, pas au classement" in mine
     for text in (board, mine):
@@ -164,10 +166,12 @@ async def test_an_empty_board_says_it_once(
     await french_club(bot_driver, local_app, local_api)
     (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
     assert "Personne n'est encore au classement" in board
-    assert "Vous n'êtes pas encore" not in board  # nobody is: no second line to say so
+    assert "pas encore à ce classement" not in board  # nobody is: no second line to say so
     await put_result(db, EMILE, today(), 20, 4)
-    (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
-    assert "Émile" in board and "Vous n'êtes pas encore à ce classement." in board
+    (board,) = texts(
+        await bot_driver.send(**in_group("/classement", ZOE, language_code="fr", first_name="Zoé"))
+    )
+    assert "Émile" in board and "Zoé n'est pas encore à ce classement." in board
 
 
 async def test_a_board_word_not_understood_is_said_under_the_week(
@@ -214,5 +218,47 @@ async def test_a_tie_across_tenth_place_keeps_the_members_the_list_shows_first(
         )
         tied = [line.split(" (")[0] for line in board.split("\n") if line.startswith("9. ")]
         assert tied == ["9. Émile — 20 pour, 4 contre", "9. Gérard — 20 pour, 4 contre"], board
-        assert "Zoé" not in board.split("Votre rang")[0], board
-    assert board.split("\n")[-2] == "Votre rang\u00a0: 9 sur 11"  # Émile asked: on the board
+        assert "Zoé" not in "\n".join(board.split("\n")[:-2]), board  # the rows
+    assert board.split("\n")[-2] == "Émile\u00a0: rang 9 sur 11"  # Émile asked: on the board
+
+
+async def test_a_board_redrawn_by_another_member_says_whose_rank_it_shows(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: Gérard asked /classement (« your rank: 3 of 3 », a reply to him), Zoé pressed
+    « Mois »: the same message now said « your rank: 1 of 3 », and Gérard read that he was
+    first. The board is the group's: its rank line names the member."""
+    await french_club(bot_driver, local_app, local_api)
+    for user, pour in ((ZOE, 30), (EMILE, 20), (GERARD, 10)):
+        await put_result(db, user, today(), pour, 2)
+    (board,) = texts(await bot_driver.send(**in_group("/classement", GERARD, language_code="fr")))
+    assert board.split("\n")[-2] == "Gérard\u00a0: rang 3 sur 3"
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (redrawn,) = texts(await bot_driver.press_button(message, 3, user_id=ZOE, first_name="Zoé"))
+    assert "ce mois-ci" in redrawn
+    assert redrawn.split("\n")[-2] == "Zoé\u00a0: rang 1 sur 3"
+    assert "Votre" not in board + redrawn and "Vous" not in board + redrawn
+    await bot_driver.send("/classement masquer", user_id=EMILE, language_code="fr")
+    (hidden,) = texts(await bot_driver.press_button(message, 2, user_id=EMILE, first_name="Émile"))
+    assert "Émile n'apparaît dans aucun classement (/classement afficher pour y revenir)." in hidden
+    (outside,) = texts(await bot_driver.press_button(message, 4, user_id=77, first_name="Paul"))
+    assert "Paul n'est pas encore à ce classement." in outside
+
+
+async def test_help_on_the_board_says_its_periods_and_what_hiding_does(
+    bot_driver: Driver,
+) -> None:
+    """Played: « /aide classement » answered « …ou vos clubs; /classement masquer »: no word
+    of the periods, and « masquer » what? Now each is said."""
+    (fr,) = texts(await bot_driver.send("/aide classement", user_id=ZOE, language_code="fr"))
+    assert fr.startswith(
+        "/classement\u00a0: le classement du club (dans un groupe) ou vos clubs;"
+        " /classement jour, semaine, mois ou tout; /classement masquer vous retire des"
+        " classements\n"
+    )
+    (en,) = texts(await bot_driver.send("/help top", user_id=ZOE, language_code="en"))
+    assert en.startswith(
+        "/top: the club's board (in a group) or your clubs; /top today, week, month or all;"
+        " /top off takes you off the boards\n"
+    )

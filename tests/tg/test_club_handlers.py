@@ -269,11 +269,11 @@ async def test_top_in_the_group_with_period_buttons(
 ) -> None:
     (text,) = texts(await bot_driver.send(**in_group("/top today", ANN, language_code="en")))
     assert text.index("Ben") < text.index("Ann &lt;&amp;&gt; Co")
-    assert "Cat" not in text and "Your rank: 2 of 2" in text
+    assert "Cat" not in text and "Ann &lt;&amp;&gt; Co's rank: 2 of 2" in text
     calls = await bot_driver.send(**in_group("/classement all", CAT, language_code="en"))
     (ever,) = texts(calls)
     assert ever.index("Ben") < ever.index("Cat") < ever.index("Ann")
-    assert "Your rank: 2 of 3" in ever
+    assert "Cat's rank: 2 of 3" in ever
     message = local_api.last_message(GROUP)
     assert message is not None
     data = [b["callback_data"] for b in inline_buttons(message)]
@@ -287,7 +287,7 @@ async def test_top_in_the_group_with_period_buttons(
         language_code="en",
     )
     (ever,) = texts(edited)
-    assert "all time" in ever and "Your rank: 1 of 3" in ever
+    assert "all time" in ever and "Ben's rank: 1 of 3" in ever
     assert "115 for, 10 against" in ever and "(2 days)" in ever
     # Pressing the period already shown changes nothing and raises nothing.
     again = await bot_driver.press(
@@ -313,7 +313,7 @@ async def test_a_press_on_a_message_that_cannot_be_edited_sends_a_new_one(
     methods = [c.method for c in calls]
     assert methods == ["answerCallbackQuery", "editMessageText", "sendMessage"]
     (_, board) = texts(calls)
-    assert "all time" in board and "Your rank: 1 of 3" in board
+    assert "all time" in board and "Ben's rank: 1 of 3" in board
     kept = await bot_driver.press(f"cf:{ANN}:no", gone, user_id=ANN, language_code="fr")
     assert [c.method for c in kept][-1] == "sendMessage"
     assert "Rien n" in texts(kept)[-1]
@@ -332,8 +332,10 @@ async def test_top_off_hides_the_player_everywhere(bot_driver: Driver, club: str
     assert "no longer appear" in done
     (board,) = texts(await bot_driver.send(**in_group("/top all", BEN, language_code="en")))
     assert "Ann" not in board and "2 of 2" not in board
-    (own,) = texts(await bot_driver.send(**in_group("/top all", ANN, language_code="en")))
-    assert "Ann &lt;" not in own and "You are hidden" in own
+    asked = in_group("/top all", ANN, language_code="en", first_name="Ann <&> Co")
+    (own,) = texts(await bot_driver.send(**asked))
+    assert "Ann &lt;&amp;&gt; Co —" not in own  # not on the board, only told she is hidden
+    assert "\nAnn &lt;&amp;&gt; Co is hidden from the boards (/top on" in own
     (back,) = texts(await bot_driver.send("/top on", user_id=ANN, language_code="en"))
     assert "appear on the boards again" in back
     (board,) = texts(await bot_driver.send(**in_group("/top all", BEN, language_code="en")))
@@ -486,7 +488,8 @@ async def test_jobs_are_rebuilt_after_a_restart(
         assert not second.job_queue.get_jobs_by_name(card_job_name(OTHER))
         await job.run(second)
         (posted,) = second_api.sent_texts(GROUP)
-        assert "Le défi du jour de Club" in posted  # the club has no language: the default
+        # The club sets no language: its members' (all three English), not the bot's default.
+        assert "The daily challenge of Club" in posted
         message = second_api.last_message(GROUP)
         assert message is not None and start_payload(message) == club
 
@@ -497,13 +500,12 @@ async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
         await put_result(db, CAT, monday + timedelta(days=n), 10 + n, 1)
     await put_result(db, ANN, monday, 9, 0)
     await put_result(db, ANN, monday - timedelta(days=7), 3, 0)
-    stored = await db.clubs.get_club(GROUP)
-    assert stored is not None
+    # A French club (its members' phones are English: without the setting, English).
+    stored = await db.clubs.update_club(GROUP, {"lang": "fr"})
     context: Context = CallbackContext(local_app, chat_id=GROUP)
     text = await summary_text(stored, context)
     assert text is not None
     lines = text.split("\n")
-    # The club has no language: the bot's default, French.
     assert lines[1:3] == [
         "🥇 Cat — 91 pour, 7 contre",
         "🥈 Ann &lt;&amp;&gt; Co — 9 pour, 0 contre",

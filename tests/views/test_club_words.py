@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from bot.drills.club import Streak, TieBreak
-from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting
+from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
 from bot.i18n import I18n
 from bot.storage.repo_club import Club
 from bot.views.club import link_refused, settings_buttons, unread_setting
@@ -61,6 +61,21 @@ def test_unread_setting(unread: Unread, text: str) -> None:
     assert unread_setting(unread, I18N.translator("en")).startswith(text)
 
 
+def test_a_quebec_typo_is_offered_the_zone_as_quebec_players_name_it() -> None:
+    """Played: « /club fuseau Quebecc » answered « Vouliez-vous dire Toronto? »: the name of
+    the tz database, a city of another province to a club of Québec."""
+    typo = Unread("timezone", "Quebecc", ("America/Toronto",))
+    assert unread_setting(typo, I18N.translator("fr")) == (
+        "Je ne connais pas le fuseau horaire Quebecc."
+        " Vouliez-vous dire heure de l'Est (Québec, Ontario)?"
+    )
+    two = Unread("timezone", "Halifx", ("America/Halifax", "America/Toronto"))
+    assert unread_setting(two, I18N.translator("en")) == (
+        "I don't know the timezone Halifx. Did you mean Atlantic time"
+        " (Magdalen Islands, Maritimes) or Eastern time (Quebec, Ontario)?"
+    )
+
+
 @pytest.mark.parametrize("weekly", [True, False])
 @pytest.mark.parametrize("muggins", [True, False])
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -102,3 +117,11 @@ def test_streak_names_name_five_and_count_the_others(lang: str, count: int, expe
     tr = I18N.translator(lang)
     streaks = [Streak(n, f"M{n}", 4) for n in range(count)]
     assert streak_names(streaks, tr) == expected
+
+
+def test_the_french_usage_spells_the_tie_break_words_with_their_accents() -> None:
+    """Played: the French /club usage showed « /club egalite difference », two words a French
+    reader sees misspelled (/club reads « égalité différence » too)."""
+    usage = unread_setting(USAGE, I18N.translator("fr"))
+    assert "/club égalité différence," in usage and "egalite" not in usage
+    assert read_setting(["égalité", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}

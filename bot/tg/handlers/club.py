@@ -95,7 +95,7 @@ async def board_message(
         limit=rules.BOARD_SIZE,
     )
     tr = club_translator(club, asker or player.tr, context)
-    text = html(view.board_lines(view.board_of(club, period, today, rows), tr))
+    text = html(view.board_lines(view.board_of(club, period, today, rows), player.name, tr))
     return text, period_keyboard(period, tr, "ct")
 
 

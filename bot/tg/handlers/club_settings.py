@@ -106,6 +106,8 @@ async def club_command(update: Update, context: Context) -> None:
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
         club = await context.bot_data.db.clubs.renew_invite(club.chat_id, new_invite())
+        context.bot_data.cards.pop(club.chat_id, None)  # its button has the old link: /daily
+        # posts today's card again rather than point to it
         link = rules.deep_link(context.bot.username, rules.invite_payload(club.invite))
         logger.info("club %s has a new link", club.chat_id)
         await send(context, club.chat_id, view.link_renewed(esc(link), tr), reply_to=reply_to)

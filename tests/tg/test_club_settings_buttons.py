@@ -1,0 +1,63 @@
+"""/club's buttons say which language and which tie-break the club has: the current one is
+marked, as the period under a board is; after /club link, the card's button works."""
+
+from __future__ import annotations
+
+from test_club_handlers import ADMIN, GROUP, add_bot
+
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
+
+
+def labels(local_api: LocalBotApi) -> list[str]:
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    return [str(b["text"]) for b in inline_buttons(message)]
+
+
+async def test_the_current_language_and_tie_break_are_marked(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: /club showed « Français | English | celle de chaque membre » and « Égalités :
+    le moins contre | Égalités : différence », none marked: an admin could not tell from the
+    buttons which was on, nor whether a press would turn one on or off."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"user_id": ADMIN, "chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    await bot_driver.send("/club", **group)  # type: ignore[arg-type]
+    shown = labels(local_api)
+    assert shown[:3] == ["Français", "English", "• celle de chaque membre"]
+    assert shown[4:6] == ["• Égalités\u00a0: le moins contre", "Égalités\u00a0: différence"]
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (text,) = texts(await bot_driver.press_button(message, 1, user_id=ADMIN))
+    assert "Langue\u00a0: Français" in text
+    assert labels(local_api)[:3] == ["• Français", "English", "celle de chaque membre"]
+    await bot_driver.press_button(message, 6, user_id=ADMIN)
+    assert labels(local_api)[4:6] == [
+        "Égalités\u00a0: le moins contre",
+        "• Égalités\u00a0: différence",
+    ]
+    await bot_driver.send("/club lang en", **group)  # type: ignore[arg-type]
+    assert labels(local_api)[:3] == ["Français", "• English", "each member's own"]
+
+
+async def test_after_a_new_link_daily_posts_a_card_whose_button_works(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: /defi, then /club lien; today's card above kept the old, dead link, and /defi
+    answered « la carte du jour est déjà plus haut » (pointing at that dead button). Now
+    /defi posts today's card again, with the new link."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"user_id": ADMIN, "chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    await bot_driver.send("/defi", **group)  # type: ignore[arg-type]
+    old = local_api.last_message(GROUP)
+    assert old is not None
+    await bot_driver.send("/club lien", **group)  # type: ignore[arg-type]
+    (card,) = texts(await bot_driver.send("/defi", **group))  # type: ignore[arg-type]
+    assert card.startswith("<b>🃏 Le défi du jour de Club</b>")
+    new = local_api.last_message(GROUP)
+    assert new is not None
+    assert inline_buttons(new)[0]["url"] != inline_buttons(old)[0]["url"]
+    (above,) = texts(await bot_driver.send("/defi", **group))  # type: ignore[arg-type]
+    assert "déjà plus haut" in above  # the new card is: once is enough
