@@ -313,12 +313,18 @@ def muggins_example(tr: Translator, *, now_on: bool = True) -> str:
 
 
 def club_muggins_description(on: bool, tr: Translator) -> str:
-    """What the club's setting means for its challenges, in one line."""
+    """What the club's setting means, in one line: it settles the counts made in the group
+    and the games between members (`bot.tg.handlers.muggins`), not only « challenges » (which
+    a player reads as /daily)."""
     if on:
         return tr._(
-            "Muggins on in the club's challenges: points missed in a count go to the opponent."
+            "Muggins on in this club (counts in the group, games between members): "
+            "points missed in a count go to the opponent."
         )
-    return tr._("Muggins off in the club's challenges: points missed in a count are lost.")
+    return tr._(
+        "Muggins off in this club (counts in the group, games between members): "
+        "points missed in a count are lost."
+    )
 
 
 def club_muggins_button(on: bool, tr: Translator) -> str:

@@ -511,7 +511,12 @@ def muggins_lines(tr: Translator) -> list[str]:
                 "and your games against me; /variant muggins on: muggins again."
             )
         ),
-        esc(tr._("In a club, its admins choose for the members' games: /club muggins off.")),
+        esc(
+            tr._(
+                "In a club, its admins choose for the counts in its group and the games "
+                "between members: /club muggins off."
+            )
+        ),
     ]
 
 

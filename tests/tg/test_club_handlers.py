@@ -448,7 +448,8 @@ async def test_club_muggins_setting(
     (text,) = texts(
         await bot_driver.send(**in_group("/club muggins off", ADMIN, language_code="en"))
     )
-    assert "Muggins off in the club's challenges" in text
+    # It settles the group's counts and the members' games: « challenges » read as /daily.
+    assert "Muggins off in this club (counts in the group, games between members)" in text
     stored = await db.clubs.get_club(GROUP)
     assert stored is not None and not stored.muggins
     message = local_api.last_message(GROUP)
