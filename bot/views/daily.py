@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date, datetime
+from typing import Final
+
+from babel.core import get_global
+from babel.dates import get_timezone_location
 
 from bot.drills import daily_time as dt
 from bot.drills.daily import (
@@ -311,6 +315,7 @@ def local_time(moment: datetime, tr: Translator) -> str:
 
 _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
     dt.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
+    "America/Montreal": lambda tr: tr._("Eastern time (Québec, Ontario)"),  # EASTERN's alias
     dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
     dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
     dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
@@ -327,12 +332,23 @@ def zone_label(name: str, tr: Translator) -> str:
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
-    return place_name(name)
+    return place_name(name, tr)
 
 
-def place_name(name: str) -> str:
-    """The place of a tz database name: its last part, spaced ("America/Argentina/Buenos_Aires"
-    -> "Buenos Aires"; "UTC" stays)."""
+_ALIASES: Final = frozenset(get_global("zone_aliases"))
+"""The tz database names CLDR knows only as another zone's (Asia/Saigon is Ho Chi Minh's):
+Babel names their city after that other zone."""
+
+
+def place_name(name: str, tr: Translator) -> str:
+    """The place of a tz database name in the reader's language, as Babel's CLDR data names
+    its city (« Maurice », "Mauritius"); an alias or a name CLDR does not know, by its last
+    part, spaced ("America/Argentina/Buenos_Aires" -> "Buenos Aires"; "UTC" stays)."""
+    if name not in _ALIASES:
+        try:
+            return str(get_timezone_location(name, locale=tr.locale, return_city=True))
+        except LookupError:
+            pass
     return name.rsplit("/", 1)[-1].replace("_", " ")
 
 

@@ -49,3 +49,22 @@ def test_remind_reply(i18n: I18n, typed: str, at: str | None, says: str) -> None
     assert says in text.replace("&#x27;", "'")
     if asked is not Remind.SHOW and at is not None and at != typed:
         assert at not in text and render.clock(at, tr) not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "zone", "place"),
+    [
+        ("fr", "Indian/Mauritius", "Maurice"),  # was « Mauritius » in a French reply
+        ("en", "Indian/Mauritius", "Mauritius"),
+        ("fr", "Asia/Ho_Chi_Minh", "Hô-Chi-Minh-Ville"),
+        ("fr", "America/Montreal", "heure de l'Est (Québec, Ontario)"),  # was « Montreal »
+        ("en", "America/Montreal", "Eastern time (Quebec, Ontario)"),
+        ("fr", "Asia/Saigon", "Saigon"),  # an alias: not named after the zone it stands for
+        ("fr", "America/Argentina/Buenos_Aires", "Buenos Aires"),
+        ("fr", "UTC", "UTC"),
+    ],
+)
+def test_a_zone_is_named_in_the_readers_language(
+    i18n: I18n, lang: str, zone: str, place: str
+) -> None:
+    assert view.zone_label(zone, i18n.translator(lang)) == place
