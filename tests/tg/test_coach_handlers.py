@@ -201,6 +201,33 @@ async def test_a_review_says_how_many_more_misses_wait(
     assert {"en": "more to review", "fr": "Encore"}[lang] not in last
 
 
+async def _miss_due_on_march_2_evening(
+    bot_driver: Driver, db: Database, user: int, lang: str
+) -> None:
+    """A hand missed, its review due at 20:30 on March 2 in Toronto (01:30 UTC on March 3)."""
+    await pictures_off(bot_driver, user)
+    await bot_driver.send("/hand", user_id=user, language_code=lang)
+    missed = Deal.from_dict((await pending(db, user)).deal)
+    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
+        await conn.execute(
+            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
+            (user,),
+        )
+
+
+async def _next_review_said(
+    bot_driver: Driver, db: Database, local_app: App, user: int, lang: str
+) -> tuple[str, str, str]:
+    """What /review, /coach and the weekly message say of the next review."""
+    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
+    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
+    player = await db.users.get_user(user)
+    assert player is not None
+    weekly = await weekly_text(local_app, player)
+    return nothing, coach, weekly
+
+
 @pytest.mark.parametrize(
     ("lang", "today", "day"),
     [
@@ -214,21 +241,9 @@ async def test_a_review_due_later_today_says_today_and_its_time(
     """Played: /revoir at 13 h said « Rien à revoir pour l'instant; la prochaine question
     revient le 2 mars 2099 » on March 2 itself: today's date, as if the miss were lost."""
     user = 714 if lang == "en" else 715
-    await pictures_off(bot_driver, user)
-    await bot_driver.send("/hand", user_id=user, language_code=lang)
-    missed = Deal.from_dict((await pending(db, user)).deal)
-    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
-    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
-        await conn.execute(
-            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
-            (user,),
-        )
+    await _miss_due_on_march_2_evening(bot_driver, db, user, lang)
     local_app.bot_data.clock = lambda: datetime(2099, 3, 2, 18, 0, tzinfo=UTC)  # 13:00 there
-    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
-    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
-    player = await db.users.get_user(user)
-    assert player is not None
-    weekly = await weekly_text(local_app, player)
+    nothing, coach, weekly = await _next_review_said(bot_driver, db, local_app, user, lang)
     for text in (nothing, coach, weekly):
         assert today in text and day not in text
 
@@ -243,20 +258,8 @@ async def test_the_next_review_is_dated_where_the_player_lives(
     """Played: a hand missed at 20:30 in Québec (01:30 UTC) came back the next evening, but
     /revoir and /entraineur said it would come back in two days (the UTC date)."""
     user = 712 if lang == "en" else 713
-    await pictures_off(bot_driver, user)
-    await bot_driver.send("/hand", user_id=user, language_code=lang)
-    missed = Deal.from_dict((await pending(db, user)).deal)
-    await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
-    async with db.transaction() as conn:  # 20:30 on March 2 in Toronto
-        await conn.execute(
-            "UPDATE coach_reviews SET due_at = '2099-03-03T01:30:00.000+00:00' WHERE user_id = ?",
-            (user,),
-        )
-    (nothing,) = texts(await bot_driver.send("/review", user_id=user, language_code=lang))
-    (coach,) = texts(await bot_driver.send("/coach", user_id=user, language_code=lang))
-    player = await db.users.get_user(user)
-    assert player is not None
-    weekly = await weekly_text(local_app, player)
+    await _miss_due_on_march_2_evening(bot_driver, db, user, lang)
+    nothing, coach, weekly = await _next_review_said(bot_driver, db, local_app, user, lang)
     for text in (nothing, coach, weekly):
         assert day in text and utc_day not in text
 
