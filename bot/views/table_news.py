@@ -23,7 +23,7 @@ from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
 from bot.views import table_show as show_view
-from bot.views.markup import esc
+from bot.views.markup import bold, esc
 
 logger = logging.getLogger("muggins.views.table_news")
 
@@ -78,6 +78,16 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
         else:
             lines += show_view.bot_call_lines(deal, show, tr)
     return lines, showed
+
+
+def named(lines: Sequence[str], name: str | None, tr: Translator) -> list[str]:
+    """A message of the game (HTML lines) after the player's `name` in a group (« <b>Zoé</b> :
+    Vos cartes : … »): two members may play me there at once, and a step's message is no
+    reply. As it is in private (`name` None)."""
+    if name is None or not lines:
+        return list(lines)
+    first = esc(tr._("{name}: {title}")).format(name=bold(name), title=lines[0])
+    return [first, *lines[1:]]
 
 
 def board_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:
