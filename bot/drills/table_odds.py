@@ -37,6 +37,15 @@ def chance_at_deal(table: Table, deal: Deal, odds: OddsTables) -> float:
     )
 
 
+def fadoq_reached(table: Table, deal: Deal) -> int | None:
+    """The FADOQ rule's threshold when the game plays it and a side had reached it as `deal`
+    was dealt (its chance, the standard game's, is then told so); None otherwise."""
+    fadoq = table.rules.fadoq116
+    if fadoq is None or max(deal.start) < fadoq.threshold:
+        return None
+    return fadoq.threshold
+
+
 def chances(table: Table, odds: OddsTables) -> list[float]:
     """The player's chance at the start of each deal, then the result once a side has won."""
     found = [chance_at_deal(table, deal, odds) for deal in table.deals]

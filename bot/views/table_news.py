@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from bot.content_odds import shipped_odds
 from bot.drills.table_fairness import deal_fingerprint
-from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds
+from bot.drills.table_odds import biggest_swing, chance_at_deal, fadoq_reached, has_odds
 from bot.drills.table_play import replay_play
 from bot.drills.table_state import PLAYER_SEAT, Table
 from bot.drills.table_turn import Mark
@@ -23,6 +23,7 @@ from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
 from bot.views import table as view
 from bot.views import table_show as show_view
+from bot.views.markup import bold, esc
 
 logger = logging.getLogger("muggins.views.table_news")
 
@@ -79,6 +80,16 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
     return lines, showed
 
 
+def named(lines: Sequence[str], name: str | None, tr: Translator) -> list[str]:
+    """A message of the game (HTML lines) after the player's `name` in a group (« <b>Zoé</b> :
+    Vos cartes : … »): two members may play me there at once, and a step's message is no
+    reply. As it is in private (`name` None)."""
+    if name is None or not lines:
+        return list(lines)
+    first = esc(tr._("{name}: {title}")).format(name=bold(name), title=lines[0])
+    return [first, *lines[1:]]
+
+
 def board_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:
     """After a step that changed the score: the board, the chances after a deal and the deal to
     verify (`odds_lines`, `fairness_lines`)."""
@@ -99,9 +110,10 @@ def _board(table: Table, mark: Mark, tr: Translator) -> list[str]:
 
 
 def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """After a deal, the player's chances (« Vos chances de gagner : 62 % »); at the end of the
-    game, the deal that swung them most. Nothing before the first deal is over, or without a
-    table."""
+    """After a deal, the player's chances (« Vos chances de gagner : 62 % »), with the note
+    /odds adds once a side has reached the FADOQ rule's threshold (the table is the standard
+    game's: `odds_view.fadoq_line`); at the end of the game, the deal that swung them most.
+    Nothing before the first deal is over, or without a table."""
     try:
         odds = shipped_odds()
     except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
@@ -119,7 +131,11 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
         return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr, decided=decided)]
     if mark.deals == 0 or len(table.deals) <= mark.deals:
         return []
-    return [odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)]
+    line = odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)
+    threshold = fadoq_reached(table, table.deal)
+    if threshold is None:
+        return [line]
+    return [line, esc(odds_view.fadoq_line(threshold, tr))]
 
 
 def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:

@@ -174,10 +174,12 @@ async def play_step(
                 deal=PlayAsk(game.id, saved.step, waiting.step.value).to_json(),
                 expected={},
                 # a new deal: the one over closed (board, chances, key), then the new cards
-                lines=(
+                lines=news.named(
                     [*lines, *board, *about, *action]
                     if waiting.step is Step.LAY_AWAY
-                    else [*lines, *about, *board, *action]
+                    else [*lines, *about, *board, *action],
+                    player.group_name,
+                    tr,
                 ),
                 cards=cards,
                 starter=starter,
@@ -200,8 +202,9 @@ async def close_shown_step(context: Context, player: Who) -> None:
 async def _send_over_board(
     context: Context, player: Who, table: Table, mark: Mark, lines: list[str]
 ) -> None:
-    """`lines` sent as the board's caption (pictures on), else as a message."""
-    text = "\n".join(lines)
+    """`lines` sent as the board's caption (pictures on), else as a message; in a group, after
+    the player's name (`news.named`)."""
+    text = "\n".join(news.named(lines, player.group_name, player.tr))
     if pictures.pictures_on(player):
         picture = news.board_spec(table, mark, player.tr)
         await pictures.send_picture(context, player, text, picture, name="board")
