@@ -8,10 +8,12 @@ the FADOQ rule is read as the standard game (it only bars single points near the
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, Table
 from bot.engine.odds import OddsTables
+from bot.engine.variants import Rules
 
 
 class Swing(NamedTuple):
@@ -37,11 +39,11 @@ def chance_at_deal(table: Table, deal: Deal, odds: OddsTables) -> float:
     )
 
 
-def fadoq_reached(table: Table, deal: Deal) -> int | None:
-    """The FADOQ rule's threshold when the game plays it and a side had reached it as `deal`
-    was dealt (its chance, the standard game's, is then told so); None otherwise."""
-    fadoq = table.rules.fadoq116
-    if fadoq is None or max(deal.start) < fadoq.threshold:
+def fadoq_reached(rules: Rules, scores: Iterable[int]) -> int | None:
+    """The FADOQ rule's threshold when `rules` play it and one of the `scores` has reached it
+    (a chance, measured on the standard game, is then told so); None otherwise."""
+    fadoq = rules.fadoq116
+    if fadoq is None or max(scores) < fadoq.threshold:
         return None
     return fadoq.threshold
 

@@ -132,7 +132,7 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
     if mark.deals == 0 or len(table.deals) <= mark.deals:
         return []
     line = odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)
-    threshold = fadoq_reached(table, table.deal)
+    threshold = fadoq_reached(table.rules, table.deal.start)
     if threshold is None:
         return [line]
     return [line, esc(odds_view.fadoq_line(threshold, tr))]

@@ -12,7 +12,7 @@ reached its threshold (116, or 56 in a game of 61).
 from __future__ import annotations
 
 from bot.content_odds import shipped_odds
-from bot.drills.table_odds import chance_at_deal, has_odds
+from bot.drills.table_odds import chance_at_deal, fadoq_reached, has_odds
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
 from bot.engine.variants import Rules
 from bot.tg.context import Context
@@ -42,11 +42,8 @@ async def odds_command(context: Context, player: Who) -> None:
 
 def fadoq_from(rules: Rules, request: odds_view.Request) -> int | None:
     """The FADOQ rule's threshold when `rules` play it and a side of `request` has reached it
-    (the chances, measured on the standard game, then say so); None otherwise."""
-    fadoq = rules.fadoq116
-    if fadoq is None or max(request.me, request.opponent) < fadoq.threshold:
-        return None
-    return fadoq.threshold
+    (`table_odds.fadoq_reached`); None otherwise."""
+    return fadoq_reached(rules, (request.me, request.opponent))
 
 
 async def game_odds(context: Context, player: Who) -> bool:
