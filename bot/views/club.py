@@ -378,9 +378,10 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     if one was typed)."""
     typed = unread.typed
     if unread.problem == "time":
-        return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(
-            typed=typed
-        )
+        return tr._(
+            "I can't read the time {typed}. Write it like /club time 08:00, or /club time off "
+            "to stop posting the card every day."
+        ).format(typed=typed)
     if unread.problem == "usage" and typed:
         return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
     if unread.problem != "timezone":
