@@ -378,9 +378,10 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     if one was typed)."""
     typed = unread.typed
     if unread.problem == "time":
-        return tr._("I can't read the time {typed}. Write it like 08:00, or off.").format(
-            typed=typed
-        )
+        return tr._(
+            "I can't read the time {typed}. Write it like /club time 08:00, or /club time off "
+            "to stop posting the card every day."
+        ).format(typed=typed)
     if unread.problem == "usage" and typed:
         return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
     if unread.problem != "timezone":
@@ -455,15 +456,22 @@ def welcome_group(title: str, tr: Translator) -> str:
     return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 
-def forget_question(tr: Translator) -> list[str]:
-    """/forget asks first."""
-    return [
-        tr._("Erase everything?"),
+def forget_question(in_club: bool, tr: Translator) -> list[str]:
+    """/forget asks first, naming what goes in the player's words (their clubs only when they
+    are a member of one)."""
+    what = (
         tr._(
-            "This erases everything I keep about you, for good: your answers, games, daily "
-            "results, clubs, boards and settings, in every club."
-        ),
-    ]
+            "This erases for good everything I keep about you: your answers, games, daily "
+            "challenge results, statistics and settings, and your place in your clubs and on "
+            "their boards."
+        )
+        if in_club
+        else tr._(
+            "This erases for good everything I keep about you: your answers, games, daily "
+            "challenge results, statistics and settings."
+        )
+    )
+    return [tr._("Erase everything?"), what]
 
 
 def forget_in_private(tr: Translator) -> str:
@@ -479,15 +487,18 @@ def forget_buttons(tr: Translator) -> tuple[str, str]:
     return tr._("Yes, erase everything"), tr._("No, keep it")
 
 
-def forgotten(rows: int, tr: Translator) -> str:
-    """After /forget."""
-    return tr.ngettext(
-        "Done: everything I kept about you is erased ({n} record), in every club. If you "
-        "write to me again, I start from scratch.",
-        "Done: everything I kept about you is erased ({n} records), in every club. If you "
-        "write to me again, I start from scratch.",
-        rows,
-    ).format(n=tr.number(rows))
+def forgotten(in_club: bool, tr: Translator) -> str:
+    """After /forget: what was erased, in the player's words (no count of rows: a player
+    does not think in records), their clubs only when they were a member of one."""
+    if in_club:
+        return tr._(
+            "Done: your answers, games, results, statistics and settings are erased, and your "
+            "name is off your clubs' boards. If you write to me again, I start from scratch."
+        )
+    return tr._(
+        "Done: your answers, games, results, statistics and settings are erased. If you "
+        "write to me again, I start from scratch."
+    )
 
 
 def kept(tr: Translator) -> str:

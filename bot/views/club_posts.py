@@ -66,7 +66,7 @@ def streak_names(streaks: Sequence[Streak], tr: Translator) -> str:
 
 
 def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
-    """The weekly summary: podium, most improved, longest streak."""
+    """The weekly summary: podium, most improved, longest streak (two days or more)."""
     last = summary.week + timedelta(days=6)
     lines = [
         tr._("📅 {club}: the week in review ({days})").format(
@@ -86,8 +86,8 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 after=tr.decimal(summary.improved.after, 1),
             )
         )
-    if summary.streaks:
-        days = summary.streaks[0].days
+    days = summary.streaks[0].days if summary.streaks else 0
+    if days > 1:  # one day is no streak (« 1 jour de suite »): no line then
         lines.append(
             tr.ngettext(
                 "Longest streak: {name}, {n} day in a row",

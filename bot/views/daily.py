@@ -481,9 +481,13 @@ def remind_off(tr: Translator) -> str:
 
 
 def remind_bad_time(typed: str, tr: Translator) -> str:
-    """A time that cannot be read."""
-    return esc(tr._("I can't read “{typed}” as a time. For example: {example}.")).format(
-        typed=esc(typed[:32]), example=code(f"{_remind(tr)} 19:30")
+    """A time that cannot be read: how to write one, and how to stop the reminders."""
+    return esc(
+        tr._("I can't read “{typed}” as a time. For example: {example}. {off} stops the reminder.")
+    ).format(
+        typed=esc(typed[:32]),
+        example=code(f"{_remind(tr)} 19:30"),
+        off=code(_remind_off(tr)),
     )
 
 

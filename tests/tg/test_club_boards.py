@@ -71,6 +71,28 @@ async def test_the_longest_streak_names_every_member_who_shares_it(
     assert text is not None and "série\u00a0: Zoé, 3 jours" in text
 
 
+async def test_no_streak_line_when_nobody_played_two_days_running(
+    local_app: App, bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """One day is no « série » (« Plus longue série : …, 1 jour de suite »): when nobody
+    played two days in a row, the summary has no streak line, in French or in English."""
+    await french_club(bot_driver, local_app, local_api)
+    monday = week_start(today()) - timedelta(days=7)
+    for user, days in ((ZOE, (0,)), (EMILE, (2,)), (GERARD, (0, 2, 4))):
+        for n in days:
+            await put_result(db, user, monday + timedelta(days=n), 10, 2)
+    context = CallbackContext(local_app, chat_id=GROUP)
+    for lang, streak, played in (
+        ("fr", "série", "3 membres ont joué cette semaine."),
+        ("en", "streak", "3 members played this week."),
+    ):
+        club = await db.clubs.update_club(GROUP, {"lang": lang})
+        text = await summary_text(club, context)
+        assert text is not None
+        assert streak not in text and "1 jour" not in text and "1 day" not in text
+        assert text.split("\n")[-1] == played
+
+
 FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
 FR_SHORT = "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc."
 

@@ -530,6 +530,7 @@ async def test_forget_after_confirmation_erases_every_row(
     assert await count_rows(db, ANN) > 0
     (question,) = texts(await bot_driver.send("/oublier", user_id=ANN, language_code="en"))
     assert "Erase everything" in question
+    assert "your place in your clubs and on their boards" in question
     message = local_api.last_message(ANN)
     assert message is not None
     assert [b["callback_data"] for b in inline_buttons(message)] == [
@@ -549,9 +550,38 @@ async def test_forget_after_confirmation_erases_every_row(
     done = await bot_driver.press(
         f"cf:{ANN}:yes", message["message_id"], user_id=ANN, language_code="en"
     )
-    assert "everything I kept about you is erased" in texts(done)[0]
+    (done_text,) = texts(done)
+    assert done_text.startswith("Done: your answers, games, results, statistics and settings")
+    assert "your clubs' boards" in done_text  # Ann was in two clubs
+    assert "record" not in done_text
     assert await count_rows(db, ANN) == 0
     assert await count_rows(db, BEN) > 0
+
+
+async def test_forget_names_what_goes_in_a_players_words_and_clubs_only_for_a_member(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A French player in no club: the question and the answer name their answers, statistics
+    and settings, with no count of « enregistrements » and no « clubs »; a member of a club is
+    told their name leaves its boards."""
+    loner = 41
+    await bot_driver.send("/start", user_id=loner, language_code="fr")
+    await put_result(db, loner, today(), 20, 4)
+    (question,) = texts(await bot_driver.send("/oublier", user_id=loner, language_code="fr"))
+    assert "vos réponses, parties, résultats du défi du jour, statistiques et réglages." in question
+    assert "club" not in question
+    message = local_api.last_message(loner)
+    assert message is not None
+    (done,) = texts(
+        await bot_driver.press(
+            f"cf:{loner}:yes", message["message_id"], user_id=loner, language_code="fr"
+        )
+    )
+    assert done == (
+        "C'est fait\u00a0: vos réponses, parties, résultats, statistiques et réglages sont "
+        "effacés. Si vous m'écrivez de nouveau, je repars de zéro."
+    )
+    assert await count_rows(db, loner) == 0
 
 
 async def test_forget_in_a_group_is_answered_in_private(

@@ -631,6 +631,17 @@ async def test_remind_refuses_a_bad_time(
         ("/rappel merci", "fr", "Je ne peux pas lire «\u00a0merci\u00a0» comme une heure."),
         ("/rappel <b>x</b> & co", "fr", "lire «\u00a0&lt;b&gt;x&lt;/b&gt; &amp; co\u00a0»"),
         ("/remind thanks", "en", "I can't read “thanks” as a time."),
+        (
+            "/rappel demain",
+            "fr",
+            "Par exemple\u00a0: <code>/rappel 19:30</code>. <code>/rappel non</code> arrête le "
+            "rappel.",
+        ),
+        (
+            "/remind tomorrow",
+            "en",
+            "For example: <code>/remind 19:30</code>. <code>/remind off</code> stops the reminder.",
+        ),
     ],
 )
 async def test_remind_quotes_what_was_typed(

@@ -44,7 +44,11 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
 @pytest.mark.parametrize(
     ("unread", "text"),
     [
-        (Unread("time", "25h"), "I can't read the time 25h. Write it like 08:00, or off."),
+        (
+            Unread("time", "25h"),
+            "I can't read the time 25h. Write it like /club time 08:00, or /club time off to "
+            "stop posting the card every day.",
+        ),
         (
             Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
             "I don't know the timezone Atlantis. Did you mean Azores?",
@@ -59,6 +63,14 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
 )
 def test_unread_setting(unread: Unread, text: str) -> None:
     assert unread_setting(unread, I18N.translator("en")).startswith(text)
+
+
+def test_a_time_not_read_says_plainly_how_to_turn_the_card_off() -> None:
+    """Not the cryptic « Écrivez-la comme 08:00, ou non »: the whole command, and what it does."""
+    assert unread_setting(Unread("time", "25h"), I18N.translator("fr")) == (
+        "Je ne comprends pas l'heure 25h. Écrivez-la comme /club heure 08:00, ou /club heure "
+        "non pour ne plus afficher la carte chaque jour."
+    )
 
 
 def test_a_quebec_typo_is_offered_the_zone_as_quebec_players_name_it() -> None:

@@ -72,11 +72,12 @@ async def ask(context: Context, player: Who, reply_to: int | None) -> None:
     """The /forget question in the player's chat, with its two buttons."""
     yes, no = view.forget_buttons(player.tr)
     uid = player.user_id
+    in_club = bool(await context.bot_data.db.clubs.member_clubs(uid))
     markup = keyboard([[button(yes, f"cf:{uid}:yes"), button(no, f"cf:{uid}:no")]])
     await send(
         context,
         player.chat_id,
-        html(view.forget_question(player.tr)),
+        html(view.forget_question(in_club, player.tr)),
         markup=markup,
         reply_to=reply_to,
     )
@@ -93,12 +94,13 @@ async def forget_button(context: Context, press: Press) -> None:
         text = view.kept(player.tr)
     else:
         username = query.from_user.username if query.from_user is not None else None
+        in_club = bool(await context.bot_data.db.clubs.member_clubs(player.user_id))
         await members.leave_before_forget(context, player, username)
-        erased = await context.bot_data.db.clubs.forget_player(player.user_id, username)
+        await context.bot_data.db.clubs.forget_player(player.user_id, username)
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat
         remind_jobs.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
         coach_weekly.unschedule(context.job_queue, player.user_id)  # the coach's weekly message
-        text = view.forgotten(erased, player.tr)
+        text = view.forgotten(in_club, player.tr)
     await query.answer()
     await edit_or_send(context, player.chat_id, press.message_id, esc(text))
