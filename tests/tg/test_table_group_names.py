@@ -85,3 +85,31 @@ async def test_in_private_the_messages_are_not_named(
     player = Player(bot_driver, 7403, "fr")
     texts = sent(await player.send("/jouer 61 facile"), 7403)
     assert texts and texts[0].startswith("Une partie de 61 contre moi")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "cancel", "colon"),
+    [
+        ("fr", "/jouer 61 facile", "/abandon", "\u00a0:"),
+        ("en", "/play 61 easy", "/resign", ":"),
+    ],
+)
+async def test_abandoning_a_game_in_a_group_names_its_player(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, command: str, cancel: str, colon: str
+) -> None:
+    """« Abandonner votre partie? » and « Partie abandonnée… » in a group named nobody, while
+    two members may each play me there."""
+    marie = Named(bot_driver, 7405, "Marie", lang)
+    await marie.send(command)
+    asked = sent(await marie.send(cancel), GROUP)
+    assert asked and all(t.startswith("Marie" + colon + " ") for t in asked), asked
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (yes,) = [
+        b["callback_data"]
+        for row in message["reply_markup"]["inline_keyboard"]
+        for b in row
+        if b["callback_data"].endswith(":y")
+    ]
+    gone = sent(await marie.press(yes, message["message_id"]), GROUP)
+    assert gone and all(t.startswith("Marie" + colon + " ") for t in gone), gone

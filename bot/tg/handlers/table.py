@@ -73,6 +73,7 @@ from bot.views import fairness as fairness_view
 from bot.views import replies
 from bot.views import show as show_view
 from bot.views import table as view
+from bot.views import table_news as news
 from bot.views import table_replies as words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
@@ -391,7 +392,8 @@ async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
     yes, no = words.abandon_buttons(player.tr)
     data = f"px:{game.id}:{game.step}"
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
-    await send(context, player.chat_id, words.abandon_question(player.tr), markup=markup)
+    (question,) = news.named([words.abandon_question(player.tr)], player.group_name, player.tr)
+    await send(context, player.chat_id, question, markup=markup)
 
 
 async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
@@ -403,7 +405,10 @@ async def _choice_cancelled(context: Context, player: Who, question: Question | 
     if question is not None and (question.message_id or 0) > message_id:
         return False  # the question came after the choice: /cancel is about it
     await drop_play_choice(context, player)
-    await send(context, player.chat_id, words.choice_cancelled_line(player.tr))
+    (cancelled,) = news.named(
+        [words.choice_cancelled_line(player.tr)], player.group_name, player.tr
+    )
+    await send(context, player.chat_id, cancelled)
     return True
 
 
@@ -437,7 +442,8 @@ async def quit_button(context: Context, press: Press) -> None:
     if gone is None:
         return
     await close_shown_step(context, player)
-    await send(context, player.chat_id, words.abandoned_line(tr))
+    (abandoned,) = news.named([words.abandoned_line(tr)], player.group_name, tr)
+    await send(context, player.chat_id, abandoned)
     await tournament_play.game_over(context, player, table)
 
 
