@@ -332,6 +332,11 @@ def review_button(due: int, tr: Translator) -> str:
     return tr.ngettext("Review {n} miss", "Review {n} misses", due).format(n=tr.number(due))
 
 
+def next_review_button(tr: Translator) -> str:
+    """Under the verdict on a miss brought back, when more misses are due: the next one."""
+    return tr._("Next question to review")
+
+
 def start_button(tr: Translator) -> str:
     """The button when there is nothing in particular to practise."""
     return tr._("Count a hand")

@@ -252,12 +252,15 @@ async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> l
     """What happened since `mark`, as the chat tells it (`table_news.narrate`): the cards
     laid and the goes, the counts and whether they were right, the bot's own; after a deal,
     the player's chances (« Vos chances de gagner : 62 % »); at the end, who won and what the win is
-    worth (skunk), as the chat says them."""
+    worth (skunk), as the chat says them; not « Starter: 6♣ » of the deal under way, which the
+    page shows under its own heading."""
     saved = await context.bot_data.db.table.get_table_game(game_id)
     if saved is None:  # pragma: no cover - a game is never deleted
         return []
     table = Table.from_json(saved.state)
     lines, _ = news.narrate(table, mark, tr)
+    if table.winner is None and table.deals:  # the page shows this deal's starter by itself
+        lines = [line for line in lines if line not in view.starter_lines(table.deal, tr)[:1]]
     if table.winner is None:
         lines += news.odds_lines(table, mark, False, tr)
     elif table.resigned is None:

@@ -21,7 +21,7 @@ from bot.tg.app import build_app, running
 from bot.tg.coach_weekly import job_name, weekly_text
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update, texts
+from bot.tg.local import ApiCall, Driver, LocalBotApi, make_my_chat_member_update, texts
 
 LANGS = ["en", "fr"]
 NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
@@ -226,6 +226,55 @@ async def _next_review_said(
     assert player is not None
     weekly = await weekly_text(local_app, player)
     return nothing, coach, weekly
+
+
+def button_labels(calls: list[ApiCall]) -> list[str]:
+    """The labels of the inline buttons sent in `calls`."""
+    return [
+        str(b["text"])
+        for call in calls
+        if isinstance(markup := call.params.get("reply_markup"), dict)
+        for row in markup.get("inline_keyboard", [])
+        for b in row
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "Next question to review"), ("fr", "Question suivante à revoir")],
+)
+async def test_the_verdict_on_a_review_offers_the_next_one(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str, label: str
+) -> None:
+    """Before: the verdict on a miss dealt again by /revoir offered only « Main suivante » (a
+    random hand) while more misses waited. Now: « Question suivante à revoir » on top, which
+    deals the next miss as /revoir does; the last one's verdict no longer offers it."""
+    user = 718 if lang == "en" else 719
+    await pictures_off(bot_driver, user)
+    for _ in range(2):
+        await bot_driver.send("/hand", user_id=user, language_code=lang)
+        missed = Deal.from_dict((await pending(db, user)).deal)
+        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    await make_due(db, user)
+    await bot_driver.send("/review", user_id=user, language_code=lang)
+    first = await pending(db, user)
+    total = Deal.from_dict(first.deal).score().total
+    calls = await bot_driver.send(str(total), user_id=user, language_code=lang)
+    assert button_labels(calls)[0] == label, button_labels(calls)
+    assert list(callback_datas(calls))[:2] == ["co:r", "d:hand"]
+    message = local_api.last_message(user)
+    assert message is not None
+    intro = texts(await bot_driver.press_button(message, 1, user_id=user, language_code=lang))[0]
+    assert {"en": "A question you missed", "fr": "Une question que vous avez manquée"}[
+        lang
+    ] in intro
+    second = await pending(db, user)
+    assert second.id != first.id and isinstance(second.deal[REVIEW_KEY], int)
+    assert second.deal[REVIEW_KEY] != first.deal[REVIEW_KEY]
+    total = Deal.from_dict(second.deal).score().total
+    calls = await bot_driver.send(str(total), user_id=user, language_code=lang)
+    assert "co:r" not in list(callback_datas(calls))
+    assert label not in button_labels(calls)
 
 
 @pytest.mark.parametrize(

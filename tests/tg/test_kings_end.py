@@ -135,3 +135,26 @@ async def test_the_help_says_how_a_game_ends(
     calls = await bot_driver.send(command, 646 if lang == "fr" else 647, language_code=lang)
     lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
     assert said in lines, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "kings_help", "general"),
+    [
+        ("fr", "aide", "/rois aide", "/aide tout"),
+        ("en", "help", "/kings help", "/help all"),
+    ],
+)
+async def test_help_typed_during_a_game_gives_the_kings_help(
+    bot_driver: Driver, db: Database, lang: str, word: str, kings_help: str, general: str
+) -> None:
+    """Before: « aide » typed while a Kings game waited for the player's move answered the
+    bot's general /help, nothing about the game. Now: the Kings help (as /rois aide), its menu
+    under it; with no game under way, « aide » still gives the general /help."""
+    user = 648 if lang == "fr" else 649
+    await plant_last_move(db, user)
+    calls = await bot_driver.send(word, user, language_code=lang)
+    expected = await bot_driver.send(kings_help, user + 10, language_code=lang)
+    assert texts(calls) == texts(expected), texts(calls)
+    assert set(callback_datas(calls)) == {"kg:count", "kg:best", "kg:play", "kg:help"}
+    alone = await bot_driver.send(word, user + 20, language_code=lang)
+    assert any(general in text for text in texts(alone)), texts(alone)

@@ -408,6 +408,30 @@ async def test_the_play_step_says_the_count_once(
     assert [line for line in lines if cards in line] == [cards]
 
 
+@pytest.mark.parametrize(("lang", "heading"), [("fr", "Carte de départ"), ("en", "Starter")])
+async def test_the_starter_is_shown_once_in_the_play(
+    browser: Browser, page: Page, driver: Driver, local_app: App, lang: str, heading: str
+) -> None:
+    """Played: after the lay-away made on the page, the play showed the starter under the
+    « Carte de départ » heading and again in a line « Carte de départ : 6♣ »: now once."""
+    db: Database = local_app.bot_data.db
+    user = 917 if lang == "fr" else 918
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    step, table = await _table(db, user)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    for card in table.deal.hands[0][:2]:
+        await browser.tap(f".cards button[data-card='{card}']")
+        await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    step, _ = await _table(db, user)
+    await browser.tap("#lay-away")
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
+    _, table = await _table(db, user)
+    assert table.deal.starter is not None
+    lines = (await browser.text("#app")).replace("\u00a0", " ").splitlines()
+    assert [line for line in lines if line.startswith(heading)] == [heading], lines
+
+
 async def test_a_count_sent_on_the_page_is_said_right_or_short_there(
     browser: Browser, page: Page, driver: Driver, local_app: App
 ) -> None:

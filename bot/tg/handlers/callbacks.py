@@ -32,6 +32,8 @@ MAX_CALLBACK_BYTES: Final = 64
 
 DRILL_PATTERN: Final = re.compile(r"^d:(hand|crib)$")
 KEY_PATTERN: Final = re.compile(r"^k:(\d{1,15}):(\d{1,2})$")
+REVIEW: Final = "co:r"
+"""The button that brings back the next miss due (/review; handled by `coach.coach_button`)."""
 OWNER: Final = r"(?::(?P<owner>\d{1,16}))?"
 """The optional last field of a settings button: the user id of whom it belongs to."""
 

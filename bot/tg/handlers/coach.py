@@ -47,7 +47,7 @@ logger = logging.getLogger("muggins.handlers.coach")
 
 BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))$")
 THEMES: Final = {t.value: t for t in Theme}
-REVIEW_DATA: Final = "co:r"
+REVIEW_DATA: Final = callbacks.REVIEW
 """The button that brings back the next miss due."""
 
 

@@ -58,7 +58,7 @@ from bot.tg.handlers.questions import (
     own,
     read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, recorded, settle
+from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top, settle
 from bot.views import practice as words
 from bot.views import show
 from bot.views.replies import no_longer_works_note
@@ -186,7 +186,7 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
             _verdict_text(player, deal, counted, answer, outcome.game),
             before=outcome.before,
             after=outcome.game,
-            markup=next_buttons(player.tr),
+            markup=await review_on_top(answering, next_buttons(player.tr)),
             reply_to=answering.reply_to,
         )
 

@@ -87,7 +87,7 @@ from bot.tg.handlers.questions import (
     own_setting,
     owner_mark,
 )
-from bot.tg.handlers.questions_settle import Answering, seconds_since, settle
+from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
 from bot.views.replies import no_longer_works_note
 
@@ -354,7 +354,7 @@ async def give_verdict(laid: LaidAway) -> None:
     async def tell(_: Question) -> None:
         tr = player.tr
         text = view.verdict_text(verdict, tr, name=player.group_name)
-        markup = after_buttons(question.id, verdict, tr)
+        markup = await review_on_top(answering, after_buttons(question.id, verdict, tr))
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     await settle(answering, stored, tell, closed=view.over_note)

@@ -46,7 +46,7 @@ from bot.drills.kings_args import (
 from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.storage import Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send
+from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
 from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
@@ -62,6 +62,7 @@ from bot.tg.handlers.kings_play import (
     game_button,
     start_play,
     stop_command,
+    under_way,
 )
 from bot.tg.handlers.questions import (
     Asked,
@@ -114,6 +115,19 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
     else:
         html = titled(play_view.help_lines(player.tr))
         await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
+
+
+async def help_in_game(update: Update, context: Context) -> bool:
+    """« aide » / "help" typed while a Kings game waits for the player's move: the Kings help
+    (as `/kings help`), not the bot's general /help. False (nothing sent) otherwise."""
+    player = await who(update, context)
+    if player is None:
+        return False
+    question, match = await under_way(context, player)
+    if question is None or not question.is_pending or match is None:
+        return False
+    await start(context, player, "help")
+    return True
 
 
 @Press.on(MENU_PATTERN)

@@ -74,7 +74,7 @@ from bot.tg.handlers.questions import (
     own_press,
     read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, recorded, settle
+from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies
@@ -207,7 +207,7 @@ async def record(
         text = words.verdict_html(
             lines, points, outcome.game, tr, name=player.group_name, details=details
         )
-        markup = kinds_keyboard(tr)
+        markup = await review_on_top(answering, kinds_keyboard(tr))
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     stored = recorded(answering, answered, grade.to_result(), grade.own, points)

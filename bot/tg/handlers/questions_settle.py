@@ -11,10 +11,15 @@ from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime
 from typing import TypedDict, TypeVar
 
+from telegram import InlineKeyboardMarkup
+
+from bot.coach.review import review_id
 from bot.i18n import Translator
 from bot.storage.models import AnswerOutcome
-from bot.tg.handlers.common import esc, send
+from bot.tg.handlers import callbacks
+from bot.tg.handlers.common import button, esc, send
 from bot.tg.handlers.questions import Owned, Typed, clear
+from bot.views.coach import next_review_button
 from bot.views.replies import already_answered_note
 
 
@@ -106,3 +111,16 @@ async def settle(
         await press.answer(toast)
     await tell(found)
     await clear(context, question)
+
+
+async def review_on_top(answering: Answering, markup: InlineKeyboardMarkup) -> InlineKeyboardMarkup:
+    """A verdict's buttons (`markup`), under « Next question to review » when the question
+    answered was a miss brought back by /review and more misses are due (the button deals
+    the next one, as /review does); `markup` itself otherwise."""
+    player = answering.player
+    if review_id(answering.question.deal) is None:
+        return markup
+    if not await answering.context.bot_data.db.coach.due_reviews(player.user_id):
+        return markup
+    row = [button(next_review_button(player.tr), callbacks.REVIEW)]
+    return InlineKeyboardMarkup([row, *markup.inline_keyboard])

@@ -594,10 +594,12 @@ def register(application: App) -> None:
 
 
 async def text_or_help(update: Update, context: Context) -> None:
-    """A text that is not a command: « aide » / "help" alone gets /help, anything else goes to
-    the question lifecycle (`questions_text.text_message`)."""
+    """A text that is not a command: « aide » / "help" alone gets /help (the Kings help while a
+    Kings game waits for a move), anything else goes to the question lifecycle
+    (`questions_text.text_message`)."""
     message = update.effective_message
     if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
-        await help_command(update, context)
+        if not await kings.help_in_game(update, context):
+            await help_command(update, context)
         return
     await questions_text.text_message(update, context)
