@@ -247,14 +247,16 @@ def due_day(next_due: datetime, zone: tzinfo) -> date:
     return next_due.astimezone(zone).date()
 
 
-def due_today(next_due: datetime, zone: tzinfo, now: datetime | None) -> time | None:
-    """The local time a review comes back when that is later today where the player lives
-    (a day alone, « le 29 nov. », read on the 29th after /review found nothing, looks wrong);
-    None when it comes back another day, or `now` is not known."""
+def due_soon(next_due: datetime, zone: tzinfo, now: datetime | None) -> tuple[int, time] | None:
+    """When a review comes back today or tomorrow where the player lives: the days from today
+    (0 or 1) and its local time (a day alone, « le 29 nov. », read on the 29th after /review
+    found nothing, looks wrong; on the 28th, « demain à 20 h 30 » says more); None when it
+    comes back later, or `now` is not known."""
     if now is None:
         return None
     local = next_due.astimezone(zone)
-    return local.time() if local.date() == now.astimezone(zone).date() else None
+    days = (local.date() - now.astimezone(zone).date()).days
+    return (days, local.time()) if days in (0, 1) else None
 
 
 def review_line(
@@ -267,9 +269,15 @@ def review_line(
             "{n} miss to review now: /review", "{n} misses to review now: /review", due
         ).format(n=tr.number(due))
     if next_due is not None:
-        at = due_today(next_due, zone, now)
-        if at is not None:
-            return tr._("Next miss to review: today at {time}.").format(time=render.clock(at, tr))
+        soon = due_soon(next_due, zone, now)
+        if soon is not None:
+            days, at = soon
+            text = (
+                tr._("Next miss to review: today at {time}.")
+                if days == 0
+                else tr._("Next miss to review: tomorrow at {time}.")
+            )
+            return text.format(time=render.clock(at, tr))
         return tr._("Next miss to review: {day}.").format(day=tr.date(due_day(next_due, zone)))
     return tr._("No miss to review: each question you miss comes back the next day.")
 
@@ -416,13 +424,16 @@ def nothing_due(
 ) -> str:
     """/review with nothing due (the next one's day in the player's `zone`, or its time when
     that is later today, `now`; after the player's `name` in a group)."""
-    at = None if next_due is None else due_today(next_due, zone, now)
+    soon = None if next_due is None else due_soon(next_due, zone, now)
     if next_due is None:
         text = tr._("Nothing to review: each question you miss comes back the next day.")
-    elif at is not None:
-        text = tr._("Nothing to review now; the next one comes back today at {time}.").format(
-            time=render.clock(at, tr)
-        )
+    elif soon is not None:
+        days, at = soon
+        text = (
+            tr._("Nothing to review now; the next one comes back today at {time}.")
+            if days == 0
+            else tr._("Nothing to review now; the next one comes back tomorrow at {time}.")
+        ).format(time=render.clock(at, tr))
     else:
         text = tr._("Nothing to review now; the next one comes back on {day}.").format(
             day=tr.date(due_day(next_due, zone))

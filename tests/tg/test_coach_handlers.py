@@ -313,6 +313,25 @@ async def test_the_next_review_is_dated_where_the_player_lives(
         assert day in text and utc_day not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "tomorrow", "day"),
+    [
+        ("fr", "demain à 20\u00a0h\u00a030", "2 mars 2099"),
+        ("en", "tomorrow at 8:30", "Mar 2, 2099"),
+    ],
+)
+async def test_a_review_due_tomorrow_says_tomorrow_and_its_time(
+    bot_driver: Driver, db: Database, local_app: App, lang: str, tomorrow: str, day: str
+) -> None:
+    """A miss comes back the next day, the usual case: /revoir said « la prochaine question
+    revient le 2 mars 2099 » on March 1, a date to work out where « demain à 20 h 30 » says it."""
+    user = 716 if lang == "en" else 717
+    await _miss_due_on_march_2_evening(bot_driver, db, user, lang)
+    local_app.bot_data.clock = lambda: datetime(2099, 3, 1, 18, 0, tzinfo=UTC)  # 13:00 there
+    for text in await _next_review_said(bot_driver, db, local_app, user, lang):
+        assert tomorrow in text and day not in text
+
+
 async def test_a_missed_pegging_card_and_lay_away_come_back(
     bot_driver: Driver, db: Database
 ) -> None:
