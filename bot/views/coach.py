@@ -259,11 +259,18 @@ def due_soon(next_due: datetime, zone: tzinfo, now: datetime | None) -> tuple[in
     return (days, local.time()) if days in (0, 1) else None
 
 
+def soon_text(soon: tuple[int, time], today: str, tomorrow: str, tr: Translator) -> str:
+    """`today` or `tomorrow` (a message with a {time}) for a review coming back `soon`
+    (`due_soon`), its time as the player's clock says it."""
+    days, at = soon
+    return (today if days == 0 else tomorrow).format(time=render.clock(at, tr))
+
+
 def review_line(
     due: int, next_due: datetime | None, zone: tzinfo, tr: Translator, now: datetime | None = None
 ) -> str:
     """How many misses wait to come back (the next one's day in the player's `zone`, or its
-    time when that is later today, `now`)."""
+    time when that is today or tomorrow, `now`)."""
     if due:
         return tr.ngettext(
             "{n} miss to review now: /review", "{n} misses to review now: /review", due
@@ -271,13 +278,8 @@ def review_line(
     if next_due is not None:
         soon = due_soon(next_due, zone, now)
         if soon is not None:
-            days, at = soon
-            text = (
-                tr._("Next miss to review: today at {time}.")
-                if days == 0
-                else tr._("Next miss to review: tomorrow at {time}.")
-            )
-            return text.format(time=render.clock(at, tr))
+            today = tr._("Next miss to review: today at {time}.")
+            return soon_text(soon, today, tr._("Next miss to review: tomorrow at {time}."), tr)
         return tr._("Next miss to review: {day}.").format(day=tr.date(due_day(next_due, zone)))
     return tr._("No miss to review: each question you miss comes back the next day.")
 
@@ -423,17 +425,14 @@ def nothing_due(
     now: datetime | None = None,
 ) -> str:
     """/review with nothing due (the next one's day in the player's `zone`, or its time when
-    that is later today, `now`; after the player's `name` in a group)."""
+    that is today or tomorrow, `now`; after the player's `name` in a group)."""
     soon = None if next_due is None else due_soon(next_due, zone, now)
     if next_due is None:
         text = tr._("Nothing to review: each question you miss comes back the next day.")
     elif soon is not None:
-        days, at = soon
-        text = (
-            tr._("Nothing to review now; the next one comes back today at {time}.")
-            if days == 0
-            else tr._("Nothing to review now; the next one comes back tomorrow at {time}.")
-        ).format(time=render.clock(at, tr))
+        today = tr._("Nothing to review now; the next one comes back today at {time}.")
+        tomorrow = tr._("Nothing to review now; the next one comes back tomorrow at {time}.")
+        text = soon_text(soon, today, tomorrow, tr)
     else:
         text = tr._("Nothing to review now; the next one comes back on {day}.").format(
             day=tr.date(due_day(next_due, zone))
