@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
@@ -10,6 +12,7 @@ from webapp_helpers import Page
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
 from bot.engine.cards import DECK, parse_card
+from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 from bot.views.table import pile_under_way
@@ -41,6 +44,39 @@ async def _tap_step(web: Browser, table: Table, lang: str) -> Step:
     return waiting.step
 
 
+async def _play_on_a_phone(web: Browser, driver: Driver, user: int, lang: str) -> None:
+    """A phone's screen (360 by 640) and a game of 121 against the expert started in the chat."""
+    await web.run(web.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+
+
+async def _open_the_table(web: Browser, page: Page, user: int, lang: str) -> None:
+    """The Mini App opened by `user`, on its /play tab."""
+    await web.open(url(page, user, lang))
+    await web.tap("#tab-play")
+
+
+async def _tap_until(
+    web: Browser,
+    db: Database,
+    user: int,
+    lang: str,
+    done: Callable[[Table | None], bool],
+    tries: int,
+) -> bool:
+    """The player's steps made by touch until `done` says so of the game (None: it is over),
+    each tap waited for; False when `tries` steps did not get there."""
+    for _ in range(tries):
+        game = await db.table.active_table_game(user)
+        table = None if game is None else Table.from_json(game.state)
+        if done(table):
+            return True
+        assert game is not None and table is not None
+        await _tap_step(web, table, lang)
+        await web.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    return False
+
+
 @pytest.mark.parametrize(("lang", "odds"), [("fr", "Vos chances de gagner"), ("en", "chances")])
 async def test_the_end_of_a_deal_played_at_the_bottom_of_a_phone_is_in_sight(
     browser: Browser,  # noqa: F811
@@ -56,10 +92,8 @@ async def test_the_end_of_a_deal_played_at_the_bottom_of_a_phone_is_in_sight(
     deal's cards with no word of the last. Now it is brought into sight after each move."""
     user = 940 if lang == "fr" else 941
     db = local_app.bot_data.db
-    await browser.run(browser.web.set_window_size, 360, 640)
-    await driver.send("/play 121 expert", user_id=user, language_code=lang)
-    await browser.open(url(page, user, lang))
-    await browser.tap("#tab-play")
+    await _play_on_a_phone(browser, driver, user, lang)
+    await _open_the_table(browser, page, user, lang)
     for _ in range(20):
         game = await db.table.active_table_game(user)
         assert game is not None
@@ -101,27 +135,20 @@ async def test_a_card_that_cannot_be_laid_says_why(
     says under the cards that a dashed card would take the count past 31."""
     user = 942 if lang == "fr" else 943
     db = local_app.bot_data.db
-    await browser.run(browser.web.set_window_size, 360, 640)
-    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await _play_on_a_phone(browser, driver, user, lang)
     game = await db.table.active_table_game(user)
     assert game is not None
     table = Table.from_json(game.state)
     _hands(table, "2S 3S KS QS JS AS", "TS TH TD TC KC QC")
     await db.table.update_table_state(game.id, game.step, table.to_json())
-    await browser.open(url(page, user, lang))
-    await browser.tap("#tab-play")
-    for _ in range(8):
-        game = await db.table.active_table_game(user)
-        assert game is not None
-        table = Table.from_json(game.state)
-        waiting = status(table)
+    await _open_the_table(browser, page, user, lang)
+
+    def at_30(table: Table | None) -> bool:
+        waiting = None if table is None else status(table)
         assert waiting is not None
-        if waiting.step is Step.PLAY and "JS" not in [str(c) for c in waiting.legal]:
-            break
-        await _tap_step(browser, table, lang)
-        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
-    else:
-        pytest.fail("no count of 30 came")
+        return waiting.step is Step.PLAY and "JS" not in [str(c) for c in waiting.legal]
+
+    assert await _tap_until(browser, db, user, lang, at_30, 8), "no count of 30 came"
     assert await browser.attribute(".cards button[data-card='JS']", "disabled") == "true"
     assert why in await browser.text("#cannot-lay")
     await browser.screenshot(f"play-cannot-lay-{lang}")
@@ -178,8 +205,7 @@ async def test_a_play_game_won_on_the_page_says_its_result_and_not_that_it_is_el
     result being right above; now it says the result alone (as the Kings tab does)."""
     user = 945 if lang == "fr" else 946
     db = local_app.bot_data.db
-    await browser.run(browser.web.set_window_size, 360, 640)
-    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await _play_on_a_phone(browser, driver, user, lang)
     game = await db.table.active_table_game(user)
     assert game is not None
     table = Table.from_json(game.state)
@@ -187,16 +213,9 @@ async def test_a_play_game_won_on_the_page_says_its_result_and_not_that_it_is_el
     table.deal.start = [120, 0]
     table.deal.scores = [120, 0]
     await db.table.update_table_state(game.id, game.step, table.to_json())
-    await browser.open(url(page, user, lang))
-    await browser.tap("#tab-play")
-    for _ in range(12):
-        game = await db.table.active_table_game(user)
-        if game is None:
-            break
-        await _tap_step(browser, Table.from_json(game.state), lang)
-        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
-    else:
-        pytest.fail("the game did not end")
+    await _open_the_table(browser, page, user, lang)
+    over = await _tap_until(browser, db, user, lang, lambda table: table is None, 12)
+    assert over, "the game did not end"
     said = await browser.text("#said")
     assert won in said, said
     assert not await browser.all("#over")
@@ -216,21 +235,15 @@ async def test_a_count_with_no_card_laid_yet_says_so(
     nothing at all, a heading over an empty space; now it says « Aucune pour l'instant. »"""
     user = 947 if lang == "fr" else 948
     db = local_app.bot_data.db
-    await browser.run(browser.web.set_window_size, 360, 640)
-    await driver.send("/play 121 expert", user_id=user, language_code=lang)
-    await browser.open(url(page, user, lang))
-    await browser.tap("#tab-play")
-    for _ in range(30):
-        game = await db.table.active_table_game(user)
-        assert game is not None
-        table = Table.from_json(game.state)
-        waiting = status(table)
-        assert waiting is not None
-        if waiting.step is Step.PLAY and not pile_under_way(table.deal)[0]:
-            break
-        await _tap_step(browser, table, lang)
-        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
-    else:
-        pytest.fail("no count began on the player's turn")
+    await _play_on_a_phone(browser, driver, user, lang)
+    await _open_the_table(browser, page, user, lang)
+
+    def count_begins(table: Table | None) -> bool:
+        waiting = None if table is None else status(table)
+        assert table is not None and waiting is not None
+        return waiting.step is Step.PLAY and not pile_under_way(table.deal)[0]
+
+    began = await _tap_until(browser, db, user, lang, count_begins, 30)
+    assert began, "no count began on the player's turn"
     pile = await browser.wait_for("#pile")
     assert await browser.run(lambda: pile.text) == none
