@@ -69,3 +69,22 @@ async def test_a_newer_button_still_deals_over_a_waiting_question(
     new = await db.questions.pending_question(5104, 5104)
     assert old is not None and new is not None and new.id != old.id and new.kind == "crib"
     assert toasts(calls) == [""]
+
+
+@pytest.mark.parametrize(("button", "kind"), [(1, "kings-count"), (2, "kings-best")])
+async def test_a_kings_menu_button_pressed_twice_deals_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, button: int, kind: str
+) -> None:
+    """« Count a move » and « Best move » under /kings deal a question; pressed again on the
+    menu while it waits, they deal nothing. « How to play » still answers there."""
+    await bot_driver.send("/rois", 5105, language_code="fr")
+    menu = last_with_buttons(local_api, 5105)
+    await bot_driver.press_button(menu, button, 5105, language_code="fr")
+    dealt = await db.questions.pending_question(5105, 5105)
+    assert dealt is not None and dealt.kind == kind
+    second = await bot_driver.press_button(menu, button, 5105, language_code="fr")
+    assert texts(second) == [] and toasts(second) == [TOASTS["fr"]]
+    waiting = await db.questions.pending_question(5105, 5105)
+    assert waiting is not None and waiting.id == dealt.id
+    rules = await bot_driver.press_button(menu, 4, 5105, language_code="fr")
+    assert len(texts(rules)) == 1 and "Kings" in texts(rules)[0]

@@ -74,6 +74,7 @@ from bot.tg.handlers.questions import (
     clear,
     close,
     own_press,
+    question_below,
 )
 from bot.views import kings as view
 from bot.views import kings_play as play_view
@@ -82,6 +83,8 @@ from bot.views.markup import titled
 
 MENU_PATTERN: Final = re.compile(r"^kg:(count|best|play|help)$")
 CHOICE_PATTERN: Final = re.compile(r"^kb:(\d{1,15}):([0-3])$")
+DEALING: Final = frozenset({"count", "best"})
+"""The menu's actions that deal a question."""
 
 
 @for_player
@@ -132,7 +135,11 @@ async def help_in_game(update: Update, context: Context) -> bool:
 
 @Press.on(MENU_PATTERN)
 async def menu_button(context: Context, press: Press) -> None:
-    """The /kings menu buttons."""
+    """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed
+    again on an older message while the one they dealt waits, they deal nothing
+    (`question_below`)."""
+    if press.match[1] in DEALING and await question_below(context, press):
+        return
     await answer_query(press.query)
     await start(context, press.player, press.match[1])
 

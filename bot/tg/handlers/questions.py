@@ -393,11 +393,28 @@ async def deal_pressed(
     found = None if match is None else await who_and_pending(update, context)
     if found is not None and query.message is not None:
         player, waiting = found
-        if waiting is not None and (waiting.message_id or 0) > query.message.message_id:
+        if _below(waiting, query.message.message_id):
             await answer_query(query, replies.question_below_note(player.tr))
             return None
     await query.answer()
     return match
+
+
+async def question_below(context: Context, press: Press) -> bool:
+    """`deal_pressed`'s check for a press already read (`Press.on`) on a button that deals only
+    for some of its data (the /kings menu): True, the toast pointing to it, when a question
+    waits for the presser in that chat below the message pressed."""
+    player = press.player
+    waiting = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if press.message_id is None or not _below(waiting, press.message_id):
+        return False
+    await answer_query(press.query, replies.question_below_note(player.tr))
+    return True
+
+
+def _below(waiting: Question | None, message_id: int) -> bool:
+    """Whether `waiting` (the presser's pending question) was asked after message `message_id`."""
+    return waiting is not None and (waiting.message_id or 0) > message_id
 
 
 # -- A question's end: recorded, closed or cancelled here only --------------------------------
