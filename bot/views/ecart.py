@@ -20,8 +20,6 @@ from bot.drills.ecart import (
     TIE,
     Challenge,
     Habit,
-    HabitCost,
-    Summary,
     Verdict,
     analyse,
     check_discard,
@@ -29,6 +27,7 @@ from bot.drills.ecart import (
     default_model,
     equal_groups,
 )
+from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import JACK, Card, CardError, Suit, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render

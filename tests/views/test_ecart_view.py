@@ -7,7 +7,8 @@ import re
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, HabitCost, Summary, grade
+from bot.drills.ecart import Challenge, Habit, grade
+from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, Translator

@@ -45,16 +45,14 @@ from bot.drills.ecart import (
     Challenge,
     ChallengeError,
     Lookup,
-    Summary,
     Verdict,
-    costliest_habit,
     grade,
     is_number,
-    played_of,
     read_lookup,
     read_size,
     reads_cards,
 )
+from bot.drills.ecart_history import Summary, costliest_habit, played_of
 from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.i18n import Translator, render
