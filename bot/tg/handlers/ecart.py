@@ -87,6 +87,7 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
+from bot.views import ecart_lookup as lookup_view
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -243,9 +244,9 @@ def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
 
 
 async def lookup_text(challenge: Challenge, tr: Translator) -> str:
-    """`view.lookup_text` off the event loop: a deal the engine's caches have not met takes up
-    to a tenth of a second."""
-    return await asyncio.to_thread(view.lookup_text, challenge, tr)
+    """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
+    takes up to a tenth of a second."""
+    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
 
 
 async def look_up(context: Context, player: Who, asked: Lookup) -> None:
@@ -266,8 +267,10 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         await send(context, player.chat_id, text)
         return
     owner = owner_mark(player)
-    roles = [button(view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)]
-    text = view.role_question(cards, tr, name=player.group_name)
+    roles = [
+        button(lookup_view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)
+    ]
+    text = lookup_view.role_question(cards, tr, name=player.group_name)
     await send(context, player.chat_id, text, markup=keyboard([roles]))
 
 
@@ -275,7 +278,7 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
 async def role_button(context: Context, press: Press) -> None:
     """A role button under typed cards: the question's message becomes the lay-away's
     analysis (its buttons go)."""
-    if not await own_setting(press, view.role_not_yours_note):
+    if not await own_setting(press, lookup_view.role_not_yours_note):
         return
     try:
         challenge = Challenge(
@@ -368,7 +371,7 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
-        await typed.hint(view.role_typed_note(challenge.lay_away, typed.tr))
+        await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
         return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
@@ -388,13 +391,13 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     if not said.cards:
         if said.dealer is None:
             return False
-        await send(context, player.chat_id, view.role_alone_note(player.tr))
+        await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
         return True
     try:
         cards = render.read_cards(said.cards, player.tr, DEAL_SIZES)
     except CardError:
         return False
-    await send(context, player.chat_id, view.typed_cards_note(cards, said.dealer, player.tr))
+    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
     return True
 
 
