@@ -164,7 +164,7 @@ def test_verdict_with_the_play_says_what_decides(i18n: I18n, tables: CribTables)
     assert (verdict.rank, verdict.loss) == (plain.rank, plain.loss)
     fr = "\n".join(view.verdict_lines(verdict, i18n.translator("fr"), tables_meta=tables.meta))
     assert "Avec le jeu" in fr and "Ce qui décide\u00a0: le crib" in fr
-    assert "Les deux pour le valet ne sont pas comptés. Le jeu\u00a0:" in fr
+    assert "(valet en carte de départ) ne sont pas comptés. Le jeu\u00a0:" in fr
     en = "\n".join(view.verdict_lines(verdict, i18n.translator("en"), tables_meta=tables.meta))
     assert "With play" in en and "What decides it: the crib" in en
     assert "His heels and pegging are not counted." not in en
@@ -258,3 +258,21 @@ def test_stats_name_the_lay_away_as_ecart_does_not_as_the_daily_challenge(
         first = view.stats_lines(summary, tr)[0]
         assert daily_word not in first.lower()
         assert ("écart" if lang == "fr" else "lay-away") in first
+
+
+def test_french_verdicts_say_which_two_for_the_jack_they_leave_out(
+    i18n: I18n, tables: CribTables
+) -> None:
+    """Played: the six-card verdict (expert crib, the play beside it) ended « Les deux pour le
+    valet ne sont pas comptés. », with nothing of which jack (« deux pour le valet » and « un
+    pour le valet » are both said at the table); the uniform crib's line said « (valet en carte
+    de départ) »: both say it now."""
+    fr = i18n.translator("fr")
+    with_play = grade(
+        pone_deal(), parse_cards("5H KS"), tables=tables, pegging=shipped_peg_tables()
+    )
+    uniform = grade(pone_deal(), parse_cards("5H KS"), model="uniform")
+    for verdict in (with_play, uniform):
+        text = view.verdict_text(verdict, fr)
+        assert "deux pour le valet (valet en carte de départ)" in text.lower()
+    assert "Le jeu\u00a0:" in view.verdict_text(with_play, fr)  # the play's line, checked
