@@ -41,6 +41,7 @@ from bot.views.ecart_table import (
     role_text,
     starters_text,
     table_rows,
+    under_a_hundredth,
 )
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.show import game_lines
@@ -175,7 +176,7 @@ def verdict_lines(
                 tr._("Best: {cards}, {points}. You lose {loss} on average.").format(
                     cards=render.cards(best.discard, tr),
                     points=points_text(best.total_ev, tr),
-                    loss=tr.decimal(verdict.loss),
+                    loss=under_a_hundredth(verdict.loss, tr) or tr.decimal(verdict.loss),
                 )
             )
         )

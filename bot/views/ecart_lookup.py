@@ -31,10 +31,10 @@ from bot.views.ecart_table import (
     MINUS,
     decimal,
     decision_lines,
+    gap_text,
     left_out,
     model_text,
     part_name,
-    points_text,
     role_text,
     starters_note,
     with_play,
@@ -203,7 +203,7 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
             cards=render.cards(decision.best.discard, tr),
             other=render.cards(decision.runner_up.discard, tr),
             part=part_name(decision.part, tr),
-            gap=points_text(decision.gaps[decision.part], tr),
+            gap=gap_text(decision.gaps[decision.part], tr),
         )
     ]
 

@@ -14,7 +14,7 @@ from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import ecart as view
-from bot.views import ecart_table, show
+from bot.views import ecart_lookup, ecart_table, show
 
 
 @pytest.fixture(scope="module")
@@ -276,3 +276,30 @@ def test_french_verdicts_say_which_two_for_the_jack_they_leave_out(
         text = view.verdict_text(verdict, fr)
         assert "deux pour le valet (valet en carte de départ)" in text.lower()
     assert "Le jeu\u00a0:" in view.verdict_text(with_play, fr)  # the play's line, checked
+
+
+def close_lay_aways() -> Challenge:
+    """Five cards where laying away 2♣ or 7♦ differ by a thousandth of a point (9,161, 9,160)."""
+    return Challenge(tuple(parse_cards("AS 2C 5D 7D KD")), dealer=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "less"), [("fr", "moins de 0,01 point"), ("en", "less than 0.01 points")]
+)
+def test_a_loss_under_a_hundredth_is_not_shown_as_zero(
+    i18n: I18n, tables: CribTables, lang: str, less: str
+) -> None:
+    """Played: 7♦ laid away from A♠ 2♣ 5♦ 7♦ R♦ said « 2e meilleur écart sur 5, 9,16 points en
+    moyenne. Meilleur écart : 2♣, 9,16 points. Vous perdez 0,00 en moyenne. », and the lookup
+    of the same cards « Ce qui décide entre 2♣ et 7♦ : le crib, 0,00 point de plus. »: a loss
+    of nothing that still ranks second. Now « moins de 0,01 point »."""
+    tr = i18n.translator(lang)
+    verdict = grade(close_lay_aways(), parse_cards("7D"), tables=tables)
+    assert verdict.rank == 2 and 0 < verdict.loss < 0.005
+    zero = tr.decimal(0.0)
+    text = view.verdict_text(verdict, tr)
+    assert zero not in text and less in text
+    lookup = ecart_lookup.lookup_text(close_lay_aways(), tr)
+    assert zero not in lookup and less in lookup
+    costly = grade(close_lay_aways(), parse_cards("5D"), tables=tables)
+    assert tr.decimal(costly.loss) in view.verdict_text(costly, tr)  # a real loss: its number
