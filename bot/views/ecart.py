@@ -10,6 +10,7 @@ reads them (`5♥`, `V♣` in French).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -25,7 +26,16 @@ from bot.drills.ecart import (
     decide,
 )
 from bot.drills.ecart_history import HabitCost, Summary
-from bot.engine.cards import JACK, Card, CardError, Suit
+from bot.engine.cards import (
+    JACK,
+    Card,
+    CardError,
+    CardErrorReason,
+    Suit,
+    card_code,
+    parse_cards,
+    parse_rank,
+)
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.storage import Game
@@ -386,14 +396,46 @@ def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
     )
 
 
+RANK_PUNCTUATION: Final = ".,;:!?"
+"""Around a rank typed alone (« 5, 5 »): not part of it."""
+
+
+def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card] | None:
+    """« 5 5 », « le 5 et le 5 », "6 and 6": a rank typed alone as many times as the deal
+    holds it names each of those cards (the pair laid away), where typed once it asks which
+    (`RANK_HELD_TWICE`). None when the text says anything else, or not a whole lay-away."""
+    held: dict[int, list[Card]] = {}
+    for card in challenge.cards:
+        held.setdefault(card.rank, []).append(card)
+    words = text.split()
+    ranks = [parse_rank(word.strip(RANK_PUNCTUATION), lang=tr.lang) for word in words]
+    typed = Counter(r for r in ranks if r is not None and len(held.get(r, ())) > 1)
+    if not typed or any(n != len(held[r]) for r, n in typed.items()):
+        return None
+    left = {rank: list(held[rank]) for rank in typed}
+    codes = [
+        card_code(left[rank].pop(0), tr.lang) if rank is not None and rank in typed else word
+        for word, rank in zip(words, ranks, strict=True)
+    ]
+    try:
+        return parse_cards(
+            " ".join(codes), lang=tr.lang, count=challenge.lay_away, among=challenge.cards
+        )
+    except CardError:
+        return None
+
+
 def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
     """The lay-away typed in `text`, in the reader's notation, or why it cannot be one (HTML);
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
-    J♣")."""
+    J♣"), and a pair is laid away by its rank typed twice (`each_of_a_rank`)."""
     try:
         cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
     except CardError as error:
-        return render.card_error(error, tr)
+        whole = each_of_a_rank(text, challenge, tr)
+        if error.reason is not CardErrorReason.RANK_HELD_TWICE or whole is None:
+            return render.card_error(error, tr)
+        cards = whole
     strangers = [c for c in cards if c not in challenge.cards]
     if strangers:
         return not_in_deal_line(strangers, tr)

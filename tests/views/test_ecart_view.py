@@ -11,7 +11,7 @@ from bot.drills.ecart import Challenge, Habit, grade
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
-from bot.i18n import I18n, Translator
+from bot.i18n import I18n, Translator, render
 from bot.storage import Game
 from bot.views import ecart as view
 from bot.views import ecart_lookup, ecart_table, show
@@ -193,6 +193,34 @@ def test_a_typed_lay_away_is_read_among_the_cards_dealt(
         assert isinstance(read, str) and read
     else:
         assert read == tuple(parse_cards(laid))
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "laid"),
+    [
+        # Played: « 5 5 » for the pair of fives got « Vous avez plus d'un « 5 » : ajoutez la
+        # couleur (5♥ ou 5♦). », two suits to type for the only two fives dealt.
+        ("fr", "5 5", "5H 5D"),
+        ("fr", "le 5 et le 5", "5H 5D"),
+        ("fr", "cinq, cinq", "5H 5D"),
+        ("en", "5 and 5", "5H 5D"),
+        ("en", "5", None),  # which five: still asked
+        ("en", "5 5 5", None),  # three fives for two
+        ("en", "5 9", None),  # which five
+    ],
+)
+def test_a_pair_is_laid_away_by_its_rank_typed_twice(
+    lang: str, typed: str, laid: str | None, i18n: I18n
+) -> None:
+    tr = i18n.translator(lang)
+    challenge = Challenge(tuple(parse_cards("5H 5D 9S KD 2C 3C")), dealer=True)
+    read = view.read_discard(typed, challenge, tr)
+    if laid is None:
+        assert isinstance(read, str) and render.cards(parse_cards("5H 5D"), tr).split()[0] in read
+    else:
+        assert read == tuple(parse_cards(laid))
+    trio = Challenge(tuple(parse_cards("5H 5D 5S KD 2C 3C")), dealer=True)
+    assert isinstance(view.read_discard(typed, trio, tr), str)  # three fives: which two
 
 
 def test_the_verdict_names_the_expert_tables_only_under_them(i18n: I18n) -> None:
