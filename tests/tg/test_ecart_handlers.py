@@ -481,6 +481,11 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
         # a size, then a word that is no card (was « Il manque la couleur après « 5 » »)
         ("5 cartes", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
         ("six cards", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
+        # Played: « /ecart aide » got « Carte inconnue « aide » : la valeur doit être A, 2 à
+        # 10, V, D ou R. », as if « aide » were a card.
+        ("aide", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
+        ("aide?", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
+        ("help", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
     ],
 )
 async def test_ecart_says_what_it_accepts(

@@ -88,6 +88,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
 from bot.views import ecart_lookup as lookup_view
+from bot.views.commands import asks_for_help
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -209,8 +210,8 @@ async def deal_challenge(
 async def ecart_command(update: Update, context: Context) -> None:
     """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one;
     `/ecart <6 or 5 cards> [donneur|receveur]`: the best lay-away of the player's own cards.
-    Only numbers (`/ecart 3`) or a role alone say what /ecart accepts instead of quietly
-    dealing."""
+    Only numbers (`/ecart 3`), a role alone or « aide » say what /ecart accepts instead of
+    quietly dealing."""
     args = context.args or []
     size = read_size(args)
     if size is not None:
@@ -220,7 +221,7 @@ async def ecart_command(update: Update, context: Context) -> None:
     if player is None:
         return
     asked = read_lookup(args)
-    if is_number(args) or not asked.cards:
+    if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
         await send(context, player.chat_id, view.usage(player.tr))
         return
     await look_up(context, player, asked)
