@@ -373,6 +373,19 @@ def not_yours_note(tr: Translator) -> str:
     return tr._("This deal is not yours: /discard deals you one.")
 
 
+def dont_know_note(lay_away: int, tr: Translator) -> str:
+    """« je ne sais pas » typed for a lay-away: pick anyway, the verdict shows why (HTML)."""
+    return esc(
+        tr.ngettext(
+            "No problem! Lay away the card your hand needs least: I will show you the best "
+            "lay-away and why. /cancel moves on to something else.",
+            "No problem! Lay away the {n} cards your hand needs least: I will show you the "
+            "best lay-away and why. /cancel moves on to something else.",
+            lay_away,
+        ).format(n=tr.number(lay_away))
+    )
+
+
 def over_note(tr: Translator) -> str:
     """A press or cards for a lay-away already answered (or set aside)."""
     return tr._("This deal is over.")

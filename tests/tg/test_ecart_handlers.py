@@ -535,3 +535,23 @@ async def test_only_the_owner_may_press_the_uniform_crib_button_in_a_group(
         language_code="en",
     )
     assert "drawn at random" in one_text(calls)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        # Played: « je sais pas » got « Carte inconnue « sais » : la valeur doit être A, 2 à
+        # 10, V, D ou R. », as if it were cards.
+        ("fr", "je sais pas", "Jetez au crib les 2 cartes dont votre main a le moins besoin"),
+        ("fr", "je donne ma langue au chat", "Pas de souci!"),  # « donne »: no role said
+        ("en", "I don't know", "Lay away the 2 cards your hand needs least"),
+        ("en", "no idea", "/cancel moves on to something else."),
+    ],
+)
+async def test_i_dont_know_is_told_to_pick_anyway(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    await bot_driver.send("/ecart", user_id=73, language_code=lang)
+    text = one_text(await bot_driver.send(typed, user_id=73, language_code=lang))
+    assert said in text
+    assert (await pending(db, 73)).is_pending

@@ -33,6 +33,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
+from bot.drills.answer_words import says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEAL_SIZES,
@@ -366,9 +367,13 @@ async def give_verdict(laid: LaidAway) -> None:
 
 
 async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
-    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away."""
+    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away (« je ne
+    sais pas »: pick anyway)."""
     challenge = challenge_of(typed.question)
     if challenge is None:
+        return
+    if says_dont_know(typed.text):  # « je ne sais pas », "I give up": no card to read
+        await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
