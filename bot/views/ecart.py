@@ -392,10 +392,11 @@ def over_note(tr: Translator) -> str:
 
 
 def chosen_already_note(lay_away: int, tr: Translator) -> str:
-    """A card tapped when the lay-away is already chosen."""
+    """A card tapped when the lay-away is already chosen: how to change it (a chosen card
+    tapped again goes back to the hand)."""
     return tr.ngettext(
-        "{n} card is already chosen: unselect it first.",
-        "{n} cards are already chosen: unselect one first.",
+        "{n} card is already chosen: tap it again to keep it, then choose another.",
+        "{n} cards are already chosen: tap one again to keep it, then choose another.",
         lay_away,
     ).format(n=tr.number(lay_away))
 

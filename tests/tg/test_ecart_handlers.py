@@ -153,7 +153,7 @@ async def test_select_unselect_and_confirm(
     assert (await pending(db, 32)).deal["selected"] == [0, 3]
 
     full = await bot_driver.press(f"e:{question.id}:4", mid, user_id=32, language_code="en")
-    assert "already chosen" in notices(full)[0]
+    assert "already chosen: tap one again to keep it" in notices(full)[0]
     assert (await pending(db, 32)).deal["selected"] == [0, 3]
 
     await bot_driver.press(f"e:{question.id}:3", mid, user_id=32, language_code="en")
@@ -555,3 +555,21 @@ async def test_i_dont_know_is_told_to_pick_anyway(
     text = one_text(await bot_driver.send(typed, user_id=73, language_code=lang))
     assert said in text
     assert (await pending(db, 73)).is_pending
+
+
+async def test_a_third_card_says_how_to_change_the_choice_in_french(
+    bot_driver: Driver, db: Database
+) -> None:
+    """Played: a third card tapped said « 2 cartes sont déjà choisies : retirez-en une
+    d'abord. », and nothing of how to take one back (tap it again)."""
+    await bot_driver.send("/ecart", user_id=74, language_code="fr")
+    question = await pending(db, 74)
+    mid = question.message_id
+    assert mid is not None
+    for card in (0, 1):
+        await bot_driver.press(f"e:{question.id}:{card}", mid, user_id=74, language_code="fr")
+    full = await bot_driver.press(f"e:{question.id}:2", mid, user_id=74, language_code="fr")
+    assert notices(full) == [
+        "2 cartes sont déjà choisies\u00a0: touchez-en une de nouveau pour la garder, "
+        "puis choisissez-en une autre."
+    ]
