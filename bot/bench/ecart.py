@@ -11,8 +11,8 @@ through Babel). Seeded random challenges, each with a random lay-away:
 3. the same again, warm, `--repeat` passes: median, p95 and max per verdict;
 4. the same deals under the uniform model (the "uniform crib" button);
 5. five-card verdicts (uniform, one card laid away);
-6. the lookup of a player's own cards (`/ecart <cards>`, `bot.views.ecart.lookup_text`: the
-   default model for the deal's size, the play's values with six cards), six and five cards.
+6. the lookup of a player's own cards (`/ecart <cards>`, `bot.views.ecart_lookup.lookup_text`:
+   the default model for the deal's size, the play's values with six cards), six and five cards.
 
 Everything runs in this one process, on one core. Target: every p95 <= 50 ms (exit code 0).
 """
@@ -30,7 +30,8 @@ from bot.drills.ecart import EXPERT, FIVE, SIX, UNIFORM, Challenge, deal, grade
 from bot.engine.cards import Card
 from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, Translator
-from bot.views.ecart import lookup_text, verdict_lines
+from bot.views.ecart import verdict_lines
+from bot.views.ecart_lookup import lookup_text
 
 TARGET_P95_MS = 50.0
 LANG = "fr"

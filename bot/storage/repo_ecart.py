@@ -12,7 +12,8 @@ from typing import Final, NamedTuple
 
 import aiosqlite
 
-from bot.drills.ecart import Summary, Verdict
+from bot.drills.ecart import Verdict
+from bot.drills.ecart_history import Summary
 from bot.storage.models import ANSWERED, PENDING, Question, RowModel, dump_json
 from bot.storage.repo_coach_try import coach_answer
 from bot.storage.repo_questions import close_pending, get_question

@@ -1,7 +1,7 @@
 """The python-telegram-bot Application: built once, run by `muggins run` and `muggins chat`.
 
 `build_app(config)` wires the Bot API URL, HTML parse mode by default, the typed `BotData`, the
-handlers (`bot.tg.handlers.registry.register`), an error handler and the life cycle:
+handlers (`bot.tg.handlers.wiring.register`), an error handler and the life cycle:
 
 - post_init: load the catalogs, open the SQLite database, check its integrity and purge
   old unanswerable questions (`bot.tg.upkeep`), rebuild the daily reminders' jobs
@@ -61,8 +61,9 @@ from bot.tg.config import OFFLINE_TOKEN, Config, redact
 from bot.tg.context import CONTEXT_TYPES, App, Context
 from bot.tg.drawing import render
 from bot.tg.handlers import members_group
-from bot.tg.handlers.registry import command_menu, register
+from bot.tg.handlers.registry import command_menu
 from bot.tg.handlers.tournament_close import schedule_tournaments
+from bot.tg.handlers.wiring import register
 from bot.tg.inbox import Inbox
 from bot.tg.remind_jobs import restore_reminders
 from bot.tg.sending import MugginsBot

@@ -6,7 +6,7 @@ Handlers are written as::
         db = context.bot_data.db
         tr = context.bot_data.i18n.translator("fr")
 
-`BotData` is created empty by PTB; `build_app` sets `config` and `rng`, `registry.register`
+`BotData` is created empty by PTB; `build_app` sets `config` and `rng`, `wiring.register`
 the question kinds and the `Subscriptions`, `post_init` opens `db` and loads `i18n`,
 `post_shutdown` closes `db`.
 """
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Subscriptions:
     """Who hears what happens elsewhere, set once when the application is built
-    (`bot.tg.handlers.registry.register`), in the order called."""
+    (`bot.tg.handlers.wiring.register`), in the order called."""
 
     game_over: tuple[Callable[[Context, MemberGame], Awaitable[None]], ...] = ()
     """Called with the stored game each time a game between members ends (won, resigned or
@@ -61,7 +61,7 @@ class Subscriptions:
 
 class BotData:
     """What every handler shares: database, translations, configuration, randomness, the
-    question kinds by name (`kinds`, filled by `registry.register` from the registry, read with
+    question kinds by name (`kinds`, filled by `wiring.register` from the registry, read with
     `questions.kind_of`), the `subscriptions`, the clock ("now", timezone-aware; tests
     freeze it), the group steps already hinted at (`hinted`: the ids of members' private
     steps whose player was told once, in the group, to answer in private), and the muggins

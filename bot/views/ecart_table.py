@@ -72,6 +72,24 @@ def points_text(x: float, tr: Translator) -> str:
     )
 
 
+SMALLEST: Final = 0.01
+"""The smallest difference two decimals show."""
+
+
+def under_a_hundredth(x: float, tr: Translator) -> str | None:
+    """ "less than 0.01 points" for a loss or a lead that two decimals would show as 0.00,
+    beside two totals that read the same (« Vous perdez 0,00 », « 0,00 point de plus »:
+    lay-aways apart by a thousandth); None for a bigger one."""
+    if tr.decimal(abs(x)) != tr.decimal(0.0):
+        return None
+    return tr._("less than {points}").format(points=points_text(SMALLEST, tr))
+
+
+def gap_text(x: float, tr: Translator) -> str:
+    """A lead in points, as `points_text`, or "less than 0.01 points" (`under_a_hundredth`)."""
+    return under_a_hundredth(x, tr) or points_text(x, tr)
+
+
 def crib_value(option: LayAwayOption) -> float:
     """The crib's points as they count for the player: added as dealer, taken away as pone
     (so hand + crib = total on every line)."""
@@ -229,7 +247,7 @@ def decision_lines(decision: Decision, tr: Translator) -> list[str]:
             cards=render.cards(best.discard, tr),
             points=points_text(best.full_ev, tr),
             part=part_name(decision.part, tr),
-            gap=points_text(gap, tr),
+            gap=gap_text(gap, tr),
             other=render.cards(other.discard, tr),
         )
     ]

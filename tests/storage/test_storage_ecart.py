@@ -8,7 +8,8 @@ import asyncio
 import pytest
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.ecart import Challenge, Summary, grade
+from bot.drills.ecart import Challenge, grade
+from bot.drills.ecart_history import Summary
 from bot.drills.table_tries import GAME_SOURCE, GameLayAway, Tries
 from bot.engine.cards import parse_cards
 from bot.storage import Database

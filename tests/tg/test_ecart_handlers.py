@@ -153,7 +153,7 @@ async def test_select_unselect_and_confirm(
     assert (await pending(db, 32)).deal["selected"] == [0, 3]
 
     full = await bot_driver.press(f"e:{question.id}:4", mid, user_id=32, language_code="en")
-    assert "already chosen" in notices(full)[0]
+    assert "already chosen: tap one again to keep it" in notices(full)[0]
     assert (await pending(db, 32)).deal["selected"] == [0, 3]
 
     await bot_driver.press(f"e:{question.id}:3", mid, user_id=32, language_code="en")
@@ -481,6 +481,11 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
         # a size, then a word that is no card (was « Il manque la couleur après « 5 » »)
         ("5 cartes", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
         ("six cards", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
+        # Played: « /ecart aide » got « Carte inconnue « aide » : la valeur doit être A, 2 à
+        # 10, V, D ou R. », as if « aide » were a card.
+        ("aide", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
+        ("aide?", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
+        ("help", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
     ],
 )
 async def test_ecart_says_what_it_accepts(
@@ -530,3 +535,41 @@ async def test_only_the_owner_may_press_the_uniform_crib_button_in_a_group(
         language_code="en",
     )
     assert "drawn at random" in one_text(calls)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        # Played: « je sais pas » got « Carte inconnue « sais » : la valeur doit être A, 2 à
+        # 10, V, D ou R. », as if it were cards.
+        ("fr", "je sais pas", "Jetez au crib les 2 cartes dont votre main a le moins besoin"),
+        ("fr", "je donne ma langue au chat", "Pas de souci!"),  # « donne »: no role said
+        ("en", "I don't know", "Lay away the 2 cards your hand needs least"),
+        ("en", "no idea", "/cancel moves on to something else."),
+    ],
+)
+async def test_i_dont_know_is_told_to_pick_anyway(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    await bot_driver.send("/ecart", user_id=73, language_code=lang)
+    text = one_text(await bot_driver.send(typed, user_id=73, language_code=lang))
+    assert said in text
+    assert (await pending(db, 73)).is_pending
+
+
+async def test_a_third_card_says_how_to_change_the_choice_in_french(
+    bot_driver: Driver, db: Database
+) -> None:
+    """Played: a third card tapped said « 2 cartes sont déjà choisies : retirez-en une
+    d'abord. », and nothing of how to take one back (tap it again)."""
+    await bot_driver.send("/ecart", user_id=74, language_code="fr")
+    question = await pending(db, 74)
+    mid = question.message_id
+    assert mid is not None
+    for card in (0, 1):
+        await bot_driver.press(f"e:{question.id}:{card}", mid, user_id=74, language_code="fr")
+    full = await bot_driver.press(f"e:{question.id}:2", mid, user_id=74, language_code="fr")
+    assert notices(full) == [
+        "2 cartes sont déjà choisies\u00a0: touchez-en une de nouveau pour la garder, "
+        "puis choisissez-en une autre."
+    ]

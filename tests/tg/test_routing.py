@@ -24,7 +24,7 @@ from telegram.ext import (
 from bot.tg import events
 from bot.tg.context import App
 from bot.tg.handlers import commands, questions_text, registry
-from bot.tg.handlers.registry import text_or_help
+from bot.tg.handlers.wiring import text_or_help
 from bot.tg.local import BOT_USERNAME
 from bot.tg.local_updates import make_callback_update, make_message_update
 from bot.tg.routing import ButtonHandler, MessageRouter, Route

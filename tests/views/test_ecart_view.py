@@ -7,13 +7,14 @@ import re
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, HabitCost, Summary, grade
+from bot.drills.ecart import Challenge, Habit, grade
+from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
-from bot.i18n import I18n, Translator
+from bot.i18n import I18n, Translator, render
 from bot.storage import Game
 from bot.views import ecart as view
-from bot.views import ecart_table, show
+from bot.views import ecart_lookup, ecart_table, show
 
 
 @pytest.fixture(scope="module")
@@ -163,7 +164,7 @@ def test_verdict_with_the_play_says_what_decides(i18n: I18n, tables: CribTables)
     assert (verdict.rank, verdict.loss) == (plain.rank, plain.loss)
     fr = "\n".join(view.verdict_lines(verdict, i18n.translator("fr"), tables_meta=tables.meta))
     assert "Avec le jeu" in fr and "Ce qui décide\u00a0: le crib" in fr
-    assert "Les deux pour le valet ne sont pas comptés. Le jeu\u00a0:" in fr
+    assert "(valet en carte de départ) ne sont pas comptés. Le jeu\u00a0:" in fr
     en = "\n".join(view.verdict_lines(verdict, i18n.translator("en"), tables_meta=tables.meta))
     assert "With play" in en and "What decides it: the crib" in en
     assert "His heels and pegging are not counted." not in en
@@ -192,6 +193,34 @@ def test_a_typed_lay_away_is_read_among_the_cards_dealt(
         assert isinstance(read, str) and read
     else:
         assert read == tuple(parse_cards(laid))
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "laid"),
+    [
+        # Played: « 5 5 » for the pair of fives got « Vous avez plus d'un « 5 » : ajoutez la
+        # couleur (5♥ ou 5♦). », two suits to type for the only two fives dealt.
+        ("fr", "5 5", "5H 5D"),
+        ("fr", "le 5 et le 5", "5H 5D"),
+        ("fr", "cinq, cinq", "5H 5D"),
+        ("en", "5 and 5", "5H 5D"),
+        ("en", "5", None),  # which five: still asked
+        ("en", "5 5 5", None),  # three fives for two
+        ("en", "5 9", None),  # which five
+    ],
+)
+def test_a_pair_is_laid_away_by_its_rank_typed_twice(
+    lang: str, typed: str, laid: str | None, i18n: I18n
+) -> None:
+    tr = i18n.translator(lang)
+    challenge = Challenge(tuple(parse_cards("5H 5D 9S KD 2C 3C")), dealer=True)
+    read = view.read_discard(typed, challenge, tr)
+    if laid is None:
+        assert isinstance(read, str) and render.cards(parse_cards("5H 5D"), tr).split()[0] in read
+    else:
+        assert read == tuple(parse_cards(laid))
+    trio = Challenge(tuple(parse_cards("5H 5D 5S KD 2C 3C")), dealer=True)
+    assert isinstance(view.read_discard(typed, trio, tr), str)  # three fives: which two
 
 
 def test_the_verdict_names_the_expert_tables_only_under_them(i18n: I18n) -> None:
@@ -257,3 +286,48 @@ def test_stats_name_the_lay_away_as_ecart_does_not_as_the_daily_challenge(
         first = view.stats_lines(summary, tr)[0]
         assert daily_word not in first.lower()
         assert ("écart" if lang == "fr" else "lay-away") in first
+
+
+def test_french_verdicts_say_which_two_for_the_jack_they_leave_out(
+    i18n: I18n, tables: CribTables
+) -> None:
+    """Played: the six-card verdict (expert crib, the play beside it) ended « Les deux pour le
+    valet ne sont pas comptés. », with nothing of which jack (« deux pour le valet » and « un
+    pour le valet » are both said at the table); the uniform crib's line said « (valet en carte
+    de départ) »: both say it now."""
+    fr = i18n.translator("fr")
+    with_play = grade(
+        pone_deal(), parse_cards("5H KS"), tables=tables, pegging=shipped_peg_tables()
+    )
+    uniform = grade(pone_deal(), parse_cards("5H KS"), model="uniform")
+    for verdict in (with_play, uniform):
+        text = view.verdict_text(verdict, fr)
+        assert "deux pour le valet (valet en carte de départ)" in text.lower()
+    assert "Le jeu\u00a0:" in view.verdict_text(with_play, fr)  # the play's line, checked
+
+
+def close_lay_aways() -> Challenge:
+    """Five cards where laying away 2♣ or 7♦ differ by a thousandth of a point (9,161, 9,160)."""
+    return Challenge(tuple(parse_cards("AS 2C 5D 7D KD")), dealer=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "less"), [("fr", "moins de 0,01 point"), ("en", "less than 0.01 points")]
+)
+def test_a_loss_under_a_hundredth_is_not_shown_as_zero(
+    i18n: I18n, tables: CribTables, lang: str, less: str
+) -> None:
+    """Played: 7♦ laid away from A♠ 2♣ 5♦ 7♦ R♦ said « 2e meilleur écart sur 5, 9,16 points en
+    moyenne. Meilleur écart : 2♣, 9,16 points. Vous perdez 0,00 en moyenne. », and the lookup
+    of the same cards « Ce qui décide entre 2♣ et 7♦ : le crib, 0,00 point de plus. »: a loss
+    of nothing that still ranks second. Now « moins de 0,01 point »."""
+    tr = i18n.translator(lang)
+    verdict = grade(close_lay_aways(), parse_cards("7D"), tables=tables)
+    assert verdict.rank == 2 and 0 < verdict.loss < 0.005
+    zero = tr.decimal(0.0)
+    text = view.verdict_text(verdict, tr)
+    assert zero not in text and less in text
+    lookup = ecart_lookup.lookup_text(close_lay_aways(), tr)
+    assert zero not in lookup and less in lookup
+    costly = grade(close_lay_aways(), parse_cards("5D"), tables=tables)
+    assert tr.decimal(costly.loss) in view.verdict_text(costly, tr)  # a real loss: its number

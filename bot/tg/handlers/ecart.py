@@ -33,6 +33,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
+from bot.drills.answer_words import says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEAL_SIZES,
@@ -45,16 +46,14 @@ from bot.drills.ecart import (
     Challenge,
     ChallengeError,
     Lookup,
-    Summary,
     Verdict,
-    costliest_habit,
     grade,
     is_number,
-    played_of,
     read_lookup,
     read_size,
     reads_cards,
 )
+from bot.drills.ecart_history import Summary, costliest_habit, played_of
 from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.i18n import Translator, render
@@ -89,6 +88,8 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
+from bot.views import ecart_lookup as lookup_view
+from bot.views.commands import asks_for_help
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -210,8 +211,8 @@ async def deal_challenge(
 async def ecart_command(update: Update, context: Context) -> None:
     """/ecart (/discard, /ecarter): six cards, two to lay away; `/ecart 5`: five cards, one;
     `/ecart <6 or 5 cards> [donneur|receveur]`: the best lay-away of the player's own cards.
-    Only numbers (`/ecart 3`) or a role alone say what /ecart accepts instead of quietly
-    dealing."""
+    Only numbers (`/ecart 3`), a role alone or « aide » say what /ecart accepts instead of
+    quietly dealing."""
     args = context.args or []
     size = read_size(args)
     if size is not None:
@@ -221,7 +222,7 @@ async def ecart_command(update: Update, context: Context) -> None:
     if player is None:
         return
     asked = read_lookup(args)
-    if is_number(args) or not asked.cards:
+    if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
         await send(context, player.chat_id, view.usage(player.tr))
         return
     await look_up(context, player, asked)
@@ -245,9 +246,9 @@ def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
 
 
 async def lookup_text(challenge: Challenge, tr: Translator) -> str:
-    """`view.lookup_text` off the event loop: a deal the engine's caches have not met takes up
-    to a tenth of a second."""
-    return await asyncio.to_thread(view.lookup_text, challenge, tr)
+    """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
+    takes up to a tenth of a second."""
+    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
 
 
 async def look_up(context: Context, player: Who, asked: Lookup) -> None:
@@ -268,8 +269,10 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         await send(context, player.chat_id, text)
         return
     owner = owner_mark(player)
-    roles = [button(view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)]
-    text = view.role_question(cards, tr, name=player.group_name)
+    roles = [
+        button(lookup_view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)
+    ]
+    text = lookup_view.role_question(cards, tr, name=player.group_name)
     await send(context, player.chat_id, text, markup=keyboard([roles]))
 
 
@@ -277,7 +280,7 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
 async def role_button(context: Context, press: Press) -> None:
     """A role button under typed cards: the question's message becomes the lay-away's
     analysis (its buttons go)."""
-    if not await own_setting(press, view.role_not_yours_note):
+    if not await own_setting(press, lookup_view.role_not_yours_note):
         return
     try:
         challenge = Challenge(
@@ -364,13 +367,17 @@ async def give_verdict(laid: LaidAway) -> None:
 
 
 async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
-    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away."""
+    """Typed cards for a challenge: the `verdict`, or why they cannot be laid away (« je ne
+    sais pas »: pick anyway)."""
     challenge = challenge_of(typed.question)
     if challenge is None:
         return
+    if says_dont_know(typed.text):  # « je ne sais pas », "I give up": no card to read
+        await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
+        return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
-        await typed.hint(view.role_typed_note(challenge.lay_away, typed.tr))
+        await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
         return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
@@ -390,13 +397,13 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     if not said.cards:
         if said.dealer is None:
             return False
-        await send(context, player.chat_id, view.role_alone_note(player.tr))
+        await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
         return True
     try:
         cards = render.read_cards(said.cards, player.tr, DEAL_SIZES)
     except CardError:
         return False
-    await send(context, player.chat_id, view.typed_cards_note(cards, said.dealer, player.tr))
+    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
     return True
 
 

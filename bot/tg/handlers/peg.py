@@ -3,7 +3,7 @@
 `/peg count|compte`, `/peg round|tour`, `/peg play|jouer`; alone, three buttons. The question
 is stored in the questions table (kinds `peg-count`, `peg-round`, `peg-play`), so it survives
 a restart. Count and round questions take typed answers through `questions_text.text_message`
-(`PEG_ANSWERS`, registered in `registry.register`); play questions take a card button:
+(`PEG_ANSWERS`, registered in `wiring.register`); play questions take a card button:
 
 | data               | meaning                                                          |
 |--------------------|------------------------------------------------------------------|

@@ -263,7 +263,7 @@ class QuestionKind:
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:
-    """The registered kind called `name` (`BotData.kinds`, filled by `registry.register`)."""
+    """The registered kind called `name` (`BotData.kinds`, filled by `wiring.register`)."""
     return context.bot_data.kinds.get(name)
 
 

@@ -1,9 +1,9 @@
 """The registry: every command, button and question kind of the bot, one entry per drill.
 
-`ENTRIES` is the one table. `register` adds the handlers from it, the command menus
-(`setMyCommands`, `command_menu`) and /help (`help_command`, every command with its other
-names, in the player's language) are built from it, /stats takes its sections from it, and
-the tests derive their command lists (the robustness fuzz) from it.
+`ENTRIES` is the one table. `register` (`bot.tg.handlers.wiring`) adds the handlers from it,
+the command menus (`setMyCommands`, `command_menu`) and /help (`help_command`, every command
+with its other names, in the player's language) are built from it, /stats takes its sections
+from it, and the tests derive their command lists (the robustness fuzz) from it.
 
 Adding a drill is worked through in docs/architecture.md, "Adding a drill": a plain question
 drill is one `entries.drill_entry(QuestionDrill(...))` and no handler of its own; a richer one
@@ -18,22 +18,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from telegram import BotCommand, Update
-from telegram.ext import (
-    CallbackQueryHandler,
-    ChatMemberHandler,
-    InlineQueryHandler,
-    MessageHandler,
-    PollAnswerHandler,
-    filters,
-)
+from telegram import BotCommand
 
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
 from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import Translator
-from bot.tg.context import App, Context, Subscriptions
+from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
     club,
@@ -44,7 +36,6 @@ from bot.tg.handlers import (
     daily,
     drill,
     ecart,
-    inline,
     kings,
     kings_common,
     kings_play,
@@ -59,14 +50,12 @@ from bot.tg.handlers import (
     night_scores,
     odds,
     peg,
-    questions_text,
     quiz,
     remind,
     table,
     table_steps,
     tournament,
     tournament_doubles,
-    tournament_play,
     variant,
 )
 from bot.tg.handlers.common import Who, for_player, send
@@ -82,7 +71,6 @@ from bot.tg.handlers.pictures import pictures_command
 from bot.tg.handlers.questions import QuestionKind
 from bot.tg.handlers.questions_text import cancel_command
 from bot.tg.pictures import send_stats
-from bot.tg.routing import ButtonHandler, MessageRouter
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
@@ -95,7 +83,6 @@ from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
-from bot.views.commands import asks_for_help
 from bot.views.markup import esc
 
 # -- /help and /stats (derived from the table) -----------------------------------------------
@@ -548,58 +535,3 @@ def kinds_table() -> dict[str, QuestionKind]:
 def command_callbacks() -> dict[str, Callback]:
     """Each name of each command (CommandHandler names: ASCII lowercase) and its callback."""
     return {name: command.callback for command in all_commands() for name in command.names}
-
-
-def register(application: App) -> None:
-    """Add every handler to the application, in matching order, the question kinds (how each
-    takes typed answers) to `BotData.kinds`, and the `BotData.subscriptions`: the tournaments
-    read the end of games between members, then the table's end is told; the club night reads
-    typed scores; a game between members hears of a private step Telegram refused, and its
-    open tables of a group the bot has left."""
-    application.bot_data.kinds.update(kinds_table())
-    application.bot_data.subscriptions = Subscriptions(
-        game_over=(
-            tournament_play.member_game_over,
-            members_end.end_notice,  # after the tournaments'
-        ),
-        unanswered=(
-            night_scores.typed_score,
-            members_play.typed_in_group,
-            members_play.typed_while_waiting,
-            kings_play.typed_after_game,
-            ecart.typed_alone,
-        ),
-        refused=(members_play.question_refused,),
-        chat_gone=(members_end.group_gone,),
-    )
-    application.add_handler(
-        MessageRouter(command_callbacks(), text_or_help, commands.unknown_command)
-    )
-    for button in all_buttons():
-        application.add_handler(ButtonHandler(button.callback, button.pattern))
-    application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
-    application.add_handler(
-        ChatMemberHandler(club.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER)
-    )
-    application.add_handler(ChatMemberHandler(club.member_changed, ChatMemberHandler.CHAT_MEMBER))
-    application.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, club.group_migrated))
-    application.add_handler(
-        MessageHandler(filters.StatusUpdate.LEFT_CHAT_MEMBER, club.member_left_message)
-    )
-    application.add_handler(
-        MessageHandler(filters.StatusUpdate.NEW_CHAT_MEMBERS, club.member_joined_message)
-    )
-    application.add_handler(CallbackQueryHandler(commands.stale_button))
-    application.add_handler(InlineQueryHandler(inline.inline_query))
-
-
-async def text_or_help(update: Update, context: Context) -> None:
-    """A text that is not a command: « aide » / "help" alone gets /help (the Kings help while a
-    Kings game waits for a move), anything else goes to the question lifecycle
-    (`questions_text.text_message`)."""
-    message = update.effective_message
-    if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
-        if not await kings.help_in_game(update, context):
-            await help_command(update, context)
-        return
-    await questions_text.text_message(update, context)

@@ -1,0 +1,241 @@
+"""The chat's lookup of a player's own cards: `/ecart 5H 5D JS QC 2H 3S donneur`.
+
+`lookup_text` is the answer (HTML, for a phone): the best lay-away with its hand and crib,
+the next ones in short lines, what decides between the first two and what the averages
+assume. Before it, when the role was not said, `role_question` and `role_label` ask who
+deals; the notes answer a role word or cards typed with no deal waiting. The discard
+challenge's own messages (the deal, the verdict, /stats) are `bot.views.ecart`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from bot.content_tables import shipped_crib_tables, shipped_peg_tables
+from bot.drills.ecart import (
+    EXPERT,
+    FIVE,
+    SIX,
+    Challenge,
+    analyse,
+    decide,
+    default_model,
+    equal_groups,
+)
+from bot.engine.cards import Card, card_code
+from bot.engine.lay_away import LayAwayOption
+from bot.i18n import Translator, render
+from bot.views.ecart import lookup_example
+from bot.views.ecart_table import (
+    MINUS,
+    decimal,
+    decision_lines,
+    gap_text,
+    left_out,
+    model_text,
+    part_name,
+    role_text,
+    starters_note,
+    with_play,
+)
+from bot.views.markup import bold, code, esc
+
+NEXT_SHOWN: Final = 5
+"""Lay-aways shown after the best, in short lines (the same cards in other suits share one)."""
+
+
+# -- Who deals? ------------------------------------------------------------------------------
+
+
+def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = None) -> str:
+    """Above the two role buttons: the cards typed, who deals? (HTML)."""
+    title = tr._("Who deals?") if name is None else tr._("{name}, who deals?").format(name=name)
+    return "\n".join(
+        [
+            bold(title),
+            bold(render.cards(cards, tr)),
+            esc(tr._("The crib is the dealer's: its points count for them, against the other.")),
+            esc(tr._("Press a button below, or type: {command}")).format(
+                command=code(tr._("/discard {cards} dealer").format(cards=codes(cards, tr)))
+            ),
+        ]
+    )
+
+
+def codes(cards: Sequence[Card], tr: Translator) -> str:
+    """The cards as the reader types them: `5H JS` in English, `5C VP` in French."""
+    return " ".join(card_code(c, tr.lang) for c in cards)
+
+
+def role_label(dealer: bool, tr: Translator) -> str:
+    """A role button."""
+    return tr._("I deal") if dealer else tr._("The other player deals")
+
+
+def role_typed_note(lay_away: int, tr: Translator) -> str:
+    """« donneur » typed while a deal waits for its lay-away: what it waits for, and how to
+    say who deals for one's own cards (HTML)."""
+    wanted = tr.ngettext(
+        "This deal waits for {n} card to lay away.",
+        "This deal waits for the {n} cards to lay away.",
+        lay_away,
+    ).format(n=tr.number(lay_away))
+    how = tr._("To say who deals for your own cards, press a button under them.")
+    return esc(f"{wanted} {how}")
+
+
+def role_alone_note(tr: Translator) -> str:
+    """« donneur » typed alone with no deal waiting: it goes with /ecart and the cards, or with
+    the buttons under cards typed just before (HTML)."""
+    example = lookup_example(tr)
+    return "\n".join(
+        [
+            esc(tr._('Type "dealer" or "pone" after /discard and your cards: {example}')).format(
+                example=example
+            ),
+            esc(tr._('If I just asked "Who deals?", press a button under the cards.')),
+            esc(tr._("For a deal of six cards to lay away: /discard.")),
+        ]
+    )
+
+
+def typed_cards_note(cards: Sequence[Card], dealer: bool | None, tr: Translator) -> str:
+    """Five or six cards typed with no deal waiting (HTML): the command to type for them,
+    written out to copy. Five cards with no role said are a hand to count (/score), else a
+    lay-away to look up (/ecart, with the role said, or « donneur » and « (ou receveur) »)."""
+    typed = codes(cards, tr)
+    if len(cards) == FIVE and dealer is None:
+        return esc(
+            tr._("To count this hand, type: {command} (four cards, then the starter).")
+        ).format(command=code("/score " + typed))
+    if dealer is False:
+        command = tr._("/discard {cards} pone").format(cards=typed)
+        return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
+            command=code(command)
+        )
+    command = tr._("/discard {cards} dealer").format(cards=typed)
+    line = (
+        tr._("For the best lay-away of these cards, type: {command}")
+        if dealer
+        else tr._("For the best lay-away of these cards, type: {command} (or pone).")
+    )
+    return esc(line).format(command=code(command))
+
+
+def role_not_yours_note(tr: Translator) -> str:
+    """A press on the role buttons of another player's cards (groups)."""
+    return tr._("These buttons are not yours: type /discard and your own cards.")
+
+
+# -- The best lay-away ----------------------------------------------------------------------
+
+
+def sum_text(option: LayAwayOption, tr: Translator) -> str:
+    """ "12.67 + 6.89 = 19.56": hand and crib (taken away as pone) make the total."""
+    sign = "+" if option.dealer else MINUS
+    total = decimal(option.total_ev, tr)
+    return f"{tr.decimal(option.hand_ev)} {sign} {tr.decimal(option.crib_ev)} = {total}"
+
+
+def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
+    """The cards laid away by lay-aways worth the same: "5♥ J♠ or 5♦ J♠"."""
+    texts = [render.cards(o.discard, tr) for o in group]
+    if len(texts) == 1:
+        return texts[0]
+    return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
+
+
+def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
+    """The best lay-away (HTML): what to lay away and keep, hand and crib making its total,
+    and the lay-aways worth as much (the same cards in other suits)."""
+    best = group[0]
+    points = tr.ngettext(
+        "{points} point on average",
+        "{points} points on average",
+        render.plural_count(best.total_ev, 2, tr),
+    ).format(points=decimal(best.total_ev, tr))
+    if best.dealer:
+        worth = tr._("Hand {hand} + your crib {crib} = {total}.")
+    else:
+        worth = tr._("Hand {hand} \u2212 the dealer's crib {crib} = {total}.")
+    keep = tr._("Lay away {cards}, keep {keep}.")
+    lines = [
+        bold(keep.format(cards=render.cards(best.discard, tr), keep=render.cards(best.keep, tr))),
+        esc(
+            worth.format(hand=tr.decimal(best.hand_ev), crib=tr.decimal(best.crib_ev), total=points)
+        ),
+    ]
+    if len(group) > 1:
+        same = tr._("Laying away {cards} is worth the same.")
+        lines.append(esc(same.format(cards=either_cards(group[1:], tr))))
+    return lines
+
+
+def next_lines(groups: Sequence[Sequence[LayAwayOption]], tr: Translator) -> list[str]:
+    """The next lay-aways in short lines under their heading (HTML): "2. 5♥ 5♦: 7.11 + 8.82 =
+    15.93"."""
+    if not groups:
+        return []
+    if groups[0][0].dealer:
+        heading = tr._("Next (hand + crib = total):")
+    else:
+        heading = tr._("Next (hand \u2212 crib = total):")
+    lines = [
+        tr._("{rank}. {cards}: {sum}").format(
+            rank=tr.number(rank), cards=either_cards(group, tr), sum=sum_text(group[0], tr)
+        )
+        for rank, group in enumerate(groups, start=2)
+    ]
+    return [esc(heading), *(esc(line) for line in lines)]
+
+
+def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
+    """What decides between the best and the next best (plain text): with the play when it
+    is known (the command line's sentences), else on the hand and the crib."""
+    decision = decide(options, needs_play=False)
+    if decision is None:
+        return []
+    if with_play(options):
+        return decision_lines(decision, tr)
+    return [
+        tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
+            cards=render.cards(decision.best.discard, tr),
+            other=render.cards(decision.runner_up.discard, tr),
+            part=part_name(decision.part, tr),
+            gap=gap_text(decision.gaps[decision.part], tr),
+        )
+    ]
+
+
+def lookup_text(challenge: Challenge, tr: Translator) -> str:
+    """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
+    model (with the play's values for six cards, as the verdict has them): the best with its
+    hand and crib, the next ones in short lines, what decides between the first two, and
+    what the averages assume."""
+    model = default_model(challenge.players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
+    tables_meta = None if tables is None else tables.meta
+    groups = equal_groups(options)
+    cards = render.cards(challenge.cards, tr)
+    head = [
+        bold(tr._("The right lay-away for {cards}").format(cards=cards)),
+        esc(role_text(dealer=challenge.dealer, tr=tr)),
+    ]
+    if challenge.size != SIX:
+        head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
+    notes = [
+        starters_note(options, tr),
+        model_text(model, challenge.players, tables_meta, tr),
+        left_out(options, tr),
+    ]
+    sections = [
+        head,
+        best_lines(groups[0], tr),
+        next_lines(groups[1 : 1 + NEXT_SHOWN], tr),
+        [esc(line) for line in deciding_lines(options, tr)],
+        [esc(" ".join(notes))],
+    ]
+    return "\n\n".join("\n".join(lines) for lines in sections if lines)
