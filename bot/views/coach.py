@@ -347,6 +347,16 @@ def next_review_button(tr: Translator) -> str:
     return tr._("Next question to review")
 
 
+def review_not_yours(tr: Translator) -> str:
+    """A group member pressed the review button of another member's verdict or /coach."""
+    return tr._("This button is not yours: /review brings back the questions you missed.")
+
+
+def practise_not_yours(tr: Translator) -> str:
+    """A group member pressed the practise button under another member's /coach."""
+    return tr._("This button is not yours: /coach shows your own coach.")
+
+
 def start_button(tr: Translator) -> str:
     """The button when there is nothing in particular to practise."""
     return tr._("Count a hand")

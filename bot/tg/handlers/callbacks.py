@@ -7,13 +7,15 @@
 | `lang:fr[:<uid>]`     | choose the bot's language                                      |
 | `g:<target>:<rule>[:<uid>]` | start a new muggins game to 61/121 (skunk, lurch or none) |
 | `dy:go`               | open today's daily challenge (the reminder's button)           |
+| `co:r[:<uid>]`        | bring back the presser's next miss due (/review, /coach)       |
 | `tz:<zone>[:<uid>]`   | choose a suggested timezone                                    |
 | `e:<qid>:<i>|ok|u`    | discard challenge: toggle card i, confirm, uniform crib (ecart) |
 | `e:new:6`, `e:new:5`  | deal a new discard challenge of six or five cards (ecart)      |
 
-Settings buttons (`lang`, `g`, `tz`, and `var` in `variant`) sent in a group end with their
-owner's user id (`OWNER`): another member's press is refused (`questions.own_setting`).
-Without it (a private chat, or a button sent before owners were marked) the presser owns it.
+Settings buttons (`lang`, `g`, `tz`, and `var` in `variant`) and the coach's (`co:r`,
+`co:p:<theme>`) sent in a group end with their owner's user id (`OWNER`): another member's
+press is refused (`questions.own_setting`). Without it (a private chat, or a button sent
+before owners were marked) the presser owns it.
 
 Anything else (old formats, forged or garbled data) is answered by a catch-all handler.
 """
@@ -33,7 +35,8 @@ MAX_CALLBACK_BYTES: Final = 64
 DRILL_PATTERN: Final = re.compile(r"^d:(hand|crib)$")
 KEY_PATTERN: Final = re.compile(r"^k:(\d{1,15}):(\d{1,2})$")
 REVIEW: Final = "co:r"
-"""The button that brings back the next miss due (/review; handled by `coach.coach_button`)."""
+"""The button that brings back the next miss due (/review; handled by `coach.coach_button`);
+in a group it ends with its owner's user id (`review`)."""
 OWNER: Final = r"(?::(?P<owner>\d{1,16}))?"
 """The optional last field of a settings button: the user id of whom it belongs to."""
 
@@ -73,6 +76,12 @@ def key(question_id: int, count: int) -> str:
 def owned(data: str, owner: int | None) -> str:
     """`data` marked as `owner`'s (None: anyone's, as in a private chat)."""
     return checked(data if owner is None else f"{data}:{owner}")
+
+
+def review(owner: int | None = None) -> str:
+    """Bring back the next miss due (in a group, `owner`'s: another member's press is
+    refused)."""
+    return owned(REVIEW, owner)
 
 
 def lang(code: str, owner: int | None = None) -> str:

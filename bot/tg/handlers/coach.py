@@ -9,7 +9,9 @@
 - `/review`: the longest-waiting miss due, dealt again (same cards, suits relabelled,
   in rank order) through its drill's own question; nothing due says when the next one comes.
 
-Buttons: `co:r` (review the next miss), `co:p:<theme>` (a deal holding that theme).
+Buttons: `co:r` (review the next miss), `co:p:<theme>` (a deal holding that theme); in a group
+they end with the user id of the member they were sent to, and another member's press is
+refused (« This button is not yours: /review... »).
 """
 
 from __future__ import annotations
@@ -34,10 +36,9 @@ from bot.storage.repo_coach_try import Review
 from bot.tg import coach_weekly, coaching, pictures
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, drill, ecart, peg
-from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
 from bot.tg.handlers.daily_zone import player_zone, zone_name
-from bot.tg.handlers.questions import answer_query
+from bot.tg.handlers.questions import answer_query, own_setting, owner_mark
 from bot.views import coach as view
 from bot.views.daily import zone_label
 from bot.views.markup import titled
@@ -45,15 +46,13 @@ from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.coach")
 
-BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))$")
+BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))" + callbacks.OWNER + "$")
 THEMES: Final = {t.value: t for t in Theme}
-REVIEW_DATA: Final = callbacks.REVIEW
-"""The button that brings back the next miss due."""
 
 
-def practise_data(theme: Theme) -> str:
-    """The button that deals a question holding `theme`."""
-    return checked(f"co:p:{theme.value}")
+def practise_data(theme: Theme, owner: int | None = None) -> str:
+    """The button that deals a question holding `theme` (in a group, `owner`'s)."""
+    return callbacks.owned(f"co:p:{theme.value}", owner)
 
 
 # -- /coach ----------------------------------------------------------------------------------
@@ -61,12 +60,13 @@ def practise_data(theme: Theme) -> str:
 
 def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> InlineKeyboardMarkup:
     """The one button: the misses due, else the weakest spot, else a hand to count."""
-    tr = player.tr
+    tr, owner = player.tr, owner_mark(player)
     if overview.due:
-        return keyboard([[button(view.review_button(len(overview.due), tr), REVIEW_DATA)]])
+        review = callbacks.review(owner)
+        return keyboard([[button(view.review_button(len(overview.due), tr), review)]])
     if weak:
         theme = weak[0].stat.theme
-        return keyboard([[button(view.practise_button(theme, tr), practise_data(theme))]])
+        return keyboard([[button(view.practise_button(theme, tr), practise_data(theme, owner))]])
     return keyboard([[button(view.start_button(tr), callbacks.drill(DrillKind.HAND))]])
 
 
@@ -194,7 +194,11 @@ async def coach_button(update: Update, context: Context) -> None:
     press = await pressed(update, context, BUTTON_PATTERN)
     if press is None:
         return
-    if press.match[1] == "r":
+    review = press.match[1] == "r"
+    refused = view.review_not_yours if review else view.practise_not_yours
+    if not await own_setting(press, refused):  # another member's, in a group
+        return
+    if review:
         await answer_query(press.query)
         await serve_due(context, press.player)
         return

@@ -18,7 +18,7 @@ from bot.i18n import Translator
 from bot.storage.models import AnswerOutcome
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import button, esc, send
-from bot.tg.handlers.questions import Owned, Typed, clear
+from bot.tg.handlers.questions import Owned, Typed, clear, owner_mark
 from bot.views.coach import next_review_button
 from bot.views.replies import already_answered_note
 
@@ -116,11 +116,12 @@ async def settle(
 async def review_on_top(answering: Answering, markup: InlineKeyboardMarkup) -> InlineKeyboardMarkup:
     """A verdict's buttons (`markup`), under « Next question to review » when the question
     answered was a miss brought back by /review and more misses are due (the button deals
-    the next one, as /review does); `markup` itself otherwise."""
+    the next one, as /review does; in a group, for the player only); `markup` itself
+    otherwise."""
     player = answering.player
     if review_id(answering.question.deal) is None:
         return markup
     if not await answering.context.bot_data.db.coach.due_reviews(player.user_id):
         return markup
-    row = [button(next_review_button(player.tr), callbacks.REVIEW)]
+    row = [button(next_review_button(player.tr), callbacks.review(owner_mark(player)))]
     return InlineKeyboardMarkup([row, *markup.inline_keyboard])

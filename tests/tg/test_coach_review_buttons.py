@@ -1,0 +1,84 @@
+"""The coach's buttons in a club's group belong to the member they were sent to."""
+
+from __future__ import annotations
+
+import pytest
+from test_coach_handlers import button_labels, make_due, pending
+
+from bot.drills.deals import Deal
+from bot.storage import Database
+from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
+
+GROUP = -100_790
+NOT_YOURS = {
+    "en": "This button is not yours: /review brings back the questions you missed.",
+    "fr": "Ce bouton n'est pas à vous\u00a0: /revoir vous redonne les questions que vous avez "
+    "manquées.",
+}
+MISSED = {"en": "A question you missed", "fr": "Une question que vous avez manquée"}
+
+
+def toasts(calls: list[ApiCall]) -> list[tuple[object, object]]:
+    return [
+        (c.params.get("text"), c.params.get("show_alert"))
+        for c in calls
+        if c.method == "answerCallbackQuery"
+    ]
+
+
+async def two_misses(driver: Driver, db: Database, user: int, said: dict[str, str]) -> None:
+    """Two hands missed in the group, both due for review."""
+    for _ in range(2):
+        await driver.send("/hand", user_id=user, **said)
+        missed = Deal.from_dict((await pending(db, user, GROUP)).deal)
+        await driver.send(str(missed.score().total + 1), user_id=user, **said)
+    await make_due(db, user)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_in_a_group_the_next_review_button_is_for_the_member_who_asked(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """Played: in a club's group, Marie answered a miss /revoir brought back; Jean pressed
+    « Question suivante à revoir » under her verdict and was dealt his own miss, in the middle
+    of Marie's review. Now Jean is told the button is not his (a toast, nothing posted), and
+    Marie's press deals her next miss."""
+    common = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
+    marie, jean = {**common, "first_name": "Marie"}, {**common, "first_name": "Jean"}
+    await two_misses(bot_driver, db, 801, marie)
+    await two_misses(bot_driver, db, 802, jean)
+    await bot_driver.send("/review", user_id=801, **marie)
+    first = await pending(db, 801, GROUP)
+    total = Deal.from_dict(first.deal).score().total
+    calls = await bot_driver.send(str(total), user_id=801, **marie)
+    assert len(button_labels(calls)) == 3  # next miss, then a hand and a crib
+    verdict = local_api.last_message(GROUP)
+    assert verdict is not None
+    pressed = await bot_driver.press_button(verdict, 1, user_id=802, language_code=lang)
+    assert toasts(pressed) == [(NOT_YOURS[lang], True)]
+    assert texts(pressed) == []
+    assert await db.questions.pending_question(802, GROUP) is None
+    pressed = await bot_driver.press_button(verdict, 1, user_id=801, language_code=lang)
+    assert MISSED[lang] in texts(pressed)[0]
+    second = await pending(db, 801, GROUP)
+    assert second.id != first.id
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_in_a_group_the_coach_button_is_for_the_member_who_asked(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """/coach in the group offers Marie « Review 2 misses »: Jean's press is refused the
+    same way, and deals nothing."""
+    common = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
+    marie = {**common, "first_name": "Marie"}
+    await two_misses(bot_driver, db, 803, marie)
+    await make_due(db, 804)
+    await bot_driver.send("/coach", user_id=803, **marie)
+    shown = local_api.last_message(GROUP)
+    assert shown is not None
+    pressed = await bot_driver.press_button(shown, 1, user_id=804, language_code=lang)
+    assert toasts(pressed) == [(NOT_YOURS[lang], True)]
+    assert texts(pressed) == []
+    pressed = await bot_driver.press_button(shown, 1, user_id=803, language_code=lang)
+    assert MISSED[lang] in texts(pressed)[0]
