@@ -1,12 +1,16 @@
-"""The coach's buttons in a club's group belong to the member they were sent to."""
+"""The coach's buttons in a club's group belong to the member they were sent to, and the
+verdict on a review told again after a crash still offers the next miss."""
 
 from __future__ import annotations
 
 import pytest
+from telegram import Update
 from test_coach_handlers import button_labels, make_due, pending
+from tg_checks import callback_datas
 
 from bot.drills.deals import Deal
 from bot.storage import Database
+from bot.tg.context import App
 from bot.tg.local import ApiCall, Driver, LocalBotApi, texts
 
 GROUP = -100_790
@@ -82,3 +86,34 @@ async def test_in_a_group_the_coach_button_is_for_the_member_who_asked(
     assert texts(pressed) == []
     pressed = await bot_driver.press_button(shown, 1, user_id=803, language_code=lang)
     assert MISSED[lang] in texts(pressed)[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "Next question to review"), ("fr", "Question suivante à revoir")],
+)
+async def test_a_review_verdict_told_again_after_a_crash_offers_the_next_miss(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, lang: str, label: str
+) -> None:
+    """Before: the verdict on a miss brought back by /revoir, told again after a crash (the
+    update handled a second time), offered only « Main suivante » while another miss waited.
+    Now it is the verdict first told: « Question suivante à revoir » on top."""
+    user = 805 if lang == "en" else 806
+    db = local_app.bot_data.db
+    await bot_driver.send("/pictures off", user_id=user, language_code=lang)
+    for _ in range(2):
+        await bot_driver.send("/hand", user_id=user, language_code=lang)
+        missed = Deal.from_dict((await pending(db, user)).deal)
+        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    await make_due(db, user)
+    await bot_driver.send("/review", user_id=user, language_code=lang)
+    total = Deal.from_dict((await pending(db, user)).deal).score().total
+    answer = local_api.message_update(str(total), user, user, language_code=lang)
+    told = await bot_driver.process(answer)
+    assert button_labels(told)[0] == label
+    start = len(local_api.calls)
+    await local_app.process_update(Update.de_json(answer, local_app.bot))
+    again = local_api.calls[start:]
+    assert texts(again) == texts(told)
+    assert button_labels(again) == button_labels(told)
+    assert list(callback_datas(again)) == list(callback_datas(told)) == ["co:r", "d:hand", "d:crib"]

@@ -58,7 +58,13 @@ from bot.tg.handlers.questions import (
     own,
     read_back,
 )
-from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top, settle
+from bot.tg.handlers.questions_settle import (
+    Answering,
+    recorded,
+    review_on_top,
+    review_over,
+    settle,
+)
 from bot.views import practice as words
 from bot.views import show
 from bot.views.replies import no_longer_works_note
@@ -217,9 +223,8 @@ async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool
     counted = count_hand(deal, answer, in_game=game_id is not None, **laws)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
     text = _verdict_text(player, deal, counted, answer, game)
-    await pictures.send_verdict(
-        context, player, text, before=None, after=None, markup=next_buttons(player.tr)
-    )
+    markup = await review_over(context, player, attempt.deal, next_buttons(player.tr))
+    await pictures.send_verdict(context, player, text, before=None, after=None, markup=markup)
     return True
 
 

@@ -16,8 +16,9 @@ from telegram import InlineKeyboardMarkup
 from bot.coach.review import review_id
 from bot.i18n import Translator
 from bot.storage.models import AnswerOutcome
+from bot.tg.context import Context
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import button, esc, send
+from bot.tg.handlers.common import Who, button, esc, send
 from bot.tg.handlers.questions import Owned, Typed, clear, owner_mark
 from bot.views.coach import next_review_button
 from bot.views.replies import already_answered_note
@@ -118,10 +119,17 @@ async def review_on_top(answering: Answering, markup: InlineKeyboardMarkup) -> I
     answered was a miss brought back by /review and more misses are due (the button deals
     the next one, as /review does; in a group, for the player only); `markup` itself
     otherwise."""
-    player = answering.player
-    if review_id(answering.question.deal) is None:
+    return await review_over(answering.context, answering.player, answering.question.deal, markup)
+
+
+async def review_over(
+    context: Context, player: Who, deal: Mapping[str, object], markup: InlineKeyboardMarkup
+) -> InlineKeyboardMarkup:
+    """`review_on_top` for the question whose stored `deal` was answered (a verdict told
+    again after a crash has the attempt's deal, no longer the question)."""
+    if review_id(deal) is None:
         return markup
-    if not await answering.context.bot_data.db.coach.due_reviews(player.user_id):
+    if not await context.bot_data.db.coach.due_reviews(player.user_id):
         return markup
     row = [button(next_review_button(player.tr), callbacks.review(owner_mark(player)))]
     return InlineKeyboardMarkup([row, *markup.inline_keyboard])
