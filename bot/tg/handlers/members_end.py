@@ -145,5 +145,5 @@ async def rematch_button(context: Context, press: Press) -> None:
         await db.members.cancel_member_game(game.id)
         await answer_query(query, no_longer_works_note(tr), alert=True)
         return
-    await answer_query(query, private_view.invited_in_group(tr))
+    await answer_query(query)  # said once, in a message that stays (not a toast as well)
     await send(context, player.chat_id, esc(private_view.invited_in_group(tr)))
