@@ -56,7 +56,12 @@ class Subscriptions:
     """Called with a group's id once the bot can no longer write there: removed from it
     (`my_chat_member`, `bot.tg.handlers.club`), or a message refused for good (403,
     `bot.tg.sender`). The tables of games between members still waiting for players there
-    are withdrawn (`bot.tg.handlers.members_end.group_gone`)."""
+    are withdrawn, the players of its games under way told
+    (`bot.tg.handlers.members_end.group_gone`)."""
+    chat_back: tuple[Callable[[Context, int], Awaitable[None]], ...] = ()
+    """Called with a group's id when the bot is added back to it (`my_chat_member`,
+    `bot.tg.handlers.club`): its games under way go on
+    (`bot.tg.handlers.members_end.group_back`)."""
 
 
 class BotData:

@@ -273,6 +273,12 @@ def reminder_group(waiting: Sequence[Waiting], names: Names, tr: Translator) -> 
     ).format(names=who)
 
 
+def back_in_group_line(tr: Translator) -> str:
+    """Posted at each game under way when the bot is added back to the group it was
+    removed from (HTML)."""
+    return esc(tr._("I am back: the game goes on."))
+
+
 def withdrawn_line(tr: Translator) -> str:
     """An open table nobody joined for 7 days is withdrawn."""
     return esc(tr._("An invitation to play waited 7 days without players: it is withdrawn."))

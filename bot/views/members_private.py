@@ -130,6 +130,33 @@ def withdrawn_group_gone(tr: Translator) -> str:
     return esc(tr._("Your table is withdrawn: I can no longer write in its group."))
 
 
+def group_gone_lines(names: Names, dealing: bool, tr: Translator) -> list[str]:
+    """To each player of a game under way in a group the bot can no longer write in: what
+    goes on in private, what waits for the bot to be back (`dealing`: the next deal was due
+    already, nothing is left to play in private) (HTML)."""
+    if dealing:
+        waits = tr._(
+            "The game waits until I am back in the group (its administrators can add me again)."
+        )
+    else:
+        waits = tr._(
+            "You can finish this deal here, in private. The next one waits until I am back in "
+            "the group (its administrators can add me again)."
+        )
+    return [
+        table_label(names, tr),
+        bold_markup(esc(tr._("I can no longer write in your table's group."))),
+        esc(waits),
+        esc(tr._("With no move for 7 days, the game is abandoned, without a winner.")),
+    ]
+
+
+def group_back_lines(names: Names, tr: Translator) -> list[str]:
+    """To each player of a game under way in a group the bot is back in (HTML)."""
+    back = tr._("I am back in your table's group: the game goes on there.")
+    return [table_label(names, tr), bold_markup(esc(back))]
+
+
 def private_done_line(tr: Translator) -> str:
     """After a private move: where the game goes on."""
     return esc(tr._("Done; the table goes on in the group."))

@@ -251,6 +251,8 @@ async def bot_membership(update: Update, context: Context) -> None:
             )
             tr = club_translator(club, i18n.translator(lang), context)
             await tell(context, chat.id, esc(view.welcome_group(club.title, tr)))
+            for listener in context.bot_data.subscriptions.chat_back:
+                await listener(context, chat.id)
     elif after in GONE:
         await db.clubs.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)

@@ -6,7 +6,8 @@ Button: `mn:<game>` (another game: an invitation in the group, to the same oppon
 players, a new table of the same size otherwise; pressed after another player of the game
 opened one, a seat at theirs). `end_notice` is a
 `BotData.subscriptions.game_over` subscriber, after the tournaments' (which record the game
-first).
+first). A group the bot can no longer write in (`group_gone`), and back (`group_back`): its
+players told in private.
 """
 
 from __future__ import annotations
@@ -14,11 +15,16 @@ from __future__ import annotations
 import logging
 import re
 import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
 from typing import Final
 
 from bot.drills.table_args import is_named
-from bot.drills.table_state import Table, rules_from_json, rules_json
+from bot.drills.table_state import Step, Table, rules_from_json, rules_json
+from bot.drills.table_turn import due, mark_of
 from bot.engine.variants import Rules
+from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
@@ -26,6 +32,7 @@ from bot.tg.handlers import members, members_post, tournament_play
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
 from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
+from bot.views import members as view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views.members_news import names_of
@@ -34,13 +41,63 @@ from bot.views.replies import no_longer_works_note
 
 async def group_gone(context: Context, chat_id: int) -> None:
     """The bot can no longer write in the group (`Subscriptions.chat_gone`): its tables still
-    waiting for players are withdrawn, each host told in private (the seats are free)."""
-    for game in await context.bot_data.db.members.cancel_open_games_in(chat_id):
+    waiting for players are withdrawn, each host told in private (the seats are free); the
+    players of its games under way are told in private what goes on (their private steps)
+    and what waits for the bot to be back (`group_back`)."""
+    db = context.bot_data.db
+    for game in await db.members.cancel_open_games_in(chat_id):
         logger.info("table %s withdrawn: the bot left group %s", game.id, chat_id)
         host = next((s for s in game.seats if s.user_id == game.host), None)
         if host is not None and host.user_id is not None:
             player = await members_post.seat_player(context, host.user_id, host.name)
             await send(context, player.chat_id, private_view.withdrawn_group_gone(player.tr))
+    for game in await _under_way(context, chat_id):
+        assert game.state is not None  # a game under way
+        waiting = due(Table.from_json(game.state))
+        dealing = bool(waiting) and waiting[0].step is Step.DEAL
+        gone = partial(_gone_lines, game, dealing)
+        await _tell_players(context, game, gone)
+
+
+def _gone_lines(game: MemberGame, dealing: bool, tr: Translator) -> list[str]:
+    return private_view.group_gone_lines(names_of(game, tr), dealing, tr)
+
+
+def _back_lines(game: MemberGame, tr: Translator) -> list[str]:
+    return private_view.group_back_lines(names_of(game, tr), tr)
+
+
+async def group_back(context: Context, chat_id: int) -> None:
+    """The bot is back in the group (`Subscriptions.chat_back`): each game under way there
+    says so in the group, with the next dealer's button when the next deal waits (it could
+    not be posted meanwhile), and its players are told in private."""
+    for game in await _under_way(context, chat_id):
+        assert game.state is not None  # a game under way
+        table = Table.from_json(game.state)
+        mark = replace(mark_of(table), dealing=False)  # the deal button, asked again if due
+        await members_post.tell_group(
+            context, game, table, mark, lambda tr: [view.back_in_group_line(tr)]
+        )
+        await _tell_players(context, game, partial(_back_lines, game))
+
+
+async def _under_way(context: Context, chat_id: int) -> list[MemberGame]:
+    """The games under way in the group."""
+    games = await context.bot_data.db.members.list_member_games(chat_id=chat_id)
+    return [g for g in games if g.is_active and g.state is not None]
+
+
+async def _tell_players(
+    context: Context, game: MemberGame, lines: Callable[[Translator], list[str]]
+) -> None:
+    """`lines` to each member still playing `game`, in private and in their language."""
+    for seat in game.seats:
+        if seat.user_id is None or words.has_retired(game, seat.user_id):
+            continue
+        player = await members_post.seat_player(context, seat.user_id, seat.name)
+        told = send(context, player.chat_id, "\n".join(lines(player.tr)))
+        failed = "could not tell %s of group %s"  # a member who never opened the private chat
+        await quietly(told, failed, seat.user_id, game.chat_id, level=logging.INFO)
 
 
 REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")

@@ -45,8 +45,9 @@ def register(application: App) -> None:
     """Add every handler to the application, in matching order, the question kinds (how each
     takes typed answers) to `BotData.kinds`, and the `BotData.subscriptions`: the tournaments
     read the end of games between members, then the table's end is told; the club night reads
-    typed scores; a game between members hears of a private step Telegram refused, and its
-    open tables of a group the bot has left."""
+    typed scores; a game between members hears of a private step Telegram refused, of a
+    group the bot has left (its open tables withdrawn, its games' players told) and of the
+    bot back in it."""
     application.bot_data.kinds.update(kinds_table())
     application.bot_data.subscriptions = Subscriptions(
         game_over=(
@@ -62,6 +63,7 @@ def register(application: App) -> None:
         ),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
+        chat_back=(members_end.group_back,),
     )
     application.add_handler(
         MessageRouter(command_callbacks(), text_or_help, commands.unknown_command)
