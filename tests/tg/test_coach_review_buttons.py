@@ -117,3 +117,35 @@ async def test_a_review_verdict_told_again_after_a_crash_offers_the_next_miss(
     assert texts(again) == texts(told)
     assert button_labels(again) == button_labels(told)
     assert list(callback_datas(again)) == list(callback_datas(told)) == ["co:r", "d:hand", "d:crib"]
+
+
+BELOW = {
+    "en": "Your question is waiting below: answer it, or /cancel it.",
+    "fr": "Votre question vous attend plus bas\u00a0: répondez-y, ou /annuler pour la laisser.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_next_review_pressed_twice_deals_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """Played: a double tap on « Question suivante à revoir » dealt the next miss twice, the
+    second time in other suits under « Votre question précédente est mise de côté ». Now the
+    second press deals nothing and points to the question below, as « Main suivante » does."""
+    user = 807 if lang == "en" else 808
+    for _ in range(3):
+        await bot_driver.send("/hand", user_id=user, language_code=lang)
+        missed = Deal.from_dict((await pending(db, user)).deal)
+        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
+    await make_due(db, user)
+    await bot_driver.send("/review", user_id=user, language_code=lang)
+    total = Deal.from_dict((await pending(db, user)).deal).score().total
+    await bot_driver.send(str(total), user_id=user, language_code=lang)
+    verdict = local_api.last_message(user)
+    assert verdict is not None
+    first = await bot_driver.press_button(verdict, 1, user_id=user, language_code=lang)
+    assert MISSED[lang] in texts(first)[0]
+    dealt = await pending(db, user)
+    second = await bot_driver.press_button(verdict, 1, user_id=user, language_code=lang)
+    assert texts(second) == [] and toasts(second) == [(BELOW[lang], False)]
+    assert (await pending(db, user)).id == dealt.id

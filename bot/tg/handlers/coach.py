@@ -38,7 +38,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks, drill, ecart, peg
 from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
 from bot.tg.handlers.daily_zone import player_zone, zone_name
-from bot.tg.handlers.questions import answer_query, own_setting, owner_mark
+from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, question_below
 from bot.views import coach as view
 from bot.views.daily import zone_label
 from bot.views.markup import titled
@@ -190,7 +190,9 @@ async def practise(update: Update, context: Context, theme: Theme) -> None:
 
 
 async def coach_button(update: Update, context: Context) -> None:
-    """`co:r` (the next miss due) and `co:p:<theme>` (practise a spot)."""
+    """`co:r` (the next miss due) and `co:p:<theme>` (practise a spot). Like every button
+    that deals, a press on a message older than the question waiting for the presser (a
+    double tap, a late press) deals nothing (`questions.question_below`)."""
     press = await pressed(update, context, BUTTON_PATTERN)
     if press is None:
         return
@@ -198,16 +200,17 @@ async def coach_button(update: Update, context: Context) -> None:
     refused = view.review_not_yours if review else view.practise_not_yours
     if not await own_setting(press, refused):  # another member's, in a group
         return
-    if review:
-        await answer_query(press.query)
-        await serve_due(context, press.player)
-        return
-    theme = THEMES.get(press.match[2] or "")
-    if theme is None:
+    theme = None if review else THEMES.get(press.match[2] or "")
+    if not review and theme is None:
         await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
+    if await question_below(context, press):
+        return  # the question it dealt waits below: the toast says so
     await answer_query(press.query)
-    await practise(update, context, theme)
+    if theme is None:
+        await serve_due(context, press.player)
+    else:
+        await practise(update, context, theme)
 
 
 # -- /stats ----------------------------------------------------------------------------------
