@@ -157,8 +157,11 @@ def group_back_lines(names: Names, tr: Translator) -> list[str]:
     return [table_label(names, tr), bold_markup(esc(back))]
 
 
-def private_done_line(tr: Translator) -> str:
-    """After a private move: where the game goes on."""
+def private_done_line(tr: Translator, *, in_group: bool = True) -> str:
+    """After a private move: where the game goes on (`in_group` False: the bot can no longer
+    write in the table's group, the players were told so; the move is only acknowledged)."""
+    if not in_group:
+        return esc(tr.pgettext("a private move", "Done."))
     return esc(tr._("Done; the table goes on in the group."))
 
 

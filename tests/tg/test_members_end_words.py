@@ -93,6 +93,7 @@ GONE = {
         "With no move for 7 days, the game is abandoned, without a winner.",
     ],
 }
+GOES_ON = {"fr": "la partie continue dans le groupe", "en": "the table goes on in the group"}
 BACK = {
     "fr": (
         "Je suis de retour dans le groupe de votre table\u00a0: la partie y continue.",
@@ -122,6 +123,12 @@ async def test_the_players_hear_in_private_that_the_group_is_closed_and_open_aga
         assert chat_texts(local_api, start, user) == ["\n".join(GONE[lang])]
     await play_on({863: marie, 864: bob}, GroupWatch(bot_driver), until="deal")
     assert chat_texts(local_api, start, GROUP) == []  # nothing tried in the closed group
+    said = [
+        str(c.params.get("text") or c.params.get("caption") or "")
+        for c in local_api.calls[start:]
+        if c.params.get("chat_id") in (863, 864)
+    ]
+    assert not [t for t in said if GOES_ON[lang] in t]  # as the notice said: not there
     game, table = await live(db, 863)
     dealer = {863: marie, 864: bob}[game.user_at(due(table)[0].seat) or 0]
     start = len(local_api.calls)

@@ -50,6 +50,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, keyboard, quietly, send
 from bot.tg.handlers.members_post import (
+    group_open,
     seat_player,
     tell_group,
 )
@@ -150,9 +151,9 @@ async def progress(
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
     step it `answered` (its message edited into what the player `did`, and that the game goes
-    on in the group, unless that is said by the `reply` to the typed move, sent once the move
-    is saved and only while the game goes on), tell the group (the group message `over`
-    replaced by the first new one: `tell_group`), ask who must act.
+    on in the group while the bot may write there, unless that is said by the `reply` to the
+    typed move, sent once the move is saved and only while the game goes on), tell the group
+    (the group message `over` replaced by the first new one: `tell_group`), ask who must act.
     None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
     does not fit the game as stored)."""
 
@@ -161,7 +162,8 @@ async def progress(
         goes_on = not table.finished  # at the end, the end notice says so
         if answered is not None and await close(context, answered):
             said = did or private_view.step_over_line
-            await tell_done(context, answered, said, goes_on=goes_on and reply is None)
+            in_group = goes_on and reply is None and await group_open(context, saved)
+            await tell_done(context, answered, said, goes_on=in_group)
         if reply is not None and goes_on:
             await reply()
         await tell_group(context, saved, table, mark, intro, over=over)
@@ -391,8 +393,12 @@ async def answer_text(typed: Typed) -> None:
         await typed.hint(esc(replies.move_refused_note(tr)))
         return
     did = partial(private_view.did_line, move)
+
     # said once, in reply, after the move is saved: the step's message tells what was played
-    reply = partial(typed.reply, private_view.private_done_line(tr))
+    async def reply() -> None:
+        in_group = await group_open(typed.context, game)  # else: the players were told
+        await typed.reply(private_view.private_done_line(tr, in_group=in_group))
+
     played = progress(typed.context, game, move, answered=typed.question, did=did, reply=reply)
     await typed_play(typed, played, replies.move_refused_note(tr))
 
