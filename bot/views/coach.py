@@ -370,17 +370,19 @@ def chart_title(tr: Translator) -> str:
 # -- Settings --------------------------------------------------------------------------------
 
 
-def coaching_set(on: bool, tr: Translator, *, weak: bool = True) -> str:
-    """After /coach on or /coach off; on without a weak spot (`weak` False), deals stay
-    random until one shows, and the reply says so."""
+def coaching_set(on: bool, tr: Translator, *, weak: bool = True, name: str | None = None) -> str:
+    """After /coach on or /coach off (after the player's `name` in a group); on without a
+    weak spot (`weak` False), deals stay random until one shows, and the reply says so."""
     if on and not weak:
-        return tr._(
+        text = tr._(
             "Coaching on: no weak spot yet, so your deals stay random; once you have one, "
             "at least half of them will work on it."
         )
-    if on:
-        return tr._("Coaching on: your deals will work on your weak spots.")
-    return tr._("Coaching off: every deal is random. /coach on turns it back on.")
+    elif on:
+        text = tr._("Coaching on: your deals will work on your weak spots.")
+    else:
+        text = tr._("Coaching off: every deal is random. /coach on turns it back on.")
+    return replies.titled(text, tr, name=name)
 
 
 def weekly_set(on: bool, zone: str, tr: Translator) -> str:
@@ -450,9 +452,11 @@ def nothing_due(
     return replies.titled(text, tr, name=name)
 
 
-def review_lost(tr: Translator) -> str:
-    """A review whose question could not be read again."""
-    return tr._("I could not deal that question again. /review for the next one.")
+def review_lost(tr: Translator, name: str | None = None) -> str:
+    """A review whose question could not be read again (after the player's `name` in a
+    group)."""
+    text = tr._("I could not deal that question again. /review for the next one.")
+    return replies.titled(text, tr, name=name)
 
 
 # -- The weekly message ----------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""The coach's buttons in a club's group belong to the member they were sent to, and the
-verdict on a review told again after a crash still offers the next miss."""
+"""The coach's buttons in a club's group belong to the member they were sent to, and its
+replies there name the member; a review's verdict told again after a crash still offers the
+next miss; a double tap deals once."""
 
 from __future__ import annotations
 
@@ -149,3 +150,29 @@ async def test_next_review_pressed_twice_deals_once(
     second = await bot_driver.press_button(verdict, 1, user_id=user, language_code=lang)
     assert texts(second) == [] and toasts(second) == [(BELOW[lang], False)]
     assert (await pending(db, user)).id == dealt.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "off", "on"),
+    [
+        (
+            "fr",
+            "Réjean\u00a0: Entraîneur arrêté\u00a0: ",
+            "Réjean\u00a0: Entraîneur en marche\u00a0: ",
+        ),
+        ("en", "Réjean: Coaching off: ", "Réjean: Coaching on: "),
+    ],
+)
+async def test_in_a_group_coach_on_and_off_name_whose_coaching_it_is(
+    bot_driver: Driver, lang: str, off: str, on: str
+) -> None:
+    """Played: in a club's group, Réjean typed /entraineur non; the group read « Entraîneur
+    arrêté : toutes les donnes sont au hasard. », nobody could tell whose, where /revoir and
+    /entraineur name the member (« Réjean : … »)."""
+    said = {"chat_id": GROUP, "chat_type": "supergroup", "first_name": "Réjean"}
+    (stopped,) = texts(await bot_driver.send("/coach off", user_id=809, language_code=lang, **said))
+    assert stopped.startswith(off), stopped
+    (started,) = texts(await bot_driver.send("/coach on", user_id=809, language_code=lang, **said))
+    assert started.startswith(on), started
+    (alone,) = texts(await bot_driver.send("/coach off", user_id=809, language_code=lang))
+    assert not alone.startswith("Réjean")  # in private: no name

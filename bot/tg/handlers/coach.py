@@ -96,7 +96,8 @@ async def set_coaching(context: Context, player: Who, on: bool) -> None:
     db = context.bot_data.db
     await db.users.merge_settings(player.user_id, {coaching.SETTING_COACH: None if on else False})
     weak = bool(weak_themes(await db.coach.theme_stats(player.user_id)))
-    await send(context, player.chat_id, esc(view.coaching_set(on, player.tr, weak=weak)))
+    said = view.coaching_set(on, player.tr, weak=weak, name=player.group_name)
+    await send(context, player.chat_id, esc(said))
 
 
 async def set_weekly(context: Context, player: Who, on: bool) -> None:
@@ -160,7 +161,8 @@ async def serve_due(context: Context, player: Who) -> None:
     due = await db.coach.due_reviews(player.user_id)
     if due:
         if not await ask_review(context, player, due[0], len(due) - 1):
-            await send(context, player.chat_id, esc(view.review_lost(player.tr)))
+            lost = view.review_lost(player.tr, player.group_name)
+            await send(context, player.chat_id, esc(lost))
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
