@@ -151,6 +151,12 @@ def group_gone_lines(names: Names, dealing: bool, tr: Translator) -> list[str]:
     ]
 
 
+def group_closed_note(tr: Translator) -> str:
+    """« Another game » pressed when the bot can no longer write in the table's group (plain
+    text: an alert)."""
+    return tr._("I can no longer write in that table's group: I cannot invite anyone there.")
+
+
 def group_back_lines(names: Names, tr: Translator) -> list[str]:
     """To each player of a game under way in a group the bot is back in (HTML)."""
     back = tr._("I am back in your table's group: the game goes on there.")

@@ -391,7 +391,8 @@ async def test_another_game_asked_after_the_bot_left_the_group_is_not_posted_the
 ) -> None:
     """« Une autre partie » pressed in private after the bot was removed from the group: the
     invitation went to the group (refused there) and Marie read « Votre invitation est dans
-    le groupe. »; now the button says it no longer works and nothing is sent there."""
+    le groupe. »; now the button says why it cannot (« Ce bouton ne marche plus. » said no
+    more) and nothing is sent there."""
     marie, bob = await _seated(bot_driver, [(941, "Marie", "fr"), (942, "Bob", "fr")], "61")
     await bob.say("/abandon")
     data, message_id = last_button(local_api, GROUP, "mr:")
@@ -400,6 +401,8 @@ async def test_another_game_asked_after_the_bot_left_the_group_is_not_posted_the
     start = len(local_api.calls)
     data, message_id = last_button(local_api, 941, "mn:")
     pressed = await marie.press(data, message_id, chat=941)
-    assert notices(pressed) == ["Ce bouton ne marche plus."]
+    assert notices(pressed) == [
+        "Je ne peux plus écrire dans le groupe de cette table\u00a0: je ne peux y inviter personne."
+    ]
     assert [c for c in local_api.calls[start:] if c.params.get("chat_id") == GROUP] == []
     assert await db.members.live_member_game(941) is None

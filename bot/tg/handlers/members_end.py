@@ -161,7 +161,7 @@ async def rematch_button(context: Context, press: Press) -> None:
         await answer_query(query, no_longer_works_note(tr), alert=True)
         return
     if not await members_post.group_open(context, old):  # the bot was removed from the group
-        await answer_query(query, no_longer_works_note(tr), alert=True)
+        await answer_query(query, private_view.group_closed_note(tr), alert=True)
         return
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
@@ -200,7 +200,7 @@ async def rematch_button(context: Context, press: Press) -> None:
     if not await quietly(posted, "could not invite in %s", game.chat_id, level=logging.INFO):
         # the bot left the group meanwhile
         await db.members.cancel_member_game(game.id)
-        await answer_query(query, no_longer_works_note(tr), alert=True)
+        await answer_query(query, private_view.group_closed_note(tr), alert=True)
         return
     await answer_query(query)  # said once, in a message that stays (not a toast as well)
     await send(context, player.chat_id, esc(private_view.invited_in_group(tr)))
