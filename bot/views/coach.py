@@ -354,7 +354,7 @@ def review_not_yours(tr: Translator) -> str:
 
 def practise_not_yours(tr: Translator) -> str:
     """A group member pressed the practise button under another member's /coach."""
-    return tr._("This button is not yours: /coach shows your own coach.")
+    return tr._("This button is not yours: /coach shows your own weak spots.")
 
 
 def start_button(tr: Translator) -> str:

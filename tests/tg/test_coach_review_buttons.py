@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from telegram import Update
-from test_coach_handlers import button_labels, make_due, pending
+from test_coach_handlers import button_labels, make_due, pending, seed
 from tg_checks import callback_datas
 
 from bot.drills.deals import Deal
@@ -176,3 +176,30 @@ async def test_in_a_group_coach_on_and_off_name_whose_coaching_it_is(
     assert started.startswith(on), started
     (alone,) = texts(await bot_driver.send("/coach off", user_id=809, language_code=lang))
     assert not alone.startswith("Réjean")  # in private: no name
+
+
+@pytest.mark.parametrize(
+    ("lang", "refused"),
+    [
+        ("en", "This button is not yours: /coach shows your own weak spots."),
+        (
+            "fr",
+            "Ce bouton n'est pas à vous\u00a0: /entraineur vous montre vos propres points faibles.",
+        ),
+    ],
+)
+async def test_in_a_group_the_practise_button_is_for_the_member_who_asked(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str, refused: str
+) -> None:
+    """Marie's /coach in the group offers « Practise: his nobs », her weak spot: Jean's press
+    is refused, and deals him nothing."""
+    await seed(db, 810, nobs_misses=5, right=6)
+    said = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
+    await bot_driver.send("/coach", user_id=810, first_name="Marie", **said)
+    shown = local_api.last_message(GROUP)
+    assert shown is not None
+    assert list(callback_datas([ApiCall("sendMessage", shown)])) == ["co:p:nobs:810"]
+    pressed = await bot_driver.press_button(shown, 1, user_id=811, language_code=lang)
+    assert toasts(pressed) == [(refused, True)]
+    assert texts(pressed) == []
+    assert await db.questions.pending_question(811, GROUP) is None
