@@ -412,7 +412,7 @@ async def test_tz_shows_the_default_then_sets_a_city(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
     text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
-    assert "Eastern time" in text and "default" in text and "12:00\u202fPM" in text
+    assert "Eastern time" in text and "default" in text and "It is noon on" in text
     assert "America/" not in text
     text = last_text(await bot_driver.send("/fuseau paris", user_id=51, language_code="en"))
     assert "Paris" in text and "Europe/" not in text and "6:00\u202fPM" in text
@@ -435,16 +435,16 @@ async def test_tz_shows_the_default_then_sets_a_city(
             "fr",
             "/fuseau Montréal",
             "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
-            "Heure actuelle dans ce fuseau : 12 h le",
+            "Heure actuelle dans ce fuseau : midi le",
         ),
         # A Florida town was « heure de l'Est (Québec, Ontario) »: a snowbird is not in Québec.
         (
             "fr",
             "/fuseau Fort Lauderdale",
             "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\n"
-            "Heure actuelle dans ce fuseau : 12 h le",
+            "Heure actuelle dans ce fuseau : midi le",
         ),
-        ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is 12:00 PM"),
+        ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is noon"),
     ],
 )
 async def test_setting_the_timezone_reads_as_a_sentence(
