@@ -306,10 +306,12 @@ def group_note(tr: Translator) -> str:
 
 
 def local_time(moment: datetime, tr: Translator) -> str:
-    """A local time ("7:30\u202fPM", « 19 h 30 ») with the date."""
+    """A local time ("7:30\u202fPM", « 19 h 30 ») with its day in words, « 18 h 35 le dimanche
+    29 novembre », "6:35\u202fPM on Sunday, November 29" (not « le 29 nov. 2026 »: this year's
+    date, shortened, to decode)."""
     return tr._("{time} on {date}").format(
         time=render.clock(moment.time(), tr),
-        date=tr.date(moment.date()),
+        date=tr.day(moment.date()),
     )
 
 

@@ -557,3 +557,21 @@ def test_words_day_and_tournament_day_say_1er(i18n: I18n) -> None:
     assert daily_view.words_day(date(2026, 11, 1), fr) == "1er novembre"
     assert tournament_view.day(date(2026, 11, 1), fr) == "dimanche 1er novembre 2026"
     assert daily_view.words_day(date(2026, 11, 1), i18n.translator("en")) == "Nov 1"
+
+
+@pytest.mark.parametrize(
+    ("day", "fr", "en"),
+    [
+        (date(2026, 12, 5), "samedi 5 décembre", "Saturday, December 5"),
+        (date(2026, 11, 1), "dimanche 1er novembre", "Sunday, November 1"),
+        (date(2026, 11, 29), "dimanche 29 novembre", "Sunday, November 29"),
+        (date(2027, 1, 1), "vendredi 1er janvier", "Friday, January 1"),
+    ],
+)
+def test_a_day_in_words_has_its_weekday_and_month_and_no_year(
+    i18n: I18n, day: date, fr: str, en: str
+) -> None:
+    """/fuseau's « 18 h 35 le 29 nov. 2026 » was a date to decode: « le dimanche 29 novembre »,
+    "Sunday, November 29", the language's full date (Babel) without its year."""
+    assert i18n.translator("fr").day(day) == fr
+    assert i18n.translator("en").day(day) == en

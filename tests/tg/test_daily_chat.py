@@ -435,7 +435,7 @@ async def test_tz_shows_the_default_then_sets_a_city(
             "fr",
             "/fuseau Montréal",
             "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
-            "Heure actuelle dans ce fuseau : midi le",
+            "Heure actuelle dans ce fuseau : midi le lundi 23 novembre.",
         ),
         # A Florida town was « heure de l'Est (Québec, Ontario) »: a snowbird is not in Québec.
         (
@@ -444,7 +444,12 @@ async def test_tz_shows_the_default_then_sets_a_city(
             "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\n"
             "Heure actuelle dans ce fuseau : midi le",
         ),
-        ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is noon"),
+        (
+            "en",
+            "/tz Miami",
+            "Done. Your timezone: Eastern time (United States).\n"
+            "It is noon on Monday, November 23 there.",
+        ),
     ],
 )
 async def test_setting_the_timezone_reads_as_a_sentence(
@@ -452,7 +457,8 @@ async def test_setting_the_timezone_reads_as_a_sentence(
 ) -> None:
     """/fuseau Paris answered « C'est fait : votre fuseau horaire est Paris; il y est… »: a
     zone is no city. It is now written as /fuseau alone writes it, after a colon. Its time
-    read « Il y est 18 h » (« he is there »?): « Heure actuelle dans ce fuseau : 18 h »."""
+    read « Il y est 18 h » (« he is there »?): « Heure actuelle dans ce fuseau : 18 h ». Its
+    day was « le 23 nov. 2026 », to decode: « le lundi 23 novembre »."""
     text = last_text(await bot_driver.send(typed, user_id=55, language_code=lang))
     text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("<b>", "").replace("</b>", "")
     assert text.startswith(said), text
