@@ -627,7 +627,7 @@ async def test_remind_refuses_a_bad_time(
     bot_driver: Driver, local_app: App, clock: Clock, typed: str
 ) -> None:
     text = last_text(await bot_driver.send(f"/remind {typed}", user_id=61, language_code="en"))
-    assert "/remind 19:30" in text
+    assert "/remind 7:30\u202fPM" in text
     assert no_job(local_app, 61)
 
 
@@ -640,13 +640,14 @@ async def test_remind_refuses_a_bad_time(
         (
             "/rappel demain",
             "fr",
-            "Par exemple\u00a0: <code>/rappel 19:30</code>. <code>/rappel non</code> arrête le "
-            "rappel.",
+            "Par exemple\u00a0: <code>/rappel 19\u00a0h\u00a030</code>. <code>/rappel non</code> "
+            "arrête le rappel.",
         ),
         (
             "/remind tomorrow",
             "en",
-            "For example: <code>/remind 19:30</code>. <code>/remind off</code> stops the reminder.",
+            "For example: <code>/remind 7:30\u202fPM</code>. <code>/remind off</code> stops the "
+            "reminder.",
         ),
     ],
 )
@@ -664,15 +665,16 @@ async def test_remind_quotes_what_was_typed(
     [
         (
             "fr",
-            "Aucun rappel quotidien.\n<code>/rappel 19:30</code> en programme un.",
+            "Aucun rappel quotidien.\n<code>/rappel 19\u00a0h\u00a030</code> en programme un.",
             "19:30",
-            "<code>/rappel 20:00</code> change l'heure; <code>/rappel non</code> le retire.",
+            "<code>/rappel 20\u00a0h</code> change l'heure; <code>/rappel non</code> le retire.",
         ),
         (
             "en",
-            "No daily reminder.\n<code>/remind 19:30</code> sets one.",
+            "No daily reminder.\n<code>/remind 7:30\u202fPM</code> sets one.",
             "8:15",
-            "<code>/remind 19:30</code> changes its time; <code>/remind off</code> removes it.",
+            "<code>/remind 7:30\u202fPM</code> changes its time; <code>/remind off</code> "
+            "removes it.",
         ),
     ],
 )
