@@ -40,6 +40,8 @@ UNNAMED = "?"
 
 TYPED_CHARS: Final = 24
 """The most of a word not understood that /club quotes back."""
+EXAMPLE_POST_TIME: Final = "08:00"
+"""The daily card's hour /club shows as an example (`example_time`)."""
 
 
 # -- Names -----------------------------------------------------------------------------------
@@ -345,19 +347,25 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         tiebreak_phrase(settings.tiebreak, tr),
         tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
         tr._(
-            "Change them with the buttons, or type /club tz Gaspé, /club time 08:00 "
+            "Change them with the buttons, or type /club tz Gaspé, /club time {time} "
             "or /club time off."
-        ),
+        ).format(time=example_time(tr)),
     ]
+
+
+def example_time(tr: Translator) -> str:
+    """The daily card's hour in /club's examples, as the settings write it (« 8 h », "8:00
+    AM"): « /club heure 08:00 » was a 24-hour clock the reply itself never writes."""
+    return render.clock(EXAMPLE_POST_TIME, tr)
 
 
 def settings_usage(tr: Translator) -> str:
     """What /club takes as arguments."""
     return tr._(
-        "/club alone shows the settings. Also: /club tz Gaspé, /club time 08:00, "
+        "/club alone shows the settings. Also: /club tz Gaspé, /club time {time}, "
         "/club time off, /club lang fr, /club weekly off, /club ties difference, "
         "/club muggins off, /club link (a new club link)."
-    )
+    ).format(time=example_time(tr))
 
 
 def admins_only(tr: Translator) -> str:
@@ -379,9 +387,9 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     typed = unread.typed
     if unread.problem == "time":
         return tr._(
-            "I can't read the time {typed}. Write it like /club time 08:00, or /club time off "
+            "I can't read the time {typed}. Write it like /club time {time}, or /club time off "
             "to stop posting the card every day."
-        ).format(typed=typed)
+        ).format(typed=typed, time=example_time(tr))
     if unread.problem == "usage" and typed:
         return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
     if unread.problem != "timezone":

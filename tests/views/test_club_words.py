@@ -9,9 +9,15 @@ import pytest
 
 from bot.drills.club import Streak, TieBreak
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
-from bot.i18n import I18n
+from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
-from bot.views.club import link_refused, settings_buttons, unread_setting
+from bot.views.club import (
+    example_time,
+    link_refused,
+    settings_buttons,
+    settings_usage,
+    unread_setting,
+)
 from bot.views.club_posts import streak_names
 
 I18N = I18n.load()
@@ -46,8 +52,8 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
     [
         (
             Unread("time", "25h"),
-            "I can't read the time 25h. Write it like /club time 08:00, or /club time off to "
-            "stop posting the card every day.",
+            "I can't read the time 25h. Write it like /club time 8:00\u202fAM, or /club time off "
+            "to stop posting the card every day.",
         ),
         (
             Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
@@ -66,11 +72,26 @@ def test_unread_setting(unread: Unread, text: str) -> None:
 
 
 def test_a_time_not_read_says_plainly_how_to_turn_the_card_off() -> None:
-    """Not the cryptic « Écrivez-la comme 08:00, ou non »: the whole command, and what it does."""
+    """Not the cryptic « Écrivez-la comme 08:00, ou non »: the whole command, and what it does;
+    its hour as the settings write it (« 8 h », not « 08:00 »)."""
     assert unread_setting(Unread("time", "25h"), I18N.translator("fr")) == (
-        "Je ne comprends pas l'heure 25h. Écrivez-la comme /club heure 08:00, ou /club heure "
+        "Je ne comprends pas l'heure 25h. Écrivez-la comme /club heure 8\u00a0h, ou /club heure "
         "non pour ne plus afficher la carte chaque jour."
     )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_club_examples_hour_is_written_as_the_settings_write_it_and_read_back(
+    lang: str,
+) -> None:
+    """/club showed « /club heure 08:00 » above « Carte du jour : chaque jour à 8 h »; the
+    example is now the hour as shown, and /club heure reads it back."""
+    tr = I18N.translator(lang)
+    shown = example_time(tr)
+    assert shown == render.clock("08:00", tr) and "08:00" not in shown
+    for text in (settings_usage(tr), unread_setting(Unread("time", "25h"), tr)):
+        assert f" {shown}," in text
+    assert read_setting(["heure", *shown.split()], {}) == {"post_time": "08:00"}
 
 
 def test_a_quebec_typo_is_offered_the_zone_as_quebec_players_name_it() -> None:
