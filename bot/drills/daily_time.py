@@ -344,11 +344,11 @@ NAMED_TIMES: Final[dict[str, time]] = {
 }
 """Times of day said by name, as the bot writes them too (`render.clock`)."""
 _NAMED = re.compile(
-    r"^(?P<name>midi|minuit|noon|midnight)(?:\s+(?:et\s+)?(?:(?P<half>demie?)|(?P<quarter>quart)"
+    r"^(?:12\s*)?(?P<name>midi|minuit|noon|midnight)(?:\s+(?:et\s+)?(?:(?P<half>demie?)|(?P<quarter>quart)"
     r"|(?P<minutes>\d{2})))?$",
     re.IGNORECASE,
 )
-"""« midi », « minuit et demi », « midi et quart », « midi 30 », "noon", "midnight"."""
+"""« midi », « minuit et demi », « midi et quart », « midi 30 », "noon", "12 midnight"."""
 _DAY = re.compile(r"^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$")
 """A day year first: 2026-11-20, and as some write it, 2026/11/20 or 2026.11.20."""
 HOURS_PER_HALF_DAY: Final = 12

@@ -85,6 +85,8 @@ from bot.drills.remind_args import Remind, read_remind
         ("Midnight", "00:00"),
         ("19\u00a0h\u00a030", "19:30"),
         ("7:30\u202fPM", "19:30"),
+        ("12 noon", "12:00"),
+        ("at 12 midnight", "00:00"),
         ("midi et trois", Remind.UNREAD),
         ("midi 75", Remind.UNREAD),
         ("19 heures du matin", Remind.UNREAD),
