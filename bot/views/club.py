@@ -71,11 +71,12 @@ def month_name(day: date, tr: Translator) -> str:
 
 
 def period_phrase(period: Period, today: date, tr: Translator) -> str:
-    """The period with its dates: "this week (Nov 23-29, 2026)", "this month (November
-    2026)"."""
+    """The period with its dates: "today (Saturday, December 5)" (its weekday: « (5 déc.
+    2026) » was today's date to decode), "this week (Nov 23-29, 2026)", "this month
+    (November 2026)"."""
     days = period_days(period, today)
     if period is Period.TODAY:
-        return tr._("today ({day})").format(day=tr.date(today))
+        return tr._("today ({day})").format(day=tr.day(today))
     if days is None:
         return tr._("all time")
     first, last = days

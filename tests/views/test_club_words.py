@@ -4,16 +4,18 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 import pytest
 
-from bot.drills.club import Streak, TieBreak
+from bot.drills.club import Period, Streak, TieBreak
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
 from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
 from bot.views.club import (
     example_time,
     link_refused,
+    period_phrase,
     settings_buttons,
     settings_usage,
     unread_setting,
@@ -158,3 +160,13 @@ def test_the_french_usage_spells_the_tie_break_words_with_their_accents() -> Non
     usage = unread_setting(USAGE, I18N.translator("fr"))
     assert "/club égalité différence," in usage and "egalite" not in usage
     assert read_setting(["égalité", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "aujourd'hui (samedi 5 décembre)"), ("en", "today (Saturday, December 5)")],
+)
+def test_todays_board_names_the_day_in_words(lang: str, said: str) -> None:
+    """/classement jour was titled « aujourd'hui (5 déc. 2026) », today's date to decode."""
+    tr = I18N.translator(lang)
+    assert period_phrase(Period.TODAY, date(2026, 12, 5), tr).replace("\u2019", "'") == said
