@@ -9,6 +9,7 @@ message), the command line prints them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -40,6 +41,8 @@ UNNAMED = "?"
 
 TYPED_CHARS: Final = 24
 """The most of a word not understood that /club quotes back."""
+FIRST_DAY: Final = re.compile(r"(?<!\d)1(?!\d)")
+"""The first of a month in a run of days without a year, which French writes « 1er »."""
 EXAMPLE_POST_TIME: Final = "08:00"
 """The daily card's hour /club shows as an example (`example_time`)."""
 
@@ -60,9 +63,12 @@ def period_button(period: Period, tr: Translator, current: Period | None = None)
 
 
 def days_span(first: date, last: date, tr: Translator) -> str:
-    """A run of days as the language writes it, the month and year said once:
-    "23-29 nov. 2026", "Nov 23-29, 2026", "30 nov. - 6 déc. 2026" (with en dashes)."""
-    return str(format_interval(first, last, "yMMMd", locale=tr.locale))
+    """A run of days (a week) as the language writes it, months in words and said once, no
+    year: « 23 - 29 novembre », "November 23 - 29", « 26 octobre - 1er novembre » (en
+    dashes between thin spaces, as Babel writes them; the French « 1er » as `tr.date` writes
+    it). It was « 26 oct. - 1 nov. 2026 »: shortened, this year's, and « 1 » for « 1er »."""
+    text = str(format_interval(first, last, "MMMMd", locale=tr.locale))
+    return FIRST_DAY.sub("1er", text) if tr.locale.language == "fr" else text
 
 
 def month_name(day: date, tr: Translator) -> str:
@@ -72,7 +78,7 @@ def month_name(day: date, tr: Translator) -> str:
 
 def period_phrase(period: Period, today: date, tr: Translator) -> str:
     """The period with its dates: "today (Saturday, December 5)" (its weekday: « (5 déc.
-    2026) » was today's date to decode), "this week (Nov 23-29, 2026)", "this month
+    2026) » was today's date to decode), "this week (November 23 - 29)", "this month
     (November 2026)"."""
     days = period_days(period, today)
     if period is Period.TODAY:

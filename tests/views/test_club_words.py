@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -13,6 +13,7 @@ from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, rea
 from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
 from bot.views.club import (
+    days_span,
     example_time,
     link_refused,
     period_phrase,
@@ -170,3 +171,24 @@ def test_todays_board_names_the_day_in_words(lang: str, said: str) -> None:
     """/classement jour was titled « aujourd'hui (5 déc. 2026) », today's date to decode."""
     tr = I18N.translator(lang)
     assert period_phrase(Period.TODAY, date(2026, 12, 5), tr).replace("\u2019", "'") == said
+
+
+@pytest.mark.parametrize(
+    ("first", "fr", "en"),
+    [
+        (date(2026, 11, 23), "23 - 29 novembre", "November 23 - 29"),
+        (date(2026, 10, 26), "26 octobre - 1er novembre", "October 26 - November 1"),
+        (date(2027, 2, 1), "1er - 7 février", "February 1 - 7"),
+        (date(2026, 12, 28), "28 décembre - 3 janvier", "December 28 - January 3"),
+        (date(2027, 3, 15), "15 - 21 mars", "March 15 - 21"),
+    ],
+)
+def test_a_week_is_written_in_words_with_the_first_of_the_month_as_french_writes_it(
+    first: date, fr: str, en: str
+) -> None:
+    """The boards and the weekly summary said « (26 oct. - 1 nov. 2026) »: months shortened,
+    this year's year, and « 1 » where the bot's other dates write « 1er »."""
+    last = first + timedelta(days=6)
+    for lang, said in (("fr", fr), ("en", en)):
+        shown = days_span(first, last, I18N.translator(lang))
+        assert shown.replace("\u2009\u2013\u2009", " - ") == said
