@@ -330,7 +330,25 @@ ABBREVIATIONS: Final[dict[str, str]] = {
 included. (The tz database's own `EST` is UTC-5 all year: it would silently lose daylight
 saving time, so it is never what a player gets.)"""
 
-_CLOCK = re.compile(r"^(\d{1,2})(?:\s*[:hH.]\s*(\d{2})?)?\s*(am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+_CLOCK = re.compile(
+    r"^(\d{1,2})(?:\s*(?:heures?|hres?|hrs?|[:hH.])\s*(\d{2})?)?\s*(am|pm|a\.\s*m\.?|p\.\s*m\.?)?$",
+    re.IGNORECASE,
+)
+"""19:30, 19h30, « 19 h 30 », « 19 heures », « 19 hres 30 », 7:30 pm, "7 p.m." (its last dot
+may be cut off, as the end of a sentence is)."""
+NAMED_TIMES: Final[dict[str, time]] = {
+    "midi": time(12, 0),
+    "minuit": time(0, 0),
+    "noon": time(12, 0),
+    "midnight": time(0, 0),
+}
+"""Times of day said by name, as the bot writes them too (`render.clock`)."""
+_NAMED = re.compile(
+    r"^(?:12\s*)?(?P<name>midi|minuit|noon|midnight)(?:\s+(?:et\s+)?(?:(?P<half>demie?)|(?P<quarter>quart)"
+    r"|(?P<minutes>\d{2})))?$",
+    re.IGNORECASE,
+)
+"""« midi », « minuit et demi », « midi et quart », « midi 30 », "noon", "12 midnight"."""
 _DAY = re.compile(r"^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$")
 """A day year first: 2026-11-20, and as some write it, 2026/11/20 or 2026.11.20."""
 HOURS_PER_HALF_DAY: Final = 12
@@ -472,12 +490,18 @@ def still_today_somewhere(day: date, moment: datetime) -> bool:
 
 
 def parse_clock(text: str) -> time | None:
-    """A time of day typed as 19:30, 19h30, 19h, 7:30 pm, 7pm; None if it is not one."""
+    """A time of day typed as 19:30, 19h30, 19h, « 19 heures », 7:30 pm, "7 p.m.", 7pm,
+    « midi », « minuit et demi », "noon"; None if it is not one."""
+    named = _NAMED.match(text.strip())
+    if named is not None:
+        moment = NAMED_TIMES[named["name"].casefold()]
+        minute = 30 if named["half"] else 15 if named["quarter"] else int(named["minutes"] or 0)
+        return moment.replace(minute=minute) if minute <= 59 else None
     match = _CLOCK.match(text.strip())
     if match is None:
         return None
     hour, minute = int(match[1]), int(match[2] or 0)
-    suffix = (match[3] or "").replace(".", "").casefold()
+    suffix = re.sub(r"[.\s]", "", match[3] or "").casefold()
     if suffix:
         if not 1 <= hour <= HOURS_PER_HALF_DAY:
             return None

@@ -17,17 +17,12 @@ ON_WORDS: Final = frozenset({"on", "yes", "oui", "marche", "activé", "active"})
 """« /rappel oui », "/remind on" (as /coach and /pictures take them): no time said, so the
 reminder is shown as it stands (or how to set one), not « Je ne peux pas lire « oui »
 comme une heure »."""
-NAMED_TIMES: Final[dict[str, time]] = {
-    "midi": time(12, 0),
-    "minuit": time(0, 0),
-    "noon": time(12, 0),
-    "midnight": time(0, 0),
-}
-"""Times of day said by name."""
 _DAY_PART = re.compile(
-    r"^(?P<clock>.+?)\s+(?:(?P<am>du\s+matin)|(?P<pm>du\s+soir|de\s+l['\u2019]\s*apr[eè]s[-\s]midi))$"
+    r"^(?P<clock>.+?)\s+(?:(?P<am>du\s+matin|in\s+the\s+morning)"
+    r"|(?P<pm>du\s+soir|de\s+l['\u2019]\s*apr[eè]s[-\s]midi|in\s+the\s+(?:evening|afternoon)))$"
 )
-"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm."""
+"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
+(and the English one, "7 in the evening", the words CLDR gives for these parts of the day)."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
 """« à 19 h », "at 7pm": the word before a time, as a sentence has it."""
 _POLITE = re.compile(
@@ -56,7 +51,7 @@ def read_remind(typed: str) -> str | Remind | None:
         return None
     if folded in ON_WORDS:
         return Remind.SHOW
-    moment = NAMED_TIMES.get(folded) or parse_clock(folded) or _day_part_clock(folded)
+    moment = parse_clock(folded) or _day_part_clock(folded)
     return Remind.UNREAD if moment is None else format_clock(moment)
 
 

@@ -181,6 +181,24 @@ class Translator:
         "d MMMM"): "12 mai 2026", "May 12, 2026"; the first of the month "1er nov. 2026"."""
         return format_day(d, style, self.locale)
 
+    def day(self, d: datetime.date) -> str:
+        """A date as a player says it, its weekday and month in words and no year: « samedi
+        5 décembre », « dimanche 1er novembre », "Saturday, December 5" (the language's full
+        date without its year; the short form, « 5 déc. 2026 », is a date to decode)."""
+        return format_day(
+            d, _without_year(str(self.locale.date_formats["full"].pattern)), self.locale
+        )
+
+
+YEAR_FIELD: Final = re.compile(r"[,\s]*\by+\b")
+"""A Babel date pattern's year field, with the comma or space before it (", y", " y")."""
+
+
+@functools.lru_cache(maxsize=8)
+def _without_year(pattern: str) -> str:
+    """A date pattern without its year: "EEEE, MMMM d, y" -> "EEEE, MMMM d"."""
+    return YEAR_FIELD.sub("", pattern).strip()
+
 
 DAY_FIELD: Final = re.compile(r"(?<![d'])d(?![d'])")
 """The day-of-month field "d" of a Babel date pattern (not "dd", not inside a quoted literal's

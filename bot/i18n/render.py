@@ -41,6 +41,7 @@ from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Call, Combo, Kind, Score, c
 from bot.i18n import LANGUAGES, Translator
 
 TOKEN_MAX = 24  # longer user tokens are cut in error messages
+NOON = 12
 
 __all__ = [
     "breakdown_lines",
@@ -110,9 +111,10 @@ def clock(at: str | time, tr: Translator) -> str:
     """A time of day (a `time`, or "19:30" as reminders and settings store it) as written in
     the language: English by Babel for the translator's locale, "7:30\u202fPM", "7:05\u202fAM"
     (a narrow no-break space before the day period, as CLDR writes it); French as the OQLF
-    writes it, « 19 h 30 », « 7 h 05 », « 19 h », « 0 h » (no leading zero on the hour, no
-    minutes on the hour), which Babel's French patterns lack. Text that is not a time is
-    returned as it is."""
+    writes it, « 19 h 30 », « 7 h 05 », « 19 h » (no leading zero on the hour, no minutes on
+    the hour), which Babel's French patterns lack. Midnight and noon are said by name, as
+    CLDR names them: « minuit », « midi », "midnight", "noon" (« 0 h » and "12:00\u202fAM"
+    made a player stop and count). Text that is not a time is returned as it is."""
     if isinstance(at, str):
         try:
             moment = time.fromisoformat(at)
@@ -120,6 +122,9 @@ def clock(at: str | time, tr: Translator) -> str:
             return at
     else:
         moment = at
+    if moment.minute == 0 and moment.hour in (0, NOON):
+        period = "midnight" if moment.hour == 0 else "noon"
+        return str(tr.locale.day_periods["format"]["wide"][period])
     if tr.lang != "fr":
         return str(format_time(moment, "short", locale=tr.locale))
     hours = str(moment.hour)

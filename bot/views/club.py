@@ -9,6 +9,7 @@ message), the command line prints them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -40,6 +41,10 @@ UNNAMED = "?"
 
 TYPED_CHARS: Final = 24
 """The most of a word not understood that /club quotes back."""
+FIRST_DAY: Final = re.compile(r"(?<!\d)1(?!\d)")
+"""The first of a month in a run of days without a year, which French writes « 1er »."""
+EXAMPLE_POST_TIME: Final = "08:00"
+"""The daily card's hour /club shows as an example (`example_time`)."""
 
 
 # -- Names -----------------------------------------------------------------------------------
@@ -58,9 +63,12 @@ def period_button(period: Period, tr: Translator, current: Period | None = None)
 
 
 def days_span(first: date, last: date, tr: Translator) -> str:
-    """A run of days as the language writes it, the month and year said once:
-    "23-29 nov. 2026", "Nov 23-29, 2026", "30 nov. - 6 déc. 2026" (with en dashes)."""
-    return str(format_interval(first, last, "yMMMd", locale=tr.locale))
+    """A run of days (a week) as the language writes it, months in words and said once, no
+    year: « 23 - 29 novembre », "November 23 - 29", « 26 octobre - 1er novembre » (en
+    dashes between thin spaces, as Babel writes them; the French « 1er » as `tr.date` writes
+    it). It was « 26 oct. - 1 nov. 2026 »: shortened, this year's, and « 1 » for « 1er »."""
+    text = str(format_interval(first, last, "MMMMd", locale=tr.locale))
+    return FIRST_DAY.sub("1er", text) if tr.locale.language == "fr" else text
 
 
 def month_name(day: date, tr: Translator) -> str:
@@ -69,11 +77,12 @@ def month_name(day: date, tr: Translator) -> str:
 
 
 def period_phrase(period: Period, today: date, tr: Translator) -> str:
-    """The period with its dates: "this week (Nov 23-29, 2026)", "this month (November
-    2026)"."""
+    """The period with its dates: "today (Saturday, December 5)" (its weekday: « (5 déc.
+    2026) » was today's date to decode), "this week (November 23 - 29)", "this month
+    (November 2026)"."""
     days = period_days(period, today)
     if period is Period.TODAY:
-        return tr._("today ({day})").format(day=tr.date(today))
+        return tr._("today ({day})").format(day=tr.day(today))
     if days is None:
         return tr._("all time")
     first, last = days
@@ -345,19 +354,25 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         tiebreak_phrase(settings.tiebreak, tr),
         tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
         tr._(
-            "Change them with the buttons, or type /club tz Gaspé, /club time 08:00 "
+            "Change them with the buttons, or type /club tz Gaspé, /club time {time} "
             "or /club time off."
-        ),
+        ).format(time=example_time(tr)),
     ]
+
+
+def example_time(tr: Translator) -> str:
+    """The daily card's hour in /club's examples, as the settings write it (« 8 h », "8:00
+    AM"): « /club heure 08:00 » was a 24-hour clock the reply itself never writes."""
+    return render.clock(EXAMPLE_POST_TIME, tr)
 
 
 def settings_usage(tr: Translator) -> str:
     """What /club takes as arguments."""
     return tr._(
-        "/club alone shows the settings. Also: /club tz Gaspé, /club time 08:00, "
+        "/club alone shows the settings. Also: /club tz Gaspé, /club time {time}, "
         "/club time off, /club lang fr, /club weekly off, /club ties difference, "
         "/club muggins off, /club link (a new club link)."
-    )
+    ).format(time=example_time(tr))
 
 
 def admins_only(tr: Translator) -> str:
@@ -379,9 +394,9 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     typed = unread.typed
     if unread.problem == "time":
         return tr._(
-            "I can't read the time {typed}. Write it like /club time 08:00, or /club time off "
+            "I can't read the time {typed}. Write it like /club time {time}, or /club time off "
             "to stop posting the card every day."
-        ).format(typed=typed)
+        ).format(typed=typed, time=example_time(tr))
     if unread.problem == "usage" and typed:
         return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
     if unread.problem != "timezone":

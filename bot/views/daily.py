@@ -238,6 +238,12 @@ def _remind(tr: Translator) -> str:
     return tr.pgettext("command", "/remind")
 
 
+def _remind_at(at: str, tr: Translator) -> str:
+    """/remind with a time as the player reads it in the answer (« /rappel 19 h 30 », "/remind
+    7:30 PM"), not as it is stored ("19:30", a 24-hour clock English players don't use)."""
+    return f"{_remind(tr)} {render.clock(at, tr)}"
+
+
 def _remind_off(tr: Translator) -> str:
     """What stops the reminders, in the player's words (« /rappel non »)."""
     return f"{_remind(tr)} {render.switch(False, tr)}"
@@ -306,10 +312,12 @@ def group_note(tr: Translator) -> str:
 
 
 def local_time(moment: datetime, tr: Translator) -> str:
-    """A local time ("7:30\u202fPM", « 19 h 30 ») with the date."""
+    """A local time ("7:30\u202fPM", « 19 h 30 ») with its day in words, « 18 h 35 le dimanche
+    29 novembre », "6:35\u202fPM on Sunday, November 29" (not « le 29 nov. 2026 »: this year's
+    date, shortened, to decode)."""
     return tr._("{time} on {date}").format(
         time=render.clock(moment.time(), tr),
-        date=tr.date(moment.date()),
+        date=tr.day(moment.date()),
     )
 
 
@@ -448,7 +456,7 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
     if at is None:
         return [
             esc(tr._("No daily reminder.")),
-            esc(tr._("{set} sets one.")).format(set=code(f"{_remind(tr)} 19:30")),
+            esc(tr._("{set} sets one.")).format(set=code(_remind_at("19:30", tr))),
         ]
     other = "20:00" if at == "19:30" else "19:30"
     return [
@@ -456,7 +464,7 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
             time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
         ),
         esc(tr._("{set} changes its time; {off} removes it.")).format(
-            set=code(f"{_remind(tr)} {other}"), off=code(_remind_off(tr))
+            set=code(_remind_at(other, tr)), off=code(_remind_off(tr))
         ),
     ]
 
@@ -486,7 +494,7 @@ def remind_bad_time(typed: str, tr: Translator) -> str:
         tr._("I can't read “{typed}” as a time. For example: {example}. {off} stops the reminder.")
     ).format(
         typed=esc(typed[:32]),
-        example=code(f"{_remind(tr)} 19:30"),
+        example=code(_remind_at("19:30", tr)),
         off=code(_remind_off(tr)),
     )
 

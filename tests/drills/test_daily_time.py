@@ -262,6 +262,17 @@ def test_zones() -> None:
         ("off", None),
         ("", None),
         ("19:3", None),
+        ("12 p.m", time(12, 0)),
+        ("7 P.M.", time(19, 0)),
+        ("19 heures", time(19, 0)),
+        ("7 heure", time(7, 0)),
+        ("19 hres 30", time(19, 30)),
+        ("minuit", time(0, 0)),
+        ("midi et demie", time(12, 30)),
+        ("noon", time(12, 0)),
+        ("midnight", time(0, 0)),
+        ("midi 60", None),
+        ("heures", None),
     ],
 )
 def test_parse_clock(typed: str, parsed: time | None) -> None:

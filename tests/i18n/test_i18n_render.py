@@ -457,14 +457,19 @@ NNBSP = "\u202f"
     [
         ("19:30", "19\u00a0h\u00a030", f"7:30{NNBSP}PM"),
         ("19:00", "19\u00a0h", f"7:00{NNBSP}PM"),
-        ("00:00", "0\u00a0h", f"12:00{NNBSP}AM"),
         ("07:05", "7\u00a0h\u00a005", f"7:05{NNBSP}AM"),
-        ("12:00", "12\u00a0h", f"12:00{NNBSP}PM"),
+        # « 0 h » and "12:00 AM": a player stopped to count; midnight and noon by name (CLDR).
+        ("00:00", "minuit", "midnight"),
+        ("12:00", "midi", "noon"),
+        ("00:30", "0\u00a0h\u00a030", f"12:30{NNBSP}AM"),
+        ("12:05", "12\u00a0h\u00a005", f"12:05{NNBSP}PM"),
+        ("23:59", "23\u00a0h\u00a059", f"11:59{NNBSP}PM"),
+        ("01:00", "1\u00a0h", f"1:00{NNBSP}AM"),
     ],
 )
 def test_times_of_day_as_each_language_writes_them(hhmm: str, fr: str, en: str) -> None:
     """French as the OQLF writes it; English by Babel for the English locale (12-hour clock,
-    as an English-speaking Canadian reads it)."""
+    as an English-speaking Canadian reads it); midnight and noon as they are said."""
     i18n = I18n.load()
     assert render.clock(hhmm, i18n.translator("fr")) == fr
     assert render.clock(hhmm, i18n.translator("en")) == en
@@ -552,3 +557,21 @@ def test_words_day_and_tournament_day_say_1er(i18n: I18n) -> None:
     assert daily_view.words_day(date(2026, 11, 1), fr) == "1er novembre"
     assert tournament_view.day(date(2026, 11, 1), fr) == "dimanche 1er novembre 2026"
     assert daily_view.words_day(date(2026, 11, 1), i18n.translator("en")) == "Nov 1"
+
+
+@pytest.mark.parametrize(
+    ("day", "fr", "en"),
+    [
+        (date(2026, 12, 5), "samedi 5 décembre", "Saturday, December 5"),
+        (date(2026, 11, 1), "dimanche 1er novembre", "Sunday, November 1"),
+        (date(2026, 11, 29), "dimanche 29 novembre", "Sunday, November 29"),
+        (date(2027, 1, 1), "vendredi 1er janvier", "Friday, January 1"),
+    ],
+)
+def test_a_day_in_words_has_its_weekday_and_month_and_no_year(
+    i18n: I18n, day: date, fr: str, en: str
+) -> None:
+    """/fuseau's « 18 h 35 le 29 nov. 2026 » was a date to decode: « le dimanche 29 novembre »,
+    "Sunday, November 29", the language's full date (Babel) without its year."""
+    assert i18n.translator("fr").day(day) == fr
+    assert i18n.translator("en").day(day) == en

@@ -284,7 +284,7 @@ def test_daily_examples_name_the_commands_of_the_help(
     )
     assert f"{daily} 2026-11-20" in texts_shown
     assert f"{tz} Sainte-Anne-des-Monts" in texts_shown
-    assert f"{remind} 19:30" in texts_shown
+    assert f"{remind} {render.clock('19:30', tr)}" in texts_shown  # as the reply writes it
     assert f"{remind} {'non' if lang == 'fr' else 'off'}" in texts_shown
     others = {"/daily ", "/tz ", "/remind ", "/defi ", "/fuseau ", "/rappel "}
     others -= {f"{daily} ", f"{tz} ", f"{remind} "}

@@ -94,26 +94,24 @@ async def test_no_streak_line_when_nobody_played_two_days_running(
 
 
 FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
-FR_SHORT = "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc."
 
 
 def fr_days(first: date, last: date) -> str:
-    """A run of days as a French reader writes it: month and year once."""
-    short = FR_SHORT.split()
-    if (first.year, first.month) == (last.year, last.month):
-        return f"{first.day}\u2013{last.day} {short[first.month - 1]} {first.year}"
-    start = f"{first.day} {short[first.month - 1]}"
-    if first.year != last.year:
-        start += f" {first.year}"
-    return f"{start}\u2009\u2013\u2009{last.day} {short[last.month - 1]} {last.year}"
+    """A run of days as a French reader writes it: months in words, said once, « 1er »."""
+    months = FR_MONTHS.split()
+
+    def day(d: date) -> str:
+        return "1er" if d.day == 1 else str(d.day)
+
+    dash = "\u2009\u2013\u2009"
+    if first.month == last.month:
+        return f"{day(first)}{dash}{day(last)} {months[first.month - 1]}"
+    return f"{day(first)} {months[first.month - 1]}{dash}{day(last)} {months[last.month - 1]}"
 
 
 def test_french_day_runs_as_written() -> None:
-    assert fr_days(date(2026, 11, 23), date(2026, 11, 29)) == "23\u201329 nov. 2026"
-    assert (
-        fr_days(date(2026, 12, 28), date(2027, 1, 3))
-        == "28 déc. 2026\u2009\u2013\u20093 janv. 2027"
-    )
+    assert fr_days(date(2026, 11, 23), date(2026, 11, 29)) == "23\u2009\u2013\u200929 novembre"
+    assert fr_days(date(2026, 12, 28), date(2027, 1, 3)) == "28 décembre\u2009\u2013\u20093 janvier"
 
 
 async def test_board_periods_say_the_month_and_year_once(

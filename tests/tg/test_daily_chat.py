@@ -412,7 +412,7 @@ async def test_tz_shows_the_default_then_sets_a_city(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
     text = last_text(await bot_driver.send("/tz", user_id=51, language_code="en"))
-    assert "Eastern time" in text and "default" in text and "12:00\u202fPM" in text
+    assert "Eastern time" in text and "default" in text and "It is noon on" in text
     assert "America/" not in text
     text = last_text(await bot_driver.send("/fuseau paris", user_id=51, language_code="en"))
     assert "Paris" in text and "Europe/" not in text and "6:00\u202fPM" in text
@@ -435,16 +435,21 @@ async def test_tz_shows_the_default_then_sets_a_city(
             "fr",
             "/fuseau Montréal",
             "C'est fait. Votre fuseau horaire : heure de l'Est (Québec, Ontario).\n"
-            "Heure actuelle dans ce fuseau : 12 h le",
+            "Heure actuelle dans ce fuseau : midi le lundi 23 novembre.",
         ),
         # A Florida town was « heure de l'Est (Québec, Ontario) »: a snowbird is not in Québec.
         (
             "fr",
             "/fuseau Fort Lauderdale",
             "C'est fait. Votre fuseau horaire : heure de l'Est (États-Unis).\n"
-            "Heure actuelle dans ce fuseau : 12 h le",
+            "Heure actuelle dans ce fuseau : midi le",
         ),
-        ("en", "/tz Miami", "Done. Your timezone: Eastern time (United States).\nIt is 12:00 PM"),
+        (
+            "en",
+            "/tz Miami",
+            "Done. Your timezone: Eastern time (United States).\n"
+            "It is noon on Monday, November 23 there.",
+        ),
     ],
 )
 async def test_setting_the_timezone_reads_as_a_sentence(
@@ -452,7 +457,8 @@ async def test_setting_the_timezone_reads_as_a_sentence(
 ) -> None:
     """/fuseau Paris answered « C'est fait : votre fuseau horaire est Paris; il y est… »: a
     zone is no city. It is now written as /fuseau alone writes it, after a colon. Its time
-    read « Il y est 18 h » (« he is there »?): « Heure actuelle dans ce fuseau : 18 h »."""
+    read « Il y est 18 h » (« he is there »?): « Heure actuelle dans ce fuseau : 18 h ». Its
+    day was « le 23 nov. 2026 », to decode: « le lundi 23 novembre »."""
     text = last_text(await bot_driver.send(typed, user_id=55, language_code=lang))
     text = text.replace("\u00a0", " ").replace("\u202f", " ").replace("<b>", "").replace("</b>", "")
     assert text.startswith(said), text
@@ -621,7 +627,7 @@ async def test_remind_refuses_a_bad_time(
     bot_driver: Driver, local_app: App, clock: Clock, typed: str
 ) -> None:
     text = last_text(await bot_driver.send(f"/remind {typed}", user_id=61, language_code="en"))
-    assert "/remind 19:30" in text
+    assert "/remind 7:30\u202fPM" in text
     assert no_job(local_app, 61)
 
 
@@ -634,13 +640,14 @@ async def test_remind_refuses_a_bad_time(
         (
             "/rappel demain",
             "fr",
-            "Par exemple\u00a0: <code>/rappel 19:30</code>. <code>/rappel non</code> arrête le "
-            "rappel.",
+            "Par exemple\u00a0: <code>/rappel 19\u00a0h\u00a030</code>. <code>/rappel non</code> "
+            "arrête le rappel.",
         ),
         (
             "/remind tomorrow",
             "en",
-            "For example: <code>/remind 19:30</code>. <code>/remind off</code> stops the reminder.",
+            "For example: <code>/remind 7:30\u202fPM</code>. <code>/remind off</code> stops the "
+            "reminder.",
         ),
     ],
 )
@@ -658,15 +665,16 @@ async def test_remind_quotes_what_was_typed(
     [
         (
             "fr",
-            "Aucun rappel quotidien.\n<code>/rappel 19:30</code> en programme un.",
+            "Aucun rappel quotidien.\n<code>/rappel 19\u00a0h\u00a030</code> en programme un.",
             "19:30",
-            "<code>/rappel 20:00</code> change l'heure; <code>/rappel non</code> le retire.",
+            "<code>/rappel 20\u00a0h</code> change l'heure; <code>/rappel non</code> le retire.",
         ),
         (
             "en",
-            "No daily reminder.\n<code>/remind 19:30</code> sets one.",
+            "No daily reminder.\n<code>/remind 7:30\u202fPM</code> sets one.",
             "8:15",
-            "<code>/remind 19:30</code> changes its time; <code>/remind off</code> removes it.",
+            "<code>/remind 7:30\u202fPM</code> changes its time; <code>/remind off</code> "
+            "removes it.",
         ),
     ],
 )

@@ -4,14 +4,23 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date, timedelta
 
 import pytest
 
-from bot.drills.club import Streak, TieBreak
+from bot.drills.club import Period, Streak, TieBreak
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
-from bot.i18n import I18n
+from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
-from bot.views.club import link_refused, settings_buttons, unread_setting
+from bot.views.club import (
+    days_span,
+    example_time,
+    link_refused,
+    period_phrase,
+    settings_buttons,
+    settings_usage,
+    unread_setting,
+)
 from bot.views.club_posts import streak_names
 
 I18N = I18n.load()
@@ -46,8 +55,8 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
     [
         (
             Unread("time", "25h"),
-            "I can't read the time 25h. Write it like /club time 08:00, or /club time off to "
-            "stop posting the card every day.",
+            "I can't read the time 25h. Write it like /club time 8:00\u202fAM, or /club time off "
+            "to stop posting the card every day.",
         ),
         (
             Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
@@ -66,11 +75,26 @@ def test_unread_setting(unread: Unread, text: str) -> None:
 
 
 def test_a_time_not_read_says_plainly_how_to_turn_the_card_off() -> None:
-    """Not the cryptic « Écrivez-la comme 08:00, ou non »: the whole command, and what it does."""
+    """Not the cryptic « Écrivez-la comme 08:00, ou non »: the whole command, and what it does;
+    its hour as the settings write it (« 8 h », not « 08:00 »)."""
     assert unread_setting(Unread("time", "25h"), I18N.translator("fr")) == (
-        "Je ne comprends pas l'heure 25h. Écrivez-la comme /club heure 08:00, ou /club heure "
+        "Je ne comprends pas l'heure 25h. Écrivez-la comme /club heure 8\u00a0h, ou /club heure "
         "non pour ne plus afficher la carte chaque jour."
     )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_club_examples_hour_is_written_as_the_settings_write_it_and_read_back(
+    lang: str,
+) -> None:
+    """/club showed « /club heure 08:00 » above « Carte du jour : chaque jour à 8 h »; the
+    example is now the hour as shown, and /club heure reads it back."""
+    tr = I18N.translator(lang)
+    shown = example_time(tr)
+    assert shown == render.clock("08:00", tr) and "08:00" not in shown
+    for text in (settings_usage(tr), unread_setting(Unread("time", "25h"), tr)):
+        assert f" {shown}," in text
+    assert read_setting(["heure", *shown.split()], {}) == {"post_time": "08:00"}
 
 
 def test_a_quebec_typo_is_offered_the_zone_as_quebec_players_name_it() -> None:
@@ -137,3 +161,34 @@ def test_the_french_usage_spells_the_tie_break_words_with_their_accents() -> Non
     usage = unread_setting(USAGE, I18N.translator("fr"))
     assert "/club égalité différence," in usage and "egalite" not in usage
     assert read_setting(["égalité", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("fr", "aujourd'hui (samedi 5 décembre)"), ("en", "today (Saturday, December 5)")],
+)
+def test_todays_board_names_the_day_in_words(lang: str, said: str) -> None:
+    """/classement jour was titled « aujourd'hui (5 déc. 2026) », today's date to decode."""
+    tr = I18N.translator(lang)
+    assert period_phrase(Period.TODAY, date(2026, 12, 5), tr).replace("\u2019", "'") == said
+
+
+@pytest.mark.parametrize(
+    ("first", "fr", "en"),
+    [
+        (date(2026, 11, 23), "23 - 29 novembre", "November 23 - 29"),
+        (date(2026, 10, 26), "26 octobre - 1er novembre", "October 26 - November 1"),
+        (date(2027, 2, 1), "1er - 7 février", "February 1 - 7"),
+        (date(2026, 12, 28), "28 décembre - 3 janvier", "December 28 - January 3"),
+        (date(2027, 3, 15), "15 - 21 mars", "March 15 - 21"),
+    ],
+)
+def test_a_week_is_written_in_words_with_the_first_of_the_month_as_french_writes_it(
+    first: date, fr: str, en: str
+) -> None:
+    """The boards and the weekly summary said « (26 oct. - 1 nov. 2026) »: months shortened,
+    this year's year, and « 1 » where the bot's other dates write « 1er »."""
+    last = first + timedelta(days=6)
+    for lang, said in (("fr", fr), ("en", en)):
+        shown = days_span(first, last, I18N.translator(lang))
+        assert shown.replace("\u2009\u2013\u2009", " - ") == said
