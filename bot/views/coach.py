@@ -280,7 +280,7 @@ def review_line(
         if soon is not None:
             today = tr._("Next miss to review: today at {time}.")
             return soon_text(soon, today, tr._("Next miss to review: tomorrow at {time}."), tr)
-        return tr._("Next miss to review: {day}.").format(day=tr.date(due_day(next_due, zone)))
+        return tr._("Next miss to review: {day}.").format(day=tr.day(due_day(next_due, zone)))
     return tr._("No miss to review: each question you miss comes back the next day.")
 
 
@@ -447,7 +447,7 @@ def nothing_due(
         text = soon_text(soon, today, tomorrow, tr)
     else:
         text = tr._("Nothing to review now; the next one comes back on {day}.").format(
-            day=tr.date(due_day(next_due, zone))
+            day=tr.day(due_day(next_due, zone))
         )
     return replies.titled(text, tr, name=name)
 
