@@ -263,6 +263,27 @@ async def test_in_a_group_series_only_the_starters_answer_moves_it_on(
     assert (await db.quiz.quiz_stats(61)).correct == 2
 
 
+async def test_a_group_summary_gives_the_rules_anyone_missed(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played in a club's group: Marie started /quiz 2, got both right, Hans got both wrong;
+    the summary said « Quiz terminé : 2 sur 2. » and « Aucune règle à revoir : bravo! »
+    above « Hans : 0 sur 2 ». Now it gives the number of questions, everyone's score, and
+    the rules Hans should review; the intro said the next poll comes once « vous » answered,
+    now once Marie has."""
+    marie = {"user_id": 80, "first_name": "Marie", "language_code": "fr"}
+    calls = await bot_driver.send("/quiz 2", chat_id=GROUP, chat_type="supergroup", **marie)
+    assert "dès que Marie a répondu" in texts(calls)[0]
+    for _ in range(2):
+        poll = last_poll(local_api, GROUP)
+        await bot_driver.answer_poll(poll["id"], wrong(poll), user_id=81, first_name="Hans")
+        calls = await bot_driver.answer_poll(poll["id"], correct(poll), **marie)
+    summary = texts(calls)[-1].replace("\u00a0", " ")
+    assert summary.startswith("<b>Quiz terminé : 2 questions.</b>"), summary
+    assert "Marie : 2 sur 2" in summary and "Hans : 0 sur 2" in summary
+    assert "Règles à revoir" in summary and "bravo" not in summary
+
+
 async def test_a_series_survives_a_restart(
     bot_driver: Driver, local_api: LocalBotApi, local_app: App, tg_config: Config
 ) -> None:

@@ -11,6 +11,7 @@ loses nothing.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from telegram import Update
 from telegram.error import TelegramError
@@ -18,7 +19,7 @@ from telegram.error import TelegramError
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
 from bot.i18n import LANGUAGES, Translator
-from bot.storage.repo_quiz import QuizSeries
+from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, language_of, send, short_name
@@ -88,7 +89,8 @@ async def quiz_command(context: Context, player: Who) -> None:
     series = await db.quiz.start_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
-    await send(context, player.chat_id, view.series_intro(size, player.tr))
+    intro = view.series_intro(size, player.tr, group_starter=player.group_name)
+    await send(context, player.chat_id, intro)
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
@@ -174,12 +176,24 @@ async def poll_answer_received(update: Update, context: Context) -> None:
             )
         elif outcome.finished:
             scores = await db.quiz.series_scores(series.id)
-            missed = await db.quiz.series_missed(series.id, series.user_id)
+            missed = await series_missed(context, series, scores)
             topic = series_topic(series.plan, shipped_quiz_bank())
             text = view.series_summary(scores, series.user_id, series.size, missed, tr, topic=topic)
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)
+
+
+async def series_missed(
+    context: Context, series: QuizSeries, scores: Sequence[QuizScore]
+) -> list[QuizPollRecord]:
+    """The polls of a finished series that anyone who answered got wrong, in order (in
+    private, the player's own misses): the rules the summary gives to review."""
+    missed: dict[str, QuizPollRecord] = {}
+    for user_id in {series.user_id, *(score.user_id for score in scores)}:
+        for poll in await context.bot_data.db.quiz.series_missed(series.id, user_id):
+            missed.setdefault(poll.poll_id, poll)
+    return sorted(missed.values(), key=lambda poll: poll.position)
 
 
 async def quiz_stats_lines(context: Context, player: Who) -> list[str]:
