@@ -284,6 +284,29 @@ async def test_a_group_summary_gives_the_rules_anyone_missed(
     assert "Règles à revoir" in summary and "bravo" not in summary
 
 
+async def test_a_french_clubs_group_gets_its_quiz_in_french(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """John reads English, his club's group French (/club langue): his /quiz 2 there sent
+    « Rules quiz: 2 questions. » and English polls to the French members, and his /cancel
+    « Quiz stopped at question 1 of 2 ». Now the group's quiz is in the club's language, as
+    its boards and cards are."""
+    john = {"user_id": 90, "first_name": "John", "language_code": "en"}
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/top", **group, **john)  # the group is a club now
+    await db.clubs.update_club(GROUP, {"lang": "fr"})
+    calls = await bot_driver.send("/quiz 2", **group, **john)
+    assert texts(calls)[0].startswith("<b>Quiz des règles")
+    poll = last_poll(local_api, GROUP)
+    question = poll["question"].split(" · ", 1)[1]
+    assert [q for q in BANK if q.text("fr").question == question], question
+    calls = await bot_driver.answer_poll(poll["id"], correct(poll), **john)
+    question = last_poll(local_api, GROUP)["question"].split(" · ", 1)[1]
+    assert [q for q in BANK if q.text("fr").question == question], question
+    (said,) = texts(await bot_driver.send("/cancel", **group, **john))
+    assert said.startswith("Quiz arrêté à la question 2 sur 2"), said
+
+
 async def test_a_series_survives_a_restart(
     bot_driver: Driver, local_api: LocalBotApi, local_app: App, tg_config: Config
 ) -> None:

@@ -22,6 +22,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, for_player, language_of, send, short_name
 from bot.views import quiz as view
 
@@ -67,7 +68,9 @@ async def send_quiz_poll(
 @for_player
 async def quiz_command(context: Context, player: Who) -> None:
     """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
-    Kings Cribbage questions (never in a default series)."""
+    Kings Cribbage questions (never in a default series). In a club's group, in the club's
+    language (a series' next polls too: it keeps the language it started in)."""
+    player = await in_chat_language(context, player)
     asked = read_quiz_args(context.args or [])
     if asked is None:
         await send(context, player.chat_id, view.usage(player.tr))
@@ -129,11 +132,13 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
 
 async def stop_series(context: Context, player: Who) -> bool:
     """/cancel (/annuler) with no question pending: stop the player's quiz series in this
-    chat, close its last poll and say so; False when no series was running."""
+    chat, close its last poll and say so (in a club's group, in the club's language); False
+    when no series was running."""
     db = context.bot_data.db
     series = await db.quiz.stop_series(player.user_id, player.chat_id)
     if series is None:
         return False
+    player = await in_chat_language(context, player)
     await send(context, player.chat_id, view.series_stopped(series.sent, series.size, player.tr))
     await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
