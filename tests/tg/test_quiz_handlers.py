@@ -307,6 +307,25 @@ async def test_a_french_clubs_group_gets_its_quiz_in_french(
     assert said.startswith("Quiz arrêté à la question 2 sur 2"), said
 
 
+async def test_a_group_poll_tapped_as_its_series_stops_sends_nobody_a_private_note(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie stopped her /quiz 3 in the group (« Quiz arrêté à la question 1 sur 3 » there);
+    Hans's tap on its poll, taken by Telegram just before the bot closed it, brought him a
+    private « Quiz arrêté : cette question ne compte plus. Envoyez /quiz pour une autre. »
+    about a quiz he never started (and to Hans who never wrote to the bot, a refused send).
+    The group has read that the quiz stopped: nothing more is sent."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/quiz 3", user_id=95, language_code="fr", **group)
+    poll = last_poll(local_api, GROUP)
+    (said,) = texts(await bot_driver.send("/annuler", user_id=95, language_code="fr", **group))
+    assert said.startswith("Quiz arrêté à la question 1 sur 3"), said
+    local_api.unopened.add(96)  # Hans never opened a private chat with the bot
+    for user in (96, 95):
+        assert await tapped_before_closed(bot_driver, poll, 0, user, language_code="fr") == []
+    assert (await db.quiz.quiz_stats(96)).answered == 0
+
+
 async def test_a_series_survives_a_restart(
     bot_driver: Driver, local_api: LocalBotApi, local_app: App, tg_config: Config
 ) -> None:

@@ -14,11 +14,13 @@ import logging
 from collections.abc import Sequence
 
 from telegram import Update
+from telegram import User as TgUser
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
 from bot.i18n import LANGUAGES, Translator
+from bot.storage import User
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
@@ -163,8 +165,7 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
     if outcome is None and answer.option_ids:  # a stopped quiz's poll, tapped before closed
-        tr = context.bot_data.i18n.translator(language_of(stored, user.language_code, context))
-        await send(context, user.id, view.poll_stopped(tr))
+        await tell_poll_stopped(context, answer.poll_id, stored, user)
         return
     if outcome is None or outcome.series is None:
         return
@@ -187,6 +188,17 @@ async def poll_answer_received(update: Update, context: Context) -> None:
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)
+
+
+async def tell_poll_stopped(context: Context, poll_id: str, stored: User, user: TgUser) -> None:
+    """A tap on a poll that no longer counts: said in private, where the quiz was stopped (a
+    group's poll: the group read that its quiz stopped, and the member who tapped may never
+    have written to the bot), in the player's language."""
+    poll = await context.bot_data.db.quiz.get_poll(poll_id)
+    if poll is not None and poll.chat_id != user.id:
+        return
+    tr = context.bot_data.i18n.translator(language_of(stored, user.language_code, context))
+    await send(context, user.id, view.poll_stopped(tr))
 
 
 async def series_missed(
