@@ -302,8 +302,11 @@ TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
 
 
 def read_quiz_args(args: Sequence[str]) -> tuple[str | None, int] | None:
-    """What `/quiz` asks for: the topic named first, if any (`/quiz kings 5`), and the number
-    of questions (1 without a number, at most `SERIES_MAX`); None if unreadable."""
+    """What `/quiz` asks for: the topic, if one is named before or after the number
+    (`/quiz kings 5`, `/quiz 5 rois`), and the number of questions (1 without a number, at
+    most `SERIES_MAX`); None if unreadable."""
+    if len(args) == 2 and args[1].casefold() in TOPIC_WORDS:
+        args = [args[1], args[0]]
     topic = TOPIC_WORDS.get(args[0].casefold()) if args else None
     rest = args[1:] if topic is not None else args
     if not rest:

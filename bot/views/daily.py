@@ -4,7 +4,7 @@ streaks, timezones and reminders (Telegram HTML lines; every line balanced on it
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Final
 
 from babel.core import get_global
@@ -291,7 +291,17 @@ def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
                 first=tr.date(FIRST_DAY)
             )
         )
-    return usage(tr, local.replace(day=1))
+    return usage(tr, example_past_day(local))
+
+
+def example_past_day(local: date) -> date:
+    """The day the usage's examples replay: the 1st of the month, or of the month before
+    while the 1st is today or may still be played somewhere (the 1st and the 2nd: a day
+    lasts about 50 hours around the Earth)."""
+    first = local.replace(day=1)
+    if local.day > 2:
+        return first
+    return (first - timedelta(days=1)).replace(day=1)
 
 
 def replay_in_private(day: date, tr: Translator) -> str:

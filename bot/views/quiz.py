@@ -203,17 +203,20 @@ def usage(tr: Translator) -> str:
     return "\n".join(lines)
 
 
-def series_intro(size: int, tr: Translator) -> str:
-    """The message before the first poll of a series."""
+def series_intro(size: int, tr: Translator, *, group_starter: str | None = None) -> str:
+    """The message before the first poll of a series. In a group (`group_starter`: the name
+    of the member who started it), everyone may answer but only the starter's answer brings
+    the next poll, and the message says so."""
     heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size).format(
         n=tr.number(size)
     )
-    return "\n".join(
-        [
-            bold(heading),
-            esc(tr._("Answer each poll: the next one comes as soon as you have answered.")),
-        ]
-    )
+    if group_starter is None:
+        how = tr._("Answer each poll: the next one comes as soon as you have answered.")
+    else:
+        how = tr._(
+            "Everyone may answer each poll; the next one comes as soon as {name} has answered."
+        ).format(name=group_starter)
+    return "\n".join([bold(heading), esc(how)])
 
 
 def series_stopped(asked: int, size: int, tr: Translator) -> str:
@@ -245,18 +248,23 @@ def series_summary(
     *,
     topic: str | None = None,
 ) -> str:
-    """The end of a series: the player's score, everyone's in a group, the rules to review,
-    and the command for another round (of the same `topic`, when one was asked by name)."""
+    """The end of a series: the player's score, or in a group where others answered too,
+    everyone's; the rules to review (`missed`: the polls missed by anyone who answered), and
+    the command for another round (of the same `topic`, when one was asked by name)."""
     mine = next((s for s in scores if s.user_id == owner_id), None)
     correct = mine.correct if mine is not None else 0
-    lines = [
-        bold(
-            tr._("Quiz over: {correct} out of {size}.").format(
-                correct=tr.number(correct), size=tr.number(size)
-            )
-        )
-    ]
     others = [s for s in scores if s.user_id != owner_id]
+    if others:  # the starter's score alone would read as everyone's
+        heading = tr.ngettext("Quiz over: {n} question.", "Quiz over: {n} questions.", size)
+        lines = [bold(heading.format(n=tr.number(size)))]
+    else:
+        lines = [
+            bold(
+                tr._("Quiz over: {correct} out of {size}.").format(
+                    correct=tr.number(correct), size=tr.number(size)
+                )
+            )
+        ]
     if others:
         lines.append(esc(tr._("Scores:")))
         for score in scores[:SCORES_SHOWN]:

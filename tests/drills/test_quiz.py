@@ -162,7 +162,9 @@ def test_single_refs_come_from_the_bank_or_the_engine() -> None:
         ([str(SERIES_MAX + 1)], None),
         (["-3"], None),
         (["dix"], None),
-        (["5", "kings"], None),
+        (["5", "kings"], ("kings", 5)),  # « /quiz 5 rois », as « /quiz 10 » then the topic
+        (["5", "rois"], ("kings", 5)),
+        (["5", "5"], None),
         (["kings", "5", "6"], None),
         (["kings", "kings"], None),
     ],

@@ -213,3 +213,18 @@ def test_a_question_is_added_as_data_alone() -> None:
     bank = bank_from_json(data)
     assert [q.id for q in bank][-1] == "values-new"
     assert isinstance(bank[-1], BankQuestion)
+
+
+def test_english_names_the_last_card_and_the_lurch_as_the_rules_do() -> None:
+    """Before: the last card's point was « pegs 1 for the go (one for last) », two calls for
+    one point (the French said « un pour la dernière carte »), and a wrong answer to the
+    skunk question read « A lurch: three games », though a lurch is two (the French: « Une
+    partie triple »). Now « one for last » alone, and « A triple game »."""
+    questions = {q.id: q for q in BANK}
+    last = questions["last-01"].text("en")
+    assert "go" not in last.explanation and "one for last" in last.explanation
+    for q in BANK:
+        en = q.text("en")
+        for option in en.options:
+            assert "lurch" not in option.casefold() or "two games" in option, (q.id, option)
+    assert "A triple game: three games" in questions["skunk-03"].text("en").options

@@ -109,12 +109,27 @@ def test_the_summary_gives_the_score_and_the_rules_to_review() -> None:
 
 
 def test_the_group_summary_lists_everyone_escaped() -> None:
+    """In a group, the heading gave the starter's score alone (« Quiz terminé : 1 sur 2. »)
+    above everyone's, as if it were the group's: now it says how many questions there were,
+    and each member's score is in the list."""
     tr = I18N.translator("fr")
     scores = [QuizScore(2, "<Bob>", 2, 2), QuizScore(1, "Ann", 2, 1)]
     text = view.series_summary(scores, 1, 2, [_missed("R-000-22", "nobs", 1)], tr)
     assert "&lt;Bob&gt;" in text and "<Bob>" not in text
-    assert "Quiz terminé\u00a0: 1 sur 2." in text
+    heading, *_ = text.split("\n")
+    assert heading == "<b>Quiz terminé\u00a0: 2 questions.</b>"
+    assert "Ann\u00a0: 1 sur 2" in text
     assert "Règles à revoir" in text
+
+
+def test_a_group_series_intro_says_whose_answer_brings_the_next_poll() -> None:
+    """In a group, « the next one comes as soon as you have answered » read as if any member's
+    answer brought the next poll; only the starter's does, and the intro names them."""
+    for lang, said in (("fr", "dès que Marie a répondu"), ("en", "as soon as Marie has answered")):
+        tr = I18N.translator(lang)
+        text = view.series_intro(3, tr, group_starter="Marie")
+        assert said in text
+        assert "Marie" not in view.series_intro(3, tr)
 
 
 def test_the_stats_line_says_quiz_in_both_languages(tr: Translator) -> None:

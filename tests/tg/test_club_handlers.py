@@ -256,6 +256,16 @@ async def test_members_typing_daily_get_one_card_then_a_line_each(
     assert text.startswith("<b>🃏 The daily challenge of Club</b>")  # Ben's: no club language
 
 
+async def test_leaderboard_is_the_board_in_english_too(bot_driver: Driver, club: str) -> None:
+    """John typed /leaderboard, the English word for /classement: nothing in the group (an
+    unknown command there is not answered), « I don't know that command » in private. It is
+    /top now, in both."""
+    (board,) = texts(await bot_driver.send(**in_group("/leaderboard", BEN, language_code="en")))
+    assert board.startswith("<b>🏆 Club: this week"), board
+    (mine,) = texts(await bot_driver.send("/leaderboard", user_id=BEN, language_code="en"))
+    assert mine.startswith("<b>Your clubs</b>"), mine
+
+
 async def test_plain_start_is_unchanged(bot_driver: Driver) -> None:
     (text,) = texts(await bot_driver.send("/start", user_id=ANN, language_code="en"))
     assert "Welcome to Muggins" in text

@@ -347,6 +347,22 @@ async def test_the_usage_shows_every_way_to_write_a_day(
     assert "/daily 11/1/2026" in en and "/daily Nov 1" in en and "/daily yesterday" in en
 
 
+@pytest.mark.parametrize("now", [datetime(2026, 12, 1, 17, 0), datetime(2026, 12, 2, 5, 30)])
+async def test_the_usage_s_example_replays_a_day_on_the_first_of_a_month(
+    bot_driver: Driver, db: Database, clock: Clock, now: datetime
+) -> None:
+    """On December 1st, a date /defi could not read got « /defi 2026-12-01 rejoue un jour
+    passé »: today, which that command plays for the streak, no replay; on the 2nd (00:30 in
+    Toronto), the 1st is still played somewhere and was refused. The example is now the 1st
+    of the month before, which replays."""
+    clock.now = now.replace(tzinfo=UTC)
+    usage = last_text(await bot_driver.send("/defi 31/11", user_id=79, language_code="fr-CA"))
+    assert "/defi 2026-11-01" in usage and "/defi 1er novembre" in usage, usage
+    text = last_text(await bot_driver.send("/defi 2026-11-01", user_id=79, language_code="fr"))
+    assert "1/4" in text and "Reprise" in text, text
+    assert (await part_of(db, 79)).replay
+
+
 async def test_today_s_date_is_today(bot_driver: Driver, db: Database, clock: Clock) -> None:
     await bot_driver.send("/daily 2026-11-23", user_id=49, language_code="en")
     stored = await part_of(db, 49)

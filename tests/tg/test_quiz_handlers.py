@@ -263,6 +263,69 @@ async def test_in_a_group_series_only_the_starters_answer_moves_it_on(
     assert (await db.quiz.quiz_stats(61)).correct == 2
 
 
+async def test_a_group_summary_gives_the_rules_anyone_missed(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played in a club's group: Marie started /quiz 2, got both right, Hans got both wrong;
+    the summary said « Quiz terminé : 2 sur 2. » and « Aucune règle à revoir : bravo! »
+    above « Hans : 0 sur 2 ». Now it gives the number of questions, everyone's score, and
+    the rules Hans should review; the intro said the next poll comes once « vous » answered,
+    now once Marie has."""
+    marie = {"user_id": 80, "first_name": "Marie", "language_code": "fr"}
+    calls = await bot_driver.send("/quiz 2", chat_id=GROUP, chat_type="supergroup", **marie)
+    assert "dès que Marie a répondu" in texts(calls)[0]
+    for _ in range(2):
+        poll = last_poll(local_api, GROUP)
+        await bot_driver.answer_poll(poll["id"], wrong(poll), user_id=81, first_name="Hans")
+        calls = await bot_driver.answer_poll(poll["id"], correct(poll), **marie)
+    summary = texts(calls)[-1].replace("\u00a0", " ")
+    assert summary.startswith("<b>Quiz terminé : 2 questions.</b>"), summary
+    assert "Marie : 2 sur 2" in summary and "Hans : 0 sur 2" in summary
+    assert "Règles à revoir" in summary and "bravo" not in summary
+
+
+async def test_a_french_clubs_group_gets_its_quiz_in_french(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """John reads English, his club's group French (/club langue): his /quiz 2 there sent
+    « Rules quiz: 2 questions. » and English polls to the French members, and his /cancel
+    « Quiz stopped at question 1 of 2 ». Now the group's quiz is in the club's language, as
+    its boards and cards are."""
+    john = {"user_id": 90, "first_name": "John", "language_code": "en"}
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/top", **group, **john)  # the group is a club now
+    await db.clubs.update_club(GROUP, {"lang": "fr"})
+    calls = await bot_driver.send("/quiz 2", **group, **john)
+    assert texts(calls)[0].startswith("<b>Quiz des règles")
+    poll = last_poll(local_api, GROUP)
+    question = poll["question"].split(" · ", 1)[1]
+    assert [q for q in BANK if q.text("fr").question == question], question
+    calls = await bot_driver.answer_poll(poll["id"], correct(poll), **john)
+    question = last_poll(local_api, GROUP)["question"].split(" · ", 1)[1]
+    assert [q for q in BANK if q.text("fr").question == question], question
+    (said,) = texts(await bot_driver.send("/cancel", **group, **john))
+    assert said.startswith("Quiz arrêté à la question 2 sur 2"), said
+
+
+async def test_a_group_poll_tapped_as_its_series_stops_sends_nobody_a_private_note(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie stopped her /quiz 3 in the group (« Quiz arrêté à la question 1 sur 3 » there);
+    Hans's tap on its poll, taken by Telegram just before the bot closed it, brought him a
+    private « Quiz arrêté : cette question ne compte plus. Envoyez /quiz pour une autre. »
+    about a quiz he never started (and to Hans who never wrote to the bot, a refused send).
+    The group has read that the quiz stopped: nothing more is sent."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/quiz 3", user_id=95, language_code="fr", **group)
+    poll = last_poll(local_api, GROUP)
+    (said,) = texts(await bot_driver.send("/annuler", user_id=95, language_code="fr", **group))
+    assert said.startswith("Quiz arrêté à la question 1 sur 3"), said
+    local_api.unopened.add(96)  # Hans never opened a private chat with the bot
+    for user in (96, 95):
+        assert await tapped_before_closed(bot_driver, poll, 0, user, language_code="fr") == []
+    assert (await db.quiz.quiz_stats(96)).answered == 0
+
+
 async def test_a_series_survives_a_restart(
     bot_driver: Driver, local_api: LocalBotApi, local_app: App, tg_config: Config
 ) -> None:

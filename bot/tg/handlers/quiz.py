@@ -11,16 +11,20 @@ loses nothing.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from telegram import Update
+from telegram import User as TgUser
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
 from bot.i18n import LANGUAGES, Translator
-from bot.storage.repo_quiz import QuizSeries
+from bot.storage import User
+from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries
 from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, for_player, language_of, send, short_name
 from bot.views import quiz as view
 
@@ -66,7 +70,9 @@ async def send_quiz_poll(
 @for_player
 async def quiz_command(context: Context, player: Who) -> None:
     """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
-    Kings Cribbage questions (never in a default series)."""
+    Kings Cribbage questions (never in a default series). In a club's group, in the club's
+    language (a series' next polls too: it keeps the language it started in)."""
+    player = await in_chat_language(context, player)
     asked = read_quiz_args(context.args or [])
     if asked is None:
         await send(context, player.chat_id, view.usage(player.tr))
@@ -88,7 +94,8 @@ async def quiz_command(context: Context, player: Who) -> None:
     series = await db.quiz.start_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
-    await send(context, player.chat_id, view.series_intro(size, player.tr))
+    intro = view.series_intro(size, player.tr, group_starter=player.group_name)
+    await send(context, player.chat_id, intro)
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
@@ -127,11 +134,13 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
 
 async def stop_series(context: Context, player: Who) -> bool:
     """/cancel (/annuler) with no question pending: stop the player's quiz series in this
-    chat, close its last poll and say so; False when no series was running."""
+    chat, close its last poll and say so (in a club's group, in the club's language); False
+    when no series was running."""
     db = context.bot_data.db
     series = await db.quiz.stop_series(player.user_id, player.chat_id)
     if series is None:
         return False
+    player = await in_chat_language(context, player)
     await send(context, player.chat_id, view.series_stopped(series.sent, series.size, player.tr))
     await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
@@ -156,8 +165,7 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         answer.poll_id, user.id, name=short_name(user.first_name), option_ids=answer.option_ids
     )
     if outcome is None and answer.option_ids:  # a stopped quiz's poll, tapped before closed
-        tr = context.bot_data.i18n.translator(language_of(stored, user.language_code, context))
-        await send(context, user.id, view.poll_stopped(tr))
+        await tell_poll_stopped(context, answer.poll_id, stored, user)
         return
     if outcome is None or outcome.series is None:
         return
@@ -174,12 +182,35 @@ async def poll_answer_received(update: Update, context: Context) -> None:
             )
         elif outcome.finished:
             scores = await db.quiz.series_scores(series.id)
-            missed = await db.quiz.series_missed(series.id, series.user_id)
+            missed = await series_missed(context, series, scores)
             topic = series_topic(series.plan, shipped_quiz_bank())
             text = view.series_summary(scores, series.user_id, series.size, missed, tr, topic=topic)
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)
+
+
+async def tell_poll_stopped(context: Context, poll_id: str, stored: User, user: TgUser) -> None:
+    """A tap on a poll that no longer counts: said in private, where the quiz was stopped (a
+    group's poll: the group read that its quiz stopped, and the member who tapped may never
+    have written to the bot), in the player's language."""
+    poll = await context.bot_data.db.quiz.get_poll(poll_id)
+    if poll is not None and poll.chat_id != user.id:
+        return
+    tr = context.bot_data.i18n.translator(language_of(stored, user.language_code, context))
+    await send(context, user.id, view.poll_stopped(tr))
+
+
+async def series_missed(
+    context: Context, series: QuizSeries, scores: Sequence[QuizScore]
+) -> list[QuizPollRecord]:
+    """The polls of a finished series that anyone who answered got wrong, in order (in
+    private, the player's own misses): the rules the summary gives to review."""
+    missed: dict[str, QuizPollRecord] = {}
+    for user_id in {series.user_id, *(score.user_id for score in scores)}:
+        for poll in await context.bot_data.db.quiz.series_missed(series.id, user_id):
+            missed.setdefault(poll.poll_id, poll)
+    return sorted(missed.values(), key=lambda poll: poll.position)
 
 
 async def quiz_stats_lines(context: Context, player: Who) -> list[str]:

@@ -463,6 +463,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 club.top_command,
                 club_view.menu_top,
                 club_view.help_top,
+                en=("leaderboard",),
                 fr=("classement",),
             ),
             Command("club", club_settings.club_command, club_view.menu_club, club_view.help_club),
