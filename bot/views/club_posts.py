@@ -97,7 +97,7 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
         )
     lines.append(
         tr.ngettext(
-            "{n} member played this week.", "{n} members played this week.", summary.players
+            "{n} member played that week.", "{n} members played that week.", summary.players
         ).format(n=tr.number(summary.players))
     )
     return lines

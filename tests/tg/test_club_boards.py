@@ -83,8 +83,8 @@ async def test_no_streak_line_when_nobody_played_two_days_running(
             await put_result(db, user, monday + timedelta(days=n), 10, 2)
     context = CallbackContext(local_app, chat_id=GROUP)
     for lang, streak, played in (
-        ("fr", "série", "3 membres ont joué cette semaine."),
-        ("en", "streak", "3 members played this week."),
+        ("fr", "série", "3 membres ont joué cette semaine-là."),
+        ("en", "streak", "3 members played that week."),
     ):
         club = await db.clubs.update_club(GROUP, {"lang": lang})
         text = await summary_text(club, context)

@@ -523,7 +523,7 @@ async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
     ]
     assert "Ann &lt;&amp;&gt; Co, de 3,0 à 9,0 points par jour" in lines[3]  # most improved
     assert "Cat, 7 jours de suite" in lines[4]  # longest streak
-    assert lines[5] == "2 membres ont joué cette semaine."
+    assert lines[5] == "2 membres ont joué cette semaine-là."
     empty = await db.clubs.get_club(OTHER)
     assert empty is not None
     await db.clubs.set_hidden(ANN, True)

@@ -63,7 +63,7 @@ async def test_an_english_club_gets_its_card_and_summary_in_english(
     assert card.startswith("<b>🃏 The daily challenge of Club</b>")
     assert "Play with the button below; /top shows the board." in card
     assert summary.startswith("<b>📅 Club: the week in review (")
-    assert "2 members played this week." in summary
+    assert "2 members played that week." in summary
 
 
 async def test_a_quebec_club_gets_them_in_french(
