@@ -180,6 +180,13 @@ def run(args: argparse.Namespace) -> int:
     tr = command_translator(args.lang, "ecart")
     if isinstance(tr, int):
         return tr
+    if not args.cards:  # `muggins ecart` alone: what to type, as `odds` and `verify` say it
+        return fail(
+            tr._(
+                "Give the six cards dealt (five with --players 3 or 4) and say whether you deal; "
+                "for example: muggins ecart 5H 5D JC KS 2S 9D --dealer"
+            )
+        )
     if args.dealer == args.pone:
         if args.dealer:
             return fail(tr._("Choose one role: --dealer or --pone, not both."))

@@ -176,7 +176,7 @@ def test_five_card_deals(capsys: pytest.CaptureFixture[str], players: str) -> No
             "The expert tables are for 2-player deals",
             id="expert-three-players",
         ),
-        pytest.param([], "Say whether you deal", id="nothing"),
+        pytest.param([], "Give the six cards dealt", id="nothing"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(
