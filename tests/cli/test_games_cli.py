@@ -179,3 +179,26 @@ def test_a_user_that_is_no_telegram_id_is_one_line(
         "numéro d'utilisateur Telegram (un nombre entier positif, comme 123456789) "
         "(voir muggins games --help)\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "No games of player 999 yet; muggins games without --user lists everyone's."),
+        (
+            "fr",
+            "Aucune partie du joueur 999 pour l'instant; muggins games sans --user les donne "
+            "toutes.",
+        ),
+    ],
+)
+def test_no_games_of_the_user_asked_is_not_no_games_at_all(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, line: str
+) -> None:
+    """Played: `muggins games --user 999` on a club's database full of games said « No games
+    yet. », as if nobody had played (a mistyped id, or that player's games looked for)."""
+    asyncio.run(store(db_path))
+    assert main(["games", "--user", "999", "--lang", lang]) == 0
+    assert capsys.readouterr().out == line + "\n"
+    assert main(["games", "--user", "999", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
