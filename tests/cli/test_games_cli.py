@@ -202,3 +202,16 @@ def test_no_games_of_the_user_asked_is_not_no_games_at_all(
     assert capsys.readouterr().out == line + "\n"
     assert main(["games", "--user", "999", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == []
+
+
+def test_the_guide_names_every_field_of_a_games_rules(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/guide.md, « The games' record », listed `target`, `margin`, `muggins` and
+    `fadoq116` of a game's `rules`; the record has `excess_to_opponent` too."""
+    asyncio.run(store(db_path))
+    assert main(["games", "--json"]) == 0
+    rules = json.loads(capsys.readouterr().out)[0]["rules"]
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "guide.md").read_text()
+    section = guide.partition("### The games' record")[2].partition("\n#")[0]
+    assert [key for key in rules if f"`{key}`" not in section] == []
