@@ -74,7 +74,9 @@ def add_parser(subparsers: Subparsers) -> None:
             tr._(
                 "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
                 "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, "
-                "MUGGINS_DEFAULT_LANG."
+                "MUGGINS_DEFAULT_LANG, MUGGINS_TZ, MUGGINS_LOG_LEVEL, MUGGINS_PURGE_DAYS, "
+                "MUGGINS_WEBAPP_URL (and MUGGINS_LISTEN, MUGGINS_PORT), MUGGINS_CACHE_DIR, "
+                "MUGGINS_GC_FREEZE (each described in the README, Configuration)."
             )
         ),
     )
