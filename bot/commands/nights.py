@@ -191,7 +191,8 @@ def night_line(record: NightRecord, tr: Translator) -> str:
         doubles=" " + tr._("doubles") if record["doubles"] else "",
         rounds=tr.ngettext("{n} round", "{n} rounds", record["games"]).format(n=record["games"]),
         players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
-        state=tr._("closed") if record["closed"] else tr._("open"),
+        # a night: « ouverte », « terminée » in French (a tournament is « ouvert »)
+        state=tr.pgettext("night", "closed") if record["closed"] else tr.pgettext("night", "open"),
     )
 
 

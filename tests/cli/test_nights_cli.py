@@ -100,3 +100,11 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
     assert main(["nights"]) == 0
     line = capsys.readouterr().out.strip()
     assert line == "abcdef0123  group -1005  acc  9 rounds  5 players  open"
+
+
+def test_a_night_is_ouverte_in_french(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Played: « abcdef0123  groupe -1005  acc  9 rondes  5 joueurs  ouvert »: une soirée est
+    ouverte (terminée once closed)."""
+    asyncio.run(store(db_path))
+    assert main(["nights", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.rstrip("\n").endswith("  5 joueurs  ouverte")
