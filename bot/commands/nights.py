@@ -88,9 +88,13 @@ def add_parser(subparsers: Subparsers) -> None:
     add_listing(
         subparsers,
         "nights",
-        help=tr._("list the club nights at the hall (/night) with their rounds and standings"),
-        description=tr._("List the club nights stored in MUGGINS_DB: players, rounds, standings."),
-        json_help=tr._("print every night as JSON"),
+        help=tr._("list the club nights at the hall (/night); --json: rounds and standings"),
+        description=tr._(
+            "List the club nights stored in MUGGINS_DB, one line each: the group, the format, "
+            "the rounds, the players, open or closed. With --json: the players, every round's "
+            "tables and scores, and the standings."
+        ),
+        json_help=tr._("print every night as JSON, with its rounds and standings"),
         load=lambda db, _: night_records(db),
         cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
         records=lambda stored: stored,

@@ -57,9 +57,13 @@ def add_parser(subparsers: Subparsers) -> None:
     add_listing(
         subparsers,
         "tournaments",
-        help=tr._("list the club tournaments (/tournament) and their standings"),
-        description=tr._("List the club tournaments stored in MUGGINS_DB with their standings."),
-        json_help=tr._("print every tournament as JSON"),
+        help=tr._("list the club tournaments (/tournament); --json: their standings"),
+        description=tr._(
+            "List the club tournaments stored in MUGGINS_DB, one line each: the group, the "
+            "format, the games, the closing day, the members, open or closed. With --json: "
+            "the standings too (frozen once closed)."
+        ),
+        json_help=tr._("print every tournament as JSON, with its standings"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
         records=lambda stored: [record for _, record in stored],

@@ -108,3 +108,18 @@ def test_a_night_is_ouverte_in_french(db_path: Path, capsys: pytest.CaptureFixtu
     asyncio.run(store(db_path))
     assert main(["nights", "--lang", "fr"]) == 0
     assert capsys.readouterr().out.rstrip("\n").endswith("  5 joueurs  ouverte")
+
+
+@pytest.mark.parametrize("command", ["nights", "tournaments"])
+@pytest.mark.parametrize(("lang", "standings"), [("en", "standings"), ("fr", "classement")])
+def test_the_help_puts_the_standings_with_json(
+    capsys: pytest.CaptureFixture[str], command: str, lang: str, standings: str
+) -> None:
+    """Played: the help said « List the club nights stored in MUGGINS_DB: players, rounds,
+    standings » (tournaments: « with their standings »), and the lines print one line a night
+    or a tournament, no standings: those are in --json. Now the help says so."""
+    with pytest.raises(SystemExit):
+        main([command, "--help", "--lang", lang])
+    description = " ".join(capsys.readouterr().out.split("\n\n")[1].split())  # after usage
+    assert standings in description
+    assert description.index("--json") < description.index(standings)
