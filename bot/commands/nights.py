@@ -20,6 +20,7 @@ from typing import TypedDict
 from bot.commands.bot import add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import (
+    Format,
     Ranking,
     Side,
     StandingRecord,
@@ -185,13 +186,25 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
     return [standing_record(s) for s in standings(rank, sides, tables, int(record["target"]))]
 
 
+def format_name(code: str, tr: Translator) -> str:
+    """A night's format (its code in the JSON) in the reader's words: the federations' names
+    as they write them, a number of rounds the organizer chose said so."""
+    names: dict[str, str] = {
+        Format.JEUX50: "Jeux 50+",
+        Format.FADOQ: "FADOQ",
+        Format.ACC: "ACC",
+        Format.CUSTOM: tr.pgettext("night format", "custom"),
+    }
+    return names.get(code, code)
+
+
 def night_line(record: NightRecord, tr: Translator) -> str:
     """One line for people: id, group, format, rounds, players, state."""
     players = len(record["players"])
     return tr._("{id}  group {chat}  {format}{doubles}  {rounds}  {players}  {state}").format(
         id=record["id"],
         chat=record["chat"],
-        format=record["format"],
+        format=format_name(record["format"], tr),
         doubles=" " + tr._("doubles") if record["doubles"] else "",
         rounds=tr.ngettext("{n} round", "{n} rounds", record["games"]).format(n=record["games"]),
         players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
