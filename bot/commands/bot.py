@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import sqlite3
 import sys
 from collections.abc import Awaitable, Callable, Iterable
@@ -52,6 +53,11 @@ from bot.tg.config import (
 )
 from bot.tg.damaged import database_message
 
+TOKEN_FORM: Final = re.compile(r"[0-9]+:[A-Za-z0-9_-]+")
+"""A bot token as BotFather gives it: the bot's id, a colon, then its secret. Anything else
+(the secret alone, a leading `bot` copied from a URL) Telegram refuses: `muggins run` says so
+at once, rather than after its calls to the Bot API."""
+
 SAMPLE_HAND: Final = "5H 5D 5C JS 5S"
 """The 29 hand: three fives and the jack of the starter's suit, with the last five cut."""
 
@@ -68,7 +74,9 @@ def add_parser(subparsers: Subparsers) -> None:
             tr._(
                 "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
                 "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, "
-                "MUGGINS_DEFAULT_LANG."
+                "MUGGINS_DEFAULT_LANG, MUGGINS_TZ, MUGGINS_LOG_LEVEL, MUGGINS_PURGE_DAYS, "
+                "MUGGINS_WEBAPP_URL (and MUGGINS_LISTEN, MUGGINS_PORT), MUGGINS_CACHE_DIR, "
+                "MUGGINS_GC_FREEZE (each described in the README, Configuration)."
             )
         ),
     )
@@ -129,6 +137,9 @@ def run(args: argparse.Namespace) -> int:
                 "(muggins chat runs the bot offline without one)."
             ).format(variable=ENV_TOKEN)
         )
+        return EXIT_USAGE
+    if TOKEN_FORM.fullmatch(config.token) is None:  # `abc`, `bot123:…`: said before any call
+        _error(invalid_setting_message(ConfigError(ENV_TOKEN, config.token), tr))
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
@@ -239,7 +250,10 @@ def banner(tr: Translator) -> str:
 
 
 EXPECTED: Final[dict[str, Callable[[Translator], str]]] = {
-    ENV_TOKEN: lambda tr: tr._("the token BotFather gave your bot, without spaces"),
+    ENV_TOKEN: lambda tr: tr._(
+        "the token BotFather gave your bot: its number, a colon, then letters and digits, "
+        "without spaces, like {example}"
+    ).format(example="123456789:AAF…"),
     ENV_BASE_URL: lambda tr: tr._("an address beginning with https:// or http://"),
     ENV_DB: lambda tr: tr._("the path of a file, like data/muggins.sqlite3"),
     ENV_PURGE_DAYS: lambda tr: tr._("a number of days, 0 or more (0: never)"),
@@ -260,21 +274,7 @@ def _config(lang: str | None = None) -> Config | None:
         return Config.from_env()
     except ConfigError as error:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
-        secret = error.variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
-        value = tr._("[hidden]") if secret else error.value  # a secret is never printed
-        expected = EXPECTED.get(error.variable)
-        if error.allowed or expected is not None:
-            allowed = (
-                ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
-            )
-            message = tr._("Invalid {variable}: {value} (expected {allowed}).").format(
-                variable=error.variable, value=value, allowed=allowed
-            )
-        else:
-            message = tr._("Invalid {variable}: {value}.").format(
-                variable=error.variable, value=value
-            )
-        _error(message)
+        _error(invalid_setting_message(error, tr))
         return None
     except OSError as error:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
@@ -284,6 +284,20 @@ def _config(lang: str | None = None) -> Config | None:
             )
         )
         return None
+
+
+def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
+    """The line saying a setting's value cannot be used, and what it takes (a secret's value
+    is never printed)."""
+    secret = error.variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
+    value = tr._("[hidden]") if secret else error.value
+    expected = EXPECTED.get(error.variable)
+    if error.allowed or expected is not None:
+        allowed = ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
+        return tr._("Invalid {variable}: {value} (expected {allowed}).").format(
+            variable=error.variable, value=value, allowed=allowed
+        )
+    return tr._("Invalid {variable}: {value}.").format(variable=error.variable, value=value)
 
 
 def _settings(lang: str | None) -> tuple[Config, Translator] | None:

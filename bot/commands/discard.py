@@ -13,7 +13,7 @@ expected net points (the pegging tables) are shown beside the total, with the to
 them and a line saying which part decides the best lay-away. His heels are not counted.
 Six cards for 2 players; five with `--players 3` or `4`. Cards are read in the chosen
 language's notation, or the other one's when only it reads the text (see `render.read_cards`).
-The language defaults to $MUGGINS_DEFAULT_LANG when set, else English.
+The language defaults to $MUGGINS_DEFAULT_LANG when set, else the terminal's, else English.
 
 `crib-tables` regenerates the expert crib tables (about a minute or two on one core) and says
 whether they match `content/crib_tables.json`; `--write` writes them there. `peg-tables` does
@@ -75,7 +75,9 @@ def add_parser(subparsers: Subparsers) -> None:
             tr._(
                 "Rank every way to lay away cards to the crib: the kept hand's average over every "
                 "starter, the crib's average (added for the dealer, subtracted for the pone), the "
-                "total, the best and worst starters. His heels and pegging are not counted."
+                "total, the best and worst starters. With the expert model (2 players), the play "
+                "too: what the four kept cards peg on average, net of the opponent's pegging, and "
+                "the total with it. His heels are not counted."
             )
         ),
     )
@@ -178,6 +180,13 @@ def run(args: argparse.Namespace) -> int:
     tr = command_translator(args.lang, "ecart")
     if isinstance(tr, int):
         return tr
+    if not args.cards:  # `muggins ecart` alone: what to type, as `odds` and `verify` say it
+        return fail(
+            tr._(
+                "Give the six cards dealt (five with --players 3 or 4) and say whether you deal; "
+                "for example: muggins ecart 5H 5D JC KS 2S 9D --dealer"
+            )
+        )
     if args.dealer == args.pone:
         if args.dealer:
             return fail(tr._("Choose one role: --dealer or --pone, not both."))

@@ -126,7 +126,10 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
     )
 
 
-Listed = tuple[list[tuple[TableGame, BotRecord]], list[tuple[MemberGame, MembersRecord]]]
+Listed = tuple[
+    list[tuple[TableGame, BotRecord]], list[tuple[MemberGame, MembersRecord]], int | None
+]
+"""The games against the bot, the games between members, and the `--user` asked (None: all)."""
 
 
 async def _load(db: Database, args: argparse.Namespace) -> Listed:
@@ -136,12 +139,23 @@ async def _load(db: Database, args: argparse.Namespace) -> Listed:
     return (
         [(g, game_record(g, links.get(g.id))) for g in await db.table.list_table_games(user)],
         [(g, member_record(g, links.get(g.id))) for g in members],
+        user,
     )
 
 
 def _lines(stored: Listed, tr: Translator) -> list[str]:
-    table, members = stored
-    return [
+    table, members, user = stored
+    lines = [
         *(game_line(g, record, tr) for g, record in table),
         *(member_line(g, record, tr) for g, record in members),
-    ] or [tr._("No games yet.")]
+    ]
+    if lines:
+        return lines
+    if user is None:
+        return [tr._("No games yet.")]
+    # Not « No games yet. »: others may have played (a mistyped id, another player's).
+    return [
+        tr._(
+            "No games of player {user} yet; muggins games without --user lists everyone's."
+        ).format(user=user)
+    ]

@@ -20,6 +20,7 @@ from typing import TypedDict
 from bot.commands.bot import add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import (
+    Format,
     Ranking,
     Side,
     StandingRecord,
@@ -88,9 +89,13 @@ def add_parser(subparsers: Subparsers) -> None:
     add_listing(
         subparsers,
         "nights",
-        help=tr._("list the club nights at the hall (/night) with their rounds and standings"),
-        description=tr._("List the club nights stored in MUGGINS_DB: players, rounds, standings."),
-        json_help=tr._("print every night as JSON"),
+        help=tr._("list the club nights at the hall (/night); --json: rounds and standings"),
+        description=tr._(
+            "List the club nights stored in MUGGINS_DB, one line each: the group, the format, "
+            "the rounds, the players, open or closed. With --json: the players, every round's "
+            "tables and scores, and the standings."
+        ),
+        json_help=tr._("print every night as JSON, with its rounds and standings"),
         load=lambda db, _: night_records(db),
         cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
         records=lambda stored: stored,
@@ -181,17 +186,30 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
     return [standing_record(s) for s in standings(rank, sides, tables, int(record["target"]))]
 
 
+def format_name(code: str, tr: Translator) -> str:
+    """A night's format (its code in the JSON) in the reader's words: the federations' names
+    as they write them, a number of rounds the organizer chose said so."""
+    names: dict[str, str] = {
+        Format.JEUX50: "Jeux 50+",
+        Format.FADOQ: "FADOQ",
+        Format.ACC: "ACC",
+        Format.CUSTOM: tr.pgettext("night format", "custom"),
+    }
+    return names.get(code, code)
+
+
 def night_line(record: NightRecord, tr: Translator) -> str:
     """One line for people: id, group, format, rounds, players, state."""
     players = len(record["players"])
     return tr._("{id}  group {chat}  {format}{doubles}  {rounds}  {players}  {state}").format(
         id=record["id"],
         chat=record["chat"],
-        format=record["format"],
+        format=format_name(record["format"], tr),
         doubles=" " + tr._("doubles") if record["doubles"] else "",
         rounds=tr.ngettext("{n} round", "{n} rounds", record["games"]).format(n=record["games"]),
         players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
-        state=tr._("closed") if record["closed"] else tr._("open"),
+        # a night: « ouverte », « terminée » in French (a tournament is « ouvert »)
+        state=tr.pgettext("night", "closed") if record["closed"] else tr.pgettext("night", "open"),
     )
 
 

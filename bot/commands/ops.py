@@ -55,6 +55,17 @@ def add_parser(subparsers: Subparsers) -> None:
     add_messages_lang(parser)
 
 
+COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
+"""The files SQLite keeps beside a database (`muggins.sqlite3-wal`...): a copy written under
+one of these names is deleted or overwritten the next time the database is opened."""
+
+
+def companion_suffix(path: Path, database: Path) -> str | None:
+    """The suffix (`-wal`...) when `path` names one of `database`'s companion files, else None."""
+    resolved, base = path.resolve(), database.resolve()
+    return next((s for s in COMPANION_SUFFIXES if resolved == base.with_name(base.name + s)), None)
+
+
 def backup(args: argparse.Namespace) -> int:
     """`muggins backup FILE`: 0 when the copy is written, 1 when it could not be."""
     # What an organizer can get wrong, said in their language (`backup_database` refuses
@@ -73,6 +84,15 @@ def backup(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if target.exists() and target.resolve() == config.db_path.resolve():
         _error(tr._("{path} is the database itself: choose another file.").format(path=target))
+        return EXIT_USAGE
+    suffix = companion_suffix(target, config.db_path)
+    if suffix is not None:
+        _error(
+            tr._(
+                "{path} is a file SQLite keeps beside the database (its {suffix} file), and "
+                "deletes or rewrites: choose another file."
+            ).format(path=target, suffix=suffix)
+        )
         return EXIT_USAGE
     if target.exists() and not args.force:
         _error(

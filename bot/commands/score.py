@@ -147,6 +147,13 @@ def run(args: argparse.Namespace) -> int:
     tr = command_translator(args.lang, "score")
     if isinstance(tr, int):
         return tr
+    if not args.cards:  # `muggins score` alone: what to type, as `odds` and `verify` say it
+        return fail(
+            tr._(
+                "Give the four cards, then the starter (the fifth card); for example: "
+                "muggins score 5H 5D 5C JS 5S"
+            )
+        )
     # « crib » before or after the cards and « = CALL » after them, as the chat's /score
     # takes them: the same as --crib and --claim.
     asked = read_score_args(args.cards) or ScoreAsk(False, "", None)

@@ -19,7 +19,7 @@ from typing import NotRequired, TypedDict
 
 from bot.commands.bot import add_listing
 from bot.commands.common import Subparsers, cli_translator
-from bot.drills.tournament import Standing, StoredStanding, Team
+from bot.drills.tournament import Format, Kind, Standing, StoredStanding, Team
 from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.repo_tournament import Tournament
@@ -57,9 +57,13 @@ def add_parser(subparsers: Subparsers) -> None:
     add_listing(
         subparsers,
         "tournaments",
-        help=tr._("list the club tournaments (/tournament) and their standings"),
-        description=tr._("List the club tournaments stored in MUGGINS_DB with their standings."),
-        json_help=tr._("print every tournament as JSON"),
+        help=tr._("list the club tournaments (/tournament); --json: their standings"),
+        description=tr._(
+            "List the club tournaments stored in MUGGINS_DB, one line each: the group, the "
+            "format, the games, the closing day, the members, open or closed. With --json: "
+            "the standings too (frozen once closed)."
+        ),
+        json_help=tr._("print every tournament as JSON, with its standings"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
         records=lambda stored: [record for _, record in stored],
@@ -116,6 +120,28 @@ async def tournament_record(db: Database, tournament: Tournament) -> TournamentR
     }
 
 
+def format_name(code: str, tr: Translator) -> str:
+    """A tournament's format (its code in the JSON) in the reader's words: the federations'
+    names as they write them, a club's own format said so."""
+    names: dict[str, str] = {
+        Format.FADOQ: "FADOQ",
+        Format.JEUX50: "Jeux 50+",
+        Format.CUSTOM: tr.pgettext("tournament format", "club"),
+    }
+    return names.get(code, code)
+
+
+def kind_name(code: str, tr: Translator) -> str:
+    """Who a tournament's members play (its kind's code in the JSON), in the reader's words."""
+    if code == Kind.DUPLICATE:
+        return tr._("same deals, against the bot")
+    if code == Kind.DOUBLES:
+        return tr._("doubles")
+    if code == Kind.ROUND_ROBIN:
+        return tr._("members against each other")
+    return code
+
+
 def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Translator) -> str:
     """One line for people: id, group, format, kind, games, target, closing date, state."""
     if tournament.cancelled_at is not None:
@@ -131,8 +157,8 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
     ).format(
         id=tournament.id,
         chat=tournament.chat_id,
-        format=tournament.format,
-        kind=tournament.kind,
+        format=format_name(tournament.format, tr),
+        kind=kind_name(tournament.kind, tr),
         games=tr.ngettext("{n} game", "{n} games", tournament.games).format(n=tournament.games),
         target=tournament.target,
         closes=tournament.closes,

@@ -8,14 +8,16 @@
 fingerprint is the one shown, and prints the pone's six cards, the dealer's six and the
 starter. The daily challenge shows its fingerprint with its first part and its seed, the
 day, with the result (`bot.drills.daily_fairness`); a day as KEY deals that challenge again
-and prints its cards. Exit code 0 when the fingerprint matches, 1 when it does not, 2 on bad input.
+and prints its cards (a day not yet begun anywhere is refused: it would show a challenge
+to come). Exit code 0 when the fingerprint matches, 1 when it does not, 2 on bad input.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
-from datetime import date
+from datetime import UTC, date, datetime, timedelta, timezone
+from typing import Final
 
 from bot.commands.common import (
     EXIT_FAILURE,
@@ -44,6 +46,7 @@ from bot.views.fairness import (
     bad_fingerprint_text,
     bad_seed_text,
     daily_verify_lines,
+    day_not_dealt_text,
     day_written_otherwise_text,
     verify_json,
     verify_lines,
@@ -95,8 +98,22 @@ def _day(text: str) -> date | None:
         return None
 
 
+EARLIEST_ZONE: Final = timezone(timedelta(hours=14))
+"""The first time zone where a day begins (UTC+14, Kiribati's Line Islands): no player
+anywhere has been dealt a later day's challenge."""
+
+
+def last_day_dealt(now: datetime | None = None) -> date:
+    """The last day whose daily challenge some player may have been dealt: today in
+    `EARLIEST_ZONE`."""
+    return (now or datetime.now(UTC)).astimezone(EARLIEST_ZONE).date()
+
+
 def _run_daily(day: date, args: argparse.Namespace, tr: Translator) -> int:
-    """Check a daily challenge's fingerprint; print its cards."""
+    """Check a daily challenge's fingerprint; print its cards (never those of a day not dealt
+    yet anywhere: they would be tomorrow's challenge, to prepare)."""
+    if day > last_day_dealt():
+        return fail(day_not_dealt_text(day.isoformat(), tr))
     shown = normal_fingerprint(args.fingerprint)
     if shown is None:
         return fail(bad_fingerprint_text(tr))

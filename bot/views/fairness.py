@@ -74,6 +74,15 @@ def bad_day_text(text: str, tr: Translator) -> str:
     ).format(day=text)
 
 
+def day_not_dealt_text(day: str, tr: Translator) -> str:
+    """A daily challenge's key naming a day whose challenge no player has been dealt yet
+    (plain text)."""
+    return tr._(
+        "The daily challenge of {day} has not been dealt yet: its key and its seal are shown "
+        "with its result, once it is played."
+    ).format(day=day)
+
+
 def day_written_otherwise_text(text: str, tr: Translator) -> str:
     """A daily challenge's key written as a day in another order or with other separators
     (28-11-2026, 2026/11/28) (plain text)."""

@@ -179,3 +179,23 @@ def test_the_placeholders_are_the_reader_s_words(
     capsys: pytest.CaptureFixture[str], argv: list[str], line: str
 ) -> None:
     assert error_line(capsys, *argv).replace(NBSP, " ") == line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("command", ["score", "ecart", "discard"])
+def test_a_lookup_given_no_cards_says_what_to_type_and_its_example_runs(
+    capsys: pytest.CaptureFixture[str], command: str, lang: str
+) -> None:
+    """Played: `muggins score` alone said « Expected 5 cards, got 0. » and `muggins ecart`
+    alone « Say whether you deal (--dealer) or not (--pone). », nothing of how cards are
+    written; `odds`, `verify`, `drill` and `backup` alone give an example. Now these do too,
+    in the reader's card letters, and the example, typed, runs."""
+    assert main([command, "--lang", lang]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1, err
+    said, _, example = err.rstrip("\n").rpartition(f"{NBSP}: " if lang == "fr" else ": ")
+    assert said.startswith({"fr": "Donnez", "en": "Give"}[lang]), err
+    words = example.split()
+    assert words[:2] == ["muggins", "ecart" if command == "discard" else command], err
+    assert main(words[1:]) == 0
+    assert capsys.readouterr().out

@@ -176,7 +176,7 @@ def test_five_card_deals(capsys: pytest.CaptureFixture[str], players: str) -> No
             "The expert tables are for 2-player deals",
             id="expert-three-players",
         ),
-        pytest.param([], "Say whether you deal", id="nothing"),
+        pytest.param([], "Give the six cards dealt", id="nothing"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(
@@ -306,3 +306,19 @@ def test_peg_tables_write_and_check(
     code, out, err = run(capsys, "peg-tables", "--output", missing, "--lang", "fr")
     assert (code, out) == (1, "")
     assert err.startswith(f"Impossible de lire les tables du jeu dans {missing}\u00a0: ")
+
+
+@pytest.mark.parametrize(("lang", "play"), [("en", "the play too"), ("fr", "le jeu aussi")])
+def test_the_help_says_what_the_expert_analysis_shows(
+    capsys: pytest.CaptureFixture[str], lang: str, play: str
+) -> None:
+    """Played: `muggins ecart --help` said « His heels and pegging are not counted » (« Le
+    valet retourné et le jeu ne sont pas comptés »), and the analysis it describes, with the
+    default expert model, shows the play in a column of its own and the total with it."""
+    with pytest.raises(SystemExit):
+        main(["ecart", "--help", "--lang", lang])
+    help_text = " ".join(capsys.readouterr().out.split())
+    code, out, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "en")
+    assert code == 0 and "With play" in out.splitlines()[3]
+    assert play in help_text
+    assert "pegging are not counted" not in help_text and "le jeu ne sont pas" not in help_text

@@ -227,7 +227,9 @@ def test_round_sheets_are_whole_rounds(capsys: pytest.CaptureFixture[str], lang:
     assert [item["kind"] for item in data] == ["peg-round"] * 5
     code, out, _ = run(capsys, "drill", "round", "--count", "5", "--seed", "3", "--lang", lang)
     assert code == 0
-    heading = "jeux de table à compter" if lang == "fr" else "rounds of play to count"
+    # Played: « jeux de table à compter » (board games?), where --help says « round (des
+    # tours de jeu entiers) ».
+    heading = "tours de jeu entiers à compter" if lang == "fr" else "rounds of play to count"
     assert heading in out.splitlines()[0]
     questions, answers = out.split("\f")
     assert questions.count("______") == 10  # two blanks a round

@@ -179,3 +179,39 @@ def test_a_user_that_is_no_telegram_id_is_one_line(
         "numéro d'utilisateur Telegram (un nombre entier positif, comme 123456789) "
         "(voir muggins games --help)\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "No games of player 999 yet; muggins games without --user lists everyone's."),
+        (
+            "fr",
+            "Aucune partie du joueur 999 pour l'instant; muggins games sans --user les donne "
+            "toutes.",
+        ),
+    ],
+)
+def test_no_games_of_the_user_asked_is_not_no_games_at_all(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, line: str
+) -> None:
+    """Played: `muggins games --user 999` on a club's database full of games said « No games
+    yet. », as if nobody had played (a mistyped id, or that player's games looked for)."""
+    asyncio.run(store(db_path))
+    assert main(["games", "--user", "999", "--lang", lang]) == 0
+    assert capsys.readouterr().out == line + "\n"
+    assert main(["games", "--user", "999", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+
+
+def test_the_guide_names_every_field_of_a_games_rules(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/guide.md, « The games' record », listed `target`, `margin`, `muggins` and
+    `fadoq116` of a game's `rules`; the record has `excess_to_opponent` too."""
+    asyncio.run(store(db_path))
+    assert main(["games", "--json"]) == 0
+    rules = json.loads(capsys.readouterr().out)[0]["rules"]
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "guide.md").read_text()
+    section = guide.partition("### The games' record")[2].partition("\n#")[0]
+    assert [key for key in rules if f"`{key}`" not in section] == []

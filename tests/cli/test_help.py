@@ -4,6 +4,7 @@ command line (else $MUGGINS_DEFAULT_LANG): argparse's own words and ours."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -126,3 +127,18 @@ def test_the_placeholders_of_a_french_help_are_french(
     text = help_text(capsys, *command.split(), "--help", "--lang", "fr")
     text = text.replace("MUGGINS_DB", "").replace("content/", "")
     assert PLACEHOLDERS.findall(text) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_help_of_run_names_every_setting_of_the_readme(
+    capsys: pytest.CaptureFixture[str], lang: str
+) -> None:
+    """Played: `muggins run --help` named four variables (the token, the base URL, the
+    database, the language): an organizer reading it had no word of MUGGINS_TZ, the Mini App's
+    URL or the log level. Now every variable of the README's configuration table."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    table = readme.partition("## Configuration")[2].partition("\n## ")[0]
+    variables = set(re.findall(r"^\| `([A-Z_]+)` \|", table, flags=re.MULTILINE))
+    assert len(variables) >= 10
+    text = help_text(capsys, "run", "--help", "--lang", lang)
+    assert sorted(v for v in variables if v not in text) == []

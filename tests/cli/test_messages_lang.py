@@ -102,7 +102,8 @@ def test_a_listing_of_no_database_says_to_check_muggins_db(
             "TELEGRAM_BOT_TOKEN",
             "123 456",
             "Valeur invalide pour TELEGRAM_BOT_TOKEN : [caché] (attendu : le jeton que BotFather "
-            "a donné à votre bot, sans espaces).",
+            "a donné à votre bot : son numéro, un deux-points, puis des lettres et des chiffres, "
+            "sans espaces, par exemple 123456789:AAF…).",
         ),
     ],
 )
@@ -117,6 +118,46 @@ def test_a_wrong_setting_says_what_it_takes(
     monkeypatch.setenv(variable, value)
     assert main(["games", "--lang", "fr"]) == EXIT_USAGE
     assert capsys.readouterr().err.replace("\u00a0", " ") == f"muggins: {line}\n"
+
+
+@pytest.mark.parametrize(
+    "token", ["abc", "bot123456:AAF-secret", ":AAF-secret", "123456:", "123456 :AAF-secret"]
+)
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "muggins: Invalid TELEGRAM_BOT_TOKEN: [hidden] (expected the token BotFather gave "
+            "your bot: its number, a colon, then letters and digits, without spaces, like "
+            "123456789:AAF…).\n",
+        ),
+        (
+            "fr",
+            "muggins: Valeur invalide pour TELEGRAM_BOT_TOKEN\u00a0: [caché] (attendu\u00a0: le "
+            "jeton que BotFather a donné à votre bot\u00a0: son numéro, un deux-points, puis des "
+            "lettres et des chiffres, sans espaces, par exemple 123456789:AAF…).\n",
+        ),
+    ],
+)
+def test_run_with_a_malformed_token_says_so_before_calling_telegram(
+    db_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    token: str,
+    lang: str,
+    line: str,
+) -> None:
+    """Played: TELEGRAM_BOT_TOKEN=abc (or `bot123456:…`, copied from a URL) called the Bot API
+    four times, then said « cannot reach the Bot API » offline, or « Telegram refused the
+    token » online, seconds later. Now one line at once, the token hidden, exit code 2. (The
+    Bot API here is a closed loopback port: a call would be « cannot reach ».)"""
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", token)
+    monkeypatch.setenv("TELEGRAM_BASE_URL", "http://127.0.0.1:9")
+    assert main(["run", "--lang", lang]) == EXIT_USAGE
+    captured = capsys.readouterr()
+    assert captured.err == line
+    assert captured.out == ""
 
 
 def test_a_database_command_starts_with_the_settings_and_the_language(

@@ -99,4 +99,57 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
     asyncio.run(store(db_path))
     assert main(["nights"]) == 0
     line = capsys.readouterr().out.strip()
-    assert line == "abcdef0123  group -1005  acc  9 rounds  5 players  open"
+    assert line == "abcdef0123  group -1005  ACC  9 rounds  5 players  open"
+
+
+def test_a_night_is_ouverte_in_french(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Played: « abcdef0123  groupe -1005  acc  9 rondes  5 joueurs  ouvert »: une soirée est
+    ouverte (terminée once closed)."""
+    asyncio.run(store(db_path))
+    assert main(["nights", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.rstrip("\n").endswith("  5 joueurs  ouverte")
+
+
+def test_a_nights_format_is_said_in_french(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Played: a night of 7 rounds read « groupe -1005  custom  7 rondes », an English code
+    in the French line. Now « sur mesure » (the JSON keeps `"format": "custom"`)."""
+
+    async def custom() -> None:
+        async with await Database.open(db_path) as db:
+            await db.nights.create_night(
+                night_id="0123abcdef",
+                chat_id=-100_5,
+                format="custom",
+                ranking="acc",
+                doubles=False,
+                games=7,
+                target=121,
+                lang="fr",
+                created_by=1,
+            )
+
+    asyncio.run(custom())
+    assert main(["nights", "--lang", "fr"]) == 0
+    assert (
+        capsys.readouterr().out
+        == "0123abcdef  groupe -1005  sur mesure  7 rondes  0 joueur  ouverte\n"
+    )
+    assert main(["nights", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["format"] == "custom"
+
+
+@pytest.mark.parametrize("command", ["nights", "tournaments"])
+@pytest.mark.parametrize(("lang", "standings"), [("en", "standings"), ("fr", "classement")])
+def test_the_help_puts_the_standings_with_json(
+    capsys: pytest.CaptureFixture[str], command: str, lang: str, standings: str
+) -> None:
+    """Played: the help said « List the club nights stored in MUGGINS_DB: players, rounds,
+    standings » (tournaments: « with their standings »), and the lines print one line a night
+    or a tournament, no standings: those are in --json. Now the help says so."""
+    with pytest.raises(SystemExit):
+        main([command, "--help", "--lang", lang])
+    description = " ".join(capsys.readouterr().out.split("\n\n")[1].split())  # after usage
+    assert standings in description
+    assert description.index("--json") < description.index(standings)

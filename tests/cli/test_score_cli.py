@@ -186,7 +186,13 @@ BAD = [
     pytest.param(
         ["5H", "5D", "5C", "JS", "5S", "6S"], "en", "Expected 5 cards, got 6.", id="six-cards"
     ),
-    pytest.param([], "en", "Expected 5 cards, got 0.", id="no-cards"),
+    pytest.param(
+        [],
+        "en",
+        "Give the four cards, then the starter (the fifth card); for example: "
+        "muggins score 5H 5D 5C JS 5S",
+        id="no-cards",
+    ),
     pytest.param(
         ["5H", "5D", "5H", "JS", "5S"], "en", 'The card "5H" is there twice.', id="duplicate-en"
     ),

@@ -136,6 +136,24 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
     assert "abcdef0123" in line and "2 games" in line and "3 members" in line and "open" in line
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", "  club  mêmes donnes, contre le bot  "),
+        ("en", "  club  same deals, against the bot  "),
+    ],
+)
+def test_the_lines_say_the_format_and_kind_in_words(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, words: str
+) -> None:
+    """Played: « abcdef0123  groupe -1005  custom  duplicate  2 parties … », the JSON's codes,
+    English, in the French line. Now the reader's words (the JSON keeps the codes)."""
+    asyncio.run(store(db_path))
+    assert main(["tournaments", "--lang", lang]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert words in line and "custom" not in line and "duplicate" not in line
+
+
 async def store_doubles(path: Path, *, close: bool) -> None:
     """A doubles tournament of two teams (1 & 2, 3 & 4) and one game: 3 & 4 won 121 to 97."""
     db = await Database.open(path)

@@ -78,3 +78,47 @@ def test_a_day_written_otherwise_is_shown_how_to_write_it(
     code, out, err = run(capsys, "verify", seed, PRINT, "--lang", lang)
     assert (code, out) == (2, "")
     assert err.startswith(seed + expected) and err.endswith(" 2026-11-28).\n")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "The daily challenge of 2099-01-01 has not been dealt yet: its key and its seal are "
+            "shown with its result, once it is played.",
+        ),
+        (
+            "fr",
+            "Le défi du 2099-01-01 n'a pas encore été donné\u00a0: sa clé et son scellé sont "
+            "montrés avec son résultat, une fois qu'il est joué.",
+        ),
+    ],
+)
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_day_not_dealt_yet_shows_no_cards(
+    capsys: pytest.CaptureFixture[str], lang: str, line: str, as_json: bool
+) -> None:
+    """Played: `muggins verify 2099-01-01 abcdefabcdef` (tomorrow's date as well) printed that
+    day's challenge, hand, crib, play and lay-away, before any player was dealt it: a club's
+    daily challenge to prepare the night before. Now one line, exit code 2, no card."""
+    argv = ["verify", "2099-01-01", "abcdefabcdef", "--lang", lang, *(["--json"] * as_json)]
+    assert run(capsys, *argv) == (2, "", line + "\n")
+
+
+def test_the_last_day_dealt_is_today_where_the_day_begins_first() -> None:
+    """Kiribati (UTC+14) starts each day first: at 10:00 UTC it is already tomorrow there."""
+    from datetime import UTC, date, datetime
+
+    from bot.commands.verify import last_day_dealt
+
+    assert last_day_dealt(datetime(2026, 11, 30, 9, 59, tzinfo=UTC)) == date(2026, 11, 30)
+    assert last_day_dealt(datetime(2026, 11, 30, 10, 0, tzinfo=UTC)) == date(2026, 12, 1)
+
+
+def test_a_day_already_dealt_is_dealt_again(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "verify", "2026-11-28", "70941bdf1914", "--lang", "en")
+    assert (code, err) == (0, "")
+    assert (
+        out.splitlines()[0] == "The key 2026-11-28 opens the seal 70941bdf1914: the deal was fixed."
+    )

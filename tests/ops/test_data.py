@@ -204,6 +204,44 @@ def test_muggins_backup_says_in_french_what_it_cannot_write(
     assert (out, err) == ("", f"muggins: {line.format(folder=tmp_path)}\n")
 
 
+@pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "{path} is a file SQLite keeps beside the database (its {suffix} file), and deletes "
+            "or rewrites: choose another file.",
+        ),
+        (
+            "fr",
+            "{path} est un fichier que SQLite garde à côté de la base de données (son fichier "
+            "{suffix}), et qu'il efface ou réécrit\u00a0: choisissez un autre fichier.",
+        ),
+    ],
+)
+def test_muggins_backup_refuses_the_databases_own_companion_files(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    suffix: str,
+    lang: str,
+    line: str,
+) -> None:
+    """Played: `muggins backup data/muggins.sqlite3-wal` said « Backed up … 405,504 bytes »,
+    and the next start of the bot (or any listing) deleted that file, SQLite taking it for the
+    database's write-ahead log: the backup was gone. With the bot running and --force it would
+    have overwritten the live log. Now one line, exit code 2, nothing written."""
+    live = tmp_path / "muggins.sqlite3"
+    sqlite3.connect(live).close()
+    monkeypatch.setenv("MUGGINS_DB", str(live))
+    target = tmp_path / f"muggins.sqlite3{suffix}"
+    assert cli.main(["backup", str(target), "--force", "--lang", lang]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"muggins: {line.format(path=target, suffix=suffix)}\n")
+    assert not target.exists()
+
+
 # -- purge -------------------------------------------------------------------------------------
 
 

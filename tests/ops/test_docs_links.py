@@ -252,3 +252,44 @@ def test_the_checker_finds_each_kind_of_broken_link(tmp_path: Path) -> None:
 def test_the_checker_passes_a_tree_without_faults(tmp_path: Path) -> None:
     (tmp_path / "README.md").write_text("# A\n\n[self](#a) [twin](#a-1)\n\n# A\n")
     assert broken_links([tmp_path / "README.md"], tmp_path) == []
+
+
+README_ROW = re.compile(r"^\| `muggins ([a-z-]+)(?: ([^`|]*(?:\\\|[^`|]*)*))?` \|", re.MULTILINE)
+"""A row of the README's table of commands: `muggins NAME …` and what follows the name."""
+
+
+def subcommand_options() -> dict[str, set[str]]:
+    """Each `muggins` subcommand's long options (`--help` left out), from the real parser."""
+    from argparse import _SubParsersAction
+
+    from bot.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, _SubParsersAction))
+    return {
+        name: {
+            option
+            for action in sub._actions
+            for option in action.option_strings
+            if option.startswith("--") and option != "--help"
+        }
+        for name, sub in commands.choices.items()
+    }
+
+
+def test_the_readmes_commands_table_names_each_lookups_lang_and_json() -> None:
+    """Played: the table gave `muggins odds ME OPP --dealer|--pone [--target 121|61] [--json]`
+    and `muggins verify KEY SEAL`, and both speak `--lang` (verify prints `--json` too), as
+    the paragraph below the table says of every lookup. Each row names the options it cites
+    as its command takes them; a command printing `--json` (a lookup, a listing) names its
+    `--lang` and `--json` in one of its rows."""
+    options = subcommand_options()
+    cited: dict[str, set[str]] = {}
+    for row in README_ROW.finditer(README.read_text()):
+        name, rest = row.group(1), row.group(2) or ""
+        said = set(re.findall(r"--[a-z-]+", rest))
+        assert said <= options[name], (name, said - options[name])
+        cited.setdefault(name, set()).update(said)
+    for name, said in cited.items():
+        if "--json" in options[name]:
+            assert {"--lang", "--json"} <= said, name

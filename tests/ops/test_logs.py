@@ -55,3 +55,23 @@ def test_the_log_handler_takes_updates_only_while_info_is_on() -> None:
         assert handler.check_update("not an update") is False
     finally:
         logger.setLevel(level)
+
+
+def test_the_log_line_of_the_docs_is_the_one_written() -> None:
+    """docs/operations.md showed `2026-11-23 19:30:01 INFO muggins.updates: …`; the handler
+    of `muggins run` writes the milliseconds too (`19:30:01,482`)."""
+    from pathlib import Path
+
+    from bot.tg.runner import RedactingFormatter
+
+    docs = Path(__file__).resolve().parents[2] / "docs" / "operations.md"
+    shown = next(
+        line.strip() for line in docs.read_text().splitlines() if "muggins.updates:" in line
+    )
+    record = logging.LogRecord(
+        "muggins.updates", logging.INFO, __file__, 1, shown.partition(": ")[2], None, None
+    )
+    written = RedactingFormatter(None).format(record)  # the handler's, as muggins run sets it
+    shape = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} ")
+    assert shape.match(written) and shape.match(shown), (written, shown)
+    assert written.split(" ", 2)[2] == shown.split(" ", 2)[2]
