@@ -5,7 +5,8 @@ Made by
     muggins odds-table --write
 
 which measures expert deals from the seed and sample size in the file's `meta` (deterministic)
-and computes the tables (`bot.drills.odds_deals.generate_odds`). `muggins odds-table` alone
+and computes the tables, standard and under the FADOQ rule, from the same deals
+(`bot.drills.odds_deals.generate_odds`). `muggins odds-table` alone
 regenerates them and says whether they match the file.
 """
 
@@ -19,16 +20,30 @@ from bot.content_tables import CONTENT_DIR, ContentTable
 from bot.engine.odds import OddsTables, odds_from_json, odds_to_json
 
 
-def odds_text(odds: OddsTables) -> str:
-    """The file's text: compact JSON, one row of a table per line, ending with a newline."""
-    data = odds_to_json(odds)
-    tables = data.pop("dealer_wins")
-    head = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+def _rows_text(tables: dict[str, list[list[int]]]) -> str:
+    """`{"121":[rows],"61":[rows]}` with one row per line."""
     parts = []
     for target, rows in tables.items():
         lines = ",\n".join(json.dumps(row, separators=(",", ":")) for row in rows)
         parts.append(f'"{target}":[\n{lines}]')
-    return head[:-1] + ',"dealer_wins":{\n' + ",\n".join(parts) + "}}\n"
+    return "{\n" + ",\n".join(parts) + "}"
+
+
+def odds_text(odds: OddsTables) -> str:
+    """The file's text: compact JSON, one row of a table per line, ending with a newline; the
+    standard tables, then the FADOQ rule's."""
+    data = odds_to_json(odds)
+    tables = data.pop("dealer_wins")
+    fadoq = data.pop("fadoq_dealer_wins")
+    head = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return (
+        head[:-1]
+        + ',"dealer_wins":'
+        + _rows_text(tables)
+        + ',\n"fadoq_dealer_wins":'
+        + _rows_text(fadoq)
+        + "}\n"
+    )
 
 
 ODDS: Final = ContentTable(

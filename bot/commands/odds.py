@@ -1,11 +1,13 @@
 """`muggins odds`: the chance of winning at a score; `muggins odds-table`: the shipped table.
 
-    muggins odds ME OPP --dealer|--pone [--target 121|61] [--lang fr|en] [--json]
+    muggins odds ME OPP --dealer|--pone [--target 121|61] [--fadoq] [--lang fr|en] [--json]
     muggins odds-table [--write] [--deals N] [--seed N] [--output PATH]
 
 `odds` prints the chance that you win at `ME` against `OPP`, dealing or not, from the shipped
-table (`content/odds.json`, see `bot.engine.odds`); with `--json`, one object whose `win` is
-that chance (0 to 1). The wording is `bot.views.odds`'s, shared with the chat's /odds.
+table (`content/odds.json`, see `bot.engine.odds`), under the FADOQ rule with `--fadoq` (no go
+or last card from 116, from 56 in a game of 61); with `--json`, one object whose `win` is
+that chance (0 to 1) and whose `fadoq` is the rule's threshold (null: the standard game).
+The wording is `bot.views.odds`'s, shared with the chat's /odds.
 
 `odds-table` measures expert deals again (about seven minutes on one core) and says whether
 the tables match the file; `--write` writes them there.
@@ -37,8 +39,9 @@ from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables
+from bot.engine.variants import fadoq_rule
 from bot.i18n import Translator
-from bot.views.odds import Request, chance_json, chance_line, score_range_text
+from bot.views.odds import Request, chance_json, chance_line, fadoq_line, score_range_text
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -73,6 +76,11 @@ def add_parser(subparsers: Subparsers) -> None:
             default=DEFAULT_TARGET
         ),
     )
+    parser.add_argument(
+        "--fadoq",
+        action="store_true",
+        help=tr._("with the FADOQ rule: no go or last card from 116 (from 56 in a game of 61)"),
+    )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help=tr._("print one JSON object"))
 
@@ -105,11 +113,17 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         return fail(tr._("Cannot read the win table: {error}").format(error=str(exc)), 1)
     request = Request(args.me, args.opponent, args.dealer, args.target)
-    chance = odds.chance(args.me, args.opponent, dealer=args.dealer, target=args.target)
+    rule = fadoq_rule(args.target) if args.fadoq else None
+    fadoq = None if rule is None else rule.threshold
+    chance = odds.chance(
+        args.me, args.opponent, dealer=args.dealer, target=args.target, fadoq=fadoq
+    )
     if args.json:
-        print_json(chance_json(request, chance), indent=None)
+        print_json(chance_json(request, chance, fadoq=fadoq), indent=None)
     else:
         print(chance_line(request, chance, tr))
+        if fadoq is not None:
+            print(fadoq_line(fadoq, tr))
     return EXIT_OK
 
 

@@ -5,7 +5,8 @@ hand and crib (`bot.drills.table_bot.expert_lay_away`, with the shipped crib tab
 the pegging tables, which came later), the starter is cut, the play is played by the expert
 policy (`play_policy`) with the engine's rules (`bot.engine.pegging.simulate_play`, from 0 so
 nobody pegs out), and the shows are scored.
-What each side pegged is kept in the order pegged (`bot.engine.odds.DealPoints`).
+What each side pegged is kept in the order pegged, the go and last-card points marked
+(`bot.engine.odds.DealPoints`): the FADOQ rule's tables drop those from its threshold on.
 
 The expert plays the same way at every score, so one sample of deals serves every score pair
 and both targets.
@@ -23,12 +24,14 @@ from bot.engine.odds import (
     DEFAULT_TARGET,
     TARGETS,
     DealPoints,
+    FadoqTable,
     OddsTables,
     deal_parts,
     win_table,
 )
 from bot.engine.pegging import Go, Play, simulate_play
 from bot.engine.show import HEELS_POINTS, score_hand
+from bot.engine.variants import fadoq_rule
 
 DEALER, PONE = 1, 0
 """Seats in the engine's play: the pone leads (seat 0), the dealer is seat 1."""
@@ -48,8 +51,11 @@ def expert_deal(rng: random.Random, tables: CribValues | None) -> DealPoints:
     policies = [play_policy(Level.EXPERT, rng, (starter, *tossed[s])) for s in (0, 1)]
     record = simulate_play(kept, dealer=DEALER, policies=policies)
     pegging: list[int] = [HEELS_POINTS] if starter.rank == JACK else []
+    singles: set[int] = set()
     for event in record.events:
         if isinstance(event, Play | Go) and event.points:
+            if isinstance(event, Go):
+                singles.add(len(pegging))
             pegging.append(event.points if event.player == DEALER else -event.points)
     crib = score_hand([*tossed[PONE], *tossed[DEALER]], starter, crib=True).total
     return DealPoints(
@@ -57,6 +63,7 @@ def expert_deal(rng: random.Random, tables: CribValues | None) -> DealPoints:
         score_hand(kept[PONE], starter).total,
         score_hand(kept[DEALER], starter).total + crib,
         crib,
+        frozenset(singles),
     )
 
 
@@ -82,7 +89,8 @@ DEFAULT_SEED = 4242
 METHOD = (
     "expert against expert deals (lay-away with the crib tables, the play by the expert "
     "policy); dynamic programming over the score pairs, the play as a race in the order "
-    "pegged, then the pone's hand, then the dealer's hand and crib"
+    "pegged, then the pone's hand, then the dealer's hand and crib; under the FADOQ rule the "
+    "same deals without the go and last-card points of a side at the threshold or above"
 )
 
 
@@ -91,9 +99,10 @@ def _mean(values: list[int]) -> float:
 
 
 def odds_from_deals(deals: list[DealPoints], seed: int) -> OddsTables:
-    """The win tables for both targets, with the sample's figures in `meta`: the mean points of
-    each part of a deal and the first dealer's chance at 0-0 from each half of the sample (how
-    much it moves with the sample)."""
+    """The win tables for both targets, standard and under the FADOQ rule (from 116 in a game
+    of 121, from 56 in a game of 61: `variants.fadoq_rule`), with the sample's figures in
+    `meta`: the mean points of each part of a deal and the first dealer's chance at 0-0 from
+    each half of the sample (how much it moves with the sample)."""
     half = len(deals) // 2
     halves = [deals[:half], deals[half:]] if half else [deals]
     meta = {
@@ -108,7 +117,13 @@ def odds_from_deals(deals: list[DealPoints], seed: int) -> OddsTables:
         },
         "first_dealer_by_half": [round(win_table(h, DEFAULT_TARGET)[0][0], 4) for h in halves],
     }
-    return OddsTables({t: win_table(deals, t) for t in TARGETS}, meta, deal_parts(deals))
+    fadoq = {}
+    for target in TARGETS:
+        rule = fadoq_rule(target)
+        if rule is not None:
+            fadoq[target] = FadoqTable(rule.threshold, win_table(deals, target, rule.threshold))
+    tables = {t: win_table(deals, t) for t in TARGETS}
+    return OddsTables(tables, meta, deal_parts(deals), fadoq)
 
 
 def generate_odds(

@@ -15,7 +15,7 @@ at the end of the play:
 - then the win table's chance from the next deal's scores.
 
 Under the FADOQ 116 rule a side at the threshold or more pegs no go or last card, in the
-points played so far as in the tree.
+points played so far as in the tree, and the next deals' chances are the rule's table.
 """
 
 from __future__ import annotations
@@ -94,7 +94,8 @@ def play_chances(
         return None
     if max(board) >= target:
         return None
-    table = odds.tables[target]
+    fadoq = standing.fadoq_threshold
+    table = odds.table(target, fadoq) if odds.has(target, fadoq) else odds.tables[target]
     laid = [c for p, c in view.history if p == view.player]
     hand = score_hand([*view.hand, *laid], standing.starter).total
     dealer = view.player == view.dealer

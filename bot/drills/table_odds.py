@@ -2,13 +2,13 @@
 
 Before each deal the chance comes from the board and who deals (`bot.engine.odds`); after the
 last deal it is the result (1 won, 0 lost). The deal that swung the chances most is the one
-whose chance moved most between its start and the next deal's (or the end). Two seats only;
-the FADOQ rule is read as the standard game (it only bars single points near the end).
+whose chance moved most between its start and the next deal's (or the end). Two seats only.
+A game played with the FADOQ rule has its own table (no go or last-card point from the
+threshold, `odds_rule`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import NamedTuple
 
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, Table
@@ -24,28 +24,31 @@ class Swing(NamedTuple):
     after: float
 
 
+def odds_rule(rules: Rules) -> int | None:
+    """The threshold of the FADOQ rule whose table gives the chances of a game under `rules`
+    (116 in a game of 121, 56 in a game of 61 unless the player plays it off there); None
+    for the standard game."""
+    fadoq = rules.fadoq116
+    return None if fadoq is None else fadoq.threshold
+
+
 def has_odds(table: Table, odds: OddsTables) -> bool:
-    """Whether the table's game has chances to show: two sides, a target the table knows."""
-    return len(table.seats) == 2 and table.rules.target in odds.tables
+    """Whether the table's game has chances to show: two sides, a target (and a FADOQ rule)
+    the table knows."""
+    rules = table.rules
+    return len(table.seats) == 2 and odds.has(rules.target, odds_rule(rules))
 
 
 def chance_at_deal(table: Table, deal: Deal, odds: OddsTables) -> float:
-    """The player's chance when `deal` was dealt (its starting board and dealer)."""
+    """The player's chance when `deal` was dealt (its starting board and dealer), under the
+    game's rule."""
     return odds.chance(
         deal.start[PLAYER_SEAT],
         deal.start[BOT_SEAT],
         dealer=deal.dealer == PLAYER_SEAT,
         target=table.rules.target,
+        fadoq=odds_rule(table.rules),
     )
-
-
-def fadoq_reached(rules: Rules, scores: Iterable[int]) -> int | None:
-    """The FADOQ rule's threshold when `rules` play it and one of the `scores` has reached it
-    (a chance, measured on the standard game, is then told so); None otherwise."""
-    fadoq = rules.fadoq116
-    if fadoq is None or max(scores) < fadoq.threshold:
-        return None
-    return fadoq.threshold
 
 
 def chances(table: Table, odds: OddsTables) -> list[float]:

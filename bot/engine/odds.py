@@ -21,20 +21,28 @@ other. Every deal scores at least one point (the last card or 31), so the states
 in decreasing order of the two scores' sum.
 
 The chance for the pone is one minus the dealer's chance from the other side, so one table per
-target holds both (`win_chance`). Scores are whole points; the FADOQ rule (no go or
-last-card point from 116, from 56 in a game of 61) is not modelled: it changes single points,
-which near the end decide games (docs/odds.md); /odds says so to a player of the rule.
+target holds both (`win_chance`). Scores are whole points.
+
+The FADOQ rule (no go or last-card point for a side at 116 or above, at 56 in a game of 61)
+has its own tables, from the same deals: each deal marks its go and last-card points
+(`DealPoints.singles`), and the race of the play and its totals are measured again with those
+points dropped for a side past the threshold (`fadoq_race`). The threshold is five points
+from the target in both games, so the race still depends only on what each side needs; the
+play's totals depend on how far each side is from the threshold. Under the rule a deal can
+score nothing at all (both sides past the threshold, only single points in the play, two
+shows of 0): the other side then deals at the same scores (`_pass_scoreless_deals`).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
-FORMAT_VERSION: Final = 1
+FORMAT_VERSION: Final = 2
+"""2: with the FADOQ rule's tables (`fadoq_thresholds`, `fadoq_dealer_wins`)."""
 TARGETS: Final = (121, 61)
 DEFAULT_TARGET: Final = 121
 SCALE: Final = 10_000
@@ -46,13 +54,15 @@ class DealPoints(NamedTuple):
 
     `pegging`: his heels and every point of the play in the order pegged, positive for the
     dealer, negative for the pone. `dealer_show` is the dealer's hand plus the crib, of which
-    `crib` is the crib.
+    `crib` is the crib. `singles`: the indexes in `pegging` of the go and last-card points
+    (one point each), the points the FADOQ rule bars from its threshold on.
     """
 
     pegging: tuple[int, ...]
     pone_hand: int
     dealer_show: int
     crib: int = 0
+    singles: frozenset[int] = frozenset()
 
     @property
     def dealer_pegged(self) -> int:
@@ -68,13 +78,24 @@ class DealPoints(NamedTuple):
 # -- The play as a race ----------------------------------------------------------------------
 
 
-def _first_reach(pegging: Sequence[int], sign: int) -> list[int]:
+def _first_reach(
+    pegging: Sequence[int],
+    sign: int,
+    singles: frozenset[int] = frozenset(),
+    free: int | None = None,
+) -> list[int]:
     """`reach[k]`: the index of the event at which the side (sign +1 dealer, -1 pone) has
-    pegged `k` points or more (k from 1 to its total; `reach[0]` is unused)."""
+    pegged `k` points or more (k from 1 to its total; `reach[0]` is unused).
+
+    Under the FADOQ rule `free` is how many points the side has still to peg to reach the
+    threshold: once it has pegged that many, its go and last-card points (`singles`) are not
+    scored (the threshold is checked before the point, `variants.single_point_barred`)."""
     reach = [0]
     total = 0
     for index, points in enumerate(pegging):
         if points * sign > 0:
+            if free is not None and total >= free and index in singles:
+                continue
             total += points * sign
             while len(reach) <= total:
                 reach.append(index)
@@ -99,8 +120,7 @@ class PlayRace:
 
 def play_race(deals: Sequence[DealPoints]) -> PlayRace:
     """Count when the dealer pegs out first, for every pair of needs, and the play's totals."""
-    dealer_cap = 1 + max((d.dealer_pegged for d in deals), default=0)
-    pone_cap = 1 + max((d.pone_pegged for d in deals), default=0)
+    dealer_cap, pone_cap = _caps(deals)
     dealer_out: Counter[tuple[int, int]] = Counter()
     totals: Counter[tuple[int, int]] = Counter()
     for deal in deals:
@@ -114,14 +134,84 @@ def play_race(deals: Sequence[DealPoints]) -> PlayRace:
     return PlayRace(len(deals), dealer_cap, pone_cap, dealer_out, totals)
 
 
+def _caps(deals: Sequence[DealPoints]) -> tuple[int, int]:
+    """One more than the most the dealer, and the pone, pegged in a deal: a need never met."""
+    dealer_cap = 1 + max((d.dealer_pegged for d in deals), default=0)
+    pone_cap = 1 + max((d.pone_pegged for d in deals), default=0)
+    return dealer_cap, pone_cap
+
+
+def free_points(need: int, margin: int) -> int:
+    """Under the FADOQ rule, the points a side that needs `need` to win pegs before its go
+    and last-card points stop counting: the threshold is `margin` points below the target."""
+    return max(0, need - margin)
+
+
+@dataclass(frozen=True, slots=True)
+class FadoqRace:
+    """The play's outcomes under the FADOQ rule, whose threshold is `margin` points below the
+    target (5: from 116 in a game of 121, from 56 in a game of 61).
+
+    `race.dealer_out` counts, as in `PlayRace`, the deals where the dealer pegs `nd` before the
+    pone pegs `np`, each side's go and last-card points dropped once it is `margin` points or
+    less from home (`free_points`); `race.totals` are the standard game's. The play's totals
+    depend on how far each side is from the threshold: `totals[(a, b)]` counts them when the
+    dealer has `a` points to peg before the threshold and the pone `b` (each capped at its
+    cap, from which no point is barred).
+    """
+
+    margin: int
+    race: PlayRace
+    totals: Mapping[tuple[int, int], Mapping[tuple[int, int], int]]
+
+
+def fadoq_race(deals: Sequence[DealPoints], margin: int) -> FadoqRace:
+    """The race and the play's totals when no go or last-card point counts for a side
+    `margin` points or less from home (the FADOQ rule)."""
+    if margin < 1:
+        raise ValueError(f"the FADOQ threshold must be below the target, not {margin} from it")
+    dealer_cap, pone_cap = _caps(deals)
+    dealer_out: Counter[tuple[int, int]] = Counter()
+    by_free: dict[tuple[int, int], Counter[tuple[int, int]]] = {
+        (a, b): Counter() for a in range(dealer_cap + 1) for b in range(pone_cap + 1)
+    }
+    for deal in deals:
+        pegging, singles = deal.pegging, deal.singles
+        # The totals for each distance to the threshold (a side's total no longer moves
+        # once the distance is above it).
+        d_totals = [len(_first_reach(pegging, 1, singles, a)) - 1 for a in range(dealer_cap + 1)]
+        p_totals = [len(_first_reach(pegging, -1, singles, b)) - 1 for b in range(pone_cap + 1)]
+        for a, dp in enumerate(d_totals):
+            for b, pp in enumerate(p_totals):
+                by_free[a, b][dp, pp] += 1
+        p_reach = [
+            _first_reach(pegging, -1, singles, free_points(np, margin))
+            for np in range(pone_cap + 1)
+        ]
+        for nd in range(1, dealer_cap):
+            d_reach = _first_reach(pegging, 1, singles, free_points(nd, margin))
+            if nd >= len(d_reach):
+                continue
+            for np in range(1, pone_cap + 1):
+                if np >= len(p_reach[np]) or d_reach[nd] < p_reach[np][np]:
+                    dealer_out[nd, np] += 1
+    standard = play_race(deals)
+    race = PlayRace(len(deals), dealer_cap, pone_cap, dealer_out, standard.totals)
+    return FadoqRace(margin, race, by_free)
+
+
 # -- The dynamic programme -------------------------------------------------------------------
 
 WinTable = list[list[float]]
 """`table[d][p]`: the dealer's chance of winning, dealer at `d`, pone at `p` (below target)."""
 
 
-def win_table(deals: Sequence[DealPoints], target: int = DEFAULT_TARGET) -> WinTable:
-    """The dealer's chance of winning from every score pair, from a sample of deals."""
+def win_table(
+    deals: Sequence[DealPoints], target: int = DEFAULT_TARGET, fadoq: int | None = None
+) -> WinTable:
+    """The dealer's chance of winning from every score pair, from a sample of deals; with
+    `fadoq`, under the FADOQ rule from that threshold (no go or last-card point for a side at
+    the threshold or above, `fadoq_race`)."""
     if not deals:
         raise ValueError("no deals to measure from")
     if target < 1:
@@ -129,32 +219,82 @@ def win_table(deals: Sequence[DealPoints], target: int = DEFAULT_TARGET) -> WinT
     if any(sum(abs(p) for p in d.pegging) == 0 for d in deals):
         raise ValueError("every deal pegs at least one point (the last card)")
     n = len(deals)
-    race = play_race(deals)
+    barred = None if fadoq is None else fadoq_race(deals, target - fadoq)
+    race = play_race(deals) if barred is None else barred.race
     totals = sorted(race.totals.items())
+    totals_by_free = (
+        {}
+        if barred is None
+        else {free: sorted(counts.items()) for free, counts in barred.totals.items()}
+    )
     shows = sorted(Counter((d.pone_hand, d.dealer_show) for d in deals).items())
     dealer = [[0.0] * target for _ in range(target)]
     show = [[0.0] * target for _ in range(target)]
+
+    def show_value(d: int, p: int, *, scoreless: bool = True) -> float:
+        """The dealer's chance from the show at (d, p); without the shows worth nothing to
+        either side when not `scoreless`."""
+        value = 0.0
+        for (ph, dc), ways in shows:
+            if p + ph >= target or (not scoreless and ph == dc == 0):
+                continue
+            if d + dc >= target:
+                value += ways
+            else:
+                value += ways * (1.0 - dealer[p + ph][d + dc])
+        return value / n
+
     for total in range(2 * target - 2, -1, -1):
         pairs = [(d, total - d) for d in range(max(0, total - target + 1), min(target, total + 1))]
+        stalled: dict[tuple[int, int], float] = {}
         for d, p in pairs:
             nd = min(target - d, race.dealer_cap)
             np = min(target - p, race.pone_cap)
             value = float(race.dealer_out.get((nd, np), 0))
+            if fadoq is not None:
+                free = (
+                    min(max(0, fadoq - d), race.dealer_cap),
+                    min(max(0, fadoq - p), race.pone_cap),
+                )
+                totals = totals_by_free[free]
             for (dp, pp), ways in totals:
-                if dp < target - d and pp < target - p:
+                if dp == pp == 0:  # only under the FADOQ rule: every point of the play barred
+                    stalled[d, p] = ways / n
+                elif dp < target - d and pp < target - p:
                     value += ways * show[d + dp][p + pp]
             dealer[d][p] = value / n
+        if stalled:
+            _pass_scoreless_deals(dealer, stalled, show_value, shows, n)
         for d, p in pairs:
-            value = 0.0
-            for (ph, dc), ways in shows:
-                if p + ph >= target:
-                    continue
-                if d + dc >= target:
-                    value += ways
-                else:
-                    value += ways * (1.0 - dealer[p + ph][d + dc])
-            show[d][p] = value / n
+            show[d][p] = show_value(d, p)
     return dealer
+
+
+def _pass_scoreless_deals(
+    dealer: WinTable,
+    stalled: Mapping[tuple[int, int], float],
+    show_value: Callable[..., float],
+    shows: Sequence[tuple[tuple[int, int], int]],
+    n: int,
+) -> None:
+    """Under the FADOQ rule a deal can score nothing at all (both sides at the threshold, the
+    play's only points go and last-card points, both shows worth nothing): the other side then
+    deals at the same scores. `dealer[d][p]` holds the chance without those deals, `stalled`
+    the share of plays worth nothing at (d, p). With `w` the share of scoreless deals and `A`
+    the chance from the others, `D(d, p) = A(d, p) + w(d, p) (1 - D(p, d))`: two equations in
+    `D(d, p)` and `D(p, d)`, solved here."""
+    nothing = sum(ways for (ph, dc), ways in shows if ph == dc == 0) / n
+    rest: dict[tuple[int, int], float] = {}
+    share: dict[tuple[int, int], float] = {}
+    for (d, p), played in stalled.items():
+        rest[d, p] = dealer[d][p] + played * show_value(d, p, scoreless=False)
+        share[d, p] = played * nothing
+    for (d, p), w1 in share.items():
+        a1 = rest[d, p]
+        a2, w2 = rest.get((p, d), dealer[p][d]), share.get((p, d), 0.0)
+        if w1 * w2 >= 1.0:
+            raise ValueError("no deal of the sample scores a point")
+        dealer[d][p] = (a1 + w1 - w1 * a2 - w1 * w2) / (1.0 - w1 * w2)
 
 
 def win_chance(table: WinTable, me: int, opponent: int, *, dealer: bool) -> float:
@@ -236,11 +376,15 @@ def parts_from_json(data: Mapping[str, Any]) -> DealParts:
 
 
 def play_deal(
-    deal: DealPoints, dealer: int, pone: int, target: int
+    deal: DealPoints, dealer: int, pone: int, target: int, fadoq: int | None = None
 ) -> tuple[int, int, bool | None]:
     """Count one deal from (dealer, pone) scores: the new scores, and True when the dealer
-    reached the target, False when the pone did, None when the game goes on."""
-    for points in deal.pegging:
+    reached the target, False when the pone did, None when the game goes on. With `fadoq`, a
+    side at that threshold or above scores no go or last-card point (the FADOQ rule)."""
+    for index, points in enumerate(deal.pegging):
+        barred = fadoq is not None and (dealer if points > 0 else pone) >= fadoq
+        if barred and index in deal.singles:
+            continue
         if points > 0:
             dealer += points
             if dealer >= target:
@@ -267,8 +411,10 @@ def simulate_win(
     games: int,
     rng: random.Random,
     target: int = DEFAULT_TARGET,
+    fadoq: int | None = None,
 ) -> float:
-    """My share of `games` games won from the position, each deal drawn from `deals`."""
+    """My share of `games` games won from the position, each deal drawn from `deals` (under the
+    FADOQ rule from `fadoq`, when given)."""
     wins = 0
     for _ in range(games):
         scores = [me, opponent]
@@ -276,7 +422,9 @@ def simulate_win(
         while True:
             deal = rng.choice(deals)
             d_side, p_side = (0, 1) if deals_me else (1, 0)
-            d_score, p_score, dealer_won = play_deal(deal, scores[d_side], scores[p_side], target)
+            d_score, p_score, dealer_won = play_deal(
+                deal, scores[d_side], scores[p_side], target, fadoq
+            )
             scores[d_side], scores[p_side] = d_score, p_score
             if dealer_won is not None:
                 wins += (d_side == 0) == dealer_won
@@ -289,20 +437,51 @@ def simulate_win(
 
 
 @dataclass(frozen=True, slots=True)
+class FadoqTable:
+    """The dealer's chance under the FADOQ rule from `threshold` (`table[d][p]`)."""
+
+    threshold: int
+    table: WinTable
+
+
+@dataclass(frozen=True, slots=True)
 class OddsTables:
-    """The dealer's chance by target (`tables[target][d][p]`) and how it was measured."""
+    """The dealer's chance by target (`tables[target][d][p]`), the same under the FADOQ rule
+    (`fadoq[target]`, with its threshold), and how they were measured."""
 
     tables: Mapping[int, WinTable]
     meta: Mapping[str, Any]
     parts: DealParts | None = None
+    fadoq: Mapping[int, FadoqTable] = field(default_factory=dict)
+
+    def has(self, target: int, fadoq: int | None = None) -> bool:
+        """Whether there is a table for a game of `target`, under the FADOQ rule from `fadoq`
+        when given."""
+        if fadoq is None:
+            return target in self.tables
+        found = self.fadoq.get(target)
+        return found is not None and found.threshold == fadoq
+
+    def table(self, target: int, fadoq: int | None = None) -> WinTable:
+        """The dealer's chances in a game of `target` (under the FADOQ rule from `fadoq`);
+        ValueError when there is no such table."""
+        if not self.has(target, fadoq):
+            rule = "" if fadoq is None else f" under the FADOQ rule from {fadoq}"
+            raise ValueError(f"no table for a game of {target}{rule}")
+        return self.tables[target] if fadoq is None else self.fadoq[target].table
 
     def chance(
-        self, me: int, opponent: int, *, dealer: bool, target: int = DEFAULT_TARGET
+        self,
+        me: int,
+        opponent: int,
+        *,
+        dealer: bool,
+        target: int = DEFAULT_TARGET,
+        fadoq: int | None = None,
     ) -> float:
-        """My chance of winning; ValueError for an unknown target or a score off the board."""
-        if target not in self.tables:
-            raise ValueError(f"no table for a game of {target}")
-        return win_chance(self.tables[target], me, opponent, dealer=dealer)
+        """My chance of winning (under the FADOQ rule from `fadoq`, when given); ValueError
+        for a table it does not have or a score off the board."""
+        return win_chance(self.table(target, fadoq), me, opponent, dealer=dealer)
 
 
 def scaled(chance: float) -> int:
@@ -310,27 +489,31 @@ def scaled(chance: float) -> int:
     return round(chance * SCALE)
 
 
-def odds_to_json(odds: OddsTables) -> dict[str, Any]:
-    """The compact JSON form: each table's rows of basis points, the dealer's score by row."""
-    data: dict[str, Any] = {"format": FORMAT_VERSION, "meta": dict(odds.meta)}
-    if odds.parts is not None:
-        data["parts"] = parts_to_json(odds.parts)
-    return data | {
-        "scale": SCALE,
-        "dealer_wins": {
-            str(target): [[scaled(x) for x in row] for row in table]
-            for target, table in sorted(odds.tables.items(), reverse=True)
-        },
+def _rows_to_json(tables: Mapping[int, WinTable]) -> dict[str, list[list[int]]]:
+    return {
+        str(target): [[scaled(x) for x in row] for row in table]
+        for target, table in sorted(tables.items(), reverse=True)
     }
 
 
-def odds_from_json(data: Mapping[str, Any]) -> OddsTables:
-    """Read the JSON form back; ValueError if it does not hold square tables of chances."""
-    if data.get("format") != FORMAT_VERSION:
-        raise ValueError(f"unknown odds format {data.get('format')!r}")
-    scale = int(data["scale"])
+def odds_to_json(odds: OddsTables) -> dict[str, Any]:
+    """The compact JSON form: each table's rows of basis points, the dealer's score by row;
+    the FADOQ rule's tables after the standard ones, their thresholds by target."""
+    data: dict[str, Any] = {"format": FORMAT_VERSION, "meta": dict(odds.meta)}
+    if odds.parts is not None:
+        data["parts"] = parts_to_json(odds.parts)
+    fadoq = dict(sorted(odds.fadoq.items(), reverse=True))
+    return data | {
+        "scale": SCALE,
+        "fadoq_thresholds": {str(target): found.threshold for target, found in fadoq.items()},
+        "dealer_wins": _rows_to_json(odds.tables),
+        "fadoq_dealer_wins": _rows_to_json({t: found.table for t, found in fadoq.items()}),
+    }
+
+
+def _tables_from_json(rows_by_target: Mapping[str, Any], scale: int) -> dict[int, WinTable]:
     tables: dict[int, WinTable] = {}
-    for key, rows in data["dealer_wins"].items():
+    for key, rows in rows_by_target.items():
         target = int(key)
         if len(rows) != target or any(len(row) != target for row in rows):
             raise ValueError(f"the table for {target} is not {target} by {target}")
@@ -338,5 +521,22 @@ def odds_from_json(data: Mapping[str, Any]) -> OddsTables:
         if any(not 0.0 <= x <= 1.0 for row in table for x in row):
             raise ValueError(f"the table for {target} holds a chance outside 0..1")
         tables[target] = table
+    return tables
+
+
+def odds_from_json(data: Mapping[str, Any]) -> OddsTables:
+    """Read the JSON form back; ValueError if it does not hold square tables of chances, or a
+    FADOQ table without its threshold (below the target)."""
+    if data.get("format") != FORMAT_VERSION:
+        raise ValueError(f"unknown odds format {data.get('format')!r}")
+    scale = int(data["scale"])
+    tables = _tables_from_json(data["dealer_wins"], scale)
+    thresholds = {int(t): int(x) for t, x in data.get("fadoq_thresholds", {}).items()}
+    fadoq_tables = _tables_from_json(data.get("fadoq_dealer_wins", {}), scale)
+    if set(thresholds) != set(fadoq_tables):
+        raise ValueError("the FADOQ tables and their thresholds do not match")
+    if any(not 0 < thresholds[t] < t for t in thresholds):
+        raise ValueError("a FADOQ threshold is not below its target")
+    fadoq = {t: FadoqTable(thresholds[t], fadoq_tables[t]) for t in sorted(thresholds)}
     parts = parts_from_json(data["parts"]) if "parts" in data else None
-    return OddsTables(tables, dict(data.get("meta", {})), parts)
+    return OddsTables(tables, dict(data.get("meta", {})), parts, fadoq)

@@ -181,34 +181,31 @@ def chance_line(request: Request, chance: float, tr: Translator) -> str:
 
 
 def fadoq_line(threshold: int, tr: Translator) -> str:
-    """Said under the chances of a player who plays the FADOQ rule once a side has reached
-    its threshold: the table is measured on the standard game (plain text)."""
+    """Said under the chances of a player who plays the FADOQ rule: they are that rule's
+    (plain text)."""
     return tr._(
-        "These chances are the standard game's: the FADOQ rule (no go or last card from "
-        "{threshold}) is not counted in them, and near the end it changes them."
+        "These chances are for the FADOQ rule: no go or last card from {threshold}."
     ).format(threshold=tr.number(threshold))
 
 
 def chance_text(
-    request: Request, chance: float, tr: Translator, *, fadoq_from: int | None = None
+    request: Request, chance: float, tr: Translator, *, fadoq: int | None = None
 ) -> str:
-    """The chat's answer to /odds (HTML); `fadoq_from`, the FADOQ rule's threshold when the
-    player plays it and a side has reached it (`fadoq_line`)."""
+    """The chat's answer to /odds (HTML); `fadoq`, the FADOQ rule's threshold when the chance
+    is that rule's (`fadoq_line`)."""
     lines = [chance_line(request, chance, tr)]
-    if fadoq_from is not None:
-        lines.append(fadoq_line(fadoq_from, tr))
+    if fadoq is not None:
+        lines.append(fadoq_line(fadoq, tr))
     return "\n".join(esc(line) for line in lines)
 
 
-def game_text(
-    request: Request, chance: float, tr: Translator, *, fadoq_from: int | None = None
-) -> str:
+def game_text(request: Request, chance: float, tr: Translator, *, fadoq: int | None = None) -> str:
     """/odds alone during a game against the bot: that game's chances as its deal began, and
     how to ask for other scores (HTML)."""
     return "\n".join(
         [
             esc(tr._("Your game against me, as this deal began:")),
-            chance_text(request, chance, tr, fadoq_from=fadoq_from),
+            chance_text(request, chance, tr, fadoq=fadoq),
             esc(tr._("For other scores: {example}")).format(
                 example=code(other_scores(request, tr))
             ),
@@ -227,8 +224,9 @@ def error_text(error: RequestError) -> str:
     return esc(error.message)
 
 
-def chance_json(request: Request, chance: float) -> dict[str, object]:
-    """`muggins odds --json`: the chance to win and the position it is for."""
+def chance_json(request: Request, chance: float, *, fadoq: int | None = None) -> dict[str, object]:
+    """`muggins odds --json`: the chance to win, the position it is for and the rule (the
+    FADOQ rule's threshold, or null for the standard game)."""
     return {
         "win": round(chance, 4),
         "lose": round(1.0 - chance, 4),
@@ -236,6 +234,7 @@ def chance_json(request: Request, chance: float) -> dict[str, object]:
         "opponent": request.opponent,
         "dealer": request.dealer,
         "target": request.target,
+        "fadoq": fadoq,
     }
 
 
@@ -260,9 +259,14 @@ def help_lines(tr: Translator) -> list[str]:
 # -- /play: the chances after a deal -----------------------------------------------------------
 
 
-def play_line(chance: float, tr: Translator) -> str:
-    """« Vos chances de gagner : 62 % » (HTML)."""
-    return esc(tr._("Your chances of winning: {percent}").format(percent=percent_text(chance, tr)))
+def play_line(chance: float, tr: Translator, *, fadoq: bool = False) -> str:
+    """« Vos chances de gagner : 62 % » (HTML); « Vos chances de gagner (règle FADOQ) : 62 % »
+    in a game played with the FADOQ rule, whose chances they are."""
+    if fadoq:
+        line = tr._("Your chances of winning (FADOQ rule): {percent}")
+    else:
+        line = tr._("Your chances of winning: {percent}")
+    return esc(line.format(percent=percent_text(chance, tr)))
 
 
 def swing_line(

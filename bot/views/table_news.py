@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from bot.content_odds import shipped_odds
 from bot.drills.table_fairness import deal_fingerprint
-from bot.drills.table_odds import biggest_swing, chance_at_deal, fadoq_reached, has_odds
+from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds, odds_rule
 from bot.drills.table_play import replay_play
 from bot.drills.table_state import PLAYER_SEAT, Table
 from bot.drills.table_turn import Mark
@@ -110,10 +110,10 @@ def _board(table: Table, mark: Mark, tr: Translator) -> list[str]:
 
 
 def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:
-    """After a deal, the player's chances (« Vos chances de gagner : 62 % »), with the note
-    /odds adds once a side has reached the FADOQ rule's threshold (the table is the standard
-    game's: `odds_view.fadoq_line`); at the end of the game, the deal that swung them most.
-    Nothing before the first deal is over, or without a table."""
+    """After a deal, the player's chances (« Vos chances de gagner : 62 % », « Vos chances de
+    gagner (règle FADOQ) : 62 % » in a game with the FADOQ rule, whose chances they are); at
+    the end of the game, the deal that swung them most. Nothing before the first deal is over,
+    or without a table."""
     try:
         odds = shipped_odds()
     except (OSError, ValueError):  # pragma: no cover - the table ships with the bot
@@ -131,11 +131,8 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
         return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr, decided=decided)]
     if mark.deals == 0 or len(table.deals) <= mark.deals:
         return []
-    line = odds_view.play_line(chance_at_deal(table, table.deal, odds), tr)
-    threshold = fadoq_reached(table.rules, table.deal.start)
-    if threshold is None:
-        return [line]
-    return [line, esc(odds_view.fadoq_line(threshold, tr))]
+    chance = chance_at_deal(table, table.deal, odds)
+    return [odds_view.play_line(chance, tr, fadoq=odds_rule(table.rules) is not None)]
 
 
 def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:

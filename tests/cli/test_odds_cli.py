@@ -29,6 +29,7 @@ def test_json_gives_the_chance_to_win(capsys: pytest.CaptureFixture[str]) -> Non
         "opponent": 0,
         "dealer": True,
         "target": 121,
+        "fadoq": None,
     }
 
 
@@ -53,6 +54,29 @@ def test_a_game_of_61_and_the_text_in_both_languages(capsys: pytest.CaptureFixtu
     assert out.startswith("You are the dealer, at 95 to 110: you win ")
     _, out, _ = run(capsys, "odds", "95", "110", "--dealer", "--lang", "fr")
     assert out.startswith("Vous êtes donneur, à 95 contre 110\u00a0: vous gagnez ")
+
+
+@pytest.mark.parametrize(
+    ("target", "threshold", "scores"), [("121", 116, (118, 118)), ("61", 56, (58, 58))]
+)
+def test_fadoq_gives_the_rule_s_chance_and_says_so(
+    capsys: pytest.CaptureFixture[str], target: str, threshold: int, scores: tuple[int, int]
+) -> None:
+    """`--fadoq`: the chance under the FADOQ rule (no go or last card from 116, from 56 in a
+    game of 61), lower for the dealer at 118 to 118 than in the standard game."""
+    me, opponent = (str(x) for x in scores)
+    argv = ["odds", me, opponent, "--dealer", "--target", target]
+    _, out, _ = run(capsys, *argv, "--fadoq", "--json")
+    data = json.loads(out)
+    chance = shipped_odds().chance(*scores, dealer=True, target=int(target), fadoq=threshold)
+    assert (data["win"], data["fadoq"]) == (round(chance, 4), threshold)
+    _, standard, _ = run(capsys, *argv, "--json")
+    assert json.loads(standard)["fadoq"] is None
+    assert data["win"] < json.loads(standard)["win"]
+    _, out, _ = run(capsys, *argv, "--fadoq", "--lang", "en")
+    assert out.splitlines()[1] == (
+        f"These chances are for the FADOQ rule: no go or last card from {threshold}."
+    )
 
 
 @pytest.mark.parametrize(
@@ -95,6 +119,7 @@ def test_odds_table_compares_and_writes(capsys: pytest.CaptureFixture[str], tmp_
     assert code == 0 and "Wrote" in out
     written = ODDS.read(path)
     assert written.meta["deals"] == 20 and set(written.tables) == {121, 61}
+    assert {t: f.threshold for t, f in written.fadoq.items()} == {121: 116, 61: 56}
     code, out, _ = run(capsys, "odds-table", "--output", str(path), "--lang", "en")
     assert code == 0 and "matches" in out
 

@@ -13,6 +13,7 @@ from bot.drills.lookahead import NEVER, exact_nets, win_chances
 from bot.drills.table_bot import expert_policy, unseen_cards
 from bot.drills.table_endgame import Standing, play_chances, round_points
 from bot.engine.cards import Card, deal, parse_cards
+from bot.engine.odds import OddsTables
 from bot.engine.pegging import Go, Play, PlayView, greedy_policy, simulate_play
 from bot.engine.variants import FADOQ, STANDARD, Rules
 
@@ -136,3 +137,23 @@ def test_the_standing_changes_the_card_on_some_positions() -> None:
                 differ += 1
                 assert chances[chosen][0] > chances[best_net][0]
     assert differ > 0
+
+
+def test_under_the_fadoq_rule_the_next_deals_are_the_rule_s() -> None:
+    """After the play and the shows, a game under the FADOQ rule goes on under the rule: the
+    chances come from the rule's table (`OddsTables.fadoq`), not the standard game's."""
+    odds = shipped_odds()
+    lead = parse_cards("10C")[0]
+    view = PlayView(1, 1, tuple(parse_cards("5H 2C 3S 9D")), (lead,), 10, ((0, lead),))
+    starter = parse_cards("KS")[0]
+    unseen = unseen_cards(view, [starter, *parse_cards("AS AD")])
+    standard_only = OddsTables(odds.tables, odds.meta, odds.parts)
+    as_standard = OddsTables({121: odds.fadoq[121].table}, odds.meta, odds.parts)
+
+    def chances(threshold: int | None, tables: OddsTables) -> object:
+        standing = Standing((100, 104), 121, threshold, starter, tables)
+        return play_chances(view, view.hand, unseen, 3, standing)
+
+    under_rule = chances(116, odds)
+    assert under_rule == chances(116, as_standard)
+    assert under_rule != chances(116, standard_only)

@@ -209,15 +209,26 @@ def test_programme_matches_a_simulation_of_its_model() -> None:
         ), (me, opponent, dealer)
 
 
+@cache
+def fresh_deals() -> tuple[DealPoints, ...]:
+    """Expert deals from another seed than the table's."""
+    return tuple(expert_deals(4_000, 20261128, shipped_crib_tables()))
+
+
 @pytest.mark.slow
-def test_shipped_table_matches_fresh_expert_games() -> None:
+@pytest.mark.parametrize("fadoq", [None, 116])
+def test_shipped_table_matches_fresh_expert_games(fadoq: int | None) -> None:
     """Fresh expert deals (another seed than the table's), whole games simulated from them at
-    20 score pairs: within 1.5 percentage points of the shipped table."""
-    fresh = expert_deals(4_000, 20261128, shipped_crib_tables())
+    20 score pairs: within 1.5 percentage points of the shipped table, and under the FADOQ
+    rule (the go and last-card points of a side at 116 or above dropped deal by deal) of the
+    rule's table."""
+    fresh = list(fresh_deals())
     odds = shipped_odds()
     rng = random.Random(3)
     for me, opponent, dealer in PAIRS:
-        simulated = simulate_win(fresh, me, opponent, dealer=dealer, games=20_000, rng=rng)
-        assert odds.chance(me, opponent, dealer=dealer) == pytest.approx(
+        simulated = simulate_win(
+            fresh, me, opponent, dealer=dealer, games=20_000, rng=rng, fadoq=fadoq
+        )
+        assert odds.chance(me, opponent, dealer=dealer, fadoq=fadoq) == pytest.approx(
             simulated, abs=TOLERANCE
         ), (me, opponent, dealer)

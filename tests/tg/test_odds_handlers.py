@@ -368,36 +368,40 @@ async def test_help_says_odds_alone_answers_for_the_game(
 
 
 @pytest.mark.parametrize(
-    ("lang", "variant", "scores", "said"),
+    ("lang", "variant", "scores", "threshold"),
     [
-        ("fr", "/variante fadoq", "118 118", True),
-        ("fr", "/variante fadoq", "119 100 receveur", True),
-        ("fr", "/variante fadoq", "115 110", False),  # nobody at 116 yet
-        ("fr", "/variante standard", "118 118", False),
-        ("fr", "/variante fadoq", "56 40 61", True),  # 56 in a game of 61
-        ("en", "/variant fadoq", "118 118", True),
-        ("en", "/variant standard", "118 118", False),
+        ("fr", "/variante fadoq", "118 118", 116),
+        ("fr", "/variante fadoq", "119 100 receveur", 116),
+        ("fr", "/variante fadoq", "90 80", 116),  # the rule's chances at any score
+        ("fr", "/variante standard", "118 118", None),
+        ("fr", "/variante fadoq", "58 57 61", 56),  # from 56 in a game of 61
+        ("en", "/variant fadoq", "118 118", 116),
+        ("en", "/variant standard", "118 118", None),
     ],
 )
-async def test_a_fadoq_player_is_told_the_chances_are_the_standard_game_s(
-    bot_driver: Driver, lang: str, variant: str, scores: str, said: bool
+async def test_a_fadoq_player_gets_the_rule_s_chances(
+    bot_driver: Driver, lang: str, variant: str, scores: str, threshold: int | None
 ) -> None:
-    """The table is measured on the standard game: a player of the FADOQ rule (no go or last
-    card from 116) read the same chances at 118 to 118 as a standard player, with nothing
-    said, though near the end the rule changes them most."""
+    """Played: a player of the FADOQ rule (no go or last card from 116) read the standard
+    game's chances, with a note once a side had reached 116 that the rule was not counted.
+    Now the chances are the rule's (at 118 to 118 dealing, 47 % against 59 % in the standard
+    game) and the answer says which rule they are for; a standard player reads no such line."""
     user = 9_150 if lang == "fr" else 9_151
     await bot_driver.send(variant, user_id=user, language_code=lang)
     command = "/chances" if lang == "fr" else "/odds"
     text = one_text(await bot_driver.send(f"{command} {scores}", user_id=user, language_code=lang))
     lines = text.split("\n")
-    if not said:
+    words = scores.split()
+    me, opponent, dealer = int(words[0]), int(words[1]), "receveur" not in words
+    target = 61 if words[-1] == "61" else 121
+    chance = shipped_odds().chance(me, opponent, dealer=dealer, target=target, fadoq=threshold)
+    assert f" {shown(chance, lang)} " in lines[0].replace(NNBSP, NBSP), text
+    if threshold is None:
         assert len(lines) == 1, text
         return
-    threshold = "56" if scores.endswith(" 61") else "116"
     expected = {
-        "fr": "Ces chances sont celles du jeu standard : la règle FADOQ (ni go ni dernière "
-        f"carte à partir de {threshold}) n'y est pas comptée, et près de la fin elle les change.",
-        "en": "These chances are the standard game's: the FADOQ rule (no go or last card from "
-        f"{threshold}) is not counted in them, and near the end it changes them.",
+        "fr": "Ces chances suivent la règle FADOQ : ni go ni dernière carte à partir de "
+        f"{threshold}.",
+        "en": f"These chances are for the FADOQ rule: no go or last card from {threshold}.",
     }[lang]
-    assert lines[1].replace(NBSP, " ") == expected
+    assert lines[1:] == [expected.replace(" :", f"{NBSP}:")]

@@ -1,6 +1,6 @@
 """/play's chances after a deal in a game played with the FADOQ rule
-(`bot.views.table_news.odds_lines`): once a side has reached the threshold, the line says
-the chances are the standard game's, as /odds does (`bot.views.odds.fadoq_line`)."""
+(`bot.views.table_news.odds_lines`): the chances are the rule's table's, and the line says so
+after every deal (« Vos chances de gagner (règle FADOQ) : 62 % »)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,14 @@ import random
 
 import pytest
 
+from bot.content_odds import shipped_odds
 from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
-from bot.drills.table_state import Seat, Table
+from bot.drills.table_state import PLAYER_SEAT, Seat, Table
 from bot.drills.table_turn import mark_of
 from bot.engine.variants import Rules, fadoq_rule
 from bot.i18n import I18n
+from bot.views.odds import percent_text
 from bot.views.table_news import board_lines
 
 
@@ -34,23 +36,30 @@ def after_deal(table: Table, number: int) -> list[str]:
     return board_lines(after, mark_of(before), I18n.load().translator("fr"))
 
 
-@pytest.mark.parametrize(("target", "threshold"), [(121, "116"), (61, "56")])
-def test_the_chances_after_a_deal_say_the_fadoq_rule_once_a_side_reached_it(
-    target: int, threshold: str
-) -> None:
+@pytest.mark.parametrize("target", [121, 61])
+def test_the_chances_after_every_deal_are_the_fadoq_rule_s(target: int) -> None:
+    """Played: the line gave the standard game's chances, and a note once a side had reached
+    116 that the rule was not counted. Now every deal's line names the rule and gives its
+    chance, from the rule's table."""
     table = fadoq_game(3, target)
     limit = table.rules.fadoq116
     assert limit is not None
-    reached = [i for i, deal in enumerate(table.deals) if max(deal.start) >= limit.threshold]
-    assert reached and reached[0] >= 2, "the game reaches the threshold after a few deals"
-    note = "règle FADOQ"
-    first = after_deal(table, reached[0])
-    assert any("Vos chances de gagner" in line for line in first)
-    told = [line for line in first if note in line]
-    assert len(told) == 1 and f"à partir de {threshold}" in told[0]
-    earlier = after_deal(table, reached[0] - 1)
-    assert any("Vos chances de gagner" in line for line in earlier)
-    assert not any(note in line for line in earlier)
+    odds = shipped_odds()
+    seen = 0
+    for number in range(1, len(table.deals)):
+        deal = table.deals[number]
+        lines = [line for line in after_deal(table, number) if "Vos chances" in line]
+        chance = odds.chance(
+            deal.start[PLAYER_SEAT],
+            deal.start[1 - PLAYER_SEAT],
+            dealer=deal.dealer == PLAYER_SEAT,
+            target=target,
+            fadoq=limit.threshold,
+        )
+        said = percent_text(chance, I18n.load().translator("fr"))
+        assert lines == [f"Vos chances de gagner (règle FADOQ)\u00a0: {said}"], number
+        seen += 1
+    assert seen >= 3
 
 
 def test_a_standard_game_says_nothing_of_the_fadoq_rule() -> None:

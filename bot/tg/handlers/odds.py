@@ -4,17 +4,16 @@
 121 » (you deal unless you add `pone`/`receveur`; add `61` for a game of 61). Typed alone while
 a game against the bot (/play, /jouer) is under way in that chat, it answers for that game as
 its deal began.
-Anything it cannot read gets one message saying how to ask (`bot.views.odds`). The table is
-measured on the standard game: a player who plays the FADOQ rule is told so once a side has
-reached its threshold (116, or 56 in a game of 61).
+Anything it cannot read gets one message saying how to ask (`bot.views.odds`). A player who
+plays the FADOQ rule (/variant fadoq) gets that rule's chances (no go or last card from 116, or
+56 in a game of 61), and is told they are.
 """
 
 from __future__ import annotations
 
 from bot.content_odds import shipped_odds
-from bot.drills.table_odds import chance_at_deal, fadoq_reached, has_odds
+from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
-from bot.engine.variants import Rules
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
@@ -32,18 +31,11 @@ async def odds_command(context: Context, player: Who) -> None:
     except odds_view.RequestError as exc:
         await send(context, player.chat_id, odds_view.error_text(exc))
         return
+    fadoq = odds_rule(player_rules(player, request.target, muggins=False))
     chance = shipped_odds().chance(
-        request.me, request.opponent, dealer=request.dealer, target=request.target
+        request.me, request.opponent, dealer=request.dealer, target=request.target, fadoq=fadoq
     )
-    rules = player_rules(player, request.target, muggins=False)
-    text = odds_view.chance_text(request, chance, tr, fadoq_from=fadoq_from(rules, request))
-    await send(context, player.chat_id, text)
-
-
-def fadoq_from(rules: Rules, request: odds_view.Request) -> int | None:
-    """The FADOQ rule's threshold when `rules` play it and a side of `request` has reached it
-    (`table_odds.fadoq_reached`); None otherwise."""
-    return fadoq_reached(rules, (request.me, request.opponent))
+    await send(context, player.chat_id, odds_view.chance_text(request, chance, tr, fadoq=fadoq))
 
 
 async def game_odds(context: Context, player: Who) -> bool:
@@ -63,8 +55,6 @@ async def game_odds(context: Context, player: Who) -> bool:
         target=table.rules.target,
     )
     chance = chance_at_deal(table, deal, odds)
-    text = odds_view.game_text(
-        request, chance, player.tr, fadoq_from=fadoq_from(table.rules, request)
-    )
+    text = odds_view.game_text(request, chance, player.tr, fadoq=odds_rule(table.rules))
     await send(context, player.chat_id, text)
     return True
