@@ -400,8 +400,8 @@ async def test_a_fadoq_player_gets_the_rule_s_chances(
         assert len(lines) == 1, text
         return
     expected = {
-        "fr": "Ces chances suivent la règle FADOQ : ni go ni dernière carte à partir de "
-        f"{threshold}.",
+        "fr": f"Ces chances suivent la règle FADOQ : à partir de {threshold}, le go et la "
+        "dernière carte ne rapportent plus de point.",
         "en": f"These chances are for the FADOQ rule: no go or last card from {threshold}.",
     }[lang]
     assert lines[1:] == [expected.replace(" :", f"{NBSP}:")]
