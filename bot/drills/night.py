@@ -14,11 +14,12 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   joins, and whoever meets it has the bye. `jeux50` plays the full round robin twice (sides
   swapped the second time); the other formats play their number of rounds as a rotation: the
   first rounds of the circle, then, when the night is longer than a full round robin,
-  another round robin each pass (`bot.drills.night_rotation`: a pass replays one round of an
-  earlier pass at most): the bye goes round (nobody has a second bye before everyone has had
-  one; the side with the fewest byes has it, and among them the lowest in the standings, the
-  last registered on equal standing). The seeds say nothing of byes: this is the fairest
-  plain way, and the night's rule says it (`bot.views.night.ranking_rule`).
+  another round robin each pass (`bot.drills.night_rotation`: no round replays an earlier
+  one when another round robin's can take its place): the bye goes round (nobody has a
+  second bye before everyone has had one; the side with the fewest byes has it, and among
+  them the lowest in the standings, the last registered on equal standing). The seeds say
+  nothing of byes: this is the fairest plain way, and the night's rule says it
+  (`bot.views.night.ranking_rule`).
 - **Byes** (`bye_points`, `BYE_GAME_POINTS`): a bye counts as a game won at the target with
   nothing against (total points), or as a win (`acc`: 2 game points, spread 0); it is not a
   game played.
