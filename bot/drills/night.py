@@ -271,8 +271,10 @@ def draw(
 ) -> list[Table]:
     """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`), from its `pairs`
     (`bot.drills.night_rotation.night_pairs`; none: the circle's, `pairings`): an absent
-    side is left out and its opponent has the bye; two sides so left without an opponent (or
-    one and the odd one out) play each other, so a round has one bye at most."""
+    side is left out and its opponent has the bye (a rotation night then gives it to the
+    side whose turn it is: `bot.drills.night_rotation.turn_bye`); two sides so left without
+    an opponent (or one and the odd one out) play each other, so a round has one bye at
+    most."""
     gone = set(absent)
     tables: list[Table] = []
     byes: list[Side] = []

@@ -145,6 +145,43 @@ def rotation(
     return shifted(min(range(len(games)), key=meeting_key))
 
 
+def turn_bye(
+    tables: Sequence[Table], earlier: Iterable[Table], placed: Sequence[Side]
+) -> list[Table]:
+    """A round's tables (`draw`) with the bye an absence leaves (its side's opponent left
+    alone) given by the rule of the night's byes (`rotation`): to the side with the fewest
+    byes so far and, for a second bye, to the lowest of them in the standings, `placed` (the
+    last registered on equal standing); the side left alone takes its seat (before: four
+    players, one absent from round 2, gave the same player the bye four rounds running, 484
+    points without a card played). A round without a bye, or whose bye is that side's turn,
+    is as drawn."""
+    bye = next((t for t in tables if t.b is None and t.score is None), None)
+    if bye is None:
+        return list(tables)
+    byes = Counter(t.a for t in earlier if t.b is None)
+    low = {side: place for place, side in enumerate(placed)}
+    seated = [side for t in tables if t.b is not None for side in (t.a, t.b) if side is not None]
+    fewest = min([byes[bye.a], *(byes[side] for side in seated)])
+    if byes[bye.a] == fewest and (fewest == 0 or not seated):
+        return list(tables)
+    due = max(
+        [side for side in [bye.a, *seated] if byes[side] == fewest],
+        key=lambda side: low.get(side, -1),
+    )
+    if due == bye.a:
+        return list(tables)
+    out: list[Table] = []
+    for t in tables:
+        if t is bye:
+            out.append(Table(t.round, t.table, due, None))
+        elif due in (t.a, t.b):
+            a, b = (bye.a, t.b) if t.a == due else (t.a, bye.a)
+            out.append(Table(t.round, t.table, a, b, t.score, t.confirmed))
+        else:
+            out.append(t)
+    return out
+
+
 def seats_of(pairs: Pairs) -> set[frozenset[int]]:
     """A round's seats: each table's sides, and the bye alone."""
     return {frozenset(side for side in pair if side is not None) for pair in pairs}
@@ -185,5 +222,7 @@ def planned_rounds(
             earlier = [t for done in rounds for t in done]
             pairs = night_pairs(fmt, sides, r, earlier, placed, total)
             tables = draw(sides, r, absent=gone, pairs=pairs)
+            if fmt is not Format.JEUX50:
+                tables = turn_bye(tables, earlier, placed)
         rounds.append(tables)
     return rounds

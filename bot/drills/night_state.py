@@ -31,7 +31,7 @@ from bot.drills.night import (
     valid_score,
 )
 from bot.drills.night_args import Listed
-from bot.drills.night_rotation import night_pairs
+from bot.drills.night_rotation import night_pairs, turn_bye
 
 
 class NightRecord(Protocol):
@@ -186,6 +186,8 @@ class NightState(Generic[N, P, T]):
         placed = [s.side for s in self.standings()]
         pairs = night_pairs(fmt, sides, number, self.models, placed, games)
         tables = draw(sides, number, absent=self.absent_sides(), pairs=pairs)
+        if fmt is not Format.JEUX50:
+            tables = turn_bye(tables, self.models, placed)
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
         return NextRound(number, games, tables, forfeited)
 

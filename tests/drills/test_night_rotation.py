@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -183,3 +184,27 @@ def test_a_jeux50_night_still_meets_twice_in_the_same_rounds() -> None:
     sides = [(f"p{i}",) for i in range(1, 6)]
     for r in range(1, 11):
         assert night_pairs(Format.JEUX50, sides, r, [], sides) == pairings(5, r)
+
+
+@pytest.mark.parametrize("count", [4, 5, 6, 7, 8])
+@pytest.mark.parametrize("gone", [1, 2, 3])
+def test_the_bye_an_absence_leaves_goes_round(count: int, gone: int) -> None:
+    """Before: an absent player's opponent had the bye, whoever they were: four players, the
+    last absent from round 2, gave p2 the bye in rounds 2, 4, 5 and 6 (484 points without a
+    card played) and p1 none. Now that bye goes by the night's rule: nobody present has a
+    second one before every player present has had one."""
+    for who in ({f"p{count}"}, {"p1"}, {"p1", "p2"}):
+        players = [Player(f"p{i}", i, f"P{i}", 100 + i) for i in range(1, count + 1)]
+        stored: list[Stored] = []
+        while True:
+            if max((t.round for t in stored), default=0) + 1 == gone:
+                players = [replace(p, absent=p.id in who) for p in players]
+            drawn = State(Night(games=6), players, stored).next_round()
+            if not isinstance(drawn, NextRound):
+                break
+            for t in drawn.tables:
+                result = None if t.b is None else (121, 100)
+                stored.append(Stored(t.round, t.table, t.a, t.b, result, t.b is not None))
+            present = [s for s in State(Night(games=6), players, stored).sides if s[0] not in who]
+            counts = [byes_of(stored)[s] for s in present]
+            assert max(counts) - min(counts) <= 1, (sorted(who), drawn.number, byes_of(stored))
