@@ -146,15 +146,20 @@ def rotation(
 
 
 def turn_bye(
-    tables: Sequence[Table], earlier: Iterable[Table], placed: Sequence[Side]
+    tables: Sequence[Table],
+    earlier: Iterable[Table],
+    placed: Sequence[Side],
+    *,
+    absence: bool = False,
 ) -> list[Table]:
-    """A round's tables (`draw`) with the bye an absence leaves (its side's opponent left
-    alone) given by the rule of the night's byes (`rotation`): to the side with the fewest
-    byes so far and, for a second bye, to the lowest of them in the standings, `placed` (the
-    last registered on equal standing); the side left alone takes its seat (before: four
-    players, one absent from round 2, gave the same player the bye four rounds running, 484
-    points without a card played). A round without a bye, or whose bye is that side's turn,
-    is as drawn."""
+    """A round's tables (`draw`) with its bye given by the rule of the night's byes
+    (`rotation`): to the side with the fewest byes so far and, for a second bye or one an
+    `absence` leaves (its side's opponent left alone), to the lowest of them in the
+    standings, `placed` (the last registered on equal standing); the side that had it takes
+    that side's seat (before: four players, one absent from round 2, gave the same player the
+    bye four rounds running, 484 points without a card played; and the leader had the one an
+    absence left when they were to meet the absent player). A round without a bye, or whose
+    bye is that side's turn, is as drawn."""
     bye = next((t for t in tables if t.b is None and t.score is None), None)
     if bye is None:
         return list(tables)
@@ -162,7 +167,7 @@ def turn_bye(
     low = {side: place for place, side in enumerate(placed)}
     seated = [side for t in tables if t.b is not None for side in (t.a, t.b) if side is not None]
     fewest = min([byes[bye.a], *(byes[side] for side in seated)])
-    if byes[bye.a] == fewest and (fewest == 0 or not seated):
+    if byes[bye.a] == fewest and ((fewest == 0 and not absence) or not seated):
         return list(tables)
     due = max(
         [side for side in [bye.a, *seated] if byes[side] == fewest],
@@ -223,6 +228,6 @@ def planned_rounds(
             pairs = night_pairs(fmt, sides, r, earlier, placed, total)
             tables = draw(sides, r, absent=gone, pairs=pairs)
             if fmt is not Format.JEUX50:
-                tables = turn_bye(tables, earlier, placed)
+                tables = turn_bye(tables, earlier, placed, absence=bool(gone))
         rounds.append(tables)
     return rounds

@@ -185,9 +185,10 @@ class NightState(Generic[N, P, T]):
             return DrawRefusal.ALL_DRAWN
         placed = [s.side for s in self.standings()]
         pairs = night_pairs(fmt, sides, number, self.models, placed, games)
-        tables = draw(sides, number, absent=self.absent_sides(), pairs=pairs)
+        absent = self.absent_sides()
+        tables = draw(sides, number, absent=absent, pairs=pairs)
         if fmt is not Format.JEUX50:
-            tables = turn_bye(tables, self.models, placed)
+            tables = turn_bye(tables, self.models, placed, absence=bool(absent))
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
         return NextRound(number, games, tables, forfeited)
 

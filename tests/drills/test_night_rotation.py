@@ -208,3 +208,26 @@ def test_the_bye_an_absence_leaves_goes_round(count: int, gone: int) -> None:
             present = [s for s in State(Night(games=6), players, stored).sides if s[0] not in who]
             counts = [byes_of(stored)[s] for s in present]
             assert max(counts) - min(counts) <= 1, (sorted(who), drawn.number, byes_of(stored))
+
+
+def test_the_bye_an_absence_leaves_goes_to_the_last_placed() -> None:
+    """Before: the leader, drawn against a player marked absent, had the bye, a game won 121
+    to 0 without a card played. Now the bye an absence leaves goes to the last in the
+    standings among those who have had the fewest byes."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i) for i in range(1, 7)]
+    score = {f"p{i}": 10 - i for i in range(1, 7)}  # p1 wins every game, p6 loses them all
+    stored: list[Stored] = []
+    for t in draw(teams([p.id for p in players], doubles=False), 1):
+        assert t.b is not None
+        a_wins = score[t.a[0]] > score[t.b[0]]
+        stored.append(Stored(1, t.table, t.a, t.b, (121, 90) if a_wins else (90, 121), True))
+    leader = ("p1",)
+    sides = State(Night(games=6), players, stored).sides
+    (gone,) = [({t.a, t.b} - {leader}).pop() for t in draw(sides, 2) if leader in (t.a, t.b)]
+    players = [replace(p, absent=(p.id,) == gone) for p in players]
+    drawn = State(Night(games=6), players, stored).next_round()
+    assert isinstance(drawn, NextRound)
+    byes = [t.a for t in drawn.tables if t.b is None]
+    placed = State(Night(games=6), players, stored).standings()
+    last = [s.side for s in placed if s.side != gone][-1]
+    assert byes == [last] != [leader]
