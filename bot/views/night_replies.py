@@ -136,6 +136,17 @@ def no_night_line(tr: Translator) -> str:
     return esc(tr._("No night is open. Open one first, for example: /night fadoq"))
 
 
+def closed_line(tr: Translator) -> str:
+    """An organizer's command (`close`, `round`, `correct`…) once the group's last night has
+    closed (the last score confirmed closes it): not « open one first »."""
+    return esc(
+        tr._(
+            "The last night is closed already: /night standings shows its final standings. To"
+            " open another: /night fadoq"
+        )
+    )
+
+
 def full_note(most: int, tr: Translator) -> str:
     """The list is full (`most` players)."""
     return tr.ngettext(

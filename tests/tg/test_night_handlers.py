@@ -212,6 +212,11 @@ async def test_a_jeux50_night_of_five_to_its_close(
     final = hall.group()[-1]
     assert "La soirée est finie" in final and "Classement final" in final
     assert "🥇" in final and "moins de points contre" in final
+    await hall.say("/soiree fermer")  # the organizer closes it as well: closed already
+    assert hall.group()[-1] == (
+        "La dernière soirée est déjà fermée : /soiree classement montre son classement final."
+        " Pour en ouvrir une autre : /soiree fadoq"
+    )
     (record,) = await night_records(db)
     assert record["closed"] and record["format"] == "jeux50" and record["games"] == 10
     met: Counter[tuple[str, str]] = Counter()
@@ -255,6 +260,11 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     await hall.say("/night close")
     await hall.say("/night 121 98")  # a score, but no night is open
     assert hall.group()[-1] == "No night is open. Open one first, for example: /night fadoq"
+    await hall.say("/night close")  # closed already: not « open one first »
+    assert hall.group()[-1] == (
+        "The last night is closed already: /night standings shows its final standings. To open"
+        " another: /night fadoq"
+    )
     await hall.say("/night 7 61")  # seven rounds of 61
     night = await db.nights.open_night(GROUP)
     assert night is not None and (night.games, night.target, night.format) == (7, 61, "custom")

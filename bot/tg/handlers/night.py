@@ -126,7 +126,8 @@ async def night_command(update: Update, context: Context) -> None:
             await night_paper.send_sheets(context, latest, tr)
             return
         if order is not None:
-            await send(context, player.chat_id, night_words.no_night_line(tr), reply_to=reply_to)
+            text = night_words.no_night_line(tr) if latest is None else night_words.closed_line(tr)
+            await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
         return
