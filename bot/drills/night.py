@@ -357,9 +357,13 @@ def standings(
 ) -> list[Standing]:
     """The sides ranked by `ranking` from the confirmed scores and the byes (tables of
     sides not in `sides` are left out); equal keys share a place (1, 1, 3), ties listed in
-    `sides` order."""
+    `sides` order. A bye counts once a game of its round is confirmed (before: a night
+    closed with its last round drawn but not played gave that round's bye 121 points, or 2
+    game points, for a game nobody played)."""
     acc = ranking is Ranking.GAME_POINTS
     totals = {side: [0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes
+    tables = list(tables)
+    played = {t.round for t in tables if t.b is not None and t.confirmed and t.score is not None}
 
     def add(side: Side, mine: int, theirs: int, gp: int, played: bool) -> None:
         row = totals.get(side)
@@ -373,6 +377,8 @@ def standings(
 
     for t in tables:
         if t.b is None and t.score is None:
+            if t.round not in played:  # a round drawn, not played (yet): nothing to count
+                continue
             pour, contre = (0, 0) if acc else bye_points(target)
             add(t.a, pour, contre, BYE_GAME_POINTS, False)
         elif t.confirmed and t.score is not None:  # a game, or a late side's bye lost

@@ -277,8 +277,26 @@ def test_acc_game_points_then_spread() -> None:
 
 
 def test_acc_bye_is_a_win_with_no_spread() -> None:
-    rows = standings(Ranking.GAME_POINTS, [("a",)], [_t(1, BYE_TABLE, "a", None)], 121)
+    played = [_t(1, 1, "b", "c", (121, 100)), _t(1, BYE_TABLE, "a", None)]
+    rows = standings(Ranking.GAME_POINTS, [("a",)], played, 121)
     assert rows == [Standing(("a",), 1, 0, 0, 0, 2, 0, 0, 1)]
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_the_bye_of_a_round_not_played_does_not_count(ranking: Ranking) -> None:
+    """Before: a night closed with its last round drawn but not played gave that round's bye
+    121 points (or 2 game points) for a game nobody played. A bye counts once a game of its
+    round is confirmed; a score written but not confirmed is not yet a game played."""
+    sides = [("a",), ("b",), ("c",)]
+    first = [_t(1, 1, "a", "b", (121, 100)), _t(1, BYE_TABLE, "c", None)]
+    drawn = [*first, _t(2, 1, "c", "a"), _t(2, BYE_TABLE, "b", None)]
+    rows = {r.side: r for r in standings(ranking, sides, drawn, 121)}
+    assert rows == {r.side: r for r in standings(ranking, sides, first, 121)}
+    assert (rows[("b",)].byes, rows[("c",)].byes) == (0, 1)
+    waiting = Table(2, 1, ("c",), ("a",), (121, 90), confirmed=False)
+    assert standings(ranking, sides, [*first, waiting, drawn[-1]], 121) == list(rows.values())
+    played = [*first, _t(2, 1, "c", "a", (121, 90)), drawn[-1]]
+    assert {r.side: r for r in standings(ranking, sides, played, 121)}[("b",)].byes == 1
 
 
 @pytest.mark.parametrize("ranking", list(Ranking))
