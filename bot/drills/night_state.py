@@ -147,19 +147,26 @@ class NightState(Generic[N, P, T]):
 
     @property
     def sides(self) -> list[Side]:
-        """The sides: as the first round sat them once drawn, else from the list."""
-        if self.tables:
-            seen: list[Side] = []
-            for t in self.tables:
-                for side in (t.a, t.b):
-                    if side is not None and side not in seen:
-                        seen.append(side)
-            order = {p.id: p.number for p in self.players}
-            return sorted(seen, key=lambda s: order.get(s[0], 0))
+        """The sides: as the rounds drawn sat them, and a side not seated yet that is no
+        longer absent (before: a player absent at the first round, marked present, never
+        played again, told « de nouveau présent à partir de la prochaine ronde »); before the
+        first round, from the list."""
         ids = [p.id for p in self.players]
         if self.night.doubles and len(ids) % 2:
             ids = ids[:-1]
-        return teams(ids, self.night.doubles)
+        listed = teams(ids, self.night.doubles)
+        if not self.tables:
+            return listed
+        seen: list[Side] = []
+        for t in self.tables:
+            for side in (t.a, t.b):
+                if side is not None and side not in seen:
+                    seen.append(side)
+        seated = {p for side in seen for p in side}
+        absent = {p.id for p in self.players if p.absent}
+        back = [side for side in listed if not set(side) & (seated | absent)]
+        order = {p.id: p.number for p in self.players}
+        return sorted(seen + back, key=lambda s: order.get(s[0], 0))
 
     @property
     def models(self) -> list[Table]:
