@@ -218,8 +218,10 @@ def no_night_of_yours_line(tr: Translator) -> str:
 def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
     """Why `/night round` draws nothing: a doubles night with an odd number of players, fewer
     than two sides, or a round asked after the last one."""
-    if refusal is DrawRefusal.ODD_TEAMS:
-        return esc(tr._("Teams are of two: add one more player, or one fewer."))
+    if refusal is DrawRefusal.ODD_TEAMS:  # a player registered stays: the partner is added
+        cmd, words = command_words(tr)
+        text = tr._("Teams are of two: one player has no partner. Add one: {example}")
+        return esc(text.format(example=f"{cmd} {words['add']} Rita Cormier"))
     if refusal is DrawRefusal.TOO_FEW:
         return two_players_line(tr)
     return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))
