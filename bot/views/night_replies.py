@@ -314,11 +314,19 @@ def confirmed_already_line(tr: Translator) -> str:
     return esc(tr._("This score is confirmed already."))
 
 
-def written_line(tr: Translator, *, organizer: bool) -> str:
+def written_line(tr: Translator, *, organizer: bool, doubles: bool = False) -> str:
     """A score written in private: who confirms it, and where (`organizer`: the opponent has
-    no Telegram, the organizer confirms for them)."""
+    no Telegram, the organizer confirms for them; `doubles`: a player of the other team)."""
+    if organizer and doubles:
+        return esc(tr._("Written. The other team has no Telegram: the organizer will confirm it."))
     if organizer:
         return esc(tr._("Written. Your opponent has no Telegram: the organizer will confirm it."))
+    if doubles:
+        return esc(
+            tr._(
+                "Written. Now a player of the other team confirms it with the button, in the group."
+            )
+        )
     return esc(tr._("Written. Now your opponent confirms it with the button, in the group."))
 
 

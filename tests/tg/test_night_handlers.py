@@ -1076,8 +1076,9 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     else:
         assert lost in posted
         assert hall.told(BEN)[-1] == (
-            "Ronde 1 — vous êtes exempt."
-            "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
+            "Ronde 1 — votre équipe est exempte."
+            "\nVotre équipe est en retard : son exemption compte comme une partie perdue par"
+            " défaut."
         )
     bye = next(t for t in await hall.tables(night) if t.b is None)
     assert (bye.score, bye.confirmed) == ((0, 121), True)

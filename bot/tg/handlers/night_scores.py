@@ -124,7 +124,8 @@ async def enter_score(
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
-        await send(context, player.chat_id, words.written_line(tr, organizer=organizer))
+        said = words.written_line(tr, organizer=organizer, doubles=night.doubles)
+        await send(context, player.chat_id, said)
 
 
 @Press.about(night_press, CONFIRM_PATTERN)
