@@ -234,7 +234,7 @@ THEIRS: Final = frozenset(
 def _whose(words: str) -> str | None:
     """Whose number `words` say: "mine", "theirs", "we" (« on » alone: ours facing theirs),
     "it" (the bare « il »: his facing mine), or None when they do not say (or say both)."""
-    said = {w.casefold() for w in WORD.findall(words.replace("'", " ").replace("\u2019", " "))}
+    said = {w.casefold() for w in WORD.findall(_unquoted(words))}
     mine, theirs = said & MINE, said & THEIRS
     if mine and theirs:
         return None
@@ -287,20 +287,42 @@ def says_target(text: str, target: int) -> bool:
 
 def said_scores(text: str, target: int) -> tuple[int, int] | None:
     """A score typed alone (`typed_scores`), else the one pair of numbers of a sentence of
-    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`),
+    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`; the
+    opponents' first when their clause says so, `_ordered`: « il m'a battu 121 à 95 »),
     else the two numbers of a sentence that says whose each is (`spoken_scores`: « j'ai fait
     121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
     alone = typed_scores(text)
     if alone is not None:
         return alone
     pairs = {
-        (int(m[1]), int(m[2]))
+        _ordered(text, m)
         for m in SAID.finditer(text)
         if (int(m[1]) == target) != (int(m[2]) == target)
     }
     if pairs:
         return pairs.pop() if len(pairs) == 1 else None
     return spoken_scores(text, target)
+
+
+def _ordered(text: str, pair: re.Match[str]) -> tuple[int, int]:
+    """Two numbers side by side, the writer's first: as written, unless the first word that
+    says whose in their clause (from the last , ; : . ! ? before them) is the opponents' (« il
+    m'a battu 121 à 95 », "she beat me 121 to 95": 95 to 121; before, the writer who lost was
+    written as the winner)."""
+    first, second = int(pair[1]), int(pair[2])
+    clause = CLAUSE.split(text[: pair.start()])[-1]
+    said = [w.casefold() for w in WORD.findall(_unquoted(clause))]
+    owner = next((w for w in said if w in MINE or w in THEIRS or w == WE), None)
+    return (second, first) if owner in THEIRS else (first, second)
+
+
+CLAUSE: Final = re.compile(r"[,;:.!?]")
+"""Where a clause of a sentence ends (« bravo à eux, on a perdu 98-121 »)."""
+
+
+def _unquoted(words: str) -> str:
+    """`words` with their apostrophes as spaces (« j'ai » is « j », « ai »)."""
+    return words.replace("'", " ").replace("\u2019", " ")
 
 
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:
