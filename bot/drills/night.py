@@ -14,11 +14,12 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   joins, and whoever meets it has the bye. `jeux50` plays the full round robin twice (sides
   swapped the second time); the other formats play their number of rounds as a rotation: the
   first rounds of the circle, then, when the night is longer than a full round robin,
-  another round robin each pass (`bot.drills.night_rotation`: a pass replays one round of an
-  earlier pass at most): the bye goes round (nobody has a second bye before everyone has had
-  one; the side with the fewest byes has it, and among them the lowest in the standings, the
-  last registered on equal standing). The seeds say nothing of byes: this is the fairest
-  plain way, and the night's rule says it (`bot.views.night.ranking_rule`).
+  another round robin each pass (`bot.drills.night_rotation`: no round replays an earlier
+  one when another round robin's can take its place): the bye goes round (nobody has a
+  second bye before everyone has had one; the side with the fewest byes has it, and among
+  them the lowest in the standings, the last registered on equal standing). The seeds say
+  nothing of byes: this is the fairest plain way, and the night's rule says it
+  (`bot.views.night.ranking_rule`).
 - **Byes** (`bye_points`, `BYE_GAME_POINTS`): a bye counts as a game won at the target with
   nothing against (total points), or as a win (`acc`: 2 game points, spread 0); it is not a
   game played.
@@ -270,8 +271,10 @@ def draw(
 ) -> list[Table]:
     """Round `round_`'s tables, numbered from 1 (a bye at `BYE_TABLE`), from its `pairs`
     (`bot.drills.night_rotation.night_pairs`; none: the circle's, `pairings`): an absent
-    side is left out and its opponent has the bye; two sides so left without an opponent (or
-    one and the odd one out) play each other, so a round has one bye at most."""
+    side is left out and its opponent has the bye (a rotation night then gives it to the
+    side whose turn it is: `bot.drills.night_rotation.turn_bye`); two sides so left without
+    an opponent (or one and the odd one out) play each other, so a round has one bye at
+    most."""
     gone = set(absent)
     tables: list[Table] = []
     byes: list[Side] = []
@@ -354,9 +357,13 @@ def standings(
 ) -> list[Standing]:
     """The sides ranked by `ranking` from the confirmed scores and the byes (tables of
     sides not in `sides` are left out); equal keys share a place (1, 1, 3), ties listed in
-    `sides` order."""
+    `sides` order. A bye counts once a game of its round is confirmed (before: a night
+    closed with its last round drawn but not played gave that round's bye 121 points, or 2
+    game points, for a game nobody played)."""
     acc = ranking is Ranking.GAME_POINTS
     totals = {side: [0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes
+    tables = list(tables)
+    played = {t.round for t in tables if t.b is not None and t.confirmed and t.score is not None}
 
     def add(side: Side, mine: int, theirs: int, gp: int, played: bool) -> None:
         row = totals.get(side)
@@ -370,6 +377,8 @@ def standings(
 
     for t in tables:
         if t.b is None and t.score is None:
+            if t.round not in played:  # a round drawn, not played (yet): nothing to count
+                continue
             pour, contre = (0, 0) if acc else bye_points(target)
             add(t.a, pour, contre, BYE_GAME_POINTS, False)
         elif t.confirmed and t.score is not None:  # a game, or a late side's bye lost

@@ -217,7 +217,13 @@ MINE: Final = frozenset(
     {"j", "je", "moi", "nous", "notre", "i", "me", "my", "mine", "we", "us", "our", "ours"}
 )
 """The words that say a number is the writer's, or their team's (« j'ai fait 121 », « nous
-121 », "I had 121"); not « on », which says anyone (« il reste 3 tables, on finit à 121 »)."""
+121 », "I had 121"); « on » says it only facing the opponents' (`WE`)."""
+WE: Final = "on"
+"""« on a fait 121, eux 95 »: in Québec, « on » is "we" when the other number is said to be the
+opponents' (« ils ont 95 »: `THEIRS`, not the bare « il » of « il reste 3 tables, on finit à
+121 »); alone, it says anyone."""
+IT: Final = "il"
+"""« il a fait 121 »: he, facing « moi »; also the « il » of « il reste », « il y a »."""
 THEIRS: Final = frozenset(
     {"lui", "il", "elle", "eux", "elles", "ils", "leur", "adversaire", "adversaires", "he",
      "she", "him", "her", "his", "they", "them", "their", "opponent", "opponents"}
@@ -226,11 +232,29 @@ THEIRS: Final = frozenset(
 
 
 def _whose(words: str) -> str | None:
-    """Whose number `words` say: "mine", "theirs", or None when they do not say (or say
-    both)."""
-    said = {w.casefold() for w in WORD.findall(words.replace("'", " ").replace("\u2019", " "))}
-    mine, theirs = bool(said & MINE), bool(said & THEIRS)
-    return None if mine == theirs else ("mine" if mine else "theirs")
+    """Whose number `words` say: "mine", "theirs", "we" (« on » alone: ours facing theirs),
+    "it" (the bare « il »: his facing mine), or None when they do not say (or say both)."""
+    said = {w.casefold() for w in WORD.findall(_unquoted(words))}
+    mine, theirs = said & MINE, said & THEIRS
+    if mine and theirs:
+        return None
+    if mine:
+        return "mine"
+    if theirs:
+        return "theirs" if theirs != {IT} else "it"
+    return "we" if WE in said else None
+
+
+def _owners(first: str | None, second: str | None) -> tuple[str | None, str | None]:
+    """Whose two numbers are, each read facing the other (`_whose`): « on » is mine facing
+    theirs, the bare « il » theirs facing mine."""
+    read = {
+        ("we", "theirs"): ("mine", "theirs"),
+        ("theirs", "we"): ("theirs", "mine"),
+        ("it", "mine"): ("theirs", "mine"),
+        ("mine", "it"): ("mine", "theirs"),
+    }
+    return read.get((first or "", second or ""), (first, second))
 
 
 def spoken_scores(text: str, target: int) -> tuple[int, int] | None:
@@ -247,7 +271,7 @@ def spoken_scores(text: str, target: int) -> tuple[int, int] | None:
     before = _whose(text[: found[0].start()])
     between = _whose(text[found[0].end() : found[1].start()])
     after = _whose(text[found[1].end() :])
-    for owners in ((before, between), (between, after)):
+    for owners in (_owners(before, between), _owners(between, after)):
         if owners == ("mine", "theirs"):
             return first, second
         if owners == ("theirs", "mine"):
@@ -263,20 +287,42 @@ def says_target(text: str, target: int) -> bool:
 
 def said_scores(text: str, target: int) -> tuple[int, int] | None:
     """A score typed alone (`typed_scores`), else the one pair of numbers of a sentence of
-    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`),
+    which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`; the
+    opponents' first when their clause says so, `_ordered`: « il m'a battu 121 à 95 »),
     else the two numbers of a sentence that says whose each is (`spoken_scores`: « j'ai fait
     121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
     alone = typed_scores(text)
     if alone is not None:
         return alone
     pairs = {
-        (int(m[1]), int(m[2]))
+        _ordered(text, m)
         for m in SAID.finditer(text)
         if (int(m[1]) == target) != (int(m[2]) == target)
     }
     if pairs:
         return pairs.pop() if len(pairs) == 1 else None
     return spoken_scores(text, target)
+
+
+def _ordered(text: str, pair: re.Match[str]) -> tuple[int, int]:
+    """Two numbers side by side, the writer's first: as written, unless the first word that
+    says whose in their clause (from the last , ; : . ! ? before them) is the opponents' (« il
+    m'a battu 121 à 95 », "she beat me 121 to 95": 95 to 121; before, the writer who lost was
+    written as the winner)."""
+    first, second = int(pair[1]), int(pair[2])
+    clause = CLAUSE.split(text[: pair.start()])[-1]
+    said = [w.casefold() for w in WORD.findall(_unquoted(clause))]
+    owner = next((w for w in said if w in MINE or w in THEIRS or w == WE), None)
+    return (second, first) if owner in THEIRS else (first, second)
+
+
+CLAUSE: Final = re.compile(r"[,;:.!?]")
+"""Where a clause of a sentence ends (« bravo à eux, on a perdu 98-121 »)."""
+
+
+def _unquoted(words: str) -> str:
+    """`words` with their apostrophes as spaces (« j'ai » is « j », « ai »)."""
+    return words.replace("'", " ").replace("\u2019", " ")
 
 
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:

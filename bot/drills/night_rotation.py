@@ -8,27 +8,42 @@ each of its rounds once, in the order that gives the bye to the side with the fe
 and, among them, the lowest in the standings (the last registered on equal standing): byes
 go round, and an extra one goes to the bottom of the standings, not to whoever had the first
 (before: five players for six FADOQ rounds gave the round-1 bye round 6's too, 242 points
-without a card played, and replayed round 1). `jeux50` keeps its round robin twice.
+without a card played, and replayed round 1); a round that would replay an earlier one is
+taken from another round robin holding the pass's rounds played (before: an ACC night of five
+or seven players could play the same tables twice). `jeux50` keeps its round robin twice.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from bot.drills.night import Format, Pairs, Side, Table, circle, draw, pairings, rounds_of
 
 
-def pass_rounds(count: int, number: int) -> list[Pairs]:
+def pass_rounds(count: int, number: int, exchange: tuple[int, int] = (0, 0)) -> list[Pairs]:
     """The rounds of pass `number` (from 0) of a rotation night of `count` sides: the circle's,
     with side 0 and side `number` exchanged from the second pass on (so that two passes share
     one round at most: no night replays the first round robin round for round), seats
-    swapped every other pass; each round's pairs: the bye last."""
+    swapped every other pass; each round's pairs: the bye last. `exchange`: two more sides
+    exchanged after those (another round robin of the pass, `rotation` plays one of its
+    rounds when the pass's own would replay an earlier round)."""
+    return relabelled(circle(count), count, number, exchange)
+
+
+def relabelled(
+    base: Sequence[Pairs], count: int, number: int, exchange: tuple[int, int]
+) -> list[Pairs]:
+    """The circle's rounds `base` of `count` sides as pass `number` plays them, `exchange`
+    exchanged (`pass_rounds`)."""
     label = list(range(count))
     other = number % count
     label[0], label[other] = label[other], label[0]
+    i, j = exchange
+    label[i], label[j] = label[j], label[i]
     out: list[Pairs] = []
-    for pairs in circle(count):
+    for pairs in base:
         turned: Pairs = []
         for a, b in pairs:
             first, second = label[a], None if b is None else label[b]
@@ -36,6 +51,20 @@ def pass_rounds(count: int, number: int) -> list[Pairs]:
                 first, second = second, first
             turned.append((first, second))
         out.append(turned)
+    return out
+
+
+def pass_choices(count: int, number: int, played: Sequence[set[frozenset[int]]]) -> list[Pairs]:
+    """The rounds pass `number` may play next, its `played` rounds (their seats) played: the
+    rounds of each round robin of the pass (the pass's own, then the same with two more sides
+    exchanged, `pass_rounds`) that holds every round played, less those."""
+    out: list[Pairs] = []
+    base = circle(count)
+    for exchange in [(0, 0), *itertools.combinations(range(count), 2)]:
+        rounds = relabelled(base, count, number, exchange)
+        seats = [seats_of(pairs) for pairs in rounds]
+        if all(done in seats for done in played):
+            out += [pairs for pairs, seat in zip(rounds, seats, strict=True) if seat not in played]
     return out
 
 
@@ -56,9 +85,13 @@ def rotation(
     last registered on equal standing), so that nobody has a second bye before everyone has
     had one, and an extra bye goes to the bottom of the standings (five players for six
     rounds: round 6 no longer gives the round-1 bye a second one, nor replays round 1);
-    with an even count, a round not played yet first. The night's last round, when it would
-    replay an earlier one, has its sides meet in another order if that evens the meetings
-    as well."""
+    with an even count, a round not played yet first. A round that would replay an earlier
+    one gives way to a round of another round robin holding the pass's rounds played
+    (`pass_choices`: the same meetings, evened as well), with an odd count for the same
+    bye or, failing that, the next side's of those with the fewest byes (an ACC night of five
+    or seven players replayed a round before the last). The night's last round, when it
+    would still replay an earlier one, has its sides meet in another order if that evens
+    the meetings as well."""
     count = len(sides)
     per_pass = len(circle(count))
     if round_ <= per_pass:
@@ -80,16 +113,22 @@ def rotation(
     order = [number[s] for s in placed if s in number] or list(range(count))
     low = {side: place for place, side in enumerate(order)}
     candidates = pass_rounds(count, passes)
+    own = [seats_of(pairs) for pairs in candidates]
+    if any(done not in own for done in this_pass) or any(
+        seat in seen for seat in own if seat not in this_pass
+    ):
+        candidates = pass_choices(count, passes, this_pass) or candidates
 
-    def round_key(c: int) -> tuple[bool, int, int, int]:
+    def round_key(c: int) -> tuple[bool, int, bool, int, int, int]:
         pairs = candidates[c]
         played = seats_of(pairs) in this_pass
+        replay = seats_of(pairs) in seen
         if count % 2:
             side = pairs[-1][0]
-            return (played, byes[side], -low.get(side, count), -side)
-        return (played, seats_of(pairs) in seen, c, 0)
+            return (played, byes[side], replay, -low.get(side, count), -side, c)
+        return (played, 0, replay, c, 0, 0)
 
-    chosen = candidates[min(range(per_pass), key=round_key)]
+    chosen = candidates[min(range(len(candidates)), key=round_key)]
     if round_ != rounds or seats_of(chosen) not in seen:
         return chosen
     games = [(a, b) for a, b in chosen if b is not None]
@@ -104,6 +143,48 @@ def rotation(
         return (max(meetings), sum(meetings), seats_of(pairs) in seen, shift)
 
     return shifted(min(range(len(games)), key=meeting_key))
+
+
+def turn_bye(
+    tables: Sequence[Table],
+    earlier: Iterable[Table],
+    placed: Sequence[Side],
+    *,
+    absence: bool = False,
+) -> list[Table]:
+    """A round's tables (`draw`) with its bye given by the rule of the night's byes
+    (`rotation`): to the side with the fewest byes so far and, for a second bye or one an
+    `absence` leaves (its side's opponent left alone), to the lowest of them in the
+    standings, `placed` (the last registered on equal standing); the side that had it takes
+    that side's seat (before: four players, one absent from round 2, gave the same player the
+    bye four rounds running, 484 points without a card played; and the leader had the one an
+    absence left when they were to meet the absent player). A round without a bye, or whose
+    bye is that side's turn, is as drawn."""
+    bye = next((t for t in tables if t.b is None and t.score is None), None)
+    if bye is None:
+        return list(tables)
+    byes = Counter(t.a for t in earlier if t.b is None)
+    low = {side: place for place, side in enumerate(placed)}
+    seated = [side for t in tables if t.b is not None for side in (t.a, t.b) if side is not None]
+    fewest = min([byes[bye.a], *(byes[side] for side in seated)])
+    if byes[bye.a] == fewest and ((fewest == 0 and not absence) or not seated):
+        return list(tables)
+    due = max(
+        [side for side in [bye.a, *seated] if byes[side] == fewest],
+        key=lambda side: low.get(side, -1),
+    )
+    if due == bye.a:
+        return list(tables)
+    out: list[Table] = []
+    for t in tables:
+        if t is bye:
+            out.append(Table(t.round, t.table, due, None))
+        elif due in (t.a, t.b):
+            a, b = (bye.a, t.b) if t.a == due else (t.a, bye.a)
+            out.append(Table(t.round, t.table, a, b, t.score, t.confirmed))
+        else:
+            out.append(t)
+    return out
 
 
 def seats_of(pairs: Pairs) -> set[frozenset[int]]:
@@ -146,5 +227,7 @@ def planned_rounds(
             earlier = [t for done in rounds for t in done]
             pairs = night_pairs(fmt, sides, r, earlier, placed, total)
             tables = draw(sides, r, absent=gone, pairs=pairs)
+            if fmt is not Format.JEUX50:
+                tables = turn_bye(tables, earlier, placed, absence=bool(gone))
         rounds.append(tables)
     return rounds

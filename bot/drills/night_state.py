@@ -31,7 +31,7 @@ from bot.drills.night import (
     valid_score,
 )
 from bot.drills.night_args import Listed
-from bot.drills.night_rotation import night_pairs
+from bot.drills.night_rotation import night_pairs, turn_bye
 
 
 class NightRecord(Protocol):
@@ -147,19 +147,26 @@ class NightState(Generic[N, P, T]):
 
     @property
     def sides(self) -> list[Side]:
-        """The sides: as the first round sat them once drawn, else from the list."""
-        if self.tables:
-            seen: list[Side] = []
-            for t in self.tables:
-                for side in (t.a, t.b):
-                    if side is not None and side not in seen:
-                        seen.append(side)
-            order = {p.id: p.number for p in self.players}
-            return sorted(seen, key=lambda s: order.get(s[0], 0))
+        """The sides: as the rounds drawn sat them, and a side not seated yet that is no
+        longer absent (before: a player absent at the first round, marked present, never
+        played again, told « de nouveau présent à partir de la prochaine ronde »); before the
+        first round, from the list."""
         ids = [p.id for p in self.players]
         if self.night.doubles and len(ids) % 2:
             ids = ids[:-1]
-        return teams(ids, self.night.doubles)
+        listed = teams(ids, self.night.doubles)
+        if not self.tables:
+            return listed
+        seen: list[Side] = []
+        for t in self.tables:
+            for side in (t.a, t.b):
+                if side is not None and side not in seen:
+                    seen.append(side)
+        seated = {p for side in seen for p in side}
+        absent = {p.id for p in self.players if p.absent}
+        back = [side for side in listed if not set(side) & (seated | absent)]
+        order = {p.id: p.number for p in self.players}
+        return sorted(seen + back, key=lambda s: order.get(s[0], 0))
 
     @property
     def models(self) -> list[Table]:
@@ -185,7 +192,10 @@ class NightState(Generic[N, P, T]):
             return DrawRefusal.ALL_DRAWN
         placed = [s.side for s in self.standings()]
         pairs = night_pairs(fmt, sides, number, self.models, placed, games)
-        tables = draw(sides, number, absent=self.absent_sides(), pairs=pairs)
+        absent = self.absent_sides()
+        tables = draw(sides, number, absent=absent, pairs=pairs)
+        if fmt is not Format.JEUX50:
+            tables = turn_bye(tables, self.models, placed, absence=bool(absent))
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
         return NextRound(number, games, tables, forfeited)
 

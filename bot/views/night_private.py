@@ -27,6 +27,11 @@ def notice(
 ) -> str:
     """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
     `late`: the side of the table whose game is lost by default, said on a line of its own)."""
+    if table.b is None and len(mine) > 1:
+        text = tr._("Round {n} — your team has the bye.").format(n=tr.number(round_))
+        if late == mine:
+            text += "\n" + tr._("Your team is late: the bye counts as a game lost by default.")
+        return esc(text)
     if table.b is None:
         text = tr._("Round {n} — you have the bye.").format(n=tr.number(round_))
         if late == mine:
@@ -91,8 +96,12 @@ def won_lost_labels(tr: Translator) -> tuple[str, str]:
     return tr._("🏆 I won"), tr._("I lost")
 
 
-def loser_question(won: bool, tr: Translator) -> str:
-    """The question of the score's buttons: the loser's points."""
+def loser_question(won: bool, tr: Translator, *, doubles: bool = False) -> str:
+    """The question of the score's buttons: the loser's points (`doubles`: a team's)."""
+    if doubles and won:
+        return tr._("Your team won. How many points did the other team make?")
+    if doubles:
+        return tr._("Your team lost. How many points did it make?")
     if won:
         return tr._("You won. How many points did your opponent make?")
     return tr._("You lost. How many points did you make?")

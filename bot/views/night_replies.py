@@ -136,6 +136,17 @@ def no_night_line(tr: Translator) -> str:
     return esc(tr._("No night is open. Open one first, for example: /night fadoq"))
 
 
+def closed_line(tr: Translator) -> str:
+    """An organizer's command (`close`, `round`, `correct`…) once the group's last night has
+    closed (the last score confirmed closes it): not « open one first »."""
+    return esc(
+        tr._(
+            "The last night is closed already: /night standings shows its final standings. To"
+            " open another: /night fadoq"
+        )
+    )
+
+
 def full_note(most: int, tr: Translator) -> str:
     """The list is full (`most` players)."""
     return tr.ngettext(
@@ -207,8 +218,10 @@ def no_night_of_yours_line(tr: Translator) -> str:
 def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
     """Why `/night round` draws nothing: a doubles night with an odd number of players, fewer
     than two sides, or a round asked after the last one."""
-    if refusal is DrawRefusal.ODD_TEAMS:
-        return esc(tr._("Teams are of two: add one more player, or one fewer."))
+    if refusal is DrawRefusal.ODD_TEAMS:  # a player registered stays: the partner is added
+        cmd, words = command_words(tr)
+        text = tr._("Teams are of two: one player has no partner. Add one: {example}")
+        return esc(text.format(example=f"{cmd} {words['add']} Rita Cormier"))
     if refusal is DrawRefusal.TOO_FEW:
         return two_players_line(tr)
     return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))
@@ -301,11 +314,19 @@ def confirmed_already_line(tr: Translator) -> str:
     return esc(tr._("This score is confirmed already."))
 
 
-def written_line(tr: Translator, *, organizer: bool) -> str:
+def written_line(tr: Translator, *, organizer: bool, doubles: bool = False) -> str:
     """A score written in private: who confirms it, and where (`organizer`: the opponent has
-    no Telegram, the organizer confirms for them)."""
+    no Telegram, the organizer confirms for them; `doubles`: a player of the other team)."""
+    if organizer and doubles:
+        return esc(tr._("Written. The other team has no Telegram: the organizer will confirm it."))
     if organizer:
         return esc(tr._("Written. Your opponent has no Telegram: the organizer will confirm it."))
+    if doubles:
+        return esc(
+            tr._(
+                "Written. Now a player of the other team confirms it with the button, in the group."
+            )
+        )
     return esc(tr._("Written. Now your opponent confirms it with the button, in the group."))
 
 

@@ -86,8 +86,9 @@ def test_the_record_and_its_check(db_path: Path, capsys: pytest.CaptureFixture[s
         "games",
     }
     assert recompute(night) == rows
-    # the unconfirmed 121-3 does not count: nobody has a skunk of round 2
-    assert sum(r["game_points"] for r in rows) == 3 + 2 + 2 * 2  # a skunk, a win, two byes
+    # the unconfirmed 121-3 does not count: nobody has a skunk of round 2, nor the bye of
+    # round 2 (no game of it confirmed yet)
+    assert sum(r["game_points"] for r in rows) == 3 + 2 + 2  # a skunk, a win, a bye
     tampered = json.loads(json.dumps(night))
     tampered["rounds"][1]["tables"][0]["confirmed"] = True
     assert recompute(tampered) != rows

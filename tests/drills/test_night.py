@@ -39,7 +39,7 @@ from bot.drills.night import (
     valid_score,
     winners,
 )
-from bot.drills.night_rotation import night_pairs, planned_rounds
+from bot.drills.night_rotation import night_pairs, planned_rounds, turn_bye
 
 
 @pytest.mark.parametrize("count", range(2, 13))
@@ -277,8 +277,26 @@ def test_acc_game_points_then_spread() -> None:
 
 
 def test_acc_bye_is_a_win_with_no_spread() -> None:
-    rows = standings(Ranking.GAME_POINTS, [("a",)], [_t(1, BYE_TABLE, "a", None)], 121)
+    played = [_t(1, 1, "b", "c", (121, 100)), _t(1, BYE_TABLE, "a", None)]
+    rows = standings(Ranking.GAME_POINTS, [("a",)], played, 121)
     assert rows == [Standing(("a",), 1, 0, 0, 0, 2, 0, 0, 1)]
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_the_bye_of_a_round_not_played_does_not_count(ranking: Ranking) -> None:
+    """Before: a night closed with its last round drawn but not played gave that round's bye
+    121 points (or 2 game points) for a game nobody played. A bye counts once a game of its
+    round is confirmed; a score written but not confirmed is not yet a game played."""
+    sides = [("a",), ("b",), ("c",)]
+    first = [_t(1, 1, "a", "b", (121, 100)), _t(1, BYE_TABLE, "c", None)]
+    drawn = [*first, _t(2, 1, "c", "a"), _t(2, BYE_TABLE, "b", None)]
+    rows = {r.side: r for r in standings(ranking, sides, drawn, 121)}
+    assert rows == {r.side: r for r in standings(ranking, sides, first, 121)}
+    assert (rows[("b",)].byes, rows[("c",)].byes) == (0, 1)
+    waiting = Table(2, 1, ("c",), ("a",), (121, 90), confirmed=False)
+    assert standings(ranking, sides, [*first, waiting, drawn[-1]], 121) == list(rows.values())
+    played = [*first, _t(2, 1, "c", "a", (121, 90)), drawn[-1]]
+    assert {r.side: r for r in standings(ranking, sides, played, 121)}[("b",)].byes == 1
 
 
 @pytest.mark.parametrize("ranking", list(Ranking))
@@ -351,7 +369,7 @@ def test_the_plan_keeps_the_rounds_drawn_and_draws_the_others() -> None:
     for r, tables in enumerate(plan[2:], start=3):
         earlier = [t for done in plan[: r - 1] for t in done]
         pairs = night_pairs(Format.FADOQ, sides, r, earlier, rounds=6)
-        assert tables == draw(sides, r, absent=[("p3",)], pairs=pairs)
+        assert tables == turn_bye(draw(sides, r, absent=[("p3",)], pairs=pairs), earlier, [])
     assert len(planned_rounds(Format.JEUX50, sides, 0, [], [])) == rounds_of(Format.JEUX50, 4, 0)
 
 

@@ -163,6 +163,23 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
         ("I made 121, he had 95", 121, (121, 95)),
         ("She got 121 and I had 95.", 121, (95, 121)),
         ("il reste 3 tables, on finit à 121", 121, None),  # whose is not said
+        ("on a fait 121, eux 95", 121, (121, 95)),  # Québec: « on » is "we"
+        ("on a 121, ils ont 95", 121, (121, 95)),
+        ("ils ont fait 121, on a 95", 121, (95, 121)),
+        ("On a fait 95, les adversaires 121", 121, (95, 121)),
+        ("il a fait 121, on a 95", 121, None),  # « il »: he, or « il reste »?
+        ("on finit à 121, il reste 3 tables", 121, None),
+        ("we got 121, they had 95", 121, (121, 95)),
+        ("il m'a battu 121 à 95", 121, (95, 121)),  # theirs first: the writer lost
+        ("Ils nous ont battus 121-95", 121, (95, 121)),
+        ("J'ai perdu, elle a fait 121 à 95", 121, (95, 121)),
+        ("She beat me 121 to 95", 121, (95, 121)),
+        ("They won 121-110. Well played!", 121, (110, 121)),
+        ("Bravo à eux, on a perdu 98-121", 121, (98, 121)),  # the clause's own: on
+        ("Il était fort, j'ai gagné 121 à 95", 121, (121, 95)),
+        ("nous les avons battus 121 à 95", 121, (121, 95)),
+        ("I lost to him 95-121", 121, (95, 121)),
+        ("They had 121, we got 95", 121, (95, 121)),
         ("j'ai fait 121, lui 95 à 7:30", 121, (121, 95)),  # a clock is no score
         ("j'ai fait 121, lui 95, table 3", 121, None),  # which two?
         ("3e table : j'ai fait 121, lui 95", 121, (121, 95)),  # a rank is no number

@@ -37,6 +37,28 @@ def test_once_drawn_the_sides_are_as_the_first_round_sat_them() -> None:
     assert state.side_of("p3") == ("p4", "p3") and state.side_of("p5") is None
 
 
+def test_a_player_absent_at_the_first_round_plays_once_present_again() -> None:
+    """Before: the sides were the first round's, so a player absent at round 1 and marked
+    present (« de nouveau présent à partir de la prochaine ronde ») was never drawn again,
+    and the others replayed round 1's tables in round 2. Now they sit at round 2, at a new
+    table for everyone."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 4) for i in range(1, 6)]
+    first = State(Night(games=6), players, []).next_round()
+    assert isinstance(first, NextRound)
+    assert ("p4",) not in {side for t in first.tables for side in (t.a, t.b)}
+    tables = [stored(replace(t, score=None if t.b is None else (121, 90), confirmed=True))
+              for t in first.tables]  # fmt: skip
+    back = [replace(p, absent=False) for p in players]
+    assert State(Night(games=6), back, tables).sides == [(f"p{i}",) for i in range(1, 6)]
+    second = State(Night(games=6), back, tables).next_round()
+    assert isinstance(second, NextRound)
+    assert ("p4",) in {side for t in second.tables for side in (t.a, t.b)}
+    met = {frozenset((t.a, t.b)) for t in first.tables if t.b is not None}
+    assert not met & {frozenset((t.a, t.b)) for t in second.tables if t.b is not None}
+    still = State(Night(games=6), players, tables)  # still absent: not a side yet
+    assert ("p4",) not in still.sides
+
+
 def test_whose_game_waits_and_who_sits_across() -> None:
     sides = [(p.id,) for p in PLAYERS[:4]]
     first = [stored(t) for t in draw(sides, 1)]

@@ -47,3 +47,19 @@ async def test_the_opponent_writing_another_score_is_a_disagreement(
     await hall.say("/soiree corriger 1 1 121 110")
     t = await hall.table(night, 1, 1)
     assert t.confirmed and t.score == (121, 110)
+
+
+async def test_the_same_score_typed_in_the_group_is_answered_before_the_close(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """The last game's score written by both players in the group: the reply to the second
+    (« Votre adversaire a inscrit le même pointage ») came after the final standings, under
+    the close, as if about another game; now it answers before them."""
+    hall = Hall(bot_driver, local_api, "fr")
+    _night, a, b = await hall.one_table("1 fadoq")
+    await hall.say("/soiree 121 98", a)
+    posted = len(hall.group())
+    await hall.say("/soiree 98 121", b)
+    said, closed = [t for t in hall.group()[posted:] if not t.startswith("✅")]
+    assert said == "Votre adversaire a inscrit le même pointage : c'est confirmé."
+    assert closed.startswith("La soirée est finie.")

@@ -212,6 +212,11 @@ async def test_a_jeux50_night_of_five_to_its_close(
     final = hall.group()[-1]
     assert "La soirée est finie" in final and "Classement final" in final
     assert "🥇" in final and "moins de points contre" in final
+    await hall.say("/soiree fermer")  # the organizer closes it as well: closed already
+    assert hall.group()[-1] == (
+        "La dernière soirée est déjà fermée : /soiree classement montre son classement final."
+        " Pour en ouvrir une autre : /soiree fadoq"
+    )
     (record,) = await night_records(db)
     assert record["closed"] and record["format"] == "jeux50" and record["games"] == 10
     met: Counter[tuple[str, str]] = Counter()
@@ -255,6 +260,11 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     await hall.say("/night close")
     await hall.say("/night 121 98")  # a score, but no night is open
     assert hall.group()[-1] == "No night is open. Open one first, for example: /night fadoq"
+    await hall.say("/night close")  # closed already: not « open one first »
+    assert hall.group()[-1] == (
+        "The last night is closed already: /night standings shows its final standings. To open"
+        " another: /night fadoq"
+    )
     await hall.say("/night 7 61")  # seven rounds of 61
     night = await db.nights.open_night(GROUP)
     assert night is not None and (night.games, night.target, night.format) == (7, 61, "custom")
@@ -291,7 +301,7 @@ async def test_fadoq_doubles_with_a_late_team(
         await hall.join(night, user)
     await hall.say("/soiree ajouter Rita Cormier")
     await hall.say("/soiree ronde")
-    assert "ajoutez un joueur" in hall.group()[-1]  # teams of two: an odd count waits
+    assert "Ajoutez-en un" in hall.group()[-1]  # teams of two: an odd count waits
     await hall.say("/soiree ajouter Gaston Roy")
     await hall.say("/soiree retard 7")  # Rita's team (7 and 8) is late
     assert "en retard, la prochaine partie est perdue par défaut" in hall.group()[-1]
@@ -1066,8 +1076,9 @@ async def test_a_late_team_with_the_first_bye_loses_the_bye_not_its_next_game(
     else:
         assert lost in posted
         assert hall.told(BEN)[-1] == (
-            "Ronde 1 — vous êtes exempt."
-            "\nVous êtes en retard : votre exemption compte comme une partie perdue par défaut."
+            "Ronde 1 — votre équipe est exempte."
+            "\nVotre équipe est en retard : son exemption compte comme une partie perdue par"
+            " défaut."
         )
     bye = next(t for t in await hall.tables(night) if t.b is None)
     assert (bye.score, bye.confirmed) == ((0, 121), True)

@@ -136,3 +136,54 @@ async def test_a_plain_start_during_the_night_says_where_the_member_sits(
     await hall.press_confirm(t, BEN)
     sent = [c for c in await hall.private("/start", BEN) if c.method == "sendMessage"]
     assert len(sent) == 1  # the game is scored: the welcome alone
+
+
+async def test_a_swap_tells_only_the_players_whose_table_changed(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """`/soiree echanger`: every player of the round got their table again in private, the
+    same table and opponent for most (and a late player's note lost); now the swapped players
+    and their new opponents, and nobody else."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("acc")
+    for user in PLAYERS:
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    first, second, third = [t.model for t in await hall.tables(night)]
+    assert second.b is not None
+    told = {user: len(hall.told(user)) for user in PLAYERS}
+    await hall.say(f"/soiree echanger {first.a[0][1:]} {second.a[0][1:]}")
+    again = {user for user in PLAYERS if len(hall.told(user)) > told[user]}
+    seated = [first.a, first.b, second.a, second.b]
+    assert again == {users[side[0]] for side in seated if side is not None}
+    assert not again & {users[side[0]] for side in (third.a, third.b) if side is not None}
+    moved = users[first.a[0]]
+    assert moved is not None
+    assert hall.told(moved)[-1].startswith("Ronde 1 — table 2, contre ")
+
+
+async def test_in_doubles_the_private_chat_speaks_of_the_other_team(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """A doubles player's score in private: « Votre adversaire doit maintenant le confirmer »
+    and « Combien de points votre adversaire a-t-il faits? », one opponent where there are
+    two; now the other team."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("1 fadoq doubles")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.say("/soiree ronde")
+    (table,) = await hall.tables(night)
+    users = {p.id: p.user_id for p in await db.nights.night_players(night.id)}
+    writer = users[table.a[0]]
+    assert writer is not None
+    notice = [m for m in local_api.messages(writer) if m.get("reply_markup")][-1]
+    await bot_driver.press_button(notice, 1, writer, language_code="fr")  # 🏆 J'ai gagné
+    asked = local_api.messages(writer)[-1]["text"]
+    assert asked == "Votre équipe a gagné. Combien de points l'autre équipe a-t-elle faits?"
+    await hall.private("121 98", writer)
+    assert hall.told(writer)[-1] == (
+        "C'est inscrit. Un joueur de l'autre équipe doit maintenant le confirmer avec le"
+        " bouton, dans le groupe."
+    )

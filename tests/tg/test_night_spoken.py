@@ -37,6 +37,11 @@ class GroupHall(Hall):
         ("fr", "il a fait 121, moi 95", (95, 121), "a inscrit le pointage"),
         ("en", "I made 121, he had 95", (121, 95), "wrote the score"),
         ("en", "she got 121 and I had 88", (88, 121), "wrote the score"),
+        ("fr", "on a fait 121, eux 95", (121, 95), "a inscrit le pointage"),
+        ("fr", "On a 95, ils ont 121", (95, 121), "a inscrit le pointage"),
+        ("en", "we got 121, they had 95", (121, 95), "wrote the score"),
+        ("fr", "il m'a battu 121 à 95", (95, 121), "a inscrit le pointage"),
+        ("en", "She beat me 121 to 95", (95, 121), "wrote the score"),
     ],
 )
 async def test_a_score_said_in_words_is_written(

@@ -30,6 +30,21 @@ def test_each_refusal_says_why(refusal: DrawRefusal, en: str, fr: str) -> None:
     assert fr in draw_refused_line(refusal, I18N.translator("fr")).lower()
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Teams are of two: one player has no partner. Add one: /night add Rita Cormier"),
+        ("fr", "Les équipes sont de deux : un joueur n'a pas de partenaire. Ajoutez-en un :"
+               " /soiree ajouter Rita Cormier"),
+    ],
+)  # fmt: skip
+def test_an_odd_doubles_list_says_how_to_pair_everyone(lang: str, said: str) -> None:
+    """It said « ajoutez un joueur, ou retirez-en un », and no command removes a player: the
+    organizer was left looking for one. Now it says the command that adds the partner."""
+    text = draw_refused_line(DrawRefusal.ODD_TEAMS, I18N.translator(lang))
+    assert text.replace("\u00a0", " ") == said
+
+
 def test_the_refusals_differ() -> None:
     for lang in ("en", "fr"):
         lines = {draw_refused_line(r, I18N.translator(lang)) for r in DrawRefusal}

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Collection
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -126,7 +127,8 @@ async def night_command(update: Update, context: Context) -> None:
             await night_paper.send_sheets(context, latest, tr)
             return
         if order is not None:
-            await send(context, player.chat_id, night_words.no_night_line(tr), reply_to=reply_to)
+            text = night_words.no_night_line(tr) if latest is None else night_words.closed_line(tr)
+            await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
         return
@@ -340,13 +342,21 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
 
 
 async def post_round(
-    context: Context, state: State, round_: int, tr: Translator, forfeits: list[Side]
+    context: Context,
+    state: State,
+    round_: int,
+    tr: Translator,
+    forfeits: list[Side],
+    moved: Collection[Side] | None = None,
 ) -> None:
     """The round in the group (in `tr`), and each Telegram player's table in private, in
-    their own language."""
+    their own language: every player's, or (`moved`: two sides swapped) those at the tables
+    they sit at now, whose table or opponent changed."""
     await send(context, state.night.chat_id, fit(view.round_post(state, round_, forfeits, tr)))
     for stored in state.round_tables(round_):
         t = stored.model
+        if moved is not None and t.a not in moved and t.b not in moved:
+            continue
         lost = [side for side in forfeits if side in (t.a, t.b)]
         for seated in filter(None, (t.a, t.b)):
             late = seated if seated in lost else next(iter(lost), None)
@@ -425,7 +435,7 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     await context.bot_data.db.nights.swap_round(night.id, swapped)
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))
-    await post_round(context, state, round_, tr, [])
+    await post_round(context, state, round_, tr, [], moved=(one, other))
     return None
 
 

@@ -61,7 +61,7 @@ async def keys_button(context: Context, press: Press, night: Night) -> None:
     tr = player.tr
     round_, table_no, side = int(match[2]), int(match[3]), match[4]
     head = f"nw:{night.id}:{round_}:{table_no}:{side}"
-    question = esc(view.loser_question(side == "w", tr))
+    question = esc(view.loser_question(side == "w", tr, doubles=night.doubles))
     await answer_query(press.query)
     tables = await context.bot_data.db.nights.night_tables(night.id)
     if any(t.confirmed for t in tables if (t.round, t.table) == (round_, table_no)):

@@ -93,9 +93,14 @@ async def enter_score(
         and state.may_confirm(table, table.entered_by, player.user_id) is True
     ):  # the opponent writes it too: the same score confirms it, another one disagrees
         agreed = table.score == (a, b)
-        if await _settle(context, night, state, table, agreed=agreed, by=player.user_id):
+        settled = await _settle(
+            context, night, state, table, agreed=agreed, by=player.user_id, follow=False
+        )
+        if settled:  # the reply, then the standings (or the close) it brings
             said = words.agreed_line(tr) if agreed else words.not_agreed_line(tr)
             await send(context, player.chat_id, said, reply_to=reply_to)
+            if agreed:
+                await after_score(context, night, table.round)
         return
     entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
@@ -119,7 +124,8 @@ async def enter_score(
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
-        await send(context, player.chat_id, words.written_line(tr, organizer=organizer))
+        said = words.written_line(tr, organizer=organizer, doubles=night.doubles)
+        await send(context, player.chat_id, said)
 
 
 @Press.about(night_press, CONFIRM_PATTERN)
@@ -145,11 +151,19 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
 
 
 async def _settle(
-    context: Context, night: Night, state: State, table: NightTable, *, agreed: bool, by: int
+    context: Context,
+    night: Night,
+    state: State,
+    table: NightTable,
+    *,
+    agreed: bool,
+    by: int,
+    follow: bool = True,
 ) -> bool:
     """The score written at `table` confirmed (`agreed`) or disputed by `by`: its group
-    message says so (the organizer, told of a disagreement, decides); False when it was
-    settled meanwhile."""
+    message says so (the organizer, told of a disagreement, decides), and a confirmed one
+    brings the standings or the close (`after_score`; not `follow`: the caller posts them
+    after its reply); False when it was settled meanwhile."""
     db = context.bot_data.db
     assert table.score is not None
     a, b = table.score
@@ -161,7 +175,8 @@ async def _settle(
     if agreed:
         lines = view.confirmed_lines(done.model, state.names, group_tr)
         await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
-        await after_score(context, night, table.round)
+        if follow:
+            await after_score(context, night, table.round)
         return True
     lines = view.disputed_lines(done.model, state.names, group_tr)
     markup = keep_markup(done, group_tr)
