@@ -47,6 +47,7 @@ from bot.drills.answers import (
     MAX_ANSWER_CHARS,
     AnswerError,
     AnswerErrorReason,
+    as_typed,
     reads_as,
     refuse_unreadable,
 )
@@ -386,7 +387,19 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
 
 
 def parse_peg_call(text: str) -> PegAnswer:
-    """Read the points of one card: a number or the call; `AnswerError` if unreadable."""
+    """Read the points of one card: a number or the call; `AnswerError` if unreadable. The
+    error holds the whole text and quotes the word as typed, as `parse_answer`'s does, so
+    cards typed for the points (« VP 5C ») are told apart (`bot.views.calls.typed_cards`)."""
+    try:
+        return _parse_peg_call(text)
+    except AnswerError as error:
+        error.text = text
+        if error.reason in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
+            error.token = as_typed(text, error.token)  # « VP », not « vp »
+        raise
+
+
+def _parse_peg_call(text: str) -> PegAnswer:
     refuse_unreadable(text)
     tokens = _lex(text)
     if tokens and tokens[0].word == "is":
