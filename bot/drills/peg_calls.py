@@ -149,7 +149,10 @@ _OF = frozenset({"of", "de", "d", "du"})
 _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
+    | {"j", "ai", "jai", "en", "i", "ive", "ve", "have", "got"}
 )
+"""Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
+ai 2 », "I've got 2"."""
 _FIXED: dict[Kind, int] = {
     Kind.FIFTEEN: 2,
     Kind.THIRTY_ONE: 2,

@@ -88,6 +88,11 @@ CALLS = [
     ("paire 2 et un pour le go", 3, [(P, 2), (G, 1)]),
     ("a pair and one for last", 3, [(P, 2), (L, 1)]),
     ("31 pour 2, paire royale 8", 8, [(T, 2), (PR, 6)]),
+    # Played: « Je ne connais pas le mot « j » », where a count reads them.
+    ("j'ai 2", 2, None),
+    ("j'en ai 2", 2, None),
+    ("I've got two", 2, None),
+    ("I have 2 points", 2, None),
 ]
 
 
