@@ -25,7 +25,8 @@ une paire 4`); a reading is kept when every item is valid. A bare number after a
 the running total (`fifteen two and a pair, four`).
 
 **A round** (`parse_round_answer`): both players' points, the player's first, two integers
-separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`).
+separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`), or said with words
+(« moi 2, lui 3 », « deux et trois », "me two, you three").
 """
 
 from __future__ import annotations
@@ -478,8 +479,11 @@ def _round_in_words(text: str) -> tuple[int, int] | None:
     if anything else is in the text, or both numbers are named for the same player."""
     numbers: list[tuple[str | None, int]] = []
     role: str | None = None
-    for token in _ROUND_TOKEN.findall(normalize(text)):
-        if token.isdigit():
+    for token in _round_tokens(text):
+        if isinstance(token, int):
+            numbers.append((role, token))
+            role = None
+        elif token.isdigit():
             if len(token) > _MAX_ROUND_DIGITS:
                 return None
             numbers.append((role, int(token)))
@@ -498,6 +502,36 @@ def _round_in_words(text: str) -> tuple[int, int] | None:
     if first_role == "theirs" or second_role == "mine":
         return second, first
     return first, second
+
+
+def _round_tokens(text: str) -> list[str | int]:
+    """The words of a round answer, number words read as their numbers (« moi deux, lui
+    trois », « vingt-deux et trois », "two and three"); a hyphen between two words is
+    dropped, so « vingt-deux » is 22 and « cinq-trois » is 5 and 3."""
+    found = _ROUND_TOKEN.findall(normalize(text))
+    raw = [
+        t
+        for i, t in enumerate(found)
+        if not (
+            t == "-"
+            and 0 < i < len(found) - 1
+            and found[i - 1].isalpha()
+            and found[i + 1].isalpha()
+        )
+    ]
+    tokens: list[str | int] = []
+    i = 0
+    while i < len(raw):
+        for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
+            phrase = tuple(raw[i : i + size])
+            if phrase in NUMBER_WORDS:
+                tokens.append(NUMBER_WORDS[phrase])
+                i += size
+                break
+        else:
+            tokens.append(raw[i])
+            i += 1
+    return tokens
 
 
 _MAX_ROUND_DIGITS: Final = 6

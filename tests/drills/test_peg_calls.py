@@ -159,6 +159,16 @@ ROUNDS = [
     ("2 and 3", (2, 3)),
     ("you 3, me 2", (2, 3)),
     ("moi 2 points, lui 3 points", (2, 3)),
+    # Played: in words, each got « Envoyez deux nombres… » where « moi 2, lui 3 » reads.
+    ("moi deux, lui trois", (2, 3)),
+    ("deux et trois", (2, 3)),
+    ("cinq trois", (5, 3)),
+    ("Cinq-trois", (5, 3)),
+    ("rien et deux", (0, 2)),
+    ("zéro, zéro", (0, 0)),
+    ("lui vingt-deux, moi trois", (3, 22)),
+    ("me two, you three", (2, 3)),
+    ("two and three", (2, 3)),
 ]
 
 
@@ -174,7 +184,9 @@ BAD_ROUNDS = [
     ("5", RoundErrorReason.NOT_TWO_NUMBERS),
     ("53", RoundErrorReason.NOT_TWO_NUMBERS),
     ("5 3 2", RoundErrorReason.NOT_TWO_NUMBERS),
-    ("cinq trois", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("cinq trois quatre", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("vingt-deux", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("moi deux", RoundErrorReason.NOT_TWO_NUMBERS),
     ("5 -- 3", RoundErrorReason.NOT_TWO_NUMBERS),
     ("500 3", RoundErrorReason.TOO_LARGE),
     ("moi 2 moi 3", RoundErrorReason.NOT_TWO_NUMBERS),
