@@ -445,9 +445,11 @@ class RoundErrorReason(StrEnum):
 class RoundAnswerError(ValueError):
     """A round answer that could not be read."""
 
-    def __init__(self, reason: RoundErrorReason) -> None:
+    def __init__(self, reason: RoundErrorReason, text: str = "") -> None:
         super().__init__(reason.value)
         self.reason = reason
+        self.text = text
+        """The answer refused (cards typed for the points are told apart by it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,7 +552,7 @@ def parse_round_answer(text: str) -> RoundAnswer:
     else:
         said = _round_in_words(text[: MAX_ANSWER_CHARS + 1])
         if said is None:
-            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS)
+            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS, text)
         mine, theirs = said
     if max(mine, theirs) > MAX_ROUND_POINTS:
         raise RoundAnswerError(RoundErrorReason.TOO_LARGE)

@@ -425,6 +425,10 @@ def round_error(error: RoundAnswerError, tr: Translator) -> str:
     )
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
+    if calls_view.cards_typed(error.text):
+        return tr._(
+            "Those are cards: send the points each of you pegged, yours first: {example}."
+        ).format(example=tr.number(5) + " 3")
     return hint
 
 

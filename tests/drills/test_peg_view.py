@@ -235,6 +235,28 @@ def test_round_errors(text: str, tr: Translator) -> None:
     assert safe([view.round_error(caught.value, tr)])
 
 
+@pytest.mark.parametrize("text", ["VP 5C", "5C 5K", "5♥ 3", "valet de pique", "ten of hearts"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_cards_typed_for_a_round_are_told_the_points_are_wanted(text: str, lang: str) -> None:
+    """Cards typed for a round's points got « Envoyez deux nombres… », where a count and
+    /jeu compte say « Ce sont des cartes… »: the round says it too."""
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    said = {
+        "fr": "Ce sont des cartes\u00a0: envoyez les points que chacun a marqués, les vôtres "
+        "d'abord\u00a0: 5 3.",
+        "en": "Those are cards: send the points each of you pegged, yours first: 5 3.",
+    }[lang]
+    assert view.round_error(caught.value, I18N.translator(lang)) == said
+
+
+@pytest.mark.parametrize("text", ["moi cinq", "bonjour", "5 3 2", "as"])
+def test_a_round_answer_without_cards_is_told_the_two_numbers(text: str) -> None:
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    assert view.round_error(caught.value, I18N.translator("en")).startswith("Send two numbers")
+
+
 def test_stats(tr: Translator) -> None:
     results = [
         ("peg-count", {"correct": True, "categories": {"fifteen": True}}),
