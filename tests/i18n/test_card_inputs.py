@@ -108,13 +108,85 @@ TYPED: list[tuple[str, str, str | CardErrorReason]] = [
     ("fr", "TV 5C", R.UNKNOWN_RANK),
     ("en", "5H 5D H5 JS 5S", R.SUIT_FIRST),  # H5 is the card to fix, not 5H read in French
     ("fr", "5H 5D H5 JS 5S", R.SUIT_FIRST),
+    # A suit in words or a symbol alone before the rank: a suit in every notation, no guess
+    # (« Carte inconnue « cœur » : la valeur doit être A, 2 à 10, V, D ou R. » before)
+    ("fr", "cœur 5", "5H"),
+    ("fr", "coeur 5, pique 5, trèfle 5, carreau valet, pique 10", "5H 5S 5C JD 10S"),
+    ("fr", "trefle roi", "KC"),
+    ("en", "hearts ten, spades jack", "10H JS"),
+    ("fr", "♥ 5 ♠ V", "5H JS"),
+    ("fr", "5 cœur pique 10", "5H 10S"),  # each card either way round, when it is no guess
+    ("fr", "5 cœur, pique 10 trèfle", R.UNKNOWN_RANK),  # the 10 of spades, or of clubs?
+    ("fr", "C 5", R.UNKNOWN_RANK),  # a letter: C is hearts in French, clubs in English
 ]
+
+# What club members type, French and English, in every place cards are read (/score, the
+# referee, the lay-away, the play): the cards meant, or the reason it is refused.
+CLUB: list[tuple[str, str, str | CardErrorReason]] = [
+    ("fr", "10 de coeur", "10H"),
+    ("fr", "10 de cœur", "10H"),
+    ("fr", "dix de cœur", "10H"),
+    ("fr", "Dix De Coeur", "10H"),
+    ("fr", "10 de cœurs", "10H"),
+    ("fr", "10 coeur", "10H"),
+    ("fr", "roi de trèfle", "KC"),
+    ("fr", "roi de trefle", "KC"),
+    ("fr", "Roi De Trèfle", "KC"),
+    ("fr", "5 de tréfle", "5C"),  # the wrong accent
+    ("fr", "valet de pique", "JS"),
+    ("fr", "V de pique", "JS"),
+    ("fr", "VP", "JS"),
+    ("fr", "vp", "JS"),
+    ("fr", "dame de carreau", "QD"),
+    ("fr", "reine de carreau", "QD"),
+    ("fr", "D de carreau", "QD"),
+    ("fr", "DK", "QD"),
+    ("fr", "as de pique", "AS"),
+    ("fr", "l'as de pique", "AS"),
+    ("fr", "ten of hearts", "10H"),  # English words read in French too
+    ("fr", "10h", "10H"),  # no French reading: the English one
+    ("fr", "TH", "10H"),
+    ("fr", "10♥", "10H"),
+    ("fr", "10♥️", "10H"),
+    ("fr", "10 ♥", "10H"),
+    ("fr", "J♠ Q♥ K♦ A♣", "JS QH KD AC"),  # English ranks with symbols: no guess
+    ("fr", "J de pique, Q de cœur", "JS QH"),
+    ("fr", "5C,, 5K, ,5T, VP, 5P", "5H 5D 5C JS 5S"),  # extra commas
+    ("fr", "5c 5K 5t Vp 5P", "5H 5D 5C JS 5S"),  # mixed case
+    ("fr", "dix de coeur et roi de trefle", "10H KC"),
+    ("fr", "JP QC KK AT", R.UNKNOWN_RANK),  # English ranks, French suits: QC is two cards
+    ("fr", "vallet de pique", R.UNKNOWN_RANK),
+    ("fr", "5C 5C", R.DUPLICATE),
+    ("en", "ten of hearts", "10H"),
+    ("en", "Ten Of Hearts", "10H"),
+    ("en", "10h", "10H"),
+    ("en", "TH", "10H"),
+    ("en", "10♥", "10H"),
+    ("en", "10 of hearts", "10H"),
+    ("en", "the jack of spades and a queen of clubs", "JS QC"),
+    ("en", "JS, QH,, KD", "JS QH KD"),
+    ("en", "10 de coeur", "10H"),  # French words read in English too
+    ("en", "valet de pique", "JS"),
+    ("en", "10H 10h", R.DUPLICATE),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "read"), CLUB, ids=[f"{lang}:{text}" for lang, text, _ in CLUB]
+)
+def test_club_members_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
+    reads_as(lang, text, read)
 
 
 @pytest.mark.parametrize(
     ("lang", "text", "read"), TYPED, ids=[f"{lang}:{text}" for lang, text, _ in TYPED]
 )
 def test_typed_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
+    reads_as(lang, text, read)
+
+
+def reads_as(lang: str, text: str, read: str | CardErrorReason) -> None:
+    """`text` reads as the cards `read` (canonical codes), or is refused for that reason."""
     if not isinstance(read, CardErrorReason):
         assert format_cards(render.read_cards(text, lang)) == read
         return
