@@ -578,6 +578,8 @@ def _first_no_card(tokens: Sequence[str | Card]) -> CardError | None:
     « cartes »): what a player should read before a mistyped suit or a rank alone elsewhere
     (« 5H 5D bonjour » in French, « 5 cartes »)."""
     for token in tokens:
+        if isinstance(token, str) and _plain_word(token) in _WORD_LINKS:
+            continue  # « 5 of dimonds »: the misspelt suit, not the "of" before it
         if isinstance(token, str) and all(_unknown_rank(token, lang) for lang in LANGUAGES):
             return CardError(CardErrorReason.UNKNOWN_RANK, token)
     return None

@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from babel.dates import format_time
 
+from bot.engine.card_typos import nearest_card_word
 from bot.engine.cards import (
     ACE,
     DECK,
@@ -418,6 +419,11 @@ def card_error(err: CardError, tr: Translator) -> str:
     if err.reason is CardErrorReason.EMPTY:
         return tr._("No cards given (for example: 5H JS 10D).")
     if err.reason is CardErrorReason.UNKNOWN_RANK:
+        near = nearest_card_word(err.token, tr.lang)
+        if near is not None:
+            return tr._('Unknown card "{token}": did you mean "{word}"?').format(
+                token=token, word=near
+            )
         return tr._('Unknown card "{token}": the rank must be A, 2 to 10, J, Q or K.').format(
             token=token
         )

@@ -221,6 +221,44 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
     assert told in render.card_error(caught.value, i18n.translator(lang))
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "told"),
+    [
+        (
+            "fr",
+            "vallet de pique 5C 5K 5T 5P",
+            "Carte inconnue «\u00a0vallet\u00a0»\u00a0: vouliez-vous dire «\u00a0valet\u00a0»?",
+        ),
+        (
+            "fr",
+            "5 de treffle, 5C 5K VP 5P",
+            "Carte inconnue «\u00a0treffle\u00a0»\u00a0: vouliez-vous dire «\u00a0trèfle\u00a0»?",
+        ),
+        ("en", "5 of dimonds, 5H 5C 5S JS", 'Unknown card "dimonds": did you mean "diamonds"?'),
+        ("en", "quenn of spades", 'Unknown card "quenn": did you mean "queen"?'),
+        (
+            "fr",
+            "rois de pique",
+            "Carte inconnue «\u00a0rois\u00a0»\u00a0: vouliez-vous dire «\u00a0roi\u00a0»?",
+        ),
+        # No card word near: the notation, as before
+        (
+            "fr",
+            "5C 5K 5T 5P bonjour",
+            "Carte inconnue «\u00a0bonjour\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+        ),
+        ("en", "5 cards", 'Unknown card "cards": the rank must be A, 2 to 10, J, Q or K.'),
+    ],
+)
+def test_a_misspelt_card_word_is_named(i18n: I18n, lang: str, text: str, told: str) -> None:
+    """« vallet de pique » was « Carte inconnue « vallet » : la valeur doit être A, 2 à 10, V,
+    D ou R. », and « 5 of dimonds » named « of »: the word meant is asked about (never read
+    for it)."""
+    with pytest.raises(CardError) as caught:
+        render.read_cards(text, lang)
+    assert render.card_error(caught.value, i18n.translator(lang)) == told
+
+
 # « as » typed alone at the play, two aces held: the English ace of spades was played
 # silently (AS is its code); it asks which ace. No ace held: « Vous n'avez pas de « as » ».
 @pytest.mark.parametrize(
