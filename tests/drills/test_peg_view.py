@@ -100,6 +100,35 @@ def test_the_missed_point_is_named_for_what_it_was(closing: Kind, en: str, fr: s
 
 
 @pytest.mark.parametrize(
+    ("pile", "closing", "en", "fr"),
+    [
+        ("2D 2H", Kind.GO, "Missed: the pair, the go.", "Oublié\u00a0: la paire, le go."),
+        ("2D 2H 2S", None, "Missed: the pair royal.", "Oublié\u00a0: le brelan."),
+        ("7D 8H", None, "Missed: the fifteen.", "Oublié\u00a0: le quinze."),
+        ("KD QH 5S 6C", None, "Missed: the thirty-one.", "Oublié\u00a0: le trente et un."),
+        (
+            "3D 4H 5S",
+            Kind.LAST_CARD,
+            "Missed: the run, the last card.",
+            "Oublié\u00a0: la suite, la dernière carte.",
+        ),
+    ],
+)
+def test_missed_points_are_named_as_what_the_card_made(
+    pile: str, closing: Kind | None, en: str, fr: str
+) -> None:
+    """« Oublié : paires, la dernière carte. » named a family beside a point: each missed
+    point is named for the combination the card made, with its article."""
+    cards = tuple(parse_cards(pile))
+    mine = tuple(i % 2 == (len(cards) - 1) % 2 for i in range(len(cards)))
+    q = PegCountQuestion(cards, mine, closing)
+    for lang, expected in (("en", en), ("fr", fr)):
+        tr = I18N.translator(lang)
+        lines = view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(0)), tr)
+        assert lines[-1] == expected
+
+
+@pytest.mark.parametrize(
     ("lang", "head"),
     [
         ("en", "The right number of points, but not what you called: a pair makes 2."),
