@@ -558,6 +558,13 @@ def notation_help(tr: Translator) -> str:
             ),
             tr._("For example 5H = five of hearts, JS = jack of spades, 10D = ten of diamonds."),
             tr._("Suit symbols work too: 5♥ J♠. Separate the cards with spaces or commas."),
+            tr._("Or write them in words: {example}.").format(example=words_example(tr)),
             tr._("French codes (VP, 10K) are understood when they cannot be read in English."),
         ]
     )
+
+
+def words_example(tr: Translator) -> str:
+    """Two cards in words, as the help shows them (they read as the 5 of hearts and the jack
+    of spades)."""
+    return tr._("five of hearts, jack of spades")
