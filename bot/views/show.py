@@ -456,7 +456,7 @@ def cards_not_dealt_text(typed: Sequence[Card], tr: Translator) -> str:
     example = "/score " + (cards if len(typed) == HAND_SIZE + 1 else example_hand(tr))
     return esc(
         tr._(
-            "Those are not the cards dealt above: send the points of the cards above, a number "
+            "Those are not the cards dealt: send the points of the cards above, a number "
             "like {number}. To count cards of your own: {example}"
         )
     ).format(number=tr.number(12), example=code(example))

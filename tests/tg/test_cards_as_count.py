@@ -24,27 +24,27 @@ DEALT = "4D 4H 5D 9D 10H"
         (
             "fr",
             "5C 5K 5T VP 6P",
-            "Ce ne sont pas les cartes données ci-dessus\u00a0: envoyez les points des cartes "
+            "Ce ne sont pas les cartes données\u00a0: envoyez les points des cartes "
             "ci-dessus, un nombre comme 12. Pour compter vos propres cartes\u00a0: "
             "<code>/score 5C 5K 5T VP 6P</code>",
         ),
         (
             "fr",
             "VP 5C",
-            "Ce ne sont pas les cartes données ci-dessus\u00a0: envoyez les points des cartes "
+            "Ce ne sont pas les cartes données\u00a0: envoyez les points des cartes "
             "ci-dessus, un nombre comme 12. Pour compter vos propres cartes\u00a0: "
             "<code>/score 5C 5K 5T VP 5P</code>",
         ),
         (
             "en",
             "jack of spades, 5 of hearts",
-            "Those are not the cards dealt above: send the points of the cards above, a number "
+            "Those are not the cards dealt: send the points of the cards above, a number "
             "like 12. To count cards of your own: <code>/score 5H 5D 5C JS 5S</code>",
         ),
         (
             "en",
             "JC 5H 5C 5D 6S",
-            "Those are not the cards dealt above: send the points of the cards above, a number "
+            "Those are not the cards dealt: send the points of the cards above, a number "
             "like 12. To count cards of your own: <code>/score JC 5H 5C 5D 6S</code>",
         ),
     ],
