@@ -241,6 +241,21 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
             "rois de pique",
             "Carte inconnue «\u00a0rois\u00a0»\u00a0: vouliez-vous dire «\u00a0roi\u00a0»?",
         ),
+        # A rank letter of the other notation with this one's suit: how the rank is written
+        # (« JP » was « la valeur doit être A, 2 à 10, V, D ou R », the J not named)
+        (
+            "fr",
+            "JP QC KK AT 5P",
+            "Carte inconnue «\u00a0JP\u00a0»\u00a0: le valet s'écrit V, comme dans VP.",
+        ),
+        (
+            "fr",
+            "5C 5K 5T QC 5K",
+            "Carte inconnue «\u00a0QC\u00a0»\u00a0: la dame s'écrit D, comme dans DC.",
+        ),
+        ("fr", "KT 5K", "Carte inconnue «\u00a0KT\u00a0»\u00a0: le roi s'écrit R, comme dans RT."),
+        ("en", "VS 5H", 'Unknown card "VS": the jack is written J, as in JS.'),
+        ("en", "RH 5D", 'Unknown card "RH": the king is written K, as in KH.'),
         # No card word near: the notation, as before
         (
             "fr",
@@ -250,7 +265,9 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
         ("en", "5 cards", 'Unknown card "cards": the rank must be A, 2 to 10, J, Q or K.'),
     ],
 )
-def test_a_misspelt_card_word_is_named(i18n: I18n, lang: str, text: str, told: str) -> None:
+def test_a_misspelt_card_is_told_how_to_write_it(
+    i18n: I18n, lang: str, text: str, told: str
+) -> None:
     """« vallet de pique » was « Carte inconnue « vallet » : la valeur doit être A, 2 à 10, V,
     D ou R. », and « 5 of dimonds » named « of »: the word meant is asked about (never read
     for it)."""
