@@ -112,6 +112,7 @@ __all__ = [
     "Claims",
     "Off",
     "OffReason",
+    "as_typed",
     "claimed_points",
     "looks_like_answer",
     "parse_answer",
@@ -439,12 +440,12 @@ def _hedged(text: str, tokens: Sequence[Token]) -> Answer | None:
     if plain is None:
         word = hedges[0].text
         raise AnswerError(
-            AnswerErrorReason.UNKNOWN_WORD, _as_typed(text, word), suggestion=suggest(word)
+            AnswerErrorReason.UNKNOWN_WORD, as_typed(text, word), suggestion=suggest(word)
         )
     return plain
 
 
-def _as_typed(text: str, word: str) -> str:
+def as_typed(text: str, word: str) -> str:
     """The word as the player typed it (case and accents), for quoting it back."""
     for typed in text.split():
         stripped = typed.strip(".,;:!?()«»\"'\u2019")
@@ -496,7 +497,7 @@ def _parse(text: str) -> Answer:
         tokens = lex(text)
     except AnswerError as error:
         if error.reason in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
-            error.token = _as_typed(text, error.token)  # « 5C », not « 5c »
+            error.token = as_typed(text, error.token)  # « 5C », not « 5c »
         raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)

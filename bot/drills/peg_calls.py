@@ -25,7 +25,8 @@ une paire 4`); a reading is kept when every item is valid. A bare number after a
 the running total (`fifteen two and a pair, four`).
 
 **A round** (`parse_round_answer`): both players' points, the player's first, two integers
-separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`).
+separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`), or said with words
+(« moi 2, lui 3 », « deux et trois », "me two, you three").
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from bot.drills.answers import (
     MAX_ANSWER_CHARS,
     AnswerError,
     AnswerErrorReason,
+    as_typed,
     reads_as,
     refuse_unreadable,
 )
@@ -148,7 +150,10 @@ _OF = frozenset({"of", "de", "d", "du"})
 _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
+    | {"j", "ai", "jai", "en", "i", "ive", "ve", "have", "got"}
 )
+"""Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
+ai 2 », "I've got 2"."""
 _FIXED: dict[Kind, int] = {
     Kind.FIFTEEN: 2,
     Kind.THIRTY_ONE: 2,
@@ -386,7 +391,19 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
 
 
 def parse_peg_call(text: str) -> PegAnswer:
-    """Read the points of one card: a number or the call; `AnswerError` if unreadable."""
+    """Read the points of one card: a number or the call; `AnswerError` if unreadable. The
+    error holds the whole text and quotes the word as typed, as `parse_answer`'s does, so
+    cards typed for the points (« VP 5C ») are told apart (`bot.views.calls.typed_cards`)."""
+    try:
+        return _parse_peg_call(text)
+    except AnswerError as error:
+        error.text = text
+        if error.reason in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
+            error.token = as_typed(text, error.token)  # « VP », not « vp »
+        raise
+
+
+def _parse_peg_call(text: str) -> PegAnswer:
     refuse_unreadable(text)
     tokens = _lex(text)
     if tokens and tokens[0].word == "is":
@@ -428,9 +445,11 @@ class RoundErrorReason(StrEnum):
 class RoundAnswerError(ValueError):
     """A round answer that could not be read."""
 
-    def __init__(self, reason: RoundErrorReason) -> None:
+    def __init__(self, reason: RoundErrorReason, text: str = "") -> None:
         super().__init__(reason.value)
         self.reason = reason
+        self.text = text
+        """The answer refused (cards typed for the points are told apart by it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,8 +481,11 @@ def _round_in_words(text: str) -> tuple[int, int] | None:
     if anything else is in the text, or both numbers are named for the same player."""
     numbers: list[tuple[str | None, int]] = []
     role: str | None = None
-    for token in _ROUND_TOKEN.findall(normalize(text)):
-        if token.isdigit():
+    for token in _round_tokens(text):
+        if isinstance(token, int):
+            numbers.append((role, token))
+            role = None
+        elif token.isdigit():
             if len(token) > _MAX_ROUND_DIGITS:
                 return None
             numbers.append((role, int(token)))
@@ -484,6 +506,36 @@ def _round_in_words(text: str) -> tuple[int, int] | None:
     return first, second
 
 
+def _round_tokens(text: str) -> list[str | int]:
+    """The words of a round answer, number words read as their numbers (« moi deux, lui
+    trois », « vingt-deux et trois », "two and three"); a hyphen between two words is
+    dropped, so « vingt-deux » is 22 and « cinq-trois » is 5 and 3."""
+    found = _ROUND_TOKEN.findall(normalize(text))
+    raw = [
+        t
+        for i, t in enumerate(found)
+        if not (
+            t == "-"
+            and 0 < i < len(found) - 1
+            and found[i - 1].isalpha()
+            and found[i + 1].isalpha()
+        )
+    ]
+    tokens: list[str | int] = []
+    i = 0
+    while i < len(raw):
+        for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
+            phrase = tuple(raw[i : i + size])
+            if phrase in NUMBER_WORDS:
+                tokens.append(NUMBER_WORDS[phrase])
+                i += size
+                break
+        else:
+            tokens.append(raw[i])
+            i += 1
+    return tokens
+
+
 _MAX_ROUND_DIGITS: Final = 6
 ROUND_PLAYERS: Final = 2
 """A round answer gives one number for each of the two players."""
@@ -500,7 +552,7 @@ def parse_round_answer(text: str) -> RoundAnswer:
     else:
         said = _round_in_words(text[: MAX_ANSWER_CHARS + 1])
         if said is None:
-            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS)
+            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS, text)
         mine, theirs = said
     if max(mine, theirs) > MAX_ROUND_POINTS:
         raise RoundAnswerError(RoundErrorReason.TOO_LARGE)

@@ -443,14 +443,38 @@ def _card_words(tokens: list[str], lang: str) -> list[str | Card]:
     """Tokens with cards in words (`5 de cœur`, `five of hearts`) or a rank and its suit
     apart (`5 ♥`, « V P ») turned into cards."""
     out: list[str | Card] = []
+    suits_first = _suit_word_first(tokens, 0, lang, alone=False)[0] is not None
     i = 0
     while i < len(tokens):
         if _plain_word(tokens[i]) == ENGLISH_ARTICLE and _in_words(tokens, i + 1, lang):
             i += 1  # "a queen of clubs": the article, not the ace
         card, used = _card_at(tokens, i, lang)
+        if card is None:
+            card, used = _suit_word_first(tokens, i, lang, alone=not suits_first)
         out.append(tokens[i] if card is None else card)
         i += used or 1
     return out
+
+
+def _suit_word_first(
+    tokens: Sequence[str], i: int, lang: str, *, alone: bool
+) -> tuple[Card | None, int]:
+    """The card said by a suit in words or a symbol alone at token `i`, then its rank (« cœur
+    5 », « trèfle valet », "hearts 10", « ♥ 5 »), and how many tokens say it (2), else
+    `(None, 0)`. A word or a symbol is a suit in every notation, so this is no guess (a
+    letter is: « C 5 »). In a text of cards written the other way round (`alone`: it does
+    not begin with a suit), it is read only when the rank has no suit after it (« 5 cœur
+    pique 10 »; « 5 cœur, pique 10 pique »: which suit is the 10's?)."""
+    if i + 1 >= len(tokens):
+        return None, 0
+    word = tokens[i]
+    suit = _WORD_SUITS.get(_plain_word(word)) or _SYMBOL_SUITS.get(word)
+    rank = _rank_of(tokens[i + 1], lang) if suit is not None else None
+    if suit is None or rank is None:
+        return None, 0
+    if alone and _suit_after(tokens, i + 2, lang)[0] is not None:
+        return None, 0
+    return Card(rank, suit), 2
 
 
 def _in_words(tokens: Sequence[str], i: int, lang: str) -> bool:
@@ -554,6 +578,8 @@ def _first_no_card(tokens: Sequence[str | Card]) -> CardError | None:
     « cartes »): what a player should read before a mistyped suit or a rank alone elsewhere
     (« 5H 5D bonjour » in French, « 5 cartes »)."""
     for token in tokens:
+        if isinstance(token, str) and _plain_word(token) in _WORD_LINKS:
+            continue  # « 5 of dimonds »: the misspelt suit, not the "of" before it
         if isinstance(token, str) and all(_unknown_rank(token, lang) for lang in LANGUAGES):
             return CardError(CardErrorReason.UNKNOWN_RANK, token)
     return None

@@ -19,9 +19,11 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import time
 from decimal import Decimal
 from functools import lru_cache
+from typing import Final
 
 from babel.dates import format_time
 
+from bot.engine.card_typos import nearest_card_word
 from bot.engine.cards import (
     ACE,
     DECK,
@@ -34,6 +36,7 @@ from bot.engine.cards import (
     CardErrorReason,
     Suit,
     card_code,
+    parse_card,
     parse_cards,
     parse_rank,
 )
@@ -423,6 +426,19 @@ def card_error(err: CardError, tr: Translator) -> str:
     if err.reason is CardErrorReason.EMPTY:
         return tr._("No cards given (for example: 5H JS 10D).")
     if err.reason is CardErrorReason.UNKNOWN_RANK:
+        meant = _other_rank_letter(err.token, tr.lang)
+        if meant is not None:
+            return tr._('Unknown card "{token}": {rank} is written {letter}, as in {code}.').format(
+                token=token,
+                rank=_RANK_NAMES[meant.rank](tr),
+                letter=card_code(meant, tr.lang)[:-1],
+                code=card_code(meant, tr.lang),
+            )
+        near = nearest_card_word(err.token, tr.lang)
+        if near is not None:
+            return tr._('Unknown card "{token}": did you mean "{word}"?').format(
+                token=token, word=near
+            )
         return tr._('Unknown card "{token}": the rank must be A, 2 to 10, J, Q or K.').format(
             token=token
         )
@@ -463,6 +479,34 @@ def card_error(err: CardError, tr: Translator) -> str:
         )
         return tr._("Expected {wanted}, got {got}.").format(wanted=wanted, got=tr.number(err.got))
     raise ValueError(f"unknown card error reason {err.reason!r}")
+
+
+def _other_rank_letter(token: str, lang: str) -> Card | None:
+    """The card meant by a code with the other notation's rank letter and this one's suit
+    (« JP », « QC », « KT » in French: the English J, Q, K; "VS", "RH" in English), else
+    None: the reply shows how the rank is written (never read for it, `QC` is also the
+    English queen of clubs)."""
+    text = token.strip().upper()
+    other = next(code for code in LANGUAGES if code != lang)
+    if len(text) < 2 or not text[0].isalpha() or parse_rank(text[0], lang=lang) is not None:
+        return None
+    rank = parse_rank(text[0], lang=other)
+    try:
+        suit = parse_card("5" + text[1:], lang=lang).suit
+    except CardError:
+        return None
+    return None if rank is None else Card(rank, suit)
+
+
+_RANK_NAMES: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("rank name", "the ace"),
+    10: lambda tr: tr.pgettext("rank name", "the ten"),
+    JACK: lambda tr: tr.pgettext("rank name", "the jack"),
+    QUEEN: lambda tr: tr.pgettext("rank name", "the queen"),
+    KING: lambda tr: tr.pgettext("rank name", "the king"),
+}
+"""The ranks written with a letter in some notation, named with their article (« la dame »,
+« l'as »; the French « dix » is 10)."""
 
 
 def _suit_missing_in_codes(token: str, example: Card, notation: str, tr: Translator) -> str:
@@ -557,6 +601,13 @@ def notation_help(tr: Translator) -> str:
             ),
             tr._("For example 5H = five of hearts, JS = jack of spades, 10D = ten of diamonds."),
             tr._("Suit symbols work too: 5♥ J♠. Separate the cards with spaces or commas."),
+            tr._("Or write them in words: {example}.").format(example=words_example(tr)),
             tr._("French codes (VP, 10K) are understood when they cannot be read in English."),
         ]
     )
+
+
+def words_example(tr: Translator) -> str:
+    """Two cards in words, as the help shows them (they read as the 5 of hearts and the jack
+    of spades)."""
+    return tr._("five of hearts, jack of spades")

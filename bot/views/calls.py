@@ -87,10 +87,19 @@ def typed_cards(error: AnswerError) -> bool:
     for a card: it may be a word."""
     if error.reason not in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
         return False
-    token = error.token.replace("\ufe0f", "")
-    if any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None:
-        return True
-    return _only_cards(error.text)
+    return _a_card(error.token) or _only_cards(error.text)
+
+
+def cards_typed(text: str) -> bool:
+    """Whether a text where numbers are asked (a round's two points) holds a card (« 5♥ »,
+    « 5C ») or is cards and nothing else (« VP 5C », « valet de pique »), as `typed_cards`."""
+    return any(_a_card(word.strip(".,;:!?")) for word in text.split()) or _only_cards(text)
+
+
+def _a_card(token: str) -> bool:
+    """Whether a word is a card with a suit symbol or a code with a number (« 5C », "10H")."""
+    token = token.replace("\ufe0f", "")
+    return any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None
 
 
 def _only_cards(text: str) -> bool:

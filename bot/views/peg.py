@@ -8,13 +8,19 @@ each card and the running count after it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import assert_never
+from collections.abc import Callable, Sequence
+from typing import Final, assert_never
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
-from bot.drills.peg_calls import MAX_RUN, PegCategory, RoundAnswerError, RoundErrorReason
+from bot.drills.peg_calls import (
+    MAX_RUN,
+    PegCategory,
+    RoundAnswerError,
+    RoundErrorReason,
+    peg_category,
+)
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import Card
@@ -46,13 +52,31 @@ def category_name(category: PegCategory, tr: Translator) -> str:
             assert_never(category)
 
 
-def missed_name(category: PegCategory, closing: Kind | None, tr: Translator) -> str:
-    """A family of points the player missed: the go or the last card by the one it was."""
+def missed_name(
+    category: PegCategory, closing: Kind | None, tr: Translator, scored: Sequence[Kind] = ()
+) -> str:
+    """A family of points the player missed: the go or the last card by the one it was, the
+    others by the combination the card made (`scored`: the kinds of its points), « la paire »,
+    « le brelan » (« Oublié : paires, la dernière carte. » mixed a family and a point)."""
     if category is PegCategory.GO and closing is Kind.LAST_CARD:
         return tr.pgettext("pegging", "the last card")
     if category is PegCategory.GO and closing is Kind.GO:
         return tr.pgettext("pegging", "the go")
+    for kind in scored:
+        if kind in _THE_KIND and peg_category(kind) is category:
+            return _THE_KIND[kind](tr)
     return category_name(category, tr)
+
+
+_THE_KIND: Final[dict[Kind, Callable[[Translator], str]]] = {
+    Kind.FIFTEEN: lambda tr: tr.pgettext("pegging", "the fifteen"),
+    Kind.THIRTY_ONE: lambda tr: tr.pgettext("pegging", "the thirty-one"),
+    Kind.PAIR: lambda tr: tr.pgettext("pegging", "the pair"),
+    Kind.PAIR_ROYAL: lambda tr: tr.pgettext("pegging", "the pair royal"),
+    Kind.DOUBLE_PAIR_ROYAL: lambda tr: tr.pgettext("pegging", "the double pair royal"),
+    Kind.RUN: lambda tr: tr.pgettext("pegging", "the run"),
+}
+"""A combination of the play named with its article, as a missed point is."""
 
 
 def who_name(mine: bool, tr: Translator) -> str:
@@ -216,7 +240,10 @@ def count_verdict_lines(
     if barred is not None:
         lines.append(fadoq_note(tr))
     if grade.missed_categories and grade.verdict is not Verdict.EXACT:
-        names = ", ".join(missed_name(c, question.closing, tr) for c in grade.missed_categories)
+        kinds = [combo.kind for combo in score.combos]
+        names = ", ".join(
+            missed_name(c, question.closing, tr, kinds) for c in grade.missed_categories
+        )
         lines.append(tr._("Missed: {categories}.").format(categories=names))
     if question.closing is None and grade.claimed.get(PegCategory.GO, 0):
         lines.append(
@@ -425,6 +452,10 @@ def round_error(error: RoundAnswerError, tr: Translator) -> str:
     )
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
+    if calls_view.cards_typed(error.text):
+        return tr._(
+            "Those are cards: send the points each of you pegged, yours first: {example}."
+        ).format(example=tr.number(5) + " 3")
     return hint
 
 

@@ -7,7 +7,7 @@ translations and engine text are escaped, and so is anything the player typed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final, assert_never
 
 from bot.drills.answers import (
@@ -22,7 +22,8 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
-from bot.engine.show import Kind, Score
+from bot.engine.cards import Card, CardError, card_code
+from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
@@ -364,8 +365,9 @@ def game_lines(game: Game, tr: Translator) -> list[str]:
 # -- Answer errors ---------------------------------------------------------------------------
 
 
-def answer_error(error: AnswerError, tr: Translator) -> str:
-    """A short hint for an answer that could not be read (the question stays open)."""
+def answer_error(error: AnswerError, tr: Translator, *, dealt: Collection[Card] = ()) -> str:
+    """A short hint for an answer that could not be read (the question stays open); `dealt`:
+    the cards of the question, told apart from other cards typed as the count."""
     reason = error.reason
     token = code(error.token) if error.token else ""
     hint = esc(tr._("Send a number from 0 to {max}, or call the count like {example}.")).format(
@@ -374,6 +376,9 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
     if calls_view.typed_cards(error):
+        strangers = cards_not_dealt(error.text, dealt, tr)
+        if strangers:
+            return cards_not_dealt_text(strangers, tr)
         return esc(calls_view.typed_cards_text(tr))
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
@@ -430,6 +435,31 @@ def answer_error(error: AnswerError, tr: Translator) -> str:
 
 
 # -- Stats -----------------------------------------------------------------------------------
+
+
+def cards_not_dealt(text: str, dealt: Collection[Card], tr: Translator) -> list[Card]:
+    """The cards typed in `text` (read as /score reads them) when one of them is not among the
+    cards `dealt` in the question, else none: the player did not list the cards shown (« 5C
+    5K 5T VP 5P » for 4♦ 4♥ 5♦ 9♦ 10♥), perhaps a hand of their own, which /score counts."""
+    try:
+        typed = render.read_cards(text, tr)
+    except CardError:
+        return []
+    return typed if dealt and any(card not in dealt for card in typed) else []
+
+
+def cards_not_dealt_text(typed: Sequence[Card], tr: Translator) -> str:
+    """The reply to cards typed as a count that are not the cards dealt: the points of the
+    cards shown are wanted; /score counts other cards (the ones typed, when they are a hand
+    and its starter)."""
+    cards = " ".join(card_code(card, tr.lang) for card in typed)
+    example = "/score " + (cards if len(typed) == HAND_SIZE + 1 else example_hand(tr))
+    return esc(
+        tr._(
+            "Those are not the cards dealt: send the points of the cards above, a number "
+            "like {number}. To count cards of your own: {example}"
+        )
+    ).format(number=tr.number(12), example=code(example))
 
 
 def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:

@@ -245,6 +245,12 @@ TYPED: list[tuple[str, int | AnswerErrorReason]] = [
     ("fifteen two, fifteen four and a pair is six", 6),
     ("quinze 2, quinze 4 et une paire, 6 en tout", 6),
     ("15+2", 2),
+    # the call is the count: its last total is the claim (four points, not 2 + 4 = 6)
+    ("quinze 2 quinze 4", 4),
+    ("quinze deux, quinze quatre", 4),
+    ("fifteen two fifteen four", 4),
+    ("29 points", 29),
+    ("twenty nine points", 29),
     # refused: the reply says why, nothing is graded
     ("quinze", R.LONE_FIFTEEN),
     ("Fifteen.", R.LONE_FIFTEEN),

@@ -88,6 +88,11 @@ CALLS = [
     ("paire 2 et un pour le go", 3, [(P, 2), (G, 1)]),
     ("a pair and one for last", 3, [(P, 2), (L, 1)]),
     ("31 pour 2, paire royale 8", 8, [(T, 2), (PR, 6)]),
+    # Played: « Je ne connais pas le mot « j » », where a count reads them.
+    ("j'ai 2", 2, None),
+    ("j'en ai 2", 2, None),
+    ("I've got two", 2, None),
+    ("I have 2 points", 2, None),
 ]
 
 
@@ -154,6 +159,16 @@ ROUNDS = [
     ("2 and 3", (2, 3)),
     ("you 3, me 2", (2, 3)),
     ("moi 2 points, lui 3 points", (2, 3)),
+    # Played: in words, each got « Envoyez deux nombres… » where « moi 2, lui 3 » reads.
+    ("moi deux, lui trois", (2, 3)),
+    ("deux et trois", (2, 3)),
+    ("cinq trois", (5, 3)),
+    ("Cinq-trois", (5, 3)),
+    ("rien et deux", (0, 2)),
+    ("zéro, zéro", (0, 0)),
+    ("lui vingt-deux, moi trois", (3, 22)),
+    ("me two, you three", (2, 3)),
+    ("two and three", (2, 3)),
 ]
 
 
@@ -169,7 +184,9 @@ BAD_ROUNDS = [
     ("5", RoundErrorReason.NOT_TWO_NUMBERS),
     ("53", RoundErrorReason.NOT_TWO_NUMBERS),
     ("5 3 2", RoundErrorReason.NOT_TWO_NUMBERS),
-    ("cinq trois", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("cinq trois quatre", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("vingt-deux", RoundErrorReason.NOT_TWO_NUMBERS),
+    ("moi deux", RoundErrorReason.NOT_TWO_NUMBERS),
     ("5 -- 3", RoundErrorReason.NOT_TWO_NUMBERS),
     ("500 3", RoundErrorReason.TOO_LARGE),
     ("moi 2 moi 3", RoundErrorReason.NOT_TWO_NUMBERS),

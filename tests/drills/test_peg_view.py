@@ -100,6 +100,35 @@ def test_the_missed_point_is_named_for_what_it_was(closing: Kind, en: str, fr: s
 
 
 @pytest.mark.parametrize(
+    ("pile", "closing", "en", "fr"),
+    [
+        ("2D 2H", Kind.GO, "Missed: the pair, the go.", "Oublié\u00a0: la paire, le go."),
+        ("2D 2H 2S", None, "Missed: the pair royal.", "Oublié\u00a0: le brelan."),
+        ("7D 8H", None, "Missed: the fifteen.", "Oublié\u00a0: le quinze."),
+        ("KD QH 5S 6C", None, "Missed: the thirty-one.", "Oublié\u00a0: le trente et un."),
+        (
+            "3D 4H 5S",
+            Kind.LAST_CARD,
+            "Missed: the run, the last card.",
+            "Oublié\u00a0: la suite, la dernière carte.",
+        ),
+    ],
+)
+def test_missed_points_are_named_as_what_the_card_made(
+    pile: str, closing: Kind | None, en: str, fr: str
+) -> None:
+    """« Oublié : paires, la dernière carte. » named a family beside a point: each missed
+    point is named for the combination the card made, with its article."""
+    cards = tuple(parse_cards(pile))
+    mine = tuple(i % 2 == (len(cards) - 1) % 2 for i in range(len(cards)))
+    q = PegCountQuestion(cards, mine, closing)
+    for lang, expected in (("en", en), ("fr", fr)):
+        tr = I18N.translator(lang)
+        lines = view.count_verdict_lines(q, grade_peg_count(q, PegAnswer(0)), tr)
+        assert lines[-1] == expected
+
+
+@pytest.mark.parametrize(
     ("lang", "head"),
     [
         ("en", "The right number of points, but not what you called: a pair makes 2."),
@@ -233,6 +262,28 @@ def test_round_errors(text: str, tr: Translator) -> None:
     with pytest.raises(RoundAnswerError) as caught:
         parse_round_answer(text)
     assert safe([view.round_error(caught.value, tr)])
+
+
+@pytest.mark.parametrize("text", ["VP 5C", "5C 5K", "5♥ 3", "valet de pique", "ten of hearts"])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_cards_typed_for_a_round_are_told_the_points_are_wanted(text: str, lang: str) -> None:
+    """Cards typed for a round's points got « Envoyez deux nombres… », where a count and
+    /jeu compte say « Ce sont des cartes… »: the round says it too."""
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    said = {
+        "fr": "Ce sont des cartes\u00a0: envoyez les points que chacun a marqués, les vôtres "
+        "d'abord\u00a0: 5 3.",
+        "en": "Those are cards: send the points each of you pegged, yours first: 5 3.",
+    }[lang]
+    assert view.round_error(caught.value, I18N.translator(lang)) == said
+
+
+@pytest.mark.parametrize("text", ["moi cinq", "bonjour", "5 3 2", "as"])
+def test_a_round_answer_without_cards_is_told_the_two_numbers(text: str) -> None:
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    assert view.round_error(caught.value, I18N.translator("en")).startswith("Send two numbers")
 
 
 def test_stats(tr: Translator) -> None:

@@ -108,13 +108,85 @@ TYPED: list[tuple[str, str, str | CardErrorReason]] = [
     ("fr", "TV 5C", R.UNKNOWN_RANK),
     ("en", "5H 5D H5 JS 5S", R.SUIT_FIRST),  # H5 is the card to fix, not 5H read in French
     ("fr", "5H 5D H5 JS 5S", R.SUIT_FIRST),
+    # A suit in words or a symbol alone before the rank: a suit in every notation, no guess
+    # (« Carte inconnue « cœur » : la valeur doit être A, 2 à 10, V, D ou R. » before)
+    ("fr", "cœur 5", "5H"),
+    ("fr", "coeur 5, pique 5, trèfle 5, carreau valet, pique 10", "5H 5S 5C JD 10S"),
+    ("fr", "trefle roi", "KC"),
+    ("en", "hearts ten, spades jack", "10H JS"),
+    ("fr", "♥ 5 ♠ V", "5H JS"),
+    ("fr", "5 cœur pique 10", "5H 10S"),  # each card either way round, when it is no guess
+    ("fr", "5 cœur, pique 10 trèfle", R.UNKNOWN_RANK),  # the 10 of spades, or of clubs?
+    ("fr", "C 5", R.UNKNOWN_RANK),  # a letter: C is hearts in French, clubs in English
 ]
+
+# What club members type, French and English, in every place cards are read (/score, the
+# referee, the lay-away, the play): the cards meant, or the reason it is refused.
+CLUB: list[tuple[str, str, str | CardErrorReason]] = [
+    ("fr", "10 de coeur", "10H"),
+    ("fr", "10 de cœur", "10H"),
+    ("fr", "dix de cœur", "10H"),
+    ("fr", "Dix De Coeur", "10H"),
+    ("fr", "10 de cœurs", "10H"),
+    ("fr", "10 coeur", "10H"),
+    ("fr", "roi de trèfle", "KC"),
+    ("fr", "roi de trefle", "KC"),
+    ("fr", "Roi De Trèfle", "KC"),
+    ("fr", "5 de tréfle", "5C"),  # the wrong accent
+    ("fr", "valet de pique", "JS"),
+    ("fr", "V de pique", "JS"),
+    ("fr", "VP", "JS"),
+    ("fr", "vp", "JS"),
+    ("fr", "dame de carreau", "QD"),
+    ("fr", "reine de carreau", "QD"),
+    ("fr", "D de carreau", "QD"),
+    ("fr", "DK", "QD"),
+    ("fr", "as de pique", "AS"),
+    ("fr", "l'as de pique", "AS"),
+    ("fr", "ten of hearts", "10H"),  # English words read in French too
+    ("fr", "10h", "10H"),  # no French reading: the English one
+    ("fr", "TH", "10H"),
+    ("fr", "10♥", "10H"),
+    ("fr", "10♥️", "10H"),
+    ("fr", "10 ♥", "10H"),
+    ("fr", "J♠ Q♥ K♦ A♣", "JS QH KD AC"),  # English ranks with symbols: no guess
+    ("fr", "J de pique, Q de cœur", "JS QH"),
+    ("fr", "5C,, 5K, ,5T, VP, 5P", "5H 5D 5C JS 5S"),  # extra commas
+    ("fr", "5c 5K 5t Vp 5P", "5H 5D 5C JS 5S"),  # mixed case
+    ("fr", "dix de coeur et roi de trefle", "10H KC"),
+    ("fr", "JP QC KK AT", R.UNKNOWN_RANK),  # English ranks, French suits: QC is two cards
+    ("fr", "vallet de pique", R.UNKNOWN_RANK),
+    ("fr", "5C 5C", R.DUPLICATE),
+    ("en", "ten of hearts", "10H"),
+    ("en", "Ten Of Hearts", "10H"),
+    ("en", "10h", "10H"),
+    ("en", "TH", "10H"),
+    ("en", "10♥", "10H"),
+    ("en", "10 of hearts", "10H"),
+    ("en", "the jack of spades and a queen of clubs", "JS QC"),
+    ("en", "JS, QH,, KD", "JS QH KD"),
+    ("en", "10 de coeur", "10H"),  # French words read in English too
+    ("en", "valet de pique", "JS"),
+    ("en", "10H 10h", R.DUPLICATE),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "read"), CLUB, ids=[f"{lang}:{text}" for lang, text, _ in CLUB]
+)
+def test_club_members_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
+    reads_as(lang, text, read)
 
 
 @pytest.mark.parametrize(
     ("lang", "text", "read"), TYPED, ids=[f"{lang}:{text}" for lang, text, _ in TYPED]
 )
 def test_typed_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
+    reads_as(lang, text, read)
+
+
+def reads_as(lang: str, text: str, read: str | CardErrorReason) -> None:
+    """`text` reads as the cards `read` (canonical codes), or is refused for that reason."""
     if not isinstance(read, CardErrorReason):
         assert format_cards(render.read_cards(text, lang)) == read
         return
@@ -147,6 +219,61 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
     with pytest.raises(CardError) as caught:
         render.read_cards(text, lang)
     assert told in render.card_error(caught.value, i18n.translator(lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "told"),
+    [
+        (
+            "fr",
+            "vallet de pique 5C 5K 5T 5P",
+            "Carte inconnue «\u00a0vallet\u00a0»\u00a0: vouliez-vous dire «\u00a0valet\u00a0»?",
+        ),
+        (
+            "fr",
+            "5 de treffle, 5C 5K VP 5P",
+            "Carte inconnue «\u00a0treffle\u00a0»\u00a0: vouliez-vous dire «\u00a0trèfle\u00a0»?",
+        ),
+        ("en", "5 of dimonds, 5H 5C 5S JS", 'Unknown card "dimonds": did you mean "diamonds"?'),
+        ("en", "quenn of spades", 'Unknown card "quenn": did you mean "queen"?'),
+        (
+            "fr",
+            "rois de pique",
+            "Carte inconnue «\u00a0rois\u00a0»\u00a0: vouliez-vous dire «\u00a0roi\u00a0»?",
+        ),
+        # A rank letter of the other notation with this one's suit: how the rank is written
+        # (« JP » was « la valeur doit être A, 2 à 10, V, D ou R », the J not named)
+        (
+            "fr",
+            "JP QC KK AT 5P",
+            "Carte inconnue «\u00a0JP\u00a0»\u00a0: le valet s'écrit V, comme dans VP.",
+        ),
+        (
+            "fr",
+            "5C 5K 5T QC 5K",
+            "Carte inconnue «\u00a0QC\u00a0»\u00a0: la dame s'écrit D, comme dans DC.",
+        ),
+        ("fr", "KT 5K", "Carte inconnue «\u00a0KT\u00a0»\u00a0: le roi s'écrit R, comme dans RT."),
+        ("en", "VS 5H", 'Unknown card "VS": the jack is written J, as in JS.'),
+        ("en", "RH 5D", 'Unknown card "RH": the king is written K, as in KH.'),
+        # No card word near: the notation, as before
+        (
+            "fr",
+            "5C 5K 5T 5P bonjour",
+            "Carte inconnue «\u00a0bonjour\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+        ),
+        ("en", "5 cards", 'Unknown card "cards": the rank must be A, 2 to 10, J, Q or K.'),
+    ],
+)
+def test_a_misspelt_card_is_told_how_to_write_it(
+    i18n: I18n, lang: str, text: str, told: str
+) -> None:
+    """« vallet de pique » was « Carte inconnue « vallet » : la valeur doit être A, 2 à 10, V,
+    D ou R. », and « 5 of dimonds » named « of »: the word meant is asked about (never read
+    for it)."""
+    with pytest.raises(CardError) as caught:
+        render.read_cards(text, lang)
+    assert render.card_error(caught.value, i18n.translator(lang)) == told
 
 
 # « as » typed alone at the play, two aces held: the English ace of spades was played

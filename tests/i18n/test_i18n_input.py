@@ -375,3 +375,18 @@ def test_notation_help_examples_read_as_described(
     assert all(f"{code} = " in text for code in examples)
     assert render.read_cards(" ".join(examples), lang) == parse_cards(meaning)
     assert "<" not in text and "&" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "Ou écrivez-les en mots\u00a0: 5 de cœur, valet de pique."),
+        ("en", "Or write them in words: five of hearts, jack of spades."),
+    ],
+)
+def test_notation_help_says_cards_may_be_written_in_words(i18n: I18n, lang: str, line: str) -> None:
+    """/score's help showed codes only, where « 5 de cœur, valet de pique » reads as well:
+    a player who writes words was never told; the help's example reads as the cards it says."""
+    tr = i18n.translator(lang)
+    assert line in render.notation_help(tr).split("\n")
+    assert render.read_cards(render.words_example(tr), lang) == parse_cards("5H JS")

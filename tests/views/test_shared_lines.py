@@ -262,13 +262,17 @@ def test_cards_by_letter_code_typed_as_a_count_are_told_the_points_are_wanted(
     i18n: I18n, lang: str, typed: str
 ) -> None:
     """« VP 5C » for a count was « Je ne connais pas le mot « VP » », « 5 de cœur » « « cœur » :
-    vouliez-vous dire « couleur »? »: a whole answer of cards is cards, however written."""
+    vouliez-vous dire « couleur »? »: a whole answer of cards is cards, however written. So
+    too in /jeu compte, which said « Je ne connais pas le mot « vp » »."""
     tr = tr_of(i18n, lang)
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
     said = {"fr": "Ce sont des cartes\u00a0: ", "en": "Those are cards: "}[lang]
     assert show.answer_error(caught.value, tr).startswith(esc(said))
     assert calls.error_text(caught.value, tr).startswith(said)
+    with pytest.raises(AnswerError) as peg_caught:
+        parse_peg_call(typed)
+    assert peg.call_error(peg_caught.value, tr).startswith(said)
 
 
 @pytest.mark.parametrize("typed", ["as", "a", "as a", "as is", "VP bla", "AS", "VP", "12 ou 14"])

@@ -31,6 +31,7 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal, DealError, DrillKind
 from bot.drills.game import CountedHand, count_hand
 from bot.drills.grading import expected_json
+from bot.engine.cards import Card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
@@ -233,9 +234,18 @@ async def answer_count(typed: Typed) -> None:
     try:
         read = parse_answer(typed.text)
     except AnswerError as error:
-        await typed.hint(show.answer_error(error, typed.tr))
+        await typed.hint(show.answer_error(error, typed.tr, dealt=_dealt(typed.question)))
         return
     await grade_answer(typed, read, text=typed.text, via="text")
+
+
+def _dealt(question: Question) -> tuple[Card, ...]:
+    """The cards of a hand or crib question (none when its deal cannot be read back)."""
+    try:
+        deal = Deal.from_dict(question.deal)
+    except DealError:
+        return ()
+    return (*deal.hand, deal.starter)
 
 
 COUNT_ANSWERS: Final = TextAnswers(reads=looks_like_answer, answer=answer_count)
