@@ -258,7 +258,12 @@ async def ask_seat(
         return
     player = await seat_player(context, seat.user_id, seat.name)
     tr = player.tr
-    lines = [*intro(tr), *private_view.private_step_lines(table, waiting, names_of(game, tr), tr)]
+    in_group = await group_open(context, game)  # else: no post there is promised
+    names = names_of(game, tr)
+    lines = [
+        *intro(tr),
+        *private_view.private_step_lines(table, waiting, names, tr, in_group=in_group),
+    ]
     cards, starter = step_cards(table, waiting)
     try:
         await ask(
