@@ -64,14 +64,17 @@ def private_lay_away_lines(
     return lines
 
 
-def private_step_lines(table: Table, waiting: Waiting, names: Names, tr: Translator) -> list[str]:
-    """A member's private step: the lay-away, a card to lay, or a hand or crib to count."""
+def private_step_lines(
+    table: Table, waiting: Waiting, names: Names, tr: Translator, *, in_group: bool = True
+) -> list[str]:
+    """A member's private step: the lay-away, a card to lay, or a hand or crib to count
+    (`in_group` False: the bot can no longer write in the table's group)."""
     seat = waiting.seat
     if waiting.step is Step.LAY_AWAY:
         return private_lay_away_lines(table, seat, names, picked(table, seat), tr)
     if waiting.step is Step.PLAY:
         return private_play_lines(table, seat, tr)
-    return private_count_lines(table, seat, waiting.what or "hand", tr)
+    return private_count_lines(table, seat, waiting.what or "hand", tr, in_group=in_group)
 
 
 def lay_away_button(tr: Translator) -> str:
@@ -100,13 +103,17 @@ def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
     return lines
 
 
-def private_count_lines(table: Table, seat: int, what: str, tr: Translator) -> list[str]:
-    """The player's turn to count their hand or the crib."""
+def private_count_lines(
+    table: Table, seat: int, what: str, tr: Translator, *, in_group: bool = True
+) -> list[str]:
+    """The player's turn to count their hand or the crib; that the count is announced in the
+    group, unless the bot can no longer write there (`in_group` False: no post is promised)."""
     title = tr._("Your crib") if what == "crib" else tr._("Your hand")
-    return [
-        cards_shown_line(esc(title), table.deal, seat, what, tr),
-        bold_markup(esc(tr._("Your count? Type a number (it is announced in the group)."))),
-    ]
+    if in_group:
+        ask = tr._("Your count? Type a number (it is announced in the group).")
+    else:
+        ask = tr._("Your count? Type a number.")
+    return [cards_shown_line(esc(title), table.deal, seat, what, tr), bold_markup(esc(ask))]
 
 
 def did_line(move: TypedMove, tr: Translator) -> str:

@@ -18,6 +18,7 @@ from bot.drills.table_state import Step, Table
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
 from bot.views.markup import esc
+from bot.views.members import Names, bot_grammar, elide
 
 # -- Open tables ------------------------------------------------------------------------------
 
@@ -172,6 +173,32 @@ def waiting_line(game: MemberGame, user_id: int, tr: Translator) -> str:
     if has_retired(game, user_id):
         return esc(busy_note(tr, retired=True, waiting=False))
     return not_your_turn_line(tr)
+
+
+def your_deal_lines(
+    button: str, names: Names, bot: int | None, in_group: bool, tr: Translator
+) -> list[str]:
+    """A member back in private (/play) while the game waits for them to deal: the deal is
+    pressed in the group, on its `button` (as the group reads it; `bot`: the bot's seat that
+    deals, the member presses for it); `in_group` False: the bot can no longer write there,
+    the game waits for it (HTML)."""
+    if not in_group:
+        return [
+            esc(tr._("I can no longer write in your table's group.")),
+            esc(
+                tr._(
+                    "The game waits until I am back in the group (its administrators can add me"
+                    " again)."
+                )
+            ),
+        ]
+    if bot is None:
+        return [
+            esc(tr._("Your turn to deal: tap “{button}” in the group.")).format(button=esc(button))
+        ]
+    text = esc(tr._("{bot} deals next: tap “{button}” in the group when everyone is ready."))
+    line = text.format(bot=names.of(bot), button=esc(button))
+    return [bot_grammar(elide(line, names, tr), tr)]  # « Le robot d'Anne », not « de Anne »
 
 
 def not_your_link_line(tr: Translator) -> str:

@@ -86,7 +86,7 @@ GONE = {
         "Sans un coup pendant 7 jours, la partie est abandonnée, sans gagnant.",
     ],
     "en": [
-        "🃏 Marie and Bob's table",
+        "🃏 Table of Marie and Bob",
         "I can no longer write in your table's group.",
         "You can finish this deal here, in private. The next one waits until I am back in the "
         "group (its administrators can add me again).",

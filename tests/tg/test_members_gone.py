@@ -406,3 +406,42 @@ async def test_another_game_asked_after_the_bot_left_the_group_is_not_posted_the
     ]
     assert [c for c in local_api.calls[start:] if c.params.get("chat_id") == GROUP] == []
     assert await db.members.live_member_game(941) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "promise"),
+    [
+        ("fr", "Votre compte? Tapez un nombre.", "annoncé dans le groupe"),
+        ("en", "Your count? Type a number.", "announced in the group"),
+    ],
+)
+async def test_a_count_asked_while_the_group_is_closed_promises_no_post_there(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, asked: str, promise: str
+) -> None:
+    """The bot removed from the group, the deal played on in private: the count's step read
+    « Votre compte? Tapez un nombre (il est annoncé dans le groupe). », a post that cannot
+    happen; now it asks the count alone. Once the bot is back, the group is promised again."""
+    base = 961 if lang == "fr" else 971
+    people = [(base, "Marie", lang), (base + 1, "Bob", lang)]
+    marie, bob = await _seated(bot_driver, people, "61")
+    members = {base: marie, base + 1: bob}
+    await bot_driver.process(bot_removed(GROUP, 999))
+    watch = GroupWatch(bot_driver)
+    await play_on(members, watch, until="count")
+
+    async def count_step() -> str:
+        game, table = await live(db, base)
+        counter = game.user_at(due(table)[0].seat)
+        assert counter is not None
+        question = await db.questions.pending_question(counter, counter)
+        assert question is not None and question.message_id is not None
+        message = local_api.message(counter, question.message_id)
+        assert message is not None
+        return html_to_text(str(message.get("caption") or message.get("text")))
+
+    step = await count_step()
+    assert asked in step and promise not in step
+    await bot_driver.process(bot_removed(GROUP, 999, status="member"))  # added back
+    await play_on(members, watch, until="deal")
+    await play_on(members, watch, until="count")
+    assert promise in await count_step()

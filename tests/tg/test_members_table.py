@@ -15,10 +15,12 @@ from bot.drills.table_record import replay_members
 from bot.drills.table_state import Step
 from bot.drills.table_turn import due, show_cards
 from bot.engine.show import hand_points
+from bot.i18n import I18n
 from bot.storage import Database
 from bot.tg.context import Context
 from bot.tg.handlers.members_group import reminders_tick
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
+from bot.views.members import Names, bot_for, table_name
 from bot.views.members_words import has_retired
 from tests.tg.members_helpers import (
     GROUP,
@@ -109,7 +111,7 @@ async def test_a_mixed_table_posts_in_both_languages_a_callers_keypad_too(
     assert "Marie invites Bob to a game of 61." in invitation
     posts = "\n".join(group_texts(local_api))
     assert "La partie commence." in posts and "The game is on." in posts
-    assert "🃏 Table de Marie et Bob / Marie and Bob's table\n" in posts  # one heading
+    assert "🃏 Table de Marie et Bob / Table of Marie and Bob\n" in posts  # one heading
     watch = GroupWatch(bot_driver)
     called = {"fr": False, "en": False}
     for _ in range(40):
@@ -214,7 +216,7 @@ async def test_reminders_and_the_abandon_name_the_table_and_mention_who_must_act
     start = len(local_api.calls)
     await reminders_tick(context)
     abandoned = group_texts(local_api, start)[-1]
-    assert "Bob and Helen's table" in abandoned and "abandoned after 7 days" in abandoned
+    assert "Table of Bob and Helen" in abandoned and "abandoned after 7 days" in abandoned
     del bob, helen
 
 
@@ -329,7 +331,7 @@ async def test_a_games_board_word_not_understood_is_said_under_the_week(
         (
             "en",
             "Teams: Anne and Anne's bot against Rose and Rose's bot.",
-            "Anne, Rose, Anne's bot, and Rose's bot's table",
+            "Table of Anne, Rose, Anne's bot, and Rose's bot",
         ),
     ],
 )
@@ -567,7 +569,7 @@ async def test_every_player_hears_the_end_in_private_in_their_language(
     last = {m.user: local_api.messages(m.user)[-1] for m in (marie, bob)}
     assert "Table de Marie et Bob" in str(last[821]["text"])
     assert "vous avez gagné" in str(last[821]["text"])
-    assert "Marie and Bob's table" in str(last[822]["text"])
+    assert "Table of Marie and Bob" in str(last[822]["text"])
     assert "you resigned, it counts as a loss" in str(last[822]["text"])
     assert [b["text"] for b in inline_buttons(last[821])] == ["🃏 Une autre partie"]
     assert [b["text"] for b in inline_buttons(last[822])] == ["🃏 Another game"]
@@ -644,3 +646,21 @@ async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     data = str(inline_buttons(notice)[0]["callback_data"])
     await marie.press(data, int(notice["message_id"]), chat=831)
     assert "Partie du tournoi, à 61 points (2 sur 2)." in group_texts(local_api)[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "name"),
+    [
+        ("fr", False, "Table de Marie, Bob et le robot (pour Anne)"),
+        ("en", False, "Table of Marie, Bob, and the bot (for Anne)"),
+        ("fr", True, "Table du robot (pour Anne), Marie et Bob"),
+        ("en", True, "Table of the bot (for Anne), Marie, and Bob"),
+    ],
+)
+def test_a_table_with_the_bots_seat_is_named_as_said(lang: str, first: bool, name: str) -> None:
+    """The table's heading in English read « Marie, Bob, and the bot (for Anne)'s table »,
+    the possessive hung on a parenthesis; it is « Table of … » now, as the French says it."""
+    tr = I18n.load().translator(lang)
+    bot = bot_for("Anne", tr)
+    seats = (bot, "Marie", "Bob") if first else ("Marie", "Bob", bot)
+    assert table_name(Names(seats), tr) == f"<b>{name}</b>"

@@ -15,6 +15,7 @@ from bot.tg.local import Driver, LocalBotApi, html_to_text, inline_buttons, text
 from bot.views.members import Names, bot_name, elide
 from bot.views.members_private import private_lay_away_lines
 from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, live, play_on, show_due
+from tests.tg.test_members_gone import bot_removed
 
 HINTS = {
     "fr": {
@@ -430,3 +431,78 @@ async def test_a_typed_count_is_acknowledged_once(
     ]
     assert sum(text.count(goes_on) for text in said) == 1, said
     assert any(text.startswith("✓") for text in said), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "seats", "closed", "told"),
+    [
+        ("fr", 2, False, "À vous de donner\u00a0: touchez «\u00a0🃏 Donner\u00a0» dans le groupe."),
+        ("en", 2, False, "Your turn to deal: tap “🃏 Deal” in the group."),
+        (
+            "fr",
+            4,
+            False,
+            "Le robot d'{partner} donne ensuite\u00a0: touchez «\u00a0🃏 Donner\u00a0» dans le"
+            " groupe quand tout le monde est prêt.",
+        ),
+        (
+            "en",
+            4,
+            False,
+            "{partner}'s bot deals next: tap “🃏 Deal” in the group when everyone is ready.",
+        ),
+        (
+            "fr",
+            2,
+            True,
+            "Je ne peux plus écrire dans le groupe de votre table.\nLa partie attend mon retour"
+            " dans le groupe (ses administrateurs peuvent m'y rajouter).",
+        ),
+    ],
+)
+async def test_play_in_private_at_ones_deal_says_where_to_deal(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    seats: int,
+    closed: bool,
+    told: str,
+) -> None:
+    """/jouer typed in private by the member who deals next (the deal is pressed in the
+    group): nothing at all was sent back. Now they are told where the deal waits: on the
+    group's button (pressed for the bot's seat that deals, at a table of four), or, the bot
+    removed from the group, that the game waits for it."""
+    base = 4700 + 10 * seats + (5 if closed else 0) + (0 if lang == "fr" else 2)
+    ann, ben = Member(bot_driver, base, "Anne", lang), Member(bot_driver, base + 1, "Ben", lang)
+    for m in (ann, ben):
+        await m.private("/start")
+    play = "/jouer" if lang == "fr" else "/play"
+    await ann.say(f"{play} 4" if seats == 4 else f"{play} 61")
+    await ben.press_in_group("mj:")
+    if seats == 4:
+        await ann.press_in_group("mg:")
+    members = {ann.user: ann, ben.user: ben}
+    watch = GroupWatch(bot_driver)
+    for _ in range(8):  # at four: on to a deal the bot's seat makes
+        await play_on(members, watch, until="deal")
+        game, table = await live(db, base)
+        dealer = (table.deal.dealer + 1) % len(table.seats)
+        if table.seats[dealer].is_bot == (seats == 4):
+            break
+        await members[game.user_at(due(table)[0].seat) or 0].press_in_group(f"md:{game.id}:")
+    else:
+        raise AssertionError("no deal of the wanted dealer")
+    if closed:
+        await bot_driver.process(bot_removed(GROUP, 999))
+    presser = members[game.user_at(due(table)[0].seat) or 0]
+    sides = [s.name for s in game.seats if table.side(s.seat) == table.side(dealer)]
+    partner = sides[0]  # a bot seat is named after its partner
+    start = len(local_api.calls)
+    await presser.private(play)
+    said = [
+        html_to_text(str(c.params["text"]))
+        for c in local_api.calls[start:]
+        if c.method == "sendMessage" and c.params.get("chat_id") == presser.user
+    ]
+    assert said == [told.format(partner=partner)]

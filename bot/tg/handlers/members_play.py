@@ -53,6 +53,7 @@ from bot.tg.handlers.members_post import (
     group_open,
     seat_player,
     tell_group,
+    voice_of,
 )
 from bot.tg.handlers.questions import (
     Asked,
@@ -76,6 +77,7 @@ from bot.tg.handlers.steps import (
 )
 from bot.tg.handlers.table_steps import reads_count_or_cards
 from bot.views import members as view
+from bot.views import members_deal as deal_view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
@@ -258,7 +260,12 @@ async def ask_seat(
         return
     player = await seat_player(context, seat.user_id, seat.name)
     tr = player.tr
-    lines = [*intro(tr), *private_view.private_step_lines(table, waiting, names_of(game, tr), tr)]
+    in_group = await group_open(context, game)  # else: no post there is promised
+    names = names_of(game, tr)
+    lines = [
+        *intro(tr),
+        *private_view.private_step_lines(table, waiting, names, tr, in_group=in_group),
+    ]
     cards, starter = step_cards(table, waiting)
     try:
         await ask(
@@ -451,8 +458,22 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
         for waiting in mine:
             if waiting.step is not Step.DEAL:
                 await ask_seat(context, game, table, waiting)
+            else:  # pressed in the group: where, and on which button
+                await _tell_deal(context, player, game, table)
     if not mine:
         await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
+
+
+async def _tell_deal(context: Context, player: Who, game: MemberGame, table: Table) -> None:
+    """The member deals next (or presses for the bot's seat): the button is in the group (as
+    the group reads it), or the game waits for the bot to be back there."""
+    voice = await voice_of(context, game)
+    button = voice.label(deal_view.deal_button)
+    dealer = (table.deal.dealer + 1) % len(table.seats)
+    bot = dealer if table.seats[dealer].is_bot else None
+    in_group = await group_open(context, game)
+    lines = words.your_deal_lines(button, names_of(game, player.tr), bot, in_group, player.tr)
+    await send(context, player.chat_id, "\n".join(lines))
 
 
 async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
