@@ -141,6 +141,24 @@ async def make_due(db: Database, user: int) -> None:
         await conn.execute("UPDATE coach_reviews SET due_at = ? WHERE user_id = ?", (past, user))
 
 
+async def misses(
+    driver: Driver,
+    db: Database,
+    user: int,
+    said: dict[str, str],
+    *,
+    n: int,
+    chat: int | None = None,
+) -> None:
+    """`n` hands missed by one point (in `chat`, the player's private chat by default), all
+    due for review; `said`: the sender's fields (language, chat)."""
+    for _ in range(n):
+        await driver.send("/hand", user_id=user, **said)
+        missed = Deal.from_dict((await pending(db, user, chat)).deal)
+        await driver.send(str(missed.score().total + 1), user_id=user, **said)
+    await make_due(db, user)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 async def test_a_missed_hand_comes_back_after_its_interval(
     bot_driver: Driver, db: Database, lang: str
@@ -251,11 +269,7 @@ async def test_the_verdict_on_a_review_offers_the_next_one(
     deals the next miss as /revoir does; the last one's verdict no longer offers it."""
     user = 718 if lang == "en" else 719
     await pictures_off(bot_driver, user)
-    for _ in range(2):
-        await bot_driver.send("/hand", user_id=user, language_code=lang)
-        missed = Deal.from_dict((await pending(db, user)).deal)
-        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
-    await make_due(db, user)
+    await misses(bot_driver, db, user, {"language_code": lang}, n=2)
     await bot_driver.send("/review", user_id=user, language_code=lang)
     first = await pending(db, user)
     total = Deal.from_dict(first.deal).score().total

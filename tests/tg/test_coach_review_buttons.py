@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from telegram import Update
-from test_coach_handlers import button_labels, make_due, pending, seed
+from test_coach_handlers import button_labels, make_due, misses, pending, seed
 from tg_checks import callback_datas
 
 from bot.drills.deals import Deal
@@ -31,15 +31,6 @@ def toasts(calls: list[ApiCall]) -> list[tuple[object, object]]:
     ]
 
 
-async def two_misses(driver: Driver, db: Database, user: int, said: dict[str, str]) -> None:
-    """Two hands missed in the group, both due for review."""
-    for _ in range(2):
-        await driver.send("/hand", user_id=user, **said)
-        missed = Deal.from_dict((await pending(db, user, GROUP)).deal)
-        await driver.send(str(missed.score().total + 1), user_id=user, **said)
-    await make_due(db, user)
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_in_a_group_the_next_review_button_is_for_the_member_who_asked(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
@@ -50,8 +41,8 @@ async def test_in_a_group_the_next_review_button_is_for_the_member_who_asked(
     Marie's press deals her next miss."""
     common = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
     marie, jean = {**common, "first_name": "Marie"}, {**common, "first_name": "Jean"}
-    await two_misses(bot_driver, db, 801, marie)
-    await two_misses(bot_driver, db, 802, jean)
+    await misses(bot_driver, db, 801, marie, n=2, chat=GROUP)
+    await misses(bot_driver, db, 802, jean, n=2, chat=GROUP)
     await bot_driver.send("/review", user_id=801, **marie)
     first = await pending(db, 801, GROUP)
     total = Deal.from_dict(first.deal).score().total
@@ -77,7 +68,7 @@ async def test_in_a_group_the_coach_button_is_for_the_member_who_asked(
     same way, and deals nothing."""
     common = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
     marie = {**common, "first_name": "Marie"}
-    await two_misses(bot_driver, db, 803, marie)
+    await misses(bot_driver, db, 803, marie, n=2, chat=GROUP)
     await make_due(db, 804)
     await bot_driver.send("/coach", user_id=803, **marie)
     shown = local_api.last_message(GROUP)
@@ -102,11 +93,7 @@ async def test_a_review_verdict_told_again_after_a_crash_offers_the_next_miss(
     user = 805 if lang == "en" else 806
     db = local_app.bot_data.db
     await bot_driver.send("/pictures off", user_id=user, language_code=lang)
-    for _ in range(2):
-        await bot_driver.send("/hand", user_id=user, language_code=lang)
-        missed = Deal.from_dict((await pending(db, user)).deal)
-        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
-    await make_due(db, user)
+    await misses(bot_driver, db, user, {"language_code": lang}, n=2)
     await bot_driver.send("/review", user_id=user, language_code=lang)
     total = Deal.from_dict((await pending(db, user)).deal).score().total
     answer = local_api.message_update(str(total), user, user, language_code=lang)
@@ -134,11 +121,7 @@ async def test_next_review_pressed_twice_deals_once(
     second time in other suits under « Votre question précédente est mise de côté ». Now the
     second press deals nothing and points to the question below, as « Main suivante » does."""
     user = 807 if lang == "en" else 808
-    for _ in range(3):
-        await bot_driver.send("/hand", user_id=user, language_code=lang)
-        missed = Deal.from_dict((await pending(db, user)).deal)
-        await bot_driver.send(str(missed.score().total + 1), user_id=user, language_code=lang)
-    await make_due(db, user)
+    await misses(bot_driver, db, user, {"language_code": lang}, n=3)
     await bot_driver.send("/review", user_id=user, language_code=lang)
     total = Deal.from_dict((await pending(db, user)).deal).score().total
     await bot_driver.send(str(total), user_id=user, language_code=lang)
