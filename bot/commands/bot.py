@@ -150,6 +150,8 @@ def run(args: argparse.Namespace) -> int:
             ).format(url=ENV_WEBHOOK_URL, secret=ENV_WEBHOOK_SECRET)
         )
         return EXIT_USAGE
+    if not made_db_folder(config, tr):
+        return EXIT_USAGE
     from bot.tg.runner import configure_logging
     from bot.tg.runner import run as run_bot
 
@@ -164,6 +166,8 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     if settings is None:
         return EXIT_USAGE
     config, tr = settings
+    if not made_db_folder(config, tr):
+        return EXIT_USAGE
     from bot.tg.offline import run_chat
     from bot.tg.runner import configure_logging
 
@@ -276,14 +280,22 @@ def _config(lang: str | None = None) -> Config | None:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(invalid_setting_message(error, tr))
         return None
+
+
+def made_db_folder(config: Config, tr: Translator) -> bool:
+    """Create the database's folder for a command that writes the database (`run`, `chat`);
+    False after saying why it cannot be made. The commands that only read it (`backup`, the
+    listings) create nothing."""
+    try:
+        config.create_db_folder()
     except OSError as error:
-        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
-                path=os.environ.get(ENV_DB, ""), error=file_problem(error, tr)
+                path=config.db_path, error=file_problem(error, tr)
             )
         )
-        return None
+        return False
+    return True
 
 
 def invalid_setting_message(error: ConfigError, tr: Translator) -> str:

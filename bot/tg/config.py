@@ -127,7 +127,8 @@ class Config:
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
-        """Read the configuration; create the database folder; raise ConfigError on bad values."""
+        """Read the configuration (nothing is created: `muggins games` or `backup` on a
+        mistyped MUGGINS_DB leaves no folder behind); raise ConfigError on bad values."""
         env = os.environ if environ is None else environ
         try:
             return cls._from(env)
@@ -141,7 +142,7 @@ class Config:
     @classmethod
     def _from(cls, env: Mapping[str, str]) -> Config:
         """`from_env` without the redaction of its errors."""
-        config = cls(
+        return cls(
             token=_token(env.get(ENV_TOKEN)),
             base_url=_base_url(env.get(ENV_BASE_URL)),
             db_path=_db_path(env.get(ENV_DB)),
@@ -155,8 +156,11 @@ class Config:
             default_tz=_tz(env.get(ENV_TZ)),
             webapp_url=_url(env.get(ENV_WEBAPP_URL), ENV_WEBAPP_URL, https_only=True),
         )
-        config.db_path.parent.mkdir(parents=True, exist_ok=True)
-        return config
+
+    def create_db_folder(self) -> None:
+        """Create the database's folder (and its parents) if missing, for the commands that
+        write the database (`muggins run`, `chat`); raise OSError when it cannot be made."""
+        self.db_path.parent.mkdir(parents=True, exist_ok=True)
 
 
 def redact(text: str, token: str | None) -> str:
