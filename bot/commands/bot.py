@@ -325,13 +325,21 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
     configuration and the translator of `lang` (else the bot's default language). Else the
     exit code after one line: 2 when a setting is wrong, 1 when there is no database file
-    there (a mistyped MUGGINS_DB: no empty database is made there)."""
+    there (a mistyped MUGGINS_DB: no empty database is made there) or the file is empty (0
+    bytes: left so, not given the schema)."""
     settings = _settings(lang)
     if settings is None:
         return EXIT_USAGE
     config, tr = settings
     if not config.db_path.is_file():
         _error(no_database_message(tr, config))
+        return EXIT_FAILURE
+    if config.db_path.stat().st_size == 0:  # SQLite would write the schema into it
+        _error(
+            tr._(
+                "The file {database} is empty: there is no database in it yet; check MUGGINS_DB."
+            ).format(database=config.db_path)
+        )
         return EXIT_FAILURE
     return config, tr
 

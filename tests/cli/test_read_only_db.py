@@ -11,6 +11,11 @@ import pytest
 from bot.cli import main
 from bot.commands.common import EXIT_FAILURE
 
+EMPTY = {
+    "en": "The file {path} is empty: there is no database in it yet; check MUGGINS_DB.",
+    "fr": "Le fichier {path} est vide\u00a0: il ne contient pas encore de base de données; "
+    "vérifiez MUGGINS_DB.",
+}
 NO_DATABASE = {
     "en": "There is no database at {path}: check MUGGINS_DB.",
     "fr": "Il n'y a pas de base de données à {path}\u00a0: vérifiez MUGGINS_DB.",
@@ -43,3 +48,26 @@ def test_a_mistyped_database_leaves_no_folder(
     assert out == ""
     assert err == f"muggins: {NO_DATABASE[lang].format(path=database)}\n"
     assert files_under(tmp_path) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("command", READERS, ids=lambda c: c[0])
+def test_an_empty_file_is_left_empty(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+    lang: str,
+) -> None:
+    """Played: `muggins games` on a 0-byte file wrote the bot's schema into it."""
+    database = tmp_path / "muggins.sqlite3"
+    database.touch()
+    monkeypatch.setenv("MUGGINS_DB", str(database))
+    copy = tmp_path / "copy.sqlite3"
+    command = [str(copy) if word == "COPY" else word for word in command]
+    assert main([*command, "--lang", lang]) == EXIT_FAILURE
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"muggins: {EMPTY[lang].format(path=database)}\n"
+    assert files_under(tmp_path) == [database]
+    assert database.stat().st_size == 0
