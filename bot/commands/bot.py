@@ -39,6 +39,7 @@ from bot.storage import Database, StorageError
 from bot.tg.config import (
     ENV_BASE_URL,
     ENV_DB,
+    ENV_GC_FREEZE,
     ENV_LANG,
     ENV_LOG_LEVEL,
     ENV_PORT,
@@ -266,6 +267,7 @@ EXPECTED: Final[dict[str, Callable[[Translator], str]]] = {
     ENV_PORT: lambda tr: tr._("a port number from 1 to 65535"),
     ENV_TZ: lambda tr: tr._("a time zone, like America/Montreal"),
     ENV_WEBAPP_URL: lambda tr: tr._("an address beginning with https://"),
+    ENV_GC_FREEZE: lambda tr: tr._("1 or 0"),
 }
 """What each setting takes, for the line saying its value cannot be used (the settings with
 a list of values say the list)."""

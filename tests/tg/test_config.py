@@ -211,3 +211,23 @@ def test_the_two_urls_refused(tmp_path: Path, variable: str, value: str) -> None
     with pytest.raises(ConfigError) as caught:
         Config.from_env({"MUGGINS_DB": str(tmp_path / "d.db"), variable: value})
     assert variable in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        *[("", True), ("1", True), (" On ", True), ("yes", True), ("TRUE", True)],
+        *[("0", False), ("off", False), ("No", False), ("false", False)],
+    ],
+)
+def test_gc_freeze_read(tmp_path: Path, value: str, expected: bool) -> None:
+    env = {"MUGGINS_DB": str(tmp_path / "d.db"), "MUGGINS_GC_FREEZE": value}
+    assert Config.from_env(env).gc_freeze is expected
+
+
+@pytest.mark.parametrize("value", ["maybe", "2", "-1", "nope", "0n"])
+def test_gc_freeze_malformed_is_refused(tmp_path: Path, value: str) -> None:
+    """Played: `MUGGINS_GC_FREEZE=maybe` was taken as on, without a word."""
+    with pytest.raises(ConfigError) as caught:
+        Config.from_env({"MUGGINS_DB": str(tmp_path / "d.db"), "MUGGINS_GC_FREEZE": value})
+    assert caught.value.variable == "MUGGINS_GC_FREEZE" and caught.value.value == value
