@@ -336,7 +336,7 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     if not config.db_path.is_file():
         _error(no_database_message(tr, config))
         return EXIT_FAILURE
-    if config.db_path.stat().st_size == 0:  # SQLite would write the schema into it
+    if empty_file(config.db_path):  # SQLite would write the schema into it
         _error(
             tr._(
                 "The file {database} is empty: there is no database in it yet; check MUGGINS_DB."
@@ -344,6 +344,13 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
         )
         return EXIT_FAILURE
     return config, tr
+
+
+def empty_file(path: Path) -> bool:
+    """Whether the database file is empty (0 bytes) with no write-ahead log beside it that
+    holds its pages: no database there yet."""
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size == 0 and not (wal.is_file() and wal.stat().st_size > 0)
 
 
 def _error(message: str) -> None:
