@@ -39,6 +39,7 @@ from bot.storage import Database, StorageError
 from bot.tg.config import (
     ENV_BASE_URL,
     ENV_DB,
+    ENV_GC_FREEZE,
     ENV_LANG,
     ENV_LOG_LEVEL,
     ENV_PORT,
@@ -150,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
             ).format(url=ENV_WEBHOOK_URL, secret=ENV_WEBHOOK_SECRET)
         )
         return EXIT_USAGE
+    if not made_db_folder(config, tr):
+        return EXIT_USAGE
     from bot.tg.runner import configure_logging
     from bot.tg.runner import run as run_bot
 
@@ -164,6 +167,8 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     if settings is None:
         return EXIT_USAGE
     config, tr = settings
+    if not made_db_folder(config, tr):
+        return EXIT_USAGE
     from bot.tg.offline import run_chat
     from bot.tg.runner import configure_logging
 
@@ -262,6 +267,7 @@ EXPECTED: Final[dict[str, Callable[[Translator], str]]] = {
     ENV_PORT: lambda tr: tr._("a port number from 1 to 65535"),
     ENV_TZ: lambda tr: tr._("a time zone, like America/Montreal"),
     ENV_WEBAPP_URL: lambda tr: tr._("an address beginning with https://"),
+    ENV_GC_FREEZE: lambda tr: tr._("1 or 0"),
 }
 """What each setting takes, for the line saying its value cannot be used (the settings with
 a list of values say the list)."""
@@ -276,14 +282,22 @@ def _config(lang: str | None = None) -> Config | None:
         tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(invalid_setting_message(error, tr))
         return None
+
+
+def made_db_folder(config: Config, tr: Translator) -> bool:
+    """Create the database's folder for a command that writes the database (`run`, `chat`);
+    False after saying why it cannot be made. The commands that only read it (`backup`, the
+    listings) create nothing."""
+    try:
+        config.create_db_folder()
     except OSError as error:
-        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
         _error(
             tr._("Cannot create the database folder for {path}: {error}").format(
-                path=os.environ.get(ENV_DB, ""), error=file_problem(error, tr)
+                path=config.db_path, error=file_problem(error, tr)
             )
         )
-        return None
+        return False
+    return True
 
 
 def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
@@ -313,7 +327,8 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
     configuration and the translator of `lang` (else the bot's default language). Else the
     exit code after one line: 2 when a setting is wrong, 1 when there is no database file
-    there (a mistyped MUGGINS_DB: no empty database is made there)."""
+    there (a mistyped MUGGINS_DB: no empty database is made there) or the file is empty (0
+    bytes: left so, not given the schema)."""
     settings = _settings(lang)
     if settings is None:
         return EXIT_USAGE
@@ -321,7 +336,21 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     if not config.db_path.is_file():
         _error(no_database_message(tr, config))
         return EXIT_FAILURE
+    if empty_file(config.db_path):  # SQLite would write the schema into it
+        _error(
+            tr._(
+                "The file {database} is empty: there is no database in it yet; check MUGGINS_DB."
+            ).format(database=config.db_path)
+        )
+        return EXIT_FAILURE
     return config, tr
+
+
+def empty_file(path: Path) -> bool:
+    """Whether the database file is empty (0 bytes) with no write-ahead log beside it that
+    holds its pages: no database there yet."""
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size == 0 and not (wal.is_file() and wal.stat().st_size > 0)
 
 
 def _error(message: str) -> None:

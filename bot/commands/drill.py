@@ -30,8 +30,9 @@ page of their own. `--json` prints one JSON array of N items (cards as
   int}]}`, rank 1 (ace) to 13 (king), colour "light" or "dark", rows and columns from 0.
 
 `--dealer` / `--pone` fix the player's role (hands, pegging rounds, lay-aways); without them
-it is drawn for each question. `--model` is the crib model of the ecart sheet: by default the
-expert tables, as the chat's /ecart, `muggins ecart` and inline mode value a lay-away.
+it is drawn for each question (given for the kings or best sheet, they are refused: no role
+there). `--model` is the crib model of the ecart sheet (refused on another sheet): by default
+the expert tables, as the chat's /ecart, `muggins ecart` and inline mode value a lay-away.
 """
 
 from __future__ import annotations
@@ -146,7 +147,7 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument(
         "--model",
         choices=CRIB_MODELS,
-        default=EXPERT,
+        default=None,  # given: refused on another sheet, rather than ignored
         help=tr._(
             "ecart: the crib model ({expert}: tables of expert lay-aways, the default, as in "
             "the chat; {uniform}: the other crib cards drawn at random)"
@@ -349,10 +350,25 @@ def run(args: argparse.Namespace) -> int:
     if args.seed is not None and args.seed < 0:  # -5 would deal the sheet of 5
         return fail(tr._("--seed is the number printed on a sheet: 0 or more."))
     dealer = True if args.dealer else False if args.pone else None
+    if args.model is not None and args.kind != "ecart":
+        return fail(
+            tr._(
+                "--model is the crib model of the lay-away sheet ({ecart}): leave it out for "
+                "this sheet."
+            ).format(ecart="ecart")
+        )
+    if args.kind == "kings" and dealer is not None:
+        return fail(
+            tr._(
+                "Kings Cribbage has no dealer nor pone: leave out --dealer and --pone for the "
+                "{kings} sheet."
+            ).format(kings="kings")
+        )
+    model = args.model or EXPERT
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))
     tables = pegging = None
-    if args.kind == "ecart" and args.model == EXPERT:
+    if args.kind == "ecart" and model == EXPERT:
         expert = expert_tables(tr)
         if isinstance(expert, int):
             return expert
@@ -370,7 +386,7 @@ def run(args: argparse.Namespace) -> int:
         args.count,
         seed,
         dealer=dealer,
-        model=args.model,
+        model=model,
         tables=tables,
         pegging=pegging,
     )

@@ -15,6 +15,8 @@
 | MUGGINS_PORT          | port of the webhook server (and /healthz) | 8080                      |
 | MUGGINS_TZ            | default IANA timezone (daily challenge)   | America/Toronto           |
 | MUGGINS_WEBAPP_URL    | public https URL of the Mini App (`/app/`)| none (no Mini App)        |
+| MUGGINS_GC_FREEZE     | freeze the start-up's objects: 1 or 0     | 1                         |
+|                       | (also on/off, yes/no, true/false)         |                           |
 
 The token and the webhook secret are secrets: `repr(config)` and `str(config)` never show
 them, and `config.redact(text)` removes both from any text.
@@ -57,6 +59,12 @@ SECRET_CHARS: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstu
 """The characters Telegram allows in a webhook secret token (1 to 256 of them)."""
 ENV_TZ: Final = "MUGGINS_TZ"
 ENV_WEBAPP_URL: Final = "MUGGINS_WEBAPP_URL"
+ENV_GC_FREEZE: Final = "MUGGINS_GC_FREEZE"
+FLAG_WORDS: Final = {
+    "1": True, "on": True, "yes": True, "true": True,
+    "0": False, "off": False, "no": False, "false": False,
+}  # fmt: skip
+"""The values of an on/off setting (MUGGINS_GC_FREEZE), in any case."""
 
 REDACTED: Final = "[token]"
 TOKEN_SHAPE: Final = re.compile(r"\d{3,}:[A-Za-z0-9_-]{20,}")
@@ -94,6 +102,7 @@ class Config:
     port: int = DEFAULT_PORT
     default_tz: str = DEFAULT_TZ
     webapp_url: str | None = None
+    gc_freeze: bool = True
 
     def __repr__(self) -> str:
         token = "None" if self.token is None else repr(REDACTED)
@@ -103,7 +112,8 @@ class Config:
             f"default_lang={self.default_lang!r}, log_level={self.log_level!r}, "
             f"purge_days={self.purge_days!r}, webhook_url={self.webhook_url!r}, "
             f"webhook_secret={secret}, listen={self.listen!r}, port={self.port!r}, "
-            f"default_tz={self.default_tz!r}, webapp_url={self.webapp_url!r})"
+            f"default_tz={self.default_tz!r}, webapp_url={self.webapp_url!r}, "
+            f"gc_freeze={self.gc_freeze!r})"
         )
 
     __str__ = __repr__
@@ -127,7 +137,8 @@ class Config:
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
-        """Read the configuration; create the database folder; raise ConfigError on bad values."""
+        """Read the configuration (nothing is created: `muggins games` or `backup` on a
+        mistyped MUGGINS_DB leaves no folder behind); raise ConfigError on bad values."""
         env = os.environ if environ is None else environ
         try:
             return cls._from(env)
@@ -141,7 +152,7 @@ class Config:
     @classmethod
     def _from(cls, env: Mapping[str, str]) -> Config:
         """`from_env` without the redaction of its errors."""
-        config = cls(
+        return cls(
             token=_token(env.get(ENV_TOKEN)),
             base_url=_base_url(env.get(ENV_BASE_URL)),
             db_path=_db_path(env.get(ENV_DB)),
@@ -154,9 +165,13 @@ class Config:
             port=_whole(env.get(ENV_PORT), ENV_PORT, DEFAULT_PORT, 1, 65535),
             default_tz=_tz(env.get(ENV_TZ)),
             webapp_url=_url(env.get(ENV_WEBAPP_URL), ENV_WEBAPP_URL, https_only=True),
+            gc_freeze=flag_setting(env.get(ENV_GC_FREEZE), ENV_GC_FREEZE, default=True),
         )
-        config.db_path.parent.mkdir(parents=True, exist_ok=True)
-        return config
+
+    def create_db_folder(self) -> None:
+        """Create the database's folder (and its parents) if missing, for the commands that
+        write the database (`muggins run`, `chat`); raise OSError when it cannot be made."""
+        self.db_path.parent.mkdir(parents=True, exist_ok=True)
 
 
 def redact(text: str, token: str | None) -> str:
@@ -240,6 +255,17 @@ def _whole(
     if number < low or (high is not None and number > high):
         raise ConfigError(variable, value)
     return number
+
+
+def flag_setting(value: str | None, variable: str, *, default: bool) -> bool:
+    """An on/off setting: 1/0, on/off, yes/no or true/false (any case); `default` when unset
+    or blank; ConfigError for anything else (`maybe` is not silently taken as on)."""
+    if value is None or not value.strip():
+        return default
+    flag = FLAG_WORDS.get(value.strip().lower())
+    if flag is None:
+        raise ConfigError(variable, value)
+    return flag
 
 
 def _url(value: str | None, variable: str, *, https_only: bool) -> str | None:

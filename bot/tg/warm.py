@@ -36,11 +36,12 @@ from bot.engine.lay_away import analyse_lay_aways, precompute
 from bot.i18n import Translator
 from bot.pictures.board import Race, board_png
 from bot.pictures.cards import deal_png, rank_labels
+from bot.tg.config import ENV_GC_FREEZE, ConfigError, flag_setting
 from bot.views import pictures as views
 
 logger = logging.getLogger("muggins.warm")
 
-GC_FREEZE_ENV: Final = "MUGGINS_GC_FREEZE"
+GC_FREEZE_ENV: Final = ENV_GC_FREEZE
 """Set to 0 to leave the start-up objects to the garbage collector."""
 SAMPLE_DEAL: Final = "5H 5S JD 10C 4H 6D"
 """Six cards for one discard analysis of each kind and the warm-up pictures."""
@@ -72,8 +73,12 @@ def pictures_to_warm(tr: Translator) -> tuple[Callable[[], bytes], ...]:
 
 
 def freeze_wanted() -> bool:
-    """Whether `freeze_start_up` should freeze (`MUGGINS_GC_FREEZE`, default on)."""
-    return os.environ.get(GC_FREEZE_ENV, "1").strip() not in {"0", "off", "false", "no"}
+    """Whether `freeze_start_up` should freeze (`MUGGINS_GC_FREEZE`, default on; read as the
+    configuration reads it, which refuses a malformed value before the bot starts)."""
+    try:
+        return flag_setting(os.environ.get(GC_FREEZE_ENV), GC_FREEZE_ENV, default=True)
+    except ConfigError:
+        return True
 
 
 def freeze_start_up() -> bool:

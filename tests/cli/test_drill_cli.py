@@ -321,3 +321,44 @@ def test_a_negative_seed_is_refused(
     """-5 would print the sheet of 5 under another number: refused in one line."""
     code, out, err = run(capsys, "drill", "hand", "--count", "2", "--seed", "-5", "--lang", lang)
     assert (code, out, err) == (2, "", expected + "\n")
+
+
+MODEL_ELSEWHERE = {
+    "en": "--model is the crib model of the lay-away sheet (ecart): leave it out for this sheet.",
+    "fr": "--model est le modèle du crib de la feuille d'écarts (ecart)\u00a0: enlevez-le pour "
+    "cette feuille.",
+}
+NO_ROLE_IN_KINGS = {
+    "en": "Kings Cribbage has no dealer nor pone: leave out --dealer and --pone for the kings "
+    "sheet.",
+    "fr": "Le Kings Cribbage n'a ni donneur ni receveur\u00a0: enlevez --dealer et --pone pour "
+    "la feuille kings.",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (("hand", "--model", "uniform"), MODEL_ELSEWHERE),
+        (("peg", "--model", "expert"), MODEL_ELSEWHERE),
+        (("kings", "--model", "uniform"), MODEL_ELSEWHERE),
+        (("kings", "--dealer"), NO_ROLE_IN_KINGS),
+        (("kings", "--pone"), NO_ROLE_IN_KINGS),
+    ],
+    ids=["hand-model", "peg-model", "kings-model", "kings-dealer", "kings-pone"],
+)
+def test_options_a_sheet_has_no_use_for_are_refused(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], said: dict[str, str], lang: str
+) -> None:
+    """Played: `muggins drill hand --model uniform` and `drill kings --dealer` printed their
+    sheets as if the option had not been typed."""
+    code, out, err = run(capsys, "drill", *argv, "--count", "1", "--lang", lang)
+    assert (code, out) == (2, "")
+    assert err == f"{said[lang]}\n"
+
+
+def test_the_ecart_sheet_takes_model_and_role(capsys: pytest.CaptureFixture[str]) -> None:
+    data = items(capsys, "ecart", "--count", "1", "--seed", "3", "--model", "uniform", "--dealer")
+    assert data[0]["model"] == "uniform" and data[0]["dealer"] is True
+    assert items(capsys, "ecart", "--count", "1", "--seed", "3")[0]["model"] == "expert"

@@ -97,6 +97,12 @@ def test_a_listing_of_no_database_says_to_check_muggins_db(
             "Valeur invalide pour MUGGINS_TZ : Mars/Olympus (attendu : un fuseau horaire, par "
             "exemple America/Montreal).",
         ),
+        # Played: MUGGINS_GC_FREEZE=maybe was taken as on, without a word.
+        (
+            "MUGGINS_GC_FREEZE",
+            "maybe",
+            "Valeur invalide pour MUGGINS_GC_FREEZE : maybe (attendu : 1 ou 0).",
+        ),
         # Played: « … TELEGRAM_BOT_TOKEN : [hidden] », an English word in the French line.
         (
             "TELEGRAM_BOT_TOKEN",
@@ -184,3 +190,17 @@ def test_a_database_command_starts_with_the_settings_and_the_language(
     monkeypatch.setenv("MUGGINS_PORT", "abc")
     assert stored_database("en") == EXIT_USAGE
     assert capsys.readouterr().err.startswith("muggins: Invalid MUGGINS_PORT: abc")
+
+
+def test_run_with_a_malformed_on_off_setting_names_it_and_its_values(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`muggins run` with MUGGINS_GC_FREEZE=maybe started as if it said 1."""
+    monkeypatch.setenv("MUGGINS_DB", str(tmp_path / "d.db"))
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", "123456:AAF-secret")
+    monkeypatch.setenv("MUGGINS_GC_FREEZE", "maybe")
+    assert main(["run", "--lang", "en"]) == EXIT_USAGE
+    assert capsys.readouterr().err == (
+        "muggins: Invalid MUGGINS_GC_FREEZE: maybe (expected 1 or 0).\n"
+    )
+    assert list(tmp_path.iterdir()) == []

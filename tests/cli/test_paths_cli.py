@@ -55,13 +55,17 @@ def test_a_database_under_a_file(
     capsys: pytest.CaptureFixture[str],
     lang: str,
 ) -> None:
-    """Played: « Impossible de créer le dossier de la base de données pour … : File exists »."""
+    """Played: « Impossible de créer le dossier de la base de données pour … : File exists ».
+    The chat makes the database's folder; `muggins games` only reads: no database there."""
     database = a_file / "muggins.sqlite3"
     monkeypatch.setenv("MUGGINS_DB", str(database))
-    assert main(["games", "--lang", lang]) == EXIT_USAGE
+    assert main(["chat", "--lang", lang]) == EXIT_USAGE
     out, err = capsys.readouterr()
     assert out == ""
     assert_one_line_why(err, database, lang)
+    assert main(["games", "--lang", lang]) == EXIT_FAILURE
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and str(database) in err, err
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

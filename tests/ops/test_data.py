@@ -118,6 +118,13 @@ async def test_backups_taken_while_the_bot_writes_are_consistent_snapshots(
     assert not await asyncio.to_thread(partial_files, tmp_path)
 
 
+def a_database(path: Path) -> None:
+    """A small SQLite database at `path` (not an empty file, which `muggins backup` refuses)."""
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE kept (x)")
+    conn.close()
+
+
 def partial_files(folder: Path) -> list[Path]:
     """Leftovers of an unfinished backup."""
     return list(folder.glob(".*.partial"))
@@ -195,7 +202,7 @@ def test_muggins_backup_says_in_french_what_it_cannot_write(
     (they were « [Errno 21] Is a directory » and « the backup cannot overwrite the database
     itself », after « ... already exists; add --force »)."""
     live = tmp_path / "muggins.sqlite3"
-    sqlite3.connect(live).close()
+    a_database(live)
     monkeypatch.setenv("MUGGINS_DB", str(live))
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
     argv = ["backup", str(tmp_path / target), *(["--force"] if force else [])]
@@ -233,7 +240,7 @@ def test_muggins_backup_refuses_the_databases_own_companion_files(
     database's write-ahead log: the backup was gone. With the bot running and --force it would
     have overwritten the live log. Now one line, exit code 2, nothing written."""
     live = tmp_path / "muggins.sqlite3"
-    sqlite3.connect(live).close()
+    a_database(live)
     monkeypatch.setenv("MUGGINS_DB", str(live))
     target = tmp_path / f"muggins.sqlite3{suffix}"
     assert cli.main(["backup", str(target), "--force", "--lang", lang]) == 2

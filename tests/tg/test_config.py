@@ -20,7 +20,9 @@ from bot.tg.config import (
 TOKEN = "987654321:AAH-secret_part_of_the_token"
 
 
-def test_defaults_and_data_folder_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_defaults_and_data_folder_on_demand(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     config = Config.from_env({})
     assert config == Config(
@@ -31,6 +33,8 @@ def test_defaults_and_data_folder_created(tmp_path: Path, monkeypatch: pytest.Mo
         log_level="INFO",
     )
     assert Path("data") / "muggins.sqlite3" == DEFAULT_DB_PATH
+    assert not (tmp_path / "data").exists()  # a fresh checkout's `muggins games` makes nothing
+    config.create_db_folder()  # `muggins run`, `chat`
     assert (tmp_path / "data").is_dir()
     assert not (tmp_path / "data" / "muggins.sqlite3").exists()  # created by the database
 
@@ -59,11 +63,15 @@ def test_values_read_from_env(
     assert getattr(config, field) == expected
 
 
-def test_db_path_from_env_creates_its_folder(tmp_path: Path) -> None:
+def test_reading_the_db_path_creates_nothing(tmp_path: Path) -> None:
+    """Reading the settings left an empty folder behind (`muggins games` on a mistyped
+    MUGGINS_DB); the commands that write the database create it themselves."""
     path = tmp_path / "deep" / "er" / "bot.sqlite3"
     config = Config.from_env({"MUGGINS_DB": str(path)})
     assert config.db_path == path
-    assert path.parent.is_dir()
+    assert list(tmp_path.iterdir()) == []
+    config.create_db_folder()
+    assert path.parent.is_dir() and not path.exists()
 
 
 @pytest.mark.parametrize(
@@ -203,3 +211,23 @@ def test_the_two_urls_refused(tmp_path: Path, variable: str, value: str) -> None
     with pytest.raises(ConfigError) as caught:
         Config.from_env({"MUGGINS_DB": str(tmp_path / "d.db"), variable: value})
     assert variable in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        *[("", True), ("1", True), (" On ", True), ("yes", True), ("TRUE", True)],
+        *[("0", False), ("off", False), ("No", False), ("false", False)],
+    ],
+)
+def test_gc_freeze_read(tmp_path: Path, value: str, expected: bool) -> None:
+    env = {"MUGGINS_DB": str(tmp_path / "d.db"), "MUGGINS_GC_FREEZE": value}
+    assert Config.from_env(env).gc_freeze is expected
+
+
+@pytest.mark.parametrize("value", ["maybe", "2", "-1", "nope", "0n"])
+def test_gc_freeze_malformed_is_refused(tmp_path: Path, value: str) -> None:
+    """Played: `MUGGINS_GC_FREEZE=maybe` was taken as on, without a word."""
+    with pytest.raises(ConfigError) as caught:
+        Config.from_env({"MUGGINS_DB": str(tmp_path / "d.db"), "MUGGINS_GC_FREEZE": value})
+    assert caught.value.variable == "MUGGINS_GC_FREEZE" and caught.value.value == value
