@@ -1,7 +1,7 @@
 """The club night at the hall (`/soiree`) in words: the presentation, the rounds and tables,
-the score to confirm, the standings with their rule written under them, the winners, and the
-organizer's help. What the player reads in their private chat (their table's notice, the
-score by buttons) is `bot.views.night_private`.
+the score to confirm, the standings with their rule under them (in full, or in one line:
+`bot.views.night_rules`), the winners, and the organizer's help. What the player reads in
+their private chat (their table's notice, the score by buttons) is `bot.views.night_private`.
 
 HTML lines; the players' names are user text and are escaped here (`esc`).
 """
@@ -13,16 +13,13 @@ from datetime import date
 from typing import TypeAlias
 
 from bot.drills.night import (
-    BYE_GAME_POINTS,
     Format,
     Ranking,
     Setup,
     Side,
     Standing,
     Table,
-    bye_points,
     is_winner,
-    skunk_line,
     tied,
     winners,
 )
@@ -37,7 +34,8 @@ from bot.views.night_replies import (
     command_words,
     place_words,
 )
-from bot.views.tournament import points_against, pour_contre_rule
+from bot.views.night_rules import ranking_rule, rule_reference
+from bot.views.tournament import points_against
 
 State: TypeAlias = NightState[Night, Player, NightTable]
 """A night as it stands, from its stored records."""
@@ -76,41 +74,6 @@ def games_line(about: Setup, tr: Translator) -> str:
             ),
         ]
     )
-
-
-def ranking_rule(about: Setup, tr: Translator) -> str:
-    """The ranking rule, written out (under the standings)."""
-    if about.ranking is Ranking.GAME_POINTS:
-        rule = tr._(
-            "Ranking: game points, 2 for a win and 3 for a skunk (the loser under {line});"
-            " equal game points: the spread (points for minus points against) decides."
-        ).format(line=tr.number(skunk_line(about.target)))
-        bye = tr.ngettext(
-            "A bye counts as a win: {n} game point.",
-            "A bye counts as a win: {n} game points.",
-            BYE_GAME_POINTS,
-        ).format(n=tr.number(BYE_GAME_POINTS))
-    else:
-        if about.ranking is Ranking.POUR_CONTRE:
-            rule = pour_contre_rule(tr)
-        else:
-            rule = tr._(
-                "Ranking: the most points wins; equal totals share the place (a best of three"
-                " decides the medals)."
-            )
-        bye = tr._("A bye counts as a game won {pour} to {contre}.").format(
-            pour=tr.number(bye_points(about.target)[0]),
-            contre=tr.number(bye_points(about.target)[1]),
-        )
-    if about.format is not Format.JEUX50:
-        bye += " " + tr._(
-            "The bye goes round: nobody has a second one before everyone has had one; a second"
-            " one goes to the last in the standings."
-        )
-    late = tr._("A late player or team loses their first game 0 to {n}.").format(
-        n=tr.number(about.target)
-    )
-    return " ".join([rule, bye, late])
 
 
 def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
@@ -402,10 +365,13 @@ def standings_lines(
     done: int,
     final: bool = False,
     during: int = 0,
+    asked: bool = False,
 ) -> list[str]:
-    """The standings with the rule written under them (`during`: the round under way, whose
-    confirmed scores count already; 0 when every round drawn is complete). A medal tie's
-    best of three is said in the final standings only: it is not due mid-night."""
+    """The standings with the rule under them (`during`: the round under way, whose
+    confirmed scores count already; 0 when every round drawn is complete). The rule is
+    written out in the final standings and in those `asked` for (« /soiree classement »);
+    under those posted after each round, one line says it in short and where to read it. A
+    medal tie's best of three is said in the final standings only: it is not due mid-night."""
     if final:
         head = tr._("Final standings")
     elif during:
@@ -418,8 +384,8 @@ def standings_lines(
     lines += [standing_line(r, names, about, tr) for r in rows]
     if final and about.ranking is Ranking.POINTS and tied(rows):  # not mid-night: no playoff yet
         lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
-    lines += ["", f"<i>{esc(ranking_rule(about, tr))}</i>"]
-    return lines
+    rule = ranking_rule(about, tr) if final or asked else rule_reference(about, tr)
+    return [*lines, "", f"<i>{esc(rule)}</i>"]
 
 
 def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Translator) -> list[str]:
@@ -507,13 +473,16 @@ def stats_lines(
 # -- The night as it stands -------------------------------------------------------------------
 
 
-def standings_of(state: State, tr: Translator, *, final: bool = False) -> list[str]:
-    """The standings message, after the rounds complete (`final`: once closed)."""
+def standings_of(
+    state: State, tr: Translator, *, final: bool = False, asked: bool = False
+) -> list[str]:
+    """The standings message, after the rounds complete (`final`: once closed; `asked`: the
+    rule written out, see `standings_lines`)."""
     rows = state.standings()
     done = state.complete_rounds()
     during = 0 if final or state.drawn <= done else state.drawn
     return standings_lines(
-        rows, state.names, state.about, tr, done=done, final=final, during=during
+        rows, state.names, state.about, tr, done=done, final=final, during=during, asked=asked
     )
 
 
@@ -574,20 +543,20 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
     return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 
 
-def under_way_lines(state: State, tr: Translator) -> list[str]:
-    """/soiree alone during the night: the standings (once a game counts), then the round
-    under way."""
+def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:
+    """/soiree alone during the night (`asked`: « /soiree classement »): the standings (once a
+    game counts), then the round under way."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
     if nothing_scored(state):
         return lines
-    return [*standings_of(state, tr), "", *lines]
+    return [*standings_of(state, tr, asked=asked), "", *lines]
 
 
-def shown_lines(state: State | None, tr: Translator) -> list[str]:
-    """/soiree alone in the group: how to run a night (there never was one), the last night's
-    final standings, its players (before the first round), or the standings and the round
-    under way."""
+def shown_lines(state: State | None, tr: Translator, *, asked: bool = False) -> list[str]:
+    """/soiree alone in the group (`asked`: « /soiree classement », the rule written out): how
+    to run a night (there never was one), the last night's final standings, its players
+    (before the first round), or the standings and the round under way."""
     if state is None:
         return usage(tr)
     if not state.night.is_open:
@@ -596,4 +565,4 @@ def shown_lines(state: State | None, tr: Translator) -> list[str]:
         return standings_of(state, tr, final=True)
     if not state.tables:
         return presentation(state.about, [p.name for p in state.players], tr)
-    return under_way_lines(state, tr)
+    return under_way_lines(state, tr, asked=asked)

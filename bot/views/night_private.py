@@ -86,9 +86,10 @@ def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 
 
 def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
-    """/soiree in private: the night, the player's game waiting for its score, the standings."""
+    """/soiree in private: the night, the player's game waiting for its score, the standings
+    (asked for: the rule written out, in a chat of their own)."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
-    return [*lines, "", *standings_of(state, tr)]
+    return [*lines, "", *standings_of(state, tr, asked=True)]
 
 
 def won_lost_labels(tr: Translator) -> tuple[str, str]:

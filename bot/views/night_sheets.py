@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Final
 from bot.drills.night import Setup, Standing, Table
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
-from bot.views.night import NIGHT, pairing_text, ranking_rule, side_name, standing_parts, title
+from bot.views.night import NIGHT, pairing_text, side_name, standing_parts, title
 from bot.views.night_replies import rank_cell, standings_title
+from bot.views.night_rules import ranking_rule
 
 if TYPE_CHECKING:
     from fpdf import FPDF

@@ -8,7 +8,8 @@ import pytest
 
 from bot.drills.night import Format, Ranking, Setup, Standing
 from bot.i18n import I18n
-from bot.views.night import ranking_rule, standing_parts, title
+from bot.views.night import standing_parts, title
+from bot.views.night_rules import ranking_rule
 
 I18N = I18n.load()
 FADOQ = Setup(Format.FADOQ, Ranking.POINTS, doubles=False, games=6, target=121)

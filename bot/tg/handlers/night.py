@@ -115,7 +115,7 @@ async def night_command(update: Update, context: Context) -> None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
     if not args or order is Order.STANDINGS:  # anyone's to ask
-        await _show(context, player.chat_id, latest, tr)
+        await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
         target = None if current is None else current.target
@@ -442,13 +442,16 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
 # -- Showing ----------------------------------------------------------------------------------
 
 
-async def _show(context: Context, chat_id: int, night: Night | None, tr: Translator) -> None:
-    """/soiree alone: the latest night as it stands, under its ✅ while players may join."""
+async def _show(
+    context: Context, chat_id: int, night: Night | None, tr: Translator, *, asked: bool = False
+) -> None:
+    """/soiree alone: the latest night as it stands, under its ✅ while players may join
+    (`asked`: « /soiree classement », the ranking rule written out)."""
     state = None if night is None else await load(context, night)
     markup = None
     if state is not None and state.night.is_open and not state.tables:
         markup = join_markup(state.night, tr)
-    await send(context, chat_id, fit(view.shown_lines(state, tr)), markup=markup)
+    await send(context, chat_id, fit(view.shown_lines(state, tr, asked=asked)), markup=markup)
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:

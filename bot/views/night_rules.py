@@ -1,0 +1,70 @@
+"""The club night's ranking rule in words: written out in full where a member reads it once
+(the night's presentation, the paper scorecards, the standings asked for with « /soiree
+classement », the final standings at the close), and as a one-line reference under the
+standings posted after each round (before: the whole rule, four lines on a phone, under
+every one of them: a night of six rounds repeated it six times more in the group).
+"""
+
+from __future__ import annotations
+
+from bot.drills.night import (
+    BYE_GAME_POINTS,
+    Format,
+    Ranking,
+    Setup,
+    bye_points,
+    skunk_line,
+)
+from bot.i18n import Translator
+from bot.views.night_replies import command_words
+from bot.views.tournament import pour_contre_rule
+
+
+def ranking_rule(about: Setup, tr: Translator) -> str:
+    """The ranking rule, written out (the presentation, the scorecards, the standings asked
+    for and the final ones)."""
+    if about.ranking is Ranking.GAME_POINTS:
+        rule = tr._(
+            "Ranking: game points, 2 for a win and 3 for a skunk (the loser under {line});"
+            " equal game points: the spread (points for minus points against) decides."
+        ).format(line=tr.number(skunk_line(about.target)))
+        bye = tr.ngettext(
+            "A bye counts as a win: {n} game point.",
+            "A bye counts as a win: {n} game points.",
+            BYE_GAME_POINTS,
+        ).format(n=tr.number(BYE_GAME_POINTS))
+    else:
+        if about.ranking is Ranking.POUR_CONTRE:
+            rule = pour_contre_rule(tr)
+        else:
+            rule = tr._(
+                "Ranking: the most points wins; equal totals share the place (a best of three"
+                " decides the medals)."
+            )
+        bye = tr._("A bye counts as a game won {pour} to {contre}.").format(
+            pour=tr.number(bye_points(about.target)[0]),
+            contre=tr.number(bye_points(about.target)[1]),
+        )
+    if about.format is not Format.JEUX50:
+        bye += " " + tr._(
+            "The bye goes round: nobody has a second one before everyone has had one; a second"
+            " one goes to the last in the standings."
+        )
+    late = tr._("A late player or team loses their first game 0 to {n}.").format(
+        n=tr.number(about.target)
+    )
+    return " ".join([rule, bye, late])
+
+
+def rule_reference(about: Setup, tr: Translator) -> str:
+    """One line under the standings posted after a round: the ranking in short, and how to
+    read the whole rule (`/soiree classement`)."""
+    if about.ranking is Ranking.GAME_POINTS:
+        short = tr._("Ranked by game points (2 for a win, 3 for a skunk), then the spread.")
+    elif about.ranking is Ranking.POUR_CONTRE:
+        short = tr._("Ranked by points; on equal totals, fewer points against ranks first.")
+    else:
+        short = tr._("Ranked by points; equal totals share the place.")
+    cmd, words = command_words(tr)
+    whole = tr._("The whole rule: {c}.").format(c=f"{cmd} {words['standings']}")
+    return f"{short} {whole}"
