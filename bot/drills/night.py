@@ -29,7 +29,10 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   two late sides drawn together both lose that game (`BOTH_LATE`: 0 for each, each with the
   target against, as a side losing by default to a side present).
 - **Skunk**: read from the scores: the loser under `skunk_line` (91 in a game of 121, 31 in
-  a game of 61).
+  a game of 61). A game lost at 0 is a game lost by default (seed 002: « par défaut
+  cumulant ainsi « 0 » point »), not a game played: seed 000's skunk is a game won before
+  the loser passed the line, and no seed gives a forfeit more than a win, so in game points
+  (`acc`) it is a plain win, 2 (before: 3, a skunk, more than a game won at the table).
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
   them from the record; equal keys share a place (1, 1, 3).
 """
@@ -88,6 +91,9 @@ SKUNK_GAME_POINTS: Final = 3
 """ACC: 2 game points for a win, 3 for a skunk."""
 BYE_GAME_POINTS: Final = WIN_GAME_POINTS
 """ACC: a bye counts as a win (spread 0)."""
+FORFEIT_GAME_POINTS: Final = WIN_GAME_POINTS
+"""ACC: a game won by default (the late side at 0) counts as a plain win, never a skunk: the
+seeds give a forfeit « 0 » point to the late side and nothing more to its opponent."""
 WINNERS: Final = 3
 """Seed 003: « les trois joueurs gagnants »."""
 BYE_TABLE: Final = 0
@@ -337,9 +343,12 @@ class Standing:
 
 
 def game_points(mine: int, theirs: int, target: int) -> int:
-    """ACC game points of one side's game: 3 for a win by skunk, 2 for a win, 0 for a loss."""
+    """ACC game points of one side's game: 3 for a win by skunk, 2 for a win (a game won by
+    default, its loser at 0, is a plain win: `FORFEIT_GAME_POINTS`), 0 for a loss."""
     if mine < theirs:
         return 0
+    if theirs == 0:
+        return FORFEIT_GAME_POINTS
     return SKUNK_GAME_POINTS if theirs < skunk_line(target) else WIN_GAME_POINTS
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.drills.night import (
     BYE_GAME_POINTS,
+    FORFEIT_GAME_POINTS,
     Format,
     Ranking,
     Setup,
@@ -50,10 +51,22 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
             "The bye goes round: nobody has a second one before everyone has had one; a second"
             " one goes to the last in the standings."
         )
-    late = tr._("A late player or team loses their first game 0 to {n}.").format(
-        n=tr.number(about.target)
-    )
-    return " ".join([rule, bye, late])
+    return " ".join([rule, bye, late_rule(about, tr)])
+
+
+def late_rule(about: Setup, tr: Translator) -> str:
+    """What a late side's game is worth: lost 0 to the target; in game points, a plain win
+    for its opponent, not a skunk (`bot.drills.night.FORFEIT_GAME_POINTS`)."""
+    target = tr.number(about.target)
+    if about.ranking is not Ranking.GAME_POINTS:
+        return tr._("A late player or team loses their first game 0 to {n}.").format(n=target)
+    return tr.ngettext(
+        "A late player or team loses their first game 0 to {n}: a plain win for the"
+        " opponent, {w} game point, not a skunk.",
+        "A late player or team loses their first game 0 to {n}: a plain win for the"
+        " opponent, {w} game points, not a skunk.",
+        FORFEIT_GAME_POINTS,
+    ).format(n=target, w=tr.number(FORFEIT_GAME_POINTS))
 
 
 def rule_reference(about: Setup, tr: Translator) -> str:

@@ -180,7 +180,9 @@ def test_swap_exchanges_two_sides_and_refuses_a_scored_table() -> None:
     [
         (121, 91, 121, 2),
         (121, 90, 121, 3),  # skunked: under 91
-        (121, 0, 121, 3),
+        (121, 1, 121, 3),
+        (121, 0, 121, 2),  # won by default (a late side at 0): a plain win, not a skunk
+        (61, 0, 61, 2),
         (90, 121, 121, 0),
         (61, 31, 61, 2),
         (61, 30, 61, 3),
