@@ -36,6 +36,7 @@ from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
 from bot.storage import Database, StorageError
+from bot.storage.db_readonly import SchemaTooOldError
 from bot.tg.config import (
     ENV_BASE_URL,
     ENV_DB,
@@ -362,8 +363,20 @@ T = TypeVar("T")
 READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
 
 
+def older_schema_message(error: SchemaTooOldError, tr: Translator, config: Config) -> str:
+    """The line for a database an older Muggins wrote, which a listing reads without
+    upgrading it: the bot upgrades it when it starts."""
+    return tr._(
+        "The database {database} was written by an older Muggins (its version {found}; this "
+        "one reads version {known}). Start the bot on it once (muggins run, or muggins chat "
+        "then /quit) to bring it up to date, then list again; this command only reads it."
+    ).format(database=config.db_path, found=error.found, known=error.known)
+
+
 async def _read(path: str, load: Callable[[Database], Awaitable[T]]) -> T:
-    db = await Database.open(path)
+    """What `load` reads from the database at `path`, opened read-only: no file created,
+    nothing written, no migration (`Database.open_read_only`)."""
+    db = await Database.open_read_only(path)
     try:
         return await load(db)
     finally:
@@ -426,6 +439,8 @@ def _list_stored(
         said = database_message(error, tr, config)
         if said is not None:
             _error(said)
+        elif isinstance(error, SchemaTooOldError):  # not upgraded: a listing writes nothing
+            _error(older_schema_message(error, tr, config))
         else:
             _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE

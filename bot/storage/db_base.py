@@ -63,6 +63,7 @@ from typing import Final, Self, TypeVar
 
 import aiosqlite
 
+from bot.storage.db_readonly import connect_read_only
 from bot.storage.migrations import check_sqlite_version, migrate_now
 from bot.storage.models import StorageError
 from bot.storage.repo_inbox import mark_done
@@ -322,6 +323,25 @@ class DatabaseBase:
         except BaseException:
             await conn.close()
             raise
+        return cls(conn, path, clock or utc_now, version)
+
+    @classmethod
+    async def open_read_only(
+        cls,
+        path: str | Path,
+        *,
+        clock: Clock | None = None,
+        busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+    ) -> Self:
+        """Open an existing database for reading only (the listings): no file created, nothing
+        written, no migration (`bot.storage.db_readonly`); it reads a database the bot has open.
+
+        Raises `SchemaTooOldError` for a database an older Muggins wrote (the bot upgrades it
+        on its next start), `SchemaTooNewError` for one a newer Muggins wrote, `StorageError`
+        when there is no file at `path`. A write through it fails (SQLite's read-only error).
+        """
+        path = Path(path)
+        conn, version = await connect_read_only(path, busy_timeout_ms)
         return cls(conn, path, clock or utc_now, version)
 
     async def close(self) -> None:
