@@ -29,10 +29,13 @@ page of their own. `--json` prints one JSON array of N items (cards as
   bool, "points": int (bonuses included), "lines": [{"cells": [[row, col], ...], "points":
   int}]}`, rank 1 (ace) to 13 (king), colour "light" or "dark", rows and columns from 0.
 
-`--dealer` / `--pone` fix the player's role (hands, pegging rounds, lay-aways); without them
-it is drawn for each question (given for the kings or best sheet, they are refused: no role
-there). `--model` is the crib model of the ecart sheet (refused on another sheet): by default
-the expert tables, as the chat's /ecart, `muggins ecart` and inline mode value a lay-away.
+`--dealer` / `--pone` fix the player's role (hands, whole rounds of play, lay-aways; `--dealer`
+on the crib sheet too); without them it is drawn for each question. Given for the peg sheet
+they are refused, pointing to the round sheet: its single cards score the same whoever deals,
+and a role that only held for some questions would be ignored silently on the others; for the
+kings or best sheet too (no role there). `--model` is the crib model of the ecart sheet
+(refused on another sheet): by default the expert tables, as the chat's /ecart, `muggins
+ecart` and inline mode value a lay-away.
 """
 
 from __future__ import annotations
@@ -154,8 +157,20 @@ def add_parser(subparsers: Subparsers) -> None:
         ).format(expert=EXPERT, uniform=UNIFORM),
     )
     role = parser.add_mutually_exclusive_group()
-    role.add_argument("--dealer", action="store_true", help=tr._("you are the dealer"))
-    role.add_argument("--pone", action="store_true", help=tr._("you are the pone"))
+    role.add_argument(
+        "--dealer",
+        action="store_true",
+        help=tr._("you are the dealer, on the {hand}, {crib}, {round} and {ecart} sheets").format(
+            **KIND_WORDS
+        ),
+    )
+    role.add_argument(
+        "--pone",
+        action="store_true",
+        help=tr._("you are the pone, on the {hand}, {round} and {ecart} sheets").format(
+            **KIND_WORDS
+        ),
+    )
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -224,10 +239,11 @@ def best_item(rng: random.Random) -> Item:
     )
 
 
-def peg_item(rng: random.Random, dealer: bool | None) -> Item:
-    """A single card to score, or (one time in three) a whole round."""
+def peg_item(rng: random.Random) -> Item:
+    """A single card to score, or (one time in three) a whole round, the role drawn (`run`
+    refuses --dealer and --pone here: a single card has no role)."""
     if rng.random() < ROUND_SHARE:
-        return round_item(rng, dealer)
+        return round_item(rng, None)
     count: PegCountQuestion = deal_peg_count(rng)
     return Item(
         count.worksheet(),
@@ -303,7 +319,9 @@ def make_items(
     if kind in ("hand", "crib"):
         return [show_item(kind, rng, dealer) for _ in range(count)]
     if kind == "peg":
-        return [peg_item(rng, dealer) for _ in range(count)]
+        if dealer is not None:
+            raise ValueError("the peg sheet's single cards have no role: ask for rounds")
+        return [peg_item(rng) for _ in range(count)]
     if kind == "round":
         return [round_item(rng, dealer) for _ in range(count)]
     if kind == "best":
@@ -363,6 +381,16 @@ def run(args: argparse.Namespace) -> int:
                 "Kings Cribbage has no dealer nor pone: leave out --dealer and --pone for the "
                 "{kings} sheet."
             ).format(kings="kings")
+        )
+    if args.kind == "peg" and dealer is not None:
+        return fail(
+            tr._(
+                "A card of the play scores the same whoever deals: leave out --dealer and "
+                "--pone for the {peg} sheet, or ask for whole rounds of play: {example}"
+            ).format(
+                peg="peg",
+                example="muggins drill round " + ("--dealer" if dealer else "--pone"),
+            )
         )
     model = args.model or EXPERT
     if args.kind == "crib" and args.pone:

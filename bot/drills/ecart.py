@@ -12,8 +12,10 @@ deal, one laid away) and the player's role, dealer or pone. It stores as plain J
 (`to_dict` / `from_dict`), so a pending question, the daily challenge or a test can hold it.
 
 The grade ranks the lay-away among all of them by expected points (hand over every unseen
-starter, plus the crib for the dealer, minus it for the pone: `bot.engine.lay_away`). Equal
-values share a rank, so a lay-away as good as the best ranks 1. The expert crib model needs
+starter, plus the crib for the dealer, minus it for the pone: `bot.engine.lay_away`). Values
+equal at the precision every output shows them (`SHOWN_DECIMALS`: « \u22120,92 » for two
+lay-aways a thousandth apart) share a rank, so a lay-away that reads as good as the best
+ranks 1, is graded a best one and loses nothing. The expert crib model needs
 the tables and a 2-player deal; five-card deals are always graded under the uniform model.
 
 Habits are costly patterns named from the cards alone (what was laid away and kept, against
@@ -29,6 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
 from enum import StrEnum
 from math import comb
 from typing import Any, Final
@@ -67,6 +70,16 @@ DEFAULT_MODEL: Final = EXPERT
 TIE: Final = 1e-9
 """Expected values closer than this are equal (the same lay-away in other suits)."""
 TOP: Final = 3
+SHOWN_DECIMALS: Final = 2
+"""The decimals the verdict, its table and the command line show of an expected value
+(`Translator.decimal`'s default): lay-aways that read the same are tied."""
+_SHOWN_STEP: Final = Decimal(1).scaleb(-SHOWN_DECIMALS)
+
+
+def shown(points: float) -> Decimal:
+    """`points` as they are shown, to `SHOWN_DECIMALS` decimals, rounded as Babel rounds
+    them (half to even, from the shortest decimal text of the float: 0.925 shows 0.92)."""
+    return Decimal(repr(points)).quantize(_SHOWN_STEP, rounding=ROUND_HALF_EVEN)
 
 
 SIZE_WORDS: Final[Mapping[str, int]] = {
@@ -282,21 +295,35 @@ class Verdict:
         """15 or 5."""
         return len(self.options)
 
+    def rank_of(self, option: LayAwayOption) -> int:
+        """1 + the number of lay-aways better than `option` as shown (`shown`: lay-aways a
+        thousandth apart both read « \u22120,92 » and share a rank)."""
+        points = shown(option.total_ev)
+        return 1 + sum(1 for o in self.options if shown(o.total_ev) > points)
+
     @property
     def rank(self) -> int:
-        """1 + the number of lay-aways strictly better than the player's."""
-        points = self.chosen.total_ev
-        return 1 + sum(1 for o in self.options if o.total_ev > points + TIE)
+        """The player's lay-away's rank (`rank_of`): 1 when it reads as good as the best."""
+        return self.rank_of(self.chosen)
 
     @property
     def loss(self) -> float:
-        """Expected points lost against the best lay-away (0 for a best one)."""
+        """Expected points lost against the best lay-away: 0 for a best one, and for one
+        tied with it as shown (`tied`), which the grade does not call a loss."""
+        if self.is_best:
+            return 0.0
         return max(0.0, self.best.total_ev - self.chosen.total_ev)
 
     @property
     def is_best(self) -> bool:
-        """True when no lay-away is better."""
+        """True when no lay-away is better as shown (rank 1)."""
         return self.rank == 1
+
+    @property
+    def tied(self) -> bool:
+        """A best lay-away as shown that the exact values put a hair behind the best (less
+        than a hundredth): said « à égalité avec le meilleur », not « le meilleur »."""
+        return self.is_best and self.chosen.total_ev < self.best.total_ev - TIE
 
     def top(self, n: int = TOP) -> tuple[LayAwayOption, ...]:
         """The `n` best lay-aways."""

@@ -17,8 +17,8 @@ from typing import Any, Final
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import (
     EXPERT,
+    SHOWN_DECIMALS,
     SIX,
-    TIE,
     Challenge,
     Habit,
     Verdict,
@@ -41,10 +41,11 @@ from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views import replies
 from bot.views.ecart_table import (
-    MINUS,
+    decimal,
     decision_lines,
     format_table,
     left_out,
+    less_than_a_hundredth,
     model_text,
     number_columns,
     points_text,
@@ -163,7 +164,9 @@ def verdict_lines(
     with the player's lay-away, the kept hand's best and worst starters, the crib model."""
     chosen, best = verdict.chosen, verdict.best
     mine = render.cards(verdict.discard, tr)
-    if verdict.is_best:
+    if verdict.tied:
+        head = tr._("{cards}: tied with the best of the {count} lay-aways, {points} on average.")
+    elif verdict.is_best:
         head = tr._("{cards}: the best of the {count} lay-aways, {points} on average.")
     elif is_worst(verdict):
         head = tr.ngettext(
@@ -180,7 +183,9 @@ def verdict_lines(
         points=points_text(chosen.total_ev, tr),
     )
     lines = [bold(replies.titled(head_text, tr, name=name))]
-    if not verdict.is_best:
+    if verdict.tied:
+        lines.append(esc(tie_line(best, tr)))
+    elif not verdict.is_best:
         lines.append(
             esc(
                 tr._("Best: {cards}, {points}. You lose {loss} on average.").format(
@@ -192,7 +197,7 @@ def verdict_lines(
         )
     lines.append(esc(role_text(dealer=verdict.challenge.dealer, tr=tr)))
     shown = list(verdict.top())
-    ranks = [_rank_of(verdict, o) for o in shown]
+    ranks = [verdict.rank_of(o) for o in shown]
     if chosen not in shown:
         shown.append(chosen)
         ranks.append(verdict.rank)
@@ -227,24 +232,32 @@ def verdict_lines(
     return lines
 
 
+def tie_line(best: LayAwayOption, tr: Translator) -> str:
+    """Under a lay-away tied with the best: the best is ahead by less than a hundredth, too
+    little to count (plain text)."""
+    return tr._(
+        "Laying away {cards} is worth {gap} more: too little to count, it is a tie."
+    ).format(cards=render.cards(best.discard, tr), gap=less_than_a_hundredth(tr))
+
+
 def is_worst(verdict: Verdict) -> bool:
-    """No lay-away is worse than the player's (a tie at the bottom is the worst too): said
-    « le moins bon des 15 écarts », not « 15e meilleur écart sur 15 »."""
-    return verdict.options[-1].total_ev >= verdict.chosen.total_ev - TIE
+    """No lay-away is worse than the player's as shown (a tie at the bottom is the worst
+    too): said « le moins bon des 15 écarts », not « 15e meilleur écart sur 15 »."""
+    return verdict.rank_of(verdict.options[-1]) == verdict.rank
 
 
 def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
-    """A lay-away's expected points said in words, the crib's for whom it counts."""
+    """A lay-away's expected points said in words, the crib's for whom it counts, to the
+    decimals of the table under it (two lay-aways that share a rank read the same, and
+    two that do not read apart)."""
     values = {
         "rank": tr.number(rank),
         "cards": render.cards(option.discard, tr),
         "hand": tr.ngettext(
-            "{n} point", "{n} points", render.plural_count(option.hand_ev, 1, tr)
-        ).format(n=tr.decimal(option.hand_ev, 1)),
-        "crib": tr.decimal(option.crib_ev, 1),
-        "total": (MINUS + tr.decimal(-option.total_ev, 1))
-        if option.total_ev < 0
-        else tr.decimal(option.total_ev, 1),
+            "{n} point", "{n} points", render.plural_count(option.hand_ev, SHOWN_DECIMALS, tr)
+        ).format(n=tr.decimal(option.hand_ev, SHOWN_DECIMALS)),
+        "crib": tr.decimal(option.crib_ev, SHOWN_DECIMALS),
+        "total": decimal(option.total_ev, tr),
     }
     if option.dealer:
         text = tr._(
@@ -257,11 +270,6 @@ def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
             "crib gives your opponent {crib}: {total} in all."
         )
     return text.format(**values)
-
-
-def _rank_of(verdict: Verdict, option: LayAwayOption) -> int:
-    """An option's rank among the verdict's (ties share the better rank)."""
-    return 1 + sum(1 for o in verdict.options if o.total_ev > option.total_ev + TIE)
 
 
 def uniform_label(tr: Translator) -> str:

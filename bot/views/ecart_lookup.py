@@ -36,6 +36,7 @@ from bot.views.ecart_table import (
     model_text,
     part_name,
     role_text,
+    shared_ranks,
     starters_note,
     with_play,
 )
@@ -172,9 +173,12 @@ def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     return lines
 
 
-def next_lines(groups: Sequence[Sequence[LayAwayOption]], tr: Translator) -> list[str]:
+def next_lines(
+    groups: Sequence[Sequence[LayAwayOption]], ranks: Sequence[int], tr: Translator
+) -> list[str]:
     """The next lay-aways in short lines under their heading (HTML): "2. 5♥ 5♦: 7.11 + 8.82 =
-    15.93"."""
+    15.93", each group numbered by its rank in `ranks` (one reading as much as the best is
+    "1.", as `shared_ranks` numbers the table)."""
     if not groups:
         return []
     if groups[0][0].dealer:
@@ -185,7 +189,7 @@ def next_lines(groups: Sequence[Sequence[LayAwayOption]], tr: Translator) -> lis
         tr._("{rank}. {cards}: {sum}").format(
             rank=tr.number(rank), cards=either_cards(group, tr), sum=sum_text(group[0], tr)
         )
-        for rank, group in enumerate(groups, start=2)
+        for rank, group in zip(ranks, groups, strict=True)
     ]
     return [esc(heading), *(esc(line) for line in lines)]
 
@@ -219,6 +223,7 @@ def lookup_text(challenge: Challenge, tr: Translator) -> str:
     options = analyse(challenge, model=model, tables=tables, pegging=pegging)
     tables_meta = None if tables is None else tables.meta
     groups = equal_groups(options)
+    group_ranks = shared_ranks([group[0] for group in groups])
     cards = render.cards(challenge.cards, tr)
     head = [
         bold(tr._("The right lay-away for {cards}").format(cards=cards)),
@@ -234,7 +239,7 @@ def lookup_text(challenge: Challenge, tr: Translator) -> str:
     sections = [
         head,
         best_lines(groups[0], tr),
-        next_lines(groups[1 : 1 + NEXT_SHOWN], tr),
+        next_lines(groups[1 : 1 + NEXT_SHOWN], group_ranks[1 : 1 + NEXT_SHOWN], tr),
         [esc(line) for line in deciding_lines(options, tr)],
         [esc(" ".join(notes))],
     ]

@@ -15,6 +15,7 @@ from bot.drills.ecart import (
     Decision,
     Part,
     decide,
+    shown,
 )
 from bot.engine.cards import SUIT_SYMBOLS, Card
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
@@ -82,6 +83,11 @@ def under_a_hundredth(x: float, tr: Translator) -> str | None:
     lay-aways apart by a thousandth); None for a bigger one."""
     if tr.decimal(abs(x)) != tr.decimal(0.0):
         return None
+    return less_than_a_hundredth(tr)
+
+
+def less_than_a_hundredth(tr: Translator) -> str:
+    """ "less than 0.01 points": how far apart two lay-aways are that read the same."""
     return tr._("less than {points}").format(points=points_text(SMALLEST, tr))
 
 
@@ -119,7 +125,8 @@ def table_rows(
     cuts: bool = True,
 ) -> list[list[str]]:
     """The ranking as table cells, with a header row; `ranks` numbers the rows (default
-    1, 2, ...); without `cuts`, no best and worst starter columns. With the play's values
+    `shared_ranks`: lay-aways whose totals read the same share a number); without
+    `cuts`, no best and worst starter columns. With the play's values
     (`with_play`), two more columns after the total: the play, and the total with it."""
     play = with_play(options)
     header = [
@@ -134,7 +141,7 @@ def table_rows(
         header += [tr.pgettext("column", "Play"), tr._("With play")]
     if cuts:
         header += [tr._("Best cut"), tr._("Worst cut")]
-    numbers = list(ranks) if ranks is not None else list(range(1, len(options) + 1))
+    numbers = list(ranks) if ranks is not None else shared_ranks(options)
     rows = [header]
     for i, o in zip(numbers, options, strict=True):
         row = [
@@ -151,6 +158,13 @@ def table_rows(
             row += [cut_text(o, o.hand_max, tr), cut_text(o, o.hand_min, tr)]
         rows.append(row)
     return rows
+
+
+def shared_ranks(options: Sequence[LayAwayOption]) -> list[int]:
+    """Each option's rank by its total as shown (`shown`): 1, 1, 3 for totals that read
+    « \u22120,92 », « \u22120,92 », « \u22121,05 »."""
+    totals = [shown(o.total_ev) for o in options]
+    return [1 + sum(1 for other in totals if other > total) for total in totals]
 
 
 _RIGHT_ALIGNED = frozenset({0, 3, 4, 5})

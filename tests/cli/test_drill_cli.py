@@ -156,8 +156,8 @@ def test_ecart_dealer_adds_the_crib(capsys: pytest.CaptureFixture[str]) -> None:
 def test_role_options(capsys: pytest.CaptureFixture[str]) -> None:
     roles = {item["dealer"] for item in items(capsys, "ecart", "--count", "6", "--seed", "4")}
     assert roles == {True, False}
-    code, out, _ = run(capsys, "drill", "peg", "--count", "12", "--seed", "1", "--dealer")
-    assert code == 0 and "You are the pone" not in out
+    code, out, _ = run(capsys, "drill", "round", "--count", "12", "--seed", "1", "--dealer")
+    assert code == 0 and "You are the pone" not in out and "You are the dealer" in out
     sheet = run(capsys, "drill", "hand", "--count", "3", "--seed", "1", "--pone")
     assert sheet[0] == 0
 
@@ -362,3 +362,38 @@ def test_the_ecart_sheet_takes_model_and_role(capsys: pytest.CaptureFixture[str]
     data = items(capsys, "ecart", "--count", "1", "--seed", "3", "--model", "uniform", "--dealer")
     assert data[0]["model"] == "uniform" and data[0]["dealer"] is True
     assert items(capsys, "ecart", "--count", "1", "--seed", "3")[0]["model"] == "expert"
+
+
+SINGLE_CARDS_HAVE_NO_ROLE = {
+    "en": "A card of the play scores the same whoever deals: leave out --dealer and --pone for "
+    "the peg sheet, or ask for whole rounds of play: muggins drill round {flag}",
+    "fr": "Une carte jouée marque les mêmes points, peu importe qui donne\u00a0: enlevez "
+    "--dealer et --pone pour la feuille peg, ou demandez des tours de jeu entiers\u00a0: "
+    "muggins drill round {flag}",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("flag", ["--dealer", "--pone"])
+def test_the_peg_sheet_refuses_a_role_its_single_cards_cannot_take(
+    capsys: pytest.CaptureFixture[str], lang: str, flag: str
+) -> None:
+    """Played: `muggins drill peg --dealer` printed single cards with no role at all (the
+    option only reached the whole rounds, one question in three), silently. Now refused,
+    pointing to the round sheet, where every question takes the role."""
+    code, out, err = run(capsys, "drill", "peg", flag, "--count", "3", "--lang", lang)
+    assert (code, out) == (2, "")
+    assert err == SINGLE_CARDS_HAVE_NO_ROLE[lang].format(flag=flag) + "\n"
+    code, out, _ = run(capsys, "drill", "round", flag, "--count", "3", "--lang", lang)
+    assert code == 0 and out
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_help_says_which_sheets_take_a_role(
+    capsys: pytest.CaptureFixture[str], lang: str
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["drill", "--help", "--lang", lang])
+    out = " ".join(capsys.readouterr().out.split())
+    sheets = {"fr": "sur les feuilles hand, round et ecart", "en": "on the hand, round and ecart"}
+    assert sheets[lang] in out

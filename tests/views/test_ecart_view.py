@@ -320,10 +320,11 @@ def test_a_loss_under_a_hundredth_is_not_shown_as_zero(
     """Played: 7♦ laid away from A♠ 2♣ 5♦ 7♦ R♦ said « 2e meilleur écart sur 5, 9,16 points en
     moyenne. Meilleur écart : 2♣, 9,16 points. Vous perdez 0,00 en moyenne. », and the lookup
     of the same cards « Ce qui décide entre 2♣ et 7♦ : le crib, 0,00 point de plus. »: a loss
-    of nothing that still ranks second. Now « moins de 0,01 point »."""
+    of nothing that still ranks second. Now « moins de 0,01 point », and the two, equal as
+    shown, share the best's rank (`test_ecart_ties`)."""
     tr = i18n.translator(lang)
     verdict = grade(close_lay_aways(), parse_cards("7D"), tables=tables)
-    assert verdict.rank == 2 and 0 < verdict.loss < 0.005
+    assert verdict.rank == 1 and verdict.tied and verdict.loss == 0
     zero = tr.decimal(0.0)
     text = view.verdict_text(verdict, tr)
     assert zero not in text and less in text
