@@ -385,6 +385,7 @@ def advance(table: Table, rng: random.Random, tables: CribValues | None = None) 
 
 def _bot_lay_aways(table: Table, tables: CribValues | None) -> None:
     deal = table.deal
+    rule = table.rules.fadoq116
     for seat, info in enumerate(table.seats):
         if info.level is not None and deal.discards[seat] is None:
             dealer = table.side(seat) == table.side(deal.dealer)
@@ -397,6 +398,7 @@ def _bot_lay_aways(table: Table, tables: CribValues | None) -> None:
                 tables=tables,
                 scores=scores,
                 target=table.rules.target,
+                fadoq=None if rule is None else rule.threshold,
             )
             deal.discards[seat] = list(tossed)
 

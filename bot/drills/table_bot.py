@@ -135,11 +135,14 @@ def expert_lay_away(
     target: int = DEFAULT_TARGET,
     odds: OddsTables | None = None,
     pegging: PegValues | None = None,
+    fadoq: int | None = None,
 ) -> tuple[Card, ...]:
     """The best expected hand plus or minus crib (expert tables for 6 cards, else exact), plus
     the kept four's net pegging when given `pegging` tables (2 players); with `scores` (the
     bot's, the opponent's) within reach of `target`, the lay-away most likely to win the game
-    (`bot.engine.endgame`, from the win table `odds`, the shipped one by default).
+    (`bot.engine.endgame`, from the win table `odds`, the shipped one by default; under the
+    FADOQ rule from `fadoq`, when given, the rule's play and table if `odds` has them, else
+    the standard game's).
     """
     players = 2 if len(cards) == 6 else 3
     if tables is not None and players == 2:
@@ -153,9 +156,14 @@ def expert_lay_away(
             return max(options, key=lambda o: (o.full_ev, o.total_ev)).discard
         return options[0].discard
     odds = odds if odds is not None else shipped_odds()
-    if odds.parts is None or target not in odds.tables:
+    parts = odds.parts
+    if parts is None or target not in odds.tables:
         return options[0].discard
-    chances = lay_away_chances(options, odds.parts, odds.tables[target], *scores)
+    if fadoq is not None and (
+        not odds.has(target, fadoq) or parts.fadoq_play(target, fadoq) is None
+    ):
+        fadoq = None
+    chances = lay_away_chances(options, parts, odds.table(target, fadoq), *scores, fadoq)
     best = max(range(len(options)), key=lambda i: (chances[i], -i))
     return options[best].discard
 
@@ -168,9 +176,11 @@ def lay_away(
     tables: CribValues | None = None,
     scores: tuple[int, int] | None = None,
     target: int = DEFAULT_TARGET,
+    fadoq: int | None = None,
 ) -> tuple[Card, ...]:
     """The cards the bot lays away at `level` (the expert plays to win near the end of a
-    two-player game when given the `scores`, its own first)."""
+    two-player game when given the `scores`, its own first, under the FADOQ rule from
+    `fadoq` when given)."""
     if level is Level.EASY:
         return easy_lay_away(cards, dealer=dealer)
     if level is Level.NORMAL:
@@ -182,6 +192,7 @@ def lay_away(
         scores=scores,
         target=target,
         pegging=expert_pegging(),
+        fadoq=fadoq,
     )
 
 

@@ -16,6 +16,10 @@ winning from the scores before the deal:
 
 As in the win table, the play and the shows are taken as independent. A show of a fraction
 of a point (the crib's expected value) takes its chance between the two whole shows around it.
+
+Under the FADOQ rule (`fadoq`, its threshold: no go or last-card point for a side from it) the
+play is the rule's (`bot.engine.odds.FadoqPlay`: its race, and its totals from the distance of
+each side to the threshold) and `table` is the rule's win table.
 """
 
 from __future__ import annotations
@@ -52,29 +56,35 @@ def _interpolated(chance: Callable[[int], float], points: float) -> float:
 
 
 def _play_race(
-    parts: DealParts, target: int, *, dealer: int, pone: int
+    parts: DealParts, target: int, *, dealer: int, pone: int, fadoq: int | None = None
 ) -> tuple[float, list[tuple[int, int, float]]]:
-    """The play from the dealer at `dealer` and the pone at `pone`: the chance that the dealer
-    pegs out in it, and each way it ends with both below the target (the dealer's points, the
-    pone's, its share of the deals)."""
+    """The play from the dealer at `dealer` and the pone at `pone` (under the FADOQ rule from
+    `fadoq`, when given): the chance that the dealer pegs out in it, and each way it ends with
+    both below the target (the dealer's points, the pone's, its share of the deals)."""
     race = parts.race
     deals = race.deals
+    dealer_out, counts = race.dealer_out, race.totals
+    if fadoq is not None:
+        play = parts.fadoq_play(target, fadoq)
+        if play is None:
+            raise ValueError(f"no play under the FADOQ rule from {fadoq} in a game of {target}")
+        dealer_out, counts = play.dealer_out, play.totals(dealer, pone, fadoq)
     need = (min(target - dealer, race.dealer_cap), min(target - pone, race.pone_cap))
     totals = [
         (dp, pp, ways / deals)
-        for (dp, pp), ways in sorted(race.totals.items())
+        for (dp, pp), ways in sorted(counts.items())
         if dp < target - dealer and pp < target - pone
     ]
-    return race.dealer_out.get(need, 0) / deals, totals
+    return dealer_out.get(need, 0) / deals, totals
 
 
 def dealer_chance_by_show(
-    parts: DealParts, table: WinTable, me: int, opponent: int
+    parts: DealParts, table: WinTable, me: int, opponent: int, fadoq: int | None = None
 ) -> Callable[[int], float]:
     """My chance of winning, dealing at `me` against the pone at `opponent`, as a function of
-    the points my hand and crib will show."""
+    the points my hand and crib will show (under the FADOQ rule from `fadoq`, when given)."""
     target = len(table)
-    out_first, totals = _play_race(parts, target, dealer=me, pone=opponent)
+    out_first, totals = _play_race(parts, target, dealer=me, pone=opponent, fadoq=fadoq)
     pone_hands = _share(parts.pone_hand)
     after: dict[tuple[int, int], float] = {}
     found: dict[int, float] = {}
@@ -107,13 +117,13 @@ def dealer_chance_by_show(
 
 
 def pone_chance_by_hand(
-    parts: DealParts, table: WinTable, me: int, opponent: int
+    parts: DealParts, table: WinTable, me: int, opponent: int, fadoq: int | None = None
 ) -> Callable[[int, int], float]:
     """My chance of winning as pone at `me` against the dealer at `opponent`, as a function of
     the points my hand will show and of `shift`, the points the dealer's show has more than
-    the sample's (never fewer than none)."""
+    the sample's (never fewer than none); under the FADOQ rule from `fadoq`, when given."""
     target = len(table)
-    dealer_first, totals = _play_race(parts, target, dealer=opponent, pone=me)
+    dealer_first, totals = _play_race(parts, target, dealer=opponent, pone=me, fadoq=fadoq)
     me_first = 1.0 - dealer_first - sum(share for _, _, share in totals)
     shows = _share(parts.dealer_show)
     shown: dict[tuple[int, int], float] = {}
@@ -166,18 +176,20 @@ def lay_away_chances(
     table: WinTable,
     me: int,
     opponent: int,
+    fadoq: int | None = None,
 ) -> list[float]:
     """Each lay-away's chance of winning the game from the scores before the deal (`table` is
-    the win table for the game's target; both scores below it)."""
+    the win table for the game's target, the FADOQ rule's from `fadoq` when given; both scores
+    below the target)."""
     found = []
     if options and options[0].dealer:
-        by_show = dealer_chance_by_show(parts, table, me, opponent)
+        by_show = dealer_chance_by_show(parts, table, me, opponent, fadoq)
         for option in options:
             starters = option.hand_by_starter
             total = sum(_interpolated(by_show, points + option.crib_ev) for _, points in starters)
             found.append(total / len(starters))
         return found
-    by_hand = pone_chance_by_hand(parts, table, me, opponent)
+    by_hand = pone_chance_by_hand(parts, table, me, opponent, fadoq)
     for option in options:
         shift = option.crib_ev - parts.crib_mean
         low = floor(shift)

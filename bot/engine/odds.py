@@ -41,6 +41,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple
 
+from bot.engine.variants import FADOQ_FROM_END
+
 FORMAT_VERSION: Final = 2
 """2: with the FADOQ rule's tables (`fadoq_thresholds`, `fadoq_dealer_wins`)."""
 TARGETS: Final = (121, 61)
@@ -200,6 +202,57 @@ def fadoq_race(deals: Sequence[DealPoints], margin: int) -> FadoqRace:
     return FadoqRace(margin, race, by_free)
 
 
+Pegs = tuple[int, ...]
+"""One side's points in a deal's play, in the order pegged, a go or last-card point as -1."""
+
+
+def _pegs(deal: DealPoints, sign: int) -> Pegs:
+    return tuple(
+        -1 if index in deal.singles else points * sign
+        for index, points in enumerate(deal.pegging)
+        if points * sign > 0
+    )
+
+
+def _pegged(pegs: Pegs, free: int) -> int:
+    """What a side pegs when its go and last-card points stop counting once it has pegged
+    `free` points (as `_first_reach`)."""
+    total = 0
+    for points in pegs:
+        if points > 0:
+            total += points
+        elif total < free:
+            total += 1
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class FadoqPlay:
+    """The play under the FADOQ rule `margin` points from the target, kept for the expert's
+    lay-away near the end: `dealer_out` as in `FadoqRace`, and `pegs[(dealer's, pone's)]`
+    counts the deals by what each side pegged in order (`Pegs`), from which the play's
+    totals at any distance to the threshold are counted (`totals`)."""
+
+    margin: int
+    dealer_out: Mapping[tuple[int, int], int]
+    pegs: Mapping[tuple[Pegs, Pegs], int]
+
+    def totals(self, dealer: int, pone: int, threshold: int) -> Counter[tuple[int, int]]:
+        """The play's totals, the dealer at `dealer` and the pone at `pone` before it, with no
+        go or last-card point for a side from `threshold`."""
+        free = (threshold - dealer, threshold - pone)
+        found: Counter[tuple[int, int]] = Counter()
+        for (mine, theirs), ways in self.pegs.items():
+            found[_pegged(mine, free[0]), _pegged(theirs, free[1])] += ways
+        return found
+
+
+def fadoq_play(deals: Sequence[DealPoints], margin: int) -> FadoqPlay:
+    """The play of a sample of deals under the FADOQ rule `margin` points from the target."""
+    pegs = Counter((_pegs(d, 1), _pegs(d, -1)) for d in deals)
+    return FadoqPlay(margin, fadoq_race(deals, margin).race.dealer_out, pegs)
+
+
 # -- The dynamic programme -------------------------------------------------------------------
 
 WinTable = list[list[float]]
@@ -314,17 +367,26 @@ def win_chance(table: WinTable, me: int, opponent: int, *, dealer: bool) -> floa
 @dataclass(frozen=True, slots=True)
 class DealParts:
     """What the win table is made of, kept for deciding within a deal: the play as a race,
-    the counts of each pone hand and each dealer show (hand and crib) in the sample, and the
-    sample's mean crib."""
+    the counts of each pone hand and each dealer show (hand and crib) in the sample, the
+    sample's mean crib, and the play under the FADOQ rule (`fadoq_play`, None when not
+    measured)."""
 
     race: PlayRace
     pone_hand: Mapping[int, int]
     dealer_show: Mapping[int, int]
     crib_mean: float
+    fadoq: FadoqPlay | None = None
+
+    def fadoq_play(self, target: int, threshold: int) -> FadoqPlay | None:
+        """The play under the FADOQ rule from `threshold` in a game of `target`, when
+        measured for that distance from the target."""
+        found = self.fadoq
+        return found if found is not None and found.margin == target - threshold else None
 
 
-def deal_parts(deals: Sequence[DealPoints]) -> DealParts:
-    """The parts of a sample of deals."""
+def deal_parts(deals: Sequence[DealPoints], fadoq_margin: int | None = FADOQ_FROM_END) -> DealParts:
+    """The parts of a sample of deals, with the play under the FADOQ rule `fadoq_margin`
+    points from the target (five in both games, `variants.fadoq_rule`) unless None."""
     if not deals:
         raise ValueError("no deals to measure from")
     return DealParts(
@@ -332,6 +394,7 @@ def deal_parts(deals: Sequence[DealPoints]) -> DealParts:
         Counter(d.pone_hand for d in deals),
         Counter(d.dealer_show for d in deals),
         round(sum(d.crib for d in deals) / len(deals), 3),
+        None if fadoq_margin is None else fadoq_play(deals, fadoq_margin),
     )
 
 
@@ -340,9 +403,10 @@ def _pairs(counts: Mapping[tuple[int, int], int]) -> list[list[int]]:
 
 
 def parts_to_json(parts: DealParts) -> dict[str, object]:
-    """The parts' JSON form: lists of [value, count] and [need or total, need or total, count]."""
+    """The parts' JSON form: lists of [value, count] and [need or total, need or total, count];
+    under the FADOQ rule, its margin, its race, and [dealer's pegs, pone's pegs, count]."""
     race = parts.race
-    return {
+    data: dict[str, object] = {
         "deals": race.deals,
         "dealer_cap": race.dealer_cap,
         "pone_cap": race.pone_cap,
@@ -352,6 +416,28 @@ def parts_to_json(parts: DealParts) -> dict[str, object]:
         "dealer_show": [[v, n] for v, n in sorted(parts.dealer_show.items())],
         "crib_mean": parts.crib_mean,
     }
+    fadoq = parts.fadoq
+    if fadoq is not None:
+        data |= {
+            "fadoq_margin": fadoq.margin,
+            "fadoq_dealer_out": _pairs(fadoq.dealer_out),
+            "fadoq_pegs": [[list(d), list(p), n] for (d, p), n in sorted(fadoq.pegs.items())],
+        }
+    return data
+
+
+def _fadoq_from_json(data: Mapping[str, Any], race: PlayRace) -> FadoqPlay | None:
+    """The FADOQ rule's play from the parts' JSON form (None when not there)."""
+    if "fadoq_margin" not in data:
+        return None
+    dealer_out = {(int(a), int(b)): int(n) for a, b, n in data["fadoq_dealer_out"]}
+    pegs = {
+        (tuple(int(x) for x in d), tuple(int(x) for x in p)): int(n)
+        for d, p, n in data["fadoq_pegs"]
+    }
+    if sum(pegs.values()) != race.deals:
+        raise ValueError("the FADOQ rule's play does not add up to the sample")
+    return FadoqPlay(int(data["fadoq_margin"]), dealer_out, pegs)
 
 
 def parts_from_json(data: Mapping[str, Any]) -> DealParts:
@@ -369,7 +455,8 @@ def parts_from_json(data: Mapping[str, Any]) -> DealParts:
     for counts in (pone_hand, dealer_show, race.totals):
         if sum(counts.values()) != deals:
             raise ValueError("the deal parts do not add up to the sample")
-    return DealParts(race, pone_hand, dealer_show, float(data["crib_mean"]))
+    fadoq = _fadoq_from_json(data, race)
+    return DealParts(race, pone_hand, dealer_show, float(data["crib_mean"]), fadoq)
 
 
 # -- A direct simulation (to check the programme) --------------------------------------------
