@@ -227,6 +227,20 @@ class Quiz(Repository):
         return RunningSeries(QuizSeries.from_row(row), str(row["name"]))
 
     @writes
+    async def stop_left_series(
+        self, conn: aiosqlite.Connection, chat_id: int, user_id: int
+    ) -> list[QuizSeries]:
+        """End the other members' series still active in that chat, left past `RUNNING_FOR`
+        (a new one starts there: its starter coming back must not interleave the two)."""
+        return await fetch_models(
+            conn,
+            QuizSeries,
+            "UPDATE quiz_series SET state = ?, finished_at = ?"
+            " WHERE chat_id = ? AND user_id <> ? AND state = ? RETURNING *",
+            (REPLACED, self.db.now(), chat_id, user_id, ACTIVE),
+        )
+
+    @writes
     async def drop_poll(self, conn: aiosqlite.Connection, poll_id: str) -> bool:
         """Forget a lone quiz poll nobody answered (/cancel): its later answers are ignored.
         False when it had answers, belongs to a series or is unknown."""

@@ -237,3 +237,23 @@ async def test_a_groups_running_series_is_another_members_recent_one(
     assert await db.quiz.running_series(100, 2) is not None
     await db.quiz.stop_series(1, 100)
     assert await db.quiz.running_series(100, 2) is None
+
+
+async def test_a_series_left_in_a_group_ends_when_another_member_starts_one(
+    db: Database, clock: FakeClock
+) -> None:
+    """Ann left her series in the group: once Bob starts his, hers ends (a tap of hers later
+    brings no next poll between his); Bob's own and other chats' series stay."""
+    await _users(db, 1, 2)
+    ann = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b"])
+    elsewhere = await db.quiz.start_series(1, 200, lang="fr", plan=["a", "b"])
+    await _poll(db, "p1", series_id=ann.id)
+    clock.current += RUNNING_FOR + timedelta(minutes=1)
+    assert await db.quiz.running_series(100, 2) is None
+    assert [s.id for s in await db.quiz.stop_left_series(100, 2)] == [ann.id]
+    bob = await db.quiz.start_series(2, 100, lang="fr", plan=["c", "d"])
+    assert await db.quiz.stop_left_series(100, 2) == []
+    for kept in (bob, elsewhere):
+        series = await db.quiz.get_series(kept.id)
+        assert series is not None and series.state == ACTIVE
+    assert await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1]) is None

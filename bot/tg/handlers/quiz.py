@@ -93,6 +93,9 @@ async def quiz_command(context: Context, player: Who) -> None:
         return
     plan = plan_series(rng, bank, size, topic=topic)
     db = context.bot_data.db
+    if not player.private:  # the ones left long ago: their starters' taps move them no more
+        for left in await db.quiz.stop_left_series(player.chat_id, player.user_id):
+            await _close(context, player.chat_id, await db.quiz.poll_message(left.chat_id, left.id))
     if (replaced := await db.quiz.stop_series(player.user_id, player.chat_id)) is not None:
         await _close(
             context, player.chat_id, await db.quiz.poll_message(player.chat_id, replaced.id)
