@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass
+from datetime import timedelta
 from typing import ClassVar, Final
 
 import aiosqlite
@@ -21,7 +22,7 @@ from bot.storage.repository import (
     write_query_at,
     writes,
 )
-from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one
+from bot.storage.sql import execute, fetch_all, fetch_model, fetch_models, fetch_one, iso_utc
 
 ACTIVE = "active"
 FINISHED = "finished"
@@ -141,6 +142,31 @@ AWAITING_POLL_SQL: Final = (
 """`Quiz.awaiting_poll`: a chat's latest poll (by the index `quiz_polls_by_chat`), if the
 player is still asked it."""
 
+RUNNING_FOR: Final = timedelta(minutes=30)
+"""How long a series in a group holds the group after its latest poll (or its start): past
+that, its starter has left it, and another member may start one."""
+
+RUNNING_SERIES_SQL: Final = (
+    "SELECT s.*, coalesce(nullif((SELECT a.name FROM quiz_answers AS a"
+    " WHERE a.user_id = s.user_id AND a.chat_id = s.chat_id"
+    " ORDER BY a.answered_at DESC LIMIT 1), ''),"
+    " (SELECT cp.name FROM club_players AS cp WHERE cp.user_id = s.user_id), '') AS name"
+    " FROM quiz_series AS s WHERE s.chat_id = :chat AND s.state = :active"
+    " AND s.user_id <> :user AND coalesce((SELECT max(p.created_at) FROM quiz_polls AS p"
+    " WHERE p.series_id = s.id), s.created_at) >= :since"
+    " ORDER BY s.id DESC LIMIT 1"
+)
+"""`Quiz.running_series`: another member's series still going on in a chat, with the name
+they answered under there (else the one they show on the club's boards; '' if none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RunningSeries:
+    """Another member's series going on in a group, and that member's name ('' unknown)."""
+
+    series: QuizSeries
+    name: str
+
 
 class Quiz(Repository):
     """The queries of the quiz: `db.quiz`."""
@@ -182,6 +208,36 @@ class Quiz(Repository):
             QuizPollRecord,
             AWAITING_POLL_SQL,
             {"chat": chat_id, "user": user_id, "active": ACTIVE},
+        )
+
+    @reads
+    async def running_series(
+        self, conn: aiosqlite.Connection, chat_id: int, user_id: int
+    ) -> RunningSeries | None:
+        """Another member's series going on in that chat (a group holds one at a time): active,
+        with a poll sent (or started) within `RUNNING_FOR`; None when there is none."""
+        since = self.db.moment() - RUNNING_FOR
+        row = await fetch_one(
+            conn,
+            RUNNING_SERIES_SQL,
+            {"chat": chat_id, "user": user_id, "active": ACTIVE, "since": iso_utc(since)},
+        )
+        if row is None:
+            return None
+        return RunningSeries(QuizSeries.from_row(row), str(row["name"]))
+
+    @writes
+    async def stop_left_series(
+        self, conn: aiosqlite.Connection, chat_id: int, user_id: int
+    ) -> list[QuizSeries]:
+        """End the other members' series still active in that chat, left past `RUNNING_FOR`
+        (a new one starts there: its starter coming back must not interleave the two)."""
+        return await fetch_models(
+            conn,
+            QuizSeries,
+            "UPDATE quiz_series SET state = ?, finished_at = ?"
+            " WHERE chat_id = ? AND user_id <> ? AND state = ? RETURNING *",
+            (REPLACED, self.db.now(), chat_id, user_id, ACTIVE),
         )
 
     @writes

@@ -28,7 +28,7 @@ from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.remind_args import Remind
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
-from bot.views import fairness
+from bot.views import fairness, replies
 from bot.views.markup import bold, code, esc
 
 SHARE_BRAND = "Muggins"
@@ -371,11 +371,12 @@ def place_name(name: str, tr: Translator) -> str:
 
 
 def named(text: str, tr: Translator, name: str | None) -> str:
-    """A reply (HTML) after the player's `name` in a group (« <b>Zoé</b> : C'est fait… »),
-    as it is in private (`name` None): /tz in a club's group says whose zone it is."""
+    """A reply (HTML) after the player's `name` in a group (« <b>Zoé</b> : C'est fait… », by
+    the rule of `replies.titled_html`), as it is in private (`name` None): /tz in a club's
+    group says whose zone it is."""
     if name is None:
         return text
-    return esc(tr._("{name}: {title}")).format(name=bold(name), title=text)
+    return replies.titled_html(text, tr, name=name)
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:

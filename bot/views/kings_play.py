@@ -249,7 +249,7 @@ def hint_lines(
     score: MoveScore | None, rack: Sequence[Tile], tr: Translator, name: str | None = None
 ) -> list[str]:
     """The best move of the rack, or that there is none, after the player's `name` in a group
-    (« Zoé : Un bon coup : … »: two members may play at once); a 6 or 9 of the rack it lays
+    (« Zoé — Un bon coup : … »: two members may play at once); a 6 or 9 of the rack it lays
     turned over is said (the player sees a 9 on their rack, not the 6 the move names)."""
     if score is None:
         none = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")

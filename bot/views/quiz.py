@@ -226,6 +226,29 @@ def series_stopped(asked: int, size: int, tr: Translator) -> str:
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
 
 
+def series_running(name: str, asked: int, size: int, tr: Translator) -> str:
+    """/quiz in a group while another member's series runs there (`name`: theirs, '' when
+    unknown): a group plays one series at a time; its starter can stop it, or the player can
+    play in private."""
+    if name:
+        running = tr._("{name}'s quiz is under way here: question {asked} of {size}.").format(
+            name=name, asked=tr.number(asked), size=tr.number(size)
+        )
+        stop = tr._(
+            "One series at a time in a group: {name} can stop it with /cancel,"
+            " or you can play yours with me in private."
+        ).format(name=name)
+    else:
+        running = tr._("A quiz is under way here: question {asked} of {size}.").format(
+            asked=tr.number(asked), size=tr.number(size)
+        )
+        stop = tr._(
+            "One series at a time in a group: whoever started it can stop it with /cancel,"
+            " or you can play yours with me in private."
+        )
+    return esc(f"{running} {stop}")
+
+
 def tap_the_poll(*, in_series: bool, tr: Translator) -> str:
     """A text typed while a quiz poll is the last thing asked: its answer is a tap."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")

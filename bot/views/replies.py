@@ -9,13 +9,32 @@ Functions named `..._note` return plain text (a button's answer, `answer_query`)
 from __future__ import annotations
 
 from bot.i18n import Translator
-from bot.views.markup import esc
+from bot.views.markup import bold, esc
 
 
 def titled(title: str, tr: Translator, *, name: str | None = None) -> str:
     """A message's title, after the player's `name` in a group (« Ann : Kings Cribbage »):
-    the colon as the reader's language writes it (plain text)."""
-    return title if name is None else tr._("{name}: {title}").format(name=name, title=title)
+    the colon as the reader's language writes it; a dash when the title's first line holds a
+    colon of its own (« Ann — A♠ 3♦ : 5e meilleur écart sur 15 »): never two colons in a line
+    (plain text, or HTML when `title` is)."""
+    if name is None:
+        return title
+    return _name_before(title, tr).format(name=name, title=title)
+
+
+def titled_html(title: str, tr: Translator, *, name: str) -> str:
+    """A message's first line (HTML) after the player's `name` in bold, in a group
+    (« <b>Zoé</b> : C'est fait »), by the rule of `titled`: a dash when the line holds a colon
+    of its own (« <b>Zoé</b> — ✅ Exact : 12 points »)."""
+    return esc(_name_before(title, tr)).format(name=bold(name), title=title)
+
+
+def _name_before(title: str, tr: Translator) -> str:
+    """« {name} : {title} », or « {name} — {title} » when the title's first line (the one
+    the name goes on) has a colon already."""
+    if ":" in title.partition("\n")[0]:
+        return tr._("{name} — {title}")
+    return tr._("{name}: {title}")
 
 
 def no_longer_works_note(tr: Translator) -> str:

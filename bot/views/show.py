@@ -233,8 +233,6 @@ def verdict(
     """What the bot says to an answer: verdict, the called count, what was missed
     (`crib_flush`: the deal is a `crib_flush_trap`, said when the count may have scored it)."""
     count = render.called_count_text(score, tr)
-    # In a group, the player's name before the verdict, the colon as the language writes it.
-    prefix = "" if private else esc(tr._("{name}: {title}")).format(name=bold(name), title="")
     mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
     lines: list[str] = []
     match grade.verdict:
@@ -243,19 +241,21 @@ def verdict(
                 head = esc(tr._("Right: nineteen, as they say. Not a single point!"))
             else:
                 head = esc(tr._("Right: {count}.")).format(count=esc(count))
-            lines.append(f"{prefix}{mark} {head}")
+            lines.append(f"{mark} {head}")
         case Verdict.LOW:
             text = calls_view.short_text(
                 grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
             )
             said = bold(tr._("Muggins!")) + " " if grade.muggins else ""
-            lines.append(f"{prefix}{mark} {said}{esc(text)}")
+            lines.append(f"{mark} {said}{esc(text)}")
         case Verdict.HIGH:
             excess = grade.settlement.excess
             text = calls_view.over_text(grade.answered, grade.expected, excess, tr)
-            lines.append(f"{prefix}{mark} " + bold(tr._("Too high.")) + f" {esc(text)}")
+            lines.append(f"{mark} " + bold(tr._("Too high.")) + f" {esc(text)}")
         case _:
             assert_never(grade.verdict)
+    if not private:  # in a group, the player's name before the verdict
+        lines[0] = replies.titled_html(lines[0], tr, name=name)
     if answer.nineteen and grade.verdict is not Verdict.EXACT:
         lines.append(esc(calls_view.nineteen_line(tr)))
     lines += [esc(line) for line in calls_view.off_lines(answer, tr)]

@@ -21,9 +21,9 @@ from bot.pictures.specs import Spec
 from bot.views import fairness as fairness_view
 from bot.views import odds as odds_view
 from bot.views import pictures as picture_views
+from bot.views import replies
 from bot.views import table as view
 from bot.views import table_show as show_view
-from bot.views.markup import bold, esc
 
 logger = logging.getLogger("muggins.views.table_news")
 
@@ -81,13 +81,12 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
 
 
 def named(lines: Sequence[str], name: str | None, tr: Translator) -> list[str]:
-    """A message of the game (HTML lines) after the player's `name` in a group (« <b>Zoé</b> :
-    Vos cartes : … »): two members may play me there at once, and a step's message is no
-    reply. As it is in private (`name` None)."""
+    """A message of the game (HTML lines) after the player's `name` in a group (« <b>Zoé</b> —
+    Vos cartes : … », `replies.titled_html`): two members may play me there at once, and a
+    step's message is no reply. As it is in private (`name` None)."""
     if name is None or not lines:
         return list(lines)
-    first = esc(tr._("{name}: {title}")).format(name=bold(name), title=lines[0])
-    return [first, *lines[1:]]
+    return [replies.titled_html(lines[0], tr, name=name), *lines[1:]]
 
 
 def board_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from storage_helpers import FakeClock
 
 from bot.storage import Database
-from bot.storage.repo_quiz import ACTIVE, AWAITING_POLL_SQL, QuizPollRecord
+from bot.storage.repo_quiz import ACTIVE, AWAITING_POLL_SQL, RUNNING_FOR, QuizPollRecord
 
 
 async def _users(db: Database, *ids: int) -> None:
@@ -209,3 +211,49 @@ async def test_the_last_ref_is_the_chats_latest_poll_lone_or_in_a_series(db: Dat
     await _poll(db, "elsewhere", chat_id=200, position=4)
     assert await db.quiz.last_ref(100) == "q3"
     assert await db.quiz.last_ref(200) == "q4"
+
+
+async def test_a_groups_running_series_is_another_members_recent_one(
+    db: Database, clock: FakeClock
+) -> None:
+    """A group plays one series at a time: another member's active series, with the name
+    they answered under; not the asker's own, not one stopped, not one left past
+    `RUNNING_FOR` since its latest poll."""
+    await _users(db, 1, 2)
+    assert await db.quiz.running_series(100, 2) is None
+    series = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b", "c"])
+    running = await db.quiz.running_series(100, 2)
+    assert running is not None and (running.series.id, running.name) == (series.id, "")
+    assert await db.quiz.running_series(100, 1) is None  # the starter's own
+    assert await db.quiz.running_series(200, 2) is None  # another chat
+    await _poll(db, "p1", series_id=series.id)
+    await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1])
+    clock.current += RUNNING_FOR - timedelta(minutes=1)
+    running = await db.quiz.running_series(100, 2)
+    assert running is not None and (running.series.sent, running.name) == (1, "Ann")
+    clock.current += timedelta(minutes=2)
+    assert await db.quiz.running_series(100, 2) is None  # left: the group is free
+    await _poll(db, "p2", series_id=series.id, position=2)
+    assert await db.quiz.running_series(100, 2) is not None
+    await db.quiz.stop_series(1, 100)
+    assert await db.quiz.running_series(100, 2) is None
+
+
+async def test_a_series_left_in_a_group_ends_when_another_member_starts_one(
+    db: Database, clock: FakeClock
+) -> None:
+    """Ann left her series in the group: once Bob starts his, hers ends (a tap of hers later
+    brings no next poll between his); Bob's own and other chats' series stay."""
+    await _users(db, 1, 2)
+    ann = await db.quiz.start_series(1, 100, lang="fr", plan=["a", "b"])
+    elsewhere = await db.quiz.start_series(1, 200, lang="fr", plan=["a", "b"])
+    await _poll(db, "p1", series_id=ann.id)
+    clock.current += RUNNING_FOR + timedelta(minutes=1)
+    assert await db.quiz.running_series(100, 2) is None
+    assert [s.id for s in await db.quiz.stop_left_series(100, 2)] == [ann.id]
+    bob = await db.quiz.start_series(2, 100, lang="fr", plan=["c", "d"])
+    assert await db.quiz.stop_left_series(100, 2) == []
+    for kept in (bob, elsewhere):
+        series = await db.quiz.get_series(kept.id)
+        assert series is not None and series.state == ACTIVE
+    assert await db.quiz.record_answer("p1", 1, name="Ann", option_ids=[1]) is None

@@ -607,14 +607,15 @@ async def test_in_a_group_a_hand_names_the_player_as_the_language_writes_it(
 ) -> None:
     """Played: /revoir in a French club's group dealt the missed hand as « Réjean: Comptez
     votre main! » and graded it « Réjean: ✅ Exact », an English colon, where the coach's
-    own posts and /jeu say « Réjean : »."""
+    own posts and /jeu say « Réjean : » (« Réjean — ✅ Exact : … » for a verdict with a colon
+    of its own)."""
     group, user = -100_778, 743 if lang == "fr" else 744
     said = {"chat_id": group, "chat_type": "supergroup", "first_name": "Réjean"}
     (asked,) = texts(await bot_driver.send("/hand", user_id=user, language_code=lang, **said))
     deal = Deal.from_dict((await pending(db, user, group)).deal)
     calls = await bot_driver.send(str(deal.score().total), user_id=user, language_code=lang, **said)
     assert asked.startswith(f"<b>Réjean{colon}")
-    assert texts(calls)[0].startswith(f"<b>Réjean</b>{colon}✅ ")
+    assert texts(calls)[0].startswith("<b>Réjean</b> — ✅ ")
 
 
 async def test_in_a_group_review_names_whose_miss_it_is(bot_driver: Driver, db: Database) -> None:
@@ -629,7 +630,7 @@ async def test_in_a_group_review_names_whose_miss_it_is(bot_driver: Driver, db: 
     intro = texts(await bot_driver.send("/revoir", user_id=745, first_name="Réjean", **said))[0]
     assert intro.startswith("Réjean\u00a0: Une question que vous avez manquée")
     (nothing,) = texts(await bot_driver.send("/revoir", user_id=746, first_name="Ginette", **said))
-    assert nothing.startswith("Ginette\u00a0: Rien à revoir")
+    assert nothing.startswith("Ginette — Rien à revoir")
     (alone,) = texts(await bot_driver.send("/revoir", user_id=746, language_code="fr"))
     assert alone.startswith("Rien à revoir")  # in private: no name
 

@@ -140,10 +140,10 @@ async def test_next_review_pressed_twice_deals_once(
     [
         (
             "fr",
-            "Réjean\u00a0: Entraîneur arrêté\u00a0: ",
-            "Réjean\u00a0: Entraîneur en marche\u00a0: ",
+            "Réjean — Entraîneur arrêté\u00a0: ",
+            "Réjean — Entraîneur en marche\u00a0: ",
         ),
-        ("en", "Réjean: Coaching off: ", "Réjean: Coaching on: "),
+        ("en", "Réjean — Coaching off: ", "Réjean — Coaching on: "),
     ],
 )
 async def test_in_a_group_coach_on_and_off_name_whose_coaching_it_is(

@@ -1148,9 +1148,9 @@ async def test_tz_in_a_group_says_whose_zone_it_is(bot_driver: Driver, clock: Cl
     neither saying whose."""
     said = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": "fr"}
     (done,) = texts(await bot_driver.send("/fuseau Paris", user_id=86, first_name="Zoé", **said))
-    assert done.startswith("<b>Zoé</b>\u00a0: C'est fait. Votre fuseau horaire")
+    assert done.startswith("<b>Zoé</b> — C'est fait. Votre fuseau horaire")
     (shown,) = texts(await bot_driver.send("/fuseau", user_id=87, first_name="Émile", **said))
-    assert shown.startswith("<b>Émile</b>\u00a0: Votre fuseau horaire")
+    assert shown.startswith("<b>Émile</b> — Votre fuseau horaire")
     (unknown,) = texts(await bot_driver.send("/fuseau zzz", user_id=87, first_name="Émile", **said))
     assert unknown.startswith("<b>Émile</b>\u00a0: Je ne connais pas le fuseau horaire")
     (alone,) = texts(await bot_driver.send("/fuseau", user_id=87, language_code="fr"))

@@ -339,7 +339,7 @@ async def test_foreign_presses_in_a_group_are_refused(
         first_name="Ana & Bo",
         language_code="en",
     )
-    assert one_text(calls).startswith("<b>Ana &amp; Bo: ")
+    assert one_text(calls).startswith("<b>Ana &amp; Bo — ")
 
 
 async def test_old_and_forged_buttons(

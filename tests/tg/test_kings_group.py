@@ -169,7 +169,7 @@ async def test_in_a_group_the_best_move_is_chosen_by_its_buttons(
 
 @pytest.mark.parametrize(
     ("lang", "command", "good"),
-    [("fr", "/rois partie", "Zoé : Un bon coup : "), ("en", "/kings play", "Zoé: A good move: ")],
+    [("fr", "/rois partie", "Zoé — Un bon coup : "), ("en", "/kings play", "Zoé — A good move: ")],
 )
 async def test_in_a_group_the_hint_names_the_player_it_is_for(
     bot_driver: Driver, db: Database, lang: str, command: str, good: str
@@ -199,22 +199,22 @@ async def test_in_a_group_the_hint_names_the_player_it_is_for(
             "fr",
             "/rois partie",
             {
-                "pass": "Zoé : Vous avez encore un coup permis",
+                "pass": "Zoé — Vous avez encore un coup permis",
                 "stop": "Zoé : Arrêter cette partie?",
-                "keep": "Zoé : La partie continue : à vous de jouer.",
+                "keep": "Zoé — La partie continue : à vous de jouer.",
                 "end": "Zoé : Partie arrêtée.",
-                "/rois arrêter": "Zoé : Aucune partie de Kings Cribbage n'attend votre coup",
+                "/rois arrêter": "Zoé — Aucune partie de Kings Cribbage n'attend votre coup",
             },
         ),
         (
             "en",
             "/kings play",
             {
-                "pass": "Zoé: You still have a legal move",
+                "pass": "Zoé — You still have a legal move",
                 "stop": "Zoé: Stop this game?",
-                "keep": "Zoé: The game goes on: your move.",
+                "keep": "Zoé — The game goes on: your move.",
                 "end": "Zoé: Game stopped.",
-                "/kings stop": "Zoé: No Kings Cribbage game is waiting for your move",
+                "/kings stop": "Zoé — No Kings Cribbage game is waiting for your move",
             },
         ),
     ],

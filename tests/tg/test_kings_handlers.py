@@ -702,16 +702,17 @@ async def test_a_hint_that_turns_a_9_into_a_6_says_so(
         (
             "fr",
             "/rois partie",
-            "<b>Ann &lt;b&gt; &amp;é : Kings Cribbage : une partie contre moi</b>",
+            "<b>Ann &lt;b&gt; &amp;é — Kings Cribbage : une partie contre moi</b>",
         ),
-        ("en", "/kings play", "<b>Ann &lt;b&gt; &amp;é: Kings Cribbage: a game against me</b>"),
+        ("en", "/kings play", "<b>Ann &lt;b&gt; &amp;é — Kings Cribbage: a game against me</b>"),
     ],
 )
 async def test_in_a_group_the_game_is_titled_with_the_name_as_the_language_writes_it(
     bot_driver: Driver, lang: str, command: str, title: str
 ) -> None:
     """In a group each step names its player: « Ann: Kings Cribbage : une partie contre moi »
-    put an English colon in French (no space before it); the name stays escaped."""
+    put an English colon in French (no space before it); the name stays escaped, and a title
+    with a colon of its own takes a dash after it (never two colons in a line)."""
     calls = await bot_driver.send(
         command,
         user_id=582,

@@ -506,3 +506,46 @@ async def test_play_in_private_at_ones_deal_says_where_to_deal(
         if c.method == "sendMessage" and c.params.get("chat_id") == presser.user
     ]
     assert said == [told.format(partner=partner)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("fr", "À vous de donner\u00a0: touchez «\u00a0🃏 Donner\u00a0» dans le groupe."),
+        ("en", "Your turn to deal: tap “🃏 Deal” in the group."),
+    ],
+)
+async def test_a_text_in_private_at_ones_deal_says_where_to_deal(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
+) -> None:
+    """The member who deals next typed « ok » in private while the game waited for the deal:
+    the bot answered « Je réponds aux comptes et aux commandes… », as if no game were on. Now
+    they read where the deal waits, as /jouer says; a drill started meanwhile still takes its
+    answer, and after it the text is the drill's to read, not the game's."""
+    base = 4900 + (0 if lang == "fr" else 2)
+    ann, ben = Member(bot_driver, base, "Anne", lang), Member(bot_driver, base + 1, "Ben", lang)
+    for m in (ann, ben):
+        await m.private("/start")
+    await ann.say("/jouer 61" if lang == "fr" else "/play 61")
+    await ben.press_in_group("mj:")
+    members = {ann.user: ann, ben.user: ben}
+    await play_on(members, GroupWatch(bot_driver), until="deal")
+    game, table = await live(db, base)
+    dealer = members[game.user_at(due(table)[0].seat) or 0]
+
+    async def private_texts(text: str) -> list[str]:
+        start = len(local_api.calls)
+        await dealer.private(text)
+        return [
+            html_to_text(str(c.params["text"]))
+            for c in local_api.calls[start:]
+            if c.method == "sendMessage" and c.params.get("chat_id") == dealer.user
+        ]
+
+    assert await private_texts("ok") == [told]
+    await dealer.private("/main" if lang == "fr" else "/hand")
+    question = await db.questions.pending_question(dealer.user, dealer.user)
+    assert question is not None and question.kind != "members"
+    assert told not in await private_texts("0")
+    assert await db.questions.pending_question(dealer.user, dealer.user) is None  # answered
+    assert told not in await private_texts("ok")  # the drill was asked last: not the game's

@@ -399,3 +399,43 @@ async def test_a_new_series_closes_the_last_poll_of_the_one_it_replaces(
     assert last_poll(local_api, 18)["question"].startswith("1/3 · ")
     await tapped_before_closed(bot_driver, old, correct(old), 18, language_code="fr-CA")
     assert (await db.quiz.quiz_stats(18)).answered == 0
+
+
+async def test_a_group_plays_one_series_at_a_time(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Marie ran /quiz 3 in the club's group; Hans's /quiz 2 started his own series beside
+    hers, and their polls came interleaved: the group flooded. Now Hans reads whose series
+    runs, that Marie stops it with /annuler, or that he can play in private; no poll is sent
+    (a lone /quiz neither). Once Marie has stopped it, Hans's series starts."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    marie = {"user_id": 70, "first_name": "Marie", "language_code": "fr"}
+    hans = {"user_id": 71, "first_name": "Hans", "language_code": "fr"}
+    await bot_driver.send("/quiz 3", **group, **marie)
+    poll = last_poll(local_api, GROUP)
+    await bot_driver.answer_poll(poll["id"], correct(poll), **marie)
+    for command in ("/quiz 2", "/quiz"):
+        calls = await bot_driver.send(command, **group, **hans)
+        assert polls_sent(calls) == []
+        (said,) = texts(calls)
+        said = said.replace("\u00a0", " ")
+        assert said.startswith("Le quiz de Marie est en cours ici : question 2 sur 3."), said
+        assert "Marie peut l'arrêter avec /annuler" in said and "en privé" in said, said
+    await bot_driver.send("/annuler", **group, **marie)
+    calls = await bot_driver.send("/quiz 2", **group, **hans)
+    assert len(polls_sent(calls)) == 1
+    assert last_poll(local_api, GROUP)["question"].startswith("1/2 · ")
+
+
+async def test_a_series_not_yet_answered_is_named_by_telegram(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """The starter has not answered yet: the bot asks Telegram for their name (the fake Bot
+    API calls everyone « Player »); in English, the starter stops it with /cancel."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/quiz 5", user_id=72, language_code="en", **group)
+    calls = await bot_driver.send("/quiz 3", user_id=73, language_code="en", **group)
+    assert polls_sent(calls) == []
+    (said,) = texts(calls)
+    assert said.startswith("Player's quiz is under way here: question 1 of 5."), said
+    assert "Player can stop it with /cancel" in said and "in private" in said, said

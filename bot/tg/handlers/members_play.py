@@ -479,15 +479,25 @@ async def _tell_deal(context: Context, player: Who, game: MemberGame, table: Tab
 async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     """A text in private, no question pending, while the member's club game waits on someone
     else (`Subscriptions.unanswered`): told it is not their turn, rather than the bot's
-    « I answer counts and commands ». False otherwise (their own deal, pressed in the group;
-    no game): the text is left to the others."""
+    « I answer counts and commands ». While it waits for their deal, pressed in the group:
+    told where, as /play tells, when the game's step was the last thing asked there (or
+    nothing was): after another drill's question, the text is left to that drill's readers.
+    False otherwise (no game): the text is left to the others."""
     if not player.private or not text.strip():
         return False
-    game = await context.bot_data.db.members.live_member_game(player.user_id)
+    db = context.bot_data.db
+    game = await db.members.live_member_game(player.user_id)
     if game is None or not game.is_active or game.state is None:
         return False
     table = Table.from_json(game.state)
-    if any(game.user_at(w.seat) == player.user_id for w in due(table)):
-        return False
-    await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
+    mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+    if not mine:
+        await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
+        return True
+    if any(w.step is not Step.DEAL for w in mine):
+        return False  # a step of theirs asked in private: its question takes the text
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is not None and latest.kind != MEMBERS_KIND:
+        return False  # another drill was the last thing asked here (its words are its own)
+    await _tell_deal(context, player, game, table)
     return True

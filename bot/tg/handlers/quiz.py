@@ -21,7 +21,7 @@ from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import User
-from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries
+from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, RunningSeries
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
@@ -71,13 +71,19 @@ async def send_quiz_poll(
 async def quiz_command(context: Context, player: Who) -> None:
     """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
     Kings Cribbage questions (never in a default series). In a club's group, in the club's
-    language (a series' next polls too: it keeps the language it started in)."""
+    language (a series' next polls too: it keeps the language it started in); there, while
+    another member's series runs, neither: the group plays one series at a time."""
     player = await in_chat_language(context, player)
     asked = read_quiz_args(context.args or [])
     if asked is None:
         await send(context, player.chat_id, view.usage(player.tr))
         return
     topic, size = asked
+    if not player.private:  # a group plays one series at a time: no polls interleaved
+        running = await context.bot_data.db.quiz.running_series(player.chat_id, player.user_id)
+        if running is not None:
+            await _say_running(context, player, running)
+            return
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
     if size == 1:
@@ -87,6 +93,9 @@ async def quiz_command(context: Context, player: Who) -> None:
         return
     plan = plan_series(rng, bank, size, topic=topic)
     db = context.bot_data.db
+    if not player.private:  # the ones left long ago: their starters' taps move them no more
+        for left in await db.quiz.stop_left_series(player.chat_id, player.user_id):
+            await _close(context, player.chat_id, await db.quiz.poll_message(left.chat_id, left.id))
     if (replaced := await db.quiz.stop_series(player.user_id, player.chat_id)) is not None:
         await _close(
             context, player.chat_id, await db.quiz.poll_message(player.chat_id, replaced.id)
@@ -97,6 +106,20 @@ async def quiz_command(context: Context, player: Who) -> None:
     intro = view.series_intro(size, player.tr, group_starter=player.group_name)
     await send(context, player.chat_id, intro)
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
+
+
+async def _say_running(context: Context, player: Who, running: RunningSeries) -> None:
+    """Tell the group whose series runs (the name its starter answered under, else the one
+    Telegram gives) and how to stop it or play in private."""
+    series, name = running.series, running.name
+    if not name:
+        try:
+            member = await context.bot.get_chat_member(player.chat_id, series.user_id)
+            name = short_name(member.user.first_name)
+        except TelegramError as error:
+            logger.warning("quiz starter %s not found: %s", series.user_id, error)
+    asked = max(series.sent, 1)
+    await send(context, player.chat_id, view.series_running(name, asked, series.size, player.tr))
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
