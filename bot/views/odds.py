@@ -184,7 +184,8 @@ def fadoq_line(threshold: int, tr: Translator) -> str:
     """Said under the chances of a player who plays the FADOQ rule: they are that rule's
     (plain text)."""
     return tr._(
-        "These chances are for the FADOQ rule: no go or last card from {threshold}."
+        "These chances are for the FADOQ rule: from {threshold}, a go or the last card no "
+        "longer pegs its point."
     ).format(threshold=tr.number(threshold))
 
 

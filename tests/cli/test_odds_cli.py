@@ -75,7 +75,8 @@ def test_fadoq_gives_the_rule_s_chance_and_says_so(
     assert data["win"] < json.loads(standard)["win"]
     _, out, _ = run(capsys, *argv, "--fadoq", "--lang", "en")
     assert out.splitlines()[1] == (
-        f"These chances are for the FADOQ rule: no go or last card from {threshold}."
+        f"These chances are for the FADOQ rule: from {threshold}, a go or the last card "
+        "no longer pegs its point."
     )
 
 

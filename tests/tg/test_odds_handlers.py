@@ -402,6 +402,7 @@ async def test_a_fadoq_player_gets_the_rule_s_chances(
     expected = {
         "fr": f"Ces chances suivent la règle FADOQ : à partir de {threshold}, le go et la "
         "dernière carte ne rapportent plus de point.",
-        "en": f"These chances are for the FADOQ rule: no go or last card from {threshold}.",
+        "en": f"These chances are for the FADOQ rule: from {threshold}, a go or the last card "
+        "no longer pegs its point.",
     }[lang]
     assert lines[1:] == [expected.replace(" :", f"{NBSP}:")]
