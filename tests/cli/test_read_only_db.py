@@ -28,6 +28,19 @@ def files_under(folder: Path) -> list[Path]:
     return sorted(folder.rglob("*"))
 
 
+def refused(
+    command: list[str], tmp_path: Path, lang: str, capsys: pytest.CaptureFixture[str]
+) -> str:
+    """Run the read-only `command` (COPY: a file in `tmp_path`), which must fail saying
+    nothing on stdout; its stderr."""
+    copy = tmp_path / "copy.sqlite3"
+    command = [str(copy) if word == "COPY" else word for word in command]
+    assert main([*command, "--lang", lang]) == EXIT_FAILURE
+    out, err = capsys.readouterr()
+    assert out == ""
+    return err
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("command", READERS, ids=lambda c: c[0])
 def test_a_mistyped_database_leaves_no_folder(
@@ -41,11 +54,7 @@ def test_a_mistyped_database_leaves_no_folder(
     database, and left the empty folder `dta` behind."""
     database = tmp_path / "dta" / "muggins.sqlite3"
     monkeypatch.setenv("MUGGINS_DB", str(database))
-    copy = tmp_path / "copy.sqlite3"
-    command = [str(copy) if word == "COPY" else word for word in command]
-    assert main([*command, "--lang", lang]) == EXIT_FAILURE
-    out, err = capsys.readouterr()
-    assert out == ""
+    err = refused(command, tmp_path, lang, capsys)
     assert err == f"muggins: {NO_DATABASE[lang].format(path=database)}\n"
     assert files_under(tmp_path) == []
 
@@ -63,11 +72,7 @@ def test_an_empty_file_is_left_empty(
     database = tmp_path / "muggins.sqlite3"
     database.touch()
     monkeypatch.setenv("MUGGINS_DB", str(database))
-    copy = tmp_path / "copy.sqlite3"
-    command = [str(copy) if word == "COPY" else word for word in command]
-    assert main([*command, "--lang", lang]) == EXIT_FAILURE
-    out, err = capsys.readouterr()
-    assert out == ""
+    err = refused(command, tmp_path, lang, capsys)
     assert err == f"muggins: {EMPTY[lang].format(path=database)}\n"
     assert files_under(tmp_path) == [database]
     assert database.stat().st_size == 0
