@@ -45,6 +45,8 @@ class AnswerErrorReason(StrEnum):
     """« quinze » / "fifteen" and nothing else: 15 points, or one fifteen called (2)?"""
     MUGGINS = "muggins"
     """« Muggins! » typed as one's own count: it is called on the other player's count."""
+    TWO_COUNTS = "two_counts"
+    """« 12 ou 14 » / "12 or 14": two counts offered, one must be chosen (`values`: both)."""
 
 
 class AnswerError(InputError[AnswerErrorReason]):
@@ -275,6 +277,22 @@ def raw_tokens(text: str) -> Iterator[str]:
             continue
         previous = raw
         yield raw
+
+
+OR_WORDS: Final = frozenset({"ou", "or"})
+"""What stands between two counts offered as a choice (« 12 ou 14 », "12 or 14")."""
+
+
+def two_counts(text: str) -> tuple[int, int] | None:
+    """The two numbers of « 12 ou 14 » / "12 or 14" (a count hesitated over, not to be graded
+    as either), else None."""
+    words = list(raw_tokens(normalize(text)))
+    if len(words) != 3 or words[1] not in OR_WORDS:
+        return None
+    first, second = words[0], words[2]
+    if not (first.isdigit() and second.isdigit()) or _too_large(first) or _too_large(second):
+        return None
+    return int(first), int(second)
 
 
 def lone_fifteen(text: str) -> bool:

@@ -93,6 +93,7 @@ from bot.drills.answer_words import (
     normalize,
     says_dont_know,
     suggest,
+    two_counts,
 )
 from bot.engine.laws import NINETEEN
 from bot.engine.show import Kind
@@ -493,6 +494,9 @@ def _parse(text: str) -> Answer:
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
     if MUGGINS_WORD.search(text):  # the other player's count is where muggins is called
         raise AnswerError(AnswerErrorReason.MUGGINS)
+    offered = two_counts(text)
+    if offered is not None:  # « 12 ou 14 »: the player chooses, never the grader
+        raise AnswerError(AnswerErrorReason.TWO_COUNTS, values=offered)
     try:
         tokens = lex(text)
     except AnswerError as error:

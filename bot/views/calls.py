@@ -169,6 +169,11 @@ def error_text(error: AnswerError, tr: Translator) -> str:
         return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
     if reason is AnswerErrorReason.LONE_FIFTEEN:
         return lone_fifteen_text(tr)
+    if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) == 2:
+        first, second = error.values
+        return tr._("{first} or {second}? Send one count, the one you call.").format(
+            first=tr.number(first), second=tr.number(second)
+        )
     if reason is AnswerErrorReason.MUGGINS:
         return tr._(
             "Muggins is called on the other player's count, to take the points they missed. "

@@ -19,6 +19,8 @@ from bot.drills.answers import (
 )
 from bot.drills.table_moves import count_said
 from bot.engine.show import Kind
+from bot.i18n import I18n
+from bot.views import calls
 
 R = AnswerErrorReason
 
@@ -257,7 +259,8 @@ TYPED: list[tuple[str, int | AnswerErrorReason]] = [
     ("trente", R.TOO_LARGE),
     ("31", R.TOO_LARGE),
     ("-2", R.NEGATIVE),
-    ("12 ou 14", R.UNKNOWN_WORD),
+    ("12 ou 14", R.TWO_COUNTS),
+    ("12 or 14.", R.TWO_COUNTS),
     ("12/14", R.NOT_A_NUMBER),
     ("1 2", R.NOT_A_NUMBER),
     ("huite", R.UNKNOWN_WORD),
@@ -330,9 +333,9 @@ def test_the_word_left_hanging_is_quoted_as_typed(text: str, token: str) -> None
     assert (caught.value.reason, caught.value.token) == (R.UNEXPECTED, token)
 
 
-@pytest.mark.parametrize("text", ["12 or 14", "12 ou 14"])
+@pytest.mark.parametrize("text", ["12 or so", "12 ou à peu près"])
 def test_no_suggestion_for_a_two_letter_word(text: str) -> None:
-    """ "12 or 14" was asked « “or”: did you mean “for”? »."""
+    """ "12 or so" was asked « “or”: did you mean “for”? »."""
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is R.UNKNOWN_WORD and caught.value.suggestion is None
@@ -409,3 +412,24 @@ def test_a_table_count_is_never_pegged_on_a_guess(text: str, reason: AnswerError
     with pytest.raises(AnswerError) as caught:
         count_said(text)
     assert caught.value.reason is reason
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "reply"),
+    [
+        ("12 ou 14", "fr", "12 ou 14? Envoyez un seul compte, celui que vous annoncez."),
+        ("12 or 14", "en", "12 or 14? Send one count, the one you call."),
+        ("Six ou 8 ", "fr", None),
+    ],
+)
+def test_two_counts_offered_are_not_graded(text: str, lang: str, reply: str | None) -> None:
+    """Played: « 12 ou 14 » (a player hesitating) got « Je ne connais pas le mot « ou » ». Now
+    the player is asked to choose; nothing is graded. Number words stay words (« Six ou 8 »
+    is not two counts)."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    if reply is None:
+        assert caught.value.reason is not R.TWO_COUNTS
+        return
+    assert (caught.value.reason, caught.value.values) == (R.TWO_COUNTS, (12, 14))
+    assert calls.error_text(caught.value, I18n.load().translator(lang)) == reply
