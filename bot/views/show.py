@@ -388,6 +388,7 @@ def answer_error(error: AnswerError, tr: Translator, *, dealt: Collection[Card] 
         AnswerErrorReason.TOO_LARGE,
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
+        AnswerErrorReason.TWO_COUNTS,
     ):
         return esc(calls_view.error_text(error, tr))
     if reason is AnswerErrorReason.NEGATIVE:

@@ -20,7 +20,7 @@ from bot.drills.answers import (
 from bot.drills.table_moves import count_said
 from bot.engine.show import Kind
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import calls, show
 
 R = AnswerErrorReason
 
@@ -432,4 +432,6 @@ def test_two_counts_offered_are_not_graded(text: str, lang: str, reply: str | No
         assert caught.value.reason is not R.TWO_COUNTS
         return
     assert (caught.value.reason, caught.value.values) == (R.TWO_COUNTS, (12, 14))
-    assert calls.error_text(caught.value, I18n.load().translator(lang)) == reply
+    tr = I18n.load().translator(lang)
+    assert calls.error_text(caught.value, tr) == reply
+    assert show.answer_error(caught.value, tr) == reply  # /main, /crib: the same words
