@@ -6,7 +6,7 @@ the pegging tables, which came later), the starter is cut, the play is played by
 policy (`play_policy`) with the engine's rules (`bot.engine.pegging.simulate_play`, from 0 so
 nobody pegs out), and the shows are scored.
 What each side pegged is kept in the order pegged, the go and last-card points marked
-(`bot.engine.odds.DealPoints`): the FADOQ rule's tables drop those from its threshold on.
+(`bot.engine.odds_race.DealPoints`): the FADOQ rule's tables drop those from its threshold on.
 
 The expert plays the same way at every score, so one sample of deals serves every score pair
 and both targets.
@@ -23,12 +23,12 @@ from bot.engine.lay_away import CribValues
 from bot.engine.odds import (
     DEFAULT_TARGET,
     TARGETS,
-    DealPoints,
     FadoqTable,
     OddsTables,
     deal_parts,
     win_table,
 )
+from bot.engine.odds_race import DealPoints
 from bot.engine.pegging import Go, Play, simulate_play
 from bot.engine.show import HEELS_POINTS, score_hand
 from bot.engine.variants import fadoq_rule

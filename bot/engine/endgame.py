@@ -18,7 +18,7 @@ As in the win table, the play and the shows are taken as independent. A show of 
 of a point (the crib's expected value) takes its chance between the two whole shows around it.
 
 Under the FADOQ rule (`fadoq`, its threshold: no go or last-card point for a side from it) the
-play is the rule's (`bot.engine.odds.FadoqPlay`: its race, and its totals from the distance of
+play is the rule's (`bot.engine.odds_race.FadoqPlay`: its race, and its totals from the distance of
 each side to the threshold) and `table` is the rule's win table.
 """
 

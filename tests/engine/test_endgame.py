@@ -22,7 +22,8 @@ from bot.engine.endgame import (
     within_reach,
 )
 from bot.engine.lay_away import LayAwayOption, analyse_lay_aways
-from bot.engine.odds import DealPoints, OddsTables, parts_from_json, parts_to_json
+from bot.engine.odds import OddsTables, parts_from_json, parts_to_json
+from bot.engine.odds_race import DealPoints
 
 TOLERANCE = 0.012
 

@@ -12,7 +12,6 @@ from bot.content_odds import ODDS, odds_text, shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import expert_deals, odds_from_deals
 from bot.engine.odds import (
-    DealPoints,
     OddsTables,
     odds_from_json,
     odds_to_json,
@@ -21,6 +20,7 @@ from bot.engine.odds import (
     win_chance,
     win_table,
 )
+from bot.engine.odds_race import DealPoints
 
 LAST_CARD_TO_DEALER = DealPoints((1,), 0, 0)
 

@@ -10,17 +10,15 @@ from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import expert_deals
 from bot.engine.odds import (
-    DealPoints,
     FadoqTable,
     OddsTables,
     WinTable,
-    fadoq_race,
     odds_from_json,
     odds_to_json,
     play_deal,
-    play_race,
     win_table,
 )
+from bot.engine.odds_race import DealPoints, fadoq_race, play_race
 
 # -- Against an exact solution ---------------------------------------------------------------
 

@@ -1,6 +1,6 @@
-"""The play under the FADOQ rule kept in the deal parts (`bot.engine.odds.FadoqPlay`), for the
-expert's lay-away near the end: its totals against the rule's race (`fadoq_race`), its JSON
-form, and the shipped parts."""
+"""The play under the FADOQ rule kept in the deal parts (`bot.engine.odds_race.FadoqPlay`), for
+the expert's lay-away near the end: its totals against the rule's race (`fadoq_race`), its
+JSON form, and the shipped parts."""
 
 from __future__ import annotations
 
@@ -9,14 +9,8 @@ from itertools import product
 import pytest
 
 from bot.content_odds import shipped_odds
-from bot.engine.odds import (
-    DealPoints,
-    deal_parts,
-    fadoq_play,
-    fadoq_race,
-    parts_from_json,
-    parts_to_json,
-)
+from bot.engine.odds import deal_parts, parts_from_json, parts_to_json
+from bot.engine.odds_race import DealPoints, fadoq_play, fadoq_race
 
 PLAYS = [
     ((1,), frozenset({0})),  # the dealer's last card
