@@ -43,9 +43,10 @@ from typing import Any, Final
 
 from bot.drills import ecart
 from bot.drills.club import runs
-from bot.drills.daily_time import parse_day, still_today_somewhere
+from bot.drills.daily_time import still_today_somewhere
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
+from bot.drills.typed_time import parse_day
 
 SEED_PREFIX: Final = "muggins-daily:"
 SEED_BYTES: Final = 8

@@ -1,10 +1,11 @@
-"""Local time for the daily challenge: IANA timezones, the player's local day, reminder times.
+"""Local time for the daily challenge: IANA timezones and the player's local day.
 
 The day a challenge belongs to is the player's local date, in the timezone chosen with /tz,
 else the bot's default (`MUGGINS_TZ`, itself `America/Toronto` by default). Timezones come from
 `zoneinfo` with the `tzdata` package, so slim images have them too. A name typed with a typo
 gets suggestions from the list of known names (`difflib`); a city alone ("toronto", "Paris")
-is accepted when exactly one zone ends with it.
+is accepted when exactly one zone ends with it. Times of day and dates as players type them
+are read in `bot.drills.typed_time`.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ import functools
 import re
 import zoneinfo
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import date, datetime, tzinfo
 from typing import Final
 
-from bot.engine.cards import unaccented
+from bot.drills.typed_time import folded_words
 
 DEFAULT_TZ: Final = "America/Toronto"
 SUGGESTIONS: Final = 3
@@ -330,29 +331,6 @@ ABBREVIATIONS: Final[dict[str, str]] = {
 included. (The tz database's own `EST` is UTC-5 all year: it would silently lose daylight
 saving time, so it is never what a player gets.)"""
 
-_CLOCK = re.compile(
-    r"^(\d{1,2})(?:\s*(?:heures?|hres?|hrs?|[:hH.])\s*(\d{2})?)?\s*(am|pm|a\.\s*m\.?|p\.\s*m\.?)?$",
-    re.IGNORECASE,
-)
-"""19:30, 19h30, « 19 h 30 », « 19 heures », « 19 hres 30 », 7:30 pm, "7 p.m." (its last dot
-may be cut off, as the end of a sentence is)."""
-NAMED_TIMES: Final[dict[str, time]] = {
-    "midi": time(12, 0),
-    "minuit": time(0, 0),
-    "noon": time(12, 0),
-    "midnight": time(0, 0),
-}
-"""Times of day said by name, as the bot writes them too (`render.clock`)."""
-_NAMED = re.compile(
-    r"^(?:12\s*)?(?P<name>midi|minuit|noon|midnight)(?:\s+(?:et\s+)?(?:(?P<half>demie?)|(?P<quarter>quart)"
-    r"|(?P<minutes>\d{2})))?$",
-    re.IGNORECASE,
-)
-"""« midi », « minuit et demi », « midi et quart », « midi 30 », "noon", "12 midnight"."""
-_DAY = re.compile(r"^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$")
-"""A day year first: 2026-11-20, and as some write it, 2026/11/20 or 2026.11.20."""
-HOURS_PER_HALF_DAY: Final = 12
-
 
 @functools.cache
 def timezone_names() -> frozenset[str]:
@@ -403,7 +381,7 @@ def _normalized(text: str) -> str:
 def folded_place(text: str) -> str:
     """A place as typed, compared loosely: no case, no accents, hyphens, apostrophes and dots
     as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est")."""
-    return _folded(text, r"[-'\u2019._/]")
+    return folded_words(text, r"[-'\u2019._/]")
 
 
 def local_timezone(text: str) -> str | None:
@@ -487,135 +465,3 @@ def still_today_somewhere(day: date, moment: datetime) -> bool:
     can make a replayed day (whose answers the player has seen) "today" again.
     """
     return day >= local_day(moment, zone(LAST_ZONE))
-
-
-def parse_clock(text: str) -> time | None:
-    """A time of day typed as 19:30, 19h30, 19h, « 19 heures », 7:30 pm, "7 p.m.", 7pm,
-    « midi », « minuit et demi », "noon"; None if it is not one."""
-    named = _NAMED.match(text.strip())
-    if named is not None:
-        moment = NAMED_TIMES[named["name"].casefold()]
-        minute = 30 if named["half"] else 15 if named["quarter"] else int(named["minutes"] or 0)
-        return moment.replace(minute=minute) if minute <= 59 else None
-    match = _CLOCK.match(text.strip())
-    if match is None:
-        return None
-    hour, minute = int(match[1]), int(match[2] or 0)
-    suffix = re.sub(r"[.\s]", "", match[3] or "").casefold()
-    if suffix:
-        if not 1 <= hour <= HOURS_PER_HALF_DAY:
-            return None
-        hour = hour % HOURS_PER_HALF_DAY + (HOURS_PER_HALF_DAY if suffix == "pm" else 0)
-    if hour > 23 or minute > 59:
-        return None
-    return time(hour, minute)
-
-
-def format_clock(moment: time) -> str:
-    """A time of day as HH:MM (how reminders are stored)."""
-    return f"{moment.hour:02d}:{moment.minute:02d}"
-
-
-MONTHS: Final[dict[str, int]] = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("january", "jan", "janvier", "janv"),
-            ("february", "feb", "fevrier", "fev", "fevr"),
-            ("march", "mar", "mars"),
-            ("april", "apr", "avril", "avr"),
-            ("may", "mai"),
-            ("june", "jun", "juin"),
-            ("july", "jul", "juillet", "juil"),
-            ("august", "aug", "aout"),
-            ("september", "sep", "sept", "septembre"),
-            ("october", "oct", "octobre"),
-            ("november", "nov", "novembre"),
-            ("december", "dec", "decembre"),
-        ],
-        start=1,
-    )
-    for name in names
-}
-"""Month names and their abbreviations, English and French, folded (no accents)."""
-
-DAYS_BACK: Final[dict[str, int]] = {
-    "today": 0,
-    "aujourd hui": 0,
-    "yesterday": 1,
-    "hier": 1,
-    "day before yesterday": 2,
-    "the day before yesterday": 2,
-    "avant hier": 2,
-}
-"""Days named by where they stand from today."""
-
-_NUMERIC_DAY = re.compile(r"^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$")
-_WORDS = re.compile(r"[a-z]+|\d+")
-_FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
-_ORDINAL = re.compile(r"\b(\d{1,2})(?:er|re|e|st|nd|rd|th)\b")
-"""A day written as an ordinal, « 1er novembre », "Nov 1st": the number is the day."""
-
-
-def _folded(text: str, separators: str = r"[-'\u2019,]") -> str:
-    """No case, no accents, the `separators` as spaces, one space between words."""
-    return " ".join(re.sub(separators, " ", unaccented(text.casefold())).split())
-
-
-def _real_date(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
-
-
-def _latest(month: int, day: int, today: date) -> date | None:
-    """The date `day` `month` without a year: this year's, or last year's if it is to come."""
-    this_year = _real_date(today.year, month, day)
-    if this_year is not None and this_year <= today:
-        return this_year
-    return _real_date(today.year - 1, month, day)
-
-
-def _full_year(text: str | None) -> int | None:
-    if text is None:
-        return None
-    year = int(text)
-    return year + 2000 if len(text) == 2 else year
-
-
-def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -> date | None:
-    """A date as people type it; None if it is none. `2026-11-20`; `20/11/2026`, `20/11`
-    (`day_first`, as in Québec; a day above 12 settles it either way); `nov 20`, `20 novembre`,
-    `le 20 nov. 2026`, `1er novembre`, `Nov 1st`; `hier`, `yesterday`, `avant-hier`, `today`.
-    Without a year, and for the words, `today` is needed: the latest such date not after it."""
-    typed = text.strip()
-    match = _DAY.match(typed)
-    if match is not None:
-        return _real_date(int(match[1]), int(match[3]), int(match[4]))
-    folded = _folded(typed)
-    if folded in DAYS_BACK:
-        return None if today is None else today - timedelta(days=DAYS_BACK[folded])
-    numeric = _NUMERIC_DAY.match(typed.replace(" ", ""))
-    if numeric is not None:
-        first, second, year = int(numeric[1]), int(numeric[3]), _full_year(numeric[4])
-        day, month = (first, second) if day_first else (second, first)
-        if month > 12 >= day:
-            day, month = month, day
-        return _month_day(month, day, year, today)
-    words = [w for w in _WORDS.findall(_ORDINAL.sub(r"\1", folded)) if w not in _FILLERS]
-    months = [MONTHS[w] for w in words if w in MONTHS]
-    numbers = [w for w in words if w.isdigit()]
-    if len(months) != 1 or not 1 <= len(numbers) <= 2 or len(words) != 1 + len(numbers):
-        return None
-    day_text = next((n for n in numbers if len(n) <= 2), None)
-    year_text = next((n for n in numbers if len(n) == 4), None)
-    if day_text is None or len(numbers) != (1 if year_text is None else 2):
-        return None
-    return _month_day(months[0], int(day_text), _full_year(year_text), today)
-
-
-def _month_day(month: int, day: int, year: int | None, today: date | None) -> date | None:
-    if year is not None:
-        return _real_date(year, month, day)
-    return None if today is None else _latest(month, day, today)

@@ -7,7 +7,7 @@ from datetime import time
 from enum import Enum
 from typing import Final
 
-from bot.drills.daily_time import HOURS_PER_HALF_DAY, format_clock, parse_clock
+from bot.drills.typed_time import HOURS_PER_HALF_DAY, format_clock, parse_clock
 
 OFF_WORDS: Final = frozenset(
     {"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
-from bot.drills import daily_time
+from bot.drills import typed_time
 from bot.drills.daily_time import zone
 from bot.drills.night import DEFAULT_TARGET, TARGETS
 from bot.drills.night_args import BadWords, Refusal, custom_games
@@ -88,7 +88,7 @@ DURATION_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?)$", re
 """A unit of time, after a number said in words (« une semaine »)."""
 ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day"})
 """A unit said alone (« /tournoi fadoq semaine »): one of it."""
-MONTHS: Final = daily_time.MONTHS | {
+MONTHS: Final = typed_time.MONTHS | {
     "février": 2,
     "févr": 2,
     "fév": 2,
@@ -97,7 +97,7 @@ MONTHS: Final = daily_time.MONTHS | {
     "déc": 12,
 }
 """The months by name, French and English, and as people shorten them (« déc. », "Dec"), for a
-closing date said as people say it: the reminder's table (`daily_time.MONTHS`, written without
+closing date said as people say it: the reminder's table (`typed_time.MONTHS`, written without
 accents) and the French names with theirs."""
 DAY: Final = re.compile(r"^(\d{1,2})(?:er|st|nd|rd|th)?$", re.IGNORECASE)
 """A day of the month (`24`, `1er`, `1st`)."""

@@ -17,7 +17,8 @@ from telegram.ext import JobQueue
 
 from bot.drills import club as rules
 from bot.drills.daily import challenge_for
-from bot.drills.daily_time import is_timezone, local_day, local_timezone, parse_clock, zone
+from bot.drills.daily_time import is_timezone, local_day, local_timezone, zone
+from bot.drills.typed_time import parse_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
 from bot.tg import delivery

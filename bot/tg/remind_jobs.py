@@ -32,7 +32,8 @@ from telegram.error import Forbidden, RetryAfter, TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.daily import PART_COUNT
-from bot.drills.daily_time import is_timezone, parse_clock, zone
+from bot.drills.daily_time import is_timezone, zone
+from bot.drills.typed_time import parse_clock
 from bot.storage import User
 from bot.storage.repo_daily import SETTING_REMIND, SETTING_REMINDED
 from bot.tg.context import App, Context

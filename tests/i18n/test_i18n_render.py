@@ -7,7 +7,7 @@ from datetime import date, time
 
 import pytest
 
-from bot.drills.daily_time import parse_clock
+from bot.drills.typed_time import parse_clock
 from bot.engine.cards import Card, Suit, new_deck, parse_cards
 from bot.engine.show import Combo, Kind, Score, called_count, score_hand
 from bot.i18n import LANGUAGES, I18n, Translator, render

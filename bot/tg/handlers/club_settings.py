@@ -16,7 +16,7 @@ from telegram import InlineKeyboardMarkup, Message, Update
 from bot.drills import club as rules
 from bot.drills.club_args import LINK_WORDS, Unread, button_setting, read_setting
 from bot.drills.club_args import SET_PATTERN as SET_PATTERN
-from bot.drills.daily_time import format_clock
+from bot.drills.typed_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import is_admin
