@@ -1,17 +1,19 @@
 """`python -m bot.bench play`: the bot's levels against each other over whole games (`/play`).
 
 For each pairing (expert against normal, normal against easy, expert against easy), plays
-`--games` seeded games of 121 with the standard rules, both seats played by the bot at their
-levels with honest counts (the levels' deliberate miscounts are left out: this measures the
-lay-away and the play). The first dealer is cut for, as at the table. Prints, per pairing, the
-stronger level's win rate, the average margin (its final score minus the other's), the share
-of skunks it gave, and the time per game.
+`--games` seeded games of 121 with the standard rules (with `--fadoq`, under the FADOQ rule:
+no go or last-card point from 116), both seats played by the bot at their levels with honest
+counts (the levels' deliberate miscounts are left out: this measures the lay-away and the
+play). The first dealer is cut for, as at the table. Prints the rules first (`rules standard`
+or `rules fadoq`), then per pairing the stronger level's win rate, the average margin (its
+final score minus the other's), the share of skunks it gave, and the time per game.
 
 Then (issue 42, `bot.bench.play_duel`) today's expert against the frozen `expert-2026-11` in
-`--pairs` duplicate pairs (two games each, same cards, seats swapped): the win rate with its
-95 % interval and the margin a game; the expert's move times (p50, p99) in those games; and on
-`--positions` positions of the play, the points a decision loses against the exact look-ahead
-(every opponent hand played out) and how often it picks a best card.
+`--pairs` duplicate pairs (two games each, same cards, seats swapped, under the same rules,
+which today's expert plays by as in `/play`): the win rate with its 95 % interval and the
+margin a game; the expert's move times (p50, p99) in those games; and on `--positions`
+positions of the play, the points a decision loses against the exact look-ahead (every
+opponent hand played out) and how often it picks a best card.
 
 Targets: expert beats normal and normal beats easy (win rate above one half); the interval's
 lower bound against `expert-2026-11` above one half; a play's loss at most 0.03 points; p99
@@ -41,7 +43,7 @@ from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
 from bot.drills.table_state import Seat
 from bot.engine.lay_away import CribValues
-from bot.engine.variants import Rules
+from bot.engine.variants import FADOQ, STANDARD, Rules
 
 DEFAULT_GAMES = 2_000
 DEFAULT_SEED = 20
@@ -58,10 +60,15 @@ PAIRINGS: tuple[tuple[Level, Level], ...] = (
 
 
 def play_game(
-    strong: Level, weak: Level, rng: random.Random, tables: CribValues | None
+    strong: Level,
+    weak: Level,
+    rng: random.Random,
+    tables: CribValues | None,
+    rules: Rules = STANDARD,
 ) -> tuple[bool, int, str | None]:
-    """One game, `strong` in seat 0: whether it won, its margin in points, the game's margin."""
-    table = new_table(rng, "bench", Rules(), [Seat(None, strong), Seat(None, weak)])
+    """One game under `rules`, `strong` in seat 0: whether it won, its margin in points, the
+    game's margin."""
+    table = new_table(rng, "bench", rules, [Seat(None, strong), Seat(None, weak)])
     table.miscounts = False
     advance(table, rng, tables)
     if table.winner is None:  # pragma: no cover - a game between bots always ends
@@ -70,14 +77,19 @@ def play_game(
 
 
 def run_pairing(
-    strong: Level, weak: Level, games: int, seed: int, tables: CribValues | None
+    strong: Level,
+    weak: Level,
+    games: int,
+    seed: int,
+    tables: CribValues | None,
+    rules: Rules = STANDARD,
 ) -> dict[str, object]:
-    """Play `games` games and summarise them."""
+    """Play `games` games under `rules` and summarise them."""
     rng = random.Random(f"{seed}:{strong}:{weak}")
     wins = margin = skunks = 0
     started = time.perf_counter()
     for _ in range(games):
-        won, points, kind = play_game(strong, weak, rng, tables)
+        won, points, kind = play_game(strong, weak, rng, tables, rules)
         wins += won
         margin += points
         skunks += won and kind in {"skunk", "double_skunk"}
@@ -104,31 +116,46 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--skip-levels", action="store_true", help="leave out the pairings between levels"
     )
+    parser.add_argument(
+        "--fadoq",
+        action="store_true",
+        help="play every game under the FADOQ rule (no go or last-card point from 116)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.pairs < 2 or args.positions < 1:
         parser.error("--games and --positions must be at least 1, --pairs at least 2")
     tables = shipped_crib_tables()
-    results: dict[str, object] = {"games_per_pairing": args.games, "seed": args.seed}
+    rules = FADOQ if args.fadoq else STANDARD
+    results: dict[str, object] = {
+        "rules": "fadoq" if args.fadoq else "standard",
+        "games_per_pairing": args.games,
+        "seed": args.seed,
+    }
     ordered = True
     for strong, weak in () if args.skip_levels else PAIRINGS:
-        summary = run_pairing(strong, weak, args.games, args.seed, tables)
+        summary = run_pairing(strong, weak, args.games, args.seed, tables, rules)
         for key, value in summary.items():
             results[f"{strong}_vs_{weak}_{key}"] = value
         win_rate = summary["win_rate"]
         ordered = ordered and isinstance(win_rate, float) and win_rate > 0.5
-    met = ordered and _issue_42(results, args.pairs, args.positions, args.seed, tables)
+    met = ordered and _issue_42(results, args.pairs, args.positions, args.seed, tables, rules)
     results["targets_met"] = "yes" if met else "no"
     return print_results(results, as_json=args.json)
 
 
 def _issue_42(
-    results: dict[str, object], pairs: int, count: int, seed: int, tables: CribValues | None
+    results: dict[str, object],
+    pairs: int,
+    count: int,
+    seed: int,
+    tables: CribValues | None,
+    rules: Rules = STANDARD,
 ) -> bool:
-    """The expert against expert-2026-11, its move times and its play's loss, into `results`;
-    whether the targets are met."""
-    new, old = expert_bot(tables), frozen_bot(tables)
+    """The expert against expert-2026-11 in games under `rules` (today's expert playing by
+    them), its move times and its play's loss, into `results`; whether the targets are met."""
+    new, old = expert_bot(tables, rules), frozen_bot(tables)
     started = time.perf_counter()
-    found, timings = duel(new, old, pairs, seed)
+    found, timings = duel(new, old, pairs, seed, rules)
     rate, low, high = interval(found)
     key = f"{new.name}_vs_{old.name}"
     results[f"{key}_games"] = 2 * pairs

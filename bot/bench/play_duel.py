@@ -2,8 +2,10 @@
 `python -m bot.bench play` prints for issue 42 (`bot.drills.duel`).
 
 - duplicate pairs: today's expert against `expert-2026-11` (`bot.drills.table_bot_2026_11`),
-  each pair two games of 121 on the same deck key with the seats swapped; the win rate with a
-  95 % interval from the pairs' spread (normal approximation), the margin a game;
+  each pair two games of 121 on the same deck key with the seats swapped, under the bench's
+  rules (the standard game, or the FADOQ rule: today's expert then plays by it as `/play`
+  does, the frozen expert knows no rule); the win rate with a 95 % interval from the pairs'
+  spread (normal approximation), the margin a game;
 - move times: p50 and p99 of today's expert's lay-aways and cards (real choices only) in
   those games;
 - the play's loss: on positions from expert-against-expert deals where the expert has a real
@@ -34,23 +36,34 @@ from bot.drills.table_bot import (
 from bot.drills.table_endgame import Standing
 from bot.engine.cards import DECK, Card
 from bot.engine.lay_away import CribValues
-from bot.engine.odds import DEFAULT_TARGET
 from bot.engine.pegging import PlayView, Policy, simulate_play
+from bot.engine.variants import STANDARD, Rules
 
 Z_95 = 1.96
 
 
-def expert_bot(tables: CribValues | None) -> Bot:
-    """Today's expert, as `/play` plays it (in games of 121 with the standard rules)."""
+def expert_bot(tables: CribValues | None, rules: Rules = STANDARD) -> Bot:
+    """Today's expert, as `/play` plays it in a game under `rules` (its target, and under the
+    FADOQ rule its threshold, for the lay-away and the card near the end)."""
     odds = shipped_odds()
     pegging = expert_pegging()
+    target = rules.target
+    fadoq = None if rules.fadoq116 is None else rules.fadoq116.threshold
 
     def lay(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
-        return expert_lay_away(cards, dealer=dealer, tables=tables, scores=scores, pegging=pegging)
+        return expert_lay_away(
+            cards,
+            dealer=dealer,
+            tables=tables,
+            scores=scores,
+            target=target,
+            pegging=pegging,
+            fadoq=fadoq,
+        )
 
     def policy(rng: random.Random, known: Iterable[Card], scores: tuple[int, int]) -> Policy:
         cards = tuple(known)
-        return expert_policy(cards, Standing(scores, DEFAULT_TARGET, None, cards[0], odds))
+        return expert_policy(cards, Standing(scores, target, fadoq, cards[0], odds))
 
     return Bot("expert", lay, policy)
 
@@ -85,11 +98,16 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, ceil(share * len(ordered)) - 1))]
 
 
-def duel(new: Bot, old: Bot, pairs: int, seed: int) -> tuple[list[PairResult], Timings]:
-    """`pairs` duplicate pairs of `new` against `old`."""
+def duel(
+    new: Bot, old: Bot, pairs: int, seed: int, rules: Rules = STANDARD
+) -> tuple[list[PairResult], Timings]:
+    """`pairs` duplicate pairs of `new` against `old`, in games under `rules`."""
     rng = random.Random(f"duel:{seed}")
     timings = Timings()
-    results = [play_pair(new, old, f"duel:{seed}:{i}", rng, timings=timings) for i in range(pairs)]
+    results = [
+        play_pair(new, old, f"duel:{seed}:{i}", rng, rules=rules, timings=timings)
+        for i in range(pairs)
+    ]
     return results, timings
 
 

@@ -1,7 +1,8 @@
 """Whole games between two bots, dealt from a fixed deck, for measuring one bot against
 another in duplicate pairs (`python -m bot.bench play`).
 
-A game of `target` with the standard rules: deal n's pack is `keyed_deck(f"{key}:{n}")`, the
+A game under `rules` (the standard game of 121 by default; under the FADOQ rule a side at its
+threshold or above pegs no go or last card): deal n's pack is `keyed_deck(f"{key}:{n}")`, the
 pone gets the first card and every other card, the dealer the others, the starter is the next
 card (his heels pegs 2 for the dealer). The pone leads the play (`simulate_play`, which stops
 the game at the target); the shows are counted in order (pone's hand, dealer's hand, crib),
@@ -9,7 +10,9 @@ each stopping the game at the target. A duplicate pair is two games on the same 
 the same first dealer with the bots in swapped seats, so luck of the cards cancels out.
 
 Each bot is a `Bot`: its lay-away and its way of choosing a card, given the scores (a bot may
-play differently near the end). The time each decision took is recorded per bot.
+play differently near the end). The game gives a bot only the scores: a bot that plays by the
+rules is made for the game's (`bot.bench.play_duel.expert_bot`). The time each decision took
+is recorded per bot.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from dataclasses import dataclass, field
 from bot.engine.cards import JACK, Card, keyed_deck
 from bot.engine.pegging import PlayView, Policy, simulate_play
 from bot.engine.show import HEELS_POINTS, score_hand
-from bot.engine.variants import Rules
+from bot.engine.variants import STANDARD, Rules
 
 LayAway = Callable[[Sequence[Card], bool, tuple[int, int]], tuple[Card, ...]]
 """(six cards, whether the bot deals, (its score, the opponent's)) -> the two cards laid away."""
@@ -70,11 +73,11 @@ def play_game(
     first_dealer: int,
     rng: random.Random,
     *,
-    target: int = 121,
+    rules: Rules = STANDARD,
     timings: Timings | None = None,
 ) -> tuple[int, tuple[int, int]]:
-    """One game, bots[i] in seat i: the winning seat and the final scores."""
-    rules = Rules(target=target)
+    """One game under `rules`, bots[i] in seat i: the winning seat and the final scores."""
+    target = rules.target
     scores = [0, 0]
     dealer = first_dealer
     for number in range(1, 1000):
@@ -149,13 +152,14 @@ def play_pair(
     key: str,
     rng: random.Random,
     *,
-    target: int = 121,
+    rules: Rules = STANDARD,
     timings: Timings | None = None,
 ) -> PairResult:
-    """Two games on the same deck key and first dealer (seat 0), the bots in swapped seats."""
+    """Two games under `rules` on the same deck key and first dealer (seat 0), the bots in
+    swapped seats."""
     wins = margin = 0
     for bots, seat in (((first, second), 0), ((second, first), 1)):
-        winner, scores = play_game(bots, key, 0, rng, target=target, timings=timings)
+        winner, scores = play_game(bots, key, 0, rng, rules=rules, timings=timings)
         wins += winner == seat
         margin += scores[seat] - scores[1 - seat]
     return PairResult(wins, margin)

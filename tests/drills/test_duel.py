@@ -9,12 +9,23 @@ from collections.abc import Iterable, Sequence
 import pytest
 
 from bot.bench import play as play_bench
-from bot.bench.play_duel import exact_values, interval, percentile, play_loss, positions
+from bot.bench.play_duel import (
+    exact_values,
+    expert_bot,
+    interval,
+    percentile,
+    play_loss,
+    positions,
+)
+from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills import table_bot_2026_11 as frozen
 from bot.drills.duel import Bot, PairResult, Timings, play_game, play_pair
+from bot.drills.table_bot import Level, expert_policy, lay_away
+from bot.drills.table_endgame import Standing
 from bot.engine.cards import Card, parse_cards
 from bot.engine.pegging import PlayView, Policy, greedy_policy
+from bot.engine.variants import FADOQ, STANDARD, Rules
 
 
 def first_two(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
@@ -31,11 +42,51 @@ SIMPLE = Bot("simple", first_two, greedy)
 @pytest.mark.parametrize("target", [121, 61])
 def test_a_game_ends_at_the_target_and_is_the_same_from_the_same_key(target: int) -> None:
     rng = random.Random(0)
-    winner, scores = play_game((SIMPLE, SIMPLE), "k", 0, rng, target=target)
+    winner, scores = play_game((SIMPLE, SIMPLE), "k", 0, rng, rules=Rules(target=target))
     assert scores[winner] == target and scores[1 - winner] < target
-    assert play_game((SIMPLE, SIMPLE), "k", 0, rng, target=target) == (winner, scores)
-    other = play_game((SIMPLE, SIMPLE), "other", 0, rng, target=target)
+    assert play_game((SIMPLE, SIMPLE), "k", 0, rng, rules=Rules(target=target)) == (winner, scores)
+    other = play_game((SIMPLE, SIMPLE), "other", 0, rng, rules=Rules(target=target))
     assert other != (winner, scores) or play_game((SIMPLE, SIMPLE), "k", 1, rng) != other
+
+
+def test_a_game_under_the_fadoq_rule_pegs_no_go_from_116() -> None:
+    """Deck "f:15": the loser pegs a go and a last card past 116 in the standard game (118 at
+    the end), none under the FADOQ rule (116)."""
+    standard = play_game((SIMPLE, SIMPLE), "f:15", 0, random.Random(0), rules=STANDARD)
+    fadoq = play_game((SIMPLE, SIMPLE), "f:15", 0, random.Random(0), rules=FADOQ)
+    assert standard == (0, (121, 118))
+    assert fadoq == (0, (121, 116))
+
+
+def test_the_expert_bot_lays_away_by_the_game_s_rule() -> None:
+    """Pone at 116 against 108 with J♠ 2♠ 9♠ 10♣ Q♦ 8♥ (docs/odds.md): the standard game keeps
+    the run of four, the FADOQ rule the 2; the bench's expert lays away as `/play` does under
+    each rule."""
+    tables = shipped_crib_tables()
+    cards = parse_cards("JS 2S 9S 10C QD 8H")
+    for rules, laid in ((STANDARD, "2S QD"), (FADOQ, "JS QD")):
+        threshold = None if rules.fadoq116 is None else rules.fadoq116.threshold
+        at_play = lay_away(
+            Level.EXPERT, cards, dealer=False, tables=tables, scores=(116, 108), fadoq=threshold
+        )
+        assert expert_bot(tables, rules).lay_away(cards, False, (116, 108)) == at_play
+        assert at_play == tuple(parse_cards(laid))
+
+
+def test_the_expert_bot_plays_its_card_by_the_game_s_rule() -> None:
+    """Dealer at 117 against 115 with K♥ J♠ 4♣ 2♥ on a Q♠ lead (starter 2♠, laid away 6♦ Q♣):
+    the expert plays the 2 in the standard game, the king under the FADOQ rule (where the
+    dealer at 117 pegs no go); the bench's expert plays as `/play` does under each rule."""
+    hand = tuple(parse_cards("KH JS 4C 2H"))
+    lead = parse_cards("QS")[0]
+    known = tuple(parse_cards("2S 6D QC"))
+    view = PlayView(player=1, dealer=1, hand=hand, pile=(lead,), count=10, history=((0, lead),))
+    for rules, card in ((STANDARD, "2H"), (FADOQ, "KH")):
+        threshold = None if rules.fadoq116 is None else rules.fadoq116.threshold
+        standing = Standing((117, 115), 121, threshold, known[0], shipped_odds())
+        at_play = expert_policy(known, standing)(view, hand)
+        bench = expert_bot(shipped_crib_tables(), rules).policy(random.Random(0), known, (117, 115))
+        assert bench(view, hand) == at_play == parse_cards(card)[0]
 
 
 def test_a_bot_against_itself_splits_every_pair() -> None:
@@ -124,3 +175,11 @@ def test_the_bench_prints_the_duel(capsys: pytest.CaptureFixture[str]) -> None:
         "targets_met",
     ):
         assert key in out
+    assert out.startswith("rules standard\n")
+
+
+def test_the_bench_plays_the_fadoq_rule_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    play_bench.main(["--skip-levels", "--pairs", "2", "--positions", "2", "--fadoq"])
+    out = capsys.readouterr().out
+    assert out.startswith("rules fadoq\n")
+    assert "expert_vs_expert-2026-11_win_rate" in out
