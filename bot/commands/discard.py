@@ -12,7 +12,7 @@ the pone), the total, and the best and worst starters. With the expert model, th
 expected net points (the pegging tables) are shown beside the total, with the total counting
 them and a line saying which part decides the best lay-away. His heels are not counted.
 Six cards for 2 players; five with `--players 3` or `4`. Cards are read in the chosen
-language's notation, or the other one's when only it reads the text (see `render.read_cards`).
+language's notation, or the other one's when only it reads the text (see `card_input.read_cards`).
 The language defaults to $MUGGINS_DEFAULT_LANG when set, else the terminal's, else English.
 
 `crib-tables` regenerates the expert crib tables (about a minute or two on one core) and says
@@ -58,7 +58,7 @@ from bot.engine.crib_tables import (
 from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input
 from bot.views.ecart_table import analysis_json, analysis_text
 
 
@@ -152,7 +152,7 @@ def add_parser(subparsers: Subparsers) -> None:
 
 def _card_problem(err: CardError, players: int, tr: Translator) -> str:
     """The card error, with a hint about --players when the count fits another game."""
-    line = render.card_error(err, tr)
+    line = card_input.card_error(err, tr)
     if err.reason is CardErrorReason.WRONG_COUNT and players == 2 and err.got == CARDS_DEALT[3]:
         line += " " + tr._("With 3 or 4 players (5 cards), add --players 3 or --players 4.")
     elif err.reason is CardErrorReason.WRONG_COUNT and players != 2 and err.got == CARDS_DEALT[2]:
@@ -192,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
             return fail(tr._("Choose one role: --dealer or --pone, not both."))
         return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
     try:
-        cards = render.read_cards(" ".join(args.cards), tr, count=CARDS_DEALT[args.players])
+        cards = card_input.read_cards(" ".join(args.cards), tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
         return fail(_card_problem(exc, args.players, tr))
     tables = pegging = None

@@ -36,7 +36,7 @@ from bot.commands.common import (
 from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
 from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
 
@@ -161,11 +161,11 @@ def run(args: argparse.Namespace) -> int:
     if args.claim is None:
         args.claim = asked.call
     try:
-        cards = render.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
+        cards = card_input.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
         said = count_after_cards(asked, tr.lang, HAND_SIZE + 1) if args.claim is None else None
         if said is None:
-            return fail(render.card_error(exc, tr))
+            return fail(card_input.card_error(exc, tr))
         asked, cards = said  # « muggins score 5C 5K 5T VP 5P 29 »: the claim, as with =
         args.claim = asked.call
     hand, starter = cards[:HAND_SIZE], cards[HAND_SIZE]

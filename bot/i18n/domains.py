@@ -13,6 +13,7 @@ from pathlib import Path
 DOMAINS: dict[str, list[str]] = {
     "muggins": [
         "bot/i18n/render.py",
+        "bot/i18n/card_input.py",
         "bot/cli.py",
         "bot/commands/score.py",
         "bot/commands/common.py",

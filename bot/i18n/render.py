@@ -1,8 +1,8 @@
-"""Text from engine data: cards, combination names, the called count, card errors.
+"""Text from engine data: cards, combination names, the called count.
 
 Pure functions of engine values and a `Translator`. The output is plain text that is also safe
-in Telegram HTML: it holds words, digits and suit symbols, and `card_error` escapes the token
-the user typed.
+in Telegram HTML: it holds words, digits and suit symbols. Reading the cards a player types,
+and the words for a refused text, are `bot.i18n.card_input`'s.
 
 The called count follows GLOSSARY §3: the fifteens with the running total ("fifteen 2,
 fifteen 4"), then every other combination as "<points> for <combination>", then the total
@@ -12,18 +12,14 @@ digits formatted for the locale.
 
 from __future__ import annotations
 
-import html
-import re
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import time
 from decimal import Decimal
 from functools import lru_cache
-from typing import Final
 
 from babel.dates import format_time
 
-from bot.engine.card_typos import nearest_card_word
 from bot.engine.cards import (
     ACE,
     DECK,
@@ -32,18 +28,10 @@ from bot.engine.cards import (
     QUEEN,
     SUIT_SYMBOLS,
     Card,
-    CardError,
-    CardErrorReason,
-    Suit,
-    card_code,
-    parse_card,
-    parse_cards,
-    parse_rank,
 )
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Call, Combo, Kind, Score, called_count
-from bot.i18n import LANGUAGES, Translator
+from bot.i18n import Translator
 
-TOKEN_MAX = 24  # longer user tokens are cut in error messages
 NOON = 12
 
 __all__ = [
@@ -51,14 +39,11 @@ __all__ = [
     "call_text",
     "called_count_text",
     "card",
-    "card_error",
     "cards",
     "combo_name",
     "kind_name",
-    "notation_help",
     "play_call_text",
     "points",
-    "read_cards",
 ]
 
 
@@ -386,228 +371,3 @@ def play_call_text(score: Score, tr: Translator) -> str:
         total += combo.points
         calls.append((combo.kind, combo.points, total))
     return _join_calls(calls, tr) if calls else ""
-
-
-# -- Card input ------------------------------------------------------------------------------
-
-
-def _rank_example(token: str, tr: Translator) -> str:
-    """The rank typed alone (« v », "jack", « 10 ») as the player's notation writes it, for an
-    example card: V in French, J in English (the token itself, escaped, if it is no rank). No
-    letter is a rank in both notations, so the first one that reads it is right."""
-    for lang in LANGUAGES:
-        rank = parse_rank(token, lang=lang)
-        if rank is not None:
-            return rank_text(rank, tr)
-    return _quoted_token(token.strip().upper())
-
-
-def _quoted_token(token: str) -> str:
-    """The user's token, cut to a sensible length and escaped for Telegram HTML."""
-    shown = token if len(token) <= TOKEN_MAX else token[: TOKEN_MAX - 1] + "…"
-    return html.escape(shown)
-
-
-def _or_list(numbers: Sequence[int], tr: Translator) -> str:
-    """ "5", "4 or 5", "4, 5 or 6"."""
-    return _or_text([tr.number(n) for n in numbers], tr)
-
-
-def _or_text(texts: Sequence[str], tr: Translator) -> str:
-    """ "5♥", "5♥ or 5♣", "5♥, 5♣ or 5♠"."""
-    if len(texts) == 1:
-        return texts[0]
-    return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
-
-
-def card_error(err: CardError, tr: Translator) -> str:
-    """One line explaining bad card input, in the translator's language (token HTML-escaped)."""
-    token = _quoted_token(err.token)
-    if err.reason is CardErrorReason.EMPTY:
-        return tr._("No cards given (for example: 5H JS 10D).")
-    if err.reason is CardErrorReason.UNKNOWN_RANK:
-        meant = _other_rank_letter(err.token, tr.lang)
-        if meant is not None:
-            return tr._('Unknown card "{token}": {rank} is written {letter}, as in {code}.').format(
-                token=token,
-                rank=_RANK_NAMES[meant.rank](tr),
-                letter=card_code(meant, tr.lang)[:-1],
-                code=card_code(meant, tr.lang),
-            )
-        near = nearest_card_word(err.token, tr.lang)
-        if near is not None:
-            return tr._('Unknown card "{token}": did you mean "{word}"?').format(
-                token=token, word=near
-            )
-        return tr._('Unknown card "{token}": the rank must be A, 2 to 10, J, Q or K.').format(
-            token=token
-        )
-    if err.reason is CardErrorReason.UNKNOWN_SUIT:
-        return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
-    other = err.notation not in ("", tr.lang)
-    rank = parse_rank(err.token, lang=err.notation) if other else None
-    if err.reason is CardErrorReason.SUIT_MISSING and rank is not None:
-        return _suit_missing_in_codes(token, Card(rank, Suit.HEARTS), err.notation, tr)
-    if err.reason is CardErrorReason.SUIT_MISSING:
-        return tr._(
-            'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H.'
-        ).format(token=token, rank=_rank_example(err.token, tr))
-    if err.reason is CardErrorReason.GLUED:
-        notation = err.notation or tr.lang
-        return tr._('Put a space between the cards: "{token}" is written {cards}.').format(
-            token=token, cards=" ".join(card_code(c, notation) for c in err.held)
-        )
-    if err.reason is CardErrorReason.SUIT_FIRST:
-        turned = err.token.strip().upper()
-        return tr._('The rank comes first, then the suit: write {code}, not "{token}".').format(
-            code=_quoted_token(turned[1:] + turned[:1]), token=token
-        )
-    if err.reason is CardErrorReason.DUPLICATE:
-        return tr._('The card "{token}" is there twice.').format(token=token)
-    if err.reason is CardErrorReason.RANK_NOT_HELD:
-        return tr._('You have no "{token}" among your cards.').format(token=token)
-    if err.reason is CardErrorReason.RANK_HELD_TWICE:
-        return tr._('You have more than one "{token}": add the suit ({cards}).').format(
-            token=token, cards=_or_text([card(c, tr) for c in err.held], tr)
-        )
-    if err.reason is CardErrorReason.WRONG_COUNT:
-        expected = sorted(err.expected)
-        if not expected:
-            return tr._("Wrong number of cards: {got}.").format(got=tr.number(err.got))
-        wanted = tr.ngettext("{expected} card", "{expected} cards", expected[-1]).format(
-            expected=_or_list(expected, tr)
-        )
-        return tr._("Expected {wanted}, got {got}.").format(wanted=wanted, got=tr.number(err.got))
-    raise ValueError(f"unknown card error reason {err.reason!r}")
-
-
-def _other_rank_letter(token: str, lang: str) -> Card | None:
-    """The card meant by a code with the other notation's rank letter and this one's suit
-    (« JP », « QC », « KT » in French: the English J, Q, K; "VS", "RH" in English), else
-    None: the reply shows how the rank is written (never read for it, `QC` is also the
-    English queen of clubs)."""
-    text = token.strip().upper()
-    other = next(code for code in LANGUAGES if code != lang)
-    if len(text) < 2 or not text[0].isalpha() or parse_rank(text[0], lang=lang) is not None:
-        return None
-    rank = parse_rank(text[0], lang=other)
-    try:
-        suit = parse_card("5" + text[1:], lang=lang).suit
-    except CardError:
-        return None
-    return None if rank is None else Card(rank, suit)
-
-
-_RANK_NAMES: Final[dict[int, Callable[[Translator], str]]] = {
-    ACE: lambda tr: tr.pgettext("rank name", "the ace"),
-    10: lambda tr: tr.pgettext("rank name", "the ten"),
-    JACK: lambda tr: tr.pgettext("rank name", "the jack"),
-    QUEEN: lambda tr: tr.pgettext("rank name", "the queen"),
-    KING: lambda tr: tr.pgettext("rank name", "the king"),
-}
-"""The ranks written with a letter in some notation, named with their article (« la dame »,
-« l'as »; the French « dix » is 10)."""
-
-
-def _suit_missing_in_codes(token: str, example: Card, notation: str, tr: Translator) -> str:
-    """A rank alone in a text read in the other notation's codes (« 5H 5D 5C j 5S » in
-    French): the example is a card in those codes, as the rest of the text is written."""
-    code = card_code(example, notation)
-    return tr._('The suit is missing after "{token}": add it, as in {code} or {symbol}.').format(
-        token=token, code=code, symbol=code[:-1] + SUIT_SYMBOLS[example.suit]
-    )
-
-
-def read_cards(
-    text: str,
-    lang: str | Translator,
-    count: int | Collection[int] | None = None,
-    *,
-    among: Sequence[Card] = (),
-) -> list[Card]:
-    """The cards in `text`, read in the user's notation, else in the other language's.
-
-    French and English letters clash (C, D, K, T), so the user's language decides. Only when
-    the text has no reading in it (an unknown rank or suit) and reads without any error in the
-    other language is that reading used: the text then has exactly one valid reading.
-
-    Errors: the first `CardError` (in the user's notation), except when every token reads in
-    the other notation and only the number of cards or a duplicate is wrong there; that error
-    is then the one about what the user typed ("5H 5D 5C JS" in French: 4 cards, not 5). So
-    too when the other notation reads further and stops at a rank alone ("5H 5D 5C j 5S" in
-    French: the suit is missing after j, not an unknown suit in 5H).
-
-    A rank alone that stands for no single card in play (« as » with two aces dealt, or
-    none) may be a code of the other notation: when every token of the text is a card code
-    there (`AS AD`: the English aces of spades and diamonds), that reading is used. A text
-    with another rank alone in it (« as 5 ») keeps the user's notation and its error.
-    """
-    language = lang.lang if isinstance(lang, Translator) else lang
-    if language not in LANGUAGES:
-        raise ValueError(f"unsupported language {language!r}; expected one of {LANGUAGES}")
-    other = next(code for code in LANGUAGES if code != language)
-    try:
-        return parse_cards(text, lang=language, count=count, among=among)
-    except CardError as first:
-        if first.reason in _RANK_ALONE and not _ranks_only(text, language):
-            try:  # « AD AS », « AS AD »: codes only, the ace of spades, not the word « as »
-                return parse_cards(text, lang=other, count=count)
-            except CardError:
-                raise first from None
-        if first.reason not in _UNREADABLE:
-            raise
-        try:
-            return parse_cards(text, lang=other, count=count, among=among)
-        except CardError as second:
-            if second.reason not in _UNREADABLE or _stops_at_a_rank_later(second, first):
-                raise second from None
-            raise first from None
-
-
-def _ranks_only(text: str, lang: str) -> bool:
-    """Whether every word of `text` is a rank alone in `lang` (« as », « as R »): the player
-    named ranks, so « as » among two aces asks which, never plays the English ace of
-    spades."""
-    words = [word for word in re.split(r"[\s,;]+", text) if word]
-    return bool(words) and all(parse_rank(word, lang=lang) is not None for word in words)
-
-
-def _stops_at_a_rank_later(second: CardError, first: CardError) -> bool:
-    """Whether the other notation's reading went further and stopped at a rank alone or a
-    card written suit first: the text is written in its codes (« 5H 5D 5C j 5S » in French:
-    English codes, a lone j; « 5H 5D H5 JS 5S »: H5 is the card to fix, not 5H)."""
-    return second.reason in _LATER_STOPS and second.read > first.read
-
-
-_RANK_ALONE = frozenset({CardErrorReason.RANK_HELD_TWICE, CardErrorReason.RANK_NOT_HELD})
-_UNREADABLE = frozenset(
-    {
-        CardErrorReason.UNKNOWN_RANK,
-        CardErrorReason.UNKNOWN_SUIT,
-        CardErrorReason.SUIT_MISSING,
-        CardErrorReason.SUIT_FIRST,
-    }
-)
-_LATER_STOPS = frozenset({CardErrorReason.SUIT_MISSING, CardErrorReason.SUIT_FIRST})
-
-
-def notation_help(tr: Translator) -> str:
-    """How to type cards in the translator's language, with examples (several lines)."""
-    return "\n".join(
-        [
-            tr._(
-                "Type each card as its rank then its suit: A, 2 to 10 (or T), J, Q, K, "
-                "then S (spades), H (hearts), D (diamonds), C (clubs)."
-            ),
-            tr._("For example 5H = five of hearts, JS = jack of spades, 10D = ten of diamonds."),
-            tr._("Suit symbols work too: 5♥ J♠. Separate the cards with spaces or commas."),
-            tr._("Or write them in words: {example}.").format(example=words_example(tr)),
-            tr._("French codes (VP, 10K) are understood when they cannot be read in English."),
-        ]
-    )
-
-
-def words_example(tr: Translator) -> str:
-    """Two cards in words, as the help shows them (they read as the 5 of hearts and the jack
-    of spades)."""
-    return tr._("five of hearts, jack of spades")

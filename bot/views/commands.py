@@ -17,7 +17,7 @@ from typing import Final
 
 from bot.drills.answers import looks_like_answer
 from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input
 from bot.views import calls as calls_view
 from bot.views.markup import bold, code, esc
 
@@ -104,7 +104,7 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
         crib = asked.crib or any(word in CRIB_WORDS for word in plain[:named])
         call = " ".join(said[named:] if crib else said).lstrip(":")  # « … 5P : 28 »
         try:
-            cards = render.read_cards(" ".join(words[:end]), lang, count)
+            cards = card_input.read_cards(" ".join(words[:end]), lang, count)
         except CardError:
             continue
         if looks_like_answer(call):

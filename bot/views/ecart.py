@@ -37,7 +37,7 @@ from bot.engine.cards import (
     parse_rank,
 )
 from bot.engine.lay_away import LayAwayOption
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Game
 from bot.views import replies
 from bot.views.ecart_table import (
@@ -122,7 +122,7 @@ def lookup_example(tr: Translator) -> str:
 def unread_text(error: CardError, tr: Translator) -> str:
     """`/ecart <cards>` with cards that do not read: why, and an example (HTML)."""
     example = esc(tr._("For example: {example}")).format(example=lookup_example(tr))
-    return render.card_error(error, tr) + "\n" + example
+    return card_input.card_error(error, tr) + "\n" + example
 
 
 def card_label(card: Card, tr: Translator, *, selected: bool) -> str:
@@ -452,11 +452,11 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
     J♣"), and a pair is laid away by its rank typed twice (`each_of_a_rank`)."""
     try:
-        cards = render.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
+        cards = card_input.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
     except CardError as error:
         whole = each_of_a_rank(text, challenge, tr)
         if error.reason is not CardErrorReason.RANK_HELD_TWICE or whole is None:
-            return render.card_error(error, tr)
+            return card_input.card_error(error, tr)
         cards = whole
     strangers = [c for c in cards if c not in challenge.cards]
     if strangers:

@@ -21,7 +21,7 @@ from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
 from bot.engine.lay_away import CARDS_DEALT, LayAwayOption
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels, Race
 from bot.pictures.chart import (
     FIFTEENS,
@@ -337,7 +337,7 @@ def _one_line(text: str, limit: int = INLINE_DESCRIPTION_CHARS) -> str:
 
 def notation_article(tr: Translator, bot_username: str, problem: str | None = None) -> Article:
     """How to write an inline query (with what was wrong with this one, if anything: `problem`
-    is HTML-safe already, as `render.card_error` gives it)."""
+    is HTML-safe already, as `card_input.card_error` gives it)."""
     mention = "@" + bot_username
     hand = tr._("5H 5D 5C JS 5S")
     ecart = tr._("ecart 5H 5D JC KS 2S 9D")
@@ -352,7 +352,7 @@ def notation_article(tr: Translator, bot_username: str, problem: str | None = No
             example=code(f"{mention} {ecart}")
         ),
     ]
-    lines += [esc(line) for line in render.notation_help(tr).split("\n")]
+    lines += [esc(line) for line in card_input.notation_help(tr).split("\n")]
     title = tr._("Unreadable cards") if problem is not None else tr._("How to write cards")
     if problem is not None:
         description = html.unescape(problem)
@@ -448,11 +448,11 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Artic
         asked = read_score_args(words) or ScoreAsk(True, "", None)
     count = SHOW_CARDS if asked.crib or asked.call is not None else LOOKUP_CARDS
     try:
-        cards = render.read_cards(asked.cards, tr, count)
+        cards = card_input.read_cards(asked.cards, tr, count)
     except CardError as error:
         said = None if ecart else count_after_cards(asked, tr.lang, SHOW_CARDS)  # « … 5P 29 »
         if said is None:
-            problem = render.card_error(error, tr)  # HTML-safe: it escapes the token typed
+            problem = card_input.card_error(error, tr)  # HTML-safe: it escapes the token typed
             return [notation_article(tr, bot_username, problem)]
         asked, cards = said
     if ecart or len(cards) != SHOW_CARDS:

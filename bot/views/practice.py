@@ -11,7 +11,7 @@ from typing import Final, assert_never
 from bot.drills.grading import Verdict
 from bot.engine.cards import CardError
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Question
 from bot.views import show
 from bot.views import variant as variant_view
@@ -109,14 +109,14 @@ def score_crib_line(example: str, tr: Translator) -> str:
 
 def score_help_lines(tr: Translator) -> list[str]:
     """/score alone: the card notation, then how to write a hand and a crib."""
-    notation = [esc(line) for line in render.notation_help(tr).split("\n")]
+    notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
     example = example_hand(tr)
     return [notation_title(tr), *notation, score_usage(example, tr), score_crib_line(example, tr)]
 
 
 def unread_cards_text(error: CardError, tr: Translator) -> str:
     """/score with cards not understood: why, and an example."""
-    return render.card_error(error, tr) + "\n" + score_usage(example_hand(tr), tr)
+    return card_input.card_error(error, tr) + "\n" + score_usage(example_hand(tr), tr)
 
 
 # -- /lang ----------------------------------------------------------------------------------

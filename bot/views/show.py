@@ -24,7 +24,7 @@ from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.engine.cards import Card, CardError, card_code
 from bot.engine.show import HAND_SIZE, Kind, Score
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
 from bot.views import replies
@@ -443,7 +443,7 @@ def cards_not_dealt(text: str, dealt: Collection[Card], tr: Translator) -> list[
     cards `dealt` in the question, else none: the player did not list the cards shown (« 5C
     5K 5T VP 5P » for 4♦ 4♥ 5♦ 9♦ 10♥), perhaps a hand of their own, which /score counts."""
     try:
-        typed = render.read_cards(text, tr)
+        typed = card_input.read_cards(text, tr)
     except CardError:
         return []
     return typed if dealt and any(card not in dealt for card in typed) else []

@@ -15,7 +15,7 @@ from bot.engine.cards import (
     card_code,
     format_cards,
 )
-from bot.i18n import I18n, render
+from bot.i18n import I18n, card_input
 
 R = CardErrorReason
 
@@ -54,7 +54,7 @@ def spellings(card: Card, lang: str) -> list[str]:
 def test_every_card_reads_back_in_every_spelling(lang: str) -> None:
     for card in DECK:
         for text in spellings(card, lang):
-            assert render.read_cards(text, lang) == [card], text
+            assert card_input.read_cards(text, lang) == [card], text
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -62,9 +62,9 @@ def test_a_whole_hand_glued_reads_as_typed_with_spaces(lang: str) -> None:
     hands = [DECK[i : i + 5] for i in range(0, 50, 5)]
     for hand in hands:
         codes = [card_code(c, lang) for c in hand]
-        assert render.read_cards(" ".join(codes), lang) == list(hand)
+        assert card_input.read_cards(" ".join(codes), lang) == list(hand)
         if any(code[:-1].isdigit() for code in codes) or len(codes) >= 3:
-            assert render.read_cards("".join(codes).lower(), lang) == list(hand)
+            assert card_input.read_cards("".join(codes).lower(), lang) == list(hand)
 
 
 # Text -> cards (canonical codes, English letters), or the reason it is refused.
@@ -188,10 +188,10 @@ def test_typed_cards(lang: str, text: str, read: str | CardErrorReason) -> None:
 def reads_as(lang: str, text: str, read: str | CardErrorReason) -> None:
     """`text` reads as the cards `read` (canonical codes), or is refused for that reason."""
     if not isinstance(read, CardErrorReason):
-        assert format_cards(render.read_cards(text, lang)) == read
+        assert format_cards(card_input.read_cards(text, lang)) == read
         return
     with pytest.raises(CardError) as caught:
-        render.read_cards(text, lang)
+        card_input.read_cards(text, lang)
     assert caught.value.reason is read
 
 
@@ -217,8 +217,8 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
     i18n: I18n, lang: str, text: str, told: str
 ) -> None:
     with pytest.raises(CardError) as caught:
-        render.read_cards(text, lang)
-    assert told in render.card_error(caught.value, i18n.translator(lang))
+        card_input.read_cards(text, lang)
+    assert told in card_input.card_error(caught.value, i18n.translator(lang))
 
 
 @pytest.mark.parametrize(
@@ -272,8 +272,8 @@ def test_a_misspelt_card_is_told_how_to_write_it(
     D ou R. », and « 5 of dimonds » named « of »: the word meant is asked about (never read
     for it)."""
     with pytest.raises(CardError) as caught:
-        render.read_cards(text, lang)
-    assert render.card_error(caught.value, i18n.translator(lang)) == told
+        card_input.read_cards(text, lang)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == told
 
 
 # « as » typed alone at the play, two aces held: the English ace of spades was played
@@ -291,10 +291,10 @@ def test_as_alone_at_the_play_is_never_the_english_ace_of_spades(
     held: str, text: str, reason: CardErrorReason
 ) -> None:
     with pytest.raises(CardError) as caught:
-        render.read_cards(text, "fr", 1, among=render.read_cards(held, "en"))
+        card_input.read_cards(text, "fr", 1, among=card_input.read_cards(held, "en"))
     assert caught.value.reason is reason
 
 
 def test_english_codes_still_read_among_two_aces() -> None:
-    held = render.read_cards("AS AH 5C 9D", "en")
-    assert format_cards(render.read_cards("AH AS", "fr", 2, among=held)) == "AH AS"
+    held = card_input.read_cards("AS AH 5C 9D", "en")
+    assert format_cards(card_input.read_cards("AH AS", "fr", 2, among=held)) == "AH AS"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.cards import Card, CardError, CardErrorReason, Suit, card_code, parse_cards
-from bot.i18n import I18n, Translator, render
+from bot.i18n import I18n, Translator, card_input
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 R = CardErrorReason
@@ -41,17 +41,17 @@ READS = [
 def test_read_cards(i18n: I18n, text: str, lang: str, expected: str | None) -> None:
     if expected is None:
         with pytest.raises(CardError):
-            render.read_cards(text, lang)
+            card_input.read_cards(text, lang)
     else:
         want = parse_cards(expected)
-        assert render.read_cards(text, lang) == want
-        assert render.read_cards(text, i18n.translator(lang)) == want
+        assert card_input.read_cards(text, lang) == want
+        assert card_input.read_cards(text, i18n.translator(lang)) == want
 
 
 def test_read_cards_checks_the_count() -> None:
-    assert render.read_cards("5C VP 10K DT RC", "fr", count=5)[1] == Card(11, S)
+    assert card_input.read_cards("5C VP 10K DT RC", "fr", count=5)[1] == Card(11, S)
     with pytest.raises(CardError) as info:
-        render.read_cards("5C VP 10K DT", "fr", count=5)
+        card_input.read_cards("5C VP 10K DT", "fr", count=5)
     assert (info.value.reason, info.value.expected, info.value.got) == (R.WRONG_COUNT, (5,), 4)
 
 
@@ -79,7 +79,7 @@ def test_read_cards_checks_the_count() -> None:
 )
 def test_read_cards_errors(text: str, lang: str, reason: R, token: str) -> None:
     with pytest.raises(CardError) as info:
-        render.read_cards(text, lang, count=None if reason is R.DUPLICATE else 5)
+        card_input.read_cards(text, lang, count=None if reason is R.DUPLICATE else 5)
     assert (info.value.reason, info.value.token) == (reason, token)
 
 
@@ -101,7 +101,7 @@ ACES = [
 
 @pytest.mark.parametrize(("text", "lang", "expected"), ACES)
 def test_as_with_two_aces_dealt(text: str, lang: str, expected: str) -> None:
-    assert render.read_cards(text, lang, 2, among=TWO_ACES) == parse_cards(expected)
+    assert card_input.read_cards(text, lang, 2, among=TWO_ACES) == parse_cards(expected)
 
 
 @pytest.mark.parametrize(
@@ -114,14 +114,14 @@ def test_as_with_two_aces_dealt(text: str, lang: str, expected: str) -> None:
 )
 def test_as_alone_among_two_aces_asks_for_the_suit(text: str, token: str) -> None:
     with pytest.raises(CardError) as info:
-        render.read_cards(text, "fr", 2, among=TWO_ACES)
+        card_input.read_cards(text, "fr", 2, among=TWO_ACES)
     assert (info.value.reason, info.value.token) == (R.RANK_HELD_TWICE, token)
     assert info.value.held == tuple(parse_cards("AD AS"))
 
 
 def test_as_alone_among_one_ace_is_that_ace() -> None:
     dealt = parse_cards("AD 5C 9S KH 2D 3H")
-    assert render.read_cards("as 9", "fr", 2, among=dealt) == parse_cards("AD 9S")
+    assert card_input.read_cards("as 9", "fr", 2, among=dealt) == parse_cards("AD 9S")
 
 
 @pytest.mark.parametrize(
@@ -177,9 +177,9 @@ def test_the_reading_that_goes_further_explains(
     i18n: I18n, text: str, lang: str, reason: R, token: str, message: str
 ) -> None:
     with pytest.raises(CardError) as info:
-        render.read_cards(text, lang, count=5)
+        card_input.read_cards(text, lang, count=5)
     assert (info.value.reason, info.value.token) == (reason, token)
-    assert render.card_error(info.value, i18n.translator(lang)) == message
+    assert card_input.card_error(info.value, i18n.translator(lang)) == message
 
 
 def test_card_codes_in_each_notation() -> None:
@@ -197,13 +197,13 @@ def test_card_codes_in_each_notation() -> None:
 
 def test_read_cards_empty_without_count() -> None:
     with pytest.raises(CardError) as info:
-        render.read_cards("  ", "fr")
+        card_input.read_cards("  ", "fr")
     assert info.value.reason is R.EMPTY
 
 
 def test_read_cards_rejects_unknown_language() -> None:
     with pytest.raises(ValueError, match="unsupported language"):
-        render.read_cards("5H", "de")
+        card_input.read_cards("5H", "de")
 
 
 # -- card_error ------------------------------------------------------------------------------
@@ -320,26 +320,29 @@ def test_every_reason_is_covered() -> None:
 def test_card_error(
     fr: Translator, en: Translator, err: CardError, expected_fr: str, expected_en: str
 ) -> None:
-    assert (render.card_error(err, fr), render.card_error(err, en)) == (expected_fr, expected_en)
+    assert (card_input.card_error(err, fr), card_input.card_error(err, en)) == (
+        expected_fr,
+        expected_en,
+    )
 
 
 @pytest.mark.parametrize("reason", [R.UNKNOWN_RANK, R.UNKNOWN_SUIT, R.DUPLICATE])
 def test_card_error_escapes_the_token(tr: Translator, reason: R) -> None:
-    text = render.card_error(CardError(reason, '<b>"&'), tr)
+    text = card_input.card_error(CardError(reason, '<b>"&'), tr)
     assert "&lt;b&gt;&quot;&amp;" in text
     assert "<b>" not in text
 
 
 def test_card_error_cuts_a_long_token(tr: Translator) -> None:
-    text = render.card_error(CardError(R.UNKNOWN_RANK, "x" * 5000), tr)
-    assert "x" * (render.TOKEN_MAX - 1) + "…" in text
+    text = card_input.card_error(CardError(R.UNKNOWN_RANK, "x" * 5000), tr)
+    assert "x" * (card_input.TOKEN_MAX - 1) + "…" in text
     assert len(text) < 200
 
 
 def test_card_error_from_real_parsing(fr: Translator) -> None:
     with pytest.raises(CardError) as info:
-        render.read_cards("5C VP <i>", "fr", count=5)
-    assert render.card_error(info.value, fr) == (
+        card_input.read_cards("5C VP <i>", "fr", count=5)
+    assert card_input.card_error(info.value, fr) == (
         "Carte inconnue «\u00a0&lt;i&gt;\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R."
     )
 
@@ -348,14 +351,14 @@ def test_card_error_from_real_parsing(fr: Translator) -> None:
 
 
 def test_notation_help_french(fr: Translator) -> None:
-    text = render.notation_help(fr)
+    text = card_input.notation_help(fr)
     for fragment in ("5C = 5 de cœur", "VP = valet de pique", "10K = 10 de carreau", "5♥ V♠"):
         assert fragment in text
     assert "V (valet), D (dame), R (roi)" in text
 
 
 def test_notation_help_english(en: Translator) -> None:
-    text = render.notation_help(en)
+    text = card_input.notation_help(en)
     for fragment in ("5H = five of hearts", "JS = jack of spades", "10D = ten of diamonds"):
         assert fragment in text
 
@@ -371,9 +374,9 @@ def test_notation_help_examples_read_as_described(
     i18n: I18n, lang: str, examples: list[str], meaning: str
 ) -> None:
     """The help's examples are in the help, and read in that language as the cards it names."""
-    text = render.notation_help(i18n.translator(lang))
+    text = card_input.notation_help(i18n.translator(lang))
     assert all(f"{code} = " in text for code in examples)
-    assert render.read_cards(" ".join(examples), lang) == parse_cards(meaning)
+    assert card_input.read_cards(" ".join(examples), lang) == parse_cards(meaning)
     assert "<" not in text and "&" not in text
 
 
@@ -388,5 +391,5 @@ def test_notation_help_says_cards_may_be_written_in_words(i18n: I18n, lang: str,
     """/score's help showed codes only, where « 5 de cœur, valet de pique » reads as well:
     a player who writes words was never told; the help's example reads as the cards it says."""
     tr = i18n.translator(lang)
-    assert line in render.notation_help(tr).split("\n")
-    assert render.read_cards(render.words_example(tr), lang) == parse_cards("5H JS")
+    assert line in card_input.notation_help(tr).split("\n")
+    assert card_input.read_cards(card_input.words_example(tr), lang) == parse_cards("5H JS")

@@ -13,7 +13,7 @@ from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
-from bot.i18n import LANGUAGES, render
+from bot.i18n import LANGUAGES, card_input
 from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
@@ -108,7 +108,7 @@ async def score_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, "\n".join(words.score_help_lines(tr)))
         return
     try:
-        cards = render.read_cards(asked.cards, tr, SCORE_CARDS)
+        cards = card_input.read_cards(asked.cards, tr, SCORE_CARDS)
     except CardError as error:
         said = count_after_cards(asked, tr.lang, SCORE_CARDS)  # « /score 5C … 5P 29 »
         if said is None:

@@ -56,7 +56,7 @@ from bot.drills.ecart import (
 from bot.drills.ecart_history import Summary, costliest_habit, played_of
 from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, parse_cards
 from bot.engine.themes import Theme
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
 from bot.tg import coaching
@@ -256,7 +256,7 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     not said, or why the cards do not read."""
     tr = player.tr
     try:
-        cards = render.read_cards(asked.cards, tr, DEAL_SIZES)
+        cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)
     except CardError as error:
         sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
         if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
@@ -400,7 +400,7 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
         await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
         return True
     try:
-        cards = render.read_cards(said.cards, player.tr, DEAL_SIZES)
+        cards = card_input.read_cards(said.cards, player.tr, DEAL_SIZES)
     except CardError:
         return False
     await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))

@@ -41,7 +41,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, due, mark_of, step_key
 from bot.engine.cards import CardError, parse_card
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input
 from bot.storage import PENDING, Question
 from bot.storage.repo_members import MemberGame, MemberSeat
 from bot.tg import pictures
@@ -384,7 +384,7 @@ async def answer_text(typed: Typed) -> None:
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted
     except CardError as error:
-        await typed.hint(render.card_error(error, tr))  # escapes the token
+        await typed.hint(card_input.card_error(error, tr))  # escapes the token
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
@@ -415,7 +415,7 @@ MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_t
 
 def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
     """Whether `text` is a move the waited step would take (checked on a copy)."""
-    read = lambda t, n, _: render.read_cards(t, tr, n)  # noqa: E731
+    read = lambda t, n, _: card_input.read_cards(t, tr, n)  # noqa: E731
     try:
         move = typed_move(at.table, at.waiting, text, read)
         if move is None:

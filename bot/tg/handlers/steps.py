@@ -28,7 +28,7 @@ from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.tournament import position_rng
 from bot.engine.variants import discards_per_player
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
@@ -74,7 +74,7 @@ class At(Generic[G]):
     def typed_move(self, text: str, tr: Translator) -> TypedMove | None:
         """The move `text` types at this step (`table_moves.typed_move`, and its errors): the
         cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
-        read = lambda t, n, held: render.read_cards(t, tr, n, among=held)  # noqa: E731
+        read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
         return typed_move(self.table, self.waiting, text, read)
 
 

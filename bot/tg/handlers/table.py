@@ -42,7 +42,7 @@ from bot.drills.table_turn import status
 from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
@@ -338,7 +338,7 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
     except CardError as error:
-        await _step_waits(typed, game, render.card_error(error, tr))  # escapes the token
+        await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes the token
         return
     except AnswerError as error:
         if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
