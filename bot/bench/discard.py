@@ -23,8 +23,8 @@ from typing import TypeVar
 
 from bot.bench import bench_parser
 from bot.content_tables import shipped_crib_tables
-from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables, generate_tables
+from bot.engine.dealing import deal
 from bot.engine.lay_away import analyse_lay_aways, precompute
 
 TARGET_MEDIAN_MS = 10.0

@@ -24,7 +24,8 @@ from datetime import date, timedelta
 from functools import partial
 
 from bot.bench import bench_parser, print_results
-from bot.engine.cards import RANKS, deal
+from bot.engine.cards import RANKS
+from bot.engine.dealing import deal
 from bot.engine.show import Kind
 from bot.pictures import clear_caches
 from bot.pictures.board import BoardLabels, Race, board_png

@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
 from bot.bench import bench_parser, print_results
-from bot.engine.cards import Card, deal
+from bot.engine.cards import Card
+from bot.engine.dealing import deal
 from bot.engine.enumerate import Summary, show_histogram, summarize
 from bot.engine.show import clear_caches, hand_points, score_hand
 

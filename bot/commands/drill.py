@@ -68,8 +68,8 @@ from bot.drills.kings import deal_kings_counts
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.peg_best import analyse_play, deal_peg_play
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
-from bot.engine.cards import deal
 from bot.engine.crib_tables import CribTables
+from bot.engine.dealing import deal
 from bot.engine.lay_away import CRIB_MODELS
 from bot.engine.peg_tables import PegTables
 from bot.i18n import Translator

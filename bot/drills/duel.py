@@ -22,7 +22,8 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from bot.engine.cards import JACK, Card, keyed_deck
+from bot.engine.cards import JACK, Card
+from bot.engine.dealing import keyed_deck
 from bot.engine.pegging import PlayView, Policy, simulate_play
 from bot.engine.show import HEELS_POINTS, score_hand
 from bot.engine.variants import STANDARD, Rules

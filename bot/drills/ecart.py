@@ -46,7 +46,7 @@ from bot.engine.cards import (
     parse_cards,
     parse_rank,
 )
-from bot.engine.cards import deal as deal_cards
+from bot.engine.dealing import deal as deal_cards
 from bot.engine.lay_away import (
     CARDS_DEALT,
     CribValues,

@@ -38,7 +38,8 @@ from bot.drills.peg_calls import (
     PegCategory,
     peg_category,
 )
-from bot.engine.cards import Card, deal, parse_card
+from bot.engine.cards import Card, parse_card
+from bot.engine.dealing import deal
 from bot.engine.pegging import (
     GO_POINTS,
     LAST_CARD_POINTS,

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card, deal
+from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card
+from bot.engine.dealing import deal
 from bot.engine.pegging import THIRTY_ONE, pile_count, score_play
 from bot.engine.show import (
     FIFTEEN_POINTS,

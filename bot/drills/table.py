@@ -59,7 +59,8 @@ from bot.drills.table_state import (
     Waiting,
 )
 from bot.drills.table_turn import asked, deal_over, due, next_dealer, next_show, peg, status
-from bot.engine.cards import DECK, Card, keyed_deck
+from bot.engine.cards import DECK, Card
+from bot.engine.dealing import keyed_deck
 from bot.engine.fairness import deal_pack, deal_seed
 from bot.engine.lay_away import CribValues
 from bot.engine.variants import (

@@ -27,7 +27,8 @@ from itertools import combinations, product
 from operator import mul
 from typing import Any
 
-from bot.engine.cards import JACK, RANK_CODES, RANKS, SUITS, Card, Suit, new_deck
+from bot.engine.cards import JACK, RANK_CODES, RANKS, SUITS, Card, Suit
+from bot.engine.dealing import new_deck
 from bot.engine.lay_away import (
     CARDS_DEALT,
     CARDS_OF_A_RANK,

@@ -20,7 +20,8 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 from typing import NamedTuple, TypeAlias
 
-from bot.engine.cards import JACK, Card, Suit, new_deck
+from bot.engine.cards import JACK, Card, Suit
+from bot.engine.dealing import new_deck
 from bot.engine.show import (
     FULL_FLUSH_POINTS,
     HAND_FLUSH_POINTS,

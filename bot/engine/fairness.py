@@ -18,7 +18,8 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from bot.engine.cards import Card, keyed_deck
+from bot.engine.cards import Card
+from bot.engine.dealing import keyed_deck
 
 SECRET_HEX: Final = 32
 """A game's secret: 128 bits, in hex."""

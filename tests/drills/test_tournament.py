@@ -44,7 +44,8 @@ from bot.drills.tournament import (
     tied,
     winners,
 )
-from bot.engine.cards import DECK, keyed_deck, parse_cards
+from bot.engine.cards import DECK, parse_cards
+from bot.engine.dealing import keyed_deck
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules

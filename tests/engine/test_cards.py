@@ -21,14 +21,13 @@ from bot.engine.cards import (
     CardErrorReason,
     InputError,
     Suit,
-    deal,
     format_cards,
-    new_deck,
     parse_card,
     parse_cards,
     parse_rank,
     unaccented,
 )
+from bot.engine.dealing import deal, new_deck
 from bot.engine.kings_notation import MoveNotationError, NotationError
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.content_tables import CRIB_TABLES
-from bot.engine.cards import Card, Suit, new_deck, parse_cards
+from bot.engine.cards import Card, Suit, parse_cards
 from bot.engine.crib_tables import (
     PAIR_INDEX,
     CribTables,
@@ -27,6 +27,7 @@ from bot.engine.crib_tables import (
     uniform_tables,
     uniform_value,
 )
+from bot.engine.dealing import new_deck
 from bot.engine.lay_away import RANK_PAIRS, rank_pair, uniform_crib_ev
 from bot.engine.show import hand_points
 

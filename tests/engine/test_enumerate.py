@@ -7,7 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from bot.engine.cards import JACK, Card, Suit, new_deck
+from bot.engine.cards import JACK, Card, Suit
+from bot.engine.dealing import new_deck
 from bot.engine.enumerate import (
     Summary,
     brute_force_histogram,

@@ -9,8 +9,9 @@ from itertools import combinations
 
 import pytest
 
-from bot.engine.cards import Card, CardError, CardErrorReason, Suit, deal, new_deck, parse_cards
+from bot.engine.cards import Card, CardError, CardErrorReason, Suit, parse_cards
 from bot.engine.crib_tables import CribTables
+from bot.engine.dealing import deal, new_deck
 from bot.engine.lay_away import (
     EXCLUDED,
     RANK_PAIRS,

@@ -8,7 +8,8 @@ from itertools import product
 
 import pytest
 
-from bot.engine.cards import Card, Suit, new_deck, parse_cards
+from bot.engine.cards import Card, Suit, parse_cards
+from bot.engine.dealing import new_deck
 from bot.engine.pegging import (
     GO_POINTS,
     LAST_CARD_POINTS,

@@ -11,7 +11,8 @@ from enum import Enum
 from typing import Final
 
 from bot.drills.grading import SettledCount
-from bot.engine.cards import Card, deal, parse_card
+from bot.engine.cards import Card, parse_card
+from bot.engine.dealing import deal
 
 KIND: Final = "toy"
 MAX_DIGITS: Final = 2
