@@ -134,10 +134,11 @@ _SYMBOL_SUITS: dict[str, Suit] = {
 }
 _NUMBER_RANKS: dict[str, int] = {str(r): r for r in range(2, 11)} | {"1": ACE}
 
-# The letters clash between languages (C, D, K, T), so each language has its own table.
+# The letters clash between languages (C, D, K, T), so each language has its own table. X,
+# the Roman ten some players write (« XC », `X♥`), is no suit nor other rank in either one.
 _LETTER_RANKS: dict[str, dict[str, int]] = {
-    "en": {"A": ACE, "T": 10, "J": JACK, "Q": QUEEN, "K": KING},
-    "fr": {"A": ACE, "V": JACK, "D": QUEEN, "R": KING},
+    "en": {"A": ACE, "T": 10, "X": 10, "J": JACK, "Q": QUEEN, "K": KING},
+    "fr": {"A": ACE, "X": 10, "V": JACK, "D": QUEEN, "R": KING},
 }
 _LETTER_SUITS: dict[str, dict[str, Suit]] = {
     "en": {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS},

@@ -164,15 +164,15 @@ def test_default_language_from_environment(
 
 BAD = [
     pytest.param(
-        ["5H", "5D", "5C", "JS", "XX"],
+        ["5H", "5D", "5C", "JS", "ZZ"],
         "en",
-        'Unknown card "XX": the rank must be A, 2 to 10, J, Q or K.',
+        'Unknown card "ZZ": the rank must be A, 2 to 10, J, Q or K.',
         id="unknown-card-en",
     ),
     pytest.param(
-        ["5C", "5K", "5T", "VP", "XX"],
+        ["5C", "5K", "5T", "VP", "ZZ"],
         "fr",
-        "Carte inconnue «\u00a0XX\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+        "Carte inconnue «\u00a0ZZ\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
         id="unknown-card-fr",
     ),
     pytest.param(

@@ -171,7 +171,7 @@ def test_french_hand() -> None:
         pytest.param("ZH", "en", CardErrorReason.UNKNOWN_RANK, "ZH", id="rank-Z"),
         pytest.param("11H", "en", CardErrorReason.UNKNOWN_RANK, "11H", id="rank-11"),
         pytest.param("0H", "en", CardErrorReason.UNKNOWN_RANK, "0H", id="rank-0"),
-        pytest.param("X", "en", CardErrorReason.UNKNOWN_RANK, "X", id="lone-letter"),
+        pytest.param("Z", "en", CardErrorReason.UNKNOWN_RANK, "Z", id="lone-letter"),
         pytest.param("♥", "en", CardErrorReason.UNKNOWN_RANK, "♥", id="lone-symbol"),
         pytest.param("5H QX", "en", CardErrorReason.UNKNOWN_SUIT, "QX", id="suit-X"),
         pytest.param("5", "en", CardErrorReason.SUIT_MISSING, "5", id="rank-without-suit"),

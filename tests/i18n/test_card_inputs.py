@@ -149,6 +149,12 @@ CLUB: list[tuple[str, str, str | CardErrorReason]] = [
     ("fr", "10♥", "10H"),
     ("fr", "10♥️", "10H"),
     ("fr", "10 ♥", "10H"),
+    # X, the Roman ten (« Carte inconnue « XC » : la valeur doit être A, 2 à 10… » before)
+    ("fr", "XC", "10H"),
+    ("fr", "X♥ 5K 5T VP 5P", "10H 5D 5C JS 5S"),
+    ("fr", "xc5k", "10H 5D"),
+    ("fr", "X de cœur", "10H"),
+    ("fr", "X", R.SUIT_MISSING),
     ("fr", "J♠ Q♥ K♦ A♣", "JS QH KD AC"),  # English ranks with symbols: no guess
     ("fr", "J de pique, Q de cœur", "JS QH"),
     ("fr", "5C,, 5K, ,5T, VP, 5P", "5H 5D 5C JS 5S"),  # extra commas
@@ -163,6 +169,8 @@ CLUB: list[tuple[str, str, str | CardErrorReason]] = [
     ("en", "TH", "10H"),
     ("en", "10♥", "10H"),
     ("en", "10 of hearts", "10H"),
+    ("en", "XC QH JS 5D 5S", "10C QH JS 5D 5S"),
+    ("en", "X♥", "10H"),
     ("en", "the jack of spades and a queen of clubs", "JS QC"),
     ("en", "JS, QH,, KD", "JS QH KD"),
     ("en", "10 de coeur", "10H"),  # French words read in English too
