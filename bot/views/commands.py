@@ -43,6 +43,9 @@ STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"}
 """/score … coupe 5P: the starter named before the last card, as players label it."""
 STARTER_LINKS: Final = frozenset({"carte", "de", "la", "le", "et", "the", "and", "card"})
 """Said with the starter's name (« et la carte de départ », "the cut card"): dropped with it."""
+CLAIM_LINKS: Final = frozenset({"pour", "for", "soit"})
+"""Said before the count after /score's cards (« … 5P pour 29 », "… 5S for 29"): dropped when
+the count reads only without it."""
 HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
 
@@ -107,9 +110,22 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
             cards = card_input.read_cards(" ".join(words[:end]), lang, count)
         except CardError:
             continue
-        if looks_like_answer(call):
-            return ScoreAsk(crib, " ".join(words[:end]), call), cards
+        claim = _claim_unlinked(call)
+        if claim is not None:
+            return ScoreAsk(crib, " ".join(words[:end]), claim), cards
         return None
+    return None
+
+
+def _claim_unlinked(call: str) -> str | None:
+    """The count said after /score's cards, as it reads (« 29 », « ça fait 29 », « pour un
+    total de 29 »), or without the word before it when only so (« pour 29 » -> « 29 »); None
+    when it is no count."""
+    if looks_like_answer(call):
+        return call
+    link, _, rest = call.partition(" ")
+    if link.casefold() in CLAIM_LINKS and looks_like_answer(rest):
+        return rest
     return None
 
 

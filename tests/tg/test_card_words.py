@@ -219,6 +219,10 @@ async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
         ("en", "/score crib 5H 5D 5C JS 5S 27", "The crib is worth 29 points."),
         ("fr-CA", "/score 5C 5K 5T VP 5P au crib 29", "Le crib vaut 29 points."),
         ("en", "/score 5H 5D 5C JS 5S, crib, 28", "The crib is worth 29 points."),
+        # « pour 29 » was « Carte inconnue « pour » »: the word before the count is dropped
+        ("fr-CA", "/score 5H 5D 5C JS 5S pour 29", "Le compte réclame 29 points."),
+        ("fr-CA", "/score 5C 5K 5T VP 5P soit 29 points", "Exact"),
+        ("en", "/score 5H 5D 5C JS 5S for 28", "Muggins for 1 point!"),
     ],
 )
 async def test_score_reads_a_count_typed_after_the_cards_without_equals(
