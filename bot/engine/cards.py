@@ -86,6 +86,11 @@ class CardErrorReason(StrEnum):
     SUIT_FIRST = "suit_first"
     """A suit letter typed before a rank in figures (`C5`, « T10 »): C is clubs in English and
     hearts in French, so it is not guessed; the player is told the rank comes first (`5C`)."""
+    SUIT_LETTER = "suit_letter"
+    """A text read in the other notation's codes (« KC 5C » in French: K is no French rank)
+    where a suit letter means another suit in the player's (C: clubs in English, hearts in
+    French) and no letter shows the codes are the other's (S, H, D): not guessed; `held` is
+    the card read, then the one the player's notation would make of it."""
 
 
 ReasonT = TypeVar("ReasonT", bound=StrEnum)
@@ -504,11 +509,8 @@ def parse_cards(
     card of that rank among them (`R` when one king was dealt).
     """
     _check_language(lang)
-    words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
-    typed = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS | _ARTICLES]
-    tokens = _unglued(typed, lang)
     cards: list[Card] = []
-    read = _card_words(tokens, lang)
+    read = _card_words(_tokens(text, lang), lang)
     for i, token in enumerate(read):
         try:
             card = token if isinstance(token, Card) else _read_token(token, lang, among)
@@ -526,6 +528,25 @@ def parse_cards(
     if wanted and len(cards) not in wanted:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=wanted, got=len(cards))
     return cards
+
+
+def _tokens(text: str, lang: str) -> list[str]:
+    """The words of a card text, separators and articles left out, cards typed glued
+    together apart."""
+    words = _WORD_SPLIT.split(text.translate(_VARIATION_SELECTORS))
+    typed = [t for t in words if t and _plain_word(t) not in _WORD_SEPARATORS | _ARTICLES]
+    return _unglued(typed, lang)
+
+
+def lettered_codes(text: str, lang: str) -> list[str]:
+    """The card codes of `text` in `lang` whose suit is a letter (`KC`, `5h` in `KC 5♥ 5h`;
+    not `5♥`, nor a card in words): the cards whose suit the notation decides."""
+    _check_language(lang)
+    return [
+        token
+        for token in _card_words(_tokens(text, lang), lang)
+        if isinstance(token, str) and _is_code(token, lang) and token[-1:].isalpha()
+    ]
 
 
 _MISREAD = frozenset(

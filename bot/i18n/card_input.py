@@ -25,6 +25,7 @@ from bot.engine.cards import (
     CardErrorReason,
     Suit,
     card_code,
+    lettered_codes,
     parse_card,
     parse_cards,
     parse_rank,
@@ -108,6 +109,12 @@ def card_error(err: CardError, tr: Translator) -> str:
         return tr._('The rank comes first, then the suit: write {code}, not "{token}".').format(
             code=_quoted_token(turned[1:] + turned[:1]), token=token
         )
+    if err.reason is CardErrorReason.SUIT_LETTER:
+        hearts, clubs = sorted(err.held, key=lambda c: c.suit is not Suit.HEARTS)
+        return tr._(
+            'Hearts or clubs? In "{token}", C is hearts in French and clubs in English. '
+            "Write the suits as symbols, ♥ or ♣: {hearts} or {clubs}."
+        ).format(token=token, hearts=card(hearts, tr), clubs=card(clubs, tr))
     if err.reason is CardErrorReason.DUPLICATE:
         return tr._('The card "{token}" is there twice.').format(token=token)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
@@ -197,17 +204,76 @@ def read_cards(
     except CardError as first:
         if first.reason in _RANK_ALONE and not _ranks_only(text, language):
             try:  # « AD AS », « AS AD »: codes only, the ace of spades, not the word « as »
-                return parse_cards(text, lang=other, count=count)
+                cards = parse_cards(text, lang=other, count=count)
             except CardError:
                 raise first from None
+            return _unless_a_suit_letter_clashes(text, cards, other, language, among)
         if first.reason not in _UNREADABLE:
             raise
         try:
-            return parse_cards(text, lang=other, count=count, among=among)
+            cards = parse_cards(text, lang=other, count=count, among=among)
         except CardError as second:
             if second.reason not in _UNREADABLE or _stops_at_a_rank_later(second, first):
                 raise second from None
-            raise first from None
+            raise _suit_letter_asked(text, first, language, other) or first from None
+        return _unless_a_suit_letter_clashes(text, cards, other, language, among)
+
+
+def _unless_a_suit_letter_clashes(
+    text: str, cards: list[Card], read: str, own: str, among: Sequence[Card]
+) -> list[Card]:
+    """The cards of `text` read in the other notation (`read`), unless a suit letter in it
+    means another suit in the player's (`own`) and no other letter shows the text is written
+    in `read`'s codes: « KC 5C » in French (K is the English king) may be clubs, or a French
+    player's cœur; « KC 5D »: D is no French suit, the codes are English. `SUIT_LETTER`
+    names the first such card, unless the cards in play (`among`) hold the cards read and
+    none of those the player's notation would make."""
+    clashes = _suit_letter_clashes(text, read, own)
+    if not clashes:
+        return cards
+    if among and set(cards) <= set(among) and not {c.held[1] for c in clashes} & set(among):
+        return cards
+    raise clashes[0]
+
+
+def _suit_letter_asked(text: str, first: CardError, own: str, other: str) -> CardError | None:
+    """The `SUIT_LETTER` question for a text that reads in neither notation, when the card
+    refused in the player's is such a card and no letter settles the notation (« KC 5C 10C
+    2C AC 12 » in French, the count after the cards: not « the king is written R, as in RC »,
+    which would make the clubs hearts)."""
+    if first.reason is not CardErrorReason.UNKNOWN_RANK:
+        return None
+    clashes = _suit_letter_clashes(text, other, own)
+    if not clashes or clashes[0].token != first.token:
+        return None
+    return None if _suit_letter_clashes(text, own, other) is None else clashes[0]
+
+
+def _suit_letter_clashes(text: str, read: str, own: str) -> list[CardError] | None:
+    """A `SUIT_LETTER` error for each code of `text` in `read` whose suit letter is another
+    suit in `own` (C), the card read then the player's; None when a letter settles that the
+    codes are `read`'s (S, H, D in English codes; P, K, T in French ones)."""
+    clashes: list[CardError] = []
+    for token in lettered_codes(text, read):
+        mine = _letter_suit(token[-1], own)
+        if mine is None:
+            return None
+        card = parse_card(token, lang=read)
+        if mine is not card.suit:
+            clash = CardError(
+                CardErrorReason.SUIT_LETTER, token, held=(card, Card(card.rank, mine))
+            )
+            clash.notation = read
+            clashes.append(clash)
+    return clashes
+
+
+def _letter_suit(letter: str, lang: str) -> Suit | None:
+    """The suit a letter stands for in a notation (C: clubs in English, hearts in French)."""
+    try:
+        return parse_card("5" + letter, lang=lang).suit
+    except CardError:
+        return None
 
 
 def _ranks_only(text: str, lang: str) -> bool:

@@ -306,3 +306,56 @@ def test_as_alone_at_the_play_is_never_the_english_ace_of_spades(
 def test_english_codes_still_read_among_two_aces() -> None:
     held = card_input.read_cards("AS AH 5C 9D", "en")
     assert format_cards(card_input.read_cards("AH AS", "fr", 2, among=held)) == "AH AS"
+
+
+# A text read in the other notation's codes only because of a rank letter (K, Q, J, T in
+# French; V, D, R in English), its suits written C alone: « KC 5C 10C 2C AC » in French was
+# the king, 5, 10, 2 and ace of clubs, silently, where a French player writing K for the
+# king means C for cœur as often. It is asked; a letter of the other notation alone (S, H,
+# D in English, P, K, T in French) or a symbol shows the codes, and the cards are read.
+SUIT_LETTERS: list[tuple[str, str, str | CardErrorReason]] = [
+    ("fr", "KC 5C 10C 2C AC", R.SUIT_LETTER),
+    ("fr", "K♥ 5C 10C 2C AC", R.SUIT_LETTER),  # the 5C: cœur, or clubs as K♥ is English?
+    ("fr", "JC 5C", R.SUIT_LETTER),
+    ("fr", "TC", R.SUIT_LETTER),
+    ("en", "RC 5C 10C 2C AC", R.SUIT_LETTER),
+    ("fr", "KC 5C 10C 2C AC 12", R.SUIT_LETTER),  # no reading at all: asked, not « RC »
+    ("fr", "5C 5K 5T QC 5K", R.UNKNOWN_RANK),  # K, T: French codes, « la dame s'écrit D »
+    ("fr", "KC QH JS 5D 5S", "KC QH JS 5D 5S"),  # H, S, D: English codes
+    ("fr", "KC 5C 10C 2C AS", "KC 5C 10C 2C AS"),
+    ("fr", "K♣ 5♣ 10♣ 2♣ A♣", "KC 5C 10C 2C AC"),
+    ("fr", "RC 5C 10C 2C AC", "KH 5H 10H 2H AH"),  # all French: C is cœur
+    ("en", "RC DP VT 5K 5P", "KH QS JC 5D 5S"),  # P, K, T: French codes
+    ("en", "KC 5C 10C 2C AC", "KC 5C 10C 2C AC"),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "read"),
+    SUIT_LETTERS,
+    ids=[f"{lang}:{text}" for lang, text, _ in SUIT_LETTERS],
+)
+def test_a_suit_letter_read_either_way_is_asked(
+    lang: str, text: str, read: str | CardErrorReason
+) -> None:
+    reads_as(lang, text, read)
+
+
+def test_the_suit_letter_question_names_both_cards(i18n: I18n) -> None:
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards("KC 5C 10C 2C AC", "fr", 5)
+    assert card_input.card_error(caught.value, i18n.translator("fr")) == (
+        "Cœur ou trèfle? Dans «\u00a0KC\u00a0», C est cœur en français et trèfle en "
+        "anglais. Écrivez les couleurs en symboles, ♥ ou ♣\u00a0: R♥ ou R♣."
+    )
+
+
+def test_the_cards_in_play_settle_a_suit_letter() -> None:
+    """Among the cards dealt, « KC 5C » is the king and 5 of clubs when only they are there;
+    with the king of hearts dealt too, it is asked."""
+    dealt = card_input.read_cards("KC 5C 9S 2D 3H 7S", "en")
+    assert format_cards(card_input.read_cards("KC 5C", "fr", 2, among=dealt)) == "KC 5C"
+    dealt = card_input.read_cards("KC 5C 9S 2D KH 7S", "en")
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards("KC 5C", "fr", 2, among=dealt)
+    assert caught.value.reason is R.SUIT_LETTER

@@ -26,8 +26,12 @@ READS = [
     pytest.param("5C 6C 7C", "en", "5C 6C 7C", id="clash-C-is-clubs-in-en"),
     pytest.param("KT", "fr", None, id="clash-KT-unreadable-in-both"),
     pytest.param("KT", "en", None, id="clash-KT-unreadable-in-both-en"),
-    pytest.param("KC", "fr", "KC", id="clash-KC-has-only-an-english-reading"),
-    pytest.param("DC", "en", "QH", id="clash-DC-has-only-a-french-reading"),
+    # Read in the other codes only for K (D), C is a suit in both: clubs, or a French player's
+    # cœur? Asked (`SUIT_LETTER`), no longer read silently as the king of clubs (queen of ♥)
+    pytest.param("KC", "fr", None, id="clash-KC-C-is-clubs-or-coeur"),
+    pytest.param("DC", "en", None, id="clash-DC-C-is-hearts-or-clubs"),
+    pytest.param("KC 5D", "fr", "KC 5D", id="clash-KC-with-english-suit-letters"),
+    pytest.param("KC 5♣", "fr", None, id="clash-KC-a-symbol-says-no-more"),
     pytest.param("DC", "fr", "QH", id="clash-DC-dame-de-coeur"),
     pytest.param("5K 5T", "fr", "5D 5C", id="clash-K-T-suits-in-fr"),
     pytest.param("TD", "en", "10D", id="clash-TD-ten-of-diamonds-in-en"),
@@ -301,6 +305,14 @@ ERRORS = [
         "La valeur d'abord, puis la couleur\u00a0: écrivez 10T, pas «\u00a0t10\u00a0».",
         'The rank comes first, then the suit: write 10T, not "t10".',
         id="suit-first",
+    ),
+    pytest.param(
+        CardError(R.SUIT_LETTER, "KC", held=(Card(13, Suit.CLUBS), Card(13, Suit.HEARTS))),
+        "Cœur ou trèfle? Dans «\u00a0KC\u00a0», C est cœur en français et trèfle en "
+        "anglais. Écrivez les couleurs en symboles, ♥ ou ♣\u00a0: R♥ ou R♣.",
+        'Hearts or clubs? In "KC", C is hearts in French and clubs in English. '
+        "Write the suits as symbols, ♥ or ♣: K♥ or K♣.",
+        id="suit-letter",
     ),
     pytest.param(
         CardError(R.WRONG_COUNT, got=3),

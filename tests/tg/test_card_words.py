@@ -247,3 +247,22 @@ async def test_score_still_refuses_what_is_no_count_after_the_cards(
 ) -> None:
     text = one_text(await bot_driver.send(command, user_id=124, language_code="fr-CA"))
     assert told in text, text
+
+
+@pytest.mark.parametrize(
+    ("code", "command", "told"),
+    [
+        ("fr-CA", "/score KC 5C 10C 2C AC", "Cœur ou trèfle? Dans «\u00a0KC\u00a0»"),
+        ("fr-CA", "/score KC 5C 10C 2C AC 12", "Cœur ou trèfle? Dans «\u00a0KC\u00a0»"),
+        ("en", "/score RC 5C 10C 2C AC", 'Hearts or clubs? In "RC"'),
+        ("fr-CA", "/score KC QH JS 5D 5S", "Total\u00a0: 18 points"),  # H, S, D: English
+        ("fr-CA", "/score K♣ 5♣ 10♣ 2♣ A♣", "Total\u00a0: 9 points"),
+    ],
+)
+async def test_score_asks_hearts_or_clubs_when_c_reads_both_ways(
+    bot_driver: Driver, code: str, command: str, told: str
+) -> None:
+    """« /score KC 5C 10C 2C AC » in French was the king, 5, 10, 2 and ace of clubs, read
+    silently in English codes for the K, where a French player means C for cœur as often."""
+    text = one_text(await bot_driver.send(command, user_id=125, language_code=code))
+    assert told in text, text
