@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sqlite3
 from pathlib import Path
 
@@ -53,8 +54,8 @@ def add_parser(subparsers: Subparsers) -> None:
             "Give the name of the file to write the copy to; for example: {example}"
         ).format(example="muggins backup muggins-copy.sqlite3"),
     )
-    parser.add_argument(
-        "file", type=Path, metavar=placeholders(tr)["FILE"], help=tr._("where to write the copy")
+    parser.add_argument(  # a str: `Path` would drop the "/" that says a folder is meant
+        "file", metavar=placeholders(tr)["FILE"], help=tr._("where to write the copy")
     )
     parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))
     add_messages_lang(parser)
@@ -92,12 +93,21 @@ def backup(args: argparse.Namespace) -> int:
     if isinstance(found, int):
         return found
     config, tr = found
-    target: Path = args.file
+    target = Path(args.file)
+    example = target / "muggins-backup.sqlite3"
     if target.is_dir():
         _error(
             tr._("{path} is a folder: give the name of the file to write, like {example}.").format(
-                path=target, example=target / "muggins-backup.sqlite3"
+                path=target, example=example
             )
+        )
+        return EXIT_USAGE
+    if args.file.endswith(("/", os.sep)):  # `backups/`: a folder not made yet, not a file name
+        _error(
+            tr._(
+                "{path} names a folder (it ends with /): give the name of the file to write, "
+                "like {example}."
+            ).format(path=args.file, example=example)
         )
         return EXIT_USAGE
     if target.exists() and target.resolve() == config.db_path.resolve():

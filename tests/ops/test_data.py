@@ -272,6 +272,41 @@ def test_muggins_backup_says_in_french_what_it_cannot_write(
     assert (out, err) == ("", f"muggins: {line.format(folder=tmp_path)}\n")
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "{folder}/ names a folder (it ends with /): give the name of the file to write, like "
+            "{folder}/muggins-backup.sqlite3.",
+        ),
+        (
+            "fr",
+            "{folder}/ désigne un dossier (il finit par /)\u00a0: donnez le nom du fichier à "
+            "écrire, par exemple {folder}/muggins-backup.sqlite3.",
+        ),
+    ],
+)
+def test_muggins_backup_to_a_folder_not_made_yet(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    lang: str,
+    line: str,
+) -> None:
+    """Played: `muggins backup backups/` (the folder not made yet) said « Backed up … to
+    backups », and `backups` was the copy itself, a file where a folder was meant. Now one
+    line saying to name the file, exit code 2, nothing written."""
+    live = tmp_path / "muggins.sqlite3"
+    a_database(live)
+    monkeypatch.setenv("MUGGINS_DB", str(live))
+    folder = tmp_path / "backups"
+    assert cli.main(["backup", f"{folder}/", "--lang", lang]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"muggins: {line.format(folder=folder)}\n")
+    assert not folder.exists()
+
+
 @pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])
 @pytest.mark.parametrize(
     ("lang", "line"),
