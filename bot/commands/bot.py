@@ -365,11 +365,11 @@ READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError
 
 def older_schema_message(error: SchemaTooOldError, tr: Translator, config: Config) -> str:
     """The line for a database an older Muggins wrote, which a listing reads without
-    upgrading it: the bot upgrades it when it starts."""
+    upgrading it: `muggins upgrade` does (the bot too, when it starts)."""
     return tr._(
         "The database {database} was written by an older Muggins (its version {found}; this "
-        "one reads version {known}). Start the bot on it once (muggins run, or muggins chat "
-        "then /quit) to bring it up to date, then list again; this command only reads it."
+        "one reads version {known}). Take a copy with muggins backup FILE, then bring the "
+        "database up to date with muggins upgrade and list again; this command only reads it."
     ).format(database=config.db_path, found=error.found, known=error.known)
 
 

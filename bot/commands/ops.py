@@ -1,6 +1,8 @@
-"""`muggins backup FILE`: copy the live database safely (the bot may keep running).
+"""`muggins backup FILE`: copy the live database safely (the bot may keep running);
+`muggins upgrade`: bring a database an older Muggins wrote up to date, without starting the bot.
 
     muggins backup backups/muggins-2026-11-23.sqlite3 [--force]
+    muggins upgrade
 
 The database is MUGGINS_DB (see `bot.tg.config`). Restoring is a file copy with the bot
 stopped; docs/operations.md, "Backup and restore", gives the steps.
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sqlite3
 from pathlib import Path
 
@@ -24,13 +27,16 @@ from bot.commands.common import (
     file_problem,
     placeholders,
 )
-from bot.storage import StorageError
+from bot.i18n import Translator
+from bot.storage import Database, StorageError
 from bot.storage.backup import backup_database
+from bot.storage.db_readonly import SchemaTooOldError
+from bot.tg.config import Config
 from bot.tg.damaged import database_message
 
 
 def add_parser(subparsers: Subparsers) -> None:
-    """Register the `backup` subcommand."""
+    """Register the `backup` and `upgrade` subcommands."""
     tr = cli_translator()
     parser = add_command(
         subparsers,
@@ -48,11 +54,24 @@ def add_parser(subparsers: Subparsers) -> None:
             "Give the name of the file to write the copy to; for example: {example}"
         ).format(example="muggins backup muggins-copy.sqlite3"),
     )
-    parser.add_argument(
-        "file", type=Path, metavar=placeholders(tr)["FILE"], help=tr._("where to write the copy")
+    parser.add_argument(  # a str: `Path` would drop the "/" that says a folder is meant
+        "file", metavar=placeholders(tr)["FILE"], help=tr._("where to write the copy")
     )
     parser.add_argument("--force", action="store_true", help=tr._("overwrite FILE if it exists"))
     add_messages_lang(parser)
+    upgrade_parser = add_command(
+        subparsers,
+        "upgrade",
+        upgrade,
+        help=tr._("bring a database an older Muggins wrote up to date"),
+        description=tr._(
+            "Bring MUGGINS_DB up to date for this Muggins, as the bot does when it starts, "
+            "without starting it (no token needed). Take a copy first with muggins backup "
+            "FILE, and stop a bot of the older Muggins that uses this database: it cannot "
+            "read it once it is brought up to date."
+        ),
+    )
+    add_messages_lang(upgrade_parser)
 
 
 COMPANION_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -74,12 +93,21 @@ def backup(args: argparse.Namespace) -> int:
     if isinstance(found, int):
         return found
     config, tr = found
-    target: Path = args.file
+    target = Path(args.file)
+    example = target / "muggins-backup.sqlite3"
     if target.is_dir():
         _error(
             tr._("{path} is a folder: give the name of the file to write, like {example}.").format(
-                path=target, example=target / "muggins-backup.sqlite3"
+                path=target, example=example
             )
+        )
+        return EXIT_USAGE
+    if args.file.endswith(("/", os.sep)):  # `backups/`: a folder not made yet, not a file name
+        _error(
+            tr._(
+                "{path} names a folder (it ends with /): give the name of the file to write, "
+                "like {example}."
+            ).format(path=args.file, example=example)
         )
         return EXIT_USAGE
     if target.exists() and target.resolve() == config.db_path.resolve():
@@ -122,3 +150,52 @@ def backup(args: argparse.Namespace) -> int:
         )
     )
     return EXIT_OK
+
+
+def upgrade(args: argparse.Namespace) -> int:
+    """`muggins upgrade`: 0 when the database is up to date (brought so, or already), 1 when
+    it could not be (no database, a damaged one, one a newer Muggins wrote)."""
+    found = stored_database(args.lang)
+    if isinstance(found, int):
+        return found
+    config, tr = found
+    try:
+        versions = asyncio.run(_upgrade(config.db_path))
+    except (OSError, sqlite3.Error, StorageError) as error:
+        _error(_upgrade_failure(error, tr, config))
+        return EXIT_FAILURE
+    if versions is None:
+        print(
+            tr._("The database {database} is already up to date: nothing to do.").format(
+                database=config.db_path
+            )
+        )
+    else:
+        print(
+            tr._(
+                "The database {database} is up to date: version {known} (it was version {found})."
+            ).format(database=config.db_path, found=versions[0], known=versions[1])
+        )
+    return EXIT_OK
+
+
+async def _upgrade(path: Path) -> tuple[int, int] | None:
+    """Run the migrations the database at `path` lacks: (its version before, after); None,
+    and nothing written, when it had them all."""
+    try:
+        await (await Database.open_read_only(path)).close()
+    except SchemaTooOldError as older:
+        async with await Database.open(path) as db:
+            return older.found, db.schema_version
+    return None
+
+
+def _upgrade_failure(error: BaseException, tr: Translator, config: Config) -> str:
+    """The line saying why `muggins upgrade` could not bring the database up to date."""
+    said = database_message(error, tr, config)
+    if said is not None:
+        return said
+    why = file_problem(error, tr) if isinstance(error, OSError) else str(error)
+    return tr._("The database {database} could not be brought up to date: {error}").format(
+        database=config.db_path, error=why
+    )

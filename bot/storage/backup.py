@@ -2,7 +2,11 @@
 
 The copy is made by aiosqlite's `Connection.backup` in one step from a connection of its own: it
 reads one snapshot of the database (in WAL mode the bot keeps writing meanwhile, and its
-writes after the snapshot are simply not in the copy). The copy is written next to FILE under
+writes after the snapshot are simply not in the copy). That connection only reads, as the
+listings' does (`bot.storage.db_readonly.read_only_uri`, `mode=ro`): the database being copied
+is left as it was, byte for byte, with no `-wal`/`-shm` made beside it and a log left by a
+stopped bot neither folded into it nor removed; an older or newer schema is copied as it is
+(a copy is what to take before an upgrade). The copy is written next to FILE under
 a temporary name, switched to a plain rollback journal (one self-contained file), checked with
 `PRAGMA integrity_check`, and only then renamed to FILE, so FILE is never half written.
 """
@@ -17,6 +21,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.storage.db_readonly import read_only_uri
 from bot.storage.migrations import read_user_version
 from bot.storage.models import StorageError
 from bot.storage.repo_ops import integrity_problems
@@ -39,8 +44,9 @@ async def backup_database(source: Path, target: Path, *, overwrite: bool = False
     """Copy the database `source` to `target`; StorageError if it cannot be done safely."""
     partial = await asyncio.to_thread(_prepare, source, target, overwrite=overwrite)
     try:
+        uri = await asyncio.to_thread(read_only_uri, source)
         async with (
-            aiosqlite.connect(source, timeout=BUSY_TIMEOUT_MS / 1000) as src,
+            aiosqlite.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000) as src,
             aiosqlite.connect(partial, isolation_level=None) as dst,
         ):
             await src.backup(dst)  # all pages in one step: one consistent snapshot

@@ -18,7 +18,7 @@ write-ahead log and its index (`-wal`, `-shm`):
   makes the index to read the log, and leaves it; the file and the log are not written.
 
 A database an older Muggins wrote (its `PRAGMA user_version` behind `LATEST_VERSION`) is not
-upgraded: `SchemaTooOldError`, and the bot brings it up to date on its next start.
+upgraded: `SchemaTooOldError`; `muggins upgrade` (or the bot's next start) brings it up to date.
 """
 
 from __future__ import annotations
@@ -44,12 +44,12 @@ WAL_HEADER: Final = 2
 
 class SchemaTooOldError(StorageError):
     """The database was written by an older Muggins, and a read-only open does not upgrade
-    it (the bot does, on its next start)."""
+    it (`muggins upgrade` does, and the bot on its next start)."""
 
     def __init__(self, found: int, known: int) -> None:
         super().__init__(
             f"database schema version {found} is older than this program's ({known}); "
-            "start the bot once to bring it up to date"
+            "`muggins upgrade` (or the bot's next start) brings it up to date"
         )
         self.found = found
         self.known = known

@@ -53,11 +53,11 @@ class Subscriptions:
     transaction of its own whose replies go through the outbox). A game between members
     then posts its link in the group (`bot.tg.handlers.members_play.question_refused`)."""
     chat_gone: tuple[Callable[[Context, int], Awaitable[None]], ...] = ()
-    """Called with a group's id once the bot can no longer write there: removed from it
-    (`my_chat_member`, `bot.tg.handlers.club`), or a message refused for good (403,
-    `bot.tg.sender`). The tables of games between members still waiting for players there
-    are withdrawn, the players of its games under way told
-    (`bot.tg.handlers.members_end.group_gone`)."""
+    """Called with a group's id once the bot can no longer write there, at the first
+    notice of it (`bot.tg.delivery.group_gone`): removed from it (`my_chat_member`), or a
+    message refused for good (403, `bot.tg.sender`, a club post). The tables of games
+    between members still waiting for players there are withdrawn, the players of its games
+    under way told (`bot.tg.handlers.members_end.group_gone`)."""
     chat_back: tuple[Callable[[Context, int], Awaitable[None]], ...] = ()
     """Called with a group's id when the bot is added back to it (`my_chat_member`,
     `bot.tg.handlers.club`): its games under way go on

@@ -251,20 +251,37 @@ def seconds(value: object) -> float:
 
 async def chat_gone(
     context: Context, chat_id: int, error: BaseException, *, where: str = "send"
-) -> None:
-    """Mark the chat inactive after a 403 (one log line), so scheduled sends stop."""
-    await mark_gone(getattr(context.bot_data, "db", None), chat_id, error, where=where)
+) -> bool:
+    """Mark the chat inactive after a 403 (one log line), so scheduled sends stop; True if
+    it was active until now (a group's `chat_gone` subscribers then told: `group_gone`)."""
+    changed = await mark_gone(getattr(context.bot_data, "db", None), chat_id, error, where=where)
+    if changed and chat_id < 0:  # a group (or channel): the bot was removed from it
+        await group_gone(context, chat_id)
+    return changed
 
 
 async def mark_gone(
     db: Database | None, chat_id: int, error: BaseException, *, where: str = "send"
-) -> None:
-    """`chat_gone` with the database itself."""
+) -> bool:
+    """`chat_gone` with the database itself, without telling anyone: True if the chat was
+    active until now."""
     changed = False
     if db is not None:
         changed = await db.chats.mark_chat_inactive(chat_id, str(error)[:200] or "forbidden")
     state = "now inactive" if changed else "still inactive"
     logger.warning("%s: %s; chat %s %s", where, describe(error), chat_id, state)
+    return changed
+
+
+async def group_gone(context: Context, chat_id: int) -> None:
+    """The bot can no longer write in the group, noticed now: its `chat_gone` subscribers
+    hear it (`Subscriptions.chat_gone`: the players of its tables told in private). Called
+    only when the chat was marked inactive by that notice, so the players hear it once,
+    whichever notice comes first (its `my_chat_member`, a 403 of a reply, of a club post),
+    and again only after the bot was added back."""
+    subscriptions = getattr(context.bot_data, "subscriptions", None)
+    for listener in () if subscriptions is None else subscriptions.chat_gone:
+        await listener(context, chat_id)
 
 
 async def my_chat_member(update: Update, context: Context) -> None:
@@ -275,8 +292,11 @@ async def my_chat_member(update: Update, context: Context) -> None:
         return
     chat_id = change.chat.id
     if change.new_chat_member.status in GONE_STATUSES:
-        await db.chats.mark_chat_inactive(chat_id, f"status {change.new_chat_member.status}")
-        logger.info("chat %s is inactive (bot %s)", chat_id, change.new_chat_member.status)
+        status = change.new_chat_member.status
+        changed = await db.chats.mark_chat_inactive(chat_id, f"status {status}")
+        logger.info("chat %s is inactive (bot %s)", chat_id, status)
+        if changed and change.chat.type in (ChatType.GROUP, ChatType.SUPERGROUP):
+            await group_gone(context, chat_id)
     elif await db.chats.mark_chat_active(chat_id):
         logger.info("chat %s is active again", chat_id)
 

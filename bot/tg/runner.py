@@ -173,9 +173,11 @@ def startup_message(error: BaseException, config: Config, tr: Translator | None 
     said = database_message(error, tr, config)
     if said is not None:
         return said
-    if isinstance(error, InvalidToken):
-        line = tr._("Telegram refused the token ({error}): check TELEGRAM_BOT_TOKEN")
-        return line.format(error=text)
+    if isinstance(error, InvalidToken):  # its own words (English) say nothing more
+        return tr._(
+            "Telegram refused the token: check TELEGRAM_BOT_TOKEN (the token BotFather gave "
+            "your bot; a revoked token no longer works)"
+        )
     if isinstance(error, NetworkError):
         line = tr._("cannot reach the Bot API at {url}: {error}")
         return line.format(url=config.base_url, error=text)

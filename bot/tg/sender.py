@@ -197,9 +197,9 @@ class Sender:
                 await asyncio.sleep(wait)
                 continue
             except Forbidden as error:
-                await delivery.mark_gone(self.db, row.chat_id, error, where=method)
+                gone = await delivery.mark_gone(self.db, row.chat_id, error, where=method)
                 await self._refused(row)
-                if row.chat_id < 0:  # a group: the bot was removed from it
+                if row.chat_id < 0 and gone:  # a group the bot was removed from, said once
                     await self._chat_gone(row.chat_id)
             except BadRequest as error:
                 if _sent_instead(method, row, error):
@@ -273,8 +273,9 @@ class Sender:
             logger.exception("question %s refused: its subscribers failed", question.id)
 
     async def _chat_gone(self, chat_id: int) -> None:
-        """A group refused a message for good: the `chat_gone` subscribers hear it
-        (`Subscriptions.chat_gone`), in one transaction whose replies go through the outbox."""
+        """A group refused a message for good, the first refusal since the bot could write
+        there: the `chat_gone` subscribers hear it (`Subscriptions.chat_gone`,
+        `delivery.group_gone`), in one transaction whose replies go through the outbox."""
         listeners = self.application.bot_data.subscriptions.chat_gone
         if not listeners:
             return

@@ -64,6 +64,18 @@ def test_a_backup_of_a_damaged_database(
     assert not target.exists()
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_an_upgrade_of_a_damaged_database(
+    junk: Path, lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = junk.read_bytes()
+    assert main(["upgrade", "--lang", lang]) == EXIT_FAILURE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert_says_damaged(captured.err, lang)
+    assert junk.read_bytes() == before
+
+
 def chat(lang: str) -> subprocess.CompletedProcess[str]:
     """`muggins chat --lang <lang>` in a process of its own, told /start."""
     return subprocess.run(

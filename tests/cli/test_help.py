@@ -25,6 +25,7 @@ SUBCOMMANDS = (
     "run",
     "chat",
     "backup",
+    "upgrade",
 )
 ENGLISH = re.compile(r"\b(the|and|of|your|you|print|show|list|exit|usage|optional)\b")
 """Words of an English help line (none of them is French)."""

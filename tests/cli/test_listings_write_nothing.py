@@ -26,12 +26,12 @@ from tests.cli.test_games_cli import store
 LISTINGS = (["games"], ["tournaments"], ["nights"])
 OLDER = {
     "en": "The database {path} was written by an older Muggins (its version {found}; this one "
-    "reads version {known}). Start the bot on it once (muggins run, or muggins chat then "
-    "/quit) to bring it up to date, then list again; this command only reads it.",
+    "reads version {known}). Take a copy with muggins backup FILE, then bring the database up "
+    "to date with muggins upgrade and list again; this command only reads it.",
     "fr": "La base de données {path} a été écrite par un Muggins plus ancien (sa version "
-    "{found}; celui-ci lit la version {known}). Démarrez le bot une fois sur cette base "
-    "(muggins run, ou muggins chat puis /quit) pour la mettre à jour, puis relancez la "
-    "liste; cette commande ne fait que la lire.",
+    "{found}; celui-ci lit la version {known}). Faites-en une copie avec muggins backup "
+    "FICHIER, puis mettez la base à jour avec muggins upgrade et relancez la liste; cette "
+    "commande ne fait que la lire.",
 }
 
 

@@ -10,11 +10,13 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from bot import cli
 from bot.storage import LATEST_VERSION, Database, StorageError
 from bot.storage.backup import backup_database
+from bot.storage.migrations import MIGRATIONS, migrate_now
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.local import LocalBotApi
@@ -167,6 +169,65 @@ def test_muggins_backup_command(
     assert cli.main(["backup", str(target), "--force"]) == 0
 
 
+def folder_state(folder: Path) -> dict[str, bytes]:
+    """Each file of the folder and its bytes."""
+    return {path.name: path.read_bytes() for path in sorted(folder.iterdir())}
+
+
+async def left_by_a_stopped_bot(live: Path, folder: Path) -> None:
+    """`folder`: a copy of the database, its log and its index as a bot that stopped without
+    closing leaves them (the answered question only in the log)."""
+    async with await Database.open(live) as db:
+        await answer(db, await ask(db, 5))
+        await asyncio.to_thread(copy_files, live, folder)
+
+
+def copy_files(live: Path, folder: Path) -> None:
+    """The database's file, log and index, copied into the new folder `folder`."""
+    folder.mkdir()
+    for suffix in ("", "-wal", "-shm"):
+        name = live.name + suffix
+        (folder / name).write_bytes((live.parent / name).read_bytes())
+
+
+def test_muggins_backup_leaves_the_database_it_copies_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before: the copy was read through a connection that could write; closing it, the last
+    one, folded the log of a stopped bot into the database and removed the log and its index
+    (the database's bytes changed under the organiser backing it up). Now it only reads."""
+    folder = tmp_path / "stopped"
+    asyncio.run(left_by_a_stopped_bot(tmp_path / "muggins.sqlite3", folder))
+    source = folder / "muggins.sqlite3"
+    before = folder_state(folder)
+    assert sorted(before) == ["muggins.sqlite3", "muggins.sqlite3-shm", "muggins.sqlite3-wal"]
+    monkeypatch.setenv("MUGGINS_DB", str(source))
+    target = tmp_path / "copy.sqlite3"
+    assert cli.main(["backup", str(target), "--lang", "en"]) == 0
+    assert "Backed up" in capsys.readouterr().out
+    assert consistent(target) == (1, 1)  # the log's commits are in the copy
+    after = folder_state(folder)
+    assert sorted(after) == sorted(before)
+    # The database and its log are as they were; the index (`-shm`) is SQLite's shared
+    # memory, which a reader of the log updates (its read marks): a cache of the log.
+    for name in ("muggins.sqlite3", "muggins.sqlite3-wal"):
+        assert after[name] == before[name], name
+
+
+async def test_an_older_database_is_copied_as_it_is(tmp_path: Path) -> None:
+    """The copy to take before an upgrade: not refused for its older schema, not upgraded."""
+    source = tmp_path / "old.sqlite3"
+    async with aiosqlite.connect(source, isolation_level=None) as conn:
+        await (await conn.execute("PRAGMA journal_mode = WAL")).close()
+        await migrate_now(conn, MIGRATIONS[:-1])
+    before = folder_state(tmp_path)
+    result = await backup_database(source, tmp_path / "copy.sqlite3")
+    assert result.schema_version == LATEST_VERSION - 1
+    after = folder_state(tmp_path)
+    assert sorted(after) == ["copy.sqlite3", "old.sqlite3"]
+    assert after["old.sqlite3"] == before["old.sqlite3"]
+
+
 @pytest.mark.parametrize(
     ("target", "force", "line"),
     [
@@ -209,6 +270,41 @@ def test_muggins_backup_says_in_french_what_it_cannot_write(
     assert cli.main(argv) == 2
     out, err = capsys.readouterr()
     assert (out, err) == ("", f"muggins: {line.format(folder=tmp_path)}\n")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "{folder}/ names a folder (it ends with /): give the name of the file to write, like "
+            "{folder}/muggins-backup.sqlite3.",
+        ),
+        (
+            "fr",
+            "{folder}/ désigne un dossier (il finit par /)\u00a0: donnez le nom du fichier à "
+            "écrire, par exemple {folder}/muggins-backup.sqlite3.",
+        ),
+    ],
+)
+def test_muggins_backup_to_a_folder_not_made_yet(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    lang: str,
+    line: str,
+) -> None:
+    """Played: `muggins backup backups/` (the folder not made yet) said « Backed up … to
+    backups », and `backups` was the copy itself, a file where a folder was meant. Now one
+    line saying to name the file, exit code 2, nothing written."""
+    live = tmp_path / "muggins.sqlite3"
+    a_database(live)
+    monkeypatch.setenv("MUGGINS_DB", str(live))
+    folder = tmp_path / "backups"
+    assert cli.main(["backup", f"{folder}/", "--lang", lang]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"muggins: {line.format(folder=folder)}\n")
+    assert not folder.exists()
 
 
 @pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])

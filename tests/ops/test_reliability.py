@@ -435,6 +435,23 @@ def test_the_start_up_lines_say_what_to_do(tmp_path: Path) -> None:
     assert "TELEGRAM_BOT_TOKEN" in refused and "SECRET-token-value" not in refused
 
 
+def test_a_refused_token_is_said_in_french_without_english() -> None:
+    """Played: a revoked token, MUGGINS_DEFAULT_LANG=fr: « Telegram a refusé le jeton (The
+    token `[token]` was rejected by the server.) : vérifiez TELEGRAM_BOT_TOKEN », the Bot
+    API's English inside the French line. Now French only, with what to check."""
+    from telegram.error import InvalidToken
+
+    from bot.i18n import translator_or_source
+    from bot.tg.runner import startup_message
+
+    config = Config(token="42:SECRET-token-value")
+    error = InvalidToken("The token `42:SECRET-token-value` was rejected by the server.")
+    assert startup_message(error, config, translator_or_source("fr")) == (
+        "Telegram a refusé le jeton\u00a0: vérifiez TELEGRAM_BOT_TOKEN (le jeton que BotFather "
+        "a donné à votre bot; un jeton révoqué ne fonctionne plus)"
+    )
+
+
 # -- 6. configuration errors never print the token -------------------------------------------
 
 

@@ -142,3 +142,33 @@ async def test_the_players_hear_in_private_that_the_group_is_closed_and_open_aga
     await dealer.press(data, message_id)
     game, table = await live(db, 863)
     assert game.is_active and len(table.deals) == 2
+
+
+@pytest.mark.parametrize(
+    "notices_in_order", ["left, then kicked", "403, then kicked", "kicked, then 403"]
+)
+async def test_the_players_hear_once_that_the_group_is_closed(
+    bot_driver: Driver, local_api: LocalBotApi, notices_in_order: str
+) -> None:
+    """Played: the bot removed from the group in the middle of a game, each player read « I
+    can no longer write in your table's group… » two or three times: once for each
+    `my_chat_member` (removed, then banned) and once for each message the group refused
+    (403) before or after it. Now once, at the first of them."""
+    marie, _ = await _seated(bot_driver, [(865, "Marie", "en"), (866, "Bob", "en")])
+    start = len(local_api.calls)
+    if notices_in_order == "left, then kicked":
+        await bot_driver.process(bot_membership("left", "member"))
+        await bot_driver.process(bot_membership("kicked", "left"))
+    elif notices_in_order == "403, then kicked":
+        local_api.unopened.add(GROUP)  # the group refuses the bot's messages: 403
+        await marie.say("/help")
+        await marie.say("/help")
+        await bot_driver.process(bot_membership("kicked", "member"))
+    else:
+        await bot_driver.process(bot_membership("kicked", "member"))
+        local_api.unopened.add(GROUP)
+        await marie.say("/help")
+    refused = [c for c, _ in local_api.refused if c.params.get("chat_id") == GROUP]
+    assert bool(refused) == ("403" in notices_in_order)  # the refusals did happen
+    for user in (865, 866):
+        assert chat_texts(local_api, start, user) == ["\n".join(GONE["en"])]

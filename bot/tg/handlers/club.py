@@ -253,11 +253,9 @@ async def bot_membership(update: Update, context: Context) -> None:
             await tell(context, chat.id, esc(view.welcome_group(club.title, tr)))
             for listener in context.bot_data.subscriptions.chat_back:
                 await listener(context, chat.id)
-    elif after in GONE:
+    elif after in GONE:  # its players told by `delivery.my_chat_member`, once
         await db.clubs.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)
-        for listener in context.bot_data.subscriptions.chat_gone:
-            await listener(context, chat.id)
 
 
 async def member_changed(update: Update, context: Context) -> None:
