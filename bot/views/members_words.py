@@ -264,6 +264,13 @@ def keypad_posted_note(tr: Translator) -> str:
     return tr._("Your keypad is in the group already: tap the number of points missed.")
 
 
+def called_first_note(name: str, tr: Translator) -> str:
+    """« Muggins… » pressed on a show another player called first (their keypad is posted)."""
+    return tr._("{name} already called muggins on that count: it is for {name} to answer.").format(
+        name=name
+    )
+
+
 def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:
     """Why a muggins call is refused (`teams`: a table of partners)."""
     match reason:

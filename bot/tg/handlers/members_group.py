@@ -131,10 +131,17 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     if why is not None:
         await answer_query(press.query, why, alert=True)
         return
-    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
+    show_keys = f"mc:{game.id}:{deal}:{show}:"
+    base = f"{show_keys}{press.player.user_id}"
     keypads = context.bot_data.keypads
     if base in keypads:  # pressed again: the keypad is in the group already
         await answer_query(press.query, words.keypad_posted_note(tr))
+        return
+    first = next((k for k in keypads if k.startswith(show_keys)), None)
+    if first is not None:  # another caller was first: one call, one keypad per show
+        user = int(first.removeprefix(show_keys))
+        name = next((s.name for s in game.seats if s.user_id == user), "?")
+        await answer_query(press.query, words.called_first_note(name, tr), alert=True)
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
