@@ -246,6 +246,16 @@ async def add_muggins_message(conn: aiosqlite.Connection, game_id: str, message_
     )
 
 
+async def forget_muggins_message(conn: aiosqlite.Connection, game_id: str, message_id: int) -> None:
+    """A message of the game no longer carries a « Muggins… » button or keypad (a caller's
+    keypad edited into its ruling): nothing to take off at the next deal."""
+    await execute(
+        conn,
+        "DELETE FROM member_muggins_messages WHERE game_id = ? AND message_id = ?",
+        (game_id, message_id),
+    )
+
+
 async def take_muggins_messages(conn: aiosqlite.Connection, game_id: str) -> list[int]:
     """The game's messages with a « Muggins… » button, forgotten as they are returned (their
     buttons are being taken off)."""
@@ -460,6 +470,7 @@ class Members(Repository):
     set_member_message = write_query(set_member_message)
     set_play_message = write_query(set_play_message)
     add_muggins_message = write_query(add_muggins_message)
+    forget_muggins_message = write_query(forget_muggins_message)
     take_muggins_messages = write_query(take_muggins_messages)
     set_reachable = write_query(set_reachable)
 

@@ -27,6 +27,7 @@ from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import (
     Press,
@@ -150,7 +151,7 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     voice = await voice_of(context, game)
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
-    await send(context, game.chat_id, text, markup=markup)
+    await send(context, game.chat_id, text, markup=markup, record=records.muggins_keypad(game.id))
     keypads.add(base)
 
 
