@@ -387,7 +387,9 @@ class Opponent(RowModel):
 
 async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
     """The member's finished games, opponent by opponent (the bot as None, and apart from it
-    the members erased by /forget, as None named `FORMER_NAME`), most played first."""
+    the members erased by /forget, as None named `FORMER_NAME`), most played first. A game
+    counts between two players when one of them won it: two who lost at a table of three did
+    not beat each other."""
     return await fetch_models(
         conn,
         Opponent,
@@ -396,6 +398,7 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
         " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
         " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
+        " AND (me.won = 1 OR o.won = 1)"
         " GROUP BY o.user_id, o.user_id IS NULL AND o.name = ''"
         " ORDER BY COUNT(*) DESC, o.user_id",
         (user_id,),
