@@ -96,8 +96,8 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
             surplus = surplus or arg.strip()[:ARG_CHARS]
         else:
             return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
-    if username is not None and players != 2:
-        surplus, username = surplus or f"@{username}"[:ARG_CHARS], None
+    if username is not None and players != 2:  # nobody is invited: the first one named
+        surplus, username = f"@{username}"[:ARG_CHARS], None
     typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
     return GroupArgs(players, target, username, None, level, typed, surplus)
 

@@ -23,6 +23,19 @@ from bot.views.members import Names, bot_grammar, elide
 # -- Open tables ------------------------------------------------------------------------------
 
 
+def named_not_invited_line(name: str, players: int, tr: Translator) -> str:
+    """An @member named who cannot be invited (HTML): a second one (an invitation names one
+    member), or one at a table of three or four, where anyone takes a seat."""
+    if players == 2:
+        text = tr._("“{name}”: an invitation names one member.")
+    else:
+        text = tr._(
+            "“{name}”: a table of three or four is open to all, each member takes a seat with ✅;"
+            " only a game of two invites a member by name."
+        )
+    return esc(text.format(name=name))
+
+
 def not_yourself_line(tr: Translator) -> str:
     """An invitation to oneself."""
     return esc(tr._("You cannot invite yourself."))

@@ -86,9 +86,14 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     tr = player.tr
     reply = message_id_of(update)  # a refusal answers the member who typed /play
     args = read_group_args(unmentioned_args(update, context.args or []))
-    unread = args.unknown if args.unknown is not None else args.surplus
+    if args.unknown is not None:
+        unread = replies.not_understood(args.unknown, tr)
+    elif args.surplus is not None:  # an @member named who cannot be invited: why
+        unread = words.named_not_invited_line(args.surplus, args.players, tr)
+    else:
+        unread = None
     if unread is not None:
-        text = replies.not_understood(unread, tr) + "\n" + view.group_usage(tr)
+        text = unread + "\n" + view.group_usage(tr)
         await send(context, player.chat_id, text, reply_to=reply)
         return
     club = await club_of_chat(update, context)
