@@ -264,6 +264,12 @@ def reminder_private(tr: Translator) -> str:
     return esc(tr._("Your club game waits for you (no hurry, no clock): here is your step again."))
 
 
+def reminder_deal(tr: Translator) -> str:
+    """The reminder in private after 12 hours without a move, to the member whose deal it is
+    (where the button is follows, as /play says it)."""
+    return esc(tr._("Your club game waits for you (no hurry, no clock)."))
+
+
 def reminder_group(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     """The reminder in the group after 48 hours without a move: the members the table waits
     for, mentioned (Telegram notifies them)."""

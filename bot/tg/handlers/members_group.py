@@ -39,8 +39,15 @@ from bot.tg.handlers.common import (
     pressed,
     send,
 )
-from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import group_open, voice_of
+from bot.tg.handlers.members_play import (
+    GAME,
+    ask_seat,
+    close_pending,
+    logger,
+    progress,
+    tell_deal,
+)
+from bot.tg.handlers.members_post import group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -312,8 +319,21 @@ async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> N
         )
         return
     for w in waiting:
-        if w.step is not Step.DEAL:
+        if w.step is Step.DEAL:  # the button is in the group: the dealer is told so
+            await _remind_dealer(context, game, table, w.seat)
+        else:
             await ask_seat(context, game, table, w, intro=lambda tr: [view.reminder_private(tr)])
+
+
+async def _remind_dealer(context: Context, game: MemberGame, table: Table, seat: int) -> None:
+    """The private reminder of the member whose deal it is (or who presses for the bot's),
+    in their language, under the table's name: where the button is, as /play says it."""
+    member = next(s for s in game.seats if s.seat == seat)
+    if member.user_id is None:
+        return
+    player = await seat_player(context, member.user_id, member.name)
+    intro = [view.table_label(names_of(game, player.tr), player.tr), view.reminder_deal(player.tr)]
+    await tell_deal(context, player, game, table, intro)
 
 
 async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:
