@@ -32,6 +32,9 @@ CHECK_WORDS: Final = frozenset({"check", "verify", "vérifier", "verifier"})
 """/play check (/jouer vérifier): the keys and seals of the deals of one's game."""
 THREE_WORDS: Final = frozenset({"3", "three", "trois"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux"})
+SIZE_FILLERS: Final = frozenset({"en", "par", "à", "a", "joueurs", "in", "players"})
+"""The little words of a table's size as it is said (« en équipes », « à trois », "3 players"),
+read past when a size is said."""
 USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
 """A member named by their Telegram @username (an invitation, a doubles partner)."""
 ARG_CHARS: Final = 24
@@ -77,9 +80,13 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
     be invited)."""
     players, target, username, level = 2, 121, None, False
     surplus: str | None = None
+    sizes = TEAM_WORDS | THREE_WORDS | TWO_WORDS
+    sized = any(a.casefold().strip() in sizes for a in args)
     for arg in args:
         word = arg.casefold().strip()
         found = USERNAME.match(arg.strip())
+        if sized and word in SIZE_FILLERS:
+            continue
         if word in TEAM_WORDS:
             players = 4
         elif word in THREE_WORDS:
@@ -96,8 +103,8 @@ def read_group_args(args: Sequence[str]) -> GroupArgs:
             surplus = surplus or arg.strip()[:ARG_CHARS]
         else:
             return GroupArgs(players, target, username, arg[:ARG_CHARS], level)
-    if username is not None and players != 2:
-        surplus, username = surplus or f"@{username}"[:ARG_CHARS], None
+    if username is not None and players != 2:  # nobody is invited: the first one named
+        surplus, username = f"@{username}"[:ARG_CHARS], None
     typed = any(a.casefold().strip() in TARGET_WORDS for a in args)
     return GroupArgs(players, target, username, None, level, typed, surplus)
 

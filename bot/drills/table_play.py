@@ -41,6 +41,21 @@ def play_json(events: Sequence[object]) -> list[PlayEntry]:
     return entries
 
 
+def play_board(table: Table, deal: Deal, events: Sequence[object]) -> list[int]:
+    """The board (a score a side) as the deal's play left it: the deal's start, his heels and
+    what the play pegged (`events`, its replay), none of its shows; pegged as the table pegs
+    (`bot.drills.table_turn.peg`: each side stops at the target, where the game ends)."""
+    target = table.rules.target
+    scores = list(deal.start)
+    pegs = [(deal.dealer, deal.heels)] + [(e["by"], e["points"]) for e in play_json(events)]
+    for seat, points in pegs:
+        if points <= 0 or max(scores) >= target:
+            continue
+        side = table.side(seat)
+        scores[side] = min(target, scores[side] + points)
+    return scores
+
+
 @dataclass(frozen=True, slots=True)
 class PlayState:
     """The play so far: the engine's events (with the cards' scores) and who must lay next."""

@@ -246,6 +246,16 @@ async def add_muggins_message(conn: aiosqlite.Connection, game_id: str, message_
     )
 
 
+async def forget_muggins_message(conn: aiosqlite.Connection, game_id: str, message_id: int) -> None:
+    """A message of the game no longer carries a « Muggins… » button or keypad (a caller's
+    keypad edited into its ruling): nothing to take off at the next deal."""
+    await execute(
+        conn,
+        "DELETE FROM member_muggins_messages WHERE game_id = ? AND message_id = ?",
+        (game_id, message_id),
+    )
+
+
 async def take_muggins_messages(conn: aiosqlite.Connection, game_id: str) -> list[int]:
     """The game's messages with a « Muggins… » button, forgotten as they are returned (their
     buttons are being taken off)."""
@@ -377,7 +387,9 @@ class Opponent(RowModel):
 
 async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
     """The member's finished games, opponent by opponent (the bot as None, and apart from it
-    the members erased by /forget, as None named `FORMER_NAME`), most played first."""
+    the members erased by /forget, as None named `FORMER_NAME`), most played first. A game
+    counts between two players when one of them won it: two who lost at a table of three did
+    not beat each other."""
     return await fetch_models(
         conn,
         Opponent,
@@ -386,6 +398,7 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
         " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
         " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
+        " AND (me.won = 1 OR o.won = 1)"
         " GROUP BY o.user_id, o.user_id IS NULL AND o.name = ''"
         " ORDER BY COUNT(*) DESC, o.user_id",
         (user_id,),
@@ -460,6 +473,7 @@ class Members(Repository):
     set_member_message = write_query(set_member_message)
     set_play_message = write_query(set_play_message)
     add_muggins_message = write_query(add_muggins_message)
+    forget_muggins_message = write_query(forget_muggins_message)
     take_muggins_messages = write_query(take_muggins_messages)
     set_reachable = write_query(set_reachable)
 

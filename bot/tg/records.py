@@ -53,6 +53,12 @@ def member_play(game_id: str, deal: int, *, muggins: bool = False) -> Record:
     return {"kind": "member_play", "args": {"game_id": game_id, "deal": deal, "muggins": muggins}}
 
 
+def muggins_keypad(game_id: str) -> Record:
+    """A muggins caller's keypad in the group: its buttons go with the shows' at the next deal
+    when nobody answered it."""
+    return {"kind": "muggins_keypad", "args": {"game_id": game_id}}
+
+
 def tournament(tournament_id: str) -> Record:
     """A tournament's presentation in the group."""
     return {"kind": "tournament", "args": {"tournament_id": tournament_id}}
@@ -119,6 +125,10 @@ async def _member_play(db: Database, message_id: int, args: Args) -> None:
         await db.members.add_muggins_message(str(args["game_id"]), message_id)
 
 
+async def _muggins_keypad(db: Database, message_id: int, args: Args) -> None:
+    await db.members.add_muggins_message(str(args["game_id"]), message_id)
+
+
 async def _tournament(db: Database, message_id: int, args: Args) -> None:
     await db.tournaments.set_tournament_message(str(args["tournament_id"]), message_id)
 
@@ -151,6 +161,7 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "play_choice": _play_choice,
     "member_game": _member_game,
     "member_play": _member_play,
+    "muggins_keypad": _muggins_keypad,
     "tournament": _tournament,
     "team": _team,
     "night": _night,

@@ -164,7 +164,7 @@ def invitation_lines(
             )
         )
         if players == 4:
-            lines.append(esc(tr._("Partners sit across: seats 1 and 3 against 2 and 4.")))
+            lines.append(teams_forming_line(taken, tr))
         lines.append(esc(tr._("The host may start at any time: the bot takes the empty seats.")))
     lines.append(
         esc(tr._("Muggins is on: opponents call the points a player misses."))
@@ -173,6 +173,23 @@ def invitation_lines(
     )
     lines.append(esc(tr._("Cards come in a private chat with me; the play is shown here.")))
     return lines
+
+
+def teams_forming_line(taken: Sequence[str], tr: Translator) -> str:
+    """A table of four's teams as its seats fill (HTML): the first and third to sit against
+    the second and fourth, partners across the table; a seat nobody took yet said free."""
+
+    def side(first: int) -> str:
+        names = [esc(taken[i]) for i in (first, first + 2) if i < len(taken)]
+        if not names:
+            return esc(tr._("two free seats"))
+        if len(names) == 1:
+            names.append(esc(tr._("a free seat")))
+        return format_list(names, locale=tr.locale)
+
+    return esc(tr._("Teams, partners sitting across: {a} against {b}.")).format(
+        a=side(0), b=side(1)
+    )
 
 
 def join_button(players: int, invited: str | None, tr: Translator) -> str:
@@ -262,6 +279,12 @@ def deep_link_button(tr: Translator) -> str:
 def reminder_private(tr: Translator) -> str:
     """The reminder in private after 12 hours without a move."""
     return esc(tr._("Your club game waits for you (no hurry, no clock): here is your step again."))
+
+
+def reminder_deal(tr: Translator) -> str:
+    """The reminder in private after 12 hours without a move, to the member whose deal it is
+    (where the button is follows, as /play says it)."""
+    return esc(tr._("Your club game waits for you (no hurry, no clock)."))
 
 
 def reminder_group(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:

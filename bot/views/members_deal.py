@@ -206,11 +206,13 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
     return [bot_grammar(elide(line, names, tr), tr) for line in lines]
 
 
-def board_line(table: Table, names: Names, tr: Translator) -> str:
-    """The board: each side's score."""
+def board_line(
+    table: Table, names: Names, tr: Translator, scores: Sequence[int] | None = None
+) -> str:
+    """The board: each side's score (`scores`, the table's by default)."""
     parts = [
         esc(tr._("{side} {score}")).format(side=names.side(table, side, tr), score=tr.number(score))
-        for side, score in enumerate(table.scores)
+        for side, score in enumerate(table.scores if scores is None else scores)
     ]
     return esc(tr._("Board: {scores} (game of {target}).")).format(
         scores=", ".join(parts), target=tr.number(table.rules.target)

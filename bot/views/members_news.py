@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from bot.drills.table import is_retired
-from bot.drills.table_play import replay_play
+from bot.drills.table_play import play_board, replay_play
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import Mark, called_shows, due, step_keys
 from bot.i18n import Translator
@@ -180,6 +180,7 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
     post = Post([], [])
     post.add(*intro(tr))
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
+    played: list[int] | None = None  # the board the play left, once a show is counted
     shows: list[str] | None = None  # the current deal's shows, in their own message
     first = max(mark.deals, 1)
     for index in range(first - 1, len(table.deals)):
@@ -196,6 +197,8 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
                 if fresh or not mark.starter or len(events) > start:
                     live = [*header, *deal_view.starter_lines(deal, names, tr)]
                     live += deal_view.play_lines(events, names, fadoq, tr)
+                    if deal.shows:  # counted at once after the play (a bot's): not in it
+                        played = play_board(table, deal, events)
             else:  # an earlier deal: its play was over (nothing new, in practice)
                 post.add(*deal_view.play_lines(events[start:], names, fadoq, tr))
         start_show = 0 if fresh else mark.shows
@@ -217,7 +220,7 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT
     if live is not None:
-        live.append(deal_view.board_line(table, names, tr))
+        live.append(deal_view.board_line(table, names, tr, played))
         if playing or (counting and shows is None):
             live.append(deal_view.turn_line(waiting, names, tr))
     if shows is not None:

@@ -23,6 +23,19 @@ from bot.views.members import Names, bot_grammar, elide
 # -- Open tables ------------------------------------------------------------------------------
 
 
+def named_not_invited_line(name: str, players: int, tr: Translator) -> str:
+    """An @member named who cannot be invited (HTML): a second one (an invitation names one
+    member), or one at a table of three or four, where anyone takes a seat."""
+    if players == 2:
+        text = tr._("“{name}”: an invitation names one member.")
+    else:
+        text = tr._(
+            "“{name}”: a table of three or four is open to all, each member takes a seat with ✅;"
+            " only a game of two invites a member by name."
+        )
+    return esc(text.format(name=name))
+
+
 def not_yourself_line(tr: Translator) -> str:
     """An invitation to oneself."""
     return esc(tr._("You cannot invite yourself."))
@@ -262,6 +275,13 @@ def only_may_answer_note(name: str, tr: Translator) -> str:
 def keypad_posted_note(tr: Translator) -> str:
     """« Muggins… » pressed again before the claim: its keypad is posted already."""
     return tr._("Your keypad is in the group already: tap the number of points missed.")
+
+
+def called_first_note(name: str, tr: Translator) -> str:
+    """« Muggins… » pressed on a show another player called first (their keypad is posted)."""
+    return tr._("{name} already called muggins on that count: it is for {name} to answer.").format(
+        name=name
+    )
 
 
 def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True) -> str:

@@ -54,6 +54,15 @@ def test_read_args(args: list[str], expected: tuple[int | None, Level | None, st
         (["3", "@ann_x"], GroupArgs(3, 121, None, None, False, False, "@ann_x")),
         (["@ann_x", "teams", "61"], GroupArgs(4, 61, None, None, False, True, "@ann_x")),
         (["@ann_x", "deux", "61"], GroupArgs(2, 61, "ann_x", None, False, True)),
+        # played: « /jouer en équipes » got « Je ne comprends pas « en » »; the little words
+        # of a table's size as it is said are read past
+        (["en", "équipes"], GroupArgs(4, 121, None, None, False)),
+        (["par", "équipes", "61"], GroupArgs(4, 61, None, None, False, True)),
+        (["à", "trois"], GroupArgs(3, 121, None, None, False)),
+        (["3", "joueurs"], GroupArgs(3, 121, None, None, False)),
+        (["in", "teams"], GroupArgs(4, 121, None, None, False)),
+        (["4", "players", "61"], GroupArgs(4, 61, None, None, False, True)),
+        (["en"], GroupArgs(2, 121, None, "en", False)),  # nothing else said: not understood
     ],
 )
 def test_read_group_args(args: list[str], expected: GroupArgs) -> None:

@@ -165,17 +165,41 @@ async def test_no_invitation_to_oneself_by_username(
     assert await db.members.live_member_game(541) is None
 
 
-@pytest.mark.parametrize(("typed", "unread"), [("@ann_x @cy_y", "@cy_y"), ("3 @ann_x", "@ann_x")])
+@pytest.mark.parametrize(
+    ("lang", "typed", "told"),
+    [
+        (
+            "en",
+            "@ann_x @cy_y",
+            "“@cy_y”: an invitation names one member.\nIn a group: /play @member",
+        ),
+        (
+            "en",
+            "3 @ann_x",
+            "“@ann_x”: a table of three or four is open to all, each member takes a seat with ✅;"
+            " only a game of two invites a member by name.\nIn a group: /play @member",
+        ),
+        (
+            "fr",
+            "équipes @ann_x @cy_y @di_z",
+            "«\u00a0@ann_x\u00a0»\u00a0: une table de trois ou de quatre est ouverte à tous, chacun"
+            " y prend sa place avec ✅; seule une partie à deux invite un membre par son nom.\n"
+            "Dans un groupe\u00a0: /jouer @membre",
+        ),
+    ],
+)
 async def test_a_member_named_who_cannot_be_invited_is_not_dropped_without_a_word(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, typed: str, unread: str
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, typed: str, told: str
 ) -> None:
     """One member is invited, to a game of two: never the last of two named, nor a table of
-    three opened as if the member named were not."""
-    bob = Member(bot_driver, 542, "Bob", "en")
+    three opened as if the member named were not. Played: « /jouer équipes @ann_x @cy_y
+    @di_z » got « Je ne comprends pas « @ann_x ». », the usage under it saying that
+    /jouer @membre invites that member; now the reply says why that name was not taken."""
+    bob = Member(bot_driver, 542, "Bob", lang)
     await bob.private("/start")
     await bob.say(f"/play {typed}")
     said = group_texts(local_api)[-1]
-    assert said.startswith(f"I do not understand “{unread}”.\nIn a group: /play @member"), said
+    assert said.startswith(told), said
     assert await db.members.live_member_game(542) is None
 
 

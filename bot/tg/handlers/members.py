@@ -84,11 +84,17 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     """/play in a group: an invitation, or a table of three or four."""
     player = await in_chat_language(context, player)
     tr = player.tr
+    reply = message_id_of(update)  # a refusal answers the member who typed /play
     args = read_group_args(unmentioned_args(update, context.args or []))
-    unread = args.unknown if args.unknown is not None else args.surplus
+    if args.unknown is not None:
+        unread = replies.not_understood(args.unknown, tr)
+    elif args.surplus is not None:  # an @member named who cannot be invited: why
+        unread = words.named_not_invited_line(args.surplus, args.players, tr)
+    else:
+        unread = None
     if unread is not None:
-        text = replies.not_understood(unread, tr) + "\n" + view.group_usage(tr)
-        await send(context, player.chat_id, text)
+        text = unread + "\n" + view.group_usage(tr)
+        await send(context, player.chat_id, text, reply_to=reply)
         return
     club = await club_of_chat(update, context)
     if club is None:
@@ -99,19 +105,20 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     if invited_user == player.user_id or (
         username is not None and own is not None and username.casefold() == own.casefold()
     ):
-        await send(context, player.chat_id, words.not_yourself_line(tr))
+        await send(context, player.chat_id, words.not_yourself_line(tr), reply_to=reply)
         return
     db = context.bot_data.db
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
-        await send(context, player.chat_id, esc(words.busy_text(current, player.user_id, tr)))
+        text = esc(words.busy_text(current, player.user_id, tr))
+        await send(context, player.chat_id, text, reply_to=reply)
         return
     asked = Rules(target=args.target, players=args.players, muggins=club.muggins)
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
     if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:
         about = tournament_view.about_of(robin.tournament)
         text = tournament_view.robin_wrong_target(about, args.target, tr)
-        await send(context, player.chat_id, text, reply_to=message_id_of(update))
+        await send(context, player.chat_id, text, reply_to=reply)
         return
     try:
         game = await db.members.open_member_game(
@@ -125,7 +132,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             invited_name=invited_name or (f"@{username}" if username else None),
         )
     except MemberBusy:
-        await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)))
+        await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)), reply_to=reply)
         return
     text, markup = invitation(game, await members_post.voice_of(context, game), robin)
     await send(context, player.chat_id, text, markup=markup, record=records.member_game(game.id))

@@ -27,6 +27,7 @@ from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.storage.sql import iso_utc
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import (
     Press,
@@ -38,8 +39,15 @@ from bot.tg.handlers.common import (
     pressed,
     send,
 )
-from bot.tg.handlers.members_play import GAME, ask_seat, close_pending, logger, progress
-from bot.tg.handlers.members_post import group_open, voice_of
+from bot.tg.handlers.members_play import (
+    GAME,
+    ask_seat,
+    close_pending,
+    logger,
+    progress,
+    tell_deal,
+)
+from bot.tg.handlers.members_post import group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.views import members as view
@@ -131,10 +139,17 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     if why is not None:
         await answer_query(press.query, why, alert=True)
         return
-    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
+    show_keys = f"mc:{game.id}:{deal}:{show}:"
+    base = f"{show_keys}{press.player.user_id}"
     keypads = context.bot_data.keypads
     if base in keypads:  # pressed again: the keypad is in the group already
         await answer_query(press.query, words.keypad_posted_note(tr))
+        return
+    first = next((k for k in keypads if k.startswith(show_keys)), None)
+    if first is not None:  # another caller was first: one call, one keypad per show
+        user = int(first.removeprefix(show_keys))
+        name = next((s.name for s in game.seats if s.user_id == user), "?")
+        await answer_query(press.query, words.called_first_note(name, tr), alert=True)
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
@@ -143,7 +158,7 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     voice = await voice_of(context, game)
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
-    await send(context, game.chat_id, text, markup=markup)
+    await send(context, game.chat_id, text, markup=markup, record=records.muggins_keypad(game.id))
     keypads.add(base)
 
 
@@ -304,8 +319,21 @@ async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> N
         )
         return
     for w in waiting:
-        if w.step is not Step.DEAL:
+        if w.step is Step.DEAL:  # the button is in the group: the dealer is told so
+            await _remind_dealer(context, game, table, w.seat)
+        else:
             await ask_seat(context, game, table, w, intro=lambda tr: [view.reminder_private(tr)])
+
+
+async def _remind_dealer(context: Context, game: MemberGame, table: Table, seat: int) -> None:
+    """The private reminder of the member whose deal it is (or who presses for the bot's),
+    in their language, under the table's name: where the button is, as /play says it."""
+    member = next(s for s in game.seats if s.seat == seat)
+    if member.user_id is None:
+        return
+    player = await seat_player(context, member.user_id, member.name)
+    intro = [view.table_label(names_of(game, player.tr), player.tr), view.reminder_deal(player.tr)]
+    await tell_deal(context, player, game, table, intro)
 
 
 async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
 from typing import Final
 
@@ -48,7 +48,7 @@ from bot.tg import pictures
 from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
-from bot.tg.handlers.common import Who, esc, keyboard, quietly, send
+from bot.tg.handlers.common import Who, esc, keyboard, quietly, send, tell
 from bot.tg.handlers.members_post import (
     group_open,
     seat_player,
@@ -459,21 +459,24 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
             if waiting.step is not Step.DEAL:
                 await ask_seat(context, game, table, waiting)
             else:  # pressed in the group: where, and on which button
-                await _tell_deal(context, player, game, table)
+                await tell_deal(context, player, game, table)
     if not mine:
         await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
 
 
-async def _tell_deal(context: Context, player: Who, game: MemberGame, table: Table) -> None:
+async def tell_deal(
+    context: Context, player: Who, game: MemberGame, table: Table, intro: Sequence[str] = ()
+) -> None:
     """The member deals next (or presses for the bot's seat): the button is in the group (as
-    the group reads it), or the game waits for the bot to be back there."""
+    the group reads it), or the game waits for the bot to be back there; under `intro` (a
+    reminder's lines). One the bot cannot write to is only logged."""
     voice = await voice_of(context, game)
     button = voice.label(deal_view.deal_button)
     dealer = (table.deal.dealer + 1) % len(table.seats)
     bot = dealer if table.seats[dealer].is_bot else None
     in_group = await group_open(context, game)
     lines = words.your_deal_lines(button, names_of(game, player.tr), bot, in_group, player.tr)
-    await send(context, player.chat_id, "\n".join(lines))
+    await tell(context, player.chat_id, "\n".join([*intro, *lines]))
 
 
 async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
@@ -499,5 +502,5 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     latest = await db.questions.latest_question(player.user_id, player.chat_id)
     if latest is not None and latest.kind != MEMBERS_KIND:
         return False  # another drill was the last thing asked here (its words are its own)
-    await _tell_deal(context, player, game, table)
+    await tell_deal(context, player, game, table)
     return True

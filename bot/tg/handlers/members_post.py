@@ -113,6 +113,8 @@ async def tell_group(
     group known closed (`group_open`): the players go on in private."""
     if not await group_open(context, game):
         return
+    if over is not None:  # edited into what is told, or its buttons taken off, just below
+        await context.bot_data.db.members.forget_muggins_message(game.id, over)
     if not table.deals:
         if over is not None:
             await drop_keyboard(context, game.chat_id, over)
