@@ -51,7 +51,7 @@ Total: 29 points
 EXPECTED_29_FR = """\
 Main\u00a0: 5♥ 5♦ 5♣ V♠   Carte de départ\u00a0: 5♠
 quinze 2, quinze 4, quinze 6, quinze 8, quinze 10, quinze 12, quinze 14, quinze 16, \
-un carré et un pour le valet fait 29
+un carré et un pour le valet, ça fait 29
 
   quinze\u00a0: 5♣ V♠ (2 points)
   quinze\u00a0: 5♦ V♠ (2 points)
@@ -141,7 +141,7 @@ def test_json_in_french_keeps_codes(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert (data["lang"], data["crib"], data["total"]) == ("fr", True, 29)
     assert data["hand"] == ["5H", "5D", "5C", "JS"]
-    assert data["called"].endswith("et un pour le valet fait 29")
+    assert data["called"].endswith("et un pour le valet, ça fait 29")
 
 
 @pytest.mark.parametrize(

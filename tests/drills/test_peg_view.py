@@ -135,7 +135,7 @@ def test_missed_points_are_named_as_what_the_card_made(
         (
             "fr",
             "Le bon nombre de points, mais ce n'est pas ce que vous avez annoncé\u00a0: "
-            "une paire fait 2.",
+            "une paire, ça fait 2.",
         ),
     ],
 )

@@ -119,7 +119,7 @@ CALLS = [
         "5H 5D 5C JS 5S",
         False,
         "quinze 2, quinze 4, quinze 6, quinze 8, quinze 10, quinze 12, quinze 14, quinze 16, "
-        "un carré et un pour le valet fait 29",
+        "un carré et un pour le valet, ça fait 29",
         "fifteen 2, fifteen 4, fifteen 6, fifteen 8, fifteen 10, fifteen 12, fifteen 14, "
         "fifteen 16, a double pair royal and one for his nobs makes 29",
         id="29",
@@ -127,14 +127,14 @@ CALLS = [
     pytest.param(
         "8H 7S 7D 6C 2S",
         False,
-        "quinze 2, quinze 4, quinze 6, quinze 8 et une double suite 8 fait 16",
+        "quinze 2, quinze 4, quinze 6, quinze 8 et une double suite 8, ça fait 16",
         "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and a double run for 8 makes 16",
         id="8-7-7-6-2",
     ),
     pytest.param(
         "6C 7S 8D 8H 9S",
         False,
-        "quinze 2, quinze 4, quinze 6 et une double suite 10 fait 16",
+        "quinze 2, quinze 4, quinze 6 et une double suite 10, ça fait 16",
         "fifteen 2, fifteen 4, fifteen 6 and a double run for 10 makes 16",
         id="double-run-of-four",
     ),
@@ -149,46 +149,46 @@ CALLS = [
     pytest.param(
         "JH 2S 4D 8C 9H",
         False,
-        "quinze 2 et un pour le valet fait 3",
+        "quinze 2 et un pour le valet, ça fait 3",
         "fifteen 2 and one for his nobs makes 3",
         id="nobs",
     ),
     pytest.param(
         "3H 3S 4D 4C 5H",
         False,
-        "quinze 2, quinze 4 et une double double suite 16 fait 20",
+        "quinze 2, quinze 4 et une double double suite 16, ça fait 20",
         "fifteen 2, fifteen 4 and a double double run for 16 makes 20",
         id="double-double-run",
     ),
     pytest.param(
         "3H 3S 3D 4C 5H",
         False,
-        "quinze 2, quinze 4, quinze 6 et une triple suite 15 fait 21",
+        "quinze 2, quinze 4, quinze 6 et une triple suite 15, ça fait 21",
         "fifteen 2, fifteen 4, fifteen 6 and a triple run for 15 makes 21",
         id="triple-run",
     ),
     pytest.param(
         "KH KS 2D 4C AH",
         False,
-        "quinze 2, quinze 4 et une paire fait 6",
+        "quinze 2, quinze 4 et une paire, ça fait 6",
         "fifteen 2, fifteen 4 and a pair makes 6",
         id="fifteens-and-a-pair",
     ),
-    pytest.param("KH KS 2D 4C 8H", False, "une paire fait 2", "a pair makes 2", id="pair-alone"),
+    pytest.param("KH KS 2D 4C 8H", False, "une paire, ça fait 2", "a pair makes 2", id="pair-alone"),
     pytest.param(
         "6H 6D 9C 9S AS",
         False,
-        "quinze 2, quinze 4, quinze 6, quinze 8 et deux paires fait 12",
+        "quinze 2, quinze 4, quinze 6, quinze 8 et deux paires, ça fait 12",
         "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and two pairs makes 12",
         id="fifteens-and-two-pairs",
     ),
     pytest.param(
-        "KH KS 4D 4C 8H", False, "deux paires fait 4", "two pairs makes 4", id="two-pairs"
+        "KH KS 4D 4C 8H", False, "deux paires, ça fait 4", "two pairs makes 4", id="two-pairs"
     ),
     pytest.param(
         "AH 2S 3D 9C 9H",
         False,
-        "quinze 2, quinze 4, une paire et une suite de 3 fait 9",
+        "quinze 2, quinze 4, une paire et une suite de 3, ça fait 9",
         "fifteen 2, fifteen 4, a pair and a run of 3 makes 9",
         id="pair-and-run",
     ),
@@ -198,7 +198,7 @@ CALLS = [
     pytest.param(
         "7H 7S 7D 8C AH",
         False,
-        "quinze 2, quinze 4, quinze 6, quinze 8, quinze 10, quinze 12 et un brelan fait 18",
+        "quinze 2, quinze 4, quinze 6, quinze 8, quinze 10, quinze 12 et un brelan, ça fait 18",
         "fifteen 2, fifteen 4, fifteen 6, fifteen 8, fifteen 10, fifteen 12 and a pair "
         "royal makes 18",
         id="pair-royal",
@@ -206,7 +206,7 @@ CALLS = [
     pytest.param(
         "2H 3H 4H JH 5H",
         False,
-        "quinze 2, quinze 4, une suite de 4, un flush de 5 et un pour le valet fait 14",
+        "quinze 2, quinze 4, une suite de 4, un flush de 5 et un pour le valet, ça fait 14",
         "fifteen 2, fifteen 4, a run of 4, a flush for 5 and one for his nobs makes 14",
         id="run-flush-nobs",
     ),
@@ -372,16 +372,16 @@ PLAY_CALLS = [
         "thirty-one for 2",
         id="thirty-one",
     ),
-    pytest.param([_combo(Kind.PAIR, "4C 4H", 2)], "une paire fait 2", "a pair makes 2", id="pair"),
+    pytest.param([_combo(Kind.PAIR, "4C 4H", 2)], "une paire, ça fait 2", "a pair makes 2", id="pair"),
     pytest.param(
         [_combo(Kind.PAIR_ROYAL, "4C 4H 4S", 6)],
-        "un brelan fait 6",
+        "un brelan, ça fait 6",
         "a pair royal makes 6",
         id="pair-royal",
     ),
     pytest.param(
         [_combo(Kind.DOUBLE_PAIR_ROYAL, "4C 4H 4S 4D", 12)],
-        "un carré fait 12",
+        "un carré, ça fait 12",
         "a double pair royal makes 12",
         id="double-pair-royal",
     ),
@@ -390,7 +390,7 @@ PLAY_CALLS = [
     ),
     pytest.param(
         [_combo(Kind.RUN, "4H 5S 6D", 3), _combo(Kind.FIFTEEN, "4H 5S 6D", 2)],
-        "quinze 2 et une suite de 3 fait 5",
+        "quinze 2 et une suite de 3, ça fait 5",
         "fifteen 2 and a run of 3 makes 5",
         id="fifteen-called-first",
     ),
@@ -424,17 +424,17 @@ def test_play_call_text(
     [
         pytest.param(
             "5H 5S 5D",
-            "quinze 2 et un brelan fait 8",
+            "quinze 2 et un brelan, ça fait 8",
             "fifteen 2 and a pair royal makes 8",
             id="fifteen-and-pair-royal",
         ),
         pytest.param(
             "KH 5S 8D 4C 4H",
-            "trente et un pour 2 et une paire fait 4",
+            "trente et un pour 2 et une paire, ça fait 4",
             "thirty-one for 2 and a pair makes 4",
             id="thirty-one-and-pair",
         ),
-        pytest.param("8H 7S 7D", "une paire fait 2", "a pair makes 2", id="pair-after-fifteen"),
+        pytest.param("8H 7S 7D", "une paire, ça fait 2", "a pair makes 2", id="pair-after-fifteen"),
     ],
 )
 def test_play_call_text_from_the_pegging_engine(
