@@ -300,6 +300,7 @@
      * again or a move made in the chat says it as the tap that made it did */
     out.push(lines(ui.said.length ? ui.said : game.said, "good", "said"));
     out.push(lines(game.bot_lines));
+    if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
       el("button", { type: "button", text: "+", "aria-label": w("zoom_in"), onclick: function () { zoomBy(0.4); } })

@@ -1,0 +1,59 @@
+"""A first Kings Cribbage game begun on the page by a new player, on a phone (360 by 640):
+what the page says before the first tap, and where it leaves the player after a move."""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser
+from test_browser import browser, url  # noqa: F401  (the fixture)
+from webapp_helpers import Page, best_body
+
+from bot.drills.kings_play import KingsMatch
+from bot.engine.kings_notation import cell_name
+from bot.tg.context import App
+
+FIRST_MOVE = {
+    "fr": "À vous : le premier coup pose de 2 à 5 jetons en ligne, n'importe où.",
+    "en": "Your move: the first move lays 2 to 5 tiles in a line, anywhere.",
+}
+CLICK = """document.querySelector("button[data-cell='%s']").click();"""
+"""A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
+
+
+async def _play_best_move(web: Browser, app: App, user: int) -> int:
+    """The best move of the player's rack placed tile by tile and played; its step's id."""
+    question = await app.bot_data.db.questions.pending_question(user, user)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    for placed in body["placements"]:
+        await web.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await web.tap(f"button[data-tile='{placed['tile']}']")
+        await web.run(web.web.execute_script, CLICK % cell_name((placed["row"], placed["col"])))
+    await web.wait_for("#confirm:not([disabled])")
+    await web.run(web.web.execute_script, "document.getElementById('confirm').click();")
+    await web.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    return question.id
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_new_player_is_told_the_first_move_before_the_first_tap(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+) -> None:
+    """A player who never played begins a game with the page's button: the page showed the
+    scores and an empty grid, and the rule of the first move (2 to 5 tiles in a line) came
+    only as a red refusal once a tile was placed; the chat says it at once. The page now says
+    it too, above the grid, in the player's language, and no more after the first move."""
+    user = 960 if lang == "fr" else 961
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    await browser.tap("#app .row button.primary")  # « Commencer une partie »
+    assert await browser.text("#ask-kings") == FIRST_MOVE[lang]
+    assert not await browser.all("#error")
+    await _play_best_move(browser, local_app, user)
+    assert not await browser.all("#ask-kings")
+    await browser.screenshot(f"kings-first-move-said-{lang}")
