@@ -18,6 +18,9 @@ FIRST_MOVE = {
 }
 CLICK = """document.querySelector("button[data-cell='%s']").click();"""
 """A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
+IN_SIGHT = """var r = document.querySelector(arguments[0]).getBoundingClientRect();
+return r.top > -1 && r.top < window.innerHeight;"""
+"""The top of the first element `arguments[0]` (CSS) finds is on the screen."""
 
 
 async def _play_best_move(web: Browser, app: App, user: int) -> int:
@@ -57,3 +60,36 @@ async def test_a_new_player_is_told_the_first_move_before_the_first_tap(
     await _play_best_move(browser, local_app, user)
     assert not await browser.all("#ask-kings")
     await browser.screenshot(f"kings-first-move-said-{lang}")
+
+
+SCROLL_Y = "return Math.round(window.scrollY);"
+
+
+async def test_a_player_looking_at_the_scores_keeps_their_place_when_the_move_is_answered(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+) -> None:
+    """A screen tall enough for the whole page but for a few lines, the player at its top,
+    reading, when the answer to « Jouer ce coup » comes (a slow network, or a tall phone): the
+    page jumped down to put the scores at its very top, the tabs and the heading gone, though
+    the scores, the move counted and the bot's answer were all on the screen; it now stays
+    where the player is. (A player scrolled down to the buttons still has them brought into
+    sight: test_on_a_phone_the_move_played_and_the_bots_answer_come_into_sight.)"""
+    user = 962
+    await browser.run(browser.web.set_window_size, 1100, 1800)
+    await browser.open(url(page, user))
+    await browser.tap("#tab-kings")
+    await browser.tap("#app .row button.primary")
+    await browser.wait_for("#ask-kings")
+    await browser.run(browser.web.execute_script, "window.scrollTo(0, 0);")
+    await _play_best_move(browser, local_app, user)
+    assert (await browser.text(".lines.good")).startswith("Votre coup")
+    room = await browser.run(
+        browser.web.execute_script,
+        "return document.documentElement.scrollHeight - window.innerHeight;",
+    )
+    assert room > 0, "the page fits the screen: nothing to scroll"
+    assert await browser.run(browser.web.execute_script, SCROLL_Y) == 0
+    assert await browser.run(browser.web.execute_script, IN_SIGHT, "#tab-kings")
+    await browser.screenshot("kings-move-answered-in-place")

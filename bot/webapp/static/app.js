@@ -501,6 +501,12 @@
 
   /* -- The page ------------------------------------------------------------------------ */
 
+  /* The top of `node` is on the screen: the player is looking at it, the page need not move. */
+  function inSight(node) {
+    var top = node.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight;
+  }
+
   function render() {
     var app = document.getElementById("app");
     var frame = document.getElementById("frame");
@@ -529,11 +535,14 @@
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
     /* a move played here: the scores, what it made and the bot's answer are drawn at the
-     * top of a page the player scrolled down to play; they are brought into sight (at the
-     * table, only when out of sight: the pile and the count stay above them when they fit) */
+     * top of a page the player scrolled down to play; they are brought into sight, only when
+     * out of sight (at the table, the pile and the count stay above them when they fit; at
+     * Kings, a player already looking at them, scrolled up while the answer came, keeps their
+     * place instead of the page jumping to put the scores at its very top) */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news) { news.scrollIntoView({ block: ui.tab === "play" ? "nearest" : "start" }); }
+    if (news && ui.tab === "play") { news.scrollIntoView({ block: "nearest" }); }
+    else if (news && !inSight(news)) { news.scrollIntoView({ block: "start" }); }  /* else stay put */
     ui.news = false;
     var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
