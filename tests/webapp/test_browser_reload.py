@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
+from test_browser_phone import _tap_step
 from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
-from bot.drills.table_state import Table
+from bot.drills.table_state import Step, Table
 from bot.engine.kings_notation import cell_name
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
@@ -89,3 +90,38 @@ async def test_a_reload_during_a_kings_game_says_the_move_played_again(
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
     assert [p.text for p in await browser.all("#said p")] == verdict
+
+
+async def test_what_a_card_laid_made_happen_survives_the_other_tab_and_a_reload(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """A card laid on the /play table: the page says what it made happen (the card, the bot's
+    answer, a go, the points). A look at the Kings tab and back, or a reload, showed the
+    cards and the count with none of it, and the player did not know what the bot had
+    answered; it is now said again while the game is at the same step."""
+    user = 932
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=user, language_code="fr")
+    await browser.open(url(page, user))
+    await browser.tap("#tab-play")
+    for _ in range(3):  # the lay-away, then a card
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        step = await _tap_step(browser, Table.from_json(game.state), "fr")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+        if step is Step.PLAY:
+            break
+    said = [p.text for p in await browser.all("#said p")]
+    assert said and said[0].startswith("Vous : "), said
+    await browser.tap("#tab-kings")
+    await browser.wait_for("#tab-kings[aria-selected='true']")
+    await browser.tap("#tab-play")
+    await browser.wait_for("#tab-play[aria-selected='true']")
+    assert [p.text for p in await browser.all("#said p")] == said
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#app[data-ready]")
+    assert [p.text for p in await browser.all("#said p")] == said

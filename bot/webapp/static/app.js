@@ -124,6 +124,7 @@
       /* the tab chosen before a reload; else a Kings game under way first; else the /play
        * table, which offers to begin a game */
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
+      if (ui.tab === "play" && !ui.said.length) { ui.said = keptSaid(); }
       render();
     });
   }
@@ -425,7 +426,24 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
-    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; });
+    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; keepSaid(); });
+  }
+
+  /* What the last move said stays with the step it led to, for this page's session: the
+   * other tab and back, or a reload, say it again while the game is still at that step. */
+  function keepSaid() {
+    var game = ui.play;
+    try {
+      if (game) { sessionStorage.setItem("playSaid", JSON.stringify({ game: game.id, step: game.step, said: ui.said })); }
+      else { sessionStorage.removeItem("playSaid"); }
+    } catch (e) { /* private */ }
+  }
+
+  function keptSaid() {
+    var game = ui.play, kept = null;
+    try { kept = JSON.parse(sessionStorage.getItem("playSaid") || "null"); } catch (e) { return []; }
+    if (!game || !kept || kept.game !== game.id || kept.step !== game.step) { return []; }
+    return Array.isArray(kept.said) ? kept.said : [];
   }
 
   function playView() {
