@@ -93,3 +93,35 @@ async def test_a_player_looking_at_the_scores_keeps_their_place_when_the_move_is
     assert await browser.run(browser.web.execute_script, SCROLL_Y) == 0
     assert await browser.run(browser.web.execute_script, IN_SIGHT, "#tab-kings")
     await browser.screenshot("kings-move-answered-in-place")
+
+
+@pytest.mark.parametrize(
+    ("lang", "first"),
+    [
+        ("fr", "Touchez d'abord un de vos jetons, sous la grille, puis la case."),
+        ("en", "First tap one of your tiles, under the grid, then the square."),
+    ],
+)
+async def test_a_square_tapped_before_a_tile_says_to_tap_a_tile_first(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+    first: str,
+) -> None:
+    """A new player taps the square where they want to play, as on a board: nothing
+    happened, not a word, and they tapped again and again; the page now says to tap one of
+    their tiles first, and the tile then goes where they tap."""
+    user = 963 if lang == "fr" else 964
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    await browser.tap("#app .row button.primary")
+    await browser.wait_for("#ask-kings")
+    await browser.run(browser.web.execute_script, CLICK % "H8")
+    assert await browser.text("#error") == first
+    assert await browser.attribute("button[data-cell='H8']", "class") == "centre"  # still empty
+    await browser.tap("button[data-tile='0']")
+    await browser.run(browser.web.execute_script, CLICK % "H8")
+    await browser.wait_for("button[data-cell='H8'].mine")
+    assert (await browser.all("#error")) == [] or first not in await browser.text("#error")

@@ -192,7 +192,12 @@
   function tapCell(row, col) {
     var at = ui.placed.findIndex(function (p) { return p.row === row && p.col === col; });
     if (at >= 0) { ui.placed.splice(at, 1); previewMove(); return; }
-    if (ui.chosen === null) { return; }
+    if (ui.chosen === null) {  /* a square tapped first: nothing to put there, say what to do */
+      ui.error = { text: w("tile_first"), rule: "", cells: [] };
+      render();
+      return;
+    }
+    ui.error = null;
     ui.placed.push({ tile: ui.chosen, row: row, col: col, turned: !!ui.turned[ui.chosen] });
     ui.chosen = null;
     previewMove();
