@@ -58,6 +58,10 @@ def page_words(tr: Translator) -> dict[str, str]:
         "claim_send": _("Claim these points"),
         "open_in_telegram": refused(tr),
         "error": _("Sorry, something went wrong on my side. Please try again."),
+        "unreached": _(
+            "The page cannot reach me just now (no network, or I am restarting). "
+            "Tap again in a moment."
+        ),
         "cannot_lay": _("cannot be laid now"),
         "cannot_lay_why": _(
             "A card with a dashed border would take the count past 31: it cannot be laid now."

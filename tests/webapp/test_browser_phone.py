@@ -247,3 +247,36 @@ async def test_a_count_with_no_card_laid_yet_says_so(
     assert began, "no count began on the player's turn"
     pile = await browser.wait_for("#pile")
     assert await browser.run(lambda: pile.text) == none
+
+
+@pytest.mark.parametrize(
+    ("lang", "unreached"),
+    [("fr", "La page n'arrive pas à me joindre"), ("en", "The page cannot reach me")],
+)
+async def test_a_tap_that_cannot_reach_the_bot_says_so_and_not_that_the_bot_failed(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    unreached: str,
+) -> None:
+    """The phone loses its network (or the bot restarts) while the player chooses the cards
+    for the crib: the tap said « Désolé, quelque chose n'a pas fonctionné de mon côté »,
+    as if the bot had failed; it now says that the page cannot reach the bot and to tap again
+    in a moment, and the same tap, once the bot answers, works."""
+    user = 949 if lang == "fr" else 950
+    await _play_on_a_phone(browser, driver, user, lang)
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    card = Table.from_json(game.state).deal.hands[0][0]
+    await _open_the_table(browser, page, user, lang)
+    await browser.wait_for(f".cards button[data-card='{card}']")
+    await browser.run(browser.web.execute_script, SERVER_DOWN)
+    await browser.tap(f".cards button[data-card='{card}']")
+    said = await browser.text("#error")
+    assert said.startswith(unreached), said
+    await browser.run(browser.web.execute_script, "window.serverDown = false;")
+    await browser.tap(f".cards button[data-card='{card}']")
+    await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    assert not await browser.all("#error")

@@ -129,6 +129,15 @@
     });
   }
 
+  /* What went wrong, in the player's words: the server's own reason; else, no answer at all
+   * (no network, or the bot restarting behind its proxy: 502 to 504), that it could not be
+   * reached, not that the bot failed; else the bot's fault. */
+  function failure(data) {
+    var unreached = data.status === 0 || (data.status >= 502 && data.status <= 504);
+    var text = data.text || (unreached ? w("unreached") : w("error"));
+    return { text: text, rule: data.rule || "", cells: data.cells || [] };
+  }
+
   /* A move, sent once: a second tap while the first is on its way (a double tap, a shaky
    * finger) is not sent again, or it would reach a game that has already moved on. */
   function act(path, body, after) {
@@ -143,7 +152,7 @@
       else if (data.error === "moved_on" && !(ui.tab === "play" ? ui.play : ui.kings)) {
         /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
       }
-      else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
+      else { ui.error = failure(data); }
       render();
       return data;
     });
@@ -174,7 +183,7 @@
       ui.preview = data.ok ? data : null;
       if (!data.ok) {
         if (data.status === 401) { refused(data); }
-        else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
+        else { ui.error = failure(data); }
         if (data.status === 409) { take(data); resetMove(); }
       }
       render();
