@@ -57,6 +57,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "claim_entry": _("Points I missed"),
         "claim_send": _("Claim these points"),
         "open_in_telegram": refused(tr),
+        "wait": _("One moment…"),
         "error": _("Sorry, something went wrong on my side. Please try again."),
         "unreached": _(
             "The page cannot reach me just now (no network, or I am restarting). "

@@ -280,3 +280,42 @@ async def test_a_tap_that_cannot_reach_the_bot_says_so_and_not_that_the_bot_fail
     await browser.tap(f".cards button[data-card='{card}']")
     await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
     assert not await browser.all("#error")
+
+
+SLOW_POSTS = """
+var real = window.fetch;
+window.fetch = function (url, options) {
+  var post = options && options.method === "POST";
+  return real(url, options).then(function (response) {
+    if (!post) { return response; }
+    return new Promise(function (ok) { setTimeout(function () { ok(response); }, 3000); });
+  });
+};
+"""
+"""Every move's answer held 3 seconds, as on a slow network."""
+
+
+@pytest.mark.parametrize(("lang", "wait"), [("fr", "Un instant…"), ("en", "One moment…")])
+async def test_on_a_slow_network_a_tap_says_it_is_on_its_way(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    wait: str,
+) -> None:
+    """On a slow network a card tapped for the crib showed nothing for seconds, and the
+    player tapped again (ignored) or thought the page stuck; the page now says « Un
+    instant… » where they tap until the answer comes, then the card is chosen."""
+    user = 951 if lang == "fr" else 952
+    await _play_on_a_phone(browser, driver, user, lang)
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    card = Table.from_json(game.state).deal.hands[0][0]
+    await _open_the_table(browser, page, user, lang)
+    await browser.wait_for(f".cards button[data-card='{card}']")
+    await browser.run(browser.web.execute_script, SLOW_POSTS)
+    await browser.tap(f".cards button[data-card='{card}']")
+    assert await browser.text("#wait") == wait
+    await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    assert not await browser.all("#wait")

@@ -10,9 +10,10 @@
   /* what the page says when it cannot even ask the server (no words yet) */
   var UNREACHABLE = "Le robot ne répond pas pour le moment\u00a0: la page réessaie toute seule. — The bot is not answering just now: the page tries again by itself.";
   /* what it says when the server did not answer its first call (no words yet either) */
+  var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
 
   function initData() {
@@ -57,6 +58,7 @@
   /* What went wrong with the last tap, shown where the player is looking: next to the
    * buttons they tap (a long page at phone size would leave it above, out of sight). */
   function alertBox() {
+    if (ui.waiting) { return el("p", { "class": "box", role: "status", id: "wait", text: w("wait") }); }
     if (!ui.error) { return null; }
     return el("p", { "class": "box alert", role: "alert", id: "error",
       "data-rule": ui.error.rule, text: ui.error.text });
@@ -144,8 +146,13 @@
     if (ui.busy) { return Promise.resolve({ ok: true, ignored: true }); }
     ui.error = null;
     ui.busy = true;
+    /* a slow network: past a moment the page says the tap was taken (else the player, seeing
+     * nothing happen, taps again, or thinks the page is stuck) */
+    var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; render(); } }, WAIT_MS);
     return api("POST", path, body).then(function (data) {
+      window.clearTimeout(slow);
       ui.busy = false;
+      ui.waiting = false;
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
