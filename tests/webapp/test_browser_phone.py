@@ -319,3 +319,34 @@ async def test_on_a_slow_network_a_tap_says_it_is_on_its_way(
     assert await browser.text("#wait") == wait
     await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
     assert not await browser.all("#wait")
+
+
+TABS_WHOLE = """var tabs = Array.from(document.querySelectorAll('.tabs [role=tab]'));
+var width = document.documentElement.clientWidth;
+return [tabs.map(function (t) { return t.scrollWidth <= t.clientWidth; }),
+  document.documentElement.scrollWidth <= width];"""
+"""Each tab's label inside its button (not running past its edge), and no page wider than
+the screen."""
+
+
+@pytest.mark.parametrize(("width", "font"), [(360, 26), (320, 20)])
+async def test_the_tabs_labels_are_whole_with_large_text_or_a_narrow_screen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    width: int,
+    font: int,
+) -> None:
+    """The phone's text made larger (130 %, as many players set it) on a screen of 360 px:
+    « Kings Cribbage » took two lines and most of the row, and « Cribbage » ran past the
+    edge of its button, cut off (« Cribbag »), the page sliding sideways. The tabs now split
+    the row in halves and both labels are whole; so on a screen of 320 px."""
+    user = 953 if width == 360 else 954
+    await browser.run(browser.web.set_window_size, width, 640)
+    await driver.send("/rois partie", user_id=user, language_code="fr")
+    await browser.open(url(page, user))
+    await browser.run(
+        browser.web.execute_script, f"document.documentElement.style.fontSize = '{font}px';"
+    )
+    assert await browser.run(browser.web.execute_script, TABS_WHOLE) == [[True, True], True]
+    await browser.screenshot(f"tabs-large-text-{width}")
