@@ -14,6 +14,9 @@ from bot.engine.kings_notation import cell_name
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
+CLICK = """document.querySelector("button[data-cell='%s']").click();"""
+"""A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
+
 
 async def test_a_reload_during_a_play_game_comes_back_on_the_play_table(
     browser: Browser,  # noqa: F811
@@ -125,3 +128,40 @@ async def test_what_a_card_laid_made_happen_survives_the_other_tab_and_a_reload(
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
     assert [p.text for p in await browser.all("#said p")] == said
+
+
+async def test_tiles_placed_and_not_played_come_back_after_a_reload(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """Tiles placed on the grid, the move not played yet, then a reload (a pull on the page,
+    Telegram opening it again): the tiles were back on the rack and the move was to place
+    again, tile by tile; they now come back where they were, with the move's worth, and
+    « Jouer ce coup » plays them."""
+    user = 933
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=user, language_code="fr")
+    question = await db.questions.pending_question(user, user)
+    assert question is not None
+    await browser.open(url(page, user))
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    cells = []
+    for placed in body["placements"]:
+        await browser.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await browser.tap(f"button[data-tile='{placed['tile']}']")
+        cells.append(cell_name((placed["row"], placed["col"])))
+        await browser.run(browser.web.execute_script, CLICK % cells[-1])
+    await browser.wait_for("#confirm:not([disabled])")
+    worth = await browser.text(".lines.good")
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#confirm:not([disabled])")
+    mine = [b.get_attribute("data-cell") for b in await browser.all("button.mine")]
+    assert sorted(mine) == sorted(cells)
+    assert await browser.text(".lines.good") == worth
+    await browser.run(browser.web.execute_script, "document.getElementById('confirm').click();")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    assert (await browser.text("#said")).startswith("Votre coup")

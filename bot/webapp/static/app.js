@@ -127,6 +127,8 @@
        * table, which offers to begin a game */
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
       if (ui.tab === "play" && !ui.said.length) { ui.said = keptSaid(); }
+      if (!ui.placed.length) { keptMove(); }
+      if (ui.placed.length) { previewMove(); return; }  /* draws the tiles put back, with their worth */
       render();
     });
   }
@@ -179,8 +181,30 @@
 
   function describe(label, dark) { return label + " " + (dark ? w("dark") : w("light")); }
 
+  /* The tiles placed on the grid and not played yet, kept for this page's session: a reload
+   * (a pull on the page, Telegram opening it again) puts them back while the step is the same. */
+  function keepMove() {
+    var kept = { question: ui.kings ? ui.kings.question : null, placed: ui.placed, turned: ui.turned };
+    try { sessionStorage.setItem("kingsMove", JSON.stringify(kept)); } catch (e) { /* private */ }
+  }
+
+  function keptMove() {
+    var game = ui.kings, kept = null;
+    if (!game || !game.pending) { return; }
+    try { kept = JSON.parse(sessionStorage.getItem("kingsMove") || "null"); } catch (e) { return; }
+    if (!kept || kept.question !== game.question || !Array.isArray(kept.placed)) { return; }
+    var taken = {};
+    game.tiles.forEach(function (t) { taken[t.row + "," + t.col] = true; });
+    var fits = kept.placed.every(function (p) {
+      return game.rack[p.tile] && p.row >= 0 && p.row < game.size && p.col >= 0 && p.col < game.size &&
+        !taken[p.row + "," + p.col];
+    });
+    if (fits && kept.placed.length) { ui.placed = kept.placed; ui.turned = kept.turned || {}; }
+  }
+
   function previewMove() {
     var game = ui.kings;
+    keepMove();
     var asked = ++ui.previewed;  // the answers may come back out of order: the last ask wins
     if (!ui.placed.length) { ui.preview = null; render(); return; }
     var body = { question: game.question, placements: ui.placed };
@@ -347,7 +371,7 @@
         } }));
       if (ui.placed.length) {
         buttons.push(el("button", { type: "button", text: w("take_back"),
-          onclick: function () { resetMove(); ui.error = null; render(); } }));
+          onclick: function () { resetMove(); keepMove(); ui.error = null; render(); } }));
       }
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
