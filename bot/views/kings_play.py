@@ -218,7 +218,7 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
         view.rack_text(game.rack(0), tr),
     ]
     if game.first and private:
-        lines.append(tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere."))
+        lines.append(first_move_line(tr))
     elif game.first:
         lines.append(
             tr._(
@@ -238,6 +238,11 @@ def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> li
     if match.last is not None and match.last.open:
         lines.append(joker_invite(tr))
     return lines
+
+
+def first_move_line(tr: Translator) -> str:
+    """What the game's first move must be (the chat's step and the Mini App say it)."""
+    return tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere.")
 
 
 def joker_invite(tr: Translator) -> str:

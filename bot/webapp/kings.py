@@ -144,6 +144,8 @@ async def state(context: Context, player: Who) -> JSONObject:
             "scores": list(game.scores),
             "bag": len(game.bag),
             "first": game.first,
+            # the rule of a first move, said before the first tap (not learnt from a refusal)
+            "ask": play_view.first_move_line(tr) if game.first else "",
             "scores_line": view.scores_line(game, tr),
             "said": _said_lines(match, tr),
             "bot_lines": bot_lines,

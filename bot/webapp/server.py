@@ -45,6 +45,7 @@ CSP: Final = (
 STATIC: Final = {
     "": ("index.html", "text/html; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "table.js": ("table.js", "text/javascript; charset=utf-8"),
     "app.css": ("app.css", "text/css; charset=utf-8"),
 }
 
@@ -75,7 +76,7 @@ def _headers(handler: tornado.web.RequestHandler) -> None:
 
 
 class PageHandler(tornado.web.RequestHandler):
-    """`/app/`, `/app/app.js`, `/app/app.css`."""
+    """`/app/`, `/app/app.js`, `/app/table.js`, `/app/app.css`."""
 
     def get(self, name: str) -> None:
         """The file, with the security headers."""
@@ -192,7 +193,7 @@ def routes(application: App) -> list[Route]:
     """The Mini App's routes, for a tornado application."""
     return [
         (PREFIX + r"/api/([a-z]+(?:/[a-z]+)?)", ApiHandler, {"bot_application": application}),
-        (PREFIX + r"/(|app\.js|app\.css)", PageHandler),
+        (PREFIX + r"/(|app\.js|table\.js|app\.css)", PageHandler),
         (PREFIX, tornado.web.RedirectHandler, {"url": PREFIX + "/"}),
     ]
 

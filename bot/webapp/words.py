@@ -24,6 +24,7 @@ def page_words(tr: Translator) -> dict[str, str]:
             "a 6 into a 9. Tap a tile you placed to take it back."
         ),
         "dark_mark": _("In the counts, a * after a tile marks a dark tile."),
+        "tile_first": _("First tap one of your tiles, under the grid, then the square."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
         "pass": _("Pass"),
@@ -56,7 +57,12 @@ def page_words(tr: Translator) -> dict[str, str]:
         "claim_entry": _("Points I missed"),
         "claim_send": _("Claim these points"),
         "open_in_telegram": refused(tr),
+        "wait": _("One moment…"),
         "error": _("Sorry, something went wrong on my side. Please try again."),
+        "unreached": _(
+            "The page cannot reach me just now (no network, or I am restarting). "
+            "Tap again in a moment."
+        ),
         "cannot_lay": _("cannot be laid now"),
         "cannot_lay_why": _(
             "A card with a dashed border would take the count past 31: it cannot be laid now."

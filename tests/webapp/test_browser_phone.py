@@ -247,3 +247,106 @@ async def test_a_count_with_no_card_laid_yet_says_so(
     assert began, "no count began on the player's turn"
     pile = await browser.wait_for("#pile")
     assert await browser.run(lambda: pile.text) == none
+
+
+@pytest.mark.parametrize(
+    ("lang", "unreached"),
+    [("fr", "La page n'arrive pas à me joindre"), ("en", "The page cannot reach me")],
+)
+async def test_a_tap_that_cannot_reach_the_bot_says_so_and_not_that_the_bot_failed(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    unreached: str,
+) -> None:
+    """The phone loses its network (or the bot restarts) while the player chooses the cards
+    for the crib: the tap said « Désolé, quelque chose n'a pas fonctionné de mon côté »,
+    as if the bot had failed; it now says that the page cannot reach the bot and to tap again
+    in a moment, and the same tap, once the bot answers, works."""
+    user = 949 if lang == "fr" else 950
+    await _play_on_a_phone(browser, driver, user, lang)
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    card = Table.from_json(game.state).deal.hands[0][0]
+    await _open_the_table(browser, page, user, lang)
+    await browser.wait_for(f".cards button[data-card='{card}']")
+    await browser.run(browser.web.execute_script, SERVER_DOWN)
+    await browser.tap(f".cards button[data-card='{card}']")
+    said = await browser.text("#error")
+    assert said.startswith(unreached), said
+    await browser.run(browser.web.execute_script, "window.serverDown = false;")
+    await browser.tap(f".cards button[data-card='{card}']")
+    await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    assert not await browser.all("#error")
+
+
+SLOW_POSTS = """
+var real = window.fetch;
+window.fetch = function (url, options) {
+  var post = options && options.method === "POST";
+  return real(url, options).then(function (response) {
+    if (!post) { return response; }
+    return new Promise(function (ok) { setTimeout(function () { ok(response); }, 3000); });
+  });
+};
+"""
+"""Every move's answer held 3 seconds, as on a slow network."""
+
+
+@pytest.mark.parametrize(("lang", "wait"), [("fr", "Un instant…"), ("en", "One moment…")])
+async def test_on_a_slow_network_a_tap_says_it_is_on_its_way(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    wait: str,
+) -> None:
+    """On a slow network a card tapped for the crib showed nothing for seconds, and the
+    player tapped again (ignored) or thought the page stuck; the page now says « Un
+    instant… » where they tap until the answer comes, then the card is chosen."""
+    user = 951 if lang == "fr" else 952
+    await _play_on_a_phone(browser, driver, user, lang)
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    card = Table.from_json(game.state).deal.hands[0][0]
+    await _open_the_table(browser, page, user, lang)
+    await browser.wait_for(f".cards button[data-card='{card}']")
+    await browser.run(browser.web.execute_script, SLOW_POSTS)
+    await browser.tap(f".cards button[data-card='{card}']")
+    assert await browser.text("#wait") == wait
+    await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    assert not await browser.all("#wait")
+
+
+TABS_WHOLE = """var tabs = Array.from(document.querySelectorAll('.tabs [role=tab]'));
+var width = document.documentElement.clientWidth;
+return [tabs.map(function (t) { return t.scrollWidth <= t.clientWidth; }),
+  document.documentElement.scrollWidth <= width];"""
+"""Each tab's label inside its button (not running past its edge), and no page wider than
+the screen."""
+
+
+@pytest.mark.parametrize(("width", "font"), [(360, 26), (320, 20)])
+async def test_the_tabs_labels_are_whole_with_large_text_or_a_narrow_screen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    width: int,
+    font: int,
+) -> None:
+    """The phone's text made larger (130 %, as many players set it) on a screen of 360 px:
+    « Kings Cribbage » took two lines and most of the row, and « Cribbage » ran past the
+    edge of its button, cut off (« Cribbag »), the page sliding sideways. The tabs now split
+    the row in halves and both labels are whole; so on a screen of 320 px."""
+    user = 953 if width == 360 else 954
+    await browser.run(browser.web.set_window_size, width, 640)
+    await driver.send("/rois partie", user_id=user, language_code="fr")
+    await browser.open(url(page, user))
+    await browser.run(
+        browser.web.execute_script, f"document.documentElement.style.fontSize = '{font}px';"
+    )
+    assert await browser.run(browser.web.execute_script, TABS_WHOLE) == [[True, True], True]
+    await browser.screenshot(f"tabs-large-text-{width}")

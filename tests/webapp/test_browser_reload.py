@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
+from test_browser_phone import _tap_step
 from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
-from bot.drills.table_state import Table
+from bot.drills.table_state import Step, Table
 from bot.engine.kings_notation import cell_name
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
+
+CLICK = """document.querySelector("button[data-cell='%s']").click();"""
+"""A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
 
 
 async def test_a_reload_during_a_play_game_comes_back_on_the_play_table(
@@ -89,3 +93,75 @@ async def test_a_reload_during_a_kings_game_says_the_move_played_again(
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
     assert [p.text for p in await browser.all("#said p")] == verdict
+
+
+async def test_what_a_card_laid_made_happen_survives_the_other_tab_and_a_reload(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """A card laid on the /play table: the page says what it made happen (the card, the bot's
+    answer, a go, the points). A look at the Kings tab and back, or a reload, showed the
+    cards and the count with none of it, and the player did not know what the bot had
+    answered; it is now said again while the game is at the same step."""
+    user = 932
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=user, language_code="fr")
+    await browser.open(url(page, user))
+    await browser.tap("#tab-play")
+    for _ in range(3):  # the lay-away, then a card
+        game = await db.table.active_table_game(user)
+        assert game is not None
+        step = await _tap_step(browser, Table.from_json(game.state), "fr")
+        await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+        if step is Step.PLAY:
+            break
+    said = [p.text for p in await browser.all("#said p")]
+    assert said and said[0].startswith("Vous : "), said
+    await browser.tap("#tab-kings")
+    await browser.wait_for("#tab-kings[aria-selected='true']")
+    await browser.tap("#tab-play")
+    await browser.wait_for("#tab-play[aria-selected='true']")
+    assert [p.text for p in await browser.all("#said p")] == said
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#app[data-ready]")
+    assert [p.text for p in await browser.all("#said p")] == said
+
+
+async def test_tiles_placed_and_not_played_come_back_after_a_reload(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """Tiles placed on the grid, the move not played yet, then a reload (a pull on the page,
+    Telegram opening it again): the tiles were back on the rack and the move was to place
+    again, tile by tile; they now come back where they were, with the move's worth, and
+    « Jouer ce coup » plays them."""
+    user = 933
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/rois partie", user_id=user, language_code="fr")
+    question = await db.questions.pending_question(user, user)
+    assert question is not None
+    await browser.open(url(page, user))
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    cells = []
+    for placed in body["placements"]:
+        await browser.tap(f"button[data-tile='{placed['tile']}']")
+        if placed["turned"]:
+            await browser.tap(f"button[data-tile='{placed['tile']}']")
+        cells.append(cell_name((placed["row"], placed["col"])))
+        await browser.run(browser.web.execute_script, CLICK % cells[-1])
+    await browser.wait_for("#confirm:not([disabled])")
+    worth = await browser.text(".lines.good")
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#confirm:not([disabled])")
+    mine = [b.get_attribute("data-cell") for b in await browser.all("button.mine")]
+    assert sorted(mine) == sorted(cells)
+    assert await browser.text(".lines.good") == worth
+    await browser.run(browser.web.execute_script, "document.getElementById('confirm').click();")
+    await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
+    assert (await browser.text("#said")).startswith("Votre coup")

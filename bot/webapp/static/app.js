@@ -10,9 +10,10 @@
   /* what the page says when it cannot even ask the server (no words yet) */
   var UNREACHABLE = "Le robot ne répond pas pour le moment\u00a0: la page réessaie toute seule. — The bot is not answering just now: the page tries again by itself.";
   /* what it says when the server did not answer its first call (no words yet either) */
+  var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, seen: "", over: {},
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
 
   function initData() {
@@ -57,6 +58,7 @@
   /* What went wrong with the last tap, shown where the player is looking: next to the
    * buttons they tap (a long page at phone size would leave it above, out of sight). */
   function alertBox() {
+    if (ui.waiting) { return el("p", { "class": "box", role: "status", id: "wait", text: w("wait") }); }
     if (!ui.error) { return null; }
     return el("p", { "class": "box alert", role: "alert", id: "error",
       "data-rule": ui.error.rule, text: ui.error.text });
@@ -124,8 +126,20 @@
       /* the tab chosen before a reload; else a Kings game under way first; else the /play
        * table, which offers to begin a game */
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
+      if (ui.tab === "play" && !ui.said.length) { ui.said = M.keptSaid(); }
+      if (!ui.placed.length) { keptMove(); }
+      if (ui.placed.length) { previewMove(); return; }  /* draws the tiles put back, with their worth */
       render();
     });
+  }
+
+  /* What went wrong, in the player's words: the server's own reason; else, no answer at all
+   * (no network, or the bot restarting behind its proxy: 502 to 504), that it could not be
+   * reached, not that the bot failed; else the bot's fault. */
+  function failure(data) {
+    var unreached = data.status === 0 || (data.status >= 502 && data.status <= 504);
+    var text = data.text || (unreached ? w("unreached") : w("error"));
+    return { text: text, rule: data.rule || "", cells: data.cells || [] };
   }
 
   /* A move, sent once: a second tap while the first is on its way (a double tap, a shaky
@@ -134,15 +148,20 @@
     if (ui.busy) { return Promise.resolve({ ok: true, ignored: true }); }
     ui.error = null;
     ui.busy = true;
+    /* a slow network: past a moment the page says the tap was taken (else the player, seeing
+     * nothing happen, taps again, or thinks the page is stuck) */
+    var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; render(); } }, WAIT_MS);
     return api("POST", path, body).then(function (data) {
+      window.clearTimeout(slow);
       ui.busy = false;
+      ui.waiting = false;
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
       else if (data.error === "moved_on" && !(ui.tab === "play" ? ui.play : ui.kings)) {
         /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
       }
-      else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
+      else { ui.error = failure(data); }
       render();
       return data;
     });
@@ -162,8 +181,30 @@
 
   function describe(label, dark) { return label + " " + (dark ? w("dark") : w("light")); }
 
+  /* The tiles placed on the grid and not played yet, kept for this page's session: a reload
+   * (a pull on the page, Telegram opening it again) puts them back while the step is the same. */
+  function keepMove() {
+    var kept = { question: ui.kings ? ui.kings.question : null, placed: ui.placed, turned: ui.turned };
+    try { sessionStorage.setItem("kingsMove", JSON.stringify(kept)); } catch (e) { /* private */ }
+  }
+
+  function keptMove() {
+    var game = ui.kings, kept = null;
+    if (!game || !game.pending) { return; }
+    try { kept = JSON.parse(sessionStorage.getItem("kingsMove") || "null"); } catch (e) { return; }
+    if (!kept || kept.question !== game.question || !Array.isArray(kept.placed)) { return; }
+    var taken = {};
+    game.tiles.forEach(function (t) { taken[t.row + "," + t.col] = true; });
+    var fits = kept.placed.every(function (p) {
+      return game.rack[p.tile] && p.row >= 0 && p.row < game.size && p.col >= 0 && p.col < game.size &&
+        !taken[p.row + "," + p.col];
+    });
+    if (fits && kept.placed.length) { ui.placed = kept.placed; ui.turned = kept.turned || {}; }
+  }
+
   function previewMove() {
     var game = ui.kings;
+    keepMove();
     var asked = ++ui.previewed;  // the answers may come back out of order: the last ask wins
     if (!ui.placed.length) { ui.preview = null; render(); return; }
     var body = { question: game.question, placements: ui.placed };
@@ -173,7 +214,7 @@
       ui.preview = data.ok ? data : null;
       if (!data.ok) {
         if (data.status === 401) { refused(data); }
-        else { ui.error = { text: data.text || w("error"), rule: data.rule || "", cells: data.cells || [] }; }
+        else { ui.error = failure(data); }
         if (data.status === 409) { take(data); resetMove(); }
       }
       render();
@@ -191,7 +232,12 @@
   function tapCell(row, col) {
     var at = ui.placed.findIndex(function (p) { return p.row === row && p.col === col; });
     if (at >= 0) { ui.placed.splice(at, 1); previewMove(); return; }
-    if (ui.chosen === null) { return; }
+    if (ui.chosen === null) {  /* a square tapped first: nothing to put there, say what to do */
+      ui.error = { text: w("tile_first"), rule: "", cells: [] };
+      render();
+      return;
+    }
+    ui.error = null;
     ui.placed.push({ tile: ui.chosen, row: row, col: col, turned: !!ui.turned[ui.chosen] });
     ui.chosen = null;
     previewMove();
@@ -300,6 +346,7 @@
      * again or a move made in the chat says it as the tap that made it did */
     out.push(lines(ui.said.length ? ui.said : game.said, "good", "said"));
     out.push(lines(game.bot_lines));
+    if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
       el("button", { type: "button", text: "+", "aria-label": w("zoom_in"), onclick: function () { zoomBy(0.4); } })
@@ -324,7 +371,7 @@
         } }));
       if (ui.placed.length) {
         buttons.push(el("button", { type: "button", text: w("take_back"),
-          onclick: function () { resetMove(); ui.error = null; render(); } }));
+          onclick: function () { resetMove(); keepMove(); ui.error = null; render(); } }));
       }
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
@@ -339,166 +386,13 @@
     return out;
   }
 
-  /* -- The /play table ----------------------------------------------------------------- */
-
-  function isRed(card) { return /[HD]$/.test(card.card); }
-
-  function cardButton(card, attrs) {
-    var base = { type: "button", "data-card": card.card, text: card.label, "aria-label": card.label,
-                 "class": isRed(card) ? "red" : "" };
-    Object.keys(attrs || {}).forEach(function (k) { base[k] = attrs[k]; });
-    return el("button", base);
-  }
-
-  function cardRow(cards, label) {
-    return el("div", { "class": "row cards", role: "group", "aria-label": label },
-      cards.map(function (card) {
-        return el("span", { "class": "box" + (isRed(card) ? " red" : ""), "data-card": card.card,
-                            text: card.label, "aria-label": card.label });
-      }));
-  }
-
-  /* The cards of the count under way, each saying who laid it (« Vous », « Moi »). */
-  function pileRow(cards) {
-    if (!cards.length) { return el("p", { id: "pile", text: w("pile_empty") }); }  /* not a blank */
-    return el("div", { "class": "row cards", role: "group", "aria-label": w("pile"), id: "pile" },
-      cards.map(function (card) {
-        var who = card.mine ? w("you") : w("me");
-        return el("span", { "class": "box laid" + (isRed(card) ? " red" : ""), "data-card": card.card,
-                            "aria-label": card.label + ", " + who },
-          [el("span", { text: card.label }), el("span", { "class": "who", text: who })]);
-      }));
-  }
-
-  /* The pad of a count (`entry`, `send`: the words of the number being made and of its
-   * button): two digits, erased or sent. */
-  function numberPad(onSend, low, entry, send) {
-    var keys = [];
-    for (var n = 1; n <= 9; n += 1) { keys.push(String(n)); }
-    keys.push("0");
-    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w(entry) },
-      keys.map(function (key) {
-        return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
-          if (ui.entry.length < 2) { ui.entry += key; }
-          render();
-        } });
-      }));
-    var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
-    return [
-      el("p", {}, [el("span", { text: w(entry) + " " }),
-        el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
-      pad,
-      el("div", { "class": "row" }, [
-        el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
-        el("button", { type: "button", "class": "primary", id: "send", text: w(send),
-          disabled: value === null || value < low ? true : null,
-          onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
-      ])
-    ];
-  }
-
-  /* /play's two choices, as the chat asks them: the target, then the level, which begins the
-   * game (the chat tells its start, as when its own buttons are pressed). */
-  function beginChoices(choices) {
-    var out = [el("p", { "class": "ask", id: "ask-target", text: choices.ask }),
-      el("div", { "class": "row", role: "group", "aria-label": choices.ask },
-        choices.targets.map(function (choice) {
-          return el("button", { type: "button", "data-target": String(choice.target), text: choice.label,
-            "aria-pressed": ui.target === choice.target ? "true" : "false",
-            onclick: function () { ui.target = choice.target; ui.error = null; render(); } });
-        }))];
-    var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
-    if (chosen) {
-      out.push(el("p", { "class": "ask", id: "ask-level", text: chosen.ask }));
-      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask },
-        choices.levels.map(function (choice) {
-          return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
-            onclick: function () {
-              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
-            } });
-        })));
-    }
-    return out;
-  }
-
-  /* A move of the /play table: what happened (the chat's own account, the bot's answer
-   * included) is shown until the next one. */
-  function move(path, body) {
-    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; });
-  }
-
-  function playView() {
-    var game = ui.play;
-    var out = [el("h1", { text: w("tab_play") })];
-    if (!game) {
-      out.push(alertBox());
-      out.push(lines(ui.said, "good", "said"));
-      /* ended by a move made here: its result is said above; « in the chat » only when not */
-      if (ui.over.play && !ui.said.length) { out.push(el("p", { id: "over", text: w("over") })); }
-      if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
-      if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
-      return out;
-    }
-    var key = { game: game.id, step: game.step };
-    function withKey(extra) { var body = { game: game.id, step: game.step }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
-    out.push(el("p", { id: "board", text: game.board_line }));
-    if (game.starter) {
-      out.push(el("h2", { text: w("starter") }));
-      out.push(cardRow([game.starter], w("starter")));
-    }
-    if (game.waiting === "play") {
-      out.push(el("h2", { text: w("pile") }));
-      out.push(pileRow(game.pile));
-      out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
-    }
-    out.push(lines(ui.said, "good", "said"));  /* what just happened, then what is asked now */
-    out.push(lines(game.lines));
-    if (game.shown.length) {
-      out.push(el("h2", { text: w("shown") }));
-      out.push(cardRow(game.shown, w("shown")));
-    }
-    out.push(alertBox());
-    if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
-    if (game.waiting === "lay_away" || game.waiting === "play") {
-      out.push(el("h2", { text: w("your_cards") }));
-      var chosen = game.hand.filter(function (c) { return c.selected; }).length;
-      out.push(el("div", { "class": "row cards", role: "group", "aria-label": w("your_cards") },
-        game.hand.map(function (card) {
-          if (game.waiting === "lay_away") {
-            return cardButton(card, { "aria-pressed": card.selected ? "true" : "false",
-              onclick: function () { act("play/select", withKey({ card: card.card })); } });
-          }
-          return cardButton(card, { disabled: card.legal ? null : true,
-            "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
-            onclick: function () { move("play/lay", withKey({ card: card.card })); } });
-        })));
-      /* a card past 31 cannot be tapped: said in words, not only by its dashed border */
-      if (game.waiting === "play" && game.hand.some(function (c) { return !c.legal; })) {
-        out.push(el("p", { id: "cannot-lay", text: w("cannot_lay_why") }));
-      }
-      if (game.waiting === "lay_away") {
-        out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
-          id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
-          onclick: function () { move("play/layaway", key); } })]));
-      }
-    } else if (game.waiting === "count") {
-      out.push(el("p", { "class": "ask", text: w("ask_count") }));
-      out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0,
-        "your_count", "send"));
-    } else if (game.waiting === "verdict") {
-      out.push(el("div", { "class": "row" }, [
-        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { move("play/accept", key); } }),
-        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
-      ]));
-    } else if (game.waiting === "claim") {
-      out.push(el("p", { "class": "ask", text: w("missed") }));
-      out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
-        "claim_entry", "claim_send"));
-    }
-    return out;
-  }
-
   /* -- The page ------------------------------------------------------------------------ */
+
+  /* The top of `node` is on the screen: the player is looking at it, the page need not move. */
+  function inSight(node) {
+    var top = node.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight;
+  }
 
   function render() {
     var app = document.getElementById("app");
@@ -522,17 +416,20 @@
         onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; refresh(); } });
     }));
     app.appendChild(tabs);
-    (ui.tab === "play" ? playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
+    (ui.tab === "play" ? M.playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
     var alert = document.getElementById("error");
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
     /* a move played here: the scores, what it made and the bot's answer are drawn at the
-     * top of a page the player scrolled down to play; they are brought into sight (at the
-     * table, only when out of sight: the pile and the count stay above them when they fit) */
+     * top of a page the player scrolled down to play; they are brought into sight, only when
+     * out of sight (at the table, the pile and the count stay above them when they fit; at
+     * Kings, a player already looking at them, scrolled up while the answer came, keeps their
+     * place instead of the page jumping to put the scores at its very top) */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news) { news.scrollIntoView({ block: ui.tab === "play" ? "nearest" : "start" }); }
+    if (news && ui.tab === "play") { news.scrollIntoView({ block: "nearest" }); }
+    else if (news && !inSight(news)) { news.scrollIntoView({ block: "start" }); }  /* else stay put */
     ui.news = false;
     var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
@@ -558,6 +455,9 @@
       }
     });
   }
+
+  /* what table.js (the /play table) draws with, and what it gives back: `playView`, `keptSaid` */
+  var M = window.Muggins = { ui: ui, el: el, w: w, act: act, lines: lines, alertBox: alertBox, render: render };
 
   document.addEventListener("visibilitychange", watch);
 

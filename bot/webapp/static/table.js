@@ -1,0 +1,188 @@
+/* Muggins Mini App: the /play table by touch (the lay-away, the play, the counts), drawn
+ * with the helpers app.js shares in `window.Muggins` (loaded after it, before the page is
+ * drawn). Like app.js: no text of its own, nothing loaded from elsewhere. */
+"use strict";
+
+(function () {
+  var M = window.Muggins;
+  var ui = M.ui, el = M.el, w = M.w, act = M.act, lines = M.lines, alertBox = M.alertBox, render = M.render;
+
+  /* -- The /play table ----------------------------------------------------------------- */
+
+  function isRed(card) { return /[HD]$/.test(card.card); }
+
+  function cardButton(card, attrs) {
+    var base = { type: "button", "data-card": card.card, text: card.label, "aria-label": card.label,
+                 "class": isRed(card) ? "red" : "" };
+    Object.keys(attrs || {}).forEach(function (k) { base[k] = attrs[k]; });
+    return el("button", base);
+  }
+
+  function cardRow(cards, label) {
+    return el("div", { "class": "row cards", role: "group", "aria-label": label },
+      cards.map(function (card) {
+        return el("span", { "class": "box" + (isRed(card) ? " red" : ""), "data-card": card.card,
+                            text: card.label, "aria-label": card.label });
+      }));
+  }
+
+  /* The cards of the count under way, each saying who laid it (« Vous », « Moi »). */
+  function pileRow(cards) {
+    if (!cards.length) { return el("p", { id: "pile", text: w("pile_empty") }); }  /* not a blank */
+    return el("div", { "class": "row cards", role: "group", "aria-label": w("pile"), id: "pile" },
+      cards.map(function (card) {
+        var who = card.mine ? w("you") : w("me");
+        return el("span", { "class": "box laid" + (isRed(card) ? " red" : ""), "data-card": card.card,
+                            "aria-label": card.label + ", " + who },
+          [el("span", { text: card.label }), el("span", { "class": "who", text: who })]);
+      }));
+  }
+
+  /* The pad of a count (`entry`, `send`: the words of the number being made and of its
+   * button): two digits, erased or sent. */
+  function numberPad(onSend, low, entry, send) {
+    var keys = [];
+    for (var n = 1; n <= 9; n += 1) { keys.push(String(n)); }
+    keys.push("0");
+    var pad = el("div", { "class": "row pad", role: "group", "aria-label": w(entry) },
+      keys.map(function (key) {
+        return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
+          if (ui.entry.length < 2) { ui.entry += key; }
+          render();
+        } });
+      }));
+    var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
+    return [
+      el("p", {}, [el("span", { text: w(entry) + " " }),
+        el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
+      pad,
+      el("div", { "class": "row" }, [
+        el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
+        el("button", { type: "button", "class": "primary", id: "send", text: w(send),
+          disabled: value === null || value < low ? true : null,
+          onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
+      ])
+    ];
+  }
+
+  /* /play's two choices, as the chat asks them: the target, then the level, which begins the
+   * game (the chat tells its start, as when its own buttons are pressed). */
+  function beginChoices(choices) {
+    var out = [el("p", { "class": "ask", id: "ask-target", text: choices.ask }),
+      el("div", { "class": "row", role: "group", "aria-label": choices.ask },
+        choices.targets.map(function (choice) {
+          return el("button", { type: "button", "data-target": String(choice.target), text: choice.label,
+            "aria-pressed": ui.target === choice.target ? "true" : "false",
+            onclick: function () { ui.target = choice.target; ui.error = null; render(); } });
+        }))];
+    var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
+    if (chosen) {
+      out.push(el("p", { "class": "ask", id: "ask-level", text: chosen.ask }));
+      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask },
+        choices.levels.map(function (choice) {
+          return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
+            onclick: function () {
+              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
+            } });
+        })));
+    }
+    return out;
+  }
+
+  /* A move of the /play table: what happened (the chat's own account, the bot's answer
+   * included) is shown until the next one. */
+  function move(path, body) {
+    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; keepSaid(); });
+  }
+
+  /* What the last move said stays with the step it led to, for this page's session: the
+   * other tab and back, or a reload, say it again while the game is still at that step. */
+  function keepSaid() {
+    var game = ui.play;
+    try {
+      if (game) { sessionStorage.setItem("playSaid", JSON.stringify({ game: game.id, step: game.step, said: ui.said })); }
+      else { sessionStorage.removeItem("playSaid"); }
+    } catch (e) { /* private */ }
+  }
+
+  function keptSaid() {
+    var game = ui.play, kept = null;
+    try { kept = JSON.parse(sessionStorage.getItem("playSaid") || "null"); } catch (e) { return []; }
+    if (!game || !kept || kept.game !== game.id || kept.step !== game.step) { return []; }
+    return Array.isArray(kept.said) ? kept.said : [];
+  }
+
+  function playView() {
+    var game = ui.play;
+    var out = [el("h1", { text: w("tab_play") })];
+    if (!game) {
+      out.push(alertBox());
+      out.push(lines(ui.said, "good", "said"));
+      /* ended by a move made here: its result is said above; « in the chat » only when not */
+      if (ui.over.play && !ui.said.length) { out.push(el("p", { id: "over", text: w("over") })); }
+      if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
+      if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
+      return out;
+    }
+    var key = { game: game.id, step: game.step };
+    function withKey(extra) { var body = { game: game.id, step: game.step }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
+    out.push(el("p", { id: "board", text: game.board_line }));
+    if (game.starter) {
+      out.push(el("h2", { text: w("starter") }));
+      out.push(cardRow([game.starter], w("starter")));
+    }
+    if (game.waiting === "play") {
+      out.push(el("h2", { text: w("pile") }));
+      out.push(pileRow(game.pile));
+      out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
+    }
+    out.push(lines(ui.said, "good", "said"));  /* what just happened, then what is asked now */
+    out.push(lines(game.lines));
+    if (game.shown.length) {
+      out.push(el("h2", { text: w("shown") }));
+      out.push(cardRow(game.shown, w("shown")));
+    }
+    out.push(alertBox());
+    if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
+    if (game.waiting === "lay_away" || game.waiting === "play") {
+      out.push(el("h2", { text: w("your_cards") }));
+      var chosen = game.hand.filter(function (c) { return c.selected; }).length;
+      out.push(el("div", { "class": "row cards", role: "group", "aria-label": w("your_cards") },
+        game.hand.map(function (card) {
+          if (game.waiting === "lay_away") {
+            return cardButton(card, { "aria-pressed": card.selected ? "true" : "false",
+              onclick: function () { act("play/select", withKey({ card: card.card })); } });
+          }
+          return cardButton(card, { disabled: card.legal ? null : true,
+            "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
+            onclick: function () { move("play/lay", withKey({ card: card.card })); } });
+        })));
+      /* a card past 31 cannot be tapped: said in words, not only by its dashed border */
+      if (game.waiting === "play" && game.hand.some(function (c) { return !c.legal; })) {
+        out.push(el("p", { id: "cannot-lay", text: w("cannot_lay_why") }));
+      }
+      if (game.waiting === "lay_away") {
+        out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
+          id: "lay-away", text: w("lay_away"), disabled: chosen === 2 ? null : true,
+          onclick: function () { move("play/layaway", key); } })]));
+      }
+    } else if (game.waiting === "count") {
+      out.push(el("p", { "class": "ask", text: w("ask_count") }));
+      out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0,
+        "your_count", "send"));
+    } else if (game.waiting === "verdict") {
+      out.push(el("div", { "class": "row" }, [
+        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { move("play/accept", key); } }),
+        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
+      ]));
+    } else if (game.waiting === "claim") {
+      out.push(el("p", { "class": "ask", text: w("missed") }));
+      out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
+        "claim_entry", "claim_send"));
+    }
+    return out;
+  }
+
+  M.playView = playView;
+  M.keptSaid = keptSaid;
+})();
