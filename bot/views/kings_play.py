@@ -297,6 +297,11 @@ def new_game_note(level: Level, tr: Translator) -> str:
     return text.format(level=level_name(level, tr))
 
 
+def game_below_note(tr: Translator) -> str:
+    """« A game » pressed again on a message above the game it opened (a toast, plain text)."""
+    return tr._("Your game is waiting below: your move.")
+
+
 def goes_on_note(tr: Translator) -> str:
     """A game under way, shown again."""
     return tr._("Your game goes on where it was.")
