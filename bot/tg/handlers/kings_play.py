@@ -103,7 +103,7 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
         return False
-    await send(context, player.chat_id, esc(play_view.over_note(player.tr)))
+    await send(context, player.chat_id, named(player, play_view.over_note(player.tr)))
     return True
 
 
