@@ -70,6 +70,10 @@ def help_lines(tr: Translator) -> list[str]:
             "down, like words. Each line is counted like a hand: fifteens, pairs, runs."
         ),
         tr._(
+            "After the first move, each move joins the tiles already on the grid, and every "
+            "line it makes or lengthens must score."
+        ),
+        tr._(
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
             "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
         ),

@@ -43,12 +43,24 @@ async def plant_game(db: Database, user: int, match: KingsMatch) -> Question:
     return question
 
 
+JOINS = {
+    "en": "After the first move, each move joins the tiles already on the grid, and every line "
+    "it makes or lengthens must score.",
+    "fr": "Après le premier coup, chaque coup se rattache aux jetons déjà posés, et chaque main "
+    "qu'il forme ou allonge doit rapporter des points.",
+}
+
+
 @pytest.mark.parametrize(("command", "lang"), [("/kings", "en"), ("/rois", "fr")])
 async def test_kings_alone_is_the_help_with_the_menu(
     bot_driver: Driver, command: str, lang: str
 ) -> None:
+    """The help said how to lay the first move (« n'importe où ») but not the rule of every
+    other one (R-004-06, R-004-09): a cribbage player new to Kings learnt it only from a
+    refused move. It says it now."""
     calls = await bot_driver.send(command, user_id=500, language_code=lang)
     text = plain(calls)
+    assert JOINS[lang] in text.split("\n")
     assert "H8 → 5 6 4" in text
     assert ("/rois compte" if lang == "fr" else "/kings count") in text
     assert set(callback_datas(calls)) == {"kg:count", "kg:best", "kg:play", "kg:help"}
