@@ -24,6 +24,9 @@ ACTIONS: Final = {
     "game": "play",
     "help": "help",
     "aide": "help",
+    "rules": "help",
+    "règles": "help",
+    "regles": "help",
     "stop": "stop",
     "arret": "stop",
     "arrêt": "stop",
@@ -35,8 +38,8 @@ ACTIONS: Final = {
     "resign": "stop",
 }
 """/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
-« partie »); « stop » (or the word of /abandon, /resign) asks before it ends the game, as the
-game's own button does."""
+« partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
+asks before it ends the game, as the game's own button does."""
 CHOICE_LETTERS: Final = "ABCD"
 COUNT: Final = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
 CLAIM: Final = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")

@@ -862,3 +862,14 @@ async def test_a_new_game_at_a_level_says_the_game_under_way_is_stopped(
     assert stopped in text.split("\n") and set_aside not in text, text
     assert f" {scores[0]}, " in text and f" {scores[1]}." in text, text
     assert match_of(await pending(db, user)).game.scores == (0, 0)
+
+
+@pytest.mark.parametrize(("command", "lang"), [("/kings rules", "en"), ("/rois règles", "fr")])
+async def test_the_rules_asked_by_name_are_the_help(
+    bot_driver: Driver, db: Database, command: str, lang: str
+) -> None:
+    """« /rois règles » answered « Je ne connais pas règles : choisissez compte, meilleur,
+    partie ou aide »: a player asking for the rules by their name now gets them."""
+    text = plain(await bot_driver.send(command, user_id=502, language_code=lang))
+    assert JOINS[lang] in text.split("\n"), text
+    assert await db.questions.pending_question(502, 502) is None
