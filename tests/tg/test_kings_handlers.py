@@ -748,7 +748,8 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
 ) -> None:
     """Each side passed once already; the player passes, then the bot, and four passes in a row
     end the game: the chat went from « Vous passez. » to « La partie est terminée. » without
-    the bot's pass; it is said now, before the end."""
+    the bot's pass; it is said now, before the end, and the end says why (tiles were still in
+    the bag: « La partie est terminée. » alone left the player wondering)."""
     from bot.engine.kings_game import KingsGame
 
     game = KingsGame(
@@ -757,7 +758,11 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
     await plant_game(db, 566, KingsMatch(game, Level.EXPERT))
     text = plain(await bot_driver.send(typed, 566, language_code=lang))
     assert passed in text, text
-    end = "La partie est terminée." if lang == "fr" else "The game is over."
+    end = (
+        "Chacun de nous a passé deux fois de suite : la partie est terminée."
+        if lang == "fr"
+        else "Each of us passed twice in a row: the game is over."
+    )
     assert text.index(passed) < text.index(end)
 
 
