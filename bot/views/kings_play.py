@@ -354,6 +354,11 @@ def stop_question(tr: Translator) -> str:
     return tr._("Stop this game? It ends here and cannot be taken up again.")
 
 
+def stop_asked_note(tr: Translator) -> str:
+    """« Stop the game » tapped again while its question waits below (a toast, plain text)."""
+    return tr._("Stop this game? Answer the question below.")
+
+
 def no_game_to_stop_note(tr: Translator) -> str:
     """/kings stop with no game step waiting for the player."""
     return tr._("No Kings Cribbage game is waiting for your move: nothing to stop.")

@@ -119,3 +119,32 @@ async def test_a_kings_game_button_pressed_twice_sends_the_game_once(
     resumed = await db.questions.pending_question(user, user)
     assert resumed is not None and resumed.kind == "kings-play" and resumed.id != game.id
     assert toasts(back) == [""]
+
+
+STOP_ASKED = {
+    "en": "Stop this game? Answer the question below.",
+    "fr": "Arrêter cette partie? Répondez à la question plus bas.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_kings_stop_button_tapped_twice_asks_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """« Arrêter la partie » tapped twice sent « Arrêter cette partie? Elle finit ici… » twice,
+    each with its Yes and No. Now the second tap asks nothing and its toast points to the
+    question; once answered « Non, on continue », the button asks again."""
+    user = 5108 if lang == "en" else 5109
+    await bot_driver.send("/kings play", user, language_code=lang)
+    step = last_with_buttons(local_api, user)
+    stop = len(inline_buttons(step))  # the last button: stop the game
+    first = await bot_driver.press_button(step, stop, user, language_code=lang)
+    assert len(texts(first)) == 1
+    second = await bot_driver.press_button(step, stop, user, language_code=lang)
+    assert texts(second) == [] and toasts(second) == [STOP_ASKED[lang]]
+    confirm = last_with_buttons(local_api, user)
+    await bot_driver.press_button(confirm, 2, user, language_code=lang)  # No, go on
+    again = await bot_driver.press_button(step, stop, user, language_code=lang)
+    assert len(texts(again)) == 1 and toasts(again) == [""]
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.kind == "kings-play"
