@@ -24,6 +24,9 @@ ACTIONS: Final = {
     "game": "play",
     "help": "help",
     "aide": "help",
+    "rules": "help",
+    "règles": "help",
+    "regles": "help",
     "stop": "stop",
     "arret": "stop",
     "arrêt": "stop",
@@ -35,11 +38,14 @@ ACTIONS: Final = {
     "resign": "stop",
 }
 """/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
-« partie »); « stop » (or the word of /abandon, /resign) asks before it ends the game, as the
-game's own button does."""
+« partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
+asks before it ends the game, as the game's own button does."""
 CHOICE_LETTERS: Final = "ABCD"
-COUNT: Final = re.compile(r"^\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$", re.IGNORECASE)
-CLAIM: Final = re.compile(r"^(.*?)=\s*(\d{1,3})\s*$")
+_POINTS: Final = r"\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$"
+"""A number of points, as typed: « 12 », « 12 points », « 12 pts. »."""
+COUNT: Final = re.compile("^" + _POINTS, re.IGNORECASE)
+CLAIM: Final = re.compile(r"^(.*?)=" + _POINTS, re.IGNORECASE)
+"""A move and its count, read as a count alone is: « = 12 », « = 12 points »."""
 MOVE_START: Final = re.compile(r"^[a-o]\d{1,2}\b")
 PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})

@@ -49,7 +49,15 @@ RANK_WORDS: dict[str, int] = {
     "D": 12,
     "K": 13,
     "R": 13,
+    "ACE": 1,
+    "VALET": 11,
+    "JACK": 11,
+    "DAME": 12,
+    "QUEEN": 12,
+    "ROI": 13,
+    "KING": 13,
 } | {str(n): n for n in range(1, 11)}
+"""The words of a tile's rank: its letter, French or English, or its name (« roi », "king")."""
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) for n in range(2, 11)}
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
 ACROSS_WORDS = frozenset({"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE"})

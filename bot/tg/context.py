@@ -74,7 +74,8 @@ class BotData:
     show, so a second press of « Muggins… » does not post the keypad again), and the clubs'
     daily cards posted (`cards`: group chat id -> the club's day of its last card, so a second
     /daily in the group that day points to the card instead of posting it again; after a
-    restart the next /daily posts it once more)."""
+    restart the next /daily posts it once more), and the Kings game steps whose stop is being
+    asked (`stops`: question ids, so a second tap on « Stop the game » does not ask twice)."""
 
     __slots__ = (
         "cards",
@@ -87,6 +88,7 @@ class BotData:
         "keypads",
         "kinds",
         "rng",
+        "stops",
         "subscriptions",
     )
 
@@ -101,6 +103,7 @@ class BotData:
     hinted: set[int]
     keypads: set[str]
     cards: dict[int, date]
+    stops: set[int]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -112,6 +115,7 @@ class BotData:
         self.hinted = set()
         self.keypads = set()
         self.cards = {}
+        self.stops = set()
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

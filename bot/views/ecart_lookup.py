@@ -17,11 +17,13 @@ from bot.drills.ecart import (
     EXPERT,
     FIVE,
     SIX,
+    TIE,
     Challenge,
     analyse,
     decide,
     default_model,
     equal_groups,
+    shown,
 )
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
@@ -33,6 +35,7 @@ from bot.views.ecart_table import (
     decision_lines,
     gap_text,
     left_out,
+    less_than_a_hundredth,
     model_text,
     part_name,
     role_text,
@@ -173,12 +176,30 @@ def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     return lines
 
 
+def tied_lines(
+    best: LayAwayOption, tied: Sequence[Sequence[LayAwayOption]], tr: Translator
+) -> list[str]:
+    """The lay-aways that read as good as the best (`shared_ranks`), as the challenge says
+    them, « à égalité avec le meilleur écart » (HTML): each with its hand and crib, and the
+    hair the best is ahead by when it is (less than a hundredth, too little to count)."""
+    lines = []
+    for group in tied:
+        line = tr._("Tied with the best lay-away: {cards}, {sum}.").format(
+            cards=either_cards(group, tr), sum=sum_text(group[0], tr)
+        )
+        if group[0].total_ev < best.total_ev - TIE:
+            ahead = tr._("The best is ahead by {gap}: too little to count.")
+            line += " " + ahead.format(gap=less_than_a_hundredth(tr))
+        lines.append(esc(line))
+    return lines
+
+
 def next_lines(
     groups: Sequence[Sequence[LayAwayOption]], ranks: Sequence[int], tr: Translator
 ) -> list[str]:
     """The next lay-aways in short lines under their heading (HTML): "2. 5♥ 5♦: 7.11 + 8.82 =
-    15.93", each group numbered by its rank in `ranks` (one reading as much as the best is
-    "1.", as `shared_ranks` numbers the table)."""
+    15.93", each group numbered by its rank in `ranks` (`shared_ranks`, as the table numbers
+    them: after a lay-away tied with the best, the next one is "3.")."""
     if not groups:
         return []
     if groups[0][0].dealer:
@@ -196,12 +217,15 @@ def next_lines(
 
 def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     """What decides between the best and the next best (plain text): with the play when it
-    is known (the command line's sentences), else on the hand and the crib."""
+    is known (the command line's sentences), else on the hand and the crib; nothing when the
+    next best is tied with the best as shown (`tied_lines` says so)."""
     decision = decide(options, needs_play=False)
     if decision is None:
         return []
     if with_play(options):
         return decision_lines(decision, tr)
+    if shown(decision.runner_up.total_ev) == shown(decision.best.total_ev):
+        return []
     return [
         tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
             cards=render.cards(decision.best.discard, tr),
@@ -224,6 +248,7 @@ def lookup_text(challenge: Challenge, tr: Translator) -> str:
     tables_meta = None if tables is None else tables.meta
     groups = equal_groups(options)
     group_ranks = shared_ranks([group[0] for group in groups])
+    tied = sum(1 for rank in group_ranks[1:] if rank == 1)
     cards = render.cards(challenge.cards, tr)
     head = [
         bold(tr._("The right lay-away for {cards}").format(cards=cards)),
@@ -238,8 +263,12 @@ def lookup_text(challenge: Challenge, tr: Translator) -> str:
     ]
     sections = [
         head,
-        best_lines(groups[0], tr),
-        next_lines(groups[1 : 1 + NEXT_SHOWN], group_ranks[1 : 1 + NEXT_SHOWN], tr),
+        best_lines(groups[0], tr) + tied_lines(groups[0][0], groups[1 : 1 + tied], tr),
+        next_lines(
+            groups[1 + tied : 1 + tied + NEXT_SHOWN],
+            group_ranks[1 + tied : 1 + tied + NEXT_SHOWN],
+            tr,
+        ),
         [esc(line) for line in deciding_lines(options, tr)],
         [esc(" ".join(notes))],
     ]

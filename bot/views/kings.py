@@ -372,10 +372,21 @@ def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
     ]
 
 
+def over_line(game: KingsGame, tr: Translator) -> str:
+    """The game is over, and why when no rack says it (R-004-15): no one can score any more
+    with the bag empty, or each side passed twice in a row with tiles still in the bag. A rack
+    laid out with the bag empty is said by the tiles left (« Il ne vous reste aucun jeton. »)."""
+    if game.bag:
+        return tr._("Each of us passed twice in a row: the game is over.")
+    if all(game.racks):
+        return tr._("No one can score any more: the game is over.")
+    return tr._("The game is over.")
+
+
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
-    """The end of the game: the deductions and the final scores."""
+    """The end of the game: why it ended, the deductions and the final scores."""
     final = game.final_scores()
-    lines = [tr._("The game is over."), *_left_lines(game, tr)]
+    lines = [over_line(game, tr), *_left_lines(game, tr)]
     lines.append(
         tr._("Final score: you {player}, me {bot}.").format(
             player=tr.number(final[0]), bot=tr.number(final[1])

@@ -70,6 +70,10 @@ def help_lines(tr: Translator) -> list[str]:
             "down, like words. Each line is counted like a hand: fifteens, pairs, runs."
         ),
         tr._(
+            "After the first move, each move joins the tiles already on the grid, and every "
+            "line it makes or lengthens must score."
+        ),
+        tr._(
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
             "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
         ),
@@ -302,6 +306,11 @@ def new_game_note(level: Level, tr: Translator) -> str:
     return text.format(level=level_name(level, tr))
 
 
+def game_below_note(tr: Translator) -> str:
+    """« A game » pressed again on a message above the game it opened (a toast, plain text)."""
+    return tr._("Your game is waiting below: your move.")
+
+
 def goes_on_note(tr: Translator) -> str:
     """A game under way, shown again."""
     return tr._("Your game goes on where it was.")
@@ -348,6 +357,11 @@ def step_over_note(tr: Translator) -> str:
 def stop_question(tr: Translator) -> str:
     """Asked before a game is stopped."""
     return tr._("Stop this game? It ends here and cannot be taken up again.")
+
+
+def stop_asked_note(tr: Translator) -> str:
+    """« Stop the game » tapped again while its question waits below (a toast, plain text)."""
+    return tr._("Stop this game? Answer the question below.")
 
 
 def no_game_to_stop_note(tr: Translator) -> str:

@@ -97,6 +97,11 @@ def test_said_in_step(text: str, said: Said, reads: bool) -> None:
         ("H8 5=12", "H8 5", 12),
         ("H8 → 5 6 4", "H8 → 5 6 4", None),
         ("H8 = neuf", "H8 = neuf", None),
+        # « = 9 points » was refused « Après =, écrivez votre compte en chiffres », though
+        # « 9 points » is how /rois compte takes a count
+        ("H8 → 5 6 4 = 9 points", "H8 → 5 6 4 ", 9),
+        ("I8 R = 2 pts.", "I8 R ", 2),
+        ("I8 K = 12 Points", "I8 K ", 12),
     ],
 )
 def test_split_claim(text: str, move: str, claimed: int | None) -> None:
@@ -110,7 +115,8 @@ def test_split_claim(text: str, move: str, claimed: int | None) -> None:
         ("H8 → 5 6 4", False),
         ("H8 → 5 6 4 = neuf", True),
         ("H8 → 5 6 4 =", True),
-        ("H8 → 5 6 4 = 9 points", True),
+        ("H8 → 5 6 4 = 9 points", False),
+        ("H8 → 5 6 4 = 9 jetons", True),
     ],
 )
 def test_claim_unread(text: str, unread: bool) -> None:

@@ -63,6 +63,21 @@ def test_faces_in_both_languages_and_occupied_cells_skipped() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "ranks"),
+    [
+        ("i8 roi", [13]),
+        ("H9 ↓ dame valet as", [12, 11, 1]),
+        ("I8 > King queen jack ace", [13, 12, 11, 1]),
+        ("I8 roi*", [13]),
+    ],
+)
+def test_faces_by_their_names(text: str, ranks: list[int]) -> None:
+    """« i8 roi » answered « ROI n'est pas un jeton : A, 2 à 10, V, D, R »: a player who
+    names the tile (« roi », « dame », « valet », "king"...) now lays it, as « as » did."""
+    assert [rank for _, rank in parse_move(text, grid(["5"], 15))] == ranks
+
+
+@pytest.mark.parametrize(
     ("text", "cell"),
     [("H8 → 10", (7, 9)), ("H8 ↓ 10", (8, 7)), ("H8 10", (7, 7)), ("J8 → 10", (7, 9))],
 )

@@ -88,3 +88,63 @@ async def test_a_kings_menu_button_pressed_twice_deals_once(
     assert waiting is not None and waiting.id == dealt.id
     rules = await bot_driver.press_button(menu, 4, 5105, language_code="fr")
     assert len(texts(rules)) == 1 and "Kings" in texts(rules)[0]
+
+
+GAME_BELOW = {
+    "en": "Your game is waiting below: your move.",
+    "fr": "Votre partie vous attend plus bas\u00a0: à vous de jouer.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_a_kings_game_button_pressed_twice_sends_the_game_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """« Une partie » under /rois tapped twice sent the game, then the same step again under
+    « Votre partie reprend où elle en était. » (the first one's buttons taken off). Now the
+    second tap sends nothing and the toast points to the game; with a count set above the
+    game instead, the button still brings the game back."""
+    user = 5106 if lang == "en" else 5107
+    await bot_driver.send("/kings", user, language_code=lang)
+    menu = last_with_buttons(local_api, user)
+    first = await bot_driver.press_button(menu, 3, user, language_code=lang)
+    game = await db.questions.pending_question(user, user)
+    assert game is not None and game.kind == "kings-play" and len(texts(first)) == 1
+    second = await bot_driver.press_button(menu, 3, user, language_code=lang)
+    assert texts(second) == [] and toasts(second) == [GAME_BELOW[lang]]
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.id == game.id
+    await bot_driver.send("/kings count", user, language_code=lang)
+    back = await bot_driver.press_button(menu, 3, user, language_code=lang)
+    resumed = await db.questions.pending_question(user, user)
+    assert resumed is not None and resumed.kind == "kings-play" and resumed.id != game.id
+    assert toasts(back) == [""]
+
+
+STOP_ASKED = {
+    "en": "Stop this game? Answer the question below.",
+    "fr": "Arrêter cette partie? Répondez à la question plus bas.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_kings_stop_button_tapped_twice_asks_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """« Arrêter la partie » tapped twice sent « Arrêter cette partie? Elle finit ici… » twice,
+    each with its Yes and No. Now the second tap asks nothing and its toast points to the
+    question; once answered « Non, on continue », the button asks again."""
+    user = 5108 if lang == "en" else 5109
+    await bot_driver.send("/kings play", user, language_code=lang)
+    step = last_with_buttons(local_api, user)
+    stop = len(inline_buttons(step))  # the last button: stop the game
+    first = await bot_driver.press_button(step, stop, user, language_code=lang)
+    assert len(texts(first)) == 1
+    second = await bot_driver.press_button(step, stop, user, language_code=lang)
+    assert texts(second) == [] and toasts(second) == [STOP_ASKED[lang]]
+    confirm = last_with_buttons(local_api, user)
+    await bot_driver.press_button(confirm, 2, user, language_code=lang)  # No, go on
+    again = await bot_driver.press_button(step, stop, user, language_code=lang)
+    assert len(texts(again)) == 1 and toasts(again) == [""]
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.kind == "kings-play"

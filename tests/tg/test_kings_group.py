@@ -204,6 +204,7 @@ async def test_in_a_group_the_hint_names_the_player_it_is_for(
                 "keep": "Zoé — La partie continue : à vous de jouer.",
                 "end": "Zoé : Partie arrêtée.",
                 "/rois arrêter": "Zoé — Aucune partie de Kings Cribbage n'attend votre coup",
+                "over": "Zoé : La partie est terminée. /rois partie en commence une nouvelle.",
             },
         ),
         (
@@ -215,6 +216,7 @@ async def test_in_a_group_the_hint_names_the_player_it_is_for(
                 "keep": "Zoé — The game goes on: your move.",
                 "end": "Zoé: Game stopped.",
                 "/kings stop": "Zoé — No Kings Cribbage game is waiting for your move",
+                "over": "Zoé: The game is over. /kings play starts a new one.",
             },
         ),
     ],
@@ -224,8 +226,9 @@ async def test_in_a_group_what_the_game_buttons_answer_names_the_player(
 ) -> None:
     """With Zoé and Gaston playing at once in the group, « Arrêter cette partie? », « La partie
     continue », « Partie arrêtée. Score au moment de l'arrêt : vous 0, moi 0. », the pass
-    refused and « /rois arrêter » with no game left named no one: whose game was it? Now each
-    starts with the player's name."""
+    refused, « /rois arrêter » with no game left and « La partie est terminée » (a move replied
+    to the stopped game) named no one: whose game was it? Now each starts with the player's
+    name."""
     zoe, gaston = (674, 675) if lang == "fr" else (676, 677)
     group = {"language_code": lang, "chat_type": "group", "first_name": "Zoé"}
     await bot_driver.send(command, gaston, GROUP, language_code=lang, chat_type="group")
@@ -241,3 +244,9 @@ async def test_in_a_group_what_the_game_buttons_answer_names_the_player(
     stop = next(key for key in said if key.startswith("/"))
     calls = await bot_driver.send(stop, zoe, GROUP, **group)
     assert plain(calls).startswith(said[stop]), plain(calls)
+    move = choose_move(match.game.grid, match.game.rack(), random.Random(0))
+    assert move is not None
+    calls = await bot_driver.send(
+        move_text(move.move), zoe, GROUP, reply_to=step.message_id, **group
+    )
+    assert plain(calls) == said["over"], plain(calls)

@@ -43,12 +43,24 @@ async def plant_game(db: Database, user: int, match: KingsMatch) -> Question:
     return question
 
 
+JOINS = {
+    "en": "After the first move, each move joins the tiles already on the grid, and every line "
+    "it makes or lengthens must score.",
+    "fr": "Après le premier coup, chaque coup se rattache aux jetons déjà posés, et chaque main "
+    "qu'il forme ou allonge doit rapporter des points.",
+}
+
+
 @pytest.mark.parametrize(("command", "lang"), [("/kings", "en"), ("/rois", "fr")])
 async def test_kings_alone_is_the_help_with_the_menu(
     bot_driver: Driver, command: str, lang: str
 ) -> None:
+    """The help said how to lay the first move (« n'importe où ») but not the rule of every
+    other one (R-004-06, R-004-09): a cribbage player new to Kings learnt it only from a
+    refused move. It says it now."""
     calls = await bot_driver.send(command, user_id=500, language_code=lang)
     text = plain(calls)
+    assert JOINS[lang] in text.split("\n")
     assert "H8 → 5 6 4" in text
     assert ("/rois compte" if lang == "fr" else "/kings count") in text
     assert set(callback_datas(calls)) == {"kg:count", "kg:best", "kg:play", "kg:help"}
@@ -736,7 +748,8 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
 ) -> None:
     """Each side passed once already; the player passes, then the bot, and four passes in a row
     end the game: the chat went from « Vous passez. » to « La partie est terminée. » without
-    the bot's pass; it is said now, before the end."""
+    the bot's pass; it is said now, before the end, and the end says why (tiles were still in
+    the bag: « La partie est terminée. » alone left the player wondering)."""
     from bot.engine.kings_game import KingsGame
 
     game = KingsGame(
@@ -745,7 +758,11 @@ async def test_the_bots_pass_that_ends_the_game_is_said(
     await plant_game(db, 566, KingsMatch(game, Level.EXPERT))
     text = plain(await bot_driver.send(typed, 566, language_code=lang))
     assert passed in text, text
-    end = "La partie est terminée." if lang == "fr" else "The game is over."
+    end = (
+        "Chacun de nous a passé deux fois de suite : la partie est terminée."
+        if lang == "fr"
+        else "Each of us passed twice in a row: the game is over."
+    )
     assert text.index(passed) < text.index(end)
 
 
@@ -850,3 +867,14 @@ async def test_a_new_game_at_a_level_says_the_game_under_way_is_stopped(
     assert stopped in text.split("\n") and set_aside not in text, text
     assert f" {scores[0]}, " in text and f" {scores[1]}." in text, text
     assert match_of(await pending(db, user)).game.scores == (0, 0)
+
+
+@pytest.mark.parametrize(("command", "lang"), [("/kings rules", "en"), ("/rois règles", "fr")])
+async def test_the_rules_asked_by_name_are_the_help(
+    bot_driver: Driver, db: Database, command: str, lang: str
+) -> None:
+    """« /rois règles » answered « Je ne connais pas règles : choisissez compte, meilleur,
+    partie ou aide »: a player asking for the rules by their name now gets them."""
+    text = plain(await bot_driver.send(command, user_id=502, language_code=lang))
+    assert JOINS[lang] in text.split("\n"), text
+    assert await db.questions.pending_question(502, 502) is None

@@ -11,7 +11,7 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import Challenge, analyse, grade
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
-from bot.i18n import I18n
+from bot.i18n import I18n, render
 from bot.views import ecart as view
 from bot.views import ecart_lookup, ecart_table
 
@@ -92,6 +92,39 @@ def test_the_command_line_table_and_the_lookup_share_the_rank(
     assert ecart_table.shared_ranks(options)[:3] == [1, 1, 3]
     rows = ecart_table.table_rows(options, tr)
     assert [row[0] for row in rows[1:4]] == ["1", "1", "3"]
+
+
+LOOKUP_TIED = {
+    "fr": "À égalité avec le meilleur écart\u00a0: ",
+    "en": "Tied with the best lay-away: ",
+}
+NEXT = {"fr": "Ensuite", "en": "Next"}
+DECIDES = {"fr": "Ce qui décide", "en": "What decides"}
+HAIR = {
+    "fr": "moins de 0,01 point de plus\u00a0: trop peu",
+    "en": "less than 0.01 points: too little",
+}
+FIVE_CARDS = 5
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(("cards", "dealer", "best", "near"), NEAR_TIES)
+def test_the_lookup_says_a_near_tie_as_the_challenge_does(
+    i18n: I18n, lang: str, cards: str, dealer: bool, best: str, near: str
+) -> None:
+    """Looked up: /ecart 2C 2H 4S 8S JD receveur said « Jetez V♦ au crib », then « Ensuite :
+    1. 8♠ : 4,55 \u2212 4,80 = \u22120,25 » (next, yet first) and « Ce qui décide entre V♦
+    et 8♠ : la main, 0,09 point de plus », where the challenge calls 8♠ « à égalité avec le
+    meilleur écart ». Now the lookup says so beside the best, and numbers the others from 3."""
+    tr = i18n.translator(lang)
+    challenge = Challenge(tuple(parse_cards(cards)), dealer=dealer)
     lookup = ecart_lookup.lookup_text(challenge, tr)
+    best_part, _, rest = lookup.partition(NEXT[lang])
+    near_cards = render.cards(parse_cards(near), tr)
+    assert LOOKUP_TIED[lang] + near_cards in best_part, lookup
+    assert near_cards not in rest.split("\n\n")[0], lookup  # not among the next ones
     numbered = re.findall(r"^(\d+)\. ", lookup, re.M)
-    assert numbered[:2] == ["1", "3"], lookup  # the next one, tied with the best, is 1 too
+    assert numbered and "1" not in numbered, lookup
+    assert HAIR[lang] in best_part  # the best is ahead by a hair, too little to count
+    if challenge.size == FIVE_CARDS:  # no play to tell them apart
+        assert DECIDES[lang] not in lookup, lookup  # nothing decides between two tied

@@ -405,7 +405,7 @@ async def test_a_pass_on_the_page_that_ends_the_game_answers_its_result(
     code, answer = await page.call("kings/pass", {"question": question.id}, user_id=830)
     assert code == 200 and answer["kings"]["game"] is None
     assert answer["kings"]["result"] == [
-        "La partie est terminée.",
+        "Plus personne ne peut marquer\u00a0: la partie est terminée.",
         "Vos jetons restants\u00a0: 10; vous perdez 10 points.",
         "Mes jetons restants\u00a0: R; je perds 10 points.",
         "Score final\u00a0: vous \u221210, moi \u221210.",

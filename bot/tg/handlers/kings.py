@@ -137,8 +137,14 @@ async def help_in_game(update: Update, context: Context) -> bool:
 async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed
     again on an older message while the one they dealt waits, they deal nothing
-    (`question_below`)."""
+    (`question_below`). « A game » pressed again while the game it opened waits below sends
+    nothing either (it sent the step again, « Your game picks up where it was »), the toast
+    pointing to the game."""
     if press.match[1] in DEALING and await question_below(context, press):
+        return
+    if press.match[1] == "play" and await question_below(
+        context, press, kinds={KINGS_PLAY}, note=play_view.game_below_note
+    ):
         return
     await answer_query(press.query)
     await start(context, press.player, press.match[1])

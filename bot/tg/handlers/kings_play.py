@@ -103,7 +103,7 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
         return False
-    await send(context, player.chat_id, esc(play_view.over_note(player.tr)))
+    await send(context, player.chat_id, named(player, play_view.over_note(player.tr)))
     return True
 
 
@@ -359,8 +359,16 @@ async def game_button(update: Update, context: Context) -> None:
     owned = await own_press(update, context, GAME_PATTERN, kinds={KINGS_PLAY}, words=GAME_WORDS)
     if owned is None:
         return
-    await owned.answer()
     player, question = owned.player, owned.question
+    stops = context.bot_data.stops
+    if owned.match[2] == "stop":  # asked once: a second tap points to the question below
+        if question.id in stops:
+            await owned.answer(play_view.stop_asked_note(player.tr))
+            return
+        stops.add(question.id)
+    elif owned.match[2] in ("end", "keep"):
+        stops.discard(question.id)
+    await owned.answer()
     match = read_match(question.deal)
     if match is None:
         await lost(context, player, question)

@@ -400,15 +400,24 @@ async def deal_pressed(
     return match
 
 
-async def question_below(context: Context, press: Press) -> bool:
+async def question_below(
+    context: Context,
+    press: Press,
+    *,
+    kinds: Collection[str] | None = None,
+    note: Callable[[Translator], str] = replies.question_below_note,
+) -> bool:
     """`deal_pressed`'s check for a press already read (`Press.on`) on a button that deals only
-    for some of its data (the /kings menu): True, the toast pointing to it, when a question
-    waits for the presser in that chat below the message pressed."""
+    for some of its data (the /kings menu): True, the toast pointing to it (`note`), when a
+    question waits for the presser in that chat below the message pressed (one of `kinds`,
+    when given: « A game » pressed twice finds its game step, not a count to set aside)."""
     player = press.player
     waiting = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     if press.message_id is None or not _below(waiting, press.message_id):
         return False
-    await answer_query(press.query, replies.question_below_note(player.tr))
+    if kinds is not None and (waiting is None or waiting.kind not in kinds):
+        return False
+    await answer_query(press.query, note(player.tr))
     return True
 
 
