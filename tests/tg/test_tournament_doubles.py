@@ -358,3 +358,32 @@ async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
     rules = rules_from_json(game.rules, game.players)
     assert rules.target == 121 and rules.fadoq116 is not None
     assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end
+
+
+async def test_the_presentation_lists_the_teams_in_the_order_they_registered(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """The presentation's « 3 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston »
+    was redrawn after each game in the order of the standings (« Lise & Gaston, Marie & Jean,
+    Bob & Helen » once Lise and Gaston won): the list a member had read moved about under the
+    unchanged games to play. Teams stay in the order they registered, as members do in
+    singles; the standings say who leads."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    tid = await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    await pair(members, 601, 602, 8000)
+    await pair(members, 603, 604, 8001)
+    await pair(members, 605, 606, 8002)
+    seats = [
+        SeatResult(605, True, 61, 40),
+        SeatResult(601, False, 40, 61),
+        SeatResult(606, True, 61, 40),
+        SeatResult(602, False, 40, 61),
+    ]
+    assert await member_result(CallbackContext(local_app), GROUP, "d1", seats, 61)
+    stored = await db.tournaments.get_tournament(tid)
+    assert stored is not None and stored.message_id is not None
+    presentation = local_api.message(GROUP, stored.message_id)
+    assert presentation is not None
+    text = plain(presentation["text"])
+    assert "3 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston" in text, text
+    assert "1 partie jouée." in text

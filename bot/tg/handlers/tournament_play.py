@@ -196,8 +196,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
-    if about.kind is Kind.DOUBLES:
-        members = [board.names[r.user] for r in board.rows]
+    if about.kind is Kind.DOUBLES:  # in the order they registered, not the standings'
+        members = [board.names[key] for key in robin_of(board, tournament).keys]
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
     lines = view.presentation(about, members, tr, ended=ended)
