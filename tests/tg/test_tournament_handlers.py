@@ -636,6 +636,34 @@ async def test_at_the_close_a_member_who_never_played_has_no_game_played(
     assert close.count("🥇") == 4  # two tied winners, in the podium and in the standings
 
 
+@pytest.mark.parametrize(
+    ("lang", "words", "nobody", "not_yet"),
+    [
+        ("fr", "fermer", "Personne n'y a participé.", "Personne ne participe encore."),
+        ("en", "close", "Nobody took part.", "Nobody takes part yet."),
+    ],
+)
+async def test_a_tournament_closed_without_members_does_not_say_yet(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    words: str,
+    nobody: str,
+    not_yet: str,
+) -> None:
+    """Closed before anyone joined, the final standings read « Personne ne participe
+    encore. » (nobody takes part yet) under « Classement final … le classement est
+    définitif »: there is no « yet » once it is over."""
+    await create(bot_driver, local_api, db, "jeux50", lang)
+    cmd = "/tournament" if lang == "en" else "/tournoi"
+    await in_group(bot_driver, cmd, ANN, lang)
+    assert not_yet in group_texts(local_api)[-1]  # open: members may still join
+    await in_group(bot_driver, f"{cmd} {words}", ADMIN, lang)
+    close = group_texts(local_api)[-1]
+    assert nobody in close and not_yet not in close, close
+
+
 async def test_the_join_link_of_a_cancelled_tournament_says_it_was_cancelled(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
