@@ -311,6 +311,37 @@ async def test_only_admins_create_and_bad_words_are_explained(
 
 
 @pytest.mark.parametrize(
+    ("lang", "words", "example"),
+    [
+        ("fr", "/tournoi fadoq 3 parties ronde", "/tournoi fadoq ronde"),
+        ("fr", "/tournoi jeux50 ronde 4 parties", "/tournoi jeux50 ronde"),
+        ("en", "/tournament fadoq 3 games doubles", "/tournament fadoq doubles"),
+        ("fr", "/tournoi jeux50 équipes 2 parties", "/tournoi jeux50 équipes"),
+    ],
+)
+async def test_a_number_of_games_for_a_round_robin_is_explained(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, words: str, example: str
+) -> None:
+    """« /tournoi fadoq 3 parties ronde » (seed 002 lets the table official play fewer games)
+    opened a round robin announcing « Chaque membre joue une fois contre chacun des autres »:
+    the 3 games were dropped without a word, and with seven members each played six. Between
+    members the games follow from who takes part: the organizer is told so, with the command
+    that opens it, and nothing is opened."""
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await in_group(bot_driver, f"/club lang {lang}", ADMIN, lang)
+    await in_group(bot_driver, words, ADMIN, lang)
+    said = group_texts(local_api)[-1]
+    between = {"fr": ("Entre membres", "Entre équipes"), "en": ("Between members", "Between teams")}
+    members, teams = between[lang]
+    assert said.startswith(teams if " doubles" in words or " équipes" in words else members), said
+    assert example in said
+    assert await db.tournaments.open_tournament(GROUP) is None
+
+
+@pytest.mark.parametrize(
     ("lang", "words", "said", "example"),
     [
         (
