@@ -9,8 +9,10 @@ Each object has the keys issue 41 fixes: `id`, `chat`, `format` (jeux50, fadoq, 
 a player added by name), `rounds` (`round`, `tables`: `table`, `a` and `b` as lists of player
 ids, `b` null for a bye, `score` {`a`, `b`} or null, `confirmed`, `entered_by`,
 `corrected_by`) and `standings` (`players`, `rank`, `points`, `pour`, `contre`, `game_points`
-and `spread` for an ACC ranking, else null, `games`: frozen at the close, live before). A
-check recomputes the standings from the rounds (`recompute`). The database is MUGGINS_DB.
+and `spread` for an ACC ranking, else null, `games`: frozen at the close, live before) and
+`forfeit_game_points` (an ACC ranking: what a game won by default was worth, 2, or 3 for a
+night closed under the old rule that counted it a skunk; else null). A check recomputes the
+standings from the rounds (`recompute`). The database is MUGGINS_DB.
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ from typing import TypedDict
 from bot.commands.bot import add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import (
+    FORFEIT_GAME_POINTS,
     Format,
     Ranking,
     Side,
     StandingRecord,
     Table,
+    forfeit_points_of,
     standing_record,
     standings,
     teams,
@@ -32,6 +36,7 @@ from bot.drills.night import (
 from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.repo_night import Night, NightTable, Player
+from bot.views.night_rules import game_points_words
 
 
 class ScoreRecord(TypedDict):
@@ -81,6 +86,7 @@ class NightRecord(TypedDict):
     players: list[PlayerRecord]
     rounds: list[RoundRecord]
     standings: list[StandingRecord]
+    forfeit_game_points: int | None
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -135,16 +141,13 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
                 "corrected_by": t.corrected_by,
             }
         )
+    ranking, sides = Ranking(night.ranking), _sides(night, players, tables)
+    models = [t.model for t in tables]
     if night.standings is not None:
         rows = night.standings
     else:
-        live = standings(
-            Ranking(night.ranking),
-            _sides(night, players, tables),
-            [t.model for t in tables],
-            night.target,
-        )
-        rows = [standing_record(s) for s in live]
+        rows = [standing_record(s) for s in standings(ranking, sides, models, night.target)]
+    forfeit = forfeit_points_of(ranking, sides, models, night.target, night.standings)
     return {
         "id": night.id,
         "chat": night.chat_id,
@@ -156,13 +159,16 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
         "players": [{"id": p.id, "name": p.name, "user": p.user_id} for p in players],
         "rounds": [{"round": r, "tables": rounds[r]} for r in sorted(rounds)],
         "standings": rows,
+        "forfeit_game_points": forfeit if ranking is Ranking.GAME_POINTS else None,
     }
 
 
 def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingRecord]:
     """The standings recomputed from a record's rounds alone (the check): the sides as
     seated, the confirmed scores, the byes. The ranking is the format's; a custom night's
-    is read from its standings (game points: `acc`), else `ranking` (`fadoq` by default)."""
+    is read from its standings (game points: `acc`), else `ranking` (`fadoq` by default). A
+    game won by default counts the game points the record says its night was ranked with
+    (`forfeit_game_points`: 3 for a night closed under the old rule, where it was a skunk)."""
     fmt = str(record["format"])
     if fmt != "custom":
         rank = Ranking(fmt)
@@ -183,7 +189,9 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
             sides += [s for s in (a, b) if s is not None and s not in sides]
     order = {p["id"]: i for i, p in enumerate(record["players"])}
     sides.sort(key=lambda s: order.get(s[0], 0))
-    return [standing_record(s) for s in standings(rank, sides, tables, int(record["target"]))]
+    forfeit = record.get("forfeit_game_points") or FORFEIT_GAME_POINTS
+    target = int(record["target"])
+    return [standing_record(s) for s in standings(rank, sides, tables, target, forfeit)]
 
 
 def format_name(code: str, tr: Translator) -> str:
@@ -210,7 +218,17 @@ def night_line(record: NightRecord, tr: Translator) -> str:
         players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
         # a night: « ouverte », « terminée » in French (a tournament is « ouvert »)
         state=tr.pgettext("night", "closed") if record["closed"] else tr.pgettext("night", "open"),
-    )
+    ) + old_rule_note(record, tr)
+
+
+def old_rule_note(record: NightRecord, tr: Translator) -> str:
+    """After a night closed under the old rule (a game won by default counted as a skunk):
+    that its standings are ranked so, as they were announced."""
+    points = record.get("forfeit_game_points")
+    if points is None or points == FORFEIT_GAME_POINTS:
+        return ""
+    said = tr._("(ranked by the rule of its day: a game won by default, {points})")
+    return "  " + said.format(points=game_points_words(points, tr))
 
 
 async def night_records(db: Database) -> list[NightRecord]:

@@ -32,7 +32,10 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   a game of 61). A game lost at 0 is a game lost by default (seed 002: « par défaut
   cumulant ainsi « 0 » point »), not a game played: seed 000's skunk is a game won before
   the loser passed the line, and no seed gives a forfeit more than a win, so in game points
-  (`acc`) it is a plain win, 2 (before: 3, a skunk, more than a game won at the table).
+  (`acc`) it is a plain win, 2 (before: 3, a skunk, more than a game won at the table). A
+  night closed under that old rule keeps the standings it announced: `forfeit_points_of`
+  reads from its frozen standings which rule made them, and its standings are recomputed
+  and its rule written with it.
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
   them from the record; equal keys share a place (1, 1, 3).
 """
@@ -94,6 +97,9 @@ BYE_GAME_POINTS: Final = WIN_GAME_POINTS
 FORFEIT_GAME_POINTS: Final = WIN_GAME_POINTS
 """ACC: a game won by default (the late side at 0) counts as a plain win, never a skunk: the
 seeds give a forfeit « 0 » point to the late side and nothing more to its opponent."""
+OLD_FORFEIT_GAME_POINTS: Final = SKUNK_GAME_POINTS
+"""ACC, before the rule above: a game won by default counted as a skunk, 3 game points. A
+night closed then announced its standings so, and keeps them (`forfeit_points_of`)."""
 WINNERS: Final = 3
 """Seed 003: « les trois joueurs gagnants »."""
 BYE_TABLE: Final = 0
@@ -106,13 +112,15 @@ MAX_SIDES: Final = 32
 @dataclass(frozen=True, slots=True)
 class Setup:
     """What a night is: its format and ranking, singles or doubles, how many games of how many
-    points (as the organizer asked for it, and as its messages say it)."""
+    points (as the organizer asked for it, and as its messages say it), and what a game won by
+    default was worth in game points (a night closed under the old rule: `forfeit_points_of`)."""
 
     format: Format
     ranking: Ranking
     doubles: bool
     games: int
     target: int
+    forfeit_points: int = FORFEIT_GAME_POINTS
 
 
 def max_players(doubles: bool) -> int:
@@ -342,13 +350,16 @@ class Standing:
     byes: int = 0
 
 
-def game_points(mine: int, theirs: int, target: int) -> int:
+def game_points(
+    mine: int, theirs: int, target: int, forfeit_points: int = FORFEIT_GAME_POINTS
+) -> int:
     """ACC game points of one side's game: 3 for a win by skunk, 2 for a win (a game won by
-    default, its loser at 0, is a plain win: `FORFEIT_GAME_POINTS`), 0 for a loss."""
+    default, its loser at 0, is a plain win: `FORFEIT_GAME_POINTS`; `forfeit_points`: the
+    rule a closed night was ranked by, `forfeit_points_of`), 0 for a loss."""
     if mine < theirs:
         return 0
     if theirs == 0:
-        return FORFEIT_GAME_POINTS
+        return forfeit_points
     return SKUNK_GAME_POINTS if theirs < skunk_line(target) else WIN_GAME_POINTS
 
 
@@ -362,13 +373,18 @@ def rank_key(ranking: Ranking, s: Standing) -> tuple[int, ...]:
 
 
 def standings(
-    ranking: Ranking, sides: Sequence[Side], tables: Iterable[Table], target: int
+    ranking: Ranking,
+    sides: Sequence[Side],
+    tables: Iterable[Table],
+    target: int,
+    forfeit_points: int = FORFEIT_GAME_POINTS,
 ) -> list[Standing]:
     """The sides ranked by `ranking` from the confirmed scores and the byes (tables of
     sides not in `sides` are left out); equal keys share a place (1, 1, 3), ties listed in
     `sides` order. A bye counts once a game of its round is confirmed (before: a night
     closed with its last round drawn but not played gave that round's bye 121 points, or 2
-    game points, for a game nobody played)."""
+    game points, for a game nobody played). `forfeit_points`: a game won by default's game
+    points (`forfeit_points_of`)."""
     acc = ranking is Ranking.GAME_POINTS
     totals = {side: [0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes
     tables = list(tables)
@@ -393,9 +409,9 @@ def standings(
         elif t.confirmed and t.score is not None:  # a game, or a late side's bye lost
             a, b = t.score
             against_a, against_b = (target, target) if t.score == BOTH_LATE else (b, a)
-            add(t.a, a, against_a, game_points(a, against_a, target), True)
+            add(t.a, a, against_a, game_points(a, against_a, target, forfeit_points), True)
             if t.b is not None:
-                add(t.b, b, against_b, game_points(b, against_b, target), True)
+                add(t.b, b, against_b, game_points(b, against_b, target, forfeit_points), True)
     lines = [
         Standing(
             side,
@@ -416,6 +432,31 @@ def standings(
         shared = bool(out) and rank_key(ranking, out[-1]) == rank_key(ranking, s)
         out.append(replace(s, rank=out[-1].rank if shared else position))
     return out
+
+
+def forfeit_points_of(
+    ranking: Ranking,
+    sides: Sequence[Side],
+    tables: Sequence[Table],
+    target: int,
+    frozen: Sequence[StandingRecord] | None,
+) -> int:
+    """The game points a game won by default was worth in a night's `frozen` standings (None:
+    not closed yet): `FORFEIT_GAME_POINTS`, unless only the old rule (a skunk,
+    `OLD_FORFEIT_GAME_POINTS`) gives them. A closed night's standings were announced in the
+    group: recomputed under today's rule they would show another number than the one
+    published (an ACC night closed before the rule changed: 2 where 3 was announced)."""
+    if ranking is not Ranking.GAME_POINTS or not frozen:
+        return FORFEIT_GAME_POINTS
+
+    def points(forfeit_points: int) -> dict[Side, int | None]:
+        rows = standings(ranking, sides, tables, target, forfeit_points)
+        return {row.side: row.game_points for row in rows}
+
+    announced = {tuple(r["players"]): r.get("game_points") for r in frozen}
+    if points(FORFEIT_GAME_POINTS) != announced and points(OLD_FORFEIT_GAME_POINTS) == announced:
+        return OLD_FORFEIT_GAME_POINTS
+    return FORFEIT_GAME_POINTS
 
 
 def winners(table: Sequence[Standing]) -> list[Standing]:

@@ -45,6 +45,10 @@ class Refusal(StrEnum):
     """A closing date that is no date (`BadWords.word`)."""
     MEETINGS = "meetings"
     """A round robin meeting too many times."""
+    ROBIN_GAMES = "robin_games"
+    """A number of games said for a FADOQ or Jeux 50+ round robin (or doubles), whose games
+    follow from the members taking part (`BadWords.word`: the format and the kind, « fadoq
+    doubles »)."""
 
 
 class BadWords(ValueError):

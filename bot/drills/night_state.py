@@ -9,19 +9,22 @@ stored records through the protocols below (`bot.storage.repo_night`'s `Night`, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from bot.drills.night import (
+    FORFEIT_GAME_POINTS,
     Format,
     Ranking,
     Setup,
     Side,
     Standing,
+    StandingRecord,
     Table,
     draw,
     forfeit,
+    forfeit_points_of,
     forfeits,
     night_over,
     round_complete,
@@ -47,6 +50,9 @@ class NightRecord(Protocol):
     def games(self) -> int: ...
     @property
     def target(self) -> int: ...
+    @property
+    def standings(self) -> list[StandingRecord] | None:
+        """The standings frozen at the close (None: open)."""
 
 
 class PlayerRecord(Listed, Protocol):
@@ -138,7 +144,17 @@ class NightState(Generic[N, P, T]):
     def about(self) -> Setup:
         """What the night is, for its messages."""
         n = self.night
-        return Setup(Format(n.format), Ranking(n.ranking), n.doubles, n.games, n.target)
+        setup = Setup(Format(n.format), Ranking(n.ranking), n.doubles, n.games, n.target)
+        return replace(setup, forfeit_points=self.forfeit_points)
+
+    @property
+    def forfeit_points(self) -> int:
+        """What a game won by default is worth in game points in this night: today's rule,
+        or the one its frozen standings were announced with (`forfeit_points_of`)."""
+        n = self.night
+        if n.standings is None:  # open: today's rule (nothing to read the sides for)
+            return FORFEIT_GAME_POINTS
+        return forfeit_points_of(Ranking(n.ranking), self.sides, self.models, n.target, n.standings)
 
     @property
     def names(self) -> dict[str, str]:
@@ -311,8 +327,10 @@ class NightState(Generic[N, P, T]):
         return None
 
     def standings(self) -> list[Standing]:
-        """The standings from the confirmed tables."""
-        return standings(Ranking(self.night.ranking), self.sides, self.models, self.night.target)
+        """The standings from the confirmed tables (a closed night: by the rule it was announced
+        with, `forfeit_points`)."""
+        n = self.night
+        return standings(Ranking(n.ranking), self.sides, self.models, n.target, self.forfeit_points)
 
     def complete_rounds(self) -> int:
         """How many rounds are complete (every table confirmed)."""

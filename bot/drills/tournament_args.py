@@ -171,6 +171,8 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
             raise BadWords(Refusal.WORD, arg)
     if fmt is None:
         raise BadWords(Refusal.WHICH)
+    if said is not None and kind is not Kind.DUPLICATE and fmt is not Format.CUSTOM:
+        raise BadWords(Refusal.ROBIN_GAMES, f"{fmt.value} {kind.value}")  # was left unsaid
     games = said or games
     if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
         raise BadWords(Refusal.MEETINGS)

@@ -56,6 +56,23 @@ def fit(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> str:
     return "\n".join([*kept, ELLIPSIS])
 
 
+def split(lines: Sequence[str], limit: int = MAX_MESSAGE_CHARS) -> list[str]:
+    """Whole lines (each balanced HTML) packed into as few messages as Telegram takes, each
+    under `limit` (`shown_len`): a long list (a tournament's standings of 40 members) is
+    sent in two messages instead of losing its last lines to `fit`; a single line too long
+    on its own goes through `fit` alone (which leaves « … » in its place)."""
+    parts: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        length = shown_len(line)
+        if parts[-1] and size + 1 + length > limit:
+            parts.append([])
+            size = 0
+        size += length + (1 if len(parts[-1]) else 0)
+        parts[-1].append(line)
+    return [fit(part, limit) for part in parts if part]
+
+
 async def quietly(
     call: Awaitable[object], failed: str, *args: object, level: int = logging.DEBUG
 ) -> bool:

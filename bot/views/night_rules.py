@@ -56,10 +56,22 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
 
 def late_rule(about: Setup, tr: Translator) -> str:
     """What a late side's game is worth: lost 0 to the target; in game points, a plain win
-    for its opponent, not a skunk (`bot.drills.night.FORFEIT_GAME_POINTS`)."""
+    for its opponent, not a skunk (`bot.drills.night.FORFEIT_GAME_POINTS`); a night closed
+    under the old rule says the skunk it counted, and that it is today's rule no more (its
+    announced standings are kept: `bot.drills.night.forfeit_points_of`)."""
     target = tr.number(about.target)
     if about.ranking is not Ranking.GAME_POINTS:
         return tr._("A late player or team loses their first game 0 to {n}.").format(n=target)
+    if about.forfeit_points != FORFEIT_GAME_POINTS:
+        return tr._(
+            "This night was ranked by the rule of its day: a late player or team lost their"
+            " first game 0 to {n}, a skunk for the opponent, {then} (today: a plain win,"
+            " {now})."
+        ).format(
+            n=target,
+            then=game_points_words(about.forfeit_points, tr),
+            now=game_points_words(FORFEIT_GAME_POINTS, tr),
+        )
     return tr.ngettext(
         "A late player or team loses their first game 0 to {n}: a plain win for the"
         " opponent, {w} game point, not a skunk.",
@@ -81,3 +93,8 @@ def rule_reference(about: Setup, tr: Translator) -> str:
     cmd, words = command_words(tr)
     whole = tr._("The whole rule: {c}.").format(c=f"{cmd} {words['standings']}")
     return f"{short} {whole}"
+
+
+def game_points_words(n: int, tr: Translator) -> str:
+    """« 3 points de match », "2 game points"."""
+    return tr.ngettext("{n} game point", "{n} game points", n).format(n=tr.number(n))

@@ -233,7 +233,9 @@ def standings(
     lines = [bold(f"{title(about, tr)} — {head}")]
     if lead is not None:
         lines.append(esc(lead))
-    if not rows:
+    if not rows and closed:  # not « yet »: it is over
+        lines.append(esc(tr._("Nobody took part.")))
+    elif not rows:
         lines.append(esc(tr._("Nobody takes part yet.")))
     lines += [standing_line(r, names.get(r.user, "?"), about, tr, closed=closed) for r in rows]
     lines.append(esc(ranking_rule(about.format, tr)))

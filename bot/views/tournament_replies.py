@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
-from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS
+from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS, Kind
 from bot.i18n import Translator
 from bot.views import replies
 from bot.views.markup import esc
@@ -36,6 +36,18 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
         case Refusal.MEETINGS:
             text = tr._("In a round robin, members meet each other at most {most} times.")
             return text.format(most=tr.number(MAX_MEETINGS))
+        case Refusal.ROBIN_GAMES if error.word.endswith(Kind.DOUBLES.value):
+            return tr._(
+                "Between teams, the number of games follows from how many take part: each team"
+                " plays each other team, once in FADOQ, twice in Jeux 50+. A number of games is"
+                " for a tournament against me."
+            )
+        case Refusal.ROBIN_GAMES:  # a round robin's games follow from its members
+            return tr._(
+                "Between members, the number of games follows from how many take part: each"
+                " member plays each other member, once in FADOQ, twice in Jeux 50+. A number of"
+                " games is for a tournament against me."
+            )
         case Refusal.DAYS:
             text = tr._("A tournament lasts at least a day and at most {most} days.")
             return text.format(most=tr.number(MAX_DAYS))
@@ -61,6 +73,8 @@ def example_line(error: BadWords, tr: Translator) -> str:
             example = tr._("/tournament fadoq 61")
         case Refusal.MEETINGS:
             example = tr._("/tournament 3 robin")
+        case Refusal.ROBIN_GAMES:  # the same tournament, its games unsaid
+            example = _robin_example(error.word, tr)
         case Refusal.DAYS:
             example = tr._("/tournament fadoq 2 weeks")
         case Refusal.DATE:
@@ -69,6 +83,18 @@ def example_line(error: BadWords, tr: Translator) -> str:
             example = tr._("/tournament fadoq")
     text = tr._("For example: {example}. All the details: /tournament help.")
     return esc(text.format(example=example))
+
+
+def _robin_example(wanted: str, tr: Translator) -> str:
+    """The round robin (or doubles) asked for, « fadoq doubles », without its games."""
+    fmt, _, kind = wanted.partition(" ")
+    if kind == Kind.DOUBLES.value:
+        return (
+            tr._("/tournament jeux50 doubles")
+            if fmt == "jeux50"
+            else tr._("/tournament fadoq doubles")
+        )
+    return tr._("/tournament jeux50 robin") if fmt == "jeux50" else tr._("/tournament fadoq robin")
 
 
 def _games_said(word: str) -> bool:

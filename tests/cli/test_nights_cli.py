@@ -12,7 +12,15 @@ import pytest
 
 from bot.cli import main
 from bot.commands.nights import recompute
-from bot.drills.night import draw, teams
+from bot.drills.night import (
+    OLD_FORFEIT_GAME_POINTS,
+    Ranking,
+    Table,
+    draw,
+    standing_record,
+    standings,
+    teams,
+)
 from bot.storage import Database
 
 
@@ -58,6 +66,7 @@ def test_the_record_and_its_check(db_path: Path, capsys: pytest.CaptureFixture[s
         "players",
         "rounds",
         "standings",
+        "forfeit_game_points",
     }
     assert (night["format"], night["doubles"], night["games"], night["closed"]) == (
         "acc",
@@ -154,3 +163,46 @@ def test_the_help_puts_the_standings_with_json(
     description = " ".join(capsys.readouterr().out.split("\n\n")[1].split())  # after usage
     assert standings in description
     assert description.index("--json") < description.index(standings)
+
+
+@pytest.mark.parametrize(("forfeit", "note"), [(3, True), (2, False)])
+def test_a_night_closed_under_the_old_forfeit_rule(
+    db_path: Path, capsys: pytest.CaptureFixture[str], forfeit: int, note: bool
+) -> None:
+    """An ACC night closed when a game won by default counted as a skunk (3 game points)
+    keeps the standings it announced; before, the check recomputed 2 and disagreed with
+    them, and nothing said which rule they were ranked by. Now the record says it
+    (`forfeit_game_points`), the check uses it, and the line for people says so."""
+    sides = [("p1",), ("p2",)]
+    tables = [Table(1, 1, ("p1",), ("p2",), (0, 121), confirmed=True)]
+    rows = standings(Ranking.GAME_POINTS, sides, tables, 121, forfeit)
+
+    async def old() -> None:
+        async with await Database.open(db_path) as db:
+            await db.nights.create_night(
+                night_id="0ld0ld0ld0",
+                chat_id=-100_5,
+                format="acc",
+                ranking="acc",
+                doubles=False,
+                games=9,
+                target=121,
+                lang="en",
+                created_by=1,
+            )
+            for name, user in [("Ann", 10), ("Ben", 11)]:
+                await db.nights.add_player("0ld0ld0ld0", name, user, None)
+            await db.nights.add_round("0ld0ld0ld0", tables, None)
+            await db.nights.close_night("0ld0ld0ld0", [standing_record(r) for r in rows], 1)
+
+    asyncio.run(old())
+    assert main(["nights", "--json"]) == 0
+    (night,) = json.loads(capsys.readouterr().out)
+    assert night["standings"][0]["game_points"] == forfeit  # as announced
+    assert night["forfeit_game_points"] == forfeit
+    assert recompute(night) == night["standings"]
+    assert main(["nights"]) == 0
+    line = capsys.readouterr().out.strip()
+    said = "(ranked by the rule of its day: a game won by default, 3 game points)"
+    assert line.endswith(said) if note else line.endswith("closed")
+    assert OLD_FORFEIT_GAME_POINTS == 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.drills.night import Side, Table
+from bot.drills.night import Side, StandingRecord, Table
 
 
 @dataclass(frozen=True)
@@ -15,6 +15,7 @@ class Night:
     doubles: bool = False
     games: int = 2
     target: int = 121
+    standings: list[StandingRecord] | None = None
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,8 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
         ("fadoq 0 jour", Refusal.DAYS, ""),
         ("5 robin", Refusal.MEETINGS, ""),
         ("5 parties ronde", Refusal.MEETINGS, ""),
+        ("fadoq 3 parties ronde", Refusal.ROBIN_GAMES, "fadoq round_robin"),  # games unsaid
+        ("jeux50 équipes 2 parties", Refusal.ROBIN_GAMES, "jeux50 doubles"),
         ("fadoq 30 parties", Refusal.ROUNDS, ""),
         ("fadoq 14 semaines", Refusal.DAYS, ""),
         ("fadoq 0j", Refusal.DAYS, ""),

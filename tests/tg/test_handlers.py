@@ -21,7 +21,7 @@ from bot.tg.handlers import callbacks
 from bot.tg.handlers.registry import command_menu, commands_table
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from bot.tg.local_checks import utf16_len
-from bot.tg.posting import fit, shown_len
+from bot.tg.posting import fit, shown_len, split
 
 LANGS = [pytest.param("fr-CA", "fr", id="fr-CA"), pytest.param("en", "en", id="en")]
 GROUP = -100_200
@@ -939,6 +939,16 @@ def test_fit_counts_what_telegram_counts() -> None:
     cards = ["🂡" * 99] * 30  # 2,999 characters, 5,969 UTF-16 units
     text = fit(cards)
     assert text.endswith("…") and utf16_len(text) <= 4096
+
+
+def test_split_packs_whole_lines_into_messages_telegram_takes() -> None:
+    lines = [f"<b>line {i}</b> " + "x" * 90 for i in range(100)]
+    parts = split(lines)
+    assert len(parts) == 3 and all(shown_len(p) <= 4096 for p in parts)
+    assert "\n".join(parts) == "\n".join(lines)  # every line, whole, in order
+    assert all(html_problems(p) == [] for p in parts)
+    assert split(["<b>short</b>", "two"]) == ["<b>short</b>\ntwo"]
+    assert split([]) == []
 
 
 def test_callback_builders_respect_telegram_limits() -> None:

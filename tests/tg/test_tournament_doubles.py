@@ -358,3 +358,69 @@ async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
     rules = rules_from_json(game.rules, game.players)
     assert rules.target == 121 and rules.fadoq116 is not None
     assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end
+
+
+async def test_the_presentation_lists_the_teams_in_the_order_they_registered(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """The presentation's « 3 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston »
+    was redrawn after each game in the order of the standings (« Lise & Gaston, Marie & Jean,
+    Bob & Helen » once Lise and Gaston won): the list a member had read moved about under the
+    unchanged games to play. Teams stay in the order they registered, as members do in
+    singles; the standings say who leads."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    tid = await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    await pair(members, 601, 602, 8000)
+    await pair(members, 603, 604, 8001)
+    await pair(members, 605, 606, 8002)
+    seats = [
+        SeatResult(605, True, 61, 40),
+        SeatResult(601, False, 40, 61),
+        SeatResult(606, True, 61, 40),
+        SeatResult(602, False, 40, 61),
+    ]
+    assert await member_result(CallbackContext(local_app), GROUP, "d1", seats, 61)
+    stored = await db.tournaments.get_tournament(tid)
+    assert stored is not None and stored.message_id is not None
+    presentation = local_api.message(GROUP, stored.message_id)
+    assert presentation is not None
+    text = plain(presentation["text"])
+    assert "3 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston" in text, text
+    assert "1 partie jouée." in text
+
+
+async def test_a_doubles_game_is_announced_before_its_table_opens(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /tournoi partie »: the table's messages (« 🃏 Table de Marie, Bob, Jean et Helen »,
+    the cut, « Donne 1 : … ») came first and « Partie du tournoi en double : Marie & Jean
+    contre Bob & Helen. » under them; it now comes first, in reply to the command."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    await pair(members, 601, 602, 8000)
+    await pair(members, 603, 604, 8001)
+    before = len(group_texts(local_api))
+    await members[601].say("/tournoi partie", message_id=8100)
+    posted = group_texts(local_api)[before:]
+    assert posted[0] == "Partie du tournoi en double : Marie & Jean contre Bob & Helen.", posted
+    assert posted[1].startswith("🃏 Table de Marie, Bob, Jean et Helen"), posted
+    game = await db.members.live_member_game(601)
+    assert game is not None and len(game.seats) == 4
+
+
+async def test_a_doubles_game_with_a_player_at_another_table_is_not_announced(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Bob sits at another table: « /tournoi partie » says so, and announces no game."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    await pair(members, 601, 602, 8000)
+    await pair(members, 603, 604, 8001)
+    await members[605].say("Bonjour", message_id=8200)
+    await members[603].say("/play", reply_to=reply_to(members[605], 8200))
+    assert await db.members.live_member_game(603) is not None
+    before = len(group_texts(local_api))
+    await members[601].say("/tournoi partie")
+    posted = group_texts(local_api)[before:]
+    assert len(posted) == 1 and "Un des quatre joueurs est à une autre table" in posted[0]
+    assert await db.members.live_member_game(601) is None

@@ -311,6 +311,37 @@ async def test_only_admins_create_and_bad_words_are_explained(
 
 
 @pytest.mark.parametrize(
+    ("lang", "words", "example"),
+    [
+        ("fr", "/tournoi fadoq 3 parties ronde", "/tournoi fadoq ronde"),
+        ("fr", "/tournoi jeux50 ronde 4 parties", "/tournoi jeux50 ronde"),
+        ("en", "/tournament fadoq 3 games doubles", "/tournament fadoq doubles"),
+        ("fr", "/tournoi jeux50 équipes 2 parties", "/tournoi jeux50 équipes"),
+    ],
+)
+async def test_a_number_of_games_for_a_round_robin_is_explained(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, words: str, example: str
+) -> None:
+    """« /tournoi fadoq 3 parties ronde » (seed 002 lets the table official play fewer games)
+    opened a round robin announcing « Chaque membre joue une fois contre chacun des autres »:
+    the 3 games were dropped without a word, and with seven members each played six. Between
+    members the games follow from who takes part: the organizer is told so, with the command
+    that opens it, and nothing is opened."""
+    await bot_driver.process(
+        make_my_chat_member_update(GROUP, "left", "member", from_user_id=ADMIN)
+    )
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    await in_group(bot_driver, f"/club lang {lang}", ADMIN, lang)
+    await in_group(bot_driver, words, ADMIN, lang)
+    said = group_texts(local_api)[-1]
+    between = {"fr": ("Entre membres", "Entre équipes"), "en": ("Between members", "Between teams")}
+    members, teams = between[lang]
+    assert said.startswith(teams if " doubles" in words or " équipes" in words else members), said
+    assert example in said
+    assert await db.tournaments.open_tournament(GROUP) is None
+
+
+@pytest.mark.parametrize(
     ("lang", "words", "said", "example"),
     [
         (
@@ -634,6 +665,34 @@ async def test_at_the_close_a_member_who_never_played_has_no_game_played(
     close = group_texts(local_api)[-1]
     assert never in close and not_yet not in close
     assert close.count("🥇") == 4  # two tied winners, in the podium and in the standings
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "nobody", "not_yet"),
+    [
+        ("fr", "fermer", "Personne n'y a participé.", "Personne ne participe encore."),
+        ("en", "close", "Nobody took part.", "Nobody takes part yet."),
+    ],
+)
+async def test_a_tournament_closed_without_members_does_not_say_yet(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    words: str,
+    nobody: str,
+    not_yet: str,
+) -> None:
+    """Closed before anyone joined, the final standings read « Personne ne participe
+    encore. » (nobody takes part yet) under « Classement final … le classement est
+    définitif »: there is no « yet » once it is over."""
+    await create(bot_driver, local_api, db, "jeux50", lang)
+    cmd = "/tournament" if lang == "en" else "/tournoi"
+    await in_group(bot_driver, cmd, ANN, lang)
+    assert not_yet in group_texts(local_api)[-1]  # open: members may still join
+    await in_group(bot_driver, f"{cmd} {words}", ADMIN, lang)
+    close = group_texts(local_api)[-1]
+    assert nobody in close and not_yet not in close, close
 
 
 async def test_the_join_link_of_a_cancelled_tournament_says_it_was_cancelled(

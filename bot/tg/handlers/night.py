@@ -72,6 +72,7 @@ from bot.tg.handlers.night_base import (
     night_press,
 )
 from bot.tg.handlers.questions import answer_query
+from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_private
 from bot.views import night_replies as night_words
@@ -451,7 +452,10 @@ async def _show(
     markup = None
     if state is not None and state.night.is_open and not state.tables:
         markup = join_markup(state.night, tr)
-    await send(context, chat_id, fit(view.shown_lines(state, tr, asked=asked)), markup=markup)
+    *before, last = split(view.shown_lines(state, tr, asked=asked))  # a long night: 2 posts
+    for text in before:
+        await send(context, chat_id, text)
+    await send(context, chat_id, last, markup=markup)
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:

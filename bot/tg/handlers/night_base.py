@@ -16,7 +16,8 @@ from bot.drills.night import standing_record
 from bot.storage.repo_night import Night
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator, open_press
-from bot.tg.handlers.common import Press, drop_keyboard, fit, send
+from bot.tg.handlers.common import Press, drop_keyboard, send
+from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
 from bot.views.markup import strip_bidi
@@ -58,5 +59,6 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not state.tables:  # the first round took the ✅ button off
         await drop_keyboard(context, night.chat_id, night.message_id)
-    await send(context, night.chat_id, fit(view.closed_lines(state, tr)))
+    for text in split(view.closed_lines(state, tr)):  # 32 teams of two: two messages
+        await send(context, night.chat_id, text)
     return True

@@ -42,6 +42,7 @@ from bot.tg.handlers.night_base import (
     night_press,
 )
 from bot.tg.handlers.questions import answer_query
+from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
 from bot.views.night import State
@@ -247,7 +248,8 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
     tables = state.round_tables(round_)
     if all(t.model.done for t in tables):
         tr = await chat_translator(context, night.chat_id, night.lang)
-        await send(context, night.chat_id, fit(view.standings_of(state, tr)))
+        for text in split(view.standings_of(state, tr)):
+            await send(context, night.chat_id, text)
 
 
 async def typed_score(context: Context, player: Who, text: str) -> bool:

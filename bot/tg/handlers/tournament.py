@@ -70,10 +70,11 @@ from bot.tg.handlers.tournament_play import (
     refresh_presentation,
     robin_of,
     round_under_way,
-    standings_text,
+    standings_lines,
     tournament_press,
 )
 from bot.tg.player_jobs import remove_job
+from bot.tg.posting import split
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
@@ -118,16 +119,19 @@ async def tournament_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
             tr = await chat_translator(context, current.chat_id, current.lang)
-            await send(context, player.chat_id, await standings_text(context, current, tr))
+            for text in split(await standings_lines(context, current, tr)):
+                await send(context, player.chat_id, text)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
         current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
             tr = await chat_translator(context, current.chat_id, current.lang)
-        text = words.admins_only_line(tr)
+        lines = [words.admins_only_line(tr)]
         if current is not None:
-            text = fit([text, "", await standings_text(context, current, tr)])
-        await send(context, player.chat_id, text, reply_to=reply_to)
+            lines += ["", *await standings_lines(context, current, tr)]
+        for text in split(lines):
+            await send(context, player.chat_id, text, reply_to=reply_to)
+            reply_to = None
         return
     if args[0].lower() in CANCEL_WORDS:
         await _ask_cancel(context, player, tr, reply_to)
@@ -191,7 +195,7 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     """One of the member's tournaments, in private: its standings, then their next game."""
     tr = player.tr
     title = await club_title(context, tournament)
-    lines = [words.club_line(title, tr), await standings_text(context, tournament, tr)]
+    lines = [words.club_line(title, tr), *await standings_lines(context, tournament, tr)]
     going = await round_under_way(context, tournament, player.user_id)
     round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
     if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
@@ -206,7 +210,10 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
         lines.append(esc(view.played_all(tr)))
     resume = going is not None
     markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
-    await send(context, player.chat_id, fit(lines), markup=markup)
+    *before, last = split(lines)  # the game's button under the last part
+    for text in before:
+        await send(context, player.chat_id, text)
+    await send(context, player.chat_id, last, markup=markup)
 
 
 # -- Taking part ------------------------------------------------------------------------------

@@ -16,8 +16,9 @@ from bot.drills.tournament import frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.club_base import chat_translator
-from bot.tg.handlers.common import fit, tell
+from bot.tg.handlers.common import tell
 from bot.tg.handlers.tournament_play import refresh_presentation
+from bot.tg.posting import split
 from bot.views import tournament as view
 
 
@@ -85,7 +86,8 @@ async def close_tournament(
         return False
     tr = await chat_translator(context, closed.chat_id, closed.lang)
     rows = frozen_standings(closed.standings or [])
-    text = fit(view.closed_lines(view.about_of(closed), rows, board.names, tr))
+    texts = split(view.closed_lines(view.about_of(closed), rows, board.names, tr))
     await refresh_presentation(context, closed)
-    await tell(context, closed.chat_id, text)
+    for text in texts:
+        await tell(context, closed.chat_id, text)
     return True

@@ -99,7 +99,7 @@ async def doubles_command(
     elif word in TEAM_WORDS:
         text = await _ask(update, context, player, tr, tournament, args[1:])
     else:
-        text = await _play(context, player, tr, tournament)
+        text = await _play(context, player, tr, tournament, message_id_of(update))
     if text is not None:
         await send(context, player.chat_id, esc(text), reply_to=message_id_of(update))
     return True
@@ -215,8 +215,13 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
 # -- The games --------------------------------------------------------------------------------
 
 
-async def _play(context: Context, player: Who, tr: Translator, tournament: Tournament) -> str:
-    """A team member starts their team's next game: a table of four, partners facing."""
+async def _play(
+    context: Context, player: Who, tr: Translator, tournament: Tournament, reply_to: int | None
+) -> str | None:
+    """A team member starts their team's next game: a table of four, partners facing. The
+    game is announced first, in reply to the command, then the table opens (before: « Partie
+    du tournoi en double : … » came under the table's first deal); a member already at a
+    table is said first, nothing announced."""
     board = await context.bot_data.db.tournaments.board(tournament)
     mine = team_with(board.teams.values(), player.user_id)
     if mine is None:
@@ -232,6 +237,12 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
     seats: list[tuple[int, str] | None] = [
         (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
     ]
+    db = context.bot_data.db
+    for user in doubles_seats(mine, other, player.user_id):
+        if await db.members.live_member_game(user) is not None:
+            return team_view.team_busy(tr)
+    line = team_view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
+    await send(context, player.chat_id, esc(line), reply_to=reply_to)
     about = view.about_of(tournament)
     stored = rules_from_json(tournament.rules)
     try:
@@ -245,6 +256,6 @@ async def _play(context: Context, player: Who, tr: Translator, tournament: Tourn
             margin_rule=stored.margin_rule,
             origin="tournament",
         )
-    except (MemberBusy, SeatRefused):
+    except (MemberBusy, SeatRefused):  # seated elsewhere in the meantime
         return team_view.team_busy(tr)
-    return team_view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
+    return None

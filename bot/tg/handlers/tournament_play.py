@@ -42,6 +42,7 @@ from bot.tg.handlers.common import (
     send,
     tell,
 )
+from bot.tg.posting import split
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
@@ -51,22 +52,24 @@ PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
 
 
-async def standings_text(
+async def standings_lines(
     context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
-) -> str:
-    """The standings message: frozen once closed, else live (once every game is played, it
-    says an administrator can close it now: `all_played`)."""
+) -> list[str]:
+    """The standings' lines: frozen once closed, else live (once every game is played, they
+    say an administrator can close it now: `all_played`). Sent with `split`: the standings
+    of a large club take two messages (before: `fit` dropped the last members' lines, and
+    the rule, from 31 members on)."""
     about = view.about_of(tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
         rows = frozen_standings(tournament.standings or [])
-        return fit(view.standings(about, rows, board.names, tr, closed=True, lead=lead))
+        return view.standings(about, rows, board.names, tr, closed=True, lead=lead)
     lines = view.standings(about, board.rows, board.names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     if tournament.is_open and all_played(board, tournament):
         lines += ["", words.all_played_line(tr)]
-    return fit(lines)
+    return lines
 
 
 def all_played(board: Board, tournament: Tournament) -> bool:
@@ -196,8 +199,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
-    if about.kind is Kind.DOUBLES:
-        members = [board.names[r.user] for r in board.rows]
+    if about.kind is Kind.DOUBLES:  # in the order they registered, not the standings'
+        members = [board.names[key] for key in robin_of(board, tournament).keys]
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
     lines = view.presentation(about, members, tr, ended=ended)
@@ -319,5 +322,5 @@ async def post_standings(
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
     lead = words.finished_lead(name, other, round_, tr)
-    text = await standings_text(context, tournament, tr, lead=lead)
-    await tell(context, tournament.chat_id, text)
+    for text in split(await standings_lines(context, tournament, tr, lead=lead)):
+        await tell(context, tournament.chat_id, text)
