@@ -174,7 +174,9 @@ CALLS = [
         "fifteen 2, fifteen 4 and a pair makes 6",
         id="fifteens-and-a-pair",
     ),
-    pytest.param("KH KS 2D 4C 8H", False, "une paire, ça fait 2", "a pair makes 2", id="pair-alone"),
+    pytest.param(
+        "KH KS 2D 4C 8H", False, "une paire, ça fait 2", "a pair makes 2", id="pair-alone"
+    ),
     pytest.param(
         "6H 6D 9C 9S AS",
         False,
@@ -372,7 +374,9 @@ PLAY_CALLS = [
         "thirty-one for 2",
         id="thirty-one",
     ),
-    pytest.param([_combo(Kind.PAIR, "4C 4H", 2)], "une paire, ça fait 2", "a pair makes 2", id="pair"),
+    pytest.param(
+        [_combo(Kind.PAIR, "4C 4H", 2)], "une paire, ça fait 2", "a pair makes 2", id="pair"
+    ),
     pytest.param(
         [_combo(Kind.PAIR_ROYAL, "4C 4H 4S", 6)],
         "un brelan, ça fait 6",
