@@ -466,6 +466,24 @@ async def test_stats_after_some_answers(
     assert "44" in text  # the game: 28 + 16 for the player
 
 
+@pytest.mark.parametrize(
+    ("code", "typed", "head"),
+    [("fr", "/progres", "Vos progrès"), ("en", "/progress", "Your progress")],
+)
+async def test_stats_answers_to_the_word_the_help_gives_it(
+    bot_driver: Driver, code: str, typed: str, head: str
+) -> None:
+    """Played: /aide says « /statistiques : vos progrès »; « /progres » got « Je ne connais
+    pas cette commande ». It is /stats's other name now, named in /aide tout."""
+    assert head in one_text(await bot_driver.send(typed, user_id=47, language_code=code))
+    full = one_text(
+        await bot_driver.send(
+            "/aide tout" if code == "fr" else "/help all", user_id=47, language_code=code
+        )
+    )
+    assert typed in full
+
+
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_cancel(bot_driver: Driver, db: Database, code: str, lang: str) -> None:
     nothing = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))

@@ -383,7 +383,14 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
     ),
     command_entry("score", commands.score_command, words.menu_score, words.help_score),
-    command_entry("stats", stats_command, words.menu_stats, words.help_stats, fr=("statistiques",)),
+    command_entry(
+        "stats",
+        stats_command,
+        words.menu_stats,
+        words.help_stats,
+        en=("progress",),
+        fr=("statistiques", "progres"),
+    ),
     command_entry(
         "quiz",
         quiz.quiz_command,
