@@ -484,6 +484,25 @@ async def test_stats_answers_to_the_word_the_help_gives_it(
     assert typed in full
 
 
+@pytest.mark.parametrize(
+    ("code", "asked", "said"),
+    [
+        ("fr", "/aide rappel", "/rappel 19\u00a0h\u00a030"),
+        ("en", "/help remind", "/remind 7:30 PM"),
+    ],
+)
+async def test_the_reminder_s_help_writes_the_time_as_its_replies_do(
+    bot_driver: Driver, local_app: App, code: str, asked: str, said: str
+) -> None:
+    """Played: /aide said « /rappel 19:30 » while every /rappel reply says « 19 h 30 »
+    (and /help "/remind 19:30", a 24-hour clock, while /remind says "7:30 PM")."""
+    assert said in one_text(await bot_driver.send(asked, user_id=48, language_code=code))
+    menu = {
+        c.command: c.description for c in command_menu(local_app.bot_data.i18n.translator(code))
+    }
+    assert said.split(" ", 1)[1] in menu["rappel" if code == "fr" else "remind"]
+
+
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_cancel(bot_driver: Driver, db: Database, code: str, lang: str) -> None:
     nothing = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))
