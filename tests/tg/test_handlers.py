@@ -503,6 +503,26 @@ async def test_the_reminder_s_help_writes_the_time_as_its_replies_do(
     assert said.split(" ", 1)[1] in menu["rappel" if code == "fr" else "remind"]
 
 
+@pytest.mark.parametrize(
+    ("code", "hand", "note"),
+    [
+        ("fr", "/main", "Votre dernière question attend encore votre réponse\u00a0: répondez-y"),
+        ("en", "/hand", "Your last question is still waiting for its answer: answer it"),
+    ],
+)
+async def test_start_says_a_question_still_waits(
+    bot_driver: Driver, db: Database, code: str, hand: str, note: str
+) -> None:
+    """Played: /main left unanswered, then /start: only the welcome (« Commencez par /main »),
+    and the next count typed answered the hand left above without a word. Now /start says it
+    waits; with nothing waiting, the welcome alone."""
+    await bot_driver.send(hand, user_id=49, language_code=code)
+    sent = texts(await bot_driver.send("/start", user_id=49, language_code=code))
+    assert len(sent) == 2 and note in sent[1]
+    await bot_driver.send("/annuler", user_id=49, language_code=code)
+    assert len(texts(await bot_driver.send("/start", user_id=49, language_code=code))) == 1
+
+
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_cancel(bot_driver: Driver, db: Database, code: str, lang: str) -> None:
     nothing = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))
