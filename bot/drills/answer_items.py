@@ -57,6 +57,9 @@ class Checkpoint:
 
     value: int
     position: int
+    bare: bool = False
+    """Said as a number alone after a combination (« quinze 8 et 2 »), not after « fait » /
+    "is": below the count so far, it is points added, not a total (`answers._Reader`)."""
 
 
 Part: TypeAlias = "Item | Checkpoint"
@@ -181,7 +184,7 @@ class Parser(TokenCursor[Token]):
                 item.length = token.value  # "a four flush", "five-card flush"
                 return item
             if after_item:
-                return Checkpoint(token.value, self.i)
+                return Checkpoint(token.value, self.i, bare=True)
             short = self.peek()
             if short is not None and short.type is TokenType.WORD and len(short.text) == 1:
                 raise self.unexpected(short)  # « 8 p »: the p is what cannot be placed

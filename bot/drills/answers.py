@@ -47,7 +47,9 @@ two, fifteen for two` is two. A count before a plural name multiplies it (`two r
 `trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a pair family
 item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's points and
 numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number after an item,
-or `is/makes/=/fait/font/donne/total N`, states the total so far. Fillers are skipped: and, et,
+or `is/makes/=/fait/font/donne/total N`, states the total so far; a bare number below the count
+so far, said last or before the total it makes, is points added without a name (« quinze 8 et
+2 », "fifteen 8 and 2 is 10": the pair's 2). Fillers are skipped: and, et,
 pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have, my count…
 
 **The claim** is the last total the player states, plus the parts called after it (the sum
@@ -263,12 +265,15 @@ class _Reader:
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
-            if isinstance(part, Checkpoint):
+            following = self.parts[index + 1] if index + 1 < len(self.parts) else None
+            if isinstance(part, Checkpoint) and self.added_points(part, following):
+                self.running += part.value  # « quinze 8 et 2 (c'est 10) »: 2 more, unnamed
+            elif isinstance(part, Checkpoint):
                 self.checkpoint(part)
             elif part.word is Word.FIFTEEN:
                 self.fifteen(part)
             else:
-                self.item(part, self.parts[index + 1] if index + 1 < len(self.parts) else None)
+                self.item(part, following)
             said = part.value if isinstance(part, Checkpoint) else part.number
             if said is not None and said == self.running:
                 self.stated = said
@@ -297,6 +302,17 @@ class _Reader:
     def state(self, value: int) -> None:
         """A total said aloud: the running total from now on."""
         self.running = value
+
+    def added_points(self, part: Checkpoint, following: Part | None) -> bool:
+        """A number alone below the count so far, said last or before the total it makes: the
+        points of a combination left unnamed, as players add the pair of « quinze 8 et 2, c'est
+        10 ». A total never goes back, and read as one « 15-8 et 2 » was a claim of 2: muggins
+        for 8 on a hand of 10 counted right."""
+        if not part.bare or not 0 < part.value < self.running:
+            return False
+        if following is None:
+            return self.running + part.value <= MAX_COUNT
+        return isinstance(following, Checkpoint) and following.value == self.running + part.value
 
     def checkpoint(self, part: Checkpoint) -> None:
         if self.last_fifteen and part.value == self.running + 2:

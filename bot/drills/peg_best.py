@@ -57,6 +57,12 @@ from bot.engine.show import HAND_SIZE, Kind, Score
 GO_SHARE: Final = 0.1
 """How often a dealt position is one where the player cannot play (a go question)."""
 
+SAME_WORTH: Final = Fraction(1, 20)
+"""A card less than this behind the best is graded as good as the best: the verdict shows each
+card's worth to a tenth of a point, so 8♥ at -1.936 and 9♣ at -1.918 both read -1.9, and
+« 8♥ vous coûte 0,0 en moyenne » under « Pas la meilleure carte » told the player they were
+wrong by nothing they could see."""
+
 
 class Risk(StrEnum):
     """The reply kinds a card may invite (the keys of `CardOption.risks`)."""
@@ -282,8 +288,9 @@ class PlayGrade:
 
     @property
     def correct(self) -> bool:
-        """The chosen card is worth as much as the best to the end of the round (ties count)."""
-        return self.chosen.round_net == self.best.round_net
+        """The chosen card is worth as much as the best to the end of the round: ties count,
+        and so does a card less than `SAME_WORTH` behind."""
+        return self.loss < SAME_WORTH
 
     @property
     def loss(self) -> Fraction:

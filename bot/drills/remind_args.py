@@ -18,11 +18,19 @@ ON_WORDS: Final = frozenset({"on", "yes", "oui", "marche", "activé", "active"})
 reminder is shown as it stands (or how to set one), not « Je ne peux pas lire « oui »
 comme une heure »."""
 _DAY_PART = re.compile(
-    r"^(?P<clock>.+?)\s+(?:(?P<am>du\s+matin|in\s+the\s+morning)"
-    r"|(?P<pm>du\s+soir|de\s+l['\u2019]\s*apr[eè]s[-\s]midi|in\s+the\s+(?:evening|afternoon)))$"
+    r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le)\s+matin|(?:tous\s+les|chaque)\s+matins?"
+    r"|in\s+the\s+morning|every\s+morning)"
+    r"|(?P<pm>(?:du|le)\s+soir|(?:tous\s+les|chaque)\s+soirs?|(?:de\s+)?l['\u2019]\s*apr[eè]s[-\s]midi"
+    r"|in\s+the\s+(?:evening|afternoon)|every\s+(?:evening|afternoon|night)))$"
 )
 """« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
-(and the English one, "7 in the evening", the words CLDR gives for these parts of the day)."""
+(and the English one, "7 in the evening", the words CLDR gives for these parts of the day);
+« 7 h 30 le soir » and « 7 h tous les soirs » the way a Québec player says it too."""
+_EVERY_DAY = re.compile(
+    r"[\s,]+(?:tous\s+les\s+jours|chaque\s+jour|par\s+jour|every\s*day|each\s+day|daily)$"
+)
+"""« 19 h 30 tous les jours », "7:30 every day": a reminder is daily, the words say nothing
+more than the time before them."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
 """« à 19 h », "at 7pm": the word before a time, as a sentence has it."""
 _POLITE = re.compile(
@@ -57,8 +65,9 @@ def read_remind(typed: str) -> str | Remind | None:
 
 def _plain_words(folded: str) -> str:
     """The words that say the time or « off »: « à 19 h merci » -> « 19 h », "off please!"
-    -> "off", « merci » alone stays (it says neither)."""
+    -> "off", « 19 h tous les jours » -> « 19 h », « merci » alone stays (it says neither)."""
     plain = _POLITE.sub("", folded.rstrip(" .!")).strip() or folded
+    plain = _EVERY_DAY.sub("", plain).strip() or plain
     return _LEAD.sub("", plain).strip() or plain
 
 

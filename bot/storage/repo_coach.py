@@ -38,7 +38,10 @@ class DrillRating:
     rating: Rating
     games: int
     wins: int
-    trend: float
+    trend: float | None
+    """The change since a week ago; None when the player had no rating on the drill then
+    (first tried this week): measured from the 1500 every newcomer starts at, a beginner's
+    first week read « ▼ en baisse cette semaine » however well they did."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +91,8 @@ def _day(moment: datetime) -> str:
 
 
 async def ratings(conn: aiosqlite.Connection, user_id: int, now: datetime) -> list[DrillRating]:
-    """The player's ratings, in drill order, each with its change since a week ago."""
+    """The player's ratings, in drill order, each with its change since a week ago (None for
+    a drill first tried this week)."""
     rows = await fetch_all(conn, "SELECT * FROM coach_ratings WHERE user_id = ?", (user_id,))
     week_ago = _day(now - timedelta(days=TREND_DAYS))
     found = []
@@ -99,10 +103,10 @@ async def ratings(conn: aiosqlite.Connection, user_id: int, now: datetime) -> li
                ORDER BY day DESC LIMIT 1""",
             (user_id, row["drill"], week_ago),
         )
-        start = BASE if past is None else float(past["rating"])
         rating = Rating(row["rating"], row["rd"], row["volatility"])
+        trend = None if past is None else rating.rating - float(past["rating"])
         drill = Drill(row["drill"])
-        found.append(DrillRating(drill, rating, row["games"], row["wins"], rating.rating - start))
+        found.append(DrillRating(drill, rating, row["games"], row["wins"], trend))
     order = list(Drill)
     return sorted(found, key=lambda r: order.index(r.drill))
 

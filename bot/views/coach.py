@@ -135,11 +135,11 @@ def trend_text(trend: float, tr: Translator) -> str:
 
 def rating_line(rating: DrillRating, tr: Translator) -> str:
     """One drill's level, its week's trend and how many tries it rests on, the rating number
-    last as a detail; while the rating is still uncertain (a few tries), "for now" and no
-    trend."""
+    last as a detail; while the rating is still uncertain (a few tries) or new this week (no
+    level a week ago to compare with), "for now" and no trend."""
     tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
     detail = rating_detail(rating.rating.rating, tr)
-    if rating.rating.rd > PROVISIONAL_RD:
+    if rating.trend is None or rating.rating.rd > PROVISIONAL_RD:
         return tr._("{drill}: {level} for now ({tries}; {detail})").format(
             drill=drill_name(rating.drill, tr),
             level=level_name(rating.rating.rating, tr),
@@ -472,12 +472,14 @@ def weekly_lines(
     """What improved this week and what to work on (reviews dated in the player's `zone`,
     timed when later today: `now`)."""
     lines = [tr._("Your week with the coach")]
-    # A rating still settling shows no trend (`rating_line`): it is neither better nor to
-    # watch, whatever its first tries moved.
-    settling = [r for r in view.ratings if r.rating.rd > PROVISIONAL_RD]
-    settled = [r for r in view.ratings if r.rating.rd <= PROVISIONAL_RD]
-    better = [r for r in settled if round(r.trend) > 0]
-    worse = [r for r in settled if round(r.trend) < 0]
+    # A rating still settling, or new this week, shows no trend (`rating_line`): it is neither
+    # better nor to watch, whatever its first tries moved.
+    settling = [r for r in view.ratings if r.trend is None or r.rating.rd > PROVISIONAL_RD]
+    settled = [
+        (r, r.trend) for r in view.ratings if r.trend is not None and r.rating.rd <= PROVISIONAL_RD
+    ]
+    better = [r for r, trend in settled if round(trend) > 0]
+    worse = [r for r, trend in settled if round(trend) < 0]
     if better:
         lines.append(tr._("Better this week:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in better]

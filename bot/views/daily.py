@@ -20,6 +20,7 @@ from bot.drills.daily import (
     DayRefused,
     DayResult,
     Part,
+    PartQuestion,
     PartResult,
     Streak,
     part_index,
@@ -28,6 +29,7 @@ from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.remind_args import Remind
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
+from bot.storage import Question
 from bot.views import fairness, replies
 from bot.views.markup import bold, code, esc
 
@@ -226,6 +228,27 @@ def stats_lines(
 def _daily(tr: Translator) -> str:
     """/daily as the player's language names it (/defi in French)."""
     return tr.pgettext("command", "/daily")
+
+
+def part_dropped(question: Question, tr: Translator) -> str:
+    """/cancel on a part of the challenge (plain text): the part waits, and how to take it up
+    again (a bare « Question abandonnée » left a player thinking the day's challenge was lost);
+    a replayed day is taken up by its date (« /defi 2026-11-20 »)."""
+    try:
+        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
+    except ValueError:
+        part = None
+    daily = _daily(tr) if part is None or not part.replay else f"{_daily(tr)} {part.day}"
+    return tr._("Question dropped: {daily} takes the challenge up where you left it.").format(
+        daily=daily
+    )
+
+
+def part_set_aside_line(tr: Translator) -> str:
+    """Another drill asked while a part of the challenge waited (HTML; in place of
+    `replies.set_aside_line`)."""
+    text = tr._("Your daily challenge is set aside: {daily} takes it up where you left it.")
+    return "<i>" + esc(text).format(daily=esc(_daily(tr))) + "</i>"
 
 
 def _tz(tr: Translator) -> str:

@@ -100,6 +100,14 @@ def question_below_note(tr: Translator) -> str:
     return tr._("Your question is waiting below: answer it, or /cancel it.")
 
 
+def question_still_waiting_note(tr: Translator) -> str:
+    """/start while a question waits in the chat (HTML): the welcome says « Commencez par
+    /main », and a count typed next would answer the question left earlier."""
+    return esc(
+        tr._("Your last question is still waiting for its answer: answer it, or /cancel it.")
+    )
+
+
 def question_dropped_note(tr: Translator) -> str:
     """A question dropped by /cancel (plain text)."""
     return tr._("Question dropped.")

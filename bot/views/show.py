@@ -515,9 +515,10 @@ def stats_text(
                 average=bold(tr.decimal(stats.avg_missed, 1))
             )
         )
+        # « quinze (3 fois) »: a bare « quinze (1) » read as one fifteen, not one miss
         kinds = [
-            tr._("{combination} ({times})").format(
-                combination=render.kind_name(Kind(kind), tr), times=tr.number(times)
+            tr.ngettext("{combination} ({n} time)", "{combination} ({n} times)", times).format(
+                combination=render.kind_name(Kind(kind), tr), n=tr.number(times)
             )
             for kind, times in stats.missed_kinds[:TOP_MISSED_KINDS]
             if kind in Kind.__members__.values()

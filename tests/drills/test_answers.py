@@ -345,7 +345,32 @@ OFF = [
     ("15-2, 15-4, pair 8", 8, [(OffReason.BAD_POINTS, Kind.PAIR, 8)]),
     ("15-2, 15-4, pair 8, nobs 9", 9, [(OffReason.BAD_POINTS, Kind.PAIR, 8)]),
     ("quinze 16, paire 7, valet 1", 8, [(OffReason.BAD_POINTS, Kind.PAIR, 7)]),
+    # said with « fait » / "is", a number below the count so far is still the stated total
+    ("15-2 15-4 fait 3", 3, [(OffReason.TOTAL_MISMATCH, None, 3)]),
+    # alone, and not the points the next total adds: not points added either
+    (
+        "fifteen 4 and 2 is 9",
+        9,
+        [(OffReason.TOTAL_MISMATCH, None, 2), (OffReason.TOTAL_MISMATCH, None, 9)],
+    ),
 ]
+
+# Played: « 15-2 15-4 15-6 15-8 et 2 » (the pair's 2, unnamed) was a claim of 2, muggins for
+# 8 on a hand of 10 counted right, with « Vous avez dit 2, mais les combinaisons nommées font
+# 8 »; a number alone below the count so far, last or before the total it makes, is added.
+ADDED = [
+    ("15-2 15-4 15-6 15-8 et 2", 10),
+    ("15-2 15-4 15-6 15-8 et 2 c'est 10", 10),
+    ("fifteen 8 and 2 makes 10", 10),
+    ("quinze 6 et 2 fait 8", 8),
+    ("fifteen two, fifteen four and two", 6),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), ADDED, ids=[t for t, _ in ADDED])
+def test_points_added_without_a_name(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert (answer.total, answer.off, answer.stated) == (total, (), None)
 
 
 @pytest.mark.parametrize(("text", "total", "off"), OFF, ids=[t for t, _, _ in OFF])

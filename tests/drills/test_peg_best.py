@@ -207,3 +207,23 @@ def test_a_choice_is_graded_only_when_the_position_allows_it() -> None:
     laid = grade_choice(p, parse_cards("2S")[0])
     assert laid == grade_play(p, parse_cards("2S")[0])
     assert laid is not None and laid.own == (2, 0)  # the best pegs 2 now, the 2 pegs none
+
+
+def test_a_card_a_hair_behind_the_best_is_graded_as_good() -> None:
+    """8♥ here is 0.018 point behind 9♣ (-1.936 against -1.918): both read -1.9 in the
+    verdict, so it was « Pas la meilleure carte » and « 8♥ vous coûte 0,0 en moyenne »;
+    a card less than half a tenth behind is as good as the best."""
+    p = PlayPosition(
+        tuple(parse_cards("8H 9C 9S")),
+        tuple(parse_cards("10C 7C")),
+        (True, False),
+        (),
+        parse_cards("JD")[0],
+        3,
+        False,
+    )
+    hair = grade_play(p, parse_cards("8H")[0])
+    assert hair.best.card == parse_cards("9C")[0]
+    assert 0 < hair.loss < Fraction(1, 10)
+    assert hair.correct and hair.to_result()["verdict"] == "exact"
+    assert not grade_play(position("5H 2S", "10D"), parse_cards("2S")[0]).correct

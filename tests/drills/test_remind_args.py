@@ -90,6 +90,20 @@ from bot.drills.remind_args import Remind, read_remind
         ("midi et trois", Remind.UNREAD),
         ("midi 75", Remind.UNREAD),
         ("19 heures du matin", Remind.UNREAD),
+        # Played in French: « le soir » / « tous les jours » got « Je ne peux pas lire
+        # « 7:30 le soir » comme une heure » while « du soir » was read.
+        ("7:30 le soir", "19:30"),
+        ("9 h le soir", "21:00"),
+        ("8 h le matin", "08:00"),
+        ("7 h tous les soirs", "19:00"),
+        ("8 h chaque matin", "08:00"),
+        ("3 h l'après-midi", "15:00"),
+        ("19h30 tous les jours", "19:30"),
+        ("à 19 h chaque jour, merci", "19:00"),
+        ("7:30 every day", "07:30"),
+        ("7 every evening", "19:00"),
+        ("tous les jours", Remind.UNREAD),
+        ("14 h le matin", Remind.UNREAD),
     ],
 )
 def test_read_remind(typed: str, asked: str | Remind | None) -> None:

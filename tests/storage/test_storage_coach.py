@@ -40,7 +40,7 @@ async def test_a_try_moves_the_rating_and_counts_the_themes(db: Database) -> Non
     assert lost.difficulty > won.difficulty
     ratings = await db.coach.ratings(1)
     assert [(r.drill, r.games, r.wins) for r in ratings] == [(Drill.HAND, 2, 1)]
-    assert ratings[0].trend == pytest.approx(lost.after.rating - BASE)
+    assert ratings[0].trend is None  # first tried today: no level a week ago to compare with
     records = {r.stat.theme: r for r in await db.coach.theme_records(1)}
     assert records[Theme.NOBS].stat.misses == 1
     assert records[Theme.NOBS].example == NOBS_HAND.to_dict()

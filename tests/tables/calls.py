@@ -268,6 +268,13 @@ CALLED: list[tuple[str, str, str, int | None]] = [
     ("S", "en", "fifteen two, fifteen four, and one pair makes six", 6),
     ("S", "en", "one pair and two fifteens", 6),
     ("S", "en", "fifteen 4 and a pair for 2 is 6", 6),
+    # Played: the pair's 2 added without its name (« quinze 4 et 2 ») was read as a stated
+    # total of 2 (a total never goes back): muggins for 4 on a hand of 6 counted right
+    ("S", "fr", "quinze 2, quinze 4 et 2", 6),
+    ("S", "fr", "15-2 15-4 et 2 ça fait 6", 6),
+    ("S", "fr", "quinze deux, quinze quatre et deux", 6),
+    ("S", "en", "fifteen 4 and 2 is 6", 6),
+    ("S", "en", "fifteen two, fifteen four and two", 6),
     # 2♥ 3♦ 4♣ 9♠ and 9♥ (9): two fifteens, a pair, a run of three
     ("G", "en", "15-4, one pair, and a run of three", 9),
     ("G", "en", "fifteen 4, one pair 6, a run of three 9", 9),

@@ -22,6 +22,7 @@ from bot.tg.coach_weekly import job_name, weekly_text
 from bot.tg.config import Config
 from bot.tg.context import App
 from bot.tg.local import ApiCall, Driver, LocalBotApi, make_my_chat_member_update, texts
+from bot.views.coach import PROVISIONAL_RD
 
 LANGS = ["en", "fr"]
 NOBS_HAND = Deal(DrillKind.HAND, tuple(parse_cards("2C 4D 6S JH")), parse_card("KH"), True)
@@ -394,11 +395,12 @@ async def test_coach_message_and_its_practise_button(
     calls = await bot_driver.send("/coach", user_id=user, language_code=lang)
     (text,) = texts(calls)
     words = {
-        "en": ["Your coach", "Counting a hand", "this week", "his nobs", "0% right", "2♣"],
+        # seeded today: no level a week ago, so no trend (« pour l'instant »)
+        "en": ["Your coach", "Counting a hand", "for now", "his nobs", "0% right", "2♣"],
         "fr": [
             "Votre entraîneur",
             "Compter une main",
-            "cette semaine",
+            "pour l'instant",
             "valet",
             "de réussite",
             "2♣",
@@ -646,10 +648,34 @@ async def test_the_weekly_message_does_not_rank_a_level_still_taking_shape(
     for _ in range(7):
         await deal_and_answer(bot_driver, db, user, miss=set(Theme), lang="fr")
     [rating] = await db.coach.ratings(user)
-    assert rating.trend < 0  # the first tries moved it down
+    assert rating.trend is None  # first tried this week: no trend
     player = await db.users.get_user(user)
     assert player is not None
     lines = (await weekly_text(local_app, player)).split("\n")
     assert "À surveiller\u00a0:" not in lines
     at = lines.index("Encore à préciser (quelques essais de plus)\u00a0:")
     assert lines[at + 1].startswith("• Compter une main\u00a0: débutant pour l'instant (")
+
+
+async def test_a_first_week_level_is_not_said_to_fall(bot_driver: Driver, db: Database) -> None:
+    """Played: a new member counted 12 cribs in their first days, a few right; /statistiques
+    said « Compter une main : débutant, ▼ en baisse cette semaine », the week measured from
+    the 1500 every newcomer starts at. A level first met this week has no trend: « pour
+    l'instant ». A week later the trend is the change since then."""
+    user = 748
+    await pictures_off(bot_driver, user)
+    for i in range(20):
+        await deal_and_answer(bot_driver, db, user, miss=set(Theme) if i % 3 else set(), lang="fr")
+    [rating] = await db.coach.ratings(user)
+    assert rating.rating.rd <= PROVISIONAL_RD and rating.trend is None
+    stats = texts(await bot_driver.send("/statistiques", user_id=user, language_code="fr"))[-1]
+    assert "Compter une main\u00a0: débutant pour l'instant (" in stats
+    assert "cette semaine" not in stats
+    week_ago = (datetime.now(UTC) - timedelta(days=8)).date().isoformat()
+    async with db.transaction() as conn:
+        await conn.execute(
+            "UPDATE coach_rating_days SET day = ? WHERE user_id = ?", (week_ago, user)
+        )
+    await deal_and_answer(bot_driver, db, user, miss=set(Theme), lang="fr")
+    stats = texts(await bot_driver.send("/statistiques", user_id=user, language_code="fr"))[-1]
+    assert "Compter une main\u00a0: débutant, ▼ en baisse cette semaine (" in stats

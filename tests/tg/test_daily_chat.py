@@ -185,8 +185,31 @@ async def test_cancel_does_not_reveal_a_daily_part(
 ) -> None:
     await bot_driver.send("/daily", user_id=73, language_code="en")
     text = last_text(await bot_driver.send("/cancel", user_id=73, language_code="en"))
-    assert text == "Question dropped."  # the neutral wording: no total revealed
+    # no total revealed, and how to take the challenge up (a bare « Question abandonnée »
+    # left a new member thinking the day's challenge was lost)
+    assert text == "Question dropped: /daily takes the challenge up where you left it."
     assert "Part 1/4" in last_text(await bot_driver.send("/daily", user_id=73, language_code="en"))
+
+
+async def test_a_daily_part_set_aside_or_dropped_says_how_to_take_it_up(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """Played: /main during the challenge said « Votre question précédente est mise de côté »
+    and /annuler « Question abandonnée. », nothing saying the challenge waits; a replayed day
+    is taken up by its date."""
+    await bot_driver.send("/defi", user_id=74, language_code="fr")
+    sent = texts(await bot_driver.send("/main", user_id=74, language_code="fr"))
+    assert (
+        "<i>Votre défi du jour est mis de côté\u00a0: /defi le reprend là où vous l'avez "
+        "laissé.</i>"
+    ) in sent[-1]
+    await bot_driver.send("/defi 2026-11-20", user_id=74, language_code="fr")
+    said = last_text(await bot_driver.send("/annuler", user_id=74, language_code="fr"))
+    assert said == (
+        "Question abandonnée\u00a0: /defi 2026-11-20 reprend le défi là où vous l'avez laissé."
+    )
+    again = last_text(await bot_driver.send("/defi 2026-11-20", user_id=74, language_code="fr"))
+    assert "20 nov. 2026" in again and "Étape 1/4" in again
 
 
 async def test_a_muggins_claim_on_a_missed_count(

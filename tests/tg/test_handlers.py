@@ -466,6 +466,63 @@ async def test_stats_after_some_answers(
     assert "44" in text  # the game: 28 + 16 for the player
 
 
+@pytest.mark.parametrize(
+    ("code", "typed", "head"),
+    [("fr", "/progres", "Vos progrès"), ("en", "/progress", "Your progress")],
+)
+async def test_stats_answers_to_the_word_the_help_gives_it(
+    bot_driver: Driver, code: str, typed: str, head: str
+) -> None:
+    """Played: /aide says « /statistiques : vos progrès »; « /progres » got « Je ne connais
+    pas cette commande ». It is /stats's other name now, named in /aide tout."""
+    assert head in one_text(await bot_driver.send(typed, user_id=47, language_code=code))
+    full = one_text(
+        await bot_driver.send(
+            "/aide tout" if code == "fr" else "/help all", user_id=47, language_code=code
+        )
+    )
+    assert typed in full
+
+
+@pytest.mark.parametrize(
+    ("code", "asked", "said"),
+    [
+        ("fr", "/aide rappel", "/rappel 19\u00a0h\u00a030"),
+        ("en", "/help remind", "/remind 7:30 PM"),
+    ],
+)
+async def test_the_reminder_s_help_writes_the_time_as_its_replies_do(
+    bot_driver: Driver, local_app: App, code: str, asked: str, said: str
+) -> None:
+    """Played: /aide said « /rappel 19:30 » while every /rappel reply says « 19 h 30 »
+    (and /help "/remind 19:30", a 24-hour clock, while /remind says "7:30 PM")."""
+    assert said in one_text(await bot_driver.send(asked, user_id=48, language_code=code))
+    menu = {
+        c.command: c.description for c in command_menu(local_app.bot_data.i18n.translator(code))
+    }
+    assert said.split(" ", 1)[1] in menu["rappel" if code == "fr" else "remind"]
+
+
+@pytest.mark.parametrize(
+    ("code", "hand", "note"),
+    [
+        ("fr", "/main", "Votre dernière question attend encore votre réponse\u00a0: répondez-y"),
+        ("en", "/hand", "Your last question is still waiting for its answer: answer it"),
+    ],
+)
+async def test_start_says_a_question_still_waits(
+    bot_driver: Driver, db: Database, code: str, hand: str, note: str
+) -> None:
+    """Played: /main left unanswered, then /start: only the welcome (« Commencez par /main »),
+    and the next count typed answered the hand left above without a word. Now /start says it
+    waits; with nothing waiting, the welcome alone."""
+    await bot_driver.send(hand, user_id=49, language_code=code)
+    sent = texts(await bot_driver.send("/start", user_id=49, language_code=code))
+    assert len(sent) == 2 and note in sent[1]
+    await bot_driver.send("/annuler", user_id=49, language_code=code)
+    assert len(texts(await bot_driver.send("/start", user_id=49, language_code=code))) == 1
+
+
 @pytest.mark.parametrize(("code", "lang"), LANGS)
 async def test_cancel(bot_driver: Driver, db: Database, code: str, lang: str) -> None:
     nothing = one_text(await bot_driver.send("/cancel", user_id=42, language_code=code))

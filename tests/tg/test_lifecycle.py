@@ -32,6 +32,10 @@ SET_ASIDE = {
     "en": "Your previous question was set aside.",
     "fr": "Votre question précédente est mise de côté.",
 }
+DAILY_SET_ASIDE = {
+    "en": "Your daily challenge is set aside: /daily takes it up where you left it.",
+    "fr": "Votre défi du jour est mis de côté\u00a0: /defi le reprend là où vous l'avez laissé.",
+}
 _users = itertools.count(7_000)
 
 
@@ -70,7 +74,9 @@ async def test_any_kind_then_any_other_leaves_no_live_keyboard(
         assert after.keyboard == has_keyboard(local_api, chat, after.message_id or 0)
         shown = texts(local_api.calls)[-1]
         same = first == second == "/daily"  # the same part asked again: nothing set aside
-        assert shown.endswith(f"<i>{SET_ASIDE[lang]}</i>") != same, (first, second, shown)
+        # a part of the challenge says how to take it up again
+        line = DAILY_SET_ASIDE[lang] if first == "/daily" else SET_ASIDE[lang]
+        assert shown.endswith(f"<i>{line}</i>") != same, (first, second, shown)
 
 
 async def test_no_keyboard_edit_for_a_question_without_one(

@@ -121,3 +121,18 @@ def test_the_head_of_stats_names_the_cribs_counted(
     stats = Stats(hands, by_kind, 1.0, [], 0, 0, None)
     lines = plain(stats_text(stats, I18N.translator(lang))).replace("<b>", "").replace("</b>", "")
     assert lines.splitlines()[1] == head, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Oubliés le plus souvent : quinze (3 fois), un pour le valet (1 fois)"),
+        ("en", "Missed most: fifteen (3 times), his nobs (1 time)"),
+    ],
+)
+def test_the_kinds_missed_most_say_how_many_times(lang: str, said: str) -> None:
+    """Played: « Oubliés le plus souvent : quinze (1) », a bare (1) a player read as one
+    fifteen; it says « 1 fois » now."""
+    by_kind = {"hand": KindStats(count=4, exact=0, missed_points=7)}
+    stats = Stats(4, by_kind, 1.75, [("fifteen", 3), ("nobs", 1)], 0, 0, None)
+    assert said in plain(stats_text(stats, I18N.translator(lang)))

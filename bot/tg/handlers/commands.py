@@ -84,18 +84,28 @@ async def start_command(update: Update, context: Context) -> None:
     target, _ = game_settings(player.user)
     markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
-    await game_waits(context, player)
+    if not await game_waits(context, player):
+        await question_waits(context, player)
     await night.night_waits(context, player)
 
 
-async def game_waits(context: Context, player: Who) -> None:
+async def game_waits(context: Context, player: Who) -> bool:
     """A chat opened again (/start) while a /jouer game waits here: say so and ask its step
-    again, with its buttons."""
+    again, with its buttons; whether it did."""
     game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None or game.chat_id != player.chat_id:
-        return
+        return False
     intro = [table_words.waiting_line(player.tr)]
     await table_steps.play_step(context, player, game, None, intro=intro)
+    return True
+
+
+async def question_waits(context: Context, player: Who) -> None:
+    """/start while a question (a hand, a part of the challenge…) waits in this chat: say so,
+    since the next count typed answers it."""
+    db = context.bot_data.db
+    if await db.questions.pending_question(player.user_id, player.chat_id) is not None:
+        await send(context, player.chat_id, replies.question_still_waiting_note(player.tr))
 
 
 @for_player

@@ -74,6 +74,7 @@ from bot.tg.pictures import send_stats
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
+from bot.views import daily as daily_view
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
 from bot.views import members_words, practice, replies, show, table_replies
@@ -175,7 +176,14 @@ async def stats_command(context: Context, player: Who) -> None:
 
 def _daily_kind(part: Part) -> QuestionKind:
     keys = Keys.ALWAYS if part is Part.ECART else Keys.NONE
-    return QuestionKind(question_kind(part), daily.PART_ANSWERS[part], Tally.OWN, keys)
+    return QuestionKind(
+        question_kind(part),
+        daily.PART_ANSWERS[part],
+        Tally.OWN,
+        keys,
+        dropped=daily_view.part_dropped,
+        set_aside=daily_view.part_set_aside_line,
+    )
 
 
 ENTRIES: Final[tuple[Entry, ...]] = (
@@ -383,7 +391,14 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         ),
     ),
     command_entry("score", commands.score_command, words.menu_score, words.help_score),
-    command_entry("stats", stats_command, words.menu_stats, words.help_stats, fr=("statistiques",)),
+    command_entry(
+        "stats",
+        stats_command,
+        words.menu_stats,
+        words.help_stats,
+        en=("progress",),
+        fr=("statistiques", "progres"),
+    ),
     command_entry(
         "quiz",
         quiz.quiz_command,
