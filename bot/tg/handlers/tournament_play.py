@@ -269,6 +269,17 @@ async def offer(context: Context, player: Who) -> bool:
 # -- A tournament game is over ----------------------------------------------------------------
 
 
+async def counts_now(context: Context, user_id: int, table: Table) -> bool:
+    """Whether the member's game against the bot is one of an open tournament's (its end
+    then says that its points count, not « La victoire compte pour une partie. »)."""
+    db = context.bot_data.db
+    for link in await db.tournaments.game_link(table.id):
+        if link.user_id == user_id:
+            tournament = await db.tournaments.get_tournament(link.tournament_id)
+            return tournament is not None and tournament.is_open
+    return False
+
+
 async def game_over(context: Context, player: Who, table: Table) -> None:
     """Record a finished (or abandoned) tournament game: the member's points « pour », the
     bot's « contre » (the target when the member abandoned), the skill index; tell the
