@@ -13,11 +13,15 @@ from telegram.ext import CallbackContext
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament
-from bot.tg.local import Driver, LocalBotApi
+from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
+from tests.tg.members_helpers import GROUP as CLUB
+from tests.tg.members_helpers import GroupWatch, Member, last_button, play_on
 from tests.tg.test_tournament_handlers import (
+    ADMIN,
     ANN,
     create,
     join,
+    plain,
     play_tournament_game,
     private_texts,
     start_tournament_game,
@@ -71,3 +75,43 @@ async def test_a_game_whose_tournament_closed_ends_as_an_ordinary_game(
     said = private_texts(local_api, ANN)
     assert POINTS["en"] not in game_end(said)
     assert "does not count" in said[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_a_round_robin_game_between_members_points_to_the_standings(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=ADMIN))
+    local_api.member_status[(CLUB, ADMIN)] = "administrator"
+    marie = Member(bot_driver, 501, "Marie", lang)
+    jean = Member(bot_driver, 502, "Jean", lang)
+    for m in (marie, jean):
+        await m.private("/start")
+    group = {"chat_id": CLUB, "chat_type": "supergroup", "language_code": lang}
+    if lang == "en":
+        await bot_driver.send("/club lang en", user_id=ADMIN, **group)
+    command = "/tournament 1 robin 61" if lang == "en" else "/tournoi 1 ronde 61"
+    await bot_driver.send(command, user_id=ADMIN, **group)
+    tournament = await db.tournaments.open_tournament(CLUB)
+    assert tournament is not None and tournament.message_id is not None
+    for m in (marie, jean):
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    await jean.say("Hello!", message_id=9000)
+    await marie.say(
+        "/play 61" if lang == "en" else "/jouer 61",
+        reply_to={
+            "message_id": 9000,
+            "date": 0,
+            "chat": {"id": CLUB, "type": "supergroup", "title": "Club"},
+            "from": {"id": 502, "is_bot": False, "first_name": "Jean"},
+            "text": "Hello!",
+        },
+    )
+    data, message_id = last_button(local_api, CLUB, "mj:")
+    await jean.press(data, message_id)
+    await play_on({501: marie, 502: jean}, GroupWatch(bot_driver))
+    assert len(await db.tournaments.tournament_games(tournament.id)) == 2  # it counted
+    posted = [plain(t) for t in local_api.sent_texts(CLUB)]
+    (end,) = [t for t in posted if ("wins the game" if lang == "en" else "gagne la partie") in t]
+    assert POINTS[lang] in end, end
+    assert TOP[lang] not in end, end
