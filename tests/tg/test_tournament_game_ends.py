@@ -20,6 +20,8 @@ from tests.tg.test_tournament_handlers import (
     ADMIN,
     ANN,
     create,
+    group_texts,
+    in_group,
     join,
     plain,
     play_tournament_game,
@@ -115,3 +117,45 @@ async def test_a_round_robin_game_between_members_points_to_the_standings(
     (end,) = [t for t in posted if ("wins the game" if lang == "en" else "gagne la partie") in t]
     assert POINTS[lang] in end, end
     assert TOP[lang] not in end, end
+
+
+@pytest.mark.parametrize(
+    ("lang", "cancel", "close", "nothing_to_cancel", "nothing_to_close"),
+    [
+        (
+            "en",
+            "/tournament cancel",
+            "/tournament close",
+            "No tournament is under way: there is none to cancel.",
+            "No tournament is under way: there is none to close.",
+        ),
+        (
+            "fr",
+            "/tournoi annuler",
+            "/tournoi fermer",
+            "Aucun tournoi n'est en cours : il n'y a rien à annuler.",
+            "Aucun tournoi n'est en cours : il n'y a rien à fermer.",
+        ),
+    ],
+)
+async def test_cancelling_after_the_close_says_there_is_nothing_to_cancel(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    cancel: str,
+    close: str,
+    nothing_to_cancel: str,
+    nothing_to_close: str,
+) -> None:
+    tournament = await create(bot_driver, local_api, db, "fadoq", lang)
+    refused = "Only the group's administrators" if lang == "en" else "Seuls les administrateurs"
+    await in_group(bot_driver, cancel, ANN, lang)  # open: a member may not cancel it
+    assert refused in group_texts(local_api)[-1]
+    await close_tournament(CallbackContext(local_app), tournament)
+    for user in (ANN, ADMIN):
+        await in_group(bot_driver, cancel, user, lang)
+        assert group_texts(local_api)[-1] == nothing_to_cancel, user
+        await in_group(bot_driver, close, user, lang)
+        assert group_texts(local_api)[-1] == nothing_to_close, user
