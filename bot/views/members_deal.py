@@ -22,6 +22,7 @@ from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide
 from bot.views.table import margin_text, said_alike_line
 from bot.views.table_show import cards_shown_line, full_count
+from bot.views.tournament import points_count_line
 
 # -- The table, in the group ----------------------------------------------------------------
 
@@ -315,9 +316,10 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     return ""
 
 
-def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = False) -> list[str]:
     """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
-    the resignation, or the abandon)."""
+    the resignation, or the abandon), and where the ranking is: /top games, or for a game
+    that counts in a `tournament` (ranked on points), its standings."""
     if table.abandoned and table.resigned is not None:  # the last member of three resigned
         text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
         return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
@@ -346,5 +348,8 @@ def end_lines(table: Table, names: Names, tr: Translator) -> list[str]:
         if margin != "normal":  # a plain win is one game, as every club player knows
             lines.append(esc(margin_text(margin, tr)))
     lines.append(board_line(table, names, tr))
-    lines.append(esc(tr._("/top games ranks the club's players by games won.")))
+    if tournament:
+        lines.append(points_count_line(tr))
+    else:
+        lines.append(esc(tr._("/top games ranks the club's players by games won.")))
     return lines

@@ -170,11 +170,19 @@ def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[s
     return [*head, *deal_view.deal_lines_of(table, index, names, tr)]
 
 
-def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Translator) -> News:
+def compose(
+    game: MemberGame,
+    table: Table,
+    mark: Mark,
+    intro: Intro,
+    tr: Translator,
+    *,
+    tournament: bool = False,
+) -> News:
     """What happened since `mark`, in `tr`'s language:
     new deal, starter, cards laid, shows (the current deal's in their own message, edited),
     the deal's end and summary, whose turn, the end (issue 40: a new group message only when
-    someone must be told)."""
+    someone must be told; a game that counts in a `tournament` points to its standings)."""
     names = names_of(game, tr)
     fadoq = fadoq_from(table.rules)
     post = Post([], [])
@@ -244,7 +252,7 @@ def compose(game: MemberGame, table: Table, mark: Mark, intro: Intro, tr: Transl
     ):
         post.add(deal_view.turn_line(waiting, names, tr))
     if table.finished:
-        post.add(*deal_view.end_lines(table, names, tr))
+        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament))
     post.end()
 
     def said(x: str) -> str:

@@ -30,6 +30,7 @@ from bot.views.table_show import (
     count_question_lines,
     verdict_question_lines,
 )
+from bot.views.tournament import points_count_line
 
 
 def level_name(level: Level | str, tr: Translator) -> str:
@@ -304,9 +305,10 @@ def margin_text(margin: str | None, tr: Translator) -> str:
     return tr._("The win counts one game.")
 
 
-def result_lines(table: Table, tr: Translator) -> list[str]:
+def result_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list[str]:
     """Who won, the score, and what the win is worth (HTML: « J'ai gagné, 121 à 88. », « Un
-    skunk : la victoire compte pour deux parties. »)."""
+    skunk : la victoire compte pour deux parties. »); in a `tournament` game, which ranks on
+    the points (seeds 002, 003), that its points count, where the standings are."""
     mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     if table.winner == PLAYER_SEAT:
         head = tr._("You win, {mine} to {theirs}!")
@@ -314,12 +316,13 @@ def result_lines(table: Table, tr: Translator) -> list[str]:
         head = tr._("I win, {theirs} to {mine}.")
     return [
         bold(head.format(mine=tr.number(mine), theirs=tr.number(theirs))),
-        esc(margin_text(table.margin(), tr)),
+        points_count_line(tr) if tournament else esc(margin_text(table.margin(), tr)),
     ]
 
 
-def end_lines(table: Table, tr: Translator) -> list[str]:
-    """The winner, the margin and a one-line summary."""
+def end_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list[str]:
+    """The winner, the margin (in a `tournament` game, that its points count) and a one-line
+    summary."""
     mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     s = summary(table)
     deals = tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals))
@@ -365,7 +368,11 @@ def end_lines(table: Table, tr: Translator) -> list[str]:
             tr._("Total: {mine} / {theirs}").format(mine=tr.number(mine), theirs=tr.number(theirs))
         )
     )
-    return [*result_lines(table, tr), *lines, esc(tr._("/play for another game."))]
+    return [
+        *result_lines(table, tr, tournament=tournament),
+        *lines,
+        esc(tr._("/play for another game.")),
+    ]
 
 
 def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[str], list[str]]:

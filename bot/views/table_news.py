@@ -96,10 +96,11 @@ def board_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:
     return [*_board(table, mark, tr), *closing]
 
 
-def over_lines(table: Table, mark: Mark, tr: Translator) -> list[str]:
-    """The game over: the board, who won and by how much, the deal that swung it and the last
-    deal to verify, then the one-line summary."""
-    end = view.end_lines(table, tr)
+def over_lines(table: Table, mark: Mark, tr: Translator, *, tournament: bool = False) -> list[str]:
+    """The game over: the board, who won and by how much (in a `tournament` game, that its
+    points count), the deal that swung it and the last deal to verify, then the one-line
+    summary."""
+    end = view.end_lines(table, tr, tournament=tournament)
     closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
     return [*_board(table, mark, tr), *end[:-1], *closing, *end[-1:]]
 

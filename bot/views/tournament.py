@@ -448,6 +448,15 @@ def game_intro(round_: int, about: About, tr: Translator) -> str:
     ).format(k=tr.number(round_), n=tr.number(about.games))
 
 
+def points_count_line(tr: Translator) -> str:
+    """At the end of a game that counts in a tournament, instead of what an ordinary win
+    counts (« La victoire compte pour une partie. », « /classement parties… »): seeds 002
+    and 003 rank on the points, not on games won (HTML)."""
+    return esc(
+        tr._("In the tournament, points count, not games won: /tournament shows the standings.")
+    )
+
+
 def recorded(round_: int, pour: int, contre: int, about: About, tr: Translator) -> str:
     """After a tournament game: what counts."""
     left = about.games - round_
@@ -459,7 +468,8 @@ def recorded(round_: int, pour: int, contre: int, about: About, tr: Translator) 
             "{n} game left: /play when you like.", "{n} games left: /play when you like.", left
         ).format(n=tr.number(left))
     else:
-        more = tr._("You have played every game: /tournament shows the standings.")
+        # the game's end, just above, pointed to the standings (`points_count_line`)
+        more = tr._("You have played all your games.")
     return f"{line} {more}"
 
 

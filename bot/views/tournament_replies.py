@@ -127,8 +127,13 @@ def under_way_line(tr: Translator) -> str:
 
 
 def none_under_way_line(tr: Translator) -> str:
-    """/tournament cancel with none under way."""
+    """/tournament (the standings) with none under way, before how to create one."""
     return esc(tr._("No tournament is under way."))
+
+
+def none_to_cancel_line(tr: Translator) -> str:
+    """/tournament cancel with none under way (after the close), whoever asks."""
+    return esc(tr._("No tournament is under way: there is none to cancel."))
 
 
 def cancel_buttons(tr: Translator) -> tuple[str, str]:

@@ -19,6 +19,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import MemberGame
 from bot.tg import pictures, records
 from bot.tg.context import Context
+from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import (
     Who,
     button,
@@ -135,13 +136,15 @@ async def tell_group(
     deal = len(table.deals)
     fresh = deal > mark.deals  # a new deal: its message after the last deal's
     started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
-    news = [compose(game, table, mark, intro, tr) for tr in voice.trs]
+    # a round robin's game: its end points to the standings (read before it is recorded)
+    counts = table.finished and await tournament_play.member_game_counts(context, game)
+    news = [compose(game, table, mark, intro, tr, tournament=counts) for tr in voice.trs]
     told = merge([list(intro(tr)) for tr in voice.trs])
     if told and news[0].shows is not None and not started:
         # the shows' first message is sent before the news: what led to it (a member who
         # resigned, the bot counting for them at once) is told first, in its own message
         await post("\n".join([label, *told]))
-        news = [compose(game, table, mark, no_intro, tr) for tr in voice.trs]
+        news = [compose(game, table, mark, no_intro, tr, tournament=counts) for tr in voice.trs]
     first = news[0]
     play = [label, *merge([n.live for n in news if n.live is not None])]
     if first.live is not None and not fresh:

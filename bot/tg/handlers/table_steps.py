@@ -152,7 +152,8 @@ async def play_step(
             lines = view.resumed_play_lines(table.deal, tr)
         lines = [*(intro or []), *lines]
         if waiting is None:
-            lines += news.over_lines(table, mark, tr)
+            counts = await tournament_play.counts_now(context, player.user_id, table)
+            lines += news.over_lines(table, mark, tr, tournament=counts)
             await _send_over_board(context, player, table, mark, lines)
             await tournament_play.game_over(context, player, table)
             return

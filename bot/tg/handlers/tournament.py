@@ -122,6 +122,13 @@ async def tournament_command(update: Update, context: Context) -> None:
             for text in split(await standings_lines(context, current, tr)):
                 await send(context, player.chat_id, text)
         return
+    cancel = args[0].lower() in CANCEL_WORDS
+    ends = cancel or args[0].lower() in CLOSE_WORDS
+    if ends and await db.tournaments.open_tournament(player.chat_id) is None:
+        # nothing to cancel or close, whoever asks (not « only the administrators… »)
+        text = words.none_to_cancel_line(tr) if cancel else words.closed_now_missing_line(tr)
+        await send(context, player.chat_id, text, reply_to=reply_to)
+        return
     if not await is_admin(context, player.chat_id, player.user_id):
         current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
@@ -133,7 +140,7 @@ async def tournament_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, text, reply_to=reply_to)
             reply_to = None
         return
-    if args[0].lower() in CANCEL_WORDS:
+    if cancel:
         await _ask_cancel(context, player, tr, reply_to)
         return
     if args[0].lower() in CLOSE_WORDS:
@@ -324,8 +331,8 @@ async def _close_now(
 
 async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: int | None) -> None:
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
-    if tournament is None:
-        await send(context, player.chat_id, words.none_under_way_line(tr))
+    if tournament is None:  # closed meanwhile
+        await send(context, player.chat_id, words.none_to_cancel_line(tr), reply_to=reply_to)
         return
     # its answer edits it in the tournament's language: asked in that language too
     tr = await chat_translator(context, tournament.chat_id, tournament.lang)

@@ -17,6 +17,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import (
+    Counted,
     Kind,
     Robin,
     SeatResult,
@@ -160,14 +161,10 @@ async def member_result(
     then the standings are posted (at most one an hour) and the presentation refreshed. False
     when it does not count."""
     db = context.bot_data.db
-    tournament = await db.tournaments.open_tournament(chat_id)
-    if tournament is None or tournament.kind == Kind.DUPLICATE or tournament.target != target:
+    found = await _counted(context, chat_id, seats, target)
+    if found is None:
         return False
-    board = await db.tournaments.board(tournament)
-    teams = board.teams if tournament.kind == Kind.DOUBLES else None
-    counted = counted_game(seats, target, robin_of(board, tournament), teams)
-    if counted is None:
-        return False
+    tournament, counted = found
     round_ = await db.tournaments.record_counted(
         tournament_id=tournament.id, game_id=game_id, rows=counted.rows
     )
@@ -179,6 +176,31 @@ async def member_result(
     )
     await refresh_presentation(context, tournament)
     return True
+
+
+async def _counted(
+    context: Context, chat_id: int, seats: Sequence[SeatResult], target: int
+) -> tuple[Tournament, Counted] | None:
+    """The group's open round robin (or doubles) of the game's target, and the game as it
+    counts there (`counted_game`); None when it does not count."""
+    db = context.bot_data.db
+    tournament = await db.tournaments.open_tournament(chat_id)
+    if tournament is None or tournament.kind == Kind.DUPLICATE or tournament.target != target:
+        return None
+    board = await db.tournaments.board(tournament)
+    teams = board.teams if tournament.kind == Kind.DOUBLES else None
+    counted = counted_game(seats, target, robin_of(board, tournament), teams)
+    return None if counted is None else (tournament, counted)
+
+
+async def member_game_counts(context: Context, game: MemberGame) -> bool:
+    """Whether a finished game between members counts in its group's open round robin or
+    doubles (its end then points to the tournament's standings, not to /top games); read
+    before `member_game_over` records it."""
+    if game.status != FINISHED:
+        return False
+    target = int(game.rules["target"])
+    return await _counted(context, game.chat_id, seat_results(game), target) is not None
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
@@ -267,6 +289,17 @@ async def offer(context: Context, player: Who) -> bool:
 
 
 # -- A tournament game is over ----------------------------------------------------------------
+
+
+async def counts_now(context: Context, user_id: int, table: Table) -> bool:
+    """Whether the member's game against the bot is one of an open tournament's (its end
+    then says that its points count, not « La victoire compte pour une partie. »)."""
+    db = context.bot_data.db
+    for link in await db.tournaments.game_link(table.id):
+        if link.user_id == user_id:
+            tournament = await db.tournaments.get_tournament(link.tournament_id)
+            return tournament is not None and tournament.is_open
+    return False
 
 
 async def game_over(context: Context, player: Who, table: Table) -> None:
