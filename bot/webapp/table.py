@@ -118,20 +118,19 @@ def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:
     return table, waiting
 
 
-PAGE_SAYS: Final = {Step.LAY_AWAY: 2, Step.PLAY: 0, Step.COUNT: -1, Step.CLAIM: -1}
+PAGE_SAYS: Final = {Step.LAY_AWAY: (1, 2), Step.PLAY: (0,), Step.COUNT: (-1,), Step.CLAIM: (-1,)}
 """Where a step's lines (`view.waiting_lines`) say what the page says its own way: the chat's
 asks « tap them, then ✅ (or type them) », « a number, or the call », « tap or type the number »
 speak of the chat's keyboard and typing, which the page has not (it asks with its own words);
-the play's « Count: 12. Your cards: … » is the page's count under the pile and its cards."""
+the lay-away's « Your cards: … » are the page's six card buttons, in the same order; the
+play's « Count: 12. Your cards: … » is the page's count under the pile and its cards."""
 
 
 def page_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
     """The step's lines as text, without what the page says its own way (`PAGE_SAYS`)."""
     lines = view.waiting_lines(table, waiting, tr)
-    at = PAGE_SAYS.get(waiting.step)
-    if at is not None:
-        del lines[at]
-    return [plain(line) for line in lines]
+    drop = {at % len(lines) for at in PAGE_SAYS.get(waiting.step, ())}
+    return [plain(line) for at, line in enumerate(lines) if at not in drop]
 
 
 def new_game_choices(tr: Translator) -> JSONObject:

@@ -1,5 +1,5 @@
 """The /play lay-away by touch on a phone (360 by 640), in both languages: a third card tapped
-is refused with the words of the chat's drills."""
+is refused with the words of the chat's drills, and the six cards are shown once."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from bot.drills.table import picked
 from bot.drills.table_state import PLAYER_SEAT, Table
 from bot.storage import Database
 from bot.tg.context import App
-from bot.tg.local_driver import Driver
+from bot.tg.local import LocalBotApi
+from bot.tg.local_driver import Driver, texts
 
 IN_SIGHT = """var r = document.getElementById('error').getBoundingClientRect();
 return r.top >= 0 && r.bottom <= window.innerHeight;"""
@@ -85,3 +86,27 @@ async def test_a_third_card_for_the_crib_is_refused_with_how_to_change(
     await browser.wait_for(_card(hand[2]) + "[aria-pressed='true']")
     assert not await browser.all("#error")
     assert picked(await _table(db, user), PLAYER_SEAT) == [hand[1], hand[2]]
+
+
+@pytest.mark.parametrize(("lang", "cards"), [("fr", "Vos cartes :"), ("en", "Your cards:")])
+async def test_the_lay_away_shows_the_six_cards_once(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    lang: str,
+    cards: str,
+) -> None:
+    """At the lay-away the page said « Vos cartes : 5♥ 7♣ … » over the buttons of the same
+    six cards, in the same order: the line only made a phone's page longer. Now the buttons
+    alone show them; the chat, which has no other list, keeps its line."""
+    db = local_app.bot_data.db
+    user = 962 if lang == "fr" else 963
+    await _lay_away_on_a_phone(browser, page, driver, db, user, lang)
+    chat = " ".join(texts(local_api.calls)).replace("\u00a0", " ")
+    assert cards in chat
+    text = (await browser.text("#app")).replace("\u00a0", " ")
+    assert cards not in text
+    assert len(await browser.all(".cards button[data-card]")) == 6
+    await browser.screenshot(f"play-lay-away-on-a-phone-{lang}")
