@@ -26,7 +26,14 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError, joker_call
-from bot.engine.kings_grid import RULES, IllegalMove, Placement, score_move
+from bot.engine.kings_grid import (
+    FIRST_MOVE_MIN,
+    RULES,
+    Illegal,
+    IllegalMove,
+    Placement,
+    score_move,
+)
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
@@ -203,12 +210,18 @@ def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
 
 
 async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """The move's points, line by line, before it is confirmed (nothing is stored)."""
+    """The move's points, line by line, before it is confirmed (nothing is stored). A first
+    move of one tile is a move still being made, not a fault: `incomplete`, with a hint of
+    what it needs (the page shows it plainly, not as a refusal; played as it is, it is
+    refused by `play` with its rule)."""
     _, match = await _pending(context, player, body)
     move = placements(body, match)
     try:
         score = await asyncio.to_thread(score_move, match.game.grid, move, match.game.rack())
     except IllegalMove as error:
+        if error.reason is Illegal.FIRST_MOVE_SIZE and len(move) < FIRST_MOVE_MIN:
+            hint = words.first_move_more(player.tr)
+            raise ApiError(REFUSED, "incomplete", hint, rule=RULES[error.reason]) from error
         raise _illegal(error, player.tr) from error
     return {"ok": True, "points": score.total, "lines": view.explanation(score, player.tr)}
 

@@ -24,7 +24,7 @@ from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of, show_cards, status
 from bot.engine.cards import Card, CardError, parse_card
-from bot.engine.variants import TARGETS
+from bot.engine.variants import TARGETS, discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
 from bot.storage.repo_table import TableGame
@@ -37,6 +37,7 @@ from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views import table as view
 from bot.views import table_news as news
+from bot.views.ecart import chosen_already_note
 from bot.views.table_replies import (
     choose_level_line,
     choose_target_line,
@@ -117,20 +118,19 @@ def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:
     return table, waiting
 
 
-PAGE_SAYS: Final = {Step.LAY_AWAY: 2, Step.PLAY: 0, Step.COUNT: -1, Step.CLAIM: -1}
+PAGE_SAYS: Final = {Step.LAY_AWAY: (1, 2), Step.PLAY: (0,), Step.COUNT: (-1,), Step.CLAIM: (-1,)}
 """Where a step's lines (`view.waiting_lines`) say what the page says its own way: the chat's
 asks « tap them, then ✅ (or type them) », « a number, or the call », « tap or type the number »
 speak of the chat's keyboard and typing, which the page has not (it asks with its own words);
-the play's « Count: 12. Your cards: … » is the page's count under the pile and its cards."""
+the lay-away's « Your cards: … » are the page's six card buttons, in the same order; the
+play's « Count: 12. Your cards: … » is the page's count under the pile and its cards."""
 
 
 def page_lines(table: Table, waiting: Waiting, tr: Translator) -> list[str]:
     """The step's lines as text, without what the page says its own way (`PAGE_SAYS`)."""
     lines = view.waiting_lines(table, waiting, tr)
-    at = PAGE_SAYS.get(waiting.step)
-    if at is not None:
-        del lines[at]
-    return [plain(line) for line in lines]
+    drop = {at % len(lines) for at in PAGE_SAYS.get(waiting.step, ())}
+    return [plain(line) for at, line in enumerate(lines) if at not in drop]
 
 
 def new_game_choices(tr: Translator) -> JSONObject:
@@ -269,12 +269,20 @@ async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> l
 
 
 async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat)."""
+    """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat).
+    A card tapped when two are chosen already is refused, with the drills' words on how to
+    change a choice (tap one of the two again first): the chat's keyboard lets the oldest go,
+    which on the page changed the crib without a word; a player expects a card tapped to stay
+    chosen until they tap it again, and a slip of the finger not to undo a choice."""
     game, table, waiting, question = await _step(context, player, body, Step.LAY_AWAY)
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, player.tr))
+    due = discards_per_player(table.rules)
+    chosen = picked(table, PLAYER_SEAT)
+    if card not in chosen and len(chosen) >= due:
+        raise ApiError(REFUSED, "chosen", chosen_already_note(due, player.tr))
     if question is not None:
         at = At(game, table, waiting)
         index = hand.index(card)

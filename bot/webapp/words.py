@@ -109,6 +109,15 @@ def pass_refused(tr: Translator) -> str:
     return tr._("You still have a legal move: pass only when none is possible.")
 
 
+def first_move_more(tr: Translator) -> str:
+    """A first move of one tile at Kings Cribbage, still being made: what it needs (a hint,
+    not a refusal)."""
+    return tr._(
+        "The first move lays 2 to 5 tiles in a line: place another one beside it, in the "
+        "same row or column."
+    )
+
+
 def went_wrong(tr: Translator) -> str:
     """A fault on the bot's side while the page's move was handled."""
     return tr._("Sorry, something went wrong on my side. Please try again.")

@@ -153,9 +153,10 @@ async def test_an_illegal_move_is_refused_with_its_rule(
 ) -> None:
     qid, _ = await _kings(driver, local_app, 803)
     body = {"question": qid, "placements": [{"tile": 0, "row": 0, "col": 0}]}
-    for path in ("kings/preview", "kings/move"):
+    # the preview of one tile is a move still being made (the page says it plainly)
+    for path, error in (("kings/preview", "incomplete"), ("kings/move", "illegal")):
         code, answer = await page.call(path, body, user_id=803)
-        assert code == 422
+        assert code == 422 and answer["error"] == error
         assert answer["rule"] == "R-004-04" and "2 à 5 jetons" in answer["text"]
     question = await local_app.bot_data.db.questions.pending_question(803, 803)
     assert question is not None and question.id == qid and question.state == "pending"

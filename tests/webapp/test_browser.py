@@ -66,12 +66,17 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
     match = KingsMatch.from_dict(dict(question.deal))
     await browser.open(url(page, 901))
     assert await browser.attribute("button[data-cell='H8']", "aria-label") == "H8"
-    # one tile alone on A1 for a first move: refused, with its rule, and nothing is played
+    # one tile alone on A1 for a first move: a move still being made, said plainly (not in
+    # red); played as it is, refused with its rule, and nothing is played
     await browser.tap("button[data-tile='0']")
     await browser.tap("button[data-cell='A1']")
+    assert "2 à 5 jetons" in await browser.text("#hint")
+    assert not await browser.all("#error")
+    await browser.tap("#confirm")
     assert await browser.attribute("#error", "data-rule") == "R-004-04"
     assert "2 à 5 jetons" in await browser.text("#error")
-    assert await browser.attribute("#confirm", "disabled") == "true"
+    still = await db.questions.pending_question(901, 901)
+    assert still is not None and still.id == question.id and still.state == "pending"
     await browser.screenshot("kings-illegal")
     await browser.tap("button[data-cell='A1']")  # taken back
     # the best move of the rack, tile by tile: its points shown, then played; the answer to
@@ -90,7 +95,7 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
     await browser.until(lambda: browser.web.execute_script("return window.heldPreviewCame"))
     await asyncio.sleep(0.2)  # the held answer handled: a late answer must not undo the last
     assert said in [p.text for p in await browser.all(".box p")]
-    assert not await browser.all("#error")
+    assert not await browser.all("#error") and not await browser.all("#hint")
     # the counts write a dark tile 6*: the page says so (the chat has its own legend)
     assert "un * après un jeton marque un jeton foncé" in await browser.text("#dark-mark")
     await browser.screenshot("kings-preview")
@@ -228,6 +233,8 @@ async def test_on_a_phone_a_refusal_is_in_sight_and_tiles_of_a_gone_rack_come_ba
     await browser.open(url(page, 905))
     await browser.tap("button[data-tile='0']")
     await browser.tap("button[data-cell='H8']")  # one tile alone: a first move lays 2 to 5
+    await browser.wait_for("#hint")  # said plainly while the move is being made
+    await browser.tap("#confirm")  # played as it is: refused
     await browser.wait_for("#error")
     seen = "var r = document.getElementById('error').getBoundingClientRect();"
     seen += "return r.top >= 0 && r.bottom <= window.innerHeight;"

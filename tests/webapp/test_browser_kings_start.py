@@ -125,3 +125,57 @@ async def test_a_square_tapped_before_a_tile_says_to_tap_a_tile_first(
     await browser.run(browser.web.execute_script, CLICK % "H8")
     await browser.wait_for("button[data-cell='H8'].mine")
     assert (await browser.all("#error")) == [] or first not in await browser.text("#error")
+
+
+HINT = {
+    "fr": (
+        "Le premier coup pose de 2 à 5 jetons en ligne : placez-en un autre à côté, "
+        "dans la même rangée ou la même colonne."
+    ),
+    "en": (
+        "The first move lays 2 to 5 tiles in a line: place another one beside it, "
+        "in the same row or column."
+    ),
+}
+REFUSED = {
+    "fr": "Le premier coup pose de 2 à 5 jetons en ligne.",
+    "en": "The first move places 2 to 5 tiles in a line.",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_first_tile_of_a_first_move_gets_a_hint_not_a_refusal(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+) -> None:
+    """The first tile of a first move placed, the move not finished: the page showed the red
+    refusal « Le premier coup pose de 2 à 5 jetons » as if the player had done wrong. It now
+    says plainly, in sight, what the move needs; « Jouer ce coup » tapped with the one tile
+    still gets the rule's refusal, and nothing is played."""
+    user = 965 if lang == "fr" else 966
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    await browser.tap("#app .row button.primary")
+    await browser.wait_for("#ask-kings")
+    question = await local_app.bot_data.db.questions.pending_question(user, user)
+    assert question is not None
+    await browser.tap("button[data-tile='0']")
+    await browser.run(browser.web.execute_script, CLICK % "H8")
+    hint = await browser.text_reading("#hint", HINT[lang][:12])
+    assert hint.replace("\u00a0", " ") == HINT[lang]
+    assert not await browser.all("#error") and not await browser.all(".alert")
+    assert await browser.run(browser.web.execute_script, IN_SIGHT, "#hint")
+    await browser.screenshot(f"kings-first-tile-hint-{lang}")
+    await browser.wait_for("#confirm:not([disabled])")
+    await browser.run(browser.web.execute_script, "document.getElementById('confirm').click();")
+    said = await browser.text_reading("#error", REFUSED[lang][:12])
+    assert said.replace("\u00a0", " ") == REFUSED[lang]
+    assert await browser.attribute("#error", "data-rule") == "R-004-04"
+    assert not await browser.all("#hint")
+    assert await browser.run(browser.web.execute_script, IN_SIGHT, "#error")
+    after = await local_app.bot_data.db.questions.pending_question(user, user)
+    assert after is not None and after.id == question.id and after.state == "pending"
+    await browser.screenshot(f"kings-first-tile-played-refused-{lang}")

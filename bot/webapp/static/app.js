@@ -13,7 +13,7 @@
   var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, shown: "", turned: {}, preview: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
 
   function initData() {
@@ -170,7 +170,7 @@
   /* -- Kings Cribbage ------------------------------------------------------------------ */
 
   function resetMove() {
-    ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; ui.previewed += 1;
+    ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; ui.hint = null; ui.previewed += 1;
   }
 
   function tileLabel(tile, turned) {
@@ -206,13 +206,17 @@
     var game = ui.kings;
     keepMove();
     var asked = ++ui.previewed;  // the answers may come back out of order: the last ask wins
-    if (!ui.placed.length) { ui.preview = null; render(); return; }
+    if (!ui.placed.length) { ui.preview = null; ui.hint = null; render(); return; }
     var body = { question: game.question, placements: ui.placed };
     api("POST", "kings/preview", body).then(function (data) {
       if (asked !== ui.previewed) { return; }  // tiles were placed or taken back since
       ui.error = null;
       ui.preview = data.ok ? data : null;
-      if (!data.ok) {
+      ui.hint = null;
+      /* a move still being made (a first move of one tile): what it needs, said plainly,
+       * not as a refusal; « Play this move » tapped as it is gets the rule's refusal */
+      if (data.error === "incomplete") { ui.hint = data.text; }
+      else if (!data.ok) {
         if (data.status === 401) { refused(data); }
         else { ui.error = failure(data); }
         if (data.status === 409) { take(data); resetMove(); }
@@ -359,15 +363,16 @@
     if (ui.preview) {
       out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
     }
+    if (ui.hint && !ui.error) { out.push(el("p", { "class": "box", role: "status", id: "hint", text: ui.hint })); }
     out.push(alertBox());
     var buttons = [];
     if (game.pending) {
       buttons.push(el("button", { type: "button", "class": "primary", id: "confirm", text: w("confirm"),
-        disabled: ui.preview ? null : true,
+        disabled: ui.preview || ui.hint ? null : true,
         onclick: function () {
           act("kings/move", { question: game.question, placements: ui.placed }, function (data) {
             ui.said = data.said || []; ui.news = true; resetMove();
-          }).then(function (data) { if (!data.ok) { ui.preview = null; render(); } });
+          }).then(function (data) { if (!data.ok) { ui.preview = null; ui.hint = null; render(); } });
         } }));
       if (ui.placed.length) {
         buttons.push(el("button", { type: "button", text: w("take_back"),
@@ -421,6 +426,9 @@
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
     ui.shown = said;
+    var hint = document.getElementById("hint");  /* what a move being made needs: in sight too */
+    if (hint && ui.hint !== ui.hinted) { hint.scrollIntoView({ block: "nearest" }); }
+    ui.hinted = hint ? ui.hint : null;
     /* a move played here: the scores, what it made and the bot's answer are drawn at the
      * top of a page the player scrolled down to play; they are brought into sight, only when
      * out of sight (at the table, the pile and the count stay above them when they fit; at
