@@ -29,6 +29,7 @@ from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
+from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
 from bot.tg.handlers.table import start_game
@@ -239,20 +240,25 @@ async def _apply(
     game, table, waiting, question = await _step(context, player, body, wants)
     tr = player.tr
     mark = mark_of(table)
+    # asked before the move: the game's last move may close its tournament
+    in_tournament = await tournament_play.counts_now(context, player.user_id, table)
     try:
         done = await play_step(context, player, game, move(table), question=question)
     except (TableError, IndexError) as error:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, tr)) from error
     if not done:
         raise moved_on(tr)
-    return {"said": await _news(context, game.id, mark, tr)}
+    return {"said": await _news(context, game.id, mark, tr, tournament=in_tournament)}
 
 
-async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> list[str]:
+async def _news(
+    context: Context, game_id: str, mark: Mark, tr: Translator, *, tournament: bool
+) -> list[str]:
     """What happened since `mark`, as the chat tells it (`table_news.narrate`): the cards
     laid and the goes, the counts and whether they were right, the bot's own; after a deal,
     the player's chances (« Vos chances de gagner : 62 % »); at the end, who won and what the win is
-    worth (skunk), as the chat says them; not « Starter: 6♣ » of the deal under way, which the
+    worth (skunk), as the chat says them (`tournament`: a game of an open tournament, whose
+    points count, not the win); not « Starter: 6♣ » of the deal under way, which the
     page shows under its own heading."""
     saved = await context.bot_data.db.table.get_table_game(game_id)
     if saved is None:  # pragma: no cover - a game is never deleted
@@ -264,7 +270,7 @@ async def _news(context: Context, game_id: str, mark: Mark, tr: Translator) -> l
     if table.winner is None:
         lines += news.odds_lines(table, mark, False, tr)
     elif table.resigned is None:
-        lines += view.result_lines(table, tr)
+        lines += view.result_lines(table, tr, tournament=tournament)
     return [plain(line) for line in lines]
 
 
