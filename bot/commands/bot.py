@@ -52,6 +52,7 @@ from bot.tg.config import (
     ENV_WEBHOOK_URL,
     Config,
     ConfigError,
+    QuotedSettingError,
 )
 from bot.tg.damaged import database_message
 
@@ -306,6 +307,11 @@ def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
     is never printed)."""
     secret = error.variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
     value = tr._("[hidden]") if secret else error.value
+    if isinstance(error, QuotedSettingError):
+        return tr._(
+            "{variable} is written between quotes ({value}): remove the quotes in the file "
+            "that sets it (docker run --env-file keeps them as part of the value)."
+        ).format(variable=error.variable, value=value)
     expected = EXPECTED.get(error.variable)
     if error.allowed or expected is not None:
         allowed = ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
