@@ -7,6 +7,7 @@
 |                       | https://host/bot (tests use a fake)       |                           |
 | MUGGINS_DB            | SQLite file                               | data/muggins.sqlite3      |
 | MUGGINS_DEFAULT_LANG  | language when Telegram gives none: fr/en  | fr                        |
+|                       | (or fr_CA, en_US...: their language)      |                           |
 | MUGGINS_LOG_LEVEL     | logging level name                        | INFO                      |
 | MUGGINS_PURGE_DAYS    | days before unanswerable questions go     | 30 (0: never)             |
 | MUGGINS_WEBHOOK_URL   | public https URL Telegram posts to        | none (`run --webhook`)    |
@@ -252,10 +253,11 @@ def _db_path(value: str | None) -> Path:
 
 
 def _lang(value: str | None) -> str:
-    """The default language: fr or en (case-insensitive)."""
+    """The default language: fr or en (case-insensitive), or a locale of one of them as a
+    Québec organiser writes it (fr_CA, fr-CA, fr_CA.UTF-8, en_US: its language)."""
     if value is None or not value.strip():
         return DEFAULT_LANG
-    lang = value.strip().lower()
+    lang = re.split(r"[-_.@]", value.strip(), maxsplit=1)[0].lower()
     if lang not in LANGS:
         raise ConfigError(ENV_LANG, value, LANGS)
     return lang
