@@ -30,11 +30,12 @@ from bot.commands.common import (
     Subparsers,
     add_command,
     cli_translator,
+    default_lang,
     file_problem,
 )
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
-from bot.i18n import LANGUAGES, I18nError, Translator, negotiate, render, translator_or_source
+from bot.i18n import LANGUAGES, I18nError, Translator, render, translator_or_source
 from bot.storage import Database, StorageError
 from bot.storage.db_readonly import SchemaTooOldError
 from bot.tg.config import (
@@ -52,6 +53,7 @@ from bot.tg.config import (
     ENV_WEBHOOK_URL,
     Config,
     ConfigError,
+    QuotedSettingError,
 )
 from bot.tg.damaged import database_message
 
@@ -110,19 +112,22 @@ def add_parser(subparsers: Subparsers) -> None:
 
 def add_bot_lang(parser: argparse.ArgumentParser, help: str) -> None:
     """The `--lang fr|en` of a subcommand speaking as the bot (`chat`, `run`, `backup`, the
-    listings): None when not given, for the bot's default language ($MUGGINS_DEFAULT_LANG's,
-    else fr) once the configuration is read; `muggins --lang fr COMMAND …` gives it too."""
+    listings): None when not given, for `default_lang()` once the configuration is read;
+    `muggins --lang fr COMMAND …` gives it too."""
     parser.add_argument("--lang", choices=LANGUAGES, default=ERRORS_LANG.get(), help=help)
 
 
 def add_messages_lang(parser: argparse.ArgumentParser) -> None:
     """The `--lang fr|en` of a subcommand whose only words are its messages (`run`,
-    `backup`): their language, $MUGGINS_DEFAULT_LANG's (else fr) when not given."""
+    `backup`): their language, `default_lang()` when not given."""
     add_bot_lang(
         parser,
         cli_translator()
-        ._("language of the messages (default: {variable}, else fr, as the bot's)")
-        .format(variable=f"${ENV_LANG}"),
+        ._(
+            "language of the messages (default: {variable}, else the terminal's, {terminal}, "
+            "else fr)"
+        )
+        .format(variable=f"${ENV_LANG}", terminal="$LANG"),
     )
 
 
@@ -177,7 +182,7 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     # The terminal is the chat's screen: log lines go to a file beside the database.
     configure_logging(config, stream=chat_log_stream(config), level=level, owns_stream=True)
     try:
-        return run_chat(config, lang=lang or config.default_lang, banner=banner)
+        return run_chat(config, lang=lang or default_lang(), banner=banner)
     except BrokenPipeError:
         raise  # the reader stopped early (`| head`): `bot.cli.main` ends quietly
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
@@ -276,11 +281,11 @@ a list of values say the list)."""
 
 def _config(lang: str | None = None) -> Config | None:
     """The configuration from the environment, or None after printing what is wrong (in
-    `lang`, the `--lang` given, else $MUGGINS_DEFAULT_LANG's language, else French)."""
+    `lang`, the `--lang` given, else `default_lang()`)."""
     try:
         return Config.from_env()
     except ConfigError as error:
-        tr = translator_or_source(lang or negotiate(os.environ.get(ENV_LANG), default="fr"))
+        tr = translator_or_source(lang or default_lang())
         _error(invalid_setting_message(error, tr))
         return None
 
@@ -306,6 +311,11 @@ def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
     is never printed)."""
     secret = error.variable in (ENV_TOKEN, ENV_WEBHOOK_SECRET)
     value = tr._("[hidden]") if secret else error.value
+    if isinstance(error, QuotedSettingError):
+        return tr._(
+            "{variable} is written between quotes ({value}): remove the quotes in the file "
+            "that sets it (docker run --env-file keeps them as part of the value)."
+        ).format(variable=error.variable, value=value)
     expected = EXPECTED.get(error.variable)
     if error.allowed or expected is not None:
         allowed = ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
@@ -317,16 +327,17 @@ def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
 
 def _settings(lang: str | None) -> tuple[Config, Translator] | None:
     """The configuration from the environment and the translator of `lang` (the `--lang`
-    given), else of the bot's default language; None after printing what is wrong."""
+    given), else of `default_lang()`, as every subcommand; None after printing what is
+    wrong."""
     config = _config(lang)
     if config is None:
         return None
-    return config, translator_or_source(lang or config.default_lang)
+    return config, translator_or_source(lang or default_lang())
 
 
 def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
-    configuration and the translator of `lang` (else the bot's default language). Else the
+    configuration and the translator of `lang` (else `default_lang()`). Else the
     exit code after one line: 2 when a setting is wrong, 1 when there is no database file
     there (a mistyped MUGGINS_DB: no empty database is made there) or the file is empty (0
     bytes: left so, not given the schema)."""
@@ -414,8 +425,8 @@ def add_listing(
     add_bot_lang(
         parser,
         cli_translator()
-        ._("language of the lines (default: {variable}, else fr, as the bot's)")
-        .format(variable=f"${ENV_LANG}"),
+        ._("language of the lines (default: {variable}, else the terminal's, {terminal}, else fr)")
+        .format(variable=f"${ENV_LANG}", terminal="$LANG"),
     )
     parser.add_argument("--json", action="store_true", help=json_help)
 

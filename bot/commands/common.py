@@ -46,12 +46,20 @@ def terminal_lang() -> str | None:
     return None
 
 
+BOT_LANG: Final = "fr"
+"""The bot's own default language (`bot.tg.config.DEFAULT_LANG`, not imported: the lookups
+load no Telegram code)."""
+
+
 def default_lang() -> str:
-    """$MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; when unset, the terminal's language
-    (`terminal_lang`), else "en"."""
+    """The language of every subcommand when `--lang` gives none (the lookups, the listings,
+    `backup`, `upgrade`, `run`'s lines, the chat, the help and the argument errors):
+    $MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; when unset, the terminal's language
+    (`terminal_lang`), else "fr", the bot's default. (The lookups fell back to English and the
+    listings to French: on a C-locale terminal `muggins score` spoke English, `games` French.)"""
     if os.environ.get(DEFAULT_LANG_ENV, "").strip():
         return negotiate(os.environ[DEFAULT_LANG_ENV])
-    return terminal_lang() or "en"
+    return terminal_lang() or BOT_LANG
 
 
 def add_lang_argument(parser: argparse.ArgumentParser) -> None:
@@ -63,7 +71,7 @@ def add_lang_argument(parser: argparse.ArgumentParser) -> None:
         help=cli_translator()
         ._(
             "language of the output and of the card letters (default: {variable}, else the "
-            "terminal's, {terminal}, else en)"
+            "terminal's, {terminal}, else fr)"
         )
         .format(variable=f"${DEFAULT_LANG_ENV}", terminal="$LANG"),
     )

@@ -13,7 +13,7 @@ expected net points (the pegging tables) are shown beside the total, with the to
 them and a line saying which part decides the best lay-away. His heels are not counted.
 Six cards for 2 players; five with `--players 3` or `4`. Cards are read in the chosen
 language's notation, or the other one's when only it reads the text (see `card_input.read_cards`).
-The language defaults to $MUGGINS_DEFAULT_LANG when set, else the terminal's, else English.
+The language defaults to $MUGGINS_DEFAULT_LANG when set, else the terminal's, else French.
 
 `crib-tables` regenerates the expert crib tables (about a minute or two on one core) and says
 whether they match `content/crib_tables.json`; `--write` writes them there. `peg-tables` does

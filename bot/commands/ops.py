@@ -141,12 +141,11 @@ def backup(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_FAILURE
+    # No "schema version": a number that tells an organiser nothing they need (a copy is
+    # restored with the same Muggins, or a newer one, which brings it up to date itself).
     print(
-        tr._("Backed up {database} to {path}: {size} bytes, schema version {version}.").format(
-            database=config.db_path,
-            path=result.target,
-            size=tr.number(result.size),
-            version=result.schema_version,
+        tr._("Backed up {database} to {path}: {size} bytes.").format(
+            database=config.db_path, path=result.target, size=tr.number(result.size)
         )
     )
     return EXIT_OK
@@ -171,10 +170,12 @@ def upgrade(args: argparse.Namespace) -> int:
             )
         )
     else:
+        # Not "version 28 (it was version 27)": numbers of the database's layout, which an
+        # organiser would take for Muggins' own version, and which tell them nothing to do.
         print(
             tr._(
-                "The database {database} is up to date: version {known} (it was version {found})."
-            ).format(database=config.db_path, found=versions[0], known=versions[1])
+                "The database {database} is brought up to date: this Muggins can use it now."
+            ).format(database=config.db_path)
         )
     return EXIT_OK
 

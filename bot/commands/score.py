@@ -12,9 +12,11 @@ Cards may also be written in words: "5 de cœur", "five of hearts", "valet de pi
 
 The first four cards are the hand (or crib), the fifth the starter. Cards are read in the
 chosen language's notation (French: 5C = 5 of hearts, VP = jack of spades), or in the other
-language's when the text has no reading in the chosen one. The language defaults to
-$MUGGINS_DEFAULT_LANG when set (any French variant gives French), else English: the
-command line is most often fed English codes, which French would read differently (5C).
+language's when the text has no reading in the chosen one. The language is every
+subcommand's (`bot.commands.common.default_lang`): $MUGGINS_DEFAULT_LANG when set (any
+French variant gives French), else the terminal's, else French, the bot's; English codes
+that French reads differently (5C: the 5 of hearts) need `--lang en` then, and the first line
+shows the cards as read.
 
 Bad input prints one line on stderr, in the chosen language, and exits 2.
 """

@@ -7,6 +7,7 @@
 |                       | https://host/bot (tests use a fake)       |                           |
 | MUGGINS_DB            | SQLite file                               | data/muggins.sqlite3      |
 | MUGGINS_DEFAULT_LANG  | language when Telegram gives none: fr/en  | fr                        |
+|                       | (or fr_CA, en_US...: their language)      |                           |
 | MUGGINS_LOG_LEVEL     | logging level name                        | INFO                      |
 | MUGGINS_PURGE_DAYS    | days before unanswerable questions go     | 30 (0: never)             |
 | MUGGINS_WEBHOOK_URL   | public https URL Telegram posts to        | none (`run --webhook`)    |
@@ -66,6 +67,12 @@ FLAG_WORDS: Final = {
 }  # fmt: skip
 """The values of an on/off setting (MUGGINS_GC_FREEZE), in any case."""
 
+SETTINGS: Final = (
+    ENV_TOKEN, ENV_BASE_URL, ENV_DB, ENV_LANG, ENV_LOG_LEVEL, ENV_PURGE_DAYS, ENV_WEBHOOK_URL,
+    ENV_WEBHOOK_SECRET, ENV_LISTEN, ENV_PORT, ENV_TZ, ENV_WEBAPP_URL, ENV_GC_FREEZE,
+)  # fmt: skip
+"""Every variable `Config.from_env` reads."""
+
 REDACTED: Final = "[token]"
 TOKEN_SHAPE: Final = re.compile(r"\d{3,}:[A-Za-z0-9_-]{20,}")
 """What a bot token looks like (id:secret): hidden in any value an error message repeats."""
@@ -84,6 +91,28 @@ class ConfigError(ValueError):
         self.variable = variable
         self.value = shown
         self.allowed = allowed
+
+
+class QuotedSettingError(ConfigError):
+    """A variable's value is wrapped in matching quotes (`MUGGINS_DB="/data/muggins.sqlite3"`
+    in a file given to `docker run --env-file`, which keeps them as part of the value).
+
+    Refused rather than stripped: the same env file read by a shell or by systemd loses its
+    quotes, so stripping here would hide a file that says different things to different
+    readers, and a value may truly begin and end with a quote (a path can); one line saying to
+    remove the quotes fixes it for every reader."""
+
+
+QUOTES: Final = ('"', "'")
+
+
+def refuse_quoted(env: Mapping[str, str], variables: tuple[str, ...]) -> None:
+    """Raise QuotedSettingError for the first of `variables` whose value is wrapped in matching
+    quotes (`"…"` or `'…'`)."""
+    for variable in variables:
+        value = (env.get(variable) or "").strip()
+        if len(value) >= 2 and value[0] in QUOTES and value[-1] == value[0]:
+            raise QuotedSettingError(variable, value)
 
 
 @dataclass(frozen=True, repr=False)
@@ -146,12 +175,13 @@ class Config:
             # a URL may carry the token (https://host/bot<token>): never print it back
             token = (env.get(ENV_TOKEN) or "").strip() or None
             if token and redact(str(error), token) != str(error):
-                raise ConfigError(error.variable, redact(error.value, token)) from None
+                raise type(error)(error.variable, redact(error.value, token)) from None
             raise
 
     @classmethod
     def _from(cls, env: Mapping[str, str]) -> Config:
         """`from_env` without the redaction of its errors."""
+        refuse_quoted(env, SETTINGS)
         return cls(
             token=_token(env.get(ENV_TOKEN)),
             base_url=_base_url(env.get(ENV_BASE_URL)),
@@ -223,10 +253,11 @@ def _db_path(value: str | None) -> Path:
 
 
 def _lang(value: str | None) -> str:
-    """The default language: fr or en (case-insensitive)."""
+    """The default language: fr or en (case-insensitive), or a locale of one of them as a
+    Québec organiser writes it (fr_CA, fr-CA, fr_CA.UTF-8, en_US: its language)."""
     if value is None or not value.strip():
         return DEFAULT_LANG
-    lang = value.strip().lower()
+    lang = re.split(r"[-_.@]", value.strip(), maxsplit=1)[0].lower()
     if lang not in LANGS:
         raise ConfigError(ENV_LANG, value, LANGS)
     return lang

@@ -13,10 +13,12 @@ from bot.storage import Database
 @pytest.fixture(autouse=True)
 def _terminal_in_the_c_locale(monkeypatch: pytest.MonkeyPatch) -> None:
     """The terminal's language says nothing (a French machine's LANG would make the default
-    language French: see test_terminal_lang)."""
+    language French: see test_terminal_lang), and $MUGGINS_DEFAULT_LANG says English: the
+    commands' default language once neither says one is French, the bot's."""
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
 
 
 async def make_database(path: Path) -> None:

@@ -41,8 +41,9 @@ def test_the_table_is_large_and_bilingual() -> None:
 
 
 @pytest.fixture(autouse=True)
-def _no_default_lang(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("MUGGINS_DEFAULT_LANG", raising=False)
+def _english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """English unless a test gives --lang (with neither, a C-locale terminal gets French)."""
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
 
 
 @pytest.fixture(scope="module")

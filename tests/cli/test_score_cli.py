@@ -26,8 +26,9 @@ def muggins(argv: Sequence[str]) -> int:
 
 
 @pytest.fixture(autouse=True)
-def _no_default_lang(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("MUGGINS_DEFAULT_LANG", raising=False)
+def _english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """English unless a test gives --lang (with neither, a C-locale terminal gets French)."""
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "en")
 
 
 EXPECTED_29_EN = """\

@@ -53,6 +53,13 @@ def test_defaults_and_data_folder_on_demand(
         pytest.param({"TELEGRAM_BASE_URL": ""}, "base_url", DEFAULT_BASE_URL, id="base-url-empty"),
         pytest.param({"MUGGINS_DEFAULT_LANG": "EN"}, "default_lang", "en", id="lang-upper"),
         pytest.param({"MUGGINS_DEFAULT_LANG": " fr "}, "default_lang", "fr", id="lang-spaces"),
+        # A Québec organiser writes fr_CA: it was refused (« expected fr, en »).
+        pytest.param({"MUGGINS_DEFAULT_LANG": "fr_CA"}, "default_lang", "fr", id="lang-fr_CA"),
+        pytest.param({"MUGGINS_DEFAULT_LANG": "fr-CA"}, "default_lang", "fr", id="lang-fr-CA"),
+        pytest.param(
+            {"MUGGINS_DEFAULT_LANG": "fr_CA.UTF-8"}, "default_lang", "fr", id="lang-fr_CA.UTF-8"
+        ),
+        pytest.param({"MUGGINS_DEFAULT_LANG": "en_US"}, "default_lang", "en", id="lang-en_US"),
         pytest.param({"MUGGINS_LOG_LEVEL": "debug"}, "log_level", "DEBUG", id="log-level"),
     ],
 )
@@ -78,7 +85,8 @@ def test_reading_the_db_path_creates_nothing(tmp_path: Path) -> None:
     ("variable", "value"),
     [
         pytest.param("MUGGINS_DEFAULT_LANG", "de", id="lang-unknown"),
-        pytest.param("MUGGINS_DEFAULT_LANG", "fr-CA", id="lang-variant-not-a-setting"),
+        pytest.param("MUGGINS_DEFAULT_LANG", "de_DE", id="lang-locale-unknown"),
+        pytest.param("MUGGINS_DEFAULT_LANG", "francais", id="lang-word"),
         pytest.param("TELEGRAM_BASE_URL", "api.telegram.org", id="url-no-scheme"),
         pytest.param("TELEGRAM_BASE_URL", "ftp://example.org", id="url-ftp"),
         pytest.param("TELEGRAM_BOT_TOKEN", "123:abc def", id="token-with-space"),
