@@ -186,9 +186,11 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
+HESITATIONS: Final = frozenset({"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm"})
+"""The sounds of a player thinking aloud (« euh 10 », "um, 12"), skipped as fillers."""
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
-    | {"total", "est", "vaut", "its", "thats", "="}
+    | {"total", "est", "vaut", "its", "thats", "soit", "="}
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -198,9 +200,10 @@ _FILLERS = frozenset(
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
+    | HESITATIONS
 )
 HEDGES = frozenset(
-    {"dirais", "dirait", "dirions", "environ", "en", "pense", "crois", "say", "about"}
+    {"dirais", "dirait", "dirions", "disons", "environ", "en", "pense", "crois", "say", "about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
@@ -213,7 +216,8 @@ _RANK_WORDS = frozenset(
 
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
 _PHRASE_TOTALS = (
-    *(("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total")),
+    *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
+    ("au", "total"),
     *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
 )
 _PHRASE_FILLERS = (
@@ -420,7 +424,7 @@ FRENCH_ONLY = frozenset(
     | {"cartes", "cinq", "compte", "couleur", "dames", "derniere", "des", "deux", "dix", "donc"}
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
-    | {"main", "crible", "merci", "svp", "stp", "vaut"}
+    | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}
