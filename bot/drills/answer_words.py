@@ -186,8 +186,13 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
-HESITATIONS: Final = frozenset({"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm"})
-"""The sounds of a player thinking aloud (« euh 10 », "um, 12"), skipped as fillers."""
+HESITATIONS: Final = frozenset(
+    {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
+    | {"ben", "bin", "well"}
+)
+"""The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
+as fillers. Words that agree (« ok », « bon », « ouin ») are left out: at a table's verdict
+they accept the count, and « ok muggins 2 » is no plain claim."""
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
     | {"total", "est", "vaut", "its", "thats", "soit", "="}
@@ -425,6 +430,7 @@ FRENCH_ONLY = frozenset(
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
+    | {"ben", "bin"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}

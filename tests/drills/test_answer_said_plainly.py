@@ -1,7 +1,7 @@
 """A count said plainly with the words around it a club player types: « pour 29 », "for 29",
 « soit 29 » read as the count 29 the way « ça fait 29 » and « j'ai 29 » are (they were
-answered « Envoyez un nombre de 0 à 29 »), and the sounds of thinking aloud (« euh 10 »,
-"um, 12") skipped rather than refused as unknown words."""
+answered « Envoyez un nombre de 0 à 29 »), and the words of thinking aloud (« euh 10 », « ben
+8 », "um, 12") skipped rather than refused as unknown words."""
 
 from __future__ import annotations
 
@@ -26,6 +26,9 @@ SAID = [
     ("um, 12", 12),
     ("uh 10", 10),
     ("disons 6", 6),
+    ("ben 8", 8),
+    ("8 je pense ben", 8),
+    ("well, 8", 8),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),
 ]
@@ -47,3 +50,11 @@ def test_pour_alone_is_no_number() -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer("pour")
     assert caught.value.reason is AnswerErrorReason.NOT_A_NUMBER
+
+
+@pytest.mark.parametrize("text", ["ok 12", "bon 12", "ouin 12"])
+def test_words_that_agree_are_not_skipped(text: str) -> None:
+    """« ok », « bon », « ouin » accept a count at a table's verdict: never skipped."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD

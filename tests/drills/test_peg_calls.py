@@ -105,6 +105,7 @@ CALLS = [
     ("I'd say 2", 2, None),
     ("3 I think", 3, None),
     ("maybe 2", 2, None),
+    ("ben 2", 2, None),
     ("quinze pour 2", 2, [(F, 2)]),
 ]
 
