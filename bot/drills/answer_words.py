@@ -293,15 +293,25 @@ OR_WORDS: Final = frozenset({"ou", "or"})
 
 
 def two_counts(text: str) -> tuple[int, int] | None:
-    """The two numbers of « 12 ou 14 » / "12 or 14" (a count hesitated over, not to be graded
-    as either), else None."""
-    words = list(raw_tokens(normalize(text)))
-    if len(words) != 3 or words[1] not in OR_WORDS:
+    """The two numbers of « 12 ou 14 », « huit ou dix » / "12 or 14" (a count hesitated over,
+    not to be graded as either), else None."""
+    words = tuple(raw_tokens(normalize(text)))
+    between = [i for i, word in enumerate(words) if word in OR_WORDS]
+    if len(between) != 1:
         return None
-    first, second = words[0], words[2]
-    if not (first.isdigit() and second.isdigit()) or _too_large(first) or _too_large(second):
+    first, second = _number_said(words[: between[0]]), _number_said(words[between[0] + 1 :])
+    if first is None or second is None:
         return None
-    return int(first), int(second)
+    return first, second
+
+
+def _number_said(words: tuple[str, ...]) -> int | None:
+    """The number the words say, in digits or in words (« 12 », « vingt-neuf »), else None."""
+    if len(words) == 1 and words[0].isdigit():
+        return None if _too_large(words[0]) else int(words[0])
+    if len(words) == 1 and words[0] in _GLUED_NUMBERS:
+        return _GLUED_NUMBERS[words[0]]
+    return NUMBER_WORDS.get(words)
 
 
 def lone_fifteen(text: str) -> bool:
