@@ -163,7 +163,12 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
     words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
     words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
-    words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0}
+    words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0, ("pas", "un", "point"): 0}
+    words |= {
+        ("pas", "un", "seul", "point"): 0,
+        ("en", "ai", "pas"): 0,
+        ("n", "en", "ai", "pas"): 0,
+    }
     for tens, value in (("twenty", 20), ("thirty", 30)):
         words[(tens,)] = value
         words |= {(tens, _UNITS_EN[u]): value + u for u in range(1, 10)}
@@ -204,6 +209,7 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
+    | {"moi", "me", "il", "pantoute"}
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
@@ -430,8 +436,10 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     (`quinse` -> `quinze`), or None."""
     if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
         return None
-    matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
-    return matches[0] if matches else None
+    typed = normalize(word)
+    matches = difflib.get_close_matches(typed, vocabulary, n=2, cutoff=SUGGESTION_CUTOFF)
+    # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion
+    return next((match for match in matches if match != typed), None)
 
 
 FRENCH_ONLY = frozenset(
@@ -440,7 +448,7 @@ FRENCH_ONLY = frozenset(
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
-    | {"ben", "bin"}
+    | {"ben", "bin", "moi", "pantoute"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}

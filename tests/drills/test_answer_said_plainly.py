@@ -29,6 +29,16 @@ SAID = [
     ("ben 8", 8),
     ("8 je pense ben", 8),
     ("well, 8", 8),
+    # Québec table talk: « moi j'ai 12 » got « « moi » : vouliez-vous dire « moins »? »
+    ("moi j'ai 12", 12),
+    ("ça me fait 12", 12),
+    ("il y a 12", 12),
+    # a zero hand said in words: « pas » got « « pas » : vouliez-vous dire « pas »? »
+    ("rien pantoute", 0),
+    ("pas un point", 0),
+    ("pas un seul point", 0),
+    ("j'en ai pas", 0),
+    ("je n'en ai pas", 0),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),
 ]
@@ -58,3 +68,12 @@ def test_words_that_agree_are_not_skipped(text: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD
+
+
+def test_a_word_is_never_its_own_suggestion() -> None:
+    """« pas » is known only in « pas de points »: alone it is unknown, and the reply does not
+    ask « vouliez-vous dire « pas »? »."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("pas 12")
+    assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD
+    assert caught.value.suggestion != "pas"
