@@ -163,7 +163,12 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
     words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
     words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
-    words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0}
+    words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0, ("pas", "un", "point"): 0}
+    words |= {
+        ("pas", "un", "seul", "point"): 0,
+        ("en", "ai", "pas"): 0,
+        ("n", "en", "ai", "pas"): 0,
+    }
     for tens, value in (("twenty", 20), ("thirty", 30)):
         words[(tens,)] = value
         words |= {(tens, _UNITS_EN[u]): value + u for u in range(1, 10)}
@@ -186,9 +191,16 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
+HESITATIONS: Final = frozenset(
+    {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
+    | {"ben", "bin", "well"}
+)
+"""The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
+as fillers. Words that agree (« ok », « bon », « ouin ») are left out: at a table's verdict
+they accept the count, and « ok muggins 2 » is no plain claim."""
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
-    | {"total", "est", "vaut", "its", "thats", "="}
+    | {"total", "est", "vaut", "its", "thats", "soit", "="}
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -197,10 +209,12 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
+    | {"moi", "me", "il", "pantoute"}
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
+    | HESITATIONS
 )
 HEDGES = frozenset(
-    {"dirais", "dirait", "dirions", "environ", "en", "pense", "crois", "say", "about"}
+    {"dirais", "dirait", "dirions", "disons", "environ", "en", "pense", "crois", "say", "about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
@@ -213,7 +227,8 @@ _RANK_WORDS = frozenset(
 
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
 _PHRASE_TOTALS = (
-    *(("pour", "un", "total", "de"), ("for", "a", "total", "of"), ("au", "total")),
+    *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
+    ("au", "total"),
     *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
 )
 _PHRASE_FILLERS = (
@@ -284,15 +299,25 @@ OR_WORDS: Final = frozenset({"ou", "or"})
 
 
 def two_counts(text: str) -> tuple[int, int] | None:
-    """The two numbers of « 12 ou 14 » / "12 or 14" (a count hesitated over, not to be graded
-    as either), else None."""
-    words = list(raw_tokens(normalize(text)))
-    if len(words) != 3 or words[1] not in OR_WORDS:
+    """The two numbers of « 12 ou 14 », « huit ou dix » / "12 or 14" (a count hesitated over,
+    not to be graded as either), else None."""
+    words = tuple(raw_tokens(normalize(text)))
+    between = [i for i, word in enumerate(words) if word in OR_WORDS]
+    if len(between) != 1:
         return None
-    first, second = words[0], words[2]
-    if not (first.isdigit() and second.isdigit()) or _too_large(first) or _too_large(second):
+    first, second = _number_said(words[: between[0]]), _number_said(words[between[0] + 1 :])
+    if first is None or second is None:
         return None
-    return int(first), int(second)
+    return first, second
+
+
+def _number_said(words: tuple[str, ...]) -> int | None:
+    """The number the words say, in digits or in words (« 12 », « vingt-neuf »), else None."""
+    if len(words) == 1 and words[0].isdigit():
+        return None if _too_large(words[0]) else int(words[0])
+    if len(words) == 1 and words[0] in _GLUED_NUMBERS:
+        return _GLUED_NUMBERS[words[0]]
+    return NUMBER_WORDS.get(words)
 
 
 def lone_fifteen(text: str) -> bool:
@@ -411,8 +436,10 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     (`quinse` -> `quinze`), or None."""
     if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
         return None
-    matches = difflib.get_close_matches(normalize(word), vocabulary, n=1, cutoff=SUGGESTION_CUTOFF)
-    return matches[0] if matches else None
+    typed = normalize(word)
+    matches = difflib.get_close_matches(typed, vocabulary, n=2, cutoff=SUGGESTION_CUTOFF)
+    # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion
+    return next((match for match in matches if match != typed), None)
 
 
 FRENCH_ONLY = frozenset(
@@ -420,7 +447,8 @@ FRENCH_ONLY = frozenset(
     | {"cartes", "cinq", "compte", "couleur", "dames", "derniere", "des", "deux", "dix", "donc"}
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
-    | {"main", "crible", "merci", "svp", "stp", "vaut"}
+    | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
+    | {"ben", "bin", "moi", "pantoute"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}

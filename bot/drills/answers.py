@@ -11,12 +11,13 @@ Case, accents, ligatures (`œ`) and punctuation are ignored, so `Quinze-deux`, `
 and `15-2` read the same.
 
 **Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `j'ai 12`, `= 12`,
-`that's 12`. Number words go from zero to thirty-one in both languages (`vingt-neuf`,
-`twenty-nine`). `rien`, `nothing`, `0` are 0; `19`, `dix-neuf`, `nineteen` are the players'
-way of announcing a zero hand: a claim of 0 (`nineteen`), whatever the hand. A count above
-29 is `too_large`, a negative one `negative`. « Quinze » / `fifteen` alone is refused
-(`lone_fifteen`): 15 points, or one fifteen called for 2? The player is asked, never guessed
-for (`15`, `quinze points`, `ça fait quinze` are 15; `un quinze`, `a fifteen` are 2).
+`that's 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`. Number words go from zero to thirty-one
+in both languages (`vingt-neuf`, `twenty-nine`). `rien`, `nothing`, `0` are 0; `19`,
+`dix-neuf`, `nineteen` are the players' way of announcing a zero hand: a claim of 0
+(`nineteen`), whatever the hand. A count above 29 is `too_large`, a negative one `negative`.
+« Quinze » / `fifteen` alone is refused (`lone_fifteen`): 15 points, or one fifteen called
+for 2? The player is asked, never guessed for (`15`, `quinze points`, `ça fait quinze` are 15;
+`un quinze`, `a fifteen` are 2).
 
 **A called count.** Items in the order the player says them:
 
@@ -429,9 +430,10 @@ def _itemized(tokens: list[Token]) -> Answer:
 
 
 def _plain(tokens: list[Token]) -> Answer | None:
-    """A lone number (optionally after `=`/`is`): the plain answer, else None."""
+    """A lone number (optionally after `=`/`is`, or « pour » / "for": « pour 29 »), the plain
+    answer, else None."""
     rest = list(tokens)
-    if rest and rest[0].type is TokenType.IS:
+    if rest and rest[0].type in (TokenType.IS, TokenType.FOR):
         rest = rest[1:]
     elif len(rest) == 2 and rest[1].type is TokenType.IS:
         rest = rest[:1]  # "12 total", « 12 au total »: the total said after it

@@ -38,6 +38,8 @@ from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_words import (
+    HEDGES,
+    HESITATIONS,
     NUMBER_WORDS,
     TokenCursor,
     normalize,
@@ -145,15 +147,18 @@ _LONGEST_KEYWORD = max(map(len, _KEYWORDS))
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _ARTICLES = frozenset({"un", "une"})
 _FOR = frozenset({"for", "pour"})
-_IS = frozenset({"is", "makes", "make", "fait", "font", "donne", "total", "est", "egal", "="})
+_IS = frozenset(
+    {"is", "makes", "make", "fait", "font", "donne", "total", "est", "egal", "soit", "="}
+)
 _OF = frozenset({"of", "de", "d", "du"})
 _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
-    | {"j", "ai", "jai", "en", "i", "ive", "ve", "have", "got"}
+    | {"j", "ai", "jai", "je", "en", "i", "ive", "ve", "have", "got"}
+    | HESITATIONS
 )
 """Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
-ai 2 », "I've got 2"."""
+ai 2 », "I've got 2", « euh 2 »."""
 _FIXED: dict[Kind, int] = {
     Kind.FIFTEEN: 2,
     Kind.THIRTY_ONE: 2,
@@ -216,6 +221,8 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
             return _Tok(word=name, text=text), 1
     if text in _FILLERS:
         return None, 1
+    if text in HEDGES:
+        return _Tok(word="hedge", text=text), 1
     if text == "-":
         raise AnswerError(AnswerErrorReason.NEGATIVE, text)
     if text[:1].isdigit():
@@ -406,8 +413,16 @@ def parse_peg_call(text: str) -> PegAnswer:
 def _parse_peg_call(text: str) -> PegAnswer:
     refuse_unreadable(text)
     tokens = _lex(text)
+    hedges = [t for t in tokens if t.word == "hedge"]
+    if hedges:  # « je dirais 2 », "2 I think": one number hedged, as a count's
+        tokens = [t for t in tokens if t.word not in ("hedge", "of")]
     if tokens and tokens[0].word == "is":
         tokens = tokens[1:]
+    if len(tokens) == 2 and tokens[0].word == "for" and tokens[1].number is not None:
+        tokens = tokens[1:]  # « pour 2 », "for 2": the points, as « ça fait 2 »
+    if hedges and not (len(tokens) == 1 and tokens[0].number is not None):
+        word = hedges[0].text
+        raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, word, suggestion=suggest(word))
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     if len(tokens) == 1 and tokens[0].number is not None:

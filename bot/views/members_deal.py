@@ -17,7 +17,6 @@ from bot.engine.pegging import CannotPlay, Go, Play
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
-from bot.views import calls as calls_view
 from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide
 from bot.views.table import margin_text, said_alike_line
@@ -118,9 +117,9 @@ def show_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> li
         lines.append(
             bold_markup(
                 esc(
-                    tr._("It holds only {points}: corrected.").format(points=tr.number(show.points))
-                    + " "
-                    + calls_view.over_law_note(False, tr)
+                    tr._("It holds only {points}: corrected, with no penalty.").format(
+                        points=tr.number(show.points)
+                    )
                 )
             )
         )

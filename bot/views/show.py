@@ -385,14 +385,13 @@ def answer_error(error: AnswerError, tr: Translator, *, dealt: Collection[Card] 
     if reason in (
         AnswerErrorReason.DONT_KNOW,
         AnswerErrorReason.UNKNOWN_WORD,
-        AnswerErrorReason.TOO_LARGE,
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
         AnswerErrorReason.TWO_COUNTS,
     ):
         return esc(calls_view.error_text(error, tr))
-    if reason is AnswerErrorReason.NEGATIVE:
-        return esc(calls_view.error_text(error, tr)) + " " + hint
+    if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):
+        return esc(calls_view.error_text(error, tr)) + " " + hint  # what to send instead
     if reason is AnswerErrorReason.UNEXPECTED and token:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.FIFTEENS:

@@ -93,6 +93,20 @@ CALLS = [
     ("j'en ai 2", 2, None),
     ("I've got two", 2, None),
     ("I have 2 points", 2, None),
+    # Played: « pour 2 » got « Envoyez un nombre… », « euh 2 », « 2 je pense », « je dirais 2 »
+    # « Je ne connais pas le mot… », where a hand's count reads them.
+    ("pour 2", 2, None),
+    ("for 2", 2, None),
+    ("soit 2", 2, None),
+    ("euh 2", 2, None),
+    ("um, 2", 2, None),
+    ("2 je pense", 2, None),
+    ("je dirais 2", 2, None),
+    ("I'd say 2", 2, None),
+    ("3 I think", 3, None),
+    ("maybe 2", 2, None),
+    ("ben 2", 2, None),
+    ("quinze pour 2", 2, [(F, 2)]),
 ]
 
 
@@ -128,6 +142,8 @@ REFUSED = [
     ("40", AnswerErrorReason.TOO_LARGE),
     ("20", AnswerErrorReason.TOO_LARGE),
     ("-2", AnswerErrorReason.NEGATIVE),
+    ("pour", AnswerErrorReason.NOT_A_NUMBER),
+    ("je dirais quinze 2", AnswerErrorReason.UNKNOWN_WORD),  # a hedge around one number only
     ("x" * 400, AnswerErrorReason.TOO_LONG),
     ("2 3", AnswerErrorReason.NOT_A_NUMBER),
 ]

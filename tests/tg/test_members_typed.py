@@ -295,7 +295,8 @@ async def test_an_over_count_is_corrected_in_good_french_for_a_hand(
 ) -> None:
     """« Main d'Élise … Élise compte 12. Il ne vaut que 2 : corrigé. »: « il » for a hand
     (« une main »), « elle » when the excess went to the opponent, for a crib as well; the
-    group now says « Le bon compte est 2 : corrigé. » whatever was counted."""
+    group now says « Le bon compte est 2 : corrigé, sans pénalité. » whatever was counted,
+    the correction named once."""
     elise, gerard = Member(bot_driver, 4790, "Élise", "fr"), Member(bot_driver, 4791, "Gérard")
     for m in (elise, gerard):
         await m.private("/start")
@@ -311,7 +312,8 @@ async def test_an_over_count_is_corrected_in_good_french_for_a_hand(
     start = len(local_api.calls)
     await members[game.user_at(waiting.seat) or 0].private(str(points + 1))
     said = "\n".join(group_texts(local_api, start))
-    assert f"Le bon compte est {points}\u00a0: corrigé." in said, said
+    assert f"Le bon compte est {points}\u00a0: corrigé, sans pénalité." in said, said
+    assert said.count("corrigé") == 1, said
     assert "ne vaut que" not in said
 
 

@@ -188,13 +188,15 @@ def test_a_count_not_read_is_explained_alike_in_a_drill_and_by_the_referee(
     i18n: I18n, lang: str, reason: AnswerErrorReason, said: str
 ) -> None:
     """The drills' hint (HTML, the token escaped) and the referee's line (plain) say these
-    reasons in the same words; a negative count gets the drills' hint after it."""
+    reasons in the same words; a negative count, and one past 29 (« 30 » got « Une main ou un
+    crib fait au plus 29 points. » and nothing of what to send), get the drills' hint after
+    it."""
     tr = tr_of(i18n, lang)
     error = AnswerError(reason, "<b>")
     hint = show.answer_error(AnswerError(AnswerErrorReason.EMPTY), tr)
     drill = show.answer_error(error, tr)
     assert drill.startswith(said)
-    tail = " " + hint if reason is AnswerErrorReason.NEGATIVE else ""
+    tail = " " + hint if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE) else ""
     assert drill == esc(calls.error_text(error, tr)) + tail
 
 
