@@ -227,6 +227,9 @@ class Answer:
     stated: int | None = None
     """The last total the player said aloud, when a part looked off (the claim is that total
     plus the parts called after it); None when nothing was off."""
+    unnamed: int = 0
+    """Points added without naming their combination (« quinze 4 et 2 »: the pair's 2), in
+    `total` but in no category of `claims`."""
 
     @property
     def itemized(self) -> bool:
@@ -263,12 +266,14 @@ class _Reader:
     last_fifteen: bool = False  # the previous part was a fifteen (a bare number counts on)
     stated: int | None = None  # the last running total said aloud
     colon_totals: bool = False  # « 15:2 15:4 »: the numbers after colons are running totals
+    unnamed: int = 0  # points added without a name (`added_points`)
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
             following = self.parts[index + 1] if index + 1 < len(self.parts) else None
             if isinstance(part, Checkpoint) and self.added_points(part, following):
                 self.running += part.value  # « quinze 8 et 2 (c'est 10) »: 2 more, unnamed
+                self.unnamed += part.value
             elif isinstance(part, Checkpoint):
                 self.checkpoint(part)
             elif part.word is Word.FIFTEEN:
@@ -292,7 +297,9 @@ class _Reader:
             for word, points, item in self.calls
         )
         stated = self.stated if self.off else None
-        return Answer(self.running, claims, calls, off=tuple(self.off), stated=stated)
+        return Answer(
+            self.running, claims, calls, off=tuple(self.off), stated=stated, unnamed=self.unnamed
+        )
 
     def add(self, word: Word, points: int, item: Item | None = None) -> None:
         """A call read: `item`, the named item it came from (its count and length)."""

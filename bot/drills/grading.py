@@ -224,6 +224,8 @@ class Grade(SettledCount):
     nineteen: bool = False
     off: tuple[Off, ...] = ()
     """Parts of the call that did not add up (the stated total was graded)."""
+    unnamed: int = 0
+    """Points the call added without naming their combination (`Answer.unnamed`)."""
 
     @property
     def own(self) -> tuple[int, int]:
@@ -237,8 +239,11 @@ class Grade(SettledCount):
 
     @property
     def mixed_up(self) -> bool:
-        """An itemized answer whose categories disagree with the show (whatever the total)."""
-        return any(c.expected != c.claimed for c in self.categories)
+        """An itemized answer whose categories disagree with the show (whatever the total),
+        unless the points it left unnamed are just what its named parts lack."""
+        return any(c.expected != c.claimed for c in self.categories) and not _unnamed_cover(
+            self.categories, self.unnamed
+        )
 
     def to_result(self) -> dict[str, object]:
         """The `result` JSON stored with the attempt."""
@@ -348,6 +353,8 @@ def grade(
     truth = expected_claims(score)
     categories = tuple(CategoryGrade(c, truth.get(c), answer.claims.get(c)) for c in CATEGORIES)
     missed = tuple(c.category for c in categories if c.missed)
+    if _unnamed_cover(categories, answer.unnamed):
+        missed = ()  # « quinze 4 et 2 »: the pair was counted, only not named
     over = tuple(c.category for c in categories if c.over)
     return Grade(
         verdict_of(expected, answer.total),
@@ -360,4 +367,15 @@ def grade(
         muggins=muggins,
         off=answer.off,
         excess_to_opponent=excess_to_opponent,
+        unnamed=answer.unnamed,
+    )
+
+
+def _unnamed_cover(categories: tuple[CategoryGrade, ...], unnamed: int) -> bool:
+    """The points said without a name are just what the named categories lack, none over:
+    « quinze 2, quinze 4 et 2 » on fifteen 4 and a pair counted the pair, unnamed."""
+    return (
+        unnamed > 0
+        and not any(c.over for c in categories)
+        and sum(c.missed for c in categories) == unnamed
     )

@@ -203,6 +203,12 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
         items.append(
             tr._("{combination} {points}").format(combination=name, points=tr.number(points))
         )
+    if answer.unnamed:  # « quinze 4 et 1 »: points the player added without a name
+        items.append(
+            tr.ngettext(
+                "{n} point without a name", "{n} points without a name", answer.unnamed
+            ).format(n=tr.number(answer.unnamed))
+        )
     return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
 
 
