@@ -198,7 +198,7 @@ async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
     query = "8 de cœur 7 de carreau 7 de trèfle 6 de pique 2 de pique = quinze 8 paire 10"
     [article] = results(await bot_driver.inline(query, user_id=126, language_code="fr"))
     assert "16 points" in article["title"] and "Muggins pour 6" in article["description"]
-    assert "Le compte réclame 10 points" in text_of(article)
+    assert "Compte annoncé\u00a0: 10 points" in text_of(article)
     [article] = results(
         await bot_driver.inline("crib 8H 7D 7C 6S 2S = 29", user_id=126, language_code="en")
     )
@@ -208,7 +208,7 @@ async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
 @pytest.mark.parametrize(
     ("code", "command", "told"),
     [
-        ("fr-CA", "/score 5C 5K 5T VP 5P 29", "Le compte réclame 29 points."),
+        ("fr-CA", "/score 5C 5K 5T VP 5P 29", "Compte annoncé\u00a0: 29 points."),
         ("fr-CA", "/score 5C 5K 5T VP 5P : 28", "Muggins pour 1 point!"),
         (
             "fr-CA",
@@ -220,7 +220,7 @@ async def test_inline_referees_a_called_count(bot_driver: Driver) -> None:
         ("fr-CA", "/score 5C 5K 5T VP 5P au crib 29", "Le crib vaut 29 points."),
         ("en", "/score 5H 5D 5C JS 5S, crib, 28", "The crib is worth 29 points."),
         # « pour 29 » was « Carte inconnue « pour » »: the word before the count is dropped
-        ("fr-CA", "/score 5H 5D 5C JS 5S pour 29", "Le compte réclame 29 points."),
+        ("fr-CA", "/score 5H 5D 5C JS 5S pour 29", "Compte annoncé\u00a0: 29 points."),
         ("fr-CA", "/score 5C 5K 5T VP 5P soit 29 points", "Exact"),
         ("en", "/score 5H 5D 5C JS 5S for 28", "Muggins for 1 point!"),
     ],

@@ -25,7 +25,7 @@ VERDICT_WORDS = {
     ("fr", "over"): "de trop",
     ("fr", "unreadable"): "Rien n'est marqué",
 }
-CLAIM = re.compile(r"(?:claims|réclame) (\d+)")
+CLAIM = re.compile(r"(?:claims|annoncé\u00a0:) (\d+)")
 
 
 @pytest.fixture

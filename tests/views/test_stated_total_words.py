@@ -29,7 +29,7 @@ def _lines(cards: str, call: str, lang: str) -> list[str]:
 )
 def test_a_pair_of_twelve_after_sixteen_is_the_pairs_points(call: str, lang: str) -> None:
     lines = _lines(HAND_29, call, lang)
-    assert any("29" in line for line in lines if "claim" in line or "réclame" in line), lines
+    assert any("29" in line for line in lines if "claim" in line or "annoncé" in line), lines
     assert not any("13" in line for line in lines), lines
 
 
