@@ -7,7 +7,7 @@ import re
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, grade
+from bot.drills.ecart import Challenge, Habit, decide, grade
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
@@ -332,3 +332,30 @@ def test_a_loss_under_a_hundredth_is_not_shown_as_zero(
     assert zero not in lookup and less in lookup
     costly = grade(close_lay_aways(), parse_cards("5D"), tables=tables)
     assert tr.decimal(costly.loss) in view.verdict_text(costly, tr)  # a real loss: its number
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lay_aways_the_play_line_names_are_rows_of_the_table(
+    lang: str, i18n: I18n, tables: CribTables
+) -> None:
+    """« Ce qui décide : le crib, … de plus qu'en jetant 9♣ D♦ »: 9♣ D♦ is not among the three
+    best on hand and crib, yet the line points to it; its row is in the table, with its rank."""
+    tr = i18n.translator(lang)
+    deal_ = Challenge(tuple(parse_cards("AC AH 6C 6D 9C QD")), dealer=True)
+    verdict = grade(deal_, parse_cards("AC AH"), tables=tables, pegging=shipped_peg_tables())
+    decision = decide(verdict.options)
+    assert decision is not None
+    assert decision.runner_up not in verdict.top()
+    text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
+    table = re.search(r"<blockquote expandable>(.*)</blockquote>", text, re.S)
+    assert table is not None
+    rows = table.group(1).split("\n")[1:]
+    named = {decision.best, decision.runner_up}
+    for option in named:
+        cards = render.cards(option.discard, tr)
+        assert cards in text.split("</blockquote>")[1]  # the line names it...
+        row = next((r for r in rows if r.split()[1:3] == cards.split()), None)
+        assert row is not None, (cards, rows)  # ...and the table shows it, with its rank
+        assert row.split()[0] == str(verdict.rank_of(option))
+    ranks = [int(r.split()[0]) for r in rows]
+    assert ranks == sorted(ranks)
