@@ -50,7 +50,7 @@ from bot.views.ecart_table import (
     number_columns,
     points_text,
     role_text,
-    starters_text,
+    starter_cards_text,
     table_rows,
     under_a_hundredth,
 )
@@ -221,9 +221,9 @@ def verdict_lines(
             ).format(
                 keep=render.cards(chosen.keep, tr),
                 best=render.points(chosen.hand_max, tr),
-                best_starters=starters_text(chosen, chosen.hand_max, tr),
+                best_starters=starter_cards_text(chosen, chosen.hand_max, tr),
                 worst=render.points(chosen.hand_min, tr),
-                worst_starters=starters_text(chosen, chosen.hand_min, tr),
+                worst_starters=starter_cards_text(chosen, chosen.hand_min, tr),
             )
         )
     )

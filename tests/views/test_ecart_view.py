@@ -11,6 +11,7 @@ from bot.drills.ecart import Challenge, Habit, decide, grade
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
+from bot.engine.lay_away import LayAwayOption
 from bot.i18n import I18n, Translator, render
 from bot.storage import Game
 from bot.views import ecart as view
@@ -359,3 +360,40 @@ def test_the_lay_aways_the_play_line_names_are_rows_of_the_table(
         assert row.split()[0] == str(verdict.rank_of(option))
     ranks = [int(r.split()[0]) for r in rows]
     assert ranks == sorted(ranks)
+
+
+@pytest.mark.parametrize(
+    ("lang", "starter", "more"), [("fr", "carte de départ", "et"), ("en", "starter", "and")]
+)
+def test_the_verdict_writes_its_starters_as_cards(
+    lang: str, starter: str, more: str, i18n: I18n, tables: CribTables
+) -> None:
+    """« (carte de départ 5 D) » read as a 5 and a letter: every starter is a card, « 5♣ D♥ »,
+    and past eight, how many more (« et 14 autres »)."""
+    tr = i18n.translator(lang)
+    spades = {render.card(c, tr) for c in parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS")}
+    dealer = Challenge(tuple(parse_cards("AH 2S 5D 5H 9H JC")), dealer=True)
+    for deal_, laid, cut_short in ((pone_deal(), "5H KS", False), (dealer, "AH 2S", True)):
+        verdict = grade(deal_, parse_cards(laid), tables=tables)
+        text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
+        said = re.search(rf"\({starter} ([^)]*)\), .*\(([^)]*)\)\.", text)
+        assert said is not None, text
+        assert (f" {more} " in said.group(2)) == cut_short, said.group(2)
+        starters_said(said.groups(), verdict.chosen, more, spades, tr)
+
+
+def starters_said(
+    groups: tuple[str, ...], chosen: LayAwayOption, more: str, spades: set[str], tr: Translator
+) -> None:
+    """The best and worst starters as the verdict writes them, card by card."""
+    for words, points in zip(groups, (chosen.hand_max, chosen.hand_min), strict=True):
+        starters = chosen.starters_scoring(points)
+        cards, _, rest = words.partition(f" {more} ")
+        written = cards.split()
+        assert len(written) == min(len(starters), ecart_table.STARTERS_SHOWN), words
+        assert {w[:-1] + "♠" for w in written} <= spades, words  # each a rank and a suit
+        assert set(written) <= {render.card(c, tr) for c in starters}, words
+        if len(starters) > ecart_table.STARTERS_SHOWN:
+            assert rest.split()[0] == str(len(starters) - ecart_table.STARTERS_SHOWN), words
+        else:
+            assert not rest, words
