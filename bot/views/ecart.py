@@ -50,7 +50,7 @@ from bot.views.ecart_table import (
     number_columns,
     points_text,
     role_text,
-    starters_text,
+    starter_cards_text,
     table_rows,
     under_a_hundredth,
 )
@@ -202,7 +202,15 @@ def verdict_lines(
         shown.append(chosen)
         ranks.append(verdict.rank)
     lines += [esc(option_sentence(rank, o, tr)) for rank, o in zip(ranks, shown, strict=True)]
-    table = format_table(table_rows(shown, tr, ranks=ranks, cuts=False), number_columns(shown))
+    decision = decide(verdict.options)
+    rows = list(shown)
+    if decision is not None:
+        # The line under the table names the best with the play and the one it beats: their
+        # rows are in the table, so the player can find the cards it names.
+        rows += [o for o in (decision.best, decision.runner_up) if o not in rows]
+    rows.sort(key=verdict.options.index)
+    row_ranks = [verdict.rank_of(o) for o in rows]
+    table = format_table(table_rows(rows, tr, ranks=row_ranks, cuts=False), number_columns(rows))
     details = "\n".join(esc(line) for line in table)
     lines.append(bold(tr._("Details")) + "\n<blockquote expandable>" + details + "</blockquote>")
     lines.append(
@@ -213,15 +221,14 @@ def verdict_lines(
             ).format(
                 keep=render.cards(chosen.keep, tr),
                 best=render.points(chosen.hand_max, tr),
-                best_starters=starters_text(chosen, chosen.hand_max, tr),
+                best_starters=starter_cards_text(chosen, chosen.hand_max, tr),
                 worst=render.points(chosen.hand_min, tr),
-                worst_starters=starters_text(chosen, chosen.hand_min, tr),
+                worst_starters=starter_cards_text(chosen, chosen.hand_min, tr),
             )
         )
     )
     for habit in verdict.habits:
         lines.append(esc(tr._("Habit to watch: {habit}.").format(habit=habit_name(habit, tr))))
-    decision = decide(verdict.options)
     if decision is not None:
         lines += [esc(line) for line in decision_lines(decision, tr)]
     lines.append(

@@ -17,7 +17,7 @@ from bot.drills.ecart import (
     decide,
     shown,
 )
-from bot.engine.cards import SUIT_SYMBOLS, Card
+from bot.engine.cards import SUIT_SYMBOLS, Card, Suit
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 
@@ -42,6 +42,26 @@ def starters_text(option: LayAwayOption, points: int, tr: Translator) -> str:
     if len(items) > CUTS_SHOWN:
         items = [*items[:CUTS_SHOWN], "…"]
     return " ".join(items)
+
+
+STARTERS_SHOWN: Final = 8
+"""Starters written out in the verdict's sentence before « et 14 autres »."""
+
+
+def starter_cards_text(option: LayAwayOption, points: int, tr: Translator) -> str:
+    """The starters giving `points`, each written as a card, as every other card is shown:
+    « 5♠ 5♥ D♣ », by rank; past `STARTERS_SHOWN`, how many more (« … et 14 autres »). The
+    table's narrow columns keep `starters_text`; a sentence read on a phone names cards
+    (« carte de départ 5 D » read as a 5 and a letter)."""
+    suits = list(Suit)
+    cards = sorted(option.starters_scoring(points), key=lambda c: (c.rank, suits.index(c.suit)))
+    text = render.cards(cards[:STARTERS_SHOWN], tr)
+    more = len(cards) - STARTERS_SHOWN
+    if more <= 0:
+        return text
+    return tr.ngettext("{cards} and {n} more", "{cards} and {n} more", more).format(
+        cards=text, n=tr.number(more)
+    )
 
 
 def cut_text(option: LayAwayOption, points: int, tr: Translator) -> str:

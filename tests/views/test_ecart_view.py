@@ -7,10 +7,11 @@ import re
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, grade
+from bot.drills.ecart import Challenge, Habit, decide, grade
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
+from bot.engine.lay_away import LayAwayOption
 from bot.i18n import I18n, Translator, render
 from bot.storage import Game
 from bot.views import ecart as view
@@ -332,3 +333,67 @@ def test_a_loss_under_a_hundredth_is_not_shown_as_zero(
     assert zero not in lookup and less in lookup
     costly = grade(close_lay_aways(), parse_cards("5D"), tables=tables)
     assert tr.decimal(costly.loss) in view.verdict_text(costly, tr)  # a real loss: its number
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lay_aways_the_play_line_names_are_rows_of_the_table(
+    lang: str, i18n: I18n, tables: CribTables
+) -> None:
+    """« Ce qui décide : le crib, … de plus qu'en jetant 9♣ D♦ »: 9♣ D♦ is not among the three
+    best on hand and crib, yet the line points to it; its row is in the table, with its rank."""
+    tr = i18n.translator(lang)
+    deal_ = Challenge(tuple(parse_cards("AC AH 6C 6D 9C QD")), dealer=True)
+    verdict = grade(deal_, parse_cards("AC AH"), tables=tables, pegging=shipped_peg_tables())
+    decision = decide(verdict.options)
+    assert decision is not None
+    assert decision.runner_up not in verdict.top()
+    text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
+    table = re.search(r"<blockquote expandable>(.*)</blockquote>", text, re.S)
+    assert table is not None
+    rows = table.group(1).split("\n")[1:]
+    named = {decision.best, decision.runner_up}
+    for option in named:
+        cards = render.cards(option.discard, tr)
+        assert cards in text.split("</blockquote>")[1]  # the line names it...
+        row = next((r for r in rows if r.split()[1:3] == cards.split()), None)
+        assert row is not None, (cards, rows)  # ...and the table shows it, with its rank
+        assert row.split()[0] == str(verdict.rank_of(option))
+    ranks = [int(r.split()[0]) for r in rows]
+    assert ranks == sorted(ranks)
+
+
+@pytest.mark.parametrize(
+    ("lang", "starter", "more"), [("fr", "carte de départ", "et"), ("en", "starter", "and")]
+)
+def test_the_verdict_writes_its_starters_as_cards(
+    lang: str, starter: str, more: str, i18n: I18n, tables: CribTables
+) -> None:
+    """« (carte de départ 5 D) » read as a 5 and a letter: every starter is a card, « 5♣ D♥ »,
+    and past eight, how many more (« et 14 autres »)."""
+    tr = i18n.translator(lang)
+    spades = {render.card(c, tr) for c in parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS")}
+    dealer = Challenge(tuple(parse_cards("AH 2S 5D 5H 9H JC")), dealer=True)
+    for deal_, laid, cut_short in ((pone_deal(), "5H KS", False), (dealer, "AH 2S", True)):
+        verdict = grade(deal_, parse_cards(laid), tables=tables)
+        text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
+        said = re.search(rf"\({starter} ([^)]*)\), .*\(([^)]*)\)\.", text)
+        assert said is not None, text
+        assert (f" {more} " in said.group(2)) == cut_short, said.group(2)
+        starters_said(said.groups(), verdict.chosen, more, spades, tr)
+
+
+def starters_said(
+    groups: tuple[str, ...], chosen: LayAwayOption, more: str, spades: set[str], tr: Translator
+) -> None:
+    """The best and worst starters as the verdict writes them, card by card."""
+    for words, points in zip(groups, (chosen.hand_max, chosen.hand_min), strict=True):
+        starters = chosen.starters_scoring(points)
+        cards, _, rest = words.partition(f" {more} ")
+        written = cards.split()
+        assert len(written) == min(len(starters), ecart_table.STARTERS_SHOWN), words
+        assert {w[:-1] + "♠" for w in written} <= spades, words  # each a rank and a suit
+        assert set(written) <= {render.card(c, tr) for c in starters}, words
+        if len(starters) > ecart_table.STARTERS_SHOWN:
+            assert rest.split()[0] == str(len(starters) - ecart_table.STARTERS_SHOWN), words
+        else:
+            assert not rest, words
