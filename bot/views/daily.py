@@ -475,13 +475,16 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
 def remind_reply(
     asked: str | Remind | None, typed: str, at: str | None, zone: str, tr: Translator
 ) -> str:
-    """/remind's answer to `typed` (read as `asked`): the reminder as it stands (`at`: nothing
-    typed), a time not understood, or the change made."""
+    """/remind's answer to `typed` (read as `asked`), `at` the reminder before it: the reminder
+    as it stands (nothing typed), a time not understood, or the change made (« off » with no
+    reminder set: there was none to stop)."""
     if asked is Remind.SHOW:
         return "\n".join(remind_current(at, zone, tr))
     if asked is Remind.UNREAD:
         return remind_bad_time(typed, tr)
-    return remind_off(tr) if asked is None else remind_set(asked, zone, tr)
+    if asked is None:
+        return remind_off(tr) if at is not None else remind_none_to_stop(tr)
+    return remind_set(asked, zone, tr)
 
 
 def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
@@ -520,6 +523,13 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
 def remind_off(tr: Translator) -> str:
     """Reminders were turned off."""
     return esc(tr._("Done: no more daily reminders."))
+
+
+def remind_none_to_stop(tr: Translator) -> str:
+    """« /remind off » with no reminder set: nothing was stopped, and how to set one."""
+    return esc(tr._("You had no daily reminder to stop. {set} sets one.")).format(
+        set=code(_remind_at("19:30", tr))
+    )
 
 
 def remind_bad_time(typed: str, tr: Translator) -> str:

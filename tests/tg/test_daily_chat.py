@@ -661,6 +661,36 @@ async def test_remind_schedules_a_daily_job_at_local_time(
     assert user is not None and "daily_remind" not in user.settings
 
 
+@pytest.mark.parametrize(
+    ("lang", "command", "says"),
+    [
+        (
+            "fr",
+            "/rappel non",
+            "Vous n'aviez pas de rappel quotidien à arrêter. "
+            "<code>/rappel 19\u00a0h\u00a030</code>",
+        ),
+        (
+            "en",
+            "/remind off",
+            "You had no daily reminder to stop. <code>/remind 7:30\u202fPM</code>",
+        ),
+    ],
+)
+async def test_remind_off_with_none_set_says_there_was_none(
+    bot_driver: Driver, local_app: App, lang: str, command: str, says: str
+) -> None:
+    """« /rappel non » with no reminder set answered « C'est fait : plus de rappel quotidien. »,
+    as if one had been stopped: it says there was none, and how to set one."""
+    text = last_text(await bot_driver.send(command, user_id=62, language_code=lang))
+    assert says in text.replace("&#x27;", "'")
+    assert "fait" not in text and "Done" not in text
+    assert no_job(local_app, 62)
+    text = last_text(await bot_driver.send("/remind 19:30", user_id=62, language_code=lang))
+    text = last_text(await bot_driver.send(command, user_id=62, language_code=lang))
+    assert "fait" in text or "Done" in text
+
+
 @pytest.mark.parametrize("typed", ["25:00", "soon", "19:3"])
 async def test_remind_refuses_a_bad_time(
     bot_driver: Driver, local_app: App, clock: Clock, typed: str
