@@ -27,6 +27,7 @@ from bot.drills.daily import (
 )
 from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.remind_args import Remind
+from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage import Question
@@ -300,10 +301,15 @@ def words_day(day: date, tr: Translator) -> str:
     return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
-def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
-    """Why `/daily <day>` plays nothing (`drills.daily.day_asked`)."""
+def day_refused(refused: DayRefused, local: date, tr: Translator, typed: str = "") -> str:
+    """Why `/daily <typed>` plays nothing (`drills.daily.day_asked`); a day to come or a date
+    no calendar has says why, then how to ask for a day."""
     if refused is DayRefused.FUTURE:
-        return esc(tr._("That day has not come yet where you are: no peeking!"))
+        if DAYS_AHEAD.get(folded_words(typed)) == 1:
+            why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
+        else:
+            why = tr._("That day has not come yet where you are: no peeking!")
+        return esc(why) + "\n" + usage(tr, example_past_day(local))
     if refused is DayRefused.NOT_OVER:
         return esc(
             tr._("That day is still being played somewhere in the world: replay it a bit later.")
@@ -314,7 +320,21 @@ def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
                 first=tr.date(FIRST_DAY)
             )
         )
+    if refused is DayRefused.NO_SUCH_DAY:
+        missing = impossible_day(typed, day_first=tr.lang == "fr")
+        if missing is not None:
+            return no_such_day(*missing, tr) + "\n" + usage(tr, example_past_day(local))
     return usage(tr, example_past_day(local))
+
+
+def no_such_day(month: int, day: int, year: int | None, tr: Translator) -> str:
+    """A date typed that no calendar has: « Il n'y a pas de 31 novembre. »"""
+    name = tr.date(date(2000, month, 1), "MMMM")
+    if year is None:
+        return esc(tr._("There is no {month} {day}.")).format(month=esc(name), day=day)
+    return esc(tr._("There is no {month} {day} in {year}.")).format(
+        month=esc(name), day=day, year=year
+    )
 
 
 def example_past_day(local: date) -> date:

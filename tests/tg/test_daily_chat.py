@@ -315,6 +315,20 @@ async def test_asking_for_the_same_replay_again_resumes_it(
         ("tomorrow", "/daily 2026-11-01"),
         ("1999-12-31", "The challenges go back to Jan 1, 2000 only: pick a later day."),
         ("/defi 1900-01-01", "Les défis remontent au 1er janv. 2000 seulement"),
+        # These got only the usage, as if the words were not a date at all:
+        ("/defi 31/11", "Il n'y a pas de 31 novembre.\n/defi joue le défi du jour"),
+        ("11/31", "There is no November 31.\n/daily plays today's challenge"),
+        ("2025-02-29", "There is no February 29 in 2025.\n/daily plays"),
+        ("/defi 30 février", "Il n'y a pas de 30 février.\n/defi joue"),
+        (
+            "/defi demain",
+            "Le défi de demain n'est pas encore distribué : il arrive à minuit, heure de chez "
+            "vous.\n/defi joue le défi du jour",
+        ),
+        (
+            "tomorrow",
+            "Tomorrow's challenge is not dealt yet: it comes at midnight, your time.\n/daily plays",
+        ),
     ],
 )
 async def test_bad_or_future_days(
