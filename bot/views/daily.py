@@ -234,14 +234,18 @@ def _daily(tr: Translator) -> str:
 def part_dropped(question: Question, tr: Translator) -> str:
     """/cancel on a part of the challenge (plain text): the part waits, and how to take it up
     again (a bare « Question abandonnée » left a player thinking the day's challenge was lost);
-    a replayed day is taken up by its date (« /defi 2026-11-20 »)."""
+    a replayed day is asked again by its date (« /defi 2026-11-20 »), from its first part: its
+    parts done lived in the question dropped."""
     try:
         part: PartQuestion | None = PartQuestion.from_dict(question.deal)
     except ValueError:
         part = None
-    daily = _daily(tr) if part is None or not part.replay else f"{_daily(tr)} {part.day}"
+    if part is not None and part.replay:
+        return tr._("Question dropped: {daily} replays that day from its first part.").format(
+            daily=f"{_daily(tr)} {part.day}"
+        )
     return tr._("Question dropped: {daily} takes the challenge up where you left it.").format(
-        daily=daily
+        daily=_daily(tr)
     )
 
 

@@ -196,7 +196,8 @@ async def test_a_daily_part_set_aside_or_dropped_says_how_to_take_it_up(
 ) -> None:
     """Played: /main during the challenge said « Votre question précédente est mise de côté »
     and /annuler « Question abandonnée. », nothing saying the challenge waits; a replayed day
-    is taken up by its date."""
+    is asked again by its date, from its first part (« là où vous l'avez laissé » was false:
+    its parts done lived in the question dropped)."""
     await bot_driver.send("/defi", user_id=74, language_code="fr")
     sent = texts(await bot_driver.send("/main", user_id=74, language_code="fr"))
     assert (
@@ -204,12 +205,16 @@ async def test_a_daily_part_set_aside_or_dropped_says_how_to_take_it_up(
         "laissé.</i>"
     ) in sent[-1]
     await bot_driver.send("/defi 2026-11-20", user_id=74, language_code="fr")
+    await answer_exactly(bot_driver, db, 74)  # a part done: it was « là où vous l'avez laissé »
     said = last_text(await bot_driver.send("/annuler", user_id=74, language_code="fr"))
     assert said == (
-        "Question abandonnée\u00a0: /defi 2026-11-20 reprend le défi là où vous l'avez laissé."
+        "Question abandonnée\u00a0: /defi 2026-11-20 rejoue ce jour-là depuis la première étape."
     )
     again = last_text(await bot_driver.send("/defi 2026-11-20", user_id=74, language_code="fr"))
     assert "20 nov. 2026" in again and "Étape 1/4" in again
+    await bot_driver.send("/daily 2026-11-19", user_id=74, language_code="en")
+    said = last_text(await bot_driver.send("/cancel", user_id=74, language_code="en"))
+    assert said == "Question dropped: /daily 2026-11-19 replays that day from its first part."
 
 
 async def test_a_muggins_claim_on_a_missed_count(
