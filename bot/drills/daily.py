@@ -46,7 +46,7 @@ from bot.drills.club import runs
 from bot.drills.daily_time import still_today_somewhere
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
-from bot.drills.typed_time import parse_day
+from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day, parse_day
 
 SEED_PREFIX: Final = "muggins-daily:"
 SEED_BYTES: Final = 8
@@ -294,10 +294,12 @@ FIRST_DAY: Final = date(2000, 1, 1)
 
 
 class DayRefused(StrEnum):
-    """Why `/daily <day>` plays nothing: a day it cannot read, a day before `FIRST_DAY`, a day
-    still to come where the player lives, a past day still being played somewhere on Earth."""
+    """Why `/daily <day>` plays nothing: a day it cannot read, a date no calendar has (« 31/11 »,
+    `typed_time.impossible_day`), a day before `FIRST_DAY`, a day still to come where the player
+    lives (« demain » too), a past day still being played somewhere on Earth."""
 
     UNREAD = "unread"
+    NO_SUCH_DAY = "no-such-day"
     TOO_OLD = "too-old"
     FUTURE = "future"
     NOT_OVER = "not-over"
@@ -310,6 +312,10 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
         return local
     day = parse_day(typed, local, day_first=day_first)
     if day is None:
+        if folded_words(typed) in DAYS_AHEAD:
+            return DayRefused.FUTURE
+        if impossible_day(typed, day_first=day_first) is not None:
+            return DayRefused.NO_SUCH_DAY
         return DayRefused.UNREAD
     if day < FIRST_DAY:
         return DayRefused.TOO_OLD

@@ -98,6 +98,15 @@ DAYS_BACK: Final[dict[str, int]] = {
     "avant hier": 2,
 }
 """Days named by where they stand from today."""
+DAYS_AHEAD: Final[dict[str, int]] = {
+    "tomorrow": 1,
+    "demain": 1,
+    "day after tomorrow": 2,
+    "the day after tomorrow": 2,
+    "apres demain": 2,
+}
+"""Days to come, named the same way (`parse_day` reads none: /daily says they are not dealt
+yet)."""
 
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$")
 _WORDS = re.compile(r"[a-z]+|\d+")
@@ -138,20 +147,46 @@ def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -
     (`day_first`, as in Québec; a day above 12 settles it either way); `nov 20`, `20 novembre`,
     `le 20 nov. 2026`, `1er novembre`, `Nov 1st`; `hier`, `yesterday`, `avant-hier`, `today`.
     Without a year, and for the words, `today` is needed: the latest such date not after it."""
+    folded = folded_words(text.strip())
+    if folded in DAYS_BACK:
+        return None if today is None else today - timedelta(days=DAYS_BACK[folded])
+    parts = _typed_parts(text, day_first=day_first)
+    if parts is None:
+        return None
+    year, month, day = parts
+    return _month_day(month, day, year, today)
+
+
+def impossible_day(text: str, *, day_first: bool = True) -> tuple[int, int, int | None] | None:
+    """A date typed as one that no calendar has, as (month, day, year or None): « 31/11 »,
+    « 30 février », `2025-02-29`; None for anything else (a real date, or not a date). A 29
+    February without its year is left out: some years have one."""
+    parts = _typed_parts(text, day_first=day_first)
+    if parts is None:
+        return None
+    year, month, day = parts
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    if year is None:
+        return None if _real_date(2000, month, day) is not None else (month, day, None)
+    return None if _real_date(year, month, day) is not None else (month, day, year)
+
+
+def _typed_parts(text: str, *, day_first: bool) -> tuple[int | None, int, int] | None:
+    """The (year or None, month, day) a typed date says, before asking the calendar whether
+    that day exists; None if the words are not a date."""
     typed = text.strip()
     match = _DAY.match(typed)
     if match is not None:
-        return _real_date(int(match[1]), int(match[3]), int(match[4]))
-    folded = folded_words(typed)
-    if folded in DAYS_BACK:
-        return None if today is None else today - timedelta(days=DAYS_BACK[folded])
+        return int(match[1]), int(match[3]), int(match[4])
     numeric = _NUMERIC_DAY.match(typed.replace(" ", ""))
     if numeric is not None:
         first, second, year = int(numeric[1]), int(numeric[3]), _full_year(numeric[4])
         day, month = (first, second) if day_first else (second, first)
         if month > 12 >= day:
             day, month = month, day
-        return _month_day(month, day, year, today)
+        return year, month, day
+    folded = folded_words(typed)
     words = [w for w in _WORDS.findall(_ORDINAL.sub(r"\1", folded)) if w not in _FILLERS]
     months = [MONTHS[w] for w in words if w in MONTHS]
     numbers = [w for w in words if w.isdigit()]
@@ -161,7 +196,7 @@ def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -
     year_text = next((n for n in numbers if len(n) == 4), None)
     if day_text is None or len(numbers) != (1 if year_text is None else 2):
         return None
-    return _month_day(months[0], int(day_text), _full_year(year_text), today)
+    return _full_year(year_text), months[0], int(day_text)
 
 
 def _month_day(month: int, day: int, year: int | None, today: date | None) -> date | None:

@@ -40,10 +40,12 @@ PROVISIONAL_RD: Final = 110.0
 def theme_name(theme: Theme, tr: Translator) -> str:
     """A theme as a club player says it."""
     names: dict[Theme, str] = {
-        Theme.FIFTEENS_1: tr._("one fifteen"),
-        Theme.FIFTEENS_2: tr._("two fifteens"),
-        Theme.FIFTEENS_3: tr._("three fifteens"),
-        Theme.FIFTEENS_4: tr._("four fifteens or more"),
+        # The hands (or cribs) holding that many fifteens: « deux quinze » alone, as in
+        # « À travailler : deux quinze. », reads as a count called, not a spot to work on.
+        Theme.FIFTEENS_1: tr._("hands with one fifteen"),
+        Theme.FIFTEENS_2: tr._("hands with two fifteens"),
+        Theme.FIFTEENS_3: tr._("hands with three fifteens"),
+        Theme.FIFTEENS_4: tr._("hands with four fifteens or more"),
         Theme.LONG_FIFTEEN: tr._("fifteens of three cards or more"),
         Theme.PAIR: tr._("pairs"),
         Theme.PAIR_ROYAL: tr._("pair royal"),

@@ -27,6 +27,7 @@ from bot.drills.daily import (
 )
 from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.remind_args import Remind
+from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage import Question
@@ -233,14 +234,18 @@ def _daily(tr: Translator) -> str:
 def part_dropped(question: Question, tr: Translator) -> str:
     """/cancel on a part of the challenge (plain text): the part waits, and how to take it up
     again (a bare « Question abandonnée » left a player thinking the day's challenge was lost);
-    a replayed day is taken up by its date (« /defi 2026-11-20 »)."""
+    a replayed day is asked again by its date (« /defi 2026-11-20 »), from its first part: its
+    parts done lived in the question dropped."""
     try:
         part: PartQuestion | None = PartQuestion.from_dict(question.deal)
     except ValueError:
         part = None
-    daily = _daily(tr) if part is None or not part.replay else f"{_daily(tr)} {part.day}"
+    if part is not None and part.replay:
+        return tr._("Question dropped: {daily} replays that day from its first part.").format(
+            daily=f"{_daily(tr)} {part.day}"
+        )
     return tr._("Question dropped: {daily} takes the challenge up where you left it.").format(
-        daily=daily
+        daily=_daily(tr)
     )
 
 
@@ -300,10 +305,15 @@ def words_day(day: date, tr: Translator) -> str:
     return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
-def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
-    """Why `/daily <day>` plays nothing (`drills.daily.day_asked`)."""
+def day_refused(refused: DayRefused, local: date, tr: Translator, typed: str = "") -> str:
+    """Why `/daily <typed>` plays nothing (`drills.daily.day_asked`); a day to come or a date
+    no calendar has says why, then how to ask for a day."""
     if refused is DayRefused.FUTURE:
-        return esc(tr._("That day has not come yet where you are: no peeking!"))
+        if DAYS_AHEAD.get(folded_words(typed)) == 1:
+            why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
+        else:
+            why = tr._("That day has not come yet where you are: no peeking!")
+        return esc(why) + "\n" + usage(tr, example_past_day(local))
     if refused is DayRefused.NOT_OVER:
         return esc(
             tr._("That day is still being played somewhere in the world: replay it a bit later.")
@@ -314,7 +324,21 @@ def day_refused(refused: DayRefused, local: date, tr: Translator) -> str:
                 first=tr.date(FIRST_DAY)
             )
         )
+    if refused is DayRefused.NO_SUCH_DAY:
+        missing = impossible_day(typed, day_first=tr.lang == "fr")
+        if missing is not None:
+            return no_such_day(*missing, tr) + "\n" + usage(tr, example_past_day(local))
     return usage(tr, example_past_day(local))
+
+
+def no_such_day(month: int, day: int, year: int | None, tr: Translator) -> str:
+    """A date typed that no calendar has: « Il n'y a pas de 31 novembre. »"""
+    name = tr.date(date(2000, month, 1), "MMMM")
+    if year is None:
+        return esc(tr._("There is no {month} {day}.")).format(month=esc(name), day=day)
+    return esc(tr._("There is no {month} {day} in {year}.")).format(
+        month=esc(name), day=day, year=year
+    )
 
 
 def example_past_day(local: date) -> date:
@@ -475,13 +499,16 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
 def remind_reply(
     asked: str | Remind | None, typed: str, at: str | None, zone: str, tr: Translator
 ) -> str:
-    """/remind's answer to `typed` (read as `asked`): the reminder as it stands (`at`: nothing
-    typed), a time not understood, or the change made."""
+    """/remind's answer to `typed` (read as `asked`), `at` the reminder before it: the reminder
+    as it stands (nothing typed), a time not understood, or the change made (« off » with no
+    reminder set: there was none to stop)."""
     if asked is Remind.SHOW:
         return "\n".join(remind_current(at, zone, tr))
     if asked is Remind.UNREAD:
         return remind_bad_time(typed, tr)
-    return remind_off(tr) if asked is None else remind_set(asked, zone, tr)
+    if asked is None:
+        return remind_off(tr) if at is not None else remind_none_to_stop(tr)
+    return remind_set(asked, zone, tr)
 
 
 def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
@@ -520,6 +547,13 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
 def remind_off(tr: Translator) -> str:
     """Reminders were turned off."""
     return esc(tr._("Done: no more daily reminders."))
+
+
+def remind_none_to_stop(tr: Translator) -> str:
+    """« /remind off » with no reminder set: nothing was stopped, and how to set one."""
+    return esc(tr._("You had no daily reminder to stop. {set} sets one.")).format(
+        set=code(_remind_at("19:30", tr))
+    )
 
 
 def remind_bad_time(typed: str, tr: Translator) -> str:

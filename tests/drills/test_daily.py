@@ -306,6 +306,12 @@ DAWN = datetime(2026, 11, 24, 5, tzinfo=UTC)  # the 23rd is still played west of
         ("1999-12-31", AFTERNOON, True, DayRefused.TOO_OLD),
         ("2000-01-01", AFTERNOON, True, date(2000, 1, 1)),
         ("bonjour", AFTERNOON, True, DayRefused.UNREAD),
+        ("31/11", AFTERNOON, True, DayRefused.NO_SUCH_DAY),
+        ("2025-02-29", AFTERNOON, True, DayRefused.NO_SUCH_DAY),
+        ("29/02", AFTERNOON, True, DayRefused.UNREAD),  # some years have one
+        ("32/11", AFTERNOON, True, DayRefused.UNREAD),
+        ("demain", AFTERNOON, True, DayRefused.FUTURE),
+        ("tomorrow", AFTERNOON, False, DayRefused.FUTURE),
     ],
 )
 def test_the_day_daily_plays_or_why_not(

@@ -196,7 +196,8 @@ async def test_a_daily_part_set_aside_or_dropped_says_how_to_take_it_up(
 ) -> None:
     """Played: /main during the challenge said « Votre question précédente est mise de côté »
     and /annuler « Question abandonnée. », nothing saying the challenge waits; a replayed day
-    is taken up by its date."""
+    is asked again by its date, from its first part (« là où vous l'avez laissé » was false:
+    its parts done lived in the question dropped)."""
     await bot_driver.send("/defi", user_id=74, language_code="fr")
     sent = texts(await bot_driver.send("/main", user_id=74, language_code="fr"))
     assert (
@@ -204,12 +205,16 @@ async def test_a_daily_part_set_aside_or_dropped_says_how_to_take_it_up(
         "laissé.</i>"
     ) in sent[-1]
     await bot_driver.send("/defi 2026-11-20", user_id=74, language_code="fr")
+    await answer_exactly(bot_driver, db, 74)  # a part done: it was « là où vous l'avez laissé »
     said = last_text(await bot_driver.send("/annuler", user_id=74, language_code="fr"))
     assert said == (
-        "Question abandonnée\u00a0: /defi 2026-11-20 reprend le défi là où vous l'avez laissé."
+        "Question abandonnée\u00a0: /defi 2026-11-20 rejoue ce jour-là depuis la première étape."
     )
     again = last_text(await bot_driver.send("/defi 2026-11-20", user_id=74, language_code="fr"))
     assert "20 nov. 2026" in again and "Étape 1/4" in again
+    await bot_driver.send("/daily 2026-11-19", user_id=74, language_code="en")
+    said = last_text(await bot_driver.send("/cancel", user_id=74, language_code="en"))
+    assert said == "Question dropped: /daily 2026-11-19 replays that day from its first part."
 
 
 async def test_a_muggins_claim_on_a_missed_count(
@@ -315,6 +320,20 @@ async def test_asking_for_the_same_replay_again_resumes_it(
         ("tomorrow", "/daily 2026-11-01"),
         ("1999-12-31", "The challenges go back to Jan 1, 2000 only: pick a later day."),
         ("/defi 1900-01-01", "Les défis remontent au 1er janv. 2000 seulement"),
+        # These got only the usage, as if the words were not a date at all:
+        ("/defi 31/11", "Il n'y a pas de 31 novembre.\n/defi joue le défi du jour"),
+        ("11/31", "There is no November 31.\n/daily plays today's challenge"),
+        ("2025-02-29", "There is no February 29 in 2025.\n/daily plays"),
+        ("/defi 30 février", "Il n'y a pas de 30 février.\n/defi joue"),
+        (
+            "/defi demain",
+            "Le défi de demain n'est pas encore distribué : il arrive à minuit, heure de chez "
+            "vous.\n/defi joue le défi du jour",
+        ),
+        (
+            "tomorrow",
+            "Tomorrow's challenge is not dealt yet: it comes at midnight, your time.\n/daily plays",
+        ),
     ],
 )
 async def test_bad_or_future_days(
@@ -659,6 +678,36 @@ async def test_remind_schedules_a_daily_job_at_local_time(
     assert no_job(local_app, 60)
     user = await db.users.get_user(60)
     assert user is not None and "daily_remind" not in user.settings
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "says"),
+    [
+        (
+            "fr",
+            "/rappel non",
+            "Vous n'aviez pas de rappel quotidien à arrêter. "
+            "<code>/rappel 19\u00a0h\u00a030</code>",
+        ),
+        (
+            "en",
+            "/remind off",
+            "You had no daily reminder to stop. <code>/remind 7:30\u202fPM</code>",
+        ),
+    ],
+)
+async def test_remind_off_with_none_set_says_there_was_none(
+    bot_driver: Driver, local_app: App, lang: str, command: str, says: str
+) -> None:
+    """« /rappel non » with no reminder set answered « C'est fait : plus de rappel quotidien. »,
+    as if one had been stopped: it says there was none, and how to set one."""
+    text = last_text(await bot_driver.send(command, user_id=62, language_code=lang))
+    assert says in text.replace("&#x27;", "'")
+    assert "fait" not in text and "Done" not in text
+    assert no_job(local_app, 62)
+    text = last_text(await bot_driver.send("/remind 19:30", user_id=62, language_code=lang))
+    text = last_text(await bot_driver.send(command, user_id=62, language_code=lang))
+    assert "fait" in text or "Done" in text
 
 
 @pytest.mark.parametrize("typed", ["25:00", "soon", "19:3"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC
+from datetime import UTC, datetime
 
 import pytest
 
@@ -10,7 +10,7 @@ from bot.coach.plan import ThemeStat
 from bot.engine.themes import Theme
 from bot.i18n import I18n
 from bot.storage.repo_coach import CoachView, ThemeRecord
-from bot.views.coach import coach_lines
+from bot.views.coach import coach_lines, weekly_lines
 
 I18N = I18n.load()
 
@@ -42,3 +42,21 @@ def test_coaching_names_the_weak_spots_once_there_are_some() -> None:
     overview = CoachView(ratings=[], themes=[record], due=[], next_due=None)
     text = "\n".join(coach_lines(overview, [record], tr, coaching=True, weekly=False, zone=UTC))
     assert "at least half of your deals hold one of your weak spots" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("fr", "À travailler\u00a0: mains à deux quinze."),
+        ("en", "To work on: hands with two fifteens."),
+    ],
+)
+def test_a_weak_spot_of_fifteens_names_the_hands_that_hold_them(lang: str, says: str) -> None:
+    """Seen in the weekly message: « À travailler : deux quinze. », a count called aloud
+    rather than a spot to work on."""
+    tr = I18N.translator(lang)
+    record = ThemeRecord(ThemeStat(Theme.FIFTEENS_2, tries=10, misses=8), None, None)
+    overview = CoachView(ratings=[], themes=[record], due=[], next_due=None)
+    now = datetime(2026, 11, 30, 9, tzinfo=UTC)
+    lines = weekly_lines(overview, [record], UTC, tr, now)
+    assert says in lines

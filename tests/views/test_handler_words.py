@@ -105,7 +105,7 @@ def _refusals(tr: Translator) -> list[str]:
         *(night_replies.entry_refused_line(r, 121, tr) for r in EntryRefusal),
         *(table_replies.refusal_note(Waiting(s, 0), tr) for s in (Step.LAY_AWAY, Step.PLAY)),
         table_replies.refusal_note(Waiting(Step.COUNT, 0), tr),
-        *(daily.day_refused(r, date(2026, 11, 23), tr) for r in DayRefused),
+        *(daily.day_refused(r, date(2026, 11, 23), tr, "31/11") for r in DayRefused),
     ]
 
 

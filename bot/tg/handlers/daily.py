@@ -195,7 +195,7 @@ async def daily_command(update: Update, context: Context) -> None:
     local, typed = today(player.user, context), " ".join(context.args or [])
     day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
     if isinstance(day, DayRefused):
-        await send(context, player.chat_id, view.day_refused(day, local, tr))
+        await send(context, player.chat_id, view.day_refused(day, local, tr, typed))
     elif day == local:
         await show_day(context, player, local)
     else:
@@ -215,7 +215,7 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
     if day == local:
         return
     if isinstance(day, DayRefused):
-        text = view.day_refused(day, local, tr)
+        text = view.day_refused(day, local, tr, typed)
     else:
         text = view.replay_in_private(day, tr)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))

@@ -22,12 +22,12 @@ async def remind_command(context: Context, player: Who) -> None:
     typed = " ".join(context.args or []).strip()
     asked = read_remind(typed)
     user = player.user
+    at = user.settings.get(SETTING_REMIND)  # as it stood: « off » with none set says so
+    at = at if isinstance(at, str) else None
     if not isinstance(asked, Remind):
         user = await context.bot_data.db.users.merge_settings(
             player.user_id, {SETTING_REMIND: asked}
         )
         reschedule(context, user)
-    at = user.settings.get(SETTING_REMIND)
-    at = at if isinstance(at, str) else None
     text = view.remind_reply(asked, typed, at, zone_name(user, context), tr)
     await send(context, player.chat_id, text)
