@@ -6,10 +6,13 @@ has the keypad; a later caller is told whose call it is, and nothing is posted."
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from bot.drills.table_turn import due
 from bot.storage import Database
+from bot.storage.repo_members import MemberGame
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,
@@ -32,6 +35,41 @@ def _keypads(api: LocalBotApi) -> int:
     )
 
 
+@dataclass
+class ShortCount:
+    """A table of three at a show counted 2 short: its members, the game, who counted."""
+
+    members: list[Member]
+    by: dict[int, Member]
+    watch: GroupWatch
+    game: MemberGame
+    counter: Member
+
+
+async def _short_count(driver: Driver, db: Database, first: int, lang: str = "en") -> ShortCount:
+    """Marie, Jean and Lise seat a table of three (users `first`, +1, +2) and play on to the
+    first show worth 2 or more, which its counter counts 2 short."""
+    names = ["Marie", "Jean", "Lise"]
+    members = [Member(driver, first + i, n, lang) for i, n in enumerate(names)]
+    for m in members:
+        await m.private("/start")
+    await members[0].say("/play 3 61")
+    for m in members[1:]:
+        await m.press_in_group("mj:")
+    by = {m.user: m for m in members}
+    watch = GroupWatch(driver)
+    for _ in range(12):
+        await play_on(by, watch, until="count")
+        game, _table, waiting, value = await show_due(db, first)
+        counter = by[game.user_at(waiting.seat) or 0]
+        if value < 2:
+            await counter.private(str(value))
+            continue
+        await counter.private(str(value - 2))
+        return ShortCount(members, by, watch, game, counter)
+    raise AssertionError("nobody had 2 points to miss")
+
+
 @pytest.mark.parametrize(
     ("lang", "told"),
     [
@@ -42,33 +80,15 @@ def _keypads(api: LocalBotApi) -> int:
 async def test_a_second_caller_on_one_show_gets_no_keypad_of_their_own(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
 ) -> None:
-    names = ["Marie", "Jean", "Lise"]
-    members = [Member(bot_driver, 871 + i, n, lang) for i, n in enumerate(names)]
-    for m in members:
-        await m.private("/start")
-    await members[0].say("/play 3 61")
-    for m in members[1:]:
-        await m.press_in_group("mj:")
-    by = {m.user: m for m in members}
-    watch = GroupWatch(bot_driver)
-    for _ in range(12):
-        await play_on(by, watch, until="count")
-        game, _table, waiting, value = await show_due(db, 871)
-        counter = by[game.user_at(waiting.seat) or 0]
-        if value < 2:
-            await counter.private(str(value))
-            continue
-        await counter.private(str(value - 2))
-        first, second = (m for m in members if m is not counter)
-        await first.press_in_group(f"mm:{game.id}:")
-        assert _keypads(local_api) == 1
-        posted = len(group_texts(local_api))
-        late = await second.press_in_group(f"mm:{game.id}:")
-        assert notices(late) == [told.format(name=first.name)]
-        assert len(group_texts(local_api)) == posted  # no second keypad in the group
-        assert _keypads(local_api) == 1
-        return
-    raise AssertionError("nobody had 2 points to miss")
+    short = await _short_count(bot_driver, db, 871, lang)
+    first, second = (m for m in short.members if m is not short.counter)
+    await first.press_in_group(f"mm:{short.game.id}:")
+    assert _keypads(local_api) == 1
+    posted = len(group_texts(local_api))
+    late = await second.press_in_group(f"mm:{short.game.id}:")
+    assert notices(late) == [told.format(name=first.name)]
+    assert len(group_texts(local_api)) == posted  # no second keypad in the group
+    assert _keypads(local_api) == 1
 
 
 async def test_a_keypad_left_unanswered_loses_its_buttons_at_the_next_deal(
@@ -79,30 +99,12 @@ async def test_a_keypad_left_unanswered_loses_its_buttons_at_the_next_deal(
     answered « Trop tard ». Now the keypad loses them with the shows' (a claim answered
     already had its keypad edited into the ruling: nothing more to take off, which
     `check_calls` checks)."""
-    names = ["Marie", "Jean", "Lise"]
-    members = [Member(bot_driver, 891 + i, n) for i, n in enumerate(names)]
-    for m in members:
-        await m.private("/start")
-    await members[0].say("/play 3 61")
-    for m in members[1:]:
-        await m.press_in_group("mj:")
-    by = {m.user: m for m in members}
-    watch = GroupWatch(bot_driver)
-    for _ in range(12):
-        await play_on(by, watch, until="count")
-        game, _table, waiting, value = await show_due(db, 891)
-        counter = by[game.user_at(waiting.seat) or 0]
-        if value < 2:
-            await counter.private(str(value))
-            continue
-        await counter.private(str(value - 2))
-        caller = next(m for m in members if m is not counter)
-        await caller.press_in_group(f"mm:{game.id}:")
-        assert _keypads(local_api) == 1
-        await play_on(by, watch, until="deal")
-        game, table = await live(db, 891)
-        dealer = by[game.user_at(due(table)[0].seat) or 0]
-        await dealer.press_in_group(f"md:{game.id}:")
-        assert _keypads(local_api) == 0
-        return
-    raise AssertionError("nobody had 2 points to miss")
+    short = await _short_count(bot_driver, db, 891)
+    caller = next(m for m in short.members if m is not short.counter)
+    await caller.press_in_group(f"mm:{short.game.id}:")
+    assert _keypads(local_api) == 1
+    await play_on(short.by, short.watch, until="deal")
+    game, table = await live(db, 891)
+    dealer = short.by[game.user_at(due(table)[0].seat) or 0]
+    await dealer.press_in_group(f"md:{game.id}:")
+    assert _keypads(local_api) == 0
