@@ -56,6 +56,20 @@ async def _open_the_table(web: Browser, page: Page, user: int, lang: str) -> Non
     await web.tap("#tab-play")
 
 
+async def _first_card_at_the_lay_away(
+    web: Browser, page: Page, driver: Driver, app: App, user: int, lang: str
+) -> str:
+    """A game begun on a phone, the table opened at its lay-away: the player's first card,
+    its button in sight."""
+    await _play_on_a_phone(web, driver, user, lang)
+    game = await app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    card = Table.from_json(game.state).deal.hands[0][0]
+    await _open_the_table(web, page, user, lang)
+    await web.wait_for(f".cards button[data-card='{card}']")
+    return str(card)
+
+
 async def _tap_until(
     web: Browser,
     db: Database,
@@ -266,12 +280,7 @@ async def test_a_tap_that_cannot_reach_the_bot_says_so_and_not_that_the_bot_fail
     as if the bot had failed; it now says that the page cannot reach the bot and to tap again
     in a moment, and the same tap, once the bot answers, works."""
     user = 949 if lang == "fr" else 950
-    await _play_on_a_phone(browser, driver, user, lang)
-    game = await local_app.bot_data.db.table.active_table_game(user)
-    assert game is not None
-    card = Table.from_json(game.state).deal.hands[0][0]
-    await _open_the_table(browser, page, user, lang)
-    await browser.wait_for(f".cards button[data-card='{card}']")
+    card = await _first_card_at_the_lay_away(browser, page, driver, local_app, user, lang)
     await browser.run(browser.web.execute_script, SERVER_DOWN)
     await browser.tap(f".cards button[data-card='{card}']")
     said = await browser.text("#error")
@@ -308,12 +317,7 @@ async def test_on_a_slow_network_a_tap_says_it_is_on_its_way(
     player tapped again (ignored) or thought the page stuck; the page now says « Un
     instant… » where they tap until the answer comes, then the card is chosen."""
     user = 951 if lang == "fr" else 952
-    await _play_on_a_phone(browser, driver, user, lang)
-    game = await local_app.bot_data.db.table.active_table_game(user)
-    assert game is not None
-    card = Table.from_json(game.state).deal.hands[0][0]
-    await _open_the_table(browser, page, user, lang)
-    await browser.wait_for(f".cards button[data-card='{card}']")
+    card = await _first_card_at_the_lay_away(browser, page, driver, local_app, user, lang)
     await browser.run(browser.web.execute_script, SLOW_POSTS)
     await browser.tap(f".cards button[data-card='{card}']")
     assert await browser.text("#wait") == wait
