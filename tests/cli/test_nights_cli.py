@@ -24,20 +24,27 @@ from bot.drills.night import (
 from bot.storage import Database
 
 
+async def create_night(
+    db: Database, night_id: str, *, format: str = "acc", games: int = 9, lang: str = "en"
+) -> None:
+    """An ACC-ranked singles night of 121 in the group -1005, created by user 1."""
+    await db.nights.create_night(
+        night_id=night_id,
+        chat_id=-100_5,
+        format=format,
+        ranking="acc",
+        doubles=False,
+        games=games,
+        target=121,
+        lang=lang,
+        created_by=1,
+    )
+
+
 async def store(path: Path) -> None:
     db = await Database.open(path)
     try:
-        await db.nights.create_night(
-            night_id="abcdef0123",
-            chat_id=-100_5,
-            format="acc",
-            ranking="acc",
-            doubles=False,
-            games=9,
-            target=121,
-            lang="en",
-            created_by=1,
-        )
+        await create_night(db, "abcdef0123")
         for name, user in [("Ann", 10), ("Ben", 11), ("Rita", None), ("Cat", 12), ("Dan", 13)]:
             await db.nights.add_player("abcdef0123", name, user, None if user else 1)
         sides = teams([f"p{i}" for i in range(1, 6)], doubles=False)
@@ -128,17 +135,7 @@ def test_a_nights_format_is_said_in_french(
 
     async def custom() -> None:
         async with await Database.open(db_path) as db:
-            await db.nights.create_night(
-                night_id="0123abcdef",
-                chat_id=-100_5,
-                format="custom",
-                ranking="acc",
-                doubles=False,
-                games=7,
-                target=121,
-                lang="fr",
-                created_by=1,
-            )
+            await create_night(db, "0123abcdef", format="custom", games=7, lang="fr")
 
     asyncio.run(custom())
     assert main(["nights", "--lang", "fr"]) == 0
@@ -179,17 +176,7 @@ def test_a_night_closed_under_the_old_forfeit_rule(
 
     async def old() -> None:
         async with await Database.open(db_path) as db:
-            await db.nights.create_night(
-                night_id="0ld0ld0ld0",
-                chat_id=-100_5,
-                format="acc",
-                ranking="acc",
-                doubles=False,
-                games=9,
-                target=121,
-                lang="en",
-                created_by=1,
-            )
+            await create_night(db, "0ld0ld0ld0")
             for name, user in [("Ann", 10), ("Ben", 11)]:
                 await db.nights.add_player("0ld0ld0ld0", name, user, None)
             await db.nights.add_round("0ld0ld0ld0", tables, None)
