@@ -3,6 +3,7 @@ off, the over-count law, the FADOQ rule in a game of 61 (`read_args`, `BUTTONS`)
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeVar
@@ -20,6 +21,9 @@ NAMES: Final = {
     "normal": STANDARD_NAME,
     "fadoq": FADOQ_NAME,
 }
+NEAR_SPELLING: Final = 0.7
+"""How close a typed preset name must be to a known one to be read as it (« fadok », "fadock",
+« standart »: the confirmation names the preset chosen, so a misreading shows at once)."""
 MUGGINS_ARGS: Final = {"muggins", "mugins", "muggin"}
 ON_OFF: Final = {
     **dict.fromkeys(("on", "oui", "yes", "active", "activé", "actif"), True),
@@ -130,12 +134,19 @@ def _setting(args: Sequence[str]) -> tuple[Mapping[str, object], Choice] | None:
     return None
 
 
+def preset_name(word: str) -> str | None:
+    """The preset `word` names, spelled right or nearly (None: it names none)."""
+    typed = word.casefold()
+    near = difflib.get_close_matches(typed, NAMES, n=1, cutoff=NEAR_SPELLING)
+    return NAMES.get(typed) or (NAMES[near[0]] if near else None)
+
+
 def read_args(args: Sequence[str]) -> Choice | None:
     """What the words after /variant choose (None: nothing, the menu)."""
     if not args:
         return None
     setting = _setting(args)
-    return Preset(NAMES.get(args[0].casefold()), args[0]) if setting is None else setting[1]
+    return Preset(preset_name(args[0]), args[0]) if setting is None else setting[1]
 
 
 def unread_word(args: Sequence[str]) -> str | None:
@@ -146,7 +157,7 @@ def unread_word(args: Sequence[str]) -> str | None:
         return None
     setting = _setting(args)
     if setting is None:
-        if args[0].casefold() not in NAMES:
+        if preset_name(args[0]) is None:
             return None
         return args[1] if len(args) > 1 else None
     readings, _ = setting

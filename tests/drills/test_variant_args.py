@@ -34,6 +34,13 @@ from bot.drills.variant_args import (
         (["classique"], Preset("standard", "classique")),
         (["normal"], Preset("standard", "normal")),
         (["bridge"], Preset(None, "bridge")),
+        (["fadok"], Preset("fadoq", "fadok")),  # near spellings read as the preset they are
+        (["Fadock"], Preset("fadoq", "Fadock")),
+        (["standart"], Preset("standard", "standart")),
+        (["fado"], Preset("fadoq", "fado")),
+        (["stand"], Preset("standard", "stand")),
+        (["rapide"], Preset(None, "rapide")),  # too far from any name
+        (["fast"], Preset(None, "fast")),
         (["muggins"], Muggins(None)),
         (["Muggins", "désactivé"], Muggins(False)),
         (["mugins", "oui"], Muggins(True)),
@@ -58,6 +65,7 @@ def test_read_args(args: list[str], choice: Choice | None) -> None:
         (["fadoq"], None),
         (["standard", "fadoq"], "fadoq"),
         (["bridge", "oui"], None),
+        (["fadok", "merci"], "merci"),
         (["muggins"], None),
         (["muggins", "non"], None),
         (["muggins", "bidon"], "bidon"),
