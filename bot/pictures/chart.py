@@ -6,7 +6,9 @@ in, counts out); `chart_layout` places the bars; `chart_png` draws them.
 An attempt counts for a kind group (fifteens, pairs, runs, flush, nobs, the pegging kinds go /
 thirty-one / last card) when its expected breakdown (`expected["combos"][i]["kind"]`) holds a
 kind of the group; it is right for that group unless one of the group's kinds is in its
-`result["missed_kinds"]` or `result["over_kinds"]`. Any drill storing those keys is charted.
+`result["missed_kinds"]` or `result["over_kinds"]`. Any drill storing those keys is charted. A
+wrong answer that names no kind wrong (a bare total short by 5 on fifteens, a pair and his
+nobs: which were missed cannot be told) counts for its day, and for no kind.
 """
 
 from __future__ import annotations
@@ -142,6 +144,8 @@ def chart_data(
             continue
         per_day[day] = per_day[day].add(attempt.correct)
         present, wrong = expected_kinds(attempt), wrong_kinds(attempt)
+        if not attempt.correct and not wrong:
+            continue  # a wrong total whose misses cannot be told apart: no kind is known right
         for group, members in KIND_GROUPS.items():
             if present & members:
                 per_kind[group] = per_kind[group].add(not wrong & members)

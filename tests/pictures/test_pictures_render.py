@@ -242,6 +242,7 @@ def test_chart_numbers() -> None:
         attempt(29, True, ["go", "last_card"]),
         attempt(30, False, ["fifteen"], ["fifteen"]),  # outside the 30 days
         attempt(5, False, ["flush", "pair_royal"], over_kinds=["flush"]),
+        attempt(5, False, ["fifteen", "pair", "nobs"]),  # a bare total, short: no kind known
     ]
     data = chart.chart_data(attempts, TODAY)
     assert len(data.days) == chart.DAYS and data.days[-1][0] == TODAY
@@ -250,7 +251,7 @@ def test_chart_numbers() -> None:
     assert per_day == {
         TODAY: (2, 1),
         TODAY - timedelta(days=3): (1, 0),
-        TODAY - timedelta(days=5): (1, 0),
+        TODAY - timedelta(days=5): (2, 0),
         TODAY - timedelta(days=29): (1, 1),
     }
     kinds = {group: (t.count, t.right) for group, t in data.kinds}
