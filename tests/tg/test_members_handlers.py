@@ -219,7 +219,7 @@ async def test_a_three_player_deal(
     assert game.is_active and len(table.scores) == 3
     assert "Une carte du paquet va au crib, face cachée." in group_texts(local_api)[-1]
     assert group_texts(local_api)[-1].startswith("🃏 Table d'Anne, Luc et <Rose & Cie>")
-    assert "On attend l'écart de\xa0: Anne, Luc, <Rose & Cie>." in group_texts(local_api)[-1]
+    assert "On attend l'écart de\xa0: Anne, Luc et <Rose & Cie>." in group_texts(local_api)[-1]
     await play_on(members, watch, until="deal")
     game, table = await live(db, 521)
     deal = table.deal

@@ -226,7 +226,7 @@ async def test_who_still_lays_away_is_updated_as_members_lay_away(
     marie, bob = await _pair(bot_driver, (751, "Marie", "fr"), (752, "Bob", "fr"))
     game, table = await live(db, 751)
     waiting_line = group_texts(local_api)[-1]
-    assert "On attend l'écart de\xa0: Marie, Bob." in waiting_line
+    assert "On attend l'écart de\xa0: Marie et Bob." in waiting_line
     message_id = int(local_api.messages(GROUP)[-1]["message_id"])
     first = marie if game.user_at(due(table)[0].seat) == 751 else bob
     await first.step(game, table)
