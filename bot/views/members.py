@@ -367,8 +367,9 @@ def help_lines(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "/resign gives up your club game. With two players, the other player wins."
-                " At a table of three, I take your seat and the other two play on; when only"
-                " one member is left, that member wins. In teams, the other team wins."
+                " At a table of three, I take your seat and the others play on: a member left"
+                " alone against the bot plays on; at a table of three members, the last one"
+                " left wins. In teams, the other team wins."
             )
         ),
         esc(tr._("/top games ranks the club's players by games won.")),
