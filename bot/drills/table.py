@@ -323,26 +323,40 @@ def plays_on_after_resign(table: Table) -> bool:
     return len(table.seats) == 3 and not table.rules.teams and people >= 2
 
 
+def plays_on_without(table: Table, seat: int) -> bool:
+    """True when the game goes on once the person at `seat` resigns (`plays_on_after_resign`):
+    someone still plays against someone, two people or a person and the bot seated from the
+    start. One person left with nobody but the resigners' seats wins at once."""
+    if not plays_on_after_resign(table):
+        return False
+    left = [s for s in people_playing(table) if s != seat]
+    return len(left) > 1 or (len(left) == 1 and any(s.user is None for s in table.seats))
+
+
 def resign(table: Table, seat: int) -> None:
     """The seat's side resigns: the other side wins (with three players, the best placed of
     the other two, the one on the resigner's left on a tie); no margin is counted.
 
-    At a table of three people (`plays_on_after_resign`) the bot plays the resigner's seat
-    and the others play on; when that leaves one person playing, that person wins at once, as
-    the other player does at a table of two (`resigned` the last to resign, their seat left
-    as it was)."""
+    At a table of three people, or two and the bot (`plays_on_after_resign`), the bot plays
+    the resigner's seat and the others play on (`plays_on_without`): a person left with the
+    bot seated from the start plays on against it. When that leaves one person playing and
+    nobody else, that person wins at once, as the other player does at a table of two; the
+    last person at the bot's table who resigns loses to the bot (`resigned` the last to
+    resign, their seat left as it was)."""
     if table.finished:
         raise TableError("the game is over")
     if plays_on_after_resign(table):
         info = table.seats[seat]
         if info.user is None or info.level is not None:
             raise TableError("that seat is not a person's, or is out already")
-        left = [s for s in people_playing(table) if s != seat]
-        if len(left) == 1:  # the game ends: the seat stays the resigner's, named as such
-            table.resigned = seat
-            table.winner = table.side(left[0])
-        else:
+        if plays_on_without(table, seat):
             table.seats[seat] = Seat(info.user, RETIRED_LEVEL)
+            return
+        # the game ends: the seat stays the resigner's, named as such
+        left = [s for s in people_playing(table) if s != seat]
+        bot = [s for s, other in enumerate(table.seats) if other.user is None]
+        table.resigned = seat
+        table.winner = table.side((left or bot)[0])
         return
     n = len(table.seats)
     others = [(seat + i) % n for i in range(1, n)]

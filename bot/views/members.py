@@ -58,6 +58,13 @@ def bot_with(partner: str, tr: Translator) -> str:
     return tr._("{name}'s bot").format(name=partner)
 
 
+def names_list(names: Sequence[str], tr: Translator) -> str:
+    """Names worded as a list in the reader's language, the one way a members' message joins
+    names: « Marie, Jean et le robot », "Marie, Jean, and the bot" (escape names first for
+    HTML; the words added need none)."""
+    return format_list(list(names), locale=tr.locale)
+
+
 def bot_grammar(line: str, tr: Translator) -> str:
     """A line naming the bot's seat, as said: « au robot », « du robot », and a capital at the
     start of a line or sentence (« Le robot compte 8. »)."""
@@ -108,7 +115,7 @@ class Names:
         members = [self.seats[s] for s in range(len(self.seats)) if table.side(s) == side]
         if len(members) == 1:
             return esc(members[0])
-        return esc(tr._("{a} and {b}").format(a=members[0], b=members[1]))
+        return names_list([esc(m) for m in members], tr)
 
 
 def table_label(names: Names, tr: Translator) -> str:
@@ -119,7 +126,7 @@ def table_label(names: Names, tr: Translator) -> str:
 
 def table_name(names: Names, tr: Translator) -> str:
     """« Table de Marie et Bob », in bold (HTML)."""
-    players = format_list(list(names.seats), locale=tr.locale)
+    players = names_list(names.seats, tr)
     if players[:1].casefold() in VOWELS:  # French elides: « Table d'Anne »
         text = tr.pgettext("before a vowel", "Table of {players}")
     else:
@@ -155,7 +162,7 @@ def invitation_lines(
     lines = [bold_markup(esc(head).format(host=esc(host), invited=named, game=esc(game)))]
     if players > 2:
         lines.append(
-            esc(tr._("At the table: {names}.").format(names=", ".join(taken)))
+            esc(tr._("At the table: {names}.").format(names=names_list(taken, tr)))
             + " "
             + esc(
                 tr.ngettext("{n} seat left.", "{n} seats left.", players - len(taken)).format(
@@ -185,7 +192,7 @@ def teams_forming_line(taken: Sequence[str], tr: Translator) -> str:
             return esc(tr._("two free seats"))
         if len(names) == 1:
             names.append(esc(tr._("a free seat")))
-        return format_list(names, locale=tr.locale)
+        return names_list(names, tr)
 
     return esc(tr._("Teams, partners sitting across: {a} against {b}.")).format(
         a=side(0), b=side(1)
@@ -222,13 +229,7 @@ def seated_lines(table: Table, names: Names, tr: Translator) -> list[str]:
                 a=names.side(table, 0, tr), b=names.side(table, 1, tr)
             )
         ]
-    return [
-        esc(
-            tr._("At the table: {names}.").format(
-                names=", ".join(names.seats[s] for s in range(len(names.seats)))
-            )
-        )
-    ]
+    return [esc(tr._("At the table: {names}.").format(names=names_list(names.seats, tr)))]
 
 
 def cut_lines(table: Table, names: Names, tr: Translator) -> list[str]:
@@ -236,7 +237,9 @@ def cut_lines(table: Table, names: Names, tr: Translator) -> list[str]:
     dealer = names.of(table.first_dealer)
     if table.cut is None:
         return [esc(tr._("{dealer} deals first.")).format(dealer=dealer)]
-    cuts = ", ".join(f"{names.of(s)} {esc(render.card(c, tr))}" for s, c in enumerate(table.cut))
+    cuts = names_list(
+        [f"{names.of(s)} {esc(render.card(c, tr))}" for s, c in enumerate(table.cut)], tr
+    )
     return [
         esc(tr._("The cut for deal: {cuts}.")).format(cuts=cuts),
         esc(tr._("Lowest card deals: {dealer}.")).format(dealer=dealer),
@@ -290,7 +293,7 @@ def reminder_deal(tr: Translator) -> str:
 def reminder_group(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     """The reminder in the group after 48 hours without a move: the members the table waits
     for, mentioned (Telegram notifies them)."""
-    who = format_list([names.mention(w.seat) for w in waiting], locale=tr.locale)
+    who = names_list([names.mention(w.seat) for w in waiting], tr)
     return esc(
         tr._("A friendly reminder: the game waits for {names} (no move for two days).")
     ).format(names=who)
@@ -364,8 +367,9 @@ def help_lines(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "/resign gives up your club game. With two players, the other player wins."
-                " At a table of three, I take your seat and the other two play on; when only"
-                " one member is left, that member wins. In teams, the other team wins."
+                " At a table of three, I take your seat and the others play on: a member left"
+                " alone against the bot plays on; at a table of three members, the last one"
+                " left wins. In teams, the other team wins."
             )
         ),
         esc(tr._("/top games ranks the club's players by games won.")),

@@ -18,7 +18,7 @@ from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold, bold_markup, esc
-from bot.views.members import Names, bot_grammar, elide
+from bot.views.members import Names, bot_grammar, elide, names_list
 from bot.views.table import margin_text, said_alike_line
 from bot.views.table_show import cards_shown_line, full_count
 from bot.views.tournament import points_count_line
@@ -303,7 +303,7 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     """Whose turn it is (HTML)."""
     first = waiting[0]
     if first.step is Step.LAY_AWAY:
-        who = ", ".join(names.of(w.seat) for w in waiting)
+        who = names_list([names.of(w.seat) for w in waiting], tr)
         return "<i>" + esc(tr._("Waiting for the lay-away of: {names}.")).format(names=who) + "</i>"
     name = names.of(first.seat)
     if first.step is Step.PLAY:

@@ -381,14 +381,22 @@ def test_at_three_a_resignation_takes_that_seat_out_and_the_one_left_wins(
         resign(table, last)
 
 
-def test_at_three_with_the_bot_seated_a_resignation_gives_the_game_to_the_other_person() -> None:
-    """Two members and the bot: the member who resigns leaves one person playing, who wins,
-    even behind the bot's seat on the board."""
+def test_at_three_with_the_bot_seated_the_one_left_plays_on_against_the_bot() -> None:
+    """Two members and the bot (played: Marie 23, Jean 30, the bot 42; Jean resigned and
+    Marie won at once, her stats « against the bot: won 1 »): the bot plays the resigner's
+    seat and the member left plays on against the bot; if they resign too, the bot wins."""
     table, rng = members_table(1, [Seat(1), Seat(2), BOT])
     advance(table, rng)
-    table.scores = [40, 30, 70]
+    table.scores = [23, 30, 42]
+    resign(table, 1)
+    assert not table.finished and table.winner is None and table.resigned is None
+    assert people_playing(table) == [0]
+    assert advance(table, rng) is not None  # the bot plays Jean's cards: Marie plays on
     resign(table, 0)
-    assert table.finished and table.winner == 1 and table.resigned == 0
+    assert table.finished and table.winner == 2 and table.resigned == 0
+    assert table.margin() is None
+    results = {seat: won for seat, won, _, _ in seat_scores(table)}
+    assert results == {0: False, 1: False, 2: True}
 
 
 @pytest.mark.parametrize("change", ["card", "points", "show", "muggins", "board", "seat"])

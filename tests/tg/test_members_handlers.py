@@ -219,7 +219,7 @@ async def test_a_three_player_deal(
     assert game.is_active and len(table.scores) == 3
     assert "Une carte du paquet va au crib, face cachée." in group_texts(local_api)[-1]
     assert group_texts(local_api)[-1].startswith("🃏 Table d'Anne, Luc et <Rose & Cie>")
-    assert "On attend l'écart de\xa0: Anne, Luc, <Rose & Cie>." in group_texts(local_api)[-1]
+    assert "On attend l'écart de\xa0: Anne, Luc et <Rose & Cie>." in group_texts(local_api)[-1]
     await play_on(members, watch, until="deal")
     game, table = await live(db, 521)
     deal = table.deal
@@ -633,12 +633,14 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
         with pytest.raises(MemberBusy):
             await start_member_game(context, GROUP, [(593, "Rose"), (592, "Luc")])
         assert await db.members.live_member_game(593) is None  # nothing left open
-        await Member(bot_driver, 591, "Anne", "en").private("/resign")
-        data, message_id = last_button(local_api, 591, "mr:")
-        await bot_driver.press(data, message_id, user_id=591, chat_id=591)
-        # Luc is the only person left playing: he wins, as at a table of two (never the bot)
+        for user, name in ((591, "Anne"), (592, "Luc")):
+            assert ended == []  # Anne resigned: Luc plays on against the bot
+            await Member(bot_driver, user, name, "en").private("/resign")
+            data, message_id = last_button(local_api, user, "mr:")
+            await bot_driver.press(data, message_id, user_id=user, chat_id=user)
+        # Luc, the last person playing, resigns too: the bot wins, as at a table of two
         assert [g.id for g in ended] == [game.id] and ended[0].status == "finished"
-        assert [s.won for s in ended[0].seats] == [False, True, False]
+        assert [s.won for s in ended[0].seats] == [False, False, True]
     finally:
         app.bot_data.subscriptions = subscribed
 

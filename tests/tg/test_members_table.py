@@ -226,7 +226,7 @@ async def test_who_still_lays_away_is_updated_as_members_lay_away(
     marie, bob = await _pair(bot_driver, (751, "Marie", "fr"), (752, "Bob", "fr"))
     game, table = await live(db, 751)
     waiting_line = group_texts(local_api)[-1]
-    assert "On attend l'écart de\xa0: Marie, Bob." in waiting_line
+    assert "On attend l'écart de\xa0: Marie et Bob." in waiting_line
     message_id = int(local_api.messages(GROUP)[-1]["message_id"])
     first = marie if game.user_at(due(table)[0].seat) == 751 else bob
     await first.step(game, table)
@@ -479,6 +479,34 @@ async def test_when_two_of_three_resign_the_one_left_wins(
     assert await db.members.live_member_game(791) is None  # free again
     await marie.private("/abandon")  # nothing left to resign
     assert "sans gagnant" not in str(local_api.messages(791)[-1]["text"])
+    replay_members(member_record(done))  # the record still replays
+
+
+async def test_at_three_with_the_bot_the_member_left_plays_on_against_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Marie, Bob and the bot (played: Bob resigned at Marie 23, Bob 30, the bot 42 and the
+    group read « Bob abandonne : Marie gagne. », her /stats « Contre le robot : gagnées 1 »):
+    the bot plays Bob's cards and Marie plays on against the bot; if she resigns too, the
+    bot wins."""
+    marie, bob = Member(bot_driver, 795, "Marie", "fr"), Member(bot_driver, 796, "Bob", "fr")
+    for m in (marie, bob):
+        await m.private("/start")
+    await marie.say("/play 3 61")
+    await bob.press_in_group("mj:")
+    await marie.press_in_group("mg:")  # the bot takes the third seat
+    game, _ = await live(db, 795)
+    question = await _resign(bob, local_api)
+    assert "le robot joue vos cartes et les autres continuent" in question
+    after = await db.members.get_member_game(game.id)
+    assert after is not None and after.is_active and has_retired(after, 796)
+    told = "\n".join(group_texts(local_api)[-2:])
+    assert "Bob abandonne et perd la partie" in told and "Marie gagne" not in told, told
+    assert await _resign(marie, local_api) == "Abandonner la partie de club? Vous la perdez."
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert [s.won for s in done.seats] == [False, False, True]
+    assert "Marie abandonne\u00a0: le robot gagne." in group_texts(local_api)[-1]
     replay_members(member_record(done))  # the record still replays
 
 

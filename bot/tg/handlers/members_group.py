@@ -19,7 +19,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
-from bot.drills.table import abandon, deal_next, people_playing, plays_on_after_resign, resign
+from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
@@ -214,9 +214,8 @@ async def resign_command(context: Context, player: Who) -> bool:
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
     table = Table.from_json(game.state) if game.state is not None else None
     teams = table is not None and table.rules.teams
-    plays_on = (  # a table of three where two others would still play
-        table is not None and plays_on_after_resign(table) and len(people_playing(table)) > 2
-    )
+    seat = game.seat_of(player.user_id)
+    plays_on = table is not None and seat is not None and plays_on_without(table, seat)
     text = view.resign_question(tr, teams=teams, plays_on=plays_on)
     if player.group_name is not None:  # in the group: whose question it is (« Marie : ... »)
         text = titled(text, tr, name=esc(player.group_name))
