@@ -439,3 +439,32 @@ async def test_a_series_not_yet_answered_is_named_by_telegram(
     (said,) = texts(calls)
     assert said.startswith("Player's quiz is under way here: question 1 of 5."), said
     assert "Player can stop it with /cancel" in said and "in private" in said, said
+
+
+async def test_a_starter_who_leaves_the_group_stops_the_series(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Gaétan ran /quiz 5 in the club's group, then left the group: for half an hour, every
+    /quiz there read « Gaétan peut l'arrêter avec /annuler », which Gaétan, gone, could no
+    longer do. Now his leaving stops his series: the group reads why, its poll is closed, and
+    the next member's /quiz starts at once."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    gaetan = {"user_id": 74, "first_name": "Gaétan", "language_code": "fr"}
+    await bot_driver.send("/quiz 5", **group, **gaetan)
+    poll = last_poll(local_api, GROUP)
+    await bot_driver.answer_poll(poll["id"], correct(poll), **gaetan)
+    poll = last_poll(local_api, GROUP)
+    left = local_api.message_update("", 74, GROUP, chat_type="supergroup", first_name="Gaétan")
+    message = left["message"]
+    del message["text"]
+    message["left_chat_member"] = dict(message["from"])
+    calls = await bot_driver.process(left)
+    (said,) = texts(calls)
+    assert said.replace("\u00a0", " ") == (
+        "Gaétan a quitté le groupe : son quiz s'arrête à la question 2 sur 5."
+        " Envoyez <code>/quiz</code> pour en commencer un autre."
+    )
+    assert closed_by(calls, local_api, poll)
+    calls = await bot_driver.send("/quiz 2", user_id=75, language_code="fr", **group)
+    assert len(polls_sent(calls)) == 1
+    assert last_poll(local_api, GROUP)["question"].startswith("1/2 · ")

@@ -169,6 +169,20 @@ async def stop_series(context: Context, player: Who) -> bool:
     return True
 
 
+async def member_left(context: Context, chat_id: int, user: TgUser) -> None:
+    """A member left the group: their series there stops, its last poll closed, and the group
+    is told in the series' language (it waited on their taps, and only they could /cancel
+    it: the others read « X can stop it » for half an hour)."""
+    db = context.bot_data.db
+    series = await db.quiz.stop_series(user.id, chat_id)
+    if series is None:
+        return
+    tr = context.bot_data.i18n.translator(series.lang)
+    name = short_name(user.first_name)
+    await send(context, chat_id, view.series_left(name, max(series.sent, 1), series.size, tr))
+    await _close(context, chat_id, await db.quiz.poll_message(chat_id, series.id))
+
+
 async def _close(context: Context, chat_id: int, message_id: int | None) -> None:
     """Close the last poll of a quiz stopped (or replaced by a new series) in Telegram
     (stopPoll): it no longer counts, so nobody can tap it."""
