@@ -273,7 +273,7 @@ async def test_a_group_summary_gives_the_rules_anyone_missed(
     now once Marie has."""
     marie = {"user_id": 80, "first_name": "Marie", "language_code": "fr"}
     calls = await bot_driver.send("/quiz 2", chat_id=GROUP, chat_type="supergroup", **marie)
-    assert "dès que Marie a répondu" in texts(calls)[0]
+    assert "quand Marie a répondu" in texts(calls)[0]
     for _ in range(2):
         poll = last_poll(local_api, GROUP)
         await bot_driver.answer_poll(poll["id"], wrong(poll), user_id=81, first_name="Hans")
@@ -419,7 +419,7 @@ async def test_a_group_plays_one_series_at_a_time(
         assert polls_sent(calls) == []
         (said,) = texts(calls)
         said = said.replace("\u00a0", " ")
-        assert said.startswith("Le quiz de Marie est en cours ici : question 2 sur 3."), said
+        assert said.startswith("Un quiz lancé par Marie est en cours ici : question 2 sur 3."), said
         assert "Marie peut l'arrêter avec /annuler" in said and "en privé" in said, said
     await bot_driver.send("/annuler", **group, **marie)
     calls = await bot_driver.send("/quiz 2", **group, **hans)
