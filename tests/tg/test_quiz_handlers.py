@@ -468,3 +468,27 @@ async def test_a_starter_who_leaves_the_group_stops_the_series(
     calls = await bot_driver.send("/quiz 2", user_id=75, language_code="fr", **group)
     assert len(polls_sent(calls)) == 1
     assert last_poll(local_api, GROUP)["question"].startswith("1/2 · ")
+
+
+async def test_a_starter_who_erases_their_data_stops_the_group_series(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Hélène ran /quiz 3 in the club's group, then /oublier in private: her series was
+    erased, its poll stayed open in the group, and each member who tapped it got a private
+    « Quiz arrêté » out of nowhere. Now the group reads that the quiz stopped, its poll is
+    closed (nobody can tap it), and the next member's /quiz starts at once."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/quiz 3", user_id=76, first_name="Hélène", language_code="fr", **group)
+    poll = last_poll(local_api, GROUP)
+    await bot_driver.send("/oublier", user_id=76, language_code="fr")
+    question = local_api.last_message(76)
+    assert question is not None
+    calls = await bot_driver.press_button(question, 1, 76, language_code="fr")
+    to_group = [c for c in calls if c.params.get("chat_id") == GROUP and c.method == "sendMessage"]
+    (said,) = texts(to_group)
+    assert said.replace("\u00a0", " ") == (
+        "Quiz arrêté à la question 1 sur 3. Envoyez <code>/quiz</code> pour recommencer."
+    )
+    assert closed_by(calls, local_api, poll)
+    calls = await bot_driver.send("/quiz 2", user_id=77, language_code="fr", **group)
+    assert len(polls_sent(calls)) == 1
