@@ -14,6 +14,7 @@ from bot.drills.daily import challenge_for
 from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
 from bot.views.club import (
+    club_settings_lines,
     days_span,
     example_time,
     joined,
@@ -206,3 +207,17 @@ def test_a_club_named_les_dames_de_coeur_is_named_as_french_says_it() -> None:
     assert joined(CLUB.title, False, tr) == "Vous êtes déjà membre du club Les Dames de Cœur."
     english = I18N.translator("en")
     assert joined(CLUB.title, False, english) == "You are already a member of Les Dames de Cœur."
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_club_settings_end_with_how_to_change_them(lang: str) -> None:
+    """/club read « Changez-les avec les boutons, ou tapez /club fuseau Gaspé… », then one
+    more setting, « Muggins activé dans ce club… », after the words that closed the list. The
+    muggins rule now comes with the other rules of the club's counts, the how-to last."""
+    tr = I18N.translator(lang)
+    lines = club_settings_lines(CLUB, "America/Toronto", "09:00", 12, tr)
+    *settings, how_to = lines
+    assert how_to.startswith(("Changez-les avec les boutons", "Change them with the buttons"))
+    muggins = [line for line in settings if line.startswith("Muggins")]
+    assert len(muggins) == 1
+    assert lines.index(muggins[0]) == len(lines) - 2
