@@ -317,8 +317,9 @@ def series_summary(
                     )
                 )
             )
-    if not missed:
+    if not missed:  # the command too: the player who did best is the likeliest to go again
         lines.append(esc(tr._("No rule to review: well done!")))
+        lines.append(_another_round(size, topic, tr))
         return "\n".join(lines)
     lines.append(esc(tr._("Rules to review:")))
     seen: set[str] = set()

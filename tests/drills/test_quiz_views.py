@@ -108,6 +108,23 @@ def test_the_summary_gives_the_score_and_the_rules_to_review() -> None:
     assert "Scores:" not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "topic", "again"),
+    [("fr", None, "On recommence : /quiz 3"), ("en", "kings", "Another round: /quiz kings 3")],
+)
+def test_a_perfect_series_offers_another_round_too(
+    lang: str, topic: str | None, again: str
+) -> None:
+    """A series with a rule to review ended with « On recommence : /quiz 3 »; one answered
+    without a miss ended on « Aucune règle à revoir : bravo! », and the player who did best
+    was the one not told how to play again. Both end with the command now."""
+    tr = I18N.translator(lang)
+    text = view.series_summary([QuizScore(1, "Ann", 3, 3)], 1, 3, [], tr, topic=topic)
+    lines = text.replace("\u00a0", " ").split("\n")
+    assert lines[-2] in ("Aucune règle à revoir : bravo!", "No rule to review: well done!")
+    assert lines[-1] == again
+
+
 def test_the_group_summary_lists_everyone_escaped() -> None:
     """In a group, the heading gave the starter's score alone (« Quiz terminé : 1 sur 2. »)
     above everyone's, as if it were the group's: now it says how many questions there were,
