@@ -241,6 +241,18 @@ class Quiz(Repository):
         )
 
     @writes
+    async def stop_group_series(self, conn: aiosqlite.Connection, user_id: int) -> list[QuizSeries]:
+        """End the player's series still active in groups (/forget, before their rows go:
+        the groups' polls would hang on an erased series), as they stood."""
+        return await fetch_models(
+            conn,
+            QuizSeries,
+            "UPDATE quiz_series SET state = ?, finished_at = ?"
+            " WHERE user_id = ? AND chat_id <> user_id AND state = ? RETURNING *",
+            (REPLACED, self.db.now(), user_id, ACTIVE),
+        )
+
+    @writes
     async def drop_poll(self, conn: aiosqlite.Connection, poll_id: str) -> bool:
         """Forget a lone quiz poll nobody answered (/cancel): its later answers are ignored.
         False when it had answers, belongs to a series or is unknown."""

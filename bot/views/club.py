@@ -285,13 +285,14 @@ class Settings:
     weekly_time: str
     tiebreak: TieBreak
     members: int
+    muggins: bool = True
 
 
 def club_settings_lines(
     club: Club, timezone: str, weekly_time: str, members: int, tr: Translator
 ) -> list[str]:
     """/club's message: the club's settings (the weekly summary at `weekly_time` without a
-    post time) and the muggins rule of its challenges."""
+    post time), the muggins rule of its counts included."""
     settings = Settings(
         title=club.title,
         lang=club.lang,
@@ -301,8 +302,9 @@ def club_settings_lines(
         weekly_time=club.post_time or weekly_time,
         tiebreak=club.tiebreak,
         members=members,
+        muggins=club.muggins,
     )
-    return [*settings_lines(settings, tr), calls_view.club_muggins_description(club.muggins, tr)]
+    return settings_lines(settings, tr)
 
 
 def language_name(lang: str | None, tr: Translator) -> str:
@@ -330,7 +332,8 @@ def each_language_line(tr: Translator) -> str:
 
 
 def settings_lines(settings: Settings, tr: Translator) -> list[str]:
-    """/club for an admin: the settings and how to change them."""
+    """/club for an admin: the settings, then how to change them (last: it was followed by the
+    muggins rule, a setting read after the words that close the list)."""
     card = (
         tr._("every day at {time}").format(time=render.clock(settings.post_time, tr))
         if settings.post_time
@@ -353,6 +356,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         tr._("Weekly summary: {state}").format(state=weekly),
         tiebreak_phrase(settings.tiebreak, tr),
         tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
+        calls_view.club_muggins_description(settings.muggins, tr),
         tr._(
             "Change them with the buttons, or type /club tz Gaspé, /club time {time} "
             "or /club time off."

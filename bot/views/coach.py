@@ -397,8 +397,12 @@ def weekly_set(on: bool, zone: str, tr: Translator) -> str:
 
 
 def weekly_private(tr: Translator) -> str:
-    """The weekly message is sent in private."""
-    return tr._("The weekly message comes in a private chat: write to me there.")
+    """/coach weekly in a group: the weekly message is sent in private, and the button below
+    (to the private chat) turns it on there."""
+    return tr._(
+        "The weekly message comes in a private chat: the button below opens it and turns the"
+        " message on."
+    )
 
 
 def coach_usage(word: str, tr: Translator) -> str:

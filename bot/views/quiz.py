@@ -226,6 +226,22 @@ def series_stopped(asked: int, size: int, tr: Translator) -> str:
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
 
 
+def series_left(name: str, asked: int, size: int, tr: Translator) -> str:
+    """Its starter left the group: their series stops (its last poll is closed), and the
+    group may start another."""
+    return esc(
+        tr._(
+            "{name} left the group: their quiz stops at question {asked} of {size}."
+            " Send {quiz} to start another."
+        )
+    ).format(
+        name=esc(name) if name else "?",
+        asked=tr.number(asked),
+        size=tr.number(size),
+        quiz=code("/quiz"),
+    )
+
+
 def series_running(name: str, asked: int, size: int, tr: Translator) -> str:
     """/quiz in a group while another member's series runs there (`name`: theirs, '' when
     unknown): a group plays one series at a time; its starter can stop it, or the player can
@@ -301,8 +317,9 @@ def series_summary(
                     )
                 )
             )
-    if not missed:
+    if not missed:  # the command too: the player who did best is the likeliest to go again
         lines.append(esc(tr._("No rule to review: well done!")))
+        lines.append(_another_round(size, topic, tr))
         return "\n".join(lines)
     lines.append(esc(tr._("Rules to review:")))
     seen: set[str] = set()

@@ -108,6 +108,23 @@ def test_the_summary_gives_the_score_and_the_rules_to_review() -> None:
     assert "Scores:" not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "topic", "again"),
+    [("fr", None, "On recommence : /quiz 3"), ("en", "kings", "Another round: /quiz kings 3")],
+)
+def test_a_perfect_series_offers_another_round_too(
+    lang: str, topic: str | None, again: str
+) -> None:
+    """A series with a rule to review ended with « On recommence : /quiz 3 »; one answered
+    without a miss ended on « Aucune règle à revoir : bravo! », and the player who did best
+    was the one not told how to play again. Both end with the command now."""
+    tr = I18N.translator(lang)
+    text = view.series_summary([QuizScore(1, "Ann", 3, 3)], 1, 3, [], tr, topic=topic)
+    lines = text.replace("\u00a0", " ").split("\n")
+    assert lines[-2] in ("Aucune règle à revoir : bravo!", "No rule to review: well done!")
+    assert lines[-1] == again
+
+
 def test_the_group_summary_lists_everyone_escaped() -> None:
     """In a group, the heading gave the starter's score alone (« Quiz terminé : 1 sur 2. »)
     above everyone's, as if it were the group's: now it says how many questions there were,
@@ -125,11 +142,24 @@ def test_the_group_summary_lists_everyone_escaped() -> None:
 def test_a_group_series_intro_says_whose_answer_brings_the_next_poll() -> None:
     """In a group, « the next one comes as soon as you have answered » read as if any member's
     answer brought the next poll; only the starter's does, and the intro names them."""
-    for lang, said in (("fr", "dès que Marie a répondu"), ("en", "as soon as Marie has answered")):
+    for lang, said in (("fr", "quand Marie a répondu"), ("en", "as soon as Marie has answered")):
         tr = I18N.translator(lang)
         text = view.series_intro(3, tr, group_starter="Marie")
         assert said in text
         assert "Marie" not in view.series_intro(3, tr)
+
+
+def test_a_starter_whose_name_starts_with_a_vowel_reads_as_french_says_it() -> None:
+    """Émile started a series in the club's group: the group read « le suivant arrive dès que
+    Émile a répondu » and « Le quiz de Émile est en cours ici », where French elides
+    (« qu'Émile », « d'Émile »). The French now names the starter where nothing elides."""
+    tr = I18N.translator("fr")
+    intro = view.series_intro(3, tr, group_starter="Émile")
+    running = view.series_running("Émile", 2, 3, tr).replace("\u00a0", " ")
+    assert "le suivant arrive quand Émile a répondu." in intro
+    assert running.startswith("Un quiz lancé par Émile est en cours ici : question 2 sur 3.")
+    for text in (intro, running):
+        assert "de Émile" not in text and "que Émile" not in text
 
 
 def test_the_stats_line_says_quiz_in_both_languages(tr: Translator) -> None:

@@ -143,7 +143,7 @@ async def test_card_deep_link_joins_the_club(
     message = await card(local_app, local_api)
     # ADMIN writes in French and the club has no language yet: the card is in French.
     text = message["text"]
-    assert text.startswith("🃏 Le défi du jour de Club")
+    assert text.startswith("🃏 Club\u00a0: le défi du jour")
     # Played: every morning's card said « 0 membre a joué aujourd'hui. »
     assert "\nPersonne n'a encore joué aujourd'hui.\n" in text.replace("&#x27;", "'")
     assert all(f"\n{n}. " in text for n in (1, 2, 3, 4))  # the four parts' deals
@@ -242,7 +242,7 @@ async def test_members_typing_daily_get_one_card_then_a_line_each(
             )
         )
     card, *lines = said
-    assert card[0].startswith("<b>🃏 Le défi du jour de Club</b>")
+    assert card[0].startswith("<b>🃏 Club\u00a0: le défi du jour</b>")
     assert [text for text, _, _ in lines] == [
         "<b>Ben</b>: today's card is already above; the button opens your challenge in private.",
         "<b>Cat</b>\u00a0: la carte du jour est déjà plus haut; le bouton ouvre votre défi "

@@ -71,7 +71,7 @@ async def test_a_quebec_club_gets_them_in_french(
 ) -> None:
     await club_of(bot_driver, local_api, {51: "fr-CA", 52: "fr", 53: "en"}, "fr")
     card, summary = await scheduled_posts(local_app, local_api, db)
-    assert card.startswith("<b>🃏 Le défi du jour de Club</b>")
+    assert card.startswith("<b>🃏 Club\u00a0: le défi du jour</b>")
     assert summary.startswith("<b>📅 Club\u00a0: bilan de la semaine (")
 
 
@@ -85,7 +85,7 @@ async def test_a_member_s_chosen_language_counts_and_the_club_s_setting_wins(
     assert card.startswith("<b>🃏 The daily challenge of Club</b>")
     await bot_driver.send(**in_group("/club lang fr", ADMIN, "en"))  # type: ignore[arg-type]
     card, _ = await scheduled_posts(local_app, local_api, db)
-    assert card.startswith("<b>🃏 Le défi du jour de Club</b>")
+    assert card.startswith("<b>🃏 Club\u00a0: le défi du jour</b>")
 
 
 async def test_the_settings_say_which_language_the_posts_take(

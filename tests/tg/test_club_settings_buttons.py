@@ -55,7 +55,7 @@ async def test_after_a_new_link_daily_posts_a_card_whose_button_works(
     assert old is not None
     await bot_driver.send("/club lien", **group)  # type: ignore[arg-type]
     (card,) = texts(await bot_driver.send("/defi", **group))  # type: ignore[arg-type]
-    assert card.startswith("<b>🃏 Le défi du jour de Club</b>")
+    assert card.startswith("<b>🃏 Club\u00a0: le défi du jour</b>")
     new = local_api.last_message(GROUP)
     assert new is not None
     assert inline_buttons(new)[0]["url"] != inline_buttons(old)[0]["url"]

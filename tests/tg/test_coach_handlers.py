@@ -21,7 +21,14 @@ from bot.tg.app import build_app, running
 from bot.tg.coach_weekly import job_name, weekly_text
 from bot.tg.config import Config
 from bot.tg.context import App
-from bot.tg.local import ApiCall, Driver, LocalBotApi, make_my_chat_member_update, texts
+from bot.tg.local import (
+    ApiCall,
+    Driver,
+    LocalBotApi,
+    inline_buttons,
+    make_my_chat_member_update,
+    texts,
+)
 from bot.views.coach import PROVISIONAL_RD
 
 LANGS = ["en", "fr"]
@@ -492,6 +499,51 @@ async def test_weekly_names_the_time_as_players_do(
     """Played: /entraineur hebdo said « Chaque lundi à 9 h (America/Toronto) »."""
     (text,) = texts(await bot_driver.send("/coach weekly", user_id=731, language_code=code))
     assert told in text and "America/" not in text
+
+
+@pytest.mark.parametrize(
+    ("code", "said", "told"),
+    [
+        (
+            "fr",
+            "Le message de la semaine arrive en privé : le bouton ci-dessous ouvre notre"
+            " conversation et y active le message.",
+            "Chaque lundi à 9 h",
+        ),
+        (
+            "en",
+            "The weekly message comes in a private chat: the button below opens it and turns"
+            " the message on.",
+            "Every Monday at 9:00",
+        ),
+    ],
+)
+async def test_weekly_asked_in_a_group_gives_a_button_that_turns_it_on(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, code: str, said: str, told: str
+) -> None:
+    """Played: /entraineur hebdo in the club's group answered « écrivez-moi là », with no way
+    there: a member of 72 had to find the bot's private chat and type the command again. Now
+    the answer has a button to the private chat (as /oublier's has) that turns it on there."""
+    group = -100_731
+    calls = await bot_driver.send(
+        "/coach weekly", user_id=732, chat_id=group, chat_type="supergroup", language_code=code
+    )
+    (text,) = texts(calls)
+    assert text.replace("\u00a0", " ") == said
+    message = local_api.last_message(group)
+    assert message is not None
+    (link,) = inline_buttons(message)
+    assert link["url"] == "https://t.me/muggins_bot?start=coach_weekly"
+    (turned_on,) = texts(
+        await bot_driver.send("/start coach_weekly", user_id=732, language_code=code)
+    )
+    assert (
+        turned_on.replace("\u00a0", " ")
+        .replace("\u202f", " ")
+        .startswith(told.replace("\u202f", " "))
+    )
+    user = await db.users.get_user(732)
+    assert user is not None and user.settings.get("coach_weekly") is True
 
 
 async def test_weekly_job_is_scheduled_and_survives_a_restart(

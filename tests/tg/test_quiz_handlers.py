@@ -273,7 +273,7 @@ async def test_a_group_summary_gives_the_rules_anyone_missed(
     now once Marie has."""
     marie = {"user_id": 80, "first_name": "Marie", "language_code": "fr"}
     calls = await bot_driver.send("/quiz 2", chat_id=GROUP, chat_type="supergroup", **marie)
-    assert "dès que Marie a répondu" in texts(calls)[0]
+    assert "quand Marie a répondu" in texts(calls)[0]
     for _ in range(2):
         poll = last_poll(local_api, GROUP)
         await bot_driver.answer_poll(poll["id"], wrong(poll), user_id=81, first_name="Hans")
@@ -419,7 +419,7 @@ async def test_a_group_plays_one_series_at_a_time(
         assert polls_sent(calls) == []
         (said,) = texts(calls)
         said = said.replace("\u00a0", " ")
-        assert said.startswith("Le quiz de Marie est en cours ici : question 2 sur 3."), said
+        assert said.startswith("Un quiz lancé par Marie est en cours ici : question 2 sur 3."), said
         assert "Marie peut l'arrêter avec /annuler" in said and "en privé" in said, said
     await bot_driver.send("/annuler", **group, **marie)
     calls = await bot_driver.send("/quiz 2", **group, **hans)
@@ -439,3 +439,56 @@ async def test_a_series_not_yet_answered_is_named_by_telegram(
     (said,) = texts(calls)
     assert said.startswith("Player's quiz is under way here: question 1 of 5."), said
     assert "Player can stop it with /cancel" in said and "in private" in said, said
+
+
+async def test_a_starter_who_leaves_the_group_stops_the_series(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Gaétan ran /quiz 5 in the club's group, then left the group: for half an hour, every
+    /quiz there read « Gaétan peut l'arrêter avec /annuler », which Gaétan, gone, could no
+    longer do. Now his leaving stops his series: the group reads why, its poll is closed, and
+    the next member's /quiz starts at once."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    gaetan = {"user_id": 74, "first_name": "Gaétan", "language_code": "fr"}
+    await bot_driver.send("/quiz 5", **group, **gaetan)
+    poll = last_poll(local_api, GROUP)
+    await bot_driver.answer_poll(poll["id"], correct(poll), **gaetan)
+    poll = last_poll(local_api, GROUP)
+    left = local_api.message_update("", 74, GROUP, chat_type="supergroup", first_name="Gaétan")
+    message = left["message"]
+    del message["text"]
+    message["left_chat_member"] = dict(message["from"])
+    calls = await bot_driver.process(left)
+    (said,) = texts(calls)
+    assert said.replace("\u00a0", " ") == (
+        "Gaétan a quitté le groupe : son quiz s'arrête à la question 2 sur 5."
+        " Envoyez <code>/quiz</code> pour en commencer un autre."
+    )
+    assert closed_by(calls, local_api, poll)
+    calls = await bot_driver.send("/quiz 2", user_id=75, language_code="fr", **group)
+    assert len(polls_sent(calls)) == 1
+    assert last_poll(local_api, GROUP)["question"].startswith("1/2 · ")
+
+
+async def test_a_starter_who_erases_their_data_stops_the_group_series(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Hélène ran /quiz 3 in the club's group, then /oublier in private: her series was
+    erased, its poll stayed open in the group, and each member who tapped it got a private
+    « Quiz arrêté » out of nowhere. Now the group reads that the quiz stopped, its poll is
+    closed (nobody can tap it), and the next member's /quiz starts at once."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup"}
+    await bot_driver.send("/quiz 3", user_id=76, first_name="Hélène", language_code="fr", **group)
+    poll = last_poll(local_api, GROUP)
+    await bot_driver.send("/oublier", user_id=76, language_code="fr")
+    question = local_api.last_message(76)
+    assert question is not None
+    calls = await bot_driver.press_button(question, 1, 76, language_code="fr")
+    to_group = [c for c in calls if c.params.get("chat_id") == GROUP and c.method == "sendMessage"]
+    (said,) = texts(to_group)
+    assert said.replace("\u00a0", " ") == (
+        "Quiz arrêté à la question 1 sur 3. Envoyez <code>/quiz</code> pour recommencer."
+    )
+    assert closed_by(calls, local_api, poll)
+    calls = await bot_driver.send("/quiz 2", user_id=77, language_code="fr", **group)
+    assert len(polls_sent(calls)) == 1

@@ -10,18 +10,21 @@ import pytest
 
 from bot.drills.club import Period, Streak, TieBreak
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
+from bot.drills.daily import challenge_for
 from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
 from bot.views.club import (
+    club_settings_lines,
     days_span,
     example_time,
+    joined,
     link_refused,
     period_phrase,
     settings_buttons,
     settings_usage,
     unread_setting,
 )
-from bot.views.club_posts import streak_names
+from bot.views.club_posts import card_lines, streak_names
 
 I18N = I18n.load()
 CLUB = Club(
@@ -192,3 +195,29 @@ def test_a_week_is_written_in_words_with_the_first_of_the_month_as_french_writes
     for lang, said in (("fr", fr), ("en", en)):
         shown = days_span(first, last, I18N.translator(lang))
         assert shown.replace("\u2009\u2013\u2009", " - ") == said
+
+
+def test_a_club_named_les_dames_de_coeur_is_named_as_french_says_it() -> None:
+    """The group « Les Dames de Cœur » read « 🃏 Le défi du jour de Les Dames de Cœur » on its
+    card and « Vous êtes déjà membre de Les Dames de Cœur. » (French says « des Dames », « d'Amis
+    du crible »). The French names the club where no « de » stands before its title."""
+    tr = I18N.translator("fr")
+    title, *_ = card_lines(CLUB.title, challenge_for(date(2026, 11, 30)), 0, tr)
+    assert title == "<b>🃏 Les Dames de Cœur\u00a0: le défi du jour</b>"
+    assert joined(CLUB.title, False, tr) == "Vous êtes déjà membre du club Les Dames de Cœur."
+    english = I18N.translator("en")
+    assert joined(CLUB.title, False, english) == "You are already a member of Les Dames de Cœur."
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_club_settings_end_with_how_to_change_them(lang: str) -> None:
+    """/club read « Changez-les avec les boutons, ou tapez /club fuseau Gaspé… », then one
+    more setting, « Muggins activé dans ce club… », after the words that closed the list. The
+    muggins rule now comes with the other rules of the club's counts, the how-to last."""
+    tr = I18N.translator(lang)
+    lines = club_settings_lines(CLUB, "America/Toronto", "09:00", 12, tr)
+    *settings, how_to = lines
+    assert how_to.startswith(("Changez-les avec les boutons", "Change them with the buttons"))
+    muggins = [line for line in settings if line.startswith("Muggins")]
+    assert len(muggins) == 1
+    assert lines.index(muggins[0]) == len(lines) - 2

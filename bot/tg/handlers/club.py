@@ -50,7 +50,7 @@ from bot.tg.club_jobs import (
     unschedule_club,
 )
 from bot.tg.context import Context
-from bot.tg.handlers import members, members_results, tournament_play
+from bot.tg.handlers import members, members_results, quiz, tournament_play
 from bot.tg.handlers.club_base import (
     PERIOD_BUTTON,
     board_translator,
@@ -303,9 +303,11 @@ async def member_left_message(update: Update, context: Context) -> None:
 
 async def _member_gone(context: Context, chat_id: int, user: User) -> None:
     """A member left the group or was removed: their games there are left (a game under way
-    counts as resigned, `members.left_group`), then the tournament and the club."""
+    counts as resigned, `members.left_group`), their quiz series there stops, then the
+    tournament and the club."""
     user_id = user.id
     await members.left_group(context, chat_id, user_id, user.username, user.full_name)
+    await quiz.member_left(context, chat_id, user)
     if await context.bot_data.db.tournaments.member_left(chat_id, user_id):
         logger.info("user %s left the tournament of %s", user_id, chat_id)
         tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)

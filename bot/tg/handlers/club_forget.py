@@ -5,7 +5,8 @@ Asked in a group, it is answered there only with a button to the bot's private c
 
 A game between members they sit in is settled first by /resign's rule (two players: the
 other wins; teams: the other side wins; three: the bot plays their seat, the others play
-on); their seats in others' games stay, named « un ancien joueur » (« a former player »)."""
+on); their seats in others' games stay, named « un ancien joueur » (« a former player »). A
+quiz series they run in a group stops there, its poll closed (`quiz.before_forget`)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from bot.drills.club import deep_link
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import club_translator, html
 from bot.tg.context import Context
-from bot.tg.handlers import members
+from bot.tg.handlers import members, quiz
 from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
@@ -96,6 +97,7 @@ async def forget_button(context: Context, press: Press) -> None:
         username = query.from_user.username if query.from_user is not None else None
         in_club = bool(await context.bot_data.db.clubs.member_clubs(player.user_id))
         await members.leave_before_forget(context, player, username)
+        await quiz.before_forget(context, player.user_id)
         await context.bot_data.db.clubs.forget_player(player.user_id, username)
         context.application.drop_user_data(player.user_id)
         context.application.drop_chat_data(player.user_id)  # their private chat

@@ -5,7 +5,8 @@
   misses, the reviews due, the settings, and one button: the misses due, else the weakest
   spot to practise, else a hand.
 - `/coach on|off`: deals chosen for the player's weak spots, or random deals.
-- `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`).
+- `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`); asked in a group,
+  it is answered with a button to the private chat (`/start coach_weekly`) that turns it on.
 - `/review`: the longest-waiting miss due, dealt again (same cards, suits relabelled,
   in rank order) through its drill's own question; nothing due says when the next one comes.
 
@@ -20,12 +21,13 @@ import logging
 import re
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.coach.coach_args import CoachAsk, read_coach_args
 from bot.coach.plan import weak_themes, weakest
 from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
+from bot.drills.club import deep_link
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import SIX, Challenge
 from bot.drills.peg import PegKind
@@ -40,6 +42,7 @@ from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, press
 from bot.tg.handlers.daily_zone import player_zone, zone_name
 from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, question_below
 from bot.views import coach as view
+from bot.views import members as members_view
 from bot.views.daily import zone_label
 from bot.views.markup import titled
 from bot.views.replies import no_longer_works_note
@@ -48,6 +51,9 @@ logger = logging.getLogger("muggins.handlers.coach")
 
 BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))" + callbacks.OWNER + "$")
 THEMES: Final = {t.value: t for t in Theme}
+START_PAYLOAD: Final = "coach_weekly"
+START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
+"""`/start coach_weekly`: the link of the button /coach weekly answers with in a group."""
 
 
 def practise_data(theme: Theme, owner: int | None = None) -> str:
@@ -104,7 +110,10 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     """/coach weekly, /coach weekly off (private chats only)."""
     tr = player.tr
     if not player.private:
-        await send(context, player.chat_id, esc(view.weekly_private(tr)))
+        url = deep_link(context.bot.username, START_PAYLOAD)
+        link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
+        markup = InlineKeyboardMarkup([[link]])
+        await send(context, player.chat_id, esc(view.weekly_private(tr)), markup=markup)
         return
     user = await context.bot_data.db.users.merge_settings(
         player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
@@ -112,6 +121,12 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     coach_weekly.reschedule(context, user)
     zone = zone_label(zone_name(user, context), tr)
     await send(context, player.chat_id, esc(view.weekly_set(on, zone, tr)))
+
+
+async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """`/start coach_weekly` (`START_PATTERN`, the button of /coach weekly in a group): the
+    weekly message turned on, in private."""
+    await set_weekly(context, player, True)
 
 
 @for_player

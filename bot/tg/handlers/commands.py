@@ -19,6 +19,7 @@ from bot.tg.handlers import (
     callbacks,
     club,
     club_forget,
+    coach,
     daily,
     drill,
     members,
@@ -59,9 +60,11 @@ START_LINKS: Final = (
     (tournament.START_PATTERN, tournament.start_link),
     (night.START_PATTERN, night.start_link),
     (club_forget.START_PATTERN, club_forget.start_link),
+    (coach.START_PATTERN, coach.start_link),
 )
 """The /start payloads of a member game's, a tournament's and a night's links, and of /forget's
-in a group, and what each opens in the private chat for the player who followed it."""
+and /coach weekly's in a group, and what each opens in the private chat for the player who
+followed it."""
 
 
 async def start_command(update: Update, context: Context) -> None:

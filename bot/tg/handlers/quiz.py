@@ -169,6 +169,32 @@ async def stop_series(context: Context, player: Who) -> bool:
     return True
 
 
+async def member_left(context: Context, chat_id: int, user: TgUser) -> None:
+    """A member left the group: their series there stops, its last poll closed, and the group
+    is told in the series' language (it waited on their taps, and only they could /cancel
+    it: the others read « X can stop it » for half an hour)."""
+    db = context.bot_data.db
+    series = await db.quiz.stop_series(user.id, chat_id)
+    if series is None:
+        return
+    tr = context.bot_data.i18n.translator(series.lang)
+    name = short_name(user.first_name)
+    await send(context, chat_id, view.series_left(name, max(series.sent, 1), series.size, tr))
+    await _close(context, chat_id, await db.quiz.poll_message(chat_id, series.id))
+
+
+async def before_forget(context: Context, user_id: int) -> None:
+    """/forget, before the player's rows are erased: their series running in groups stop, each
+    group told in its series' language and its last poll closed (erased, it would stay open,
+    and every member who tapped it would get a private note out of nowhere)."""
+    db = context.bot_data.db
+    for series in await db.quiz.stop_group_series(user_id):
+        tr = context.bot_data.i18n.translator(series.lang)
+        asked = max(series.sent, 1)
+        await send(context, series.chat_id, view.series_stopped(asked, series.size, tr))
+        await _close(context, series.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
+
+
 async def _close(context: Context, chat_id: int, message_id: int | None) -> None:
     """Close the last poll of a quiz stopped (or replaced by a new series) in Telegram
     (stopPoll): it no longer counts, so nobody can tap it."""
