@@ -327,7 +327,8 @@ def each_language_line(tr: Translator) -> str:
     return tr._(
         "Club games in the group: in the players' language when they share one, else in French"
         " and in English, one after the other. /club lang fr or /club lang en sets one language"
-        " for everything; /club lang each comes back to this."
+        " for the club's games, daily card and weekly summary (what a member asks for stays in"
+        " their own language); /club lang each comes back to this."
     )
 
 
