@@ -82,8 +82,8 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
                 render.plural_count(summary.improved.after, 1, tr),
             ).format(
                 name=isolate(summary.improved.name) if summary.improved.name else UNNAMED,
-                before=tr.decimal(summary.improved.before, 1),
-                after=tr.decimal(summary.improved.after, 1),
+                before=tr.number(round(summary.improved.before, 1)),  # « 9 », « 7,5 »
+                after=tr.number(round(summary.improved.after, 1)),
             )
         )
     days = summary.streaks[0].days if summary.streaks else 0

@@ -521,7 +521,7 @@ async def test_weekly_summary(local_app: App, db: Database, club: str) -> None:
         "🥇 Cat — 91 pour, 7 contre",
         "🥈 Ann &lt;&amp;&gt; Co — 9 pour, 0 contre",
     ]
-    assert "Ann &lt;&amp;&gt; Co, de 3,0 à 9,0 points par jour" in lines[3]  # most improved
+    assert "Ann &lt;&amp;&gt; Co, de 3 à 9 points par jour" in lines[3]  # most improved
     assert "Cat, 7 jours de suite" in lines[4]  # longest streak
     assert lines[5] == "2 membres ont joué cette semaine-là."
     empty = await db.clubs.get_club(OTHER)

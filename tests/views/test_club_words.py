@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from bot.drills.club import Period, Streak, TieBreak
+from bot.drills.club import Improvement, Period, Streak, TieBreak, WeeklySummary
 from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, read_setting
 from bot.drills.daily import challenge_for
 from bot.i18n import I18n, render
@@ -24,7 +24,7 @@ from bot.views.club import (
     settings_usage,
     unread_setting,
 )
-from bot.views.club_posts import card_lines, streak_names
+from bot.views.club_posts import card_lines, streak_names, summary_lines
 
 I18N = I18n.load()
 CLUB = Club(
@@ -221,3 +221,19 @@ def test_club_settings_end_with_how_to_change_them(lang: str) -> None:
     muggins = [line for line in settings if line.startswith("Muggins")]
     assert len(muggins) == 1
     assert lines.index(muggins[0]) == len(lines) - 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "before", "after", "said"),
+    [
+        ("fr", 3.0, 9.0, "de 3 à 9 points par jour"),  # not « de 3,0 à 9,0 »
+        ("fr", 2.5, 7.44, "de 2,5 à 7,4 points par jour"),
+        ("en", 3.0, 10.5, "from 3 to 10.5 points a day"),
+    ],
+)
+def test_most_improved_averages_as_players_write_them(
+    lang: str, before: float, after: float, said: str
+) -> None:
+    summary = WeeklySummary(date(2026, 11, 23), 2, (), Improvement(4, "Cat", before, after), ())
+    lines = summary_lines("Club", summary, I18N.translator(lang))
+    assert any(said in line for line in lines), lines
