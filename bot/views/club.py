@@ -476,6 +476,16 @@ def welcome_group(title: str, tr: Translator) -> str:
     return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 
+def welcome_back(title: str, tr: Translator) -> str:
+    """When the bot is added back to a group it had left: the club as it was (its members,
+    boards and settings were kept), not a new one."""
+    text = tr._(
+        "Hello {club}! Muggins is back: the club's members, boards and settings are as you "
+        "left them. /daily posts today's challenge, /top shows the board. Admins: /club."
+    ).format(club=title)
+    return text + "\n" + tr._("/help: everything I can do, command by command.")
+
+
 def forget_question(in_club: bool, tr: Translator) -> list[str]:
     """/forget asks first, naming what goes in the player's words (their clubs only when they
     are a member of one)."""

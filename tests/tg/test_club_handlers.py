@@ -131,6 +131,8 @@ async def test_bot_added_greets_once_and_removed_closes_the_club(
     assert texts(await bot_driver.process(removed)) == []
     club = await db.clubs.get_club(GROUP)
     assert club is not None and not club.active
+    (back,) = texts(await add_bot(bot_driver))  # the same club again, not a new one
+    assert "Muggins est de retour" in back and "maintenant un club" not in back
     private = make_my_chat_member_update(ANN, "member", "kicked", chat_type="private")
     await bot_driver.process(private)
     assert await db.clubs.get_club(ANN) is None

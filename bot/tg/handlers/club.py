@@ -242,6 +242,7 @@ async def bot_membership(update: Update, context: Context) -> None:
     db = context.bot_data.db
     before, after = change.old_chat_member.status, change.new_chat_member.status
     if after in PRESENT:
+        known = await db.clubs.get_club(chat.id)  # a club already: the bot is back in it
         club = await db.clubs.open_club(chat.id, title=chat.title or "", invite=new_invite())
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         if before not in PRESENT:
@@ -250,7 +251,8 @@ async def bot_membership(update: Update, context: Context) -> None:
                 change.from_user.language_code, context.bot_data.config.default_lang
             )
             tr = club_translator(club, i18n.translator(lang), context)
-            await tell(context, chat.id, esc(view.welcome_group(club.title, tr)))
+            welcome = view.welcome_group if known is None else view.welcome_back
+            await tell(context, chat.id, esc(welcome(club.title, tr)))
             for listener in context.bot_data.subscriptions.chat_back:
                 await listener(context, chat.id)
     elif after in GONE:  # its players told by `delivery.my_chat_member`, once
