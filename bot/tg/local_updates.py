@@ -16,6 +16,13 @@ from bot.tg.local_checks import JSON, utf16_len
 BOT_ID: Final = 4242
 BOT_USERNAME: Final = "muggins_bot"
 BOT_FIRST_NAME: Final = "Muggins"
+ANONYMOUS_ADMIN: Final = {
+    "id": 1087968824,
+    "is_bot": True,
+    "first_name": "Group",
+    "username": "GroupAnonymousBot",
+}
+"""The sender Telegram names on a message an anonymous administrator sends in a group."""
 
 _COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
 
@@ -37,6 +44,7 @@ class MessageOptions(SenderOptions, total=False):
     reply_to: JSON | int | None
     message_id: int | None
     date: int | None
+    anonymous: bool
 
 
 class PressOptions(SenderOptions, total=False):
@@ -153,11 +161,13 @@ def make_message_update(
     message_id: int | None = None,
     update_id: int | None = None,
     date: int | None = None,
+    anonymous: bool = False,
 ) -> JSON:
     """An Update JSON dict for a text message (a command gets its bot_command entity).
 
     `reply_to` is the replied-to message: a Message dict (e.g. one the bot sent) or the id of
-    a message sent by the bot.
+    a message sent by the bot. `anonymous`: sent in a group by an anonymous administrator
+    (from Telegram's `GroupAnonymousBot`, under the group's name: `sender_chat`).
     """
     user = user_json(user_id, language_code=language_code, username=username, first_name=first_name)
     message: JSON = {
@@ -167,6 +177,9 @@ def make_message_update(
         "from": user,
         "text": text,
     }
+    if anonymous:
+        message["from"] = dict(ANONYMOUS_ADMIN)
+        message["sender_chat"] = message["chat"]
     entities = command_entities(text)
     if entities:
         message["entities"] = entities

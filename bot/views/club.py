@@ -486,6 +486,15 @@ def welcome_back(title: str, tr: Translator) -> str:
     return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 
+def anonymous_note(tr: Translator) -> str:
+    """A command sent under the group's name (an anonymous administrator) or a channel's."""
+    return tr._(
+        "I cannot tell who sent this: it comes under the group's name (an anonymous "
+        "administrator) or a channel's, and I answer members. Turn off “Remain anonymous” in "
+        "your administrator rights (or write as yourself), then send it again."
+    )
+
+
 def forget_question(in_club: bool, tr: Translator) -> list[str]:
     """/forget asks first, naming what goes in the player's words (their clubs only when they
     are a member of one)."""

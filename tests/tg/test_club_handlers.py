@@ -926,3 +926,18 @@ async def test_forget_leaves_no_name_in_others_handled_updates(
     await bot_driver.press(f"cf:{ANN}:yes", message["message_id"], user_id=ANN)
     raw = db.path.read_bytes() + db.path.with_name(db.path.name + "-wal").read_bytes()
     assert b"ann_qwyxz_handle" not in raw and b"Qwyxz-Elder" not in raw
+
+
+async def test_anonymous_admin_is_told_why_nothing_comes(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """/top sent by an anonymous administrator (from GroupAnonymousBot, under the group's
+    name) was answered by nothing at all; the group is told why, in the club's language, and
+    a command for another bot is left alone."""
+    await add_bot(bot_driver)
+    await db.clubs.update_club(GROUP, {"lang": "fr"})
+    (note,) = texts(await bot_driver.send(**in_group("/top", ADMIN, anonymous=True)))
+    assert note.startswith("Je ne peux pas savoir qui a envoyé ceci") and "Rester anonyme" in note
+    assert texts(await bot_driver.send(**in_group("/top@other_bot", ADMIN, anonymous=True))) == []
+    (board,) = texts(await bot_driver.send(**in_group("/top", ADMIN)))
+    assert "Je ne peux pas savoir" not in board  # a member is answered as before

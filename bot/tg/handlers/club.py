@@ -260,6 +260,21 @@ async def bot_membership(update: Update, context: Context) -> None:
         unschedule_club(context.job_queue, chat.id)
 
 
+async def anonymous_command(update: Update, context: Context) -> None:
+    """One of our commands sent in a group under the group's name (an anonymous
+    administrator) or a channel's: no member to answer, so the group is told why nothing else
+    comes and how to be seen (in the club's language, else the bot's)."""
+    message = update.effective_message
+    if message is None or message.chat.type not in GROUPS:
+        return
+    data = context.bot_data
+    tr = data.i18n.translator(data.config.default_lang)
+    club = await data.db.clubs.get_club(message.chat.id)
+    if club is not None:
+        tr = club_translator(club, tr, context)
+    await send(context, message.chat.id, esc(view.anonymous_note(tr)), reply_to=message.message_id)
+
+
 async def member_changed(update: Update, context: Context) -> None:
     """chat_member: a member who leaves the group, or is removed, leaves its club; one who
     comes back rejoins it if they played there (Telegram sends these only to a bot that is an

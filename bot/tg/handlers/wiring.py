@@ -11,6 +11,8 @@ anything else to the question lifecycle.
 
 from __future__ import annotations
 
+from typing import Final
+
 from telegram import Update
 from telegram.ext import (
     CallbackQueryHandler,
@@ -24,6 +26,7 @@ from telegram.ext import (
 from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
     club,
+    club_settings,
     commands,
     ecart,
     inline,
@@ -39,6 +42,10 @@ from bot.tg.handlers import (
 from bot.tg.handlers.registry import all_buttons, command_callbacks, help_command, kinds_table
 from bot.tg.routing import ButtonHandler, MessageRouter
 from bot.views.commands import asks_for_help
+
+ANONYMOUS_COMMANDS: Final = filters.COMMAND & filters.ChatType.GROUPS & filters.SenderChat.ALL
+"""Commands sent in a group under the group's name (an anonymous administrator) or a
+channel's: Telegram names no member (`club.anonymous_command` says so)."""
 
 
 def register(application: App) -> None:
@@ -65,9 +72,19 @@ def register(application: App) -> None:
         chat_gone=(members_end.group_gone,),
         chat_back=(members_end.group_back,),
     )
-    application.add_handler(
-        MessageRouter(command_callbacks(), text_or_help, commands.unknown_command)
-    )
+    router = MessageRouter(command_callbacks(), text_or_help, commands.unknown_command)
+
+    async def anonymous(update: Update, context: Context) -> None:
+        route = router.check_update(update)  # ours only: not a command for another bot
+        if route is None or route.callback is commands.unknown_command:
+            return
+        if route.callback is club_settings.club_command:  # the group's admin: /club serves
+            await router.run(route, update, context)
+            return
+        await club.anonymous_command(update, context)
+
+    application.add_handler(MessageHandler(ANONYMOUS_COMMANDS, anonymous))
+    application.add_handler(router)
     for button in all_buttons():
         application.add_handler(ButtonHandler(button.callback, button.pattern))
     application.add_handler(PollAnswerHandler(quiz.poll_answer_received))
