@@ -114,8 +114,10 @@ def deal_header(table: Table, tr: Translator) -> str:
     return bold(text)
 
 
-def lay_away_lines(table: Table, tr: Translator) -> list[str]:
-    """The player's six cards and what to do with them."""
+def lay_away_lines(table: Table, tr: Translator, *, chosen: bool = True) -> list[str]:
+    """The player's six cards and what to do with them; with `chosen`, the cards tapped so far
+    (« Choisies : V♥ »: the web app's page, which words its lines again at each tap; the chat's
+    taps change only the buttons, whose checks show them, so a line there would go stale)."""
     deal = table.deal
     lines = [
         deal_header(table, tr),
@@ -126,9 +128,9 @@ def lay_away_lines(table: Table, tr: Translator) -> list[str]:
     else:
         ask = tr._("Lay away two cards to my crib: tap them, then ✅ (or type them).")
     lines.append(esc(ask))
-    chosen = picked(table, PLAYER_SEAT)
-    if chosen:
-        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
+    tapped = picked(table, PLAYER_SEAT) if chosen else []
+    if tapped:
+        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(tapped, tr))))
     return lines
 
 
@@ -375,12 +377,14 @@ def end_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list
     ]
 
 
-def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[str], list[str]]:
+def waiting_parts(
+    table: Table, waiting: Waiting, tr: Translator, *, chosen: bool = True
+) -> tuple[list[str], list[str]]:
     """The question of the step the player is asked: what it is about, and what to do (the
-    board goes between them)."""
+    board goes between them); `chosen`: as in `lay_away_lines`."""
     deal = table.deal
     if waiting.step is Step.LAY_AWAY:
-        lines = lay_away_lines(table, tr)
+        lines = lay_away_lines(table, tr, chosen=chosen)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.PLAY:
         _, count = pile_under_way(deal)
