@@ -461,7 +461,7 @@ def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
                     "crib {crib} (when it was yours)."
                 ).format(
                     play=_avg(stats.per_deal(stats.play_points), tr),
-                    hand=_avg(stats.per_deal(stats.hand_points), tr),
+                    hand=_avg(stats.per_deal(stats.hand_points, stats.hand_deals), tr),
                     crib=_avg(stats.per_deal(stats.crib_points, stats.crib_deals), tr),
                 )
             )
