@@ -427,6 +427,12 @@ def help_lines(tr: Translator) -> list[str]:
                 "{easy} of the time, normal {normal}, expert never: call “Muggins!”."
             ).format(easy=percent(EASY_MISCOUNT_RATE, tr), normal=percent(NORMAL_MISCOUNT_RATE, tr))
         ),
+        esc(
+            tr._(
+                "Your game waits while you do something else: /play brings it back where it "
+                "stood; /cancel abandons it (it counts as lost)."
+            )
+        ),
     ]
 
 
