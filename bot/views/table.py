@@ -220,16 +220,29 @@ def play_lines(events: Sequence[object], fadoq: int, tr: Translator) -> list[str
     return [line for line in (event_line(e, fadoq, tr) for e in events) if line is not None]
 
 
-def play_question_lines(hand: Sequence[Card], count: int, tr: Translator) -> list[str]:
-    """The player's turn to lay a card."""
-    return [
+def play_question_lines(
+    hand: Sequence[Card], count: int, tr: Translator, *, past: Sequence[Card] = ()
+) -> list[str]:
+    """The player's turn to lay a card; `past`: the cards held that would take the count past
+    31, said (the chat's buttons leave them out, so a card held had no button and no word)."""
+    lines = [
         esc(
             tr._("Count: {count}. Your cards: {cards}").format(
                 count=tr.number(count), cards=render.cards(hand, tr)
             )
-        ),
-        bold(tr._("Your turn: lay a card.")),
+        )
     ]
+    if past:
+        lines.append(
+            esc(
+                tr.ngettext(
+                    "{cards} would take the count past 31: you cannot lay it now.",
+                    "{cards} would take the count past 31: you cannot lay them now.",
+                    len(past),
+                ).format(cards=render.cards(past, tr))
+            )
+        )
+    return [*lines, bold(tr._("Your turn: lay a card."))]
 
 
 def resumed_play_lines(deal: Deal, tr: Translator) -> list[str]:
@@ -378,17 +391,22 @@ def end_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list
 
 
 def waiting_parts(
-    table: Table, waiting: Waiting, tr: Translator, *, chosen: bool = True
+    table: Table, waiting: Waiting, tr: Translator, *, chat: bool = False
 ) -> tuple[list[str], list[str]]:
     """The question of the step the player is asked: what it is about, and what to do (the
-    board goes between them); `chosen`: as in `lay_away_lines`."""
+    board goes between them). In the `chat`, whose buttons are all it has to show a choice or
+    a card that cannot be laid, the lay-away names no card tapped (`lay_away_lines`) and the
+    play says the cards held that would go past 31 (`play_question_lines`); the web app's
+    page words both its own way at each tap."""
     deal = table.deal
     if waiting.step is Step.LAY_AWAY:
-        lines = lay_away_lines(table, tr, chosen=chosen)
+        lines = lay_away_lines(table, tr, chosen=not chat)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.PLAY:
         _, count = pile_under_way(deal)
-        lines = play_question_lines(deal.held(PLAYER_SEAT), count, tr)
+        held = deal.held(PLAYER_SEAT)
+        past = [c for c in held if c not in waiting.legal] if chat else []
+        lines = play_question_lines(held, count, tr, past=past)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.COUNT:
         lines = count_question_lines(deal, waiting.what or "hand", tr)
