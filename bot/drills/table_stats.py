@@ -1,7 +1,9 @@
 """A player's record in whole games against the bot (`/play`), for /stats.
 
 Counted from the stored games: an abandoned game counts as lost. Points per deal are the
-player's (play, hand, crib) over the deals they played; the bot's miscounts are its calls
+player's: the play's over the deals cut, the hand's over the deals their hand was counted, the
+crib's over the deals their crib was (a deal abandoned, or won, before its show is no deal of
+0 points in the hand or crib); the bot's miscounts are its calls
 that left a combination out, and a miscount is caught when the player's muggins pegged.
 """
 
@@ -27,10 +29,13 @@ class TableStats:
     hand_points: int = 0
     crib_points: int = 0
     crib_deals: int = 0
+    """The deals whose crib, the player's, was counted."""
     muggins_by_player: int = 0
     muggins_by_bot: int = 0
     bot_miscounts: int = 0
     caught: int = 0
+    hand_deals: int = 0
+    """The deals whose hand the player counted."""
 
     def per_deal(self, points: int, deals: int | None = None) -> float:
         """Average points over the deals (0 without deals)."""
@@ -46,7 +51,7 @@ class TableStats:
 def table_stats(tables: Iterable[Table]) -> TableStats:
     """The record over finished games (and the points of games under way)."""
     played = won = lost = given = taken = deals = 0
-    play = hands = cribs = crib_deals = mine = theirs = misses = caught = 0
+    play = hands = cribs = crib_deals = hand_deals = mine = theirs = misses = caught = 0
     for table in tables:
         if table.finished:
             played += 1
@@ -60,14 +65,15 @@ def table_stats(tables: Iterable[Table]) -> TableStats:
             if deal.starter is None:
                 continue
             deals += 1
-            crib_deals += deal.dealer == PLAYER_SEAT
             play += sum(p["points"] for p in deal.plays if p["by"] == PLAYER_SEAT)
             for show in deal.shows:
                 if show.by == PLAYER_SEAT:
                     if show.what == "crib":
                         cribs += show.pegged
+                        crib_deals += 1
                     else:
                         hands += show.pegged
+                        hand_deals += 1
                     if show.muggins is not None:
                         theirs += show.muggins[1]
                 else:
@@ -91,4 +97,5 @@ def table_stats(tables: Iterable[Table]) -> TableStats:
         theirs,
         misses,
         caught,
+        hand_deals,
     )

@@ -114,8 +114,10 @@ def deal_header(table: Table, tr: Translator) -> str:
     return bold(text)
 
 
-def lay_away_lines(table: Table, tr: Translator) -> list[str]:
-    """The player's six cards and what to do with them."""
+def lay_away_lines(table: Table, tr: Translator, *, chosen: bool = True) -> list[str]:
+    """The player's six cards and what to do with them; with `chosen`, the cards tapped so far
+    (« Choisies : V♥ »: the web app's page, which words its lines again at each tap; the chat's
+    taps change only the buttons, whose checks show them, so a line there would go stale)."""
     deal = table.deal
     lines = [
         deal_header(table, tr),
@@ -126,9 +128,9 @@ def lay_away_lines(table: Table, tr: Translator) -> list[str]:
     else:
         ask = tr._("Lay away two cards to my crib: tap them, then ✅ (or type them).")
     lines.append(esc(ask))
-    chosen = picked(table, PLAYER_SEAT)
-    if chosen:
-        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
+    tapped = picked(table, PLAYER_SEAT) if chosen else []
+    if tapped:
+        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(tapped, tr))))
     return lines
 
 
@@ -218,16 +220,29 @@ def play_lines(events: Sequence[object], fadoq: int, tr: Translator) -> list[str
     return [line for line in (event_line(e, fadoq, tr) for e in events) if line is not None]
 
 
-def play_question_lines(hand: Sequence[Card], count: int, tr: Translator) -> list[str]:
-    """The player's turn to lay a card."""
-    return [
+def play_question_lines(
+    hand: Sequence[Card], count: int, tr: Translator, *, past: Sequence[Card] = ()
+) -> list[str]:
+    """The player's turn to lay a card; `past`: the cards held that would take the count past
+    31, said (the chat's buttons leave them out, so a card held had no button and no word)."""
+    lines = [
         esc(
             tr._("Count: {count}. Your cards: {cards}").format(
                 count=tr.number(count), cards=render.cards(hand, tr)
             )
-        ),
-        bold(tr._("Your turn: lay a card.")),
+        )
     ]
+    if past:
+        lines.append(
+            esc(
+                tr.ngettext(
+                    "{cards} would take the count past 31: you cannot lay it now.",
+                    "{cards} would take the count past 31: you cannot lay them now.",
+                    len(past),
+                ).format(cards=render.cards(past, tr))
+            )
+        )
+    return [*lines, bold(tr._("Your turn: lay a card."))]
 
 
 def resumed_play_lines(deal: Deal, tr: Translator) -> list[str]:
@@ -375,16 +390,23 @@ def end_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list
     ]
 
 
-def waiting_parts(table: Table, waiting: Waiting, tr: Translator) -> tuple[list[str], list[str]]:
+def waiting_parts(
+    table: Table, waiting: Waiting, tr: Translator, *, chat: bool = False
+) -> tuple[list[str], list[str]]:
     """The question of the step the player is asked: what it is about, and what to do (the
-    board goes between them)."""
+    board goes between them). In the `chat`, whose buttons are all it has to show a choice or
+    a card that cannot be laid, the lay-away names no card tapped (`lay_away_lines`) and the
+    play says the cards held that would go past 31 (`play_question_lines`); the web app's
+    page words both its own way at each tap."""
     deal = table.deal
     if waiting.step is Step.LAY_AWAY:
-        lines = lay_away_lines(table, tr)
+        lines = lay_away_lines(table, tr, chosen=not chat)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.PLAY:
         _, count = pile_under_way(deal)
-        lines = play_question_lines(deal.held(PLAYER_SEAT), count, tr)
+        held = deal.held(PLAYER_SEAT)
+        past = [c for c in held if c not in waiting.legal] if chat else []
+        lines = play_question_lines(held, count, tr, past=past)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.COUNT:
         lines = count_question_lines(deal, waiting.what or "hand", tr)
@@ -423,6 +445,12 @@ def help_lines(tr: Translator) -> list[str]:
                 "{easy} of the time, normal {normal}, expert never: call “Muggins!”."
             ).format(easy=percent(EASY_MISCOUNT_RATE, tr), normal=percent(NORMAL_MISCOUNT_RATE, tr))
         ),
+        esc(
+            tr._(
+                "Your game waits while you do something else: /play brings it back where it "
+                "stood; /cancel abandons it (it counts as lost)."
+            )
+        ),
     ]
 
 
@@ -457,7 +485,7 @@ def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
                     "crib {crib} (when it was yours)."
                 ).format(
                     play=_avg(stats.per_deal(stats.play_points), tr),
-                    hand=_avg(stats.per_deal(stats.hand_points), tr),
+                    hand=_avg(stats.per_deal(stats.hand_points, stats.hand_deals), tr),
                     crib=_avg(stats.per_deal(stats.crib_points, stats.crib_deals), tr),
                 )
             )

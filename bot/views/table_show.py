@@ -7,6 +7,8 @@ the answer to it (accepted, or "Muggins!" and what was pegged). HTML lines; the 
 
 from __future__ import annotations
 
+from typing import Final
+
 from bot.drills.table_bot import called_score
 from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord
 from bot.drills.table_turn import show_cards, show_score
@@ -14,6 +16,9 @@ from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
+
+CRIB_FLUSH: Final = 4
+"""The points a crib's four cards of one suit would score as a flush in a hand (none in a crib)."""
 
 
 def _show_title(seat: int, what: str, tr: Translator) -> str:
@@ -95,7 +100,7 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
     if not show.excess:
         corrected = tr._("Corrected to {points}.").format(points=tr.number(show.points))
         lines.append(bold(corrected + " " + calls_view.over_law_note(False, tr)))
-        return lines
+        return [*lines, *_crib_flush_lines(deal, show, tr)]
     text = tr.ngettext(
         "Corrected to {points}; the {n} point too many goes to me.",
         "Corrected to {points}; the {n} points too many go to me.",
@@ -108,7 +113,20 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
             + calls_view.over_law_note(True, tr)
         )
     )
-    return lines
+    return [*lines, *_crib_flush_lines(deal, show, tr)]
+
+
+def _crib_flush_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:
+    """After a crib counted too high by a flush's 4 or more, when its four cards share a suit
+    the starter has not: why they score nothing (as the drills say it), which the corrected
+    count alone does not tell a player who counted four hearts as in a hand."""
+    crib = show_cards(deal, show.by, "crib")
+    suits = {card.suit for card in crib}
+    if show.what != "crib" or show.claimed - show.points < CRIB_FLUSH or len(suits) != 1:
+        return []
+    if deal.starter is None or deal.starter.suit in suits:
+        return []
+    return [esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))]
 
 
 def bot_call_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:

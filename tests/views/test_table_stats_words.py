@@ -29,7 +29,14 @@ def test_the_averages_per_deal_are_not_run_together_with_decimal_commas(
     lang: str, said: str
 ) -> None:
     stats = TableStats(
-        played=1, lost=1, deals=7, play_points=12, hand_points=16, crib_points=10, crib_deals=4
+        played=1,
+        lost=1,
+        deals=7,
+        play_points=12,
+        hand_points=16,
+        hand_deals=7,
+        crib_points=10,
+        crib_deals=4,
     )
     lines = stats_lines(stats, I18N.translator(lang))
     assert said in lines

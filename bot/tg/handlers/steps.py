@@ -7,7 +7,8 @@ the player's `Move`, lets the bot seats and the automatic steps play
 saved it first) and hands the game as saved to the caller's `Tell`, which closes the answered
 question and asks whoever is due next. A press on a step's button goes through `Steps.press`: the
 question's owner is checked (`questions.own_press`), the step found again (`Steps.find`), a tap
-of the lay-away saved within the step (`tap`), any other button made a move
+of the lay-away saved within the step (`tap`; a card more than are due is refused with how to
+change a choice, `one_too_many`), any other button made a move
 (`bot.drills.table_moves.move_of`) and played (`Steps.play`). The web app's /play table uses
 the same moves and `tap`.
 """
@@ -35,6 +36,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, esc, set_keyboard
 from bot.tg.handlers.questions import PressWords, Typed, own_press
 from bot.views import replies
+from bot.views.ecart import chosen_already_note
 
 Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
 """A step's buttons, built once the question's id is known."""
@@ -153,6 +155,17 @@ async def tap(
     await set_keyboard(context, player.chat_id, question.message_id, buttons)
 
 
+def one_too_many(table: Table, seat: int, index: int) -> bool:
+    """Whether tapping card `index` of the lay-away would choose a card more than are due
+    (the lay-away is chosen already and the card is not one of them): refused, as on the web
+    app's page, instead of letting the oldest choice go without a word."""
+    hand = table.deal.hands[seat]
+    if not 0 <= index < len(hand):
+        return False
+    chosen = picked(table, seat)
+    return hand[index] not in chosen and len(chosen) >= discards_per_player(table.rules)
+
+
 def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
     """A step button's callback data, `<prefix>:<question id>:<action>` (the prefix is the
     pattern's), checked against its pattern and Telegram's 64 bytes."""
@@ -227,6 +240,9 @@ class Steps(Generic[G]):
             return
         action = owned.match[2]
         if action.startswith(TAP):
+            if one_too_many(at.table, at.waiting.seat, int(action[1:])):
+                await owned.answer(chosen_already_note(discards_per_player(at.table.rules), tr))
+                return
             await tap(
                 context,
                 self.store,

@@ -13,11 +13,12 @@ aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes
 `s<i>` taps card i of the six for the lay-away, `ok` lays them away, `c<card>` lays a card in
 the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
 The choice buttons are `pn:<target>` and `pn:<target>:<level>` (/cancel while they are
-shown takes them off); /cancel during a game asks first,
-`px:<game id>:<step>:y|n` (a yes once the game has moved on asks again). Typed answers
-work at every step: cards for the lay-away and the play, a count (a number or the call) for
-the show, a number for a muggins claim. Each step itself (its buttons, the narration, the
-move applied and saved) is `bot.tg.handlers.table_steps.play_step`.
+shown takes them off; in private a target or level typed answers them, `typed_at_choice`);
+/cancel during a game asks first, `px:<game id>:<step>:y|n` (a yes once the game has moved
+on asks again). Typed answers work at every step: cards for the lay-away and the play, a
+count (a number or the call) for the show, a number for a muggins claim. Each step itself
+(its buttons, the narration, the move applied and saved) is
+`bot.tg.handlers.table_steps.play_step`.
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ from bot.views import table_news as news
 from bot.views import table_replies as words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
+CHOICE_TARGET: Final = "target"
+"""Kept with the /play choice shown (`records.PLAY_CHOICE`) once its target is pressed."""
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
 """The step is missing from the buttons sent before it was added: such a yes asks again."""
 
@@ -137,6 +140,9 @@ async def show_choice(
     player = await drop_play_choice(context, player)  # one choice live at a time
     shown = records.play_choice(player.user_id, player.chat_id, name=player.group_name)
     await send(context, player.chat_id, text, markup=markup, record=shown)
+    if target is not None:  # kept with it: a level typed now starts this game
+        choice = {records.PLAY_CHOICE: {CHOICE_TARGET: target}}
+        await context.bot_data.db.users.merge_settings(player.user_id, choice)
 
 
 async def check_deals(context: Context, player: Who, current: TableGame | None) -> None:
@@ -197,11 +203,36 @@ async def new_button(context: Context, press: Press) -> None:
             await context.bot.edit_message_text(
                 text, player.chat_id, query.message.message_id, reply_markup=markup
             )
+            # the target kept with the choice: a level typed now starts this game
+            choice = {records.PLAY_CHOICE: {CHOICE_TARGET: target}}
+            await context.bot_data.db.users.merge_settings(player.user_id, choice)
         return
     player = await drop_play_choice(context, player)
     if await go_on(context, player, [words.goes_on_line(player.tr)]):
         return
     await start_game(context, player, target, Level(press.match[2]))
+
+
+async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
+    """In private, with /play's choice shown and nothing pending: a target or a level typed
+    (« 61 », « facile », « 121 expert ») answers it as its buttons do, where it was told « I
+    answer counts and commands ». False for any other text (left to the other readers)."""
+    if not player.private or play_choice_shown(player) is None:
+        return False
+    target, level, unknown = read_args(text.replace(",", " ").replace(".", " ").split())
+    if unknown is not None or (target is None and level is None):
+        return False
+    shown = player.user.settings.get(records.PLAY_CHOICE)
+    kept = shown.get(CHOICE_TARGET) if isinstance(shown, dict) else None
+    if target is None and isinstance(kept, int) and kept in (61, 121):
+        target = kept  # the level asked after the target pressed
+    if target is None or level is None:
+        await show_choice(context, player, target, level)
+        return True
+    player = await drop_play_choice(context, player)
+    if not await go_on(context, player, [words.goes_on_line(player.tr)]):
+        await start_game(context, player, target, level)
+    return True
 
 
 async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:

@@ -158,7 +158,7 @@ async def play_step(
             await tournament_play.game_over(context, player, table)
             return
         board = news.board_lines(table, mark, tr)
-        about, action = view.waiting_parts(table, waiting, tr)
+        about, action = view.waiting_parts(table, waiting, tr, chat=True)
         if showed and pictures.pictures_on(player):  # the board, then the step's cards
             told = news.as_told(table)
             board = news.board_lines(told, mark, tr)

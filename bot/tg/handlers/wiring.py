@@ -37,6 +37,7 @@ from bot.tg.handlers import (
     night_scores,
     questions_text,
     quiz,
+    table,
     tournament_play,
 )
 from bot.tg.handlers.registry import all_buttons, command_callbacks, help_command, kinds_table
@@ -51,10 +52,10 @@ channel's: Telegram names no member (`club.anonymous_command` says so)."""
 def register(application: App) -> None:
     """Add every handler to the application, in matching order, the question kinds (how each
     takes typed answers) to `BotData.kinds`, and the `BotData.subscriptions`: the tournaments
-    read the end of games between members, then the table's end is told; the club night reads
-    typed scores; a game between members hears of a private step Telegram refused, of a
-    group the bot has left (its open tables withdrawn, its games' players told) and of the
-    bot back in it."""
+    read the end of games between members, then the table's end is told; /play's choice shown
+    takes a target or level typed; the club night reads typed scores; a game between members
+    hears of a private step Telegram refused, of a group the bot has left (its open tables
+    withdrawn, its games' players told) and of the bot back in it."""
     application.bot_data.kinds.update(kinds_table())
     application.bot_data.subscriptions = Subscriptions(
         game_over=(
@@ -62,6 +63,7 @@ def register(application: App) -> None:
             members_end.end_notice,  # after the tournaments'
         ),
         unanswered=(
+            table.typed_at_choice,
             night_scores.typed_score,
             members_play.typed_in_group,
             members_play.typed_while_waiting,
