@@ -5,12 +5,9 @@ the group (`bot.views.members` has the group's lines)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from bot.drills.table import is_retired, picked
+from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
-from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
@@ -22,10 +19,9 @@ from bot.views.table_show import cards_shown_line
 # -- A player's private steps ---------------------------------------------------------------
 
 
-def private_lay_away_lines(
-    table: Table, seat: int, names: Names, chosen: Sequence[Card], tr: Translator
-) -> list[str]:
-    """The player's hand and their lay-away to the dealer's crib."""
+def private_lay_away_lines(table: Table, seat: int, names: Names, tr: Translator) -> list[str]:
+    """The player's hand and their lay-away to the dealer's crib (no « Chosen: » line: taps
+    change only the buttons, whose checks show the cards tapped; a line would go stale)."""
     deal = table.deal
     n = discards_per_player(table.rules)
     crib = (
@@ -41,8 +37,6 @@ def private_lay_away_lines(
         bold_markup(esc(tr._("Deal {n} at the club table.")).format(n=tr.number(len(table.deals)))),
         esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[seat], tr))),
     ]
-    if chosen:
-        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(chosen, tr))))
     lines.append(
         bold_markup(
             bot_grammar(  # « dans le crib du robot », « d'Ann », not « de le robot », « de Ann »
@@ -71,7 +65,7 @@ def private_step_lines(
     (`in_group` False: the bot can no longer write in the table's group)."""
     seat = waiting.seat
     if waiting.step is Step.LAY_AWAY:
-        return private_lay_away_lines(table, seat, names, picked(table, seat), tr)
+        return private_lay_away_lines(table, seat, names, tr)
     if waiting.step is Step.PLAY:
         return private_play_lines(table, seat, tr)
     return private_count_lines(table, seat, waiting.what or "hand", tr, in_group=in_group)
