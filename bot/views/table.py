@@ -478,18 +478,21 @@ def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
         ),
     ]
     if stats.deals:
-        lines.append(
-            esc(
-                tr._(
-                    "Your points per deal: play {play}; hand {hand}; "
-                    "crib {crib} (when it was yours)."
-                ).format(
-                    play=_avg(stats.per_deal(stats.play_points), tr),
-                    hand=_avg(stats.per_deal(stats.hand_points, stats.hand_deals), tr),
-                    crib=_avg(stats.per_deal(stats.crib_points, stats.crib_deals), tr),
-                )
+        play = _avg(stats.per_deal(stats.play_points), tr)
+        hand = _avg(stats.per_deal(stats.hand_points, stats.hand_deals), tr)
+        if stats.crib_deals:
+            text = tr._(
+                "Your points per deal: play {play}; hand {hand}; crib {crib} (when it was yours)."
+            ).format(
+                play=play,
+                hand=hand,
+                crib=_avg(stats.per_deal(stats.crib_points, stats.crib_deals), tr),
             )
-        )
+        else:  # not « crib 0.0 » before a crib of theirs was ever counted
+            text = tr._(
+                "Your points per deal: play {play}; hand {hand}; no crib of yours counted yet."
+            ).format(play=play, hand=hand)
+        lines.append(esc(text))
     lines.append(
         esc(
             tr._("Muggins: you took {mine}, I took {theirs}.").format(

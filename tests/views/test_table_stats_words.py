@@ -40,3 +40,19 @@ def test_the_averages_per_deal_are_not_run_together_with_decimal_commas(
     )
     lines = stats_lines(stats, I18N.translator(lang))
     assert said in lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Your points per deal: play 2.0; hand 7.0; no crib of yours counted yet."),
+        ("fr", f"Vos points par donne{NBSP}: jeu 2,0; main 7,0; aucun de vos cribs compté encore."),
+    ],
+)
+def test_no_crib_average_before_a_crib_of_theirs_is_counted(lang: str, said: str) -> None:
+    """After one deal as the pone the line read « crib 0,0 (quand il était à vous) », a crib
+    they never had."""
+    stats = TableStats(
+        played=1, lost=1, deals=1, play_points=2, hand_points=7, hand_deals=1, crib_deals=0
+    )
+    assert said in stats_lines(stats, I18N.translator(lang))
