@@ -364,6 +364,11 @@ def stop_asked_note(tr: Translator) -> str:
     return tr._("Stop this game? Answer the question below.")
 
 
+def hint_sent_note(tr: Translator) -> str:
+    """« Hint » tapped again on a step whose hint was sent below (a toast, plain text)."""
+    return tr._("The hint for this move is already below.")
+
+
 def no_game_to_stop_note(tr: Translator) -> str:
     """/kings stop with no game step waiting for the player."""
     return tr._("No Kings Cribbage game is waiting for your move: nothing to stop.")

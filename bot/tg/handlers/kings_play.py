@@ -368,6 +368,11 @@ async def game_button(update: Update, context: Context) -> None:
         stops.add(question.id)
     elif owned.match[2] in ("end", "keep"):
         stops.discard(question.id)
+    elif owned.match[2] == "hint":  # sent once a step: a second tap points to it below
+        if question.id in context.bot_data.hints:
+            await owned.answer(play_view.hint_sent_note(player.tr))
+            return
+        context.bot_data.hints.add(question.id)
     await owned.answer()
     match = read_match(question.deal)
     if match is None:
