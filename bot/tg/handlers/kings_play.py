@@ -51,6 +51,7 @@ from bot.tg.handlers.kings_common import (
     menu_markup,
     page,
     seed,
+    send_help,
     step_markup,
 )
 from bot.tg.handlers.questions import (
@@ -222,6 +223,8 @@ async def answer_play(typed: Typed) -> None:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:
         await typed.reply(await hint_text(match, typed.player))
+    elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
+        await send_help(typed.context, typed.player)
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
