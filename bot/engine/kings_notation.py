@@ -57,7 +57,19 @@ RANK_WORDS: dict[str, int] = {
     "ROI": 13,
     "KING": 13,
 } | {str(n): n for n in range(1, 11)}
-"""The words of a tile's rank: its letter, French or English, or its name (« roi », "king")."""
+NUMBER_WORDS: dict[str, int] = {
+    word: n
+    for words in (
+        ("DEUX", "TROIS", "QUATRE", "CINQ", "SIX", "SEPT", "HUIT", "NEUF", "DIX"),
+        ("TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN"),
+    )
+    for n, word in enumerate(words, start=2)
+}
+"""2 to 10 in words; not « un » / "one", an article as often as a number (« échange un
+roi »): the ace is « as »."""
+RANK_WORDS |= NUMBER_WORDS
+"""The words of a tile's rank: its letter, French or English, its name (« roi », "king") or
+its number in words (« neuf », "nine")."""
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) for n in range(2, 11)}
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
 ACROSS_WORDS = frozenset({"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE"})

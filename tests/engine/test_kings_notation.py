@@ -69,6 +69,10 @@ def test_faces_in_both_languages_and_occupied_cells_skipped() -> None:
         ("H9 ↓ dame valet as", [12, 11, 1]),
         ("I8 > King queen jack ace", [13, 12, 11, 1]),
         ("I8 roi*", [13]),
+        # Played: « F9 neuf » answered « NEUF n'est pas un jeton : A, 2 à 10, V, D, R… »
+        ("F9 neuf", [9]),
+        ("H9 bas cinq dix*", [5, 10]),
+        ("I8 > four six", [4, 6]),
     ],
 )
 def test_faces_by_their_names(text: str, ranks: list[int]) -> None:
