@@ -51,10 +51,12 @@ PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset({"hint", "a hint", "indice", "un indice", "aide-moi"})
 HELP_WORDS: Final = frozenset(
-    {"règles", "regles", "les règles", "les regles", "rules", "the rules", "how to play"}
+    {"aide", "help", "règles", "regles", "les règles", "les regles", "rules", "the rules"}
+    | {"how to play"}
 )
-"""The rules asked for in a game step: the Kings help, as /kings help (« aide » alone is read
-before the step, `kings.help_in_game`)."""
+"""The rules asked for in a game step: the Kings help, as /kings help (in a private chat
+« aide » alone is read before the step, `kings.help_in_game`; in a group it comes as a reply
+to the step)."""
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
 STOP_WORDS: Final = frozenset(
     [word for word, action in ACTIONS.items() if action == "stop"] + ["j'abandonne", "i resign"]

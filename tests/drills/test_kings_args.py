@@ -89,6 +89,7 @@ def test_choice_index(text: str, index: int | None) -> None:
         ("Indice\u00a0?", Said.HINT, True),
         ("un indice", Said.HINT, True),
         ("Règles", Said.HELP, True),
+        ("aide", Said.HELP, True),
         ("the rules?", Said.HELP, True),
         ("Joker ?", Said.HELP, True),  # what is it? (a call on a full count costs 5)
         ("échange R.", Said.EXCHANGE, True),
