@@ -489,6 +489,46 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
 
 
 @pytest.mark.parametrize(
+    ("lang", "refused"),
+    [
+        (
+            "fr",
+            [
+                "Chaque main qu'un coup forme ou allonge doit rapporter au moins un point.",
+                "H9-I9 (R D) ne rapporte rien.",
+                "Aucune main ne peut dépasser cinq jetons.",
+                "C8-H8 (R D 10 3 2 5) aurait 6 jetons.",
+            ],
+        ),
+        (
+            "en",
+            [
+                "Every line a move makes or extends must score at least one point.",
+                "H9-I9 (K Q) scores nothing.",
+                "No line may be longer than five tiles.",
+                "C8-H8 (K Q 10 3 2 5) would be 6 tiles long.",
+            ],
+        ),
+    ],
+)
+async def test_a_move_refused_for_one_line_names_that_line(
+    bot_driver: Driver, db: Database, lang: str, refused: list[str]
+) -> None:
+    """Played: K under the 5 of H8 (15 for 2) and Q beside the K was refused with « Chaque
+    main qu'un coup forme ou allonge doit rapporter au moins un point. » alone, the player
+    left to find which of the lines fails; the refusal now names it, as it does the line too
+    long for « G8 → … » (five tiles and the 5)."""
+    five = Grid({(7, 7): tiles("5")[0]}, 15)
+    data = {"game": _game_data(five, "K Q 10 3 2", "A A A A A"), "level": "normal"}
+    question = await plant_game(db, 5640, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send("H9 K, I9 Q", 5640, language_code=lang))
+    assert text.split("\n") == refused[:2], text
+    text = plain(await bot_driver.send("C8 > K Q 10 3 2", 5640, language_code=lang))
+    assert text.split("\n") == refused[2:], text
+    assert (await pending(db, 5640)).id == question.id
+
+
+@pytest.mark.parametrize(
     ("lang", "said"),
     [
         ("fr", "touchez son bouton ou écrivez sa lettre, de A à C"),

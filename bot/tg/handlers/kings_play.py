@@ -249,6 +249,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     text, claimed = split_claim(typed.text)
     wanted: list[tuple[Cell, int]] = []
     dark: frozenset[Cell] = frozenset()
+    move: Sequence[Placement] = ()
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
         move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
@@ -259,7 +260,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     except IllegalMove as error:
         rack = match.game.rack()
         missing = tiles_not_held(wanted, dark, rack)
-        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, rack, tr, missing))))
+        tiles = {**match.game.grid.tiles, **{p.cell: p.tile for p in move}}
+        fault = view.faulty_line(error.reason, error.cells, tiles, tr)
+        lines = view.illegal_lines(error.reason, rack, tr, missing, fault)
+        await typed.reply(esc("\n".join(lines)))
         return
     except GameError:
         await typed.reply(esc(play_view.over_note(tr)))
