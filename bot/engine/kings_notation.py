@@ -153,6 +153,15 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
+def start_cell(text: str, size: int) -> Cell | None:
+    """The cell a typed move starts with (« D8 → Q 8 »: D8), None when it starts otherwise."""
+    tokens = _tokens(text)
+    try:
+        return _cell(tokens[0], size) if tokens else None
+    except MoveNotationError:
+        return None
+
+
 def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:
     """The cells and ranks of a typed move (MoveNotationError when it cannot be read)."""
     return [(cell, rank) for cell, rank, _ in _parse(text, grid)]

@@ -292,8 +292,9 @@ def illegal_lines(
     missing: Sequence[Tile] = (),
     fault: str | None = None,
 ) -> list[str]:
-    """A refused move: why, the line at fault (`fault`, `faulty_line`), and the player's
-    tiles when they named some they do not hold (`missing`: those tiles, named when known)."""
+    """A refused move: why, and the player's tiles when they named some they do not hold
+    (`missing`: those tiles, named when known), then `fault`: the line at fault
+    (`faulty_line`), or what they typed wrong (`start_taken_note`)."""
     lines = [illegal_text(reason, tr)]
     if reason is Illegal.NOT_IN_RACK and missing:
         lines = [tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(missing, tr))]
@@ -302,6 +303,15 @@ def illegal_lines(
     if fault is not None:
         lines.append(fault)
     return lines
+
+
+def start_taken_note(cell: Cell, tr: Translator) -> str:
+    """A move typed from a cell that holds a tile, with tiles not on the rack: the player
+    likely typed the grid's tiles too (« D8 → Q 8 Q K J 5 » to lay the 5)."""
+    return tr._(
+        "{cell} already holds a tile: type only the tiles of your rack, the cells taken are "
+        "skipped."
+    ).format(cell=cell_name(cell))
 
 
 def faulty_line(

@@ -529,6 +529,47 @@ async def test_a_move_refused_for_one_line_names_that_line(
 
 
 @pytest.mark.parametrize(
+    ("lang", "move", "refused"),
+    [
+        (
+            "fr",
+            "H8 → 5 R",
+            [
+                "Pas sur votre support : 5.",
+                "Vos jetons : R D 10 3 2",
+                "H8 a déjà un jeton : écrivez seulement les jetons de votre support, "
+                "les cases occupées sont sautées.",
+            ],
+        ),
+        (
+            "en",
+            "H8 → 5 K",
+            [
+                "Not on your rack: 5.",
+                "Your tiles: K Q 10 3 2",
+                "H8 already holds a tile: type only the tiles of your rack, "
+                "the cells taken are skipped.",
+            ],
+        ),
+    ],
+)
+async def test_a_move_typed_with_the_grids_tiles_says_to_type_only_ones_own(
+    bot_driver: Driver, db: Database, lang: str, move: str, refused: list[str]
+) -> None:
+    """Played: the whole line typed from the 5 already on H8 (« H8 → 5 R » to lay the king
+    by it) got « Pas sur votre support : 5. » and the rack, nothing about why; the cells
+    taken are skipped, so the 5 was asked of the rack. It now says so."""
+    five = Grid({(7, 7): tiles("5")[0]}, 15)
+    data = {"game": _game_data(five, "K Q 10 3 2", "A A A A A"), "level": "normal"}
+    question = await plant_game(db, 5641, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send(move, 5641, language_code=lang))
+    assert text.split("\n") == refused, text
+    text = plain(await bot_driver.send("H9 → 5 K", 5641, language_code=lang))
+    assert text.split("\n") == refused[:2], text  # from a free cell: no such note
+    assert (await pending(db, 5641)).id == question.id
+
+
+@pytest.mark.parametrize(
     ("lang", "said"),
     [
         ("fr", "touchez son bouton ou écrivez sa lettre, de A à C"),

@@ -40,7 +40,12 @@ from bot.drills.kings_play import (
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
-from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
+from bot.engine.kings_notation import (
+    MoveNotationError,
+    parse_move_marked,
+    resolve_move,
+    start_cell,
+)
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
@@ -262,6 +267,9 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         missing = tiles_not_held(wanted, dark, rack)
         tiles = {**match.game.grid.tiles, **{p.cell: p.tile for p in move}}
         fault = view.faulty_line(error.reason, error.cells, tiles, tr)
+        start = start_cell(text, match.game.grid.size)
+        if missing and start is not None and start in match.game.grid.tiles:  # typed too
+            fault = view.start_taken_note(start, tr)
         lines = view.illegal_lines(error.reason, rack, tr, missing, fault)
         await typed.reply(esc("\n".join(lines)))
         return
