@@ -31,6 +31,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "pass": _("Pass"),
         "exchange": _("Pass and exchange my tiles"),
         "joker": _("Joker!"),
+        "hint": _("Hint: a good move"),
         "zoom_in": _("Bigger"),
         "zoom_out": _("Smaller"),
         "dark": _("dark"),
