@@ -925,6 +925,32 @@ async def test_a_game_is_asked_for_with_the_words_of_play(
 
 
 @pytest.mark.parametrize(
+    ("lang", "command", "easy"),
+    [
+        ("fr", "/rois partie", "Nouvelle partie, mon niveau : facile. Vous commencez."),
+        ("en", "/kings play", "A new game, bot level: easy. You start."),
+    ],
+)
+async def test_the_next_game_keeps_the_level_chosen(
+    bot_driver: Driver, db: Database, lang: str, command: str, easy: str
+) -> None:
+    """Played: « /rois partie facile », the game stopped, then « /rois partie » (or the
+    menu's « Une partie ») began a game at « normal »: the player who chose « facile » was
+    not asked and not told why it got harder. The next game now keeps the level of the last
+    one; a level said still changes it."""
+    user = 5642 if lang == "fr" else 5643
+    chosen = "facile" if lang == "fr" else "easy"
+    await bot_driver.send(f"{command} {chosen}", user, language_code=lang)
+    step = await pending(db, user)
+    await bot_driver.press(f"kp:{step.id}:end", step.message_id or 0, user, language_code=lang)
+    text = plain(await bot_driver.send(command, user, language_code=lang))
+    assert easy in text.split("\n"), text
+    assert match_of(await pending(db, user)).level is Level.EASY
+    await bot_driver.send(f"{command} expert", user, language_code=lang)
+    assert match_of(await pending(db, user)).level is Level.EXPERT
+
+
+@pytest.mark.parametrize(
     ("lang", "command", "stopped", "set_aside"),
     [
         ("fr", "/rois partie", "Partie arrêtée.", "mise de côté"),

@@ -114,11 +114,14 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
-    """Resume the player's game (unless a level asks for a new one), else start one. A game
-    under way that a level replaces is stopped, and said so with its score where it stood:
+    """Resume the player's game (unless a level asks for a new one), else start one (with
+    no level said, at the level of their last game: « facile » chosen once stays, the menu's
+    « A game » included). A game under way that a level replaces is stopped, and said so
+    with its score where it stood:
     it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
     play brings it back » is said of it)."""
     question, match = await under_way(context, player)
+    last = None if question is None else read_match(question.deal)
     report: list[str] = []
     if match is not None and level is not None:
         if question is not None and question.is_pending:
@@ -126,8 +129,9 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
         if not match.game.first or any(match.game.scores):  # a game begun: its score said
             report = [esc(line) for line in play_view.stopped_lines(match, player.tr)]
         match = None
-    if match is None:
-        match = new_match(random.Random(seed(context)), level or Level.NORMAL)
+    if match is None:  # without a level, at the level of the player's last game here
+        level = level or (Level.NORMAL if last is None else last.level)
+        match = new_match(random.Random(seed(context)), level)
         note = play_view.new_game_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
