@@ -326,9 +326,11 @@ def faulty_line(
     if reason is Illegal.SCORES_NOTHING:
         return tr._("{span} ({tiles}) scores nothing.").format(**named)
     if reason is Illegal.TOO_LONG:
-        return tr._("{span} ({tiles}) would be {n} tiles long.").format(
-            n=tr.number(len(cells)), **named
-        )
+        return tr.ngettext(  # six or more: the plural, but a count goes through ngettext
+            "{span} ({tiles}) would be {n} tile long.",
+            "{span} ({tiles}) would be {n} tiles long.",
+            len(cells),
+        ).format(n=tr.number(len(cells)), **named)
     return None
 
 
