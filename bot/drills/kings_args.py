@@ -49,7 +49,14 @@ CLAIM: Final = re.compile(r"^(.*?)=" + _POINTS, re.IGNORECASE)
 MOVE_START: Final = re.compile(r"^[a-o]\d{1,2}\b")
 PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
-HINT_WORDS: Final = frozenset({"hint", "indice", "aide-moi"})
+HINT_WORDS: Final = frozenset({"hint", "a hint", "indice", "un indice", "aide-moi"})
+HELP_WORDS: Final = frozenset(
+    {"aide", "help", "règles", "regles", "les règles", "les regles", "rules", "the rules"}
+    | {"how to play"}
+)
+"""The rules asked for in a game step: the Kings help, as /kings help (in a private chat
+« aide » alone is read before the step, `kings.help_in_game`; in a group it comes as a reply
+to the step)."""
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
 STOP_WORDS: Final = frozenset(
     [word for word, action in ACTIONS.items() if action == "stop"] + ["j'abandonne", "i resign"]
@@ -65,6 +72,7 @@ class Said(StrEnum):
 
     JOKER = "joker"
     HINT = "hint"
+    HELP = "help"
     PASS = "pass"
     EXCHANGE = "exchange"
     STOP = "stop"
@@ -73,8 +81,9 @@ class Said(StrEnum):
 
 def words(text: str) -> str:
     """The text folded, its words separated by single spaces, a phone's curly apostrophe
-    read as a straight one."""
-    return " ".join(text.casefold().replace("\u2019", "'").split())
+    read as a straight one, without the full stop, question or exclamation mark that ends a
+    sentence (« Passe. », « Indice ? »)."""
+    return " ".join(text.casefold().replace("\u2019", "'").rstrip(" .!?\u00a0").split())
 
 
 def points_said(text: str) -> int | None:
@@ -102,10 +111,12 @@ def reads_choice(text: str) -> bool:
 def said_in_step(text: str) -> Said:
     """What a text typed in a game step is (anything not a game word is read as a move)."""
     folded = words(text)
-    if folded in JOKER_WORDS:
-        return Said.JOKER
+    if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
+        return Said.HELP if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
     if folded in HINT_WORDS:
         return Said.HINT
+    if folded in HELP_WORDS:
+        return Said.HELP
     if folded in PASS_WORDS:
         return Said.PASS
     if folded in STOP_WORDS:

@@ -6,7 +6,8 @@ cell, `H8` the centre of the 15 by 15 grid. A move is typed one of two ways:
 - a start cell, a direction and the tiles in order: `H8 → 5 6 4` (across) or `H8 ↓ 5 6 4`
   (down); the direction may also be `>` `->` `-` (across) or `v` `|` (down, a lowercase v:
   the capital V is the jack), or a word (`across`, `right`, `down`, « horizontal »,
-  « vertical », « droite », « bas »), before or after the tiles. Cells already holding a
+  « vertical », « droite », « bas », said as in speech: « à droite », « vers le bas »),
+  before or after the tiles. Cells already holding a
   tile are skipped, as on the board. One tile needs no direction.
 - each tile with its cell: `H8 5, H9 6, H10 4`.
 
@@ -57,11 +58,29 @@ RANK_WORDS: dict[str, int] = {
     "ROI": 13,
     "KING": 13,
 } | {str(n): n for n in range(1, 11)}
-"""The words of a tile's rank: its letter, French or English, or its name (« roi », "king")."""
+NUMBER_WORDS: dict[str, int] = {
+    word: n
+    for words in (
+        ("DEUX", "TROIS", "QUATRE", "CINQ", "SIX", "SEPT", "HUIT", "NEUF", "DIX"),
+        ("TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN"),
+    )
+    for n, word in enumerate(words, start=2)
+}
+"""2 to 10 in words; not « un » / "one", an article as often as a number (« échange un
+roi »): the ace is « as »."""
+RANK_WORDS |= NUMBER_WORDS
+"""The words of a tile's rank: its letter, French or English, its name (« roi », "king") or
+its number in words (« neuf », "nine")."""
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) for n in range(2, 11)}
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
-ACROSS_WORDS = frozenset({"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE"})
-DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL"})
+ACROSS_WORDS = frozenset(
+    {"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE", "HORIZONTALEMENT"}
+)
+DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT"})
+LINK_WORDS = frozenset({"À", "VERS", "LA", "LE", "EN", "TO", "THE"})
+"""The little words of a direction said as in speech (« à droite », « vers le bas », « en
+bas », "to the right"): skipped; « a » only before a direction word (« a droite »), else it
+is the ace."""
 DARK_MARK = "*"
 _CELL = re.compile(r"^([A-Z])(\d{1,2})$")
 _SPLIT = re.compile(r"[\s,;]+")
@@ -141,6 +160,15 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
+def start_cell(text: str, size: int) -> Cell | None:
+    """The cell a typed move starts with (« D8 → Q 8 »: D8), None when it starts otherwise."""
+    tokens = _tokens(text)
+    try:
+        return _cell(tokens[0], size) if tokens else None
+    except MoveNotationError:
+        return None
+
+
 def parse_move(text: str, grid: Grid) -> list[tuple[Cell, int]]:
     """The cells and ranks of a typed move (MoveNotationError when it cannot be read)."""
     return [(cell, rank) for cell, rank, _ in _parse(text, grid)]
@@ -167,11 +195,15 @@ def _parse(text: str, grid: Grid) -> list[tuple[Cell, int, bool]]:
         raise MoveNotationError(NotationError.NO_CELL, tokens[0])
     direction: Cell | None = None
     ranks: list[tuple[int, bool]] = []
-    for token in tokens[1:]:
+    rest = tokens[1:]
+    for i, token in enumerate(rest):
+        following = rest[i + 1] if i + 1 < len(rest) else ""
         if token in ACROSS_WORDS:
             direction = ACROSS
         elif token in DOWN_WORDS:
             direction = DOWN
+        elif token in LINK_WORDS or (token == "A" and following in ACROSS_WORDS | DOWN_WORDS):
+            continue  # « à droite », and « a droite » typed without its accent: no ace
         else:
             ranks.append(_rank(token))
     if not ranks:

@@ -75,7 +75,9 @@ class BotData:
     daily cards posted (`cards`: group chat id -> the club's day of its last card, so a second
     /daily in the group that day points to the card instead of posting it again; after a
     restart the next /daily posts it once more), and the Kings game steps whose stop is being
-    asked (`stops`: question ids, so a second tap on « Stop the game » does not ask twice)."""
+    asked (`stops`: question ids, so a second tap on « Stop the game » does not ask twice),
+    and the Kings game steps whose hint was sent (`hints`: question ids, so a second tap on
+    « Hint » does not send it twice)."""
 
     __slots__ = (
         "cards",
@@ -84,6 +86,7 @@ class BotData:
         "db",
         "disk",
         "hinted",
+        "hints",
         "i18n",
         "keypads",
         "kinds",
@@ -101,6 +104,7 @@ class BotData:
     clock: Callable[[], datetime]
     disk: DiskWatch
     hinted: set[int]
+    hints: set[int]
     keypads: set[str]
     cards: dict[int, date]
     stops: set[int]
@@ -113,6 +117,7 @@ class BotData:
         self.subscriptions = Subscriptions()
         self.clock = utc_now
         self.hinted = set()
+        self.hints = set()
         self.keypads = set()
         self.cards = {}
         self.stops = set()

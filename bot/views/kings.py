@@ -7,7 +7,7 @@ typed (`H8`: column letter, row number). The grid in text is cut to the played a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade
 from bot.engine.kings import Colour, KingsCombo, KingsKind, KingsScore, Tile
@@ -286,16 +286,52 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
 
 
 def illegal_lines(
-    reason: Illegal, rack: Sequence[Tile], tr: Translator, missing: Sequence[Tile] = ()
+    reason: Illegal,
+    rack: Sequence[Tile],
+    tr: Translator,
+    missing: Sequence[Tile] = (),
+    fault: str | None = None,
 ) -> list[str]:
     """A refused move: why, and the player's tiles when they named some they do not hold
-    (`missing`: those tiles, named when known)."""
+    (`missing`: those tiles, named when known), then `fault`: the line at fault
+    (`faulty_line`), or what they typed wrong (`start_taken_note`)."""
     lines = [illegal_text(reason, tr)]
     if reason is Illegal.NOT_IN_RACK and missing:
         lines = [tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(missing, tr))]
     if reason is Illegal.NOT_IN_RACK:
         lines.append(rack_text(rack, tr))
+    if fault is not None:
+        lines.append(fault)
     return lines
+
+
+def start_taken_note(cell: Cell, tr: Translator) -> str:
+    """A move typed from a cell that holds a tile, with tiles not on the rack: the player
+    likely typed the grid's tiles too (« D8 → Q 8 Q K J 5 » to lay the 5)."""
+    return tr._(
+        "{cell} already holds a tile: type only the tiles of your rack, the cells taken are "
+        "skipped."
+    ).format(cell=cell_name(cell))
+
+
+def faulty_line(
+    reason: Illegal, cells: Sequence[Cell], tiles: Mapping[Cell, Tile], tr: Translator
+) -> str | None:
+    """The line a refused move would make that breaks the rule (`IllegalMove.cells`, `tiles`
+    the grid with the move on it), for the rules about one line: « D9-E9 (5 8) ne rapporte
+    rien. »; None for the others (the grid shows what they are about)."""
+    if not cells or not all(c in tiles for c in cells):
+        return None
+    named = {"span": span(cells), "tiles": tiles_text([tiles[c] for c in cells], tr)}
+    if reason is Illegal.SCORES_NOTHING:
+        return tr._("{span} ({tiles}) scores nothing.").format(**named)
+    if reason is Illegal.TOO_LONG:
+        return tr.ngettext(  # six or more: the plural, but a count goes through ngettext
+            "{span} ({tiles}) would be {n} tile long.",
+            "{span} ({tiles}) would be {n} tiles long.",
+            len(cells),
+        ).format(n=tr.number(len(cells)), **named)
+    return None
 
 
 def claim_number_note(tr: Translator) -> str:

@@ -267,7 +267,7 @@ def hint_lines(
         tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
     )
     lines = [replies.titled(good, tr, name=name)]
-    for placed in sorted(p for p in score.move if p.tile not in rack):  # a legal move: turned
+    for placed in _turned(score.move, rack):
         lines.append(
             tr._("On {cell}, your {held} turned over makes a {laid}.").format(
                 cell=cell_name(placed.cell),
@@ -276,6 +276,20 @@ def hint_lines(
             )
         )
     return lines
+
+
+def _turned(move: Sequence[Placement], rack: Sequence[Tile]) -> list[Placement]:
+    """The placements of a legal move that lay a rack tile turned over, by cell: those the
+    rack's tiles as they are do not cover. Counted tile by tile: with a dark 6 and a dark 9
+    on the rack, a move laying two dark 6s turns one of them (not « none, the rack has a 6 »)."""
+    left = list(rack)
+    turned = []
+    for placed in sorted(move):
+        if placed.tile in left:
+            left.remove(placed.tile)
+        else:
+            turned.append(placed)
+    return turned
 
 
 def button_label(action: str, tr: Translator) -> str:
@@ -362,6 +376,11 @@ def stop_question(tr: Translator) -> str:
 def stop_asked_note(tr: Translator) -> str:
     """« Stop the game » tapped again while its question waits below (a toast, plain text)."""
     return tr._("Stop this game? Answer the question below.")
+
+
+def hint_sent_note(tr: Translator) -> str:
+    """« Hint » tapped again on a step whose hint was sent below (a toast, plain text)."""
+    return tr._("The hint for this move is already below.")
 
 
 def no_game_to_stop_note(tr: Translator) -> str:

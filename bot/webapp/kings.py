@@ -24,6 +24,7 @@ from bot.drills.kings_play import (
     player_move,
     read_match,
 )
+from bot.drills.kings_play import hint as best_move
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError, joker_call
 from bot.engine.kings_grid import (
@@ -32,6 +33,7 @@ from bot.engine.kings_grid import (
     Illegal,
     IllegalMove,
     Placement,
+    normal,
     score_move,
 )
 from bot.engine.kings_moves import has_move
@@ -264,6 +266,33 @@ async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     _, call = player_joker(match)
     await do_joker(context, player, question, match)
     return {"said": play_view.joker_lines(call, player.tr, missed)}
+
+
+def _rack_placements(move: Sequence[Placement], rack: Sequence[Tile]) -> list[JSONObject]:
+    """A move as the page places it (`placements`): each tile by its rack index, turned over
+    when the move lays it as the other of 6 and 9."""
+    used: set[int] = set()
+    out: list[JSONObject] = []
+    for placed in sorted(move):
+        index = next(
+            i for i, t in enumerate(rack) if i not in used and normal(t) == normal(placed.tile)
+        )
+        used.add(index)
+        turned = rack[index].rank != placed.tile.rank
+        out.append({"tile": index, "row": placed.row, "col": placed.col, "turned": turned})
+    return out
+
+
+async def hint(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """A good move, as the chat's Hint button says it (`lines`) and placed on the page's grid
+    (`placements`, none when the player has no move: the lines say to pass); nothing is
+    stored, nothing is played."""
+    _, match = await _pending(context, player, body)
+    rack = match.game.racks[PLAYER]
+    best = await asyncio.to_thread(best_move, match)
+    lines = play_view.hint_lines(best, rack, player.tr)
+    placed = [] if best is None else _rack_placements(best.move, rack)
+    return {"ok": True, "lines": lines, "placements": placed}
 
 
 async def begin(context: Context, player: Who) -> JSONObject:

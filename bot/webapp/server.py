@@ -55,12 +55,13 @@ ACTIONS: Final[dict[str, Action]] = {
     "kings/move": kings.play,
     "kings/pass": kings.pass_turn,
     "kings/joker": kings.joker,
+    "kings/hint": kings.hint,
     "kings/begin": lambda context, player, _: kings.begin(context, player),
     **table.ACTIONS,
 }
 """The API's POST calls, by path under /app/api/; each answers with the new state, but
 `READ_ONLY` ones."""
-READ_ONLY: Final = frozenset({"kings/preview"})
+READ_ONLY: Final = frozenset({"kings/preview", "kings/hint"})
 
 
 def static_file(name: str) -> bytes:

@@ -15,7 +15,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "tab_play": _("Cribbage"),
         "no_kings": _("No Kings Cribbage game under way."),
         "over": _("The game is over: the result is in the chat."),
-        "start_kings": _("Start a game (or bring it back)"),
+        # shown only with no game to bring back (one set aside has its own « Bring it back »)
+        "start_kings": _("Start a game"),
         "set_aside": _("This game was set aside by another exercise."),
         "bring_back": _("Bring it back"),
         "your_tiles": _("Your tiles"),
@@ -30,6 +31,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "pass": _("Pass"),
         "exchange": _("Pass and exchange my tiles"),
         "joker": _("Joker!"),
+        "hint": _("Hint: a good move"),
         "zoom_in": _("Bigger"),
         "zoom_out": _("Smaller"),
         "dark": _("dark"),

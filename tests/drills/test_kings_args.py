@@ -83,6 +83,16 @@ def test_choice_index(text: str, index: int | None) -> None:
         ("o15 4", Said.MOVE, True),
         ("bonjour tout le monde", Said.MOVE, False),
         ("p8 5", Said.MOVE, False),
+        # Played: « Passe. », « Indice ? », « un indice » and « règles » were read as moves
+        # (« Commencez par une case, par exemple H8 → 5 6 4. »)
+        ("Passe.", Said.PASS, True),
+        ("Indice\u00a0?", Said.HINT, True),
+        ("un indice", Said.HINT, True),
+        ("Règles", Said.HELP, True),
+        ("aide", Said.HELP, True),
+        ("the rules?", Said.HELP, True),
+        ("Joker ?", Said.HELP, True),  # what is it? (a call on a full count costs 5)
+        ("échange R.", Said.EXCHANGE, True),
     ],
 )
 def test_said_in_step(text: str, said: Said, reads: bool) -> None:

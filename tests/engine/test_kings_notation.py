@@ -36,6 +36,12 @@ def test_cell_names() -> None:
         "H8 droite 5 6 4",
         "H8 5, I8 6, J8 4",
         "h8 5 i8 6 j8 4",
+        # Played: « H8 à droite 5 6 4 » got « À n'est pas un jeton : A, 2 à 10, V, D, R… »
+        "H8 à droite 5 6 4",
+        "h8 a droite 5 6 4",
+        "H8 5 6 4 vers la droite",
+        "H8 horizontalement 5 6 4",
+        "H8 to the right 5 6 4",
     ],
 )
 def test_across_in_every_notation(text: str) -> None:
@@ -43,7 +49,17 @@ def test_across_in_every_notation(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["H8 ↓ 5 6 4", "H8 | 5 6 4", "H8 5 6 4 bas", "H8 vertical 5 6 4", "H8 5, H9 6, H10 4"]
+    "text",
+    [
+        "H8 ↓ 5 6 4",
+        "H8 | 5 6 4",
+        "H8 5 6 4 bas",
+        "H8 vertical 5 6 4",
+        "H8 5, H9 6, H10 4",
+        "H8 vers le bas 5 6 4",
+        "H8 en bas 5 6 4",
+        "H8 verticalement 5 6 4",
+    ],
 )
 def test_down_in_every_notation(text: str) -> None:
     assert parse_move(text, EMPTY) == [((7, 7), 5), ((8, 7), 6), ((9, 7), 4)]
@@ -69,6 +85,11 @@ def test_faces_in_both_languages_and_occupied_cells_skipped() -> None:
         ("H9 ↓ dame valet as", [12, 11, 1]),
         ("I8 > King queen jack ace", [13, 12, 11, 1]),
         ("I8 roi*", [13]),
+        # Played: « F9 neuf » answered « NEUF n'est pas un jeton : A, 2 à 10, V, D, R… »
+        ("F9 neuf", [9]),
+        ("H9 bas cinq dix*", [5, 10]),
+        ("I8 > four six", [4, 6]),
+        ("H9 → a 2", [1, 2]),  # « a » before tiles is the ace
     ],
 )
 def test_faces_by_their_names(text: str, ranks: list[int]) -> None:

@@ -148,3 +148,27 @@ async def test_the_kings_stop_button_tapped_twice_asks_once(
     assert len(texts(again)) == 1 and toasts(again) == [""]
     waiting = await db.questions.pending_question(user, user)
     assert waiting is not None and waiting.kind == "kings-play"
+
+
+HINT_SENT = {
+    "en": "The hint for this move is already below.",
+    "fr": "L'indice pour ce coup est déjà plus bas.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_kings_hint_button_tapped_twice_hints_once(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
+) -> None:
+    """« Indice » tapped twice under a game step sent « Un bon coup : … » twice. Now the
+    second tap sends nothing and its toast points to the hint below; the step still waits."""
+    user = 5110 if lang == "en" else 5111
+    await bot_driver.send("/kings play", user, language_code=lang)
+    step = last_with_buttons(local_api, user)
+    hint = 1  # the first step's first button (no count of the bot's to call Joker on yet)
+    first = await bot_driver.press_button(step, hint, user, language_code=lang)
+    assert len(texts(first)) == 1 and toasts(first) == [""]
+    second = await bot_driver.press_button(step, hint, user, language_code=lang)
+    assert texts(second) == [] and toasts(second) == [HINT_SENT[lang]]
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.kind == "kings-play"

@@ -158,3 +158,22 @@ async def test_help_typed_during_a_game_gives_the_kings_help(
     assert set(callback_datas(calls)) == {"kg:count", "kg:best", "kg:play", "kg:help"}
     alone = await bot_driver.send(word, user + 20, language_code=lang)
     assert any(general in text for text in texts(alone)), texts(alone)
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "kings_help"),
+    [("fr", "Règles", "/rois aide"), ("en", "the rules?", "/kings help")],
+)
+async def test_the_rules_asked_during_a_game_give_the_kings_help(
+    bot_driver: Driver, db: Database, lang: str, word: str, kings_help: str
+) -> None:
+    """Before: « Règles » typed while a Kings game waited for the player's move was read as
+    a move: « Commencez par une case, par exemple H8 → 5 6 4. ». Now: the Kings help (as
+    /rois aide) and its menu; the step still waits."""
+    user = 652 if lang == "fr" else 653
+    await plant_last_move(db, user)
+    calls = await bot_driver.send(word, user, language_code=lang)
+    expected = await bot_driver.send(kings_help, user + 10, language_code=lang)
+    assert texts(calls) == texts(expected), texts(calls)
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.kind == kings.KINGS_PLAY

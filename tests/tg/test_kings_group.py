@@ -250,3 +250,23 @@ async def test_in_a_group_what_the_game_buttons_answer_names_the_player(
         move_text(move.move), zoe, GROUP, reply_to=step.message_id, **group
     )
     assert plain(calls) == said["over"], plain(calls)
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "word", "kings_help"),
+    [("fr", "/rois partie", "aide", "/rois aide"), ("en", "/kings play", "Help?", "/kings help")],
+)
+async def test_in_a_group_help_replied_to_a_step_gives_the_kings_help(
+    bot_driver: Driver, db: Database, lang: str, command: str, word: str, kings_help: str
+) -> None:
+    """Played: « aide » replied to a game step in the group answered « Commencez par une
+    case, par exemple H8 → 5 6 4. » (read as a move; only the private chat read « aide »).
+    Now the Kings help, as /rois aide gives it in the group; the step still waits."""
+    user = 674 if lang == "fr" else 675
+    group = {"language_code": lang, "chat_type": "group"}
+    await bot_driver.send(command, user, GROUP, **group)
+    step = await pending(db, user, GROUP)
+    calls = await bot_driver.send(word, user, GROUP, reply_to=step.message_id, **group)
+    expected = await bot_driver.send(kings_help, user, GROUP, **group)
+    assert plain(calls) == plain(expected), plain(calls)
+    assert (await pending(db, user, GROUP)).id == step.id

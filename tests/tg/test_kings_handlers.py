@@ -489,6 +489,87 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
 
 
 @pytest.mark.parametrize(
+    ("lang", "refused"),
+    [
+        (
+            "fr",
+            [
+                "Chaque main qu'un coup forme ou allonge doit rapporter au moins un point.",
+                "H9-I9 (R D) ne rapporte rien.",
+                "Aucune main ne peut dépasser cinq jetons.",
+                "C8-H8 (R D 10 3 2 5) aurait 6 jetons.",
+            ],
+        ),
+        (
+            "en",
+            [
+                "Every line a move makes or extends must score at least one point.",
+                "H9-I9 (K Q) scores nothing.",
+                "No line may be longer than five tiles.",
+                "C8-H8 (K Q 10 3 2 5) would be 6 tiles long.",
+            ],
+        ),
+    ],
+)
+async def test_a_move_refused_for_one_line_names_that_line(
+    bot_driver: Driver, db: Database, lang: str, refused: list[str]
+) -> None:
+    """Played: K under the 5 of H8 (15 for 2) and Q beside the K was refused with « Chaque
+    main qu'un coup forme ou allonge doit rapporter au moins un point. » alone, the player
+    left to find which of the lines fails; the refusal now names it, as it does the line too
+    long for « G8 → … » (five tiles and the 5)."""
+    five = Grid({(7, 7): tiles("5")[0]}, 15)
+    data = {"game": _game_data(five, "K Q 10 3 2", "A A A A A"), "level": "normal"}
+    question = await plant_game(db, 5640, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send("H9 K, I9 Q", 5640, language_code=lang))
+    assert text.split("\n") == refused[:2], text
+    text = plain(await bot_driver.send("C8 > K Q 10 3 2", 5640, language_code=lang))
+    assert text.split("\n") == refused[2:], text
+    assert (await pending(db, 5640)).id == question.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "move", "refused"),
+    [
+        (
+            "fr",
+            "H8 → 5 R",
+            [
+                "Pas sur votre support : 5.",
+                "Vos jetons : R D 10 3 2",
+                "H8 a déjà un jeton : écrivez seulement les jetons de votre support, "
+                "les cases occupées sont sautées.",
+            ],
+        ),
+        (
+            "en",
+            "H8 → 5 K",
+            [
+                "Not on your rack: 5.",
+                "Your tiles: K Q 10 3 2",
+                "H8 already holds a tile: type only the tiles of your rack, "
+                "the cells taken are skipped.",
+            ],
+        ),
+    ],
+)
+async def test_a_move_typed_with_the_grids_tiles_says_to_type_only_ones_own(
+    bot_driver: Driver, db: Database, lang: str, move: str, refused: list[str]
+) -> None:
+    """Played: the whole line typed from the 5 already on H8 (« H8 → 5 R » to lay the king
+    by it) got « Pas sur votre support : 5. » and the rack, nothing about why; the cells
+    taken are skipped, so the 5 was asked of the rack. It now says so."""
+    five = Grid({(7, 7): tiles("5")[0]}, 15)
+    data = {"game": _game_data(five, "K Q 10 3 2", "A A A A A"), "level": "normal"}
+    question = await plant_game(db, 5641, KingsMatch.from_dict({**data, "last": None}))
+    text = plain(await bot_driver.send(move, 5641, language_code=lang))
+    assert text.split("\n") == refused, text
+    text = plain(await bot_driver.send("H9 → 5 K", 5641, language_code=lang))
+    assert text.split("\n") == refused[:2], text  # from a free cell: no such note
+    assert (await pending(db, 5641)).id == question.id
+
+
+@pytest.mark.parametrize(
     ("lang", "said"),
     [
         ("fr", "touchez son bouton ou écrivez sa lettre, de A à C"),
@@ -841,6 +922,32 @@ async def test_a_game_is_asked_for_with_the_words_of_play(
     the level said (« difficile »: expert, as for /jouer)."""
     await bot_driver.send(command, 505, language_code=lang)
     assert match_of(await pending(db, 505)).level is level
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "easy"),
+    [
+        ("fr", "/rois partie", "Nouvelle partie, mon niveau : facile. Vous commencez."),
+        ("en", "/kings play", "A new game, bot level: easy. You start."),
+    ],
+)
+async def test_the_next_game_keeps_the_level_chosen(
+    bot_driver: Driver, db: Database, lang: str, command: str, easy: str
+) -> None:
+    """Played: « /rois partie facile », the game stopped, then « /rois partie » (or the
+    menu's « Une partie ») began a game at « normal »: the player who chose « facile » was
+    not asked and not told why it got harder. The next game now keeps the level of the last
+    one; a level said still changes it."""
+    user = 5642 if lang == "fr" else 5643
+    chosen = "facile" if lang == "fr" else "easy"
+    await bot_driver.send(f"{command} {chosen}", user, language_code=lang)
+    step = await pending(db, user)
+    await bot_driver.press(f"kp:{step.id}:end", step.message_id or 0, user, language_code=lang)
+    text = plain(await bot_driver.send(command, user, language_code=lang))
+    assert easy in text.split("\n"), text
+    assert match_of(await pending(db, user)).level is Level.EASY
+    await bot_driver.send(f"{command} expert", user, language_code=lang)
+    assert match_of(await pending(db, user)).level is Level.EXPERT
 
 
 @pytest.mark.parametrize(

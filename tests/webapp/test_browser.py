@@ -595,11 +595,7 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     assert not await browser.all("#over")  # no « the result is in the chat »
     await browser.screenshot(f"kings-result-{lang}")
     # a new game begun from the page: a fresh grid, without the last game's move nor result
-    await browser.tap_text(
-        "Commencer une partie (ou reprendre la mienne)"
-        if lang == "fr"
-        else "Start a game (or bring it back)"
-    )
+    await browser.tap_text("Commencer une partie" if lang == "fr" else "Start a game")
     await browser.wait_for("#app[data-ready] #confirm")
     assert not await browser.all(".lines.good") and not await browser.all("#result")
 
@@ -643,6 +639,9 @@ async def test_a_game_stopped_in_the_chat_says_so_on_the_open_page(
     shown = [p.text for p in await browser.all("#result p")]
     assert shown == ["Partie arrêtée.", "Score au moment de l'arrêt : vous 0, moi 0."]
     assert not await browser.all("#over")
+    # Played: under it, « Commencer une partie (ou reprendre la mienne) », as if the game
+    # stopped could be taken up again; it cannot (a game set aside has « La reprendre »)
+    assert await browser.text("#app .row button.primary") == "Commencer une partie"
 
 
 CLICK = """document.querySelector("button[data-cell='%s']").click();"""

@@ -55,6 +55,7 @@ from bot.tg.handlers.kings_common import (
     menu_markup,
     page,
     seed,
+    send_help,
 )
 from bot.tg.handlers.kings_play import (
     GAME_PATTERN,
@@ -79,7 +80,6 @@ from bot.tg.handlers.questions import (
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.views import replies
-from bot.views.markup import titled
 
 MENU_PATTERN: Final = re.compile(r"^kg:(count|best|play|help)$")
 CHOICE_PATTERN: Final = re.compile(r"^kb:(\d{1,15}):([0-3])$")
@@ -116,8 +116,7 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
     elif action == "stop":
         await stop_command(context, player)
     else:
-        html = titled(play_view.help_lines(player.tr))
-        await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
+        await send_help(context, player)
 
 
 async def help_in_game(update: Update, context: Context) -> bool:

@@ -11,10 +11,11 @@ from bot.engine.kings_grid import Grid, Placement
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers import questions
-from bot.tg.handlers.common import Who, button, esc, keyboard
+from bot.tg.handlers.common import Who, button, esc, keyboard, send
 from bot.tg.pictures import pictures_on
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views.markup import titled
 from bot.views.pictures import split_caption
 
 KINGS_COUNT: Final = "kings-count"
@@ -60,6 +61,13 @@ def menu_markup(player: Who) -> InlineKeyboardMarkup:
     return keyboard(
         [[button(play_view.kind_button(k, tr), f"kg:{k}") for k in row] for row in MENU]
     )
+
+
+async def send_help(context: Context, player: Who) -> None:
+    """The Kings help (the rules in short, the notation) and the menu: /kings help, « aide »
+    or « règles » typed in a game step."""
+    html = titled(play_view.help_lines(player.tr))
+    await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
 
 
 def step_markup(

@@ -40,7 +40,12 @@ from bot.drills.kings_play import (
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
-from bot.engine.kings_notation import MoveNotationError, parse_move_marked, resolve_move
+from bot.engine.kings_notation import (
+    MoveNotationError,
+    parse_move_marked,
+    resolve_move,
+    start_cell,
+)
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
@@ -51,6 +56,7 @@ from bot.tg.handlers.kings_common import (
     menu_markup,
     page,
     seed,
+    send_help,
     step_markup,
 )
 from bot.tg.handlers.questions import (
@@ -108,11 +114,14 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
 
 
 async def start_play(context: Context, player: Who, level: Level | None) -> None:
-    """Resume the player's game (unless a level asks for a new one), else start one. A game
-    under way that a level replaces is stopped, and said so with its score where it stood:
+    """Resume the player's game (unless a level asks for a new one), else start one (with
+    no level said, at the level of their last game: « facile » chosen once stays, the menu's
+    « A game » included). A game under way that a level replaces is stopped, and said so
+    with its score where it stood:
     it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
     play brings it back » is said of it)."""
     question, match = await under_way(context, player)
+    last = None if question is None else read_match(question.deal)
     report: list[str] = []
     if match is not None and level is not None:
         if question is not None and question.is_pending:
@@ -120,8 +129,9 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
         if not match.game.first or any(match.game.scores):  # a game begun: its score said
             report = [esc(line) for line in play_view.stopped_lines(match, player.tr)]
         match = None
-    if match is None:
-        match = new_match(random.Random(seed(context)), level or Level.NORMAL)
+    if match is None:  # without a level, at the level of the player's last game here
+        level = level or (Level.NORMAL if last is None else last.level)
+        match = new_match(random.Random(seed(context)), level)
         note = play_view.new_game_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
@@ -222,6 +232,8 @@ async def answer_play(typed: Typed) -> None:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:
         await typed.reply(await hint_text(match, typed.player))
+    elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
+        await send_help(typed.context, typed.player)
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
@@ -246,6 +258,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     text, claimed = split_claim(typed.text)
     wanted: list[tuple[Cell, int]] = []
     dark: frozenset[Cell] = frozenset()
+    move: Sequence[Placement] = ()
     try:
         wanted, dark = parse_move_marked(text, match.game.grid)
         move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
@@ -256,7 +269,13 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     except IllegalMove as error:
         rack = match.game.rack()
         missing = tiles_not_held(wanted, dark, rack)
-        await typed.reply(esc("\n".join(view.illegal_lines(error.reason, rack, tr, missing))))
+        tiles = {**match.game.grid.tiles, **{p.cell: p.tile for p in move}}
+        fault = view.faulty_line(error.reason, error.cells, tiles, tr)
+        start = start_cell(text, match.game.grid.size)
+        if missing and start is not None and start in match.game.grid.tiles:  # typed too
+            fault = view.start_taken_note(start, tr)
+        lines = view.illegal_lines(error.reason, rack, tr, missing, fault)
+        await typed.reply(esc("\n".join(lines)))
         return
     except GameError:
         await typed.reply(esc(play_view.over_note(tr)))
@@ -368,6 +387,11 @@ async def game_button(update: Update, context: Context) -> None:
         stops.add(question.id)
     elif owned.match[2] in ("end", "keep"):
         stops.discard(question.id)
+    elif owned.match[2] == "hint":  # sent once a step: a second tap points to it below
+        if question.id in context.bot_data.hints:
+            await owned.answer(play_view.hint_sent_note(player.tr))
+            return
+        context.bot_data.hints.add(question.id)
     await owned.answer()
     match = read_match(question.deal)
     if match is None:

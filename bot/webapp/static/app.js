@@ -13,7 +13,7 @@
   var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
-             placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
+             placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
 
   function initData() {
@@ -170,7 +170,20 @@
   /* -- Kings Cribbage ------------------------------------------------------------------ */
 
   function resetMove() {
-    ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; ui.hint = null; ui.previewed += 1;
+    ui.placed = []; ui.chosen = null; ui.turned = {}; ui.preview = null; ui.hint = null; ui.tip = null; ui.previewed += 1;
+  }
+
+  /* « Hint »: the good move the chat's Hint button names, said and placed on the grid (the
+   * player plays it with « Play this move », or takes the tiles back); none when the player
+   * has no move: the words say to pass. */
+  function showHint(data) {
+    resetMove();
+    ui.tip = data.lines || [];
+    (data.placements || []).forEach(function (p) {
+      ui.placed.push({ tile: p.tile, row: p.row, col: p.col, turned: p.turned });
+      if (p.turned) { ui.turned[p.tile] = true; }
+    });
+    previewMove();
   }
 
   function tileLabel(tile, turned) {
@@ -360,6 +373,7 @@
     out.push(el("p", { text: w("how_kings") }));
     out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(kingsRack(game));
+    out.push(lines(ui.tip, "", "tip"));  /* the hint first, then what its move is worth */
     if (ui.preview) {
       out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
     }
@@ -378,6 +392,8 @@
         buttons.push(el("button", { type: "button", text: w("take_back"),
           onclick: function () { resetMove(); keepMove(); ui.error = null; render(); } }));
       }
+      buttons.push(el("button", { type: "button", id: "hint-button", text: w("hint"),
+        onclick: function () { act("kings/hint", { question: game.question }, showHint); } }));
       if (game.joker) {
         buttons.push(el("button", { type: "button", text: w("joker"),
           onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; ui.news = true; resetMove(); }); } }));
@@ -429,6 +445,9 @@
     var hint = document.getElementById("hint");  /* what a move being made needs: in sight too */
     if (hint && ui.hint !== ui.hinted) { hint.scrollIntoView({ block: "nearest" }); }
     ui.hinted = hint ? ui.hint : null;
+    var tip = document.getElementById("tip");  /* the good move asked for: its words in sight */
+    if (tip && ui.tip !== ui.tipShown) { tip.scrollIntoView({ block: "nearest" }); }
+    ui.tipShown = tip ? ui.tip : null;
     /* a move played here: the scores, what it made and the bot's answer are drawn at the
      * top of a page the player scrolled down to play; they are brought into sight, only when
      * out of sight (at the table, the pile and the count stay above them when they fit; at
