@@ -6,7 +6,6 @@ whole lookup. Cards are shown as the player reads them (`5♥`, `V♣` in French
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 
@@ -17,7 +16,7 @@ from bot.drills.ecart import (
     decide,
     shown,
 )
-from bot.engine.cards import SUIT_SYMBOLS, Card, Suit
+from bot.engine.cards import Card, Suit
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 
@@ -28,35 +27,21 @@ TABLE_SAMPLES_KEY: Final = "samples"
 # -- The ranking table (chat and command line) -----------------------------------------------
 
 
-def starters_text(option: LayAwayOption, points: int, tr: Translator) -> str:
-    """The starters giving `points`, by rank: "5" for every unseen 5, "5♠♥" for some of them."""
-    unseen = Counter(c.rank for c, _ in option.hand_by_starter)
-    chosen: dict[int, list[Card]] = {}
-    for c in option.starters_scoring(points):
-        chosen.setdefault(c.rank, []).append(c)
-    items = [
-        render.rank_text(rank, tr)
-        + ("" if len(cs) == unseen[rank] else "".join(SUIT_SYMBOLS[c.suit] for c in cs))
-        for rank, cs in sorted(chosen.items())
-    ]
-    if len(items) > CUTS_SHOWN:
-        items = [*items[:CUTS_SHOWN], "…"]
-    return " ".join(items)
-
-
 STARTERS_SHOWN: Final = 8
 """Starters written out in the verdict's sentence before « et 14 autres »."""
 
 
-def starter_cards_text(option: LayAwayOption, points: int, tr: Translator) -> str:
+def starter_cards_text(
+    option: LayAwayOption, points: int, tr: Translator, shown: int = STARTERS_SHOWN
+) -> str:
     """The starters giving `points`, each written as a card, as every other card is shown:
-    « 5♠ 5♥ D♣ », by rank; past `STARTERS_SHOWN`, how many more (« … et 14 autres »). The
-    table's narrow columns keep `starters_text`; a sentence read on a phone names cards
-    (« carte de départ 5 D » read as a 5 and a letter)."""
+    « 5♠ 5♥ D♣ », by rank; past `shown` of them, how many more (« … et 14 autres »). The
+    verdict's sentence and the command line's table (`cut_text`, `CUTS_SHOWN` of them) write
+    them so: « carte de départ 5 D » read as a 5 and a letter, and « A♠♥♦ » as nothing."""
     suits = list(Suit)
     cards = sorted(option.starters_scoring(points), key=lambda c: (c.rank, suits.index(c.suit)))
-    text = render.cards(cards[:STARTERS_SHOWN], tr)
-    more = len(cards) - STARTERS_SHOWN
+    text = render.cards(cards[:shown], tr)
+    more = len(cards) - shown
     if more <= 0:
         return text
     return tr.ngettext("{cards} and {n} more", "{cards} and {n} more", more).format(
@@ -65,9 +50,10 @@ def starter_cards_text(option: LayAwayOption, points: int, tr: Translator) -> st
 
 
 def cut_text(option: LayAwayOption, points: int, tr: Translator) -> str:
-    """ "29 (5♠)": points and the starters giving them."""
+    """ "29 (5♠)": points and the starters giving them, as cards (`starter_cards_text`,
+    `CUTS_SHOWN` of them, then how many more)."""
     return tr._("{points} ({starters})").format(
-        points=tr.number(points), starters=starters_text(option, points, tr)
+        points=tr.number(points), starters=starter_cards_text(option, points, tr, CUTS_SHOWN)
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -54,6 +55,22 @@ def test_text_ranking_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     first = table_lines(out)[0]
     assert "12,43" in first and "\u22124,23" in first and "8,20" in first  # the crib, a loss
     assert "ne sont pas comptés" in out
+
+
+def test_the_table_writes_its_starters_as_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """The best and worst starters were « 10 (A♠♥♦ 2♥♦ 3♠♥♦ …) » and « 14 (5) » (every 5)
+    while the chat's verdict writes cards: now each is a card, as there, « et 18 autres »."""
+    _, out, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
+    rows = [re.split(r"\s{2,}", row.strip()) for row in table_lines(out)]
+    assert rows[0][-2:] == ["21 (5♣)", "10 (A♠ A♥ A♦ 2♥ et 18 autres)"], rows[0]
+    assert rows[1][-2] == "14 (5♠ 5♣)", rows[1]
+    _, out, _ = run(capsys, "ecart", *DEAL[:5], "--pone", "--players", "3", "--lang", "en")
+    first = re.split(r"\s{2,}", table_lines(out)[0].strip())
+    assert first[-2:] == ["21 (5♣)", "10 (A♠ A♥ A♦ 2♥ and 19 more)"], first
+    cells = re.findall(r"\d+ \(([^)]*)\)", out)
+    assert cells and all(
+        re.fullmatch(r"(?:(?:[2-9]|10|[AJQK])[♠♥♦♣] ?)+(?:and \d+ more)?", cell) for cell in cells
+    ), cells
 
 
 def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:
