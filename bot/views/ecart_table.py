@@ -35,15 +35,16 @@ def starter_cards_text(
     option: LayAwayOption, points: int, tr: Translator, shown: int = STARTERS_SHOWN
 ) -> str:
     """The starters giving `points`, each written as a card, as every other card is shown:
-    « 5♠ 5♥ D♣ », by rank; past `shown` of them, how many more (« … et 14 autres »). The
+    « 5♠ 5♥ D♣ », by rank; past `shown` of them, how many more (« … et 14 autres »), when
+    that is two or more (« et 1 autre » takes the room of the card it stands for). The
     verdict's sentence and the command line's table (`cut_text`, `CUTS_SHOWN` of them) write
     them so: « carte de départ 5 D » read as a 5 and a letter, and « A♠♥♦ » as nothing."""
     suits = list(Suit)
     cards = sorted(option.starters_scoring(points), key=lambda c: (c.rank, suits.index(c.suit)))
-    text = render.cards(cards[:shown], tr)
     more = len(cards) - shown
-    if more <= 0:
-        return text
+    if more <= 1:
+        return render.cards(cards, tr)
+    text = render.cards(cards[:shown], tr)
     return tr.ngettext("{cards} and {n} more", "{cards} and {n} more", more).format(
         cards=text, n=tr.number(more)
     )

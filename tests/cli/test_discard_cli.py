@@ -73,6 +73,16 @@ def test_the_table_writes_its_starters_as_cards(capsys: pytest.CaptureFixture[st
     ), cells
 
 
+def test_one_starter_more_is_written_as_a_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """« 6 (5♠ 5♣ R♥ R♦ et 1 autre) »: the words took the room of the card they stood for;
+    now the fifth card is written, « 6 (5♠ 5♣ R♥ R♦ R♣) »."""
+    _, out, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
+    assert " et 1 autre" not in out
+    rows = [re.split(r"\s{2,}", row.strip()) for row in table_lines(out)]
+    laid = next(row for row in rows if row[1] == "5♥ V♣")
+    assert laid[-2] == "6 (5♠ 5♣ R♥ R♦ R♣)", laid
+
+
 def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:
     _, english, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
     _, french, _ = run(

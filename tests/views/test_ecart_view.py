@@ -390,10 +390,11 @@ def starters_said(
         starters = chosen.starters_scoring(points)
         cards, _, rest = words.partition(f" {more} ")
         written = cards.split()
-        assert len(written) == min(len(starters), ecart_table.STARTERS_SHOWN), words
+        elided = len(starters) > ecart_table.STARTERS_SHOWN + 1  # never « et 1 autre »
+        assert len(written) == (ecart_table.STARTERS_SHOWN if elided else len(starters)), words
         assert {w[:-1] + "♠" for w in written} <= spades, words  # each a rank and a suit
         assert set(written) <= {render.card(c, tr) for c in starters}, words
-        if len(starters) > ecart_table.STARTERS_SHOWN:
+        if elided:
             assert rest.split()[0] == str(len(starters) - ecart_table.STARTERS_SHOWN), words
         else:
             assert not rest, words
