@@ -32,6 +32,7 @@ from bot.commands.common import (
     cli_translator,
     default_lang,
     file_problem,
+    lang_setting,
 )
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
@@ -288,6 +289,19 @@ def _config(lang: str | None = None) -> Config | None:
         tr = translator_or_source(lang or default_lang())
         _error(invalid_setting_message(error, tr))
         return None
+
+
+def refused_lang_setting(lang: str | None) -> bool:
+    """Whether $MUGGINS_DEFAULT_LANG holds a value the bot refuses (`de`, `francais`): then
+    True, after the line `muggins run` gives for it, in `lang` (the `--lang` given), else
+    `default_lang()`. Every subcommand stops on it, the lookups too: they spoke English on
+    `de`, while `run`, `chat` and the listings stopped."""
+    try:
+        lang_setting()
+    except ConfigError as error:
+        _error(invalid_setting_message(error, translator_or_source(lang or default_lang())))
+        return True
+    return False
 
 
 def made_db_folder(config: Config, tr: Translator) -> bool:
