@@ -353,12 +353,15 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
     configuration and the translator of `lang` (else `default_lang()`). Else the
     exit code after one line: 2 when a setting is wrong, 1 when there is no database file
-    there (a mistyped MUGGINS_DB: no empty database is made there) or the file is empty (0
-    bytes: left so, not given the schema)."""
+    there (a mistyped MUGGINS_DB: no empty database is made there; a folder: the file to
+    give it) or the file is empty (0 bytes: left so, not given the schema)."""
     settings = _settings(lang)
     if settings is None:
         return EXIT_USAGE
     config, tr = settings
+    if config.db_path.is_dir():  # said as `chat` and `run` say it: which file to give
+        _error(folder_database_message(tr, config))
+        return EXIT_FAILURE
     if not config.db_path.is_file():
         _error(no_database_message(tr, config))
         return EXIT_FAILURE
