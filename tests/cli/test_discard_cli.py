@@ -83,6 +83,34 @@ def test_one_starter_more_is_written_as_a_card(capsys: pytest.CaptureFixture[str
     assert laid[-2] == "6 (5♠ 5♣ R♥ R♦ R♣)", laid
 
 
+@pytest.mark.parametrize(
+    ("words", "flag", "lang"),
+    [
+        (["donneur"], "--dealer", "fr"),
+        (["receveur"], "--pone", "fr"),
+        (["pone"], "--pone", "en"),
+        (["I", "deal"], "--dealer", "en"),
+    ],
+)
+def test_the_role_word_of_the_chat_is_read(
+    capsys: pytest.CaptureFixture[str], words: list[str], flag: str, lang: str
+) -> None:
+    """Played: `muggins ecart 5C 5K VT RP 2P 9K donneur`, as /ecart takes it in the chat,
+    said « Dites si vous êtes donneur (--dealer) ou receveur (--pone). »: now it is
+    --dealer."""
+    code, said, err = run(capsys, "ecart", *DEAL, *words, "--lang", lang)
+    assert (code, err) == (0, "")
+    assert said == run(capsys, "ecart", *DEAL, flag, "--lang", lang)[1]
+
+
+def test_a_role_word_against_the_other_flag_is_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "ecart", *DEAL, "receveur", "--dealer", "--lang", "fr")
+    assert (code, out) == (2, "")
+    assert err == "Choisissez un seul rôle\u00a0: --dealer ou --pone, pas les deux.\n"
+
+
 def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:
     _, english, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
     _, french, _ = run(
