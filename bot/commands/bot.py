@@ -107,7 +107,10 @@ def add_parser(subparsers: Subparsers) -> None:
         ),
     )
     add_bot_lang(
-        chat_parser, tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)")
+        chat_parser,
+        tr._(
+            "your Telegram language (default: {variable}, else the terminal's, {terminal}, else fr)"
+        ).format(variable=f"${ENV_LANG}", terminal="$LANG"),
     )
 
 
