@@ -31,6 +31,7 @@ from bot.i18n import Translator, render
 from bot.views.ecart import lookup_example
 from bot.views.ecart_table import (
     MINUS,
+    crib_shown,
     decimal,
     decision_lines,
     gap_text,
@@ -139,7 +140,8 @@ def sum_text(option: LayAwayOption, tr: Translator) -> str:
     """ "12.67 + 6.89 = 19.56": hand and crib (taken away as pone) make the total."""
     sign = "+" if option.dealer else MINUS
     total = decimal(option.total_ev, tr)
-    return f"{tr.decimal(option.hand_ev)} {sign} {tr.decimal(option.crib_ev)} = {total}"
+    crib = tr.decimal(abs(crib_shown(option)))  # the sum as written adds up
+    return f"{tr.decimal(option.hand_ev)} {sign} {crib} = {total}"
 
 
 def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
@@ -167,7 +169,9 @@ def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     lines = [
         bold(keep.format(cards=render.cards(best.discard, tr), keep=render.cards(best.keep, tr))),
         esc(
-            worth.format(hand=tr.decimal(best.hand_ev), crib=tr.decimal(best.crib_ev), total=points)
+            worth.format(
+                hand=tr.decimal(best.hand_ev), crib=tr.decimal(abs(crib_shown(best))), total=points
+            )
         ),
     ]
     if len(group) > 1:

@@ -109,9 +109,19 @@ def crib_value(option: LayAwayOption) -> float:
     return option.crib_ev if option.dealer else -option.crib_ev
 
 
+def crib_shown(option: LayAwayOption) -> float:
+    """The crib's points as written beside the hand and the total (`crib_value`'s sign): the
+    total as shown less the hand as shown, so that the hand and the crib written make the
+    total written (each rounded apart, « 12,43 \u2212 4,76 = 7,68 » read as a wrong sum; now
+    « 12,43 \u2212 4,75 = 7,68 »). The total and the hand keep their own rounding: the
+    ranking and the ties are the totals' as shown (`shown`)."""
+    return float(shown(option.total_ev) - shown(option.hand_ev))
+
+
 def crib_text(option: LayAwayOption, tr: Translator) -> str:
-    """The crib's points with their sign: "+5.20" as dealer, "\u22125.31" as pone."""
-    return signed(crib_value(option), tr)
+    """The crib's points with their sign: "+5.20" as dealer, "\u22125.31" as pone (as
+    written beside the hand and the total: `crib_shown`)."""
+    return signed(crib_shown(option), tr)
 
 
 def with_play(options: Sequence[LayAwayOption]) -> bool:
