@@ -7,6 +7,7 @@ whole lookup. Cards are shown as the player reads them (`5♥`, `V♣` in French
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from decimal import Decimal
 from typing import Any, Final
 
 from bot.drills.ecart import (
@@ -131,7 +132,14 @@ def with_play(options: Sequence[LayAwayOption]) -> bool:
 
 def play_text(option: LayAwayOption, tr: Translator) -> str:
     """The play's net points with their sign, "+1.30" or "\u22120.95"."""
-    return signed(round(option.peg_ev or 0.0, 2), tr)  # never "\u22120.00"
+    return signed(float(play_shown(option)), tr)
+
+
+def play_shown(option: LayAwayOption) -> Decimal:
+    """The play's net points as written between the total and the total with the play: the
+    one as shown less the other as shown, so that the row adds up (« 12,44 +1,61 = 14,06 »
+    was each number rounded apart; now « +1,62 »); never « \u22120,00 »."""
+    return shown(option.full_ev) - shown(option.total_ev)
 
 
 def table_rows(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -109,6 +110,21 @@ def test_a_role_word_against_the_other_flag_is_refused(
     code, out, err = run(capsys, "ecart", *DEAL, "receveur", "--dealer", "--lang", "fr")
     assert (code, out) == (2, "")
     assert err == "Choisissez un seul rôle\u00a0: --dealer ou --pone, pas les deux.\n"
+
+
+@pytest.mark.parametrize("role", ["--dealer", "--pone"])
+def test_every_row_of_the_table_adds_up(capsys: pytest.CaptureFixture[str], role: str) -> None:
+    """Played: « 2  V♣ 9♦ … 12,44  +1,61  14,06 » (and « 6,39  +5,42  11,82 »): each number
+    rounded apart, the row did not add up; now hand + crib = total, total + play = with play."""
+    _, out, _ = run(capsys, "ecart", *DEAL, role, "--lang", "fr")
+    rows = table_lines(out)
+    assert len(rows) == 15
+    for row in rows:
+        hand, crib, total, play, full = (
+            Decimal(n.replace("\u2212", "-").replace(",", "."))
+            for n in re.findall(r"[+\u2212]?\d+,\d\d", row)
+        )
+        assert (hand + crib, total + play) == (total, full), row
 
 
 def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:
