@@ -41,6 +41,7 @@ from bot.views.ecart_table import (
     part_name,
     role_text,
     shared_ranks,
+    shown_gap,
     starters_note,
     with_play,
 )
@@ -235,7 +236,7 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
             cards=render.cards(decision.best.discard, tr),
             other=render.cards(decision.runner_up.discard, tr),
             part=part_name(decision.part, tr),
-            gap=gap_text(decision.gaps[decision.part], tr),
+            gap=gap_text(shown_gap(decision), tr),
         )
     ]
 

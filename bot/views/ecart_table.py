@@ -273,11 +273,28 @@ def part_name(part: Part, tr: Translator) -> str:
     return names[part]
 
 
+def part_shown(option: LayAwayOption, part: Part) -> Decimal:
+    """A part of a lay-away's value as the table and the sentences write it (the crib and
+    the play as `crib_shown` and `play_shown` make them add up)."""
+    if part is Part.HAND:
+        return shown(option.hand_ev)
+    if part is Part.CRIB:
+        return Decimal(repr(crib_shown(option)))
+    return play_shown(option)
+
+
+def shown_gap(decision: Decision) -> float:
+    """The deciding part's lead as the two values written read apart (« le crib, 1,42 point
+    de plus » beside cribs written 5,03 and 3,61, where the exact lead read 1,43)."""
+    part = decision.part
+    return float(part_shown(decision.best, part) - part_shown(decision.runner_up, part))
+
+
 def decision_lines(decision: Decision, tr: Translator) -> list[str]:
     """With the play counted: the best lay-away, what decides it over the next best, and
     whether the play changes the best choice (plain text)."""
     best, other = decision.best, decision.runner_up
-    gap = decision.gaps[decision.part]
+    gap = shown_gap(decision)
     lines = [
         tr._(
             "With the play counted, the best is to lay away {cards}: {points} in all. "

@@ -127,6 +127,34 @@ def test_every_row_of_the_table_adds_up(capsys: pytest.CaptureFixture[str], role
         assert (hand + crib, total + play) == (total, full), row
 
 
+@pytest.mark.parametrize(
+    "deal",
+    [DEAL, ["3H", "QD", "9D", "9S", "JH", "KD"], ["QD", "5S", "KD", "AS", "5D", "4H"]],
+)
+@pytest.mark.parametrize("role", ["--dealer", "--pone"])
+def test_what_decides_is_the_gap_of_the_rows(
+    capsys: pytest.CaptureFixture[str], deal: list[str], role: str
+) -> None:
+    """Played: `muggins drill ecart --seed 3` said « Ce qui décide : la main, 2,70 points de
+    plus qu'en jetant R♦ A♠ » beside hands written 12,17 and 9,48: the lead is now the gap of
+    the two values the table writes."""
+    _, out, _ = run(capsys, "ecart", *deal, role, "--lang", "en")
+    said = re.search(
+        r"lay away (.+?): .* What decides it: the (hand|crib|play), (\d+\.\d\d) points? more "
+        r"than laying away (.+?)\.",
+        out,
+    )
+    assert said is not None, out
+    best, part, gap, other = said.groups()
+    column = {"hand": 0, "crib": 1, "play": 3}[part]
+    values = {}
+    for row in table_lines(out):
+        cells = re.split(r"\s{2,}", row.strip())
+        numbers = re.findall(r"[+\u2212]?\d+\.\d\d", row)
+        values[cells[1]] = Decimal(numbers[column].replace("\u2212", "-"))
+    assert values[best] - values[other] == Decimal(gap), (said.group(0), values)
+
+
 def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:
     _, english, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
     _, french, _ = run(
