@@ -24,6 +24,7 @@ from bot.commands import tournaments as tournament_commands
 from bot.commands import verify as verify_commands
 from bot.commands.common import (
     ERRORS_LANG,
+    EXIT_USAGE,
     HelpFormatter,
     add_help_option,
     cli_translator,
@@ -96,8 +97,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `muggins`; returns the process exit code. A reader that stops early (`| head`)
-    ends the output quietly, as it ends any Unix tool's, without a traceback."""
+    ends the output quietly, as it ends any Unix tool's, without a traceback. An unusable
+    $MUGGINS_DEFAULT_LANG stops every subcommand, in one line (exit code 2), as it stops
+    `muggins run`."""
     args = parse(sys.argv[1:] if argv is None else list(argv))
+    if bot_commands.refused_lang_setting(getattr(args, "lang", None)):
+        return EXIT_USAGE
     try:
         code: int = args.func(args)
         sys.stdout.flush()

@@ -32,6 +32,7 @@ from bot.commands.common import (
     cli_translator,
     default_lang,
     file_problem,
+    lang_setting,
 )
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
@@ -106,7 +107,10 @@ def add_parser(subparsers: Subparsers) -> None:
         ),
     )
     add_bot_lang(
-        chat_parser, tr._("your Telegram language (default: $MUGGINS_DEFAULT_LANG, else fr)")
+        chat_parser,
+        tr._(
+            "your Telegram language (default: {variable}, else the terminal's, {terminal}, else fr)"
+        ).format(variable=f"${ENV_LANG}", terminal="$LANG"),
     )
 
 
@@ -290,6 +294,19 @@ def _config(lang: str | None = None) -> Config | None:
         return None
 
 
+def refused_lang_setting(lang: str | None) -> bool:
+    """Whether $MUGGINS_DEFAULT_LANG holds a value the bot refuses (`de`, `francais`): then
+    True, after the line `muggins run` gives for it, in `lang` (the `--lang` given), else
+    `default_lang()`. Every subcommand stops on it, the lookups too: they spoke English on
+    `de`, while `run`, `chat` and the listings stopped."""
+    try:
+        lang_setting()
+    except ConfigError as error:
+        _error(invalid_setting_message(error, translator_or_source(lang or default_lang())))
+        return True
+    return False
+
+
 def made_db_folder(config: Config, tr: Translator) -> bool:
     """Create the database's folder for a command that writes the database (`run`, `chat`);
     False after saying why it cannot be made. The commands that only read it (`backup`, the
@@ -339,12 +356,15 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
     """What a subcommand reading MUGGINS_DB starts with (`backup`, the listings): the
     configuration and the translator of `lang` (else `default_lang()`). Else the
     exit code after one line: 2 when a setting is wrong, 1 when there is no database file
-    there (a mistyped MUGGINS_DB: no empty database is made there) or the file is empty (0
-    bytes: left so, not given the schema)."""
+    there (a mistyped MUGGINS_DB: no empty database is made there; a folder: the file to
+    give it) or the file is empty (0 bytes: left so, not given the schema)."""
     settings = _settings(lang)
     if settings is None:
         return EXIT_USAGE
     config, tr = settings
+    if config.db_path.is_dir():  # said as `chat` and `run` say it: which file to give
+        _error(folder_database_message(tr, config))
+        return EXIT_FAILURE
     if not config.db_path.is_file():
         _error(no_database_message(tr, config))
         return EXIT_FAILURE

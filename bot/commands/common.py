@@ -19,6 +19,7 @@ from typing import Any, Final, NoReturn, TypeAlias, TypeVar
 
 from bot.content_tables import ContentTable
 from bot.i18n import LANGUAGES, I18n, I18nError, Translator, negotiate, translator_or_source
+from bot.tg.config import DEFAULT_LANG, Config, ConfigError
 
 T = TypeVar("T")
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
@@ -46,20 +47,32 @@ def terminal_lang() -> str | None:
     return None
 
 
-BOT_LANG: Final = "fr"
-"""The bot's own default language (`bot.tg.config.DEFAULT_LANG`, not imported: the lookups
-load no Telegram code)."""
+BOT_LANG: Final = DEFAULT_LANG
+"""The bot's own default language."""
+
+
+def lang_setting() -> str | None:
+    """$MUGGINS_DEFAULT_LANG read as the bot reads it (`Config`): "fr" or "en" (fr_CA, en_US...
+    give their language); None when unset or blank. ConfigError for a value the bot refuses
+    (`de`, `francais`, "fr" between quotes), which `muggins run` stops on."""
+    value = os.environ.get(DEFAULT_LANG_ENV, "")
+    if not value.strip():
+        return None
+    return Config.from_env({DEFAULT_LANG_ENV: value}).default_lang
 
 
 def default_lang() -> str:
     """The language of every subcommand when `--lang` gives none (the lookups, the listings,
     `backup`, `upgrade`, `run`'s lines, the chat, the help and the argument errors):
-    $MUGGINS_DEFAULT_LANG negotiated to "fr" or "en"; when unset, the terminal's language
-    (`terminal_lang`), else "fr", the bot's default. (The lookups fell back to English and the
-    listings to French: on a C-locale terminal `muggins score` spoke English, `games` French.)"""
-    if os.environ.get(DEFAULT_LANG_ENV, "").strip():
-        return negotiate(os.environ[DEFAULT_LANG_ENV])
-    return terminal_lang() or BOT_LANG
+    $MUGGINS_DEFAULT_LANG (`lang_setting`); when unset, or a value the bot refuses (the line
+    saying so is then in this language), the terminal's language (`terminal_lang`), else
+    "fr", the bot's default. (The lookups fell back to English and the listings to French:
+    on a C-locale terminal `muggins score` spoke English, `games` French.)"""
+    try:
+        setting = lang_setting()
+    except ConfigError:
+        setting = None
+    return setting or terminal_lang() or BOT_LANG
 
 
 def add_lang_argument(parser: argparse.ArgumentParser) -> None:

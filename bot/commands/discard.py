@@ -2,6 +2,7 @@
 
     muggins ecart 5H 5D JC KS 2S 9D --dealer|--pone [--model expert|uniform]
                   [--players 2|3|4] [--lang fr|en] [--json]
+    muggins ecart 5C 5K VT RP 2P 9K donneur        # as the chat's /ecart: --dealer
     muggins crib-tables [--write] [--samples N] [--seed N] [--max-iterations N] [--output PATH]
     muggins peg-tables [--write] [--output PATH]
 
@@ -45,7 +46,7 @@ from bot.commands.common import (
     regenerate,
 )
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import EXPERT, UNIFORM, default_model
+from bot.drills.ecart import EXPERT, UNIFORM, default_model, read_lookup
 from bot.drills.peg_tables import generate_peg_tables
 from bot.engine.cards import CardError, CardErrorReason
 from bot.engine.crib_tables import (
@@ -187,12 +188,15 @@ def run(args: argparse.Namespace) -> int:
                 "for example: muggins ecart 5H 5D JC KS 2S 9D --dealer"
             )
         )
-    if args.dealer == args.pone:
-        if args.dealer:
+    # « donneur », "pone" among the cards, as the chat's /ecart takes them: --dealer, --pone.
+    asked = read_lookup(args.cards)
+    dealer = args.dealer or asked.dealer is True
+    if dealer == (args.pone or asked.dealer is False):
+        if dealer:
             return fail(tr._("Choose one role: --dealer or --pone, not both."))
         return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
     try:
-        cards = card_input.read_cards(" ".join(args.cards), tr, count=CARDS_DEALT[args.players])
+        cards = card_input.read_cards(asked.cards, tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
         return fail(_card_problem(exc, args.players, tr))
     tables = pegging = None
@@ -206,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
         tables, pegging = expert
     options = analyse(
         cards,
-        dealer=args.dealer,
+        dealer=dealer,
         crib_model=model,
         players=args.players,
         tables=tables,

@@ -24,6 +24,7 @@ from bot.drills.ecart import (
     Verdict,
     check_discard,
     decide,
+    shown,
 )
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import (
@@ -41,6 +42,7 @@ from bot.i18n import Translator, card_input, render
 from bot.storage import Game
 from bot.views import replies
 from bot.views.ecart_table import (
+    crib_shown,
     decimal,
     decision_lines,
     format_table,
@@ -191,7 +193,7 @@ def verdict_lines(
                 tr._("Best: {cards}, {points}. You lose {loss} on average.").format(
                     cards=render.cards(best.discard, tr),
                     points=points_text(best.total_ev, tr),
-                    loss=under_a_hundredth(verdict.loss, tr) or tr.decimal(verdict.loss),
+                    loss=under_a_hundredth(verdict.loss, tr) or shown_loss(verdict, tr),
                 )
             )
         )
@@ -247,6 +249,12 @@ def tie_line(best: LayAwayOption, tr: Translator) -> str:
     ).format(cards=render.cards(best.discard, tr), gap=less_than_a_hundredth(tr))
 
 
+def shown_loss(verdict: Verdict, tr: Translator) -> str:
+    """What the player loses against the best, as the two totals written read apart
+    (« 2,69 points », « 1,26 point »: « Vous perdez 1,43 », not the exact 1,42)."""
+    return tr.decimal(float(shown(verdict.best.total_ev) - shown(verdict.chosen.total_ev)))
+
+
 def is_worst(verdict: Verdict) -> bool:
     """No lay-away is worse than the player's as shown (a tie at the bottom is the worst
     too): said « le moins bon des 15 écarts », not « 15e meilleur écart sur 15 »."""
@@ -263,7 +271,7 @@ def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
         "hand": tr.ngettext(
             "{n} point", "{n} points", render.plural_count(option.hand_ev, SHOWN_DECIMALS, tr)
         ).format(n=tr.decimal(option.hand_ev, SHOWN_DECIMALS)),
-        "crib": tr.decimal(option.crib_ev, SHOWN_DECIMALS),
+        "crib": tr.decimal(abs(crib_shown(option)), SHOWN_DECIMALS),  # hand and crib make the total
         "total": decimal(option.total_ev, tr),
     }
     if option.dealer:

@@ -31,6 +31,7 @@ from bot.i18n import Translator, render
 from bot.views.ecart import lookup_example
 from bot.views.ecart_table import (
     MINUS,
+    crib_shown,
     decimal,
     decision_lines,
     gap_text,
@@ -40,6 +41,7 @@ from bot.views.ecart_table import (
     part_name,
     role_text,
     shared_ranks,
+    shown_gap,
     starters_note,
     with_play,
 )
@@ -139,7 +141,8 @@ def sum_text(option: LayAwayOption, tr: Translator) -> str:
     """ "12.67 + 6.89 = 19.56": hand and crib (taken away as pone) make the total."""
     sign = "+" if option.dealer else MINUS
     total = decimal(option.total_ev, tr)
-    return f"{tr.decimal(option.hand_ev)} {sign} {tr.decimal(option.crib_ev)} = {total}"
+    crib = tr.decimal(abs(crib_shown(option)))  # the sum as written adds up
+    return f"{tr.decimal(option.hand_ev)} {sign} {crib} = {total}"
 
 
 def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
@@ -167,7 +170,9 @@ def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
     lines = [
         bold(keep.format(cards=render.cards(best.discard, tr), keep=render.cards(best.keep, tr))),
         esc(
-            worth.format(hand=tr.decimal(best.hand_ev), crib=tr.decimal(best.crib_ev), total=points)
+            worth.format(
+                hand=tr.decimal(best.hand_ev), crib=tr.decimal(abs(crib_shown(best))), total=points
+            )
         ),
     ]
     if len(group) > 1:
@@ -231,7 +236,7 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
             cards=render.cards(decision.best.discard, tr),
             other=render.cards(decision.runner_up.discard, tr),
             part=part_name(decision.part, tr),
-            gap=gap_text(decision.gaps[decision.part], tr),
+            gap=gap_text(shown_gap(decision), tr),
         )
     ]
 

@@ -6,8 +6,8 @@ whole lookup. Cards are shown as the player reads them (`5♥`, `V♣` in French
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
+from decimal import Decimal
 from typing import Any, Final
 
 from bot.drills.ecart import (
@@ -17,7 +17,7 @@ from bot.drills.ecart import (
     decide,
     shown,
 )
-from bot.engine.cards import SUIT_SYMBOLS, Card, Suit
+from bot.engine.cards import Card, Suit
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 
@@ -28,46 +28,34 @@ TABLE_SAMPLES_KEY: Final = "samples"
 # -- The ranking table (chat and command line) -----------------------------------------------
 
 
-def starters_text(option: LayAwayOption, points: int, tr: Translator) -> str:
-    """The starters giving `points`, by rank: "5" for every unseen 5, "5♠♥" for some of them."""
-    unseen = Counter(c.rank for c, _ in option.hand_by_starter)
-    chosen: dict[int, list[Card]] = {}
-    for c in option.starters_scoring(points):
-        chosen.setdefault(c.rank, []).append(c)
-    items = [
-        render.rank_text(rank, tr)
-        + ("" if len(cs) == unseen[rank] else "".join(SUIT_SYMBOLS[c.suit] for c in cs))
-        for rank, cs in sorted(chosen.items())
-    ]
-    if len(items) > CUTS_SHOWN:
-        items = [*items[:CUTS_SHOWN], "…"]
-    return " ".join(items)
-
-
 STARTERS_SHOWN: Final = 8
 """Starters written out in the verdict's sentence before « et 14 autres »."""
 
 
-def starter_cards_text(option: LayAwayOption, points: int, tr: Translator) -> str:
+def starter_cards_text(
+    option: LayAwayOption, points: int, tr: Translator, shown: int = STARTERS_SHOWN
+) -> str:
     """The starters giving `points`, each written as a card, as every other card is shown:
-    « 5♠ 5♥ D♣ », by rank; past `STARTERS_SHOWN`, how many more (« … et 14 autres »). The
-    table's narrow columns keep `starters_text`; a sentence read on a phone names cards
-    (« carte de départ 5 D » read as a 5 and a letter)."""
+    « 5♠ 5♥ D♣ », by rank; past `shown` of them, how many more (« … et 14 autres »), when
+    that is two or more (« et 1 autre » takes the room of the card it stands for). The
+    verdict's sentence and the command line's table (`cut_text`, `CUTS_SHOWN` of them) write
+    them so: « carte de départ 5 D » read as a 5 and a letter, and « A♠♥♦ » as nothing."""
     suits = list(Suit)
     cards = sorted(option.starters_scoring(points), key=lambda c: (c.rank, suits.index(c.suit)))
-    text = render.cards(cards[:STARTERS_SHOWN], tr)
-    more = len(cards) - STARTERS_SHOWN
-    if more <= 0:
-        return text
+    more = len(cards) - shown
+    if more <= 1:
+        return render.cards(cards, tr)
+    text = render.cards(cards[:shown], tr)
     return tr.ngettext("{cards} and {n} more", "{cards} and {n} more", more).format(
         cards=text, n=tr.number(more)
     )
 
 
 def cut_text(option: LayAwayOption, points: int, tr: Translator) -> str:
-    """ "29 (5♠)": points and the starters giving them."""
+    """ "29 (5♠)": points and the starters giving them, as cards (`starter_cards_text`,
+    `CUTS_SHOWN` of them, then how many more)."""
     return tr._("{points} ({starters})").format(
-        points=tr.number(points), starters=starters_text(option, points, tr)
+        points=tr.number(points), starters=starter_cards_text(option, points, tr, CUTS_SHOWN)
     )
 
 
@@ -122,9 +110,19 @@ def crib_value(option: LayAwayOption) -> float:
     return option.crib_ev if option.dealer else -option.crib_ev
 
 
+def crib_shown(option: LayAwayOption) -> float:
+    """The crib's points as written beside the hand and the total (`crib_value`'s sign): the
+    total as shown less the hand as shown, so that the hand and the crib written make the
+    total written (each rounded apart, « 12,43 \u2212 4,76 = 7,68 » read as a wrong sum; now
+    « 12,43 \u2212 4,75 = 7,68 »). The total and the hand keep their own rounding: the
+    ranking and the ties are the totals' as shown (`shown`)."""
+    return float(shown(option.total_ev) - shown(option.hand_ev))
+
+
 def crib_text(option: LayAwayOption, tr: Translator) -> str:
-    """The crib's points with their sign: "+5.20" as dealer, "\u22125.31" as pone."""
-    return signed(crib_value(option), tr)
+    """The crib's points with their sign: "+5.20" as dealer, "\u22125.31" as pone (as
+    written beside the hand and the total: `crib_shown`)."""
+    return signed(crib_shown(option), tr)
 
 
 def with_play(options: Sequence[LayAwayOption]) -> bool:
@@ -134,7 +132,14 @@ def with_play(options: Sequence[LayAwayOption]) -> bool:
 
 def play_text(option: LayAwayOption, tr: Translator) -> str:
     """The play's net points with their sign, "+1.30" or "\u22120.95"."""
-    return signed(round(option.peg_ev or 0.0, 2), tr)  # never "\u22120.00"
+    return signed(float(play_shown(option)), tr)
+
+
+def play_shown(option: LayAwayOption) -> Decimal:
+    """The play's net points as written between the total and the total with the play: the
+    one as shown less the other as shown, so that the row adds up (« 12,44 +1,61 = 14,06 »
+    was each number rounded apart; now « +1,62 »); never « \u22120,00 »."""
+    return shown(option.full_ev) - shown(option.total_ev)
 
 
 def table_rows(
@@ -268,11 +273,28 @@ def part_name(part: Part, tr: Translator) -> str:
     return names[part]
 
 
+def part_shown(option: LayAwayOption, part: Part) -> Decimal:
+    """A part of a lay-away's value as the table and the sentences write it (the crib and
+    the play as `crib_shown` and `play_shown` make them add up)."""
+    if part is Part.HAND:
+        return shown(option.hand_ev)
+    if part is Part.CRIB:
+        return Decimal(repr(crib_shown(option)))
+    return play_shown(option)
+
+
+def shown_gap(decision: Decision) -> float:
+    """The deciding part's lead as the two values written read apart (« le crib, 1,42 point
+    de plus » beside cribs written 5,03 and 3,61, where the exact lead read 1,43)."""
+    part = decision.part
+    return float(part_shown(decision.best, part) - part_shown(decision.runner_up, part))
+
+
 def decision_lines(decision: Decision, tr: Translator) -> list[str]:
     """With the play counted: the best lay-away, what decides it over the next best, and
     whether the play changes the best choice (plain text)."""
     best, other = decision.best, decision.runner_up
-    gap = decision.gaps[decision.part]
+    gap = shown_gap(decision)
     lines = [
         tr._(
             "With the play counted, the best is to lay away {cards}: {points} in all. "

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -39,7 +41,7 @@ def test_text_ranking_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     rows = table_lines(out)
     assert len(rows) == 15
     assert rows[0].split()[:7] == ["1", "2♠", "9♦", "5♥", "5♦", "J♣", "K♠"]
-    assert "12.43" in rows[0] and "+4.23" in rows[0] and "16.67" in rows[0]
+    assert "12.43" in rows[0] and "+4.24" in rows[0] and "16.67" in rows[0]  # adds up
     assert "21 (5♣)" in rows[0]  # only the 5 of the jack's suit makes 21
     assert "Averages over the 46 unseen starters." in out
     assert "His heels and pegging are not counted." in out
@@ -54,6 +56,103 @@ def test_text_ranking_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     first = table_lines(out)[0]
     assert "12,43" in first and "\u22124,23" in first and "8,20" in first  # the crib, a loss
     assert "ne sont pas comptés" in out
+
+
+def test_the_table_writes_its_starters_as_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """The best and worst starters were « 10 (A♠♥♦ 2♥♦ 3♠♥♦ …) » and « 14 (5) » (every 5)
+    while the chat's verdict writes cards: now each is a card, as there, « et 18 autres »."""
+    _, out, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
+    rows = [re.split(r"\s{2,}", row.strip()) for row in table_lines(out)]
+    assert rows[0][-2:] == ["21 (5♣)", "10 (A♠ A♥ A♦ 2♥ et 18 autres)"], rows[0]
+    assert rows[1][-2] == "14 (5♠ 5♣)", rows[1]
+    _, out, _ = run(capsys, "ecart", *DEAL[:5], "--pone", "--players", "3", "--lang", "en")
+    first = re.split(r"\s{2,}", table_lines(out)[0].strip())
+    assert first[-2:] == ["21 (5♣)", "10 (A♠ A♥ A♦ 2♥ and 19 more)"], first
+    cells = re.findall(r"\d+ \(([^)]*)\)", out)
+    assert cells and all(
+        re.fullmatch(r"(?:(?:[2-9]|10|[AJQK])[♠♥♦♣] ?)+(?:and \d+ more)?", cell) for cell in cells
+    ), cells
+
+
+def test_one_starter_more_is_written_as_a_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """« 6 (5♠ 5♣ R♥ R♦ et 1 autre) »: the words took the room of the card they stood for;
+    now the fifth card is written, « 6 (5♠ 5♣ R♥ R♦ R♣) »."""
+    _, out, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
+    assert " et 1 autre" not in out
+    rows = [re.split(r"\s{2,}", row.strip()) for row in table_lines(out)]
+    laid = next(row for row in rows if row[1] == "5♥ V♣")
+    assert laid[-2] == "6 (5♠ 5♣ R♥ R♦ R♣)", laid
+
+
+@pytest.mark.parametrize(
+    ("words", "flag", "lang"),
+    [
+        (["donneur"], "--dealer", "fr"),
+        (["receveur"], "--pone", "fr"),
+        (["pone"], "--pone", "en"),
+        (["I", "deal"], "--dealer", "en"),
+    ],
+)
+def test_the_role_word_of_the_chat_is_read(
+    capsys: pytest.CaptureFixture[str], words: list[str], flag: str, lang: str
+) -> None:
+    """Played: `muggins ecart 5C 5K VT RP 2P 9K donneur`, as /ecart takes it in the chat,
+    said « Dites si vous êtes donneur (--dealer) ou receveur (--pone). »: now it is
+    --dealer."""
+    code, said, err = run(capsys, "ecart", *DEAL, *words, "--lang", lang)
+    assert (code, err) == (0, "")
+    assert said == run(capsys, "ecart", *DEAL, flag, "--lang", lang)[1]
+
+
+def test_a_role_word_against_the_other_flag_is_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "ecart", *DEAL, "receveur", "--dealer", "--lang", "fr")
+    assert (code, out) == (2, "")
+    assert err == "Choisissez un seul rôle\u00a0: --dealer ou --pone, pas les deux.\n"
+
+
+@pytest.mark.parametrize("role", ["--dealer", "--pone"])
+def test_every_row_of_the_table_adds_up(capsys: pytest.CaptureFixture[str], role: str) -> None:
+    """Played: « 2  V♣ 9♦ … 12,44  +1,61  14,06 » (and « 6,39  +5,42  11,82 »): each number
+    rounded apart, the row did not add up; now hand + crib = total, total + play = with play."""
+    _, out, _ = run(capsys, "ecart", *DEAL, role, "--lang", "fr")
+    rows = table_lines(out)
+    assert len(rows) == 15
+    for row in rows:
+        hand, crib, total, play, full = (
+            Decimal(n.replace("\u2212", "-").replace(",", "."))
+            for n in re.findall(r"[+\u2212]?\d+,\d\d", row)
+        )
+        assert (hand + crib, total + play) == (total, full), row
+
+
+@pytest.mark.parametrize(
+    "deal",
+    [DEAL, ["3H", "QD", "9D", "9S", "JH", "KD"], ["QD", "5S", "KD", "AS", "5D", "4H"]],
+)
+@pytest.mark.parametrize("role", ["--dealer", "--pone"])
+def test_what_decides_is_the_gap_of_the_rows(
+    capsys: pytest.CaptureFixture[str], deal: list[str], role: str
+) -> None:
+    """Played: `muggins drill ecart --seed 3` said « Ce qui décide : la main, 2,70 points de
+    plus qu'en jetant R♦ A♠ » beside hands written 12,17 and 9,48: the lead is now the gap of
+    the two values the table writes."""
+    _, out, _ = run(capsys, "ecart", *deal, role, "--lang", "en")
+    said = re.search(
+        r"lay away (.+?): .* What decides it: the (hand|crib|play), (\d+\.\d\d) points? more "
+        r"than laying away (.+?)\.",
+        out,
+    )
+    assert said is not None, out
+    best, part, gap, other = said.groups()
+    column = {"hand": 0, "crib": 1, "play": 3}[part]
+    values = {}
+    for row in table_lines(out):
+        cells = re.split(r"\s{2,}", row.strip())
+        numbers = re.findall(r"[+\u2212]?\d+\.\d\d", row)
+        values[cells[1]] = Decimal(numbers[column].replace("\u2212", "-"))
+    assert values[best] - values[other] == Decimal(gap), (said.group(0), values)
 
 
 def test_french_notation_is_read_with_lang_fr(capsys: pytest.CaptureFixture[str]) -> None:

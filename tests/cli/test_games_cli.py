@@ -215,3 +215,15 @@ def test_the_guide_names_every_field_of_a_games_rules(
     guide = (Path(__file__).resolve().parents[2] / "docs" / "guide.md").read_text()
     section = guide.partition("### The games' record")[2].partition("\n#")[0]
     assert [key for key in rules if f"`{key}`" not in section] == []
+
+
+def test_a_member_game_line_in_french_says_pointage(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« groupe -500  joueurs 21, 22, le robot  score 121 … »: « score », an English word;
+    the club's word is « pointage »."""
+    asyncio.run(store_member_game(db_path))
+    assert main(["games", "--lang", "fr"]) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert "  groupe -500  joueurs 21, 22, le robot  pointage " in line, line
+    assert "score" not in line, line

@@ -52,7 +52,7 @@ def test_a_wrong_setting_is_said_in_the_language_of_lang(
     assert capsys.readouterr().err.startswith("muggins: Invalid MUGGINS_DEFAULT_LANG: klingon")
 
 
-@pytest.mark.parametrize("command", ["games", "nights", "tournaments"])
+@pytest.mark.parametrize("command", ["games", "nights", "tournaments", "upgrade"])
 @pytest.mark.parametrize("where", ["mistyped.sqlite3", "a-folder"])
 def test_a_listing_of_no_database_says_to_check_muggins_db(
     tmp_path: Path,
@@ -62,7 +62,8 @@ def test_a_listing_of_no_database_says_to_check_muggins_db(
     where: str,
 ) -> None:
     """A mistyped MUGGINS_DB said « Aucune partie pour l'instant. » (and left an empty
-    database there), a folder « unable to open database file »."""
+    database there), a folder « unable to open database file », then « Il n'y a pas de base
+    de données à /data », where `chat` names the file to give: now the listings name it too."""
     path = tmp_path / where
     if where == "a-folder":
         path.mkdir()
@@ -72,6 +73,9 @@ def test_a_listing_of_no_database_says_to_check_muggins_db(
     assert captured.out == ""
     assert captured.err == (
         f"muggins: Il n'y a pas de base de données à {path}\u00a0: vérifiez MUGGINS_DB.\n"
+        if where != "a-folder"
+        else f"muggins: MUGGINS_DB désigne le dossier {path}\u00a0: donnez-lui le fichier de la "
+        f"base de données, par exemple {path / 'muggins.sqlite3'}.\n"
     )
     assert path.is_dir() == (where == "a-folder") and (where == "a-folder" or not path.exists())
 

@@ -137,3 +137,13 @@ def test_the_french_help_says_pointage_and_a_game_of_121_points(
     assert "à partir des deux pointages" in text
     assert "la partie : à 121 ou à 61 points" in text.replace("\u00a0", " ")
     assert "score" not in text
+
+
+def test_what_to_type_says_pointage_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    """`muggins odds --lang fr` alone said « Donnez votre score, puis celui de votre
+    adversaire »: the help says « pointage », and so does this line now."""
+    with pytest.raises(SystemExit):
+        main(["odds", "--lang", "fr"])
+    line = capsys.readouterr().err
+    assert line.startswith("muggins odds: Donnez votre pointage, puis celui de votre adversaire")
+    assert "score" not in line

@@ -151,7 +151,7 @@ def test_json_in_french_keeps_codes(capsys: pytest.CaptureFixture[str]) -> None:
         pytest.param("fr", "fr", id="fr"),
         pytest.param("fr-CA", "fr", id="fr-CA"),
         pytest.param("en", "en", id="en"),
-        pytest.param("de", "en", id="other"),
+        pytest.param("en_US.UTF-8", "en", id="en-locale"),
     ],
 )
 def test_default_language_from_environment(

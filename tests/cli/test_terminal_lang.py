@@ -99,3 +99,19 @@ def test_every_subcommand_chooses_the_same_language(
         assert main(argv) == 0
         out = capsys.readouterr().out
         assert out.startswith(starts[lang]), (argv, out)
+
+
+def test_the_chat_help_says_the_terminal_language_is_its_default(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`muggins chat --help` said « par défaut : $MUGGINS_DEFAULT_LANG, sinon fr », while an
+    English terminal's chat speaks English: it says the terminal's language now, as every
+    other subcommand's help does."""
+    monkeypatch.setenv("LANG", "fr_CA.UTF-8")
+    with pytest.raises(SystemExit):
+        main(["chat", "--help"])
+    text = " ".join(capsys.readouterr().out.split())  # the no-break space too
+    assert (
+        "votre langue dans Telegram (par défaut : $MUGGINS_DEFAULT_LANG, sinon celle du "
+        "terminal, $LANG, sinon fr)"
+    ) in text

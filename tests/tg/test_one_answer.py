@@ -11,7 +11,7 @@ import pytest
 
 from bot.cli import main
 from bot.commands.drill import make_items, sheet_text
-from bot.drills.ecart import Challenge
+from bot.drills.ecart import Challenge, shown
 from bot.engine.cards import Card, parse_card
 from bot.i18n import I18n, render
 from bot.tg.handlers import ecart as ecart_handlers
@@ -84,8 +84,11 @@ def test_the_pone_sees_the_crib_as_a_loss_that_adds_up(lang: str) -> None:
     [item] = make_items("ecart", 1, 3, dealer=False)
     sheet = sheet_text("ecart", [item], 3, tr)
     for option in item.data["options"][:3]:
-        crib = "\u2212" + tr.decimal(option["crib_ev"], 2)
+        # the crib written is the total written less the hand written: the line adds up
+        written = shown(option["hand_ev"]) - shown(option["total_ev"])
+        crib = "\u2212" + tr.decimal(float(written), 2)
         assert crib in sheet
+        assert abs(float(written) - option["crib_ev"]) < 0.01
         assert option["total_ev"] == pytest.approx(option["hand_ev"] - option["crib_ev"])
     [article] = inline_articles("ecart " + " ".join(item.data["cards"]), tr, "muggins_bot")
     assert "\u2212" in article.text

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, decide, grade
+from bot.drills.ecart import Challenge, Habit, Verdict, decide, grade, shown
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
@@ -38,7 +39,7 @@ def test_verdict_of_a_costly_choice(lang: str, i18n: I18n, tables: CribTables) -
     verdict = grade(pone_deal(), parse_cards("5H KS"), tables=tables)
     assert verdict.rank == 11  # tied with 5♦ R♠; 5♥ 5♦ is the worst, said apart
     text = "\n".join(view.verdict_lines(verdict, tr, tables_meta=tables.meta))
-    loss = tr.decimal(verdict.loss)
+    loss = shown_loss(verdict, tr)
     assert loss in text
     assert "/15" not in text  # « écart 13/15 » read as a fraction or a date
     rank = (
@@ -332,7 +333,56 @@ def test_a_loss_under_a_hundredth_is_not_shown_as_zero(
     lookup = ecart_lookup.lookup_text(close_lay_aways(), tr)
     assert zero not in lookup and less in lookup
     costly = grade(close_lay_aways(), parse_cards("5D"), tables=tables)
-    assert tr.decimal(costly.loss) in view.verdict_text(costly, tr)  # a real loss: its number
+    assert shown_loss(costly, tr) in view.verdict_text(costly, tr)  # a real loss: its number
+
+
+def shown_loss(verdict: Verdict, tr: Translator) -> str:
+    """The loss as the two totals the verdict writes read apart (the best's less the
+    player's)."""
+    return tr.decimal(float(shown(verdict.best.total_ev) - shown(verdict.chosen.total_ev)))
+
+
+DECIMAL = r"\u2212?\d+[.,]\d\d"
+
+
+def written(number: str) -> Decimal:
+    """A decimal as the bot writes it (« \u22124,76 », "4.76") read back."""
+    return Decimal(number.replace("\u2212", "-").replace(",", "."))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_hand_and_the_crib_written_make_the_total_written(
+    lang: str, i18n: I18n, tables: CribTables
+) -> None:
+    """Played: /ecart 5C 5K VT RP 2P 9K receveur said « Main 12,43 \u2212 crib du donneur 4,76
+    = 7,68 points », a subtraction that does not come out (each number rounded apart), and
+    the challenge « Meilleur écart : 4♣ D♣, 2,69 points. Vous perdez 1,42 » under « 1,26
+    point en moyenne ». Now every sum written adds up, and the loss is the totals' gap."""
+    tr = i18n.translator(lang)
+    for dealer in (True, False):
+        challenge = Challenge(tuple(parse_cards("5H 5D JC KS 2S 9D")), dealer=dealer)
+        text = ecart_lookup.lookup_text(challenge, tr)
+        sums = re.findall(rf"({DECIMAL}) ([+\u2212])[^0-9]*?({DECIMAL}) = ({DECIMAL})", text)
+        assert len(sums) >= 6, text  # the best and the next five
+        for hand, sign, crib, total in sums:
+            crib_signed = written(crib) if sign == "+" else -written(crib)
+            assert written(hand) + crib_signed == written(total), (hand, sign, crib, total)
+        for laid in ("2S 9D", "5H KS", "JC 9D"):
+            verdict = grade(challenge, parse_cards(laid), tables=tables)
+            lines = view.verdict_lines(verdict, tr, tables_meta=tables.meta)
+            table = next(line for line in lines if "<blockquote" in line)
+            for row in table.split("\n")[2:]:  # after the title and the header
+                cells = re.findall(DECIMAL, row)
+                hand, crib, total = (written(cell) for cell in cells[:3])
+                assert hand + crib == total, row
+            for sentence in lines:
+                if re.match(r"\d+\. ", sentence):  # « 1. En jetant 4♣ D♣, votre main … »
+                    hand, crib, total = (written(n) for n in re.findall(DECIMAL, sentence))
+                    assert hand + (crib if dealer else -crib) == total, sentence
+            if not verdict.is_best and not verdict.tied:  # « Vous perdez 1,43 »
+                mine = written(re.findall(DECIMAL, lines[0])[-1])
+                best, loss = (written(n) for n in re.findall(DECIMAL, lines[1]))
+                assert loss == best - mine, lines[:2]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -390,10 +440,11 @@ def starters_said(
         starters = chosen.starters_scoring(points)
         cards, _, rest = words.partition(f" {more} ")
         written = cards.split()
-        assert len(written) == min(len(starters), ecart_table.STARTERS_SHOWN), words
+        elided = len(starters) > ecart_table.STARTERS_SHOWN + 1  # never « et 1 autre »
+        assert len(written) == (ecart_table.STARTERS_SHOWN if elided else len(starters)), words
         assert {w[:-1] + "♠" for w in written} <= spades, words  # each a rank and a suit
         assert set(written) <= {render.card(c, tr) for c in starters}, words
-        if len(starters) > ecart_table.STARTERS_SHOWN:
+        if elided:
             assert rest.split()[0] == str(len(starters) - ecart_table.STARTERS_SHOWN), words
         else:
             assert not rest, words
