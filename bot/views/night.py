@@ -499,16 +499,16 @@ def unscored_close_line(tr: Translator) -> str:
 
 def closed_lines(state: State, tr: Translator) -> list[str]:
     """The close: the three winners, then the final standings (none if no game counted),
-    then the scores written but never confirmed, which do not count."""
+    then the scores written but never confirmed and the games not played, which do not count
+    (a night where nothing counted: no list of its games)."""
     if nothing_scored(state):
-        lines = [unscored_close_line(tr)]
-    else:
-        lines = [
-            *winners_lines(state.standings(), state.names, tr),
-            "",
-            *standings_of(state, tr, final=True),
-        ]
-    return [*lines, *uncounted_lines(state, tr)]
+        return [unscored_close_line(tr), *uncounted_lines(state, tr)]
+    lines = [
+        *winners_lines(state.standings(), state.names, tr),
+        "",
+        *standings_of(state, tr, final=True),
+    ]
+    return [*lines, *uncounted_lines(state, tr), *unplayed_lines(state, tr)]
 
 
 def uncounted_lines(state: State, tr: Translator) -> list[str]:
@@ -525,6 +525,31 @@ def uncounted_lines(state: State, tr: Translator) -> list[str]:
         )
         lines.append(esc(text))
     return lines
+
+
+def unplayed_lines(state: State, tr: Translator) -> list[str]:
+    """The games drawn but not played at the close, and the bye of a round with no game
+    confirmed (`bot.drills.night.standings`): they do not count (before: not a word, and the
+    player told « vous êtes exempt » found the bye gone from the final standings)."""
+    lines: list[str] = []
+    byes: list[str] = []
+    for r in range(1, state.drawn + 1):
+        tables = [t.model for t in state.round_tables(r)]
+        for t in tables:
+            if t.b is None or t.score is not None:
+                continue
+            a, b = side_name(t.a, state.names, tr), side_name(t.b, state.names, tr)
+            game = tr._("{a} against {b}").format(a=a, b=b)
+            text = tr._("Round {r}, table {t}: {score}")
+            lines.append(esc(text.format(r=tr.number(r), t=tr.number(t.table), score=game)))
+        if not any(t.b is not None and t.score is not None and t.confirmed for t in tables):
+            for t in (t for t in tables if t.b is None and t.score is None):
+                said = tr._("Round {r}: no game confirmed, so the bye of {name} does not count.")
+                name = side_name(t.a, state.names, tr)
+                byes.append(esc(said.format(r=tr.number(r), name=name)))
+    if lines:
+        lines = ["", bold(tr._("Not counted, because not played:")), *lines]
+    return lines + (["", *byes] if byes else [])
 
 
 def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:
