@@ -242,7 +242,10 @@ def to_confirm(
         bold(score_words(table, names, tr)),
     ]
     if organizer or not confirmers:
-        lines.append(esc(tr._("The opponent has no Telegram: the organizer confirms.")))
+        if len(table.a) > 1:  # doubles: a team, not « l'adversaire »
+            lines.append(esc(tr._("The other team has no Telegram: the organizer confirms.")))
+        else:
+            lines.append(esc(tr._("The opponent has no Telegram: the organizer confirms.")))
         return lines
     who = mention(confirmers[0])
     if len(confirmers) > 1:

@@ -330,13 +330,18 @@ def written_line(tr: Translator, *, organizer: bool, doubles: bool = False) -> s
     return esc(tr._("Written. Now your opponent confirms it with the button, in the group."))
 
 
-def agreed_line(tr: Translator) -> str:
-    """A player wrote the score their opponent had written: that confirms it."""
+def agreed_line(tr: Translator, *, doubles: bool = False) -> str:
+    """A player wrote the score their opponent had written: that confirms it (`doubles`: the
+    other team had written it)."""
+    if doubles:
+        return esc(tr._("The other team wrote the same score: confirmed."))
     return esc(tr._("Your opponent wrote the same score: confirmed."))
 
 
-def not_agreed_line(tr: Translator) -> str:
+def not_agreed_line(tr: Translator, *, doubles: bool = False) -> str:
     """A player wrote another score than their opponent's: the organizer decides."""
+    if doubles:
+        return esc(tr._("The other team wrote another score: the organizer decides."))
     return esc(tr._("Your opponent wrote another score: the organizer decides."))
 
 
@@ -345,8 +350,12 @@ def changed_note(tr: Translator) -> str:
     return tr._("This score has changed or is confirmed already.")
 
 
-def own_score_note(tr: Translator) -> str:
+def own_score_note(tr: Translator, *, doubles: bool = False) -> str:
     """A side confirming its own score."""
+    if doubles:
+        return tr._(
+            "You cannot confirm a score your team wrote: a player of the other team confirms it."
+        )
     return tr._("You cannot confirm a score your side wrote: your opponent confirms it.")
 
 

@@ -98,7 +98,9 @@ async def enter_score(
             context, night, state, table, agreed=agreed, by=player.user_id, follow=False
         )
         if settled:  # the reply, then the standings (or the close) it brings
-            said = words.agreed_line(tr) if agreed else words.not_agreed_line(tr)
+            said = (words.agreed_line if agreed else words.not_agreed_line)(
+                tr, doubles=night.doubles
+            )
             await send(context, player.chat_id, said, reply_to=reply_to)
             if agreed:
                 await after_score(context, night, table.round)
@@ -145,7 +147,7 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
         await answer_query(query, words.not_at_table_note(tr), alert=True)
         return
     if may is False:
-        await answer_query(query, words.own_score_note(tr), alert=True)
+        await answer_query(query, words.own_score_note(tr, doubles=night.doubles), alert=True)
         return
     await answer_query(query)
     await _settle(context, night, state, table, agreed=match[6] == "y", by=player.user_id)
