@@ -32,6 +32,7 @@ from bot.views.members import former_player
 from bot.views.night_replies import (
     EXAMPLE_MARGIN,
     command_words,
+    no_standings_yet_line,
     place_words,
 )
 from bot.views.night_rules import ranking_rule, rule_reference
@@ -573,11 +574,11 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
 
 def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:
     """/soiree alone during the night (`asked`: « /soiree classement »): the standings (once a
-    game counts), then the round under way."""
+    game counts; asked for before, a line says why there are none), then the round under way."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
     if nothing_scored(state):
-        return lines
+        return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]
 
 

@@ -309,6 +309,12 @@ def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:
     return esc(text)
 
 
+def no_standings_yet_line(tr: Translator) -> str:
+    """« /soiree classement » before a score is confirmed (before: the round alone, the
+    standings asked for not mentioned)."""
+    return tr._("No standings yet: no score has been confirmed.")
+
+
 def confirmed_already_line(tr: Translator) -> str:
     """A score written again once confirmed."""
     return esc(tr._("This score is confirmed already."))

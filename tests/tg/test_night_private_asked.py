@@ -46,3 +46,28 @@ async def test_private_night_before_any_score(
     await hall.say(f"{hall.cmd} {'corriger' if lang == 'fr' else 'correct'} 1 1 121 95")
     await hall.private(hall.cmd, CAT)
     assert any(standings in line for line in hall.told(CAT)[-1].splitlines())
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Pas encore de classement : aucun pointage n'a été confirmé."),
+        ("en", "No standings yet: no score has been confirmed."),
+    ],
+)
+async def test_standings_asked_in_the_group_before_any_score(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
+) -> None:
+    """« /soiree classement » during round 1 before a score counted showed the round alone,
+    nothing said of the standings asked for; now a line says why there are none. /soiree alone
+    is unchanged (the round)."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say(f"{hall.cmd} {'ronde' if lang == 'fr' else 'round'}")
+    await hall.say(f"{hall.cmd} {'classement' if lang == 'fr' else 'standings'}", CAT)
+    asked = hall.group()[-1].splitlines()
+    assert asked[0] == said and asked[2].startswith("Ronde 1" if lang == "fr" else "Round 1")
+    await hall.say(hall.cmd, CAT)
+    assert said not in hall.group()[-1]
