@@ -336,6 +336,21 @@ def written_line(tr: Translator, *, organizer: bool, doubles: bool = False) -> s
     return esc(tr._("Written. Now your opponent confirms it with the button, in the group."))
 
 
+def written_already_line(tr: Translator, *, organizer: bool, doubles: bool) -> str:
+    """The score waiting for its confirmation written again by its side (before: posted again,
+    the first post struck out as « remplacé » by the very same score)."""
+    if organizer:
+        return esc(tr._("This score is written already: the organizer confirms it."))
+    if doubles:
+        return esc(
+            tr._(
+                "This score is written already: a player of the other team confirms it with the"
+                " button."
+            )
+        )
+    return esc(tr._("This score is written already: your opponent confirms it with the button."))
+
+
 def agreed_line(tr: Translator, *, doubles: bool = False) -> str:
     """A player wrote the score their opponent had written: that confirms it (`doubles`: the
     other team had written it)."""

@@ -105,6 +105,12 @@ async def enter_score(
             if agreed:
                 await after_score(context, night, table.round)
         return
+    if table.score == (a, b) and not (table.disputed or table.confirmed):  # the same, waiting
+        opponents = state.opponents(table, table.entered_by)
+        organizer = not any(map(state.player_of, opponents))
+        said = words.written_already_line(tr, organizer=organizer, doubles=night.doubles)
+        await send(context, player.chat_id, said, reply_to=reply_to)
+        return
     entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
     )
