@@ -390,10 +390,23 @@ def organizer_decides_note(tr: Translator) -> str:
     return tr._("Only the organizer decides.")
 
 
-def no_table_line(table: int, round_: int, tr: Translator) -> str:
-    """A correction of a table that does not exist."""
+def no_table_line(table: int, round_: int, tr: Translator, *, drawn: int) -> str:
+    """A correction of a table that does not exist (`drawn`: the last round drawn; a round
+    after it is not drawn yet, not a round without that table)."""
+    if round_ > drawn:
+        text = tr._("Round {r} is not drawn yet: the round under way is round {d}.")
+        return esc(text.format(r=tr.number(round_), d=tr.number(drawn)))
     text = tr._("There is no table {t} in round {r}.")
     return esc(text.format(t=tr.number(table), r=tr.number(round_)))
+
+
+def no_round_yet_line(tr: Translator) -> str:
+    """A correction before the first round is drawn (before: « Dites la ronde, la table, puis
+    les deux pointages », to an organizer who had)."""
+    cmd, words = command_words(tr)
+    return esc(tr._("No round is drawn yet: {c} draws the first.")).format(
+        c=f"{cmd} {words['round']}"
+    )
 
 
 # -- On paper and in /stats ---------------------------------------------------------------

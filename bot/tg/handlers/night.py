@@ -170,9 +170,10 @@ async def _organize(
     elif order is Order.SWAP:
         text = await _swap(context, tr, night, rest)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
-        asked = correction_of(rest, (await load(context, night)).drawn)
+        drawn = (await load(context, night)).drawn
+        asked = correction_of(rest, drawn)
         if asked is None:
-            text = night_words.correct_how_line(tr)
+            text = night_words.correct_how_line(tr) if drawn else night_words.no_round_yet_line(tr)
         else:
             await night_scores.correct(context, night, by, *asked, reply)
     elif order is Order.CLOSE:

@@ -237,7 +237,7 @@ async def correct(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by, bye=late
     )
     if fixed is None:
-        text = words.no_table_line(table_no, round_, tr)
+        text = words.no_table_line(table_no, round_, tr, drawn=state.drawn)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
     if before is not None and not before.confirmed:

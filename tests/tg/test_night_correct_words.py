@@ -1,0 +1,39 @@
+"""The organizer's « corriger » on a round that is not there yet. Before, « /soiree corriger
+1 1 121 95 » before the first round answered « Dites la ronde, la table, puis les deux
+pointages » to an organizer who had said them, and « corriger 3 1 121 95 » in round 1
+answered « Il n'y a pas de table 1 à la ronde 3 », as if round 3 had been drawn without it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import ANN, BEN, Hall
+
+
+@pytest.mark.parametrize(
+    ("lang", "before", "later", "missing"),
+    [
+        ("fr", "Aucune ronde n'est encore tirée : /soiree ronde tire la première.",
+         "La ronde 3 n'est pas encore tirée : la ronde en cours est la ronde 1.",
+         "Il n'y a pas de table 4 à la ronde 1."),
+        ("en", "No round is drawn yet: /night round draws the first.",
+         "Round 3 is not drawn yet: the round under way is round 1.",
+         "There is no table 4 in round 1."),
+    ],
+)  # fmt: skip
+async def test_a_correction_of_a_round_not_drawn(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, before: str, later: str, missing: str
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    fix = "corriger" if lang == "fr" else "correct"
+    await hall.say(f"{hall.cmd} {fix} 1 1 121 95")
+    assert hall.group()[-1] == before
+    await hall.say(f"{hall.cmd} {'ronde' if lang == 'fr' else 'round'}")
+    await hall.say(f"{hall.cmd} {fix} 3 1 121 95")
+    assert hall.group()[-1] == later
+    await hall.say(f"{hall.cmd} {fix} 1 4 121 95")
+    assert hall.group()[-1] == missing
