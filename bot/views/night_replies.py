@@ -251,8 +251,13 @@ def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
     return text.format(name=name)
 
 
-def which_player_line(tr: Translator) -> str:
-    """A player the organizer named that is not on the list."""
+def which_player_line(tr: Translator, *, number: int | None = None, listed: int = 0) -> str:
+    """A player the organizer named that is not on the list (`number`: a number past the
+    list's `listed` players, said so; before: « Quel joueur? » to an organizer who had given
+    a number)."""
+    if number is not None and listed:
+        text = tr._("There is no player {n}: the list goes from 1 to {count}.")
+        return esc(text.format(n=tr.number(number), count=tr.number(listed)))
     return esc(tr._("Which player? Give their number on the list, or their name."))
 
 

@@ -37,3 +37,26 @@ async def test_a_correction_of_a_round_not_drawn(
     assert hall.group()[-1] == later
     await hall.say(f"{hall.cmd} {fix} 1 4 121 95")
     assert hall.group()[-1] == missing
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Il n'y a pas de joueur 9 : la liste va de 1 à 2."),
+        ("en", "There is no player 9: the list goes from 1 to 2."),
+    ],
+)
+async def test_a_number_past_the_list(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
+) -> None:
+    """« /soiree retard 9 » with two players listed answered « Quel joueur? Donnez son numéro
+    sur la liste, ou son nom. » to an organizer who had given a number; « echanger 1 9 » too."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say(f"{hall.cmd} {'retard' if lang == 'fr' else 'late'} 9")
+    assert hall.group()[-1] == said
+    await hall.say(f"{hall.cmd} {'ronde' if lang == 'fr' else 'round'}")
+    await hall.say(f"{hall.cmd} {'echanger' if lang == 'fr' else 'swap'} 1 9")
+    assert hall.group()[-1] == said

@@ -385,7 +385,7 @@ async def _mark(
     state = await load(context, night)
     found = find_player(state.players, rest)
     if found is None:
-        return night_words.which_player_line(tr)
+        return _unknown_player(state, rest, tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
     if order is Order.ABSENT:
@@ -421,7 +421,7 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     found = [find_player(state.players, [w]) for w in rest]
     one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
-        return night_words.which_player_line(tr)
+        return _unknown_player(state, [w for w, p in zip(rest, found, strict=True) if not p], tr)
     if one == other:  # `echanger 1 1`, or two partners of one team
         return night_words.swap_how_line(tr)
     round_ = state.drawn
@@ -439,6 +439,12 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [], moved=(one, other))
     return None
+
+
+def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
+    """The organizer named no player of the list: a number past it says so."""
+    number = next((int(w) for w in words if w.isdigit()), None)
+    return night_words.which_player_line(tr, number=number, listed=len(state.players))
 
 
 # -- Showing ----------------------------------------------------------------------------------
