@@ -268,8 +268,11 @@ def confirmed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> l
     ]
 
 
-def disputed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
-    """The same message when the opponent does not agree: the organizer decides."""
+def disputed_lines(
+    table: Table, names: Mapping[str, str], tr: Translator, *, target: int
+) -> list[str]:
+    """The same message when the opponent does not agree: the organizer decides (the example
+    in the night's points: a night of 61 was shown « 121 95 », which it refuses)."""
     return [
         esc(
             tr._("{hand} Round {r}, table {t}: the players do not agree.").format(
@@ -281,7 +284,7 @@ def disputed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> li
             tr._(
                 "The organizer decides: the button keeps this score; otherwise they write the"
                 " right one: {example} (round, table, then both scores)."
-            ).format(example=_correct_example(table, tr))
+            ).format(example=_correct_example(table, target, tr))
         ),
     ]
 
@@ -299,9 +302,10 @@ def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> li
     ]
 
 
-def _correct_example(table: Table, tr: Translator) -> str:
-    word = "/soiree corriger" if tr.lang == "fr" else "/night correct"
-    return f"{word} {table.round} {table.table} 121 95"
+def _correct_example(table: Table, target: int, tr: Translator) -> str:
+    cmd, words = command_words(tr)
+    scores = f"{target} {target - EXAMPLE_MARGIN}"
+    return f"{cmd} {words['correct']} {table.round} {table.table} {scores}"
 
 
 def corrected_line(table: Table, names: Mapping[str, str], tr: Translator) -> str:

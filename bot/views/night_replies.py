@@ -281,9 +281,14 @@ def swapped_line(tr: Translator) -> str:
     return esc(tr._("Done: the round as it now stands."))
 
 
-def correct_how_line(tr: Translator) -> str:
-    """`/night correct` without its four numbers."""
-    return esc(tr._("Say the round, the table, then both scores: /night correct 3 2 121 95"))
+def correct_how_line(tr: Translator, target: int) -> str:
+    """`/night correct` without its four numbers (the example in the night's points: a night
+    of 61 was shown « 121 95 », which it refuses)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['correct']} 3 2 {target} {target - EXAMPLE_MARGIN}"
+    return esc(
+        tr._("Say the round, the table, then both scores: {example}").format(example=example)
+    )
 
 
 # -- Scores -------------------------------------------------------------------------------

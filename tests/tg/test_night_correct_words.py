@@ -60,3 +60,30 @@ async def test_a_number_past_the_list(
     await hall.say(f"{hall.cmd} {'ronde' if lang == 'fr' else 'round'}")
     await hall.say(f"{hall.cmd} {'echanger' if lang == 'fr' else 'swap'} 1 9")
     assert hall.group()[-1] == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "how", "decide"),
+    [
+        ("fr", "Dites la ronde, la table, puis les deux pointages : /soiree corriger 3 2 61 38",
+         "/soiree corriger 1 1 61 38 (ronde, table, puis les deux pointages)."),
+        ("en", "Say the round, the table, then both scores: /night correct 3 2 61 38",
+         "/night correct 1 1 61 38 (round, table, then both scores)."),
+    ],
+)  # fmt: skip
+async def test_a_night_of_61_gives_examples_of_61(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, how: str, decide: str
+) -> None:
+    """A night of 61: « corriger » without its numbers, and a disagreement, showed the example
+    « 121 95 », which that night refuses (« Une partie finie a un pointage de 61 … »)."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq 61")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say(f"{hall.cmd} {'ronde' if lang == 'fr' else 'round'}")
+    await hall.say(f"{hall.cmd} {'corriger' if lang == 'fr' else 'correct'}")
+    assert hall.group()[-1] == how
+    await hall.say(f"{hall.cmd} 61 40", ANN)
+    await hall.say(f"{hall.cmd} 61 50", BEN)  # each says they won
+    disputed = next(t for t in reversed(hall.group()) if t.startswith("✋"))
+    assert disputed.endswith(decide), disputed

@@ -173,7 +173,11 @@ async def _organize(
         drawn = (await load(context, night)).drawn
         asked = correction_of(rest, drawn)
         if asked is None:
-            text = night_words.correct_how_line(tr) if drawn else night_words.no_round_yet_line(tr)
+            text = (
+                night_words.correct_how_line(tr, night.target)
+                if drawn
+                else night_words.no_round_yet_line(tr)
+            )
         else:
             await night_scores.correct(context, night, by, *asked, reply)
     elif order is Order.CLOSE:

@@ -187,12 +187,12 @@ async def _settle(
         if follow:
             await after_score(context, night, table.round)
         return True
-    lines = view.disputed_lines(done.model, state.names, group_tr)
+    lines = view.disputed_lines(done.model, state.names, group_tr, target=night.target)
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
     if night.created_by not in (by, done.entered_by):
         own = await own_translator(context, night.created_by)
-        told = view.disputed_lines(done.model, state.names, own)
+        told = view.disputed_lines(done.model, state.names, own, target=night.target)
         await tell(context, night.created_by, fit(told), keep_markup(done, own))
     return True
 
