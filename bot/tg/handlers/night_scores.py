@@ -45,6 +45,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
+from bot.views import night_score_posts as posts
 from bot.views.night import State
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
@@ -59,13 +60,13 @@ def _data(prefix: str, t: NightTable, tail: str = "") -> str:
 
 def confirm_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The opponent's buttons."""
-    yes, no = view.confirm_labels(tr)
+    yes, no = posts.confirm_labels(tr)
     return keyboard([[button(yes, _data("nc", t, ":y")), button(no, _data("nc", t, ":n"))]])
 
 
 def keep_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The organizer's button after a disagreement."""
-    return keyboard([[button(view.keep_label(t.model, tr), _data("nk", t))]])
+    return keyboard([[button(posts.keep_label(t.model, tr), _data("nk", t))]])
 
 
 async def enter_score(
@@ -118,7 +119,7 @@ async def enter_score(
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
     if table.score is not None:  # written again: the score it replaces says so, buttonless
-        replaced = view.replaced_lines(table.model, state.names, group_tr)
+        replaced = posts.replaced_lines(table.model, state.names, group_tr)
         await edit_text(context, night.chat_id, table.message_id, fit(replaced))
     else:
         await set_keyboard(context, night.chat_id, table.message_id, None)
@@ -126,7 +127,7 @@ async def enter_score(
     confirmers = [p for p in map(state.player_of, opponents) if p is not None]
     organizer = not opponents or not confirmers
     name = state.names[entry.writer]
-    lines = view.to_confirm(
+    lines = posts.to_confirm(
         entered.model, name, state.names, organizer=organizer, tr=group_tr, confirmers=confirmers
     )
     text = fit(lines)
@@ -182,17 +183,17 @@ async def _settle(
         return False
     group_tr = await chat_translator(context, night.chat_id, night.lang)
     if agreed:
-        lines = view.confirmed_lines(done.model, state.names, group_tr)
+        lines = posts.confirmed_lines(done.model, state.names, group_tr)
         await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
         if follow:
             await after_score(context, night, table.round)
         return True
-    lines = view.disputed_lines(done.model, state.names, group_tr, target=night.target)
+    lines = posts.disputed_lines(done.model, state.names, group_tr, target=night.target)
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
     if night.created_by not in (by, done.entered_by):
         own = await own_translator(context, night.created_by)
-        told = view.disputed_lines(done.model, state.names, own, target=night.target)
+        told = posts.disputed_lines(done.model, state.names, own, target=night.target)
         await tell(context, night.created_by, fit(told), keep_markup(done, own))
     return True
 
@@ -242,7 +243,7 @@ async def correct(
         return
     if before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    await send(context, night.chat_id, said or view.corrected_line(fixed.model, state.names, tr))
+    await send(context, night.chat_id, said or posts.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
 
