@@ -63,24 +63,39 @@ def confirmed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> l
 
 
 def disputed_lines(
-    table: Table, names: Mapping[str, str], tr: Translator, *, target: int
+    table: Table,
+    names: Mapping[str, str],
+    tr: Translator,
+    *,
+    target: int,
+    claimed: tuple[str, tuple[int, int]] | None = None,
 ) -> list[str]:
     """The same message when the opponent does not agree: the organizer decides (the example
-    in the night's points: a night of 61 was shown « 121 95 », which it refuses)."""
-    return [
+    in the night's points: a night of 61 was shown « 121 95 », which it refuses). `claimed`:
+    who wrote another score, and that score as the table reads it (`a`'s first): it is said,
+    and given as the correction to type (before: the organizer read one score of the two)."""
+    lines = [
         esc(
             tr._("{hand} Round {r}, table {t}: the players do not agree.").format(
                 hand=HAND, r=tr.number(table.round), t=tr.number(table.table)
             )
         ),
         esc(tr._("Written: {score}").format(score=score_words(table, names, tr))),
+    ]
+    if claimed is not None:
+        who, scores = claimed
+        other = score_words(Table(table.round, table.table, table.a, table.b, scores), names, tr)
+        lines.append(esc(tr._("{name} wrote instead: {score}").format(name=who, score=other)))
+    example = _correct_example(table, claimed[1] if claimed else None, target, tr)
+    lines.append(
         esc(
             tr._(
                 "The organizer decides: the button keeps this score; otherwise they write the"
                 " right one: {example} (round, table, then both scores)."
-            ).format(example=_correct_example(table, target, tr))
-        ),
-    ]
+            ).format(example=example)
+        )
+    )
+    return lines
 
 
 def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
@@ -96,9 +111,12 @@ def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> li
     ]
 
 
-def _correct_example(table: Table, target: int, tr: Translator) -> str:
+def _correct_example(
+    table: Table, claimed: tuple[int, int] | None, target: int, tr: Translator
+) -> str:
     cmd, words = command_words(tr)
-    scores = f"{target} {target - EXAMPLE_MARGIN}"
+    a, b = claimed or (target, target - EXAMPLE_MARGIN)
+    scores = f"{a} {b}"
     return f"{cmd} {words['correct']} {table.round} {table.table} {scores}"
 
 

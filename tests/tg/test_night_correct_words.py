@@ -84,6 +84,6 @@ async def test_a_night_of_61_gives_examples_of_61(
     await hall.say(f"{hall.cmd} {'corriger' if lang == 'fr' else 'correct'}")
     assert hall.group()[-1] == how
     await hall.say(f"{hall.cmd} 61 40", ANN)
-    await hall.say(f"{hall.cmd} 61 50", BEN)  # each says they won
+    await hall.press_confirm(await hall.table(night, 1, 1), BEN, yes=False)  # ✋
     disputed = next(t for t in reversed(hall.group()) if t.startswith("✋"))
     assert disputed.endswith(decide), disputed

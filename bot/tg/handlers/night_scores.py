@@ -95,8 +95,16 @@ async def enter_score(
         and state.may_confirm(table, table.entered_by, player.user_id) is True
     ):  # the opponent writes it too: the same score confirms it, another one disagrees
         agreed = table.score == (a, b)
+        claimed = None if agreed else (state.names[entry.writer], (a, b))
         settled = await _settle(
-            context, night, state, table, agreed=agreed, by=player.user_id, follow=False
+            context,
+            night,
+            state,
+            table,
+            agreed=agreed,
+            by=player.user_id,
+            follow=False,
+            claimed=claimed,
         )
         if settled:  # the reply, then the standings (or the close) it brings
             said = (words.agreed_line if agreed else words.not_agreed_line)(
@@ -169,11 +177,13 @@ async def _settle(
     agreed: bool,
     by: int,
     follow: bool = True,
+    claimed: tuple[str, tuple[int, int]] | None = None,
 ) -> bool:
     """The score written at `table` confirmed (`agreed`) or disputed by `by`: its group
     message says so (the organizer, told of a disagreement, decides), and a confirmed one
     brings the standings or the close (`after_score`; not `follow`: the caller posts them
-    after its reply); False when it was settled meanwhile."""
+    after its reply; `claimed`: who wrote another score, and that score, said to the
+    organizer); False when it was settled meanwhile."""
     db = context.bot_data.db
     assert table.score is not None
     a, b = table.score
@@ -188,12 +198,13 @@ async def _settle(
         if follow:
             await after_score(context, night, table.round)
         return True
-    lines = posts.disputed_lines(done.model, state.names, group_tr, target=night.target)
+    target = night.target
+    lines = posts.disputed_lines(done.model, state.names, group_tr, target=target, claimed=claimed)
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
     if night.created_by not in (by, done.entered_by):
         own = await own_translator(context, night.created_by)
-        told = posts.disputed_lines(done.model, state.names, own, target=night.target)
+        told = posts.disputed_lines(done.model, state.names, own, target=target, claimed=claimed)
         await tell(context, night.created_by, fit(told), keep_markup(done, own))
     return True
 
