@@ -14,6 +14,7 @@ from datetime import date
 from typing import TypeAlias
 
 from bot.drills.night import (
+    DEFAULT_TARGET,
     Format,
     Ranking,
     Setup,
@@ -298,9 +299,11 @@ def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Transl
     return lines
 
 
-def usage(tr: Translator) -> list[str]:
-    """How to run a night (the organizer's help)."""
+def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
+    """How to run a night (the organizer's help), its scores in games of `target` (the open
+    night's: a night of 61 was shown « 121 98 », which it refuses)."""
     cmd, words = command_words(tr)
+    won, lost = target, target - EXAMPLE_MARGIN
     return [
         bold(tr._("Club night: the organizer's commands")),
         esc(tr._("{c}: open a night.")).format(c=code(f"{cmd} jeux50 | fadoq | acc")),
@@ -319,14 +322,16 @@ def usage(tr: Translator) -> list[str]:
         esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
             c=code(f"{cmd} {words['swap']} 2 5")
         ),
-        esc(tr._("{c}: the score of round 3, table 2 is 121 to 95.")).format(
-            c=code(f"{cmd} {words['correct']} 3 2 121 95")
+        esc(tr._("{c}: the score of round 3, table 2 is {a} to {b}.")).format(
+            c=code(f"{cmd} {words['correct']} 3 2 {won} {lost}"),
+            a=tr.number(won),
+            b=tr.number(lost),
         ),
         esc(tr._("{c}: the paper scorecards to print. {d}: close the night.")).format(
             c=code(f"{cmd} {words['sheets']}"), d=code(f"{cmd} {words['close']}")
         ),
         esc(tr._("Players write their score: {c} (their own first).")).format(
-            c=code(f"{cmd} 121 98")
+            c=code(f"{cmd} {won} {lost}")
         ),
         esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
     ]

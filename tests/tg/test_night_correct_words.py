@@ -87,3 +87,24 @@ async def test_a_night_of_61_gives_examples_of_61(
     await hall.press_confirm(await hall.table(night, 1, 1), BEN, yes=False)  # ✋
     disputed = next(t for t in reversed(hall.group()) if t.startswith("✋"))
     assert disputed.endswith(decide), disputed
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("fr", ["/soiree corriger 3 2 61 38 : à la ronde 3, table 2, le pointage est 61 à 38.",
+                "Les joueurs inscrivent leur pointage : /soiree 61 38 (le leur d'abord)."]),
+        ("en", ["/night correct 3 2 61 38: the score of round 3, table 2 is 61 to 38.",
+                "Players write their score: /night 61 38 (their own first)."]),
+    ],
+)  # fmt: skip
+async def test_the_help_of_a_night_of_61(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, lines: list[str]
+) -> None:
+    """« /soiree aide » during a night of 61 gave « /soiree 121 98 » and « corriger 3 2 121
+    95 » as examples, scores that night refuses."""
+    hall = Hall(bot_driver, local_api, lang)
+    await hall.open("fadoq 61")
+    await hall.say(f"{hall.cmd} {'aide' if lang == 'fr' else 'help'}", ANN)
+    shown = hall.group()[-1].splitlines()
+    assert all(line in shown for line in lines), shown

@@ -24,6 +24,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
     BOTH_LATE,
+    DEFAULT_TARGET,
     Side,
     forfeit,
     max_players,
@@ -109,7 +110,8 @@ async def night_command(update: Update, context: Context) -> None:
     tr = own if latest is None else await chat_translator(context, player.chat_id, latest.lang)
     order = order_of(args[0]) if args else None
     if order is Order.HELP:
-        await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+        points = DEFAULT_TARGET if current is None else current.target
+        await send(context, player.chat_id, fit(view.usage(tr, points)), reply_to=reply_to)
         return
     scores = scores_of(args)
     if current is not None and scores is not None:
