@@ -11,8 +11,11 @@ ids, `b` null for a bye, `score` {`a`, `b`} or null, `confirmed`, `entered_by`,
 `corrected_by`) and `standings` (`players`, `rank`, `points`, `pour`, `contre`, `game_points`
 and `spread` for an ACC ranking, else null, `games`: frozen at the close, live before) and
 `forfeit_game_points` (an ACC ranking: what a game won by default was worth, 2, or 3 for a
-night closed under the old rule that counted it a skunk; else null). A check recomputes the
-standings from the rounds (`recompute`). The database is MUGGINS_DB.
+night closed under the old rule that counted it a skunk; else null), `unplayed_byes_counted`
+(a night closed under the old rule that counted the bye of a round drawn but never played)
+and `as_announced` (the stored standings, announced at the close, are not what the rounds
+give by any rule known: they are kept as announced). A check recomputes the standings from
+the rounds (`recompute`). The database is MUGGINS_DB.
 """
 
 from __future__ import annotations
@@ -28,11 +31,11 @@ from bot.drills.night import (
     Side,
     StandingRecord,
     Table,
-    forfeit_points_of,
+    rule_of_its_day,
     standing_record,
     standings,
-    teams,
 )
+from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.repo_night import Night, NightTable, Player
@@ -87,6 +90,8 @@ class NightRecord(TypedDict):
     rounds: list[RoundRecord]
     standings: list[StandingRecord]
     forfeit_game_points: int | None
+    unplayed_byes_counted: bool
+    as_announced: bool
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -111,21 +116,6 @@ def add_parser(subparsers: Subparsers) -> None:
     )
 
 
-def _sides(night: Night, players: list[Player], tables: list[NightTable]) -> list[Side]:
-    seen: list[Side] = []
-    for t in tables:
-        for side in (t.a, t.b):
-            if side is not None and side not in seen:
-                seen.append(side)
-    if seen:
-        order = {p.id: p.number for p in players}
-        return sorted(seen, key=lambda s: order.get(s[0], 0))
-    ids = [p.id for p in players]
-    if night.doubles and len(ids) % 2:
-        ids = ids[:-1]
-    return teams(ids, night.doubles)
-
-
 def night_record(night: Night, players: list[Player], tables: list[NightTable]) -> NightRecord:
     """A night's record: the frozen standings once closed, else the live ones."""
     rounds: dict[int, list[TableRecord]] = {}
@@ -141,13 +131,13 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
                 "corrected_by": t.corrected_by,
             }
         )
-    ranking, sides = Ranking(night.ranking), _sides(night, players, tables)
+    ranking, sides = Ranking(night.ranking), NightState(night, players, tables).sides
     models = [t.model for t in tables]
     if night.standings is not None:
         rows = night.standings
     else:
         rows = [standing_record(s) for s in standings(ranking, sides, models, night.target)]
-    forfeit = forfeit_points_of(ranking, sides, models, night.target, night.standings)
+    rule = rule_of_its_day(ranking, sides, models, night.target, night.standings)
     return {
         "id": night.id,
         "chat": night.chat_id,
@@ -159,7 +149,9 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
         "players": [{"id": p.id, "name": p.name, "user": p.user_id} for p in players],
         "rounds": [{"round": r, "tables": rounds[r]} for r in sorted(rounds)],
         "standings": rows,
-        "forfeit_game_points": forfeit if ranking is Ranking.GAME_POINTS else None,
+        "forfeit_game_points": rule.forfeit_points if ranking is Ranking.GAME_POINTS else None,
+        "unplayed_byes_counted": rule.unplayed_byes,
+        "as_announced": rule.as_announced,
     }
 
 
@@ -168,7 +160,9 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
     seated, the confirmed scores, the byes. The ranking is the format's; a custom night's
     is read from its standings (game points: `acc`), else `ranking` (`fadoq` by default). A
     game won by default counts the game points the record says its night was ranked with
-    (`forfeit_game_points`: 3 for a night closed under the old rule, where it was a skunk)."""
+    (`forfeit_game_points`: 3 for a night closed under the old rule, where it was a skunk);
+    the bye of a round drawn but never played counts for a night closed under the rule that
+    counted it (`unplayed_byes_counted`)."""
     fmt = str(record["format"])
     if fmt != "custom":
         rank = Ranking(fmt)
@@ -187,11 +181,15 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
                 Table(int(r["round"]), int(t["table"]), a, b, score, bool(t["confirmed"]))
             )
             sides += [s for s in (a, b) if s is not None and s not in sides]
+    # a side never seated (registered late, or back after an absence): its line, at 0
+    sides += [s for s in (tuple(r["players"]) for r in record["standings"]) if s not in sides]
     order = {p["id"]: i for i, p in enumerate(record["players"])}
     sides.sort(key=lambda s: order.get(s[0], 0))
     forfeit = record.get("forfeit_game_points") or FORFEIT_GAME_POINTS
     target = int(record["target"])
-    return [standing_record(s) for s in standings(rank, sides, tables, target, forfeit)]
+    unplayed = bool(record.get("unplayed_byes_counted"))
+    rows = standings(rank, sides, tables, target, forfeit, unplayed_byes=unplayed)
+    return [standing_record(s) for s in rows]
 
 
 def format_name(code: str, tr: Translator) -> str:
@@ -222,13 +220,22 @@ def night_line(record: NightRecord, tr: Translator) -> str:
 
 
 def old_rule_note(record: NightRecord, tr: Translator) -> str:
-    """After a night closed under the old rule (a game won by default counted as a skunk):
-    that its standings are ranked so, as they were announced."""
+    """After a night closed under an older rule (a game won by default counted as a skunk; the
+    bye of a round never played counted) or whose standings no rule known gives again: that
+    its standings are ranked so, as they were announced."""
+    said: list[str] = []
     points = record.get("forfeit_game_points")
-    if points is None or points == FORFEIT_GAME_POINTS:
-        return ""
-    said = tr._("(ranked by the rule of its day: a game won by default, {points})")
-    return "  " + said.format(points=game_points_words(points, tr))
+    if points is not None and points != FORFEIT_GAME_POINTS:
+        said.append(
+            tr._("(ranked by the rule of its day: a game won by default, {points})").format(
+                points=game_points_words(points, tr)
+            )
+        )
+    if record.get("unplayed_byes_counted"):
+        said.append(tr._("(ranked by the rule of its day: the bye of a round never played)"))
+    if record.get("as_announced"):
+        said.append(tr._("(standings as announced: the rounds no longer give them)"))
+    return "".join("  " + s for s in said)
 
 
 async def night_records(db: Database) -> list[NightRecord]:

@@ -32,10 +32,11 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   a game of 61). A game lost at 0 is a game lost by default (seed 002: « par défaut
   cumulant ainsi « 0 » point »), not a game played: seed 000's skunk is a game won before
   the loser passed the line, and no seed gives a forfeit more than a win, so in game points
-  (`acc`) it is a plain win, 2 (before: 3, a skunk, more than a game won at the table). A
-  night closed under that old rule keeps the standings it announced: `forfeit_points_of`
-  reads from its frozen standings which rule made them, and its standings are recomputed
-  and its rule written with it.
+  (`acc`) it is a plain win, 2 (before: 3, a skunk, more than a game won at the table).
+- **A closed night keeps the standings it announced** (`rule_of_its_day`): a night closed
+  under an older rule (a forfeit worth a skunk; the bye of a round drawn but never played
+  counted) is recomputed by that rule, read from its frozen standings, and the rule is
+  written with them; standings no rule here explains are shown as frozen, and said so.
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
   them from the record; equal keys share a place (1, 1, 3).
 """
@@ -99,7 +100,7 @@ FORFEIT_GAME_POINTS: Final = WIN_GAME_POINTS
 seeds give a forfeit « 0 » point to the late side and nothing more to its opponent."""
 OLD_FORFEIT_GAME_POINTS: Final = SKUNK_GAME_POINTS
 """ACC, before the rule above: a game won by default counted as a skunk, 3 game points. A
-night closed then announced its standings so, and keeps them (`forfeit_points_of`)."""
+night closed then announced its standings so, and keeps them (`rule_of_its_day`)."""
 WINNERS: Final = 3
 """Seed 003: « les trois joueurs gagnants »."""
 BYE_TABLE: Final = 0
@@ -110,17 +111,39 @@ MAX_SIDES: Final = 32
 
 
 @dataclass(frozen=True, slots=True)
+class DayRule:
+    """The rule a night's standings are ranked by: today's, or for a night closed under an
+    older one, the rule of its day (`rule_of_its_day`): what a game won by default was worth in
+    game points (`forfeit_points`), whether the bye of a round drawn but never played counted
+    (`unplayed_byes`: it did before a bye waited for a game of its round), and `as_announced`:
+    recomputed from the tables by any rule known here, the standings are not the ones announced
+    at the close, so those are shown as they were, and said so."""
+
+    forfeit_points: int = FORFEIT_GAME_POINTS
+    unplayed_byes: bool = False
+    as_announced: bool = False
+
+    @property
+    def old(self) -> bool:
+        """Not today's rule: the standings shown say which."""
+        return self != TODAYS_RULE
+
+
+TODAYS_RULE: Final = DayRule()
+
+
+@dataclass(frozen=True, slots=True)
 class Setup:
     """What a night is: its format and ranking, singles or doubles, how many games of how many
-    points (as the organizer asked for it, and as its messages say it), and what a game won by
-    default was worth in game points (a night closed under the old rule: `forfeit_points_of`)."""
+    points (as the organizer asked for it, and as its messages say it), and the rule its
+    standings are ranked by (a night closed under an older one: `rule_of_its_day`)."""
 
     format: Format
     ranking: Ranking
     doubles: bool
     games: int
     target: int
-    forfeit_points: int = FORFEIT_GAME_POINTS
+    rule: DayRule = TODAYS_RULE
 
 
 def max_players(doubles: bool) -> int:
@@ -355,7 +378,7 @@ def game_points(
 ) -> int:
     """ACC game points of one side's game: 3 for a win by skunk, 2 for a win (a game won by
     default, its loser at 0, is a plain win: `FORFEIT_GAME_POINTS`; `forfeit_points`: the
-    rule a closed night was ranked by, `forfeit_points_of`), 0 for a loss."""
+    rule a closed night was ranked by, `rule_of_its_day`), 0 for a loss."""
     if mine < theirs:
         return 0
     if theirs == 0:
@@ -378,13 +401,15 @@ def standings(
     tables: Iterable[Table],
     target: int,
     forfeit_points: int = FORFEIT_GAME_POINTS,
+    *,
+    unplayed_byes: bool = False,
 ) -> list[Standing]:
     """The sides ranked by `ranking` from the confirmed scores and the byes (tables of
     sides not in `sides` are left out); equal keys share a place (1, 1, 3), ties listed in
     `sides` order. A bye counts once a game of its round is confirmed (before: a night
     closed with its last round drawn but not played gave that round's bye 121 points, or 2
-    game points, for a game nobody played). `forfeit_points`: a game won by default's game
-    points (`forfeit_points_of`)."""
+    game points, for a game nobody played; `unplayed_byes`: that rule, for a night closed
+    under it). `forfeit_points`: a game won by default's game points (`rule_of_its_day`)."""
     acc = ranking is Ranking.GAME_POINTS
     totals = {side: [0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes
     tables = list(tables)
@@ -402,7 +427,7 @@ def standings(
 
     for t in tables:
         if t.b is None and t.score is None:
-            if t.round not in played:  # a round drawn, not played (yet): nothing to count
+            if t.round not in played and not unplayed_byes:  # drawn, not played: nothing yet
                 continue
             pour, contre = (0, 0) if acc else bye_points(target)
             add(t.a, pour, contre, BYE_GAME_POINTS, False)
@@ -434,29 +459,44 @@ def standings(
     return out
 
 
-def forfeit_points_of(
+def rule_of_its_day(
     ranking: Ranking,
     sides: Sequence[Side],
     tables: Sequence[Table],
     target: int,
     frozen: Sequence[StandingRecord] | None,
-) -> int:
-    """The game points a game won by default was worth in a night's `frozen` standings (None:
-    not closed yet): `FORFEIT_GAME_POINTS`, unless only the old rule (a skunk,
-    `OLD_FORFEIT_GAME_POINTS`) gives them. A closed night's standings were announced in the
-    group: recomputed under today's rule they would show another number than the one
-    published (an ACC night closed before the rule changed: 2 where 3 was announced)."""
-    if ranking is not Ranking.GAME_POINTS or not frozen:
-        return FORFEIT_GAME_POINTS
+) -> DayRule:
+    """The rule a night's `frozen` standings were announced by (None: not closed yet, today's).
+    A closed night's standings were posted in the group: recomputed under today's rule they
+    could show other numbers than the ones published (an ACC night closed when a forfeit was a
+    skunk: 2 where 3 was announced; a night closed with a round drawn but not played, when its
+    bye still counted: 121 points fewer for that round's bye). Today's rule first, then the
+    older ones; none giving the announced standings: `as_announced`."""
+    if not frozen:
+        return TODAYS_RULE
+    announced = {tuple(r["players"]): dict(r) for r in frozen}
 
-    def points(forfeit_points: int) -> dict[Side, int | None]:
-        rows = standings(ranking, sides, tables, target, forfeit_points)
-        return {row.side: row.game_points for row in rows}
+    def gives_them(rows: Sequence[Standing]) -> bool:
+        today = {row.side: dict(standing_record(row)) for row in rows}
+        return today.keys() == announced.keys() and all(
+            today[side].get(key) == said[key]
+            for side, said in announced.items()
+            for key in COMPARED
+            if key in said  # a record kept before a key was added: the others decide
+        )
 
-    announced = {tuple(r["players"]): r.get("game_points") for r in frozen}
-    if points(FORFEIT_GAME_POINTS) != announced and points(OLD_FORFEIT_GAME_POINTS) == announced:
-        return OLD_FORFEIT_GAME_POINTS
-    return FORFEIT_GAME_POINTS
+    old_forfeit = ranking is Ranking.GAME_POINTS
+    for unplayed in (False, True):
+        for points in (FORFEIT_GAME_POINTS, OLD_FORFEIT_GAME_POINTS)[: 1 + old_forfeit]:
+            if gives_them(
+                standings(ranking, sides, tables, target, points, unplayed_byes=unplayed)
+            ):
+                return DayRule(points, unplayed)
+    return DayRule(as_announced=True)
+
+
+COMPARED: Final = ("rank", "points", "contre", "game_points", "spread", "games")
+"""What a standings line announced, compared with today's (`rule_of_its_day`)."""
 
 
 def winners(table: Sequence[Standing]) -> list[Standing]:

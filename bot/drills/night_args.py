@@ -163,15 +163,23 @@ P = TypeVar("P", bound=Listed)
 
 
 def find_player(players: Sequence[P], words: Sequence[str]) -> P | None:
-    """The player named by their number or their name (or the start of it, if only one)."""
-    text = " ".join(words).strip().lower()
+    """The player named by their number or their name, read as `folded_name` (« gaetan » is
+    Gaétan Roy), or the start of it or one of its words (« Cormier »), if only one player has
+    it (before: the accents and capitals typed had to be the list's, and the family name
+    alone was not read)."""
+    text = folded_name(" ".join(words))
     if text.isdigit():
         return next((p for p in players if p.number == int(text)), None)
-    exact = [p for p in players if p.name.lower() == text]
+    exact = [p for p in players if folded_name(p.name) == text]
     if exact:
         return exact[0]
-    starts = [p for p in players if text and p.name.lower().startswith(text)]
-    return starts[0] if len(starts) == 1 else None
+    if not text:
+        return None
+    starts = [p for p in players if folded_name(p.name).startswith(text)]
+    if len(starts) == 1:
+        return starts[0]
+    words_of = [p for p in players if text in folded_name(p.name).split()]
+    return words_of[0] if len(words_of) == 1 and not starts else None
 
 
 def folded_name(name: str) -> str:

@@ -14,7 +14,8 @@ from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from bot.drills.night import (
-    FORFEIT_GAME_POINTS,
+    TODAYS_RULE,
+    DayRule,
     Format,
     Ranking,
     Setup,
@@ -24,11 +25,12 @@ from bot.drills.night import (
     Table,
     draw,
     forfeit,
-    forfeit_points_of,
     forfeits,
     night_over,
     round_complete,
     rounds_of,
+    rule_of_its_day,
+    standing_of,
     standings,
     teams,
     valid_score,
@@ -145,16 +147,16 @@ class NightState(Generic[N, P, T]):
         """What the night is, for its messages."""
         n = self.night
         setup = Setup(Format(n.format), Ranking(n.ranking), n.doubles, n.games, n.target)
-        return replace(setup, forfeit_points=self.forfeit_points)
+        return replace(setup, rule=self.rule)
 
     @property
-    def forfeit_points(self) -> int:
-        """What a game won by default is worth in game points in this night: today's rule,
-        or the one its frozen standings were announced with (`forfeit_points_of`)."""
+    def rule(self) -> DayRule:
+        """The rule its standings are ranked by: today's, or the one its frozen standings were
+        announced with (`rule_of_its_day`)."""
         n = self.night
         if n.standings is None:  # open: today's rule (nothing to read the sides for)
-            return FORFEIT_GAME_POINTS
-        return forfeit_points_of(Ranking(n.ranking), self.sides, self.models, n.target, n.standings)
+            return TODAYS_RULE
+        return rule_of_its_day(Ranking(n.ranking), self.sides, self.models, n.target, n.standings)
 
     @property
     def names(self) -> dict[str, str]:
@@ -328,9 +330,16 @@ class NightState(Generic[N, P, T]):
 
     def standings(self) -> list[Standing]:
         """The standings from the confirmed tables (a closed night: by the rule it was announced
-        with, `forfeit_points`)."""
-        n = self.night
-        return standings(Ranking(n.ranking), self.sides, self.models, n.target, self.forfeit_points)
+        with, `rule`; none giving them, the standings as announced)."""
+        n, rule = self.night, self.rule
+        ranking, points = Ranking(n.ranking), rule.forfeit_points
+        unplayed = rule.unplayed_byes
+        rows = standings(ranking, self.sides, self.models, n.target, points, unplayed_byes=unplayed)
+        if rule.as_announced and n.standings:  # as announced; the byes sat (not kept) read again
+            byes = {row.side: row.byes for row in rows}
+            announced = (standing_of(row) for row in n.standings)
+            return [replace(row, byes=byes.get(row.side, 0)) for row in announced]
+        return rows
 
     def complete_rounds(self) -> int:
         """How many rounds are complete (every table confirmed)."""

@@ -1,6 +1,7 @@
 """The club night at the hall (`/soiree`) in words: the presentation, the rounds and tables,
-the score to confirm, the standings with their rule under them (in full, or in one line:
-`bot.views.night_rules`), the winners, and the organizer's help. What the player reads in
+the standings with their rule under them (in full, or in one line: `bot.views.night_rules`),
+the winners, the close, and the organizer's help. The score posts (to confirm, confirmed,
+disputed, set by the organizer) are `bot.views.night_score_posts`; what the player reads in
 their private chat (their table's notice, the score by buttons) is `bot.views.night_private`.
 
 HTML lines; the players' names are user text and are escaped here (`esc`).
@@ -13,6 +14,7 @@ from datetime import date
 from typing import TypeAlias
 
 from bot.drills.night import (
+    DEFAULT_TARGET,
     Format,
     Ranking,
     Setup,
@@ -32,6 +34,7 @@ from bot.views.members import former_player
 from bot.views.night_replies import (
     EXAMPLE_MARGIN,
     command_words,
+    no_standings_yet_line,
     place_words,
 )
 from bot.views.night_rules import ranking_rule, rule_reference
@@ -222,108 +225,6 @@ def mention(player: Player) -> str:
     return f'<a href="tg://user?id={player.user_id}">{esc(player.name)}</a>'
 
 
-def to_confirm(
-    table: Table,
-    entered: str,
-    names: Mapping[str, str],
-    *,
-    organizer: bool,
-    tr: Translator,
-    confirmers: Sequence[Player] = (),
-) -> list[str]:
-    """The group message asking the opponent to confirm a score: the `confirmers` (the
-    opponents with Telegram, one of whom confirms) are mentioned, so Telegram notifies them."""
-    lines = [
-        esc(
-            tr._("Round {r}, table {t}: {who} wrote the score.").format(
-                r=tr.number(table.round), t=tr.number(table.table), who=entered
-            )
-        ),
-        bold(score_words(table, names, tr)),
-    ]
-    if organizer or not confirmers:
-        lines.append(esc(tr._("The opponent has no Telegram: the organizer confirms.")))
-        return lines
-    who = mention(confirmers[0])
-    if len(confirmers) > 1:
-        who = esc(tr._("{one} or {other}")).format(one=who, other=mention(confirmers[1]))
-    line = esc(tr._("{who}, confirm it with the button. Nothing counts before."))
-    lines.append(line.format(who=who))
-    return lines
-
-
-def confirmed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
-    """The same message once confirmed."""
-    return [
-        esc(
-            tr._("{check} Round {r}, table {t}: confirmed.").format(
-                check=CHECK, r=tr.number(table.round), t=tr.number(table.table)
-            )
-        ),
-        esc(score_words(table, names, tr)),
-    ]
-
-
-def disputed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
-    """The same message when the opponent does not agree: the organizer decides."""
-    return [
-        esc(
-            tr._("{hand} Round {r}, table {t}: the players do not agree.").format(
-                hand=HAND, r=tr.number(table.round), t=tr.number(table.table)
-            )
-        ),
-        esc(tr._("Written: {score}").format(score=score_words(table, names, tr))),
-        esc(
-            tr._(
-                "The organizer decides: the button keeps this score; otherwise they write the"
-                " right one: {example} (round, table, then both scores)."
-            ).format(example=_correct_example(table, tr))
-        ),
-    ]
-
-
-def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
-    """A score's message once its writer wrote another one (posted below it): the old score
-    struck out, so no one confirms it."""
-    return [
-        esc(
-            tr._("Round {r}, table {t}: replaced by the score below.").format(
-                r=tr.number(table.round), t=tr.number(table.table)
-            )
-        ),
-        f"<s>{esc(score_words(table, names, tr))}</s>",
-    ]
-
-
-def _correct_example(table: Table, tr: Translator) -> str:
-    word = "/soiree corriger" if tr.lang == "fr" else "/night correct"
-    return f"{word} {table.round} {table.table} 121 95"
-
-
-def corrected_line(table: Table, names: Mapping[str, str], tr: Translator) -> str:
-    """The organizer set a table's score."""
-    return esc(
-        tr._("{check} Round {r}, table {t}, score set by the organizer: {score}.").format(
-            check=CHECK,
-            r=tr.number(table.round),
-            t=tr.number(table.table),
-            score=score_words(table, names, tr),
-        )
-    )
-
-
-def keep_label(table: Table, tr: Translator) -> str:
-    """The organizer's button keeping the score written."""
-    if table.score is None:
-        return tr._("Keep it")
-    return tr._("Keep {a} to {b}").format(a=tr.number(table.score[0]), b=tr.number(table.score[1]))
-
-
-def confirm_labels(tr: Translator) -> tuple[str, str]:
-    """The opponent's two buttons."""
-    return tr._("✅ That is right"), tr._("✋ I do not agree")
-
-
 def standing_parts(
     row: Standing, names: Mapping[str, str], about: Setup, tr: Translator
 ) -> tuple[str, str, str]:
@@ -398,9 +299,11 @@ def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Transl
     return lines
 
 
-def usage(tr: Translator) -> list[str]:
-    """How to run a night (the organizer's help)."""
+def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
+    """How to run a night (the organizer's help), its scores in games of `target` (the open
+    night's: a night of 61 was shown « 121 98 », which it refuses)."""
     cmd, words = command_words(tr)
+    won, lost = target, target - EXAMPLE_MARGIN
     return [
         bold(tr._("Club night: the organizer's commands")),
         esc(tr._("{c}: open a night.")).format(c=code(f"{cmd} jeux50 | fadoq | acc")),
@@ -419,14 +322,16 @@ def usage(tr: Translator) -> list[str]:
         esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
             c=code(f"{cmd} {words['swap']} 2 5")
         ),
-        esc(tr._("{c}: the score of round 3, table 2 is 121 to 95.")).format(
-            c=code(f"{cmd} {words['correct']} 3 2 121 95")
+        esc(tr._("{c}: the score of round 3, table 2 is {a} to {b}.")).format(
+            c=code(f"{cmd} {words['correct']} 3 2 {won} {lost}"),
+            a=tr.number(won),
+            b=tr.number(lost),
         ),
         esc(tr._("{c}: the paper scorecards to print. {d}: close the night.")).format(
             c=code(f"{cmd} {words['sheets']}"), d=code(f"{cmd} {words['close']}")
         ),
         esc(tr._("Players write their score: {c} (their own first).")).format(
-            c=code(f"{cmd} 121 98")
+            c=code(f"{cmd} {won} {lost}")
         ),
         esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
     ]
@@ -499,16 +404,16 @@ def unscored_close_line(tr: Translator) -> str:
 
 def closed_lines(state: State, tr: Translator) -> list[str]:
     """The close: the three winners, then the final standings (none if no game counted),
-    then the scores written but never confirmed, which do not count."""
+    then the scores written but never confirmed and the games not played, which do not count
+    (a night where nothing counted: no list of its games)."""
     if nothing_scored(state):
-        lines = [unscored_close_line(tr)]
-    else:
-        lines = [
-            *winners_lines(state.standings(), state.names, tr),
-            "",
-            *standings_of(state, tr, final=True),
-        ]
-    return [*lines, *uncounted_lines(state, tr)]
+        return [unscored_close_line(tr), *uncounted_lines(state, tr)]
+    lines = [
+        *winners_lines(state.standings(), state.names, tr),
+        "",
+        *standings_of(state, tr, final=True),
+    ]
+    return [*lines, *uncounted_lines(state, tr), *unplayed_lines(state, tr)]
 
 
 def uncounted_lines(state: State, tr: Translator) -> list[str]:
@@ -525,6 +430,31 @@ def uncounted_lines(state: State, tr: Translator) -> list[str]:
         )
         lines.append(esc(text))
     return lines
+
+
+def unplayed_lines(state: State, tr: Translator) -> list[str]:
+    """The games drawn but not played at the close, and the bye of a round with no game
+    confirmed (`bot.drills.night.standings`): they do not count (before: not a word, and the
+    player told « vous êtes exempt » found the bye gone from the final standings)."""
+    lines: list[str] = []
+    byes: list[str] = []
+    for r in range(1, state.drawn + 1):
+        tables = [t.model for t in state.round_tables(r)]
+        for t in tables:
+            if t.b is None or t.score is not None:
+                continue
+            a, b = side_name(t.a, state.names, tr), side_name(t.b, state.names, tr)
+            game = tr._("{a} against {b}").format(a=a, b=b)
+            text = tr._("Round {r}, table {t}: {score}")
+            lines.append(esc(text.format(r=tr.number(r), t=tr.number(t.table), score=game)))
+        if not any(t.b is not None and t.score is not None and t.confirmed for t in tables):
+            for t in (t for t in tables if t.b is None and t.score is None):
+                said = tr._("Round {r}: no game confirmed, so the bye of {name} does not count.")
+                name = side_name(t.a, state.names, tr)
+                byes.append(esc(said.format(r=tr.number(r), name=name)))
+    if lines:
+        lines = ["", bold(tr._("Not counted, because not played:")), *lines]
+    return lines + (["", *byes] if byes else [])
 
 
 def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:
@@ -545,11 +475,11 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
 
 def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:
     """/soiree alone during the night (`asked`: « /soiree classement »): the standings (once a
-    game counts), then the round under way."""
+    game counts; asked for before, a line says why there are none), then the round under way."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
     if nothing_scored(state):
-        return lines
+        return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]
 
 

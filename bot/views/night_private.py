@@ -13,7 +13,15 @@ from collections.abc import Mapping
 from bot.drills.night import Side, Table
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
-from bot.views.night import State, how_to_score, side_name, standings_of, title
+from bot.views.night import (
+    State,
+    how_to_score,
+    nothing_scored,
+    side_name,
+    standings_of,
+    title,
+    under_way_lines,
+)
 from bot.views.night_replies import listed_line, over_note, press_in_group_line
 
 
@@ -87,8 +95,14 @@ def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 
 def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """/soiree in private: the night, the player's game waiting for its score, the standings
-    (asked for: the rule written out, in a chat of their own)."""
+    (asked for: the rule written out, in a chat of their own) once a game counts; before the
+    first round, that they are on the list; before a score counts, the round (before:
+    « Classement après 0 ronde », everyone at 0; the group shows no standings then either)."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
+    if not state.tables:
+        return [*lines, listed_line(tr)]
+    if nothing_scored(state):  # the round instead: where everyone sits (a bye says so)
+        return [*lines, "", *under_way_lines(state, tr)]
     return [*lines, "", *standings_of(state, tr, asked=True)]
 
 

@@ -251,8 +251,13 @@ def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
     return text.format(name=name)
 
 
-def which_player_line(tr: Translator) -> str:
-    """A player the organizer named that is not on the list."""
+def which_player_line(tr: Translator, *, number: int | None = None, listed: int = 0) -> str:
+    """A player the organizer named that is not on the list (`number`: a number past the
+    list's `listed` players, said so; before: « Quel joueur? » to an organizer who had given
+    a number)."""
+    if number is not None and listed:
+        text = tr._("There is no player {n}: the list goes from 1 to {count}.")
+        return esc(text.format(n=tr.number(number), count=tr.number(listed)))
     return esc(tr._("Which player? Give their number on the list, or their name."))
 
 
@@ -276,9 +281,14 @@ def swapped_line(tr: Translator) -> str:
     return esc(tr._("Done: the round as it now stands."))
 
 
-def correct_how_line(tr: Translator) -> str:
-    """`/night correct` without its four numbers."""
-    return esc(tr._("Say the round, the table, then both scores: /night correct 3 2 121 95"))
+def correct_how_line(tr: Translator, target: int) -> str:
+    """`/night correct` without its four numbers (the example in the night's points: a night
+    of 61 was shown « 121 95 », which it refuses)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['correct']} 3 2 {target} {target - EXAMPLE_MARGIN}"
+    return esc(
+        tr._("Say the round, the table, then both scores: {example}").format(example=example)
+    )
 
 
 # -- Scores -------------------------------------------------------------------------------
@@ -309,6 +319,12 @@ def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:
     return esc(text)
 
 
+def no_standings_yet_line(tr: Translator) -> str:
+    """« /soiree classement » before a score is confirmed (before: the round alone, the
+    standings asked for not mentioned)."""
+    return tr._("No standings yet: no score has been confirmed.")
+
+
 def confirmed_already_line(tr: Translator) -> str:
     """A score written again once confirmed."""
     return esc(tr._("This score is confirmed already."))
@@ -330,13 +346,33 @@ def written_line(tr: Translator, *, organizer: bool, doubles: bool = False) -> s
     return esc(tr._("Written. Now your opponent confirms it with the button, in the group."))
 
 
-def agreed_line(tr: Translator) -> str:
-    """A player wrote the score their opponent had written: that confirms it."""
+def written_already_line(tr: Translator, *, organizer: bool, doubles: bool) -> str:
+    """The score waiting for its confirmation written again by its side (before: posted again,
+    the first post struck out as « remplacé » by the very same score)."""
+    if organizer:
+        return esc(tr._("This score is written already: the organizer confirms it."))
+    if doubles:
+        return esc(
+            tr._(
+                "This score is written already: a player of the other team confirms it with the"
+                " button."
+            )
+        )
+    return esc(tr._("This score is written already: your opponent confirms it with the button."))
+
+
+def agreed_line(tr: Translator, *, doubles: bool = False) -> str:
+    """A player wrote the score their opponent had written: that confirms it (`doubles`: the
+    other team had written it)."""
+    if doubles:
+        return esc(tr._("The other team wrote the same score: confirmed."))
     return esc(tr._("Your opponent wrote the same score: confirmed."))
 
 
-def not_agreed_line(tr: Translator) -> str:
+def not_agreed_line(tr: Translator, *, doubles: bool = False) -> str:
     """A player wrote another score than their opponent's: the organizer decides."""
+    if doubles:
+        return esc(tr._("The other team wrote another score: the organizer decides."))
     return esc(tr._("Your opponent wrote another score: the organizer decides."))
 
 
@@ -345,8 +381,12 @@ def changed_note(tr: Translator) -> str:
     return tr._("This score has changed or is confirmed already.")
 
 
-def own_score_note(tr: Translator) -> str:
+def own_score_note(tr: Translator, *, doubles: bool = False) -> str:
     """A side confirming its own score."""
+    if doubles:
+        return tr._(
+            "You cannot confirm a score your team wrote: a player of the other team confirms it."
+        )
     return tr._("You cannot confirm a score your side wrote: your opponent confirms it.")
 
 
@@ -360,10 +400,23 @@ def organizer_decides_note(tr: Translator) -> str:
     return tr._("Only the organizer decides.")
 
 
-def no_table_line(table: int, round_: int, tr: Translator) -> str:
-    """A correction of a table that does not exist."""
+def no_table_line(table: int, round_: int, tr: Translator, *, drawn: int) -> str:
+    """A correction of a table that does not exist (`drawn`: the last round drawn; a round
+    after it is not drawn yet, not a round without that table)."""
+    if round_ > drawn:
+        text = tr._("Round {r} is not drawn yet: the round under way is round {d}.")
+        return esc(text.format(r=tr.number(round_), d=tr.number(drawn)))
     text = tr._("There is no table {t} in round {r}.")
     return esc(text.format(t=tr.number(table), r=tr.number(round_)))
+
+
+def no_round_yet_line(tr: Translator) -> str:
+    """A correction before the first round is drawn (before: « Dites la ronde, la table, puis
+    les deux pointages », to an organizer who had)."""
+    cmd, words = command_words(tr)
+    return esc(tr._("No round is drawn yet: {c} draws the first.")).format(
+        c=f"{cmd} {words['round']}"
+    )
 
 
 # -- On paper and in /stats ---------------------------------------------------------------

@@ -51,25 +51,49 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
             "The bye goes round: nobody has a second one before everyone has had one; a second"
             " one goes to the last in the standings."
         )
-    return " ".join([rule, bye, late_rule(about, tr)])
+    return " ".join([rule, bye, late_rule(about, tr), *rule_of_its_day(about, tr)])
+
+
+def rule_of_its_day(about: Setup, tr: Translator) -> list[str]:
+    """A closed night's standings kept as announced (`bot.drills.night.rule_of_its_day`): the
+    bye of a round drawn but never played that counted then, or, when no rule known explains
+    them, that they are the standings announced at the close (before: recomputed under
+    today's rule, they showed other numbers than the ones posted, and nothing said why)."""
+    said: list[str] = []
+    if about.rule.unplayed_byes:
+        said.append(
+            tr._(
+                "This night was ranked by the rule of its day: the bye of a round drawn but"
+                " never played counted too (today: a bye counts once a game of its round is"
+                " played)."
+            )
+        )
+    if about.rule.as_announced:
+        said.append(
+            tr._(
+                "These are the standings announced at the close: computed again today from"
+                " the scores written down, they would not be the same."
+            )
+        )
+    return said
 
 
 def late_rule(about: Setup, tr: Translator) -> str:
     """What a late side's game is worth: lost 0 to the target; in game points, a plain win
     for its opponent, not a skunk (`bot.drills.night.FORFEIT_GAME_POINTS`); a night closed
     under the old rule says the skunk it counted, and that it is today's rule no more (its
-    announced standings are kept: `bot.drills.night.forfeit_points_of`)."""
+    announced standings are kept: `bot.drills.night.rule_of_its_day`)."""
     target = tr.number(about.target)
     if about.ranking is not Ranking.GAME_POINTS:
         return tr._("A late player or team loses their first game 0 to {n}.").format(n=target)
-    if about.forfeit_points != FORFEIT_GAME_POINTS:
+    if about.rule.forfeit_points != FORFEIT_GAME_POINTS:
         return tr._(
             "This night was ranked by the rule of its day: a late player or team lost their"
             " first game 0 to {n}, a skunk for the opponent, {then} (today: a plain win,"
             " {now})."
         ).format(
             n=target,
-            then=game_points_words(about.forfeit_points, tr),
+            then=game_points_words(about.rule.forfeit_points, tr),
             now=game_points_words(FORFEIT_GAME_POINTS, tr),
         )
     return tr.ngettext(

@@ -117,11 +117,12 @@ def admins_only_note(tr: Translator) -> str:
 
 
 def under_way_line(tr: Translator) -> str:
-    """/tournament while one is under way."""
+    """/tournament while one is under way: what can be done with it (before: the close was
+    not named, only the cancel)."""
     return esc(
         tr._(
-            "A tournament is under way: /tournament shows its standings,"
-            " /tournament cancel cancels it."
+            "A tournament is under way: /tournament shows its standings, /tournament close"
+            " closes it now and announces the winners, /tournament cancel cancels it."
         )
     )
 

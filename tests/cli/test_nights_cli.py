@@ -74,6 +74,8 @@ def test_the_record_and_its_check(db_path: Path, capsys: pytest.CaptureFixture[s
         "rounds",
         "standings",
         "forfeit_game_points",
+        "unplayed_byes_counted",
+        "as_announced",
     }
     assert (night["format"], night["doubles"], night["games"], night["closed"]) == (
         "acc",
@@ -193,3 +195,67 @@ def test_a_night_closed_under_the_old_forfeit_rule(
     said = "(ranked by the rule of its day: a game won by default, 3 game points)"
     assert line.endswith(said) if note else line.endswith("closed")
     assert OLD_FORFEIT_GAME_POINTS == 3
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_a_night_closed_when_an_unplayed_bye_counted(
+    db_path: Path, capsys: pytest.CaptureFixture[str], counted: bool
+) -> None:
+    """A night closed with round 2 drawn and never played, when that round's bye still
+    counted (2 game points for a game nobody played): the check recomputed without it and
+    disagreed with the standings announced, and nothing said why. Now the record says it
+    (`unplayed_byes_counted`), the check uses it, and the line for people says so."""
+    p1, p2, p3 = ("p1",), ("p2",), ("p3",)
+    tables = [
+        Table(1, 1, p1, p2, (121, 80), confirmed=True),
+        Table(1, 0, p3, None),
+        Table(2, 1, p3, p1),
+        Table(2, 0, p2, None),
+    ]
+    rows = standings(Ranking.GAME_POINTS, [p1, p2, p3], tables, 121, unplayed_byes=counted)
+
+    async def old() -> None:
+        async with await Database.open(db_path) as db:
+            await create_night(db, "0ld0ld0ld1")
+            for name, user in [("Ann", 10), ("Ben", 11), ("Cat", 12)]:
+                await db.nights.add_player("0ld0ld0ld1", name, user, None)
+            for r in (1, 2):
+                await db.nights.add_round("0ld0ld0ld1", [t for t in tables if t.round == r], None)
+            await db.nights.close_night("0ld0ld0ld1", [standing_record(r) for r in rows], 1)
+
+    asyncio.run(old())
+    assert main(["nights", "--json"]) == 0
+    (night,) = json.loads(capsys.readouterr().out)
+    ben = next(r for r in night["standings"] if r["players"] == ["p2"])
+    assert ben["game_points"] == (2 if counted else 0)  # as announced
+    assert (night["unplayed_byes_counted"], night["as_announced"]) == (counted, False)
+    assert recompute(night) == night["standings"]
+    assert main(["nights"]) == 0
+    line = capsys.readouterr().out.strip()
+    said = "(ranked by the rule of its day: the bye of a round never played)"
+    assert line.endswith(said) if counted else line.endswith("closed")
+
+
+def test_a_player_not_seated_yet_has_a_line(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Cat, not seated in round 1 (marked absent, then back: she plays from round 2): the
+    group's standings give her a line at 0; the record's left her out (its sides were the
+    seated ones only). Now both have it, and the check recomputes it."""
+
+    async def open_night() -> None:
+        async with await Database.open(db_path) as db:
+            await create_night(db, "1ate1ate1a")
+            for name, user in [("Ann", 10), ("Ben", 11)]:
+                await db.nights.add_player("1ate1ate1a", name, user, None)
+            await db.nights.add_round("1ate1ate1a", draw([("p1",), ("p2",)], 1), None)
+            await db.nights.correct_score(
+                night_id="1ate1ate1a", round=1, table=1, a=121, b=80, by=1
+            )
+            await db.nights.add_player("1ate1ate1a", "Cat", 12, None)
+
+    asyncio.run(open_night())
+    assert main(["nights", "--json"]) == 0
+    (night,) = json.loads(capsys.readouterr().out)
+    assert sorted(r["players"] for r in night["standings"]) == [["p1"], ["p2"], ["p3"]]
+    assert recompute(night) == night["standings"]

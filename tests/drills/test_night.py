@@ -28,6 +28,7 @@ from bot.drills.night import (
     ranking_of,
     round_complete,
     rounds_of,
+    rule_of_its_day,
     skunk_line,
     standing_in,
     standing_of,
@@ -395,3 +396,20 @@ def test_a_players_standing_in_a_closed_nights_record() -> None:
             assert standing_in(records, player) == standing_of(standing_record(row))
     assert standing_in(records, "z") is None
     assert standing_in([], "a") is None
+
+
+def test_a_night_kept_before_a_key_was_added_is_read_by_the_keys_it_has() -> None:
+    """A closed night's standings kept without a key added since (« games », « spread »):
+    the keys it has decide its rule; before, each missing key read as a difference, and the
+    standings were said « not what the rounds give » though every number announced was."""
+    sides = [("p1",), ("p2",)]
+    tables = [Table(1, 1, ("p1",), ("p2",), (121, 80), confirmed=True)]
+    rows = [standing_record(r) for r in standings(Ranking.GAME_POINTS, sides, tables, 121)]
+    kept = [dict(r) for r in rows]
+    for row in kept:
+        del row["games"], row["spread"]
+    rule = rule_of_its_day(Ranking.GAME_POINTS, sides, tables, 121, kept)  # type: ignore[arg-type]
+    assert not rule.old and not rule.as_announced
+    kept[0]["points"] = 999  # a number announced that the rounds do not give
+    rule = rule_of_its_day(Ranking.GAME_POINTS, sides, tables, 121, kept)  # type: ignore[arg-type]
+    assert rule.as_announced

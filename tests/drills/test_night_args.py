@@ -94,6 +94,10 @@ PLAYERS = [Listed(1, "Rita Cormier"), Listed(2, "Gaston Roy"), Listed(3, "Gaéta
         ("Gaétan Roy", 3),
         ("", None),
         ("Roy", None),
+        ("gaetan roy", 3),  # typed without the accent
+        ("GAETAN", 3),
+        ("Cormier", 1),  # the family name alone
+        ("roy", None),  # two players
     ],
 )
 def test_a_player_named_by_number_or_name(words: str, number: int | None) -> None:

@@ -9,6 +9,8 @@ The autouse check of `conftest` (valid Telegram HTML under 4096 characters, call
 
 from __future__ import annotations
 
+import pytest
+
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_night_handlers import ADMIN, Hall
@@ -63,3 +65,28 @@ async def test_the_same_score_typed_in_the_group_is_answered_before_the_close(
     said, closed = [t for t in hall.group()[posted:] if not t.startswith("✅")]
     assert said == "Votre adversaire a inscrit le même pointage : c'est confirmé."
     assert closed.startswith("La soirée est finie.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "claim", "example"),
+    [
+        ("fr", "{b} a plutôt inscrit : {a} 110, {b} 121", "/soiree corriger 1 1 110 121 (ronde"),
+        ("en", "{b} wrote instead: {a} 110, {b} 121", "/night correct 1 1 110 121 (round"),
+    ],
+)
+async def test_a_disagreement_shows_both_scores(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, claim: str, example: str
+) -> None:
+    """Each wrote that they won: the group and the organizer read « Inscrit : Ann 121, Ben 98 »
+    and nothing of Ben's 121 to 110, so the organizer had to walk to the table to ask. Now
+    Ben's score is said too, and given as the correction to type."""
+    hall = Hall(bot_driver, local_api, lang)
+    night, a, b = await hall.one_table("acc")
+    await hall.say(f"{hall.cmd} 121 98", a)
+    await hall.say(f"{hall.cmd} 121 110", b)
+    players = {p.user_id: p.name for p in await db.nights.night_players(night.id)}
+    disputed = next(t for t in reversed(hall.group()) if t.startswith("✋")).splitlines()
+    assert claim.format(a=players[a], b=players[b]) in disputed, disputed
+    assert example in disputed[-1], disputed
+    told = hall.told(ADMIN)[-1].splitlines()
+    assert claim.format(a=players[a], b=players[b]) in told, told

@@ -24,6 +24,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
     BOTH_LATE,
+    DEFAULT_TARGET,
     Side,
     forfeit,
     max_players,
@@ -109,7 +110,8 @@ async def night_command(update: Update, context: Context) -> None:
     tr = own if latest is None else await chat_translator(context, player.chat_id, latest.lang)
     order = order_of(args[0]) if args else None
     if order is Order.HELP:
-        await send(context, player.chat_id, fit(view.usage(tr)), reply_to=reply_to)
+        points = DEFAULT_TARGET if current is None else current.target
+        await send(context, player.chat_id, fit(view.usage(tr, points)), reply_to=reply_to)
         return
     scores = scores_of(args)
     if current is not None and scores is not None:
@@ -170,9 +172,14 @@ async def _organize(
     elif order is Order.SWAP:
         text = await _swap(context, tr, night, rest)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
-        asked = correction_of(rest, (await load(context, night)).drawn)
+        drawn = (await load(context, night)).drawn
+        asked = correction_of(rest, drawn)
         if asked is None:
-            text = night_words.correct_how_line(tr)
+            text = (
+                night_words.correct_how_line(tr, night.target)
+                if drawn
+                else night_words.no_round_yet_line(tr)
+            )
         else:
             await night_scores.correct(context, night, by, *asked, reply)
     elif order is Order.CLOSE:
@@ -384,7 +391,7 @@ async def _mark(
     state = await load(context, night)
     found = find_player(state.players, rest)
     if found is None:
-        return night_words.which_player_line(tr)
+        return _unknown_player(state, rest, tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
     if order is Order.ABSENT:
@@ -420,7 +427,7 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     found = [find_player(state.players, [w]) for w in rest]
     one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
-        return night_words.which_player_line(tr)
+        return _unknown_player(state, [w for w, p in zip(rest, found, strict=True) if not p], tr)
     if one == other:  # `echanger 1 1`, or two partners of one team
         return night_words.swap_how_line(tr)
     round_ = state.drawn
@@ -438,6 +445,12 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [], moved=(one, other))
     return None
+
+
+def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
+    """The organizer named no player of the list: a number past it says so."""
+    number = next((int(w) for w in words if w.isdigit()), None)
+    return night_words.which_player_line(tr, number=number, listed=len(state.players))
 
 
 # -- Showing ----------------------------------------------------------------------------------

@@ -45,6 +45,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
+from bot.views import night_score_posts as posts
 from bot.views.night import State
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
@@ -59,13 +60,13 @@ def _data(prefix: str, t: NightTable, tail: str = "") -> str:
 
 def confirm_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The opponent's buttons."""
-    yes, no = view.confirm_labels(tr)
+    yes, no = posts.confirm_labels(tr)
     return keyboard([[button(yes, _data("nc", t, ":y")), button(no, _data("nc", t, ":n"))]])
 
 
 def keep_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The organizer's button after a disagreement."""
-    return keyboard([[button(view.keep_label(t.model, tr), _data("nk", t))]])
+    return keyboard([[button(posts.keep_label(t.model, tr), _data("nk", t))]])
 
 
 async def enter_score(
@@ -94,14 +95,30 @@ async def enter_score(
         and state.may_confirm(table, table.entered_by, player.user_id) is True
     ):  # the opponent writes it too: the same score confirms it, another one disagrees
         agreed = table.score == (a, b)
+        claimed = None if agreed else (state.names[entry.writer], (a, b))
         settled = await _settle(
-            context, night, state, table, agreed=agreed, by=player.user_id, follow=False
+            context,
+            night,
+            state,
+            table,
+            agreed=agreed,
+            by=player.user_id,
+            follow=False,
+            claimed=claimed,
         )
         if settled:  # the reply, then the standings (or the close) it brings
-            said = words.agreed_line(tr) if agreed else words.not_agreed_line(tr)
+            said = (words.agreed_line if agreed else words.not_agreed_line)(
+                tr, doubles=night.doubles
+            )
             await send(context, player.chat_id, said, reply_to=reply_to)
             if agreed:
                 await after_score(context, night, table.round)
+        return
+    if table.score == (a, b) and not (table.disputed or table.confirmed):  # the same, waiting
+        opponents = state.opponents(table, table.entered_by)
+        organizer = not any(map(state.player_of, opponents))
+        said = words.written_already_line(tr, organizer=organizer, doubles=night.doubles)
+        await send(context, player.chat_id, said, reply_to=reply_to)
         return
     entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
@@ -110,7 +127,7 @@ async def enter_score(
         await send(context, player.chat_id, words.confirmed_already_line(tr))
         return
     if table.score is not None:  # written again: the score it replaces says so, buttonless
-        replaced = view.replaced_lines(table.model, state.names, group_tr)
+        replaced = posts.replaced_lines(table.model, state.names, group_tr)
         await edit_text(context, night.chat_id, table.message_id, fit(replaced))
     else:
         await set_keyboard(context, night.chat_id, table.message_id, None)
@@ -118,7 +135,7 @@ async def enter_score(
     confirmers = [p for p in map(state.player_of, opponents) if p is not None]
     organizer = not opponents or not confirmers
     name = state.names[entry.writer]
-    lines = view.to_confirm(
+    lines = posts.to_confirm(
         entered.model, name, state.names, organizer=organizer, tr=group_tr, confirmers=confirmers
     )
     text = fit(lines)
@@ -145,7 +162,7 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
         await answer_query(query, words.not_at_table_note(tr), alert=True)
         return
     if may is False:
-        await answer_query(query, words.own_score_note(tr), alert=True)
+        await answer_query(query, words.own_score_note(tr, doubles=night.doubles), alert=True)
         return
     await answer_query(query)
     await _settle(context, night, state, table, agreed=match[6] == "y", by=player.user_id)
@@ -160,11 +177,13 @@ async def _settle(
     agreed: bool,
     by: int,
     follow: bool = True,
+    claimed: tuple[str, tuple[int, int]] | None = None,
 ) -> bool:
     """The score written at `table` confirmed (`agreed`) or disputed by `by`: its group
     message says so (the organizer, told of a disagreement, decides), and a confirmed one
     brings the standings or the close (`after_score`; not `follow`: the caller posts them
-    after its reply); False when it was settled meanwhile."""
+    after its reply; `claimed`: who wrote another score, and that score, said to the
+    organizer); False when it was settled meanwhile."""
     db = context.bot_data.db
     assert table.score is not None
     a, b = table.score
@@ -174,17 +193,18 @@ async def _settle(
         return False
     group_tr = await chat_translator(context, night.chat_id, night.lang)
     if agreed:
-        lines = view.confirmed_lines(done.model, state.names, group_tr)
+        lines = posts.confirmed_lines(done.model, state.names, group_tr)
         await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
         if follow:
             await after_score(context, night, table.round)
         return True
-    lines = view.disputed_lines(done.model, state.names, group_tr)
+    target = night.target
+    lines = posts.disputed_lines(done.model, state.names, group_tr, target=target, claimed=claimed)
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
     if night.created_by not in (by, done.entered_by):
         own = await own_translator(context, night.created_by)
-        told = view.disputed_lines(done.model, state.names, own)
+        told = posts.disputed_lines(done.model, state.names, own, target=target, claimed=claimed)
         await tell(context, night.created_by, fit(told), keep_markup(done, own))
     return True
 
@@ -229,12 +249,12 @@ async def correct(
         night_id=night.id, round=round_, table=table_no, a=scores[0], b=scores[1], by=by, bye=late
     )
     if fixed is None:
-        text = words.no_table_line(table_no, round_, tr)
+        text = words.no_table_line(table_no, round_, tr, drawn=state.drawn)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
     if before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    await send(context, night.chat_id, said or view.corrected_line(fixed.model, state.names, tr))
+    await send(context, night.chat_id, said or posts.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
 

@@ -147,15 +147,16 @@ async def tournament_command(update: Update, context: Context) -> None:
         await _close_now(context, player, club_today(club, context), tr, reply_to)
         return
     current = await db.tournaments.open_tournament(player.chat_id)
-    if current is not None:
-        await send(context, player.chat_id, words.under_way_line(tr), reply_to=reply_to)
-        return
     today = club_today(club, context)
     try:
         wanted = read_wanted(args, today)
-    except BadWords as error:
-        text = fit([esc(words.bad_words_note(error, tr)), words.example_line(error, tr)])
+    except BadWords as error:  # one under way: what can be done with it (not a new one's)
+        after = words.example_line(error, tr) if current is None else words.under_way_line(tr)
+        text = fit([esc(words.bad_words_note(error, tr)), after])
         await send(context, player.chat_id, text, reply_to=reply_to)
+        return
+    if current is not None:
+        await send(context, player.chat_id, words.under_way_line(tr), reply_to=reply_to)
         return
     rules = tournament_rules(wanted.format, wanted.target, muggins=club.muggins)
     tz_name = timezone_of(club, context.bot_data.config.default_tz)

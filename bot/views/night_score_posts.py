@@ -1,0 +1,144 @@
+"""The club night's score posts in the group (`bot.tg.handlers.night_scores`): the score
+written and who confirms it, confirmed, disputed (the organizer decides), replaced by its
+writer, set by the organizer, and their buttons' labels.
+
+HTML lines; the players' names are user text and are escaped here (`esc`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.drills.night import Table
+from bot.i18n import Translator
+from bot.storage.repo_night import Player
+from bot.views.markup import bold, esc
+from bot.views.night import CHECK, HAND, mention, score_words
+from bot.views.night_replies import EXAMPLE_MARGIN, command_words
+
+
+def to_confirm(
+    table: Table,
+    entered: str,
+    names: Mapping[str, str],
+    *,
+    organizer: bool,
+    tr: Translator,
+    confirmers: Sequence[Player] = (),
+) -> list[str]:
+    """The group message asking the opponent to confirm a score: the `confirmers` (the
+    opponents with Telegram, one of whom confirms) are mentioned, so Telegram notifies them."""
+    lines = [
+        esc(
+            tr._("Round {r}, table {t}: {who} wrote the score.").format(
+                r=tr.number(table.round), t=tr.number(table.table), who=entered
+            )
+        ),
+        bold(score_words(table, names, tr)),
+    ]
+    if organizer or not confirmers:
+        if len(table.a) > 1:  # doubles: a team, not « l'adversaire »
+            lines.append(esc(tr._("The other team has no Telegram: the organizer confirms.")))
+        else:
+            lines.append(esc(tr._("The opponent has no Telegram: the organizer confirms.")))
+        return lines
+    who = mention(confirmers[0])
+    if len(confirmers) > 1:
+        who = esc(tr._("{one} or {other}")).format(one=who, other=mention(confirmers[1]))
+    line = esc(tr._("{who}, confirm it with the button. Nothing counts before."))
+    lines.append(line.format(who=who))
+    return lines
+
+
+def confirmed_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """The same message once confirmed."""
+    return [
+        esc(
+            tr._("{check} Round {r}, table {t}: confirmed.").format(
+                check=CHECK, r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        esc(score_words(table, names, tr)),
+    ]
+
+
+def disputed_lines(
+    table: Table,
+    names: Mapping[str, str],
+    tr: Translator,
+    *,
+    target: int,
+    claimed: tuple[str, tuple[int, int]] | None = None,
+) -> list[str]:
+    """The same message when the opponent does not agree: the organizer decides (the example
+    in the night's points: a night of 61 was shown « 121 95 », which it refuses). `claimed`:
+    who wrote another score, and that score as the table reads it (`a`'s first): it is said,
+    and given as the correction to type (before: the organizer read one score of the two)."""
+    lines = [
+        esc(
+            tr._("{hand} Round {r}, table {t}: the players do not agree.").format(
+                hand=HAND, r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        esc(tr._("Written: {score}").format(score=score_words(table, names, tr))),
+    ]
+    if claimed is not None:
+        who, scores = claimed
+        other = score_words(Table(table.round, table.table, table.a, table.b, scores), names, tr)
+        lines.append(esc(tr._("{name} wrote instead: {score}").format(name=who, score=other)))
+    example = _correct_example(table, claimed[1] if claimed else None, target, tr)
+    lines.append(
+        esc(
+            tr._(
+                "The organizer decides: the button keeps this score; otherwise they write the"
+                " right one: {example} (round, table, then both scores)."
+            ).format(example=example)
+        )
+    )
+    return lines
+
+
+def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """A score's message once its writer wrote another one (posted below it): the old score
+    struck out, so no one confirms it."""
+    return [
+        esc(
+            tr._("Round {r}, table {t}: replaced by the score below.").format(
+                r=tr.number(table.round), t=tr.number(table.table)
+            )
+        ),
+        f"<s>{esc(score_words(table, names, tr))}</s>",
+    ]
+
+
+def _correct_example(
+    table: Table, claimed: tuple[int, int] | None, target: int, tr: Translator
+) -> str:
+    cmd, words = command_words(tr)
+    a, b = claimed or (target, target - EXAMPLE_MARGIN)
+    scores = f"{a} {b}"
+    return f"{cmd} {words['correct']} {table.round} {table.table} {scores}"
+
+
+def corrected_line(table: Table, names: Mapping[str, str], tr: Translator) -> str:
+    """The organizer set a table's score."""
+    return esc(
+        tr._("{check} Round {r}, table {t}, score set by the organizer: {score}.").format(
+            check=CHECK,
+            r=tr.number(table.round),
+            t=tr.number(table.table),
+            score=score_words(table, names, tr),
+        )
+    )
+
+
+def keep_label(table: Table, tr: Translator) -> str:
+    """The organizer's button keeping the score written."""
+    if table.score is None:
+        return tr._("Keep it")
+    return tr._("Keep {a} to {b}").format(a=tr.number(table.score[0]), b=tr.number(table.score[1]))
+
+
+def confirm_labels(tr: Translator) -> tuple[str, str]:
+    """The opponent's two buttons."""
+    return tr._("✅ That is right"), tr._("✋ I do not agree")
