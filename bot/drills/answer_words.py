@@ -47,6 +47,10 @@ class AnswerErrorReason(StrEnum):
     """« Muggins! » typed as one's own count: it is called on the other player's count."""
     TWO_COUNTS = "two_counts"
     """« 12 ou 14 » / "12 or 14": two counts offered, one must be chosen (`values`: both)."""
+    FIFTEENS_NO_TOTAL = "fifteens_no_total"
+    """« quinze 2 quinze 4 » typed as a count at a table: the fifteens called and no total
+    said. A table pegs what is typed at once, so the player is asked whether that is all
+    (`values`: the fifteens' points) rather than pegged short while still counting."""
 
 
 class AnswerError(InputError[AnswerErrorReason]):

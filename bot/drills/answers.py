@@ -230,6 +230,21 @@ class Answer:
     unnamed: int = 0
     """Points added without naming their combination (« quinze 4 et 2 »: the pair's 2), in
     `total` but in no category of `claims`."""
+    total_said: bool = False
+    """A called count ends on, or passes, a total said aloud (« …, ça fait 6 », "= 6", a
+    number alone after the calls), not only the numbers of the calls themselves."""
+
+    @property
+    def fifteens_only(self) -> bool:
+        """A call of the fifteens and nothing else, with no total said (« quinze 2 quinze
+        4 »): the way a count starts, and may be all of it."""
+        return (
+            self.itemized
+            and bool(self.calls)
+            and not self.total_said
+            and not self.unnamed
+            and all(call.kind is Kind.FIFTEEN for call in self.calls)
+        )
 
     @property
     def itemized(self) -> bool:
@@ -267,6 +282,7 @@ class _Reader:
     stated: int | None = None  # the last running total said aloud
     colon_totals: bool = False  # « 15:2 15:4 »: the numbers after colons are running totals
     unnamed: int = 0  # points added without a name (`added_points`)
+    total_said: bool = False  # a checkpoint stated a total (not fifteens counting on by twos)
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
@@ -298,7 +314,13 @@ class _Reader:
         )
         stated = self.stated if self.off else None
         return Answer(
-            self.running, claims, calls, off=tuple(self.off), stated=stated, unnamed=self.unnamed
+            self.running,
+            claims,
+            calls,
+            off=tuple(self.off),
+            stated=stated,
+            unnamed=self.unnamed,
+            total_said=self.total_said,
         )
 
     def add(self, word: Word, points: int, item: Item | None = None) -> None:
@@ -330,6 +352,7 @@ class _Reader:
             self.off.append(Off(OffReason.TOTAL_MISMATCH, part.value, self.running))
         self.state(part.value)
         self.last_fifteen = False
+        self.total_said = True
 
     def fifteen(self, item: Item) -> None:
         number, running = item.number, self.running

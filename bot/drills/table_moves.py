@@ -133,8 +133,12 @@ def count_said(text: str) -> int:
     """The total of a count typed at a table. A call with a part that does not add up
     (« quinze 3 », « une paire 8 », « quinze 2 quinze 4 fait 10 ») is an `AnswerError` saying
     which: a game pegs the count said, and muggins takes what it leaves out, so the player
-    says it again rather than have a total they did not mean graded."""
+    says it again rather than have a total they did not mean graded. The fifteens called
+    and no total said (« quinze 2 quinze 4 ») is asked back too: it is how a count starts,
+    and pegged at once its 4 left the pair to muggins while the player was still counting."""
     answer = parse_answer(text)
+    if not answer.off and answer.fifteens_only:
+        raise AnswerError(AnswerErrorReason.FIFTEENS_NO_TOTAL, text, values=(answer.total,))
     if not answer.off:
         return answer.total
     off = answer.off[0]

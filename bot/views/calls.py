@@ -174,6 +174,8 @@ def error_text(error: AnswerError, tr: Translator) -> str:
         return tr._("{first} or {second}? Send one count, the one you call.").format(
             first=tr.number(first), second=tr.number(second)
         )
+    if reason is AnswerErrorReason.FIFTEENS_NO_TOTAL and error.values:
+        return fifteens_no_total_text(error.values[0], tr)
     if reason is AnswerErrorReason.MUGGINS:
         return tr._(
             "Muggins is called on the other player's count, to take the points they missed. "
@@ -190,6 +192,14 @@ def error_text(error: AnswerError, tr: Translator) -> str:
     return tr._("Give a number from 0 to {max}, or call it like {example}.").format(
         max=tr.number(MAX_COUNT), example=example_call(tr)
     )
+
+
+def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
+    """The fifteens called and no total, at a table that pegs at once: is that all?"""
+    return tr._(
+        "That makes {points} for the fifteens. Is that your whole count? Send your total as "
+        "one number: {points} if that is all."
+    ).format(points=tr.number(fifteens))
 
 
 # -- Parts that looked off ---------------------------------------------------------------------
