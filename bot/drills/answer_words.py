@@ -167,6 +167,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
     words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
     words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
+    words |= {(w,): 0 for w in ("zip", "nil", "nada", "zilch")}  # "zip", "nil": a zero hand
     words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0, ("pas", "un", "point"): 0}
     words |= {
         ("pas", "un", "seul", "point"): 0,
@@ -241,9 +242,11 @@ _PHRASE_FILLERS = (
     *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
     *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
     *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib")),
+    *(("du", "tout"), ("at", "all")),
 )
 """Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
-the hand" (« en » alone hedges, « pour » alone says the points of a combination)."""
+the hand", « rien du tout », "nothing at all" (« en » alone hedges, « pour » alone says the
+points of a combination)."""
 _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 _PLURAL_RANK = re.compile(r"\d+(?:s|es)")
@@ -468,7 +471,7 @@ ENGLISH_ONLY = frozenset(
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
     | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
-    | {"hand", "worth", "please", "thanks", "its", "thats"}
+    | {"hand", "worth", "please", "thanks", "its", "thats", "zip", "nil", "zilch"}
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""

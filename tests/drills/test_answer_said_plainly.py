@@ -39,6 +39,16 @@ SAID = [
     ("pas un seul point", 0),
     ("j'en ai pas", 0),
     ("je n'en ai pas", 0),
+    # a zero hand said the way players do: "zip", "nil" got « Je ne connais pas le mot »
+    ("zip", 0),
+    ("Zip!", 0),
+    ("nil", 0),
+    ("nada", 0),
+    ("zilch", 0),
+    ("nothing at all", 0),
+    ("none at all", 0),
+    ("rien du tout", 0),
+    ("pas de points du tout", 0),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),
 ]
