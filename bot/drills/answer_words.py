@@ -214,7 +214,7 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
-    | {"moi", "me", "il", "pantoute"}
+    | {"moi", "me", "m", "il", "pantoute"}
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
@@ -233,15 +233,21 @@ _RANK_WORDS = frozenset(
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
 _PHRASE_TOTALS = (
     *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
-    ("au", "total"),
+    *(("un", "total", "de"), ("au", "total")),
+    *(("va", "faire"), ("va", "donner"), ("vont", "faire"), ("fera",), ("donnera",)),
     *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
+    *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
 )
+"""Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
+"that'll be 12", "that comes to 12"."""
 _PHRASE_FILLERS = (
     *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
     *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
     *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
-    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib")),
+    *(("dans", "mon", "crib"), ("pour", "mon", "crib")),
+    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib"), ("in", "my", "crib")),
+    ("for", "my", "crib"),
     *(("du", "tout"), ("at", "all")),
 )
 """Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for

@@ -49,6 +49,20 @@ SAID = [
     ("none at all", 0),
     ("rien du tout", 0),
     ("pas de points du tout", 0),
+    # the total said the way it is said aloud: « ça va faire 12 » got « Je ne connais pas le
+    # mot « va » »
+    ("ça va faire 12", 12),
+    ("ca va faire douze points", 12),
+    ("ça va donner 12", 12),
+    ("ça fera 12", 12),
+    ("ça m'fait 12", 12),
+    ("ça fait un total de 12", 12),
+    ("quinze 2, quinze 4 pis une paire, ça va faire 6", 6),
+    ("12 dans mon crib", 12),
+    ("that'll be 12", 12),
+    ("that will be 12", 12),
+    ("that comes to 12", 12),
+    ("12 for my crib", 12),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),
 ]
