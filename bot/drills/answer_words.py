@@ -125,7 +125,7 @@ _SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("pair", "paire", "pare"), Word.PAIR),
     **dict.fromkeys(("pairs", "paires", "p"), Word.PAIRS),
     **dict.fromkeys(("brelan", "brelans", "triple", "triplet", "trio", "trips"), Word.PAIR_ROYAL),
-    **dict.fromkeys(("carre", "carres", "quads"), Word.DOUBLE_PAIR_ROYAL),
+    **dict.fromkeys(("carre", "carres", "carree", "carrees", "quads"), Word.DOUBLE_PAIR_ROYAL),
     **dict.fromkeys(("run", "suite", "sequence", "straight", "serie"), Word.RUN),
     **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
     **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
@@ -147,6 +147,7 @@ _PHRASES: dict[tuple[str, ...], Word] = {
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
+    ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
 }
 _LONGEST_PHRASE = max(map(len, _PHRASES))
 
@@ -395,12 +396,32 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
     if text in _GLUED_NUMBERS:
         value = _GLUED_NUMBERS[text]
         return Token(TokenType.NUM, text, value), 1
+    if text in _PHRASE_ONLY:
+        _phrase_cut(raw, i)
     if text.isdigit():
         if _too_large(text):
             raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
         value = int(text)
         return Token(TokenType.NUM, text, value, fifteen=value == 15), 1
     return _lex_word(text), 1
+
+
+_PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
+"""Words read only at the head of a phrase (« double suite », « quadruple run »); « bon »,
+of « bon valet », stays an unknown word alone: it accepts a count at a table's verdict."""
+
+
+def _phrase_cut(raw: Sequence[str], i: int) -> None:
+    """`AnswerError` for the head of a phrase not followed by the rest of it: the next word,
+    when it is the unknown one (« double suit »: « suit », did you mean « suite »?, not
+    « double », did you mean « doubles »?), else the head, out of place."""
+    if i + 1 < len(raw):
+        try:
+            _lex_word(raw[i + 1])
+        except AnswerError as error:
+            if error.reason is AnswerErrorReason.UNKNOWN_WORD:
+                raise
+    raise AnswerError(AnswerErrorReason.UNEXPECTED, raw[i][:20])
 
 
 def _lex_word(text: str) -> Token | None:
@@ -481,6 +502,16 @@ ENGLISH_ONLY = frozenset(
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""
+
+
+ACCENTED: Final = {
+    **{"carre": "carré", "carres": "carrés", "carree": "carrée", "carrees": "carrées"},
+    **{"sequence": "séquence", "sequences": "séquences"},
+    **{"serie": "série", "series": "séries", "egal": "égal", "egale": "égale", "zero": "zéro"},
+    "derniere": "dernière",
+}
+"""The reader's words (unaccented) that a French player writes with accents: a suggestion is
+quoted back as « carré », not « carre »."""
 
 
 def speaks(word: str, lang: str) -> bool:
