@@ -128,9 +128,9 @@ class Parser(TokenCursor[Token]):
             return False
         if token.type is TokenType.WORD:
             return True
-        return token.fifteen and self.is_type(
-            offset + 1, TokenType.NUM, TokenType.COLON, TokenType.FOR
-        )
+        if token.fifteen and self.is_type(offset + 1, TokenType.FOR):
+            return not self.is_type(offset + 2, TokenType.WORD)  # « 15 pour la triple suite »
+        return token.fifteen and self.is_type(offset + 1, TokenType.NUM, TokenType.COLON)
 
     def unexpected(self, token: Token) -> AnswerError:
         return AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
@@ -264,6 +264,9 @@ class Parser(TokenCursor[Token]):
         cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
         if self.is_type(1, TokenType.FOR) or self.names_cards():
             return True
+        ahead = self.peek()
+        if ahead is not None and ahead.cards:
+            return True  # "a run and a four-card flush": the flush's cards, not the run's 4
         if item.word is Word.FIFTEEN and bare_fifteen(self.peek()):
             return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »

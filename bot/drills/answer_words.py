@@ -11,7 +11,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final, Generic, TypeVar
 
@@ -286,6 +286,7 @@ class Token:
     word: Word | None = None
     fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
     plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
+    cards: bool = False  # a number said with "card(s)" before a flush ("four-card flush")
 
 
 def normalize(text: str) -> str:
@@ -364,6 +365,8 @@ def lex(text: str) -> list[Token]:
             i += 1
             continue
         token, used = _lex_one(raw, i)
+        if token is not None and token.type is TokenType.NUM:
+            token = _flush_cards(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
         i += used
@@ -404,6 +407,18 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
         value = int(text)
         return Token(TokenType.NUM, text, value, fifteen=value == 15), 1
     return _lex_word(text), 1
+
+
+_CARD_WORDS = frozenset({"card", "cards", "carte", "cartes"})
+
+
+def _flush_cards(raw: Sequence[str], i: int, token: Token) -> Token:
+    """A number said as a flush's cards ("a run and a four-card flush", « 4 cartes flush »):
+    marked, so it is not read as the points of the combination before it (the run's 4)."""
+    after = raw[i + 1 : i + 3]
+    if len(after) == 2 and after[0] in _CARD_WORDS and _SINGLE_WORDS.get(after[1]) is Word.FLUSH:
+        return replace(token, cards=True)
+    return token
 
 
 _PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
