@@ -309,6 +309,35 @@ def raw_tokens(text: str) -> Iterator[str]:
         yield raw
 
 
+_CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
+    *(("tu", "en", "as"), ("vous", "en", "avez"), ("il", "en", "manque"), ("il", "manque")),
+    *(("tu", "as"), ("t", "as"), ("vous", "avez"), ("tu",), ("vous",), ("de", "plus")),
+    *(("you", "ve"), ("you", "have"), ("you",), ("left", "out"), ("more",)),
+)
+_CLAIM_VERBS = frozenset(
+    {"oublie", "oublies", "oubliee", "oubliees", "oubliez", "manque", "manques", "manquez"}
+    | {"missed", "miss", "forgot", "forgotten", "forget", "skipped"}
+)
+
+
+def claim_words_dropped(text: str) -> str:
+    """The points of a muggins claim without the words around them (« tu as oublié 2 », « il
+    manque la paire », "you missed 2", "you forgot his nobs": « 2 », « la paire », "his
+    nobs"); normalized, as `parse_answer` reads it."""
+    words = list(raw_tokens(normalize(text)))
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        phrase = next((p for p in _CLAIM_PHRASES if tuple(words[i : i + len(p)]) == p), None)
+        if phrase is not None:
+            i += len(phrase)
+            continue
+        if words[i] not in _CLAIM_VERBS:
+            kept.append(words[i])
+        i += 1
+    return " ".join(kept)
+
+
 OR_WORDS: Final = frozenset({"ou", "or"})
 """What stands between two counts offered as a choice (« 12 ou 14 », "12 or 14")."""
 

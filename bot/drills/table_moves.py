@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.answer_words import MUGGINS_WORD, claim_words_dropped
 from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
@@ -171,7 +171,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         return TypedMove(step, seat, number=count_said(text))
     if step is Step.VERDICT and agrees(text):
         return TypedMove(step, seat, agreed=True)
-    words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
+    words = claim_words_dropped(MUGGINS_WORD.sub(" ", text))  # « Muggins! tu as oublié 2 »
     if not words and MUGGINS_WORD.search(text):
         return TypedMove(step, seat) if step is Step.VERDICT else None
     if step is Step.VERDICT and not words:

@@ -82,6 +82,30 @@ def test_typed_counts_and_claims(step: Step, text: str, expected: TypedMove | No
 
 
 @pytest.mark.parametrize(
+    ("step", "text", "expected"),
+    [
+        (Step.VERDICT, "Muggins! tu as oublié la paire", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "Muggins, vous avez oublié 2 points", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "muggins t'as oublié le valet", TypedMove(Step.VERDICT, 0, number=1)),
+        (Step.VERDICT, "Muggins! Il manque une paire d'as", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "Muggins, you missed a pair", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "muggins! you forgot his nobs", TypedMove(Step.VERDICT, 0, number=1)),
+        (Step.VERDICT, "Muggins! 2 more", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "Muggins! tu as oublié", TypedMove(Step.VERDICT, 0)),
+        (Step.CLAIM, "tu as oublié 2", TypedMove(Step.CLAIM, 0, number=2)),
+        (Step.CLAIM, "you missed 4", TypedMove(Step.CLAIM, 0, number=4)),
+    ],
+)
+def test_a_muggins_claim_said_with_its_words(
+    step: Step, text: str, expected: TypedMove | None
+) -> None:
+    """Played against the bot: « Muggins! vous avez oublié 2 points » was answered « Mon
+    compte est-il bon? Tapez « exact »…, ou « Muggins! » et les points que j'ai oubliés »,
+    which is what the player had typed. The words of the claim are read around its points."""
+    assert typed_move(_at_lay_away(), Waiting(step, 0), text, _read) == expected
+
+
+@pytest.mark.parametrize(
     ("step", "text", "reason"),
     [
         (Step.VERDICT, "!", AnswerErrorReason.EMPTY),
