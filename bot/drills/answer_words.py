@@ -222,6 +222,7 @@ _FILLERS = frozenset(
 HEDGES = frozenset(
     {"dirais", "dirait", "dirions", "disons", "environ", "en", "pense", "crois", "say", "about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
+    | {"probably", "probablement"}
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
 6", "about 6"): read only around one number and fillers; in a called count they stay
@@ -343,9 +344,11 @@ OR_WORDS: Final = frozenset({"ou", "or"})
 
 
 def two_counts(text: str) -> tuple[int, int] | None:
-    """The two numbers of « 12 ou 14 », « huit ou dix » / "12 or 14" (a count hesitated over,
-    not to be graded as either), else None."""
+    """The two numbers of « 12 ou 14 », « huit ou dix », « entre 12 et 14 » / "12 or 14",
+    "between 12 and 14" (a count hesitated over, not to be graded as either), else None."""
     words = tuple(raw_tokens(normalize(text)))
+    if words[:1] in (("entre",), ("between",)):  # « entre 8 et 10 », "between 8 and 10"
+        words = tuple("ou" if word in ("et", "and") else word for word in words[1:])
     between = [i for i, word in enumerate(words) if word in OR_WORDS]
     if len(between) != 1:
         return None
@@ -393,13 +396,52 @@ def lex(text: str) -> list[Token]:
             tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
             i += 1
             continue
+        if _two_pairs(raw, i):  # « (une) double paire » (as at poker): « deux paires »
+            if tokens and tokens[-1].type is TokenType.NUM and tokens[-1].text in _ARTICLE_NUMBERS:
+                tokens.pop()
+            tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
+            i += 2
+            continue
         token, used = _lex_one(raw, i)
         if token is not None and token.type is TokenType.NUM:
             token = _flush_cards(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
         i += used
-    return _resolve_articles(_total_said_once(tokens))
+    return _resolve_articles(_in_a_row(_total_said_once(tokens)))
+
+
+_TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)
+_PAIR_NOUNS = frozenset({"paire", "paires", "pair", "pairs"})
+_ROYAL_WORDS = frozenset({"royal", "royale", "royales", "royals"})
+
+
+def _two_pairs(raw: Sequence[str], i: int) -> bool:
+    """« double paire » / "double pair" at `i`, not the start of a double pair royal."""
+    return (
+        raw[i] in _DOUBLE
+        and raw[i + 1 : i + 2] != []
+        and raw[i + 1] in _PAIR_NOUNS
+        and not set(raw[i + 2 : i + 3]) & _ROYAL_WORDS
+    )
+
+
+_RUN_LENGTHS = range(3, 6)
+
+
+def _in_a_row(tokens: list[Token]) -> list[Token]:
+    """« quatre de suite » (four in a row), said as « une suite de quatre »: the same tokens."""
+    kept = list(tokens)
+    for i in range(len(kept) - 2):
+        number, of, run = kept[i : i + 3]
+        if (
+            number.type is TokenType.NUM
+            and number.value in _RUN_LENGTHS
+            and of.type is TokenType.OF
+            and run.word is Word.RUN
+        ):
+            kept[i : i + 3] = [run, of, number]
+    return kept
 
 
 def _total_said_once(tokens: list[Token]) -> list[Token]:

@@ -63,6 +63,8 @@ SAID = [
     ("that will be 12", 12),
     ("that comes to 12", 12),
     ("12 for my crib", 12),
+    ("probablement 8", 8),
+    ("probably 8", 8),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),
 ]

@@ -21,6 +21,22 @@ CALLED = [
     ("a run and a four-card flush", 7, [(Kind.RUN, 3), (Kind.FLUSH, 4)]),
     ("run, 4 card flush, his nobs", 8, [(Kind.RUN, 3), (Kind.FLUSH, 4), (Kind.NOBS, 1)]),
     ("une suite et 5 cartes flush", 8, [(Kind.RUN, 3), (Kind.FLUSH, 5)]),
+    # « double paire » (as at poker) got « Je ne sais pas où placer double », « quatre de
+    # suite » (four in a row) « Je ne sais pas où placer quatre »
+    ("double paire", 4, [(Kind.PAIR, 4)]),
+    (
+        "quinze 2, quinze 4 et une double paire, 8",
+        8,
+        [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2), (Kind.PAIR, 4)],
+    ),
+    ("a double pair for 4", 4, [(Kind.PAIR, 4)]),
+    ("double paire royale", 12, [(Kind.DOUBLE_PAIR_ROYAL, 12)]),
+    (
+        "quinze 2, quinze 4 et quatre de suite, 8",
+        8,
+        [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2), (Kind.RUN, 4)],
+    ),
+    ("paire 2 et 3 de suite 5", 5, [(Kind.PAIR, 2), (Kind.RUN, 3)]),
     # unchanged: the fifteen said « 15 pour 2 », and a run's own points
     ("15 pour 2, 15 pour 4", 4, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2)]),
     ("run 4 and a flush 8", 8, [(Kind.RUN, 4), (Kind.FLUSH, 4)]),
