@@ -130,6 +130,9 @@ class Parser(TokenCursor[Token]):
             return True
         if token.fifteen and self.is_type(offset + 1, TokenType.FOR):
             return not self.is_type(offset + 2, TokenType.WORD)  # « 15 pour la triple suite »
+        said, points = self.peek(offset + 1), self.peek(offset + 2)
+        if token.fifteen and said is not None and said.text == "=":  # « 15=2 15=4 »
+            return points is not None and points.type is TokenType.NUM and _fifteens(points.value)
         return token.fifteen and self.is_type(offset + 1, TokenType.NUM, TokenType.COLON)
 
     def unexpected(self, token: Token) -> AnswerError:
@@ -310,6 +313,11 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+def _fifteens(points: int) -> bool:
+    """Whether fifteens can make these points (2, 4… 16)."""
+    return points % 2 == 0 and 2 <= points <= MAX_FIFTEENS
 
 
 def bare_fifteen(token: Token | None) -> bool:

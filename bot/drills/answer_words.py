@@ -207,6 +207,7 @@ they accept the count, and « ok muggins 2 » is no plain claim."""
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
     | {"total", "est", "vaut", "its", "thats", "soit", "="}
+    | {"fais", "fai", "fe", "faisait", "fesait"}  # « ça fais 6 », « sa fé 6 », as typed
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -568,7 +569,7 @@ FRENCH_ONLY = frozenset(
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
-    | {"ben", "bin", "moi", "pantoute"}
+    | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}

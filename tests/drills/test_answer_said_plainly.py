@@ -64,6 +64,11 @@ SAID = [
     ("that comes to 12", 12),
     ("12 for my crib", 12),
     ("probablement 8", 8),
+    # « fait » as it is often typed: « ça fais 6 » got « vouliez-vous dire « fait »? »
+    ("ça fais 6", 6),
+    ("ca fai 6", 6),
+    ("sa fé 6", 6),
+    ("quinze 2, quinze 4 pis une paire, ça fais 6", 6),
     ("probably 8", 8),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),

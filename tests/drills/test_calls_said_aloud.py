@@ -37,6 +37,9 @@ CALLED = [
         [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2), (Kind.RUN, 4)],
     ),
     ("paire 2 et 3 de suite 5", 5, [(Kind.PAIR, 2), (Kind.RUN, 3)]),
+    # « 15=2 15=4 » got « Je ne sais pas où placer 15 dans un compte »
+    ("15=2 15=4", 4, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2)]),
+    ("15 = 2, 15 = 4, paire = 6", 6, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2), (Kind.PAIR, 2)]),
     # unchanged: the fifteen said « 15 pour 2 », and a run's own points
     ("15 pour 2, 15 pour 4", 4, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2)]),
     ("run 4 and a flush 8", 8, [(Kind.RUN, 4), (Kind.FLUSH, 4)]),
