@@ -1,7 +1,8 @@
-"""The fifteens typed as a count at a members' table, with no total said (« quinze 2 quinze
-4 »): played, the game pegged 4 at once (« Marie compte 4. ») and the rest of her count was
-left to muggins while she was still counting. She is asked whether that is all; the total she
-sends then is counted."""
+"""Counts typed at a members' table. The fifteens with no total said (« quinze 2 quinze 4
+»): played, the game pegged 4 at once (« Marie compte 4. ») and the rest of her count was left
+to muggins while she was still counting; she is asked whether that is all, and the total she
+sends then is counted. « Je sais pas »: the drills' « envoyez 0 : je vous montrerai tout le
+compte. /annuler passe à autre chose » told her to hand the others every point."""
 
 from __future__ import annotations
 
@@ -46,3 +47,25 @@ async def test_fifteens_with_no_total_are_asked_before_anything_is_pegged(
     name = counter.name
     told = "\n".join(group_texts(local_api, start))
     assert COUNTS[lang].replace("Marie", name).format(n=points) in told, told
+
+
+DONT_KNOW = {
+    "fr": "Pas de souci! Comptez ce que vous voyez, même un seul quinze, et envoyez ce "
+    "total\u00a0: les autres joueurs peuvent crier muggins sur les points oubliés.",
+    "en": "No problem! Count what you can see, even a single fifteen, and send that total: the "
+    "other players can call muggins on the points you leave out.",
+}
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("fr", "je sais pas"), ("en", "I don't know")])
+async def test_i_dont_know_at_a_members_count_says_what_a_short_count_costs(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, typed: str
+) -> None:
+    counter, _ = await at_step(bot_driver, db, lang, 4720 if lang == "fr" else 4730)
+    game, table = await live(db, counter.user)
+    assert table.rules.muggins  # a club plays with muggins unless it says otherwise
+    said = html_to_text("\n".join(texts(await counter.private(typed))))
+    assert said == DONT_KNOW[lang]
+    assert "/annuler" not in said and "/cancel" not in said
+    again, _ = await live(db, counter.user)
+    assert again.state == game.state

@@ -388,6 +388,9 @@ async def answer_text(typed: Typed) -> None:
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
+        if error.reason is AnswerErrorReason.DONT_KNOW:  # what a short count costs here
+            await typed.hint(table_words.members_dont_know_line(table.rules.muggins, tr))
+            return
         await typed.hint(words.count_as_number_line(tr) if unread else answer_error(error, tr))
         return
     except GoTyped:
