@@ -122,6 +122,7 @@ WORD_KINDS: dict[Word, Kind] = {
 
 _SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
+    "15s": Word.FIFTEEN,  # "15s for 4": the fifteens, no rank of card
     **dict.fromkeys(("pair", "paire", "pare"), Word.PAIR),
     **dict.fromkeys(("pairs", "paires", "p"), Word.PAIRS),
     **dict.fromkeys(("brelan", "brelans", "triple", "triplet", "trio", "trips"), Word.PAIR_ROYAL),

@@ -40,6 +40,9 @@ CALLED = [
     # « 15=2 15=4 » got « Je ne sais pas où placer 15 dans un compte »
     ("15=2 15=4", 4, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2)]),
     ("15 = 2, 15 = 4, paire = 6", 6, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2), (Kind.PAIR, 2)]),
+    # "15s for 4" got "Send a number from 0 to 29…" (15s read as a rank of cards)
+    ("15s for 4", 4, [(Kind.FIFTEEN, 4)]),
+    ("two 15s and a pair, 6", 6, [(Kind.FIFTEEN, 4), (Kind.PAIR, 2)]),
     # unchanged: the fifteen said « 15 pour 2 », and a run's own points
     ("15 pour 2, 15 pour 4", 4, [(Kind.FIFTEEN, 2), (Kind.FIFTEEN, 2)]),
     ("run 4 and a flush 8", 8, [(Kind.RUN, 4), (Kind.FLUSH, 4)]),
