@@ -241,9 +241,12 @@ _PHRASE_TOTALS = (
     *(("va", "faire"), ("va", "donner"), ("vont", "faire"), ("fera",), ("donnera",)),
     *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
     *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
+    *(("c", "est", "tout"), ("cest", "tout"), ("that", "is", "all"), ("thats", "all")),
+    *(("that", "is", "it"), ("thats", "it")),
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
-"that'll be 12", "that comes to 12"."""
+"that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »,
+"…, that's all"."""
 _PHRASE_FILLERS = (
     *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),

@@ -65,7 +65,7 @@ dealer at the cut and is not part of a count.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from operator import attrgetter
@@ -452,11 +452,14 @@ def _heels_check(items: Sequence[Item]) -> None:
 
 
 def _itemized(tokens: list[Token]) -> Answer:
-    if tokens[-1].type is TokenType.IS:
+    said_last = tokens[-1].type is TokenType.IS
+    if said_last:
         tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
     parts = Parser(tokens).parts()
     _heels_check([p for p in parts if isinstance(p, Item)])
-    return _Reader(parts).read()
+    answer = _Reader(parts).read()
+    # « quinze 2, quinze 4, c'est tout », "… that's all": the count so far is the total
+    return replace(answer, total_said=True) if said_last else answer
 
 
 def _plain(tokens: list[Token]) -> Answer | None:

@@ -198,8 +198,8 @@ def error_text(error: AnswerError, tr: Translator) -> str:
 def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
     """The fifteens called and no total, at a table that pegs at once: is that all?"""
     return tr._(
-        "That makes {points} for the fifteens. Is that your whole count? Send your total as "
-        "one number: {points} if that is all."
+        "That makes {points} for the fifteens. Send your whole count as one number: "
+        "{points} if that is all."
     ).format(points=tr.number(fifteens))
 
 

@@ -215,6 +215,9 @@ def test_a_call_that_does_not_add_up_is_asked_again(
         ("15-2 15-4 = 4", 4),
         ("fifteen 2, fifteen 4, that's 4", 4),
         ("quinze 2 quinze 4 et 2", 6),
+        ("quinze 2, quinze 4, c'est tout", 4),
+        ("fifteen 2, fifteen 4, that's all", 4),
+        ("quinze 2 quinze 4 au total", 4),
     ],
 )
 def test_calls_that_add_up_are_counted(text: str, total: int) -> None:

@@ -16,10 +16,9 @@ from tests.tg.members_helpers import group_texts, live
 from tests.tg.test_members_typed import at_step
 
 ASKED = {
-    "fr": "Ça fait 4 pour les quinze. Est-ce tout votre compte? Envoyez votre total en un seul "
-    "nombre\u00a0: 4 si c'est tout.",
-    "en": "That makes 4 for the fifteens. Is that your whole count? Send your total as one "
-    "number: 4 if that is all.",
+    "fr": "Ça fait 4 pour les quinze. Envoyez tout votre compte en un seul nombre\u00a0: 4 si "
+    "c'est tout.",
+    "en": "That makes 4 for the fifteens. Send your whole count as one number: 4 if that is all.",
 }
 CALL = {"fr": "Quinze-deux, quinze-quatre", "en": "fifteen two, fifteen four"}
 COUNTS = {"fr": "Marie compte {n}.", "en": "Marie counts {n}."}
