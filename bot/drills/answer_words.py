@@ -200,7 +200,7 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 _FOR = frozenset({"for", "pour"})
 HESITATIONS: Final = frozenset(
     {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
-    | {"ben", "bin", "well"}
+    | {"ben", "bin", "well", "voyons", "voir", "attends", "attendez"}
 )
 """The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
 as fillers. Words that agree (« ok », « bon », « ouin ») are left out: at a table's verdict
@@ -217,7 +217,7 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
-    | {"moi", "me", "m", "il", "pantoute"}
+    | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
@@ -300,14 +300,30 @@ def normalize(text: str) -> str:
     return unaccented(text.casefold().replace("œ", "oe").replace("æ", "ae"))
 
 
+_SMILEYS = re.compile(r"[:;]-?[()]")
+"""« 12 :) », "12 ;-)": the colon of a smiley is no « total : »."""
+_EMOJI_CATEGORIES = frozenset({"So", "Sk", "Mn", "Cf"})
+"""Emoji and what joins or tints them (« 12 👍 », « 6 😊 », "❤️"), skipped as punctuation is."""
+_SUITS = frozenset("♠♥♦♣♤♡♢♧")
+"""Symbols that are kept: cards typed as a count are told apart by their suits."""
+
+
+def _skipped(raw: str) -> bool:
+    """Punctuation, an emoji or an ignored symbol: nothing a count is read from."""
+    if raw in _IGNORED_SYMBOLS:
+        return True
+    if len(raw) != 1 or raw in ":-" or raw in _SUITS:
+        return False
+    category = unicodedata.category(raw)
+    return category.startswith("P") or category in _EMOJI_CATEGORIES
+
+
 def raw_tokens(text: str) -> Iterator[str]:
     """Words, numbers and the symbols that matter; a hyphen after a word or number joins."""
     previous = ""
-    for match in _SPLIT.finditer(text):
+    for match in _SPLIT.finditer(_SMILEYS.sub(" ", text)):
         raw = match.group()
-        if raw in _IGNORED_SYMBOLS or (
-            len(raw) == 1 and raw not in ":-" and unicodedata.category(raw).startswith("P")
-        ):
+        if _skipped(raw):
             continue
         if raw == "-" and previous[-1:].isalnum():
             continue
@@ -573,7 +589,8 @@ FRENCH_ONLY = frozenset(
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
-    | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait"}
+    | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait", "reponse"}
+    | {"voyons", "voir", "attends", "attendez"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}
@@ -589,7 +606,7 @@ ENGLISH_ONLY = frozenset(
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
     | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
-    | {"hand", "worth", "please", "thanks", "its", "thats", "zip", "nil", "zilch"}
+    | {"hand", "worth", "please", "thanks", "its", "thats", "zip", "nil", "zilch", "answer"}
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""

@@ -466,8 +466,8 @@ def _plain(tokens: list[Token]) -> Answer | None:
     """A lone number (optionally after `=`/`is`, or « pour » / "for": « pour 29 »), the plain
     answer, else None."""
     rest = list(tokens)
-    if rest and rest[0].type in (TokenType.IS, TokenType.FOR):
-        rest = rest[1:]
+    if rest and rest[0].type in (TokenType.IS, TokenType.FOR, TokenType.COLON):
+        rest = rest[1:]  # « ça fait 12 », « pour 12 », « mon compte : 12 »
     elif len(rest) == 2 and rest[1].type is TokenType.IS:
         rest = rest[:1]  # "12 total", « 12 au total »: the total said after it
     if [t.value for t in rest if t.type is TokenType.NUM] == [NINETEEN, 0] and len(rest) == 2:

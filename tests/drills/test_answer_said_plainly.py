@@ -70,6 +70,20 @@ SAID = [
     ("sa fé 6", 6),
     ("quinze 2, quinze 4 pis une paire, ça fais 6", 6),
     ("probably 8", 8),
+    # « mon compte : 6 » and « 6 :) » got « Envoyez un nombre de 0 à 29 », « 6 👍 » « Je ne
+    # connais pas le mot « 👍 » », « voyons quinze 2… » « … le mot « voyons » »
+    ("mon compte : 6", 6),
+    ("compte: 6", 6),
+    ("6 :)", 6),
+    ("6 ;-)", 6),
+    ("6 👍", 6),
+    ("6 👍🏻", 6),
+    ("❤️ 6", 6),
+    ("quinze 2, quinze 4 et une paire 6 😊", 6),
+    ("voyons voir... quinze 2, quinze 4", 4),
+    ("attends, 6", 6),
+    ("ma réponse est 6", 6),
+    ("my answer is 6", 6),
     ("quinze 2, euh, quinze 4", 4),
     ("quinze pour 2, quinze pour 4, soit 4", 4),
 ]

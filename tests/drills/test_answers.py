@@ -295,7 +295,7 @@ REJECTS = [
     ("1" * 5000, R.TOO_LONG),
     ("hello", R.UNKNOWN_WORD),
     ("bonjour tout le monde", R.UNKNOWN_WORD),
-    ("🙂", R.UNKNOWN_WORD),
+    ("🙂", R.NOT_A_NUMBER),  # an emoji is skipped, as punctuation is
     ("?!", R.NOT_A_NUMBER),
     ("12 13", R.NOT_A_NUMBER),
     ("-3", R.NEGATIVE),
