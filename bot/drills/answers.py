@@ -10,9 +10,11 @@ claim against the show; `bot.drills.grading` explains it.
 Case, accents, ligatures (`œ`) and punctuation are ignored, so `Quinze-deux`, `quinze 2`
 and `15-2` read the same.
 
-**Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `j'ai 12`, `= 12`,
-`that's 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`. Number words go from zero to thirty-one
-in both languages (`vingt-neuf`, `twenty-nine`). `rien`, `nothing`, `0` are 0; `19`,
+**Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `ça va faire 12`,
+`j'ai 12`, `= 12`, `that's 12`, `that'll be 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`,
+`12 👍` (emoji and smileys are skipped). Number words go from zero to thirty-one in both
+languages (`vingt-neuf`, `twenty-nine`). `rien`, `rien du tout`, `nothing`, `zip`, `nil`, `0`
+are 0; `19`,
 `dix-neuf`, `nineteen` are the players' way of announcing a zero hand: a claim of 0
 (`nineteen`), whatever the hand. A count above 29 is `too_large`, a negative one `negative`.
 « Quinze » / `fifteen` alone is refused (`lone_fifteen`): 15 points, or one fifteen called
@@ -54,9 +56,10 @@ so far, said last or before the total it makes, is points added without a name (
 pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have, my count…
 
 **The claim** is the last total the player states, plus the parts called after it (the sum
-of the parts when no total is stated). A part that cannot be worth the number said (`a pair
-4`), or a stated total that is not the sum of the parts before it, is kept in `off`: the
-stated total is what is graded, and the reply says which part looked off.
+of the parts when no total is stated; « …, c'est tout », "…, that's all" state it). A part
+that cannot be worth the number said (`a pair 4`), or a stated total that is not the sum of
+the parts before it, is kept in `off`: the stated total is what is graded, and the reply
+says which part looked off.
 
 His heels (`2 for his heels`, `deux pour le valet`) is refused (`heels`): it goes to the
 dealer at the cut and is not part of a count.
