@@ -73,6 +73,7 @@ from enum import StrEnum
 from functools import lru_cache
 from operator import attrgetter
 
+from bot.drills.answer_asides import lone_fifteen, says_dont_know, two_counts
 from bot.drills.answer_items import (
     DEFAULT_POINTS,
     MAX_FIFTEENS,
@@ -95,11 +96,8 @@ from bot.drills.answer_words import (
     TokenType,
     Word,
     lex,
-    lone_fifteen,
     normalize,
-    says_dont_know,
     suggest,
-    two_counts,
 )
 from bot.engine.laws import NINETEEN
 from bot.engine.show import Kind

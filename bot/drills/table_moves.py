@@ -8,7 +8,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.drills.answer_words import MUGGINS_WORD, claim_words_dropped
+from bot.drills.answer_asides import claim_words_dropped
+from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim

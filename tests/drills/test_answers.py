@@ -5,11 +5,11 @@ import random
 import pytest
 
 from bot.drills import peg_calls
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.answer_words import (
     _VOCABULARY,
     ENGLISH_ONLY,
     FRENCH_ONLY,
-    says_dont_know,
     speaks,
 )
 from bot.drills.answers import (
