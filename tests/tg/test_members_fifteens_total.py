@@ -68,3 +68,19 @@ async def test_i_dont_know_at_a_members_count_says_what_a_short_count_costs(
     assert "/annuler" not in said and "/cancel" not in said
     again, _ = await live(db, counter.user)
     assert again.state == game.state
+
+
+async def test_fifteens_typed_in_the_group_get_the_hint_to_answer_in_private(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """« quinze 2 quinze 4 » typed in the group at one's count was left unanswered once the
+    fifteens alone were asked back in private: it is her count, and she is told where to
+    send it, as « 4 » is."""
+    counter, _ = await at_step(bot_driver, db, "fr", 4740)
+    game, _ = await live(db, counter.user)
+    said = texts(await counter.say("quinze 2 quinze 4"))
+    assert said == [
+        counter.name + ", répondez-moi en privé\u00a0: c'est là que votre tour vous attend."
+    ]
+    again, _ = await live(db, counter.user)
+    assert again.state == game.state

@@ -424,7 +424,9 @@ def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
         if move is None:
             return False
         move(Table.from_json(at.table.to_json()))
-    except (CardError, AnswerError, GoTyped, NotHeld, TableError):
+    except AnswerError as error:  # « quinze 2 quinze 4 »: the step's count, its total asked
+        return error.reason is AnswerErrorReason.FIFTEENS_NO_TOTAL
+    except (CardError, GoTyped, NotHeld, TableError):
         return False
     return True
 
