@@ -381,7 +381,7 @@ def _two_pairs(raw: Sequence[str], i: int) -> bool:
     """« double paire » / "double pair" at `i`, not the start of a double pair royal."""
     return (
         raw[i] in _DOUBLE
-        and raw[i + 1 : i + 2] != []
+        and i + 1 < len(raw)
         and raw[i + 1] in _PAIR_NOUNS
         and not set(raw[i + 2 : i + 3]) & _ROYAL_WORDS
     )
