@@ -128,9 +128,12 @@ class Parser(TokenCursor[Token]):
             return False
         if token.type is TokenType.WORD:
             return True
-        return token.fifteen and self.is_type(
-            offset + 1, TokenType.NUM, TokenType.COLON, TokenType.FOR
-        )
+        if token.fifteen and self.is_type(offset + 1, TokenType.FOR):
+            return not self.is_type(offset + 2, TokenType.WORD)  # « 15 pour la triple suite »
+        said, points = self.peek(offset + 1), self.peek(offset + 2)
+        if token.fifteen and said is not None and said.text == "=":  # « 15=2 15=4 »
+            return points is not None and points.type is TokenType.NUM and _fifteens(points.value)
+        return token.fifteen and self.is_type(offset + 1, TokenType.NUM, TokenType.COLON)
 
     def unexpected(self, token: Token) -> AnswerError:
         return AnswerError(AnswerErrorReason.UNEXPECTED, token.text, position=self.i)
@@ -264,6 +267,9 @@ class Parser(TokenCursor[Token]):
         cards of one rank: « deux rois et trois dix », "two kings, three jacks")."""
         if self.is_type(1, TokenType.FOR) or self.names_cards():
             return True
+        ahead = self.peek()
+        if ahead is not None and ahead.cards:
+            return True  # "a run and a four-card flush": the flush's cards, not the run's 4
         if item.word is Word.FIFTEEN and bare_fifteen(self.peek()):
             return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
@@ -307,6 +313,11 @@ class Parser(TokenCursor[Token]):
             item.length = self.take().value
             return
         raise self.unexpected(token)
+
+
+def _fifteens(points: int) -> bool:
+    """Whether fifteens can make these points (2, 4… 16)."""
+    return points % 2 == 0 and 2 <= points <= MAX_FIFTEENS
 
 
 def bare_fifteen(token: Token | None) -> bool:

@@ -1,8 +1,10 @@
 """The words of typed answers: normalisation, keyword and number-word tables, the lexer.
 
 `bot.drills.answers` parses count answers from these tokens (its docstring lists the
-vocabulary); `bot.drills.peg_calls` reuses `normalize`, `raw_tokens` and `NUMBER_WORDS`.
-The lexer's errors (`AnswerError`) are defined here, as it raises them first.
+vocabulary); `bot.drills.peg_calls` reuses `normalize`, `raw_tokens` and `NUMBER_WORDS`, and
+`bot.drills.answer_asides` reads with them the answers that are no count (« je ne sais
+pas », « 12 ou 14 ») and the words around a muggins claim. The lexer's errors
+(`AnswerError`) are defined here, as it raises them first.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final, Generic, TypeVar
 
@@ -47,6 +49,10 @@ class AnswerErrorReason(StrEnum):
     """« Muggins! » typed as one's own count: it is called on the other player's count."""
     TWO_COUNTS = "two_counts"
     """« 12 ou 14 » / "12 or 14": two counts offered, one must be chosen (`values`: both)."""
+    FIFTEENS_NO_TOTAL = "fifteens_no_total"
+    """« quinze 2 quinze 4 » typed as a count at a table: the fifteens called and no total
+    said. A table pegs what is typed at once, so the player is asked whether that is all
+    (`values`: the fifteens' points) rather than pegged short while still counting."""
 
 
 class AnswerError(InputError[AnswerErrorReason]):
@@ -118,10 +124,11 @@ WORD_KINDS: dict[Word, Kind] = {
 
 _SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
+    "15s": Word.FIFTEEN,  # "15s for 4": the fifteens, no rank of card
     **dict.fromkeys(("pair", "paire", "pare"), Word.PAIR),
     **dict.fromkeys(("pairs", "paires", "p"), Word.PAIRS),
     **dict.fromkeys(("brelan", "brelans", "triple", "triplet", "trio", "trips"), Word.PAIR_ROYAL),
-    **dict.fromkeys(("carre", "carres", "quads"), Word.DOUBLE_PAIR_ROYAL),
+    **dict.fromkeys(("carre", "carres", "carree", "carrees", "quads"), Word.DOUBLE_PAIR_ROYAL),
     **dict.fromkeys(("run", "suite", "sequence", "straight", "serie"), Word.RUN),
     **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
     **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
@@ -143,6 +150,7 @@ _PHRASES: dict[tuple[str, ...], Word] = {
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
+    ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
 }
 _LONGEST_PHRASE = max(map(len, _PHRASES))
 
@@ -163,6 +171,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {(w,): n for n, w in enumerate(_UNITS_FR)}
     words |= {("une",): 1, ("dix", "sept"): 17, ("dix", "huit"): 18, ("dix", "neuf"): 19}
     words |= {(w,): 0 for w in ("no", "none", "nothing", "aucun", "aucune", "rien")}
+    words |= {(w,): 0 for w in ("zip", "nil", "nada", "zilch")}  # "zip", "nil": a zero hand
     words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0, ("pas", "un", "point"): 0}
     words |= {
         ("pas", "un", "seul", "point"): 0,
@@ -181,7 +190,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
 
 NUMBER_WORDS = _number_words()
 """Number words (as tuples of normalized words), zero to thirty-one, English and French."""
-_GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(words) > 1}
+GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(words) > 1}
 """Number words typed without their hyphen or space (« vingtneuf », « dixneuf »,
 "twentynine"), read as written with it."""
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
@@ -193,7 +202,7 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 _FOR = frozenset({"for", "pour"})
 HESITATIONS: Final = frozenset(
     {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
-    | {"ben", "bin", "well"}
+    | {"ben", "bin", "well", "voyons", "voir", "attends", "attendez"}
 )
 """The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
 as fillers. Words that agree (« ok », « bon », « ouin ») are left out: at a table's verdict
@@ -201,6 +210,7 @@ they accept the count, and « ok muggins 2 » is no plain claim."""
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
     | {"total", "est", "vaut", "its", "thats", "soit", "="}
+    | {"fais", "fai", "fe", "faisait", "fesait"}  # « ça fais 6 », « sa fé 6 », as typed
 )
 _OF = frozenset({"of", "de", "d", "du", "des"})
 _NEGATIVE = frozenset({"minus", "moins"})
@@ -209,13 +219,14 @@ _FILLERS = frozenset(
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
-    | {"moi", "me", "il", "pantoute"}
+    | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
 HEDGES = frozenset(
     {"dirais", "dirait", "dirions", "disons", "environ", "en", "pense", "crois", "say", "about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
+    | {"probably", "probablement"}
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
 6", "about 6"): read only around one number and fillers; in a called count they stay
@@ -228,18 +239,29 @@ _RANK_WORDS = frozenset(
 _CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
 _PHRASE_TOTALS = (
     *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
-    ("au", "total"),
+    *(("un", "total", "de"), ("au", "total")),
+    *(("va", "faire"), ("va", "donner"), ("vont", "faire"), ("fera",), ("donnera",)),
     *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
+    *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
+    *(("c", "est", "tout"), ("cest", "tout"), ("that", "is", "all"), ("thats", "all")),
+    *(("that", "is", "it"), ("thats", "it")),
 )
+"""Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
+"that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »,
+"…, that's all"."""
 _PHRASE_FILLERS = (
     *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
     *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
     *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
-    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib")),
+    *(("dans", "mon", "crib"), ("pour", "mon", "crib")),
+    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib"), ("in", "my", "crib")),
+    ("for", "my", "crib"),
+    *(("du", "tout"), ("at", "all")),
 )
 """Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
-the hand" (« en » alone hedges, « pour » alone says the points of a combination)."""
+the hand", « rien du tout », "nothing at all" (« en » alone hedges, « pour » alone says the
+points of a combination)."""
 _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 _PLURAL_RANK = re.compile(r"\d+(?:s|es)")
@@ -272,6 +294,7 @@ class Token:
     word: Word | None = None
     fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
     plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
+    cards: bool = False  # a number said with "card(s)" before a flush ("four-card flush")
 
 
 def normalize(text: str) -> str:
@@ -279,14 +302,30 @@ def normalize(text: str) -> str:
     return unaccented(text.casefold().replace("œ", "oe").replace("æ", "ae"))
 
 
+_SMILEYS = re.compile(r"[:;]-?[()]")
+"""« 12 :) », "12 ;-)": the colon of a smiley is no « total : »."""
+_EMOJI_CATEGORIES = frozenset({"So", "Sk", "Mn", "Cf"})
+"""Emoji and what joins or tints them (« 12 👍 », « 6 😊 », "❤️"), skipped as punctuation is."""
+_SUITS = frozenset("♠♥♦♣♤♡♢♧")
+"""Symbols that are kept: cards typed as a count are told apart by their suits."""
+
+
+def _skipped(raw: str) -> bool:
+    """Punctuation, an emoji or an ignored symbol: nothing a count is read from."""
+    if raw in _IGNORED_SYMBOLS:
+        return True
+    if len(raw) != 1 or raw in ":-" or raw in _SUITS:
+        return False
+    category = unicodedata.category(raw)
+    return category.startswith("P") or category in _EMOJI_CATEGORIES
+
+
 def raw_tokens(text: str) -> Iterator[str]:
     """Words, numbers and the symbols that matter; a hyphen after a word or number joins."""
     previous = ""
-    for match in _SPLIT.finditer(text):
+    for match in _SPLIT.finditer(_SMILEYS.sub(" ", text)):
         raw = match.group()
-        if raw in _IGNORED_SYMBOLS or (
-            len(raw) == 1 and raw not in ":-" and unicodedata.category(raw).startswith("P")
-        ):
+        if _skipped(raw):
             continue
         if raw == "-" and previous[-1:].isalnum():
             continue
@@ -294,39 +333,8 @@ def raw_tokens(text: str) -> Iterator[str]:
         yield raw
 
 
-OR_WORDS: Final = frozenset({"ou", "or"})
-"""What stands between two counts offered as a choice (« 12 ou 14 », "12 or 14")."""
-
-
-def two_counts(text: str) -> tuple[int, int] | None:
-    """The two numbers of « 12 ou 14 », « huit ou dix » / "12 or 14" (a count hesitated over,
-    not to be graded as either), else None."""
-    words = tuple(raw_tokens(normalize(text)))
-    between = [i for i, word in enumerate(words) if word in OR_WORDS]
-    if len(between) != 1:
-        return None
-    first, second = _number_said(words[: between[0]]), _number_said(words[between[0] + 1 :])
-    if first is None or second is None:
-        return None
-    return first, second
-
-
-def _number_said(words: tuple[str, ...]) -> int | None:
-    """The number the words say, in digits or in words (« 12 », « vingt-neuf »), else None."""
-    if len(words) == 1 and words[0].isdigit():
-        return None if _too_large(words[0]) else int(words[0])
-    if len(words) == 1 and words[0] in _GLUED_NUMBERS:
-        return _GLUED_NUMBERS[words[0]]
-    return NUMBER_WORDS.get(words)
-
-
-def lone_fifteen(text: str) -> bool:
-    """Whether the text is the word « quinze » / "fifteen" and nothing else (punctuation,
-    case and accents aside): the name of a fifteen or the number 15, the text cannot say."""
-    return list(raw_tokens(normalize(text))) in (["quinze"], ["fifteen"])
-
-
-def _too_large(digits: str) -> bool:
+def too_large(digits: str) -> bool:
+    """Whether a number typed has more digits than any count (« 1000000 »)."""
     return len(digits) > _MAX_DIGITS
 
 
@@ -349,11 +357,52 @@ def lex(text: str) -> list[Token]:
             tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
             i += 1
             continue
+        if _two_pairs(raw, i):  # « (une) double paire » (as at poker): « deux paires »
+            if tokens and tokens[-1].type is TokenType.NUM and tokens[-1].text in _ARTICLE_NUMBERS:
+                tokens.pop()
+            tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
+            i += 2
+            continue
         token, used = _lex_one(raw, i)
+        if token is not None and token.type is TokenType.NUM:
+            token = _flush_cards(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
         i += used
-    return _resolve_articles(_total_said_once(tokens))
+    return _resolve_articles(_in_a_row(_total_said_once(tokens)))
+
+
+_TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)
+_PAIR_NOUNS = frozenset({"paire", "paires", "pair", "pairs"})
+_ROYAL_WORDS = frozenset({"royal", "royale", "royales", "royals"})
+
+
+def _two_pairs(raw: Sequence[str], i: int) -> bool:
+    """« double paire » / "double pair" at `i`, not the start of a double pair royal."""
+    return (
+        raw[i] in _DOUBLE
+        and i + 1 < len(raw)
+        and raw[i + 1] in _PAIR_NOUNS
+        and not set(raw[i + 2 : i + 3]) & _ROYAL_WORDS
+    )
+
+
+_RUN_LENGTHS = range(3, 6)
+
+
+def _in_a_row(tokens: list[Token]) -> list[Token]:
+    """« quatre de suite » (four in a row), said as « une suite de quatre »: the same tokens."""
+    kept = list(tokens)
+    for i in range(len(kept) - 2):
+        number, of, run = kept[i : i + 3]
+        if (
+            number.type is TokenType.NUM
+            and number.value in _RUN_LENGTHS
+            and of.type is TokenType.OF
+            and run.word is Word.RUN
+        ):
+            kept[i : i + 3] = [run, of, number]
+    return kept
 
 
 def _total_said_once(tokens: list[Token]) -> list[Token]:
@@ -379,15 +428,47 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
             value = NUMBER_WORDS[phrase]
             fifteen = phrase[0] in _FIFTEEN_WORDS
             return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
-    if text in _GLUED_NUMBERS:
-        value = _GLUED_NUMBERS[text]
+    if text in GLUED_NUMBERS:
+        value = GLUED_NUMBERS[text]
         return Token(TokenType.NUM, text, value), 1
+    if text in _PHRASE_ONLY:
+        _phrase_cut(raw, i)
     if text.isdigit():
-        if _too_large(text):
+        if too_large(text):
             raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
         value = int(text)
         return Token(TokenType.NUM, text, value, fifteen=value == 15), 1
     return _lex_word(text), 1
+
+
+_CARD_WORDS = frozenset({"card", "cards", "carte", "cartes"})
+
+
+def _flush_cards(raw: Sequence[str], i: int, token: Token) -> Token:
+    """A number said as a flush's cards ("a run and a four-card flush", « 4 cartes flush »):
+    marked, so it is not read as the points of the combination before it (the run's 4)."""
+    after = raw[i + 1 : i + 3]
+    if len(after) == 2 and after[0] in _CARD_WORDS and _SINGLE_WORDS.get(after[1]) is Word.FLUSH:
+        return replace(token, cards=True)
+    return token
+
+
+_PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
+"""Words read only at the head of a phrase (« double suite », « quadruple run »); « bon »,
+of « bon valet », stays an unknown word alone: it accepts a count at a table's verdict."""
+
+
+def _phrase_cut(raw: Sequence[str], i: int) -> None:
+    """`AnswerError` for the head of a phrase not followed by the rest of it: the next word,
+    when it is the unknown one (« double suit »: « suit », did you mean « suite »?, not
+    « double », did you mean « doubles »?), else the head, out of place."""
+    if i + 1 < len(raw):
+        try:
+            _lex_word(raw[i + 1])
+        except AnswerError as error:
+            if error.reason is AnswerErrorReason.UNKNOWN_WORD:
+                raise
+    raise AnswerError(AnswerErrorReason.UNEXPECTED, raw[i][:20])
 
 
 def _lex_word(text: str) -> Token | None:
@@ -448,7 +529,8 @@ FRENCH_ONLY = frozenset(
     | {"donne", "douze", "egal", "egale", "est", "fait", "font", "huit", "jai", "les", "moins"}
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
-    | {"ben", "bin", "moi", "pantoute"}
+    | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait", "reponse"}
+    | {"voyons", "voir", "attends", "attendez"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}
@@ -464,10 +546,20 @@ ENGLISH_ONLY = frozenset(
     | {"queens", "right", "royal", "run", "runs", "seven", "sevens", "seventeen", "sixes"}
     | {"sixteen", "straight", "straights", "ten", "tens", "that", "the", "thirteen", "thirty"}
     | {"three", "threes", "trips", "twelve", "twenty", "two", "twos", "with"}
-    | {"hand", "worth", "please", "thanks", "its", "thats"}
+    | {"hand", "worth", "please", "thanks", "its", "thats", "zip", "nil", "zilch", "answer"}
 )
 """Words of the readers' vocabularies that only an English speaker would write (a word in
 neither set, "flush", "double", "six", is both languages')."""
+
+
+ACCENTED: Final = {
+    **{"carre": "carré", "carres": "carrés", "carree": "carrée", "carrees": "carrées"},
+    **{"sequence": "séquence", "sequences": "séquences"},
+    **{"serie": "série", "series": "séries", "egal": "égal", "egale": "égale", "zero": "zéro"},
+    "derniere": "dernière",
+}
+"""The reader's words (unaccented) that a French player writes with accents: a suggestion is
+quoted back as « carré », not « carre »."""
 
 
 def speaks(word: str, lang: str) -> bool:
@@ -475,47 +567,6 @@ def speaks(word: str, lang: str) -> bool:
     French player is not told "did you mean makes?", nor an English one "font"."""
     other = ENGLISH_ONLY if lang == "fr" else FRENCH_ONLY
     return word not in other
-
-
-DONT_KNOW_CORES = (
-    ("sais", "pas"),
-    ("sais", "plus"),
-    ("sait", "pas"),
-    ("chais", "pas"),
-    ("aucune", "idee"),
-    ("pas", "d", "idee"),
-    ("dont", "know"),
-    ("do", "not", "know"),
-    ("no", "idea"),
-    ("no", "clue"),
-    ("dunno",),
-    ("idk",),
-    ("jsp",),
-)
-"""Word runs that say "I don't know" (« je ne sais pas », « aucune idée », "no idea")."""
-GIVING_UP = frozenset(
-    {("je", "donne", "ma", "langue"), ("je", "donne", "ma", "langue", "au", "chat")}
-    | {("jabandonne",), ("i", "give", "up"), ("give", "up")}
-)
-"""Whole answers that give up (« je donne ma langue au chat », "I give up"); not « je passe »
-nor "pass", which call a go in the play."""
-DONT_KNOW_MAX_WORDS = 6
-"""Longer texts are not a shrug, even with « sais pas » in them."""
-
-
-def says_dont_know(text: str) -> bool:
-    """Whether a typed answer says "I don't know" or gives up, in French or English: « je
-    (ne) sais pas », « chais pas », « aucune idée », "I don't know", "no idea"."""
-    words = tuple(re.findall(r"[a-z]+", normalize(text).replace("'", "").replace("\u2019", "")))
-    if not words or len(words) > DONT_KNOW_MAX_WORDS:
-        return False
-    if words in GIVING_UP:
-        return True
-    return any(
-        words[i : i + len(core)] == core
-        for core in DONT_KNOW_CORES
-        for i in range(len(words) - len(core) + 1)
-    )
 
 
 def _resolve_articles(tokens: list[Token]) -> list[Token]:

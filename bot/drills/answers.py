@@ -10,9 +10,11 @@ claim against the show; `bot.drills.grading` explains it.
 Case, accents, ligatures (`œ`) and punctuation are ignored, so `Quinze-deux`, `quinze 2`
 and `15-2` read the same.
 
-**Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `j'ai 12`, `= 12`,
-`that's 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`. Number words go from zero to thirty-one
-in both languages (`vingt-neuf`, `twenty-nine`). `rien`, `nothing`, `0` are 0; `19`,
+**Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `ça va faire 12`,
+`j'ai 12`, `= 12`, `that's 12`, `that'll be 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`,
+`12 👍` (emoji and smileys are skipped). Number words go from zero to thirty-one in both
+languages (`vingt-neuf`, `twenty-nine`). `rien`, `rien du tout`, `nothing`, `zip`, `nil`, `0`
+are 0; `19`,
 `dix-neuf`, `nineteen` are the players' way of announcing a zero hand: a claim of 0
 (`nineteen`), whatever the hand. A count above 29 is `too_large`, a negative one `negative`.
 « Quinze » / `fifteen` alone is refused (`lone_fifteen`): 15 points, or one fifteen called
@@ -54,9 +56,10 @@ so far, said last or before the total it makes, is points added without a name (
 pis, plus, ça, the, le, la, a, une (before a name), points, j'ai, I have, my count…
 
 **The claim** is the last total the player states, plus the parts called after it (the sum
-of the parts when no total is stated). A part that cannot be worth the number said (`a pair
-4`), or a stated total that is not the sum of the parts before it, is kept in `off`: the
-stated total is what is graded, and the reply says which part looked off.
+of the parts when no total is stated; « …, c'est tout », "…, that's all" state it). A part
+that cannot be worth the number said (`a pair 4`), or a stated total that is not the sum of
+the parts before it, is kept in `off`: the stated total is what is graded, and the reply
+says which part looked off.
 
 His heels (`2 for his heels`, `deux pour le valet`) is refused (`heels`): it goes to the
 dealer at the cut and is not part of a count.
@@ -65,11 +68,12 @@ dealer at the cut and is not part of a count.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from operator import attrgetter
 
+from bot.drills.answer_asides import lone_fifteen, says_dont_know, two_counts
 from bot.drills.answer_items import (
     DEFAULT_POINTS,
     MAX_FIFTEENS,
@@ -92,11 +96,8 @@ from bot.drills.answer_words import (
     TokenType,
     Word,
     lex,
-    lone_fifteen,
     normalize,
-    says_dont_know,
     suggest,
-    two_counts,
 )
 from bot.engine.laws import NINETEEN
 from bot.engine.show import Kind
@@ -230,6 +231,21 @@ class Answer:
     unnamed: int = 0
     """Points added without naming their combination (« quinze 4 et 2 »: the pair's 2), in
     `total` but in no category of `claims`."""
+    total_said: bool = False
+    """A called count ends on, or passes, a total said aloud (« …, ça fait 6 », "= 6", a
+    number alone after the calls), not only the numbers of the calls themselves."""
+
+    @property
+    def fifteens_only(self) -> bool:
+        """A call of the fifteens and nothing else, with no total said (« quinze 2 quinze
+        4 »): the way a count starts, and may be all of it."""
+        return (
+            self.itemized
+            and bool(self.calls)
+            and not self.total_said
+            and not self.unnamed
+            and all(call.kind is Kind.FIFTEEN for call in self.calls)
+        )
 
     @property
     def itemized(self) -> bool:
@@ -267,6 +283,7 @@ class _Reader:
     stated: int | None = None  # the last running total said aloud
     colon_totals: bool = False  # « 15:2 15:4 »: the numbers after colons are running totals
     unnamed: int = 0  # points added without a name (`added_points`)
+    total_said: bool = False  # a checkpoint stated a total (not fifteens counting on by twos)
 
     def read(self) -> Answer:
         for index, part in enumerate(self.parts):
@@ -298,7 +315,13 @@ class _Reader:
         )
         stated = self.stated if self.off else None
         return Answer(
-            self.running, claims, calls, off=tuple(self.off), stated=stated, unnamed=self.unnamed
+            self.running,
+            claims,
+            calls,
+            off=tuple(self.off),
+            stated=stated,
+            unnamed=self.unnamed,
+            total_said=self.total_said,
         )
 
     def add(self, word: Word, points: int, item: Item | None = None) -> None:
@@ -330,6 +353,7 @@ class _Reader:
             self.off.append(Off(OffReason.TOTAL_MISMATCH, part.value, self.running))
         self.state(part.value)
         self.last_fifteen = False
+        self.total_said = True
 
     def fifteen(self, item: Item) -> None:
         number, running = item.number, self.running
@@ -429,19 +453,22 @@ def _heels_check(items: Sequence[Item]) -> None:
 
 
 def _itemized(tokens: list[Token]) -> Answer:
-    if tokens[-1].type is TokenType.IS:
+    said_last = tokens[-1].type is TokenType.IS
+    if said_last:
         tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
     parts = Parser(tokens).parts()
     _heels_check([p for p in parts if isinstance(p, Item)])
-    return _Reader(parts).read()
+    answer = _Reader(parts).read()
+    # « quinze 2, quinze 4, c'est tout », "… that's all": the count so far is the total
+    return replace(answer, total_said=True) if said_last else answer
 
 
 def _plain(tokens: list[Token]) -> Answer | None:
     """A lone number (optionally after `=`/`is`, or « pour » / "for": « pour 29 »), the plain
     answer, else None."""
     rest = list(tokens)
-    if rest and rest[0].type in (TokenType.IS, TokenType.FOR):
-        rest = rest[1:]
+    if rest and rest[0].type in (TokenType.IS, TokenType.FOR, TokenType.COLON):
+        rest = rest[1:]  # « ça fait 12 », « pour 12 », « mon compte : 12 »
     elif len(rest) == 2 and rest[1].type is TokenType.IS:
         rest = rest[:1]  # "12 total", « 12 au total »: the total said after it
     if [t.value for t in rest if t.type is TokenType.NUM] == [NINETEEN, 0] and len(rest) == 2:

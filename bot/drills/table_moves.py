@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.drills.answer_asides import claim_words_dropped
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
@@ -133,8 +134,12 @@ def count_said(text: str) -> int:
     """The total of a count typed at a table. A call with a part that does not add up
     (« quinze 3 », « une paire 8 », « quinze 2 quinze 4 fait 10 ») is an `AnswerError` saying
     which: a game pegs the count said, and muggins takes what it leaves out, so the player
-    says it again rather than have a total they did not mean graded."""
+    says it again rather than have a total they did not mean graded. The fifteens called
+    and no total said (« quinze 2 quinze 4 ») is asked back too: it is how a count starts,
+    and pegged at once its 4 left the pair to muggins while the player was still counting."""
     answer = parse_answer(text)
+    if not answer.off and answer.fifteens_only:
+        raise AnswerError(AnswerErrorReason.FIFTEENS_NO_TOTAL, text, values=(answer.total,))
     if not answer.off:
         return answer.total
     off = answer.off[0]
@@ -167,7 +172,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         return TypedMove(step, seat, number=count_said(text))
     if step is Step.VERDICT and agrees(text):
         return TypedMove(step, seat, agreed=True)
-    words = MUGGINS_WORD.sub(" ", text).strip(" !.,")
+    words = claim_words_dropped(MUGGINS_WORD.sub(" ", text))  # « Muggins! tu as oublié 2 »
     if not words and MUGGINS_WORD.search(text):
         return TypedMove(step, seat) if step is Step.VERDICT else None
     if step is Step.VERDICT and not words:

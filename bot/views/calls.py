@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import assert_never
 
-from bot.drills.answer_words import speaks
+from bot.drills.answer_words import ACCENTED, speaks
 from bot.drills.answers import (
     CATEGORY_KINDS,
     MAX_COUNT,
@@ -71,7 +71,7 @@ def example_call(tr: Translator) -> str:
 def suggestion(error: AnswerError, tr: Translator) -> str | None:
     """The nearest known word to an unknown one, if it is a word of the player's language."""
     if error.suggestion and speaks(error.suggestion, tr.lang):
-        return error.suggestion
+        return ACCENTED.get(error.suggestion, error.suggestion)
     return None
 
 
@@ -126,9 +126,10 @@ def typed_cards_text(tr: Translator) -> str:
 def unknown_word_text(error: AnswerError, tr: Translator) -> str:
     """The unknown word quoted, and the nearest known word of the player's language when
     there is one."""
-    if suggestion(error, tr):
+    nearest = suggestion(error, tr)
+    if nearest:
         return tr._("“{word}”: did you mean “{suggestion}”?").format(
-            word=error.token, suggestion=error.suggestion
+            word=error.token, suggestion=nearest
         )
     return tr._("I don't know the word “{word}”. Count with {example}.").format(
         word=error.token, example=example_call(tr)
@@ -174,6 +175,8 @@ def error_text(error: AnswerError, tr: Translator) -> str:
         return tr._("{first} or {second}? Send one count, the one you call.").format(
             first=tr.number(first), second=tr.number(second)
         )
+    if reason is AnswerErrorReason.FIFTEENS_NO_TOTAL and error.values:
+        return fifteens_no_total_text(error.values[0], tr)
     if reason is AnswerErrorReason.MUGGINS:
         return tr._(
             "Muggins is called on the other player's count, to take the points they missed. "
@@ -190,6 +193,14 @@ def error_text(error: AnswerError, tr: Translator) -> str:
     return tr._("Give a number from 0 to {max}, or call it like {example}.").format(
         max=tr.number(MAX_COUNT), example=example_call(tr)
     )
+
+
+def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
+    """The fifteens called and no total, at a table that pegs at once: is that all?"""
+    return tr._(
+        "That makes {points} for the fifteens. Send your whole count as one number: "
+        "{points} if that is all."
+    ).format(points=tr.number(fifteens))
 
 
 # -- Parts that looked off ---------------------------------------------------------------------

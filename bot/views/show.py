@@ -394,6 +394,7 @@ def answer_error(error: AnswerError, tr: Translator, *, dealt: Collection[Card] 
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
         AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.FIFTEENS_NO_TOTAL,
     ):
         return esc(calls_view.error_text(error, tr))
     if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):

@@ -130,6 +130,22 @@ def dont_know_line(muggins: bool, tr: Translator) -> str:
     return esc(text)
 
 
+def members_dont_know_line(muggins: bool, tr: Translator) -> str:
+    """« Je ne sais pas » at a member's count in a game between members: the drills' « send
+    0, I show the count; /cancel moves on » would hand the others every point by muggins."""
+    if muggins:
+        text = tr._(
+            "No problem! Count what you can see, even a single fifteen, and send that total: "
+            "the other players can call muggins on the points you leave out."
+        )
+    else:
+        text = tr._(
+            "No problem! Count what you can see, even a single fifteen, and send that total: "
+            "the points you leave out are lost."
+        )
+    return esc(text)
+
+
 def verdict_typed_note(tr: Translator) -> str:
     """A text at the bot's count that neither accepts it nor calls muggins."""
     return tr._(

@@ -423,6 +423,9 @@ def test_a_table_count_is_never_pegged_on_a_guess(text: str, reason: AnswerError
         ("12 or 14", "en", "12 or 14? Send one count, the one you call."),
         ("douze ou quatorze", "fr", "12 ou 14? Envoyez un seul compte, celui que vous annoncez."),
         ("Twelve or 14 ", "en", "12 or 14? Send one count, the one you call."),
+        # « entre 12 et 14 » got « Je ne connais pas le mot « entre » »
+        ("entre 12 et 14", "fr", "12 ou 14? Envoyez un seul compte, celui que vous annoncez."),
+        ("between 12 and 14", "en", "12 or 14? Send one count, the one you call."),
     ],
 )
 def test_two_counts_offered_are_not_graded(text: str, lang: str, reply: str) -> None:

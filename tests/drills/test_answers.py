@@ -5,11 +5,11 @@ import random
 import pytest
 
 from bot.drills import peg_calls
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.answer_words import (
     _VOCABULARY,
     ENGLISH_ONLY,
     FRENCH_ONLY,
-    says_dont_know,
     speaks,
 )
 from bot.drills.answers import (
@@ -295,7 +295,7 @@ REJECTS = [
     ("1" * 5000, R.TOO_LONG),
     ("hello", R.UNKNOWN_WORD),
     ("bonjour tout le monde", R.UNKNOWN_WORD),
-    ("🙂", R.UNKNOWN_WORD),
+    ("🙂", R.NOT_A_NUMBER),  # an emoji is skipped, as punctuation is
     ("?!", R.NOT_A_NUMBER),
     ("12 13", R.NOT_A_NUMBER),
     ("-3", R.NEGATIVE),

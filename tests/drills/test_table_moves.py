@@ -82,6 +82,30 @@ def test_typed_counts_and_claims(step: Step, text: str, expected: TypedMove | No
 
 
 @pytest.mark.parametrize(
+    ("step", "text", "expected"),
+    [
+        (Step.VERDICT, "Muggins! tu as oublié la paire", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "Muggins, vous avez oublié 2 points", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "muggins t'as oublié le valet", TypedMove(Step.VERDICT, 0, number=1)),
+        (Step.VERDICT, "Muggins! Il manque une paire d'as", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "Muggins, you missed a pair", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "muggins! you forgot his nobs", TypedMove(Step.VERDICT, 0, number=1)),
+        (Step.VERDICT, "Muggins! 2 more", TypedMove(Step.VERDICT, 0, number=2)),
+        (Step.VERDICT, "Muggins! tu as oublié", TypedMove(Step.VERDICT, 0)),
+        (Step.CLAIM, "tu as oublié 2", TypedMove(Step.CLAIM, 0, number=2)),
+        (Step.CLAIM, "you missed 4", TypedMove(Step.CLAIM, 0, number=4)),
+    ],
+)
+def test_a_muggins_claim_said_with_its_words(
+    step: Step, text: str, expected: TypedMove | None
+) -> None:
+    """Played against the bot: « Muggins! vous avez oublié 2 points » was answered « Mon
+    compte est-il bon? Tapez « exact »…, ou « Muggins! » et les points que j'ai oubliés »,
+    which is what the player had typed. The words of the claim are read around its points."""
+    assert typed_move(_at_lay_away(), Waiting(step, 0), text, _read) == expected
+
+
+@pytest.mark.parametrize(
     ("step", "text", "reason"),
     [
         (Step.VERDICT, "!", AnswerErrorReason.EMPTY),
@@ -187,8 +211,36 @@ def test_a_call_that_does_not_add_up_is_asked_again(
         ("15-2 15-4 paire 6", 6),
         ("paire 2 suite 3", 5),
         ("fifteen 6 and a pair royal 12", 12),
+        ("quinze 2, quinze 4, ça fait 4", 4),
+        ("15-2 15-4 = 4", 4),
+        ("fifteen 2, fifteen 4, that's 4", 4),
+        ("quinze 2 quinze 4 et 2", 6),
+        ("quinze 2, quinze 4, c'est tout", 4),
+        ("fifteen 2, fifteen 4, that's all", 4),
+        ("quinze 2 quinze 4 au total", 4),
     ],
 )
 def test_calls_that_add_up_are_counted(text: str, total: int) -> None:
     move = typed_move(_at_lay_away(), Waiting(Step.COUNT, 0), text, _read)
     assert move == TypedMove(Step.COUNT, 0, number=total)
+
+
+@pytest.mark.parametrize(
+    ("text", "fifteens"),
+    [
+        ("quinze 2 quinze 4", 4),
+        ("Quinze-deux, quinze-quatre", 4),
+        ("15-2 15-4 15-6", 6),
+        ("fifteen two, fifteen four", 4),
+        ("fifteen 2, 4, 6, 8", 8),
+        ("deux quinze", 4),
+    ],
+)
+def test_fifteens_called_with_no_total_are_asked_back(text: str, fifteens: int) -> None:
+    """Played: « quinze 2 quinze 4 » at a members' table was pegged 4 at once (« Marie compte
+    4 »), the pair left to muggins while she was still counting. The fifteens alone, with no
+    total said, are asked back now (« 4 si c'est tout »); nothing is pegged."""
+    with pytest.raises(AnswerError) as error:
+        typed_move(_at_lay_away(), Waiting(Step.COUNT, 0), text, _read)
+    assert error.value.reason is AnswerErrorReason.FIFTEENS_NO_TOTAL
+    assert error.value.values == (fifteens,)

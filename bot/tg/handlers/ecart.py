@@ -33,7 +33,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.answer_words import says_dont_know
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEAL_SIZES,

@@ -388,6 +388,9 @@ async def answer_text(typed: Typed) -> None:
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
+        if error.reason is AnswerErrorReason.DONT_KNOW:  # what a short count costs here
+            await typed.hint(table_words.members_dont_know_line(table.rules.muggins, tr))
+            return
         await typed.hint(words.count_as_number_line(tr) if unread else answer_error(error, tr))
         return
     except GoTyped:
@@ -421,7 +424,9 @@ def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
         if move is None:
             return False
         move(Table.from_json(at.table.to_json()))
-    except (CardError, AnswerError, GoTyped, NotHeld, TableError):
+    except AnswerError as error:  # « quinze 2 quinze 4 »: the step's count, its total asked
+        return error.reason is AnswerErrorReason.FIFTEENS_NO_TOTAL
+    except (CardError, GoTyped, NotHeld, TableError):
         return False
     return True
 

@@ -1,0 +1,114 @@
+"""Answers that are no count, told apart before a count is read (`bot.drills.answers`), and
+the words said around a muggins claim: « je ne sais pas » and giving up, two counts offered
+(« 12 ou 14 »), « quinze » alone, « Muggins! tu as oublié la paire ». They read the raw words
+of `bot.drills.answer_words` (`normalize`, `raw_tokens`, the number words), not its tokens."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from bot.drills.answer_words import GLUED_NUMBERS, NUMBER_WORDS, normalize, raw_tokens, too_large
+
+_CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
+    *(("tu", "en", "as"), ("vous", "en", "avez"), ("il", "en", "manque"), ("il", "manque")),
+    *(("tu", "as"), ("t", "as"), ("vous", "avez"), ("tu",), ("vous",), ("de", "plus")),
+    *(("you", "ve"), ("you", "have"), ("you",), ("left", "out"), ("more",)),
+)
+_CLAIM_VERBS = frozenset(
+    {"oublie", "oublies", "oubliee", "oubliees", "oubliez", "manque", "manques", "manquez"}
+    | {"missed", "miss", "forgot", "forgotten", "forget", "skipped"}
+)
+
+
+def claim_words_dropped(text: str) -> str:
+    """The points of a muggins claim without the words around them (« tu as oublié 2 », « il
+    manque la paire », "you missed 2", "you forgot his nobs": « 2 », « la paire », "his
+    nobs"); normalized, as `parse_answer` reads it."""
+    words = list(raw_tokens(normalize(text)))
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        phrase = next((p for p in _CLAIM_PHRASES if tuple(words[i : i + len(p)]) == p), None)
+        if phrase is not None:
+            i += len(phrase)
+            continue
+        if words[i] not in _CLAIM_VERBS:
+            kept.append(words[i])
+        i += 1
+    return " ".join(kept)
+
+
+OR_WORDS: Final = frozenset({"ou", "or"})
+"""What stands between two counts offered as a choice (« 12 ou 14 », "12 or 14")."""
+
+
+def two_counts(text: str) -> tuple[int, int] | None:
+    """The two numbers of « 12 ou 14 », « huit ou dix », « entre 12 et 14 » / "12 or 14",
+    "between 12 and 14" (a count hesitated over, not to be graded as either), else None."""
+    words = tuple(raw_tokens(normalize(text)))
+    if words[:1] in (("entre",), ("between",)):  # « entre 8 et 10 », "between 8 and 10"
+        words = tuple("ou" if word in ("et", "and") else word for word in words[1:])
+    between = [i for i, word in enumerate(words) if word in OR_WORDS]
+    if len(between) != 1:
+        return None
+    first, second = _number_said(words[: between[0]]), _number_said(words[between[0] + 1 :])
+    if first is None or second is None:
+        return None
+    return first, second
+
+
+def _number_said(words: tuple[str, ...]) -> int | None:
+    """The number the words say, in digits or in words (« 12 », « vingt-neuf »), else None."""
+    if len(words) == 1 and words[0].isdigit():
+        return None if too_large(words[0]) else int(words[0])
+    if len(words) == 1 and words[0] in GLUED_NUMBERS:
+        return GLUED_NUMBERS[words[0]]
+    return NUMBER_WORDS.get(words)
+
+
+def lone_fifteen(text: str) -> bool:
+    """Whether the text is the word « quinze » / "fifteen" and nothing else (punctuation,
+    case and accents aside): the name of a fifteen or the number 15, the text cannot say."""
+    return list(raw_tokens(normalize(text))) in (["quinze"], ["fifteen"])
+
+
+DONT_KNOW_CORES = (
+    ("sais", "pas"),
+    ("sais", "plus"),
+    ("sait", "pas"),
+    ("chais", "pas"),
+    ("aucune", "idee"),
+    ("pas", "d", "idee"),
+    ("dont", "know"),
+    ("do", "not", "know"),
+    ("no", "idea"),
+    ("no", "clue"),
+    ("dunno",),
+    ("idk",),
+    ("jsp",),
+)
+"""Word runs that say "I don't know" (« je ne sais pas », « aucune idée », "no idea")."""
+GIVING_UP = frozenset(
+    {("je", "donne", "ma", "langue"), ("je", "donne", "ma", "langue", "au", "chat")}
+    | {("jabandonne",), ("i", "give", "up"), ("give", "up")}
+)
+"""Whole answers that give up (« je donne ma langue au chat », "I give up"); not « je passe »
+nor "pass", which call a go in the play."""
+DONT_KNOW_MAX_WORDS = 6
+"""Longer texts are not a shrug, even with « sais pas » in them."""
+
+
+def says_dont_know(text: str) -> bool:
+    """Whether a typed answer says "I don't know" or gives up, in French or English: « je
+    (ne) sais pas », « chais pas », « aucune idée », "I don't know", "no idea"."""
+    words = tuple(re.findall(r"[a-z]+", normalize(text).replace("'", "").replace("\u2019", "")))
+    if not words or len(words) > DONT_KNOW_MAX_WORDS:
+        return False
+    if words in GIVING_UP:
+        return True
+    return any(
+        words[i : i + len(core)] == core
+        for core in DONT_KNOW_CORES
+        for i in range(len(words) - len(core) + 1)
+    )
