@@ -44,7 +44,7 @@ The pattern of a storage module (follow it for a new one, e.g. `repo_members.py`
 """
 
 from bot.storage.db import Database
-from bot.storage.migrations import LATEST_VERSION, SchemaTooNewError
+from bot.storage.migrations import LATEST_VERSION, NotMugginsError, SchemaTooNewError
 from bot.storage.models import (
     ABANDONED,
     ACTIVE,
@@ -83,6 +83,7 @@ __all__ = [
     "Game",
     "GameTerms",
     "KindStats",
+    "NotMugginsError",
     "Question",
     "SchemaTooNewError",
     "Stats",

@@ -64,7 +64,7 @@ from typing import Final, Self, TypeVar
 import aiosqlite
 
 from bot.storage.db_readonly import connect_read_only
-from bot.storage.migrations import check_sqlite_version, migrate_now
+from bot.storage.migrations import check_sqlite_version, migrate_now, refuse_foreign
 from bot.storage.models import StorageError
 from bot.storage.repo_inbox import mark_done
 from bot.storage.repo_outbox import Outgoing, add_outgoing
@@ -305,8 +305,9 @@ class DatabaseBase:
     ) -> Self:
         """Open (creating the folder and file), set the pragmas and migrate to the latest schema.
 
-        Raises `SchemaTooNewError` for a database written by a newer version, and
-        `StorageError` if the SQLite library is too old or WAL cannot be enabled.
+        Raises `SchemaTooNewError` for a database written by a newer version, `NotMugginsError`
+        for another program's (left untouched), and `StorageError` if the SQLite library is
+        too old or WAL cannot be enabled.
         """
         check_sqlite_version()
         if busy_timeout_ms < 0:
@@ -318,6 +319,7 @@ class DatabaseBase:
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
+            await refuse_foreign(conn)
             await configure(conn, busy_timeout_ms, wal=wal)
             version = await migrate_now(conn)
         except BaseException:

@@ -31,8 +31,10 @@ import aiosqlite
 
 from bot.storage.migrations import (
     LATEST_VERSION,
+    NotMugginsError,
     SchemaTooNewError,
     check_sqlite_version,
+    foreign_tables,
     read_user_version,
 )
 from bot.storage.models import StorageError
@@ -91,6 +93,8 @@ async def connect_read_only(path: Path, busy_timeout_ms: int) -> tuple[aiosqlite
         version = await read_user_version(conn)
         if version > LATEST_VERSION:
             raise SchemaTooNewError(version, LATEST_VERSION)
+        if version == 0 and (tables := await foreign_tables(conn)):
+            raise NotMugginsError(tables)
         if version < LATEST_VERSION:
             raise SchemaTooOldError(version, LATEST_VERSION)
     except BaseException:

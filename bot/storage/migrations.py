@@ -36,6 +36,37 @@ class SchemaTooNewError(StorageError):
         self.known = known
 
 
+class NotMugginsError(StorageError):
+    """The file is an SQLite database of something else: tables, and no Muggins version."""
+
+    def __init__(self, tables: tuple[str, ...]) -> None:
+        super().__init__(
+            f"the database holds other tables ({', '.join(tables)}) and no Muggins schema; "
+            "set MUGGINS_DB to the bot's own file, or to a new file"
+        )
+        self.tables = tables
+
+
+async def foreign_tables(conn: aiosqlite.Connection) -> tuple[str, ...]:
+    """The tables of a database at version 0 (none in a new file: Muggins's first migration
+    creates its tables and sets version 1 in one transaction, so a file at version 0 with
+    tables is another program's)."""
+    rows = await conn.execute_fetchall(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'"
+        " ORDER BY name"
+    )
+    return tuple(str(row[0]) for row in rows)
+
+
+async def refuse_foreign(conn: aiosqlite.Connection) -> None:
+    """`NotMugginsError` for another program's database (before anything is written to it:
+    its journal mode included)."""
+    if await read_user_version(conn) == 0:
+        tables = await foreign_tables(conn)
+        if tables:
+            raise NotMugginsError(tables)
+
+
 def split_statements(script: str) -> list[str]:
     """Split an SQL script into complete statements (semicolons inside strings are kept)."""
     statements: list[str] = []
@@ -81,6 +112,8 @@ async def migrate_now(conn: aiosqlite.Connection, migrations: tuple[str, ...] = 
             if version == known:
                 await execute(conn, "COMMIT")
                 return version
+            if version == 0:  # another program's database: never write our schema into it
+                await refuse_foreign(conn)
             for statement in split_statements(migrations[version]):
                 await execute(conn, statement)
             # PRAGMA takes no parameters; the value is an int computed here, never user input.

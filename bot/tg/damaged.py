@@ -12,7 +12,7 @@ import sqlite3
 from typing import Final
 
 from bot.i18n import Translator
-from bot.storage import SchemaTooNewError
+from bot.storage import NotMugginsError, SchemaTooNewError
 from bot.tg.config import Config
 
 DAMAGED_CODES: Final = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
@@ -42,10 +42,16 @@ def damaged_message(tr: Translator, config: Config) -> str:
 
 
 def database_message(error: BaseException, tr: Translator, config: Config) -> str | None:
-    """The line for a database the bot cannot use (damaged, or written by a newer Muggins),
-    in the reader's language; None for another error."""
+    """The line for a database the bot cannot use (damaged, written by a newer Muggins, or
+    another program's), in the reader's language; None for another error."""
     if is_damaged(error):
         return damaged_message(tr, config)
+    if isinstance(error, NotMugginsError):
+        return tr._(
+            "The file {database} is not a Muggins database: it holds another program's tables "
+            "({tables}), and it was left as it is. Set MUGGINS_DB to the bot's own database, or "
+            "to a new file name to start with an empty one."
+        ).format(database=config.db_path, tables=", ".join(error.tables))
     if isinstance(error, SchemaTooNewError):
         return tr._(
             "The database {database} was written by a newer Muggins (its version {found}; this "
