@@ -216,7 +216,7 @@ async def test_the_lay_away_to_the_bots_crib_is_said_in_good_french(
     dealer = table.deal.dealer
     seat = next(s for s in range(4) if table.side(s) != table.side(dealer))
     names = Names(tuple(bot_name(tr) if s == dealer else f"P{s}" for s in range(4)))
-    lines = private_lay_away_lines(table, seat, names, (), tr)
+    lines = private_lay_away_lines(table, seat, names, tr)
     assert html_to_text(lines[-1]) == says
 
 
