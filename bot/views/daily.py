@@ -249,9 +249,23 @@ def part_dropped(question: Question, tr: Translator) -> str:
     )
 
 
-def part_set_aside_line(tr: Translator) -> str:
+def part_set_aside_line(question: Question, tr: Translator) -> str:
     """Another drill asked while a part of the challenge waited (HTML; in place of
-    `replies.set_aside_line`)."""
+    `replies.set_aside_line`): today's is taken up by /daily alone, a replayed day by its
+    date (« /defi » alone would deal today's, not the day being replayed)."""
+    try:
+        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
+    except ValueError:
+        part = None
+    if part is not None and part.replay:
+        text = tr._("The challenge of {day} is set aside: {daily} takes it up where you left it.")
+        return (
+            "<i>"
+            + esc(text).format(
+                day=esc(tr.date(part.day)), daily=esc(f"{_daily(tr)} {part.day.isoformat()}")
+            )
+            + "</i>"
+        )
     text = tr._("Your daily challenge is set aside: {daily} takes it up where you left it.")
     return "<i>" + esc(text).format(daily=esc(_daily(tr))) + "</i>"
 

@@ -299,10 +299,6 @@ async def test_asking_for_the_same_replay_again_resumes_it(
     await bot_driver.send("/daily 2026-11-20", user_id=75, language_code="en")
     await answer_exactly(bot_driver, db, 75)
     assert (await part_of(db, 75)).part is Part.CRIB
-    await bot_driver.send("/hand", user_id=75, language_code="en")  # replaces the replay's part
-    text = last_text(await bot_driver.send("/daily 2026-11-20", user_id=75, language_code="en"))
-    assert "Part 1/4" in text  # nothing pending of that replay: it starts over
-    await answer_exactly(bot_driver, db, 75)
     text = last_text(await bot_driver.send("/defi 2026-11-20", user_id=75, language_code="fr"))
     assert "2/4" in text
     stored = await part_of(db, 75)
@@ -310,6 +306,43 @@ async def test_asking_for_the_same_replay_again_resumes_it(
     text = last_text(await bot_driver.send("/daily 2026-11-19", user_id=75, language_code="en"))
     assert "Part 1/4" in text  # another day is another replay
     assert await db.daily.daily_result(75, date(2026, 11, 20)) is None
+
+
+async def test_a_replay_set_aside_is_taken_up_by_its_date(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """Played: /main during a replay of 20/11 said « /defi le reprend », but /defi alone deals
+    today's challenge, and « /defi 20/11 » started the replay over from its first part. The
+    line names the day, and the day asked again takes the replay up where it stood."""
+    await bot_driver.send("/defi 20/11", user_id=76, language_code="fr")
+    await answer_exactly(bot_driver, db, 76, "fr")
+    sent = texts(await bot_driver.send("/main", user_id=76, language_code="fr"))
+    assert sent[-1].endswith(
+        "\n<i>Le défi du 20 nov. 2026 est mis de côté\u00a0: /defi 2026-11-20 le reprend là où "
+        "vous l'avez laissé.</i>"
+    ), sent[-1]
+    today = last_text(await bot_driver.send("/defi", user_id=76, language_code="fr"))
+    assert "Étape 1/4" in today and not (await part_of(db, 76)).replay  # today's, not 20/11
+    assert today.endswith(
+        "\n<i>Votre question précédente est mise de côté.</i>"  # the /main hand, not the replay
+    ), today
+    again = last_text(await bot_driver.send("/defi 2026-11-20", user_id=76, language_code="fr"))
+    assert "20 nov. 2026" in again and "Étape 2/4" in again, again
+    stored = await part_of(db, 76)
+    assert stored.replay and stored.part is Part.CRIB and len(stored.done) == 1
+    # English, and a replay set aside by another replay: each day is taken up by its own date
+    sent = texts(await bot_driver.send("/daily 2026-11-19", user_id=76, language_code="en"))
+    assert sent[-1].endswith(
+        "\n<i>The challenge of Nov 20, 2026 is set aside: /daily 2026-11-20 takes it up where "
+        "you left it.</i>"
+    ), sent[-1]
+    assert "Part 2/4" in last_text(
+        await bot_driver.send("/daily 2026-11-20", user_id=76, language_code="en")
+    )
+    # /cancel drops the replay: asked again, it starts from its first part, as /cancel said
+    await bot_driver.send("/cancel", user_id=76, language_code="en")
+    text = last_text(await bot_driver.send("/daily 2026-11-20", user_id=76, language_code="en"))
+    assert "Part 1/4" in text, text
 
 
 @pytest.mark.parametrize(

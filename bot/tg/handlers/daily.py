@@ -28,7 +28,6 @@ from telegram import Update
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
-    KIND_PREFIX,
     PART_COUNT,
     PARTS,
     DayRefused,
@@ -223,14 +222,32 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
     """A replay of `day`: from its first part, or where the player stands if a replay of that
-    same day is waiting for an answer (asking again does not throw away the parts done)."""
-    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if pending is not None and pending.kind.startswith(KIND_PREFIX):
-        stored = stored_part(pending)
-        if stored is not None and stored.replay and stored.day == day:
-            await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
-            return
+    same day is waiting for an answer or was set aside by another drill (asking again does not
+    throw away the parts done; the set-aside line promised « /defi <day> » takes it up)."""
+    stored = await replay_under_way(context, player, day)
+    if stored is not None:
+        await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
+        return
     await ask_part(context, player, day, PARTS[0], replay=True)
+
+
+async def replay_under_way(context: Context, player: Who, day: date) -> PartQuestion | None:
+    """The part where the player's replay of `day` stands in this chat: the newest daily
+    question replaying that day, if it is still open (pending, or set aside by a newer
+    question); None when there is none, or it was answered to the end or cancelled."""
+    questions = context.bot_data.db.questions
+    latest: list[tuple[int, Question, PartQuestion]] = []
+    for part in PARTS:
+        found = await questions.latest_question_of_kind(
+            player.user_id, player.chat_id, question_kind(part)
+        )
+        stored = None if found is None else stored_part(found)
+        if found is not None and stored is not None and stored.replay and stored.day == day:
+            latest.append((found.id, found, stored))
+    if not latest:
+        return None
+    _, newest, stored = max(latest, key=lambda item: item[0])
+    return stored if newest.open_deal is not None else None
 
 
 @Press.on(callbacks.DAILY_PATTERN)

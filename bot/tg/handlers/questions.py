@@ -152,8 +152,8 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         await clear(context, previous)
         if not _same_question(previous, asked):
             kind = kind_of(context, previous.kind)
-            set_aside = replies.set_aside_line if kind is None else kind.set_aside
-            lines.append(set_aside(player.tr))
+            set_aside = _set_aside if kind is None else kind.set_aside
+            lines.append(set_aside(previous, player.tr))
     text = "\n".join(lines)
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
@@ -232,6 +232,20 @@ def _question_dropped(question: Question, tr: Translator) -> str:
     return replies.question_dropped_note(tr)
 
 
+def _set_aside(question: Question, tr: Translator) -> str:
+    return replies.set_aside_line(tr)
+
+
+def any_question(line: Callable[[Translator], str]) -> Callable[[Question, Translator], str]:
+    """A `QuestionKind.set_aside` that words every question of its kind alike (a game's
+    step: the game waits, whichever step it was)."""
+
+    def worded(question: Question, tr: Translator) -> str:
+        return line(tr)
+
+    return worded
+
+
 @dataclass(frozen=True, slots=True)
 class QuestionKind:
     """One kind of question (`questions.kind`): how it takes typed answers, where its answers
@@ -257,9 +271,10 @@ class QuestionKind:
     )
     """/cancel handled by the kind itself (a game asks before it is abandoned), given the
     pending question (None: none); False when /cancel is not its business."""
-    set_aside: Callable[[Translator], str] = field(default=replies.set_aside_line, kw_only=True)
-    """The line (HTML) telling the player a question of this kind was set aside by a newer
-    one: a game's step says the game waits and how to bring it back."""
+    set_aside: Callable[[Question, Translator], str] = field(default=_set_aside, kw_only=True)
+    """The line (HTML) telling the player this question (of this kind) was set aside by a
+    newer one: a game's step says the game waits and how to bring it back, a replayed day of
+    the daily challenge names the day to ask again."""
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:
