@@ -319,9 +319,17 @@ def words_day(day: date, tr: Translator) -> str:
     return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
-def day_refused(refused: DayRefused, local: date, tr: Translator, typed: str = "") -> str:
+def day_refused(
+    refused: DayRefused,
+    local: date,
+    tr: Translator,
+    typed: str = "",
+    opens: datetime | None = None,
+) -> str:
     """Why `/daily <typed>` plays nothing (`drills.daily.day_asked`); a day to come or a date
-    no calendar has says why, then how to ask for a day."""
+    no calendar has says why, then how to ask for a day; a day still played somewhere says
+    from when it can be replayed (`opens`, on the player's clock: « a bit later » sent a
+    player back at 1 a.m., then 2 a.m., for a day that opens at 7 a.m.)."""
     if refused is DayRefused.FUTURE:
         if DAYS_AHEAD.get(folded_words(typed)) == 1:
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
@@ -329,9 +337,24 @@ def day_refused(refused: DayRefused, local: date, tr: Translator, typed: str = "
             why = tr._("That day has not come yet where you are: no peeking!")
         return esc(why) + "\n" + usage(tr, example_past_day(local))
     if refused is DayRefused.NOT_OVER:
-        return esc(
-            tr._("That day is still being played somewhere in the world: replay it a bit later.")
-        )
+        if opens is None:
+            return esc(
+                tr._(
+                    "That day is still being played somewhere in the world: replay it a bit later."
+                )
+            )
+        at = render.clock(opens.time(), tr)
+        if opens.date() <= local:
+            why = tr._(
+                "That day is still being played somewhere in the world: you can replay it "
+                "from {time}, your time."
+            )
+        else:
+            why = tr._(
+                "That day is still being played somewhere in the world: you can replay it "
+                "tomorrow from {time}, your time."
+            )
+        return esc(why.format(time=at))
     if refused is DayRefused.TOO_OLD:
         return esc(
             tr._("The challenges go back to {first} only: pick a later day.").format(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime
 from typing import Final
 
 from telegram import Update
@@ -40,6 +40,7 @@ from bot.drills.daily import (
     ecart_result,
     part_index,
     question_kind,
+    replay_opens,
     streak,
 )
 from bot.drills.daily_time import (
@@ -194,7 +195,8 @@ async def daily_command(update: Update, context: Context) -> None:
     local, typed = today(player.user, context), " ".join(context.args or [])
     day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
     if isinstance(day, DayRefused):
-        await send(context, player.chat_id, view.day_refused(day, local, tr, typed))
+        opens = replay_opens_at(day, typed, local, zone_name(player.user, context), tr)
+        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, opens))
     elif day == local:
         await show_day(context, player, local)
     else:
@@ -209,15 +211,28 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
         return
     tr = club_translator(club, player.tr, context)
     now = context.bot_data.clock()
-    local = local_day(now, zone(timezone_of(club, context.bot_data.config.default_tz)))
+    club_zone = timezone_of(club, context.bot_data.config.default_tz)
+    local = local_day(now, zone(club_zone))
     day = day_asked(typed, local, now, day_first=tr.lang == "fr")
     if day == local:
         return
     if isinstance(day, DayRefused):
-        text = view.day_refused(day, local, tr, typed)
+        opens = replay_opens_at(day, typed, local, club_zone, tr)
+        text = view.day_refused(day, local, tr, typed, opens)
     else:
         text = view.replay_in_private(day, tr)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))
+
+
+def replay_opens_at(
+    refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
+) -> datetime | None:
+    """When a day refused as still played somewhere can be replayed, on the clock of
+    `tz_name` (the player's, or the club's in its group); None for another refusal."""
+    if refused is not DayRefused.NOT_OVER:
+        return None
+    opens = replay_opens(typed, local, day_first=tr.lang == "fr")
+    return None if opens is None else opens.astimezone(zone(tz_name))
 
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
