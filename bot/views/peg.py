@@ -356,7 +356,7 @@ def round_verdict_lines(
                 )
             case Verdict.HIGH if not grade.settlement.excess:
                 head = (
-                    tr._("Too high: you pegged {mine}, not {said}; corrected.").format(
+                    tr._("Too high: you pegged {mine}, not {said}.").format(
                         mine=tr.number(mine), said=tr.number(said_mine)
                     )
                     + " "
