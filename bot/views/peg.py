@@ -282,7 +282,9 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
             )
         )
     lines.append(
-        tr._("Answer with two numbers, yours first: {example}.").format(example=tr.number(5) + " 3")
+        tr._("Answer with two numbers, yours first, for example {example}.").format(
+            example=tr.number(5) + " 3"
+        )
     )
     return lines
 
@@ -447,14 +449,15 @@ def _worth(kind: Kind, tr: Translator) -> str:
 
 def round_error(error: RoundAnswerError, tr: Translator) -> str:
     """Why a round answer could not be read."""
-    hint = tr._("Send two numbers, your points first, then your opponent's: {example}.").format(
-        example=tr.number(5) + " 3"
-    )
+    hint = tr._(
+        "Send two numbers, your points first, then your opponent's, for example {example}."
+    ).format(example=tr.number(5) + " 3")
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if calls_view.cards_typed(error.text):
         return tr._(
-            "Those are cards: send the points each of you pegged, yours first: {example}."
+            "Those are cards: send the points each of you pegged, yours first, for example "
+            "{example}."
         ).format(example=tr.number(5) + " 3")
     return hint
 

@@ -273,8 +273,8 @@ def test_cards_typed_for_a_round_are_told_the_points_are_wanted(text: str, lang:
         parse_round_answer(text)
     said = {
         "fr": "Ce sont des cartes\u00a0: envoyez les points que chacun a marqués, les vôtres "
-        "d'abord\u00a0: 5 3.",
-        "en": "Those are cards: send the points each of you pegged, yours first: 5 3.",
+        "d'abord, par exemple 5 3.",
+        "en": "Those are cards: send the points each of you pegged, yours first, for example 5 3.",
     }[lang]
     assert view.round_error(caught.value, I18N.translator(lang)) == said
 
