@@ -249,14 +249,21 @@ def part_dropped(question: Question, tr: Translator) -> str:
     )
 
 
-def part_set_aside_line(question: Question, tr: Translator) -> str:
-    """Another drill asked while a part of the challenge waited (HTML; in place of
-    `replies.set_aside_line`): today's is taken up by /daily alone, a replayed day by its
-    date (« /defi » alone would deal today's, not the day being replayed)."""
+def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
+    """Another question asked while a part of the challenge waited (HTML; in place of
+    `replies.set_aside_line`), `today` the player's day: today's is taken up by /daily alone,
+    a replayed day by its date (« /defi » alone would deal today's, not the day being
+    replayed); a part of an earlier day, left waiting overnight, cannot be taken up: that
+    challenge stays unfinished (« /defi le reprend » sent the player to today's)."""
     try:
         part: PartQuestion | None = PartQuestion.from_dict(question.deal)
     except ValueError:
         part = None
+    if part is not None and not part.replay and part.day < today:
+        text = tr._(
+            "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
+        )
+        return "<i>" + esc(text).format(day=esc(tr.date(part.day)), daily=esc(_daily(tr))) + "</i>"
     if part is not None and part.replay:
         text = tr._("The challenge of {day} is set aside: {daily} takes it up where you left it.")
         return (

@@ -345,6 +345,34 @@ async def test_a_replay_set_aside_is_taken_up_by_its_date(
     assert "Part 1/4" in text, text
 
 
+async def test_yesterday_s_part_set_aside_stays_unfinished(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """Played: a part left waiting overnight, then /main in the morning said « Votre défi du
+    jour est mis de côté : /defi le reprend », and /defi dealt today's challenge instead."""
+    await bot_driver.send("/defi", user_id=78, language_code="fr")
+    await answer_exactly(bot_driver, db, 78, "fr")
+    clock.now += timedelta(days=1)  # the next day, noon in Toronto
+    sent = texts(await bot_driver.send("/main", user_id=78, language_code="fr"))
+    assert sent[-1].endswith(
+        "\n<i>Le défi du 23 nov. 2026 reste inachevé\u00a0: il s'est terminé à minuit. /defi "
+        "joue celui d'aujourd'hui.</i>"
+    ), sent[-1]
+    await bot_driver.send("/daily", user_id=79, language_code="en")
+    clock.now += timedelta(days=1)
+    today = last_text(await bot_driver.send("/daily", user_id=79, language_code="en"))
+    assert "Nov 25, 2026" in today and "Part 1/4" in today, today
+    assert today.endswith(
+        "\n<i>The challenge of Nov 24, 2026 stays unfinished: it ended at midnight. /daily plays "
+        "today's.</i>"
+    ), today
+    # the same day, the line still says /daily takes it up
+    sent = texts(await bot_driver.send("/hand", user_id=79, language_code="en"))
+    assert sent[-1].endswith(
+        "\n<i>Your daily challenge is set aside: /daily takes it up where you left it.</i>"
+    )
+
+
 @pytest.mark.parametrize(
     ("args", "expected"),
     [

@@ -153,7 +153,7 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         if not _same_question(previous, asked):
             kind = kind_of(context, previous.kind)
             set_aside = _set_aside if kind is None else kind.set_aside
-            lines.append(set_aside(previous, player.tr))
+            lines.append(set_aside(context, player, previous))
     text = "\n".join(lines)
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
@@ -232,16 +232,21 @@ def _question_dropped(question: Question, tr: Translator) -> str:
     return replies.question_dropped_note(tr)
 
 
-def _set_aside(question: Question, tr: Translator) -> str:
-    return replies.set_aside_line(tr)
+SetAside = Callable[[Context, Who, Question], str]
+"""`QuestionKind.set_aside`: the line (HTML) telling `Who` that their `Question` was set aside
+by a newer one."""
 
 
-def any_question(line: Callable[[Translator], str]) -> Callable[[Question, Translator], str]:
+def _set_aside(context: Context, player: Who, question: Question) -> str:
+    return replies.set_aside_line(player.tr)
+
+
+def any_question(line: Callable[[Translator], str]) -> SetAside:
     """A `QuestionKind.set_aside` that words every question of its kind alike (a game's
     step: the game waits, whichever step it was)."""
 
-    def worded(question: Question, tr: Translator) -> str:
-        return line(tr)
+    def worded(context: Context, player: Who, question: Question) -> str:
+        return line(player.tr)
 
     return worded
 
@@ -271,10 +276,11 @@ class QuestionKind:
     )
     """/cancel handled by the kind itself (a game asks before it is abandoned), given the
     pending question (None: none); False when /cancel is not its business."""
-    set_aside: Callable[[Question, Translator], str] = field(default=_set_aside, kw_only=True)
+    set_aside: SetAside = field(default=_set_aside, kw_only=True)
     """The line (HTML) telling the player this question (of this kind) was set aside by a
-    newer one: a game's step says the game waits and how to bring it back, a replayed day of
-    the daily challenge names the day to ask again."""
+    newer one: a game's step says the game waits and how to bring it back; a part of the
+    daily challenge says how to take it up, which depends on its day (a replayed day, or
+    yesterday's left unfinished at midnight)."""
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:

@@ -182,7 +182,7 @@ def _daily_kind(part: Part) -> QuestionKind:
         Tally.OWN,
         keys,
         dropped=daily_view.part_dropped,
-        set_aside=daily_view.part_set_aside_line,
+        set_aside=daily.part_set_aside,
     )
 
 
