@@ -231,15 +231,21 @@ def _daily(tr: Translator) -> str:
     return tr.pgettext("command", "/daily")
 
 
-def part_dropped(question: Question, tr: Translator) -> str:
-    """/cancel on a part of the challenge (plain text): the part waits, and how to take it up
-    again (a bare « Question abandonnée » left a player thinking the day's challenge was lost);
-    a replayed day is asked again by its date (« /defi 2026-11-20 »), from its first part: its
-    parts done lived in the question dropped."""
+def part_dropped(question: Question, today: date, tr: Translator) -> str:
+    """/cancel on a part of the challenge (plain text), `today` the player's day: the part
+    waits, and how to take it up again (a bare « Question abandonnée » left a player thinking
+    the day's challenge was lost); a replayed day is asked again by its date (« /defi
+    2026-11-20 »), from its first part: its parts done lived in the question dropped; a part
+    of an earlier day, left waiting overnight, cannot be taken up (/defi deals today's)."""
     try:
         part: PartQuestion | None = PartQuestion.from_dict(question.deal)
     except ValueError:
         part = None
+    if part is not None and not part.replay and part.day < today:
+        return tr._(
+            "Question dropped: the challenge of {day} stays unfinished, it ended at midnight. "
+            "{daily} plays today's."
+        ).format(day=tr.date(part.day), daily=_daily(tr))
     if part is not None and part.replay:
         return tr._("Question dropped: {daily} replays that day from its first part.").format(
             daily=f"{_daily(tr)} {part.day}"

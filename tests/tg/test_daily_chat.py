@@ -371,6 +371,14 @@ async def test_yesterday_s_part_set_aside_stays_unfinished(
     assert sent[-1].endswith(
         "\n<i>Your daily challenge is set aside: /daily takes it up where you left it.</i>"
     )
+    # /annuler the next morning said « /defi reprend le défi là où vous l'avez laissé »
+    await bot_driver.send("/defi", user_id=77, language_code="fr")
+    clock.now += timedelta(days=1)
+    said = last_text(await bot_driver.send("/annuler", user_id=77, language_code="fr"))
+    assert said == (
+        "Question abandonnée\u00a0: le défi du 25 nov. 2026 reste inachevé, il s'est terminé à "
+        "minuit. /defi joue celui d'aujourd'hui."
+    )
 
 
 @pytest.mark.parametrize(

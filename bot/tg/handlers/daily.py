@@ -324,6 +324,12 @@ async def finish_part(
     await settle(answering, store(), tell, closed=closed)
 
 
+def part_dropped(context: Context, player: Who, question: Question) -> str:
+    """What /cancel says once it dropped a part of the challenge (`QuestionKind.dropped`):
+    how to take it up, which depends on the part's day and the player's."""
+    return view.part_dropped(question, today(player.user, context), player.tr)
+
+
 def part_set_aside(context: Context, player: Who, question: Question) -> str:
     """The line telling the player a part of the challenge was set aside by another question
     (`QuestionKind.set_aside`): the way back depends on the part's day and the player's."""

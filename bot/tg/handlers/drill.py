@@ -217,6 +217,11 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     await settle(answering, stored, tell, toast=toast, closed=words.counted_note)
 
 
+def dropped(context: Context, player: Who, question: Question) -> str:
+    """What /cancel says it dropped (`QuestionKind.dropped`): a hand or crib with its worth."""
+    return words.dropped_text(question, player.tr)
+
+
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
     """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
     handles it again) and its verdict may never have been sent: send it (again)."""

@@ -228,20 +228,20 @@ def never(text: str) -> bool:
 # -- Kinds -----------------------------------------------------------------------------------
 
 
-def _question_dropped(question: Question, tr: Translator) -> str:
-    return replies.question_dropped_note(tr)
+QuestionLine = Callable[[Context, Who, Question], str]
+"""A line telling `Who` what became of their `Question` (`QuestionKind.dropped`,
+`QuestionKind.set_aside`); the context and the player give their day, where it matters."""
 
 
-SetAside = Callable[[Context, Who, Question], str]
-"""`QuestionKind.set_aside`: the line (HTML) telling `Who` that their `Question` was set aside
-by a newer one."""
+def _question_dropped(context: Context, player: Who, question: Question) -> str:
+    return replies.question_dropped_note(player.tr)
 
 
 def _set_aside(context: Context, player: Who, question: Question) -> str:
     return replies.set_aside_line(player.tr)
 
 
-def any_question(line: Callable[[Translator], str]) -> SetAside:
+def any_question(line: Callable[[Translator], str]) -> QuestionLine:
     """A `QuestionKind.set_aside` that words every question of its kind alike (a game's
     step: the game waits, whichever step it was)."""
 
@@ -265,7 +265,8 @@ class QuestionKind:
     asked_by: str | None = None
     not_yours: Callable[[Translator], str] = field(default=not_yours_note, kw_only=True)
     answered: Callable[[Translator], str] = field(default=already_answered_note, kw_only=True)
-    dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
+    dropped: QuestionLine = field(default=_question_dropped, kw_only=True)
+    """What /cancel tells (plain text) once it dropped a question of this kind."""
     again: Callable[[Context, Who, Attempt], Awaitable[bool]] | None = field(
         default=None, kw_only=True
     )
@@ -276,7 +277,7 @@ class QuestionKind:
     )
     """/cancel handled by the kind itself (a game asks before it is abandoned), given the
     pending question (None: none); False when /cancel is not its business."""
-    set_aside: SetAside = field(default=_set_aside, kw_only=True)
+    set_aside: QuestionLine = field(default=_set_aside, kw_only=True)
     """The line (HTML) telling the player this question (of this kind) was set aside by a
     newer one: a game's step says the game waits and how to bring it back; a part of the
     daily challenge says how to take it up, which depends on its day (a replayed day, or

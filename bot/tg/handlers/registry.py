@@ -74,7 +74,6 @@ from bot.tg.pictures import send_stats
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
-from bot.views import daily as daily_view
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
 from bot.views import members_words, practice, replies, show, table_replies
@@ -181,7 +180,7 @@ def _daily_kind(part: Part) -> QuestionKind:
         daily.PART_ANSWERS[part],
         Tally.OWN,
         keys,
-        dropped=daily_view.part_dropped,
+        dropped=daily.part_dropped,
         set_aside=daily.part_set_aside,
     )
 
@@ -206,7 +205,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 f"/{kind.value}",
                 not_yours=practice.not_yours,
                 answered=practice.already_counted,
-                dropped=practice.dropped_text,
+                dropped=drill.dropped,
                 again=drill.verdict_again,
             )
             for kind in DrillKind
