@@ -96,11 +96,19 @@ def go_line(mine: bool, tr: Translator) -> str:
     return tr._("{who}: go").format(who=who_name(mine, tr))
 
 
+def no_cards_line(mine: bool, tr: Translator) -> str:
+    """A player who had no card left to lay (the other laid on alone)."""
+    return tr._("{who}: no cards left").format(who=who_name(mine, tr))
+
+
 def pile_lines(
     pile: Sequence[Card], mine: Sequence[bool], tr: Translator, *, go_after: int | None = None
 ) -> list[str]:
     """The cards since the count was last at 0, each with the count after it, and the go the
-    other player said after `pile[go_after]` (if any), where it was said."""
+    other player said after `pile[go_after]` (if any), where it was said. Two cards in a row
+    by the same player with no go between them: the other had no card left, and says so
+    (« Vous : 6♠ (20) » then « Vous : 2♠ (22) » left a player wondering why the opponent
+    did not lay)."""
     lines: list[str] = []
     count = 0
     for at, (card, by_me) in enumerate(zip(pile, mine, strict=True)):
@@ -108,6 +116,8 @@ def pile_lines(
         lines.append(f"{BULLET} " + laid_line(by_me, card, count, tr))
         if at == go_after:
             lines.append(f"{BULLET} " + go_line(not by_me, tr))
+        elif at + 1 < len(pile) and mine[at + 1] == by_me:
+            lines.append(f"{BULLET} " + no_cards_line(not by_me, tr))
     return lines
 
 

@@ -85,6 +85,48 @@ def test_a_count_verdict_is_marked_as_a_hands(
 
 
 @pytest.mark.parametrize(
+    ("lang", "pile_lines"),
+    [
+        (
+            "en",
+            [
+                "• You: 10♣ (10)",
+                "• Opponent: 4♣ (14)",
+                "• You: 6♠ (20)",
+                "• Opponent: no cards left",
+                "• You: 2♠ (22)",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "• Vous\u00a0: 10♣ (10)",
+                "• Adversaire\u00a0: 4♣ (14)",
+                "• Vous\u00a0: 6♠ (20)",
+                "• Adversaire\u00a0: plus de cartes",
+                "• Vous\u00a0: 2♠ (22)",
+            ],
+        ),
+    ],
+)
+def test_an_opponent_out_of_cards_is_said_where_they_would_lay(
+    lang: str, pile_lines: list[str]
+) -> None:
+    """Played: « Vous : 6♠ (20) » then « Vous : 2♠ (22) », and nothing said why the opponent
+    did not lay between them (they had no card left; a go is said where it was)."""
+    q = PegCountQuestion(
+        tuple(parse_cards("10C 4C 6S 2S")), (True, False, True, True), Kind.LAST_CARD
+    )
+    lines = view.count_question_lines(q, I18N.translator(lang))
+    assert lines[2:7] == pile_lines
+    went = PegCountQuestion(
+        tuple(parse_cards("10C 4C 6S 2S")), (True, False, True, True), Kind.LAST_CARD, go_after=2
+    )
+    said = view.count_question_lines(went, I18N.translator("en"))
+    assert said[5] == "• Opponent: go" and "no cards left" not in "\n".join(said)
+
+
+@pytest.mark.parametrize(
     ("closing", "en", "fr"),
     [
         (Kind.GO, "Missed: the go.", "Oublié\u00a0: le go."),
