@@ -116,7 +116,7 @@ def pile_lines(
         lines.append(f"{BULLET} " + laid_line(by_me, card, count, tr))
         if at == go_after:
             lines.append(f"{BULLET} " + go_line(not by_me, tr))
-        elif at + 1 < len(pile) and mine[at + 1] == by_me:
+        elif (go_after is None or at < go_after) and at + 1 < len(pile) and mine[at + 1] == by_me:
             lines.append(f"{BULLET} " + no_cards_line(not by_me, tr))
     return lines
 
@@ -276,14 +276,21 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
     """The round card by card (who laid what, each go, each reset); the question last."""
     lines = [tr._("How many points did each of you peg in this play?")]
     lines.append(role_line(question.player_is_dealer, tr))
+    before: object = None
+    went = False  # the other player said go in this series: the cards after it are in a row
     for event in question.record().events:
         if isinstance(event, Play):
             mine = event.player == question.player
+            if not went and isinstance(before, Play) and before.player == event.player:
+                lines.append(f"{BULLET} " + no_cards_line(not mine, tr))  # as `pile_lines`
             lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
         elif isinstance(event, CannotPlay):
+            went = True
             lines.append(f"{BULLET} " + go_line(event.player == question.player, tr))
         elif isinstance(event, Reset):
+            went = False
             lines.append(tr._("(the count goes back to 0)"))
+        before = event
     if question.fadoq_applies() and question.board is not None:
         mine_board, theirs = question.board[question.player], question.board[1 - question.player]
         lines.append(
