@@ -64,7 +64,9 @@ def part_lines(
     with the first part, the challenge's fingerprint."""
     lines = ["📅 " + bold(challenge_title(day, tr))]
     if replay:
-        lines.append("🔁 " + esc(tr._("Replay for practice: it does not count for streaks.")))
+        lines.append(
+            f"{REPLAY_MARK} " + esc(tr._("Replay for practice: it does not count for streaks."))
+        )
     text = tr._("Part {n}/{total}: {what}").format(
         n=tr.number(part_index(part) + 1), total=tr.number(PART_COUNT), what=part_name(part, tr)
     )
@@ -142,10 +144,19 @@ def already_counted(tr: Translator) -> str:
 # -- The day's result ------------------------------------------------------------------------
 
 
-def share_line(result: DayResult, streak: Streak | None, tr: Translator) -> str:
-    """The spoiler-free line to share: `Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5` (plain)."""
+REPLAY_MARK = "🔁"
+"""A replay's mark, on its parts and its share line."""
+
+
+def share_line(
+    result: DayResult, streak: Streak | None, tr: Translator, *, replay: bool = False
+) -> str:
+    """The spoiler-free line to share: `Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5` (plain); a
+    replay's is marked `🔁` after the day (shared in a club's group, a replay played after
+    the answers were out read as that day's result)."""
     points = tr.ngettext("{n} pt", "{n} pts", result.pour).format(n=tr.number(result.pour))
-    line = f"{SHARE_BRAND} {result.day.isoformat()} {result.marks} {points}"
+    day = result.day.isoformat() + (f" {REPLAY_MARK}" if replay else "")
+    line = f"{SHARE_BRAND} {day} {result.marks} {points}"
     if streak is not None and streak.current > 0:
         line += f" · {FIRE} {tr.number(streak.current)}"
     return line
@@ -193,7 +204,7 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
         lines.append(streak_line(streak, tr))
     if result.finished:
         lines.append(esc(tr._("Share it (no spoilers):")))
-        lines.append(code(share_line(result, streak, tr)))
+        lines.append(code(share_line(result, streak, tr, replay=streak is None)))
     if streak is not None and result.finished:
         lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
     return [*lines, fairness.daily_seed_line(result.day, tr)]

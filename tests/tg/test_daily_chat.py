@@ -1216,7 +1216,7 @@ async def test_a_replay_runs_to_its_result_without_a_streak(
     await play_counts(bot_driver, db, 83)
     typed = " ".join(str(card) for card in best_lay_away(date(2026, 11, 1)))
     result = texts(await bot_driver.send(typed, user_id=83, language_code="en"))[-1]
-    assert "2026-11-01 ✅✅✅✅" in result and "does not count for streaks" in result
+    assert "2026-11-01 🔁 ✅✅✅✅" in result and "does not count for streaks" in result
     assert "🔥" not in result.split("<code>")[1]
     assert await db.daily.finished_days(83) == []
 
