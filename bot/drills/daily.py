@@ -43,7 +43,7 @@ from typing import Any, Final
 
 from bot.drills import ecart
 from bot.drills.club import runs
-from bot.drills.daily_time import still_today_somewhere
+from bot.drills.daily_time import over_everywhere, still_today_somewhere
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day, parse_day
@@ -324,6 +324,13 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
     if day < local and still_today_somewhere(day, now):
         return DayRefused.NOT_OVER
     return day
+
+
+def replay_opens(typed: str, local: date, *, day_first: bool) -> datetime | None:
+    """When the day `/daily <typed>` names can be replayed (`over_everywhere`), for a day
+    refused as `DayRefused.NOT_OVER`; None when the words name no day."""
+    day = parse_day(typed, local, day_first=day_first)
+    return None if day is None else over_everywhere(day)
 
 
 def question_kind(part: Part) -> str:

@@ -15,7 +15,7 @@ import functools
 import re
 import zoneinfo
 from dataclasses import dataclass
-from datetime import date, datetime, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Final
 
 from bot.drills.typed_time import folded_words
@@ -465,3 +465,9 @@ def still_today_somewhere(day: date, moment: datetime) -> bool:
     can make a replayed day (whose answers the player has seen) "today" again.
     """
     return day >= local_day(moment, zone(LAST_ZONE))
+
+
+def over_everywhere(day: date) -> datetime:
+    """The moment `day` has ended everywhere on Earth (midnight after it in `LAST_ZONE`):
+    from then on it can be replayed (`still_today_somewhere` is False)."""
+    return datetime.combine(day + timedelta(days=1), time(), tzinfo=zone(LAST_ZONE))

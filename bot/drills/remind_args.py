@@ -12,7 +12,13 @@ from bot.drills.typed_time import HOURS_PER_HALF_DAY, format_clock, parse_clock
 OFF_WORDS: Final = frozenset(
     {"off", "stop", "no", "non", "aucun", "arrêt", "arret", "none"}
     | {"arrête", "arrete", "arrêter", "arreter", "arrêtez", "arretez", "jamais", "never"}
+    | {"annuler", "annule", "annulez", "désactiver", "desactiver", "désactive", "desactive"}
+    | {"enlever", "enlève", "enleve", "retirer", "retire", "supprimer", "supprime", "cancel"}
+    | {"remove", "disable", "delete", "pas de rappel", "plus de rappel", "no reminder"}
 )
+"""« /rappel non » and the words a player types for it: « annuler » (as /annuler), « retirer »
+(as /rappel says « /rappel non le retire »), « désactiver », « pas de rappel »... were read as
+a time that cannot be read."""
 ON_WORDS: Final = frozenset({"on", "yes", "oui", "marche", "activé", "active"})
 """« /rappel oui », "/remind on" (as /coach and /pictures take them): no time said, so the
 reminder is shown as it stands (or how to set one), not « Je ne peux pas lire « oui »

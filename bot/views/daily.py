@@ -64,7 +64,9 @@ def part_lines(
     with the first part, the challenge's fingerprint."""
     lines = ["📅 " + bold(challenge_title(day, tr))]
     if replay:
-        lines.append("🔁 " + esc(tr._("Replay for practice: it does not count for streaks.")))
+        lines.append(
+            f"{REPLAY_MARK} " + esc(tr._("Replay for practice: it does not count for streaks."))
+        )
     text = tr._("Part {n}/{total}: {what}").format(
         n=tr.number(part_index(part) + 1), total=tr.number(PART_COUNT), what=part_name(part, tr)
     )
@@ -142,10 +144,19 @@ def already_counted(tr: Translator) -> str:
 # -- The day's result ------------------------------------------------------------------------
 
 
-def share_line(result: DayResult, streak: Streak | None, tr: Translator) -> str:
-    """The spoiler-free line to share: `Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5` (plain)."""
+REPLAY_MARK = "🔁"
+"""A replay's mark, on its parts and its share line."""
+
+
+def share_line(
+    result: DayResult, streak: Streak | None, tr: Translator, *, replay: bool = False
+) -> str:
+    """The spoiler-free line to share: `Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5` (plain); a
+    replay's is marked `🔁` after the day (shared in a club's group, a replay played after
+    the answers were out read as that day's result)."""
     points = tr.ngettext("{n} pt", "{n} pts", result.pour).format(n=tr.number(result.pour))
-    line = f"{SHARE_BRAND} {result.day.isoformat()} {result.marks} {points}"
+    day = result.day.isoformat() + (f" {REPLAY_MARK}" if replay else "")
+    line = f"{SHARE_BRAND} {day} {result.marks} {points}"
     if streak is not None and streak.current > 0:
         line += f" · {FIRE} {tr.number(streak.current)}"
     return line
@@ -193,7 +204,7 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
         lines.append(streak_line(streak, tr))
     if result.finished:
         lines.append(esc(tr._("Share it (no spoilers):")))
-        lines.append(code(share_line(result, streak, tr)))
+        lines.append(code(share_line(result, streak, tr, replay=streak is None)))
     if streak is not None and result.finished:
         lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
     return [*lines, fairness.daily_seed_line(result.day, tr)]
@@ -231,15 +242,21 @@ def _daily(tr: Translator) -> str:
     return tr.pgettext("command", "/daily")
 
 
-def part_dropped(question: Question, tr: Translator) -> str:
-    """/cancel on a part of the challenge (plain text): the part waits, and how to take it up
-    again (a bare « Question abandonnée » left a player thinking the day's challenge was lost);
-    a replayed day is asked again by its date (« /defi 2026-11-20 »), from its first part: its
-    parts done lived in the question dropped."""
+def part_dropped(question: Question, today: date, tr: Translator) -> str:
+    """/cancel on a part of the challenge (plain text), `today` the player's day: the part
+    waits, and how to take it up again (a bare « Question abandonnée » left a player thinking
+    the day's challenge was lost); a replayed day is asked again by its date (« /defi
+    2026-11-20 »), from its first part: its parts done lived in the question dropped; a part
+    of an earlier day, left waiting overnight, cannot be taken up (/defi deals today's)."""
     try:
         part: PartQuestion | None = PartQuestion.from_dict(question.deal)
     except ValueError:
         part = None
+    if part is not None and not part.replay and part.day < today:
+        return tr._(
+            "Question dropped: the challenge of {day} stays unfinished, it ended at midnight. "
+            "{daily} plays today's."
+        ).format(day=tr.date(part.day), daily=_daily(tr))
     if part is not None and part.replay:
         return tr._("Question dropped: {daily} replays that day from its first part.").format(
             daily=f"{_daily(tr)} {part.day}"
@@ -249,9 +266,30 @@ def part_dropped(question: Question, tr: Translator) -> str:
     )
 
 
-def part_set_aside_line(tr: Translator) -> str:
-    """Another drill asked while a part of the challenge waited (HTML; in place of
-    `replies.set_aside_line`)."""
+def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
+    """Another question asked while a part of the challenge waited (HTML; in place of
+    `replies.set_aside_line`), `today` the player's day: today's is taken up by /daily alone,
+    a replayed day by its date (« /defi » alone would deal today's, not the day being
+    replayed); a part of an earlier day, left waiting overnight, cannot be taken up: that
+    challenge stays unfinished (« /defi le reprend » sent the player to today's)."""
+    try:
+        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
+    except ValueError:
+        part = None
+    if part is not None and not part.replay and part.day < today:
+        text = tr._(
+            "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
+        )
+        return "<i>" + esc(text).format(day=esc(tr.date(part.day)), daily=esc(_daily(tr))) + "</i>"
+    if part is not None and part.replay:
+        text = tr._("The challenge of {day} is set aside: {daily} takes it up where you left it.")
+        return (
+            "<i>"
+            + esc(text).format(
+                day=esc(tr.date(part.day)), daily=esc(f"{_daily(tr)} {part.day.isoformat()}")
+            )
+            + "</i>"
+        )
     text = tr._("Your daily challenge is set aside: {daily} takes it up where you left it.")
     return "<i>" + esc(text).format(daily=esc(_daily(tr))) + "</i>"
 
@@ -305,9 +343,17 @@ def words_day(day: date, tr: Translator) -> str:
     return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
-def day_refused(refused: DayRefused, local: date, tr: Translator, typed: str = "") -> str:
+def day_refused(
+    refused: DayRefused,
+    local: date,
+    tr: Translator,
+    typed: str = "",
+    opens: datetime | None = None,
+) -> str:
     """Why `/daily <typed>` plays nothing (`drills.daily.day_asked`); a day to come or a date
-    no calendar has says why, then how to ask for a day."""
+    no calendar has says why, then how to ask for a day; a day still played somewhere says
+    from when it can be replayed (`opens`, on the player's clock: « a bit later » sent a
+    player back at 1 a.m., then 2 a.m., for a day that opens at 7 a.m.)."""
     if refused is DayRefused.FUTURE:
         if DAYS_AHEAD.get(folded_words(typed)) == 1:
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
@@ -315,9 +361,24 @@ def day_refused(refused: DayRefused, local: date, tr: Translator, typed: str = "
             why = tr._("That day has not come yet where you are: no peeking!")
         return esc(why) + "\n" + usage(tr, example_past_day(local))
     if refused is DayRefused.NOT_OVER:
-        return esc(
-            tr._("That day is still being played somewhere in the world: replay it a bit later.")
-        )
+        if opens is None:
+            return esc(
+                tr._(
+                    "That day is still being played somewhere in the world: replay it a bit later."
+                )
+            )
+        at = render.clock(opens.time(), tr)
+        if opens.date() <= local:
+            why = tr._(
+                "That day is still being played somewhere in the world: you can replay it "
+                "from {time}, your time."
+            )
+        else:
+            why = tr._(
+                "That day is still being played somewhere in the world: you can replay it "
+                "tomorrow from {time}, your time."
+            )
+        return esc(why.format(time=at))
     if refused is DayRefused.TOO_OLD:
         return esc(
             tr._("The challenges go back to {first} only: pick a later day.").format(

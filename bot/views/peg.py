@@ -96,11 +96,19 @@ def go_line(mine: bool, tr: Translator) -> str:
     return tr._("{who}: go").format(who=who_name(mine, tr))
 
 
+def no_cards_line(mine: bool, tr: Translator) -> str:
+    """A player who had no card left to lay (the other laid on alone)."""
+    return tr._("{who}: no cards left").format(who=who_name(mine, tr))
+
+
 def pile_lines(
     pile: Sequence[Card], mine: Sequence[bool], tr: Translator, *, go_after: int | None = None
 ) -> list[str]:
     """The cards since the count was last at 0, each with the count after it, and the go the
-    other player said after `pile[go_after]` (if any), where it was said."""
+    other player said after `pile[go_after]` (if any), where it was said. Two cards in a row
+    by the same player with no go between them: the other had no card left, and says so
+    (« Vous : 6♠ (20) » then « Vous : 2♠ (22) » left a player wondering why the opponent
+    did not lay)."""
     lines: list[str] = []
     count = 0
     for at, (card, by_me) in enumerate(zip(pile, mine, strict=True)):
@@ -108,6 +116,8 @@ def pile_lines(
         lines.append(f"{BULLET} " + laid_line(by_me, card, count, tr))
         if at == go_after:
             lines.append(f"{BULLET} " + go_line(not by_me, tr))
+        elif (go_after is None or at < go_after) and at + 1 < len(pile) and mine[at + 1] == by_me:
+            lines.append(f"{BULLET} " + no_cards_line(not by_me, tr))
     return lines
 
 
@@ -266,14 +276,21 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
     """The round card by card (who laid what, each go, each reset); the question last."""
     lines = [tr._("How many points did each of you peg in this play?")]
     lines.append(role_line(question.player_is_dealer, tr))
+    before: object = None
+    went = False  # the other player said go in this series: the cards after it are in a row
     for event in question.record().events:
         if isinstance(event, Play):
             mine = event.player == question.player
+            if not went and isinstance(before, Play) and before.player == event.player:
+                lines.append(f"{BULLET} " + no_cards_line(not mine, tr))  # as `pile_lines`
             lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
         elif isinstance(event, CannotPlay):
+            went = True
             lines.append(f"{BULLET} " + go_line(event.player == question.player, tr))
         elif isinstance(event, Reset):
+            went = False
             lines.append(tr._("(the count goes back to 0)"))
+        before = event
     if question.fadoq_applies() and question.board is not None:
         mine_board, theirs = question.board[question.player], question.board[1 - question.player]
         lines.append(
@@ -282,7 +299,9 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
             )
         )
     lines.append(
-        tr._("Answer with two numbers, yours first: {example}.").format(example=tr.number(5) + " 3")
+        tr._("Answer with two numbers, yours first, for example {example}.").format(
+            example=tr.number(5) + " 3"
+        )
     )
     return lines
 
@@ -356,7 +375,7 @@ def round_verdict_lines(
                 )
             case Verdict.HIGH if not grade.settlement.excess:
                 head = (
-                    tr._("Too high: you pegged {mine}, not {said}; corrected.").format(
+                    tr._("Too high: you pegged {mine}, not {said}.").format(
                         mine=tr.number(mine), said=tr.number(said_mine)
                     )
                     + " "
@@ -447,14 +466,15 @@ def _worth(kind: Kind, tr: Translator) -> str:
 
 def round_error(error: RoundAnswerError, tr: Translator) -> str:
     """Why a round answer could not be read."""
-    hint = tr._("Send two numbers, your points first, then your opponent's: {example}.").format(
-        example=tr.number(5) + " 3"
-    )
+    hint = tr._(
+        "Send two numbers, your points first, then your opponent's, for example {example}."
+    ).format(example=tr.number(5) + " 3")
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if calls_view.cards_typed(error.text):
         return tr._(
-            "Those are cards: send the points each of you pegged, yours first: {example}."
+            "Those are cards: send the points each of you pegged, yours first, for example "
+            "{example}."
         ).format(example=tr.number(5) + " 3")
     return hint
 

@@ -36,6 +36,11 @@ def next_hand_button(tr: Translator) -> str:
     return tr._("Next hand")
 
 
+def next_crib_button(tr: Translator) -> str:
+    """Deal another crib, after a crib's verdict."""
+    return tr._("Next crib")
+
+
 # -- /hand and /crib ------------------------------------------------------------------------
 
 

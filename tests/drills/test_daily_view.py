@@ -56,6 +56,17 @@ def test_the_share_line(i18n: I18n, lang: str, expected: str) -> None:
     assert view.share_line(day, None, i18n.translator(lang)) == expected.split(" · ")[0]
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_replay_s_share_line_says_it_is_a_replay(i18n: I18n, lang: str) -> None:
+    """A replay's line, shared in a club's group, read as that day's result (its answers
+    already out): it is marked 🔁, as its parts are."""
+    day = finished([(8, 8), (6, 6), (5, 3)])
+    lines = view.result_lines(day, None, i18n.translator(lang))
+    assert "<code>Muggins 2026-11-23 🔁 ✅✅🟨✅ 27 pts</code>" in lines
+    today = view.result_lines(day, Streak(5, 7), i18n.translator(lang))
+    assert "<code>Muggins 2026-11-23 ✅✅🟨✅ 27 pts · 🔥 5</code>" in today
+
+
 def test_one_point_is_singular(i18n: I18n) -> None:
     day = DayResult(DAY, (count_result(Part.HAND, 1, 1),))
     assert view.share_line(day, Streak(1, 1), i18n.translator("en")).endswith("⬜⬜⬜ 1 pt · 🔥 1")

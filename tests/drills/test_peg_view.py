@@ -26,7 +26,7 @@ from bot.drills.peg_calls import (
     parse_peg_call,
     parse_round_answer,
 )
-from bot.drills.peg_round import deal_peg_round, grade_peg_round
+from bot.drills.peg_round import PegRoundQuestion, deal_peg_round, grade_peg_round
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import parse_cards
 from bot.engine.pegging import CannotPlay, Play, Reset
@@ -82,6 +82,72 @@ def test_a_count_verdict_is_marked_as_a_hands(
     q = PegCountQuestion(tuple(parse_cards("7H 8S")), (False, True), Kind.GO)
     grade = grade_peg_count(q, PegAnswer(said), muggins=muggins)
     assert view.count_verdict_lines(q, grade, tr)[0].startswith(mark)
+
+
+@pytest.mark.parametrize(
+    ("lang", "pile_lines"),
+    [
+        (
+            "en",
+            [
+                "• You: 10♣ (10)",
+                "• Opponent: 4♣ (14)",
+                "• You: 6♠ (20)",
+                "• Opponent: no cards left",
+                "• You: 2♠ (22)",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "• Vous\u00a0: 10♣ (10)",
+                "• Adversaire\u00a0: 4♣ (14)",
+                "• Vous\u00a0: 6♠ (20)",
+                "• Adversaire\u00a0: plus de cartes",
+                "• Vous\u00a0: 2♠ (22)",
+            ],
+        ),
+    ],
+)
+def test_an_opponent_out_of_cards_is_said_where_they_would_lay(
+    lang: str, pile_lines: list[str]
+) -> None:
+    """Played: « Vous : 6♠ (20) » then « Vous : 2♠ (22) », and nothing said why the opponent
+    did not lay between them (they had no card left; a go is said where it was)."""
+    q = PegCountQuestion(
+        tuple(parse_cards("10C 4C 6S 2S")), (True, False, True, True), Kind.LAST_CARD
+    )
+    lines = view.count_question_lines(q, I18N.translator(lang))
+    assert lines[2:7] == pile_lines
+    went = PegCountQuestion(
+        tuple(parse_cards("10C 4C 6S 2S 3S")),
+        (True, False, True, True, True),
+        Kind.LAST_CARD,
+        go_after=2,
+    )  # after the go, the player lays on alone: nothing more to say
+    said = view.count_question_lines(went, I18N.translator("en"))
+    assert said[5] == "• Opponent: go" and "no cards left" not in "\n".join(said)
+
+
+def test_a_round_says_who_had_no_cards_left_and_not_after_a_go() -> None:
+    """The round drill: after a go the other lays on alone (nothing more said); with no card
+    left, « Opponent: no cards left » stands where they would have laid."""
+    mine, theirs = tuple(parse_cards("10C JC QC KC")), tuple(parse_cards("AS 2S 3S 4S"))
+    order = (
+        *((0, mine[0]), (1, theirs[0]), (0, mine[1]), (1, theirs[1])),
+        *((1, theirs[2]), (1, theirs[3]), (0, mine[2]), (0, mine[3])),
+    )
+    q = PegRoundQuestion((mine, theirs), 1, order, 0)
+    assert view.round_question_lines(q, I18N.translator("en"))[5:13] == [
+        "• Opponent: 2♠ (23)",
+        "• You: go",
+        "• Opponent: 3♠ (26)",
+        "• Opponent: 4♠ (30)",
+        "(the count goes back to 0)",
+        "• You: Q♣ (10)",
+        "• Opponent: no cards left",
+        "• You: K♣ (20)",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -273,8 +339,8 @@ def test_cards_typed_for_a_round_are_told_the_points_are_wanted(text: str, lang:
         parse_round_answer(text)
     said = {
         "fr": "Ce sont des cartes\u00a0: envoyez les points que chacun a marqués, les vôtres "
-        "d'abord\u00a0: 5 3.",
-        "en": "Those are cards: send the points each of you pegged, yours first: 5 3.",
+        "d'abord, par exemple 5 3.",
+        "en": "Those are cards: send the points each of you pegged, yours first, for example 5 3.",
     }[lang]
     assert view.round_error(caught.value, I18N.translator(lang)) == said
 

@@ -299,10 +299,6 @@ async def test_asking_for_the_same_replay_again_resumes_it(
     await bot_driver.send("/daily 2026-11-20", user_id=75, language_code="en")
     await answer_exactly(bot_driver, db, 75)
     assert (await part_of(db, 75)).part is Part.CRIB
-    await bot_driver.send("/hand", user_id=75, language_code="en")  # replaces the replay's part
-    text = last_text(await bot_driver.send("/daily 2026-11-20", user_id=75, language_code="en"))
-    assert "Part 1/4" in text  # nothing pending of that replay: it starts over
-    await answer_exactly(bot_driver, db, 75)
     text = last_text(await bot_driver.send("/defi 2026-11-20", user_id=75, language_code="fr"))
     assert "2/4" in text
     stored = await part_of(db, 75)
@@ -310,6 +306,79 @@ async def test_asking_for_the_same_replay_again_resumes_it(
     text = last_text(await bot_driver.send("/daily 2026-11-19", user_id=75, language_code="en"))
     assert "Part 1/4" in text  # another day is another replay
     assert await db.daily.daily_result(75, date(2026, 11, 20)) is None
+
+
+async def test_a_replay_set_aside_is_taken_up_by_its_date(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """Played: /main during a replay of 20/11 said « /defi le reprend », but /defi alone deals
+    today's challenge, and « /defi 20/11 » started the replay over from its first part. The
+    line names the day, and the day asked again takes the replay up where it stood."""
+    await bot_driver.send("/defi 20/11", user_id=76, language_code="fr")
+    await answer_exactly(bot_driver, db, 76, "fr")
+    sent = texts(await bot_driver.send("/main", user_id=76, language_code="fr"))
+    assert sent[-1].endswith(
+        "\n<i>Le défi du 20 nov. 2026 est mis de côté\u00a0: /defi 2026-11-20 le reprend là où "
+        "vous l'avez laissé.</i>"
+    ), sent[-1]
+    today = last_text(await bot_driver.send("/defi", user_id=76, language_code="fr"))
+    assert "Étape 1/4" in today and not (await part_of(db, 76)).replay  # today's, not 20/11
+    assert today.endswith(
+        "\n<i>Votre question précédente est mise de côté.</i>"  # the /main hand, not the replay
+    ), today
+    again = last_text(await bot_driver.send("/defi 2026-11-20", user_id=76, language_code="fr"))
+    assert "20 nov. 2026" in again and "Étape 2/4" in again, again
+    stored = await part_of(db, 76)
+    assert stored.replay and stored.part is Part.CRIB and len(stored.done) == 1
+    # English, and a replay set aside by another replay: each day is taken up by its own date
+    sent = texts(await bot_driver.send("/daily 2026-11-19", user_id=76, language_code="en"))
+    assert sent[-1].endswith(
+        "\n<i>The challenge of Nov 20, 2026 is set aside: /daily 2026-11-20 takes it up where "
+        "you left it.</i>"
+    ), sent[-1]
+    assert "Part 2/4" in last_text(
+        await bot_driver.send("/daily 2026-11-20", user_id=76, language_code="en")
+    )
+    # /cancel drops the replay: asked again, it starts from its first part, as /cancel said
+    await bot_driver.send("/cancel", user_id=76, language_code="en")
+    text = last_text(await bot_driver.send("/daily 2026-11-20", user_id=76, language_code="en"))
+    assert "Part 1/4" in text, text
+
+
+async def test_yesterday_s_part_set_aside_stays_unfinished(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """Played: a part left waiting overnight, then /main in the morning said « Votre défi du
+    jour est mis de côté : /defi le reprend », and /defi dealt today's challenge instead."""
+    await bot_driver.send("/defi", user_id=78, language_code="fr")
+    await answer_exactly(bot_driver, db, 78, "fr")
+    clock.now += timedelta(days=1)  # the next day, noon in Toronto
+    sent = texts(await bot_driver.send("/main", user_id=78, language_code="fr"))
+    assert sent[-1].endswith(
+        "\n<i>Le défi du 23 nov. 2026 reste inachevé\u00a0: il s'est terminé à minuit. /defi "
+        "joue celui d'aujourd'hui.</i>"
+    ), sent[-1]
+    await bot_driver.send("/daily", user_id=79, language_code="en")
+    clock.now += timedelta(days=1)
+    today = last_text(await bot_driver.send("/daily", user_id=79, language_code="en"))
+    assert "Nov 25, 2026" in today and "Part 1/4" in today, today
+    assert today.endswith(
+        "\n<i>The challenge of Nov 24, 2026 stays unfinished: it ended at midnight. /daily plays "
+        "today's.</i>"
+    ), today
+    # the same day, the line still says /daily takes it up
+    sent = texts(await bot_driver.send("/hand", user_id=79, language_code="en"))
+    assert sent[-1].endswith(
+        "\n<i>Your daily challenge is set aside: /daily takes it up where you left it.</i>"
+    )
+    # /annuler the next morning said « /defi reprend le défi là où vous l'avez laissé »
+    await bot_driver.send("/defi", user_id=77, language_code="fr")
+    clock.now += timedelta(days=1)
+    said = last_text(await bot_driver.send("/annuler", user_id=77, language_code="fr"))
+    assert said == (
+        "Question abandonnée\u00a0: le défi du 25 nov. 2026 reste inachevé, il s'est terminé à "
+        "minuit. /defi joue celui d'aujourd'hui."
+    )
 
 
 @pytest.mark.parametrize(
@@ -350,8 +419,21 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
 ) -> None:
     clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
-    assert "somewhere" in text
+    # « replay it a bit later » sent a player back at 1 a.m., then 2 a.m.: it opens at 7
+    assert text == (
+        "That day is still being played somewhere in the world: you can replay it from "
+        "7:00\u202fAM, your time."
+    )
     assert await db.questions.pending_question(74, 74) is None
+    text = last_text(await bot_driver.send("/defi hier", user_id=73, language_code="fr"))
+    assert text == (
+        "Ce jour se joue encore quelque part dans le monde\u00a0: vous pourrez le rejouer à "
+        "partir de 7\u00a0h, heure de chez vous."
+    )
+    # UTC+14, 19:30 on the 23rd: the 22nd opens there at 2 a.m. on the 24th
+    await bot_driver.send("/tz Pacific/Kiritimati", user_id=72, language_code="en")
+    text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=72, language_code="en"))
+    assert text.endswith("you can replay it tomorrow from 2:00\u202fAM, your time."), text
     clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
     await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
     assert (await part_of(db, 74)).replay
@@ -1134,7 +1216,7 @@ async def test_a_replay_runs_to_its_result_without_a_streak(
     await play_counts(bot_driver, db, 83)
     typed = " ".join(str(card) for card in best_lay_away(date(2026, 11, 1)))
     result = texts(await bot_driver.send(typed, user_id=83, language_code="en"))[-1]
-    assert "2026-11-01 ✅✅✅✅" in result and "does not count for streaks" in result
+    assert "2026-11-01 🔁 ✅✅✅✅" in result and "does not count for streaks" in result
     assert "🔥" not in result.split("<code>")[1]
     assert await db.daily.finished_days(83) == []
 

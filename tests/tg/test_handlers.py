@@ -8,6 +8,7 @@ callback_data <= 64 bytes, and that no edit changed nothing.
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -351,6 +352,38 @@ async def test_crib_drill(bot_driver: Driver, db: Database, code: str, lang: str
     await bot_driver.send(str(question.expected["total"]), user_id=37, language_code=code)
     [attempt] = await db.stats.attempts(37)
     assert attempt.kind == "crib" and attempt.result["correct"] is True
+
+
+def button_texts(calls: list[ApiCall]) -> list[str]:
+    """The labels of the inline keyboards sent in `calls`, in order."""
+    labels = []
+    for call in calls:
+        markup = call.params.get("reply_markup")
+        if isinstance(markup, str):
+            markup = json.loads(markup)
+        if isinstance(markup, dict):
+            labels += [str(b["text"]) for row in markup["inline_keyboard"] for b in row]
+    return labels
+
+
+@pytest.mark.parametrize(
+    ("code", "command", "buttons"),
+    [
+        ("fr", "/crib", ["Compter une main", "Crib suivant"]),
+        ("en", "/crib", ["Count a hand", "Next crib"]),
+        ("fr", "/main", ["Main suivante", "Compter un crib"]),
+        ("en", "/hand", ["Next hand", "Count a crib"]),
+    ],
+)
+async def test_the_verdict_deals_next_the_kind_just_counted(
+    bot_driver: Driver, db: Database, code: str, command: str, buttons: list[str]
+) -> None:
+    """Played: a member practising cribs was offered « Main suivante » first under each crib's
+    verdict, and pressing it dealt a hand."""
+    await bot_driver.send(command, user_id=39, language_code=code)
+    total = (await pending(db, 39)).expected["total"]
+    calls = await bot_driver.send(str(total), user_id=39, language_code=code)
+    assert button_texts(calls) == buttons
 
 
 async def test_jack_starter_says_whose_heels(bot_driver: Driver, db: Database) -> None:

@@ -151,14 +151,20 @@ async def test_dealt_count_is_graded_from_its_stored_deal(bot_driver: Driver, db
 
 
 async def test_round_answers(bot_driver: Driver, db: Database) -> None:
-    await bot_driver.send("/peg round", user_id=120, language_code="en")
+    asked = one_text(await bot_driver.send("/peg round", user_id=120, language_code="en"))
+    # « yours first: 5 3 » read as the answer given away; it is an example
+    assert asked.endswith("\nAnswer with two numbers, yours first, for example 5 3."), asked
     question = await pending(db, 120)
     mine, theirs = PegRoundQuestion.from_dict(question.deal).points()
     assert question.expected["points"] == [mine, theirs]
     hint = one_text(await bot_driver.send("five", 120, language_code="en"))
-    assert "two numbers" in hint
+    assert hint == "Send two numbers, your points first, then your opponent's, for example 5 3."
     text = one_text(await bot_driver.send(f"{mine + 1}/{theirs}", 120, language_code="en"))
-    assert "Too high" in text
+    # was « Too high: you pegged 0, not 1; corrected. (a count too high is corrected, …) »
+    assert text.split("\n")[0] == (
+        f"<b>❌ Too high: you pegged {mine}, not {mine + 1}. "
+        "(a count too high is corrected, with no penalty)</b>"
+    )
     attempt = (await db.stats.attempts(120))[0]
     assert not attempt.correct and attempt.player_points == mine
 

@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime
 from typing import Final
 
 from telegram import Update
 
 from bot.drills.answers import looks_like_answer
 from bot.drills.daily import (
-    KIND_PREFIX,
     PART_COUNT,
     PARTS,
     DayRefused,
@@ -41,6 +40,7 @@ from bot.drills.daily import (
     ecart_result,
     part_index,
     question_kind,
+    replay_opens,
     streak,
 )
 from bot.drills.daily_time import (
@@ -195,7 +195,8 @@ async def daily_command(update: Update, context: Context) -> None:
     local, typed = today(player.user, context), " ".join(context.args or [])
     day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
     if isinstance(day, DayRefused):
-        await send(context, player.chat_id, view.day_refused(day, local, tr, typed))
+        opens = replay_opens_at(day, typed, local, zone_name(player.user, context), tr)
+        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, opens))
     elif day == local:
         await show_day(context, player, local)
     else:
@@ -210,27 +211,58 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
         return
     tr = club_translator(club, player.tr, context)
     now = context.bot_data.clock()
-    local = local_day(now, zone(timezone_of(club, context.bot_data.config.default_tz)))
+    club_zone = timezone_of(club, context.bot_data.config.default_tz)
+    local = local_day(now, zone(club_zone))
     day = day_asked(typed, local, now, day_first=tr.lang == "fr")
     if day == local:
         return
     if isinstance(day, DayRefused):
-        text = view.day_refused(day, local, tr, typed)
+        opens = replay_opens_at(day, typed, local, club_zone, tr)
+        text = view.day_refused(day, local, tr, typed, opens)
     else:
         text = view.replay_in_private(day, tr)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))
 
 
+def replay_opens_at(
+    refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
+) -> datetime | None:
+    """When a day refused as still played somewhere can be replayed, on the clock of
+    `tz_name` (the player's, or the club's in its group); None for another refusal."""
+    if refused is not DayRefused.NOT_OVER:
+        return None
+    opens = replay_opens(typed, local, day_first=tr.lang == "fr")
+    return None if opens is None else opens.astimezone(zone(tz_name))
+
+
 async def replay_day(context: Context, player: Who, day: date) -> None:
     """A replay of `day`: from its first part, or where the player stands if a replay of that
-    same day is waiting for an answer (asking again does not throw away the parts done)."""
-    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if pending is not None and pending.kind.startswith(KIND_PREFIX):
-        stored = stored_part(pending)
-        if stored is not None and stored.replay and stored.day == day:
-            await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
-            return
+    same day is waiting for an answer or was set aside by another drill (asking again does not
+    throw away the parts done; the set-aside line promised « /defi <day> » takes it up)."""
+    stored = await replay_under_way(context, player, day)
+    if stored is not None:
+        await ask_part(context, player, day, stored.part, replay=True, done=stored.done)
+        return
     await ask_part(context, player, day, PARTS[0], replay=True)
+
+
+async def replay_under_way(context: Context, player: Who, day: date) -> PartQuestion | None:
+    """The part where the player's replay of `day` stands in this chat: the newest daily
+    question replaying that day, if it is still open (pending, or set aside by a newer
+    question); None when there is none, or it was answered to the end or cancelled."""
+    questions = context.bot_data.db.questions
+    latest: list[tuple[int, Question, PartQuestion]] = []
+    for part in PARTS:
+        found = await questions.latest_question_of_kind(
+            player.user_id, player.chat_id, question_kind(part)
+        )
+        stored = None if found is None else stored_part(found)
+        if found is not None and stored is not None and stored.replay and stored.day == day:
+            latest.append((found.id, found, stored))
+    if not latest:
+        return None
+    _, newest, stored = max(latest, key=lambda item: item[0])
+    return stored if newest.open_deal is not None else None
 
 
 @Press.on(callbacks.DAILY_PATTERN)
@@ -290,6 +322,18 @@ async def finish_part(
         await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
 
     await settle(answering, store(), tell, closed=closed)
+
+
+def part_dropped(context: Context, player: Who, question: Question) -> str:
+    """What /cancel says once it dropped a part of the challenge (`QuestionKind.dropped`):
+    how to take it up, which depends on the part's day and the player's."""
+    return view.part_dropped(question, today(player.user, context), player.tr)
+
+
+def part_set_aside(context: Context, player: Who, question: Question) -> str:
+    """The line telling the player a part of the challenge was set aside by another question
+    (`QuestionKind.set_aside`): the way back depends on the part's day and the player's."""
+    return view.part_set_aside_line(question, today(player.user, context), player.tr)
 
 
 def stored_part(question: Question) -> PartQuestion | None:

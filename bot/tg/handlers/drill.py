@@ -87,19 +87,25 @@ def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
 
 
 def deal_row(
-    tr: Translator, hand: Callable[[Translator], str] = words.count_hand_button
+    tr: Translator,
+    hand: Callable[[Translator], str] = words.count_hand_button,
+    crib: Callable[[Translator], str] = words.count_crib_button,
 ) -> list[InlineKeyboardButton]:
-    """The buttons that deal a hand (labelled `hand`) and a crib to count."""
+    """The buttons that deal a hand (labelled `hand`) and a crib (labelled `crib`) to count."""
     return [
         button(hand(tr), callbacks.drill(DrillKind.HAND)),
-        button(words.count_crib_button(tr), callbacks.drill(DrillKind.CRIB)),
+        button(crib(tr), callbacks.drill(DrillKind.CRIB)),
     ]
 
 
 @lru_cache(maxsize=8)
-def next_buttons(tr: Translator) -> InlineKeyboardMarkup:
-    """After a verdict: deal again (the same buttons for everyone in a language: built once
-    per translator, a python-telegram-bot markup being immutable)."""
+def next_buttons(tr: Translator, kind: str = DrillKind.HAND.value) -> InlineKeyboardMarkup:
+    """After the verdict on a hand or a crib (`kind`): deal again, « Next » on the kind just
+    counted (« Main suivante » under a crib dealt a hand to a player practising cribs). The
+    same buttons for everyone in a language: built once per translator and kind, a
+    python-telegram-bot markup being immutable."""
+    if kind == DrillKind.CRIB.value:
+        return keyboard([deal_row(tr, crib=words.next_crib_button)])
     return keyboard([deal_row(tr, words.next_hand_button)])
 
 
@@ -193,7 +199,7 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
             _verdict_text(player, deal, counted, answer, outcome.game),
             before=outcome.before,
             after=outcome.game,
-            markup=await review_on_top(answering, next_buttons(player.tr)),
+            markup=await review_on_top(answering, next_buttons(player.tr, deal.kind.value)),
             reply_to=answering.reply_to,
         )
 
@@ -211,6 +217,11 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
     await settle(answering, stored, tell, toast=toast, closed=words.counted_note)
 
 
+def dropped(context: Context, player: Who, question: Question) -> str:
+    """What /cancel says it dropped (`QuestionKind.dropped`): a hand or crib with its worth."""
+    return words.dropped_text(question, player.tr)
+
+
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
     """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
     handles it again) and its verdict may never have been sent: send it (again)."""
@@ -224,7 +235,8 @@ async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool
     counted = count_hand(deal, answer, in_game=game_id is not None, **laws)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
     text = _verdict_text(player, deal, counted, answer, game)
-    markup = await review_over(context, player, attempt.deal, next_buttons(player.tr))
+    buttons = next_buttons(player.tr, deal.kind.value)
+    markup = await review_over(context, player, attempt.deal, buttons)
     await pictures.send_verdict(context, player, text, before=None, after=None, markup=markup)
     return True
 

@@ -152,8 +152,8 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
         await clear(context, previous)
         if not _same_question(previous, asked):
             kind = kind_of(context, previous.kind)
-            set_aside = replies.set_aside_line if kind is None else kind.set_aside
-            lines.append(set_aside(player.tr))
+            set_aside = _set_aside if kind is None else kind.set_aside
+            lines.append(set_aside(context, player, previous))
     text = "\n".join(lines)
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
@@ -228,8 +228,27 @@ def never(text: str) -> bool:
 # -- Kinds -----------------------------------------------------------------------------------
 
 
-def _question_dropped(question: Question, tr: Translator) -> str:
-    return replies.question_dropped_note(tr)
+QuestionLine = Callable[[Context, Who, Question], str]
+"""A line telling `Who` what became of their `Question` (`QuestionKind.dropped`,
+`QuestionKind.set_aside`); the context and the player give their day, where it matters."""
+
+
+def _question_dropped(context: Context, player: Who, question: Question) -> str:
+    return replies.question_dropped_note(player.tr)
+
+
+def _set_aside(context: Context, player: Who, question: Question) -> str:
+    return replies.set_aside_line(player.tr)
+
+
+def any_question(line: Callable[[Translator], str]) -> QuestionLine:
+    """A `QuestionKind.set_aside` that words every question of its kind alike (a game's
+    step: the game waits, whichever step it was)."""
+
+    def worded(context: Context, player: Who, question: Question) -> str:
+        return line(player.tr)
+
+    return worded
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +265,8 @@ class QuestionKind:
     asked_by: str | None = None
     not_yours: Callable[[Translator], str] = field(default=not_yours_note, kw_only=True)
     answered: Callable[[Translator], str] = field(default=already_answered_note, kw_only=True)
-    dropped: Callable[[Question, Translator], str] = field(default=_question_dropped, kw_only=True)
+    dropped: QuestionLine = field(default=_question_dropped, kw_only=True)
+    """What /cancel tells (plain text) once it dropped a question of this kind."""
     again: Callable[[Context, Who, Attempt], Awaitable[bool]] | None = field(
         default=None, kw_only=True
     )
@@ -257,9 +277,11 @@ class QuestionKind:
     )
     """/cancel handled by the kind itself (a game asks before it is abandoned), given the
     pending question (None: none); False when /cancel is not its business."""
-    set_aside: Callable[[Translator], str] = field(default=replies.set_aside_line, kw_only=True)
-    """The line (HTML) telling the player a question of this kind was set aside by a newer
-    one: a game's step says the game waits and how to bring it back."""
+    set_aside: QuestionLine = field(default=_set_aside, kw_only=True)
+    """The line (HTML) telling the player this question (of this kind) was set aside by a
+    newer one: a game's step says the game waits and how to bring it back; a part of the
+    daily challenge says how to take it up, which depends on its day (a replayed day, or
+    yesterday's left unfinished at midnight)."""
 
 
 def kind_of(context: Context, name: str) -> QuestionKind | None:

@@ -191,6 +191,10 @@ async def cancel_command(context: Context, player: Who) -> None:
             await send(context, player.chat_id, replies.nothing_to_cancel(tr))
         return
     kind = kind_of(context, question.kind)
-    dropped = replies.question_dropped_note(tr) if kind is None else kind.dropped(question, tr)
+    dropped = (
+        replies.question_dropped_note(tr)
+        if kind is None
+        else kind.dropped(context, player, question)
+    )
     await send(context, player.chat_id, esc(dropped))
     await clear(context, question)

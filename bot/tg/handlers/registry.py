@@ -68,13 +68,12 @@ from bot.tg.handlers.entries import (
     command_entry,
 )
 from bot.tg.handlers.pictures import pictures_command
-from bot.tg.handlers.questions import QuestionKind
+from bot.tg.handlers.questions import QuestionKind, any_question
 from bot.tg.handlers.questions_text import cancel_command
 from bot.tg.pictures import send_stats
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
-from bot.views import daily as daily_view
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
 from bot.views import members_words, practice, replies, show, table_replies
@@ -181,8 +180,8 @@ def _daily_kind(part: Part) -> QuestionKind:
         daily.PART_ANSWERS[part],
         Tally.OWN,
         keys,
-        dropped=daily_view.part_dropped,
-        set_aside=daily_view.part_set_aside_line,
+        dropped=daily.part_dropped,
+        set_aside=daily.part_set_aside,
     )
 
 
@@ -206,7 +205,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 f"/{kind.value}",
                 not_yours=practice.not_yours,
                 answered=practice.already_counted,
-                dropped=practice.dropped_text,
+                dropped=drill.dropped,
                 again=drill.verdict_again,
             )
             for kind in DrillKind
@@ -283,7 +282,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Tally.OWN,
                 Keys.STEP,
                 cancel=table.cancel_requested,
-                set_aside=table_replies.set_aside_line,
+                set_aside=any_question(table_replies.set_aside_line),
             ),
         ),
         stats=StatsSection(table.stats_lines, counted=False),
@@ -318,7 +317,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Tally.OWN,
                 Keys.STEP,
                 not_yours=members_play.MEMBERS_STEPS.words.not_yours,
-                set_aside=members_words.set_aside_line,
+                set_aside=any_question(members_words.set_aside_line),
             ),
         ),
         stats=StatsSection(members_results.stats_lines, counted=False),
@@ -369,7 +368,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                     Tally.OWN,
                     keys,
                     f"/kings {word}",
-                    set_aside=replies.set_aside_line,
+                    set_aside=any_question(replies.set_aside_line),
                 )
                 for name, keys, word in (
                     (kings_common.KINGS_COUNT, Keys.NONE, "count"),
@@ -384,7 +383,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Keys.ALWAYS,
                 "/kings play",
                 cancel=kings_play.stop_requested,
-                set_aside=kings_view.set_aside_line,
+                set_aside=any_question(kings_view.set_aside_line),
                 not_yours=kings_play.GAME_WORDS.not_yours,
                 answered=kings_play.GAME_WORDS.answered,
             ),
