@@ -459,6 +459,9 @@
       if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
         take(data);
         ui.said = [];
+        /* what went wrong with a tap was about the game as it was (a move whose answer the
+         * network lost, a card refused since played in the chat): not shown on the new one */
+        ui.error = null;
         render();
       }
     });
