@@ -18,10 +18,17 @@
     return el("button", base);
   }
 
+  /* A row of cards face up; the starter among the cards counted says it is the starter. */
   function cardRow(cards, label) {
     return el("div", { "class": "row cards", role: "group", "aria-label": label },
       cards.map(function (card) {
-        return el("span", { "class": "box" + (isRed(card) ? " red" : ""), "data-card": card.card,
+        var red = isRed(card) ? " red" : "";
+        if (card.starter) {
+          return el("span", { "class": "box laid" + red, "data-card": card.card, "data-starter": "true",
+                              "aria-label": card.label + ", " + w("starter") },
+            [el("span", { text: card.label }), el("span", { "class": "who", text: w("starter") })]);
+        }
+        return el("span", { "class": "box" + red, "data-card": card.card,
                             text: card.label, "aria-label": card.label });
       }));
   }

@@ -1,0 +1,56 @@
+"""The /play shows by touch on a phone (360 by 640): the cards counted are all there."""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser
+from test_browser import browser, url  # noqa: F401  (the fixture)
+from test_browser_phone import _open_the_table, _play_on_a_phone, _tap_until
+from webapp_helpers import Page
+
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import show_cards, status
+from bot.tg.context import App
+from bot.tg.local_driver import Driver
+
+
+def _counting(table: Table | None) -> bool:
+    waiting = None if table is None else status(table)
+    return waiting is not None and waiting.step is Step.COUNT
+
+
+@pytest.mark.parametrize(
+    ("lang", "counted", "starter"),
+    [("fr", "Les cartes comptées", "Carte de départ"), ("en", "The cards counted", "Starter")],
+)
+async def test_the_cards_counted_include_the_starter(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    counted: str,
+    starter: str,
+) -> None:
+    """At the player's count, « Les cartes comptées » showed the four cards of the hand
+    alone: the starter, which counts with them, was at the top of the page, out of sight on a
+    phone, and a player counting what was under the heading missed it. Now the starter is in
+    the row, last, saying it is the starter."""
+    user = 955 if lang == "fr" else 956
+    db = local_app.bot_data.db
+    await _play_on_a_phone(browser, driver, user, lang)
+    await _open_the_table(browser, page, user, lang)
+    assert await _tap_until(browser, db, user, lang, _counting, 20)
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    assert waiting is not None and table.deal.starter is not None
+    await browser.wait_for(f"#app[data-step='{game.step}'] #send")
+    row = f".cards[aria-label='{counted}'] [data-card]"
+    cards = [await browser.run(c.get_attribute, "data-card") for c in await browser.all(row)]
+    hand = [str(c) for c in show_cards(table.deal, waiting.seat, waiting.what or "hand")]
+    assert cards == [*hand, str(table.deal.starter)]
+    last = (await browser.all(row))[-1]
+    assert (await browser.run(lambda: last.text)).splitlines()[-1] == starter
+    await browser.screenshot(f"play-count-with-starter-{lang}")
