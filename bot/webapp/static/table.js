@@ -119,6 +119,24 @@
     return Array.isArray(kept.said) ? kept.said : [];
   }
 
+  /* A card tapped for the crib while another is on its way (two cards tapped one after the
+   * other over a phone's network) is sent once that one is answered, at the step it led to;
+   * a second tap on the card on its way (a shaky finger) is not sent, nor after a refusal. */
+  var onItsWay = null, nextCards = [];
+  function choose(card) {
+    if (ui.busy) {
+      if (onItsWay !== null && card !== onItsWay && nextCards.indexOf(card) < 0) { nextCards.push(card); }
+      return;
+    }
+    onItsWay = card;
+    act("play/select", { game: ui.play.id, step: ui.play.step, card: card }).then(function (data) {
+      var next = nextCards.shift();
+      onItsWay = null;
+      if (!data.ok || !ui.play || ui.play.waiting !== "lay_away") { nextCards = []; return; }
+      if (next) { choose(next); }
+    });
+  }
+
   function playView() {
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
@@ -158,7 +176,7 @@
         game.hand.map(function (card) {
           if (game.waiting === "lay_away") {
             return cardButton(card, { "aria-pressed": card.selected ? "true" : "false",
-              onclick: function () { act("play/select", withKey({ card: card.card })); } });
+              onclick: function () { choose(card.card); } });
           }
           return cardButton(card, { disabled: card.legal ? null : true,
             "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
