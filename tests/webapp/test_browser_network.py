@@ -52,3 +52,48 @@ async def test_a_move_whose_answer_was_lost_is_shown_without_the_alarm_once_the_
     assert said.startswith(unreached), said
     await browser.wait_for("#pile")  # the play, drawn when the page read the game again
     assert not await browser.all("#error")
+
+
+NO_ANSWER = """
+var real = window.realFetch = window.fetch;
+window.fetch = function (url, options) {
+  if (!options || options.method !== "POST") { return real(url, options); }
+  return new Promise(function (ok, fail) {
+    var signal = options.signal;
+    if (signal) {
+      signal.addEventListener("abort", function () { fail(new DOMException("", "AbortError")); });
+    }
+  });
+};
+"""
+"""Every move sent into a connection that died on the way (a phone between two networks): no
+answer ever comes, and the request ends only if the page gives up on it."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "unreached"),
+    [("fr", "La page n'arrive pas à me joindre"), ("en", "The page cannot reach me")],
+)
+async def test_a_move_that_never_gets_an_answer_is_given_up_and_said(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    unreached: str,
+) -> None:
+    """A card tapped for the crib as the phone's connection died: the page said « Un
+    instant… » for good, and every tap after it was ignored as if the first were still on its
+    way; only closing the page helped. Now, past a few seconds with no answer, the page says
+    it cannot reach the bot and to tap again, and the next tap is sent."""
+    user = 957 if lang == "fr" else 958
+    card = await _first_card_at_the_lay_away(browser, page, driver, local_app, user, lang)
+    await browser.run(browser.web.execute_script, NO_ANSWER)
+    await browser.tap(f".cards button[data-card='{card}']")
+    await browser.wait_for("#wait")
+    said = await browser.text_reading("#error", unreached)
+    assert said.startswith(unreached), said
+    await browser.run(browser.web.execute_script, "window.fetch = window.realFetch;")
+    await browser.tap(f".cards button[data-card='{card}']")
+    await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    assert not await browser.all("#error")
