@@ -54,3 +54,35 @@ async def test_the_cards_counted_include_the_starter(
     last = (await browser.all(row))[-1]
     assert (await browser.run(lambda: last.text)).splitlines()[-1] == starter
     await browser.screenshot(f"play-count-with-starter-{lang}")
+
+
+@pytest.mark.parametrize(("lang", "won"), [("fr", "Vous avez gagné"), ("en", "You win")])
+async def test_a_new_game_begun_after_one_won_on_the_page_is_not_under_its_result(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    won: str,
+) -> None:
+    """A game won on the page, then a new one begun there with « Partie de 121 » and a
+    level: the new game's first deal was drawn under the last game's result (« Vous avez
+    gagné… »), as if it were what had just happened in this one. Now the new game starts
+    clean, the result gone with the game it was about."""
+    user = 966 if lang == "fr" else 967
+    db = local_app.bot_data.db
+    await _play_on_a_phone(browser, driver, user, lang)
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    table.scores = [120, 0]
+    table.deal.start = [120, 0]
+    table.deal.scores = [120, 0]
+    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await _open_the_table(browser, page, user, lang)
+    assert await _tap_until(browser, db, user, lang, lambda table: table is None, 12)
+    assert won in await browser.text("#said")
+    await browser.tap("button[data-target='121']")
+    await browser.tap("button[data-level='expert']")
+    await browser.wait_for("#lay-away")
+    assert not await browser.all("#said")

@@ -89,7 +89,8 @@
         choices.levels.map(function (choice) {
           return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
             onclick: function () {
-              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
+              /* the last game's result goes with it: not drawn over the new game's first deal */
+              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; ui.said = []; });
             } });
         })));
     }
