@@ -1,4 +1,5 @@
-"""The /play shows by touch on a phone (360 by 640): the cards counted are all there."""
+"""The /play table by touch on a phone: the cards counted are all there; a new game begun
+on the page starts clean, its choices in sight."""
 
 from __future__ import annotations
 
@@ -86,3 +87,28 @@ async def test_a_new_game_begun_after_one_won_on_the_page_is_not_under_its_resul
     await browser.tap("button[data-level='expert']")
     await browser.wait_for("#lay-away")
     assert not await browser.all("#said")
+
+
+LEVELS_IN_SIGHT = """var levels = document.getElementById('levels');
+var ask = document.getElementById('ask-level').getBoundingClientRect();
+var r = levels.getBoundingClientRect();
+return ask.top >= 0 && r.bottom <= window.innerHeight;"""
+"""The level's question and all its buttons are on the screen."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_on_a_small_phone_the_levels_come_into_sight_once_the_target_is_chosen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    lang: str,
+) -> None:
+    """On a small phone (320 by 568), « Partie de 121 » tapped coloured the button and
+    seemed to do nothing more: the level's question and buttons came below the screen's
+    edge, to be found by scrolling. Now they come into sight."""
+    await browser.run(browser.web.set_window_size, 320, 568)
+    await browser.open(url(page, 968 if lang == "fr" else 969, lang))
+    await browser.tap("#tab-play")
+    await browser.tap("button[data-target='121']")
+    await browser.wait_for("#levels")
+    assert await browser.run(browser.web.execute_script, LEVELS_IN_SIGHT)
+    await browser.screenshot(f"play-levels-in-sight-{lang}")

@@ -80,12 +80,18 @@
         choices.targets.map(function (choice) {
           return el("button", { type: "button", "data-target": String(choice.target), text: choice.label,
             "aria-pressed": ui.target === choice.target ? "true" : "false",
-            onclick: function () { ui.target = choice.target; ui.error = null; render(); } });
+            onclick: function () {
+              ui.target = choice.target; ui.error = null; render();
+              /* the level's question and buttons come under the targets: on a small phone,
+               * below its screen's edge, and the tap seemed to do nothing but colour the button */
+              var levels = document.getElementById("levels");
+              if (levels) { levels.scrollIntoView({ block: "nearest" }); }
+            } });
         }))];
     var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
     if (chosen) {
       out.push(el("p", { "class": "ask", id: "ask-level", text: chosen.ask }));
-      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask },
+      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask, id: "levels" },
         choices.levels.map(function (choice) {
           return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
             onclick: function () {
