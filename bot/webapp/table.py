@@ -99,14 +99,23 @@ def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
     ]
 
 
-def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[dict[str, str]]:
-    """The cards being counted (the player's, or those of the bot's call, shown face up)."""
+def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
+    """The cards being counted (the player's, or those of the bot's call, shown face up), then
+    the starter, which counts with them (`starter`: the page says it is the starter): under
+    « The cards counted » the four alone had the player count without it, the starter's own
+    row being at the top of the page, out of sight on a phone."""
     deal = table.deal
+    cards: list[Card] = []
     if waiting.step is Step.COUNT:
-        return [_card(c, tr) for c in show_cards(deal, waiting.seat, waiting.what or "hand")]
-    if waiting.step in (Step.VERDICT, Step.CLAIM) and deal.call is not None:
-        return [_card(c, tr) for c in deal.call.cards]
-    return []
+        cards = list(show_cards(deal, waiting.seat, waiting.what or "hand"))
+    elif waiting.step in (Step.VERDICT, Step.CLAIM) and deal.call is not None:
+        cards = list(deal.call.cards)
+    if not cards:
+        return []
+    shown: list[JSONObject] = [{**_card(c, tr), "starter": False} for c in cards]
+    if deal.starter is not None:
+        shown.append({**_card(deal.starter, tr), "starter": True})
+    return shown
 
 
 def _players_turn(game: TableGame) -> tuple[Table, Waiting] | None:

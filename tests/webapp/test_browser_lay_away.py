@@ -110,3 +110,44 @@ async def test_the_lay_away_shows_the_six_cards_once(
     assert cards not in text
     assert len(await browser.all(".cards button[data-card]")) == 6
     await browser.screenshot(f"play-lay-away-on-a-phone-{lang}")
+
+
+SLOW_SELECTS = """
+var real = window.fetch;
+window.fetch = function (url, options) {
+  if (String(url).indexOf("play/select") < 0) { return real(url, options); }
+  return real(url, options).then(function (response) {
+    return new Promise(function (ok) { setTimeout(function () { ok(response); }, 800); });
+  });
+};
+"""
+"""Each card tapped for the crib answered in 0.8 s, as over a phone's network."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_two_cards_tapped_quickly_for_the_crib_are_both_chosen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+) -> None:
+    """Over a phone's network, the second of two cards tapped one after the other for the
+    crib was dropped without a word (the first was still on its way): the player saw one card
+    chosen and had to tap the other again. Now both are chosen, in the order tapped; a second
+    tap on the card on its way (a shaky finger) still does not undo it."""
+    db = local_app.bot_data.db
+    user = 964 if lang == "fr" else 965
+    table = await _lay_away_on_a_phone(browser, page, driver, db, user, lang)
+    hand = table.deal.hands[PLAYER_SEAT]
+    await browser.run(browser.web.execute_script, SLOW_SELECTS)
+    first, second = _card(hand[0]), _card(hand[3])
+    await browser.run(
+        browser.web.execute_script,
+        f'document.querySelector("{first}").click(); document.querySelector("{first}").click();'
+        f'document.querySelector("{second}").click();',
+    )
+    await browser.wait_for(second + "[aria-pressed='true']")
+    assert await browser.attribute(first, "aria-pressed") == "true"
+    assert picked(await _table(db, user), PLAYER_SEAT) == [hand[0], hand[3]]
+    assert not await browser.all("#error")

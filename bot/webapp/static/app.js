@@ -11,6 +11,7 @@
   var UNREACHABLE = "Le robot ne répond pas pour le moment\u00a0: la page réessaie toute seule. — The bot is not answering just now: the page tries again by itself.";
   /* what it says when the server did not answer its first call (no words yet either) */
   var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
+  var ANSWER_MS = 10000;  /* how long the page waits for an answer before saying it is out of reach */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
@@ -24,16 +25,23 @@
     try { return sessionStorage.getItem("tgWebAppData") || ""; } catch (e) { return ""; }
   }
 
+  /* A move with no answer past ANSWER_MS (a connection that died on the way, a phone between
+   * two networks) is given up as out of reach: else « One moment… » stayed for good and every
+   * tap after it was ignored, the first being still « on its way ». A reading of the state
+   * blocks no tap: it is left to come, however slow the network. */
   function api(method, path, body) {
     var options = { method: method, headers: { "X-Telegram-Init-Data": initData() } };
     if (body !== undefined) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
     }
+    var stop = method === "POST" && window.AbortController ? new AbortController() : null;
+    var late = stop ? window.setTimeout(function () { stop.abort(); }, ANSWER_MS) : null;
+    if (stop) { options.signal = stop.signal; }
     return fetch("api/" + path, options).then(function (response) {
       return response.json().catch(function () { return { ok: false, error: "server" }; })
-        .then(function (data) { data.status = response.status; return data; });
-    }, function () { return { ok: false, error: "server", status: 0 }; });  /* no network */
+        .then(function (data) { window.clearTimeout(late); data.status = stop && stop.signal.aborted ? 0 : response.status; return data; });
+    }, function () { window.clearTimeout(late); return { ok: false, error: "server", status: 0 }; });  /* no network */
   }
 
   function el(tag, attrs, children) {
@@ -478,6 +486,9 @@
       if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
         take(data);
         ui.said = [];
+        /* what went wrong with a tap was about the game as it was (a move whose answer the
+         * network lost, a card refused since played in the chat): not shown on the new one */
+        ui.error = null;
         render();
       }
     });

@@ -18,10 +18,17 @@
     return el("button", base);
   }
 
+  /* A row of cards face up; the starter among the cards counted says it is the starter. */
   function cardRow(cards, label) {
     return el("div", { "class": "row cards", role: "group", "aria-label": label },
       cards.map(function (card) {
-        return el("span", { "class": "box" + (isRed(card) ? " red" : ""), "data-card": card.card,
+        var red = isRed(card) ? " red" : "";
+        if (card.starter) {
+          return el("span", { "class": "box laid" + red, "data-card": card.card, "data-starter": "true",
+                              "aria-label": card.label + ", " + w("starter") },
+            [el("span", { text: card.label }), el("span", { "class": "who", text: w("starter") })]);
+        }
+        return el("span", { "class": "box" + red, "data-card": card.card,
                             text: card.label, "aria-label": card.label });
       }));
   }
@@ -73,16 +80,23 @@
         choices.targets.map(function (choice) {
           return el("button", { type: "button", "data-target": String(choice.target), text: choice.label,
             "aria-pressed": ui.target === choice.target ? "true" : "false",
-            onclick: function () { ui.target = choice.target; ui.error = null; render(); } });
+            onclick: function () {
+              ui.target = choice.target; ui.error = null; render();
+              /* the level's question and buttons come under the targets: on a small phone,
+               * below its screen's edge, and the tap seemed to do nothing but colour the button */
+              var levels = document.getElementById("levels");
+              if (levels) { levels.scrollIntoView({ block: "nearest" }); }
+            } });
         }))];
     var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
     if (chosen) {
       out.push(el("p", { "class": "ask", id: "ask-level", text: chosen.ask }));
-      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask },
+      out.push(el("div", { "class": "row", role: "group", "aria-label": chosen.ask, id: "levels" },
         choices.levels.map(function (choice) {
           return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
             onclick: function () {
-              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
+              /* the last game's result goes with it: not drawn over the new game's first deal */
+              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; ui.said = []; });
             } });
         })));
     }
@@ -110,6 +124,24 @@
     try { kept = JSON.parse(sessionStorage.getItem("playSaid") || "null"); } catch (e) { return []; }
     if (!game || !kept || kept.game !== game.id || kept.step !== game.step) { return []; }
     return Array.isArray(kept.said) ? kept.said : [];
+  }
+
+  /* A card tapped for the crib while another is on its way (two cards tapped one after the
+   * other over a phone's network) is sent once that one is answered, at the step it led to;
+   * a second tap on the card on its way (a shaky finger) is not sent, nor after a refusal. */
+  var onItsWay = null, nextCards = [];
+  function choose(card) {
+    if (ui.busy) {
+      if (onItsWay !== null && card !== onItsWay && nextCards.indexOf(card) < 0) { nextCards.push(card); }
+      return;
+    }
+    onItsWay = card;
+    act("play/select", { game: ui.play.id, step: ui.play.step, card: card }).then(function (data) {
+      var next = nextCards.shift();
+      onItsWay = null;
+      if (!data.ok || !ui.play || ui.play.waiting !== "lay_away") { nextCards = []; return; }
+      if (next) { choose(next); }
+    });
   }
 
   function playView() {
@@ -151,7 +183,7 @@
         game.hand.map(function (card) {
           if (game.waiting === "lay_away") {
             return cardButton(card, { "aria-pressed": card.selected ? "true" : "false",
-              onclick: function () { act("play/select", withKey({ card: card.card })); } });
+              onclick: function () { choose(card.card); } });
           }
           return cardButton(card, { disabled: card.legal ? null : true,
             "aria-label": card.legal ? card.label : card.label + ", " + w("cannot_lay"),
