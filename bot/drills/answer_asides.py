@@ -78,6 +78,8 @@ DONT_KNOW_CORES = (
     ("sais", "plus"),
     ("sait", "pas"),
     ("chais", "pas"),
+    ("jsais", "pas"),  # « j'sais pas », as said in Québec (the apostrophe is dropped)
+    ("jsais", "plus"),
     ("aucune", "idee"),
     ("pas", "d", "idee"),
     ("dont", "know"),

@@ -286,9 +286,9 @@ async def _news(
 async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """Tap a card of the six: chosen for the crib, or not any more (saved, shown in chat).
     A card tapped when two are chosen already is refused, with the drills' words on how to
-    change a choice (tap one of the two again first): the chat's keyboard lets the oldest go,
-    which on the page changed the crib without a word; a player expects a card tapped to stay
-    chosen until they tap it again, and a slip of the finger not to undo a choice."""
+    change a choice (tap one of the two again first), as the chat's keyboard refuses it: a
+    player expects a card tapped to stay chosen until they tap it again, and a slip of the
+    finger not to undo a choice."""
     game, table, waiting, question = await _step(context, player, body, Step.LAY_AWAY)
     card = _card_of(body)
     hand = table.deal.hands[PLAYER_SEAT]
