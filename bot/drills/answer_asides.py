@@ -8,7 +8,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bot.drills.answer_words import GLUED_NUMBERS, NUMBER_WORDS, normalize, raw_tokens, too_large
+from bot.drills.answer_words import (
+    GLUED_NUMBERS,
+    NUMBER_WORDS,
+    normalize,
+    phrase_at,
+    raw_tokens,
+    too_large,
+)
 
 _CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
     *(("tu", "en", "as"), ("vous", "en", "avez"), ("il", "en", "manque"), ("il", "manque")),
@@ -29,7 +36,7 @@ def claim_words_dropped(text: str) -> str:
     kept: list[str] = []
     i = 0
     while i < len(words):
-        phrase = next((p for p in _CLAIM_PHRASES if tuple(words[i : i + len(p)]) == p), None)
+        phrase = phrase_at(words, i, _CLAIM_PHRASES)
         if phrase is not None:
             i += len(phrase)
             continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final, Generic, TypeVar
@@ -338,17 +338,24 @@ def too_large(digits: str) -> bool:
     return len(digits) > _MAX_DIGITS
 
 
+def phrase_at(
+    words: Sequence[str], i: int, phrases: Iterable[tuple[str, ...]]
+) -> tuple[str, ...] | None:
+    """The first of `phrases` that `words` spell from position `i`, else None."""
+    return next((p for p in phrases if tuple(words[i : i + len(p)]) == p), None)
+
+
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
     raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
-        filler = next((p for p in _PHRASE_FILLERS if tuple(raw[i : i + len(p)]) == p), None)
+        filler = phrase_at(raw, i, _PHRASE_FILLERS)
         if filler is not None:
             i += len(filler)
             continue
-        phrase = next((p for p in _PHRASE_TOTALS if tuple(raw[i : i + len(p)]) == p), None)
+        phrase = phrase_at(raw, i, _PHRASE_TOTALS)
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
