@@ -130,7 +130,7 @@ def card_error(err: CardError, tr: Translator) -> str:
         wanted = tr.ngettext("{expected} card", "{expected} cards", expected[-1]).format(
             expected=_or_list(expected, tr)
         )
-        return tr._("Expected {wanted}, got {got}.").format(wanted=wanted, got=tr.number(err.got))
+        return tr._("It takes {wanted}, not {got}.").format(wanted=wanted, got=tr.number(err.got))
     raise ValueError(f"unknown card error reason {err.reason!r}")
 
 

@@ -256,9 +256,9 @@ def test_five_card_deals(capsys: pytest.CaptureFixture[str], players: str) -> No
     ("argv", "expected"),
     [
         pytest.param(
-            [*DEAL[:5], "--dealer"], "Expected 6 cards, got 5. With 3 or 4 players", id="five-cards"
+            [*DEAL[:5], "--dealer"], "It takes 6 cards, not 5. With 3 or 4 players", id="five-cards"
         ),
-        pytest.param([*DEAL, "9C", "--dealer"], "Expected 6 cards, got 7.", id="seven-cards"),
+        pytest.param([*DEAL, "9C", "--dealer"], "It takes 6 cards, not 7.", id="seven-cards"),
         pytest.param(
             [*DEAL[:5], "5H", "--dealer"], 'The card "5H" is there twice.', id="duplicate"
         ),

@@ -182,10 +182,10 @@ BAD = [
         'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
         id="unknown-suit",
     ),
-    pytest.param(["5H", "5D", "5C", "JS"], "en", "Expected 5 cards, got 4.", id="four-cards-en"),
+    pytest.param(["5H", "5D", "5C", "JS"], "en", "It takes 5 cards, not 4.", id="four-cards-en"),
     pytest.param(["5H", "5D", "5C", "JS"], "fr", "Il faut 5 cartes, pas 4.", id="four-cards-fr"),
     pytest.param(
-        ["5H", "5D", "5C", "JS", "5S", "6S"], "en", "Expected 5 cards, got 6.", id="six-cards"
+        ["5H", "5D", "5C", "JS", "5S", "6S"], "en", "It takes 5 cards, not 6.", id="six-cards"
     ),
     pytest.param(
         [],

@@ -261,25 +261,25 @@ ERRORS = [
     pytest.param(
         CardError(R.WRONG_COUNT, expected=(5,), got=4),
         "Il faut 5 cartes, pas 4.",
-        "Expected 5 cards, got 4.",
+        "It takes 5 cards, not 4.",
         id="wrong-count",
     ),
     pytest.param(
         CardError(R.WRONG_COUNT, expected=(1,), got=0),
         "Il faut 1 carte, pas 0.",
-        "Expected 1 card, got 0.",
+        "It takes 1 card, not 0.",
         id="wrong-count-singular",
     ),
     pytest.param(
         CardError(R.WRONG_COUNT, expected=(6, 5), got=7),
         "Il faut 5 ou 6 cartes, pas 7.",
-        "Expected 5 or 6 cards, got 7.",
+        "It takes 5 or 6 cards, not 7.",
         id="wrong-count-choice",
     ),
     pytest.param(
         CardError(R.WRONG_COUNT, expected=(4, 5, 6), got=2),
         "Il faut 4, 5 ou 6 cartes, pas 2.",
-        "Expected 4, 5 or 6 cards, got 2.",
+        "It takes 4, 5 or 6 cards, not 2.",
         id="wrong-count-three-choices",
     ),
     pytest.param(

@@ -296,7 +296,7 @@ async def test_typed_cards_not_in_the_deal_or_miscounted(bot_driver: Driver, db:
     )
     assert "is not in your deal" in text
     text = one_text(await bot_driver.send(str(challenge.cards[0]), user_id=36, language_code="en"))
-    assert "Expected 2 cards, got 1" in text
+    assert "It takes 2 cards, not 1" in text
     assert (await pending(db, 36)).is_pending
 
 
