@@ -150,9 +150,13 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
         state = tr._("closed")
     else:
         state = tr._("open")
+    if tournament.closed_at is not None and tournament.cancelled_at is None:
+        closing = tr._("closed on {date}").format(date=tournament.closes)
+    else:
+        closing = tr._("closes {date}").format(date=tournament.closes)
     members = len(record["standings"])
     return tr._(
-        "{id}  group {chat}  {format}  {kind}  {games}  game of {target}  closes {closes}"
+        "{id}  group {chat}  {format}  {kind}  {games}  game of {target}  {closing}"
         "  {members}  {state}"
     ).format(
         id=tournament.id,
@@ -161,7 +165,7 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
         kind=kind_name(tournament.kind, tr),
         games=tr.ngettext("{n} game", "{n} games", tournament.games).format(n=tournament.games),
         target=tournament.target,
-        closes=tournament.closes,
+        closing=closing,
         members=tr.ngettext("{n} member", "{n} members", members).format(n=members),
         state=state,
     )

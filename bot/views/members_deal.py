@@ -21,7 +21,7 @@ from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, names_list
 from bot.views.table import margin_text, said_alike_line
 from bot.views.table_show import cards_shown_line, full_count
-from bot.views.tournament import points_count_line
+from bot.views.tournament import points_count_line, resigned_count_line
 
 # -- The table, in the group ----------------------------------------------------------------
 
@@ -210,13 +210,20 @@ def board_line(
     table: Table, names: Names, tr: Translator, scores: Sequence[int] | None = None
 ) -> str:
     """The board: each side's score (`scores`, the table's by default)."""
+    return esc(tr._("Board: {scores} (game of {target}).")).format(
+        scores=sides_scores(table, names, tr, scores), target=tr.number(table.rules.target)
+    )
+
+
+def sides_scores(
+    table: Table, names: Names, tr: Translator, scores: Sequence[int] | None = None
+) -> str:
+    """Each side and its score (`scores`, the table's by default), « Marie 12, Bob 9 » (HTML)."""
     parts = [
         esc(tr._("{side} {score}")).format(side=names.side(table, side, tr), score=tr.number(score))
         for side, score in enumerate(table.scores if scores is None else scores)
     ]
-    return esc(tr._("Board: {scores} (game of {target}).")).format(
-        scores=", ".join(parts), target=tr.number(table.rules.target)
-    )
+    return ", ".join(parts)
 
 
 def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> list[str]:
@@ -348,6 +355,13 @@ def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = 
             lines.append(esc(margin_text(margin, tr)))
     lines.append(board_line(table, names, tr))
     if tournament:
+        if table.resigned is not None:  # counted as pegged out, as the standings count it
+            target = table.rules.target
+            counted = [
+                target if side == table.winner else min(score, target)
+                for side, score in enumerate(table.scores)
+            ]
+            lines.append(resigned_count_line(sides_scores(table, names, tr, counted), target, tr))
         lines.append(points_count_line(tr))
     else:
         lines.append(esc(tr._("/top games ranks the club's players by games won.")))

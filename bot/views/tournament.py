@@ -457,6 +457,15 @@ def points_count_line(tr: Translator) -> str:
     )
 
 
+def resigned_count_line(scores: str, target: int, tr: Translator) -> str:
+    """At the end of a resigned game that counts in a round robin or doubles: the points the
+    standings count (`scores`, each side's, HTML), the winners' the target (`robin_results`),
+    not the board's (HTML)."""
+    return esc(
+        tr._("In the tournament, the resignation counts as a game won at {target}: {scores}.")
+    ).format(target=tr.number(target), scores=scores)
+
+
 def recorded(round_: int, pour: int, contre: int, about: About, tr: Translator) -> str:
     """After a tournament game: what counts."""
     left = about.games - round_

@@ -147,6 +147,24 @@ def cancel_question(tr: Translator) -> str:
     return esc(tr._("Cancel the tournament? Its games will not count and no winner is announced."))
 
 
+def close_buttons(tr: Translator) -> tuple[str, str]:
+    """Yes and no to « close the tournament now? »."""
+    return tr._("Yes, close it"), tr._("No, it goes on")
+
+
+def close_question(left: int, tr: Translator) -> str:
+    """Asked before an administrator closes a tournament with `left` games still to play."""
+    return esc(
+        tr.ngettext(
+            "Close the tournament now? {n} game is still to play: it will not count, and the"
+            " winners are announced from the standings as they are.",
+            "Close the tournament now? {n} games are still to play: they will not count, and"
+            " the winners are announced from the standings as they are.",
+            left,
+        ).format(n=tr.number(left))
+    )
+
+
 def goes_on_line(tr: Translator) -> str:
     """The cancellation declined."""
     return esc(tr._("The tournament goes on."))

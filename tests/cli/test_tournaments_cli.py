@@ -214,3 +214,28 @@ def test_a_doubles_tournament_in_json(
     ]
     assert main(["tournaments"]) == 0
     assert "doubles" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("close", [False, True])
+@pytest.mark.parametrize(
+    ("lang", "open_words", "closed_words"),
+    [
+        ("fr", "  fin 2026-12-01  ", "  fermé le 2026-12-01  "),
+        ("en", "  closes 2026-12-01  ", "  closed on 2026-12-01  "),
+    ],
+)
+def test_a_closed_tournament_says_when_it_closed(
+    db_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    close: bool,
+    lang: str,
+    open_words: str,
+    closed_words: str,
+) -> None:
+    """Seen: « … fin 2026-12-01  2 membres  fermé »: a closing day still to come, for a
+    tournament already closed. Now « fermé le 2026-12-01 » once closed; « fin » while open."""
+    asyncio.run(store_doubles(db_path, close=close))
+    assert main(["tournaments", "--lang", lang]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    said, unsaid = (closed_words, open_words) if close else (open_words, closed_words)
+    assert said in line and unsaid not in line

@@ -424,3 +424,34 @@ async def test_a_doubles_game_with_a_player_at_another_table_is_not_announced(
     posted = group_texts(local_api)[before:]
     assert len(posted) == 1 and "Un des quatre joueurs est à une autre table" in posted[0]
     assert await db.members.live_member_game(601) is None
+
+
+async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Bob resigns the doubles game before a card is played: the group read « Planche :
+    Marie & Jean 0, Bob & Helen 0 » while the standings counted it 61 to 0. Now the end says
+    how the tournament counts it, 61 to 0, as the standings do."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
+    for m in members.values():
+        await m.private("/start")
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    await pair(members, 601, 602, 8000)
+    await pair(members, 603, 604, 8001)
+    await members[601].say("/tournoi partie")
+    game = await db.members.live_member_game(601)
+    assert game is not None
+    before = len(group_texts(local_api))
+    await members[603].say("/abandon")
+    data, message_id = last_button(local_api, GROUP, "mr:")
+    await members[603].press(data, message_id)
+    end = next(t for t in group_texts(local_api)[before:] if "Bob abandonne" in t)
+    assert "Planche : Marie et Jean 0, Bob et Helen 0 (partie de 61)." in end  # the board played
+    assert (
+        "Au tournoi, l'abandon compte comme une partie gagnée à 61 : Marie et Jean 61,"
+        " Bob et Helen 0." in end
+    )
+    assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0." in end
+    standings = next(t for t in group_texts(local_api)[before:] if "viennent de terminer" in t)
+    assert "Marie & Jean : 61 points, 0 contre" in standings
+    assert "Bob & Helen : 0 point, 61 contre" in standings

@@ -8,7 +8,8 @@ round robin between teams of two, `bot.tg.handlers.tournament_doubles`). One mes
 with the button `tj:<id>` to take part: the press joins and opens the private chat with the
 bot (`/start tn<id>`), where /play offers the tournament game waiting (`tp:<id>`, or
 `tp:other` for an ordinary game). `/tournament` again shows the standings; `/tournament
-cancel` (« annuler ») asks an administrator to confirm (`tx:<id>:y|n`). In private,
+cancel` (« annuler ») asks an administrator to confirm (`tx:<id>:y|n`), and so does `/tournament
+close` (« fermer ») while games are left to play (`tx:<id>:c|n`). In private,
 `/tournament` lists the member's tournaments.
 
 The tournament closes at the end of its closing day (in the club's timezone) through a
@@ -64,6 +65,7 @@ from bot.tg.handlers.tournament_play import (
     OTHER,
     club_title,
     edit_or_send,
+    games_left,
     join_markup,
     next_round,
     offer_markup,
@@ -84,7 +86,8 @@ from bot.views import tournament_replies as words
 ID_PATTERN: Final = "[0-9a-f]{10}"
 JOIN_PATTERN: Final = re.compile(rf"^tj:({ID_PATTERN})$")
 PLAY_PATTERN: Final = re.compile(rf"^tp:({ID_PATTERN}|{OTHER})$")
-CANCEL_PATTERN: Final = re.compile(rf"^tx:({ID_PATTERN}):(y|n)$")
+CANCEL_PATTERN: Final = re.compile(rf"^tx:({ID_PATTERN}):(y|n|c)$")
+"""The answer to « cancel the tournament? » (`y`) or « close it now? » (`c`); `n` to either."""
 START_PATTERN: Final = re.compile(rf"^tn({ID_PATTERN})$")
 """The /start payload of the private chat's link (`t.me/<bot>?start=tn<id>`)."""
 LEVEL: Final = Level.EXPERT
@@ -321,11 +324,30 @@ async def _close_now(
     context: Context, player: Who, today: date, tr: Translator, reply_to: int | None
 ) -> None:
     """/tournament close: the open tournament closed `today` (the club's day), its winners
-    and final standings posted once (`close_tournament`), its close at the date dropped."""
-    tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
+    and final standings posted once (`close_tournament`), its close at the date dropped; with
+    games still to play, after the administrator confirms (`tx:<id>:c`)."""
+    db = context.bot_data.db
+    tournament = await db.tournaments.open_tournament(player.chat_id)
     if tournament is None:
         await send(context, player.chat_id, words.closed_now_missing_line(tr), reply_to=reply_to)
         return
+    left = games_left(await db.tournaments.board(tournament), tournament)
+    if left:
+        # its answer edits it in the tournament's language: asked in that language too
+        tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+        yes, no = words.close_buttons(tr)
+        markup = keyboard(
+            [[button(yes, f"tx:{tournament.id}:c"), button(no, f"tx:{tournament.id}:n")]]
+        )
+        text = words.close_question(left, tr)
+        await send(context, player.chat_id, text, markup=markup, reply_to=reply_to)
+        return
+    await _close(context, tournament, today)
+
+
+async def _close(context: Context, tournament: Tournament, today: date | None) -> None:
+    """Close the tournament `today` (None: on its closing day), its close at the date
+    dropped."""
     if await close_tournament(context, tournament.id, early=today):
         remove_job(context.job_queue, close_job_name(tournament.id))
 
@@ -345,7 +367,7 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
 
 @Press.on(CANCEL_PATTERN)
 async def cancel_button(context: Context, press: Press) -> None:
-    """The answer to "cancel the tournament?" (an administrator's only)."""
+    """The answer to "cancel the tournament?" or "close it now?" (an administrator's only)."""
     query, player, match = press.query, press.player, press.match
     db = context.bot_data.db
     tournament = await db.tournaments.get_tournament(match[1])
@@ -360,6 +382,13 @@ async def cancel_button(context: Context, press: Press) -> None:
     message_id = press.message_id
     if tournament.is_open and match[2] == "n":
         await edit_or_send(context, tournament.chat_id, message_id, words.goes_on_line(tr))
+        return
+    if match[2] == "c":  # closed now: the question says it is over, the winners follow
+        text = words.ended_line(tr, cancelled=tournament.cancelled_at is not None)
+        await edit_or_send(context, tournament.chat_id, message_id, text)
+        if tournament.is_open:
+            club = await db.clubs.get_club(tournament.chat_id)
+            await _close(context, tournament, None if club is None else club_today(club, context))
         return
     if not tournament.is_open or not await db.tournaments.cancel_tournament(tournament.id):
         stored = await db.tournaments.get_tournament(tournament.id) or tournament

@@ -82,6 +82,14 @@ def all_played(board: Board, tournament: Tournament) -> bool:
     return bool(robin.played) and not robin.left
 
 
+def games_left(board: Board, tournament: Tournament) -> int:
+    """How many games of the tournament are still to play: a round robin's (or doubles')
+    pairings not met yet, or in a duplicate tournament every member's games not played."""
+    if tournament.kind == Kind.DUPLICATE:
+        return sum(max(0, tournament.games - r.games) for r in board.rows)
+    return len(robin_of(board, tournament).left)
+
+
 def robin_of(board: Board, tournament: Tournament) -> Robin:
     """The tournament's round robin: between the members still in the group, or in doubles
     the teams in the standings, in the order they joined."""
