@@ -248,6 +248,16 @@ def is_retired(table: Table, seat: int) -> bool:
     return info.user is not None and info.level is not None
 
 
+def retired_by(table: Table, seat: int, deal: int, show: int) -> bool:
+    """Whether the bot played `seat` for its person who resigned (`is_retired`) by show number
+    `show` of deal number `deal` (-1: its head, who deals): a line told before names the
+    person (a game stored without the moment: the bot, throughout)."""
+    if not is_retired(table, seat):
+        return False
+    moment = table.retired.get(seat)
+    return moment is None or (deal, show) >= moment
+
+
 SeatScore = tuple[int, bool | None, int, int]
 """A seat's result by seat number (`tournament.SeatResult` is one by member): the seat,
 whether it won (None: neither won nor lost), its side's points and the best opposing side's."""
@@ -351,6 +361,8 @@ def resign(table: Table, seat: int) -> None:
             raise TableError("that seat is not a person's, or is out already")
         if plays_on_without(table, seat):
             table.seats[seat] = Seat(info.user, RETIRED_LEVEL)
+            shows = len(table.deal.shows) if table.deals else 0
+            table.retired[seat] = (len(table.deals) - 1, shows)
             return
         # the game ends: the seat stays the resigner's, named as such
         left = [s for s in people_playing(table) if s != seat]

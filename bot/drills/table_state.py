@@ -128,6 +128,7 @@ class TableJSON(TypedDict):
     resigned: int | None
     deck: str | None
     secret: str | None
+    retired: NotRequired[list[list[int]]]
 
 
 class TableError(ValueError):
@@ -445,6 +446,10 @@ class Table:
     tournament's game); None: shuffled with the game's `random.Random`."""
     resigned: int | None = None
     """The seat whose side resigned (the other side won), if any."""
+    retired: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Each seat whose person resigned at a table of three (the bot plays it on): the deal's
+    index and the number of its shows counted when they resigned; the lines told before keep
+    their name (none for a game stored before it was kept: the seat's new name everywhere)."""
     secret: str | None = None
     """When set (and `deck` is not), deal n's pack is `bot.engine.fairness.deal_pack` of
     `deal_seed(secret, n)` and the starter its first card after the hands: each deal's
@@ -496,6 +501,7 @@ class Table:
             "resigned": self.resigned,
             "deck": self.deck,
             "secret": self.secret,
+            "retired": [[seat, deal, shows] for seat, (deal, shows) in self.retired.items()],
         }
 
     @classmethod
@@ -523,4 +529,5 @@ class Table:
             resigned=_seat_or_none(data.get("resigned")),
             deck=None if data.get("deck") is None else str(data["deck"]),
             secret=None if data.get("secret") is None else str(data["secret"]),
+            retired={int(s): (int(d), int(n)) for s, d, n in data.get("retired", [])},
         )

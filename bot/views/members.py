@@ -48,8 +48,10 @@ def former_player(tr: Translator) -> str:
 
 
 def bot_for(name: str, tr: Translator) -> str:
-    """The seat of a member who resigned at a table of three, played on by the bot."""
-    return tr._("the bot (for {name})").format(name=name)
+    """The seat of a member who resigned at a table of three, played on by the bot: « le
+    robot (pour Ann) », "Ann's bot" (an English possessive reads « Ann's bot's hand », not
+    hung on a parenthesis)."""
+    return tr.pgettext("retired seat", "{name}'s bot").format(name=name)
 
 
 def bot_with(partner: str, tr: Translator) -> str:

@@ -9,7 +9,7 @@ still holds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.drills.table import is_retired
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, Waiting
@@ -226,13 +226,17 @@ def sides_scores(
     return ", ".join(parts)
 
 
-def summary_lines(table: Table, deal: Deal, names: Names, tr: Translator) -> list[str]:
+def summary_lines(
+    table: Table, deal: Deal, names_at: Callable[[int], Names], tr: Translator
+) -> list[str]:
     """A deal's summary once its muggins calls are over: who missed what, and the full
-    counts of the shows that were short."""
+    counts of the shows that were short (each named as the seats were at that show,
+    `names_at` its number: a member who resigned since keeps their name)."""
     lines: list[str] = []
-    for show in deal.shows:
+    for number, show in enumerate(deal.shows):
         if not show.missed:
             continue
+        names = names_at(number)
         counter = names.of(show.by)
         full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
         if show.muggins is not None and show.caller is not None:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bot.drills.table import is_retired
+from bot.drills.table import is_retired, retired_by
 from bot.drills.table_play import play_board, replay_play
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import Mark, called_shows, due, step_keys
@@ -37,11 +37,15 @@ def board_spec(table: Table, names: Names, tr: Translator) -> Spec:
 # -- Who is who -----------------------------------------------------------------------------
 
 
-def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
+def names_of(
+    game: MemberGame, tr: Translator | None = None, at: tuple[int, int] | None = None
+) -> Names:
     """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
     (« the bot ») in that language (its stored name otherwise), or, two of them in teams,
     « le robot de Lise » after their partner; the seat of a member who resigned at a table
-    of three « le robot (pour Marie) », and a member erased by /forget « un ancien joueur »."""
+    of three « le robot (pour Marie) », and a member erased by /forget « un ancien joueur ».
+    `at` (a deal's index, a show's number, `retired_by`): the names as they were then, a
+    member who resigned since named as before."""
     seats = sorted(game.seats, key=lambda s: s.seat)
     table = Table.from_json(game.state) if game.state is not None and tr is not None else None
     bots = [s.seat for s in seats if s.user_id is None and not is_former(s)]
@@ -61,7 +65,9 @@ def names_of(game: MemberGame, tr: Translator | None = None) -> Names:
             if partner is None:
                 return view.bot_name(tr)
             return view.bot_with(member(partner, tr), tr)
-        if table is not None and is_retired(table, seat.seat):
+        if table is None:
+            return member(seat, tr)
+        if is_retired(table, seat.seat) if at is None else retired_by(table, seat.seat, *at):
             return view.bot_for(member(seat, tr), tr)
         return member(seat, tr)
 
@@ -163,11 +169,19 @@ class Post:
         self.lines = []
 
 
-def _deal_head(table: Table, index: int, names: Names, tr: Translator) -> list[str]:
+def _deal_head(table: Table, index: int, names: Past, tr: Translator) -> list[str]:
     """A deal's head: the last deal's summary, then who deals and the lay-away. It opens the
-    deal's own message, edited as the deal goes (one group message less per deal)."""
-    head = deal_view.summary_lines(table, table.deals[index - 1], names, tr) if index else []
-    return [*head, *deal_view.deal_lines_of(table, index, names, tr)]
+    deal's own message, edited as the deal goes (one group message less per deal); each line
+    names the seats as they were when it happened (`names`)."""
+    head = []
+    if index:
+        last = table.deals[index - 1]
+        head = deal_view.summary_lines(table, last, lambda n: names(index - 1, n), tr)
+    return [*head, *deal_view.deal_lines_of(table, index, names(index, -1), tr)]
+
+
+Past = Callable[[int, int], Names]
+"""The names at a table as they were at show number n of deal number d (`names_of`'s `at`)."""
 
 
 def compose(
@@ -185,6 +199,10 @@ def compose(
     someone must be told; a game that counts in a `tournament` points to its standings)."""
     names = names_of(game, tr)
     fadoq = fadoq_from(table.rules)
+
+    def past(deal: int, show: int) -> Names:
+        return names_of(game, tr, (deal, show)) if table.retired else names
+
     post = Post([], [])
     post.add(*intro(tr))
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
@@ -195,7 +213,7 @@ def compose(
         deal = table.deals[index]
         fresh = index + 1 > mark.deals
         last = index == len(table.deals) - 1
-        header = _deal_head(table, index, names, tr)
+        header = _deal_head(table, index, past, tr)
         if fresh and not last:
             post.add(*header)
         if deal.starter is not None:
@@ -218,12 +236,12 @@ def compose(
             ):
                 shows = [
                     line
-                    for show in deal.shows
-                    for line in deal_view.show_lines(deal, show, names, tr)
+                    for number, show in enumerate(deal.shows)
+                    for line in deal_view.show_lines(deal, show, past(index, number), tr)
                 ]
         else:
-            for show in deal.shows[start_show:]:
-                post.add(*deal_view.show_lines(deal, show, names, tr))
+            for number, show in enumerate(deal.shows[start_show:], start_show):
+                post.add(*deal_view.show_lines(deal, show, past(index, number), tr))
     waiting = due(table)
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT
@@ -245,7 +263,7 @@ def compose(
     elif waiting and waiting[0].step is Step.LAY_AWAY:
         # who still lays away: the deal's own message, edited as members lay away
         if len(table.deals) > mark.deals or step_keys(table, waiting) != mark.asked:
-            live = _deal_head(table, len(table.deals) - 1, names, tr)
+            live = _deal_head(table, len(table.deals) - 1, past, tr)
             live.append(deal_view.turn_line(waiting, names, tr))
     elif (waiting and not playing and not counting) or (
         counting and live is None and shows is None and step_keys(table, waiting) != mark.asked
@@ -255,8 +273,11 @@ def compose(
         post.add(*deal_view.end_lines(table, names, tr, tournament=tournament))
     post.end()
 
+    before = past(-1, -1)  # everyone by their own name, for « d'Ann »
+    spoken = Names(names.seats + before.seats, names.users + before.users)
+
     def said(x: str) -> str:
-        return view.bot_grammar(view.elide(x, names, tr), tr)
+        return view.bot_grammar(view.elide(x, spoken, tr), tr)
 
     messages = [Message([said(x) for x in m.lines], *m[1:]) for m in post.messages]
     return News(

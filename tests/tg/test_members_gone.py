@@ -254,7 +254,7 @@ async def test_a_dealer_who_leaves_a_table_of_three_hands_the_deal_button_on(
     caller = game.user_at(dealing.seat)
     assert caller is not None and caller != leaver
     gone = members[leaver].name
-    robot = f"Le robot (pour {gone})" if lang == "fr" else f"The bot (for {gone})"
+    robot = f"Le robot (pour {gone})" if lang == "fr" else f"{gone}'s bot"
     posted = [c for c in local_api.calls[start:] if c.method == "sendMessage"]
     last = posted[-1].params
     text = html_to_text(str(last["text"]))

@@ -680,9 +680,9 @@ async def test_after_a_round_robin_game_the_button_invites_to_the_next(
     ("lang", "first", "name"),
     [
         ("fr", False, "Table de Marie, Bob et le robot (pour Anne)"),
-        ("en", False, "Table of Marie, Bob, and the bot (for Anne)"),
+        ("en", False, "Table of Marie, Bob, and Anne's bot"),
         ("fr", True, "Table du robot (pour Anne), Marie et Bob"),
-        ("en", True, "Table of the bot (for Anne), Marie, and Bob"),
+        ("en", True, "Table of Anne's bot, Marie, and Bob"),
     ],
 )
 def test_a_table_with_the_bots_seat_is_named_as_said(lang: str, first: bool, name: str) -> None:

@@ -112,7 +112,7 @@ async def test_a_typed_token_is_quoted_back_as_typed(
 
 @pytest.mark.parametrize(
     ("lang", "resigns", "hand"),
-    [("fr", "abandonne", "Main du robot (pour "), ("en", "resigns", "The bot (for ")],
+    [("fr", "abandonne", "Main du robot (pour {name})"), ("en", "resigns", "{name}'s bot's hand")],
 )
 async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, resigns: str, hand: str
@@ -129,7 +129,7 @@ async def test_a_resign_at_three_is_told_before_the_bot_counts_for_that_seat(
     await counter.press_in_group(f"mr:{game.id}:{counter.user}:{game.step}:y")
     posted = group_texts(local_api, start)
     told = next(i for i, t in enumerate(posted) if f"{counter.name} {resigns}" in t)
-    counted = next(i for i, t in enumerate(posted) if f"{hand}{counter.name})" in t)
+    counted = next(i for i, t in enumerate(posted) if hand.format(name=counter.name) in t)
     assert told < counted, posted
 
 
