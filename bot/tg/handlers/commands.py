@@ -24,6 +24,7 @@ from bot.tg.handlers import (
     drill,
     members,
     night,
+    remind,
     table_steps,
     tournament,
     variant,
@@ -61,10 +62,11 @@ START_LINKS: Final = (
     (night.START_PATTERN, night.start_link),
     (club_forget.START_PATTERN, club_forget.start_link),
     (coach.START_PATTERN, coach.start_link),
+    (remind.START_PATTERN, remind.start_link),
 )
-"""The /start payloads of a member game's, a tournament's and a night's links, and of /forget's
-and /coach weekly's in a group, and what each opens in the private chat for the player who
-followed it."""
+"""The /start payloads of a member game's, a tournament's and a night's links, and of /forget's,
+/coach weekly's and /remind's in a group, and what each opens in the private chat for the
+player who followed it."""
 
 
 async def start_command(update: Update, context: Context) -> None:
