@@ -54,6 +54,7 @@ from bot.views.commands import (
     count_after_cards,
     read_score_args,
 )
+from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 
 SCORE_CARDS: Final = 5
 START_LINKS: Final = (
@@ -147,11 +148,11 @@ async def lang_command(context: Context, player: Who) -> None:
     if chosen is not None:
         await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
-        await send(context, player.chat_id, words.language_done(tr))
+        await send(context, player.chat_id, named(words.language_done(tr), tr, player.group_name))
         return
     markup = keyboard([_language_buttons(player)])
     unknown = " ".join(args) if args else None
-    text = words.choose_language(player.tr, unknown)
+    text = named(words.choose_language(player.tr, unknown), player.tr, player.group_name)
     await send(context, player.chat_id, text, markup=markup)
 
 
@@ -166,7 +167,7 @@ async def lang_button(context: Context, press: Press) -> None:
     player, chosen = press.player, press.match[1]
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
     tr = context.bot_data.i18n.translator(chosen)
-    done, markup = words.language_done(tr), None
+    done, markup = named(words.language_done(tr), tr, player.group_name), None
     if _under_welcome(press):
         target, _ = game_settings(player.user)
         done = f"{done}\n\n{show.welcome(tr, target)}"
