@@ -123,3 +123,42 @@ async def test_lang_in_a_group_says_whose_language_it_is(
     assert said.startswith("<b>Zoé</b> — ")
     (alone,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code))
     assert not alone.startswith("<b>")  # in private: no name
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "menu", "done"),
+    [
+        (
+            "fr",
+            "/variante",
+            "<b>Zoé</b>\u00a0: <b>Variante des règles</b>\nVotre variante\u00a0: <b>Standard</b>.",
+            "<b>Zoé</b> — C'est fait\u00a0: vous jouez la variante <b>FADOQ</b>.",
+        ),
+        (
+            "en",
+            "/variant",
+            "<b>Zoé</b>: <b>Rules variant</b>\nYour variant: <b>Standard</b>.",
+            "<b>Zoé</b> — Done: you play the <b>FADOQ</b> variant.",
+        ),
+    ],
+)
+async def test_variant_in_a_group_says_whose_rules_they_are(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, typed: str, menu: str, done: str
+) -> None:
+    """Played: in a club's group, Zoé typed /variante; the group read « Votre variante :
+    Standard » and, after her press, « C'est fait : vous jouez la variante FADOQ », neither
+    saying whose (the club's games could seem changed). Now her name comes first."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup", "first_name": "Zoé"}
+    (shown,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code, **group))
+    assert shown.replace("&#x27;", "'").startswith(menu)
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    calls = await bot_driver.press_button(
+        message, 2, user_id=OWNER, language_code=code, first_name="Zoé"
+    )
+    sent = [str(c.params["text"]) for c in calls if c.method == "sendMessage"]
+    assert [t.replace("&#x27;", "'").split("\n")[0] for t in sent] == [done]
+    edited = [str(c.params["text"]) for c in calls if c.method == "editMessageText"]
+    assert edited and all(t.startswith("<b>Zoé</b>") for t in edited)
+    (alone,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code))
+    assert alone.startswith("<b>Variante") or alone.startswith("<b>Rules")  # private: no name
