@@ -628,9 +628,26 @@ def remind_bad_time(typed: str, tr: Translator) -> str:
     )
 
 
-def remind_private(tr: Translator) -> str:
-    """/remind in a group: reminders are private."""
-    return esc(tr._("Reminders come in a private chat: send me /remind there."))
+def remind_private(asked: str | Remind | None, tr: Translator) -> str:
+    """/remind in a group: reminders come in private, and the button below (to the private
+    chat) does there what was asked: sets the reminder at the time typed (`asked`, "HH:MM"),
+    stops it (None), or shows it (a `Remind`)."""
+    if asked is None:
+        return esc(
+            tr._("Reminders come in a private chat: the button below opens it and stops yours.")
+        )
+    if isinstance(asked, Remind):
+        return esc(
+            tr._(
+                "Reminders come in a private chat: the button below opens it,"
+                " where you can set yours."
+            )
+        )
+    return esc(
+        tr._(
+            "Reminders come in a private chat: the button below opens it and sets yours at {time}."
+        )
+    ).format(time=bold(render.clock(asked, tr)))
 
 
 def reminder(tr: Translator, left: int | None = None) -> str:

@@ -1032,14 +1032,100 @@ async def test_reminders_are_rebuilt_after_a_restart(
         assert tokyo.next_t.astimezone(ZoneInfo("Asia/Tokyo")).time() == time(8, 15)
 
 
-async def test_remind_in_a_group_says_to_use_the_private_chat(
-    bot_driver: Driver, local_app: App, clock: Clock
+@pytest.mark.parametrize(
+    ("code", "typed", "said", "payload", "done"),
+    [
+        (
+            "fr",
+            "/rappel 19h",
+            "<b>Zoé</b> — Les rappels arrivent en privé\u00a0: le bouton ci-dessous ouvre notre"
+            " conversation et y règle votre rappel à <b>19\u00a0h</b>.",
+            "remind_1900",
+            "C'est fait\u00a0: chaque jour à <b>19\u00a0h</b>",
+        ),
+        (
+            "en",
+            "/remind 7:30pm",
+            "<b>Zoé</b> — Reminders come in a private chat: the button below opens it and sets"
+            " yours at <b>7:30\u202fPM</b>.",
+            "remind_1930",
+            "Done: every day at <b>7:30\u202fPM</b>",
+        ),
+    ],
+)
+async def test_remind_in_a_group_gives_a_button_that_sets_it_in_private(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    clock: Clock,
+    code: str,
+    typed: str,
+    said: str,
+    payload: str,
+    done: str,
 ) -> None:
-    text = last_text(
-        await bot_driver.send("/remind 19:30", user_id=68, chat_id=GROUP, chat_type="supergroup")
+    """Played: « /rappel 19h » in the club's group answered « Les rappels arrivent en
+    conversation privée : envoyez-y /rappel », with no way there: a member of 72 had to find
+    the bot's private chat and type it again. Now the answer has a button to the private chat
+    (as /oublier's and /entraineur hebdo's have) that sets the reminder at the time typed."""
+    calls = await bot_driver.send(
+        typed,
+        user_id=68,
+        chat_id=GROUP,
+        chat_type="supergroup",
+        language_code=code,
+        first_name="Zoé",
     )
-    assert "/rappel" in text  # the default language is French
+    assert last_text(calls).replace("&#x27;", "'") == said
     assert no_job(local_app, 68)
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (link,) = inline_buttons(message)
+    assert link["url"] == f"https://t.me/muggins_bot?start={payload}"
+    text = last_text(await bot_driver.send(f"/start {payload}", user_id=68, language_code=code))
+    assert text.replace("&#x27;", "'").startswith(done)
+    assert local_app.job_queue is not None
+    [job] = local_app.job_queue.get_jobs_by_name(job_name(68))
+    assert job.next_t is not None
+    assert job.next_t.astimezone(TORONTO).time() == time(int(payload[7:9]), int(payload[9:]))
+
+
+@pytest.mark.parametrize(
+    ("typed", "said", "payload", "done"),
+    [
+        (
+            "/rappel",
+            "ouvre notre conversation, où vous pouvez régler votre rappel.",
+            "remind",
+            "Rappel quotidien à",
+        ),
+        ("/rappel non", "y arrête votre rappel.", "remind_off", "C'est fait\u00a0: plus de"),
+    ],
+)
+async def test_remind_alone_or_off_in_a_group_links_to_it_in_private(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    clock: Clock,
+    typed: str,
+    said: str,
+    payload: str,
+    done: str,
+) -> None:
+    """/rappel and « /rappel non » in a group: the button shows the reminder in private, or
+    stops it there."""
+    await bot_driver.send("/rappel 8:15", user_id=69, language_code="fr")
+    calls = await bot_driver.send(
+        typed, user_id=69, chat_id=GROUP, chat_type="supergroup", language_code="fr"
+    )
+    assert last_text(calls).endswith(said)
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (link,) = inline_buttons(message)
+    assert link["url"] == f"https://t.me/muggins_bot?start={payload}"
+    text = last_text(await bot_driver.send(f"/start {payload}", user_id=69, language_code="fr"))
+    assert text.startswith(done)
+    assert no_job(local_app, 69) is (payload == "remind_off")
 
 
 # -- The écart part and the day's result -----------------------------------------------------

@@ -11,7 +11,7 @@ from bot.drills.variant_args import MUGGINS_OFF
 from bot.storage import Database
 from bot.tg.handlers import callbacks
 from bot.tg.handlers import variant as variant_handlers
-from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
 
 GROUP = -100_900
 OWNER = 9_101
@@ -83,3 +83,82 @@ def test_owner_marks_fit_and_match() -> None:
         matches = [m for p in patterns if (m := p.match(data))]
         assert len(matches) == 1 and matches[0]["owner"] == str(biggest), data
     assert callbacks.LANG_PATTERN.match("lang:fr")["owner"] is None  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "asked", "done"),
+    [
+        (
+            "fr",
+            "/langue",
+            "<b>Zoé</b> — Choisissez votre langue\u00a0:",
+            "<b>Zoé</b> — C'est fait\u00a0: je vous écris en français.",
+        ),
+        (
+            "en",
+            "/lang",
+            "<b>Zoé</b> — Choose your language:",
+            "<b>Zoé</b> — Done: I will write to you in English.",
+        ),
+    ],
+)
+async def test_lang_in_a_group_says_whose_language_it_is(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, typed: str, asked: str, done: str
+) -> None:
+    """Played: in a club's group, Zoé typed /langue then « /langue en »; the group read
+    « Choisissez votre langue : » and « Done: I will write to you in English. », as if the
+    group's language had changed, neither saying whose. Now her name comes first (as /fuseau's
+    replies have it), for the buttons, their answer, and `/lang <language>`."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup", "first_name": "Zoé"}
+    calls = await bot_driver.send(typed, user_id=OWNER, language_code=code, **group)
+    assert [t.replace("&#x27;", "'") for t in texts(calls)] == [asked]
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    calls = await bot_driver.press_button(
+        message, 1 if code == "fr" else 2, user_id=OWNER, language_code=code, first_name="Zoé"
+    )
+    assert [t.replace("&#x27;", "'") for t in texts(calls)] == [done]
+    other = "/langue en" if code == "fr" else "/lang fr"
+    (said,) = texts(await bot_driver.send(other, user_id=OWNER, language_code=code, **group))
+    assert said.startswith("<b>Zoé</b> — ")
+    (alone,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code))
+    assert not alone.startswith("<b>")  # in private: no name
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "menu", "done"),
+    [
+        (
+            "fr",
+            "/variante",
+            "<b>Zoé</b>\u00a0: <b>Variante des règles</b>\nVotre variante\u00a0: <b>Standard</b>.",
+            "<b>Zoé</b> — C'est fait\u00a0: vous jouez la variante <b>FADOQ</b>.",
+        ),
+        (
+            "en",
+            "/variant",
+            "<b>Zoé</b>: <b>Rules variant</b>\nYour variant: <b>Standard</b>.",
+            "<b>Zoé</b> — Done: you play the <b>FADOQ</b> variant.",
+        ),
+    ],
+)
+async def test_variant_in_a_group_says_whose_rules_they_are(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, typed: str, menu: str, done: str
+) -> None:
+    """Played: in a club's group, Zoé typed /variante; the group read « Votre variante :
+    Standard » and, after her press, « C'est fait : vous jouez la variante FADOQ », neither
+    saying whose (the club's games could seem changed). Now her name comes first."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup", "first_name": "Zoé"}
+    (shown,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code, **group))
+    assert shown.replace("&#x27;", "'").startswith(menu)
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    calls = await bot_driver.press_button(
+        message, 2, user_id=OWNER, language_code=code, first_name="Zoé"
+    )
+    sent = [str(c.params["text"]) for c in calls if c.method == "sendMessage"]
+    assert [t.replace("&#x27;", "'").split("\n")[0] for t in sent] == [done]
+    edited = [str(c.params["text"]) for c in calls if c.method == "editMessageText"]
+    assert edited and all(t.startswith("<b>Zoé</b>") for t in edited)
+    (alone,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code))
+    assert alone.startswith("<b>Variante") or alone.startswith("<b>Rules")  # private: no name

@@ -24,6 +24,7 @@ from bot.tg.handlers import (
     drill,
     members,
     night,
+    remind,
     table_steps,
     tournament,
     variant,
@@ -53,6 +54,7 @@ from bot.views.commands import (
     count_after_cards,
     read_score_args,
 )
+from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 
 SCORE_CARDS: Final = 5
 START_LINKS: Final = (
@@ -61,10 +63,11 @@ START_LINKS: Final = (
     (night.START_PATTERN, night.start_link),
     (club_forget.START_PATTERN, club_forget.start_link),
     (coach.START_PATTERN, coach.start_link),
+    (remind.START_PATTERN, remind.start_link),
 )
-"""The /start payloads of a member game's, a tournament's and a night's links, and of /forget's
-and /coach weekly's in a group, and what each opens in the private chat for the player who
-followed it."""
+"""The /start payloads of a member game's, a tournament's and a night's links, and of /forget's,
+/coach weekly's and /remind's in a group, and what each opens in the private chat for the
+player who followed it."""
 
 
 async def start_command(update: Update, context: Context) -> None:
@@ -145,11 +148,11 @@ async def lang_command(context: Context, player: Who) -> None:
     if chosen is not None:
         await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
-        await send(context, player.chat_id, words.language_done(tr))
+        await send(context, player.chat_id, named(words.language_done(tr), tr, player.group_name))
         return
     markup = keyboard([_language_buttons(player)])
     unknown = " ".join(args) if args else None
-    text = words.choose_language(player.tr, unknown)
+    text = named(words.choose_language(player.tr, unknown), player.tr, player.group_name)
     await send(context, player.chat_id, text, markup=markup)
 
 
@@ -164,7 +167,7 @@ async def lang_button(context: Context, press: Press) -> None:
     player, chosen = press.player, press.match[1]
     await context.bot_data.db.users.set_lang(player.user_id, chosen)
     tr = context.bot_data.i18n.translator(chosen)
-    done, markup = words.language_done(tr), None
+    done, markup = named(words.language_done(tr), tr, player.group_name), None
     if _under_welcome(press):
         target, _ = game_settings(player.user)
         done = f"{done}\n\n{show.welcome(tr, target)}"

@@ -49,6 +49,7 @@ from bot.tg.handlers.common import Press, Who, button, edit_text, for_player, ke
 from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
+from bot.views.daily import named  # the player's name first in a group: the rules are theirs
 
 VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(BUTTONS) + r")" + callbacks.OWNER + "$")
 
@@ -100,7 +101,7 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
     )
     if changed and await db.table.active_table_game(player.user_id) is not None:
         text = f"{text}\n{view.game_keeps_rules_note(player.tr)}"
-    await send(context, player.chat_id, text)
+    await send(context, player.chat_id, named(text, player.tr, player.group_name))
     return user
 
 
@@ -115,7 +116,7 @@ def menu(user: User, player: Who, unread: str | None = None) -> tuple[str, Inlin
     lines = view.menu_lines(rules, player.tr)
     if unread is not None:
         lines = [view.unread_text(unread, player.tr), *lines]
-    return "\n".join(lines), markup
+    return named("\n".join(lines), player.tr, player.group_name), markup
 
 
 @for_player
