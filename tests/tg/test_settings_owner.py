@@ -162,3 +162,17 @@ async def test_variant_in_a_group_says_whose_rules_they_are(
     assert edited and all(t.startswith("<b>Zoé</b>") for t in edited)
     (alone,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code))
     assert alone.startswith("<b>Variante") or alone.startswith("<b>Rules")  # private: no name
+
+
+@pytest.mark.parametrize(("code", "typed"), [("fr", "/images non"), ("en", "/pictures off")])
+async def test_pictures_in_a_group_says_whose_setting_it_is(
+    bot_driver: Driver, code: str, typed: str
+) -> None:
+    """Played: in a club's group, « /images non » posted « C'est fait : images désactivées… »
+    naming nobody, as if the group's pictures were off. Now the member's name comes first, as
+    for /langue and /fuseau; in private, no name."""
+    group = {"chat_id": GROUP, "chat_type": "supergroup", "first_name": "Zoé"}
+    (said,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code, **group))
+    assert said.startswith("<b>Zoé</b>")
+    (alone,) = texts(await bot_driver.send(typed, user_id=OWNER, language_code=code))
+    assert not alone.startswith("<b>Zoé</b>")

@@ -7,6 +7,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours, pictures_on
 from bot.views import pictures as views
+from bot.views.daily import named  # the player's name first in a group: the setting is theirs
 
 
 @for_player
@@ -20,4 +21,4 @@ async def pictures_command(context: Context, player: Who) -> None:
             settings[SETTING_FOUR_COLOURS] = said.four_colours
         await context.bot_data.db.users.merge_settings(player.user_id, settings)
     text = views.pictures_reply(said, pictures_on(player), four_colours(player), player.tr, words)
-    await send(context, player.chat_id, text)
+    await send(context, player.chat_id, named(text, player.tr, player.group_name))
