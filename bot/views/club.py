@@ -516,8 +516,8 @@ def forget_question(in_club: bool, tr: Translator) -> list[str]:
 def forget_in_private(tr: Translator) -> str:
     """/forget in a group: the question is asked in private (a button to the bot follows)."""
     return tr._(
-        "To erase your data, send me /forget in a private chat: that is done between the two"
-        " of us, not in the group."
+        "To erase your data, the button below opens our private chat and asks you there: that"
+        " is done between the two of us, not in the group."
     )
 
 

@@ -603,8 +603,8 @@ async def test_forget_in_a_group_is_answered_in_private(
     it is done in private, with a button to the bot's chat that opens the question there."""
     rows = await count_rows(db, BEN)
     for user, command, lang, said in (
-        (BEN, "/oublier", "fr", "Pour effacer vos données, écrivez-moi /oublier en privé"),
-        (ANN, "/forget", "en", "To erase your data, send me /forget in a private chat"),
+        (BEN, "/oublier", "fr", "Pour effacer vos données, le bouton ci-dessous ouvre notre"),
+        (ANN, "/forget", "en", "To erase your data, the button below opens our private chat"),
     ):
         before = len(local_api.messages(user))
         replies = await bot_driver.send(**in_group(command, user, language_code=lang))
