@@ -70,6 +70,17 @@ async def _first_card_at_the_lay_away(
     return str(card)
 
 
+async def _one_point_from_winning(db: Database, user: int) -> None:
+    """The player's game against the bot set at 120 to 0: their next point wins it."""
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    table.scores = [120, 0]
+    table.deal.start = [120, 0]
+    table.deal.scores = [120, 0]
+    await db.table.update_table_state(game.id, game.step, table.to_json())
+
+
 async def _tap_until(
     web: Browser,
     db: Database,
@@ -220,13 +231,7 @@ async def test_a_play_game_won_on_the_page_says_its_result_and_not_that_it_is_el
     user = 945 if lang == "fr" else 946
     db = local_app.bot_data.db
     await _play_on_a_phone(browser, driver, user, lang)
-    game = await db.table.active_table_game(user)
-    assert game is not None
-    table = Table.from_json(game.state)
-    table.scores = [120, 0]
-    table.deal.start = [120, 0]
-    table.deal.scores = [120, 0]
-    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await _one_point_from_winning(db, user)
     await _open_the_table(browser, page, user, lang)
     over = await _tap_until(browser, db, user, lang, lambda table: table is None, 12)
     assert over, "the game did not end"

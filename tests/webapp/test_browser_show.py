@@ -6,7 +6,12 @@ from __future__ import annotations
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
-from test_browser_phone import _open_the_table, _play_on_a_phone, _tap_until
+from test_browser_phone import (
+    _one_point_from_winning,
+    _open_the_table,
+    _play_on_a_phone,
+    _tap_until,
+)
 from webapp_helpers import Page
 
 from bot.drills.table_state import Step, Table
@@ -73,13 +78,7 @@ async def test_a_new_game_begun_after_one_won_on_the_page_is_not_under_its_resul
     user = 966 if lang == "fr" else 967
     db = local_app.bot_data.db
     await _play_on_a_phone(browser, driver, user, lang)
-    game = await db.table.active_table_game(user)
-    assert game is not None
-    table = Table.from_json(game.state)
-    table.scores = [120, 0]
-    table.deal.start = [120, 0]
-    table.deal.scores = [120, 0]
-    await db.table.update_table_state(game.id, game.step, table.to_json())
+    await _one_point_from_winning(db, user)
     await _open_the_table(browser, page, user, lang)
     assert await _tap_until(browser, db, user, lang, lambda table: table is None, 12)
     assert won in await browser.text("#said")
