@@ -265,3 +265,17 @@ async def play_on(
             continue
         steps.add(await member.step(game, table, short=short))
     raise AssertionError("the game did not end")
+
+
+async def two_and_the_bot(
+    driver: Driver, first: tuple[int, str], second: tuple[int, str], lang: str = "fr"
+) -> tuple[Member, Member]:
+    """Two members (id and name) seated at a table of three of 61 in the group, the bot in the
+    third seat: the first opens it and starts it, the second takes a seat."""
+    host, guest = Member(driver, *first, lang), Member(driver, *second, lang)
+    for m in (host, guest):
+        await m.private("/start")
+    await host.say("/play 3 61")
+    await guest.press_in_group("mj:")
+    await host.press_in_group("mg:")  # the bot takes the third seat
+    return host, guest

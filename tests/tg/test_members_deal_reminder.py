@@ -17,7 +17,7 @@ from bot.storage import Database
 from bot.tg.context import Context
 from bot.tg.handlers.members_group import reminders_tick
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GroupWatch, Member, chat_texts, live, play_on
+from tests.tg.members_helpers import GroupWatch, Member, chat_texts, live, play_on, two_and_the_bot
 
 
 def _later(when: datetime) -> datetime:
@@ -71,12 +71,7 @@ async def test_the_next_dealer_is_reminded_in_private(
 async def test_who_presses_for_the_bots_deal_is_told_it_is_the_bots(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    marie, jean = Member(bot_driver, 921, "Marie"), Member(bot_driver, 922, "Jean")
-    for m in (marie, jean):
-        await m.private("/start")
-    await marie.say("/play 3 61")
-    await jean.press_in_group("mj:")
-    await marie.press_in_group("mg:")  # the bot in the third seat
+    marie, jean = await two_and_the_bot(bot_driver, (921, "Marie"), (922, "Jean"))
     members = {921: marie, 922: jean}
     watch = GroupWatch(bot_driver)
     app = bot_driver.application

@@ -13,18 +13,13 @@ from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
 from bot.views.members_deal import board_line
 from bot.views.members_news import names_of
-from tests.tg.members_helpers import GROUP, GroupWatch, Member, live, play_on
+from tests.tg.members_helpers import GROUP, GroupWatch, live, play_on, two_and_the_bot
 
 
 async def test_the_plays_board_leaves_out_the_bots_show_counted_after_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    marie, jean = Member(bot_driver, 901, "Marie"), Member(bot_driver, 902, "Jean")
-    for m in (marie, jean):
-        await m.private("/start")
-    await marie.say("/play 3 61")
-    await jean.press_in_group("mj:")
-    await marie.press_in_group("mg:")  # the bot takes the third seat
+    marie, jean = await two_and_the_bot(bot_driver, (901, "Marie"), (902, "Jean"))
     members = {901: marie, 902: jean}
     watch = GroupWatch(bot_driver)
     tr = bot_driver.application.bot_data.i18n.translator("fr")

@@ -31,6 +31,7 @@ from tests.tg.members_helpers import (
     live,
     notices,
     play_on,
+    two_and_the_bot,
 )
 
 
@@ -356,12 +357,7 @@ async def test_two_bot_seats_are_told_apart(
 async def test_the_bots_seat_is_le_robot_said_as_french_says_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    marie, jean = Member(bot_driver, 771, "Marie", "fr"), Member(bot_driver, 772, "Jean", "fr")
-    for m in (marie, jean):
-        await m.private("/start")
-    await marie.say("/play 3 61")
-    await jean.press_in_group("mj:")
-    await marie.press_in_group("mg:")  # the bot takes the third seat
+    marie, jean = await two_and_the_bot(bot_driver, (771, "Marie"), (772, "Jean"))
     start = len(local_api.calls)
     await play_on({771: marie, 772: jean}, GroupWatch(bot_driver), until="deal")
     texts = "\n".join(group_texts(local_api))
@@ -489,12 +485,7 @@ async def test_at_three_with_the_bot_the_member_left_plays_on_against_it(
     group read « Bob abandonne : Marie gagne. », her /stats « Contre le robot : gagnées 1 »):
     the bot plays Bob's cards and Marie plays on against the bot; if she resigns too, the
     bot wins."""
-    marie, bob = Member(bot_driver, 795, "Marie", "fr"), Member(bot_driver, 796, "Bob", "fr")
-    for m in (marie, bob):
-        await m.private("/start")
-    await marie.say("/play 3 61")
-    await bob.press_in_group("mj:")
-    await marie.press_in_group("mg:")  # the bot takes the third seat
+    marie, bob = await two_and_the_bot(bot_driver, (795, "Marie"), (796, "Bob"))
     game, _ = await live(db, 795)
     question = await _resign(bob, local_api)
     assert "le robot joue vos cartes et les autres continuent" in question
