@@ -599,15 +599,20 @@ async def test_forget_names_what_goes_in_a_players_words_and_clubs_only_for_a_me
 async def test_forget_in_a_group_is_answered_in_private(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, club: str
 ) -> None:
-    """/forget in the group asks nothing there: a short reply, in the club's language, says
-    it is done in private, with a button to the bot's chat that opens the question there."""
+    """/forget in the group asks nothing there: a short reply says it is done in private,
+    with a button to the bot's chat that opens the question there. The reply is the member's
+    own, as /rappel's and /langue's there: their name first and their language, not the
+    club's (a French member of an English club read « To erase your data… »)."""
     rows = await count_rows(db, BEN)
-    for user, command, lang, said in (
-        (BEN, "/oublier", "fr", "Pour effacer vos données, le bouton ci-dessous ouvre notre"),
-        (ANN, "/forget", "en", "To erase your data, the button below opens our private chat"),
+    for club_lang, user, name, command, lang, said in (
+        ("en", BEN, "Ben", "/oublier", "fr", "<b>Ben</b> — Pour effacer vos données, le bouton"),
+        ("fr", ANN, "Ann <&> Co", "/forget", "en", "<b>Ann &lt;&amp;&gt; Co</b> — To erase your"),
     ):
+        await db.clubs.update_club(GROUP, {"lang": club_lang})
         before = len(local_api.messages(user))
-        replies = await bot_driver.send(**in_group(command, user, language_code=lang))
+        replies = await bot_driver.send(
+            **in_group(command, user, language_code=lang, first_name=name)
+        )
         (text,) = texts(replies)
         assert text.startswith(said), text
         assert "Erase everything" not in text and "Tout effacer" not in text

@@ -17,10 +17,10 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.drills.club import deep_link
 from bot.tg import coach_weekly, remind_jobs
-from bot.tg.club_jobs import club_translator, html
+from bot.tg.club_jobs import html
 from bot.tg.context import Context
 from bot.tg.handlers import members, quiz
-from bot.tg.handlers.club_base import club_of_chat, message_id_of
+from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import (
     Press,
     Who,
@@ -33,6 +33,7 @@ from bot.tg.handlers.common import (
 )
 from bot.views import club as view
 from bot.views import members as members_view
+from bot.views.daily import named  # the player's name first in a group, as /remind's
 
 FORGET_PATTERN: Final = re.compile(r"^cf:(\d{1,15}):(yes|no)$")
 START_PAYLOAD: Final = "forget"
@@ -44,21 +45,21 @@ START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
 
 async def forget_command(update: Update, context: Context) -> None:
     """/forget (/oublier): in private, ask for confirmation with two buttons; in a group, say
-    (in the club's language) that it is done in private, with a button to the bot's chat."""
+    to the player, by name and in their own language (as /remind and /lang there), that it is
+    done in private, with a button to the bot's chat."""
     player = await who(update, context)
     if player is None:
         return
     if player.private:
         await ask(context, player, message_id_of(update))
         return
-    club = await club_of_chat(update, context)
-    tr = player.tr if club is None else club_translator(club, player.tr, context)
+    tr = player.tr
     url = deep_link(context.bot.username, START_PAYLOAD)
     link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
     await send(
         context,
         player.chat_id,
-        esc(view.forget_in_private(tr)),
+        named(esc(view.forget_in_private(tr)), tr, player.group_name),
         markup=InlineKeyboardMarkup([[link]]),
         reply_to=message_id_of(update),
     )
