@@ -490,12 +490,10 @@ def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
     return tr.ngettext("{n} crib counted", "{n} hands and cribs counted", n)
 
 
-def stats_text(
-    stats: Stats, tr: Translator, *, nothing_else: bool = True, name: str | None = None
-) -> str:
+def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
     """The /stats message's show part; "nothing counted yet" only when `nothing_else` either.
-    In a group the title names the player (`name`): « Zoé : Vos progrès »."""
-    lines = [bold(replies.titled(tr._("Your progress"), tr, name=name))]
+    It is sent in private only (in a group, `stats_in_group` and a button to it)."""
+    lines = [bold(tr._("Your progress"))]
     if not stats.hands:
         if nothing_else:
             lines.append(esc(tr._("Nothing counted yet: try /hand!")))
@@ -540,6 +538,21 @@ def stats_text(
     if stats.current_game is not None:
         lines += game_lines(stats.current_game, tr)
     return "\n".join(lines)
+
+
+def stats_in_group(stats: Stats, tr: Translator, *, name: str) -> str:
+    """/stats in a group: the player's name and headline (how many hands they counted), and
+    where the rest is: the button below (`stats_button`) opens the report in private."""
+    where = esc(tr._("Your progress in detail is in our private chat: the button below opens it."))
+    if not stats.hands:
+        return replies.titled_html(where, tr, name=name)
+    counted = esc(_counted(stats, in_games=False, tr=tr)).format(n=bold(tr.number(stats.hands)))
+    return replies.titled_html(counted, tr, name=name) + "\n" + where
+
+
+def stats_button(tr: Translator) -> str:
+    """The button of /stats in a group: the report, in private."""
+    return tr._("See my progress")
 
 
 # -- /score ----------------------------------------------------------------------------------

@@ -637,10 +637,11 @@ async def test_in_a_group_stats_and_coach_name_whose_they_are(
     bot_driver: Driver, lang: str, colon: str, stats: str, coach: str
 ) -> None:
     """Played: in a club's group, Zoé and Émile each typed /statistiques, then /entraineur;
-    four posts said « Vos progrès » and « Votre entraîneur », none said whose."""
+    four posts said « Vos progrès » and « Votre entraîneur », none said whose. (/stats in a
+    group is now their name and a button to the report in private.)"""
     group = -100_777
     for user, name in ((741, "Zoé"), (742, "Émile")):
-        for command, title in (("/stats", stats), ("/coach", coach)):
+        for command, head in (("/stats", f"<b>{name}</b>"), ("/coach", f"<b>{name}{colon}")):
             calls = await bot_driver.send(
                 command,
                 user_id=user,
@@ -650,7 +651,8 @@ async def test_in_a_group_stats_and_coach_name_whose_they_are(
                 language_code=lang,
             )
             (text,) = texts(calls)
-            assert text.startswith(f"<b>{name}{colon}{title}</b>\n")
+            assert text.startswith(head), text
+        assert text.startswith(f"<b>{name}{colon}{coach}</b>\n")
     (private,) = texts(await bot_driver.send("/stats", user_id=741, language_code=lang))
     assert private.startswith(f"<b>{stats}</b>\n")  # in private: no name
 

@@ -15,11 +15,13 @@ the text handler.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Final
 
-from telegram import BotCommand
+from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
 
+from bot.drills.club import deep_link
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
@@ -58,7 +60,7 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import Who, for_player, send
+from bot.tg.handlers.common import Who, for_player, send, start_payload, who
 from bot.tg.handlers.entries import (
     Button,
     Callback,
@@ -152,15 +154,45 @@ def show_kinds() -> frozenset[str]:
     return frozenset(k.name for k in all_kinds() if k.tally is Tally.SHOW)
 
 
+STATS_START: Final = "stats"
+STATS_START_PATTERN: Final = re.compile(rf"^{STATS_START}$")
+"""`/start stats`: the link of the button /stats answers with in a group."""
+
+
 @for_player
 async def stats_command(context: Context, player: Who) -> None:
-    """/stats (/statistiques): the show (hands, accuracy by drill, points and kinds missed,
-    the game), then each drill's section."""
+    """/stats (/statistiques): in private, the player's report (`stats_report`); in a group,
+    their name and headline (the hands counted) with a button that opens the report in
+    private (`/start stats`): the whole report, long and the player's own, crowded the club's
+    chat."""
+    if player.private:
+        await stats_report(context, player)
+        return
+    tr = player.tr
+    stats = await context.bot_data.db.stats.user_stats(player.user_id)
+    url = deep_link(context.bot.username, STATS_START)
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton(show.stats_button(tr), url=url)]])
+    text = show.stats_in_group(stats, tr, name=player.name)
+    await send(context, player.chat_id, text, markup=markup)
+
+
+async def start_command(update: Update, context: Context) -> None:
+    """/start: `/start stats` (`STATS_START_PATTERN`, the button of /stats in a group) shows
+    the report in the private chat; any other /start is `commands.start_command`'s."""
+    if start_payload(update, context, STATS_START_PATTERN) is None:
+        await commands.start_command(update, context)
+    elif (player := await who(update, context)) is not None:
+        await stats_report(context, player)
+
+
+async def stats_report(context: Context, player: Who) -> None:
+    """The /stats report: the show (hands, accuracy by drill, points and kinds missed, the
+    game), then each drill's section."""
     stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
     shows = stats.only(show_kinds())
-    shown = show.stats_text(shows, player.tr, nothing_else=not counted, name=player.group_name)
+    shown = show.stats_text(shows, player.tr, nothing_else=not counted)
     parts = [[shown], *(lines for _, lines in sections if lines)]
     if counted and not shows.hands:
         # No hand counted but a drill was: the show part is its title alone; it heads the
@@ -498,7 +530,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
     ),
     command_entry("cancel", cancel_command, words.menu_cancel, words.help_cancel, fr=("annuler",)),
     command_entry("help", help_command, words.menu_help, words.help_help, fr=("aide",)),
-    command_entry("start", commands.start_command, words.menu_start, words.help_start),
+    command_entry("start", start_command, words.menu_start, words.help_start),
 )
 """Every drill and service, in the order of the command menu and of /help."""
 
