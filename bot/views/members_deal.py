@@ -86,9 +86,18 @@ def event_line(event: object, names: Names, fadoq: int, tr: Translator) -> str |
     return said_alike_line(event, fadoq, tr)
 
 
-def play_lines(events: Sequence[object], names: Names, fadoq: int, tr: Translator) -> list[str]:
-    """Each event of the play, in order (`fadoq`: as in `event_line`)."""
-    return [line for line in (event_line(e, names, fadoq, tr) for e in events) if line is not None]
+def play_lines(
+    events: Sequence[object],
+    names_at: Callable[[int], Names],
+    fadoq: int,
+    tr: Translator,
+    first: int = 0,
+) -> list[str]:
+    """Each event of the play, in order (`fadoq`: as in `event_line`), each named as the seats
+    were then (`names_at` its number in the play, the first `first`: a member who resigned
+    since keeps their name for the cards they laid)."""
+    lines = (event_line(e, names_at(n), fadoq, tr) for n, e in enumerate(events, first))
+    return [line for line in lines if line is not None]
 
 
 def _title(show: ShowRecord, names: Names, tr: Translator) -> str:

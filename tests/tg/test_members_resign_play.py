@@ -1,0 +1,79 @@
+"""A member who resigns at a table of three in the middle of a deal's play, through the fake
+Bot API: the deal's message, edited at each card, named « Le robot (pour Marie) : 6♦ (16) »
+for the card Marie laid herself before resigning. The cards she laid keep her name; those the
+bot lays for her after are the bot's."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_state import Step
+from bot.drills.table_turn import due
+from bot.i18n import I18n, render
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.members_helpers import (
+    GroupWatch,
+    Member,
+    group_texts,
+    last_button,
+    live,
+    play_on,
+    two_and_the_bot,
+)
+
+
+async def resign_in_private(member: Member, api: LocalBotApi) -> None:
+    """/abandon (/resign) in private, then « yes »."""
+    await member.private("/abandon" if member.lang == "fr" else "/resign")
+    data, message_id = last_button(api, member.user, "mr:")
+    await member.press(data, message_id, chat=member.user)
+
+
+async def _resigned_after_a_card(
+    driver: Driver, api: LocalBotApi, db: Database, base: int, lang: str
+) -> tuple[Member, Member, int]:
+    """Marie and Jean with the bot; Marie lays a card in the play, then resigns: the two, and
+    how many cards she laid herself in that deal."""
+    marie, jean = await two_and_the_bot(driver, (base, "Marie"), (base + 1, "Jean"), lang)
+    members = {marie.user: marie, jean.user: jean}
+    watch = GroupWatch(driver)
+    for _ in range(200):
+        await play_on(members, watch, until="play")
+        game, table = await live(db, marie.user)
+        seat = game.seat_of(marie.user)
+        assert seat is not None
+        if table.deal.laid[seat] and due(table)[0].step is Step.PLAY:
+            await resign_in_private(marie, api)
+            return marie, jean, len(table.deal.laid[seat])
+        await members[game.user_at(due(table)[0].seat) or 0].step(game, table)
+    raise AssertionError("Marie never laid a card")
+
+
+@pytest.mark.parametrize(
+    ("lang", "bot"), [("fr", "Le robot (pour Marie)\u00a0: "), ("en", "Marie's bot: ")]
+)
+async def test_the_cards_laid_before_resigning_keep_the_member_s_name(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, bot: str
+) -> None:
+    base = 9_410 if lang == "fr" else 9_420
+    marie, jean, before = await _resigned_after_a_card(bot_driver, local_api, db, base, lang)
+    game, table = await live(db, jean.user)
+    index = len(table.deals)
+    while len(table.deals) == index and due(table)[0].step is Step.PLAY:
+        await jean.step(game, table)
+        game, table = await live(db, jean.user)
+    seat = game.seat_of(marie.user)
+    assert seat is not None
+    laid = table.deals[index - 1].laid[seat]
+    assert len(laid) > before  # the bot laid a card for her since
+    tr = I18n.load().translator(lang)
+    sep = "\u00a0: " if lang == "fr" else ": "
+    last = f"{sep}{render.card(laid[-1], tr)} ("
+    said = next(t for t in reversed(group_texts(local_api)) if last in t)
+    lines = said.split("\n")
+    for n, card in enumerate(laid):
+        told = [x for x in lines if f"{sep}{render.card(card, tr)} (" in x]
+        assert len(told) == 1, (card, said)
+        who = f"Marie{sep}" if n < before else bot
+        assert told[0].startswith(who), (n, before, said)
