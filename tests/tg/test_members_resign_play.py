@@ -77,3 +77,42 @@ async def test_the_cards_laid_before_resigning_keep_the_member_s_name(
         assert len(told) == 1, (card, said)
         who = f"Marie{sep}" if n < before else bot
         assert told[0].startswith(who), (n, before, said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "lost", "against_bot"),
+    [
+        ("fr", "Contre Jean\u00a0: gagnées 0, perdues 1.", "Contre le robot\u00a0: gagnées 0"),
+        ("en", "Against Jean: won 0, lost 1.", "Against the bot: won 0"),
+    ],
+)
+async def test_a_resignation_is_a_loss_even_when_the_bot_pegs_out_for_the_member(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, lost: str, against_bot: str
+) -> None:
+    """Marie resigned at a table with Jean and the bot, and the bot, playing her seat on,
+    reached 61 first: nobody won, and Marie's /stats showed no club game at all. A resignation
+    counts as a loss for the member who resigned; Jean, who did not win, gets no win."""
+    base = 9_430 if lang == "fr" else 9_440
+    marie, jean = await two_and_the_bot(bot_driver, (base, "Marie"), (base + 1, "Jean"), lang)
+    await resign_in_private(marie, local_api)
+    game, table = await live(db, jean.user)
+    seat = game.seat_of(marie.user)
+    assert seat is not None and table.retired
+    side = table.side(seat)
+    for scores in (table.scores, table.deal.start, table.deal.scores):
+        scores[side] = 60  # one point from the target: the bot pegs out for her
+    assert await db.members.update_member_state(game.id, game.step, table.to_json())
+    await play_on({jean.user: jean}, GroupWatch(bot_driver))
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    assert {s.user_id: s.won for s in done.seats} == {
+        marie.user: False,
+        jean.user: None,
+        None: None,
+    }
+    await marie.private("/stats")
+    stats = local_api.messages(marie.user)[-1]["text"]
+    assert lost in stats and against_bot in stats, stats
+    await jean.private("/stats")
+    stats = str(local_api.messages(jean.user)[-1]["text"])
+    assert "Marie" not in stats, stats  # no win for Jean: he did not win it
