@@ -335,6 +335,20 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     return ""
 
 
+def tournament_resigned_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """A resigned game that counts in a round robin or doubles: the points its standings
+    count, the winners' the target, not the board's (as pegged out); none for a game not
+    resigned (HTML)."""
+    if table.resigned is None or table.winner is None:
+        return []
+    target = table.rules.target
+    counted = [
+        target if side == table.winner else min(score, target)
+        for side, score in enumerate(table.scores)
+    ]
+    return [resigned_count_line(sides_scores(table, names, tr, counted), target, tr)]
+
+
 def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = False) -> list[str]:
     """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
     the resignation, or the abandon), and where the ranking is: /top games, or for a game
@@ -368,13 +382,7 @@ def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = 
             lines.append(esc(margin_text(margin, tr)))
     lines.append(board_line(table, names, tr))
     if tournament:
-        if table.resigned is not None:  # counted as pegged out, as the standings count it
-            target = table.rules.target
-            counted = [
-                target if side == table.winner else min(score, target)
-                for side, score in enumerate(table.scores)
-            ]
-            lines.append(resigned_count_line(sides_scores(table, names, tr, counted), target, tr))
+        lines += tournament_resigned_lines(table, names, tr)
         lines.append(points_count_line(tr))
     else:
         lines.append(esc(tr._("/top games ranks the club's players by games won.")))
