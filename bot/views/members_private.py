@@ -193,13 +193,18 @@ def end_notice_lines(
         result = tr._("The game is over: you resigned, it counts as a loss.")
     elif table.resigned is not None and won is False:  # teams: the partner resigned
         result = tr._("The game is over: your partner resigned, it counts as a loss.")
+    elif won and table.resigned is not None:  # the board shows no win: who gave it
+        result = tr._("The game is over: {name} resigned, you win.")
     elif won:
         result = tr._("The game is over: you won. Well played!")
     elif won is None:
         result = tr._("The game is over without a winner among the players.")
     else:
         result = tr._("The game is over: you lost this one.")
-    lines = [table_label(names, tr), bold_markup(esc(result))]
+    said = esc(result)
+    if table.resigned is not None:  # names come escaped
+        said = said.format(name=names.of(table.resigned))
+    lines = [table_label(names, tr), bold_markup(said)]
     if not table.abandoned or table.resigned is not None:
         lines.append(bot_grammar(board_line(table, names, tr), tr))
     if tournament:

@@ -1,7 +1,9 @@
-"""A member who resigns at a table of three in the middle of a deal's play, through the fake
-Bot API: the deal's message, edited at each card, named « Le robot (pour Marie) : 6♦ (16) »
-for the card Marie laid herself before resigning. The cards she laid keep her name; those the
-bot lays for her after are the bot's."""
+"""Resignations through the fake Bot API. A member who resigns at a table of three in the
+middle of a deal's play: the deal's message, edited at each card, named « Le robot (pour
+Marie) : 6♦ (16) » for the card Marie laid herself before resigning; the cards she laid keep
+her name, those the bot lays for her after are the bot's. Her resignation is her loss even
+when the bot, playing her seat, pegs out first. The winner of a resigned game is told who
+resigned, the board showing no win."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from bot.tg.local import Driver, LocalBotApi
 from tests.tg.members_helpers import (
     GroupWatch,
     Member,
+    chat_texts,
     group_texts,
     last_button,
     live,
@@ -116,3 +119,30 @@ async def test_a_resignation_is_a_loss_even_when_the_bot_pegs_out_for_the_member
     await jean.private("/stats")
     stats = str(local_api.messages(jean.user)[-1]["text"])
     assert "Marie" not in stats, stats  # no win for Jean: he did not win it
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
+        ("fr", "La partie est terminée\u00a0: Jean a abandonné, vous gagnez."),
+        ("en", "The game is over: Jean resigned, you win."),
+    ],
+)
+async def test_the_winner_by_resignation_is_told_who_resigned(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
+) -> None:
+    """Jean resigned at once: Marie's private end read « La partie est terminée : vous avez
+    gagné. Bien joué! » above « Planche : Marie 0, Jean 0 », a win she did not see."""
+    base = 9_470 if lang == "fr" else 9_480
+    marie, jean = (
+        Member(bot_driver, base, "Marie", lang),
+        Member(bot_driver, base + 1, "Jean", lang),
+    )
+    for m in (marie, jean):
+        await m.private("/start")
+    await marie.say("/play 61")
+    await jean.press_in_group("mj:")
+    await resign_in_private(jean, local_api)
+    end = chat_texts(local_api, 0, marie.user)[-1]
+    assert told in end, end
+    assert "Bien joué" not in end and "Well played" not in end
