@@ -349,10 +349,18 @@ def tournament_resigned_lines(table: Table, names: Names, tr: Translator) -> lis
     return [resigned_count_line(sides_scores(table, names, tr, counted), target, tr)]
 
 
-def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = False) -> list[str]:
+def end_lines(
+    table: Table,
+    names: Names,
+    tr: Translator,
+    *,
+    tournament: bool = False,
+    before: Names | None = None,
+) -> list[str]:
     """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
     the resignation, or the abandon), and where the ranking is: /top games, or for a game
-    that counts in a `tournament` (ranked on points), its standings."""
+    that counts in a `tournament` (ranked on points), its standings. `before`: the names
+    before anyone resigned, for a member whose seat the bot played to the target."""
     if table.abandoned and table.resigned is not None:  # the last member of three resigned
         text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
         return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
@@ -364,11 +372,10 @@ def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = 
     winner = names.side(table, table.winner, tr)
     partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
     lines: list[str] = []
-    if is_retired(table, table.winner):
-        text = tr._(
-            "{winner} reaches the target first: no winner among the players; whoever resigned lost."
-        )
-        lines.append(bold_markup(esc(text).format(winner=winner)))
+    if is_retired(table, table.winner):  # the seat's member resigned: their loss, no winner
+        text = tr._("{winner} reaches the target first: nobody wins; {name} resigned and loses.")
+        name = (names if before is None else before).of(table.winner)
+        lines.append(bold_markup(esc(text).format(winner=winner, name=name)))
     elif table.resigned is not None:
         text = tr.ngettext(  # the member who resigned; the other side wins (teams: both win)
             "{name} resigns: {winner} wins.", "{name} resigns: {winner} win.", partners

@@ -295,11 +295,11 @@ def compose(
         counting and live is None and shows is None and step_keys(table, waiting) != mark.asked
     ):
         post.add(deal_view.turn_line(waiting, names, tr))
+    before = past(-1, -1)  # everyone by their own name, for « d'Ann »
     if table.finished:
-        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament))
+        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament, before=before))
     post.end()
 
-    before = past(-1, -1)  # everyone by their own name, for « d'Ann »
     spoken = Names(names.seats + before.seats, names.users + before.users)
 
     def said(x: str) -> str:

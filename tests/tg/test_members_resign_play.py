@@ -83,18 +83,37 @@ async def test_the_cards_laid_before_resigning_keep_the_member_s_name(
 
 
 @pytest.mark.parametrize(
-    ("lang", "lost", "against_bot"),
+    ("lang", "lost", "against_bot", "end"),
     [
-        ("fr", "Contre Jean\u00a0: gagnées 0, perdues 1.", "Contre le robot\u00a0: gagnées 0"),
-        ("en", "Against Jean: won 0, lost 1.", "Against the bot: won 0"),
+        (
+            "fr",
+            "Contre Jean\u00a0: gagnées 0, perdues 1.",
+            "Contre le robot\u00a0: gagnées 0",
+            "Le robot (pour Marie) arrive le premier au but\u00a0: personne ne gagne; Marie a"
+            " abandonné et perd la partie.",
+        ),
+        (
+            "en",
+            "Against Jean: won 0, lost 1.",
+            "Against the bot: won 0",
+            "Marie's bot reaches the target first: nobody wins; Marie resigned and loses.",
+        ),
     ],
 )
 async def test_a_resignation_is_a_loss_even_when_the_bot_pegs_out_for_the_member(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, lost: str, against_bot: str
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    lost: str,
+    against_bot: str,
+    end: str,
 ) -> None:
     """Marie resigned at a table with Jean and the bot, and the bot, playing her seat on,
-    reached 61 first: nobody won, and Marie's /stats showed no club game at all. A resignation
-    counts as a loss for the member who resigned; Jean, who did not win, gets no win."""
+    reached 61 first: nobody won, and Marie's /stats showed no club game at all (the group
+    read « …; qui a abandonné a perdu », naming nobody). A resignation counts as a loss for
+    the member who resigned, and the group's end names her; Jean, who did not win, gets no
+    win."""
     base = 9_430 if lang == "fr" else 9_440
     marie, jean = await two_and_the_bot(bot_driver, (base, "Marie"), (base + 1, "Jean"), lang)
     await resign_in_private(marie, local_api)
@@ -113,6 +132,8 @@ async def test_a_resignation_is_a_loss_even_when_the_bot_pegs_out_for_the_member
         jean.user: None,
         None: None,
     }
+    said = group_texts(local_api)[-1]
+    assert end in said, said
     await marie.private("/stats")
     stats = local_api.messages(marie.user)[-1]["text"]
     assert lost in stats and against_bot in stats, stats
