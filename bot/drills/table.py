@@ -52,6 +52,7 @@ from bot.drills.table_state import (
     PLAYER_SEAT,
     Calls,
     Deal,
+    Retired,
     Seat,
     Step,
     Table,
@@ -248,14 +249,22 @@ def is_retired(table: Table, seat: int) -> bool:
     return info.user is not None and info.level is not None
 
 
-def retired_by(table: Table, seat: int, deal: int, show: int) -> bool:
+def retired_by(table: Table, seat: int, deal: int, show: int, event: int | None = None) -> bool:
     """Whether the bot played `seat` for its person who resigned (`is_retired`) by show number
-    `show` of deal number `deal` (-1: its head, who deals): a line told before names the
-    person (a game stored without the moment: the bot, throughout)."""
+    `show` of deal number `deal` (-1: its head, who deals), or with `event`, by that event of
+    the deal's play (its number in `replay_play`'s events; -1: the starter): a line told
+    before names the person (a game stored without the moment: the bot, throughout; one
+    stored without the play's events: the bot for the whole play of the deal they left)."""
     if not is_retired(table, seat):
         return False
     moment = table.retired.get(seat)
-    return moment is None or (deal, show) >= moment
+    if moment is None:
+        return True
+    if event is None or deal != moment.deal:
+        return (deal, show) >= (moment.deal, moment.shows)
+    if moment.shows:  # they resigned at the shows: the whole play was theirs
+        return False
+    return moment.events is None or event >= moment.events
 
 
 SeatScore = tuple[int, bool | None, int, int]
@@ -343,6 +352,15 @@ def plays_on_without(table: Table, seat: int) -> bool:
     return len(left) > 1 or (len(left) == 1 and any(s.user is None for s in table.seats))
 
 
+def _moment(table: Table) -> Retired:
+    """Where the game is now, for `Table.retired`."""
+    if not table.deals:
+        return Retired(-1, 0, -1)
+    deal = table.deal
+    events = -1 if deal.starter is None else len(replay_play(table).events)
+    return Retired(len(table.deals) - 1, len(deal.shows), events)
+
+
 def resign(table: Table, seat: int) -> None:
     """The seat's side resigns: the other side wins (with three players, the best placed of
     the other two, the one on the resigner's left on a tie); no margin is counted.
@@ -361,8 +379,7 @@ def resign(table: Table, seat: int) -> None:
             raise TableError("that seat is not a person's, or is out already")
         if plays_on_without(table, seat):
             table.seats[seat] = Seat(info.user, RETIRED_LEVEL)
-            shows = len(table.deal.shows) if table.deals else 0
-            table.retired[seat] = (len(table.deals) - 1, shows)
+            table.retired[seat] = _moment(table)
             return
         # the game ends: the seat stays the resigner's, named as such
         left = [s for s in people_playing(table) if s != seat]

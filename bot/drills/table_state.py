@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Final, Literal, NotRequired, TypeAlias, TypedDict
+from typing import Any, Final, Literal, NamedTuple, NotRequired, TypeAlias, TypedDict
 
 from bot.drills.table_bot import Level
 from bot.engine.cards import Card, parse_card
@@ -301,6 +301,12 @@ def _calls(data: _Stored) -> Calls:
     return Calls.OPEN if data.get("members") else Calls.AT_ONCE
 
 
+def _retired(moment: Sequence[int]) -> Retired:
+    """A seat's `Retired`, stored as [deal, shows] before the play's events were kept."""
+    deal, shows, *events = moment
+    return Retired(int(deal), int(shows), int(events[0]) if events else None)
+
+
 def _seat_or_none(value: object) -> int | None:
     return None if value is None else int(str(value))
 
@@ -423,6 +429,17 @@ class Deal:
 # -- The game -------------------------------------------------------------------------------
 
 
+class Retired(NamedTuple):
+    """When a person resigned at a table of three (`Table.retired`): the deal's index, the
+    number of its shows counted, and the number of its play's events told (each card laid,
+    go, point for the go or last card; -1: the starter was not cut yet; None: a game stored
+    before it was kept)."""
+
+    deal: int
+    shows: int
+    events: int | None = None
+
+
 @dataclass(slots=True)
 class Table:
     """A game in progress or finished: the seats, the rules, the deals and the board."""
@@ -446,10 +463,10 @@ class Table:
     tournament's game); None: shuffled with the game's `random.Random`."""
     resigned: int | None = None
     """The seat whose side resigned (the other side won), if any."""
-    retired: dict[int, tuple[int, int]] = field(default_factory=dict)
-    """Each seat whose person resigned at a table of three (the bot plays it on): the deal's
-    index and the number of its shows counted when they resigned; the lines told before keep
-    their name (none for a game stored before it was kept: the seat's new name everywhere)."""
+    retired: dict[int, Retired] = field(default_factory=dict)
+    """Each seat whose person resigned at a table of three (the bot plays it on): when they
+    resigned (`Retired`); the lines told before keep their name (none for a game stored
+    before it was kept: the seat's new name everywhere)."""
     secret: str | None = None
     """When set (and `deck` is not), deal n's pack is `bot.engine.fairness.deal_pack` of
     `deal_seed(secret, n)` and the starter its first card after the hands: each deal's
@@ -501,7 +518,10 @@ class Table:
             "resigned": self.resigned,
             "deck": self.deck,
             "secret": self.secret,
-            "retired": [[seat, deal, shows] for seat, (deal, shows) in self.retired.items()],
+            "retired": [
+                [seat, deal, shows] + ([] if events is None else [events])
+                for seat, (deal, shows, events) in self.retired.items()
+            ],
         }
 
     @classmethod
@@ -529,5 +549,5 @@ class Table:
             resigned=_seat_or_none(data.get("resigned")),
             deck=None if data.get("deck") is None else str(data["deck"]),
             secret=None if data.get("secret") is None else str(data["secret"]),
-            retired={int(s): (int(d), int(n)) for s, d, n in data.get("retired", [])},
+            retired={int(s): _retired(moment) for s, *moment in data.get("retired", [])},
         )

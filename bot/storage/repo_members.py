@@ -389,7 +389,9 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
     """The member's finished games, opponent by opponent (the bot as None, and apart from it
     the members erased by /forget, as None named `FORMER_NAME`), most played first. A game
     counts between two players when one of them won it: two who lost at a table of three did
-    not beat each other."""
+    not beat each other. A resignation is always a loss for the member who resigned: at a
+    table of three where the bot, playing their seat on, reached the target first (nobody
+    won), it counts as lost against each of the others, and as won by none of them."""
     return await fetch_models(
         conn,
         Opponent,
@@ -398,7 +400,8 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
         " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
         " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
-        " AND (me.won = 1 OR o.won = 1)"
+        " AND (me.won = 1 OR o.won = 1 OR (me.won = 0 AND NOT EXISTS (SELECT 1"
+        "     FROM member_seats w WHERE w.game_id = me.game_id AND w.won = 1)))"
         " GROUP BY o.user_id, o.user_id IS NULL AND o.name = ''"
         " ORDER BY COUNT(*) DESC, o.user_id",
         (user_id,),

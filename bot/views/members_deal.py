@@ -86,9 +86,18 @@ def event_line(event: object, names: Names, fadoq: int, tr: Translator) -> str |
     return said_alike_line(event, fadoq, tr)
 
 
-def play_lines(events: Sequence[object], names: Names, fadoq: int, tr: Translator) -> list[str]:
-    """Each event of the play, in order (`fadoq`: as in `event_line`)."""
-    return [line for line in (event_line(e, names, fadoq, tr) for e in events) if line is not None]
+def play_lines(
+    events: Sequence[object],
+    names_at: Callable[[int], Names],
+    fadoq: int,
+    tr: Translator,
+    first: int = 0,
+) -> list[str]:
+    """Each event of the play, in order (`fadoq`: as in `event_line`), each named as the seats
+    were then (`names_at` its number in the play, the first `first`: a member who resigned
+    since keeps their name for the cards they laid)."""
+    lines = (event_line(e, names_at(n), fadoq, tr) for n, e in enumerate(events, first))
+    return [line for line in lines if line is not None]
 
 
 def _title(show: ShowRecord, names: Names, tr: Translator) -> str:
@@ -326,10 +335,32 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     return ""
 
 
-def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = False) -> list[str]:
+def tournament_resigned_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """A resigned game that counts in a round robin or doubles: the points its standings
+    count, the winners' the target, not the board's (as pegged out); none for a game not
+    resigned (HTML)."""
+    if table.resigned is None or table.winner is None:
+        return []
+    target = table.rules.target
+    counted = [
+        target if side == table.winner else min(score, target)
+        for side, score in enumerate(table.scores)
+    ]
+    return [resigned_count_line(sides_scores(table, names, tr, counted), target, tr)]
+
+
+def end_lines(
+    table: Table,
+    names: Names,
+    tr: Translator,
+    *,
+    tournament: bool = False,
+    before: Names | None = None,
+) -> list[str]:
     """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
     the resignation, or the abandon), and where the ranking is: /top games, or for a game
-    that counts in a `tournament` (ranked on points), its standings."""
+    that counts in a `tournament` (ranked on points), its standings. `before`: the names
+    before anyone resigned, for a member whose seat the bot played to the target."""
     if table.abandoned and table.resigned is not None:  # the last member of three resigned
         text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
         return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
@@ -341,11 +372,10 @@ def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = 
     winner = names.side(table, table.winner, tr)
     partners = sum(table.side(s) == table.winner for s in range(len(table.seats)))
     lines: list[str] = []
-    if is_retired(table, table.winner):
-        text = tr._(
-            "{winner} reaches the target first: no winner among the players; whoever resigned lost."
-        )
-        lines.append(bold_markup(esc(text).format(winner=winner)))
+    if is_retired(table, table.winner):  # the seat's member resigned: their loss, no winner
+        text = tr._("{winner} reaches the target first: nobody wins; {name} resigned and loses.")
+        name = (names if before is None else before).of(table.winner)
+        lines.append(bold_markup(esc(text).format(winner=winner, name=name)))
     elif table.resigned is not None:
         text = tr.ngettext(  # the member who resigned; the other side wins (teams: both win)
             "{name} resigns: {winner} wins.", "{name} resigns: {winner} win.", partners
@@ -359,13 +389,7 @@ def end_lines(table: Table, names: Names, tr: Translator, *, tournament: bool = 
             lines.append(esc(margin_text(margin, tr)))
     lines.append(board_line(table, names, tr))
     if tournament:
-        if table.resigned is not None:  # counted as pegged out, as the standings count it
-            target = table.rules.target
-            counted = [
-                target if side == table.winner else min(score, target)
-                for side, score in enumerate(table.scores)
-            ]
-            lines.append(resigned_count_line(sides_scores(table, names, tr, counted), target, tr))
+        lines += tournament_resigned_lines(table, names, tr)
         lines.append(points_count_line(tr))
     else:
         lines.append(esc(tr._("/top games ranks the club's players by games won.")))

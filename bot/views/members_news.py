@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from bot.drills.table import is_retired, retired_by
 from bot.drills.table_play import play_board, replay_play
@@ -38,14 +38,16 @@ def board_spec(table: Table, names: Names, tr: Translator) -> Spec:
 
 
 def names_of(
-    game: MemberGame, tr: Translator | None = None, at: tuple[int, int] | None = None
+    game: MemberGame,
+    tr: Translator | None = None,
+    at: tuple[int, int] | tuple[int, int, int] | None = None,
 ) -> Names:
     """The names at the table, seat by seat; with `tr`, the bot's seats are « le robot »
     (« the bot ») in that language (its stored name otherwise), or, two of them in teams,
     « le robot de Lise » after their partner; the seat of a member who resigned at a table
     of three « le robot (pour Marie) », and a member erased by /forget « un ancien joueur ».
-    `at` (a deal's index, a show's number, `retired_by`): the names as they were then, a
-    member who resigned since named as before."""
+    `at` (a deal's index, a show's number, and in the play an event's number: `retired_by`):
+    the names as they were then, a member who resigned since named as before."""
     seats = sorted(game.seats, key=lambda s: s.seat)
     table = Table.from_json(game.state) if game.state is not None and tr is not None else None
     bots = [s.seat for s in seats if s.user_id is None and not is_former(s)]
@@ -180,8 +182,28 @@ def _deal_head(table: Table, index: int, names: Past, tr: Translator) -> list[st
     return [*head, *deal_view.deal_lines_of(table, index, names(index, -1), tr)]
 
 
-Past = Callable[[int, int], Names]
-"""The names at a table as they were at show number n of deal number d (`names_of`'s `at`)."""
+class Past(Protocol):
+    """The names at a table as they were at show number `show` of deal number `deal`, or with
+    `event`, at that event of its play (-1: the starter) (`names_of`'s `at`)."""
+
+    def __call__(self, deal: int, show: int, event: int | None = None) -> Names: ...
+
+
+def _past(game: MemberGame, table: Table, names: Names, tr: Translator) -> Past:
+    """`Past` for a compose: the names now (`names`) when nobody resigned at the table, else
+    as they were, each set of names built once."""
+    built: dict[tuple[bool, ...], Names] = {}
+
+    def past(deal: int, show: int, event: int | None = None) -> Names:
+        if not table.retired:
+            return names
+        key = tuple(retired_by(table, s, deal, show, event) for s in sorted(table.retired))
+        if key not in built:
+            at = (deal, show) if event is None else (deal, show, event)
+            built[key] = names_of(game, tr, at)
+        return built[key]
+
+    return past
 
 
 def compose(
@@ -199,14 +221,13 @@ def compose(
     someone must be told; a game that counts in a `tournament` points to its standings)."""
     names = names_of(game, tr)
     fadoq = fadoq_from(table.rules)
-
-    def past(deal: int, show: int) -> Names:
-        return names_of(game, tr, (deal, show)) if table.retired else names
+    past = _past(game, table, names, tr)
 
     post = Post([], [])
     post.add(*intro(tr))
     live: list[str] | None = None  # the deal's play, in its own message edited at each card
     played: list[int] | None = None  # the board the play left, once a show is counted
+    played_names = names  # the names at the play's end, for that board
     shows: list[str] | None = None  # the current deal's shows, in their own message
     first = max(mark.deals, 1)
     for index in range(first - 1, len(table.deals)):
@@ -214,6 +235,10 @@ def compose(
         fresh = index + 1 > mark.deals
         last = index == len(table.deals) - 1
         header = _deal_head(table, index, past, tr)
+
+        def at_play(event: int, index: int = index) -> Names:
+            return past(index, 0, event)
+
         if fresh and not last:
             post.add(*header)
         if deal.starter is not None:
@@ -221,12 +246,13 @@ def compose(
             start = 0 if fresh or not mark.starter else mark.events
             if last:
                 if fresh or not mark.starter or len(events) > start:
-                    live = [*header, *deal_view.starter_lines(deal, names, tr)]
-                    live += deal_view.play_lines(events, names, fadoq, tr)
+                    live = [*header, *deal_view.starter_lines(deal, past(index, 0, -1), tr)]
+                    live += deal_view.play_lines(events, at_play, fadoq, tr)
                     if deal.shows:  # counted at once after the play (a bot's): not in it
                         played = play_board(table, deal, events)
+                        played_names = at_play(len(events))
             else:  # an earlier deal: its play was over (nothing new, in practice)
-                post.add(*deal_view.play_lines(events[start:], names, fadoq, tr))
+                post.add(*deal_view.play_lines(events[start:], at_play, fadoq, tr, start))
         start_show = 0 if fresh else mark.shows
         if last:
             # a call that pegs nothing (a count right) still closes its show's button
@@ -246,7 +272,7 @@ def compose(
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT
     if live is not None:
-        live.append(deal_view.board_line(table, names, tr, played))
+        live.append(deal_view.board_line(table, played_names, tr, played))
         if playing or (counting and shows is None):
             live.append(deal_view.turn_line(waiting, names, tr))
     if shows is not None:
@@ -269,11 +295,11 @@ def compose(
         counting and live is None and shows is None and step_keys(table, waiting) != mark.asked
     ):
         post.add(deal_view.turn_line(waiting, names, tr))
+    before = past(-1, -1)  # everyone by their own name, for « d'Ann »
     if table.finished:
-        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament))
+        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament, before=before))
     post.end()
 
-    before = past(-1, -1)  # everyone by their own name, for « d'Ann »
     spoken = Names(names.seats + before.seats, names.users + before.users)
 
     def said(x: str) -> str:

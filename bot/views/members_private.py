@@ -12,7 +12,7 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
-from bot.views.members_deal import board_line
+from bot.views.members_deal import board_line, tournament_resigned_lines
 from bot.views.table import pile_under_way
 from bot.views.table_show import cards_shown_line
 
@@ -176,25 +176,39 @@ def private_done_line(tr: Translator, *, in_group: bool = True) -> str:
 
 
 def end_notice_lines(
-    table: Table, names: Names, seat: int, won: bool | None, tr: Translator
+    table: Table,
+    names: Names,
+    seat: int,
+    won: bool | None,
+    tr: Translator,
+    *,
+    tournament: bool = False,
 ) -> list[str]:
-    """The end of a game for one of its members: which table, their result, then the board
-    (HTML)."""
+    """The end of a game for one of its members: which table, their result, then the board,
+    and for a resigned game that counted in a `tournament`, the points its standings count,
+    as the group's end says (HTML)."""
     if table.abandoned and table.resigned is None:
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
     elif is_retired(table, seat) or (table.resigned == seat and won is False):
         result = tr._("The game is over: you resigned, it counts as a loss.")
     elif table.resigned is not None and won is False:  # teams: the partner resigned
         result = tr._("The game is over: your partner resigned, it counts as a loss.")
+    elif won and table.resigned is not None:  # the board shows no win: who gave it
+        result = tr._("The game is over: {name} resigned, you win.")
     elif won:
         result = tr._("The game is over: you won. Well played!")
     elif won is None:
         result = tr._("The game is over without a winner among the players.")
     else:
         result = tr._("The game is over: you lost this one.")
-    lines = [table_label(names, tr), bold_markup(esc(result))]
+    said = esc(result)
+    if table.resigned is not None:  # names come escaped
+        said = said.format(name=names.of(table.resigned))
+    lines = [table_label(names, tr), bold_markup(said)]
     if not table.abandoned or table.resigned is not None:
         lines.append(bot_grammar(board_line(table, names, tr), tr))
+    if tournament:
+        lines += tournament_resigned_lines(table, names, tr)
     return lines
 
 

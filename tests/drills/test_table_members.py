@@ -24,10 +24,12 @@ from bot.drills.table import (
     people_playing,
     picked,
     resign,
+    retired_by,
     seat_scores,
     select_card,
 )
 from bot.drills.table_bot import Level
+from bot.drills.table_play import replay_play
 from bot.drills.table_record import RecordError, export_members, replay_members
 from bot.drills.table_show import (
     MugginsRefused,
@@ -397,6 +399,32 @@ def test_at_three_with_the_bot_seated_the_one_left_plays_on_against_the_bot() ->
     assert table.margin() is None
     results = {seat: won for seat, won, _, _ in seat_scores(table)}
     assert results == {0: False, 1: False, 2: True}
+
+
+def test_a_resignation_in_the_play_keeps_how_far_the_play_was() -> None:
+    """Cards a member laid before resigning keep their name (`retired_by` with the play's
+    event): the table stores how many of the play's events were told, and reads back a game
+    stored before it did (the seat's new name for that deal's whole play)."""
+    table, rng = members_table(2, [Seat(1), Seat(2), BOT])
+    while (waiting := advance(table, rng)) is not None and not any(table.deal.laid):
+        if waiting.step is Step.LAY_AWAY:
+            for w in due(table):
+                lay_away_cards(table, w.seat, toss(table, w.seat))
+        elif waiting.step is Step.PLAY:
+            lay_card(table, waiting.seat, waiting.legal[-1])
+    told = len(replay_play(table).events)
+    assert told > 0
+    resign(table, 0)
+    assert table.retired[0] == (0, 0, told)
+    assert not retired_by(table, 0, 0, 0, -1)  # the starter: cut before
+    assert not retired_by(table, 0, 0, 0, told - 1) and retired_by(table, 0, 0, 0, told)
+    assert not retired_by(table, 0, 0, -1) and retired_by(table, 0, 0, 0)  # head, first show
+    stored = json.loads(json.dumps(table.to_json()))
+    assert Table.from_json(stored).retired == table.retired
+    stored["retired"] = [[0, 0, 0]]  # stored before the play's events were kept
+    legacy = Table.from_json(stored)
+    assert legacy.retired[0] == (0, 0, None) and retired_by(legacy, 0, 0, 0, 0)
+    assert not retired_by(legacy, 0, 0, -1)
 
 
 @pytest.mark.parametrize("change", ["card", "points", "show", "muggins", "board", "seat"])

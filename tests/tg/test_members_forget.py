@@ -67,7 +67,7 @@ async def test_forget_in_a_two_player_game_gives_it_to_the_other_and_erases_the_
         (None, FORMER_NAME, False),
     ]
     told = str(local_api.messages(841)[-1]["text"])
-    assert "vous avez gagné" in told  # Marie hears in private that she wins
+    assert "a abandonné, vous gagnez." in told  # Marie hears in private that she wins
     assert done.state is not None
     assert [s.user for s in Table.from_json(done.state).seats] == [841, 0]  # no id left
     assert await db.members.live_member_game(841) is None  # Marie is free to play again
@@ -139,7 +139,7 @@ async def test_forget_in_teams_gives_the_game_to_the_other_side(
         (None, False),
         (None, True),
     ]
-    assert "vous avez gagné" in str(local_api.messages(872)[-1]["text"])
+    assert "a abandonné, vous gagnez." in str(local_api.messages(872)[-1]["text"])
     assert b"Lisevkq-Unique" not in await raw_bytes(db)
 
 

@@ -138,7 +138,7 @@ async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
     told = "\n".join(group_texts(local_api, start))
     assert "Bob a quitté le groupe\u00a0: cela compte comme un abandon de la partie." in told
     assert "Bob abandonne\u00a0: Marie gagne." in told
-    assert "vous avez gagné" in str(local_api.messages(851)[-1]["text"])
+    assert "Bob a abandonné, vous gagnez." in str(local_api.messages(851)[-1]["text"])
     closed = [  # her step, closed by the end: not « la partie continue dans le groupe »
         str(c.params.get("caption") or c.params.get("text"))
         for c in local_api.calls[start:]

@@ -471,7 +471,7 @@ async def test_when_two_of_three_resign_the_one_left_wins(
     told = group_texts(local_api)[-1]
     assert "Lise abandonne\u00a0: Marie gagne." in told, told
     assert "sans gagnant" not in told
-    assert "vous avez gagné. Bien joué" in str(local_api.messages(791)[-1]["text"])
+    assert "Lise a abandonné, vous gagnez." in str(local_api.messages(791)[-1]["text"])
     assert await db.members.live_member_game(791) is None  # free again
     await marie.private("/abandon")  # nothing left to resign
     assert "sans gagnant" not in str(local_api.messages(791)[-1]["text"])
@@ -587,7 +587,7 @@ async def test_every_player_hears_the_end_in_private_in_their_language(
     await bob.press(data, message_id, chat=822)
     last = {m.user: local_api.messages(m.user)[-1] for m in (marie, bob)}
     assert "Table de Marie et Bob" in str(last[821]["text"])
-    assert "vous avez gagné" in str(last[821]["text"])
+    assert "Bob a abandonné, vous gagnez." in str(last[821]["text"])
     assert "Table of Marie and Bob" in str(last[822]["text"])
     assert "you resigned, it counts as a loss" in str(last[822]["text"])
     assert [b["text"] for b in inline_buttons(last[821])] == ["🃏 Une autre partie"]

@@ -108,13 +108,18 @@ async def end_notice(context: Context, game: MemberGame) -> None:
     if game.state is None:
         return
     table = Table.from_json(game.state)
+    # recorded by the tournaments' subscriber, called first (`wiring`)
+    links = await context.bot_data.db.tournaments.game_link(game.id)
+    counted = any(link.pour is not None for link in links)
     for seat in game.seats:
         if seat.user_id is None:
             continue
         player = await members_post.seat_player(context, seat.user_id, seat.name)
         tr = player.tr
         names = names_of(game, tr)
-        lines = private_view.end_notice_lines(table, names, seat.seat, seat.won, tr)
+        lines = private_view.end_notice_lines(
+            table, names, seat.seat, seat.won, tr, tournament=counted
+        )
         other = next((s for s in game.seats if s.user_id not in (None, seat.user_id)), None)
         if len(game.seats) == 2 and other is not None and other.user_id is not None:
             robin = await tournament_play.robin_game(
