@@ -315,19 +315,21 @@ def _remind_off(tr: Translator) -> str:
     return f"{_remind(tr)} {render.switch(False, tr)}"
 
 
-def usage(tr: Translator, example_day: date) -> str:
-    """How /daily takes a past day: the ways a date can be written."""
-    daily = _daily(tr)
+def usage(tr: Translator, local: date) -> str:
+    """How /daily takes a past day, `local` the player's day: the ways a day can be written,
+    a weekday too (the day before yesterday's: always over everywhere, so it replays)."""
+    daily, example_day = _daily(tr), example_past_day(local)
     return esc(
         tr._(
             "/daily plays today's challenge; {example} replays a past day "
-            "(also {numeric}, {words} or {yesterday})."
+            "(also {numeric}, {words}, {yesterday} or {weekday})."
         )
     ).format(
         example=code(f"{daily} {example_day.isoformat()}"),
         numeric=code(f"{daily} {numeric_day(example_day, tr)}"),
         words=code(f"{daily} {words_day(example_day, tr)}"),
         yesterday=code(daily + " " + tr._("yesterday")),
+        weekday=code(f"{daily} {tr.date(local - timedelta(days=2), 'EEEE')}"),
     )
 
 
@@ -359,7 +361,7 @@ def day_refused(
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
         else:
             why = tr._("That day has not come yet where you are: no peeking!")
-        return esc(why) + "\n" + usage(tr, example_past_day(local))
+        return esc(why) + "\n" + usage(tr, local)
     if refused is DayRefused.NOT_OVER:
         if opens is None:
             return esc(
@@ -388,8 +390,8 @@ def day_refused(
     if refused is DayRefused.NO_SUCH_DAY:
         missing = impossible_day(typed, day_first=tr.lang == "fr")
         if missing is not None:
-            return no_such_day(*missing, tr) + "\n" + usage(tr, example_past_day(local))
-    return usage(tr, example_past_day(local))
+            return no_such_day(*missing, tr) + "\n" + usage(tr, local)
+    return usage(tr, local)
 
 
 def no_such_day(month: int, day: int, year: int | None, tr: Translator) -> str:

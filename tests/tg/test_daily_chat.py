@@ -449,6 +449,13 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
         ("/daily yesterday", "en", date(2026, 11, 22)),
         ("/daily nov 20", "en", date(2026, 11, 20)),
         ("/daily 11/20/2026", "en", date(2026, 11, 20)),
+        # a weekday got only the usage; it is the latest such day (the 23rd is a Monday)
+        ("/defi samedi", "fr-CA", date(2026, 11, 21)),
+        ("/defi Vendredi", "fr-CA", date(2026, 11, 20)),
+        ("/defi lundi dernier", "fr-CA", date(2026, 11, 16)),
+        ("/defi dimanche 15 novembre", "fr-CA", date(2026, 11, 15)),
+        ("/daily saturday", "en", date(2026, 11, 21)),
+        ("/daily last Monday", "en", date(2026, 11, 16)),
     ],
 )
 async def test_past_days_as_people_type_them(
@@ -469,6 +476,19 @@ async def test_the_usage_shows_every_way_to_write_a_day(
     assert "/defi 1er novembre" in fr
     en = last_text(await bot_driver.send("/daily someday", user_id=77, language_code="en"))
     assert "/daily 11/1/2026" in en and "/daily Nov 1" in en and "/daily yesterday" in en
+    # a weekday too, the day before yesterday's (over everywhere), in the player's words
+    assert "<code>/defi hier</code> ou <code>/defi samedi</code>)" in fr
+    assert "<code>/daily yesterday</code> or <code>/daily Saturday</code>)" in en
+
+
+@pytest.mark.parametrize(("typed", "code"), [("/defi lundi", "fr-CA"), ("/daily Mon", "en")])
+async def test_today_s_weekday_is_today(
+    bot_driver: Driver, db: Database, clock: Clock, typed: str, code: str
+) -> None:
+    text = last_text(await bot_driver.send(typed, user_id=78, language_code=code))
+    assert "1/4" in text, text
+    stored = await part_of(db, 78)
+    assert stored.day == TODAY and not stored.replay
 
 
 @pytest.mark.parametrize("now", [datetime(2026, 12, 1, 17, 0), datetime(2026, 12, 2, 5, 30)])
