@@ -44,7 +44,7 @@ from typing import Any, Final
 
 from bot.drills import ecart
 from bot.drills.club import runs
-from bot.drills.daily_time import over_everywhere, still_today_somewhere
+from bot.drills.daily_time import last_over_everywhere, over_everywhere, still_today_somewhere
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day, parse_day
@@ -389,11 +389,24 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
     return day
 
 
-def replay_opens(typed: str, local: date, *, day_first: bool) -> datetime | None:
-    """When the day `/daily <typed>` names can be replayed (`over_everywhere`), for a day
-    refused as `DayRefused.NOT_OVER`; None when the words name no day."""
+@dataclass(frozen=True, slots=True)
+class NotOver:
+    """A past day refused as still played somewhere (`DayRefused.NOT_OVER`): the day, when it
+    can be replayed (`over_everywhere`) and the newest day a replay can play now."""
+
+    day: date
+    opens: datetime
+    last: date
+
+
+def not_over(typed: str, local: date, now: datetime, *, day_first: bool) -> NotOver | None:
+    """The day `/daily <typed>` names, when it opens for replays and the newest day that can be
+    replayed at `now`, for a day refused as `DayRefused.NOT_OVER`; None when the words name
+    no day."""
     day = typed_day(typed, local, day_first=day_first)
-    return None if day is None or isinstance(day, DayRefused) else over_everywhere(day)
+    if day is None or isinstance(day, DayRefused):
+        return None
+    return NotOver(day, over_everywhere(day), last_over_everywhere(now))
 
 
 def question_kind(part: Part) -> str:

@@ -19,6 +19,7 @@ from bot.drills.daily import (
     Challenge,
     DayRefused,
     DayResult,
+    NotOver,
     Part,
     PartQuestion,
     PartResult,
@@ -350,12 +351,14 @@ def day_refused(
     local: date,
     tr: Translator,
     typed: str = "",
-    opens: datetime | None = None,
+    late: NotOver | None = None,
 ) -> str:
     """Why `/daily <typed>` plays nothing (`drills.daily.day_asked`); a day to come or a date
-    no calendar has says why, then how to ask for a day; a day still played somewhere says
-    from when it can be replayed (`opens`, on the player's clock: « a bit later » sent a
-    player back at 1 a.m., then 2 a.m., for a day that opens at 7 a.m.)."""
+    no calendar has says why, then how to ask for a day; a day still played somewhere (`late`,
+    its opening on the player's clock: « a bit later » sent a player back at 1 a.m., then
+    2 a.m., for a day that opens at 7 a.m.) is named, with from when it can be replayed and
+    the days that replay now (« /defi dimanche » at 1 a.m. on Monday: which Sunday, and that
+    Saturday and before replay)."""
     if refused is DayRefused.FUTURE:
         if DAYS_AHEAD.get(folded_words(typed)) == 1:
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
@@ -363,24 +366,13 @@ def day_refused(
             why = tr._("That day has not come yet where you are: no peeking!")
         return esc(why) + "\n" + usage(tr, local)
     if refused is DayRefused.NOT_OVER:
-        if opens is None:
+        if late is None:
             return esc(
                 tr._(
                     "That day is still being played somewhere in the world: replay it a bit later."
                 )
             )
-        at = render.clock(opens.time(), tr)
-        if opens.date() <= local:
-            why = tr._(
-                "That day is still being played somewhere in the world: you can replay it "
-                "from {time}, your time."
-            )
-        else:
-            why = tr._(
-                "That day is still being played somewhere in the world: you can replay it "
-                "tomorrow from {time}, your time."
-            )
-        return esc(why.format(time=at))
+        return not_over_lines(late, local, tr)
     if refused is DayRefused.TOO_OLD:
         return esc(
             tr._("The challenges go back to {first} only: pick a later day.").format(
@@ -392,6 +384,26 @@ def day_refused(
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
     return usage(tr, local)
+
+
+def not_over_lines(late: NotOver, local: date, tr: Translator) -> str:
+    """A day still played somewhere: which day, from when it replays (on the player's clock),
+    and the days that can be replayed now, from the first challenge to the newest."""
+    at = render.clock(late.opens.time(), tr)
+    if late.opens.date() <= local:
+        why = tr._(
+            "The challenge of {day} is still being played somewhere in the world: you can "
+            "replay it from {time}, your time."
+        )
+    else:
+        why = tr._(
+            "The challenge of {day} is still being played somewhere in the world: you can "
+            "replay it tomorrow from {time}, your time."
+        )
+    days = tr._("You can replay the days from {first} to {last}.").format(
+        first=tr.date(FIRST_DAY, "long"), last=tr.day(late.last)
+    )
+    return esc(why.format(day=tr.day(late.day), time=at)) + "\n" + esc(days)
 
 
 def no_such_day(month: int, day: int, year: int | None, tr: Translator) -> str:

@@ -420,20 +420,28 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
     clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
     # « replay it a bit later » sent a player back at 1 a.m., then 2 a.m.: it opens at 7
+    # « Ce jour se joue encore » did not say which day (« /defi dimanche » at 00:30 on
+    # Monday), nor which days replay now
     assert text == (
-        "That day is still being played somewhere in the world: you can replay it from "
-        "7:00\u202fAM, your time."
+        "The challenge of Sunday, November 22 is still being played somewhere in the world: "
+        "you can replay it from 7:00\u202fAM, your time.\n"
+        "You can replay the days from January 1, 2000 to Saturday, November 21."
     )
     assert await db.questions.pending_question(74, 74) is None
-    text = last_text(await bot_driver.send("/defi hier", user_id=73, language_code="fr"))
-    assert text == (
-        "Ce jour se joue encore quelque part dans le monde\u00a0: vous pourrez le rejouer à "
-        "partir de 7\u00a0h, heure de chez vous."
-    )
+    for typed in ("/defi hier", "/defi dimanche", "/defi Dimanche dernier"):
+        text = last_text(await bot_driver.send(typed, user_id=73, language_code="fr"))
+        assert text == (
+            "Le défi du dimanche 22 novembre se joue encore quelque part dans le monde\u00a0: "
+            "vous pourrez le rejouer à partir de 7\u00a0h, heure de chez vous.\n"
+            "Vous pouvez rejouer les jours du 1er janvier 2000 au samedi 21 novembre."
+        )
+    assert await db.questions.pending_question(73, 73) is None
+    await bot_driver.send("/defi samedi", user_id=73, language_code="fr")
+    assert (await part_of(db, 73)).day == date(2026, 11, 21)  # the day named last replays
     # UTC+14, 19:30 on the 23rd: the 22nd opens there at 2 a.m. on the 24th
     await bot_driver.send("/tz Pacific/Kiritimati", user_id=72, language_code="en")
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=72, language_code="en"))
-    assert text.endswith("you can replay it tomorrow from 2:00\u202fAM, your time."), text
+    assert "you can replay it tomorrow from 2:00\u202fAM, your time.\n" in text, text
     clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
     await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
     assert (await part_of(db, 74)).replay

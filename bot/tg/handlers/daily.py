@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import date, datetime
+from dataclasses import replace
+from datetime import date
 from typing import Final
 
 from telegram import Update
@@ -32,15 +33,16 @@ from bot.drills.daily import (
     PARTS,
     DayRefused,
     DayResult,
+    NotOver,
     Part,
     PartQuestion,
     Streak,
     challenge_for,
     day_asked,
     ecart_result,
+    not_over,
     part_index,
     question_kind,
-    replay_opens,
     streak,
 )
 from bot.drills.daily_time import (
@@ -195,8 +197,8 @@ async def daily_command(update: Update, context: Context) -> None:
     local, typed = today(player.user, context), " ".join(context.args or [])
     day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
     if isinstance(day, DayRefused):
-        opens = replay_opens_at(day, typed, local, zone_name(player.user, context), tr)
-        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, opens))
+        late = not_over_at(context, day, typed, local, zone_name(player.user, context), tr)
+        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, late))
     elif day == local:
         await show_day(context, player, local)
     else:
@@ -217,22 +219,24 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
     if day == local:
         return
     if isinstance(day, DayRefused):
-        opens = replay_opens_at(day, typed, local, club_zone, tr)
-        text = view.day_refused(day, local, tr, typed, opens)
+        late = not_over_at(context, day, typed, local, club_zone, tr)
+        text = view.day_refused(day, local, tr, typed, late)
     else:
         text = view.replay_in_private(day, tr)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))
 
 
-def replay_opens_at(
-    refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
-) -> datetime | None:
-    """When a day refused as still played somewhere can be replayed, on the clock of
-    `tz_name` (the player's, or the club's in its group); None for another refusal."""
+def not_over_at(
+    context: Context, refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
+) -> NotOver | None:
+    """For a day refused as still played somewhere: the day, when it can be replayed on the
+    clock of `tz_name` (the player's, or the club's in its group) and the newest day that
+    replays now; None for another refusal."""
     if refused is not DayRefused.NOT_OVER:
         return None
-    opens = replay_opens(typed, local, day_first=tr.lang == "fr")
-    return None if opens is None else opens.astimezone(zone(tz_name))
+    now = context.bot_data.clock()
+    late = not_over(typed, local, now, day_first=tr.lang == "fr")
+    return None if late is None else replace(late, opens=late.opens.astimezone(zone(tz_name)))
 
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
