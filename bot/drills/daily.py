@@ -334,16 +334,21 @@ def weekday_day(typed: str, local: date, *, day_first: bool) -> date | DayRefuse
         return None
     others = {word for word in words if word not in WEEKDAYS}
     if not others <= WEEKDAY_FILLERS | A_WEEK_BEFORE | WEEK_AHEAD:
-        if words[0] not in WEEKDAYS:
-            return None
-        rest = _FIRST_WORD.split(typed.strip(), maxsplit=1)[1:]
-        return parse_day(rest[0], local, day_first=day_first) if rest else None
+        rest = without_weekday(typed)
+        return None if rest == typed else parse_day(rest, local, day_first=day_first)
     if others & WEEK_AHEAD:
         return DayRefused.FUTURE
     back = (local.weekday() - WEEKDAYS[names[0]]) % 7
     if back == 0 and others & A_WEEK_BEFORE:
         back = 7
     return local - timedelta(days=back)
+
+
+def without_weekday(typed: str) -> str:
+    """The words after a weekday that starts them (« lundi 23 novembre » -> « 23 novembre »,
+    "Mon. 11/23" -> "11/23"); the words as typed otherwise."""
+    first, *rest = _FIRST_WORD.split(typed.strip(), maxsplit=1)
+    return rest[0] if rest and folded_words(first) in WEEKDAYS else typed
 
 
 def typed_day(typed: str, local: date, *, day_first: bool) -> date | DayRefused | None:
@@ -377,7 +382,7 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
     if day is None:
         if folded_words(typed) in DAYS_AHEAD:
             return DayRefused.FUTURE
-        if impossible_day(typed, day_first=day_first) is not None:
+        if impossible_day(without_weekday(typed), day_first=day_first) is not None:
             return DayRefused.NO_SUCH_DAY
         return DayRefused.UNREAD
     if day < FIRST_DAY:

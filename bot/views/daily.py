@@ -25,6 +25,7 @@ from bot.drills.daily import (
     PartResult,
     Streak,
     part_index,
+    without_weekday,
 )
 from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.remind_args import Remind
@@ -380,7 +381,7 @@ def day_refused(
             )
         )
     if refused is DayRefused.NO_SUCH_DAY:
-        missing = impossible_day(typed, day_first=tr.lang == "fr")
+        missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
     return usage(tr, local)

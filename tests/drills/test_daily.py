@@ -386,6 +386,9 @@ NOV = {n: date(2026, 11, n) for n in range(16, 25)}  # NOV_24 is a Tuesday
         ("lundi mardi", AFTERNOON, True, DayRefused.UNREAD),
         ("lundi bonjour", AFTERNOON, True, DayRefused.UNREAD),
         ("lundis", AFTERNOON, True, DayRefused.UNREAD),
+        # a weekday before a date no calendar has: that date is said to be none
+        ("lundi 31 novembre", AFTERNOON, True, DayRefused.NO_SUCH_DAY),
+        ("Mon, Nov 31", AFTERNOON, False, DayRefused.NO_SUCH_DAY),
     ],
 )
 def test_a_weekday_is_the_latest_such_day(

@@ -394,6 +394,8 @@ async def test_yesterday_s_part_set_aside_stays_unfinished(
         ("11/31", "There is no November 31.\n/daily plays today's challenge"),
         ("2025-02-29", "There is no February 29 in 2025.\n/daily plays"),
         ("/defi 30 février", "Il n'y a pas de 30 février.\n/defi joue"),
+        ("/defi lundi 31 novembre", "Il n'y a pas de 31 novembre.\n/defi joue"),
+        ("Mon. Nov 31", "There is no November 31.\n/daily plays"),
         (
             "/defi demain",
             "Le défi de demain n'est pas encore distribué : il arrive à minuit, heure de chez "
@@ -571,6 +573,8 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
     assert ("carte du jour est déjà plus haut" if lang == "fr" else "card is already") in again
     future, _ = await group_says(f"{command} 2026-11-30")
     assert ("pas encore" if lang == "fr" else "not come yet") in future
+    weekday, _ = await group_says(f"{command} {'samedi' if lang == 'fr' else 'Saturday'}")
+    assert f"{command} 2026-11-21 " in weekday, weekday  # a weekday, sent by its date
 
 
 # -- /tz -------------------------------------------------------------------------------------
