@@ -178,11 +178,15 @@ def streak_line(streak: Streak, tr: Translator) -> str:
     return flame + esc(streak_text(streak, tr))
 
 
-def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> list[str]:
+def result_lines(
+    result: DayResult, streak: Streak | None, tr: Translator, *, today: date | None = None
+) -> list[str]:
     """The day's result: marks, points for and against, the streak, the line to share, and
     the challenge's key (its seed, the day).
 
-    `streak` is None for a replay (it does not count)."""
+    `streak` is None for a replay (it does not count). `today`, the player's day: a day
+    finished after its midnight (its last part was waiting) says today's is already dealt,
+    not that a new one comes at midnight."""
     title = challenge_title(result.day, tr)
     if result.finished:
         head = tr._("{title}: done!").format(title=title)
@@ -208,7 +212,11 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
         lines.append(esc(tr._("Share it (no spoilers):")))
         lines.append(code(share_line(result, streak, tr, replay=streak is None)))
     if streak is not None and result.finished:
-        lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
+        if today is not None and result.day < today:
+            text = tr._("Today's challenge is already dealt: {daily} plays it.")
+            lines.append(esc(text.format(daily=_daily(tr))))
+        else:
+            lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
     return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 

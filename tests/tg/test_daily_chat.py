@@ -345,6 +345,35 @@ async def test_a_replay_set_aside_is_taken_up_by_its_date(
     assert "Part 1/4" in text, text
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Le défi d'aujourd'hui est déjà distribué\u00a0: /defi le joue."),
+        ("en", "Today's challenge is already dealt: /daily plays it."),
+    ],
+)
+async def test_a_day_finished_after_its_midnight_points_to_today_s(
+    bot_driver: Driver, db: Database, clock: Clock, lang: str, said: str
+) -> None:
+    """Played: the last part answered at 00:10 finished the day before (it was waiting), and
+    its result said « Un nouveau défi arrive à minuit, à votre heure. », ten minutes after
+    that midnight: today's is already dealt."""
+    clock.now = datetime(2026, 11, 24, 4, 50, tzinfo=UTC)  # 23:50 on the 23rd in Toronto
+    await bot_driver.send("/daily", user_id=80, language_code=lang)
+    await play_counts(bot_driver, db, 80, lang)
+    clock.now = datetime(2026, 11, 24, 5, 10, tzinfo=UTC)  # 00:10 on the 24th
+    typed = " ".join(str(card) for card in best_lay_away(TODAY))
+    result = last_text(await bot_driver.send(typed, user_id=80, language_code=lang))
+    assert "2026-11-23 ✅✅✅✅" in result, result
+    assert said in result.replace("&#x27;", "'"), result
+    assert "midnight" not in result and "minuit" not in result
+    clock.now = datetime(2026, 11, 24, 4, 55, tzinfo=UTC)  # finished before midnight
+    await bot_driver.send("/daily", user_id=81, language_code=lang)
+    await play_counts(bot_driver, db, 81, lang)
+    result = last_text(await bot_driver.send(typed, user_id=81, language_code=lang))
+    assert ("minuit" if lang == "fr" else "midnight") in result and said not in result
+
+
 async def test_yesterday_s_part_set_aside_stays_unfinished(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:

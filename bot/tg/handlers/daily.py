@@ -162,7 +162,7 @@ async def ask_part(
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
     """The day's result (with the streak, unless it is a replay)."""
     current = None if replay else (await player_streak(context, player))[0]
-    lines = view.result_lines(result, current, player.tr)
+    lines = view.result_lines(result, current, player.tr, today=today(player.user, context))
     await send(context, player.chat_id, "\n".join(lines))
 
 
