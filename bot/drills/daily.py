@@ -311,8 +311,9 @@ WEEKDAYS: Final[dict[str, int]] = {
 }
 """Weekday names and their abbreviations, English and French, folded (no case, no accents),
 -> `date.weekday()` (Monday 0)."""
-WEEKDAY_FILLERS: Final = frozenset({"le", "ce", "on", "this"})
-"""Words around a weekday that change nothing: « le lundi », « ce lundi », "on Monday"."""
+WEEKDAY_FILLERS: Final = frozenset({"le", "ce", "de", "du", "celui", "on", "this", "s"})
+"""Words around a weekday that change nothing: « le lundi », « ce lundi », « celui de
+lundi », « du lundi », "on Monday", "Monday's"."""
 A_WEEK_BEFORE: Final = frozenset({"dernier", "passe", "last", "past"})
 """« lundi dernier », « lundi passé », "last Monday": on a Monday, the Monday before."""
 WEEK_AHEAD: Final = frozenset({"prochain", "next", "qui", "vient"})
