@@ -5,8 +5,9 @@ once; each answer is graded as its drill grades it, recorded in `daily_results` 
 question in one transaction, and followed by the next part, or by the day's result once the
 four are done. `/daily` again the same day resumes at the first unanswered part (a restart
 loses nothing: the progress is the row, the deal comes from the date), or shows the result.
-`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak; only once the
-day is over everywhere on Earth, so that no change of timezone makes a replayed day "today".
+`/daily 2026-11-20` (or « /defi lundi », the latest Monday) replays a past day: same parts,
+nothing stored, no streak; only once the day is over everywhere on Earth, so that no change of
+timezone makes a replayed day "today".
 
 Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
 day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
