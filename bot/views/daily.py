@@ -325,9 +325,14 @@ def _remind_off(tr: Translator) -> str:
     return f"{_remind(tr)} {render.switch(False, tr)}"
 
 
+WEEKDAY_BACK: Final = timedelta(days=3)
+"""How far back the usage's weekday is: in a day's first two hours in UTC+14 the day before
+yesterday is still played in UTC-12 (a date lasts 50 hours on Earth); three days back, never."""
+
+
 def usage(tr: Translator, local: date) -> str:
     """How /daily takes a past day, `local` the player's day: the ways a day can be written,
-    a weekday too (the day before yesterday's: always over everywhere, so it replays)."""
+    a weekday too, three days back (`WEEKDAY_BACK`)."""
     daily, example_day = _daily(tr), example_past_day(local)
     return esc(
         tr._(
@@ -339,7 +344,7 @@ def usage(tr: Translator, local: date) -> str:
         numeric=code(f"{daily} {numeric_day(example_day, tr)}"),
         words=code(f"{daily} {words_day(example_day, tr)}"),
         yesterday=code(daily + " " + tr._("yesterday")),
-        weekday=code(f"{daily} {tr.date(local - timedelta(days=2), 'EEEE')}"),
+        weekday=code(f"{daily} {tr.date(local - WEEKDAY_BACK, 'EEEE')}"),
     )
 
 

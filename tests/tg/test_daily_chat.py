@@ -515,9 +515,9 @@ async def test_the_usage_shows_every_way_to_write_a_day(
     assert "/defi 1er novembre" in fr
     en = last_text(await bot_driver.send("/daily someday", user_id=77, language_code="en"))
     assert "/daily 11/1/2026" in en and "/daily Nov 1" in en and "/daily yesterday" in en
-    # a weekday too, the day before yesterday's (over everywhere), in the player's words
-    assert "<code>/defi hier</code> ou <code>/defi samedi</code>)" in fr
-    assert "<code>/daily yesterday</code> or <code>/daily Saturday</code>)" in en
+    # a weekday too, three days back (over everywhere), in the player's words
+    assert "<code>/defi hier</code> ou <code>/defi vendredi</code>)" in fr
+    assert "<code>/daily yesterday</code> or <code>/daily Friday</code>)" in en
 
 
 @pytest.mark.parametrize(("typed", "code"), [("/defi lundi", "fr-CA"), ("/daily Mon", "en")])
@@ -528,6 +528,20 @@ async def test_today_s_weekday_is_today(
     assert "1/4" in text, text
     stored = await part_of(db, 78)
     assert stored.day == TODAY and not stored.replay
+
+
+async def test_the_usage_s_weekday_replays_even_at_dawn_in_utc_plus_14(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """At 00:30 in Kiritimati, « /daily Sunday » (the day before yesterday) is still played
+    in UTC-12: the usage showed a weekday that was refused; it is three days back now."""
+    await bot_driver.send("/tz Pacific/Kiritimati", user_id=75, language_code="en")
+    clock.now = datetime(2026, 11, 24, 10, 30, tzinfo=UTC)  # 00:30 on Wednesday the 25th
+    usage = last_text(await bot_driver.send("/daily someday", user_id=75, language_code="en"))
+    assert "<code>/daily Sunday</code>)" in usage, usage
+    text = last_text(await bot_driver.send("/daily Sunday", user_id=75, language_code="en"))
+    assert "1/4" in text, text
+    assert (await part_of(db, 75)).day == date(2026, 11, 22)
 
 
 @pytest.mark.parametrize("now", [datetime(2026, 12, 1, 17, 0), datetime(2026, 12, 2, 5, 30)])
