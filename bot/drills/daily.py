@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -43,7 +44,7 @@ from typing import Any, Final
 
 from bot.drills import ecart
 from bot.drills.club import runs
-from bot.drills.daily_time import over_everywhere, still_today_somewhere
+from bot.drills.daily_time import last_over_everywhere, over_everywhere, still_today_somewhere
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day, parse_day
@@ -293,6 +294,72 @@ FIRST_DAY: Final = date(2000, 1, 1)
 """The earliest day a replay goes back to."""
 
 
+WEEKDAYS: Final[dict[str, int]] = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("monday", "mon", "lundi", "lun"),
+            ("tuesday", "tue", "tues", "mardi", "mar"),
+            ("wednesday", "wed", "mercredi", "mer"),
+            ("thursday", "thu", "thur", "thurs", "jeudi", "jeu"),
+            ("friday", "fri", "vendredi", "ven"),
+            ("saturday", "sat", "samedi", "sam"),
+            ("sunday", "sun", "dimanche", "dim"),
+        ]
+    )
+    for name in names
+}
+"""Weekday names and their abbreviations, English and French, folded (no case, no accents),
+-> `date.weekday()` (Monday 0)."""
+WEEKDAY_FILLERS: Final = frozenset({"le", "ce", "de", "du", "celui", "on", "this", "s"})
+"""Words around a weekday that change nothing: « le lundi », « ce lundi », « celui de
+lundi », « du lundi », "on Monday", "Monday's"."""
+A_WEEK_BEFORE: Final = frozenset({"dernier", "passe", "last", "past"})
+"""« lundi dernier », « lundi passé », "last Monday": on a Monday, the Monday before."""
+WEEK_AHEAD: Final = frozenset({"prochain", "next", "qui", "vient"})
+"""« lundi prochain », « lundi qui vient », "next Monday": a day to come."""
+_WEEKDAY_WORDS = r"[-'\u2019,.]"
+"""What separates the words of a typed weekday: « lun. », "Mon.", "Monday, Nov 23"."""
+_FIRST_WORD = re.compile(r"[\s,.]+")
+
+
+def weekday_day(typed: str, local: date, *, day_first: bool) -> date | DayRefused | None:
+    """The day a typed weekday names (« lundi », « Lundi dernier », "mon", "last Monday"): the
+    latest such day up to `local`, so today's own name is today (with « dernier » or "last",
+    a week before); « lundi prochain » is a day to come (`DayRefused.FUTURE`); None when the
+    words name no weekday. A weekday before a date (« lundi 23 novembre », "Monday, Nov 23",
+    as the bot writes days) is that date."""
+    words = folded_words(typed, _WEEKDAY_WORDS).split()
+    names = [word for word in words if word in WEEKDAYS]
+    if len(names) != 1:
+        return None
+    others = {word for word in words if word not in WEEKDAYS}
+    if not others <= WEEKDAY_FILLERS | A_WEEK_BEFORE | WEEK_AHEAD:
+        rest = without_weekday(typed)
+        return None if rest == typed else parse_day(rest, local, day_first=day_first)
+    if others & WEEK_AHEAD:
+        return DayRefused.FUTURE
+    back = (local.weekday() - WEEKDAYS[names[0]]) % 7
+    if back == 0 and others & A_WEEK_BEFORE:
+        back = 7
+    return local - timedelta(days=back)
+
+
+def without_weekday(typed: str) -> str:
+    """The words after a weekday that starts them (« lundi 23 novembre » -> « 23 novembre »,
+    "Mon. 11/23" -> "11/23"); the words as typed otherwise."""
+    first, *rest = _FIRST_WORD.split(typed.strip(), maxsplit=1)
+    return rest[0] if rest and folded_words(first) in WEEKDAYS else typed
+
+
+def typed_day(typed: str, local: date, *, day_first: bool) -> date | DayRefused | None:
+    """The day `/daily <typed>` names: a date (`typed_time.parse_day`), « hier », or a weekday
+    (`weekday_day`); a refusal for a weekday to come; None when the words name no day."""
+    return parse_day(typed, local, day_first=day_first) or weekday_day(
+        typed, local, day_first=day_first
+    )
+
+
 class DayRefused(StrEnum):
     """Why `/daily <day>` plays nothing: a day it cannot read, a date no calendar has (« 31/11 »,
     `typed_time.impossible_day`), a day before `FIRST_DAY`, a day still to come where the player
@@ -310,11 +377,13 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
     the day is over everywhere, so that no change of timezone makes a replayed day today."""
     if not typed:
         return local
-    day = parse_day(typed, local, day_first=day_first)
+    day = typed_day(typed, local, day_first=day_first)
+    if isinstance(day, DayRefused):
+        return day
     if day is None:
         if folded_words(typed) in DAYS_AHEAD:
             return DayRefused.FUTURE
-        if impossible_day(typed, day_first=day_first) is not None:
+        if impossible_day(without_weekday(typed), day_first=day_first) is not None:
             return DayRefused.NO_SUCH_DAY
         return DayRefused.UNREAD
     if day < FIRST_DAY:
@@ -326,11 +395,24 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
     return day
 
 
-def replay_opens(typed: str, local: date, *, day_first: bool) -> datetime | None:
-    """When the day `/daily <typed>` names can be replayed (`over_everywhere`), for a day
-    refused as `DayRefused.NOT_OVER`; None when the words name no day."""
-    day = parse_day(typed, local, day_first=day_first)
-    return None if day is None else over_everywhere(day)
+@dataclass(frozen=True, slots=True)
+class NotOver:
+    """A past day refused as still played somewhere (`DayRefused.NOT_OVER`): the day, when it
+    can be replayed (`over_everywhere`) and the newest day a replay can play now."""
+
+    day: date
+    opens: datetime
+    last: date
+
+
+def not_over(typed: str, local: date, now: datetime, *, day_first: bool) -> NotOver | None:
+    """The day `/daily <typed>` names, when it opens for replays and the newest day that can be
+    replayed at `now`, for a day refused as `DayRefused.NOT_OVER`; None when the words name
+    no day."""
+    day = typed_day(typed, local, day_first=day_first)
+    if day is None or isinstance(day, DayRefused):
+        return None
+    return NotOver(day, over_everywhere(day), last_over_everywhere(now))
 
 
 def question_kind(part: Part) -> str:

@@ -471,3 +471,9 @@ def over_everywhere(day: date) -> datetime:
     """The moment `day` has ended everywhere on Earth (midnight after it in `LAST_ZONE`):
     from then on it can be replayed (`still_today_somewhere` is False)."""
     return datetime.combine(day + timedelta(days=1), time(), tzinfo=zone(LAST_ZONE))
+
+
+def last_over_everywhere(moment: datetime) -> date:
+    """The latest day over everywhere on Earth at `moment`: the newest day a replay can play
+    (the day before `LAST_ZONE`'s)."""
+    return local_day(moment, zone(LAST_ZONE)) - timedelta(days=1)

@@ -19,11 +19,13 @@ from bot.drills.daily import (
     Challenge,
     DayRefused,
     DayResult,
+    NotOver,
     Part,
     PartQuestion,
     PartResult,
     Streak,
     part_index,
+    without_weekday,
 )
 from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.remind_args import Remind
@@ -176,11 +178,15 @@ def streak_line(streak: Streak, tr: Translator) -> str:
     return flame + esc(streak_text(streak, tr))
 
 
-def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> list[str]:
+def result_lines(
+    result: DayResult, streak: Streak | None, tr: Translator, *, today: date | None = None
+) -> list[str]:
     """The day's result: marks, points for and against, the streak, the line to share, and
     the challenge's key (its seed, the day).
 
-    `streak` is None for a replay (it does not count)."""
+    `streak` is None for a replay (it does not count). `today`, the player's day: a day
+    finished after its midnight (its last part was waiting) says today's is already dealt,
+    not that a new one comes at midnight."""
     title = challenge_title(result.day, tr)
     if result.finished:
         head = tr._("{title}: done!").format(title=title)
@@ -206,7 +212,11 @@ def result_lines(result: DayResult, streak: Streak | None, tr: Translator) -> li
         lines.append(esc(tr._("Share it (no spoilers):")))
         lines.append(code(share_line(result, streak, tr, replay=streak is None)))
     if streak is not None and result.finished:
-        lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
+        if today is not None and result.day < today:
+            text = tr._("Today's challenge is already dealt: {daily} plays it.")
+            lines.append(esc(text.format(daily=_daily(tr))))
+        else:
+            lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
     return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 
@@ -315,19 +325,26 @@ def _remind_off(tr: Translator) -> str:
     return f"{_remind(tr)} {render.switch(False, tr)}"
 
 
-def usage(tr: Translator, example_day: date) -> str:
-    """How /daily takes a past day: the ways a date can be written."""
-    daily = _daily(tr)
+WEEKDAY_BACK: Final = timedelta(days=3)
+"""How far back the usage's weekday is: in a day's first two hours in UTC+14 the day before
+yesterday is still played in UTC-12 (a date lasts 50 hours on Earth); three days back, never."""
+
+
+def usage(tr: Translator, local: date) -> str:
+    """How /daily takes a past day, `local` the player's day: the ways a day can be written,
+    a weekday too, three days back (`WEEKDAY_BACK`)."""
+    daily, example_day = _daily(tr), example_past_day(local)
     return esc(
         tr._(
             "/daily plays today's challenge; {example} replays a past day "
-            "(also {numeric}, {words} or {yesterday})."
+            "(also {numeric}, {words}, {yesterday} or {weekday})."
         )
     ).format(
         example=code(f"{daily} {example_day.isoformat()}"),
         numeric=code(f"{daily} {numeric_day(example_day, tr)}"),
         words=code(f"{daily} {words_day(example_day, tr)}"),
         yesterday=code(daily + " " + tr._("yesterday")),
+        weekday=code(f"{daily} {tr.date(local - WEEKDAY_BACK, 'EEEE')}"),
     )
 
 
@@ -348,37 +365,28 @@ def day_refused(
     local: date,
     tr: Translator,
     typed: str = "",
-    opens: datetime | None = None,
+    late: NotOver | None = None,
 ) -> str:
     """Why `/daily <typed>` plays nothing (`drills.daily.day_asked`); a day to come or a date
-    no calendar has says why, then how to ask for a day; a day still played somewhere says
-    from when it can be replayed (`opens`, on the player's clock: « a bit later » sent a
-    player back at 1 a.m., then 2 a.m., for a day that opens at 7 a.m.)."""
+    no calendar has says why, then how to ask for a day; a day still played somewhere (`late`,
+    its opening on the player's clock: « a bit later » sent a player back at 1 a.m., then
+    2 a.m., for a day that opens at 7 a.m.) is named, with from when it can be replayed and
+    the days that replay now (« /defi dimanche » at 1 a.m. on Monday: which Sunday, and that
+    Saturday and before replay)."""
     if refused is DayRefused.FUTURE:
         if DAYS_AHEAD.get(folded_words(typed)) == 1:
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
         else:
             why = tr._("That day has not come yet where you are: no peeking!")
-        return esc(why) + "\n" + usage(tr, example_past_day(local))
+        return esc(why) + "\n" + usage(tr, local)
     if refused is DayRefused.NOT_OVER:
-        if opens is None:
+        if late is None:
             return esc(
                 tr._(
                     "That day is still being played somewhere in the world: replay it a bit later."
                 )
             )
-        at = render.clock(opens.time(), tr)
-        if opens.date() <= local:
-            why = tr._(
-                "That day is still being played somewhere in the world: you can replay it "
-                "from {time}, your time."
-            )
-        else:
-            why = tr._(
-                "That day is still being played somewhere in the world: you can replay it "
-                "tomorrow from {time}, your time."
-            )
-        return esc(why.format(time=at))
+        return not_over_lines(late, local, tr)
     if refused is DayRefused.TOO_OLD:
         return esc(
             tr._("The challenges go back to {first} only: pick a later day.").format(
@@ -386,10 +394,30 @@ def day_refused(
             )
         )
     if refused is DayRefused.NO_SUCH_DAY:
-        missing = impossible_day(typed, day_first=tr.lang == "fr")
+        missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
-            return no_such_day(*missing, tr) + "\n" + usage(tr, example_past_day(local))
-    return usage(tr, example_past_day(local))
+            return no_such_day(*missing, tr) + "\n" + usage(tr, local)
+    return usage(tr, local)
+
+
+def not_over_lines(late: NotOver, local: date, tr: Translator) -> str:
+    """A day still played somewhere: which day, from when it replays (on the player's clock),
+    and the days that can be replayed now, from the first challenge to the newest."""
+    at = render.clock(late.opens.time(), tr)
+    if late.opens.date() <= local:
+        why = tr._(
+            "The challenge of {day} is still being played somewhere in the world: you can "
+            "replay it from {time}, your time."
+        )
+    else:
+        why = tr._(
+            "The challenge of {day} is still being played somewhere in the world: you can "
+            "replay it tomorrow from {time}, your time."
+        )
+    days = tr._("You can replay the days from {first} to {last}.").format(
+        first=tr.date(FIRST_DAY, "long"), last=tr.day(late.last)
+    )
+    return esc(why.format(day=tr.day(late.day), time=at)) + "\n" + esc(days)
 
 
 def no_such_day(month: int, day: int, year: int | None, tr: Translator) -> str:

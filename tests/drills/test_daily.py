@@ -318,3 +318,83 @@ def test_the_day_daily_plays_or_why_not(
     typed: str, now: datetime, day_first: bool, asked: date | DayRefused
 ) -> None:
     assert day_asked(typed, NOV_24, now, day_first=day_first) == asked
+
+
+NOV = {n: date(2026, 11, n) for n in range(16, 25)}  # NOV_24 is a Tuesday
+
+
+@pytest.mark.parametrize(
+    ("typed", "now", "day_first", "asked"),
+    [
+        # « /defi lundi » got only the usage: a weekday is the latest such day, today included
+        ("lundi", AFTERNOON, True, NOV[23]),
+        ("Lundi", AFTERNOON, True, NOV[23]),
+        ("LUNDI", AFTERNOON, True, NOV[23]),
+        ("lun", AFTERNOON, True, NOV[23]),
+        ("Lun.", AFTERNOON, True, NOV[23]),
+        ("le lundi", AFTERNOON, True, NOV[23]),
+        ("ce lundi", AFTERNOON, True, NOV[23]),
+        ("de lundi", AFTERNOON, True, NOV[23]),
+        ("celui de lundi", AFTERNOON, True, NOV[23]),
+        ("Monday's", AFTERNOON, False, NOV[23]),
+        ("lundi dernier", AFTERNOON, True, NOV[23]),
+        ("Monday", AFTERNOON, False, NOV[23]),
+        ("mon", AFTERNOON, False, NOV[23]),
+        ("on Monday", AFTERNOON, False, NOV[23]),
+        ("monday", AFTERNOON, True, NOV[23]),  # English words in French too
+        ("lundi", AFTERNOON, False, NOV[23]),  # and French words in English
+        ("mardi", AFTERNOON, True, NOV_24),  # today's name is today
+        ("Tuesday", AFTERNOON, False, NOV_24),
+        ("mar", AFTERNOON, True, NOV_24),
+        ("mardi dernier", AFTERNOON, True, NOV[17]),  # a week before
+        ("Mardi passé", AFTERNOON, True, NOV[17]),
+        ("MARDI PASSE", AFTERNOON, True, NOV[17]),
+        ("last Tuesday", AFTERNOON, False, NOV[17]),
+        ("tues", AFTERNOON, False, NOV_24),
+        ("mercredi", AFTERNOON, True, NOV[18]),
+        ("mer", AFTERNOON, True, NOV[18]),
+        ("Wednesday", AFTERNOON, False, NOV[18]),
+        ("wed", AFTERNOON, False, NOV[18]),
+        ("jeudi", AFTERNOON, True, NOV[19]),
+        ("jeu", AFTERNOON, True, NOV[19]),
+        ("thurs", AFTERNOON, False, NOV[19]),
+        ("thu", AFTERNOON, False, NOV[19]),
+        ("vendredi", AFTERNOON, True, NOV[20]),
+        ("ven", AFTERNOON, True, NOV[20]),
+        ("Friday", AFTERNOON, False, NOV[20]),
+        ("samedi", AFTERNOON, True, NOV[21]),
+        ("sam", AFTERNOON, True, NOV[21]),
+        ("sat", AFTERNOON, False, NOV[21]),
+        ("dimanche", AFTERNOON, True, NOV[22]),
+        ("Dim.", AFTERNOON, True, NOV[22]),
+        ("Sunday", AFTERNOON, False, NOV[22]),
+        ("sun", AFTERNOON, False, NOV[22]),
+        # yesterday, while it is still played west of here; the day before is over
+        ("lundi", DAWN, True, DayRefused.NOT_OVER),
+        ("Monday", DAWN, False, DayRefused.NOT_OVER),
+        ("dimanche", DAWN, True, NOV[22]),
+        # a weekday to come is not dealt yet
+        ("lundi prochain", AFTERNOON, True, DayRefused.FUTURE),
+        ("lundi qui vient", AFTERNOON, True, DayRefused.FUTURE),
+        ("next Monday", AFTERNOON, False, DayRefused.FUTURE),
+        # a weekday before a date, as the bot writes days: the date
+        ("lundi 23 novembre", AFTERNOON, True, NOV[23]),
+        ("Lundi, le 16 novembre", AFTERNOON, True, NOV[16]),
+        ("Monday, November 16", AFTERNOON, False, NOV[16]),
+        ("lun. 16/11", AFTERNOON, True, NOV[16]),
+        ("Mon 11/16", AFTERNOON, False, NOV[16]),
+        # a month's abbreviation with a day is that date, not a weekday
+        ("mar 3", AFTERNOON, True, date(2026, 3, 3)),
+        # no weekday read
+        ("lundi mardi", AFTERNOON, True, DayRefused.UNREAD),
+        ("lundi bonjour", AFTERNOON, True, DayRefused.UNREAD),
+        ("lundis", AFTERNOON, True, DayRefused.UNREAD),
+        # a weekday before a date no calendar has: that date is said to be none
+        ("lundi 31 novembre", AFTERNOON, True, DayRefused.NO_SUCH_DAY),
+        ("Mon, Nov 31", AFTERNOON, False, DayRefused.NO_SUCH_DAY),
+    ],
+)
+def test_a_weekday_is_the_latest_such_day(
+    typed: str, now: datetime, day_first: bool, asked: date | DayRefused
+) -> None:
+    assert day_asked(typed, NOV_24, now, day_first=day_first) == asked

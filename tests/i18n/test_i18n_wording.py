@@ -274,7 +274,7 @@ def test_daily_examples_name_the_commands_of_the_help(
     moment = datetime(2026, 11, 23, 10, 30, tzinfo=UTC)
     texts_shown = "\n".join(
         [
-            daily_view.usage(tr, date(2026, 11, 20)),
+            daily_view.usage(tr, date(2026, 11, 23)),  # the player's day
             *daily_view.tz_current("America/Toronto", True, moment, tr),
             *daily_view.remind_current("19:30", "America/Toronto", tr),
             *daily_view.remind_current(None, "America/Toronto", tr),
@@ -282,7 +282,8 @@ def test_daily_examples_name_the_commands_of_the_help(
             daily_view.reminder(tr),
         ]
     )
-    assert f"{daily} 2026-11-20" in texts_shown
+    assert f"{daily} 2026-11-01" in texts_shown
+    assert f"{daily} {'vendredi' if lang == 'fr' else 'Friday'}" in texts_shown
     assert f"{tz} Sainte-Anne-des-Monts" in texts_shown
     assert f"{remind} {render.clock('19:30', tr)}" in texts_shown  # as the reply writes it
     assert f"{remind} {'non' if lang == 'fr' else 'off'}" in texts_shown

@@ -345,6 +345,35 @@ async def test_a_replay_set_aside_is_taken_up_by_its_date(
     assert "Part 1/4" in text, text
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Le défi d'aujourd'hui est déjà distribué\u00a0: /defi le joue."),
+        ("en", "Today's challenge is already dealt: /daily plays it."),
+    ],
+)
+async def test_a_day_finished_after_its_midnight_points_to_today_s(
+    bot_driver: Driver, db: Database, clock: Clock, lang: str, said: str
+) -> None:
+    """Played: the last part answered at 00:10 finished the day before (it was waiting), and
+    its result said « Un nouveau défi arrive à minuit, à votre heure. », ten minutes after
+    that midnight: today's is already dealt."""
+    clock.now = datetime(2026, 11, 24, 4, 50, tzinfo=UTC)  # 23:50 on the 23rd in Toronto
+    await bot_driver.send("/daily", user_id=80, language_code=lang)
+    await play_counts(bot_driver, db, 80, lang)
+    clock.now = datetime(2026, 11, 24, 5, 10, tzinfo=UTC)  # 00:10 on the 24th
+    typed = " ".join(str(card) for card in best_lay_away(TODAY))
+    result = last_text(await bot_driver.send(typed, user_id=80, language_code=lang))
+    assert "2026-11-23 ✅✅✅✅" in result, result
+    assert said in result.replace("&#x27;", "'"), result
+    assert "midnight" not in result and "minuit" not in result
+    clock.now = datetime(2026, 11, 24, 4, 55, tzinfo=UTC)  # finished before midnight
+    await bot_driver.send("/daily", user_id=81, language_code=lang)
+    await play_counts(bot_driver, db, 81, lang)
+    result = last_text(await bot_driver.send(typed, user_id=81, language_code=lang))
+    assert ("minuit" if lang == "fr" else "midnight") in result and said not in result
+
+
 async def test_yesterday_s_part_set_aside_stays_unfinished(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
@@ -394,6 +423,8 @@ async def test_yesterday_s_part_set_aside_stays_unfinished(
         ("11/31", "There is no November 31.\n/daily plays today's challenge"),
         ("2025-02-29", "There is no February 29 in 2025.\n/daily plays"),
         ("/defi 30 février", "Il n'y a pas de 30 février.\n/defi joue"),
+        ("/defi lundi 31 novembre", "Il n'y a pas de 31 novembre.\n/defi joue"),
+        ("Mon. Nov 31", "There is no November 31.\n/daily plays"),
         (
             "/defi demain",
             "Le défi de demain n'est pas encore distribué : il arrive à minuit, heure de chez "
@@ -420,20 +451,28 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
     clock.now = datetime(2026, 11, 23, 5, 30, tzinfo=UTC)  # 00:30 in Toronto, 17:30 in UTC-12
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
     # « replay it a bit later » sent a player back at 1 a.m., then 2 a.m.: it opens at 7
+    # « Ce jour se joue encore » did not say which day (« /defi dimanche » at 00:30 on
+    # Monday), nor which days replay now
     assert text == (
-        "That day is still being played somewhere in the world: you can replay it from "
-        "7:00\u202fAM, your time."
+        "The challenge of Sunday, November 22 is still being played somewhere in the world: "
+        "you can replay it from 7:00\u202fAM, your time.\n"
+        "You can replay the days from January 1, 2000 to Saturday, November 21."
     )
     assert await db.questions.pending_question(74, 74) is None
-    text = last_text(await bot_driver.send("/defi hier", user_id=73, language_code="fr"))
-    assert text == (
-        "Ce jour se joue encore quelque part dans le monde\u00a0: vous pourrez le rejouer à "
-        "partir de 7\u00a0h, heure de chez vous."
-    )
+    for typed in ("/defi hier", "/defi dimanche", "/defi Dimanche dernier"):
+        text = last_text(await bot_driver.send(typed, user_id=73, language_code="fr"))
+        assert text == (
+            "Le défi du dimanche 22 novembre se joue encore quelque part dans le monde\u00a0: "
+            "vous pourrez le rejouer à partir de 7\u00a0h, heure de chez vous.\n"
+            "Vous pouvez rejouer les jours du 1er janvier 2000 au samedi 21 novembre."
+        )
+    assert await db.questions.pending_question(73, 73) is None
+    await bot_driver.send("/defi samedi", user_id=73, language_code="fr")
+    assert (await part_of(db, 73)).day == date(2026, 11, 21)  # the day named last replays
     # UTC+14, 19:30 on the 23rd: the 22nd opens there at 2 a.m. on the 24th
     await bot_driver.send("/tz Pacific/Kiritimati", user_id=72, language_code="en")
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=72, language_code="en"))
-    assert text.endswith("you can replay it tomorrow from 2:00\u202fAM, your time."), text
+    assert "you can replay it tomorrow from 2:00\u202fAM, your time.\n" in text, text
     clock.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # the 22nd is over everywhere
     await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en")
     assert (await part_of(db, 74)).replay
@@ -449,6 +488,13 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
         ("/daily yesterday", "en", date(2026, 11, 22)),
         ("/daily nov 20", "en", date(2026, 11, 20)),
         ("/daily 11/20/2026", "en", date(2026, 11, 20)),
+        # a weekday got only the usage; it is the latest such day (the 23rd is a Monday)
+        ("/defi samedi", "fr-CA", date(2026, 11, 21)),
+        ("/defi Vendredi", "fr-CA", date(2026, 11, 20)),
+        ("/defi lundi dernier", "fr-CA", date(2026, 11, 16)),
+        ("/defi dimanche 15 novembre", "fr-CA", date(2026, 11, 15)),
+        ("/daily saturday", "en", date(2026, 11, 21)),
+        ("/daily last Monday", "en", date(2026, 11, 16)),
     ],
 )
 async def test_past_days_as_people_type_them(
@@ -469,6 +515,33 @@ async def test_the_usage_shows_every_way_to_write_a_day(
     assert "/defi 1er novembre" in fr
     en = last_text(await bot_driver.send("/daily someday", user_id=77, language_code="en"))
     assert "/daily 11/1/2026" in en and "/daily Nov 1" in en and "/daily yesterday" in en
+    # a weekday too, three days back (over everywhere), in the player's words
+    assert "<code>/defi hier</code> ou <code>/defi vendredi</code>)" in fr
+    assert "<code>/daily yesterday</code> or <code>/daily Friday</code>)" in en
+
+
+@pytest.mark.parametrize(("typed", "code"), [("/defi lundi", "fr-CA"), ("/daily Mon", "en")])
+async def test_today_s_weekday_is_today(
+    bot_driver: Driver, db: Database, clock: Clock, typed: str, code: str
+) -> None:
+    text = last_text(await bot_driver.send(typed, user_id=78, language_code=code))
+    assert "1/4" in text, text
+    stored = await part_of(db, 78)
+    assert stored.day == TODAY and not stored.replay
+
+
+async def test_the_usage_s_weekday_replays_even_at_dawn_in_utc_plus_14(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    """At 00:30 in Kiritimati, « /daily Sunday » (the day before yesterday) is still played
+    in UTC-12: the usage showed a weekday that was refused; it is three days back now."""
+    await bot_driver.send("/tz Pacific/Kiritimati", user_id=75, language_code="en")
+    clock.now = datetime(2026, 11, 24, 10, 30, tzinfo=UTC)  # 00:30 on Wednesday the 25th
+    usage = last_text(await bot_driver.send("/daily someday", user_id=75, language_code="en"))
+    assert "<code>/daily Sunday</code>)" in usage, usage
+    text = last_text(await bot_driver.send("/daily Sunday", user_id=75, language_code="en"))
+    assert "1/4" in text, text
+    assert (await part_of(db, 75)).day == date(2026, 11, 22)
 
 
 @pytest.mark.parametrize("now", [datetime(2026, 12, 1, 17, 0), datetime(2026, 12, 2, 5, 30)])
@@ -543,6 +616,8 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
     assert ("carte du jour est déjà plus haut" if lang == "fr" else "card is already") in again
     future, _ = await group_says(f"{command} 2026-11-30")
     assert ("pas encore" if lang == "fr" else "not come yet") in future
+    weekday, _ = await group_says(f"{command} {'samedi' if lang == 'fr' else 'Saturday'}")
+    assert f"{command} 2026-11-21 " in weekday, weekday  # a weekday, sent by its date
 
 
 # -- /tz -------------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ once; each answer is graded as its drill grades it, recorded in `daily_results` 
 question in one transaction, and followed by the next part, or by the day's result once the
 four are done. `/daily` again the same day resumes at the first unanswered part (a restart
 loses nothing: the progress is the row, the deal comes from the date), or shows the result.
-`/daily 2026-11-20` replays a past day: same parts, nothing stored, no streak; only once the
-day is over everywhere on Earth, so that no change of timezone makes a replayed day "today".
+`/daily 2026-11-20` (or « /defi lundi », the latest Monday) replays a past day: same parts,
+nothing stored, no streak; only once the day is over everywhere on Earth, so that no change of
+timezone makes a replayed day "today".
 
 Each part is a question (`questions` table, kind `daily-<part>`) whose deal JSON holds the
 day, the part, whether it is a replay, the replay's parts done so far and the part's own deal.
@@ -21,7 +22,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import date, datetime
+from dataclasses import replace
+from datetime import date
 from typing import Final
 
 from telegram import Update
@@ -32,15 +34,16 @@ from bot.drills.daily import (
     PARTS,
     DayRefused,
     DayResult,
+    NotOver,
     Part,
     PartQuestion,
     Streak,
     challenge_for,
     day_asked,
     ecart_result,
+    not_over,
     part_index,
     question_kind,
-    replay_opens,
     streak,
 )
 from bot.drills.daily_time import (
@@ -160,7 +163,7 @@ async def ask_part(
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
     """The day's result (with the streak, unless it is a replay)."""
     current = None if replay else (await player_streak(context, player))[0]
-    lines = view.result_lines(result, current, player.tr)
+    lines = view.result_lines(result, current, player.tr, today=today(player.user, context))
     await send(context, player.chat_id, "\n".join(lines))
 
 
@@ -195,8 +198,8 @@ async def daily_command(update: Update, context: Context) -> None:
     local, typed = today(player.user, context), " ".join(context.args or [])
     day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
     if isinstance(day, DayRefused):
-        opens = replay_opens_at(day, typed, local, zone_name(player.user, context), tr)
-        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, opens))
+        late = not_over_at(context, day, typed, local, zone_name(player.user, context), tr)
+        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, late))
     elif day == local:
         await show_day(context, player, local)
     else:
@@ -217,22 +220,24 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
     if day == local:
         return
     if isinstance(day, DayRefused):
-        opens = replay_opens_at(day, typed, local, club_zone, tr)
-        text = view.day_refused(day, local, tr, typed, opens)
+        late = not_over_at(context, day, typed, local, club_zone, tr)
+        text = view.day_refused(day, local, tr, typed, late)
     else:
         text = view.replay_in_private(day, tr)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))
 
 
-def replay_opens_at(
-    refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
-) -> datetime | None:
-    """When a day refused as still played somewhere can be replayed, on the clock of
-    `tz_name` (the player's, or the club's in its group); None for another refusal."""
+def not_over_at(
+    context: Context, refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
+) -> NotOver | None:
+    """For a day refused as still played somewhere: the day, when it can be replayed on the
+    clock of `tz_name` (the player's, or the club's in its group) and the newest day that
+    replays now; None for another refusal."""
     if refused is not DayRefused.NOT_OVER:
         return None
-    opens = replay_opens(typed, local, day_first=tr.lang == "fr")
-    return None if opens is None else opens.astimezone(zone(tz_name))
+    now = context.bot_data.clock()
+    late = not_over(typed, local, now, day_first=tr.lang == "fr")
+    return None if late is None else replace(late, opens=late.opens.astimezone(zone(tz_name)))
 
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
