@@ -335,8 +335,8 @@ def faulty_line(
 
 
 def claim_number_note(tr: Translator) -> str:
-    """A count after « = » that is not a number."""
-    return tr._("After =, write your count as a number: H8 → 5 6 4 = 9.")
+    """A count after « = » that cannot be read (« = 9 jetons »; « = neuf » reads)."""
+    return tr._("After =, write the number of points: H8 → 5 6 4 = 9.")
 
 
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
@@ -465,7 +465,7 @@ def unknown_action_line(word: str, tr: Translator) -> str:
 
 
 def count_as_number_note(tr: Translator) -> str:
-    """A count typed that is not a number."""
+    """A count typed that reads as no number of points (« douze » reads, as 12 does)."""
     return tr._("Answer with the number of points, for example 12.")
 
 

@@ -171,6 +171,35 @@ async def test_count_exact_short_and_over(
     assert ("Trop" if lang == "fr" else "Too many") in text
 
 
+EIGHT = KingsCount(grid(["5 5"], 15), tuple(across(0, 2, "5")))  # pair royal and 5+5+5: 8
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "right"),
+    [
+        ("fr", "huit", "Exact"),
+        ("fr", "Ça fait huit", "Exact"),
+        ("fr", "8 points", "Exact"),
+        ("fr", "je dirais huit points", "Exact"),
+        ("fr", "six", "Joker!"),
+        ("en", "eight", "Right"),
+        ("en", "That's eight points", "Right"),
+        ("en", "ten", "Too many"),
+    ],
+)
+async def test_a_count_in_words_is_graded_as_in_the_drills(
+    bot_driver: Driver, db: Database, lang: str, said: str, right: str
+) -> None:
+    """Played: « douze » and "twelve" were answered « Répondez par le nombre de points »."""
+    user = 513 if lang == "en" else 514
+    await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_COUNT, deal=EIGHT.to_dict(), expected={}
+    )
+    text = plain(await bot_driver.send(said, user, language_code=lang))
+    assert right in text, text
+    assert await db.questions.pending_question(user, user) is None
+
+
 async def test_count_answer_that_is_no_number_gets_a_hint(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/kings count", user_id=512, language_code="en")
     text = plain(await bot_driver.send("lots", 512, language_code="en"))
@@ -589,7 +618,7 @@ async def test_best_move_answer_that_is_no_letter_says_which_letters(
 
 @pytest.mark.parametrize(
     ("lang", "said"),
-    [("fr", "Après =, écrivez votre compte en chiffres"), ("en", "write your count as a number")],
+    [("fr", "Après =, écrivez le nombre de points"), ("en", "write the number of points")],
 )
 async def test_a_count_after_equals_that_is_no_number_says_so(
     bot_driver: Driver, db: Database, lang: str, said: str
@@ -597,7 +626,7 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
     question = await plant_game(db, 564, match)
-    for typed in ("H8 → 2 3 = neuf", "H8 → 2 3 ="):
+    for typed in ("H8 → 2 3 = neuf jetons", "H8 → 2 3 ="):
         text = plain(await bot_driver.send(typed, 564, language_code=lang))
         assert said in text and "H8 5, H9 6" not in text  # not the cell-by-cell form
     assert (await pending(db, 564)).id == question.id  # nothing played, nothing lost
