@@ -297,11 +297,40 @@ def illegal_lines(
     (`faulty_line`), or what they typed wrong (`start_taken_note`)."""
     lines = [illegal_text(reason, tr)]
     if reason is Illegal.NOT_IN_RACK and missing:
-        lines = [tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(missing, tr))]
+        lines = short_of_lines(missing, rack, tr)
     if reason is Illegal.NOT_IN_RACK:
         lines.append(rack_text(rack, tr))
     if fault is not None:
         lines.append(fault)
+    return lines
+
+
+def held(tile: Tile, rack: Sequence[Tile]) -> int:
+    """How many tiles the rack shows as `tile`: of its rank as written (a 9 typed is not
+    counted on a 6 shown, though one turns into the other), dark when `tile` is (a starred
+    rank asks for a dark tile)."""
+    return sum(
+        1
+        for t in rack
+        if t.rank == tile.rank and (tile.colour is Colour.LIGHT or t.colour is Colour.DARK)
+    )
+
+
+def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """The tiles typed that the rack cannot give: those it has none of, then those it has
+    fewer of than typed (« H8 → 5 5 » with one 5: « Votre support n'a qu'un seul 5. », not
+    « Pas sur votre support : 5. » above a rack that shows a 5)."""
+    absent = [t for t in missing if not held(t, rack)]
+    lines = []
+    if absent:
+        lines.append(tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(absent, tr)))
+    for tile in dict.fromkeys(t for t in missing if held(t, rack)):
+        count = held(tile, rack)
+        lines.append(
+            tr.ngettext(
+                "Your rack has only one {tile}.", "Your rack has only {count} {tile}s.", count
+            ).format(tile=tile_text(tile, tr), count=count)
+        )
     return lines
 
 

@@ -503,18 +503,55 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
     # support. » did not)
     word = exchange.split()[0]
     for typed, named in (
-        ("H8 → 3 3 3", "3"),
         ("H8 → 2* A", "2*"),
         (move, "5 6 4"),
         (exchange, exchange.split(maxsplit=1)[1]),
-        (f"{word} 2 2 2 A", "2"),
         (f"{word} 3, 9 A", "9"),
     ):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
         lead = "Pas sur votre support : " if lang == "fr" else "Not on your rack: "
         assert text.startswith(lead + named + "."), text
         assert held in text
+    # Played: « H8 → 5 5 » with one 5 said « Pas sur votre support : 5. » above a rack that
+    # shows a 5; now how many the rack has
+    only = {
+        "fr": ("Votre support n'a qu'un seul A.", "Votre support n'a que 2 jetons 3."),
+        "en": ("Your rack has only one A.", "Your rack has only 2 3s."),
+    }[lang]
+    for typed, said in (
+        ("H8 → A A", only[0]),
+        ("H8 → 3 3 3", only[1]),
+        (f"{word} 3 3 3 A", only[1]),
+        (
+            "H8 → 2 A 5 A",
+            ("Pas sur votre support : 5." if lang == "fr" else "Not on your rack: 5."),
+        ),
+    ):
+        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        assert said in text.split("\n") and held in text, text
+        assert "pas sur votre support : 3" not in text.lower()
+    text = plain(await bot_driver.send("H8 → 2 A 5 A", 563, language_code=lang))
+    assert only[0] in text.split("\n"), text  # both said: the tile lacking, the one short
     assert (await pending(db, 563)).id == question.id  # nothing lost: still the same step
+
+
+@pytest.mark.parametrize(
+    ("lang", "absent", "only"),
+    [
+        ("fr", "Pas sur votre support : 9.", "Votre support n'a qu'un seul 6."),
+        ("en", "Not on your rack: 9.", "Your rack has only one 6."),
+    ],
+)
+async def test_a_6_and_a_9_short_are_said_as_the_rack_shows_them(
+    bot_driver: Driver, db: Database, lang: str, absent: str, only: str
+) -> None:
+    """« H8 → 6 9 » with one 6 (and no 9) is short of a 9, which the rack does not show: not
+    « only one 9 », though the 6 turns into a 9."""
+    data = {"game": _game_data(Grid(), "6 2 3 A A", "A A A A A"), "level": "normal"}
+    await plant_game(db, 565, KingsMatch.from_dict({**data, "last": None}))
+    for typed, said in (("H8 → 6 9", absent), ("H8 → 6 6", only), ("H8 → 9 9", absent)):
+        text = plain(await bot_driver.send(typed, 565, language_code=lang))
+        assert text.split("\n")[0] == said, text
 
 
 @pytest.mark.parametrize(
