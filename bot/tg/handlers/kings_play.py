@@ -230,7 +230,8 @@ async def answer_play(typed: Typed) -> None:
     said = said_in_step(typed.text)
     if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
-    elif said is Said.HINT:
+    elif said is Said.HINT:  # asked in words, always answered; the button then points to it
+        typed.context.bot_data.hints.add(typed.question.id)
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
