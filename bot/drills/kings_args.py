@@ -150,6 +150,12 @@ def split_claim(text: str) -> tuple[str, int | None]:
     return (text, None) if said is None or claimed is None else (said[1], claimed)
 
 
+def count_alone(text: str) -> bool:
+    """A count typed alone in a game step (« 12 », « douze »), with no move before it: a
+    count goes after its move (« H8 → 5 6 4 = 12 »); « A1 A », a move, is none."""
+    return MOVE_START.match(words(text)) is None and points_said(text) is not None
+
+
 def claim_unread(text: str) -> bool:
     """An « = » with no count after it (« H8 → 5 6 4 = 9 jetons »): it cannot be read."""
     return "=" in text and split_claim(text)[1] is None

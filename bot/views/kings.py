@@ -368,6 +368,17 @@ def claim_number_note(tr: Translator) -> str:
     return tr._("After =, write the number of points: H8 → 5 6 4 = 9.")
 
 
+def count_alone_lines(joker: bool, tr: Translator) -> list[str]:
+    """A count typed alone in a game step: where a count goes and, while the bot's last count
+    is open to it, how to say it forgot points."""
+    lines = [
+        tr._("A count alone is no move. Type your move, then = and its points: H8 → 5 6 4 = 9.")
+    ]
+    if joker:
+        lines.append(tr._("If my count left points out, call Joker."))
+    return lines
+
+
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
     """Why a typed move could not be read, with the way to type it."""
     token = error.token

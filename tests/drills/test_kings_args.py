@@ -9,6 +9,7 @@ from bot.drills.kings_args import (
     Said,
     choice_index,
     claim_unread,
+    count_alone,
     exchange_tiles,
     points_said,
     reads_choice,
@@ -173,6 +174,26 @@ def test_split_claim(text: str, move: str, claimed: int | None) -> None:
 )
 def test_claim_unread(text: str, unread: bool) -> None:
     assert claim_unread(text) is unread
+
+
+@pytest.mark.parametrize(
+    ("text", "alone"),
+    [
+        ("12", True),
+        ("douze", True),
+        ("= 12", True),
+        ("ça fait 12", True),
+        ("twelve points", True),
+        ("A1 A", False),  # an ace laid on A1, no count
+        ("a1 a", False),
+        ("H8 5", False),
+        ("H8 → 5 6 4 = 9", False),
+        ("quinze 2", False),
+        ("bonjour", False),
+    ],
+)
+def test_count_alone(text: str, alone: bool) -> None:
+    assert count_alone(text) is alone
 
 
 RACK = (Tile(5, LIGHT), Tile(13, DARK), Tile(6, LIGHT), Tile(5, DARK))

@@ -672,6 +672,37 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
 
 
 @pytest.mark.parametrize(
+    ("lang", "where", "joker"),
+    [
+        (
+            "fr",
+            "Un compte seul n'est pas un coup. Écrivez votre coup, puis = et ses points",
+            "criez Joker",
+        ),
+        ("en", "A count alone is no move. Type your move, then = and its points", "call Joker"),
+    ],
+)
+async def test_a_count_typed_alone_in_a_game_says_where_a_count_goes(
+    bot_driver: Driver, db: Database, lang: str, where: str, joker: str
+) -> None:
+    """Played: « 12 » or « douze » typed at a game step (a club player counting, or telling
+    the bot its count was short) was answered « Commencez par une case, par exemple H8 → 5 6
+    4. ». Now it says a count goes after its move, and, under a count of the bot's, that
+    Joker is how to claim what it forgot; nothing is played or lost."""
+    data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    question = await plant_game(db, 566, match)
+    for typed in ("12", "douze" if lang == "fr" else "twelve", "= 12"):
+        text = plain(await bot_driver.send(typed, 566, language_code=lang))
+        assert text.startswith(where) and joker not in text, text
+    bot_count = BotCount(tuple(across(7, 7, "A")), points=4, claimed=2)
+    question = await plant_game(db, 566, replace(match, last=bot_count))
+    text = plain(await bot_driver.send("4", 566, language_code=lang))
+    assert text.startswith(where) and joker in text, text
+    assert (await pending(db, 566)).id == question.id  # nothing played, nothing lost
+
+
+@pytest.mark.parametrize(
     ("lang", "command", "asked", "stopped"),
     [
         ("fr", "/abandon", "Arrêter cette partie?", "Partie arrêtée"),
