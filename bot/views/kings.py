@@ -504,8 +504,19 @@ def unknown_action_line(word: str, tr: Translator) -> str:
     ).format(word=bold(word))
 
 
-def count_as_number_note(tr: Translator) -> str:
-    """A count typed that reads as no number of points (« douze » reads, as 12 does)."""
+def count_as_number_note(
+    tr: Translator, *, fifteen: bool = False, offered: tuple[int, int] | None = None
+) -> str:
+    """A count typed that reads as no number of points (« douze » reads, as 12 does):
+    « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
+    (« 12 ou 14 ») are asked back, never guessed, as the counting drills do."""
+    if fifteen:
+        return tr._("15 points? Send 15 (a fifteen alone scores 2).")
+    if offered is not None:
+        first, second = offered
+        return tr._("{first} or {second}? Send one count.").format(
+            first=tr.number(first), second=tr.number(second)
+        )
     return tr._("Answer with the number of points, for example 12.")
 
 

@@ -200,6 +200,31 @@ async def test_a_count_in_words_is_graded_as_in_the_drills(
     assert await db.questions.pending_question(user, user) is None
 
 
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "quinze", "15 points? Envoyez 15 (une quinzaine seule vaut 2)."),
+        ("en", "Fifteen!", "15 points? Send 15 (a fifteen alone scores 2)."),
+        ("fr", "12 ou 14", "12 ou 14? Envoyez un seul compte."),
+        ("en", "eight or ten", "8 or 10? Send one count."),
+        ("fr", "beaucoup", "Répondez par le nombre de points, par exemple 12."),
+    ],
+)
+async def test_a_count_that_cannot_be_graded_is_asked_back(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played: « quinze » (15 points, or one fifteen?) and « 12 ou 14 » were answered
+    « Répondez par le nombre de points, par exemple 12. », though they were numbers: now
+    asked back as the counting drills ask, and nothing is graded."""
+    user = 515 if lang == "en" else 516
+    await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_COUNT, deal=EIGHT.to_dict(), expected={}
+    )
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text == said, text
+    assert (await pending(db, user)).kind == kings.KINGS_COUNT
+
+
 async def test_count_answer_that_is_no_number_gets_a_hint(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/kings count", user_id=512, language_code="en")
     text = plain(await bot_driver.send("lots", 512, language_code="en"))
