@@ -8,6 +8,7 @@ from collections.abc import Collection, Sequence
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import RANK_WORDS
@@ -41,11 +42,10 @@ ACTIONS: Final = {
 « partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
 asks before it ends the game, as the game's own button does."""
 CHOICE_LETTERS: Final = "ABCD"
-_POINTS: Final = r"\s*(\d{1,3})\s*(?:points?|pts?)?\s*[.!]?\s*$"
-"""A number of points, as typed: « 12 », « 12 points », « 12 pts. »."""
-COUNT: Final = re.compile("^" + _POINTS, re.IGNORECASE)
-CLAIM: Final = re.compile(r"^(.*?)=" + _POINTS, re.IGNORECASE)
-"""A move and its count, read as a count alone is: « = 12 », « = 12 points »."""
+MAX_POINTS: Final = 999
+"""The most points a count is read as (a move scores far less; « 1234 » is no count)."""
+CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
+"""A move and its count after « = », read as a count alone is: « = 12 », « = douze »."""
 MOVE_START: Final = re.compile(r"^[a-o]\d{1,2}\b")
 PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
@@ -87,9 +87,22 @@ def words(text: str) -> str:
 
 
 def points_said(text: str) -> int | None:
-    """The number of points in « 12 », « 12 points », « 12 pts. »; None for anything else."""
-    match = COUNT.match(text)
-    return None if match is None else int(match[1])
+    """The number of points a plain count says, read as the counting drills read one
+    (`parse_answer`): « 12 », « douze », "twelve", « 12 points », « ça fait 12 », « j'ai 12 »,
+    "that's 12", « je dirais 12 ». Without the bounds of a cribbage hand: « dix-neuf » is 19
+    (no zero hand here) and a count over 29 is read (a Kings move may score more). None for
+    anything else: no number, two (« 12 ou 14 »), « quinze » alone (15 points, or one fifteen
+    for 2?), or the combinations called (« quinze 2, paire 4 »: the drills' words know no
+    Kings bonus, and « couleur » is no flush here)."""
+    try:
+        answer = parse_answer(text)
+    except AnswerError as error:
+        # a plain number over a hand's 29 (a total of called parts has no token)
+        plain = error.reason is AnswerErrorReason.TOO_LARGE and error.token and error.values
+        return error.values[0] if plain and error.values[0] <= MAX_POINTS else None
+    if answer.itemized:
+        return None
+    return NINETEEN if answer.nineteen else answer.total
 
 
 def choice_index(text: str) -> int | None:
@@ -130,14 +143,22 @@ def reads_step(text: str) -> bool:
 
 
 def split_claim(text: str) -> tuple[str, int | None]:
-    """A move and the points claimed for it (« H8 → 5 6 4 = 12 »), or the move alone."""
+    """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze »), or the
+    move alone."""
     said = CLAIM.match(text)
-    return (text, None) if said is None else (said[1], int(said[2]))
+    claimed = None if said is None else points_said(said[2])
+    return (text, None) if said is None or claimed is None else (said[1], claimed)
+
+
+def count_alone(text: str) -> bool:
+    """A count typed alone in a game step (« 12 », « douze »), with no move before it: a
+    count goes after its move (« H8 → 5 6 4 = 12 »); « A1 A », a move, is none."""
+    return MOVE_START.match(words(text)) is None and points_said(text) is not None
 
 
 def claim_unread(text: str) -> bool:
-    """An « = » with no number after it (« H8 → 5 6 4 = neuf »): the count cannot be read."""
-    return "=" in text and CLAIM.match(text) is None
+    """An « = » with no count after it (« H8 → 5 6 4 = 9 jetons »): it cannot be read."""
+    return "=" in text and split_claim(text)[1] is None
 
 
 def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:

@@ -297,11 +297,40 @@ def illegal_lines(
     (`faulty_line`), or what they typed wrong (`start_taken_note`)."""
     lines = [illegal_text(reason, tr)]
     if reason is Illegal.NOT_IN_RACK and missing:
-        lines = [tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(missing, tr))]
+        lines = short_of_lines(missing, rack, tr)
     if reason is Illegal.NOT_IN_RACK:
         lines.append(rack_text(rack, tr))
     if fault is not None:
         lines.append(fault)
+    return lines
+
+
+def held(tile: Tile, rack: Sequence[Tile]) -> int:
+    """How many tiles the rack shows as `tile`: of its rank as written (a 9 typed is not
+    counted on a 6 shown, though one turns into the other), dark when `tile` is (a starred
+    rank asks for a dark tile)."""
+    return sum(
+        1
+        for t in rack
+        if t.rank == tile.rank and (tile.colour is Colour.LIGHT or t.colour is Colour.DARK)
+    )
+
+
+def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """The tiles typed that the rack cannot give: those it has none of, then those it has
+    fewer of than typed (« H8 → 5 5 » with one 5: « Votre support n'a qu'un seul 5. », not
+    « Pas sur votre support : 5. » above a rack that shows a 5)."""
+    absent = [t for t in missing if not held(t, rack)]
+    lines = []
+    if absent:
+        lines.append(tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(absent, tr)))
+    for tile in dict.fromkeys(t for t in missing if held(t, rack)):
+        count = held(tile, rack)
+        lines.append(
+            tr.ngettext(
+                "Your rack has only one {tile}.", "Your rack has only {count} {tile}s.", count
+            ).format(tile=tile_text(tile, tr), count=count)
+        )
     return lines
 
 
@@ -335,8 +364,19 @@ def faulty_line(
 
 
 def claim_number_note(tr: Translator) -> str:
-    """A count after « = » that is not a number."""
-    return tr._("After =, write your count as a number: H8 → 5 6 4 = 9.")
+    """A count after « = » that cannot be read (« = 9 jetons »; « = neuf » reads)."""
+    return tr._("After =, write the number of points: H8 → 5 6 4 = 9.")
+
+
+def count_alone_lines(joker: bool, tr: Translator) -> list[str]:
+    """A count typed alone in a game step: where a count goes and, while the bot's last count
+    is open to it, how to say it forgot points."""
+    lines = [
+        tr._("A count alone is no move. Type your move, then = and its points: H8 → 5 6 4 = 9.")
+    ]
+    if joker:
+        lines.append(tr._("If my count left points out, call Joker."))
+    return lines
 
 
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
@@ -464,8 +504,19 @@ def unknown_action_line(word: str, tr: Translator) -> str:
     ).format(word=bold(word))
 
 
-def count_as_number_note(tr: Translator) -> str:
-    """A count typed that is not a number."""
+def count_as_number_note(
+    tr: Translator, *, fifteen: bool = False, offered: tuple[int, int] | None = None
+) -> str:
+    """A count typed that reads as no number of points (« douze » reads, as 12 does):
+    « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
+    (« 12 ou 14 ») are asked back, never guessed, as the counting drills do."""
+    if fifteen:
+        return tr._("15 points? Send 15 (a fifteen alone scores 2).")
+    if offered is not None:
+        first, second = offered
+        return tr._("{first} or {second}? Send one count.").format(
+            first=tr.number(first), second=tr.number(second)
+        )
     return tr._("Answer with the number of points, for example 12.")
 
 

@@ -9,6 +9,7 @@ from bot.drills.kings_args import (
     Said,
     choice_index,
     claim_unread,
+    count_alone,
     exchange_tiles,
     points_said,
     reads_choice,
@@ -34,9 +35,46 @@ LIGHT, DARK = Colour.LIGHT, Colour.DARK
         ("30 pts!", 30),
         ("0", 0),
         ("1234", None),
-        ("douze", None),
         ("12 13", None),
         ("", None),
+        # Played: « douze » and "twelve" were answered « Répondez par le nombre de points »;
+        # a count is now read as the counting drills read one, in both languages
+        ("douze", 12),
+        ("Douze.", 12),
+        ("12 points", 12),
+        ("ça fait 12", 12),
+        ("Ça fait douze points", 12),
+        ("j'ai 12", 12),
+        ("je dirais 12", 12),
+        ("euh… 12", 12),
+        ("onze points", 11),
+        ("vingt-neuf", 29),
+        ("rien", 0),
+        ("twelve", 12),
+        ("Twelve points", 12),
+        ("that's 12", 12),
+        ("it makes 12", 12),
+        ("I'd say 12", 12),
+        ("twenty-two", 22),
+        ("nothing", 0),
+        # no zero hand here: nineteen is 19; a move may score more than a hand's 29
+        ("dix-neuf", 19),
+        ("nineteen", 19),
+        ("19", 19),
+        ("trente", 30),
+        ("ça fait 45", 45),
+        ("45 points", 45),
+        # no count: two offered, « quinze » alone, combinations called, a word, a minus
+        ("12 ou 14", None),
+        ("12 or 14", None),
+        ("quinze", None),
+        ("quinze 2, paire 4", None),
+        ("deux rois", None),
+        ("12 jetons", None),
+        ("beaucoup", None),
+        ("lots", None),
+        ("-3", None),
+        ("je sais pas", None),
     ],
 )
 def test_points_said(text: str, points: int | None) -> None:
@@ -106,7 +144,10 @@ def test_said_in_step(text: str, said: Said, reads: bool) -> None:
         ("H8 → 5 6 4 = 9", "H8 → 5 6 4 ", 9),
         ("H8 5=12", "H8 5", 12),
         ("H8 → 5 6 4", "H8 → 5 6 4", None),
-        ("H8 = neuf", "H8 = neuf", None),
+        ("H8 = neuf", "H8 ", 9),
+        ("H8 = 9 jetons", "H8 = 9 jetons", None),
+        ("H8 → 5 6 4 = ça fait douze", "H8 → 5 6 4 ", 12),
+        ("H8 → 5 6 4 = twelve points", "H8 → 5 6 4 ", 12),
         # « = 9 points » was refused « Après =, écrivez votre compte en chiffres », though
         # « 9 points » is how /rois compte takes a count
         ("H8 → 5 6 4 = 9 points", "H8 → 5 6 4 ", 9),
@@ -123,7 +164,9 @@ def test_split_claim(text: str, move: str, claimed: int | None) -> None:
     [
         ("H8 → 5 6 4 = 9", False),
         ("H8 → 5 6 4", False),
-        ("H8 → 5 6 4 = neuf", True),
+        ("H8 → 5 6 4 = neuf", False),
+        ("H8 → 5 6 4 = nine", False),
+        ("H8 → 5 6 4 = beaucoup", True),
         ("H8 → 5 6 4 =", True),
         ("H8 → 5 6 4 = 9 points", False),
         ("H8 → 5 6 4 = 9 jetons", True),
@@ -131,6 +174,26 @@ def test_split_claim(text: str, move: str, claimed: int | None) -> None:
 )
 def test_claim_unread(text: str, unread: bool) -> None:
     assert claim_unread(text) is unread
+
+
+@pytest.mark.parametrize(
+    ("text", "alone"),
+    [
+        ("12", True),
+        ("douze", True),
+        ("= 12", True),
+        ("ça fait 12", True),
+        ("twelve points", True),
+        ("A1 A", False),  # an ace laid on A1, no count
+        ("a1 a", False),
+        ("H8 5", False),
+        ("H8 → 5 6 4 = 9", False),
+        ("quinze 2", False),
+        ("bonjour", False),
+    ],
+)
+def test_count_alone(text: str, alone: bool) -> None:
+    assert count_alone(text) is alone
 
 
 RACK = (Tile(5, LIGHT), Tile(13, DARK), Tile(6, LIGHT), Tile(5, DARK))

@@ -193,6 +193,34 @@ async def test_in_a_group_the_hint_names_the_player_it_is_for(
 
 
 @pytest.mark.parametrize(
+    ("lang", "command", "typed", "good", "below"),
+    [
+        ("fr", "/rois partie", "indice", "Zoé — Un bon coup : ", "déjà plus bas"),
+        ("en", "/kings play", "hint", "Zoé — A good move: ", "already below"),
+    ],
+)
+async def test_a_hint_asked_in_words_is_not_sent_again_by_the_button(
+    bot_driver: Driver, db: Database, lang: str, command: str, typed: str, good: str, below: str
+) -> None:
+    """Played in a group: « indice » replied to the step, then the Hint button, sent « Un bon
+    coup : … » twice to the whole group. Now the button's second hint is a toast pointing to
+    the one below, as for a second tap; a hint asked again in words is still answered."""
+    zoe = 690 if lang == "fr" else 691
+    group = {"language_code": lang, "chat_type": "group", "first_name": "Zoé"}
+    await bot_driver.send(command, zoe, GROUP, **group)
+    step = await pending(db, zoe, GROUP)
+    calls = await bot_driver.send(typed, zoe, GROUP, reply_to=step.message_id, **group)
+    assert plain(calls).startswith(good), plain(calls)
+    calls = await bot_driver.press(f"kp:{step.id}:hint", step.message_id, zoe, GROUP, **group)
+    assert plain(calls) == "", plain(calls)
+    toasts = [str(c.params.get("text", "")) for c in calls if c.method == "answerCallbackQuery"]
+    assert len(toasts) == 1 and below in toasts[0], toasts
+    calls = await bot_driver.send(typed, zoe, GROUP, reply_to=step.message_id, **group)
+    assert plain(calls).startswith(good), plain(calls)
+    assert (await pending(db, zoe, GROUP)).id == step.id
+
+
+@pytest.mark.parametrize(
     ("lang", "command", "said"),
     [
         (

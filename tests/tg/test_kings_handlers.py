@@ -171,6 +171,60 @@ async def test_count_exact_short_and_over(
     assert ("Trop" if lang == "fr" else "Too many") in text
 
 
+EIGHT = KingsCount(grid(["5 5"], 15), tuple(across(0, 2, "5")))  # pair royal and 5+5+5: 8
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "right"),
+    [
+        ("fr", "huit", "Exact"),
+        ("fr", "Ça fait huit", "Exact"),
+        ("fr", "8 points", "Exact"),
+        ("fr", "je dirais huit points", "Exact"),
+        ("fr", "six", "Joker!"),
+        ("en", "eight", "Right"),
+        ("en", "That's eight points", "Right"),
+        ("en", "ten", "Too many"),
+    ],
+)
+async def test_a_count_in_words_is_graded_as_in_the_drills(
+    bot_driver: Driver, db: Database, lang: str, said: str, right: str
+) -> None:
+    """Played: « douze » and "twelve" were answered « Répondez par le nombre de points »."""
+    user = 513 if lang == "en" else 514
+    await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_COUNT, deal=EIGHT.to_dict(), expected={}
+    )
+    text = plain(await bot_driver.send(said, user, language_code=lang))
+    assert right in text, text
+    assert await db.questions.pending_question(user, user) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "quinze", "15 points? Envoyez 15 (une quinzaine seule vaut 2)."),
+        ("en", "Fifteen!", "15 points? Send 15 (a fifteen alone scores 2)."),
+        ("fr", "12 ou 14", "12 ou 14? Envoyez un seul compte."),
+        ("en", "eight or ten", "8 or 10? Send one count."),
+        ("fr", "beaucoup", "Répondez par le nombre de points, par exemple 12."),
+    ],
+)
+async def test_a_count_that_cannot_be_graded_is_asked_back(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played: « quinze » (15 points, or one fifteen?) and « 12 ou 14 » were answered
+    « Répondez par le nombre de points, par exemple 12. », though they were numbers: now
+    asked back as the counting drills ask, and nothing is graded."""
+    user = 515 if lang == "en" else 516
+    await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_COUNT, deal=EIGHT.to_dict(), expected={}
+    )
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text == said, text
+    assert (await pending(db, user)).kind == kings.KINGS_COUNT
+
+
 async def test_count_answer_that_is_no_number_gets_a_hint(bot_driver: Driver, db: Database) -> None:
     await bot_driver.send("/kings count", user_id=512, language_code="en")
     text = plain(await bot_driver.send("lots", 512, language_code="en"))
@@ -474,18 +528,55 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
     # support. » did not)
     word = exchange.split()[0]
     for typed, named in (
-        ("H8 → 3 3 3", "3"),
         ("H8 → 2* A", "2*"),
         (move, "5 6 4"),
         (exchange, exchange.split(maxsplit=1)[1]),
-        (f"{word} 2 2 2 A", "2"),
         (f"{word} 3, 9 A", "9"),
     ):
         text = plain(await bot_driver.send(typed, 563, language_code=lang))
         lead = "Pas sur votre support : " if lang == "fr" else "Not on your rack: "
         assert text.startswith(lead + named + "."), text
         assert held in text
+    # Played: « H8 → 5 5 » with one 5 said « Pas sur votre support : 5. » above a rack that
+    # shows a 5; now how many the rack has
+    only = {
+        "fr": ("Votre support n'a qu'un seul A.", "Votre support n'a que 2 jetons 3."),
+        "en": ("Your rack has only one A.", "Your rack has only 2 3s."),
+    }[lang]
+    for typed, said in (
+        ("H8 → A A", only[0]),
+        ("H8 → 3 3 3", only[1]),
+        (f"{word} 3 3 3 A", only[1]),
+        (
+            "H8 → 2 A 5 A",
+            ("Pas sur votre support : 5." if lang == "fr" else "Not on your rack: 5."),
+        ),
+    ):
+        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        assert said in text.split("\n") and held in text, text
+        assert "pas sur votre support : 3" not in text.lower()
+    text = plain(await bot_driver.send("H8 → 2 A 5 A", 563, language_code=lang))
+    assert only[0] in text.split("\n"), text  # both said: the tile lacking, the one short
     assert (await pending(db, 563)).id == question.id  # nothing lost: still the same step
+
+
+@pytest.mark.parametrize(
+    ("lang", "absent", "only"),
+    [
+        ("fr", "Pas sur votre support : 9.", "Votre support n'a qu'un seul 6."),
+        ("en", "Not on your rack: 9.", "Your rack has only one 6."),
+    ],
+)
+async def test_a_6_and_a_9_short_are_said_as_the_rack_shows_them(
+    bot_driver: Driver, db: Database, lang: str, absent: str, only: str
+) -> None:
+    """« H8 → 6 9 » with one 6 (and no 9) is short of a 9, which the rack does not show: not
+    « only one 9 », though the 6 turns into a 9."""
+    data = {"game": _game_data(Grid(), "6 2 3 A A", "A A A A A"), "level": "normal"}
+    await plant_game(db, 565, KingsMatch.from_dict({**data, "last": None}))
+    for typed, said in (("H8 → 6 9", absent), ("H8 → 6 6", only), ("H8 → 9 9", absent)):
+        text = plain(await bot_driver.send(typed, 565, language_code=lang))
+        assert text.split("\n")[0] == said, text
 
 
 @pytest.mark.parametrize(
@@ -589,7 +680,7 @@ async def test_best_move_answer_that_is_no_letter_says_which_letters(
 
 @pytest.mark.parametrize(
     ("lang", "said"),
-    [("fr", "Après =, écrivez votre compte en chiffres"), ("en", "write your count as a number")],
+    [("fr", "Après =, écrivez le nombre de points"), ("en", "write the number of points")],
 )
 async def test_a_count_after_equals_that_is_no_number_says_so(
     bot_driver: Driver, db: Database, lang: str, said: str
@@ -597,12 +688,43 @@ async def test_a_count_after_equals_that_is_no_number_says_so(
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
     question = await plant_game(db, 564, match)
-    for typed in ("H8 → 2 3 = neuf", "H8 → 2 3 ="):
+    for typed in ("H8 → 2 3 = neuf jetons", "H8 → 2 3 ="):
         text = plain(await bot_driver.send(typed, 564, language_code=lang))
         assert said in text and "H8 5, H9 6" not in text  # not the cell-by-cell form
     assert (await pending(db, 564)).id == question.id  # nothing played, nothing lost
     await bot_driver.send("H8 → 3 3 = 99", 564, language_code=lang)  # a number: played
     assert (await pending(db, 564)).id != question.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "where", "joker"),
+    [
+        (
+            "fr",
+            "Un compte seul n'est pas un coup. Écrivez votre coup, puis = et ses points",
+            "criez Joker",
+        ),
+        ("en", "A count alone is no move. Type your move, then = and its points", "call Joker"),
+    ],
+)
+async def test_a_count_typed_alone_in_a_game_says_where_a_count_goes(
+    bot_driver: Driver, db: Database, lang: str, where: str, joker: str
+) -> None:
+    """Played: « 12 » or « douze » typed at a game step (a club player counting, or telling
+    the bot its count was short) was answered « Commencez par une case, par exemple H8 → 5 6
+    4. ». Now it says a count goes after its move, and, under a count of the bot's, that
+    Joker is how to claim what it forgot; nothing is played or lost."""
+    data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
+    match = KingsMatch.from_dict({**data, "last": None})
+    question = await plant_game(db, 566, match)
+    for typed in ("12", "douze" if lang == "fr" else "twelve", "= 12"):
+        text = plain(await bot_driver.send(typed, 566, language_code=lang))
+        assert text.startswith(where) and joker not in text, text
+    bot_count = BotCount(tuple(across(7, 7, "A")), points=4, claimed=2)
+    question = await plant_game(db, 566, replace(match, last=bot_count))
+    text = plain(await bot_driver.send("4", 566, language_code=lang))
+    assert text.startswith(where) and joker in text, text
+    assert (await pending(db, 566)).id == question.id  # nothing played, nothing lost
 
 
 @pytest.mark.parametrize(

@@ -27,6 +27,7 @@ from typing import Final
 
 from telegram import Update
 
+from bot.drills.answer_asides import lone_fifteen, two_counts
 from bot.drills.kings import (
     KingsBest,
     KingsCount,
@@ -170,7 +171,8 @@ async def answer_count(typed: Typed) -> None:
     """The points said for a move: graded, the Joker taken or the excess corrected."""
     said = points_said(typed.text)
     if said is None:
-        await typed.hint(esc(view.count_as_number_note(typed.tr)))
+        fifteen, offered = lone_fifteen(typed.text), two_counts(typed.text)
+        await typed.hint(esc(view.count_as_number_note(typed.tr, fifteen=fifteen, offered=offered)))
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))

@@ -15,6 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.kings_args import (
     Said,
     claim_unread,
+    count_alone,
     exchange_not_held,
     exchange_tiles,
     reads_step,
@@ -230,7 +231,8 @@ async def answer_play(typed: Typed) -> None:
     said = said_in_step(typed.text)
     if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
-    elif said is Said.HINT:
+    elif said is Said.HINT:  # asked in words, always answered; the button then points to it
+        typed.context.bot_data.hints.add(typed.question.id)
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
@@ -252,6 +254,9 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
+    if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
+        await typed.hint(esc("\n".join(view.count_alone_lines(joker_open(match), tr))))
+        return
     if claim_unread(typed.text):
         await typed.hint(esc(view.claim_number_note(tr)))
         return
