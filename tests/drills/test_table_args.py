@@ -22,6 +22,10 @@ from bot.drills.table_bot import Level
         (["Débutant"], (None, Level.EASY, None)),
         (["hard"], (None, Level.EXPERT, None)),
         (["medium"], (None, Level.NORMAL, None)),
+        # the English of « débutant », and the middle level as players name it
+        (["Beginner", "121"], (121, Level.EASY, None)),
+        (["intermédiaire"], (None, Level.NORMAL, None)),
+        (["intermediate"], (None, Level.NORMAL, None)),
         (["61", "vite", "expert"], (61, None, "vite")),
         (["91"], (None, None, "91")),
         (["x" * 40], (None, None, "x" * ARG_CHARS)),
