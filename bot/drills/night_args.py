@@ -306,6 +306,8 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
     alone = typed_scores(text)
     if alone is not None:
         return alone
+    if WORD.search(text) is None and len(re.findall(r"\d+", text)) > 2:
+        return None  # numbers alone, not two (« 121-95-3 »): `garbled_score`, not 121 to 95
     pairs = {
         _ordered(text, m)
         for m in SAID.finditer(text)
@@ -314,6 +316,26 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
     if pairs:
         return pairs.pop() if len(pairs) == 1 else None
     return spoken_scores(text, target)
+
+
+CLOCK: Final = re.compile(r"\d{1,2}:\d{2}")
+"""A time of day (`7:30`), no score."""
+
+
+def garbled_score(text: str, target: int) -> str | None:
+    """What a message that tries to say a score, and is not read as one (`said_scores`),
+    says that cannot be read: a number with the game's points run into other digits (« 1211
+    95 », « j'ai gagné 12195 »: that number), or a message of numbers alone that are not two
+    (« 121-95-3 », « 121 95 3 »: the message). None for a chat (« à 7 h 30, table 2 »)."""
+    points = str(target)
+    runs = re.findall(r"\d+", CLOCK.sub(" ", text))
+    glued = [
+        r for r in runs if len(r) > len(points) and points in (r[: len(points)], r[-len(points) :])
+    ]
+    long = any(len(r) > SCORE_DIGITS for r in runs)
+    if WORD.search(text) is None and (len(runs) > 2 or long):
+        return text.strip()
+    return glued[0] if glued else None
 
 
 def _ordered(text: str, pair: re.Match[str]) -> tuple[int, int]:

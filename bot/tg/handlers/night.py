@@ -117,6 +117,9 @@ async def night_command(update: Update, context: Context) -> None:
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
+    typed = " ".join(args) if current is not None and order is None else ""  # « 1211 95 »
+    if typed and current and await night_scores.garbled(context, player, current, typed, reply_to):
+        return
     if not args or order is Order.STANDINGS:  # anyone's to ask
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
         return

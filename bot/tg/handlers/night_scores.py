@@ -14,7 +14,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.drills.night import valid_score
-from bot.drills.night_args import said_scores, says_target
+from bot.drills.night_args import garbled_score, said_scores, says_target
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
@@ -272,6 +272,28 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
             await send(context, night.chat_id, text)
 
 
+async def garbled(
+    context: Context, player: Who, night: Night, text: str, reply_to: int | None = None
+) -> bool:
+    """A score typed with a slip (`garbled_score`: « 1211 95 », « 12195 », « 121-95-3 ») by a
+    player whose game waits for its score: one reply says what was not read and how to write
+    it (before: nothing). False when it is no such slip, or the writer has no game waiting
+    (a chat, left alone)."""
+    typed = garbled_score(text, night.target)
+    if typed is None:
+        return False
+    state = await load(context, night)
+    table = state.waiting_table(player.user_id)
+    me = state.player_of(player.user_id)
+    if table is None or me is None:
+        return False
+    tr = player.tr if player.private else await chat_translator(context, night.chat_id, night.lang)
+    mine = table.a if me.id in table.a else (table.b or table.a)
+    line = posts.garbled_line(typed, table.model, mine, state.names, night.target, tr)
+    await send(context, player.chat_id, line, reply_to=reply_to)
+    return True
+
+
 async def typed_score(context: Context, player: Who, text: str) -> bool:
     """`121 98` typed (no command, alone or in a sentence: `said_scores`) by a player of an
     open night, in the group or in private: their score, as `/soiree 121 98` (or why it is
@@ -289,6 +311,8 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     unread: Night | None = None  # their game waits, the sentence says its points: not read
     for night in nights:
         scores = said_scores(text, night.target)
+        if scores is None and await garbled(context, player, night, text):
+            return True
         if scores is None:
             if unread is None and says_target(text, night.target):
                 waiting = (await load(context, night)).waiting_table(player.user_id)
