@@ -194,11 +194,12 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
 
 def format_name(code: str, tr: Translator) -> str:
     """A night's format (its code in the JSON) in the reader's words: the federations' names
-    as they write them, a number of rounds the organizer chose said so."""
+    as they write them, the American one's said in full (« ACC » alone meant nothing to a
+    Québec organizer), a number of rounds the organizer chose said so."""
     names: dict[str, str] = {
         Format.JEUX50: "Jeux 50+",
         Format.FADOQ: "FADOQ",
-        Format.ACC: "ACC",
+        Format.ACC: tr.pgettext("night format", "ACC (American Cribbage Congress)"),
         Format.CUSTOM: tr.pgettext("night format", "custom"),
     }
     return names.get(code, code)

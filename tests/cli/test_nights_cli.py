@@ -118,11 +118,28 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
     asyncio.run(store(db_path))
     assert main(["nights"]) == 0
     line = capsys.readouterr().out.strip()
-    assert line == "abcdef0123  group -1005  ACC  9 rounds  5 players  open"
+    assert line == (
+        "abcdef0123  group -1005  ACC (American Cribbage Congress)  9 rounds  5 players  open"
+    )
+
+
+def test_the_acc_format_is_named_in_french(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Played: « abcdef0123  groupe -1005  ACC  9 rondes »: « ACC » meant nothing to a Québec
+    organizer. Now the federation is said; the JSON keeps `"format": "acc"`."""
+    asyncio.run(store(db_path))
+    assert main(["nights", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out == (
+        "abcdef0123  groupe -1005  ACC (fédération américaine de cribbage)  9 rondes  5 joueurs"
+        "  ouverte\n"
+    )
+    assert main(["nights", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["format"] == "acc"
 
 
 def test_a_night_is_ouverte_in_french(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Played: « abcdef0123  groupe -1005  acc  9 rondes  5 joueurs  ouvert »: une soirée est
+    """Played: « abcdef0123  groupe -1005  ACC  9 rondes  5 joueurs  ouvert »: une soirée est
     ouverte (terminée once closed)."""
     asyncio.run(store(db_path))
     assert main(["nights", "--lang", "fr"]) == 0
