@@ -217,9 +217,13 @@ def typed_scores(text: str) -> tuple[int, int] | None:
 
 
 SAID: Final = re.compile(
-    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(\d{1,3})(?!\d)", re.IGNORECASE
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(?=(\d{1,3})(?!\d))",
+    re.IGNORECASE,
 )
-"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`)."""
+"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`), every such pair (the
+second number of one may be the first of the next: « 3 121 95 » has two)."""
+LABEL: Final = re.compile(r"\b(?:table|ronde|round|t|n°)\s*#?\s*$|#\s*$", re.I)
+"""The word before a number that is a table's or a round's (« table 3 », "round 2", « t3 »)."""
 
 
 NUMBER: Final = re.compile(r"(?<![\d:])\d{1,3}(?![\d:]|[^\W\d_])")
@@ -302,7 +306,9 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
     which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`; the
     opponents' first when their clause says so, `_ordered`: « il m'a battu 121 à 95 »),
     else the two numbers of a sentence that says whose each is (`spoken_scores`: « j'ai fait
-    121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
+    121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score, nor
+    a table's or round's number (« table 3 121 95 » is 121 to 95, no longer 3 to 121), and a
+    sentence with two such pairs (« 3 121 95 ») says none."""
     alone = typed_scores(text)
     if alone is not None:
         return alone
@@ -312,6 +318,7 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
         _ordered(text, m)
         for m in SAID.finditer(text)
         if (int(m[1]) == target) != (int(m[2]) == target)
+        and not LABEL.search(text[: m.start()])  # « table 3 121 95 »: not 3 to 121
     }
     if pairs:
         return pairs.pop() if len(pairs) == 1 else None
