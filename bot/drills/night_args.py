@@ -7,6 +7,7 @@ tournament's words of `bot.drills.tournament_args`).
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -180,6 +181,36 @@ def find_player(players: Sequence[P], words: Sequence[str]) -> P | None:
         return starts[0]
     words_of = [p for p in players if text in folded_name(p.name).split()]
     return words_of[0] if len(words_of) == 1 and not starts else None
+
+
+def players_meant(players: Sequence[P], words: Sequence[str]) -> tuple[list[P], bool]:
+    """The players a name `find_player` does not find may mean, at most `MEANT`, and whether
+    they all have it (« Roy »: Ben Roy and Gaétan Roy, True) or are only spelt close to it
+    (« Rtia »: Rita Cormier, False); none for a number, or a name like no one's."""
+    text = folded_name(" ".join(words))
+    if not text or text.isdigit():
+        return [], False
+    named = [
+        p
+        for p in players
+        if folded_name(p.name).startswith(text) or text in folded_name(p.name).split()
+    ]
+    if named:
+        return named[:MEANT], True
+    spellings = {p.number: [folded_name(p.name), *folded_name(p.name).split()] for p in players}
+    close = [
+        p
+        for p in players
+        if difflib.get_close_matches(text, spellings[p.number], n=1, cutoff=CLOSE_SPELLING)
+    ]
+    return close[:MEANT], False
+
+
+MEANT: Final = 3
+"""The most players a name not found is said to maybe mean."""
+CLOSE_SPELLING: Final = 0.7
+"""How alike a name typed and a player's must be to be offered (`difflib`'s ratio: « Rtia »
+and « Rita » are 0.75, « Gaetn » and « Gaétan » 0.91)."""
 
 
 def folded_name(name: str) -> str:

@@ -8,6 +8,7 @@ sentence the handler escapes with others); the others return Telegram HTML, name
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
@@ -251,14 +252,40 @@ def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
     return text.format(name=name)
 
 
-def which_player_line(tr: Translator, *, number: int | None = None, listed: int = 0) -> str:
+def which_player_line(
+    tr: Translator,
+    *,
+    number: int | None = None,
+    listed: int = 0,
+    typed: str = "",
+    meant: Sequence[tuple[int, str]] = (),
+    named: bool = False,
+) -> str:
     """A player the organizer named that is not on the list (`number`: a number past the
     list's `listed` players, said so; before: « Quel joueur? » to an organizer who had given
-    a number)."""
+    a number). A name `typed` is quoted, with the players it may mean (`meant`: their
+    numbers and names; `named`: all have it, « Roy », else spelt close, « Rtia »): before,
+    « Quel joueur? » alone."""
     if number is not None and listed:
         text = tr._("There is no player {n}: the list goes from 1 to {count}.")
         return esc(text.format(n=tr.number(number), count=tr.number(listed)))
-    return esc(tr._("Which player? Give their number on the list, or their name."))
+    if not typed:
+        return esc(tr._("Which player? Give their number on the list, or their name."))
+    quoted = typed[:ARG_CHARS]
+    said = [tr._("{name} (number {n})").format(name=name, n=tr.number(n)) for n, name in meant]
+    players = said[0] if len(said) == 1 else ""
+    if len(said) > 1:
+        players = tr._("{one} or {other}").format(one=", ".join(said[:-1]), other=said[-1])
+    if named and len(said) > 1:
+        text = tr._('Several players are named "{typed}": {players}. Give the number.')
+        return esc(text.format(typed=quoted, players=players))
+    if said:
+        text = tr._('"{typed}" is not on the list. Did you mean {players}? Give the number.')
+        return esc(text.format(typed=quoted, players=players))
+    text = tr._(
+        '"{typed}" is not on the list. Give the player\'s number on the list, or their name.'
+    )
+    return esc(text.format(typed=quoted))
 
 
 def swap_how_line(tr: Translator) -> str:

@@ -37,6 +37,7 @@ from bot.drills.night_args import (
     correction_of,
     find_player,
     order_of,
+    players_meant,
     read_setup,
     same_name,
     scores_of,
@@ -451,9 +452,18 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
 
 
 def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
-    """The organizer named no player of the list: a number past it says so."""
+    """The organizer named no player of the list: a number past it says so, a name is quoted
+    with the players it may mean (`players_meant`)."""
     number = next((int(w) for w in words if w.isdigit()), None)
-    return night_words.which_player_line(tr, number=number, listed=len(state.players))
+    meant, named = players_meant(state.players, words)
+    return night_words.which_player_line(
+        tr,
+        number=number,
+        listed=len(state.players),
+        typed=" ".join(words),
+        meant=[(p.number, p.name) for p in meant],
+        named=named,
+    )
 
 
 # -- Showing ----------------------------------------------------------------------------------
