@@ -308,14 +308,16 @@ def swapped_line(tr: Translator) -> str:
     return esc(tr._("Done: the round as it now stands."))
 
 
-def correct_how_line(tr: Translator, target: int) -> str:
+def correct_how_line(tr: Translator, target: int, typed: str = "") -> str:
     """`/night correct` without its four numbers (the example in the night's points: a night
-    of 61 was shown « 121 95 », which it refuses)."""
+    of 61 was shown « 121 95 », which it refuses); `typed`: the word not read, quoted first
+    (« corriger 1 1 1211 95 » was answered with the example alone)."""
     cmd, words = command_words(tr)
     example = f"{cmd} {words['correct']} 3 2 {target} {target - EXAMPLE_MARGIN}"
-    return esc(
-        tr._("Say the round, the table, then both scores: {example}").format(example=example)
-    )
+    how = tr._("Say the round, the table, then both scores: {example}").format(example=example)
+    if typed:
+        how = f"{replies.not_understood_note(typed[:ARG_CHARS], tr)} {how}"
+    return esc(how)
 
 
 # -- Scores -------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from bot.drills.night import (
     swap,
 )
 from bot.drills.night_args import (
+    SCORE_DIGITS,
     BadWords,
     Order,
     Refusal,
@@ -180,7 +181,7 @@ async def _organize(
         asked = correction_of(rest, drawn)
         if asked is None:
             text = (
-                night_words.correct_how_line(tr, night.target)
+                night_words.correct_how_line(tr, night.target, _not_read(rest))
                 if drawn
                 else night_words.no_round_yet_line(tr)
             )
@@ -449,6 +450,13 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [], moved=(one, other))
     return None
+
+
+def _not_read(words: list[str]) -> str:
+    """What of a correction's words is not read: the first that is no number of a score
+    (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
+    faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
+    return next(faulty, " ".join(words))
 
 
 def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
