@@ -213,11 +213,19 @@ def night_line(record: NightRecord, tr: Translator) -> str:
         chat=record["chat"],
         format=format_name(record["format"], tr),
         doubles=" " + tr._("doubles") if record["doubles"] else "",
-        rounds=tr.ngettext("{n} round", "{n} rounds", record["games"]).format(n=record["games"]),
+        rounds=rounds_words(record["games"], tr),
         players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
         # a night: « ouverte », « terminée » in French (a tournament is « ouvert »)
         state=tr.pgettext("night", "closed") if record["closed"] else tr.pgettext("night", "open"),
     ) + old_rule_note(record, tr)
+
+
+def rounds_words(games: int, tr: Translator) -> str:
+    """A night's rounds: their number, or how a Jeux 50+ night's follow from its players
+    before its first round (its `games` 0: the line said « 0 ronde »)."""
+    if not games:
+        return tr._("each player against each, twice")
+    return tr.ngettext("{n} round", "{n} rounds", games).format(n=games)
 
 
 def old_rule_note(record: NightRecord, tr: Translator) -> str:
