@@ -108,20 +108,6 @@ def how_to_write_line(target: int, tr: Translator) -> str:
     return esc(tr._("To write your score: {example}, your own first.").format(example=example))
 
 
-def score_not_read_line(target: int, tr: Translator) -> str:
-    """A sentence with the game's points, typed by a player whose game waits for its score,
-    that is not read as one (three numbers, no word saying whose): how to say it (HTML)."""
-    command = "/soiree" if tr.lang == "fr" else "/night"
-    said = tr._("I made {target}, he had {other}").format(
-        target=target, other=target - EXAMPLE_MARGIN
-    )
-    return esc(
-        tr._(
-            'I did not read a score there. Write it as "{said}", or {example}, your own first.'
-        ).format(said=said, example=f"{command} {target} {target - EXAMPLE_MARGIN}")
-    )
-
-
 def over_note(tr: Translator) -> str:
     """A press or a command about a night that has closed."""
     return tr._("This night is over.")

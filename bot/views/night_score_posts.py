@@ -148,12 +148,13 @@ def garbled_line(
     typed: str, table: Table, mine: Side, names: Mapping[str, str], target: int, tr: Translator
 ) -> str:
     """A score typed with a slip by a player whose game waits (« 1211 95 », « 12195 »,
-    « 121-95-3 »: `bot.drills.night_args.garbled_score`): what was not read, and how to
-    write it, with their table and the night's points (before: nothing was said)."""
+    « 121-95-3 »: `bot.drills.night_args.garbled_score`, quoted as `typed`), or a sentence
+    with the game's points that is no score (`typed` "": « j'ai fait 121, lui 95, table
+    2 »): what was not read, and how to write it, with their round, table, opponent and the
+    night's points (before: nothing was said of a slip; the sentence's answer named no table)."""
     other = table.b if table.a == mine else table.a
     quoted = typed if len(typed) <= ARG_CHARS else typed[: ARG_CHARS - 1] + "…"
     values = {
-        "typed": quoted,
         "r": tr.number(table.round),
         "t": tr.number(table.table),
         "mine": side_name(mine, names, tr),
@@ -161,16 +162,18 @@ def garbled_line(
         "won": f"{target} {target - EXAMPLE_MARGIN}",
         "lost": f"{target - EXAMPLE_MARGIN} {target}",
     }
+    if quoted:
+        what = tr._('I could not read "{typed}" as a score.').format(typed=quoted)
+    else:
+        what = tr._("I could not read a score in that message.")
     if len(mine) > 1:
-        text = tr._(
-            'I could not read "{typed}" as a score. Round {r}, table {t}, {mine} against'
-            " {other}: write the two scores, your team's first, for example {won} (or {lost}"
-            " if your team lost)."
+        how = tr._(
+            "Round {r}, table {t}, {mine} against {other}: write the two scores, your team's"
+            " first, for example {won} (or {lost} if your team lost)."
         )
     else:
-        text = tr._(
-            'I could not read "{typed}" as a score. Round {r}, table {t}, {mine} against'
-            " {other}: write the two scores, your own first, for example {won} (or {lost} if"
-            " you lost)."
+        how = tr._(
+            "Round {r}, table {t}, {mine} against {other}: write the two scores, your own"
+            " first, for example {won} (or {lost} if you lost)."
         )
-    return esc(text.format(**values))
+    return esc(f"{what} {how.format(**values)}")

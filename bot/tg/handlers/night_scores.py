@@ -273,13 +273,20 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
 
 
 async def garbled(
-    context: Context, player: Who, night: Night, text: str, reply_to: int | None = None
+    context: Context,
+    player: Who,
+    night: Night,
+    text: str,
+    reply_to: int | None = None,
+    *,
+    spoken: bool = False,
 ) -> bool:
-    """A score typed with a slip (`garbled_score`: « 1211 95 », « 12195 », « 121-95-3 ») by a
-    player whose game waits for its score: one reply says what was not read and how to write
-    it (before: nothing). False when it is no such slip, or the writer has no game waiting
-    (a chat, left alone)."""
-    typed = garbled_score(text, night.target)
+    """A score typed with a slip (`garbled_score`: « 1211 95 », « 12195 », « 121-95-3 »), or
+    (`spoken`) a sentence with the game's points that is no score, by a player whose game
+    waits for its score: one reply says what was not read and how to write it, with their
+    table (before: nothing for a slip). False when it is neither, or the writer has no game
+    waiting (a chat, left alone)."""
+    typed = "" if spoken else garbled_score(text, night.target)
     if typed is None:
         return False
     state = await load(context, night)
@@ -328,12 +335,4 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     if listed is not None:  # told why it is not written
         await enter_score(context, player, *listed, None)
         return True
-    if unread is not None:  # how to say it
-        tr = (
-            player.tr
-            if player.private
-            else await chat_translator(context, unread.chat_id, unread.lang)
-        )
-        await send(context, player.chat_id, words.score_not_read_line(unread.target, tr))
-        return True
-    return False
+    return unread is not None and await garbled(context, player, unread, text, spoken=True)
