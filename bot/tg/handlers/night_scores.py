@@ -86,6 +86,9 @@ async def enter_score(
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
         text = words.entry_refused_line(entry, night.target, tr)
+        organizer = entry is EntryRefusal.NOT_PLAYING and not player.private
+        if organizer and await is_admin(context, night.chat_id, player.user_id):
+            text = fit([text, words.organizer_score_line(tr, state.drawn, scores)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     table, a, b = entry.table, entry.a, entry.b
