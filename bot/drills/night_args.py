@@ -364,14 +364,16 @@ def garbled_score(text: str, target: int) -> str | None:
     """What a message that tries to say a score, and is not read as one (`said_scores`),
     says that cannot be read: a number with the game's points run into other digits (« 1211
     95 », « j'ai gagné 12195 »: that number), or a message of numbers alone that are not two
-    (« 121-95-3 », « 121 95 3 »: the message). None for a chat (« à 7 h 30, table 2 »)."""
+    with the game's points (« 121-95-3 », « 121 95 3 »: the message). None for a chat (« à 7
+    h 30, table 2 ») or numbers that do not say the game's points (« 5 5 10 10 4 6 »: cards
+    for the discard coach)."""
     points = str(target)
     runs = re.findall(r"\d+", CLOCK.sub(" ", text))
     glued = [
         r for r in runs if len(r) > len(points) and points in (r[: len(points)], r[-len(points) :])
     ]
-    long = any(len(r) > SCORE_DIGITS for r in runs)
-    if WORD.search(text) is None and (len(runs) > 2 or long):
+    chained = points in runs and len(runs) > 2  # not cards for the coach: « 5 5 10 10 4 6 »
+    if WORD.search(text) is None and (glued or chained):
         return text.strip()
     return glued[0] if glued else None
 

@@ -230,6 +230,8 @@ def test_a_tables_number_is_no_score(text: str, scores: tuple[int, int] | None) 
         ("à 7:30, table 2", 121, None),
         ("Bonne soirée!", 121, None),
         ("3 tables ce soir", 121, None),
+        ("5 5 10 10 4 6", 121, None),  # cards for the discard coach, no score
+        ("1000 95", 121, None),
     ],
 )
 def test_a_slip_in_a_score(text: str, target: int, garbled: str | None) -> None:

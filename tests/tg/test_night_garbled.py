@@ -101,3 +101,17 @@ async def test_a_slip_at_doubles_speaks_of_the_team(
         "Cyr contre Ann Leblanc et Ben Roy : écrivez les deux pointages, celui de votre équipe "
         "d'abord, par exemple 121 98 (ou 98 121 si votre équipe a perdu)."
     ]
+
+
+async def test_cards_typed_in_private_are_no_slip(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Six cards typed to the discard coach by a player whose game waits at the hall
+    (« 5 5 10 10 4 6 ») are no score: the coach answers them, not the night."""
+    hall = Hall(bot_driver, local_api, "fr")
+    _night, first, _second = await hall.one_table("1 fadoq")
+    before = len(hall.told(first))
+    await hall.private("5 5 10 10 4 6", first)
+    told = hall.told(first)[before:]
+    assert told, "the discard coach answers"
+    assert not any("pointage" in t for t in told), told
