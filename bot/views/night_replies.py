@@ -332,6 +332,15 @@ def organizer_score_line(tr: Translator, drawn: int, scores: tuple[int, int]) ->
     return esc(text.format(example=example))
 
 
+def organizer_slip_lines(typed: str, drawn: int, target: int, tr: Translator) -> list[str]:
+    """A score typed with a slip (« /night 1211 95 ») by an administrator who plays no game:
+    what was not read, and how the organizer writes a table's score (before: « A night is
+    open: /night shows it »)."""
+    example = (target, target - EXAMPLE_MARGIN)
+    said = replies.not_understood_note(typed[:ARG_CHARS], tr)
+    return [esc(said), organizer_score_line(tr, drawn, example)]
+
+
 def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:
     """A score that cannot end a game of `target` (`example`: with one, the player's first)."""
     if example:

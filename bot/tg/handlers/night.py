@@ -37,6 +37,7 @@ from bot.drills.night_args import (
     Refusal,
     correction_of,
     find_player,
+    garbled_score,
     order_of,
     players_meant,
     read_setup,
@@ -139,6 +140,11 @@ async def night_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
+        return
+    if typed and garbled_score(typed, current.target) is not None:  # no game of theirs
+        drawn = (await load(context, current)).drawn
+        text = fit(night_words.organizer_slip_lines(typed, drawn, current.target, tr))
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if order is None and (refused := _refused(args)) is not None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
