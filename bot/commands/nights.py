@@ -194,11 +194,12 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
 
 def format_name(code: str, tr: Translator) -> str:
     """A night's format (its code in the JSON) in the reader's words: the federations' names
-    as they write them, a number of rounds the organizer chose said so."""
+    as they write them, the American one's said in full (« ACC » alone meant nothing to a
+    Québec organizer), a number of rounds the organizer chose said so."""
     names: dict[str, str] = {
         Format.JEUX50: "Jeux 50+",
         Format.FADOQ: "FADOQ",
-        Format.ACC: "ACC",
+        Format.ACC: tr.pgettext("night format", "ACC (American Cribbage Congress)"),
         Format.CUSTOM: tr.pgettext("night format", "custom"),
     }
     return names.get(code, code)
@@ -212,11 +213,19 @@ def night_line(record: NightRecord, tr: Translator) -> str:
         chat=record["chat"],
         format=format_name(record["format"], tr),
         doubles=" " + tr._("doubles") if record["doubles"] else "",
-        rounds=tr.ngettext("{n} round", "{n} rounds", record["games"]).format(n=record["games"]),
+        rounds=rounds_words(record["games"], tr),
         players=tr.ngettext("{n} player", "{n} players", players).format(n=players),
         # a night: « ouverte », « terminée » in French (a tournament is « ouvert »)
         state=tr.pgettext("night", "closed") if record["closed"] else tr.pgettext("night", "open"),
     ) + old_rule_note(record, tr)
+
+
+def rounds_words(games: int, tr: Translator) -> str:
+    """A night's rounds: their number, or how a Jeux 50+ night's follow from its players
+    before its first round (its `games` 0: the line said « 0 ronde »)."""
+    if not games:
+        return tr._("each player against each, twice")
+    return tr.ngettext("{n} round", "{n} rounds", games).format(n=games)
 
 
 def old_rule_note(record: NightRecord, tr: Translator) -> str:

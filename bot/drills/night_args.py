@@ -7,6 +7,7 @@ tournament's words of `bot.drills.tournament_args`).
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -182,6 +183,36 @@ def find_player(players: Sequence[P], words: Sequence[str]) -> P | None:
     return words_of[0] if len(words_of) == 1 and not starts else None
 
 
+def players_meant(players: Sequence[P], words: Sequence[str]) -> tuple[list[P], bool]:
+    """The players a name `find_player` does not find may mean, at most `MEANT`, and whether
+    they all have it (« Roy »: Ben Roy and Gaétan Roy, True) or are only spelt close to it
+    (« Rtia »: Rita Cormier, False); none for a number, or a name like no one's."""
+    text = folded_name(" ".join(words))
+    if not text or text.isdigit():
+        return [], False
+    named = [
+        p
+        for p in players
+        if folded_name(p.name).startswith(text) or text in folded_name(p.name).split()
+    ]
+    if named:
+        return named[:MEANT], True
+    spellings = {p.number: [folded_name(p.name), *folded_name(p.name).split()] for p in players}
+    close = [
+        p
+        for p in players
+        if difflib.get_close_matches(text, spellings[p.number], n=1, cutoff=CLOSE_SPELLING)
+    ]
+    return close[:MEANT], False
+
+
+MEANT: Final = 3
+"""The most players a name not found is said to maybe mean."""
+CLOSE_SPELLING: Final = 0.7
+"""How alike a name typed and a player's must be to be offered (`difflib`'s ratio: « Rtia »
+and « Rita » are 0.75, « Gaetn » and « Gaétan » 0.91)."""
+
+
 def folded_name(name: str) -> str:
     """A name as compared: no accents, no case, spaces folded (« Gaétan  ROY » is « gaetan
     roy »), so that a name typed at the hall matches the member's Telegram name."""
@@ -217,9 +248,13 @@ def typed_scores(text: str) -> tuple[int, int] | None:
 
 
 SAID: Final = re.compile(
-    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(\d{1,3})(?!\d)", re.IGNORECASE
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(?=(\d{1,3})(?!\d))",
+    re.IGNORECASE,
 )
-"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`)."""
+"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`), every such pair (the
+second number of one may be the first of the next: « 3 121 95 » has two)."""
+LABEL: Final = re.compile(r"\b(?:table|ronde|round|t|n°)\s*#?\s*$|#\s*$", re.I)
+"""The word before a number that is a table's or a round's (« table 3 », "round 2", « t3 »)."""
 
 
 NUMBER: Final = re.compile(r"(?<![\d:])\d{1,3}(?![\d:]|[^\W\d_])")
@@ -302,18 +337,45 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
     which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`; the
     opponents' first when their clause says so, `_ordered`: « il m'a battu 121 à 95 »),
     else the two numbers of a sentence that says whose each is (`spoken_scores`: « j'ai fait
-    121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score."""
+    121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score, nor
+    a table's or round's number (« table 3 121 95 » is 121 to 95, no longer 3 to 121), and a
+    sentence with two such pairs (« 3 121 95 ») says none."""
     alone = typed_scores(text)
     if alone is not None:
         return alone
+    if WORD.search(text) is None and len(re.findall(r"\d+", text)) > 2:
+        return None  # numbers alone, not two (« 121-95-3 »): `garbled_score`, not 121 to 95
     pairs = {
         _ordered(text, m)
         for m in SAID.finditer(text)
         if (int(m[1]) == target) != (int(m[2]) == target)
+        and not LABEL.search(text[: m.start()])  # « table 3 121 95 »: not 3 to 121
     }
     if pairs:
         return pairs.pop() if len(pairs) == 1 else None
     return spoken_scores(text, target)
+
+
+CLOCK: Final = re.compile(r"\d{1,2}:\d{2}")
+"""A time of day (`7:30`), no score."""
+
+
+def garbled_score(text: str, target: int) -> str | None:
+    """What a message that tries to say a score, and is not read as one (`said_scores`),
+    says that cannot be read: a number with the game's points run into other digits (« 1211
+    95 », « j'ai gagné 12195 »: that number), or a message of numbers alone that are not two
+    with the game's points (« 121-95-3 », « 121 95 3 »: the message). None for a chat (« à 7
+    h 30, table 2 ») or numbers that do not say the game's points (« 5 5 10 10 4 6 »: cards
+    for the discard coach)."""
+    points = str(target)
+    runs = re.findall(r"\d+", CLOCK.sub(" ", text))
+    glued = [
+        r for r in runs if len(r) > len(points) and points in (r[: len(points)], r[-len(points) :])
+    ]
+    chained = points in runs and len(runs) > 2  # not cards for the coach: « 5 5 10 10 4 6 »
+    if WORD.search(text) is None and (glued or chained):
+        return text.strip()
+    return glued[0] if glued else None
 
 
 def _ordered(text: str, pair: re.Match[str]) -> tuple[int, int]:

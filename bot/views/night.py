@@ -54,7 +54,8 @@ def title(about: Setup, tr: Translator) -> str:
     elif about.format is Format.FADOQ:
         name = tr._("Club night, FADOQ style")
     elif about.format is Format.ACC:
-        name = tr._("Club night, ACC style")
+        # « ACC » alone meant nothing to a Québec organizer: the federation said in full
+        name = tr._("Club night, as at the American Cribbage Congress")
     else:
         name = tr._("Club night")
     kind = tr._("doubles") if about.doubles else tr._("singles")
@@ -308,7 +309,10 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         bold(tr._("Club night: the organizer's commands")),
         esc(tr._("{c}: open a night.")).format(c=code(f"{cmd} jeux50 | fadoq | acc")),
         esc(
-            tr._("Also: {c} (7 rounds ranked as ACC), {d} (teams of two), {e} (games of 61).")
+            tr._(
+                "Also: {c} (7 rounds ranked as at the American Cribbage Congress), {d} (teams"
+                " of two), {e} (games of 61)."
+            )
         ).format(c=code(f"{cmd} 7 acc"), d=code(f"{cmd} fadoq doubles"), e=code(f"{cmd} acc 61")),
         esc(tr._("{c}: add a player who has no Telegram.")).format(
             c=code(f"{cmd} {words['add']} Rita Cormier")

@@ -8,6 +8,7 @@ sentence the handler escapes with others); the others return Telegram HTML, name
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
@@ -105,20 +106,6 @@ def how_to_write_line(target: int, tr: Translator) -> str:
     command = "/soiree" if tr.lang == "fr" else "/night"
     example = f"{command} {target} {target - EXAMPLE_MARGIN}"
     return esc(tr._("To write your score: {example}, your own first.").format(example=example))
-
-
-def score_not_read_line(target: int, tr: Translator) -> str:
-    """A sentence with the game's points, typed by a player whose game waits for its score,
-    that is not read as one (three numbers, no word saying whose): how to say it (HTML)."""
-    command = "/soiree" if tr.lang == "fr" else "/night"
-    said = tr._("I made {target}, he had {other}").format(
-        target=target, other=target - EXAMPLE_MARGIN
-    )
-    return esc(
-        tr._(
-            'I did not read a score there. Write it as "{said}", or {example}, your own first.'
-        ).format(said=said, example=f"{command} {target} {target - EXAMPLE_MARGIN}")
-    )
 
 
 def over_note(tr: Translator) -> str:
@@ -251,14 +238,40 @@ def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
     return text.format(name=name)
 
 
-def which_player_line(tr: Translator, *, number: int | None = None, listed: int = 0) -> str:
+def which_player_line(
+    tr: Translator,
+    *,
+    number: int | None = None,
+    listed: int = 0,
+    typed: str = "",
+    meant: Sequence[tuple[int, str]] = (),
+    named: bool = False,
+) -> str:
     """A player the organizer named that is not on the list (`number`: a number past the
     list's `listed` players, said so; before: « Quel joueur? » to an organizer who had given
-    a number)."""
+    a number). A name `typed` is quoted, with the players it may mean (`meant`: their
+    numbers and names; `named`: all have it, « Roy », else spelt close, « Rtia »): before,
+    « Quel joueur? » alone."""
     if number is not None and listed:
         text = tr._("There is no player {n}: the list goes from 1 to {count}.")
         return esc(text.format(n=tr.number(number), count=tr.number(listed)))
-    return esc(tr._("Which player? Give their number on the list, or their name."))
+    if not typed:
+        return esc(tr._("Which player? Give their number on the list, or their name."))
+    quoted = typed[:ARG_CHARS]
+    said = [tr._("{name} (number {n})").format(name=name, n=tr.number(n)) for n, name in meant]
+    players = said[0] if len(said) == 1 else ""
+    if len(said) > 1:
+        players = tr._("{one} or {other}").format(one=", ".join(said[:-1]), other=said[-1])
+    if named and len(said) > 1:
+        text = tr._('Several players are named "{typed}": {players}. Give the number.')
+        return esc(text.format(typed=quoted, players=players))
+    if said:
+        text = tr._('"{typed}" is not on the list. Did you mean {players}? Give the number.')
+        return esc(text.format(typed=quoted, players=players))
+    text = tr._(
+        '"{typed}" is not on the list. Give the player\'s number on the list, or their name.'
+    )
+    return esc(text.format(typed=quoted))
 
 
 def swap_how_line(tr: Translator) -> str:
@@ -281,14 +294,16 @@ def swapped_line(tr: Translator) -> str:
     return esc(tr._("Done: the round as it now stands."))
 
 
-def correct_how_line(tr: Translator, target: int) -> str:
+def correct_how_line(tr: Translator, target: int, typed: str = "") -> str:
     """`/night correct` without its four numbers (the example in the night's points: a night
-    of 61 was shown « 121 95 », which it refuses)."""
+    of 61 was shown « 121 95 », which it refuses); `typed`: the word not read, quoted first
+    (« corriger 1 1 1211 95 » was answered with the example alone)."""
     cmd, words = command_words(tr)
     example = f"{cmd} {words['correct']} 3 2 {target} {target - EXAMPLE_MARGIN}"
-    return esc(
-        tr._("Say the round, the table, then both scores: {example}").format(example=example)
-    )
+    how = tr._("Say the round, the table, then both scores: {example}").format(example=example)
+    if typed:
+        how = f"{replies.not_understood_note(typed[:ARG_CHARS], tr)} {how}"
+    return esc(how)
 
 
 # -- Scores -------------------------------------------------------------------------------
@@ -303,6 +318,27 @@ def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> st
     if refusal is EntryRefusal.NO_GAME:
         return esc(tr._("You have no game waiting for its score."))
     return finished_score_line(target, tr, example=True)
+
+
+def organizer_score_line(tr: Translator, drawn: int, scores: tuple[int, int]) -> str:
+    """Under `entry_refused_line` to an administrator who plays no game and wrote a score as
+    a player does (`/night 121 95`): how the organizer writes a table's (`drawn`: the round
+    under way, 0 before the first; before: only « only its players write their scores »)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['correct']} {max(drawn, 1)} 1 {scores[0]} {scores[1]}"
+    text = tr._(
+        "To write a table's score as the organizer: {example} (round, table, then both scores)."
+    )
+    return esc(text.format(example=example))
+
+
+def organizer_slip_lines(typed: str, drawn: int, target: int, tr: Translator) -> list[str]:
+    """A score typed with a slip (« /night 1211 95 ») by an administrator who plays no game:
+    what was not read, and how the organizer writes a table's score (before: « A night is
+    open: /night shows it »)."""
+    example = (target, target - EXAMPLE_MARGIN)
+    said = replies.not_understood_note(typed[:ARG_CHARS], tr)
+    return [esc(said), organizer_score_line(tr, drawn, example)]
 
 
 def finished_score_line(target: int, tr: Translator, *, example: bool) -> str:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.drills.night import Table
+from bot.drills.night import Side, Table
 from bot.i18n import Translator
 from bot.storage.repo_night import Player
 from bot.views.markup import bold, esc
-from bot.views.night import CHECK, HAND, mention, score_words
-from bot.views.night_replies import EXAMPLE_MARGIN, command_words
+from bot.views.night import CHECK, HAND, mention, score_words, side_name
+from bot.views.night_replies import ARG_CHARS, EXAMPLE_MARGIN, command_words
 
 
 def to_confirm(
@@ -142,3 +142,38 @@ def keep_label(table: Table, tr: Translator) -> str:
 def confirm_labels(tr: Translator) -> tuple[str, str]:
     """The opponent's two buttons."""
     return tr._("✅ That is right"), tr._("✋ I do not agree")
+
+
+def garbled_line(
+    typed: str, table: Table, mine: Side, names: Mapping[str, str], target: int, tr: Translator
+) -> str:
+    """A score typed with a slip by a player whose game waits (« 1211 95 », « 12195 »,
+    « 121-95-3 »: `bot.drills.night_args.garbled_score`, quoted as `typed`), or a sentence
+    with the game's points that is no score (`typed` "": « j'ai fait 121, lui 95, table
+    2 »): what was not read, and how to write it, with their round, table, opponent and the
+    night's points (before: nothing was said of a slip; the sentence's answer named no table)."""
+    other = table.b if table.a == mine else table.a
+    quoted = typed if len(typed) <= ARG_CHARS else typed[: ARG_CHARS - 1] + "…"
+    values = {
+        "r": tr.number(table.round),
+        "t": tr.number(table.table),
+        "mine": side_name(mine, names, tr),
+        "other": "" if other is None else side_name(other, names, tr),
+        "won": f"{target} {target - EXAMPLE_MARGIN}",
+        "lost": f"{target - EXAMPLE_MARGIN} {target}",
+    }
+    if quoted:
+        what = tr._('I could not read "{typed}" as a score.').format(typed=quoted)
+    else:
+        what = tr._("I could not read a score in that message.")
+    if len(mine) > 1:
+        how = tr._(
+            "Round {r}, table {t}, {mine} against {other}: write the two scores, your team's"
+            " first, for example {won} (or {lost} if your team lost)."
+        )
+    else:
+        how = tr._(
+            "Round {r}, table {t}, {mine} against {other}: write the two scores, your own"
+            " first, for example {won} (or {lost} if you lost)."
+        )
+    return esc(f"{what} {how.format(**values)}")

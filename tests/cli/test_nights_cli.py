@@ -118,11 +118,28 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
     asyncio.run(store(db_path))
     assert main(["nights"]) == 0
     line = capsys.readouterr().out.strip()
-    assert line == "abcdef0123  group -1005  ACC  9 rounds  5 players  open"
+    assert line == (
+        "abcdef0123  group -1005  ACC (American Cribbage Congress)  9 rounds  5 players  open"
+    )
+
+
+def test_the_acc_format_is_named_in_french(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Played: « abcdef0123  groupe -1005  ACC  9 rondes »: « ACC » meant nothing to a Québec
+    organizer. Now the federation is said; the JSON keeps `"format": "acc"`."""
+    asyncio.run(store(db_path))
+    assert main(["nights", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out == (
+        "abcdef0123  groupe -1005  ACC (fédération américaine de cribbage)  9 rondes  5 joueurs"
+        "  ouverte\n"
+    )
+    assert main(["nights", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["format"] == "acc"
 
 
 def test_a_night_is_ouverte_in_french(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Played: « abcdef0123  groupe -1005  acc  9 rondes  5 joueurs  ouvert »: une soirée est
+    """Played: « abcdef0123  groupe -1005  ACC  9 rondes  5 joueurs  ouvert »: une soirée est
     ouverte (terminée once closed)."""
     asyncio.run(store(db_path))
     assert main(["nights", "--lang", "fr"]) == 0
@@ -259,3 +276,30 @@ def test_a_player_not_seated_yet_has_a_line(
     (night,) = json.loads(capsys.readouterr().out)
     assert sorted(r["players"] for r in night["standings"]) == [["p1"], ["p2"], ["p3"]]
     assert recompute(night) == night["standings"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("fr", "0123abcdef  groupe -1005  Jeux 50+  chacun contre chacun, deux fois  0 joueur  "
+         "ouverte\n"),
+        ("en", "0123abcdef  group -1005  Jeux 50+  each player against each, twice  0 players  "
+         "open\n"),
+    ],
+)  # fmt: skip
+def test_a_jeux50_night_before_its_first_round(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, line: str
+) -> None:
+    """Played: « groupe -1005  Jeux 50+  0 ronde »: a Jeux 50+ night's rounds follow from its
+    players, set at the first draw; until then the line said it had none (`"games": 0` in the
+    JSON, unchanged)."""
+
+    async def jeux50() -> None:
+        async with await Database.open(db_path) as db:
+            await create_night(db, "0123abcdef", format="jeux50", games=0, lang=lang)
+
+    asyncio.run(jeux50())
+    assert main(["nights", "--lang", lang]) == 0
+    assert capsys.readouterr().out == line
+    assert main(["nights", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["games"] == 0

@@ -14,6 +14,7 @@ from bot.drills.night_args import (
     Refusal,
     correction_of,
     find_player,
+    garbled_score,
     order_of,
     read_setup,
     said_scores,
@@ -194,6 +195,47 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
 )
 def test_a_score_said_in_a_sentence(text: str, target: int, scores: tuple[int, int] | None) -> None:
     assert said_scores(text, target) == scores
+
+
+@pytest.mark.parametrize(
+    ("text", "scores"),
+    [
+        ("table 3 121 95", (121, 95)),  # was 3 to 121: the player written as the loser
+        ("Table 2 : 95 121", (95, 121)),
+        ("ronde 2 table 1 121 95", (121, 95)),  # was 1 to 121
+        ("t3 121-95", (121, 95)),
+        ("round 2, table 4: 95 to 121", (95, 121)),
+        ("3 121 95 ce soir", None),  # 3 to 121, or 121 to 95? not said
+        ("121-95-3", None),  # numbers alone, three: not 121 to 95
+        ("121 95 3", None),
+        ("121 95 à la table 3", (121, 95)),
+        ("partie 121 98", (121, 98)),
+    ],
+)
+def test_a_tables_number_is_no_score(text: str, scores: tuple[int, int] | None) -> None:
+    """« table 3 121 95 » was read as 3 to 121 (the first two numbers side by side)."""
+    assert said_scores(text, 121) == scores
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "garbled"),
+    [
+        ("1211 95", 121, "1211 95"),
+        ("12195", 121, "12195"),
+        ("95121", 121, "95121"),
+        ("121-95-3", 121, "121-95-3"),
+        ("j'ai gagné 1211 à 95", 121, "1211"),
+        ("6138", 61, "6138"),
+        ("121 95", 121, None),
+        ("à 7:30, table 2", 121, None),
+        ("Bonne soirée!", 121, None),
+        ("3 tables ce soir", 121, None),
+        ("5 5 10 10 4 6", 121, None),  # cards for the discard coach, no score
+        ("1000 95", 121, None),
+    ],
+)
+def test_a_slip_in_a_score(text: str, target: int, garbled: str | None) -> None:
+    assert garbled_score(text, target) == garbled
 
 
 @pytest.mark.parametrize(

@@ -108,3 +108,29 @@ async def test_the_help_of_a_night_of_61(
     await hall.say(f"{hall.cmd} {'aide' if lang == 'fr' else 'help'}", ANN)
     shown = hall.group()[-1].splitlines()
     assert all(line in shown for line in lines), shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "said"),
+    [
+        ("fr", "1 1 1211 95", "Je ne comprends pas « 1211 ». Dites la ronde, la table, puis les "
+         "deux pointages : /soiree corriger 3 2 121 98"),
+        ("fr", "1 1 121 95 3", "Je ne comprends pas « 1 1 121 95 3 ». Dites la ronde, la table, "
+         "puis les deux pointages : /soiree corriger 3 2 121 98"),
+        ("en", "1 one 121 95", "I do not understand “one”. Say the round, the table, then both "
+         "scores: /night correct 3 2 121 98"),
+    ],
+)  # fmt: skip
+async def test_a_correction_not_read_quotes_what(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, words: str, said: str
+) -> None:
+    """« /soiree corriger 1 1 1211 95 » (121 and 1 run together) was answered with the example
+    alone: the organizer was not told which word was wrong."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say(f"{hall.cmd} {'ronde' if lang == 'fr' else 'round'}")
+    await hall.say(f"{hall.cmd} {'corriger' if lang == 'fr' else 'correct'} {words}")
+    assert hall.group()[-1] == said
+    assert (await hall.table(night, 1, 1)).score is None

@@ -2,7 +2,8 @@
 lui 95 » or "I made 121, he had 95" typed in the group by a player whose game waits for its
 score was ignored without a word (only two numbers side by side, « 121 à 95 », were read).
 It is their score now, mine first, whichever side says its number first; a sentence with the
-game's points that still is no score (three numbers) is answered with how to say it."""
+game's points that still is no score (three numbers) is answered with how to write it, at
+their table."""
 
 from __future__ import annotations
 
@@ -65,20 +66,23 @@ async def test_a_score_said_in_words_is_written(
     ("lang", "said", "told"),
     [
         ("fr", "j'ai fait 121, lui 95, table 2",
-         "Je n'ai pas trouvé de pointage dans ce message. Écrivez-le ainsi : « j'ai fait 121, "
-         "lui 98 », ou /soiree 121 98, le vôtre d'abord."),
+         "Je n'ai pas trouvé de pointage dans ce message. Ronde 1, table 1, {first} contre "
+         "{second} : écrivez les deux pointages, le vôtre d'abord, par exemple 121 98 (ou 98 121 "
+         "si vous avez perdu)."),
         ("en", "I made 121, he had 95 at table 2",
-         'I did not read a score there. Write it as "I made 121, he had 98", or /night 121 98, '
-         "your own first."),
+         "I could not read a score in that message. Round 1, table 1, {first} against {second}: "
+         "write the two scores, your own first, for example 121 98 (or 98 121 if you lost)."),
     ],
 )  # fmt: skip
 async def test_a_sentence_with_the_points_not_read_is_answered(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, said: str, told: str
 ) -> None:
+    """The answer named no table (« Écrivez-le ainsi : « j'ai fait 121, lui 98 », ou /soiree
+    121 98 »): it says the player's round, table and opponent, as for a slip."""
     hall = GroupHall(bot_driver, local_api, lang)
-    night, first, _second = await hall.one_table("1 fadoq")
+    night, first, second = await hall.one_table("1 fadoq")
     await hall.say(said, first)
-    assert hall.group()[-1] == told
+    assert hall.group()[-1] == told.format(first=NAMES[first], second=NAMES[second])
     assert (await hall.table(night, 1, 1)).score is None
     before = len(hall.group())
     await hall.say(said, ADMIN)  # no game of theirs waits: chatter

@@ -31,12 +31,15 @@ from bot.drills.night import (
     swap,
 )
 from bot.drills.night_args import (
+    SCORE_DIGITS,
     BadWords,
     Order,
     Refusal,
     correction_of,
     find_player,
+    garbled_score,
     order_of,
+    players_meant,
     read_setup,
     same_name,
     scores_of,
@@ -117,6 +120,9 @@ async def night_command(update: Update, context: Context) -> None:
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
+    typed = " ".join(args) if current is not None and order is None else ""  # « 1211 95 »
+    if typed and current and await night_scores.garbled(context, player, current, typed, reply_to):
+        return
     if not args or order is Order.STANDINGS:  # anyone's to ask
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
         return
@@ -134,6 +140,11 @@ async def night_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
+        return
+    if typed and garbled_score(typed, current.target) is not None:  # no game of theirs
+        drawn = (await load(context, current)).drawn
+        text = fit(night_words.organizer_slip_lines(typed, drawn, current.target, tr))
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if order is None and (refused := _refused(args)) is not None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
@@ -176,7 +187,7 @@ async def _organize(
         asked = correction_of(rest, drawn)
         if asked is None:
             text = (
-                night_words.correct_how_line(tr, night.target)
+                night_words.correct_how_line(tr, night.target, _not_read(rest))
                 if drawn
                 else night_words.no_round_yet_line(tr)
             )
@@ -447,10 +458,26 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     return None
 
 
+def _not_read(words: list[str]) -> str:
+    """What of a correction's words is not read: the first that is no number of a score
+    (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
+    faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
+    return next(faulty, " ".join(words))
+
+
 def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
-    """The organizer named no player of the list: a number past it says so."""
+    """The organizer named no player of the list: a number past it says so, a name is quoted
+    with the players it may mean (`players_meant`)."""
     number = next((int(w) for w in words if w.isdigit()), None)
-    return night_words.which_player_line(tr, number=number, listed=len(state.players))
+    meant, named = players_meant(state.players, words)
+    return night_words.which_player_line(
+        tr,
+        number=number,
+        listed=len(state.players),
+        typed=" ".join(words),
+        meant=[(p.number, p.name) for p in meant],
+        named=named,
+    )
 
 
 # -- Showing ----------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.drills.night import valid_score
-from bot.drills.night_args import said_scores, says_target
+from bot.drills.night_args import garbled_score, said_scores, says_target
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
@@ -86,6 +86,9 @@ async def enter_score(
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
         text = words.entry_refused_line(entry, night.target, tr)
+        organizer = entry is EntryRefusal.NOT_PLAYING and not player.private
+        if organizer and await is_admin(context, night.chat_id, player.user_id):
+            text = fit([text, words.organizer_score_line(tr, state.drawn, scores)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     table, a, b = entry.table, entry.a, entry.b
@@ -272,6 +275,35 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
             await send(context, night.chat_id, text)
 
 
+async def garbled(
+    context: Context,
+    player: Who,
+    night: Night,
+    text: str,
+    reply_to: int | None = None,
+    *,
+    spoken: bool = False,
+) -> bool:
+    """A score typed with a slip (`garbled_score`: « 1211 95 », « 12195 », « 121-95-3 »), or
+    (`spoken`) a sentence with the game's points that is no score, by a player whose game
+    waits for its score: one reply says what was not read and how to write it, with their
+    table (before: nothing for a slip). False when it is neither, or the writer has no game
+    waiting (a chat, left alone)."""
+    typed = "" if spoken else garbled_score(text, night.target)
+    if typed is None:
+        return False
+    state = await load(context, night)
+    table = state.waiting_table(player.user_id)
+    me = state.player_of(player.user_id)
+    if table is None or me is None:
+        return False
+    tr = player.tr if player.private else await chat_translator(context, night.chat_id, night.lang)
+    mine = table.a if me.id in table.a else (table.b or table.a)
+    line = posts.garbled_line(typed, table.model, mine, state.names, night.target, tr)
+    await send(context, player.chat_id, line, reply_to=reply_to)
+    return True
+
+
 async def typed_score(context: Context, player: Who, text: str) -> bool:
     """`121 98` typed (no command, alone or in a sentence: `said_scores`) by a player of an
     open night, in the group or in private: their score, as `/soiree 121 98` (or why it is
@@ -289,6 +321,8 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     unread: Night | None = None  # their game waits, the sentence says its points: not read
     for night in nights:
         scores = said_scores(text, night.target)
+        if scores is None and await garbled(context, player, night, text):
+            return True
         if scores is None:
             if unread is None and says_target(text, night.target):
                 waiting = (await load(context, night)).waiting_table(player.user_id)
@@ -304,12 +338,4 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     if listed is not None:  # told why it is not written
         await enter_score(context, player, *listed, None)
         return True
-    if unread is not None:  # how to say it
-        tr = (
-            player.tr
-            if player.private
-            else await chat_translator(context, unread.chat_id, unread.lang)
-        )
-        await send(context, player.chat_id, words.score_not_read_line(unread.target, tr))
-        return True
-    return False
+    return unread is not None and await garbled(context, player, unread, text, spoken=True)
