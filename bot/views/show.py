@@ -569,4 +569,8 @@ def score_text(deal: Deal, score: Score, tr: Translator) -> str:
                 tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
             )
         )
+    if crib_flush_trap(deal):
+        lines.append(
+            esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
+        )
     return "\n".join(lines)
