@@ -403,6 +403,12 @@ class _Reader:
             self.add(item.word, number, item)
         elif item.mode in ("auto", "colon") and number < running and number in _plural(item.word):
             self.add(_PLURALS[item.word], number, item)  # « quinze 16, paire 12 »: the pairs' 12
+        elif item.mode == "total" and len(valid) == 1:
+            # « …et une paire, ça fait 8 »: the pair's 2, then a total that does not add up
+            self.add(item.word, next(iter(valid)), item)
+            self.off.append(Off(OffReason.TOTAL_MISMATCH, number, self.running))
+            self.state(number)
+            self.total_said = True
         elif item.mode == "points":
             self.bad(item, number, number)
         else:

@@ -33,8 +33,9 @@ LANGUAGE_WORDS: Final = {
     "anglais": "en",
 }
 """/lang <word>: the language it names."""
-CRIB_WORDS: Final = frozenset({"crib", "cribbage"})
-"""/score crib … and `@bot crib …`: the cards are a crib."""
+CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})
+"""/score crib … and `@bot crib …`: the cards are a crib (« cribe », as Québec players also
+write it; "kitty", its name in parts of Canada)."""
 HAND_WORDS: Final = frozenset({"main", "hand"})
 """/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
 CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})

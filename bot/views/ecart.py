@@ -10,6 +10,7 @@ reads them (`5♥`, `V♣` in French).
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
@@ -36,6 +37,7 @@ from bot.engine.cards import (
     card_code,
     parse_cards,
     parse_rank,
+    unaccented,
 )
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, card_input, render
@@ -121,9 +123,28 @@ def lookup_example(tr: Translator) -> str:
     return code(tr._("/discard 5H 5D JS QC 2H 3S dealer"))
 
 
+ROLE_NAMES: Final = {"fr": ("donneur", "receveur"), "en": ("dealer", "pone")}
+"""The role words /ecart's example teaches, in each language: a word near one is that role
+misspelt (« doneur »), not a card."""
+
+
+def role_meant(error: CardError, lang: str) -> str | None:
+    """The role word a token that is no card was meant to be (« doneur » -> « donneur »)."""
+    word = unaccented(error.token.strip().casefold())
+    if error.reason is not CardErrorReason.UNKNOWN_RANK or len(word) < 4 or not word.isalpha():
+        return None
+    near = difflib.get_close_matches(word, ROLE_NAMES.get(lang, ()), n=1, cutoff=0.75)
+    return near[0] if near else None
+
+
 def unread_text(error: CardError, tr: Translator) -> str:
-    """`/ecart <cards>` with cards that do not read: why, and an example (HTML)."""
+    """`/ecart <cards>` with cards that do not read: why (a role word misspelt named), and an
+    example (HTML)."""
     example = esc(tr._("For example: {example}")).format(example=lookup_example(tr))
+    meant = role_meant(error, tr.lang)
+    if meant is not None:
+        typo = tr._('Unknown card "{token}": did you mean "{word}"?')
+        return esc(typo.format(token=error.token.strip(), word=meant)) + "\n" + example
     return card_input.card_error(error, tr) + "\n" + example
 
 

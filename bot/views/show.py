@@ -22,6 +22,7 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
+from bot.drills.referee import Judgement
 from bot.engine.cards import Card, CardError, card_code
 from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, card_input, render
@@ -310,6 +311,17 @@ def count_verdict_text(
     return "\n".join(lines)
 
 
+def referee_text(deal: Deal, judgement: Judgement, tr: Translator) -> str:
+    """/score CARDS = CALL: the referee (`calls.referee_html`), and the crib flush rule when
+    the call may have scored a flush the crib does not hold, as the drills say it."""
+    text = calls_view.referee_html(deal, judgement, tr)
+    grade = judgement.grade
+    if grade is not None and crib_flush_trap(deal) and _counted_crib_flush(grade):
+        rule = tr._("A crib flush needs the starter's suit too: four alone score nothing.")
+        text += "\n" + esc(rule)
+    return text
+
+
 def pegs_line(pegs: Grade | Pegs, tr: Translator, *, counted: Grade | None = None) -> str:
     """Who pegs what for this hand; his heels included when the dealer pegs it, and then said,
     so « corrigé, vous marquez 4 points » above and « Vous marquez 6 points » here agree
@@ -569,5 +581,9 @@ def score_text(deal: Deal, score: Score, tr: Translator) -> str:
             esc(
                 tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
             )
+        )
+    if crib_flush_trap(deal):
+        lines.append(
+            esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
         )
     return "\n".join(lines)

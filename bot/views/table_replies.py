@@ -98,10 +98,18 @@ def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translato
     ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
 
 
-def refusal_note(waiting: Waiting, tr: Translator) -> str:
-    """Why a move the game refused was refused, by the step it waits on."""
+def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) -> str:
+    """Why a move the game refused was refused, by the step it waits on; `laid`: the cards
+    the player tried to lay, named when the count cannot take them."""
     if waiting.step is Step.LAY_AWAY:
         return tr._("Lay away two of your six cards.")
+    past = [card for card in laid if card not in waiting.legal]
+    if waiting.step is Step.PLAY and past:
+        return tr.ngettext(
+            "{cards} would take the count past 31: you cannot lay it now.",
+            "{cards} would take the count past 31: you cannot lay them now.",
+            len(past),
+        ).format(cards=render.cards(past, tr))
     if waiting.step is Step.PLAY:
         return tr._("Lay one of your cards that keeps the count at 31 or less.")
     return tr._("That answer does not fit this step.")

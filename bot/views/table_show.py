@@ -176,10 +176,9 @@ def bot_show_result_lines(
         return [esc(text.format(missed=_missed_line(deal, show, tr), n=tr.number(missed)))]
     claim, awarded = show.muggins
     if not missed:
-        full = render.called_count_text(show_score(deal, show.by, show.what), tr)
         return [
             bold(tr._("No muggins: my count was right, nothing pegged.")),
-            esc(tr._("The full count: “{call}”.").format(call=full)),
+            esc(tr._("The full count: “{call}”.").format(call=full_count(deal, show, tr))),
         ]
     if claim > missed:
         text = tr.ngettext(

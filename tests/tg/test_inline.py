@@ -59,7 +59,9 @@ async def test_a_crib(bot_driver: Driver) -> None:
     # four hearts and a spade starter: a flush in a hand, nothing in a crib
     [hand] = results(await bot_driver.inline("2H 4H 6H 8H KS", user_id=93, language_code="en"))
     [crib] = results(await bot_driver.inline("crib 2H 4H 6H 8H KS", user_id=93, language_code="en"))
-    assert "flush" in text_of(hand) and "flush" not in text_of(crib)
+    assert "flush for 4" in text_of(hand) and "flush for" not in text_of(crib)
+    assert "Total: 0 points" in text_of(crib)
+    assert "A crib flush needs the starter's suit too" in text_of(crib)  # why, said
     assert crib["title"].startswith("Crib")
 
 

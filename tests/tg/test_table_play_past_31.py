@@ -9,7 +9,7 @@ import pytest
 from bot.drills.table_state import PLAYER_SEAT, Step
 from bot.i18n import render
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
 from bot.tg.local_checks import html_to_text
 from tests.tg.test_table_handlers import Player, state
 
@@ -50,3 +50,27 @@ async def test_a_card_held_that_would_pass_31_is_said_not_only_left_without_a_bu
                 seen["all"] = True
         await player.move()
     assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize(("lang", "play"), [("fr", "/jouer 121 normal"), ("en", "/play 121 easy")])
+async def test_a_card_typed_that_would_pass_31_is_named_in_the_refusal(
+    bot_driver: Driver, db: Database, lang: str, play: str
+) -> None:
+    """A card typed that the count cannot take: « R♠ ferait dépasser 31 », the card named, as
+    under the step. It used to be told only « Jouez une de vos cartes qui garde le compte à 31
+    ou moins », with the card typed not named."""
+    user = 196 if lang == "fr" else 197
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    tr = bot_driver.application.bot_data.i18n.translator(lang)
+    for _ in range(400):
+        assert await db.table.active_table_game(user) is not None, "no card past 31 to type"
+        _, game, table, waiting = await state(db, user, user)
+        past = [c for c in table.deal.held(PLAYER_SEAT) if c not in waiting.legal]
+        if waiting.step is Step.PLAY and past:
+            break
+        await player.move()
+    reply = html_to_text(texts(await player.send(render.card(past[0], tr)))[-1])
+    assert f"{render.card(past[0], tr)} {PAST_31[lang][0]}" in reply, reply
+    after = await db.table.active_table_game(user)
+    assert after is not None and after.step == game.step  # nothing was laid

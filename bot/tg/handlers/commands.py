@@ -45,7 +45,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
-from bot.views import calls as calls_view
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
@@ -139,7 +138,7 @@ async def score_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
         return
     judgement = judge(deal.score(), asked.call, **await count_laws(context, player))
-    await send(context, player.chat_id, calls_view.referee_html(deal, judgement, tr))
+    await send(context, player.chat_id, show.referee_text(deal, judgement, tr))
 
 
 @for_player

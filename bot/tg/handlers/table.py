@@ -387,7 +387,7 @@ async def answer_text(typed: Typed) -> None:
         await play_step(typed.context, typed.player, game, None)
         return
     played = play_step(typed.context, typed.player, game, move, question=typed.question)
-    await typed_play(typed, played, words.refusal_note(waiting, tr))
+    await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
