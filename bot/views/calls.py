@@ -282,7 +282,10 @@ def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: b
 def over_law(to_opponent: bool, tr: Translator) -> str:
     """The over-count law as /variant names it."""
     if to_opponent:
-        return tr._("a count too high gives the extra points to the opponent (the ACC's rule)")
+        return tr._(
+            "a count too high gives the extra points to the opponent"
+            " (the rule of the ACC, the American Cribbage Congress)"
+        )
     return tr._("a count too high is corrected, with no penalty")
 
 
@@ -290,7 +293,10 @@ def over_law_note(to_opponent: bool, tr: Translator) -> str:
     """The law a correction applied, after it: « (un compte trop haut est corrigé, sans
     pénalité) »; the ACC's named without brackets inside the brackets."""
     if to_opponent:
-        return tr._("(a count too high gives the extra points to the opponent: the ACC's rule)")
+        return tr._(
+            "(a count too high gives the extra points to the opponent:"
+            " the rule of the ACC, the American Cribbage Congress)"
+        )
     return tr._("({law})").format(law=over_law(to_opponent, tr))
 
 

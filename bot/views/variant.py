@@ -101,7 +101,7 @@ def over_button(to_opponent: bool, tr: Translator) -> str:
     """The button that flips the over-count law."""
     if to_opponent:
         return tr._("Count too high: corrected, no penalty")
-    return tr._("Count too high: points to the opponent (ACC)")
+    return tr._("Count too high: points to the opponent")
 
 
 def game_line(current: str, tr: Translator) -> str:

@@ -1,7 +1,7 @@
 """The over-count law is a named, visible choice (issue 43, finding 3): /variante shows
 « un compte trop haut est corrigé, sans pénalité » (the seeds' law, the default) or « … donne
-les points en trop à l'adversaire (règle de l'ACC) », a button and `/variante trop …` change
-it, and a correction says which law applied."""
+les points en trop à l'adversaire (règle de l'ACC, la fédération américaine de cribbage) », a
+button and `/variante trop …` change it, and a correction says which law applied."""
 
 from __future__ import annotations
 
@@ -15,17 +15,21 @@ from bot.tg.local import Driver, html_to_text, texts
 LAWS = {
     "fr": (
         "un compte trop haut est corrigé, sans pénalité",
-        "donne les points en trop à l'adversaire (règle de l'ACC)",
+        "donne les points en trop à l'adversaire"
+        " (règle de l'ACC, la fédération américaine de cribbage)",
     ),
     "en": (
         "a count too high is corrected, with no penalty",
-        "gives the extra points to the opponent (the ACC's rule)",
+        "gives the extra points to the opponent"
+        " (the rule of the ACC, the American Cribbage Congress)",
     ),
 }
 
 NOTED_ACC = {
-    "fr": "(un compte trop haut donne les points en trop à l'adversaire\u00a0: règle de l'ACC)",
-    "en": "(a count too high gives the extra points to the opponent: the ACC's rule)",
+    "fr": "(un compte trop haut donne les points en trop à l'adversaire\u00a0:"
+    " règle de l'ACC, la fédération américaine de cribbage)",
+    "en": "(a count too high gives the extra points to the opponent:"
+    " the rule of the ACC, the American Cribbage Congress)",
 }
 
 

@@ -125,7 +125,8 @@ async def test_count_over_is_corrected(bot_driver: Driver, db: Database) -> None
     await bot_driver.send("/variant over acc", 112, language_code="en")  # the ACC's rule
     await plant_count(db, 112, "8H 7S 7D 6C")
     text = one_text(await bot_driver.send("4", 112, language_code="en"))
-    assert "I peg the 4 points too many" in text and "the ACC's rule" in text
+    assert "I peg the 4 points too many" in text
+    assert "the rule of the ACC, the American Cribbage Congress" in text  # the letters explained
     assert "))" not in text  # was « (… to the opponent (the ACC's rule)) »
     game = await db.games.current_game(112, 112)
     assert game is not None and (game.player_score, game.bot_score) == (0, 4)

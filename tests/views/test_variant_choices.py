@@ -7,11 +7,12 @@ import pytest
 
 from bot.drills.variant_args import Choice, Muggins, Over, Preset, ShortGame
 from bot.i18n import I18n
-from bot.views.variant import choice_text
+from bot.views.variant import choice_text, over_button
 
 EN = I18n.load().translator("en")
 OVER_ACC = (
-    "A count too high gives the extra points to the opponent (the ACC's rule)."
+    "A count too high gives the extra points to the opponent"
+    " (the rule of the ACC, the American Cribbage Congress)."
     " To change it: /variant over corrected."
 )
 OFF_61 = "In a game of 61, the FADOQ rule does not apply."
@@ -65,3 +66,12 @@ def test_muggins_alone_says_how_to_flip_it(lang: str, on: bool, said: str) -> No
     tr = I18n.load().translator(lang)
     text = choice_text(Muggins(None), tr, short_game="off", over_to_opponent=False, muggins=on)
     assert f"<code>{said}</code>" in text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_over_count_button_says_what_it_does_without_letters(lang: str) -> None:
+    """The button once read « … points à l'adversaire (ACC) »: letters a club player cannot
+    read; the message above it names the rule in full once it is chosen."""
+    label = over_button(False, I18n.load().translator(lang))
+    assert "ACC" not in label
+    assert ("adversaire" if lang == "fr" else "opponent") in label
