@@ -129,7 +129,7 @@ def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(
     ("argv", "example"),
     [
-        (["drill"], "muggins drill hand"),
+        (["drill"], {"fr": "muggins drill main", "en": "muggins drill hand"}),
         (["odds"], "muggins odds 95 110 --dealer"),
         (["odds", "95", "--dealer"], "muggins odds 95 110 --dealer"),
         (["verify"], "muggins verify 0123456789abcdef 0123456789ab"),
@@ -138,12 +138,13 @@ def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str
     ],
 )
 def test_missing_words_are_said_as_what_to_type(
-    capsys: pytest.CaptureFixture[str], argv: list[str], example: str, lang: str
+    capsys: pytest.CaptureFixture[str], argv: list[str], example: str | dict[str, str], lang: str
 ) -> None:
     """Played: `muggins drill --lang fr` said « il manque : kind », the name of the argument
     in the code (and `odds`, `verify`, `backup`: « ME, OPP », « SEED, FINGERPRINT », « FILE »,
     placeholders of the English help): now a sentence saying what to type, and an example."""
     line = error_line(capsys, *argv, "--lang", lang)
+    example = example if isinstance(example, str) else example[lang]
     prog = f"muggins {argv[0]}: "
     assert line.startswith(prog) and line.endswith(example), line
     said = line.removeprefix(prog).removesuffix(example)
@@ -156,17 +157,17 @@ def test_missing_words_are_said_as_what_to_type(
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        # Played: « argument kind : 'hands' n'est pas un choix possible », the name in the code.
+        # Played: « argument kind : 'hands' n'est pas un choix possible », the name in the code;
+        # then « (choisir parmi 'hand', 'crib', 'peg', 'round', … ») », the English names.
         (
-            ["drill", "hands", "--lang", "fr"],
-            "muggins drill: Arguments invalides : argument FEUILLE : 'hands' n'est pas un choix "
-            "possible (choisir parmi 'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') "
-            "(voir muggins drill --help)",
+            ["drill", "cartes", "--lang", "fr"],
+            "muggins drill: Arguments invalides : argument FEUILLE : « cartes » n'est pas une "
+            "feuille : main, crib, jeu, tour, jouer, ecart ou kings (voir muggins drill --help)",
         ),
         (
-            ["drill", "hands", "--lang", "en"],
-            "muggins drill: Bad arguments: argument SHEET: invalid choice: 'hands' (choose from "
-            "'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') (see muggins drill --help)",
+            ["drill", "cards", "--lang", "en"],
+            "muggins drill: Bad arguments: argument SHEET: 'cards' is not a sheet: hand, crib, "
+            "peg, round, best, ecart or kings (see muggins drill --help)",
         ),
         (
             ["verify", "xyz", "--lang", "fr"],
