@@ -64,9 +64,10 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument(
         "opponent", type=int, metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
     )
-    role = parser.add_mutually_exclusive_group(required=True)
-    role.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
-    role.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
+    # Neither or both: `run` says so as `muggins ecart` does (argparse said « il faut l'une des
+    # options --dealer --pone », « argument --pone : incompatible avec --dealer »).
+    parser.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
+    parser.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
     parser.add_argument(
         "--target",
         type=int,
@@ -106,6 +107,10 @@ def run(args: argparse.Namespace) -> int:
     tr = command_translator(args.lang, "odds")
     if isinstance(tr, int):
         return tr
+    if args.dealer == args.pone:
+        if args.dealer:
+            return fail(tr._("Choose one role: --dealer or --pone, not both."))
+        return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
     if not (0 <= args.me < args.target and 0 <= args.opponent < args.target):
         return fail(score_range_text(args.target, tr))
     try:

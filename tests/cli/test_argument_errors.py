@@ -49,9 +49,9 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "possible (choisir parmi 2, 3, 4) (voir muggins ecart --help)",
         ),
         (
-            ["odds", "95", "110", "--lang", "fr"],
-            "muggins odds: Arguments invalides : il faut l'une des options --dealer --pone "
-            "(voir muggins odds --help)",
+            ["odds", "95", "110", "--dealer", "--target", "100", "--lang", "fr"],
+            "muggins odds: Arguments invalides : argument --target : 100 n'est pas un choix "
+            "possible (choisir parmi 121, 61) (voir muggins odds --help)",
         ),
         (
             ["odds", "quatre-vingt", "5", "--dealer", "--lang=fr"],
@@ -76,9 +76,9 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "muggins: Bad arguments: unrecognized arguments: --bogus (see muggins --help)",
         ),
         (
-            ["odds", "95", "110", "--dealer", "--pone", "--lang", "fr"],
-            "muggins odds: Arguments invalides : argument --pone : incompatible avec --dealer "
-            "(voir muggins odds --help)",
+            ["drill", "round", "--dealer", "--pone", "--lang", "fr"],
+            "muggins drill: Arguments invalides : argument --pone : incompatible avec --dealer "
+            "(voir muggins drill --help)",
         ),
         (
             ["drill", "hand", "--lang", "fr", "--count"],
@@ -86,9 +86,9 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "(voir muggins drill --help)",
         ),
         (
-            ["odds", "95", "110", "--dealer", "--pone"],
-            "muggins odds: Bad arguments: argument --pone: not allowed with argument --dealer "
-            "(see muggins odds --help)",
+            ["drill", "round", "--dealer", "--pone"],
+            "muggins drill: Bad arguments: argument --pone: not allowed with argument --dealer "
+            "(see muggins drill --help)",
         ),
     ],
 )
@@ -102,8 +102,8 @@ def test_the_last_lang_wins_as_argparse_keeps_it(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
-    line = error_line(capsys, "odds", "95", "110", "--lang", "fr", "--lang", "en")
-    assert line.startswith("muggins odds: Bad arguments: one of the arguments --dealer --pone")
+    line = error_line(capsys, "odds", "95", "dix", "--pone", "--lang", "fr", "--lang", "en")
+    assert line.startswith("muggins odds: Bad arguments: argument OPP: invalid int value")
 
 
 def test_an_unknown_language_leaves_the_default_one(

@@ -94,11 +94,26 @@ def test_scores_off_the_board(
     assert code == 2 and out == "" and expected in err
 
 
-def test_a_role_is_required(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_:
-        main(["odds", "5", "5"])
-    assert exit_.value.code == 2
-    assert "--dealer" in capsys.readouterr().err
+@pytest.mark.parametrize(
+    ("roles", "lang", "said"),
+    [
+        ((), "fr", "Dites si vous êtes donneur (--dealer) ou receveur (--pone).\n"),
+        ((), "en", "Say whether you deal (--dealer) or not (--pone).\n"),
+        (
+            ("--dealer", "--pone"),
+            "fr",
+            "Choisissez un seul rôle\u00a0: --dealer ou --pone, pas les deux.\n",
+        ),
+        (("--pone", "--dealer"), "en", "Choose one role: --dealer or --pone, not both.\n"),
+    ],
+)
+def test_a_role_is_asked_for_as_muggins_ecart_asks(
+    capsys: pytest.CaptureFixture[str], roles: tuple[str, ...], lang: str, said: str
+) -> None:
+    """Played: `muggins odds 95 110 --lang fr` said « Arguments invalides : il faut l'une des
+    options --dealer --pone », and with both « argument --pone : incompatible avec --dealer »,
+    where `muggins ecart` asks « Dites si vous êtes donneur (--dealer) ou receveur (--pone). »"""
+    assert run(capsys, "odds", "95", "110", *roles, "--lang", lang) == (2, "", said)
 
 
 def test_odds_table_compares_and_writes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
