@@ -77,7 +77,8 @@ def add_parser(subparsers: Subparsers) -> None:
         help=tr._("run the Telegram bot (needs TELEGRAM_BOT_TOKEN)"),
         description=(
             tr._(
-                "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
+                "Answer the players on Telegram until stopped (Ctrl+C, or stopping its "
+                "service). Environment: "
                 "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, "
                 "MUGGINS_DEFAULT_LANG, MUGGINS_TZ, MUGGINS_LOG_LEVEL, MUGGINS_PURGE_DAYS, "
                 "MUGGINS_WEBAPP_URL (and MUGGINS_LISTEN, MUGGINS_PORT), MUGGINS_CACHE_DIR, "

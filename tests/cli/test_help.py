@@ -150,11 +150,12 @@ PROGRAMMERS_WORDS = re.compile(r"PRAGMA|integrity_check|\bAPI\b|snapshot|SIGINT|
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("command", ["backup", "upgrade"])
+@pytest.mark.parametrize("command", ["backup", "upgrade", "run"])
 def test_an_organiser_s_help_has_no_programmer_s_words(
     capsys: pytest.CaptureFixture[str], command: str, lang: str
 ) -> None:
     """Played: `muggins backup --help --lang fr` said « avec la sauvegarde en ligne de SQLite
-    … vérifiée (PRAGMA integrity_check) »."""
+    … vérifiée (PRAGMA integrity_check) », and `muggins run --help` « Interroger Telegram et
+    répondre aux joueurs jusqu'à SIGINT ou SIGTERM »."""
     text = help_text(capsys, command, "--help", "--lang", lang)
     assert not PROGRAMMERS_WORDS.search(text), text
