@@ -11,6 +11,7 @@ import os
 import re
 import sys
 import types
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from functools import cache
@@ -328,6 +329,13 @@ def add_command(
     # `usage_error`: how `bot.cli.main` reports the words this subcommand did not take.
     parser.set_defaults(func=run, usage_error=parser.error)
     return parser
+
+
+def typed_word(word: str) -> str:
+    """A word typed on the command line as compared with the words a command takes (a sheet's
+    name, a crib model): lowercase, without accents (« Écart » is `ecart`)."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def fail(line: str, code: int = EXIT_USAGE) -> int:

@@ -47,7 +47,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, partial
@@ -64,8 +63,9 @@ from bot.commands.common import (
     fail,
     placeholders,
     print_json,
+    typed_word,
 )
-from bot.commands.discard import expert_tables
+from bot.commands.discard import add_model_option, expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse
@@ -75,7 +75,6 @@ from bot.drills.peg_best import analyse_play, deal_peg_play
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
 from bot.engine.crib_tables import CribTables
 from bot.engine.dealing import deal
-from bot.engine.lay_away import CRIB_MODELS
 from bot.engine.peg_tables import PegTables
 from bot.i18n import LANGUAGES, Translator, translator_or_source
 from bot.views import kings_sheet
@@ -92,18 +91,12 @@ def kind_words(tr: Translator) -> dict[str, str]:
     return {kind: sheet.sheet_word(kind, tr) for kind in KINDS}
 
 
-def typed(word: str) -> str:
-    """A sheet's name as compared: lowercase, without accents (« Écart » is `ecart`)."""
-    decomposed = unicodedata.normalize("NFD", word.strip().lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 @cache
 def sheet_names() -> dict[str, str]:
-    """Every sheet's name in every language (`typed`) and its sheet: `main` and `hand` are
+    """Every sheet's name in every language (`typed_word`) and its sheet: `main` and `hand` are
     both the hands to count, whatever the language of the output."""
     return {
-        typed(word): kind
+        typed_word(word): kind
         for lang in LANGUAGES
         for kind, word in kind_words(translator_or_source(lang)).items()
     }
@@ -112,7 +105,7 @@ def sheet_names() -> dict[str, str]:
 def sheet_kind(text: str) -> str:
     """An argparse `type`: the sheet named by `text` (in either language, a plural `s` or
     accents allowed); else an argument error naming the sheets in the reader's language."""
-    word = typed(text)
+    word = typed_word(text)
     names = sheet_names()
     kind = names.get(word) or names.get(word.removesuffix("s"))
     if kind is None:
@@ -192,11 +185,9 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help=tr._("print the items as a JSON array"))
-    parser.add_argument(
-        "--model",
-        choices=CRIB_MODELS,
-        default=None,  # given: refused on another sheet, rather than ignored
-        help=tr._(
+    add_model_option(  # given: refused on another sheet, rather than ignored
+        parser,
+        tr._(
             "{ecart}: the crib model ({expert}: tables of expert lay-aways, the default, as in "
             "the chat; {uniform}: the other crib cards drawn at random)"
         ).format(expert=EXPERT, uniform=UNIFORM, **kind_words(tr)),
