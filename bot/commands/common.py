@@ -262,9 +262,25 @@ def english_pattern(english: str) -> re.Pattern[str]:
     )
 
 
+QUOTED: Final = re.compile(r"'([^']*)'")
+"""A value argparse quotes (its `repr`: 'dix')."""
+
+
+def requoted(text: str, tr: Translator) -> str:
+    """`text`, the value or the list of choices argparse quotes ('dix', 'fr', 'en'), each in
+    the reader's quotes (« dix » in French); as it is when it is not quoted that way (the
+    numbers of `--players`: 2, 3, 4)."""
+    values = QUOTED.findall(text)
+    if not values or ", ".join(f"'{value}'" for value in values) != text:
+        return text
+    quote = tr.pgettext("argparse quotes", "'{value}'")
+    return ", ".join(quote.format(value=value) for value in values)
+
+
 def argparse_message(message: str, tr: Translator) -> str:
     """argparse's error `message` in the reader's language (the names and values it quotes
-    kept as they are)."""
+    kept as they are, in the reader's quotes: « 'dix' n'est pas un nombre » mixed English
+    quotes into French)."""
     argument = english_pattern(argparse_argument(SOURCE)).fullmatch(message)
     if argument is not None:
         return argparse_argument(tr).format(
@@ -273,7 +289,11 @@ def argparse_message(message: str, tr: Translator) -> str:
     for wording in ARGPARSE_MESSAGES:
         found = english_pattern(wording(SOURCE)).fullmatch(message)
         if found is not None:
-            return wording(tr).format(**found.groupdict())
+            quoted = {
+                name: requoted(text, tr) if name in ("value", "choices") else text
+                for name, text in found.groupdict().items()
+            }
+            return wording(tr).format(**quoted)
     return message
 
 

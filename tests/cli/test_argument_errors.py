@@ -55,7 +55,7 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
         ),
         (
             ["odds", "quatre-vingt", "5", "--dealer", "--lang=fr"],
-            "muggins odds: Arguments invalides : argument MOI : 'quatre-vingt' n'est pas un "
+            "muggins odds: Arguments invalides : argument MOI : « quatre-vingt » n'est pas un "
             "nombre entier (voir muggins odds --help)",
         ),
         # Played: a word the subcommand does not take printed argparse's usage block and
@@ -112,15 +112,15 @@ def test_an_unknown_language_leaves_the_default_one(
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
     line = error_line(capsys, "score", "5H", "--lang", "de")
     assert line.replace(NBSP, " ").startswith(
-        "muggins score: Arguments invalides : argument --lang : 'de' n'est pas un choix possible"
+        "muggins score: Arguments invalides : argument --lang : « de » n'est pas un choix possible"
     )
 
 
 def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
     line = error_line(capsys, "scor", "5H", "--lang", "fr").replace(NBSP, " ")
     assert line.startswith(
-        "muggins: Arguments invalides : argument COMMANDE : 'scor' n'est pas un choix possible"
-        " (choisir parmi 'score', "
+        "muggins: Arguments invalides : argument COMMANDE : « scor » n'est pas un choix possible"
+        " (choisir parmi « score », "
     )
     assert line.endswith(") (voir muggins --help)")
 
@@ -200,3 +200,38 @@ def test_a_lookup_given_no_cards_says_what_to_type_and_its_example_runs(
     assert words[:2] == ["muggins", "ecart" if command == "discard" else command], err
     assert main(words[1:]) == 0
     assert capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "french", "english"),
+    [
+        (
+            ["odds", "95", "dix", "--pone"],
+            "argument ADV : « dix » n'est pas un nombre entier",
+            "argument OPP: invalid int value: 'dix'",
+        ),
+        (
+            ["score", "5H", "--lang", "fr", "--lang", "de"],
+            "argument --lang : « de » n'est pas un choix possible (choisir parmi « fr », « en »)",
+            "argument --lang: invalid choice: 'de' (choose from 'fr', 'en')",
+        ),
+        (
+            ["ecart", "--players", "5"],
+            "argument --players : 5 n'est pas un choix possible (choisir parmi 2, 3, 4)",
+            "argument --players: invalid choice: 5 (choose from 2, 3, 4)",
+        ),
+    ],
+)
+def test_argparse_s_quotes_are_the_reader_s(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    french: str,
+    english: str,
+) -> None:
+    """Played: « argument ADV : 'dix' n'est pas un nombre entier », « (choisir parmi 'fr',
+    'en') »: English quotes in a French line, where every other line of muggins quotes
+    « comme ceci ». The English line keeps argparse's own quotes."""
+    for lang, said in (("fr", french), ("en", english)):
+        monkeypatch.setenv("MUGGINS_DEFAULT_LANG", lang)
+        assert said in error_line(capsys, *argv).replace(NBSP, " ")
