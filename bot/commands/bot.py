@@ -395,14 +395,16 @@ T = TypeVar("T")
 READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
 
 
-def older_schema_message(error: SchemaTooOldError, tr: Translator, config: Config) -> str:
+def older_schema_message(tr: Translator, config: Config) -> str:
     """The line for a database an older Muggins wrote, which a listing reads without
-    upgrading it: `muggins upgrade` does (the bot too, when it starts)."""
+    upgrading it: `muggins upgrade` does (the bot too, when it starts). No « its version 27;
+    this one reads version 28 »: numbers of the database's layout, which an organiser takes
+    for Muggins' own version (`muggins --version`: 0.1.0), and which tell them nothing to do."""
     return tr._(
-        "The database {database} was written by an older Muggins (its version {found}; this "
-        "one reads version {known}). Take a copy with muggins backup FILE, then bring the "
-        "database up to date with muggins upgrade and list again; this command only reads it."
-    ).format(database=config.db_path, found=error.found, known=error.known)
+        "The database {database} was written by an older Muggins. Take a copy with muggins "
+        "backup FILE, then bring the database up to date with muggins upgrade and list "
+        "again; this command only reads it."
+    ).format(database=config.db_path)
 
 
 async def _read(path: str, load: Callable[[Database], Awaitable[T]]) -> T:
@@ -472,7 +474,7 @@ def _list_stored(
         if said is not None:
             _error(said)
         elif isinstance(error, SchemaTooOldError):  # not upgraded: a listing writes nothing
-            _error(older_schema_message(error, tr, config))
+            _error(older_schema_message(tr, config))
         else:
             _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE
