@@ -103,7 +103,8 @@ def add_parser(subparsers: Subparsers) -> None:
         description=(
             tr._(
                 "The same bot without Telegram: type commands and answers, '#N' presses "
-                "button N, '/quit' or end of input leaves. Progress is kept in MUGGINS_DB."
+                "button N, '/quit' (or Ctrl+D, or Ctrl+C) leaves. Progress is kept in "
+                "MUGGINS_DB."
             )
         ),
     )
