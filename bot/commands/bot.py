@@ -18,7 +18,7 @@ import os
 import re
 import sqlite3
 import sys
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Final, TextIO, TypeVar
 
@@ -337,11 +337,18 @@ def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
         ).format(variable=error.variable, value=value)
     expected = EXPECTED.get(error.variable)
     if error.allowed or expected is not None:
-        allowed = ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
+        allowed = _or_list(error.allowed, tr) if error.allowed or expected is None else expected(tr)
         return tr._("Invalid {variable}: {value} (expected {allowed}).").format(
             variable=error.variable, value=value, allowed=allowed
         )
     return tr._("Invalid {variable}: {value}.").format(variable=error.variable, value=value)
+
+
+def _or_list(values: Sequence[str], tr: Translator) -> str:
+    """ "fr or en", "DEBUG, INFO, WARNING or ERROR" (not « attendu : fr, en »)."""
+    if len(values) == 1:
+        return values[0]
+    return tr._("{first} or {last}").format(first=", ".join(values[:-1]), last=values[-1])
 
 
 def _settings(lang: str | None) -> tuple[Config, Translator] | None:
