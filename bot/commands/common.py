@@ -113,6 +113,7 @@ def placeholders(tr: Translator) -> dict[str, str]:
         "NUMBER": tr._("NUMBER"),
         "ME": tr._("ME"),
         "OPP": tr._("OPP"),
+        "ROLE": tr._("ROLE"),
         "KEY": tr._("KEY"),
         "SEAL": tr._("SEAL"),
         "FILE": tr._("FILE"),
