@@ -18,7 +18,7 @@ import os
 import re
 import sqlite3
 import sys
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Final, TextIO, TypeVar
 
@@ -77,7 +77,8 @@ def add_parser(subparsers: Subparsers) -> None:
         help=tr._("run the Telegram bot (needs TELEGRAM_BOT_TOKEN)"),
         description=(
             tr._(
-                "Poll Telegram and answer players until SIGINT or SIGTERM. Environment: "
+                "Answer the players on Telegram until stopped (Ctrl+C, or stopping its "
+                "service). Environment: "
                 "TELEGRAM_BOT_TOKEN (required), TELEGRAM_BASE_URL, MUGGINS_DB, "
                 "MUGGINS_DEFAULT_LANG, MUGGINS_TZ, MUGGINS_LOG_LEVEL, MUGGINS_PURGE_DAYS, "
                 "MUGGINS_WEBAPP_URL (and MUGGINS_LISTEN, MUGGINS_PORT), MUGGINS_CACHE_DIR, "
@@ -102,7 +103,8 @@ def add_parser(subparsers: Subparsers) -> None:
         description=(
             tr._(
                 "The same bot without Telegram: type commands and answers, '#N' presses "
-                "button N, '/quit' or end of input leaves. Progress is kept in MUGGINS_DB."
+                "button N, '/quit' (or Ctrl+D, or Ctrl+C) leaves. Progress is kept in "
+                "MUGGINS_DB."
             )
         ),
     )
@@ -335,11 +337,18 @@ def invalid_setting_message(error: ConfigError, tr: Translator) -> str:
         ).format(variable=error.variable, value=value)
     expected = EXPECTED.get(error.variable)
     if error.allowed or expected is not None:
-        allowed = ", ".join(error.allowed) if error.allowed or expected is None else expected(tr)
+        allowed = _or_list(error.allowed, tr) if error.allowed or expected is None else expected(tr)
         return tr._("Invalid {variable}: {value} (expected {allowed}).").format(
             variable=error.variable, value=value, allowed=allowed
         )
     return tr._("Invalid {variable}: {value}.").format(variable=error.variable, value=value)
+
+
+def _or_list(values: Sequence[str], tr: Translator) -> str:
+    """ "fr or en", "DEBUG, INFO, WARNING or ERROR" (not « attendu : fr, en »)."""
+    if len(values) == 1:
+        return values[0]
+    return tr._("{first} or {last}").format(first=", ".join(values[:-1]), last=values[-1])
 
 
 def _settings(lang: str | None) -> tuple[Config, Translator] | None:
@@ -394,14 +403,16 @@ T = TypeVar("T")
 READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
 
 
-def older_schema_message(error: SchemaTooOldError, tr: Translator, config: Config) -> str:
+def older_schema_message(tr: Translator, config: Config) -> str:
     """The line for a database an older Muggins wrote, which a listing reads without
-    upgrading it: `muggins upgrade` does (the bot too, when it starts)."""
+    upgrading it: `muggins upgrade` does (the bot too, when it starts). No « its version 27;
+    this one reads version 28 »: numbers of the database's layout, which an organiser takes
+    for Muggins' own version (`muggins --version`: 0.1.0), and which tell them nothing to do."""
     return tr._(
-        "The database {database} was written by an older Muggins (its version {found}; this "
-        "one reads version {known}). Take a copy with muggins backup FILE, then bring the "
-        "database up to date with muggins upgrade and list again; this command only reads it."
-    ).format(database=config.db_path, found=error.found, known=error.known)
+        "The database {database} was written by an older Muggins. Take a copy with muggins "
+        "backup FILE, then bring the database up to date with muggins upgrade and list "
+        "again; this command only reads it."
+    ).format(database=config.db_path)
 
 
 async def _read(path: str, load: Callable[[Database], Awaitable[T]]) -> T:
@@ -471,7 +482,7 @@ def _list_stored(
         if said is not None:
             _error(said)
         elif isinstance(error, SchemaTooOldError):  # not upgraded: a listing writes nothing
-            _error(older_schema_message(error, tr, config))
+            _error(older_schema_message(tr, config))
         else:
             _error(cannot_read(tr).format(database=config.db_path, error=error))
         return EXIT_FAILURE

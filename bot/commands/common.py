@@ -11,6 +11,7 @@ import os
 import re
 import sys
 import types
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from functools import cache
@@ -112,6 +113,7 @@ def placeholders(tr: Translator) -> dict[str, str]:
         "NUMBER": tr._("NUMBER"),
         "ME": tr._("ME"),
         "OPP": tr._("OPP"),
+        "ROLE": tr._("ROLE"),
         "KEY": tr._("KEY"),
         "SEAL": tr._("SEAL"),
         "FILE": tr._("FILE"),
@@ -261,9 +263,25 @@ def english_pattern(english: str) -> re.Pattern[str]:
     )
 
 
+QUOTED: Final = re.compile(r"'([^']*)'")
+"""A value argparse quotes (its `repr`: 'dix')."""
+
+
+def requoted(text: str, tr: Translator) -> str:
+    """`text`, the value or the list of choices argparse quotes ('dix', 'fr', 'en'), each in
+    the reader's quotes (« dix » in French); as it is when it is not quoted that way (the
+    numbers of `--players`: 2, 3, 4)."""
+    values = QUOTED.findall(text)
+    if not values or ", ".join(f"'{value}'" for value in values) != text:
+        return text
+    quote = tr.pgettext("argparse quotes", "'{value}'")
+    return ", ".join(quote.format(value=value) for value in values)
+
+
 def argparse_message(message: str, tr: Translator) -> str:
     """argparse's error `message` in the reader's language (the names and values it quotes
-    kept as they are)."""
+    kept as they are, in the reader's quotes: « 'dix' n'est pas un nombre » mixed English
+    quotes into French)."""
     argument = english_pattern(argparse_argument(SOURCE)).fullmatch(message)
     if argument is not None:
         return argparse_argument(tr).format(
@@ -272,7 +290,11 @@ def argparse_message(message: str, tr: Translator) -> str:
     for wording in ARGPARSE_MESSAGES:
         found = english_pattern(wording(SOURCE)).fullmatch(message)
         if found is not None:
-            return wording(tr).format(**found.groupdict())
+            quoted = {
+                name: requoted(text, tr) if name in ("value", "choices") else text
+                for name, text in found.groupdict().items()
+            }
+            return wording(tr).format(**quoted)
     return message
 
 
@@ -328,6 +350,13 @@ def add_command(
     # `usage_error`: how `bot.cli.main` reports the words this subcommand did not take.
     parser.set_defaults(func=run, usage_error=parser.error)
     return parser
+
+
+def typed_word(word: str) -> str:
+    """A word typed on the command line as compared with the words a command takes (a sheet's
+    name, a crib model): lowercase, without accents (« Écart » is `ecart`)."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def fail(line: str, code: int = EXIT_USAGE) -> int:

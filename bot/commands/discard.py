@@ -3,6 +3,7 @@
     muggins ecart 5H 5D JC KS 2S 9D --dealer|--pone [--model expert|uniform]
                   [--players 2|3|4] [--lang fr|en] [--json]
     muggins ecart 5C 5K VT RP 2P 9K donneur        # as the chat's /ecart: --dealer
+    muggins ecart 5C 5K VT RP 2P 9K --pone --model uniforme   # the French word: uniform
     muggins crib-tables [--write] [--samples N] [--seed N] [--max-iterations N] [--output PATH]
     muggins peg-tables [--write] [--output PATH]
 
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Final
 
 from bot.commands.common import (
     EXIT_FAILURE,
@@ -44,6 +46,7 @@ from bot.commands.common import (
     placeholders,
     print_json,
     regenerate,
+    typed_word,
 )
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import EXPERT, UNIFORM, default_model, read_lookup
@@ -61,6 +64,35 @@ from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables
 from bot.i18n import Translator, card_input
 from bot.views.ecart_table import analysis_json, analysis_text
+
+MODEL_NAMES: Final = {"expert": EXPERT, "experts": EXPERT, "uniform": UNIFORM, "uniforme": UNIFORM}
+"""The words taken after `--model`: the models' names (`CRIB_MODELS`; the help writes them as
+the code does, as tests/i18n/test_i18n_jargon.py wants), and « uniforme », as a French reader
+writes the name (it was refused)."""
+
+
+def crib_model(text: str) -> str:
+    """An argparse `type`: the crib model `text` names (capitals and accents allowed); else
+    an argument error naming the models."""
+    model = MODEL_NAMES.get(typed_word(text))
+    if model is None:
+        raise argparse.ArgumentTypeError(
+            cli_translator()
+            ._("'{value}' is not a crib model: {expert} or {uniform}")
+            .format(value=text, expert=EXPERT, uniform=UNIFORM)
+        )
+    return model
+
+
+def add_model_option(parser: argparse.ArgumentParser, help: str) -> None:
+    """`--model expert|uniform` (`uniforme` taken too), None when not given."""
+    parser.add_argument(
+        "--model",
+        type=crib_model,
+        default=None,  # given: refused where it does not apply, rather than ignored
+        metavar="{" + ",".join(CRIB_MODELS) + "}",
+        help=help,
+    )
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -93,11 +125,9 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument(
         "--pone", action="store_true", help=tr._("you are the pone: the crib is not")
     )
-    parser.add_argument(
-        "--model",
-        choices=CRIB_MODELS,
-        default=None,
-        help=tr._(
+    add_model_option(
+        parser,
+        tr._(
             "the crib model: {expert} (tables of expert lay-aways, 2 players; the default, as "
             "in the chat) or {uniform} (the other crib cards drawn at random from the unseen "
             "cards; the default with 3 or 4 players)"

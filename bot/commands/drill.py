@@ -3,6 +3,10 @@
     muggins drill hand|crib|peg|round|best|ecart|kings --count N [--seed S] [--lang fr|en] [--json]
                   [--model expert|uniform] [--dealer|--pone]
 
+The sheets' French names are taken too (main, crib, jeu, tour, jouer, ecart, kings: the chat's
+/main, /jeu, /peg tour, /peg jouer), and the help and the errors name the sheets in the
+reader's language.
+
 The seed is the sheet's number, printed on it: the same number gives the same sheet; without
 `--seed` a new one is drawn (with `--json`, said on stderr). The answers follow a form feed, on a
 page of their own. `--json` prints one JSON array of N items (cards as
@@ -45,7 +49,7 @@ import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cache, partial
 from typing import Final
 
 from bot.commands.common import (
@@ -59,8 +63,9 @@ from bot.commands.common import (
     fail,
     placeholders,
     print_json,
+    typed_word,
 )
-from bot.commands.discard import expert_tables
+from bot.commands.discard import add_model_option, expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
 from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse
@@ -70,17 +75,50 @@ from bot.drills.peg_best import analyse_play, deal_peg_play
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round
 from bot.engine.crib_tables import CribTables
 from bot.engine.dealing import deal
-from bot.engine.lay_away import CRIB_MODELS
 from bot.engine.peg_tables import PegTables
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator, translator_or_source
 from bot.views import kings_sheet
 from bot.views import peg_sheet as sheet
 
 KINDS: Final = ("hand", "crib", "peg", "round", "best", "ecart", "kings")
 """hand and crib counts, pegging (single cards and rounds), whole rounds only, the best card to
 lay, lay-aways, Kings Cribbage moves."""
-KIND_WORDS: Final = {kind: kind for kind in KINDS}
-"""The sheets' names as typed after `muggins drill`, in either language (as `--count` is)."""
+
+
+def kind_words(tr: Translator) -> dict[str, str]:
+    """The sheets' names as typed after `muggins drill`, in the reader's language (`{hand}`
+    in a sentence: « main » in French)."""
+    return {kind: sheet.sheet_word(kind, tr) for kind in KINDS}
+
+
+@cache
+def sheet_names() -> dict[str, str]:
+    """Every sheet's name in every language (`typed_word`) and its sheet: `main` and `hand` are
+    both the hands to count, whatever the language of the output."""
+    return {
+        typed_word(word): kind
+        for lang in LANGUAGES
+        for kind, word in kind_words(translator_or_source(lang)).items()
+    }
+
+
+def sheet_kind(text: str) -> str:
+    """An argparse `type`: the sheet named by `text` (in either language, a plural `s` or
+    accents allowed); else an argument error naming the sheets in the reader's language."""
+    word = typed_word(text)
+    names = sheet_names()
+    kind = names.get(word) or names.get(word.removesuffix("s"))
+    if kind is None:
+        tr = cli_translator()
+        raise argparse.ArgumentTypeError(
+            tr._(
+                "'{value}' is not a sheet: {hand}, {crib}, {peg}, {round}, {best}, {ecart} "
+                "or {kings}"
+            ).format(value=text, **kind_words(tr))
+        )
+    return kind
+
+
 SHEET_NUMBERS: Final = range(10_000, 100_000)
 """Without --seed a sheet number is drawn from these (five digits, easy to read out)."""
 FORM_FEED: Final = "\f"
@@ -110,7 +148,7 @@ def add_parser(subparsers: Subparsers) -> None:
         "drill",
         run,
         help=tr._("print a practice sheet: {example}").format(
-            example="muggins drill hand --count 10 --seed 1"
+            example=f"muggins drill {sheet.sheet_word('hand', tr)} --count 10 --seed 1"
         ),
         description=(
             tr._(
@@ -122,17 +160,17 @@ def add_parser(subparsers: Subparsers) -> None:
         missing=lambda tr: tr._(
             "Say which sheet to print: {hand}, {crib}, {peg}, {round}, {best}, {ecart} or "
             "{kings}; for example: {example}"
-        ).format(example="muggins drill hand", **KIND_WORDS),
+        ).format(example=f"muggins drill {sheet.sheet_word('hand', tr)}", **kind_words(tr)),
     )
     parser.add_argument(
         "kind",
-        choices=KINDS,
+        type=sheet_kind,
         metavar=placeholders(tr)["SHEET"],
         help=tr._(
             "the sheet: {hand} (hands to count), {crib} (cribs to count), {peg} (the play), "
             "{round} (whole rounds of play), {best} (the best card to lay), {ecart} (the "
             "lay-away) or {kings} (Kings Cribbage)"
-        ).format(**KIND_WORDS),
+        ).format(**kind_words(tr)),
     )
     add_number_option(
         parser, "--count", tr._("questions (1 to {max})").format(max=MAX_ITEMS), default=10
@@ -147,28 +185,26 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help=tr._("print the items as a JSON array"))
-    parser.add_argument(
-        "--model",
-        choices=CRIB_MODELS,
-        default=None,  # given: refused on another sheet, rather than ignored
-        help=tr._(
-            "ecart: the crib model ({expert}: tables of expert lay-aways, the default, as in "
+    add_model_option(  # given: refused on another sheet, rather than ignored
+        parser,
+        tr._(
+            "{ecart}: the crib model ({expert}: tables of expert lay-aways, the default, as in "
             "the chat; {uniform}: the other crib cards drawn at random)"
-        ).format(expert=EXPERT, uniform=UNIFORM),
+        ).format(expert=EXPERT, uniform=UNIFORM, **kind_words(tr)),
     )
     role = parser.add_mutually_exclusive_group()
     role.add_argument(
         "--dealer",
         action="store_true",
         help=tr._("you are the dealer, on the {hand}, {crib}, {round} and {ecart} sheets").format(
-            **KIND_WORDS
+            **kind_words(tr)
         ),
     )
     role.add_argument(
         "--pone",
         action="store_true",
         help=tr._("you are the pone, on the {hand}, {round} and {ecart} sheets").format(
-            **KIND_WORDS
+            **kind_words(tr)
         ),
     )
 
@@ -373,14 +409,14 @@ def run(args: argparse.Namespace) -> int:
             tr._(
                 "--model is the crib model of the lay-away sheet ({ecart}): leave it out for "
                 "this sheet."
-            ).format(ecart="ecart")
+            ).format(**kind_words(tr))
         )
     if args.kind == "kings" and dealer is not None:
         return fail(
             tr._(
                 "Kings Cribbage has no dealer nor pone: leave out --dealer and --pone for the "
                 "{kings} sheet."
-            ).format(kings="kings")
+            ).format(**kind_words(tr))
         )
     if args.kind == "peg" and dealer is not None:
         return fail(
@@ -388,8 +424,14 @@ def run(args: argparse.Namespace) -> int:
                 "A card of the play scores the same whoever deals: leave out --dealer and "
                 "--pone for the {peg} sheet, or ask for whole rounds of play: {example}"
             ).format(
-                peg="peg",
-                example="muggins drill round " + ("--dealer" if dealer else "--pone"),
+                **kind_words(tr),
+                example=" ".join(
+                    (
+                        "muggins drill",
+                        sheet.sheet_word("round", tr),
+                        "--dealer" if dealer else "--pone",
+                    )
+                ),
             )
         )
     model = args.model or EXPERT

@@ -111,7 +111,7 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
         state = tr._("won by the bot")
     deals = len(record["deals"])
     return tr._(
-        "{id}  player {user}  {level}  game of {target}  player {player}, bot {bot}"
+        "{id}  player {user}  {level}  game of {target}  score: player {player}, bot {bot}"
         "  {deals}  {state}  {started}"
     ).format(
         id=game.id,

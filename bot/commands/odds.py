@@ -1,6 +1,7 @@
 """`muggins odds`: the chance of winning at a score; `muggins odds-table`: the shipped table.
 
     muggins odds ME OPP --dealer|--pone [--target 121|61] [--fadoq] [--lang fr|en] [--json]
+    muggins odds 95 110 donneur   # a role word (donneur, receveur, dealer, pone...), as ecart
     muggins odds-table [--write] [--deals N] [--seed N] [--output PATH]
 
 `odds` prints the chance that you win at `ME` against `OPP`, dealing or not, from the shipped
@@ -37,11 +38,27 @@ from bot.commands.common import (
 )
 from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
+from bot.drills.ecart import DEALER_WORDS, PONE_WORDS
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables
 from bot.engine.variants import fadoq_rule
 from bot.i18n import Translator
 from bot.views.odds import Request, chance_json, chance_line, fadoq_line, score_range_text
+
+
+def role_word(text: str) -> str:
+    """An argparse `type`: "dealer" or "pone", the role a word says (« donneur », "pone"...,
+    as `muggins ecart` reads it); else an argument error saying the words."""
+    word = text.casefold().strip().lstrip("-")
+    if word in DEALER_WORDS:
+        return "dealer"
+    if word in PONE_WORDS:
+        return "pone"
+    raise argparse.ArgumentTypeError(
+        cli_translator()
+        ._("'{value}' says no role: --dealer (or dealer) if you deal, --pone (or pone) if not")
+        .format(value=text)
+    )
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -64,9 +81,20 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument(
         "opponent", type=int, metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
     )
-    role = parser.add_mutually_exclusive_group(required=True)
-    role.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
-    role.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
+    # Neither or both: `run` says so as `muggins ecart` does (argparse said « il faut l'une des
+    # options --dealer --pone », « argument --pone : incompatible avec --dealer »).
+    parser.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
+    parser.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
+    # `muggins odds 95 110 donneur`, as `muggins ecart … donneur` (it was « arguments
+    # inconnus : donneur »): a role word, in either language, instead of the option.
+    parser.add_argument(
+        "role",
+        nargs="?",
+        type=role_word,
+        default=None,
+        metavar=placeholders(tr)["ROLE"],
+        help=argparse.SUPPRESS,
+    )
     parser.add_argument(
         "--target",
         type=int,
@@ -106,6 +134,15 @@ def run(args: argparse.Namespace) -> int:
     tr = command_translator(args.lang, "odds")
     if isinstance(tr, int):
         return tr
+    if args.role is not None:
+        args.dealer, args.pone = (
+            args.dealer or args.role == "dealer",
+            args.pone or args.role == "pone",
+        )
+    if args.dealer == args.pone:
+        if args.dealer:
+            return fail(tr._("Choose one role: --dealer or --pone, not both."))
+        return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
     if not (0 <= args.me < args.target and 0 <= args.opponent < args.target):
         return fail(score_range_text(args.target, tr))
     try:

@@ -45,9 +45,8 @@ def add_parser(subparsers: Subparsers) -> None:
         help=tr._("copy the database to FILE, safely while the bot runs"),
         description=(
             tr._(
-                "Copy MUGGINS_DB to FILE with SQLite's online backup API: one consistent snapshot, "
-                "taken while the bot keeps answering. FILE is written only once the copy passed "
-                "PRAGMA integrity_check."
+                "Copy MUGGINS_DB to FILE: a whole and consistent copy, taken while the bot keeps "
+                "answering (no need to stop it). FILE is written only once the copy is checked."
             )
         ),
         missing=lambda tr: tr._(

@@ -102,9 +102,13 @@ def _cards(cards: Sequence[Card], tr: Translator) -> str:
 
 
 def _verdict(seed: str, fingerprint: str, matches: bool, tr: Translator) -> str:
-    """Whether the key gives the fingerprint: the deal was fixed, or it is not that deal."""
+    """Whether the key gives the fingerprint: the cards were set before they were played (not
+    « the deal was fixed », which reads as rigged), or it is not that deal."""
     if matches:
-        text = tr._("The key {seed} opens the seal {fingerprint}: the deal was fixed.")
+        text = tr._(
+            "The key {seed} opens the seal {fingerprint}: the cards were set before they were "
+            "played, and did not change."
+        )
     else:
         text = tr._("The key {seed} does not open the seal {fingerprint}: this is not that deal.")
     return text.format(seed=seed, fingerprint=fingerprint)

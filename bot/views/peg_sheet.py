@@ -24,6 +24,24 @@ ECART_OPTIONS_SHOWN = 3
 BLANK = "______"
 
 
+def sheet_word(kind: str, tr: Translator) -> str:
+    """The word typed after `muggins drill` for the sheet `kind`, in the reader's language (the
+    help, the examples and the errors name the sheets with it; the words of every language are
+    taken, `bot.commands.drill.sheet_kind`)."""
+    # One lowercase word without accents, as typed after "muggins drill"; in French the chat's
+    # names where it has one (/main, /jeu, /peg tour, /peg jouer).
+    words = {
+        "hand": tr.pgettext("drill sheet", "hand"),
+        "crib": tr.pgettext("drill sheet", "crib"),
+        "peg": tr.pgettext("drill sheet", "peg"),
+        "round": tr.pgettext("drill sheet", "round"),
+        "best": tr.pgettext("drill sheet", "best"),
+        "ecart": tr.pgettext("drill sheet", "ecart"),
+        "kings": tr.pgettext("drill sheet", "kings"),
+    }
+    return words[kind]
+
+
 def sheet_title(kind: str, count: int, seed: int, tr: Translator) -> str:
     """The sheet's heading: which drill, how many questions, the seed that remakes it."""
     names = {

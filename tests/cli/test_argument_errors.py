@@ -49,13 +49,13 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "possible (choisir parmi 2, 3, 4) (voir muggins ecart --help)",
         ),
         (
-            ["odds", "95", "110", "--lang", "fr"],
-            "muggins odds: Arguments invalides : il faut l'une des options --dealer --pone "
-            "(voir muggins odds --help)",
+            ["odds", "95", "110", "--dealer", "--target", "100", "--lang", "fr"],
+            "muggins odds: Arguments invalides : argument --target : 100 n'est pas un choix "
+            "possible (choisir parmi 121, 61) (voir muggins odds --help)",
         ),
         (
             ["odds", "quatre-vingt", "5", "--dealer", "--lang=fr"],
-            "muggins odds: Arguments invalides : argument MOI : 'quatre-vingt' n'est pas un "
+            "muggins odds: Arguments invalides : argument MOI : « quatre-vingt » n'est pas un "
             "nombre entier (voir muggins odds --help)",
         ),
         # Played: a word the subcommand does not take printed argparse's usage block and
@@ -76,9 +76,9 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "muggins: Bad arguments: unrecognized arguments: --bogus (see muggins --help)",
         ),
         (
-            ["odds", "95", "110", "--dealer", "--pone", "--lang", "fr"],
-            "muggins odds: Arguments invalides : argument --pone : incompatible avec --dealer "
-            "(voir muggins odds --help)",
+            ["drill", "round", "--dealer", "--pone", "--lang", "fr"],
+            "muggins drill: Arguments invalides : argument --pone : incompatible avec --dealer "
+            "(voir muggins drill --help)",
         ),
         (
             ["drill", "hand", "--lang", "fr", "--count"],
@@ -86,9 +86,9 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "(voir muggins drill --help)",
         ),
         (
-            ["odds", "95", "110", "--dealer", "--pone"],
-            "muggins odds: Bad arguments: argument --pone: not allowed with argument --dealer "
-            "(see muggins odds --help)",
+            ["drill", "round", "--dealer", "--pone"],
+            "muggins drill: Bad arguments: argument --pone: not allowed with argument --dealer "
+            "(see muggins drill --help)",
         ),
     ],
 )
@@ -102,8 +102,8 @@ def test_the_last_lang_wins_as_argparse_keeps_it(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
-    line = error_line(capsys, "odds", "95", "110", "--lang", "fr", "--lang", "en")
-    assert line.startswith("muggins odds: Bad arguments: one of the arguments --dealer --pone")
+    line = error_line(capsys, "odds", "95", "dix", "--pone", "--lang", "fr", "--lang", "en")
+    assert line.startswith("muggins odds: Bad arguments: argument OPP: invalid int value")
 
 
 def test_an_unknown_language_leaves_the_default_one(
@@ -112,15 +112,15 @@ def test_an_unknown_language_leaves_the_default_one(
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
     line = error_line(capsys, "score", "5H", "--lang", "de")
     assert line.replace(NBSP, " ").startswith(
-        "muggins score: Arguments invalides : argument --lang : 'de' n'est pas un choix possible"
+        "muggins score: Arguments invalides : argument --lang : « de » n'est pas un choix possible"
     )
 
 
 def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
     line = error_line(capsys, "scor", "5H", "--lang", "fr").replace(NBSP, " ")
     assert line.startswith(
-        "muggins: Arguments invalides : argument COMMANDE : 'scor' n'est pas un choix possible"
-        " (choisir parmi 'score', "
+        "muggins: Arguments invalides : argument COMMANDE : « scor » n'est pas un choix possible"
+        " (choisir parmi « score », "
     )
     assert line.endswith(") (voir muggins --help)")
 
@@ -129,7 +129,7 @@ def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(
     ("argv", "example"),
     [
-        (["drill"], "muggins drill hand"),
+        (["drill"], {"fr": "muggins drill main", "en": "muggins drill hand"}),
         (["odds"], "muggins odds 95 110 --dealer"),
         (["odds", "95", "--dealer"], "muggins odds 95 110 --dealer"),
         (["verify"], "muggins verify 0123456789abcdef 0123456789ab"),
@@ -138,12 +138,13 @@ def test_a_mistyped_subcommand_is_one_line_too(capsys: pytest.CaptureFixture[str
     ],
 )
 def test_missing_words_are_said_as_what_to_type(
-    capsys: pytest.CaptureFixture[str], argv: list[str], example: str, lang: str
+    capsys: pytest.CaptureFixture[str], argv: list[str], example: str | dict[str, str], lang: str
 ) -> None:
     """Played: `muggins drill --lang fr` said « il manque : kind », the name of the argument
     in the code (and `odds`, `verify`, `backup`: « ME, OPP », « SEED, FINGERPRINT », « FILE »,
     placeholders of the English help): now a sentence saying what to type, and an example."""
     line = error_line(capsys, *argv, "--lang", lang)
+    example = example if isinstance(example, str) else example[lang]
     prog = f"muggins {argv[0]}: "
     assert line.startswith(prog) and line.endswith(example), line
     said = line.removeprefix(prog).removesuffix(example)
@@ -156,17 +157,17 @@ def test_missing_words_are_said_as_what_to_type(
 @pytest.mark.parametrize(
     ("argv", "line"),
     [
-        # Played: « argument kind : 'hands' n'est pas un choix possible », the name in the code.
+        # Played: « argument kind : 'hands' n'est pas un choix possible », the name in the code;
+        # then « (choisir parmi 'hand', 'crib', 'peg', 'round', … ») », the English names.
         (
-            ["drill", "hands", "--lang", "fr"],
-            "muggins drill: Arguments invalides : argument FEUILLE : 'hands' n'est pas un choix "
-            "possible (choisir parmi 'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') "
-            "(voir muggins drill --help)",
+            ["drill", "cartes", "--lang", "fr"],
+            "muggins drill: Arguments invalides : argument FEUILLE : « cartes » n'est pas une "
+            "feuille : main, crib, jeu, tour, jouer, ecart ou kings (voir muggins drill --help)",
         ),
         (
-            ["drill", "hands", "--lang", "en"],
-            "muggins drill: Bad arguments: argument SHEET: invalid choice: 'hands' (choose from "
-            "'hand', 'crib', 'peg', 'round', 'best', 'ecart', 'kings') (see muggins drill --help)",
+            ["drill", "cards", "--lang", "en"],
+            "muggins drill: Bad arguments: argument SHEET: 'cards' is not a sheet: hand, crib, "
+            "peg, round, best, ecart or kings (see muggins drill --help)",
         ),
         (
             ["verify", "xyz", "--lang", "fr"],
@@ -199,3 +200,38 @@ def test_a_lookup_given_no_cards_says_what_to_type_and_its_example_runs(
     assert words[:2] == ["muggins", "ecart" if command == "discard" else command], err
     assert main(words[1:]) == 0
     assert capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "french", "english"),
+    [
+        (
+            ["odds", "95", "dix", "--pone"],
+            "argument ADV : « dix » n'est pas un nombre entier",
+            "argument OPP: invalid int value: 'dix'",
+        ),
+        (
+            ["score", "5H", "--lang", "fr", "--lang", "de"],
+            "argument --lang : « de » n'est pas un choix possible (choisir parmi « fr », « en »)",
+            "argument --lang: invalid choice: 'de' (choose from 'fr', 'en')",
+        ),
+        (
+            ["ecart", "--players", "5"],
+            "argument --players : 5 n'est pas un choix possible (choisir parmi 2, 3, 4)",
+            "argument --players: invalid choice: 5 (choose from 2, 3, 4)",
+        ),
+    ],
+)
+def test_argparse_s_quotes_are_the_reader_s(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    french: str,
+    english: str,
+) -> None:
+    """Played: « argument ADV : 'dix' n'est pas un nombre entier », « (choisir parmi 'fr',
+    'en') »: English quotes in a French line, where every other line of muggins quotes
+    « comme ceci ». The English line keeps argparse's own quotes."""
+    for lang, said in (("fr", french), ("en", english)):
+        monkeypatch.setenv("MUGGINS_DEFAULT_LANG", lang)
+        assert said in error_line(capsys, *argv).replace(NBSP, " ")

@@ -421,3 +421,22 @@ def test_the_help_says_what_the_expert_analysis_shows(
     assert code == 0 and "With play" in out.splitlines()[3]
     assert play in help_text
     assert "pegging are not counted" not in help_text and "le jeu ne sont pas" not in help_text
+
+
+@pytest.mark.parametrize(
+    "command", [["ecart", *DEAL, "--pone"], ["drill", "ecart", "--count", "1", "--seed", "3"]]
+)
+def test_the_crib_model_is_taken_as_a_french_reader_writes_it(
+    capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    """Played: « --model uniforme », as a French reader writes the name, was refused
+    (« 'uniforme' n'est pas un choix possible (choisir parmi 'uniform', 'expert') »)."""
+    assert main([*command, "--json", "--model", "Uniforme", "--lang", "fr"]) == 0
+    french = capsys.readouterr().out
+    assert main([*command, "--json", "--model", "uniform", "--lang", "fr"]) == 0
+    assert capsys.readouterr().out == french and '"uniform"' in french
+    with pytest.raises(SystemExit):
+        main([*command, "--model", "hasard", "--lang", "fr"])
+    assert "«\u00a0hasard\u00a0» n'est pas un modèle du crib\u00a0: expert ou uniform" in (
+        capsys.readouterr().err
+    )

@@ -368,8 +368,8 @@ SINGLE_CARDS_HAVE_NO_ROLE = {
     "en": "A card of the play scores the same whoever deals: leave out --dealer and --pone for "
     "the peg sheet, or ask for whole rounds of play: muggins drill round {flag}",
     "fr": "Une carte jouée marque les mêmes points, peu importe qui donne\u00a0: enlevez "
-    "--dealer et --pone pour la feuille peg, ou demandez des tours de jeu entiers\u00a0: "
-    "muggins drill round {flag}",
+    "--dealer et --pone pour la feuille jeu, ou demandez des tours de jeu entiers\u00a0: "
+    "muggins drill tour {flag}",
 }
 
 
@@ -395,5 +395,46 @@ def test_the_help_says_which_sheets_take_a_role(
     with pytest.raises(SystemExit):
         main(["drill", "--help", "--lang", lang])
     out = " ".join(capsys.readouterr().out.split())
-    sheets = {"fr": "sur les feuilles hand, round et ecart", "en": "on the hand, round and ecart"}
+    sheets = {"fr": "sur les feuilles main, tour et ecart", "en": "on the hand, round and ecart"}
     assert sheets[lang] in out
+
+
+FRENCH_SHEETS = {
+    "main": "hand",
+    "crib": "crib",
+    "jeu": "peg",
+    "tour": "round",
+    "jouer": "best",
+    "écart": "ecart",
+    "kings": "kings",
+}
+
+
+@pytest.mark.parametrize(("french", "english"), FRENCH_SHEETS.items())
+def test_the_sheets_have_french_names(
+    capsys: pytest.CaptureFixture[str], french: str, english: str
+) -> None:
+    """Played: with --lang fr the help, the examples and the errors named the sheets hand,
+    peg, round, best (« la feuille peg », « muggins drill round --dealer »), and `muggins
+    drill main` was refused. Now the French names (the chat's /main, /jeu, /peg tour, /peg
+    jouer) are said in French and taken in either language, as the English ones are."""
+    for lang in ("fr", "en"):
+        argv = ("--count", "2", "--seed", "5", "--lang", lang)
+        assert run(capsys, "drill", french, *argv) == run(capsys, "drill", english, *argv)
+    plural = items(capsys, french.upper() + "s", "--count", "1", "--seed", "5")  # « MAINS »
+    assert plural == items(capsys, english, "--count", "1", "--seed", "5")
+
+
+def test_the_french_help_names_the_sheets_in_french(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
+    with pytest.raises(SystemExit):
+        main(["drill", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for french in ("main (des mains", "jeu (des cartes", "tour (des tours", "jouer (la meilleure"):
+        assert french in out
+    for english in ("hand", "peg", "round", "best"):
+        assert not re.search(rf"\b{english}\b", out), english
+    code, out, err = run(capsys, "drill", "jeu", "--pone", "--count", "1")
+    assert code == 2 and err.endswith("muggins drill tour --pone\n"), err

@@ -227,3 +227,22 @@ def test_a_member_game_line_in_french_says_pointage(
     line = capsys.readouterr().out.splitlines()[-1]
     assert "  groupe -500  joueurs 21, 22, le robot  pointage " in line, line
     assert "score" not in line, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "player", "score"),
+    [
+        ("fr", "  joueur 8  ", "  pointage\u00a0: joueur "),
+        ("en", "  player 8  ", "  score: player "),
+    ],
+)
+def test_a_game_line_tells_the_player_from_the_score(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, player: str, score: str
+) -> None:
+    """Played: « g2  joueur 8  facile  partie de 121  joueur 12, bot 9  1 donne  en cours »:
+    « joueur » twice, once the player's Telegram number and once the player's points."""
+    asyncio.run(store(db_path))
+    assert main(["games", "--user", "8", "--lang", lang]) == 0
+    line = capsys.readouterr().out.rstrip("\n")
+    assert line.count(player.split()[0]) == 2 and player in line and score in line, line
+    assert line.index(player) < line.index(score)

@@ -143,3 +143,22 @@ def test_the_help_of_run_names_every_setting_of_the_readme(
     assert len(variables) >= 10
     text = help_text(capsys, "run", "--help", "--lang", lang)
     assert sorted(v for v in variables if v not in text) == []
+
+
+PROGRAMMERS_WORDS = re.compile(
+    r"PRAGMA|integrity_check|\bAPI\b|snapshot|SIGINT|SIGTERM|end of input|fin de l'entrée"
+)
+"""Words of a programmer, which tell a club organiser nothing."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("command", ["backup", "upgrade", "run", "chat"])
+def test_an_organiser_s_help_has_no_programmer_s_words(
+    capsys: pytest.CaptureFixture[str], command: str, lang: str
+) -> None:
+    """Played: `muggins backup --help --lang fr` said « avec la sauvegarde en ligne de SQLite
+    … vérifiée (PRAGMA integrity_check) », and `muggins run --help` « Interroger Telegram et
+    répondre aux joueurs jusqu'à SIGINT ou SIGTERM », `muggins chat --help` « « /quitter » ou la
+    fin de l'entrée termine »."""
+    text = help_text(capsys, command, "--help", "--lang", lang)
+    assert not PROGRAMMERS_WORDS.search(text), text

@@ -25,14 +25,15 @@ from tests.cli.test_games_cli import store
 
 LISTINGS = (["games"], ["tournaments"], ["nights"])
 OLDER = {
-    "en": "The database {path} was written by an older Muggins (its version {found}; this one "
-    "reads version {known}). Take a copy with muggins backup FILE, then bring the database up "
-    "to date with muggins upgrade and list again; this command only reads it.",
-    "fr": "La base de données {path} a été écrite par un Muggins plus ancien (sa version "
-    "{found}; celui-ci lit la version {known}). Faites-en une copie avec muggins backup "
-    "FICHIER, puis mettez la base à jour avec muggins upgrade et relancez la liste; cette "
-    "commande ne fait que la lire.",
+    "en": "The database {path} was written by an older Muggins. Take a copy with muggins "
+    "backup FILE, then bring the database up to date with muggins upgrade and list again; "
+    "this command only reads it.",
+    "fr": "La base de données {path} a été écrite par un Muggins plus ancien. Faites-en une "
+    "copie avec muggins backup FICHIER, puis mettez la base à jour avec muggins upgrade et "
+    "relancez la liste; cette commande ne fait que la lire.",
 }
+"""Before: « (sa version 27; celui-ci lit la version 28) », numbers of the database's layout
+that an organiser takes for Muggins' own version (`muggins --version`: 0.1.0)."""
 
 
 def state(folder: Path) -> dict[str, str]:

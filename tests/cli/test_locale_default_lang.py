@@ -46,8 +46,8 @@ LOOKUPS = [
 @pytest.mark.parametrize(
     ("value", "line"),
     [
-        ("de", "muggins: Invalid MUGGINS_DEFAULT_LANG: de (expected fr, en).\n"),
-        ("xx", "muggins: Invalid MUGGINS_DEFAULT_LANG: xx (expected fr, en).\n"),
+        ("de", "muggins: Invalid MUGGINS_DEFAULT_LANG: de (expected fr or en).\n"),
+        ("xx", "muggins: Invalid MUGGINS_DEFAULT_LANG: xx (expected fr or en).\n"),
         ('"en"', "muggins: MUGGINS_DEFAULT_LANG is written between quotes"),
     ],
 )
@@ -75,10 +75,13 @@ def test_a_lookup_refuses_a_language_the_bot_refuses(
 def test_the_refusal_is_in_the_terminal_language(
     db_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`de` was read as English: a French terminal had « Invalid … » in English."""
+    """`de` was read as English: a French terminal had « Invalid … » in English. Then
+    « (attendu : fr, en) »: now « fr ou en », as a sentence says it."""
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "de")
     monkeypatch.setenv("LANG", "fr_CA.UTF-8")
-    line = "muggins: Valeur invalide pour MUGGINS_DEFAULT_LANG\u00a0: de (attendu\u00a0: fr, en).\n"
+    line = (
+        "muggins: Valeur invalide pour MUGGINS_DEFAULT_LANG\u00a0: de (attendu\u00a0: fr ou en).\n"
+    )
     for argv in (["score", "5H", "5D", "5C", "JS", "5S"], ["run"]):
         assert main(argv) == EXIT_USAGE
         assert capsys.readouterr() == ("", line)

@@ -94,11 +94,26 @@ def test_scores_off_the_board(
     assert code == 2 and out == "" and expected in err
 
 
-def test_a_role_is_required(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_:
-        main(["odds", "5", "5"])
-    assert exit_.value.code == 2
-    assert "--dealer" in capsys.readouterr().err
+@pytest.mark.parametrize(
+    ("roles", "lang", "said"),
+    [
+        ((), "fr", "Dites si vous êtes donneur (--dealer) ou receveur (--pone).\n"),
+        ((), "en", "Say whether you deal (--dealer) or not (--pone).\n"),
+        (
+            ("--dealer", "--pone"),
+            "fr",
+            "Choisissez un seul rôle\u00a0: --dealer ou --pone, pas les deux.\n",
+        ),
+        (("--pone", "--dealer"), "en", "Choose one role: --dealer or --pone, not both.\n"),
+    ],
+)
+def test_a_role_is_asked_for_as_muggins_ecart_asks(
+    capsys: pytest.CaptureFixture[str], roles: tuple[str, ...], lang: str, said: str
+) -> None:
+    """Played: `muggins odds 95 110 --lang fr` said « Arguments invalides : il faut l'une des
+    options --dealer --pone », and with both « argument --pone : incompatible avec --dealer »,
+    where `muggins ecart` asks « Dites si vous êtes donneur (--dealer) ou receveur (--pone). »"""
+    assert run(capsys, "odds", "95", "110", *roles, "--lang", lang) == (2, "", said)
 
 
 def test_odds_table_compares_and_writes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -147,3 +162,27 @@ def test_what_to_type_says_pointage_in_french(capsys: pytest.CaptureFixture[str]
     line = capsys.readouterr().err
     assert line.startswith("muggins odds: Donnez votre pointage, puis celui de votre adversaire")
     assert "score" not in line
+
+
+@pytest.mark.parametrize(
+    ("word", "option"), [("donneur", "--dealer"), ("Receveur", "--pone"), ("pone", "--pone")]
+)
+def test_the_role_can_be_said_in_words_as_muggins_ecart_takes_it(
+    capsys: pytest.CaptureFixture[str], word: str, option: str
+) -> None:
+    """Played: `muggins odds 95 110 donneur` said « arguments inconnus : donneur », where
+    `muggins ecart 5C 5K VT RP 2P 9K donneur` takes the word."""
+    for lang in ("fr", "en"):
+        said = run(capsys, "odds", "95", "110", word, "--lang", lang)
+        assert said == run(capsys, "odds", "95", "110", option, "--lang", lang)
+        assert said[0] == 0
+
+
+def test_a_word_that_says_no_role_is_said_so(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["odds", "95", "110", "moi", "--lang", "fr"])
+    assert capsys.readouterr().err == (
+        "muggins odds: Arguments invalides : argument RÔLE : « moi » ne dit pas qui donne : "
+        "--dealer (ou donneur) si vous donnez, --pone (ou receveur) sinon "
+        "(voir muggins odds --help)\n"
+    ).replace(" :", "\u00a0:").replace("« ", "«\u00a0").replace(" »", "\u00a0»")

@@ -21,7 +21,8 @@ def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str])
     code, out, err = run(capsys, "verify", SEED, PRINT, "--lang", "en")
     assert (code, err) == (0, "")
     assert out.splitlines() == [
-        f"The key {SEED} opens the seal {PRINT}: the deal was fixed.",
+        f"The key {SEED} opens the seal {PRINT}: the cards were set before they were "
+        "played, and did not change.",
         "Pone's six cards: 3♥ Q♠ Q♥ A♣ 4♥ A♠",
         "Dealer's six cards: 9♦ A♥ A♦ K♦ 7♣ 4♣",
         "Starter: 5♥",
@@ -32,6 +33,19 @@ def test_in_french_and_in_capitals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "verify", SEED.upper(), PRINT, "--lang", "fr")
     assert code == 0
     assert out.startswith(f"La clé {SEED} ouvre bien le scellé {PRINT}")
+
+
+@pytest.mark.parametrize("key", [SEED, "2026-11-28"])
+def test_a_matching_seal_does_not_read_as_a_rigged_deal(
+    capsys: pytest.CaptureFixture[str], key: str
+) -> None:
+    """Played: « la donne était fixée d'avance » (« the deal was fixed »): a deal arranged
+    in advance, the very thing the seal rules out. Now the cards did not change."""
+    seal = PRINT if key == SEED else "70941bdf1914"
+    assert run(capsys, "verify", key, seal, "--lang", "fr")[1].splitlines()[0] == (
+        f"La clé {key} ouvre bien le scellé {seal}\u00a0: les cartes étaient fixées avant "
+        "d'être jouées, et n'ont pas changé."
+    )
 
 
 def test_a_fingerprint_that_does_not_match(capsys: pytest.CaptureFixture[str]) -> None:
@@ -120,5 +134,7 @@ def test_a_day_already_dealt_is_dealt_again(capsys: pytest.CaptureFixture[str]) 
     code, out, err = run(capsys, "verify", "2026-11-28", "70941bdf1914", "--lang", "en")
     assert (code, err) == (0, "")
     assert (
-        out.splitlines()[0] == "The key 2026-11-28 opens the seal 70941bdf1914: the deal was fixed."
+        out.splitlines()[0]
+        == "The key 2026-11-28 opens the seal 70941bdf1914: the cards were set before they were "
+        "played, and did not change."
     )
