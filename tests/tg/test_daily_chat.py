@@ -582,14 +582,15 @@ async def test_in_a_group_daily_points_to_the_private_chat(
         (
             "fr",
             "/defi",
-            "Pour rejouer le défi du 1er nov. 2026, écrivez-moi /defi 2026-11-01 en privé : les"
+            "<b>Player</b> — Pour rejouer le défi du 1er nov. 2026, écrivez-moi /defi 2026-11-01"
+            " en privé : les"
             " jours passés se rejouent là, pour s'exercer.",
         ),
         (
             "en",
             "/daily",
-            "To replay the challenge of Nov 1, 2026, send me /daily 2026-11-01 in a private"
-            " chat: past days are replayed there, for practice.",
+            "<b>Player</b> — To replay the challenge of Nov 1, 2026, send me /daily 2026-11-01 in"
+            " a private chat: past days are replayed there, for practice.",
         ),
     ],
 )
@@ -597,9 +598,10 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
     bot_driver: Driver, local_api: LocalBotApi, clock: Clock, lang: str, command: str, said: str
 ) -> None:
     """« /defi 2026-11-01 » in a group posted today's card and ignored the date without a
-    word: it now says, in the group's language, that past days are replayed in private, then
-    posts the card; a future day says why, as in private; today's date, the card alone. (Once
-    the card is posted, /defi again points to it in one line: see test_club_handlers.)"""
+    word: it now says, to the member (name first, in their language), that past days are
+    replayed in private, then posts the card; a future day says why, as in private; today's
+    date, the card alone. (Once the card is posted, /defi again points to it in one line: see
+    test_club_handlers.)"""
 
     async def group_says(typed: str) -> list[str]:
         before = len(local_api.sent_texts(GROUP))

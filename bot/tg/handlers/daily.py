@@ -58,7 +58,7 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
-from bot.tg.club_jobs import club_translator, timezone_of
+from bot.tg.club_jobs import timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
@@ -207,12 +207,13 @@ async def daily_command(update: Update, context: Context) -> None:
 
 
 async def group_day_note(update: Update, context: Context, player: Who, typed: str) -> None:
-    """`/daily <day>` in a club's group, before today's card, in the club's language: a past
-    day is replayed in private, a day refused says why (as in private); today, nothing."""
+    """`/daily <day>` in a club's group, before today's card (in the club's language): said to
+    the member, by name and in their own language (as /stats, /remind there): a past day is
+    replayed in private, a day refused says why (as in private); today, nothing."""
     club = await club_of_chat(update, context)
     if club is None:
         return
-    tr = club_translator(club, player.tr, context)
+    tr = player.tr
     now = context.bot_data.clock()
     club_zone = timezone_of(club, context.bot_data.config.default_tz)
     local = local_day(now, zone(club_zone))
@@ -224,6 +225,7 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
         text = view.day_refused(day, local, tr, typed, late)
     else:
         text = view.replay_in_private(day, tr)
+    text = view.named(text, tr, player.group_name)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))
 
 
