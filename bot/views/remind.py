@@ -97,14 +97,22 @@ def remind_bad_time(typed: str, tr: Translator) -> str:
     )
 
 
-def remind_private(asked: str | Remind | None, tr: Translator) -> str:
+def remind_private(asked: str | Remind | None, tr: Translator, typed: str = "") -> str:
     """/remind in a group: reminders come in private, and the button below (to the private
     chat) does there what was asked: sets the reminder at the time typed (`asked`, "HH:MM"),
-    stops it (None), or shows it (a `Remind`)."""
+    stops it (None), or shows it (a `Remind`); a time that cannot be read (`typed`) is said
+    so first (« /rappel le soir » read as if nothing was typed)."""
     if asked is None:
         return esc(
             tr._("Reminders come in a private chat: the button below opens it and stops yours.")
         )
+    if asked is Remind.UNREAD:
+        return esc(
+            tr._(
+                "I can't read “{typed}” as a time. Reminders come in a private chat: the button"
+                " below opens it, where you can set yours."
+            )
+        ).format(typed=esc(typed[:32]))
     if isinstance(asked, Remind):
         return esc(
             tr._(

@@ -1168,6 +1168,45 @@ async def test_remind_in_a_group_gives_a_button_that_sets_it_in_private(
 
 
 @pytest.mark.parametrize(
+    ("code", "typed", "said"),
+    [
+        (
+            "fr",
+            "/rappel le soir",
+            "<b>Zoé</b> — Je ne peux pas lire «\u00a0le soir\u00a0» comme une heure. Les rappels"
+            " arrivent en privé\u00a0: le bouton ci-dessous ouvre notre conversation, où vous"
+            " pouvez régler votre rappel.",
+        ),
+        (
+            "en",
+            "/remind seven",
+            "<b>Zoé</b> — I can't read “seven” as a time. Reminders come in a private chat: the"
+            " button below opens it, where you can set yours.",
+        ),
+    ],
+)
+async def test_remind_in_a_group_says_a_time_it_cannot_read(
+    bot_driver: Driver, local_api: LocalBotApi, clock: Clock, code: str, typed: str, said: str
+) -> None:
+    """Played: « /rappel le soir » in the club's group was answered as « /rappel » alone
+    (« le bouton ci-dessous ouvre notre conversation, où vous pouvez régler votre rappel »),
+    as if the time had been read; in private it says it cannot. Now the group says so too."""
+    calls = await bot_driver.send(
+        typed,
+        user_id=70,
+        chat_id=GROUP,
+        chat_type="supergroup",
+        language_code=code,
+        first_name="Zoé",
+    )
+    assert last_text(calls).replace("&#x27;", "'") == said
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (link,) = inline_buttons(message)
+    assert link["url"] == "https://t.me/muggins_bot?start=remind"
+
+
+@pytest.mark.parametrize(
     ("typed", "said", "payload", "done"),
     [
         (

@@ -45,7 +45,7 @@ async def remind_command(context: Context, player: Who) -> None:
     if not player.private:
         url = deep_link(context.bot.username, start_payload(asked))
         link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
-        text = named(view.remind_private(asked, tr), tr, player.group_name)
+        text = named(view.remind_private(asked, tr, typed), tr, player.group_name)
         await send(context, player.chat_id, text, markup=InlineKeyboardMarkup([[link]]))
         return
     await set_remind(context, player, asked, typed)
