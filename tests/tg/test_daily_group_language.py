@@ -94,3 +94,24 @@ async def test_daily_in_a_group_answers_the_member_in_their_language(
     local_app.bot_data.cards[GROUP] = NOW.date() - timedelta(days=1)  # as if posted yesterday
     [new_card] = await says(bot_driver, local_api, typed, 92, lang)
     assert card in new_card
+
+
+async def test_a_day_asked_in_a_group_is_the_member_s_day(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: Zoé, wintering in Paris (/fuseau Paris), in a Québec club: at 1:30 a.m. her
+    time on the 24th (7:30 p.m. on the 23rd in Québec), « /defi 2026-11-24 » (her today) read
+    « Ce jour n'est pas encore arrivé chez vous : pas de triche! », and « /defi hier » sent her
+    to replay the 22nd, on the club's clock. The note is hers, about what she plays in private:
+    her today gets the card's line alone, her yesterday (still played in the west) when it
+    replays, on her clock."""
+    local_app.bot_data.clock = lambda: datetime(2026, 11, 24, 0, 30, tzinfo=UTC)
+    await says(bot_driver, local_api, "/defi", ZOE, "fr")  # the club opens: its card
+    await bot_driver.send("/fuseau Paris", user_id=93, language_code="fr")
+    [above] = await says(bot_driver, local_api, "/defi 2026-11-24", 93, "fr")
+    assert "la carte du jour est déjà plus haut" in above
+    yesterday, _ = await says(bot_driver, local_api, "/defi hier", 93, "fr")
+    assert yesterday.startswith("<b>Ben</b> — Le défi du lundi 23 novembre se joue encore"), (
+        yesterday
+    )
+    assert "à partir de 13\u00a0h, heure de chez vous" in yesterday, yesterday
