@@ -35,6 +35,7 @@ DOMAINS: dict[str, list[str]] = {
     "daily": [
         "bot/drills/daily*.py",
         "bot/views/daily*.py",
+        "bot/views/remind*.py",
         "bot/tg/handlers/daily*.py",
         "bot/tg/handlers/remind*.py",
     ],

@@ -42,7 +42,7 @@ from bot.tg.handlers.common import language_of
 from bot.tg.handlers.daily_zone import today, zone_name
 from bot.tg.player_jobs import chat_closed, remove_job, schedule_daily, turn_off
 from bot.tg.posting import button, keyboard, send
-from bot.views import daily as view
+from bot.views import remind as view
 
 logger = logging.getLogger("muggins.handlers.remind")
 

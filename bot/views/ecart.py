@@ -335,6 +335,27 @@ def new_deal_label(size: int, tr: Translator) -> str:
 # -- /stats ----------------------------------------------------------------------------------
 
 
+def daily_share(summary: Summary, tr: Translator) -> str:
+    """How many of the lay-aways played were the daily challenge's, which the coach's level
+    leaves out (plain text): « 2 de ces écarts étaient au défi du jour… », or all of them,
+    said so (« Dont 1 au défi du jour » under « 1 écart joué » had no others to be part of;
+    « Dont 2 », under « le meilleur choix 2 fois », could be read as two of those)."""
+    if summary.daily < summary.played:
+        text = tr.ngettext(
+            "{n} of these lay-aways was in the daily challenge: your level (/coach) leaves it out.",
+            "{n} of these lay-aways were in the daily challenge: your level (/coach) leaves them"
+            " out.",
+            summary.daily,
+        )
+    else:
+        text = tr.ngettext(
+            "That lay-away was in the daily challenge: your level (/coach) leaves it out.",
+            "All {n} were in the daily challenge: your level (/coach) leaves them out.",
+            summary.played,
+        )
+    return text.format(n=tr.number(summary.daily))
+
+
 def stats_lines(summary: Summary, tr: Translator) -> list[str]:
     """The discard challenge's /stats lines (HTML), none before the first challenge."""
     if not summary.played:
@@ -356,16 +377,7 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         )
     ]
     if summary.daily:  # /coach's tries leave them out: say so, the two numbers differ
-        lines.append(
-            f"{BULLET} "
-            + esc(
-                tr.ngettext(
-                    "Of these, {n} in the daily challenge, left out of your level (/coach).",
-                    "Of these, {n} in the daily challenge, left out of your level (/coach).",
-                    summary.daily,
-                ).format(n=tr.number(summary.daily))
-            )
-        )
+        lines.append(f"{BULLET} " + esc(daily_share(summary, tr)))
     losses = []
     if summary.dealer_played:
         losses.append(

@@ -30,6 +30,7 @@ from bot.views import ecart as ecart_view
 from bot.views import ecart_table, show
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
+from bot.views import remind as remind_view
 
 NBSP = "\u00a0"
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
@@ -276,10 +277,10 @@ def test_daily_examples_name_the_commands_of_the_help(
         [
             daily_view.usage(tr, date(2026, 11, 23)),  # the player's day
             *daily_view.tz_current("America/Toronto", True, moment, tr),
-            *daily_view.remind_current("19:30", "America/Toronto", tr),
-            *daily_view.remind_current(None, "America/Toronto", tr),
-            daily_view.remind_set("19:30", "America/Toronto", tr),
-            daily_view.reminder(tr),
+            *remind_view.remind_current("19:30", "America/Toronto", tr),
+            *remind_view.remind_current(None, "America/Toronto", tr),
+            remind_view.remind_set("19:30", "America/Toronto", tr),
+            remind_view.reminder(tr),
         ]
     )
     assert f"{daily} 2026-11-01" in texts_shown
@@ -304,8 +305,8 @@ def test_french_messages_name_the_french_commands() -> None:
 )
 def test_times_of_day_follow_the_oqlf_in_french(i18n: I18n, lang: str, expected: str) -> None:
     tr = i18n.translator(lang)
-    assert expected in daily_view.remind_set("19:30", "America/Toronto", tr)
-    assert expected in "\n".join(daily_view.remind_current("19:30", "America/Toronto", tr))
+    assert expected in remind_view.remind_set("19:30", "America/Toronto", tr)
+    assert expected in "\n".join(remind_view.remind_current("19:30", "America/Toronto", tr))
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("fr", "quinze 100"), ("en", "fifteens 100")])

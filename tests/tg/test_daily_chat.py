@@ -582,14 +582,15 @@ async def test_in_a_group_daily_points_to_the_private_chat(
         (
             "fr",
             "/defi",
-            "Pour rejouer le défi du 1er nov. 2026, écrivez-moi /defi 2026-11-01 en privé : les"
+            "<b>Player</b> — Pour rejouer le défi du 1er nov. 2026, écrivez-moi /defi 2026-11-01"
+            " en privé : les"
             " jours passés se rejouent là, pour s'exercer.",
         ),
         (
             "en",
             "/daily",
-            "To replay the challenge of Nov 1, 2026, send me /daily 2026-11-01 in a private"
-            " chat: past days are replayed there, for practice.",
+            "<b>Player</b> — To replay the challenge of Nov 1, 2026, send me /daily 2026-11-01 in"
+            " a private chat: past days are replayed there, for practice.",
         ),
     ],
 )
@@ -597,9 +598,10 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
     bot_driver: Driver, local_api: LocalBotApi, clock: Clock, lang: str, command: str, said: str
 ) -> None:
     """« /defi 2026-11-01 » in a group posted today's card and ignored the date without a
-    word: it now says, in the group's language, that past days are replayed in private, then
-    posts the card; a future day says why, as in private; today's date, the card alone. (Once
-    the card is posted, /defi again points to it in one line: see test_club_handlers.)"""
+    word: it now says, to the member (name first, in their language), that past days are
+    replayed in private, then posts the card; a future day says why, as in private; today's
+    date, the card alone. (Once the card is posted, /defi again points to it in one line: see
+    test_club_handlers.)"""
 
     async def group_says(typed: str) -> list[str]:
         before = len(local_api.sent_texts(GROUP))
@@ -1163,6 +1165,45 @@ async def test_remind_in_a_group_gives_a_button_that_sets_it_in_private(
     [job] = local_app.job_queue.get_jobs_by_name(job_name(68))
     assert job.next_t is not None
     assert job.next_t.astimezone(TORONTO).time() == time(int(payload[7:9]), int(payload[9:]))
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "said"),
+    [
+        (
+            "fr",
+            "/rappel le soir",
+            "<b>Zoé</b> — Je ne peux pas lire «\u00a0le soir\u00a0» comme une heure. Les rappels"
+            " arrivent en privé\u00a0: le bouton ci-dessous ouvre notre conversation, où vous"
+            " pouvez régler votre rappel.",
+        ),
+        (
+            "en",
+            "/remind seven",
+            "<b>Zoé</b> — I can't read “seven” as a time. Reminders come in a private chat: the"
+            " button below opens it, where you can set yours.",
+        ),
+    ],
+)
+async def test_remind_in_a_group_says_a_time_it_cannot_read(
+    bot_driver: Driver, local_api: LocalBotApi, clock: Clock, code: str, typed: str, said: str
+) -> None:
+    """Played: « /rappel le soir » in the club's group was answered as « /rappel » alone
+    (« le bouton ci-dessous ouvre notre conversation, où vous pouvez régler votre rappel »),
+    as if the time had been read; in private it says it cannot. Now the group says so too."""
+    calls = await bot_driver.send(
+        typed,
+        user_id=70,
+        chat_id=GROUP,
+        chat_type="supergroup",
+        language_code=code,
+        first_name="Zoé",
+    )
+    assert last_text(calls).replace("&#x27;", "'") == said
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    (link,) = inline_buttons(message)
+    assert link["url"] == "https://t.me/muggins_bot?start=remind"
 
 
 @pytest.mark.parametrize(

@@ -205,16 +205,20 @@ async def test_the_standings_asked_by_a_member_are_in_the_tournaments_language(
 async def test_club_replies_in_the_group_follow_the_clubs_language(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    """In a club set to French, John's « /top off » and his second « /daily » of the day
-    (a line under the card) were answered in English in the group; now in French."""
+    """In a club set to French, John's « /top off » was answered in English in the group;
+    now in French. His second « /daily » of the day (a line under the card, his name first)
+    is his own, in his language, as his /stats, /remind, /forget there (the card is French)."""
     marie, john = Member(bot_driver, 781, "Marie", "fr"), Member(bot_driver, 782, "John", "en")
     await marie.say("/daily")
     await db.clubs.update_club(GROUP, {"lang": "fr"})
-    for words, french in (("/daily", "John\u00a0: la carte du jour"), ("/top off", "C'est fait")):
+    for words, said in (
+        ("/daily", "John: today's card is already above"),
+        ("/top off", "C'est fait"),
+    ):
         start = len(local_api.calls)
         await john.say(words)
         (answer,) = group_texts(local_api, start)
-        assert answer.startswith(french), (words, answer)
+        assert answer.startswith(said), (words, answer)
 
 
 async def test_a_missed_count_says_what_the_hand_was_worth(

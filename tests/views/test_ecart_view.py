@@ -134,8 +134,16 @@ def test_stats_lines(i18n: I18n) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "• Dont 2 au défi du jour, que votre niveau (/entraineur) ne compte pas."),
-        ("en", "• Of these, 2 in the daily challenge, left out of your level (/coach)."),
+        (
+            "fr",
+            "• 2 de ces écarts étaient au défi du jour : votre niveau (/entraineur) ne les"
+            " compte pas.",
+        ),
+        (
+            "en",
+            "• 2 of these lay-aways were in the daily challenge: your level (/coach) leaves"
+            " them out.",
+        ),
     ],
 )
 def test_the_daily_lay_aways_are_told_apart(i18n: I18n, lang: str, said: str) -> None:
@@ -148,6 +156,44 @@ def test_the_daily_lay_aways_are_told_apart(i18n: I18n, lang: str, said: str) ->
     lines = view.stats_lines(alone.plus([(True, 1, 0.0), (False, 3, 2.5)]), tr)
     assert lines[1].replace("\u00a0", " ") == said, lines
     assert lines[0].startswith("5 ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three"),
+    [
+        (
+            "fr",
+            [
+                "1 écart joué, le meilleur choix 1 fois (100 %)",
+                "• Cet écart était au défi du jour : votre niveau (/entraineur) ne le compte pas.",
+            ],
+            "• Ces 3 écarts étaient tous au défi du jour : votre niveau (/entraineur) ne les"
+            " compte pas.",
+        ),
+        (
+            "en",
+            [
+                "1 lay-away played, the best choice 1 time (100%)",
+                "• That lay-away was in the daily challenge: your level (/coach) leaves it out.",
+            ],
+            "• All 3 were in the daily challenge: your level (/coach) leaves them out.",
+        ),
+    ],
+)
+def test_lay_aways_all_from_the_daily_are_said_so(
+    i18n: I18n, lang: str, one: list[str], three: str
+) -> None:
+    """Played: a player whose only lay-aways were the daily challenge's read « 1 écart
+    joué… » then « • Dont 1 au défi du jour… », "Of these, 1…": a part of the one there was.
+    All of them from the daily challenge is now said so, for one and for several."""
+    tr = i18n.translator(lang)
+    none = Summary(0, 0, 0, 0.0, 0, 0.0)
+    lines = [
+        line.replace("\u00a0", " ") for line in view.stats_lines(none.plus([(True, 1, 0.0)]), tr)
+    ]
+    assert lines[:2] == one, lines
+    several = none.plus([(True, 1, 0.0), (False, 3, 2.5), (False, 2, 1.0)])
+    assert view.stats_lines(several, tr)[1].replace("\u00a0", " ") == three
 
 
 def test_every_habit_has_words(i18n: I18n) -> None:

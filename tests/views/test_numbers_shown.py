@@ -14,7 +14,7 @@ from bot.i18n import I18n, Translator
 from bot.pictures import chart, specs
 from bot.pictures.chart import ChartData, Tally
 from bot.storage.repo_coach import CoachView, ThemeRecord
-from bot.views import daily as daily_view
+from bot.views import remind as remind_view
 from bot.views.coach import chart_bars
 from bot.views.pictures import chart_labels
 
@@ -65,5 +65,5 @@ def test_the_reminder_writes_the_parts_left_as_a_number(lang: str) -> None:
     written by the translator."""
     plain = I18N.translator(lang)
     tr = MarkedNumbers(lang, plain._translations)
-    assert "[2]" in daily_view.reminder(tr, 2)
-    assert "[1]" in daily_view.reminder(tr, 1)
+    assert "[2]" in remind_view.reminder(tr, 2)
+    assert "[1]" in remind_view.reminder(tr, 1)

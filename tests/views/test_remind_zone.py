@@ -7,6 +7,7 @@ import pytest
 from bot.drills.remind_args import Remind, read_remind
 from bot.i18n import I18n, render
 from bot.views import daily as view
+from bot.views import remind as remind_view
 
 
 @pytest.fixture(scope="module")
@@ -22,8 +23,8 @@ def test_the_reminder_names_its_zone_once(i18n: I18n, lang: str, place: str) -> 
     tr = i18n.translator(lang)
     assert view.zone_label("America/Toronto", tr) == place
     for line in (
-        view.remind_current("08:15", "America/Toronto", tr)[0],
-        view.remind_set("08:15", "America/Toronto", tr),
+        remind_view.remind_current("08:15", "America/Toronto", tr)[0],
+        remind_view.remind_set("08:15", "America/Toronto", tr),
     ):
         text = line.replace("&#x27;", "'")
         assert f"</b>, {place}" in text
@@ -45,7 +46,7 @@ def test_remind_reply(i18n: I18n, typed: str, at: str | None, says: str) -> None
     typed, the time typed (not the one stored) when set."""
     asked = read_remind(typed)
     tr = i18n.translator("en")
-    text = view.remind_reply(asked, typed, at, "America/Toronto", tr)
+    text = remind_view.remind_reply(asked, typed, at, "America/Toronto", tr)
     assert says in text.replace("&#x27;", "'")
     if asked is not Remind.SHOW and at is not None and at != typed:
         assert at not in text and render.clock(at, tr) not in text

@@ -172,15 +172,13 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
 async def post_club_card(update: Update, context: Context) -> None:
     """/daily in a group: post today's challenge card with its deep-link button (the
     contract with the daily challenge's handlers); does nothing outside groups. Once the card
-    is posted today, /daily again answers with one short line under it, in the club's
-    language if it sets one (else the member's), with the same button: four members who
-    type /daily no longer get four cards."""
+    is posted today, /daily again answers with one short line under it, to the member, by
+    name and in their own language (as /stats, /remind there; the card is in the club's), with
+    the same button: four members who type /daily no longer get four cards."""
     player = await who(update, context)
     club = await club_of_chat(update, context)
     if club is None:
         return
-    if player is not None:
-        player = await in_chat_language(context, player)
     if player is not None and card_posted(club, context):
         markup = card_markup(club, player.tr, context)
         text = posts_view.card_above(player.name, player.tr)

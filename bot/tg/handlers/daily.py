@@ -49,7 +49,6 @@ from bot.drills.daily import (
 from bot.drills.daily_time import (
     find_timezone,
     is_timezone,
-    local_day,
     zone,
 )
 from bot.drills.deals import DealError
@@ -58,7 +57,6 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
-from bot.tg.club_jobs import club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
@@ -189,17 +187,15 @@ async def daily_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    tr = player.tr
     if not player.private:
         if context.args:  # a day asked in the group: said where it is played
             await group_day_note(update, context, player, " ".join(context.args))
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
-    local, typed = today(player.user, context), " ".join(context.args or [])
-    day = day_asked(typed, local, context.bot_data.clock(), day_first=tr.lang == "fr")
+    typed = " ".join(context.args or [])
+    local, day = day_of(context, player, typed)
     if isinstance(day, DayRefused):
-        late = not_over_at(context, day, typed, local, zone_name(player.user, context), tr)
-        await send(context, player.chat_id, view.day_refused(day, local, tr, typed, late))
+        await send(context, player.chat_id, refusal(context, player, day, typed, local))
     elif day == local:
         await show_day(context, player, local)
     else:
@@ -207,32 +203,44 @@ async def daily_command(update: Update, context: Context) -> None:
 
 
 async def group_day_note(update: Update, context: Context, player: Who, typed: str) -> None:
-    """`/daily <day>` in a club's group, before today's card, in the club's language: a past
-    day is replayed in private, a day refused says why (as in private); today, nothing."""
+    """`/daily <day>` in a club's group, before today's card (in the club's language): said to
+    the member, by name, in their own language and on their own day and clock (as /stats,
+    /remind there; the day is replayed in private, on theirs): a past day is replayed in
+    private, a day refused says why (as in private); today, nothing."""
     club = await club_of_chat(update, context)
     if club is None:
         return
-    tr = club_translator(club, player.tr, context)
-    now = context.bot_data.clock()
-    club_zone = timezone_of(club, context.bot_data.config.default_tz)
-    local = local_day(now, zone(club_zone))
-    day = day_asked(typed, local, now, day_first=tr.lang == "fr")
+    local, day = day_of(context, player, typed)
     if day == local:
         return
     if isinstance(day, DayRefused):
-        late = not_over_at(context, day, typed, local, club_zone, tr)
-        text = view.day_refused(day, local, tr, typed, late)
+        text = refusal(context, player, day, typed, local)
     else:
-        text = view.replay_in_private(day, tr)
+        text = view.replay_in_private(day, player.tr)
+    text = view.named(text, player.tr, player.group_name)
     await send(context, club.chat_id, text, reply_to=message_id_of(update))
+
+
+def day_of(context: Context, player: Who, typed: str) -> tuple[date, date | DayRefused]:
+    """The player's day, and the day `typed` names on it (`drills.daily.day_asked`)."""
+    local = today(player.user, context)
+    now = context.bot_data.clock()
+    return local, day_asked(typed, local, now, day_first=player.tr.lang == "fr")
+
+
+def refusal(context: Context, player: Who, refused: DayRefused, typed: str, local: date) -> str:
+    """Why `/daily <typed>` plays nothing, on the player's clock (`view.day_refused`)."""
+    zone_of_player = zone_name(player.user, context)
+    late = not_over_at(context, refused, typed, local, zone_of_player, player.tr)
+    return view.day_refused(refused, local, player.tr, typed, late)
 
 
 def not_over_at(
     context: Context, refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
 ) -> NotOver | None:
     """For a day refused as still played somewhere: the day, when it can be replayed on the
-    clock of `tz_name` (the player's, or the club's in its group) and the newest day that
-    replays now; None for another refusal."""
+    clock of `tz_name` (the player's) and the newest day that replays now; None for another
+    refusal."""
     if refused is not DayRefused.NOT_OVER:
         return None
     now = context.bot_data.clock()

@@ -17,8 +17,9 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.remind_jobs import reschedule
-from bot.views import daily as view
 from bot.views import members as members_view
+from bot.views import remind as view
+from bot.views.daily import named  # the player's name first in a group, as /tz's
 
 START_PAYLOAD: Final = "remind"
 OFF: Final = "off"
@@ -44,7 +45,7 @@ async def remind_command(context: Context, player: Who) -> None:
     if not player.private:
         url = deep_link(context.bot.username, start_payload(asked))
         link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
-        text = view.named(view.remind_private(asked, tr), tr, player.group_name)
+        text = named(view.remind_private(asked, tr, typed), tr, player.group_name)
         await send(context, player.chat_id, text, markup=InlineKeyboardMarkup([[link]]))
         return
     await set_remind(context, player, asked, typed)
