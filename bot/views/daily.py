@@ -386,7 +386,8 @@ def day_refused(
 
 def not_over_lines(late: NotOver, local: date, tr: Translator) -> str:
     """A day still played somewhere: which day, from when it replays (on the player's clock),
-    and the days that can be replayed now, from the first challenge to the newest."""
+    and the newest day that can be replayed now (every day before it can be too: the first
+    challenge, in 2000, is no date a player needs to read)."""
     at = render.clock(late.opens.time(), tr)
     if late.opens.date() <= local:
         why = tr._(
@@ -398,9 +399,7 @@ def not_over_lines(late: NotOver, local: date, tr: Translator) -> str:
             "The challenge of {day} is still being played somewhere in the world: you can "
             "replay it tomorrow from {time}, your time."
         )
-    days = tr._("You can replay the days from {first} to {last}.").format(
-        first=tr.date(FIRST_DAY, "long"), last=tr.day(late.last)
-    )
+    days = tr._("You can replay any day up to {last}.").format(last=tr.day(late.last))
     return esc(why.format(day=tr.day(late.day), time=at)) + "\n" + esc(days)
 
 

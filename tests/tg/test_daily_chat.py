@@ -452,11 +452,12 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
     text = last_text(await bot_driver.send("/daily 2026-11-22", user_id=74, language_code="en"))
     # « replay it a bit later » sent a player back at 1 a.m., then 2 a.m.: it opens at 7
     # « Ce jour se joue encore » did not say which day (« /defi dimanche » at 00:30 on
-    # Monday), nor which days replay now
+    # Monday), nor which days replay now; « les jours du 1er janvier 2000 au … » named a
+    # first day nobody asked about
     assert text == (
         "The challenge of Sunday, November 22 is still being played somewhere in the world: "
         "you can replay it from 7:00\u202fAM, your time.\n"
-        "You can replay the days from January 1, 2000 to Saturday, November 21."
+        "You can replay any day up to Saturday, November 21."
     )
     assert await db.questions.pending_question(74, 74) is None
     for typed in ("/defi hier", "/defi dimanche", "/defi Dimanche dernier"):
@@ -464,7 +465,7 @@ async def test_a_day_still_played_somewhere_cannot_be_replayed(
         assert text == (
             "Le défi du dimanche 22 novembre se joue encore quelque part dans le monde\u00a0: "
             "vous pourrez le rejouer à partir de 7\u00a0h, heure de chez vous.\n"
-            "Vous pouvez rejouer les jours du 1er janvier 2000 au samedi 21 novembre."
+            "Vous pouvez rejouer n'importe quel jour jusqu'au samedi 21 novembre."
         )
     assert await db.questions.pending_question(73, 73) is None
     await bot_driver.send("/defi samedi", user_id=73, language_code="fr")
