@@ -13,9 +13,11 @@
   var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
   var ANSWER_MS = 10000;  /* how long the page waits for an answer before saying it is out of reach */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
+  var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
+             begin: null, elsewhere: "", target: null, result: null, final: null, news: false,
+             drawn: 0, tapped: null };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -150,6 +152,32 @@
     return { text: text, rule: data.rule || "", cells: data.cells || [] };
   }
 
+  /* A double tap whose first tap was answered before the second came: the page was redrawn
+   * between the two, and the second tap landed on whatever was drawn under the finger (the
+   * next card, played; the next screen's « Exact », pressed). For a moment after the page is
+   * redrawn by an answer (a move's, a move made in the chat, « One moment… » pushing the
+   * buttons down), a tap where the last tap was is ignored; a tap elsewhere (the second card
+   * chosen for the crib) is taken at once. `data-fresh` on the page says the moment lasts. */
+  function fresh() {
+    var app = document.getElementById("app"), at = ui.drawn = Date.now();
+    app.setAttribute("data-fresh", "true");
+    window.setTimeout(function () { if (ui.drawn === at) { app.removeAttribute("data-fresh"); } }, FRESH_MS);
+  }
+
+  function guard(event) {
+    var button = event.target.closest ? event.target.closest("button") : null;
+    if (!button) { return; }
+    var now = Date.now(), last = ui.tapped, x = event.clientX, y = event.clientY;
+    if (last && last.at <= ui.drawn && now - ui.drawn < FRESH_MS &&
+        x >= last.left && x <= last.right && y >= last.top && y <= last.bottom) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }
+    var r = button.getBoundingClientRect();
+    ui.tapped = { at: now, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  }
+
   /* A move, sent once: a second tap while the first is on its way (a double tap, a shaky
    * finger) is not sent again, or it would reach a game that has already moved on. */
   function act(path, body, after) {
@@ -158,11 +186,12 @@
     ui.busy = true;
     /* a slow network: past a moment the page says the tap was taken (else the player, seeing
      * nothing happen, taps again, or thinks the page is stuck) */
-    var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; render(); } }, WAIT_MS);
+    var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; fresh(); render(); } }, WAIT_MS);
     return api("POST", path, body).then(function (data) {
       window.clearTimeout(slow);
       ui.busy = false;
       ui.waiting = false;
+      fresh();
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
@@ -231,6 +260,7 @@
     var body = { question: game.question, placements: ui.placed };
     api("POST", "kings/preview", body).then(function (data) {
       if (asked !== ui.previewed) { return; }  // tiles were placed or taken back since
+      fresh();
       ui.error = null;
       ui.preview = data.ok ? data : null;
       ui.hint = null;
@@ -489,6 +519,7 @@
         /* what went wrong with a tap was about the game as it was (a move whose answer the
          * network lost, a card refused since played in the chat): not shown on the new one */
         ui.error = null;
+        fresh();
         render();
       }
     });
@@ -498,6 +529,7 @@
   var M = window.Muggins = { ui: ui, el: el, w: w, act: act, lines: lines, alertBox: alertBox, render: render };
 
   document.addEventListener("visibilitychange", watch);
+  document.addEventListener("click", guard, true);  /* before any button's own */
 
   document.addEventListener("DOMContentLoaded", function () {
     if (!initData()) {
