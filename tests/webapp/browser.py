@@ -113,12 +113,14 @@ class Browser:
         await self.until(click)
 
     async def tap_text(self, text: str) -> None:
-        """A click on the button that reads `text`, once the page is no longer fresh from an
-        answer."""
+        """A click on the button that reads `text` (a no-break space read as a space), once
+        the page is no longer fresh from an answer."""
         from selenium.webdriver.common.by import By
 
+        reads = f"normalize-space(translate(., '\u00a0', ' '))='{text}'"
+
         def find() -> Any:
-            found = self.web.find_elements(By.XPATH, f"//button[normalize-space()='{text}']")
+            found = self.web.find_elements(By.XPATH, f"//button[{reads}]")
             return found[0] if found and found[0].is_enabled() else None
 
         def click() -> bool:

@@ -46,12 +46,18 @@
     }, function () { window.clearTimeout(late); return { ok: false, error: "server", status: 0 }; });  /* no network */
   }
 
+  /* A word and the number after it (« vous 0 », « quinze 8 », « Compte : 0 », « vous −8 »)
+   * stay on one line: on a narrow phone « Planche : vous 0, moi » ended a line and its « 0 »
+   * began the next, read as another player's score. */
+  var WORD_THEN_NUMBER = /([A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff:]) (?=[\u2212-]?\d)/g;
+  function together(text) { return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0"); }
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
       var value = attrs[key];
       if (value === null || value === undefined || value === false) { return; }
-      if (key === "text") { node.textContent = value; }
+      if (key === "text") { node.textContent = together(value); }
       else if (key === "onclick") { node.addEventListener("click", value); }
       else { node.setAttribute(key, value === true ? "" : value); }
     });
