@@ -226,7 +226,29 @@
       ui.placed.push({ tile: p.tile, row: p.row, col: p.col, turned: p.turned });
       if (p.turned) { ui.turned[p.tile] = true; }
     });
+    ui.showPlaced = true;
     previewMove();
+  }
+
+  /* The tiles the hint placed, slid into the grid's frame: on a phone the frame shows five
+   * columns around the middle, and a move from D8 to H8 showed its last three tiles only. */
+  function showPlaced(frame) {
+    var mine = frame.querySelectorAll("button.mine");
+    if (!mine.length) { return; }
+    var box = frame.getBoundingClientRect(), heads = frame.querySelector("tbody th").getBoundingClientRect();
+    var top = frame.querySelector("thead th").getBoundingClientRect();
+    var left = Infinity, right = -Infinity, up = Infinity, down = -Infinity;
+    Array.prototype.forEach.call(mine, function (b) {
+      var r = b.getBoundingClientRect();
+      left = Math.min(left, r.left); right = Math.max(right, r.right);
+      up = Math.min(up, r.top); down = Math.max(down, r.bottom);
+    });
+    /* what the frame shows, less the sticky letters and numbers drawn over its edges */
+    var seenLeft = heads.right, seenTop = top.bottom;
+    var seenWidth = box.left + frame.clientLeft + frame.clientWidth - seenLeft;
+    var seenHeight = box.top + frame.clientTop + frame.clientHeight - seenTop;
+    frame.scrollLeft += (left + right) / 2 - (seenLeft + seenWidth / 2);
+    frame.scrollTop += (up + down) / 2 - (seenTop + seenHeight / 2);
   }
 
   function tileLabel(tile, turned) {
@@ -507,6 +529,8 @@
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
+    if (again && ui.showPlaced) { showPlaced(again); }
+    ui.showPlaced = false;
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
     app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
     app.setAttribute("data-ready", "true");
