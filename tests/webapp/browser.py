@@ -94,13 +94,18 @@ class Browser:
 
         return await self.run(WebDriverWait(self.web, WAIT, poll_frequency=0.05).until, ready)
 
+    def _fresh(self) -> bool:
+        """The page was just redrawn by an answer: for a moment it ignores a tap where the
+        last one was (the second tap of a double tap); a player reads the new page first."""
+        return bool(self._all("#app[data-fresh]"))
+
     async def tap(self, css: str) -> None:
         """A click on the element, as a finger's tap would reach it (found again if the page
-        drew itself anew meanwhile)."""
+        drew itself anew meanwhile), once the page is no longer fresh from an answer."""
 
         def click() -> bool:
             found = self._all(css)
-            if not found:
+            if not found or self._fresh():
                 return False
             found[0].click()
             return True
@@ -108,16 +113,19 @@ class Browser:
         await self.until(click)
 
     async def tap_text(self, text: str) -> None:
-        """A click on the button that reads `text`."""
+        """A click on the button that reads `text` (a no-break space read as a space), once
+        the page is no longer fresh from an answer."""
         from selenium.webdriver.common.by import By
 
+        reads = f"normalize-space(translate(., '\u00a0', ' '))='{text}'"
+
         def find() -> Any:
-            found = self.web.find_elements(By.XPATH, f"//button[normalize-space()='{text}']")
+            found = self.web.find_elements(By.XPATH, f"//button[{reads}]")
             return found[0] if found and found[0].is_enabled() else None
 
         def click() -> bool:
             found = find()
-            if found is None:
+            if found is None or self._fresh():
                 return False
             found.click()
             return True

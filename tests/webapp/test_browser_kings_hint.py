@@ -81,3 +81,37 @@ async def test_the_hint_with_no_move_says_to_pass_and_places_nothing(
     ]
     still = await db.questions.get_question(question.id)
     assert still is not None and still.state == "pending"
+
+
+ALL_IN_SIGHT = """var frame = document.getElementById("frame"), box = frame.getBoundingClientRect();
+var left = frame.querySelector("tbody th").getBoundingClientRect().right;
+var top = frame.querySelector("thead th").getBoundingClientRect().bottom;
+var right = box.left + frame.clientLeft + frame.clientWidth;
+var bottom = box.top + frame.clientTop + frame.clientHeight;
+return Array.from(frame.querySelectorAll("button.mine")).map(function (b) {
+  var r = b.getBoundingClientRect();
+  return [b.getAttribute("data-cell"),
+    r.left >= left - 1 && r.right <= right + 1 && r.top >= top - 1 && r.bottom <= bottom + 1];
+});"""
+"""Each tile placed on the grid, and whether it is whole in sight in the grid's frame (not
+under the letters or the numbers, nor past the frame's edges)."""
+
+
+async def test_on_a_narrow_phone_the_hint_s_tiles_are_all_in_sight_on_the_grid(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """On a phone of 320 px (its scrollbars drawn over the page) the grid shows five columns
+    around its middle (F to J): the hint « D8 6*, E8 6*, F8 3*, G8 2*, H8 D* » was placed
+    with its first two tiles off to the left, and the player saw three tiles of a move of
+    five. The grid now slides to show the whole move the hint placed."""
+    await driver.send("/rois partie", user_id=937, language_code="fr")
+    metrics = {"width": 320, "height": 640, "deviceScaleFactor": 2, "mobile": True}
+    await browser.run(browser.web.execute_cdp_cmd, "Emulation.setDeviceMetricsOverride", metrics)
+    await browser.open(url(page, 937))
+    await browser.tap("#hint-button")
+    await browser.wait_for("#frame button.mine")
+    seen = await browser.run(browser.web.execute_script, ALL_IN_SIGHT)
+    assert len(seen) >= 2 and all(whole for _, whole in seen), seen

@@ -151,3 +151,33 @@ async def test_two_cards_tapped_quickly_for_the_crib_are_both_chosen(
     assert await browser.attribute(first, "aria-pressed") == "true"
     assert picked(await _table(db, user), PLAYER_SEAT) == [hand[0], hand[3]]
     assert not await browser.all("#error")
+
+
+LOOK = """var b = document.getElementById('lay-away'), s = getComputedStyle(b);
+return [b.disabled, s.backgroundColor, s.borderStyle];"""
+"""Whether « Lay these two away » can be tapped, and how it looks."""
+GREEN = "rgb(0, 74, 31)"
+
+
+async def test_the_lay_away_button_looks_unready_until_two_cards_are_chosen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """« Mettre ces deux cartes au crib » was drawn solid green, white letters, before any
+    card was chosen, as ready as once two were: a tap on it did nothing, with no word why
+    (so « Envoyer mon compte » before a number, « Jouer ce coup » before a tile). A main
+    button that cannot be tapped yet is now white with a dashed grey border; green once it can."""
+    db = local_app.bot_data.db
+    table = await _lay_away_on_a_phone(browser, page, driver, db, 992, "fr")
+    assert await browser.run(browser.web.execute_script, LOOK) == [
+        True,
+        "rgb(255, 255, 255)",
+        "dashed",
+    ]
+    for card in table.deal.hands[PLAYER_SEAT][:2]:
+        await browser.tap(_card(card))
+        await browser.wait_for(_card(card) + "[aria-pressed='true']")
+    await browser.wait_for("#lay-away:not([disabled])")
+    assert await browser.run(browser.web.execute_script, LOOK) == [False, GREEN, "solid"]

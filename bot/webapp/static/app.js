@@ -13,9 +13,11 @@
   var WAIT_MS = 400;  /* how long a tap's answer may take before the page says it is coming */
   var ANSWER_MS = 10000;  /* how long the page waits for an answer before saying it is out of reach */
   var REFRESH_MS = 3000;  /* how often the page looks for a move made elsewhere (the chat) */
+  var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null, final: null, news: false };
+             begin: null, elsewhere: "", target: null, result: null, final: null, news: false,
+             drawn: 0, tapped: null };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -44,12 +46,18 @@
     }, function () { window.clearTimeout(late); return { ok: false, error: "server", status: 0 }; });  /* no network */
   }
 
+  /* A word and the number after it (« vous 0 », « quinze 8 », « Compte : 0 », « vous −8 »)
+   * stay on one line: on a narrow phone « Planche : vous 0, moi » ended a line and its « 0 »
+   * began the next, read as another player's score. */
+  var WORD_THEN_NUMBER = /([A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff:]) (?=[\u2212-]?\d)/g;
+  function together(text) { return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0"); }
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
       var value = attrs[key];
       if (value === null || value === undefined || value === false) { return; }
-      if (key === "text") { node.textContent = value; }
+      if (key === "text") { node.textContent = together(value); }
       else if (key === "onclick") { node.addEventListener("click", value); }
       else { node.setAttribute(key, value === true ? "" : value); }
     });
@@ -150,6 +158,32 @@
     return { text: text, rule: data.rule || "", cells: data.cells || [] };
   }
 
+  /* A double tap whose first tap was answered before the second came: the page was redrawn
+   * between the two, and the second tap landed on whatever was drawn under the finger (the
+   * next card, played; the next screen's « Exact », pressed). For a moment after the page is
+   * redrawn by an answer (a move's, a move made in the chat, « One moment… » pushing the
+   * buttons down), a tap where the last tap was is ignored; a tap elsewhere (the second card
+   * chosen for the crib) is taken at once. `data-fresh` on the page says the moment lasts. */
+  function fresh() {
+    var app = document.getElementById("app"), at = ui.drawn = Date.now();
+    app.setAttribute("data-fresh", "true");
+    window.setTimeout(function () { if (ui.drawn === at) { app.removeAttribute("data-fresh"); } }, FRESH_MS);
+  }
+
+  function guard(event) {
+    var button = event.target.closest ? event.target.closest("button") : null;
+    if (!button) { return; }
+    var now = Date.now(), last = ui.tapped, x = event.clientX, y = event.clientY;
+    if (last && last.at <= ui.drawn && now - ui.drawn < FRESH_MS &&
+        x >= last.left && x <= last.right && y >= last.top && y <= last.bottom) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }
+    var r = button.getBoundingClientRect();
+    ui.tapped = { at: now, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  }
+
   /* A move, sent once: a second tap while the first is on its way (a double tap, a shaky
    * finger) is not sent again, or it would reach a game that has already moved on. */
   function act(path, body, after) {
@@ -158,11 +192,12 @@
     ui.busy = true;
     /* a slow network: past a moment the page says the tap was taken (else the player, seeing
      * nothing happen, taps again, or thinks the page is stuck) */
-    var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; render(); } }, WAIT_MS);
+    var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; fresh(); render(); } }, WAIT_MS);
     return api("POST", path, body).then(function (data) {
       window.clearTimeout(slow);
       ui.busy = false;
       ui.waiting = false;
+      fresh();
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
@@ -191,7 +226,29 @@
       ui.placed.push({ tile: p.tile, row: p.row, col: p.col, turned: p.turned });
       if (p.turned) { ui.turned[p.tile] = true; }
     });
+    ui.showPlaced = true;
     previewMove();
+  }
+
+  /* The tiles the hint placed, slid into the grid's frame: on a phone the frame shows five
+   * columns around the middle, and a move from D8 to H8 showed its last three tiles only. */
+  function showPlaced(frame) {
+    var mine = frame.querySelectorAll("button.mine");
+    if (!mine.length) { return; }
+    var box = frame.getBoundingClientRect(), heads = frame.querySelector("tbody th").getBoundingClientRect();
+    var top = frame.querySelector("thead th").getBoundingClientRect();
+    var left = Infinity, right = -Infinity, up = Infinity, down = -Infinity;
+    Array.prototype.forEach.call(mine, function (b) {
+      var r = b.getBoundingClientRect();
+      left = Math.min(left, r.left); right = Math.max(right, r.right);
+      up = Math.min(up, r.top); down = Math.max(down, r.bottom);
+    });
+    /* what the frame shows, less the sticky letters and numbers drawn over its edges */
+    var seenLeft = heads.right, seenTop = top.bottom;
+    var seenWidth = box.left + frame.clientLeft + frame.clientWidth - seenLeft;
+    var seenHeight = box.top + frame.clientTop + frame.clientHeight - seenTop;
+    frame.scrollLeft += (left + right) / 2 - (seenLeft + seenWidth / 2);
+    frame.scrollTop += (up + down) / 2 - (seenTop + seenHeight / 2);
   }
 
   function tileLabel(tile, turned) {
@@ -231,6 +288,7 @@
     var body = { question: game.question, placements: ui.placed };
     api("POST", "kings/preview", body).then(function (data) {
       if (asked !== ui.previewed) { return; }  // tiles were placed or taken back since
+      fresh();
       ui.error = null;
       ui.preview = data.ok ? data : null;
       ui.hint = null;
@@ -471,6 +529,8 @@
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
+    if (again && ui.showPlaced) { showPlaced(again); }
+    ui.showPlaced = false;
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
     app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
     app.setAttribute("data-ready", "true");
@@ -489,6 +549,7 @@
         /* what went wrong with a tap was about the game as it was (a move whose answer the
          * network lost, a card refused since played in the chat): not shown on the new one */
         ui.error = null;
+        fresh();
         render();
       }
     });
@@ -498,6 +559,7 @@
   var M = window.Muggins = { ui: ui, el: el, w: w, act: act, lines: lines, alertBox: alertBox, render: render };
 
   document.addEventListener("visibilitychange", watch);
+  document.addEventListener("click", guard, true);  /* before any button's own */
 
   document.addEventListener("DOMContentLoaded", function () {
     if (!initData()) {

@@ -204,7 +204,7 @@
         "your_count", "send"));
     } else if (game.waiting === "verdict") {
       out.push(el("div", { "class": "row" }, [
-        el("button", { type: "button", "class": "primary", text: w("right"), onclick: function () { move("play/accept", key); } }),
+        el("button", { type: "button", "class": "primary", id: "right", text: w("right"), onclick: function () { move("play/accept", key); } }),
         el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
       ]));
     } else if (game.waiting === "claim") {

@@ -1,0 +1,59 @@
+"""The /play table on narrow phones (320, 360 and 400 px wide, scrollbars over the page as on
+a phone): what the page says reads as the player would say it."""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser
+from test_browser import browser, url  # noqa: F401  (the fixture)
+from webapp_helpers import Page
+
+from bot.tg.local_driver import Driver
+
+BROKEN_PAIRS = r"""
+var walk = document.createTreeWalker(document.getElementById("app"), NodeFilter.SHOW_TEXT);
+var pairs = 0, broken = [], node, found;
+while ((node = walk.nextNode())) {
+  var pair = /[A-Za-z\u00c0-\u00ff:][ \u00a0]\d/g;
+  while ((found = pair.exec(node.textContent))) {
+    var range = document.createRange();
+    range.setStart(node, found.index);
+    range.setEnd(node, found.index + 3);
+    pairs += 1;
+    if (range.getClientRects().length > 1) { broken.push(node.textContent); }
+  }
+}
+return [pairs, broken];"""
+"""How many « word number » pairs the page shows (« vous 0 », « Compte : 0 »), and the texts in
+which such a pair is split over two lines."""
+
+
+async def _phone(web: Browser, width: int) -> None:
+    """A phone `width` CSS pixels wide: its scrollbar is drawn over the page, taking no room."""
+    metrics = {"width": width, "height": 640, "deviceScaleFactor": 2, "mobile": True}
+    await web.run(web.web.execute_cdp_cmd, "Emulation.setDeviceMetricsOverride", metrics)
+
+
+@pytest.mark.parametrize("width", [320, 360, 400])
+@pytest.mark.parametrize(("lang", "play"), [("fr", "/jouer"), ("en", "/play")])
+async def test_a_score_stays_on_the_line_of_the_word_it_goes_with(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    width: int,
+    lang: str,
+    play: str,
+) -> None:
+    """« Planche : vous 0, moi » ended a line and « 0 (partie de 121). » began the next (so
+    « Board: you 0, me » at 320 px, « partie de » and its 121 at 400 px): the score read as
+    nobody's. A word and the number after it now stay on one line, at every width."""
+    user = 980 + [320, 360, 400].index(width) * 2 + (0 if lang == "fr" else 1)
+    await _phone(browser, width)
+    await driver.send(f"{play} 121 expert", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    await browser.wait_for("#board")
+    pairs, broken = await browser.run(browser.web.execute_script, BROKEN_PAIRS)
+    assert pairs >= 3  # the two scores and the game's target, at least
+    assert broken == []
+    await browser.screenshot(f"play-board-{width}-{lang}")
