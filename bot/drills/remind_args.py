@@ -37,6 +37,37 @@ _EVERY_DAY = re.compile(
 )
 """« 19 h 30 tous les jours », "7:30 every day": a reminder is daily, the words say nothing
 more than the time before them."""
+_EVERY_DAY_FIRST = re.compile(
+    r"^(?:tous\s+les\s+jours|chaque\s+jour|every\s*day|each\s+day|daily)[\s,]+"
+)
+"""« tous les jours à 19 h », "every day at 7pm": the same words said first."""
+HOUR_WORDS: Final = {
+    word: hour
+    for hour, words in enumerate(
+        [
+            ("une", "un", "one"),
+            ("deux", "two"),
+            ("trois", "three"),
+            ("quatre", "four"),
+            ("cinq", "five"),
+            ("six",),
+            ("sept", "seven"),
+            ("huit", "eight"),
+            ("neuf", "nine"),
+            ("dix", "ten"),
+            ("onze", "eleven"),
+            ("douze", "twelve"),
+        ],
+        start=1,
+    )
+    for word in words
+}
+"""The hours a player writes in words: « sept heures », "seven pm"."""
+_HOUR_WORD = re.compile(r"^(?P<word>[a-z]+)(?=\s|$)")
+_HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
+"""« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
+_OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
+""""7 o'clock": the hour alone."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
 """« à 19 h », "at 7pm": the word before a time, as a sentence has it."""
 _POLITE = re.compile(
@@ -71,10 +102,24 @@ def read_remind(typed: str) -> str | Remind | None:
 
 def _plain_words(folded: str) -> str:
     """The words that say the time or « off »: « à 19 h merci » -> « 19 h », "off please!"
-    -> "off", « 19 h tous les jours » -> « 19 h », « merci » alone stays (it says neither)."""
+    -> "off", « 19 h tous les jours » and « tous les jours à 19 h » -> « 19 h », « sept
+    heures » -> « 7 heures », « merci » alone stays (it says neither)."""
     plain = _POLITE.sub("", folded.rstrip(" .!")).strip() or folded
     plain = _EVERY_DAY.sub("", plain).strip() or plain
-    return _LEAD.sub("", plain).strip() or plain
+    plain = _EVERY_DAY_FIRST.sub("", plain).strip() or plain
+    return _spoken_hour(_LEAD.sub("", plain).strip() or plain)
+
+
+def _spoken_hour(plain: str) -> str:
+    """The hour as digits, however it was said: « sept heures du soir » -> « 7 heures du
+    soir », « 7 heures et demie » -> « 7:30 », "7 o'clock" -> "7"; other words unchanged."""
+    word = _HOUR_WORD.match(plain)
+    if word is not None and word["word"] in HOUR_WORDS:
+        plain = str(HOUR_WORDS[word["word"]]) + plain[word.end() :]
+    plain = _HALF_QUARTER.sub(
+        lambda m: f"{m['hour']}:{'15' if m['part'] == 'quart' else '30'}", plain
+    )
+    return _OCLOCK.sub(lambda m: m["hour"], plain)
 
 
 def _day_part_clock(folded: str) -> time | None:
