@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from telegram import InlineKeyboardButton, Message, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
+from bot.drills.club import deep_link
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
@@ -58,6 +59,9 @@ from bot.views.commands import (
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 
 SCORE_CARDS: Final = 5
+WELCOME_START: Final = "welcome"
+"""`/start welcome`: the link of the button /start answers with in a group (the welcome, in
+private: no payload of `START_LINKS`, it is the plain /start)."""
 START_LINKS: Final = (
     (members.LINK_PATTERN, members.start_from_link),
     (tournament.START_PATTERN, tournament.start_link),
@@ -74,7 +78,9 @@ the report is built from the registry's table)."""
 
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
-    today's challenge)."""
+    today's challenge); in a group, the member's name and a button to the welcome in private
+    (`WELCOME_START`): six lines and four buttons, and a word about their question waiting,
+    were one member's business in the club's chat."""
     for pattern, start_link in START_LINKS:
         if (match := start_payload(update, context, pattern)) is not None:
             if (player := await who(update, context)) is not None:
@@ -89,6 +95,13 @@ async def start_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
+    if not player.private:
+        url = deep_link(context.bot.username, WELCOME_START)
+        markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.start_button(tr), url=url)]])
+        await send(
+            context, player.chat_id, words.start_in_group(tr, name=player.name), markup=markup
+        )
+        return
     target, _ = game_settings(player.user)
     markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
