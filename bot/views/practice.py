@@ -174,6 +174,24 @@ def race_about_line(tr: Translator) -> str:
     )
 
 
+def race_in_group(game: Game | None, tr: Translator, *, name: str) -> str:
+    """/race in a group (HTML): the member's race there, their name first, what it is, and
+    where its settings are (`race_settings_button`, the private chat's menu): the margins
+    explained and six buttons, one member's business, crowded the club's chat."""
+    race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
+    where = tr._(
+        "61 or 121, with or without skunk: you choose in our private chat, "
+        "the button below opens it."
+    )
+    lines = [replies.titled_html(race[0], tr, name=name), *race[1:], race_about_line(tr)]
+    return "\n".join([*lines, esc(where)])
+
+
+def race_settings_button(tr: Translator) -> str:
+    """The button of /race in a group: the race's menu, in private."""
+    return tr._("Choose my race")
+
+
 def game_menu_lines(game: Game | None, variant: str, tr: Translator) -> list[str]:
     """/game: the race under way (or none), what it is, the player's variant, the offer."""
     race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]

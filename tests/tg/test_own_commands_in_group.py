@@ -74,3 +74,49 @@ async def test_start_in_a_group_names_the_member_and_opens_the_welcome_in_privat
 
     shown = texts(await zoe.private("/start welcome"))
     assert shown[0].startswith(welcome), shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "board", "where", "button", "menu"),
+    [
+        (
+            "fr",
+            "<b>Zoé</b> — Course des mains à 121\u00a0: vous <b>0</b>, moi <b>0</b>.",
+            "61 ou 121, avec ou sans skunk\u00a0: à choisir dans notre conversation privée",
+            "Régler ma course",
+            "Sous la moitié\u00a0: le gagnant compte deux parties",
+        ),
+        (
+            "en",
+            "<b>Zoé</b> — Hand race to 121: you <b>0</b>, me <b>0</b>.",
+            "61 or 121, with or without skunk: you choose in our private chat",
+            "Choose my race",
+            "Lurch: two games won if the loser has less than half",
+        ),
+    ],
+)
+async def test_race_in_a_group_is_the_members_board_and_a_button_to_its_menu(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    lang: str,
+    board: str,
+    where: str,
+    button: str,
+    menu: str,
+) -> None:
+    """Played: /course in the group posted the member's race menu there, unnamed: the board,
+    what the race is, the rules, three lines on the margins and six buttons, one member's
+    business in the club's chat. The group now reads the member's name and board (their race
+    in this group), what it is, and a button whose link (`/start race`) gives the menu in the
+    private chat."""
+    zoe = await member_in_club(bot_driver, local_api, lang)
+    await zoe.say("/main" if lang == "fr" else "/hand")  # a race in the group
+    first, about, last = one_text(await zoe.say("/course")).split("\n")
+    assert first == board and last.startswith(where), (first, last)
+    assert menu not in about
+    assert link_of(local_api) == (button, "https://t.me/muggins_bot?start=race")
+
+    (shown,) = texts(await zoe.private("/start race"))
+    assert menu in shown
+    message = local_api.last_message(zoe.user)
+    assert message is not None and len(inline_buttons(message)) == 6  # 121 or 61, 3 margins
