@@ -120,3 +120,72 @@ async def test_race_in_a_group_is_the_members_board_and_a_button_to_its_menu(
     assert menu in shown
     message = local_api.last_message(zoe.user)
     assert message is not None and len(inline_buttons(message)) == 6  # 121 or 61, 3 margins
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "nothing", "dropped"),
+    [
+        (
+            "fr",
+            "/annuler",
+            "<b>Zoé</b> — Rien à abandonner\u00a0: aucune question n'attend.",
+            "<b>Zoé</b>\u00a0: Abandonnée. Elle valait ",
+        ),
+        (
+            "en",
+            "/cancel",
+            "<b>Zoé</b> — Nothing to cancel: no question is waiting.",
+            "<b>Zoé</b>: Dropped. That one was worth ",
+        ),
+    ],
+)
+async def test_cancel_in_a_group_names_the_member(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, typed: str, nothing: str, dropped: str
+) -> None:
+    """Played: « Question abandonnée. », « Rien à abandonner » in the group, and nobody knew
+    whose question it was. Both now say the member's name first."""
+    zoe = await member_in_club(bot_driver, local_api, lang)
+    assert one_text(await zoe.say(typed)) == nothing
+    await zoe.say("/crib")
+    assert one_text(await zoe.say(typed)).startswith(dropped)
+
+
+@pytest.mark.parametrize(
+    ("lang", "usage", "chance"),
+    [
+        (
+            "fr",
+            "<b>Zoé</b>\u00a0: Envoyez votre pointage, puis celui de l'adversaire",
+            "<b>Zoé</b> — Vous êtes donneur, à 95 contre 110\u00a0: vous gagnez 15\u00a0%",
+        ),
+        (
+            "en",
+            "<b>Zoé</b>: Send your score, then your opponent's",
+            "<b>Zoé</b> — You are the dealer, at 95 to 110: you win 15%",
+        ),
+    ],
+)
+async def test_odds_in_a_group_names_the_member(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, usage: str, chance: str
+) -> None:
+    """Played: /chances alone (how to ask) and /chances 95 110 (« vous gagnez 15 % »: who?)
+    came to the group with no name. Both now start with the member's name in bold."""
+    zoe = await member_in_club(bot_driver, local_api, lang)
+    assert one_text(await zoe.say("/chances")).startswith(usage)
+    assert one_text(await zoe.say("/chances 95 110")).startswith(chance)
+
+
+@pytest.mark.parametrize(
+    ("lang", "menu"),
+    [
+        ("fr", "<b>Zoé</b>\u00a0: <b>Entraînement au jeu</b>\n/jeu compte"),
+        ("en", "<b>Zoé</b>: <b>Pegging practice</b>\n/peg count"),
+    ],
+)
+async def test_peg_menu_in_a_group_names_the_member(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, menu: str
+) -> None:
+    """Played: /jeu's menu came to the group with no name (whose buttons?); it now starts
+    with the member's name in bold."""
+    zoe = await member_in_club(bot_driver, local_api, lang)
+    assert one_text(await zoe.say("/jeu")).startswith(menu)
