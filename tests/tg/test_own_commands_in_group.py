@@ -189,3 +189,19 @@ async def test_peg_menu_in_a_group_names_the_member(
     with the member's name in bold."""
     zoe = await member_in_club(bot_driver, local_api, lang)
     assert one_text(await zoe.say("/jeu")).startswith(menu)
+
+
+@pytest.mark.parametrize(
+    ("lang", "review"),
+    [
+        ("fr", "<b>Zoé</b> — Rien à revoir\u00a0: chaque question manquée revient le lendemain."),
+        ("en", "<b>Zoé</b> — Nothing to review: each question you miss comes back the next day."),
+    ],
+)
+async def test_review_in_a_group_names_the_member_in_bold(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, review: str
+) -> None:
+    """Played: /revoir said « Zoé — Rien à revoir… », the name not in bold as the other
+    replies in the group write it; now in bold."""
+    zoe = await member_in_club(bot_driver, local_api, lang)
+    assert one_text(await zoe.say("/revoir")) == review
