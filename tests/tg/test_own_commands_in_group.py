@@ -205,3 +205,45 @@ async def test_review_in_a_group_names_the_member_in_bold(
     replies in the group write it; now in bold."""
     zoe = await member_in_club(bot_driver, local_api, lang)
     assert one_text(await zoe.say("/revoir")) == review
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said", "button", "title"),
+    [
+        (
+            "fr",
+            "/aide tout",
+            "<b>Zoé</b> — Chaque commande en détail\u00a0: dans notre conversation privée, le "
+            "bouton ci-dessous l'ouvre.",
+            "Voir toutes les commandes",
+            "<b>Commandes</b>\n/main",
+        ),
+        (
+            "en",
+            "/help all",
+            "<b>Zoé</b> — Every command in detail is in our private chat: the button below "
+            "opens it.",
+            "See every command",
+            "<b>Commands</b>\n/hand",
+        ),
+    ],
+)
+async def test_help_all_in_a_group_is_a_button_to_every_command_in_private(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    lang: str,
+    typed: str,
+    said: str,
+    button: str,
+    title: str,
+) -> None:
+    """Played: /aide tout in the club's group posted every command there, some forty lines
+    and no name, pushing the club's talk off the screen. The group now reads one line, the
+    member's name and a button whose link (`/start help`) gives the list in private."""
+    zoe = await member_in_club(bot_driver, local_api, lang)
+    assert one_text(await zoe.say(typed)) == said
+    assert link_of(local_api) == (button, "https://t.me/muggins_bot?start=help")
+
+    shown = "\n".join(texts(await zoe.private("/start help")))
+    assert shown.startswith(title), shown
+    assert shown.count("\n") > 30, shown  # all of them
