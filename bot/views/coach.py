@@ -23,7 +23,8 @@ from bot.i18n import Translator, render
 from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
 from bot.views import replies
-from bot.views.markup import BULLET
+from bot.views.daily import named
+from bot.views.markup import BULLET, esc
 
 UP: Final = "▲"
 DOWN: Final = "▼"
@@ -417,7 +418,7 @@ def coach_usage(word: str, tr: Translator) -> str:
 
 
 def review_intro(misses: int, tr: Translator, name: str | None = None, left: int = 0) -> str:
-    """Above a question brought back (after the player's `name` in a group), with how many
+    """Above a question brought back (HTML; after the player's `name` in a group), with how many
     more misses are due after it (`left`): its answer offers the drill's next deal, not the
     next miss, so the player is told /review brings the others."""
     intro = tr.ngettext(
@@ -432,7 +433,7 @@ def review_intro(misses: int, tr: Translator, name: str | None = None, left: int
             left,
         ).format(n=tr.number(left))
         intro = f"{intro}\n{more}"
-    return replies.titled(intro, tr, name=name)
+    return named(esc(intro), tr, name)
 
 
 def nothing_due(
@@ -443,7 +444,7 @@ def nothing_due(
     now: datetime | None = None,
 ) -> str:
     """/review with nothing due (the next one's day in the player's `zone`, or its time when
-    that is today or tomorrow, `now`; after the player's `name` in a group)."""
+    that is today or tomorrow, `now`; HTML, after the player's `name` in bold in a group)."""
     soon = None if next_due is None else due_soon(next_due, zone, now)
     if next_due is None:
         text = tr._("Nothing to review: each question you miss comes back the next day.")
@@ -455,14 +456,14 @@ def nothing_due(
         text = tr._("Nothing to review now; the next one comes back on {day}.").format(
             day=tr.day(due_day(next_due, zone))
         )
-    return replies.titled(text, tr, name=name)
+    return named(esc(text), tr, name)
 
 
 def review_lost(tr: Translator, name: str | None = None) -> str:
-    """A review whose question could not be read again (after the player's `name` in a
-    group)."""
+    """A review whose question could not be read again (HTML; after the player's `name` in
+    a group)."""
     text = tr._("I could not deal that question again. /review for the next one.")
-    return replies.titled(text, tr, name=name)
+    return named(esc(text), tr, name)
 
 
 # -- The weekly message ----------------------------------------------------------------------

@@ -19,6 +19,7 @@ from bot.drills.answers import looks_like_answer
 from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
 from bot.i18n import Translator, card_input
 from bot.views import calls as calls_view
+from bot.views import replies
 from bot.views.markup import bold, code, esc
 
 LANGUAGE_NAMES: Final = {"fr": "Français", "en": "English"}
@@ -484,6 +485,18 @@ def help_short(tr: Translator, unknown: str | None = None) -> str:
             *lines,
         ]
     return "\n".join([*lines, *map(esc, footer)])
+
+
+def help_all_in_group(tr: Translator, *, name: str) -> str:
+    """`/help all` in a group (HTML): the member's name and where every command is (the
+    button below, `help_all_button`): forty lines crowded the club's chat."""
+    text = tr._("Every command in detail is in our private chat: the button below opens it.")
+    return replies.titled_html(esc(text), tr, name=name)
+
+
+def help_all_button(tr: Translator) -> str:
+    """The button of `/help all` in a group: every command, in private."""
+    return tr._("See every command")
 
 
 MUGGINS_WORDS: Final = frozenset({"muggins"})

@@ -13,7 +13,7 @@ from bot.engine.cards import CardError
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Question
-from bot.views import show
+from bot.views import replies, show
 from bot.views import variant as variant_view
 from bot.views.commands import example_hand
 from bot.views.markup import bold, code, esc
@@ -174,6 +174,24 @@ def race_about_line(tr: Translator) -> str:
     )
 
 
+def race_in_group(game: Game | None, tr: Translator, *, name: str) -> str:
+    """/race in a group (HTML): the member's race there, their name first, what it is, and
+    where its settings are (`race_settings_button`, the private chat's menu): the margins
+    explained and six buttons, one member's business, crowded the club's chat."""
+    race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
+    where = tr._(
+        "61 or 121, with or without skunk: you choose in our private chat, "
+        "the button below opens it."
+    )
+    lines = [replies.titled_html(race[0], tr, name=name), *race[1:], race_about_line(tr)]
+    return "\n".join([*lines, esc(where)])
+
+
+def race_settings_button(tr: Translator) -> str:
+    """The button of /race in a group: the race's menu, in private."""
+    return tr._("Choose my race")
+
+
 def game_menu_lines(game: Game | None, variant: str, tr: Translator) -> list[str]:
     """/game: the race under way (or none), what it is, the player's variant, the offer."""
     race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
@@ -238,6 +256,23 @@ def race_started_line(target: int, rule: str, tr: Translator) -> str:
     """A new race started: a race, as /race calls it, not a game (that is /play)."""
     text = tr._("New hand race to {target} ({margin}). Your turn to count!")
     return esc(text.format(target=tr.number(target), margin=margin_label(rule, tr)))
+
+
+# -- /start in a group ----------------------------------------------------------------------
+
+
+def start_in_group(tr: Translator, *, name: str) -> str:
+    """/start in a group (HTML): the member's name and where the welcome is (the button
+    below, `start_button`): the welcome is long and the player's own."""
+    text = tr._(
+        "Welcome to Muggins! Where to start is in our private chat: the button below opens it."
+    )
+    return replies.titled_html(esc(text), tr, name=name)
+
+
+def start_button(tr: Translator) -> str:
+    """The button of /start in a group: the welcome, in private."""
+    return tr._("Start in private")
 
 
 # -- Anything else --------------------------------------------------------------------------

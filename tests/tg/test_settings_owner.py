@@ -1,6 +1,7 @@
-"""The settings buttons (/lang, /variant, /tz, /game) in a group: each belongs to whoever asked
-for it. Another member's press is refused with an alert in their language, like another
-player's question (`questions.own_setting`), and changes nothing; the owner's press works."""
+"""The settings buttons (/lang, /variant, /tz) in a group: each belongs to whoever asked for it
+(/race's are in private only: in a group it answers with a link there). Another member's
+press is refused with an alert in their language, like another player's question
+(`questions.own_setting`), and changes nothing; the owner's press works."""
 
 from __future__ import annotations
 
@@ -18,12 +19,12 @@ OWNER = 9_101
 OTHER = 9_102
 
 # The command that shows the buttons, and which of them to press.
-COMMANDS = [
+IN_GROUP = [
     pytest.param("/lang", 2, id="lang"),
     pytest.param("/variant", 2, id="variant"),
     pytest.param("/tz Amercia/Toronto", 1, id="tz"),
-    pytest.param("/game", 1, id="game"),
 ]
+COMMANDS = [*IN_GROUP, pytest.param("/game", 1, id="game")]
 REFUSAL = {"fr": "Ces boutons ne sont pas à vous", "en": "These buttons are not yours"}
 
 
@@ -33,7 +34,7 @@ async def settings_of(db: Database, user_id: int) -> tuple[str | None, dict[str,
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize(("command", "number"), COMMANDS)
+@pytest.mark.parametrize(("command", "number"), IN_GROUP)
 async def test_another_members_press_is_refused_in_their_language(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, command: str, number: int, lang: str
 ) -> None:

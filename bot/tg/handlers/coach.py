@@ -160,7 +160,7 @@ async def ask_review(context: Context, player: Who, review: Review, left: int = 
         return False
     extra = {REVIEW_KEY: review.id}
     intro = view.review_intro(review.misses, player.tr, player.group_name, left)
-    await send(context, player.chat_id, esc(intro))
+    await send(context, player.chat_id, intro)
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
     elif isinstance(question, Challenge):
@@ -177,13 +177,13 @@ async def serve_due(context: Context, player: Who) -> None:
     if due:
         if not await ask_review(context, player, due[0], len(due) - 1):
             lost = view.review_lost(player.tr, player.group_name)
-            await send(context, player.chat_id, esc(lost))
+            await send(context, player.chat_id, lost)
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
     now = context.bot_data.clock()
     nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name, now)
-    await send(context, player.chat_id, esc(nothing))
+    await send(context, player.chat_id, nothing)
 
 
 @for_player

@@ -5,10 +5,12 @@ group, is `registry.start_command`'s before it hands over to `start_command`).""
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
-from telegram import InlineKeyboardButton, Message, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
+from bot.drills.club import deep_link
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
@@ -57,6 +59,19 @@ from bot.views.commands import (
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 
 SCORE_CARDS: Final = 5
+WELCOME_START: Final = "welcome"
+"""`/start welcome`: the link of the button /start answers with in a group (the welcome, in
+private: no payload of `START_LINKS`, it is the plain /start)."""
+RACE_START: Final = "race"
+RACE_START_PATTERN: Final = re.compile(rf"^{RACE_START}$")
+"""`/start race`: the link of the button /race answers with in a group (its menu, in private)."""
+
+
+async def race_link(context: Context, player: Who, _: re.Match[str]) -> None:
+    """`/start race`, the button of /race in a group: the race's menu in private."""
+    await race_menu(context, player, [])
+
+
 START_LINKS: Final = (
     (members.LINK_PATTERN, members.start_from_link),
     (tournament.START_PATTERN, tournament.start_link),
@@ -64,16 +79,19 @@ START_LINKS: Final = (
     (club_forget.START_PATTERN, club_forget.start_link),
     (coach.START_PATTERN, coach.start_link),
     (remind.START_PATTERN, remind.start_link),
+    (RACE_START_PATTERN, race_link),
 )
 """The /start payloads of a member game's, a tournament's and a night's links, and of /forget's,
-/coach weekly's and /remind's in a group, and what each opens in the private chat for the
+/coach weekly's, /remind's and /race's in a group, and what each opens in the private chat for the
 player who followed it (/stats's in a group, `/start stats`, is `registry.start_command`'s:
 the report is built from the registry's table)."""
 
 
 async def start_command(update: Update, context: Context) -> None:
     """/start: welcome, what to try first, buttons to start (a club's link: join it and open
-    today's challenge)."""
+    today's challenge); in a group, the member's name and a button to the welcome in private
+    (`WELCOME_START`): six lines and four buttons, and a word about their question waiting,
+    were one member's business in the club's chat."""
     for pattern, start_link in START_LINKS:
         if (match := start_payload(update, context, pattern)) is not None:
             if (player := await who(update, context)) is not None:
@@ -88,6 +106,13 @@ async def start_command(update: Update, context: Context) -> None:
     if player is None:
         return
     tr = player.tr
+    if not player.private:
+        url = deep_link(context.bot.username, WELCOME_START)
+        markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.start_button(tr), url=url)]])
+        await send(
+            context, player.chat_id, words.start_in_group(tr, name=player.name), markup=markup
+        )
+        return
     target, _ = game_settings(player.user)
     markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
     await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
@@ -198,12 +223,29 @@ NOT_UNDERSTOOD_CHARS: Final = 40
 
 @for_player
 async def game_command(context: Context, player: Who) -> None:
-    """/game (/partie): the current game, and buttons for a new one (61 or 121, margins)."""
+    """/game (/partie, /race, /course): the race in this chat, and buttons for a new one (61 or
+    121, margins); in a group, the member's race there, their name first, and a button to
+    the menu in private (`RACE_START`)."""
+    tr = player.tr
+    if player.private:
+        await race_menu(context, player, context.args or [])
+        return
+    game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
+    url = deep_link(context.bot.username, RACE_START)
+    markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.race_settings_button(tr), url=url)]])
+    await send(
+        context, player.chat_id, words.race_in_group(game, tr, name=player.name), markup=markup
+    )
+
+
+async def race_menu(context: Context, player: Who, args: list[str]) -> None:
+    """/race in private: the race under way, what it is, the margins and the new race buttons
+    (`args`: words after the command, quoted back as not understood)."""
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
-    if context.args:  # « /course 61 », « /course bof »: said, not silently dropped
-        lines.insert(0, replies.not_understood(" ".join(context.args)[:NOT_UNDERSTOOD_CHARS], tr))
+    if args:  # « /course 61 », « /course bof »: said, not silently dropped
+        lines.insert(0, replies.not_understood(" ".join(args)[:NOT_UNDERSTOOD_CHARS], tr))
     rows = [
         [
             button(

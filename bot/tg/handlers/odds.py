@@ -18,24 +18,27 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
+from bot.views.daily import named  # the player's name first in a group: the chances are theirs
 
 
 @for_player
 async def odds_command(context: Context, player: Who) -> None:
-    """/odds ME OPP [pone] [61]: my chance of winning from that score; alone, the game's."""
-    tr = player.tr
+    """/odds ME OPP [pone] [61]: my chance of winning from that score; alone, the game's. In a
+    group each reply names the member it answers (« vous gagnez 15 % »: whose?)."""
+    tr, name = player.tr, player.group_name
     if not context.args and await game_odds(context, player):
         return
     try:
         request = odds_view.read_request(context.args or [], tr)
     except odds_view.RequestError as exc:
-        await send(context, player.chat_id, odds_view.error_text(exc))
+        await send(context, player.chat_id, named(odds_view.error_text(exc), tr, name))
         return
     fadoq = odds_rule(player_rules(player, request.target, muggins=False))
     chance = shipped_odds().chance(
         request.me, request.opponent, dealer=request.dealer, target=request.target, fadoq=fadoq
     )
-    await send(context, player.chat_id, odds_view.chance_text(request, chance, tr, fadoq=fadoq))
+    text = odds_view.chance_text(request, chance, tr, fadoq=fadoq)
+    await send(context, player.chat_id, named(text, tr, name))
 
 
 async def game_odds(context: Context, player: Who) -> bool:
@@ -56,5 +59,5 @@ async def game_odds(context: Context, player: Who) -> bool:
     )
     chance = chance_at_deal(table, deal, odds)
     text = odds_view.game_text(request, chance, player.tr, fadoq=odds_rule(table.rules))
-    await send(context, player.chat_id, text)
+    await send(context, player.chat_id, named(text, player.tr, player.group_name))
     return True

@@ -78,6 +78,7 @@ from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top,
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies
+from bot.views.daily import named
 from bot.views.markup import titled
 
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
@@ -175,6 +176,7 @@ async def peg_command(update: Update, context: Context) -> None:
     if player is None:
         return
     text = words.menu_html(args[0][:20] if args else None, player.tr)
+    text = named(text, player.tr, player.group_name)  # in a group: whose menu
     await send(context, player.chat_id, text, markup=kinds_keyboard(player.tr))
 
 

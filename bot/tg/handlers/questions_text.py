@@ -25,6 +25,7 @@ from bot.tg.handlers import quiz
 from bot.tg.handlers.common import Who, esc, for_player, send, who, who_and_pending
 from bot.tg.handlers.questions import QuestionKind, Typed, clear, kind_of, kinds_of
 from bot.views import replies
+from bot.views.daily import named  # the player's name first in a group: /cancel is theirs
 from bot.views.replies import already_answered_note, not_yours_note
 
 logger = logging.getLogger("muggins.handlers.questions")
@@ -177,7 +178,8 @@ async def _answer(
 
 @for_player
 async def cancel_command(context: Context, player: Who) -> None:
-    """/cancel (/annuler): drop the pending question of any kind, and its buttons."""
+    """/cancel (/annuler): drop the pending question of any kind, and its buttons; in a group
+    the reply names the member it answers."""
     db = context.bot_data.db
     tr = player.tr
     if await quiz.stop_waiting_poll(context, player):
@@ -188,7 +190,8 @@ async def cancel_command(context: Context, player: Who) -> None:
             return
     if question is None or not await db.questions.cancel_question(question.id):
         if not await quiz.stop_series(context, player):
-            await send(context, player.chat_id, replies.nothing_to_cancel(tr))
+            text = named(replies.nothing_to_cancel(tr), tr, player.group_name)
+            await send(context, player.chat_id, text)
         return
     kind = kind_of(context, question.kind)
     dropped = (
@@ -196,5 +199,5 @@ async def cancel_command(context: Context, player: Who) -> None:
         if kind is None
         else kind.dropped(context, player, question)
     )
-    await send(context, player.chat_id, esc(dropped))
+    await send(context, player.chat_id, named(esc(dropped), tr, player.group_name))
     await clear(context, question)

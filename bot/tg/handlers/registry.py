@@ -102,17 +102,27 @@ def own_help(command: Command, tr: Translator) -> list[str]:
 
 ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
 """`/help all` (« /aide tout »): every command in detail."""
+HELP_START: Final = "help"
+HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
+"""`/start help`: the link of the button `/help all` answers with in a group."""
 
 
 @for_player
 async def help_command(context: Context, player: Who) -> None:
     """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer; `/help <command>`: that command's lines; `/help muggins` or
-    a counting word: that topic (any other word is named above the short help)."""
+    names, and how to answer (in a group, the member's name and a button to it in private:
+    forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
+    muggins` or a counting word: that topic (any other word is named above the short help)."""
     tr = player.tr
     args = [a.casefold() for a in context.args or []]
     if args and args[0] in ALL_WORDS:
-        await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
+        if player.private:
+            await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
+            return
+        url = deep_link(context.bot.username, HELP_START)
+        markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.help_all_button(tr), url=url)]])
+        text = words.help_all_in_group(tr, name=player.name)
+        await send(context, player.chat_id, text, markup=markup)
         return
     asked = find_command(args[0]) if args else None
     if asked is not None:
@@ -178,8 +188,12 @@ async def stats_command(context: Context, player: Who) -> None:
 
 async def start_command(update: Update, context: Context) -> None:
     """/start: `/start stats` (`STATS_START_PATTERN`, the button of /stats in a group) shows
-    the report in the private chat; any other /start is `commands.start_command`'s."""
-    if start_payload(update, context, STATS_START_PATTERN) is None:
+    the report in the private chat, `/start help` (`/help all`'s) every command; any other
+    /start is `commands.start_command`'s."""
+    if start_payload(update, context, HELP_START_PATTERN) is not None:
+        if (player := await who(update, context)) is not None:
+            await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+    elif start_payload(update, context, STATS_START_PATTERN) is None:
         await commands.start_command(update, context)
     elif (player := await who(update, context)) is not None:
         await stats_report(context, player)
