@@ -1181,8 +1181,8 @@ async def test_remind_in_a_group_gives_a_button_that_sets_it_in_private(
         (
             "en",
             "/remind after supper",
-            "<b>Zoé</b> — I can't read “after supper” as a time. Reminders come in a private chat: the"
-            " button below opens it, where you can set yours.",
+            "<b>Zoé</b> — I can't read “after supper” as a time. Reminders come in a private chat:"
+            " the button below opens it, where you can set yours.",
         ),
     ],
 )
