@@ -145,21 +145,36 @@ def lone_fifteen_text(tr: Translator) -> str:
     ).format(total=tr.number(15), call=tr._("fifteen 2"))
 
 
-def dont_know_text(tr: Translator) -> str:
-    """The reply to « je ne sais pas » on a count: count what you see, the rest is shown."""
+def dont_know_text(tr: Translator, muggins: bool | None = None) -> str:
+    """The reply to « je ne sais pas » on a count: count what you see, the rest is shown.
+    Where the count is settled the muggins way (`muggins` True or False: a drill), it says
+    what the points left out cost; « send 0 » would hand the bot every point."""
+    if muggins is None:
+        return tr._(
+            "No problem! Count what you can see, even a single fifteen, or send 0: "
+            "I will show you the whole count. /cancel moves on to something else."
+        )
+    if muggins:
+        return tr._(
+            "No problem! Count what you can see, even a single fifteen, and send that total: "
+            "I show you the whole count after, and I take the points you leave out (muggins). "
+            "/cancel moves on to something else."
+        )
     return tr._(
-        "No problem! Count what you can see, even a single fifteen, or send 0: "
-        "I will show you the whole count. /cancel moves on to something else."
+        "No problem! Count what you can see, even a single fifteen, and send that total: "
+        "I show you the whole count after; the points you leave out are lost. "
+        "/cancel moves on to something else."
     )
 
 
-def error_text(error: AnswerError, tr: Translator) -> str:
-    """Why a call could not be read, in one line (nothing was graded)."""
+def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
+    """Why a call could not be read, in one line (nothing was graded); `muggins` as
+    `dont_know_text` takes it."""
     reason = error.reason
     if typed_cards(error):
         return typed_cards_text(tr)
     if reason is AnswerErrorReason.DONT_KNOW:
-        return dont_know_text(tr)
+        return dont_know_text(tr, muggins)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)
     if reason is AnswerErrorReason.TOO_LARGE:

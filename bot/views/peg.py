@@ -414,15 +414,32 @@ def round_verdict_lines(
 # -- Errors and stats ------------------------------------------------------------------------
 
 
-def call_error(error: AnswerError, tr: Translator) -> str:
-    """Why a one-card answer could not be read (the question stays open)."""
-    hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
-    reason = error.reason
-    if reason is AnswerErrorReason.DONT_KNOW:
+def _dont_know_peg(tr: Translator, muggins: bool | None) -> str:
+    """« Je ne sais pas » to « how many points for your card? »."""
+    if muggins is None:
         return tr._(
             "No problem! Say what you can see, or send 0: I will show you what the card "
             "pegs. /cancel moves on to something else."
         )
+    if muggins:
+        return tr._(
+            "No problem! Send the points you can see: I show you what the card pegs after, "
+            "and I take the points you leave out (muggins). /cancel moves on to something else."
+        )
+    return tr._(
+        "No problem! Send the points you can see: I show you what the card pegs after; "
+        "the points you leave out are lost. /cancel moves on to something else."
+    )
+
+
+def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
+    """Why a one-card answer could not be read (the question stays open); `muggins`: the
+    drill's setting, for what « je ne sais pas » is told a short answer costs (« send 0 »
+    would hand the bot every point)."""
+    hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
+    reason = error.reason
+    if reason is AnswerErrorReason.DONT_KNOW:
+        return _dont_know_peg(tr, muggins)
     if calls_view.typed_cards(error):
         return tr._(
             "Those are cards: send the points this card pegs, or call them: {examples}."
