@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, assert_never
 
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
@@ -481,11 +482,28 @@ def _worth(kind: Kind, tr: Translator) -> str:
     return render.points(points.get(kind, 2), tr)
 
 
-def round_error(error: RoundAnswerError, tr: Translator) -> str:
-    """Why a round answer could not be read."""
+def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True) -> str:
+    """Why a round answer could not be read; « je ne sais pas » is told what a short answer
+    costs under the player's `muggins` setting."""
     hint = tr._(
         "Send two numbers, your points first, then your opponent's, for example {example}."
     ).format(example=tr.number(5) + " 3")
+    if says_dont_know(error.text):
+        return (
+            tr._(
+                "No problem! Follow the cards one at a time and add up what each of you "
+                "pegged: your points, then your opponent's, for example {example}. I show you "
+                "every point after, and I take the points you leave out of yours (muggins). "
+                "/cancel moves on to something else."
+            )
+            if muggins
+            else tr._(
+                "No problem! Follow the cards one at a time and add up what each of you "
+                "pegged: your points, then your opponent's, for example {example}. I show you "
+                "every point after; the points you leave out of yours are lost. "
+                "/cancel moves on to something else."
+            )
+        ).format(example=tr.number(5) + " 3")
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if calls_view.cards_typed(error.text):

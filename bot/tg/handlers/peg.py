@@ -241,7 +241,8 @@ async def answer_round(typed: Typed) -> None:
     try:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
-        await typed.hint(esc(view.round_error(error, typed.tr)))
+        muggins = await muggins_setting(typed.context, typed.player)
+        await typed.hint(esc(view.round_error(error, typed.tr, muggins=muggins)))
         return
     round_ = await read_back(typed, PegRoundQuestion.from_dict, words.lost_line, PegError)
     if round_ is not None:
