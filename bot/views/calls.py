@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import assert_never
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import ACCENTED, speaks
 from bot.drills.answers import (
     CATEGORY_KINDS,
@@ -167,6 +168,17 @@ def dont_know_text(tr: Translator, muggins: bool | None = None) -> str:
     )
 
 
+def how_to_count_text(tr: Translator) -> str:
+    """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
+    scores, then what to send (the question stays open)."""
+    return tr._(
+        "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per card "
+        "of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib scores "
+        "only the 5), 1 for the jack of the starter's suit. Send the total, or call it like "
+        "{example}."
+    ).format(example=example_call(tr))
+
+
 def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
     """Why a call could not be read, in one line (nothing was graded); `muggins` as
     `dont_know_text` takes it."""
@@ -175,6 +187,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return typed_cards_text(tr)
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_text(tr, muggins)
+    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+        return how_to_count_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)
     if reason is AnswerErrorReason.TOO_LARGE:
