@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, assert_never
 
-from bot.drills.answer_asides import says_dont_know
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
@@ -445,6 +445,15 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._(
             "Those are cards: send the points this card pegs, or call them: {examples}."
         ).format(examples=answer_examples(tr))
+    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+        return (
+            tr._(
+                "In the play, a card pegs 2 for making fifteen or 31, 2 for a pair, 6 for three of "
+                "a kind, 12 for four, 1 per card of a run, 1 for the go or the last card."
+            )
+            + " "
+            + hint
+        )
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:

@@ -45,3 +45,21 @@ async def test_asking_how_to_count_is_answered_and_keeps_the_question(
 )
 def test_asks_how(text: str, asks: bool) -> None:
     assert asks_how(text) is asks
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        ("fr", "comment on compte?", "2 si elle fait 15 ou 31"),
+        ("en", "how does it work?", "1 for the go or the last card"),
+    ],
+)
+async def test_asking_how_at_a_card_of_the_play_is_answered(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str
+) -> None:
+    """/jeu compte: « comment on compte? » got « Je ne connais pas le mot « comment ». »."""
+    await bot_driver.send("/peg count", user_id=60, language_code=code)
+    reply = "\n".join(texts(await bot_driver.send(typed, user_id=60, language_code=code)))
+    assert told in reply, reply
+    assert "connais pas" not in reply and "don't know the word" not in reply
+    assert await db.stats.attempts(60) == []
