@@ -445,6 +445,11 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._(
             "Those are cards: send the points this card pegs, or call them: {examples}."
         ).format(examples=answer_examples(tr))
+    if reason is AnswerErrorReason.MUGGINS:
+        return tr._(
+            "Muggins is called on the other player's count, to take the points they missed. "
+            "Here, say what your card pegs: {examples}."
+        ).format(examples=answer_examples(tr))
     if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
         return (
             tr._(
