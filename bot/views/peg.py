@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how, says_dont_know
+from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
@@ -433,6 +434,14 @@ def _dont_know_peg(tr: Translator, muggins: bool | None) -> str:
     )
 
 
+def play_points_line(tr: Translator) -> str:
+    """What a card pegs in the play, in one line (the reply to « comment on compte? »)."""
+    return tr._(
+        "In the play, a card pegs 2 for making fifteen or 31, 2 for a pair, 6 for three of "
+        "a kind, 12 for four, 1 per card of a run, 1 for the go or the last card."
+    )
+
+
 def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
     """Why a one-card answer could not be read (the question stays open); `muggins`: the
     drill's setting, for what « je ne sais pas » is told a short answer costs (« send 0 »
@@ -451,14 +460,7 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "Here, say what your card pegs: {examples}."
         ).format(examples=answer_examples(tr))
     if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
-        return (
-            tr._(
-                "In the play, a card pegs 2 for making fifteen or 31, 2 for a pair, 6 for three of "
-                "a kind, 12 for four, 1 per card of a run, 1 for the go or the last card."
-            )
-            + " "
-            + hint
-        )
+        return play_points_line(tr) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
@@ -502,6 +504,17 @@ def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True
     hint = tr._(
         "Send two numbers, your points first, then your opponent's, for example {example}."
     ).format(example=tr.number(5) + " 3")
+    if MUGGINS_WORD.search(error.text):
+        return (
+            tr._(
+                "Muggins is called on the other player's count, to take the points they missed. "
+                "Here, say what each of you pegged."
+            )
+            + " "
+            + hint
+        )
+    if asks_how(error.text):
+        return play_points_line(tr) + " " + hint
     if says_dont_know(error.text):
         return (
             tr._(
