@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, assert_never
 
-from bot.drills.answer_asides import asks_how, says_dont_know
-from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.answer_asides import asks_how
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
@@ -33,6 +32,7 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views.markup import BULLET, bold, esc
+from bot.views.peg_asides import dont_know_call, play_points_line, round_aside
 
 # -- Names -----------------------------------------------------------------------------------
 
@@ -416,32 +416,6 @@ def round_verdict_lines(
 # -- Errors and stats ------------------------------------------------------------------------
 
 
-def _dont_know_peg(tr: Translator, muggins: bool | None) -> str:
-    """« Je ne sais pas » to « how many points for your card? »."""
-    if muggins is None:
-        return tr._(
-            "No problem! Say what you can see, or send 0: I will show you what the card "
-            "pegs. /cancel moves on to something else."
-        )
-    if muggins:
-        return tr._(
-            "No problem! Send the points you can see: I show you what the card pegs after, "
-            "and I take the points you leave out (muggins). /cancel moves on to something else."
-        )
-    return tr._(
-        "No problem! Send the points you can see: I show you what the card pegs after; "
-        "the points you leave out are lost. /cancel moves on to something else."
-    )
-
-
-def play_points_line(tr: Translator) -> str:
-    """What a card pegs in the play, in one line (the reply to « comment on compte? »)."""
-    return tr._(
-        "In the play, a card pegs 2 for making fifteen or 31, 2 for a pair, 6 for three of "
-        "a kind, 12 for four, 1 per card of a run, 1 for the go or the last card."
-    )
-
-
 def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
     """Why a one-card answer could not be read (the question stays open); `muggins`: the
     drill's setting, for what « je ne sais pas » is told a short answer costs (« send 0 »
@@ -449,7 +423,7 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
     hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
     reason = error.reason
     if reason is AnswerErrorReason.DONT_KNOW:
-        return _dont_know_peg(tr, muggins)
+        return dont_know_call(tr, muggins)
     if calls_view.typed_cards(error):
         return tr._(
             "Those are cards: send the points this card pegs, or call them: {examples}."
@@ -504,33 +478,9 @@ def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True
     hint = tr._(
         "Send two numbers, your points first, then your opponent's, for example {example}."
     ).format(example=tr.number(5) + " 3")
-    if MUGGINS_WORD.search(error.text):
-        return (
-            tr._(
-                "Muggins is called on the other player's count, to take the points they missed. "
-                "Here, say what each of you pegged."
-            )
-            + " "
-            + hint
-        )
-    if asks_how(error.text):
-        return play_points_line(tr) + " " + hint
-    if says_dont_know(error.text):
-        return (
-            tr._(
-                "No problem! Follow the cards one at a time and add up what each of you "
-                "pegged: your points, then your opponent's, for example {example}. I show you "
-                "every point after, and I take the points you leave out of yours (muggins). "
-                "/cancel moves on to something else."
-            )
-            if muggins
-            else tr._(
-                "No problem! Follow the cards one at a time and add up what each of you "
-                "pegged: your points, then your opponent's, for example {example}. I show you "
-                "every point after; the points you leave out of yours are lost. "
-                "/cancel moves on to something else."
-            )
-        ).format(example=tr.number(5) + " 3")
+    aside = round_aside(error.text, hint, tr, muggins=muggins)
+    if aside is not None:
+        return aside
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if calls_view.cards_typed(error.text):
