@@ -121,3 +121,22 @@ def says_dont_know(text: str) -> bool:
         for core in DONT_KNOW_CORES
         for i in range(len(words) - len(core) + 1)
     )
+
+
+HOW_WORDS: Final = frozenset(
+    {"comment", "aide", "aidez", "explique", "expliquez"} | {"how", "help", "explain"}
+)
+"""Words that open a request for help (« comment on compte? », « aide-moi », "how do I count?",
+"help me"): asked at a count, they are no unknown count words."""
+HOW_MAX_WORDS = 8
+"""Longer texts are not a quick request for help."""
+
+
+def asks_how(text: str) -> bool:
+    """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
+    "how does this work?", "help me") rather than calls a count: its first word asks, and no
+    number is in it."""
+    words = tuple(re.findall(r"[a-z0-9]+", normalize(text)))
+    if not words or len(words) > HOW_MAX_WORDS or any(word.isdigit() for word in words):
+        return False
+    return words[0] in HOW_WORDS

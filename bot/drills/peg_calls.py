@@ -40,6 +40,7 @@ from typing import Final
 from bot.drills.answer_words import (
     HEDGES,
     HESITATIONS,
+    MUGGINS_WORD,
     NUMBER_WORDS,
     TokenCursor,
     normalize,
@@ -412,6 +413,8 @@ def parse_peg_call(text: str) -> PegAnswer:
 
 def _parse_peg_call(text: str) -> PegAnswer:
     refuse_unreadable(text)
+    if MUGGINS_WORD.search(text):  # called on the other player's count, not on one's own card
+        raise AnswerError(AnswerErrorReason.MUGGINS)
     tokens = _lex(text)
     hedges = [t for t in tokens if t.word == "hedge"]
     if hedges:  # « je dirais 2 », "2 I think": one number hedged, as a count's

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import assert_never
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import ACCENTED, speaks
 from bot.drills.answers import (
     CATEGORY_KINDS,
@@ -145,21 +146,49 @@ def lone_fifteen_text(tr: Translator) -> str:
     ).format(total=tr.number(15), call=tr._("fifteen 2"))
 
 
-def dont_know_text(tr: Translator) -> str:
-    """The reply to « je ne sais pas » on a count: count what you see, the rest is shown."""
+def dont_know_text(tr: Translator, muggins: bool | None = None) -> str:
+    """The reply to « je ne sais pas » on a count: count what you see, the rest is shown.
+    Where the count is settled the muggins way (`muggins` True or False: a drill), it says
+    what the points left out cost; « send 0 » would hand the bot every point."""
+    if muggins is None:
+        return tr._(
+            "No problem! Count what you can see, even a single fifteen, or send 0: "
+            "I will show you the whole count. /cancel moves on to something else."
+        )
+    if muggins:
+        return tr._(
+            "No problem! Count what you can see, even a single fifteen, and send that total: "
+            "I show you the whole count after, and I take the points you leave out (muggins). "
+            "/cancel moves on to something else."
+        )
     return tr._(
-        "No problem! Count what you can see, even a single fifteen, or send 0: "
-        "I will show you the whole count. /cancel moves on to something else."
+        "No problem! Count what you can see, even a single fifteen, and send that total: "
+        "I show you the whole count after; the points you leave out are lost. "
+        "/cancel moves on to something else."
     )
 
 
-def error_text(error: AnswerError, tr: Translator) -> str:
-    """Why a call could not be read, in one line (nothing was graded)."""
+def how_to_count_text(tr: Translator) -> str:
+    """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
+    scores, then what to send (the question stays open)."""
+    return tr._(
+        "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per card "
+        "of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib scores "
+        "only the 5), 1 for the jack of the starter's suit. Send the total, or call it like "
+        "{example}."
+    ).format(example=example_call(tr))
+
+
+def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
+    """Why a call could not be read, in one line (nothing was graded); `muggins` as
+    `dont_know_text` takes it."""
     reason = error.reason
     if typed_cards(error):
         return typed_cards_text(tr)
     if reason is AnswerErrorReason.DONT_KNOW:
-        return dont_know_text(tr)
+        return dont_know_text(tr, muggins)
+    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+        return how_to_count_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)
     if reason is AnswerErrorReason.TOO_LARGE:

@@ -442,6 +442,30 @@ def dont_know_note(lay_away: int, tr: Translator) -> str:
     )
 
 
+def how_note(challenge: Challenge, tr: Translator) -> str:
+    """« comment? » typed for a lay-away: what to keep, whose the crib is, how to answer
+    (HTML)."""
+    n = challenge.lay_away
+    how = tr.ngettext(
+        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
+        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
+        n,
+    )
+    keep = (
+        tr._(
+            "Keep the cards that score together (fifteens, pairs, runs): the crib is yours, "
+            "so what you lay away still counts for you."
+        )
+        if challenge.dealer
+        else tr._(
+            "Keep the cards that score together (fifteens, pairs, runs): the crib is the "
+            "dealer's, so lay away cards that help it little."
+        )
+    )
+    example = code(render.cards(EXAMPLE_CARDS[:n], tr))
+    return esc(keep) + " " + esc(how).format(n=tr.number(n), mark=CONFIRM_MARK, example=example)
+
+
 def over_note(tr: Translator) -> str:
     """A press or cards for a lay-away already answered (or set aside)."""
     return tr._("This deal is over.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, assert_never
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
@@ -31,6 +32,7 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views.markup import BULLET, bold, esc
+from bot.views.peg_asides import dont_know_call, play_points_line, round_aside
 
 # -- Names -----------------------------------------------------------------------------------
 
@@ -414,19 +416,25 @@ def round_verdict_lines(
 # -- Errors and stats ------------------------------------------------------------------------
 
 
-def call_error(error: AnswerError, tr: Translator) -> str:
-    """Why a one-card answer could not be read (the question stays open)."""
+def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
+    """Why a one-card answer could not be read (the question stays open); `muggins`: the
+    drill's setting, for what « je ne sais pas » is told a short answer costs (« send 0 »
+    would hand the bot every point)."""
     hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
     reason = error.reason
     if reason is AnswerErrorReason.DONT_KNOW:
-        return tr._(
-            "No problem! Say what you can see, or send 0: I will show you what the card "
-            "pegs. /cancel moves on to something else."
-        )
+        return dont_know_call(tr, muggins)
     if calls_view.typed_cards(error):
         return tr._(
             "Those are cards: send the points this card pegs, or call them: {examples}."
         ).format(examples=answer_examples(tr))
+    if reason is AnswerErrorReason.MUGGINS:
+        return tr._(
+            "Muggins is called on the other player's count, to take the points they missed. "
+            "Here, say what your card pegs: {examples}."
+        ).format(examples=answer_examples(tr))
+    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+        return play_points_line(tr) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
@@ -464,11 +472,15 @@ def _worth(kind: Kind, tr: Translator) -> str:
     return render.points(points.get(kind, 2), tr)
 
 
-def round_error(error: RoundAnswerError, tr: Translator) -> str:
-    """Why a round answer could not be read."""
+def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True) -> str:
+    """Why a round answer could not be read; « je ne sais pas » is told what a short answer
+    costs under the player's `muggins` setting."""
     hint = tr._(
         "Send two numbers, your points first, then your opponent's, for example {example}."
     ).format(example=tr.number(5) + " 3")
+    aside = round_aside(error.text, hint, tr, muggins=muggins)
+    if aside is not None:
+        return aside
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if calls_view.cards_typed(error.text):

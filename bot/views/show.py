@@ -383,9 +383,16 @@ def game_lines(game: Game, tr: Translator) -> list[str]:
 # -- Answer errors ---------------------------------------------------------------------------
 
 
-def answer_error(error: AnswerError, tr: Translator, *, dealt: Collection[Card] = ()) -> str:
+def answer_error(
+    error: AnswerError,
+    tr: Translator,
+    *,
+    dealt: Collection[Card] = (),
+    muggins: bool | None = None,
+) -> str:
     """A short hint for an answer that could not be read (the question stays open); `dealt`:
-    the cards of the question, told apart from other cards typed as the count."""
+    the cards of the question, told apart from other cards typed as the count; `muggins`: the
+    drill's setting, for what « je ne sais pas » is told a short count costs."""
     reason = error.reason
     token = code(error.token) if error.token else ""
     hint = esc(tr._("Send a number from 0 to {max}, or call the count like {example}.")).format(
@@ -408,7 +415,7 @@ def answer_error(error: AnswerError, tr: Translator, *, dealt: Collection[Card] 
         AnswerErrorReason.TWO_COUNTS,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
     ):
-        return esc(calls_view.error_text(error, tr))
+        return esc(calls_view.error_text(error, tr, muggins=muggins))
     if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):
         return esc(calls_view.error_text(error, tr)) + " " + hint  # what to send instead
     if reason is AnswerErrorReason.UNEXPECTED and token:

@@ -47,7 +47,7 @@ from bot.tg.handlers.common import (
     who_and_theme_stats,
 )
 from bot.tg.handlers.games import game_settings
-from bot.tg.handlers.muggins import count_laws
+from bot.tg.handlers.muggins import count_laws, muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -246,7 +246,9 @@ async def answer_count(typed: Typed) -> None:
     try:
         read = parse_answer(typed.text)
     except AnswerError as error:
-        await typed.hint(show.answer_error(error, typed.tr, dealt=_dealt(typed.question)))
+        muggins = await muggins_setting(typed.context, typed.player)
+        dealt = _dealt(typed.question)
+        await typed.hint(show.answer_error(error, typed.tr, dealt=dealt, muggins=muggins))
         return
     await grade_answer(typed, read, text=typed.text, via="text")
 

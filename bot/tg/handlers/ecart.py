@@ -33,7 +33,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Message, Update
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.answer_asides import says_dont_know
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEAL_SIZES,
@@ -374,6 +374,9 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         return
     if says_dont_know(typed.text):  # « je ne sais pas », "I give up": no card to read
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
+        return
+    if asks_how(typed.text):  # « comment? », "how does it work?": what to keep, how to answer
+        await typed.hint(view.how_note(challenge, typed.tr))
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons

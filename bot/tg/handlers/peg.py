@@ -62,7 +62,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
 from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
-from bot.tg.handlers.muggins import count_laws
+from bot.tg.handlers.muggins import count_laws, muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
     PressWords,
@@ -224,7 +224,8 @@ async def answer_count(typed: Typed) -> None:
     try:
         answer = parse_peg_call(typed.text)
     except AnswerError as error:
-        await typed.hint(esc(view.call_error(error, typed.tr)))
+        muggins = await muggins_setting(typed.context, typed.player)
+        await typed.hint(esc(view.call_error(error, typed.tr, muggins=muggins)))
         return
     count = await read_back(typed, PegCountQuestion.from_dict, words.lost_line, PegError)
     if count is not None:
@@ -242,7 +243,8 @@ async def answer_round(typed: Typed) -> None:
     try:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
-        await typed.hint(esc(view.round_error(error, typed.tr)))
+        muggins = await muggins_setting(typed.context, typed.player)
+        await typed.hint(esc(view.round_error(error, typed.tr, muggins=muggins)))
         return
     round_ = await read_back(typed, PegRoundQuestion.from_dict, words.lost_line, PegError)
     if round_ is not None:
