@@ -84,8 +84,8 @@ def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) ->
     """A hand or crib, graded as /hand and /crib grade."""
     try:
         answer: Answer = parse_answer(text)
-    except AnswerError as error:
-        return show.answer_error(error, tr)
+    except AnswerError as error:  # a short count leaves its missed points to the bot
+        return show.answer_error(error, tr, muggins=True)
     deal = Deal.from_dict(question.deal)
     score = deal.score()
     result = grade(answer, score)
@@ -102,7 +102,7 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
     try:
         answer = parse_peg_call(text)
     except AnswerError as error:
-        return esc(peg_view.call_error(error, tr))
+        return esc(peg_view.call_error(error, tr, muggins=True))
     count = PegCountQuestion.from_dict(question.deal)
     result = grade_peg_count(count, answer)
     lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr), tr)

@@ -37,3 +37,15 @@ def test_every_part_is_shown_as_its_drill_shows_it(tr: Translator, day: date) ->
     assert seen[Part.ECART].cards == tuple(challenge.ecart.cards)
     assert seen[Part.ECART].lines == ecart.challenge_text(challenge.ecart, tr).split("\n")
     assert seen[Part.HAND].deal != seen[Part.CRIB].deal
+
+
+@pytest.mark.parametrize("part", [Part.HAND, Part.CRIB, Part.PEG])
+def test_i_dont_know_is_not_told_to_send_0(tr: Translator, part: Part) -> None:
+    """« je sais pas » at a counted part was told « …ou envoyez 0 : je vous montrerai tout le
+    compte », and 0 then left every point to the bot (the daily's muggins): it is told to send
+    what it sees, as the drills tell it."""
+    question = daily_parts.shown(challenge_for(DAYS[0]), part, tr, "Rita")
+    said = "je sais pas" if tr.locale.language == "fr" else "I don't know"
+    hint = daily_parts.GRADERS[part](question, said, tr, "Rita")
+    assert isinstance(hint, str)
+    assert " 0" not in hint and "muggins" in hint
