@@ -7,10 +7,11 @@ organizer adds players without Telegram (`/soiree ajouter Rita Cormier`), draws 
 (`/soiree ronde`: posted in the group, each player told in private « Ronde 3 — table 2, contre
 Gaston Roy »), marks a player late or absent (`retard 3`, `absent 3`, `present 3`), swaps two
 players of the round (`echanger 2 5`), sets a score (`corriger 3 2 121 95`), prints the
-scorecards (`feuilles`, a PDF) and closes the night (`fermer`; it also closes when the last
-score is confirmed). Players write their score with `/soiree 121 98` (in the group or in
-private), confirmed by the opponent (`bot.tg.handlers.night_scores`). `/soiree` alone shows
-the night: its players, or its standings and the round under way.
+scorecards (`feuilles`, a PDF) and closes the night (`fermer`, asked first while games are
+left: `bot.tg.handlers.night_close`; it also closes when the last score is confirmed).
+Players write their score with `/soiree 121 98` (in the group or in private), confirmed by
+the opponent (`bot.tg.handlers.night_scores`). `/soiree` alone shows the night: its players,
+or its standings and the round under way.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ from bot.tg import records
 from bot.tg.chat_members import is_admin
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import night_keys, night_paper, night_scores
+from bot.tg.handlers import night_close, night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
@@ -71,7 +72,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     clean_name,
-    close_now,
     load,
     night_press,
 )
@@ -193,9 +193,8 @@ async def _organize(
             )
         else:
             await night_scores.correct(context, night, by, *asked, reply)
-    elif order is Order.CLOSE:
-        if not await close_now(context, night, by):
-            await send(context, night.chat_id, esc(night_words.over_note(tr)))
+    elif order is Order.CLOSE:  # asked first while games are left
+        await night_close.ask_close(context, night, by, reply)
     elif order is Order.SHEETS:
         await night_paper.send_sheets(context, night, tr)
     else:
