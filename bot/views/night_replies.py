@@ -134,6 +134,17 @@ def closed_line(tr: Translator) -> str:
     )
 
 
+def score_after_close_line(tr: Translator) -> str:
+    """A score (`/night 121 98`) written by a member once the group's last night has closed
+    (before: « Only the group's administrators run the night. »)."""
+    return esc(
+        tr._(
+            "This night is closed: scores are no longer written. /night standings shows its"
+            " final standings."
+        )
+    )
+
+
 def full_note(most: int, tr: Translator) -> str:
     """The list is full (`most` players)."""
     return tr.ngettext(

@@ -156,3 +156,26 @@ async def test_the_question_pressed_after_the_night_closed_loses_its_buttons(
     shown = local_api.message(GROUP, question["message_id"])
     assert shown is not None and not inline_buttons(shown)
     assert sum("The night is over" in t for t in hall.group()) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Cette soirée est fermée : on n'y inscrit plus de pointage. /soiree classement "
+               "montre son classement final."),
+        ("en", "This night is closed: scores are no longer written. /night standings shows its "
+               "final standings."),
+    ],
+)  # fmt: skip
+async def test_a_score_written_after_the_close(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
+) -> None:
+    """A player writes their score once the organizer closed the night anyway: they read
+    « Seuls les administrateurs du groupe mènent la soirée. », as if they had asked to run
+    it; now that the night is closed."""
+    hall = Hall(bot_driver, local_api, lang)
+    night, writer, _ = await hall.one_table("1 fadoq")
+    await hall.close()
+    assert (await hall.db.nights.get_night(night.id)).is_open is False  # type: ignore[union-attr]
+    await hall.say(f"{hall.cmd} 121 90", writer)
+    assert hall.group()[-1] == said

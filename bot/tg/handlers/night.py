@@ -127,6 +127,10 @@ async def night_command(update: Update, context: Context) -> None:
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
+        if current is None and latest is not None and scores is not None:  # written too late
+            text = night_words.score_after_close_line(tr)
+            await send(context, player.chat_id, text, reply_to=reply_to)
+            return
         target = None if current is None else current.target
         text = fit(night_words.admins_only_lines(target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
