@@ -134,9 +134,18 @@ def closed_line(tr: Translator) -> str:
     )
 
 
-def score_after_close_line(tr: Translator) -> str:
+def score_after_close_line(tr: Translator, *, private: bool = False) -> str:
     """A score (`/night 121 98`) written by a member once the group's last night has closed
-    (before: « Only the group's administrators run the night. »)."""
+    (before: « Only the group's administrators run the night. »; `private`: by a player of
+    a closed night in their private chat, where /night standings shows none; before: « You
+    are not in any club night right now. At the hall, press ✅ »)."""
+    if private:
+        return esc(
+            tr._(
+                "Your club night is closed: scores are no longer written. Its final standings"
+                " are in your club's group."
+            )
+        )
     return esc(
         tr._(
             "This night is closed: scores are no longer written. /night standings shows its"

@@ -179,3 +179,27 @@ async def test_a_score_written_after_the_close(
     assert (await hall.db.nights.get_night(night.id)).is_open is False  # type: ignore[union-attr]
     await hall.say(f"{hall.cmd} 121 90", writer)
     assert hall.group()[-1] == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Votre soirée de club est fermée : on n'y inscrit plus de pointage. Son classement "
+               "final est dans le groupe de votre club."),
+        ("en", "Your club night is closed: scores are no longer written. Its final standings are "
+               "in your club's group."),
+    ],
+)  # fmt: skip
+async def test_a_score_written_in_private_after_the_close(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
+) -> None:
+    """In private, the player of the closed night read « Vous ne jouez à aucune soirée
+    de club en ce moment. À la salle, appuyez sur ✅ sous la soirée… »; a member of no night
+    still does."""
+    hall = Hall(bot_driver, local_api, lang)
+    _, writer, _ = await hall.one_table("1 fadoq")
+    await hall.close()
+    await hall.private(f"{hall.cmd} 121 90", writer)
+    assert hall.told(writer)[-1] == said
+    await hall.private(f"{hall.cmd} 121 90", CAT)
+    assert "✅" in hall.told(CAT)[-1]

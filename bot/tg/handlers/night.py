@@ -511,7 +511,12 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
     if not nights:
-        await send(context, player.chat_id, night_words.no_night_of_yours_line(tr))
+        closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
+        if closed:  # their night closed before they wrote it
+            text = night_words.score_after_close_line(tr, private=True)
+        else:
+            text = night_words.no_night_of_yours_line(tr)
+        await send(context, player.chat_id, text)
         return
     for night in nights:
         state = await load(context, night)
