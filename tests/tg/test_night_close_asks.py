@@ -203,3 +203,29 @@ async def test_a_score_written_in_private_after_the_close(
     assert hall.told(writer)[-1] == said
     await hall.private(f"{hall.cmd} 121 90", CAT)
     assert "✅" in hall.told(CAT)[-1]
+
+
+async def test_buttons_pressed_after_the_close_go(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Closed anyway, a ✅ under the score never confirmed and a player's « I lost » in
+    private stayed, each press answered « Cette soirée est finie. »: now the press takes
+    them off as well."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await night_with_games_left(hall)
+    (waiting,) = [t for t in await hall.tables(night) if t.score is not None]
+    await hall.close()
+    calls = await hall.press_confirm(waiting, ADMIN)
+    assert answers(calls) == ["Cette soirée est finie."]
+    posted = local_api.message(GROUP, waiting.message_id or 0)
+    assert posted is not None and not inline_buttons(posted)
+    (notice,) = [
+        m
+        for m in local_api.messages(CAT)
+        if any(str(k["callback_data"]).startswith("nw:") for k in inline_buttons(m))
+    ]
+    data = str(inline_buttons(notice)[1]["callback_data"])
+    calls = await bot_driver.press(data, notice["message_id"], user_id=CAT, language_code="fr")
+    assert answers(calls) == ["Cette soirée est finie."]
+    shown = local_api.message(CAT, notice["message_id"])
+    assert shown is not None and not inline_buttons(shown)
