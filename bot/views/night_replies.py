@@ -134,6 +134,26 @@ def closed_line(tr: Translator) -> str:
     )
 
 
+def score_after_close_line(tr: Translator, *, private: bool = False) -> str:
+    """A score (`/night 121 98`) written by a member once the group's last night has closed
+    (before: « Only the group's administrators run the night. »; `private`: by a player of
+    a closed night in their private chat, where /night standings shows none; before: « You
+    are not in any club night right now. At the hall, press ✅ »)."""
+    if private:
+        return esc(
+            tr._(
+                "Your club night is closed: scores are no longer written. Its final standings"
+                " are in your club's group."
+            )
+        )
+    return esc(
+        tr._(
+            "This night is closed: scores are no longer written. /night standings shows its"
+            " final standings."
+        )
+    )
+
+
 def full_note(most: int, tr: Translator) -> str:
     """The list is full (`most` players)."""
     return tr.ngettext(
@@ -320,12 +340,15 @@ def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> st
     return finished_score_line(target, tr, example=True)
 
 
-def organizer_score_line(tr: Translator, drawn: int, scores: tuple[int, int]) -> str:
+def organizer_score_line(
+    tr: Translator, drawn: int, scores: tuple[int, int], *, table: int = 1
+) -> str:
     """Under `entry_refused_line` to an administrator who plays no game and wrote a score as
     a player does (`/night 121 95`): how the organizer writes a table's (`drawn`: the round
-    under way, 0 before the first; before: only « only its players write their scores »)."""
+    under way, 0 before the first; before: only « only its players write their scores »;
+    `table`: the example's, a table of that round waiting for its score)."""
     cmd, words = command_words(tr)
-    example = f"{cmd} {words['correct']} {max(drawn, 1)} 1 {scores[0]} {scores[1]}"
+    example = f"{cmd} {words['correct']} {max(drawn, 1)} {table} {scores[0]} {scores[1]}"
     text = tr._(
         "To write a table's score as the organizer: {example} (round, table, then both scores)."
     )

@@ -90,6 +90,18 @@ class Hall:
             first_name=NAMES[user],
         )
 
+    async def close(self) -> None:
+        """The organizer closes the night, and « Close anyway » when asked first (games
+        left: `bot.tg.handlers.night_close`)."""
+        await self.say(f"{self.cmd} {'fermer' if self.lang == 'fr' else 'close'}")
+        asked = self.api.last_message(GROUP)
+        keys = [] if asked is None else inline_buttons(asked)
+        if asked is not None and keys and str(keys[0]["callback_data"]).startswith("nx:"):
+            data = str(keys[0]["callback_data"])
+            await self.driver.press(
+                data, asked["message_id"], user_id=ADMIN, chat_id=GROUP, language_code=self.lang
+            )
+
     def group(self, start: int = 0) -> list[str]:
         return [plain(t) for t in self.api.sent_texts(GROUP)][start:]
 
@@ -480,7 +492,7 @@ async def test_the_scorecards_pdf(bot_driver: Driver, local_api: LocalBotApi, db
         "Classement à ce moment-ci" in document[len(document) - 1].get_textpage().get_text_range()
     )
     # after the close: the same sheets end with the final standings
-    await hall.say("/soiree fermer")
+    await hall.close()
     calls = await hall.say("/soiree feuilles")
     (sent,) = [c for c in calls if c.method == "sendDocument"]
     closed = pdfium.PdfDocument(sent.params["document"])
@@ -665,7 +677,7 @@ async def test_before_any_score_no_medals_and_a_close_without_winners(
     await hall.say("/soiree echanger 1 2")
     said = hall.group()[-2]
     assert said == "Fait : voici la ronde, telle qu'elle est maintenant."
-    await hall.say("/soiree fermer")
+    await hall.close()
     closed = hall.group()[-1]
     expected = (
         "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."
@@ -861,7 +873,7 @@ async def test_no_medal_for_players_who_have_not_played_yet(
         "3.",
     ]
     assert "🥉" not in shown and "Égalité" not in shown
-    await hall.say("/soiree fermer")
+    await hall.close()
     closed = hall.group()[-1]
     winners = closed.split("\n\n")[0].splitlines()[1:]
     assert len(winners) == 2 and "🥉" not in closed
@@ -906,7 +918,7 @@ async def test_the_close_names_the_scores_never_confirmed(
     await hall.say("/soiree ajouter Rita Cormier")
     await hall.say("/soiree ronde")
     await hall.say("121 à 98", ANN)
-    await hall.say("/soiree fermer")
+    await hall.close()
     closed = hall.group()[-1].splitlines()
     assert closed[0] == (
         "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."

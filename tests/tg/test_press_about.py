@@ -59,8 +59,8 @@ def alerts(calls: list[ApiCall]) -> list[tuple[str, bool]]:
 @pytest.mark.parametrize(
     ("data", "lang", "refusal", "then"),
     [
-        (f"nj:{NO_SUCH}", "fr", "Cette soirée est finie.", []),
-        (f"nj:{NO_SUCH}", "en", "This night is over.", []),
+        (f"nj:{NO_SUCH}", "fr", "Cette soirée est finie.", ["editMessageReplyMarkup"]),
+        (f"nj:{NO_SUCH}", "en", "This night is over.", ["editMessageReplyMarkup"]),
         (f"tj:{NO_SUCH}", "fr", "Ce tournoi est terminé.", ["editMessageReplyMarkup"]),
         (f"tj:{NO_SUCH}", "en", "This tournament is over.", ["editMessageReplyMarkup"]),
     ],
@@ -69,7 +69,7 @@ async def test_a_press_about_no_open_competition_is_refused_in_the_pressers_lang
     bot_driver: Driver, data: str, lang: str, refusal: str, then: list[str]
 ) -> None:
     """The ✅ of a night or tournament that is gone: the finder's alert, in the presser's
-    language (a tournament's dead ✅ also taken off); the body (registering them) never runs,
+    language (the dead ✅ also taken off); the body (registering them) never runs,
     so nothing is sent."""
     calls = await bot_driver.press(
         data, MESSAGE_ID, ANN, GROUP, chat_type="supergroup", language_code=lang

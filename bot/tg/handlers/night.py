@@ -7,10 +7,11 @@ organizer adds players without Telegram (`/soiree ajouter Rita Cormier`), draws 
 (`/soiree ronde`: posted in the group, each player told in private « Ronde 3 — table 2, contre
 Gaston Roy »), marks a player late or absent (`retard 3`, `absent 3`, `present 3`), swaps two
 players of the round (`echanger 2 5`), sets a score (`corriger 3 2 121 95`), prints the
-scorecards (`feuilles`, a PDF) and closes the night (`fermer`; it also closes when the last
-score is confirmed). Players write their score with `/soiree 121 98` (in the group or in
-private), confirmed by the opponent (`bot.tg.handlers.night_scores`). `/soiree` alone shows
-the night: its players, or its standings and the round under way.
+scorecards (`feuilles`, a PDF) and closes the night (`fermer`, asked first while games are
+left: `bot.tg.handlers.night_close`; it also closes when the last score is confirmed).
+Players write their score with `/soiree 121 98` (in the group or in private), confirmed by
+the opponent (`bot.tg.handlers.night_scores`). `/soiree` alone shows the night: its players,
+or its standings and the round under way.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ from bot.tg import records
 from bot.tg.chat_members import is_admin
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import night_keys, night_paper, night_scores
+from bot.tg.handlers import night_close, night_keys, night_paper, night_scores
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
@@ -71,7 +72,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     clean_name,
-    close_now,
     load,
     night_press,
 )
@@ -127,6 +127,10 @@ async def night_command(update: Update, context: Context) -> None:
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
         return
     if not await is_admin(context, player.chat_id, player.user_id):
+        if current is None and latest is not None and scores is not None:  # written too late
+            text = night_words.score_after_close_line(tr)
+            await send(context, player.chat_id, text, reply_to=reply_to)
+            return
         target = None if current is None else current.target
         text = fit(night_words.admins_only_lines(target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
@@ -193,9 +197,8 @@ async def _organize(
             )
         else:
             await night_scores.correct(context, night, by, *asked, reply)
-    elif order is Order.CLOSE:
-        if not await close_now(context, night, by):
-            await send(context, night.chat_id, esc(night_words.over_note(tr)))
+    elif order is Order.CLOSE:  # asked first while games are left
+        await night_close.ask_close(context, night, by, reply)
     elif order is Order.SHEETS:
         await night_paper.send_sheets(context, night, tr)
     else:
@@ -508,7 +511,12 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
     if not nights:
-        await send(context, player.chat_id, night_words.no_night_of_yours_line(tr))
+        closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
+        if closed:  # their night closed before they wrote it
+            text = night_words.score_after_close_line(tr, private=True)
+        else:
+            text = night_words.no_night_of_yours_line(tr)
+        await send(context, player.chat_id, text)
         return
     for night in nights:
         state = await load(context, night)

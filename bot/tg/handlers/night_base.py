@@ -43,9 +43,13 @@ async def load(context: Context, night: Night) -> State:
 async def night_press(
     update: Update, context: Context, pattern: re.Pattern[str], *, here: bool = False
 ) -> tuple[Press, Night] | None:
-    """A press about an open night, and the night (`club_base.open_press`)."""
+    """A press about an open night, and the night (`club_base.open_press`); once it is over,
+    the pressed message loses its buttons (before: a player's « I won » in private, a ✅ under
+    a score never confirmed, stayed after the close, each press answered « over »)."""
     nights = context.bot_data.db.nights
-    return await open_press(update, context, pattern, nights.get_night, words.over_note, here=here)
+    return await open_press(
+        update, context, pattern, nights.get_night, words.over_note, here=here, drop=True
+    )
 
 
 async def close_now(context: Context, night: Night, by: int | None) -> bool:
