@@ -1,0 +1,71 @@
+"""A duplicate tournament's game against the bot, resigned or played to the end, through the
+fake Bot API with its sender (each chat delivered on its own).
+
+- The group's standings reached Telegram before the member's own « Partie 1 du tournoi
+  enregistrée » in private (the private chat had more to send first: the buttons taken off,
+  the game's end): the member read the group's post first. The post now waits for their
+  private messages (`Outgoing.after`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from tests.tg.test_tournament_handlers import (
+    ANN,
+    GROUP,
+    create,
+    join,
+    plain,
+    start_tournament_game,
+)
+
+RECORDED = {"en": "Tournament game 1 recorded", "fr": "Partie 1 du tournoi enregistrée"}
+STANDINGS = {"en": "Standings", "fr": "Classement"}
+
+
+def sent(api: LocalBotApi, start: int = 0) -> list[tuple[int, str]]:
+    """The messages sent from the call `start` on, in the order Telegram got them: (chat,
+    text as read)."""
+    return [
+        (int(str(call.params["chat_id"])), plain(str(call.params.get("text", ""))))
+        for call in api.calls[start:]
+        if call.method == "sendMessage"
+    ]
+
+
+async def resign(driver: Driver, api: LocalBotApi, lang: str) -> str:
+    """/abandon (/resign) in private, then « yes »; the question asked."""
+    await driver.send("/abandon" if lang == "fr" else "/resign", user_id=ANN, language_code=lang)
+    asked = api.last_message(ANN)
+    assert asked is not None
+    (yes,) = [b for b in inline_buttons(asked) if str(b["callback_data"]).endswith(":y")]
+    await driver.press(
+        str(yes["callback_data"]), int(asked["message_id"]), user_id=ANN, language_code=lang
+    )
+    return plain(str(asked["text"]))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("resigned", [True, False])
+async def test_the_member_reads_their_game_recorded_before_the_group_reads_the_standings(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, resigned: bool
+) -> None:
+    await create(bot_driver, local_api, db, "2 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)
+    player = await start_tournament_game(bot_driver, local_api, ANN, lang)
+    for _ in range(3):
+        await player.move()
+    start = len(local_api.calls)
+    if resigned:
+        await resign(bot_driver, local_api, lang)
+    else:
+        await player.finish()
+    said = sent(local_api, start)
+    mine = [i for i, (chat, text) in enumerate(said) if chat == ANN and RECORDED[lang] in text]
+    posted = [i for i, (chat, text) in enumerate(said) if chat == GROUP and STANDINGS[lang] in text]
+    assert mine and posted, said
+    assert mine[0] < posted[0], said
+    assert all(i < posted[0] for i, (chat, _) in enumerate(said) if chat == ANN), said
