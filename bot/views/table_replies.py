@@ -196,6 +196,9 @@ def abandon_question(tr: Translator) -> str:
     return esc(tr._("Abandon your game? It counts as lost."))
 
 
-def abandoned_line(tr: Translator) -> str:
-    """The game abandoned."""
+def abandoned_line(tr: Translator, *, tournament: bool = False) -> str:
+    """The game abandoned (a `tournament` game: the line recorded under it says how it counts
+    and what is left to play, so no /play here)."""
+    if tournament:
+        return esc(tr._("Game abandoned."))
     return esc(tr._("Game abandoned; it counts as lost. /play starts another."))

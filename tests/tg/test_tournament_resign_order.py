@@ -5,6 +5,10 @@ fake Bot API with its sender (each chat delivered on its own).
   enregistrée » in private (the private chat had more to send first: the buttons taken off,
   the game's end): the member read the group's post first. The post now waits for their
   private messages (`Outgoing.after`).
+- After a member's last game, resigned, they read « Partie abandonnée; elle compte comme
+  perdue. /jouer en commence une autre. » and the end of a last game played « /jouer pour une
+  autre partie. »: an invitation where nothing of the tournament is left to play. Now the
+  line recorded says their games are all played and when the final standings come.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from tests.tg.test_tournament_handlers import (
     create,
     join,
     plain,
+    private_texts,
     start_tournament_game,
 )
 
@@ -69,3 +74,59 @@ async def test_the_member_reads_their_game_recorded_before_the_group_reads_the_s
     assert mine and posted, said
     assert mine[0] < posted[0], said
     assert all(i < posted[0] for i, (chat, _) in enumerate(said) if chat == ANN), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "abandoned", "all_played", "play"),
+    [
+        (
+            "fr",
+            "Partie abandonnée.",
+            "Vous avez joué toutes vos parties : le classement final sera annoncé dans le groupe"
+            " à la fermeture du tournoi, au plus tard à la fin du",
+            "/jouer",
+        ),
+        (
+            "en",
+            "Game abandoned.",
+            "You have played all your games: the final standings are posted in the group when"
+            " the tournament closes, at the end of",
+            "/play",
+        ),
+    ],
+)
+async def test_a_last_game_resigned_does_not_invite_to_play_on(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    abandoned: str,
+    all_played: str,
+    play: str,
+) -> None:
+    await create(bot_driver, local_api, db, "1 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)
+    player = await start_tournament_game(bot_driver, local_api, ANN, lang)
+    for _ in range(3):
+        await player.move()
+    start = len(private_texts(local_api, ANN))
+    await resign(bot_driver, local_api, lang)
+    told = private_texts(local_api, ANN)[start:]
+    assert abandoned in told, told
+    (recorded,) = [t for t in told if RECORDED[lang] in t]
+    assert all_played in recorded, recorded
+    assert not [t for t in told if play in t], told
+
+
+@pytest.mark.parametrize(("lang", "play"), [("fr", "/jouer"), ("en", "/play")])
+async def test_a_last_game_played_does_not_invite_to_play_on(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, play: str
+) -> None:
+    await create(bot_driver, local_api, db, "1 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)
+    player = await start_tournament_game(bot_driver, local_api, ANN, lang)
+    await player.finish()
+    end, recorded = private_texts(local_api, ANN)[-2:]
+    assert "Total" in end, end
+    assert play not in end and play not in recorded, (end, recorded)
+    assert ("toutes vos parties" if lang == "fr" else "all your games") in recorded

@@ -473,7 +473,9 @@ async def quit_button(context: Context, press: Press) -> None:
     if gone is None:
         return
     await close_shown_step(context, player)
-    (abandoned,) = news.named([words.abandoned_line(tr)], player.group_name, tr)
+    counts = await tournament_play.counts_now(context, player.user_id, table)
+    line = words.abandoned_line(tr, tournament=counts)
+    (abandoned,) = news.named([line], player.group_name, tr)
     await send(context, player.chat_id, abandoned)
     await tournament_play.game_over(context, player, table)
 
