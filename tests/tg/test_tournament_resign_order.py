@@ -8,7 +8,8 @@ fake Bot API with its sender (each chat delivered on its own).
 - After a member's last game, resigned, they read « Partie abandonnée; elle compte comme
   perdue. /jouer en commence une autre. » and the end of a last game played « /jouer pour une
   autre partie. »: an invitation where nothing of the tournament is left to play. Now the
-  line recorded says their games are all played and when the final standings come.
+  line recorded says their games are all played and when the final standings come; the
+  question before resigning says what the game counts.
 """
 
 from __future__ import annotations
@@ -77,10 +78,11 @@ async def test_the_member_reads_their_game_recorded_before_the_group_reads_the_s
 
 
 @pytest.mark.parametrize(
-    ("lang", "abandoned", "all_played", "play"),
+    ("lang", "asked", "abandoned", "all_played", "play"),
     [
         (
             "fr",
+            "Abandonner cette partie du tournoi? Vos points jusqu'ici comptent, et 61 pour moi.",
             "Partie abandonnée.",
             "Vous avez joué toutes vos parties : le classement final sera annoncé dans le groupe"
             " à la fermeture du tournoi, au plus tard à la fin du",
@@ -88,6 +90,7 @@ async def test_the_member_reads_their_game_recorded_before_the_group_reads_the_s
         ),
         (
             "en",
+            "Abandon this tournament game? Your points so far count, and 61 for me.",
             "Game abandoned.",
             "You have played all your games: the final standings are posted in the group when"
             " the tournament closes, at the end of",
@@ -100,6 +103,7 @@ async def test_a_last_game_resigned_does_not_invite_to_play_on(
     local_api: LocalBotApi,
     db: Database,
     lang: str,
+    asked: str,
     abandoned: str,
     all_played: str,
     play: str,
@@ -110,7 +114,7 @@ async def test_a_last_game_resigned_does_not_invite_to_play_on(
     for _ in range(3):
         await player.move()
     start = len(private_texts(local_api, ANN))
-    await resign(bot_driver, local_api, lang)
+    assert await resign(bot_driver, local_api, lang) == asked
     told = private_texts(local_api, ANN)[start:]
     assert abandoned in told, told
     (recorded,) = [t for t in told if RECORDED[lang] in t]
