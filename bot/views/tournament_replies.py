@@ -244,9 +244,14 @@ def not_counted_line(tr: Translator, *, cancelled: bool) -> str:
     return esc(tr._("The tournament closed before this game ended: it does not count."))
 
 
-def finished_lead(name: str, other: str | None, round_: int, tr: Translator) -> str:
-    """Above the standings in the group: who just finished (plain text, as the standings'
-    `lead`)."""
+def finished_lead(
+    name: str, other: str | None, round_: int, tr: Translator, *, abandoned: bool = False
+) -> str:
+    """Above the standings in the group: who just finished (`abandoned`: abandoned their
+    game against the bot, which the standings count as the bot's win at the target; plain
+    text, as the standings' `lead`)."""
+    if abandoned:
+        return tr._("{name} abandoned game {k}.").format(name=name, k=tr.number(round_))
     if other is None:
         return tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
     return tr._("{name} and {other} just finished their game.").format(name=name, other=other)

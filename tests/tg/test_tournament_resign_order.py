@@ -134,3 +134,23 @@ async def test_a_last_game_played_does_not_invite_to_play_on(
     assert "Total" in end, end
     assert play not in end and play not in recorded, (end, recorded)
     assert ("toutes vos parties" if lang == "fr" else "all your games") in recorded
+
+
+@pytest.mark.parametrize(
+    ("lang", "lead"),
+    [("fr", "P42 a abandonné sa partie 1."), ("en", "P42 abandoned game 1.")],
+)
+async def test_the_group_reads_that_the_game_was_abandoned(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, lead: str
+) -> None:
+    """The standings after a game abandoned (0 points for the member, 61 for the bot) said
+    « P42 vient de terminer sa partie 1. », as if it had been played out."""
+    await create(bot_driver, local_api, db, "2 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)
+    player = await start_tournament_game(bot_driver, local_api, ANN, lang)
+    for _ in range(3):
+        await player.move()
+    start = len(local_api.calls)
+    await resign(bot_driver, local_api, lang)
+    (posted,) = [text for chat, text in sent(local_api, start) if chat == GROUP]
+    assert lead in posted.splitlines(), posted

@@ -340,7 +340,13 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
     await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
     complete = all_played(await db.tournaments.board(tournament), tournament)
     await post_standings(
-        context, tournament, player.user_id, link.round, last=complete, after=player.chat_id
+        context,
+        tournament,
+        player.user_id,
+        link.round,
+        last=complete,
+        after=player.chat_id,
+        abandoned=table.abandoned,
     )
 
 
@@ -353,11 +359,13 @@ async def post_standings(
     opponent: int | None = None,
     last: bool = False,
     after: int | None = None,
+    abandoned: bool = False,
 ) -> None:
     """The standings in the group after `user`'s game `round_` (against `opponent` in a
     round robin), unless posted less than an hour ago; after the `last` game to play
     (`all_played`), always, saying an administrator can close it now. `after`: the member's
-    private chat, whose messages (the game's end, « game recorded ») reach them first."""
+    private chat, whose messages (the game's end, « game recorded ») reach them first;
+    `abandoned`: the member abandoned that game (the lead says so)."""
     db = context.bot_data.db
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since) and not last:
@@ -366,6 +374,6 @@ async def post_standings(
     board = await context.bot_data.db.tournaments.board(tournament)
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
-    lead = words.finished_lead(name, other, round_, tr)
+    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned)
     for text in split(await standings_lines(context, tournament, tr, lead=lead)):
         await tell(context, tournament.chat_id, text, after=after)
