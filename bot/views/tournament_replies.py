@@ -225,6 +225,15 @@ def all_played_note(tr: Translator) -> str:
     return tr._("You have played every game: /tournament shows the standings.")
 
 
+def other_game_first_line(round_: int, tr: Translator) -> str:
+    """The tournament's game asked for while another game of the member's is under way (an
+    ordinary /play game): that one is shown, and it is not the tournament's."""
+    return tr._(
+        "You have another game under way, which does not count in the tournament: finish it"
+        " or resign it (/resign), then /play starts tournament game {k}."
+    ).format(k=tr.number(round_))
+
+
 def press_in_group_line(tr: Translator) -> str:
     """A deep link to a tournament the member has not joined."""
     return esc(tr._("Press the tournament's button in your club's group to take part."))

@@ -154,3 +154,38 @@ async def test_the_group_reads_that_the_game_was_abandoned(
     await resign(bot_driver, local_api, lang)
     (posted,) = [text for chat, text in sent(local_api, start) if chat == GROUP]
     assert lead in posted.splitlines(), posted
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "other"),
+    [
+        (
+            "fr",
+            "/jouer 61 facile",
+            "Vous avez une autre partie en cours, qui ne compte pas au tournoi : finissez-la ou"
+            " abandonnez-la (/abandon), puis /jouer commence la partie 1 du tournoi.",
+        ),
+        (
+            "en",
+            "/play 61 easy",
+            "You have another game under way, which does not count in the tournament: finish it"
+            " or resign it (/resign), then /play starts tournament game 1.",
+        ),
+    ],
+)
+async def test_the_tournament_game_asked_during_another_game_says_that_one_does_not_count(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, play: str, other: str
+) -> None:
+    """« ▶️ Partie 1 du tournoi » pressed with an ordinary game under way showed that game
+    under « Votre partie reprend où elle en était. » alone: the member played it for the
+    tournament's."""
+    await bot_driver.send(play, user_id=ANN, language_code=lang)
+    await create(bot_driver, local_api, db, "2 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)  # its game's button under the standings
+    offer = local_api.last_message(ANN)
+    assert offer is not None
+    start = len(private_texts(local_api, ANN))
+    await bot_driver.press_button(offer, 1, user_id=ANN, language_code=lang)
+    told = private_texts(local_api, ANN)[start:]
+    assert told and told[0].startswith(other), told
+    assert await db.tournaments.tournament_games() == []  # no tournament game started

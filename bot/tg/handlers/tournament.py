@@ -281,12 +281,17 @@ async def play_button(context: Context, press: Press) -> None:
 
 async def start_game(context: Context, player: Who, tournament: Tournament) -> None:
     """Start the member's next game of a duplicate tournament (the game under way, if any,
-    goes on instead): the tournament's deck and first dealer, the expert bot."""
+    goes on instead, after saying so when it is not this tournament's): the tournament's
+    deck and first dealer, the expert bot."""
     db = context.bot_data.db
     tr = player.tr
-    if await table.go_on(context, player, [table_words.goes_on_line(tr)]):
-        return
     round_ = await next_round(context, tournament, player.user_id)
+    intro = [table_words.goes_on_line(tr)]
+    if round_ is not None and await round_under_way(context, tournament, player.user_id) is None:
+        # the game under way, if any, is another (the member would take it for this one)
+        intro.insert(0, esc(words.other_game_first_line(round_, tr)))
+    if await table.go_on(context, player, intro):
+        return
     if round_ is None and tournament.is_open:
         await send(context, player.chat_id, esc(words.all_played_note(tr)))
         return
