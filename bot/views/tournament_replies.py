@@ -186,6 +186,17 @@ def all_played_line(tr: Translator) -> str:
     )
 
 
+def all_played_private_line(tr: Translator) -> str:
+    """In a member's private chat, under the standings that say every game is played: when
+    the winners come (not « /tournament close », a group administrator's command; HTML)."""
+    return esc(
+        tr._(
+            "Every game is played: the winners are announced in the group when an administrator"
+            " closes the tournament, or at the end of its closing day."
+        )
+    )
+
+
 def closed_now_missing_line(tr: Translator) -> str:
     """/tournament close with none under way."""
     return esc(tr._("No tournament is under way: there is none to close."))

@@ -189,3 +189,44 @@ async def test_the_tournament_game_asked_during_another_game_says_that_one_does_
     told = private_texts(local_api, ANN)[start:]
     assert told and told[0].startswith(other), told
     assert await db.tournaments.tournament_games() == []  # no tournament game started
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "told", "admins"),
+    [
+        (
+            "fr",
+            "/tournoi",
+            "Toutes les parties sont jouées : les gagnants seront annoncés dans le groupe quand"
+            " un administrateur fermera le tournoi, ou à la fin de sa dernière journée.",
+            "/tournoi fermer",
+        ),
+        (
+            "en",
+            "/tournament",
+            "Every game is played: the winners are announced in the group when an administrator"
+            " closes the tournament, or at the end of its closing day.",
+            "/tournament close",
+        ),
+    ],
+)
+async def test_in_private_every_game_played_says_when_the_winners_come(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    command: str,
+    told: str,
+    admins: str,
+) -> None:
+    """/tournoi in private once every game is played read « Un administrateur peut fermer le
+    tournoi dès maintenant… : /tournoi fermer. », a group administrator's command, to a
+    member who can do nothing with it."""
+    await create(bot_driver, local_api, db, "1 61", lang)
+    await join(bot_driver, local_api, db, ANN, lang)
+    player = await start_tournament_game(bot_driver, local_api, ANN, lang)
+    await player.finish()
+    await bot_driver.send(command, user_id=ANN, language_code=lang)
+    shown = private_texts(local_api, ANN)[-1]
+    assert told in shown.splitlines(), shown
+    assert admins not in shown, shown

@@ -206,7 +206,8 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     """One of the member's tournaments, in private: its standings, then their next game."""
     tr = player.tr
     title = await club_title(context, tournament)
-    lines = [words.club_line(title, tr), *await standings_lines(context, tournament, tr)]
+    standings = await standings_lines(context, tournament, tr, private=True)
+    lines = [words.club_line(title, tr), *standings]
     going = await round_under_way(context, tournament, player.user_id)
     round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
     if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:

@@ -54,10 +54,16 @@ OTHER: Final = "other"
 
 
 async def standings_lines(
-    context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
+    context: Context,
+    tournament: Tournament,
+    tr: Translator,
+    *,
+    lead: str | None = None,
+    private: bool = False,
 ) -> list[str]:
     """The standings' lines: frozen once closed, else live (once every game is played, they
-    say an administrator can close it now: `all_played`). Sent with `split`: the standings
+    say an administrator can close it now: `all_played`; in a member's `private` chat, when
+    the winners are announced). Sent with `split`: the standings
     of a large club take two messages (before: `fit` dropped the last members' lines, and
     the rule, from 31 members on)."""
     about = view.about_of(tournament)
@@ -69,7 +75,8 @@ async def standings_lines(
     if about.kind is not Kind.DUPLICATE:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     if tournament.is_open and all_played(board, tournament):
-        lines += ["", words.all_played_line(tr)]
+        done = words.all_played_private_line(tr) if private else words.all_played_line(tr)
+        lines += ["", done]
     return lines
 
 
