@@ -20,6 +20,8 @@ is deleted: for a question, one statement, shared by the rows sent meanwhile (`S
   on a thread, just before it is sent: the update's transaction never waits for a drawing.
   One that cannot be drawn is sent as its text, as a refused photo is. A night's sheets
   (`sendDocument`) likewise, from theirs (`bot.tg.drawing.render_document`).
+- A row sent after another chat's (`Outgoing.after`: a group's post that follows a member's
+  own reply in private) waits until that chat's earlier rows are sent, `AFTER_WAIT` at most.
 - At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
   sent: at least once in delivery. A message Telegram accepted but whose row was not yet
   deleted when the process died is sent again (README, "Runtime").
