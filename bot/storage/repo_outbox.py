@@ -27,7 +27,8 @@ class Outgoing:
     as a message if Telegram refuses the photo (or it cannot be drawn) or the edit (the message
     gone, too old); `drawing` a `sendPhoto`'s picture as a description (`bot.pictures.specs`)
     instead of `photo`: the sender draws it just before sending, outside the update's
-    transaction."""
+    transaction; `after` a chat whose rows stored before this one are sent before it (a
+    group's post that follows a member's own reply in private, `Sender`)."""
 
     chat_id: int
     method: str
@@ -37,6 +38,7 @@ class Outgoing:
     record: dict[str, object] | None = None
     instead: str | None = None
     drawing: dict[str, object] | None = None
+    after: int | None = None
     id: int = 0
     """The row's id (0 until stored): the order of the sends."""
 
@@ -51,6 +53,8 @@ def _record_json(out: Outgoing) -> str | None:
         extra["filename"] = out.filename
     if out.drawing is not None:
         extra["draw"] = out.drawing
+    if out.after is not None:
+        extra["after"] = out.after
     return json.dumps(extra, ensure_ascii=False) if extra else None
 
 
@@ -105,6 +109,7 @@ async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:
                 record=extra.get("into"),
                 instead=extra.get("instead"),
                 drawing=extra.get("draw"),
+                after=extra.get("after"),
                 id=int(row[0]),
             )
         )

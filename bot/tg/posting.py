@@ -104,14 +104,21 @@ async def send(
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
     record: Record | None = None,
+    after: int | None = None,
 ) -> int | None:
     """Send an HTML message (optionally as a reply, kept even if that message is gone); the
     new message's id, or None when it waits in the outbox (`MugginsBot.send_html`). `record`
-    says where its id must be stored (`bot.tg.records`): at once, or by the sender."""
+    says where its id must be stored (`bot.tg.records`): at once, or by the sender; `after`, a
+    chat whose messages sent before are delivered before this one (`Outgoing.after`)."""
     if utf16_len(text) > MAX_MESSAGE_CHARS:
         text = fit(text.split("\n"))
     message_id = await context.bot.send_html(
-        chat_id, text, reply_markup=markup, reply_parameters=replying_to(reply_to), record=record
+        chat_id,
+        text,
+        reply_markup=markup,
+        reply_parameters=replying_to(reply_to),
+        record=record,
+        after=after,
     )
     if message_id is not None and record is not None:
         await records.store(context.bot_data.db, record, message_id)
@@ -119,11 +126,16 @@ async def send(
 
 
 async def tell(
-    context: Context, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None
+    context: Context,
+    chat_id: int,
+    text: str,
+    markup: InlineKeyboardMarkup | None = None,
+    *,
+    after: int | None = None,
 ) -> bool:
     """A message that may not reach (a player who never opened a chat with the bot, a group
-    the bot left): False then, only logged."""
-    sent = send(context, chat_id, text, markup=markup)
+    the bot left): False then, only logged. `after`: as `send`'s."""
+    sent = send(context, chat_id, text, markup=markup, after=after)
     return await quietly(sent, "could not tell %s", chat_id, level=logging.INFO)
 
 

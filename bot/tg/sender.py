@@ -20,6 +20,8 @@ is deleted: for a question, one statement, shared by the rows sent meanwhile (`S
   on a thread, just before it is sent: the update's transaction never waits for a drawing.
   One that cannot be drawn is sent as its text, as a refused photo is. A night's sheets
   (`sendDocument`) likewise, from theirs (`bot.tg.drawing.render_document`).
+- A row sent after another chat's (`Outgoing.after`: a group's post that follows a member's
+  own reply in private) waits until that chat's earlier rows are sent, `AFTER_WAIT` at most.
 - At start-up every row left (a kill between COMMIT and send, or before a send was marked) is
   sent: at least once in delivery. A message Telegram accepted but whose row was not yet
   deleted when the process died is sent again (README, "Runtime").
@@ -54,6 +56,9 @@ FILE_FIELDS: Final = {"sendPhoto": "photo", "sendDocument": "document"}
 FIRST_PAUSE: Final = 0.5
 """Seconds before a failed send is tried again; doubled at each failure."""
 MAX_PAUSE: Final = 30.0
+AFTER_WAIT: Final = 30.0
+"""Seconds at most a row waits for another chat's rows stored before it (`Outgoing.after`):
+a chat whose sends keep failing does not hold this one for longer."""
 PARSED: Final = ("text", "caption")
 """The parameters a parse mode applies to (a message's text, a photo's or a document's
 caption)."""
@@ -74,6 +79,9 @@ class Sender:
         self._chats: dict[int, deque[Outgoing]] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._reader: asyncio.Task[None] | None = None
+        self._moved = asyncio.Event()
+        """Set (and replaced) each time a chat's row is done: the rows waiting for another
+        chat's (`_behind`) look again."""
         self._marks: list[tuple[Sent, asyncio.Future[None]]] = []
         """Rows sent, waiting to be marked (`_mark`), each with the future its chat awaits."""
         self._marking = False
@@ -165,12 +173,32 @@ class Sender:
         queue = self._chats[chat_id]
         try:
             while queue:
+                await self._behind(queue[0])
                 await self._send(queue[0])
                 queue.popleft()
+                self._moved.set()
+                self._moved = asyncio.Event()
         finally:
             if not queue:
                 self._chats.pop(chat_id, None)
             self._tasks.pop(chat_id, None)
+
+    async def _behind(self, row: Outgoing) -> None:
+        """A row to send after another chat's (`Outgoing.after`: the standings posted in the
+        group after the member's own « game recorded » in private): wait until that chat's
+        rows stored before it are sent, `AFTER_WAIT` seconds at most. Only earlier rows are
+        waited for, so two chats never wait for each other."""
+        if row.after is None or row.after == row.chat_id:
+            return
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + AFTER_WAIT
+        while True:
+            queue = self._chats.get(row.after)
+            left = deadline - loop.time()
+            if not queue or queue[0].id > row.id or left <= 0:
+                return
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._moved.wait(), left)
 
     async def _send(self, row: Outgoing) -> None:
         """Send one row until Telegram accepts or refuses it for good; then forget it."""

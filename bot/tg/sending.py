@@ -196,9 +196,12 @@ class MugginsBot(ExtBot[None]):
         reply_markup: InlineKeyboardMarkup | None = None,
         reply_parameters: ReplyParameters | None = None,
         record: dict[str, object] | None = None,
+        after: int | None = None,
     ) -> int | None:
         """`send_message(chat_id, text, ...)` in the default (HTML) parse mode: the new
-        message's id; in a scope, queued (None; `record`: where the id goes)."""
+        message's id; in a scope, queued (None; `record`: where the id goes; `after`: a chat
+        whose messages queued before it are delivered first, `Outgoing.after`). Out of a
+        scope it is sent at once, after whatever was sent before it."""
         scope = current_scope()
         if scope is None:
             message = await self.send_message(
@@ -208,7 +211,7 @@ class MugginsBot(ExtBot[None]):
         params = _with_markup(
             reply_markup, reply_parameters, chat_id=chat_id, text=text, parse_mode=self.parse_mode
         )
-        scope.queue(Outgoing(chat_id, "sendMessage", params, record=record))
+        scope.queue(Outgoing(chat_id, "sendMessage", params, record=record, after=after))
         return None
 
     async def send_drawing(

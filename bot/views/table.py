@@ -337,7 +337,7 @@ def result_lines(table: Table, tr: Translator, *, tournament: bool = False) -> l
 
 def end_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list[str]:
     """The winner, the margin (in a `tournament` game, that its points count) and a one-line
-    summary."""
+    summary, then /play for another (not in a tournament game)."""
     mine, theirs = table.scores[PLAYER_SEAT], table.scores[BOT_SEAT]
     s = summary(table)
     deals = tr.ngettext("{n} deal", "{n} deals", s.deals).format(n=tr.number(s.deals))
@@ -383,11 +383,9 @@ def end_lines(table: Table, tr: Translator, *, tournament: bool = False) -> list
             tr._("Total: {mine} / {theirs}").format(mine=tr.number(mine), theirs=tr.number(theirs))
         )
     )
-    return [
-        *result_lines(table, tr, tournament=tournament),
-        *lines,
-        esc(tr._("/play for another game.")),
-    ]
+    # a tournament game's end is followed by the line recorded, which says what is left to play
+    then = [] if tournament else [esc(tr._("/play for another game."))]
+    return [*result_lines(table, tr, tournament=tournament), *lines, *then]
 
 
 def waiting_parts(

@@ -102,7 +102,8 @@ def over_lines(table: Table, mark: Mark, tr: Translator, *, tournament: bool = F
     summary."""
     end = view.end_lines(table, tr, tournament=tournament)
     closing = [*odds_lines(table, mark, True, tr), *fairness_lines(table, mark, True, tr)]
-    return [*_board(table, mark, tr), *end[:-1], *closing, *end[-1:]]
+    cut = len(end) if tournament else -1  # the /play line last (none in a tournament game)
+    return [*_board(table, mark, tr), *end[:cut], *closing, *end[cut:]]
 
 
 def _board(table: Table, mark: Mark, tr: Translator) -> list[str]:

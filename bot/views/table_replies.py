@@ -191,11 +191,18 @@ def abandon_asked_again_note(tr: Translator) -> str:
     return tr._("The game has moved on since that question: here it is again.")
 
 
-def abandon_question(tr: Translator) -> str:
-    """Asked before /cancel abandons a game."""
+def abandon_question(tr: Translator, *, target: int | None = None) -> str:
+    """Asked before /cancel abandons a game; a tournament game of `target` counts the
+    player's points so far and the target for the bot (`tournament.game_record`)."""
+    if target is not None:
+        text = tr._("Abandon this tournament game? Your points so far count, and {target} for me.")
+        return esc(text.format(target=tr.number(target)))
     return esc(tr._("Abandon your game? It counts as lost."))
 
 
-def abandoned_line(tr: Translator) -> str:
-    """The game abandoned."""
+def abandoned_line(tr: Translator, *, tournament: bool = False) -> str:
+    """The game abandoned (a `tournament` game: the line recorded under it says how it counts
+    and what is left to play, so no /play here)."""
+    if tournament:
+        return esc(tr._("Game abandoned."))
     return esc(tr._("Game abandoned; it counts as lost. /play starts another."))

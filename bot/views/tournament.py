@@ -476,9 +476,11 @@ def recorded(round_: int, pour: int, contre: int, about: About, tr: Translator) 
         more = tr.ngettext(
             "{n} game left: /play when you like.", "{n} games left: /play when you like.", left
         ).format(n=tr.number(left))
-    else:
-        # the game's end, just above, pointed to the standings (`points_count_line`)
-        more = tr._("You have played all your games.")
+    else:  # nothing left to play: no /play, but when the final standings come
+        more = tr._(
+            "You have played all your games: the final standings are posted in the group"
+            " when the tournament closes, at the end of {date} at the latest."
+        ).format(date=day(about.closes, tr))
     return f"{line} {more}"
 
 

@@ -186,6 +186,17 @@ def all_played_line(tr: Translator) -> str:
     )
 
 
+def all_played_private_line(tr: Translator) -> str:
+    """In a member's private chat, under the standings that say every game is played: when
+    the winners come (not « /tournament close », a group administrator's command; HTML)."""
+    return esc(
+        tr._(
+            "Every game is played: the winners are announced in the group when an administrator"
+            " closes the tournament, or at the end of its closing day."
+        )
+    )
+
+
 def closed_now_missing_line(tr: Translator) -> str:
     """/tournament close with none under way."""
     return esc(tr._("No tournament is under way: there is none to close."))
@@ -225,6 +236,15 @@ def all_played_note(tr: Translator) -> str:
     return tr._("You have played every game: /tournament shows the standings.")
 
 
+def other_game_first_line(round_: int, tr: Translator) -> str:
+    """The tournament's game asked for while another game of the member's is under way (an
+    ordinary /play game): that one is shown, and it is not the tournament's."""
+    return tr._(
+        "You have another game under way, which does not count in the tournament: finish it"
+        " or resign it (/resign), then /play starts tournament game {k}."
+    ).format(k=tr.number(round_))
+
+
 def press_in_group_line(tr: Translator) -> str:
     """A deep link to a tournament the member has not joined."""
     return esc(tr._("Press the tournament's button in your club's group to take part."))
@@ -244,9 +264,14 @@ def not_counted_line(tr: Translator, *, cancelled: bool) -> str:
     return esc(tr._("The tournament closed before this game ended: it does not count."))
 
 
-def finished_lead(name: str, other: str | None, round_: int, tr: Translator) -> str:
-    """Above the standings in the group: who just finished (plain text, as the standings'
-    `lead`)."""
+def finished_lead(
+    name: str, other: str | None, round_: int, tr: Translator, *, abandoned: bool = False
+) -> str:
+    """Above the standings in the group: who just finished (`abandoned`: abandoned their
+    game against the bot, which the standings count as the bot's win at the target; plain
+    text, as the standings' `lead`)."""
+    if abandoned:
+        return tr._("{name} abandoned game {k}.").format(name=name, k=tr.number(round_))
     if other is None:
         return tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
     return tr._("{name} and {other} just finished their game.").format(name=name, other=other)

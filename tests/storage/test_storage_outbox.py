@@ -101,3 +101,15 @@ async def test_nothing_to_mark_runs_nothing(db: Database) -> None:
     await _mark(db)
     await db.trace(None)
     assert traced == []
+
+
+async def test_a_row_sent_after_another_chat_s_keeps_it_when_read_back(db: Database) -> None:
+    """`Outgoing.after` (a group's post after a member's private reply) is stored with the
+    row: the rows left at a stop are sent in that order at the next start too."""
+    group = -100_123
+    async with db.scope() as scope:
+        scope.queue(Outgoing(USER, "sendMessage", {"chat_id": USER, "text": "mine"}))
+        post = {"chat_id": group, "text": "standings"}
+        scope.queue(Outgoing(group, "sendMessage", post, after=USER))
+    mine, posted = await db.outbox_after(0)
+    assert (mine.after, posted.after) == (None, USER)

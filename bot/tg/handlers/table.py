@@ -419,11 +419,15 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
 
 
 async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
-    """« Abandon your game? », its buttons tied to the game's step."""
+    """« Abandon your game? » (a tournament game's, what it counts), its buttons tied to the
+    game's step."""
     yes, no = words.abandon_buttons(player.tr)
     data = f"px:{game.id}:{game.step}"
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
-    (question,) = news.named([words.abandon_question(player.tr)], player.group_name, player.tr)
+    table = Table.from_json(game.state)
+    counts = await tournament_play.counts_now(context, player.user_id, table)
+    asked = words.abandon_question(player.tr, target=table.rules.target if counts else None)
+    (question,) = news.named([asked], player.group_name, player.tr)
     await send(context, player.chat_id, question, markup=markup)
 
 
@@ -473,7 +477,9 @@ async def quit_button(context: Context, press: Press) -> None:
     if gone is None:
         return
     await close_shown_step(context, player)
-    (abandoned,) = news.named([words.abandoned_line(tr)], player.group_name, tr)
+    counts = await tournament_play.counts_now(context, player.user_id, table)
+    line = words.abandoned_line(tr, tournament=counts)
+    (abandoned,) = news.named([line], player.group_name, tr)
     await send(context, player.chat_id, abandoned)
     await tournament_play.game_over(context, player, table)
 

@@ -206,7 +206,8 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     """One of the member's tournaments, in private: its standings, then their next game."""
     tr = player.tr
     title = await club_title(context, tournament)
-    lines = [words.club_line(title, tr), *await standings_lines(context, tournament, tr)]
+    standings = await standings_lines(context, tournament, tr, private=True)
+    lines = [words.club_line(title, tr), *standings]
     going = await round_under_way(context, tournament, player.user_id)
     round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
     if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
@@ -281,12 +282,17 @@ async def play_button(context: Context, press: Press) -> None:
 
 async def start_game(context: Context, player: Who, tournament: Tournament) -> None:
     """Start the member's next game of a duplicate tournament (the game under way, if any,
-    goes on instead): the tournament's deck and first dealer, the expert bot."""
+    goes on instead, after saying so when it is not this tournament's): the tournament's
+    deck and first dealer, the expert bot."""
     db = context.bot_data.db
     tr = player.tr
-    if await table.go_on(context, player, [table_words.goes_on_line(tr)]):
-        return
     round_ = await next_round(context, tournament, player.user_id)
+    intro = [table_words.goes_on_line(tr)]
+    if round_ is not None and await round_under_way(context, tournament, player.user_id) is None:
+        # the game under way, if any, is another (the member would take it for this one)
+        intro.insert(0, esc(words.other_game_first_line(round_, tr)))
+    if await table.go_on(context, player, intro):
+        return
     if round_ is None and tournament.is_open:
         await send(context, player.chat_id, esc(words.all_played_note(tr)))
         return

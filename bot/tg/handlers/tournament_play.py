@@ -54,10 +54,16 @@ OTHER: Final = "other"
 
 
 async def standings_lines(
-    context: Context, tournament: Tournament, tr: Translator, *, lead: str | None = None
+    context: Context,
+    tournament: Tournament,
+    tr: Translator,
+    *,
+    lead: str | None = None,
+    private: bool = False,
 ) -> list[str]:
     """The standings' lines: frozen once closed, else live (once every game is played, they
-    say an administrator can close it now: `all_played`). Sent with `split`: the standings
+    say an administrator can close it now: `all_played`; in a member's `private` chat, when
+    the winners are announced). Sent with `split`: the standings
     of a large club take two messages (before: `fit` dropped the last members' lines, and
     the rule, from 31 members on)."""
     about = view.about_of(tournament)
@@ -69,7 +75,8 @@ async def standings_lines(
     if about.kind is not Kind.DUPLICATE:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     if tournament.is_open and all_played(board, tournament):
-        lines += ["", words.all_played_line(tr)]
+        done = words.all_played_private_line(tr) if private else words.all_played_line(tr)
+        lines += ["", done]
     return lines
 
 
@@ -339,7 +346,15 @@ async def game_over(context: Context, player: Who, table: Table) -> None:
         return
     await send(context, player.chat_id, esc(view.recorded(link.round, pour, contre, about, tr)))
     complete = all_played(await db.tournaments.board(tournament), tournament)
-    await post_standings(context, tournament, player.user_id, link.round, last=complete)
+    await post_standings(
+        context,
+        tournament,
+        player.user_id,
+        link.round,
+        last=complete,
+        after=player.chat_id,
+        abandoned=table.abandoned,
+    )
 
 
 async def post_standings(
@@ -350,10 +365,14 @@ async def post_standings(
     *,
     opponent: int | None = None,
     last: bool = False,
+    after: int | None = None,
+    abandoned: bool = False,
 ) -> None:
     """The standings in the group after `user`'s game `round_` (against `opponent` in a
     round robin), unless posted less than an hour ago; after the `last` game to play
-    (`all_played`), always, saying an administrator can close it now."""
+    (`all_played`), always, saying an administrator can close it now. `after`: the member's
+    private chat, whose messages (the game's end, « game recorded ») reach them first;
+    `abandoned`: the member abandoned that game (the lead says so)."""
     db = context.bot_data.db
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since) and not last:
@@ -362,6 +381,6 @@ async def post_standings(
     board = await context.bot_data.db.tournaments.board(tournament)
     name = board.names.get(user, "?")
     other = None if opponent is None else board.names.get(opponent, "?")
-    lead = words.finished_lead(name, other, round_, tr)
+    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned)
     for text in split(await standings_lines(context, tournament, tr, lead=lead)):
-        await tell(context, tournament.chat_id, text)
+        await tell(context, tournament.chat_id, text, after=after)
