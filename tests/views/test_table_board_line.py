@@ -8,8 +8,8 @@ import dataclasses
 import random
 import re
 
-from bot.drills.table_bot import Level
 from bot.drills.table import new_table
+from bot.drills.table_bot import Level
 from bot.drills.table_state import Seat
 from bot.engine.variants import Rules
 from bot.i18n import I18n
