@@ -424,8 +424,8 @@ def example_past_day(local: date) -> date:
 
 
 def replay_in_private(day: date, tr: Translator) -> str:
-    """`/daily <past day>` in a group (today's card follows): a past day is replayed in
-    private (HTML)."""
+    """`/daily <past day>` in a group (with the card's button, in one message): a past day
+    is replayed in private (HTML)."""
     return esc(
         tr._(
             "To replay the challenge of {day}, send me {command} in a private chat: past days"

@@ -600,8 +600,9 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
 ) -> None:
     """« /defi 2026-11-01 » in a group posted today's card and ignored the date without a
     word: it now says, to the member (name first, in their language), that past days are
-    replayed in private, then posts the card; a future day says why, as in private; today's
-    date, the card alone. (Once the card is posted, /defi again points to it in one line: see
+    replayed in private, in one message with the card's button (the card posted after it made
+    two messages in the group); a future day says why, as in private; today's date, the card
+    alone. (Once the card is posted, /defi again points to it in one line: see
     test_club_handlers.)"""
 
     async def group_says(typed: str) -> list[str]:
@@ -612,14 +613,15 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
         sent = local_api.sent_texts(GROUP)[before:]
         return [t.replace("\u00a0", " ").replace("<code>", "").replace("</code>", "") for t in sent]
 
-    note, card = await group_says(f"{command} 2026-11-01")
+    [note] = await group_says(f"{command} 2026-11-01")  # one message, no card after it
     assert note == said, note
-    assert ("privé" if lang == "fr" else "private") in card  # then today's card, as before
+    [card] = await group_says(command)  # today's card, as before
+    assert ("privé" if lang == "fr" else "private") in card
     [again] = await group_says(f"{command} 2026-11-23")  # today: the card's line alone
     assert ("carte du jour est déjà plus haut" if lang == "fr" else "card is already") in again
-    future, _ = await group_says(f"{command} 2026-11-30")
+    [future] = await group_says(f"{command} 2026-11-30")
     assert ("pas encore" if lang == "fr" else "not come yet") in future
-    weekday, _ = await group_says(f"{command} {'samedi' if lang == 'fr' else 'Saturday'}")
+    [weekday] = await group_says(f"{command} {'samedi' if lang == 'fr' else 'Saturday'}")
     assert f"{command} 2026-11-21 " in weekday, weekday  # a weekday, sent by its date
 
 

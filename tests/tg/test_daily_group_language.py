@@ -82,15 +82,18 @@ async def test_daily_in_a_group_answers_the_member_in_their_language(
     """Played: in a club set to English, Ben (French) typed /defi under today's card and read
     « Ben: today's card is already above… », and « /defi 2026-11-01 » « To replay the
     challenge of Nov 1… », in the club's language, while /stats, /rappel, /oublier there
-    answer him in his. Now both are his, his name first; a card posted for him stays in the
-    club's language."""
+    answer him in his. Now both are his, his name first (the past day in one message, with
+    the card's button); a card posted for him stays in the club's language."""
     await says(bot_driver, local_api, "/daily", ZOE, club_lang)  # the club opens: its card
     await db.clubs.update_club(GROUP, {"lang": club_lang})
     assert await says(bot_driver, local_api, typed, 92, lang) == [above]
     message = local_api.last_message(GROUP)
     assert message is not None
     assert [b["text"] for b in inline_buttons(message)] == [button]
-    assert await says(bot_driver, local_api, f"{typed} 2026-11-01", 92, lang) == [replay, above]
+    assert await says(bot_driver, local_api, f"{typed} 2026-11-01", 92, lang) == [replay]
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    assert [b["text"] for b in inline_buttons(message)] == [button]
     local_app.bot_data.cards[GROUP] = NOW.date() - timedelta(days=1)  # as if posted yesterday
     [new_card] = await says(bot_driver, local_api, typed, 92, lang)
     assert card in new_card
@@ -110,7 +113,7 @@ async def test_a_day_asked_in_a_group_is_the_member_s_day(
     await bot_driver.send("/fuseau Paris", user_id=93, language_code="fr")
     [above] = await says(bot_driver, local_api, "/defi 2026-11-24", 93, "fr")
     assert "la carte du jour est déjà plus haut" in above
-    yesterday, _ = await says(bot_driver, local_api, "/defi hier", 93, "fr")
+    [yesterday] = await says(bot_driver, local_api, "/defi hier", 93, "fr")
     assert yesterday.startswith("<b>Ben</b> — Le défi du lundi 23 novembre se joue encore"), (
         yesterday
     )

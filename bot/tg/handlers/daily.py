@@ -57,6 +57,7 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
+from bot.tg.club_jobs import card_markup
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
@@ -188,8 +189,8 @@ async def daily_command(update: Update, context: Context) -> None:
     if player is None:
         return
     if not player.private:
-        if context.args:  # a day asked in the group: said where it is played
-            await group_day_note(update, context, player, " ".join(context.args))
+        if context.args and await group_day_note(update, context, player, " ".join(context.args)):
+            return  # a day asked in the group: said where it is played, with the card's button
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
     typed = " ".join(context.args or [])
@@ -202,23 +203,27 @@ async def daily_command(update: Update, context: Context) -> None:
         await replay_day(context, player, day)
 
 
-async def group_day_note(update: Update, context: Context, player: Who, typed: str) -> None:
-    """`/daily <day>` in a club's group, before today's card (in the club's language): said to
-    the member, by name, in their own language and on their own day and clock (as /stats,
-    /remind there; the day is replayed in private, on theirs): a past day is replayed in
-    private, a day refused says why (as in private); today, nothing."""
+async def group_day_note(update: Update, context: Context, player: Who, typed: str) -> bool:
+    """`/daily <day>` in a club's group: said to the member, by name, in their own language
+    and on their own day and clock (as /stats, /remind there; the day is replayed in private,
+    on theirs): a past day is replayed in private, a day refused says why (as in private),
+    in one message with the card's deep-link button (a note, then the card or its line,
+    made two messages in a group limited to 20 a minute). Today: nothing said, False (the
+    card or its line follows, as for /daily alone); True once the note is sent."""
     club = await club_of_chat(update, context)
     if club is None:
-        return
+        return False
     local, day = day_of(context, player, typed)
     if day == local:
-        return
+        return False
     if isinstance(day, DayRefused):
         text = refusal(context, player, day, typed, local)
     else:
         text = view.replay_in_private(day, player.tr)
     text = view.named(text, player.tr, player.group_name)
-    await send(context, club.chat_id, text, reply_to=message_id_of(update))
+    markup = card_markup(club, player.tr, context)
+    await send(context, club.chat_id, text, markup=markup, reply_to=message_id_of(update))
+    return True
 
 
 def day_of(context: Context, player: Who, typed: str) -> tuple[date, date | DayRefused]:
