@@ -1,0 +1,35 @@
+"""A club's week in a group as a French club member reads it: the /club words its own
+settings message and buttons use, over the in-process Bot API."""
+
+from __future__ import annotations
+
+from test_club_handlers import ADMIN, GROUP, add_bot, in_group
+
+from bot.drills.club import TieBreak
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi, texts
+
+
+async def test_club_takes_the_words_its_french_settings_show(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: /club in French shows « Bilan de la semaine : activé » and the buttons
+    « Égalités : différence »; an admin typing « /club bilan non » or « /club égalités
+    différence » got « Je ne comprends pas « bilan » » (only « hebdo » and « égalité » were
+    read), and the usage itself wrote « /club hebdo non »."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    (shown,) = texts(await bot_driver.send(**in_group("/club", ADMIN, language_code="fr")))
+    assert "Bilan de la semaine\u00a0: activé" in shown
+    (text,) = texts(await bot_driver.send(**in_group("/club bilan non", ADMIN, language_code="fr")))
+    assert "Bilan de la semaine\u00a0: désactivé" in text
+    club = await db.clubs.get_club(GROUP)
+    assert club is not None and not club.weekly
+    (text,) = texts(
+        await bot_driver.send(**in_group("/club égalités différence", ADMIN, language_code="fr"))
+    )
+    assert "points pour moins points contre" in text
+    club = await db.clubs.get_club(GROUP)
+    assert club is not None and club.tiebreak is TieBreak.DIFFERENCE
+    (usage,) = texts(await bot_driver.send(**in_group("/club bidule", ADMIN, language_code="fr")))
+    assert "/club bilan non," in usage and "hebdo" not in usage
