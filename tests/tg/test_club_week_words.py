@@ -33,3 +33,16 @@ async def test_club_takes_the_words_its_french_settings_show(
     assert club is not None and club.tiebreak is TieBreak.DIFFERENCE
     (usage,) = texts(await bot_driver.send(**in_group("/club bidule", ADMIN, language_code="fr")))
     assert "/club bilan non," in usage and "hebdo" not in usage
+
+
+async def test_french_club_settings_name_the_weekly_summary_one_way(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: one French /club message said « le résumé de la semaine » in the language
+    line, then « le bilan de la semaine » and « Bilan de la semaine : activé »: a member read
+    two different posts. It says « bilan » throughout now."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    (shown,) = texts(await bot_driver.send(**in_group("/club", ADMIN, language_code="fr")))
+    assert "résumé" not in shown
+    assert shown.count("bilan de la semaine") + shown.count("Bilan de la semaine") == 3
