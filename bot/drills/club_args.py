@@ -49,10 +49,14 @@ SETTING_ARGS: Final = {
     "language": "lang",
     "weekly": "weekly",
     "hebdo": "weekly",
+    "bilan": "weekly",
+    "summary": "weekly",
     "ties": "tiebreak",
     "tiebreak": "tiebreak",
     "egalite": "tiebreak",
     "égalité": "tiebreak",
+    "egalites": "tiebreak",
+    "égalités": "tiebreak",
     "muggins": "muggins",
 }
 LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})

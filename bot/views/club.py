@@ -172,13 +172,17 @@ def rank_mark(rank: int, tr: Translator) -> str:
     return tr._("{n}.").format(n=tr.number(rank))
 
 
+def days_played(standing: Standing, period: Period, tr: Translator) -> str:
+    """ " (3 days)" after a member's totals over a longer period than a day, else nothing."""
+    if period is Period.TODAY:
+        return ""
+    days = standing.days
+    return " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))
+
+
 def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     """One line of a board: medal or rank, name, totals (days played over a longer period)."""
-    line = standing_line(row, tr)
-    if period is not Period.TODAY:
-        days = row.standing.days
-        line += " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))
-    return line
+    return standing_line(row, tr) + days_played(row.standing, period, tr)
 
 
 def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
@@ -208,6 +212,7 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
                 rank=rank_of(board.me.rank, board.players, tr),
                 totals=totals(board.me.standing.pour, board.me.standing.contre, tr),
             )
+            + days_played(board.me.standing, board.period, tr)
         )
     else:
         lines.append(

@@ -162,8 +162,9 @@ def test_the_french_usage_spells_the_tie_break_words_with_their_accents() -> Non
     """Played: the French /club usage showed « /club egalite difference », two words a French
     reader sees misspelled (/club reads « égalité différence » too)."""
     usage = unread_setting(USAGE, I18N.translator("fr"))
-    assert "/club égalité différence," in usage and "egalite" not in usage
+    assert "/club égalités différence," in usage and "egalite" not in usage
     assert read_setting(["égalité", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
+    assert read_setting(["égalités", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
 
 
 @pytest.mark.parametrize(
