@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from babel.lists import format_list
+
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
 from bot.drills.night_state import DrawRefusal, EntryRefusal
@@ -194,9 +196,13 @@ def add_too_late_line(tr: Translator) -> str:
     return esc(tr._("The rounds have begun: no player can be added now."))
 
 
-def added_line(name: str, tr: Translator) -> str:
-    """A player added to the list by the organizer."""
-    return esc(tr._("{name} is on the list.").format(name=name))
+def added_line(names: list[str], tr: Translator) -> str:
+    """The players added to the list by the organizer (several: `/night add Lise Gagnon,
+    Marcel Roy`, « Lise Gagnon et Marcel Roy sont sur la liste. »)."""
+    if len(names) == 1:
+        return esc(tr._("{name} is on the list.").format(name=names[0]))
+    listed = format_list(names, locale=tr.locale)
+    return esc(tr._("{names} are on the list.").format(names=listed))
 
 
 def named_already_line(name: str, number: int, tr: Translator) -> str:

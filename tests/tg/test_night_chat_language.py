@@ -82,7 +82,14 @@ async def test_an_english_member_sees_a_french_night_in_french(
     await say(bot_driver, "/night add Rita", EN_MEMBER, "en")
     refused = group(local_api)[-1]
     assert "administrat" in refused and "Only" not in refused, refused
-    await say(bot_driver, "/night close", EN_ADMIN, "en")
+    night = await db.nights.open_night(GROUP)
+    assert night is not None
+    await say(bot_driver, "/night close", EN_ADMIN, "en")  # Ann and Ben listed: asked first
+    asked = local_api.last_message(GROUP)
+    assert asked is not None and plain(asked["text"]).startswith("Fermer la soirée"), asked
+    await bot_driver.press(
+        f"nx:{night.id}:y", asked["message_id"], user_id=EN_ADMIN, chat_id=GROUP, language_code="en"
+    )
     await say(bot_driver, "/night", EN_MEMBER, "en")
     final = group(local_api)[-1]
     assert final.startswith("La soirée est finie"), final

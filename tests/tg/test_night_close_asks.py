@@ -229,3 +229,78 @@ async def test_buttons_pressed_after_the_close_go(
     assert answers(calls) == ["Cette soirée est finie."]
     shown = local_api.message(CAT, notice["message_id"])
     assert shown is not None and not inline_buttons(shown)
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        ("fr", ["Fermer la soirée maintenant?",
+                "3 joueurs sont sur la liste et aucune ronde n'est encore tirée.", "",
+                "Si vous fermez maintenant, la liste des joueurs sera perdue.",
+                "Pour tirer la première ronde : /soiree ronde"]),
+        ("en", ["Close the night now?", "3 players are on the list and no round is drawn yet.",
+                "", "If you close now, the list of players will be lost.",
+                "To draw the first round: /night round"]),
+    ],
+)  # fmt: skip
+async def test_closing_before_the_first_round_asks_first(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, asked: list[str]
+) -> None:
+    """« /soiree fermer » typed before the first round closed the night at once: the names
+    the organizer typed were lost by a slip. Now it asks, with the same buttons; « Keep the
+    night open » keeps the list, and the first round draws from it."""
+    hall = Hall(bot_driver, local_api, lang)
+    words = WORDS[lang]
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.say(f"{hall.cmd} {words['add']} Rita Cormier")
+    await hall.say(f"{hall.cmd} {words['close']}")
+    question = local_api.last_message(GROUP)
+    assert question is not None
+    assert plain(question["text"]).split("\n") == asked
+    keys = inline_buttons(question)
+    assert [k["callback_data"] for k in keys] == [f"nx:{night.id}:y", f"nx:{night.id}:n"]
+    assert (await hall.db.nights.open_night(GROUP)) is not None
+    await bot_driver.press(f"nx:{night.id}:n", question["message_id"], user_id=ADMIN, chat_id=GROUP)
+    assert (await hall.db.nights.open_night(GROUP)) is not None
+    assert len(await hall.db.nights.night_players(night.id)) == 3
+    await hall.say(f"{hall.cmd} {words['round']}")
+    assert len(await hall.tables(night)) == 2  # Rita's table, and a bye
+
+
+async def test_closing_before_the_first_round_anyway(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """« Fermer quand même » before the first round: closed, the close said once."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    await hall.join(night, ANN)
+    await hall.say("/soiree fermer")
+    question = local_api.last_message(GROUP)
+    assert question is not None and plain(question["text"]).split("\n")[1] == (
+        "1 joueur est sur la liste et aucune ronde n'est encore tirée."
+    )
+    posted = len(hall.group())
+    await bot_driver.press(f"nx:{night.id}:y", question["message_id"], user_id=ADMIN, chat_id=GROUP)
+    assert (await hall.db.nights.open_night(GROUP)) is None
+    answered = local_api.message(GROUP, question["message_id"])
+    assert answered is not None and plain(answered["text"]) == "La soirée est fermée."
+    over = "La soirée est finie. Aucun pointage n'a été confirmé : il n'y a donc pas de classement."
+    texts = hall.group(posted)
+    assert texts[-1] == over and texts.count(over) == 1
+
+
+async def test_nobody_on_the_list_closes_at_once(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Opened by mistake, nobody on its list: « /night close » closes it without asking."""
+    hall = Hall(bot_driver, local_api, "en")
+    await hall.open("fadoq")
+    await hall.say("/night close")
+    assert (await hall.db.nights.open_night(GROUP)) is None
+    assert not any(
+        str(k["callback_data"]).startswith("nx:")
+        for m in local_api.messages(GROUP)
+        for k in inline_buttons(m)
+    )

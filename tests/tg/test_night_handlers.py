@@ -655,7 +655,7 @@ async def test_the_night_link_in_private(bot_driver: Driver, local_api: LocalBot
     await hall.join(night, CAT)
     await hall.private(f"/start ns{night.id}", CAT)
     assert "You are on the list" in hall.told(CAT)[-1] and "FADOQ" in hall.told(CAT)[-1]
-    await hall.say(f"{hall.cmd} close")
+    await hall.close()
     await hall.private(f"/start ns{night.id}", CAT)
     assert hall.told(CAT)[-1] == "This night is over."
 

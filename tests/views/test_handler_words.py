@@ -132,7 +132,7 @@ def test_a_word_not_understood_is_quoted_escaped(i18n: I18n, lang: str, expected
 
 
 def test_names_and_titles_are_escaped(fr: Translator, en: Translator) -> None:
-    assert night_replies.added_line("Rita <i>", fr) == "Rita &lt;i&gt; est sur la liste."
+    assert night_replies.added_line(["Rita <i>"], fr) == "Rita &lt;i&gt; est sur la liste."
     assert tournament_replies.club_line("Club & Co", en) == "Club: Club &amp; Co"
     assert peg_replies.unknown_kind_line("<x>", en) == (
         "I don't know <b>&lt;x&gt;</b>: choose count, round or play."

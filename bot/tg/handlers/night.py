@@ -324,21 +324,35 @@ def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | N
 async def _add(
     context: Context, tr: Translator, night: Night, words: list[str], by: int
 ) -> str | None:
-    """`/soiree ajouter Rita Cormier`: a player without Telegram."""
-    name = clean_name(" ".join(words)) if words else ""
-    if not name or name == "?":
+    """`/soiree ajouter Rita Cormier`: a player without Telegram; several, separated by
+    commas (`/soiree ajouter Lise Gagnon, Marcel Roy`; before: one player named « Lise
+    Gagnon, Marcel Roy », seated alone at a table). The reply names those added, then those
+    on the list already, and stops at a full list."""
+    names = [clean_name(part) for part in " ".join(words).split(",") if part.strip()]
+    names = [name for name in names if name != "?"]
+    if not names:
         return night_words.add_how_line(tr)
     state = await load(context, night)
     if state.tables:
         return night_words.add_too_late_line(tr)
-    if len(state.players) >= max_players(night.doubles):
-        return esc(night_words.full_note(max_players(night.doubles), tr))
-    same = same_name(state.players, name)
-    if same is not None:
-        return night_words.named_already_line(same.name, same.number, tr)
-    await context.bot_data.db.nights.add_player(night.id, name, None, by)
-    await _refresh(context, night, tr)
-    return night_words.added_line(name, tr)
+    db = context.bot_data.db
+    players = state.players
+    added: list[str] = []
+    refused: list[str] = []
+    for name in names:
+        if len(players) >= max_players(night.doubles):
+            refused.append(esc(night_words.full_note(max_players(night.doubles), tr)))
+            break
+        same = same_name(players, name)
+        if same is not None:
+            refused.append(night_words.named_already_line(same.name, same.number, tr))
+            continue
+        await db.nights.add_player(night.id, name, None, by)
+        players = await db.nights.night_players(night.id)
+        added.append(name)
+    if added:
+        await _refresh(context, night, tr)
+    return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
 
 
 # -- Rounds -----------------------------------------------------------------------------------

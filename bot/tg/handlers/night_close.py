@@ -1,9 +1,10 @@
 """/soiree fermer (/night close) by the organizer: the night closes at once when every game
 drawn has its confirmed score (`night_base.close_now`); with scores still waiting for their
 ✅, disputed, or tables of a round without a score, the organizer is asked first (before: it
-closed at once, and those games were only listed afterwards as « not counted »), under
-« Close anyway » / « Keep the night open » (`nx:<id>:y|n`, an administrator's buttons), as
-/tournoi fermer asks with games left.
+closed at once, and those games were only listed afterwards as « not counted »); so too
+before the first round with players on the list (before: closed at once, the names typed
+lost), under « Close anyway » / « Keep the night open » (`nx:<id>:y|n`, an administrator's
+buttons), as /tournoi fermer asks with games left.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ CLOSE_PATTERN: Final = re.compile(rf"^nx:({ID_PATTERN}):(y|n)$")
 
 
 async def ask_close(context: Context, night: Night, by: int, reply_to: int | None) -> None:
-    """The organizer's « /soiree fermer »: closed at once when no game is left, else asked
+    """The organizer's « /soiree fermer »: closed at once when no game is left (and, before
+    the first round, nobody is on the list), else asked
     (in the night's language, as its answer edits it)."""
     tr = await chat_translator(context, night.chat_id, night.lang)
     left = view.left_at_close(await load(context, night))
