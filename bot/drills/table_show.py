@@ -148,14 +148,17 @@ def check_call(table: Table, seat: int, deal_index: int, show_index: int) -> Non
 
 def open_shows(table: Table) -> list[int]:
     """The current deal's shows not called yet that someone may call muggins on: a person on
-    another side than the counter's, muggins played (none once the game is over)."""
+    another side than the counter's, muggins played (none once the game is over). An
+    over-count is not one: it missed nothing, and its correction was told in the open."""
     if table.finished or not table.rules.muggins:
         return []
     people = [s for s in range(len(table.seats)) if not table.seats[s].is_bot]
     return [
         number
         for number, show in enumerate(table.deal.shows)
-        if show.muggins is None and any(table.side(s) != table.side(show.by) for s in people)
+        if show.muggins is None
+        and show.claimed <= show.points
+        and any(table.side(s) != table.side(show.by) for s in people)
     ]
 
 

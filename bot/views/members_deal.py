@@ -247,7 +247,8 @@ def summary_lines(
             continue
         names = names_at(number)
         counter = names.of(show.by)
-        full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
+        # the count the counter should have said, named: a bare quotation reads as nobody's
+        full = esc(tr._("The full count: “{call}”.").format(call=full_count(deal, show, tr)))
         if show.muggins is not None and show.caller is not None:
             text = tr.ngettext(
                 "{counter} missed {n} point ({what}: said {said}, worth {points}); {caller}"

@@ -1,5 +1,6 @@
 """Muggins called on a count too high (corrected at once, with no penalty): the ruling says the
-counter missed nothing, never that their count was right."""
+counter missed nothing, never that their count was right. Such a count has no « Muggins… »
+button (`test_members_over_count_muggins`): the call here is a forged press."""
 
 from __future__ import annotations
 
@@ -41,7 +42,9 @@ async def test_muggins_on_a_count_too_high_says_nothing_was_missed(
     caller = marie if counter is jean else jean
     await counter.private(str(value + 2))  # too high: corrected, no penalty
     before = list((await live(db, 561))[1].scores)
-    await caller.press_in_group(f"mm:{game.id}:")
+    game, table = await live(db, 561)
+    over = f"mm:{game.id}:{len(table.deals) - 1}:{len(table.deal.shows) - 1}"
+    await caller.press(over, local_api.messages(GROUP)[-1]["message_id"])  # forged: no button shows
     data, message_id = last_button(local_api, GROUP, "mc:")
     await caller.press(data[: data.rindex(":")] + ":2", message_id)
     said = "\n".join(group_texts(local_api)[-2:])

@@ -1,0 +1,51 @@
+"""A short count in the next deal's summary names its full count (played, a table of four:
+« Marie a oublié 2 points (main : 2 annoncé, 4 en réalité); Bob a crié muggins. « deux
+paires, ça fait 4 » »: a quotation left hanging after the sentence, said by nobody). Now:
+« … Bob a crié muggins. Le compte complet : « deux paires, ça fait 4 ». »"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_turn import due
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on, show_due
+
+
+@pytest.mark.parametrize(
+    ("lang", "full"),
+    [("fr", "; personne n'a crié muggins\u00a0: perdu"), ("en", "; nobody called muggins: lost")],
+)
+async def test_the_summary_says_whose_words_the_full_count_is(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, full: str
+) -> None:
+    base = 4890 if lang == "fr" else 4900
+    elise, gerard = (
+        Member(bot_driver, base, "Élise", lang),
+        Member(bot_driver, base + 1, "Gérard", lang),
+    )
+    members = {m.user: m for m in (elise, gerard)}
+    for m in members.values():
+        await m.private("/start")
+    await elise.say("/jouer 61" if lang == "fr" else "/play 61")
+    await gerard.press_in_group("mj:")
+    watch = GroupWatch(bot_driver)
+    for _ in range(12):
+        await play_on(members, watch, until="count")
+        game, _table, waiting, value = await show_due(db, base)
+        counter = members[game.user_at(waiting.seat) or 0]
+        await counter.private(str(max(0, value - 2)))
+        if value >= 2:
+            break
+    else:
+        raise AssertionError("nobody had 2 points to miss")
+    await play_on(members, watch, until="deal")
+    game, table = await live(db, base)
+    start = len(local_api.calls)
+    await members[game.user_at(due(table)[0].seat) or 0].press_in_group(f"md:{game.id}:")
+    said = "\n".join(group_texts(local_api, start))
+    line = next(s for s in said.split("\n") if full in s)
+    label = "Le compte complet\u00a0: «\u00a0" if lang == "fr" else "The full count: “"
+    assert label in line, line
+    assert line.endswith("\u00a0»." if lang == "fr" else "”."), line
