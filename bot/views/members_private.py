@@ -104,7 +104,7 @@ def private_count_lines(
     group, unless the bot can no longer write there (`in_group` False: no post is promised)."""
     title = tr._("Your crib") if what == "crib" else tr._("Your hand")
     if in_group:
-        ask = tr._("Your count? Type a number (it is announced in the group).")
+        ask = tr._("Your count? Type the number here: I announce it in the group.")
     else:
         ask = tr._("Your count? Type a number.")
     return [cards_shown_line(esc(title), table.deal, seat, what, tr), bold_markup(esc(ask))]

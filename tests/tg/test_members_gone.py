@@ -411,8 +411,8 @@ async def test_another_game_asked_after_the_bot_left_the_group_is_not_posted_the
 @pytest.mark.parametrize(
     ("lang", "asked", "promise"),
     [
-        ("fr", "Votre compte? Tapez un nombre.", "annoncé dans le groupe"),
-        ("en", "Your count? Type a number.", "announced in the group"),
+        ("fr", "Votre compte? Tapez un nombre.", "ici\u00a0: je l'annonce dans le groupe"),
+        ("en", "Your count? Type a number.", "here: I announce it in the group"),
     ],
 )
 async def test_a_count_asked_while_the_group_is_closed_promises_no_post_there(
@@ -420,7 +420,9 @@ async def test_a_count_asked_while_the_group_is_closed_promises_no_post_there(
 ) -> None:
     """The bot removed from the group, the deal played on in private: the count's step read
     « Votre compte? Tapez un nombre (il est annoncé dans le groupe). », a post that cannot
-    happen; now it asks the count alone. Once the bot is back, the group is promised again."""
+    happen; now it asks the count alone. Once the bot is back, the group is promised again, in
+    words that say where to type (« il est annoncé dans le groupe » was read as « say it in the
+    group », and members typed their count there)."""
     base = 961 if lang == "fr" else 971
     people = [(base, "Marie", lang), (base + 1, "Bob", lang)]
     marie, bob = await _seated(bot_driver, people, "61")
