@@ -19,8 +19,10 @@ from bot.drills.answers import looks_like_answer
 from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
 from bot.i18n import Translator, card_input
 from bot.views import calls as calls_view
+from bot.views import peg as peg_view
 from bot.views import replies
 from bot.views.markup import bold, code, esc
+from bot.views.peg_asides import play_points_line
 
 LANGUAGE_NAMES: Final = {"fr": "Français", "en": "English"}
 """Each language by its own name (the same buttons in every language)."""
@@ -183,6 +185,26 @@ def _one_card(text: str) -> bool:
 def asks_for_help(text: str) -> bool:
     """Whether a text is only « aide » or "help" (a question or exclamation mark allowed)."""
     return text.strip(" !?.").casefold() in HELP_WORDS
+
+
+def help_at_count(how: str, tr: Translator) -> str:
+    """« aide » / "help" typed alone while a count waits (/main, /crib, /jeu compte): how to
+    count (`how`, plain text), then that the question still waits and where every command
+    is (the whole /help had buried the question: the player lost track of it) (HTML)."""
+    waiting = tr._("Your question above is still waiting for your answer. Every command: /help.")
+    return esc(how) + "\n" + esc(waiting)
+
+
+def peg_count_how(tr: Translator) -> str:
+    """How to count one card of the play (/peg count), and what to send (plain text)."""
+    send = tr._("Send the points your card pegs: a number, or call them like {examples}.")
+    return play_points_line(tr) + " " + send.format(examples=peg_view.answer_examples(tr))
+
+
+def peg_round_how(tr: Translator) -> str:
+    """How to count a round of the play (/peg round), and what to send (plain text)."""
+    send = tr._("Send two numbers: your points first, then your opponent's.")
+    return play_points_line(tr) + " " + send
 
 
 def example_hand(tr: Translator) -> str:

@@ -5,12 +5,13 @@ adds the handlers the registry's table lists (`bot.tg.handlers.registry`: one ro
 every command and text, one handler per button kind), those no entry owns (quiz poll
 answers, the club's membership and status updates, stale buttons, inline queries), the
 question kinds to `BotData.kinds` and the `BotData.subscriptions`. A text that is not a
-command reaches `text_or_help`, which sends « aide » / "help" typed alone to /help and
-anything else to the question lifecycle.
+command reaches `text_or_help`, which sends « aide » / "help" typed alone to /help (to how to
+count while a count waits: `help_at_count`) and anything else to the question lifecycle.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from telegram import Update
@@ -23,6 +24,9 @@ from telegram.ext import (
     filters,
 )
 
+from bot.drills.deals import DrillKind
+from bot.drills.peg import PegKind
+from bot.i18n import Translator
 from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
     club,
@@ -40,8 +44,11 @@ from bot.tg.handlers import (
     table,
     tournament_play,
 )
+from bot.tg.handlers.common import send, who
 from bot.tg.handlers.registry import all_buttons, command_callbacks, help_command, kinds_table
 from bot.tg.routing import ButtonHandler, MessageRouter
+from bot.views import calls as calls_view
+from bot.views import commands as words
 from bot.views.commands import asks_for_help
 
 ANONYMOUS_COMMANDS: Final = filters.COMMAND & filters.ChatType.GROUPS & filters.SenderChat.ALL
@@ -107,11 +114,35 @@ def register(application: App) -> None:
 
 async def text_or_help(update: Update, context: Context) -> None:
     """A text that is not a command: « aide » / "help" alone gets /help (the Kings help while a
-    Kings game waits for a move), anything else goes to the question lifecycle
-    (`questions_text.text_message`)."""
+    Kings game waits for a move, how to count while a count waits), anything else goes to the
+    question lifecycle (`questions_text.text_message`)."""
     message = update.effective_message
     if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
-        if not await kings.help_in_game(update, context):
-            await help_command(update, context)
+        if await kings.help_in_game(update, context) or await help_at_count(update, context):
+            return
+        await help_command(update, context)
         return
     await questions_text.text_message(update, context)
+
+
+COUNT_HOW: Final[dict[str, Callable[[Translator], str]]] = {
+    **{kind.value: calls_view.how_to_count_text for kind in DrillKind},
+    PegKind.COUNT.value: words.peg_count_how,
+    PegKind.ROUND.value: words.peg_round_how,
+}
+"""The counting questions (/hand, /crib, /peg count, /peg round), each with how to count it."""
+
+
+async def help_at_count(update: Update, context: Context) -> bool:
+    """« aide » / "help" typed alone while a count waits for the player's answer: how to count
+    it and that it still waits, not the whole /help (which buried the question). False
+    (nothing sent) otherwise."""
+    player = await who(update, context)
+    if player is None:
+        return False
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    how = None if question is None else COUNT_HOW.get(question.kind)
+    if question is None or how is None or not questions_text.shown_before(question, player):
+        return False
+    await send(context, player.chat_id, words.help_at_count(how(player.tr), player.tr))
+    return True
