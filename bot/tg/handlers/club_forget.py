@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Update
 
-from bot.drills.club import deep_link
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import html
 from bot.tg.context import Context
@@ -28,6 +27,7 @@ from bot.tg.handlers.common import (
     edit_or_send,
     esc,
     keyboard,
+    private_link,
     send,
     who,
 )
@@ -54,13 +54,11 @@ async def forget_command(update: Update, context: Context) -> None:
         await ask(context, player, message_id_of(update))
         return
     tr = player.tr
-    url = deep_link(context.bot.username, START_PAYLOAD)
-    link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
     await send(
         context,
         player.chat_id,
         named(esc(view.forget_in_private(tr)), tr, player.group_name),
-        markup=InlineKeyboardMarkup([[link]]),
+        markup=private_link(context, START_PAYLOAD, members_view.deep_link_button(tr)),
         reply_to=message_id_of(update),
     )
 

@@ -21,13 +21,12 @@ import logging
 import re
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.coach.coach_args import CoachAsk, read_coach_args
 from bot.coach.plan import weak_themes, weakest
 from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
-from bot.drills.club import deep_link
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import SIX, Challenge
 from bot.drills.peg import PegKind
@@ -38,7 +37,16 @@ from bot.storage.repo_coach_try import Review
 from bot.tg import coach_weekly, coaching, pictures
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, drill, ecart, peg
-from bot.tg.handlers.common import Who, button, esc, for_player, keyboard, pressed, send
+from bot.tg.handlers.common import (
+    Who,
+    button,
+    esc,
+    for_player,
+    keyboard,
+    pressed,
+    private_link,
+    send,
+)
 from bot.tg.handlers.daily_zone import player_zone, zone_name
 from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, question_below
 from bot.views import coach as view
@@ -110,9 +118,7 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     """/coach weekly, /coach weekly off (private chats only)."""
     tr = player.tr
     if not player.private:
-        url = deep_link(context.bot.username, START_PAYLOAD)
-        link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
-        markup = InlineKeyboardMarkup([[link]])
+        markup = private_link(context, START_PAYLOAD, members_view.deep_link_button(tr))
         await send(context, player.chat_id, esc(view.weekly_private(tr)), markup=markup)
         return
     user = await context.bot_data.db.users.merge_settings(

@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import InlineKeyboardButton, Message, Update
 
-from bot.drills.club import deep_link
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
@@ -39,6 +38,7 @@ from bot.tg.handlers.common import (
     edit_or_send,
     for_player,
     keyboard,
+    private_link,
     quietly,
     send,
     start_payload,
@@ -107,8 +107,7 @@ async def start_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     if not player.private:
-        url = deep_link(context.bot.username, WELCOME_START)
-        markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.start_button(tr), url=url)]])
+        markup = private_link(context, WELCOME_START, words.start_button(tr))
         await send(
             context, player.chat_id, words.start_in_group(tr, name=player.name), markup=markup
         )
@@ -231,8 +230,7 @@ async def game_command(context: Context, player: Who) -> None:
         await race_menu(context, player, context.args or [])
         return
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
-    url = deep_link(context.bot.username, RACE_START)
-    markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.race_settings_button(tr), url=url)]])
+    markup = private_link(context, RACE_START, words.race_settings_button(tr))
     await send(
         context, player.chat_id, words.race_in_group(game, tr, name=player.name), markup=markup
     )

@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from functools import lru_cache, wraps
 from typing import Concatenate, Final, ParamSpec, TypeVar, TypeVarTuple
 
-from telegram import CallbackQuery, Chat, InlineKeyboardMarkup, Message, MessageEntity, Update
+from telegram import (
+    CallbackQuery,
+    Chat,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    MessageEntity,
+    Update,
+)
 from telegram import User as TgUser
 from telegram.constants import ChatType
 
@@ -290,6 +298,13 @@ async def open_private_chat(query: CallbackQuery, username: str, payload: str) -
     """Answer a press by opening the private chat with the bot at `/start <payload>`; a
     failure is only logged."""
     await quietly(query.answer(url=deep_link(username, payload)), "could not open the private chat")
+
+
+def private_link(context: Context, payload: str, label: str) -> InlineKeyboardMarkup:
+    """One button, `label`, that opens the private chat with the bot at `/start <payload>`:
+    what a group's reply to one member carries to what is theirs alone (/stats, /remind…)."""
+    url = deep_link(context.bot.username, payload)
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=url)]])
 
 
 def language_of(user: User, language_code: str | None, context: Context) -> str:

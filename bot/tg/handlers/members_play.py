@@ -22,11 +22,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardMarkup
 from telegram.error import Forbidden
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.club import deep_link
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import (
@@ -48,7 +47,7 @@ from bot.tg import pictures
 from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
-from bot.tg.handlers.common import Who, esc, keyboard, quietly, send, tell
+from bot.tg.handlers.common import Who, esc, keyboard, private_link, quietly, send, tell
 from bot.tg.handlers.members_post import (
     group_open,
     seat_player,
@@ -310,8 +309,7 @@ async def _unreachable(context: Context, game: MemberGame, seat: MemberSeat) -> 
         return
     await context.bot_data.db.members.set_reachable(game.id, seat.user_id, False)
     tr = (await seat_player(context, seat.user_id, seat.name)).tr  # said to them: their language
-    url = deep_link(context.bot.username, f"mg{game.id}")
-    markup = InlineKeyboardMarkup([[InlineKeyboardButton(view.deep_link_button(tr), url=url)]])
+    markup = private_link(context, f"mg{game.id}", view.deep_link_button(tr))
     names = names_of(game, tr)
     lines = view.deep_link_lines(names, seat.seat, tr)
     await send(context, game.chat_id, "\n".join(lines), markup=markup)

@@ -19,9 +19,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from telegram import BotCommand, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import BotCommand, Update
 
-from bot.drills.club import deep_link
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
@@ -61,7 +60,7 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import Who, for_player, send, start_payload, who
+from bot.tg.handlers.common import Who, for_player, private_link, send, start_payload, who
 from bot.tg.handlers.entries import (
     Button,
     Callback,
@@ -120,8 +119,7 @@ async def help_command(context: Context, player: Who) -> None:
         if player.private:
             await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
             return
-        url = deep_link(context.bot.username, HELP_START)
-        markup = InlineKeyboardMarkup([[InlineKeyboardButton(words.help_all_button(tr), url=url)]])
+        markup = private_link(context, HELP_START, words.help_all_button(tr))
         text = words.help_all_in_group(tr, name=player.name)
         await send(context, player.chat_id, text, markup=markup)
         return
@@ -181,8 +179,7 @@ async def stats_command(context: Context, player: Who) -> None:
         return
     tr = player.tr
     stats = await context.bot_data.db.stats.user_stats(player.user_id)
-    url = deep_link(context.bot.username, STATS_START)
-    markup = InlineKeyboardMarkup([[InlineKeyboardButton(show.stats_button(tr), url=url)]])
+    markup = private_link(context, STATS_START, show.stats_button(tr))
     text = show.stats_in_group(stats, tr, name=player.name)
     await send(context, player.chat_id, text, markup=markup)
 

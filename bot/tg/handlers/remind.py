@@ -8,13 +8,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
-
-from bot.drills.club import deep_link
 from bot.drills.remind_args import Remind, read_remind
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, for_player, send
+from bot.tg.handlers.common import Who, for_player, private_link, send
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.remind_jobs import reschedule
 from bot.views import members as members_view
@@ -43,10 +40,9 @@ async def remind_command(context: Context, player: Who) -> None:
     typed = " ".join(context.args or []).strip()
     asked = read_remind(typed)
     if not player.private:
-        url = deep_link(context.bot.username, start_payload(asked))
-        link = InlineKeyboardButton(members_view.deep_link_button(tr), url=url)
+        markup = private_link(context, start_payload(asked), members_view.deep_link_button(tr))
         text = named(view.remind_private(asked, tr, typed), tr, player.group_name)
-        await send(context, player.chat_id, text, markup=InlineKeyboardMarkup([[link]]))
+        await send(context, player.chat_id, text, markup=markup)
         return
     await set_remind(context, player, asked, typed)
 

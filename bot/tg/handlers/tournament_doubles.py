@@ -19,9 +19,8 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Update
 
-from bot.drills.club import deep_link
 from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, doubles_seats, team_with
@@ -42,6 +41,7 @@ from bot.tg.handlers.common import (
     esc,
     keyboard,
     mentioned_member,
+    private_link,
     send,
 )
 from bot.tg.handlers.questions import answer_query
@@ -114,8 +114,7 @@ async def _play_elsewhere(
     lines = view.how_to_take_part(view.about_of(tournament), tr)
     markup = None
     if tournament.kind == Kind.DUPLICATE:
-        url = deep_link(context.bot.username, f"tn{tournament.id}")
-        markup = InlineKeyboardMarkup([[InlineKeyboardButton(deep_link_button(tr), url=url)]])
+        markup = private_link(context, f"tn{tournament.id}", deep_link_button(tr))
     await send(
         context, player.chat_id, "\n".join(lines), markup=markup, reply_to=message_id_of(update)
     )
