@@ -359,6 +359,16 @@ def typed_word(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def role_problem(dealer: bool, pone: bool, tr: Translator) -> str | None:
+    """Neither role said or both (`--dealer`, `--pone`, or a role word), as `muggins ecart`
+    and `muggins odds` answer it; None when exactly one is said."""
+    if dealer != pone:
+        return None
+    if dealer:
+        return tr._("Choose one role: --dealer or --pone, not both.")
+    return tr._("Say whether you deal (--dealer) or not (--pone).")
+
+
 def fail(line: str, code: int = EXIT_USAGE) -> int:
     """Print one line on stderr (HTML entities of escaped user tokens undone); return `code`."""
     print(html.unescape(line), file=sys.stderr)

@@ -46,6 +46,7 @@ from bot.commands.common import (
     placeholders,
     print_json,
     regenerate,
+    role_problem,
     typed_word,
 )
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
@@ -221,10 +222,9 @@ def run(args: argparse.Namespace) -> int:
     # « donneur », "pone" among the cards, as the chat's /ecart takes them: --dealer, --pone.
     asked = read_lookup(args.cards)
     dealer = args.dealer or asked.dealer is True
-    if dealer == (args.pone or asked.dealer is False):
-        if dealer:
-            return fail(tr._("Choose one role: --dealer or --pone, not both."))
-        return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
+    problem = role_problem(dealer, args.pone or asked.dealer is False, tr)
+    if problem is not None:
+        return fail(problem)
     try:
         cards = card_input.read_cards(asked.cards, tr, count=CARDS_DEALT[args.players])
     except CardError as exc:

@@ -35,6 +35,7 @@ from bot.commands.common import (
     placeholders,
     print_json,
     regenerate,
+    role_problem,
 )
 from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
@@ -139,10 +140,9 @@ def run(args: argparse.Namespace) -> int:
             args.dealer or args.role == "dealer",
             args.pone or args.role == "pone",
         )
-    if args.dealer == args.pone:
-        if args.dealer:
-            return fail(tr._("Choose one role: --dealer or --pone, not both."))
-        return fail(tr._("Say whether you deal (--dealer) or not (--pone)."))
+    problem = role_problem(args.dealer, args.pone, tr)
+    if problem is not None:
+        return fail(problem)
     if not (0 <= args.me < args.target and 0 <= args.opponent < args.target):
         return fail(score_range_text(args.target, tr))
     try:
