@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
+from fractions import Fraction
 from typing import Final
 
 from bot.engine.cards import unaccented
@@ -152,7 +153,7 @@ def rank_among(standing: Standing, better: int) -> Ranked:
 
 @dataclass(frozen=True, slots=True)
 class Improvement:
-    """The most improved member: average pour per day played, last week and this week."""
+    """A most improved member: average pour per day played, last week and this week."""
 
     user_id: int
     name: str
@@ -181,7 +182,9 @@ class WeeklySummary:
     week: date
     players: int
     podium: tuple[Ranked, ...]
-    improved: Improvement | None
+    improved: tuple[Improvement, ...]
+    """The most improved: every member who shares the best gain (the higher average now
+    first, then by name); none when nobody improved."""
     streaks: tuple[Streak, ...]
     """The longest streak, every member who has it (by name); none when nobody has one."""
 
@@ -196,21 +199,33 @@ def average(standing: Standing) -> float:
     return standing.pour / standing.days if standing.days else 0.0
 
 
+def exact_average(standing: Standing) -> Fraction:
+    """Pour per day played, exactly (equal gains compare equal: 7.5 - 4.5 and 8 - 5)."""
+    return Fraction(standing.pour, standing.days) if standing.days else Fraction(0)
+
+
 def most_improved(
     this_week: Sequence[Standing], last_week: Sequence[Standing]
-) -> Improvement | None:
-    """The member whose pour per day played rose the most from last week (both weeks played,
-    a real gain only; ties: the higher average now, then the name)."""
+) -> tuple[Improvement, ...]:
+    """The members whose pour per day played rose the most from last week (both weeks played,
+    a real gain only): every member who shares the best gain, the higher average now first,
+    then by name (none when nobody improved). It was one of them, the others left out."""
     before = {s.user_id: s for s in last_week if s.days > 0}
-    candidates = [
-        Improvement(s.user_id, s.name, average(before[s.user_id]), average(s))
+    gains = [
+        (exact_average(s) - exact_average(before[s.user_id]), s)
         for s in this_week
         if s.days > 0 and s.user_id in before
     ]
-    gains = [c for c in candidates if c.gain > 0]
-    if not gains:
-        return None
-    return min(gains, key=lambda c: (-c.gain, -c.after, name_order(c.name), c.user_id))
+    best = max((gain for gain, _ in gains), default=Fraction(0))
+    if best <= 0:
+        return ()
+    tied = sorted(
+        (s for gain, s in gains if gain == best),
+        key=lambda s: (-exact_average(s), name_order(s.name), s.user_id),
+    )
+    return tuple(
+        Improvement(s.user_id, s.name, average(before[s.user_id]), average(s)) for s in tied
+    )
 
 
 def runs(days: Iterable[date]) -> list[tuple[date, int]]:

@@ -11,7 +11,7 @@ from typing import Final
 
 from babel.lists import format_list
 
-from bot.drills.club import Streak, WeeklySummary
+from bot.drills.club import Improvement, Streak, WeeklySummary
 from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
 from bot.views.club import UNNAMED, days_span, standing_line
@@ -52,17 +52,63 @@ def card_above(name: str, tr: Translator) -> str:
 
 
 STREAK_NAMES: Final = 5
-"""Members named on the longest-streak line; more who share it are counted."""
+"""Members named on a line of the summary (the longest streak, the most improved); more who
+share it are counted."""
+
+
+def few_names(names: Sequence[str], tr: Translator) -> str:
+    """Members named on one line as the language lists them, five at most and the others
+    counted: "Émile et Hélène", "A, B, C, D, E and 2 others"."""
+    shown = list(names[:STREAK_NAMES])
+    others = len(names) - len(shown)
+    if others:
+        shown.append(tr.ngettext("{n} other", "{n} others", others).format(n=tr.number(others)))
+    return str(format_list(shown, locale=tr.locale))
+
+
+def member_name(name: str) -> str:
+    """A member's name as set (a bidi island), or the mark of a member without one."""
+    return isolate(name) if name else UNNAMED
 
 
 def streak_names(streaks: Sequence[Streak], tr: Translator) -> str:
     """The members who share the longest streak: "Émile et Hélène", "A, B, C, D, E and 2
     others"."""
-    names = [isolate(s.name) if s.name else UNNAMED for s in streaks[:STREAK_NAMES]]
-    others = len(streaks) - len(names)
-    if others:
-        names.append(tr.ngettext("{n} other", "{n} others", others).format(n=tr.number(others)))
-    return str(format_list(names, locale=tr.locale))
+    return few_names([member_name(s.name) for s in streaks], tr)
+
+
+def per_day(value: float, tr: Translator) -> str:
+    """Points a day as players write them: « 9 », « 7,5 » (one decimal at most)."""
+    return tr.number(round(value, 1))
+
+
+def improved_line(improved: Sequence[Improvement], tr: Translator) -> str:
+    """The most improved, every member tied on the best gain named: « Zoé et Marc, de 5 à 8
+    points par jour » when they went from and to the same averages, else each with theirs
+    and the gain they share (« 3 points de plus par jour : Zoé (de 5 à 8) et Marc (de 6 à
+    9) »). A tie named one of them."""
+    first = improved[0]
+    if len({(per_day(i.before, tr), per_day(i.after, tr)) for i in improved}) == 1:
+        return tr.ngettext(
+            "Most improved: {name}, from {before} to {after} point a day",
+            "Most improved: {name}, from {before} to {after} points a day",
+            render.plural_count(first.after, 1, tr),
+        ).format(
+            name=few_names([member_name(i.name) for i in improved], tr),
+            before=per_day(first.before, tr),
+            after=per_day(first.after, tr),
+        )
+    each = [
+        tr._("{name} (from {before} to {after})").format(
+            name=member_name(i.name), before=per_day(i.before, tr), after=per_day(i.after, tr)
+        )
+        for i in improved
+    ]
+    return tr.ngettext(
+        "Most improved, {gain} more point a day: {names}",
+        "Most improved, {gain} more points a day: {names}",
+        render.plural_count(first.gain, 1, tr),
+    ).format(gain=per_day(first.gain, tr), names=few_names(each, tr))
 
 
 def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[str]:
@@ -74,18 +120,8 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
         )
     ]
     lines += [standing_line(row, tr) for row in summary.podium]
-    if summary.improved is not None:
-        lines.append(
-            tr.ngettext(
-                "Most improved: {name}, from {before} to {after} point a day",
-                "Most improved: {name}, from {before} to {after} points a day",
-                render.plural_count(summary.improved.after, 1, tr),
-            ).format(
-                name=isolate(summary.improved.name) if summary.improved.name else UNNAMED,
-                before=tr.number(round(summary.improved.before, 1)),  # « 9 », « 7,5 »
-                after=tr.number(round(summary.improved.after, 1)),
-            )
-        )
+    if summary.improved:
+        lines.append(improved_line(summary.improved, tr))
     days = summary.streaks[0].days if summary.streaks else 0
     if days > 1:  # one day is no streak (« 1 jour de suite »): no line then
         lines.append(

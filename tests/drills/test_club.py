@@ -114,11 +114,38 @@ def test_ranks_equal_one_plus_the_number_strictly_better(tiebreak: TieBreak) -> 
 def test_most_improved_needs_both_weeks_and_a_real_gain() -> None:
     last = [s(1, 20, 0, days=2), s(2, 30, 0, days=1), s(3, 50, 0, days=5)]
     this = [s(1, 45, 0, days=3), s(2, 31, 0, days=1), s(3, 40, 0, days=5), s(4, 99, 0)]
-    best = most_improved(this, last)
-    assert best is not None and best.user_id == 1  # 10 -> 15 a day; 4 never played before
+    (best,) = most_improved(this, last)
+    assert best.user_id == 1  # 10 -> 15 a day; 4 never played before
     assert (best.before, best.after, best.gain) == (10.0, 15.0, 5.0)
-    assert most_improved([s(3, 40, 0, days=5)], last) is None  # a drop is no improvement
-    assert most_improved(this, []) is None
+    assert most_improved([s(3, 40, 0, days=5)], last) == ()  # a drop is no improvement
+    assert most_improved(this, []) == ()
+
+
+def test_most_improved_names_everyone_tied_on_the_best_gain() -> None:
+    """Zoé and Marc both gained 3 points a day: the weekly post named one of them. Both are
+    named, the higher average now first, then by name; a smaller gain is not. Gains equal
+    as fractions are equal (16/3 - 7/3 and 17/3 - 8/3 a day, which floats make unequal)."""
+    last = [
+        s(1, 5, 0, "Zoé"),
+        s(2, 6, 0, "Marc"),
+        s(3, 5, 0, "Émile"),
+        s(4, 9, 0, "Léa", days=2),
+        s(5, 7, 0, "Al", days=3),
+        s(6, 8, 0, "Bo", days=3),
+        s(7, 1, 0, "Cy"),
+    ]
+    this = [
+        s(1, 8, 0, "Zoé"),
+        s(2, 9, 0, "Marc"),
+        s(3, 8, 0, "Émile"),
+        s(4, 15, 0, "Léa", days=2),
+        s(5, 16, 0, "Al", days=3),
+        s(6, 17, 0, "Bo", days=3),
+        s(7, 3, 0, "Cy"),
+    ]
+    tied = most_improved(this, last)
+    assert [i.name for i in tied] == ["Marc", "Émile", "Zoé", "Léa", "Bo", "Al"]
+    assert all(i.gain == pytest.approx(3) for i in tied)
 
 
 def test_runs_and_the_longest_run_ending_in_a_week() -> None:
@@ -151,7 +178,7 @@ def test_weekly_summary_podium_improved_streak() -> None:
     )
     assert [(r.rank, r.standing.user_id) for r in summary.podium] == [(1, 1), (1, 2), (3, 3)]
     assert summary.players == 4 and not summary.empty
-    assert summary.improved is not None and summary.improved.user_id == 4
+    assert [i.user_id for i in summary.improved] == [4]
     assert summary.streaks == (Streak(1, "P1", 6), Streak(3, "P3", 6))  # every one, by name
     assert weekly_summary(MONDAY, [], [], [], TieBreak.CONTRE).empty
 

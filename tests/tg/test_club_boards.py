@@ -93,6 +93,26 @@ async def test_no_streak_line_when_nobody_played_two_days_running(
         assert text.split("\n")[-1] == played
 
 
+async def test_the_weekly_summary_names_every_member_tied_for_most_improved(
+    local_app: App, bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Zoé and Émile both went from 5 to 8 points a day, Gérard from 5 to 7: the weekly post
+    named Émile alone. Both are named, in French and in English; Gérard is not."""
+    await french_club(bot_driver, local_app, local_api)
+    monday = week_start(today()) - timedelta(days=7)
+    for user, pour in ((ZOE, 8), (EMILE, 8), (GERARD, 7)):
+        await put_result(db, user, monday - timedelta(days=7), 5, 0)
+        await put_result(db, user, monday, pour, 0)
+    context = CallbackContext(local_app, chat_id=GROUP)
+    for lang, said in (
+        ("fr", "Meilleure progression\u00a0: Émile et Zoé, de 5 à 8 points par jour"),
+        ("en", "Most improved: Émile and Zoé, from 5 to 8 points a day"),
+    ):
+        club = await db.clubs.update_club(GROUP, {"lang": lang})
+        text = await summary_text(club, context)
+        assert text is not None and said in text.split("\n"), text
+
+
 FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
 
 

@@ -235,6 +235,50 @@ def test_club_settings_end_with_how_to_change_them(lang: str) -> None:
 def test_most_improved_averages_as_players_write_them(
     lang: str, before: float, after: float, said: str
 ) -> None:
-    summary = WeeklySummary(date(2026, 11, 23), 2, (), Improvement(4, "Cat", before, after), ())
+    summary = WeeklySummary(date(2026, 11, 23), 2, (), (Improvement(4, "Cat", before, after),), ())
     lines = summary_lines("Club", summary, I18N.translator(lang))
     assert any(said in line for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "improved", "said"),
+    [
+        (
+            "fr",
+            [(1, "Zoé", 5.0, 8.0), (2, "Marc", 5.0, 8.0)],
+            "Meilleure progression\u00a0: Zoé et Marc, de 5 à 8 points par jour",
+        ),
+        (
+            "en",
+            [(1, "Zoé", 5.0, 8.0), (2, "Marc", 5.0, 8.0)],
+            "Most improved: Zoé and Marc, from 5 to 8 points a day",
+        ),
+        (
+            "fr",
+            [(2, "Marc", 6.0, 9.0), (1, "Zoé", 5.0, 8.0), (3, "Léa", 4.5, 7.5)],
+            "Meilleure progression, 3 points de plus par jour\u00a0: Marc (de 6 à 9), Zoé (de 5"
+            " à 8) et Léa (de 4,5 à 7,5)",
+        ),
+        (
+            "en",
+            [(2, "Marc", 6.0, 9.0), (1, "Zoé", 5.0, 8.0)],
+            "Most improved, 3 more points a day: Marc (from 6 to 9) and Zoé (from 5 to 8)",
+        ),
+        (
+            "fr",
+            [(2, "Marc", 1.0, 2.5), (1, "Zoé", 0.5, 2.0)],
+            "Meilleure progression, 1,5 point de plus par jour\u00a0: Marc (de 1 à 2,5) et Zoé"
+            " (de 0,5 à 2)",
+        ),
+    ],
+)
+def test_most_improved_names_every_member_tied(
+    lang: str, improved: list[tuple[int, str, float, float]], said: str
+) -> None:
+    """Zoé and Marc tied for the best gain: the weekly post named one of them. Everyone tied is
+    named, as the language lists names; the same averages said once, else each member's with
+    the gain they share."""
+    tied = tuple(Improvement(*i) for i in improved)
+    summary = WeeklySummary(date(2026, 11, 23), 4, (), tied, ())
+    lines = summary_lines("Club", summary, I18N.translator(lang))
+    assert said in lines, lines
