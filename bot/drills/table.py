@@ -272,12 +272,19 @@ SeatScore = tuple[int, bool | None, int, int]
 whether it won (None: neither won nor lost), its side's points and the best opposing side's."""
 
 
+def resigned_any(table: Table) -> bool:
+    """Whether someone resigned the game: the last to resign (`Table.resigned`), or a member
+    of three whose seat the bot plays on (`is_retired`)."""
+    return table.resigned is not None or any(is_retired(table, s) for s in range(len(table.seats)))
+
+
 def seat_scores(table: Table) -> list[SeatScore]:
     """Each seat's result once the game is over. A game abandoned without a resignation has no
     winner; a member who resigned at a table of three lost, and if the bot, playing their seat
-    on, reaches the target, nobody else wins or loses (the game never goes to the bot for it)."""
+    on, reaches the target, or the game is then abandoned (7 days without a move), nobody
+    else wins or loses (the game never goes to the bot for it)."""
     seats = range(len(table.seats))
-    if table.abandoned and table.resigned is None:
+    if table.abandoned and not resigned_any(table):
         return [(s, None, 0, 0) for s in seats]
     lone_bot = table.winner is not None and is_retired(table, table.winner)
     results: list[SeatScore] = []
@@ -323,10 +330,13 @@ def members_outcome(
     table: Table, day: str
 ) -> tuple[MemberStatus, list[SeatScore] | None, str | None]:
     """A game between members as it is saved: its status (abandoned: over without a winner
-    nor a resignation), and once it is over each seat's result and the `day` it ended."""
+    nor a resignation; a game abandoned after a member of three resigned is finished, their
+    loss counted), and once it is over each seat's result and the `day` it ended."""
     if not table.finished:
         return "active", None, None
-    status: MemberStatus = "abandoned" if table.abandoned and table.resigned is None else "finished"
+    status: MemberStatus = (
+        "abandoned" if table.abandoned and not resigned_any(table) else "finished"
+    )
     return status, seat_scores(table), day
 
 

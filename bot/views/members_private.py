@@ -187,7 +187,7 @@ def end_notice_lines(
     """The end of a game for one of its members: which table, their result, then the board,
     and for a resigned game that counted in a `tournament`, the points its standings count,
     as the group's end says (HTML)."""
-    if table.abandoned and table.resigned is None:
+    if table.abandoned and table.resigned is None and not is_retired(table, seat):
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
     elif is_retired(table, seat) or (table.resigned == seat and won is False):
         result = tr._("The game is over: you resigned, it counts as a loss.")

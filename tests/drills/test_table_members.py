@@ -401,6 +401,32 @@ def test_at_three_with_the_bot_seated_the_one_left_plays_on_against_the_bot() ->
     assert results == {0: False, 1: False, 2: True}
 
 
+@pytest.mark.parametrize("seats", [[Seat(1), Seat(2), Seat(3)], [Seat(1), Seat(2), BOT]])
+def test_a_resignation_at_three_stays_a_loss_when_the_game_is_abandoned(
+    seats: list[Seat],
+) -> None:
+    """A member of three resigned, the others played on, then nobody moved for 7 days and
+    the game was abandoned: every seat came out « neither won nor lost » and the game
+    « abandoned », the resignation's loss gone. The member who resigned lost; nobody else
+    wins or loses; a game abandoned without a resignation still counts for nobody."""
+    table, rng = members_table(1, seats)
+    advance(table, rng)
+    table.scores = [23, 30, 42]
+    resign(table, 1)
+    abandon(table)
+    assert table.finished and table.resigned is None
+    assert [won for _, won, _, _ in seat_scores(table)] == [None, False, None]
+    status, results, day = members_outcome(table, "2026-11-30")
+    assert status == "finished" and day == "2026-11-30"
+    assert results is not None and [won for _, won, _, _ in results] == [None, False, None]
+    plain, rng = members_table(1, seats)
+    advance(plain, rng)
+    abandon(plain)
+    status, results, _ = members_outcome(plain, "2026-11-30")
+    assert status == "abandoned" and results is not None
+    assert [won for _, won, _, _ in results] == [None, None, None]
+
+
 def test_a_resignation_in_the_play_keeps_how_far_the_play_was() -> None:
     """Cards a member laid before resigning keep their name (`retired_by` with the play's
     event): the table stores how many of the play's events were told, and reads back a game

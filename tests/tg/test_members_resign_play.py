@@ -7,12 +7,17 @@ resigned, the board showing no win."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
+from telegram.ext import CallbackContext
 
 from bot.drills.table_state import Step
 from bot.drills.table_turn import due
 from bot.i18n import I18n, render
 from bot.storage import Database
+from bot.tg.context import Context
+from bot.tg.handlers.members_group import reminders_tick
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.members_helpers import (
     GroupWatch,
@@ -167,3 +172,53 @@ async def test_the_winner_by_resignation_is_told_who_resigned(
     end = chat_texts(local_api, 0, marie.user)[-1]
     assert told in end, end
     assert "Bien joué" not in end and "Well played" not in end
+
+
+@pytest.mark.parametrize(
+    ("lang", "lost", "told"),
+    [
+        (
+            "fr",
+            "Contre Jean\u00a0: gagnées 0, perdues 1.",
+            "La partie est terminée\u00a0: vous avez abandonné, elle compte comme perdue.",
+        ),
+        (
+            "en",
+            "Against Jean: won 0, lost 1.",
+            "The game is over: you resigned, it counts as a loss.",
+        ),
+    ],
+)
+async def test_a_resignation_stays_a_loss_when_the_game_is_then_abandoned(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, lost: str, told: str
+) -> None:
+    """Marie resigned at a table with Jean and the bot; Jean then left the game 7 days
+    without a move and the sweeper abandoned it: Marie's loss was gone from /stats (every seat
+    « neither won nor lost ») and her private end said « abandonnée…; aucun gagnant ». Her
+    resignation stays her loss; Jean, who did not win, gets neither a win nor a loss."""
+    base = 9_490 if lang == "fr" else 9_500
+    marie, jean = await two_and_the_bot(bot_driver, (base, "Marie"), (base + 1, "Jean"), lang)
+    await resign_in_private(marie, local_api)
+    game, table = await live(db, jean.user)
+    assert table.retired and not table.finished
+    app = bot_driver.application
+    now = datetime.now(UTC)
+    app.bot_data.clock = lambda: now + timedelta(days=8)
+    context: Context = CallbackContext(app)
+    await reminders_tick(context)
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and not done.is_active
+    assert {s.user_id: s.won for s in done.seats} == {
+        marie.user: False,
+        jean.user: None,
+        None: None,
+    }
+    end = chat_texts(local_api, 0, marie.user)[-1]
+    assert told in end, end
+    await marie.private("/stats")
+    stats = str(local_api.messages(marie.user)[-1]["text"])
+    assert lost in stats, stats
+    await jean.private("/stats")
+    stats = str(local_api.messages(jean.user)[-1]["text"])
+    assert "Marie" not in stats and "Contre le robot" not in stats, stats
+    assert "Against the bot" not in stats, stats
