@@ -69,10 +69,14 @@ def club_translator(club: Club, fallback: Translator | None, context: Context) -
     )
 
 
-async def posts_translator(club: Club, context: Context) -> Translator:
-    """The language of the posts the club gets at set times (its card at its post time, its
-    weekly summary): the club's, else the one most of its members read (the language each
-    chose, else their Telegram's), else the bot's default (no members, or as many each way)."""
+async def posts_translator(
+    club: Club, context: Context, fallback: Translator | None = None
+) -> Translator:
+    """The language of the posts the club's group reads (its card, at its post time or on
+    /daily, its weekly summary): the club's, else the one most of its members read (the
+    language each chose, else their Telegram's), else (no members, or as many each way)
+    `fallback`'s, the language of the member who asked for the post, else the bot's
+    default."""
     i18n, default = context.bot_data.i18n, context.bot_data.config.default_lang
     if club.lang in LANGUAGES:
         return i18n.translator(club.lang)
@@ -81,8 +85,9 @@ async def posts_translator(club: Club, context: Context) -> Translator:
         for lang, code in await context.bot_data.db.clubs.member_languages(club.chat_id)
     )
     most = readers.most_common(2)
-    lang = most[0][0] if most and (len(most) == 1 or most[0][1] > most[1][1]) else default
-    return i18n.translator(lang)
+    if most and (len(most) == 1 or most[0][1] > most[1][1]):
+        return i18n.translator(most[0][0])
+    return fallback if fallback is not None else i18n.translator(default)
 
 
 async def send_card(

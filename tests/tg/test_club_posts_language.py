@@ -102,3 +102,23 @@ async def test_the_settings_say_which_language_the_posts_take(
     asked = in_group("/club langue fr", ADMIN, "fr")
     (settings,) = texts(await bot_driver.send(**asked))  # type: ignore[arg-type]
     assert line not in settings
+
+
+async def test_a_card_asked_with_daily_is_in_the_language_most_members_read(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi
+) -> None:
+    """Played: in a club of French members that sets no language, Ann (English) typed /daily
+    first that day and everyone read « The daily challenge of Club », while /club says « La
+    carte du jour et le bilan de la semaine : dans la langue de la plupart des membres ». The
+    card /daily posts is the group's, as at the club's time; the line to a member who types
+    /daily under it stays in theirs."""
+    await club_of(bot_driver, local_api, {51: "fr", 52: "fr-CA", 53: "en"}, "en")
+    local_app.bot_data.cards[GROUP] = today() - timedelta(days=1)  # as if posted yesterday
+    (card,) = texts(await bot_driver.send(**in_group("/daily", 53, "en")))  # type: ignore[arg-type]
+    assert card.startswith("<b>🃏 Club\u00a0: le défi du jour</b>"), card
+    (above,) = texts(await bot_driver.send(**in_group("/daily", 53, "en")))  # type: ignore[arg-type]
+    assert "today's card is already above" in above
+    local_app.bot_data.cards[GROUP] = today() - timedelta(days=1)
+    await bot_driver.send(**in_group("/club lang en", ADMIN, "fr"))  # type: ignore[arg-type]
+    (card,) = texts(await bot_driver.send(**in_group("/defi", 51, "fr")))  # type: ignore[arg-type]
+    assert card.startswith("<b>🃏 The daily challenge of Club</b>"), card

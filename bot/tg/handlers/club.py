@@ -45,6 +45,7 @@ from bot.tg.club_jobs import (
     club_translator,
     html,
     new_invite,
+    posts_translator,
     schedule_club,
     send_card,
     unschedule_club,
@@ -173,8 +174,10 @@ async def post_club_card(update: Update, context: Context) -> None:
     """/daily in a group: post today's challenge card with its deep-link button (the
     contract with the daily challenge's handlers); does nothing outside groups. Once the card
     is posted today, /daily again answers with one short line under it, to the member, by
-    name and in their own language (as /stats, /remind there; the card is in the club's), with
-    the same button: four members who type /daily no longer get four cards."""
+    name and in their own language (as /stats, /remind there), with the same button: four
+    members who type /daily no longer get four cards. The card is the group's: in the club's
+    language, else the one most members read (`posts_translator`), as at the club's time; it
+    was in the language of whoever typed /daily first."""
     player = await who(update, context)
     club = await club_of_chat(update, context)
     if club is None:
@@ -184,9 +187,9 @@ async def post_club_card(update: Update, context: Context) -> None:
         text = posts_view.card_above(player.name, player.tr)
         await send(context, club.chat_id, text, markup=markup, reply_to=message_id_of(update))
         return
-    await send_card(
-        context, club, player.tr if player is not None else None, reply_to=message_id_of(update)
-    )
+    asker = player.tr if player is not None else None
+    language = await posts_translator(club, context, asker)  # the group's, not the asker's
+    await send_card(context, club, language, reply_to=message_id_of(update))
 
 
 # -- Deep links --------------------------------------------------------------------------------
