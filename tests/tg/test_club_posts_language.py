@@ -122,3 +122,23 @@ async def test_a_card_asked_with_daily_is_in_the_language_most_members_read(
     await bot_driver.send(**in_group("/club lang en", ADMIN, "fr"))  # type: ignore[arg-type]
     (card,) = texts(await bot_driver.send(**in_group("/defi", 51, "fr")))  # type: ignore[arg-type]
     assert card.startswith("<b>🃏 The daily challenge of Club</b>"), card
+
+
+async def test_the_bot_added_back_greets_the_club_in_the_language_most_members_read(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: the bot removed from a club of French members, then added back by Ann, whose
+    Telegram is English: the group read « Hello Club! Muggins is back… ». A club back has
+    members: its greeting is in the language most of them read, as its card and summary; a
+    new group's is in the language of whoever added the bot."""
+    await club_of(bot_driver, local_api, {51: "fr", 52: "fr-CA", 53: "en"}, "en")
+    gone = make_my_chat_member_update(GROUP, "member", "left", chat_type="group")
+    await bot_driver.process(gone)
+    back = make_my_chat_member_update(
+        GROUP, "left", "member", from_user_id=53, chat_type="group", language_code="en"
+    )
+    (hello,) = texts(await bot_driver.process(back))
+    assert hello.startswith("Bonjour Club! Muggins est de retour"), hello
+    new = make_my_chat_member_update(-100_777, "left", "member", language_code="en")
+    (hello,) = texts(await bot_driver.process(new))
+    assert hello.startswith("Hello Club! This group is now a Muggins club."), hello

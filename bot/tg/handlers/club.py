@@ -251,7 +251,8 @@ async def bot_membership(update: Update, context: Context) -> None:
             lang = i18n.negotiate(
                 change.from_user.language_code, context.bot_data.config.default_lang
             )
-            tr = club_translator(club, i18n.translator(lang), context)
+            # the group's language (a club back has members), else the one who added the bot
+            tr = await posts_translator(club, context, i18n.translator(lang))
             welcome = view.welcome_group if known is None else view.welcome_back
             await tell(context, chat.id, esc(welcome(club.title, tr)))
             for listener in context.bot_data.subscriptions.chat_back:
