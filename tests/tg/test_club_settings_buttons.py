@@ -61,3 +61,24 @@ async def test_after_a_new_link_daily_posts_a_card_whose_button_works(
     assert inline_buttons(new)[0]["url"] != inline_buttons(old)[0]["url"]
     (above,) = texts(await bot_driver.send("/defi", **group))  # type: ignore[arg-type]
     assert "déjà plus haut" in above  # the new card is: once is enough
+
+
+async def test_saved_is_said_to_the_admin_who_pressed_in_their_language(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: Ann (English) pressed « Égalités : différence » under the French settings and
+    read « C'est enregistré. », a note only she sees; a refusal was already in the presser's
+    language. Now both are; the settings stay in the message's language."""
+    await add_bot(bot_driver)
+    ann = 35
+    for admin in (ADMIN, ann):
+        local_api.member_status[(GROUP, admin)] = "administrator"
+    group = {"chat_id": GROUP, "chat_type": "group"}
+    await bot_driver.send("/club", user_id=ADMIN, language_code="fr", **group)  # type: ignore[arg-type]
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    calls = await bot_driver.press_button(message, 6, user_id=ann, language_code="en")
+    (toast,) = [c.params.get("text") for c in calls if c.method == "answerCallbackQuery"]
+    assert toast == "Saved."
+    (text,) = texts(calls)
+    assert "Ordre\u00a0: points pour moins points contre" in text

@@ -127,7 +127,9 @@ async def club_command(update: Update, context: Context) -> None:
 
 @Press.about(club_press, SET_PATTERN)
 async def settings_button(context: Context, press: Press, club: Club, message: Message) -> None:
-    """A /club button: admins only (checked again for each press)."""
+    """A /club button: admins only (checked again for each press). The settings are redrawn
+    in the message's language; the word « Saved » only the presser sees is in theirs, as a
+    refusal is (it was the message's: « C'est enregistré. » to an English admin)."""
     if not await is_admin(context, club.chat_id, press.player.user_id):
         await press.query.answer(view.admins_only(press.player.tr), show_alert=True)
         return
@@ -136,7 +138,7 @@ async def settings_button(context: Context, press: Press, club: Club, message: M
     i18n, posted = context.bot_data.i18n, press.match[9]  # the language it was posted in
     shown = i18n.translator(posted) if posted in i18n.languages else press.player.tr
     tr = club_translator(club, shown, context)
-    await press.query.answer(view.saved(tr))
+    await press.query.answer(view.saved(press.player.tr))  # seen by the presser alone
     text = await settings_text(club, tr, context)
     await edit_or_send(
         context, message.chat_id, message.message_id, text, settings_keyboard(club, tr)
