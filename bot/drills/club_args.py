@@ -61,17 +61,35 @@ SETTING_ARGS: Final = {
 }
 LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})
 """/club link: a new club link, the old one stops working."""
-OFF_WORDS: Final = frozenset({"off", "non", "no", "aucune", "none"})
-ON_WORDS: Final = frozenset({"on", "oui", "yes"})
-EACH_WORDS: Final = frozenset({"each", "chacun", "chaque", "auto", "off"})
-"""/club lang each: each member's own language (a game: its players', see `members_post`)."""
+OFF_WORDS: Final = frozenset(
+    {"off", "non", "no", "aucune", "none"}
+    | {"désactiver", "desactiver", "désactivé", "desactive", "turn off", "disable"}
+)
+ON_WORDS: Final = frozenset(
+    {"on", "oui", "yes"} | {"activer", "activé", "active", "turn on", "enable"}
+)
+"""/club weekly|muggins on|off, and the words of /club's buttons typed (« Bilan de la
+semaine : désactiver », "Weekly summary: turn off"): they were not understood."""
+EACH_WORDS: Final = frozenset(
+    {"each", "chacun", "chaque", "auto", "off"}
+    | {"chaque membre", "celle de chaque membre", "each member", "each member's own"}
+)
+"""/club lang each: each member's own language (a game: its players', see `members_post`);
+the words of its button too (« celle de chaque membre »)."""
 TIEBREAK_ARGS: Final = {
     "contre": TieBreak.CONTRE,
     "against": TieBreak.CONTRE,
+    "moins contre": TieBreak.CONTRE,
+    "le moins contre": TieBreak.CONTRE,
+    "fewest": TieBreak.CONTRE,
+    "fewest against": TieBreak.CONTRE,
     "difference": TieBreak.DIFFERENCE,
     "différence": TieBreak.DIFFERENCE,
     "diff": TieBreak.DIFFERENCE,
 }
+"""/club ties contre|difference, and the words of its buttons (« Égalités : le moins
+contre », "Ties: fewest against"): the way back from « différence », which /club's usage
+does not spell out, was not understood as its button says it."""
 
 
 GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
@@ -118,7 +136,7 @@ def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str,
     (`fr`, `français`, `english`, …: those /lang takes)."""
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
-    folded = value.casefold()
+    folded = value.casefold().replace("\u2019", "'")  # a phone types a curly apostrophe
     if what is None:
         return Unread("usage", args[0])
     if not value:

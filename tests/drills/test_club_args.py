@@ -138,3 +138,28 @@ def test_the_card_time_is_read_as_a_reminder_time_is(value: list[str], stored: s
     """Played: « /club heure midi » answered « Je ne comprends pas l'heure midi », while
     « /rappel midi » was understood: the club's time reads the words /rappel reads."""
     assert read_setting(["heure", *value], LANGUAGES) == {"post_time": stored}
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("égalités le moins contre", {"tiebreak": TieBreak.CONTRE}),
+        ("égalités moins contre", {"tiebreak": TieBreak.CONTRE}),
+        ("ties fewest against", {"tiebreak": TieBreak.CONTRE}),
+        ("bilan désactiver", {"weekly": False}),
+        ("hebdo activer", {"weekly": True}),
+        ("weekly turn off", {"weekly": False}),
+        ("muggins désactiver", {"muggins": False}),
+        ("langue celle de chaque membre", {"lang": None}),
+        ("lang each member\u2019s own", {"lang": None}),
+        ("égalités le plus contre", Unread("usage", "le plus contre")),
+    ],
+)
+def test_the_words_of_the_settings_buttons_are_read_when_typed(
+    typed: str, read: dict[str, object] | Unread
+) -> None:
+    """Played: after « /club égalités différence » (the one /club's usage shows), an admin
+    typed the button's « /club égalités le moins contre » to go back and read « Je ne
+    comprends pas « le moins contre » », then the same usage again, without the way back;
+    « /club bilan désactiver » likewise. What /club's buttons say is understood typed."""
+    assert read_setting(typed.split(), LANGUAGES) == read
