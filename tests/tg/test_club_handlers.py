@@ -300,7 +300,7 @@ async def test_top_in_the_group_with_period_buttons(
     )
     (ever,) = texts(edited)
     assert "all time" in ever and "Ben's rank: 1 of 3" in ever
-    assert "115 for, 10 against" in ever and "(2 days)" in ever
+    assert "115 for, 10 against" in ever and "(2 days played)" in ever
     # Pressing the period already shown changes nothing and raises nothing.
     again = await bot_driver.press(
         "ct:all",
