@@ -1,5 +1,7 @@
 """/top asked again in a group while the same board is still up there (`handlers.club`): one
-line to the member instead of the whole board once more, a reply to the earlier request.
+line to the member instead of the whole board once more (a reply to the board when its id is
+known, else to the member's own /top: a reply to the /top of whoever asked first would ring
+their phone each time).
 
 HTML: the member's name in bold, everything else escaped.
 """

@@ -99,15 +99,17 @@ sends them far back into it. A board whose standings changed is posted at once."
 @dataclass(frozen=True, slots=True)
 class BoardPost:
     """A board posted in a group (`bot_data.boards`): what it shows every member (`Board`
-    without the rank of whoever asked: `for_everyone`), in which language, the message a
-    pointer to it replies to, and when it was posted (`bot_data.clock`)."""
+    without the rank of whoever asked: `for_everyone`), in which language, the /top it
+    answered, the board's own message once known, and when it was posted
+    (`bot_data.clock`)."""
 
     board: view.Board
     lang: str
-    anchor: int
-    """The /top the board answered (handlers send through the outbox, so the board's own id
-    is not known yet when it is remembered), or the board itself once a press on one of its
-    buttons gave its id."""
+    asked: int
+    """The /top the board answered (what a press on the board gives with it)."""
+    message: int | None
+    """The board's message: unknown when it is remembered (handlers send through the
+    outbox), given by a press on one of its buttons."""
     at: datetime
 
 
@@ -135,36 +137,34 @@ def board_above(context: Context, chat_id: int, board: view.Board, lang: str) ->
     return None
 
 
-def remember_board(
-    context: Context, chat_id: int, board: view.Board, lang: str, anchor: int, at: datetime
-) -> None:
-    """A board just posted (or shown by a press) in the group: an older board of the same
+def remember_board(context: Context, chat_id: int, post: BoardPost) -> None:
+    """A board just posted (or changed by a press) in the group: an older board of the same
     period and language is no longer the one to point to."""
     kept = [
-        post
-        for post in recent_boards(context, chat_id)
-        if (post.board.period, post.lang) != (board.period, lang)
+        earlier
+        for earlier in recent_boards(context, chat_id)
+        if (earlier.board.period, earlier.lang) != (post.board.period, post.lang)
     ]
-    context.bot_data.boards[chat_id] = [*kept, BoardPost(for_everyone(board), lang, anchor, at)]
+    context.bot_data.boards[chat_id] = [*kept, post]
 
 
 def board_pressed(context: Context, message: Message, board: view.Board, lang: str) -> None:
     """A period button changed the board in `message`: the board remembered for it (by the
-    /top it answered, or by its own id) is now this one, pointed to by the board's own id. A
-    board whose /top is not given (deleted) may be any of the group's: they are all
-    forgotten, and the next /top posts its board again rather than point to one that
-    changed."""
+    /top it answered, or by its own id) is now this one, and its id is known. A board whose
+    /top is not given (deleted) may be any of the group's: they are all forgotten, and the
+    next /top posts its board again rather than point to one that changed."""
     chat_id = message.chat_id
     posts = recent_boards(context, chat_id)
     replied = message.reply_to_message.message_id if message.reply_to_message else None
-    mine = [post for post in posts if post.anchor in (message.message_id, replied)]
+    mine = [post for post in posts if message.message_id == post.message or replied == post.asked]
     if not mine:
         if replied is None:
             context.bot_data.boards.pop(chat_id, None)
         return  # else a board posted before the last minutes: none of those remembered
     context.bot_data.boards[chat_id] = [post for post in posts if post not in mine]
+    shown = for_everyone(board)
     at = min(post.at for post in mine)
-    remember_board(context, chat_id, board, lang, message.message_id, at)
+    remember_board(context, chat_id, BoardPost(shown, lang, mine[0].asked, message.message_id, at))
 
 
 async def club_board(
@@ -225,18 +225,21 @@ async def top_command(update: Update, context: Context) -> None:
     note = (
         "" if period_known(word) else "\n" + esc(view.unknown_period((context.args or [""])[0], tr))
     )
+    asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, board, tr.lang)
-    if earlier is not None:
+    if earlier is not None:  # a reply to the board if known, never to another member's /top
         text = again_view.board_above(board, player.name, tr) + note
-        await send(context, player.chat_id, text, reply_to=earlier.anchor)
+        await send(context, player.chat_id, text, reply_to=earlier.message or asked)
         return
     markup = period_keyboard(period, tr, "ct")
-    asked = message_id_of(update)
     await send(
         context, player.chat_id, board_text(board, player, tr) + note, markup=markup, reply_to=asked
     )
     if asked is not None:
-        remember_board(context, club.chat_id, board, tr.lang, asked, context.bot_data.clock())
+        now = context.bot_data.clock()
+        remember_board(
+            context, club.chat_id, BoardPost(for_everyone(board), tr.lang, asked, None, now)
+        )
 
 
 @Press.about(club_press, TOP_PATTERN)
