@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.drills.club import Period
 from bot.i18n import Translator
-from bot.views.club import UNNAMED, Board, rank_of
+from bot.views.club import TYPED_CHARS, UNNAMED, Board, rank_of
 from bot.views.markup import bold, esc
 
 
@@ -40,3 +40,11 @@ def board_above(board: Board, name: str, tr: Translator) -> str:
     else:  # the board above says nobody is on it
         return text
     return f"{text} {esc(rank)}"
+
+
+def unknown_above(typed: str, tr: Translator) -> str:
+    """Under `board_above` when /top's word was not understood (plain text): the week's board
+    was meant (« voici la semaine » there would announce a board that does not follow)."""
+    return tr._(
+        "I do not understand “{typed}”; for another period: /top today, /top month, /top all."
+    ).format(typed=typed[:TYPED_CHARS])

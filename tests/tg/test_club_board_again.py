@@ -109,8 +109,8 @@ async def test_members_asking_again_are_pointed_to_the_board_above(
     assert typo.params["text"].split("\n") == [
         "<b>Zoé</b>\u00a0: le classement de la semaine, plus haut, n'a pas changé."
         " Votre rang\u00a0: 2 sur 2.",
-        "Je ne comprends pas «\u00a0semane\u00a0»\u00a0: voici la semaine. Les autres\u00a0:"
-        " /classement jour, /classement mois, /classement tout.",
+        "Je ne comprends pas «\u00a0semane\u00a0»; pour une autre période\u00a0:"
+        " /classement jour, /classement mois, /classement tout.",  # no « voici la semaine »
     ]
 
 

@@ -92,8 +92,8 @@ pointing to it instead of the whole board once more. Telegram lets a bot post 20
 minute in a group, and five members who each ask for the board flooded it with five copies;
 ten minutes is a club's conversation about one board (a few members asking, one after the
 other, while the board is still on their screen or a short scroll up), and short enough that
-a member who asks later gets the board again at the bottom of the chat, not a reply that
-sends them far back into it. A board whose standings changed is posted at once."""
+a member who asks later gets the board again at the bottom of the chat, not a line that
+sends them far back up. A board whose standings changed is posted at once."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,19 +222,20 @@ async def top_command(update: Update, context: Context) -> None:
     word = args[0] if args else None
     period = period_of(word)
     board, tr = await club_board(club, period, player, context)
-    note = (
-        "" if period_known(word) else "\n" + esc(view.unknown_period((context.args or [""])[0], tr))
-    )
+    typed = None if period_known(word) else (context.args or [""])[0]
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, board, tr.lang)
     if earlier is not None:  # a reply to the board if known, never to another member's /top
-        text = again_view.board_above(board, player.name, tr) + note
+        text = again_view.board_above(board, player.name, tr)
+        if typed is not None:
+            text += "\n" + esc(again_view.unknown_above(typed, tr))
         await send(context, player.chat_id, text, reply_to=earlier.message or asked)
         return
+    text = board_text(board, player, tr)
+    if typed is not None:
+        text += "\n" + esc(view.unknown_period(typed, tr))
     markup = period_keyboard(period, tr, "ct")
-    await send(
-        context, player.chat_id, board_text(board, player, tr) + note, markup=markup, reply_to=asked
-    )
+    await send(context, player.chat_id, text, markup=markup, reply_to=asked)
     if asked is not None:
         now = context.bot_data.clock()
         remember_board(
