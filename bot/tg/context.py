@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database, Question
     from bot.storage.repo_members import MemberGame
+    from bot.tg.handlers.club import BoardPost
     from bot.tg.handlers.common import Who
     from bot.tg.handlers.questions import QuestionKind
 
@@ -74,12 +75,16 @@ class BotData:
     show, so a second press of « Muggins… » does not post the keypad again), and the clubs'
     daily cards posted (`cards`: group chat id -> the club's day of its last card, so a second
     /daily in the group that day points to the card instead of posting it again; after a
-    restart the next /daily posts it once more), and the Kings game steps whose stop is being
-    asked (`stops`: question ids, so a second tap on « Stop the game » does not ask twice),
-    and the Kings game steps whose hint was sent (`hints`: question ids, so a second tap on
-    « Hint » does not send it twice)."""
+    restart the next /daily posts it once more), and the clubs' boards posted lately
+    (`boards`: group chat id -> the boards posted there in the last minutes,
+    `handlers.club.BOARD_AGAIN`, so that /top asking for the same board again points to it
+    instead of posting it again; after a restart the next /top posts it once more), and the
+    Kings game steps whose stop is being asked (`stops`: question ids, so a second tap on
+    « Stop the game » does not ask twice), and the Kings game steps whose hint was sent
+    (`hints`: question ids, so a second tap on « Hint » does not send it twice)."""
 
     __slots__ = (
+        "boards",
         "cards",
         "clock",
         "config",
@@ -107,6 +112,7 @@ class BotData:
     hints: set[int]
     keypads: set[str]
     cards: dict[int, date]
+    boards: dict[int, list[BoardPost]]
     stops: set[int]
 
     def __init__(self) -> None:
@@ -120,6 +126,7 @@ class BotData:
         self.hints = set()
         self.keypads = set()
         self.cards = {}
+        self.boards = {}
         self.stops = set()
 
     def __repr__(self) -> str:

@@ -173,11 +173,14 @@ def rank_mark(rank: int, tr: Translator) -> str:
 
 
 def days_played(standing: Standing, period: Period, tr: Translator) -> str:
-    """ " (3 days)" after a member's totals over a longer period than a day, else nothing."""
+    """ " (3 days played)" after a member's totals over a longer period than a day, else
+    nothing. It was « (3 jours) » alone: three days of what, a member asked."""
     if period is Period.TODAY:
         return ""
     days = standing.days
-    return " " + tr.ngettext("({n} day)", "({n} days)", days).format(n=tr.number(days))
+    return " " + tr.ngettext("({n} day played)", "({n} days played)", days).format(
+        n=tr.number(days)
+    )
 
 
 def board_row(row: Ranked, period: Period, tr: Translator) -> str:

@@ -214,6 +214,23 @@ async def test_an_empty_board_says_it_once(
     assert "Émile" in board and "Zoé n'est pas encore à ce classement." in board
 
 
+async def test_the_days_after_the_totals_say_they_were_played(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Played: « Émile — 45 pour, 13 contre (2 jours) », two days of what? The days a member
+    played that week, said so; a day's own board has none."""
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, EMILE, today(), 20, 4)
+    await put_result(db, ZOE, today(), 10, 4)
+    yesterday = today() - timedelta(days=1)
+    await put_result(db, EMILE, yesterday, 25, 9)
+    (board,) = texts(await bot_driver.send(**in_group("/classement tout", ZOE, language_code="fr")))
+    assert "🥇 Émile — 45 pour, 13 contre (2 jours joués)" in board
+    assert "🥈 Zoé — 10 pour, 4 contre (1 jour joué)" in board
+    (board,) = texts(await bot_driver.send(**in_group("/classement jour", ZOE, language_code="fr")))
+    assert "🥈 Zoé — 10 pour, 4 contre\n" in board
+
+
 async def test_a_board_word_not_understood_is_said_under_the_week(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
 ) -> None:
@@ -234,8 +251,8 @@ async def test_a_board_word_not_understood_is_said_under_the_week(
         assert "Je ne comprends pas" not in board, word
     (today_board,) = texts(
         await bot_driver.send(**in_group("/classement aujourd'hui", ZOE, language_code="fr"))
-    )
-    assert "Club\u00a0: aujourd'hui (" in today_board
+    )  # today's board was posted just above by the loop: one line points to it
+    assert "le classement d'aujourd'hui, plus haut, n'a pas changé" in today_board
 
 
 async def test_a_tie_across_tenth_place_keeps_the_members_the_list_shows_first(

@@ -300,7 +300,7 @@ async def test_top_in_the_group_with_period_buttons(
     )
     (ever,) = texts(edited)
     assert "all time" in ever and "Ben's rank: 1 of 3" in ever
-    assert "115 for, 10 against" in ever and "(2 days)" in ever
+    assert "115 for, 10 against" in ever and "(2 days played)" in ever
     # Pressing the period already shown changes nothing and raises nothing.
     again = await bot_driver.press(
         "ct:all",
@@ -345,6 +345,10 @@ async def test_top_off_hides_the_player_everywhere(bot_driver: Driver, club: str
     (board,) = texts(await bot_driver.send(**in_group("/top all", BEN, language_code="en")))
     assert "Ann" not in board and "2 of 2" not in board
     asked = in_group("/top all", ANN, language_code="en", first_name="Ann <&> Co")
+    (own,) = texts(await bot_driver.send(**asked))  # Ben's board, just above, is hers too
+    assert own.startswith("<b>Ann &lt;&amp;&gt; Co</b>: the all-time board above has not")
+    assert own.endswith(" You are hidden from the boards (/top on to show up again).")
+    asked = in_group("/top month", ANN, language_code="en", first_name="Ann <&> Co")
     (own,) = texts(await bot_driver.send(**asked))
     assert "Ann &lt;&amp;&gt; Co —" not in own  # not on the board, only told she is hidden
     assert "\nAnn &lt;&amp;&gt; Co is hidden from the boards (/top on" in own

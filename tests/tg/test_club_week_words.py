@@ -78,5 +78,5 @@ async def test_the_rank_below_a_board_says_the_days_its_rows_say(
     (board,) = texts(
         await bot_driver.send(**in_group("/classement tout", last, language_code="fr"))
     )
-    assert board.count("(1 jour)") == 10
-    assert "\nMembre 11\u00a0: rang 12 sur 12 — 30 pour, 5 contre (2 jours)\n" in board
+    assert board.count("(1 jour joué)") == 10
+    assert "\nMembre 11\u00a0: rang 12 sur 12 — 30 pour, 5 contre (2 jours joués)\n" in board
