@@ -369,8 +369,10 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
         names = names_of(started, tr)
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
-    def game_on(tr: Translator) -> list[str]:
-        return [*words.game_on_lines(tr), *intro(tr)]
+    def game_on(tr: Translator) -> list[str]:  # as the game's posts say it (`compose`)
+        names = names_of(started, tr)
+        said = [view.bot_grammar(view.elide(line, names, tr), tr) for line in intro(tr)]
+        return [*words.game_on_lines(tr), *said]
 
     # who sits where and the cut for deal go in the invitation's message, where the members
     # took their seats (one group message less); a game started without one (a tournament's)
