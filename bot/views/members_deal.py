@@ -159,8 +159,13 @@ def ruling_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> 
     """A muggins call settled, told once in the group: who called on whom, what was pegged
     (`muggins_result_line`) and, when points were missed, the full count that was due."""
     lines = [muggins_result_line(show, names, tr)]
-    if show.missed:
-        lines.append(_full_count_line(deal, show, tr))
+    if show.missed:  # which show (the dealer has two): « Main de Zoé, le compte complet : … »
+        call = full_count(deal, show, tr)
+        lines.append(
+            esc(tr._("{show}, the full count: “{call}”.")).format(
+                show=_title(show, names, tr), call=esc(call)
+            )
+        )
     return lines
 
 

@@ -200,8 +200,8 @@ def _ruled(api: LocalBotApi, line: str) -> list[int]:
 @pytest.mark.parametrize(
     ("lang", "ruling", "full"),
     [
-        ("fr", "Muggins! Bien vu\u00a0: ", "Le compte complet\u00a0: «\u00a0"),
-        ("en", "Muggins! Well caught: ", "The full count: “"),
+        ("fr", "Muggins! Bien vu\u00a0: ", ", le compte complet\u00a0: «\u00a0"),
+        ("en", "Muggins! Well caught: ", ", the full count: “"),
     ],
 )
 async def test_a_ruling_is_told_once_with_the_count_that_was_due(
@@ -209,7 +209,8 @@ async def test_a_ruling_is_told_once_with_the_count_that_was_due(
 ) -> None:
     """Played: a ruling was in the deal's message, in the caller's keypad message, and again
     in the next deal's summary (« Zoé a oublié 2 points…; Bob a crié muggins »): three times.
-    Now once, where the question was asked (the keypad's message), with the full count."""
+    Now once, where the question was asked (the keypad's message), with the full count of the
+    show it was (« Main de Zoé, le compte complet : … »: the dealer has two)."""
     members = await _four(bot_driver, db, lang)
     watch = GroupWatch(bot_driver)
     for _ in range(8):
@@ -223,3 +224,7 @@ async def test_a_ruling_is_told_once_with_the_count_that_was_due(
     await play_on(members, watch, until="lay_away")  # the next deal, and its summary
     assert _ruled(local_api, ruling) == [keypad]
     assert _ruled(local_api, full) == [keypad]
+    said = local_api.message(GROUP, keypad)
+    assert said is not None
+    shows = ("Main de ", "Crib de ") if lang == "fr" else ("'s hand, ", "'s crib, ")
+    assert any(show in str(said["text"]) for show in shows), said["text"]

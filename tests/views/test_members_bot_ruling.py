@@ -25,8 +25,8 @@ def _deal() -> Deal:
 @pytest.mark.parametrize(
     ("lang", "full"),
     [
-        ("fr", "Le compte complet\u00a0: «\u00a0quinze 2, quinze 4\u00a0»."),
-        ("en", "The full count: “fifteen 2, fifteen 4”."),
+        ("fr", "Main de Marc, le compte complet\u00a0: «\u00a0quinze 2, quinze 4\u00a0»."),
+        ("en", "Marc's hand, the full count: “fifteen 2, fifteen 4”."),
     ],
 )
 def test_the_bots_call_is_ruled_under_the_count_with_the_full_count(lang: str, full: str) -> None:
