@@ -112,10 +112,14 @@ def show_cards_line(deal: Deal, show: ShowRecord, names: Names, tr: Translator) 
     return cards_shown_line(_title(show, names, tr), deal, show.by, show.what, tr)
 
 
-def show_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> list[str]:
+def show_lines(
+    deal: Deal, show: ShowRecord, names: Names, tr: Translator, *, ruled_apart: bool = False
+) -> list[str]:
     """A show announced in the group: the cards and the count said. Whether a short count is
     short is not said (the opponents call muggins, or the deal's summary tells); an over-count
-    is corrected at once; a bot seat's muggins is called at once."""
+    is corrected at once; a bot seat's muggins is called at once, its ruling under the count.
+    `ruled_apart`: a member called muggins on it, and the ruling is told once, in the message
+    of the caller's keypad (`ruling_lines`), not repeated here."""
     name = names.of(show.by)
     said = tr.number(show.claimed)
     lines = [
@@ -146,9 +150,28 @@ def show_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> li
                 ).format(points=tr.number(show.points), n=tr.number(show.excess), taker=taker)
             )
         )
-    elif show.muggins is not None and show.caller is not None:
-        lines.append(muggins_result_line(show, names, tr))
+    elif show.muggins is not None and show.caller is not None and not ruled_apart:
+        lines += ruling_lines(deal, show, names, tr)
     return lines
+
+
+def ruling_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> list[str]:
+    """A muggins call settled, told once in the group: who called on whom, what was pegged
+    (`muggins_result_line`) and, when points were missed, the full count that was due."""
+    lines = [muggins_result_line(show, names, tr)]
+    if show.missed:  # which show (the dealer has two): « Main de Zoé, le compte complet : … »
+        call = full_count(deal, show, tr)
+        lines.append(
+            esc(tr._("{show}, the full count: “{call}”.")).format(
+                show=_title(show, names, tr), call=esc(call)
+            )
+        )
+    return lines
+
+
+def _full_count_line(deal: Deal, show: ShowRecord, tr: Translator) -> str:
+    """The count the counter should have said, named: a bare quotation reads as nobody's."""
+    return esc(tr._("The full count: “{call}”.").format(call=full_count(deal, show, tr)))
 
 
 def muggins_result_line(show: ShowRecord, names: Names, tr: Translator) -> str:
@@ -238,26 +261,19 @@ def sides_scores(
 def summary_lines(
     table: Table, deal: Deal, names_at: Callable[[int], Names], tr: Translator
 ) -> list[str]:
-    """A deal's summary once its muggins calls are over: who missed what, and the full
-    counts of the shows that were short (each named as the seats were at that show,
-    `names_at` its number: a member who resigned since keeps their name)."""
+    """A deal's summary once its muggins calls are over: who missed points nobody called
+    muggins on, and the full counts of those shows (each named as the seats were at that
+    show, `names_at` its number: a member who resigned since keeps their name). A call's
+    ruling was told when it was made (`ruling_lines`): not repeated here."""
     lines: list[str] = []
-    for number, show in enumerate(deal.shows):
-        if not show.missed:
-            continue
+    missed = [(n, s) for n, s in enumerate(deal.shows) if s.missed]
+    for number, show in missed:
+        if show.muggins is not None and show.caller is not None:
+            continue  # ruled already, with its full count
         names = names_at(number)
         counter = names.of(show.by)
-        # the count the counter should have said, named: a bare quotation reads as nobody's
-        full = esc(tr._("The full count: “{call}”.").format(call=full_count(deal, show, tr)))
-        if show.muggins is not None and show.caller is not None:
-            text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, worth {points}); {caller}"
-                " called muggins.",
-                "{counter} missed {n} points ({what}: said {said}, worth {points}); {caller}"
-                " called muggins.",
-                show.missed,
-            )
-        elif table.rules.muggins:
+        full = _full_count_line(deal, show, tr)
+        if table.rules.muggins:
             text = tr.ngettext(
                 "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
@@ -281,12 +297,11 @@ def summary_lines(
                 what=esc(what),
                 said=tr.number(show.claimed),
                 points=tr.number(show.points),
-                caller=names.of(show.caller) if show.caller is not None else "",
             )
             + " "
             + full
         )
-    if not lines:
+    if not missed:
         lines.append(esc(tr._("Every count of this deal was complete.")))
     return lines
 

@@ -206,6 +206,22 @@ def _past(game: MemberGame, table: Table, names: Names, tr: Translator) -> Past:
     return past
 
 
+def _show_lines(table: Table, index: int, number: int, past: Past, tr: Translator) -> list[str]:
+    """Show number `number` of deal number `index` in the deal's message: a member's muggins
+    call on it is ruled in the message of the caller's keypad (`claim_button`), so only the
+    bot's own calls are ruled here (once: the deal's summary does not repeat them)."""
+    deal = table.deals[index]
+    show = deal.shows[number]
+    caller = show.caller
+    apart = (
+        show.muggins is not None
+        and caller is not None
+        and table.seats[caller].user is not None
+        and not retired_by(table, caller, index, number)
+    )
+    return deal_view.show_lines(deal, show, past(index, number), tr, ruled_apart=apart)
+
+
 def compose(
     game: MemberGame,
     table: Table,
@@ -263,11 +279,11 @@ def compose(
                 shows = [
                     line
                     for number, show in enumerate(deal.shows)
-                    for line in deal_view.show_lines(deal, show, past(index, number), tr)
+                    for line in _show_lines(table, index, number, past, tr)
                 ]
         else:
-            for number, show in enumerate(deal.shows[start_show:], start_show):
-                post.add(*deal_view.show_lines(deal, show, past(index, number), tr))
+            for number in range(start_show, len(deal.shows)):
+                post.add(*_show_lines(table, index, number, past, tr))
     waiting = due(table)
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT

@@ -13,7 +13,7 @@ from bot.i18n import Translator, render
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
-from bot.views.table import pile_under_way
+from bot.views.table import margin_text, pile_under_way
 from bot.views.table_show import cards_shown_line
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -205,6 +205,9 @@ def end_notice_lines(
     if table.resigned is not None:  # names come escaped
         said = said.format(name=names.of(table.resigned))
     lines = [table_label(names, tr), bold_markup(said)]
+    margin = table.margin()
+    if margin is not None and margin != "normal" and not is_retired(table, table.winner or 0):
+        lines.append(esc(margin_text(margin, tr)))  # a skunk counts two: as the group reads
     if not table.abandoned or table.resigned is not None:
         lines.append(bot_grammar(board_line(table, names, tr), tr))
     if tournament:

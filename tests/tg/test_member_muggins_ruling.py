@@ -162,7 +162,8 @@ async def test_a_call_on_a_right_count_closes_its_button_on_the_deal(
 ) -> None:
     """Played: a call on a count that was right pegged nothing, so the deal's message was not
     edited: its « Muggins… » button stayed for a show already called (pressed again: « déjà
-    demandé »), and the message never said the call was made."""
+    demandé »), and the message never said the call was made. The call is ruled once, in the
+    caller's keypad message; the deal's message loses the button, not repeating the ruling."""
     marie, jean = Member(bot_driver, 861, "Marie", lang), Member(bot_driver, 862, "Jean", lang)
     for m in (marie, jean):
         await m.private("/start")
@@ -182,4 +183,48 @@ async def test_a_call_on_a_right_count_closes_its_button_on_the_deal(
     assert message is not None
     assert data not in [b.get("callback_data") for b in inline_buttons(message)]
     said = right.format(caller=caller.name, counter=counter.name)
-    assert said in html_to_text(str(message["text"]))
+    assert said not in html_to_text(str(message["text"]))
+    ruling = local_api.message(GROUP, keypad)
+    assert ruling is not None and said in html_to_text(str(ruling["text"]))
+
+
+def _ruled(api: LocalBotApi, line: str) -> list[int]:
+    """The group messages (as they read now) that hold `line`."""
+    return [
+        int(m["message_id"])
+        for m in api.messages(GROUP)
+        if line in html_to_text(str(m.get("text") or m.get("caption") or ""))
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "ruling", "full"),
+    [
+        ("fr", "Muggins! Bien vu\u00a0: ", ", le compte complet\u00a0: «\u00a0"),
+        ("en", "Muggins! Well caught: ", ", the full count: “"),
+    ],
+)
+async def test_a_ruling_is_told_once_with_the_count_that_was_due(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, ruling: str, full: str
+) -> None:
+    """Played: a ruling was in the deal's message, in the caller's keypad message, and again
+    in the next deal's summary (« Zoé a oublié 2 points…; Bob a crié muggins »): three times.
+    Now once, where the question was asked (the keypad's message), with the full count of the
+    show it was (« Main de Zoé, le compte complet : … »: the dealer has two)."""
+    members = await _four(bot_driver, db, lang)
+    watch = GroupWatch(bot_driver)
+    for _ in range(8):
+        await play_on(members, watch, until="count")
+        called = await _count_short_and_call(members, bot_driver, db)
+        if called is not None:
+            break
+    else:
+        raise AssertionError("nobody had 2 points to miss")
+    keypad = called[0]
+    await play_on(members, watch, until="lay_away")  # the next deal, and its summary
+    assert _ruled(local_api, ruling) == [keypad]
+    assert _ruled(local_api, full) == [keypad]
+    said = local_api.message(GROUP, keypad)
+    assert said is not None
+    shows = ("Main de ", "Crib de ") if lang == "fr" else ("'s hand, ", "'s crib, ")
+    assert any(show in str(said["text"]) for show in shows), said["text"]

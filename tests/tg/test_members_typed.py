@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.table_state import Step
 from bot.drills.table_turn import due, show_cards
 from bot.engine.cards import DECK
 from bot.engine.show import hand_points
@@ -402,7 +403,12 @@ async def test_the_count_that_ends_the_game_is_not_told_the_game_goes_on(
                 if c.method == "sendMessage" and c.params["chat_id"] == member.user
             ]
             if done.is_active:
-                assert said[0] == goes_on, said
+                _, now = await live(db, base)
+                again = any(  # the dealer's crib after their hand: asked at once, here
+                    game.user_at(w.seat) == member.user and w.step is not Step.DEAL
+                    for w in due(now)
+                )
+                assert (goes_on not in said) if again else said[0] == goes_on, said
                 continue
             assert goes_on not in said and said[-1].split("\n")[1].startswith(over), said
             return

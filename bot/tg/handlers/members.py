@@ -70,7 +70,7 @@ from bot.views import members as view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
-from bot.views.members_news import Intro, Voice, names_of
+from bot.views.members_news import Intro, Voice, names_of, no_intro
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -268,10 +268,11 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int) -> bo
     )
 
 
-async def _post(context: Context, game: MemberGame, lines: Intro) -> None:
-    """The table's invitation replaced by `lines`, in the table's language(s), no buttons."""
+async def _post(context: Context, game: MemberGame, lines: Intro) -> bool:
+    """The table's invitation replaced by `lines`, in the table's language(s), no buttons
+    (False: there is no invitation, or it could not be edited)."""
     voice = await members_post.voice_of(context, game)
-    await edit_text(context, game.chat_id, game.message_id, voice.post(game, lines), None)
+    return await edit_text(context, game.chat_id, game.message_id, voice.post(game, lines), None)
 
 
 async def _withdraw(
@@ -363,13 +364,21 @@ async def begin(context: Context, game: MemberGame) -> MemberGame | None:
         for seat in started.seats:
             if seat.user_id is not None:
                 await db.clubs.join_club(started.chat_id, seat.user_id, name=seat.name)
-    await _post(context, started, words.game_on_lines)
 
     def intro(tr: Translator) -> list[str]:
         names = names_of(started, tr)
         return [*view.seated_lines(table, names, tr), *view.cut_lines(table, names, tr)]
 
-    return await members_play.progress(context, started, None, intro=intro)
+    def game_on(tr: Translator) -> list[str]:  # as the game's posts say it (`compose`)
+        names = names_of(started, tr)
+        said = [view.bot_grammar(view.elide(line, names, tr), tr) for line in intro(tr)]
+        return [*words.game_on_lines(tr), *said]
+
+    # who sits where and the cut for deal go in the invitation's message, where the members
+    # took their seats (one group message less); a game started without one (a tournament's)
+    # or whose invitation is gone tells them in a message of their own
+    posted = await _post(context, started, game_on)
+    return await members_play.progress(context, started, None, intro=no_intro if posted else intro)
 
 
 async def start_member_game(

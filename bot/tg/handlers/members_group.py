@@ -21,7 +21,7 @@ from telegram.ext import JobQueue
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
 from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
-from bot.drills.table_state import ShowRecord, Step, Table, TableError
+from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
@@ -178,16 +178,18 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
         return
     seat = game.seat_of(caller)
     assert seat is not None
-    settled: list[ShowRecord] = []
+    settled: list[tuple[Deal, ShowRecord]] = []
 
     def move(t: Table) -> None:
-        settled.append(call_muggins_on(t, seat, deal, show, claim))
+        settled.append((t.deal, call_muggins_on(t, seat, deal, show, claim)))
 
     def intro(gtr: Translator) -> list[str]:
         names = names_of(game, gtr)
-        return [deal_view.muggins_result_line(r, names, gtr) for r in settled]
+        return [line for d, r in settled for line in deal_view.ruling_lines(d, r, names, gtr)]
 
-    try:  # the keypad is edited into the ruling (no new group message for it)
+    # the keypad is edited into the ruling (no new group message for it), the one place the
+    # group reads it: the deal's message and the next deal's summary do not repeat it
+    try:
         saved = await progress(context, game, move, intro=intro, over=press.message_id)
     except MugginsRefused as refused:
         why = words.muggins_refused_note(refused.reason, tr, teams=table.rules.teams)

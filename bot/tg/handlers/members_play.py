@@ -161,11 +161,14 @@ async def progress(
     async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
         mark = mark_of(before)
         goes_on = not table.finished  # at the end, the end notice says so
+        # the player who moved is asked their next step at once (the pone lays away last and
+        # leads): not told the game goes on in the group, their next card is asked just below
+        again = answered is not None and _asked_at_once(saved, table, mark, answered.user_id)
         if answered is not None and await close(context, answered):
             said = did or private_view.step_over_line
-            in_group = goes_on and reply is None and await group_open(context, saved)
+            in_group = goes_on and not again and reply is None and await group_open(context, saved)
             await tell_done(context, answered, said, goes_on=in_group)
-        if reply is not None and goes_on:
+        if reply is not None and goes_on and not again:
             await reply()
         await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
@@ -174,6 +177,16 @@ async def progress(
             await ask_due(context, saved, table, mark)
 
     return await run(context, MEMBERS_STORE, game, move, tell, tries_chat=None)
+
+
+def _asked_at_once(game: MemberGame, table: Table, mark: Mark, user_id: int) -> bool:
+    """Whether `ask_due` asks `user_id` a private step now (one not asked at `mark`)."""
+    return any(
+        w.step is not Step.DEAL
+        and step_key(table, w) not in mark.asked
+        and game.user_at(w.seat) == user_id
+        for w in due(table)
+    )
 
 
 async def _game_over(context: Context, game: MemberGame) -> None:

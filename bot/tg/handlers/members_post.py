@@ -130,8 +130,6 @@ async def tell_group(
             over = None
 
     voice = await voice_of(context, game)
-    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
-        await _muggins_too_late(context, game)
     label = voice.heading(game)
     deal = len(table.deals)
     fresh = deal > mark.deals  # a new deal: its message after the last deal's
@@ -139,6 +137,11 @@ async def tell_group(
     # a round robin's game: its end points to the standings (read before it is recorded)
     counts = table.finished and await tournament_play.member_game_counts(context, game)
     news = [compose(game, table, mark, intro, tr, tournament=counts) for tr in voice.trs]
+    if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
+        # the game ends on a count: the deal's message is edited just below, its buttons
+        # going with that edit (not taken off first: a group call of its 20 a minute)
+        edited = game.play_message if started and news[0].shows is not None else None
+        await _muggins_too_late(context, game, edited=edited)
     told = merge([list(intro(tr)) for tr in voice.trs])
     if told and news[0].shows is not None and not started:
         # the shows' first message is sent before the news: what led to it (a member who
@@ -171,12 +174,16 @@ async def tell_group(
         await drop_keyboard(context, game.chat_id, over)
 
 
-async def _muggins_too_late(context: Context, game: MemberGame) -> None:
+async def _muggins_too_late(
+    context: Context, game: MemberGame, *, edited: int | None = None
+) -> None:
     """The next deal is dealt (or the game is over): the « Muggins… » buttons of the shows
-    before it are taken off, a call being too late now."""
+    before it are taken off, a call being too late now (the message `edited` at once loses
+    them with that edit)."""
     for message_id in await context.bot_data.db.members.take_muggins_messages(game.id):
         without_keyboard(context, game.chat_id, message_id)
-        await drop_keyboard(context, game.chat_id, message_id)
+        if message_id != edited:
+            await drop_keyboard(context, game.chat_id, message_id)
 
 
 async def _show_play(
