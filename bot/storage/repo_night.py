@@ -431,6 +431,39 @@ class Nights(Repository):
             )
         )
 
+    @writes
+    async def remove_players(
+        self, conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str]
+    ) -> list[Player]:
+        """Take players off the list before the first round (`/soiree retirer`): those
+        removed; the players after them move up, numbered 1 to N again (id `p<number>`), as
+        the list shows them. Nothing once a round is drawn (the sides are fixed then: the
+        organizer marks a player absent instead)."""
+        drawn = await fetch_one(
+            conn, "SELECT 1 FROM night_tables WHERE night_id = ? LIMIT 1", (night_id,)
+        )
+        if drawn is not None:
+            return []
+        removed: list[Player] = []
+        for pid in player_ids:
+            gone = await fetch_model(
+                conn,
+                Player,
+                "DELETE FROM night_players WHERE night_id = ? AND id = ? RETURNING *",
+                (night_id, pid),
+            )
+            if gone is not None:
+                removed.append(gone)
+        # in order, so that each number (and id) taken is free: the one before moved up
+        for number, player in enumerate(await night_players(conn, night_id), start=1):
+            if player.number != number:
+                await execute(
+                    conn,
+                    "UPDATE night_players SET number = ?, id = ? WHERE night_id = ? AND id = ?",
+                    (number, f"p{number}", night_id, player.id),
+                )
+        return removed
+
     night_players = read_query(night_players)
     set_late = write_query(set_late)
     set_absent = write_query(set_absent)

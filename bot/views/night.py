@@ -89,8 +89,9 @@ def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
     return tr._("{one} and {other}").format(one=found[0], other=found[1])
 
 
-def presentation(about: Setup, names: Sequence[str], tr: Translator) -> list[str]:
-    """The group message presenting the night (above its ✅ button)."""
+def presentation(about: Setup, players: Sequence[Player], tr: Translator) -> list[str]:
+    """The group message presenting the night (above its ✅ button): the list of players, a
+    player marked absent said so (before: listed as any other, though left out of the draw)."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
@@ -101,17 +102,19 @@ def presentation(about: Setup, names: Sequence[str], tr: Translator) -> list[str
     if about.doubles:
         lines.append(esc(tr._("Teams are made two by two, in the order of the list.")))
     lines.append("")
-    if not names:
+    if not players:
         lines.append(esc(tr._("No player yet.")))
     else:
-        lines.append(
-            esc(tr.ngettext("{n} player:", "{n} players:", len(names)).format(n=len(names)))
-        )
-        lines += [
-            esc(tr._("{number}. {name}").format(number=tr.number(i), name=name))
-            for i, name in enumerate(names, start=1)
-        ]
+        count = len(players)
+        lines.append(esc(tr.ngettext("{n} player:", "{n} players:", count).format(n=count)))
+        lines += [listed_line(i, p, tr) for i, p in enumerate(players, start=1)]
     return lines
+
+
+def listed_line(number: int, player: Player, tr: Translator) -> str:
+    """A player of the presentation's list (HTML), « (absent) » after one marked absent."""
+    text = tr._("{number}. {name} (absent)") if player.absent else tr._("{number}. {name}")
+    return esc(text.format(number=tr.number(number), name=player.name))
 
 
 def join_label(tr: Translator) -> str:
@@ -317,6 +320,11 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: add a player who has no Telegram.")).format(
             c=code(f"{cmd} {words['add']} Rita Cormier")
         ),
+        esc(
+            tr._(
+                "{c}: take player 3 off the list, before the first round (after it: absent, below)."
+            )
+        ).format(c=code(f"{cmd} {words['remove']} 3")),
         esc(tr._("{c}: draw the next round (even if a table is still playing).")).format(
             c=code(f"{cmd} {words['round']}")
         ),
@@ -498,5 +506,5 @@ def shown_lines(state: State | None, tr: Translator, *, asked: bool = False) -> 
             return [unscored_close_line(tr)]
         return standings_of(state, tr, final=True)
     if not state.tables:
-        return presentation(state.about, [p.name for p in state.players], tr)
+        return presentation(state.about, state.players, tr)
     return under_way_lines(state, tr, asked=asked)

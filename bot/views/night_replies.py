@@ -32,6 +32,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
     if tr.lang == "fr":
         return "/soiree", {
             "add": "ajouter",
+            "remove": "retirer",
             "round": "ronde",
             "late": "retard",
             "absent": "absent",
@@ -44,6 +45,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         }
     return "/night", {
         "add": "add",
+        "remove": "remove",
         "round": "round",
         "late": "late",
         "absent": "absent",
@@ -79,7 +81,7 @@ def orders_line(tr: Translator) -> str:
     """Under a word not understood while a night is open: the organizer's orders, and where
     each is explained."""
     cmd, words = command_words(tr)
-    orders = ["add", "round", "late", "absent", "swap", "correct", "sheets", "close"]
+    orders = ["add", "remove", "round", "late", "absent", "swap", "correct", "sheets", "close"]
     text = tr._("The organizer's orders: {orders}. Each one explained: {help}.")
     listed = ", ".join(words[order] for order in orders)
     return esc(text.format(orders=listed, help=f"{cmd} {words['help']}"))
@@ -213,6 +215,45 @@ def named_already_line(name: str, number: int, tr: Translator) -> str:
         " initial: /night add {name} B"
     )
     return esc(text.format(name=name, n=tr.number(number)))
+
+
+def remove_how_line(tr: Translator) -> str:
+    """`/night remove` without a player."""
+    cmd, words = command_words(tr)
+    text = tr._("Say which player to take off the list: {number} or {name}")
+    return esc(
+        text.format(number=f"{cmd} {words['remove']} 3", name=f"{cmd} {words['remove']} Rita")
+    )
+
+
+def removed_line(names: Sequence[str], tr: Translator, *, moved: bool) -> str:
+    """The players taken off the list by the organizer (`moved`: players after them on the
+    list, whose numbers changed)."""
+    if len(names) == 1:
+        text = tr._("{name} is off the list.").format(name=names[0])
+    else:
+        listed = format_list(list(names), locale=tr.locale)
+        text = tr._("{names} are off the list.").format(names=listed)
+    if moved:
+        after = tr._(
+            "The players after them move up one number: the night's message above shows the list."
+        )
+        text = f"{text} {after}"
+    return esc(text)
+
+
+def remove_too_late_line(number: int | None, tr: Translator) -> str:
+    """`/night remove` once the rounds have begun (`number`: the player named, if found): the
+    list stays as drawn, the player is marked absent instead (before: the order was not
+    understood, « absent » was not said)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['absent']} {number if number is not None else 3}"
+    text = tr._(
+        "The rounds have begun: a player can no longer be taken off the list. If they leave,"
+        " mark them absent: {example}. They are left out of the next rounds; their games"
+        " played still count."
+    )
+    return esc(text.format(example=example))
 
 
 def no_night_of_yours_line(tr: Translator) -> str:

@@ -180,6 +180,8 @@ async def _organize(
     text: str | None = None
     if order is Order.ADD:
         text = await _add(context, tr, night, rest, by)
+    elif order is Order.REMOVE:
+        text = await _remove(context, tr, night, rest)
     elif order is Order.ROUND:
         await draw_round(context, night, tr, by)
     elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
@@ -254,7 +256,7 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
     if night.message_id is None:
         return
     state = await load(context, night)
-    text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
+    text = fit(view.presentation(state.about, state.players, tr))
     await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
 
 
@@ -355,6 +357,34 @@ async def _add(
     return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
 
 
+async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:
+    """`/soiree retirer Lise` (or `retirer 3`; several between commas): players taken off the
+    list before the first round, the list renumbered and shown again; a name not found is
+    answered as for `absent` (« Vouliez-vous dire … »), and none is removed then. Once the
+    rounds have begun, the reply says to mark the player absent instead (before: the order
+    was not understood)."""
+    parts = [part.split() for part in " ".join(words).split(",") if part.strip()]
+    if not parts:
+        return night_words.remove_how_line(tr)
+    state = await load(context, night)
+    found = [find_player(state.players, part) for part in parts]
+    if state.tables:
+        number = found[0].number if len(found) == 1 and found[0] is not None else None
+        return night_words.remove_too_late_line(number, tr)
+    unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
+    if unknown:
+        return "\n".join(_unknown_player(state, part, tr) for part in unknown)
+    ids = list(dict.fromkeys(p.id for p in found if p is not None))
+    removed = await context.bot_data.db.nights.remove_players(night.id, ids)
+    if not removed:  # a round was drawn meanwhile
+        return night_words.remove_too_late_line(None, tr)
+    await _refresh(context, night, tr)
+    first = min(p.number for p in removed)
+    gone = {p.id for p in removed}
+    moved = any(p.number > first and p.id not in gone for p in state.players)  # renumbered
+    return night_words.removed_line([p.name for p in removed], tr, moved=moved)
+
+
 # -- Rounds -----------------------------------------------------------------------------------
 
 
@@ -422,13 +452,18 @@ async def _mark(
         return _unknown_player(state, rest, tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
+    was_absent = {p.id for p in state.players if p.absent}
     if order is Order.ABSENT:
         await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
+        if not state.tables and not set(side) <= was_absent:  # the list shows them absent
+            await _refresh(context, night, tr)
     elif order is Order.PRESENT:
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
+        if not state.tables and set(side) & was_absent:
+            await _refresh(context, night, tr)
     elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
         await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
         text = night_words.late_note(name, tr, under_way=False)
