@@ -331,6 +331,9 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: player 3 is late (loses their first game) or absent.")).format(
             c=code(f"{cmd} {words['late']} 3") + " / " + code(f"{cmd} {words['absent']} 3")
         ),
+        esc(tr._("{c}: player 3 is back (no longer absent or late).")).format(
+            c=code(f"{cmd} {words['present']} 3")
+        ),
         esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
             c=code(f"{cmd} {words['swap']} 2 5")
         ),

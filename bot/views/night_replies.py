@@ -36,6 +36,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
             "round": "ronde",
             "late": "retard",
             "absent": "absent",
+            "present": "present",
             "swap": "echanger",
             "correct": "corriger",
             "close": "fermer",
@@ -49,6 +50,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         "round": "round",
         "late": "late",
         "absent": "absent",
+        "present": "present",
         "swap": "swap",
         "correct": "correct",
         "close": "close",
@@ -81,7 +83,18 @@ def orders_line(tr: Translator) -> str:
     """Under a word not understood while a night is open: the organizer's orders, and where
     each is explained."""
     cmd, words = command_words(tr)
-    orders = ["add", "remove", "round", "late", "absent", "swap", "correct", "sheets", "close"]
+    orders = [
+        "add",
+        "remove",
+        "round",
+        "late",
+        "absent",
+        "present",
+        "swap",
+        "correct",
+        "sheets",
+        "close",
+    ]
     text = tr._("The organizer's orders: {orders}. Each one explained: {help}.")
     listed = ", ".join(words[order] for order in orders)
     return esc(text.format(orders=listed, help=f"{cmd} {words['help']}"))
