@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import TypeAlias
 
+from babel.lists import format_list
+
 from bot.drills.night import (
     DEFAULT_TARGET,
     Format,
@@ -479,6 +481,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
     tables = [t.model for t in state.round_tables(round_)]
     users = {p.id: p for p in state.players if p.user_id is not None}
     lines = round_lines(round_, state.night.games, tables, state.names, tr, users)
+    lines += absent_lines(state, round_, tr)
     lines += [
         forfeit_line(t, side, state.names, tr)
         for t in tables
@@ -488,11 +491,28 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
     return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 
 
+def absent_lines(state: State, round_: int, tr: Translator) -> list[str]:
+    """Under a round's tables, the sides marked absent that sit at none of them (before: not
+    a word, and a player on the list was nowhere in the round)."""
+    seated = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
+    sides: list[Side] = []
+    for player in state.players:
+        side = state.side_of(player.id) or (player.id,)
+        if player.absent and player.id not in seated and side not in sides:
+            sides.append(side)
+    if not sides:
+        return []
+    names = format_list([side_name(side, state.names, tr) for side in sides], locale=tr.locale)
+    text = tr.ngettext("Absent this round: {names}", "Absent this round: {names}", len(sides))
+    return [esc(text.format(names=names))]
+
+
 def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:
     """/soiree alone during the night (`asked`: « /soiree classement »): the standings (once a
     game counts; asked for before, a line says why there are none), then the round under way."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
+    lines += absent_lines(state, state.drawn, tr)
     if nothing_scored(state):
         return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]

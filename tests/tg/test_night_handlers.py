@@ -1165,7 +1165,8 @@ async def test_two_absent_players_drawn_together_get_no_bye(
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
     assert "Table 1 : Ben Roy contre Cat Poirier" in posted
-    assert "Exempt" not in posted and "Dan Cyr" not in posted
+    assert "Exempt" not in posted and "Dan Cyr contre" not in posted
+    assert "Absences à cette ronde : Ann Leblanc et Dan Cyr" in posted  # at no table
     (only,) = await hall.tables(night)
     assert {only.a, only.b} == {("p2",), ("p3",)}
 
