@@ -127,3 +127,14 @@ def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
     return tr._("Your score: {mine} to {theirs}.").format(
         mine=tr.number(scores[0]), theirs=tr.number(scores[1])
     )
+
+
+def removed_line(tr: Translator) -> str:
+    """In private, to a member the organizer took off the list before the first round
+    (`/soiree retirer`; before: not a word, and they waited for a table at the hall)."""
+    return esc(
+        tr._(
+            "The organizer took you off the club night's list. To be on it again, press ✅"
+            " under the night in your club's group."
+        )
+    )

@@ -134,3 +134,28 @@ async def test_the_list_shows_a_player_absent(
     await hall.say(f"{hall.cmd} absent 1")
     await hall.say(hall.cmd)  # /soiree alone shows the list too
     assert hall.group()[-1].endswith("1. Lise Gagnon (absent)\n2. Rita Cormier")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Votre nom a été retiré de la liste de la soirée de club par l'organisateur. "
+         "Pour y revenir, appuyez sur ✅ sous la soirée dans le groupe de votre club."),
+        ("en", "The organizer took you off the club night's list. To be on it again, press ✅ "
+         "under the night in your club's group."),
+    ],
+)  # fmt: skip
+async def test_a_member_taken_off_is_told_in_private(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
+) -> None:
+    """Ann pressed ✅ and was told « Vous êtes sur la liste »; taken off, she heard nothing
+    and waited for a table at the hall."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+        await hall.private(f"/start ns{night.id}", user)
+    told = len(hall.told(BEN))
+    await hall.say(f"{hall.cmd} {'retirer' if lang == 'fr' else 'remove'} Ann")
+    assert hall.told(ANN)[-1] == said
+    assert len(hall.told(BEN)) == told

@@ -379,6 +379,10 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
     if not removed:  # a round was drawn meanwhile
         return night_words.remove_too_late_line(None, tr)
     await _refresh(context, night, tr)
+    for player in removed:  # a member who pressed ✅ is told, in their language
+        if player.user_id is not None:
+            own = await own_translator(context, player.user_id)
+            await tell(context, player.user_id, night_private.removed_line(own))
     first = min(p.number for p in removed)
     gone = {p.id for p in removed}
     moved = any(p.number > first and p.id not in gone for p in state.players)  # renumbered
