@@ -282,13 +282,34 @@ def no_night_of_yours_line(tr: Translator) -> str:
 # -- Rounds -------------------------------------------------------------------------------
 
 
-def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
-    """Why `/night round` draws nothing: a doubles night with an odd number of players, fewer
+EXAMPLE_NAME: Final = "Rita Cormier"
+"""The player's name in an example of `/night add`."""
+OTHER_EXAMPLE_NAME: Final = "Gaston Roy"
+"""The example's name when the player talked about is `EXAMPLE_NAME`."""
+
+
+def draw_refused_line(
+    refusal: DrawRefusal, tr: Translator, *, alone: tuple[int, str] | None = None
+) -> str:
+    """Why `/night round` draws nothing: a doubles night with an odd number of players (the
+    last on the list, `alone`: their number and name, has no partner: one is added, or they
+    are taken off the list; before: only « add one », though /night remove exists), fewer
     than two sides, or a round asked after the last one."""
-    if refusal is DrawRefusal.ODD_TEAMS:  # a player registered stays: the partner is added
+    if refusal is DrawRefusal.ODD_TEAMS:
         cmd, words = command_words(tr)
-        text = tr._("Teams are of two: one player has no partner. Add one: {example}")
-        return esc(text.format(example=f"{cmd} {words['add']} Rita Cormier"))
+        add = f"{cmd} {words['add']} {EXAMPLE_NAME}"
+        if alone is None:
+            text = tr._("Teams are of two: one player has no partner. Add one: {example}")
+            return esc(text.format(example=add))
+        text = tr._(
+            "{name} (number {n}, last on the list) has no partner: teams are of two. Take"
+            " {name} off the list ({remove}) or add a partner ({add})."
+        )
+        number, name = alone
+        if name == EXAMPLE_NAME:  # not « Rita Cormier has no partner… add Rita Cormier »
+            add = f"{cmd} {words['add']} {OTHER_EXAMPLE_NAME}"
+        remove = f"{cmd} {words['remove']} {number}"
+        return esc(text.format(name=name, n=tr.number(number), add=add, remove=remove))
     if refusal is DrawRefusal.TOO_FEW:
         return two_players_line(tr)
     return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))

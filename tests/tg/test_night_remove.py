@@ -159,3 +159,29 @@ async def test_a_member_taken_off_is_told_in_private(
     await hall.say(f"{hall.cmd} {'retirer' if lang == 'fr' else 'remove'} Ann")
     assert hall.told(ANN)[-1] == said
     assert len(hall.told(BEN)) == told
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Paul Roy (numéro 5, en fin de liste) n'a pas de partenaire : les équipes "
+         "sont de deux. Retirez Paul Roy de la liste (/soiree retirer 5) ou ajoutez un "
+         "partenaire (/soiree ajouter Rita Cormier)."),
+        ("en", "Paul Roy (number 5, last on the list) has no partner: teams are of two. Take "
+         "Paul Roy off the list (/night remove 5) or add a partner (/night add Rita Cormier)."),
+    ],
+)  # fmt: skip
+async def test_an_odd_doubles_list_names_who_has_no_partner(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
+) -> None:
+    """« Les équipes sont de deux : un joueur n'a pas de partenaire. Ajoutez-en un : … » said
+    neither who nor that the player could be taken off the list."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq doubles")
+    fr = lang == "fr"
+    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Lise, Marcel, Gaston, Rita, Paul Roy")
+    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    assert hall.group()[-1] == said
+    await hall.say(f"{hall.cmd} {'retirer' if fr else 'remove'} 5")
+    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    assert len(await hall.tables(night)) == 1

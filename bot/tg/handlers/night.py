@@ -396,9 +396,12 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     """Draw the next round, post it, tell each player in private; a late side's first game
     is lost by default."""
     db = context.bot_data.db
-    drawn = (await load(context, night)).next_round()
+    state = await load(context, night)
+    drawn = state.next_round()
     if isinstance(drawn, DrawRefusal):
-        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr))
+        last = state.players[-1] if state.players else None
+        alone = None if last is None else (last.number, last.name)
+        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr, alone=alone))
         return
     if not await db.nights.store_round(night, drawn, by):
         return
