@@ -57,6 +57,18 @@ async def test_remove_by_number_and_the_last_one_says_no_move(
     assert "No player yet." in hall.group()[-2]
 
 
+async def test_numbers_alone_are_players_of_their_own(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """« /soiree retirer 2 4 » answered « « 2 4 » n'est pas sur la liste »."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open("fadoq")
+    await hall.say("/soiree ajouter Lise Gagnon, Marcel Roy, Rita Cormier, Gaston Roy")
+    await hall.say("/soiree retirer 2 4")
+    assert hall.group()[-1].startswith("Marcel Roy et Gaston Roy ne sont plus sur la liste.")
+    assert [name for _, _, name in await listed(hall, night.id)] == ["Lise Gagnon", "Rita Cormier"]
+
+
 @pytest.mark.parametrize(
     ("lang", "typed", "said"),
     [

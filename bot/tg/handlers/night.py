@@ -358,12 +358,15 @@ async def _add(
 
 
 async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:
-    """`/soiree retirer Lise` (or `retirer 3`; several between commas): players taken off the
+    """`/soiree retirer Lise` (or `retirer 3`; several between commas, or numbers alone:
+    `retirer 2 5`, before: « 2 5 » was read as a name not on the list): players taken off the
     list before the first round, the list renumbered and shown again; a name not found is
     answered as for `absent` (« Vouliez-vous dire … »), and none is removed then. Once the
     rounds have begun, the reply says to mark the player absent instead (before: the order
     was not understood)."""
     parts = [part.split() for part in " ".join(words).split(",") if part.strip()]
+    if all(w.isdigit() for part in parts for w in part):  # `retirer 2 5`: two players
+        parts = [[w] for part in parts for w in part]
     if not parts:
         return night_words.remove_how_line(tr)
     state = await load(context, night)
