@@ -433,24 +433,26 @@ class Nights(Repository):
 
     @writes
     async def remove_players(
-        self, conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str]
+        self, conn: aiosqlite.Connection, night_id: str, players: Sequence[Player]
     ) -> list[Player]:
         """Take players off the list before the first round (`/soiree retirer`): those
         removed; the players after them move up, numbered 1 to N again (id `p<number>`), as
-        the list shows them. Nothing once a round is drawn (the sides are fixed then: the
-        organizer marks a player absent instead)."""
+        the list shows them. A player is removed under their id and name as read: an id
+        another removal gave meanwhile to the next player is left alone. Nothing once a
+        round is drawn (the sides are fixed then: the organizer marks a player absent
+        instead)."""
         drawn = await fetch_one(
             conn, "SELECT 1 FROM night_tables WHERE night_id = ? LIMIT 1", (night_id,)
         )
         if drawn is not None:
             return []
         removed: list[Player] = []
-        for pid in player_ids:
+        for player in players:
             gone = await fetch_model(
                 conn,
                 Player,
-                "DELETE FROM night_players WHERE night_id = ? AND id = ? RETURNING *",
-                (night_id, pid),
+                "DELETE FROM night_players WHERE night_id = ? AND id = ? AND name = ? RETURNING *",
+                (night_id, player.id, player.name),
             )
             if gone is not None:
                 removed.append(gone)

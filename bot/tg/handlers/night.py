@@ -377,8 +377,8 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
     unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
     if unknown:
         return "\n".join(_unknown_player(state, part, tr) for part in unknown)
-    ids = list(dict.fromkeys(p.id for p in found if p is not None))
-    removed = await context.bot_data.db.nights.remove_players(night.id, ids)
+    named = list({p.id: p for p in found if p is not None}.values())
+    removed = await context.bot_data.db.nights.remove_players(night.id, named)
     if not removed:  # a round was drawn meanwhile
         return night_words.remove_too_late_line(None, tr)
     await _refresh(context, night, tr)
