@@ -529,8 +529,10 @@ def _not_read(words: list[str]) -> str:
 
 def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
     """The organizer named no player of the list: a number past it says so, a name is quoted
-    with the players it may mean (`players_meant`)."""
-    number = next((int(w) for w in words if w.isdigit()), None)
+    with the players it may mean (`players_meant`); numbers and a name (« 1 Ben ») are quoted
+    as typed (before: « Il n'y a pas de joueur 1 », player 1 on the list)."""
+    alone = bool(words) and all(w.isdigit() for w in words)
+    number = int(words[0]) if alone else None
     meant, named = players_meant(state.players, words)
     return night_words.which_player_line(
         tr,
