@@ -103,6 +103,15 @@ def orders_line(tr: Translator) -> str:
 # -- The organizer ------------------------------------------------------------------------
 
 
+def orders_in_group_line(typed: str, tr: Translator) -> str:
+    """An order of the organizer (`typed`: its words, « retirer Ben ») sent in a private chat."""
+    cmd, _ = command_words(tr)
+    text = tr._(
+        "The organizer's commands are typed in the club's group, where the night is held: {command}"
+    )
+    return esc(text.format(command=f"{cmd} {typed[: 2 * ARG_CHARS]}"))
+
+
 def admins_only_line(tr: Translator) -> str:
     """/night's organizer commands by a member who is not an administrator."""
     return esc(tr._("Only the group's administrators run the night."))

@@ -563,10 +563,20 @@ async def _show(
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:
-    """/soiree in private: a score (`/soiree 121 98`), else the player's nights."""
+    """/soiree in private: a score (`/soiree 121 98`), the organizer's help (`aide`), where
+    an order of the organizer is typed (`retirer Ben`: in the group; before, « Vous ne jouez à
+    aucune soirée » and no help), else the player's nights."""
     db = context.bot_data.db
     tr = player.tr
+    order = order_of(args[0]) if args else None
+    if order is Order.HELP:
+        await send(context, player.chat_id, fit(view.usage(tr)))
+        return
     nights = await db.nights.user_open_nights(player.user_id)
+    shown = (Order.STANDINGS, Order.ROUND) if nights else (Order.STANDINGS,)  # « ronde »: theirs
+    if order is not None and order not in shown:
+        await send(context, player.chat_id, night_words.orders_in_group_line(" ".join(args), tr))
+        return
     scores = scores_of(args)
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
