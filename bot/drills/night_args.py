@@ -114,6 +114,8 @@ class Order(StrEnum):
     """What `/soiree <word> …` asks for."""
 
     ADD = "add"
+    REMOVE = "remove"
+    """A player taken off the list, before the first round."""
     ROUND = "round"
     LATE = "late"
     ABSENT = "absent"
@@ -129,6 +131,9 @@ class Order(StrEnum):
 
 ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.ADD: frozenset({"ajouter", "ajoute", "add"}),
+    Order.REMOVE: frozenset(
+        {"retirer", "retire", "enlever", "enlève", "enleve", "supprimer", "remove", "delete"}
+    ),
     Order.ROUND: frozenset({"ronde", "round", "tirer", "draw"}),
     Order.LATE: frozenset({"retard", "late"}),
     Order.ABSENT: frozenset({"absent", "absente"}),

@@ -431,6 +431,41 @@ class Nights(Repository):
             )
         )
 
+    @writes
+    async def remove_players(
+        self, conn: aiosqlite.Connection, night_id: str, players: Sequence[Player]
+    ) -> list[Player]:
+        """Take players off the list before the first round (`/soiree retirer`): those
+        removed; the players after them move up, numbered 1 to N again (id `p<number>`), as
+        the list shows them. A player is removed under their id and name as read: an id
+        another removal gave meanwhile to the next player is left alone. Nothing once a
+        round is drawn (the sides are fixed then: the organizer marks a player absent
+        instead)."""
+        drawn = await fetch_one(
+            conn, "SELECT 1 FROM night_tables WHERE night_id = ? LIMIT 1", (night_id,)
+        )
+        if drawn is not None:
+            return []
+        removed: list[Player] = []
+        for player in players:
+            gone = await fetch_model(
+                conn,
+                Player,
+                "DELETE FROM night_players WHERE night_id = ? AND id = ? AND name = ? RETURNING *",
+                (night_id, player.id, player.name),
+            )
+            if gone is not None:
+                removed.append(gone)
+        # in order, so that each number (and id) taken is free: the one before moved up
+        for number, player in enumerate(await night_players(conn, night_id), start=1):
+            if player.number != number:
+                await execute(
+                    conn,
+                    "UPDATE night_players SET number = ?, id = ? WHERE night_id = ? AND id = ?",
+                    (number, f"p{number}", night_id, player.id),
+                )
+        return removed
+
     night_players = read_query(night_players)
     set_late = write_query(set_late)
     set_absent = write_query(set_absent)

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import TypeAlias
 
+from babel.lists import format_list
+
 from bot.drills.night import (
     DEFAULT_TARGET,
     Format,
@@ -89,8 +91,9 @@ def side_name(side: Side, names: Mapping[str, str], tr: Translator) -> str:
     return tr._("{one} and {other}").format(one=found[0], other=found[1])
 
 
-def presentation(about: Setup, names: Sequence[str], tr: Translator) -> list[str]:
-    """The group message presenting the night (above its ✅ button)."""
+def presentation(about: Setup, players: Sequence[Player], tr: Translator) -> list[str]:
+    """The group message presenting the night (above its ✅ button): the list of players, a
+    player marked absent said so (before: listed as any other, though left out of the draw)."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
@@ -101,17 +104,19 @@ def presentation(about: Setup, names: Sequence[str], tr: Translator) -> list[str
     if about.doubles:
         lines.append(esc(tr._("Teams are made two by two, in the order of the list.")))
     lines.append("")
-    if not names:
+    if not players:
         lines.append(esc(tr._("No player yet.")))
     else:
-        lines.append(
-            esc(tr.ngettext("{n} player:", "{n} players:", len(names)).format(n=len(names)))
-        )
-        lines += [
-            esc(tr._("{number}. {name}").format(number=tr.number(i), name=name))
-            for i, name in enumerate(names, start=1)
-        ]
+        count = len(players)
+        lines.append(esc(tr.ngettext("{n} player:", "{n} players:", count).format(n=count)))
+        lines += [listed_line(i, p, tr) for i, p in enumerate(players, start=1)]
     return lines
+
+
+def listed_line(number: int, player: Player, tr: Translator) -> str:
+    """A player of the presentation's list (HTML), « (absent) » after one marked absent."""
+    text = tr._("{number}. {name} (absent)") if player.absent else tr._("{number}. {name}")
+    return esc(text.format(number=tr.number(number), name=player.name))
 
 
 def join_label(tr: Translator) -> str:
@@ -317,11 +322,19 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: add a player who has no Telegram.")).format(
             c=code(f"{cmd} {words['add']} Rita Cormier")
         ),
+        esc(
+            tr._(
+                "{c}: take player 3 off the list, before the first round (after it: absent, below)."
+            )
+        ).format(c=code(f"{cmd} {words['remove']} 3")),
         esc(tr._("{c}: draw the next round (even if a table is still playing).")).format(
             c=code(f"{cmd} {words['round']}")
         ),
         esc(tr._("{c}: player 3 is late (loses their first game) or absent.")).format(
             c=code(f"{cmd} {words['late']} 3") + " / " + code(f"{cmd} {words['absent']} 3")
+        ),
+        esc(tr._("{c}: player 3 is back (no longer absent or late).")).format(
+            c=code(f"{cmd} {words['present']} 3")
         ),
         esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
             c=code(f"{cmd} {words['swap']} 2 5")
@@ -468,6 +481,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
     tables = [t.model for t in state.round_tables(round_)]
     users = {p.id: p for p in state.players if p.user_id is not None}
     lines = round_lines(round_, state.night.games, tables, state.names, tr, users)
+    lines += absent_lines(state, round_, tr)
     lines += [
         forfeit_line(t, side, state.names, tr)
         for t in tables
@@ -477,11 +491,28 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
     return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 
 
+def absent_lines(state: State, round_: int, tr: Translator) -> list[str]:
+    """Under a round's tables, the sides marked absent that sit at none of them (before: not
+    a word, and a player on the list was nowhere in the round)."""
+    seated = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
+    sides: list[Side] = []
+    for player in state.players:
+        side = state.side_of(player.id) or (player.id,)
+        if player.absent and player.id not in seated and side not in sides:
+            sides.append(side)
+    if not sides:
+        return []
+    names = format_list([side_name(side, state.names, tr) for side in sides], locale=tr.locale)
+    text = tr.ngettext("Absent this round: {names}", "Absent this round: {names}", len(sides))
+    return [esc(text.format(names=names))]
+
+
 def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:
     """/soiree alone during the night (`asked`: « /soiree classement »): the standings (once a
     game counts; asked for before, a line says why there are none), then the round under way."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
+    lines += absent_lines(state, state.drawn, tr)
     if nothing_scored(state):
         return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]
@@ -498,5 +529,5 @@ def shown_lines(state: State | None, tr: Translator, *, asked: bool = False) -> 
             return [unscored_close_line(tr)]
         return standings_of(state, tr, final=True)
     if not state.tables:
-        return presentation(state.about, [p.name for p in state.players], tr)
+        return presentation(state.about, state.players, tr)
     return under_way_lines(state, tr, asked=asked)

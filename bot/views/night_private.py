@@ -69,7 +69,25 @@ def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]
     if state.player_of(user_id) is None:
         return [press_in_group_line(tr)]
     # a round drawn already (its notice could not reach them): where they sit, at once
-    return [bold(title(state.about, tr)), listed_line(tr), *waiting_lines(state, user_id, tr)]
+    return [
+        bold(title(state.about, tr)),
+        listed_line(tr),
+        *absent_lines(state, user_id, tr),
+        *waiting_lines(state, user_id, tr),
+    ]
+
+
+def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A player marked absent, in private: the next rounds are drawn without them (before:
+    « À chaque ronde, je vous écris votre table ici », and no table came)."""
+    me = state.player_of(user_id)
+    if me is None or not me.absent:
+        return []
+    text = tr._(
+        "The organizer noted your absence: the next rounds are drawn without you. Back at the"
+        " hall? Tell the organizer."
+    )
+    return [esc(text)]
 
 
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
@@ -100,7 +118,8 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     « Classement après 0 ronde », everyone at 0; the group shows no standings then either)."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
     if not state.tables:
-        return [*lines, listed_line(tr)]
+        return [*lines, listed_line(tr), *absent_lines(state, user_id, tr)]
+    lines += absent_lines(state, user_id, tr)
     if nothing_scored(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     return [*lines, "", *standings_of(state, tr, asked=True)]
@@ -126,4 +145,15 @@ def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
     """The score chosen with the buttons, the player's first."""
     return tr._("Your score: {mine} to {theirs}.").format(
         mine=tr.number(scores[0]), theirs=tr.number(scores[1])
+    )
+
+
+def removed_line(tr: Translator) -> str:
+    """In private, to a member the organizer took off the list before the first round
+    (`/soiree retirer`; before: not a word, and they waited for a table at the hall)."""
+    return esc(
+        tr._(
+            "The organizer took you off the club night's list. To be on it again, press ✅"
+            " under the night in your club's group."
+        )
     )

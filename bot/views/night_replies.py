@@ -32,9 +32,11 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
     if tr.lang == "fr":
         return "/soiree", {
             "add": "ajouter",
+            "remove": "retirer",
             "round": "ronde",
             "late": "retard",
             "absent": "absent",
+            "present": "present",
             "swap": "echanger",
             "correct": "corriger",
             "close": "fermer",
@@ -44,9 +46,11 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         }
     return "/night", {
         "add": "add",
+        "remove": "remove",
         "round": "round",
         "late": "late",
         "absent": "absent",
+        "present": "present",
         "swap": "swap",
         "correct": "correct",
         "close": "close",
@@ -79,13 +83,33 @@ def orders_line(tr: Translator) -> str:
     """Under a word not understood while a night is open: the organizer's orders, and where
     each is explained."""
     cmd, words = command_words(tr)
-    orders = ["add", "round", "late", "absent", "swap", "correct", "sheets", "close"]
+    orders = [
+        "add",
+        "remove",
+        "round",
+        "late",
+        "absent",
+        "present",
+        "swap",
+        "correct",
+        "sheets",
+        "close",
+    ]
     text = tr._("The organizer's orders: {orders}. Each one explained: {help}.")
     listed = ", ".join(words[order] for order in orders)
     return esc(text.format(orders=listed, help=f"{cmd} {words['help']}"))
 
 
 # -- The organizer ------------------------------------------------------------------------
+
+
+def orders_in_group_line(typed: str, tr: Translator) -> str:
+    """An order of the organizer (`typed`: its words, « retirer Ben ») sent in a private chat."""
+    cmd, _ = command_words(tr)
+    text = tr._(
+        "The organizer's commands are typed in the club's group, where the night is held: {command}"
+    )
+    return esc(text.format(command=f"{cmd} {typed[: 2 * ARG_CHARS]}"))
 
 
 def admins_only_line(tr: Translator) -> str:
@@ -215,6 +239,45 @@ def named_already_line(name: str, number: int, tr: Translator) -> str:
     return esc(text.format(name=name, n=tr.number(number)))
 
 
+def remove_how_line(tr: Translator) -> str:
+    """`/night remove` without a player."""
+    cmd, words = command_words(tr)
+    text = tr._("Say which player to take off the list: {number} or {name}")
+    return esc(
+        text.format(number=f"{cmd} {words['remove']} 3", name=f"{cmd} {words['remove']} Rita")
+    )
+
+
+def removed_line(names: Sequence[str], tr: Translator, *, moved: bool) -> str:
+    """The players taken off the list by the organizer (`moved`: players after them on the
+    list, whose numbers changed)."""
+    if len(names) == 1:
+        text = tr._("{name} is off the list.").format(name=names[0])
+    else:
+        listed = format_list(list(names), locale=tr.locale)
+        text = tr._("{names} are off the list.").format(names=listed)
+    if moved:
+        after = tr._(
+            "The players after them move up one number: the night's message above shows the list."
+        )
+        text = f"{text} {after}"
+    return esc(text)
+
+
+def remove_too_late_line(number: int | None, tr: Translator) -> str:
+    """`/night remove` once the rounds have begun (`number`: the player named, if found): the
+    list stays as drawn, the player is marked absent instead (before: the order was not
+    understood, « absent » was not said)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['absent']} {number if number is not None else 3}"
+    text = tr._(
+        "The rounds have begun: a player can no longer be taken off the list. If they leave,"
+        " mark them absent: {example}. They are left out of the next rounds; their games"
+        " played still count."
+    )
+    return esc(text.format(example=example))
+
+
 def no_night_of_yours_line(tr: Translator) -> str:
     """/night in private by a member on no list."""
     return esc(
@@ -228,13 +291,34 @@ def no_night_of_yours_line(tr: Translator) -> str:
 # -- Rounds -------------------------------------------------------------------------------
 
 
-def draw_refused_line(refusal: DrawRefusal, tr: Translator) -> str:
-    """Why `/night round` draws nothing: a doubles night with an odd number of players, fewer
+EXAMPLE_NAME: Final = "Rita Cormier"
+"""The player's name in an example of `/night add`."""
+OTHER_EXAMPLE_NAME: Final = "Gaston Roy"
+"""The example's name when the player talked about is `EXAMPLE_NAME`."""
+
+
+def draw_refused_line(
+    refusal: DrawRefusal, tr: Translator, *, alone: tuple[int, str] | None = None
+) -> str:
+    """Why `/night round` draws nothing: a doubles night with an odd number of players (the
+    last on the list, `alone`: their number and name, has no partner: one is added, or they
+    are taken off the list; before: only « add one », though /night remove exists), fewer
     than two sides, or a round asked after the last one."""
-    if refusal is DrawRefusal.ODD_TEAMS:  # a player registered stays: the partner is added
+    if refusal is DrawRefusal.ODD_TEAMS:
         cmd, words = command_words(tr)
-        text = tr._("Teams are of two: one player has no partner. Add one: {example}")
-        return esc(text.format(example=f"{cmd} {words['add']} Rita Cormier"))
+        add = f"{cmd} {words['add']} {EXAMPLE_NAME}"
+        if alone is None:
+            text = tr._("Teams are of two: one player has no partner. Add one: {example}")
+            return esc(text.format(example=add))
+        text = tr._(
+            "{name} (number {n}, last on the list) has no partner: teams are of two. Take"
+            " {name} off the list ({remove}) or add a partner ({add})."
+        )
+        number, name = alone
+        if name == EXAMPLE_NAME:  # not « Rita Cormier has no partner… add Rita Cormier »
+            add = f"{cmd} {words['add']} {OTHER_EXAMPLE_NAME}"
+        remove = f"{cmd} {words['remove']} {number}"
+        return esc(text.format(name=name, n=tr.number(number), add=add, remove=remove))
     if refusal is DrawRefusal.TOO_FEW:
         return two_players_line(tr)
     return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))

@@ -67,6 +67,28 @@ async def test_players_register_once_and_by_name(db: Database) -> None:
     assert await db.nights.user_open_nights(99) == []
 
 
+async def test_players_removed_before_the_first_round_only(db: Database) -> None:
+    await new(db)
+    for name, user in (("Ann", 10), ("Ben", None), ("Cat", 11), ("Dan", None)):
+        await db.nights.add_player("n1", name, user, 1)
+    ann, ben, cat, _ = await db.nights.night_players("n1")
+    assert [p.name for p in await db.nights.remove_players("n1", [ann])] == ["Ann"]
+    # read before: Cat's id p3 is Dan's now, Ben's p2 is Cat's: neither removed
+    assert await db.nights.remove_players("n1", [cat, ben]) == []
+    ben, *_ = await db.nights.night_players("n1")
+    assert [p.name for p in await db.nights.remove_players("n1", [ben])] == ["Ben"]
+    players = await db.nights.night_players("n1")
+    assert [(p.id, p.number, p.name, p.user_id) for p in players] == [
+        ("p1", 1, "Cat", 11),
+        ("p2", 2, "Dan", None),
+    ]
+    added = await db.nights.add_player("n1", "Eve", None, 1)
+    assert added is not None and (added.id, added.number) == ("p3", 3)
+    await db.nights.add_round("n1", [Table(1, 1, ("p1",), ("p2",))], None)
+    assert await db.nights.remove_players("n1", [added]) == []  # the sides are drawn
+    assert len(await db.nights.night_players("n1")) == 3
+
+
 async def test_scores_confirmed_once_disputes_and_corrections(db: Database) -> None:
     await new(db)
     sides = [("p1",), ("p2",), ("p3",), ("p4",)]

@@ -313,7 +313,7 @@ async def test_fadoq_doubles_with_a_late_team(
         await hall.join(night, user)
     await hall.say("/soiree ajouter Rita Cormier")
     await hall.say("/soiree ronde")
-    assert "Ajoutez-en un" in hall.group()[-1]  # teams of two: an odd count waits
+    assert "ajoutez un partenaire (/soiree ajouter Gaston Roy)" in hall.group()[-1]  # odd: waits
     await hall.say("/soiree ajouter Gaston Roy")
     await hall.say("/soiree retard 7")  # Rita's team (7 and 8) is late
     assert "en retard, la prochaine partie est perdue par défaut" in hall.group()[-1]
@@ -1165,7 +1165,8 @@ async def test_two_absent_players_drawn_together_get_no_bye(
     await hall.say("/soiree ronde")
     posted = hall.group()[-1]
     assert "Table 1 : Ben Roy contre Cat Poirier" in posted
-    assert "Exempt" not in posted and "Dan Cyr" not in posted
+    assert "Exempt" not in posted and "Dan Cyr contre" not in posted
+    assert "Absences à cette ronde : Ann Leblanc et Dan Cyr" in posted  # at no table
     (only,) = await hall.tables(night)
     assert {only.a, only.b} == {("p2",), ("p3",)}
 

@@ -40,7 +40,8 @@ def test_each_refusal_says_why(refusal: DrawRefusal, en: str, fr: str) -> None:
 )  # fmt: skip
 def test_an_odd_doubles_list_says_how_to_pair_everyone(lang: str, said: str) -> None:
     """It said « ajoutez un joueur, ou retirez-en un », and no command removes a player: the
-    organizer was left looking for one. Now it says the command that adds the partner."""
+    organizer was left looking for one. Now it says the command that adds the partner (the
+    round's refusal also names the player alone and /night remove: `test_night_remove`)."""
     text = draw_refused_line(DrawRefusal.ODD_TEAMS, I18N.translator(lang))
     assert text.replace("\u00a0", " ") == said
 

@@ -180,6 +180,8 @@ async def _organize(
     text: str | None = None
     if order is Order.ADD:
         text = await _add(context, tr, night, rest, by)
+    elif order is Order.REMOVE:
+        text = await _remove(context, tr, night, rest)
     elif order is Order.ROUND:
         await draw_round(context, night, tr, by)
     elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
@@ -254,7 +256,7 @@ async def _refresh(context: Context, night: Night, tr: Translator) -> None:
     if night.message_id is None:
         return
     state = await load(context, night)
-    text = fit(view.presentation(state.about, [p.name for p in state.players], tr))
+    text = fit(view.presentation(state.about, state.players, tr))
     await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
 
 
@@ -355,6 +357,41 @@ async def _add(
     return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
 
 
+async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:
+    """`/soiree retirer Lise` (or `retirer 3`; several between commas, or numbers alone:
+    `retirer 2 5`, before: « 2 5 » was read as a name not on the list): players taken off the
+    list before the first round, the list renumbered and shown again; a name not found is
+    answered as for `absent` (« Vouliez-vous dire … »), and none is removed then. Once the
+    rounds have begun, the reply says to mark the player absent instead (before: the order
+    was not understood)."""
+    parts = [part.split() for part in " ".join(words).split(",") if part.strip()]
+    if all(w.isdigit() for part in parts for w in part):  # `retirer 2 5`: two players
+        parts = [[w] for part in parts for w in part]
+    if not parts:
+        return night_words.remove_how_line(tr)
+    state = await load(context, night)
+    found = [find_player(state.players, part) for part in parts]
+    if state.tables:
+        number = found[0].number if len(found) == 1 and found[0] is not None else None
+        return night_words.remove_too_late_line(number, tr)
+    unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
+    if unknown:
+        return "\n".join(_unknown_player(state, part, tr) for part in unknown)
+    named = list({p.id: p for p in found if p is not None}.values())
+    removed = await context.bot_data.db.nights.remove_players(night.id, named)
+    if not removed:  # a round was drawn meanwhile
+        return night_words.remove_too_late_line(None, tr)
+    await _refresh(context, night, tr)
+    for player in removed:  # a member who pressed ✅ is told, in their language
+        if player.user_id is not None:
+            own = await own_translator(context, player.user_id)
+            await tell(context, player.user_id, night_private.removed_line(own))
+    first = min(p.number for p in removed)
+    gone = {p.id for p in removed}
+    moved = any(p.number > first and p.id not in gone for p in state.players)  # renumbered
+    return night_words.removed_line([p.name for p in removed], tr, moved=moved)
+
+
 # -- Rounds -----------------------------------------------------------------------------------
 
 
@@ -362,9 +399,12 @@ async def draw_round(context: Context, night: Night, tr: Translator, by: int) ->
     """Draw the next round, post it, tell each player in private; a late side's first game
     is lost by default."""
     db = context.bot_data.db
-    drawn = (await load(context, night)).next_round()
+    state = await load(context, night)
+    drawn = state.next_round()
     if isinstance(drawn, DrawRefusal):
-        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr))
+        last = state.players[-1] if state.players else None
+        alone = None if last is None else (last.number, last.name)
+        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr, alone=alone))
         return
     if not await db.nights.store_round(night, drawn, by):
         return
@@ -422,13 +462,18 @@ async def _mark(
         return _unknown_player(state, rest, tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
+    was_absent = {p.id for p in state.players if p.absent}
     if order is Order.ABSENT:
         await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
+        if not state.tables and not set(side) <= was_absent:  # the list shows them absent
+            await _refresh(context, night, tr)
     elif order is Order.PRESENT:
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
         text = night_words.present_note(name, tr)
+        if not state.tables and set(side) & was_absent:
+            await _refresh(context, night, tr)
     elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
         await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
         text = night_words.late_note(name, tr, under_way=False)
@@ -484,8 +529,10 @@ def _not_read(words: list[str]) -> str:
 
 def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
     """The organizer named no player of the list: a number past it says so, a name is quoted
-    with the players it may mean (`players_meant`)."""
-    number = next((int(w) for w in words if w.isdigit()), None)
+    with the players it may mean (`players_meant`); numbers and a name (« 1 Ben ») are quoted
+    as typed (before: « Il n'y a pas de joueur 1 », player 1 on the list)."""
+    alone = bool(words) and all(w.isdigit() for w in words)
+    number = int(words[0]) if alone else None
     meant, named = players_meant(state.players, words)
     return night_words.which_player_line(
         tr,
@@ -516,10 +563,20 @@ async def _show(
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:
-    """/soiree in private: a score (`/soiree 121 98`), else the player's nights."""
+    """/soiree in private: a score (`/soiree 121 98`), the organizer's help (`aide`), where
+    an order of the organizer is typed (`retirer Ben`: in the group; before, « Vous ne jouez à
+    aucune soirée » and no help), else the player's nights."""
     db = context.bot_data.db
     tr = player.tr
+    order = order_of(args[0]) if args else None
+    if order is Order.HELP:
+        await send(context, player.chat_id, fit(view.usage(tr)))
+        return
     nights = await db.nights.user_open_nights(player.user_id)
+    shown = (Order.STANDINGS, Order.ROUND) if nights else (Order.STANDINGS,)  # « ronde »: theirs
+    if order is not None and order not in shown:
+        await send(context, player.chat_id, night_words.orders_in_group_line(" ".join(args), tr))
+        return
     scores = scores_of(args)
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)

@@ -214,12 +214,20 @@ async def _settle(
 
 @Press.about(night_press, KEEP_PATTERN)
 async def keep_button(context: Context, press: Press, night: Night) -> None:
-    """The organizer keeps the score written after a disagreement."""
+    """The organizer keeps the score written after a disagreement, if it still waits: the
+    copy of the button in the organizer's private chat, pressed after the score was set
+    (in the group, or `/soiree corriger`), changes nothing (before: it set the disputed score
+    again over a correction, and posted it); its button is taken off."""
     by = press.player.user_id
     if not await is_admin(context, night.chat_id, by):
         await answer_query(press.query, words.organizer_decides_note(press.player.tr), alert=True)
         return
     round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
+    table = (await load(context, night)).table(round_, table_no)
+    if table is None or table.confirmed or table.score != (a, b):
+        await answer_query(press.query, words.changed_note(press.player.tr))
+        await press.drop_keyboard(context)
+        return
     await answer_query(press.query)
     await correct(context, night, by, round_, table_no, (a, b), reply_to=None)
 
