@@ -150,8 +150,13 @@
     if (!game) {
       out.push(alertBox());
       out.push(lines(ui.said, "good", "said"));
-      /* ended by a move made here: its result is said above; « in the chat » only when not */
-      if (ui.over.play && !ui.said.length) { out.push(el("p", { id: "over", text: w("over") })); }
+      /* the last game's end as the server keeps it (the board, who won, where the points came
+       * from): a reload or the other tab says it too, until another game begins; what the
+       * move that ended it said just above is not said twice */
+      var result = ui.playResult.filter(function (line) { return ui.said.indexOf(line) < 0; });
+      out.push(lines(result, "", "result"));
+      /* ended in the chat with no result to show here: « in the chat » */
+      if (ui.over.play && !ui.said.length && !result.length) { out.push(el("p", { id: "over", text: w("over") })); }
       if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
