@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
-from webapp_helpers import Page
+from webapp_helpers import Page, best_body
 
+from bot.drills.kings_play import KingsMatch
+from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
 BROKEN_PAIRS = r"""
@@ -57,3 +59,50 @@ async def test_a_score_stays_on_the_line_of_the_word_it_goes_with(
     assert pairs >= 3  # the two scores and the game's target, at least
     assert broken == []
     await browser.screenshot(f"play-board-{width}-{lang}")
+
+
+BROKEN_MOVES = r"""
+var walk = document.createTreeWalker(document.getElementById("app"), NodeFilter.SHOW_TEXT);
+var pairs = 0, broken = [], node, found;
+while ((node = walk.nextNode())) {
+  var pair = /\b[A-O]\d{1,2}[ \u00a0][^ \u00a0,]/g;
+  while ((found = pair.exec(node.textContent))) {
+    var range = document.createRange();
+    range.setStart(node, found.index);
+    range.setEnd(node, found.index + found[0].length);
+    pairs += 1;
+    if (range.getClientRects().length > 1) { broken.push(node.textContent); }
+  }
+}
+return [pairs, broken];"""
+"""How many « square tile » pairs of a Kings move the page shows (« E8 6* », « K7 R »), and the
+texts in which such a pair is split over two lines."""
+
+
+@pytest.mark.parametrize("width", [320, 360, 400])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_kings_tile_stays_on_the_line_of_its_square(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    width: int,
+    lang: str,
+) -> None:
+    """A move said as the chat says it, « Votre coup : D8 6*, E8 6*, F8 3*, G8 2*, H8 D* »: on a
+    phone of 320 px « E8 » ended a line and its « 6* » began the next, read as the tile of the
+    square after it. A square and its tile now stay on one line, at every width."""
+    user = 960 + [320, 360, 400].index(width) * 2 + (0 if lang == "fr" else 1)
+    await _phone(browser, width)
+    await driver.send("/kings play", user_id=user, language_code=lang)
+    question = await local_app.bot_data.db.questions.pending_question(user, user)
+    assert question is not None
+    body, _ = best_body(KingsMatch.from_dict(dict(question.deal)), question.id)
+    played = await page.call("kings/move", body, init_data=page.init_data(user, lang=lang))
+    assert played[0] == 200, played
+    await browser.open(url(page, user, lang))
+    await browser.wait_for("#said")
+    pairs, broken = await browser.run(browser.web.execute_script, BROKEN_MOVES)
+    assert pairs >= 10  # the player's five tiles and the bot's
+    assert broken == []
+    await browser.screenshot(f"kings-move-{width}-{lang}")

@@ -50,7 +50,12 @@
    * stay on one line: on a narrow phone « Planche : vous 0, moi » ended a line and its « 0 »
    * began the next, read as another player's score. */
   var WORD_THEN_NUMBER = /([A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff:]) (?=[\u2212-]?\d)/g;
-  function together(text) { return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0"); }
+  /* So a Kings square and the tile laid on it (« E8 6* », « K7 R »): at 320 px « Votre coup :
+   * D8 6*, E8 » ended a line and « 6*, F8 3* » began the next, the 6* read as F8's. */
+  var SQUARE_THEN_TILE = /\b([A-O]\d{1,2}) (?=[^\s,])/g;
+  function together(text) {
+    return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0").replace(SQUARE_THEN_TILE, "$1\u00a0");
+  }
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
