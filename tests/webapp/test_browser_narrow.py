@@ -9,6 +9,7 @@ from test_browser import browser, url  # noqa: F401  (the fixture)
 from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
+from bot.drills.table_state import Table
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
@@ -106,3 +107,35 @@ async def test_a_kings_tile_stays_on_the_line_of_its_square(
     assert pairs >= 10  # the player's five tiles and the bot's
     assert broken == []
     await browser.screenshot(f"kings-move-{width}-{lang}")
+
+
+IN_SIGHT = """var r = document.getElementById(arguments[0]).getBoundingClientRect();
+return r.top >= 0 && r.bottom <= window.innerHeight + 1;"""
+"""The whole of the element is on the screen (to a pixel: the page scrolls by whole ones)."""
+
+
+@pytest.mark.parametrize("width", [320, 360, 400])
+async def test_the_lay_away_button_is_in_sight_once_two_cards_are_chosen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    width: int,
+) -> None:
+    """A phone of 640 px tall: the two cards for the crib tapped, « Mettre ces deux cartes au
+    crib » was under the screen's edge, and the player, seeing nothing to tap, waited; it is
+    now brought into sight once the second card is chosen."""
+    user = 970 + [320, 360, 400].index(width)
+    await _phone(browser, width)
+    await driver.send("/jouer 121 expert", user_id=user, language_code="fr")
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    hand = Table.from_json(game.state).deal.hands[0]
+    await browser.open(url(page, user))
+    await browser.tap("#tab-play")
+    for card in hand[:2]:
+        await browser.tap(f".cards button[data-card='{card}']")
+        await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
+    await browser.wait_for("#lay-away:not([disabled])")
+    assert await browser.run(browser.web.execute_script, IN_SIGHT, "lay-away")
+    await browser.screenshot(f"play-lay-away-in-sight-{width}")

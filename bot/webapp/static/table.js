@@ -140,7 +140,11 @@
       var next = nextCards.shift();
       onItsWay = null;
       if (!data.ok || !ui.play || ui.play.waiting !== "lay_away") { nextCards = []; return; }
-      if (next) { choose(next); }
+      if (next) { choose(next); return; }
+      /* the second card chosen: the button that lays them away comes under the cards, on a
+       * phone below its screen's edge (the player, seeing nothing to tap, waited) */
+      var ready = document.getElementById("lay-away");
+      if (ready && !ready.disabled) { ready.scrollIntoView({ block: "nearest" }); }
     });
   }
 
