@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
+from test_browser_phone import _tap_until
 from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
-from bot.drills.table_state import Table
+from bot.drills.table_state import Step, Table
+from bot.drills.table_turn import show_score, status
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
@@ -139,3 +141,41 @@ async def test_the_lay_away_button_is_in_sight_once_two_cards_are_chosen(
     await browser.wait_for("#lay-away:not([disabled])")
     assert await browser.run(browser.web.execute_script, IN_SIGHT, "lay-away")
     await browser.screenshot(f"play-lay-away-in-sight-{width}")
+
+
+@pytest.mark.parametrize("width", [320, 400])
+async def test_the_send_button_is_in_sight_once_a_count_is_typed(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    width: int,
+) -> None:
+    """A phone 640 px tall, the player's hand to count: the number typed on the pad, « Envoyer
+    mon compte » stayed under the screen's edge (the pad's keys fill it), and the player, their
+    count typed, saw nothing to send it with; it is now brought into sight with the number."""
+    user = 975 + [320, 400].index(width)
+    db = local_app.bot_data.db
+    await _phone(browser, width)
+    await driver.send("/jouer 121 expert", user_id=user, language_code="fr")
+    await browser.open(url(page, user))
+    await browser.tap("#tab-play")
+
+    def counting(table: Table | None) -> bool:
+        waiting = None if table is None else status(table)
+        assert waiting is not None
+        return waiting.step is Step.COUNT
+
+    assert await _tap_until(browser, db, user, "fr", counting, 30), "no count came"
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    assert waiting is not None
+    points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+    for digit in str(points):
+        await browser.tap(f".pad button[data-key='{digit}']")
+    assert await browser.text("#entry") == str(points)
+    assert await browser.run(browser.web.execute_script, IN_SIGHT, "send")
+    assert await browser.run(browser.web.execute_script, IN_SIGHT, "entry")  # the number too
+    await browser.screenshot(f"play-count-send-in-sight-{width}")

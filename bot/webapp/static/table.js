@@ -56,6 +56,10 @@
         return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
           if (ui.entry.length < 2) { ui.entry += key; }
           render();
+          /* the button that sends the number is under the pad, on a phone below its screen's
+           * edge: brought into sight with the number typed */
+          var sending = document.getElementById("send");
+          if (sending) { sending.scrollIntoView({ block: "nearest" }); }
         } });
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
