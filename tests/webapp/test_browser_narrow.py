@@ -179,3 +179,34 @@ async def test_the_send_button_is_in_sight_once_a_count_is_typed(
     assert await browser.run(browser.web.execute_script, IN_SIGHT, "send")
     assert await browser.run(browser.web.execute_script, IN_SIGHT, "entry")  # the number too
     await browser.screenshot(f"play-count-send-in-sight-{width}")
+
+
+GRID_TO_RACK = """var frame = document.getElementById("frame").getBoundingClientRect();
+var rack = document.querySelector(".rack").getBoundingClientRect();
+return [rack.top - frame.bottom, rack.bottom - frame.top, window.innerHeight];"""
+"""The room between the grid's bottom and the rack's top, the height from the grid's top to
+the rack's bottom, and the screen's."""
+
+
+@pytest.mark.parametrize("width", [320, 400])
+async def test_the_kings_rack_comes_right_under_the_grid(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    width: int,
+) -> None:
+    """A phone 640 px tall: between the grid and the player's tiles came « Vos jetons », four
+    lines of how to place a tile and two of what a * means, some 300 px, and the player went
+    up and down the page between a tile and its square, the grid's middle and the rack never
+    on the screen together. The rack now comes right under the grid (the how-to above it):
+    the grid and the rack fit on the screen together."""
+    user = 977 + [320, 400].index(width)
+    await _phone(browser, width)
+    await driver.send("/rois partie", user_id=user, language_code="fr")
+    await browser.open(url(page, user))
+    await browser.wait_for("button[data-tile='0']")
+    gap, together, screen = await browser.run(browser.web.execute_script, GRID_TO_RACK)
+    assert gap < 80, gap  # the heading « Vos jetons » alone
+    assert together <= screen, (together, screen)
+    assert "un * après un jeton marque un jeton foncé" in await browser.text("#dark-mark")
+    await browser.screenshot(f"kings-rack-under-grid-{width}")

@@ -437,14 +437,16 @@
     out.push(lines(ui.said.length ? ui.said : game.said, "good", "said"));
     out.push(lines(game.bot_lines));
     if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
+    /* how to place a tile, and what a * in the counts means, above the grid: under it, they
+     * put some 300 px between the grid and the tiles, never on a phone's screen together */
+    out.push(el("p", { text: w("how_kings") }));
+    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
       el("button", { type: "button", text: "+", "aria-label": w("zoom_in"), onclick: function () { zoomBy(0.4); } })
     ]));
     out.push(kingsGrid(game));
     out.push(el("h2", { text: w("your_tiles") }));
-    out.push(el("p", { text: w("how_kings") }));
-    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(kingsRack(game));
     out.push(lines(ui.tip, "", "tip"));  /* the hint first, then what its move is worth */
     if (ui.preview) {
