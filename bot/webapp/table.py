@@ -159,9 +159,33 @@ def new_game_choices(tr: Translator) -> JSONObject:
     }
 
 
+async def _last_result(context: Context, player: Who) -> JSONObject:
+    """The end of the player's last game against the bot, played to its end in this chat, as
+    the chat said it (`table_news.over_lines`): the final board, who won and by how much, where
+    the points came from (`result`); the page shows it until another game begins, however it
+    ended (a tap on the page, a button in the chat), a reload or the other tab between; for a
+    game abandoned, that it was and the board where it stood. Nothing for a game played in a
+    group."""
+    tr = player.tr
+    game = await context.bot_data.db.table.last_finished_table_game(player.user_id)
+    if game is None or game.chat_id != player.chat_id:
+        return {}
+    table = Table.from_json(game.state)
+    tournament = await tournament_play.counts_now(context, player.user_id, table)
+    if table.abandoned and table.resigned is None:  # /cancel, then « yes »: where it stood
+        said = words.abandoned(tr, tournament=tournament)
+        return {"result": [said, plain(view.board_line(table, tr))]}
+    if table.winner is None or table.resigned is not None:
+        return {}
+    end = view.end_lines(table, tr, tournament=tournament)
+    cut = len(end) if tournament else -1  # not « /play for another game »: the page offers it
+    return {"result": [plain(line) for line in [view.board_line(table, tr), *end[:cut]]]}
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's table as the page draws it: `game: null` when there is none, with /play's
-    choices to begin one (`new`), or what to do when their game is in a group (`elsewhere`)."""
+    choices to begin one (`new`) and the last game's `result`, or what to do when their game is
+    in a group (`elsewhere`)."""
     tr = player.tr
     game = await _game(context, player)
     turn = None if game is None else _players_turn(game)
@@ -169,7 +193,8 @@ async def state(context: Context, player: Who) -> JSONObject:
         elsewhere = await context.bot_data.db.table.active_table_game(player.user_id)
         if elsewhere is not None:
             return {"kind": "play", "game": None, "elsewhere": words.in_a_group(tr)}
-        return {"kind": "play", "game": None, "new": new_game_choices(tr)}
+        result = await _last_result(context, player)
+        return {"kind": "play", "game": None, "new": new_game_choices(tr), **result}
     if turn is None:
         return {"kind": "play", "game": None}
     table, waiting = turn

@@ -106,6 +106,15 @@ def in_a_group(tr: Translator) -> str:
     return tr._("Your game against me is under way in a group: go on with it there.")
 
 
+def abandoned(tr: Translator, *, tournament: bool) -> str:
+    """The player's last game against the bot was abandoned (/cancel in the chat): the chat's
+    words without its « /play starts another », the page offering the next game itself (a
+    `tournament` game's loss is counted by its standings)."""
+    if tournament:
+        return tr._("Game abandoned.")
+    return tr._("Game abandoned; it counts as lost.")
+
+
 def pass_refused(tr: Translator) -> str:
     """A pass at Kings Cribbage while a legal move exists."""
     return tr._("You still have a legal move: pass only when none is possible.")

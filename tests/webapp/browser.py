@@ -29,6 +29,12 @@ CHROMIUM_FLAGS = (
 ARTIFACTS = Path(os.environ.get("MUGGINS_ARTIFACTS", Path(__file__).parents[1] / "artifacts"))
 """Where the screenshots go (tests/artifacts/, ignored by git)."""
 WAIT = 20.0
+LAST_TAP = """var ui = window.Muggins && window.Muggins.ui, node = arguments[0];
+var button = ui && node && node.closest ? node.closest("button") : null;
+return [!!button && !button.disabled, ui && ui.tapped ? ui.tapped.at : null];"""
+"""Whether a tap on `arguments[0]` goes through the page's double-tap guard (an enabled button
+of the page), and the time of the last tap the guard let through (`ui.tapped`): the same
+after a tap means the guard ignored it."""
 
 
 def chromium_or_skip() -> tuple[str, str]:
@@ -94,41 +100,35 @@ class Browser:
 
         return await self.run(WebDriverWait(self.web, WAIT, poll_frequency=0.05).until, ready)
 
-    def _fresh(self) -> bool:
-        """The page was just redrawn by an answer: for a moment it ignores a tap where the
-        last one was (the second tap of a double tap); a player reads the new page first."""
-        return bool(self._all("#app[data-fresh]"))
+    def _clicked(self, found: Any) -> bool:
+        """A click on `found`; False when the page's guard against a double tap ignored it (a
+        tap where the last tap was, a moment after an answer redrew the page): the helper
+        taps again until it is taken, as a player would, and waits for nothing otherwise (a
+        tap elsewhere, or later, is taken at once)."""
+        guarded, before = self.web.execute_script(LAST_TAP, found)
+        found.click()
+        return not guarded or self.web.execute_script(LAST_TAP, None)[1] != before
 
     async def tap(self, css: str) -> None:
         """A click on the element, as a finger's tap would reach it (found again if the page
-        drew itself anew meanwhile), once the page is no longer fresh from an answer."""
+        drew itself anew meanwhile), made again if the double-tap guard ignored it."""
 
         def click() -> bool:
             found = self._all(css)
-            if not found or self._fresh():
-                return False
-            found[0].click()
-            return True
+            return bool(found) and self._clicked(found[0])
 
         await self.until(click)
 
     async def tap_text(self, text: str) -> None:
-        """A click on the button that reads `text` (a no-break space read as a space), once
-        the page is no longer fresh from an answer."""
+        """A click on the button that reads `text` (a no-break space read as a space), made
+        again if the double-tap guard ignored it."""
         from selenium.webdriver.common.by import By
 
         reads = f"normalize-space(translate(., '\u00a0', ' '))='{text}'"
 
-        def find() -> Any:
-            found = self.web.find_elements(By.XPATH, f"//button[{reads}]")
-            return found[0] if found and found[0].is_enabled() else None
-
         def click() -> bool:
-            found = find()
-            if found is None or self._fresh():
-                return False
-            found.click()
-            return True
+            found = self.web.find_elements(By.XPATH, f"//button[{reads}]")
+            return bool(found) and found[0].is_enabled() and self._clicked(found[0])
 
         await self.until(click)
 

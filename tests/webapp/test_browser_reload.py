@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
-from test_browser_phone import _tap_step
+from test_browser_phone import _one_point_from_winning, _open_the_table, _tap_step, _tap_until
 from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
@@ -165,3 +165,41 @@ async def test_tiles_placed_and_not_played_come_back_after_a_reload(
     await browser.run(browser.web.execute_script, "document.getElementById('confirm').click();")
     await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
     assert (await browser.text("#said")).startswith("Votre coup")
+
+
+async def test_a_play_game_won_on_the_page_keeps_its_result_after_a_reload(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """At 120 of 121 the player's next point wins, made by a tap: the page said who won, but
+    a reload (or a look at the Kings tab and back) showed only « Une partie de 121 ou de 61 ? »,
+    the result gone. It now says the result, the final board with it, until the player begins
+    another game (as the Kings tab keeps its own)."""
+    user = 934
+    db = local_app.bot_data.db
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=user, language_code="fr")
+    await _one_point_from_winning(db, user)
+    await _open_the_table(browser, page, user, "fr")
+    over = await _tap_until(browser, db, user, "fr", lambda table: table is None, 12)
+    assert over, "the game did not end"
+    won = (await browser.text_reading("#said", "Vous avez gagné")).replace("\u00a0", " ")
+    await browser.run(browser.web.refresh)
+    await browser.wait_for("#app[data-ready]")
+    assert await browser.attribute("#tab-play", "aria-selected") == "true"
+    result = [p.text.replace("\u00a0", " ") for p in await browser.all("#result p")]
+    assert result and result[0].startswith("Planche : vous 121, moi "), result
+    assert won.splitlines()[-2] in result, (won, result)  # « Vous avez gagné, 121 à 0 ! »
+    assert "/jouer" not in " ".join(result)  # the page offers the next game by itself
+    assert await browser.all("button[data-target]")
+    await browser.tap("#tab-kings")
+    await browser.wait_for("#tab-kings[aria-selected='true']")
+    await browser.tap("#tab-play")
+    await browser.wait_for("#tab-play[aria-selected='true']")
+    assert [p.text.replace("\u00a0", " ") for p in await browser.all("#result p")] == result
+    await browser.tap("button[data-target='121']")
+    await browser.tap("button[data-level='expert']")
+    await browser.wait_for(".cards button[data-card]")
+    assert not await browser.all("#result")

@@ -16,7 +16,7 @@
   var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null, final: null, news: false,
+             begin: null, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
              drawn: 0, tapped: null };
 
   function initData() {
@@ -50,7 +50,12 @@
    * stay on one line: on a narrow phone « Planche : vous 0, moi » ended a line and its « 0 »
    * began the next, read as another player's score. */
   var WORD_THEN_NUMBER = /([A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff:]) (?=[\u2212-]?\d)/g;
-  function together(text) { return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0"); }
+  /* So a Kings square and the tile laid on it (« E8 6* », « K7 R »): at 320 px « Votre coup :
+   * D8 6*, E8 » ended a line and « 6*, F8 3* » began the next, the 6* read as F8's. */
+  var SQUARE_THEN_TILE = /\b([A-O]\d{1,2}) (?=[^\s,])/g;
+  function together(text) {
+    return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0").replace(SQUARE_THEN_TILE, "$1\u00a0");
+  }
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -109,6 +114,8 @@
       ui.over.play = !!ui.play && !data.play.game;
       ui.play = data.play.game;
       ui.begin = data.play.new || null;  /* /play's choices, when no game is under way */
+      /* the last game's result, however it ended (page or chat), until another begins */
+      ui.playResult = data.play.result || [];
       ui.elsewhere = data.play.elsewhere || "";  /* the game is under way in a group */
     }
     if (data.state) { take(data.state); }
@@ -430,14 +437,16 @@
     out.push(lines(ui.said.length ? ui.said : game.said, "good", "said"));
     out.push(lines(game.bot_lines));
     if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
+    /* how to place a tile, and what a * in the counts means, above the grid: under it, they
+     * put some 300 px between the grid and the tiles, never on a phone's screen together */
+    out.push(el("p", { text: w("how_kings") }));
+    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
       el("button", { type: "button", text: "+", "aria-label": w("zoom_in"), onclick: function () { zoomBy(0.4); } })
     ]));
     out.push(kingsGrid(game));
     out.push(el("h2", { text: w("your_tiles") }));
-    out.push(el("p", { text: w("how_kings") }));
-    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(kingsRack(game));
     out.push(lines(ui.tip, "", "tip"));  /* the hint first, then what its move is worth */
     if (ui.preview) {

@@ -56,6 +56,10 @@
         return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
           if (ui.entry.length < 2) { ui.entry += key; }
           render();
+          /* the button that sends the number is under the pad, on a phone below its screen's
+           * edge: brought into sight with the number typed */
+          var sending = document.getElementById("send");
+          if (sending) { sending.scrollIntoView({ block: "nearest" }); }
         } });
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
@@ -140,7 +144,11 @@
       var next = nextCards.shift();
       onItsWay = null;
       if (!data.ok || !ui.play || ui.play.waiting !== "lay_away") { nextCards = []; return; }
-      if (next) { choose(next); }
+      if (next) { choose(next); return; }
+      /* the second card chosen: the button that lays them away comes under the cards, on a
+       * phone below its screen's edge (the player, seeing nothing to tap, waited) */
+      var ready = document.getElementById("lay-away");
+      if (ready && !ready.disabled) { ready.scrollIntoView({ block: "nearest" }); }
     });
   }
 
@@ -150,8 +158,13 @@
     if (!game) {
       out.push(alertBox());
       out.push(lines(ui.said, "good", "said"));
-      /* ended by a move made here: its result is said above; « in the chat » only when not */
-      if (ui.over.play && !ui.said.length) { out.push(el("p", { id: "over", text: w("over") })); }
+      /* the last game's end as the server keeps it (the board, who won, where the points came
+       * from): a reload or the other tab says it too, until another game begins; what the
+       * move that ended it said just above is not said twice */
+      var result = ui.playResult.filter(function (line) { return ui.said.indexOf(line) < 0; });
+      out.push(lines(result, "", "result"));
+      /* ended in the chat with no result to show here: « in the chat » */
+      if (ui.over.play && !ui.said.length && !result.length) { out.push(el("p", { id: "over", text: w("over") })); }
       if (ui.elsewhere) { out.push(el("p", { id: "elsewhere", text: ui.elsewhere })); }
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
