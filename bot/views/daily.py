@@ -423,15 +423,31 @@ def example_past_day(local: date) -> date:
     return (first - timedelta(days=1)).replace(day=1)
 
 
-def replay_in_private(day: date, tr: Translator) -> str:
-    """`/daily <past day>` in a group (with the card's button, in one message): a past day
-    is replayed in private (HTML)."""
+def replay_in_private(day: date, local: date, tr: Translator) -> str:
+    """`/daily <past day>` in a group (with `replay_button`, in one message): past days are
+    replayed in private, and the button deals that day there (HTML)."""
     return esc(
         tr._(
-            "To replay the challenge of {day}, send me {command} in a private chat: past days"
-            " are replayed there, for practice."
+            "Past days are replayed in our private chat, for practice: the button below"
+            " opens it and deals the challenge of {day} there."
         )
-    ).format(day=esc(tr.date(day)), command=code(f"{_daily(tr)} {day.isoformat()}"))
+    ).format(day=esc(day_words(day, local, tr)))
+
+
+def replay_button(day: date, local: date, tr: Translator) -> str:
+    """The button under `replay_in_private`: « Jouer le défi de lundi 23 novembre »."""
+    return tr._("Play the challenge of {day}").format(day=day_words(day, local, tr))
+
+
+RECENT: Final = timedelta(days=300)
+"""How far back a day is named without its year (« lundi 23 novembre »)."""
+
+
+def day_words(day: date, local: date, tr: Translator) -> str:
+    """A past day as a player says it, `local` the player's day: « lundi 23 novembre » this
+    year or so, « jeudi 20 novembre 2025 » further back (a weekday and month alone would be
+    last year's or this one's)."""
+    return tr.day(day) if local - day < RECENT else tr.date(day, "full")
 
 
 def group_note(tr: Translator) -> str:
