@@ -165,7 +165,12 @@ def share_line(
 
 
 def streak_text(streak: Streak, tr: Translator) -> str:
-    """ "Streak: 5 days (best: 8)" (plain)."""
+    """ "Streak: 5 days (best: 8)" (plain); a streak broken, "No streak under way (best: 8
+    days)" (« Série : 0 jour d'affilée (record : 8) » read as a count of nothing, and its
+    8 as 8 of what)."""
+    if streak.current == 0:
+        best = tr.ngettext("{n} day", "{n} days", streak.best).format(n=tr.number(streak.best))
+        return tr._("No streak under way (best: {best})").format(best=best)
     current = tr.ngettext("{n} day", "{n} days", streak.current).format(n=tr.number(streak.current))
     return tr._("Streak: {current} (best: {best})").format(
         current=current, best=tr.number(streak.best)

@@ -1367,7 +1367,7 @@ async def test_streaks_through_the_chat_and_stats(
     assert "4 lay-aways played, the best choice 4 times" in stats
     clock.now = datetime(2026, 11, 26, 17, 0, tzinfo=UTC)
     stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
-    assert "Streak: 0 days (best: 3)" in stats
+    assert "No streak under way (best: 3 days)" in stats
 
 
 @pytest.mark.parametrize(
