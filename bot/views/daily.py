@@ -35,6 +35,7 @@ from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.views import fairness, replies
 from bot.views.markup import bold, code, esc
+from bot.views.members import VOWELS
 
 SHARE_BRAND = "Muggins"
 FIRE = "🔥"
@@ -491,6 +492,19 @@ def zone_label(name: str, tr: Translator) -> str:
     if label is not None:
         return label(tr)
     return place_name(name, tr)
+
+
+def zone_clock(name: str, tr: Translator) -> str:
+    """A zone after a time, as a clock is named: « heure de l'Est (Québec, Ontario) », « heure
+    de Paris », « heure d'Amsterdam », "Paris time" (« chaque jour à 19 h 30, Paris » read as
+    a place, not a clock)."""
+    label = _ZONE_NAMES.get(name)
+    if label is not None:
+        return label(tr)
+    place = place_name(name, tr)
+    if place[:1].casefold() in VOWELS:  # French elides its « de »: « heure d'Amsterdam »
+        return tr.pgettext("before a vowel", "{place} time").format(place=place)
+    return tr._("{place} time").format(place=place)
 
 
 _ALIASES: Final = frozenset(get_global("zone_aliases"))
