@@ -185,14 +185,21 @@ def streak_line(streak: Streak, tr: Translator) -> str:
 
 
 def result_lines(
-    result: DayResult, streak: Streak | None, tr: Translator, *, today: date | None = None
+    result: DayResult,
+    streak: Streak | None,
+    tr: Translator,
+    *,
+    today: date | None = None,
+    today_waits: bool = False,
 ) -> list[str]:
     """The day's result: marks, points for and against, the streak, the line to share, and
     the challenge's key (its seed, the day).
 
     `streak` is None for a replay (it does not count). `today`, the player's day: a day
     finished after its midnight (its last part was waiting) says today's is already dealt,
-    not that a new one comes at midnight."""
+    not that a new one comes at midnight. `today_waits`, a replay's while today's challenge
+    is not finished: said so, with how to play it (a replay begun with today's under way
+    set it aside, four parts before, and its result ended on the seal's key)."""
     title = challenge_title(result.day, tr)
     if result.finished:
         head = tr._("{title}: done!").format(title=title)
@@ -223,6 +230,9 @@ def result_lines(
             lines.append(esc(text.format(daily=_daily(tr))))
         else:
             lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
+    if streak is None and result.finished and today_waits:
+        text = tr._("Today's challenge is waiting for you: {daily} plays it.")
+        lines.append(esc(text.format(daily=_daily(tr))))
     return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 

@@ -173,9 +173,15 @@ async def ask_part(
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
-    """The day's result (with the streak, unless it is a replay)."""
+    """The day's result (with the streak, unless it is a replay; a replay's says when
+    today's challenge is still to finish)."""
+    local = today(player.user, context)
     current = None if replay else (await player_streak(context, player))[0]
-    lines = view.result_lines(result, current, player.tr, today=today(player.user, context))
+    waits = False
+    if replay:
+        row = await context.bot_data.db.daily.daily_result(player.user_id, local)
+        waits = row is None or not row.finished
+    lines = view.result_lines(result, current, player.tr, today=local, today_waits=waits)
     await send(context, player.chat_id, "\n".join(lines))
 
 
