@@ -123,13 +123,15 @@ def part_points_line(result: PartResult, tr: Translator) -> str:
 
 def ecart_scale_note(result: PartResult, tr: Translator) -> str | None:
     """Why a lay-away short of the best earned fewer points (HTML), or None for the best:
-    the verdict speaks of points lost on average, the part's line of points for and against."""
+    the verdict speaks of points lost on average, the part's line of points for and against
+    (a half point begun counts whole: said « rounded up », not « même entamé », which left
+    a player reading it twice)."""
     if result.contre == 0:
         return None
     return esc(
         tr._(
-            "In the daily challenge, the best lay-away earns {points}; each half point "
-            "lost on average, even one only begun, costs you one."
+            "In the daily challenge, the best lay-away earns {points}, and one less for each "
+            "half point lost on average (rounded up)."
         ).format(points=render.points(ECART_POINTS, tr))
     )
 

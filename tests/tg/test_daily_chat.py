@@ -1330,8 +1330,8 @@ async def test_a_typed_ecart_in_french_and_the_scale(
     # the verdict speaks of points lost on average: the part's points say how they came,
     # a half point begun counting whole (2,15 lost is 5 contre, not 4)
     scale = (
-        "Au défi du jour, le meilleur écart rapporte 10 points; "
-        "chaque demi-point perdu en moyenne, même entamé, vous en coûte un."
+        "Au défi du jour, le meilleur écart rapporte 10 points, "
+        "et un de moins par demi-point perdu en moyenne (arrondi à la hausse)."
     )
     assert scale in sent[0]
     row = await db.daily.daily_result(81, TODAY)
