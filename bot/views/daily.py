@@ -35,6 +35,7 @@ from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.views import fairness, replies
 from bot.views.markup import bold, code, esc
+from bot.views.members import VOWELS
 
 SHARE_BRAND = "Muggins"
 FIRE = "🔥"
@@ -122,13 +123,15 @@ def part_points_line(result: PartResult, tr: Translator) -> str:
 
 def ecart_scale_note(result: PartResult, tr: Translator) -> str | None:
     """Why a lay-away short of the best earned fewer points (HTML), or None for the best:
-    the verdict speaks of points lost on average, the part's line of points for and against."""
+    the verdict speaks of points lost on average, the part's line of points for and against
+    (a half point begun counts whole: said « rounded up », not « même entamé », which left
+    a player reading it twice)."""
     if result.contre == 0:
         return None
     return esc(
         tr._(
-            "In the daily challenge, the best lay-away earns {points}; each half point "
-            "lost on average, even one only begun, costs you one."
+            "In the daily challenge, the best lay-away earns {points}, and one less for each "
+            "half point lost on average (rounded up)."
         ).format(points=render.points(ECART_POINTS, tr))
     )
 
@@ -165,7 +168,12 @@ def share_line(
 
 
 def streak_text(streak: Streak, tr: Translator) -> str:
-    """ "Streak: 5 days (best: 8)" (plain)."""
+    """ "Streak: 5 days (best: 8)" (plain); a streak broken, "No streak under way (best: 8
+    days)" (« Série : 0 jour d'affilée (record : 8) » read as a count of nothing, and its
+    8 as 8 of what)."""
+    if streak.current == 0:
+        best = tr.ngettext("{n} day", "{n} days", streak.best).format(n=tr.number(streak.best))
+        return tr._("No streak under way (best: {best})").format(best=best)
     current = tr.ngettext("{n} day", "{n} days", streak.current).format(n=tr.number(streak.current))
     return tr._("Streak: {current} (best: {best})").format(
         current=current, best=tr.number(streak.best)
@@ -179,14 +187,21 @@ def streak_line(streak: Streak, tr: Translator) -> str:
 
 
 def result_lines(
-    result: DayResult, streak: Streak | None, tr: Translator, *, today: date | None = None
+    result: DayResult,
+    streak: Streak | None,
+    tr: Translator,
+    *,
+    today: date | None = None,
+    today_waits: bool = False,
 ) -> list[str]:
     """The day's result: marks, points for and against, the streak, the line to share, and
     the challenge's key (its seed, the day).
 
     `streak` is None for a replay (it does not count). `today`, the player's day: a day
     finished after its midnight (its last part was waiting) says today's is already dealt,
-    not that a new one comes at midnight."""
+    not that a new one comes at midnight. `today_waits`, a replay's while today's challenge
+    is not finished: said so, with how to play it (a replay begun with today's under way
+    set it aside, four parts before, and its result ended on the seal's key)."""
     title = challenge_title(result.day, tr)
     if result.finished:
         head = tr._("{title}: done!").format(title=title)
@@ -217,6 +232,9 @@ def result_lines(
             lines.append(esc(text.format(daily=_daily(tr))))
         else:
             lines.append(esc(tr._("A new challenge comes at midnight, your time.")))
+    if streak is None and result.finished and today_waits:
+        text = tr._("Today's challenge is waiting for you: {daily} plays it.")
+        lines.append(esc(text.format(daily=_daily(tr))))
     return [*lines, fairness.daily_seed_line(result.day, tr)]
 
 
@@ -423,15 +441,31 @@ def example_past_day(local: date) -> date:
     return (first - timedelta(days=1)).replace(day=1)
 
 
-def replay_in_private(day: date, tr: Translator) -> str:
-    """`/daily <past day>` in a group (with the card's button, in one message): a past day
-    is replayed in private (HTML)."""
+def replay_in_private(day: date, local: date, tr: Translator) -> str:
+    """`/daily <past day>` in a group (with `replay_button`, in one message): past days are
+    replayed in private, and the button deals that day there (HTML)."""
     return esc(
         tr._(
-            "To replay the challenge of {day}, send me {command} in a private chat: past days"
-            " are replayed there, for practice."
+            "Past days are replayed in our private chat, for practice: the button below"
+            " opens it and deals the challenge of {day} there."
         )
-    ).format(day=esc(tr.date(day)), command=code(f"{_daily(tr)} {day.isoformat()}"))
+    ).format(day=esc(day_words(day, local, tr)))
+
+
+def replay_button(day: date, local: date, tr: Translator) -> str:
+    """The button under `replay_in_private`: « Jouer le défi de lundi 23 novembre »."""
+    return tr._("Play the challenge of {day}").format(day=day_words(day, local, tr))
+
+
+RECENT: Final = timedelta(days=300)
+"""How far back a day is named without its year (« lundi 23 novembre »)."""
+
+
+def day_words(day: date, local: date, tr: Translator) -> str:
+    """A past day as a player says it, `local` the player's day: « lundi 23 novembre » this
+    year or so, « jeudi 20 novembre 2025 » further back (a weekday and month alone would be
+    last year's or this one's)."""
+    return tr.day(day) if local - day < RECENT else tr.date(day, "full")
 
 
 def group_note(tr: Translator) -> str:
@@ -470,6 +504,19 @@ def zone_label(name: str, tr: Translator) -> str:
     if label is not None:
         return label(tr)
     return place_name(name, tr)
+
+
+def zone_clock(name: str, tr: Translator) -> str:
+    """A zone after a time, as a clock is named: « heure de l'Est (Québec, Ontario) », « heure
+    de Paris », « heure d'Amsterdam », "Paris time" (« chaque jour à 19 h 30, Paris » read as
+    a place, not a clock)."""
+    label = _ZONE_NAMES.get(name)
+    if label is not None:
+        return label(tr)
+    place = place_name(name, tr)
+    if place[:1].casefold() in VOWELS:  # French elides its « de »: « heure d'Amsterdam »
+        return tr.pgettext("before a vowel", "{place} time").format(place=place)
+    return tr._("{place} time").format(place=place)
 
 
 _ALIASES: Final = frozenset(get_global("zone_aliases"))

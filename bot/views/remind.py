@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.drills.remind_args import Remind
 from bot.i18n import Translator, render
-from bot.views.daily import zone_label
+from bot.views.daily import zone_clock
 from bot.views.markup import bold, code, esc
 
 
@@ -52,7 +52,7 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
     other = "20:00" if at == "19:30" else "19:30"
     return [
         esc(tr._("Daily reminder at {time}, {zone}.")).format(
-            time=bold(render.clock(at, tr)), zone=esc(zone_label(zone, tr))
+            time=bold(render.clock(at, tr)), zone=esc(zone_clock(zone, tr))
         ),
         esc(tr._("{set} changes its time; {off} removes it.")).format(
             set=code(_remind_at(other, tr)), off=code(_remind_off(tr))
@@ -69,7 +69,7 @@ def remind_set(at: str, zone: str, tr: Translator) -> str:
         )
     ).format(
         time=bold(render.clock(at, tr)),
-        zone=esc(zone_label(zone, tr)),
+        zone=esc(zone_clock(zone, tr)),
         off=code(_remind_off(tr)),
     )
 

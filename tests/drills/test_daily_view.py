@@ -90,3 +90,46 @@ def test_the_result_holds_no_card(i18n: I18n, lang: str) -> None:
     text = "\n".join(view.result_lines(day, Streak(2, 3), tr))
     assert "♠" not in text and "♥" not in text and "♦" not in text and "♣" not in text
     assert "<code>Muggins 2026-11-23" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Aucune série en cours (record\u00a0: 4 jours)"),
+        ("en", "No streak under way (best: 4 days)"),
+    ],
+)
+def test_a_broken_streak_is_said_as_none_with_its_best_in_days(
+    i18n: I18n, lang: str, said: str
+) -> None:
+    """Played: /stats after a day missed read « Série : 0 jour d'affilée (record : 4) », a
+    count of nothing and a record of 4 what; now no streak under way, the best in days."""
+    tr = i18n.translator(lang)
+    assert view.streak_text(Streak(0, 4), tr) == said
+    assert said in view.stats_lines(Streak(0, 4), 6, tr)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Au défi du jour, le meilleur écart rapporte 10 points, et un de moins par"
+            " demi-point perdu en moyenne (arrondi à la hausse).",
+        ),
+        (
+            "en",
+            "In the daily challenge, the best lay-away earns 10 points, and one less for each"
+            " half point lost on average (rounded up).",
+        ),
+    ],
+)
+def test_the_ecart_scale_says_rounded_up(i18n: I18n, lang: str, said: str) -> None:
+    """Played: 2,15 lost on average cost 5, said « chaque demi-point perdu en moyenne, même
+    entamé, vous en coûte un » (« même entamé » read twice, and not understood); now one
+    less per half point lost, rounded up."""
+    result = ecart_result(2.15, rank=7)
+    assert (result.pour, result.contre) == (5, 5)
+    note = view.ecart_scale_note(result, i18n.translator(lang))
+    assert note is not None
+    assert note.replace("\u00a0", " ") == said

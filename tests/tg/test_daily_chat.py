@@ -583,15 +583,14 @@ async def test_in_a_group_daily_points_to_the_private_chat(
         (
             "fr",
             "/defi",
-            "<b>Player</b> — Pour rejouer le défi du 1er nov. 2026, écrivez-moi /defi 2026-11-01"
-            " en privé : les"
-            " jours passés se rejouent là, pour s'exercer.",
+            "<b>Player</b> — Les jours passés se rejouent en privé, pour s'exercer : le bouton"
+            " ci-dessous ouvre notre conversation et y distribue le défi du dimanche 1er novembre.",
         ),
         (
             "en",
             "/daily",
-            "<b>Player</b> — To replay the challenge of Nov 1, 2026, send me /daily 2026-11-01 in"
-            " a private chat: past days are replayed there, for practice.",
+            "<b>Player</b> — Past days are replayed in our private chat, for practice: the"
+            " button below opens it and deals the challenge of Sunday, November 1 there.",
         ),
     ],
 )
@@ -600,9 +599,9 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
 ) -> None:
     """« /defi 2026-11-01 » in a group posted today's card and ignored the date without a
     word: it now says, to the member (name first, in their language), that past days are
-    replayed in private, in one message with the card's button (the card posted after it made
-    two messages in the group); a future day says why, as in private; today's date, the card
-    alone. (Once the card is posted, /defi again points to it in one line: see
+    replayed in private, in one message with a button to that day there (the card posted
+    after it made two messages in the group); a future day says why, as in private; today's
+    date, the card alone. (Once the card is posted, /defi again points to it in one line: see
     test_club_handlers.)"""
 
     async def group_says(typed: str) -> list[str]:
@@ -621,8 +620,11 @@ async def test_a_past_day_asked_in_a_group_is_sent_to_the_private_chat(
     assert ("carte du jour est déjà plus haut" if lang == "fr" else "card is already") in again
     [future] = await group_says(f"{command} 2026-11-30")
     assert ("pas encore" if lang == "fr" else "not come yet") in future
-    [weekday] = await group_says(f"{command} {'samedi' if lang == 'fr' else 'Saturday'}")
-    assert f"{command} 2026-11-21 " in weekday, weekday  # a weekday, sent by its date
+    [_] = await group_says(f"{command} {'samedi' if lang == 'fr' else 'Saturday'}")
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    [link] = inline_buttons(message)
+    assert str(link["url"]).endswith("?start=daily_20261121"), link  # a weekday, by its date
 
 
 # -- /tz -------------------------------------------------------------------------------------
@@ -1328,8 +1330,8 @@ async def test_a_typed_ecart_in_french_and_the_scale(
     # the verdict speaks of points lost on average: the part's points say how they came,
     # a half point begun counting whole (2,15 lost is 5 contre, not 4)
     scale = (
-        "Au défi du jour, le meilleur écart rapporte 10 points; "
-        "chaque demi-point perdu en moyenne, même entamé, vous en coûte un."
+        "Au défi du jour, le meilleur écart rapporte 10 points, "
+        "et un de moins par demi-point perdu en moyenne (arrondi à la hausse)."
     )
     assert scale in sent[0]
     row = await db.daily.daily_result(81, TODAY)
@@ -1365,7 +1367,7 @@ async def test_streaks_through_the_chat_and_stats(
     assert "4 lay-aways played, the best choice 4 times" in stats
     clock.now = datetime(2026, 11, 26, 17, 0, tzinfo=UTC)
     stats = last_text(await bot_driver.send("/stats", user_id=82, language_code="en"))
-    assert "Streak: 0 days (best: 3)" in stats
+    assert "No streak under way (best: 3 days)" in stats
 
 
 @pytest.mark.parametrize(

@@ -37,7 +37,7 @@ async def says(driver: Driver, api: LocalBotApi, typed: str, user: int, lang: st
 
 
 @pytest.mark.parametrize(
-    ("club_lang", "lang", "typed", "above", "replay", "button", "card"),
+    ("club_lang", "lang", "typed", "above", "replay", "button", "past", "card"),
     [
         (
             "en",
@@ -45,10 +45,10 @@ async def says(driver: Driver, api: LocalBotApi, typed: str, user: int, lang: st
             "/defi",
             "<b>Ben</b>\u00a0: la carte du jour est déjà plus haut; le bouton ouvre votre défi"
             " en privé.",
-            "<b>Ben</b> — Pour rejouer le défi du 1er nov. 2026, écrivez-moi"
-            " <code>/defi 2026-11-01</code> en privé\u00a0: les jours passés se rejouent là,"
-            " pour s'exercer.",
+            "<b>Ben</b> — Les jours passés se rejouent en privé, pour s'exercer\u00a0: le bouton"
+            " ci-dessous ouvre notre conversation et y distribue le défi du dimanche 1er novembre.",
             "Jouer le défi du jour",
+            "Jouer le défi de dimanche 1er novembre",
             "The daily challenge of",
         ),
         (
@@ -57,10 +57,10 @@ async def says(driver: Driver, api: LocalBotApi, typed: str, user: int, lang: st
             "/daily",
             "<b>Ben</b>: today's card is already above; the button opens your challenge in"
             " private.",
-            "<b>Ben</b> — To replay the challenge of Nov 1, 2026, send me"
-            " <code>/daily 2026-11-01</code> in a private chat: past days are replayed there,"
-            " for practice.",
+            "<b>Ben</b> — Past days are replayed in our private chat, for practice: the"
+            " button below opens it and deals the challenge of Sunday, November 1 there.",
             "Play today's challenge",
+            "Play the challenge of Sunday, November 1",
             "le défi du jour",
         ),
     ],
@@ -77,13 +77,14 @@ async def test_daily_in_a_group_answers_the_member_in_their_language(
     above: str,
     replay: str,
     button: str,
+    past: str,
     card: str,
 ) -> None:
     """Played: in a club set to English, Ben (French) typed /defi under today's card and read
     « Ben: today's card is already above… », and « /defi 2026-11-01 » « To replay the
     challenge of Nov 1… », in the club's language, while /stats, /rappel, /oublier there
     answer him in his. Now both are his, his name first (the past day in one message, with
-    the card's button); a card posted for him stays in the club's language."""
+    a button to its replay); a card posted for him stays in the club's language."""
     await says(bot_driver, local_api, "/daily", ZOE, club_lang)  # the club opens: its card
     await db.clubs.update_club(GROUP, {"lang": club_lang})
     assert await says(bot_driver, local_api, typed, 92, lang) == [above]
@@ -93,7 +94,7 @@ async def test_daily_in_a_group_answers_the_member_in_their_language(
     assert await says(bot_driver, local_api, f"{typed} 2026-11-01", 92, lang) == [replay]
     message = local_api.last_message(GROUP)
     assert message is not None
-    assert [b["text"] for b in inline_buttons(message)] == [button]
+    assert [b["text"] for b in inline_buttons(message)] == [past]
     local_app.bot_data.cards[GROUP] = NOW.date() - timedelta(days=1)  # as if posted yesterday
     [new_card] = await says(bot_driver, local_api, typed, 92, lang)
     assert card in new_card

@@ -69,3 +69,26 @@ def test_a_zone_is_named_in_the_readers_language(
     i18n: I18n, lang: str, zone: str, place: str
 ) -> None:
     assert view.zone_label(zone, i18n.translator(lang)) == place
+
+
+@pytest.mark.parametrize(
+    ("lang", "zone", "clock"),
+    [
+        ("fr", "Europe/Paris", "19 h 30</b>, heure de Paris, si"),
+        ("fr", "Europe/Amsterdam", "19 h 30</b>, heure d'Amsterdam, si"),
+        ("en", "Europe/Paris", "7:30\u202fPM</b>, Paris time, if"),
+        ("fr", "America/Toronto", "19 h 30</b>, heure de l'Est (Québec, Ontario), si"),
+    ],
+)
+def test_a_reminder_in_a_city_s_zone_names_its_clock(
+    i18n: I18n, lang: str, zone: str, clock: str
+) -> None:
+    """Played: /fuseau Paris, then /rappel 19h30 read « chaque jour à 19 h 30, Paris, si vous
+    n'avez pas fini le défi » (a place where the clock was meant); now « heure de Paris »,
+    « heure d'Amsterdam », "Paris time"."""
+    tr = i18n.translator(lang)
+    text = remind_view.remind_set("19:30", zone, tr).replace("&#x27;", "'").replace("\u00a0", " ")
+    assert clock in text, text
+    shown = remind_view.remind_current("19:30", zone, tr)[0]
+    shown = shown.replace("&#x27;", "'").replace("\u00a0", " ")
+    assert clock.removesuffix(", si").removesuffix(", if") + "." in shown, shown

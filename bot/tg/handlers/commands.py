@@ -80,11 +80,12 @@ START_LINKS: Final = (
     (coach.START_PATTERN, coach.start_link),
     (remind.START_PATTERN, remind.start_link),
     (RACE_START_PATTERN, race_link),
+    (daily.START_PATTERN, daily.start_link),
 )
 """The /start payloads of a member game's, a tournament's and a night's links, and of /forget's,
-/coach weekly's, /remind's and /race's in a group, and what each opens in the private chat for the
-player who followed it (/stats's in a group, `/start stats`, is `registry.start_command`'s:
-the report is built from the registry's table)."""
+/coach weekly's, /remind's, /race's and « /defi <past day> »'s in a group, and what each opens
+in the private chat for the player who followed it (/stats's in a group, `/start stats`, is
+`registry.start_command`'s: the report is built from the registry's table)."""
 
 
 async def start_command(update: Update, context: Context) -> None:

@@ -21,6 +21,7 @@ call it too.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
@@ -69,6 +70,7 @@ from bot.tg.handlers.common import (
     esc,
     for_player,
     keyboard,
+    private_link,
     send,
     who,
 )
@@ -92,6 +94,17 @@ from bot.views import replies
 from bot.views.daily_parts import GRADERS, Graded
 
 logger = logging.getLogger("muggins.handlers.daily")
+
+START_PAYLOAD: Final = "daily"
+START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}_(\d{{4}})(\d{{2}})(\d{{2}})$")
+"""`/start daily_20261123`: the link of the button « /defi lundi » answers with in a group,
+the day it named replayed in private (14 characters, well within a payload's 64)."""
+
+
+def start_payload(day: date) -> str:
+    """The `/start` payload that replays `day` in private: `daily_20261123`."""
+    return f"{START_PAYLOAD}_{day:%Y%m%d}"
+
 
 # -- The player's day ------------------------------------------------------------------------
 
@@ -160,9 +173,15 @@ async def ask_part(
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
-    """The day's result (with the streak, unless it is a replay)."""
+    """The day's result (with the streak, unless it is a replay; a replay's says when
+    today's challenge is still to finish)."""
+    local = today(player.user, context)
     current = None if replay else (await player_streak(context, player))[0]
-    lines = view.result_lines(result, current, player.tr, today=today(player.user, context))
+    waits = False
+    if replay:
+        row = await context.bot_data.db.daily.daily_result(player.user_id, local)
+        waits = row is None or not row.finished
+    lines = view.result_lines(result, current, player.tr, today=local, today_waits=waits)
     await send(context, player.chat_id, "\n".join(lines))
 
 
@@ -193,7 +212,12 @@ async def daily_command(update: Update, context: Context) -> None:
             return  # a day asked in the group: said where it is played, with the card's button
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
-    typed = " ".join(context.args or [])
+    await play_typed(context, player, " ".join(context.args or []))
+
+
+async def play_typed(context: Context, player: Who, typed: str) -> None:
+    """In private, the day `typed` names (`day_of`): today's challenge, a past day replayed,
+    or why none is played."""
     local, day = day_of(context, player, typed)
     if isinstance(day, DayRefused):
         await send(context, player.chat_id, refusal(context, player, day, typed, local))
@@ -203,13 +227,22 @@ async def daily_command(update: Update, context: Context) -> None:
         await replay_day(context, player, day)
 
 
+async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
+    """`/start daily_20261123` (`START_PATTERN`, the button of « /defi lundi » in a group):
+    that day, in private, as `/daily 2026-11-23` plays it (a forged day to come is refused
+    as typed)."""
+    await play_typed(context, player, "-".join(match.groups()))
+
+
 async def group_day_note(update: Update, context: Context, player: Who, typed: str) -> bool:
     """`/daily <day>` in a club's group: said to the member, by name, in their own language
     and on their own day and clock (as /stats, /remind there; the day is replayed in private,
-    on theirs): a past day is replayed in private, a day refused says why (as in private),
-    in one message with the card's deep-link button (a note, then the card or its line,
-    made two messages in a group limited to 20 a minute). Today: nothing said, False (the
-    card or its line follows, as for /daily alone); True once the note is sent."""
+    on theirs), in one message (a note, then the card or its line, made two messages in a
+    group limited to 20 a minute): a past day is replayed in private, with a button to it
+    there (`/start daily_20261123`: the card's « Jouer le défi du jour » sent the member to
+    today's); a day refused says why (as in private), with the card's deep-link button.
+    Today: nothing said, False (the card or its line follows, as for /daily alone); True
+    once the note is sent."""
     club = await club_of_chat(update, context)
     if club is None:
         return False
@@ -218,10 +251,12 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
         return False
     if isinstance(day, DayRefused):
         text = refusal(context, player, day, typed, local)
-    else:
-        text = view.replay_in_private(day, player.tr)
+        markup = card_markup(club, player.tr, context)
+    else:  # its button replays that day in private, not today's (the card's)
+        text = view.replay_in_private(day, local, player.tr)
+        label = view.replay_button(day, local, player.tr)
+        markup = private_link(context, start_payload(day), label)
     text = view.named(text, player.tr, player.group_name)
-    markup = card_markup(club, player.tr, context)
     await send(context, club.chat_id, text, markup=markup, reply_to=message_id_of(update))
     return True
 
