@@ -437,18 +437,26 @@ def add_listing(
     records: Callable[[T], object],
     lines: Callable[[T, Translator], Iterable[str]],
     options: Callable[[argparse.ArgumentParser], object] = lambda parser: None,
+    unreadable: Callable[[T, Translator], Sequence[str]] = lambda stored, tr: (),
 ) -> None:
     """Register a listing subcommand (`muggins games`, `nights`, `tournaments`) and its
     `--json` (`json_help`): what `load` reads from MUGGINS_DB (given the arguments), printed as
     JSON (`records`) or as `lines` for people; `options` adds the subcommand's own options,
     before `--json`; `--lang` says the lines' language (the bot's default language
     otherwise). It exits 0 when listed (even none), 1 when the database cannot be read
-    (`cannot_read`: a message with `{database}` and `{error}`), 2 when the configuration is
-    wrong."""
+    (`cannot_read`: a message with `{database}` and `{error}`) or when an item of it cannot
+    (`unreadable`: one line each on stderr, after the others listed), 2 when the configuration
+    is wrong."""
 
     def run(args: argparse.Namespace) -> int:
         return _list_stored(
-            args.json, args.lang, lambda db: load(db, args), cannot_read, records, lines
+            args.json,
+            args.lang,
+            lambda db: load(db, args),
+            cannot_read,
+            records,
+            lines,
+            unreadable,
         )
 
     parser = add_command(subparsers, name, run, help=help, description=description)
@@ -469,6 +477,7 @@ def _list_stored(
     cannot_read: Callable[[Translator], str],
     records: Callable[[T], object],
     lines: Callable[[T, Translator], Iterable[str]],
+    unreadable: Callable[[T, Translator], Sequence[str]],
 ) -> int:
     """`add_listing`'s subcommand, run."""
     found = stored_database(lang)
@@ -491,4 +500,10 @@ def _list_stored(
     else:
         for line in lines(stored, tr):
             print(line)
+    damaged = unreadable(stored, tr)
+    if damaged:
+        sys.stdout.flush()  # the listing first, then what could not be read
+        for line in damaged:
+            _error(line)
+        return EXIT_FAILURE
     return EXIT_OK

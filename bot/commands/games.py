@@ -9,12 +9,16 @@ Games between club members (`"kind": "members"`, `export_members`) follow the ga
 the bot.
 
 The database is MUGGINS_DB (see `bot.tg.config`). `--json` prints one JSON array, a game an
-object, in the shape the /play issue fixes; other checks rely on it.
+object, in the shape the /play issue fixes; other checks rely on it. A game whose stored state
+cannot be read (damaged, or of another shape) is not a record: the others are listed, a line
+on stderr names it, the array holds `{"id", "kind", "user" or "chat", "unreadable": true}` in
+its place, and the exit code is 1.
 """
 
 from __future__ import annotations
 
 import argparse
+from typing import Final
 
 from bot.commands.bot import add_listing
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
@@ -22,7 +26,7 @@ from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
 from bot.i18n import Translator
-from bot.storage import Database
+from bot.storage import Database, StorageError
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
 from bot.storage.repo_tournament import TournamentGame
@@ -43,8 +47,9 @@ def add_parser(subparsers: Subparsers) -> None:
         json_help=tr._("print every game's record as JSON"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the games in {database}: {error}"),
-        records=lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
+        records=_records,
         lines=_lines,
+        unreadable=_unreadable_lines,
         options=lambda parser: parser.add_argument(
             "--user",
             type=telegram_user_id,
@@ -127,29 +132,83 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
 
 
 Listed = tuple[
-    list[tuple[TableGame, BotRecord]], list[tuple[MemberGame, MembersRecord]], int | None
+    list[tuple[TableGame, BotRecord | None]],
+    list[tuple[MemberGame, MembersRecord | None]],
+    int | None,
 ]
-"""The games against the bot, the games between members, and the `--user` asked (None: all)."""
+"""The games against the bot, the games between members (each with its record, None when its
+stored state cannot be read), and the `--user` asked (None: all)."""
+
+UNREADABLE: Final = (StorageError, ValueError, KeyError, TypeError, AttributeError, IndexError)
+"""What reading a stored state of the wrong shape raises (`Table.from_json`, the export)."""
 
 
 async def _load(db: Database, args: argparse.Namespace) -> Listed:
     user: int | None = args.user
     links = {g.game_id: g for g in await db.tournaments.tournament_games()}
-    members = await db.members.list_member_games(user_id=user)
-    return (
-        [(g, game_record(g, links.get(g.id))) for g in await db.table.list_table_games(user)],
-        [(g, member_record(g, links.get(g.id))) for g in members],
-        user,
-    )
+    table: list[tuple[TableGame, BotRecord | None]] = []
+    for game in await db.table.list_table_games(user):
+        try:
+            table.append((game, game_record(game, links.get(game.id))))
+        except UNREADABLE:
+            table.append((game, None))
+    members: list[tuple[MemberGame, MembersRecord | None]] = []
+    for member_game in await db.members.list_member_games(user_id=user):
+        try:
+            members.append((member_game, member_record(member_game, links.get(member_game.id))))
+        except UNREADABLE:
+            members.append((member_game, None))
+    return table, members, user
+
+
+def _records(stored: Listed) -> list[object]:
+    """`--json`: each game's record; in an unreadable game's place, what the row says of it
+    and `"unreadable": true` (no record holds that field)."""
+    table, members, _ = stored
+    return [
+        *(
+            {"id": g.id, "kind": "bot", "user": g.user_id, "unreadable": True} if r is None else r
+            for g, r in table
+        ),
+        *(
+            {"id": g.id, "kind": "members", "chat": g.chat_id, "unreadable": True}
+            if r is None
+            else r
+            for g, r in members
+        ),
+    ]
+
+
+def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
+    """One line for each game whose stored state cannot be read, naming it."""
+    table, members, _ = stored
+    return [
+        *(
+            tr._(
+                "The game {id} (player {user}) cannot be read: its record in the database is"
+                " damaged. The other games are listed."
+            ).format(id=g.id, user=g.user_id)
+            for g, r in table
+            if r is None
+        ),
+        *(
+            tr._(
+                "The game {id} (group {chat}) cannot be read: its record in the database is"
+                " damaged. The other games are listed."
+            ).format(id=g.id, chat=g.chat_id)
+            for g, r in members
+            if r is None
+        ),
+    ]
 
 
 def _lines(stored: Listed, tr: Translator) -> list[str]:
     table, members, user = stored
     lines = [
-        *(game_line(g, record, tr) for g, record in table),
-        *(member_line(g, record, tr) for g, record in members),
+        *(game_line(g, record, tr) for g, record in table if record is not None),
+        *(member_line(g, record, tr) for g, record in members if record is not None),
     ]
-    if lines:
+    if lines or any(r is None for _, r in table) or any(r is None for _, r in members):
         return lines
     if user is None:
         return [tr._("No games yet.")]
