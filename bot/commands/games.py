@@ -27,6 +27,7 @@ from bot.drills.table_record import BotRecord, MembersRecord, export, export_mem
 from bot.drills.table_state import Table
 from bot.i18n import Translator
 from bot.storage import Database, StorageError
+from bot.storage.models import DamagedRow
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
 from bot.storage.repo_tournament import TournamentGame
@@ -132,32 +133,40 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
 
 
 Listed = tuple[
-    list[tuple[TableGame, BotRecord | None]],
-    list[tuple[MemberGame, MembersRecord | None]],
+    list[tuple[TableGame, BotRecord] | DamagedRow],
+    list[tuple[MemberGame, MembersRecord] | DamagedRow],
     int | None,
 ]
-"""The games against the bot, the games between members (each with its record, None when its
-stored state cannot be read), and the `--user` asked (None: all)."""
+"""The games against the bot, the games between members (each with its record, or a
+`DamagedRow` when its stored state cannot be read), and the `--user` asked (None: all)."""
 
 UNREADABLE: Final = (StorageError, ValueError, KeyError, TypeError, AttributeError, IndexError)
-"""What reading a stored state of the wrong shape raises (`Table.from_json`, the export)."""
+"""What reading a decoded state of the wrong shape raises (`Table.from_json`, the export)."""
 
 
 async def _load(db: Database, args: argparse.Namespace) -> Listed:
     user: int | None = args.user
     links = {g.game_id: g for g in await db.tournaments.tournament_games()}
-    table: list[tuple[TableGame, BotRecord | None]] = []
-    for game in await db.table.list_table_games(user):
+    table: list[tuple[TableGame, BotRecord] | DamagedRow] = []
+    for game in await db.table.list_table_games_or_damaged(user):
         try:
-            table.append((game, game_record(game, links.get(game.id))))
+            table.append(
+                game
+                if isinstance(game, DamagedRow)
+                else (game, game_record(game, links.get(game.id)))
+            )
         except UNREADABLE:
-            table.append((game, None))
-    members: list[tuple[MemberGame, MembersRecord | None]] = []
-    for member_game in await db.members.list_member_games(user_id=user):
+            table.append(DamagedRow(game.id, game.user_id, game.chat_id))
+    members: list[tuple[MemberGame, MembersRecord] | DamagedRow] = []
+    for played in await db.members.list_member_games_or_damaged(user_id=user):
         try:
-            members.append((member_game, member_record(member_game, links.get(member_game.id))))
+            members.append(
+                played
+                if isinstance(played, DamagedRow)
+                else (played, member_record(played, links.get(played.id)))
+            )
         except UNREADABLE:
-            members.append((member_game, None))
+            members.append(DamagedRow(played.id, None, played.chat_id))
     return table, members, user
 
 
@@ -167,14 +176,16 @@ def _records(stored: Listed) -> list[object]:
     table, members, _ = stored
     return [
         *(
-            {"id": g.id, "kind": "bot", "user": g.user_id, "unreadable": True} if r is None else r
-            for g, r in table
+            {"id": e.id, "kind": "bot", "user": e.user_id, "unreadable": True}
+            if isinstance(e, DamagedRow)
+            else e[1]
+            for e in table
         ),
         *(
-            {"id": g.id, "kind": "members", "chat": g.chat_id, "unreadable": True}
-            if r is None
-            else r
-            for g, r in members
+            {"id": e.id, "kind": "members", "chat": e.chat_id, "unreadable": True}
+            if isinstance(e, DamagedRow)
+            else e[1]
+            for e in members
         ),
     ]
 
@@ -187,17 +198,17 @@ def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
             tr._(
                 "The game {id} (player {user}) cannot be read: its record in the database is"
                 " damaged. The other games are listed."
-            ).format(id=g.id, user=g.user_id)
-            for g, r in table
-            if r is None
+            ).format(id=e.id, user=e.user_id)
+            for e in table
+            if isinstance(e, DamagedRow)
         ),
         *(
             tr._(
                 "The game {id} (group {chat}) cannot be read: its record in the database is"
                 " damaged. The other games are listed."
-            ).format(id=g.id, chat=g.chat_id)
-            for g, r in members
-            if r is None
+            ).format(id=e.id, chat=e.chat_id)
+            for e in members
+            if isinstance(e, DamagedRow)
         ),
     ]
 
@@ -205,10 +216,10 @@ def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
 def _lines(stored: Listed, tr: Translator) -> list[str]:
     table, members, user = stored
     lines = [
-        *(game_line(g, record, tr) for g, record in table if record is not None),
-        *(member_line(g, record, tr) for g, record in members if record is not None),
+        *(game_line(*e, tr) for e in table if not isinstance(e, DamagedRow)),
+        *(member_line(*e, tr) for e in members if not isinstance(e, DamagedRow)),
     ]
-    if lines or any(r is None for _, r in table) or any(r is None for _, r in members):
+    if lines or len(lines) < len(table) + len(members):  # some cannot be read: said apart
         return lines
     if user is None:
         return [tr._("No games yet.")]

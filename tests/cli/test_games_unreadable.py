@@ -15,8 +15,10 @@ from tests.cli.test_games_cli import store, store_member_game
 
 
 def damage(path: Path, table: str, game_id: str, state: str) -> None:
-    """Write `state` as the game's stored state, as a damaged or foreign database has it."""
+    """Write `state` as the game's stored state, as a damaged or foreign database has it (the
+    schema's checks off: a truncated state is no JSON)."""
     with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA ignore_check_constraints = ON")
         conn.execute(f"UPDATE {table} SET state = ? WHERE id = ?", (state, game_id))
     conn.close()
 
@@ -84,3 +86,30 @@ def test_json_keeps_the_good_records_and_marks_the_damaged_ones(
     assert records[1]["id"] == "g2" and "unreadable" not in records[1] and records[1]["deals"]
     assert records[2] == {"id": damaged, "kind": "members", "chat": -500, "unreadable": True}
     assert captured.err.count("ne peut pas être lue") == 2
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_truncated_state_is_named_too(
+    damaged: str, db_path: Path, capsys: pytest.CaptureFixture[str], lang: str
+) -> None:
+    """Played: « muggins: Impossible de lire les parties de …: Unterminated string starting
+    at: line 1 column 95 (char 94) », and no game listed."""
+    with sqlite3.connect(db_path) as conn:
+        (state,) = conn.execute(
+            "SELECT state FROM member_games WHERE id = ?", (damaged,)
+        ).fetchone()
+    conn.close()
+    damage(db_path, "member_games", damaged, state[:100])
+    damage(db_path, "table_games", "g1", '{"id": "g1", "de')
+    assert main(["games", "--lang", lang]) == 1
+    captured = capsys.readouterr()
+    assert [line.split()[0] for line in captured.out.splitlines()] == ["g2"]
+    named = ["g1 (joueur 7)", f"{damaged} (groupe -500)"]
+    if lang == "en":
+        named = ["g1 (player 7)", f"{damaged} (group -500)"]
+    said = captured.err.splitlines()
+    assert len(said) == 2 and all(n in line for n, line in zip(named, said, strict=True)), said
+    assert "Unterminated" not in captured.err
+    assert main(["games", "--json"]) == 1
+    records = json.loads(capsys.readouterr().out)
+    assert [r.get("unreadable", False) for r in records] == [True, False, True]
