@@ -18,19 +18,23 @@ its place, and the exit code is 1.
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
 from typing import Final
+from zoneinfo import ZoneInfo
 
 from bot.commands.bot import add_listing
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
+from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 from bot.storage import Database, StorageError
 from bot.storage.models import DamagedRow
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
 from bot.storage.repo_tournament import TournamentGame
+from bot.tg.config import Config
 from bot.views.table import level_name
 
 
@@ -82,7 +86,16 @@ def member_record(game: MemberGame, link: TournamentGame | None = None) -> Membe
     return record
 
 
-def member_line(game: MemberGame, record: MembersRecord, tr: Translator) -> str:
+def started(at: str, clock: ZoneInfo, tr: Translator) -> str:
+    """When a game started, as the organiser's clock said it: the day (as the other listings
+    write it, 2026-06-30) and the time of day in MUGGINS_TZ's zone, as the language writes it
+    (« 2026-06-30 22 h 05 », "2026-06-30 10:05\u202fPM"); the database keeps UTC."""
+    moment = datetime.fromisoformat(at).astimezone(clock)
+    time_of_day = render.clock(moment.time().replace(second=0, microsecond=0), tr)
+    return f"{moment.date().isoformat()} {time_of_day}"
+
+
+def member_line(game: MemberGame, record: MembersRecord, tr: Translator, clock: ZoneInfo) -> str:
     """One line for a game between members: id, group, players, scores, how it stands."""
     players = ", ".join(
         tr._("the bot") if s["user"] is None else str(s["user"]) for s in record["seats"]
@@ -100,11 +113,11 @@ def member_line(game: MemberGame, record: MembersRecord, tr: Translator) -> str:
         players=players,
         scores=scores,
         state=state,
-        started=game.created_at[:16].replace("T", " "),
+        started=started(game.created_at, clock, tr),
     )
 
 
-def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
+def game_line(game: TableGame, record: BotRecord, tr: Translator, clock: ZoneInfo) -> str:
     """One line for people: id, player, level, target, the score and how it stands."""
     scores = record["deals"][-1]["scores"] if record["deals"] else {"player": 0, "bot": 0}
     if game.status == "active":
@@ -128,7 +141,7 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
         bot=scores["bot"],
         deals=tr.ngettext("{n} deal", "{n} deals", deals).format(n=deals),
         state=state,
-        started=game.started_at[:16].replace("T", " "),
+        started=started(game.started_at, clock, tr),
     )
 
 
@@ -136,9 +149,11 @@ Listed = tuple[
     list[tuple[TableGame, BotRecord] | DamagedRow],
     list[tuple[MemberGame, MembersRecord] | DamagedRow],
     int | None,
+    ZoneInfo,
 ]
 """The games against the bot, the games between members (each with its record, or a
-`DamagedRow` when its stored state cannot be read), and the `--user` asked (None: all)."""
+`DamagedRow` when its stored state cannot be read), the `--user` asked (None: all) and the
+zone of MUGGINS_TZ, whose clock the lines' times are."""
 
 UNREADABLE: Final = (StorageError, ValueError, KeyError, TypeError, AttributeError, IndexError)
 """What reading a decoded state of the wrong shape raises (`Table.from_json`, the export)."""
@@ -167,13 +182,13 @@ async def _load(db: Database, args: argparse.Namespace) -> Listed:
             )
         except UNREADABLE:
             members.append(DamagedRow(played.id, None, played.chat_id))
-    return table, members, user
+    return table, members, user, zone(Config.from_env().default_tz)  # checked: it reads
 
 
 def _records(stored: Listed) -> list[object]:
     """`--json`: each game's record; in an unreadable game's place, what the row says of it
     and `"unreadable": true` (no record holds that field)."""
-    table, members, _ = stored
+    table, members, *_ = stored
     return [
         *(
             {"id": e.id, "kind": "bot", "user": e.user_id, "unreadable": True}
@@ -192,7 +207,7 @@ def _records(stored: Listed) -> list[object]:
 
 def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
     """One line for each game whose stored state cannot be read, naming it."""
-    table, members, _ = stored
+    table, members, *_ = stored
     return [
         *(
             tr._(
@@ -214,10 +229,10 @@ def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
 
 
 def _lines(stored: Listed, tr: Translator) -> list[str]:
-    table, members, user = stored
+    table, members, user, clock = stored
     lines = [
-        *(game_line(*e, tr) for e in table if not isinstance(e, DamagedRow)),
-        *(member_line(*e, tr) for e in members if not isinstance(e, DamagedRow)),
+        *(game_line(*e, tr, clock) for e in table if not isinstance(e, DamagedRow)),
+        *(member_line(*e, tr, clock) for e in members if not isinstance(e, DamagedRow)),
     ]
     if lines or len(lines) < len(table) + len(members):  # some cannot be read: said apart
         return lines
