@@ -403,6 +403,18 @@ T = TypeVar("T")
 READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
 
 
+def read_problem(error: BaseException, tr: Translator) -> str:
+    """Why a listing could not read what the database holds, in the reader's words: a file
+    problem, or a stored record of another shape (Python's own text, "expected a JSON array,
+    got dict", "'int' object is not subscriptable", is English and says nothing to an
+    organiser)."""
+    if isinstance(error, OSError):
+        return file_problem(error, tr)
+    if isinstance(error, StorageError | ValueError | KeyError | TypeError):
+        return tr._("a record in it is damaged and cannot be read")
+    return str(error)
+
+
 def older_schema_message(tr: Translator, config: Config) -> str:
     """The line for a database an older Muggins wrote, which a listing reads without
     upgrading it: `muggins upgrade` does (the bot too, when it starts). No « its version 27;
@@ -493,7 +505,7 @@ def _list_stored(
         elif isinstance(error, SchemaTooOldError):  # not upgraded: a listing writes nothing
             _error(older_schema_message(tr, config))
         else:
-            _error(cannot_read(tr).format(database=config.db_path, error=error))
+            _error(cannot_read(tr).format(database=config.db_path, error=read_problem(error, tr)))
         return EXIT_FAILURE
     if as_json:
         print(json.dumps(records(stored), ensure_ascii=False, indent=2))
