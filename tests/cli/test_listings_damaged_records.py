@@ -4,6 +4,7 @@ another shape: a line in the organiser's language, not Python's English."""
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 
 from bot.cli import main
+from bot.storage import Database
 from tests.cli import test_nights_cli, test_tournaments_cli
 
 
@@ -30,7 +32,12 @@ def damage(path: Path, sql: str) -> None:
             """UPDATE tournaments SET standings = '{"x": 1}', closed_at = created_at""",
             "expected a JSON array",
         ),
-        ("nights", test_nights_cli.store, "UPDATE nights SET standings = '[1, 2]'", "'int'"),
+        (
+            "nights",
+            test_nights_cli.store,
+            """UPDATE nights SET standings = '{"x": 1}'""",
+            "expected a JSON array",
+        ),
     ],
 )
 @pytest.mark.parametrize(
@@ -53,7 +60,7 @@ def test_a_damaged_record_is_said_in_the_organiser_s_words(
     as_json: bool,
 ) -> None:
     """Played: « muggins: Impossible de lire les tournois de …: expected a JSON array, got
-    dict », « … les soirées de club dans …: 'int' object is not subscriptable »."""
+    dict » (the nights' too)."""
     asyncio.run(store(db_path))
     damage(db_path, sql)
     assert main([command, "--lang", lang, *(["--json"] if as_json else [])]) == 1
@@ -61,3 +68,47 @@ def test_a_damaged_record_is_said_in_the_organiser_s_words(
     assert captured.out == ""
     assert captured.err.startswith("muggins: ") and captured.err.endswith(said), captured.err
     assert python not in captured.err
+
+
+async def two_nights(path: Path) -> tuple[str, str]:
+    """The test night of group -1005, closed, and the group's next one: their ids."""
+    await test_nights_cli.store(path)
+    damage(path, "UPDATE nights SET closed_at = created_at, closed_by = created_by")
+    db = await Database.open(path)
+    try:
+        await test_nights_cli.create_night(db, "fedcba9876")
+    finally:
+        await db.close()
+    return "abcdef0123", "fedcba9876"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "muggins: La soirée de club {id} (groupe -1005) ne peut pas être lue\u00a0: son"
+            " enregistrement dans la base de données est abîmé. Les autres soirées sont listées.\n",
+        ),
+        (
+            "en",
+            "muggins: The club night {id} (group -1005) cannot be read: its record in the"
+            " database is damaged. The other nights are listed.\n",
+        ),
+    ],
+)
+def test_a_damaged_night_is_named_and_the_others_listed(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, said: str
+) -> None:
+    """Played: « … les soirées de club dans …: 'int' object is not subscriptable », and no
+    night listed at all."""
+    damaged, other = asyncio.run(two_nights(db_path))
+    damage(db_path, f"UPDATE nights SET standings = '[1, 2]' WHERE id = '{damaged}'")
+    assert main(["nights", "--lang", lang]) == 1
+    captured = capsys.readouterr()
+    assert captured.err == said.format(id=damaged)
+    assert [line.split()[0] for line in captured.out.splitlines()] == [other]
+    assert main(["nights", "--json"]) == 1
+    records = json.loads(capsys.readouterr().out)
+    assert records[0] == {"id": damaged, "chat": -1005, "unreadable": True}
+    assert records[1]["id"] == other and "unreadable" not in records[1]
