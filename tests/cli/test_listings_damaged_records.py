@@ -27,12 +27,6 @@ def damage(path: Path, sql: str) -> None:
     ("command", "store", "sql", "python"),
     [
         (
-            "tournaments",
-            test_tournaments_cli.store,
-            """UPDATE tournaments SET standings = '{"x": 1}', closed_at = created_at""",
-            "expected a JSON array",
-        ),
-        (
             "nights",
             test_nights_cli.store,
             """UPDATE nights SET standings = '{"x": 1}'""",
@@ -59,8 +53,8 @@ def test_a_damaged_record_is_said_in_the_organiser_s_words(
     said: str,
     as_json: bool,
 ) -> None:
-    """Played: « muggins: Impossible de lire les tournois de …: expected a JSON array, got
-    dict » (the nights' too)."""
+    """Played: « muggins: Impossible de lire les soirées de club dans …: expected a JSON
+    array, got dict » (the tournaments' too, before they were read one by one)."""
     asyncio.run(store(db_path))
     damage(db_path, sql)
     assert main([command, "--lang", lang, *(["--json"] if as_json else [])]) == 1
@@ -112,3 +106,48 @@ def test_a_damaged_night_is_named_and_the_others_listed(
     records = json.loads(capsys.readouterr().out)
     assert records[0] == {"id": damaged, "chat": -1005, "unreadable": True}
     assert records[1]["id"] == other and "unreadable" not in records[1]
+
+
+async def two_tournaments(path: Path) -> None:
+    """abcdef0123 (group -1005, open) and d0d0d0d0d0 (group -1006, doubles, closed)."""
+    await test_tournaments_cli.store(path)
+    await test_tournaments_cli.store_doubles(path, close=True)
+
+
+@pytest.mark.parametrize(
+    "standings",
+    [
+        '{"x": 1}',  # not a list: refused as the row is read
+        "[1, 2]",  # a list of no standings: refused as the record is made
+    ],
+)
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "muggins: Le tournoi d0d0d0d0d0 (groupe -1006) ne peut pas être lu\u00a0: son"
+            " enregistrement dans la base de données est abîmé. Les autres tournois sont listés.\n",
+        ),
+        (
+            "en",
+            "muggins: The tournament d0d0d0d0d0 (group -1006) cannot be read: its record in the"
+            " database is damaged. The other tournaments are listed.\n",
+        ),
+    ],
+)
+def test_a_damaged_tournament_is_named_and_the_others_listed(
+    db_path: Path, capsys: pytest.CaptureFixture[str], standings: str, lang: str, said: str
+) -> None:
+    """Played: « muggins: Impossible de lire les tournois de …: expected a JSON array, got
+    dict », and no tournament listed at all."""
+    asyncio.run(two_tournaments(db_path))
+    damage(db_path, f"UPDATE tournaments SET standings = '{standings}' WHERE id = 'd0d0d0d0d0'")
+    assert main(["tournaments", "--lang", lang]) == 1
+    captured = capsys.readouterr()
+    assert captured.err == said
+    assert [line.split()[0] for line in captured.out.splitlines()] == ["abcdef0123"]
+    assert main(["tournaments", "--json"]) == 1
+    records = json.loads(capsys.readouterr().out)
+    assert records[0]["id"] == "abcdef0123" and "unreadable" not in records[0]
+    assert records[1] == {"id": "d0d0d0d0d0", "chat": -1006, "unreadable": True}
