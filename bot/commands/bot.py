@@ -401,6 +401,16 @@ def _error(message: str) -> None:
 
 T = TypeVar("T")
 READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
+UNREADABLE_RECORD: Final = (
+    StorageError,
+    ValueError,
+    KeyError,
+    TypeError,
+    AttributeError,
+    IndexError,
+)
+"""What making a listing's record of a stored row of another shape raises (`Table.from_json`,
+a night's or a tournament's standings): that item is said unreadable, the others listed."""
 
 
 def read_problem(error: BaseException, tr: Translator) -> str:
@@ -410,7 +420,7 @@ def read_problem(error: BaseException, tr: Translator) -> str:
     organiser)."""
     if isinstance(error, OSError):
         return file_problem(error, tr)
-    if isinstance(error, StorageError | ValueError | KeyError | TypeError):
+    if isinstance(error, UNREADABLE_RECORD):
         return tr._("a record in it is damaged and cannot be read")
     return str(error)
 

@@ -19,17 +19,16 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
-from typing import Final
 from zoneinfo import ZoneInfo
 
-from bot.commands.bot import add_listing
+from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
 from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
 from bot.i18n import Translator, render
-from bot.storage import Database, StorageError
+from bot.storage import Database
 from bot.storage.models import DamagedRow
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
@@ -155,9 +154,6 @@ Listed = tuple[
 `DamagedRow` when its stored state cannot be read), the `--user` asked (None: all) and the
 zone of MUGGINS_TZ, whose clock the lines' times are."""
 
-UNREADABLE: Final = (StorageError, ValueError, KeyError, TypeError, AttributeError, IndexError)
-"""What reading a decoded state of the wrong shape raises (`Table.from_json`, the export)."""
-
 
 async def _load(db: Database, args: argparse.Namespace) -> Listed:
     user: int | None = args.user
@@ -170,7 +166,7 @@ async def _load(db: Database, args: argparse.Namespace) -> Listed:
                 if isinstance(game, DamagedRow)
                 else (game, game_record(game, links.get(game.id)))
             )
-        except UNREADABLE:
+        except UNREADABLE_RECORD:
             table.append(DamagedRow(game.id, game.user_id, game.chat_id))
     members: list[tuple[MemberGame, MembersRecord] | DamagedRow] = []
     for played in await db.members.list_member_games_or_damaged(user_id=user):
@@ -180,7 +176,7 @@ async def _load(db: Database, args: argparse.Namespace) -> Listed:
                 if isinstance(played, DamagedRow)
                 else (played, member_record(played, links.get(played.id)))
             )
-        except UNREADABLE:
+        except UNREADABLE_RECORD:
             members.append(DamagedRow(played.id, None, played.chat_id))
     return table, members, user, zone(Config.from_env().default_tz)  # checked: it reads
 

@@ -24,9 +24,9 @@ place, and the exit code is 1.
 
 from __future__ import annotations
 
-from typing import Final, TypedDict
+from typing import TypedDict
 
-from bot.commands.bot import add_listing
+from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import (
     FORFEIT_GAME_POINTS,
@@ -41,7 +41,7 @@ from bot.drills.night import (
 )
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
-from bot.storage import Database, StorageError
+from bot.storage import Database
 from bot.storage.models import DamagedRow
 from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.night_rules import game_points_words
@@ -269,10 +269,6 @@ def old_rule_note(record: NightRecord, tr: Translator) -> str:
     return "".join("  " + s for s in said)
 
 
-UNREADABLE: Final = (StorageError, ValueError, KeyError, TypeError, AttributeError, IndexError)
-"""What reading a night's stored rows of another shape raises."""
-
-
 async def night_records(db: Database) -> list[NightRecord]:
     """Every night's record, oldest first."""
     return [
@@ -292,6 +288,6 @@ async def night_records_or_damaged(db: Database) -> list[NightRecord | DamagedRo
                 await db.nights.night_tables(n.id),
             )
             records.append(night_record(n, players, tables))
-        except UNREADABLE:
+        except UNREADABLE_RECORD:
             records.append(DamagedRow(n.id, None, n.chat_id))
     return records

@@ -19,13 +19,13 @@ its place, and the exit code is 1.
 from __future__ import annotations
 
 import argparse
-from typing import Final, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
-from bot.commands.bot import add_listing
+from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.tournament import Format, Kind, Standing, StoredStanding, Team
 from bot.i18n import Translator
-from bot.storage import Database, StorageError
+from bot.storage import Database
 from bot.storage.models import DamagedRow
 from bot.storage.repo_tournament import Tournament
 
@@ -208,15 +208,11 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
     )
 
 
-UNREADABLE: Final = (StorageError, ValueError, KeyError, TypeError, AttributeError, IndexError)
-"""What reading a tournament's stored rows of another shape raises."""
-
-
 async def _load(db: Database, _: argparse.Namespace) -> Listed:
     listed: Listed = []
     for t in await db.tournaments.list_tournaments_or_damaged():
         try:
             listed.append(t if isinstance(t, DamagedRow) else (t, await tournament_record(db, t)))
-        except UNREADABLE:
+        except UNREADABLE_RECORD:
             listed.append(DamagedRow(t.id, None, t.chat_id))
     return listed
