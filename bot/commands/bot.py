@@ -401,6 +401,28 @@ def _error(message: str) -> None:
 
 T = TypeVar("T")
 READ_ERRORS: Final = (OSError, sqlite3.Error, StorageError, ValueError, KeyError, TypeError)
+UNREADABLE_RECORD: Final = (
+    StorageError,
+    ValueError,
+    KeyError,
+    TypeError,
+    AttributeError,
+    IndexError,
+)
+"""What making a listing's record of a stored row of another shape raises (`Table.from_json`,
+a night's or a tournament's standings): that item is said unreadable, the others listed."""
+
+
+def read_problem(error: BaseException, tr: Translator) -> str:
+    """Why a listing could not read what the database holds, in the reader's words: a file
+    problem, or a stored record of another shape (Python's own text, "expected a JSON array,
+    got dict", "'int' object is not subscriptable", is English and says nothing to an
+    organiser)."""
+    if isinstance(error, OSError):
+        return file_problem(error, tr)
+    if isinstance(error, UNREADABLE_RECORD):
+        return tr._("a record in it is damaged and cannot be read")
+    return str(error)
 
 
 def older_schema_message(tr: Translator, config: Config) -> str:
@@ -437,18 +459,26 @@ def add_listing(
     records: Callable[[T], object],
     lines: Callable[[T, Translator], Iterable[str]],
     options: Callable[[argparse.ArgumentParser], object] = lambda parser: None,
+    unreadable: Callable[[T, Translator], Sequence[str]] = lambda stored, tr: (),
 ) -> None:
     """Register a listing subcommand (`muggins games`, `nights`, `tournaments`) and its
     `--json` (`json_help`): what `load` reads from MUGGINS_DB (given the arguments), printed as
     JSON (`records`) or as `lines` for people; `options` adds the subcommand's own options,
     before `--json`; `--lang` says the lines' language (the bot's default language
     otherwise). It exits 0 when listed (even none), 1 when the database cannot be read
-    (`cannot_read`: a message with `{database}` and `{error}`), 2 when the configuration is
-    wrong."""
+    (`cannot_read`: a message with `{database}` and `{error}`) or when an item of it cannot
+    (`unreadable`: one line each on stderr, after the others listed), 2 when the configuration
+    is wrong."""
 
     def run(args: argparse.Namespace) -> int:
         return _list_stored(
-            args.json, args.lang, lambda db: load(db, args), cannot_read, records, lines
+            args.json,
+            args.lang,
+            lambda db: load(db, args),
+            cannot_read,
+            records,
+            lines,
+            unreadable,
         )
 
     parser = add_command(subparsers, name, run, help=help, description=description)
@@ -469,6 +499,7 @@ def _list_stored(
     cannot_read: Callable[[Translator], str],
     records: Callable[[T], object],
     lines: Callable[[T, Translator], Iterable[str]],
+    unreadable: Callable[[T, Translator], Sequence[str]],
 ) -> int:
     """`add_listing`'s subcommand, run."""
     found = stored_database(lang)
@@ -484,11 +515,17 @@ def _list_stored(
         elif isinstance(error, SchemaTooOldError):  # not upgraded: a listing writes nothing
             _error(older_schema_message(tr, config))
         else:
-            _error(cannot_read(tr).format(database=config.db_path, error=error))
+            _error(cannot_read(tr).format(database=config.db_path, error=read_problem(error, tr)))
         return EXIT_FAILURE
     if as_json:
         print(json.dumps(records(stored), ensure_ascii=False, indent=2))
     else:
         for line in lines(stored, tr):
             print(line)
+    damaged = unreadable(stored, tr)
+    if damaged:
+        sys.stdout.flush()  # the listing first, then what could not be read
+        for line in damaged:
+            _error(line)
+        return EXIT_FAILURE
     return EXIT_OK

@@ -94,11 +94,15 @@ def kind_words(tr: Translator) -> dict[str, str]:
 @cache
 def sheet_names() -> dict[str, str]:
     """Every sheet's name in every language (`typed_word`) and its sheet: `main` and `hand` are
-    both the hands to count, whatever the language of the output."""
+    both the hands to count, whatever the language of the output; `discard` is the lay-away
+    sheet too, as `muggins discard` is `muggins ecart`."""
     return {
-        typed_word(word): kind
-        for lang in LANGUAGES
-        for kind, word in kind_words(translator_or_source(lang)).items()
+        "discard": "ecart",
+        **{
+            typed_word(word): kind
+            for lang in LANGUAGES
+            for kind, word in kind_words(translator_or_source(lang)).items()
+        },
     }
 
 

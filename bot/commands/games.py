@@ -9,23 +9,31 @@ Games between club members (`"kind": "members"`, `export_members`) follow the ga
 the bot.
 
 The database is MUGGINS_DB (see `bot.tg.config`). `--json` prints one JSON array, a game an
-object, in the shape the /play issue fixes; other checks rely on it.
+object, in the shape the /play issue fixes; other checks rely on it. A game whose stored state
+cannot be read (damaged, or of another shape) is not a record: the others are listed, a line
+on stderr names it, the array holds `{"id", "kind", "user" or "chat", "unreadable": true}` in
+its place, and the exit code is 1.
 """
 
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
-from bot.commands.bot import add_listing
+from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
+from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
 from bot.drills.table_record import BotRecord, MembersRecord, export, export_members
 from bot.drills.table_state import Table
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 from bot.storage import Database
+from bot.storage.models import DamagedRow
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
 from bot.storage.repo_tournament import TournamentGame
+from bot.tg.config import Config
 from bot.views.table import level_name
 
 
@@ -43,8 +51,9 @@ def add_parser(subparsers: Subparsers) -> None:
         json_help=tr._("print every game's record as JSON"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the games in {database}: {error}"),
-        records=lambda stored: [*(r for _, r in stored[0]), *(r for _, r in stored[1])],
+        records=_records,
         lines=_lines,
+        unreadable=_unreadable_lines,
         options=lambda parser: parser.add_argument(
             "--user",
             type=telegram_user_id,
@@ -76,7 +85,16 @@ def member_record(game: MemberGame, link: TournamentGame | None = None) -> Membe
     return record
 
 
-def member_line(game: MemberGame, record: MembersRecord, tr: Translator) -> str:
+def started(at: str, clock: ZoneInfo, tr: Translator) -> str:
+    """When a game started, as the organiser's clock said it: the day (as the other listings
+    write it, 2026-06-30) and the time of day in MUGGINS_TZ's zone, as the language writes it
+    (« 2026-06-30 22 h 05 », "2026-06-30 10:05\u202fPM"); the database keeps UTC."""
+    moment = datetime.fromisoformat(at).astimezone(clock)
+    time_of_day = render.clock(moment.time().replace(second=0, microsecond=0), tr)
+    return f"{moment.date().isoformat()} {time_of_day}"
+
+
+def member_line(game: MemberGame, record: MembersRecord, tr: Translator, clock: ZoneInfo) -> str:
     """One line for a game between members: id, group, players, scores, how it stands."""
     players = ", ".join(
         tr._("the bot") if s["user"] is None else str(s["user"]) for s in record["seats"]
@@ -94,11 +112,11 @@ def member_line(game: MemberGame, record: MembersRecord, tr: Translator) -> str:
         players=players,
         scores=scores,
         state=state,
-        started=game.created_at[:16].replace("T", " "),
+        started=started(game.created_at, clock, tr),
     )
 
 
-def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
+def game_line(game: TableGame, record: BotRecord, tr: Translator, clock: ZoneInfo) -> str:
     """One line for people: id, player, level, target, the score and how it stands."""
     scores = record["deals"][-1]["scores"] if record["deals"] else {"player": 0, "bot": 0}
     if game.status == "active":
@@ -122,34 +140,97 @@ def game_line(game: TableGame, record: BotRecord, tr: Translator) -> str:
         bot=scores["bot"],
         deals=tr.ngettext("{n} deal", "{n} deals", deals).format(n=deals),
         state=state,
-        started=game.started_at[:16].replace("T", " "),
+        started=started(game.started_at, clock, tr),
     )
 
 
 Listed = tuple[
-    list[tuple[TableGame, BotRecord]], list[tuple[MemberGame, MembersRecord]], int | None
+    list[tuple[TableGame, BotRecord] | DamagedRow],
+    list[tuple[MemberGame, MembersRecord] | DamagedRow],
+    int | None,
+    ZoneInfo,
 ]
-"""The games against the bot, the games between members, and the `--user` asked (None: all)."""
+"""The games against the bot, the games between members (each with its record, or a
+`DamagedRow` when its stored state cannot be read), the `--user` asked (None: all) and the
+zone of MUGGINS_TZ, whose clock the lines' times are."""
 
 
 async def _load(db: Database, args: argparse.Namespace) -> Listed:
     user: int | None = args.user
     links = {g.game_id: g for g in await db.tournaments.tournament_games()}
-    members = await db.members.list_member_games(user_id=user)
-    return (
-        [(g, game_record(g, links.get(g.id))) for g in await db.table.list_table_games(user)],
-        [(g, member_record(g, links.get(g.id))) for g in members],
-        user,
-    )
+    table: list[tuple[TableGame, BotRecord] | DamagedRow] = []
+    for game in await db.table.list_table_games_or_damaged(user):
+        try:
+            table.append(
+                game
+                if isinstance(game, DamagedRow)
+                else (game, game_record(game, links.get(game.id)))
+            )
+        except UNREADABLE_RECORD:
+            table.append(DamagedRow(game.id, game.user_id, game.chat_id))
+    members: list[tuple[MemberGame, MembersRecord] | DamagedRow] = []
+    for played in await db.members.list_member_games_or_damaged(user_id=user):
+        try:
+            members.append(
+                played
+                if isinstance(played, DamagedRow)
+                else (played, member_record(played, links.get(played.id)))
+            )
+        except UNREADABLE_RECORD:
+            members.append(DamagedRow(played.id, None, played.chat_id))
+    return table, members, user, zone(Config.from_env().default_tz)  # checked: it reads
+
+
+def _records(stored: Listed) -> list[object]:
+    """`--json`: each game's record; in an unreadable game's place, what the row says of it
+    and `"unreadable": true` (no record holds that field)."""
+    table, members, *_ = stored
+    return [
+        *(
+            {"id": e.id, "kind": "bot", "user": e.user_id, "unreadable": True}
+            if isinstance(e, DamagedRow)
+            else e[1]
+            for e in table
+        ),
+        *(
+            {"id": e.id, "kind": "members", "chat": e.chat_id, "unreadable": True}
+            if isinstance(e, DamagedRow)
+            else e[1]
+            for e in members
+        ),
+    ]
+
+
+def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
+    """One line for each game whose stored state cannot be read, naming it."""
+    table, members, *_ = stored
+    return [
+        *(
+            tr._(
+                "The game {id} (player {user}) cannot be read: its record in the database is"
+                " damaged. The other games are listed."
+            ).format(id=e.id, user=e.user_id)
+            for e in table
+            if isinstance(e, DamagedRow)
+        ),
+        *(
+            tr._(
+                "The game {id} (group {chat}) cannot be read: its record in the database is"
+                " damaged. The other games are listed."
+            ).format(id=e.id, chat=e.chat_id)
+            for e in members
+            if isinstance(e, DamagedRow)
+        ),
+    ]
 
 
 def _lines(stored: Listed, tr: Translator) -> list[str]:
-    table, members, user = stored
+    table, members, user, clock = stored
     lines = [
-        *(game_line(g, record, tr) for g, record in table),
-        *(member_line(g, record, tr) for g, record in members),
+        *(game_line(*e, tr, clock) for e in table if not isinstance(e, DamagedRow)),
+        *(member_line(*e, tr, clock) for e in members if not isinstance(e, DamagedRow)),
     ]
-    if lines:
+    if lines or len(lines) < len(table) + len(members):  # some cannot be read: said apart
         return lines
     if user is None:
         return [tr._("No games yet.")]

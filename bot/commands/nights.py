@@ -16,13 +16,17 @@ night closed under the old rule that counted it a skunk; else null), `unplayed_b
 and `as_announced` (the stored standings, announced at the close, are not what the rounds
 give by any rule known: they are kept as announced). A check recomputes the standings from
 the rounds (`recompute`). The database is MUGGINS_DB.
+
+A night whose stored rows cannot be read (of another shape) is not a record: the others are
+listed, a line on stderr names it, the array holds `{"id", "chat", "unreadable": true}` in its
+place, and the exit code is 1.
 """
 
 from __future__ import annotations
 
 from typing import TypedDict
 
-from bot.commands.bot import add_listing
+from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import (
     FORFEIT_GAME_POINTS,
@@ -38,6 +42,7 @@ from bot.drills.night import (
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage import Database
+from bot.storage.models import DamagedRow
 from bot.storage.repo_night import Night, NightTable, Player
 from bot.views.night_rules import game_points_words
 
@@ -107,13 +112,30 @@ def add_parser(subparsers: Subparsers) -> None:
             "tables and scores, and the standings."
         ),
         json_help=tr._("print every night as JSON, with its rounds and standings"),
-        load=lambda db, _: night_records(db),
+        load=lambda db, _: night_records_or_damaged(db),
         cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
-        records=lambda stored: stored,
-        lines=lambda stored, tr: (
-            [night_line(r, tr) for r in stored] or [tr._("No club nights yet.")]
-        ),
+        records=lambda stored: [
+            {"id": r.id, "chat": r.chat_id, "unreadable": True} if isinstance(r, DamagedRow) else r
+            for r in stored
+        ],
+        lines=_lines,
+        unreadable=lambda stored, tr: [
+            tr._(
+                "The club night {id} (group {chat}) cannot be read: its record in the database"
+                " is damaged. The other nights are listed."
+            ).format(id=r.id, chat=r.chat_id)
+            for r in stored
+            if isinstance(r, DamagedRow)
+        ],
     )
+
+
+def _lines(stored: list[NightRecord | DamagedRow], tr: Translator) -> list[str]:
+    """A line for each night that can be read; « No club nights yet. » when there is none
+    at all (an unreadable one is said apart)."""
+    if not stored:
+        return [tr._("No club nights yet.")]
+    return [night_line(r, tr) for r in stored if not isinstance(r, DamagedRow)]
 
 
 def night_record(night: Night, players: list[Player], tables: list[NightTable]) -> NightRecord:
@@ -253,3 +275,19 @@ async def night_records(db: Database) -> list[NightRecord]:
         night_record(n, await db.nights.night_players(n.id), await db.nights.night_tables(n.id))
         for n in await db.nights.list_nights()
     ]
+
+
+async def night_records_or_damaged(db: Database) -> list[NightRecord | DamagedRow]:
+    """As `night_records`, a night whose stored rows cannot be read given as its `DamagedRow`
+    (its id and group), the others read all the same (`muggins nights`)."""
+    records: list[NightRecord | DamagedRow] = []
+    for n in await db.nights.list_nights():
+        try:
+            players, tables = (
+                await db.nights.night_players(n.id),
+                await db.nights.night_tables(n.id),
+            )
+            records.append(night_record(n, players, tables))
+        except UNREADABLE_RECORD:
+            records.append(DamagedRow(n.id, None, n.chat_id))
+    return records

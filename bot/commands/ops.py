@@ -15,6 +15,7 @@ import asyncio
 import os
 import sqlite3
 from pathlib import Path
+from typing import Final
 
 from bot.commands.bot import _error, add_messages_lang, stored_database
 from bot.commands.common import (
@@ -190,11 +191,24 @@ async def _upgrade(path: Path) -> tuple[int, int] | None:
     return None
 
 
+SCHEMA_CLASHES: Final = ("already exists", "duplicate column", "no such table", "no such column")
+"""What SQLite says when a migration meets tables other than its version's (a database whose
+version was set back by hand, or half of another Muggins' migration)."""
+
+
 def _upgrade_failure(error: BaseException, tr: Translator, config: Config) -> str:
     """The line saying why `muggins upgrade` could not bring the database up to date."""
     said = database_message(error, tr, config)
     if said is not None:
         return said
+    if isinstance(error, sqlite3.OperationalError) and any(
+        words in str(error) for words in SCHEMA_CLASHES
+    ):  # SQLite's English: "table quiz_series already exists"
+        return tr._(
+            "The database {database} could not be brought up to date: its tables are not the "
+            "ones its version says (a damaged or hand-edited database). Put your latest backup "
+            "(made with muggins backup) in its place."
+        ).format(database=config.db_path)
     why = file_problem(error, tr) if isinstance(error, OSError) else str(error)
     return tr._("The database {database} could not be brought up to date: {error}").format(
         database=config.db_path, error=why

@@ -10,6 +10,10 @@ custom), `kind` (duplicate, round_robin, doubles), `games`, `target`, `closes` (
 before; in doubles a line is a team's: `team` [user, user], `user` its first member).
 With `muggins games --json` (each tournament game carries `tournament` and `round`), a check
 confirms that every member's game k was dealt the same cards. The database is MUGGINS_DB.
+
+A tournament whose stored rows cannot be read (of another shape) is not a record: the others
+are listed, a line on stderr names it, the array holds `{"id", "chat", "unreadable": true}` in
+its place, and the exit code is 1.
 """
 
 from __future__ import annotations
@@ -17,11 +21,12 @@ from __future__ import annotations
 import argparse
 from typing import NotRequired, TypedDict
 
-from bot.commands.bot import add_listing
+from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.tournament import Format, Kind, Standing, StoredStanding, Team
 from bot.i18n import Translator
 from bot.storage import Database
+from bot.storage.models import DamagedRow
 from bot.storage.repo_tournament import Tournament
 
 
@@ -66,11 +71,43 @@ def add_parser(subparsers: Subparsers) -> None:
         json_help=tr._("print every tournament as JSON, with its standings"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
-        records=lambda stored: [record for _, record in stored],
-        lines=lambda stored, tr: (
-            [tournament_line(t, r, tr) for t, r in stored] or [tr._("No tournaments yet.")]
-        ),
+        records=lambda stored: [
+            {"id": t.id, "chat": t.chat_id, "unreadable": True}
+            if isinstance(t, DamagedRow)
+            else t[1]
+            for t in stored
+        ],
+        lines=_lines,
+        unreadable=lambda stored, tr: [
+            tr._(
+                "The tournament {id} (group {chat}) cannot be read: its record in the database"
+                " is damaged. The other tournaments are listed."
+            ).format(id=t.id, chat=t.chat_id)
+            for t in stored
+            if isinstance(t, DamagedRow)
+        ],
     )
+
+
+Listed = list[tuple[Tournament, TournamentRecord] | DamagedRow]
+"""Each tournament with its record, or its `DamagedRow` when its stored rows cannot be read."""
+
+
+def _records(stored: Listed) -> list[object]:
+    """`--json`: each tournament's record; in an unreadable one's place its id, its group and
+    `"unreadable": true` (no record holds that field)."""
+    return [
+        {"id": t.id, "chat": t.chat_id, "unreadable": True} if isinstance(t, DamagedRow) else t[1]
+        for t in stored
+    ]
+
+
+def _lines(stored: Listed, tr: Translator) -> list[str]:
+    """A line for each tournament that can be read; « No tournaments yet. » when there is
+    none at all (an unreadable one is said apart)."""
+    if not stored:
+        return [tr._("No tournaments yet.")]
+    return [tournament_line(*t, tr) for t in stored if not isinstance(t, DamagedRow)]
 
 
 def _row(standing: Standing, team: Team | None = None) -> StandingRow:
@@ -171,5 +208,11 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
     )
 
 
-async def _load(db: Database, _: argparse.Namespace) -> list[tuple[Tournament, TournamentRecord]]:
-    return [(t, await tournament_record(db, t)) for t in await db.tournaments.list_tournaments()]
+async def _load(db: Database, _: argparse.Namespace) -> Listed:
+    listed: Listed = []
+    for t in await db.tournaments.list_tournaments_or_damaged():
+        try:
+            listed.append(t if isinstance(t, DamagedRow) else (t, await tournament_record(db, t)))
+        except UNREADABLE_RECORD:
+            listed.append(DamagedRow(t.id, None, t.chat_id))
+    return listed

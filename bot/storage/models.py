@@ -51,6 +51,21 @@ class StorageError(RuntimeError):
     """A storage failure the caller cannot fix by retrying (bad data, bad schema)."""
 
 
+@dataclass(frozen=True, slots=True)
+class DamagedRow:
+    """A listed row that cannot be read as its model (a JSON column that is not JSON, or not
+    an object): its id, player (if one) and chat, for a listing to name it and go on
+    (`repo_table.list_table_games_or_damaged`, `repo_members.list_member_games_or_damaged`)."""
+
+    id: str
+    user_id: int | None
+    chat_id: int
+
+
+DAMAGED_COLUMN: Final = (ValueError, StorageError)
+"""What `RowModel.from_row` raises for a JSON column that cannot be decoded to its shape."""
+
+
 def dump_json(value: Mapping[str, object] | Sequence[object]) -> str:
     """Canonical JSON text for a column: sorted keys, compact, UTF-8 kept."""
     return _ENCODER.encode(value)

@@ -10,7 +10,16 @@ from typing import ClassVar, Final
 
 import aiosqlite
 
-from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json, load_json_dict
+from bot.storage.models import (
+    DAMAGED_COLUMN,
+    DamagedRow,
+    JSONDict,
+    Row,
+    RowModel,
+    StorageError,
+    dump_json,
+    load_json_dict,
+)
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import Repository, read_query, undoable, write_query, writes
 from bot.storage.sql import changed_one, count_returned, execute, fetch_all, fetch_models, fetch_one
@@ -319,7 +328,14 @@ async def list_member_games(
     conn: aiosqlite.Connection, *, user_id: int | None = None, chat_id: int | None = None
 ) -> list[MemberGame]:
     """Every started game (or one member's, or one group's), oldest first."""
-    rows = await fetch_all(
+    return [await _game(conn, row) for row in await _started_rows(conn, user_id, chat_id)]
+
+
+async def _started_rows(
+    conn: aiosqlite.Connection, user_id: int | None, chat_id: int | None
+) -> list[sqlite3.Row]:
+    """`list_member_games`' rows."""
+    return await fetch_all(
         conn,
         "SELECT * FROM member_games g WHERE state IS NOT NULL"
         " AND (:chat IS NULL OR chat_id = :chat)"
@@ -328,7 +344,21 @@ async def list_member_games(
         " ORDER BY created_at, rowid",
         {"user": user_id, "chat": chat_id},
     )
-    return [await _game(conn, row) for row in rows]
+
+
+async def list_member_games_or_damaged(
+    conn: aiosqlite.Connection, *, user_id: int | None = None, chat_id: int | None = None
+) -> list[MemberGame | DamagedRow]:
+    """As `list_member_games`, a game whose stored state or rules cannot be decoded given as
+    its `DamagedRow` (no player: the group names it) instead of failing the whole list
+    (`muggins games` lists the others)."""
+    games: list[MemberGame | DamagedRow] = []
+    for row in await _started_rows(conn, user_id, chat_id):
+        try:
+            games.append(await _game(conn, row))
+        except DAMAGED_COLUMN:
+            games.append(DamagedRow(row["id"], None, row["chat_id"]))
+    return games
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,5 +614,6 @@ class Members(Repository):
     set_reminded = write_query(set_reminded)
     live_member_games = read_query(live_member_games)
     list_member_games = read_query(list_member_games)
+    list_member_games_or_damaged = read_query(list_member_games_or_damaged)
     games_board = read_query(games_board)
     record_against = read_query(record_against)

@@ -7,10 +7,19 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from bot.storage.models import ABANDONED, ACTIVE, JSONDict, RowModel, StorageError, dump_json
+from bot.storage.models import (
+    ABANDONED,
+    ACTIVE,
+    DAMAGED_COLUMN,
+    DamagedRow,
+    JSONDict,
+    RowModel,
+    StorageError,
+    dump_json,
+)
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import Repository, read_query, undoable, write_query, writes
-from bot.storage.sql import changed_one, fetch_model, fetch_models, fetch_returned
+from bot.storage.sql import changed_one, fetch_all, fetch_model, fetch_models, fetch_returned
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,17 +85,30 @@ async def set_table_message(
     )
 
 
+_LIST_TABLE_GAMES = (
+    "SELECT * FROM table_games WHERE (:user IS NULL OR user_id = :user) ORDER BY started_at, rowid"
+)
+
+
 async def list_table_games(
     conn: aiosqlite.Connection, user_id: int | None = None
 ) -> list[TableGame]:
     """Every game (or one player's), oldest first."""
-    return await fetch_models(
-        conn,
-        TableGame,
-        "SELECT * FROM table_games WHERE (:user IS NULL OR user_id = :user)"
-        " ORDER BY started_at, rowid",
-        {"user": user_id},
-    )
+    return await fetch_models(conn, TableGame, _LIST_TABLE_GAMES, {"user": user_id})
+
+
+async def list_table_games_or_damaged(
+    conn: aiosqlite.Connection, user_id: int | None = None
+) -> list[TableGame | DamagedRow]:
+    """As `list_table_games`, a game whose stored state cannot be decoded given as its
+    `DamagedRow` instead of failing the whole list (`muggins games` lists the others)."""
+    games: list[TableGame | DamagedRow] = []
+    for row in await fetch_all(conn, _LIST_TABLE_GAMES, {"user": user_id}):
+        try:
+            games.append(TableGame.from_row(row))
+        except DAMAGED_COLUMN:
+            games.append(DamagedRow(row["id"], row["user_id"], row["chat_id"]))
+    return games
 
 
 class Tables(Repository):
@@ -174,3 +196,4 @@ class Tables(Repository):
         )
 
     list_table_games = read_query(list_table_games)
+    list_table_games_or_damaged = read_query(list_table_games_or_damaged)

@@ -17,7 +17,15 @@ from typing import ClassVar
 import aiosqlite
 
 from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
-from bot.storage.models import JSONDict, Row, RowModel, StorageError, dump_json
+from bot.storage.models import (
+    DAMAGED_COLUMN,
+    DamagedRow,
+    JSONDict,
+    Row,
+    RowModel,
+    StorageError,
+    dump_json,
+)
 from bot.storage.repo_tournament_teams import (
     TeamRow,
     ask_partner,
@@ -39,6 +47,7 @@ from bot.storage.sql import (
     changed_one,
     count_returned,
     execute,
+    fetch_all,
     fetch_model,
     fetch_models,
     fetch_returned,
@@ -155,11 +164,27 @@ async def open_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     )
 
 
+_LIST_TOURNAMENTS = "SELECT * FROM tournaments ORDER BY created_at, rowid"
+
+
 async def list_tournaments(conn: aiosqlite.Connection) -> list[Tournament]:
     """Every tournament, oldest first."""
-    return await fetch_models(
-        conn, Tournament, "SELECT * FROM tournaments ORDER BY created_at, rowid"
-    )
+    return await fetch_models(conn, Tournament, _LIST_TOURNAMENTS)
+
+
+async def list_tournaments_or_damaged(
+    conn: aiosqlite.Connection,
+) -> list[Tournament | DamagedRow]:
+    """As `list_tournaments`, a tournament whose rules or standings cannot be decoded given as
+    its `DamagedRow` (its id and group) instead of failing the whole list (`muggins
+    tournaments` lists the others)."""
+    tournaments: list[Tournament | DamagedRow] = []
+    for row in await fetch_all(conn, _LIST_TOURNAMENTS):
+        try:
+            tournaments.append(Tournament.from_row(row))
+        except DAMAGED_COLUMN:
+            tournaments.append(DamagedRow(row["id"], None, row["chat_id"]))
+    return tournaments
 
 
 async def set_tournament_message(
@@ -321,6 +346,7 @@ class Tournaments(Repository):
     latest_tournament = read_query(latest_tournament)
     open_tournaments = read_query(open_tournaments)
     list_tournaments = read_query(list_tournaments)
+    list_tournaments_or_damaged = read_query(list_tournaments_or_damaged)
     set_tournament_message = write_query(set_tournament_message)
 
     join_tournament = write_query_at(join_tournament)

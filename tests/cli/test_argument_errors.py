@@ -90,6 +90,19 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
             "muggins drill: Bad arguments: argument --pone: not allowed with argument --dealer "
             "(see muggins drill --help)",
         ),
+        # Played: "argument --count: expected one argument" (which argument?) and "argument
+        # ME: invalid int value: '1.5'" (int: a programmer's word), where French says « une
+        # valeur doit suivre » and « n'est pas un nombre entier ».
+        (
+            ["drill", "hand", "--count"],
+            "muggins drill: Bad arguments: argument --count: a value must follow "
+            "(see muggins drill --help)",
+        ),
+        (
+            ["odds", "1.5", "3", "--dealer"],
+            "muggins odds: Bad arguments: argument ME: '1.5' is not a whole number "
+            "(see muggins odds --help)",
+        ),
     ],
 )
 def test_an_argument_error_is_one_line_in_the_language_asked(
@@ -103,7 +116,7 @@ def test_the_last_lang_wins_as_argparse_keeps_it(
 ) -> None:
     monkeypatch.setenv("MUGGINS_DEFAULT_LANG", "fr")
     line = error_line(capsys, "odds", "95", "dix", "--pone", "--lang", "fr", "--lang", "en")
-    assert line.startswith("muggins odds: Bad arguments: argument OPP: invalid int value")
+    assert line.startswith("muggins odds: Bad arguments: argument OPP: 'dix' is not a whole")
 
 
 def test_an_unknown_language_leaves_the_default_one(
@@ -208,7 +221,7 @@ def test_a_lookup_given_no_cards_says_what_to_type_and_its_example_runs(
         (
             ["odds", "95", "dix", "--pone"],
             "argument ADV : « dix » n'est pas un nombre entier",
-            "argument OPP: invalid int value: 'dix'",
+            "argument OPP: 'dix' is not a whole number",
         ),
         (
             ["score", "5H", "--lang", "fr", "--lang", "de"],

@@ -438,3 +438,15 @@ def test_the_french_help_names_the_sheets_in_french(
         assert not re.search(rf"\b{english}\b", out), english
     code, out, err = run(capsys, "drill", "jeu", "--pone", "--count", "1")
     assert code == 2 and err.endswith("muggins drill tour --pone\n"), err
+
+
+def test_the_lay_away_sheet_takes_the_english_word_of_muggins_discard(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Played: `muggins drill discard --lang en`, as `muggins discard` (the English name of
+    `muggins ecart`) is typed, was refused: « 'discard' is not a sheet: hand, crib, peg,
+    round, best, ecart or kings »."""
+    argv = ("--count", "1", "--seed", "5", "--dealer", "--lang", "en")
+    code, out, err = run(capsys, "drill", "discard", *argv)
+    assert (code, err) == (0, "")
+    assert (code, out, err) == run(capsys, "drill", "ecart", *argv)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -246,3 +247,40 @@ def test_a_game_line_tells_the_player_from_the_score(
     line = capsys.readouterr().out.rstrip("\n")
     assert line.count(player.split()[0]) == 2 and player in line and score in line, line
     assert line.index(player) < line.index(score)
+
+
+def set_started(path: Path, table: str, column: str, game_id: str, moment: str) -> None:
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"UPDATE {table} SET {column} = ? WHERE id = ?", (moment, game_id))
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "zone", "bot_game", "member_game"),
+    [
+        ("fr", None, "  2026-06-30 22\u00a0h\u00a005", "  2026-01-15 7\u00a0h"),
+        ("en", None, "  2026-06-30 10:05\u202fPM", "  2026-01-15 7:00\u202fAM"),
+        ("fr", "Europe/Paris", "  2026-07-01 4\u00a0h\u00a005", "  2026-01-15 13\u00a0h"),
+    ],
+)
+def test_a_game_s_start_is_the_organiser_s_clock(
+    db_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    zone: str | None,
+    bot_game: str,
+    member_game: str,
+) -> None:
+    """Played in Québec at 22 h 05: « g2 … en cours  2026-07-01 02:05 », the database's UTC
+    (the next day, four hours later) written as a programmer writes it; the time is the
+    one of MUGGINS_TZ (America/Toronto by default), as the language writes a time."""
+    if zone is not None:
+        monkeypatch.setenv("MUGGINS_TZ", zone)
+    asyncio.run(store(db_path))
+    member = asyncio.run(store_member_game(db_path))
+    set_started(db_path, "table_games", "started_at", "g2", "2026-07-01T02:05:09.123+00:00")
+    set_started(db_path, "member_games", "created_at", member, "2026-01-15T12:00:00.000+00:00")
+    assert main(["games", "--lang", lang]) == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert lines["g2"].endswith(bot_game) and lines[member].endswith(member_game), lines

@@ -91,3 +91,32 @@ def test_a_newer_database_is_refused(db_path: Path, capsys: pytest.CaptureFixtur
     out, err = capsys.readouterr()
     assert out == "" and "was written by a newer Muggins" in err
     assert version(db_path) == LATEST_VERSION + 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "muggins: La base de données {path} n'a pas pu être mise à jour\u00a0: ses tables ne"
+            " sont pas celles que sa version annonce (une base endommagée ou modifiée à la"
+            " main). Remettez à sa place votre dernière sauvegarde (faite avec muggins backup).\n",
+        ),
+        (
+            "en",
+            "muggins: The database {path} could not be brought up to date: its tables are not the"
+            " ones its version says (a damaged or hand-edited database). Put your latest backup"
+            " (made with muggins backup) in its place.\n",
+        ),
+    ],
+)
+def test_tables_newer_than_the_version_said_are_said_in_the_organiser_s_words(
+    db_path: Path, capsys: pytest.CaptureFixture[str], lang: str, said: str
+) -> None:
+    """Played: « La base de données … n'a pas pu être mise à jour : table quiz_series already
+    exists », SQLite's English (a database whose version says older than its tables)."""
+    with closing(sqlite3.connect(db_path)) as conn:
+        conn.execute("PRAGMA user_version = 3")
+    assert main(["upgrade", "--lang", lang]) == EXIT_FAILURE
+    out, err = capsys.readouterr()
+    assert out == "" and err == said.format(path=db_path)
