@@ -188,11 +188,11 @@ def asks_for_help(text: str) -> bool:
 
 
 def help_at_count(how: str, tr: Translator) -> str:
-    """« aide » / "help" typed alone while a count waits (/main, /crib, /jeu compte): how to
-    count (`how`, plain text), then that the question still waits and where every command
-    is (the whole /help had buried the question: the player lost track of it) (HTML)."""
+    """« aide » / "help" typed alone while a question waits (/main, /jeu compte, a /jouer
+    step): how to answer it (`how`, HTML), then that the question still waits and where every
+    command is (the whole /help had buried the question: the player lost track of it)."""
     waiting = tr._("Your question above is still waiting for your answer. Every command: /help.")
-    return esc(how) + "\n" + esc(waiting)
+    return how + "\n" + esc(waiting)
 
 
 def peg_count_how(tr: Translator) -> str:

@@ -8,6 +8,7 @@ import pytest
 
 from bot.storage import Database
 from bot.tg.local import Driver, texts
+from tests.tg.test_table_handlers import Player, state
 
 WAITING = {
     "fr": "Votre question ci-dessus attend toujours votre réponse. "
@@ -56,3 +57,43 @@ async def test_help_with_nothing_pending_is_the_menu(
     (reply,) = texts(await bot_driver.send(typed, user_id=user, language_code=code))
     assert MENU[code] in reply
     assert WAITING[code] not in reply
+
+
+STEP_HELP = {
+    ("fr", "lay_away"): "Touchez les 2 cartes à jeter au crib",
+    ("fr", "play"): "Au jeu, une carte marque 2",
+    ("fr", "count"): "2 par quinze",
+    ("fr", "verdict"): "Mon compte est-il bon?",
+    ("en", "lay_away"): "Tap the 2 cards to lay away in the crib",
+    ("en", "play"): "In the play, a card pegs 2",
+    ("en", "count"): "2 for each fifteen",
+    ("en", "verdict"): "Is my count right?",
+}
+
+
+@pytest.mark.parametrize(("code", "typed"), [("fr", "aide"), ("en", "help")])
+async def test_help_typed_at_each_step_of_a_game_against_the_bot(
+    bot_driver: Driver, db: Database, code: str, typed: str
+) -> None:
+    """« aide » at a step of /jouer (the lay-away, the play, the player's count, the bot's
+    count) got the whole /aide menu; now how to answer that step and that it still waits,
+    and the game is where it was."""
+    user = 9_102 if code == "fr" else 9_103
+    player = Player(bot_driver, user, code)
+    await player.send("/jouer 61 facile")
+    helped: set[str] = set()
+    for _ in range(600):
+        if await db.table.active_table_game(user) is None or len(helped) == 4:
+            break
+        question, game, _, waiting = await state(db, user, user)
+        step = waiting.step.value
+        if step in {"lay_away", "play", "count", "verdict"} and step not in helped:
+            (reply,) = texts(await player.send(typed))
+            assert STEP_HELP[code, step] in reply, reply
+            assert reply.endswith(WAITING[code]), reply
+            assert MENU[code] not in reply
+            still, after, _, _ = await state(db, user, user)
+            assert still.id == question.id and after.step == game.step
+            helped.add(step)
+        await player.move()
+    assert len(helped) == 4, helped

@@ -42,7 +42,7 @@ from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
-from bot.engine.variants import Rules
+from bot.engine.variants import Rules, discards_per_player
 from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
@@ -398,6 +398,17 @@ async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
 
 
 PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+
+
+async def step_help(context: Context, player: Who, question: Question) -> str | None:
+    """« aide » typed alone at a step (`wiring.help_at_count`): how to answer that step
+    (HTML); None when the game has moved on."""
+    at = await find_step(context, question)
+    if at is None:
+        return None
+    lay_away = discards_per_player(at.table.rules)
+    dealer = at.table.deal.dealer == PLAYER_SEAT
+    return words.step_help(at.waiting, player.tr, lay_away=lay_away, dealer=dealer)
 
 
 # -- /cancel during a game ------------------------------------------------------------------
