@@ -1,6 +1,7 @@
-"""« aide » / "help" typed alone (no slash) while a count waits: it got the whole /aide menu,
-which buried the question (nothing said it still waited); now how to count that question, and
-one line saying it still waits, with where every command is."""
+"""« aide » / "help" typed alone (no slash) while a count, a lay-away (/ecart, /defi) or a step
+of /jouer waits: it got the whole /aide menu, which buried the question (nothing said it still
+waited); now how to answer that question, and one line saying it still waits, with where every
+command is."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ MENU = {"fr": "/aide tout", "en": "/help all"}
         ("/crib", "en", "Help?", "call it like fifteen 2, fifteen 4 and a pair is 6"),
         ("/peg count", "en", "help", "call them like fifteen two, thirty-one for two"),
         ("/peg round", "en", "help", "Send two numbers: your points first"),
+        ("/ecart", "fr", "aide", "Gardez les cartes qui marquent ensemble"),
+        ("/ecart", "en", "help", "Keep the cards that score together"),
+        ("/defi", "fr", "aide", "2 par quinze"),
+        ("/daily", "en", "help", "2 for each fifteen"),
     ],
 )
 async def test_help_typed_at_a_count_says_how_and_that_the_question_waits(

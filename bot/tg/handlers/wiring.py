@@ -25,6 +25,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
 from bot.i18n import Translator
@@ -147,9 +148,15 @@ STEP_HELP: Final[dict[str, StepHelp]] = {
     PegKind.COUNT.value: _said(words.peg_count_how),
     PegKind.ROUND.value: _said(words.peg_round_how),
     PLAY_KIND: table.step_help,
+    ecart.ECART_KIND: ecart.step_help,
+    question_kind(Part.HAND): _said(calls_view.how_to_count_text),
+    question_kind(Part.CRIB): _said(calls_view.how_to_count_text),
+    question_kind(Part.PEG): _said(words.peg_count_how),
+    question_kind(Part.ECART): ecart.step_help,
 }
 """The questions that say how to answer them when « aide » is typed: the counting questions
-(/hand, /crib, /peg count, /peg round), each with how to count it, and the steps of /play."""
+(/hand, /crib, /peg count, /peg round, the challenge's parts), each with how to count it, the
+lay-aways (/ecart, the challenge's) and the steps of /play."""
 
 
 async def help_at_count(update: Update, context: Context) -> bool:
