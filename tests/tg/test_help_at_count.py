@@ -102,3 +102,18 @@ async def test_help_typed_at_each_step_of_a_game_against_the_bot(
             helped.add(step)
         await player.move()
     assert len(helped) == 4, helped
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [("fr", "aide", "Touchez une des réponses du sondage ci-dessus."), ("en", "help", "Tap one")],
+)
+async def test_help_typed_at_a_quiz_poll_says_to_tap_an_answer(
+    bot_driver: Driver, code: str, typed: str, told: str
+) -> None:
+    """A quiz poll asked last: « aide » got the whole /aide menu; now what the poll takes."""
+    user = 9_104
+    await bot_driver.send("/quiz", user_id=user, language_code=code)
+    (reply,) = texts(await bot_driver.send(typed, user_id=user, language_code=code))
+    assert reply.startswith(told), reply
+    assert MENU[code] not in reply

@@ -166,6 +166,8 @@ async def help_at_count(update: Update, context: Context) -> bool:
     player = await who(update, context)
     if player is None:
         return False
+    if await quiz.typed_for_poll(context, player):  # a quiz poll asked last: tap an answer
+        return True
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     step_help = None if question is None else STEP_HELP.get(question.kind)
     if question is None or step_help is None or not questions_text.shown_before(question, player):
