@@ -117,3 +117,36 @@ async def test_help_typed_at_a_quiz_poll_says_to_tap_an_answer(
     (reply,) = texts(await bot_driver.send(typed, user_id=user, language_code=code))
     assert reply.startswith(told), reply
     assert MENU[code] not in reply
+
+
+STILL = {
+    "fr": "Votre dernière question attend encore votre réponse\u00a0: répondez-y, ou /annuler "
+    "pour la laisser.",
+    "en": "Your last question is still waiting for its answer: answer it, or /cancel it.",
+}
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "typed", "menu"),
+    [
+        ("/main", "fr", "/aide", MENU["fr"]),
+        ("/hand", "en", "/help", MENU["en"]),
+        ("/jouer 61 facile", "fr", "/aide", MENU["fr"]),
+        ("/main", "fr", "/aide tout", "/main"),
+        ("/hand", "en", "/help ecart", "/ecart"),
+    ],
+)
+async def test_slash_help_while_a_question_waits_says_it_still_waits(
+    bot_driver: Driver, db: Database, command: str, code: str, typed: str, menu: str
+) -> None:
+    """/aide (with the slash) while a question waits gave the menu and nothing about the
+    question now above it; the menu now ends with the line /start says in that case."""
+    user = 9_105
+    await bot_driver.send(command, user_id=user, language_code=code)
+    asked = await db.questions.pending_question(user, user)
+    replies = texts(await bot_driver.send(typed, user_id=user, language_code=code))
+    assert len(replies) == (2 if typed == "/aide tout" else 1)  # every command: a message after
+    assert menu in replies[0]
+    assert replies[-1].endswith(STILL[code]), replies
+    still = await db.questions.pending_question(user, user)
+    assert asked is not None and still is not None and still.id == asked.id
