@@ -203,8 +203,7 @@ def peg_count_how(tr: Translator) -> str:
 
 def peg_round_how(tr: Translator) -> str:
     """How to count a round of the play (/peg round), and what to send (plain text)."""
-    send = tr._("Send two numbers: your points first, then your opponent's.")
-    return play_points_line(tr) + " " + send
+    return play_points_line(tr) + " " + peg_view.round_send_line(tr)
 
 
 def example_hand(tr: Translator) -> str:

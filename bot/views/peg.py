@@ -472,12 +472,18 @@ def _worth(kind: Kind, tr: Translator) -> str:
     return render.points(points.get(kind, 2), tr)
 
 
+def round_send_line(tr: Translator) -> str:
+    """What a round's answer is (plain text): after why an answer could not be read, and
+    in the help at a round (`commands.peg_round_how`)."""
+    return tr._(
+        "Send two numbers, your points first, then your opponent's, for example {example}."
+    ).format(example=tr.number(5) + " 3")
+
+
 def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True) -> str:
     """Why a round answer could not be read; « je ne sais pas » is told what a short answer
     costs under the player's `muggins` setting."""
-    hint = tr._(
-        "Send two numbers, your points first, then your opponent's, for example {example}."
-    ).format(example=tr.number(5) + " 3")
+    hint = round_send_line(tr)
     aside = round_aside(error.text, hint, tr, muggins=muggins)
     if aside is not None:
         return aside

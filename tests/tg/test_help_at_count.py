@@ -25,11 +25,11 @@ MENU = {"fr": "/aide tout", "en": "/help all"}
         ("/main", "fr", "aide", "2 par quinze"),
         ("/crib", "fr", "Aide!", "annoncez-le comme quinze 2, quinze 4 et une paire fait 6"),
         ("/jeu compte", "fr", "aide", "annoncez-les comme quinze 2, 31 pour 2"),
-        ("/jeu tour", "fr", "aide", "Envoyez deux nombres\u00a0: vos points d'abord"),
+        ("/jeu tour", "fr", "aide", "Envoyez deux nombres, vos points d'abord, puis ceux de"),
         ("/hand", "en", "help", "2 for each fifteen"),
         ("/crib", "en", "Help?", "call it like fifteen 2, fifteen 4 and a pair is 6"),
         ("/peg count", "en", "help", "call them like fifteen two, thirty-one for two"),
-        ("/peg round", "en", "help", "Send two numbers: your points first"),
+        ("/peg round", "en", "help", "Send two numbers, your points first, then your"),
         ("/ecart", "fr", "aide", "Gardez les cartes qui marquent ensemble"),
         ("/ecart", "en", "help", "Keep the cards that score together"),
         ("/defi", "fr", "aide", "2 par quinze"),
@@ -150,3 +150,21 @@ async def test_slash_help_while_a_question_waits_says_it_still_waits(
     assert replies[-1].endswith(STILL[code]), replies
     still = await db.questions.pending_question(user, user)
     assert asked is not None and still is not None and still.id == asked.id
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "typed"), [("/jeu tour", "fr", "aide"), ("/peg round", "en", "help")]
+)
+async def test_help_at_a_round_says_what_to_send_as_the_round_s_own_hint(
+    bot_driver: Driver, command: str, code: str, typed: str
+) -> None:
+    """The help at a round said « Envoyez deux nombres : vos points d'abord, puis ceux de votre
+    adversaire. » and a round's unread answer « Envoyez deux nombres, vos points d'abord,
+    puis ceux de l'adversaire, par exemple 5 3. »: two wordings of one thing; now one."""
+    user = 9_106
+    await bot_driver.send(command, user_id=user, language_code=code)
+    (unread,) = texts(await bot_driver.send("7 8 9", user_id=user, language_code=code))
+    (helped,) = texts(await bot_driver.send(typed, user_id=user, language_code=code))
+    hint = unread.split(". ")[-1]
+    assert hint.endswith(" 5 3."), unread
+    assert hint in helped, (unread, helped)
