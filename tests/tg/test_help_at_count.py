@@ -168,3 +168,32 @@ async def test_help_at_a_round_says_what_to_send_as_the_round_s_own_hint(
     hint = unread.split(". ")[-1]
     assert hint.endswith(" 5 3."), unread
     assert hint in helped, (unread, helped)
+
+
+@pytest.mark.parametrize(
+    ("code", "typed"),
+    [("fr", "comment?"), ("fr", "je comprends pas"), ("en", "I don't understand")],
+)
+async def test_asking_how_at_the_lay_away_and_the_play_of_a_game(
+    bot_driver: Driver, db: Database, code: str, typed: str
+) -> None:
+    """« comment? » and « je comprends pas » at /jouer's lay-away or play were read as cards:
+    « Carte inconnue « comment » »; now how to answer the step, then the step again."""
+    user = 9_107
+    player = Player(bot_driver, user, code)
+    await player.send("/jouer 61 facile")
+    helped: set[str] = set()
+    for _ in range(600):
+        if await db.table.active_table_game(user) is None or len(helped) == 2:
+            break
+        _, _, table, waiting = await state(db, user, user)
+        step = waiting.step.value
+        if step in {"lay_away", "play"} and step not in helped:
+            reply = "\n".join(texts(await player.send(typed)))
+            assert STEP_HELP[code, step] in reply.split("\n")[0], reply
+            assert "inconnue" not in reply and "Unknown" not in reply
+            _, _, after, still = await state(db, user, user)  # the step asked again
+            assert still == waiting and after.deal == table.deal, reply
+            helped.add(step)
+        await player.move()
+    assert helped == {"lay_away", "play"}

@@ -29,6 +29,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import first_dealer_after, new_table
@@ -360,6 +361,9 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table, waiting = at.game, at.table, at.waiting
+    if asks_how(typed.text):  # « comment? », « je comprends pas »: read as cards, or a count
+        await _step_waits(typed, game, _help_at(at, tr))
+        return
     try:
         move = at.typed_move(typed.text, tr)
     except NotHeld as error:
@@ -404,11 +408,14 @@ async def step_help(context: Context, player: Who, question: Question) -> str | 
     """« aide » typed alone at a step (`wiring.help_at_count`): how to answer that step
     (HTML); None when the game has moved on."""
     at = await find_step(context, question)
-    if at is None:
-        return None
+    return None if at is None else _help_at(at, player.tr)
+
+
+def _help_at(at: At[TableGame], tr: Translator) -> str:
+    """How to answer the step the game is at (HTML)."""
     lay_away = discards_per_player(at.table.rules)
     dealer = at.table.deal.dealer == PLAYER_SEAT
-    return words.step_help(at.waiting, player.tr, lay_away=lay_away, dealer=dealer)
+    return words.step_help(at.waiting, tr, lay_away=lay_away, dealer=dealer)
 
 
 # -- /cancel during a game ------------------------------------------------------------------
