@@ -34,6 +34,10 @@ MENU = {"fr": "/aide tout", "en": "/help all"}
         ("/ecart", "en", "help", "Keep the cards that score together"),
         ("/defi", "fr", "aide", "2 par quinze"),
         ("/daily", "en", "help", "2 for each fifteen"),
+        ("/main", "fr", "?", "2 par quinze"),  # « ? » got « Envoyez un nombre de 0 à 29… »
+        ("/ecart", "fr", " ? ", "Gardez les cartes"),  # « Il faut 2 cartes, pas 0. »
+        ("/jeu tour", "fr", "??", "Au jeu, une carte marque 2"),
+        ("/hand", "en", "?", "2 for each fifteen"),
     ],
 )
 async def test_help_typed_at_a_count_says_how_and_that_the_question_waits(
@@ -172,7 +176,7 @@ async def test_help_at_a_round_says_what_to_send_as_the_round_s_own_hint(
 
 @pytest.mark.parametrize(
     ("code", "typed"),
-    [("fr", "comment?"), ("fr", "je comprends pas"), ("en", "I don't understand")],
+    [("fr", "comment?"), ("fr", "je comprends pas"), ("en", "I don't understand"), ("fr", "?")],
 )
 async def test_asking_how_at_the_lay_away_and_the_play_of_a_game(
     bot_driver: Driver, db: Database, code: str, typed: str

@@ -119,14 +119,18 @@ def register(application: App) -> None:
 
 async def text_or_help(update: Update, context: Context) -> None:
     """A text that is not a command: « aide » / "help" alone gets /help (the Kings help while a
-    Kings game waits for a move, how to answer while a count or a step of /play waits),
-    anything else goes to the question lifecycle (`questions_text.text_message`)."""
+    Kings game waits for a move, how to answer while a count or a step of /play waits); « ? »
+    alone, that help of a question (read as a count or cards, it was told « Il faut 2 cartes,
+    pas 0 »); anything else goes to the question lifecycle (`questions_text.text_message`)."""
     message = update.effective_message
-    if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
+    text = message.text or "" if message is not None else ""
+    private = message is not None and message.chat.type == "private"
+    if private and (asks_for_help(text) or set(text.strip()) == {"?"}):
         if await kings.help_in_game(update, context) or await help_at_count(update, context):
             return
-        await help_command(update, context)
-        return
+        if asks_for_help(text):
+            await help_command(update, context)
+            return
     await questions_text.text_message(update, context)
 
 
