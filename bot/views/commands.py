@@ -197,8 +197,7 @@ def help_at_count(how: str, tr: Translator) -> str:
 
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
-    send = tr._("Send the points your card pegs: a number, or call them like {examples}.")
-    return play_points_line(tr) + " " + send.format(examples=peg_view.answer_examples(tr))
+    return play_points_line(tr) + " " + peg_view.call_send_line(tr)
 
 
 def peg_round_how(tr: Translator) -> str:

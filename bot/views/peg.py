@@ -416,11 +416,17 @@ def round_verdict_lines(
 # -- Errors and stats ------------------------------------------------------------------------
 
 
+def call_send_line(tr: Translator) -> str:
+    """What a card's answer is (plain text): after why an answer could not be read, and in
+    the help at a card of the play (`commands.peg_count_how`)."""
+    return tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
+
+
 def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
     """Why a one-card answer could not be read (the question stays open); `muggins`: the
     drill's setting, for what « je ne sais pas » is told a short answer costs (« send 0 »
     would hand the bot every point)."""
-    hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
+    hint = call_send_line(tr)
     reason = error.reason
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_call(tr, muggins)

@@ -24,11 +24,16 @@ MENU = {"fr": "/aide tout", "en": "/help all"}
     [
         ("/main", "fr", "aide", "2 par quinze"),
         ("/crib", "fr", "Aide!", "annoncez-le comme quinze 2, quinze 4 et une paire fait 6"),
-        ("/jeu compte", "fr", "aide", "annoncez-les comme quinze 2, 31 pour 2"),
+        (
+            "/jeu compte",
+            "fr",
+            "aide",
+            "Envoyez un nombre, ou annoncez-le\u00a0: quinze 2, 31 pour 2",
+        ),
         ("/jeu tour", "fr", "aide", "Envoyez deux nombres, vos points d'abord, puis ceux de"),
         ("/hand", "en", "help", "2 for each fifteen"),
         ("/crib", "en", "Help?", "call it like fifteen 2, fifteen 4 and a pair is 6"),
-        ("/peg count", "en", "help", "call them like fifteen two, thirty-one for two"),
+        ("/peg count", "en", "help", "Send a number, or call it: fifteen two, thirty-one for two"),
         ("/peg round", "en", "help", "Send two numbers, your points first, then your"),
         ("/ecart", "fr", "aide", "Gardez les cartes qui marquent ensemble"),
         ("/ecart", "en", "help", "Keep the cards that score together"),
@@ -157,21 +162,29 @@ async def test_slash_help_while_a_question_waits_says_it_still_waits(
 
 
 @pytest.mark.parametrize(
-    ("command", "code", "typed"), [("/jeu tour", "fr", "aide"), ("/peg round", "en", "help")]
+    ("command", "code", "typed", "unread", "example"),
+    [
+        ("/jeu tour", "fr", "aide", "7 8 9", " 5 3."),
+        ("/peg round", "en", "help", "7 8 9", " 5 3."),
+        ("/jeu compte", "fr", "aide", "bof", "dernière carte 1."),
+        ("/peg count", "en", "help", "bof", "one for last."),
+    ],
 )
-async def test_help_at_a_round_says_what_to_send_as_the_round_s_own_hint(
-    bot_driver: Driver, command: str, code: str, typed: str
+async def test_help_at_the_play_says_what_to_send_as_the_question_s_own_hint(
+    bot_driver: Driver, command: str, code: str, typed: str, unread: str, example: str
 ) -> None:
     """The help at a round said « Envoyez deux nombres : vos points d'abord, puis ceux de votre
     adversaire. » and a round's unread answer « Envoyez deux nombres, vos points d'abord,
-    puis ceux de l'adversaire, par exemple 5 3. »: two wordings of one thing; now one."""
+    puis ceux de l'adversaire, par exemple 5 3. »; at a card, « Envoyez les points que marque
+    votre carte : un nombre, ou annoncez-les comme… » and « Envoyez un nombre, ou annoncez-le :
+    … »: two wordings of one thing each; now one."""
     user = 9_106
     await bot_driver.send(command, user_id=user, language_code=code)
-    (unread,) = texts(await bot_driver.send("7 8 9", user_id=user, language_code=code))
+    (told,) = texts(await bot_driver.send(unread, user_id=user, language_code=code))
     (helped,) = texts(await bot_driver.send(typed, user_id=user, language_code=code))
-    hint = unread.split(". ")[-1]
-    assert hint.endswith(" 5 3."), unread
-    assert hint in helped, (unread, helped)
+    hint = told.split(". ")[-1]
+    assert hint.endswith(example), told
+    assert hint in helped, (told, helped)
 
 
 @pytest.mark.parametrize(
