@@ -9,6 +9,7 @@ import pytest
 
 from bot.storage import Database
 from bot.tg.local import Driver, texts
+from bot.tg.local_checks import html_to_text
 from tests.tg.test_table_handlers import Player, state
 
 WAITING = {
@@ -214,3 +215,23 @@ async def test_asking_how_at_the_lay_away_and_the_play_of_a_game(
             helped.add(step)
         await player.move()
     assert helped == {"lay_away", "play"}
+
+
+@pytest.mark.parametrize(("code", "typed"), [("fr", "/aide"), ("en", "/help")])
+async def test_slash_help_in_a_group_names_whose_question_waits(
+    bot_driver: Driver, code: str, typed: str
+) -> None:
+    """In a club's group, « Votre dernière question attend encore… » after /aide was anyone's
+    question: now after the member's name, as the group's question is."""
+    user, group = 9_108, -100_9108
+    await bot_driver.send(
+        "/hand", user_id=user, chat_id=group, language_code=code, chat_type="supergroup"
+    )
+    (reply,) = texts(
+        await bot_driver.send(
+            typed, user_id=user, chat_id=group, language_code=code, chat_type="supergroup"
+        )
+    )
+    last = html_to_text(reply).split("\n")[-1]
+    assert last.startswith("Player"), reply
+    assert last.endswith(STILL[code]), reply

@@ -140,11 +140,12 @@ async def question_waits(context: Context, player: Who) -> None:
 
 async def waiting_note(context: Context, player: Who) -> str | None:
     """That a question (a hand, a step of /play…) waits for the player in this chat (HTML),
-    else None: /start and /help bury it under their text."""
+    after their name in a group (« Votre dernière question » was anyone's there), else None:
+    /start and /help bury it under their text."""
     db = context.bot_data.db
     if await db.questions.pending_question(player.user_id, player.chat_id) is None:
         return None
-    return replies.question_still_waiting_note(player.tr)
+    return named(replies.question_still_waiting_note(player.tr), player.tr, player.group_name)
 
 
 @for_player
