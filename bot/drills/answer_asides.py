@@ -146,7 +146,10 @@ understand"): asked at a count, as much a request for help as « comment? »."""
 def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
     "how does this work?", "help me", « je comprends pas ») rather than calls a count: its
-    first word asks, or it says the player is lost, and no number is in it."""
+    first word asks, or it says the player is lost, and no number is in it; or it is « ? »
+    alone (read as a count or cards, it was told « Il faut 2 cartes, pas 0 »)."""
+    if set(text.strip()) == {"?"}:
+        return True
     plain = normalize(text).replace("'", "").replace("\u2019", "")
     words = tuple(re.findall(r"[a-z0-9]+", plain))
     if not words or len(words) > HOW_MAX_WORDS or any(word.isdigit() for word in words):

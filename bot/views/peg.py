@@ -439,7 +439,7 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "Muggins is called on the other player's count, to take the points they missed. "
             "Here, say what your card pegs: {examples}."
         ).format(examples=answer_examples(tr))
-    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+    if reason in calls_view.ASKING and asks_how(error.text):
         return play_points_line(tr) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)

@@ -47,6 +47,9 @@ async def test_asking_how_to_count_is_answered_and_keeps_the_question(
         ("j\u2019ai pas compris", True),  # a typographic apostrophe, as phones type it
         ("I don't get it", True),
         ("12 je comprends pas", False),
+        ("?", True),
+        (" ?? ", True),
+        ("12?", False),
         ("", False),
     ],
 )

@@ -235,3 +235,39 @@ async def test_slash_help_in_a_group_names_whose_question_waits(
     last = html_to_text(reply).split("\n")[-1]
     assert last.startswith("Player"), reply
     assert last.endswith(STILL[code]), reply
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "told"),
+    [
+        ("/main", "fr", "2 par quinze"),  # got « Envoyez un nombre de 0 à 29… »
+        ("/jeu compte", "fr", "Au jeu, une carte marque 2"),  # « Envoyez un nombre… »
+        ("/jeu tour", "fr", "Au jeu, une carte marque 2"),  # « Envoyez deux nombres… »
+        ("/ecart", "fr", "Gardez les cartes"),  # « Il faut 2 cartes, pas 0. »
+        ("/hand", "en", "2 for each fifteen"),
+        ("/discard", "en", "Keep the cards"),
+    ],
+)
+async def test_a_question_mark_replied_to_a_question_in_a_group_says_how(
+    bot_driver: Driver, db: Database, command: str, code: str, told: str
+) -> None:
+    """« ? » in reply to one's question in a group: as « comment? » there, how to answer."""
+    user, group = 9_109, -100_9109
+    await bot_driver.send(
+        command, user_id=user, chat_id=group, language_code=code, chat_type="supergroup"
+    )
+    asked = await db.questions.pending_question(user, group)
+    assert asked is not None
+    (reply,) = texts(
+        await bot_driver.send(
+            "?",
+            user_id=user,
+            chat_id=group,
+            language_code=code,
+            chat_type="supergroup",
+            reply_to=asked.message_id,
+        )
+    )
+    assert told in reply, reply
+    still = await db.questions.pending_question(user, group)
+    assert still is not None and still.id == asked.id
