@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.peg_best import PlayPosition
 from bot.storage import Database
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
@@ -271,3 +272,24 @@ async def test_a_question_mark_replied_to_a_question_in_a_group_says_how(
     assert told in reply, reply
     still = await db.questions.pending_question(user, group)
     assert still is not None and still.id == asked.id
+
+
+async def test_help_at_a_card_to_lay_says_what_to_tap(bot_driver: Driver, db: Database) -> None:
+    """/jeu jouer: « aide » got the whole /aide menu, « comment? » « Touchez un des boutons de
+    carte sous la question », also where no card fits and the only button is « Go »; now what
+    a card pegs and what to tap, or, at a go, to tap « Go »."""
+    seen = set()
+    for user in range(9_110, 9_130):
+        await bot_driver.send("/jeu jouer", user_id=user, language_code="fr")
+        question = await db.questions.pending_question(user, user)
+        assert question is not None
+        go = PlayPosition.from_dict(question.deal).is_go
+        told = "touchez «\u00a0Go\u00a0» sous la question" if go else "Au jeu, une carte marque 2"
+        (helped,) = texts(await bot_driver.send("aide", user_id=user, language_code="fr"))
+        assert told in helped and helped.endswith(WAITING["fr"]), helped
+        (how,) = texts(await bot_driver.send("comment?", user_id=user, language_code="fr"))
+        assert told in how, how
+        (other,) = texts(await bot_driver.send("bof", user_id=user, language_code="fr"))
+        assert ("Go" in other) is go, other
+        seen.add(go)
+    assert seen == {True, False}

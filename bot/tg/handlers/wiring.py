@@ -42,6 +42,7 @@ from bot.tg.handlers import (
     members_end,
     members_play,
     night_scores,
+    peg,
     questions_text,
     quiz,
     table,
@@ -151,6 +152,7 @@ STEP_HELP: Final[dict[str, StepHelp]] = {
     **{kind.value: _said(calls_view.how_to_count_text) for kind in DrillKind},
     PegKind.COUNT.value: _said(words.peg_count_how),
     PegKind.ROUND.value: _said(words.peg_round_how),
+    PegKind.PLAY.value: peg.step_help,
     PLAY_KIND: table.step_help,
     ecart.ECART_KIND: ecart.step_help,
     question_kind(Part.HAND): _said(calls_view.how_to_count_text),
@@ -160,7 +162,7 @@ STEP_HELP: Final[dict[str, StepHelp]] = {
 }
 """The questions that say how to answer them when « aide » is typed: the counting questions
 (/hand, /crib, /peg count, /peg round, the challenge's parts), each with how to count it, the
-lay-aways (/ecart, the challenge's) and the steps of /play."""
+lay-aways (/ecart, the challenge's), the card to lay (/peg play) and the steps of /play."""
 
 
 async def help_at_count(update: Update, context: Context) -> bool:
