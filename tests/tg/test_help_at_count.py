@@ -11,7 +11,7 @@ from bot.drills.peg_best import PlayPosition
 from bot.storage import Database
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
-from tests.tg.test_table_handlers import Player, state
+from tests.tg.test_table_handlers import Player, button_data, state
 
 WAITING = {
     "fr": "Votre question ci-dessus attend toujours votre réponse. "
@@ -75,6 +75,7 @@ async def test_help_with_nothing_pending_is_the_menu(
     assert WAITING[code] not in reply
 
 
+GAME_WAITS = {"fr": "Votre partie vous attend\u00a0:", "en": "Your game is waiting for you:"}
 STEP_HELP = {
     ("fr", "lay_away"): "Touchez les 2 cartes à jeter au crib",
     ("fr", "play"): "Au jeu, une carte marque 2",
@@ -92,8 +93,8 @@ async def test_help_typed_at_each_step_of_a_game_against_the_bot(
     bot_driver: Driver, db: Database, code: str, typed: str
 ) -> None:
     """« aide » at a step of /jouer (the lay-away, the play, the player's count, the bot's
-    count) got the whole /aide menu; now how to answer that step and that it still waits,
-    and the game is where it was."""
+    count) got the whole /aide menu; now how to answer that step, then the step again with
+    its buttons (« Votre partie vous attend : »), and the game is where it was."""
     user = 9_102 if code == "fr" else 9_103
     player = Player(bot_driver, user, code)
     await player.send("/jouer 61 facile")
@@ -101,15 +102,18 @@ async def test_help_typed_at_each_step_of_a_game_against_the_bot(
     for _ in range(600):
         if await db.table.active_table_game(user) is None or len(helped) == 4:
             break
-        question, game, _, waiting = await state(db, user, user)
+        _, _, table, waiting = await state(db, user, user)
         step = waiting.step.value
         if step in {"lay_away", "play", "count", "verdict"} and step not in helped:
             (reply,) = texts(await player.send(typed))
-            assert STEP_HELP[code, step] in reply, reply
-            assert reply.endswith(WAITING[code]), reply
+            first, second, *_ = reply.split("\n")
+            assert STEP_HELP[code, step] in first, reply
+            assert second == GAME_WAITS[code], reply
             assert MENU[code] not in reply
-            still, after, _, _ = await state(db, user, user)
-            assert still.id == question.id and after.step == game.step
+            question, _, after, still = await state(db, user, user)
+            assert still == waiting and after.deal == table.deal
+            if step != "count":  # asked again with its buttons (a count has none)
+                assert button_data(bot_driver.api, user, question), reply
             helped.add(step)
         await player.move()
     assert len(helped) == 4, helped

@@ -404,11 +404,17 @@ async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
 PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
 
 
-async def step_help(context: Context, player: Who, question: Question) -> str | None:
-    """« aide » typed alone at a step (`wiring.help_at_count`): how to answer that step
-    (HTML); None when the game has moved on."""
+async def help_asked(context: Context, player: Who, question: Question) -> bool:
+    """« aide » or « ? » typed alone at a step (`wiring.help_at_count`): how to answer that
+    step, then the step again with its buttons (« Votre partie vous attend »), as any text
+    the step cannot take (a player back in the chat sees what waits); False when the game
+    has moved on."""
     at = await find_step(context, question)
-    return None if at is None else _help_at(at, player.tr)
+    if at is None:
+        return False
+    intro = [_help_at(at, player.tr), words.waiting_line(player.tr)]
+    await play_step(context, player, at.game, None, intro=intro)
+    return True
 
 
 def _help_at(at: At[TableGame], tr: Translator) -> str:

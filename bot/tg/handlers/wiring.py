@@ -153,7 +153,6 @@ STEP_HELP: Final[dict[str, StepHelp]] = {
     PegKind.COUNT.value: _said(words.peg_count_how),
     PegKind.ROUND.value: _said(words.peg_round_how),
     PegKind.PLAY.value: peg.step_help,
-    PLAY_KIND: table.step_help,
     ecart.ECART_KIND: ecart.step_help,
     question_kind(Part.HAND): _said(calls_view.how_to_count_text),
     question_kind(Part.CRIB): _said(calls_view.how_to_count_text),
@@ -162,7 +161,8 @@ STEP_HELP: Final[dict[str, StepHelp]] = {
 }
 """The questions that say how to answer them when « aide » is typed: the counting questions
 (/hand, /crib, /peg count, /peg round, the challenge's parts), each with how to count it, the
-lay-aways (/ecart, the challenge's), the card to lay (/peg play) and the steps of /play."""
+lay-aways (/ecart, the challenge's) and the card to lay (/peg play); a step of /play is asked
+again after its help (`table.help_asked`)."""
 
 
 async def help_at_count(update: Update, context: Context) -> bool:
@@ -175,8 +175,12 @@ async def help_at_count(update: Update, context: Context) -> bool:
     if await quiz.typed_for_poll(context, player):  # a quiz poll asked last: tap an answer
         return True
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    step_help = None if question is None else STEP_HELP.get(question.kind)
-    if question is None or step_help is None or not questions_text.shown_before(question, player):
+    if question is None or not questions_text.shown_before(question, player):
+        return False
+    if question.kind == PLAY_KIND:  # a step of /play: the help, then the step with its buttons
+        return await table.help_asked(context, player, question)
+    step_help = STEP_HELP.get(question.kind)
+    if step_help is None:
         return False
     how = await step_help(context, player, question)
     if how is None:
