@@ -130,13 +130,33 @@ HOW_WORDS: Final = frozenset(
 "help me"): asked at a count, they are no unknown count words."""
 HOW_MAX_WORDS = 8
 """Longer texts are not a quick request for help."""
+LOST_CORES: Final = (
+    ("comprends", "pas"),
+    ("comprend", "pas"),
+    ("comprends", "rien"),
+    ("pas", "compris"),
+    ("dont", "understand"),
+    ("do", "not", "understand"),
+    ("dont", "get", "it"),
+)
+"""Word runs that say the player is lost (« je comprends pas », « j'ai pas compris », "I don't
+understand"): asked at a count, as much a request for help as « comment? »."""
 
 
 def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
-    "how does this work?", "help me") rather than calls a count: its first word asks, and no
-    number is in it."""
-    words = tuple(re.findall(r"[a-z0-9]+", normalize(text)))
+    "how does this work?", "help me", « je comprends pas ») rather than calls a count: its
+    first word asks, or it says the player is lost, and no number is in it; or it is « ? »
+    alone (read as a count or cards, it was told « Il faut 2 cartes, pas 0 »)."""
+    if set(text.strip()) == {"?"}:
+        return True
+    plain = normalize(text).replace("'", "").replace("\u2019", "")
+    words = tuple(re.findall(r"[a-z0-9]+", plain))
     if not words or len(words) > HOW_MAX_WORDS or any(word.isdigit() for word in words):
         return False
-    return words[0] in HOW_WORDS
+    lost = any(
+        words[i : i + len(core)] == core
+        for core in LOST_CORES
+        for i in range(len(words) - len(core) + 1)
+    )
+    return lost or words[0] in HOW_WORDS

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import assert_never
+from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import ACCENTED, speaks
@@ -179,6 +179,11 @@ def how_to_count_text(tr: Translator) -> str:
     ).format(example=example_call(tr))
 
 
+ASKING: Final = frozenset({AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.NOT_A_NUMBER})
+"""The reasons a request for help (`asks_how`) is not read with: a word (« comment »), or no
+word at all (« ? »)."""
+
+
 def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
     """Why a call could not be read, in one line (nothing was graded); `muggins` as
     `dont_know_text` takes it."""
@@ -187,7 +192,7 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return typed_cards_text(tr)
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_text(tr, muggins)
-    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+    if reason in ASKING and asks_how(error.text):
         return how_to_count_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)

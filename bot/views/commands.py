@@ -188,23 +188,21 @@ def asks_for_help(text: str) -> bool:
 
 
 def help_at_count(how: str, tr: Translator) -> str:
-    """« aide » / "help" typed alone while a count waits (/main, /crib, /jeu compte): how to
-    count (`how`, plain text), then that the question still waits and where every command
-    is (the whole /help had buried the question: the player lost track of it) (HTML)."""
+    """« aide » / "help" typed alone while a question waits (/main, /jeu compte, a /jouer
+    step): how to answer it (`how`, HTML), then that the question still waits and where every
+    command is (the whole /help had buried the question: the player lost track of it)."""
     waiting = tr._("Your question above is still waiting for your answer. Every command: /help.")
-    return esc(how) + "\n" + esc(waiting)
+    return how + "\n" + esc(waiting)
 
 
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
-    send = tr._("Send the points your card pegs: a number, or call them like {examples}.")
-    return play_points_line(tr) + " " + send.format(examples=peg_view.answer_examples(tr))
+    return play_points_line(tr) + " " + peg_view.call_send_line(tr)
 
 
 def peg_round_how(tr: Translator) -> str:
     """How to count a round of the play (/peg round), and what to send (plain text)."""
-    send = tr._("Send two numbers: your points first, then your opponent's.")
-    return play_points_line(tr) + " " + send
+    return play_points_line(tr) + " " + peg_view.round_send_line(tr)
 
 
 def example_hand(tr: Translator) -> str:

@@ -445,7 +445,12 @@ def dont_know_note(lay_away: int, tr: Translator) -> str:
 def how_note(challenge: Challenge, tr: Translator) -> str:
     """« comment? » typed for a lay-away: what to keep, whose the crib is, how to answer
     (HTML)."""
-    n = challenge.lay_away
+    return lay_away_how(challenge.lay_away, tr, dealer=challenge.dealer)
+
+
+def lay_away_how(n: int, tr: Translator, *, dealer: bool) -> str:
+    """What to keep when laying `n` cards away, whose the crib is (the `dealer`'s), how to
+    answer (HTML): /ecart's « comment? », and « aide » at /play's lay-away."""
     how = tr.ngettext(
         "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
         "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
@@ -456,7 +461,7 @@ def how_note(challenge: Challenge, tr: Translator) -> str:
             "Keep the cards that score together (fifteens, pairs, runs): the crib is yours, "
             "so what you lay away still counts for you."
         )
-        if challenge.dealer
+        if dealer
         else tr._(
             "Keep the cards that score together (fifteens, pairs, runs): the crib is the "
             "dealer's, so lay away cards that help it little."

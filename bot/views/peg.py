@@ -416,11 +416,17 @@ def round_verdict_lines(
 # -- Errors and stats ------------------------------------------------------------------------
 
 
+def call_send_line(tr: Translator) -> str:
+    """What a card's answer is (plain text): after why an answer could not be read, and in
+    the help at a card of the play (`commands.peg_count_how`)."""
+    return tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
+
+
 def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
     """Why a one-card answer could not be read (the question stays open); `muggins`: the
     drill's setting, for what « je ne sais pas » is told a short answer costs (« send 0 »
     would hand the bot every point)."""
-    hint = tr._("Send a number, or call it: {examples}.").format(examples=answer_examples(tr))
+    hint = call_send_line(tr)
     reason = error.reason
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_call(tr, muggins)
@@ -433,7 +439,7 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "Muggins is called on the other player's count, to take the points they missed. "
             "Here, say what your card pegs: {examples}."
         ).format(examples=answer_examples(tr))
-    if reason is AnswerErrorReason.UNKNOWN_WORD and asks_how(error.text):
+    if reason in calls_view.ASKING and asks_how(error.text):
         return play_points_line(tr) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
         return calls_view.unknown_word_text(error, tr)
@@ -472,12 +478,18 @@ def _worth(kind: Kind, tr: Translator) -> str:
     return render.points(points.get(kind, 2), tr)
 
 
+def round_send_line(tr: Translator) -> str:
+    """What a round's answer is (plain text): after why an answer could not be read, and
+    in the help at a round (`commands.peg_round_how`)."""
+    return tr._(
+        "Send two numbers, your points first, then your opponent's, for example {example}."
+    ).format(example=tr.number(5) + " 3")
+
+
 def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True) -> str:
     """Why a round answer could not be read; « je ne sais pas » is told what a short answer
     costs under the player's `muggins` setting."""
-    hint = tr._(
-        "Send two numbers, your points first, then your opponent's, for example {example}."
-    ).format(example=tr.number(5) + " 3")
+    hint = round_send_line(tr)
     aside = round_aside(error.text, hint, tr, muggins=muggins)
     if aside is not None:
         return aside

@@ -14,6 +14,7 @@ from bot.i18n import Translator
 from bot.storage import Game
 from bot.views.markup import bold, esc
 from bot.views.peg import count_question_lines, html_lines, kinds_lines, round_question_lines
+from bot.views.peg_asides import play_points_line
 from bot.views.peg_play import (
     details_html,
     go_verdict_lines,
@@ -54,9 +55,28 @@ def answered_note(tr: Translator) -> str:
     return tr._("That question was already answered. /peg deals a new one.")
 
 
-def tap_card_line(tr: Translator) -> str:
-    """A text while a card is expected."""
+def tap_card_line(tr: Translator, *, go: bool = False) -> str:
+    """A text while a card is expected; at a `go` (no card fits), its one button (« Touchez
+    un des boutons de carte » was said where the only button is « Go »)."""
+    if go:
+        return esc(
+            tr._(
+                "None of your cards can be laid without going past 31: tap “Go” under the question."
+            )
+        )
     return esc(tr._("Tap one of the card buttons under the question."))
+
+
+def play_help(tr: Translator, *, go: bool) -> str:
+    """« aide », « comment? » at /peg play (HTML): what a card pegs, and what to tap (at a
+    `go`, the one button)."""
+    if go:
+        return tap_card_line(tr, go=True)
+    tap = tr._(
+        "Tap the card you would lay among the buttons under the question: I then tell you "
+        "which card was best, and why."
+    )
+    return esc(play_points_line(tr)) + " " + esc(tap)
 
 
 def not_yours_note(tr: Translator) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Final, assert_never
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answers import (
     MAX_COUNT,
     Answer,
@@ -398,6 +399,8 @@ def answer_error(
     hint = esc(tr._("Send a number from 0 to {max}, or call the count like {example}.")).format(
         max=tr.number(MAX_COUNT), example=code(example_call(tr))
     )
+    if reason in calls_view.ASKING and asks_how(error.text):  # « ? »: how to count
+        return esc(calls_view.how_to_count_text(tr))
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
     if calls_view.typed_cards(error):

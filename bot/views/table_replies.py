@@ -13,7 +13,10 @@ from collections.abc import Sequence
 from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
-from bot.views.markup import esc
+from bot.views import calls as calls_view
+from bot.views import ecart as ecart_view
+from bot.views.markup import code, esc
+from bot.views.peg_asides import play_points_line
 
 
 def usage_line(tr: Translator) -> str:
@@ -164,6 +167,28 @@ def verdict_typed_note(tr: Translator) -> str:
 def claim_typed_note(tr: Translator) -> str:
     """A text at the muggins claim that is no number of points."""
     return tr._("Type the number of points I missed, for example 2, or tap it.")
+
+
+def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) -> str:
+    """« aide » / "help" typed alone at a step of the game (HTML): what the step asks and how
+    to answer it (the whole /help had buried the step): at the lay-away, what to keep (the
+    crib the `dealer`'s) and how to lay `lay_away` cards away; at the play, what a card pegs
+    and how to lay one; at the count, how to count; at the bot's count and the muggins claim,
+    what to send."""
+    if waiting.step is Step.LAY_AWAY:
+        return ecart_view.lay_away_how(lay_away, tr, dealer=dealer)
+    if waiting.step is Step.PLAY:
+        lay = tr._(
+            "Tap one of your cards on the buttons above, or type it, like {example}. The count "
+            "cannot go past 31: when none of your cards fits, I say “go” for you."
+        )
+        example = code(render.card(ecart_view.EXAMPLE_CARDS[0], tr))
+        return esc(play_points_line(tr)) + " " + esc(lay).format(example=example)
+    if waiting.step is Step.COUNT:
+        return esc(calls_view.how_to_count_text(tr))
+    if waiting.step is Step.VERDICT:
+        return esc(verdict_typed_note(tr))
+    return esc(claim_typed_note(tr))
 
 
 def lay_away_button(tr: Translator) -> str:

@@ -18,6 +18,9 @@ from bot.tg.local import Driver, texts
         ("fr", "comment ça marche", "le crib ne compte que le flush de 5"),
         ("en", "how do I count?", "2 for each fifteen"),
         ("en", "help me", "1 per card of a run"),
+        ("fr", "je comprends pas", "2 par quinze"),  # got « Je ne connais pas le mot
+        ("fr", "J'ai pas compris", "2 par paire"),  # « comprends » », a riddle to the lost
+        ("en", "I don't understand", "2 for each fifteen"),
     ],
 )
 @pytest.mark.parametrize("command", ["/hand", "/crib"])
@@ -40,6 +43,13 @@ async def test_asking_how_to_count_is_answered_and_keeps_the_question(
         ("help 6", False),  # a number in it: a count, read as one
         ("quinze 2 comment", False),
         ("fifteen 2", False),
+        ("je comprends pas", True),
+        ("j\u2019ai pas compris", True),  # a typographic apostrophe, as phones type it
+        ("I don't get it", True),
+        ("12 je comprends pas", False),
+        ("?", True),
+        (" ?? ", True),
+        ("12?", False),
         ("", False),
     ],
 )
@@ -52,6 +62,7 @@ def test_asks_how(text: str, asks: bool) -> None:
     [
         ("fr", "comment on compte?", "2 si elle fait 15 ou 31"),
         ("en", "how does it work?", "1 for the go or the last card"),
+        ("fr", "je comprends pas", "2 si elle fait 15 ou 31"),
     ],
 )
 async def test_asking_how_at_a_card_of_the_play_is_answered(

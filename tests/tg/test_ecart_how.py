@@ -15,6 +15,13 @@ from bot.tg.local import Driver, texts
     [
         ("fr", "comment?", "Gardez les cartes", "le crib est à vous", "le crib est au donneur"),
         ("en", "how do I choose?", "Keep the cards", "the crib is yours", "the dealer's"),
+        (
+            "fr",
+            "je comprends pas",
+            "Gardez les cartes",
+            "le crib est à vous",
+            "le crib est au donneur",
+        ),
     ],
 )
 async def test_asking_how_at_a_lay_away_is_answered(

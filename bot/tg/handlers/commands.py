@@ -135,9 +135,18 @@ async def game_waits(context: Context, player: Who) -> bool:
 async def question_waits(context: Context, player: Who) -> None:
     """/start while a question (a hand, a part of the challenge…) waits in this chat: say so,
     since the next count typed answers it."""
+    if (note := await waiting_note(context, player)) is not None:
+        await send(context, player.chat_id, note)
+
+
+async def waiting_note(context: Context, player: Who) -> str | None:
+    """That a question (a hand, a step of /play…) waits for the player in this chat (HTML),
+    after their name in a group (« Votre dernière question » was anyone's there), else None:
+    /start and /help bury it under their text."""
     db = context.bot_data.db
-    if await db.questions.pending_question(player.user_id, player.chat_id) is not None:
-        await send(context, player.chat_id, replies.question_still_waiting_note(player.tr))
+    if await db.questions.pending_question(player.user_id, player.chat_id) is None:
+        return None
+    return named(replies.question_still_waiting_note(player.tr), player.tr, player.group_name)
 
 
 @for_player

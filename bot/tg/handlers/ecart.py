@@ -427,6 +427,13 @@ ECART_ANSWERS: Final = discard_answers(give_verdict)
 """How /ecart questions take their lay-away."""
 
 
+async def step_help(_context: Context, player: Who, question: Question) -> str | None:
+    """« aide » typed alone at a lay-away (/ecart's, the challenge's): what to keep and how
+    to answer, as « comment? » (HTML; `wiring.help_at_count`)."""
+    challenge = challenge_of(question)
+    return None if challenge is None else view.how_note(challenge, player.tr)
+
+
 # -- Buttons ---------------------------------------------------------------------------------
 
 

@@ -25,6 +25,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.grading import PeggedAnswer
 from bot.drills.peg import (
@@ -254,8 +255,29 @@ async def answer_round(typed: Typed) -> None:
 
 
 async def answer_play_text(typed: Typed) -> None:
-    """A text while a card is expected: point at the buttons."""
-    await typed.hint(words.tap_card_line(typed.tr))
+    """A text while a card is expected: point at the buttons (at a go, its one button); what a
+    card pegs too to « comment? »."""
+    position = _position(typed.question)
+    go = position is not None and position.is_go
+    if asks_how(typed.text):
+        await typed.hint(words.play_help(typed.tr, go=go))
+        return
+    await typed.hint(words.tap_card_line(typed.tr, go=go))
+
+
+async def step_help(_context: Context, player: Who, question: Question) -> str | None:
+    """« aide » typed alone at /peg play (`wiring.help_at_count`): what a card pegs and what
+    to tap (HTML); None when the question cannot be read back."""
+    position = _position(question)
+    return None if position is None else words.play_help(player.tr, go=position.is_go)
+
+
+def _position(question: Question) -> PlayPosition | None:
+    """The position a /peg play question holds, None when it cannot be read back."""
+    try:
+        return PlayPosition.from_dict(question.deal)
+    except PegError:
+        return None
 
 
 PEG_ANSWERS: Final = {

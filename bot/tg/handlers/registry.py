@@ -112,25 +112,28 @@ async def help_command(context: Context, player: Who) -> None:
     """/help (/aide): three short sections; `/help all`: every command with its other
     names, and how to answer (in a group, the member's name and a button to it in private:
     forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
-    muggins` or a counting word: that topic (any other word is named above the short help)."""
+    muggins` or a counting word: that topic (any other word is named above the short help).
+    A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
     args = [a.casefold() for a in context.args or []]
+    asked = find_command(args[0]) if args else None
+    markup = None
+    if args and args[0] in ALL_WORDS and player.private:  # near Telegram's length: two messages
+        await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
+        await commands.question_waits(context, player)
+        return
     if args and args[0] in ALL_WORDS:
-        if player.private:
-            await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
-            return
         markup = private_link(context, HELP_START, words.help_all_button(tr))
         text = words.help_all_in_group(tr, name=player.name)
-        await send(context, player.chat_id, text, markup=markup)
-        return
-    asked = find_command(args[0]) if args else None
-    if asked is not None:
+    elif asked is not None:
         text = words.command_help(help_on(asked, tr), tr, answering=asks_counts(asked))
-        await send(context, player.chat_id, text)
-        return
-    unknown = (context.args or [])[0] if args else None
-    topic = None if unknown is None else words.help_topic(unknown, tr)
-    await send(context, player.chat_id, topic or words.help_short(tr, unknown=unknown))
+    else:
+        unknown = (context.args or [])[0] if args else None
+        topic = None if unknown is None else words.help_topic(unknown, tr)
+        text = topic or words.help_short(tr, unknown=unknown)
+    if (waiting := await commands.waiting_note(context, player)) is not None:
+        text = f"{text}\n\n{waiting}"  # the question's message is above the help now
+    await send(context, player.chat_id, text, markup=markup)
 
 
 def help_on(command: Command, tr: Translator) -> list[str]:

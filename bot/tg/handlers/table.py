@@ -29,6 +29,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table import first_dealer_after, new_table
@@ -42,7 +43,7 @@ from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
-from bot.engine.variants import Rules
+from bot.engine.variants import Rules, discards_per_player
 from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
@@ -360,6 +361,9 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table, waiting = at.game, at.table, at.waiting
+    if asks_how(typed.text):  # « comment? », « je comprends pas »: read as cards, or a count
+        await _step_waits(typed, game, _help_at(at, tr))
+        return
     try:
         move = at.typed_move(typed.text, tr)
     except NotHeld as error:
@@ -398,6 +402,26 @@ async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
 
 
 PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+
+
+async def help_asked(context: Context, player: Who, question: Question) -> bool:
+    """« aide » or « ? » typed alone at a step (`wiring.help_at_count`): how to answer that
+    step, then the step again with its buttons (« Votre partie vous attend »), as any text
+    the step cannot take (a player back in the chat sees what waits); False when the game
+    has moved on."""
+    at = await find_step(context, question)
+    if at is None:
+        return False
+    intro = [_help_at(at, player.tr), words.waiting_line(player.tr)]
+    await play_step(context, player, at.game, None, intro=intro)
+    return True
+
+
+def _help_at(at: At[TableGame], tr: Translator) -> str:
+    """How to answer the step the game is at (HTML)."""
+    lay_away = discards_per_player(at.table.rules)
+    dealer = at.table.deal.dealer == PLAYER_SEAT
+    return words.step_help(at.waiting, tr, lay_away=lay_away, dealer=dealer)
 
 
 # -- /cancel during a game ------------------------------------------------------------------

@@ -6,12 +6,13 @@ every command and text, one handler per button kind), those no entry owns (quiz 
 answers, the club's membership and status updates, stale buttons, inline queries), the
 question kinds to `BotData.kinds` and the `BotData.subscriptions`. A text that is not a
 command reaches `text_or_help`, which sends « aide » / "help" typed alone to /help (to how to
-count while a count waits: `help_at_count`) and anything else to the question lifecycle.
+answer while a count or a step of /play waits: `help_at_count`) and anything else to the
+question lifecycle.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Final
 
 from telegram import Update
@@ -24,9 +25,11 @@ from telegram.ext import (
     filters,
 )
 
+from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.peg import PegKind
 from bot.i18n import Translator
+from bot.storage import Question
 from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
     club,
@@ -39,17 +42,20 @@ from bot.tg.handlers import (
     members_end,
     members_play,
     night_scores,
+    peg,
     questions_text,
     quiz,
     table,
     tournament_play,
 )
-from bot.tg.handlers.common import send, who
+from bot.tg.handlers.common import Who, send, who
 from bot.tg.handlers.registry import all_buttons, command_callbacks, help_command, kinds_table
+from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.routing import ButtonHandler, MessageRouter
 from bot.views import calls as calls_view
 from bot.views import commands as words
 from bot.views.commands import asks_for_help
+from bot.views.markup import esc
 
 ANONYMOUS_COMMANDS: Final = filters.COMMAND & filters.ChatType.GROUPS & filters.SenderChat.ALL
 """Commands sent in a group under the group's name (an anonymous administrator) or a
@@ -114,35 +120,70 @@ def register(application: App) -> None:
 
 async def text_or_help(update: Update, context: Context) -> None:
     """A text that is not a command: « aide » / "help" alone gets /help (the Kings help while a
-    Kings game waits for a move, how to count while a count waits), anything else goes to the
-    question lifecycle (`questions_text.text_message`)."""
+    Kings game waits for a move, how to answer while a count or a step of /play waits); « ? »
+    alone, that help of a question (read as a count or cards, it was told « Il faut 2 cartes,
+    pas 0 »); anything else goes to the question lifecycle (`questions_text.text_message`)."""
     message = update.effective_message
-    if message is not None and message.chat.type == "private" and asks_for_help(message.text or ""):
+    text = message.text or "" if message is not None else ""
+    private = message is not None and message.chat.type == "private"
+    if private and (asks_for_help(text) or set(text.strip()) == {"?"}):
         if await kings.help_in_game(update, context) or await help_at_count(update, context):
             return
-        await help_command(update, context)
-        return
+        if asks_for_help(text):
+            await help_command(update, context)
+            return
     await questions_text.text_message(update, context)
 
 
-COUNT_HOW: Final[dict[str, Callable[[Translator], str]]] = {
-    **{kind.value: calls_view.how_to_count_text for kind in DrillKind},
-    PegKind.COUNT.value: words.peg_count_how,
-    PegKind.ROUND.value: words.peg_round_how,
+StepHelp = Callable[[Context, Who, Question], Awaitable[str | None]]
+"""How to answer a question waiting (HTML); None: no help of its own (/help is sent)."""
+
+
+def _said(how: Callable[[Translator], str]) -> StepHelp:
+    """A question's help that is one sentence (plain text) whatever the question."""
+
+    async def help_of(_context: Context, player: Who, _question: Question) -> str:
+        return esc(how(player.tr))
+
+    return help_of
+
+
+STEP_HELP: Final[dict[str, StepHelp]] = {
+    **{kind.value: _said(calls_view.how_to_count_text) for kind in DrillKind},
+    PegKind.COUNT.value: _said(words.peg_count_how),
+    PegKind.ROUND.value: _said(words.peg_round_how),
+    PegKind.PLAY.value: peg.step_help,
+    ecart.ECART_KIND: ecart.step_help,
+    question_kind(Part.HAND): _said(calls_view.how_to_count_text),
+    question_kind(Part.CRIB): _said(calls_view.how_to_count_text),
+    question_kind(Part.PEG): _said(words.peg_count_how),
+    question_kind(Part.ECART): ecart.step_help,
 }
-"""The counting questions (/hand, /crib, /peg count, /peg round), each with how to count it."""
+"""The questions that say how to answer them when « aide » is typed: the counting questions
+(/hand, /crib, /peg count, /peg round, the challenge's parts), each with how to count it, the
+lay-aways (/ecart, the challenge's) and the card to lay (/peg play); a step of /play is asked
+again after its help (`table.help_asked`)."""
 
 
 async def help_at_count(update: Update, context: Context) -> bool:
-    """« aide » / "help" typed alone while a count waits for the player's answer: how to count
-    it and that it still waits, not the whole /help (which buried the question). False
-    (nothing sent) otherwise."""
+    """« aide » / "help" typed alone while a question waits for the player's answer (a count,
+    a step of /play): how to answer it and that it still waits, not the whole /help (which
+    buried the question). False (nothing sent) otherwise."""
     player = await who(update, context)
     if player is None:
         return False
+    if await quiz.typed_for_poll(context, player):  # a quiz poll asked last: tap an answer
+        return True
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    how = None if question is None else COUNT_HOW.get(question.kind)
-    if question is None or how is None or not questions_text.shown_before(question, player):
+    if question is None or not questions_text.shown_before(question, player):
         return False
-    await send(context, player.chat_id, words.help_at_count(how(player.tr), player.tr))
+    if question.kind == PLAY_KIND:  # a step of /play: the help, then the step with its buttons
+        return await table.help_asked(context, player, question)
+    step_help = STEP_HELP.get(question.kind)
+    if step_help is None:
+        return False
+    how = await step_help(context, player, question)
+    if how is None:
+        return False
+    await send(context, player.chat_id, words.help_at_count(how, player.tr))
     return True
