@@ -4,8 +4,10 @@ opponent in /stats."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
 
-from bot.drills.club import competition_ranks, name_order
+from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME, GamesRow, Opponent
 from bot.views.club import TYPED_CHARS
@@ -13,6 +15,16 @@ from bot.views.markup import bold_markup, esc
 from bot.views.members import bot_grammar, bot_name, former_player
 
 # -- Results --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GamesBoard:
+    """/top games as the group reads it: the period, the club's day it counts to, and the
+    members with their games (the same for every member who asks)."""
+
+    period: Period
+    today: date
+    rows: tuple[GamesRow, ...]
 
 
 def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
