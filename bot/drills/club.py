@@ -129,18 +129,23 @@ def name_order(name: str) -> str:
     return unaccented(name.casefold())
 
 
+def competition_ranks(keys: Sequence[object]) -> list[int]:
+    """The ranks of players listed best first, given each one's ordering keys: equal keys
+    share a rank, the next one skips as many (1, 2, 2, 4)."""
+    ranks: list[int] = []
+    for index, key in enumerate(keys):
+        ranks.append(ranks[-1] if index and keys[index - 1] == key else index + 1)
+    return ranks
+
+
 def ranked(standings: Iterable[Standing], tiebreak: TieBreak) -> list[Ranked]:
     """Standings best first with their competition ranks (equal keys: same rank, by name)."""
     ordered = sorted(
         standings,
         key=lambda s: (tuple(-k for k in merit(s, tiebreak)), name_order(s.name), s.user_id),
     )
-    result: list[Ranked] = []
-    for index, standing in enumerate(ordered):
-        tied = result and merit(result[-1].standing, tiebreak) == merit(standing, tiebreak)
-        rank = result[-1].rank if tied else index + 1
-        result.append(Ranked(rank, standing))
-    return result
+    ranks = competition_ranks([merit(standing, tiebreak) for standing in ordered])
+    return [Ranked(rank, standing) for rank, standing in zip(ranks, ordered, strict=True)]
 
 
 def rank_among(standing: Standing, better: int) -> Ranked:

@@ -540,6 +540,7 @@ class Clubs(Repository):
             (user_id, int(hidden), now),
         )
 
+    is_hidden = read_query(is_hidden)
     member_count = read_query(member_count)
     member_languages = read_query(member_languages)
     member_clubs = read_query(member_clubs)

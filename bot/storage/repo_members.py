@@ -384,18 +384,20 @@ async def games_board(
     conn: aiosqlite.Connection, chat_id: int, first: str | None, last: str | None
 ) -> list[GamesRow]:
     """The club's members ranked by games won, then points for minus against, over the days
-    `first`..`last` (None: all time); finished games only (abandoned ones count for nobody),
+    `first`..`last` (None: all time), each named as on /top (the name last recorded for the
+    boards, else their seat's); finished games only (abandoned ones count for nobody),
     members hidden from boards (`/top off`) or no longer in the club (they left the group)
     left out: their games still count for their opponents."""
     return await fetch_models(
         conn,
         GamesRow,
-        "SELECT s.user_id, MAX(s.name) AS name, SUM(s.won) AS won, COUNT(*) AS played,"
+        "SELECT s.user_id, COALESCE(NULLIF(MAX(p.name), ''), MAX(s.name)) AS name,"
+        " SUM(s.won) AS won, COUNT(*) AS played,"
         " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
         " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
+        " LEFT JOIN club_players p ON p.user_id = s.user_id"
         " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
-        " AND s.won IS NOT NULL AND NOT EXISTS (SELECT 1 FROM club_players p"
-        "     WHERE p.user_id = s.user_id AND p.hidden = 1)"
+        " AND s.won IS NOT NULL AND COALESCE(p.hidden, 0) = 0"
         " AND EXISTS (SELECT 1 FROM club_members m"
         "     WHERE m.chat_id = g.chat_id AND m.user_id = s.user_id)"
         " AND (:first IS NULL OR g.finished_day >= :first)"

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from bot.i18n import I18n
     from bot.storage import Database, Question
     from bot.storage.repo_members import MemberGame
-    from bot.tg.handlers.club import BoardPost
+    from bot.tg.handlers.club_again import BoardPost
     from bot.tg.handlers.common import Who
     from bot.tg.handlers.questions import QuestionKind
 
@@ -77,8 +77,9 @@ class BotData:
     /daily in the group that day points to the card instead of posting it again; after a
     restart the next /daily posts it once more), and the clubs' boards posted lately
     (`boards`: group chat id -> the boards posted there in the last minutes,
-    `handlers.club.BOARD_AGAIN`, so that /top asking for the same board again points to it
-    instead of posting it again; after a restart the next /top posts it once more), and the
+    `handlers.club_again.BOARD_AGAIN`, so that /top or /top games asking for the same board
+    again points to it instead of posting it again; after a restart the next /top posts it
+    once more), and the
     Kings game steps whose stop is being asked (`stops`: question ids, so a second tap on
     « Stop the game » does not ask twice), and the Kings game steps whose hint was sent
     (`hints`: question ids, so a second tap on « Hint » does not send it twice)."""

@@ -4,7 +4,10 @@ opponent in /stats."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
 
+from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME, GamesRow, Opponent
 from bot.views.club import TYPED_CHARS
@@ -14,13 +17,35 @@ from bot.views.members import bot_grammar, bot_name, former_player
 # -- Results --------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class GamesBoard:
+    """/top games as the group reads it: the period, the club's day it counts to, and the
+    members with their games (the same for every member who asks)."""
+
+    period: Period
+    today: date
+    rows: tuple[GamesRow, ...]
+
+
+def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
+    """/top games' members best first with their ranks: games won, then points « pour »
+    minus « contre », then fewer games played; members equal on all three share a rank and
+    are listed by name, as on /top (they were ranked 1 and 2 by their user ids)."""
+    ordered = sorted(
+        rows,
+        key=lambda row: (-row.won, -row.difference, row.played, name_order(row.name), row.user_id),
+    )
+    ranks = competition_ranks([(row.won, row.difference, row.played) for row in ordered])
+    return list(zip(ranks, ordered, strict=True))
+
+
 def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
-    """/top games: members by games won, then points « pour » minus « contre »."""
+    """/top games: members by games won, then points « pour » minus « contre » (`games_ranked`)."""
     lines = [bold_markup(esc(tr._("Games between members: {period}").format(period=period)))]
     if not rows:
         lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
         return lines
-    for rank, row in enumerate(rows, start=1):
+    for rank, row in games_ranked(rows):
         difference = row.difference
         sign = "+" if difference > 0 else ""
         lines.append(

@@ -152,6 +152,27 @@ async def test_games_board_wins_then_points_for_minus_against(db: Database) -> N
     assert record == {2: (1, 0), 3: (0, 1)}
 
 
+async def test_the_games_board_names_a_member_as_the_other_boards_do(db: Database) -> None:
+    """Marc played once as « Marco », then renamed himself « Marc » and played again: /top
+    said « Marc » but /top games said « Marco » (the greatest of his seats' names, not the
+    latest). It now names him as /top does (the name last recorded for the boards)."""
+    await db.members.open_member_game(
+        game_id="n1", chat_id=-7, host=1, host_name="Marco", players=2, rules=RULES
+    )
+    await db.members.take_seat("n1", 2, "Zoé")
+    await _finish(db, "n1", [121, 91], 0)
+    await db.members.open_member_game(
+        game_id="n2", chat_id=-7, host=1, host_name="Marc", players=2, rules=RULES
+    )
+    await db.members.take_seat("n2", 2, "Zoé")
+    await _finish(db, "n2", [121, 91], 0)
+    await db.clubs.open_club(-7, title="Club", invite="n" * 16)
+    await db.clubs.join_club(-7, 1, name="Marc")
+    await db.clubs.join_club(-7, 2, name="Zoé")
+    rows = await db.members.games_board(-7, None, None)
+    assert [(r.name, r.won) for r in rows] == [("Marc", 2), ("Zoé", 0)]
+
+
 async def test_a_member_leaves_an_open_table_and_the_seats_move_up(db: Database) -> None:
     await _table(db, "l1", 1, players=4)
     await db.members.take_seat("l1", 2, "P2")

@@ -20,7 +20,7 @@ from test_club_handlers import (
 
 from bot.storage import Database
 from bot.tg.context import App
-from bot.tg.handlers.club import BOARD_AGAIN
+from bot.tg.handlers.club_again import BOARD_AGAIN
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from bot.tg.local_checks import ApiCall
 

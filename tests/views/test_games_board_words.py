@@ -52,3 +52,40 @@ def test_the_board_says_what_the_number_in_parentheses_is(lang: str, said: str) 
     row = GamesRow(user_id=1, name="Mary", won=1, played=1, points_for=10, points_against=7)
     lines = games_board_lines([row], "this week", I18N.translator(lang))
     assert lines[-1] == f"<i>{said}</i>", lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "1. Marc: won 1 of 2 games (0)",
+                "1. Zoé: won 1 of 2 games (0)",
+                "3. Émile: won 1 of 3 games (0)",
+                "4. Ann: won 0 of 1 game (\u22124)",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "1. Marc : 1 sur 2 parties gagnées (0)",
+                "1. Zoé : 1 sur 2 parties gagnées (0)",
+                "3. Émile : 1 sur 3 parties gagnées (0)",
+                "4. Ann : 0 sur 1 partie gagnée (\u22124)",
+            ],
+        ),
+    ],
+)
+def test_members_with_equal_records_share_a_rank(lang: str, lines: list[str]) -> None:
+    """Zoé and Marc each won 1 of 2 games, points for equal to points against: the board
+    read « 1. Zoé … (0) » then « 2. Marc … (0) », Marc second for nothing the board shows.
+    Equal records now share a rank, listed by name, the next rank skipping as on /top."""
+    rows = [
+        GamesRow(user_id=1, name="Zoé", won=1, played=2, points_for=61, points_against=61),
+        GamesRow(user_id=2, name="Marc", won=1, played=2, points_for=50, points_against=50),
+        GamesRow(user_id=3, name="Émile", won=1, played=3, points_for=90, points_against=90),
+        GamesRow(user_id=4, name="Ann", won=0, played=1, points_for=57, points_against=61),
+    ]
+    said = games_board_lines(rows, "this week", I18N.translator(lang))
+    assert [line.replace("\u00a0", " ") for line in said[1:-1]] == lines, said

@@ -8,7 +8,7 @@ club links, the bot joining or leaving groups; `club_settings` has /club, `club_
   (`start_from_link`, from /start) makes the player a member, then /start opens today's
   challenge (`daily.open_today`).
 - /top (/classement): the club's board in a group (buttons switch the period; the same board
-  asked again a few minutes later gets one line that points to it, `BOARD_AGAIN`), the
+  asked again a few minutes later gets one line that points to it, `club_again`), the
   player's clubs and ranks in private; /top off and /top on hide or show the player on every
   board.
 - The bot added to or removed from a group (`my_chat_member`) opens or closes the club; a
@@ -23,8 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from dataclasses import replace
 from enum import Enum
 from typing import Final
 
@@ -56,6 +55,7 @@ from bot.tg.club_jobs import (
 )
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_results, quiz, tournament_play
+from bot.tg.handlers.club_again import BoardPost, board_above, board_pressed, remember_board
 from bot.tg.handlers.club_base import (
     PERIOD_BUTTON,
     board_translator,
@@ -86,86 +86,11 @@ TOP_PATTERN: Final = re.compile(rf"^ct:{PERIOD_BUTTON}$")
 
 # -- The board ---------------------------------------------------------------------------------
 
-BOARD_AGAIN: Final = timedelta(minutes=10)
-"""How long a board posted in a group stands for the same board asked again: within it, a
-/top whose board would be the same (same period, language and standings) gets one line
-pointing to it instead of the whole board once more. Telegram lets a bot post 20 messages a
-minute in a group, and five members who each ask for the board flooded it with five copies;
-ten minutes is a club's conversation about one board (a few members asking, one after the
-other, while the board is still on their screen or a short scroll up), and short enough that
-a member who asks later gets the board again at the bottom of the chat, not a line that
-sends them far back up. A board whose standings changed is posted at once."""
-
-
-@dataclass(frozen=True, slots=True)
-class BoardPost:
-    """A board posted in a group (`bot_data.boards`): what it shows every member (`Board`
-    without the rank of whoever asked: `for_everyone`), in which language, the /top it
-    answered, the board's own message once known, and when it was posted
-    (`bot_data.clock`)."""
-
-    board: view.Board
-    lang: str
-    asked: int
-    """The /top the board answered (what a press on the board gives with it)."""
-    message: int | None
-    """The board's message: unknown when it is remembered (handlers send through the
-    outbox), given by a press on one of its buttons."""
-    at: datetime
-
 
 def for_everyone(board: view.Board) -> view.Board:
     """The part of a board every member reads alike: without the rank (or hiding) of the
     member who asked for it."""
     return replace(board, me=None, hidden=False)
-
-
-def recent_boards(context: Context, chat_id: int) -> list[BoardPost]:
-    """The boards posted in the group within `BOARD_AGAIN` (older ones forgotten)."""
-    since = context.bot_data.clock() - BOARD_AGAIN
-    posts = [post for post in context.bot_data.boards.pop(chat_id, []) if post.at > since]
-    if posts:
-        context.bot_data.boards[chat_id] = posts
-    return posts
-
-
-def board_above(context: Context, chat_id: int, board: view.Board, lang: str) -> BoardPost | None:
-    """The same board, in the same language, posted in the group within `BOARD_AGAIN`."""
-    shown = for_everyone(board)
-    for post in recent_boards(context, chat_id):
-        if post.lang == lang and post.board == shown:
-            return post
-    return None
-
-
-def remember_board(context: Context, chat_id: int, post: BoardPost) -> None:
-    """A board just posted (or changed by a press) in the group: an older board of the same
-    period and language is no longer the one to point to."""
-    kept = [
-        earlier
-        for earlier in recent_boards(context, chat_id)
-        if (earlier.board.period, earlier.lang) != (post.board.period, post.lang)
-    ]
-    context.bot_data.boards[chat_id] = [*kept, post]
-
-
-def board_pressed(context: Context, message: Message, board: view.Board, lang: str) -> None:
-    """A period button changed the board in `message`: the board remembered for it (by the
-    /top it answered, or by its own id) is now this one, and its id is known. A board whose
-    /top is not given (deleted) may be any of the group's: they are all forgotten, and the
-    next /top posts its board again rather than point to one that changed."""
-    chat_id = message.chat_id
-    posts = recent_boards(context, chat_id)
-    replied = message.reply_to_message.message_id if message.reply_to_message else None
-    mine = [post for post in posts if message.message_id == post.message or replied == post.asked]
-    if not mine:
-        if replied is None:
-            context.bot_data.boards.pop(chat_id, None)
-        return  # else a board posted before the last minutes: none of those remembered
-    context.bot_data.boards[chat_id] = [post for post in posts if post not in mine]
-    shown = for_everyone(board)
-    at = min(post.at for post in mine)
-    remember_board(context, chat_id, BoardPost(shown, lang, mine[0].asked, message.message_id, at))
 
 
 async def club_board(
@@ -225,7 +150,7 @@ async def top_command(update: Update, context: Context) -> None:
     board, tr = await club_board(club, period, player, context)
     typed = None if period_known(word) else (context.args or [""])[0]
     asked = message_id_of(update)
-    earlier = board_above(context, club.chat_id, board, tr.lang)
+    earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang)
     if earlier is not None:  # a reply to the board if known, never to another member's /top
         text = again_view.board_above(board, player.name, tr)
         if typed is not None:
@@ -254,7 +179,7 @@ async def top_button(context: Context, press: Press, club: Club, message: Messag
     markup = period_keyboard(board.period, tr, "ct")
     text = board_text(board, press.player, tr)
     await edit_or_send(context, message.chat_id, message.message_id, text, markup)
-    board_pressed(context, message, board, tr.lang)
+    board_pressed(context, message, for_everyone(board), tr.lang)
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:

@@ -15,6 +15,7 @@ from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
+from bot.tg.handlers.club_again import BoardPost, board_above, board_pressed, remember_board
 from bot.tg.handlers.club_base import (
     PERIOD_BUTTON,
     board_translator,
@@ -26,6 +27,7 @@ from bot.tg.handlers.club_base import (
 from bot.tg.handlers.common import Press, Who, esc, fit, quietly, send, who
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
+from bot.views import club_again as again_view
 from bot.views import members_results as results_view
 from bot.views import members_words as words
 
@@ -36,7 +38,8 @@ async def top_games(
     update: Update, context: Context, period: Period, unknown: str | None = None
 ) -> None:
     """/top games [period] in a group: members ranked by games won, then points for minus
-    against (`unknown`: the word typed for a period, not understood)."""
+    against (`unknown`: the word typed for a period, not understood). The same board asked
+    again within `club_again.BOARD_AGAIN` gets one line pointing to it, as /top's."""
     player = await who(update, context)
     if player is None:
         return
@@ -44,34 +47,58 @@ async def top_games(
     if club is None:
         await send(context, player.chat_id, words.top_games_in_group_line(player.tr))
         return
-    text, markup = await games_board(context, club, period, player.tr, unknown)
-    await send(context, player.chat_id, text, markup=markup, reply_to=message_id_of(update))
+    board, tr = await games_board(context, club, period, player.tr)
+    asked = message_id_of(update)
+    earlier = board_above(context, club.chat_id, board, tr.lang)
+    if earlier is not None:  # a reply to the board if known, never to another member's /top
+        hidden = await context.bot_data.db.clubs.is_hidden(player.user_id)
+        text = again_view.games_above(board, player.user_id, player.name, hidden, tr)
+        if unknown is not None:
+            text += "\n" + esc(again_view.unknown_games_above(unknown, tr))
+        await send(context, player.chat_id, text, reply_to=earlier.message or asked)
+        return
+    text, markup = games_message(board, tr, unknown)
+    await send(context, player.chat_id, text, markup=markup, reply_to=asked)
+    if asked is not None:
+        now = context.bot_data.clock()
+        remember_board(context, club.chat_id, BoardPost(board, tr.lang, asked, None, now))
 
 
 async def games_board(
-    context: Context, club: Club, period: Period, asker: Translator, unknown: str | None = None
-) -> tuple[str, InlineKeyboardMarkup]:
-    """The club's board of games won for a period (its days as the club counts them), in the
-    club's language (else the `asker`'s), under the period buttons; the `unknown` word typed
-    for the period said under it."""
+    context: Context, club: Club, period: Period, asker: Translator
+) -> tuple[results_view.GamesBoard, Translator]:
+    """The club's board of games won for a period (its days as the club counts them), and
+    the language it is shown in: the club's, else the `asker`'s."""
     tr = club_translator(club, asker, context)
     today = club_today(club, context)
     days = period_days(period, today)
     first, last = (None, None) if days is None else (days[0].isoformat(), days[1].isoformat())
     rows = await context.bot_data.db.members.games_board(club.chat_id, first, last)
-    lines = results_view.games_board_lines(rows, club_view.period_phrase(period, today, tr), tr)
+    return results_view.GamesBoard(period, today, tuple(rows)), tr
+
+
+def games_message(
+    board: results_view.GamesBoard, tr: Translator, unknown: str | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The board of games' message (HTML) under its period buttons; the `unknown` word typed
+    for the period said under it."""
+    period = club_view.period_phrase(board.period, board.today, tr)
+    lines = results_view.games_board_lines(board.rows, period, tr)
     if unknown is not None:
         lines.append(esc(results_view.unknown_period(unknown, tr)))
-    return fit(lines), period_keyboard(period, tr, "cg")
+    return fit(lines), period_keyboard(board.period, tr, "cg")
 
 
 @Press.about(club_press, TOP_GAMES_PATTERN)
 async def top_games_button(context: Context, press: Press, club: Club, message: Message) -> None:
-    """A period button under /top games: the board of that period, in its language."""
+    """A period button under /top games: the board of that period, in its language
+    (remembered as the board that message now shows)."""
     asker = board_translator(context, press)
-    text, markup = await games_board(context, club, Period(press.match[1]), asker)
+    board, tr = await games_board(context, club, Period(press.match[1]), asker)
+    text, markup = games_message(board, tr)
     await answer_query(press.query)
     await quietly(message.edit_text(text, reply_markup=markup), "could not switch the period")
+    board_pressed(context, message, board, tr.lang)
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

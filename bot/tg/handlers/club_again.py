@@ -1,0 +1,100 @@
+"""Boards asked again in a group (/top in `handlers.club`, /top games in
+`handlers.members_results`): the boards posted there lately (`bot_data.boards`), so that the
+same board asked again within `BOARD_AGAIN` gets one line pointing to it instead of the whole
+board once more. The lines are `views.club_again`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Final, TypeAlias
+
+from telegram import Message
+
+from bot.tg.context import Context
+from bot.views.club import Board
+from bot.views.members_results import GamesBoard
+
+BOARD_AGAIN: Final = timedelta(minutes=10)
+"""How long a board posted in a group stands for the same board asked again: within it, a
+/top whose board would be the same (same period, language and standings) gets one line
+pointing to it instead of the whole board once more. Telegram lets a bot post 20 messages a
+minute in a group, and five members who each ask for the board flooded it with five copies;
+ten minutes is a club's conversation about one board (a few members asking, one after the
+other, while the board is still on their screen or a short scroll up), and short enough that
+a member who asks later gets the board again at the bottom of the chat, not a line that
+sends them far back up. A board whose standings changed is posted at once."""
+
+Shown: TypeAlias = Board | GamesBoard
+"""What a board shows every member alike: /top's points (`Board` without the rank of whoever
+asked, `handlers.club.for_everyone`) or /top games' members (`GamesBoard`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPost:
+    """A board posted in a group (`bot_data.boards`): what it shows every member, in which
+    language, the /top it answered, the board's own message once known, and when it was
+    posted (`bot_data.clock`)."""
+
+    board: Shown
+    lang: str
+    asked: int
+    """The /top the board answered (what a press on the board gives with it)."""
+    message: int | None
+    """The board's message: unknown when it is remembered (handlers send through the
+    outbox), given by a press on one of its buttons."""
+    at: datetime
+
+
+def recent_boards(context: Context, chat_id: int) -> list[BoardPost]:
+    """The boards posted in the group within `BOARD_AGAIN` (older ones forgotten)."""
+    since = context.bot_data.clock() - BOARD_AGAIN
+    posts = [post for post in context.bot_data.boards.pop(chat_id, []) if post.at > since]
+    if posts:
+        context.bot_data.boards[chat_id] = posts
+    return posts
+
+
+def board_above(context: Context, chat_id: int, shown: Shown, lang: str) -> BoardPost | None:
+    """The same board, in the same language, posted in the group within `BOARD_AGAIN` (a
+    games board is never the same as a points board)."""
+    for post in recent_boards(context, chat_id):
+        if post.lang == lang and post.board == shown:
+            return post
+    return None
+
+
+def board_kind(post: BoardPost) -> tuple[type, object, str]:
+    """Which board a post is: points or games, its period and language (one of each kind
+    is remembered, the latest)."""
+    return type(post.board), post.board.period, post.lang
+
+
+def remember_board(context: Context, chat_id: int, post: BoardPost) -> None:
+    """A board just posted (or changed by a press) in the group: an older board of the same
+    kind, period and language is no longer the one to point to."""
+    kept = [
+        earlier
+        for earlier in recent_boards(context, chat_id)
+        if board_kind(earlier) != board_kind(post)
+    ]
+    context.bot_data.boards[chat_id] = [*kept, post]
+
+
+def board_pressed(context: Context, message: Message, shown: Shown, lang: str) -> None:
+    """A period button changed the board in `message`: the board remembered for it (by the
+    /top it answered, or by its own id) is now this one, and its id is known. A board whose
+    /top is not given (deleted) may be any of the group's: they are all forgotten, and the
+    next /top posts its board again rather than point to one that changed."""
+    chat_id = message.chat_id
+    posts = recent_boards(context, chat_id)
+    replied = message.reply_to_message.message_id if message.reply_to_message else None
+    mine = [post for post in posts if message.message_id == post.message or replied == post.asked]
+    if not mine:
+        if replied is None:
+            context.bot_data.boards.pop(chat_id, None)
+        return  # else a board posted before the last minutes: none of those remembered
+    context.bot_data.boards[chat_id] = [post for post in posts if post not in mine]
+    at = min(post.at for post in mine)
+    remember_board(context, chat_id, BoardPost(shown, lang, mine[0].asked, message.message_id, at))
