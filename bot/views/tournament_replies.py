@@ -186,9 +186,18 @@ def all_played_line(tr: Translator) -> str:
     )
 
 
-def all_played_private_line(tr: Translator) -> str:
-    """In a member's private chat, under the standings that say every game is played: when
-    the winners come (not « /tournament close », a group administrator's command; HTML)."""
+def all_played_private_line(tr: Translator, *, said: bool = False) -> str:
+    """In a member's private chat, once every game is played: when the winners come (not
+    « /tournament close », a group administrator's command; HTML). `said`: a round robin's
+    standings end « Every game of the tournament has been played. » just above, not said
+    twice."""
+    if said:
+        return esc(
+            tr._(
+                "The winners are announced in the group when an administrator closes the"
+                " tournament, or at the end of its closing day."
+            )
+        )
     return esc(
         tr._(
             "Every game is played: the winners are announced in the group when an administrator"

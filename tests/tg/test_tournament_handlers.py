@@ -866,9 +866,11 @@ async def test_in_private_every_game_played_does_not_point_to_the_standings_just
 ) -> None:
     """/tournoi in private once every game was played showed the standings, then « Vous avez
     joué toutes vos parties : /tournoi montre le classement. »: the command just typed, for
-    what it had just shown."""
+    what it had just shown (Ben's game still to play: once every member has played, the
+    standings say every game is played instead)."""
     await create(bot_driver, local_api, db, "1 61", lang)
-    await join(bot_driver, local_api, db, ANN, lang)
+    for user in (ANN, BEN):
+        await join(bot_driver, local_api, db, user, lang)
     await play_tournament_game(bot_driver, local_api, ANN, lang)
     await bot_driver.send(ask, user_id=ANN, language_code=lang)
     mine = private_texts(local_api, ANN)[-1]

@@ -63,6 +63,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import close_job_name, close_tournament, schedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
+    all_played,
     club_title,
     edit_or_send,
     games_left,
@@ -210,15 +211,17 @@ async def _show_mine(context: Context, player: Who, tournament: Tournament) -> N
     lines = [words.club_line(title, tr), *standings]
     going = await round_under_way(context, tournament, player.user_id)
     round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
-    if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
-        board = await context.bot_data.db.tournaments.board(tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
+    # the member's games left below; once every game is played, the standings end saying so
+    say_mine = tournament.is_open and round_ is None and not all_played(board, tournament)
+    if say_mine and tournament.kind != Kind.DUPLICATE:
         key: int | None = player.user_id
         if tournament.kind == Kind.DOUBLES:
             team = team_with(board.teams.values(), player.user_id)
             key = None if team is None else team.key
         robin = robin_of(board, tournament)
         lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
-    elif tournament.is_open and round_ is None:
+    elif say_mine:
         lines.append(esc(view.played_all(tr)))
     resume = going is not None
     markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)

@@ -75,7 +75,10 @@ async def standings_lines(
     if about.kind is not Kind.DUPLICATE:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     if tournament.is_open and all_played(board, tournament):
-        done = words.all_played_private_line(tr) if private else words.all_played_line(tr)
+        said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
+        done = (
+            words.all_played_private_line(tr, said=said) if private else words.all_played_line(tr)
+        )
         lines += ["", done]
     return lines
 
