@@ -240,6 +240,11 @@ def club_line(title: str, tr: Translator) -> str:
     return esc(tr._("Club: {club}").format(club=title))
 
 
+def joined_line(tr: Translator) -> str:
+    """Atop the private chat the join button opens: the member is in (HTML)."""
+    return esc(tr._("✅ You are in this tournament."))
+
+
 def all_played_note(tr: Translator) -> str:
     """A member who has played every game of the tournament."""
     return tr._("You have played every game: /tournament shows the standings.")

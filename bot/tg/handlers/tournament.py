@@ -203,12 +203,17 @@ async def _private(context: Context, player: Who) -> None:
         await _show_mine(context, player, tournament)
 
 
-async def _show_mine(context: Context, player: Who, tournament: Tournament) -> None:
-    """One of the member's tournaments, in private: its standings, then their next game."""
+async def _show_mine(
+    context: Context, player: Who, tournament: Tournament, *, joined: bool = False
+) -> None:
+    """One of the member's tournaments, in private: its standings, then their next game
+    (`joined`: the join button's link, first saying the member is in)."""
     tr = player.tr
     title = await club_title(context, tournament)
     standings = await standings_lines(context, tournament, tr, private=True)
     lines = [words.club_line(title, tr), *standings]
+    if joined:
+        lines.insert(0, words.joined_line(tr))
     going = await round_under_way(context, tournament, player.user_id)
     round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
     board = await context.bot_data.db.tournaments.board(tournament)
@@ -262,7 +267,7 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     if tournament.cancelled_at is not None:
         await send(context, player.chat_id, words.cancelled_line(player.tr))
         return
-    await _show_mine(context, player, tournament)
+    await _show_mine(context, player, tournament, joined=tournament.is_open)
 
 
 # -- Playing a tournament game ----------------------------------------------------------------
