@@ -156,10 +156,14 @@ def presentation(
     ]
     if ended is None:
         lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
-    if names:
+    if names:  # once over, in the past (not « 4 membres participent » above « terminé »)
         n = len(names)
-        if about.kind is Kind.DOUBLES:
+        if about.kind is Kind.DOUBLES and ended is not None:
+            taking_part = tr.ngettext("{n} team took part:", "{n} teams took part:", n)
+        elif about.kind is Kind.DOUBLES:
             taking_part = tr.ngettext("{n} team takes part:", "{n} teams take part:", n)
+        elif ended is not None:
+            taking_part = tr.ngettext("{n} member took part:", "{n} members took part:", n)
         else:
             taking_part = tr.ngettext("{n} member takes part:", "{n} members take part:", n)
         listed = ", ".join(esc(name) for name in names)

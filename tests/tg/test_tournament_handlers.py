@@ -780,7 +780,7 @@ async def test_the_presentation_says_when_the_tournament_is_over(
     text = plain(presentation["text"])
     assert text.endswith(said), text
     assert "Appuyez sur le bouton" not in text and "Se termine le" not in text
-    assert "2 membres participent : P42, P43" in text and "à jouer" not in text
+    assert "2 membres ont participé : P42, P43" in text and "à jouer" not in text
 
 
 async def test_the_game_button_of_a_cancelled_tournament_says_it_was_cancelled(
