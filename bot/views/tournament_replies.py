@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
-from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS, Kind
+from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS, Format, Kind
 from bot.i18n import Translator
 from bot.views import replies
 from bot.views.markup import esc
@@ -57,28 +57,30 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
             return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 
 
-def example_line(error: BadWords, tr: Translator) -> str:
-    """Under `bad_words_note`: one command that works, close to what was refused, and where
+def example_line(error: BadWords, tr: Translator, fmt: Format = Format.FADOQ) -> str:
+    """Under `bad_words_note`: one command that works, close to what was refused (`fmt`: the
+    format the words named, not « fadoq » to an organizer who typed « jeux50 »), and where
     the whole usage is (not the six lines of it again)."""
+    named = Format.FADOQ.value if fmt is Format.CUSTOM else fmt.value
     match error.refusal:
         case Refusal.ROUNDS:
             example = tr._("/tournament 8")
         case Refusal.TARGET if _games_said(error.word):  # fewer games (seed 002)
             example = tr.ngettext(
-                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} game",
-                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} games",
+                "/tournament {format} 61 (games of 61) or /tournament {format} {n} game",
+                "/tournament {format} 61 (games of 61) or /tournament {format} {n} games",
                 int(error.word),
-            ).format(n=error.word)
+            ).format(n=error.word, format=named)
         case Refusal.TARGET:
-            example = tr._("/tournament fadoq 61")
+            example = tr._("/tournament {format} 61").format(format=named)
         case Refusal.MEETINGS:
             example = tr._("/tournament 3 robin")
         case Refusal.ROBIN_GAMES:  # the same tournament, its games unsaid
             example = _robin_example(error.word, tr)
         case Refusal.DAYS:
-            example = tr._("/tournament fadoq 2 weeks")
+            example = tr._("/tournament {format} 2 weeks").format(format=named)
         case Refusal.DATE:
-            example = tr._("/tournament fadoq December 24")
+            example = tr._("/tournament {format} December 24").format(format=named)
         case _:
             example = tr._("/tournament fadoq")
     text = tr._("For example: {example}. All the details: /tournament help.")

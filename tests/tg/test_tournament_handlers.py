@@ -349,8 +349,8 @@ async def test_a_number_of_games_for_a_round_robin_is_explained(
             "/tournoi jeux50 2",
             "2 serait le nombre de points de chaque partie, mais une partie se joue à 61 ou à"
             " 121 points.",
-            "Par exemple : /tournoi fadoq 61 (parties de 61) ou /tournoi fadoq 2 parties. Tout le"
-            " détail : /tournoi aide.",  # seed 002: fewer games (it gave only 61)
+            "Par exemple : /tournoi jeux50 61 (parties de 61) ou /tournoi jeux50 2 parties. Tout"
+            " le détail : /tournoi aide.",  # seed 002: fewer games (it gave only 61), jeux50 kept
         ),
         (
             "en",

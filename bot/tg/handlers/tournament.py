@@ -35,6 +35,7 @@ from bot.drills.tournament_args import (
     HELP_WORDS,
     STANDINGS_WORDS,
     closes_at,
+    format_said,
     read_wanted,
     tournament_rules,
 )
@@ -155,7 +156,10 @@ async def tournament_command(update: Update, context: Context) -> None:
     try:
         wanted = read_wanted(args, today)
     except BadWords as error:  # one under way: what can be done with it (not a new one's)
-        after = words.example_line(error, tr) if current is None else words.under_way_line(tr)
+        if current is None:
+            after = words.example_line(error, tr, format_said(args))
+        else:
+            after = words.under_way_line(tr)
         text = fit([esc(words.bad_words_note(error, tr)), after])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
