@@ -301,7 +301,7 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
         text = tr.ngettext("{n} game played.", "{n} games played.", played)
         lines.append(esc(text.format(n=tr.number(played))))
     if not left:
-        lines.append(esc(tr._("Every game of the tournament has been played.")))
+        lines.append(every_game_played(tr))
         return lines
     lines.append(
         bold(
@@ -323,6 +323,12 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
             esc(tr.ngettext("… and {n} more.", "… and {n} more.", more)).format(n=tr.number(more))
         )
     return lines
+
+
+def every_game_played(tr: Translator) -> str:
+    """Under the standings once no game is left to play: a round robin's pairings, or a
+    duplicate tournament's before « an administrator can close it now » (HTML)."""
+    return esc(tr._("Every game of the tournament has been played."))
 
 
 def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> str:

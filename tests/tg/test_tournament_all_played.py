@@ -116,7 +116,9 @@ async def test_a_duplicate_tournament_all_played_is_offered_to_close(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
 ) -> None:
     """The same in a duplicate tournament: once every member has played all their games, the
-    last one's standings are posted (within the hour of the first ones) with the offer."""
+    last one's standings are posted (within the hour of the first ones) with the offer, and
+    say why (« Toutes les parties du tournoi sont jouées. », said by a round robin's
+    pairings; the duplicate's offer came alone under the closing day)."""
     await create(bot_driver, local_api, db, "1 61", lang)
     for user in (ANN, BEN):
         await join(bot_driver, local_api, db, user, lang)
@@ -126,6 +128,9 @@ async def test_a_duplicate_tournament_all_played_is_offered_to_close(
     await play_tournament_game(bot_driver, local_api, BEN, lang)
     (posted,) = group_texts(local_api)[before:]
     assert told in posted.replace("\u00a0", " ")
+    # why it may close now: said above the offer (it came alone, after the closing day)
+    every = "Toutes les parties du tournoi sont jouées." if lang == "fr" else "Every game of"
+    assert posted.count(every) == 1 and posted.index(every) < posted.index(told), posted
 
 
 @pytest.mark.parametrize(

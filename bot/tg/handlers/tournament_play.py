@@ -76,10 +76,11 @@ async def standings_lines(
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     if tournament.is_open and all_played(board, tournament):
         said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
-        done = (
-            words.all_played_private_line(tr, said=said) if private else words.all_played_line(tr)
-        )
-        lines += ["", done]
+        if private:
+            lines += ["", words.all_played_private_line(tr, said=said)]
+        else:  # why it may close now, then how
+            lines += [] if said else [view.every_game_played(tr)]
+            lines += ["", words.all_played_line(tr)]
     return lines
 
 
