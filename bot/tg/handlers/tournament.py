@@ -200,8 +200,15 @@ async def _private(context: Context, player: Who) -> None:
     db = context.bot_data.db
     tr = player.tr
     mine = await db.tournaments.user_tournaments(player.user_id)
-    if not mine:
-        await send(context, player.chat_id, words.none_of_yours_line(tr))
+    if not mine:  # with the final standings of the last they took part in (their place)
+        lines = [words.none_of_yours_line(tr)]
+        last = await db.tournaments.last_closed_tournament(player.user_id)
+        if last is not None:
+            title = await club_title(context, last)
+            standings = await standings_lines(context, last, tr, private=True)
+            lines += ["", words.club_line(title, tr), *standings]
+        for text in split(lines):
+            await send(context, player.chat_id, text)
         return
     for tournament in mine:
         await _show_mine(context, player, tournament)
