@@ -179,6 +179,16 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     return Wanted(fmt, said or games_of(fmt, games), target, closes, kind)
 
 
+def format_said(args: Sequence[str]) -> Format:
+    """The format the words name, FADOQ when none does (words refused: the example given
+    back keeps the organizer's « jeux50 »)."""
+    for arg in _together(args):
+        found = FORMAT_WORDS.get(arg.strip().lower())
+        if found is not None:
+            return found
+    return Format.FADOQ
+
+
 def _together(args: Sequence[str]) -> list[str]:
     """The words with a number and the unit after it joined (`10`, `jours` → `10 jours`),
     « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`), a day with its month and

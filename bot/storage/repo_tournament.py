@@ -234,6 +234,20 @@ async def user_tournaments(conn: aiosqlite.Connection, user_id: int) -> list[Tou
     )
 
 
+async def last_closed_tournament(conn: aiosqlite.Connection, user_id: int) -> Tournament | None:
+    """The tournament the user last took part in that is closed (not cancelled): its final
+    standings, for /tournament in private once none is under way."""
+    return await fetch_model(
+        conn,
+        Tournament,
+        "SELECT t.* FROM tournaments AS t JOIN tournament_members AS m"
+        " ON m.tournament_id = t.id AND m.user_id = ?"
+        " WHERE t.closed_at IS NOT NULL AND t.cancelled_at IS NULL"
+        " ORDER BY t.closed_at DESC LIMIT 1",
+        (user_id,),
+    )
+
+
 async def link_game(
     conn: aiosqlite.Connection,
     *,
@@ -366,6 +380,7 @@ class Tournaments(Repository):
 
     tournament_members = read_query(tournament_members)
     user_tournaments = read_query(user_tournaments)
+    last_closed_tournament = read_query(last_closed_tournament)
     link_game = write_query(link_game)
 
     @writes

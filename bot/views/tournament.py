@@ -156,10 +156,14 @@ def presentation(
     ]
     if ended is None:
         lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
-    if names:
+    if names:  # once over, in the past (not « 4 membres participent » above « terminé »)
         n = len(names)
-        if about.kind is Kind.DOUBLES:
+        if about.kind is Kind.DOUBLES and ended is not None:
+            taking_part = tr.ngettext("{n} team took part:", "{n} teams took part:", n)
+        elif about.kind is Kind.DOUBLES:
             taking_part = tr.ngettext("{n} team takes part:", "{n} teams take part:", n)
+        elif ended is not None:
+            taking_part = tr.ngettext("{n} member took part:", "{n} members took part:", n)
         else:
             taking_part = tr.ngettext("{n} member takes part:", "{n} members take part:", n)
         listed = ", ".join(esc(name) for name in names)
@@ -297,7 +301,7 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
         text = tr.ngettext("{n} game played.", "{n} games played.", played)
         lines.append(esc(text.format(n=tr.number(played))))
     if not left:
-        lines.append(esc(tr._("Every game of the tournament has been played.")))
+        lines.append(every_game_played(tr))
         return lines
     lines.append(
         bold(
@@ -319,6 +323,12 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
             esc(tr.ngettext("… and {n} more.", "… and {n} more.", more)).format(n=tr.number(more))
         )
     return lines
+
+
+def every_game_played(tr: Translator) -> str:
+    """Under the standings once no game is left to play: a round robin's pairings, or a
+    duplicate tournament's before « an administrator can close it now » (HTML)."""
+    return esc(tr._("Every game of the tournament has been played."))
 
 
 def robin_game_line(about: About, meeting: int, times: int, tr: Translator) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
-from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS, Kind
+from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS, Format, Kind
 from bot.i18n import Translator
 from bot.views import replies
 from bot.views.markup import esc
@@ -57,28 +57,30 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
             return replies.not_understood_note(error.word[:ARG_CHARS], tr)
 
 
-def example_line(error: BadWords, tr: Translator) -> str:
-    """Under `bad_words_note`: one command that works, close to what was refused, and where
+def example_line(error: BadWords, tr: Translator, fmt: Format = Format.FADOQ) -> str:
+    """Under `bad_words_note`: one command that works, close to what was refused (`fmt`: the
+    format the words named, not « fadoq » to an organizer who typed « jeux50 »), and where
     the whole usage is (not the six lines of it again)."""
+    named = Format.FADOQ.value if fmt is Format.CUSTOM else fmt.value
     match error.refusal:
         case Refusal.ROUNDS:
             example = tr._("/tournament 8")
         case Refusal.TARGET if _games_said(error.word):  # fewer games (seed 002)
             example = tr.ngettext(
-                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} game",
-                "/tournament fadoq 61 (games of 61) or /tournament fadoq {n} games",
+                "/tournament {format} 61 (games of 61) or /tournament {format} {n} game",
+                "/tournament {format} 61 (games of 61) or /tournament {format} {n} games",
                 int(error.word),
-            ).format(n=error.word)
+            ).format(n=error.word, format=named)
         case Refusal.TARGET:
-            example = tr._("/tournament fadoq 61")
+            example = tr._("/tournament {format} 61").format(format=named)
         case Refusal.MEETINGS:
             example = tr._("/tournament 3 robin")
         case Refusal.ROBIN_GAMES:  # the same tournament, its games unsaid
             example = _robin_example(error.word, tr)
         case Refusal.DAYS:
-            example = tr._("/tournament fadoq 2 weeks")
+            example = tr._("/tournament {format} 2 weeks").format(format=named)
         case Refusal.DATE:
-            example = tr._("/tournament fadoq December 24")
+            example = tr._("/tournament {format} December 24").format(format=named)
         case _:
             example = tr._("/tournament fadoq")
     text = tr._("For example: {example}. All the details: /tournament help.")
@@ -186,9 +188,18 @@ def all_played_line(tr: Translator) -> str:
     )
 
 
-def all_played_private_line(tr: Translator) -> str:
-    """In a member's private chat, under the standings that say every game is played: when
-    the winners come (not « /tournament close », a group administrator's command; HTML)."""
+def all_played_private_line(tr: Translator, *, said: bool = False) -> str:
+    """In a member's private chat, once every game is played: when the winners come (not
+    « /tournament close », a group administrator's command; HTML). `said`: a round robin's
+    standings end « Every game of the tournament has been played. » just above, not said
+    twice."""
+    if said:
+        return esc(
+            tr._(
+                "The winners are announced in the group when an administrator closes the"
+                " tournament, or at the end of its closing day."
+            )
+        )
     return esc(
         tr._(
             "Every game is played: the winners are announced in the group when an administrator"
@@ -229,6 +240,11 @@ def none_of_yours_line(tr: Translator) -> str:
 def club_line(title: str, tr: Translator) -> str:
     """The club a tournament shown in private belongs to (`title` as the club named it)."""
     return esc(tr._("Club: {club}").format(club=title))
+
+
+def joined_line(tr: Translator) -> str:
+    """Atop the private chat the join button opens: the member is in (HTML)."""
+    return esc(tr._("✅ You are in this tournament."))
 
 
 def all_played_note(tr: Translator) -> str:

@@ -30,6 +30,7 @@ from tests.tg.test_tournament_handlers import (
     group_texts,
     in_group,
     join,
+    plain,
     play_tournament_game,
 )
 
@@ -115,7 +116,9 @@ async def test_a_duplicate_tournament_all_played_is_offered_to_close(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, told: str
 ) -> None:
     """The same in a duplicate tournament: once every member has played all their games, the
-    last one's standings are posted (within the hour of the first ones) with the offer."""
+    last one's standings are posted (within the hour of the first ones) with the offer, and
+    say why (« Toutes les parties du tournoi sont jouées. », said by a round robin's
+    pairings; the duplicate's offer came alone under the closing day)."""
     await create(bot_driver, local_api, db, "1 61", lang)
     for user in (ANN, BEN):
         await join(bot_driver, local_api, db, user, lang)
@@ -125,3 +128,49 @@ async def test_a_duplicate_tournament_all_played_is_offered_to_close(
     await play_tournament_game(bot_driver, local_api, BEN, lang)
     (posted,) = group_texts(local_api)[before:]
     assert told in posted.replace("\u00a0", " ")
+    # why it may close now: said above the offer (it came alone, after the closing day)
+    every = "Toutes les parties du tournoi sont jouées." if lang == "fr" else "Every game of"
+    assert posted.count(every) == 1 and posted.index(every) < posted.index(told), posted
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "cmd", "said"),
+    [
+        ("fr", "fadoq ronde", "/tournoi", ["toutes les parties", "toutes vos parties"]),
+        ("en", "fadoq robin", "/tournament", ["every game", "all your games"]),
+        ("fr", "1 61", "/tournoi", ["toutes les parties", "toutes vos parties"]),
+    ],
+)  # fmt: skip
+async def test_a_member_reads_once_in_private_that_every_game_is_played(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    words: str,
+    cmd: str,
+    said: list[str],
+) -> None:
+    """Every game played, /tournoi in a member's private chat ended, under a round robin's
+    standings, « Toutes les parties du tournoi sont jouées. », « Toutes les parties sont
+    jouées : les gagnants seront annoncés dans le groupe… » and « Vous avez joué toutes vos
+    parties. » (a duplicate tournament's, the last two): the same thing said two or three
+    times. Now once, with when the winners come."""
+    await create(bot_driver, local_api, db, words, lang)
+    for user in (ANN, BEN, CAT):
+        await join(bot_driver, local_api, db, user, lang)
+    if words == "1 61":
+        for user in (ANN, BEN, CAT):
+            await play_tournament_game(bot_driver, local_api, user, lang)
+    else:
+        context = CallbackContext(local_app)
+        for index, (winner, loser, points) in enumerate(GAMES):
+            seats = [SeatResult(winner, True, 121, points), SeatResult(loser, False, points, 121)]
+            assert await member_result(context, GROUP, f"g{index}", seats, 121)
+    await bot_driver.send(cmd, user_id=BEN, language_code=lang)
+    text = plain(local_api.sent_texts(BEN)[-1]).lower()
+    winners = "les gagnants seront annoncés" if lang == "fr" else "the winners are announced"
+    assert text.count(winners) == 1, text
+    for words_said in said:
+        assert text.count(words_said) <= 1, text
+    assert sum(text.count(w) for w in said) == 1, text

@@ -290,9 +290,9 @@ async def test_in_private_a_team_reads_what_it_has_left_to_play(
     """/tournoi in private, once the team's only game was played, said « Toutes les parties du
     tournoi à la ronde sont jouées. » then « Pour jouer la prochaine partie de votre équipe,
     l'un de vous envoie /tournoi partie »; and the same invitation while no other team had
-    registered. The team now reads that nobody is there to play yet, then that it has played
-    all its games; the group reads that every game of the tournament (not « du tournoi à la
-    ronde ») was played."""
+    registered. The team now reads that nobody is there to play yet, then that every game is
+    played (once, not « Votre équipe a joué toutes ses parties » too); the group reads that
+    every game of the tournament (not « du tournoi à la ronde ») was played."""
     members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
     await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
     await pair(members, 601, 602, 8000)
@@ -314,8 +314,9 @@ async def test_in_private_a_team_reads_what_it_has_left_to_play(
     ]
     assert await member_result(CallbackContext(local_app), GROUP, "d1", seats, 61)
     await members[601].private("/tournoi")
-    done = plain(local_api.sent_texts(601)[-1])
-    assert "Votre équipe a joué toutes ses parties" in done
+    done = plain(local_api.sent_texts(601)[-1])  # every game played: said once, not again
+    assert done.count("Toutes les parties du tournoi sont jouées.") == 1, done
+    assert "Votre équipe a joué toutes ses parties" not in done
     assert "/tournoi partie" not in done
     posted = group_texts(local_api)[-1]  # the standings after the game: no « à la ronde »
     assert "Toutes les parties du tournoi sont jouées." in posted

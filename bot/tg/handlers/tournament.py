@@ -35,6 +35,7 @@ from bot.drills.tournament_args import (
     HELP_WORDS,
     STANDINGS_WORDS,
     closes_at,
+    format_said,
     read_wanted,
     tournament_rules,
 )
@@ -63,6 +64,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import close_job_name, close_tournament, schedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
+    all_played,
     club_title,
     edit_or_send,
     games_left,
@@ -154,7 +156,10 @@ async def tournament_command(update: Update, context: Context) -> None:
     try:
         wanted = read_wanted(args, today)
     except BadWords as error:  # one under way: what can be done with it (not a new one's)
-        after = words.example_line(error, tr) if current is None else words.under_way_line(tr)
+        if current is None:
+            after = words.example_line(error, tr, format_said(args))
+        else:
+            after = words.under_way_line(tr)
         text = fit([esc(words.bad_words_note(error, tr)), after])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
@@ -195,30 +200,44 @@ async def _private(context: Context, player: Who) -> None:
     db = context.bot_data.db
     tr = player.tr
     mine = await db.tournaments.user_tournaments(player.user_id)
-    if not mine:
-        await send(context, player.chat_id, words.none_of_yours_line(tr))
+    if not mine:  # with the final standings of the last they took part in (their place)
+        lines = [words.none_of_yours_line(tr)]
+        last = await db.tournaments.last_closed_tournament(player.user_id)
+        if last is not None:
+            title = await club_title(context, last)
+            standings = await standings_lines(context, last, tr, private=True)
+            lines += ["", words.club_line(title, tr), *standings]
+        for text in split(lines):
+            await send(context, player.chat_id, text)
         return
     for tournament in mine:
         await _show_mine(context, player, tournament)
 
 
-async def _show_mine(context: Context, player: Who, tournament: Tournament) -> None:
-    """One of the member's tournaments, in private: its standings, then their next game."""
+async def _show_mine(
+    context: Context, player: Who, tournament: Tournament, *, joined: bool = False
+) -> None:
+    """One of the member's tournaments, in private: its standings, then their next game
+    (`joined`: the join button's link, first saying the member is in)."""
     tr = player.tr
     title = await club_title(context, tournament)
     standings = await standings_lines(context, tournament, tr, private=True)
     lines = [words.club_line(title, tr), *standings]
+    if joined:
+        lines.insert(0, words.joined_line(tr))
     going = await round_under_way(context, tournament, player.user_id)
     round_ = going or await next_round(context, tournament, player.user_id)  # a duplicate's
-    if tournament.is_open and round_ is None and tournament.kind != Kind.DUPLICATE:
-        board = await context.bot_data.db.tournaments.board(tournament)
+    board = await context.bot_data.db.tournaments.board(tournament)
+    # the member's games left below; once every game is played, the standings end saying so
+    say_mine = tournament.is_open and round_ is None and not all_played(board, tournament)
+    if say_mine and tournament.kind != Kind.DUPLICATE:
         key: int | None = player.user_id
         if tournament.kind == Kind.DOUBLES:
             team = team_with(board.teams.values(), player.user_id)
             key = None if team is None else team.key
         robin = robin_of(board, tournament)
         lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
-    elif tournament.is_open and round_ is None:
+    elif say_mine:
         lines.append(esc(view.played_all(tr)))
     resume = going is not None
     markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
@@ -259,7 +278,7 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     if tournament.cancelled_at is not None:
         await send(context, player.chat_id, words.cancelled_line(player.tr))
         return
-    await _show_mine(context, player, tournament)
+    await _show_mine(context, player, tournament, joined=tournament.is_open)
 
 
 # -- Playing a tournament game ----------------------------------------------------------------

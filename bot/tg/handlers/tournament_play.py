@@ -75,8 +75,12 @@ async def standings_lines(
     if about.kind is not Kind.DUPLICATE:
         lines += view.pairings(robin_of(board, tournament), board.names, tr)
     if tournament.is_open and all_played(board, tournament):
-        done = words.all_played_private_line(tr) if private else words.all_played_line(tr)
-        lines += ["", done]
+        said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
+        if private:
+            lines += ["", words.all_played_private_line(tr, said=said)]
+        else:  # why it may close now, then how
+            lines += [] if said else [view.every_game_played(tr)]
+            lines += ["", words.all_played_line(tr)]
     return lines
 
 
