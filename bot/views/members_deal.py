@@ -216,10 +216,11 @@ def muggins_result_line(show: ShowRecord, names: Names, tr: Translator) -> str:
 
 def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
     """One button per show under a deal's shows in the group: whose count it calls on
-    (`name`, plain text: a button is not HTML)."""
+    (`name`, plain text: a button is not HTML). No brackets around it: the seat of a member
+    who resigned is named « le robot (pour Gérard) » already."""
     if crib:
-        return tr._("Muggins… ({name}, crib)").format(name=name)
-    return tr._("Muggins… ({name}, hand)").format(name=name)
+        return tr._("Muggins… {name} — crib").format(name=name)
+    return tr._("Muggins… {name} — hand").format(name=name)
 
 
 def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
