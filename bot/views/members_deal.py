@@ -266,15 +266,40 @@ def summary_lines(
     muggins on, and the full counts of those shows (each named as the seats were at that
     show, `names_at` its number: a member who resigned since keeps their name). A call's
     ruling was told when it was made (`ruling_lines`): not repeated here."""
+    lines = uncalled_lines(table, deal, names_at, tr)
+    if not any(s.missed for s in deal.shows):
+        lines.append(esc(tr._("Every count of this deal was complete.")))
+    return lines
+
+
+def uncalled_lines(
+    table: Table,
+    deal: Deal,
+    names_at: Callable[[int], Names],
+    tr: Translator,
+    *,
+    end: bool = False,
+) -> list[str]:
+    """The points of `deal` missed and lost, nobody having called muggins on them, each with
+    its show's full count (`summary_lines`). `end`: the game's last deal, told in its end post
+    (no next deal tells them), where what was missed is all there is to say: the game is
+    over, nothing more could be pegged."""
     lines: list[str] = []
-    missed = [(n, s) for n, s in enumerate(deal.shows) if s.missed]
-    for number, show in missed:
+    for number, show in enumerate(deal.shows):
+        if not show.missed:
+            continue
         if show.muggins is not None and show.caller is not None:
             continue  # ruled already, with its full count
         names = names_at(number)
         counter = names.of(show.by)
         full = _full_count_line(deal, show, tr)
-        if table.rules.muggins:
+        if end:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, worth {points}).",
+                "{counter} missed {n} points ({what}: said {said}, worth {points}).",
+                show.missed,
+            )
+        elif table.rules.muggins:
             text = tr.ngettext(
                 "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
@@ -302,8 +327,6 @@ def summary_lines(
             + " "
             + full
         )
-    if not missed:
-        lines.append(esc(tr._("Every count of this deal was complete.")))
     return lines
 
 
