@@ -239,6 +239,19 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
     return [bot_grammar(elide(line, names, tr), tr) for line in lines]
 
 
+def lapsed_lines(tr: Translator, *, ended: bool) -> list[str]:
+    """A caller's keypad left unanswered when the next deal was dealt (`ended`: when the game
+    ended): its question is replaced, the call lapsed (`claim_lines` asked it)."""
+    if ended:
+        text = tr._("A muggins call was left unanswered when the game ended: nothing pegged.")
+    else:
+        text = tr._(
+            "A muggins call was left unanswered when the next deal was dealt: too late,"
+            " nothing pegged."
+        )
+    return [esc(text)]
+
+
 def board_line(
     table: Table, names: Names, tr: Translator, scores: Sequence[int] | None = None
 ) -> str:
