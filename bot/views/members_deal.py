@@ -216,10 +216,11 @@ def muggins_result_line(show: ShowRecord, names: Names, tr: Translator) -> str:
 
 def muggins_on_button(name: str, crib: bool, tr: Translator) -> str:
     """One button per show under a deal's shows in the group: whose count it calls on
-    (`name`, plain text: a button is not HTML)."""
+    (`name`, plain text: a button is not HTML). No brackets around it: the seat of a member
+    who resigned is named « le robot (pour Gérard) » already."""
     if crib:
-        return tr._("Muggins… ({name}, crib)").format(name=name)
-    return tr._("Muggins… ({name}, hand)").format(name=name)
+        return tr._("Muggins… {name} — crib").format(name=name)
+    return tr._("Muggins… {name} — hand").format(name=name)
 
 
 def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> list[str]:
@@ -236,6 +237,19 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
         ),
     ]
     return [bot_grammar(elide(line, names, tr), tr) for line in lines]
+
+
+def lapsed_lines(tr: Translator, *, ended: bool) -> list[str]:
+    """A caller's keypad left unanswered when the next deal was dealt (`ended`: when the game
+    ended): its question is replaced, the call lapsed (`claim_lines` asked it)."""
+    if ended:
+        text = tr._("A muggins call was left unanswered when the game ended: nothing pegged.")
+    else:
+        text = tr._(
+            "A muggins call was left unanswered when the next deal was dealt: too late,"
+            " nothing pegged."
+        )
+    return [esc(text)]
 
 
 def board_line(
@@ -265,15 +279,40 @@ def summary_lines(
     muggins on, and the full counts of those shows (each named as the seats were at that
     show, `names_at` its number: a member who resigned since keeps their name). A call's
     ruling was told when it was made (`ruling_lines`): not repeated here."""
+    lines = uncalled_lines(table, deal, names_at, tr)
+    if not any(s.missed for s in deal.shows):
+        lines.append(esc(tr._("Every count of this deal was complete.")))
+    return lines
+
+
+def uncalled_lines(
+    table: Table,
+    deal: Deal,
+    names_at: Callable[[int], Names],
+    tr: Translator,
+    *,
+    end: bool = False,
+) -> list[str]:
+    """The points of `deal` missed and lost, nobody having called muggins on them, each with
+    its show's full count (`summary_lines`). `end`: the game's last deal, told in its end post
+    (no next deal tells them), where what was missed is all there is to say: the game is
+    over, nothing more could be pegged."""
     lines: list[str] = []
-    missed = [(n, s) for n, s in enumerate(deal.shows) if s.missed]
-    for number, show in missed:
+    for number, show in enumerate(deal.shows):
+        if not show.missed:
+            continue
         if show.muggins is not None and show.caller is not None:
             continue  # ruled already, with its full count
         names = names_at(number)
         counter = names.of(show.by)
         full = _full_count_line(deal, show, tr)
-        if table.rules.muggins:
+        if end:
+            text = tr.ngettext(
+                "{counter} missed {n} point ({what}: said {said}, worth {points}).",
+                "{counter} missed {n} points ({what}: said {said}, worth {points}).",
+                show.missed,
+            )
+        elif table.rules.muggins:
             text = tr.ngettext(
                 "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
                 " muggins: lost.",
@@ -301,8 +340,6 @@ def summary_lines(
             + " "
             + full
         )
-    if not missed:
-        lines.append(esc(tr._("Every count of this deal was complete.")))
     return lines
 
 

@@ -312,6 +312,13 @@ def compose(
     ):
         post.add(deal_view.turn_line(waiting, names, tr))
     before = past(-1, -1)  # everyone by their own name, for « d'Ann »
+    if table.finished and not mark.finished and table.deals:
+        # the last deal's points lost: no next deal's summary tells them
+        final = len(table.deals) - 1
+        missed = deal_view.uncalled_lines(
+            table, table.deals[final], lambda n: past(final, n), tr, end=True
+        )
+        post.add(*missed)
     if table.finished:
         post.add(*deal_view.end_lines(table, names, tr, tournament=tournament, before=before))
     post.end()

@@ -25,6 +25,7 @@ from bot.tg.handlers.common import (
     button,
     drop_keyboard,
     edit_or_send,
+    edit_text,
     fit,
     keyboard,
     language_of,
@@ -141,7 +142,7 @@ async def tell_group(
         # the game ends on a count: the deal's message is edited just below, its buttons
         # going with that edit (not taken off first: a group call of its 20 a minute)
         edited = game.play_message if started and news[0].shows is not None else None
-        await _muggins_too_late(context, game, edited=edited)
+        await _muggins_too_late(context, game, voice, edited=edited, ended=table.finished)
     told = merge([list(intro(tr)) for tr in voice.trs])
     if told and news[0].shows is not None and not started:
         # the shows' first message is sent before the news: what led to it (a member who
@@ -175,15 +176,26 @@ async def tell_group(
 
 
 async def _muggins_too_late(
-    context: Context, game: MemberGame, *, edited: int | None = None
+    context: Context,
+    game: MemberGame,
+    voice: Voice,
+    *,
+    edited: int | None = None,
+    ended: bool = False,
 ) -> None:
-    """The next deal is dealt (or the game is over): the « Muggins… » buttons of the shows
-    before it are taken off, a call being too late now (the message `edited` at once loses
-    them with that edit)."""
+    """The next deal is dealt (or the game is over, `ended`): the « Muggins… » buttons of the
+    shows before it are taken off, a call being too late now (the message `edited` at once
+    loses them with that edit). The deal's own message is `game.play_message`; any other is
+    a caller's keypad nobody answered: its question is replaced by the call lapsed."""
     for message_id in await context.bot_data.db.members.take_muggins_messages(game.id):
         without_keyboard(context, game.chat_id, message_id)
-        if message_id != edited:
-            await drop_keyboard(context, game.chat_id, message_id)
+        if message_id == edited:
+            continue
+        if message_id != game.play_message:
+            text = voice.post(game, partial(deal_view.lapsed_lines, ended=ended))
+            if await edit_text(context, game.chat_id, message_id, text):
+                continue
+        await drop_keyboard(context, game.chat_id, message_id)
 
 
 async def _show_play(
