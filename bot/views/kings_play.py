@@ -101,8 +101,9 @@ def help_lines(tr: Translator) -> list[str]:
         tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
         tr._("Add = and your count to count it yourself: H8 → 5 6 4 = 9."),
         tr._(
-            "Also: pass, exchange 5 K (only when you have no move), joker (when I forgot "
-            "points in my count; you lose 5 points if I did not), hint."
+            "Also: pass; exchange 5 K, which passes and puts your 5 and K back in the bag for "
+            "two new tiles (only when you have no move); joker (when I forgot points in my "
+            "count; you lose 5 points if I did not); hint."
         ),
     ]
 

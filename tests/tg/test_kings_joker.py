@@ -91,15 +91,17 @@ async def test_the_call_to_joker_under_the_bots_count_says_what_a_wrong_call_cos
         (
             "fr",
             "/rois aide",
-            "Aussi : passe, échange 5 R (seulement si vous n'avez aucun coup), joker (si j'ai "
-            "oublié des points dans mon compte; vous perdez 5 points si je n'ai rien oublié), "
+            "Aussi : passe; échange 5 R, qui passe et remet votre 5 et votre R dans le sac "
+            "contre deux nouveaux jetons (seulement si vous n'avez aucun coup); joker (si j'ai "
+            "oublié des points dans mon compte; vous perdez 5 points si je n'ai rien oublié); "
             "indice.",
         ),
         (
             "en",
             "/kings help",
-            "Also: pass, exchange 5 K (only when you have no move), joker (when I forgot points "
-            "in my count; you lose 5 points if I did not), hint.",
+            "Also: pass; exchange 5 K, which passes and puts your 5 and K back in the bag for "
+            "two new tiles (only when you have no move); joker (when I forgot points in my "
+            "count; you lose 5 points if I did not); hint.",
         ),
     ],
 )
@@ -107,7 +109,8 @@ async def test_the_kings_help_says_who_loses_the_points_of_a_wrong_joker(
     bot_driver: Driver, lang: str, command: str, said: str
 ) -> None:
     """/rois aide said « joker (…; 5 points de moins si je n'ai rien oublié) »: five points
-    less for whom? The player who called it; the line now says so."""
+    less for whom? The player who called it; the line now says so. It said « échange 5 R »
+    too, read as « five kings »: it now says those two tiles go back in the bag."""
     calls = await bot_driver.send(command, 566, language_code=lang)
     lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
     assert said in lines, lines
