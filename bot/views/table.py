@@ -174,7 +174,7 @@ def event_line(event: object, fadoq: int, tr: Translator) -> str | None:
         return esc(text).format(card=esc(card), count=count, call=bold(call))
     if isinstance(event, CannotPlay):
         if event.player == PLAYER_SEAT:
-            return esc(tr._("You cannot lay a card: go (said for you)."))
+            return esc(tr._("You cannot lay a card: I said go for you."))
         return esc(tr._("I cannot lay a card: go."))
     if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
