@@ -316,7 +316,7 @@ def margin_text(margin: str | None, tr: Translator) -> str:
     if margin == "skunk":
         return tr._("A skunk: the win counts two games.")
     if margin == "lurch":
-        return tr._("A lurch: the win counts two games.")
+        return tr._("A lurch: the loser did not pass half the board; the win counts two games.")
     return tr._("The win counts one game.")
 
 
