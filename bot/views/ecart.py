@@ -480,8 +480,10 @@ def chosen_already_note(lay_away: int, tr: Translator) -> str:
     """A card tapped when the lay-away is already chosen: how to change it (a chosen card
     tapped again goes back to the hand)."""
     return tr.ngettext(
-        "{n} card is already chosen: tap it again to keep it, then choose another.",
-        "{n} cards are already chosen: tap one again to keep it, then choose another.",
+        "{n} card is already chosen: tap it again to put it back in your hand, "
+        "then choose another.",
+        "{n} cards are already chosen: tap one of them again to put it back in your hand, "
+        "then choose another.",
         lay_away,
     ).format(n=tr.number(lay_away))
 

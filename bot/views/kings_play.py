@@ -101,8 +101,9 @@ def help_lines(tr: Translator) -> list[str]:
         tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
         tr._("Add = and your count to count it yourself: H8 → 5 6 4 = 9."),
         tr._(
-            "Also: pass, exchange 5 K (only when you have no move), joker (when I forgot "
-            "points in my count; 5 points lost if I did not), hint."
+            "Also: pass; exchange 5 K, which passes and puts your 5 and K back in the bag for "
+            "two new tiles (only when you have no move); joker (when I forgot points in my "
+            "count; you lose 5 points if I did not); hint."
         ),
     ]
 
@@ -208,7 +209,7 @@ def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
         why,
         tr._(
             "Joker is for when I forget points in my count: call it right after my move "
-            "(5 points lost if I forgot nothing). For a good move, ask for a hint."
+            "(you lose 5 points if I forgot nothing). For a good move, ask for a hint."
         ),
     ]
 
@@ -251,7 +252,9 @@ def first_move_line(tr: Translator) -> str:
 
 def joker_invite(tr: Translator) -> str:
     """Under the bot's count while « Joker » may be called on it: the call, and its cost."""
-    return tr._("Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)")
+    return tr._(
+        "Did I forget points in my count? Call Joker! (you lose 5 points if I forgot nothing)"
+    )
 
 
 def hint_lines(

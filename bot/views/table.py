@@ -174,7 +174,7 @@ def event_line(event: object, fadoq: int, tr: Translator) -> str | None:
         return esc(text).format(card=esc(card), count=count, call=bold(call))
     if isinstance(event, CannotPlay):
         if event.player == PLAYER_SEAT:
-            return esc(tr._("You cannot lay a card: go (said for you)."))
+            return esc(tr._("You cannot lay a card: I said go for you."))
         return esc(tr._("I cannot lay a card: go."))
     if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
@@ -316,7 +316,7 @@ def margin_text(margin: str | None, tr: Translator) -> str:
     if margin == "skunk":
         return tr._("A skunk: the win counts two games.")
     if margin == "lurch":
-        return tr._("A lurch: the win counts two games.")
+        return tr._("A lurch: the loser did not pass half the board; the win counts two games.")
     return tr._("The win counts one game.")
 
 

@@ -141,8 +141,9 @@ def bot_call_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:
 
 
 def verdict_question_lines(tr: Translator) -> list[str]:
-    """What the player may answer to the bot's count."""
-    return [esc(tr._("Is my count right? Accept it, or call “Muggins!” if I missed points."))]
+    """What the player may answer to the bot's count: its two buttons, by their words (the
+    chat's « ✓ Right » and the page's « Right »)."""
+    return [esc(tr._("Is my count right? Tap “Right”, or “Muggins!” if I missed points."))]
 
 
 def claim_question_lines(tr: Translator) -> list[str]:

@@ -153,7 +153,10 @@ async def test_select_unselect_and_confirm(
     assert (await pending(db, 32)).deal["selected"] == [0, 3]
 
     full = await bot_driver.press(f"e:{question.id}:4", mid, user_id=32, language_code="en")
-    assert "already chosen: tap one again to keep it" in notices(full)[0]
+    assert notices(full) == [
+        "2 cards are already chosen: tap one of them again to put it back in your hand, "
+        "then choose another."
+    ]
     assert (await pending(db, 32)).deal["selected"] == [0, 3]
 
     await bot_driver.press(f"e:{question.id}:3", mid, user_id=32, language_code="en")
@@ -561,7 +564,8 @@ async def test_a_third_card_says_how_to_change_the_choice_in_french(
     bot_driver: Driver, db: Database
 ) -> None:
     """Played: a third card tapped said « 2 cartes sont déjà choisies : retirez-en une
-    d'abord. », and nothing of how to take one back (tap it again)."""
+    d'abord. », and nothing of how to take one back (tap it again); then « touchez-en une de
+    nouveau pour la garder », which read as « keep it chosen ». It says where the card goes."""
     await bot_driver.send("/ecart", user_id=74, language_code="fr")
     question = await pending(db, 74)
     mid = question.message_id
@@ -570,6 +574,6 @@ async def test_a_third_card_says_how_to_change_the_choice_in_french(
         await bot_driver.press(f"e:{question.id}:{card}", mid, user_id=74, language_code="fr")
     full = await bot_driver.press(f"e:{question.id}:2", mid, user_id=74, language_code="fr")
     assert notices(full) == [
-        "2 cartes sont déjà choisies\u00a0: touchez-en une de nouveau pour la garder, "
-        "puis choisissez-en une autre."
+        "2 cartes sont déjà choisies\u00a0: touchez-en une de nouveau pour la remettre dans "
+        "votre main, puis choisissez-en une autre."
     ]

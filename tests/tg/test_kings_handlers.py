@@ -1021,6 +1021,8 @@ async def test_joker_at_the_first_step_costs_nothing_and_says_what_it_is_for(
     text = plain(calls)
     assert said in text, text
     assert ("demandez un indice" if lang == "fr" else "ask for a hint") in text
+    cost = "vous perdez 5 points" if lang == "fr" else "you lose 5 points if I forgot nothing"
+    assert cost in text, text
     after = await pending(db, 593)
     assert after.id == step.id
     assert match_of(after).game.scores == (0, 0)

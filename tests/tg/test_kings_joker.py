@@ -63,11 +63,11 @@ async def test_a_right_joker_shows_the_line_the_bot_forgot(
         (
             "fr",
             "Ai-je oublié des points dans mon compte? Criez Joker! "
-            "(5 points de moins si je n'ai rien oublié)",
+            "(vous perdez 5 points si je n'ai rien oublié)",
         ),
         (
             "en",
-            "Did I forget points in my count? Call Joker! (5 points lost if I forgot nothing)",
+            "Did I forget points in my count? Call Joker! (you lose 5 points if I forgot nothing)",
         ),
     ],
 )
@@ -76,9 +76,41 @@ async def test_the_call_to_joker_under_the_bots_count_says_what_a_wrong_call_cos
 ) -> None:
     """Under each of the bot's counts the step said « Call Joker! » and nothing of the 5
     points a call loses when the bot forgot nothing (only /kings help said it): a player
-    learnt it by losing them. The line now says it."""
+    learnt it by losing them. The line now says it, and who loses them: « (5 points de moins
+    si je n'ai rien oublié) » named no one."""
     user = 562 if lang == "fr" else 563
     await plant_short_count(db, user)
     sent = await bot_driver.send("/kings play", user_id=user, language_code=lang)
     lines = "\n".join(texts(sent)).replace("\u00a0", " ").splitlines()
+    assert said in lines, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/rois aide",
+            "Aussi : passe; échange 5 R, qui passe et remet votre 5 et votre R dans le sac "
+            "contre deux nouveaux jetons (seulement si vous n'avez aucun coup); joker (si j'ai "
+            "oublié des points dans mon compte; vous perdez 5 points si je n'ai rien oublié); "
+            "indice.",
+        ),
+        (
+            "en",
+            "/kings help",
+            "Also: pass; exchange 5 K, which passes and puts your 5 and K back in the bag for "
+            "two new tiles (only when you have no move); joker (when I forgot points in my "
+            "count; you lose 5 points if I did not); hint.",
+        ),
+    ],
+)
+async def test_the_kings_help_says_who_loses_the_points_of_a_wrong_joker(
+    bot_driver: Driver, lang: str, command: str, said: str
+) -> None:
+    """/rois aide said « joker (…; 5 points de moins si je n'ai rien oublié) »: five points
+    less for whom? The player who called it; the line now says so. It said « échange 5 R »
+    too, read as « five kings »: it now says those two tiles go back in the bag."""
+    calls = await bot_driver.send(command, 566, language_code=lang)
+    lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
     assert said in lines, lines

@@ -16,10 +16,13 @@ from tests.tg.test_table_handlers import Player, button_data, notices, state
 
 UNTAP_FIRST = {
     "fr": (
-        "2 cartes sont déjà choisies\u00a0: touchez-en une de nouveau pour la garder, "
-        "puis choisissez-en une autre."
+        "2 cartes sont déjà choisies\u00a0: touchez-en une de nouveau pour la remettre dans "
+        "votre main, puis choisissez-en une autre."
     ),
-    "en": "2 cards are already chosen: tap one again to keep it, then choose another.",
+    "en": (
+        "2 cards are already chosen: tap one of them again to put it back in your hand, "
+        "then choose another."
+    ),
 }
 
 

@@ -619,7 +619,7 @@ async def test_the_page_says_what_a_joker_costs_under_the_bots_count(
     assert game["joker"], game  # the bot moved and counted
     invite = (
         "Ai-je oublié des points dans mon compte? Criez Joker! "
-        "(5 points de moins si je n'ai rien oublié)"
+        "(vous perdez 5 points si je n'ai rien oublié)"
     )
     assert game["bot_lines"][-1] == invite, game["bot_lines"]
     assert game["bot_lines"].count(invite) == 1

@@ -21,10 +21,13 @@ return r.top >= 0 && r.bottom <= window.innerHeight;"""
 
 UNTAP_FIRST = {
     "fr": (
-        "2 cartes sont déjà choisies : touchez-en une de nouveau pour la garder, "
-        "puis choisissez-en une autre."
+        "2 cartes sont déjà choisies : touchez-en une de nouveau pour la remettre dans "
+        "votre main, puis choisissez-en une autre."
     ),
-    "en": "2 cards are already chosen: tap one again to keep it, then choose another.",
+    "en": (
+        "2 cards are already chosen: tap one of them again to put it back in your hand, "
+        "then choose another."
+    ),
 }
 
 
