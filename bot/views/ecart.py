@@ -211,7 +211,7 @@ def verdict_lines(
     elif not verdict.is_best:
         lines.append(
             esc(
-                tr._("Best: {cards}, {points}. You lose {loss} on average.").format(
+                tr._("Best: {cards}, {points}, that is {loss} more than yours on average.").format(
                     cards=render.cards(best.discard, tr),
                     points=points_text(best.total_ev, tr),
                     loss=under_a_hundredth(verdict.loss, tr) or shown_loss(verdict, tr),
@@ -272,8 +272,9 @@ def tie_line(best: LayAwayOption, tr: Translator) -> str:
 
 def shown_loss(verdict: Verdict, tr: Translator) -> str:
     """What the player loses against the best, as the two totals written read apart
-    (« 2,69 points », « 1,26 point »: « Vous perdez 1,43 », not the exact 1,42)."""
-    return tr.decimal(float(shown(verdict.best.total_ev) - shown(verdict.chosen.total_ev)))
+    (« 2,69 points », « 1,26 point »: « 1,43 point de plus », not the exact 1,42), with its
+    unit."""
+    return points_text(float(shown(verdict.best.total_ev) - shown(verdict.chosen.total_ev)), tr)
 
 
 def is_worst(verdict: Verdict) -> bool:

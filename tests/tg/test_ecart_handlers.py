@@ -23,6 +23,7 @@ from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.handlers.ecart import challenge_of, confirm_data, new_data, uniform_data
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+from bot.views.ecart import shown_loss
 
 GROUP = -100_300
 
@@ -261,7 +262,8 @@ async def test_typed_answer_in_english_codes(bot_driver: Driver, db: Database) -
     verdict = grade(challenge, challenge.cards[1:3], tables=shipped_crib_tables())
     assert rank_said(verdict) in text and "on average" in text
     if not verdict.is_best:
-        assert f"You lose {verdict.loss:.2f}" in text
+        loss = shown_loss(verdict, translator(bot_driver, "en"))
+        assert f"that is {loss} more than yours on average" in text
 
 
 @pytest.mark.parametrize(

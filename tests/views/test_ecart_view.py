@@ -388,6 +388,28 @@ def shown_loss(verdict: Verdict, tr: Translator) -> str:
     return tr.decimal(float(shown(verdict.best.total_ev) - shown(verdict.chosen.total_ev)))
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Meilleur écart\u00a0: 2♣, 9,16 points, soit 0,40 point de plus que le vôtre"
+            " en moyenne.",
+        ),
+        ("en", "Best: 2♣, 9.16 points, that is 0.40 points more than yours on average."),
+    ],
+)
+def test_the_loss_says_points_and_against_what(
+    i18n: I18n, tables: CribTables, lang: str, said: str
+) -> None:
+    """Played: « Meilleur écart : …, 3,85 points. Vous perdez 8,01 en moyenne. »: 8,01 of
+    what, lost against what? Now the loss is in points, more than the player's lay-away."""
+    tr = i18n.translator(lang)
+    costly = grade(close_lay_aways(), parse_cards("5D"), tables=tables)
+    assert not costly.is_best and not costly.tied
+    assert said in view.verdict_text(costly, tr)
+
+
 DECIMAL = r"\u2212?\d+[.,]\d\d"
 
 
