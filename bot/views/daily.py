@@ -235,7 +235,7 @@ def result_lines(
     if streak is None and result.finished and today_waits:
         text = tr._("Today's challenge is waiting for you: {daily} plays it.")
         lines.append(esc(text.format(daily=_daily(tr))))
-    return [*lines, fairness.daily_seed_line(result.day, tr)]
+    return [*lines, fairness.daily_seed_line(result.day, day_fingerprint(result.day), tr)]
 
 
 def stats_lines(
