@@ -489,6 +489,7 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
     "America/Montreal": lambda tr: tr._("Eastern time (Québec, Ontario)"),  # EASTERN's alias
     dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
     dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
+    dt.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
     dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
     dt.CENTRAL: lambda tr: tr._("Central time"),
     dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
