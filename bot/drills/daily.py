@@ -32,6 +32,7 @@ still alive during the day after its last finished day (there is time to play to
 
 from __future__ import annotations
 
+import calendar
 import hashlib
 import math
 import random
@@ -352,11 +353,32 @@ def without_weekday(typed: str) -> str:
     return rest[0] if rest and folded_words(first) in WEEKDAYS else typed
 
 
+_DAY_OF_MONTH = re.compile(r"^(le |on |on the |the )?(\d{1,2})(er|re|e|st|nd|rd|th)?$")
+"""A day of the month without its month: « le 20 », « le 1er », "the 20th", "20th" (not a
+bare « 20 »)."""
+
+
+def month_day(typed: str, local: date) -> date | None:
+    """The day a day of the month alone names (« le 20 », "the 20th"): that day of `local`'s
+    month, even to come (`day_asked` says it is not dealt yet); None for other words or a day
+    the month does not have."""
+    match = _DAY_OF_MONTH.match(folded_words(typed, _WEEKDAY_WORDS))
+    if match is None or not (match[1] or match[3]):
+        return None
+    number = int(match[2])
+    if not 1 <= number <= calendar.monthrange(local.year, local.month)[1]:
+        return None
+    return local.replace(day=number)
+
+
 def typed_day(typed: str, local: date, *, day_first: bool) -> date | DayRefused | None:
-    """The day `/daily <typed>` names: a date (`typed_time.parse_day`), « hier », or a weekday
-    (`weekday_day`); a refusal for a weekday to come; None when the words name no day."""
-    return parse_day(typed, local, day_first=day_first) or weekday_day(
-        typed, local, day_first=day_first
+    """The day `/daily <typed>` names: a date (`typed_time.parse_day`), « hier », a day of the
+    month (`month_day`) or a weekday (`weekday_day`); a refusal for a weekday to come; None
+    when the words name no day."""
+    return (
+        parse_day(typed, local, day_first=day_first)
+        or month_day(typed, local)
+        or weekday_day(typed, local, day_first=day_first)
     )
 
 

@@ -48,6 +48,8 @@ NEAR_SPELLING: Final = 0.8
 
 EASTERN: Final = "America/Toronto"
 ATLANTIC: Final = "America/Halifax"
+NEW_BRUNSWICK: Final = "America/Moncton"
+"""Atlantic time in New Brunswick: `ATLANTIC`'s clock, under the province's own zone."""
 NEWFOUNDLAND: Final = "America/St_Johns"
 CENTRAL: Final = "America/Winnipeg"
 SASKATCHEWAN: Final = "America/Regina"
@@ -106,6 +108,41 @@ MADELEINE: Final = (
     "les iles",
 )
 """The Îles-de-la-Madeleine's villages, on Atlantic time like the Maritimes."""
+NEW_BRUNSWICK_TOWNS: Final = (
+    "nouveau brunswick",
+    "new brunswick",
+    "moncton",
+    "dieppe",
+    "shediac",
+    "cap pele",
+    "bouctouche",
+    "richibucto",
+    "memramcook",
+    "sackville",
+    "edmundston",
+    "grand sault",
+    "kedgwick",
+    "campbellton",
+    "beresford",
+    "petit rocher",
+    "caraquet",
+    "shippagan",
+    "lameque",
+    "miscou",
+    "tracadie",
+    "tracadie sheila",
+    "neguac",
+    "miramichi",
+    "peninsule acadienne",
+    "fredericton",
+    "oromocto",
+    "saint john",
+)
+"""New Brunswick and its towns (Moncton's, the Acadian peninsula's, the Madawaska's), folded:
+Atlantic time, in the province's own zone. Without them « /fuseau Edmundston » suggested
+Edmonton (Mountain time), « Caraquet » nothing. Towns with a namesake elsewhere are left out,
+as for the snowbirds' (Grand Falls, Bathurst, Saint-Quentin, Saint-Léonard, Riverview,
+Sussex)."""
 
 QUEBEC_TOWNS: Final = (
     "saint jean sur richelieu",
@@ -178,6 +215,40 @@ QUEBEC_TOWNS: Final = (
     "rouyn noranda",
     "val d or",
     "amos",
+    # Abitibi-Témiscamingue, the Nord-du-Québec, the Saguenay-Lac-Saint-Jean, the Côte-Nord
+    # up to Havre-Saint-Pierre, the Bas-Saint-Laurent, the Outaouais and the Mauricie: still
+    # Eastern time. Without them « /fuseau Chibougamau » suggested Chihuahua (Mexico). Hull
+    # and Buckingham are left out: England has its own.
+    "chibougamau",
+    "chapais",
+    "matagami",
+    "lebel sur quevillon",
+    "radisson",
+    "chisasibi",
+    "kuujjuaq",
+    "la sarre",
+    "senneterre",
+    "malartic",
+    "ville marie",
+    "temiscaming",
+    "la baie",
+    "saint felicien",
+    "tadoussac",
+    "les escoumins",
+    "forestville",
+    "port cartier",
+    "havre saint pierre",
+    "trois pistoles",
+    "temiscouata sur le lac",
+    "degelis",
+    "pohenegamook",
+    "maniwaki",
+    "grand mere",
+    "donnacona",
+    "saint raymond",
+    "val des sources",
+    "asbestos",
+    "east angus",
 )
 """Québec's towns where FADOQ clubs meet, beyond the big cities, folded: all on Eastern time
 (only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
@@ -238,6 +309,7 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "ottawa": EASTERN,
     "ontario": EASTERN,
     "iles de la madeleine": ATLANTIC,
+    "les iles de la madeleine": ATLANTIC,
     "magdalen islands": ATLANTIC,
     **dict.fromkeys(QUEBEC_TOWNS, EASTERN),
     # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
@@ -257,12 +329,9 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "atlantic": ATLANTIC,
     "atlantic time": ATLANTIC,
     "maritimes": ATLANTIC,
-    "nouveau brunswick": ATLANTIC,
-    "new brunswick": ATLANTIC,
     "nouvelle ecosse": ATLANTIC,
     "nova scotia": ATLANTIC,
-    "moncton": ATLANTIC,
-    "fredericton": ATLANTIC,
+    **dict.fromkeys(NEW_BRUNSWICK_TOWNS, NEW_BRUNSWICK),
     "charlottetown": ATLANTIC,
     "heure de terre neuve": NEWFOUNDLAND,
     "terre neuve": NEWFOUNDLAND,

@@ -235,7 +235,7 @@ def result_lines(
     if streak is None and result.finished and today_waits:
         text = tr._("Today's challenge is waiting for you: {daily} plays it.")
         lines.append(esc(text.format(daily=_daily(tr))))
-    return [*lines, fairness.daily_seed_line(result.day, tr)]
+    return [*lines, fairness.daily_seed_line(result.day, day_fingerprint(result.day), tr)]
 
 
 def stats_lines(
@@ -489,6 +489,7 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
     "America/Montreal": lambda tr: tr._("Eastern time (Québec, Ontario)"),  # EASTERN's alias
     dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
     dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
+    dt.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
     dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
     dt.CENTRAL: lambda tr: tr._("Central time"),
     dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),

@@ -1,8 +1,9 @@
 """The wording of the deals a player can verify (`bot.engine.fairness`), shared by /play and
-`muggins verify`: the fingerprint shown before a deal (to the player: the deal is « scellée »,
-sealed, and the fingerprint is its « scellé », seal), the seeds of the deals over, asked for
-with /play check (each the « clé » that opens a seal, proof that the cards were not changed),
-and the check."""
+`muggins verify`: the fingerprint shown before a deal (to the player: the cards are « fixées
+d'avance », and the fingerprint is the « code » to check them with; not « scellé », a seal,
+which a club player did not read as anything), the seeds of the deals over, asked for with
+/play check (each the « clé » that checks a code, proof that the cards were not changed), and
+the check."""
 
 from __future__ import annotations
 
@@ -17,28 +18,31 @@ from bot.views.markup import code, esc
 
 
 def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
-    """Before deal `number` is played: its pack's fingerprint, the seal, in one short line in
+    """Before deal `number` is played: its pack's fingerprint, the code, in one short line in
     italics after the rest, with what it is for and where the keys are (HTML)."""
     text = esc(
-        tr._("Seal of deal {deal}: {fingerprint}, the cards can no longer change (/play check)")
+        tr._(
+            "The cards of deal {deal} are fixed before play: anyone can check them with the"
+            " code {fingerprint} (/play check)"
+        )
     ).format(deal=tr.number(number), fingerprint=code(fingerprint))
     return f"<i>{text}</i>"
 
 
 def check_lines(checks: Sequence[DealCheck], *, under_way: bool, tr: Translator) -> list[str]:
-    """/play check: what a seal and a key are for, each deal over with its key and seal, and
+    """/play check: what a code and a key are for, each deal over with its key and code, and
     the command that deals its cards again (HTML lines)."""
     lines = [
         esc(
             tr._(
-                "Each deal is sealed before you see your cards. Once it is over, its key opens"
-                " the seal: on a computer, muggins verify KEY SEAL deals the same cards again,"
-                " so you can see that nobody changed them."
+                "Each deal's cards are fixed before you see them, and shown as a code. Once the"
+                " deal is over, its key checks the code: on a computer, muggins verify KEY CODE"
+                " deals the same cards again, so you can see that nobody changed them."
             )
         )
     ]
     lines += [
-        esc(tr._("Deal {deal}: key {seed}, seal {fingerprint}")).format(
+        esc(tr._("Deal {deal}: key {seed}, code {fingerprint}")).format(
             deal=tr.number(c.number), seed=code(c.seed), fingerprint=code(c.fingerprint)
         )
         for c in checks
@@ -78,7 +82,7 @@ def day_not_dealt_text(day: str, tr: Translator) -> str:
     """A daily challenge's key naming a day whose challenge no player has been dealt yet
     (plain text)."""
     return tr._(
-        "The daily challenge of {day} has not been dealt yet: its key and its seal are shown "
+        "The daily challenge of {day} has not been dealt yet: its key and its code are shown "
         "with its result, once it is played."
     ).format(day=day)
 
@@ -94,7 +98,7 @@ def day_written_otherwise_text(text: str, tr: Translator) -> str:
 
 def bad_fingerprint_text(tr: Translator) -> str:
     """A fingerprint that is not one (plain text)."""
-    return tr._("A seal is 12 characters, digits and letters a to f.")
+    return tr._("A deal's code is 12 characters, digits and letters a to f.")
 
 
 def _cards(cards: Sequence[Card], tr: Translator) -> str:
@@ -106,11 +110,11 @@ def _verdict(seed: str, fingerprint: str, matches: bool, tr: Translator) -> str:
     « the deal was fixed », which reads as rigged), or it is not that deal."""
     if matches:
         text = tr._(
-            "The key {seed} opens the seal {fingerprint}: the cards were set before they were "
+            "The key {seed} matches the code {fingerprint}: the cards were set before they were "
             "played, and did not change."
         )
     else:
-        text = tr._("The key {seed} does not open the seal {fingerprint}: this is not that deal.")
+        text = tr._("The key {seed} does not match the code {fingerprint}: this is not that deal.")
     return text.format(seed=seed, fingerprint=fingerprint)
 
 
@@ -154,21 +158,27 @@ def verify_json(
 
 
 def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
-    """With the first part: the challenge's fingerprint, named as a player would (its cards
-    « scellées », sealed), and what it is for, in a few words (HTML)."""
+    """With the first part: the challenge's fingerprint, named as a player would (a code to
+    check the cards with), and what it is for, in a few words: not « sealed cards », « key to
+    the seal », which a club player does not read as anything (HTML)."""
     return esc(
         tr._(
-            "The challenge's cards are sealed: {fingerprint} (the key given at the end proves"
-            " they were set in advance)"
+            "The challenge's cards were fixed in advance: anyone can check them with the code"
+            " {fingerprint} and the key given at the end."
         )
     ).format(fingerprint=code(fingerprint))
 
 
-def daily_seed_line(day: date, tr: Translator) -> str:
-    """With the result: the challenge's seed, the day (HTML)."""
-    return esc(tr._("Key to the seal: {seed} (the same cards for everyone that day)")).format(
-        seed=code(day.isoformat())
-    )
+def daily_seed_line(day: date, fingerprint: str, tr: Translator) -> str:
+    """With the result: the challenge's seed (the day) as the key that, with the code shown
+    with the first part, checks the cards, and the command that does it (HTML)."""
+    seed = day.isoformat()
+    return esc(
+        tr._(
+            "Key to check the cards: {seed} (the same cards for everyone that day, checked on"
+            " a computer with {command})"
+        )
+    ).format(seed=code(seed), command=code(f"muggins verify {seed} {fingerprint}"))
 
 
 def daily_verify_lines(

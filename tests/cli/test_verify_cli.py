@@ -21,7 +21,7 @@ def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str])
     code, out, err = run(capsys, "verify", SEED, PRINT, "--lang", "en")
     assert (code, err) == (0, "")
     assert out.splitlines() == [
-        f"The key {SEED} opens the seal {PRINT}: the cards were set before they were "
+        f"The key {SEED} matches the code {PRINT}: the cards were set before they were "
         "played, and did not change.",
         "Pone's six cards: 3♥ Q♠ Q♥ A♣ 4♥ A♠",
         "Dealer's six cards: 9♦ A♥ A♦ K♦ 7♣ 4♣",
@@ -32,7 +32,7 @@ def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str])
 def test_in_french_and_in_capitals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "verify", SEED.upper(), PRINT, "--lang", "fr")
     assert code == 0
-    assert out.startswith(f"La clé {SEED} ouvre bien le scellé {PRINT}")
+    assert out.startswith(f"La clé {SEED} correspond bien au code {PRINT}")
 
 
 @pytest.mark.parametrize("key", [SEED, "2026-11-28"])
@@ -43,7 +43,7 @@ def test_a_matching_seal_does_not_read_as_a_rigged_deal(
     in advance, the very thing the seal rules out. Now the cards did not change."""
     seal = PRINT if key == SEED else "70941bdf1914"
     assert run(capsys, "verify", key, seal, "--lang", "fr")[1].splitlines()[0] == (
-        f"La clé {key} ouvre bien le scellé {seal}\u00a0: les cartes étaient fixées avant "
+        f"La clé {key} correspond bien au code {seal}\u00a0: les cartes étaient fixées avant "
         "d'être jouées, et n'ont pas changé."
     )
 
@@ -60,7 +60,7 @@ def test_a_fingerprint_that_does_not_match(capsys: pytest.CaptureFixture[str]) -
     ("seed", "print_", "expected"),
     [
         ("xyz", PRINT, "A deal's key is 16 characters"),
-        (SEED, "4aa6020af8b", "A seal is 12 characters"),
+        (SEED, "4aa6020af8b", "A deal's code is 12 characters"),
         ("2026-13-45", "0123456789abcdef", "2026-13-45 is not a day of the calendar"),
     ],
 )
@@ -99,12 +99,12 @@ def test_a_day_written_otherwise_is_shown_how_to_write_it(
     [
         (
             "en",
-            "The daily challenge of 2099-01-01 has not been dealt yet: its key and its seal are "
+            "The daily challenge of 2099-01-01 has not been dealt yet: its key and its code are "
             "shown with its result, once it is played.",
         ),
         (
             "fr",
-            "Le défi du 2099-01-01 n'a pas encore été donné\u00a0: sa clé et son scellé sont "
+            "Le défi du 2099-01-01 n'a pas encore été donné\u00a0: sa clé et son code sont "
             "montrés avec son résultat, une fois qu'il est joué.",
         ),
     ],
@@ -135,6 +135,6 @@ def test_a_day_already_dealt_is_dealt_again(capsys: pytest.CaptureFixture[str]) 
     assert (code, err) == (0, "")
     assert (
         out.splitlines()[0]
-        == "The key 2026-11-28 opens the seal 70941bdf1914: the cards were set before they were "
+        == "The key 2026-11-28 matches the code 70941bdf1914: the cards were set before they were "
         "played, and did not change."
     )

@@ -398,3 +398,35 @@ def test_a_weekday_is_the_latest_such_day(
     typed: str, now: datetime, day_first: bool, asked: date | DayRefused
 ) -> None:
     assert day_asked(typed, NOV_24, now, day_first=day_first) == asked
+
+
+@pytest.mark.parametrize(
+    ("typed", "now", "day_first", "asked"),
+    [
+        # « /defi le 20 » got only the usage: a day of the month alone is this month's
+        ("le 20", AFTERNOON, True, NOV[20]),
+        ("Le 20", AFTERNOON, True, NOV[20]),
+        ("le 1er", AFTERNOON, True, date(2026, 11, 1)),
+        ("le 24", AFTERNOON, True, NOV_24),  # today
+        ("le 16e", AFTERNOON, True, NOV[16]),
+        ("the 20th", AFTERNOON, False, NOV[20]),
+        ("20th", AFTERNOON, False, NOV[20]),
+        ("on the 1st", AFTERNOON, False, date(2026, 11, 1)),
+        ("le 20", AFTERNOON, False, NOV[20]),  # French words in English too
+        ("le 20 novembre", AFTERNOON, True, NOV[20]),
+        ("the 20th of November", AFTERNOON, False, NOV[20]),
+        # yesterday, while it is still played west of here
+        ("le 23", DAWN, True, DayRefused.NOT_OVER),
+        # a day of this month to come is not dealt yet
+        ("le 25", AFTERNOON, True, DayRefused.FUTURE),
+        ("the 28th", AFTERNOON, False, DayRefused.FUTURE),
+        # a bare number, or a day the month does not have, is no day
+        ("20", AFTERNOON, True, DayRefused.UNREAD),
+        ("le 31", AFTERNOON, True, DayRefused.UNREAD),
+        ("le 0", AFTERNOON, True, DayRefused.UNREAD),
+    ],
+)
+def test_a_day_of_the_month_is_this_month_s(
+    typed: str, now: datetime, day_first: bool, asked: date | DayRefused
+) -> None:
+    assert day_asked(typed, NOV_24, now, day_first=day_first) == asked

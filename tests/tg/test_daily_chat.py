@@ -1479,6 +1479,10 @@ async def test_each_part_shows_its_cards_as_a_picture(
         # it offered a button « DumontDUrville » (Antarctica)
         ("Drummondville", "fr-CA", "heure de l'Est (Québec, Ontario)", "America/Toronto"),
         ("Newfoundland", "en", "Newfoundland time", "America/St_Johns"),
+        # it suggested Chihuahua (Mexico), and Edmonton (Mountain time) for Edmundston
+        ("Chibougamau", "fr-CA", "heure de l'Est (Québec, Ontario)", "America/Toronto"),
+        ("Caraquet", "fr-CA", "heure de l'Atlantique (Nouveau-Brunswick)", "America/Moncton"),
+        ("Edmundston", "en", "Atlantic time (New Brunswick)", "America/Moncton"),
     ],
 )
 async def test_timezones_by_the_names_players_use(

@@ -31,8 +31,16 @@ def test_a_known_day_has_a_known_fingerprint() -> None:
 @pytest.mark.parametrize(
     ("lang", "printed", "seeded"),
     [
-        ("en", "The challenge's cards are sealed: ", "Key to the seal: "),
-        ("fr", "Cartes du défi scellées\u00a0: ", "Clé du scellé\u00a0: "),
+        (
+            "en",
+            "fixed in advance: anyone can check them with the code ",
+            "Key to check the cards: ",
+        ),
+        (
+            "fr",
+            "fixées d'avance\u00a0: tout le monde peut les vérifier avec le code ",
+            "Clé pour vérifier les cartes\u00a0: ",
+        ),
     ],
 )
 async def test_fingerprint_first_and_seed_with_the_result(
@@ -48,7 +56,7 @@ async def test_fingerprint_first_and_seed_with_the_result(
     first = texts(await bot_driver.send("/daily", user_id=user, language_code=lang))[-1]
     assert f"{printed}<code>{day_fingerprint(TODAY)}</code>" in first
     assert "empreinte" not in first and "fingerprint" not in first  # not a player's word
-    assert ("fixées d'avance" if lang == "fr" else "set in advance") in first  # what it is for
+    assert "scell" not in first and "seal" not in first  # « Cartes du défi scellées »: jargon
     assert seeded not in first
     for _ in range(3):
         await answer_exactly(bot_driver, db, user, lang)
@@ -57,6 +65,9 @@ async def test_fingerprint_first_and_seed_with_the_result(
     two = render.cards(challenge_for(TODAY).ecart.cards[:2], tr)
     sent = "\n".join(texts(await bot_driver.send(two, user_id=user, language_code=lang)))
     assert f"{seeded}<code>{TODAY.isoformat()}</code>" in sent
+    command = f"muggins verify {TODAY.isoformat()} {day_fingerprint(TODAY)}"
+    assert f"<code>{command}</code>" in sent  # the command that checks them
+    assert "scellé" not in sent and "seal" not in sent
 
 
 def test_verify_a_day(capsys: pytest.CaptureFixture[str]) -> None:
@@ -64,7 +75,7 @@ def test_verify_a_day(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith(f"The key {TODAY.isoformat()} opens the seal")
+    assert lines[0].startswith(f"The key {TODAY.isoformat()} matches the code")
     assert [re.sub(r":.*", "", x) for x in lines[1:]] == [
         "Hand to count",
         "Crib to count",

@@ -226,15 +226,16 @@ async def test_play_shows_the_chances_after_each_deal_and_the_biggest_swing(
     [
         (
             "en",
-            r"Seal of deal (\d+): ([0-9a-f]{12}), the cards can no longer change \(/play check\)",
-            r"Deal (\d+): key ([0-9a-f]{16}), seal ([0-9a-f]{12})",
+            r"The cards of deal (\d+) are fixed before play: anyone can check them with the"
+            r" code ([0-9a-f]{12}) \(/play check\)",
+            r"Deal (\d+): key ([0-9a-f]{16}), code ([0-9a-f]{12})",
             "/play check",
         ),
         (
             "fr",
-            r"Scellé de la donne (\d+)\s: ([0-9a-f]{12}), ses cartes ne peuvent plus changer"
-            r" \(/jouer vérifier\)",
-            r"Donne (\d+)\s: clé ([0-9a-f]{16}), scellé ([0-9a-f]{12})",
+            r"Les cartes de la donne (\d+) sont fixées avant de jouer\s: tout le monde peut les"
+            r" vérifier avec le code ([0-9a-f]{12}) \(/jouer vérifier\)",
+            r"Donne (\d+)\s: clé ([0-9a-f]{16}), code ([0-9a-f]{12})",
             "/jouer vérifier",
         ),
     ],
@@ -250,7 +251,9 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
 ) -> None:
     """Each deal showed « Donne 1 brassée et scellée : 2545e31fb4eb » and, once over, « Clé du
     scellé de la donne 1 : … » in hex, in the middle of the game: now one short line says what
-    the seal is for, and /jouer vérifier gives the keys, for `muggins verify`."""
+    the seal is for, and /jouer vérifier gives the keys, for `muggins verify`. « Scellé de la
+    donne 1 » was still jargon: now the cards are « fixées avant de jouer », and checked with a
+    « code »."""
     user = 9_120 if lang == "en" else 9_121
     player = Player(bot_driver, user, lang)
     await player.send("/images off")

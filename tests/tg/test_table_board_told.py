@@ -80,7 +80,7 @@ async def test_a_new_deal_comes_after_the_last_one_is_closed(
             keys = (
                 "Board:",
                 "Your chances",
-                "Seal of deal 2",
+                "The cards of deal 2 are fixed",
                 "Deal 2:",
             )
             keys += ("Your cards", "Lay away")
