@@ -115,7 +115,7 @@ def placeholders(tr: Translator) -> dict[str, str]:
         "OPP": tr._("OPP"),
         "ROLE": tr._("ROLE"),
         "KEY": tr._("KEY"),
-        "SEAL": tr._("SEAL"),
+        "CODE": tr._("CODE"),
         "FILE": tr._("FILE"),
         "ID": tr._("ID"),
     }

@@ -1,4 +1,4 @@
-"""`muggins verify KEY SEAL`: deal a /play deal again from its key (seed) and check its seal.
+"""`muggins verify KEY CODE`: deal a /play deal again from its key (seed) and check its code.
 
     muggins verify 3f9a0c1d2e4b5a69 a1b2c3d4e5f6 [--lang fr|en] [--json]
     muggins verify 2026-11-28 a1b2c3d4e5f6          # a daily challenge: its seed is its day
@@ -60,13 +60,13 @@ def add_parser(subparsers: Subparsers) -> None:
         subparsers,
         "verify",
         run,
-        help=tr._("deal a /play deal again from its key and check its seal"),
+        help=tr._("deal a /play deal again from its key and check its code"),
         description=tr._(
             "Shuffle the pack again from a deal's key (shown after the deal) and check "
-            "that it opens the seal shown before the deal."
+            "that it matches the code shown before the deal."
         ),
         missing=lambda tr: tr._(
-            "Give the deal's key, then its seal, as the bot showed them; for example: {example}"
+            "Give the deal's key, then its code, as the bot showed them; for example: {example}"
         ).format(example="muggins verify 0123456789abcdef 0123456789ab"),
     )
     parser.add_argument(
@@ -76,8 +76,8 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     parser.add_argument(
         "fingerprint",
-        metavar=placeholders(tr)["SEAL"],
-        help=tr._("the seal shown (12 characters, digits and letters a to f)"),
+        metavar=placeholders(tr)["CODE"],
+        help=tr._("the code shown (12 characters, digits and letters a to f)"),
     )
     add_lang_argument(parser)
     parser.add_argument("--json", action="store_true", help=tr._("print one JSON object"))

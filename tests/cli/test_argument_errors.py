@@ -184,7 +184,7 @@ def test_missing_words_are_said_as_what_to_type(
         ),
         (
             ["verify", "xyz", "--lang", "fr"],
-            "muggins verify: Donnez la clé de la donne, puis son scellé, tels que le bot les a "
+            "muggins verify: Donnez la clé de la donne, puis son code, tels que le bot les a "
             "montrés; par exemple : muggins verify 0123456789abcdef 0123456789ab",
         ),
     ],
