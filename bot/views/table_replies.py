@@ -49,6 +49,12 @@ def waiting_line(tr: Translator) -> str:
     return esc(tr._("Your game is waiting for you:"))
 
 
+def game_still_waiting_note(tr: Translator) -> str:
+    """/help while a step of a /play game waits in the chat (HTML): not « answer it, or
+    /cancel it », since /cancel there offers to resign the game."""
+    return esc(tr._("Your game against me is waiting for you above; /play shows it again."))
+
+
 def target_button(target: int, tr: Translator) -> str:
     """The button of a game of `target` points."""
     return tr._("Game of {n}").format(n=tr.number(target))

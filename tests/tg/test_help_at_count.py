@@ -146,7 +146,6 @@ STILL = {
     [
         ("/main", "fr", "/aide", MENU["fr"]),
         ("/hand", "en", "/help", MENU["en"]),
-        ("/jouer 61 facile", "fr", "/aide", MENU["fr"]),
         ("/main", "fr", "/aide tout", "/main"),
         ("/hand", "en", "/help ecart", "/ecart"),
     ],
@@ -163,6 +162,32 @@ async def test_slash_help_while_a_question_waits_says_it_still_waits(
     assert len(replies) == (2 if typed == "/aide tout" else 1)  # every command: a message after
     assert menu in replies[0]
     assert replies[-1].endswith(STILL[code]), replies
+    still = await db.questions.pending_question(user, user)
+    assert asked is not None and still is not None and still.id == asked.id
+
+
+GAME_STILL = {
+    "fr": "Votre partie contre moi vous attend ci-dessus; /jouer la montre de nouveau.",
+    "en": "Your game against me is waiting for you above; /play shows it again.",
+}
+
+
+@pytest.mark.parametrize(
+    ("command", "code", "typed"),
+    [("/jouer 61 facile", "fr", "/aide"), ("/play 61 easy", "en", "/help")],
+)
+async def test_slash_help_while_a_game_step_waits_does_not_offer_cancel(
+    bot_driver: Driver, db: Database, command: str, code: str, typed: str
+) -> None:
+    """/aide while a step of a game against the bot waited ended on « répondez-y, ou /annuler
+    pour la laisser », and /annuler there offers to resign the game (a loss): now the line
+    says the game waits above and /jouer shows it again; the step is still the one asked."""
+    user = 9_106
+    await bot_driver.send(command, user_id=user, language_code=code)
+    asked = await db.questions.pending_question(user, user)
+    replies = texts(await bot_driver.send(typed, user_id=user, language_code=code))
+    assert len(replies) == 1 and MENU[code] in replies[0]
+    assert replies[0].endswith(GAME_STILL[code]) and STILL[code] not in replies[0], replies
     still = await db.questions.pending_question(user, user)
     assert asked is not None and still is not None and still.id == asked.id
 

@@ -144,9 +144,14 @@ async def waiting_note(context: Context, player: Who) -> str | None:
     after their name in a group (« Votre dernière question » was anyone's there), else None:
     /start and /help bury it under their text."""
     db = context.bot_data.db
-    if await db.questions.pending_question(player.user_id, player.chat_id) is None:
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is None:
         return None
-    return named(replies.question_still_waiting_note(player.tr), player.tr, player.group_name)
+    if pending.kind == table_steps.PLAY_KIND:  # /cancel there asks to resign the game
+        note = table_words.game_still_waiting_note(player.tr)
+    else:
+        note = replies.question_still_waiting_note(player.tr)
+    return named(note, player.tr, player.group_name)
 
 
 @for_player
