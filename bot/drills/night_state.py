@@ -237,6 +237,11 @@ class NightState(Generic[N, P, T]):
         """The sides with a player marked late whose game is still to lose."""
         return {s for s in self.sides if any(self._is(p, lambda q: q.late == 1) for p in s)}
 
+    def marked(self, side: Side) -> bool:
+        """Whether a player of the side is marked absent or late (`present` has something to
+        undo)."""
+        return any(self._is(p, lambda q: q.absent or q.late > 0) for p in side)
+
     def _is(self, player_id: str, test: Callable[[P], bool]) -> bool:
         found = self.player(player_id)
         return found is not None and test(found)

@@ -232,14 +232,16 @@ def mention(player: Player) -> str:
 
 
 def standing_parts(
-    row: Standing, names: Mapping[str, str], about: Setup, tr: Translator
+    row: Standing, names: Mapping[str, str], about: Setup, tr: Translator, *, absent: bool = False
 ) -> tuple[str, str, str]:
     """One side's line in plain words: place, name, then points or game points, for/against
-    or spread, games played, and the byes (they count, but are no game)."""
+    or spread, games played, and the byes (they count, but are no game); « absent » after a
+    side marked absent (before: « 0 partie » as for a player who simply had not played yet)."""
     games = tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
     if row.byes:
         byes = tr.ngettext("{n} bye", "{n} byes", row.byes).format(n=tr.number(row.byes))
         games = tr._("{games}, {byes}").format(games=games, byes=byes)
+    away = [tr.npgettext("standings", "absent", "absent", len(row.side))] if absent else []
     if about.ranking is Ranking.GAME_POINTS:
         spread = row.spread or 0
         signed = ("+" if spread > 0 else "") + tr.number(spread)
@@ -254,12 +256,14 @@ def standing_parts(
     place = (
         rank_mark(row.rank, tr) if is_winner(row) else tr._("{n}.").format(n=tr.number(row.rank))
     )
-    return place, side_name(row.side, names, tr), " · ".join([*details, games])
+    return place, side_name(row.side, names, tr), " · ".join([*details, games, *away])
 
 
-def standing_line(row: Standing, names: Mapping[str, str], about: Setup, tr: Translator) -> str:
-    """One side's line (HTML)."""
-    place, name, rest = standing_parts(row, names, about, tr)
+def standing_line(
+    row: Standing, names: Mapping[str, str], about: Setup, tr: Translator, *, absent: bool = False
+) -> str:
+    """One side's line (HTML; `absent`: the side is marked absent)."""
+    place, name, rest = standing_parts(row, names, about, tr, absent=absent)
     return f"{place} {bold(name)} — {esc(rest)}"
 
 
@@ -273,9 +277,11 @@ def standings_lines(
     final: bool = False,
     during: int = 0,
     asked: bool = False,
+    absent: Sequence[Side] = (),
 ) -> list[str]:
     """The standings with the rule under them (`during`: the round under way, whose
-    confirmed scores count already; 0 when every round drawn is complete). The rule is
+    confirmed scores count already; 0 when every round drawn is complete; `absent`: the
+    sides marked absent, said on their line). The rule is
     written out in the final standings and in those `asked` for (« /soiree classement »);
     under those posted after each round, one line says it in short and where to read it. A
     medal tie's best of three is said in the final standings only: it is not due mid-night."""
@@ -288,7 +294,7 @@ def standings_lines(
             n=tr.number(done)
         )
     lines = [bold(f"{NIGHT} {head}")]
-    lines += [standing_line(r, names, about, tr) for r in rows]
+    lines += [standing_line(r, names, about, tr, absent=r.side in absent) for r in rows]
     if final and about.ranking is Ranking.POINTS and tied(rows):  # not mid-night: no playoff yet
         lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
     rule = ranking_rule(about, tr) if final or asked else rule_reference(about, tr)
@@ -404,7 +410,15 @@ def standings_of(
     done = state.complete_rounds()
     during = 0 if final or state.drawn <= done else state.drawn
     return standings_lines(
-        rows, state.names, state.about, tr, done=done, final=final, during=during, asked=asked
+        rows,
+        state.names,
+        state.about,
+        tr,
+        done=done,
+        final=final,
+        during=during,
+        asked=asked,
+        absent=state.absent_sides(),
     )
 
 

@@ -339,6 +339,12 @@ def present_note(name: str, tr: Translator) -> str:
     return tr._("{name}: present again from the next round.").format(name=name)
 
 
+def not_marked_note(name: str, tr: Translator) -> str:
+    """`present` for a side marked neither absent nor late: nothing changed (before: « de
+    retour à partir de la prochaine ronde », as if they had been away)."""
+    return tr._("{name} was not marked absent or late: nothing changed.").format(name=name)
+
+
 def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
     """A side late: it loses the game under way, or the next one, by default."""
     if under_way:

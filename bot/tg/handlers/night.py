@@ -468,6 +468,8 @@ async def _mark(
         text = night_words.absent_note(name, tr)
         if not state.tables and not set(side) <= was_absent:  # the list shows them absent
             await _refresh(context, night, tr)
+    elif order is Order.PRESENT and not state.marked(side):  # nothing to undo
+        text = night_words.not_marked_note(name, tr)
     elif order is Order.PRESENT:
         await db.nights.set_absent(night.id, list(side), False)
         await db.nights.set_late(night.id, list(side), 0)
