@@ -144,6 +144,8 @@ class Result:
     lost: float | None = None
     opponent: int | None = None
     layaways: int | None = None
+    abandoned: bool = False
+    """The member abandoned that game (duplicate: /cancel, counted lost at the target)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,11 +163,14 @@ class Standing:
     per_deal: float | None = None
     """The skill index (duplicate): `lost` per lay-away, so that a member whose games ran
     to more deals is not marked down for it; None without a known count."""
+    abandoned: int = 0
+    """How many of the member's games they abandoned (their line says so)."""
 
 
 class StoredStanding(TypedDict):
     """A line of the standings frozen at a tournament's close (`standings_json`); `lost` and
-    `per_deal` are missing in those closed before they were kept, `team` outside doubles."""
+    `per_deal` (and `abandoned`) are missing in those closed before they were kept, `team` outside
+    doubles."""
 
     user: int
     rank: int
@@ -175,6 +180,7 @@ class StoredStanding(TypedDict):
     lost: NotRequired[float | None]
     per_deal: NotRequired[float | None]
     team: NotRequired[list[int]]
+    abandoned: NotRequired[int]
 
 
 def rank_key(fmt: Format, pour: int, contre: int) -> tuple[int, ...]:
@@ -189,7 +195,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
     """The members (in the standings: those still in the group) ranked by the format's rule;
     equal keys share a rank (1, 1, 3); members without a game are listed last, unranked
     among themselves by join order. A result of someone not in `members` is left out."""
-    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0, 0.0, 0] for m in members}
+    totals: dict[int, list[float]] = {m: [0, 0, 0, 0.0, 0, 0.0, 0, 0] for m in members}
     for r in results:
         row = totals.get(r.user)
         if row is None:
@@ -197,6 +203,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
         row[0] += 1
         row[1] += r.pour
         row[2] += r.contre
+        row[7] += r.abandoned
         if r.lost is not None:
             row[3] += r.lost
             row[4] += 1
@@ -214,7 +221,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
     previous: tuple[bool, tuple[int, ...]] | None = None
     rank = 0
     for position, m in enumerate(order, start=1):
-        games, pour, contre, lost, lost_games, counted, layaways = totals[m]
+        games, pour, contre, lost, lost_games, counted, layaways, abandoned = totals[m]
         key = (games == 0, rank_key(fmt, int(pour), int(contre)))
         if key != previous:
             rank = position
@@ -228,6 +235,7 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
                 contre=int(contre),
                 lost=round(lost, 1) if lost_games else None,
                 per_deal=round(counted / layaways, 2) if layaways else None,
+                abandoned=int(abandoned),
             )
         )
     return out
@@ -550,6 +558,7 @@ def frozen_standings(stored: Iterable[StoredStanding]) -> list[Standing]:
             contre=int(r["contre"]),
             lost=_opt_float(r.get("lost")),
             per_deal=_opt_float(r.get("per_deal")),
+            abandoned=int(r.get("abandoned", 0)),
         )
         for r in stored
     ]
@@ -577,6 +586,8 @@ def standings_json(
             "lost": r.lost,
             "per_deal": r.per_deal,
         }
+        if r.abandoned:
+            line["abandoned"] = r.abandoned
         if teams is not None and r.user in teams:
             line["team"] = [teams[r.user].first, teams[r.user].second]
         out.append(line)

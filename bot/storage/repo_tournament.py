@@ -286,6 +286,17 @@ async def tournament_games(
     )
 
 
+async def abandoned_games(conn: aiosqlite.Connection, tournament_id: str) -> set[str]:
+    """The tournament's games against the bot (duplicate) their member abandoned (/cancel)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT g.game_id FROM tournament_games g JOIN table_games t ON t.id = g.game_id"
+        " WHERE g.tournament_id = ? AND g.opponent IS NULL AND t.status = 'abandoned'",
+        (tournament_id,),
+    )
+    return {str(r[0]) for r in rows}
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """A tournament's standings now (`rows`: members still in the group, ranked by the
@@ -409,6 +420,7 @@ class Tournaments(Repository):
 
     game_link = read_query(game_link)
     tournament_games = read_query(tournament_games)
+    abandoned_games = read_query(abandoned_games)
 
     @writes
     async def record_counted(
@@ -514,8 +526,18 @@ class Tournaments(Repository):
         """The standings from the games finished (before the close)."""
         members = await self.tournament_members(tournament.id)
         games = await self.tournament_games(tournament.id)
+        abandoned = await self.abandoned_games(tournament.id)
         results = [
-            Result(g.user_id, g.round, g.pour, g.contre, g.lost, g.opponent, g.layaways)
+            Result(
+                g.user_id,
+                g.round,
+                g.pour,
+                g.contre,
+                g.lost,
+                g.opponent,
+                g.layaways,
+                abandoned=g.game_id in abandoned,
+            )
             for g in games
             if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)
         ]

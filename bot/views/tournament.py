@@ -113,6 +113,12 @@ def points_against(pour: int, contre: int, tr: Translator) -> str:
     ).format(points=tr.number(pour), contre=tr.number(contre))
 
 
+def abandoned_mark(count: int, tr: Translator) -> str:
+    """After a member's points, how many of their games they abandoned (« (1 abandon) »):
+    the target « contre » such a game counts otherwise reads like a game played."""
+    return tr.ngettext("({n} abandoned)", "({n} abandoned)", count).format(n=tr.number(count))
+
+
 def pour_contre_rule(tr: Translator) -> str:
     """Ranking by points, then points "for" and "against" (Jeux 50+ tournaments and nights)."""
     return tr._(
@@ -206,12 +212,10 @@ def standing_line(
         return esc(tr._("— {name}: no game played")).format(name=esc(name))
     if row.games == 0:
         return esc(tr._("— {name}: no game yet")).format(name=esc(name))
-    details = " · ".join(
-        [
-            points_against(row.pour, row.contre, tr),
-            games,
-        ]
-    )
+    points = points_against(row.pour, row.contre, tr)
+    if row.abandoned:  # not a plain « 0 point, 61 contre »: was it even played?
+        points += " " + abandoned_mark(row.abandoned, tr)
+    details = " · ".join([points, games])
     line = esc(tr._("{place} {name}: {details}")).format(
         place=rank_mark(row.rank, tr), name=bold(name), details=esc(details)
     )

@@ -226,8 +226,16 @@ def ended_line(tr: Translator, *, cancelled: bool) -> str:
 # -- Taking part ----------------------------------------------------------------------------
 
 
-def none_of_yours_line(tr: Translator) -> str:
-    """/tournament in private by a member in none."""
+def none_of_yours_line(tr: Translator, *, last_over: bool = False) -> str:
+    """/tournament in private by a member in none (`last_over`: the final standings of the
+    last they took part in follow, not how to take part in one: they just did)."""
+    if last_over:
+        return esc(
+            tr._(
+                "You are not in any tournament under way. Your last one is over; here are its"
+                " final standings."
+            )
+        )
     return esc(
         tr._(
             "You are not in any tournament under way. In a club's group, an administrator"

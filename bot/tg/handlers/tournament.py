@@ -201,8 +201,8 @@ async def _private(context: Context, player: Who) -> None:
     tr = player.tr
     mine = await db.tournaments.user_tournaments(player.user_id)
     if not mine:  # with the final standings of the last they took part in (their place)
-        lines = [words.none_of_yours_line(tr)]
         last = await db.tournaments.last_closed_tournament(player.user_id)
+        lines = [words.none_of_yours_line(tr, last_over=last is not None)]
         if last is not None:
             title = await club_title(context, last)
             standings = await standings_lines(context, last, tr, private=True)
