@@ -262,6 +262,12 @@ def group_usage(tr: Translator) -> str:
     )
 
 
+def ordinary_table_line(tr: Translator) -> str:
+    """Under a member's round-robin games still to play (/play alone): how to open an
+    ordinary table instead, open to anyone (HTML)."""
+    return esc(tr._("An ordinary game, open to anyone: /play 121."))
+
+
 def deep_link_lines(names: Names, seat: int, tr: Translator) -> list[str]:
     """A member who never opened a private chat with the bot (mentioned, under the table's
     name): the table waits."""

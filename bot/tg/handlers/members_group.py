@@ -23,6 +23,7 @@ from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
+from bot.drills.tournament import Kind
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -50,10 +51,12 @@ from bot.tg.handlers.members_play import (
 from bot.tg.handlers.members_post import group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
+from bot.tg.handlers.tournament_play import robin_of
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
+from bot.views import tournament as tournament_view
 from bot.views.members_news import Intro, names_of
 from bot.views.replies import no_longer_works_note, titled
 
@@ -198,6 +201,28 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     except TableError:
         saved = None
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
+
+
+async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
+    """/play alone in a group, by a member who still owes games of the group's open round
+    robin: told whom they still play and how to invite them, and how to open an ordinary table
+    instead (before: an ordinary table of 121 opened, not their game of 61). False when they
+    play no game of it."""
+    db = context.bot_data.db
+    tournament = await db.tournaments.open_tournament(player.chat_id)
+    if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
+        return False
+    board = await db.tournaments.board(tournament)
+    robin = robin_of(board, tournament)
+    if player.user_id not in robin.keys or not robin.left_of(player.user_id):
+        return False
+    tr = player.tr
+    about = tournament_view.about_of(tournament)
+    lines = tournament_view.your_games(robin, player.user_id, board.names, about, tr)
+    text = titled(lines[0], tr, name=esc(player.group_name)) if player.group_name else lines[0]
+    text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
+    await send(context, player.chat_id, text, reply_to=reply)
+    return True
 
 
 async def resign_command(context: Context, player: Who) -> bool:
