@@ -262,6 +262,12 @@ def group_usage(tr: Translator) -> str:
     )
 
 
+def ordinary_table_line(tr: Translator) -> str:
+    """Under a member's round-robin games still to play (/play alone): how to open an
+    ordinary table instead, open to anyone (HTML)."""
+    return esc(tr._("An ordinary game, open to anyone: /play 121."))
+
+
 def deep_link_lines(names: Names, seat: int, tr: Translator) -> list[str]:
     """A member who never opened a private chat with the bot (mentioned, under the table's
     name): the table waits."""
@@ -312,9 +318,18 @@ def withdrawn_line(tr: Translator) -> str:
     return esc(tr._("An invitation to play waited 7 days without players: it is withdrawn."))
 
 
-def resign_question(tr: Translator, *, teams: bool, plays_on: bool = False) -> str:
+def resign_question(
+    tr: Translator, *, teams: bool, plays_on: bool = False, robin: tuple[int, str] | None = None
+) -> str:
     """/resign asks first (`teams`: the partner loses it too; `plays_on`: a table of three,
-    where the others play on)."""
+    where the others play on; `robin`: a round robin's game, its target and the opponent's
+    name, and how the tournament counts it, as a duplicate tournament's question says it)."""
+    if robin is not None:
+        text = tr._(
+            "Resign the club game? You lose it: in the tournament, your points so far count,"
+            " and {target} for {name}."
+        )
+        return esc(text).format(target=tr.number(robin[0]), name=esc(robin[1]))
     if teams:
         return esc(tr._("Resign the club game? Your side loses it."))
     if plays_on:

@@ -81,3 +81,91 @@ async def test_a_fadoq_round_robin_game_plays_the_116_rule_it_announces(
     assert rules.target == 121 and rules.muggins == tournament.rules["muggins"]
     assert (rules.fadoq116 is not None) is fadoq116
     assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_play_alone_tells_a_member_their_round_robin_games_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    """During a Jeux 50+ round robin of 61, a member typing /jouer alone in the group opened an
+    ordinary table of 121, not their game of the tournament: now they are told, their name
+    first, whom they still play and how to invite them, and how to open an ordinary table;
+    that command still opens one."""
+    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=41))
+    local_api.member_status[(CLUB, 41)] = "administrator"
+    if lang == "en":
+        await bot_driver.send("/club lang en", user_id=41, chat_id=CLUB, chat_type="supergroup")
+    marie, jean = Member(bot_driver, 501, "Marie", lang), Member(bot_driver, 502, "Jean", lang)
+    for m in (marie, jean):
+        await m.private("/start")
+    await bot_driver.send(
+        "/tournoi jeux50 ronde 61", user_id=41, chat_id=CLUB, chat_type="supergroup"
+    )
+    tournament = await db.tournaments.open_tournament(CLUB)
+    assert tournament is not None and tournament.message_id is not None
+    for m in (marie, jean):
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    await marie.say("/jouer" if lang == "fr" else "/play")
+    assert await db.members.live_member_game(501) is None
+    told = group_texts_of(local_api, CLUB)[-1]
+    if lang == "fr":
+        assert told.startswith("Marie — Vos 2 parties à jouer")
+        assert "/jouer @membre 61 : Jean (2 parties)" in told
+        assert "Une partie ordinaire, ouverte à tous : /jouer 121." in told
+    else:
+        assert told.startswith("Marie — Your 2 games to play")
+        assert "/play @member 61: Jean (2 games)" in told
+        assert "An ordinary game, open to anyone: /play 121." in told
+    await marie.say("/jouer 121" if lang == "fr" else "/play 121")
+    game = await db.members.live_member_game(501)
+    assert game is not None and game.invited_user is None
+    assert rules_from_json(game.rules, game.players).target == 121
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        (
+            "fr",
+            "Jean — Abandonner la partie de club? Vous la perdez : au tournoi, vos points"
+            " jusqu'ici comptent, et 61 pour Marie.",
+        ),
+        (
+            "en",
+            "Jean — Resign the club game? You lose it: in the tournament, your points so far"
+            " count, and 61 for Marie.",
+        ),
+    ],
+)
+async def test_resigning_a_round_robin_game_says_how_the_tournament_counts_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, asked: str
+) -> None:
+    """/abandon of a round robin's game asked « Abandonner la partie de club? Vous la
+    perdez. », not how the tournament counts it (a game won at 61 by the opponent): the
+    question now says it, as a duplicate tournament's does; the end confirms it."""
+    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=41))
+    local_api.member_status[(CLUB, 41)] = "administrator"
+    if lang == "en":
+        await bot_driver.send("/club lang en", user_id=41, chat_id=CLUB, chat_type="supergroup")
+    marie, jean = Member(bot_driver, 501, "Marie", lang), Member(bot_driver, 502, "Jean", lang)
+    for m in (marie, jean):
+        await m.private("/start")
+    await bot_driver.send(
+        "/tournoi jeux50 ronde 61", user_id=41, chat_id=CLUB, chat_type="supergroup"
+    )
+    tournament = await db.tournaments.open_tournament(CLUB)
+    assert tournament is not None and tournament.message_id is not None
+    for m in (marie, jean):
+        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    await jean.say("Bonjour!", message_id=9000)
+    await marie.say("/jouer", reply_to=reply_of(jean, 9000))
+    await jean.press_in_group("mj:")
+    game = await db.members.live_member_game(502)
+    assert game is not None and game.is_active
+    await jean.say("/abandon" if lang == "fr" else "/resign")
+    assert group_texts_of(local_api, CLUB)[-1] == asked
+    await jean.press_in_group("mr:")
+    done = await db.members.get_member_game(game.id)
+    assert done is not None and done.status == "finished"
+    counted = "l'abandon compte comme une partie gagnée à 61" if lang == "fr" else "won at 61"
+    assert any(counted in t for t in group_texts_of(local_api, CLUB)[-3:])

@@ -113,6 +113,9 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         text = esc(words.busy_text(current, player.user_id, tr))
         await send(context, player.chat_id, text, reply_to=reply)
         return
+    alone = not context.args and invited_user is None  # /play alone: their robin's games first
+    if alone and await members_group.robin_games_told(context, player, reply):
+        return
     asked = Rules(target=args.target, players=args.players, muggins=club.muggins)
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
     if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:

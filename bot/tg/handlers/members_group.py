@@ -23,6 +23,7 @@ from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
+from bot.drills.tournament import Kind
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -50,10 +51,12 @@ from bot.tg.handlers.members_play import (
 from bot.tg.handlers.members_post import group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
+from bot.tg.handlers.tournament_play import robin_game, robin_of
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
+from bot.views import tournament as tournament_view
 from bot.views.members_news import Intro, names_of
 from bot.views.replies import no_longer_works_note, titled
 
@@ -200,6 +203,28 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
+async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
+    """/play alone in a group, by a member who still owes games of the group's open round
+    robin: told whom they still play and how to invite them, and how to open an ordinary table
+    instead (before: an ordinary table of 121 opened, not their game of 61). False when they
+    play no game of it."""
+    db = context.bot_data.db
+    tournament = await db.tournaments.open_tournament(player.chat_id)
+    if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
+        return False
+    board = await db.tournaments.board(tournament)
+    robin = robin_of(board, tournament)
+    if player.user_id not in robin.keys or not robin.left_of(player.user_id):
+        return False
+    tr = player.tr
+    about = tournament_view.about_of(tournament)
+    lines = tournament_view.your_games(robin, player.user_id, board.names, about, tr)
+    text = titled(lines[0], tr, name=esc(player.group_name)) if player.group_name else lines[0]
+    text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
+    await send(context, player.chat_id, text, reply_to=reply)
+    return True
+
+
 async def resign_command(context: Context, player: Who) -> bool:
     """/resign (/abandon) with a club game under way: asked first (resigned already at a
     table of three: told the bot plays their seat). False when the member plays no club
@@ -218,11 +243,27 @@ async def resign_command(context: Context, player: Who) -> bool:
     teams = table is not None and table.rules.teams
     seat = game.seat_of(player.user_id)
     plays_on = table is not None and seat is not None and plays_on_without(table, seat)
-    text = view.resign_question(tr, teams=teams, plays_on=plays_on)
+    robin = await _robin_counted(context, game, player.user_id)
+    text = view.resign_question(tr, teams=teams, plays_on=plays_on, robin=robin)
     if player.group_name is not None:  # in the group: whose question it is (« Marie : ... »)
         text = titled(text, tr, name=esc(player.group_name))
     await send(context, player.chat_id, text, markup=markup)
     return True
+
+
+async def _robin_counted(
+    context: Context, game: MemberGame, user_id: int
+) -> tuple[int, str] | None:
+    """A game of two that counts in the group's open round robin, resigned by `user_id`: its
+    target and the opponent's name (the opponent wins it at the target), else None."""
+    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
+    if game.players != 2 or other is None or other.user_id is None:
+        return None
+    robin = await robin_game(context, game.chat_id, user_id, other.user_id)
+    target = int(game.rules["target"])
+    if robin is None or not robin.meeting or robin.tournament.target != target:
+        return None
+    return target, other.name
 
 
 @Press.on(RESIGN_PATTERN)
