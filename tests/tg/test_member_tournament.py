@@ -108,6 +108,7 @@ async def test_play_alone_tells_a_member_their_round_robin_games_first(
     await marie.say("/jouer" if lang == "fr" else "/play")
     assert await db.members.live_member_game(501) is None
     told = group_texts_of(local_api, CLUB)[-1]
+    assert local_api.sent_texts(CLUB)[-1].startswith("<b>Marie</b>")  # as the group's replies
     if lang == "fr":
         assert told.startswith("Marie — Vos 2 parties à jouer")
         assert "/jouer @membre 61 : Jean (2 parties)" in told

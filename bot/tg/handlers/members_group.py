@@ -58,7 +58,7 @@ from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
 from bot.views.members_news import Intro, names_of
-from bot.views.replies import no_longer_works_note, titled
+from bot.views.replies import no_longer_works_note, titled, titled_html
 
 DEAL_PATTERN: Final = re.compile(rf"^md:{GAME}:(\d{{1,3}})$")
 MUGGINS_PATTERN: Final = re.compile(rf"^mm:{GAME}:(\d{{1,2}}):(\d)$")
@@ -219,7 +219,7 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     tr = player.tr
     about = tournament_view.about_of(tournament)
     lines = tournament_view.your_games(robin, player.user_id, board.names, about, tr)
-    text = titled(lines[0], tr, name=esc(player.group_name)) if player.group_name else lines[0]
+    text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)
     return True
