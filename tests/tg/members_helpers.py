@@ -279,3 +279,31 @@ async def two_and_the_bot(
     await guest.press_in_group("mj:")
     await host.press_in_group("mg:")  # the bot takes the third seat
     return host, guest
+
+
+async def two_at_a_table(
+    driver: Driver, first: tuple[int, str], second: tuple[int, str], lang: str, opens: str
+) -> dict[int, Member]:
+    """Two members (id and name) at a table of two in the group, in `lang`: the first opens it
+    with `opens` (« /jouer 61 »), the second takes the seat; by id."""
+    host, guest = Member(driver, *first, lang), Member(driver, *second, lang)
+    for m in (host, guest):
+        await m.private("/start")
+    await host.say(opens)
+    await guest.press_in_group("mj:")
+    return {m.user: m for m in (host, guest)}
+
+
+async def count_two_short(
+    members: dict[int, Member], watch: GroupWatch, db: Database, user: int, *, deals: int = 12
+) -> tuple[MemberGame, Member]:
+    """Play on to each count until a show worth 2 or more is due, counted 2 short by its
+    member; the game and that member (the counts before, worth less, said 2 short too)."""
+    for _ in range(deals):
+        await play_on(members, watch, until="count")
+        game, _table, waiting, value = await show_due(db, user)
+        counter = members[game.user_at(waiting.seat) or 0]
+        await counter.private(str(max(0, value - 2)))
+        if value >= 2:
+            return game, counter
+    raise AssertionError("nobody had 2 points to miss")

@@ -83,14 +83,11 @@ async def test_a_fadoq_round_robin_game_plays_the_116_rule_it_announces(
     assert rules.margin_rule == "none"  # points count, not games: no « Un skunk » at the end
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-async def test_play_alone_tells_a_member_their_round_robin_games_first(
+async def robin_of_two(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
-) -> None:
-    """During a Jeux 50+ round robin of 61, a member typing /jouer alone in the group opened an
-    ordinary table of 121, not their game of the tournament: now they are told, their name
-    first, whom they still play and how to invite them, and how to open an ordinary table;
-    that command still opens one."""
+) -> tuple[Member, Member]:
+    """Marie and Jean in the club's Jeux 50+ round robin of 61 (the club in `lang`, opened by
+    its administrator 41), neither game played yet."""
     await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=41))
     local_api.member_status[(CLUB, 41)] = "administrator"
     if lang == "en":
@@ -105,6 +102,18 @@ async def test_play_alone_tells_a_member_their_round_robin_games_first(
     assert tournament is not None and tournament.message_id is not None
     for m in (marie, jean):
         await m.press(f"tj:{tournament.id}", tournament.message_id)
+    return marie, jean
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_play_alone_tells_a_member_their_round_robin_games_first(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    """During a Jeux 50+ round robin of 61, a member typing /jouer alone in the group opened an
+    ordinary table of 121, not their game of the tournament: now they are told, their name
+    first, whom they still play and how to invite them, and how to open an ordinary table;
+    that command still opens one."""
+    marie, _jean = await robin_of_two(bot_driver, local_api, db, lang)
     await marie.say("/jouer" if lang == "fr" else "/play")
     assert await db.members.live_member_game(501) is None
     told = group_texts_of(local_api, CLUB)[-1]
@@ -144,20 +153,7 @@ async def test_resigning_a_round_robin_game_says_how_the_tournament_counts_it(
     """/abandon of a round robin's game asked « Abandonner la partie de club? Vous la
     perdez. », not how the tournament counts it (a game won at 61 by the opponent): the
     question now says it, as a duplicate tournament's does; the end confirms it."""
-    await bot_driver.process(make_my_chat_member_update(CLUB, "left", "member", from_user_id=41))
-    local_api.member_status[(CLUB, 41)] = "administrator"
-    if lang == "en":
-        await bot_driver.send("/club lang en", user_id=41, chat_id=CLUB, chat_type="supergroup")
-    marie, jean = Member(bot_driver, 501, "Marie", lang), Member(bot_driver, 502, "Jean", lang)
-    for m in (marie, jean):
-        await m.private("/start")
-    await bot_driver.send(
-        "/tournoi jeux50 ronde 61", user_id=41, chat_id=CLUB, chat_type="supergroup"
-    )
-    tournament = await db.tournaments.open_tournament(CLUB)
-    assert tournament is not None and tournament.message_id is not None
-    for m in (marie, jean):
-        await m.press(f"tj:{tournament.id}", tournament.message_id)
+    marie, jean = await robin_of_two(bot_driver, local_api, db, lang)
     await jean.say("Bonjour!", message_id=9000)
     await marie.say("/jouer", reply_to=reply_of(jean, 9000))
     await jean.press_in_group("mj:")

@@ -8,7 +8,14 @@ import pytest
 from bot.drills.table_state import Table
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on, show_due
+from tests.tg.members_helpers import (
+    GroupWatch,
+    group_texts,
+    live,
+    play_on,
+    show_due,
+    two_at_a_table,
+)
 
 
 @pytest.mark.parametrize(
@@ -19,15 +26,8 @@ async def test_the_end_post_tells_the_last_deals_points_lost(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, missed: str, won: str
 ) -> None:
     base = 5890 if lang == "fr" else 5900
-    elise, gerard = (
-        Member(bot_driver, base, "Élise", lang),
-        Member(bot_driver, base + 1, "Gérard", lang),
-    )
-    members = {m.user: m for m in (elise, gerard)}
-    for m in members.values():
-        await m.private("/start")
-    await elise.say("/jouer 61" if lang == "fr" else "/play 61")
-    await gerard.press_in_group("mj:")
+    opens = "/jouer 61" if lang == "fr" else "/play 61"
+    members = await two_at_a_table(bot_driver, (base, "Élise"), (base + 1, "Gérard"), lang, opens)
     watch = GroupWatch(bot_driver)
     game_id = (await live(db, base))[0].id
     start = len(local_api.calls)

@@ -13,11 +13,12 @@ from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,
     GroupWatch,
-    Member,
+    count_two_short,
     last_button,
     live,
     play_on,
     show_due,
+    two_at_a_table,
 )
 
 
@@ -36,25 +37,11 @@ async def test_an_unanswered_keypad_says_the_call_lapsed(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, asked: str, lapsed: str
 ) -> None:
     base = 5990 if lang == "fr" else 6000
-    marie, jean = (
-        Member(bot_driver, base, "Marie", lang),
-        Member(bot_driver, base + 1, "Jean", lang),
-    )
-    members = {m.user: m for m in (marie, jean)}
-    for m in members.values():
-        await m.private("/start")
-    await marie.say("/jouer" if lang == "fr" else "/play")
-    await jean.press_in_group("mj:")
+    opens = "/jouer" if lang == "fr" else "/play"
+    members = await two_at_a_table(bot_driver, (base, "Marie"), (base + 1, "Jean"), lang, opens)
+    marie, jean = members.values()
     watch = GroupWatch(bot_driver)
-    for _ in range(12):
-        await play_on(members, watch, until="count")
-        game, _table, waiting, value = await show_due(db, base)
-        counter = members[game.user_at(waiting.seat) or 0]
-        await counter.private(str(max(0, value - 2)))
-        if value >= 2:
-            break
-    else:
-        raise AssertionError("nobody had 2 points to miss")
+    game, counter = await count_two_short(members, watch, db, base)
     caller = marie if counter is jean else jean
     await caller.press_in_group(f"mm:{game.id}:")
     _data, keypad = last_button(local_api, GROUP, "mc:")
@@ -83,15 +70,9 @@ async def test_a_keypad_unanswered_at_the_games_end_says_the_call_lapsed(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, lapsed: str
 ) -> None:
     base = 6090 if lang == "fr" else 6100
-    marie, jean = (
-        Member(bot_driver, base, "Marie", lang),
-        Member(bot_driver, base + 1, "Jean", lang),
-    )
-    members = {m.user: m for m in (marie, jean)}
-    for m in members.values():
-        await m.private("/start")
-    await marie.say("/jouer" if lang == "fr" else "/play")
-    await jean.press_in_group("mj:")
+    opens = "/jouer" if lang == "fr" else "/play"
+    members = await two_at_a_table(bot_driver, (base, "Marie"), (base + 1, "Jean"), lang, opens)
+    marie, jean = members.values()
     watch = GroupWatch(bot_driver)
     for _ in range(12):  # a count right, the other member opens a keypad on it
         await play_on(members, watch, until="count")

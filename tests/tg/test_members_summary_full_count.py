@@ -10,7 +10,14 @@ import pytest
 from bot.drills.table_turn import due
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GroupWatch, Member, group_texts, live, play_on, show_due
+from tests.tg.members_helpers import (
+    GroupWatch,
+    count_two_short,
+    group_texts,
+    live,
+    play_on,
+    two_at_a_table,
+)
 
 
 @pytest.mark.parametrize(
@@ -21,25 +28,10 @@ async def test_the_summary_says_whose_words_the_full_count_is(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, full: str
 ) -> None:
     base = 4890 if lang == "fr" else 4900
-    elise, gerard = (
-        Member(bot_driver, base, "Élise", lang),
-        Member(bot_driver, base + 1, "Gérard", lang),
-    )
-    members = {m.user: m for m in (elise, gerard)}
-    for m in members.values():
-        await m.private("/start")
-    await elise.say("/jouer 61" if lang == "fr" else "/play 61")
-    await gerard.press_in_group("mj:")
+    opens = "/jouer 61" if lang == "fr" else "/play 61"
+    members = await two_at_a_table(bot_driver, (base, "Élise"), (base + 1, "Gérard"), lang, opens)
     watch = GroupWatch(bot_driver)
-    for _ in range(12):
-        await play_on(members, watch, until="count")
-        game, _table, waiting, value = await show_due(db, base)
-        counter = members[game.user_at(waiting.seat) or 0]
-        await counter.private(str(max(0, value - 2)))
-        if value >= 2:
-            break
-    else:
-        raise AssertionError("nobody had 2 points to miss")
+    await count_two_short(members, watch, db, base)
     await play_on(members, watch, until="deal")
     game, table = await live(db, base)
     start = len(local_api.calls)
