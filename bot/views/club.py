@@ -32,7 +32,7 @@ from bot.i18n import Translator, render
 from bot.storage.repo_club import BoardRows, Club
 from bot.views import calls as calls_view
 from bot.views.commands import LANGUAGE_NAMES
-from bot.views.daily import zone_label
+from bot.views.daily_zone import zone_label
 from bot.views.markup import BULLET, esc, isolate
 from bot.views.replies import not_understood_note
 

@@ -1,17 +1,13 @@
 """The daily challenge's wording: part headings, points, the day's result, the share line,
-streaks and timezones (Telegram HTML lines; every line balanced on its own). The reminder's
-wording is `bot.views.remind`."""
+streaks and days (Telegram HTML lines; every line balanced on its own). The reminder's
+wording is `bot.views.remind`, the timezones' `bot.views.daily_zone`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import date, datetime, timedelta
+from collections.abc import Sequence
+from datetime import date, timedelta
 from typing import Final
 
-from babel.core import get_global
-from babel.dates import get_timezone_location
-
-from bot.drills import daily_time as dt
 from bot.drills.daily import (
     ECART_POINTS,
     FIRST_DAY,
@@ -35,7 +31,6 @@ from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.views import fairness, replies
 from bot.views.markup import bold, code, esc
-from bot.views.members import VOWELS
 
 SHARE_BRAND = "Muggins"
 FIRE = "🔥"
@@ -262,7 +257,7 @@ def stats_lines(
     return lines
 
 
-# -- Dates, timezones ------------------------------------------------------------------------
+# -- Dates ------------------------------------------------------------------------------
 
 
 def _daily(tr: Translator) -> str:
@@ -320,11 +315,6 @@ def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
         )
     text = tr._("Your daily challenge is set aside: {daily} takes it up where you left it.")
     return "<i>" + esc(text).format(daily=esc(_daily(tr))) + "</i>"
-
-
-def _tz(tr: Translator) -> str:
-    """/tz as the player's language names it (/fuseau in French)."""
-    return tr.pgettext("command", "/tz")
 
 
 WEEKDAY_BACK: Final = timedelta(days=3)
@@ -474,69 +464,6 @@ def group_note(tr: Translator) -> str:
     return tr._("The daily challenge is played in a private chat with me, so nobody spoils it.")
 
 
-def local_time(moment: datetime, tr: Translator) -> str:
-    """A local time ("7:30\u202fPM", « 19 h 30 ») with its day in words, « 18 h 35 le dimanche
-    29 novembre », "6:35\u202fPM on Sunday, November 29" (not « le 29 nov. 2026 »: this year's
-    date, shortened, to decode)."""
-    return tr._("{time} on {date}").format(
-        time=render.clock(moment.time(), tr),
-        date=tr.day(moment.date()),
-    )
-
-
-_ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
-    dt.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
-    "America/Montreal": lambda tr: tr._("Eastern time (Québec, Ontario)"),  # EASTERN's alias
-    dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
-    dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
-    dt.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
-    dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
-    dt.CENTRAL: lambda tr: tr._("Central time"),
-    dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
-    dt.MOUNTAIN: lambda tr: tr._("Mountain time"),
-    dt.PACIFIC: lambda tr: tr._("Pacific time"),
-}
-
-
-def zone_label(name: str, tr: Translator) -> str:
-    """A zone as players name it, never its tz database name: « heure de l'Est (Québec,
-    Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York."""
-    label = _ZONE_NAMES.get(name)
-    if label is not None:
-        return label(tr)
-    return place_name(name, tr)
-
-
-def zone_clock(name: str, tr: Translator) -> str:
-    """A zone after a time, as a clock is named: « heure de l'Est (Québec, Ontario) », « heure
-    de Paris », « heure d'Amsterdam », "Paris time" (« chaque jour à 19 h 30, Paris » read as
-    a place, not a clock)."""
-    label = _ZONE_NAMES.get(name)
-    if label is not None:
-        return label(tr)
-    place = place_name(name, tr)
-    if place[:1].casefold() in VOWELS:  # French elides its « de »: « heure d'Amsterdam »
-        return tr.pgettext("before a vowel", "{place} time").format(place=place)
-    return tr._("{place} time").format(place=place)
-
-
-_ALIASES: Final = frozenset(get_global("zone_aliases"))
-"""The tz database names CLDR knows only as another zone's (Asia/Saigon is Ho Chi Minh's):
-Babel names their city after that other zone."""
-
-
-def place_name(name: str, tr: Translator) -> str:
-    """The place of a tz database name in the reader's language, as Babel's CLDR data names
-    its city (« Maurice », "Mauritius"); an alias or a name CLDR does not know, by its last
-    part, spaced ("America/Argentina/Buenos_Aires" -> "Buenos Aires"; "UTC" stays)."""
-    if name not in _ALIASES:
-        try:
-            return str(get_timezone_location(name, locale=tr.locale, return_city=True))
-        except LookupError:
-            pass
-    return name.rsplit("/", 1)[-1].replace("_", " ")
-
-
 def named(text: str, tr: Translator, name: str | None) -> str:
     """A reply (HTML) after the player's `name` in a group (« <b>Zoé</b> : C'est fait… », by
     the rule of `replies.titled_html`), as it is in private (`name` None): /tz in a club's
@@ -546,78 +473,6 @@ def named(text: str, tr: Translator, name: str | None) -> str:
     return replies.titled_html(text, tr, name=name)
 
 
-def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
-    """/tz alone: the player's timezone, its local time, how to change it; on Québec's Eastern
-    time, how to say Florida (a player who chose Florida before it had its own name was
-    saved on Québec's: the same clock, named « (Québec, Ontario) »; who they are cannot be
-    told apart from Québec's players, so they are shown the way)."""
-    if is_default:
-        text = tr._("Your timezone: {zone}, the default.")  # its name may end in « ) »
-    else:
-        text = tr._("Your timezone: {zone}.")
-    lines = [
-        esc(text).format(zone=bold(zone_label(name, tr))),
-        esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
-        esc(tr._("Your daily challenge changes at midnight in this timezone.")),
-        esc(tr._("To change it, the name of your town: {example} or {city}.")).format(
-            example=code(_tz(tr) + " " + tr._("Sainte-Anne-des-Monts")),
-            city=code(_tz(tr) + " " + tr._("Montreal")),
-        ),
-    ]
-    if name == dt.EASTERN:
-        lines.append(
-            esc(tr._("Wintering in Florida? {florida}")).format(
-                florida=code(_tz(tr) + " " + tr._("Florida"))
-            )
-        )
-    return lines
-
-
-def tz_set(name: str, moment: datetime, tr: Translator) -> str:
-    """The timezone was saved: its name after a colon, as /tz alone writes it (« votre fuseau
-    horaire est Paris » read wrong: a zone is no city), then its time."""
-    return "\n".join(
-        [
-            esc(tr._("Done. Your timezone: {zone}.")).format(zone=bold(zone_label(name, tr))),
-            esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
-        ]
-    )
-
-
-def big_cities(tr: Translator) -> str:
-    """Cities every player's town is near, as /tz takes them: « Montréal, Québec ou Gaspé »."""
-    return esc(tr._("{montreal}, {quebec} or {gaspe}")).format(
-        montreal=code(tr._("Montreal")), quebec=code(tr._("Quebec City")), gaspe=code("Gaspé")
-    )
-
-
-def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
-    """A timezone nobody knows, with the closest names when there are some."""
-    text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
-    if suggestions:
-        return (
-            text
-            + " "
-            + esc(tr._("Did you mean one of these?"))
-            + "\n"
-            + esc(tr._("Your town is not there? Write the nearest big city: {cities}.")).format(
-                cities=big_cities(tr)
-            )
-        )
-    return (
-        text
-        + " "
-        + esc(tr._("Write a city, like {quebec} or {example}.")).format(
-            quebec=code(tr._("Montreal")), example=code(tr._("Sainte-Anne-des-Monts"))
-        )
-    )
-
-
 def lost_part_line(tr: Translator) -> str:
     """A stored part that cannot be read back or graded (HTML)."""
     return esc(tr._("Sorry, I lost that part: /daily."))
-
-
-def tz_not_yours(tr: Translator) -> str:
-    """Another member pressed someone's timezone buttons."""
-    return tr._("These buttons are not yours: /tz gives you your own.")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.drills.remind_args import Remind
 from bot.i18n import Translator, render
-from bot.views.daily import zone_clock
+from bot.views.daily_zone import zone_clock
 from bot.views.markup import bold, code, esc
 
 

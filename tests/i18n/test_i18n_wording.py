@@ -26,8 +26,8 @@ from bot.engine.show import score_hand
 from bot.i18n import I18n, render
 from bot.pictures.chart import ChartData, Tally
 from bot.views import daily as daily_view
+from bot.views import daily_zone, ecart_table, show
 from bot.views import ecart as ecart_view
-from bot.views import ecart_table, show
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
 from bot.views import remind as remind_view
@@ -276,7 +276,7 @@ def test_daily_examples_name_the_commands_of_the_help(
     texts_shown = "\n".join(
         [
             daily_view.usage(tr, date(2026, 11, 23)),  # the player's day
-            *daily_view.tz_current("America/Toronto", True, moment, tr),
+            *daily_zone.tz_current("America/Toronto", True, moment, tr),
             *remind_view.remind_current("19:30", "America/Toronto", tr),
             *remind_view.remind_current(None, "America/Toronto", tr),
             remind_view.remind_set("19:30", "America/Toronto", tr),

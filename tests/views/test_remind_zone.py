@@ -6,7 +6,7 @@ import pytest
 
 from bot.drills.remind_args import Remind, read_remind
 from bot.i18n import I18n, render
-from bot.views import daily as view
+from bot.views import daily_zone as view
 from bot.views import remind as remind_view
 
 

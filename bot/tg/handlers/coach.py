@@ -51,7 +51,7 @@ from bot.tg.handlers.daily_zone import player_zone, zone_name
 from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, question_below
 from bot.views import coach as view
 from bot.views import members as members_view
-from bot.views.daily import zone_label
+from bot.views.daily_zone import zone_label
 from bot.views.markup import titled
 from bot.views.replies import no_longer_works_note
 

@@ -89,6 +89,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.handlers.questions_settle import Answering, settle
 from bot.views import daily as view
 from bot.views import daily_parts as parts_view
+from bot.views import daily_zone as zone_view
 from bot.views import ecart as ecart_view
 from bot.views import replies
 from bot.views.daily_parts import GRADERS, Graded
@@ -430,7 +431,7 @@ async def set_zone(context: Context, player: Who, name: str) -> None:
     remind_jobs.reschedule(context, user)
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))
-    said = view.tz_set(name, moment, player.tr)
+    said = zone_view.tz_set(name, moment, player.tr)
     await send(context, player.chat_id, view.named(said, player.tr, player.group_name))
 
 
@@ -442,7 +443,7 @@ async def tz_command(context: Context, player: Who) -> None:
     if not typed:
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
-        lines = view.tz_current(name, is_default, now_local(player.user, context), tr)
+        lines = zone_view.tz_current(name, is_default, now_local(player.user, context), tr)
         lines[0] = view.named(lines[0], tr, player.group_name)
         await send(context, player.chat_id, "\n".join(lines))
         return
@@ -452,10 +453,10 @@ async def tz_command(context: Context, player: Who) -> None:
         return
     owner = owner_mark(player)
     rows = [
-        [button(view.zone_label(name, tr), callbacks.timezone(name, owner))]
+        [button(zone_view.zone_label(name, tr), callbacks.timezone(name, owner))]
         for name in found.suggestions
     ]
-    text = view.named(view.tz_unknown(typed, found.suggestions, tr), tr, player.group_name)
+    text = view.named(zone_view.tz_unknown(typed, found.suggestions, tr), tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
@@ -463,7 +464,7 @@ async def tz_command(context: Context, player: Who) -> None:
 async def tz_button(context: Context, press: Press) -> None:
     """A suggested timezone's button: the zone saved, the suggestions' buttons taken off (one
     was chosen: the others would change it again)."""
-    if not await own_setting(press, view.tz_not_yours):
+    if not await own_setting(press, zone_view.tz_not_yours):
         return
     name = press.match[1]
     if not is_timezone(name):
