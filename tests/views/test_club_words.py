@@ -13,18 +13,15 @@ from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, rea
 from bot.drills.daily import challenge_for
 from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
-from bot.views.club import (
+from bot.views.club import days_span, joined, link_refused, period_phrase
+from bot.views.club_posts import card_lines, streak_names, summary_lines
+from bot.views.club_settings import (
     club_settings_lines,
-    days_span,
     example_time,
-    joined,
-    link_refused,
-    period_phrase,
     settings_buttons,
     settings_usage,
     unread_setting,
 )
-from bot.views.club_posts import card_lines, streak_names, summary_lines
 
 I18N = I18n.load()
 CLUB = Club(

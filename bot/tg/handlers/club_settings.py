@@ -44,6 +44,7 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.views import club as view
+from bot.views import club_settings as settings_view
 from bot.views.commands import LANGUAGE_WORDS
 
 LANGUAGE_CODES: Final = {w: code for w, code in LANGUAGE_WORDS.items() if code in LANGUAGES}
@@ -57,7 +58,7 @@ logger = logging.getLogger("muggins.club")
 def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
     """Buttons for the settings that have few values, carrying the message's language (`tr`'s:
     whichever administrator presses, it is redrawn in it)."""
-    rows = view.settings_buttons(club, tr)
+    rows = settings_view.settings_buttons(club, tr)
     return keyboard(
         [[button(label, f"cs:{data}:{tr.lang}") for label, data in row] for row in rows]
     )
@@ -68,7 +69,7 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     members = await context.bot_data.db.clubs.member_count(club.chat_id)
     timezone = timezone_of(club, context.bot_data.config.default_tz)
     weekly = format_clock(WEEKLY_TIME)
-    return html(view.club_settings_lines(club, timezone, weekly, members, tr))
+    return html(settings_view.club_settings_lines(club, timezone, weekly, members, tr))
 
 
 def sent_as_the_group(update: Update) -> bool:
@@ -89,7 +90,7 @@ async def club_command(update: Update, context: Context) -> None:
     if player is None and not anonymous:
         return
     if player is not None and player.private:
-        await send(context, player.chat_id, esc(view.groups_only(player.tr)))
+        await send(context, player.chat_id, esc(settings_view.groups_only(player.tr)))
         return
     club = await club_of_chat(update, context)
     if club is None:
@@ -101,7 +102,7 @@ async def club_command(update: Update, context: Context) -> None:
     )
     tr = club_translator(club, fallback, context)
     if not admin:
-        await send(context, club.chat_id, esc(view.admins_only(tr)), reply_to=reply_to)
+        await send(context, club.chat_id, esc(settings_view.admins_only(tr)), reply_to=reply_to)
         return
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
@@ -115,7 +116,7 @@ async def club_command(update: Update, context: Context) -> None:
     if args:
         changes = read_setting(args, LANGUAGE_CODES)
         if isinstance(changes, Unread):
-            text = esc(view.unread_setting(changes, tr))
+            text = esc(settings_view.unread_setting(changes, tr))
             await send(context, club.chat_id, text, reply_to=reply_to)
             return
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
@@ -131,14 +132,14 @@ async def settings_button(context: Context, press: Press, club: Club, message: M
     in the message's language; the word « Saved » only the presser sees is in theirs, as a
     refusal is (it was the message's: « C'est enregistré. » to an English admin)."""
     if not await is_admin(context, club.chat_id, press.player.user_id):
-        await press.query.answer(view.admins_only(press.player.tr), show_alert=True)
+        await press.query.answer(settings_view.admins_only(press.player.tr), show_alert=True)
         return
     club = await context.bot_data.db.clubs.update_club(club.chat_id, button_setting(press.match))
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
     i18n, posted = context.bot_data.i18n, press.match[9]  # the language it was posted in
     shown = i18n.translator(posted) if posted in i18n.languages else press.player.tr
     tr = club_translator(club, shown, context)
-    await press.query.answer(view.saved(press.player.tr))  # seen by the presser alone
+    await press.query.answer(settings_view.saved(press.player.tr))  # seen by the presser alone
     text = await settings_text(club, tr, context)
     await edit_or_send(
         context, message.chat_id, message.message_id, text, settings_keyboard(club, tr)

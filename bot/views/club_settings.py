@@ -1,0 +1,200 @@
+"""The wording of /club, a club's settings (its language, timezone, daily card, weekly
+summary, tie-break and muggins) and their buttons, shared by the chat and the command line;
+plain text, as `bot.views.club` (the chat escapes every line)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from babel.lists import format_list
+
+from bot.drills.club import TieBreak
+from bot.drills.club_args import Unread
+from bot.i18n import Translator, render
+from bot.storage.repo_club import Club
+from bot.views import calls as calls_view
+from bot.views.club import TYPED_CHARS, tiebreak_button, tiebreak_phrase
+from bot.views.commands import LANGUAGE_NAMES
+from bot.views.daily_zone import zone_label
+from bot.views.replies import not_understood_note
+
+EXAMPLE_POST_TIME: Final = "08:00"
+"""The daily card's hour /club shows as an example (`example_time`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """A club's settings as /club shows them."""
+
+    title: str
+    lang: str | None
+    timezone: str
+    post_time: str | None
+    weekly: bool
+    weekly_time: str
+    tiebreak: TieBreak
+    members: int
+    muggins: bool = True
+
+
+def club_settings_lines(
+    club: Club, timezone: str, weekly_time: str, members: int, tr: Translator
+) -> list[str]:
+    """/club's message: the club's settings (the weekly summary at `weekly_time` without a
+    post time), the muggins rule of its counts included."""
+    settings = Settings(
+        title=club.title,
+        lang=club.lang,
+        timezone=timezone,
+        post_time=club.post_time,
+        weekly=club.weekly,
+        weekly_time=club.post_time or weekly_time,
+        tiebreak=club.tiebreak,
+        members=members,
+        muggins=club.muggins,
+    )
+    return settings_lines(settings, tr)
+
+
+def language_name(lang: str | None, tr: Translator) -> str:
+    """A club language as shown in /club."""
+    if lang == "fr":
+        return "Français"
+    if lang == "en":
+        return "English"
+    return tr._("each member's own")
+
+
+def posts_language_line(tr: Translator) -> str:
+    """What `/club lang each` means for the card posted at the club's time and the weekly
+    summary (`club_jobs.posts_translator`)."""
+    return tr._("The daily card and the weekly summary: in the language most members read.")
+
+
+def each_language_line(tr: Translator) -> str:
+    """What `/club lang each` means for the club's games in the group (issue 40)."""
+    return tr._(
+        "Club games in the group: in the players' language when they share one, else in French"
+        " and in English, one after the other. /club lang fr or /club lang en sets one language"
+        " for the club's games, daily card and weekly summary (what a member asks for stays in"
+        " their own language); /club lang each comes back to this."
+    )
+
+
+def settings_lines(settings: Settings, tr: Translator) -> list[str]:
+    """/club for an admin: the settings, then how to change them (last: it was followed by the
+    muggins rule, a setting read after the words that close the list)."""
+    card = (
+        tr._("every day at {time}").format(time=render.clock(settings.post_time, tr))
+        if settings.post_time
+        else tr._("only on /daily")
+    )
+    weekly = (
+        tr._("on, Mondays at {time}").format(time=render.clock(settings.weekly_time, tr))
+        if settings.weekly
+        else tr._("off")
+    )
+    return [
+        tr._("⚙️ Club settings: {club}").format(club=settings.title),
+        tr.ngettext("{n} member", "{n} members", settings.members).format(
+            n=tr.number(settings.members)
+        ),
+        tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
+        *([] if settings.lang is not None else [each_language_line(tr), posts_language_line(tr)]),
+        tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
+        tr._("Daily card: {when}").format(when=card),
+        tr._("Weekly summary: {state}").format(state=weekly),
+        tiebreak_phrase(settings.tiebreak, tr),
+        tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
+        calls_view.club_muggins_description(settings.muggins, tr),
+        tr._(
+            "Change them with the buttons, or type /club tz Gaspé, /club time {time} "
+            "or /club time off."
+        ).format(time=example_time(tr)),
+    ]
+
+
+def example_time(tr: Translator) -> str:
+    """The daily card's hour in /club's examples, as the settings write it (« 8 h », "8:00
+    AM"): « /club heure 08:00 » was a 24-hour clock the reply itself never writes."""
+    return render.clock(EXAMPLE_POST_TIME, tr)
+
+
+def settings_usage(tr: Translator) -> str:
+    """What /club takes as arguments."""
+    return tr._(
+        "/club alone shows the settings. Also: /club tz Gaspé, /club time {time}, "
+        "/club time off, /club lang fr, /club weekly off, /club ties difference, "
+        "/club muggins off, /club link (a new club link)."
+    ).format(time=example_time(tr))
+
+
+def admins_only(tr: Translator) -> str:
+    """A non-admin typed /club or pressed one of its buttons."""
+    return tr._("Sorry, only the group's admins can change the club settings.")
+
+
+def groups_only(tr: Translator) -> str:
+    """/club in a private chat."""
+    return tr._(
+        "/club works in a group: add me to your club's group, then an admin types /club there."
+    )
+
+
+def unread_setting(unread: Unread, tr: Translator) -> str:
+    """A setting typed after /club that was not understood: a time not read, a timezone not
+    known (with the names it may mean), else what /club takes (after the word not understood,
+    if one was typed)."""
+    typed = unread.typed
+    if unread.problem == "time":
+        return tr._(
+            "I can't read the time {typed}. Write it like /club time {time}, or /club time off "
+            "to stop posting the card every day."
+        ).format(typed=typed, time=example_time(tr))
+    if unread.problem == "usage" and typed:
+        return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
+    if unread.problem != "timezone":
+        return settings_usage(tr)
+    if unread.suggestions:
+        labels = dict.fromkeys(zone_label(name, tr) for name in unread.suggestions)
+        names = format_list(list(labels), style="or", locale=tr.locale)
+        return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
+            typed=typed, names=names
+        )
+    return tr._("I don't know the timezone {typed}. Write a city, like {example}.").format(
+        typed=typed, example=tr._("Sainte-Anne-des-Monts")
+    )
+
+
+def saved(tr: Translator) -> str:
+    """A setting was changed."""
+    return tr._("Saved.")
+
+
+def weekly_button(on: bool, tr: Translator) -> str:
+    """The button that turns the weekly summary off (`on`: it is sent now) or on."""
+    return tr._("Weekly summary: turn off") if on else tr._("Weekly summary: turn on")
+
+
+def settings_buttons(club: Club, tr: Translator) -> list[list[tuple[str, str]]]:
+    """/club's buttons by rows, each as (label, data after `cs:`): a language each (or each
+    player's own) and the tie-breaks, the club's own marked (as a board's period is), the
+    weekly summary and club muggins, which flip."""
+    on_off = {True: "off", False: "on"}
+
+    def mark(current: bool) -> str:
+        return "• " if current else ""
+
+    return [
+        [
+            *(
+                (mark(club.lang == code) + name, f"lang:{code}")
+                for code, name in LANGUAGE_NAMES.items()
+            ),
+            (mark(club.lang not in LANGUAGE_NAMES) + language_name(None, tr), "lang:auto"),
+        ],
+        [(weekly_button(club.weekly, tr), f"weekly:{on_off[club.weekly]}")],
+        [(mark(club.tiebreak is t) + tiebreak_button(t, tr), f"tie:{t.value}") for t in TieBreak],
+        [(calls_view.club_muggins_button(club.muggins, tr), f"mug:{on_off[club.muggins]}")],
+    ]
