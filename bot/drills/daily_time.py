@@ -504,14 +504,22 @@ def local_suggestions(text: str) -> list[str]:
     return sorted(dict.fromkeys(zones), key=lambda name: -zones.count(name))
 
 
+RESEARCH_STATIONS: Final = "Antarctica/"
+"""The zones of Antarctica's research stations: chosen when typed in full, never offered for a
+near spelling (« /fuseau Pari » offered Palmer, a station, beside Paris)."""
+
+
 def suggest_timezones(text: str, limit: int = SUGGESTIONS) -> tuple[str, ...]:
-    """The known names closest to `text`, by full name and by city, best first."""
+    """The known names closest to `text`, by full name and by city, best first (a research
+    station only when its city is typed exactly)."""
     folded = _normalized(text).casefold()
     found: list[str] = list(_by_city().get(folded, ()))
+    near: list[str] = []
     full = difflib.get_close_matches(folded, _by_folded_name(), n=limit, cutoff=SUGGESTION_CUTOFF)
-    found += [_by_folded_name()[name] for name in full]
+    near += [_by_folded_name()[name] for name in full]
     cities = difflib.get_close_matches(folded, _by_city(), n=limit, cutoff=SUGGESTION_CUTOFF)
-    found += [name for city in cities for name in _by_city()[city]]
+    near += [name for city in cities for name in _by_city()[city]]
+    found += [name for name in near if not name.startswith(RESEARCH_STATIONS)]
     unique = list(dict.fromkeys(found))
     return tuple(unique[:limit])
 

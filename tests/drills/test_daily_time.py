@@ -122,6 +122,19 @@ def test_find_timezone(typed: str, name: str) -> None:
     assert find_timezone(typed).name == name
 
 
+@pytest.mark.parametrize("typed", ["Pari", "Palmr", "Casy", "Vostock", "Syowa Station"])
+def test_a_research_station_is_never_offered_for_a_near_spelling(typed: str) -> None:
+    """Played: « /fuseau Pari » offered Paris, Palmer (a station in Antarctica) and Madrid;
+    nobody in a club lives at a research station: their zones are chosen when typed exactly."""
+    assert not any(name.startswith("Antarctica/") for name in suggest_timezones(typed))
+
+
+@pytest.mark.parametrize("typed", ["Antarctica/Palmer", "Palmer"])
+def test_a_research_station_typed_exactly_is_still_found(typed: str) -> None:
+    found = find_timezone(typed)
+    assert found.name == "Antarctica/Palmer" or "Antarctica/Palmer" in found.suggestions
+
+
 @pytest.mark.parametrize(
     ("typed", "suggested"),
     [
