@@ -3,7 +3,8 @@ makes, stored in the update's transaction and deleted once Telegram accepted the
 
 A row's `record` column holds, as one JSON object, what goes with the call besides its
 parameters: `into` (where the message's id is stored), `instead` (a photo's text), `filename`
-and `draw` (a photo's description, drawn by the sender): no column of its own is needed."""
+and `draw` (a photo's description, drawn by the sender), `fallback` (a reply's other
+message): no column of its own is needed."""
 
 from __future__ import annotations
 
@@ -28,7 +29,10 @@ class Outgoing:
     gone, too old); `drawing` a `sendPhoto`'s picture as a description (`bot.pictures.specs`)
     instead of `photo`: the sender draws it just before sending, outside the update's
     transaction; `after` a chat whose rows stored before this one are sent before it (a
-    group's post that follows a member's own reply in private, `Sender`)."""
+    group's post that follows a member's own reply in private, `Sender`); `fallback` what a
+    `sendMessage` replying to a message sends instead when that message is gone (an
+    administrator deleted it): `{"params": {...}, "into": <record>}`, the other message's
+    parameters (text, buttons, reply) and its own record (`bot.tg.posting.Fallback`)."""
 
     chat_id: int
     method: str
@@ -39,6 +43,7 @@ class Outgoing:
     instead: str | None = None
     drawing: dict[str, object] | None = None
     after: int | None = None
+    fallback: dict[str, object] | None = None
     id: int = 0
     """The row's id (0 until stored): the order of the sends."""
 
@@ -55,6 +60,8 @@ def _record_json(out: Outgoing) -> str | None:
         extra["draw"] = out.drawing
     if out.after is not None:
         extra["after"] = out.after
+    if out.fallback is not None:
+        extra["fallback"] = out.fallback
     return json.dumps(extra, ensure_ascii=False) if extra else None
 
 
@@ -110,6 +117,7 @@ async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:
                 instead=extra.get("instead"),
                 drawing=extra.get("draw"),
                 after=extra.get("after"),
+                fallback=extra.get("fallback"),
                 id=int(row[0]),
             )
         )

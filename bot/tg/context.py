@@ -63,6 +63,11 @@ class Subscriptions:
     """Called with a group's id when the bot is added back to it (`my_chat_member`,
     `bot.tg.handlers.club`): its games under way go on
     (`bot.tg.handlers.members_end.group_back`)."""
+    sent: tuple[Callable[[BotData, dict[str, object], int | None], None], ...] = ()
+    """Called with a message's record (`bot.tg.records`) once Telegram took the message (its
+    id) or refused it for good (None): at once where it is sent directly (`posting.send`),
+    else by the sender (`bot.tg.sender`). A club's board is remembered only once it is
+    posted (`bot.tg.handlers.club_again.board_sent`)."""
 
 
 class BotData:

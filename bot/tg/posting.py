@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, ReplyParameters
@@ -20,6 +21,7 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.local_checks import HtmlError, parse_html, utf16_len
 from bot.tg.records import Record
+from bot.tg.sending import reply_gone
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -96,6 +98,29 @@ def keyboard(rows: Sequence[Sequence[InlineKeyboardButton]]) -> InlineKeyboardMa
     return InlineKeyboardMarkup([list(row) for row in rows])
 
 
+@dataclass(frozen=True, slots=True)
+class Fallback:
+    """What a reply sends instead when the message it replies to is gone (an administrator
+    deleted it): another message, its buttons, the message it replies to (kept even if that
+    one is gone) and where its id goes (`record`). The reply itself is then refused by
+    Telegram rather than sent alone (`allow_sending_without_reply` off)."""
+
+    text: str
+    markup: InlineKeyboardMarkup | None = None
+    reply_to: int | None = None
+    record: Record | None = None
+
+    def queued(self) -> dict[str, object]:
+        """As it waits in the outbox with the reply (`Outgoing.fallback`)."""
+        params: dict[str, object] = {"text": self.text}
+        if self.markup is not None:
+            params["reply_markup"] = self.markup.to_dict()
+        reply = replying_to(self.reply_to)
+        if reply is not None:
+            params["reply_parameters"] = reply.to_dict()
+        return {"params": params, "into": self.record}
+
+
 async def send(
     context: Context,
     chat_id: int,
@@ -105,23 +130,39 @@ async def send(
     reply_to: int | None = None,
     record: Record | None = None,
     after: int | None = None,
+    fallback: Fallback | None = None,
 ) -> int | None:
-    """Send an HTML message (optionally as a reply, kept even if that message is gone); the
-    new message's id, or None when it waits in the outbox (`MugginsBot.send_html`). `record`
-    says where its id must be stored (`bot.tg.records`): at once, or by the sender; `after`, a
-    chat whose messages sent before are delivered before this one (`Outgoing.after`)."""
+    """Send an HTML message (optionally as a reply, kept even if that message is gone,
+    unless a `fallback` is sent instead then); the new message's id, or None when it waits
+    in the outbox (`MugginsBot.send_html`). `record` says where its id must be stored
+    (`bot.tg.records`): at once, or by the sender; `after`, a chat whose messages sent
+    before are delivered before this one (`Outgoing.after`)."""
     if utf16_len(text) > MAX_MESSAGE_CHARS:
         text = fit(text.split("\n"))
-    message_id = await context.bot.send_html(
-        chat_id,
-        text,
-        reply_markup=markup,
-        reply_parameters=replying_to(reply_to),
-        record=record,
-        after=after,
-    )
+    try:
+        message_id = await context.bot.send_html(
+            chat_id,
+            text,
+            reply_markup=markup,
+            reply_parameters=replying_to(reply_to, keep=fallback is None),
+            record=record,
+            after=after,
+            fallback=None if fallback is None else fallback.queued(),
+        )
+    except TelegramError as error:
+        if fallback is None or not reply_gone(error):
+            raise
+        record = fallback.record
+        message_id = await context.bot.send_html(
+            chat_id,
+            fallback.text,
+            reply_markup=fallback.markup,
+            reply_parameters=replying_to(fallback.reply_to),
+        )
     if message_id is not None and record is not None:
         await records.store(context.bot_data.db, record, message_id)
+        for hook in context.bot_data.subscriptions.sent:
+            hook(context.bot_data, record, message_id)
     return message_id
 
 
@@ -139,11 +180,12 @@ async def tell(
     return await quietly(sent, "could not tell %s", chat_id, level=logging.INFO)
 
 
-def replying_to(message_id: int | None) -> ReplyParameters | None:
-    """A reply to `message_id` that is still sent if that message is gone (None: no reply)."""
+def replying_to(message_id: int | None, *, keep: bool = True) -> ReplyParameters | None:
+    """A reply to `message_id` that is still sent if that message is gone (`keep`: else
+    refused by Telegram, `REPLY_GONE`); None: no reply."""
     if message_id is None:
         return None
-    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
+    return ReplyParameters(message_id=message_id, allow_sending_without_reply=keep)
 
 
 async def edit_text(

@@ -79,6 +79,21 @@ def night_table(night_id: str, round: int, table: int) -> Record:
     return {"kind": "night_table", "args": {"night_id": night_id, "round": round, "table": table}}
 
 
+def club_board(chat_id: int, asked: int) -> Record:
+    """A club's board posted in its group for the /top `asked` (nothing stored in the
+    database: the board is remembered in memory once Telegram took it, `BotData.boards`,
+    through `Subscriptions.sent`)."""
+    return {"kind": "club_board", "args": {"chat_id": chat_id, "asked": asked}}
+
+
+def club_board_of(record: Record) -> tuple[int, int] | None:
+    """The group and /top of a `club_board(...)` record; None for a record of another kind."""
+    if record.get("kind") != "club_board":
+        return None
+    args = _args(record)
+    return _int(args["chat_id"]), _int(args["asked"])
+
+
 def quiz_poll(
     chat_id: int,
     *,
@@ -156,6 +171,10 @@ async def _quiz_poll(db: Database, message_id: int, args: Args) -> None:
     await db.quiz.add_poll(QuizPollRecord.from_row(args), message_id=message_id)
 
 
+async def _club_board(db: Database, message_id: int, args: Args) -> None:
+    """Nothing in the database (`club_board`)."""
+
+
 STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "question": _question,
     "play_choice": _play_choice,
@@ -167,6 +186,7 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "night": _night,
     "night_table": _night_table,
     "quiz_poll": _quiz_poll,
+    "club_board": _club_board,
 }
 
 

@@ -14,8 +14,9 @@ is deleted: for a question, one statement, shared by the rows sent meanwhile (`S
   the row is tried again after a pause (doubled each time, at most `MAX_PAUSE`).
 - A 403 (the player blocked the bot, the bot left the group): the chat is marked inactive
   (`delivery.mark_gone`) and the row dropped.
-- Another 400: a photo refused is sent as its text (`Outgoing.instead`); anything else is
-  logged (one line) and dropped.
+- Another 400: a photo refused is sent as its text (`Outgoing.instead`), a reply whose
+  message is gone as its other message (`Outgoing.fallback`: a club's board pointed to but
+  deleted is posted again); anything else is logged (one line) and dropped.
 - A photo queued as its description (`Outgoing.drawing`, `bot.pictures.specs`) is drawn here,
   on a thread, just before it is sent: the update's transaction never waits for a drawing.
   One that cannot be drawn is sent as its text, as a refused photo is. A night's sheets
@@ -34,6 +35,7 @@ import contextlib
 import logging
 import warnings
 from collections import deque
+from dataclasses import replace
 from functools import partial
 from typing import Final, cast
 
@@ -47,7 +49,7 @@ from bot.storage.repo_outbox import Outgoing, Sent
 from bot.tg import delivery, records
 from bot.tg.context import App, Context
 from bot.tg.drawing import render_document, render_spec
-from bot.tg.sending import NOT_MODIFIED, MugginsBot
+from bot.tg.sending import NOT_MODIFIED, MugginsBot, reply_gone
 
 logger = logging.getLogger("muggins.sender")
 
@@ -230,6 +232,13 @@ class Sender:
                 if row.chat_id < 0 and gone:  # a group the bot was removed from, said once
                     await self._chat_gone(row.chat_id)
             except BadRequest as error:
+                if method == "sendMessage" and row.fallback is not None and reply_gone(error):
+                    logger.info(
+                        "chat %s: message replied to is gone, sending the other", row.chat_id
+                    )
+                    method, params = "sendMessage", _fallback_params(row)
+                    row = replace(row, record=_fallback_record(row), fallback=None)
+                    continue
                 if _sent_instead(method, row, error):
                     logger.warning(
                         "%s refused in chat %s (%s): sending a message", method, row.chat_id, error
@@ -326,6 +335,10 @@ class Sender:
         again at the restart, whose id is then stored again, as at any kill after a send."""
         question_id = keyboard = None
         record = row.record
+        if record is not None:
+            data = self.application.bot_data
+            for hook in data.subscriptions.sent:
+                hook(data, record, message_id)
         if message_id is not None and record is not None:
             question_id = records.question_of(record)
             if question_id is None:
@@ -457,3 +470,20 @@ def _text_instead(row: Outgoing) -> dict[str, object]:
         if key in row.params:
             params[key] = row.params[key]
     return params
+
+
+def _fallback_params(row: Outgoing) -> dict[str, object]:
+    """The other message of a reply whose message is gone (`Outgoing.fallback`)."""
+    fallback = row.fallback or {}
+    params = fallback.get("params")
+    return {
+        "chat_id": row.chat_id,
+        "parse_mode": row.params.get("parse_mode", "HTML"),
+        **(params if isinstance(params, dict) else {}),
+    }
+
+
+def _fallback_record(row: Outgoing) -> records.Record | None:
+    """Where the id of a reply's other message goes (`Outgoing.fallback`), if anywhere."""
+    into = (row.fallback or {}).get("into")
+    return into if isinstance(into, dict) else None

@@ -51,6 +51,15 @@ logger = logging.getLogger("muggins.sending")
 
 NOT_MODIFIED: Final = "message is not modified"
 """Telegram's 400 for an edit that changes nothing (lower case)."""
+REPLY_GONE: Final = "message to be replied not found"
+"""Telegram's 400 for a reply to a message that is gone (deleted), sent without
+`allow_sending_without_reply` (lower case)."""
+
+
+def reply_gone(error: TelegramError) -> bool:
+    """Whether Telegram refused a message because the message it replies to is gone."""
+    return isinstance(error, BadRequest) and REPLY_GONE in error.message.lower()
+
 
 MAX_EARLY: Final = 10_000
 """Presses answered at once remembered until their handler runs (far more than wait)."""
@@ -197,11 +206,14 @@ class MugginsBot(ExtBot[None]):
         reply_parameters: ReplyParameters | None = None,
         record: dict[str, object] | None = None,
         after: int | None = None,
+        fallback: dict[str, object] | None = None,
     ) -> int | None:
         """`send_message(chat_id, text, ...)` in the default (HTML) parse mode: the new
         message's id; in a scope, queued (None; `record`: where the id goes; `after`: a chat
-        whose messages queued before it are delivered first, `Outgoing.after`). Out of a
-        scope it is sent at once, after whatever was sent before it."""
+        whose messages queued before it are delivered first, `Outgoing.after`; `fallback`:
+        what the sender sends instead if the message replied to is gone, `Outgoing.fallback`).
+        Out of a scope it is sent at once, after whatever was sent before it (the caller
+        sends its fallback when it is refused, `posting.send`)."""
         scope = current_scope()
         if scope is None:
             message = await self.send_message(
@@ -211,7 +223,9 @@ class MugginsBot(ExtBot[None]):
         params = _with_markup(
             reply_markup, reply_parameters, chat_id=chat_id, text=text, parse_mode=self.parse_mode
         )
-        scope.queue(Outgoing(chat_id, "sendMessage", params, record=record, after=after))
+        scope.queue(
+            Outgoing(chat_id, "sendMessage", params, record=record, after=after, fallback=fallback)
+        )
         return None
 
     async def send_drawing(

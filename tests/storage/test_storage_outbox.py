@@ -113,3 +113,18 @@ async def test_a_row_sent_after_another_chat_s_keeps_it_when_read_back(db: Datab
         scope.queue(Outgoing(group, "sendMessage", post, after=USER))
     mine, posted = await db.outbox_after(0)
     assert (mine.after, posted.after) == (None, USER)
+
+
+async def test_a_reply_s_other_message_is_read_back_with_its_row(db: Database) -> None:
+    """A row left at a restart keeps what its reply sends if the message replied to is gone
+    (`Outgoing.fallback`: a club's board pointed to, deleted, posted again)."""
+    fallback: dict[str, object] = {
+        "params": {"text": "board", "reply_parameters": {"message_id": 3}},
+        "into": {"kind": "club_board", "args": {"chat_id": -5, "asked": 3}},
+    }
+    async with db.scope() as scope:
+        scope.queue(
+            Outgoing(USER, "sendMessage", {"chat_id": USER, "text": "line"}, fallback=fallback)
+        )
+    (row,) = await db.outbox_after(0)
+    assert row.fallback == fallback and row.record is None

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
+from telegram.ext import CallbackContext
 from test_club_handlers import (
     GROUP,
     add_bot,
@@ -18,11 +19,14 @@ from test_club_handlers import (
     today,
 )
 
+from bot.drills.club import Period, TieBreak
 from bot.storage import Database
-from bot.tg.context import App
-from bot.tg.handlers.club_again import BOARD_AGAIN
+from bot.tg.context import App, Context
+from bot.tg.handlers.club_again import BOARD_AGAIN, BoardPost, board_above, board_posting
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from bot.tg.local_checks import ApiCall
+from bot.tg.posting import Fallback, send
+from bot.views.club import Board
 
 ZOE, EMILE, GERARD, PAT = 41, 42, 43, 44
 MEMBERS = {ZOE: ("Zoé", "fr"), EMILE: ("Émile", "fr"), GERARD: ("Gérard", "fr"), PAT: ("Pat", "en")}
@@ -91,20 +95,24 @@ async def test_members_asking_again_are_pointed_to_the_board_above(
     await mixed_club(bot_driver, local_app, local_api, db)
     board = await ask(bot_driver, "/classement", ZOE)
     assert is_board(board)
-    emile, asked = await asking(bot_driver, "/classement", EMILE)
+    posted = local_api.last_message(GROUP)
+    assert posted is not None
+    emile = await ask(bot_driver, "/classement", EMILE)
     assert emile.params["text"] == (
         "<b>Émile</b>\u00a0: le classement de la semaine, plus haut, n'a pas changé."
         " Votre rang\u00a0: 1 sur 2."
     )
     assert "reply_markup" not in emile.params
-    # A reply to Émile's own /classement: one to Zoé's would ring her phone each time.
-    assert replied(emile) == {"message_id": asked, "allow_sending_without_reply": True}
-    gerard, asked = await asking(bot_driver, "/top", GERARD)
+    # A reply to the board itself (one to Zoé's /classement would ring her phone each time),
+    # refused rather than sent alone if the board is gone.
+    board_id = posted["message_id"]
+    assert replied(emile) == {"message_id": board_id, "allow_sending_without_reply": False}
+    gerard = await ask(bot_driver, "/top", GERARD)
     assert gerard.params["text"] == (
         "<b>Gérard</b>\u00a0: le classement de la semaine, plus haut, n'a pas changé."
         " Vous n'y êtes pas encore."
     )
-    assert replied(gerard)["message_id"] == asked
+    assert replied(gerard)["message_id"] == board_id
     typo = await ask(bot_driver, "/classement semane", ZOE)
     assert typo.params["text"].split("\n") == [
         "<b>Zoé</b>\u00a0: le classement de la semaine, plus haut, n'a pas changé."
@@ -217,3 +225,70 @@ async def test_a_button_pressed_on_an_old_board_keeps_the_recent_one(
         message={**message, "reply_to_message": command},
     )
     assert not is_board(await ask(bot_driver, "/classement", EMILE))
+
+
+REPLY_GONE = "Bad Request: message to be replied not found"
+
+
+async def test_a_board_deleted_by_an_administrator_is_posted_again(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """An administrator deleted the board: the line pointing to it would point to nothing
+    (« le classement, plus haut, n'a pas changé » under no board). Telegram refuses the reply
+    to the deleted board, and the board is posted again, then pointed to."""
+    await mixed_club(bot_driver, local_app, local_api, db)
+    assert is_board(await ask(bot_driver, "/classement", ZOE))
+    local_api.fail("sendMessage", 400, REPLY_GONE)  # the board above is gone
+    payload = bot_driver.api.message_update(
+        "/classement", EMILE, GROUP, chat_type="supergroup", language_code="fr", first_name="Émile"
+    )
+    sent = [call for call in await bot_driver.process(payload) if call.method == "sendMessage"]
+    assert [call.params["text"].split("\n")[0] for call in sent] == [
+        "<b>Émile</b>\u00a0: le classement de la semaine, plus haut, n'a pas changé."
+        " Votre rang\u00a0: 1 sur 2.",
+        "<b>🏆 Club\u00a0: cette semaine (30 novembre\u2009\u2013\u20096 décembre)</b>",
+    ]
+    refused, board = sent
+    assert replied(refused)["allow_sending_without_reply"] is False
+    assert is_board(board) and "Émile\u00a0: rang 1 sur 2" in board.params["text"]
+    assert replied(board)["message_id"] == payload["message"]["message_id"]
+    posted = local_api.last_message(GROUP)
+    assert posted is not None
+    gerard = await ask(bot_driver, "/classement", GERARD)  # the board posted again is above
+    assert not is_board(gerard)
+    assert replied(gerard)["message_id"] == posted["message_id"]
+
+
+async def test_a_board_telegram_refused_is_not_pointed_to(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Zoé's board never reached the group: Émile's /classement posts it, not a line pointing
+    to a board that is not there."""
+    await mixed_club(bot_driver, local_app, local_api, db)
+    local_api.fail("sendMessage", 400, "Bad Request: can't parse entities")
+    payload = bot_driver.api.message_update(
+        "/classement", ZOE, GROUP, chat_type="supergroup", language_code="fr", first_name="Zoé"
+    )
+    await bot_driver.process(payload)
+    assert is_board(await ask(bot_driver, "/classement", EMILE))
+
+
+async def test_sent_at_once_a_reply_to_a_gone_board_sends_the_board_instead(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """Out of an update's transaction (jobs, the offline chat) the reply is sent at once: its
+    refusal sends the other message there and then, whose id is the board's."""
+    await mixed_club(bot_driver, local_app, local_api, db)
+    context = cast(Context, CallbackContext(local_app, chat_id=GROUP))
+    post = BoardPost(
+        Board("Club", Period.WEEK, today(), (), None, 0, False, TieBreak.CONTRE), "fr", 7, None, NOW
+    )
+    record = board_posting(context, GROUP, post)
+    assert board_above(context, GROUP, post.board, "fr") is None  # not taken yet
+    local_api.fail("sendMessage", 400, REPLY_GONE)
+    again = Fallback("board", reply_to=7, record=record)
+    sent = await send(context, GROUP, "line", reply_to=3, fallback=again)
+    posted = local_api.last_message(GROUP)
+    assert posted is not None and posted["text"] == "board" and sent == posted["message_id"]
+    above = board_above(context, GROUP, post.board, "fr")
+    assert above is not None and above.message == sent

@@ -55,7 +55,7 @@ from bot.tg.club_jobs import (
 )
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_results, quiz, tournament_play
-from bot.tg.handlers.club_again import BoardPost, board_above, board_pressed, remember_board
+from bot.tg.handlers.club_again import BoardPost, board_above, board_posting, board_pressed
 from bot.tg.handlers.club_base import (
     PERIOD_BUTTON,
     board_translator,
@@ -67,6 +67,7 @@ from bot.tg.handlers.club_base import (
     period_keyboard,
 )
 from bot.tg.handlers.common import (
+    Fallback,
     Press,
     Who,
     edit_or_send,
@@ -151,22 +152,24 @@ async def top_command(update: Update, context: Context) -> None:
     typed = None if period_known(word) else (context.args or [""])[0]
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang)
-    if earlier is not None:  # a reply to the board if known, never to another member's /top
-        text = again_view.board_above(board, player.name, tr)
-        if typed is not None:
-            text += "\n" + esc(again_view.unknown_above(typed, tr))
-        await send(context, player.chat_id, text, reply_to=earlier.message or asked)
-        return
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
     markup = period_keyboard(period, tr, "ct")
-    await send(context, player.chat_id, text, markup=markup, reply_to=asked)
-    if asked is not None:
-        now = context.bot_data.clock()
-        remember_board(
-            context, club.chat_id, BoardPost(for_everyone(board), tr.lang, asked, None, now)
-        )
+    record = None
+    if asked is not None:  # remembered once Telegram took it (`board_sent`)
+        post = BoardPost(for_everyone(board), tr.lang, asked, None, context.bot_data.clock())
+        record = board_posting(context, club.chat_id, post)
+    if earlier is not None:  # a reply to the board if known, never to another member's /top
+        line = again_view.board_above(board, player.name, tr)
+        if typed is not None:
+            line += "\n" + esc(again_view.unknown_above(typed, tr))
+        # The board deleted meanwhile (by an administrator): posted again instead.
+        again = Fallback(text, markup, asked, record) if earlier.message is not None else None
+        reply_to = earlier.message or asked
+        await send(context, player.chat_id, line, reply_to=reply_to, fallback=again)
+        return
+    await send(context, player.chat_id, text, markup=markup, reply_to=asked, record=record)
 
 
 @Press.about(club_press, TOP_PATTERN)

@@ -2,17 +2,23 @@
 `handlers.members_results`): the boards posted there lately (`bot_data.boards`), so that the
 same board asked again within `BOARD_AGAIN` gets one line pointing to it instead of the whole
 board once more. The lines are `views.club_again`.
+
+A /top board is remembered once Telegram took it (`board_posting`, `board_sent`), with its
+message: the line is a reply to it, and if an administrator deleted it meanwhile Telegram
+refuses that reply and the board is posted again instead (`posting.Fallback`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Final, TypeAlias
 
 from telegram import Message
 
-from bot.tg.context import Context
+from bot.tg import records
+from bot.tg.context import BotData, Context
+from bot.tg.records import Record
 from bot.views.club import Board
 from bot.views.members_results import GamesBoard
 
@@ -42,9 +48,13 @@ class BoardPost:
     asked: int
     """The /top the board answered (what a press on the board gives with it)."""
     message: int | None
-    """The board's message: unknown when it is remembered (handlers send through the
-    outbox), given by a press on one of its buttons."""
+    """The board's message: given once Telegram took it (`board_sent`) or by a press on one
+    of its buttons; unknown for a board remembered as it is sent (/top games: handlers send
+    through the outbox)."""
     at: datetime
+    pending: bool = False
+    """Sent but not yet taken by Telegram (`board_posting`): not pointed to, since it may
+    never reach the group."""
 
 
 def recent_boards(context: Context, chat_id: int) -> list[BoardPost]:
@@ -60,7 +70,7 @@ def board_above(context: Context, chat_id: int, shown: Shown, lang: str) -> Boar
     """The same board, in the same language, posted in the group within `BOARD_AGAIN` (a
     games board is never the same as a points board)."""
     for post in recent_boards(context, chat_id):
-        if post.lang == lang and post.board == shown:
+        if not post.pending and post.lang == lang and post.board == shown:
             return post
     return None
 
@@ -80,6 +90,41 @@ def remember_board(context: Context, chat_id: int, post: BoardPost) -> None:
         if board_kind(earlier) != board_kind(post)
     ]
     context.bot_data.boards[chat_id] = [*kept, post]
+
+
+def board_posting(context: Context, chat_id: int, post: BoardPost) -> Record:
+    """A board about to be sent to the group (through the outbox): remembered as pending
+    until Telegram takes it (`board_sent`), so that a board refused (or never sent) is not
+    pointed to; the record its message goes with. An older board of the same kind stays the
+    one to point to until then."""
+    kept = [
+        earlier
+        for earlier in recent_boards(context, chat_id)
+        if not (earlier.pending and earlier.asked == post.asked)
+    ]
+    context.bot_data.boards[chat_id] = [*kept, replace(post, pending=True)]
+    return records.club_board(chat_id, post.asked)
+
+
+def board_sent(data: BotData, record: Record, message_id: int | None) -> None:
+    """`Subscriptions.sent`: a board's message taken by Telegram (`message_id`) is now the
+    board to point to (its id known); one refused (None) is forgotten."""
+    found = records.club_board_of(record)
+    if found is None:
+        return
+    chat_id, asked = found
+    posts = data.boards.get(chat_id, [])
+    mine = [post for post in posts if post.pending and post.asked == asked]
+    if not mine:
+        return  # forgotten meanwhile (older than `BOARD_AGAIN`, a restart)
+    rest = [post for post in posts if post not in mine]
+    if message_id is not None:
+        post = replace(mine[-1], message=message_id, pending=False)
+        rest = [*(earlier for earlier in rest if board_kind(earlier) != board_kind(post)), post]
+    if rest:
+        data.boards[chat_id] = rest
+    else:
+        data.boards.pop(chat_id, None)
 
 
 def board_pressed(context: Context, message: Message, shown: Shown, lang: str) -> None:

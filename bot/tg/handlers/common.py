@@ -30,6 +30,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg.context import Context
 from bot.tg.posting import ELLIPSIS
+from bot.tg.posting import Fallback as Fallback
 from bot.tg.posting import button as button
 from bot.tg.posting import drop_keyboard as drop_keyboard
 from bot.tg.posting import edit_text as edit_text

@@ -33,6 +33,7 @@ from bot.storage import Question
 from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
     club,
+    club_again,
     club_settings,
     commands,
     ecart,
@@ -68,7 +69,8 @@ def register(application: App) -> None:
     read the end of games between members, then the table's end is told; /play's choice shown
     takes a target or level typed; the club night reads typed scores; a game between members
     hears of a private step Telegram refused, of a group the bot has left (its open tables
-    withdrawn, its games' players told) and of the bot back in it."""
+    withdrawn, its games' players told) and of the bot back in it; a club's board is
+    remembered once Telegram took it."""
     application.bot_data.kinds.update(kinds_table())
     application.bot_data.subscriptions = Subscriptions(
         game_over=(
@@ -86,6 +88,7 @@ def register(application: App) -> None:
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
         chat_back=(members_end.group_back,),
+        sent=(club_again.board_sent,),
     )
     router = MessageRouter(command_callbacks(), text_or_help, commands.unknown_command)
 
