@@ -105,6 +105,13 @@ def tiebreak_button(tiebreak: TieBreak, tr: Translator) -> str:
     return tr._("Ties: fewest against")
 
 
+def club_name(title: str) -> str:
+    """A club's name, its group's title as its members set it, as a bidi island (`isolate`,
+    not escaped): a Hebrew or Arabic title turned the whole line it opens right to left
+    (« 🏆 נאדי: this week » read from the right, the dates first), a U+202E reversed it."""
+    return isolate(title)
+
+
 def name_of(standing: Standing) -> str:
     """The member's name as they set it, as a bidi island (not escaped)."""
     return isolate(standing.name) if standing.name else UNNAMED
@@ -186,7 +193,7 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     « your rank » would be read by everyone as theirs), the order used."""
     lines = [
         tr._("🏆 {club}: {period}").format(
-            club=board.title, period=period_phrase(board.period, board.today, tr)
+            club=club_name(board.title), period=period_phrase(board.period, board.today, tr)
         )
     ]
     if not board.rows:
@@ -254,7 +261,7 @@ def club_rank_lines(clubs: Sequence[ClubRanks], tr: Translator) -> list[str]:
         ever = _place(*club.ever, tr) if club.ever else tr._("not ranked")
         lines.append(
             tr._("{bullet} {club}: this week, {week}; all time, {ever}").format(
-                bullet=BULLET, club=club.title, week=week, ever=ever
+                bullet=BULLET, club=club_name(club.title), week=week, ever=ever
             )
         )
     return lines
@@ -278,8 +285,8 @@ def joined(title: str, new: bool, tr: Translator) -> str:
     if new:
         return tr._(
             "Welcome to the club {club}! Your daily results now count on its board (/top)."
-        ).format(club=title)
-    return tr._("You are already a member of {club}.").format(club=title)
+        ).format(club=club_name(title))
+    return tr._("You are already a member of {club}.").format(club=club_name(title))
 
 
 def link_refused(club: Club | None, member: bool | None, tr: Translator) -> str:
@@ -304,7 +311,7 @@ def link_refused(club: Club | None, member: bool | None, tr: Translator) -> str:
             "I could not check that you are in the group {club}. Please try the link again in a "
             "few minutes."
         )
-    return text.format(club=club.title)
+    return text.format(club=club_name(club.title))
 
 
 def link_renewed(link: str, tr: Translator) -> str:
@@ -320,7 +327,7 @@ def welcome_group(title: str, tr: Translator) -> str:
     text = tr._(
         "Hello {club}! This group is now a Muggins club. /daily posts today's challenge, "
         "members play it in private from its button, and /top shows the board. Admins: /club."
-    ).format(club=title)
+    ).format(club=club_name(title))
     return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 
@@ -330,7 +337,7 @@ def welcome_back(title: str, tr: Translator) -> str:
     text = tr._(
         "Hello {club}! Muggins is back: the club's members, boards and settings are as you "
         "left them. /daily posts today's challenge, /top shows the board. Admins: /club."
-    ).format(club=title)
+    ).format(club=club_name(title))
     return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 

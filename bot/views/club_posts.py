@@ -14,7 +14,7 @@ from babel.lists import format_list
 from bot.drills.club import Improvement, Streak, WeeklySummary
 from bot.drills.daily import Challenge
 from bot.i18n import Translator, render
-from bot.views.club import UNNAMED, days_span, standing_line
+from bot.views.club import UNNAMED, club_name, days_span, standing_line
 from bot.views.daily import challenge_card
 from bot.views.markup import bold, esc, isolate
 
@@ -34,7 +34,7 @@ def card_lines(title: str, challenge: Challenge, played: int, tr: Translator) ->
         who_played,
         tr._("Play with the button below; /top shows the board."),
     ]
-    title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=title))
+    title_line = bold(tr._("🃏 The daily challenge of {club}").format(club=club_name(title)))
     return [title_line, *challenge_card(challenge, tr), *(esc(line) for line in foot)]
 
 
@@ -116,7 +116,7 @@ def summary_lines(title: str, summary: WeeklySummary, tr: Translator) -> list[st
     last = summary.week + timedelta(days=6)
     lines = [
         tr._("📅 {club}: the week in review ({days})").format(
-            club=title, days=days_span(summary.week, last, tr)
+            club=club_name(title), days=days_span(summary.week, last, tr)
         )
     ]
     lines += [standing_line(row, tr) for row in summary.podium]

@@ -14,7 +14,7 @@ from bot.drills.club_args import Unread
 from bot.i18n import Translator, render
 from bot.storage.repo_club import Club
 from bot.views import calls as calls_view
-from bot.views.club import TYPED_CHARS, tiebreak_button, tiebreak_phrase
+from bot.views.club import TYPED_CHARS, club_name, tiebreak_button, tiebreak_phrase
 from bot.views.commands import LANGUAGE_NAMES
 from bot.views.daily_zone import zone_label
 from bot.views.replies import not_understood_note
@@ -96,7 +96,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         else tr._("off")
     )
     return [
-        tr._("⚙️ Club settings: {club}").format(club=settings.title),
+        tr._("⚙️ Club settings: {club}").format(club=club_name(settings.title)),
         tr.ngettext("{n} member", "{n} members", settings.members).format(
             n=tr.number(settings.members)
         ),

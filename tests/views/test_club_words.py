@@ -13,7 +13,18 @@ from bot.drills.club_args import SET_PATTERN, USAGE, Unread, button_setting, rea
 from bot.drills.daily import challenge_for
 from bot.i18n import I18n, render
 from bot.storage.repo_club import Club
-from bot.views.club import days_span, joined, link_refused, period_phrase
+from bot.views.club import (
+    Board,
+    ClubRanks,
+    board_lines,
+    club_rank_lines,
+    days_span,
+    joined,
+    link_refused,
+    period_phrase,
+    welcome_back,
+    welcome_group,
+)
 from bot.views.club_posts import card_lines, streak_names, summary_lines
 from bot.views.club_settings import (
     club_settings_lines,
@@ -279,3 +290,31 @@ def test_most_improved_names_every_member_tied(
     summary = WeeklySummary(date(2026, 11, 23), 4, (), tied, ())
     lines = summary_lines("Club", summary, I18N.translator(lang))
     assert said in lines, lines
+
+
+HEBREW_CLUB = "\u05de\u05d5\u05e2\u05d3\u05d5\u05df"  # « club » in Hebrew
+
+
+def test_a_right_to_left_group_title_stays_an_island_on_the_boards() -> None:
+    """A Hebrew group title opened the board's first line with right-to-left letters, so the
+    whole line read from the right (« 🏆 מועדון : cette semaine (…) », dates first), and a
+    U+202E in a title reversed the rest; now the title is isolated on the board, in /stats
+    and private /top, and in the club's other messages."""
+    fr, en = I18N.translator("fr"), I18N.translator("en")
+    day = date(2026, 11, 30)
+    board = Board(HEBREW_CLUB, Period.WEEK, day, (), None, 0, False, TieBreak.CONTRE)
+    title = board_lines(board, "Zoé", fr)[0]
+    assert title.startswith(f"🏆 \u2068{HEBREW_CLUB}\u2069\u00a0: cette semaine"), title
+    forged = replace(board, title="\u202eClub")
+    assert board_lines(forged, "Zoé", en)[0].startswith("🏆 Club: this week")
+    ranks = club_rank_lines([ClubRanks(HEBREW_CLUB, (1, 3), None)], en)
+    assert ranks[1] == f"• \u2068{HEBREW_CLUB}\u2069: this week, rank 1 of 3; all time, not ranked"
+    hebrew = replace(CLUB, title=HEBREW_CLUB)
+    island = f"\u2068{HEBREW_CLUB}\u2069"
+    assert island in joined(HEBREW_CLUB, True, fr)
+    assert island in link_refused(replace(hebrew, active=False), None, fr)
+    assert island in welcome_group(HEBREW_CLUB, en) and island in welcome_back(HEBREW_CLUB, en)
+    assert island in card_lines(HEBREW_CLUB, challenge_for(day), 0, fr)[0]
+    summary = WeeklySummary(day, 0, (), (), ())
+    assert island in summary_lines(HEBREW_CLUB, summary, fr)[0]
+    assert island in club_settings_lines(hebrew, "America/Toronto", "18:00", 3, fr)[0]
