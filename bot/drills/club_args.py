@@ -24,11 +24,17 @@ PERIOD_ARGS: Final = {
     "semaine": Period.WEEK,
     "month": Period.MONTH,
     "mois": Period.MONTH,
+    "mois-ci": Period.MONTH,
     "all": Period.ALL,
     "ever": Period.ALL,
     "tout": Period.ALL,
     "toujours": Period.ALL,
+    "all-time": Period.ALL,
 }
+LEADING_WORDS: Final = frozenset({"this", "the", "ce", "cette", "depuis", "le", "la", "du", "de"})
+"""Words before a period's own word as the boards say it (« cette semaine », « ce mois-ci »,
+« depuis toujours », "this month"), skipped: /top this month showed the week under « I do not
+understand “this” », /classement depuis toujours the week under « depuis »."""
 HIDE_ARGS: Final = {
     "off": True,
     "hide": True,
@@ -99,6 +105,16 @@ GAMES_WORDS: Final = frozenset({"games", "game", "parties", "partie"})
 def top_games_wanted(args: Sequence[str]) -> bool:
     """Whether /top's first word asks for the games between members."""
     return bool(args) and args[0].casefold() in GAMES_WORDS
+
+
+def period_at(words: Sequence[str]) -> int | None:
+    """Where /top's period word is among the (folded) words after the command (or after
+    /top games'): the first one that is not a leading word (`LEADING_WORDS`), else the first
+    one, not understood; None when there are no words."""
+    for at, word in enumerate(words):
+        if word not in LEADING_WORDS:
+            return at
+    return 0 if words else None
 
 
 def period_known(word: str | None) -> bool:

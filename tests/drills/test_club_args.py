@@ -10,6 +10,7 @@ from bot.drills.club_args import (
     USAGE,
     Unread,
     button_setting,
+    period_at,
     period_of,
     read_setting,
     top_games_wanted,
@@ -163,3 +164,19 @@ def test_the_words_of_the_settings_buttons_are_read_when_typed(
     comprends pas « le moins contre » », then the same usage again, without the way back;
     « /club bilan désactiver » likewise. What /club's buttons say is understood typed."""
     assert read_setting(typed.split(), LANGUAGES) == read
+
+
+@pytest.mark.parametrize(
+    ("words", "at"),
+    [
+        ([], None),
+        (["mois"], 0),
+        (["ce", "mois-ci"], 1),
+        (["depuis", "toujours"], 1),
+        (["this", "month"], 1),
+        (["cette"], 0),  # a leading word alone: the word not understood
+        (["hier"], 0),
+    ],
+)
+def test_period_at_skips_the_words_before_a_period(words: list[str], at: int | None) -> None:
+    assert period_at(words) == at

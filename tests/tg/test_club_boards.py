@@ -319,3 +319,31 @@ async def test_help_on_the_board_says_its_periods_and_what_hiding_does(
         "/top: the club's board (in a group) or your clubs; /top today, week, month or all;"
         " /top off takes you off the boards (also /leaderboard)\n"
     )
+
+
+async def test_a_period_typed_as_the_boards_say_it_is_understood(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """The boards say « cette semaine », « ce mois-ci », « depuis toujours », "this month":
+    typed so, « /classement depuis toujours » showed the week under « Je ne comprends pas
+    « depuis » », "/top this month" the week under "I do not understand “this”"."""
+    await french_club(bot_driver, local_app, local_api)
+    await put_result(db, ZOE, today(), 20, 4)
+
+    async def board(text: str, lang: str = "fr") -> str:
+        (said,) = texts(await bot_driver.send(**in_group(text, EMILE, language_code=lang)))
+        return said
+
+    for typed, title in (
+        ("/classement depuis toujours", "depuis toujours"),
+        ("/classement ce mois-ci", "ce mois-ci"),
+        ("/classement parties depuis toujours", "depuis toujours"),
+    ):
+        said = await board(typed)
+        assert title in said.split("\n")[0] and "Je ne comprends pas" not in said, said
+    said = await board("/top this month", "en")
+    assert "this month" in said.split("\n")[0] and "understand" not in said, said
+    said = await board("/top games all time", "en")
+    assert "all time" in said.split("\n")[0] and "understand" not in said, said
+    said = await board("/classement cette", "fr")  # a leading word alone is not a period
+    assert "Je ne comprends pas «\u00a0cette\u00a0»" in said, said

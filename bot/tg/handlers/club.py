@@ -34,6 +34,7 @@ from bot.drills.club import Period
 from bot.drills.club_args import (
     HIDE_ARGS,
     PERIOD_ARGS,
+    period_at,
     period_known,
     period_of,
     top_games_wanted,
@@ -134,9 +135,13 @@ async def top_command(update: Update, context: Context) -> None:
             reply_to=message_id_of(update),
         )
         return
+    typed_args = context.args or []
     if top_games_wanted(args):
-        word = args[1] if len(args) > 1 else None
-        unknown = None if word is None or word in PERIOD_ARGS else (context.args or [])[1]
+        at = period_at(args[1:])
+        word = unknown = None
+        if at is not None:
+            word = args[1 + at]
+            unknown = None if word in PERIOD_ARGS else typed_args[1 + at]
         await members_results.top_games(update, context, period_of(word), unknown)
         return
     if player.private:
@@ -146,10 +151,11 @@ async def top_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    word = args[0] if args else None
+    at = period_at(args)
+    word = None if at is None else args[at]
     period = period_of(word)
     board, tr = await club_board(club, period, player, context)
-    typed = None if period_known(word) else (context.args or [""])[0]
+    typed = None if at is None or period_known(word) else typed_args[at]
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang)
     text = board_text(board, player, tr)
