@@ -145,7 +145,8 @@ class Result:
     opponent: int | None = None
     layaways: int | None = None
     abandoned: bool = False
-    """The member abandoned that game (duplicate: /cancel, counted lost at the target)."""
+    """The member abandoned that game, counted lost at the target (duplicate: /cancel; a
+    round robin or doubles: their side resigned)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -286,15 +286,24 @@ async def tournament_games(
     )
 
 
-async def abandoned_games(conn: aiosqlite.Connection, tournament_id: str) -> set[str]:
-    """The tournament's games against the bot (duplicate) their member abandoned (/cancel)."""
+async def abandoned_games(conn: aiosqlite.Connection, tournament_id: str) -> set[tuple[str, int]]:
+    """The tournament's games (game, member) their member abandoned: a duplicate's game
+    against the bot (/cancel), or a game between members their side resigned (/resign, or
+    leaving the group: the member game's `resigned` seat on their side)."""
     rows = await fetch_all(
         conn,
-        "SELECT g.game_id FROM tournament_games g JOIN table_games t ON t.id = g.game_id"
-        " WHERE g.tournament_id = ? AND g.opponent IS NULL AND t.status = 'abandoned'",
-        (tournament_id,),
+        "SELECT g.game_id, g.user_id FROM tournament_games g"
+        " JOIN table_games t ON t.id = g.game_id"
+        " WHERE g.tournament_id = ? AND g.opponent IS NULL AND t.status = 'abandoned'"
+        " UNION SELECT g.game_id, g.user_id FROM tournament_games g"
+        " JOIN member_games m ON m.id = g.game_id"
+        " JOIN member_seats mine ON mine.game_id = g.game_id AND mine.user_id = g.user_id"
+        " JOIN member_seats r ON r.game_id = g.game_id"
+        " AND r.seat = json_extract(m.state, '$.resigned')"
+        " WHERE g.tournament_id = ? AND r.side = mine.side",
+        (tournament_id, tournament_id),
     )
-    return {str(r[0]) for r in rows}
+    return {(str(r[0]), int(r[1])) for r in rows}
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,7 +545,7 @@ class Tournaments(Repository):
                 g.lost,
                 g.opponent,
                 g.layaways,
-                abandoned=g.game_id in abandoned,
+                abandoned=(g.game_id, g.user_id) in abandoned,
             )
             for g in games
             if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)

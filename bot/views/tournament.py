@@ -276,6 +276,8 @@ def winners(
             points = tr.ngettext("({points} point)", "({points} points)", row.pour).format(
                 points=tr.number(row.pour)
             )
+        if row.abandoned:  # as the standings below mark it: a medal for a game not played out
+            points += " " + abandoned_mark(row.abandoned, tr)
         lines.append(f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} " + esc(points))
     if tie and about.format is not Format.JEUX50:
         lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
