@@ -239,17 +239,30 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
     return [bot_grammar(elide(line, names, tr), tr) for line in lines]
 
 
-def lapsed_lines(tr: Translator, *, ended: bool) -> list[str]:
+def lapsed_lines(tr: Translator, *, caller: str | None = None, ended: bool) -> list[str]:
     """A caller's keypad left unanswered when the next deal was dealt (`ended`: when the game
-    ended): its question is replaced, the call lapsed (`claim_lines` asked it)."""
+    ended): its question is replaced, the call lapsed (`claim_lines` asked it), naming the
+    `caller` (as typed; None: a keypad stored without its caller, not named)."""
+    if caller is None:
+        if ended:
+            text = tr._("A muggins call was left unanswered when the game ended: nothing pegged.")
+        else:
+            text = tr._(
+                "A muggins call was left unanswered when the next deal was dealt: too late,"
+                " nothing pegged."
+            )
+        return [esc(text)]
     if ended:
-        text = tr._("A muggins call was left unanswered when the game ended: nothing pegged.")
+        text = tr._(
+            "{caller}'s muggins call was left unanswered when the game ended: nothing pegged."
+        )
     else:
         text = tr._(
-            "A muggins call was left unanswered when the next deal was dealt: too late,"
+            "{caller}'s muggins call was left unanswered when the next deal was dealt: too late,"
             " nothing pegged."
         )
-    return [esc(text)]
+    line = esc(text).format(caller=esc(caller))
+    return [elide(line, Names((caller,)), tr)]
 
 
 def board_line(

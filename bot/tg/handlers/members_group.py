@@ -156,12 +156,14 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
-    caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
+    seat = game.seat_of(press.player.user_id) or 0
+    caller = names_of(game).seats[seat]
     # a group message (edited into the ruling): in the table's language(s), not the caller's
     voice = await voice_of(context, game)
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
-    await send(context, game.chat_id, text, markup=markup, record=records.muggins_keypad(game.id))
+    keypad = records.muggins_keypad(game.id, seat)
+    await send(context, game.chat_id, text, markup=markup, record=keypad)
     keypads.add(base)
 
 
