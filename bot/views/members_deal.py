@@ -306,7 +306,7 @@ def uncalled_lines(
     *,
     end: bool = False,
 ) -> list[str]:
-    """The points of `deal` missed and lost, nobody having called muggins on them, each with
+    """The points of `deal` missed and lost, nobody having claimed them, each with
     its show's full count (`summary_lines`). `end`: the game's last deal, told in its end post
     (no next deal tells them), where what was missed is all there is to say: the game is
     over, nothing more could be pegged."""
@@ -326,11 +326,13 @@ def uncalled_lines(
                 show.missed,
             )
         elif table.rules.muggins:
+            # « nobody called muggins » was untrue of a call whose keypad nobody answered
+            # (told just above it, « Marie's muggins call was left unanswered »)
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
-                " muggins: lost.",
-                "{counter} missed {n} points ({what}: said {said}, worth {points}); nobody called"
-                " muggins: lost.",
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody"
+                " claimed it in time: lost.",
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); nobody"
+                " claimed them in time: lost.",
                 show.missed,
             )
         else:

@@ -4,7 +4,9 @@ Only Marie may answer. » with nothing to answer with. Now the question is repla
 call lapsed, nothing pegged. The deal's own message keeps its shows. The lapsed call named
 nobody (« Un appel de muggins est resté sans réponse… »): now it names its caller, as typed
 (« L'appel de muggins d'Anne <b>🌷 est resté sans réponse… »); a keypad stored before its
-caller was (open across the upgrade) still lapses, told without a name."""
+caller was (open across the upgrade) still lapses, told without a name. Just below it, the
+next deal's summary said « personne n'a crié muggins : perdus » of the points that very call
+was about: now « personne ne les a réclamés à temps : perdus »."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from tests.tg.members_helpers import (
     GroupWatch,
     Member,
     count_two_short,
+    group_texts,
     last_button,
     live,
     play_on,
@@ -84,7 +87,11 @@ async def test_an_unanswered_keypad_says_the_call_lapsed(
     await play_on(members, watch, until="deal")
     game, table = await live(db, base)
     deal_message = game.play_message
+    start = len(local_api.calls)
     await members[game.user_at(due(table)[0].seat) or 0].press_in_group(f"md:{game.id}:")
+    said = "\n".join(group_texts(local_api, start))
+    summary = "réclamés à temps\u00a0: perdus" if lang == "fr" else "claimed them in time: lost"
+    assert summary in said and "crié muggins" not in said and "called muggins" not in said, said
     message = local_api.message(GROUP, keypad)
     assert message is not None and inline_buttons(message) == []
     text = message["text"]
