@@ -277,13 +277,17 @@ class MugginsMessage(NamedTuple):
     caller: int | None
 
 
-async def take_muggins_messages(conn: aiosqlite.Connection, game_id: str) -> list[MugginsMessage]:
-    """The game's messages with a « Muggins… » button, forgotten as they are returned (their
-    buttons are being taken off), by id."""
+async def take_muggins_messages(
+    conn: aiosqlite.Connection, game_id: str, caller: int | None = None
+) -> list[MugginsMessage]:
+    """The game's messages with a « Muggins… » button (`caller`: only the keypads of the
+    member at that seat), forgotten as they are returned (their buttons are being taken
+    off), by id."""
     rows = await fetch_all(
         conn,
-        "DELETE FROM member_muggins_messages WHERE game_id = ? RETURNING message_id, caller_seat",
-        (game_id,),
+        "DELETE FROM member_muggins_messages WHERE game_id = ? AND (? IS NULL OR caller_seat = ?)"
+        " RETURNING message_id, caller_seat",
+        (game_id, caller, caller),
     )
     seats = [None if r["caller_seat"] is None else int(r["caller_seat"]) for r in rows]
     found = [MugginsMessage(int(r["message_id"]), s) for r, s in zip(rows, seats, strict=True)]

@@ -265,6 +265,13 @@ def lapsed_lines(tr: Translator, *, caller: str | None = None, ended: bool) -> l
     return [elide(line, Names((caller,)), tr)]
 
 
+def withdrawn_lines(caller: str, tr: Translator) -> list[str]:
+    """A caller's keypad left waiting when they resigned: its question is replaced, the call
+    withdrawn (another player may call muggins on that count instead)."""
+    text = tr._("{caller} resigned: their muggins call is withdrawn, nothing pegged.")
+    return [esc(text).format(caller=esc(caller))]
+
+
 def board_line(
     table: Table, names: Names, tr: Translator, scores: Sequence[int] | None = None
 ) -> str:

@@ -48,7 +48,7 @@ from bot.tg.handlers.members_play import (
     progress,
     tell_deal,
 )
-from bot.tg.handlers.members_post import group_open, seat_player, voice_of
+from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.tg.handlers.tournament_play import robin_game, robin_of
@@ -326,7 +326,10 @@ async def resign_seat(
             lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
         return lines
 
-    return await progress(context, game, move, intro=intro)
+    saved = await progress(context, game, move, intro=intro)
+    if saved is not None and saved.is_active:  # the game ended: its calls lapsed with it
+        await calls_withdrawn(context, saved, seat, name)
+    return saved
 
 
 async def reminders_tick(context: Context) -> None:

@@ -201,6 +201,27 @@ async def _muggins_too_late(
         await drop_keyboard(context, game.chat_id, message_id)
 
 
+async def calls_withdrawn(context: Context, game: MemberGame, seat: int, name: str) -> None:
+    """The member at `seat` (`name`) resigned, the game going on without them: the keypads
+    of their muggins calls still waiting are edited into the call withdrawn, and those counts
+    are open to the other players' calls again (before: « Marie already called muggins on
+    that count: it is for Marie to answer », Marie no longer able to)."""
+    user = game.user_at(seat)
+    keypads = context.bot_data.keypads
+    if user is not None:
+        theirs = [k for k in keypads if k.startswith(f"mc:{game.id}:") and k.endswith(f":{user}")]
+        keypads.difference_update(theirs)
+    taken = await context.bot_data.db.members.take_muggins_messages(game.id, caller=seat)
+    if not taken:
+        return
+    voice = await voice_of(context, game)
+    text = voice.post(game, partial(deal_view.withdrawn_lines, name))
+    for message_id, _caller in taken:
+        without_keyboard(context, game.chat_id, message_id)
+        if not await edit_text(context, game.chat_id, message_id, text):
+            await drop_keyboard(context, game.chat_id, message_id)
+
+
 async def _show_play(
     context: Context,
     game: MemberGame,
