@@ -4,7 +4,8 @@ buttons, Anne answering got « Only this table's players call muggins », and th
 opponent, pressing « Muggins… » on that count, was told « Anne already called muggins on that
 count: it is for Anne to answer » until the next deal: the points were lost for want of an
 answer nobody could give. Now the keypad says the call is withdrawn, and the other opponent
-calls muggins on that count and pegs the points missed."""
+calls muggins on that count and pegs the points missed. Anne, pressing « Muggins… » after
+resigning, is told she resigned, not « Only the players at this table call muggins »."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tests.tg.members_helpers import (
     Member,
     group_texts,
     last_button,
+    notices,
     play_on,
     show_due,
 )
@@ -25,18 +27,31 @@ from tests.tg.test_members_resign_play import resign_in_private
 
 
 @pytest.mark.parametrize(
-    ("lang", "withdrawn", "caught"),
+    ("lang", "withdrawn", "caught", "resigned"),
     [
         (
             "fr",
             "Anne <b>🌷 a abandonné\u00a0: son appel de muggins est annulé, rien n'est marqué.",
             "Bien vu",
+            "Vous avez abandonné cette partie\u00a0: le muggins revient aux joueurs encore à la"
+            " table.",
         ),
-        ("en", "Anne <b>🌷 resigned: their muggins call is withdrawn, nothing pegged.", "Well"),
+        (
+            "en",
+            "Anne <b>🌷 resigned: their muggins call is withdrawn, nothing pegged.",
+            "Well",
+            "You resigned this game: muggins is for the players still at the table.",
+        ),
     ],
 )
 async def test_a_resigned_callers_keypad_is_withdrawn_and_the_count_open_to_the_others(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, withdrawn: str, caught: str
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    withdrawn: str,
+    caught: str,
+    resigned: str,
 ) -> None:
     base = 6390 if lang == "fr" else 6400
     anne, zoe, emile = (
@@ -67,6 +82,7 @@ async def test_a_resigned_callers_keypad_is_withdrawn_and_the_count_open_to_the_
     message = local_api.message(GROUP, keypad)
     assert message is not None and inline_buttons(message) == []
     assert message["text"].splitlines()[1:] == [withdrawn], message["text"]
+    assert notices(await anne.press(shows, show_message)) == [resigned]
     start = len(local_api.calls)
     await zoe.press(shows, show_message)  # the same count: Zoé calls it now
     zoes, zoe_keypad = last_button(local_api, GROUP, f"mc:{game.id}:")

@@ -19,7 +19,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
-from bot.drills.table import abandon, deal_next, plays_on_without, resign
+from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
@@ -122,6 +122,8 @@ def _call_refused(
 ) -> str | None:
     """Why `user_id` may not call muggins on that show now (`check_call`), or None."""
     seat = game.seat_of(user_id)
+    if seat is not None and is_retired(table, seat):  # not « only the players call muggins »
+        return words.resigned_muggins_note(tr)
     try:
         if seat is None:
             raise MugginsRefused(Refusal.NOT_SEATED)
