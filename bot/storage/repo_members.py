@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 import aiosqlite
 
@@ -246,12 +246,16 @@ async def set_play_message(
     )
 
 
-async def add_muggins_message(conn: aiosqlite.Connection, game_id: str, message_id: int) -> None:
-    """Record a group message of the game that carries a « Muggins… » button."""
+async def add_muggins_message(
+    conn: aiosqlite.Connection, game_id: str, message_id: int, caller: int | None = None
+) -> None:
+    """Record a group message of the game that carries a « Muggins… » button (`caller`: the
+    seat of the member whose keypad it is; None: the deal's message)."""
     await execute(
         conn,
-        "INSERT OR IGNORE INTO member_muggins_messages (game_id, message_id) VALUES (?, ?)",
-        (game_id, message_id),
+        "INSERT OR IGNORE INTO member_muggins_messages (game_id, message_id, caller_seat)"
+        " VALUES (?, ?, ?)",
+        (game_id, message_id, caller),
     )
 
 
@@ -265,15 +269,29 @@ async def forget_muggins_message(conn: aiosqlite.Connection, game_id: str, messa
     )
 
 
-async def take_muggins_messages(conn: aiosqlite.Connection, game_id: str) -> list[int]:
-    """The game's messages with a « Muggins… » button, forgotten as they are returned (their
-    buttons are being taken off)."""
+class MugginsMessage(NamedTuple):
+    """A group message with a « Muggins… » button: its id, and the seat of the member whose
+    keypad it is (None: the deal's message, or a keypad recorded without its caller)."""
+
+    message_id: int
+    caller: int | None
+
+
+async def take_muggins_messages(
+    conn: aiosqlite.Connection, game_id: str, caller: int | None = None
+) -> list[MugginsMessage]:
+    """The game's messages with a « Muggins… » button (`caller`: only the keypads of the
+    member at that seat), forgotten as they are returned (their buttons are being taken
+    off), by id."""
     rows = await fetch_all(
         conn,
-        "DELETE FROM member_muggins_messages WHERE game_id = ? RETURNING message_id",
-        (game_id,),
+        "DELETE FROM member_muggins_messages WHERE game_id = ? AND (? IS NULL OR caller_seat = ?)"
+        " RETURNING message_id, caller_seat",
+        (game_id, caller, caller),
     )
-    return sorted(int(r["message_id"]) for r in rows)
+    seats = [None if r["caller_seat"] is None else int(r["caller_seat"]) for r in rows]
+    found = [MugginsMessage(int(r["message_id"]), s) for r, s in zip(rows, seats, strict=True)]
+    return sorted(found, key=lambda m: m.message_id)
 
 
 async def set_reachable(

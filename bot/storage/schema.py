@@ -837,6 +837,14 @@ ALTER TABLE tournaments ADD COLUMN lang TEXT;
 """A tournament's language in a club that sets none: its creator's, as a night's (`nights.lang`);
 NULL for the tournaments created before it (the bot's default language)."""
 
+_V29_MUGGINS_CALLER: Final = """
+ALTER TABLE member_muggins_messages ADD COLUMN caller_seat INTEGER;
+"""
+"""The seat of the member whose keypad a « Muggins… » message is (`muggins_button`): the
+keypad nobody answered is edited at the next deal into « Marie's muggins call was left
+unanswered… »; NULL for the deal's own message and the keypads kept before it (told without
+a name)."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -866,4 +874,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V26_COACH_TRY,
     _V27_QUIZ_POLLS_BY_CHAT,
     _V28_TOURNAMENT_LANG,
+    _V29_MUGGINS_CALLER,
 )

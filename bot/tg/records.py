@@ -53,10 +53,10 @@ def member_play(game_id: str, deal: int, *, muggins: bool = False) -> Record:
     return {"kind": "member_play", "args": {"game_id": game_id, "deal": deal, "muggins": muggins}}
 
 
-def muggins_keypad(game_id: str) -> Record:
-    """A muggins caller's keypad in the group: its buttons go with the shows' at the next deal
-    when nobody answered it."""
-    return {"kind": "muggins_keypad", "args": {"game_id": game_id}}
+def muggins_keypad(game_id: str, caller: int) -> Record:
+    """A muggins caller's keypad in the group (`caller`: their seat): its buttons go with the
+    shows' at the next deal when nobody answered it, which names the caller."""
+    return {"kind": "muggins_keypad", "args": {"game_id": game_id, "caller": caller}}
 
 
 def tournament(tournament_id: str) -> Record:
@@ -141,7 +141,9 @@ async def _member_play(db: Database, message_id: int, args: Args) -> None:
 
 
 async def _muggins_keypad(db: Database, message_id: int, args: Args) -> None:
-    await db.members.add_muggins_message(str(args["game_id"]), message_id)
+    caller = args.get("caller")  # None: recorded before the caller was (named without)
+    seat = None if caller is None else _int(caller)
+    await db.members.add_muggins_message(str(args["game_id"]), message_id, seat)
 
 
 async def _tournament(db: Database, message_id: int, args: Args) -> None:

@@ -239,17 +239,37 @@ def claim_lines(show: ShowRecord, caller: str, names: Names, tr: Translator) -> 
     return [bot_grammar(elide(line, names, tr), tr) for line in lines]
 
 
-def lapsed_lines(tr: Translator, *, ended: bool) -> list[str]:
+def lapsed_lines(tr: Translator, *, caller: str | None = None, ended: bool) -> list[str]:
     """A caller's keypad left unanswered when the next deal was dealt (`ended`: when the game
-    ended): its question is replaced, the call lapsed (`claim_lines` asked it)."""
+    ended): its question is replaced, the call lapsed (`claim_lines` asked it), naming the
+    `caller` (as typed; None: a keypad stored without its caller, not named)."""
+    if caller is None:
+        if ended:
+            text = tr._("A muggins call was left unanswered when the game ended: nothing pegged.")
+        else:
+            text = tr._(
+                "A muggins call was left unanswered when the next deal was dealt: too late,"
+                " nothing pegged."
+            )
+        return [esc(text)]
     if ended:
-        text = tr._("A muggins call was left unanswered when the game ended: nothing pegged.")
+        text = tr._(
+            "{caller}'s muggins call was left unanswered when the game ended: nothing pegged."
+        )
     else:
         text = tr._(
-            "A muggins call was left unanswered when the next deal was dealt: too late,"
+            "{caller}'s muggins call was left unanswered when the next deal was dealt: too late,"
             " nothing pegged."
         )
-    return [esc(text)]
+    line = esc(text).format(caller=esc(caller))
+    return [elide(line, Names((caller,)), tr)]
+
+
+def withdrawn_lines(caller: str, tr: Translator) -> list[str]:
+    """A caller's keypad left waiting when they resigned: its question is replaced, the call
+    withdrawn (another player may call muggins on that count instead)."""
+    text = tr._("{caller} resigned: their muggins call is withdrawn, nothing pegged.")
+    return [esc(text).format(caller=esc(caller))]
 
 
 def board_line(
@@ -293,7 +313,7 @@ def uncalled_lines(
     *,
     end: bool = False,
 ) -> list[str]:
-    """The points of `deal` missed and lost, nobody having called muggins on them, each with
+    """The points of `deal` missed and lost, nobody having claimed them, each with
     its show's full count (`summary_lines`). `end`: the game's last deal, told in its end post
     (no next deal tells them), where what was missed is all there is to say: the game is
     over, nothing more could be pegged."""
@@ -313,11 +333,13 @@ def uncalled_lines(
                 show.missed,
             )
         elif table.rules.muggins:
+            # « nobody called muggins » was untrue of a call whose keypad nobody answered
+            # (told just above it, « Marie's muggins call was left unanswered »)
             text = tr.ngettext(
-                "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody called"
-                " muggins: lost.",
-                "{counter} missed {n} points ({what}: said {said}, worth {points}); nobody called"
-                " muggins: lost.",
+                "{counter} missed {n} point ({what}: said {said}, worth {points}); nobody"
+                " claimed it in time: lost.",
+                "{counter} missed {n} points ({what}: said {said}, worth {points}); nobody"
+                " claimed them in time: lost.",
                 show.missed,
             )
         else:

@@ -303,6 +303,11 @@ def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True)
             assert_never(reason)
 
 
+def resigned_muggins_note(tr: Translator) -> str:
+    """A member who resigned at a table of three presses « Muggins… » or their keypad."""
+    return tr._("You resigned this game: muggins is for the players still at the table.")
+
+
 def resign_buttons(tr: Translator) -> tuple[str, str]:
     """Yes and no to « resign the club game? »."""
     return tr._("Yes, resign"), tr._("No, play on")

@@ -3,9 +3,13 @@ results for /top games (won, then points for minus against) and /stats (against 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import aiosqlite
 import pytest
 
-from bot.storage import Database
+from bot.storage import LATEST_VERSION, Database
+from bot.storage.migrations import MIGRATIONS, migrate_now
 from bot.storage.repo_members import MemberBusy, SeatRefused
 
 RULES = {"target": 121, "margin": "skunk", "muggins": True, "fadoq116": False}
@@ -191,6 +195,38 @@ async def test_muggins_messages_are_taken_once(db: Database) -> None:
     for message_id in (30, 10, 30, 20):  # the same message twice is kept once
         await db.members.add_muggins_message("g1", message_id)
     await db.members.add_muggins_message("g2", 99)
-    assert await db.members.take_muggins_messages("g1") == [10, 20, 30]
+    assert await db.members.take_muggins_messages("g1") == [(10, None), (20, None), (30, None)]
     assert await db.members.take_muggins_messages("g1") == []
-    assert await db.members.take_muggins_messages("g2") == [99]
+    assert await db.members.take_muggins_messages("g2") == [(99, None)]
+
+
+async def test_a_keypads_caller_is_taken_with_it(db: Database) -> None:
+    await _table(db, "g1", 1)
+    await db.members.add_muggins_message("g1", 12)  # the deal's message: no caller
+    await db.members.add_muggins_message("g1", 14, caller=2)
+    await db.members.add_muggins_message("g1", 13, caller=0)
+    await db.members.add_muggins_message("g1", 15, caller=2)
+    assert await db.members.take_muggins_messages("g1", caller=2) == [(14, 2), (15, 2)]
+    taken = await db.members.take_muggins_messages("g1")
+    assert [(m.message_id, m.caller) for m in taken] == [(12, None), (13, 0)]
+
+
+async def test_keypads_kept_before_the_callers_were_stored_stay_readable(tmp_path: Path) -> None:
+    """A keypad left open across the upgrade that stores its caller: still taken at the next
+    deal, without a caller (told without a name)."""
+    before = next(i for i, m in enumerate(MIGRATIONS) if "ADD COLUMN caller_seat" in m)
+    path = tmp_path / "old.sqlite3"
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        assert await migrate_now(conn, MIGRATIONS[:before]) == before
+        await conn.execute(
+            "INSERT INTO member_games (id, chat_id, host, players, rules, created_at, moved_at)"
+            " VALUES ('old', -7, 1, 2, '{}', 'x', 'x')"
+        )
+        await conn.execute(
+            "INSERT INTO member_muggins_messages (game_id, message_id) VALUES ('old', 41)"
+        )
+    async with await Database.open(path) as db:
+        assert db.schema_version == LATEST_VERSION
+        await db.members.add_muggins_message("old", 42, caller=1)
+        assert await db.members.take_muggins_messages("old") == [(41, None), (42, 1)]
+        assert await db.members.take_muggins_messages("old") == []

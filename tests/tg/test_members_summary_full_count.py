@@ -22,7 +22,10 @@ from tests.tg.members_helpers import (
 
 @pytest.mark.parametrize(
     ("lang", "full"),
-    [("fr", "; personne n'a crié muggins\u00a0: perdu"), ("en", "; nobody called muggins: lost")],
+    [
+        ("fr", "; personne ne les a réclamés à temps\u00a0: perdus"),
+        ("en", "; nobody claimed them in time: lost"),
+    ],
 )
 async def test_the_summary_says_whose_words_the_full_count_is(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, full: str

@@ -19,7 +19,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
-from bot.drills.table import abandon, deal_next, plays_on_without, resign
+from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
@@ -48,7 +48,7 @@ from bot.tg.handlers.members_play import (
     progress,
     tell_deal,
 )
-from bot.tg.handlers.members_post import group_open, seat_player, voice_of
+from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.tg.handlers.tournament_play import robin_game, robin_of
@@ -122,6 +122,8 @@ def _call_refused(
 ) -> str | None:
     """Why `user_id` may not call muggins on that show now (`check_call`), or None."""
     seat = game.seat_of(user_id)
+    if seat is not None and is_retired(table, seat):  # not « only the players call muggins »
+        return words.resigned_muggins_note(tr)
     try:
         if seat is None:
             raise MugginsRefused(Refusal.NOT_SEATED)
@@ -156,12 +158,14 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
-    caller = names_of(game).seats[game.seat_of(press.player.user_id) or 0]
+    seat = game.seat_of(press.player.user_id) or 0
+    caller = names_of(game).seats[seat]
     # a group message (edited into the ruling): in the table's language(s), not the caller's
     voice = await voice_of(context, game)
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
-    await send(context, game.chat_id, text, markup=markup, record=records.muggins_keypad(game.id))
+    keypad = records.muggins_keypad(game.id, seat)
+    await send(context, game.chat_id, text, markup=markup, record=keypad)
     keypads.add(base)
 
 
@@ -324,7 +328,10 @@ async def resign_seat(
             lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
         return lines
 
-    return await progress(context, game, move, intro=intro)
+    saved = await progress(context, game, move, intro=intro)
+    if saved is not None and saved.is_active:  # the game ended: its calls lapsed with it
+        await calls_withdrawn(context, saved, seat, name)
+    return saved
 
 
 async def reminders_tick(context: Context) -> None:

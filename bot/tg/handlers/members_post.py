@@ -16,7 +16,7 @@ from bot.drills.table_show import open_shows
 from bot.drills.table_state import Table
 from bot.drills.table_turn import Mark
 from bot.i18n import LANGUAGES, Translator
-from bot.storage.repo_members import MemberGame
+from bot.storage.repo_members import MemberGame, is_former
 from bot.tg import pictures, records
 from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
@@ -187,15 +187,39 @@ async def _muggins_too_late(
     shows before it are taken off, a call being too late now (the message `edited` at once
     loses them with that edit). The deal's own message is `game.play_message`; any other is
     a caller's keypad nobody answered: its question is replaced by the call lapsed."""
-    for message_id in await context.bot_data.db.members.take_muggins_messages(game.id):
+    for message_id, caller in await context.bot_data.db.members.take_muggins_messages(game.id):
         without_keyboard(context, game.chat_id, message_id)
         if message_id == edited:
             continue
         if message_id != game.play_message:
-            text = voice.post(game, partial(deal_view.lapsed_lines, ended=ended))
+            # the caller named as they sat (one erased by /forget since: not named)
+            seats = (s for s in game.seats if s.seat == caller and not is_former(s))
+            name = next((s.name for s in seats), None)
+            text = voice.post(game, partial(deal_view.lapsed_lines, caller=name, ended=ended))
             if await edit_text(context, game.chat_id, message_id, text):
                 continue
         await drop_keyboard(context, game.chat_id, message_id)
+
+
+async def calls_withdrawn(context: Context, game: MemberGame, seat: int, name: str) -> None:
+    """The member at `seat` (`name`) resigned, the game going on without them: the keypads
+    of their muggins calls still waiting are edited into the call withdrawn, and those counts
+    are open to the other players' calls again (before: « Marie already called muggins on
+    that count: it is for Marie to answer », Marie no longer able to)."""
+    user = game.user_at(seat)
+    keypads = context.bot_data.keypads
+    if user is not None:
+        theirs = [k for k in keypads if k.startswith(f"mc:{game.id}:") and k.endswith(f":{user}")]
+        keypads.difference_update(theirs)
+    taken = await context.bot_data.db.members.take_muggins_messages(game.id, caller=seat)
+    if not taken:
+        return
+    voice = await voice_of(context, game)
+    text = voice.post(game, partial(deal_view.withdrawn_lines, name))
+    for message_id, _caller in taken:
+        without_keyboard(context, game.chat_id, message_id)
+        if not await edit_text(context, game.chat_id, message_id, text):
+            await drop_keyboard(context, game.chat_id, message_id)
 
 
 async def _show_play(
