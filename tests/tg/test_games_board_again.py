@@ -120,3 +120,25 @@ async def test_a_press_on_the_games_board_makes_it_the_board_pointed_to(
     )
     assert month.params["reply_parameters"]["message_id"] == message["message_id"]
     assert is_games_board(sent(await marc.say("/classement parties semaine")))
+
+
+async def test_a_games_board_deleted_by_an_administrator_is_posted_again(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """The games board was deleted: Telegram refuses the line's reply to it, and the board
+    is posted again rather than « plus haut, n'a pas changé » under no board."""
+    zoe, marc = Member(bot_driver, 631, "Zoé", "fr"), Member(bot_driver, 632, "Marc", "fr")
+    for member in (zoe, marc):
+        await member.private("/start")
+    await resigned_game(local_api, zoe, marc)
+    assert is_games_board(sent(await zoe.say("/classement parties")))
+    board = local_api.last_message(GROUP)
+    assert board is not None
+    local_api.fail("sendMessage", 400, "Bad Request: message to be replied not found")
+    calls = [call for call in await marc.say("/classement parties") if call.method == "sendMessage"]
+    refused, again = calls
+    assert refused.params["reply_parameters"] == {
+        "message_id": board["message_id"],
+        "allow_sending_without_reply": False,
+    }
+    assert is_games_board(again)
