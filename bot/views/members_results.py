@@ -11,7 +11,7 @@ from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME, GamesRow, Opponent
 from bot.views.club import TYPED_CHARS
-from bot.views.markup import bold_markup, esc
+from bot.views.markup import bold_markup, esc, isolate
 from bot.views.members import bot_grammar, bot_name, former_player
 
 # -- Results --------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
                 )
             ).format(
                 rank=tr.number(rank),
-                name=esc(row.name),
+                name=esc(isolate(row.name)),
                 won=tr.number(row.won),
                 n=tr.number(row.played),
                 sign=sign,
@@ -92,7 +92,7 @@ def record_lines(record: Sequence[Opponent], tr: Translator) -> list[str]:
         return []
     lines = [bold_markup(esc(tr._("Club games (/play in a group)")))]
     for opponent in record:
-        name = opponent.name
+        name = isolate(opponent.name)
         if opponent.user_id is None:
             name = former_player(tr) if opponent.name == FORMER_NAME else bot_name(tr)
         line = esc(tr._("Against {name}: won {won}, lost {lost}.")).format(

@@ -89,3 +89,20 @@ def test_members_with_equal_records_share_a_rank(lang: str, lines: list[str]) ->
     ]
     said = games_board_lines(rows, "this week", I18N.translator(lang))
     assert [line.replace("\u00a0", " ") for line in said[1:-1]] == lines, said
+
+
+def test_names_are_bidi_islands_as_on_the_points_board() -> None:
+    """A name recorded before names were isolated (2026-11-24) came out as stored: « 1. سارة:
+    won 1 of 2 games (+3) » let the Arabic name pull the colon and the count into its own
+    order, and a U+202E reversed the rest of the line; now each name is isolated at display,
+    as /top does (`markup.isolate`)."""
+    sara = "\u0633\u0627\u0631\u0629"  # Sara, in Arabic
+    rows = [
+        GamesRow(user_id=1, name=sara, won=1, played=2, points_for=10, points_against=7),
+        GamesRow(user_id=2, name="\u202eevil", won=0, played=2, points_for=7, points_against=10),
+    ]
+    lines = games_board_lines(rows, "this week", I18N.translator("en"))
+    assert lines[1:3] == [
+        f"1. \u2068{sara}\u2069: won 1 of 2 games (+3)",
+        "2. evil: won 0 of 2 games (\u22123)",
+    ]
