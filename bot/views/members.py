@@ -319,17 +319,30 @@ def withdrawn_line(tr: Translator) -> str:
 
 
 def resign_question(
-    tr: Translator, *, teams: bool, plays_on: bool = False, robin: tuple[int, str] | None = None
+    tr: Translator,
+    *,
+    teams: bool,
+    plays_on: bool = False,
+    robin: tuple[int, Sequence[str]] | None = None,
 ) -> str:
     """/resign asks first (`teams`: the partner loses it too; `plays_on`: a table of three,
-    where the others play on; `robin`: a round robin's game, its target and the opponent's
-    name, and how the tournament counts it, as a duplicate tournament's question says it)."""
+    where the others play on; `robin`: a game that counts in a round robin or doubles, its
+    target and the other side's names, and how the tournament counts it, as a duplicate
+    tournament's question says it)."""
     if robin is not None:
-        text = tr._(
-            "Resign the club game? You lose it: in the tournament, your points so far count,"
-            " and {target} for {name}."
-        )
-        return esc(text).format(target=tr.number(robin[0]), name=esc(robin[1]))
+        target, names = robin
+        if teams:
+            text = tr._(
+                "Resign the club game? Your side loses it: in the tournament, your side's"
+                " points so far count, and {target} for {names}."
+            )
+        else:
+            text = tr._(
+                "Resign the club game? You lose it: in the tournament, your points so far"
+                " count, and {target} for {name}."
+            )
+        who = names_list([esc(n) for n in names], tr)
+        return esc(text).format(target=tr.number(target), name=who, names=who)
     if teams:
         return esc(tr._("Resign the club game? Your side loses it."))
     if plays_on:

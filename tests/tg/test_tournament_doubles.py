@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from telegram.ext import CallbackContext
 
 from bot.commands.tournaments import tournament_record
@@ -456,3 +457,44 @@ async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
     standings = next(t for t in group_texts(local_api)[before:] if "viennent de terminer" in t)
     assert "Marie & Jean : 61 points, 0 contre" in standings
     assert "Bob & Helen : 0 point, 61 contre" in standings
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        (
+            "fr",
+            "Bob — Abandonner la partie de club? Votre équipe la perd : au tournoi, les points"
+            " de votre équipe jusqu'ici comptent, et 61 pour Marie et Jean.",
+        ),
+        (
+            "en",
+            "Bob — Resign the club game? Your side loses it: in the tournament, your side's"
+            " points so far count, and 61 for Marie and Jean.",
+        ),
+    ],
+)
+async def test_resigning_a_doubles_game_says_how_the_tournament_counts_it(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, asked: str
+) -> None:
+    """/abandon of a doubles tournament's game asked only « Abandonner la partie de club?
+    Votre équipe la perd. », not how the tournament counts it (a game won at 61 by the other
+    team), where a round robin's and a duplicate tournament's questions say it: it says it
+    now, with the names of the team that wins it."""
+    members = {u: Member(bot_driver, u, n, lang) for u, (n, _) in NAMES.items()}
+    for m in members.values():
+        await m.private("/start")
+    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
+    if lang == "en":
+        await bot_driver.send("/club lang en", user_id=ADMIN, chat_id=GROUP, chat_type="supergroup")
+    await pair(members, 601, 602, 8000)
+    await pair(members, 603, 604, 8001)
+    await members[601].say("/tournoi partie")
+    game = await db.members.live_member_game(601)
+    assert game is not None
+    await members[603].say("/abandon" if lang == "fr" else "/resign")
+    assert group_texts(local_api)[-1] == asked
+    data, message_id = last_button(local_api, GROUP, "mr:")
+    await members[603].press(data, message_id)
+    ended = await db.members.get_member_game(game.id)
+    assert ended is not None and ended.status == "finished"

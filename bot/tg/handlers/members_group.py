@@ -51,7 +51,7 @@ from bot.tg.handlers.members_play import (
 from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
-from bot.tg.handlers.tournament_play import robin_game, robin_of
+from bot.tg.handlers.tournament_play import resign_counted, robin_of
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
@@ -247,27 +247,12 @@ async def resign_command(context: Context, player: Who) -> bool:
     teams = table is not None and table.rules.teams
     seat = game.seat_of(player.user_id)
     plays_on = table is not None and seat is not None and plays_on_without(table, seat)
-    robin = await _robin_counted(context, game, player.user_id)
+    robin = await resign_counted(context, game, player.user_id)
     text = view.resign_question(tr, teams=teams, plays_on=plays_on, robin=robin)
     if player.group_name is not None:  # in the group: whose question it is (« Marie : ... »)
         text = titled(text, tr, name=esc(player.group_name))
     await send(context, player.chat_id, text, markup=markup)
     return True
-
-
-async def _robin_counted(
-    context: Context, game: MemberGame, user_id: int
-) -> tuple[int, str] | None:
-    """A game of two that counts in the group's open round robin, resigned by `user_id`: its
-    target and the opponent's name (the opponent wins it at the target), else None."""
-    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
-    if game.players != 2 or other is None or other.user_id is None:
-        return None
-    robin = await robin_game(context, game.chat_id, user_id, other.user_id)
-    target = int(game.rules["target"])
-    if robin is None or not robin.meeting or robin.tournament.target != target:
-        return None
-    return target, other.name
 
 
 @Press.on(RESIGN_PATTERN)

@@ -151,6 +151,25 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
     return RobinGame(tournament, theirs[0].meeting if theirs else 0, robin.times)
 
 
+async def resign_counted(
+    context: Context, game: MemberGame, user_id: int
+) -> tuple[int, list[str]] | None:
+    """A game between members that counts in its group's open round robin or doubles, asked
+    about before `user_id` resigns it (their side loses it, the other side wins it at the
+    target, as `counted_game` records it): the target and the other side's names; else
+    None."""
+    seat = game.seat_of(user_id)
+    if seat is None:
+        return None
+    seats = [  # the side of a seat: 0 against 1, or 0 and 2 against 1 and 3
+        SeatResult(s.user_id, (s.seat - seat) % 2 == 1, 0, 0) for s in game.seats
+    ]
+    target = int(game.rules["target"])
+    if await _counted(context, game.chat_id, seats, target) is None:
+        return None
+    return target, [s.name for s in game.seats if (s.seat - seat) % 2 == 1]
+
+
 # -- A game between members ends (a round robin's game) ---------------------------------------
 
 
