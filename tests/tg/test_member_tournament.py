@@ -166,3 +166,45 @@ async def test_resigning_a_round_robin_game_says_how_the_tournament_counts_it(
     assert done is not None and done.status == "finished"
     counted = "l'abandon compte comme une partie gagnée à 61" if lang == "fr" else "won at 61"
     assert any(counted in t for t in group_texts_of(local_api, CLUB)[-3:])
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "said", "wrong"),
+    [
+        (
+            "fr",
+            "/aide jouer",
+            "/jouer seul invite n'importe qui (pendant un tournoi à la ronde, il montre plutôt"
+            " vos parties du tournoi qui restent à jouer; /jouer 121 ouvre alors une partie"
+            " ordinaire)",
+            "/jouer seul invite n'importe qui;",
+        ),
+        (
+            "en",
+            "/help play",
+            "/play alone is open to anyone (during a round robin, it shows instead your"
+            " tournament games still to play; /play 121 then opens an ordinary game)",
+            "/play alone is open to anyone;",
+        ),
+    ],
+)
+async def test_the_help_on_play_alone_says_what_it_does_during_a_round_robin(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    ask: str,
+    said: str,
+    wrong: str,
+) -> None:
+    """The group help said « /jouer seul invite n'importe qui » while a round robin was
+    running, where /jouer alone lists the member's games of the tournament instead (and
+    /jouer 121 opens an ordinary table): it says so now."""
+    marie, _jean = await robin_of_two(bot_driver, local_api, db, lang)
+    await marie.say(ask)
+    helped = group_texts_of(local_api, CLUB)[-1]
+    assert said in helped and wrong not in helped, helped
+    await marie.say("/jouer" if lang == "fr" else "/play")  # as the help says
+    assert await db.members.live_member_game(501) is None
+    listed = "/jouer @membre 61 : Jean" if lang == "fr" else "/play @member 61: Jean"
+    assert listed in group_texts_of(local_api, CLUB)[-1]
