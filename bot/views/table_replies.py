@@ -185,7 +185,7 @@ def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) 
         return ecart_view.lay_away_how(lay_away, tr, dealer=dealer)
     if waiting.step is Step.PLAY:
         lay = tr._(
-            "Tap one of your cards on the buttons above, or type it, like {example}. The count "
+            "Tap one of your cards on the buttons below, or type it, like {example}. The count "
             "cannot go past 31: when none of your cards fits, I say “go” for you."
         )
         example = code(render.card(ecart_view.EXAMPLE_CARDS[0], tr))

@@ -1,0 +1,47 @@
+"""The words around a step of /jouer asked again after a text it could not take: each reply is
+the hint, « Votre partie vous attend : », then the step with its buttons under it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_state import Step
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_table_handlers import Player, shown, state
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "below", "above"),
+    [
+        ("fr", "/jouer 61 facile", "aide", "sur les boutons ci-dessous", "ci-dessus"),
+        ("en", "/play 61 easy", "help", "on the buttons below", "above"),
+    ],
+)
+async def test_help_at_the_play_points_to_the_buttons_below_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    typed: str,
+    below: str,
+    above: str,
+) -> None:
+    """« aide » at the play said « Touchez une de vos cartes sur les boutons ci-dessus », but
+    the cards' buttons are under that very message (the step is shown again after the help):
+    now « ci-dessous »."""
+    user = 9_300 if lang == "fr" else 9_301
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    for _ in range(100):
+        _, _, _, waiting = await state(db, user, user)
+        if waiting.step is Step.PLAY:
+            await player.send(typed)
+            said = shown(local_api, user)[-1]
+            assert below in said, said
+            assert above not in said, said
+            return
+        await player.move()
+    raise AssertionError("no play step reached")
