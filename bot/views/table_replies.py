@@ -164,9 +164,10 @@ def members_dont_know_line(muggins: bool, tr: Translator) -> str:
 
 
 def verdict_typed_note(tr: Translator) -> str:
-    """A text at the bot's count that neither accepts it nor calls muggins."""
+    """A text at the bot's count that neither accepts it nor calls muggins: how to answer,
+    not the step's « Is my count right? » again (the step, shown under it, asks it)."""
     return tr._(
-        "Is my count right? Type “right” (or tap ✓ Right), or “Muggins!” and the points I missed."
+        "Type “right” (or tap ✓ Right) if my count is right, or “Muggins!” and the points I missed."
     )
 
 

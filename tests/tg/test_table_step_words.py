@@ -45,3 +45,40 @@ async def test_help_at_the_play_points_to_the_buttons_below_it(
             return
         await player.move()
     raise AssertionError("no play step reached")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "question"),
+    [
+        ("fr", "/jouer 61 facile", "bof", "Mon compte est-il bon?"),
+        ("fr", "/jouer 61 facile", "aide", "Mon compte est-il bon?"),
+        ("en", "/play 61 easy", "meh", "Is my count right?"),
+        ("en", "/play 61 easy", "help", "Is my count right?"),
+    ],
+)
+async def test_a_word_at_the_bot_s_count_asks_the_question_once(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    typed: str,
+    question: str,
+) -> None:
+    """A word at the bot's count (or « aide ») got « Mon compte est-il bon? Tapez « exact »… »,
+    then « Votre partie vous attend : » and the step, which asks « Mon compte est-il bon? »
+    again two lines lower: now the hint says how to answer, and the question is asked once."""
+    user = 9_302 if lang == "fr" else 9_303
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    for _ in range(300):
+        _, _, _, waiting = await state(db, user, user)
+        if waiting.step is Step.VERDICT:
+            await player.send(typed)
+            said = shown(local_api, user)[-1]
+            assert said.count(question) == 1, said
+            assert (await state(db, user, user))[3].step is Step.VERDICT  # still asked
+            return
+        await player.move()
+    raise AssertionError("no count of mine reached")
