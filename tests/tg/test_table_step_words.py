@@ -82,3 +82,51 @@ async def test_a_word_at_the_bot_s_count_asks_the_question_once(
             return
         await player.move()
     raise AssertionError("no count of mine reached")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "how"),
+    [
+        (
+            "fr",
+            "/jouer 61 facile",
+            "aide",
+            "Comptez mes cartes vous-même\u00a0: les points oubliés, c'est votre total moins "
+            "mon compte.",
+        ),
+        (
+            "en",
+            "/play 61 easy",
+            "help",
+            "Count my cards yourself: the points I missed are your total less my count.",
+        ),
+    ],
+)
+async def test_help_at_the_muggins_claim_says_how_to_find_the_number(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    typed: str,
+    how: str,
+) -> None:
+    """« aide » after « Muggins! » got « Tapez le nombre de points que j'ai oubliés… » over
+    the step's « Combien de points ai-je oubliés? Touchez ou tapez le nombre. »: the same
+    words twice, and nothing on how to find that number. Now how to find it."""
+    user = 9_304 if lang == "fr" else 9_305
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    for _ in range(300):
+        _, _, _, waiting = await state(db, user, user)
+        if waiting.step is Step.VERDICT:
+            await player.send("Muggins!")
+            assert (await state(db, user, user))[3].step is Step.CLAIM
+            await player.send(typed)
+            said = shown(local_api, user)[-1]
+            assert said.split("\n")[0].startswith(how), said
+            assert (await state(db, user, user))[3].step is Step.CLAIM  # still asked
+            return
+        await player.move()
+    raise AssertionError("no count of mine reached")
