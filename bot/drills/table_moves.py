@@ -39,6 +39,27 @@ def agrees(text: str) -> bool:
     return " ".join(plain.split()) in AGREED
 
 
+ABANDON_YES: Final = frozenset(
+    {"oui", "d'accord", "daccord", "abandonner", "oui l'abandonner", "je l'abandonne"}
+    | {"yes", "abandon", "abandon it", "yes abandon it"}
+)
+ABANDON_NO: Final = frozenset(
+    {"non", "continuer", "on continue", "non on continue", "je continue"}
+    | {"no", "keep playing", "no keep playing", "play on"}
+)
+"""What a player types to answer « Abandonner votre partie? » (the buttons' words too; accents,
+case, commas and end marks left out)."""
+
+
+def abandon_answer(text: str) -> bool | None:
+    """A typed answer to « abandon your game? »: True yes, False no, None neither."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
+    said = " ".join(plain.split())
+    if said in ABANDON_YES:
+        return True
+    return False if said in ABANDON_NO else None
+
+
 GO_WORDS: Final = frozenset({"go", "passe", "je passe", "pass", "i pass"})
 """A « go » typed at the play (the game says it for the player when no card fits)."""
 

@@ -72,7 +72,13 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
     for i, show in enumerate(deal.shows[start:]):
         showed = True
         if show.by == PLAYER_SEAT:
-            lines += show_view.player_show_lines(deal, show, table.rules.muggins, tr)
+            lines += show_view.player_show_lines(
+                deal,
+                show,
+                table.rules.muggins,
+                tr,
+                excess_to_opponent=table.rules.excess_to_opponent,
+            )
         elif i == 0 and mark.call:
             lines += show_view.bot_show_result_lines(deal, show, True, tr)
         else:

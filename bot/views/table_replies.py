@@ -164,9 +164,10 @@ def members_dont_know_line(muggins: bool, tr: Translator) -> str:
 
 
 def verdict_typed_note(tr: Translator) -> str:
-    """A text at the bot's count that neither accepts it nor calls muggins."""
+    """A text at the bot's count that neither accepts it nor calls muggins: how to answer,
+    not the step's « Is my count right? » again (the step, shown under it, asks it)."""
     return tr._(
-        "Is my count right? Type “right” (or tap ✓ Right), or “Muggins!” and the points I missed."
+        "Type “right” (or tap ✓ Right) if my count is right, or “Muggins!” and the points I missed."
     )
 
 
@@ -175,17 +176,25 @@ def claim_typed_note(tr: Translator) -> str:
     return tr._("Type the number of points I missed, for example 2, or tap it.")
 
 
+def claim_help_text(tr: Translator) -> str:
+    """« aide » at the muggins claim: how to find the number asked (plain text)."""
+    return tr._(
+        "Count my cards yourself: the points I missed are your total less my count. Tap that "
+        "number, or type it, like 2."
+    )
+
+
 def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) -> str:
     """« aide » / "help" typed alone at a step of the game (HTML): what the step asks and how
     to answer it (the whole /help had buried the step): at the lay-away, what to keep (the
     crib the `dealer`'s) and how to lay `lay_away` cards away; at the play, what a card pegs
-    and how to lay one; at the count, how to count; at the bot's count and the muggins claim,
-    what to send."""
+    and how to lay one; at the count, how to count; at the bot's count, what to send; at the
+    muggins claim, how to find the number it asks."""
     if waiting.step is Step.LAY_AWAY:
         return ecart_view.lay_away_how(lay_away, tr, dealer=dealer)
     if waiting.step is Step.PLAY:
         lay = tr._(
-            "Tap one of your cards on the buttons above, or type it, like {example}. The count "
+            "Tap one of your cards on the buttons below, or type it, like {example}. The count "
             "cannot go past 31: when none of your cards fits, I say “go” for you."
         )
         example = code(render.card(ecart_view.EXAMPLE_CARDS[0], tr))
@@ -194,7 +203,7 @@ def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) 
         return esc(calls_view.how_to_count_text(tr))
     if waiting.step is Step.VERDICT:
         return esc(verdict_typed_note(tr))
-    return esc(claim_typed_note(tr))
+    return esc(claim_help_text(tr))
 
 
 def lay_away_button(tr: Translator) -> str:

@@ -60,8 +60,12 @@ def full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
     return _call_text(show_score(deal, show.by, show.what), tr)
 
 
-def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translator) -> list[str]:
-    """The player's count settled: right, short (muggins or lost) or over (corrected)."""
+def player_show_lines(
+    deal: Deal, show: ShowRecord, muggins: bool, tr: Translator, *, excess_to_opponent: bool = False
+) -> list[str]:
+    """The player's count settled: right, short (muggins or lost) or over (corrected; under
+    the ACC's rule, `excess_to_opponent`, the points too many are the bot's unless that count
+    ended the game)."""
     lines = [show_cards_line(deal, show.by, show.what, tr)]
     full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
     said = tr.number(show.claimed)
@@ -97,6 +101,14 @@ def player_show_lines(deal: Deal, show: ShowRecord, muggins: bool, tr: Translato
         lines.append(bold(text.format(n=tr.number(missed), said=said)))
         return lines
     excess = show.claimed - show.points
+    if not show.excess and excess_to_opponent:  # the game was over before they were pegged
+        text = tr.ngettext(
+            "Corrected to {points}; the game ended before the {n} point too many went to me.",
+            "Corrected to {points}; the game ended before the {n} points too many went to me.",
+            excess,
+        )
+        lines.append(bold(text.format(points=tr.number(show.points), n=tr.number(excess))))
+        return [*lines, *_crib_flush_lines(deal, show, tr)]
     if not show.excess:
         corrected = tr._("Corrected to {points}.").format(points=tr.number(show.points))
         lines.append(bold(corrected + " " + calls_view.over_law_note(False, tr)))

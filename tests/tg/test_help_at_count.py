@@ -80,11 +80,11 @@ STEP_HELP = {
     ("fr", "lay_away"): "Touchez les 2 cartes à jeter au crib",
     ("fr", "play"): "Au jeu, une carte marque 2",
     ("fr", "count"): "2 par quinze",
-    ("fr", "verdict"): "Mon compte est-il bon?",
+    ("fr", "verdict"): "si mon compte est bon",
     ("en", "lay_away"): "Tap the 2 cards to lay away in the crib",
     ("en", "play"): "In the play, a card pegs 2",
     ("en", "count"): "2 for each fifteen",
-    ("en", "verdict"): "Is my count right?",
+    ("en", "verdict"): "if my count is right",
 }
 
 

@@ -15,8 +15,9 @@ the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k 
 The choice buttons are `pn:<target>` and `pn:<target>:<level>` (/cancel while they are
 shown takes them off; in private a target or level typed answers them, `typed_at_choice`);
 /cancel during a game asks first, `px:<game id>:<step>:y|n` (a yes once the game has moved
-on asks again). Typed answers work at every step: cards for the lay-away and the play, a
-count (a number or the call) for the show, a number for a muggins claim. Each step itself
+on asks again; « oui » / « non » typed while it is the last thing asked answer it too).
+Typed answers work at every step: cards for the lay-away and the play, a count (a number or
+the call) for the show, a number for a muggins claim. Each step itself
 (its buttons, the narration, the move applied and saved) is
 `bot.tg.handlers.table_steps.play_step`.
 """
@@ -37,7 +38,7 @@ from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
-from bot.drills.table_moves import GoTyped, NotHeld, move_of
+from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, move_of
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
@@ -83,6 +84,10 @@ CHOICE_TARGET: Final = "target"
 """Kept with the /play choice shown (`records.PLAY_CHOICE`) once its target is pressed."""
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
 """The step is missing from the buttons sent before it was added: such a yes asks again."""
+ABANDON_ASKED: Final = "play_abandon"
+"""users.settings key: « Abandon your game? » asked last, `{"chat": <chat id>, "game": <game
+id>, "step": <its step>}`, so that a « oui » / « non » typed answers it (`_abandon_typed`);
+removed once answered, typed or pressed."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -350,8 +355,13 @@ PLAY_STEPS: Final[Steps[TableGame]] = Steps(
 
 
 def reads(text: str) -> bool:
-    """A text that reads as a count, a number, cards or « Muggins! »."""
-    return bool(MUGGINS_WORD.search(text)) or reads_count_or_cards(text)
+    """A text that reads as a count, a number, cards, « Muggins! », or a yes or no to
+    « Abandon your game? »."""
+    return (
+        bool(MUGGINS_WORD.search(text))
+        or reads_count_or_cards(text)
+        or abandon_answer(text) is not None
+    )
 
 
 async def answer_text(typed: Typed) -> None:
@@ -361,6 +371,8 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table, waiting = at.game, at.table, at.waiting
+    if await _abandon_typed(typed, game):
+        return
     if asks_how(typed.text):  # « comment? », « je comprends pas »: read as cards, or a count
         await _step_waits(typed, game, _help_at(at, tr))
         return
@@ -392,6 +404,27 @@ async def answer_text(typed: Typed) -> None:
         return
     played = play_step(typed.context, typed.player, game, move, question=typed.question)
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
+
+
+async def _abandon_typed(typed: Typed, game: TableGame) -> bool:
+    """« oui » / « non » typed while « Abandon your game? » is the last thing asked in this
+    chat about this step of the game: that answer, as its button. A yes typed once the game
+    has moved on is the step's (« oui » at my count accepts it)."""
+    player = typed.player
+    asked = player.user.settings.get(ABANDON_ASKED)
+    answer = abandon_answer(typed.text)
+    if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
+        return False
+    await _forget_abandon(typed.context, player)
+    if asked.get("game") != game.id or asked.get("step") != game.step:
+        return False
+    if answer:
+        await _abandon(typed.context, player, game)
+    else:
+        await play_step(
+            typed.context, player, game, None, intro=[esc(replies.play_on_note(typed.tr))]
+        )
+    return True
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
@@ -453,6 +486,14 @@ async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
     asked = words.abandon_question(player.tr, target=table.rules.target if counts else None)
     (question,) = news.named([asked], player.group_name, player.tr)
     await send(context, player.chat_id, question, markup=markup)
+    shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
+    await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
+
+
+async def _forget_abandon(context: Context, player: Who) -> None:
+    """« Abandon your game? » answered (typed or pressed): a later yes is no answer to it."""
+    if player.user.settings.get(ABANDON_ASKED) is not None:
+        await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: None})
 
 
 async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
@@ -483,6 +524,7 @@ async def quit_button(context: Context, press: Press) -> None:
         await answer_query(query, words.not_your_game_note(tr), alert=True)
         return
     await drop_keyboard(context, player.chat_id, press.message_id)
+    await _forget_abandon(context, player)
     if not game.is_active:
         await answer_query(query, replies.game_over_note(tr))
         return
@@ -495,9 +537,15 @@ async def quit_button(context: Context, press: Press) -> None:
         await ask_abandon(context, player, game)
         return
     await answer_query(query)
+    await _abandon(context, player, game)
+
+
+async def _abandon(context: Context, player: Who, game: TableGame) -> None:
+    """The game abandoned (a yes to « Abandon your game? », pressed or typed), and said."""
+    tr = player.tr
     table = Table.from_json(game.state)
     table.abandoned = True
-    gone = await db.table.abandon_table_game(game.id, table.to_json())
+    gone = await context.bot_data.db.table.abandon_table_game(game.id, table.to_json())
     if gone is None:
         return
     await close_shown_step(context, player)
