@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade
-from bot.engine.kings import Colour, KingsCombo, KingsKind, KingsScore, Tile
+from bot.engine.kings import Colour, KingsCombo, KingsKind, KingsScore, Tile, flipped
 from bot.engine.kings_game import JokerVerdict, KingsGame, Turn, TurnKind
 from bot.engine.kings_grid import ACROSS, Cell, Grid, Illegal, KingsLine, MoveScore, Placement
 from bot.engine.kings_notation import (
@@ -218,11 +218,39 @@ def choice_label(index: int) -> str:
     return "ABCD"[index]
 
 
+def turned_lines(move: Sequence[Placement], rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """« On F8, your 9 turned over makes a 6. » for each tile of a move (a hint, a choice of
+    /kings best) laid turned over: the player sees a 9 on their rack, not the 6 the move names."""
+    return [
+        tr._("On {cell}, your {held} turned over makes a {laid}.").format(
+            cell=cell_name(placed.cell),
+            held=tile_text(flipped(placed.tile), tr),
+            laid=tile_text(placed.tile, tr),
+        )
+        for placed in _turned(move, rack)
+    ]
+
+
+def _turned(move: Sequence[Placement], rack: Sequence[Tile]) -> list[Placement]:
+    """The placements of a legal move that lay a rack tile turned over, by cell: those the
+    rack's tiles as they are do not cover. Counted tile by tile: with a dark 6 and a dark 9
+    on the rack, a move laying two dark 6s turns one of them (not « none, the rack has a 6 »)."""
+    left = list(rack)
+    turned = []
+    for placed in sorted(move):
+        if placed.tile in left:
+            left.remove(placed.tile)
+        else:
+            turned.append(placed)
+    return turned
+
+
 def best_question_lines(best: KingsBest, tr: Translator, *, private: bool = True) -> list[str]:
     """The rack, each candidate move, the question (in a group, by its buttons only: a letter
     typed there, not as a reply, never reaches the bot in privacy mode)."""
     lines = [tr._("Kings Cribbage: which move scores most?"), rack_text(best.rack, tr)]
-    lines += [f"{choice_label(i)}. {placed_text(move, tr)}" for i, move in enumerate(best.choices)]
+    for i, move in enumerate(best.choices):  # a 9* shown that the rack holds as a 6*: said
+        lines += [f"{choice_label(i)}. {placed_text(move, tr)}", *turned_lines(move, best.rack, tr)]
     if private:
         lines.append(tr._("Choose a move: press its button or type its letter."))
     else:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass
-from bot.engine.kings import Tile, flipped
+from bot.engine.kings import Tile
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
-from bot.engine.kings_notation import cell_name, rank_name
+from bot.engine.kings_notation import rank_name
 from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.specs import Spec
@@ -269,30 +269,7 @@ def hint_lines(
     good = tr._("A good move: {tiles} for {points}.").format(
         tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
     )
-    lines = [replies.titled(good, tr, name=name)]
-    for placed in _turned(score.move, rack):
-        lines.append(
-            tr._("On {cell}, your {held} turned over makes a {laid}.").format(
-                cell=cell_name(placed.cell),
-                held=view.tile_text(flipped(placed.tile), tr),
-                laid=view.tile_text(placed.tile, tr),
-            )
-        )
-    return lines
-
-
-def _turned(move: Sequence[Placement], rack: Sequence[Tile]) -> list[Placement]:
-    """The placements of a legal move that lay a rack tile turned over, by cell: those the
-    rack's tiles as they are do not cover. Counted tile by tile: with a dark 6 and a dark 9
-    on the rack, a move laying two dark 6s turns one of them (not « none, the rack has a 6 »)."""
-    left = list(rack)
-    turned = []
-    for placed in sorted(move):
-        if placed.tile in left:
-            left.remove(placed.tile)
-        else:
-            turned.append(placed)
-    return turned
+    return [replies.titled(good, tr, name=name), *view.turned_lines(score.move, rack, tr)]
 
 
 def button_label(action: str, tr: Translator) -> str:

@@ -161,6 +161,32 @@ async def test_help_typed_during_a_game_gives_the_kings_help(
 
 
 @pytest.mark.parametrize(
+    ("lang", "command", "word", "kings_help"),
+    [
+        ("fr", "/rois compte", "aide", "/rois aide"),
+        ("fr", "/rois meilleur", "aide", "/rois aide"),
+        ("en", "/kings count", "help", "/kings help"),
+    ],
+)
+async def test_help_typed_at_a_kings_question_gives_the_kings_help(
+    bot_driver: Driver, db: Database, lang: str, command: str, word: str, kings_help: str
+) -> None:
+    """Before: « aide » typed while /rois compte asked « Combien de points rapporte ce coup,
+    bonus compris? » (or /rois meilleur its choice) answered the bot's general /help
+    (« S'exercer… Votre club… /fuseau, /rappel »), nothing of how a Kings move scores, the
+    question buried under it. Now: the Kings help (as /rois aide); the question still waits."""
+    user = 654 if command.endswith("compte") else 655 if lang == "fr" else 656
+    await bot_driver.send(command, user, language_code=lang)
+    asked = await db.questions.pending_question(user, user)
+    assert asked is not None
+    calls = await bot_driver.send(word, user, language_code=lang)
+    expected = await bot_driver.send(kings_help, user + 10, language_code=lang)
+    assert texts(calls) == texts(expected), texts(calls)
+    waiting = await db.questions.pending_question(user, user)
+    assert waiting is not None and waiting.id == asked.id
+
+
+@pytest.mark.parametrize(
     ("lang", "word", "kings_help"),
     [("fr", "Règles", "/rois aide"), ("en", "the rules?", "/kings help")],
 )

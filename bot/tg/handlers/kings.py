@@ -121,11 +121,17 @@ async def start(context: Context, player: Who, action: str, level: Level | None 
 
 
 async def help_in_game(update: Update, context: Context) -> bool:
-    """« aide » / "help" typed while a Kings game waits for the player's move: the Kings help
-    (as `/kings help`), not the bot's general /help. False (nothing sent) otherwise."""
+    """« aide » / "help" typed while a Kings game waits for the player's move, or a Kings
+    count or best-move question for its answer: the Kings help (as `/kings help`; how a move
+    scores, its bonuses), not the bot's general /help; the question still waits. False
+    (nothing sent) otherwise."""
     player = await who(update, context)
     if player is None:
         return False
+    asked = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if asked is not None and asked.kind in (KINGS_COUNT, KINGS_BEST):
+        await start(context, player, "help")
+        return True
     question, match = await under_way(context, player)
     if question is None or not question.is_pending or match is None:
         return False

@@ -237,10 +237,12 @@
     previewMove();
   }
 
-  /* The tiles the hint placed, slid into the grid's frame: on a phone the frame shows five
-   * columns around the middle, and a move from D8 to H8 showed its last three tiles only. */
-  function showPlaced(frame) {
-    var mine = frame.querySelectorAll("button.mine");
+  /* The tiles the hint placed (`button.mine`), or the bot's last move (`button.new`), slid
+   * into the grid's frame: on a phone the frame shows five columns, and a move from D8 to H8
+   * showed its last three tiles only; the bot's answer from B12 to F12 showed one, the player
+   * reading « Mon coup : B12 V*, C12 D*… » of squares out of sight. */
+  function showTiles(frame, which) {
+    var mine = frame.querySelectorAll(which);
     if (!mine.length) { return; }
     var box = frame.getBoundingClientRect(), heads = frame.querySelector("tbody th").getBoundingClientRect();
     var top = frame.querySelector("thead th").getBoundingClientRect();
@@ -528,6 +530,7 @@
      * out of sight (at the table, the pile and the count stay above them when they fit; at
      * Kings, a player already looking at them, scrolled up while the answer came, keeps their
      * place instead of the page jumping to put the scores at its very top) */
+    var moved = ui.news;  /* a move, a pass or a Joker answered: the bot has moved */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
     if (news && ui.tab === "play") { news.scrollIntoView({ block: "nearest" }); }
@@ -538,7 +541,9 @@
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
     else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
-    if (again && ui.showPlaced) { showPlaced(again); }
+    /* the bot's last move in sight when the grid is first drawn and when it has just moved */
+    if (again && (moved || !scroll)) { showTiles(again, "button.new"); }
+    if (again && ui.showPlaced) { showTiles(again, "button.mine"); }
     ui.showPlaced = false;
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
     app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
