@@ -144,7 +144,14 @@ def details_html(lines: Sequence[str], tr: Translator) -> str:
 
 def _play_head(grade: PlayGrade, tr: Translator) -> str:
     chosen = render.card(grade.chosen.card, tr)
-    if grade.correct:
+    if grade.correct and grade.loss > 0:
+        # Graded as good as the best, yet the sentences below may show it a tenth lower:
+        # « Meilleure carte : V♥ » over « V♥ … 0,8 » and « 6♣ … 0,9 » contradicted itself.
+        head = tr._(
+            "{card} is worth almost as much as the best card, {best} (less than a twentieth "
+            "of a point apart): a good choice."
+        ).format(card=chosen, best=render.card(grade.best.card, tr))
+    elif grade.correct:
         head = tr._("Best card: {card}.").format(card=chosen)
     else:
         head = tr._("{card} costs you {loss} on average: the best card was {best}.").format(
