@@ -332,12 +332,15 @@ def _round_peg_line(event: Play | Go, mine: bool, tr: Translator) -> str:
             count=tr.number(event.count_after),
             call=render.play_call_text(event.score, tr),
         )
-    name = render.kind_name(event.kind, tr)
+    # « Vous : go (1 point) » read as the player saying go, as « Adversaire : go » does in
+    # the question above it: the point is said as pegged, and what for.
+    last = event.kind is Kind.LAST_CARD
     if event.barred:
-        return tr._("{who}: {name}, barred by the FADOQ rule").format(who=who, name=name)
-    return tr._("{who}: {name} ({points})").format(
-        who=who, name=name, points=render.points(event.points, tr)
-    )
+        if last:
+            return tr._("{who}: no point for the last card, under the FADOQ rule").format(who=who)
+        return tr._("{who}: no point for the go, under the FADOQ rule").format(who=who)
+    text = tr._("{who}: {points} for the last card") if last else tr._("{who}: {points} for the go")
+    return text.format(who=who, points=render.points(event.points, tr))
 
 
 def round_breakdown(question: PegRoundQuestion, tr: Translator) -> list[str]:
