@@ -171,12 +171,13 @@ def no_race_line(tr: Translator) -> str:
 
 
 def race_about_line(tr: Translator) -> str:
-    """What the hand race is."""
+    """What the hand race is: the pegging questions peg it too (their verdicts show it), and
+    naming only /hand and /crib left a player wondering where those points came from."""
     return esc(
         tr._(
-            "The hand race: each hand you count in practice (/hand, /crib) pegs its points "
-            "here, as on a board, and the points you miss peg mine. It is not a game of "
-            "cribbage: /play is a whole game."
+            "The hand race: each hand you count in practice (/hand, /crib) and each play "
+            "question (/peg) pegs its points here, as on a board, and the points you miss peg "
+            "mine. It is not a game of cribbage: /play is a whole game."
         )
     )
 
