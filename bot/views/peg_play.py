@@ -43,13 +43,16 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
         lines += pile_lines(position.pile, position.mine, tr, go_after=position.go_after)
     lines.append(tr._("The count: {count}").format(count=tr.number(position.count)))
     lines.append(tr._("Your cards: {cards}").format(cards=render.cards(position.hand, tr)))
-    lines.append(
-        tr.ngettext(
-            "Your opponent holds {n} card.",
-            "Your opponent holds {n} cards.",
-            position.opponent_cards,
-        ).format(n=tr.number(position.opponent_cards))
-    )
+    if position.opponent_cards:
+        lines.append(
+            tr.ngettext(
+                "Your opponent holds {n} card.",
+                "Your opponent holds {n} cards.",
+                position.opponent_cards,
+            ).format(n=tr.number(position.opponent_cards))
+        )
+    else:  # « L'adversaire a encore 0 carte. »
+        lines.append(tr._("Your opponent has no cards left: you lay the rest alone."))
     if position.is_go:
         lines.append(tr._("None of your cards can be laid without going past 31. What do you say?"))
     else:
