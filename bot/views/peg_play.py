@@ -157,9 +157,12 @@ def _play_head(grade: PlayGrade, tr: Translator) -> str:
     elif grade.correct:
         head = tr._("Best card: {card}.").format(card=chosen)
     else:
+        # « V♦ vous coûte 0,1 en moyenne » said no unit: 0,1 point.
+        loss = float(grade.loss)
+        points = tr.ngettext("{n} point", "{n} points", render.plural_count(loss, 1, tr))
         head = tr._("{card} costs you {loss} on average: the best card was {best}.").format(
             card=chosen,
-            loss=tr.decimal(float(grade.loss), 1),
+            loss=points.format(n=tr.decimal(loss, 1)),
             best=render.card(grade.best.card, tr),
         )
     return head

@@ -54,3 +54,16 @@ def test_the_best_card_itself_is_still_the_best() -> None:
     assert best.loss == 0
     assert play_verdict_sentences(best, tr)[0].startswith("Meilleure carte\u00a0: ")
     assert play_reply(best, tr)[2] == "Meilleure carte!"
+
+
+@pytest.mark.parametrize(
+    ("lang", "head"),
+    [
+        ("en", "5♥ costs you 0.8 points on average: the best card was 9♦."),
+        ("fr", "5♥ vous coûte 0,8 point en moyenne\u00a0: la meilleure carte était 9♦."),
+    ],
+)
+def test_what_a_card_costs_is_said_in_points(lang: str, head: str) -> None:
+    """« 5♥ vous coûte 0,8 en moyenne »: 0,8 what? Points, as every other line says."""
+    grade = grade_play(POSITION, parse_card("5H"))
+    assert play_verdict_sentences(grade, I18N.translator(lang))[0] == head
