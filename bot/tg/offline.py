@@ -21,7 +21,7 @@ from typing import Final, TextIO
 
 from telegram import Update
 
-from bot.i18n import translator_or_source
+from bot.i18n import Translator, translator_or_source
 from bot.tg.app import build_app, start_app, stop_app
 from bot.tg.config import Config
 from bot.tg.context import App
@@ -93,16 +93,25 @@ class TerminalBotApi(LocalBotApi):
         self.poll = poll
         self.keyboard = None
 
-    def poll_answered(self, option: int) -> None:
-        """Show whether option `option` (0-based) was right, and the poll's explanation."""
+    def poll_answered(self, option: int, tr: Translator) -> None:
+        """Show whether option `option` (0-based) was right, in words (Telegram shows it by
+        colouring the options; « ✘ #2 » alone left a player guessing), then the poll's
+        explanation."""
         poll, self.poll = self.poll, None
         if poll is None:
             return
         correct = list(poll.get("correct_option_ids") or [])
-        mark = RIGHT_MARK if correct == [option] else WRONG_MARK + f"#{correct[0] + 1} "
-        lines = str(poll.get("explanation", "")).splitlines() or [""]
-        rest = [(CONTINUATION + line).rstrip() for line in lines[1:]]
-        self._write("\n".join([TOAST_PREFIX + mark + lines[0], *rest]))
+        if correct == [option]:
+            verdict = RIGHT_MARK + tr._("Right answer.")
+        else:
+            right = correct[0]
+            verdict = WRONG_MARK + tr._("Not that one: the right answer is #{number}, “{option}”.")
+            verdict = verdict.format(
+                number=tr.number(right + 1), option=poll["options"][right]["text"]
+            )
+        lines = str(poll.get("explanation", "")).splitlines()
+        rest = [(CONTINUATION + line).rstrip() for line in lines]
+        self._write("\n".join([TOAST_PREFIX + verdict, *rest]))
 
     def _show(self, call: ApiCall, message: JSON) -> None:
         buttons = inline_buttons(message)
@@ -208,7 +217,7 @@ class OfflineChat:
                 )
             )
             return None
-        self.api.poll_answered(number - 1)
+        self.api.poll_answered(number - 1, self.tr)
         return self.api.poll_answer_update(
             str(poll["id"]),
             self.user_id,

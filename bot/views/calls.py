@@ -428,10 +428,18 @@ def _combo_list(combos: Sequence[Combo], missed: Sequence[int], tr: Translator) 
     return ", ".join(items)
 
 
+IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
+"""Calls read as a number no hand or crib can make (over 29, below 0)."""
+
+
 def referee_verdict(judgement: Judgement, tr: Translator) -> str:
     """The referee's verdict in one line: exact, muggins for K, short (muggins off), over by E."""
     verdict = judgement.verdict
     if verdict is RefereeVerdict.UNREADABLE:
+        error = judgement.error
+        if error is not None and error.reason in IMPOSSIBLE:
+            # « = 30 » is read well enough: « un compte illisible » told the player otherwise.
+            return tr._("Nothing is pegged on an impossible count.")
         return tr._("Nothing is pegged on a call that cannot be read.")
     if verdict is RefereeVerdict.EXACT:
         return tr._("Exact: nothing to take, nothing to correct.")

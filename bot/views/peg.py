@@ -25,7 +25,7 @@ from bot.drills.peg_calls import (
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import Card
-from bot.engine.pegging import CannotPlay, Go, Play, Reset
+from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
@@ -258,10 +258,25 @@ def count_verdict_lines(
         )
         lines.append(tr._("Missed: {categories}.").format(categories=names))
     if question.closing is None and grade.claimed.get(PegCategory.GO, 0):
-        lines.append(
-            tr._("No point for go or the last card: it is not the last card, and nobody said go.")
-        )
+        lines.append(no_go_point_line(question, tr))
     return lines
+
+
+def no_go_point_line(question: PegCountQuestion, tr: Translator) -> str:
+    """Why a go or last-card point claimed is not pegged: 31 pegs 2 and no more; the player
+    lays again after the opponent's go; or nobody said go (« personne n'a dit go » was said
+    under « Adversaire : go » and a card making 31)."""
+    if question.count == THIRTY_ONE:
+        return tr._(
+            "No extra point for the go or the last card: reaching 31 pegs 2 instead of "
+            "the 1 for the go."
+        )
+    if question.go_after is not None:
+        return tr._(
+            "No point for the go yet: your opponent said go, but you can still lay another "
+            "card, and the go point goes to the last one."
+        )
+    return tr._("No point for go or the last card: it is not the last card, and nobody said go.")
 
 
 # -- /peg round ------------------------------------------------------------------------------
@@ -317,12 +332,15 @@ def _round_peg_line(event: Play | Go, mine: bool, tr: Translator) -> str:
             count=tr.number(event.count_after),
             call=render.play_call_text(event.score, tr),
         )
-    name = render.kind_name(event.kind, tr)
+    # « Vous : go (1 point) » read as the player saying go, as « Adversaire : go » does in
+    # the question above it: the point is said as pegged, and what for.
+    last = event.kind is Kind.LAST_CARD
     if event.barred:
-        return tr._("{who}: {name}, barred by the FADOQ rule").format(who=who, name=name)
-    return tr._("{who}: {name} ({points})").format(
-        who=who, name=name, points=render.points(event.points, tr)
-    )
+        if last:
+            return tr._("{who}: no point for the last card, under the FADOQ rule").format(who=who)
+        return tr._("{who}: no point for the go, under the FADOQ rule").format(who=who)
+    text = tr._("{who}: {points} for the last card") if last else tr._("{who}: {points} for the go")
+    return text.format(who=who, points=render.points(event.points, tr))
 
 
 def round_breakdown(question: PegRoundQuestion, tr: Translator) -> list[str]:

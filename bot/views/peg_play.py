@@ -43,13 +43,16 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
         lines += pile_lines(position.pile, position.mine, tr, go_after=position.go_after)
     lines.append(tr._("The count: {count}").format(count=tr.number(position.count)))
     lines.append(tr._("Your cards: {cards}").format(cards=render.cards(position.hand, tr)))
-    lines.append(
-        tr.ngettext(
-            "Your opponent holds {n} card.",
-            "Your opponent holds {n} cards.",
-            position.opponent_cards,
-        ).format(n=tr.number(position.opponent_cards))
-    )
+    if position.opponent_cards:
+        lines.append(
+            tr.ngettext(
+                "Your opponent holds {n} card.",
+                "Your opponent holds {n} cards.",
+                position.opponent_cards,
+            ).format(n=tr.number(position.opponent_cards))
+        )
+    else:  # « L'adversaire a encore 0 carte. »
+        lines.append(tr._("Your opponent has no cards left: you lay the rest alone."))
     if position.is_go:
         lines.append(tr._("None of your cards can be laid without going past 31. What do you say?"))
     else:
@@ -144,12 +147,22 @@ def details_html(lines: Sequence[str], tr: Translator) -> str:
 
 def _play_head(grade: PlayGrade, tr: Translator) -> str:
     chosen = render.card(grade.chosen.card, tr)
-    if grade.correct:
+    if grade.correct and grade.loss > 0:
+        # Graded as good as the best, yet the sentences below may show it a tenth lower:
+        # « Meilleure carte : V♥ » over « V♥ … 0,8 » and « 6♣ … 0,9 » contradicted itself.
+        head = tr._(
+            "{card} is worth almost as much as the best card, {best} (less than a twentieth "
+            "of a point apart): a good choice."
+        ).format(card=chosen, best=render.card(grade.best.card, tr))
+    elif grade.correct:
         head = tr._("Best card: {card}.").format(card=chosen)
     else:
+        # « V♦ vous coûte 0,1 en moyenne » said no unit: 0,1 point.
+        loss = float(grade.loss)
+        points = tr.ngettext("{n} point", "{n} points", render.plural_count(loss, 1, tr))
         head = tr._("{card} costs you {loss} on average: the best card was {best}.").format(
             card=chosen,
-            loss=tr.decimal(float(grade.loss), 1),
+            loss=points.format(n=tr.decimal(loss, 1)),
             best=render.card(grade.best.card, tr),
         )
     return head

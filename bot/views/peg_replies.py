@@ -89,9 +89,12 @@ def go_toast(tr: Translator) -> str:
     return tr._("Go!")
 
 
-def card_toast(best: bool, tr: Translator) -> str:
-    """The answer to a card button."""
-    return tr._("Best card!") if best else tr._("Not the best card.")
+def card_toast(grade: PlayGrade, tr: Translator) -> str:
+    """The answer to a card button: the best card, one as good to a twentieth of a point
+    (not « Meilleure carte! » above figures showing another card ahead), or neither."""
+    if not grade.correct:
+        return tr._("Not the best card.")
+    return tr._("Best card!") if grade.loss == 0 else tr._("A good card!")
 
 
 def play_reply(grade: PlayGrade | GoGrade, tr: Translator) -> tuple[list[str], list[str], str]:
@@ -99,7 +102,7 @@ def play_reply(grade: PlayGrade | GoGrade, tr: Translator) -> tuple[list[str], l
     if isinstance(grade, GoGrade):
         return go_verdict_lines(tr), [], go_toast(tr)
     sentences, details = play_verdict_sentences(grade, tr), play_verdict_details(grade, tr)
-    return sentences, details, card_toast(grade.correct, tr)
+    return sentences, details, card_toast(grade, tr)
 
 
 def question_html(question: PegQuestion, tr: Translator, *, name: str | None) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final, assert_never
 
+from bot.drills.deals import Deal
 from bot.drills.grading import Verdict
 from bot.engine.cards import CardError
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
@@ -82,8 +83,14 @@ def keypad_not_yours(tr: Translator) -> str:
     return tr._("This hand is not yours: /hand deals you one.")
 
 
-def dropped_text(question: Question, tr: Translator) -> str:
-    """What /cancel says it dropped: a hand or crib with its worth."""
+def dropped_text(question: Question, tr: Translator, deal: Deal | None = None) -> str:
+    """What /cancel says it dropped: the hand or the crib, and its count called aloud
+    (« Abandonnée. Elle valait 4 points. » named neither what was dropped nor how it
+    counted); without its `deal` (unreadable), its worth."""
+    if deal is not None:
+        head = tr._("Crib dropped.") if deal.is_crib else tr._("Hand dropped.")
+        count = tr._("The count: {count}.").format(count=render.called_count_text(deal.score(), tr))
+        return head + " " + count
     total = question.expected.get("total")
     if isinstance(total, int):
         return tr._("Dropped. That one was worth {points}.").format(points=render.points(total, tr))
@@ -164,12 +171,13 @@ def no_race_line(tr: Translator) -> str:
 
 
 def race_about_line(tr: Translator) -> str:
-    """What the hand race is."""
+    """What the hand race is: the pegging questions peg it too (their verdicts show it), and
+    naming only /hand and /crib left a player wondering where those points came from."""
     return esc(
         tr._(
-            "The hand race: each hand you count in practice (/hand, /crib) pegs its points "
-            "here, as on a board, and the points you miss peg mine. It is not a game of "
-            "cribbage: /play is a whole game."
+            "The hand race: each hand you count in practice (/hand, /crib) and each play "
+            "question (/peg) pegs its points here, as on a board, and the points you miss peg "
+            "mine. It is not a game of cribbage: /play is a whole game."
         )
     )
 

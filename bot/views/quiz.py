@@ -152,9 +152,13 @@ def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
     cards = tr._("{cards}, starter {starter}").format(
         cards=render.cards(quiz.hand, tr), starter=render.card(quiz.starter, tr)
     )
-    count = tr._("{total}: {count}").format(
-        total=render.points(quiz.score.total, tr), count=render.called_count_text(quiz.score, tr)
-    )
+    call = render.called_count_text(quiz.score, tr)
+    if quiz.score.total:
+        count = tr._("{total}: {count}").format(
+            total=render.points(quiz.score.total, tr), count=call
+        )
+    else:  # the call says it: « 0 point : dix-neuf! (0 point) » said it twice
+        count = call
     explanation = _explanation([count, _trap_note(quiz.trap, tr)], quiz.rule, tr)
     options = tuple(render.points(c.points, tr) for c in quiz.choices)
     return PollText(f"{ask}\n{cards}", options, explanation)

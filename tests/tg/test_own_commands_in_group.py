@@ -129,13 +129,13 @@ async def test_race_in_a_group_is_the_members_board_and_a_button_to_its_menu(
             "fr",
             "/annuler",
             "<b>Zoé</b> — Rien à abandonner\u00a0: aucune question n'attend.",
-            "<b>Zoé</b>\u00a0: Abandonnée. Elle valait ",
+            "<b>Zoé</b> — Crib abandonné. Le compte\u00a0: ",
         ),
         (
             "en",
             "/cancel",
             "<b>Zoé</b> — Nothing to cancel: no question is waiting.",
-            "<b>Zoé</b>: Dropped. That one was worth ",
+            "<b>Zoé</b> — Crib dropped. The count: ",
         ),
     ],
 )

@@ -83,13 +83,13 @@ async def test_a_hand_dealt_after_the_poll_takes_the_number(
             "/annuler",
             "fr-CA",
             "Quiz arrêté : cette question ne compte plus.",
-            "Abandonnée. Elle valait",
+            "Main abandonnée. Le compte : ",
         ),
         (
             "/cancel",
             "en",
             "Quiz stopped: that question no longer counts.",
-            "Dropped. That one was worth",
+            "Hand dropped. The count: ",
         ),
     ],
 )

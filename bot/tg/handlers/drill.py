@@ -218,8 +218,12 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
 
 
 def dropped(context: Context, player: Who, question: Question) -> str:
-    """What /cancel says it dropped (`QuestionKind.dropped`): a hand or crib with its worth."""
-    return words.dropped_text(question, player.tr)
+    """What /cancel says it dropped (`QuestionKind.dropped`): a hand or crib with its count."""
+    try:
+        deal: Deal | None = Deal.from_dict(question.deal)
+    except DealError:
+        deal = None
+    return words.dropped_text(question, player.tr, deal)
 
 
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
