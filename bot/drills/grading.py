@@ -303,8 +303,22 @@ def infer_missed(score: Score, missed: int) -> tuple[Category, ...]:
     Units: a fifteen (2), a pair (2), a single run (its length), the flush (whole, or its
     fifth card for a five-card flush) and his nobs (1). Empty when no or several sets fit.
     """
+    found = {tuple(category for category, _ in split) for split in _splits(score, missed)}
+    return found.pop() if len(found) == 1 else ()
+
+
+def infer_split(score: Score, missed: int) -> tuple[tuple[Category, int], ...]:
+    """The points of each category a shortfall must come from, when only one split of them
+    adds up to it (stricter than `infer_missed`: 6 short of two fifteens and two pairs may
+    be a fifteen and both pairs, or two fifteens and a pair). Empty when no or several fit."""
+    found = _splits(score, missed)
+    return found.pop() if len(found) == 1 else ()
+
+
+def _splits(score: Score, missed: int) -> set[tuple[tuple[Category, int], ...]]:
+    """Every way whole units of the show (`_units`, the flush) add up to `missed` points."""
     if missed <= 0:
-        return ()
+        return set()
     claims = expected_claims(score)
     options: list[list[tuple[Category, int]]] = [
         [(category, size * n) for n in range(count + 1)]
@@ -314,11 +328,11 @@ def infer_missed(score: Score, missed: int) -> tuple[Category, ...]:
     if flush:
         flush_options = {0, flush} | ({1} if flush == FULL_FLUSH_POINTS else set())
         options.append([(Category.FLUSH, points) for points in sorted(flush_options)])
-    found: set[tuple[Category, ...]] = set()
-    for choice in product(*options):
-        if sum(points for _, points in choice) == missed:
-            found.add(tuple(category for category, points in choice if points))
-    return found.pop() if len(found) == 1 else ()
+    return {
+        tuple((category, points) for category, points in choice if points)
+        for choice in product(*options)
+        if sum(points for _, points in choice) == missed
+    }
 
 
 def _kinds(score: Score, categories: tuple[Category, ...]) -> tuple[Kind, ...]:

@@ -7,11 +7,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.drills.answers import Answer, AnswerError, parse_answer
-from bot.drills.grading import Grade, category_shares, grade
+from bot.drills.answers import Answer, AnswerError, Category, parse_answer
+from bot.drills.grading import Grade, category_shares, grade, infer_split
 from bot.engine.laws import Settlement
 from bot.engine.show import Combo, Score
 
@@ -74,23 +75,28 @@ def missed_parts(score: Score, result: Grade) -> tuple[tuple[Combo, int], ...]:
 
     A call of 0 left out everything; a called count, the combinations of each family it
     claimed too little of (the last ones called, up to the points missed in that family, so
-    the parts add up to what was missed); a plain number, the families only one choice of
-    combinations can explain (`Grade.inferred`).
+    the parts add up to what was missed); a plain number, the points of each family when
+    only one split of them adds up to the shortfall (`infer_split`), else nothing.
     """
     if result.missed == 0 or result.verdict.value == "exact":
         return ()
     if result.answered == 0:
         return tuple((c, c.points) for c in score.combos)
     if not result.itemized:
-        kinds = set(result.missed_kinds)
-        return tuple((c, c.points) for c in score.combos if c.kind in kinds)
+        return _taken(score, infer_split(score, result.missed) if result.inferred else ())
+    return _taken(score, [(c.category, c.missed) for c in result.categories])
+
+
+def _taken(score: Score, misses: Iterable[tuple[Category, int]]) -> tuple[tuple[Combo, int], ...]:
+    """The combinations `misses` left out (per category, the points missed), the last ones
+    of each category first, each with the points of it that were missed."""
     taken: dict[int, int] = {}
-    for category_grade in result.categories:
-        left = category_grade.missed
+    for category, missed in misses:
+        left = missed
         for index in reversed(range(len(score.combos))):
             if left <= 0:
                 break
-            share = category_shares(score.combos[index]).get(category_grade.category, 0)
+            share = category_shares(score.combos[index]).get(category, 0)
             if share:
                 taken[index] = taken.get(index, 0) + min(left, share)
                 left -= share

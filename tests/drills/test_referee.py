@@ -39,3 +39,38 @@ def test_a_pair_royal_called_for_a_double_pair_royal_leaves_half_of_it() -> None
     parts = {c.kind: p for c, p in zip(judgement.missed, judgement.missed_points, strict=True)}
     assert parts[Kind.DOUBLE_PAIR_ROYAL] == 6
     assert parts[Kind.NOBS] == 1
+
+
+PLAIN = [
+    # cards, the number called, what « Not claimed » names: (kind, points of it missed)
+    ("4H 5D 6C 9S KS", "7", [(Kind.FIFTEEN, 2)]),  # 9: one fifteen of three left out
+    ("4H 5D 6C 9S KS", "3", [(Kind.FIFTEEN, 2)] * 3),  # only the run called
+    ("6H 7D 7C 8S 2D", "13", [(Kind.DOUBLE_RUN, 3)]),  # 16: one run of the double run
+    ("6H 7D 7C 8S 2D", "14", []),  # 2 short: a fifteen or the pair, nobody can say
+    ("8H 7D 7C 6S 2S", "0", None),  # everything (checked by the sum below)
+]
+
+
+@pytest.mark.parametrize(("cards", "call", "parts"), PLAIN)
+def test_a_plain_number_names_only_the_points_it_left_out(
+    cards: str, call: str, parts: list[tuple[Kind, int]] | None
+) -> None:
+    judgement = judge(_score(cards), call)
+    named = list(zip((c.kind for c in judgement.missed), judgement.missed_points, strict=True))
+    if parts is not None:
+        assert named == parts
+    if named:
+        assert sum(judgement.missed_points) == judgement.muggins
+
+
+@pytest.mark.parametrize(
+    "cards",
+    ["4H 5D 6C 9S KS", "6H 7D 7C 8S 2D", "5H 5D 5C JS 5S", "JH 2H 3H 4H 9H", "3H 4D 5C 5S 6S"],
+)
+def test_what_a_plain_number_names_never_exceeds_what_it_missed(cards: str) -> None:
+    """Every shortfall of a plain number: named parts add up to the muggins, or none is named."""
+    score = _score(cards)
+    for called in range(score.total):
+        judgement = judge(score, str(called))
+        if judgement.missed:
+            assert sum(judgement.missed_points) == judgement.muggins, called
