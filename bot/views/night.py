@@ -418,7 +418,7 @@ def standings_of(
         final=final,
         during=during,
         asked=asked,
-        absent=state.absent_sides(),
+        absent=state.absent_sides(ranked=True),
     )
 
 

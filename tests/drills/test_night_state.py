@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw
+from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw, standing_record
 from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
 from tests.drills.night_records import Night, Player, Stored, stored
 
@@ -57,6 +57,33 @@ def test_a_player_absent_at_the_first_round_plays_once_present_again() -> None:
     assert not met & {frozenset((t.a, t.b)) for t in second.tables if t.b is not None}
     still = State(Night(games=6), players, tables)  # still absent: not a side yet
     assert ("p4",) not in still.sides
+
+
+def test_a_player_absent_from_the_start_is_ranked_but_not_drawn() -> None:
+    """Before: a player absent at the first round and still absent was in no standings line
+    once the night was drawn. Now they are ranked (0, no game), in the list's order, yet
+    still left out of the next draw; a night closed before, whose standings did not list
+    them, keeps the standings it announced."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 2) for i in range(1, 6)]
+    first = State(Night(games=6), players, []).next_round()
+    assert isinstance(first, NextRound)
+    tables = [stored(replace(t, score=None if t.b is None else (121, 90), confirmed=True))
+              for t in first.tables]  # fmt: skip
+    state = State(Night(games=6), players, tables)
+    assert ("p2",) not in state.sides and state.away == [("p2",)]
+    assert state.ranked == [(f"p{i}",) for i in range(1, 6)]
+    (line,) = [row for row in state.standings() if row.side == ("p2",)]
+    assert (line.points, line.games, line.byes, line.rank) == (0, 0, 0, 5)
+    assert state.absent_sides() == [] and state.absent_sides(ranked=True) == [("p2",)]
+    second = state.next_round()
+    assert isinstance(second, NextRound)
+    assert ("p2",) not in {side for t in second.tables for side in (t.a, t.b)}
+    frozen = [standing_record(row) for row in state.standings() if row.side != ("p2",)]
+    before = State(Night(games=6, standings=frozen), players, tables)
+    assert not before.rule.old and ("p2",) not in [row.side for row in before.standings()]
+    now = [standing_record(row) for row in state.standings()]
+    closed = State(Night(games=6, standings=now), players, tables)
+    assert not closed.rule.old and len(closed.standings()) == 5
 
 
 def test_whose_game_waits_and_who_sits_across() -> None:
