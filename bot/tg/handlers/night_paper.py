@@ -27,12 +27,13 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         await send(context, night.chat_id, words.two_players_line(tr))
         return
     rows = state.standings() if state.tables else []
-    placed = [row.side for row in rows]
+    placed = [row.side for row in rows if row.side in state.sides]
     rounds = planned_rounds(
         Format(night.format), state.sides, night.games, state.models, state.absent_sides(), placed
     )
+    absent = state.absent_sides(ranked=True)
     sheets = night_sheets.sheets_of(
-        state.about, rounds, rows, state.names, tr, final=not night.is_open
+        state.about, rounds, rows, state.names, tr, final=not night.is_open, absent=absent
     )
     # Drawn on a thread (a jeux50 night of 32, 62 rounds and about 1,000 scorecards, takes
     # seconds), by the sender after the update's transaction committed (`send_sheets_pdf`).
