@@ -79,7 +79,8 @@ def rotation(
     said) after the `earlier` rounds' tables, `placed` the sides as the standings list them
     (best first; none: the sides' order).
 
-    The first full round robin is the circle's (`pairings`); past it, each pass plays the
+    The first full round robin is the circle's (`pairings`; a round the rounds drawn sat
+    already gives way to one of its rounds not played: `first_pass`); past it, each pass plays the
     rounds of another round robin (`pass_rounds`), each once: with an odd count, the round
     whose bye goes to the side with the fewest byes so far, the lowest placed of them (the
     last registered on equal standing), so that nobody has a second bye before everyone has
@@ -94,8 +95,6 @@ def rotation(
     the meetings as well."""
     count = len(sides)
     per_pass = len(circle(count))
-    if round_ <= per_pass:
-        return pairings(count, round_)
     number = {side: i for i, side in enumerate(sides)}
     byes: Counter[int] = Counter()
     met: Counter[frozenset[int]] = Counter()
@@ -110,6 +109,8 @@ def rotation(
     passes = (round_ - 1) // per_pass
     this_pass = [seats.get(r, set()) for r in range(passes * per_pass + 1, round_)]
     seen = [seats[r] for r in sorted(seats)]
+    if round_ <= per_pass:
+        return first_pass(count, round_, seen)
     order = [number[s] for s in placed if s in number] or list(range(count))
     low = {side: place for place, side in enumerate(order)}
     candidates = pass_rounds(count, passes)
@@ -185,6 +186,18 @@ def turn_bye(
         else:
             out.append(t)
     return out
+
+
+def first_pass(count: int, round_: int, seen: Sequence[set[frozenset[int]]]) -> Pairs:
+    """Round `round_` of the first round robin: the circle's (`pairings`), or, when the rounds
+    drawn sat the sides so already (`seen`: a side absent from the first round is no side of
+    the next ones, so the round robin of the others can deal round 1's tables again at round
+    2; before, it did), the first of the circle's rounds not played yet."""
+    pairs = pairings(count, round_)
+    if seats_of(pairs) not in seen:
+        return pairs
+    fresh = [other for other in circle(count) if seats_of(other) not in seen]
+    return fresh[0] if fresh else pairs
 
 
 def seats_of(pairs: Pairs) -> set[frozenset[int]]:

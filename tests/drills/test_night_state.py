@@ -203,3 +203,24 @@ def test_the_score_a_player_writes_reads_as_the_table_does() -> None:
     assert over.score_entry(101, (121, 98), at=(1, 1)) == ScoreEntry(done, 121, 98, "p1")
     cat = State(Night(), PLAYERS[:3], [Stored(1, 1, ("p3",), None)])  # a bye waits for nothing
     assert cat.score_entry(101, (121, 98)) is EntryRefusal.NO_GAME
+
+
+def test_a_player_absent_from_the_start_does_not_make_round_2_replay_round_1() -> None:
+    """Before: five players, the third absent from the first round: round 1 sat the four
+    others (a round of five), then the round robin of four dealt round 1's two tables again
+    at round 2 (Ann against Dan twice running). Now rounds 1 to 3 are the three ways four
+    players can sit, each once."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 3) for i in range(1, 6)]
+    tables: list[Stored] = []
+    for _ in range(3):
+        drawn = State(Night(games=6), players, tables).next_round()
+        assert isinstance(drawn, NextRound)
+        tables += [stored(replace(t, score=None if t.b is None else (121, 90), confirmed=True))
+                   for t in drawn.tables]  # fmt: skip
+    rounds = [
+        frozenset(frozenset((t.a, t.b)) for t in tables if t.round == r and t.b is not None)
+        for r in (1, 2, 3)
+    ]
+    assert all(len(seats) == 2 for seats in rounds), rounds  # no bye: four present
+    assert len(set(rounds)) == 3, rounds
+    assert all(("p3",) not in (t.a, t.b) for t in tables)
