@@ -236,8 +236,8 @@ class NightState(Generic[N, P, T]):
         if number > games:
             return DrawRefusal.ALL_DRAWN
         placed = [s.side for s in self.standings() if s.side in sides]
-        pairs = night_pairs(fmt, sides, number, self.models, placed, games)
         absent = self.absent_sides()
+        pairs = night_pairs(fmt, sides, number, self.models, placed, games, absent)
         tables = draw(sides, number, absent=absent, pairs=pairs)
         if fmt is not Format.JEUX50:
             tables = turn_bye(tables, self.models, placed, absence=bool(absent))

@@ -224,3 +224,24 @@ def test_a_player_absent_from_the_start_does_not_make_round_2_replay_round_1() -
     assert all(len(seats) == 2 for seats in rounds), rounds  # no bye: four present
     assert len(set(rounds)) == 3, rounds
     assert all(("p3",) not in (t.a, t.b) for t in tables)
+
+
+def test_absences_and_a_return_do_not_make_a_pair_meet_again() -> None:
+    """Before: an ACC night of seven, the third absent from the first round, the fifth from
+    the second, the third back at the third: the first and sixth players met three rounds
+    running (the round robin changed size under them each round). Now no pair meets twice in
+    those three rounds."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 3) for i in range(1, 8)]
+    night = Night(format="acc", ranking="acc", games=9)
+    tables: list[Stored] = []
+    for r in (1, 2, 3):
+        if r == 2:
+            players = [replace(p, absent=p.id == "p3" or p.id == "p5") for p in players]
+        if r == 3:
+            players = [replace(p, absent=p.id == "p5") for p in players]
+        drawn = State(night, players, tables).next_round()
+        assert isinstance(drawn, NextRound)
+        tables += [stored(replace(t, score=None if t.b is None else (121, 100), confirmed=True))
+                   for t in drawn.tables]  # fmt: skip
+    met = [frozenset((t.a, t.b)) for t in tables if t.b is not None]
+    assert len(met) == len(set(met)), sorted(map(sorted, met))
