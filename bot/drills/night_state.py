@@ -276,8 +276,10 @@ class NightState(Generic[N, P, T]):
         return found is not None and test(found)
 
     def side_of(self, player_id: str) -> Side | None:
-        """The side a player sits in."""
-        return next((s for s in self.sides if player_id in s), None)
+        """The side a player sits in (a team absent from the first round included: before,
+        « present 3 » for one of it brought back that player alone, and the round after had
+        them at no table and not said absent either)."""
+        return next((s for s in self.ranked if player_id in s), None)
 
     def player_of(self, user_id: int) -> P | None:
         """The player a Telegram user is, in this night."""
