@@ -91,11 +91,14 @@ class TableRecord(Protocol):
 
 class DrawRefusal(Enum):
     """Why the next round cannot be drawn: teams of two and an odd number of players before
-    the first round, fewer than two sides, or every round of the night drawn."""
+    the first round, fewer than two sides, every round of the night drawn, or fewer than two
+    sides not marked absent (before: a round of one bye and no game, « After the game, one of
+    the players writes the score », whose bye never counted)."""
 
     ODD_TEAMS = "odd_teams"
     TOO_FEW = "too_few"
     ALL_DRAWN = "all_drawn"
+    TOO_FEW_PRESENT = "too_few_present"
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +240,8 @@ class NightState(Generic[N, P, T]):
             return DrawRefusal.ALL_DRAWN
         placed = [s.side for s in self.standings() if s.side in sides]
         absent = self.absent_sides()
+        if len(sides) - len(absent) < 2:
+            return DrawRefusal.TOO_FEW_PRESENT
         pairs = night_pairs(fmt, sides, number, self.models, placed, games, absent)
         tables = draw(sides, number, absent=absent, pairs=pairs)
         if fmt is not Format.JEUX50:
