@@ -519,8 +519,11 @@ def absent_lines(state: State, round_: int, tr: Translator) -> list[str]:
 
 def absent_text(sides: Sequence[Side], names: Mapping[str, str], tr: Translator) -> str:
     """« Absent this round: … » (plain text), under a round's tables, in the group and on
-    the printed sheets."""
-    listed = format_list([side_name(side, names, tr) for side in sides], locale=tr.locale)
+    the printed sheets; teams apart with a semicolon (before: « Cat Poirier et Dan Cyr et Eve
+    Hache et Rita Cormier », two teams read as one list of four)."""
+    said = [side_name(side, names, tr) for side in sides]
+    teams = any(len(side) > 1 for side in sides)
+    listed = "; ".join(said) if teams else format_list(said, locale=tr.locale)
     text = tr.ngettext("Absent this round: {names}", "Absent this round: {names}", len(sides))
     return text.format(names=listed)
 

@@ -11,6 +11,7 @@ import pytest
 
 from bot.drills.night import Format, Ranking, Setup, Table, draw, standings
 from bot.i18n import I18n
+from bot.views.night import absent_text
 from bot.views.night_replies import rank_cell, standings_title
 from bot.views.night_sheets import (
     CARDS_PER_PAGE,
@@ -146,3 +147,23 @@ def test_sheets_waiting_from_before_the_absences_were_written_are_read() -> None
     data = sheets_json(sheets_of(about, [], [], {}, tr, final=False))
     del data["absences"]
     assert sheets_from_json(data).absences == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Absences à cette ronde : Cat et Paul; Lise et Yves"),
+        ("en", "Absent this round: Cat and Paul; Lise and Yves"),
+    ],
+)
+def test_two_absent_teams_are_told_apart(lang: str, said: str) -> None:
+    """Before: « Cat et Paul et Lise et Yves », two teams read as four players."""
+    tr = I18n.load().translator(lang)
+    names = {"c": "Cat", "d": "Paul", "e": "Lise", "f": "Yves"}
+    text = absent_text([("c", "d"), ("e", "f")], names, tr).replace("\u00a0", " ")
+    assert text == said
+    assert (
+        absent_text([("c",), ("e",)], names, tr)
+        .replace("\u00a0", " ")
+        .endswith("Cat " + ("et" if lang == "fr" else "and") + " Lise")
+    )
