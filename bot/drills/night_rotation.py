@@ -223,10 +223,20 @@ def night_pairs(
     rounds: int = 0,
     absent: Iterable[Side] = (),
 ) -> Pairs:
-    """Round `round_`'s pairs of a night: `jeux50`'s double round robin (`pairings`), or the
+    """Round `round_`'s pairs of a night: `jeux50`'s double round robin (`pairings`; in its
+    first pass, a round replaying meetings gives way as in a rotation, `first_pass`: a player
+    absent from the first round made round 2 seat round 1's opponents together again), or the
     rotation of the other formats (`rotation`; the `absent` sides sit out)."""
     if fmt is Format.JEUX50:
-        return pairings(len(sides), round_)
+        if round_ > len(circle(len(sides))):
+            return pairings(len(sides), round_)
+        number = {side: i for i, side in enumerate(sides)}
+        met: Counter[frozenset[int]] = Counter(
+            frozenset((number[t.a], number[t.b]))
+            for t in earlier
+            if t.b is not None and t.a in number and t.b in number
+        )
+        return first_pass(sides, round_, met, absent)
     return rotation(sides, round_, earlier, placed, rounds, absent)
 
 

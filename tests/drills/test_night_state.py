@@ -245,3 +245,18 @@ def test_absences_and_a_return_do_not_make_a_pair_meet_again() -> None:
                    for t in drawn.tables]  # fmt: skip
     met = [frozenset((t.a, t.b)) for t in tables if t.b is not None]
     assert len(met) == len(set(met)), sorted(map(sorted, met))
+
+
+def test_a_jeux50_player_absent_from_the_start_does_not_make_round_2_a_rematch() -> None:
+    """Before: a Jeux 50+ night of six, the third absent from the first round: round 2 (a
+    round robin of five) seated Ann and Rita together again, right after round 1."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 3) for i in range(1, 7)]
+    night = Night(format="jeux50", ranking="jeux50", games=0)
+    tables: list[Stored] = []
+    for _ in range(2):
+        drawn = State(night, players, tables).next_round()
+        assert isinstance(drawn, NextRound)
+        tables += [stored(replace(t, score=None if t.b is None else (121, 100), confirmed=True))
+                   for t in drawn.tables]  # fmt: skip
+    met = [frozenset((t.a, t.b)) for t in tables if t.b is not None]
+    assert len(met) == len(set(met)), sorted(map(sorted, met))
