@@ -51,12 +51,16 @@ STATS_SHOWN: Final = 3
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The club nights section of /stats: the player's line of each of their last nights."""
+    """The club nights section of /stats: the player's line of each of their last nights (a
+    night they were absent from all along, listed at the close with nothing played, is left
+    out: « 5e sur 5 — 0 point, 0 contre · 0 partie » told them of a night they never played)."""
     played = await context.bot_data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
     shown: list[tuple[date, Standing, Setup, int]] = []
     for night, me in played:
         rows = night.standings or []
         standing = standing_in(rows, me)
+        if standing is not None and not standing.games and not standing.pour:
+            continue
         if standing is not None and night.closed_at is not None:
             day = datetime.fromisoformat(night.closed_at).date()
             shown.append((day, standing, State(night, [], []).about, len(rows)))
