@@ -153,7 +153,7 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
                 "corrected_by": t.corrected_by,
             }
         )
-    ranking, sides = Ranking(night.ranking), NightState(night, players, tables).sides
+    ranking, sides = Ranking(night.ranking), NightState(night, players, tables).ranked
     models = [t.model for t in tables]
     if night.standings is not None:
         rows = night.standings

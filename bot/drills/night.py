@@ -38,7 +38,8 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   counted) is recomputed by that rule, read from its frozen standings, and the rule is
   written with them; standings no rule here explains are shown as frozen, and said so.
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
-  them from the record; equal keys share a place (1, 1, 3).
+  them from the record; equal keys share a place (1, 1, 3); a side with no game and no bye
+  yet comes after the others (`rank_key`).
 """
 
 from __future__ import annotations
@@ -387,12 +388,16 @@ def game_points(
 
 
 def rank_key(ranking: Ranking, s: Standing) -> tuple[int, ...]:
-    """The sort key of a ranking (smaller first)."""
+    """The sort key of a ranking (smaller first), a side that has neither played nor had a
+    bye after the others, as in a tournament (before: an ACC player absent from the start,
+    « 0 point de match · différentiel 0 · 0 partie · absent », ranked above every player who
+    had lost a game, their spread below 0)."""
+    waiting = int(s.games == 0 and s.byes == 0)
     if ranking is Ranking.GAME_POINTS:
-        return (-(s.game_points or 0), -(s.spread or 0))
+        return (waiting, -(s.game_points or 0), -(s.spread or 0))
     if ranking is Ranking.POUR_CONTRE:
-        return (-s.points, s.contre)
-    return (-s.points,)
+        return (waiting, -s.points, s.contre)
+    return (waiting, -s.points)
 
 
 def standings(

@@ -74,28 +74,27 @@ def rotation(
     earlier: Iterable[Table],
     placed: Sequence[Side] = (),
     rounds: int = 0,
+    absent: Iterable[Side] = (),
 ) -> Pairs:
     """Round `round_`'s pairs of a rotation night (not `jeux50`) of `rounds` rounds (0: not
     said) after the `earlier` rounds' tables, `placed` the sides as the standings list them
-    (best first; none: the sides' order).
+    (best first; none: the sides' order), the `absent` sides to sit out.
 
-    The first full round robin is the circle's (`pairings`); past it, each pass plays the
-    rounds of another round robin (`pass_rounds`), each once: with an odd count, the round
-    whose bye goes to the side with the fewest byes so far, the lowest placed of them (the
-    last registered on equal standing), so that nobody has a second bye before everyone has
-    had one, and an extra bye goes to the bottom of the standings (five players for six
-    rounds: round 6 no longer gives the round-1 bye a second one, nor replays round 1);
-    with an even count, a round not played yet first. A round that would replay an earlier
-    one gives way to a round of another round robin holding the pass's rounds played
-    (`pass_choices`: the same meetings, evened as well), with an odd count for the same
-    bye or, failing that, the next side's of those with the fewest byes (an ACC night of five
-    or seven players replayed a round before the last). The night's last round, when it
-    would still replay an earlier one, has its sides meet in another order if that evens
-    the meetings as well."""
+    The first full round robin is the circle's (`pairings`; a round replaying meetings of the
+    rounds drawn gives way to one of its rounds replaying fewer: `first_pass`); past it, each
+    pass plays the rounds of another round robin (`pass_rounds`), each once: with an odd count,
+    the round whose bye goes to the side with the fewest byes so far, the lowest placed of them
+    (the last registered on equal standing), so that nobody has a second bye before everyone has
+    had one, and an extra bye goes to the bottom of the standings (five players for six rounds:
+    round 6 no longer gives the round-1 bye a second one, nor replays round 1); with an even
+    count, a round not played yet first. A round that would replay an earlier one gives way to a
+    round of another round robin holding the pass's rounds played (`pass_choices`: the same
+    meetings, evened as well), with an odd count for the same bye or, failing that, the next
+    side's of those with the fewest byes (an ACC night of five or seven players replayed a round
+    before the last). The night's last round, when it would still replay an earlier one, has its
+    sides meet in another order if that evens the meetings as well."""
     count = len(sides)
     per_pass = len(circle(count))
-    if round_ <= per_pass:
-        return pairings(count, round_)
     number = {side: i for i, side in enumerate(sides)}
     byes: Counter[int] = Counter()
     met: Counter[frozenset[int]] = Counter()
@@ -109,6 +108,8 @@ def rotation(
         seats.setdefault(t.round, set()).add(seat)
     passes = (round_ - 1) // per_pass
     this_pass = [seats.get(r, set()) for r in range(passes * per_pass + 1, round_)]
+    if round_ <= per_pass:
+        return first_pass(sides, round_, met, absent)
     seen = [seats[r] for r in sorted(seats)]
     order = [number[s] for s in placed if s in number] or list(range(count))
     low = {side: place for place, side in enumerate(order)}
@@ -187,6 +188,27 @@ def turn_bye(
     return out
 
 
+def first_pass(
+    sides: Sequence[Side], round_: int, met: Counter[frozenset[int]], absent: Iterable[Side]
+) -> Pairs:
+    """Round `round_` of the first round robin: the circle's (`pairings`), or, when it would
+    seat sides together that met already (`met`, by side number), as `draw` seats them with
+    the `absent` sides out, the circle's round that replays the fewest meetings (the circle's
+    own on equal count: a night without absence is as before). A side absent from the first
+    round is no side of the next ones, one back is a side again, and an absence pairs the
+    sides left alone: the circle changes under the rounds drawn (before: round 2 dealt round
+    1's tables again, and a pair met three rounds running)."""
+    number = {side: i for i, side in enumerate(sides)}
+    gone = list(absent)
+
+    def replayed(pairs: Pairs) -> int:
+        tables = draw(sides, round_, absent=gone, pairs=pairs)
+        seats = (frozenset((number[t.a], number[t.b])) for t in tables if t.b is not None)
+        return sum(met[seat] for seat in seats)
+
+    return min([pairings(len(sides), round_), *circle(len(sides))], key=replayed)
+
+
 def seats_of(pairs: Pairs) -> set[frozenset[int]]:
     """A round's seats: each table's sides, and the bye alone."""
     return {frozenset(side for side in pair if side is not None) for pair in pairs}
@@ -199,12 +221,23 @@ def night_pairs(
     earlier: Iterable[Table],
     placed: Sequence[Side] = (),
     rounds: int = 0,
+    absent: Iterable[Side] = (),
 ) -> Pairs:
-    """Round `round_`'s pairs of a night: `jeux50`'s double round robin (`pairings`), or the
-    rotation of the other formats (`rotation`)."""
+    """Round `round_`'s pairs of a night: `jeux50`'s double round robin (`pairings`; in its
+    first pass, a round replaying meetings gives way as in a rotation, `first_pass`: a player
+    absent from the first round made round 2 seat round 1's opponents together again), or the
+    rotation of the other formats (`rotation`; the `absent` sides sit out)."""
     if fmt is Format.JEUX50:
-        return pairings(len(sides), round_)
-    return rotation(sides, round_, earlier, placed, rounds)
+        if round_ > len(circle(len(sides))):
+            return pairings(len(sides), round_)
+        number = {side: i for i, side in enumerate(sides)}
+        met: Counter[frozenset[int]] = Counter(
+            frozenset((number[t.a], number[t.b]))
+            for t in earlier
+            if t.b is not None and t.a in number and t.b in number
+        )
+        return first_pass(sides, round_, met, absent)
+    return rotation(sides, round_, earlier, placed, rounds, absent)
 
 
 def planned_rounds(
@@ -225,7 +258,7 @@ def planned_rounds(
         tables = [t for t in drawn if t.round == r]
         if not tables:
             earlier = [t for done in rounds for t in done]
-            pairs = night_pairs(fmt, sides, r, earlier, placed, total)
+            pairs = night_pairs(fmt, sides, r, earlier, placed, total, gone)
             tables = draw(sides, r, absent=gone, pairs=pairs)
             if fmt is not Format.JEUX50:
                 tables = turn_bye(tables, earlier, placed, absence=bool(gone))

@@ -91,11 +91,14 @@ class TableRecord(Protocol):
 
 class DrawRefusal(Enum):
     """Why the next round cannot be drawn: teams of two and an odd number of players before
-    the first round, fewer than two sides, or every round of the night drawn."""
+    the first round, fewer than two sides, every round of the night drawn, or fewer than two
+    sides not marked absent (before: a round of one bye and no game, « After the game, one of
+    the players writes the score », whose bye never counted)."""
 
     ODD_TEAMS = "odd_teams"
     TOO_FEW = "too_few"
     ALL_DRAWN = "all_drawn"
+    TOO_FEW_PRESENT = "too_few_present"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,7 @@ class NightState(Generic[N, P, T]):
         n = self.night
         if n.standings is None:  # open: today's rule (nothing to read the sides for)
             return TODAYS_RULE
-        return rule_of_its_day(Ranking(n.ranking), self.sides, self.models, n.target, n.standings)
+        return rule_of_its_day(Ranking(n.ranking), self.ranked, self.models, n.target, n.standings)
 
     @property
     def names(self) -> dict[str, str]:
@@ -187,6 +190,33 @@ class NightState(Generic[N, P, T]):
         return sorted(seen + back, key=lambda s: order.get(s[0], 0))
 
     @property
+    def away(self) -> list[Side]:
+        """The sides on the list, absent, that no round drawn seated (marked absent before
+        the first round and not back): out of the draw (`sides`), kept in the standings."""
+        if not self.tables:
+            return []
+        ids = [p.id for p in self.players]
+        if self.night.doubles and len(ids) % 2:
+            ids = ids[:-1]
+        seated = {p for t in self.tables for p in (*t.a, *(t.b or ()))}
+        absent = {p.id for p in self.players if p.absent}
+        listed = teams(ids, self.night.doubles)
+        return [side for side in listed if not set(side) & seated and set(side) & absent]
+
+    @property
+    def ranked(self) -> list[Side]:
+        """The sides of the standings: the sides, and those absent and never seated (`away`;
+        before: a player marked absent before the first round vanished from the standings,
+        though still on the list), in the order of the list. A night closed before keeps the
+        standings it announced, without them."""
+        away = self.away
+        if self.night.standings is not None:
+            announced = {tuple(row["players"]) for row in self.night.standings}
+            away = [side for side in away if side in announced]
+        order = {p.id: p.number for p in self.players}
+        return sorted(self.sides + away, key=lambda s: order.get(s[0], 0))
+
+    @property
     def models(self) -> list[Table]:
         """The tables as the pure rules read them."""
         return [t.model for t in self.tables]
@@ -208,9 +238,11 @@ class NightState(Generic[N, P, T]):
         number = self.drawn + 1
         if number > games:
             return DrawRefusal.ALL_DRAWN
-        placed = [s.side for s in self.standings()]
-        pairs = night_pairs(fmt, sides, number, self.models, placed, games)
+        placed = [s.side for s in self.standings() if s.side in sides]
         absent = self.absent_sides()
+        if len(sides) - len(absent) < 2:
+            return DrawRefusal.TOO_FEW_PRESENT
+        pairs = night_pairs(fmt, sides, number, self.models, placed, games, absent)
         tables = draw(sides, number, absent=absent, pairs=pairs)
         if fmt is not Format.JEUX50:
             tables = turn_bye(tables, self.models, placed, absence=bool(absent))
@@ -229,9 +261,11 @@ class NightState(Generic[N, P, T]):
         """A player by id (None: erased by /forget, their seat kept)."""
         return next((p for p in self.players if p.id == player_id), None)
 
-    def absent_sides(self) -> list[Side]:
-        """The sides with a player marked absent."""
-        return [s for s in self.sides if any(self._is(p, lambda q: q.absent) for p in s)]
+    def absent_sides(self, *, ranked: bool = False) -> list[Side]:
+        """The sides with a player marked absent (`ranked`: of the standings, those never
+        seated included: `away`)."""
+        sides = self.ranked if ranked else self.sides
+        return [s for s in sides if any(self._is(p, lambda q: q.absent) for p in s)]
 
     def late_sides(self) -> set[Side]:
         """The sides with a player marked late whose game is still to lose."""
@@ -247,8 +281,10 @@ class NightState(Generic[N, P, T]):
         return found is not None and test(found)
 
     def side_of(self, player_id: str) -> Side | None:
-        """The side a player sits in."""
-        return next((s for s in self.sides if player_id in s), None)
+        """The side a player sits in (a team absent from the first round included: before,
+        « present 3 » for one of it brought back that player alone, and the round after had
+        them at no table and not said absent either)."""
+        return next((s for s in self.ranked if player_id in s), None)
 
     def player_of(self, user_id: int) -> P | None:
         """The player a Telegram user is, in this night."""
@@ -339,7 +375,9 @@ class NightState(Generic[N, P, T]):
         n, rule = self.night, self.rule
         ranking, points = Ranking(n.ranking), rule.forfeit_points
         unplayed = rule.unplayed_byes
-        rows = standings(ranking, self.sides, self.models, n.target, points, unplayed_byes=unplayed)
+        rows = standings(
+            ranking, self.ranked, self.models, n.target, points, unplayed_byes=unplayed
+        )
         if rule.as_announced and n.standings:  # as announced; the byes sat (not kept) read again
             byes = {row.side: row.byes for row in rows}
             announced = (standing_of(row) for row in n.standings)

@@ -418,7 +418,7 @@ def standings_of(
         final=final,
         during=during,
         asked=asked,
-        absent=state.absent_sides(),
+        absent=state.absent_sides(ranked=True),
     )
 
 
@@ -514,11 +514,18 @@ def absent_lines(state: State, round_: int, tr: Translator) -> list[str]:
         side = state.side_of(player.id) or (player.id,)
         if player.absent and player.id not in seated and side not in sides:
             sides.append(side)
-    if not sides:
-        return []
-    names = format_list([side_name(side, state.names, tr) for side in sides], locale=tr.locale)
+    return [esc(absent_text(sides, state.names, tr))] if sides else []
+
+
+def absent_text(sides: Sequence[Side], names: Mapping[str, str], tr: Translator) -> str:
+    """« Absent this round: … » (plain text), under a round's tables, in the group and on
+    the printed sheets; teams apart with a semicolon (before: « Cat Poirier et Dan Cyr et Eve
+    Hache et Rita Cormier », two teams read as one list of four)."""
+    said = [side_name(side, names, tr) for side in sides]
+    teams = any(len(side) > 1 for side in sides)
+    listed = "; ".join(said) if teams else format_list(said, locale=tr.locale)
     text = tr.ngettext("Absent this round: {names}", "Absent this round: {names}", len(sides))
-    return [esc(text.format(names=names))]
+    return text.format(names=listed)
 
 
 def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:

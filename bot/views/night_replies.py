@@ -303,7 +303,7 @@ def draw_refused_line(
     """Why `/night round` draws nothing: a doubles night with an odd number of players (the
     last on the list, `alone`: their number and name, has no partner: one is added, or they
     are taken off the list; before: only « add one », though /night remove exists), fewer
-    than two sides, or a round asked after the last one."""
+    than two sides (or present), or a round asked after the last one."""
     if refusal is DrawRefusal.ODD_TEAMS:
         cmd, words = command_words(tr)
         add = f"{cmd} {words['add']} {EXAMPLE_NAME}"
@@ -321,6 +321,13 @@ def draw_refused_line(
         return esc(text.format(name=name, n=tr.number(number), add=add, remove=remove))
     if refusal is DrawRefusal.TOO_FEW:
         return two_players_line(tr)
+    if refusal is DrawRefusal.TOO_FEW_PRESENT:
+        cmd, words = command_words(tr)
+        text = tr._(
+            "A round needs two players present (two teams in doubles); the others are marked"
+            " absent. Mark one back ({example}), then draw the round."
+        )
+        return esc(text.format(example=f"{cmd} {words['present']} 3"))
     return esc(tr._("Every round is drawn. The night closes when the last score is confirmed."))
 
 

@@ -10,13 +10,13 @@ Pillow's PDF output would only wrap pictures of the pages. Pure: data in, bytes 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from bot.drills.night import Setup, Standing, Table
+from bot.drills.night import Setup, Side, Standing, Table
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
-from bot.views.night import NIGHT, pairing_text, side_name, standing_parts, title
+from bot.views.night import NIGHT, absent_text, pairing_text, side_name, standing_parts, title
 from bot.views.night_replies import rank_cell, standings_title
 from bot.views.night_rules import ranking_rule
 
@@ -57,6 +57,8 @@ class Sheets:
     standings: list[tuple[str, str, str]]
     """Place, name, the rest of the line."""
     rule: str
+    absences: list[tuple[int, str]] = field(default_factory=list)
+    """Under a round's tables, its line of the sides absent (« Absent this round: … »)."""
 
 
 def sheets_of(
@@ -67,8 +69,11 @@ def sheets_of(
     tr: Translator,
     *,
     final: bool,
+    absent: Sequence[Side] = (),
 ) -> Sheets:
-    """The night on paper: its rounds (from the first), the standings (`final` once closed)."""
+    """The night on paper: its rounds (from the first), the standings (`final` once closed);
+    the sides marked `absent` said so under each round they sit out and on their standings
+    line, as in the group (before: on paper, nowhere in a round and a line of 0 like any)."""
 
     def seat(t: Table) -> Seat:
         return Seat(
@@ -83,8 +88,19 @@ def sheets_of(
         target=about.target,
         rounds=[(r, [seat(t) for t in tables]) for r, tables in enumerate(rounds, start=1)],
         standings_title=standings_title(tr, final=final),
-        standings=[(rank_cell(r.rank, tr), *standing_parts(r, names, about, tr)[1:]) for r in rows],
+        standings=[
+            (
+                rank_cell(r.rank, tr),
+                *standing_parts(r, names, about, tr, absent=r.side in absent)[1:],
+            )
+            for r in rows
+        ],
         rule=ranking_rule(about, tr),
+        absences=[
+            (r, absent_text(away, names, tr))
+            for r, tables in enumerate(rounds, start=1)
+            if (away := [s for s in absent if not any(s in (t.a, t.b) for t in tables)])
+        ],
     )
 
 
@@ -99,6 +115,7 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
         "standings_title": sheets.standings_title,
         "standings": [list(row) for row in sheets.standings],
         "rule": sheets.rule,
+        "absences": [list(row) for row in sheets.absences],
     }
 
 
@@ -120,7 +137,15 @@ def sheets_from_json(data: dict[str, object]) -> Sheets:
         standings_title=str(data["standings_title"]),
         standings=[(str(a), str(b), str(c)) for a, b, c in standings],
         rule=str(data["rule"]),
+        absences=[(int(str(r)), str(text)) for r, text in _list(data.get("absences", []))],
     )
+
+
+def _list(value: object) -> list[tuple[object, object]]:
+    """The absences `sheets_json` wrote (none in sheets queued before they were written)."""
+    if not isinstance(value, list):
+        raise TypeError("absences are a list")
+    return [(r, text) for r, text in value]
 
 
 def printable(text: str) -> str:
@@ -176,6 +201,8 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
         _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 16, 9)
         for seat in seats:
             _line(pdf, pairing_text(seat.table, seat.a, seat.b, tr, players=seat.players), 14)
+        for absent in (text for r, text in sheets.absences if r == round_):
+            _line(pdf, absent, 14)
 
 
 def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:

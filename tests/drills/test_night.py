@@ -413,3 +413,19 @@ def test_a_night_kept_before_a_key_was_added_is_read_by_the_keys_it_has() -> Non
     kept[0]["points"] = 999  # a number announced that the rounds do not give
     rule = rule_of_its_day(Ranking.GAME_POINTS, sides, tables, 121, kept)  # type: ignore[arg-type]
     assert rule.as_announced
+
+
+@pytest.mark.parametrize("ranking", list(Ranking))
+def test_a_side_that_has_not_played_comes_after_those_who_have(ranking: Ranking) -> None:
+    """Before: in an ACC night, a player absent from the start (0 game points, spread 0) ranked
+    above the players who had lost their game (spread below 0)."""
+    sides: list[Side] = [("a",), ("b",), ("c",), ("d",), ("e",)]
+    tables = [
+        Table(1, 1, ("a",), ("b",), (121, 100), True),
+        Table(1, 2, ("c",), ("d",), (121, 110), True),
+    ]
+    rows = standings(ranking, sides, tables, 121)
+    assert [r.side for r in rows][-1] == ("e",)
+    assert rows[-1].rank == 5 and rows[-2].rank == 4
+    bye = standings(ranking, sides, [*tables, Table(1, 0, ("e",), None)], 121)
+    assert bye[-1].side != ("e",)  # a bye counts: not waiting

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw
+from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw, standing_record
 from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
 from tests.drills.night_records import Night, Player, Stored, stored
 
@@ -57,6 +57,33 @@ def test_a_player_absent_at_the_first_round_plays_once_present_again() -> None:
     assert not met & {frozenset((t.a, t.b)) for t in second.tables if t.b is not None}
     still = State(Night(games=6), players, tables)  # still absent: not a side yet
     assert ("p4",) not in still.sides
+
+
+def test_a_player_absent_from_the_start_is_ranked_but_not_drawn() -> None:
+    """Before: a player absent at the first round and still absent was in no standings line
+    once the night was drawn. Now they are ranked (0, no game), in the list's order, yet
+    still left out of the next draw; a night closed before, whose standings did not list
+    them, keeps the standings it announced."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 2) for i in range(1, 6)]
+    first = State(Night(games=6), players, []).next_round()
+    assert isinstance(first, NextRound)
+    tables = [stored(replace(t, score=None if t.b is None else (121, 90), confirmed=True))
+              for t in first.tables]  # fmt: skip
+    state = State(Night(games=6), players, tables)
+    assert ("p2",) not in state.sides and state.away == [("p2",)]
+    assert state.ranked == [(f"p{i}",) for i in range(1, 6)]
+    (line,) = [row for row in state.standings() if row.side == ("p2",)]
+    assert (line.points, line.games, line.byes, line.rank) == (0, 0, 0, 5)
+    assert state.absent_sides() == [] and state.absent_sides(ranked=True) == [("p2",)]
+    second = state.next_round()
+    assert isinstance(second, NextRound)
+    assert ("p2",) not in {side for t in second.tables for side in (t.a, t.b)}
+    frozen = [standing_record(row) for row in state.standings() if row.side != ("p2",)]
+    before = State(Night(games=6, standings=frozen), players, tables)
+    assert not before.rule.old and ("p2",) not in [row.side for row in before.standings()]
+    now = [standing_record(row) for row in state.standings()]
+    closed = State(Night(games=6, standings=now), players, tables)
+    assert not closed.rule.old and len(closed.standings()) == 5
 
 
 def test_whose_game_waits_and_who_sits_across() -> None:
@@ -176,3 +203,60 @@ def test_the_score_a_player_writes_reads_as_the_table_does() -> None:
     assert over.score_entry(101, (121, 98), at=(1, 1)) == ScoreEntry(done, 121, 98, "p1")
     cat = State(Night(), PLAYERS[:3], [Stored(1, 1, ("p3",), None)])  # a bye waits for nothing
     assert cat.score_entry(101, (121, 98)) is EntryRefusal.NO_GAME
+
+
+def test_a_player_absent_from_the_start_does_not_make_round_2_replay_round_1() -> None:
+    """Before: five players, the third absent from the first round: round 1 sat the four
+    others (a round of five), then the round robin of four dealt round 1's two tables again
+    at round 2 (Ann against Dan twice running). Now rounds 1 to 3 are the three ways four
+    players can sit, each once."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 3) for i in range(1, 6)]
+    tables: list[Stored] = []
+    for _ in range(3):
+        drawn = State(Night(games=6), players, tables).next_round()
+        assert isinstance(drawn, NextRound)
+        tables += [stored(replace(t, score=None if t.b is None else (121, 90), confirmed=True))
+                   for t in drawn.tables]  # fmt: skip
+    rounds = [
+        frozenset(frozenset((t.a, t.b)) for t in tables if t.round == r and t.b is not None)
+        for r in (1, 2, 3)
+    ]
+    assert all(len(seats) == 2 for seats in rounds), rounds  # no bye: four present
+    assert len(set(rounds)) == 3, rounds
+    assert all(("p3",) not in (t.a, t.b) for t in tables)
+
+
+def test_absences_and_a_return_do_not_make_a_pair_meet_again() -> None:
+    """Before: an ACC night of seven, the third absent from the first round, the fifth from
+    the second, the third back at the third: the first and sixth players met three rounds
+    running (the round robin changed size under them each round). Now no pair meets twice in
+    those three rounds."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 3) for i in range(1, 8)]
+    night = Night(format="acc", ranking="acc", games=9)
+    tables: list[Stored] = []
+    for r in (1, 2, 3):
+        if r == 2:
+            players = [replace(p, absent=p.id == "p3" or p.id == "p5") for p in players]
+        if r == 3:
+            players = [replace(p, absent=p.id == "p5") for p in players]
+        drawn = State(night, players, tables).next_round()
+        assert isinstance(drawn, NextRound)
+        tables += [stored(replace(t, score=None if t.b is None else (121, 100), confirmed=True))
+                   for t in drawn.tables]  # fmt: skip
+    met = [frozenset((t.a, t.b)) for t in tables if t.b is not None]
+    assert len(met) == len(set(met)), sorted(map(sorted, met))
+
+
+def test_a_jeux50_player_absent_from_the_start_does_not_make_round_2_a_rematch() -> None:
+    """Before: a Jeux 50+ night of six, the third absent from the first round: round 2 (a
+    round robin of five) seated Ann and Rita together again, right after round 1."""
+    players = [Player(f"p{i}", i, f"P{i}", 100 + i, absent=i == 3) for i in range(1, 7)]
+    night = Night(format="jeux50", ranking="jeux50", games=0)
+    tables: list[Stored] = []
+    for _ in range(2):
+        drawn = State(night, players, tables).next_round()
+        assert isinstance(drawn, NextRound)
+        tables += [stored(replace(t, score=None if t.b is None else (121, 100), confirmed=True))
+                   for t in drawn.tables]  # fmt: skip
+    met = [frozenset((t.a, t.b)) for t in tables if t.b is not None]
+    assert len(met) == len(set(met)), sorted(map(sorted, met))

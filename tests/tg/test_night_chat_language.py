@@ -70,6 +70,17 @@ async def test_an_english_organizer_runs_a_french_night_in_french(
     await say(bot_driver, "/night correct", EN_ADMIN, "en")
     how = group(local_api)[-1]
     assert "corriger" in how and "correct" not in how.replace("corriger", ""), how
+    # marking a player: the group reads it, in the night's language as every other reply
+    # to the organizer there (the club's convention: one language in the group, its own)
+    await say(bot_driver, "/night absent 2", EN_ADMIN, "en")
+    absent = group(local_api)[-1]
+    assert absent == "Absence notée : les prochaines rondes se jouent sans Ben Roy.", absent
+    await say(bot_driver, "/night present 2", EN_ADMIN, "en")
+    back = group(local_api)[-1]
+    assert back == "Ben Roy : de retour à partir de la prochaine ronde.", back
+    await say(bot_driver, "/night absent 9", EN_ADMIN, "en")
+    unknown = group(local_api)[-1]
+    assert "9" in unknown and "player" not in unknown, unknown
 
 
 async def test_an_english_member_sees_a_french_night_in_french(

@@ -4,12 +4,14 @@ name shrunk to its box, a character the font lacks shown as "?")."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
 from bot.drills.night import Format, Ranking, Setup, Table, draw, standings
 from bot.i18n import I18n
+from bot.views.night import absent_text
 from bot.views.night_replies import rank_cell, standings_title
 from bot.views.night_sheets import (
     CARDS_PER_PAGE,
@@ -98,3 +100,70 @@ def test_sheets_waiting_from_before_a_seat_had_its_players_are_read() -> None:
     assert rounds == [
         (1, [Seat(1, "Rita et Gaston", "Cat et Paul"), Seat(0, "Lise et Yves", None)])
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "away", "said"),
+    [("fr", "Absence à cette ronde : Lise", "absent"), ("en", "Absent this round: Lise", "absent")],
+)
+def test_the_sheets_say_who_is_absent(lang: str, away: str, said: str) -> None:
+    """Before: the group's round said « Absence à cette ronde : Lise » and her standings line
+    « · absent », but the printed sheets had her in no round and a line of 0 like any other
+    player. Now the pairings sheet says she sits out each round, and her line says absent."""
+    tr = I18n.load().translator(lang)
+    about = Setup(Format.FADOQ, Ranking.POINTS, False, 6, 121)
+    names = {"a": "Rita", "b": "Gaston", "c": "Cat", "e": "Lise"}
+    sides = [("a",), ("b",), ("c",), ("e",)]
+    first = draw(sides, 1, absent=[("e",)])
+    tables = [
+        t if t.b is None else Table(t.round, t.table, t.a, t.b, (121, 80), True) for t in first
+    ]
+    rows = standings(about.ranking, sides, tables, about.target)
+    paper = sheets_of(
+        about,
+        [tables, draw(sides, 2, absent=[("e",)])],
+        rows,
+        names,
+        tr,
+        final=False,
+        absent=[("e",)],
+    )
+    assert [(r, text.replace("\u00a0", " ")) for r, text in paper.absences] == [
+        (1, away),
+        (2, away),
+    ]
+    (lise,) = [row for row in paper.standings if row[1] == "Lise"]
+    assert lise[2].endswith(f"· {said}")
+    assert not any(row[2].endswith(said) for row in paper.standings if row[1] != "Lise")
+    again = sheets_from_json(json.loads(json.dumps(sheets_json(paper))))
+    assert again == paper
+    pages = texts(night_pdf(paper, tr))
+    assert pages[0].replace("\u00a0", " ").count(away) == 2
+
+
+def test_sheets_waiting_from_before_the_absences_were_written_are_read() -> None:
+    tr = I18n.load().translator("fr")
+    about = Setup(Format.FADOQ, Ranking.POINTS, False, 6, 121)
+    data = sheets_json(sheets_of(about, [], [], {}, tr, final=False))
+    del data["absences"]
+    assert sheets_from_json(data).absences == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Absences à cette ronde : Cat et Paul; Lise et Yves"),
+        ("en", "Absent this round: Cat and Paul; Lise and Yves"),
+    ],
+)
+def test_two_absent_teams_are_told_apart(lang: str, said: str) -> None:
+    """Before: « Cat et Paul et Lise et Yves », two teams read as four players."""
+    tr = I18n.load().translator(lang)
+    names = {"c": "Cat", "d": "Paul", "e": "Lise", "f": "Yves"}
+    text = absent_text([("c", "d"), ("e", "f")], names, tr).replace("\u00a0", " ")
+    assert text == said
+    assert (
+        absent_text([("c",), ("e",)], names, tr)
+        .replace("\u00a0", " ")
+        .endswith("Cat " + ("et" if lang == "fr" else "and") + " Lise")
+    )

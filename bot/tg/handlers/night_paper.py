@@ -27,12 +27,13 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         await send(context, night.chat_id, words.two_players_line(tr))
         return
     rows = state.standings() if state.tables else []
-    placed = [row.side for row in rows]
+    placed = [row.side for row in rows if row.side in state.sides]
     rounds = planned_rounds(
         Format(night.format), state.sides, night.games, state.models, state.absent_sides(), placed
     )
+    absent = state.absent_sides(ranked=True)
     sheets = night_sheets.sheets_of(
-        state.about, rounds, rows, state.names, tr, final=not night.is_open
+        state.about, rounds, rows, state.names, tr, final=not night.is_open, absent=absent
     )
     # Drawn on a thread (a jeux50 night of 32, 62 rounds and about 1,000 scorecards, takes
     # seconds), by the sender after the update's transaction committed (`send_sheets_pdf`).
@@ -50,12 +51,16 @@ STATS_SHOWN: Final = 3
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The club nights section of /stats: the player's line of each of their last nights."""
+    """The club nights section of /stats: the player's line of each of their last nights (a
+    night they were absent from all along, listed at the close with nothing played, is left
+    out: « 5e sur 5 — 0 point, 0 contre · 0 partie » told them of a night they never played)."""
     played = await context.bot_data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
     shown: list[tuple[date, Standing, Setup, int]] = []
     for night, me in played:
         rows = night.standings or []
         standing = standing_in(rows, me)
+        if standing is not None and not standing.games and not standing.pour:
+            continue
         if standing is not None and night.closed_at is not None:
             day = datetime.fromisoformat(night.closed_at).date()
             shown.append((day, standing, State(night, [], []).about, len(rows)))
