@@ -581,22 +581,7 @@ def no_round_yet_line(tr: Translator) -> str:
     )
 
 
-# -- On paper and in /stats ---------------------------------------------------------------
-
-
-def sheets_caption(tr: Translator) -> str:
-    """The caption of the printable PDF."""
-    return esc(tr._("The scorecards to print, one per table and round."))
-
-
-def standings_title(tr: Translator, *, final: bool) -> str:
-    """The standings' heading on paper."""
-    return tr._("Final standings") if final else tr._("Standings so far")
-
-
-def rank_cell(rank: int, tr: Translator) -> str:
-    """A rank on paper: « 1. »."""
-    return tr._("{n}.").format(n=tr.number(rank))
+# -- In /stats ---------------------------------------------------------------------------
 
 
 def place_words(rank: int, tr: Translator) -> str:

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Final
 from bot.drills.night import Setup, Side, Standing, Table
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
+from bot.views.markup import esc
 from bot.views.night import NIGHT, absent_text, pairing_text, side_name, standing_parts, title
-from bot.views.night_replies import rank_cell, standings_title
 from bot.views.night_rules import ranking_rule
 
 if TYPE_CHECKING:
@@ -33,6 +33,24 @@ CARD_GAP: Final = 5.0
 LINE: Final = 7.5
 MIN_SIZE: Final = 9
 """The smallest font a name is shrunk to, to fit its box."""
+
+
+# -- The paper's words --------------------------------------------------------------------
+
+
+def sheets_caption(tr: Translator) -> str:
+    """The caption of the printable PDF."""
+    return esc(tr._("The scorecards to print, one per table and round."))
+
+
+def standings_title(tr: Translator, *, final: bool) -> str:
+    """The standings' heading on paper."""
+    return tr._("Final standings") if final else tr._("Standings so far")
+
+
+def rank_cell(rank: int, tr: Translator) -> str:
+    """A rank on paper: « 1. »."""
+    return tr._("{n}.").format(n=tr.number(rank))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,16 +12,17 @@ import pytest
 from bot.drills.night import Format, Ranking, Setup, Table, draw, standings
 from bot.i18n import I18n
 from bot.views.night import absent_text
-from bot.views.night_replies import rank_cell, standings_title
 from bot.views.night_sheets import (
     CARDS_PER_PAGE,
     Seat,
     Sheets,
     night_pdf,
     printable,
+    rank_cell,
     sheets_from_json,
     sheets_json,
     sheets_of,
+    standings_title,
 )
 
 pdfium = pytest.importorskip("pypdfium2")

@@ -42,7 +42,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         night_sheets.sheets_json(sheets),
         tr,
         filename=night_sheets.file_name(tr),
-        caption=words.sheets_caption(tr),
+        caption=night_sheets.sheets_caption(tr),
     )
 
 
