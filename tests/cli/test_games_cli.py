@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -284,3 +285,22 @@ def test_a_game_s_start_is_the_organiser_s_clock(
     assert main(["games", "--lang", lang]) == 0
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
     assert lines["g2"].endswith(bot_game) and lines[member].endswith(member_game), lines
+
+
+def test_a_french_listing_names_the_bot_as_the_chat_does(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Played: « g1  joueur 7 … pointage : joueur 91, bot 121  9 donnes  gagnée par le bot »
+    above « m8  groupe -500  joueurs 21, 22, le robot »: two words for one opponent; the chat
+    and the players' guide say « le robot »."""
+    asyncio.run(store(db_path))
+    asyncio.run(store_member_game(db_path))
+    assert main(["games", "--lang", "fr"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3, lines
+    for line in lines:
+        assert "robot" in line and not re.search(r"\bbot\b", line), line
+    assert "  gagnée par le robot  " in lines[0] or "  gagnée par le joueur  " in lines[0]
+    with pytest.raises(SystemExit):
+        main(["games", "--help", "--lang", "fr"])
+    assert not re.search(r"\bbot\b", capsys.readouterr().out)

@@ -139,7 +139,7 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("fr", "  club  mêmes donnes, contre le bot  "),
+        ("fr", "  club  mêmes donnes, contre le robot  "),
         ("en", "  club  same deals, against the bot  "),
     ],
 )
