@@ -35,12 +35,14 @@ from bot.commands.common import (
     placeholders,
     print_json,
 )
+from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
 from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
+from bot.views.show import crib_flush_trap
 
 
 def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
@@ -126,7 +128,21 @@ def score_text(hand: list[Card], starter: Card, score: Score, tr: Translator, *,
     ]
     if not score.combos:
         del lines[2]
-    return "\n".join(lines)
+    return "\n".join(lines + notes(hand, starter, tr, crib=crib))
+
+
+def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> list[str]:
+    """What the chat's /score says under the total: his heels outside the count, a crib's
+    four of a suit that the starter's suit does not join."""
+    deal = Deal(DrillKind.CRIB if crib else DrillKind.HAND, tuple(hand), starter, True)
+    said = []
+    if deal.heels() is not None:
+        said.append(
+            tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
+        )
+    if crib_flush_trap(deal):
+        said.append(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
+    return said
 
 
 def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
