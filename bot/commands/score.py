@@ -37,7 +37,7 @@ from bot.commands.common import (
 )
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import Judgement, judge
-from bot.engine.cards import Card, CardError
+from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
@@ -160,18 +160,21 @@ def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
     }
 
 
+def how_to_give(tr: Translator) -> str:
+    """What to type: four cards then the starter, with an example in the reader's notation."""
+    return tr._(
+        "Give the four cards, then the starter (the fifth card); for example: "
+        "muggins score 5H 5D 5C JS 5S"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the score of the cards in `args`; exit code 0, or 2 on bad input."""
     tr = command_translator(args.lang, "score")
     if isinstance(tr, int):
         return tr
     if not args.cards:  # `muggins score` alone: what to type, as `odds` and `verify` say it
-        return fail(
-            tr._(
-                "Give the four cards, then the starter (the fifth card); for example: "
-                "muggins score 5H 5D 5C JS 5S"
-            )
-        )
+        return fail(how_to_give(tr))
     # « crib » before or after the cards and « = CALL » after them, as the chat's /score
     # takes them: the same as --crib and --claim.
     asked = read_score_args(args.cards) or ScoreAsk(False, "", None)
@@ -182,6 +185,8 @@ def run(args: argparse.Namespace) -> int:
         cards = card_input.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
         said = count_after_cards(asked, tr.lang, HAND_SIZE + 1) if args.claim is None else None
+        if said is None and exc.reason is CardErrorReason.WRONG_COUNT:  # a starter left out
+            return fail(card_input.card_error(exc, tr) + " " + how_to_give(tr))
         if said is None:
             return fail(card_input.card_error(exc, tr))
         asked, cards = said  # « muggins score 5C 5K 5T VP 5P 29 »: the claim, as with =

@@ -185,10 +185,28 @@ BAD = [
         'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
         id="unknown-suit",
     ),
-    pytest.param(["5H", "5D", "5C", "JS"], "en", "It takes 5 cards, not 4.", id="four-cards-en"),
-    pytest.param(["5H", "5D", "5C", "JS"], "fr", "Il faut 5 cartes, pas 4.", id="four-cards-fr"),
+    # Played: « Il faut 5 cartes, pas 4. » and nothing more, for a starter left out; the
+    # chat's /score says which five, and so does `muggins score` alone.
     pytest.param(
-        ["5H", "5D", "5C", "JS", "5S", "6S"], "en", "It takes 5 cards, not 6.", id="six-cards"
+        ["5H", "5D", "5C", "JS"],
+        "en",
+        "It takes 5 cards, not 4. Give the four cards, then the starter (the fifth card); "
+        "for example: muggins score 5H 5D 5C JS 5S",
+        id="four-cards-en",
+    ),
+    pytest.param(
+        ["5H", "5D", "5C", "JS"],
+        "fr",
+        "Il faut 5 cartes, pas 4. Donnez les quatre cartes, puis la carte de départ (la "
+        "cinquième); par exemple\u00a0: muggins score 5C 5K 5T VP 5P --lang fr",
+        id="four-cards-fr",
+    ),
+    pytest.param(
+        ["5H", "5D", "5C", "JS", "5S", "6S"],
+        "en",
+        "It takes 5 cards, not 6. Give the four cards, then the starter (the fifth card); "
+        "for example: muggins score 5H 5D 5C JS 5S",
+        id="six-cards",
     ),
     pytest.param(
         [],
