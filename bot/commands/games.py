@@ -21,6 +21,8 @@ import argparse
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from babel.lists import format_list
+
 from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
 from bot.drills.daily_time import zone
@@ -96,15 +98,17 @@ def started(at: str, clock: ZoneInfo, tr: Translator) -> str:
 
 def member_line(game: MemberGame, record: MembersRecord, tr: Translator, clock: ZoneInfo) -> str:
     """One line for a game between members: id, group, players, scores, how it stands."""
-    players = ", ".join(
-        tr._("the bot") if s["user"] is None else str(s["user"]) for s in record["seats"]
-    )
+    names = [tr._("the bot") if s["user"] is None else str(s["user"]) for s in record["seats"]]
+    players = ", ".join(names)
     if game.status == "active":
         state = tr._("under way")
     elif record["abandoned"]:
         state = tr._("abandoned")
-    else:
-        state = tr._("won by side {side}").format(side=(record["winner"] or 0) + 1)
+    else:  # the winners as the players are listed (« side 2 »: 22 and 24, counted from 1)
+        won = [
+            n for n, s in zip(names, record["seats"], strict=True) if s["side"] == record["winner"]
+        ]
+        state = tr._("won by {players}").format(players=format_list(won, locale=tr.locale))
     scores = " ".join(str(score) for score in record["scores"])
     return tr._("{id}  group {chat}  players {players}  score {scores}  {state}  {started}").format(
         id=game.id,

@@ -35,12 +35,14 @@ from bot.commands.common import (
     placeholders,
     print_json,
 )
+from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import Judgement, judge
-from bot.engine.cards import Card, CardError
+from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
 from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
+from bot.views.show import crib_flush_trap
 
 
 def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
@@ -126,7 +128,21 @@ def score_text(hand: list[Card], starter: Card, score: Score, tr: Translator, *,
     ]
     if not score.combos:
         del lines[2]
-    return "\n".join(lines)
+    return "\n".join(lines + notes(hand, starter, tr, crib=crib))
+
+
+def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> list[str]:
+    """What the chat's /score says under the total: his heels outside the count, a crib's
+    four of a suit that the starter's suit does not join."""
+    deal = Deal(DrillKind.CRIB if crib else DrillKind.HAND, tuple(hand), starter, True)
+    said = []
+    if deal.heels() is not None:
+        said.append(
+            tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
+        )
+    if crib_flush_trap(deal):
+        said.append(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
+    return said
 
 
 def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
@@ -144,18 +160,21 @@ def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
     }
 
 
+def how_to_give(tr: Translator) -> str:
+    """What to type: four cards then the starter, with an example in the reader's notation."""
+    return tr._(
+        "Give the four cards, then the starter (the fifth card); for example: "
+        "muggins score 5H 5D 5C JS 5S"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the score of the cards in `args`; exit code 0, or 2 on bad input."""
     tr = command_translator(args.lang, "score")
     if isinstance(tr, int):
         return tr
     if not args.cards:  # `muggins score` alone: what to type, as `odds` and `verify` say it
-        return fail(
-            tr._(
-                "Give the four cards, then the starter (the fifth card); for example: "
-                "muggins score 5H 5D 5C JS 5S"
-            )
-        )
+        return fail(how_to_give(tr))
     # « crib » before or after the cards and « = CALL » after them, as the chat's /score
     # takes them: the same as --crib and --claim.
     asked = read_score_args(args.cards) or ScoreAsk(False, "", None)
@@ -166,6 +185,8 @@ def run(args: argparse.Namespace) -> int:
         cards = card_input.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
         said = count_after_cards(asked, tr.lang, HAND_SIZE + 1) if args.claim is None else None
+        if said is None and exc.reason is CardErrorReason.WRONG_COUNT:  # a starter left out
+            return fail(card_input.card_error(exc, tr) + " " + how_to_give(tr))
         if said is None:
             return fail(card_input.card_error(exc, tr))
         asked, cards = said  # « muggins score 5C 5K 5T VP 5P 29 »: the claim, as with =

@@ -191,7 +191,11 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
         closing = tr._("closed on {date}").format(date=tournament.closes)
     else:
         closing = tr._("closes {date}").format(date=tournament.closes)
-    members = len(record["standings"])
+    rows = len(record["standings"])  # a doubles tournament's rows are its teams
+    if tournament.kind == Kind.DOUBLES:
+        members = tr.ngettext("{n} team", "{n} teams", rows).format(n=rows)
+    else:
+        members = tr.ngettext("{n} member", "{n} members", rows).format(n=rows)
     return tr._(
         "{id}  group {chat}  {format}  {kind}  {games}  game of {target}  {closing}"
         "  {members}  {state}"
@@ -203,7 +207,7 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
         games=tr.ngettext("{n} game", "{n} games", tournament.games).format(n=tournament.games),
         target=tournament.target,
         closing=closing,
-        members=tr.ngettext("{n} member", "{n} members", members).format(n=members),
+        members=members,
         state=state,
     )
 

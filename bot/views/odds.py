@@ -19,21 +19,23 @@ from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals"}
+DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner"}
 PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
 """The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, and the
 forms said of the opponent (« il reçoit », "he deals")."""
 ME_WORDS: Final = frozenset(
-    {"moi", "je", "j'ai", "jai", "nous", "me", "i", "i'm", "im", "we", "us"}
+    {"moi", "je", "j'ai", "jai", "j", "nous", "on", "ma", "mon", "me", "i", "i'm", "im", "we"}
+    | {"us", "my", "our"}
 )
 THEM_WORDS: Final = frozenset(
-    {"lui", "il", "elle", "eux", "adversaire", "l'adversaire", "him", "he", "she", "her"}
-    | {"they", "them", "opponent", "opp"}
+    {"lui", "il", "elle", "eux", "ils", "elles", "adversaire", "l'adversaire", "sa", "son"}
+    | {"leur", "him", "he", "she", "her", "his", "they", "them", "their", "opponent", "opp"}
 )
 """Who a score or a role is said of: « moi 90 lui 100 », « j'ai 95, il a 110 », « il donne »
-(then the opponent deals), "me 90 him 100", "he deals"."""
+(then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma
+donne », "me 90 him 100", "he deals", "my deal"."""
 FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
-    {"est", "is", "ai", "have", "has", "et", "and"}
+    {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then"}
 )
 """Said around a score or a role (« c'est lui qui donne », "he is the dealer"): skipped."""
 GAME_WORDS: Final = frozenset(

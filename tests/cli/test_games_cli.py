@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -284,3 +285,82 @@ def test_a_game_s_start_is_the_organiser_s_clock(
     assert main(["games", "--lang", lang]) == 0
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
     assert lines["g2"].endswith(bot_game) and lines[member].endswith(member_game), lines
+
+
+def test_a_french_listing_names_the_bot_as_the_chat_does(
+    db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Played: « g1  joueur 7 … pointage : joueur 91, bot 121  9 donnes  gagnée par le bot »
+    above « m8  groupe -500  joueurs 21, 22, le robot »: two words for one opponent; the chat
+    and the players' guide say « le robot »."""
+    asyncio.run(store(db_path))
+    asyncio.run(store_member_game(db_path))
+    assert main(["games", "--lang", "fr"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3, lines
+    for line in lines:
+        assert "robot" in line and not re.search(r"\bbot\b", line), line
+    assert "  gagnée par le robot  " in lines[0] or "  gagnée par le joueur  " in lines[0]
+    with pytest.raises(SystemExit):
+        main(["games", "--help", "--lang", "fr"])
+    assert not re.search(r"\bbot\b", capsys.readouterr().out)
+
+
+async def finish_member_game(path: Path, seats: list[Seat]) -> tuple[str, list[int | None]]:
+    """A game between `seats` played to its end and stored finished; its id and the winners'
+    Telegram numbers (None: the bot), as the seats say them."""
+    table, rng = members_table(8, seats, muggins=True)
+    play_members_game(table, rng, short=0.3)
+    assert table.winner is not None
+    db = await Database.open(path)
+    try:
+        game = await db.members.open_member_game(
+            game_id=table.id,
+            chat_id=-500,
+            host=21,
+            host_name="Anne",
+            players=len(seats),
+            rules={"target": 121, "margin": "skunk", "muggins": True, "fadoq116": False},
+        )
+        for seat in seats[1:]:
+            if seat.user is not None:
+                await db.members.take_seat(game.id, seat.user, f"M{seat.user}")
+        sides = [table.side(i) for i in range(len(seats))]
+        started = await db.members.start_member_game(
+            game.id, sides=sides, bot_name="Muggins", state=table.to_json()
+        )
+        assert started is not None
+        await db.members.save_member_game(
+            game.id, step=started.step + 1, state=table.to_json(), status="finished"
+        )
+        winners = [s.user for i, s in enumerate(seats) if table.side(i) == table.winner]
+        return game.id, winners
+    finally:
+        await db.close()
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        [Seat(21), Seat(22), Seat(None, Level.NORMAL)],
+        [Seat(21), Seat(22), Seat(23), Seat(24)],
+    ],
+)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_finished_member_game_names_who_won(
+    db_path: Path, capsys: pytest.CaptureFixture[str], seats: list[Seat], lang: str
+) -> None:
+    """Played: « m8  groupe -500  joueurs 21, 22, 23, 24  pointage 121 98  gagnée par le camp
+    1 »: which is side 1, 21 and 23 or 22 and 24, and is it counted from 0? The winners by
+    name, as the players are listed."""
+    game_id, winners = asyncio.run(finish_member_game(db_path, seats))
+    assert main(["games", "--lang", lang]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert line.startswith(game_id)
+    names = {"fr": "le robot", "en": "the bot"}[lang]
+    said = [names if w is None else str(w) for w in winners]
+    won = {"fr": "gagnée par {}", "en": "won by {}"}[lang]
+    both = {"fr": "{} et {}", "en": "{} and {}"}[lang]
+    expected = won.format(said[0] if len(said) == 1 else both.format(*said))
+    assert f"  {expected}  " in line, line
+    assert "camp" not in line and "side" not in line, line

@@ -108,7 +108,10 @@ def test_crib_flush_rule(capsys: pytest.CaptureFixture[str]) -> None:
     assert hand.splitlines()[0] == "Hand: 2♥ 4♥ 6♥ 8♥   Starter: K♠"
     assert hand.splitlines()[-1] == "Total: 4 points"
     assert crib.splitlines()[0] == "Crib: 2♥ 4♥ 6♥ 8♥   Starter: K♠"
-    assert crib.splitlines()[-1] == "Total: 0 points"
+    assert crib.splitlines()[-2:] == [
+        "Total: 0 points",
+        "A crib flush needs the starter's suit too: four alone score nothing.",
+    ]
 
 
 def test_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -182,10 +185,28 @@ BAD = [
         'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
         id="unknown-suit",
     ),
-    pytest.param(["5H", "5D", "5C", "JS"], "en", "It takes 5 cards, not 4.", id="four-cards-en"),
-    pytest.param(["5H", "5D", "5C", "JS"], "fr", "Il faut 5 cartes, pas 4.", id="four-cards-fr"),
+    # Played: « Il faut 5 cartes, pas 4. » and nothing more, for a starter left out; the
+    # chat's /score says which five, and so does `muggins score` alone.
     pytest.param(
-        ["5H", "5D", "5C", "JS", "5S", "6S"], "en", "It takes 5 cards, not 6.", id="six-cards"
+        ["5H", "5D", "5C", "JS"],
+        "en",
+        "It takes 5 cards, not 4. Give the four cards, then the starter (the fifth card); "
+        "for example: muggins score 5H 5D 5C JS 5S",
+        id="four-cards-en",
+    ),
+    pytest.param(
+        ["5H", "5D", "5C", "JS"],
+        "fr",
+        "Il faut 5 cartes, pas 4. Donnez les quatre cartes, puis la carte de départ (la "
+        "cinquième); par exemple\u00a0: muggins score 5C 5K 5T VP 5P --lang fr",
+        id="four-cards-fr",
+    ),
+    pytest.param(
+        ["5H", "5D", "5C", "JS", "5S", "6S"],
+        "en",
+        "It takes 5 cards, not 6. Give the four cards, then the starter (the fifth card); "
+        "for example: muggins score 5H 5D 5C JS 5S",
+        id="six-cards",
     ),
     pytest.param(
         [],
@@ -252,3 +273,42 @@ def test_a_claim_typed_after_the_cards_without_equals(capsys: pytest.CaptureFixt
     assert muggins(["score", "5H", "5D", "5C", "JS", "5S", "28", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert (data["claimed"], data["verdict"], data["total"]) == (28, "short", 29)
+
+
+@pytest.mark.parametrize(
+    ("argv", "note"),
+    [
+        (
+            ["score", "--crib", "2H", "3H", "4H", "5H", "6S", "--lang", "en"],
+            "A crib flush needs the starter's suit too: four alone score nothing.",
+        ),
+        (
+            ["score", "crib", "2C", "3C", "4C", "5C", "6P", "--lang", "fr"],
+            "Un flush au crib exige aussi la couleur de la carte de départ\u00a0: quatre cartes "
+            "seules ne valent rien.",
+        ),
+        (
+            ["score", "5H", "5D", "5C", "QS", "JH", "--lang", "en"],
+            "The starter is a jack: 2 for his heels go to the dealer, outside this count.",
+        ),
+        (
+            ["score", "5C", "5K", "5T", "DP", "VC", "--lang", "fr"],
+            "La carte de départ est un valet\u00a0: deux pour le valet vont au donneur, en dehors "
+            "de ce compte.",
+        ),
+    ],
+)
+def test_the_lookup_says_what_the_chat_s_says_under_the_total(
+    argv: list[str], note: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Played: `muggins score crib 2C 3C 4C 5C 6P` ended at « Total : 9 points », where the
+    chat's /score adds that a crib's four hearts score nothing without the starter's suit (the
+    count a club member disputes); a jack starter's 2 for his heels went unsaid likewise."""
+    assert muggins(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == note and lines[-2].startswith(("Total", "Total\u00a0")), lines
+
+
+def test_a_hand_s_four_of_a_suit_has_no_crib_note(capsys: pytest.CaptureFixture[str]) -> None:
+    assert muggins(["score", "2H", "3H", "4H", "5H", "6S", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Total: 13 points"

@@ -139,7 +139,7 @@ def test_the_lines_for_people(db_path: Path, capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("fr", "  club  mêmes donnes, contre le bot  "),
+        ("fr", "  club  mêmes donnes, contre le robot  "),
         ("en", "  club  same deals, against the bot  "),
     ],
 )
@@ -239,3 +239,24 @@ def test_a_closed_tournament_says_when_it_closed(
     (line,) = capsys.readouterr().out.splitlines()
     said, unsaid = (closed_words, open_words) if close else (open_words, closed_words)
     assert said in line and unsaid not in line
+
+
+@pytest.mark.parametrize("close", [False, True])
+@pytest.mark.parametrize(
+    ("lang", "teams", "members"),
+    [("fr", "  2 équipes  ", "membres"), ("en", "  2 teams  ", "members")],
+)
+def test_a_doubles_tournament_counts_its_teams(
+    db_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    close: bool,
+    lang: str,
+    teams: str,
+    members: str,
+) -> None:
+    """Played: « d0d0d0d0d0  groupe -1006  FADOQ  en double … 2 membres »: four members play
+    it, in two teams; the line counted its standings' rows, one a team."""
+    asyncio.run(store_doubles(db_path, close=close))
+    assert main(["tournaments", "--lang", lang]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert teams in line and members not in line, line

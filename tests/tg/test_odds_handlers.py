@@ -70,6 +70,33 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
 @pytest.mark.parametrize(
     ("lang", "command", "start"),
     [
+        # Played: « Je ne comprends pas « on » », « … « pis » », « … « donner » », « … « j » »,
+        # "I cannot read "my"": the words a Québec club member says (« on » for « nous »,
+        # « pis » for « et »), a phone's « j ai », whose deal said with « mon », "my", "their".
+        ("fr", "/chances 95 110 on donne", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances on a 95, ils ont 110", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances j'ai 95 pis lui 110", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances moi 95 puis lui 110, il donne", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances j ai 95 il a 110 il donne", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 110 c'est à moi de donner", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances 95 110 c'est à lui de donner", "Vous êtes receveur, à 95 contre 110"),
+        ("fr", "/chances 95 110 ma donne", "Vous êtes donneur, à 95 contre 110"),
+        ("fr", "/chances 95 110 sa donne", "Vous êtes receveur, à 95 contre 110"),
+        ("en", "/odds 95 to 110 my deal", "You are the dealer, at 95 to 110"),
+        ("en", "/odds 95 110 their deal", "You are the pone, at 95 to 110"),
+        ("en", "/odds 95 110 his deal", "You are the pone, at 95 to 110"),
+    ],
+)
+async def test_scores_and_roles_said_as_club_members_say_them(
+    bot_driver: Driver, lang: str, command: str, start: str
+) -> None:
+    text = one_text(await bot_driver.send(command, user_id=9_104, language_code=lang))
+    assert text.replace(NBSP, " ").startswith(start.replace(NBSP, " ")), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "start"),
+    [
         # Played: « /chances 95,110 » and « /chances 95 à 110 » got the usage text.
         ("fr", "/chances 95,110", "Vous êtes donneur, à 95 contre 110"),
         ("fr", "/chances 95-110 receveur", "Vous êtes receveur, à 95 contre 110"),
