@@ -1,5 +1,6 @@
 """Games between club members in their group (issue 21): the table while seats are taken,
-then the game saved after every step, and the results /top games and /stats read."""
+then the game saved after every step; the results /top games and /stats read from the
+finished games are `bot.storage.repo_members_results`."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from bot.storage.models import (
     dump_json,
     load_json_dict,
 )
+from bot.storage.repo_members_results import games_board, record_against
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import Repository, read_query, undoable, write_query, writes
 from bot.storage.sql import changed_one, count_returned, execute, fetch_all, fetch_models, fetch_one
@@ -377,85 +379,6 @@ async def list_member_games_or_damaged(
         except DAMAGED_COLUMN:
             games.append(DamagedRow(row["id"], None, row["chat_id"]))
     return games
-
-
-@dataclass(frozen=True, slots=True)
-class GamesRow(RowModel):
-    """A member's games in a club over a period: won, played, points for and against."""
-
-    user_id: int
-    name: str
-    won: int
-    played: int
-    points_for: int
-    points_against: int
-
-    COLUMNS: ClassVar = {"points_for": "pf", "points_against": "pa"}
-
-    @property
-    def difference(self) -> int:
-        """Points « pour » minus « contre » (the tie-break)."""
-        return self.points_for - self.points_against
-
-
-async def games_board(
-    conn: aiosqlite.Connection, chat_id: int, first: str | None, last: str | None
-) -> list[GamesRow]:
-    """The club's members ranked by games won, then points for minus against, over the days
-    `first`..`last` (None: all time), each named as on /top (the name last recorded for the
-    boards, else their seat's); finished games only (abandoned ones count for nobody),
-    members hidden from boards (`/top off`) or no longer in the club (they left the group)
-    left out: their games still count for their opponents."""
-    return await fetch_models(
-        conn,
-        GamesRow,
-        "SELECT s.user_id, COALESCE(NULLIF(MAX(p.name), ''), MAX(s.name)) AS name,"
-        " SUM(s.won) AS won, COUNT(*) AS played,"
-        " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
-        " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
-        " LEFT JOIN club_players p ON p.user_id = s.user_id"
-        " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
-        " AND s.won IS NOT NULL AND COALESCE(p.hidden, 0) = 0"
-        " AND EXISTS (SELECT 1 FROM club_members m"
-        "     WHERE m.chat_id = g.chat_id AND m.user_id = s.user_id)"
-        " AND (:first IS NULL OR g.finished_day >= :first)"
-        " AND (:last IS NULL OR g.finished_day <= :last)"
-        " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",
-        {"chat": chat_id, "first": first, "last": last},
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Opponent(RowModel):
-    """A member's record against one opponent: games won and lost against them."""
-
-    user_id: int | None
-    name: str
-    won: int
-    lost: int
-
-
-async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Opponent]:
-    """The member's finished games, opponent by opponent (the bot as None, and apart from it
-    the members erased by /forget, as None named `FORMER_NAME`), most played first. A game
-    counts between two players when one of them won it: two who lost at a table of three did
-    not beat each other. A resignation is always a loss for the member who resigned: at a
-    table of three where the bot, playing their seat on, reached the target first (nobody
-    won), it counts as lost against each of the others, and as won by none of them."""
-    return await fetch_models(
-        conn,
-        Opponent,
-        "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
-        " SUM(1 - me.won) AS lost"
-        " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
-        " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
-        " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
-        " AND (me.won = 1 OR o.won = 1 OR (me.won = 0 AND NOT EXISTS (SELECT 1"
-        "     FROM member_seats w WHERE w.game_id = me.game_id AND w.won = 1)))"
-        " GROUP BY o.user_id, o.user_id IS NULL AND o.name = ''"
-        " ORDER BY COUNT(*) DESC, o.user_id",
-        (user_id,),
-    )
 
 
 class Members(Repository):

@@ -9,7 +9,8 @@ from datetime import date
 
 from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
-from bot.storage.repo_members import FORMER_NAME, GamesRow, Opponent
+from bot.storage.repo_members import FORMER_NAME
+from bot.storage.repo_members_results import GamesRow, Opponent
 from bot.views.club import TYPED_CHARS
 from bot.views.markup import bold_markup, esc, isolate
 from bot.views.members import bot_grammar, bot_name, former_player

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import I18n
-from bot.storage.repo_members import GamesRow
+from bot.storage.repo_members_results import GamesRow
 from bot.views.members_results import games_board_lines
 
 I18N = I18n.load()
