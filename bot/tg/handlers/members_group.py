@@ -23,7 +23,7 @@ from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, r
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
-from bot.drills.tournament import Kind
+from bot.drills.tournament import Kind, team_with
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -209,20 +209,26 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
 
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
     """/play alone in a group, by a member who still owes games of the group's open round
-    robin: told whom they still play and how to invite them, and how to open an ordinary table
-    instead (before: an ordinary table of 121 opened, not their game of 61). False when they
-    play no game of it."""
+    robin (or whose team still owes games of its doubles tournament): told whom they still
+    play and how to start a game, and how to open an ordinary table instead (before: an
+    ordinary table of 121 opened, not their game of 61; in doubles, their next « /tournament
+    play » was then refused, a player being at another table). False when they play no game
+    of it."""
     db = context.bot_data.db
     tournament = await db.tournaments.open_tournament(player.chat_id)
-    if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
+    if tournament is None or tournament.kind == Kind.DUPLICATE:
         return False
     board = await db.tournaments.board(tournament)
     robin = robin_of(board, tournament)
-    if player.user_id not in robin.keys or not robin.left_of(player.user_id):
+    key: int | None = player.user_id
+    if tournament.kind == Kind.DOUBLES:  # the team's games: its key is its first member's
+        team = team_with(board.teams.values(), player.user_id)
+        key = None if team is None else team.key
+    if key is None or key not in robin.keys or not robin.left_of(key):
         return False
     tr = player.tr
     about = tournament_view.about_of(tournament)
-    lines = tournament_view.your_games(robin, player.user_id, board.names, about, tr)
+    lines = tournament_view.your_games(robin, key, board.names, about, tr)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)
