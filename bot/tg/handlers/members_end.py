@@ -104,7 +104,8 @@ REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")
 
 
 async def end_notice(context: Context, game: MemberGame) -> None:
-    """Tell every member of the finished or abandoned game, in private and in their language."""
+    """Tell every member of the finished or abandoned game, in private and in their language,
+    once the group has the game's last messages (`Outgoing.after`)."""
     if game.state is None:
         return
     table = Table.from_json(game.state)
@@ -130,7 +131,10 @@ async def end_notice(context: Context, game: MemberGame) -> None:
                     private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)
                 )
         markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
-        told = send(context, seat.user_id, "\n".join(lines), markup=markup)
+        # after the group's messages stored before it (its last count, the end): a group
+        # behind in its sends let « vous avez perdu » arrive before the count that ended it
+        text = "\n".join(lines)
+        told = send(context, seat.user_id, text, markup=markup, after=game.chat_id)
         failed = "could not tell %s the end of %s"  # a member who never opened the private chat
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
 
