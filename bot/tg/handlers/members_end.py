@@ -121,15 +121,7 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         lines = private_view.end_notice_lines(
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
-        other = next((s for s in game.seats if s.user_id not in (None, seat.user_id)), None)
-        if len(game.seats) == 2 and other is not None and other.user_id is not None:
-            robin = await tournament_play.robin_game(
-                context, game.chat_id, seat.user_id, other.user_id
-            )
-            if robin is not None and robin.meeting:
-                lines.append(
-                    private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)
-                )
+        lines += await _next_games(context, game, seat.user_id, tr, counted=counted)
         markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
         # after the group's messages stored before it (its last count, the end): a group
         # behind in its sends let « vous avez perdu » arrive before the count that ended it
@@ -137,6 +129,23 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         told = send(context, seat.user_id, text, markup=markup, after=game.chat_id)
         failed = "could not tell %s the end of %s"  # a member who never opened the private chat
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
+
+
+async def _next_games(
+    context: Context, game: MemberGame, user_id: int, tr: Translator, *, counted: bool
+) -> list[str]:
+    """Under the end of a game, the member's next tournament game: against the same opponent
+    (the button invites them), else, after a game that `counted`, their games (in doubles,
+    their team's) still to play whoever the opponent, or that none is left (before: nothing,
+    once Marie had played all her games against Jean, two against Lise still to play)."""
+    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
+    if len(game.seats) == 2 and other is not None and other.user_id is not None:
+        robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
+        if robin is not None and robin.meeting:
+            return [private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)]
+    if not counted:
+        return []
+    return await tournament_play.games_left_lines(context, game.chat_id, user_id, tr)
 
 
 async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:

@@ -23,7 +23,6 @@ from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, r
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
-from bot.drills.tournament import Kind, team_with
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -51,7 +50,7 @@ from bot.tg.handlers.members_play import (
 from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
-from bot.tg.handlers.tournament_play import resign_counted, robin_of
+from bot.tg.handlers.tournament_play import resign_counted, robin_place
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
@@ -214,18 +213,10 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     ordinary table of 121 opened, not their game of 61; in doubles, their next « /tournament
     play » was then refused, a player being at another table). False when they play no game
     of it."""
-    db = context.bot_data.db
-    tournament = await db.tournaments.open_tournament(player.chat_id)
-    if tournament is None or tournament.kind == Kind.DUPLICATE:
+    place = await robin_place(context, player.chat_id, player.user_id)
+    if place is None or not place[2].left_of(place[3]):
         return False
-    board = await db.tournaments.board(tournament)
-    robin = robin_of(board, tournament)
-    key: int | None = player.user_id
-    if tournament.kind == Kind.DOUBLES:  # the team's games: its key is its first member's
-        team = team_with(board.teams.values(), player.user_id)
-        key = None if team is None else team.key
-    if key is None or key not in robin.keys or not robin.left_of(key):
-        return False
+    tournament, board, robin, key = place
     tr = player.tr
     about = tournament_view.about_of(tournament)
     lines = tournament_view.your_games(robin, key, board.names, about, tr)
