@@ -252,13 +252,14 @@ def cut_lines(table: Table, names: Names, tr: Translator) -> list[str]:
 
 
 def group_usage(tr: Translator) -> str:
-    """How to start a game in a group (HTML); /play alone during a round robin as
+    """How to start a game in a group (HTML); /play alone during a round robin or doubles as
     `members_group.robin_games_told` answers it."""
     return esc(
         tr._(
             "In a group: /play @member, or /play in reply to a member's message, invites that"
-            " member; /play alone is open to anyone (during a round robin, it shows instead"
-            " your tournament games still to play; /play 121 then opens an ordinary game);"
+            " member; /play alone is open to anyone (during a round robin or a doubles"
+            " tournament, it shows instead your tournament games still to play; /play 121 then"
+            " opens an ordinary game);"
             " /play 3 or /play 4 (teams) opens a table; add 61 for a short game."
         )
     )

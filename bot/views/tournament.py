@@ -386,7 +386,8 @@ def your_games(
     robin: Robin, key: int | None, names: dict[int, str], about: About, tr: Translator
 ) -> list[str]:
     """A member's round-robin games still to play, or in doubles their team's (`key`, None
-    without a partner), in private; none drawn yet while nobody else takes part."""
+    without a partner: the teams still to meet, then how to play the next), in private or
+    under /play alone in the group; none drawn yet while nobody else takes part."""
     doubles = about.kind is Kind.DOUBLES
     if key is None:
         return [esc(no_partner(tr))]
@@ -395,11 +396,18 @@ def your_games(
     mine = [p.other(key) for p in robin.left_of(key)]
     if not mine:
         return [esc(played_all(tr, team=doubles))]
-    if doubles:
-        return [esc(doubles_play_line(tr))]
     people = ", ".join(
         esc(_times(names.get(m, "?"), count, tr)) for m, count in Counter(mine).items()
     )
+    if doubles:  # the teams still to meet, the next one first (« /tournoi partie » plays it)
+        teams = esc(
+            tr.ngettext(
+                "Your team still has one game to play: against {teams}.",
+                "Your team still has {n} games to play: against {teams}.",
+                len(mine),
+            )
+        )
+        return [teams.format(n=tr.number(len(mine)), teams=people), esc(doubles_play_line(tr))]
     head = esc(
         tr.ngettext(
             "Your game to play, in the group with {play}:",

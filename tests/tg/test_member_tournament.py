@@ -174,16 +174,17 @@ async def test_resigning_a_round_robin_game_says_how_the_tournament_counts_it(
         (
             "fr",
             "/aide jouer",
-            "/jouer seul invite n'importe qui (pendant un tournoi à la ronde, il montre plutôt"
-            " vos parties du tournoi qui restent à jouer; /jouer 121 ouvre alors une partie"
-            " ordinaire)",
+            "/jouer seul invite n'importe qui (pendant un tournoi à la ronde ou en double, il"
+            " montre plutôt vos parties du tournoi qui restent à jouer; /jouer 121 ouvre alors"
+            " une partie ordinaire)",
             "/jouer seul invite n'importe qui;",
         ),
         (
             "en",
             "/help play",
-            "/play alone is open to anyone (during a round robin, it shows instead your"
-            " tournament games still to play; /play 121 then opens an ordinary game)",
+            "/play alone is open to anyone (during a round robin or a doubles tournament, it"
+            " shows instead your tournament games still to play; /play 121 then opens an"
+            " ordinary game)",
             "/play alone is open to anyone;",
         ),
     ],

@@ -104,7 +104,8 @@ REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")
 
 
 async def end_notice(context: Context, game: MemberGame) -> None:
-    """Tell every member of the finished or abandoned game, in private and in their language."""
+    """Tell every member of the finished or abandoned game, in private and in their language,
+    once the group has the game's last messages (`Outgoing.after`)."""
     if game.state is None:
         return
     table = Table.from_json(game.state)
@@ -120,19 +121,31 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         lines = private_view.end_notice_lines(
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
-        other = next((s for s in game.seats if s.user_id not in (None, seat.user_id)), None)
-        if len(game.seats) == 2 and other is not None and other.user_id is not None:
-            robin = await tournament_play.robin_game(
-                context, game.chat_id, seat.user_id, other.user_id
-            )
-            if robin is not None and robin.meeting:
-                lines.append(
-                    private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)
-                )
+        lines += await _next_games(context, game, seat.user_id, tr, counted=counted)
         markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
-        told = send(context, seat.user_id, "\n".join(lines), markup=markup)
+        # after the group's messages stored before it (its last count, the end): a group
+        # behind in its sends let « vous avez perdu » arrive before the count that ended it
+        text = "\n".join(lines)
+        told = send(context, seat.user_id, text, markup=markup, after=game.chat_id)
         failed = "could not tell %s the end of %s"  # a member who never opened the private chat
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
+
+
+async def _next_games(
+    context: Context, game: MemberGame, user_id: int, tr: Translator, *, counted: bool
+) -> list[str]:
+    """Under the end of a game, the member's next tournament game: against the same opponent
+    (the button invites them), else, after a game that `counted`, their games (in doubles,
+    their team's) still to play whoever the opponent, or that none is left (before: nothing,
+    once Marie had played all her games against Jean, two against Lise still to play)."""
+    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
+    if len(game.seats) == 2 and other is not None and other.user_id is not None:
+        robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
+        if robin is not None and robin.meeting:
+            return [private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)]
+    if not counted:
+        return []
+    return await tournament_play.games_left_lines(context, game.chat_id, user_id, tr)
 
 
 async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:

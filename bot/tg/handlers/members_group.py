@@ -23,7 +23,6 @@ from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, r
 from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
-from bot.drills.tournament import Kind
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -51,7 +50,7 @@ from bot.tg.handlers.members_play import (
 from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
-from bot.tg.handlers.tournament_play import resign_counted, robin_of
+from bot.tg.handlers.tournament_play import resign_counted, robin_place
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
@@ -209,20 +208,18 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
 
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
     """/play alone in a group, by a member who still owes games of the group's open round
-    robin: told whom they still play and how to invite them, and how to open an ordinary table
-    instead (before: an ordinary table of 121 opened, not their game of 61). False when they
-    play no game of it."""
-    db = context.bot_data.db
-    tournament = await db.tournaments.open_tournament(player.chat_id)
-    if tournament is None or tournament.kind != Kind.ROUND_ROBIN:
+    robin (or whose team still owes games of its doubles tournament): told whom they still
+    play and how to start a game, and how to open an ordinary table instead (before: an
+    ordinary table of 121 opened, not their game of 61; in doubles, their next « /tournament
+    play » was then refused, a player being at another table). False when they play no game
+    of it."""
+    place = await robin_place(context, player.chat_id, player.user_id)
+    if place is None or not place[2].left_of(place[3]):
         return False
-    board = await db.tournaments.board(tournament)
-    robin = robin_of(board, tournament)
-    if player.user_id not in robin.keys or not robin.left_of(player.user_id):
-        return False
+    tournament, board, robin, key = place
     tr = player.tr
     about = tournament_view.about_of(tournament)
-    lines = tournament_view.your_games(robin, player.user_id, board.names, about, tr)
+    lines = tournament_view.your_games(robin, key, board.names, about, tr)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)

@@ -25,6 +25,7 @@ from bot.drills.tournament import (
     frozen_standings,
     game_record,
     played_pairs,
+    team_with,
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, MemberGame
@@ -149,6 +150,40 @@ async def robin_game(context: Context, chat_id: int, a: int, b: int) -> RobinGam
         return None
     theirs = [p for p in robin.left_of(a) if b in (p.first, p.second)]
     return RobinGame(tournament, theirs[0].meeting if theirs else 0, robin.times)
+
+
+async def robin_place(
+    context: Context, chat_id: int, user_id: int
+) -> tuple[Tournament, Board, Robin, int] | None:
+    """The group's open round robin or doubles tournament the member takes part in: the
+    tournament, its board, its round robin and the member's key in it (their own id, or in
+    doubles their team's); None when they take no part (no team yet, or left the group)."""
+    db = context.bot_data.db
+    tournament = await db.tournaments.open_tournament(chat_id)
+    if tournament is None or tournament.kind == Kind.DUPLICATE:
+        return None
+    board = await db.tournaments.board(tournament)
+    robin = robin_of(board, tournament)
+    key: int | None = user_id
+    if tournament.kind == Kind.DOUBLES:  # the team's games: its key is its first member's
+        team = team_with(board.teams.values(), user_id)
+        key = None if team is None else team.key
+    if key is None or key not in robin.keys:
+        return None
+    return tournament, board, robin, key
+
+
+async def games_left_lines(
+    context: Context, chat_id: int, user_id: int, tr: Translator
+) -> list[str]:
+    """The member's games still to play in the group's open round robin (in doubles, their
+    team's), whoever the opponent, or that they played them all (`view.your_games`, HTML);
+    none when they take no part."""
+    place = await robin_place(context, chat_id, user_id)
+    if place is None:
+        return []
+    tournament, board, robin, key = place
+    return view.your_games(robin, key, board.names, view.about_of(tournament), tr)
 
 
 async def resign_counted(
