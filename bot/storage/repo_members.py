@@ -32,6 +32,13 @@ FINISHED: Final = "finished"
 ABANDONED: Final = "abandoned"
 CANCELLED: Final = "cancelled"
 
+ORDINARY: Final = "play"
+"""`origin` of a game a member opened with /play (or « Another game »): ordinary, counted by
+no tournament, whoever takes its seats."""
+TOURNAMENT: Final = "tournament"
+"""`origin` of a tournament's game: a round robin's game /play invited an opponent to, a
+doubles game `/tournament game` started. Games stored before origins were set (NULL) count
+in a round robin by their players and target alone."""
 FORMER_NAME: Final = ""
 """The stored name of a seat whose member was erased by /forget (its user NULL as well): shown
 as « un ancien joueur » (`bot.views.members.former_player`); a bot seat keeps its name."""
@@ -102,6 +109,11 @@ class MemberGame(RowModel):
     def is_active(self) -> bool:
         """The game is under way."""
         return self.status == ACTIVE
+
+    @property
+    def is_ordinary(self) -> bool:
+        """Opened as an ordinary game (`ORDINARY`): no tournament counts it."""
+        return self.origin == ORDINARY
 
     def seat_of(self, user_id: int) -> int | None:
         """The member's seat, or None."""

@@ -567,7 +567,8 @@ seats are taken (`open`, `state` NULL), then the game (`active`: `state` is
 `table_games`), `finished`, `abandoned` (7 days untouched) or `cancelled` (an invitation
 withdrawn). `invited_user`/`invited_name`: the member invited (by reply or text mention / by
 @username), both NULL for an open table; `message_id`: the invitation in the group; `origin`:
-who started it besides a member's /play (e.g. a tournament); `moved_at`/`reminded`: the last
+« play » for an ordinary /play, « tournament » for a tournament's game (NULL before
+2026-11-30: `repo_members.TOURNAMENT`); `moved_at`/`reminded`: the last
 move and the reminders sent since (1 private, 2 in the group). `member_seats`: one row per
 seat (user NULL: the bot), the name shown at the table, `playing` while the game is open or
 under way (one game at a time per member: the partial unique index), `reachable` (0: the

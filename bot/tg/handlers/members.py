@@ -133,6 +133,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             rules=rules_json(rules),
             invited_user=invited_user,
             invited_name=invited_name or (f"@{username}" if username else None),
+            origin=tournament_play.origin_of(robin),
         )
     except MemberBusy:
         await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)), reply_to=reply)

@@ -208,6 +208,7 @@ async def rematch_button(context: Context, press: Press) -> None:
             rules=rules_json(rules),
             invited_user=invited_user,
             invited_name=None if invited is None else invited.name,
+            origin=tournament_play.origin_of(robin),
         )
     except MemberBusy:
         await answer_query(query, words.seated_elsewhere_note(tr), alert=True)

@@ -26,7 +26,7 @@ from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import Translator
-from bot.storage.repo_members import MemberBusy, SeatRefused
+from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Tournament
 from bot.storage.repo_tournament_teams import InTeam
 from bot.tg import records
@@ -253,7 +253,7 @@ async def _play(
             muggins=about.muggins,
             fadoq116=stored.fadoq116,
             margin_rule=stored.margin_rule,
-            origin="tournament",
+            origin=TOURNAMENT,
         )
     except (MemberBusy, SeatRefused):  # seated elsewhere in the meantime
         return team_view.team_busy(tr)

@@ -28,7 +28,7 @@ from bot.drills.tournament import (
     team_with,
 )
 from bot.i18n import Translator
-from bot.storage.repo_members import FINISHED, MemberGame
+from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
@@ -186,6 +186,12 @@ async def games_left_lines(
     return view.your_games(robin, key, board.names, view.about_of(tournament), tr)
 
 
+def origin_of(robin: RobinGame | None) -> str:
+    """A new table's `origin`: a round robin's game still owed between host and invited
+    member, or an ordinary game (which no tournament counts, whoever sits)."""
+    return TOURNAMENT if robin is not None and robin.meeting else ORDINARY
+
+
 async def resign_counted(
     context: Context, game: MemberGame, user_id: int
 ) -> tuple[int, list[str]] | None:
@@ -194,7 +200,7 @@ async def resign_counted(
     target, as `counted_game` records it): the target and the other side's names; else
     None."""
     seat = game.seat_of(user_id)
-    if seat is None:
+    if seat is None or game.is_ordinary:
         return None
     seats = [  # the side of a seat: 0 against 1, or 0 and 2 against 1 and 3
         SeatResult(s.user_id, (s.seat - seat) % 2 == 1, 0, 0) for s in game.seats
@@ -213,7 +219,7 @@ async def member_game_over(context: Context, game: MemberGame) -> None:
     a winner counts in its group's open round robin or doubles tournament (`member_result`;
     `counted_game` refuses a game of the wrong number of seats); abandoned games (no winner)
     do not."""
-    if game.status == FINISHED:
+    if game.status == FINISHED and not game.is_ordinary:
         await member_result(
             context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
         )
@@ -270,7 +276,7 @@ async def member_game_counts(context: Context, game: MemberGame) -> bool:
     """Whether a finished game between members counts in its group's open round robin or
     doubles (its end then points to the tournament's standings, not to /top games); read
     before `member_game_over` records it."""
-    if game.status != FINISHED:
+    if game.status != FINISHED or game.is_ordinary:
         return False
     target = int(game.rules["target"])
     return await _counted(context, game.chat_id, seat_results(game), target) is not None
