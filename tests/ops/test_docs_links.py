@@ -186,6 +186,24 @@ def test_the_french_guide_cites_french_commands_that_exist() -> None:
     assert cited - french == set()
 
 
+def guide_table() -> str:
+    """The players' guide's table of commands (« In Telegram », up to the text under it)."""
+    guide = (DOCS / "guide.md").read_text()
+    return guide.partition("## In Telegram")[2].partition("\nThe same names work")[0]
+
+
+def test_the_players_guide_cites_only_commands_that_exist() -> None:
+    known = {name for command in all_commands() for name in command.names}
+    assert command_names((DOCS / "guide.md").read_text()) - known == set()
+
+
+def test_the_players_guides_table_names_every_command() -> None:
+    """Played: the table of « every command » had no row for /odds (/chances) nor /night
+    (/soiree), which /help lists; each command now has its row, by its own name."""
+    cited = command_names(guide_table())
+    assert {command.name for command in all_commands()} - cited == set()
+
+
 def test_the_french_guide_is_in_quebec_typography() -> None:
     text = (DOCS / "guide-joueur.md").read_text()
     assert "\N{NO-BREAK SPACE}:" in text and "«\N{NO-BREAK SPACE}" in text
