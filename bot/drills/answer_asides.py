@@ -141,12 +141,22 @@ LOST_CORES: Final = (
 )
 """Word runs that say the player is lost (« je comprends pas », « j'ai pas compris », "I don't
 understand"): asked at a count, as much a request for help as « comment? »."""
+PUZZLED_WORDS: Final = frozenset(
+    {"quoi", "hein", "pardon", "comment", "koi", "ca", "de", "la"}
+    | {"what", "huh", "eh", "sorry", "come", "again", "wat", "whats", "that"}
+)
+"""The words of « quoi? », « hein? », « pardon? », « comment ça? », « de quoi? », "what?",
+"huh?", "come again?": typed alone, the player did not follow what is asked, as much a request
+for help as « aide » (read as cards, « quoi » was « Carte inconnue « quoi » »)."""
+_FILLERS: Final = frozenset({"ca", "de", "la", "come", "again", "that"})
+"""Puzzled words that say nothing alone (« ça », « là », "that"): « ça? » is no « quoi? »."""
 
 
 def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
-    "how does this work?", "help me", « je comprends pas ») rather than calls a count: its
-    first word asks, or it says the player is lost, and no number is in it; or it is « ? »
+    "how does this work?", "help me", « je comprends pas », « quoi? », "what?") rather than
+    calls a count: its first word asks, or it says the player is lost or did not follow
+    (`PUZZLED_WORDS` and nothing else), and no number is in it; or it is « ? »
     alone (read as a count or cards, it was told « Il faut 2 cartes, pas 0 »)."""
     if set(text.strip()) == {"?"}:
         return True
@@ -159,4 +169,5 @@ def asks_how(text: str) -> bool:
         for core in LOST_CORES
         for i in range(len(words) - len(core) + 1)
     )
-    return lost or words[0] in HOW_WORDS
+    puzzled = all(word in PUZZLED_WORDS for word in words) and not set(words) <= _FILLERS
+    return lost or puzzled or words[0] in HOW_WORDS
