@@ -379,7 +379,7 @@ async def answer_text(typed: Typed) -> None:
     try:
         move = at.typed_move(typed.text, tr)
     except NotHeld as error:
-        await typed.hint(esc(words.not_held_note(error.strangers, error.held, tr)))
+        await _step_waits(typed, game, esc(words.not_held_step_note(error.strangers, tr)))
         return
     except GoTyped:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
