@@ -84,10 +84,9 @@ CHOICE_TARGET: Final = "target"
 """Kept with the /play choice shown (`records.PLAY_CHOICE`) once its target is pressed."""
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
 """The step is missing from the buttons sent before it was added: such a yes asks again."""
-ABANDON_ASKED: Final = "play_abandon"
-"""users.settings key: « Abandon your game? » asked last, `{"chat": <chat id>, "game": <game
-id>, "step": <its step>}`, so that a « oui » / « non » typed answers it (`_abandon_typed`);
-removed once answered, typed or pressed."""
+ABANDON_ASKED: Final = records.ABANDON_ASKED
+"""users.settings key: « Abandon your game? » asked last (`records.ABANDON_ASKED`), so that a
+« oui » / « non » typed answers it (`_abandon_typed`); removed once answered, typed or pressed."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -416,6 +415,9 @@ async def _abandon_typed(typed: Typed, game: TableGame) -> bool:
     if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
         return False
     await _forget_abandon(typed.context, player)
+    message = asked.get("message")
+    if isinstance(message, int):  # answered: its buttons go (a later press abandoned still)
+        await drop_keyboard(typed.context, player.chat_id, message)
     if asked.get("game") != game.id or asked.get("step") != game.step:
         return False
     if answer:
@@ -485,9 +487,10 @@ async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
     counts = await tournament_play.counts_now(context, player.user_id, table)
     asked = words.abandon_question(player.tr, target=table.rules.target if counts else None)
     (question,) = news.named([asked], player.group_name, player.tr)
-    await send(context, player.chat_id, question, markup=markup)
     shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
     await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
+    record = records.abandon_asked(player.user_id, shown)  # its message's id kept with it
+    await send(context, player.chat_id, question, markup=markup, record=record)
 
 
 async def _forget_abandon(context: Context, player: Who) -> None:
