@@ -32,7 +32,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
@@ -401,7 +401,10 @@ async def answer_text(typed: Typed) -> None:
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
         return
-    played = play_step(typed.context, typed.player, game, move, question=typed.question)
+    nineteen = waiting.step is Step.COUNT and parse_answer(typed.text).nineteen
+    played = play_step(
+        typed.context, typed.player, game, move, question=typed.question, nineteen=nineteen
+    )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
 
 
