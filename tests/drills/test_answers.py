@@ -395,6 +395,15 @@ RUNNING = [
     ("quinze 16, paire 12, valet 1", 29),
     ("fifteen 16, pair 12, nobs 1", 29),
     ("quinze 8, suite 6", 14),
+    # said before « pour » / "for", a number the item cannot be alone is the count so far:
+    # « 6 pour la paire » was a pair of 6 points (off), graded as a claim of 10
+    ("quinze 2, quinze 4, 6 pour la paire", 6),
+    ("fifteen 2 fifteen 4 and 6 for the pair", 6),
+    ("quinze 2 quinze 4 quinze 6, 9 pour la suite", 9),
+    ("quinze 2 quinze 4 paire 6, 7 pour le valet", 7),
+    ("quinze 2, quinze 4 et 8 pour la couleur", 8),
+    ("quinze 2 quinze 4 et 2 pour la paire", 6),  # the pair's own 2, as before
+    ("quinze 4 et 4 pour la couleur", 8),  # the flush's own 4, as before
 ]
 
 
