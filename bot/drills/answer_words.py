@@ -200,6 +200,10 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
+_WITH = frozenset({"avec", "with"})
+"""Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
+the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
+(`_with_said_for`)."""
 HESITATIONS: Final = frozenset(
     {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
     | {"ben", "bin", "well", "voyons", "voir", "attends", "attendez"}
@@ -370,13 +374,37 @@ def lex(text: str) -> list[Token]:
             tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
             i += 2
             continue
+        if raw[i] in _WITH and tokens and tokens[-1].type is TokenType.NUM:
+            tokens.append(Token(TokenType.FOR, raw[i]))  # kept or dropped by `_with_said_for`
+            i += 1
+            continue
         token, used = _lex_one(raw, i)
         if token is not None and token.type is TokenType.NUM:
             token = _flush_cards(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
         i += used
-    return _resolve_articles(_in_a_row(_total_said_once(tokens)))
+    return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_AFTER_A_NAME: Final = frozenset({TokenType.NUM, TokenType.IS, TokenType.COLON, TokenType.OF})
+"""What follows a name with its own number or length (« paire 6 », « suite de 3 »)."""
+
+
+def _with_said_for(tokens: list[Token]) -> list[Token]:
+    """« avec » / "with" after a number: « pour » when a name follows with nothing of its own
+    after it (« quinze 4, 6 avec la paire »: the count so far with the pair, not a fifteen
+    more counted on by twos and the pair's 2 after it, 8); else the filler it is elsewhere
+    (« quinze 4 avec une paire 6 »)."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.type is TokenType.FOR and token.text in _WITH:
+            named = i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD
+            own = i + 2 < len(tokens) and tokens[i + 2].type in _AFTER_A_NAME
+            if not named or own:
+                continue
+        kept.append(token)
+    return kept
 
 
 _TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)

@@ -404,6 +404,15 @@ RUNNING = [
     ("quinze 2, quinze 4 et 8 pour la couleur", 8),
     ("quinze 2 quinze 4 et 2 pour la paire", 6),  # the pair's own 2, as before
     ("quinze 4 et 4 pour la couleur", 8),  # the flush's own 4, as before
+    # « avec » there says « pour »: « 6 avec la paire » was a fifteen more (counting on by
+    # twos) and the pair's 2 after it, a claim of 8
+    ("quinze 2 quinze 4, 6 avec la paire", 6),
+    ("fifteen 2 fifteen 4 and 6 with the pair", 6),
+    ("quinze 2 quinze 4 paire 6, 7 avec le valet", 7),
+    ("quinze 2 quinze 4, 6 avec la paire pis le valet 7", 7),
+    ("fifteen 4 with a pair 6", 6),  # a filler where the name has its number
+    ("quinze 2 avec une paire 4", 4),
+    ("quinze 4 avec la suite de 3, 7", 7),
 ]
 
 
