@@ -224,6 +224,7 @@ _FILLERS = frozenset(
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
+    | {"moe", "voila"}  # « moé 12 », « 12, voilà », as typed in Québec
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
@@ -254,6 +255,7 @@ _PHRASE_TOTALS = (
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »,
 "…, that's all"."""
 _PHRASE_FILLERS = (
+    ("en", "tout", "et", "partout"),  # « 12 en tout et partout », before « en tout »
     *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
     *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
@@ -565,6 +567,7 @@ FRENCH_ONLY = frozenset(
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
     | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait", "reponse"}
+    | {"moe", "voila"}
     | {"voyons", "voir", "attends", "attendez"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
