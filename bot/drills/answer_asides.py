@@ -18,6 +18,10 @@ from bot.drills.answer_words import (
 )
 
 _CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
+    *(("tu", "n", "as", "pas", "compte"), ("t", "as", "pas", "compte"), ("pas", "compte")),
+    *(("vous", "n", "avez", "pas", "compte"), ("avez", "pas", "compte")),
+    *(("you", "didn", "t", "count"), ("you", "did", "not", "count"), ("didn", "t", "count")),
+    *(("il", "te", "manque"), ("il", "vous", "manque"), ("te", "manque"), ("t", "en", "as")),
     *(("tu", "en", "as"), ("vous", "en", "avez"), ("il", "en", "manque"), ("il", "manque")),
     *(("tu", "as"), ("t", "as"), ("vous", "avez"), ("tu",), ("vous",), ("de", "plus")),
     *(("you", "ve"), ("you", "have"), ("you",), ("left", "out"), ("more",)),
@@ -25,13 +29,14 @@ _CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
 _CLAIM_VERBS = frozenset(
     {"oublie", "oublies", "oubliee", "oubliees", "oubliez", "manque", "manques", "manquez"}
     | {"missed", "miss", "forgot", "forgotten", "forget", "skipped"}
+    | {"ton", "ta", "tes", "votre", "vos", "your"}  # « t'as oublié ton valet »
 )
 
 
 def claim_words_dropped(text: str) -> str:
     """The points of a muggins claim without the words around them (« tu as oublié 2 », « il
-    manque la paire », "you missed 2", "you forgot his nobs": « 2 », « la paire », "his
-    nobs"); normalized, as `parse_answer` reads it."""
+    manque la paire », « t'as pas compté ton valet », "you missed 2", "you forgot his nobs":
+    « 2 », « la paire », « valet », "his nobs"); normalized, as `parse_answer` reads it."""
     words = list(raw_tokens(normalize(text)))
     kept: list[str] = []
     i = 0
