@@ -224,7 +224,7 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     answer counts and commands ». False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
-    target, level, unknown = read_args(text.replace(",", " ").replace(".", " ").split())
+    target, level, unknown = read_args(choice_words(text))
     if unknown is not None or (target is None and level is None):
         return False
     shown = player.user.settings.get(records.PLAY_CHOICE)
@@ -238,6 +238,21 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     if not await go_on(context, player, [words.goes_on_line(player.tr)]):
         await start_game(context, player, target, level)
     return True
+
+
+CHOICE_FILLERS: Final = frozenset(
+    {"points", "pts", "partie", "une", "un", "de", "du", "le", "la", "niveau", "en", "svp"}
+    | {"merci", "game", "a", "of", "level", "please", "thanks"}
+)
+"""The words said around a target or a level typed at /play's choice (« 61 points », « une
+partie de 61 », « le niveau facile », "a game of 61")."""
+
+
+def choice_words(text: str) -> list[str]:
+    """The words of a text typed at /play's choice that may name a target or a level: end
+    marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
+    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
+    return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
 
 
 async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:
