@@ -140,6 +140,8 @@ _SINGLE_WORDS: dict[str, Word] = {
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
 _DOUBLE = ("double", "doubles")
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
+_SAME_FR = ("bonne", "meme")
+_SAME_EN = ("right", "same")
 _PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in _DOUBLE for e in _DOUBLE for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
@@ -151,6 +153,10 @@ _PHRASES: dict[tuple[str, ...], Word] = {
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
     ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
+    # « le valet de la bonne couleur », « … de la même couleur »: as nobs is explained
+    **{("valet", "de", *a, c, "couleur"): Word.NOBS for a in ((), ("la",)) for c in _SAME_FR},
+    **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
+    ("right", "jack"): Word.NOBS,
 }
 _LONGEST_PHRASE = max(map(len, _PHRASES))
 

@@ -413,6 +413,12 @@ RUNNING = [
     ("fifteen 4 with a pair 6", 6),  # a filler where the name has its number
     ("quinze 2 avec une paire 4", 4),
     ("quinze 4 avec la suite de 3, 7", 7),
+    # nobs said as it is explained: « Je ne connais pas le mot « bonne » »
+    ("quinze 2 quinze 4 et le valet de la bonne couleur 5", 5),
+    ("quinze 2 quinze 4 pis le valet de la même couleur, 5", 5),
+    ("un pour le valet de la bonne couleur", 1),
+    ("fifteen 2 fifteen 4 and the jack of the right suit 5", 5),
+    ("fifteen 2 and one for the jack of the same suit, 3", 3),
 ]
 
 
