@@ -206,6 +206,23 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
+_ALIKE = frozenset({"pareils", "pareilles", "pareil", "pareille", "alike"})
+_ALIKE_WORDS: Final = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
+"""« deux pareilles », « trois pareils », « quatre pareilles », "three alike": cards of one rank
+(a pair, a pair royal, a double pair royal), whatever the rank."""
+
+
+def _alike_counted(tokens: Sequence[Token]) -> bool:
+    """Whether the last token counts the cards said « pareilles » (2, 3 or 4, not « quinze »)."""
+    last = tokens[-1] if tokens else None
+    return (
+        last is not None
+        and last.type is TokenType.NUM
+        and last.value in _ALIKE_WORDS
+        and not last.fifteen
+    )
+
+
 _WITH = frozenset({"avec", "with"})
 """Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
 the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
@@ -382,6 +399,11 @@ def lex(text: str) -> list[Token]:
             tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
             i += 2
             continue
+        if raw[i] in _ALIKE and _alike_counted(tokens):
+            said = f"{tokens[-1].text} {raw[i]}"  # « trois pareilles »: a pair royal
+            tokens[-1] = Token(TokenType.WORD, said, word=_ALIKE_WORDS[tokens[-1].value])
+            i += 1
+            continue
         if raw[i] in _WITH and tokens and tokens[-1].type is TokenType.NUM:
             tokens.append(Token(TokenType.FOR, raw[i]))  # kept or dropped by `_with_said_for`
             i += 1
@@ -546,7 +568,7 @@ def _vocabulary() -> tuple[str, ...]:
     """Every word the reader knows, for suggestions (one-letter short forms left out)."""
     words = set(_SINGLE_WORDS) | {w for phrase in _PHRASES for w in phrase}
     words |= {w for phrase in NUMBER_WORDS for w in phrase}
-    words |= _FILLERS | _FOR | _IS | _OF | _NEGATIVE | _RANK_WORDS
+    words |= _FILLERS | _FOR | _IS | _OF | _NEGATIVE | _RANK_WORDS | _ALIKE
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
@@ -574,7 +596,7 @@ FRENCH_ONLY = frozenset(
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
     | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait", "reponse"}
     | {"moe", "voila"}
-    | {"voyons", "voir", "attends", "attendez"}
+    | {"voyons", "voir", "attends", "attendez", "pareils", "pareilles", "pareil", "pareille"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}

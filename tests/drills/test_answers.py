@@ -419,6 +419,11 @@ RUNNING = [
     ("un pour le valet de la bonne couleur", 1),
     ("fifteen 2 fifteen 4 and the jack of the right suit 5", 5),
     ("fifteen 2 and one for the jack of the same suit, 3", 3),
+    # cards of one rank said « pareilles »: « Je ne connais pas le mot « pareilles » »
+    ("trois pareilles 6", 6),
+    ("quinze 2 quinze 4 pis trois pareils 10", 10),
+    ("quinze 8 et quatre pareilles 20", 20),
+    ("quinze 2 quinze 4 et deux pareilles 6", 6),
 ]
 
 
