@@ -18,6 +18,10 @@ from bot.drills.answer_words import (
 )
 
 _CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
+    *(("tu", "n", "as", "pas", "compte"), ("t", "as", "pas", "compte"), ("pas", "compte")),
+    *(("vous", "n", "avez", "pas", "compte"), ("avez", "pas", "compte")),
+    *(("you", "didn", "t", "count"), ("you", "did", "not", "count"), ("didn", "t", "count")),
+    *(("il", "te", "manque"), ("il", "vous", "manque"), ("te", "manque"), ("t", "en", "as")),
     *(("tu", "en", "as"), ("vous", "en", "avez"), ("il", "en", "manque"), ("il", "manque")),
     *(("tu", "as"), ("t", "as"), ("vous", "avez"), ("tu",), ("vous",), ("de", "plus")),
     *(("you", "ve"), ("you", "have"), ("you",), ("left", "out"), ("more",)),
@@ -25,13 +29,14 @@ _CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
 _CLAIM_VERBS = frozenset(
     {"oublie", "oublies", "oubliee", "oubliees", "oubliez", "manque", "manques", "manquez"}
     | {"missed", "miss", "forgot", "forgotten", "forget", "skipped"}
+    | {"ton", "ta", "tes", "votre", "vos", "your"}  # « t'as oublié ton valet »
 )
 
 
 def claim_words_dropped(text: str) -> str:
     """The points of a muggins claim without the words around them (« tu as oublié 2 », « il
-    manque la paire », "you missed 2", "you forgot his nobs": « 2 », « la paire », "his
-    nobs"); normalized, as `parse_answer` reads it."""
+    manque la paire », « t'as pas compté ton valet », "you missed 2", "you forgot his nobs":
+    « 2 », « la paire », « valet », "his nobs"); normalized, as `parse_answer` reads it."""
     words = list(raw_tokens(normalize(text)))
     kept: list[str] = []
     i = 0
@@ -141,12 +146,22 @@ LOST_CORES: Final = (
 )
 """Word runs that say the player is lost (« je comprends pas », « j'ai pas compris », "I don't
 understand"): asked at a count, as much a request for help as « comment? »."""
+PUZZLED_WORDS: Final = frozenset(
+    {"quoi", "hein", "pardon", "comment", "koi", "ca", "de", "la"}
+    | {"what", "huh", "eh", "sorry", "come", "again", "wat", "whats", "that"}
+)
+"""The words of « quoi? », « hein? », « pardon? », « comment ça? », « de quoi? », "what?",
+"huh?", "come again?": typed alone, the player did not follow what is asked, as much a request
+for help as « aide » (read as cards, « quoi » was « Carte inconnue « quoi » »)."""
+_FILLERS: Final = frozenset({"ca", "de", "la", "come", "again", "that"})
+"""Puzzled words that say nothing alone (« ça », « là », "that"): « ça? » is no « quoi? »."""
 
 
 def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
-    "how does this work?", "help me", « je comprends pas ») rather than calls a count: its
-    first word asks, or it says the player is lost, and no number is in it; or it is « ? »
+    "how does this work?", "help me", « je comprends pas », « quoi? », "what?") rather than
+    calls a count: its first word asks, or it says the player is lost or did not follow
+    (`PUZZLED_WORDS` and nothing else), and no number is in it; or it is « ? »
     alone (read as a count or cards, it was told « Il faut 2 cartes, pas 0 »)."""
     if set(text.strip()) == {"?"}:
         return True
@@ -159,4 +174,5 @@ def asks_how(text: str) -> bool:
         for core in LOST_CORES
         for i in range(len(words) - len(core) + 1)
     )
-    return lost or words[0] in HOW_WORDS
+    puzzled = all(word in PUZZLED_WORDS for word in words) and not set(words) <= _FILLERS
+    return lost or puzzled or words[0] in HOW_WORDS

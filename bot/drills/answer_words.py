@@ -140,6 +140,8 @@ _SINGLE_WORDS: dict[str, Word] = {
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
 _DOUBLE = ("double", "doubles")
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
+_SAME_FR = ("bonne", "meme")
+_SAME_EN = ("right", "same")
 _PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in _DOUBLE for e in _DOUBLE for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
@@ -151,6 +153,10 @@ _PHRASES: dict[tuple[str, ...], Word] = {
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
     ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
+    # « le valet de la bonne couleur », « … de la même couleur »: as nobs is explained
+    **{("valet", "de", *a, c, "couleur"): Word.NOBS for a in ((), ("la",)) for c in _SAME_FR},
+    **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
+    ("right", "jack"): Word.NOBS,
 }
 _LONGEST_PHRASE = max(map(len, _PHRASES))
 
@@ -200,6 +206,27 @@ _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
 _FOR = frozenset({"for", "pour"})
+_ALIKE = frozenset({"pareils", "pareilles", "pareil", "pareille", "alike"})
+_ALIKE_WORDS: Final = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
+"""« deux pareilles », « trois pareils », « quatre pareilles », "three alike": cards of one rank
+(a pair, a pair royal, a double pair royal), whatever the rank."""
+
+
+def _alike_counted(tokens: Sequence[Token]) -> bool:
+    """Whether the last token counts the cards said « pareilles » (2, 3 or 4, not « quinze »)."""
+    last = tokens[-1] if tokens else None
+    return (
+        last is not None
+        and last.type is TokenType.NUM
+        and last.value in _ALIKE_WORDS
+        and not last.fifteen
+    )
+
+
+_WITH = frozenset({"avec", "with"})
+"""Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
+the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
+(`_with_said_for`)."""
 HESITATIONS: Final = frozenset(
     {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
     | {"ben", "bin", "well", "voyons", "voir", "attends", "attendez"}
@@ -220,6 +247,7 @@ _FILLERS = frozenset(
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
+    | {"moe", "voila"}  # « moé 12 », « 12, voilà », as typed in Québec
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
@@ -250,6 +278,7 @@ _PHRASE_TOTALS = (
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »,
 "…, that's all"."""
 _PHRASE_FILLERS = (
+    ("en", "tout", "et", "partout"),  # « 12 en tout et partout », before « en tout »
     *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
     *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
@@ -370,13 +399,42 @@ def lex(text: str) -> list[Token]:
             tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
             i += 2
             continue
+        if raw[i] in _ALIKE and _alike_counted(tokens):
+            said = f"{tokens[-1].text} {raw[i]}"  # « trois pareilles »: a pair royal
+            tokens[-1] = Token(TokenType.WORD, said, word=_ALIKE_WORDS[tokens[-1].value])
+            i += 1
+            continue
+        if raw[i] in _WITH and tokens and tokens[-1].type is TokenType.NUM:
+            tokens.append(Token(TokenType.FOR, raw[i]))  # kept or dropped by `_with_said_for`
+            i += 1
+            continue
         token, used = _lex_one(raw, i)
         if token is not None and token.type is TokenType.NUM:
             token = _flush_cards(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
         i += used
-    return _resolve_articles(_in_a_row(_total_said_once(tokens)))
+    return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_AFTER_A_NAME: Final = frozenset({TokenType.NUM, TokenType.IS, TokenType.COLON, TokenType.OF})
+"""What follows a name with its own number or length (« paire 6 », « suite de 3 »)."""
+
+
+def _with_said_for(tokens: list[Token]) -> list[Token]:
+    """« avec » / "with" after a number: « pour » when a name follows with nothing of its own
+    after it (« quinze 4, 6 avec la paire »: the count so far with the pair, not a fifteen
+    more counted on by twos and the pair's 2 after it, 8); else the filler it is elsewhere
+    (« quinze 4 avec une paire 6 »)."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.type is TokenType.FOR and token.text in _WITH:
+            named = i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD
+            own = i + 2 < len(tokens) and tokens[i + 2].type in _AFTER_A_NAME
+            if not named or own:
+                continue
+        kept.append(token)
+    return kept
 
 
 _TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)
@@ -510,7 +568,7 @@ def _vocabulary() -> tuple[str, ...]:
     """Every word the reader knows, for suggestions (one-letter short forms left out)."""
     words = set(_SINGLE_WORDS) | {w for phrase in _PHRASES for w in phrase}
     words |= {w for phrase in NUMBER_WORDS for w in phrase}
-    words |= _FILLERS | _FOR | _IS | _OF | _NEGATIVE | _RANK_WORDS
+    words |= _FILLERS | _FOR | _IS | _OF | _NEGATIVE | _RANK_WORDS | _ALIKE
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
@@ -537,7 +595,8 @@ FRENCH_ONLY = frozenset(
     | {"mon", "neuf", "onze", "paire", "paires", "pare", "passe", "pis", "pour", "puis"}
     | {"main", "crible", "merci", "svp", "stp", "vaut", "soit", "euh", "heu"}
     | {"ben", "bin", "moi", "pantoute", "fais", "fai", "faisait", "fesait", "reponse"}
-    | {"voyons", "voir", "attends", "attendez"}
+    | {"moe", "voila"}
+    | {"voyons", "voir", "attends", "attendez", "pareils", "pareilles", "pareil", "pareille"}
     | {"quatorze", "quatre", "quinze", "quinzes", "rien", "rois", "royale", "seize", "sept"}
     | {"serie", "series", "ses", "son", "suite", "suites", "talon", "talons", "treize"}
     | {"trente", "trois", "une", "valet", "valets", "vingt"}

@@ -41,7 +41,9 @@ for 2? The player is asked, never guessed for (`15`, `quinze points`, `ça fait 
 A number said with an item is read the way players call: as the **running total** when that
 makes sense for the item (`fifteen 2, fifteen 4 and a pair is 6`, `15 for 2, 15 for 4 and a
 pair for 6`, `quinze 8, paire 10`), else as the item's own points (`fifteen 4, run 3, nobs 1`,
-`4 for the flush`, `15:4 r:3`). A total never goes back: a number below the count so far, said
+`4 for the flush`, `15:4 r:3`); said before « pour » / "for", a number the item can never
+be worth alone is the count so far with it (« quinze 4, 6 pour la paire »). A total never
+goes back: a number below the count so far, said
 with « paire » or « suite », is the plural's points, the two sound the same (« quinze 16, paire
 12, valet 1 » is 29). The word « quinze » after a fifteen is another fifteen (« quinze, quinze
 » 4, « quinze 2, quinze » 4), never a total of 15. Fifteens count on by twos (`fifteen 2, 4, 6,
@@ -409,6 +411,10 @@ class _Reader:
             self.off.append(Off(OffReason.TOTAL_MISMATCH, number, self.running))
             self.state(number)
             self.total_said = True
+        elif item.mode == "points" and running and as_total in valid:
+            # « quinze 2, quinze 4, 6 pour la paire », "… 6 for the pair": the count so far
+            # with it, which the pair can never be worth alone
+            self.add(item.word, as_total, item)
         elif item.mode == "points":
             self.bad(item, number, number)
         else:

@@ -21,6 +21,11 @@ PLAY_CHOICE: Final = "play_choice"
 (removed, its buttons with it, once a game starts from it, a question is asked in its chat,
 the choice is shown anew or /cancel drops it: `questions.drop_play_choice`)."""
 
+ABANDON_ASKED: Final = "play_abandon"
+"""users.settings key: « Abandon your game? » (/play) asked last, `{"chat": <chat id>, "game":
+<game id>, "step": <its step>, "message": <its id>}`, so that a « oui » / « non » typed answers
+it and takes its buttons off; removed once answered, typed or pressed."""
+
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
 
@@ -41,6 +46,12 @@ def play_choice(user_id: int, chat_id: int, *, name: str | None = None) -> Recor
     if name is not None:
         args["name"] = name
     return {"kind": "play_choice", "args": args}
+
+
+def abandon_asked(user_id: int, shown: Mapping[str, object]) -> Record:
+    """« Abandon your game? » asked to `user_id` (`shown`: its chat, game and step), kept in the
+    player's settings with its message's id (`ABANDON_ASKED`)."""
+    return {"kind": "abandon_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
 
 
 def member_game(game_id: str) -> Record:
@@ -130,6 +141,15 @@ async def _play_choice(db: Database, message_id: int, args: Args) -> None:
     await db.users.merge_settings(_int(args["user_id"]), {PLAY_CHOICE: shown})
 
 
+async def _abandon_asked(db: Database, message_id: int, args: Args) -> None:
+    shown = args["shown"]
+    if not isinstance(shown, Mapping):
+        raise TypeError(f"not a JSON object: {shown!r}")
+    await db.users.merge_settings(
+        _int(args["user_id"]), {ABANDON_ASKED: {**shown, "message": message_id}}
+    )
+
+
 async def _member_game(db: Database, message_id: int, args: Args) -> None:
     await db.members.set_member_message(str(args["game_id"]), message_id)
 
@@ -180,6 +200,7 @@ async def _club_board(db: Database, message_id: int, args: Args) -> None:
 STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "question": _question,
     "play_choice": _play_choice,
+    "abandon_asked": _abandon_asked,
     "member_game": _member_game,
     "member_play": _member_play,
     "muggins_keypad": _muggins_keypad,

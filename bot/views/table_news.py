@@ -53,8 +53,11 @@ def as_told(table: Table) -> Table:
     return dataclasses.replace(table, scores=scores)
 
 
-def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
-    """What happened since `mark` (HTML lines), and whether a show was counted."""
+def narrate(
+    table: Table, mark: Mark, tr: Translator, *, nineteen: bool = False
+) -> tuple[list[str], bool]:
+    """What happened since `mark` (HTML lines), and whether a show was counted; `nineteen`:
+    the player's count just typed was « dix-neuf » (`show_view.player_show_lines`)."""
     lines: list[str] = []
     showed = False
     if not table.deals:
@@ -78,6 +81,7 @@ def narrate(table: Table, mark: Mark, tr: Translator) -> tuple[list[str], bool]:
                 table.rules.muggins,
                 tr,
                 excess_to_opponent=table.rules.excess_to_opponent,
+                nineteen=nineteen,
             )
         elif i == 0 and mark.call:
             lines += show_view.bot_show_result_lines(deal, show, True, tr)

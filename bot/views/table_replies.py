@@ -107,6 +107,14 @@ def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translato
     ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
 
 
+def not_held_step_note(strangers: Sequence[Card], tr: Translator) -> str:
+    """Typed cards that are not in the player's hand, said above the step shown again (which
+    lists the cards they hold)."""
+    return tr.ngettext(
+        "You do not hold {cards}.", "You do not hold {cards}.", len(strangers)
+    ).format(cards=render.cards(strangers, tr))
+
+
 def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) -> str:
     """Why a move the game refused was refused, by the step it waits on; `laid`: the cards
     the player tried to lay, named when the count cannot take them."""

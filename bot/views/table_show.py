@@ -12,6 +12,7 @@ from typing import Final
 from bot.drills.table_bot import called_score
 from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord
 from bot.drills.table_turn import show_cards, show_score
+from bot.engine.laws import NINETEEN
 from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
@@ -61,21 +62,35 @@ def full_count(deal: Deal, show: ShowRecord, tr: Translator) -> str:
 
 
 def player_show_lines(
-    deal: Deal, show: ShowRecord, muggins: bool, tr: Translator, *, excess_to_opponent: bool = False
+    deal: Deal,
+    show: ShowRecord,
+    muggins: bool,
+    tr: Translator,
+    *,
+    excess_to_opponent: bool = False,
+    nineteen: bool = False,
 ) -> list[str]:
     """The player's count settled: right, short (muggins or lost) or over (corrected; under
     the ACC's rule, `excess_to_opponent`, the points too many are the bot's unless that count
-    ended the game)."""
+    ended the game). `nineteen`: the player announced « dix-neuf », a zero hand, said back as
+    they meant it (« 19, c'est-à-dire zéro »), not « Vous avez dit 0 »."""
     lines = [show_cards_line(deal, show.by, show.what, tr)]
     full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
     said = tr.number(show.claimed)
-    if show.claimed == show.points:
+    if nineteen and show.claimed == 0:
+        said = tr.number(NINETEEN)
+        if show.points == 0:
+            text = tr._("{said}, that is zero: right.")
+        else:
+            text = tr._("{said}, that is zero: it holds {points}.")
+    elif show.claimed == show.points:
         text = tr._("You said {said}: right.")
     elif show.claimed < show.points:
         text = tr._("You said {said}, it holds {points}.")
     else:
         text = tr._("You said {said}, it holds only {points}.")
     lines.append(esc(text.format(said=said, points=tr.number(show.points))) + " " + full)
+    said = tr.number(show.claimed)  # « Vous marquez 0 » after « 19, c'est-à-dire zéro »
     if show.claimed == show.points:
         return lines
     if show.claimed < show.points:

@@ -33,6 +33,12 @@ SAID = [
     ("moi j'ai 12", 12),
     ("ça me fait 12", 12),
     ("il y a 12", 12),
+    # « moé », « voilà », « en tout et partout » got « Je ne connais pas le mot « voilà » »
+    ("moé 12", 12),
+    ("12, voilà", 12),
+    ("Voilà : 12", 12),
+    ("12 en tout et partout", 12),
+    ("quinze 2 quinze 4 pis une paire 6, voilà", 6),
     # a zero hand said in words: « pas » got « « pas » : vouliez-vous dire « pas »? »
     ("rien pantoute", 0),
     ("pas un point", 0),

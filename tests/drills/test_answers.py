@@ -395,6 +395,35 @@ RUNNING = [
     ("quinze 16, paire 12, valet 1", 29),
     ("fifteen 16, pair 12, nobs 1", 29),
     ("quinze 8, suite 6", 14),
+    # said before « pour » / "for", a number the item cannot be alone is the count so far:
+    # « 6 pour la paire » was a pair of 6 points (off), graded as a claim of 10
+    ("quinze 2, quinze 4, 6 pour la paire", 6),
+    ("fifteen 2 fifteen 4 and 6 for the pair", 6),
+    ("quinze 2 quinze 4 quinze 6, 9 pour la suite", 9),
+    ("quinze 2 quinze 4 paire 6, 7 pour le valet", 7),
+    ("quinze 2, quinze 4 et 8 pour la couleur", 8),
+    ("quinze 2 quinze 4 et 2 pour la paire", 6),  # the pair's own 2, as before
+    ("quinze 4 et 4 pour la couleur", 8),  # the flush's own 4, as before
+    # « avec » there says « pour »: « 6 avec la paire » was a fifteen more (counting on by
+    # twos) and the pair's 2 after it, a claim of 8
+    ("quinze 2 quinze 4, 6 avec la paire", 6),
+    ("fifteen 2 fifteen 4 and 6 with the pair", 6),
+    ("quinze 2 quinze 4 paire 6, 7 avec le valet", 7),
+    ("quinze 2 quinze 4, 6 avec la paire pis le valet 7", 7),
+    ("fifteen 4 with a pair 6", 6),  # a filler where the name has its number
+    ("quinze 2 avec une paire 4", 4),
+    ("quinze 4 avec la suite de 3, 7", 7),
+    # nobs said as it is explained: « Je ne connais pas le mot « bonne » »
+    ("quinze 2 quinze 4 et le valet de la bonne couleur 5", 5),
+    ("quinze 2 quinze 4 pis le valet de la même couleur, 5", 5),
+    ("un pour le valet de la bonne couleur", 1),
+    ("fifteen 2 fifteen 4 and the jack of the right suit 5", 5),
+    ("fifteen 2 and one for the jack of the same suit, 3", 3),
+    # cards of one rank said « pareilles »: « Je ne connais pas le mot « pareilles » »
+    ("trois pareilles 6", 6),
+    ("quinze 2 quinze 4 pis trois pareils 10", 10),
+    ("quinze 8 et quatre pareilles 20", 20),
+    ("quinze 2 quinze 4 et deux pareilles 6", 6),
 ]
 
 

@@ -51,10 +51,39 @@ async def test_asking_how_to_count_is_answered_and_keeps_the_question(
         (" ?? ", True),
         ("12?", False),
         ("", False),
+        ("quoi?", True),  # « quoi? », « hein? », "what?": was « Carte inconnue « quoi » »
+        ("Hein?", True),
+        ("what?", True),
+        ("Pardon?", True),
+        ("comment ça?", True),
+        ("de quoi?", True),
+        ("huh?", True),
+        ("ça?", False),  # says nothing alone
+        ("quoi 12", False),
     ],
 )
 def test_asks_how(text: str, asks: bool) -> None:
     assert asks_how(text) is asks
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "told"),
+    [
+        ("fr", "quoi?", "2 par quinze"),
+        ("fr", "hein?", "2 par paire"),
+        ("en", "what?", "2 for each fifteen"),
+        ("fr", "pardon?", "2 par quinze"),
+    ],
+)
+async def test_what_typed_at_a_count_says_how_to_count(
+    bot_driver: Driver, db: Database, code: str, typed: str, told: str
+) -> None:
+    """« quoi? » at /main got « Je ne connais pas le mot « quoi » »; now how to count."""
+    await bot_driver.send("/hand", user_id=61, language_code=code)
+    reply = "\n".join(texts(await bot_driver.send(typed, user_id=61, language_code=code)))
+    assert told in reply, reply
+    assert "connais pas" not in reply and "don't know the word" not in reply
+    assert await db.stats.attempts(61) == []
 
 
 @pytest.mark.parametrize(

@@ -220,7 +220,16 @@ async def test_help_at_the_play_says_what_to_send_as_the_question_s_own_hint(
 
 @pytest.mark.parametrize(
     ("code", "typed"),
-    [("fr", "comment?"), ("fr", "je comprends pas"), ("en", "I don't understand"), ("fr", "?")],
+    [
+        ("fr", "comment?"),
+        ("fr", "je comprends pas"),
+        ("en", "I don't understand"),
+        ("fr", "?"),
+        ("fr", "quoi?"),  # « Carte inconnue « quoi » »
+        ("fr", "Hein?"),
+        ("fr", "pardon?"),
+        ("en", "what?"),
+    ],
 )
 async def test_asking_how_at_the_lay_away_and_the_play_of_a_game(
     bot_driver: Driver, db: Database, code: str, typed: str

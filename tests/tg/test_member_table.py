@@ -89,7 +89,8 @@ async def test_a_lay_away_reads_ranks_alone_and_names_the_card_not_held(
     reply = html_to_text("\n".join(texts(await player.send(typed))))
     assert render.card(stranger, tr) in reply
     assert ("Vous n'avez pas" if lang == "fr" else "You do not hold") in reply
-    assert (await db.table.get_table_game(game.id)).step == game.step  # type: ignore[union-attr]
+    _, _, refused, still = await state(db, user, user)  # the step asked again, nothing laid
+    assert still == waiting and refused.deal == table.deal
     single = [c for c in hand if sum(d.rank == c.rank for d in hand) == 1][:2]
     assert len(single) == 2  # the seeded deal has two cards of ranks held once
     typed = " ".join(render.rank_text(c.rank, tr) for c in single)

@@ -9,7 +9,7 @@ import pytest
 
 from bot.drills.table_state import Step
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.test_table_handlers import Player, shown, state
 
 ABANDONED = {"fr": "Partie abandonnée", "en": "Game abandoned"}
@@ -89,3 +89,39 @@ async def test_a_typed_no_plays_on_and_a_later_yes_is_no_abandon(
     await player.send(yes)  # accepts my count
     assert await db.table.active_table_game(user) is not None
     assert not shown(local_api, user)[-1].startswith(ABANDONED[lang])
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "cancel", "answer"),
+    [
+        ("fr", "/jouer 61 facile", "/annuler", "non"),
+        ("fr", "/jouer 61 facile", "/annuler", "Oui"),
+        ("en", "/play 61 easy", "/cancel", "no"),
+    ],
+)
+async def test_a_typed_answer_takes_the_question_s_buttons_off(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    cancel: str,
+    answer: str,
+) -> None:
+    """After /annuler and a typed « non », « Abandonner votre partie? » kept its buttons, and
+    « Oui, l'abandonner » pressed later still abandoned the game played on: the typed answer
+    now takes them off, as a press does."""
+    user = 9_342 + len(answer) + (lang == "en") * 10
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await _at(player, db, Step.PLAY)
+    await player.send(cancel)
+    asked = next(
+        message
+        for message in reversed(local_api.messages(user))
+        if any(str(b["callback_data"]).startswith("px:") for b in inline_buttons(message))
+    )
+    await player.send(answer)
+    after = local_api.message(user, int(asked["message_id"]))
+    assert after is not None and inline_buttons(after) == [], after

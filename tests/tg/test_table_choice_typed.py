@@ -71,3 +71,35 @@ async def test_other_words_at_the_choice_start_nothing(
     assert choice is not None
     await bot_driver.press_button(choice, 1, user_id=197, language_code="en")  # still live
     assert shown(local_api, 197)[-1] == "A game of 121: which level for me?"
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "target", "level", "expected"),
+    [
+        ("fr", "/jouer", "61 points", "Facile!", ("easy", 61)),
+        ("fr", "/jouer", "une partie de 121", "le niveau normal", ("normal", 121)),
+        ("fr", "/jouer", "61 pts", "normale", ("normal", 61)),
+        ("en", "/play", "a game of 61", "Easy.", ("easy", 61)),
+        ("en", "/play", "121 points", "hard level", ("expert", 121)),
+    ],
+)
+async def test_a_target_and_a_level_typed_with_their_words(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    play: str,
+    target: str,
+    level: str,
+    expected: tuple[str, int],
+) -> None:
+    """« 61 points », « une partie de 121 », « Facile! », « le niveau normal », « normale » were
+    told « Je réponds aux comptes et aux commandes » and started nothing."""
+    user = 198 + len(target) + len(level) * 10 + (lang == "en") * 500
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    await player.send(target)
+    await player.send(level)
+    game = await db.table.active_table_game(user)
+    assert game is not None, shown(local_api, user)[-2:]
+    assert (game.level, game.state["rules"]["target"]) == expected

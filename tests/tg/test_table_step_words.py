@@ -130,3 +130,45 @@ async def test_help_at_the_muggins_claim_says_how_to_find_the_number(
             return
         await player.move()
     raise AssertionError("no count of mine reached")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said", "waits"),
+    [
+        ("fr", "/jouer 61 facile", "Vous n'avez pas", "Votre partie vous attend"),
+        ("en", "/play 61 easy", "You do not hold", "Your game is waiting"),
+    ],
+)
+async def test_cards_not_held_at_the_lay_away_show_the_step_again(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    said: str,
+    waits: str,
+) -> None:
+    """Cards typed at the lay-away that are not in the hand got « Vous n'avez pas 2♥ en main;
+    vos cartes : … » alone, unlike the other refusals there: now the refusal, « Votre partie
+    vous attend : », then the step with its buttons (the cards named once, by the step)."""
+    user = 9_304 if lang == "fr" else 9_305
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    question, _, table, waiting = await state(db, user, user)
+    assert waiting.step is Step.LAY_AWAY
+    hand = table.deal.hands[0]
+    stranger = next(
+        f"{rank}{suit}"
+        for rank in "23456789"
+        for suit in "CDHS"
+        if all(str(card) != f"{rank}{suit}" for card in hand)
+    )
+    calls = await player.send(f"{stranger} {hand[0]}")
+    said_now = shown(local_api, user)[-1]
+    assert said in said_now and waits in said_now, said_now
+    assert said_now.count("Vos cartes" if lang == "fr" else "Your cards") == 1, said_now
+    assert any("reply_markup" in call.params for call in calls), said_now
+    _, _, after, still = await state(db, user, user)
+    assert still == waiting and after.deal == table.deal
+    assert question is not None

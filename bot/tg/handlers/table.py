@@ -32,7 +32,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
@@ -84,10 +84,9 @@ CHOICE_TARGET: Final = "target"
 """Kept with the /play choice shown (`records.PLAY_CHOICE`) once its target is pressed."""
 QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
 """The step is missing from the buttons sent before it was added: such a yes asks again."""
-ABANDON_ASKED: Final = "play_abandon"
-"""users.settings key: « Abandon your game? » asked last, `{"chat": <chat id>, "game": <game
-id>, "step": <its step>}`, so that a « oui » / « non » typed answers it (`_abandon_typed`);
-removed once answered, typed or pressed."""
+ABANDON_ASKED: Final = records.ABANDON_ASKED
+"""users.settings key: « Abandon your game? » asked last (`records.ABANDON_ASKED`), so that a
+« oui » / « non » typed answers it (`_abandon_typed`); removed once answered, typed or pressed."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -225,7 +224,7 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     answer counts and commands ». False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
-    target, level, unknown = read_args(text.replace(",", " ").replace(".", " ").split())
+    target, level, unknown = read_args(choice_words(text))
     if unknown is not None or (target is None and level is None):
         return False
     shown = player.user.settings.get(records.PLAY_CHOICE)
@@ -239,6 +238,21 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     if not await go_on(context, player, [words.goes_on_line(player.tr)]):
         await start_game(context, player, target, level)
     return True
+
+
+CHOICE_FILLERS: Final = frozenset(
+    {"points", "pts", "partie", "une", "un", "de", "du", "le", "la", "niveau", "en", "svp"}
+    | {"merci", "game", "a", "of", "level", "please", "thanks"}
+)
+"""The words said around a target or a level typed at /play's choice (« 61 points », « une
+partie de 61 », « le niveau facile », "a game of 61")."""
+
+
+def choice_words(text: str) -> list[str]:
+    """The words of a text typed at /play's choice that may name a target or a level: end
+    marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
+    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
+    return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
 
 
 async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:
@@ -379,7 +393,7 @@ async def answer_text(typed: Typed) -> None:
     try:
         move = at.typed_move(typed.text, tr)
     except NotHeld as error:
-        await typed.hint(esc(words.not_held_note(error.strangers, error.held, tr)))
+        await _step_waits(typed, game, esc(words.not_held_step_note(error.strangers, tr)))
         return
     except GoTyped:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
@@ -402,7 +416,10 @@ async def answer_text(typed: Typed) -> None:
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
         return
-    played = play_step(typed.context, typed.player, game, move, question=typed.question)
+    nineteen = waiting.step is Step.COUNT and parse_answer(typed.text).nineteen
+    played = play_step(
+        typed.context, typed.player, game, move, question=typed.question, nineteen=nineteen
+    )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
 
 
@@ -416,6 +433,9 @@ async def _abandon_typed(typed: Typed, game: TableGame) -> bool:
     if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
         return False
     await _forget_abandon(typed.context, player)
+    message = asked.get("message")
+    if isinstance(message, int):  # answered: its buttons go (a later press abandoned still)
+        await drop_keyboard(typed.context, player.chat_id, message)
     if asked.get("game") != game.id or asked.get("step") != game.step:
         return False
     if answer:
@@ -485,9 +505,10 @@ async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
     counts = await tournament_play.counts_now(context, player.user_id, table)
     asked = words.abandon_question(player.tr, target=table.rules.target if counts else None)
     (question,) = news.named([asked], player.group_name, player.tr)
-    await send(context, player.chat_id, question, markup=markup)
     shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
     await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
+    record = records.abandon_asked(player.user_id, shown)  # its message's id kept with it
+    await send(context, player.chat_id, question, markup=markup, record=record)
 
 
 async def _forget_abandon(context: Context, player: Who) -> None:

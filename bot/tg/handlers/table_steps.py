@@ -134,10 +134,12 @@ async def play_step(
     *,
     question: Question | None = None,
     intro: list[str] | None = None,
+    nineteen: bool = False,
 ) -> bool:
     """Apply the player's `move` (None: just show the game), let the bot play, save the game,
     close the answered question and ask the next step (`steps.run`). False when the game had
-    moved on (nothing written); `TableError` when the move is not allowed (nothing written)."""
+    moved on (nothing written); `TableError` when the move is not allowed (nothing written).
+    `nineteen`: the move is a count typed « dix-neuf » (`news.narrate` says it so)."""
     tr = player.tr
 
     async def tell(saved: TableGame, before: Table, table: Table, waiting: Waiting | None) -> None:
@@ -147,7 +149,7 @@ async def play_step(
             await clear(context, question)
         else:
             await close_shown_step(context, player)
-        lines, showed = news.narrate(table, mark, tr)
+        lines, showed = news.narrate(table, mark, tr, nineteen=nineteen)
         if not lines and waiting is not None and waiting.step is Step.PLAY:  # shown again
             lines = view.resumed_play_lines(table.deal, tr)
         lines = [*(intro or []), *lines]
