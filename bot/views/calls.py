@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
-from bot.drills.answer_words import ACCENTED, speaks
+from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import (
     CATEGORY_KINDS,
     MAX_COUNT,

@@ -6,12 +6,8 @@ import pytest
 
 from bot.drills import peg_calls
 from bot.drills.answer_asides import says_dont_know
-from bot.drills.answer_words import (
-    _VOCABULARY,
-    ENGLISH_ONLY,
-    FRENCH_ONLY,
-    speaks,
-)
+from bot.drills.answer_langs import ENGLISH_ONLY, FRENCH_ONLY, speaks
+from bot.drills.answer_words import _VOCABULARY
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
     READ_CACHE_SIZE,
