@@ -29,13 +29,17 @@ AGREED: Final = frozenset(
     {"ok", "okay", "oui", "yes", "exact", "exacte", "right", "correct", "correcte", "bon"}
     | {"c'est bon", "c'est exact", "d'accord", "daccord", "accepte", "accepter", "accept"}
     | {"parfait", "good", "fine", "that's right", "✓"}
+    | {"c'est correct", "c'est ca", "c'est beau", "ouin", "ouais", "j'accepte", "jaccepte"}
+    | {"oui c'est bon", "oui exact", "oui c'est ca", "oui c'est correct", "ok c'est bon"}
+    | {"yep", "yeah", "that's correct", "that is right", "all right", "alright", "yes right"}
 )
-"""What a player types to accept the bot's count (accents, case and end marks left out)."""
+"""What a player types to accept the bot's count (accents, case, commas and end marks left
+out; « c'est beau », « ouin »: as said in Québec)."""
 
 
 def agrees(text: str) -> bool:
-    """The text accepts the bot's count: « Exact! », "ok", « d'accord »..."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" !.,")
+    """The text accepts the bot's count: « Exact! », "ok", « d'accord », « oui, c'est ça »..."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
     return " ".join(plain.split()) in AGREED
 
 

@@ -75,6 +75,14 @@ def _at_lay_away(seed: int = 3) -> Table:
         (Step.VERDICT, "d'accord", TypedMove(Step.VERDICT, 0, agreed=True)),
         (Step.VERDICT, "OK", TypedMove(Step.VERDICT, 0, agreed=True)),
         (Step.VERDICT, "✓", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "Oui, c'est ça!", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "c\u2019est correct", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "C'est beau.", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "ouin", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "oui, exact", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "J'accepte", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "Yep", TypedMove(Step.VERDICT, 0, agreed=True)),
+        (Step.VERDICT, "That's correct.", TypedMove(Step.VERDICT, 0, agreed=True)),
     ],
 )
 def test_typed_counts_and_claims(step: Step, text: str, expected: TypedMove | None) -> None:
