@@ -400,7 +400,7 @@ def club_muggins_button(on: bool, tr: Translator) -> str:
 # -- The referee -------------------------------------------------------------------------------
 
 
-def _combo_list(combos: Sequence[Combo], missed: Sequence[int], tr: Translator) -> str:
+def combo_list(combos: Sequence[Combo], missed: Sequence[int], tr: Translator) -> str:
     """Each combination left out with its points, or the part of it left out ("6 of 12");
     whole ones of a plain kind together, "8 fifteens (16 points)", not "fifteen (2 points)"
     eight times over."""
@@ -505,7 +505,7 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
     if judgement.verdict is RefereeVerdict.SHORT and judgement.missed:
         lines.append(
             tr._("Not claimed: {combos}.").format(
-                combos=_combo_list(judgement.missed, judgement.missed_points, tr)
+                combos=combo_list(judgement.missed, judgement.missed_points, tr)
             )
         )
     over = _over_list(judgement, tr)

@@ -23,7 +23,7 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
-from bot.drills.referee import Judgement
+from bot.drills.referee import Judgement, missed_parts
 from bot.engine.cards import Card, CardError, card_code
 from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, card_input, render
@@ -65,10 +65,6 @@ def drill_name(kind: str, tr: Translator) -> str:
     if kind == DrillKind.HAND.value:
         return tr._("Hands")
     return kind
-
-
-def _kind_list(kinds: Sequence[Kind], tr: Translator) -> str:
-    return ", ".join(render.kind_name(k, tr) for k in kinds)
 
 
 # -- Welcome ------------------------------------------------------------------------
@@ -278,10 +274,11 @@ def verdict(
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(_answer_as_read(answer, tr))
         lines += [_category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
-    elif grade.inferred and grade.missed_kinds:
+    elif grade.inferred and (missed := missed_parts(score, grade)):
+        combos, points = zip(*missed, strict=True)
         lines.append(
             esc(tr._("You probably missed: {kinds}.")).format(
-                kinds=bold(_kind_list(grade.missed_kinds, tr))
+                kinds=bold(calls_view.combo_list(combos, points, tr))
             )
         )
     if crib_flush and _counted_crib_flush(grade):
