@@ -82,3 +82,21 @@ async def test_saved_is_said_to_the_admin_who_pressed_in_their_language(
     assert toast == "Saved."
     (text,) = texts(calls)
     assert "Ordre\u00a0: points pour moins points contre" in text
+
+
+async def test_a_setting_named_alone_shows_the_settings(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: the organiser typed « /club fuseau » to see the club's timezone and read only
+    « /club seul montre les réglages. Aussi : /club fuseau Gaspé, … », not the timezone the
+    club has. A setting named without a value now shows the settings (its value, its button,
+    how to type it); nothing changes."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"user_id": ADMIN, "chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    for typed in ("/club fuseau", "/club heure", "/club bilan", "/club langue"):
+        (text,) = texts(await bot_driver.send(typed, **group))  # type: ignore[arg-type]
+        assert "Fuseau horaire\u00a0: heure de l'Est (Québec, Ontario)" in text, typed
+        assert "Carte du jour\u00a0: seulement avec /defi" in text, typed
+        assert "/club seul" not in text, typed
+        assert labels(local_api)[2] == "• celle de chaque membre"
