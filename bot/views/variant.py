@@ -216,6 +216,18 @@ def choice_text(
     return done_text(choice.name, tr, short_game)
 
 
+def club_rules_note(tr: Translator) -> str:
+    """/variant in a group (a club's): the rules shown are the player's own; the club's games
+    and counts there follow /club (HTML). A member who typed /variante fadoq there read « vous
+    jouez la variante FADOQ » and took it for the club's games."""
+    return esc(
+        tr._(
+            "In this group, counts and games between members follow the club's rules, not "
+            "these: its admins set them with /club."
+        )
+    )
+
+
 def game_keeps_rules_note(tr: Translator) -> str:
     """A rule changed while a game against the bot is under way: that game keeps its own."""
     return esc(

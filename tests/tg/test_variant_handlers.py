@@ -242,3 +242,18 @@ async def test_the_menu_pressed_shows_the_new_choice(
     assert marked in labels and unmarked not in labels, labels
     if pressed == 2:
         assert "FADOQ" in str(menu["text"]).split("\n")[1]
+
+
+async def test_in_a_group_it_says_the_club_games_follow_the_club(bot_driver: Driver) -> None:
+    """Played: in the club's group a member typed /variante fadoq and read « C'est fait : vous
+    jouez la variante FADOQ », nothing said about the club: the games between members there
+    follow the club's rules (/club), not hers. In a group the menu and the confirmation now
+    say so; in private nothing is added."""
+    group = {"chat_id": -100_900, "chat_type": "supergroup", "language_code": "fr"}
+    note = "Dans ce groupe, les comptes et les parties entre membres suivent les règles du club"
+    (menu,) = texts(await bot_driver.send("/variante", 31, **group))  # type: ignore[arg-type]
+    assert note in menu
+    (done,) = texts(await bot_driver.send("/variante fadoq", 31, **group))  # type: ignore[arg-type]
+    assert "FADOQ" in done and note in done
+    (private,) = texts(await bot_driver.send("/variante", 31, language_code="fr"))
+    assert "Dans ce groupe" not in private
