@@ -100,3 +100,26 @@ async def test_a_setting_named_alone_shows_the_settings(
         assert "Carte du jour\u00a0: seulement avec /defi" in text, typed
         assert "/club seul" not in text, typed
         assert labels(local_api)[2] == "• celle de chaque membre"
+
+
+async def test_a_refusal_or_a_typo_is_said_in_the_asker_language(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: in a club set to English (/club lang en), a French member typed /club and read
+    « Sorry, only the group's admins can change the club settings. »; a French admin's typo
+    (« /club fuseau Parys ») got « I don't know the timezone Parys. » A press on a /club
+    button was already refused in the presser's language; these replies to one member are
+    now in theirs too. The settings themselves stay in the club's language."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    await bot_driver.send("/club lang en", user_id=ADMIN, **group)  # type: ignore[arg-type]
+    (refused,) = texts(await bot_driver.send("/club", user_id=35, **group))  # type: ignore[arg-type]
+    assert (
+        refused
+        == "Désolé, seuls les administrateurs du groupe peuvent changer les réglages du club."
+    )
+    (typo,) = texts(await bot_driver.send("/club fuseau Parys", user_id=ADMIN, **group))  # type: ignore[arg-type]
+    assert typo == "Je ne connais pas le fuseau horaire Parys. Vouliez-vous dire Paris?"
+    (shown,) = texts(await bot_driver.send("/club", user_id=ADMIN, **group))  # type: ignore[arg-type]
+    assert shown.startswith("<b>⚙️ Club settings: Club</b>")

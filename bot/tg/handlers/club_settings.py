@@ -84,7 +84,10 @@ def sent_as_the_group(update: Update) -> bool:
 
 
 async def club_command(update: Update, context: Context) -> None:
-    """/club [tz ZONE | time HH:MM|off | lang fr|en|each | weekly on|off | ties contre|diff]."""
+    """/club [tz ZONE | time HH:MM|off | lang fr|en|each | weekly on|off | ties contre|diff]:
+    the settings (and a new link) in the club's language, the group's; a refusal or a setting
+    not understood, said to the member who typed it, in theirs (in a club set to English, a
+    French member read « Sorry, only the group's admins… »)."""
     player = await who(update, context)
     anonymous = sent_as_the_group(update)
     if player is None and not anonymous:
@@ -101,8 +104,10 @@ async def club_command(update: Update, context: Context) -> None:
         player is not None and await is_admin(context, club.chat_id, player.user_id)
     )
     tr = club_translator(club, fallback, context)
+    asker = fallback or tr  # a refusal or a typo is said to one member: in their language
     if not admin:
-        await send(context, club.chat_id, esc(settings_view.admins_only(tr)), reply_to=reply_to)
+        text = esc(settings_view.admins_only(asker))
+        await send(context, club.chat_id, text, reply_to=reply_to)
         return
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
@@ -116,7 +121,7 @@ async def club_command(update: Update, context: Context) -> None:
     if args:
         changes = read_setting(args, LANGUAGE_CODES)
         if isinstance(changes, Unread):
-            text = esc(settings_view.unread_setting(changes, tr))
+            text = esc(settings_view.unread_setting(changes, asker))
             await send(context, club.chat_id, text, reply_to=reply_to)
             return
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
