@@ -123,3 +123,32 @@ async def test_a_refusal_or_a_typo_is_said_in_the_asker_language(
     assert typo == "Je ne connais pas le fuseau horaire Parys. Vouliez-vous dire Paris?"
     (shown,) = texts(await bot_driver.send("/club", user_id=ADMIN, **group))  # type: ignore[arg-type]
     assert shown.startswith("<b>⚙️ Club settings: Club</b>")
+
+
+async def test_an_admin_not_checked_is_told_to_try_again(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: Telegram did not answer whether the organiser is an administrator (a network
+    fault), and she read « Désolé, seuls les administrateurs du groupe peuvent changer les
+    réglages du club. », she who is one. Now she is told it could not be checked, to try
+    again; a member who is no administrator is still refused."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    await bot_driver.send("/club", user_id=ADMIN, **group)  # type: ignore[arg-type]
+    message = local_api.last_message(GROUP)
+    assert message is not None
+    local_api.fail("getChatMember", code=0)
+    (text,) = texts(await bot_driver.send("/club", user_id=ADMIN, **group))  # type: ignore[arg-type]
+    assert "administrateurs du groupe" not in text
+    assert text == (
+        "Je n'ai pas pu vérifier auprès de Telegram que vous êtes administrateur du groupe."
+        " Réessayez dans un instant."
+    )
+    local_api.fail("getChatMember", code=0)
+    calls = await bot_driver.press_button(message, 1, user_id=ADMIN, language_code="fr")
+    (alert,) = [c.params.get("text") for c in calls if c.method == "answerCallbackQuery"]
+    assert alert == text
+    assert texts(calls) == []  # nothing changed
+    (refused,) = texts(await bot_driver.send("/club", user_id=35, **group))  # type: ignore[arg-type]
+    assert "seuls les administrateurs" in refused

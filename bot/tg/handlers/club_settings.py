@@ -19,7 +19,7 @@ from bot.drills.club_args import SET_PATTERN as SET_PATTERN
 from bot.drills.typed_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
-from bot.tg.chat_members import is_admin
+from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import (
     WEEKLY_TIME,
     club_translator,
@@ -100,14 +100,14 @@ async def club_command(update: Update, context: Context) -> None:
         return
     reply_to = message_id_of(update)
     fallback = player.tr if player is not None else None
-    admin = anonymous or (
-        player is not None and await is_admin(context, club.chat_id, player.user_id)
-    )
+    admin: bool | None = True
+    if not anonymous and player is not None:
+        admin = await admin_status(context, club.chat_id, player.user_id)
     tr = club_translator(club, fallback, context)
     asker = fallback or tr  # a refusal or a typo is said to one member: in their language
     if not admin:
-        text = esc(settings_view.admins_only(asker))
-        await send(context, club.chat_id, text, reply_to=reply_to)
+        refusal = settings_view.admins_only if admin is False else settings_view.not_checked
+        await send(context, club.chat_id, esc(refusal(asker)), reply_to=reply_to)
         return
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
@@ -136,8 +136,10 @@ async def settings_button(context: Context, press: Press, club: Club, message: M
     """A /club button: admins only (checked again for each press). The settings are redrawn
     in the message's language; the word « Saved » only the presser sees is in theirs, as a
     refusal is (it was the message's: « C'est enregistré. » to an English admin)."""
-    if not await is_admin(context, club.chat_id, press.player.user_id):
-        await press.query.answer(settings_view.admins_only(press.player.tr), show_alert=True)
+    admin = await admin_status(context, club.chat_id, press.player.user_id)
+    if not admin:
+        refusal = settings_view.admins_only if admin is False else settings_view.not_checked
+        await press.query.answer(refusal(press.player.tr), show_alert=True)
         return
     club = await context.bot_data.db.clubs.update_club(club.chat_id, button_setting(press.match))
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
