@@ -86,6 +86,18 @@ def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
     )
 
 
+def short_game_needs_fadoq(tr: Translator) -> str:
+    """/variant 61 from a player of the standard variant: the reading of a game of 61 is
+    FADOQ's, not theirs (HTML). « Dans une partie de 61, la règle FADOQ s'applique à partir
+    de 56 » read as if it applied to their games."""
+    return esc(
+        tr._(
+            "This counts when you play the FADOQ variant ({command}); you play the standard "
+            "variant."
+        )
+    ).format(command=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME))
+
+
 def muggins_text(on: bool, tr: Translator) -> str:
     """The muggins setting as it is and the command that flips it (HTML)."""
     return (

@@ -257,3 +257,17 @@ async def test_in_a_group_it_says_the_club_games_follow_the_club(bot_driver: Dri
     assert "FADOQ" in done and note in done
     (private,) = texts(await bot_driver.send("/variante", 31, language_code="fr"))
     assert "Dans ce groupe" not in private
+
+
+async def test_the_61_reading_asked_while_standard_says_it_needs_fadoq(bot_driver: Driver) -> None:
+    """Played: a member who plays the standard variant typed /variante 61 and read « Dans une
+    partie de 61, la règle FADOQ s'applique à partir de 56 », as if it applied to her games;
+    it only reads with FADOQ on. Now the reply says so; with FADOQ on, nothing is added."""
+    note = "Cela vaut quand vous jouez la variante FADOQ (<code>/variante fadoq</code>)"
+    asked = one_text(await bot_driver.send("/variante 61", 41, language_code="fr"))
+    assert note in asked and asked.startswith("Dans une partie de 61")
+    changed = one_text(await bot_driver.send("/variante 61 non", 41, language_code="fr"))
+    assert note in changed
+    await bot_driver.send("/variante fadoq", 41, language_code="fr")
+    fadoq = one_text(await bot_driver.send("/variante 61", 41, language_code="fr"))
+    assert "Cela vaut" not in fadoq

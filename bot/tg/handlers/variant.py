@@ -32,6 +32,7 @@ from bot.drills.grading import (
 from bot.drills.variant_args import (
     BUTTONS,
     CHOICES,
+    FADOQ_NAME,
     STANDARD_NAME,
     Choice,
     Muggins,
@@ -99,6 +100,8 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
         over_to_opponent=rules.over_to_opponent,
         muggins=rules.muggins,
     )
+    if isinstance(choice, ShortGame) and rules.variant != FADOQ_NAME:
+        text = f"{text}\n{view.short_game_needs_fadoq(player.tr)}"
     if changed and await db.table.active_table_game(player.user_id) is not None:
         text = f"{text}\n{view.game_keeps_rules_note(player.tr)}"
     if not player.private:
