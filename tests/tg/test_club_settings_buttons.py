@@ -152,3 +152,29 @@ async def test_an_admin_not_checked_is_told_to_try_again(
     assert texts(calls) == []  # nothing changed
     (refused,) = texts(await bot_driver.send("/club", user_id=35, **group))  # type: ignore[arg-type]
     assert "seuls les administrateurs" in refused
+
+
+async def test_the_examples_are_typed_not_command_links(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    """Played: /club ended « …ou tapez /club fuseau Gaspé, /club heure 8 h ou /club heure
+    non. »; Telegram made each « /club » a command link, and the organiser's tap on it sent
+    « /club@muggins_bot » alone to the group: the settings again. The examples are now in
+    <code> (a tap copies them), as /rappel's and /fuseau's; the usage and a time not read
+    too. « /club » alone, which does what it says, stays a link."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"user_id": ADMIN, "chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    (shown,) = texts(await bot_driver.send("/club", **group))  # type: ignore[arg-type]
+    assert shown.endswith(
+        "tapez <code>/club fuseau Gaspé</code>, <code>/club heure 8\u00a0h</code> ou"
+        " <code>/club heure non</code>."
+    )
+    assert "<code>/club langue chacun</code> revient à ce choix" in shown
+    (usage,) = texts(await bot_driver.send("/club couleur", **group))  # type: ignore[arg-type]
+    assert (
+        "\n/club seul montre les réglages. Aussi\u00a0: <code>/club fuseau Gaspé</code>," in usage
+    )
+    assert usage.endswith("<code>/club lien</code> (un nouveau lien du club).")
+    (time,) = texts(await bot_driver.send("/club heure <25h>", **group))  # type: ignore[arg-type]
+    assert time.startswith("Je ne comprends pas l'heure &lt;25h&gt;. Écrivez-la comme <code>")

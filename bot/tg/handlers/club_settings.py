@@ -23,7 +23,6 @@ from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import (
     WEEKLY_TIME,
     club_translator,
-    html,
     new_invite,
     schedule_club,
     timezone_of,
@@ -43,6 +42,7 @@ from bot.tg.handlers.common import (
     send,
     who,
 )
+from bot.tg.posting import fit
 from bot.views import club as view
 from bot.views import club_settings as settings_view
 from bot.views.commands import LANGUAGE_WORDS
@@ -69,7 +69,7 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     members = await context.bot_data.db.clubs.member_count(club.chat_id)
     timezone = timezone_of(club, context.bot_data.config.default_tz)
     weekly = format_clock(WEEKLY_TIME)
-    return html(settings_view.club_settings_lines(club, timezone, weekly, members, tr))
+    return fit(settings_view.club_settings_lines(club, timezone, weekly, members, tr))
 
 
 def sent_as_the_group(update: Update) -> bool:
@@ -121,7 +121,7 @@ async def club_command(update: Update, context: Context) -> None:
     if args:
         changes = read_setting(args, LANGUAGE_CODES)
         if isinstance(changes, Unread):
-            text = esc(settings_view.unread_setting(changes, asker))
+            text = settings_view.unread_setting(changes, asker)
             await send(context, club.chat_id, text, reply_to=reply_to)
             return
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
