@@ -178,3 +178,23 @@ async def test_the_examples_are_typed_not_command_links(
     assert usage.endswith("<code>/club lien</code> (un nouveau lien du club).")
     (time,) = texts(await bot_driver.send("/club heure <25h>", **group))  # type: ignore[arg-type]
     assert time.startswith("Je ne comprends pas l'heure &lt;25h&gt;. Écrivez-la comme <code>")
+
+
+async def test_a_new_link_says_the_members_stay(bot_driver: Driver, local_api: LocalBotApi) -> None:
+    """Played: /club lien answered « Le club a un nouveau lien; l'ancien ne fonctionne plus. »;
+    the organiser feared her members had to join again. They stay members (the count says
+    so); the message now says it."""
+    await add_bot(bot_driver)
+    local_api.member_status[(GROUP, ADMIN)] = "administrator"
+    group = {"user_id": ADMIN, "chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
+    await bot_driver.send("/defi", **group)  # type: ignore[arg-type]
+    card = local_api.last_message(GROUP)
+    assert card is not None
+    payload = str(inline_buttons(card)[0]["url"]).split("start=")[1]
+    await bot_driver.send(f"/start {payload}", user_id=36, language_code="fr")
+    (renewed,) = texts(await bot_driver.send("/club lien", **group))  # type: ignore[arg-type]
+    assert "Les membres déjà inscrits le restent; les nouveaux s'inscrivent avec\u00a0: https" in (
+        renewed
+    )
+    (shown,) = texts(await bot_driver.send("/club", **group))  # type: ignore[arg-type]
+    assert "\n1 membre\n" in shown
