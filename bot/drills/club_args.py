@@ -128,9 +128,8 @@ def period_of(word: str | None) -> Period:
 
 
 Problem = Literal["usage", "timezone", "time"]
-"""Why a setting typed after /club was not understood: usage (no such setting, no value, or a
-value the setting does not take: the word typed, if any), a timezone not known, a time not
-read."""
+"""Why a setting typed after /club was not understood: usage (no such setting, or a value the
+setting does not take: the word typed), a timezone not known, a time not read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,14 +148,16 @@ def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str,
     """The change typed after /club (`tz Gaspé`, `time 08:00|off`, `lang fr|each`, `weekly
     on|off`, `muggins on|off`, `ties contre|diff`), as the club's fields to set; `args` not
     empty, `languages` the code of each language the bot speaks by the words that name it
-    (`fr`, `français`, `english`, …: those /lang takes)."""
+    (`fr`, `français`, `english`, …: those /lang takes). A setting named without a value
+    changes nothing (an empty change): /club shows the settings, its value among them (« /club
+    fuseau » answered with /club's usage, not the club's timezone)."""
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
     folded = value.casefold().replace("\u2019", "'")  # a phone types a curly apostrophe
     if what is None:
         return Unread("usage", args[0])
     if not value:
-        return USAGE
+        return {}
     not_taken = Unread("usage", value)
     if what == "timezone":
         found = find_timezone(value)

@@ -41,7 +41,15 @@ async def _chat_member(context: Context, chat_id: int, user_id: int) -> ChatMemb
 
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
     """True if the user is an admin (or the owner) of the group, asked with getChatMember."""
+    return bool(await admin_status(context, chat_id, user_id))
+
+
+async def admin_status(context: Context, chat_id: int, user_id: int) -> bool | None:
+    """As `is_admin`, but None when Telegram could not say (a network fault): an admin then
+    hears « try again », not « only admins may »."""
     member = await _chat_member(context, chat_id, user_id)
+    if member is None:
+        return None
     return isinstance(member, ChatMember) and member.status in ADMINS
 
 

@@ -315,9 +315,11 @@ def link_refused(club: Club | None, member: bool | None, tr: Translator) -> str:
 
 
 def link_renewed(link: str, tr: Translator) -> str:
-    """/club link: the club's new link (already escaped: a URL)."""
+    """/club link: the club's new link (already escaped: a URL). Its members stay members:
+    « l'ancien ne fonctionne plus » alone made an organiser fear they had to join again."""
     return tr._(
-        "The club has a new link; the old one no longer works. Members join with: {link}"
+        "The club has a new link; the old one no longer works. Members already in the club "
+        "stay in it; new ones join with: {link}"
     ).format(link=link)
 
 

@@ -1,6 +1,8 @@
 """The wording of /club, a club's settings (its language, timezone, daily card, weekly
-summary, tie-break and muggins) and their buttons, shared by the chat and the command line;
-plain text, as `bot.views.club` (the chat escapes every line)."""
+summary, tie-break and muggins) and their buttons. The settings, the usage and a setting not
+understood are HTML: their examples (« /club fuseau Gaspé ») are in <code>, as /remind's and
+/variant's; plain, Telegram made each « /club » a command link, and a tap sent /club alone
+(the settings again, or « /club@muggins_bot » in the group). Button labels are plain."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from bot.views import calls as calls_view
 from bot.views.club import TYPED_CHARS, club_name, tiebreak_button, tiebreak_phrase
 from bot.views.commands import LANGUAGE_NAMES
 from bot.views.daily_zone import zone_label
+from bot.views.markup import bold, code, esc
 from bot.views.replies import not_understood_note
 
 EXAMPLE_POST_TIME: Final = "08:00"
@@ -73,18 +76,40 @@ def posts_language_line(tr: Translator) -> str:
 
 
 def each_language_line(tr: Translator) -> str:
-    """What `/club lang each` means for the club's games in the group (issue 40)."""
-    return tr._(
-        "Club games in the group: in the players' language when they share one, else in French"
-        " and in English, one after the other. /club lang fr or /club lang en sets one language"
-        " for the club's games, daily card and weekly summary (what a member asks for stays in"
-        " their own language); /club lang each comes back to this."
+    """What `/club lang each` means for the club's games in the group (issue 40; HTML)."""
+    return esc(
+        tr._(
+            "Club games in the group: in the players' language when they share one, else in"
+            " French and in English, one after the other. {fr} or {en} sets one language for"
+            " the club's games, daily card and weekly summary (what a member asks for stays in"
+            " their own language); {each} comes back to this."
+        )
+    ).format(
+        fr=code(tr.pgettext("/club example", "/club lang fr")),
+        en=code(tr.pgettext("/club example", "/club lang en")),
+        each=code(tr.pgettext("/club example", "/club lang each")),
     )
 
 
+def tz_example(tr: Translator) -> str:
+    """/club's example of a timezone typed, as the player types it (HTML)."""
+    return code(tr.pgettext("/club example", "/club tz Gaspé"))
+
+
+def time_example(tr: Translator) -> str:
+    """/club's example of the daily card's hour typed (`example_time`; HTML)."""
+    return code(tr.pgettext("/club example", "/club time {time}").format(time=example_time(tr)))
+
+
+def time_off_example(tr: Translator) -> str:
+    """/club's example that stops the daily card (HTML)."""
+    return code(tr.pgettext("/club example", "/club time off"))
+
+
 def settings_lines(settings: Settings, tr: Translator) -> list[str]:
-    """/club for an admin: the settings, then how to change them (last: it was followed by the
-    muggins rule, a setting read after the words that close the list)."""
+    """/club for an admin (HTML lines, the first a title): the settings, then how to change
+    them (last: it was followed by the muggins rule, a setting read after the words that close
+    the list)."""
     card = (
         tr._("every day at {time}").format(time=render.clock(settings.post_time, tr))
         if settings.post_time
@@ -95,23 +120,30 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         if settings.weekly
         else tr._("off")
     )
-    return [
-        tr._("⚙️ Club settings: {club}").format(club=club_name(settings.title)),
+    each = [] if settings.lang is not None else [each_language_line(tr)]
+    plain = [
         tr.ngettext("{n} member", "{n} members", settings.members).format(
             n=tr.number(settings.members)
         ),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
-        *([] if settings.lang is not None else [each_language_line(tr), posts_language_line(tr)]),
+        *([] if settings.lang is not None else [posts_language_line(tr)]),
         tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
         tr._("Daily card: {when}").format(when=card),
         tr._("Weekly summary: {state}").format(state=weekly),
         tiebreak_phrase(settings.tiebreak, tr),
         tr._("Games between members: {law}.").format(law=calls_view.over_law(False, tr)),
         calls_view.club_muggins_description(settings.muggins, tr),
-        tr._(
-            "Change them with the buttons, or type /club tz Gaspé, /club time {time} "
-            "or /club time off."
-        ).format(time=example_time(tr)),
+    ]
+    how_to = esc(tr._("Change them with the buttons, or type {tz}, {time} or {off}.")).format(
+        tz=tz_example(tr), time=time_example(tr), off=time_off_example(tr)
+    )
+    lines = [esc(line) for line in plain]
+    return [
+        bold(tr._("⚙️ Club settings: {club}").format(club=club_name(settings.title))),
+        *lines[:2],
+        *each,
+        *lines[2:],
+        how_to,
     ]
 
 
@@ -122,17 +154,32 @@ def example_time(tr: Translator) -> str:
 
 
 def settings_usage(tr: Translator) -> str:
-    """What /club takes as arguments."""
-    return tr._(
-        "/club alone shows the settings. Also: /club tz Gaspé, /club time {time}, "
-        "/club time off, /club lang fr, /club weekly off, /club ties difference, "
-        "/club muggins off, /club link (a new club link)."
-    ).format(time=example_time(tr))
+    """What /club takes as arguments (HTML)."""
+    examples = [
+        tz_example(tr),
+        time_example(tr),
+        time_off_example(tr),
+        code(tr.pgettext("/club example", "/club lang fr")),
+        code(tr.pgettext("/club example", "/club weekly off")),
+        code(tr.pgettext("/club example", "/club ties difference")),
+        code(tr.pgettext("/club example", "/club muggins off")),
+    ]
+    return esc(
+        tr._("/club alone shows the settings. Also: {examples}, {link} (a new club link).")
+    ).format(examples=", ".join(examples), link=code(tr.pgettext("/club example", "/club link")))
 
 
 def admins_only(tr: Translator) -> str:
     """A non-admin typed /club or pressed one of its buttons."""
     return tr._("Sorry, only the group's admins can change the club settings.")
+
+
+def not_checked(tr: Translator) -> str:
+    """Telegram did not say whether whoever typed /club or pressed one of its buttons is an
+    admin (a network fault): not a refusal."""
+    return tr._(
+        "I could not check with Telegram that you are an admin of the group. Try again in a moment."
+    )
 
 
 def groups_only(tr: Translator) -> str:
@@ -143,19 +190,27 @@ def groups_only(tr: Translator) -> str:
 
 
 def unread_setting(unread: Unread, tr: Translator) -> str:
-    """A setting typed after /club that was not understood: a time not read, a timezone not
-    known (with the names it may mean), else what /club takes (after the word not understood,
-    if one was typed)."""
+    """A setting typed after /club that was not understood (HTML): a time not read, a timezone
+    not known (with the names it may mean), else what /club takes (after the word not
+    understood, if one was typed)."""
     typed = unread.typed
     if unread.problem == "time":
-        return tr._(
-            "I can't read the time {typed}. Write it like /club time {time}, or /club time off "
-            "to stop posting the card every day."
-        ).format(typed=typed, time=example_time(tr))
+        return esc(
+            tr._(
+                "I can't read the time {typed}. Write it like {example}, or {off} to stop "
+                "posting the card every day."
+            )
+        ).format(typed=esc(typed), example=time_example(tr), off=time_off_example(tr))
     if unread.problem == "usage" and typed:
-        return f"{not_understood_note(typed[:TYPED_CHARS], tr)}\n{settings_usage(tr)}"
+        return f"{esc(not_understood_note(typed[:TYPED_CHARS], tr))}\n{settings_usage(tr)}"
     if unread.problem != "timezone":
         return settings_usage(tr)
+    return esc(unread_zone(unread, tr))
+
+
+def unread_zone(unread: Unread, tr: Translator) -> str:
+    """A timezone not known, with the names it may mean (plain text)."""
+    typed = unread.typed
     if unread.suggestions:
         labels = dict.fromkeys(zone_label(name, tr) for name in unread.suggestions)
         names = format_list(list(labels), style="or", locale=tr.locale)

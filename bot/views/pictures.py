@@ -158,6 +158,21 @@ def pictures_state(on: bool, four_colours: bool, tr: Translator) -> str:
     return "\n".join(lines)
 
 
+def group_default_state(tr: Translator) -> str:
+    """/pictures in a group from a player who never chose: text in groups, cards in private
+    (`tg.pictures.pictures_on`). It said « Pictures are off » alone, and a member whose private
+    deals come as cards took hers for off everywhere."""
+    return "\n".join(
+        [
+            esc(tr._("In groups, deals come as text; in private, as cards.")),
+            esc(tr._("Send {on} for cards in groups too, {off} for text everywhere.")).format(
+                on=code(_pictures(tr, render.switch(True, tr))),
+                off=code(_pictures(tr, render.switch(False, tr))),
+            ),
+        ]
+    )
+
+
 def colours_set(four_colours: bool, tr: Translator) -> str:
     """The confirmation of a change of suit colours (pictures are on after it)."""
     if four_colours:
@@ -173,17 +188,24 @@ def pictures_set(on: bool, tr: Translator) -> str:
 
 
 def pictures_reply(
-    said: PicturesSaid | None, on: bool, four: bool, tr: Translator, typed: Sequence[str] = ()
+    said: PicturesSaid | None,
+    on: bool,
+    four: bool,
+    tr: Translator,
+    typed: Sequence[str] = (),
+    *,
+    group_default: bool = False,
 ) -> str:
     """/pictures' answer: the words not understood (`typed`: all the words) and how to use
-    it, the setting as it stands (`on`, `four`: nothing asked), or the change made."""
+    it, the setting as it stands (`on`, `four`: nothing asked; `group_default`: asked in a
+    group by a player who never chose), or the change made."""
     if said is None:
         unread = unread_pictures_words(typed)
         if not unread:
             return pictures_usage(tr)
         return esc(not_understood_note(unread, tr)) + "\n" + pictures_usage(tr)
     if said.on is None:
-        return pictures_state(on, four, tr)
+        return group_default_state(tr) if group_default else pictures_state(on, four, tr)
     if said.four_colours is None:
         return pictures_set(said.on, tr)
     return colours_set(said.four_colours, tr)

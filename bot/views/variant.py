@@ -86,6 +86,18 @@ def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
     )
 
 
+def short_game_needs_fadoq(tr: Translator) -> str:
+    """/variant 61 from a player of the standard variant: the reading of a game of 61 is
+    FADOQ's, not theirs (HTML). « Dans une partie de 61, la règle FADOQ s'applique à partir
+    de 56 » read as if it applied to their games."""
+    return esc(
+        tr._(
+            "This counts when you play the FADOQ variant ({command}); you play the standard "
+            "variant."
+        )
+    ).format(command=code(tr.pgettext("command", "/variant") + " " + FADOQ_NAME))
+
+
 def muggins_text(on: bool, tr: Translator) -> str:
     """The muggins setting as it is and the command that flips it (HTML)."""
     return (
@@ -135,7 +147,7 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     if current == FADOQ_NAME:
         lines.append(short_game_text(rules.short_game, tr))
     lines.append(muggins_text(rules.muggins, tr))
-    lines.append(esc(over_law_line(rules.over_to_opponent, tr)))
+    lines.append(over_law_line(rules.over_to_opponent, tr))
     return lines
 
 
@@ -155,7 +167,9 @@ def menu_buttons(rules: Rules, tr: Translator) -> list[list[tuple[str, str]]]:
 
 
 def over_law_line(to_opponent: bool, tr: Translator) -> str:
-    """The over-count law in force and how to change it."""
+    """The over-count law in force and how to change it (HTML: the example in <code>, as
+    /variant's others; plain, « /variante trop adversaire » was a command link that a tap
+    sent as « /variante » alone)."""
     law = calls_view.over_law(to_opponent, tr)
     law = law[:1].upper() + law[1:]
     if to_opponent:  # the word /variant reads (`OVER_READINGS`) for the other law
@@ -163,7 +177,7 @@ def over_law_line(to_opponent: bool, tr: Translator) -> str:
     else:
         other = tr.pgettext("over-count law, typed after /variant over", "acc")
     example = tr.pgettext("command", "/variant") + " " + tr._("over") + " " + other
-    return tr._("{law}. To change it: {example}.").format(law=law, example=example)
+    return esc(tr._("{law}. To change it: {example}.")).format(law=esc(law), example=code(example))
 
 
 def unknown_text(word: str, tr: Translator) -> str:
@@ -205,8 +219,8 @@ def choice_text(
         return esc(calls_view.muggins_description(choice.on, tr))
     if isinstance(choice, Over):
         if choice.to_opponent is None:
-            return esc(over_law_line(over_to_opponent, tr))
-        return esc(tr._("Done.") + " " + over_law_line(choice.to_opponent, tr))
+            return over_law_line(over_to_opponent, tr)
+        return esc(tr._("Done.")) + " " + over_law_line(choice.to_opponent, tr)
     if isinstance(choice, ShortGame):
         if choice.reading is None:
             return short_game_text(short_game, tr)
@@ -214,6 +228,18 @@ def choice_text(
     if choice.name is None:
         return unknown_text(choice.typed, tr)
     return done_text(choice.name, tr, short_game)
+
+
+def club_rules_note(tr: Translator) -> str:
+    """/variant in a group (a club's): the rules shown are the player's own; the club's games
+    and counts there follow /club (HTML). A member who typed /variante fadoq there read « vous
+    jouez la variante FADOQ » and took it for the club's games."""
+    return esc(
+        tr._(
+            "In this group, counts and games between members follow the club's rules, not "
+            "these: its admins set them with /club."
+        )
+    )
 
 
 def game_keeps_rules_note(tr: Translator) -> str:

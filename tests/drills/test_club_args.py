@@ -7,7 +7,6 @@ import pytest
 from bot.drills.club import Period, TieBreak
 from bot.drills.club_args import (
     SET_PATTERN,
-    USAGE,
     Unread,
     button_setting,
     period_at,
@@ -61,8 +60,8 @@ def test_period_of(word: str | None, period: Period) -> None:
         (["égalité", "contre"], {"tiebreak": TieBreak.CONTRE}),
         (["ties", "x"], Unread("usage", "x")),
         (["couleur", "rouge"], Unread("usage", "couleur")),
-        (["tz"], USAGE),
-        (["time", " "], USAGE),
+        (["tz"], {}),  # a setting alone: no change, /club shows the settings
+        (["time", " "], {}),
     ],
 )
 def test_read_setting(args: list[str], read: dict[str, object] | Unread) -> None:

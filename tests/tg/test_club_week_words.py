@@ -45,7 +45,7 @@ async def test_club_takes_the_words_its_french_settings_show(
     club = await db.clubs.get_club(GROUP)
     assert club is not None and club.tiebreak is TieBreak.DIFFERENCE
     (usage,) = texts(await bot_driver.send(**in_group("/club bidule", ADMIN, language_code="fr")))
-    assert "/club bilan non," in usage and "hebdo" not in usage
+    assert "<code>/club bilan non</code>," in usage and "hebdo" not in usage
 
 
 async def test_french_club_settings_name_the_weekly_summary_one_way(

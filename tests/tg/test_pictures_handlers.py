@@ -418,3 +418,21 @@ async def test_pictures_on_in_four_colours_in_one_command_and_a_word_not_underst
     first, rest = usage.split("\n", 1)
     assert first == "Je ne comprends pas «\u00a0bleu\u00a0»."
     assert "/images oui" in rest and "/images 4" in rest
+
+
+async def test_pictures_asked_in_a_group_say_private_deals_are_pictures(
+    bot_driver: Driver,
+) -> None:
+    """Played: in the club's group a member who never chose typed /images and read « Images
+    désactivées : les donnes arrivent en texte. Envoyez /images oui pour voir les cartes. »,
+    while her deals in private come as cards: she took her pictures for off everywhere. With
+    no choice made, the group's answer now says both."""
+    (text,) = texts(await group_send(bot_driver, "/images", 75, language_code="fr"))
+    assert "Images désactivées" not in text
+    assert "Dans les groupes, les donnes arrivent en texte; en privé, en cartes." in text
+    assert "<code>/images oui</code>" in text and "<code>/images non</code>" in text
+    (private,) = texts(await bot_driver.send("/images", user_id=75, language_code="fr"))
+    assert private.startswith("Images activées")
+    await group_send(bot_driver, "/images non", 75, language_code="fr")
+    (chosen,) = texts(await group_send(bot_driver, "/images", 75, language_code="fr"))
+    assert chosen.startswith("<b>") and "Images désactivées" in chosen

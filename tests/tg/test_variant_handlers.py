@@ -242,3 +242,32 @@ async def test_the_menu_pressed_shows_the_new_choice(
     assert marked in labels and unmarked not in labels, labels
     if pressed == 2:
         assert "FADOQ" in str(menu["text"]).split("\n")[1]
+
+
+async def test_in_a_group_it_says_the_club_games_follow_the_club(bot_driver: Driver) -> None:
+    """Played: in the club's group a member typed /variante fadoq and read « C'est fait : vous
+    jouez la variante FADOQ », nothing said about the club: the games between members there
+    follow the club's rules (/club), not hers. In a group the menu and the confirmation now
+    say so; in private nothing is added."""
+    group = {"chat_id": -100_900, "chat_type": "supergroup", "language_code": "fr"}
+    note = "Dans ce groupe, les comptes et les parties entre membres suivent les règles du club"
+    (menu,) = texts(await bot_driver.send("/variante", 31, **group))  # type: ignore[arg-type]
+    assert note in menu
+    (done,) = texts(await bot_driver.send("/variante fadoq", 31, **group))  # type: ignore[arg-type]
+    assert "FADOQ" in done and note in done
+    (private,) = texts(await bot_driver.send("/variante", 31, language_code="fr"))
+    assert "Dans ce groupe" not in private
+
+
+async def test_the_61_reading_asked_while_standard_says_it_needs_fadoq(bot_driver: Driver) -> None:
+    """Played: a member who plays the standard variant typed /variante 61 and read « Dans une
+    partie de 61, la règle FADOQ s'applique à partir de 56 », as if it applied to her games;
+    it only reads with FADOQ on. Now the reply says so; with FADOQ on, nothing is added."""
+    note = "Cela vaut quand vous jouez la variante FADOQ (<code>/variante fadoq</code>)"
+    asked = one_text(await bot_driver.send("/variante 61", 41, language_code="fr"))
+    assert note in asked and asked.startswith("Dans une partie de 61")
+    changed = one_text(await bot_driver.send("/variante 61 non", 41, language_code="fr"))
+    assert note in changed
+    await bot_driver.send("/variante fadoq", 41, language_code="fr")
+    fadoq = one_text(await bot_driver.send("/variante 61", 41, language_code="fr"))
+    assert "Cela vaut" not in fadoq

@@ -66,8 +66,8 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
     [
         (
             Unread("time", "25h"),
-            "I can't read the time 25h. Write it like /club time 8:00\u202fAM, or /club time off "
-            "to stop posting the card every day.",
+            "I can't read the time 25h. Write it like <code>/club time 8:00\u202fAM</code>, or "
+            "<code>/club time off</code> to stop posting the card every day.",
         ),
         (
             Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
@@ -89,8 +89,8 @@ def test_a_time_not_read_says_plainly_how_to_turn_the_card_off() -> None:
     """Not the cryptic « Écrivez-la comme 08:00, ou non »: the whole command, and what it does;
     its hour as the settings write it (« 8 h », not « 08:00 »)."""
     assert unread_setting(Unread("time", "25h"), I18N.translator("fr")) == (
-        "Je ne comprends pas l'heure 25h. Écrivez-la comme /club heure 8\u00a0h, ou /club heure "
-        "non pour ne plus afficher la carte chaque jour."
+        "Je ne comprends pas l'heure 25h. Écrivez-la comme <code>/club heure 8\u00a0h</code>, ou "
+        "<code>/club heure non</code> pour ne plus afficher la carte chaque jour."
     )
 
 
@@ -104,7 +104,7 @@ def test_the_club_examples_hour_is_written_as_the_settings_write_it_and_read_bac
     shown = example_time(tr)
     assert shown == render.clock("08:00", tr) and "08:00" not in shown
     for text in (settings_usage(tr), unread_setting(Unread("time", "25h"), tr)):
-        assert f" {shown}," in text
+        assert f" {shown}</code>," in text
     assert read_setting(["heure", *shown.split()], {}) == {"post_time": "08:00"}
 
 
@@ -170,7 +170,7 @@ def test_the_french_usage_spells_the_tie_break_words_with_their_accents() -> Non
     """Played: the French /club usage showed « /club egalite difference », two words a French
     reader sees misspelled (/club reads « égalité différence » too)."""
     usage = unread_setting(USAGE, I18N.translator("fr"))
-    assert "/club égalités différence," in usage and "egalite" not in usage
+    assert "<code>/club égalités différence</code>," in usage and "egalite" not in usage
     assert read_setting(["égalité", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
     assert read_setting(["égalités", "différence"], {}) == {"tiebreak": TieBreak.DIFFERENCE}
 

@@ -13,8 +13,10 @@ EN = I18n.load().translator("en")
 OVER_ACC = (
     "A count too high gives the extra points to the opponent"
     " (the rule of the ACC, the American Cribbage Congress)."
-    " To change it: /variant over corrected."
+    " To change it: <code>/variant over corrected</code>."
 )
+"""Its example in <code> as /variant's others: a plain « /variante trop adversaire » is a
+command link, and a tap on it sent « /variante » alone (the menu again)."""
 OFF_61 = "In a game of 61, the FADOQ rule does not apply."
 
 
@@ -33,7 +35,7 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
         (
             Over(False),
             "Done. A count too high is corrected, with no penalty."
-            " To change it: /variant over acc.",
+            " To change it: <code>/variant over acc</code>.",
         ),
         (ShortGame(None), OFF_61 + " To change it: <code>/variant 61 56</code>."),
         (ShortGame("off"), "Done. " + OFF_61),

@@ -19,11 +19,10 @@ from bot.drills.club_args import SET_PATTERN as SET_PATTERN
 from bot.drills.typed_time import format_clock
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_club import Club
-from bot.tg.chat_members import is_admin
+from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import (
     WEEKLY_TIME,
     club_translator,
-    html,
     new_invite,
     schedule_club,
     timezone_of,
@@ -43,6 +42,7 @@ from bot.tg.handlers.common import (
     send,
     who,
 )
+from bot.tg.posting import fit
 from bot.views import club as view
 from bot.views import club_settings as settings_view
 from bot.views.commands import LANGUAGE_WORDS
@@ -69,7 +69,7 @@ async def settings_text(club: Club, tr: Translator, context: Context) -> str:
     members = await context.bot_data.db.clubs.member_count(club.chat_id)
     timezone = timezone_of(club, context.bot_data.config.default_tz)
     weekly = format_clock(WEEKLY_TIME)
-    return html(settings_view.club_settings_lines(club, timezone, weekly, members, tr))
+    return fit(settings_view.club_settings_lines(club, timezone, weekly, members, tr))
 
 
 def sent_as_the_group(update: Update) -> bool:
@@ -84,7 +84,10 @@ def sent_as_the_group(update: Update) -> bool:
 
 
 async def club_command(update: Update, context: Context) -> None:
-    """/club [tz ZONE | time HH:MM|off | lang fr|en|each | weekly on|off | ties contre|diff]."""
+    """/club [tz ZONE | time HH:MM|off | lang fr|en|each | weekly on|off | ties contre|diff]:
+    the settings (and a new link) in the club's language, the group's; a refusal or a setting
+    not understood, said to the member who typed it, in theirs (in a club set to English, a
+    French member read « Sorry, only the group's admins… »)."""
     player = await who(update, context)
     anonymous = sent_as_the_group(update)
     if player is None and not anonymous:
@@ -97,12 +100,14 @@ async def club_command(update: Update, context: Context) -> None:
         return
     reply_to = message_id_of(update)
     fallback = player.tr if player is not None else None
-    admin = anonymous or (
-        player is not None and await is_admin(context, club.chat_id, player.user_id)
-    )
+    admin: bool | None = True
+    if not anonymous and player is not None:
+        admin = await admin_status(context, club.chat_id, player.user_id)
     tr = club_translator(club, fallback, context)
+    asker = fallback or tr  # a refusal or a typo is said to one member: in their language
     if not admin:
-        await send(context, club.chat_id, esc(settings_view.admins_only(tr)), reply_to=reply_to)
+        refusal = settings_view.admins_only if admin is False else settings_view.not_checked
+        await send(context, club.chat_id, esc(refusal(asker)), reply_to=reply_to)
         return
     args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
@@ -116,7 +121,7 @@ async def club_command(update: Update, context: Context) -> None:
     if args:
         changes = read_setting(args, LANGUAGE_CODES)
         if isinstance(changes, Unread):
-            text = esc(settings_view.unread_setting(changes, tr))
+            text = settings_view.unread_setting(changes, asker)
             await send(context, club.chat_id, text, reply_to=reply_to)
             return
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
@@ -131,8 +136,10 @@ async def settings_button(context: Context, press: Press, club: Club, message: M
     """A /club button: admins only (checked again for each press). The settings are redrawn
     in the message's language; the word « Saved » only the presser sees is in theirs, as a
     refusal is (it was the message's: « C'est enregistré. » to an English admin)."""
-    if not await is_admin(context, club.chat_id, press.player.user_id):
-        await press.query.answer(settings_view.admins_only(press.player.tr), show_alert=True)
+    admin = await admin_status(context, club.chat_id, press.player.user_id)
+    if not admin:
+        refusal = settings_view.admins_only if admin is False else settings_view.not_checked
+        await press.query.answer(refusal(press.player.tr), show_alert=True)
         return
     club = await context.bot_data.db.clubs.update_club(club.chat_id, button_setting(press.match))
     schedule_club(context.job_queue, club, context.bot_data.config.default_tz)

@@ -20,5 +20,13 @@ async def pictures_command(context: Context, player: Who) -> None:
         if said.four_colours is not None:
             settings[SETTING_FOUR_COLOURS] = said.four_colours
         await context.bot_data.db.users.merge_settings(player.user_id, settings)
-    text = views.pictures_reply(said, pictures_on(player), four_colours(player), player.tr, words)
+    chosen = isinstance(player.user.settings.get(SETTING_PICTURES), bool)
+    text = views.pictures_reply(
+        said,
+        pictures_on(player),
+        four_colours(player),
+        player.tr,
+        words,
+        group_default=not player.private and not chosen,  # text here, cards in private
+    )
     await send(context, player.chat_id, named(text, player.tr, player.group_name))

@@ -32,6 +32,7 @@ from bot.drills.grading import (
 from bot.drills.variant_args import (
     BUTTONS,
     CHOICES,
+    FADOQ_NAME,
     STANDARD_NAME,
     Choice,
     Muggins,
@@ -99,8 +100,12 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
         over_to_opponent=rules.over_to_opponent,
         muggins=rules.muggins,
     )
+    if isinstance(choice, ShortGame) and rules.variant != FADOQ_NAME:
+        text = f"{text}\n{view.short_game_needs_fadoq(player.tr)}"
     if changed and await db.table.active_table_game(player.user_id) is not None:
         text = f"{text}\n{view.game_keeps_rules_note(player.tr)}"
+    if not player.private:
+        text = f"{text}\n{view.club_rules_note(player.tr)}"
     await send(context, player.chat_id, named(text, player.tr, player.group_name))
     return user
 
@@ -116,6 +121,8 @@ def menu(user: User, player: Who, unread: str | None = None) -> tuple[str, Inlin
     lines = view.menu_lines(rules, player.tr)
     if unread is not None:
         lines = [view.unread_text(unread, player.tr), *lines]
+    if not player.private:  # the club's games there follow /club, not these
+        lines.append(view.club_rules_note(player.tr))
     return named("\n".join(lines), player.tr, player.group_name), markup
 
 
