@@ -459,10 +459,15 @@ UNKNOWN_SHOWN: Final = 30
 """`/help <word>`: at most this many characters of an unknown word are repeated."""
 
 
-def help_short(tr: Translator, unknown: str | None = None) -> str:
+def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = False) -> str:
     """/help: three short sections (practise, play, the club), the settings in one line, how
     to answer in one; `/help all` gives every command in detail (`help_text`). `unknown`: the
-    word of a `/help <word>` that names no command, said first."""
+    word of a `/help <word>` that names no command, said first; `in_group`: asked in a
+    group, where /play opens a table of members (a game against the bot is in private)."""
+    if in_group:
+        play = tr._("/play: a game between members, here (against me: in our private chat)")
+    else:
+        play = tr._("/play: a whole game against me (61 or 121 points)")
     sections = [
         (
             tr._("Practise"),
@@ -477,7 +482,7 @@ def help_short(tr: Translator, unknown: str | None = None) -> str:
         (
             tr._("Play"),
             [
-                tr._("/play: a whole game against me (61 or 121 points)"),
+                play,
                 tr._("/variant: the rules (standard or FADOQ)"),
                 tr._("/odds: your chances of winning at any score"),
             ],

@@ -396,3 +396,36 @@ async def test_resign_help_says_what_happens_at_two_three_and_in_teams(
     for case in cases:
         assert case in said, case
     assert "for your side" not in said and "pour votre équipe" not in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "ask", "private_line", "group_line"),
+    [
+        (
+            "fr",
+            "/aide",
+            "/jouer\u00a0: une partie complète contre moi (61 ou 121 points)",
+            "/jouer\u00a0: une partie entre membres, ici (contre moi\u00a0: dans notre"
+            " conversation privée)",
+        ),
+        (
+            "en",
+            "/help",
+            "/play: a whole game against me (61 or 121 points)",
+            "/play: a game between members, here (against me: in our private chat)",
+        ),
+    ],
+)
+async def test_the_short_help_in_a_group_says_what_play_does_there(
+    bot_driver: Driver, lang: str, ask: str, private_line: str, group_line: str
+) -> None:
+    """/aide in a club's group said « /jouer : une partie complète contre moi », where /jouer
+    opens a table of members: in a group it says so, and where a game against the bot is."""
+    (private,) = texts(await bot_driver.send(ask, user_id=8_094, language_code=lang))
+    (group,) = texts(
+        await bot_driver.send(
+            ask, user_id=8_094, language_code=lang, chat_id=GROUP, chat_type="supergroup"
+        )
+    )
+    assert private_line in private and group_line not in private, private
+    assert group_line in group and private_line not in group, group

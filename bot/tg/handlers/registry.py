@@ -130,7 +130,7 @@ async def help_command(context: Context, player: Who) -> None:
     else:
         unknown = (context.args or [])[0] if args else None
         topic = None if unknown is None else words.help_topic(unknown, tr)
-        text = topic or words.help_short(tr, unknown=unknown)
+        text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
     if (waiting := await commands.waiting_note(context, player)) is not None:
         text = f"{text}\n\n{waiting}"  # the question's message is above the help now
     await send(context, player.chat_id, text, markup=markup)
