@@ -359,3 +359,53 @@ def test_the_cards_in_play_settle_a_suit_letter() -> None:
     with pytest.raises(CardError) as caught:
         card_input.read_cards("KC 5C", "fr", 2, among=dealt)
     assert caught.value.reason is R.SUIT_LETTER
+
+
+SUIT_ABBREVIATIONS = [
+    ("fr", "5co 5P 5K 5T VP", "Couleur inconnue dans «\u00a05co\u00a0»\u00a0: écrivez 5C ou 5♥."),
+    (
+        "fr",
+        "5C 5P 5K 10tr VP",
+        "Couleur inconnue dans «\u00a010tr\u00a0»\u00a0: écrivez 10T ou 10♣.",
+    ),
+    ("fr", "5C 5P 5K 5T vpi", "Couleur inconnue dans «\u00a0vpi\u00a0»\u00a0: écrivez VP ou V♠."),
+    (
+        "fr",
+        "dixca 5P 5K 5T VP",
+        "Couleur inconnue dans «\u00a0dixca\u00a0»\u00a0: écrivez 10K ou 10♦.",
+    ),
+    (
+        "fr",
+        "5cc 5P 5K 5T VP",
+        "Couleur inconnue dans «\u00a05cc\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+    ),
+    (
+        "fr",
+        "5 co 5P 5K 5T VP",
+        "Couleur inconnue dans «\u00a0co\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+    ),
+    ("en", "5he 5S 5D 5C JS", 'Unknown suit in "5he": write 5H or 5♥.'),
+    ("en", "5H 5S 5D 5cl JS", 'Unknown suit in "5cl": write 5C or 5♣.'),
+    ("en", "5H 5S 5D 5C jsp", 'Unknown suit in "jsp": write JS or J♠.'),
+    (
+        "fr",
+        "15C 5P 5K 5T VP",
+        "Carte inconnue «\u00a015C\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+    (
+        "fr",
+        "allo",
+        "Carte inconnue «\u00a0allo\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), SUIT_ABBREVIATIONS)
+def test_a_good_rank_with_a_bad_suit_says_the_suit_is_wrong(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« 5co » (the 5 of cœur, cut short) was « Carte inconnue : la valeur doit être A, 2 à
+    10… »: the 5 is a rank, the suit is what to fix, and the card meant is shown written."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said
