@@ -65,8 +65,9 @@ class ScoreAsk:
 
 
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
-    """/score [crib] <cards> [crib] [= CALL]; None: no cards (the notation is shown). « crib »
-    after the cards counts too, as players say it (« 5C 5K 5T VP 5P, au crib »)."""
+    """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
+    notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
+    VP 5P, au crib »)."""
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
     words = list(args[1:] if crib or hand else args)
@@ -78,9 +79,9 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
             while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
                 call_at -= 1
                 del words[call_at - 1]
-    if not words:
-        return None
     cards, equals, call = " ".join(words).partition("=")
+    if not cards.strip():  # « /score = 29 »: a count called on no cards, the notation shown
+        return None
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
 
 

@@ -13,6 +13,11 @@ from bot.views.commands import ScoreAsk, read_score_args
         ([], None),
         (["crib"], None),
         (["Crib"], None),
+        # a count called on no cards: « Il faut 5 cartes, pas 0. », not the notation
+        (["=", "29"], None),
+        (["=29"], None),
+        (["crib", "=", "29"], None),
+        (["main", "=", "29"], None),
         (["5h", "5c", "5s", "jd", "5d"], ScoreAsk(False, "5h 5c 5s jd 5d", None)),
         (["cribbage", "5h", "5c", "5s", "jd", "5d"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
         (["5h", "5c", "5s", "jd", "5d", "=", "29"], ScoreAsk(False, "5h 5c 5s jd 5d ", " 29")),
