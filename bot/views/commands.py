@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.answers import looks_like_answer
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank, unaccented
 from bot.i18n import Translator, card_input
 from bot.views import calls as calls_view
 from bot.views import peg as peg_view
@@ -80,9 +80,17 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
                 call_at -= 1
                 del words[call_at - 1]
     cards, equals, call = " ".join(words).partition("=")
-    if not cards.strip():  # « /score = 29 »: a count called on no cards, the notation shown
+    if not cards.strip() or _count_alone(cards):  # « /score = 29 », « /score 29 »: no cards
         return None
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
+
+
+def _count_alone(text: str) -> bool:
+    """Whether /score's words are a count with no rank in them (« 29 », « ça fait 29 »; not
+    « 5 » nor « valet », a card without its suit): the player asks about a count with no
+    hand, and is shown how to type one."""
+    ranks = (parse_rank(word, lang=lang) for word in text.split() for lang in LANGUAGES)
+    return looks_like_answer(text.strip()) and not any(ranks)
 
 
 def _crib_word(word: str) -> bool:

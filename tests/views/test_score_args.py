@@ -18,6 +18,13 @@ from bot.views.commands import ScoreAsk, read_score_args
         (["=29"], None),
         (["crib", "=", "29"], None),
         (["main", "=", "29"], None),
+        # a count alone: « Couleur inconnue dans « 29 » »
+        (["29"], None),
+        (["crib", "24"], None),
+        (["ça", "fait", "29"], None),
+        (["5"], ScoreAsk(False, "5", None)),
+        (["valet"], ScoreAsk(False, "valet", None)),
+        (["5C", "29"], ScoreAsk(False, "5C 29", None)),
         (["5h", "5c", "5s", "jd", "5d"], ScoreAsk(False, "5h 5c 5s jd 5d", None)),
         (["cribbage", "5h", "5c", "5s", "jd", "5d"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
         (["5h", "5c", "5s", "jd", "5d", "=", "29"], ScoreAsk(False, "5h 5c 5s jd 5d ", " 29")),
