@@ -73,8 +73,9 @@ def card_error(err: CardError, tr: Translator) -> str:
     token = _quoted_token(err.token)
     if err.reason is CardErrorReason.EMPTY:
         return tr._("No cards given (for example: 5H JS 10D).")
-    if err.reason is CardErrorReason.UNKNOWN_RANK:
-        meant = _other_rank_letter(err.token, tr.lang)
+    numbered = err.reason is CardErrorReason.UNKNOWN_SUIT and err.token.strip().isdigit()
+    if err.reason is CardErrorReason.UNKNOWN_RANK or numbered:  # « 12C », « 12 », « 29 »
+        meant = _other_rank_letter(err.token, tr.lang) or _face_number(err.token, tr.lang)
         if meant is not None:
             return tr._('Unknown card "{token}": {rank} is written {letter}, as in {code}.').format(
                 token=token,
@@ -200,6 +201,23 @@ _SUIT_WORDS: Final[tuple[tuple[str, Suit], ...]] = tuple(
     if parse_rank(word, lang=lang) is None
 )
 """Each suit word of either language, plain (« coeur », « trefle », "spades"), and its suit."""
+
+
+def _face_number(token: str, lang: str) -> Card | None:
+    """The face card meant by its number (11 the jack, 12 the queen, 13 the king), alone or
+    with a suit (« 12C », « 13♠ »; hearts for the example when none is typed); None for
+    another token (« 14C », « 29 »)."""
+    text = token.strip().upper()
+    digits = len(text) - len(text.lstrip("0123456789"))
+    if int(text[:digits] or 0) not in (JACK, QUEEN, KING):
+        return None
+    rank = int(text[:digits])
+    if digits == len(text):
+        return Card(rank, Suit.HEARTS)
+    try:
+        return Card(rank, parse_card("5" + text[digits:], lang=lang).suit)
+    except CardError:
+        return None
 
 
 def _other_rank_letter(token: str, lang: str) -> Card | None:

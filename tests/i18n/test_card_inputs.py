@@ -409,3 +409,46 @@ def test_a_good_rank_with_a_bad_suit_says_the_suit_is_wrong(
     with pytest.raises(CardError) as caught:
         card_input.read_cards(text, lang, 5)
     assert card_input.card_error(caught.value, i18n.translator(lang)) == said
+
+
+NUMBERS = [
+    (
+        "fr",
+        "5C 5P 5K 12C 5T",
+        "Carte inconnue «\u00a012C\u00a0»\u00a0: la dame s'écrit D, comme dans DC.",
+    ),
+    (
+        "fr",
+        "5C 5P 5K 11P 5T",
+        "Carte inconnue «\u00a011P\u00a0»\u00a0: le valet s'écrit V, comme dans VP.",
+    ),
+    (
+        "fr",
+        "5C 5P 5K 13 5T",
+        "Carte inconnue «\u00a013\u00a0»\u00a0: le roi s'écrit R, comme dans RC.",
+    ),
+    ("en", "5H 5S 5D 12H 5C", 'Unknown card "12H": the queen is written Q, as in QH.'),
+    (
+        "fr",
+        "5C 5P 5K 29 5T",
+        "Carte inconnue «\u00a029\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+    ("en", "5H 5S 5D 14H 5C", 'Unknown card "14H": the rank must be A, 2 to 10, J, Q or K.'),
+    (
+        "fr",
+        "5C 5P 5K 5 5T",
+        "Il manque la couleur après «\u00a05\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
+        "comme dans 5C.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), NUMBERS)
+def test_a_face_card_by_its_number_is_shown_its_letter(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« 12C » was « Carte inconnue : la valeur doit être A, 2 à 10, V, D ou R », and « 12 »
+    or « 29 » alone « Couleur inconnue »: the 12 is the queen, written D; 29 is no rank."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said
