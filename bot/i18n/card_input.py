@@ -141,10 +141,11 @@ def card_error(err: CardError, tr: Translator) -> str:
 
 def _unknown_suit_after_rank(token: str, tr: Translator) -> str | None:
     """The words for a token refused for its rank whose rank is fine and whose suit is not
-    (« 5co », « 10tr », « vco », "5he", « dixco »; « co » alone after a rank): a rank, then
-    letters that are no suit letter, or the start of a suit word. When those letters start
-    the words of one suit only (« co »: cœur), the card is shown as it is written; else the
-    suit letters are. None for another token (« 15c », « allo »)."""
+    (« 5co », « 10tr », « vco », "5he", « dixco »): a rank, then letters that are no suit
+    letter, or the start of a suit word. When those letters start the words of one suit only
+    (« co »: cœur), the card is shown as it is written; else the suit letters are. A suit
+    word cut short or spelt otherwise, alone (« co », « pic » after « as de »), is asked
+    about. None for another token (« 15c », « allo »)."""
     plain = _plain(token)
     if not plain.isalnum():
         return None
@@ -156,10 +157,15 @@ def _unknown_suit_after_rank(token: str, tr: Translator) -> str | None:
             return None
     else:
         rank, rest = _rank_word_before(plain, tr.lang)
-        suits = _suits_starting(rest) if rank is not None or len(plain) >= 2 else set()
-        if not suits:
-            return None
+        if rank is None and (len(plain) < 2 or rest in _WRITTEN_SUITS):
+            return None  # « de cœur »: the rank is what is missing
     suits = _suits_starting(rest)
+    if rank is None and len(suits) == 1:
+        return tr._('Unknown card "{token}": did you mean "{word}"?').format(
+            token=_quoted_token(token), word=_SUIT_NAMES[tr.lang, suits.pop()]
+        )
+    if not suits and not digits:
+        return None
     if rank is None or len(suits) != 1:
         return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(
             token=_quoted_token(token)
@@ -194,13 +200,28 @@ def _suits_starting(letters: str) -> set[Suit]:
     return {suit for word, suit in _SUIT_WORDS if word.startswith(letters)}
 
 
-_SUIT_WORDS: Final[tuple[tuple[str, Suit], ...]] = tuple(
-    (_plain(word), parse_card("5" + word, lang=lang).suit)
+_WRITTEN_SUITS: Final[dict[str, Suit]] = {
+    _plain(word): parse_card("5" + word, lang=lang).suit
     for lang, words in CARD_WORDS.items()
     for word in words
     if parse_rank(word, lang=lang) is None
+}
+"""Each suit word the cards read in either language, plain (« coeur », « trefle », "spades"),
+and its suit."""
+_SUIT_WORDS: Final[tuple[tuple[str, Suit], ...]] = (
+    *_WRITTEN_SUITS.items(),
+    ("pic", Suit.SPADES),
+    ("pics", Suit.SPADES),
 )
-"""Each suit word of either language, plain (« coeur », « trefle », "spades"), and its suit."""
+"""The suit words a player may cut short: those, and « pic », as many in Québec write
+« pique » (« as de pic »)."""
+_SUIT_NAMES: Final[dict[tuple[str, Suit], str]] = {
+    (lang, parse_card("5" + word, lang=lang).suit): word
+    for lang, words in CARD_WORDS.items()
+    for word in (words if lang == "en" else reversed(words))
+    if parse_rank(word, lang=lang) is None
+}
+"""Each suit's word in each language, as said after a rank: « 5 de cœur », "5 of hearts"."""
 
 
 def _face_number(token: str, lang: str) -> Card | None:

@@ -379,11 +379,6 @@ SUIT_ABBREVIATIONS = [
         "5cc 5P 5K 5T VP",
         "Couleur inconnue dans «\u00a05cc\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
     ),
-    (
-        "fr",
-        "5 co 5P 5K 5T VP",
-        "Couleur inconnue dans «\u00a0co\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
-    ),
     ("en", "5he 5S 5D 5C JS", 'Unknown suit in "5he": write 5H or 5♥.'),
     ("en", "5H 5S 5D 5cl JS", 'Unknown suit in "5cl": write 5C or 5♣.'),
     ("en", "5H 5S 5D 5C jsp", 'Unknown suit in "jsp": write JS or J♠.'),
@@ -406,6 +401,38 @@ def test_a_good_rank_with_a_bad_suit_says_the_suit_is_wrong(
 ) -> None:
     """« 5co » (the 5 of cœur, cut short) was « Carte inconnue : la valeur doit être A, 2 à
     10… »: the 5 is a rank, the suit is what to fix, and the card meant is shown written."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said
+
+
+SUIT_SPELLINGS = [
+    (
+        "fr",
+        "as de pic, 5P, 5K, 5T, VP",
+        "Carte inconnue «\u00a0pic\u00a0»\u00a0: vouliez-vous dire «\u00a0pique\u00a0»?",
+    ),
+    (
+        "fr",
+        "5 de co, 5P, 5K, 5T, VP",
+        "Carte inconnue «\u00a0co\u00a0»\u00a0: vouliez-vous dire «\u00a0cœur\u00a0»?",
+    ),
+    ("fr", "5pic 5C 5K 5T VP", "Couleur inconnue dans «\u00a05pic\u00a0»\u00a0: écrivez 5P ou 5♠."),
+    ("en", "5 of he, 5S, 5D, 5C, JS", 'Unknown card "he": did you mean "hearts"?'),
+    (
+        "fr",
+        "de cœur, 5P, 5K, 5T, VP",
+        "Carte inconnue «\u00a0cœur\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), SUIT_SPELLINGS)
+def test_a_suit_word_cut_short_or_spelt_pic_is_named(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« as de pic » (as many in Québec write « pique ») and « 5 de co » said « Carte
+    inconnue : la valeur doit être A, 2 à 10… »: the suit meant is named."""
     with pytest.raises(CardError) as caught:
         card_input.read_cards(text, lang, 5)
     assert card_input.card_error(caught.value, i18n.translator(lang)) == said
