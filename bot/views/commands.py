@@ -70,7 +70,7 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     VP 5P, au crib »)."""
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
-    words = list(args[1:] if crib or hand else args)
+    words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
         if call_at > 0 and _crib_word(words[call_at - 1]):
@@ -91,6 +91,12 @@ def _count_alone(text: str) -> bool:
     hand, and is shown how to type one."""
     ranks = (parse_rank(word, lang=lang) for word in text.split() for lang in LANGUAGES)
     return looks_like_answer(text.strip()) and not any(ranks)
+
+
+def _crib_unglued(word: str) -> list[str]:
+    """« crib=29 » as « crib » and « =29 »: the crib named, then the count called."""
+    named, equals, call = word.partition("=")
+    return [named, equals + call] if equals and _crib_word(named) else [word]
 
 
 def _crib_word(word: str) -> bool:

@@ -40,7 +40,9 @@ from bot.views.commands import ScoreAsk, read_score_args
             ["5h", "5c", "5s", "jd", "5d", "Crib", "=", "29"],
             ScoreAsk(True, "5h 5c 5s jd 5d ", " 29"),
         ),
-        (["5h", "5c", "5s", "jd", "5d", "crib=28"], ScoreAsk(False, "5h 5c 5s jd 5d crib", "28")),
+        # « crib=28 »: « Carte inconnue « crib » »
+        (["5h", "5c", "5s", "jd", "5d", "crib=28"], ScoreAsk(True, "5h 5c 5s jd 5d ", "28")),
+        (["5h", "5c", "5s", "jd", "5d", "au", "crib=28"], ScoreAsk(True, "5h 5c 5s jd 5d ", "28")),
         (["5h", "crib", "5s", "jd", "5d"], ScoreAsk(False, "5h crib 5s jd 5d", None)),
         # « au crib », as the help's own example says it: « Couleur inconnue dans « au » »
         (["5C", "5K", "5T", "VP", "5P,", "au", "crib"], ScoreAsk(True, "5C 5K 5T VP 5P,", None)),
