@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from typing import Final
 
-from bot.engine.card_typos import nearest_card_word
+from bot.engine.card_typos import CARD_WORDS, nearest_card_word
 from bot.engine.cards import (
     ACE,
     JACK,
@@ -29,6 +29,7 @@ from bot.engine.cards import (
     parse_card,
     parse_cards,
     parse_rank,
+    unaccented,
 )
 from bot.i18n import LANGUAGES, Translator
 from bot.i18n.render import card, rank_text
@@ -72,8 +73,9 @@ def card_error(err: CardError, tr: Translator) -> str:
     token = _quoted_token(err.token)
     if err.reason is CardErrorReason.EMPTY:
         return tr._("No cards given (for example: 5H JS 10D).")
-    if err.reason is CardErrorReason.UNKNOWN_RANK:
-        meant = _other_rank_letter(err.token, tr.lang)
+    numbered = err.reason is CardErrorReason.UNKNOWN_SUIT and err.token.strip().isdigit()
+    if err.reason is CardErrorReason.UNKNOWN_RANK or numbered:  # « 12C », « 12 », « 29 »
+        meant = _other_rank_letter(err.token, tr.lang) or _face_number(err.token, tr.lang)
         if meant is not None:
             return tr._('Unknown card "{token}": {rank} is written {letter}, as in {code}.').format(
                 token=token,
@@ -81,6 +83,9 @@ def card_error(err: CardError, tr: Translator) -> str:
                 letter=card_code(meant, tr.lang)[:-1],
                 code=card_code(meant, tr.lang),
             )
+        suit_error = _unknown_suit_after_rank(err.token, tr)
+        if suit_error is not None:
+            return suit_error
         near = nearest_card_word(err.token, tr.lang)
         if near is not None:
             return tr._('Unknown card "{token}": did you mean "{word}"?').format(
@@ -132,6 +137,108 @@ def card_error(err: CardError, tr: Translator) -> str:
         )
         return tr._("It takes {wanted}, not {got}.").format(wanted=wanted, got=tr.number(err.got))
     raise ValueError(f"unknown card error reason {err.reason!r}")
+
+
+def _unknown_suit_after_rank(token: str, tr: Translator) -> str | None:
+    """The words for a token refused for its rank whose rank is fine and whose suit is not
+    (« 5co », « 10tr », « vco », "5he", « dixco »): a rank, then letters that are no suit
+    letter, or the start of a suit word. When those letters start the words of one suit only
+    (« co »: cœur), the card is shown as it is written; else the suit letters are. A suit
+    word cut short or spelt otherwise, alone (« co », « pic » after « as de »), is asked
+    about. None for another token (« 15c », « allo »)."""
+    plain = _plain(token)
+    if not plain.isalnum():
+        return None
+    digits = len(plain) - len(plain.lstrip("0123456789"))
+    if digits:
+        rank_part, rest = plain[:digits], plain[digits:]
+        rank = parse_rank(rank_part, lang=tr.lang)
+        if rank is None or not rest.isalpha():
+            return None
+    else:
+        rank, rest = _rank_word_before(plain, tr.lang)
+        if rank is None and (len(plain) < 2 or rest in _WRITTEN_SUITS):
+            return None  # « de cœur »: the rank is what is missing
+    suits = _suits_starting(rest)
+    if rank is None and len(suits) == 1:
+        return tr._('Unknown card "{token}": did you mean "{word}"?').format(
+            token=_quoted_token(token), word=_SUIT_NAMES[tr.lang, suits.pop()]
+        )
+    if not suits and not digits:
+        return None
+    if rank is None or len(suits) != 1:
+        return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(
+            token=_quoted_token(token)
+        )
+    meant = Card(rank, suits.pop())
+    code = card_code(meant, tr.lang)
+    return tr._('Unknown suit in "{token}": write {code} or {symbol}.').format(
+        token=_quoted_token(token), code=code, symbol=code[:-1] + SUIT_SYMBOLS[meant.suit]
+    )
+
+
+def _plain(text: str) -> str:
+    """Casefolded, œ spelled out, accents removed, spaces around cut (« 5Cœ » -> « 5coe »)."""
+    return unaccented(text.strip().casefold().replace("œ", "oe"))
+
+
+def _rank_word_before(plain: str, lang: str) -> tuple[int | None, str]:
+    """The rank a word starts with (a rank letter or word of `lang`: « v », « dix ») and the
+    letters after it, longest rank first; (None, the word) when it starts with none."""
+    for cut in range(len(plain) - 1, 0, -1):
+        rank = parse_rank(plain[:cut], lang=lang)
+        if rank is not None and (cut == 1 or len(plain) - cut >= 2):
+            return rank, plain[cut:]
+    return None, plain
+
+
+def _suits_starting(letters: str) -> set[Suit]:
+    """The suits with a word, in either language, that `letters` start (« co »: hearts; « c »:
+    hearts and clubs), none when `letters` is empty."""
+    if not letters:
+        return set()
+    return {suit for word, suit in _SUIT_WORDS if word.startswith(letters)}
+
+
+_WRITTEN_SUITS: Final[dict[str, Suit]] = {
+    _plain(word): parse_card("5" + word, lang=lang).suit
+    for lang, words in CARD_WORDS.items()
+    for word in words
+    if parse_rank(word, lang=lang) is None
+}
+"""Each suit word the cards read in either language, plain (« coeur », « trefle », "spades"),
+and its suit."""
+_SUIT_WORDS: Final[tuple[tuple[str, Suit], ...]] = (
+    *_WRITTEN_SUITS.items(),
+    ("pic", Suit.SPADES),
+    ("pics", Suit.SPADES),
+)
+"""The suit words a player may cut short: those, and « pic », as many in Québec write
+« pique » (« as de pic »)."""
+_SUIT_NAMES: Final[dict[tuple[str, Suit], str]] = {
+    (lang, parse_card("5" + word, lang=lang).suit): word
+    for lang, words in CARD_WORDS.items()
+    for word in (words if lang == "en" else reversed(words))
+    if parse_rank(word, lang=lang) is None
+}
+"""Each suit's word in each language, as said after a rank: « 5 de cœur », "5 of hearts"."""
+
+
+def _face_number(token: str, lang: str) -> Card | None:
+    """The face card meant by its number (11 the jack, 12 the queen, 13 the king), alone or
+    with a suit (« 12C », « 13♠ »; hearts for the example when none is typed); None for
+    another token (« 14C », « 29 »)."""
+    text = token.strip().upper()
+    digits = len(text) - len(text.lstrip("0123456789"))
+    if int(text[:digits] or 0) not in (JACK, QUEEN, KING):
+        return None
+    rank = int(text[:digits])
+    if digits == len(text):
+        return Card(rank, Suit.HEARTS)
+    try:
+        return Card(rank, parse_card("5" + text[digits:], lang=lang).suit)
+    except CardError:
+        return None
 
 
 def _other_rank_letter(token: str, lang: str) -> Card | None:

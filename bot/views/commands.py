@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.answers import looks_like_answer
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, unaccented
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank, unaccented
 from bot.i18n import Translator, card_input
 from bot.views import calls as calls_view
 from bot.views import peg as peg_view
@@ -65,11 +65,12 @@ class ScoreAsk:
 
 
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
-    """/score [crib] <cards> [crib] [= CALL]; None: no cards (the notation is shown). « crib »
-    after the cards counts too, as players say it (« 5C 5K 5T VP 5P, au crib »)."""
+    """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
+    notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
+    VP 5P, au crib »)."""
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
-    words = list(args[1:] if crib or hand else args)
+    words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
         if call_at > 0 and _crib_word(words[call_at - 1]):
@@ -78,10 +79,24 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
             while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
                 call_at -= 1
                 del words[call_at - 1]
-    if not words:
-        return None
     cards, equals, call = " ".join(words).partition("=")
+    if not cards.strip() or _count_alone(cards):  # « /score = 29 », « /score 29 »: no cards
+        return None
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
+
+
+def _count_alone(text: str) -> bool:
+    """Whether /score's words are a count with no rank in them (« 29 », « ça fait 29 »; not
+    « 5 » nor « valet », a card without its suit): the player asks about a count with no
+    hand, and is shown how to type one."""
+    ranks = (parse_rank(word, lang=lang) for word in text.split() for lang in LANGUAGES)
+    return looks_like_answer(text.strip()) and not any(ranks)
+
+
+def _crib_unglued(word: str) -> list[str]:
+    """« crib=29 » as « crib » and « =29 »: the crib named, then the count called."""
+    named, equals, call = word.partition("=")
+    return [named, equals + call] if equals and _crib_word(named) else [word]
 
 
 def _crib_word(word: str) -> bool:

@@ -61,7 +61,7 @@ def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = N
         [
             bold(title),
             bold(render.cards(cards, tr)),
-            esc(tr._("The crib is the dealer's: its points count for them, against the other.")),
+            esc(crib_owner_line(len(cards), tr)),
             esc(tr._("Press a button below, or type: {command}")).format(
                 command=code(tr._("/discard {cards} dealer").format(cards=codes(cards, tr)))
             ),
@@ -69,14 +69,29 @@ def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = N
     )
 
 
+def crib_owner_line(size: int, tr: Translator) -> str:
+    """Whose the crib is, under « Who deals? »: against the other player with six cards; with
+    five (the deal of three or four players), against the others, the dealer's partner at
+    four sharing it."""
+    if size == FIVE:
+        return tr._(
+            "The crib is the dealer's: its points count for them (and their partner, at "
+            "four), against the other players."
+        )
+    return tr._("The crib is the dealer's: its points count for them, against the other.")
+
+
 def codes(cards: Sequence[Card], tr: Translator) -> str:
     """The cards as the reader types them: `5H JS` in English, `5C VP` in French."""
     return " ".join(card_code(c, tr.lang) for c in cards)
 
 
-def role_label(dealer: bool, tr: Translator) -> str:
-    """A role button."""
-    return tr._("I deal") if dealer else tr._("The other player deals")
+def role_label(dealer: bool, size: int, tr: Translator) -> str:
+    """A role button, for `size` cards typed: with five (three or four players), the dealer
+    is one of the other players, not « the other »."""
+    if dealer:
+        return tr._("I deal")
+    return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
 
 
 def role_typed_note(lay_away: int, tr: Translator) -> str:

@@ -359,3 +359,123 @@ def test_the_cards_in_play_settle_a_suit_letter() -> None:
     with pytest.raises(CardError) as caught:
         card_input.read_cards("KC 5C", "fr", 2, among=dealt)
     assert caught.value.reason is R.SUIT_LETTER
+
+
+SUIT_ABBREVIATIONS = [
+    ("fr", "5co 5P 5K 5T VP", "Couleur inconnue dans «\u00a05co\u00a0»\u00a0: écrivez 5C ou 5♥."),
+    (
+        "fr",
+        "5C 5P 5K 10tr VP",
+        "Couleur inconnue dans «\u00a010tr\u00a0»\u00a0: écrivez 10T ou 10♣.",
+    ),
+    ("fr", "5C 5P 5K 5T vpi", "Couleur inconnue dans «\u00a0vpi\u00a0»\u00a0: écrivez VP ou V♠."),
+    (
+        "fr",
+        "dixca 5P 5K 5T VP",
+        "Couleur inconnue dans «\u00a0dixca\u00a0»\u00a0: écrivez 10K ou 10♦.",
+    ),
+    (
+        "fr",
+        "5cc 5P 5K 5T VP",
+        "Couleur inconnue dans «\u00a05cc\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+    ),
+    ("en", "5he 5S 5D 5C JS", 'Unknown suit in "5he": write 5H or 5♥.'),
+    ("en", "5H 5S 5D 5cl JS", 'Unknown suit in "5cl": write 5C or 5♣.'),
+    ("en", "5H 5S 5D 5C jsp", 'Unknown suit in "jsp": write JS or J♠.'),
+    (
+        "fr",
+        "15C 5P 5K 5T VP",
+        "Carte inconnue «\u00a015C\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+    (
+        "fr",
+        "allo",
+        "Carte inconnue «\u00a0allo\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), SUIT_ABBREVIATIONS)
+def test_a_good_rank_with_a_bad_suit_says_the_suit_is_wrong(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« 5co » (the 5 of cœur, cut short) was « Carte inconnue : la valeur doit être A, 2 à
+    10… »: the 5 is a rank, the suit is what to fix, and the card meant is shown written."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said
+
+
+SUIT_SPELLINGS = [
+    (
+        "fr",
+        "as de pic, 5P, 5K, 5T, VP",
+        "Carte inconnue «\u00a0pic\u00a0»\u00a0: vouliez-vous dire «\u00a0pique\u00a0»?",
+    ),
+    (
+        "fr",
+        "5 de co, 5P, 5K, 5T, VP",
+        "Carte inconnue «\u00a0co\u00a0»\u00a0: vouliez-vous dire «\u00a0cœur\u00a0»?",
+    ),
+    ("fr", "5pic 5C 5K 5T VP", "Couleur inconnue dans «\u00a05pic\u00a0»\u00a0: écrivez 5P ou 5♠."),
+    ("en", "5 of he, 5S, 5D, 5C, JS", 'Unknown card "he": did you mean "hearts"?'),
+    (
+        "fr",
+        "de cœur, 5P, 5K, 5T, VP",
+        "Carte inconnue «\u00a0cœur\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), SUIT_SPELLINGS)
+def test_a_suit_word_cut_short_or_spelt_pic_is_named(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« as de pic » (as many in Québec write « pique ») and « 5 de co » said « Carte
+    inconnue : la valeur doit être A, 2 à 10… »: the suit meant is named."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said
+
+
+NUMBERS = [
+    (
+        "fr",
+        "5C 5P 5K 12C 5T",
+        "Carte inconnue «\u00a012C\u00a0»\u00a0: la dame s'écrit D, comme dans DC.",
+    ),
+    (
+        "fr",
+        "5C 5P 5K 11P 5T",
+        "Carte inconnue «\u00a011P\u00a0»\u00a0: le valet s'écrit V, comme dans VP.",
+    ),
+    (
+        "fr",
+        "5C 5P 5K 13 5T",
+        "Carte inconnue «\u00a013\u00a0»\u00a0: le roi s'écrit R, comme dans RC.",
+    ),
+    ("en", "5H 5S 5D 12H 5C", 'Unknown card "12H": the queen is written Q, as in QH.'),
+    (
+        "fr",
+        "5C 5P 5K 29 5T",
+        "Carte inconnue «\u00a029\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
+    ),
+    ("en", "5H 5S 5D 14H 5C", 'Unknown card "14H": the rank must be A, 2 to 10, J, Q or K.'),
+    (
+        "fr",
+        "5C 5P 5K 5 5T",
+        "Il manque la couleur après «\u00a05\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
+        "comme dans 5C.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), NUMBERS)
+def test_a_face_card_by_its_number_is_shown_its_letter(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« 12C » was « Carte inconnue : la valeur doit être A, 2 à 10, V, D ou R », and « 12 »
+    or « 29 » alone « Couleur inconnue »: the 12 is the queen, written D; 29 is no rank."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said

@@ -137,7 +137,9 @@ async def test_who_deals_in_french_with_french_letters(
     assert "ou tapez\u00a0: <code>/ecart 5C 5K VP DT 2C donneur</code>" in text, text
     message = local_api.last_message(64)
     assert message is not None
-    assert [b["text"] for b in inline_buttons(message)] == ["Je donne", "L'autre joueur donne"]
+    # five cards are a deal of three or four: the crib is not « l'autre joueur »'s
+    assert "contre les autres joueurs." in text and "l'autre joueur" not in text
+    assert [b["text"] for b in inline_buttons(message)] == ["Je donne", "Un autre joueur donne"]
     await bot_driver.press(
         "e:r:d:5H,5D,JS,QC,2H", message["message_id"], user_id=64, language_code="fr"
     )
@@ -145,6 +147,29 @@ async def test_who_deals_in_french_with_french_letters(
     assert edited is not None
     assert "Vous êtes le donneur" in str(edited["text"])
     assert "Jetez 2♥ au crib, gardez 5♥ 5♦ V♠ D♣." in str(edited["text"])
+
+
+@pytest.mark.parametrize(
+    ("cards", "line", "other"),
+    [
+        (SIX, "its points count for them, against the other.", "The other player deals"),
+        (
+            FIVE,
+            "its points count for them (and their partner, at four), against the other players.",
+            "Another player deals",
+        ),
+    ],
+)
+async def test_who_deals_names_the_other_players_by_the_deal_size(
+    bot_driver: Driver, local_api: LocalBotApi, cards: str, line: str, other: str
+) -> None:
+    """Five cards (three or four players) asked « against the other player » with a button
+    "The other player deals": the dealer is then one of several."""
+    text = one_text(await bot_driver.send(f"/discard {cards}", user_id=65, language_code="en"))
+    assert f"The crib is the dealer's: {line}" in text
+    message = local_api.last_message(65)
+    assert message is not None
+    assert [b["text"] for b in inline_buttons(message)] == ["I deal", other]
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,18 @@ from bot.views.commands import ScoreAsk, read_score_args
         ([], None),
         (["crib"], None),
         (["Crib"], None),
+        # a count called on no cards: « Il faut 5 cartes, pas 0. », not the notation
+        (["=", "29"], None),
+        (["=29"], None),
+        (["crib", "=", "29"], None),
+        (["main", "=", "29"], None),
+        # a count alone: « Couleur inconnue dans « 29 » »
+        (["29"], None),
+        (["crib", "24"], None),
+        (["ça", "fait", "29"], None),
+        (["5"], ScoreAsk(False, "5", None)),
+        (["valet"], ScoreAsk(False, "valet", None)),
+        (["5C", "29"], ScoreAsk(False, "5C 29", None)),
         (["5h", "5c", "5s", "jd", "5d"], ScoreAsk(False, "5h 5c 5s jd 5d", None)),
         (["cribbage", "5h", "5c", "5s", "jd", "5d"], ScoreAsk(True, "5h 5c 5s jd 5d", None)),
         (["5h", "5c", "5s", "jd", "5d", "=", "29"], ScoreAsk(False, "5h 5c 5s jd 5d ", " 29")),
@@ -28,7 +40,9 @@ from bot.views.commands import ScoreAsk, read_score_args
             ["5h", "5c", "5s", "jd", "5d", "Crib", "=", "29"],
             ScoreAsk(True, "5h 5c 5s jd 5d ", " 29"),
         ),
-        (["5h", "5c", "5s", "jd", "5d", "crib=28"], ScoreAsk(False, "5h 5c 5s jd 5d crib", "28")),
+        # « crib=28 »: « Carte inconnue « crib » »
+        (["5h", "5c", "5s", "jd", "5d", "crib=28"], ScoreAsk(True, "5h 5c 5s jd 5d ", "28")),
+        (["5h", "5c", "5s", "jd", "5d", "au", "crib=28"], ScoreAsk(True, "5h 5c 5s jd 5d ", "28")),
         (["5h", "crib", "5s", "jd", "5d"], ScoreAsk(False, "5h crib 5s jd 5d", None)),
         # « au crib », as the help's own example says it: « Couleur inconnue dans « au » »
         (["5C", "5K", "5T", "VP", "5P,", "au", "crib"], ScoreAsk(True, "5C 5K 5T VP 5P,", None)),

@@ -270,7 +270,8 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         return
     owner = owner_mark(player)
     roles = [
-        button(lookup_view.role_label(d, tr), role_data(d, cards, owner)) for d in (True, False)
+        button(lookup_view.role_label(d, len(cards), tr), role_data(d, cards, owner))
+        for d in (True, False)
     ]
     text = lookup_view.role_question(cards, tr, name=player.group_name)
     await send(context, player.chat_id, text, markup=keyboard([roles]))
