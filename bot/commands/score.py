@@ -41,7 +41,7 @@ from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
-from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
+from bot.views.score_args import ScoreAsk, count_after_cards, read_score_args
 from bot.views.show import crib_flush_trap
 
 

@@ -12,12 +12,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
-from bot.drills.answers import looks_like_answer
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank, unaccented
-from bot.i18n import Translator, card_input
+from bot.engine.cards import unaccented
+from bot.i18n import Translator
 from bot.views import calls as calls_view
 from bot.views import peg as peg_view
 from bot.views import replies
@@ -36,165 +34,8 @@ LANGUAGE_WORDS: Final = {
     "anglais": "en",
 }
 """/lang <word>: the language it names."""
-CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})
-"""/score crib … and `@bot crib …`: the cards are a crib (« cribe », as Québec players also
-write it; "kitty", its name in parts of Canada)."""
-HAND_WORDS: Final = frozenset({"main", "hand"})
-"""/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
-CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
-"""The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
-STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
-"""/score … coupe 5P: the starter named before the last card, as players label it."""
-STARTER_LINKS: Final = frozenset({"carte", "de", "la", "le", "et", "the", "and", "card"})
-"""Said with the starter's name (« et la carte de départ », "the cut card"): dropped with it."""
-CLAIM_LINKS: Final = frozenset({"pour", "for", "soit"})
-"""Said before the count after /score's cards (« … 5P pour 29 », "… 5S for 29"): dropped when
-the count reads only without it."""
 HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreAsk:
-    """What /score's words ask: the cards (as typed), a crib's or a hand's, and the count
-    called after « = » (None: no call, the engine's count is shown)."""
-
-    crib: bool
-    cards: str
-    call: str | None
-
-
-def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
-    """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
-    notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
-    VP 5P, au crib »)."""
-    crib = bool(args) and _crib_word(args[0])
-    hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
-    words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
-    if not crib:
-        call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
-        if call_at > 0 and _crib_word(words[call_at - 1]):
-            crib = True
-            del words[call_at - 1]
-            while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
-                call_at -= 1
-                del words[call_at - 1]
-    cards, equals, call = " ".join(words).partition("=")
-    if not cards.strip() or _count_alone(cards):  # « /score = 29 », « /score 29 »: no cards
-        return None
-    return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
-
-
-def _count_alone(text: str) -> bool:
-    """Whether /score's words are a count with no rank in them (« 29 », « ça fait 29 »; not
-    « 5 » nor « valet », a card without its suit): the player asks about a count with no
-    hand, and is shown how to type one."""
-    ranks = (parse_rank(word, lang=lang) for word in text.split() for lang in LANGUAGES)
-    return looks_like_answer(text.strip()) and not any(ranks)
-
-
-def _crib_unglued(word: str) -> list[str]:
-    """« crib=29 » as « crib » and « =29 »: the crib named, then the count called."""
-    named, equals, call = word.partition("=")
-    return [named, equals + call] if equals and _crib_word(named) else [word]
-
-
-def _crib_word(word: str) -> bool:
-    """Whether a word is « crib », as typed around the cards (« crib: », « (crib) »)."""
-    return word.strip(".,;:!?()«»").casefold() in CRIB_WORDS
-
-
-def _hand_word(word: str) -> bool:
-    """Whether a word is « main » or "hand", as typed before the cards (« main : »)."""
-    return word.strip(".,;:!?()«»").casefold() in HAND_WORDS
-
-
-def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk, list[Card]] | None:
-    """/score's words read as `count` cards then a count called without « = » (« /score 5C
-    5K 5T VP 5P 29 », "… 5S: fifteen 16, …"), when the whole text is no cards: the cards
-    and the call, or None (the cards' error stands). The count said is shown with the
-    verdict, never taken silently."""
-    if asked.call is not None:
-        return None
-    words = asked.cards.split()
-    for end in range(1, len(words)):
-        said = words[end:]
-        plain = [word.casefold().strip(".,;:!?") for word in said]
-        named = 0  # « … 5P au crib 29 »: the crib named before the count, as before « = »
-        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
-            named += 1
-        crib = asked.crib or any(word in CRIB_WORDS for word in plain[:named])
-        call = " ".join(said[named:] if crib else said).lstrip(":")  # « … 5P : 28 »
-        try:
-            cards = card_input.read_cards(" ".join(words[:end]), lang, count)
-        except CardError:
-            continue
-        claim = _claim_unlinked(call)
-        if claim is not None:
-            return ScoreAsk(crib, " ".join(words[:end]), claim), cards
-        return None
-    return None
-
-
-def _claim_unlinked(call: str) -> str | None:
-    """The count said after /score's cards, as it reads (« 29 », « ça fait 29 », « pour un
-    total de 29 »), or without the word before it when only so (« pour 29 » -> « 29 »); None
-    when it is no count."""
-    if looks_like_answer(call):
-        return call
-    link, _, rest = call.partition(" ")
-    if link.casefold() in CLAIM_LINKS and looks_like_answer(rest):
-        return rest
-    return None
-
-
-def _starter_barred(text: str) -> str:
-    """/score's cards with the bar the bot writes between the hand and the starter in its
-    inline titles dropped (« 5C 5K 5T VP | 5P », « …JS|5S », « … | 5P 29 »): only when one
-    bar is followed by one card and no other card. Anywhere else the bar stays, and the reply
-    says it is no card."""
-    head, bar, tail = text.rpartition("|")
-    after = tail.split()
-    if not bar or "|" in head or not head.strip():
-        return text
-    said = next((n for n in range(1, 5) if _one_card(" ".join(after[:n]))), None)
-    if said is None:  # « 5 de pique » takes three words
-        return text
-    if len(after) > said and _one_card(after[said]):  # « 5H | 5D 5C JS 5S »: not the starter
-        return text
-    return f"{head.rstrip()} {tail.lstrip()}"
-
-
-def _starter_unnamed(text: str) -> str:
-    """/score's cards with the name of the starter said before it dropped (« 5C 5K 5T VP
-    coupe 5P », « …, carte de départ : 5P », "… cut card 5S"): only when one card follows the
-    name, the last card being the starter as always. Anywhere else the word stays, and the
-    reply says it is no card."""
-    words = text.split()
-    plain = [unaccented(word.casefold().strip(".,;:!?()«»")) for word in words]
-    at = next((i for i, word in enumerate(plain) if word in STARTER_WORDS), None)
-    if at is None or at == 0:  # no name, or a name first: no card before it to count
-        return text
-    end = at + 1
-    while end < len(words) and plain[end] in STARTER_LINKS | {""}:
-        end += 1
-    if not _one_card(" ".join(words[end:])):
-        return text
-    start = at
-    while start > 0 and plain[start - 1] in STARTER_LINKS | {""}:
-        start -= 1
-    return " ".join(words[:start] + words[end:])
-
-
-def _one_card(text: str) -> bool:
-    """Whether `text` is one card, in either notation."""
-    for lang in LANGUAGES:
-        try:
-            parse_cards(text, lang=lang, count=1)
-        except CardError:
-            continue
-        return True
-    return False
 
 
 def asks_for_help(text: str) -> bool:

@@ -36,9 +36,9 @@ from bot.pictures.chart import (
 from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import ecart_table, show
-from bot.views.commands import ScoreAsk, count_after_cards, read_score_args
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.replies import not_understood_note
+from bot.views.score_args import ScoreAsk, count_after_cards, read_score_args
 
 MAX_CAPTION_CHARS: Final = 1024
 MAX_QUERY_CHARS: Final = 256

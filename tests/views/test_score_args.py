@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.views.commands import ScoreAsk, read_score_args
+from bot.views.score_args import ScoreAsk, read_score_args
 
 
 @pytest.mark.parametrize(

@@ -50,13 +50,9 @@ from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
-from bot.views.commands import (
-    LANGUAGE_NAMES,
-    LANGUAGE_WORDS,
-    count_after_cards,
-    read_score_args,
-)
+from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
+from bot.views.score_args import count_after_cards, read_score_args
 
 SCORE_CARDS: Final = 5
 WELCOME_START: Final = "welcome"
