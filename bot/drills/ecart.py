@@ -31,7 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from math import comb
 from typing import Any, Final
@@ -77,9 +77,10 @@ _SHOWN_STEP: Final = Decimal(1).scaleb(-SHOWN_DECIMALS)
 
 
 def shown(points: float) -> Decimal:
-    """`points` as they are shown, to `SHOWN_DECIMALS` decimals, rounded as Babel rounds
-    them (half to even, from the shortest decimal text of the float: 0.925 shows 0.92)."""
-    return Decimal(repr(points)).quantize(_SHOWN_STEP, rounding=ROUND_HALF_EVEN)
+    """`points` as they are shown, to `SHOWN_DECIMALS` decimals, rounded as `tr.decimal`
+    rounds them (an exact half up, from the shortest decimal text of the float: 0.925 shows
+    0.93)."""
+    return Decimal(repr(points)).quantize(_SHOWN_STEP, rounding=ROUND_HALF_UP)
 
 
 SIZE_WORDS: Final[Mapping[str, int]] = {

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import decimal
 import functools
 import gettext
 import hashlib
@@ -144,6 +145,14 @@ class Translator:
         """`ngettext` within a context."""
         return self._translations.npgettext(context, singular, plural, n)
 
+    @staticmethod
+    def _half_up() -> contextlib.AbstractContextManager[decimal.Context]:
+        """The rounding players expect of a number cut to fewer decimals: 3.25 shown with one
+        decimal reads « 3,3 », an exact half going up (Babel rounds in the active decimal
+        context, half to even by default: « 3,2 », « 12 % » for 12.5 %). Values that are not
+        exact halves (Babel reads a float as its shortest repr) round as before."""
+        return decimal.localcontext(rounding=decimal.ROUND_HALF_UP)
+
     def _minus(self, text: str) -> str:
         """`text` as Babel formatted it, its minus sign (if any) the typographic one, `MINUS`."""
         sign = self.locale.number_symbols["latn"]["minusSign"]
@@ -157,12 +166,14 @@ class Translator:
             if known is None:
                 known = self._small_numbers[n] = self._minus(format_decimal(n, locale=self.locale))
             return known
-        return self._minus(format_decimal(n, locale=self.locale))
+        with self._half_up():
+            return self._minus(format_decimal(n, locale=self.locale))
 
     def decimal(self, x: float, digits: int = 2) -> str:
         """A number with exactly `digits` decimals ("4,75" in French, "4.75" in English)."""
         pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-        return self._minus(format_decimal(x, format=pattern, locale=self.locale))
+        with self._half_up():
+            return self._minus(format_decimal(x, format=pattern, locale=self.locale))
 
     def percent(self, x: float, digits: int = 0) -> str:
         """A ratio as a percentage (0.5 -> "50 %" in French, "50%" in English)."""
@@ -170,7 +181,8 @@ class Translator:
         if digits > 0:
             last = pattern.rindex("0")
             pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
-        return self._minus(format_percent(x, format=pattern, locale=self.locale))
+        with self._half_up():
+            return self._minus(format_percent(x, format=pattern, locale=self.locale))
 
     def ordinal(self, n: int) -> str:
         """`n` as a rank: "6th", "22nd" in English; « 6e », « 1er » in French (OQLF)."""

@@ -69,7 +69,7 @@ def test_ranks_follow_the_totals_as_shown(tables: CribTables) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_shown_is_what_the_player_reads(lang: str) -> None:
-    """`shown` rounds as the messages do (half to even from the float's shortest text)."""
+    """`shown` rounds as the messages do (an exact half up, from the float's shortest text)."""
     tr = I18n.load().translator(lang)
     rng = random.Random(5)
     values = [0.925, -0.925, 2.675, 0.125, 0.015, 1.005, -0.005, 0.005]

@@ -134,6 +134,31 @@ def test_a_negative_number_has_the_minus_sign_of_the_bots_other_losses(
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("fr", ("3,3", "\u22123,3", "0,13", "4,17", "13\u00a0%", "3,1", "2,125")),
+        ("en", ("3.3", "\u22123.3", "0.13", "4.17", "13%", "3.1", "2.125")),
+    ],
+)
+def test_an_exact_half_rounds_up_and_the_rest_rounds_as_before(
+    i18n: I18n, lang: str, shown: tuple[str, ...]
+) -> None:
+    """/stats showed 13 points missed over 4 hands (3.25) as « 3,2 » and 1 out of 8 as
+    « 12 % »: Babel rounds an exact half to even, players count it up (« 3,3 », « 13 % »).
+    Numbers that are not halves keep their rounding (4.1666 -> 4,17; 3.14 -> 3,1)."""
+    tr = i18n.translator(lang)
+    assert (
+        tr.decimal(13 / 4, 1),
+        tr.decimal(-13 / 4, 1),
+        tr.decimal(0.125),
+        tr.decimal(25 / 6),
+        tr.percent(1 / 8),
+        tr.decimal(3.14, 1),
+        tr.number(2.125),
+    ) == shown
+
+
 def _catalog(lang: str) -> list[tuple[str, str]]:
     """(msgid, msgstr) of every message of every domain in `lang` (plural forms each)."""
     pairs = []

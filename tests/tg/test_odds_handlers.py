@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
 
@@ -28,10 +28,10 @@ def one_text(calls: list[object]) -> str:
 
 
 def shown(chance: float, lang: str = "en", *, certain: bool = False) -> str:
-    """The chance as the bot says it: its whole percent, its half to even as Babel rounds it
-    (round(0.545 * 100) is 55, Babel shows 54); below 1 % « moins de 1 % », above 99 %
-    « plus de 99 % » ("under 1%", "over 99%"), unless `certain` (a game over)."""
-    whole = int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
+    """The chance as the bot says it: its whole percent, an exact half up as `tr.percent`
+    rounds it (0.545 shows 55, not 54); below 1 % « moins de 1 % », above 99 % « plus de
+    99 % » ("under 1%", "over 99%"), unless `certain` (a game over)."""
+    whole = int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_UP))
     sign = f"{NBSP}%" if lang == "fr" else "%"
     if not certain and chance < 0.01:
         return ("moins de 1" if lang == "fr" else "under 1") + sign

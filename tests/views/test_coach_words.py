@@ -10,7 +10,7 @@ from bot.coach.plan import ThemeStat
 from bot.engine.themes import Theme
 from bot.i18n import I18n
 from bot.storage.repo_coach import CoachView, ThemeRecord
-from bot.views.coach import coach_lines, weekly_lines
+from bot.views.coach import chart_title, coach_lines, weekly_line, weekly_lines
 
 I18N = I18n.load()
 
@@ -60,3 +60,18 @@ def test_a_weak_spot_of_fifteens_names_the_hands_that_hold_them(lang: str, says:
     now = datetime(2026, 11, 30, 9, tzinfo=UTC)
     lines = weekly_lines(overview, [record], UTC, tr, now)
     assert says in lines
+
+
+def test_a_weekly_message_never_asked_for_is_not_said_stopped() -> None:
+    """Played: a brand-new member's /entraineur said « Message de la semaine : arrêté », as
+    if something had stopped; they had never asked for it."""
+    fr = I18n.load().translator("fr")
+    line = weekly_line(False, fr)
+    assert line.startswith("Message de la semaine\u00a0: pas demandé (/entraineur hebdo "), line
+
+
+def test_the_coach_chart_title_does_not_read_as_points_scored() -> None:
+    """Played: /entraineur's picture was titled « Réussi du premier coup, par point », read
+    as points scored (« 2 points »); its rows are subjects (« suites », « le go »)."""
+    fr = I18n.load().translator("fr")
+    assert chart_title(fr) == "Réussi du premier coup, par sujet"

@@ -5,7 +5,7 @@ answer to /chances saying who deals in words of the player."""
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
 
@@ -27,9 +27,9 @@ def i18n() -> I18n:
 
 
 def whole(chance: float) -> int:
-    """The whole percent a chance is shown as, its half to even as Babel rounds it (0.545 is
-    54 %, 0.555 is 56 %)."""
-    return int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
+    """The whole percent a chance is shown as, an exact half up as `tr.percent` rounds it
+    (0.545 is 55 %, 0.555 is 56 %)."""
+    return int((Decimal(str(chance)) * 100).quantize(Decimal(1), ROUND_HALF_UP))
 
 
 BEYOND = {
