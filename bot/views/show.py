@@ -510,12 +510,13 @@ def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
 
 
 def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
-    """The /stats message's show part; "nothing counted yet" only when `nothing_else` either.
+    """The /stats message's show part; "no hand counted yet" only when `nothing_else` either
+    (said so, not "nothing": a member with games played reads it above them).
     It is sent in private only (in a group, `stats_in_group` and a button to it)."""
     lines = [bold(tr._("Your progress"))]
     if not stats.hands:
         if nothing_else:
-            lines.append(esc(tr._("Nothing counted yet: try /hand!")))
+            lines.append(esc(tr._("No hand counted yet: try /hand!")))
     else:
         in_games = sum(k.in_games for k in stats.by_kind.values())
         counted = _counted(stats, in_games=bool(in_games), tr=tr)

@@ -1376,13 +1376,13 @@ async def test_streaks_through_the_chat_and_stats(
         (
             "fr",
             "Défi d'aujourd'hui\u00a0: 1 étape sur 4 faite (/defi pour le finir).",
-            "Rien de compté",
+            "Aucune main comptée",
             "Défi du jour\u00a0: 1 jour terminé",
         ),
         (
             "en",
             "Today's challenge: 1 part of 4 done (/daily to finish it).",
-            "Nothing counted",
+            "No hand counted",
             "Daily challenge: 1 day finished",
         ),
     ],

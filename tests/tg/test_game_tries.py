@@ -99,7 +99,7 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     await player.send("/images off" if lang == "fr" else "/pictures off")
     await player.send("/stats")
     nothing = shown(local_api, user)[-1]
-    assert ("Nothing counted yet" if lang == "en" else "Rien de compté") in nothing
+    assert ("No hand counted yet" if lang == "en" else "Aucune main comptée") in nothing
     await player.send("/jouer 61 facile" if lang == "fr" else "/play 61 easy")
     await player.finish()
     assert player.short is not None and player.over is not None
@@ -133,7 +133,7 @@ async def test_a_whole_game_against_the_bot_counts_in_stats_coach_and_review(
     assert many.format(n=number) in stats
     assert hand in stats and games in stats
     assert (crib in stats) == any(a.kind == "crib" for a in tries)
-    assert ("Nothing counted" if lang == "en" else "Rien de compté") not in stats
+    assert ("No hand counted" if lang == "en" else "Aucune main comptée") not in stats
     # /coach: the tries rate the player
     laid = sum(1 for d in table.deals if d.discards[0] is not None)
     ratings = {r.drill.value: r for r in await db.coach.ratings(user)}

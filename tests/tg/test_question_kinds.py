@@ -22,7 +22,7 @@ NOTHING = {
     "en": "Nothing to cancel: no question is waiting.",
     "fr": "Rien à abandonner\u00a0: aucune question n'attend.",
 }
-EMPTY_STATS = {"en": "Nothing counted yet", "fr": "Rien de compté"}
+EMPTY_STATS = {"en": "No hand counted yet", "fr": "Aucune main comptée"}
 LANGS = ["en", "fr"]
 
 

@@ -220,7 +220,7 @@ async def test_a_drill_of_its_own_never_counts_as_hands(bot_driver: Driver, loca
         seconds=1.0,
     )
     (text,) = texts(await bot_driver.send("/stats", user_id=8_200, language_code="en"))
-    assert "Nothing counted yet" in text and "hand counted" not in text
+    assert "No hand counted yet" in text and "</b> hand counted" not in text
 
 
 def test_keys_say_where_a_keyboard_is_shown() -> None:
