@@ -254,8 +254,10 @@ def my_clubs_lines(clubs: Sequence[ClubRanks], hidden: bool, tr: Translator) -> 
 
 
 def club_rank_lines(clubs: Sequence[ClubRanks], tr: Translator) -> list[str]:
-    """A title and one line per club with the player's ranks (private /top, /stats)."""
-    lines = [tr._("Your clubs")]
+    """A title and one line per club with the player's ranks (private /top, /stats): the
+    board of the daily challenge, said in the title (under /stats' club games, « pas au
+    classement » read as if those games were left out)."""
+    lines = [tr._("Your clubs (the daily challenge's board)")]
     for club in clubs:
         week = _place(*club.week, tr) if club.week else tr._("not ranked")
         ever = _place(*club.ever, tr) if club.ever else tr._("not ranked")

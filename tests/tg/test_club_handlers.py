@@ -265,7 +265,7 @@ async def test_leaderboard_is_the_board_in_english_too(bot_driver: Driver, club:
     (board,) = texts(await bot_driver.send(**in_group("/leaderboard", BEN, language_code="en")))
     assert board.startswith("<b>🏆 Club: this week"), board
     (mine,) = texts(await bot_driver.send("/leaderboard", user_id=BEN, language_code="en"))
-    assert mine.startswith("<b>Your clubs</b>"), mine
+    assert mine.startswith("<b>Your clubs (the daily challenge's board)</b>"), mine
 
 
 async def test_plain_start_is_unchanged(bot_driver: Driver) -> None:
@@ -722,7 +722,8 @@ async def test_a_migrated_group_keeps_its_players_games_and_questions(
 
 async def test_stats_show_the_clubs(bot_driver: Driver, club: str) -> None:
     text = texts(await bot_driver.send("/stats", user_id=BEN, language_code="en"))[0]
-    assert "Your clubs" in text and "all time, rank 1 of 3" in text
+    assert "Your clubs (the daily challenge's board)" in text, text
+    assert "all time, rank 1 of 3" in text
     text = texts(await bot_driver.send("/stats", user_id=99, language_code="en"))[0]
     assert "Your clubs" not in text
 
