@@ -75,6 +75,7 @@ class CardErrorReason(StrEnum):
     SUIT_MISSING = "suit_missing"
     """A rank alone (`5`, `J`, `valet`) where a whole card is wanted: no suit was typed."""
     DUPLICATE = "duplicate"
+    """A card typed twice (`held`: that card, however it was typed)."""
     WRONG_COUNT = "wrong_count"
     RANK_NOT_HELD = "rank_not_held"
     """A rank alone (`5`) when no card of that rank is among the cards in play."""
@@ -515,7 +516,7 @@ def parse_cards(
         try:
             card = token if isinstance(token, Card) else _read_token(token, lang, among)
             if card in cards:
-                raise CardError(CardErrorReason.DUPLICATE, str(token))
+                raise CardError(CardErrorReason.DUPLICATE, str(token), held=(card,))
         except CardError as error:
             if error.reason in _MISREAD:
                 error = _first_no_card(read[i:]) or error

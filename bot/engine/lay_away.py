@@ -368,7 +368,7 @@ def check_deal(cards: Sequence[Card], players: int) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(CardErrorReason.DUPLICATE, str(card))
+            raise CardError(CardErrorReason.DUPLICATE, str(card), held=(card,))
         seen.add(card)
     wanted = CARDS_DEALT[players]
     if len(cards) != wanted:

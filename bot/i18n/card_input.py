@@ -120,8 +120,9 @@ def card_error(err: CardError, tr: Translator) -> str:
             'Hearts or clubs? In "{token}", C is hearts in French and clubs in English. '
             "Write the suits as symbols, ♥ or ♣: {hearts} or {clubs}."
         ).format(token=token, hearts=card(hearts, tr), clubs=card(clubs, tr))
-    if err.reason is CardErrorReason.DUPLICATE:
-        return tr._('The card "{token}" is there twice.').format(token=token)
+    if err.reason is CardErrorReason.DUPLICATE:  # the card as the reply writes cards: « 5♥ »
+        twice = card(err.held[0], tr) if err.held else token
+        return tr._('The card "{token}" is there twice.').format(token=twice)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
         return tr._('You have no "{token}" among your cards.').format(token=token)
     if err.reason is CardErrorReason.RANK_HELD_TWICE:

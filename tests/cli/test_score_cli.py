@@ -216,12 +216,12 @@ BAD = [
         id="no-cards",
     ),
     pytest.param(
-        ["5H", "5D", "5H", "JS", "5S"], "en", 'The card "5H" is there twice.', id="duplicate-en"
+        ["5H", "5D", "5H", "JS", "5S"], "en", 'The card "5♥" is there twice.', id="duplicate-en"
     ),
     pytest.param(
         ["5H", "5D", "5H", "JS", "5S"],
         "fr",
-        "La carte «\u00a05H\u00a0» est en double.",
+        "La carte «\u00a05♥\u00a0» est en double.",
         id="duplicate-fr",
     ),
     pytest.param(

@@ -479,3 +479,22 @@ def test_a_face_card_by_its_number_is_shown_its_letter(
     with pytest.raises(CardError) as caught:
         card_input.read_cards(text, lang, 5)
     assert card_input.card_error(caught.value, i18n.translator(lang)) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "said"),
+    [
+        ("fr", "5 de cœur, cinq de coeur, 5C VP 5P", "La carte «\u00a05♥\u00a0» est en double."),
+        ("fr", "5C 5C 5K VP 5P", "La carte «\u00a05♥\u00a0» est en double."),
+        ("en", "5H 5h 5C JS 5S", 'The card "5♥" is there twice.'),
+        ("en", "five of hearts, 5H, 5C, JS, 5S", 'The card "5♥" is there twice.'),
+    ],
+)
+def test_a_card_typed_twice_is_named_as_replies_write_cards(
+    i18n: I18n, lang: str, text: str, said: str
+) -> None:
+    """« 5 de cœur, cinq de coeur » was told « La carte « 5H » est en double. », the English
+    code in a French reply: the card is written as every reply writes it, « 5♥ »."""
+    with pytest.raises(CardError) as caught:
+        card_input.read_cards(text, lang, 5)
+    assert card_input.card_error(caught.value, i18n.translator(lang)) == said
