@@ -547,13 +547,17 @@
 
   /* A move made elsewhere (the chat, another page) shows here: the state is read again every
    * few seconds and when the page comes back to view, and drawn only when the game moved and
-   * the player is not in the middle of a move. */
+   * the player is not in the middle of a move. A number begun on the /play pad does not hold
+   * the page: the count answered in the chat meanwhile, the pad and its digit stayed for good,
+   * the chat at the next step; the digit goes with the step it was for. */
   function watch() {
-    if (document.hidden || ui.busy || ui.placed.length || ui.entry || ui.error === "unauthorized") { return; }
+    if (document.hidden || ui.busy || ui.placed.length || ui.error === "unauthorized") { return; }
     if (!ui.words.title) { refresh(); return; }  /* the first call was not answered: again */
     api("GET", "state").then(function (data) {
-      if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
+      if (data.ok && !ui.busy && !ui.placed.length && signature(data) !== ui.seen) {
+        var typed = ui.play ? ui.play.id + ":" + ui.play.step : "";
         take(data);
+        if (!ui.play || ui.play.id + ":" + ui.play.step !== typed) { ui.entry = ""; }
         ui.said = [];
         /* what went wrong with a tap was about the game as it was (a move whose answer the
          * network lost, a card refused since played in the chat): not shown on the new one */
