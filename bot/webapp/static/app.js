@@ -582,5 +582,9 @@
     }
     refresh();
     window.setInterval(watch, REFRESH_MS);
+    /* the first reading sent into a connection that died on the way gets no answer at all
+     * (not a refusal): past the time a move is given, the page says the bot is out of reach
+     * and that it tries again (`watch` does), instead of « … » for as long as one waits */
+    window.setTimeout(function () { if (!ui.words.title && ui.error !== "unauthorized") { render(); } }, ANSWER_MS);
   });
 })();
