@@ -134,3 +134,24 @@ async def test_a_page_whose_first_reading_never_gets_an_answer_says_so_then_come
     await browser.run(browser.web.execute_script, "window.stateHangs = false;")
     await browser.wait_for(".cards button[data-card]")
     assert not await browser.all("#unreachable")
+
+
+async def test_a_tab_tapped_while_the_network_hangs_is_shown_at_once(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """The table open, the phone's connection dying on the way: « Kings Cribbage » tapped left
+    the /play table on the screen, the tab not even marked, until an answer came (none did),
+    and the player tapped it again and again; the tab chosen is now shown at once, with the
+    games as the page last read them, and read again behind."""
+    await _first_card_at_the_lay_away(browser, page, driver, local_app, 960, "fr")
+    await browser.run(browser.web.execute_script, STATE_HANGS)
+    await browser.tap("#tab-kings")
+    await browser.wait_for("#tab-kings[aria-selected='true']")
+    assert await browser.text("h1") == "Kings Cribbage"
+    assert not await browser.all(".cards button[data-card]")
+    await browser.run(browser.web.execute_script, "window.stateHangs = false;")
+    await browser.tap("#tab-play")
+    await browser.wait_for(".cards button[data-card]")

@@ -509,7 +509,9 @@
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
-        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; refresh(); } });
+        /* drawn at once with the games as last read, then read again: waiting for the answer
+         * first, a slow or dying network left the other tab on the screen, this one unmarked */
+        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; render(); refresh(); } });
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? M.playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
