@@ -388,7 +388,9 @@ async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
 async def begin(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """A new game of the `target` and `level` chosen on the page, as `/play <target> <level>`
     begins it (the chat tells its start and asks its first step); the game under way, if any,
-    goes on instead."""
+    goes on instead: said (409 `under_way`) when it is not the one asked for, a page left on
+    /play's choices while a game was begun in the chat (« partie de 61 » asked, the game of
+    121 shown without a word); a second tap of the same level (another page) goes on silently."""
     target = request_int(body.get("target"))
     level = body.get("level")
     if target not in TARGETS or level not in tuple(Level):
@@ -398,6 +400,8 @@ async def begin(context: Context, player: Who, body: JSONObject) -> JSONObject:
         await start_game(context, player, target, Level(str(level)))
     elif current.chat_id != player.chat_id:
         raise ApiError(CONFLICT, "elsewhere", words.in_a_group(player.tr))
+    elif (Table.from_json(current.state).rules.target, current.level) != (target, level):
+        raise ApiError(CONFLICT, "under_way", words.under_way(player.tr))
     return {}
 
 

@@ -106,6 +106,12 @@ def in_a_group(tr: Translator) -> str:
     return tr._("Your game against me is under way in a group: go on with it there.")
 
 
+def under_way(tr: Translator) -> str:
+    """A new game asked for from a page left on /play's choices, while a game against the bot
+    was begun in the chat meanwhile: that game goes on, shown."""
+    return tr._("A game against me is already under way: here it is.")
+
+
 def abandoned(tr: Translator, *, tournament: bool) -> str:
     """The player's last game against the bot was abandoned (/cancel in the chat): the chat's
     words without its « /play starts another », the page offering the next game itself (a

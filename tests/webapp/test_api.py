@@ -337,9 +337,38 @@ async def test_a_game_is_begun_from_the_page_as_in_the_chat_once(
     told = texts(local_api.calls[sent:])
     assert any("Une partie de 61 contre moi, niveau facile." in text for text in told), told
     assert (await db.questions.pending_question(811, 811)) is not None
-    # a second tap (or another page): the same game goes on, none is begun over it
-    code, state = await page.call("play/begin", {"target": 121, "level": "expert"}, user_id=811)
+    # a second tap (or another page): the same game goes on, none is begun over it (another
+    # game asked for is told so: test_a_game_asked_for_from_a_stale_page_…)
+    code, state = await page.call("play/begin", {"target": 61, "level": "easy"}, user_id=811)
     assert code == 200 and state["play"]["game"]["id"] == game.id
+    code, answer = await page.call("play/begin", {"target": 121, "level": "expert"}, user_id=811)
+    assert code == 409 and answer["state"]["play"]["game"]["id"] == game.id
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Une partie contre moi est déjà en cours\u00a0: la voici."),
+        ("en", "A game against me is already under way: here it is."),
+    ],
+)
+async def test_a_game_asked_for_from_a_stale_page_says_the_one_begun_in_the_chat_goes_on(
+    page: Page, driver: Driver, local_app: App, lang: str, said: str
+) -> None:
+    """The page left on /play's choices, a game of 121 begun in the chat meanwhile: « Partie
+    de 61 », « facile » tapped on the page showed the game of 121 without a word, as if the
+    player's choice had been taken. The page now says that a game is already under way."""
+    user = 813 if lang == "fr" else 814
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    game = await local_app.bot_data.db.table.active_table_game(user)
+    assert game is not None
+    init_data = page.init_data(user, lang=lang)
+    asked = {"target": 61, "level": "easy"}
+    code, answer = await page.call("play/begin", asked, init_data=init_data)
+    assert (code, answer["error"], answer["text"]) == (409, "under_way", said)
+    assert answer["state"]["play"]["game"]["id"] == game.id
+    again = await local_app.bot_data.db.table.active_table_game(user)
+    assert again is not None and (again.id, again.state) == (game.id, game.state)
 
 
 async def test_a_game_against_the_bot_in_a_group_is_not_begun_again_from_the_page(

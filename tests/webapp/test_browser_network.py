@@ -97,3 +97,61 @@ async def test_a_move_that_never_gets_an_answer_is_given_up_and_said(
     await browser.tap(f".cards button[data-card='{card}']")
     await browser.wait_for(f".cards button[data-card='{card}'][aria-pressed='true']")
     assert not await browser.all("#error")
+
+
+STATE_HANGS = """
+window.stateHangs = true;
+var real = window.fetch;
+window.fetch = function (url, options) {
+  var hangs = window.stateHangs && String(url).indexOf("api/state") >= 0;
+  if (hangs) { return new Promise(function () {}); }
+  return real(url, options);
+};
+"""
+"""Every reading of the game sent into a connection that died on the way: no answer ever
+comes (until `stateHangs` is set to false)."""
+
+
+async def test_a_page_whose_first_reading_never_gets_an_answer_says_so_then_comes_back(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+) -> None:
+    """Opened over a connection that died on the way (a phone between two networks, no
+    answer at all rather than a refusal), the page showed « … » and nothing else for as long
+    as the player waited; now, past a few seconds, it says in both languages that the bot is
+    not answering and that it tries again by itself, and the table comes once it answers."""
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/jouer 121 expert", user_id=959, language_code="fr")
+    await browser.run(
+        browser.web.execute_cdp_cmd,
+        "Page.addScriptToEvaluateOnNewDocument",
+        {"source": STATE_HANGS},
+    )
+    await browser.open(url(page, 959))
+    said = await browser.text("#unreachable")
+    assert "ne répond pas" in said and "not answering" in said, said
+    await browser.run(browser.web.execute_script, "window.stateHangs = false;")
+    await browser.wait_for(".cards button[data-card]")
+    assert not await browser.all("#unreachable")
+
+
+async def test_a_tab_tapped_while_the_network_hangs_is_shown_at_once(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+) -> None:
+    """The table open, the phone's connection dying on the way: « Kings Cribbage » tapped left
+    the /play table on the screen, the tab not even marked, until an answer came (none did),
+    and the player tapped it again and again; the tab chosen is now shown at once, with the
+    games as the page last read them, and read again behind."""
+    await _first_card_at_the_lay_away(browser, page, driver, local_app, 960, "fr")
+    await browser.run(browser.web.execute_script, STATE_HANGS)
+    await browser.tap("#tab-kings")
+    await browser.wait_for("#tab-kings[aria-selected='true']")
+    assert await browser.text("h1") == "Kings Cribbage"
+    assert not await browser.all(".cards button[data-card]")
+    await browser.run(browser.web.execute_script, "window.stateHangs = false;")
+    await browser.tap("#tab-play")
+    await browser.wait_for(".cards button[data-card]")

@@ -511,7 +511,9 @@
     var tabs = el("div", { "class": "row tabs", role: "tablist" }, ["kings", "play"].map(function (tab) {
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
-        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; refresh(); } });
+        /* drawn at once with the games as last read, then read again: waiting for the answer
+         * first, a slow or dying network left the other tab on the screen, this one unmarked */
+        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; render(); refresh(); } });
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? M.playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
@@ -552,13 +554,17 @@
 
   /* A move made elsewhere (the chat, another page) shows here: the state is read again every
    * few seconds and when the page comes back to view, and drawn only when the game moved and
-   * the player is not in the middle of a move. */
+   * the player is not in the middle of a move. A number begun on the /play pad does not hold
+   * the page: the count answered in the chat meanwhile, the pad and its digit stayed for good,
+   * the chat at the next step; the digit goes with the step it was for. */
   function watch() {
-    if (document.hidden || ui.busy || ui.placed.length || ui.entry || ui.error === "unauthorized") { return; }
+    if (document.hidden || ui.busy || ui.placed.length || ui.error === "unauthorized") { return; }
     if (!ui.words.title) { refresh(); return; }  /* the first call was not answered: again */
     api("GET", "state").then(function (data) {
-      if (data.ok && !ui.busy && !ui.placed.length && !ui.entry && signature(data) !== ui.seen) {
+      if (data.ok && !ui.busy && !ui.placed.length && signature(data) !== ui.seen) {
+        var typed = ui.play ? ui.play.id + ":" + ui.play.step : "";
         take(data);
+        if (!ui.play || ui.play.id + ":" + ui.play.step !== typed) { ui.entry = ""; }
         ui.said = [];
         /* what went wrong with a tap was about the game as it was (a move whose answer the
          * network lost, a card refused since played in the chat): not shown on the new one */
@@ -583,5 +589,9 @@
     }
     refresh();
     window.setInterval(watch, REFRESH_MS);
+    /* the first reading sent into a connection that died on the way gets no answer at all
+     * (not a refusal): past the time a move is given, the page says the bot is out of reach
+     * and that it tries again (`watch` does), instead of « … » for as long as one waits */
+    window.setTimeout(function () { if (!ui.words.title && ui.error !== "unauthorized") { render(); } }, ANSWER_MS);
   });
 })();

@@ -99,8 +99,10 @@
         choices.levels.map(function (choice) {
           return el("button", { type: "button", "class": "primary", "data-level": choice.level, text: choice.label,
             onclick: function () {
-              /* the last game's result goes with it: not drawn over the new game's first deal */
-              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; ui.said = []; });
+              /* the last game's result goes with it: not drawn over the new game's first deal,
+               * nor over a game begun in the chat meanwhile (« already under way »), shown instead */
+              ui.said = [];
+              act("play/begin", { target: chosen.target, level: choice.level }, function () { ui.target = null; });
             } });
         })));
     }
