@@ -56,7 +56,7 @@ from bot.tg.club_jobs import (
 )
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_results, quiz, tournament_play
-from bot.tg.handlers.club_again import BoardPost, board_above, board_posting, board_pressed
+from bot.tg.handlers.club_again import board_above, board_pressed, send_board
 from bot.tg.handlers.club_base import (
     PERIOD_BUTTON,
     board_translator,
@@ -68,7 +68,6 @@ from bot.tg.handlers.club_base import (
     period_keyboard,
 )
 from bot.tg.handlers.common import (
-    Fallback,
     Press,
     Who,
     edit_or_send,
@@ -162,20 +161,21 @@ async def top_command(update: Update, context: Context) -> None:
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
     markup = period_keyboard(period, tr, "ct")
-    record = None
-    if asked is not None:  # remembered once Telegram took it (`board_sent`)
-        post = BoardPost(for_everyone(board), tr.lang, asked, None, context.bot_data.clock())
-        record = board_posting(context, club.chat_id, post)
-    if earlier is not None:  # a reply to the board if known, never to another member's /top
+    line = ""
+    if earlier is not None:
         line = again_view.board_above(board, player.name, tr)
         if typed is not None:
             line += "\n" + esc(again_view.unknown_above(typed, tr))
-        # The board deleted meanwhile (by an administrator): posted again instead.
-        again = Fallback(text, markup, asked, record) if earlier.message is not None else None
-        reply_to = earlier.message or asked
-        await send(context, player.chat_id, line, reply_to=reply_to, fallback=again)
-        return
-    await send(context, player.chat_id, text, markup=markup, reply_to=asked, record=record)
+    await send_board(
+        context,
+        club.chat_id,
+        for_everyone(board),
+        (text, markup),
+        lang=tr.lang,
+        asked=asked,
+        earlier=earlier,
+        above=line,
+    )
 
 
 @Press.about(club_press, TOP_PATTERN)

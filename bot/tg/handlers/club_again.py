@@ -14,10 +14,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Final, TypeAlias
 
-from telegram import Message
+from telegram import InlineKeyboardMarkup, Message
 
 from bot.tg import records
 from bot.tg.context import BotData, Context
+from bot.tg.posting import Fallback, send
 from bot.tg.records import Record
 from bot.views.club import Board
 from bot.views.members_results import GamesBoard
@@ -104,6 +105,34 @@ def board_posting(context: Context, chat_id: int, post: BoardPost) -> Record:
     ]
     context.bot_data.boards[chat_id] = [*kept, replace(post, pending=True)]
     return records.club_board(chat_id, post.asked)
+
+
+async def send_board(
+    context: Context,
+    chat_id: int,
+    shown: Shown,
+    board: tuple[str, InlineKeyboardMarkup],
+    *,
+    lang: str,
+    asked: int | None,
+    earlier: BoardPost | None,
+    above: str,
+) -> None:
+    """Post a board (its text and buttons) in reply to the /top `asked`, remembered once
+    Telegram takes it; or, the same board being `earlier` above, the line `above` pointing to
+    it (a reply to the board itself, and the board posted again in its place if an
+    administrator deleted it meanwhile)."""
+    text, markup = board
+    record = None
+    if asked is not None:  # remembered once Telegram took it (`board_sent`)
+        post = BoardPost(shown, lang, asked, None, context.bot_data.clock())
+        record = board_posting(context, chat_id, post)
+    if earlier is not None:  # a reply to the board if known, never to another member's /top
+        again = Fallback(text, markup, asked, record) if earlier.message is not None else None
+        reply_to = earlier.message or asked
+        await send(context, chat_id, above, reply_to=reply_to, fallback=again)
+        return
+    await send(context, chat_id, text, markup=markup, reply_to=asked, record=record)
 
 
 def board_sent(data: BotData, record: Record, message_id: int | None) -> None:

@@ -15,7 +15,7 @@ from bot.i18n import Translator
 from bot.storage.repo_club import Club
 from bot.tg.club_jobs import club_today, club_translator
 from bot.tg.context import Context
-from bot.tg.handlers.club_again import BoardPost, board_above, board_posting, board_pressed
+from bot.tg.handlers.club_again import board_above, board_pressed, send_board
 from bot.tg.handlers.club_base import (
     PERIOD_BUTTON,
     board_translator,
@@ -24,7 +24,7 @@ from bot.tg.handlers.club_base import (
     message_id_of,
     period_keyboard,
 )
-from bot.tg.handlers.common import Fallback, Press, Who, esc, fit, quietly, send, who
+from bot.tg.handlers.common import Press, Who, esc, fit, quietly, send, who
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as club_view
 from bot.views import club_again as again_view
@@ -50,22 +50,22 @@ async def top_games(
     board, tr = await games_board(context, club, period, player.tr)
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, board, tr.lang)
-    text, markup = games_message(board, tr, unknown)
-    record = None
-    if asked is not None:  # remembered once Telegram took it (`club_again.board_sent`)
-        post = BoardPost(board, tr.lang, asked, None, context.bot_data.clock())
-        record = board_posting(context, club.chat_id, post)
-    if earlier is not None:  # a reply to the board if known, never to another member's /top
+    line = ""
+    if earlier is not None:
         hidden = await context.bot_data.db.clubs.is_hidden(player.user_id)
         line = again_view.games_above(board, player.user_id, player.name, hidden, tr)
         if unknown is not None:
             line += "\n" + esc(again_view.unknown_games_above(unknown, tr))
-        # The board deleted meanwhile (by an administrator): posted again instead.
-        again = Fallback(text, markup, asked, record) if earlier.message is not None else None
-        reply_to = earlier.message or asked
-        await send(context, player.chat_id, line, reply_to=reply_to, fallback=again)
-        return
-    await send(context, player.chat_id, text, markup=markup, reply_to=asked, record=record)
+    await send_board(
+        context,
+        club.chat_id,
+        board,
+        games_message(board, tr, unknown),
+        lang=tr.lang,
+        asked=asked,
+        earlier=earlier,
+        above=line,
+    )
 
 
 async def games_board(
