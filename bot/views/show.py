@@ -274,7 +274,8 @@ def verdict(
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(_answer_as_read(answer, tr))
         lines += [_category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
-    elif grade.inferred and (missed := missed_parts(score, grade)):
+    # (a count of 0 missed everything: the breakdown above says it all)
+    elif grade.inferred and grade.answered and (missed := missed_parts(score, grade)):
         combos, points = zip(*missed, strict=True)
         lines.append(
             esc(tr._("You probably missed: {kinds}.")).format(

@@ -35,6 +35,8 @@ NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
             "Vous avez sans doute oublié : <b>double suite de 3 (3 sur 8 points)</b>.",
         ),
         ("6H 7D 7C 8S 2D", "14", "fr", None),  # a fifteen or the pair: nobody can say
+        ("AC AD 6H KS QS", "0", "fr", None),  # all of it missed: the breakdown says it
+        ("AC AD 6H KS QS", "19", "en", None),
     ],
 )
 def test_a_short_number_names_what_it_probably_left_out(
