@@ -10,18 +10,10 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.test_table_handlers import Player, shown
 
 ABANDONED = {"fr": "Partie abandonnée", "en": "Game abandoned"}
 PLAY_ON = {"fr": "On continue.", "en": "We play on."}
-
-
-async def _at(player: Player, db: Database, step: Step) -> None:
-    for _ in range(300):
-        if (await state(db, player.user, player.user))[3].step is step:
-            return
-        await player.move()
-    raise AssertionError(f"no {step} reached")
 
 
 @pytest.mark.parametrize(
@@ -47,7 +39,7 @@ async def test_a_typed_yes_abandons_the_game(
     user = 9_320 + len(cancel) + (step is Step.VERDICT) * 10
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    await _at(player, db, step)
+    await player.reach(step)
     await player.send(cancel)
     await player.send(yes)
     assert await db.table.active_table_game(user) is None
@@ -77,7 +69,7 @@ async def test_a_typed_no_plays_on_and_a_later_yes_is_no_abandon(
     user = 9_340 if lang == "fr" else 9_341
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    await _at(player, db, Step.PLAY)
+    await player.reach(Step.PLAY)
     await player.send(cancel)
     await player.send(no)
     assert shown(local_api, user)[-1].startswith(PLAY_ON[lang])
@@ -85,7 +77,7 @@ async def test_a_typed_no_plays_on_and_a_later_yes_is_no_abandon(
     assert await db.table.active_table_game(user) is not None
     await player.send(cancel)
     await player.move()  # the game moves on: the question above is about a step gone
-    await _at(player, db, Step.VERDICT)
+    await player.reach(Step.VERDICT)
     await player.send(yes)  # accepts my count
     assert await db.table.active_table_game(user) is not None
     assert not shown(local_api, user)[-1].startswith(ABANDONED[lang])
@@ -115,7 +107,7 @@ async def test_a_typed_answer_takes_the_question_s_buttons_off(
     user = 9_342 + len(answer) + (lang == "en") * 10
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    await _at(player, db, Step.PLAY)
+    await player.reach(Step.PLAY)
     await player.send(cancel)
     asked = next(
         message

@@ -97,6 +97,14 @@ class Player:
             data, message_id, user_id=self.user, chat_id=self.chat, language_code=self.lang
         )
 
+    async def reach(self, step: Step, most: int = 300) -> None:
+        """Play on (`move`) until the game waits for `step` (at most `most` moves)."""
+        for _ in range(most):
+            if (await state(self.db, self.user, self.chat))[3].step is step:
+                return
+            await self.move()
+        raise AssertionError(f"no {step} reached")
+
     async def move(self) -> bool:
         """One move; False once the game is over."""
         if await self.db.table.active_table_game(self.user) is None:

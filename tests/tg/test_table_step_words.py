@@ -35,16 +35,11 @@ async def test_help_at_the_play_points_to_the_buttons_below_it(
     user = 9_300 if lang == "fr" else 9_301
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    for _ in range(100):
-        _, _, _, waiting = await state(db, user, user)
-        if waiting.step is Step.PLAY:
-            await player.send(typed)
-            said = shown(local_api, user)[-1]
-            assert below in said, said
-            assert above not in said, said
-            return
-        await player.move()
-    raise AssertionError("no play step reached")
+    await player.reach(Step.PLAY, most=100)
+    await player.send(typed)
+    said = shown(local_api, user)[-1]
+    assert below in said, said
+    assert above not in said, said
 
 
 @pytest.mark.parametrize(
@@ -72,16 +67,11 @@ async def test_a_word_at_the_bot_s_count_asks_the_question_once(
     user = 9_302 if lang == "fr" else 9_303
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    for _ in range(300):
-        _, _, _, waiting = await state(db, user, user)
-        if waiting.step is Step.VERDICT:
-            await player.send(typed)
-            said = shown(local_api, user)[-1]
-            assert said.count(question) == 1, said
-            assert (await state(db, user, user))[3].step is Step.VERDICT  # still asked
-            return
-        await player.move()
-    raise AssertionError("no count of mine reached")
+    await player.reach(Step.VERDICT)
+    await player.send(typed)
+    said = shown(local_api, user)[-1]
+    assert said.count(question) == 1, said
+    assert (await state(db, user, user))[3].step is Step.VERDICT  # still asked
 
 
 @pytest.mark.parametrize(
@@ -118,18 +108,13 @@ async def test_help_at_the_muggins_claim_says_how_to_find_the_number(
     user = 9_304 if lang == "fr" else 9_305
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    for _ in range(300):
-        _, _, _, waiting = await state(db, user, user)
-        if waiting.step is Step.VERDICT:
-            await player.send("Muggins!")
-            assert (await state(db, user, user))[3].step is Step.CLAIM
-            await player.send(typed)
-            said = shown(local_api, user)[-1]
-            assert said.split("\n")[0].startswith(how), said
-            assert (await state(db, user, user))[3].step is Step.CLAIM  # still asked
-            return
-        await player.move()
-    raise AssertionError("no count of mine reached")
+    await player.reach(Step.VERDICT)
+    await player.send("Muggins!")
+    assert (await state(db, user, user))[3].step is Step.CLAIM
+    await player.send(typed)
+    said = shown(local_api, user)[-1]
+    assert said.split("\n")[0].startswith(how), said
+    assert (await state(db, user, user))[3].step is Step.CLAIM  # still asked
 
 
 @pytest.mark.parametrize(
