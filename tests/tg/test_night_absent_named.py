@@ -22,17 +22,16 @@ async def test_the_round_names_the_absent_players(
     night = await hall.open("fadoq")
     for user in (ANN, BEN, CAT):
         await hall.join(night, user)
-    fr = lang == "fr"
-    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Rita Cormier")
+    await hall.order("ajouter", "add", "Rita Cormier")
     await hall.say(f"{hall.cmd} absent 4")
     before = len(hall.group())
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     (posted,) = [text for text in hall.group(before) if text.startswith(("Ronde 1", "Round 1"))]
     assert said in posted.split("\n")
     await hall.say(hall.cmd)
     assert said in hall.group()[-1].split("\n")
     await hall.say(f"{hall.cmd} present 4")
-    await hall.say(f"{hall.cmd} {'corriger' if fr else 'correct'} 1 1 121 90")
+    await hall.order("corriger", "correct", "1 1 121 90")
     before = len(hall.group())
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     assert not any(said.split(":")[0] in text for text in hall.group(before))

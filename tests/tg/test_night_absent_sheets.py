@@ -28,14 +28,13 @@ async def test_the_sheets_mark_the_absent(
 ) -> None:
     pdfium = pytest.importorskip("pypdfium2")
     hall = Hall(bot_driver, local_api, lang)
-    fr = lang == "fr"
     night = await hall.open("4 fadoq")
     for user in (ANN, BEN, CAT, DAN, EVE):
         await hall.join(night, user)
     await hall.say(f"{hall.cmd} absent 2")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     await play_round(hall, night, 1, random.Random(5))
-    calls = await hall.say(f"{hall.cmd} {'feuilles' if fr else 'sheets'}")
+    calls = await hall.order("feuilles", "sheets")
     (sent,) = [c for c in calls if c.method == "sendDocument"]
     document = pdfium.PdfDocument(sent.params["document"])
     pages = [

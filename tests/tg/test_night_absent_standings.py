@@ -24,13 +24,12 @@ async def test_the_standings_say_who_is_absent(
     night = await hall.open("fadoq")
     for user in (ANN, BEN, CAT):
         await hall.join(night, user)
-    fr = lang == "fr"
-    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Rita Cormier")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ajouter", "add", "Rita Cormier")
+    await hall.order("ronde", "round")
     rita = (await hall.db.nights.night_players(night.id))[-1].id
     (other,) = [t.table for t in await hall.tables(night) if rita not in (*t.a, *(t.b or ()))]
     await hall.say(f"{hall.cmd} absent 4")  # she leaves before playing her game
-    await hall.say(f"{hall.cmd} {'corriger' if fr else 'correct'} 1 {other} 121 90")
+    await hall.order("corriger", "correct", f"1 {other} 121 90")
     await hall.say(f"{hall.cmd} {word}")
     lines = hall.group()[-1].replace("\u00a0", " ").split("\n")
     (line,) = [line for line in lines if "Rita Cormier" in line and " — " in line]

@@ -9,8 +9,19 @@ import random
 
 import pytest
 
+from bot.storage.repo_night import Night
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, EVE, Hall, play_round
+
+
+async def three_teams(hall: Hall) -> Night:
+    """A doubles night of six: five members on the list, Rita Cormier added by name (the
+    teams as drawn: 1 and 2, 3 and 4, 5 and 6)."""
+    night = await hall.open("3 doubles")
+    for user in (ANN, BEN, CAT, DAN, EVE):
+        await hall.join(night, user)
+    await hall.order("ajouter", "add", "Rita Cormier")
+    return night
 
 
 @pytest.mark.parametrize(
@@ -24,18 +35,14 @@ async def test_a_team_absent_from_the_start_comes_back_whole(
     bot_driver: Driver, local_api: LocalBotApi, lang: str, back: str
 ) -> None:
     hall = Hall(bot_driver, local_api, lang)
-    fr = lang == "fr"
-    night = await hall.open("3 doubles")
-    for user in (ANN, BEN, CAT, DAN, EVE):
-        await hall.join(night, user)
-    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Rita Cormier")
+    night = await three_teams(hall)
     await hall.say(f"{hall.cmd} absent 3")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     await play_round(hall, night, 1, random.Random(6))
     await hall.say(f"{hall.cmd} present 3")
     assert hall.group()[-1] == back
     players = await hall.db.nights.night_players(night.id)
     assert not any(p.absent for p in players)
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     seated = {p for t in await hall.tables(night) if t.round == 2 for p in (*t.a, *(t.b or ()))}
     assert {p.id for p in players if p.user_id in (CAT, DAN)} <= seated

@@ -65,6 +65,12 @@ class Hall:
             **kwargs,
         )
 
+    async def order(self, fr: str, en: str, rest: str = "") -> list[ApiCall]:
+        """The organizer's order, its word in the hall's language: `order("ronde", "round")`
+        is « /soiree ronde » or "/night round"; `rest` what follows the word."""
+        word = fr if self.lang == "fr" else en
+        return await self.say(f"{self.cmd} {word} {rest}".rstrip())
+
     async def private(self, text: str, user: int) -> list[ApiCall]:
         return await self.driver.send(text, user_id=user, language_code=self.lang)
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, EVE, Hall
+from tests.tg.test_night_absent_team_back import three_teams
+from tests.tg.test_night_handlers import Hall
 
 
 @pytest.mark.parametrize(
@@ -30,16 +31,12 @@ async def test_a_round_with_one_side_present_is_not_drawn(
     bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str
 ) -> None:
     hall = Hall(bot_driver, local_api, lang)
-    fr = lang == "fr"
-    night = await hall.open("3 doubles")
-    for user in (ANN, BEN, CAT, DAN, EVE):
-        await hall.join(night, user)
-    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Rita Cormier")
+    night = await three_teams(hall)
     await hall.say(f"{hall.cmd} absent 3")
     await hall.say(f"{hall.cmd} absent 5")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     assert hall.group()[-1] == said
     assert await hall.tables(night) == []
     await hall.say(f"{hall.cmd} present 5")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     assert len([t for t in await hall.tables(night) if t.b is not None]) == 1

@@ -34,13 +34,13 @@ async def test_present_on_a_player_never_marked(
     for user in (ANN, BEN, CAT):
         await hall.join(night, user)
     fr = lang == "fr"
-    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Rita Cormier")
+    await hall.order("ajouter", "add", "Rita Cormier")
     before = len(hall.group())
     await hall.say(f"{hall.cmd} present 3")
     assert [t.replace("\u00a0", " ") for t in hall.group(before)] == [unmarked]
     players = await hall.db.nights.night_players(night.id)
     assert not any(p.absent or p.late for p in players)
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ronde", "round")
     before = len(hall.group())
     await hall.say(f"{hall.cmd} present 3")  # the rounds under way: the same
     assert [t.replace("\u00a0", " ") for t in hall.group(before)] == [unmarked]

@@ -190,10 +190,9 @@ async def test_an_odd_doubles_list_names_who_has_no_partner(
     neither who nor that the player could be taken off the list."""
     hall = Hall(bot_driver, local_api, lang)
     night = await hall.open("fadoq doubles")
-    fr = lang == "fr"
-    await hall.say(f"{hall.cmd} {'ajouter' if fr else 'add'} Lise, Marcel, Gaston, Rita, Paul Roy")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("ajouter", "add", "Lise, Marcel, Gaston, Rita, Paul Roy")
+    await hall.order("ronde", "round")
     assert hall.group()[-1] == said
-    await hall.say(f"{hall.cmd} {'retirer' if fr else 'remove'} 5")
-    await hall.say(f"{hall.cmd} {'ronde' if fr else 'round'}")
+    await hall.order("retirer", "remove", "5")
+    await hall.order("ronde", "round")
     assert len(await hall.tables(night)) == 1

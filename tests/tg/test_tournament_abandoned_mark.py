@@ -1,7 +1,8 @@
 """A duplicate tournament's game the member resigned, through the fake Bot API: its line in the
 standings read a plain « P42 : 0 point, 61 contre · 1 partie sur 2 », nothing saying it was
 abandoned, so members wondered whether it was played. The line says so now, in the group's
-post, in the member's /tournoi, and in the final standings."""
+post, in the member's /tournoi, and in the final standings; the podium above those (a bare
+« 🥇 P42 (0 point) », as if the game had been played out) carries the same mark."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ LINE = {
     "fr": " 61 contre (1 abandon) · 1 partie sur 2",
     "en": " 61 against (1 abandoned) · 1 game of 2",
 }
+
+
+MARK = {"fr": "(1 abandon)", "en": "(1 abandoned)"}
+OVER = {"fr": "Le tournoi est terminé", "en": "The tournament is over"}
 
 
 def line_of(text: str) -> str:
@@ -55,6 +60,10 @@ async def test_a_resigned_game_is_marked_in_the_standings(
     assert await close_tournament(CallbackContext(local_app), tournament)
     final = group_texts(local_api)[-1]
     assert LINE[lang] in line_of(final), final
+    podium, _, _ = final.partition("\n\n")  # above the final standings
+    assert OVER[lang] in podium, final
+    (medal,) = [x for x in podium.splitlines() if "P42" in x]
+    assert MARK[lang] in medal, final
     await bot_driver.send(
         "/tournoi" if lang == "fr" else "/tournament", user_id=ANN, language_code=lang
     )
