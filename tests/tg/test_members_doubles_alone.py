@@ -5,7 +5,7 @@ theirs; « /jouer 121 » opens an ordinary game."""
 from __future__ import annotations
 
 import pytest
-from test_tournament_doubles import open_doubles, pair, plain
+from test_tournament_doubles import plain, three_teams
 
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
@@ -27,10 +27,7 @@ async def test_play_alone_in_doubles_lists_the_teams_games_then_starts_one(
     members = {u: Member(bot_driver, u, n, lang) for u, n in NAMES.items()}
     for m in members.values():
         await m.private("/start")
-    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
-    await pair(members, 601, 602, 8000)
-    await pair(members, 603, 604, 8001)
-    await pair(members, 605, 606, 8002)
+    await three_teams(bot_driver, local_api, db, members)
     await members[601].say("/jouer" if fr else "/play")
     assert await db.members.live_member_game(601) is None
     told = plain(local_api.sent_texts(GROUP)[-1])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_member_tournament import reply_of
-from test_tournament_doubles import open_doubles, pair
+from test_tournament_doubles import three_teams
 
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
@@ -86,10 +86,7 @@ async def test_the_end_of_a_doubles_game_names_the_teams_still_to_meet(
     members = {u: Member(bot_driver, u, n, lang) for u, n in NAMES.items()}
     for m in members.values():
         await m.private("/start")
-    await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
-    await pair(members, 601, 602, 8000)
-    await pair(members, 603, 604, 8001)
-    await pair(members, 605, 606, 8002)
+    await three_teams(bot_driver, local_api, db, members)
     await members[601].say("/tournoi partie" if fr else "/tournament play")
     game = await db.members.live_member_game(601)
     assert game is not None and game.is_active

@@ -78,6 +78,17 @@ async def pair(members: dict[int, Member], first: int, second: int, at: int) -> 
     await members[second].press(data, message_id)
 
 
+async def three_teams(
+    driver: Driver, api: LocalBotApi, db: Database, members: dict[int, Member]
+) -> str:
+    """The club's FADOQ doubles of 61 with three teams, 601 & 602, 603 & 604, 605 & 606, in
+    that order: its id."""
+    tid = await open_doubles(driver, api, db, "fadoq équipes 61")
+    for first, at in ((601, 8000), (603, 8001), (605, 8002)):
+        await pair(members, first, first + 1, at)
+    return tid
+
+
 async def test_a_doubles_tournament_of_four_teams_to_its_close(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
 ) -> None:
@@ -371,10 +382,7 @@ async def test_the_presentation_lists_the_teams_in_the_order_they_registered(
     unchanged games to play. Teams stay in the order they registered, as members do in
     singles; the standings say who leads."""
     members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
-    tid = await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
-    await pair(members, 601, 602, 8000)
-    await pair(members, 603, 604, 8001)
-    await pair(members, 605, 606, 8002)
+    tid = await three_teams(bot_driver, local_api, db, members)
     seats = [
         SeatResult(605, True, 61, 40),
         SeatResult(601, False, 40, 61),
