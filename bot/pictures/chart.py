@@ -157,7 +157,7 @@ def chart_data(
 
 # -- Layout and drawing ----------------------------------------------------------------------
 
-WIDTH: Final = 900
+WIDTH: Final = 960
 HEIGHT: Final = 440
 PADDING: Final = 20
 TITLE_SIZE: Final = 26
@@ -165,7 +165,8 @@ KIND_COUNT_ROOM: Final = 60
 """Room left at the right of a kind's label for its "12/12"."""
 LABEL_SIZE: Final = 18
 DAYS_PANEL: Final = Box(70, 70, 470, 300)
-KINDS_PANEL: Final = Box(580, 70, 300, 300)
+KINDS_PANEL: Final = Box(580, 70, 360, 300)
+"""Wide enough for « valet de la bonne couleur  100 % » at `LABEL_SIZE` beside its count."""
 BAR_GAP: Final = 4
 KIND_BAR_HEIGHT: Final = 26
 KIND_LABEL_HEIGHT: Final = 22
