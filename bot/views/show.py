@@ -491,23 +491,53 @@ def cards_not_dealt_text(typed: Sequence[Card], tr: Translator) -> str:
 
 def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
     """The head of /stats: how many counts (« 4 mains comptées » read wrong above « Mains : 0
-    sur 3 » and « Cribs : 0 sur 1 »: with cribs, they are named), how many in whole games."""
+    sur 3 » and « Cribs : 0 sur 1 »: with cribs, they are named; cribs alone, « 2 mains et
+    cribs comptés » named hands never counted), how many in whole games."""
     n = stats.hands
-    if DrillKind.CRIB.value not in stats.by_kind:
-        if in_games:
+    match _counted_kinds(stats):
+        case "hands" if in_games:
             return tr.ngettext(
                 "{n} hand counted, {games} in whole games",
                 "{n} hands counted, {games} in whole games",
                 n,
             )
-        return tr.ngettext("{n} hand counted", "{n} hands counted", n)
-    if in_games:
-        return tr.ngettext(
-            "{n} crib counted, {games} in whole games",
-            "{n} hands and cribs counted, {games} in whole games",
-            n,
-        )
-    return tr.ngettext("{n} crib counted", "{n} hands and cribs counted", n)
+        case "hands":
+            return tr.ngettext("{n} hand counted", "{n} hands counted", n)
+        case "cribs" if in_games:
+            return tr.ngettext(
+                "{n} crib counted, {games} in whole games",
+                "{n} cribs counted, {games} in whole games",
+                n,
+            )
+        case "cribs":
+            return tr.ngettext("{n} crib counted", "{n} cribs counted", n)
+        case _ if in_games:
+            return tr.ngettext(
+                "{n} hand or crib counted, {games} in whole games",
+                "{n} hands and cribs counted, {games} in whole games",
+                n,
+            )
+        case _:
+            return tr.ngettext("{n} hand or crib counted", "{n} hands and cribs counted", n)
+
+
+def _counted_kinds(stats: Stats) -> str:
+    """What /stats counted: "hands", "cribs" or "both"."""
+    if DrillKind.CRIB.value not in stats.by_kind:
+        return "hands"
+    return "both" if DrillKind.HAND.value in stats.by_kind else "cribs"
+
+
+def _missed_text(stats: Stats, tr: Translator) -> str:
+    """The points missed on average, per what was counted (« par main » read wrong under
+    cribs alone)."""
+    match _counted_kinds(stats):
+        case "hands":
+            return tr._("Points missed per hand, on average: {average}")
+        case "cribs":
+            return tr._("Points missed per crib, on average: {average}")
+        case _:
+            return tr._("Points missed per hand or crib, on average: {average}")
 
 
 def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
@@ -536,9 +566,7 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
                 )
             )
         lines.append(
-            esc(tr._("Points missed per hand, on average: {average}")).format(
-                average=bold(tr.decimal(stats.avg_missed, 1))
-            )
+            esc(_missed_text(stats, tr)).format(average=bold(tr.decimal(stats.avg_missed, 1)))
         )
         # « quinze (3 fois) »: a bare « quinze (1) » read as one fifteen, not one miss
         kinds = [

@@ -19,7 +19,11 @@ from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
             "<b>Zoé</b>\u00a0: <b>2</b> mains et cribs comptés",
             "Le détail de vos progrès est dans notre conversation privée\u00a0: le bouton",
             "Voir mes progrès",
-            ("<b>Vos progrès</b>", "Points oubliés par main, en moyenne", "Quiz des règles"),
+            (
+                "<b>Vos progrès</b>",
+                "Points oubliés par main ou crib, en moyenne",
+                "Quiz des règles",
+            ),
         ),
         (
             "en",
@@ -27,7 +31,7 @@ from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
             "<b>Zoé</b>: <b>2</b> hands and cribs counted",
             "Your progress in detail is in our private chat: the button below opens it.",
             "See my progress",
-            ("<b>Your progress</b>", "Points missed per hand, on average", "Rules quiz"),
+            ("<b>Your progress</b>", "Points missed per hand or crib, on average", "Rules quiz"),
         ),
     ],
 )
