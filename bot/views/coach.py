@@ -388,13 +388,14 @@ def coaching_set(on: bool, tr: Translator, *, weak: bool = True, name: str | Non
     return replies.titled(text, tr, name=name)
 
 
-def weekly_set(on: bool, zone: str, tr: Translator) -> str:
-    """After /coach weekly or /coach weekly off."""
+def weekly_set(on: bool, zone: str, tr: Translator, *, name: str | None = None) -> str:
+    """After /coach weekly or /coach weekly off (after the player's `name` in a group: off
+    is said there)."""
     if on:
         return tr._(
             "Every Monday at {time}, {zone}, I will tell you what improved and what to work on."
         ).format(time=render.clock(WEEKLY_AT, tr), zone=zone)
-    return tr._("No more weekly message.")
+    return replies.titled(tr._("No more weekly message."), tr, name=name)
 
 
 def weekly_private(tr: Translator) -> str:

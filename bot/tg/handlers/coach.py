@@ -115,9 +115,11 @@ async def set_coaching(context: Context, player: Who, on: bool) -> None:
 
 
 async def set_weekly(context: Context, player: Who, on: bool) -> None:
-    """/coach weekly, /coach weekly off (private chats only)."""
+    """/coach weekly, /coach weekly off. The message comes in private: asked on in a group,
+    a button to the private chat turns it on there; off is done anywhere (in a group, that
+    button answered « /entraineur hebdo non » and would have turned it on)."""
     tr = player.tr
-    if not player.private:
+    if on and not player.private:
         markup = private_link(context, START_PAYLOAD, members_view.deep_link_button(tr))
         await send(context, player.chat_id, esc(view.weekly_private(tr)), markup=markup)
         return
@@ -126,7 +128,8 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     )
     coach_weekly.reschedule(context, user)
     zone = zone_label(zone_name(user, context), tr)
-    await send(context, player.chat_id, esc(view.weekly_set(on, zone, tr)))
+    said = view.weekly_set(on, zone, tr, name=player.group_name)
+    await send(context, player.chat_id, esc(said))
 
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
