@@ -122,9 +122,7 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
     )
     each = [] if settings.lang is not None else [each_language_line(tr)]
     plain = [
-        tr.ngettext("{n} member", "{n} members", settings.members).format(
-            n=tr.number(settings.members)
-        ),
+        members_line(settings.members, tr),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
         *([] if settings.lang is not None else [posts_language_line(tr)]),
         tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
@@ -145,6 +143,14 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
         *lines[2:],
         how_to,
     ]
+
+
+def members_line(members: int, tr: Translator) -> str:
+    """How many members the club has; none yet, how a player becomes one (« 0 membre » alone
+    left a new club's organiser wondering)."""
+    if not members:
+        return tr._("No member yet: each player becomes one with the button of /daily.")
+    return tr.ngettext("{n} member", "{n} members", members).format(n=tr.number(members))
 
 
 def example_time(tr: Translator) -> str:
