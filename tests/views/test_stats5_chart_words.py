@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from bot.engine.themes import Theme
 from bot.i18n import I18n
 from bot.pictures.chart import (
     KIND_COUNT_ROOM,
@@ -16,6 +17,7 @@ from bot.pictures.chart import (
     Tally,
 )
 from bot.pictures.draw import FELT, WHITE, text_patch
+from bot.views.coach import practise_button, theme_name
 from bot.views.pictures import chart_caption, chart_labels
 
 I18N = I18n.load()
@@ -44,3 +46,12 @@ def test_every_combination_is_written_at_full_size() -> None:
             label = f"{name}  {labels.percent(1.0)}"
             assert text_patch(label, LABEL_SIZE, WHITE, FELT).width <= room, label
     assert KINDS_PANEL.right <= WIDTH - PADDING
+
+
+def test_the_coach_names_nobs_as_the_stats_chart_does() -> None:
+    """Played: /entraineur's button read « Pratiquer : un pour le valet (valet de la couleur
+    de la carte de départ) », 72 characters cut short on a phone's screen, and its weak spot
+    a different name from the /statistiques chart's. Both say the players' word now."""
+    fr = I18N.translator("fr")
+    assert theme_name(Theme.NOBS, fr) == "le " + chart_labels(fr).kinds[NOBS]
+    assert practise_button(Theme.NOBS, fr) == "Pratiquer\u00a0: le valet de la bonne couleur"
