@@ -70,12 +70,16 @@ LINK_WORDS: Final = frozenset({"link", "lien", "renew", "nouveau"})
 OFF_WORDS: Final = frozenset(
     {"off", "non", "no", "aucune", "none"}
     | {"désactiver", "desactiver", "désactivé", "desactive", "turn off", "disable"}
+    | {"arrêter", "arreter", "arrête", "arrete", "arrêté", "arrêt", "arret", "stop"}
 )
 ON_WORDS: Final = frozenset(
-    {"on", "oui", "yes"} | {"activer", "activé", "active", "turn on", "enable"}
+    {"on", "oui", "yes"}
+    | {"activer", "activé", "active", "turn on", "enable", "marche", "en marche"}
 )
 """/club weekly|muggins on|off, and the words of /club's buttons typed (« Bilan de la
-semaine : désactiver », "Weekly summary: turn off"): they were not understood."""
+semaine : désactiver », "Weekly summary: turn off"): they were not understood; « /club
+bilan arrêter » got « Je ne comprends pas « arrêter » » while « /club heure arrêter »
+stopped the card (the words /rappel reads)."""
 EACH_WORDS: Final = frozenset(
     {"each", "chacun", "chaque", "auto", "off"}
     | {"chaque membre", "celle de chaque membre", "each member", "each member's own"}
