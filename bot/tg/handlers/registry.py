@@ -182,6 +182,8 @@ async def stats_command(context: Context, player: Who) -> None:
         return
     tr = player.tr
     stats = await context.bot_data.db.stats.user_stats(player.user_id)
+    # hands and cribs only, as the private report counts them (a /peg answer is no hand)
+    stats = stats.only(show_kinds())
     markup = private_link(context, STATS_START, show.stats_button(tr))
     text = show.stats_in_group(stats, tr, name=player.name)
     await send(context, player.chat_id, text, markup=markup)
