@@ -28,7 +28,7 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers import members, members_post, tournament_play
+from bot.tg.handlers import members, members_post, members_table, tournament_play
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
 from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
@@ -214,7 +214,7 @@ async def rematch_button(context: Context, press: Press) -> None:
         await answer_query(query, words.seated_elsewhere_note(tr), alert=True)
         return
     voice = await members_post.voice_of(context, game)
-    text, markup = members.invitation(game, voice, robin)
+    text, markup = members_table.invitation(game, voice, robin)
     posted = send(context, game.chat_id, text, markup=markup, record=records.member_game(game.id))
     if not await quietly(posted, "could not invite in %s", game.chat_id, level=logging.INFO):
         # the bot left the group meanwhile
