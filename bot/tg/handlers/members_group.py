@@ -11,6 +11,7 @@ moved on asks again). Each move goes through
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
@@ -20,7 +21,13 @@ from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
 from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, resign
-from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
+from bot.drills.table_show import (
+    MugginsRefused,
+    Refusal,
+    call_muggins_on,
+    check_call,
+    open_shows,
+)
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
@@ -146,12 +153,14 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     show_keys = f"mc:{game.id}:{deal}:{show}:"
     base = f"{show_keys}{press.player.user_id}"
     keypads = context.bot_data.keypads
-    if base in keypads:  # pressed again: the keypad is in the group already
+    first = next((k for k in keypads if k.startswith(show_keys)), None)
+    user = None if first is None else int(first.removeprefix(show_keys))
+    if user is None:  # none posted since the bot started: one kept before, if any
+        user = await _keypad_kept(context, game, table, deal, show)
+    if user == press.player.user_id:  # pressed again: the keypad is in the group already
         await answer_query(press.query, words.keypad_posted_note(tr))
         return
-    first = next((k for k in keypads if k.startswith(show_keys)), None)
-    if first is not None:  # another caller was first: one call, one keypad per show
-        user = int(first.removeprefix(show_keys))
+    if user is not None:  # another caller was first: one call, one keypad per show
         name = next((s.name for s in game.seats if s.user_id == user), "?")
         await answer_query(press.query, words.called_first_note(name, tr), alert=True)
         return
@@ -166,6 +175,35 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     keypad = records.muggins_keypad(game.id, seat)
     await send(context, game.chat_id, text, markup=markup, record=keypad)
     keypads.add(base)
+
+
+async def _keypad_kept(
+    context: Context, game: MemberGame, table: Table, deal: int, show: int
+) -> int | None:
+    """The member whose muggins keypad waits on show `show` of deal `deal`, as the stored
+    keypads tell it after a restart (`BotData.keypads`, the exact calls, are kept in memory):
+    a keypad waiting is on a show of the current deal (the next deal takes it off) that its
+    caller may still call on, so a caller with as many keypads waiting as such shows holds
+    each of them. None when nobody surely does (a call is then let through)."""
+    if deal != len(table.deals) - 1:
+        return None
+    db = context.bot_data.db
+    kept = await db.members.take_muggins_messages(game.id)
+    for message in kept:  # only read: each is put back as it was
+        await db.members.add_muggins_message(game.id, message.message_id, message.caller)
+    posted = context.bot_data.keypads
+    for seat, count in Counter(m.caller for m in kept if m.caller is not None).items():
+        user = game.user_at(seat)
+        if user is None or any(
+            k.startswith(f"mc:{game.id}:{deal}:") and k.endswith(f":{user}") for k in posted
+        ):
+            continue  # a call of theirs posted since the start: the memory has it exactly
+        callable_ = [
+            n for n in open_shows(table) if table.side(table.deal.shows[n].by) != table.side(seat)
+        ]
+        if show in callable_ and len(callable_) <= count:
+            return user
+    return None
 
 
 @Press.about(_pressed_game, CLAIM_PATTERN)
