@@ -225,8 +225,12 @@ def next_robin_line(opponent: str, meeting: int, times: int, tr: Translator) -> 
     ).format(name=esc(opponent), meeting=tr.number(meeting), times=tr.number(times))
 
 
-def another_game_button(tr: Translator) -> str:
-    """The end notice's button: another game, invited in the group."""
+def another_game_button(tr: Translator, *, doubles: bool = False) -> str:
+    """The end notice's button: another game, invited in the group (`doubles`: under a
+    doubles tournament's game, whose next game « /tournament play » starts: it says the
+    table it opens is an ordinary one of four)."""
+    if doubles:
+        return "🃏 " + tr._("An ordinary table of four")
     return "🃏 " + tr._("Another game")
 
 

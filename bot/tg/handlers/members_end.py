@@ -112,6 +112,8 @@ async def end_notice(context: Context, game: MemberGame) -> None:
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
+    # a doubles tournament's game: its button opens an ordinary table, not the next game
+    doubles = game.players == 4 and not game.is_ordinary
     for seat in game.seats:
         if seat.user_id is None:
             continue
@@ -122,7 +124,8 @@ async def end_notice(context: Context, game: MemberGame) -> None:
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
         lines += await _next_games(context, game, seat.user_id, tr, counted=counted)
-        markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
+        again = private_view.another_game_button(tr, doubles=doubles)
+        markup = keyboard([[button(again, f"mn:{game.id}")]])
         # after the group's messages stored before it (its last count, the end): a group
         # behind in its sends let « vous avez perdu » arrive before the count that ended it
         text = "\n".join(lines)
