@@ -28,7 +28,7 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers import members, members_post, members_table, tournament_play
+from bot.tg.handlers import members, members_group, members_post, members_table, tournament_play
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
 from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
@@ -148,7 +148,7 @@ async def _next_games(
             return [private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)]
     if not counted:
         return []
-    return await tournament_play.games_left_lines(context, game.chat_id, user_id, tr)
+    return await members_group.games_left_lines(context, game.chat_id, user_id, tr)
 
 
 async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:

@@ -33,6 +33,7 @@ from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
+from bot.storage.repo_tournament import Board
 from bot.storage.sql import iso_utc
 from bot.tg import records
 from bot.tg.context import Context
@@ -244,6 +245,28 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
+def board_names(board: Board, tr: Translator) -> dict[int, str]:
+    """A round robin's names as a members' message says them: a doubles team as its table
+    names that side (« Marie et Jean », not the standings' « Marie & Jean »)."""
+    if not board.teams:
+        return board.names
+    return view.team_names(board.teams, {m.user_id: m.name for m in board.members}, tr)
+
+
+async def games_left_lines(
+    context: Context, chat_id: int, user_id: int, tr: Translator
+) -> list[str]:
+    """The member's games still to play in the group's open round robin (in doubles, their
+    team's; `tournament_view.your_games`, HTML), named as the table names them; none when
+    they take no part."""
+    place = await robin_place(context, chat_id, user_id)
+    if place is None:
+        return []
+    tournament, board, robin, key = place
+    about = tournament_view.about_of(tournament)
+    return tournament_view.your_games(robin, key, board_names(board, tr), about, tr)
+
+
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
     """/play alone in a group, by a member who still owes games of the group's open round
     robin (or whose team still owes games of its doubles tournament): told whom they still
@@ -257,7 +280,7 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     tournament, board, robin, key = place
     tr = player.tr
     about = tournament_view.about_of(tournament)
-    lines = tournament_view.your_games(robin, key, board.names, about, tr)
+    lines = tournament_view.your_games(robin, key, board_names(board, tr), about, tr)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)
