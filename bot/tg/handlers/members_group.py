@@ -56,6 +56,7 @@ from bot.tg.handlers.members_play import (
     tell_deal,
 )
 from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
+from bot.tg.handlers.members_table import post
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.tg.handlers.tournament_play import resign_counted, robin_place
@@ -392,9 +393,10 @@ async def reminders_tick(context: Context) -> None:
 async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> None:
     """A waiting game sent what it is due now (None: nothing)."""
     db = context.bot_data.db
-    if due_now is Nudge.WITHDRAW:
-        if await db.members.cancel_member_game(game.id):
-            await _remind(context, game, lambda tr: [view.withdrawn_line(tr)])
+    if due_now is Nudge.WITHDRAW:  # the invitation says so, its buttons gone
+        lines: Intro = lambda tr: [view.withdrawn_line(tr)]  # noqa: E731
+        if await db.members.cancel_member_game(game.id) and not await post(context, game, lines):
+            await _remind(context, game, lines)  # its invitation is gone: a message of its own
         return
     if due_now is None or game.state is None:
         return
