@@ -25,7 +25,7 @@ from bot.drills.table_state import Step, Table, rules_from_json, rules_json
 from bot.drills.table_turn import due, mark_of
 from bot.engine.variants import Rules
 from bot.i18n import Translator
-from bot.storage.repo_members import MemberBusy, MemberGame
+from bot.storage.repo_members import TOURNAMENT, MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_group, members_post, members_table, tournament_play
@@ -112,8 +112,6 @@ async def end_notice(context: Context, game: MemberGame) -> None:
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
-    # a doubles tournament's game: its button opens an ordinary table, not the next game
-    doubles = game.players == 4 and not game.is_ordinary
     for seat in game.seats:
         if seat.user_id is None:
             continue
@@ -123,8 +121,12 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         lines = private_view.end_notice_lines(
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
-        lines += await _next_games(context, game, seat.user_id, tr, counted=counted)
-        again = private_view.another_game_button(tr, doubles=doubles)
+        robin = await _robin_owed(context, game, seat.user_id)
+        lines += await _next_games(context, game, seat.user_id, robin, tr, counted=counted)
+        # after a tournament's game, the button opens an ordinary one unless a robin's game
+        # is owed between the two (before: « Autre partie », the tournament's next game thought)
+        ordinary = game.players if game.origin == TOURNAMENT and robin is None else None
+        again = private_view.another_game_button(tr, ordinary=ordinary)
         markup = keyboard([[button(again, f"mn:{game.id}")]])
         # after the group's messages stored before it (its last count, the end): a group
         # behind in its sends let « vous avez perdu » arrive before the count that ended it
@@ -134,18 +136,35 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
 
 
+async def _robin_owed(
+    context: Context, game: MemberGame, user_id: int
+) -> tuple[str, tournament_play.RobinGame] | None:
+    """At a game of two, the opponent's name and the round robin's game the member still
+    owes them (the end's button invites them to it), or None."""
+    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
+    if len(game.seats) != 2 or other is None or other.user_id is None:
+        return None
+    robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
+    return (other.name, robin) if robin is not None and robin.meeting else None
+
+
 async def _next_games(
-    context: Context, game: MemberGame, user_id: int, tr: Translator, *, counted: bool
+    context: Context,
+    game: MemberGame,
+    user_id: int,
+    owed: tuple[str, tournament_play.RobinGame] | None,
+    tr: Translator,
+    *,
+    counted: bool,
 ) -> list[str]:
     """Under the end of a game, the member's next tournament game: against the same opponent
-    (the button invites them), else, after a game that `counted`, their games (in doubles,
-    their team's) still to play whoever the opponent, or that none is left (before: nothing,
-    once Marie had played all her games against Jean, two against Lise still to play)."""
-    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
-    if len(game.seats) == 2 and other is not None and other.user_id is not None:
-        robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
-        if robin is not None and robin.meeting:
-            return [private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)]
+    (`owed`: the button invites them), else, after a game that `counted`, their games (in
+    doubles, their team's) still to play whoever the opponent, or that none is left (before:
+    nothing, once Marie had played all her games against Jean, two against Lise still to
+    play)."""
+    if owed is not None:
+        name, robin = owed
+        return [private_view.next_robin_line(name, robin.meeting, robin.times, tr)]
     if not counted:
         return []
     return await members_group.games_left_lines(context, game.chat_id, user_id, tr)
