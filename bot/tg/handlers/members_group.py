@@ -349,7 +349,9 @@ async def resign_button(context: Context, press: Press) -> None:
         saved = None
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
     if saved is not None and saved.is_active:  # a table of three plays on without them
-        await close_pending(context, saved, press.player.user_id)
+        await close_pending(
+            context, saved, press.player.user_id, goes_on=False, said=words.retired_line
+        )
 
 
 async def resign_seat(

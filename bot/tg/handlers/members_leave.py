@@ -151,5 +151,7 @@ async def _leave_games(
     except TableError as error:
         members_play.logger.info("game %s not resigned for %s: %s", game.id, user_id, error)
         return
-    if saved is not None and saved.is_active:
-        await members_play.close_pending(context, saved, user_id)
+    if saved is not None and saved.is_active:  # a table of three plays on without them
+        await members_play.close_pending(
+            context, saved, user_id, goes_on=False, said=words.retired_line
+        )
