@@ -92,11 +92,26 @@ async def edit_paced(
     message_id: int,
     text: str,
     markup: InlineKeyboardMarkup | None = None,
+    *,
+    at_once: bool = False,
 ) -> None:
     """Edit a group message now if the group's budget allows, else queue the edit (replacing
-    any queued edit of that message). A `TelegramError` of an edit made now is raised."""
+    any queued edit of that message). `at_once`: now whatever the budget, after the group's
+    queued edits (a game's end: its last count is read before the players' private « you
+    lost »). A `TelegramError` of an edit made now is raised."""
     edits = _edits(context)
     now = PACING.clock.now()
+    if at_once:
+        queued = edits.pending.pop(chat_id, {})
+        queued.pop(message_id, None)
+        edits.last[chat_id] = now
+        for other, edit in queued.items():
+            try:
+                await _send(context, chat_id, other, edit)
+            except TelegramError as error:
+                logger.info("could not edit message %s of %s: %s", other, chat_id, error)
+        await _send(context, chat_id, message_id, _Edit(text, markup))
+        return
     queue = edits.pending.setdefault(chat_id, {})
     if not queue and now - edits.last.get(chat_id, -PACING.gap) >= PACING.gap:
         edits.last[chat_id] = now

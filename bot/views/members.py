@@ -12,13 +12,14 @@ still holds.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from babel.lists import format_list
 
 from bot.drills.table_state import Table, Waiting
+from bot.drills.tournament import Team
 from bot.i18n import Translator, render
 from bot.views.markup import bold, bold_markup, esc, mention
 
@@ -65,6 +66,18 @@ def names_list(names: Sequence[str], tr: Translator) -> str:
     names: « Marie, Jean et le robot », "Marie, Jean, and the bot" (escape names first for
     HTML; the words added need none)."""
     return format_list(list(names), locale=tr.locale)
+
+
+def team_names(
+    teams: Mapping[int, Team], names: Mapping[int, str], tr: Translator
+) -> dict[int, str]:
+    """A doubles tournament's teams by key, named as a table names a side (`Names.side`):
+    « Marie et Jean », its first member first, as the teams sit at their doubles games (plain
+    text, escaped where it is shown)."""
+    return {
+        key: names_list([names.get(t.first, "?"), names.get(t.second, "?")], tr)
+        for key, t in teams.items()
+    }
 
 
 def bot_grammar(line: str, tr: Translator) -> str:

@@ -225,8 +225,15 @@ def next_robin_line(opponent: str, meeting: int, times: int, tr: Translator) -> 
     ).format(name=esc(opponent), meeting=tr.number(meeting), times=tr.number(times))
 
 
-def another_game_button(tr: Translator) -> str:
-    """The end notice's button: another game, invited in the group."""
+def another_game_button(tr: Translator, *, ordinary: int | None = None) -> str:
+    """The end notice's button: another game, invited in the group. `ordinary`: under a
+    tournament's game, the seats of the ordinary table it opens instead of the tournament's
+    next game, said so (4: after a doubles game, whose next game « /tournament play »
+    starts; 2: no game of the round robin is owed any more between the two)."""
+    if ordinary == 4:
+        return "🃏 " + tr._("An ordinary table of four")
+    if ordinary is not None:
+        return "🃏 " + tr._("An ordinary game")
     return "🃏 " + tr._("Another game")
 
 

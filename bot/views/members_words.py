@@ -180,11 +180,17 @@ def not_your_turn_line(tr: Translator) -> str:
     return esc(tr._("Your club game goes on; it is not your turn."))
 
 
+def retired_line(tr: Translator) -> str:
+    """The private step of a member who resigned at a table of three (or left the group),
+    closed: the bot plays their seat, not « the game goes on in the group » (HTML)."""
+    return esc(busy_note(tr, retired=True, waiting=False))
+
+
 def waiting_line(game: MemberGame, user_id: int, tr: Translator) -> str:
     """A member of `game` back in private while no step is theirs: not their turn, or, when
     they resigned or left at a table of three, that the bot plays their seat (HTML)."""
     if has_retired(game, user_id):
-        return esc(busy_note(tr, retired=True, waiting=False))
+        return retired_line(tr)
     return not_your_turn_line(tr)
 
 

@@ -95,7 +95,8 @@ async def test_the_end_of_a_doubles_game_names_the_teams_still_to_meet(
     await members[theirs].say("/abandon" if fr else "/resign")
     await members[theirs].press_in_group("mr:")
     assert await db.members.live_member_game(601) is None
-    left = "Lise & Paul" if theirs in (605, 606) else "Ann & Bob"
+    both = " et " if fr else " and "  # named as the table names a side
+    left = both.join(("Lise", "Paul") if theirs in (605, 606) else ("Ann", "Bob"))
     ended = last_end(local_api, 602, lang)
     if fr:
         assert f"Votre équipe a encore une partie à jouer : contre {left}." in ended, ended

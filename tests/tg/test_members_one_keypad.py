@@ -6,6 +6,7 @@ has the keypad; a later caller is told whose call it is, and nothing is posted."
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pytest
@@ -13,6 +14,8 @@ import pytest
 from bot.drills.table_turn import due
 from bot.storage import Database
 from bot.storage.repo_members import MemberGame
+from bot.tg.app import build_app, running
+from bot.tg.config import Config
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.members_helpers import (
     GROUP,
@@ -108,3 +111,34 @@ async def test_a_keypad_left_unanswered_loses_its_buttons_at_the_next_deal(
     dealer = short.by[game.user_at(due(table)[0].seat) or 0]
     await dealer.press_in_group(f"md:{game.id}:")
     assert _keypads(local_api) == 0
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_first_call_on_a_show_holds_across_a_restart(
+    tg_config: Config, lang: str
+) -> None:
+    """Marie pressed « Muggins… » on Lise's short count and got the keypad; the bot restarted
+    before she tapped a number. Jean pressing « Muggins… » on that count then got a second
+    keypad (the first call was kept in memory only): now he is told it is Marie's call, and
+    Marie pressing again is told her keypad is in the group, as before the restart."""
+    api = LocalBotApi()
+    async with running(build_app(tg_config, request=api, rng=random.Random(5))) as app:
+        short = await _short_count(Driver(app, api), app.bot_data.db, 931, lang)
+        first, second = (m for m in short.members if m is not short.counter)
+        await first.press_in_group(f"mm:{short.game.id}:")
+    assert _keypads(api) == 1
+    async with running(build_app(tg_config, request=api, rng=random.Random(6))) as app:
+        driver = Driver(app, api)
+        first = Member(driver, first.user, first.name, lang)
+        second = Member(driver, second.user, second.name, lang)
+        posted = len(group_texts(api))
+        late = await second.press_in_group(f"mm:{short.game.id}:")
+        again = await first.press_in_group(f"mm:{short.game.id}:")
+    told = {
+        "fr": "{name} a déjà crié muggins sur ce compte\u00a0: c'est à {name} de répondre.",
+        "en": "{name} already called muggins on that count: it is for {name} to answer.",
+    }[lang]
+    assert notices(late) == [told.format(name=first.name)]
+    assert len(notices(again)) == 1 and notices(again) != [""]
+    assert len(group_texts(api)) == posted
+    assert _keypads(api) == 1

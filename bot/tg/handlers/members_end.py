@@ -25,10 +25,10 @@ from bot.drills.table_state import Step, Table, rules_from_json, rules_json
 from bot.drills.table_turn import due, mark_of
 from bot.engine.variants import Rules
 from bot.i18n import Translator
-from bot.storage.repo_members import MemberBusy, MemberGame
+from bot.storage.repo_members import TOURNAMENT, MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers import members, members_post, tournament_play
+from bot.tg.handlers import members, members_group, members_post, members_table, tournament_play
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
 from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
@@ -121,8 +121,13 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         lines = private_view.end_notice_lines(
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
-        lines += await _next_games(context, game, seat.user_id, tr, counted=counted)
-        markup = keyboard([[button(private_view.another_game_button(tr), f"mn:{game.id}")]])
+        robin = await _robin_owed(context, game, seat.user_id)
+        lines += await _next_games(context, game, seat.user_id, robin, tr, counted=counted)
+        # after a tournament's game, the button opens an ordinary one unless a robin's game
+        # is owed between the two (before: « Autre partie », the tournament's next game thought)
+        ordinary = game.players if game.origin == TOURNAMENT and robin is None else None
+        again = private_view.another_game_button(tr, ordinary=ordinary)
+        markup = keyboard([[button(again, f"mn:{game.id}")]])
         # after the group's messages stored before it (its last count, the end): a group
         # behind in its sends let « vous avez perdu » arrive before the count that ended it
         text = "\n".join(lines)
@@ -131,21 +136,38 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
 
 
+async def _robin_owed(
+    context: Context, game: MemberGame, user_id: int
+) -> tuple[str, tournament_play.RobinGame] | None:
+    """At a game of two, the opponent's name and the round robin's game the member still
+    owes them (the end's button invites them to it), or None."""
+    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
+    if len(game.seats) != 2 or other is None or other.user_id is None:
+        return None
+    robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
+    return (other.name, robin) if robin is not None and robin.meeting else None
+
+
 async def _next_games(
-    context: Context, game: MemberGame, user_id: int, tr: Translator, *, counted: bool
+    context: Context,
+    game: MemberGame,
+    user_id: int,
+    owed: tuple[str, tournament_play.RobinGame] | None,
+    tr: Translator,
+    *,
+    counted: bool,
 ) -> list[str]:
     """Under the end of a game, the member's next tournament game: against the same opponent
-    (the button invites them), else, after a game that `counted`, their games (in doubles,
-    their team's) still to play whoever the opponent, or that none is left (before: nothing,
-    once Marie had played all her games against Jean, two against Lise still to play)."""
-    other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
-    if len(game.seats) == 2 and other is not None and other.user_id is not None:
-        robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
-        if robin is not None and robin.meeting:
-            return [private_view.next_robin_line(other.name, robin.meeting, robin.times, tr)]
+    (`owed`: the button invites them), else, after a game that `counted`, their games (in
+    doubles, their team's) still to play whoever the opponent, or that none is left (before:
+    nothing, once Marie had played all her games against Jean, two against Lise still to
+    play)."""
+    if owed is not None:
+        name, robin = owed
+        return [private_view.next_robin_line(name, robin.meeting, robin.times, tr)]
     if not counted:
         return []
-    return await tournament_play.games_left_lines(context, game.chat_id, user_id, tr)
+    return await members_group.games_left_lines(context, game.chat_id, user_id, tr)
 
 
 async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:
@@ -214,7 +236,7 @@ async def rematch_button(context: Context, press: Press) -> None:
         await answer_query(query, words.seated_elsewhere_note(tr), alert=True)
         return
     voice = await members_post.voice_of(context, game)
-    text, markup = members.invitation(game, voice, robin)
+    text, markup = members_table.invitation(game, voice, robin)
     posted = send(context, game.chat_id, text, markup=markup, record=records.member_game(game.id))
     if not await quietly(posted, "could not invite in %s", game.chat_id, level=logging.INFO):
         # the bot left the group meanwhile

@@ -11,6 +11,7 @@ moved on asks again). Each move goes through
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
@@ -20,12 +21,19 @@ from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
 from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, resign
-from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
+from bot.drills.table_show import (
+    MugginsRefused,
+    Refusal,
+    call_muggins_on,
+    check_call,
+    open_shows,
+)
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
+from bot.storage.repo_tournament import Board
 from bot.storage.sql import iso_utc
 from bot.tg import records
 from bot.tg.context import Context
@@ -48,6 +56,7 @@ from bot.tg.handlers.members_play import (
     tell_deal,
 )
 from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
+from bot.tg.handlers.members_table import post
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
 from bot.tg.handlers.tournament_play import resign_counted, robin_place
@@ -146,12 +155,14 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     show_keys = f"mc:{game.id}:{deal}:{show}:"
     base = f"{show_keys}{press.player.user_id}"
     keypads = context.bot_data.keypads
-    if base in keypads:  # pressed again: the keypad is in the group already
+    first = next((k for k in keypads if k.startswith(show_keys)), None)
+    user = None if first is None else int(first.removeprefix(show_keys))
+    if user is None:  # none posted since the bot started: one kept before, if any
+        user = await _keypad_kept(context, game, table, deal, show)
+    if user == press.player.user_id:  # pressed again: the keypad is in the group already
         await answer_query(press.query, words.keypad_posted_note(tr))
         return
-    first = next((k for k in keypads if k.startswith(show_keys)), None)
-    if first is not None:  # another caller was first: one call, one keypad per show
-        user = int(first.removeprefix(show_keys))
+    if user is not None:  # another caller was first: one call, one keypad per show
         name = next((s.name for s in game.seats if s.user_id == user), "?")
         await answer_query(press.query, words.called_first_note(name, tr), alert=True)
         return
@@ -166,6 +177,35 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     keypad = records.muggins_keypad(game.id, seat)
     await send(context, game.chat_id, text, markup=markup, record=keypad)
     keypads.add(base)
+
+
+async def _keypad_kept(
+    context: Context, game: MemberGame, table: Table, deal: int, show: int
+) -> int | None:
+    """The member whose muggins keypad waits on show `show` of deal `deal`, as the stored
+    keypads tell it after a restart (`BotData.keypads`, the exact calls, are kept in memory):
+    a keypad waiting is on a show of the current deal (the next deal takes it off) that its
+    caller may still call on, so a caller with as many keypads waiting as such shows holds
+    each of them. None when nobody surely does (a call is then let through)."""
+    if deal != len(table.deals) - 1:
+        return None
+    db = context.bot_data.db
+    kept = await db.members.take_muggins_messages(game.id)
+    for message in kept:  # only read: each is put back as it was
+        await db.members.add_muggins_message(game.id, message.message_id, message.caller)
+    posted = context.bot_data.keypads
+    for seat, count in Counter(m.caller for m in kept if m.caller is not None).items():
+        user = game.user_at(seat)
+        if user is None or any(
+            k.startswith(f"mc:{game.id}:{deal}:") and k.endswith(f":{user}") for k in posted
+        ):
+            continue  # a call of theirs posted since the start: the memory has it exactly
+        callable_ = [
+            n for n in open_shows(table) if table.side(table.deal.shows[n].by) != table.side(seat)
+        ]
+        if show in callable_ and len(callable_) <= count:
+            return user
+    return None
 
 
 @Press.about(_pressed_game, CLAIM_PATTERN)
@@ -206,6 +246,28 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
+def board_names(board: Board, tr: Translator) -> dict[int, str]:
+    """A round robin's names as a members' message says them: a doubles team as its table
+    names that side (« Marie et Jean », not the standings' « Marie & Jean »)."""
+    if not board.teams:
+        return board.names
+    return view.team_names(board.teams, {m.user_id: m.name for m in board.members}, tr)
+
+
+async def games_left_lines(
+    context: Context, chat_id: int, user_id: int, tr: Translator
+) -> list[str]:
+    """The member's games still to play in the group's open round robin (in doubles, their
+    team's; `tournament_view.your_games`, HTML), named as the table names them; none when
+    they take no part."""
+    place = await robin_place(context, chat_id, user_id)
+    if place is None:
+        return []
+    tournament, board, robin, key = place
+    about = tournament_view.about_of(tournament)
+    return tournament_view.your_games(robin, key, board_names(board, tr), about, tr)
+
+
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
     """/play alone in a group, by a member who still owes games of the group's open round
     robin (or whose team still owes games of its doubles tournament): told whom they still
@@ -219,7 +281,7 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     tournament, board, robin, key = place
     tr = player.tr
     about = tournament_view.about_of(tournament)
-    lines = tournament_view.your_games(robin, key, board.names, about, tr)
+    lines = tournament_view.your_games(robin, key, board_names(board, tr), about, tr)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)
@@ -287,7 +349,9 @@ async def resign_button(context: Context, press: Press) -> None:
         saved = None
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
     if saved is not None and saved.is_active:  # a table of three plays on without them
-        await close_pending(context, saved, press.player.user_id)
+        await close_pending(
+            context, saved, press.player.user_id, goes_on=False, said=words.retired_line
+        )
 
 
 async def resign_seat(
@@ -331,9 +395,10 @@ async def reminders_tick(context: Context) -> None:
 async def _nudge(context: Context, game: MemberGame, due_now: Nudge | None) -> None:
     """A waiting game sent what it is due now (None: nothing)."""
     db = context.bot_data.db
-    if due_now is Nudge.WITHDRAW:
-        if await db.members.cancel_member_game(game.id):
-            await _remind(context, game, lambda tr: [view.withdrawn_line(tr)])
+    if due_now is Nudge.WITHDRAW:  # the invitation says so, its buttons gone
+        lines: Intro = lambda tr: [view.withdrawn_line(tr)]  # noqa: E731
+        if await db.members.cancel_member_game(game.id) and not await post(context, game, lines):
+            await _remind(context, game, lines)  # its invitation is gone: a message of its own
         return
     if due_now is None or game.state is None:
         return

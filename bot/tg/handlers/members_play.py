@@ -204,10 +204,16 @@ async def _game_over(context: Context, game: MemberGame) -> None:
 
 
 async def close_pending(
-    context: Context, game: MemberGame, user_id: int, *, goes_on: bool = True
+    context: Context,
+    game: MemberGame,
+    user_id: int,
+    *,
+    goes_on: bool = True,
+    said: Said = private_view.step_over_line,
 ) -> None:
-    """Close the member's private step of `game`, if one is pending (`goes_on`: the game goes
-    on in the group, which its message then says; False at the game's end)."""
+    """Close the member's private step of `game`, if one is pending, its message edited into
+    `said` (`goes_on`: the game goes on in the group, which its message then says; False at
+    the game's end, or for a member who resigned)."""
     db = context.bot_data.db
     pending = await db.questions.pending_question(user_id, user_id)
     if (
@@ -217,7 +223,7 @@ async def close_pending(
         and asked.game == game.id
         and await cancel(context, pending)
     ):
-        await tell_done(context, pending, private_view.step_over_line, goes_on=goes_on)
+        await tell_done(context, pending, said, goes_on=goes_on)
 
 
 async def tell_done(

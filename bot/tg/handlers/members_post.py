@@ -152,13 +152,15 @@ async def tell_group(
     first = news[0]
     play = [label, *merge([n.live for n in news if n.live is not None])]
     if first.live is not None and not fresh:
-        await _show_play(context, game, deal, play)
+        await _show_play(context, game, deal, play, at_once=table.finished)
     if first.shows is not None:
         lines = [label, *merge([n.shows for n in news if n.shows is not None])]
         muggins = _shows_markup(game, table, voice)
         if muggins is None and started:  # every show called: this edit takes the buttons off
             await context.bot_data.db.members.take_muggins_messages(game.id)
-        await _show_play(context, game, deal, lines, muggins, started=started)
+        await _show_play(
+            context, game, deal, lines, muggins, started=started, at_once=table.finished
+        )
     host = await _board_host(context, game, table, voice.tr)
     dealer = keyboard([[button(voice.label(deal_view.deal_button), f"md:{game.id}:{deal}")]])
     for index, message in enumerate(first.messages):
@@ -170,7 +172,7 @@ async def tell_group(
         else:
             await post(text, markup)
     if first.live is not None and fresh:
-        await _show_play(context, game, deal, play)
+        await _show_play(context, game, deal, play, at_once=table.finished)
     if over is not None:  # nothing new told in its place
         await drop_keyboard(context, game.chat_id, over)
 
@@ -230,14 +232,16 @@ async def _show_play(
     markup: InlineKeyboardMarkup | None = None,
     *,
     started: bool = True,
+    at_once: bool = False,
 ) -> None:
     """The deal's message in the group, edited (paced: `edit_paced`) at each card of its play,
     then at each count of its shows (a new message at the first show, `started` False: the
     opponents are told, its « Muggins… » buttons `markup`); a new message when there is none
-    yet or it cannot be edited. Cut to Telegram's limit (`fit`): an edit too long is refused."""
+    yet or it cannot be edited; `at_once` (the game is over): edited now, before the end is
+    told in private. Cut to Telegram's limit (`fit`): an edit too long is refused."""
     text = fit(lines)
     if started and game.play_deal == deal and game.play_message is not None:
-        edited = edit_paced(context, game.chat_id, game.play_message, text, markup)
+        edited = edit_paced(context, game.chat_id, game.play_message, text, markup, at_once=at_once)
         if await quietly(edited, "could not edit the deal of %s", game.id, level=logging.INFO):
             if markup is not None:
                 await context.bot_data.db.members.add_muggins_message(game.id, game.play_message)
