@@ -308,6 +308,37 @@ async def take_muggins_messages(
     return sorted(found, key=lambda m: m.message_id)
 
 
+async def call_muggins(
+    conn: aiosqlite.Connection, game_id: str, deal: int, show: int, seat: int
+) -> int | None:
+    """The member at `seat` calls muggins on show `show` of deal `deal`: None when this is
+    the show's first call (it is kept), else the seat of whoever called first (`seat` itself
+    when pressed again)."""
+    if await count_returned(
+        conn,
+        "INSERT INTO member_muggins_calls (game_id, deal, show, caller_seat) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT DO NOTHING RETURNING 1",
+        (game_id, deal, show, seat),
+    ):
+        return None
+    row = await fetch_one(
+        conn,
+        "SELECT caller_seat FROM member_muggins_calls WHERE game_id = ? AND deal = ? AND show = ?",
+        (game_id, deal, show),
+    )
+    return None if row is None else int(row["caller_seat"])
+
+
+async def withdraw_muggins_calls(conn: aiosqlite.Connection, game_id: str, seat: int) -> None:
+    """The calls of the member at `seat` are taken back (they resigned): those shows are
+    open to the other players' calls again."""
+    await execute(
+        conn,
+        "DELETE FROM member_muggins_calls WHERE game_id = ? AND caller_seat = ?",
+        (game_id, seat),
+    )
+
+
 async def set_reachable(
     conn: aiosqlite.Connection, game_id: str, user_id: int, reachable: bool
 ) -> None:
@@ -463,6 +494,8 @@ class Members(Repository):
     add_muggins_message = write_query(add_muggins_message)
     forget_muggins_message = write_query(forget_muggins_message)
     take_muggins_messages = write_query(take_muggins_messages)
+    call_muggins = write_query(call_muggins)
+    withdraw_muggins_calls = write_query(withdraw_muggins_calls)
     set_reachable = write_query(set_reachable)
 
     @undoable

@@ -846,6 +846,20 @@ keypad nobody answered is edited at the next deal into « Marie's muggins call w
 unanswered… »; NULL for the deal's own message and the keypads kept before it (told without
 a name)."""
 
+_V30_MUGGINS_CALLS: Final = """
+CREATE TABLE member_muggins_calls (
+    game_id     TEXT NOT NULL REFERENCES member_games (id) ON DELETE CASCADE,
+    deal        INTEGER NOT NULL,
+    show        INTEGER NOT NULL,
+    caller_seat INTEGER NOT NULL,
+    PRIMARY KEY (game_id, deal, show)
+) STRICT;
+"""
+"""Who called muggins first on a show of a game between members (`muggins_button`): one
+call and one keypad per show, the others told « Marie already called muggins on that
+count »; kept across a restart (the bot held it in memory before). A caller who resigns
+has their calls taken back, the counts open to the other players again."""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _V1,
     _V2_DAILY,
@@ -876,4 +890,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _V27_QUIZ_POLLS_BY_CHAT,
     _V28_TOURNAMENT_LANG,
     _V29_MUGGINS_CALLER,
+    _V30_MUGGINS_CALLS,
 )

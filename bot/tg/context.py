@@ -75,9 +75,7 @@ class BotData:
     question kinds by name (`kinds`, filled by `wiring.register` from the registry, read with
     `questions.kind_of`), the `subscriptions`, the clock ("now", timezone-aware; tests
     freeze it), the group steps already hinted at (`hinted`: the ids of members' private
-    steps whose player was told once, in the group, to answer in private), and the muggins
-    keypads already posted (`keypads`: the claim buttons' common prefix, one per caller and
-    show, so a second press of « Muggins… » does not post the keypad again), and the clubs'
+    steps whose player was told once, in the group, to answer in private), and the clubs'
     daily cards posted (`cards`: group chat id -> the club's day of its last card, so a second
     /daily in the group that day points to the card instead of posting it again; after a
     restart the next /daily posts it once more), and the clubs' boards posted lately
@@ -99,7 +97,6 @@ class BotData:
         "hinted",
         "hints",
         "i18n",
-        "keypads",
         "kinds",
         "rng",
         "stops",
@@ -116,7 +113,6 @@ class BotData:
     disk: DiskWatch
     hinted: set[int]
     hints: set[int]
-    keypads: set[str]
     cards: dict[int, date]
     boards: dict[int, list[BoardPost]]
     stops: set[int]
@@ -130,7 +126,6 @@ class BotData:
         self.clock = utc_now
         self.hinted = set()
         self.hints = set()
-        self.keypads = set()
         self.cards = {}
         self.boards = {}
         self.stops = set()

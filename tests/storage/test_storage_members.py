@@ -211,6 +211,20 @@ async def test_a_keypads_caller_is_taken_with_it(db: Database) -> None:
     assert [(m.message_id, m.caller) for m in taken] == [(12, None), (13, 0)]
 
 
+async def test_the_first_muggins_call_on_a_show_holds_until_its_caller_resigns(
+    db: Database,
+) -> None:
+    await _table(db, "t1", 1, players=3)
+    assert await db.members.call_muggins("t1", 2, 1, seat=2) is None  # the first call
+    assert await db.members.call_muggins("t1", 2, 1, seat=2) == 2  # pressed again
+    assert await db.members.call_muggins("t1", 2, 1, seat=0) == 2  # another caller: too late
+    assert await db.members.call_muggins("t1", 2, 0, seat=0) is None  # another show
+    assert await db.members.call_muggins("t1", 3, 1, seat=0) is None  # the next deal's
+    await db.members.withdraw_muggins_calls("t1", 2)
+    assert await db.members.call_muggins("t1", 2, 1, seat=0) is None  # open again
+    assert await db.members.call_muggins("t1", 2, 0, seat=2) == 0  # others' calls stay
+
+
 async def test_keypads_kept_before_the_callers_were_stored_stay_readable(tmp_path: Path) -> None:
     """A keypad left open across the upgrade that stores its caller: still taken at the next
     deal, without a caller (told without a name)."""

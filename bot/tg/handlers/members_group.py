@@ -11,7 +11,6 @@ moved on asks again). Each move goes through
 from __future__ import annotations
 
 import re
-from collections import Counter
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
@@ -21,13 +20,7 @@ from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
 from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, resign
-from bot.drills.table_show import (
-    MugginsRefused,
-    Refusal,
-    call_muggins_on,
-    check_call,
-    open_shows,
-)
+from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
@@ -152,60 +145,25 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     if why is not None:
         await answer_query(press.query, why, alert=True)
         return
-    show_keys = f"mc:{game.id}:{deal}:{show}:"
-    base = f"{show_keys}{press.player.user_id}"
-    keypads = context.bot_data.keypads
-    first = next((k for k in keypads if k.startswith(show_keys)), None)
-    user = None if first is None else int(first.removeprefix(show_keys))
-    if user is None:  # none posted since the bot started: one kept before, if any
-        user = await _keypad_kept(context, game, table, deal, show)
-    if user == press.player.user_id:  # pressed again: the keypad is in the group already
+    seat = game.seat_of(press.player.user_id) or 0
+    first = await context.bot_data.db.members.call_muggins(game.id, deal, show, seat)
+    if first == seat:  # pressed again: the keypad is in the group already
         await answer_query(press.query, words.keypad_posted_note(tr))
         return
-    if user is not None:  # another caller was first: one call, one keypad per show
-        name = next((s.name for s in game.seats if s.user_id == user), "?")
+    if first is not None:  # another caller was first: one call, one keypad per show
+        name = names_of(game).seats[first]
         await answer_query(press.query, words.called_first_note(name, tr), alert=True)
         return
     await answer_query(press.query)
     record = table.deal.shows[show]
-    seat = game.seat_of(press.player.user_id) or 0
     caller = names_of(game).seats[seat]
     # a group message (edited into the ruling): in the table's language(s), not the caller's
     voice = await voice_of(context, game)
+    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
     markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
     keypad = records.muggins_keypad(game.id, seat)
     await send(context, game.chat_id, text, markup=markup, record=keypad)
-    keypads.add(base)
-
-
-async def _keypad_kept(
-    context: Context, game: MemberGame, table: Table, deal: int, show: int
-) -> int | None:
-    """The member whose muggins keypad waits on show `show` of deal `deal`, as the stored
-    keypads tell it after a restart (`BotData.keypads`, the exact calls, are kept in memory):
-    a keypad waiting is on a show of the current deal (the next deal takes it off) that its
-    caller may still call on, so a caller with as many keypads waiting as such shows holds
-    each of them. None when nobody surely does (a call is then let through)."""
-    if deal != len(table.deals) - 1:
-        return None
-    db = context.bot_data.db
-    kept = await db.members.take_muggins_messages(game.id)
-    for message in kept:  # only read: each is put back as it was
-        await db.members.add_muggins_message(game.id, message.message_id, message.caller)
-    posted = context.bot_data.keypads
-    for seat, count in Counter(m.caller for m in kept if m.caller is not None).items():
-        user = game.user_at(seat)
-        if user is None or any(
-            k.startswith(f"mc:{game.id}:{deal}:") and k.endswith(f":{user}") for k in posted
-        ):
-            continue  # a call of theirs posted since the start: the memory has it exactly
-        callable_ = [
-            n for n in open_shows(table) if table.side(table.deal.shows[n].by) != table.side(seat)
-        ]
-        if show in callable_ and len(callable_) <= count:
-            return user
-    return None
 
 
 @Press.about(_pressed_game, CLAIM_PATTERN)

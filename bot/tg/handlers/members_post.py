@@ -208,11 +208,7 @@ async def calls_withdrawn(context: Context, game: MemberGame, seat: int, name: s
     of their muggins calls still waiting are edited into the call withdrawn, and those counts
     are open to the other players' calls again (before: « Marie already called muggins on
     that count: it is for Marie to answer », Marie no longer able to)."""
-    user = game.user_at(seat)
-    keypads = context.bot_data.keypads
-    if user is not None:
-        theirs = [k for k in keypads if k.startswith(f"mc:{game.id}:") and k.endswith(f":{user}")]
-        keypads.difference_update(theirs)
+    await context.bot_data.db.members.withdraw_muggins_calls(game.id, seat)
     taken = await context.bot_data.db.members.take_muggins_messages(game.id, caller=seat)
     if not taken:
         return
