@@ -328,10 +328,16 @@ def planned_rounds(
     drawn: Sequence[Table],
     absent: Iterable[Side],
     placed: Sequence[Side] = (),
+    *,
+    closed: bool = False,
 ) -> list[list[Table]]:
     """Every round of the night (`games`, or as many as the format makes for the sides): the
     rounds drawn as drawn, the others as `draw` plans them now (without absences to come, on
-    the standings as they are, `placed`)."""
+    the standings as they are, `placed`); a `closed` night's, the rounds drawn only (before:
+    a night closed after its first round printed five more, never played)."""
+    if closed:
+        last = max((t.round for t in drawn), default=0)
+        return [[t for t in drawn if t.round == r] for r in range(1, last + 1)]
     total = games or rounds_of(fmt, len(sides), games)
     gone = list(absent)
     rounds: list[list[Table]] = []
