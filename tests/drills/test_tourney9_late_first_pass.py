@@ -18,19 +18,25 @@ from bot.drills.night import Format, Side, Table, circle, draw, rounds_of
 from bot.drills.night_rotation import night_pairs, turn_bye
 
 
-def night_with_a_late_side(fmt: Format, count: int, late: int, games: int = 0) -> list[Table]:
+def night_with_a_late_side(
+    fmt: Format, count: int, late: int, games: int = 0, *, listed: bool = False
+) -> list[Table]:
     """Every round of a night of `count` players, player `late` absent from round 1 only (as
-    `NightState.sides` has it: no side of round 1, a side again from round 2)."""
+    `NightState.sides` has it: a side of the list sitting round 1 out when marked absent
+    before it, `listed`, else no side of round 1; a side again from round 2)."""
     players: list[Side] = [(f"p{i}",) for i in range(count)]
     tables: list[Table] = []
     r = 1
     while True:
-        sides = [s for i, s in enumerate(players) if i != late] if r == 1 else players
+        away = [players[late]] if r == 1 and listed else []
+        sides = (
+            [s for i, s in enumerate(players) if i != late] if r == 1 and not listed else players
+        )
         total = games or rounds_of(fmt, len(sides), games)
         if r > total:
             return tables
-        pairs = night_pairs(fmt, sides, r, tables, sides, total)
-        drawn = draw(sides, r, pairs=pairs)
+        pairs = night_pairs(fmt, sides, r, tables, sides, total, away)
+        drawn = draw(sides, r, absent=away, pairs=pairs)
         if fmt is not Format.JEUX50:
             drawn = turn_bye(drawn, tables, sides)
         tables += drawn
@@ -43,11 +49,14 @@ def meetings(tables: list[Table], last: int) -> Counter[frozenset[str]]:
     )
 
 
+@pytest.mark.parametrize("listed", [False, True])
 @pytest.mark.parametrize("count", [5, 6, 7, 8, 9, 10])
 @pytest.mark.parametrize("late", [0, 2, -1])
-def test_the_first_round_robin_takes_the_late_player_in(count: int, late: int) -> None:
+def test_the_first_round_robin_takes_the_late_player_in(
+    count: int, late: int, listed: bool
+) -> None:
     late %= count
-    tables = night_with_a_late_side(Format.JEUX50, count, late)
+    tables = night_with_a_late_side(Format.JEUX50, count, late, listed=listed)
     per_pass = len(circle(count))
     first = meetings(tables, per_pass)
     assert max(first.values()) == 1, sorted(first.items())  # nobody meets twice in it
@@ -66,10 +75,11 @@ def test_the_first_round_robin_takes_the_late_player_in(count: int, late: int) -
         assert not one & next_one, (r, one & next_one)
 
 
+@pytest.mark.parametrize("listed", [False, True])
 @pytest.mark.parametrize("fmt", [Format.FADOQ, Format.ACC])
 @pytest.mark.parametrize("count", [5, 7, 8])
-def test_a_rotation_night_takes_the_late_player_in(fmt: Format, count: int) -> None:
+def test_a_rotation_night_takes_the_late_player_in(fmt: Format, count: int, listed: bool) -> None:
     per_pass = len(circle(count))
-    tables = night_with_a_late_side(fmt, count, 1, games=per_pass)
+    tables = night_with_a_late_side(fmt, count, 1, games=per_pass, listed=listed)
     first = meetings(tables, per_pass)
     assert max(first.values()) == 1, sorted(first.items())
