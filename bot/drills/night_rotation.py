@@ -205,8 +205,8 @@ def first_pass(
     round's meetings, by side number) are no rounds of the circle, a side having come back
     after the first round, the round robin played is the circle relabelled so that its first
     round is round 1's (`late_circle`): its rounds not played yet, the fewest meetings replayed
-    first (before: a player absent from round 1 met one player fewer in the first round robin
-    and two others met twice in it)."""
+    first, unless a side is absent from this round (before: a player absent from round 1 met
+    one player fewer in the first round robin and two others met twice in it)."""
     number = {side: i for i, side in enumerate(sides)}
     gone = list(absent)
 
@@ -217,12 +217,12 @@ def first_pass(
 
     count = len(sides)
     base = circle(count)
-    if not all(holds(base, meetings) for meetings in played):
+    left: list[Pairs] = []
+    if not gone and not all(holds(base, meetings) for meetings in played):  # an absence
+        # now: the circle's rounds as before (a rotation night turns the bye it leaves)
         rounds = late_circle(count, played)
         left = [pairs for pairs in rounds if not any(m <= seats_of(pairs) for m in played)]
-        if left:
-            return min(left, key=replayed)
-    return min([pairings(count, round_), *base], key=replayed)
+    return min([*left, pairings(count, round_), *base], key=replayed)  # the first on a tie
 
 
 def holds(rounds: Sequence[Pairs], meetings: set[frozenset[int]]) -> bool:
