@@ -110,6 +110,9 @@ class NextRound:
     games: int
     tables: list[Table]
     forfeited: list[Side]
+    counted: bool = False
+    """The number of rounds follows the sides that play (jeux50's): stored again when it
+    changes (a player absent from the start back)."""
 
 
 class EntryRefusal(Enum):
@@ -234,12 +237,17 @@ class NightState(Generic[N, P, T]):
         if len(sides) < 2:
             return DrawRefusal.TOO_FEW
         fmt = Format(night.format)
-        games = night.games or rounds_of(fmt, len(sides), night.games)
+        absent = self.absent_sides()
+        if fmt is Format.JEUX50:  # twice each other: the sides that play, those absent from
+            # the start left out (before: five listed, one absent, four played ten rounds)
+            playing = len(sides) - (0 if self.tables else len(absent))
+            games = rounds_of(fmt, max(playing, 2), 0)
+        else:
+            games = night.games or rounds_of(fmt, len(sides), night.games)
         number = self.drawn + 1
         if number > games:
             return DrawRefusal.ALL_DRAWN
         placed = [s.side for s in self.standings() if s.side in sides]
-        absent = self.absent_sides()
         if len(sides) - len(absent) < 2:
             return DrawRefusal.TOO_FEW_PRESENT
         pairs = night_pairs(fmt, sides, number, self.models, placed, games, absent)
@@ -247,7 +255,7 @@ class NightState(Generic[N, P, T]):
         if fmt is not Format.JEUX50:
             tables = turn_bye(tables, self.models, placed, absence=bool(absent))
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
-        return NextRound(number, games, tables, forfeited)
+        return NextRound(number, games, tables, forfeited, counted=fmt is Format.JEUX50)
 
     def round_tables(self, round_: int) -> list[T]:
         """The tables of one round."""
