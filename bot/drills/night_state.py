@@ -229,6 +229,18 @@ class NightState(Generic[N, P, T]):
         """The last round drawn (0: none yet)."""
         return max((t.round for t in self.tables), default=0)
 
+    @property
+    def games(self) -> int:
+        """The night's number of rounds as the next draw counts them: `jeux50`'s, its round
+        robin twice between the sides that play, those absent from the start left out
+        (before: five listed, one absent, the four present played ten rounds); the others',
+        as set."""
+        fmt, sides = Format(self.night.format), self.sides
+        if fmt is Format.JEUX50:
+            playing = len(sides) - (0 if self.tables else len(self.absent_sides()))
+            return rounds_of(fmt, max(playing, 2), 0)
+        return self.night.games or rounds_of(fmt, len(sides), self.night.games)
+
     def next_round(self) -> NextRound | DrawRefusal:
         """The next round drawn (absent sides sit out), or why it cannot be."""
         night, sides = self.night, self.sides
@@ -238,12 +250,7 @@ class NightState(Generic[N, P, T]):
             return DrawRefusal.TOO_FEW
         fmt = Format(night.format)
         absent = self.absent_sides()
-        if fmt is Format.JEUX50:  # twice each other: the sides that play, those absent from
-            # the start left out (before: five listed, one absent, four played ten rounds)
-            playing = len(sides) - (0 if self.tables else len(absent))
-            games = rounds_of(fmt, max(playing, 2), 0)
-        else:
-            games = night.games or rounds_of(fmt, len(sides), night.games)
+        games = self.games
         number = self.drawn + 1
         if number > games:
             return DrawRefusal.ALL_DRAWN

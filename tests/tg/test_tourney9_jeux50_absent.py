@@ -1,9 +1,9 @@
 """A `jeux50` night (each player meets every other twice) of five on the list, one marked
 absent before the first round: the night counted its rounds on the list, « Ronde 1 sur
 10 », and the four present played ten rounds, Ann against Rita four times. The rounds now
-follow the players who play: four present, « Ronde 1 sur 6 » and each pair meets twice; the
-absent player back at round 2, the night grows to the ten rounds of five, and again each
-pair meets twice."""
+follow the players who play: four present, « Ronde 1 sur 6 » (the printed plan too) and each
+pair meets twice; the absent player back at round 2, the night grows to the ten rounds of
+five, and again each pair meets twice."""
 
 from __future__ import annotations
 
@@ -55,6 +55,11 @@ async def test_four_present_play_their_double_round_robin(
 ) -> None:
     hall = Hall(bot_driver, local_api, lang)
     night = await night_of_five(hall)
+    pdfium = pytest.importorskip("pypdfium2")
+    calls = await hall.order("feuilles", "sheets")  # the printed plan: six rounds as well
+    (sent,) = [c for c in calls if c.method == "sendDocument"]
+    plan = pdfium.PdfDocument(sent.params["document"])[0].get_textpage().get_text_range()
+    assert OF[lang].split()[0] + " 6" in plan and OF[lang].split()[0] + " 7" not in plan, plan
     start = len(hall.group())
     assert await play_out(hall, night) == 6
     posted = hall.group(start)

@@ -30,7 +30,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     placed = [row.side for row in rows if row.side in state.sides]
     fmt, absent_now = Format(night.format), state.absent_sides()
     rounds = planned_rounds(
-        fmt, state.sides, night.games, state.models, absent_now, placed, closed=not night.is_open
+        fmt, state.sides, state.games, state.models, absent_now, placed, closed=not night.is_open
     )
     absent = state.absent_sides(ranked=True)
     sheets = night_sheets.sheets_of(
