@@ -66,7 +66,9 @@ def title(about: Setup, tr: Translator) -> str:
 
 def games_line(about: Setup, tr: Translator) -> str:
     """How many games, of how many points."""
-    if about.format is Format.JEUX50:
+    if about.format is Format.JEUX50 and about.doubles:  # the teams meet, not the players
+        games = tr._("Each team meets every other team twice.")
+    elif about.format is Format.JEUX50:
         games = tr._("Each player meets every other player twice.")
     else:
         games = tr.ngettext("{n} round.", "{n} rounds.", about.games).format(
