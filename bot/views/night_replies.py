@@ -79,6 +79,14 @@ def open_example_line(tr: Translator) -> str:
     return esc(text.format(example=f"{cmd} fadoq", help=f"{cmd} {words['help']}"))
 
 
+def rounds_first_line(number: str, words: Sequence[str], tr: Translator) -> str:
+    """Under `bad_words_note` for a number of rounds typed after the way of play (« /soiree
+    acc 7 »): the same words, the number first (before: « Par exemple : /soiree fadoq »)."""
+    cmd, _ = command_words(tr)
+    example = " ".join([cmd, number, *(word for word in words if word != number)])
+    return esc(tr._("The number of rounds comes first: {example}.").format(example=example))
+
+
 def orders_line(tr: Translator) -> str:
     """Under a word not understood while a night is open: the organizer's orders, and where
     each is explained."""

@@ -222,6 +222,9 @@ async def _create(
     except BadWords as error:
         if scores_of(args) is not None:  # a score, but no night is open
             text = night_words.no_night_line(tr)
+        elif error.refusal is Refusal.WORD and error.word.isdigit():  # « acc 7 »: 7 first
+            note = esc(night_words.bad_words_note(error, tr))
+            text = fit([note, night_words.rounds_first_line(error.word, args, tr)])
         else:
             note = esc(night_words.bad_words_note(error, tr))
             text = fit([note, night_words.open_example_line(tr)])
