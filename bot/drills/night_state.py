@@ -117,10 +117,12 @@ class NextRound:
 
 class EntryRefusal(Enum):
     """Why a player's score is not written: they do not play this night, no game of theirs
-    waits for a score, or it is not the score of a finished game."""
+    waits for a score (their side has the bye), or it is not the score of a finished game."""
 
     NOT_PLAYING = "not_playing"
     NO_GAME = "no_game"
+    BYE = "bye"
+    """No game waiting: the player's side has the bye of the round under way."""
     UNFINISHED = "unfinished"
 
 
@@ -356,6 +358,10 @@ class NightState(Generic[N, P, T]):
             return EntryRefusal.NOT_PLAYING
         table = self.waiting_table(user_id, at)
         if table is None:
+            side = self.side_of(me.id)
+            byes = (t.model for t in self.round_tables(self.drawn))
+            if at is None and any(t.b is None and t.a == side and t.score is None for t in byes):
+                return EntryRefusal.BYE  # before: « no game waiting », as if it were lost
             return EntryRefusal.NO_GAME
         mine, theirs = scores
         a, b = (mine, theirs) if me.id in table.a else (theirs, mine)

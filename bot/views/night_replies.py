@@ -440,14 +440,26 @@ def correct_how_line(tr: Translator, target: int, typed: str = "") -> str:
 # -- Scores -------------------------------------------------------------------------------
 
 
-def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:
-    """Why a player's score (`/night 121 98`) is not written."""
+def entry_refused_line(
+    refusal: EntryRefusal, target: int, tr: Translator, *, doubles: bool = False
+) -> str:
+    """Why a player's score (`/night 121 98`) is not written (`doubles`: their team's bye)."""
     if refusal is EntryRefusal.NOT_PLAYING:
         return esc(
             tr._("You are not a player in this club night: only its players write their scores.")
         )
     if refusal is EntryRefusal.NO_GAME:
         return esc(tr._("You have no game waiting for its score."))
+    if refusal is EntryRefusal.BYE and doubles:
+        return esc(
+            tr._(
+                "Your team has the bye this round: no score to write; the bye counts as a game won."
+            )
+        )
+    if refusal is EntryRefusal.BYE:
+        return esc(
+            tr._("You have the bye this round: no score to write; the bye counts as a game won.")
+        )
     return finished_score_line(target, tr, example=True)
 
 

@@ -85,7 +85,7 @@ async def enter_score(
     state = await load(context, night)
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
-        text = words.entry_refused_line(entry, night.target, tr)
+        text = words.entry_refused_line(entry, night.target, tr, doubles=night.doubles)
         organizer = entry is EntryRefusal.NOT_PLAYING and not player.private
         if organizer and await is_admin(context, night.chat_id, player.user_id):
             text = fit([text, words.organizer_score_line(tr, state.drawn, scores)])
