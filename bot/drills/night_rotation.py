@@ -109,7 +109,7 @@ def rotation(
     passes = (round_ - 1) // per_pass
     this_pass = [seats.get(r, set()) for r in range(passes * per_pass + 1, round_)]
     if round_ <= per_pass:
-        return first_pass(sides, round_, met, absent)
+        return first_pass(sides, round_, met, absent, meetings_of(this_pass))
     seen = [seats[r] for r in sorted(seats)]
     order = [number[s] for s in placed if s in number] or list(range(count))
     low = {side: place for place, side in enumerate(order)}
@@ -189,7 +189,11 @@ def turn_bye(
 
 
 def first_pass(
-    sides: Sequence[Side], round_: int, met: Counter[frozenset[int]], absent: Iterable[Side]
+    sides: Sequence[Side],
+    round_: int,
+    met: Counter[frozenset[int]],
+    absent: Iterable[Side],
+    played: Sequence[set[frozenset[int]]] = (),
 ) -> Pairs:
     """Round `round_` of the first round robin: the circle's (`pairings`), or, when it would
     seat sides together that met already (`met`, by side number), as `draw` seats them with
@@ -197,7 +201,12 @@ def first_pass(
     own on equal count: a night without absence is as before). A side absent from the first
     round is no side of the next ones, one back is a side again, and an absence pairs the
     sides left alone: the circle changes under the rounds drawn (before: round 2 dealt round
-    1's tables again, and a pair met three rounds running)."""
+    1's tables again, and a pair met three rounds running). When the `played` rounds (each
+    round's meetings, by side number) are no rounds of the circle, a side having come back
+    after the first round, the round robin played is the circle relabelled so that its first
+    round is round 1's (`late_circle`): its rounds not played yet, the fewest meetings replayed
+    first, unless a side is absent from this round (before: a player absent from round 1 met
+    one player fewer in the first round robin and two others met twice in it)."""
     number = {side: i for i, side in enumerate(sides)}
     gone = list(absent)
 
@@ -206,7 +215,75 @@ def first_pass(
         seats = (frozenset((number[t.a], number[t.b])) for t in tables if t.b is not None)
         return sum(met[seat] for seat in seats)
 
-    return min([pairings(len(sides), round_), *circle(len(sides))], key=replayed)
+    count = len(sides)
+    base = circle(count)
+    left: list[Pairs] = []
+    if not gone and not all(holds(base, meetings) for meetings in played):  # an absence
+        # now: the circle's rounds as before (a rotation night turns the bye it leaves)
+        rounds = late_circle(count, played)
+        left = [pairs for pairs in rounds if not any(m <= seats_of(pairs) for m in played)]
+    return min([*left, pairings(count, round_), *base], key=replayed)  # the first on a tie
+
+
+def holds(rounds: Sequence[Pairs], meetings: set[frozenset[int]]) -> bool:
+    """Whether one of the `rounds` seats every one of a round's `meetings`."""
+    return any(meetings <= seats_of(pairs) for pairs in rounds)
+
+
+def late_circle(count: int, played: Sequence[set[frozenset[int]]]) -> list[Pairs]:
+    """The circle of `count` sides relabelled so that its first round holds the first
+    `played` round's meetings (the sides it did not seat met each other or have the bye),
+    when each round played is one of its rounds; none otherwise."""
+    if not played:
+        return []
+    first = sorted((min(seat), max(seat)) for seat in played[0])
+    seated = [side for seat in first for side in seat]
+    if len(seated) != len(set(seated)):
+        return []
+    rest = [side for side in range(count) if side not in seated]
+    target: list[tuple[int, int | None]] = [*first]
+    target += [(rest[i], rest[i + 1]) for i in range(0, len(rest) - 1, 2)]
+    if len(rest) % 2:
+        target.append((rest[-1], None))
+    base = circle(count)
+    head = sorted(base[0], key=lambda pair: pair[1] is None)  # the bye last, as in `target`
+    if len(head) != len(target):
+        return []
+    label: dict[int, int] = {}
+    for (a, b), (x, y) in zip(head, target, strict=True):
+        label[a] = x
+        if b is not None and y is not None:
+            label[b] = y
+    rounds: list[Pairs] = [
+        [(label[a], None if b is None else label[b]) for a, b in pairs] for pairs in base
+    ]
+    return rounds if all(holds(rounds, meetings) for meetings in played) else []
+
+
+def second_pass(count: int, round_: int, first: Sequence[set[frozenset[int]]]) -> Pairs:
+    """Round `round_` of `jeux50` past its first round robin: the round robin's round played
+    as the same round of the `first` (each round's meetings), seats swapped on every other
+    pass (`pairings`), when each of those rounds is a round of the circle, or of the circle
+    `late_circle` relabels for a side back after the first round; else the circle's (a
+    player back after round 1 met round 5's opponent again at round 6, the first round
+    robin's rounds having been played in another order than the circle's)."""
+    base = circle(count)
+    played = meetings_of(first)
+    rounds = base if all(holds(base, m) for m in played) else late_circle(count, played)
+    index = (round_ - 1) % len(base)
+    meetings = first[index] if index < len(first) else set()
+    pairs = next((p for p in rounds if meetings and meetings <= seats_of(p)), None)
+    if pairs is None:
+        return pairings(count, round_)
+    if ((round_ - 1) // len(base)) % 2:
+        return [(a, None) if b is None else (b, a) for a, b in pairs]
+    return pairs
+
+
+def meetings_of(rounds: Iterable[set[frozenset[int]]]) -> list[set[frozenset[int]]]:
+    """The rounds' meetings (their seats but the byes), each round with one at least."""
+    out = [{seat for seat in seats if len(seat) == 2} for seats in rounds]
+    return [meetings for meetings in out if meetings]
 
 
 def seats_of(pairs: Pairs) -> set[frozenset[int]]:
@@ -225,18 +302,22 @@ def night_pairs(
 ) -> Pairs:
     """Round `round_`'s pairs of a night: `jeux50`'s double round robin (`pairings`; in its
     first pass, a round replaying meetings gives way as in a rotation, `first_pass`: a player
-    absent from the first round made round 2 seat round 1's opponents together again), or the
+    absent from the first round made round 2 seat round 1's opponents together again; its
+    second, as the first was played: `second_pass`), or the
     rotation of the other formats (`rotation`; the `absent` sides sit out)."""
     if fmt is Format.JEUX50:
-        if round_ > len(circle(len(sides))):
-            return pairings(len(sides), round_)
+        count = len(sides)
+        per_pass = len(circle(count))
         number = {side: i for i, side in enumerate(sides)}
-        met: Counter[frozenset[int]] = Counter(
-            frozenset((number[t.a], number[t.b]))
-            for t in earlier
-            if t.b is not None and t.a in number and t.b in number
-        )
-        return first_pass(sides, round_, met, absent)
+        seats: dict[int, set[frozenset[int]]] = {}
+        for t in earlier:
+            if t.b is not None and t.a in number and t.b in number and t.round <= per_pass:
+                seats.setdefault(t.round, set()).add(frozenset((number[t.a], number[t.b])))
+        played = meetings_of(seats[r] for r in sorted(seats))
+        if round_ <= per_pass:
+            met = Counter(seat for r in seats.values() for seat in r)
+            return first_pass(sides, round_, met, absent, played)
+        return second_pass(count, round_, [seats.get(r, set()) for r in range(1, per_pass + 1)])
     return rotation(sides, round_, earlier, placed, rounds, absent)
 
 
@@ -247,10 +328,16 @@ def planned_rounds(
     drawn: Sequence[Table],
     absent: Iterable[Side],
     placed: Sequence[Side] = (),
+    *,
+    closed: bool = False,
 ) -> list[list[Table]]:
     """Every round of the night (`games`, or as many as the format makes for the sides): the
     rounds drawn as drawn, the others as `draw` plans them now (without absences to come, on
-    the standings as they are, `placed`)."""
+    the standings as they are, `placed`); a `closed` night's, the rounds drawn only (before:
+    a night closed after its first round printed five more, never played)."""
+    if closed:
+        last = max((t.round for t in drawn), default=0)
+        return [[t for t in drawn if t.round == r] for r in range(1, last + 1)]
     total = games or rounds_of(fmt, len(sides), games)
     gone = list(absent)
     rounds: list[list[Table]] = []

@@ -110,14 +110,19 @@ class NextRound:
     games: int
     tables: list[Table]
     forfeited: list[Side]
+    counted: bool = False
+    """The number of rounds follows the sides that play (jeux50's): stored again when it
+    changes (a player absent from the start back)."""
 
 
 class EntryRefusal(Enum):
     """Why a player's score is not written: they do not play this night, no game of theirs
-    waits for a score, or it is not the score of a finished game."""
+    waits for a score (their side has the bye), or it is not the score of a finished game."""
 
     NOT_PLAYING = "not_playing"
     NO_GAME = "no_game"
+    BYE = "bye"
+    """No game waiting: the player's side has the bye of the round under way."""
     UNFINISHED = "unfinished"
 
 
@@ -226,6 +231,18 @@ class NightState(Generic[N, P, T]):
         """The last round drawn (0: none yet)."""
         return max((t.round for t in self.tables), default=0)
 
+    @property
+    def games(self) -> int:
+        """The night's number of rounds as the next draw counts them: `jeux50`'s, its round
+        robin twice between the sides that play, those absent from the start left out
+        (before: five listed, one absent, the four present played ten rounds); the others',
+        as set."""
+        fmt, sides = Format(self.night.format), self.sides
+        if fmt is Format.JEUX50:
+            playing = len(sides) - (0 if self.tables else len(self.absent_sides()))
+            return rounds_of(fmt, max(playing, 2), 0)
+        return self.night.games or rounds_of(fmt, len(sides), self.night.games)
+
     def next_round(self) -> NextRound | DrawRefusal:
         """The next round drawn (absent sides sit out), or why it cannot be."""
         night, sides = self.night, self.sides
@@ -234,12 +251,12 @@ class NightState(Generic[N, P, T]):
         if len(sides) < 2:
             return DrawRefusal.TOO_FEW
         fmt = Format(night.format)
-        games = night.games or rounds_of(fmt, len(sides), night.games)
+        absent = self.absent_sides()
+        games = self.games
         number = self.drawn + 1
         if number > games:
             return DrawRefusal.ALL_DRAWN
         placed = [s.side for s in self.standings() if s.side in sides]
-        absent = self.absent_sides()
         if len(sides) - len(absent) < 2:
             return DrawRefusal.TOO_FEW_PRESENT
         pairs = night_pairs(fmt, sides, number, self.models, placed, games, absent)
@@ -247,7 +264,7 @@ class NightState(Generic[N, P, T]):
         if fmt is not Format.JEUX50:
             tables = turn_bye(tables, self.models, placed, absence=bool(absent))
         tables, forfeited = forfeits(tables, self.late_sides(), night.target)
-        return NextRound(number, games, tables, forfeited)
+        return NextRound(number, games, tables, forfeited, counted=fmt is Format.JEUX50)
 
     def round_tables(self, round_: int) -> list[T]:
         """The tables of one round."""
@@ -341,6 +358,10 @@ class NightState(Generic[N, P, T]):
             return EntryRefusal.NOT_PLAYING
         table = self.waiting_table(user_id, at)
         if table is None:
+            side = self.side_of(me.id)
+            byes = (t.model for t in self.round_tables(self.drawn))
+            if at is None and any(t.b is None and t.a == side and t.score is None for t in byes):
+                return EntryRefusal.BYE  # before: « no game waiting », as if it were lost
             return EntryRefusal.NO_GAME
         mine, theirs = scores
         a, b = (mine, theirs) if me.id in table.a else (theirs, mine)

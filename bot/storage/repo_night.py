@@ -476,11 +476,12 @@ class Nights(Repository):
         self, conn: aiosqlite.Connection, night: Night, drawn: NextRound, by: int | None
     ) -> bool:
         """A drawn round stored at once: its tables, the night's number of rounds when not
-        known yet (jeux50's, known at the first draw), the late sides that lost their game
-        by default (lateness 2); False if that round was drawn already (nothing written)."""
+        known yet or `counted` anew (jeux50's, known at the first draw and again when a
+        player absent from the start comes back), the late sides that lost their game by
+        default (lateness 2); False if that round was drawn already (nothing written)."""
         if not await add_round(conn, night.id, drawn.tables, by):
             return False
-        if not night.games:
+        if not night.games or (drawn.counted and drawn.games != night.games):
             await set_games(conn, night.id, drawn.games)
         for side in drawn.forfeited:
             await set_late(conn, night.id, side, 2)

@@ -66,7 +66,9 @@ def title(about: Setup, tr: Translator) -> str:
 
 def games_line(about: Setup, tr: Translator) -> str:
     """How many games, of how many points."""
-    if about.format is Format.JEUX50:
+    if about.format is Format.JEUX50 and about.doubles:  # the teams meet, not the players
+        games = tr._("Each team meets every other team twice.")
+    elif about.format is Format.JEUX50:
         games = tr._("Each player meets every other player twice.")
     else:
         games = tr.ngettext("{n} round.", "{n} rounds.", about.games).format(
@@ -530,11 +532,13 @@ def absent_text(sides: Sequence[Side], names: Mapping[str, str], tr: Translator)
 
 def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> list[str]:
     """/soiree alone during the night (`asked`: « /soiree classement »): the standings (once a
-    game counts; asked for before, a line says why there are none), then the round under way."""
+    game counts; asked for before, a line says why there are none), then the round under way;
+    who sits it out absent is said under the round when no standings show it (before: « Ben
+    Roy — … · absent » above « Absence à cette ronde : Ben Roy », his absence twice)."""
     tables = [t.model for t in state.round_tables(state.drawn)]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
-    lines += absent_lines(state, state.drawn, tr)
     if nothing_scored(state):
+        lines += absent_lines(state, state.drawn, tr)
         return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]
 

@@ -79,6 +79,14 @@ def open_example_line(tr: Translator) -> str:
     return esc(text.format(example=f"{cmd} fadoq", help=f"{cmd} {words['help']}"))
 
 
+def rounds_first_line(number: str, words: Sequence[str], tr: Translator) -> str:
+    """Under `bad_words_note` for a number of rounds typed after the way of play (« /soiree
+    acc 7 »): the same words, the number first (before: « Par exemple : /soiree fadoq »)."""
+    cmd, _ = command_words(tr)
+    example = " ".join([cmd, number, *(word for word in words if word != number)])
+    return esc(tr._("The number of rounds comes first: {example}.").format(example=example))
+
+
 def orders_line(tr: Translator) -> str:
     """Under a word not understood while a night is open: the organizer's orders, and where
     each is explained."""
@@ -432,14 +440,26 @@ def correct_how_line(tr: Translator, target: int, typed: str = "") -> str:
 # -- Scores -------------------------------------------------------------------------------
 
 
-def entry_refused_line(refusal: EntryRefusal, target: int, tr: Translator) -> str:
-    """Why a player's score (`/night 121 98`) is not written."""
+def entry_refused_line(
+    refusal: EntryRefusal, target: int, tr: Translator, *, doubles: bool = False
+) -> str:
+    """Why a player's score (`/night 121 98`) is not written (`doubles`: their team's bye)."""
     if refusal is EntryRefusal.NOT_PLAYING:
         return esc(
             tr._("You are not a player in this club night: only its players write their scores.")
         )
     if refusal is EntryRefusal.NO_GAME:
         return esc(tr._("You have no game waiting for its score."))
+    if refusal is EntryRefusal.BYE and doubles:
+        return esc(
+            tr._(
+                "Your team has the bye this round: no score to write; the bye counts as a game won."
+            )
+        )
+    if refusal is EntryRefusal.BYE:
+        return esc(
+            tr._("You have the bye this round: no score to write; the bye counts as a game won.")
+        )
     return finished_score_line(target, tr, example=True)
 
 
@@ -560,6 +580,15 @@ def not_at_table_note(tr: Translator) -> str:
 def organizer_decides_note(tr: Translator) -> str:
     """The organizer's button pressed by another member."""
     return tr._("Only the organizer decides.")
+
+
+def not_checked_note(tr: Translator) -> str:
+    """Telegram did not say whether whoever typed an organizer's order or pressed their button
+    is an administrator (a network fault): not a refusal (it read « Only the group's
+    administrators… » to the organizer herself)."""
+    return tr._(
+        "I could not check with Telegram that you are an admin of the group. Try again in a moment."
+    )
 
 
 def no_table_line(table: int, round_: int, tr: Translator, *, drawn: int) -> str:

@@ -113,10 +113,15 @@ def points_against(pour: int, contre: int, tr: Translator) -> str:
     ).format(points=tr.number(pour), contre=tr.number(contre))
 
 
+def abandoned_count(count: int, tr: Translator) -> str:
+    """How many of a member's games they abandoned (« 1 abandon »)."""
+    return tr.ngettext("{n} abandoned", "{n} abandoned", count).format(n=tr.number(count))
+
+
 def abandoned_mark(count: int, tr: Translator) -> str:
     """After a member's points, how many of their games they abandoned (« (1 abandon) »):
     the target « contre » such a game counts otherwise reads like a game played."""
-    return tr.ngettext("({n} abandoned)", "({n} abandoned)", count).format(n=tr.number(count))
+    return f"({abandoned_count(count, tr)})"
 
 
 def pour_contre_rule(tr: Translator) -> str:
@@ -271,14 +276,16 @@ def winners(
         return lines
     for row in rows:
         if about.format is Format.JEUX50:  # equal totals ranked apart: the « contre » says why
-            points = f"({totals(row.pour, row.contre, tr)})"
+            points = totals(row.pour, row.contre, tr)
         else:
-            points = tr.ngettext("({points} point)", "({points} points)", row.pour).format(
+            points = tr.ngettext("{points} point", "{points} points", row.pour).format(
                 points=tr.number(row.pour)
             )
-        if row.abandoned:  # as the standings below mark it: a medal for a game not played out
-            points += " " + abandoned_mark(row.abandoned, tr)
-        lines.append(f"{rank_mark(row.rank, tr)} {bold(names.get(row.user, '?'))} " + esc(points))
+        if row.abandoned:  # as the standings below mark it: a medal for a game not played out,
+            # in the same parenthesis (« (58 points, 1 abandon) », not « (58 points) (1 abandon) »)
+            points += ", " + abandoned_count(row.abandoned, tr)
+        name = bold(names.get(row.user, "?"))
+        lines.append(f"{rank_mark(row.rank, tr)} {name} " + esc(f"({points})"))
     if tie and about.format is not Format.JEUX50:
         lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
     lines.append(esc(tr._("Congratulations to all!")))

@@ -2,7 +2,8 @@
 standings read a plain « P42 : 0 point, 61 contre · 1 partie sur 2 », nothing saying it was
 abandoned, so members wondered whether it was played. The line says so now, in the group's
 post, in the member's /tournoi, and in the final standings; the podium above those (a bare
-« 🥇 P42 (0 point) », as if the game had been played out) carries the same mark."""
+« 🥇 P42 (0 point) », as if the game had been played out) carries the same mark, in the same
+parenthesis as the points (it read « 🥇 P42 (3 points) (1 abandon) »: two in a row)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ LINE = {
 }
 
 
-MARK = {"fr": "(1 abandon)", "en": "(1 abandoned)"}
+MARK = {"fr": ", 1 abandon)", "en": ", 1 abandoned)"}
 OVER = {"fr": "Le tournoi est terminé", "en": "The tournament is over"}
 
 
@@ -63,7 +64,8 @@ async def test_a_resigned_game_is_marked_in_the_standings(
     podium, _, _ = final.partition("\n\n")  # above the final standings
     assert OVER[lang] in podium, final
     (medal,) = [x for x in podium.splitlines() if "P42" in x]
-    assert MARK[lang] in medal, final
+    assert medal.endswith(MARK[lang]), final  # one parenthesis: « (3 points, 1 abandon) »
+    assert ") (" not in medal, final  # not « (3 points) (1 abandon) »
     await bot_driver.send(
         "/tournoi" if lang == "fr" else "/tournament", user_id=ANN, language_code=lang
     )

@@ -49,7 +49,7 @@ from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
-from bot.tg.chat_members import is_admin
+from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
 from bot.tg.handlers import night_close, night_keys, night_paper, night_scores
@@ -126,7 +126,12 @@ async def night_command(update: Update, context: Context) -> None:
     if not args or order is Order.STANDINGS:  # anyone's to ask
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
         return
-    if not await is_admin(context, player.chat_id, player.user_id):
+    admin = await admin_status(context, player.chat_id, player.user_id)
+    if admin is None:  # Telegram could not say: not a refusal
+        text = esc(night_words.not_checked_note(tr))
+        await send(context, player.chat_id, text, reply_to=reply_to)
+        return
+    if not admin:
         if current is None and latest is not None and scores is not None:  # written too late
             text = night_words.score_after_close_line(tr)
             await send(context, player.chat_id, text, reply_to=reply_to)
@@ -217,6 +222,9 @@ async def _create(
     except BadWords as error:
         if scores_of(args) is not None:  # a score, but no night is open
             text = night_words.no_night_line(tr)
+        elif error.refusal is Refusal.WORD and error.word.isdigit():  # « acc 7 »: 7 first
+            note = esc(night_words.bad_words_note(error, tr))
+            text = fit([note, night_words.rounds_first_line(error.word, args, tr)])
         else:
             note = esc(night_words.bad_words_note(error, tr))
             text = fit([note, night_words.open_example_line(tr)])

@@ -15,7 +15,7 @@ from typing import Final
 from telegram import Update
 
 from bot.storage.repo_night import Night
-from bot.tg.chat_members import is_admin
+from bot.tg.chat_members import admin_status
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator, open_press
 from bot.tg.handlers.common import Press, button, edit_or_send, esc, fit, keyboard, send
@@ -60,8 +60,10 @@ async def close_button(context: Context, press: Press, night: Night) -> None:
     """« Close anyway » or « Keep the night open », an administrator's only: the question
     says which, the close's standings and winners follow it."""
     by = press.player.user_id
-    if not await is_admin(context, night.chat_id, by):
-        await answer_query(press.query, words.organizer_decides_note(press.player.tr), alert=True)
+    admin = await admin_status(context, night.chat_id, by)
+    if not admin:
+        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
+        await answer_query(press.query, refusal(press.player.tr), alert=True)
         return
     await answer_query(press.query)
     tr = await chat_translator(context, night.chat_id, night.lang)

@@ -28,8 +28,9 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         return
     rows = state.standings() if state.tables else []
     placed = [row.side for row in rows if row.side in state.sides]
+    fmt, absent_now = Format(night.format), state.absent_sides()
     rounds = planned_rounds(
-        Format(night.format), state.sides, night.games, state.models, state.absent_sides(), placed
+        fmt, state.sides, state.games, state.models, absent_now, placed, closed=not night.is_open
     )
     absent = state.absent_sides(ranked=True)
     sheets = night_sheets.sheets_of(

@@ -19,7 +19,7 @@ from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg import records
-from bot.tg.chat_members import is_admin
+from bot.tg.chat_members import admin_status, is_admin
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator
 from bot.tg.handlers.common import (
@@ -85,7 +85,7 @@ async def enter_score(
     state = await load(context, night)
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
-        text = words.entry_refused_line(entry, night.target, tr)
+        text = words.entry_refused_line(entry, night.target, tr, doubles=night.doubles)
         organizer = entry is EntryRefusal.NOT_PLAYING and not player.private
         if organizer and await is_admin(context, night.chat_id, player.user_id):
             text = fit([text, words.organizer_score_line(tr, state.drawn, scores)])
@@ -161,8 +161,10 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
         await answer_query(query, words.changed_note(tr))
         return
     may = state.may_confirm(table, table.entered_by, player.user_id)
-    if may is None and not await is_admin(context, night.chat_id, player.user_id):
-        await answer_query(query, words.not_at_table_note(tr), alert=True)
+    admin = True if may is not None else await admin_status(context, night.chat_id, player.user_id)
+    if not admin:
+        refusal = words.not_at_table_note if admin is False else words.not_checked_note
+        await answer_query(query, refusal(tr), alert=True)
         return
     if may is False:
         await answer_query(query, words.own_score_note(tr, doubles=night.doubles), alert=True)
@@ -219,8 +221,10 @@ async def keep_button(context: Context, press: Press, night: Night) -> None:
     (in the group, or `/soiree corriger`), changes nothing (before: it set the disputed score
     again over a correction, and posted it); its button is taken off."""
     by = press.player.user_id
-    if not await is_admin(context, night.chat_id, by):
-        await answer_query(press.query, words.organizer_decides_note(press.player.tr), alert=True)
+    admin = await admin_status(context, night.chat_id, by)
+    if not admin:
+        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
+        await answer_query(press.query, refusal(press.player.tr), alert=True)
         return
     round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
     table = (await load(context, night)).table(round_, table_no)

@@ -42,7 +42,7 @@ from bot.drills.tournament_args import (
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg import records
-from bot.tg.chat_members import is_admin
+from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_today, club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
@@ -134,7 +134,11 @@ async def tournament_command(update: Update, context: Context) -> None:
         text = words.none_to_cancel_line(tr) if cancel else words.closed_now_missing_line(tr)
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    if not await is_admin(context, player.chat_id, player.user_id):
+    admin = await admin_status(context, player.chat_id, player.user_id)
+    if admin is None:  # Telegram could not say: not a refusal
+        await send(context, player.chat_id, esc(words.not_checked_note(tr)), reply_to=reply_to)
+        return
+    if not admin:
         current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
             tr = await chat_translator(context, current.chat_id, current.lang)
@@ -400,8 +404,10 @@ async def cancel_button(context: Context, press: Press) -> None:
         await answer_query(query)
         return
     tr = await chat_translator(context, tournament.chat_id, tournament.lang)
-    if not await is_admin(context, tournament.chat_id, player.user_id):
-        await answer_query(query, words.admins_only_note(player.tr), alert=True)
+    admin = await admin_status(context, tournament.chat_id, player.user_id)
+    if not admin:
+        refusal = words.admins_only_note if admin is False else words.not_checked_note
+        await answer_query(query, refusal(player.tr), alert=True)
         return
     await answer_query(query)
     message_id = press.message_id
