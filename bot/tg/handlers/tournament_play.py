@@ -173,19 +173,6 @@ async def robin_place(
     return tournament, board, robin, key
 
 
-async def games_left_lines(
-    context: Context, chat_id: int, user_id: int, tr: Translator
-) -> list[str]:
-    """The member's games still to play in the group's open round robin (in doubles, their
-    team's), whoever the opponent, or that they played them all (`view.your_games`, HTML);
-    none when they take no part."""
-    place = await robin_place(context, chat_id, user_id)
-    if place is None:
-        return []
-    tournament, board, robin, key = place
-    return view.your_games(robin, key, board.names, view.about_of(tournament), tr)
-
-
 def origin_of(robin: RobinGame | None) -> str:
     """A new table's `origin`: a round robin's game still owed between host and invited
     member, or an ordinary game (which no tournament counts, whoever sits)."""
