@@ -156,6 +156,17 @@ def count_alone(text: str) -> bool:
     return MOVE_START.match(words(text)) is None and points_said(text) is not None
 
 
+def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:
+    """The rack tile a number typed alone may also name (« 5 », « six » with a 5, a 6 on the
+    rack: the tile to lay, or a count of points?), or None when the text is surely a count
+    (« 5 points », « = 5 », « 12 », a number the rack has no tile of). A 9 on the rack is not
+    named by « 6 »: the player sees a 9."""
+    rank = RANK_WORDS.get(words(text).upper())
+    if rank is None or not count_alone(text):
+        return None
+    return next((t for t in rack if t.rank == rank), None)
+
+
 def claim_unread(text: str) -> bool:
     """An « = » with no count after it (« H8 → 5 6 4 = 9 jetons »): it cannot be read."""
     return "=" in text and split_claim(text)[1] is None

@@ -396,12 +396,36 @@ def claim_number_note(tr: Translator) -> str:
     return tr._("After =, write the number of points: H8 → 5 6 4 = 9.")
 
 
-def count_alone_lines(joker: bool, tr: Translator) -> list[str]:
+def count_alone_lines(
+    joker: bool,
+    tr: Translator,
+    *,
+    said: int | None = None,
+    tile: Tile | None = None,
+    first: bool = False,
+) -> list[str]:
     """A count typed alone in a game step: where a count goes and, while the bot's last count
-    is open to it, how to say it forgot points."""
-    lines = [
-        tr._("A count alone is no move. Type your move, then = and its points: H8 → 5 6 4 = 9.")
-    ]
+    is open to it, how to say it forgot points. A number that is also a tile of the rack
+    (`tile`, « 5 » with a 5 on it) is asked back, never guessed: `said` points, or that tile
+    to lay, and how to type each (at the game's `first` move, with other tiles in a line)."""
+    if tile is None or said is None:
+        lines = [
+            tr._("A count alone is no move. Type your move, then = and its points: H8 → 5 6 4 = 9.")
+        ]
+    else:
+        named = tile_text(tile, tr)
+        lines = [
+            tr._("Did you mean {points}, or your tile {tile}?").format(
+                points=render.points(said, tr), tile=named
+            ),
+            tr._("A count goes after its move: H8 → 5 6 4 = 9."),
+            tr._(
+                "To lay your {tile}, write a cell and a direction before your tiles: "
+                "H8 → {tile} 6 4."
+            ).format(tile=named)
+            if first
+            else tr._("To lay your {tile}, write its cell first: H8 {tile}.").format(tile=named),
+        ]
     if joker:
         lines.append(tr._("If my count left points out, call Joker."))
     return lines

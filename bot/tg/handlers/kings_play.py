@@ -18,9 +18,11 @@ from bot.drills.kings_args import (
     count_alone,
     exchange_not_held,
     exchange_tiles,
+    points_said,
     reads_step,
     said_in_step,
     split_claim,
+    tile_or_count,
     tiles_not_held,
 )
 from bot.drills.kings_play import (
@@ -255,7 +257,14 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
-        await typed.hint(esc("\n".join(view.count_alone_lines(joker_open(match), tr))))
+        lines = view.count_alone_lines(
+            joker_open(match),
+            tr,
+            said=points_said(typed.text),
+            tile=tile_or_count(typed.text, match.game.rack()),
+            first=match.game.first,
+        )
+        await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
         await typed.hint(esc(view.claim_number_note(tr)))
