@@ -86,3 +86,58 @@ async def test_a_number_that_is_no_tile_of_the_rack_is_still_a_count(
     for typed in ("4", "5 points", "= 5"):
         text = plain(await bot_driver.send(typed, user, language_code=lang))
         assert text.startswith(where), (typed, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "rule", "typed_six"),
+    [
+        ("fr", "Un coup pose de 1 à 5 jetons.", "Vous avez écrit 6 jetons; un support en a 5."),
+        ("en", "A move places 1 to 5 tiles.", "You typed 6 tiles; a rack holds 5."),
+    ],
+)
+async def test_a_move_of_six_tiles_is_told_the_size_rule(
+    bot_driver: Driver, db: Database, lang: str, rule: str, typed_six: str
+) -> None:
+    """Played: « H8 → 5 6 4 3 2 1 » (six tiles) was answered « Pas sur votre support : 4 3 2
+    A. »: the player heard their tiles were wrong, not that a move has five tiles at most.
+    Now the rule, and how many they typed."""
+    user = 7606 if lang == "fr" else 7607
+    question = await plant(db, user, LAID, "5 6 6d 9 K")
+    text = plain(await bot_driver.send("F2 → 5 6 4 3 2 A", user, language_code=lang))
+    assert text == f"{rule}\n{typed_six}", text
+    assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        (
+            "fr",
+            "F2 ↓ 6 6 6 6",
+            "Votre support n'a que 3 jetons 6 ou 9 : 6 6* 9. Un 6 retourné fait un 9, et "
+            "inversement.",
+        ),
+        (
+            "fr",
+            "F2 ↓ 6 9 9 9",
+            "Votre support n'a que 3 jetons 6 ou 9 : 6 6* 9. Un 6 retourné fait un 9, et "
+            "inversement.",
+        ),
+        (
+            "en",
+            "F2 ↓ 6 6 6 6",
+            "Your rack has only 3 tiles to lay as a 6 or a 9: 6 6* 9. A 6 turned over makes "
+            "a 9, and back.",
+        ),
+    ],
+)
+async def test_the_sixes_and_nines_of_the_rack_are_counted_together(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played with 6 6* 9 on the rack: « F2 ↓ 6 6 6 6 » was answered « Votre support n'a que
+    2 jetons 6. » and « F2 ↓ 6 9 9 9 » « Votre support n'a qu'un seul 9. », while the 9 lays
+    as a 6 and each 6 as a 9: three tiles for the four typed. Now it says so."""
+    user = 7608 if lang == "fr" else 7609
+    await plant(db, user, LAID, "5 6 6d 9 K")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text.startswith(said), text

@@ -288,7 +288,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         start = start_cell(text, match.game.grid.size)
         if missing and start is not None and start in match.game.grid.tiles:  # typed too
             fault = view.start_taken_note(start, tr)
-        lines = view.illegal_lines(error.reason, rack, tr, missing, fault)
+        lines = view.illegal_lines(error.reason, rack, tr, missing, fault, typed=len(wanted))
         await typed.reply(esc("\n".join(lines)))
         return
     except GameError:
