@@ -214,15 +214,28 @@ def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
-def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> list[str]:
+def step_lines(
+    match: KingsMatch, tr: Translator, *, private: bool = True, stuck: bool = False
+) -> list[str]:
     """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
-    to this message: the bot, in privacy mode, receives nothing else but commands)."""
+    to this message: the bot, in privacy mode, receives nothing else but commands). `stuck`:
+    the player has no legal move, said with what a pass may do (the pass buttons show then
+    only)."""
     game = match.game
     lines = [
         view.scores_line(game, tr),
         view.rack_text(game.rack(0), tr),
     ]
-    if game.first and private:
+    if stuck and game.bag:
+        lines.append(
+            tr._(
+                "You have no legal move: pass, keeping your tiles or exchanging them for "
+                "tiles from the bag."
+            )
+        )
+    elif stuck:
+        lines.append(tr._("You have no legal move and the bag is empty: pass."))
+    elif game.first and private:
         lines.append(first_move_line(tr))
     elif game.first:
         lines.append(
@@ -277,7 +290,7 @@ def button_label(action: str, tr: Translator) -> str:
     labels = {
         "joker": tr._("Joker!"),
         "pass": tr._("Pass"),
-        "swap": tr._("Pass and exchange all"),
+        "swap": tr._("Pass and exchange all my tiles"),
         "hint": tr._("Hint"),
         "stop": tr._("Stop the game"),
         "end": tr._("Yes, stop it"),

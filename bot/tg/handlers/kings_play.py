@@ -33,6 +33,7 @@ from bot.drills.kings_play import (
     bot_score,
     hint,
     joker_open,
+    must_pass,
     new_match,
     open_match,
     player_joker,
@@ -81,10 +82,16 @@ from bot.views import replies
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
 
 
-def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeyboardMarkup:
-    """Joker (when the bot's count is open), pass, exchange, hint, stop."""
+def game_markup(
+    question_id: int, match: KingsMatch, player: Who, *, stuck: bool = False
+) -> InlineKeyboardMarkup:
+    """Joker (when the bot's count is open), hint, stop; pass and exchange only when the
+    player has no legal move (`stuck`: a pass is refused otherwise), exchange only when the
+    bag has tiles to give."""
     first = ("joker", "hint") if joker_open(match) else ("hint",)
-    return step_markup(question_id, (first, ("pass", "swap"), ("stop",)), player)
+    passes = ("pass", "swap") if match.game.bag else ("pass",)
+    rows = (first, passes, ("stop",)) if stuck else (first, ("stop",))
+    return step_markup(question_id, rows, player)
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
@@ -151,7 +158,9 @@ async def ask_step(
     """Store the match as the player's pending step and show it."""
     tr = player.tr
     grid = _before(match.game.grid, new)
-    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr, private=player.private)]
+    stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
+    steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
+    lines = [play_view.game_title(tr), *steps]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
     if report and pictures_on(player) and not fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
@@ -162,7 +171,7 @@ async def ask_step(
         match.to_dict(),
         {},
         html,
-        markup=lambda qid: game_markup(qid, match, player),
+        markup=lambda qid: game_markup(qid, match, player, stuck=stuck),
         picture=play_view.picture(grid, new, tr),
     )
     await ask(context, player, asked)
