@@ -235,13 +235,19 @@ def step_lines(
         )
     elif stuck:
         lines.append(tr._("You have no legal move and the bag is empty: pass."))
-    elif game.first and private:
-        lines.append(first_move_line(tr))
-    elif game.first:
+    elif game.first:  # a player come from the menu has seen no move typed yet: its form
         lines.append(
-            tr._(
+            first_move_line(tr)
+            if private
+            else tr._(
                 "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
                 "reply to this message with it."
+            )
+        )
+        lines.append(
+            tr._(
+                "Write it as a cell, a direction and your tiles: H8 → 5 6 4 lays 5 on H8, "
+                "6 on I8, 4 on J8. /kings help for the rest."
             )
         )
     elif private:
