@@ -250,14 +250,11 @@ def step_lines(
                 "6 on I8, 4 on J8. /kings help for the rest."
             )
         )
-    elif private:
-        lines.append(tr._("Your move: type it (H8 → 5 6 4), or pass. /kings help for the rest."))
+    elif private:  # not stuck: a pass would be refused, so none is offered
+        lines.append(tr._("Your move: type it (H8 → 5 6 4). /kings help for the rest."))
     else:
         lines.append(
-            tr._(
-                "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
-                "/kings help for the rest."
-            )
+            tr._("Your move: reply to this message with it (H8 → 5 6 4). /kings help for the rest.")
         )
     if match.last is not None and match.last.open:
         lines.append(joker_invite(tr))

@@ -108,3 +108,23 @@ async def test_with_no_move_and_an_empty_bag_only_pass_is_shown(
     shown = labels(calls)
     assert words["pass"] in shown and words["swap"] not in shown, shown
     assert words["stuck_empty"] in plain(calls).split("\n"), plain(calls)
+
+
+@pytest.mark.parametrize(
+    ("lang", "prompt"),
+    [
+        ("fr", "À vous : écrivez votre coup (H8 → 5 6 4). /rois aide pour le reste."),
+        ("en", "Your move: type it (H8 → 5 6 4). /kings help for the rest."),
+    ],
+)
+async def test_a_step_with_a_move_does_not_offer_to_pass(
+    bot_driver: Driver, db: Database, lang: str, prompt: str
+) -> None:
+    """The step said « écrivez votre coup (H8 → 5 6 4) ou « passe » », and « passe » typed
+    was answered « Vous avez encore un coup permis : on ne passe que si aucun coup n'est
+    possible »: a step shows only when the player has a move (else it says they have none),
+    so it no longer offers the pass."""
+    user = 7706 if lang == "fr" else 7707
+    await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
+    calls = await bot_driver.send(WORDS[lang]["command"], user, language_code=lang)
+    assert prompt in plain(calls).split("\n"), plain(calls)
