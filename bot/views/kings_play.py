@@ -341,7 +341,9 @@ def over_note(tr: Translator) -> str:
 
 def pass_refused_note(tr: Translator) -> str:
     """A pass while a move is possible."""
-    return tr._("You still have a legal move: pass only when none is possible. Try: hint.")
+    return tr._(
+        "You still have a legal move: pass only when none is possible. Tap Hint to see one."
+    )
 
 
 def not_yours_note(tr: Translator) -> str:

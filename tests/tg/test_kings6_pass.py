@@ -128,3 +128,29 @@ async def test_a_step_with_a_move_does_not_offer_to_pass(
     await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
     calls = await bot_driver.send(WORDS[lang]["command"], user, language_code=lang)
     assert prompt in plain(calls).split("\n"), plain(calls)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "refused"),
+    [
+        (
+            "fr",
+            "passe",
+            "Vous avez encore un coup permis : on ne passe que si aucun coup n'est possible. "
+            "Touchez « Indice » pour en voir un.",
+        ),
+        (
+            "en",
+            "pass",
+            "You still have a legal move: pass only when none is possible. Tap Hint to see one.",
+        ),
+    ],
+)
+async def test_a_pass_refused_points_to_the_hint_button(
+    bot_driver: Driver, db: Database, lang: str, typed: str, refused: str
+) -> None:
+    """« passe » typed with a move on the rack ended « … Essayez : indice. », which a player
+    read as a word to guess; now it names the button."""
+    user = 7708 if lang == "fr" else 7709
+    await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
+    assert plain(await bot_driver.send(typed, user, language_code=lang)) == refused
