@@ -105,8 +105,16 @@ def points_said(text: str) -> int | None:
     return NINETEEN if answer.nineteen else answer.total
 
 
+CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
+"""Words a candidate's letter may come after: « le A », « coup B », "move C"."""
+
+
 def choice_index(text: str) -> int | None:
-    """The candidate a typed letter names (« b », « C. »: 1, 2), or None (« ab », « . »)."""
+    """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None (« ab »,
+    « . », « pas A »)."""
+    said = words(text).split()
+    if len(said) == 2 and said[0] in CHOICE_WORDS:
+        text = said[1]
     letter = text.strip().rstrip(".").upper()
     return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import tile_or_count
+from bot.drills.kings_args import choice_index, tile_or_count
 from tests.engine.kings_helpers import tile, tiles
 
 
@@ -27,3 +27,22 @@ from tests.engine.kings_helpers import tile, tiles
 def test_tile_or_count(text: str, named: str | None) -> None:
     rack = tiles("5 6d A K 2")
     assert tile_or_count(text, rack) == (None if named is None else tile(named))
+
+
+@pytest.mark.parametrize(
+    ("text", "index"),
+    [
+        ("le A", 0),
+        ("La b.", 1),
+        ("coup C", 2),
+        ("the D", 3),
+        ("move b", 1),
+        ("le E", None),
+        ("le chat", None),
+        ("pas A", None),
+    ],
+)
+def test_a_letter_after_its_article_names_a_move(text: str, index: int | None) -> None:
+    """« le A » typed under /rois meilleur was answered « Choisissez un coup : touchez son
+    bouton ou écrivez sa lettre, de A à D. »: the letter was there."""
+    assert choice_index(text) == index
