@@ -109,6 +109,15 @@ CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "ch
 """Words a candidate's letter may come after: « le A », « coup B », "move C"."""
 
 
+def called_count(text: str) -> bool:
+    """A count called as a hand is (« quinze 2, quinze 4 et une paire ça fait 6 »): the
+    combinations of one line, not the move's total (`points_said` reads none of it)."""
+    try:
+        return parse_answer(text).itemized
+    except AnswerError:
+        return False
+
+
 def choice_index(text: str) -> int | None:
     """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None (« ab »,
     « . », « pas A »)."""

@@ -594,17 +594,27 @@ def unknown_action_line(word: str, tr: Translator) -> str:
 
 
 def count_as_number_note(
-    tr: Translator, *, fifteen: bool = False, offered: tuple[int, int] | None = None
+    tr: Translator,
+    *,
+    fifteen: bool = False,
+    offered: tuple[int, int] | None = None,
+    called: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
-    (« 12 ou 14 ») are asked back, never guessed, as the counting drills do."""
+    (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
+    `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total."""
     if fifteen:
         return tr._("15 points? Send 15 (a fifteen alone scores 2).")
     if offered is not None:
         first, second = offered
         return tr._("{first} or {second}? Send one count.").format(
             first=tr.number(first), second=tr.number(second)
+        )
+    if called:
+        return tr._(
+            "Send the move's total as one number: all its lines and bonuses together, "
+            "for example 16."
         )
     return tr._("Answer with the number of points, for example 12.")
 

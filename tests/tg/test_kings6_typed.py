@@ -141,3 +141,37 @@ async def test_the_sixes_and_nines_of_the_rack_are_counted_together(
     await plant(db, user, LAID, "5 6 6d 9 K")
     text = plain(await bot_driver.send(typed, user, language_code=lang))
     assert text.startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "called", "asked"),
+    [
+        (
+            "fr",
+            "quinze 2, quinze 4 et une paire ça fait 6",
+            "Envoyez le total du coup en un seul nombre : toutes ses mains et ses bonus "
+            "ensemble, par exemple 16.",
+        ),
+        (
+            "en",
+            "fifteen 2, fifteen 4 and a pair is 6",
+            "Send the move's total as one number: all its lines and bonuses together, "
+            "for example 16.",
+        ),
+    ],
+)
+async def test_a_count_called_like_a_hand_asks_for_the_total(
+    bot_driver: Driver, db: Database, lang: str, called: str, asked: str
+) -> None:
+    """Played: a move to count, called as a club member calls a hand (« quinze 2, quinze 4
+    et une paire ça fait 6 »), was answered « Répondez par le nombre de points, par exemple
+    12. », as if nothing had been said. Now it asks for the move's total, lines and bonuses
+    together; the question still waits."""
+    user = 7612 if lang == "fr" else 7613
+    await bot_driver.send(
+        "/rois compte" if lang == "fr" else "/kings count", user, language_code=lang
+    )
+    question = await db.questions.pending_question(user, user)
+    text = plain(await bot_driver.send(called, user, language_code=lang))
+    assert text == asked, text
+    assert (await db.questions.pending_question(user, user)) == question
