@@ -153,6 +153,12 @@ have no other direction; the capital V stays the French jack (« valet »)."""
 def _tokens(text: str) -> list[str]:
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
     raw = [t for t in _SPLIT.split(spaced) if t]
+    if (
+        len(raw) > 1
+        and not any(_CELL.match(t.upper()) for t in raw)
+        and _CELL.match((raw[0] + raw[1]).upper())
+    ):  # « H 8 → 5 6 4 »: a phone's space after the letter; a move needs a cell, so no tiles
+        raw = [raw[0] + raw[1], *raw[2:]]
     tokens = [t.upper() for t in raw]
     cells = [t for t in tokens if _CELL.match(t)]
     tiles = [t for t in raw if t != DOWN_LETTER and not _CELL.match(t.upper())]
