@@ -316,6 +316,14 @@ def new_game_note(level: Level, tr: Translator) -> str:
     return text.format(level=level_name(level, tr))
 
 
+def level_note(level: Level, tr: Translator) -> str:
+    """What the bot's level means for its count, said as a game starts: at expert it never
+    forgets (a Joker called on it always costs 5 points), else it now and then does."""
+    if level is Level.EXPERT:
+        return tr._("At this level I count every point.")
+    return tr._("At this level I sometimes forget points in my count: then call Joker!")
+
+
 def game_below_note(tr: Translator) -> str:
     """« A game » pressed again on a message above the game it opened (a toast, plain text)."""
     return tr._("Your game is waiting below: your move.")

@@ -40,3 +40,32 @@ async def test_the_first_step_shows_how_to_type_a_move(
         calls = await bot_driver.send(command, user, language_code=lang)
     lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
     assert typed in lines, lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        ("fr", "/rois partie expert", "À ce niveau, je compte tous mes points."),
+        (
+            "fr",
+            "/rois partie facile",
+            "À ce niveau, il m'arrive d'oublier des points dans mon compte : criez alors Joker!",
+        ),
+        ("en", "/kings play expert", "At this level I count every point."),
+        (
+            "en",
+            "/kings play normal",
+            "At this level I sometimes forget points in my count: then call Joker!",
+        ),
+    ],
+)
+async def test_a_new_game_says_whether_the_bot_may_forget_points(
+    bot_driver: Driver, lang: str, command: str, said: str
+) -> None:
+    """Played at expert: after each of the bot's moves « Ai-je oublié des points dans mon
+    compte? Criez Joker! » and its button, while at expert it never forgets: each call cost
+    5 points, and nothing said why. Now the new game says what the level does."""
+    user = 7802 if lang == "fr" else 7803
+    calls = await bot_driver.send(command, user, language_code=lang)
+    lines = "\n".join(texts(calls)).replace("\u00a0", " ").split("\n")
+    assert said in lines, lines

@@ -143,6 +143,8 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
         level = level or (Level.NORMAL if last is None else last.level)
         match = new_match(random.Random(seed(context)), level)
         note = play_view.new_game_note(match.level, player.tr)
+        report.append(esc(note))
+        note = play_view.level_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
     await ask_step(context, player, match, [*report, esc(note)], ())
