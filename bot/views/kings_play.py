@@ -288,8 +288,13 @@ def hint_lines(
     return [replies.titled(good, tr, name=name), *view.turned_lines(score.move, rack, tr)]
 
 
-def button_label(action: str, tr: Translator) -> str:
-    """The buttons under a game step."""
+def button_label(action: str, tr: Translator, exchanged: int | None = None) -> str:
+    """The buttons under a game step; the exchange's says how many tiles it exchanges when
+    the bag has fewer than the rack (`exchanged`), not « all »."""
+    if action == "swap" and exchanged is not None:
+        return tr.ngettext(
+            "Pass and exchange {n} of my tiles", "Pass and exchange {n} of my tiles", exchanged
+        ).format(n=tr.number(exchanged))
     labels = {
         "joker": tr._("Joker!"),
         "pass": tr._("Pass"),

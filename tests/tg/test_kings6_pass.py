@@ -154,3 +154,27 @@ async def test_a_pass_refused_points_to_the_hint_button(
     user = 7708 if lang == "fr" else 7709
     await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
     assert plain(await bot_driver.send(typed, user, language_code=lang)) == refused
+
+
+@pytest.mark.parametrize(
+    ("lang", "label", "said"),
+    [
+        ("fr", "Passer et changer 2 de mes jetons", "Vous passez et échangez 2 jetons."),
+        ("en", "Pass and exchange 2 of my tiles", "You pass and exchange 2 tiles."),
+    ],
+)
+async def test_with_two_tiles_in_the_bag_the_exchange_button_says_two(
+    bot_driver: Driver, db: Database, lang: str, label: str, said: str
+) -> None:
+    """With 2 tiles left in the bag, « Passer et tout échanger » exchanged 2 of the 5: the
+    button now says how many it exchanges."""
+    user = 7710 if lang == "fr" else 7711
+    await plant(db, user, Grid(), STUCK, "7 7")
+    calls = await bot_driver.send(WORDS[lang]["command"], user, language_code=lang)
+    assert label in labels(calls), labels(calls)
+    step = await db.questions.pending_question(user, user)
+    assert step is not None
+    calls = await bot_driver.press(
+        f"kp:{step.id}:swap", step.message_id or 0, user, language_code=lang
+    )
+    assert said in plain(calls), plain(calls)

@@ -91,7 +91,8 @@ def game_markup(
     first = ("joker", "hint") if joker_open(match) else ("hint",)
     passes = ("pass", "swap") if match.game.bag else ("pass",)
     rows = (first, passes, ("stop",)) if stuck else (first, ("stop",))
-    return step_markup(question_id, rows, player)
+    bag, rack = len(match.game.bag), len(match.game.rack())
+    return step_markup(question_id, rows, player, bag if bag < rack else None)
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
