@@ -105,8 +105,25 @@ def points_said(text: str) -> int | None:
     return NINETEEN if answer.nineteen else answer.total
 
 
+CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
+"""Words a candidate's letter may come after: « le A », « coup B », "move C"."""
+
+
+def called_count(text: str) -> bool:
+    """A count called as a hand is (« quinze 2, quinze 4 et une paire ça fait 6 »): the
+    combinations of one line, not the move's total (`points_said` reads none of it)."""
+    try:
+        return parse_answer(text).itemized
+    except AnswerError:
+        return False
+
+
 def choice_index(text: str) -> int | None:
-    """The candidate a typed letter names (« b », « C. »: 1, 2), or None (« ab », « . »)."""
+    """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None (« ab »,
+    « . », « pas A »)."""
+    said = words(text).split()
+    if len(said) == 2 and said[0] in CHOICE_WORDS:
+        text = said[1]
     letter = text.strip().rstrip(".").upper()
     return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
 
@@ -154,6 +171,17 @@ def count_alone(text: str) -> bool:
     """A count typed alone in a game step (« 12 », « douze »), with no move before it: a
     count goes after its move (« H8 → 5 6 4 = 12 »); « A1 A », a move, is none."""
     return MOVE_START.match(words(text)) is None and points_said(text) is not None
+
+
+def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:
+    """The rack tile a number typed alone may also name (« 5 », « six » with a 5, a 6 on the
+    rack: the tile to lay, or a count of points?), or None when the text is surely a count
+    (« 5 points », « = 5 », « 12 », a number the rack has no tile of). A 9 on the rack is not
+    named by « 6 »: the player sees a 9."""
+    rank = RANK_WORDS.get(words(text).upper())
+    if rank is None or not count_alone(text):
+        return None
+    return next((t for t in rack if t.rank == rank), None)
 
 
 def claim_unread(text: str) -> bool:

@@ -224,6 +224,13 @@ def player_pass(match: KingsMatch, rng: random.Random, exchange: Sequence[Tile] 
     return replace(match, game=game, last=last, number=match.number + 1, mine=None)
 
 
+def must_pass(match: KingsMatch) -> bool:
+    """Whether the player, to move, has no legal move: the only time a pass is taken
+    (`player_pass`), so the only time the step offers it."""
+    game = match.game
+    return not game.over and game.turn == PLAYER and not has_move(game.grid, game.rack())
+
+
 def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
     """The player calls « Joker » on the bot's last count: the points it forgot, or 5 lost.
     GameError when no count of the bot's is open to a call (`joker_open`): none yet (the

@@ -25,10 +25,12 @@ from enum import StrEnum
 from itertools import product
 
 from bot.engine.cards import InputError
-from bot.engine.kings import Colour, Tile, orientations
+from bot.engine.kings import RACK_SIZE, Colour, Tile, orientations
 from bot.engine.kings_grid import (
     ACROSS,
     DOWN,
+    FIRST_MOVE_MIN,
+    MOVE_MIN,
     Cell,
     Grid,
     Illegal,
@@ -151,6 +153,12 @@ have no other direction; the capital V stays the French jack (« valet »)."""
 def _tokens(text: str) -> list[str]:
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
     raw = [t for t in _SPLIT.split(spaced) if t]
+    if (
+        len(raw) > 1
+        and not any(_CELL.match(t.upper()) for t in raw)
+        and _CELL.match((raw[0] + raw[1]).upper())
+    ):  # « H 8 → 5 6 4 »: a phone's space after the letter; a move needs a cell, so no tiles
+        raw = [raw[0] + raw[1], *raw[2:]]
     tokens = [t.upper() for t in raw]
     cells = [t for t in tokens if _CELL.match(t)]
     tiles = [t for t in raw if t != DOWN_LETTER and not _CELL.match(t.upper())]
@@ -245,7 +253,11 @@ def resolve_move(
     """The move the player means: each rank matched to a rack tile (a 6 for a 9 and back),
     a dark tile on the cells in `dark`, other colours chosen for the best legal score. When no
     choice is legal the first that fits the rack is returned (`score_move` then names the rule
-    it breaks); `IllegalMove` (not in rack) when the rack does not hold the tiles."""
+    it breaks); `IllegalMove` (not in rack) when the rack does not hold the tiles. The size of
+    the move is checked first, as `score_move` does: six tiles typed break the rule of five
+    (a rack never holds them all, but « not on your rack » would not say why)."""
+    if not (FIRST_MOVE_MIN if grid.empty else MOVE_MIN) <= len(wanted) <= RACK_SIZE:
+        raise IllegalMove(Illegal.FIRST_MOVE_SIZE if grid.empty else Illegal.MOVE_SIZE)
     options = []
     for cell, rank in wanted:
         fits = sorted(

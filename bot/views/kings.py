@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade
-from bot.engine.kings import Colour, KingsCombo, KingsKind, KingsScore, Tile, flipped
+from bot.engine.kings import (
+    FLIPS,
+    RACK_SIZE,
+    Colour,
+    KingsCombo,
+    KingsKind,
+    KingsScore,
+    Tile,
+    flipped,
+)
 from bot.engine.kings_game import JokerVerdict, KingsGame, Turn, TurnKind
 from bot.engine.kings_grid import ACROSS, Cell, Grid, Illegal, KingsLine, MoveScore, Placement
 from bot.engine.kings_notation import (
@@ -319,11 +328,21 @@ def illegal_lines(
     tr: Translator,
     missing: Sequence[Tile] = (),
     fault: str | None = None,
+    typed: int = 0,
 ) -> list[str]:
     """A refused move: why, and the player's tiles when they named some they do not hold
     (`missing`: those tiles, named when known), then `fault`: the line at fault
-    (`faulty_line`), or what they typed wrong (`start_taken_note`)."""
+    (`faulty_line`), or what they typed wrong (`start_taken_note`). A move of more tiles
+    than a rack holds (`typed`) says how many were typed."""
     lines = [illegal_text(reason, tr)]
+    if reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE) and typed > RACK_SIZE:
+        lines.append(
+            tr.ngettext(
+                "You typed {n} tile; a rack holds {rack}.",
+                "You typed {n} tiles; a rack holds {rack}.",
+                typed,
+            ).format(n=tr.number(typed), rack=tr.number(RACK_SIZE))
+        )
     if reason is Illegal.NOT_IN_RACK and missing:
         lines = short_of_lines(missing, rack, tr)
     if reason is Illegal.NOT_IN_RACK:
@@ -347,12 +366,30 @@ def held(tile: Tile, rack: Sequence[Tile]) -> int:
 def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator) -> list[str]:
     """The tiles typed that the rack cannot give: those it has none of, then those it has
     fewer of than typed (« H8 → 5 5 » with one 5: « Votre support n'a qu'un seul 5. », not
-    « Pas sur votre support : 5. » above a rack that shows a 5)."""
-    absent = [t for t in missing if not held(t, rack)]
+    « Pas sur votre support : 5. » above a rack that shows a 5). The 6s and 9s typed are
+    counted together when the rack shows both, as a 6 lays as a 9 and back (« F2 ↓ 6 6 6 6 »
+    with 6 6* 9: the three tiles that can be laid as a 6 or a 9, not « only 2 6s »); a rack
+    showing 6s alone is short of the 9s typed, as it shows them."""
+    turnable = [t for t in missing if t.rank in FLIPS]
+    dark = bool(turnable) and all(t.colour is Colour.DARK for t in turnable)  # 6* typed
+    usable = [t for t in rack if t.rank in FLIPS and (not dark or t.colour is Colour.DARK)]
+    if len({t.rank for t in usable}) < len(FLIPS):  # the rack shows one kind: said as it is
+        turnable, usable = [], []
+    absent = [t for t in missing if t not in turnable and not held(t, rack)]
     lines = []
     if absent:
         lines.append(tr._("Not on your rack: {tiles}.").format(tiles=tiles_text(absent, tr)))
-    for tile in dict.fromkeys(t for t in missing if held(t, rack)):
+    if turnable and usable:  # a 6 lays as a 9 and back: counted together
+        lines.append(
+            tr.ngettext(
+                "Your rack has only one tile to lay as a 6 or a 9: {tiles}.",
+                "Your rack has only {count} tiles to lay as a 6 or a 9: {tiles}.",
+                len(usable),
+            ).format(count=tr.number(len(usable)), tiles=tiles_text(usable, tr))
+            + " "
+            + tr._("A 6 turned over makes a 9, and back.")
+        )
+    for tile in dict.fromkeys(t for t in missing if t not in turnable and held(t, rack)):
         count = held(tile, rack)
         lines.append(
             tr.ngettext(
@@ -396,12 +433,36 @@ def claim_number_note(tr: Translator) -> str:
     return tr._("After =, write the number of points: H8 → 5 6 4 = 9.")
 
 
-def count_alone_lines(joker: bool, tr: Translator) -> list[str]:
+def count_alone_lines(
+    joker: bool,
+    tr: Translator,
+    *,
+    said: int | None = None,
+    tile: Tile | None = None,
+    first: bool = False,
+) -> list[str]:
     """A count typed alone in a game step: where a count goes and, while the bot's last count
-    is open to it, how to say it forgot points."""
-    lines = [
-        tr._("A count alone is no move. Type your move, then = and its points: H8 → 5 6 4 = 9.")
-    ]
+    is open to it, how to say it forgot points. A number that is also a tile of the rack
+    (`tile`, « 5 » with a 5 on it) is asked back, never guessed: `said` points, or that tile
+    to lay, and how to type each (at the game's `first` move, with other tiles in a line)."""
+    if tile is None or said is None:
+        lines = [
+            tr._("A count alone is no move. Type your move, then = and its points: H8 → 5 6 4 = 9.")
+        ]
+    else:
+        named = tile_text(tile, tr)
+        lines = [
+            tr._("Did you mean {points}, or your tile {tile}?").format(
+                points=render.points(said, tr), tile=named
+            ),
+            tr._("A count goes after its move: H8 → 5 6 4 = 9."),
+            tr._(
+                "To lay your {tile}, write a cell and a direction before your tiles: "
+                "H8 → {tile} 6 4."
+            ).format(tile=named)
+            if first
+            else tr._("To lay your {tile}, write its cell first: H8 {tile}.").format(tile=named),
+        ]
     if joker:
         lines.append(tr._("If my count left points out, call Joker."))
     return lines
@@ -533,17 +594,27 @@ def unknown_action_line(word: str, tr: Translator) -> str:
 
 
 def count_as_number_note(
-    tr: Translator, *, fifteen: bool = False, offered: tuple[int, int] | None = None
+    tr: Translator,
+    *,
+    fifteen: bool = False,
+    offered: tuple[int, int] | None = None,
+    called: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
-    (« 12 ou 14 ») are asked back, never guessed, as the counting drills do."""
+    (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
+    `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total."""
     if fifteen:
         return tr._("15 points? Send 15 (a fifteen alone scores 2).")
     if offered is not None:
         first, second = offered
         return tr._("{first} or {second}? Send one count.").format(
             first=tr.number(first), second=tr.number(second)
+        )
+    if called:
+        return tr._(
+            "Send the move's total as one number: all its lines and bonuses together, "
+            "for example 16."
         )
     return tr._("Answer with the number of points, for example 12.")
 

@@ -214,31 +214,47 @@ def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
-def step_lines(match: KingsMatch, tr: Translator, *, private: bool = True) -> list[str]:
+def step_lines(
+    match: KingsMatch, tr: Translator, *, private: bool = True, stuck: bool = False
+) -> list[str]:
     """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
-    to this message: the bot, in privacy mode, receives nothing else but commands)."""
+    to this message: the bot, in privacy mode, receives nothing else but commands). `stuck`:
+    the player has no legal move, said with what a pass may do (the pass buttons show then
+    only)."""
     game = match.game
     lines = [
         view.scores_line(game, tr),
         view.rack_text(game.rack(0), tr),
     ]
-    if game.first and private:
-        lines.append(first_move_line(tr))
-    elif game.first:
+    if stuck and game.bag:
         lines.append(
             tr._(
+                "You have no legal move: pass, keeping your tiles or exchanging them for "
+                "tiles from the bag."
+            )
+        )
+    elif stuck:
+        lines.append(tr._("You have no legal move and the bag is empty: pass."))
+    elif game.first:  # a player come from the menu has seen no move typed yet: its form
+        lines.append(
+            first_move_line(tr)
+            if private
+            else tr._(
                 "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
                 "reply to this message with it."
             )
         )
-    elif private:
-        lines.append(tr._("Your move: type it (H8 → 5 6 4), or pass. /kings help for the rest."))
-    else:
         lines.append(
             tr._(
-                "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
-                "/kings help for the rest."
+                "Write it as a cell, a direction and your tiles: H8 → 5 6 4 lays 5 on H8, "
+                "6 on I8, 4 on J8. /kings help for the rest."
             )
+        )
+    elif private:  # not stuck: a pass would be refused, so none is offered
+        lines.append(tr._("Your move: type it (H8 → 5 6 4). /kings help for the rest."))
+    else:
+        lines.append(
+            tr._("Your move: reply to this message with it (H8 → 5 6 4). /kings help for the rest.")
         )
     if match.last is not None and match.last.open:
         lines.append(joker_invite(tr))
@@ -272,12 +288,17 @@ def hint_lines(
     return [replies.titled(good, tr, name=name), *view.turned_lines(score.move, rack, tr)]
 
 
-def button_label(action: str, tr: Translator) -> str:
-    """The buttons under a game step."""
+def button_label(action: str, tr: Translator, exchanged: int | None = None) -> str:
+    """The buttons under a game step; the exchange's says how many tiles it exchanges when
+    the bag has fewer than the rack (`exchanged`), not « all »."""
+    if action == "swap" and exchanged is not None:
+        return tr.ngettext(
+            "Pass and exchange {n} of my tiles", "Pass and exchange {n} of my tiles", exchanged
+        ).format(n=tr.number(exchanged))
     labels = {
         "joker": tr._("Joker!"),
         "pass": tr._("Pass"),
-        "swap": tr._("Pass and exchange all"),
+        "swap": tr._("Pass and exchange all my tiles"),
         "hint": tr._("Hint"),
         "stop": tr._("Stop the game"),
         "end": tr._("Yes, stop it"),
@@ -298,6 +319,14 @@ def new_game_note(level: Level, tr: Translator) -> str:
     """A game started."""
     text = tr._("A new game, bot level: {level}. You start.")
     return text.format(level=level_name(level, tr))
+
+
+def level_note(level: Level, tr: Translator) -> str:
+    """What the bot's level means for its count, said as a game starts: at expert it never
+    forgets (a Joker called on it always costs 5 points), else it now and then does."""
+    if level is Level.EXPERT:
+        return tr._("At this level I count every point.")
+    return tr._("At this level I sometimes forget points in my count: then call Joker!")
 
 
 def game_below_note(tr: Translator) -> str:
@@ -325,7 +354,9 @@ def over_note(tr: Translator) -> str:
 
 def pass_refused_note(tr: Translator) -> str:
     """A pass while a move is possible."""
-    return tr._("You still have a legal move: pass only when none is possible. Try: hint.")
+    return tr._(
+        "You still have a legal move: pass only when none is possible. Tap Hint to see one."
+    )
 
 
 def not_yours_note(tr: Translator) -> str:

@@ -24,7 +24,7 @@ GROUP = -100_425
             "/rois partie",
             "À vous : le premier coup pose de 2 à 5 jetons en ligne, n'importe où; "
             "répondez à ce message avec votre coup.",
-            "À vous : répondez à ce message avec votre coup (H8 → 5 6 4) ou « passe ». "
+            "À vous : répondez à ce message avec votre coup (H8 → 5 6 4). "
             "/rois aide pour le reste.",
             "écrivez votre coup",
         ),
@@ -33,8 +33,7 @@ GROUP = -100_425
             "/kings play",
             "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
             "reply to this message with it.",
-            "Your move: reply to this message with it (H8 → 5 6 4), or pass. "
-            "/kings help for the rest.",
+            "Your move: reply to this message with it (H8 → 5 6 4). /kings help for the rest.",
             "type it",
         ),
     ],

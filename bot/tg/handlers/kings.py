@@ -38,6 +38,7 @@ from bot.drills.kings import (
 )
 from bot.drills.kings_args import (
     ACTIONS,
+    called_count,
     choice_index,
     points_said,
     reads_choice,
@@ -178,7 +179,10 @@ async def answer_count(typed: Typed) -> None:
     said = points_said(typed.text)
     if said is None:
         fifteen, offered = lone_fifteen(typed.text), two_counts(typed.text)
-        await typed.hint(esc(view.count_as_number_note(typed.tr, fifteen=fifteen, offered=offered)))
+        note = view.count_as_number_note(
+            typed.tr, fifteen=fifteen, offered=offered, called=called_count(typed.text)
+        )
+        await typed.hint(esc(note))
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))

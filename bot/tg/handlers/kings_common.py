@@ -71,13 +71,17 @@ async def send_help(context: Context, player: Who) -> None:
 
 
 def step_markup(
-    question_id: int, rows: Sequence[Sequence[str]], player: Who
+    question_id: int,
+    rows: Sequence[Sequence[str]],
+    player: Who,
+    exchanged: int | None = None,
 ) -> InlineKeyboardMarkup:
-    """Buttons of actions on game step `question_id` (`kp:<qid>:<action>`), by rows."""
+    """Buttons of actions on game step `question_id` (`kp:<qid>:<action>`), by rows
+    (`exchanged`: the tiles the exchange gives back, when fewer than the rack)."""
     tr = player.tr
     return keyboard(
         [
-            [button(play_view.button_label(a, tr), f"kp:{question_id}:{a}") for a in row]
+            [button(play_view.button_label(a, tr, exchanged), f"kp:{question_id}:{a}") for a in row]
             for row in rows
         ]
     )

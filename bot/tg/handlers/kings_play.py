@@ -18,9 +18,11 @@ from bot.drills.kings_args import (
     count_alone,
     exchange_not_held,
     exchange_tiles,
+    points_said,
     reads_step,
     said_in_step,
     split_claim,
+    tile_or_count,
     tiles_not_held,
 )
 from bot.drills.kings_play import (
@@ -31,6 +33,7 @@ from bot.drills.kings_play import (
     bot_score,
     hint,
     joker_open,
+    must_pass,
     new_match,
     open_match,
     player_joker,
@@ -79,10 +82,17 @@ from bot.views import replies
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
 
 
-def game_markup(question_id: int, match: KingsMatch, player: Who) -> InlineKeyboardMarkup:
-    """Joker (when the bot's count is open), pass, exchange, hint, stop."""
+def game_markup(
+    question_id: int, match: KingsMatch, player: Who, *, stuck: bool = False
+) -> InlineKeyboardMarkup:
+    """Joker (when the bot's count is open), hint, stop; pass and exchange only when the
+    player has no legal move (`stuck`: a pass is refused otherwise), exchange only when the
+    bag has tiles to give."""
     first = ("joker", "hint") if joker_open(match) else ("hint",)
-    return step_markup(question_id, (first, ("pass", "swap"), ("stop",)), player)
+    passes = ("pass", "swap") if match.game.bag else ("pass",)
+    rows = (first, passes, ("stop",)) if stuck else (first, ("stop",))
+    bag, rack = len(match.game.bag), len(match.game.rack())
+    return step_markup(question_id, rows, player, bag if bag < rack else None)
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
@@ -134,6 +144,8 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
         level = level or (Level.NORMAL if last is None else last.level)
         match = new_match(random.Random(seed(context)), level)
         note = play_view.new_game_note(match.level, player.tr)
+        report.append(esc(note))
+        note = play_view.level_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
     await ask_step(context, player, match, [*report, esc(note)], ())
@@ -149,7 +161,9 @@ async def ask_step(
     """Store the match as the player's pending step and show it."""
     tr = player.tr
     grid = _before(match.game.grid, new)
-    lines = [play_view.game_title(tr), *play_view.step_lines(match, tr, private=player.private)]
+    stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
+    steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
+    lines = [play_view.game_title(tr), *steps]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
     if report and pictures_on(player) and not fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
@@ -160,7 +174,7 @@ async def ask_step(
         match.to_dict(),
         {},
         html,
-        markup=lambda qid: game_markup(qid, match, player),
+        markup=lambda qid: game_markup(qid, match, player, stuck=stuck),
         picture=play_view.picture(grid, new, tr),
     )
     await ask(context, player, asked)
@@ -255,7 +269,14 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
-        await typed.hint(esc("\n".join(view.count_alone_lines(joker_open(match), tr))))
+        lines = view.count_alone_lines(
+            joker_open(match),
+            tr,
+            said=points_said(typed.text),
+            tile=tile_or_count(typed.text, match.game.rack()),
+            first=match.game.first,
+        )
+        await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
         await typed.hint(esc(view.claim_number_note(tr)))
@@ -279,7 +300,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         start = start_cell(text, match.game.grid.size)
         if missing and start is not None and start in match.game.grid.tiles:  # typed too
             fault = view.start_taken_note(start, tr)
-        lines = view.illegal_lines(error.reason, rack, tr, missing, fault)
+        lines = view.illegal_lines(error.reason, rack, tr, missing, fault, typed=len(wanted))
         await typed.reply(esc("\n".join(lines)))
         return
     except GameError:
