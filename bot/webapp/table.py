@@ -32,6 +32,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
+from bot.tg.handlers.table import _abandon as abandon_game
 from bot.tg.handlers.table import start_game
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import calls as calls_view
@@ -40,6 +41,8 @@ from bot.views import table as view
 from bot.views import table_news as news
 from bot.views.ecart import chosen_already_note
 from bot.views.table_replies import (
+    abandon_buttons,
+    abandon_question,
     choose_level_line,
     choose_target_line,
     refusal_note,
@@ -200,6 +203,7 @@ async def state(context: Context, player: Who) -> JSONObject:
     table, waiting = turn
     deal = table.deal
     pile, running = _pile(table, tr)
+    in_tournament = await tournament_play.counts_now(context, player.user_id, table)
     return {
         "kind": "play",
         "game": {
@@ -217,15 +221,24 @@ async def state(context: Context, player: Who) -> JSONObject:
             "dealer": deal.dealer == PLAYER_SEAT,
             "board_line": plain(view.board_line(table, tr)),
             "lines": page_lines(table, waiting, tr),
+            "resign": resign_words(table, tr, tournament=in_tournament),
         },
     }
 
 
-async def _step(
-    context: Context, player: Who, body: JSONObject, wants: Step
-) -> tuple[TableGame, Table, Waiting, Question | None]:
-    """The step the page acts on: the player's game at the step the page showed, a `wants`
-    step (else 409 `not_now`)."""
+def resign_words(table: Table, tr: Translator, *, tournament: bool) -> JSONObject:
+    """The chat's « Abandon your game? » and its two answers, for the page's own confirmation
+    (a `tournament` game's question says what it counts)."""
+    yes, no = abandon_buttons(tr)
+    target = table.rules.target if tournament else None
+    return {"ask": plain(abandon_question(tr, target=target)), "yes": yes, "no": no}
+
+
+async def _current(
+    context: Context, player: Who, body: JSONObject
+) -> tuple[TableGame, Table, Waiting]:
+    """The player's game at the step the page showed (`game`, `step`), their turn; else 403
+    `not_yours` (another player's game) or 409 `moved_on`."""
     tr = player.tr
     wanted, step = body.get("game"), request_int(body.get("step"))
     if not isinstance(wanted, str):
@@ -237,9 +250,17 @@ async def _step(
     turn = _players_turn(game)
     if game.step != step or turn is None:
         raise moved_on(tr)
-    table, waiting = turn
+    return game, *turn
+
+
+async def _step(
+    context: Context, player: Who, body: JSONObject, wants: Step
+) -> tuple[TableGame, Table, Waiting, Question | None]:
+    """The step the page acts on: the player's game at the step the page showed, a `wants`
+    step (else 409 `not_now`)."""
+    game, table, waiting = await _current(context, player, body)
     if waiting.step is not wants:
-        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
+        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(player.tr))
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
@@ -405,6 +426,16 @@ async def begin(context: Context, player: Who, body: JSONObject) -> JSONObject:
     return {}
 
 
+async def resign(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """« Abandon this game », confirmed on the page: the game abandoned as the chat's « Yes,
+    abandon it » abandons it (`table._abandon`: stored as abandoned, the step's buttons taken
+    off, « Game abandoned; it counts as lost. » said in the chat, a tournament's game
+    recorded), at the step the page showed (a game moved on meanwhile is shown instead)."""
+    game, _, _ = await _current(context, player, body)
+    await abandon_game(context, player, game)
+    return {}
+
+
 ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {
     "play/begin": begin,
     "play/select": select,
@@ -414,4 +445,5 @@ ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObje
     "play/accept": accept,
     "play/muggins": muggins,
     "play/claim": claim,
+    "play/resign": resign,
 }

@@ -65,6 +65,9 @@ def page_words(tr: Translator) -> dict[str, str]:
             "The page cannot reach me just now (no network, or I am restarting). "
             "Tap again in a moment."
         ),
+        # under the table, apart from the game's buttons: asks the chat's « Abandon your
+        # game? » before anything is done
+        "resign": _("Abandon this game"),
         "cannot_lay": _("cannot be laid now"),
         "cannot_lay_why": _(
             "A card with a dashed border would take the count past 31: it cannot be laid now."

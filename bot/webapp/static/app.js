@@ -16,7 +16,7 @@
   var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
+             begin: null, resigning: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
              drawn: 0, tapped: null };
 
   function initData() {

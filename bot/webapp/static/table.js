@@ -158,6 +158,7 @@
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
+      ui.resigning = false;  /* a question of a game gone: not asked of the next one */
       out.push(alertBox());
       out.push(lines(ui.said, "good", "said"));
       /* the last game's end as the server keeps it (the board, who won, where the points came
@@ -227,7 +228,32 @@
       out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
         "claim_entry", "claim_send"));
     }
-    return out;
+    return out.concat(resignControl(game, key));
+  }
+
+  /* « Abandon this game », last on the page and apart from the game's buttons; tapped, the
+   * chat's own question (« Abandon your game? It counts as lost. ») and its two answers, so
+   * that a slip of the finger abandons nothing. The yes abandons it as the chat's yes does. */
+  function resignControl(game, key) {
+    if (!ui.resigning) {
+      return [el("div", { "class": "row resign" }, [el("button", { type: "button", id: "resign",
+        text: w("resign"), onclick: function () { ui.resigning = true; ui.error = null; render();
+          var asked = document.getElementById("resign-ask");
+          if (asked) { asked.scrollIntoView({ block: "nearest" }); } } })])];
+    }
+    return [el("div", { "class": "box alert-ask", id: "resign-ask", role: "alertdialog",
+                        "aria-label": game.resign.ask }, [
+      el("p", { "class": "ask", text: game.resign.ask }),
+      el("div", { "class": "row" }, [
+        el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
+          onclick: function () {
+            act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function () {
+              ui.resigning = false; render(); });
+          } }),
+        el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
+          onclick: function () { ui.resigning = false; render(); } })
+      ])
+    ])];
   }
 
   M.playView = playView;
