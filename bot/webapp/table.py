@@ -400,6 +400,14 @@ async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject
     return await _apply(context, player, body, Step.VERDICT, _button("m"))
 
 
+async def withdraw(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """At the muggins claim, the bot's count is right after all (the player counted again):
+    « Muggins! » taken back, the count accepted as « Right » accepts it (`table_show.accept`
+    takes it at the claim too), where the chat's keypad of claims has no such key and its
+    player types 0 (« No muggins: my count was right »)."""
+    return await _apply(context, player, body, Step.CLAIM, _button("a"))
+
+
 async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
     points = _points(body, 1, player.tr)
@@ -445,5 +453,6 @@ ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObje
     "play/accept": accept,
     "play/muggins": muggins,
     "play/claim": claim,
+    "play/withdraw": withdraw,
     "play/resign": resign,
 }

@@ -58,6 +58,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "missed": _("How many points did I miss?"),
         "claim_entry": _("Points I missed"),
         "claim_send": _("Claim these points"),
+        # at the muggins claim: the « Muggins! » taken back, the bot's count accepted
+        "right_after_all": _("Your count is right after all"),
         "open_in_telegram": refused(tr),
         "wait": _("One moment…"),
         "error": _("Sorry, something went wrong on my side. Please try again."),

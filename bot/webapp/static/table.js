@@ -225,6 +225,10 @@
       ]));
     } else if (game.waiting === "claim") {
       out.push(el("p", { "class": "ask", text: w("missed") }));
+      /* the player counted the bot's cards again and found them right: « Muggins! » taken back
+       * (above the pad: under it, below a phone's screen edge) */
+      out.push(el("div", { "class": "row" }, [el("button", { type: "button", id: "after-all",
+        text: w("right_after_all"), onclick: function () { ui.entry = ""; move("play/withdraw", key); } })]));
       out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
         "claim_entry", "claim_send"));
     }
