@@ -222,8 +222,82 @@ async def state(context: Context, player: Who) -> JSONObject:
             "board_line": plain(view.board_line(table, tr)),
             "lines": page_lines(table, waiting, tr),
             "resign": resign_words(table, tr, tournament=in_tournament),
+            "mark": mark_json(table),
         },
     }
+
+
+def mark_json(table: Table) -> JSONObject:
+    """Where the game stands at the step shown (`table_turn.Mark`, what the narration reads of
+    it): the page sends it back, and is told what happened since when the game moved on
+    without it (a move made in the chat, or its own whose answer the network lost)."""
+    mark = mark_of(table)
+    return {
+        "deals": mark.deals,
+        "starter": mark.starter,
+        "events": mark.events,
+        "shows": mark.shows,
+        "call": mark.call,
+        "scores": list(mark.scores),
+    }
+
+
+def _count(value: object, most: int) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        return None
+    return value
+
+
+def mark_from(value: object, table: Table) -> Mark | None:
+    """The position the page showed (`mark_json`), if it fits the game; else None (a page of
+    an older version, or a forged one: nothing is told)."""
+    if not isinstance(value, dict):
+        return None
+    deals = _count(value.get("deals"), len(table.deals))
+    events, shows = _count(value.get("events"), 999), _count(value.get("shows"), 99)
+    starter, call, scores = value.get("starter"), value.get("call"), value.get("scores")
+    if deals is None or events is None or shows is None:
+        return None
+    if not isinstance(starter, bool) or not isinstance(call, bool) or not isinstance(scores, list):
+        return None
+    points = [_count(score, 999) for score in scores]
+    if len(points) != len(table.scores) or None in points:
+        return None
+    return Mark(
+        deals=deals,
+        starter=starter,
+        events=events,
+        shows=shows,
+        call=call,
+        closed=False,
+        scores=tuple(p for p in points if p is not None),
+        finished=False,
+        asked=frozenset(),
+        dealing=False,
+    )
+
+
+async def since(context: Context, player: Who, game: TableGame, shown: object) -> list[str]:
+    """What happened in the player's `game` since the position the page showed (`shown`, its
+    `mark_json`), as the chat told it: nothing when that position does not fit the game."""
+    table = Table.from_json(game.state)
+    mark = mark_from(shown, table)
+    if mark is None:
+        return []
+    tournament = await tournament_play.counts_now(context, player.user_id, table)
+    return await _news(context, game.id, mark, player.tr, tournament=tournament)
+
+
+async def told_since(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """What happened since the step the page showed (`game`, `mark`), read when the page finds
+    the game moved on without it: its verdict and the bot's answer, as the chat told them."""
+    wanted = body.get("game")
+    if not isinstance(wanted, str):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    game = await context.bot_data.db.table.get_table_game(wanted)
+    if game is None or game.user_id != player.user_id or game.chat_id != player.chat_id:
+        raise not_current(None if game is None else game.user_id, player.user_id, player.tr)
+    return {"said": await since(context, player, game, body.get("mark"))}
 
 
 def resign_words(table: Table, tr: Translator, *, tournament: bool) -> JSONObject:
@@ -246,11 +320,23 @@ async def _current(
     game = await _game(context, player)
     if game is None or game.id != wanted:
         other = await context.bot_data.db.table.get_table_game(wanted)
+        if other is not None and other.user_id == player.user_id:
+            raise await _overtaken(context, player, other, body)
         raise not_current(None if other is None else other.user_id, player.user_id, tr)
     turn = _players_turn(game)
     if game.step != step or turn is None:
-        raise moved_on(tr)
+        raise await _overtaken(context, player, game, body)
     return game, *turn
+
+
+async def _overtaken(context: Context, player: Who, game: TableGame, body: JSONObject) -> ApiError:
+    """The page's move met the game moved on without it (a move made in the chat, or the
+    page's own whose answer was lost): not played, and what happened since the step the page
+    showed (`mark`), that the player sees why nothing of theirs happened."""
+    said = await since(context, player, game, body.get("mark"))
+    if not said:
+        return moved_on(player.tr)
+    return ApiError(CONFLICT, "moved_on", words.overtaken(player.tr), said=said)
 
 
 async def _step(
@@ -455,4 +541,5 @@ ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObje
     "play/claim": claim,
     "play/withdraw": withdraw,
     "play/resign": resign,
+    "play/news": told_since,
 }

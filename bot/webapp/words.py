@@ -105,6 +105,12 @@ def moved_on(tr: Translator) -> str:
     return tr._("The game has moved on: here it is.")
 
 
+def overtaken(tr: Translator) -> str:
+    """A move sent from the page for a step the game had left (played in the chat meanwhile):
+    said above what happened instead."""
+    return tr._("This move was not played: the game had already moved on. Here is what happened:")
+
+
 def in_a_group(tr: Translator) -> str:
     """The player's game against the bot is under way in a group: the page plays only the
     private chat's."""

@@ -81,8 +81,13 @@
   function alertBox() {
     if (ui.waiting) { return el("p", { "class": "box", role: "status", id: "wait", text: w("wait") }); }
     if (!ui.error) { return null; }
-    return el("p", { "class": "box alert", role: "alert", id: "error",
-      "data-rule": ui.error.rule, text: ui.error.text });
+    if (!ui.error.said.length) {
+      return el("p", { "class": "box alert", role: "alert", id: "error",
+        "data-rule": ui.error.rule, text: ui.error.text });
+    }
+    /* a move that met the game moved on: not played, and what happened instead, under it */
+    return el("div", { "class": "box alert", role: "alert", id: "error", "data-rule": ui.error.rule },
+      [el("p", { text: ui.error.text }), lines(ui.error.said, "", "instead")]);
   }
 
   function lines(list, cls, id) {
@@ -162,7 +167,7 @@
   function failure(data) {
     var unreached = data.status === 0 || (data.status >= 502 && data.status <= 504);
     var text = data.text || (unreached ? w("unreached") : w("error"));
-    return { text: text, rule: data.rule || "", cells: data.cells || [] };
+    return { text: text, rule: data.rule || "", cells: data.cells || [], said: data.said || [] };
   }
 
   /* A double tap whose first tap was answered before the second came: the page was redrawn
@@ -208,10 +213,11 @@
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
-      else if (data.error === "moved_on" && !(ui.tab === "play" ? ui.play : ui.kings)) {
+      else if (data.error === "moved_on" && !data.said && !(ui.tab === "play" ? ui.play : ui.kings)) {
         /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
       }
       else { ui.error = failure(data); }
+      if (data.error === "moved_on") { ui.said = []; }  /* said of a step gone */
       render();
       return data;
     });
@@ -325,7 +331,7 @@
     var at = ui.placed.findIndex(function (p) { return p.row === row && p.col === col; });
     if (at >= 0) { ui.placed.splice(at, 1); previewMove(); return; }
     if (ui.chosen === null) {  /* a square tapped first: nothing to put there, say what to do */
-      ui.error = { text: w("tile_first"), rule: "", cells: [] };
+      ui.error = { text: w("tile_first"), rule: "", cells: [], said: [] };
       render();
       return;
     }
@@ -563,6 +569,7 @@
     api("GET", "state").then(function (data) {
       if (data.ok && !ui.busy && !ui.placed.length && signature(data) !== ui.seen) {
         var typed = ui.play ? ui.play.id + ":" + ui.play.step : "";
+        var before = ui.play ? { game: ui.play.id, mark: ui.play.mark } : null;
         take(data);
         if (!ui.play || ui.play.id + ":" + ui.play.step !== typed) { ui.entry = ""; }
         ui.said = [];
@@ -571,12 +578,13 @@
         ui.error = null;
         fresh();
         render();
+        if (before && (!ui.play || ui.play.id + ":" + ui.play.step !== typed)) { M.movedOn(before); }
       }
     });
   }
 
   /* what table.js (the /play table) draws with, and what it gives back: `playView`, `keptSaid` */
-  var M = window.Muggins = { ui: ui, el: el, w: w, act: act, lines: lines, alertBox: alertBox, render: render };
+  var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox, render: render };
 
   document.addEventListener("visibilitychange", watch);
   document.addEventListener("click", guard, true);  /* before any button's own */

@@ -117,12 +117,27 @@
 
   /* What the last move said stays with the step it led to, for this page's session: the
    * other tab and back, or a reload, say it again while the game is still at that step. */
-  function keepSaid() {
+  function keepSaid(said) {
     var game = ui.play;
     try {
-      if (game) { sessionStorage.setItem("playSaid", JSON.stringify({ game: game.id, step: game.step, said: ui.said })); }
+      if (game) { sessionStorage.setItem("playSaid", JSON.stringify({ game: game.id, step: game.step, said: said || ui.said })); }
       else { sessionStorage.removeItem("playSaid"); }
     } catch (e) { /* private */ }
+  }
+
+  /* The game moved on without this page (a move made in the chat, or a tap of this page whose
+   * answer the network lost): what happened since the step it showed (`before`: its game and
+   * mark), as the chat told it, said as a tap's answer is, where the player looks for it (the
+   * other tab: kept for when they come back to this one). */
+  function movedOn(before) {
+    var now = ui.play ? ui.play.id + ":" + ui.play.step : "";
+    M.api("POST", "play/news", { game: before.game, mark: before.mark }).then(function (data) {
+      var still = ui.play ? ui.play.id + ":" + ui.play.step : "";
+      if (!data.ok || !data.said || !data.said.length || ui.busy || still !== now) { return; }
+      if (ui.tab !== "play") { keepSaid(data.said); return; }
+      ui.said = data.said; ui.news = true; keepSaid();
+      render();
+    });
   }
 
   function keptSaid() {
@@ -142,7 +157,7 @@
       return;
     }
     onItsWay = card;
-    act("play/select", { game: ui.play.id, step: ui.play.step, card: card }).then(function (data) {
+    act("play/select", { game: ui.play.id, step: ui.play.step, mark: ui.play.mark, card: card }).then(function (data) {
       var next = nextCards.shift();
       onItsWay = null;
       if (!data.ok || !ui.play || ui.play.waiting !== "lay_away") { nextCards = []; return; }
@@ -172,8 +187,10 @@
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
     }
-    var key = { game: game.id, step: game.step };
-    function withKey(extra) { var body = { game: game.id, step: game.step }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
+    /* the step shown, and where the game stood (`mark`): a move that meets the game moved on
+     * without it is told what happened instead */
+    var key = { game: game.id, step: game.step, mark: game.mark };
+    function withKey(extra) { var body = { game: game.id, step: game.step, mark: game.mark }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
     out.push(el("p", { id: "board", text: game.board_line }));
     if (game.starter) {
       out.push(el("h2", { text: w("starter") }));
@@ -261,5 +278,6 @@
   }
 
   M.playView = playView;
+  M.movedOn = movedOn;
   M.keptSaid = keptSaid;
 })();
