@@ -490,12 +490,80 @@
     return out;
   }
 
+  /* -- Telegram's sheet: the height the page is seen in ------------------------------------ */
+
+  /* On a phone Telegram opens the page in a sheet that may show only its top part: the page
+   * is as tall as the screen, but what is seen is the sheet's height (`viewport_changed`:
+   * `height`, and `is_state_stable` once the sheet stops moving). The page asks for the whole
+   * height (`web_app_expand`), and lays itself out, and brings what it shows into sight, in
+   * the height seen (CSS --tg-viewport-stable-height), not the screen's. Telegram's own
+   * script is not loaded (nothing from elsewhere): its calls and events are these few. */
+  var TELEGRAM_WEB = "https://web.telegram.org";
+
+  function tgPost(type, data) {
+    try {
+      var proxy = window.TelegramWebviewProxy;
+      if (proxy && proxy.postEvent) { proxy.postEvent(type, JSON.stringify(data || {})); }
+      else if (window.parent && window.parent !== window) {
+        window.parent.postMessage(JSON.stringify({ eventType: type, eventData: data || {} }), TELEGRAM_WEB);
+      }
+    } catch (e) { /* not in Telegram */ }
+  }
+
+  function setPx(name, value) { document.documentElement.style.setProperty(name, value + "px"); }
+
+  function tgEvent(type, data) {
+    data = data || {};
+    if (type === "viewport_changed" && data.height > 0) {
+      ui.seenHeight = data.height;
+      setPx("--tg-viewport-height", data.height);
+      if (data.is_state_stable) { setPx("--tg-viewport-stable-height", data.height); }
+    } else if (type === "safe_area_changed" || type === "content_safe_area_changed") {
+      /* full screen: the phone's notch and Telegram's own buttons over the page's edges */
+      var name = type === "safe_area_changed" ? "--tg-safe-area-inset-" : "--tg-content-safe-area-inset-";
+      ["top", "bottom", "left", "right"].forEach(function (side) {
+        if (typeof data[side] === "number") { setPx(name + side, data[side]); }
+      });
+    }
+  }
+
+  function joinTelegram() {
+    var events = ["viewport_changed", "safe_area_changed", "content_safe_area_changed"];
+    window.Telegram = window.Telegram || {};
+    var view = window.Telegram.WebView;
+    if (view && view.onEvent) { events.forEach(function (e) { view.onEvent(e, tgEvent); }); }
+    else { window.Telegram.WebView = { receiveEvent: tgEvent }; }  /* Android, iOS */
+    if (!window.TelegramGameProxy) { window.TelegramGameProxy = { receiveEvent: tgEvent }; }  /* desktop */
+    if (!window.TelegramGameProxy_receiveEvent) { window.TelegramGameProxy_receiveEvent = tgEvent; }
+    window.addEventListener("message", function (event) {  /* web: the page is a frame */
+      if (event.source !== window.parent || event.origin !== TELEGRAM_WEB) { return; }
+      var sent = null;
+      try { sent = JSON.parse(event.data); } catch (e) { return; }
+      if (sent && sent.eventType) { tgEvent(sent.eventType, sent.eventData); }
+    });
+    ["web_app_ready", "web_app_expand", "web_app_request_viewport", "web_app_request_safe_area",
+     "web_app_request_content_safe_area"].forEach(function (call) { tgPost(call); });
+  }
+
+  /* The height the player sees: the sheet's, once Telegram said it, else the window's. */
+  function seenHeight() {
+    return Math.min(window.innerHeight, ui.seenHeight || window.innerHeight);
+  }
+
+  /* `node` brought into sight in the height seen, moving the page as little as it takes. */
+  function reveal(node, start) {
+    if (!node) { return; }
+    var box = node.getBoundingClientRect(), seen = seenHeight();
+    if (start || box.top < 0) { window.scrollBy(0, Math.floor(box.top)); return; }
+    if (box.bottom > seen) { window.scrollBy(0, Math.ceil(Math.min(box.bottom - seen, box.top))); }
+  }
+
   /* -- The page ------------------------------------------------------------------------ */
 
   /* The top of `node` is on the screen: the player is looking at it, the page need not move. */
   function inSight(node) {
     var top = node.getBoundingClientRect().top;
-    return top >= 0 && top < window.innerHeight;
+    return top >= 0 && top < seenHeight();
   }
 
   function render() {
@@ -525,13 +593,13 @@
     (ui.tab === "play" ? M.playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
     var alert = document.getElementById("error");
     var said = ui.error ? ui.error.text : "";
-    if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
+    if (alert && said !== ui.shown) { reveal(alert); }  /* a new one only */
     ui.shown = said;
     var hint = document.getElementById("hint");  /* what a move being made needs: in sight too */
-    if (hint && ui.hint !== ui.hinted) { hint.scrollIntoView({ block: "nearest" }); }
+    if (hint && ui.hint !== ui.hinted) { reveal(hint); }
     ui.hinted = hint ? ui.hint : null;
     var tip = document.getElementById("tip");  /* the good move asked for: its words in sight */
-    if (tip && ui.tip !== ui.tipShown) { tip.scrollIntoView({ block: "nearest" }); }
+    if (tip && ui.tip !== ui.tipShown) { reveal(tip); }
     ui.tipShown = tip ? ui.tip : null;
     /* a move played here: the scores, what it made and the bot's answer are drawn at the
      * top of a page the player scrolled down to play; they are brought into sight, only when
@@ -541,8 +609,8 @@
     var moved = ui.news;  /* a move, a pass or a Joker answered: the bot has moved */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news && ui.tab === "play") { news.scrollIntoView({ block: "nearest" }); }
-    else if (news && !inSight(news)) { news.scrollIntoView({ block: "start" }); }  /* else stay put */
+    if (news && ui.tab === "play") { reveal(news); }
+    else if (news && !inSight(news)) { reveal(news, true); }  /* else stay put */
     ui.news = false;
     var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
@@ -584,12 +652,14 @@
   }
 
   /* what table.js (the /play table) draws with, and what it gives back: `playView`, `keptSaid` */
-  var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox, render: render };
+  var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox,
+                             render: render, reveal: reveal };
 
   document.addEventListener("visibilitychange", watch);
   document.addEventListener("click", guard, true);  /* before any button's own */
 
   document.addEventListener("DOMContentLoaded", function () {
+    joinTelegram();
     if (!initData()) {
       refused({});
       render();

@@ -59,7 +59,7 @@
           /* the button that sends the number is under the pad, on a phone below its screen's
            * edge: brought into sight with the number typed */
           var sending = document.getElementById("send");
-          if (sending) { sending.scrollIntoView({ block: "nearest" }); }
+          M.reveal(sending);
         } });
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
@@ -89,7 +89,7 @@
               /* the level's question and buttons come under the targets: on a small phone,
                * below its screen's edge, and the tap seemed to do nothing but colour the button */
               var levels = document.getElementById("levels");
-              if (levels) { levels.scrollIntoView({ block: "nearest" }); }
+              M.reveal(levels);
             } });
         }))];
     var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
@@ -165,7 +165,7 @@
       /* the second card chosen: the button that lays them away comes under the cards, on a
        * phone below its screen's edge (the player, seeing nothing to tap, waited) */
       var ready = document.getElementById("lay-away");
-      if (ready && !ready.disabled) { ready.scrollIntoView({ block: "nearest" }); }
+      if (ready && !ready.disabled) { M.reveal(ready); }
     });
   }
 
@@ -260,7 +260,7 @@
       return [el("div", { "class": "row resign" }, [el("button", { type: "button", id: "resign",
         text: w("resign"), onclick: function () { ui.resigning = true; ui.error = null; render();
           var asked = document.getElementById("resign-ask");
-          if (asked) { asked.scrollIntoView({ block: "nearest" }); } } })])];
+          M.reveal(asked); } })])];
     }
     return [el("div", { "class": "box alert-ask", id: "resign-ask", role: "alertdialog",
                         "aria-label": game.resign.ask }, [
