@@ -61,7 +61,7 @@ ACTIONS: Final[dict[str, Action]] = {
 }
 """The API's POST calls, by path under /app/api/; each answers with the new state, but
 `READ_ONLY` ones."""
-READ_ONLY: Final = frozenset({"kings/preview", "kings/hint"})
+READ_ONLY: Final = frozenset({"kings/preview", "kings/hint", "play/news"})
 
 
 def static_file(name: str) -> bytes:

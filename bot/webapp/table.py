@@ -32,6 +32,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
+from bot.tg.handlers.table import _abandon as abandon_game
 from bot.tg.handlers.table import start_game
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import calls as calls_view
@@ -40,6 +41,8 @@ from bot.views import table as view
 from bot.views import table_news as news
 from bot.views.ecart import chosen_already_note
 from bot.views.table_replies import (
+    abandon_buttons,
+    abandon_question,
     choose_level_line,
     choose_target_line,
     refusal_note,
@@ -200,6 +203,7 @@ async def state(context: Context, player: Who) -> JSONObject:
     table, waiting = turn
     deal = table.deal
     pile, running = _pile(table, tr)
+    in_tournament = await tournament_play.counts_now(context, player.user_id, table)
     return {
         "kind": "play",
         "game": {
@@ -217,15 +221,98 @@ async def state(context: Context, player: Who) -> JSONObject:
             "dealer": deal.dealer == PLAYER_SEAT,
             "board_line": plain(view.board_line(table, tr)),
             "lines": page_lines(table, waiting, tr),
+            "resign": resign_words(table, tr, tournament=in_tournament),
+            "mark": mark_json(table),
         },
     }
 
 
-async def _step(
-    context: Context, player: Who, body: JSONObject, wants: Step
-) -> tuple[TableGame, Table, Waiting, Question | None]:
-    """The step the page acts on: the player's game at the step the page showed, a `wants`
-    step (else 409 `not_now`)."""
+def mark_json(table: Table) -> JSONObject:
+    """Where the game stands at the step shown (`table_turn.Mark`, what the narration reads of
+    it): the page sends it back, and is told what happened since when the game moved on
+    without it (a move made in the chat, or its own whose answer the network lost)."""
+    mark = mark_of(table)
+    return {
+        "deals": mark.deals,
+        "starter": mark.starter,
+        "events": mark.events,
+        "shows": mark.shows,
+        "call": mark.call,
+        "scores": list(mark.scores),
+    }
+
+
+def _count(value: object, most: int) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        return None
+    return value
+
+
+def mark_from(value: object, table: Table) -> Mark | None:
+    """The position the page showed (`mark_json`), if it fits the game; else None (a page of
+    an older version, or a forged one: nothing is told)."""
+    if not isinstance(value, dict):
+        return None
+    deals = _count(value.get("deals"), len(table.deals))
+    events, shows = _count(value.get("events"), 999), _count(value.get("shows"), 99)
+    starter, call, scores = value.get("starter"), value.get("call"), value.get("scores")
+    if deals is None or events is None or shows is None:
+        return None
+    if not isinstance(starter, bool) or not isinstance(call, bool) or not isinstance(scores, list):
+        return None
+    points = [_count(score, 999) for score in scores]
+    if len(points) != len(table.scores) or None in points:
+        return None
+    return Mark(
+        deals=deals,
+        starter=starter,
+        events=events,
+        shows=shows,
+        call=call,
+        closed=False,
+        scores=tuple(p for p in points if p is not None),
+        finished=False,
+        asked=frozenset(),
+        dealing=False,
+    )
+
+
+async def since(context: Context, player: Who, game: TableGame, shown: object) -> list[str]:
+    """What happened in the player's `game` since the position the page showed (`shown`, its
+    `mark_json`), as the chat told it: nothing when that position does not fit the game."""
+    table = Table.from_json(game.state)
+    mark = mark_from(shown, table)
+    if mark is None:
+        return []
+    tournament = await tournament_play.counts_now(context, player.user_id, table)
+    return await _news(context, game.id, mark, player.tr, tournament=tournament)
+
+
+async def told_since(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """What happened since the step the page showed (`game`, `mark`), read when the page finds
+    the game moved on without it: its verdict and the bot's answer, as the chat told them."""
+    wanted = body.get("game")
+    if not isinstance(wanted, str):
+        raise ApiError(BAD_REQUEST, "bad_request")
+    game = await context.bot_data.db.table.get_table_game(wanted)
+    if game is None or game.user_id != player.user_id or game.chat_id != player.chat_id:
+        raise not_current(None if game is None else game.user_id, player.user_id, player.tr)
+    return {"said": await since(context, player, game, body.get("mark"))}
+
+
+def resign_words(table: Table, tr: Translator, *, tournament: bool) -> JSONObject:
+    """The chat's « Abandon your game? » and its two answers, for the page's own confirmation
+    (a `tournament` game's question says what it counts)."""
+    yes, no = abandon_buttons(tr)
+    target = table.rules.target if tournament else None
+    return {"ask": plain(abandon_question(tr, target=target)), "yes": yes, "no": no}
+
+
+async def _current(
+    context: Context, player: Who, body: JSONObject
+) -> tuple[TableGame, Table, Waiting]:
+    """The player's game at the step the page showed (`game`, `step`), their turn; else 403
+    `not_yours` (another player's game) or 409 `moved_on`."""
     tr = player.tr
     wanted, step = body.get("game"), request_int(body.get("step"))
     if not isinstance(wanted, str):
@@ -233,13 +320,33 @@ async def _step(
     game = await _game(context, player)
     if game is None or game.id != wanted:
         other = await context.bot_data.db.table.get_table_game(wanted)
+        if other is not None and other.user_id == player.user_id:
+            raise await _overtaken(context, player, other, body)
         raise not_current(None if other is None else other.user_id, player.user_id, tr)
     turn = _players_turn(game)
     if game.step != step or turn is None:
-        raise moved_on(tr)
-    table, waiting = turn
+        raise await _overtaken(context, player, game, body)
+    return game, *turn
+
+
+async def _overtaken(context: Context, player: Who, game: TableGame, body: JSONObject) -> ApiError:
+    """The page's move met the game moved on without it (a move made in the chat, or the
+    page's own whose answer was lost): not played, and what happened since the step the page
+    showed (`mark`), that the player sees why nothing of theirs happened."""
+    said = await since(context, player, game, body.get("mark"))
+    if not said:
+        return moved_on(player.tr)
+    return ApiError(CONFLICT, "moved_on", words.overtaken(player.tr), said=said)
+
+
+async def _step(
+    context: Context, player: Who, body: JSONObject, wants: Step
+) -> tuple[TableGame, Table, Waiting, Question | None]:
+    """The step the page acts on: the player's game at the step the page showed, a `wants`
+    step (else 409 `not_now`)."""
+    game, table, waiting = await _current(context, player, body)
     if waiting.step is not wants:
-        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(tr))
+        raise ApiError(CONFLICT, "not_now", replies.move_refused_note(player.tr))
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     asked = None if question is None else PlayAsk.read(question.deal)
     if question is not None and (
@@ -379,6 +486,14 @@ async def muggins(context: Context, player: Who, body: JSONObject) -> JSONObject
     return await _apply(context, player, body, Step.VERDICT, _button("m"))
 
 
+async def withdraw(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """At the muggins claim, the bot's count is right after all (the player counted again):
+    « Muggins! » taken back, the count accepted as « Right » accepts it (`table_show.accept`
+    takes it at the claim too), where the chat's keypad of claims has no such key and its
+    player types 0 (« No muggins: my count was right »)."""
+    return await _apply(context, player, body, Step.CLAIM, _button("a"))
+
+
 async def claim(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """The points the bot missed, as the player claims them."""
     points = _points(body, 1, player.tr)
@@ -405,6 +520,16 @@ async def begin(context: Context, player: Who, body: JSONObject) -> JSONObject:
     return {}
 
 
+async def resign(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """« Abandon this game », confirmed on the page: the game abandoned as the chat's « Yes,
+    abandon it » abandons it (`table._abandon`: stored as abandoned, the step's buttons taken
+    off, « Game abandoned; it counts as lost. » said in the chat, a tournament's game
+    recorded), at the step the page showed (a game moved on meanwhile is shown instead)."""
+    game, _, _ = await _current(context, player, body)
+    await abandon_game(context, player, game)
+    return {}
+
+
 ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObject]]]] = {
     "play/begin": begin,
     "play/select": select,
@@ -414,4 +539,7 @@ ACTIONS: Final[dict[str, Callable[[Context, Who, JSONObject], Awaitable[JSONObje
     "play/accept": accept,
     "play/muggins": muggins,
     "play/claim": claim,
+    "play/withdraw": withdraw,
+    "play/resign": resign,
+    "play/news": told_since,
 }

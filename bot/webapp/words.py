@@ -58,6 +58,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "missed": _("How many points did I miss?"),
         "claim_entry": _("Points I missed"),
         "claim_send": _("Claim these points"),
+        # at the muggins claim: the « Muggins! » taken back, the bot's count accepted
+        "right_after_all": _("Your count is right after all"),
         "open_in_telegram": refused(tr),
         "wait": _("One moment…"),
         "error": _("Sorry, something went wrong on my side. Please try again."),
@@ -65,6 +67,9 @@ def page_words(tr: Translator) -> dict[str, str]:
             "The page cannot reach me just now (no network, or I am restarting). "
             "Tap again in a moment."
         ),
+        # under the table, apart from the game's buttons: asks the chat's « Abandon your
+        # game? » before anything is done
+        "resign": _("Abandon this game"),
         "cannot_lay": _("cannot be laid now"),
         "cannot_lay_why": _(
             "A card with a dashed border would take the count past 31: it cannot be laid now."
@@ -98,6 +103,12 @@ def not_yours(tr: Translator) -> str:
 def moved_on(tr: Translator) -> str:
     """A move sent for a step the game has left (the page shows the game as it is)."""
     return tr._("The game has moved on: here it is.")
+
+
+def overtaken(tr: Translator) -> str:
+    """A move sent from the page for a step the game had left (played in the chat meanwhile):
+    said above what happened instead."""
+    return tr._("This move was not played: the game had already moved on. Here is what happened:")
 
 
 def in_a_group(tr: Translator) -> str:

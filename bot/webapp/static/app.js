@@ -16,7 +16,7 @@
   var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
+             begin: null, resigning: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
              drawn: 0, tapped: null };
 
   function initData() {
@@ -81,8 +81,13 @@
   function alertBox() {
     if (ui.waiting) { return el("p", { "class": "box", role: "status", id: "wait", text: w("wait") }); }
     if (!ui.error) { return null; }
-    return el("p", { "class": "box alert", role: "alert", id: "error",
-      "data-rule": ui.error.rule, text: ui.error.text });
+    if (!ui.error.said.length) {
+      return el("p", { "class": "box alert", role: "alert", id: "error",
+        "data-rule": ui.error.rule, text: ui.error.text });
+    }
+    /* a move that met the game moved on: not played, and what happened instead, under it */
+    return el("div", { "class": "box alert", role: "alert", id: "error", "data-rule": ui.error.rule },
+      [el("p", { text: ui.error.text }), lines(ui.error.said, "", "instead")]);
   }
 
   function lines(list, cls, id) {
@@ -162,7 +167,7 @@
   function failure(data) {
     var unreached = data.status === 0 || (data.status >= 502 && data.status <= 504);
     var text = data.text || (unreached ? w("unreached") : w("error"));
-    return { text: text, rule: data.rule || "", cells: data.cells || [] };
+    return { text: text, rule: data.rule || "", cells: data.cells || [], said: data.said || [] };
   }
 
   /* A double tap whose first tap was answered before the second came: the page was redrawn
@@ -208,10 +213,11 @@
       take(data);
       if (data.ok) { if (after) { after(data); } }
       else if (data.status === 401) { refused(data); }
-      else if (data.error === "moved_on" && !(ui.tab === "play" ? ui.play : ui.kings)) {
+      else if (data.error === "moved_on" && !data.said && !(ui.tab === "play" ? ui.play : ui.kings)) {
         /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
       }
       else { ui.error = failure(data); }
+      if (data.error === "moved_on") { ui.said = []; }  /* said of a step gone */
       render();
       return data;
     });
@@ -325,7 +331,7 @@
     var at = ui.placed.findIndex(function (p) { return p.row === row && p.col === col; });
     if (at >= 0) { ui.placed.splice(at, 1); previewMove(); return; }
     if (ui.chosen === null) {  /* a square tapped first: nothing to put there, say what to do */
-      ui.error = { text: w("tile_first"), rule: "", cells: [] };
+      ui.error = { text: w("tile_first"), rule: "", cells: [], said: [] };
       render();
       return;
     }
@@ -484,12 +490,80 @@
     return out;
   }
 
+  /* -- Telegram's sheet: the height the page is seen in ------------------------------------ */
+
+  /* On a phone Telegram opens the page in a sheet that may show only its top part: the page
+   * is as tall as the screen, but what is seen is the sheet's height (`viewport_changed`:
+   * `height`, and `is_state_stable` once the sheet stops moving). The page asks for the whole
+   * height (`web_app_expand`), and lays itself out, and brings what it shows into sight, in
+   * the height seen (CSS --tg-viewport-stable-height), not the screen's. Telegram's own
+   * script is not loaded (nothing from elsewhere): its calls and events are these few. */
+  var TELEGRAM_WEB = "https://web.telegram.org";
+
+  function tgPost(type, data) {
+    try {
+      var proxy = window.TelegramWebviewProxy;
+      if (proxy && proxy.postEvent) { proxy.postEvent(type, JSON.stringify(data || {})); }
+      else if (window.parent && window.parent !== window) {
+        window.parent.postMessage(JSON.stringify({ eventType: type, eventData: data || {} }), TELEGRAM_WEB);
+      }
+    } catch (e) { /* not in Telegram */ }
+  }
+
+  function setPx(name, value) { document.documentElement.style.setProperty(name, value + "px"); }
+
+  function tgEvent(type, data) {
+    data = data || {};
+    if (type === "viewport_changed" && data.height > 0) {
+      ui.seenHeight = data.height;
+      setPx("--tg-viewport-height", data.height);
+      if (data.is_state_stable) { setPx("--tg-viewport-stable-height", data.height); }
+    } else if (type === "safe_area_changed" || type === "content_safe_area_changed") {
+      /* full screen: the phone's notch and Telegram's own buttons over the page's edges */
+      var name = type === "safe_area_changed" ? "--tg-safe-area-inset-" : "--tg-content-safe-area-inset-";
+      ["top", "bottom", "left", "right"].forEach(function (side) {
+        if (typeof data[side] === "number") { setPx(name + side, data[side]); }
+      });
+    }
+  }
+
+  function joinTelegram() {
+    var events = ["viewport_changed", "safe_area_changed", "content_safe_area_changed"];
+    window.Telegram = window.Telegram || {};
+    var view = window.Telegram.WebView;
+    if (view && view.onEvent) { events.forEach(function (e) { view.onEvent(e, tgEvent); }); }
+    else { window.Telegram.WebView = { receiveEvent: tgEvent }; }  /* Android, iOS */
+    if (!window.TelegramGameProxy) { window.TelegramGameProxy = { receiveEvent: tgEvent }; }  /* desktop */
+    if (!window.TelegramGameProxy_receiveEvent) { window.TelegramGameProxy_receiveEvent = tgEvent; }
+    window.addEventListener("message", function (event) {  /* web: the page is a frame */
+      if (event.source !== window.parent || event.origin !== TELEGRAM_WEB) { return; }
+      var sent = null;
+      try { sent = JSON.parse(event.data); } catch (e) { return; }
+      if (sent && sent.eventType) { tgEvent(sent.eventType, sent.eventData); }
+    });
+    ["web_app_ready", "web_app_expand", "web_app_request_viewport", "web_app_request_safe_area",
+     "web_app_request_content_safe_area"].forEach(function (call) { tgPost(call); });
+  }
+
+  /* The height the player sees: the sheet's, once Telegram said it, else the window's. */
+  function seenHeight() {
+    return Math.min(window.innerHeight, ui.seenHeight || window.innerHeight);
+  }
+
+  /* `node` brought into sight in the height seen, moving the page as little as it takes. */
+  function reveal(node, start) {
+    if (!node) { return; }
+    var box = node.getBoundingClientRect(), seen = seenHeight();
+    if (start || box.top < 0) { window.scrollBy(0, Math.floor(box.top)); return; }
+    if (box.bottom > seen) { window.scrollBy(0, Math.ceil(Math.min(box.bottom - seen, box.top))); }
+  }
+
   /* -- The page ------------------------------------------------------------------------ */
 
   /* The top of `node` is on the screen: the player is looking at it, the page need not move. */
   function inSight(node) {
     var top = node.getBoundingClientRect().top;
-    return top >= 0 && top < window.innerHeight;
+    return top >= 0 && top < seenHeight();
   }
 
   function render() {
@@ -519,13 +593,13 @@
     (ui.tab === "play" ? M.playView() : kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
     var alert = document.getElementById("error");
     var said = ui.error ? ui.error.text : "";
-    if (alert && said !== ui.shown) { alert.scrollIntoView({ block: "nearest" }); }  /* a new one only */
+    if (alert && said !== ui.shown) { reveal(alert); }  /* a new one only */
     ui.shown = said;
     var hint = document.getElementById("hint");  /* what a move being made needs: in sight too */
-    if (hint && ui.hint !== ui.hinted) { hint.scrollIntoView({ block: "nearest" }); }
+    if (hint && ui.hint !== ui.hinted) { reveal(hint); }
     ui.hinted = hint ? ui.hint : null;
     var tip = document.getElementById("tip");  /* the good move asked for: its words in sight */
-    if (tip && ui.tip !== ui.tipShown) { tip.scrollIntoView({ block: "nearest" }); }
+    if (tip && ui.tip !== ui.tipShown) { reveal(tip); }
     ui.tipShown = tip ? ui.tip : null;
     /* a move played here: the scores, what it made and the bot's answer are drawn at the
      * top of a page the player scrolled down to play; they are brought into sight, only when
@@ -535,8 +609,8 @@
     var moved = ui.news;  /* a move, a pass or a Joker answered: the bot has moved */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news && ui.tab === "play") { news.scrollIntoView({ block: "nearest" }); }
-    else if (news && !inSight(news)) { news.scrollIntoView({ block: "start" }); }  /* else stay put */
+    if (news && ui.tab === "play") { reveal(news); }
+    else if (news && !inSight(news)) { reveal(news, true); }  /* else stay put */
     ui.news = false;
     var ended = document.getElementById("final");  /* a finished game's grid: on its middle */
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
@@ -563,6 +637,7 @@
     api("GET", "state").then(function (data) {
       if (data.ok && !ui.busy && !ui.placed.length && signature(data) !== ui.seen) {
         var typed = ui.play ? ui.play.id + ":" + ui.play.step : "";
+        var before = ui.play ? { game: ui.play.id, mark: ui.play.mark } : null;
         take(data);
         if (!ui.play || ui.play.id + ":" + ui.play.step !== typed) { ui.entry = ""; }
         ui.said = [];
@@ -571,17 +646,20 @@
         ui.error = null;
         fresh();
         render();
+        if (before && (!ui.play || ui.play.id + ":" + ui.play.step !== typed)) { M.movedOn(before); }
       }
     });
   }
 
   /* what table.js (the /play table) draws with, and what it gives back: `playView`, `keptSaid` */
-  var M = window.Muggins = { ui: ui, el: el, w: w, act: act, lines: lines, alertBox: alertBox, render: render };
+  var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox,
+                             render: render, reveal: reveal };
 
   document.addEventListener("visibilitychange", watch);
   document.addEventListener("click", guard, true);  /* before any button's own */
 
   document.addEventListener("DOMContentLoaded", function () {
+    joinTelegram();
     if (!initData()) {
       refused({});
       render();

@@ -59,7 +59,7 @@
           /* the button that sends the number is under the pad, on a phone below its screen's
            * edge: brought into sight with the number typed */
           var sending = document.getElementById("send");
-          if (sending) { sending.scrollIntoView({ block: "nearest" }); }
+          M.reveal(sending);
         } });
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
@@ -89,7 +89,7 @@
               /* the level's question and buttons come under the targets: on a small phone,
                * below its screen's edge, and the tap seemed to do nothing but colour the button */
               var levels = document.getElementById("levels");
-              if (levels) { levels.scrollIntoView({ block: "nearest" }); }
+              M.reveal(levels);
             } });
         }))];
     var chosen = choices.targets.filter(function (choice) { return choice.target === ui.target; })[0];
@@ -117,12 +117,27 @@
 
   /* What the last move said stays with the step it led to, for this page's session: the
    * other tab and back, or a reload, say it again while the game is still at that step. */
-  function keepSaid() {
+  function keepSaid(said) {
     var game = ui.play;
     try {
-      if (game) { sessionStorage.setItem("playSaid", JSON.stringify({ game: game.id, step: game.step, said: ui.said })); }
+      if (game) { sessionStorage.setItem("playSaid", JSON.stringify({ game: game.id, step: game.step, said: said || ui.said })); }
       else { sessionStorage.removeItem("playSaid"); }
     } catch (e) { /* private */ }
+  }
+
+  /* The game moved on without this page (a move made in the chat, or a tap of this page whose
+   * answer the network lost): what happened since the step it showed (`before`: its game and
+   * mark), as the chat told it, said as a tap's answer is, where the player looks for it (the
+   * other tab: kept for when they come back to this one). */
+  function movedOn(before) {
+    var now = ui.play ? ui.play.id + ":" + ui.play.step : "";
+    M.api("POST", "play/news", { game: before.game, mark: before.mark }).then(function (data) {
+      var still = ui.play ? ui.play.id + ":" + ui.play.step : "";
+      if (!data.ok || !data.said || !data.said.length || ui.busy || still !== now) { return; }
+      if (ui.tab !== "play") { keepSaid(data.said); return; }
+      ui.said = data.said; ui.news = true; keepSaid();
+      render();
+    });
   }
 
   function keptSaid() {
@@ -142,7 +157,7 @@
       return;
     }
     onItsWay = card;
-    act("play/select", { game: ui.play.id, step: ui.play.step, card: card }).then(function (data) {
+    act("play/select", { game: ui.play.id, step: ui.play.step, mark: ui.play.mark, card: card }).then(function (data) {
       var next = nextCards.shift();
       onItsWay = null;
       if (!data.ok || !ui.play || ui.play.waiting !== "lay_away") { nextCards = []; return; }
@@ -150,7 +165,7 @@
       /* the second card chosen: the button that lays them away comes under the cards, on a
        * phone below its screen's edge (the player, seeing nothing to tap, waited) */
       var ready = document.getElementById("lay-away");
-      if (ready && !ready.disabled) { ready.scrollIntoView({ block: "nearest" }); }
+      if (ready && !ready.disabled) { M.reveal(ready); }
     });
   }
 
@@ -158,6 +173,7 @@
     var game = ui.play;
     var out = [el("h1", { text: w("tab_play") })];
     if (!game) {
+      ui.resigning = false;  /* a question of a game gone: not asked of the next one */
       out.push(alertBox());
       out.push(lines(ui.said, "good", "said"));
       /* the last game's end as the server keeps it (the board, who won, where the points came
@@ -171,8 +187,10 @@
       if (ui.begin) { out = out.concat(beginChoices(ui.begin)); }
       return out;
     }
-    var key = { game: game.id, step: game.step };
-    function withKey(extra) { var body = { game: game.id, step: game.step }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
+    /* the step shown, and where the game stood (`mark`): a move that meets the game moved on
+     * without it is told what happened instead */
+    var key = { game: game.id, step: game.step, mark: game.mark };
+    function withKey(extra) { var body = { game: game.id, step: game.step, mark: game.mark }; Object.keys(extra || {}).forEach(function (k) { body[k] = extra[k]; }); return body; }
     out.push(el("p", { id: "board", text: game.board_line }));
     if (game.starter) {
       out.push(el("h2", { text: w("starter") }));
@@ -224,12 +242,42 @@
       ]));
     } else if (game.waiting === "claim") {
       out.push(el("p", { "class": "ask", text: w("missed") }));
+      /* the player counted the bot's cards again and found them right: « Muggins! » taken back
+       * (above the pad: under it, below a phone's screen edge) */
+      out.push(el("div", { "class": "row" }, [el("button", { type: "button", id: "after-all",
+        text: w("right_after_all"), onclick: function () { ui.entry = ""; move("play/withdraw", key); } })]));
       out = out.concat(numberPad(function (v) { move("play/claim", withKey({ points: v })); }, 1,
         "claim_entry", "claim_send"));
     }
-    return out;
+    return out.concat(resignControl(game, key));
+  }
+
+  /* « Abandon this game », last on the page and apart from the game's buttons; tapped, the
+   * chat's own question (« Abandon your game? It counts as lost. ») and its two answers, so
+   * that a slip of the finger abandons nothing. The yes abandons it as the chat's yes does. */
+  function resignControl(game, key) {
+    if (!ui.resigning) {
+      return [el("div", { "class": "row resign" }, [el("button", { type: "button", id: "resign",
+        text: w("resign"), onclick: function () { ui.resigning = true; ui.error = null; render();
+          var asked = document.getElementById("resign-ask");
+          M.reveal(asked); } })])];
+    }
+    return [el("div", { "class": "box alert-ask", id: "resign-ask", role: "alertdialog",
+                        "aria-label": game.resign.ask }, [
+      el("p", { "class": "ask", text: game.resign.ask }),
+      el("div", { "class": "row" }, [
+        el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
+          onclick: function () {
+            act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function () {
+              ui.resigning = false; render(); });
+          } }),
+        el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
+          onclick: function () { ui.resigning = false; render(); } })
+      ])
+    ])];
   }
 
   M.playView = playView;
+  M.movedOn = movedOn;
   M.keptSaid = keptSaid;
 })();
