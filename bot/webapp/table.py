@@ -32,7 +32,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
-from bot.tg.handlers.table import _abandon as abandon_game
+from bot.tg.handlers.table import abandon as abandon_game
 from bot.tg.handlers.table import start_game
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import calls as calls_view
@@ -522,7 +522,7 @@ async def begin(context: Context, player: Who, body: JSONObject) -> JSONObject:
 
 async def resign(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Abandon this game », confirmed on the page: the game abandoned as the chat's « Yes,
-    abandon it » abandons it (`table._abandon`: stored as abandoned, the step's buttons taken
+    abandon it » abandons it (`table.abandon`: stored as abandoned, the step's buttons taken
     off, « Game abandoned; it counts as lost. » said in the chat, a tournament's game
     recorded), at the step the page showed (a game moved on meanwhile is shown instead)."""
     game, _, _ = await _current(context, player, body)

@@ -439,7 +439,7 @@ async def _abandon_typed(typed: Typed, game: TableGame) -> bool:
     if asked.get("game") != game.id or asked.get("step") != game.step:
         return False
     if answer:
-        await _abandon(typed.context, player, game)
+        await abandon(typed.context, player, game)
     else:
         await play_step(
             typed.context, player, game, None, intro=[esc(replies.play_on_note(typed.tr))]
@@ -558,10 +558,10 @@ async def quit_button(context: Context, press: Press) -> None:
         await ask_abandon(context, player, game)
         return
     await answer_query(query)
-    await _abandon(context, player, game)
+    await abandon(context, player, game)
 
 
-async def _abandon(context: Context, player: Who, game: TableGame) -> None:
+async def abandon(context: Context, player: Who, game: TableGame) -> None:
     """The game abandoned (a yes to « Abandon your game? », pressed or typed), and said."""
     tr = player.tr
     table = Table.from_json(game.state)
