@@ -414,6 +414,12 @@ def forgotten(in_club: bool, tr: Translator) -> str:
     )
 
 
+def forgotten_already(tr: Translator) -> str:
+    """A /forget button pressed again once everything is erased (plain text: the press's
+    answer)."""
+    return tr._("Already done: everything is erased.")
+
+
 def kept(tr: Translator) -> str:
     """/forget cancelled."""
     return tr._("Nothing was erased.")
