@@ -219,9 +219,12 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
             line = tr._("{name} is not on this board yet.").format(name=viewer)
-            if not board.member:
-                line += " " + members_only(tr)
-            lines.append(line)
+            why = (
+                members_only(tr)
+                if not board.member
+                else tr._("Playing today's challenge (/daily) puts a member on it.")
+            )
+            lines.append(f"{line} {why}")
     elif board.me.standing.user_id not in shown:
         lines.append(
             tr._("{name}'s rank: {rank} — {totals}").format(

@@ -75,3 +75,38 @@ async def test_the_line_pointing_to_the_board_above_says_it_too(
     )
     member = await ask(bot_driver, "/classement", GERARD)
     assert member.params["text"].endswith(" Vous n'y êtes pas encore.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        (
+            "fr",
+            "/classement jour",
+            "Gérard n'est pas encore à ce classement. Jouer le défi du jour (/defi) y fait entrer.",
+        ),
+        (
+            "en",
+            "/top today",
+            "Gérard is not on this board yet. Playing today's challenge (/daily) puts a member"
+            " on it.",
+        ),
+    ],
+)
+async def test_a_member_not_on_the_board_is_told_what_puts_them_there(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    command: str,
+    said: str,
+) -> None:
+    """Played: Gérard, a member who had not played today, read « Gérard n'est pas encore à ce
+    classement. » and nothing of why: the day's challenge is what puts a member there."""
+    await mixed_club(bot_driver, local_app, local_api, db)
+    await db.clubs.update_club(GROUP, {"lang": lang})
+    (board,) = texts(
+        await bot_driver.send(**in_group(command, GERARD, language_code=lang, first_name="Gérard"))
+    )
+    assert said in board
