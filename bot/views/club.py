@@ -266,8 +266,10 @@ def my_clubs_lines(clubs: Sequence[ClubRanks], hidden: bool, tr: Translator) -> 
     lines = club_rank_lines(clubs, tr)
     if hidden:
         lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
-    else:
-        lines.append(tr._("/top off hides you from every board."))
+        return lines
+    if any(club.week is None for club in clubs):  # « pas au classement », and why
+        lines.append(tr._("Playing today's challenge (/daily) puts you on your clubs' boards."))
+    lines.append(tr._("/top off hides you from every board."))
     return lines
 
 
