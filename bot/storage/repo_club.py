@@ -57,14 +57,16 @@ class Club(RowModel):
 @dataclass(frozen=True, slots=True)
 class BoardRows:
     """One page of a board: the best standings in order, the caller's standing and how many
-    visible players are strictly ahead of it, the number of visible players, and whether the
-    caller hides from boards (/top off)."""
+    visible players are strictly ahead of it, the number of visible players, whether the
+    caller hides from boards (/top off) and whether they are a member of the club (someone of
+    the group who never pressed the button of /daily is on no board, whatever they play)."""
 
     top: tuple[Standing, ...]
     me: Standing | None
     better: int
     players: int
     hidden: bool
+    member: bool = True
 
 
 # -- clubs -------------------------------------------------------------------------------------
@@ -175,6 +177,16 @@ async def member_clubs(conn: aiosqlite.Connection, user_id: int) -> list[Club]:
         " WHERE m.user_id = ? AND c.active = 1 ORDER BY c.title COLLATE NOCASE, c.chat_id",
         (user_id,),
     )
+
+
+async def is_member(conn: aiosqlite.Connection, chat_id: int, user_id: int) -> bool:
+    """Whether the player is a member of the club of `chat_id`."""
+    row = await fetch_one(
+        conn,
+        "SELECT 1 FROM club_members WHERE chat_id = ? AND user_id = ?",
+        (chat_id, user_id),
+    )
+    return row is not None
 
 
 async def member_count(conn: aiosqlite.Connection, chat_id: int) -> int:
@@ -306,7 +318,8 @@ async def board(
         {**params, **mine},
     )
     players, better = (0, 0) if counts is None else (int(counts["n"]), int(counts["better"]))
-    return BoardRows(top, me, better, players, hidden)
+    member = user_id is None or await is_member(conn, chat_id, user_id)
+    return BoardRows(top, me, better, players, hidden, member)
 
 
 Place = tuple[int, int]

@@ -155,13 +155,17 @@ class Board:
     players: int
     hidden: bool
     tiebreak: TieBreak
+    member: bool = True
+    """Whether the caller is a member of the club (one who is not is told how to become one)."""
 
 
 def board_of(club: Club, period: Period, today: date, rows: BoardRows) -> Board:
     """The board of a club for a period from one page of its stored standings."""
     me = None if rows.me is None else rank_among(rows.me, rows.better)
     top = ranked(rows.top, club.tiebreak)
-    return Board(club.title, period, today, top, me, rows.players, rows.hidden, club.tiebreak)
+    return Board(
+        club.title, period, today, top, me, rows.players, rows.hidden, club.tiebreak, rows.member
+    )
 
 
 def rank_mark(rank: int, tr: Translator) -> str:
@@ -187,6 +191,14 @@ def board_row(row: Ranked, period: Period, tr: Translator) -> str:
     return standing_line(row, tr) + days_played(row.standing, period, tr)
 
 
+def members_only(tr: Translator) -> str:
+    """After « X is not on this board yet. » when X is no member of the club: what makes one
+    (a player of the group who never pressed the button of /daily is on no board)."""
+    return tr._(
+        "Only the club's members are on it: each player becomes one with the button of /daily."
+    )
+
+
 def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     """A club's board: title, up to ten rows, the rank of the member who asked for it or last
     pressed one of its buttons (named `viewer` unless on the board: the board is the group's,
@@ -206,7 +218,13 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
         )
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
-            lines.append(tr._("{name} is not on this board yet.").format(name=viewer))
+            line = tr._("{name} is not on this board yet.").format(name=viewer)
+            why = (
+                members_only(tr)
+                if not board.member
+                else tr._("Playing today's challenge (/daily) puts a member on it.")
+            )
+            lines.append(f"{line} {why}")
     elif board.me.standing.user_id not in shown:
         lines.append(
             tr._("{name}'s rank: {rank} — {totals}").format(
@@ -248,8 +266,10 @@ def my_clubs_lines(clubs: Sequence[ClubRanks], hidden: bool, tr: Translator) -> 
     lines = club_rank_lines(clubs, tr)
     if hidden:
         lines.append(tr._("You are hidden from the boards (/top on to show up again)."))
-    else:
-        lines.append(tr._("/top off hides you from every board."))
+        return lines
+    if any(club.week is None for club in clubs):  # « pas au classement », and why
+        lines.append(tr._("Playing today's challenge (/daily) puts you on your clubs' boards."))
+    lines.append(tr._("/top off hides you from every board."))
     return lines
 
 
@@ -397,6 +417,12 @@ def forgotten(in_club: bool, tr: Translator) -> str:
         "Done: your answers, games, results, statistics and settings are erased. If you "
         "write to me again, I start from scratch."
     )
+
+
+def forgotten_already(tr: Translator) -> str:
+    """A /forget button pressed again once everything is erased (plain text: the press's
+    answer)."""
+    return tr._("Already done: everything is erased.")
 
 
 def kept(tr: Translator) -> str:

@@ -46,14 +46,26 @@ def pointer(named: str, name: str, place: str | None) -> str:
 
 
 def place_on(
-    rank: int | None, players: int, hidden: bool, anyone: bool, tr: Translator
+    rank: int | None,
+    players: int,
+    hidden: bool,
+    anyone: bool,
+    tr: Translator,
+    *,
+    member: bool = True,
 ) -> str | None:
     """The asker's place on a board above: hidden from the boards (/top off), their `rank`
-    of `players`, or not on it yet; nothing when nobody is on it (the board above says so)."""
+    of `players`, or not on it yet (and how to become a member of the club, for one who is
+    not: `member`); nothing when nobody is on it (the board above says so)."""
     if hidden:
         return tr._("You are hidden from the boards (/top on to show up again).")
     if rank is not None:
         return tr._("Your rank: {rank}.").format(rank=rank_of(rank, players, tr))
+    if anyone and not member:
+        return tr._(
+            "You are not on it yet: only the club's members are, and the button of /daily "
+            "makes you one."
+        )
     if anyone:
         return tr._("You are not on it yet.")
     return None
@@ -64,7 +76,7 @@ def board_above(board: Board, name: str, tr: Translator) -> str:
     `name`, who asked, with their own rank (the board above names the rank of whoever asked
     first), or that they are not on it yet, or hidden from the boards (/top off)."""
     rank = None if board.me is None else board.me.rank
-    place = place_on(rank, board.players, board.hidden, bool(board.rows), tr)
+    place = place_on(rank, board.players, board.hidden, bool(board.rows), tr, member=board.member)
     return pointer(board_named(board.period, tr), name, place)
 
 

@@ -335,9 +335,27 @@ def coach_lines(
     return lines
 
 
+def button_theme_name(theme: Theme, tr: Translator) -> str:
+    """A theme as its practise button says it: the words of `theme_name` that matter, where
+    the whole name would be cut short on a phone (« ne pas donner de points au crib de
+    l'adversaire »: 59 characters with « Pratiquer : »)."""
+    names: dict[Theme, str] = {
+        Theme.FIFTEENS_4: tr.pgettext("practise", "hands with 4 fifteens or more"),
+        Theme.LONG_FIFTEEN: tr.pgettext("practise", "fifteens of 3 cards or more"),
+        Theme.FOUR_OF_A_KIND: tr.pgettext("practise", "double pair royal"),
+        Theme.FLUSH_4: tr.pgettext("practise", "four-card flush in the hand"),
+        Theme.CRIB_FLUSH_RULE: tr.pgettext("practise", "five-card flush in the crib"),
+        Theme.NOBS: tr.pgettext("practise", "his nobs (the right jack)"),
+        Theme.PLAY_RUN_OUT_OF_ORDER: tr.pgettext("practise", "runs laid out of order"),
+        Theme.BALKING: tr.pgettext("practise", "few points to their crib"),
+        Theme.FLUSH_DRAWS: tr.pgettext("practise", "four cards of one suit"),
+    }
+    return names.get(theme) or theme_name(theme, tr)
+
+
 def practise_button(theme: Theme, tr: Translator) -> str:
     """The button for the one thing to practise."""
-    return tr._("Practise: {theme}").format(theme=theme_name(theme, tr))
+    return tr._("Practise: {theme}").format(theme=button_theme_name(theme, tr))
 
 
 def review_button(due: int, tr: Translator) -> str:

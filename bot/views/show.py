@@ -528,6 +528,14 @@ def _counted_kinds(stats: Stats) -> str:
     return "both" if DrillKind.HAND.value in stats.by_kind else "cribs"
 
 
+def _hands_first(item: tuple[str, object]) -> tuple[int, str]:
+    """/stats' lines per kind in the order its head names them, hands then cribs (by name,
+    « Cribs » came before « Mains »)."""
+    order = [kind.value for kind in DrillKind]
+    kind = item[0]
+    return (order.index(kind) if kind in order else len(order), kind)
+
+
 def _missed_text(stats: Stats, tr: Translator) -> str:
     """The points missed on average, per what was counted (« par main » read wrong under
     cribs alone)."""
@@ -552,7 +560,7 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
         in_games = sum(k.in_games for k in stats.by_kind.values())
         counted = _counted(stats, in_games=bool(in_games), tr=tr)
         lines.append(esc(counted).format(n=bold(tr.number(stats.hands)), games=tr.number(in_games)))
-        for kind, kind_stats in sorted(stats.by_kind.items()):
+        for kind, kind_stats in sorted(stats.by_kind.items(), key=_hands_first):
             text = tr._("{drill}: {exact} exact out of {count} ({percent})")
             lines.append(
                 f"{BULLET} "

@@ -89,9 +89,9 @@ TOP_PATTERN: Final = re.compile(rf"^ct:{PERIOD_BUTTON}$")
 
 
 def for_everyone(board: view.Board) -> view.Board:
-    """The part of a board every member reads alike: without the rank (or hiding) of the
-    member who asked for it."""
-    return replace(board, me=None, hidden=False)
+    """The part of a board every member reads alike: without the rank (or hiding, or not
+    being a member yet) of the member who asked for it."""
+    return replace(board, me=None, hidden=False, member=True)
 
 
 async def club_board(

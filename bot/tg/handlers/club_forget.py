@@ -11,9 +11,10 @@ quiz series they run in a group stops there, its poll closed (`quiz.before_forge
 from __future__ import annotations
 
 import re
+from datetime import datetime, timedelta
 from typing import Final
 
-from telegram import Update
+from telegram import Message, Update
 
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import html
@@ -39,6 +40,10 @@ FORGET_PATTERN: Final = re.compile(r"^cf:(\d{1,15}):(yes|no)$")
 START_PAYLOAD: Final = "forget"
 START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
 """`/start forget`: the link of the button /forget answers with in a group."""
+ASKED_MARGIN: Final = timedelta(seconds=5)
+"""How much later than the question pressed the player's record may begin and still be the
+one it asked about: Telegram dates a message to the second, and its clock and ours differ a
+little (a player who first wrote /forget is recorded just before the question is sent)."""
 
 # -- /forget -----------------------------------------------------------------------------------
 
@@ -83,25 +88,60 @@ async def ask(context: Context, player: Who, reply_to: int | None) -> None:
     )
 
 
+def answered_already(press: Press) -> bool:
+    """Whether the question pressed shows its answer already: Telegram gives the message as
+    it is now, its buttons gone (a second tap once the first answer, « Nothing was erased »
+    maybe, is on the screen)."""
+    message = press.query.message
+    # a message known only by its id (no text: Telegram gave none of it) says nothing
+    return isinstance(message, Message) and bool(message.text) and message.reply_markup is None
+
+
+def erased_since_asked(press: Press) -> bool:
+    """Whether the presser's record began after the question pressed was sent: everything was
+    erased since, by a first press of this button (a double tap, its answer not on the screen
+    yet) or of another /forget question; this press only recorded them anew."""
+    message = press.query.message
+    if not isinstance(message, Message):
+        return False
+    recorded = datetime.fromisoformat(press.player.user.created_at)
+    return recorded > message.date + ASKED_MARGIN
+
+
+async def erase(context: Context, player: Who, username: str | None) -> None:
+    """Erase every row about the player, and what the bot keeps of them in memory."""
+    await members.leave_before_forget(context, player, username)
+    await quiz.before_forget(context, player.user_id)
+    await context.bot_data.db.clubs.forget_player(player.user_id, username)
+    context.application.drop_user_data(player.user_id)
+    context.application.drop_chat_data(player.user_id)  # their private chat
+    remind_jobs.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
+    coach_weekly.unschedule(context.job_queue, player.user_id)  # the coach's weekly message
+
+
 @Press.on(FORGET_PATTERN)
 async def forget_button(context: Context, press: Press) -> None:
-    """The /forget confirmation: erase every row about the presser (their own button only)."""
+    """The /forget confirmation: erase every row about the presser (their own button only).
+    A press once it is done leaves the answer as it is (« …and your name is off your clubs'
+    boards » read again without it: the clubs were gone by then) and is told so."""
     query, player = press.query, press.player
     if int(press.match[1]) != player.user_id:
         await query.answer(view.not_yours(player.tr), show_alert=True)
         return
+    username = query.from_user.username if query.from_user is not None else None
+    if press.match[2] == "yes" and answered_already(press):
+        await query.answer()  # « Nothing was erased » or « Done » is on the screen
+        return
+    if erased_since_asked(press):
+        await erase(context, player, username)  # the record this press made
+        # the message is left as it is: after a double tap its first answer is on its way
+        await query.answer(view.forgotten_already(player.tr), show_alert=True)
+        return
     if press.match[2] == "no":
         text = view.kept(player.tr)
     else:
-        username = query.from_user.username if query.from_user is not None else None
         in_club = bool(await context.bot_data.db.clubs.member_clubs(player.user_id))
-        await members.leave_before_forget(context, player, username)
-        await quiz.before_forget(context, player.user_id)
-        await context.bot_data.db.clubs.forget_player(player.user_id, username)
-        context.application.drop_user_data(player.user_id)
-        context.application.drop_chat_data(player.user_id)  # their private chat
-        remind_jobs.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any
-        coach_weekly.unschedule(context.job_queue, player.user_id)  # the coach's weekly message
+        await erase(context, player, username)
         text = view.forgotten(in_club, player.tr)
     await query.answer()
     await edit_or_send(context, player.chat_id, press.message_id, esc(text))
