@@ -4,6 +4,7 @@ answer not on the screen yet)."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from test_club_handlers import club, count_rows
 
@@ -12,6 +13,13 @@ from bot.tg.local import Driver, LocalBotApi, texts
 
 ANN = 31
 __all__ = ["club"]  # the fixture: Ann in two clubs
+
+
+def _buttons(question: dict[str, Any]) -> tuple[str, str]:
+    """The question's « Oui, tout effacer » and « Non, on garde tout » callback data."""
+    ((yes, no),) = question["reply_markup"]["inline_keyboard"]
+    assert yes["callback_data"].endswith(":yes") and no["callback_data"].endswith(":no")
+    return str(yes["callback_data"]), str(no["callback_data"])
 
 
 async def test_a_second_press_leaves_the_first_answer(
@@ -27,14 +35,12 @@ async def test_a_second_press_leaves_the_first_answer(
     sent = local_api.last_message(ANN)
     assert sent is not None
     question = copy.deepcopy(sent)  # as Ann's phone still shows it: the question, its buttons
-    question["date"] -= 60  # read for a minute before she pressed
+    yes, no = _buttons(question)
     (done,) = texts(
-        await bot_driver.press(
-            f"cf:{ANN}:yes", question["message_id"], user_id=ANN, message=question
-        )
+        await bot_driver.press(yes, question["message_id"], user_id=ANN, message=question)
     )
     assert "classements de vos clubs" in done
-    for data in (f"cf:{ANN}:yes", f"cf:{ANN}:no"):
+    for data in (yes, no):
         again = await bot_driver.press(
             data, question["message_id"], user_id=ANN, language_code="fr", message=question
         )
@@ -55,8 +61,9 @@ async def test_yes_after_no_on_the_same_question_erases_nothing(
     question = local_api.last_message(ANN)
     assert question is not None
     rows = await count_rows(db, ANN)
-    (kept,) = texts(await bot_driver.press(f"cf:{ANN}:no", question["message_id"], user_id=ANN))
+    yes, no = _buttons(question)
+    (kept,) = texts(await bot_driver.press(no, question["message_id"], user_id=ANN))
     assert kept == "Rien n'a été effacé."
-    late = await bot_driver.press(f"cf:{ANN}:yes", question["message_id"], user_id=ANN)
+    late = await bot_driver.press(yes, question["message_id"], user_id=ANN)
     assert texts(late) == []
     assert await count_rows(db, ANN) == rows

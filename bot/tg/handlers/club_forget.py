@@ -11,7 +11,7 @@ quiz series they run in a group stops there, its poll closed (`quiz.before_forge
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Final
 
 from telegram import Message, Update
@@ -36,14 +36,12 @@ from bot.views import club as view
 from bot.views import members as members_view
 from bot.views.daily import named  # the player's name first in a group, as /remind's
 
-FORGET_PATTERN: Final = re.compile(r"^cf:(\d{1,15}):(yes|no)$")
+FORGET_PATTERN: Final = re.compile(r"^cf:(\d{1,15}):(?:(\d{1,15}):)?(yes|no)$")
+"""The /forget buttons: the player's id, when the question was asked (ms since the epoch;
+none on the buttons sent before it was written) and the answer."""
 START_PAYLOAD: Final = "forget"
 START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
 """`/start forget`: the link of the button /forget answers with in a group."""
-ASKED_MARGIN: Final = timedelta(seconds=5)
-"""How much later than the question pressed the player's record may begin and still be the
-one it asked about: Telegram dates a message to the second, and its clock and ours differ a
-little (a player who first wrote /forget is recorded just before the question is sent)."""
 
 # -- /forget -----------------------------------------------------------------------------------
 
@@ -78,7 +76,8 @@ async def ask(context: Context, player: Who, reply_to: int | None) -> None:
     yes, no = view.forget_buttons(player.tr)
     uid = player.user_id
     in_club = bool(await context.bot_data.db.clubs.member_clubs(uid))
-    markup = keyboard([[button(yes, f"cf:{uid}:yes"), button(no, f"cf:{uid}:no")]])
+    asked = int(context.bot_data.clock().timestamp() * 1000)
+    markup = keyboard([[button(yes, f"cf:{uid}:{asked}:yes"), button(no, f"cf:{uid}:{asked}:no")]])
     await send(
         context,
         player.chat_id,
@@ -98,14 +97,14 @@ def answered_already(press: Press) -> bool:
 
 
 def erased_since_asked(press: Press) -> bool:
-    """Whether the presser's record began after the question pressed was sent: everything was
-    erased since, by a first press of this button (a double tap, its answer not on the screen
-    yet) or of another /forget question; this press only recorded them anew."""
-    message = press.query.message
-    if not isinstance(message, Message):
+    """Whether the presser's record began after the question pressed was asked (the player
+    is recorded before /forget asks): everything was erased since, by a first press of this
+    button (a double tap, its answer not on the screen yet) or of another /forget question;
+    this press only recorded them anew."""
+    if press.match[2] is None:  # a button sent before the question's time was on it
         return False
     recorded = datetime.fromisoformat(press.player.user.created_at)
-    return recorded > message.date + ASKED_MARGIN
+    return recorded.timestamp() * 1000 > int(press.match[2])
 
 
 async def erase(context: Context, player: Who, username: str | None) -> None:
@@ -129,7 +128,7 @@ async def forget_button(context: Context, press: Press) -> None:
         await query.answer(view.not_yours(player.tr), show_alert=True)
         return
     username = query.from_user.username if query.from_user is not None else None
-    if press.match[2] == "yes" and answered_already(press):
+    if press.match[3] == "yes" and answered_already(press):
         await query.answer()  # « Nothing was erased » or « Done » is on the screen
         return
     if erased_since_asked(press):
@@ -137,7 +136,7 @@ async def forget_button(context: Context, press: Press) -> None:
         # the message is left as it is: after a double tap its first answer is on its way
         await query.answer(view.forgotten_already(player.tr), show_alert=True)
         return
-    if press.match[2] == "no":
+    if press.match[3] == "no":
         text = view.kept(player.tr)
     else:
         in_club = bool(await context.bot_data.db.clubs.member_clubs(player.user_id))
