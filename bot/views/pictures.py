@@ -303,9 +303,11 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
         lines.append(
             f"{BULLET} "
             + esc(
+                # « no mistake seen », not "counted right": a total alone, too low, has its
+                # missed combination inferred (`grading.infer_missed`), the others taken as seen
                 tr.ngettext(
-                    "{kind}: counted right {right} time out of {count} ({percent})",
-                    "{kind}: counted right {right} times out of {count} ({percent})",
+                    "{kind}: no mistake seen {right} time out of {count} ({percent})",
+                    "{kind}: no mistake seen {right} times out of {count} ({percent})",
                     tally.right,
                 ).format(
                     kind=names.get(group, group),

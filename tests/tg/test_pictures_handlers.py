@@ -280,8 +280,8 @@ async def test_stats_with_the_chart_of_stored_attempts(bot_driver: Driver, db: D
     caption = one_text(calls)
     assert "Your progress" in caption and "The last 30 days" in caption
     assert "1 exact count out of 3" in caption
-    assert "fifteens: counted right 2 times out of 3" in caption
-    assert "runs: counted right 0 times out of 2" in caption
+    assert "fifteens: no mistake seen 2 times out of 3" in caption
+    assert "runs: no mistake seen 0 times out of 2" in caption
     data = chart.chart_data(
         await db.stats.attempts_since(79, _now(db) - timedelta(days=30)), _now(db).date()
     )
