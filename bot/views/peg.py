@@ -540,14 +540,24 @@ def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
                 percent=tr.percent(exact / count),
             )
         )
-    parts = [
-        tr._("{category} {percent}").format(
-            category=category_name(c, tr), percent=tr.percent(hits / seen)
+    # « Bien comptés : go et dernière carte 0 % » read as a score of nothing: each kind of
+    # points on a line of its own, how many times of how many, as the questions' lines
+    if stats.categories:
+        lines.append(tr._("Points counted right, by kind:"))
+    for c, (hits, seen) in stats.categories.items():
+        lines.append(
+            f"{BULLET} "
+            + tr.ngettext(
+                "{category}: {hits} time out of {seen} ({percent})",
+                "{category}: {hits} times out of {seen} ({percent})",
+                hits,
+            ).format(
+                category=category_name(c, tr),
+                hits=tr.number(hits),
+                seen=tr.number(seen),
+                percent=tr.percent(hits / seen),
+            )
         )
-        for c, (hits, seen) in stats.categories.items()
-    ]
-    if parts:
-        lines.append(tr._("Counted right: {parts}").format(parts=", ".join(parts)))
     weakest = stats.weakest
     if weakest is not None:
         lines.append(tr._("Weakest: {category}").format(category=category_name(weakest, tr)))
