@@ -233,8 +233,12 @@ HESITATIONS: Final = frozenset(
     | {"ben", "bin", "well", "voyons", "voir", "attends", "attendez"}
 )
 """The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
-as fillers. Words that agree (« ok », « bon », « ouin ») are left out: at a table's verdict
-they accept the count, and « ok muggins 2 » is no plain claim."""
+as fillers. Words that agree (« ok », « bon », « ouin ») are `AGREEING`, skipped first only."""
+AGREEING: Final = frozenset({"ok", "okay", "bon", "ouin", "ouais", "oui", "yes", "yeah"})
+"""Words that agree, skipped before a count (« ok 12 », « bon, quinze 2… », « ouin 8 »: the
+player starts to speak) and nowhere else (« bon valet » is the right jack). At a table's
+verdict they accept the bot's count: `bot.drills.answer_asides.claim_words_dropped` refuses
+them in a muggins claim (« ok muggins 2 » both accepts and claims)."""
 _IS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
     | {"total", "est", "vaut", "its", "thats", "soit", "="}
@@ -389,6 +393,9 @@ def lex(text: str) -> list[Token]:
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
+            continue
+        if not tokens and raw[i] in AGREEING and tuple(raw[i : i + 2]) not in _PHRASES:
+            i += 1  # « ok 12 », « bon, quinze 2… »: the player starts to speak
             continue
         if raw[i] in _ENGLISH_ARTICLES and raw[i + 1 : i + 2] == ["fifteen"]:
             tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »

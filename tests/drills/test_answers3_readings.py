@@ -1,0 +1,51 @@
+"""Counts typed the way club players type them at /main and /crib (the reader is shared with
+the count at /jouer), read as they mean them."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.answer_asides import claim_words_dropped
+from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.engine.show import Kind
+
+AGREED_FIRST = [
+    ("ok 12", 12),
+    ("OK, 12", 12),
+    ("okay 12", 12),
+    ("bon 12", 12),
+    ("Bon ben 12", 12),
+    ("ben 12", 12),
+    ("euh 12", 12),
+    ("euh ok 12", 12),
+    ("ouin 12", 12),
+    ("ouais, 8", 8),
+    ("ok quinze 2 quinze 4 et une paire 6", 6),
+    ("bon, quinze 4 pis un pour le valet 5", 5),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), AGREED_FIRST, ids=[t for t, _ in AGREED_FIRST])
+def test_a_word_that_agrees_before_the_count_is_skipped(text: str, total: int) -> None:
+    """« ok 12 », « bon 12 » were refused « Je ne connais pas le mot « ok » » (« bon »:
+    « vouliez-vous dire « bonne »? »): said first, they start the count, as « ben » does."""
+    assert parse_answer(text).total == total
+
+
+def test_bon_valet_is_still_the_right_jack() -> None:
+    answer = parse_answer("bon valet 1")
+    assert answer.total == 1
+    assert [call.kind for call in answer.calls] == [Kind.NOBS]
+
+
+@pytest.mark.parametrize("text", ["ok 2", "bon 2", "ok"])
+def test_a_claim_that_agrees_is_still_refused(text: str) -> None:
+    """At a table's verdict « ok » accepts the bot's count: « ok muggins 2 » (its claim words
+    « ok 2 ») both accepts and claims, and is asked again, as before."""
+    with pytest.raises(AnswerError) as caught:
+        claim_words_dropped(text)
+    assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD
+
+
+def test_the_right_jack_is_still_claimed() -> None:
+    assert parse_answer(claim_words_dropped("t'as oublié le bon valet")).total == 1
