@@ -103,9 +103,19 @@ def _a_card(token: str) -> bool:
     return any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None
 
 
+_PIC: Final = re.compile(r"\b(pic)(s?)\b", re.IGNORECASE)
+
+
+def spades_said(text: str) -> str:
+    """« pic » (« as de pic », as many in Québec say « pique ») written « pique », for the
+    readers of cards in words."""
+    return _PIC.sub(r"pique\2", text)
+
+
 def _only_cards(text: str) -> bool:
     """Whether `text` is cards and nothing else, in either notation: two or more, or one in
-    words (« as de pique »), not one code of letters alone."""
+    words (« as de pique », « as de pic »), not one code of letters alone."""
+    text = spades_said(text)
     for lang in LANGUAGES:
         try:
             cards = parse_cards(text, lang=lang)

@@ -469,7 +469,7 @@ def cards_not_dealt(text: str, dealt: Collection[Card], tr: Translator) -> list[
     cards `dealt` in the question, else none: the player did not list the cards shown (« 5C
     5K 5T VP 5P » for 4♦ 4♥ 5♦ 9♦ 10♥), perhaps a hand of their own, which /score counts."""
     try:
-        typed = card_input.read_cards(text, tr)
+        typed = card_input.read_cards(calls_view.spades_said(text), tr)
     except CardError:
         return []
     return typed if dealt and any(card not in dealt for card in typed) else []

@@ -1,0 +1,36 @@
+"""The replies to counts typed at /main and /crib (`bot.views.show`, `bot.views.calls`), read
+as a club member reads them, in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.answers import AnswerError, parse_answer
+from bot.engine.cards import parse_cards
+from bot.i18n import I18n, Translator
+from bot.views import show
+
+NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
+DEALT = parse_cards("AS 5C 7H JH 2H")
+
+
+def fr() -> Translator:
+    return I18n.load().translator("fr")
+
+
+def refusal(text: str, tr: Translator) -> str:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    return show.answer_error(caught.value, tr, dealt=DEALT).translate(NB)
+
+
+@pytest.mark.parametrize("text", ["as de pic", "As de pic, 5 de trèfle", "as de pics"])
+def test_pic_is_spades_in_cards_typed_as_a_count(text: str) -> None:
+    """« as de pic » (Québec for « as de pique ») was answered « Je ne connais pas le mot
+    « pic » »: it is the ace of spades dealt, cards typed where points are asked."""
+    assert refusal(text, fr()).startswith("Ce sont des cartes : envoyez les points")
+
+
+def test_pic_is_spades_in_cards_not_dealt() -> None:
+    reply = refusal("valet de pic", fr())
+    assert reply.startswith("Ce ne sont pas les cartes données")
