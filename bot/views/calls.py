@@ -64,9 +64,13 @@ def referee_help(tr: Translator) -> str:
     return tr._("{example}: is that call right? Muggins, over-count or exact")
 
 
+_EXAMPLE_CALLS: Final = ((Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.PAIR, 2, 6))
+
+
 def example_call(tr: Translator) -> str:
-    """A count called the way players say it."""
-    return tr._("fifteen 2, fifteen 4 and a pair is 6")
+    """A count called the way players say it, and as the bot calls its counts: « quinze 2,
+    quinze 4 et une paire, ça fait 6 », "fifteen 2, fifteen 4 and a pair makes 6"."""
+    return render.join_calls(_EXAMPLE_CALLS, tr)
 
 
 def suggestion(error: AnswerError, tr: Translator) -> str | None:

@@ -7,7 +7,9 @@ import pytest
 
 from bot.drills.answers import AnswerError, parse_answer
 from bot.engine.cards import parse_cards
-from bot.i18n import I18n, Translator
+from bot.engine.show import Kind
+from bot.i18n import I18n, Translator, render
+from bot.views import calls as calls_view
 from bot.views import show
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
@@ -34,3 +36,14 @@ def test_pic_is_spades_in_cards_typed_as_a_count(text: str) -> None:
 def test_pic_is_spades_in_cards_not_dealt() -> None:
     reply = refusal("valet de pic", fr())
     assert reply.startswith("Ce ne sont pas les cartes données")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_hint_calls_the_count_as_the_called_count_does(lang: str) -> None:
+    """The hint said « quinze 2, quinze 4 et une paire fait 6 » while every count the bot
+    calls says « …, ça fait 6 »: the example is said the same way, and reads as 6."""
+    tr = I18n.load().translator(lang)
+    called = render.join_calls([(Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.PAIR, 2, 6)], tr)
+    assert calls_view.example_call(tr) == called
+    assert parse_answer(calls_view.example_call(tr)).total == 6
+    assert called in refusal("xyz", tr)
