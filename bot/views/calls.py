@@ -17,6 +17,7 @@ from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import (
     CATEGORY_KINDS,
     MAX_COUNT,
+    NINETEEN,
     Answer,
     AnswerError,
     AnswerErrorReason,
@@ -274,11 +275,6 @@ def off_line(off: Off, tr: Translator) -> str:
     )
 
 
-def nineteen_line(tr: Translator) -> str:
-    """Why « dix-neuf » was graded as 0 on a hand that scores."""
-    return tr._("“Nineteen” announces a hand with no points: I read it as 0.")
-
-
 def off_lines(answer: Answer, tr: Translator) -> list[str]:
     """What looked off in a call, and that its stated total is what was graded."""
     if not answer.off:
@@ -307,8 +303,15 @@ def off_lines(answer: Answer, tr: Translator) -> list[str]:
 # -- The laws ----------------------------------------------------------------------------------
 
 
-def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: bool) -> str:
-    """An under-count: muggins takes the missed points, or (muggins off) they are lost."""
+def short_text(
+    said: int, total: int, missed: int, tr: Translator, *, muggins: bool, nineteen: bool = False
+) -> str:
+    """An under-count: muggins takes the missed points, or (muggins off) they are lost.
+    `nineteen`: the player announced « dix-neuf », a zero hand, said back as they meant it
+    (« 19, c'est-à-dire zéro, mais ça fait 5 points »), as /jouer does, not « Vous avez
+    compté 0 »."""
+    if nineteen:
+        return _nineteen_short_text(total, missed, tr, muggins=muggins)
     if muggins:
         text = tr.ngettext(
             "You counted {said}, it makes {total}: I take the point you missed.",
@@ -324,6 +327,26 @@ def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: b
         )
     return text.format(
         said=tr.number(said), total=render.points(total, tr), missed=tr.number(missed)
+    )
+
+
+def _nineteen_short_text(total: int, missed: int, tr: Translator, *, muggins: bool) -> str:
+    if muggins:
+        text = tr.ngettext(
+            "{said}, that is zero, but it makes {total}: I take the point you missed.",
+            "{said}, that is zero, but it makes {total}: I take the {missed} points you missed.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "{said}, that is zero, but it makes {total}: the point you missed is lost "
+            "(muggins is off).",
+            "{said}, that is zero, but it makes {total}: the {missed} points you missed are "
+            "lost (muggins is off).",
+            missed,
+        )
+    return text.format(
+        said=tr.number(NINETEEN), total=render.points(total, tr), missed=tr.number(missed)
     )
 
 

@@ -248,7 +248,12 @@ def verdict(
             lines.append(f"{mark} {head}")
         case Verdict.LOW:
             text = calls_view.short_text(
-                grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
+                grade.answered,
+                grade.expected,
+                grade.missed,
+                tr,
+                muggins=grade.muggins,
+                nineteen=answer.nineteen,
             )
             said = bold(tr._("Muggins!")) + " " if grade.muggins else ""
             lines.append(f"{mark} {said}{esc(text)}")
@@ -260,8 +265,6 @@ def verdict(
             assert_never(grade.verdict)
     if not private:  # in a group, the player's name before the verdict
         lines[0] = replies.titled_html(lines[0], tr, name=name)
-    if answer.nineteen and grade.verdict is not Verdict.EXACT:
-        lines.append(esc(calls_view.nineteen_line(tr)))
     lines += [esc(line) for line in calls_view.off_lines(answer, tr)]
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
