@@ -262,16 +262,56 @@ def off_line(off: Off, tr: Translator) -> str:
             said=tr.number(off.said), computed=tr.number(off.computed)
         )
     kind = off.kind or Kind.FIFTEEN
-    values = POINT_VALUES.get(kind, ())
     if kind is Kind.FIFTEEN:
         return tr._("“{combination} {said}” looks off: fifteens count on by twos.").format(
             combination=render.kind_name(kind, tr), said=tr.number(off.said)
         )
-    worth = tr.ngettext("{values} point", "{values} points", max(values, default=2)).format(
-        values=or_list(values, tr)
+    if kind is Kind.NOBS:  # « valet 3 », « 3 pour le valet »: as players say it
+        part = tr._("{said} for his nobs").format(said=tr.number(off.said))
+    else:
+        part = tr._("{combination} {said}").format(
+            combination=render.kind_name(kind, tr), said=tr.number(off.said)
+        )
+    return tr._("“{part}” looks off: {worth}.").format(part=part, worth=worth_text(kind, tr))
+
+
+def worth_text(kind: Kind, tr: Translator) -> str:
+    """What a named combination is worth, as a clause (« une paire vaut 2 points », "a run is
+    worth 3, 4 or 5 points, one per card"); the combinations a count names."""
+    match kind:
+        case Kind.FIFTEEN:
+            return tr._("a fifteen is worth 2 points")
+        case Kind.PAIR:
+            return tr._("a pair is worth 2 points")
+        case Kind.PAIR_ROYAL:
+            return tr._("a pair royal is worth 6 points")
+        case Kind.DOUBLE_PAIR_ROYAL:
+            return tr._("a double pair royal is worth 12 points")
+        case Kind.RUN:
+            return tr._("a run is worth 3, 4 or 5 points, one per card")
+        case Kind.DOUBLE_RUN:
+            return tr._("a double run is worth 8 or 10 points")
+        case Kind.TRIPLE_RUN:
+            return tr._("a triple run is worth 15 points")
+        case Kind.DOUBLE_DOUBLE_RUN:
+            return tr._("a double double run is worth 16 points")
+        case Kind.FLUSH:
+            return tr._("a flush is worth 4 or 5 points")
+        case Kind.NOBS:
+            return tr._("the jack of the starter's suit (his nobs) is worth 1 point")
+    values = POINT_VALUES.get(kind, ())
+    worth = tr.ngettext("{values} point", "{values} points", max(values, default=2))
+    return tr._("{combination}: {worth}").format(
+        combination=render.kind_name(kind, tr), worth=worth.format(values=or_list(values, tr))
     )
-    return tr._("“{combination} {said}” looks off ({combination}: {worth}).").format(
-        combination=render.kind_name(kind, tr), said=tr.number(off.said), worth=worth
+
+
+def bad_points_text(kind: Kind, said: int, tr: Translator) -> str:
+    """A part said with points it is never worth, refused: « Une paire vaut 2 points, pas
+    8. »"""
+    worth = worth_text(kind, tr)
+    return tr._("{worth}, not {said}.").format(
+        worth=worth[:1].upper() + worth[1:], said=tr.number(said)
     )
 
 

@@ -428,14 +428,8 @@ def answer_error(
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
             example=code(tr._("15-2 15-4 15-6"))
         )
-    if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
-        values = calls_view.POINT_VALUES.get(error.kind, ())
-        text = tr._("Points for {combination}: {values}, not {points}.")
-        return esc(text).format(
-            combination=bold(render.kind_name(error.kind, tr)),
-            points=tr.number(error.values[0]) if error.values else "?",
-            values=esc(calls_view.or_list(values, tr)) if values else "?",
-        )
+    if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None and error.values:
+        return esc(calls_view.bad_points_text(error.kind, error.values[0], tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         text = tr._("How many points? Put a number after {combination}, for example {example}.")
         return esc(text).format(

@@ -8,6 +8,7 @@ import pytest
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import count_hand
+from bot.drills.table_moves import count_said
 from bot.engine.cards import parse_card, parse_cards
 from bot.engine.show import Kind
 from bot.i18n import I18n, Translator, render
@@ -81,3 +82,83 @@ def test_nineteen_on_a_zero_hand_is_right() -> None:
     counted = count_hand(deal, answer, in_game=False)
     lines = show.verdict(counted.grade, deal.score(), answer, tr, private=True, name="Rita")
     assert "Exact : dix-neuf, comme on dit. Pas un seul point!" in lines[0].translate(NB)
+
+
+def table_refusal(text: str, tr: Translator) -> str:
+    """The reply to a count typed at /jouer's count step (the reader and reply shared)."""
+    with pytest.raises(AnswerError) as caught:
+        count_said(text)
+    return show.answer_error(caught.value, tr).translate(NB)
+
+
+BAD_POINTS = [
+    ("paire 8", "Une paire vaut 2 points, pas 8.", "A pair is worth 2 points, not 8."),
+    ("brelan 4", "Un brelan vaut 6 points, pas 4.", "A pair royal is worth 6 points, not 4."),
+    (
+        "carré 10",
+        "Un carré vaut 12 points, pas 10.",
+        "A double pair royal is worth 12 points, not 10.",
+    ),
+    (
+        "suite 7",
+        "Une suite vaut 3, 4 ou 5 points, un par carte, pas 7.",
+        "A run is worth 3, 4 or 5 points, one per card, not 7.",
+    ),
+    (
+        "double suite 9",
+        "Une double suite vaut 8 ou 10 points, pas 9.",
+        "A double run is worth 8 or 10 points, not 9.",
+    ),
+    (
+        "triple suite 12",
+        "Une triple suite vaut 15 points, pas 12.",
+        "A triple run is worth 15 points, not 12.",
+    ),
+    (
+        "double double suite 12",
+        "Une double double suite vaut 16 points, pas 12.",
+        "A double double run is worth 16 points, not 12.",
+    ),
+    ("flush 3", "Un flush vaut 4 ou 5 points, pas 3.", "A flush is worth 4 or 5 points, not 3."),
+    (
+        "valet 8",
+        "Le valet de la couleur de la carte de départ vaut 1 point, pas 8.",
+        "The jack of the starter's suit (his nobs) is worth 1 point, not 8.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "french", "english"), BAD_POINTS, ids=[t for t, *_ in BAD_POINTS])
+def test_a_part_worth_other_points_is_told_plainly(text: str, french: str, english: str) -> None:
+    """A part said with points it can never be worth, at /jouer's count, was told « Points
+    pour un pour le valet : 1, pas 8. »: each kind says what it is worth, in a sentence."""
+    assert table_refusal(text, fr()) == french
+    assert table_refusal(text, I18n.load().translator("en")) == english
+
+
+OFF = [
+    (
+        "paire 5",
+        "« paire 5 » ne tient pas : une paire vaut 2 points.",
+        "“pair 5” looks off: a pair is worth 2 points.",
+    ),
+    (
+        "valet 3",
+        "« 3 pour le valet » ne tient pas : "
+        "le valet de la couleur de la carte de départ vaut 1 point.",
+        "“3 for his nobs” looks off: the jack of the starter's suit (his nobs) is worth 1 point.",
+    ),
+    (
+        "suite 7",
+        "« suite 7 » ne tient pas : une suite vaut 3, 4 ou 5 points, un par carte.",
+        "“run 7” looks off: a run is worth 3, 4 or 5 points, one per card.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "french", "english"), OFF, ids=[t for t, *_ in OFF])
+def test_a_part_that_looks_off_says_what_it_is_worth(text: str, french: str, english: str) -> None:
+    """At /main « valet 3 » read « « un pour le valet 3 » ne tient pas (un pour le valet :
+    1 point). »: the part quoted as said, and what it is worth in a sentence."""
+    for tr, line in ((fr(), french), (I18n.load().translator("en"), english)):
+        assert calls_view.off_lines(parse_answer(text), tr)[0].translate(NB) == line
