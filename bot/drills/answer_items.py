@@ -1,4 +1,4 @@
-"""The items of a called count: the tokens of `bot.drills.answer_words` split into the
+"""The items of a called count: the tokens of `bot.drills.answer_lexer` split into the
 combinations the player names (each with its number, count and length) and the totals they
 state (checkpoints), and what each combination may be worth. `bot.drills.answers` reads
 them into a claim; its docstring gives the words and the ways of calling."""
@@ -10,12 +10,11 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Literal, TypeAlias
 
+from bot.drills.answer_lexer import Token, TokenType
 from bot.drills.answer_words import (
     AnswerError,
     AnswerErrorReason,
-    Token,
     TokenCursor,
-    TokenType,
     Word,
 )
 

@@ -89,15 +89,13 @@ from bot.drills.answer_items import (
     cards_named,
     valid_points,
 )
+from bot.drills.answer_lexer import Token, TokenType, lex
 from bot.drills.answer_words import (
     MUGGINS_WORD,
     WORD_KINDS,
     AnswerError,
     AnswerErrorReason,
-    Token,
-    TokenType,
     Word,
-    lex,
     normalize,
     suggest,
 )
