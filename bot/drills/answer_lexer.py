@@ -60,13 +60,22 @@ _PHRASE_TOTALS = (
     *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
     *(("c", "est", "tout"), ("cest", "tout"), ("that", "is", "all"), ("thats", "all")),
     *(("that", "is", "it"), ("thats", "it")),
+    *((c, t) for c in ("c", "ce") for t in ("tout", "toute")),  # « c tout », « cé tout »
+    *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
-"that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »,
-"…, that's all"."""
+"that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
+(« c'est toute », « c tout », « cé tout », as typed), "…, that's all"."""
 _PHRASE_FILLERS = (
-    ("en", "tout", "et", "partout"),  # « 12 en tout et partout », before « en tout »
-    *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
+    *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
+    *(
+        ("en", "tout"),
+        ("en", "toute"),
+        ("in", "all"),
+        ("pour", "moi"),
+        ("for", "me"),
+        ("thank", "you"),
+    ),
     *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
     *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
     *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),

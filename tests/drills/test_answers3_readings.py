@@ -49,3 +49,21 @@ def test_a_claim_that_agrees_is_still_refused(text: str) -> None:
 
 def test_the_right_jack_is_still_claimed() -> None:
     assert parse_answer(claim_words_dropped("t'as oublié le bon valet")).total == 1
+
+
+QUEBEC = [
+    ("12 en toute", 12),
+    ("12 en toute et partout", 12),
+    ("quinze 2, quinze 4, c'est toute", 4),
+    ("quinze 2 quinze 4 c tout", 4),
+    ("quinze 2 quinze 4 cé tout", 4),
+    ("quinze 2 quinze 4 pis une paire, c toute", 6),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), QUEBEC, ids=[t for t, _ in QUEBEC])
+def test_tout_as_it_is_typed(text: str, total: int) -> None:
+    """« 12 en toute » was refused « « toute » : vouliez-vous dire « pantoute »? », « quinze 2
+    quinze 4 c tout » « Je ne connais pas le mot « tout » »: « en tout », « c'est tout », as
+    typed in Québec and in a hurry."""
+    assert parse_answer(text).total == total
