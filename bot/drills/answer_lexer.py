@@ -73,6 +73,7 @@ _PHRASE_FILLERS = (
         ("en", "toute"),
         ("in", "all"),
         ("pour", "moi"),
+        ("pour", "moe"),  # « 12 pour moé », as said in Québec
         ("for", "me"),
         ("thank", "you"),
     ),

@@ -184,6 +184,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0, ("pas", "un", "point"): 0}
     words |= {
         ("pas", "un", "seul", "point"): 0,
+        ("pas", "un", "maudit", "point"): 0,  # as said in Québec
         ("en", "ai", "pas"): 0,
         ("n", "en", "ai", "pas"): 0,
     }
@@ -240,12 +241,13 @@ FILLERS = frozenset(
 )
 """Words skipped wherever they are said."""
 HEDGES = frozenset(
-    {"dirais", "dirait", "dirions", "disons", "environ", "en", "pense", "crois", "say", "about"}
+    {"dirais", "dirait", "dirions", "disons", "environ", "en", "jen", "pense", "crois", "say"}
+    | {"about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
     | {"probably", "probablement"}
 )
-"""Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
-6", "about 6"): read only around one number and fillers; in a called count they stay
+"""Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
+6 », "I'd say 6", "about 6"): read only around one number and fillers; in a called count they stay
 unknown words."""
 RANK_WORDS = frozenset(
     {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}

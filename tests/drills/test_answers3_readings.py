@@ -67,3 +67,20 @@ def test_tout_as_it_is_typed(text: str, total: int) -> None:
     quinze 4 c tout » « Je ne connais pas le mot « tout » »: « en tout », « c'est tout », as
     typed in Québec and in a hurry."""
     assert parse_answer(text).total == total
+
+
+TYPED_AS_SAID = [
+    ("12 pour moé", 12),
+    ("pour moé 12", 12),
+    ("jen ai 12", 12),
+    ("j en ai 12", 12),
+    ("pas un maudit point", 0),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), TYPED_AS_SAID, ids=[t for t, _ in TYPED_AS_SAID])
+def test_words_typed_as_they_are_said(text: str, total: int) -> None:
+    """« 12 pour moé » was answered « Envoyez un nombre de 0 à 29 » (« pour moi » is read),
+    « jen ai 12 » « Je ne connais pas le mot « jen » », « pas un maudit point »
+    « … le mot « pas » »."""
+    assert parse_answer(text).total == total
