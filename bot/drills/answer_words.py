@@ -312,9 +312,12 @@ def phrase_at(
 
 
 def _vocabulary() -> tuple[str, ...]:
-    """Every word the reader knows, for suggestions (one-letter short forms left out)."""
+    """Every word the reader knows, for suggestions (one-letter short forms left out; the
+    words of a zero said in a phrase, « pas » of « pas de points », read in no other)."""
     words = set(SINGLE_WORDS) | {w for phrase in PHRASES for w in phrase}
-    words |= {w for phrase in NUMBER_WORDS for w in phrase}
+    words |= {
+        w for phrase in NUMBER_WORDS for w in phrase if NUMBER_WORDS[phrase] or len(phrase) == 1
+    }
     words |= FILLERS | FOR_WORDS | IS_WORDS | OF_WORDS | NEGATIVE_WORDS | RANK_WORDS | ALIKE
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 

@@ -84,3 +84,12 @@ def test_words_typed_as_they_are_said(text: str, total: int) -> None:
     « jen ai 12 » « Je ne connais pas le mot « jen » », « pas un maudit point »
     « … le mot « pas » »."""
     assert parse_answer(text).total == total
+
+
+@pytest.mark.parametrize("text", ["passe", "je passe", "pass 12", "seule 12"])
+def test_a_word_read_only_in_a_phrase_is_never_suggested(text: str) -> None:
+    """« passe » at /main was answered « « passe » : vouliez-vous dire « pas »? »: « pas » is
+    read only in « pas de points », alone it is no count word either."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.suggestion not in ("pas", "seul", "maudit")
