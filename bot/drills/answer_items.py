@@ -223,6 +223,11 @@ class Parser(TokenCursor[Token]):
             and not self.starts_keyword()
         )
 
+    def peek_value(self) -> int | None:
+        """The value of the number ahead, None when no number is."""
+        token = self.peek()
+        return token.value if token is not None and token.type is TokenType.NUM else None
+
     def peek_plural(self) -> bool:
         token = self.peek()
         return token is not None and token.plural
@@ -271,6 +276,8 @@ class Parser(TokenCursor[Token]):
             return True  # "a run and a four-card flush": the flush's cards, not the run's 4
         if item.word is Word.FIFTEEN and bare_fifteen(self.peek()):
             return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
+        if self.peek_value() == 1 and bare_fifteen(self.peek(1)):
+            return True  # « une paire pis un quinze 4 »: a fifteen, not a pair of 1 point
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
             return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)

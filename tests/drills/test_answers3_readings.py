@@ -93,3 +93,24 @@ def test_a_word_read_only_in_a_phrase_is_never_suggested(text: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.suggestion not in ("pas", "seul", "maudit")
+
+
+A_FIFTEEN_AFTER = [
+    ("une paire pis un quinze 4", 4, (Kind.PAIR, Kind.FIFTEEN)),
+    ("une paire, un quinze, 4", 4, (Kind.PAIR, Kind.FIFTEEN)),
+    ("une suite pis un quinze 5", 5, (Kind.RUN, Kind.FIFTEEN)),
+    ("a pair and a fifteen 4", 4, (Kind.PAIR, Kind.FIFTEEN)),
+    ("a run and one fifteen makes 5", 5, (Kind.RUN, Kind.FIFTEEN)),
+    ("le valet pis un quinze 3", 3, (Kind.NOBS, Kind.FIFTEEN)),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "total", "kinds"), A_FIFTEEN_AFTER, ids=[t for t, *_ in A_FIFTEEN_AFTER]
+)
+def test_a_fifteen_said_after_a_name(text: str, total: int, kinds: tuple[Kind, ...]) -> None:
+    """« une paire pis un quinze 4 » was read « paire 1 » and « quinze 4 », both « ne tient
+    pas »: « un quinze » is a fifteen wherever it is said, as it is first."""
+    answer = parse_answer(text)
+    assert (answer.total, answer.off) == (total, ())
+    assert tuple(call.kind for call in answer.calls) == kinds
