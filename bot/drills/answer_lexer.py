@@ -190,12 +190,16 @@ def _with_said_for(tokens: list[Token]) -> list[Token]:
     """« avec » / "with" after a number: « pour » when a name follows with nothing of its own
     after it (« quinze 4, 6 avec la paire »: the count so far with the pair, not a fifteen
     more counted on by twos and the pair's 2 after it, 8); else the filler it is elsewhere
-    (« quinze 4 avec une paire 6 »)."""
+    (« quinze 4 avec une paire 6 »). The count said first and names with nothing else after
+    it (« 12 avec le valet », « 12 avec la paire et le valet », "12 with his nobs") is the
+    whole count, the names in it: the number alone, not 12 points for the jack."""
     kept: list[Token] = []
     for i, token in enumerate(tokens):
         if token.type is TokenType.FOR and token.text in _WITH:
             named = i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD
             own = i + 2 < len(tokens) and tokens[i + 2].type in _AFTER_A_NAME
+            if i == 1 and named and all(t.type is TokenType.WORD for t in tokens[2:]):
+                return tokens[:1]  # « 12 avec le valet », « 12 avec la paire et le valet »
             if not named or own:
                 continue
         kept.append(token)

@@ -114,3 +114,25 @@ def test_a_fifteen_said_after_a_name(text: str, total: int, kinds: tuple[Kind, .
     answer = parse_answer(text)
     assert (answer.total, answer.off) == (total, ())
     assert tuple(call.kind for call in answer.calls) == kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("12 avec le valet", 12),
+        ("9 points avec le valet", 9),
+        ("12 with his nobs", 12),
+        ("12 avec la paire pis le valet", 12),
+    ],
+)
+def test_a_count_said_with_the_jack(text: str, total: int) -> None:
+    """« 12 avec le valet » (the count, the jack in it) was read as 12 points for the jack and
+    told « « 12 pour le valet » ne tient pas »: the count said first is the whole count."""
+    answer = parse_answer(text)
+    assert (answer.total, answer.off) == (total, ())
+
+
+def test_the_count_so_far_with_a_name_is_still_read() -> None:
+    answer = parse_answer("quinze 4, 6 avec la paire")
+    assert (answer.total, answer.off) == (6, ())
+    assert [call.kind for call in answer.calls] == [Kind.FIFTEEN, Kind.PAIR]
