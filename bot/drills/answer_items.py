@@ -165,6 +165,8 @@ class Parser(TokenCursor[Token]):
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
+            if not after_item and token.joined and self.is_type(0, TokenType.WORD):
+                return Checkpoint(token.value, self.i, bare=True)  # « 8 pis le valet 9 »
             named = self.starts_keyword(1) or bare_fifteen(self.peek(1))  # « pour les quinze »
             if self.is_type(0, TokenType.FOR) and named:
                 self.take()

@@ -118,6 +118,7 @@ class Token:
     fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
     plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
     cards: bool = False  # a number said with "card(s)" before a flush ("four-card flush")
+    joined: bool = False  # a number said before « et », « pis », "and": what follows adds on
 
 
 _ALIKE_WORDS: Final = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
@@ -178,10 +179,14 @@ def lex(text: str) -> list[Token]:
             token = _flush_cards(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
+        elif raw[i] in _JOINING and tokens and tokens[-1].type is TokenType.NUM:
+            tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
         i += used
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
 
 
+_JOINING: Final = frozenset({"et", "pis", "pi", "puis", "plus", "and"})
+"""Fillers that join what follows to a number said before them (`Token.joined`)."""
 _AFTER_A_NAME: Final = frozenset({TokenType.NUM, TokenType.IS, TokenType.COLON, TokenType.OF})
 """What follows a name with its own number or length (« paire 6 », « suite de 3 »)."""
 

@@ -313,6 +313,10 @@ class _Reader:
             else Call(WORD_KINDS[word], points, item.count, item.length)
             for word, points, item in self.calls
         )
+        first = self.parts[0] if self.parts else None
+        if isinstance(first, Checkpoint) and first.bare and not self.off:
+            # « 8 pis le valet 9 »: most of it counted unnamed, the total is the claim
+            return Answer(self.running)
         stated = self.stated if self.off else None
         return Answer(
             self.running,
@@ -338,7 +342,10 @@ class _Reader:
         """A number alone below the count so far, said last or before the total it makes: the
         points of a combination left unnamed, as players add the pair of « quinze 8 et 2, c'est
         10 ». A total never goes back, and read as one « 15-8 et 2 » was a claim of 2: muggins
-        for 8 on a hand of 10 counted right."""
+        for 8 on a hand of 10 counted right. Said first and joined to what follows (« 8 pis le
+        valet 9 »), it is the count so far, unnamed (the claim read as a plain total)."""
+        if part.bare and not self.calls and not self.running:
+            return True  # « 8 pis le valet 9 »: the count so far, said first, unnamed
         if not part.bare or not 0 < part.value < self.running:
             return False
         if following is None:

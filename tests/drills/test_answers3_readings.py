@@ -136,3 +136,31 @@ def test_the_count_so_far_with_a_name_is_still_read() -> None:
     answer = parse_answer("quinze 4, 6 avec la paire")
     assert (answer.total, answer.off) == (6, ())
     assert [call.kind for call in answer.calls] == [Kind.FIFTEEN, Kind.PAIR]
+
+
+COUNT_SO_FAR_FIRST = [
+    ("8 pis le valet 9", 9, 8),
+    ("8 plus le valet", 9, 8),
+    ("6 et une paire 8", 8, 6),
+    ("12 pis une suite 15", 15, 12),
+    ("8 and his nobs 9", 9, 8),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "total", "unnamed"), COUNT_SO_FAR_FIRST, ids=[t for t, *_ in COUNT_SO_FAR_FIRST]
+)
+def test_a_count_so_far_said_first(text: str, total: int, unnamed: int) -> None:
+    """« 8 pis le valet 9 » was refused « Je ne sais pas où placer 8 dans un compte », « 6 et
+    une paire 8 » read as six pairs: the count so far said first, then what it adds; most of
+    it unnamed, the total is graded as a plain count (no family said to be missed)."""
+    answer = parse_answer(text)
+    assert (answer.total, answer.off, answer.itemized) == (total, (), False)
+    assert unnamed < total
+
+
+@pytest.mark.parametrize("text", ["8 paires", "huit paires", "8 p", "5 runs"])
+def test_a_count_before_a_name_is_still_how_many(text: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is AnswerErrorReason.UNEXPECTED
