@@ -12,6 +12,7 @@ from bot.drills.answer_words import (
     AGREEING,
     GLUED_NUMBERS,
     NUMBER_WORDS,
+    PHRASES,
     AnswerError,
     AnswerErrorReason,
     normalize,
@@ -44,7 +45,7 @@ def claim_words_dropped(text: str) -> str:
     a claim it is refused as an unknown word, for the player to say which they mean."""
     words = list(raw_tokens(normalize(text)))
     for i, word in enumerate(words):
-        if word in AGREEING and tuple(words[i : i + 2]) != ("bon", "valet"):  # nobs
+        if word in AGREEING and phrase_at(words, i, PHRASES) is None:  # « bon valet »: nobs
             raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, word)
     kept: list[str] = []
     i = 0

@@ -156,8 +156,15 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
     ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
-    # « le valet de la bonne couleur », « … de la même couleur »: as nobs is explained
-    **{("valet", "de", *a, c, "couleur"): Word.NOBS for a in ((), ("la",)) for c in _SAME_FR},
+    ("bon", "jack"): Word.NOBS,  # « le bon jack », as said in Québec
+    # « le valet de la bonne couleur », « … de la même sorte » (Québec): as nobs is explained
+    **{
+        (j, "de", *a, c, suit): Word.NOBS
+        for j in ("valet", "jack")
+        for a in ((), ("la",))
+        for c in _SAME_FR
+        for suit in ("couleur", "sorte")
+    },
     **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
     ("right", "jack"): Word.NOBS,
 }

@@ -47,8 +47,9 @@ def test_a_claim_that_agrees_is_still_refused(text: str) -> None:
     assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD
 
 
-def test_the_right_jack_is_still_claimed() -> None:
-    assert parse_answer(claim_words_dropped("t'as oublié le bon valet")).total == 1
+@pytest.mark.parametrize("text", ["t'as oublié le bon valet", "tu as oublié le bon jack"])
+def test_the_right_jack_is_still_claimed(text: str) -> None:
+    assert parse_answer(claim_words_dropped(text)).total == 1
 
 
 QUEBEC = [
@@ -164,3 +165,20 @@ def test_a_count_before_a_name_is_still_how_many(text: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is AnswerErrorReason.UNEXPECTED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quinze 2 pis le valet de la même sorte 3",
+        "quinze 2 et le valet de la bonne sorte 3",
+        "quinze 2 et le bon jack 3",
+        "quinze 2 et le jack de la même couleur 3",
+    ],
+)
+def test_the_right_jack_as_quebec_says_it(text: str) -> None:
+    """« le valet de la même sorte » (« sorte »: the suit, in Québec) was refused « Je ne
+    connais pas le mot « même » », « le bon jack » « vouliez-vous dire « bonne »? »."""
+    answer = parse_answer(text)
+    assert (answer.total, answer.off) == (3, ())
+    assert [call.kind for call in answer.calls] == [Kind.FIFTEEN, Kind.NOBS]
