@@ -155,6 +155,11 @@ def lex(text: str) -> list[Token]:
         if not tokens and raw[i] in AGREEING and tuple(raw[i : i + 2]) not in PHRASES:
             i += 1  # « ok 12 », « bon, quinze 2… »: the player starts to speak
             continue
+        heard = _heard_after_fifteen(raw, i)
+        if heard is not None:
+            tokens.append(Token(TokenType.NUM, raw[i], heard))  # "fifteen to", dictated
+            i += 1
+            continue
         if raw[i] in _ENGLISH_ARTICLES and raw[i + 1 : i + 2] == ["fifteen"]:
             tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
             i += 1
@@ -183,6 +188,21 @@ def lex(text: str) -> list[Token]:
             tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
         i += used
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_HEARD: Final = {"to": 2, "too": 2, "for": 4}
+""""fifteen two", "fifteen four" as dictation writes them: "fifteen to", "fifteen for"."""
+
+
+def _heard_after_fifteen(raw: Sequence[str], i: int) -> int | None:
+    """The number a word after "fifteen" stands for when dictated ("to", "too": 2; "for" with
+    no number after it: 4, not "fifteen for 2"), else None."""
+    if not i or raw[i - 1] != "fifteen" or raw[i] not in _HEARD:
+        return None
+    after = raw[i + 1] if i + 1 < len(raw) else ""
+    if raw[i] == "for" and (after.isdigit() or (after,) in NUMBER_WORDS or after in _HEARD):
+        return None
+    return _HEARD[raw[i]]
 
 
 _JOINING: Final = frozenset({"et", "pis", "pi", "puis", "plus", "and"})

@@ -182,3 +182,21 @@ def test_the_right_jack_as_quebec_says_it(text: str) -> None:
     answer = parse_answer(text)
     assert (answer.total, answer.off) == (3, ())
     assert [call.kind for call in answer.calls] == [Kind.FIFTEEN, Kind.NOBS]
+
+
+DICTATED = [
+    ("fifteen to fifteen four", 4),
+    ("fifteen too, fifteen four and a pair is six", 6),
+    ("fifteen two fifteen for", 4),
+    ("fifteen two, fifteen for and a pair makes six", 6),
+    ("fifteen for two, fifteen for four", 4),
+    ("fifteen 2 and a pair, that comes to 4", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), DICTATED, ids=[t for t, _ in DICTATED])
+def test_a_count_dictated(text: str, total: int) -> None:
+    """Dictated, "fifteen two" comes out "fifteen to", "fifteen four" "fifteen for": they were
+    refused « I don't know the word “to” », « Send a number from 0 to 29 »."""
+    answer = parse_answer(text)
+    assert (answer.total, answer.off) == (total, ())
