@@ -194,6 +194,7 @@ def _number_words() -> dict[tuple[str, ...], int]:
         ("pas", "un", "maudit", "point"): 0,  # as said in Québec
         ("en", "ai", "pas"): 0,
         ("n", "en", "ai", "pas"): 0,
+        ("jen", "ai", "pas"): 0,  # « j'en ai pas », typed without its apostrophe
     }
     for tens, value in (("twenty", 20), ("thirty", 30)):
         words[(tens,)] = value
@@ -242,7 +243,7 @@ FILLERS = frozenset(
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
-    | {"moe", "voila"}  # « moé 12 », « 12, voilà », as typed in Québec
+    | {"moe", "voila", "ya"}  # « moé 12 », « 12, voilà », « ya rien », as typed in Québec
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )

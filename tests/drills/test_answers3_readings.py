@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.answer_asides import claim_words_dropped
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.engine.show import Kind
 
 AGREED_FIRST = [
@@ -200,3 +200,16 @@ def test_a_count_dictated(text: str, total: int) -> None:
     refused « I don't know the word “to” », « Send a number from 0 to 29 »."""
     answer = parse_answer(text)
     assert (answer.total, answer.off) == (total, ())
+
+
+@pytest.mark.parametrize("text", ["jen ai pas", "ya rien", "y a rien"])
+def test_nothing_as_it_is_typed(text: str) -> None:
+    """« jen ai pas » was refused « Je ne connais pas le mot « pas » », « ya rien » « … le
+    mot « ya » »: a zero hand, as typed."""
+    answer = parse_answer(text)
+    assert (answer.total, answer.nineteen) == (0, False)
+
+
+def test_nul_is_no_count() -> None:
+    """« c'est nul! » (that's bad) in a group is chatter, never a count of 0."""
+    assert not looks_like_answer("c'est nul!")
