@@ -12,6 +12,8 @@ and `15-2` read the same.
 
 **Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `ça va faire 12`,
 `j'ai 12`, `= 12`, `that's 12`, `that'll be 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`,
+`ok 12`, `bon 12` (a word that agrees, said first), `12 en toute`, `12 pour moé`, `12 avec le
+valet` (the count, the jack in it), `8 pis le valet 9` (the count so far, then what it adds),
 `12 👍` (emoji and smileys are skipped). Number words go from zero to thirty-one in both
 languages (`vingt-neuf`, `twenty-nine`). `rien`, `rien du tout`, `nothing`, `zip`, `nil`, `0`
 are 0; `19`,
