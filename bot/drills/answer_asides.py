@@ -9,8 +9,12 @@ import re
 from typing import Final
 
 from bot.drills.answer_words import (
+    AGREEING,
     GLUED_NUMBERS,
     NUMBER_WORDS,
+    PHRASES,
+    AnswerError,
+    AnswerErrorReason,
     normalize,
     phrase_at,
     raw_tokens,
@@ -36,8 +40,13 @@ _CLAIM_VERBS = frozenset(
 def claim_words_dropped(text: str) -> str:
     """The points of a muggins claim without the words around them (« tu as oublié 2 », « il
     manque la paire », « t'as pas compté ton valet », "you missed 2", "you forgot his nobs":
-    « 2 », « la paire », « valet », "his nobs"); normalized, as `parse_answer` reads it."""
+    « 2 », « la paire », « valet », "his nobs"); normalized, as `parse_answer` reads it.
+    A word that agrees (« ok muggins 2 », « bon, 2 ») accepts the count at a verdict: said in
+    a claim it is refused as an unknown word, for the player to say which they mean."""
     words = list(raw_tokens(normalize(text)))
+    for i, word in enumerate(words):
+        if word in AGREEING and phrase_at(words, i, PHRASES) is None:  # « bon valet »: nobs
+            raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, word)
     kept: list[str] = []
     i = 0
     while i < len(words):

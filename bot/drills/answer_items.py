@@ -1,4 +1,4 @@
-"""The items of a called count: the tokens of `bot.drills.answer_words` split into the
+"""The items of a called count: the tokens of `bot.drills.answer_lexer` split into the
 combinations the player names (each with its number, count and length) and the totals they
 state (checkpoints), and what each combination may be worth. `bot.drills.answers` reads
 them into a claim; its docstring gives the words and the ways of calling."""
@@ -10,12 +10,11 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Literal, TypeAlias
 
+from bot.drills.answer_lexer import Token, TokenType
 from bot.drills.answer_words import (
     AnswerError,
     AnswerErrorReason,
-    Token,
     TokenCursor,
-    TokenType,
     Word,
 )
 
@@ -166,6 +165,8 @@ class Parser(TokenCursor[Token]):
             return self.keyword_item(None, word=SAME_RANK[token.value])
         if token.type is TokenType.NUM:
             self.take()
+            if not after_item and token.joined and self.is_type(0, TokenType.WORD):
+                return Checkpoint(token.value, self.i, bare=True)  # « 8 pis le valet 9 »
             named = self.starts_keyword(1) or bare_fifteen(self.peek(1))  # « pour les quinze »
             if self.is_type(0, TokenType.FOR) and named:
                 self.take()
@@ -224,6 +225,11 @@ class Parser(TokenCursor[Token]):
             and not self.starts_keyword()
         )
 
+    def peek_value(self) -> int | None:
+        """The value of the number ahead, None when no number is."""
+        token = self.peek()
+        return token.value if token is not None and token.type is TokenType.NUM else None
+
     def peek_plural(self) -> bool:
         token = self.peek()
         return token is not None and token.plural
@@ -272,6 +278,8 @@ class Parser(TokenCursor[Token]):
             return True  # "a run and a four-card flush": the flush's cards, not the run's 4
         if item.word is Word.FIFTEEN and bare_fifteen(self.peek()):
             return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
+        if self.peek_value() == 1 and bare_fifteen(self.peek(1)):
+            return True  # « une paire pis un quinze 4 »: a fifteen, not a pair of 1 point
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
             return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)

@@ -1,10 +1,11 @@
-"""The words of typed answers: normalisation, keyword and number-word tables, the lexer.
+"""The words of typed answers: normalisation, keyword and number-word tables, the lexer's
+errors, the suggestion of a known word for a misspelt one.
 
-`bot.drills.answers` parses count answers from these tokens (its docstring lists the
-vocabulary); `bot.drills.peg_calls` reuses `normalize`, `raw_tokens` and `NUMBER_WORDS`, and
+`bot.drills.answer_lexer` turns an answer into tokens with these tables, and
+`bot.drills.answers` parses count answers from them (its docstring lists the vocabulary);
+`bot.drills.peg_calls` reuses `normalize`, `raw_tokens` and `NUMBER_WORDS`, and
 `bot.drills.answer_asides` reads with them the answers that are no count (« je ne sais
-pas », « 12 ou 14 ») and the words around a muggins claim. The lexer's errors
-(`AnswerError`) are defined here, as it raises them first. Which language a reader's word
+pas », « 12 ou 14 ») and the words around a muggins claim. Which language a reader's word
 belongs to is `bot.drills.answer_langs`.
 """
 
@@ -14,7 +15,6 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final, Generic, TypeVar
 
@@ -123,7 +123,7 @@ WORD_KINDS: dict[Word, Kind] = {
     Word.HEELS: Kind.HEELS,
 }
 
-_SINGLE_WORDS: dict[str, Word] = {
+SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
     "15s": Word.FIFTEEN,  # "15s for 4": the fifteens, no rank of card
     **dict.fromkeys(("pair", "paire", "pare"), Word.PAIR),
@@ -137,29 +137,38 @@ _SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("jack", "valet", "n", "v"), Word.NOBS),
     **dict.fromkeys(("heels", "heel", "talon", "talons"), Word.HEELS),
 }
+"""The keywords said in one word (short forms `f`, `p`, `r` included)."""
 
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
-_DOUBLE = ("double", "doubles")
+DOUBLES = ("double", "doubles")
+"""« double » heading a phrase (« double suite », « double paire royale »)."""
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
 _SAME_FR = ("bonne", "meme")
 _SAME_EN = ("right", "same")
-_PHRASES: dict[tuple[str, ...], Word] = {
-    **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in _DOUBLE for e in _DOUBLE for n in _RUN_NOUNS},
+PHRASES: dict[tuple[str, ...], Word] = {
+    **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
-    **{(d, n): Word.DOUBLE_RUN for d in _DOUBLE for n in _RUN_NOUNS},
+    **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
-    **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in _DOUBLE for r in _ROYAL},
+    **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in DOUBLES for r in _ROYAL},
     ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
     ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
-    # « le valet de la bonne couleur », « … de la même couleur »: as nobs is explained
-    **{("valet", "de", *a, c, "couleur"): Word.NOBS for a in ((), ("la",)) for c in _SAME_FR},
+    ("bon", "jack"): Word.NOBS,  # « le bon jack », as said in Québec
+    # « le valet de la bonne couleur », « … de la même sorte » (Québec): as nobs is explained
+    **{
+        (j, "de", *a, c, suit): Word.NOBS
+        for j in ("valet", "jack")
+        for a in ((), ("la",))
+        for c in _SAME_FR
+        for suit in ("couleur", "sorte")
+    },
     **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
     ("right", "jack"): Word.NOBS,
 }
-_LONGEST_PHRASE = max(map(len, _PHRASES))
+"""The keywords said in several words (« double suite », "pair royal", « bon valet »)."""
 
 _UNITS_EN: tuple[str, ...] = (
     *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
@@ -182,8 +191,10 @@ def _number_words() -> dict[tuple[str, ...], int]:
     words |= {("pas", "de", "point"): 0, ("pas", "de", "points"): 0, ("pas", "un", "point"): 0}
     words |= {
         ("pas", "un", "seul", "point"): 0,
+        ("pas", "un", "maudit", "point"): 0,  # as said in Québec
         ("en", "ai", "pas"): 0,
         ("n", "en", "ai", "pas"): 0,
+        ("jen", "ai", "pas"): 0,  # « j'en ai pas », typed without its apostrophe
     }
     for tens, value in (("twenty", 20), ("thirty", 30)):
         words[(tens,)] = value
@@ -200,131 +211,64 @@ NUMBER_WORDS = _number_words()
 GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(words) > 1}
 """Number words typed without their hyphen or space (« vingtneuf », « dixneuf »,
 "twentynine"), read as written with it."""
-_LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
-_FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
-_ARTICLE_NUMBERS = frozenset({"un", "une"})
-_ENGLISH_ARTICLES = frozenset({"a", "an"})
-"""Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
 
-_FOR = frozenset({"for", "pour"})
-_ALIKE = frozenset({"pareils", "pareilles", "pareil", "pareille", "alike"})
-_ALIKE_WORDS: Final = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
-"""« deux pareilles », « trois pareils », « quatre pareilles », "three alike": cards of one rank
-(a pair, a pair royal, a double pair royal), whatever the rank."""
-
-
-def _alike_counted(tokens: Sequence[Token]) -> bool:
-    """Whether the last token counts the cards said « pareilles » (2, 3 or 4, not « quinze »)."""
-    last = tokens[-1] if tokens else None
-    return (
-        last is not None
-        and last.type is TokenType.NUM
-        and last.value in _ALIKE_WORDS
-        and not last.fifteen
-    )
-
-
-_WITH = frozenset({"avec", "with"})
-"""Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
-the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
-(`_with_said_for`)."""
+FOR_WORDS = frozenset({"for", "pour"})
+"""« pour » / "for": the points of a combination (« 4 pour la couleur »), a total."""
+ALIKE = frozenset({"pareils", "pareilles", "pareil", "pareille", "alike"})
+"""« trois pareilles », "three alike": cards of one rank, counted by the number before."""
 HESITATIONS: Final = frozenset(
     {"euh", "heu", "hum", "hmm", "hm", "um", "umm", "uh", "er", "erm", "eh", "oh", "ah"}
     | {"ben", "bin", "well", "voyons", "voir", "attends", "attendez"}
 )
 """The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
-as fillers. Words that agree (« ok », « bon », « ouin ») are left out: at a table's verdict
-they accept the count, and « ok muggins 2 » is no plain claim."""
-_IS = frozenset(
+as fillers. Words that agree (« ok », « bon », « ouin ») are `AGREEING`, skipped first only."""
+AGREEING: Final = frozenset({"ok", "okay", "bon", "ouin", "ouais", "oui", "yes", "yeah"})
+"""Words that agree, skipped before a count (« ok 12 », « bon, quinze 2… », « ouin 8 »: the
+player starts to speak) and nowhere else (« bon valet » is the right jack). At a table's
+verdict they accept the bot's count: `bot.drills.answer_asides.claim_words_dropped` refuses
+them in a muggins claim (« ok muggins 2 » both accepts and claims)."""
+IS_WORDS = frozenset(
     {"is", "makes", "make", "equals", "gives", "font", "fait", "donne", "egal", "egale"}
     | {"total", "est", "vaut", "its", "thats", "soit", "="}
     | {"fais", "fai", "fe", "faisait", "fesait"}  # « ça fais 6 », « sa fé 6 », as typed
 )
-_OF = frozenset({"of", "de", "d", "du", "des"})
-_NEGATIVE = frozenset({"minus", "moins"})
-_FILLERS = frozenset(
+"""Words that state the total so far (« fait », « ça donne », "makes", `=`)."""
+OF_WORDS = frozenset({"of", "de", "d", "du", "des"})
+"""« de » / "of": a run's or a flush's length (« suite de 4 »)."""
+NEGATIVE_WORDS = frozenset({"minus", "moins"})
+"""Words of a negative number, refused."""
+FILLERS = frozenset(
     {"and", "et", "pis", "pi", "puis", "plus", "a", "an", "the", "le", "la", "les", "l", "his"}
     | {"sa", "son", "ses", "ca", "c", "points", "point", "pts", "pt", "with", "avec", "right"}
     | {"y", "i", "ive", "ve", "have", "got", "j", "ai", "jai", "je", "that", "it", "so", "donc"}
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
-    | {"moe", "voila"}  # « moé 12 », « 12, voilà », as typed in Québec
+    | {"moe", "voila", "ya"}  # « moé 12 », « 12, voilà », « ya rien », as typed in Québec
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
+"""Words skipped wherever they are said."""
 HEDGES = frozenset(
-    {"dirais", "dirait", "dirions", "disons", "environ", "en", "pense", "crois", "say", "about"}
+    {"dirais", "dirait", "dirions", "disons", "environ", "en", "jen", "pense", "crois", "say"}
+    | {"about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
     | {"probably", "probablement"}
 )
-"""Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », "I'd say
-6", "about 6"): read only around one number and fillers; in a called count they stay
+"""Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
+6 », "I'd say 6", "about 6"): read only around one number and fillers; in a called count they stay
 unknown words."""
-_RANK_WORDS = frozenset(
+RANK_WORDS = frozenset(
     {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
     | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
 )
+"""Cards named by their rank in the plural (« deux rois », "two kings"): a pair family."""
 
-_CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
-_PHRASE_TOTALS = (
-    *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
-    *(("un", "total", "de"), ("au", "total")),
-    *(("va", "faire"), ("va", "donner"), ("vont", "faire"), ("fera",), ("donnera",)),
-    *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
-    *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
-    *(("c", "est", "tout"), ("cest", "tout"), ("that", "is", "all"), ("thats", "all")),
-    *(("that", "is", "it"), ("thats", "it")),
-)
-"""Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
-"that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »,
-"…, that's all"."""
-_PHRASE_FILLERS = (
-    ("en", "tout", "et", "partout"),  # « 12 en tout et partout », before « en tout »
-    *(("en", "tout"), ("in", "all"), ("pour", "moi"), ("for", "me"), ("thank", "you")),
-    *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
-    *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
-    *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
-    *(("dans", "mon", "crib"), ("pour", "mon", "crib")),
-    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib"), ("in", "my", "crib")),
-    ("for", "my", "crib"),
-    *(("du", "tout"), ("at", "all")),
-)
-"""Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
-the hand", « rien du tout », "nothing at all" (« en » alone hedges, « pour » alone says the
-points of a combination)."""
+
+# -- Reading words ---------------------------------------------------------------------------
+
+
 _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
-_PLURAL_RANK = re.compile(r"\d+(?:s|es)")
-
-
-# -- Tokens ----------------------------------------------------------------------------------
-
-
-class TokenType(StrEnum):
-    """What a token is to the parser."""
-
-    NUM = "num"
-    WORD = "word"
-    FOR = "for"
-    IS = "is"
-    COLON = "colon"
-    OF = "of"
-    RANK = "rank"
-    NEG = "neg"
-    HEDGE = "hedge"
-
-
-@dataclass(frozen=True, slots=True)
-class Token:
-    """One lexed piece of an answer: its type, its text and, for numbers and keywords, value."""
-
-    type: TokenType
-    text: str
-    value: int = 0
-    word: Word | None = None
-    fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
-    plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
-    cards: bool = False  # a number said with "card(s)" before a flush ("four-card flush")
 
 
 def normalize(text: str) -> str:
@@ -375,201 +319,14 @@ def phrase_at(
     return next((p for p in phrases if tuple(words[i : i + len(p)]) == p), None)
 
 
-def lex(text: str) -> list[Token]:
-    """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
-    tokens: list[Token] = []
-    i = 0
-    while i < len(raw):
-        filler = phrase_at(raw, i, _PHRASE_FILLERS)
-        if filler is not None:
-            i += len(filler)
-            continue
-        phrase = phrase_at(raw, i, _PHRASE_TOTALS)
-        if phrase is not None:
-            tokens.append(Token(TokenType.IS, " ".join(phrase)))
-            i += len(phrase)
-            continue
-        if raw[i] in _ENGLISH_ARTICLES and raw[i + 1 : i + 2] == ["fifteen"]:
-            tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
-            i += 1
-            continue
-        if _two_pairs(raw, i):  # « (une) double paire » (as at poker): « deux paires »
-            if tokens and tokens[-1].type is TokenType.NUM and tokens[-1].text in _ARTICLE_NUMBERS:
-                tokens.pop()
-            tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
-            i += 2
-            continue
-        if raw[i] in _ALIKE and _alike_counted(tokens):
-            said = f"{tokens[-1].text} {raw[i]}"  # « trois pareilles »: a pair royal
-            tokens[-1] = Token(TokenType.WORD, said, word=_ALIKE_WORDS[tokens[-1].value])
-            i += 1
-            continue
-        if raw[i] in _WITH and tokens and tokens[-1].type is TokenType.NUM:
-            tokens.append(Token(TokenType.FOR, raw[i]))  # kept or dropped by `_with_said_for`
-            i += 1
-            continue
-        token, used = _lex_one(raw, i)
-        if token is not None and token.type is TokenType.NUM:
-            token = _flush_cards(raw, i + used - 1, token)
-        if token is not None:
-            tokens.append(token)
-        i += used
-    return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
-
-
-_AFTER_A_NAME: Final = frozenset({TokenType.NUM, TokenType.IS, TokenType.COLON, TokenType.OF})
-"""What follows a name with its own number or length (« paire 6 », « suite de 3 »)."""
-
-
-def _with_said_for(tokens: list[Token]) -> list[Token]:
-    """« avec » / "with" after a number: « pour » when a name follows with nothing of its own
-    after it (« quinze 4, 6 avec la paire »: the count so far with the pair, not a fifteen
-    more counted on by twos and the pair's 2 after it, 8); else the filler it is elsewhere
-    (« quinze 4 avec une paire 6 »)."""
-    kept: list[Token] = []
-    for i, token in enumerate(tokens):
-        if token.type is TokenType.FOR and token.text in _WITH:
-            named = i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD
-            own = i + 2 < len(tokens) and tokens[i + 2].type in _AFTER_A_NAME
-            if not named or own:
-                continue
-        kept.append(token)
-    return kept
-
-
-_TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)
-_PAIR_NOUNS = frozenset({"paire", "paires", "pair", "pairs"})
-_ROYAL_WORDS = frozenset({"royal", "royale", "royales", "royals"})
-
-
-def _two_pairs(raw: Sequence[str], i: int) -> bool:
-    """« double paire » / "double pair" at `i`, not the start of a double pair royal."""
-    return (
-        raw[i] in _DOUBLE
-        and i + 1 < len(raw)
-        and raw[i + 1] in _PAIR_NOUNS
-        and not set(raw[i + 2 : i + 3]) & _ROYAL_WORDS
-    )
-
-
-_RUN_LENGTHS = range(3, 6)
-
-
-def _in_a_row(tokens: list[Token]) -> list[Token]:
-    """« quatre de suite » (four in a row), said as « une suite de quatre »: the same tokens."""
-    kept = list(tokens)
-    for i in range(len(kept) - 2):
-        number, of, run = kept[i : i + 3]
-        if (
-            number.type is TokenType.NUM
-            and number.value in _RUN_LENGTHS
-            and of.type is TokenType.OF
-            and run.word is Word.RUN
-        ):
-            kept[i : i + 3] = [run, of, number]
-    return kept
-
-
-def _total_said_once(tokens: list[Token]) -> list[Token]:
-    """`total: 6`, « total : 6 », `total = 6`: a colon or `=` after a word that states the
-    total says it again (as the bot writes « Total : 10 points »)."""
-    kept: list[Token] = []
-    for token in tokens:
-        repeats = bool(kept) and kept[-1].type is TokenType.IS
-        if not (repeats and token.type in (TokenType.IS, TokenType.COLON)):
-            kept.append(token)
-    return kept
-
-
-def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
-    text = raw[i]
-    for size in range(min(_LONGEST_PHRASE, len(raw) - i), 1, -1):
-        phrase = tuple(raw[i : i + size])
-        if phrase in _PHRASES:
-            return Token(TokenType.WORD, " ".join(phrase), word=_PHRASES[phrase]), size
-    for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
-        phrase = tuple(raw[i : i + size])
-        if phrase in NUMBER_WORDS and (size > 1 or phrase[0] not in _ARTICLE_NUMBERS):
-            value = NUMBER_WORDS[phrase]
-            fifteen = phrase[0] in _FIFTEEN_WORDS
-            return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
-    if text in GLUED_NUMBERS:
-        value = GLUED_NUMBERS[text]
-        return Token(TokenType.NUM, text, value), 1
-    if text in _PHRASE_ONLY:
-        _phrase_cut(raw, i)
-    if text.isdigit():
-        if too_large(text):
-            raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
-        value = int(text)
-        return Token(TokenType.NUM, text, value, fifteen=value == 15), 1
-    return _lex_word(text), 1
-
-
-_CARD_WORDS = frozenset({"card", "cards", "carte", "cartes"})
-
-
-def _flush_cards(raw: Sequence[str], i: int, token: Token) -> Token:
-    """A number said as a flush's cards ("a run and a four-card flush", « 4 cartes flush »):
-    marked, so it is not read as the points of the combination before it (the run's 4)."""
-    after = raw[i + 1 : i + 3]
-    if len(after) == 2 and after[0] in _CARD_WORDS and _SINGLE_WORDS.get(after[1]) is Word.FLUSH:
-        return replace(token, cards=True)
-    return token
-
-
-_PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
-"""Words read only at the head of a phrase (« double suite », « quadruple run »); « bon »,
-of « bon valet », stays an unknown word alone: it accepts a count at a table's verdict."""
-
-
-def _phrase_cut(raw: Sequence[str], i: int) -> None:
-    """`AnswerError` for the head of a phrase not followed by the rest of it: the next word,
-    when it is the unknown one (« double suit »: « suit », did you mean « suite »?, not
-    « double », did you mean « doubles »?), else the head, out of place."""
-    if i + 1 < len(raw):
-        try:
-            _lex_word(raw[i + 1])
-        except AnswerError as error:
-            if error.reason is AnswerErrorReason.UNKNOWN_WORD:
-                raise
-    raise AnswerError(AnswerErrorReason.UNEXPECTED, raw[i][:20])
-
-
-def _lex_word(text: str) -> Token | None:
-    if text in _ARTICLE_NUMBERS:
-        return Token(TokenType.NUM, text, 1, word=None)
-    if text in _SINGLE_WORDS:
-        word = _SINGLE_WORDS[text]
-        plural = word in (Word.PAIRS, Word.RUNS) or (word is Word.FIFTEEN and text.endswith("s"))
-        return Token(TokenType.WORD, text, word=word, plural=plural)
-    if text in _FILLERS:
-        return None
-    if text in HEDGES:
-        return Token(TokenType.HEDGE, text)
-    if text in _FOR:
-        return Token(TokenType.FOR, text)
-    if text in _IS:
-        return Token(TokenType.IS, text)
-    if text in _OF:
-        return Token(TokenType.OF, text)
-    if text == ":":
-        return Token(TokenType.COLON, text)
-    if text in _NEGATIVE or text == "-":
-        return Token(TokenType.NEG, text)
-    if text in _RANK_WORDS or _PLURAL_RANK.fullmatch(text):
-        return Token(TokenType.RANK, text)
-    if text[:1].isdigit():
-        raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
-    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=suggest(text))
-
-
 def _vocabulary() -> tuple[str, ...]:
-    """Every word the reader knows, for suggestions (one-letter short forms left out)."""
-    words = set(_SINGLE_WORDS) | {w for phrase in _PHRASES for w in phrase}
-    words |= {w for phrase in NUMBER_WORDS for w in phrase}
-    words |= _FILLERS | _FOR | _IS | _OF | _NEGATIVE | _RANK_WORDS | _ALIKE
+    """Every word the reader knows, for suggestions (one-letter short forms left out; the
+    words of a zero said in a phrase, « pas » of « pas de points », read in no other)."""
+    words = set(SINGLE_WORDS) | {w for phrase in PHRASES for w in phrase}
+    words |= {
+        w for phrase in NUMBER_WORDS for w in phrase if NUMBER_WORDS[phrase] or len(phrase) == 1
+    }
+    words |= FILLERS | FOR_WORDS | IS_WORDS | OF_WORDS | NEGATIVE_WORDS | RANK_WORDS | ALIKE
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
@@ -587,34 +344,6 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     matches = difflib.get_close_matches(typed, vocabulary, n=2, cutoff=SUGGESTION_CUTOFF)
     # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion
     return next((match for match in matches if match != typed), None)
-
-
-def _resolve_articles(tokens: list[Token]) -> list[Token]:
-    """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1."""
-    kept: list[Token] = []
-    for i, token in enumerate(tokens):
-        article = token.type is TokenType.NUM and token.text in _ARTICLE_NUMBERS
-        if article and i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD:
-            continue
-        kept.append(token)
-    return _resolve_minus(kept)
-
-
-def _resolve_minus(tokens: list[Token]) -> list[Token]:
-    """A minus sign before a number is a negative when nothing precedes it or after `:`/`is`."""
-    kept: list[Token] = []
-    for i, token in enumerate(tokens):
-        if token.type is not TokenType.NEG:
-            kept.append(token)
-            continue
-        before = tokens[i - 1] if i else None
-        after = tokens[i + 1] if i + 1 < len(tokens) else None
-        signed = before is None or before.type in (TokenType.COLON, TokenType.IS, TokenType.NEG)
-        if after is not None and after.type is TokenType.NUM and (signed or token.text != "-"):
-            raise AnswerError(AnswerErrorReason.NEGATIVE, f"-{after.value}")
-        if token.text != "-":
-            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
-    return kept
 
 
 T = TypeVar("T")

@@ -12,6 +12,8 @@ and `15-2` read the same.
 
 **Plain number.** `12`, `douze`, `twelve`, `12 points`, `ça fait 12`, `ça va faire 12`,
 `j'ai 12`, `= 12`, `that's 12`, `that'll be 12`, `pour 12`, `for 12`, `soit 12`, `euh 12`,
+`ok 12`, `bon 12` (a word that agrees, said first), `12 en toute`, `12 pour moé`, `12 avec le
+valet` (the count, the jack in it), `8 pis le valet 9` (the count so far, then what it adds),
 `12 👍` (emoji and smileys are skipped). Number words go from zero to thirty-one in both
 languages (`vingt-neuf`, `twenty-nine`). `rien`, `rien du tout`, `nothing`, `zip`, `nil`, `0`
 are 0; `19`,
@@ -89,15 +91,13 @@ from bot.drills.answer_items import (
     cards_named,
     valid_points,
 )
+from bot.drills.answer_lexer import Token, TokenType, lex
 from bot.drills.answer_words import (
     MUGGINS_WORD,
     WORD_KINDS,
     AnswerError,
     AnswerErrorReason,
-    Token,
-    TokenType,
     Word,
-    lex,
     normalize,
     suggest,
 )
@@ -315,6 +315,10 @@ class _Reader:
             else Call(WORD_KINDS[word], points, item.count, item.length)
             for word, points, item in self.calls
         )
+        first = self.parts[0] if self.parts else None
+        if isinstance(first, Checkpoint) and first.bare and not self.off:
+            # « 8 pis le valet 9 »: most of it counted unnamed, the total is the claim
+            return Answer(self.running)
         stated = self.stated if self.off else None
         return Answer(
             self.running,
@@ -340,7 +344,10 @@ class _Reader:
         """A number alone below the count so far, said last or before the total it makes: the
         points of a combination left unnamed, as players add the pair of « quinze 8 et 2, c'est
         10 ». A total never goes back, and read as one « 15-8 et 2 » was a claim of 2: muggins
-        for 8 on a hand of 10 counted right."""
+        for 8 on a hand of 10 counted right. Said first and joined to what follows (« 8 pis le
+        valet 9 »), it is the count so far, unnamed (the claim read as a plain total)."""
+        if part.bare and not self.calls and not self.running:
+            return True  # « 8 pis le valet 9 »: the count so far, said first, unnamed
         if not part.bare or not 0 < part.value < self.running:
             return False
         if following is None:

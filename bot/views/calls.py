@@ -17,6 +17,7 @@ from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import (
     CATEGORY_KINDS,
     MAX_COUNT,
+    NINETEEN,
     Answer,
     AnswerError,
     AnswerErrorReason,
@@ -64,9 +65,13 @@ def referee_help(tr: Translator) -> str:
     return tr._("{example}: is that call right? Muggins, over-count or exact")
 
 
+_EXAMPLE_CALLS: Final = ((Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.PAIR, 2, 6))
+
+
 def example_call(tr: Translator) -> str:
-    """A count called the way players say it."""
-    return tr._("fifteen 2, fifteen 4 and a pair is 6")
+    """A count called the way players say it, and as the bot calls its counts: « quinze 2,
+    quinze 4 et une paire, ça fait 6 », "fifteen 2, fifteen 4 and a pair makes 6"."""
+    return render.join_calls(_EXAMPLE_CALLS, tr)
 
 
 def suggestion(error: AnswerError, tr: Translator) -> str | None:
@@ -103,9 +108,19 @@ def _a_card(token: str) -> bool:
     return any(c in _SUIT_SYMBOLS for c in token) or _CARD_CODE.match(token) is not None
 
 
+_PIC: Final = re.compile(r"\b(pic)(s?)\b", re.IGNORECASE)
+
+
+def spades_said(text: str) -> str:
+    """« pic » (« as de pic », as many in Québec say « pique ») written « pique », for the
+    readers of cards in words."""
+    return _PIC.sub(r"pique\2", text)
+
+
 def _only_cards(text: str) -> bool:
     """Whether `text` is cards and nothing else, in either notation: two or more, or one in
-    words (« as de pique »), not one code of letters alone."""
+    words (« as de pique », « as de pic »), not one code of letters alone."""
+    text = spades_said(text)
     for lang in LANGUAGES:
         try:
             cards = parse_cards(text, lang=lang)
@@ -247,22 +262,57 @@ def off_line(off: Off, tr: Translator) -> str:
             said=tr.number(off.said), computed=tr.number(off.computed)
         )
     kind = off.kind or Kind.FIFTEEN
-    values = POINT_VALUES.get(kind, ())
     if kind is Kind.FIFTEEN:
         return tr._("“{combination} {said}” looks off: fifteens count on by twos.").format(
             combination=render.kind_name(kind, tr), said=tr.number(off.said)
         )
-    worth = tr.ngettext("{values} point", "{values} points", max(values, default=2)).format(
-        values=or_list(values, tr)
-    )
-    return tr._("“{combination} {said}” looks off ({combination}: {worth}).").format(
-        combination=render.kind_name(kind, tr), said=tr.number(off.said), worth=worth
+    if kind is Kind.NOBS:  # « valet 3 », « 3 pour le valet »: as players say it
+        part = tr._("{said} for his nobs").format(said=tr.number(off.said))
+    else:
+        part = tr._("{combination} {said}").format(
+            combination=render.kind_name(kind, tr), said=tr.number(off.said)
+        )
+    return tr._("“{part}” looks off: {worth}.").format(part=part, worth=worth_text(kind, tr))
+
+
+def worth_text(kind: Kind, tr: Translator) -> str:
+    """What a named combination is worth, as a clause (« une paire vaut 2 points », "a run is
+    worth 3, 4 or 5 points, one per card"); the combinations a count names."""
+    match kind:
+        case Kind.FIFTEEN:
+            return tr._("a fifteen is worth 2 points")
+        case Kind.PAIR:
+            return tr._("a pair is worth 2 points")
+        case Kind.PAIR_ROYAL:
+            return tr._("a pair royal is worth 6 points")
+        case Kind.DOUBLE_PAIR_ROYAL:
+            return tr._("a double pair royal is worth 12 points")
+        case Kind.RUN:
+            return tr._("a run is worth 3, 4 or 5 points, one per card")
+        case Kind.DOUBLE_RUN:
+            return tr._("a double run is worth 8 or 10 points")
+        case Kind.TRIPLE_RUN:
+            return tr._("a triple run is worth 15 points")
+        case Kind.DOUBLE_DOUBLE_RUN:
+            return tr._("a double double run is worth 16 points")
+        case Kind.FLUSH:
+            return tr._("a flush is worth 4 or 5 points")
+        case Kind.NOBS:
+            return tr._("the jack of the starter's suit (his nobs) is worth 1 point")
+    values = POINT_VALUES.get(kind, ())
+    worth = tr.ngettext("{values} point", "{values} points", max(values, default=2))
+    return tr._("{combination}: {worth}").format(
+        combination=render.kind_name(kind, tr), worth=worth.format(values=or_list(values, tr))
     )
 
 
-def nineteen_line(tr: Translator) -> str:
-    """Why « dix-neuf » was graded as 0 on a hand that scores."""
-    return tr._("“Nineteen” announces a hand with no points: I read it as 0.")
+def bad_points_text(kind: Kind, said: int, tr: Translator) -> str:
+    """A part said with points it is never worth, refused: « Une paire vaut 2 points, pas
+    8. »"""
+    worth = worth_text(kind, tr)
+    return tr._("{worth}, not {said}.").format(
+        worth=worth[:1].upper() + worth[1:], said=tr.number(said)
+    )
 
 
 def off_lines(answer: Answer, tr: Translator) -> list[str]:
@@ -293,8 +343,15 @@ def off_lines(answer: Answer, tr: Translator) -> list[str]:
 # -- The laws ----------------------------------------------------------------------------------
 
 
-def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: bool) -> str:
-    """An under-count: muggins takes the missed points, or (muggins off) they are lost."""
+def short_text(
+    said: int, total: int, missed: int, tr: Translator, *, muggins: bool, nineteen: bool = False
+) -> str:
+    """An under-count: muggins takes the missed points, or (muggins off) they are lost.
+    `nineteen`: the player announced « dix-neuf », a zero hand, said back as they meant it
+    (« 19, c'est-à-dire zéro, mais ça fait 5 points »), as /jouer does, not « Vous avez
+    compté 0 »."""
+    if nineteen:
+        return _nineteen_short_text(total, missed, tr, muggins=muggins)
     if muggins:
         text = tr.ngettext(
             "You counted {said}, it makes {total}: I take the point you missed.",
@@ -310,6 +367,26 @@ def short_text(said: int, total: int, missed: int, tr: Translator, *, muggins: b
         )
     return text.format(
         said=tr.number(said), total=render.points(total, tr), missed=tr.number(missed)
+    )
+
+
+def _nineteen_short_text(total: int, missed: int, tr: Translator, *, muggins: bool) -> str:
+    if muggins:
+        text = tr.ngettext(
+            "{said}, that is zero, but it makes {total}: I take the point you missed.",
+            "{said}, that is zero, but it makes {total}: I take the {missed} points you missed.",
+            missed,
+        )
+    else:
+        text = tr.ngettext(
+            "{said}, that is zero, but it makes {total}: the point you missed is lost "
+            "(muggins is off).",
+            "{said}, that is zero, but it makes {total}: the {missed} points you missed are "
+            "lost (muggins is off).",
+            missed,
+        )
+    return text.format(
+        said=tr.number(NINETEEN), total=render.points(total, tr), missed=tr.number(missed)
     )
 
 

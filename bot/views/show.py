@@ -248,7 +248,12 @@ def verdict(
             lines.append(f"{mark} {head}")
         case Verdict.LOW:
             text = calls_view.short_text(
-                grade.answered, grade.expected, grade.missed, tr, muggins=grade.muggins
+                grade.answered,
+                grade.expected,
+                grade.missed,
+                tr,
+                muggins=grade.muggins,
+                nineteen=answer.nineteen,
             )
             said = bold(tr._("Muggins!")) + " " if grade.muggins else ""
             lines.append(f"{mark} {said}{esc(text)}")
@@ -260,8 +265,6 @@ def verdict(
             assert_never(grade.verdict)
     if not private:  # in a group, the player's name before the verdict
         lines[0] = replies.titled_html(lines[0], tr, name=name)
-    if answer.nineteen and grade.verdict is not Verdict.EXACT:
-        lines.append(esc(calls_view.nineteen_line(tr)))
     lines += [esc(line) for line in calls_view.off_lines(answer, tr)]
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
@@ -425,14 +428,8 @@ def answer_error(
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
             example=code(tr._("15-2 15-4 15-6"))
         )
-    if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
-        values = calls_view.POINT_VALUES.get(error.kind, ())
-        text = tr._("Points for {combination}: {values}, not {points}.")
-        return esc(text).format(
-            combination=bold(render.kind_name(error.kind, tr)),
-            points=tr.number(error.values[0]) if error.values else "?",
-            values=esc(calls_view.or_list(values, tr)) if values else "?",
-        )
+    if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None and error.values:
+        return esc(calls_view.bad_points_text(error.kind, error.values[0], tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         text = tr._("How many points? Put a number after {combination}, for example {example}.")
         return esc(text).format(
@@ -469,7 +466,7 @@ def cards_not_dealt(text: str, dealt: Collection[Card], tr: Translator) -> list[
     cards `dealt` in the question, else none: the player did not list the cards shown (« 5C
     5K 5T VP 5P » for 4♦ 4♥ 5♦ 9♦ 10♥), perhaps a hand of their own, which /score counts."""
     try:
-        typed = card_input.read_cards(text, tr)
+        typed = card_input.read_cards(calls_view.spades_said(text), tr)
     except CardError:
         return []
     return typed if dealt and any(card not in dealt for card in typed) else []

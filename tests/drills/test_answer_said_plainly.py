@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.answer_asides import claim_words_dropped
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 
 SAID = [
@@ -115,9 +116,11 @@ def test_pour_alone_is_no_number() -> None:
 
 @pytest.mark.parametrize("text", ["ok 12", "bon 12", "ouin 12"])
 def test_words_that_agree_are_not_skipped(text: str) -> None:
-    """« ok », « bon », « ouin » accept a count at a table's verdict: never skipped."""
+    """« ok », « bon », « ouin » accept a count at a table's verdict: never skipped in a
+    muggins claim (said before a count of one's own, they are: tests/drills/
+    test_answers3_readings.py)."""
     with pytest.raises(AnswerError) as caught:
-        parse_answer(text)
+        claim_words_dropped(text)
     assert caught.value.reason is AnswerErrorReason.UNKNOWN_WORD
 
 

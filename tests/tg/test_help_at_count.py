@@ -25,7 +25,7 @@ MENU = {"fr": "/aide tout", "en": "/help all"}
     ("command", "code", "typed", "told"),
     [
         ("/main", "fr", "aide", "2 par quinze"),
-        ("/crib", "fr", "Aide!", "annoncez-le comme quinze 2, quinze 4 et une paire fait 6"),
+        ("/crib", "fr", "Aide!", "annoncez-le comme quinze 2, quinze 4 et une paire, ça fait 6"),
         (
             "/jeu compte",
             "fr",
@@ -34,7 +34,7 @@ MENU = {"fr": "/aide tout", "en": "/help all"}
         ),
         ("/jeu tour", "fr", "aide", "Envoyez deux nombres, vos points d'abord, puis ceux de"),
         ("/hand", "en", "help", "2 for each fifteen"),
-        ("/crib", "en", "Help?", "call it like fifteen 2, fifteen 4 and a pair is 6"),
+        ("/crib", "en", "Help?", "call it like fifteen 2, fifteen 4 and a pair makes 6"),
         ("/peg count", "en", "help", "Send a number, or call it: fifteen two, thirty-one for two"),
         ("/peg round", "en", "help", "Send two numbers, your points first, then your"),
         ("/ecart", "fr", "aide", "Gardez les cartes qui marquent ensemble"),

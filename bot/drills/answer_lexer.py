@@ -1,0 +1,386 @@
+"""The lexer of typed answers: a count's text as tokens, numbers said in words, phrases,
+articles and negatives resolved, fillers dropped.
+
+`bot.drills.answers` and its parser of called counts (`bot.drills.answer_items`) read these
+tokens. The words they are made of (keywords, number words, fillers, hedges) and the
+lexer's errors are `bot.drills.answer_words`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Final
+
+from bot.drills.answer_words import (
+    AGREEING,
+    ALIKE,
+    DOUBLES,
+    FILLERS,
+    FOR_WORDS,
+    GLUED_NUMBERS,
+    HEDGES,
+    IS_WORDS,
+    NEGATIVE_WORDS,
+    NUMBER_WORDS,
+    OF_WORDS,
+    PHRASES,
+    RANK_WORDS,
+    SINGLE_WORDS,
+    AnswerError,
+    AnswerErrorReason,
+    Word,
+    normalize,
+    phrase_at,
+    raw_tokens,
+    suggest,
+    too_large,
+)
+
+_LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
+_FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
+_ARTICLE_NUMBERS = frozenset({"un", "une"})
+_ENGLISH_ARTICLES = frozenset({"a", "an"})
+"""Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
+
+_LONGEST_PHRASE = max(map(len, PHRASES))
+_PLURAL_RANK = re.compile(r"\d+(?:s|es)")
+_WITH = frozenset({"avec", "with"})
+"""Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
+the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
+(`_with_said_for`)."""
+_CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
+_PHRASE_TOTALS = (
+    *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
+    *(("un", "total", "de"), ("au", "total")),
+    *(("va", "faire"), ("va", "donner"), ("vont", "faire"), ("fera",), ("donnera",)),
+    *(("a", "total", "of"), ("total", "of"), ("in", "total"), ("altogether",)),
+    *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
+    *(("c", "est", "tout"), ("cest", "tout"), ("that", "is", "all"), ("thats", "all")),
+    *(("that", "is", "it"), ("thats", "it")),
+    *((c, t) for c in ("c", "ce") for t in ("tout", "toute")),  # « c tout », « cé tout »
+    *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
+)
+"""Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
+"that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
+(« c'est toute », « c tout », « cé tout », as typed), "…, that's all"."""
+_PHRASE_FILLERS = (
+    *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
+    *(
+        ("en", "tout"),
+        ("en", "toute"),
+        ("in", "all"),
+        ("pour", "moi"),
+        ("pour", "moe"),  # « 12 pour moé », as said in Québec
+        ("for", "me"),
+        ("thank", "you"),
+    ),
+    *(("pour", "la", "main"), ("pour", "ma", "main"), ("pour", "le", "crib")),
+    *(("for", "the", "hand"), ("for", "my", "hand"), ("for", "the", "crib")),
+    *(("dans", "la", "main"), ("dans", "ma", "main"), ("dans", "le", "crib"), ("au", "crib")),
+    *(("dans", "mon", "crib"), ("pour", "mon", "crib")),
+    *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib"), ("in", "my", "crib")),
+    ("for", "my", "crib"),
+    *(("du", "tout"), ("at", "all")),
+)
+"""Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
+the hand", « rien du tout », "nothing at all" (« en » alone hedges, « pour » alone says the
+points of a combination)."""
+
+
+# -- Tokens ----------------------------------------------------------------------------------
+
+
+class TokenType(StrEnum):
+    """What a token is to the parser."""
+
+    NUM = "num"
+    WORD = "word"
+    FOR = "for"
+    IS = "is"
+    COLON = "colon"
+    OF = "of"
+    RANK = "rank"
+    NEG = "neg"
+    HEDGE = "hedge"
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One lexed piece of an answer: its type, its text and, for numbers and keywords, value."""
+
+    type: TokenType
+    text: str
+    value: int = 0
+    word: Word | None = None
+    fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
+    plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
+    cards: bool = False  # a number said with "card(s)" before a flush ("four-card flush")
+    joined: bool = False  # a number said before « et », « pis », "and": what follows adds on
+
+
+_ALIKE_WORDS: Final = {2: Word.PAIR, 3: Word.PAIR_ROYAL, 4: Word.DOUBLE_PAIR_ROYAL}
+"""« deux pareilles », « trois pareils », « quatre pareilles », "three alike": cards of one rank
+(a pair, a pair royal, a double pair royal), whatever the rank."""
+
+
+def _alike_counted(tokens: Sequence[Token]) -> bool:
+    """Whether the last token counts the cards said « pareilles » (2, 3 or 4, not « quinze »)."""
+    last = tokens[-1] if tokens else None
+    return (
+        last is not None
+        and last.type is TokenType.NUM
+        and last.value in _ALIKE_WORDS
+        and not last.fifteen
+    )
+
+
+def lex(text: str) -> list[Token]:
+    """Tokens with number words, phrases and negatives resolved; fillers dropped."""
+    raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
+    tokens: list[Token] = []
+    i = 0
+    while i < len(raw):
+        filler = phrase_at(raw, i, _PHRASE_FILLERS)
+        if filler is not None:
+            i += len(filler)
+            continue
+        phrase = phrase_at(raw, i, _PHRASE_TOTALS)
+        if phrase is not None:
+            tokens.append(Token(TokenType.IS, " ".join(phrase)))
+            i += len(phrase)
+            continue
+        if not tokens and raw[i] in AGREEING and tuple(raw[i : i + 2]) not in PHRASES:
+            i += 1  # « ok 12 », « bon, quinze 2… »: the player starts to speak
+            continue
+        heard = _heard_after_fifteen(raw, i)
+        if heard is not None:
+            tokens.append(Token(TokenType.NUM, raw[i], heard))  # "fifteen to", dictated
+            i += 1
+            continue
+        if raw[i] in _ENGLISH_ARTICLES and raw[i + 1 : i + 2] == ["fifteen"]:
+            tokens.append(Token(TokenType.NUM, "un", 1))  # "a fifteen": « un quinze »
+            i += 1
+            continue
+        if _two_pairs(raw, i):  # « (une) double paire » (as at poker): « deux paires »
+            if tokens and tokens[-1].type is TokenType.NUM and tokens[-1].text in _ARTICLE_NUMBERS:
+                tokens.pop()
+            tokens += [Token(TokenType.NUM, "deux", 2), _TWO_PAIRS]
+            i += 2
+            continue
+        if raw[i] in ALIKE and _alike_counted(tokens):
+            said = f"{tokens[-1].text} {raw[i]}"  # « trois pareilles »: a pair royal
+            tokens[-1] = Token(TokenType.WORD, said, word=_ALIKE_WORDS[tokens[-1].value])
+            i += 1
+            continue
+        if raw[i] in _WITH and tokens and tokens[-1].type is TokenType.NUM:
+            tokens.append(Token(TokenType.FOR, raw[i]))  # kept or dropped by `_with_said_for`
+            i += 1
+            continue
+        token, used = _lex_one(raw, i)
+        if token is not None and token.type is TokenType.NUM:
+            token = _flush_cards(raw, i + used - 1, token)
+        if token is not None:
+            tokens.append(token)
+        elif raw[i] in _JOINING and tokens and tokens[-1].type is TokenType.NUM:
+            tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
+        i += used
+    return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_HEARD: Final = {"to": 2, "too": 2, "for": 4}
+""""fifteen two", "fifteen four" as dictation writes them: "fifteen to", "fifteen for"."""
+
+
+def _heard_after_fifteen(raw: Sequence[str], i: int) -> int | None:
+    """The number a word after "fifteen" stands for when dictated ("to", "too": 2; "for" with
+    no number after it: 4, not "fifteen for 2"), else None."""
+    if not i or raw[i - 1] != "fifteen" or raw[i] not in _HEARD:
+        return None
+    after = raw[i + 1] if i + 1 < len(raw) else ""
+    if raw[i] == "for" and (after.isdigit() or (after,) in NUMBER_WORDS or after in _HEARD):
+        return None
+    return _HEARD[raw[i]]
+
+
+_JOINING: Final = frozenset({"et", "pis", "pi", "puis", "plus", "and"})
+"""Fillers that join what follows to a number said before them (`Token.joined`)."""
+_AFTER_A_NAME: Final = frozenset({TokenType.NUM, TokenType.IS, TokenType.COLON, TokenType.OF})
+"""What follows a name with its own number or length (« paire 6 », « suite de 3 »)."""
+
+
+def _with_said_for(tokens: list[Token]) -> list[Token]:
+    """« avec » / "with" after a number: « pour » when a name follows with nothing of its own
+    after it (« quinze 4, 6 avec la paire »: the count so far with the pair, not a fifteen
+    more counted on by twos and the pair's 2 after it, 8); else the filler it is elsewhere
+    (« quinze 4 avec une paire 6 »). The count said first and names with nothing else after
+    it (« 12 avec le valet », « 12 avec la paire et le valet », "12 with his nobs") is the
+    whole count, the names in it: the number alone, not 12 points for the jack."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.type is TokenType.FOR and token.text in _WITH:
+            named = i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD
+            own = i + 2 < len(tokens) and tokens[i + 2].type in _AFTER_A_NAME
+            if i == 1 and named and all(t.type is TokenType.WORD for t in tokens[2:]):
+                return tokens[:1]  # « 12 avec le valet », « 12 avec la paire et le valet »
+            if not named or own:
+                continue
+        kept.append(token)
+    return kept
+
+
+_TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)
+_PAIR_NOUNS = frozenset({"paire", "paires", "pair", "pairs"})
+_ROYAL_WORDS = frozenset({"royal", "royale", "royales", "royals"})
+
+
+def _two_pairs(raw: Sequence[str], i: int) -> bool:
+    """« double paire » / "double pair" at `i`, not the start of a double pair royal."""
+    return (
+        raw[i] in DOUBLES
+        and i + 1 < len(raw)
+        and raw[i + 1] in _PAIR_NOUNS
+        and not set(raw[i + 2 : i + 3]) & _ROYAL_WORDS
+    )
+
+
+_RUN_LENGTHS = range(3, 6)
+
+
+def _in_a_row(tokens: list[Token]) -> list[Token]:
+    """« quatre de suite » (four in a row), said as « une suite de quatre »: the same tokens."""
+    kept = list(tokens)
+    for i in range(len(kept) - 2):
+        number, of, run = kept[i : i + 3]
+        if (
+            number.type is TokenType.NUM
+            and number.value in _RUN_LENGTHS
+            and of.type is TokenType.OF
+            and run.word is Word.RUN
+        ):
+            kept[i : i + 3] = [run, of, number]
+    return kept
+
+
+def _total_said_once(tokens: list[Token]) -> list[Token]:
+    """`total: 6`, « total : 6 », `total = 6`: a colon or `=` after a word that states the
+    total says it again (as the bot writes « Total : 10 points »)."""
+    kept: list[Token] = []
+    for token in tokens:
+        repeats = bool(kept) and kept[-1].type is TokenType.IS
+        if not (repeats and token.type in (TokenType.IS, TokenType.COLON)):
+            kept.append(token)
+    return kept
+
+
+def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
+    text = raw[i]
+    for size in range(min(_LONGEST_PHRASE, len(raw) - i), 1, -1):
+        phrase = tuple(raw[i : i + size])
+        if phrase in PHRASES:
+            return Token(TokenType.WORD, " ".join(phrase), word=PHRASES[phrase]), size
+    for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
+        phrase = tuple(raw[i : i + size])
+        if phrase in NUMBER_WORDS and (size > 1 or phrase[0] not in _ARTICLE_NUMBERS):
+            value = NUMBER_WORDS[phrase]
+            fifteen = phrase[0] in _FIFTEEN_WORDS
+            return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
+    if text in GLUED_NUMBERS:
+        value = GLUED_NUMBERS[text]
+        return Token(TokenType.NUM, text, value), 1
+    if text in _PHRASE_ONLY:
+        _phrase_cut(raw, i)
+    if text.isdigit():
+        if too_large(text):
+            raise AnswerError(AnswerErrorReason.TOO_LARGE, text[:12] + "…")
+        value = int(text)
+        return Token(TokenType.NUM, text, value, fifteen=value == 15), 1
+    return _lex_word(text), 1
+
+
+_CARD_WORDS = frozenset({"card", "cards", "carte", "cartes"})
+
+
+def _flush_cards(raw: Sequence[str], i: int, token: Token) -> Token:
+    """A number said as a flush's cards ("a run and a four-card flush", « 4 cartes flush »):
+    marked, so it is not read as the points of the combination before it (the run's 4)."""
+    after = raw[i + 1 : i + 3]
+    if len(after) == 2 and after[0] in _CARD_WORDS and SINGLE_WORDS.get(after[1]) is Word.FLUSH:
+        return replace(token, cards=True)
+    return token
+
+
+_PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
+"""Words read only at the head of a phrase (« double suite », « quadruple run »); « bon »,
+of « bon valet », stays an unknown word alone: it accepts a count at a table's verdict."""
+
+
+def _phrase_cut(raw: Sequence[str], i: int) -> None:
+    """`AnswerError` for the head of a phrase not followed by the rest of it: the next word,
+    when it is the unknown one (« double suit »: « suit », did you mean « suite »?, not
+    « double », did you mean « doubles »?), else the head, out of place."""
+    if i + 1 < len(raw):
+        try:
+            _lex_word(raw[i + 1])
+        except AnswerError as error:
+            if error.reason is AnswerErrorReason.UNKNOWN_WORD:
+                raise
+    raise AnswerError(AnswerErrorReason.UNEXPECTED, raw[i][:20])
+
+
+def _lex_word(text: str) -> Token | None:
+    if text in _ARTICLE_NUMBERS:
+        return Token(TokenType.NUM, text, 1, word=None)
+    if text in SINGLE_WORDS:
+        word = SINGLE_WORDS[text]
+        plural = word in (Word.PAIRS, Word.RUNS) or (word is Word.FIFTEEN and text.endswith("s"))
+        return Token(TokenType.WORD, text, word=word, plural=plural)
+    if text in FILLERS:
+        return None
+    if text in HEDGES:
+        return Token(TokenType.HEDGE, text)
+    if text in FOR_WORDS:
+        return Token(TokenType.FOR, text)
+    if text in IS_WORDS:
+        return Token(TokenType.IS, text)
+    if text in OF_WORDS:
+        return Token(TokenType.OF, text)
+    if text == ":":
+        return Token(TokenType.COLON, text)
+    if text in NEGATIVE_WORDS or text == "-":
+        return Token(TokenType.NEG, text)
+    if text in RANK_WORDS or _PLURAL_RANK.fullmatch(text):
+        return Token(TokenType.RANK, text)
+    if text[:1].isdigit():
+        raise AnswerError(AnswerErrorReason.UNEXPECTED, text[:20])
+    raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=suggest(text))
+
+
+def _resolve_articles(tokens: list[Token]) -> list[Token]:
+    """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        article = token.type is TokenType.NUM and token.text in _ARTICLE_NUMBERS
+        if article and i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD:
+            continue
+        kept.append(token)
+    return _resolve_minus(kept)
+
+
+def _resolve_minus(tokens: list[Token]) -> list[Token]:
+    """A minus sign before a number is a negative when nothing precedes it or after `:`/`is`."""
+    kept: list[Token] = []
+    for i, token in enumerate(tokens):
+        if token.type is not TokenType.NEG:
+            kept.append(token)
+            continue
+        before = tokens[i - 1] if i else None
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        signed = before is None or before.type in (TokenType.COLON, TokenType.IS, TokenType.NEG)
+        if after is not None and after.type is TokenType.NUM and (signed or token.text != "-"):
+            raise AnswerError(AnswerErrorReason.NEGATIVE, f"-{after.value}")
+        if token.text != "-":
+            raise AnswerError(AnswerErrorReason.UNEXPECTED, token.text)
+    return kept
