@@ -264,7 +264,7 @@ _WORD_RANKS: dict[str, int] = {
     **dict.fromkeys(("roi", "king"), KING),
 }
 _WORD_SUITS: dict[str, Suit] = {
-    **dict.fromkeys(("pique", "piques", "spade", "spades"), Suit.SPADES),
+    **dict.fromkeys(("pique", "piques", "pic", "pics", "spade", "spades"), Suit.SPADES),
     **dict.fromkeys(("coeur", "coeurs", "heart", "hearts"), Suit.HEARTS),
     **dict.fromkeys(("carreau", "carreaux", "diamond", "diamonds"), Suit.DIAMONDS),
     **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),

@@ -338,6 +338,8 @@ WORDS = [
     ("dix de carreaux", "10D"),
     ("dame de cœur", "QH"),
     ("roi de pique", "KS"),
+    ("as de pic", "AS"),  # Québec: « pic » for « pique »
+    ("valet de pics", "JS"),
     ("five of hearts", "5H"),
     ("jack of spades", "JS"),
     ("ten of diamonds", "10D"),
