@@ -130,6 +130,29 @@ def menu_name(names: Sequence[str], lines: Sequence[str], fr: Sequence[str], tr:
     return fr[0] if tr.lang == "fr" and fr else names[0]
 
 
+# -- /score's cards and count ----------------------------------------------------------------
+
+CALL_SHOWN: Final = 30
+"""At most this many characters of a count said with the wrong cards are repeated."""
+
+
+def count_without_cards(call: str, tr: Translator) -> str:
+    """`muggins score = 29`: a count said with no cards before it (HTML)."""
+    return esc(tr._('No cards before the count "{call}".').format(call=call[:CALL_SHOWN]))
+
+
+def score_call_example(example: str, tr: Translator) -> str:
+    """An example of a count called after the cards (`example`: the command, HTML)."""
+    return esc(tr._("For example: {example} (four cards, the starter, then the count).")).format(
+        example=example
+    )
+
+
+def score_call_command(call: str, tr: Translator, *, command: str = "/score") -> str:
+    """The command that calls `call` on the 29 hand, as the player would type it (plain)."""
+    return f"{command} {example_hand(tr)} = {call[:CALL_SHOWN]}"
+
+
 # -- The command menu ------------------------------------------------------------------------
 
 

@@ -111,6 +111,17 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
     return None
 
 
+def call_without_cards(args: Sequence[str]) -> str | None:
+    """The count of `muggins score = 29` (« 29 »): said with no cards before it (« crib »
+    and « main » aside); None when nothing is said but those words, or when there are cards."""
+    if read_score_args(args) is not None:
+        return None
+    parts = [part for word in args for part in _crib_unglued(word)]  # « crib=29 »
+    words = [word for word in parts if not _crib_word(word) and not _hand_word(word)]
+    call = " ".join(words).replace("=", " ").strip()
+    return " ".join(call.split()) or None
+
+
 def _claim_unlinked(call: str) -> str | None:
     """The count said after /score's cards, as it reads (« 29 », « ça fait 29 », « pour un
     total de 29 »), or without the word before it when only so (« pour 29 » -> « 29 »); None
