@@ -47,6 +47,7 @@ from bot.views.markup import esc
 from bot.views.score_args import (
     call_without_cards,
     count_after_cards,
+    count_after_wrong_cards,
     read_score_args,
 )
 from bot.views.show import crib_flush_trap
@@ -208,6 +209,11 @@ def run(args: argparse.Namespace) -> int:
         cards = card_input.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
         said = count_after_cards(asked, tr.lang, HAND_SIZE + 1) if args.claim is None else None
+        wrong = count_after_wrong_cards(asked, tr.lang, HAND_SIZE + 1) if said is None else None
+        if wrong is not None:  # `muggins score 5C 5K 5T VP 29`: the starter left out
+            got, call = wrong
+            example = commands_view.score_call_example(esc(_call_command(call, tr)), tr)
+            return fail(commands_view.count_after_wrong_cards(got, call, tr) + " " + example)
         if said is None and exc.reason is CardErrorReason.WRONG_COUNT:  # a starter left out
             return fail(card_input.card_error(exc, tr) + " " + how_to_give(tr))
         if said is None:

@@ -141,6 +141,17 @@ def count_without_cards(call: str, tr: Translator) -> str:
     return esc(tr._('No cards before the count "{call}".').format(call=call[:CALL_SHOWN]))
 
 
+def count_after_wrong_cards(got: int, call: str, tr: Translator) -> str:
+    """« /score 5C 5K 5T VP 29 »: the words after the cards read as the count called, and the
+    cards before it are not five (the starter left out) (HTML)."""
+    return esc(
+        tr._(
+            'I read "{call}" as the count called, but it takes 5 cards before it, not {got}: '
+            "the four cards, then the starter."
+        ).format(call=call[:CALL_SHOWN], got=tr.number(got))
+    )
+
+
 def score_call_example(example: str, tr: Translator) -> str:
     """An example of a count called after the cards (`example`: the command, HTML)."""
     return esc(tr._("For example: {example} (four cards, the starter, then the count).")).format(

@@ -111,6 +111,32 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
     return None
 
 
+def count_after_wrong_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[int, str] | None:
+    """/score's words read as cards, but not `count` of them, then a count called without
+    « = » (« /score 5C 5K 5T VP 29 »: the starter left out, « 29 » is no card): how many
+    cards were read and the count said, or None (the cards' error stands)."""
+    if asked.call is not None:
+        return None
+    words = asked.cards.split()
+    for end in range(1, len(words)):
+        said = words[end:]
+        plain = [word.casefold().strip(".,;:!?") for word in said]
+        named = 0  # « … VP au crib 29 »
+        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
+            named += 1
+        claim = _claim_unlinked(" ".join(said[named:]).lstrip(":"))
+        if claim is None:
+            continue
+        link, _, rest = claim.partition(" ")  # « pour 29 »: the count is « 29 »
+        claim = rest if link.casefold() in CLAIM_LINKS and rest else claim
+        try:
+            cards = card_input.read_cards(" ".join(words[:end]), lang)
+        except CardError:
+            return None
+        return (len(cards), claim) if len(cards) != count else None
+    return None
+
+
 def call_without_cards(args: Sequence[str]) -> str | None:
     """The count of `muggins score = 29` (« 29 »): said with no cards before it (« crib »
     and « main » aside); None when nothing is said but those words, or when there are cards."""
