@@ -18,8 +18,9 @@ CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})
 write it; "kitty", its name in parts of Canada)."""
 HAND_WORDS: Final = frozenset({"main", "hand"})
 """/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
-CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
-"""The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
+CRIB_LINKS: Final = frozenset({"au", "dans", "le", "la", "mon", "ma", "in", "the", "my"})
+"""The words said before « crib » or « main » after the cards: « …, au crib », « … dans ma
+main », "… in the crib"."""
 STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
 """/score … coupe 5P: the starter named before the last card, as players label it."""
 STARTER_LINKS: Final = frozenset({"carte", "de", "la", "le", "et", "the", "and", "card"})
@@ -42,14 +43,15 @@ class ScoreAsk:
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
     notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
-    VP 5P, au crib »)."""
+    VP 5P, au crib »), and « main » ("hand") there is dropped, as before them."""
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
     words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
-        if call_at > 0 and _crib_word(words[call_at - 1]):
-            crib = True
+        named = words[call_at - 1] if call_at > 0 else ""
+        if _crib_word(named) or _hand_word(named):  # « … 5P main », "… 5S in my hand"
+            crib = _crib_word(named)
             del words[call_at - 1]
             while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
                 call_at -= 1
