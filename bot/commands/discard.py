@@ -221,8 +221,8 @@ def run(args: argparse.Namespace) -> int:
         )
     # « donneur », "pone" among the cards, as the chat's /ecart takes them: --dealer, --pone.
     asked = read_lookup(args.cards)
-    dealer = args.dealer or asked.dealer is True
-    problem = role_problem(dealer, args.pone or asked.dealer is False, tr)
+    dealer = args.dealer or asked.dealer is True or asked.both  # « donneur receveur »: both
+    problem = role_problem(dealer, args.pone or asked.dealer is False or asked.both, tr)
     if problem is not None:
         return fail(problem)
     try:

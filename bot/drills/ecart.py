@@ -140,10 +140,11 @@ cards, which read them as a separator)."""
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
-    said, or said both ways)."""
+    said, or said both ways: `both`)."""
 
     cards: str
     dealer: bool | None
+    both: bool = False
 
 
 def read_lookup(args: Sequence[str]) -> Lookup:
@@ -166,7 +167,7 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
     skipped |= CLAUSE_WORDS - {"et", "and"}
     cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
-    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None)
+    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
 
 
 def _clauses(args: Sequence[str], words: Sequence[str]) -> list[list[str]]:
