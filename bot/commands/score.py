@@ -49,6 +49,7 @@ from bot.views.score_args import (
     count_after_cards,
     count_after_wrong_cards,
     read_score_args,
+    words_after_cards,
 )
 from bot.views.show import crib_flush_trap
 
@@ -214,6 +215,10 @@ def run(args: argparse.Namespace) -> int:
             got, call = wrong
             example = commands_view.score_call_example(esc(_call_command(call, tr)), tr)
             return fail(commands_view.count_after_wrong_cards(got, call, tr) + " " + example)
+        extra = words_after_cards(asked, tr.lang, HAND_SIZE + 1) if said is None else None
+        if extra is not None:  # `muggins score 5C 5K 5T VP 5P merci`
+            example = commands_view.score_call_example(esc(_call_command("29", tr)), tr)
+            return fail(commands_view.words_after_cards(extra, tr) + " " + example)
         if said is None and exc.reason is CardErrorReason.WRONG_COUNT:  # a starter left out
             return fail(card_input.card_error(exc, tr) + " " + how_to_give(tr))
         if said is None:

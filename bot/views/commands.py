@@ -152,6 +152,14 @@ def count_after_wrong_cards(got: int, call: str, tr: Translator) -> str:
     )
 
 
+def words_after_cards(words: str, tr: Translator) -> str:
+    """« /score 5C 5K 5T VP 5P merci »: the five cards read, and the words after them are no
+    card nor count (HTML)."""
+    return esc(
+        tr._('The 5 cards are there, but "{words}" after them is neither a card nor a count.')
+    ).format(words=esc(words[:CALL_SHOWN]))
+
+
 def score_call_example(example: str, tr: Translator) -> str:
     """An example of a count called after the cards (`example`: the command, HTML)."""
     return esc(tr._("For example: {example} (four cards, the starter, then the count).")).format(

@@ -139,6 +139,24 @@ def count_after_wrong_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[int
     return None
 
 
+def words_after_cards(asked: ScoreAsk, lang: str, count: int) -> str | None:
+    """The words typed after `count` cards that are no count (« /score 5C 5K 5T VP 5P merci »):
+    the cards are all there, the words after them are said not to read, rather than « merci »
+    named an unknown card; None when the words before them are not `count` cards."""
+    words = asked.cards.split()
+    for end in range(count, len(words)):
+        try:
+            card_input.read_cards(" ".join(words[:end]), lang, count)
+        except CardError:
+            continue
+        after = words[end:]
+        ranked = any(parse_rank(after[0].strip(".,;:"), lang=other) for other in LANGUAGES)
+        if ranked or any(_one_card(" ".join(after[:n])) for n in range(1, 5)):
+            return None  # a sixth card (« … 5P 6C », « … 5P 6 de cœur »): too many cards
+        return " ".join(after)
+    return None
+
+
 def call_without_cards(args: Sequence[str]) -> str | None:
     """The count of `muggins score = 29` (« 29 »): said with no cards before it (« crib »
     and « main » aside); None when nothing is said but those words, or when there are cards."""

@@ -59,6 +59,7 @@ from bot.views.score_args import (
     count_after_cards,
     count_after_wrong_cards,
     read_score_args,
+    words_after_cards,
 )
 
 SCORE_CARDS: Final = 5
@@ -185,8 +186,18 @@ async def score_command(context: Context, player: Who) -> None:
 
 def _unread_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> str:
     """Why /score's cards do not read (HTML): a count said after too few cards (« /score 5C
-    5K 5T VP 29 »: « 29 » is no card, the starter is missing), or the cards' error."""
+    5K 5T VP 29 »: « 29 » is no card, the starter is missing), words after the five cards
+    that are no count (« … 5P merci »), or the cards' error."""
     wrong = count_after_wrong_cards(asked, tr.lang, SCORE_CARDS)
+    extra = words_after_cards(asked, tr.lang, SCORE_CARDS) if wrong is None else None
+    if extra is not None:  # « /score 5C 5K 5T VP 5P merci »: not « Carte inconnue « merci » »
+        example = code(commands_view.score_call_command("29", tr))
+        return "\n".join(
+            [
+                commands_view.words_after_cards(extra, tr),
+                commands_view.score_call_example(example, tr),
+            ]
+        )
     if wrong is None:
         return words.unread_cards_text(error, tr)
     got, call = wrong
