@@ -5,7 +5,7 @@ dropped, and the count called after them, with « = » or without. Their wording
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -143,17 +143,25 @@ def words_after_cards(asked: ScoreAsk, lang: str, count: int) -> str | None:
     """The words typed after `count` cards that are no count (« /score 5C 5K 5T VP 5P merci »):
     the cards are all there, the words after them are said not to read, rather than « merci »
     named an unknown card; None when the words before them are not `count` cards."""
-    words = asked.cards.split()
-    for end in range(count, len(words)):
+    after = words_after(asked.cards, lang, (count,))
+    return None if after is None else after[1]
+
+
+def words_after(text: str, lang: str, counts: Collection[int]) -> tuple[int, str] | None:
+    """How many cards `text` starts with (one of `counts`) and the words after them, when
+    those are no card nor rank (« merci », "hello world"); None otherwise (a sixth card, « 6 de
+    cœur », is too many cards)."""
+    words = text.split()
+    for end in range(min(counts), len(words)):
         try:
-            card_input.read_cards(" ".join(words[:end]), lang, count)
+            cards = card_input.read_cards(" ".join(words[:end]), lang, counts)
         except CardError:
             continue
         after = words[end:]
         ranked = any(parse_rank(after[0].strip(".,;:"), lang=other) for other in LANGUAGES)
         if ranked or any(_one_card(" ".join(after[:n])) for n in range(1, 5)):
-            return None  # a sixth card (« … 5P 6C », « … 5P 6 de cœur »): too many cards
-        return " ".join(after)
+            continue  # a card more (« … 5P 6C », « … 5P 6 de cœur »): read further
+        return len(cards), " ".join(after)
     return None
 
 
