@@ -64,7 +64,9 @@ from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables
 from bot.i18n import Translator, card_input
+from bot.views import ecart as ecart_view
 from bot.views.ecart_table import analysis_json, analysis_text
+from bot.views.score_args import words_after
 
 MODEL_NAMES: Final = {"expert": EXPERT, "experts": EXPERT, "uniform": UNIFORM, "uniforme": UNIFORM}
 """The words taken after `--model`: the models' names (`CRIB_MODELS`; the help writes them as
@@ -228,6 +230,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         cards = card_input.read_cards(asked.cards, tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
+        after = words_after(asked.cards, tr.lang, (CARDS_DEALT[args.players],))
+        if after is not None:  # `muggins ecart 5C 5K VT RP 2P 9K donneur merci`
+            return fail(ecart_view.words_after_line(*after, tr))
         return fail(_card_problem(exc, args.players, tr))
     tables = pegging = None
     model = args.model or default_model(args.players)

@@ -141,6 +141,16 @@ def role_meant(error: CardError, lang: str) -> str | None:
     return near[0] if near else None
 
 
+def words_after_line(count: int, words: str, tr: Translator) -> str:
+    """« /ecart 5C 5K VP DT 2C 3P donneur merci »: the `count` cards read, and the `words`
+    after them are no card nor role (HTML)."""
+    said = tr._(
+        'The {count} cards are there, but "{words}" after them is neither a card nor '
+        '"dealer" or "pone".'
+    )
+    return esc(said.format(count=tr.number(count), words=words[:WORDS_SHOWN]))
+
+
 def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
     """`/ecart <cards>` with cards that do not read: why (a role word misspelt named, words
     after the five or six `cards` as typed that are no card: « … 3P donneur merci »), and an
@@ -149,12 +159,7 @@ def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
     meant = role_meant(error, tr.lang)
     after = None if meant is not None else words_after(cards, tr.lang, DEAL_SIZES)
     if after is not None:
-        count, words = after
-        said = tr._(
-            'The {count} cards are there, but "{words}" after them is neither a card nor '
-            '"dealer" or "pone".'
-        )
-        return esc(said.format(count=tr.number(count), words=words[:WORDS_SHOWN])) + "\n" + example
+        return words_after_line(*after, tr) + "\n" + example
     if meant is not None:
         typo = tr._('Unknown card "{token}": did you mean "{word}"?')
         return esc(typo.format(token=error.token.strip(), word=meant)) + "\n" + example

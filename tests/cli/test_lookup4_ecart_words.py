@@ -29,3 +29,13 @@ def test_both_role_words_ask_for_one(capsys: pytest.CaptureFixture[str]) -> None
     code, out, err = run(capsys, "ecart", *DEAL, "donneur", "receveur", "--lang", "fr")
     assert (code, out) == (2, "")
     assert err == "Choisissez un seul rôle\u00a0: --dealer ou --pone, pas les deux.\n"
+
+
+def test_words_after_the_cards_are_named(capsys: pytest.CaptureFixture[str]) -> None:
+    """`muggins ecart <6 cards> donneur merci` said « Carte inconnue « merci » »."""
+    code, out, err = run(capsys, "ecart", *DEAL, "donneur", "merci", "--lang", "fr")
+    assert (code, out) == (2, "")
+    assert err == (
+        "Les 6 cartes y sont, mais «\u00a0merci\u00a0» après elles n'est ni une carte ni "
+        "«\u00a0donneur\u00a0» ou «\u00a0receveur\u00a0».\n"
+    )
