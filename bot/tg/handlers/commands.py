@@ -11,9 +11,10 @@ from typing import Final
 from telegram import InlineKeyboardButton, Message, Update
 
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.ecart import SIX
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
-from bot.engine.cards import CardError
+from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, Translator, card_input
 from bot.tg.context import Context
@@ -48,6 +49,7 @@ from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import commands as commands_view
+from bot.views import ecart_lookup as ecart_lookup_view
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
@@ -198,6 +200,10 @@ def _unread_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> str:
                 commands_view.score_call_example(example, tr),
             ]
         )
+    if wrong is None and (dealt := _six_cards(asked, error, tr)) is not None:
+        # « /score 5C 5K 5T VP 5P 2C »: six cards are a deal to lay away from, /ecart's
+        note = ecart_lookup_view.typed_cards_note(dealt, None, tr)
+        return card_input.card_error(error, tr) + "\n" + note
     if wrong is None:
         return words.unread_cards_text(error, tr)
     got, call = wrong
@@ -208,6 +214,16 @@ def _unread_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> str:
             commands_view.score_call_example(example, tr),
         ]
     )
+
+
+def _six_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> list[Card] | None:
+    """The six cards of « /score 5C 5K 5T VP 5P 2C » (too many for /score), else None."""
+    if error.reason is not CardErrorReason.WRONG_COUNT or error.got != SIX:
+        return None
+    try:
+        return card_input.read_cards(asked.cards, tr, SIX)
+    except CardError:
+        return None
 
 
 @for_player
