@@ -19,10 +19,11 @@ from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner"}
+DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner", "crib", "cribe", "kitty"}
 PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
-"""The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, and the
-forms said of the opponent (« il reçoit », "he deals")."""
+"""The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, the
+forms said of the opponent (« il reçoit », "he deals"), and the crib, the dealer's (« mon
+crib », "his crib": the opponent deals)."""
 ME_WORDS: Final = frozenset(
     {"moi", "je", "j'ai", "jai", "j", "nous", "on", "ma", "mon", "me", "i", "i'm", "im", "we"}
     | {"us", "my", "our"}
@@ -45,9 +46,11 @@ NEGATION_FILLERS: Final = ecart.ROLE_NEGATIONS - NEGATION_WORDS - ME_WORDS
 """Said with a negation (« ce n'est pas », "it's not", "I do not"): skipped."""
 GAME_WORDS: Final = frozenset(
     {"partie", "une", "de", "en", "points", "point", "pts", "pt", "game", "of"}
+    | {"pour", "dans", "for", "in"}
 )
 """Said around a score or the game's length, as the usage text says it (« 61 pour une partie
-de 61 »: « partie de 61 », « 61 points », "game of 61", "90 points"): skipped."""
+de 61 »: « partie de 61 », « 61 points », "61 for a game of 61", "in a game of 61", "90
+points"): skipped."""
 SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
