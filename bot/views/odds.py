@@ -31,6 +31,7 @@ ME_WORDS: Final = frozenset(
 THEM_WORDS: Final = frozenset(
     {"lui", "il", "elle", "eux", "ils", "elles", "adversaire", "l'adversaire", "sa", "son"}
     | {"leur", "him", "he", "she", "her", "his", "they", "them", "their", "opponent", "opp"}
+    | ecart.ROLE_OTHERS  # « l'autre joueur donne », "the other player deals", as /ecart's
 )
 """Who a score or a role is said of: « moi 90 lui 100 », « j'ai 95, il a 110 », « il donne »
 (then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma

@@ -45,3 +45,14 @@ async def test_the_chat_reads_the_negation(
 ) -> None:
     text = html_to_text(texts(await bot_driver.send(asked, 5431, language_code=lang))[-1])
     assert text.startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [("en", "95 110 the other player deals"), ("fr", "95 110 l'autre joueur donne")],
+)
+def test_the_other_player_as_the_role_buttons_say_it(lang: str, typed: str) -> None:
+    """/odds 95 110 the other player deals (the words of /discard's button) said « I cannot
+    read "other" »."""
+    tr = I18n.load().translator(lang)
+    assert read_request(typed.split(), tr) == Request(95, 110, False)
