@@ -117,14 +117,14 @@ dealer"), skipped."""
 ROLE_PUNCTUATION: Final = ".,;:!?()«»\"'"
 """Around a role word (« donneur. », « (receveur) »): not part of it."""
 ROLE_NEGATIONS: Final = frozenset(
-    {"ne", "n", "pas", "n'est", "not", "don't", "dont", "do", "isn't", "it's", "its", "it"}
-    | {"is", "my", "mon", "ma", "ce", "c"}
+    {"ne", "pas", "n'est", "not", "don't", "dont", "do", "isn't", "it's", "its", "it"}
+    | {"is", "my", "mon", "ma", "ce"}
 )
 """A negation of the role and the words said with it (« je ne donne pas », « c'est pas moi
 qui donne », « ce n'est pas moi qui donne », "not my deal", "I don't deal", "it's not my
 deal"): skipped, and the role said in the same clause turned round (`ROLE_NEGATIONS_ONLY`
-are the words that turn it)."""
-ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "n", "pas", "n'est", "not", "don't", "dont", "isn't"})
+are the words that turn it). A letter alone is never skipped: « 5 C » is a card."""
+ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "dont", "isn't"})
 ROLE_OTHERS: Final = frozenset(
     {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire", "partenaire"}
     | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}

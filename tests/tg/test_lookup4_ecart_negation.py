@@ -51,3 +51,10 @@ async def test_the_chat_reads_the_negation(
     text = html_to_text("\n".join(texts(await bot_driver.send(asked, 5411, language_code=lang))))
     assert "inconnue" not in text and "Unknown" not in text, text
     assert said in text.casefold(), text
+
+
+def test_a_suit_letter_alone_stays_a_card() -> None:
+    """« 5 C » (rank and suit apart) reads as a card: the C is not « c' » of « c'est »."""
+    typed = "5 C 5 K V P D T 2 C 3 P je donne pas"
+    said = read_lookup(typed.split())
+    assert (said.cards, said.dealer) == ("5 C 5 K V P D T 2 C 3 P", False)
