@@ -107,10 +107,23 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
         except CardError:
             continue
         claim = _claim_unlinked(call)
-        if claim is not None:
+        if claim is not None and not _rank_alone(claim):
             return ScoreAsk(crib, " ".join(words[:end]), claim), cards
         return None
     return None
+
+
+def _rank_alone(call: str) -> bool:
+    """Whether a count said after the cards is a rank's name alone (« valet », "jack"): a card
+    more typed without its suit, not « un pour le valet » claimed (it was judged a claim of
+    1, « Muggins pour 28 points! »). A number alone is a count."""
+    word = call.strip().strip(".,;:!?")
+    return " " not in word and not word.isdecimal() and _ranked(word)
+
+
+def _ranked(word: str) -> bool:
+    """Whether a word is a rank in either notation."""
+    return any(parse_rank(word, lang=lang) is not None for lang in LANGUAGES)
 
 
 def count_after_wrong_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[int, str] | None:
@@ -127,7 +140,7 @@ def count_after_wrong_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[int
         while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
             named += 1
         claim = _claim_unlinked(" ".join(said[named:]).lstrip(":"))
-        if claim is None:
+        if claim is None or _rank_alone(claim):  # « … VP valet »: a card without its suit
             continue
         link, _, rest = claim.partition(" ")  # « pour 29 »: the count is « 29 »
         claim = rest if link.casefold() in CLAIM_LINKS and rest else claim
