@@ -64,7 +64,9 @@ from bot.engine.lay_away import CARDS_DEALT, CRIB_MODELS, PLAYERS
 from bot.engine.lay_away import analyse_lay_aways as analyse
 from bot.engine.peg_tables import PegTables
 from bot.i18n import Translator, card_input
+from bot.views import ecart as ecart_view
 from bot.views.ecart_table import analysis_json, analysis_text
+from bot.views.score_args import words_after
 
 MODEL_NAMES: Final = {"expert": EXPERT, "experts": EXPERT, "uniform": UNIFORM, "uniforme": UNIFORM}
 """The words taken after `--model`: the models' names (`CRIB_MODELS`; the help writes them as
@@ -221,13 +223,16 @@ def run(args: argparse.Namespace) -> int:
         )
     # « donneur », "pone" among the cards, as the chat's /ecart takes them: --dealer, --pone.
     asked = read_lookup(args.cards)
-    dealer = args.dealer or asked.dealer is True
-    problem = role_problem(dealer, args.pone or asked.dealer is False, tr)
+    dealer = args.dealer or asked.dealer is True or asked.both  # « donneur receveur »: both
+    problem = role_problem(dealer, args.pone or asked.dealer is False or asked.both, tr)
     if problem is not None:
         return fail(problem)
     try:
         cards = card_input.read_cards(asked.cards, tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
+        after = words_after(asked.cards, tr.lang, (CARDS_DEALT[args.players],))
+        if after is not None:  # `muggins ecart 5C 5K VT RP 2P 9K donneur merci`
+            return fail(ecart_view.words_after_line(*after, tr))
         return fail(_card_problem(exc, args.players, tr))
     tables = pegging = None
     model = args.model or default_model(args.players)

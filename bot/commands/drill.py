@@ -47,7 +47,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, partial
 from typing import Final
@@ -63,12 +63,13 @@ from bot.commands.common import (
     fail,
     placeholders,
     print_json,
+    role_problem,
     typed_word,
 )
 from bot.commands.discard import add_model_option, expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
-from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse
+from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse, read_lookup
 from bot.drills.kings import deal_kings_counts
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.peg_best import analyse_play, deal_peg_play
@@ -196,6 +197,16 @@ def add_parser(subparsers: Subparsers) -> None:
             "the chat; {uniform}: the other crib cards drawn at random)"
         ).format(expert=EXPERT, uniform=UNIFORM, **kind_words(tr)),
     )
+    # `muggins drill ecart donneur`, `… main 5`: a role and a number of questions in words, as
+    # `muggins ecart … donneur` takes the role (it was « arguments inconnus : donneur »).
+    parser.add_argument(
+        "words",
+        nargs="*",
+        action=SheetWords,
+        default=None,
+        metavar=placeholders(tr)["ROLE"],
+        help=argparse.SUPPRESS,
+    )
     role = parser.add_mutually_exclusive_group()
     role.add_argument(
         "--dealer",
@@ -211,6 +222,33 @@ def add_parser(subparsers: Subparsers) -> None:
             **kind_words(tr)
         ),
     )
+
+
+class SheetWords(argparse.Action):
+    """The words after the sheet's name: a role, read as `muggins ecart` reads it among the
+    cards (« donneur », « je donne pas », "pone": `words_dealer`), and a number, the
+    questions (`--count`); any other word is an argument error naming it."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        words = [str(value) for value in values or ()]
+        numbers = [word for word in words if word.isdecimal()]
+        asked = read_lookup([word for word in words if not word.isdecimal()])
+        unread = asked.cards.split()[:1] + numbers[1:]
+        if unread:
+            line = cli_translator()._(
+                '"{word}" is neither a role (dealer, pone) nor a number of questions'
+            )
+            raise argparse.ArgumentError(self, line.format(word=unread[0]))
+        if numbers:
+            namespace.count = int(numbers[0])
+        namespace.words_dealer = None if asked.dealer is None else asked.dealer
+        namespace.words_both = asked.both
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -407,6 +445,11 @@ def run(args: argparse.Namespace) -> int:
         return fail(tr._("--count must be between 1 and {max}.").format(max=tr.number(MAX_ITEMS)))
     if args.seed is not None and args.seed < 0:  # -5 would deal the sheet of 5
         return fail(tr._("--seed is the number printed on a sheet: 0 or more."))
+    said = getattr(args, "words_dealer", None)  # « donneur », « je donne pas »
+    both = (said is True and args.pone) or (said is False and args.dealer)
+    if both or getattr(args, "words_both", False):
+        return fail(role_problem(True, True, tr) or "")
+    args.dealer, args.pone = args.dealer or said is True, args.pone or said is False
     dealer = True if args.dealer else False if args.pone else None
     if args.model is not None and args.kind != "ecart":
         return fail(

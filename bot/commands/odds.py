@@ -2,6 +2,7 @@
 
     muggins odds ME OPP --dealer|--pone [--target 121|61] [--fadoq] [--lang fr|en] [--json]
     muggins odds 95 110 donneur   # a role word (donneur, receveur, dealer, pone...), as ecart
+    muggins odds 95 110 je donne pas 61   # the role said as to the chat's /odds, the length
     muggins odds-table [--write] [--deals N] [--seed N] [--output PATH]
 
 `odds` prints the chance that you win at `ME` against `OPP`, dealing or not, from the shipped
@@ -20,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
+from typing import Final
 
 from bot.commands.common import (
     EXIT_OK,
@@ -39,12 +42,19 @@ from bot.commands.common import (
 )
 from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
-from bot.drills.ecart import DEALER_WORDS, PONE_WORDS
+from bot.drills.ecart import DEALER_WORDS, PONE_WORDS, read_lookup
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables
 from bot.engine.variants import fadoq_rule
 from bot.i18n import Translator
-from bot.views.odds import Request, chance_json, chance_line, fadoq_line, score_range_text
+from bot.views.odds import (
+    Request,
+    both_targets_text,
+    chance_json,
+    chance_line,
+    fadoq_line,
+    score_range_text,
+)
 
 
 def role_word(text: str) -> str:
@@ -55,11 +65,51 @@ def role_word(text: str) -> str:
         return "dealer"
     if word in PONE_WORDS:
         return "pone"
-    raise argparse.ArgumentTypeError(
+    raise argparse.ArgumentTypeError(no_role(text))
+
+
+def no_role(text: str) -> str:
+    """A word after the scores that says no role, nor the game's length."""
+    return (
         cli_translator()
         ._("'{value}' says no role: --dealer (or dealer) if you deal, --pone (or pone) if not")
         .format(value=text)
     )
+
+
+BOTH: Final = "both"
+"""The role words said both roles (« donneur receveur »): `run` says to keep one."""
+
+
+class RoleWords(argparse.Action):
+    """The words after the scores, read as `muggins ecart` reads the role among the cards
+    (`bot.drills.ecart.read_lookup`): « donneur », « je donne pas », "not my deal", « il
+    donne » (the player is the pone); 61 or 121 among them is the game's length, as the
+    chat's /odds takes it. A word that says neither is an argument error naming it."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[object] | None,
+        option_string: str | None = None,
+    ) -> None:
+        words = [str(value) for value in values or ()]
+        lengths = [word for word in words if word.isdecimal() and int(word) in TARGETS]
+        asked = read_lookup([word for word in words if word not in lengths])
+        if asked.cards:
+            raise argparse.ArgumentError(self, no_role(asked.cards.split()[0]))
+        if len(set(lengths)) > 1:  # « 61 121 »: as the chat's /odds says it
+            raise argparse.ArgumentError(
+                self, both_targets_text(lengths[0], lengths[-1], cli_translator())
+            )
+        if lengths:
+            namespace.target = int(lengths[0])
+        said = len(words) > len(lengths)
+        role = BOTH if said else None
+        if asked.dealer is not None:
+            role = "dealer" if asked.dealer else "pone"
+        setattr(namespace, self.dest, role)
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -87,11 +137,12 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))
     parser.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
     # `muggins odds 95 110 donneur`, as `muggins ecart … donneur` (it was « arguments
-    # inconnus : donneur »): a role word, in either language, instead of the option.
+    # inconnus : donneur »): a role word, in either language, instead of the option; « je
+    # donne pas » and the game's length too (`RoleWords`).
     parser.add_argument(
         "role",
-        nargs="?",
-        type=role_word,
+        nargs="*",
+        action=RoleWords,
         default=None,
         metavar=placeholders(tr)["ROLE"],
         help=argparse.SUPPRESS,
@@ -137,8 +188,8 @@ def run(args: argparse.Namespace) -> int:
         return tr
     if args.role is not None:
         args.dealer, args.pone = (
-            args.dealer or args.role == "dealer",
-            args.pone or args.role == "pone",
+            args.dealer or args.role in ("dealer", BOTH),
+            args.pone or args.role in ("pone", BOTH),
         )
     problem = role_problem(args.dealer, args.pone, tr)
     if problem is not None:

@@ -18,7 +18,8 @@ French variant gives French), else the terminal's, else French, the bot's; Engli
 that French reads differently (5C: the 5 of hearts) need `--lang en` then, and the first line
 shows the cards as read.
 
-Bad input prints one line on stderr, in the chosen language, and exits 2.
+Bad input prints one line on stderr, in the chosen language, and exits 2; a count given with
+no cards (`muggins score = 29`) prints how to type the cards, as the chat's /score does.
 """
 
 from __future__ import annotations
@@ -41,7 +42,15 @@ from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
-from bot.views.score_args import ScoreAsk, count_after_cards, read_score_args
+from bot.views import commands as commands_view
+from bot.views.markup import esc
+from bot.views.score_args import (
+    call_without_cards,
+    count_after_cards,
+    count_after_wrong_cards,
+    read_score_args,
+    words_after_cards,
+)
 from bot.views.show import crib_flush_trap
 
 
@@ -168,6 +177,17 @@ def how_to_give(tr: Translator) -> str:
     )
 
 
+def _call_command(call: str, tr: Translator) -> str:
+    """`muggins score` calling `call` on the 29 hand, in the reader's notation."""
+    return commands_view.score_call_command(call, tr, command="muggins score")
+
+
+def notation(call: str, tr: Translator) -> list[str]:
+    """How to type the cards (HTML lines): the notation, then an example calling `call`."""
+    lines = [esc(line) for line in card_input.notation_help(tr).split("\n")]
+    return [*lines, commands_view.score_call_example(esc(_call_command(call, tr)), tr)]
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the score of the cards in `args`; exit code 0, or 2 on bad input."""
     tr = command_translator(args.lang, "score")
@@ -175,9 +195,14 @@ def run(args: argparse.Namespace) -> int:
         return tr
     if not args.cards:  # `muggins score` alone: what to type, as `odds` and `verify` say it
         return fail(how_to_give(tr))
+    call = call_without_cards(args.cards)
+    if call is not None:  # `muggins score = 29`: how to type the cards, as the chat's /score
+        return fail("\n".join([commands_view.count_without_cards(call, tr), *notation(call, tr)]))
     # « crib » before or after the cards and « = CALL » after them, as the chat's /score
     # takes them: the same as --crib and --claim.
-    asked = read_score_args(args.cards) or ScoreAsk(False, "", None)
+    asked = read_score_args(args.cards)
+    if asked is None:  # `muggins score crib`: no cards, and no count
+        return fail(how_to_give(tr))
     args.crib = args.crib or asked.crib
     if args.claim is None:
         args.claim = asked.call
@@ -185,6 +210,15 @@ def run(args: argparse.Namespace) -> int:
         cards = card_input.read_cards(asked.cards, tr, count=HAND_SIZE + 1)
     except CardError as exc:
         said = count_after_cards(asked, tr.lang, HAND_SIZE + 1) if args.claim is None else None
+        wrong = count_after_wrong_cards(asked, tr.lang, HAND_SIZE + 1) if said is None else None
+        if wrong is not None:  # `muggins score 5C 5K 5T VP 29`: the starter left out
+            got, call = wrong
+            example = commands_view.score_call_example(esc(_call_command(call, tr)), tr)
+            return fail(commands_view.count_after_wrong_cards(got, call, tr) + " " + example)
+        extra = words_after_cards(asked, tr.lang, HAND_SIZE + 1) if said is None else None
+        if extra is not None:  # `muggins score 5C 5K 5T VP 5P merci`
+            example = commands_view.score_call_example(esc(_call_command("29", tr)), tr)
+            return fail(commands_view.words_after_cards(extra, tr) + " " + example)
         if said is None and exc.reason is CardErrorReason.WRONG_COUNT:  # a starter left out
             return fail(card_input.card_error(exc, tr) + " " + how_to_give(tr))
         if said is None:

@@ -103,7 +103,9 @@ def read_size(args: Sequence[str]) -> int | None:
     return SIZE_WORDS.get(args[0].strip().casefold())
 
 
-DEALER_WORDS: Final = frozenset({"donneur", "donneuse", "donne", "dealer", "deal"})
+DEALER_WORDS: Final = frozenset(
+    {"donneur", "donneuse", "donne", "donner", "dealer", "deal", "deals", "dealing"}
+)
 PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois", "recois", "pone"})
 """The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
 donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
@@ -111,30 +113,75 @@ ROLE_SUBJECTS: Final = frozenset(
     {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "moi", "qui"}
 )
 """Words said around the role (« je suis le donneur », « c'est moi qui donne », "I'm the
-dealer"), skipped. A negation is not (« je ne donne pas »: « ne » is no card, and is said so)."""
+dealer"), skipped."""
 ROLE_PUNCTUATION: Final = ".,;:!?()«»\"'"
 """Around a role word (« donneur. », « (receveur) »): not part of it."""
+ROLE_NEGATIONS: Final = frozenset(
+    {"ne", "pas", "n'est", "not", "don't", "dont", "do", "isn't", "it's", "its", "it"}
+    | {"is", "my", "mon", "ma", "ce"}
+)
+"""A negation of the role and the words said with it (« je ne donne pas », « c'est pas moi
+qui donne », « ce n'est pas moi qui donne », "not my deal", "I don't deal", "it's not my
+deal"): skipped, and the role said in the same clause turned round (`ROLE_NEGATIONS_ONLY`
+are the words that turn it). A letter alone is never skipped: « 5 C » is a card."""
+ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "dont", "isn't"})
+ROLE_OTHERS: Final = frozenset(
+    {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire", "partenaire"}
+    | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}
+)
+"""The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
+deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""
+CLAUSE_WORDS: Final = frozenset({"et", "mais", "and", "but", "pis"})
+"""Between two clauses (« je donne pas, il donne », "not me but him"): a negation or the
+opponent said in one does not turn the role said in the other (« et », "and" stay among the
+cards, which read them as a separator)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
-    said, or said both ways)."""
+    said, or said both ways: `both`)."""
 
     cards: str
     dealer: bool | None
+    both: bool = False
 
 
 def read_lookup(args: Sequence[str]) -> Lookup:
     """The cards and the role word of `/ecart 5H 5D JS QC 2H 3S donneur` (the role word
-    anywhere, « je donne », "I deal", « --dealer » as the command line writes it too)."""
+    anywhere, « je donne », "I deal", « --dealer » as the command line writes it too). A
+    negation (« je donne pas », "not my deal") or the opponent named (« il donne ») in the
+    role's clause turns it round: the player is the pone, or the dealer."""
     words = [
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
-    said = {word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS}
-    skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS
+    roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
+    if not roles:
+        return Lookup(" ".join(args), None)
+    said = set()
+    for clause in _clauses(args, words):
+        turned = any(word in ROLE_NEGATIONS_ONLY for word in clause) != any(
+            word in ROLE_OTHERS for word in clause
+        )
+        said |= {(w in DEALER_WORDS) != turned for w in clause if w in DEALER_WORDS | PONE_WORDS}
+    skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
+    skipped |= CLAUSE_WORDS - {"et", "and"}
     cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
-    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None)
+    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+
+
+def _clauses(args: Sequence[str], words: Sequence[str]) -> list[list[str]]:
+    """The folded `words` of `args` in clauses: cut after a comma, a semicolon or a full stop
+    (as typed) and at « et », « mais », "and", "but"."""
+    clauses: list[list[str]] = [[]]
+    for arg, word in zip(args, words, strict=True):
+        if word in CLAUSE_WORDS:
+            clauses.append([])
+            continue
+        clauses[-1].append(word)
+        if arg.rstrip("»\"')").endswith((",", ";", ".", "!")):
+            clauses.append([])
+    return clauses
 
 
 def is_number(args: Sequence[str]) -> bool:

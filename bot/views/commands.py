@@ -130,6 +130,48 @@ def menu_name(names: Sequence[str], lines: Sequence[str], fr: Sequence[str], tr:
     return fr[0] if tr.lang == "fr" and fr else names[0]
 
 
+# -- /score's cards and count ----------------------------------------------------------------
+
+CALL_SHOWN: Final = 30
+"""At most this many characters of a count said with the wrong cards are repeated."""
+
+
+def count_without_cards(call: str, tr: Translator) -> str:
+    """`muggins score = 29`: a count said with no cards before it (HTML)."""
+    return esc(tr._('No cards before the count "{call}".').format(call=call[:CALL_SHOWN]))
+
+
+def count_after_wrong_cards(got: int, call: str, tr: Translator) -> str:
+    """« /score 5C 5K 5T VP 29 »: the words after the cards read as the count called, and the
+    cards before it are not five (the starter left out) (HTML)."""
+    return esc(
+        tr._(
+            'I read "{call}" as the count called, but it takes 5 cards before it, not {got}: '
+            "the four cards, then the starter."
+        ).format(call=call[:CALL_SHOWN], got=tr.number(got))
+    )
+
+
+def words_after_cards(words: str, tr: Translator) -> str:
+    """« /score 5C 5K 5T VP 5P merci »: the five cards read, and the words after them are no
+    card nor count (HTML)."""
+    return esc(
+        tr._('The 5 cards are there, but "{words}" after them is neither a card nor a count.')
+    ).format(words=esc(words[:CALL_SHOWN]))
+
+
+def score_call_example(example: str, tr: Translator) -> str:
+    """An example of a count called after the cards (`example`: the command, HTML)."""
+    return esc(tr._("For example: {example} (four cards, the starter, then the count).")).format(
+        example=example
+    )
+
+
+def score_call_command(call: str, tr: Translator, *, command: str = "/score") -> str:
+    """The command that calls `call` on the 29 hand, as the player would type it (plain)."""
+    return f"{command} {example_hand(tr)} = {call[:CALL_SHOWN]}"
+
+
 # -- The command menu ------------------------------------------------------------------------
 
 

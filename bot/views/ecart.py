@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import (
+    DEAL_SIZES,
     EXPERT,
     SHOWN_DECIMALS,
     SIX,
@@ -59,8 +60,11 @@ from bot.views.ecart_table import (
     under_a_hundredth,
 )
 from bot.views.markup import BULLET, bold, code, esc
+from bot.views.score_args import words_after
 from bot.views.show import game_lines
 
+WORDS_SHOWN: Final = 30
+"""At most this many characters of the words typed after the cards are repeated."""
 SELECTED_MARK: Final = "✓"
 CONFIRM_MARK: Final = "✅"
 EXAMPLE_CARDS: Final = (Card(5, Suit.HEARTS), Card(JACK, Suit.CLUBS))
@@ -137,11 +141,25 @@ def role_meant(error: CardError, lang: str) -> str | None:
     return near[0] if near else None
 
 
-def unread_text(error: CardError, tr: Translator) -> str:
-    """`/ecart <cards>` with cards that do not read: why (a role word misspelt named), and an
+def words_after_line(count: int, words: str, tr: Translator) -> str:
+    """« /ecart 5C 5K VP DT 2C 3P donneur merci »: the `count` cards read, and the `words`
+    after them are no card nor role (HTML)."""
+    said = tr._(
+        'The {count} cards are there, but "{words}" after them is neither a card nor '
+        '"dealer" or "pone".'
+    )
+    return esc(said.format(count=tr.number(count), words=words[:WORDS_SHOWN]))
+
+
+def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
+    """`/ecart <cards>` with cards that do not read: why (a role word misspelt named, words
+    after the five or six `cards` as typed that are no card: « … 3P donneur merci »), and an
     example (HTML)."""
     example = esc(tr._("For example: {example}")).format(example=lookup_example(tr))
     meant = role_meant(error, tr.lang)
+    after = None if meant is not None else words_after(cards, tr.lang, DEAL_SIZES)
+    if after is not None:
+        return words_after_line(*after, tr) + "\n" + example
     if meant is not None:
         typo = tr._('Unknown card "{token}": did you mean "{word}"?')
         return esc(typo.format(token=error.token.strip(), word=meant)) + "\n" + example

@@ -19,10 +19,11 @@ from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner"}
+DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner", "crib", "cribe", "kitty"}
 PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
-"""The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, and the
-forms said of the opponent (« il reçoit », "he deals")."""
+"""The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, the
+forms said of the opponent (« il reçoit », "he deals"), and the crib, the dealer's (« mon
+crib », "his crib": the opponent deals)."""
 ME_WORDS: Final = frozenset(
     {"moi", "je", "j'ai", "jai", "j", "nous", "on", "ma", "mon", "me", "i", "i'm", "im", "we"}
     | {"us", "my", "our"}
@@ -30,6 +31,7 @@ ME_WORDS: Final = frozenset(
 THEM_WORDS: Final = frozenset(
     {"lui", "il", "elle", "eux", "ils", "elles", "adversaire", "l'adversaire", "sa", "son"}
     | {"leur", "him", "he", "she", "her", "his", "they", "them", "their", "opponent", "opp"}
+    | ecart.ROLE_OTHERS  # « l'autre joueur donne », "the other player deals", as /ecart's
 )
 """Who a score or a role is said of: « moi 90 lui 100 », « j'ai 95, il a 110 », « il donne »
 (then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma
@@ -38,11 +40,18 @@ FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
     {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then"}
 )
 """Said around a score or a role (« c'est lui qui donne », "he is the dealer"): skipped."""
+NEGATION_WORDS: Final = ecart.ROLE_NEGATIONS_ONLY
+"""A negation of the role (« je ne donne pas », « c'est pas moi qui donne », "not my deal"): the
+role said with it is the other one."""
+NEGATION_FILLERS: Final = ecart.ROLE_NEGATIONS - NEGATION_WORDS - ME_WORDS
+"""Said with a negation (« ce n'est pas », "it's not", "I do not"): skipped."""
 GAME_WORDS: Final = frozenset(
     {"partie", "une", "de", "en", "points", "point", "pts", "pt", "game", "of"}
+    | {"pour", "dans", "for", "in"}
 )
 """Said around a score or the game's length, as the usage text says it (« 61 pour une partie
-de 61 »: « partie de 61 », « 61 points », "game of 61", "90 points"): skipped."""
+de 61 »: « partie de 61 », « 61 points », "61 for a game of 61", "in a game of 61", "90
+points"): skipped."""
 SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
@@ -121,18 +130,26 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     "95,110", "95 à 110", "95 vs 110", « moi 90 lui 100 », « lui 100, moi 90 », « j'ai 95, il
     a 110 »; a role said of the opponent is theirs (« il donne »: I am the pone)."""
     spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).replace("\u2019", "'").split()
-    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS
+    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
     subject = ""  # the word that said so, as typed
+    negated = ""  # a negation since the last score or role (« pas », "not"), as typed
     dealer, target = True, DEFAULT_TARGET
     role: str | None = None  # the first role word, as typed
     length: str | None = None  # the first game length, as typed
+    after_role = False  # the word before was a role not negated (« je donne pas »: « pas »)
     for word in spaced:
         folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip("-")
         if folded in skipped:
             continue
-        if folded in ME_WORDS | THEM_WORDS:
+        if folded in NEGATION_WORDS and after_role:  # « je donne pas »: the role turned round
+            dealer, role, after_role = not dealer, f"{role} {word}", False
+            continue
+        after_role = False
+        if folded in NEGATION_WORDS:
+            negated = negated or word
+        elif folded in ME_WORDS | THEM_WORDS:
             said_of, subject = int(folded in THEM_WORDS), word
         # isdecimal, not isdigit: « ² » (a key of the French keyboard) is a digit int() refuses.
         elif folded.isdecimal() and None in scores:
@@ -140,13 +157,15 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
             if scores[side] is not None:
                 raise RequestError(usage_text(tr))
             score = int(folded)  # "-5" is a score below the board: said so below
-            scores[side], said_of = -score if word.startswith("-") else score, None
+            scores[side], said_of, negated = -score if word.startswith("-") else score, None, ""
         elif folded in DEALER_WORDS | PONE_WORDS:
-            said = (folded in DEALER_WORDS) != (said_of == 1)
-            phrase = word if said_of is None else f"{subject} {word}"  # « il donne »
+            said = ((folded in DEALER_WORDS) != (said_of == 1)) != bool(negated)
+            named = subject if said_of is not None else ""
+            phrase = " ".join(part for part in (negated, named, word) if part)
             if role is not None and said != dealer:
                 raise RequestError(both_roles_text(role, phrase, tr))
-            role, dealer, said_of = role or phrase, said, None
+            after_role = not negated and role is None and not word.endswith((",", ";", "."))
+            role, dealer, said_of, negated = role or phrase, said, None, ""
         elif folded.isdecimal() and int(folded) in TARGETS and said_of is None:
             if length is not None and int(folded) != target:
                 raise RequestError(both_targets_text(length, word, tr))

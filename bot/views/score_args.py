@@ -5,7 +5,7 @@ dropped, and the count called after them, with « = » or without. Their wording
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -18,8 +18,9 @@ CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})
 write it; "kitty", its name in parts of Canada)."""
 HAND_WORDS: Final = frozenset({"main", "hand"})
 """/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
-CRIB_LINKS: Final = frozenset({"au", "dans", "le", "mon", "in", "the", "my"})
-"""The words said before « crib » after the cards: « …, au crib », "… in the crib"."""
+CRIB_LINKS: Final = frozenset({"au", "dans", "le", "la", "mon", "ma", "in", "the", "my"})
+"""The words said before « crib » or « main » after the cards: « …, au crib », « … dans ma
+main », "… in the crib"."""
 STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
 """/score … coupe 5P: the starter named before the last card, as players label it."""
 STARTER_LINKS: Final = frozenset({"carte", "de", "la", "le", "et", "the", "and", "card"})
@@ -42,14 +43,15 @@ class ScoreAsk:
 def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
     notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
-    VP 5P, au crib »)."""
+    VP 5P, au crib »), and « main » ("hand") there is dropped, as before them."""
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
     words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
     if not crib:
         call_at = next((i for i, word in enumerate(words) if "=" in word), len(words))
-        if call_at > 0 and _crib_word(words[call_at - 1]):
-            crib = True
+        named = words[call_at - 1] if call_at > 0 else ""
+        if _crib_word(named) or _hand_word(named):  # « … 5P main », "… 5S in my hand"
+            crib = _crib_word(named)
             del words[call_at - 1]
             while call_at > 1 and words[call_at - 2].strip("(«").casefold() in CRIB_LINKS:
                 call_at -= 1
@@ -105,10 +107,86 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
         except CardError:
             continue
         claim = _claim_unlinked(call)
-        if claim is not None:
+        if claim is not None and not _rank_alone(claim):
             return ScoreAsk(crib, " ".join(words[:end]), claim), cards
         return None
     return None
+
+
+def _rank_alone(call: str) -> bool:
+    """Whether a count said after the cards is a rank's name alone (« valet », "jack"): a card
+    more typed without its suit, not « un pour le valet » claimed (it was judged a claim of
+    1, « Muggins pour 28 points! »). A number alone is a count."""
+    word = call.strip().strip(".,;:!?")
+    return " " not in word and not word.isdecimal() and _ranked(word)
+
+
+def _ranked(word: str) -> bool:
+    """Whether a word is a rank in either notation."""
+    return any(parse_rank(word, lang=lang) is not None for lang in LANGUAGES)
+
+
+def count_after_wrong_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[int, str] | None:
+    """/score's words read as cards, but not `count` of them, then a count called without
+    « = » (« /score 5C 5K 5T VP 29 »: the starter left out, « 29 » is no card): how many
+    cards were read and the count said, or None (the cards' error stands)."""
+    if asked.call is not None:
+        return None
+    words = asked.cards.split()
+    for end in range(1, len(words)):
+        said = words[end:]
+        plain = [word.casefold().strip(".,;:!?") for word in said]
+        named = 0  # « … VP au crib 29 »
+        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
+            named += 1
+        claim = _claim_unlinked(" ".join(said[named:]).lstrip(":"))
+        if claim is None or _rank_alone(claim):  # « … VP valet »: a card without its suit
+            continue
+        link, _, rest = claim.partition(" ")  # « pour 29 »: the count is « 29 »
+        claim = rest if link.casefold() in CLAIM_LINKS and rest else claim
+        try:
+            cards = card_input.read_cards(" ".join(words[:end]), lang)
+        except CardError:
+            return None
+        return (len(cards), claim) if len(cards) != count else None
+    return None
+
+
+def words_after_cards(asked: ScoreAsk, lang: str, count: int) -> str | None:
+    """The words typed after `count` cards that are no count (« /score 5C 5K 5T VP 5P merci »):
+    the cards are all there, the words after them are said not to read, rather than « merci »
+    named an unknown card; None when the words before them are not `count` cards."""
+    after = words_after(asked.cards, lang, (count,))
+    return None if after is None else after[1]
+
+
+def words_after(text: str, lang: str, counts: Collection[int]) -> tuple[int, str] | None:
+    """How many cards `text` starts with (one of `counts`) and the words after them, when
+    those are no card nor rank (« merci », "hello world"); None otherwise (a sixth card, « 6 de
+    cœur », is too many cards)."""
+    words = text.split()
+    for end in range(min(counts), len(words)):
+        try:
+            cards = card_input.read_cards(" ".join(words[:end]), lang, counts)
+        except CardError:
+            continue
+        after = words[end:]
+        ranked = any(parse_rank(after[0].strip(".,;:"), lang=other) for other in LANGUAGES)
+        if ranked or any(_one_card(" ".join(after[:n])) for n in range(1, 5)):
+            continue  # a card more (« … 5P 6C », « … 5P 6 de cœur »): read further
+        return len(cards), " ".join(after)
+    return None
+
+
+def call_without_cards(args: Sequence[str]) -> str | None:
+    """The count of `muggins score = 29` (« 29 »): said with no cards before it (« crib »
+    and « main » aside); None when nothing is said but those words, or when there are cards."""
+    if read_score_args(args) is not None:
+        return None
+    parts = [part for word in args for part in _crib_unglued(word)]  # « crib=29 »
+    words = [word for word in parts if not _crib_word(word) and not _hand_word(word)]
+    call = " ".join(words).replace("=", " ").strip()
+    return " ".join(call.split()) or None
 
 
 def _claim_unlinked(call: str) -> str | None:

@@ -391,7 +391,7 @@ def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> No
         (["5H", "je", "suis", "le", "donneur"], "5H", True),
         (["5H", "c\u2019est", "moi", "qui", "donne"], "5H", True),
         (["5H", "I'm", "the", "dealer!"], "5H", True),
-        (["5H", "je", "ne", "donne", "pas"], "5H ne pas", True),  # « ne » is then no card
+        (["5H", "je", "ne", "donne", "pas"], "5H", False),  # « je ne donne pas »: the pone
     ],
 )
 def test_the_cards_and_the_role_of_a_lookup(

@@ -30,4 +30,6 @@ async def test_a_word_near_no_role_is_still_an_unknown_card(bot_driver: Driver) 
             -1
         ]
     )
-    assert "Carte inconnue" in text and "vouliez-vous dire" not in text, text
+    # « Carte inconnue « bonjour » » was the defect: the six cards are there, and the word
+    # after them is said to be neither a card nor a role.
+    assert "«\u00a0bonjour\u00a0» après elles" in text and "vouliez-vous dire" not in text, text

@@ -262,7 +262,7 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
             await send(context, player.chat_id, view.usage(tr))
             return
-        await send(context, player.chat_id, view.unread_text(error, tr))
+        await send(context, player.chat_id, view.unread_text(error, tr, asked.cards))
         return
     if asked.dealer is not None:
         text = await lookup_text(Challenge(tuple(cards), asked.dealer), tr)
