@@ -35,10 +35,17 @@ from bot.pictures.chart import (
 )
 from bot.storage import Game
 from bot.views import calls as calls_view
+from bot.views import commands as commands_view
 from bot.views import ecart_table, show
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.replies import not_understood_note
-from bot.views.score_args import ScoreAsk, count_after_cards, read_score_args
+from bot.views.score_args import (
+    ScoreAsk,
+    call_without_cards,
+    count_after_cards,
+    count_after_wrong_cards,
+    read_score_args,
+)
 
 MAX_CAPTION_CHARS: Final = 1024
 MAX_QUERY_CHARS: Final = 256
@@ -460,6 +467,17 @@ def ecart_article(cards: Sequence[Card], tr: Translator) -> Article:
     return Article("ecart", title, description, "\n".join(lines))
 
 
+def _unread(asked: ScoreAsk, error: CardError, tr: Translator, *, ecart: bool) -> str:
+    """Why an inline query's cards do not read (HTML-safe): a count said after the wrong
+    number of cards (« 5C 5K 5T VP 29 »: the starter left out, « 29 » is no card), or the
+    cards' error."""
+    wrong = None if ecart else count_after_wrong_cards(asked, tr.lang, SHOW_CARDS)
+    if wrong is None:
+        return card_input.card_error(error, tr)  # it escapes the token typed
+    got, call = wrong
+    return commands_view.count_after_wrong_cards(got, call, tr)
+
+
 def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Article]:
     """The answers to an inline query: a count, a lay-away ranking, or how to write cards."""
     words = query[:MAX_QUERY_CHARS].split()
@@ -469,15 +487,19 @@ def inline_articles(query: str, tr: Translator, bot_username: str) -> list[Artic
     if ecart:  # « donneur », "pone", « je donne »: said as to the chat's /ecart
         asked = ScoreAsk(False, read_lookup(words[1:]).cards.partition("=")[0], None)
     else:  # « crib » before or after the cards, « = CALL »: read as the chat's /score
-        asked = read_score_args(words) or ScoreAsk(True, "", None)
+        read = read_score_args(words)
+        if read is None:  # « crib » alone, or a count with no cards (« = 29 »): say which
+            call = call_without_cards(words)
+            problem = None if call is None else commands_view.count_without_cards(call, tr)
+            return [notation_article(tr, bot_username, problem)]
+        asked = read
     count = SHOW_CARDS if asked.crib or asked.call is not None else LOOKUP_CARDS
     try:
         cards = card_input.read_cards(asked.cards, tr, count)
     except CardError as error:
         said = None if ecart else count_after_cards(asked, tr.lang, SHOW_CARDS)  # « … 5P 29 »
         if said is None:
-            problem = card_input.card_error(error, tr)  # HTML-safe: it escapes the token typed
-            return [notation_article(tr, bot_username, problem)]
+            return [notation_article(tr, bot_username, _unread(asked, error, tr, ecart=ecart))]
         asked, cards = said
     if ecart or len(cards) != SHOW_CARDS:
         return [ecart_article(cards, tr)]

@@ -226,3 +226,24 @@ async def test_a_count_after_the_cards_without_equals(
     [article] = results(await bot_driver.inline(query, user_id=99, language_code=code))
     assert article["id"] == "hand", text_of(article)
     assert "29 points" in article["title"] and said in text_of(article), text_of(article)
+
+
+@pytest.mark.parametrize(
+    ("query", "said"),
+    [
+        # « Il faut 5 cartes, pas 0 » for a count typed with no cards
+        ("= 29", "Il manque les cartes avant le compte «\u00a029\u00a0»."),
+        # « Carte inconnue « 29 » » for the starter left out before the count
+        (
+            "5C 5K 5T VP 29",
+            "Je lis «\u00a029\u00a0» comme le compte annoncé, mais il faut 5 cartes avant lui, "
+            "pas 4\u00a0: les quatre cartes, puis la carte de départ.",
+        ),
+    ],
+)
+async def test_a_count_without_its_five_cards_is_named(
+    bot_driver: Driver, query: str, said: str
+) -> None:
+    [article] = results(await bot_driver.inline(query, user_id=97, language_code="fr"))
+    assert article["description"].startswith(" ".join(said.split())[:60])  # one line
+    assert said in text_of(article)
