@@ -491,15 +491,22 @@ ROUND_LINKING: Final = frozenset(
     | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
 )
 """Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », "2 to 3")."""
+ROUND_EACH: Final = frozenset({"chacun", "chacune", "each", "apiece"})
+"""Words giving one number to both players (« un chacun », "2 each")."""
 
 
 def _round_in_words(text: str) -> tuple[int, int] | None:
     """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
-    player's first (a number takes the role named last before it, else its place); None
-    if anything else is in the text, or both numbers are named for the same player."""
+    player's first (a number takes the role named last before it, else its place); « un
+    chacun », "2 each": one number, for both; None if anything else is in the text, or both
+    numbers are named for the same player."""
     numbers: list[tuple[str | None, int]] = []
     role: str | None = None
+    each = False
     for token in _round_tokens(text):
+        if token in ROUND_EACH:
+            each = True
+            continue
         if isinstance(token, int):
             numbers.append((role, token))
             role = None
@@ -514,6 +521,10 @@ def _round_in_words(text: str) -> tuple[int, int] | None:
             role = "theirs"
         elif token not in ROUND_LINKING:
             return None
+    if each:
+        if len(numbers) != 1 or numbers[0][0] is not None:
+            return None
+        return numbers[0][1], numbers[0][1]
     if len(numbers) != ROUND_PLAYERS:
         return None
     (first_role, first), (second_role, second) = numbers

@@ -1,0 +1,39 @@
+"""/jeu tour: « un chacun » (1 point each) got « Envoyez deux nombres, vos points d'abord,
+puis ceux de l'adversaire », though it says both numbers; so did "2 each"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.peg_calls import (
+    RoundAnswerError,
+    RoundErrorReason,
+    parse_round_answer,
+    reads_as_round,
+)
+
+EACH = [
+    ("un chacun", (1, 1)),
+    ("1 chacun", (1, 1)),
+    ("deux points chacun", (2, 2)),
+    ("chacun 3", (3, 3)),
+    ("zéro chacun", (0, 0)),
+    ("2 each", (2, 2)),
+    ("one each", (1, 1)),
+    ("2 apiece", (2, 2)),
+]
+
+
+@pytest.mark.parametrize(("text", "points"), EACH, ids=[e[0] for e in EACH])
+def test_the_same_points_each_is_two_numbers(text: str, points: tuple[int, int]) -> None:
+    answer = parse_round_answer(text)
+    assert (answer.mine, answer.theirs) == points
+    assert reads_as_round(text)
+
+
+@pytest.mark.parametrize("text", ["chacun", "2 et 3 chacun", "moi 2 chacun", "each"])
+def test_each_needs_one_number_for_both(text: str) -> None:
+    with pytest.raises(RoundAnswerError) as caught:
+        parse_round_answer(text)
+    assert caught.value.reason is RoundErrorReason.NOT_TWO_NUMBERS
+    assert not reads_as_round(text)
