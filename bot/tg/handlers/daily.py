@@ -94,6 +94,7 @@ from bot.views import daily_parts as parts_view
 from bot.views import daily_zone as zone_view
 from bot.views import ecart as ecart_view
 from bot.views import replies
+from bot.views.commands import asks_for_help
 from bot.views.daily_parts import GRADERS, Graded
 
 logger = logging.getLogger("muggins.handlers.daily")
@@ -465,7 +466,7 @@ async def tz_command(context: Context, player: Who) -> None:
     """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
     tr = player.tr
     typed = " ".join(context.args or [])
-    if not typed:
+    if not typed or asks_for_help(typed):  # « /fuseau aide » offered Aden, Adélaïde, Taipei
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
         lines = zone_view.tz_current(name, is_default, now_local(player.user, context), tr)

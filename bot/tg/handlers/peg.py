@@ -79,6 +79,7 @@ from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top,
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies
+from bot.views.commands import asks_for_help
 from bot.views.daily import named
 from bot.views.markup import titled
 
@@ -170,6 +171,8 @@ async def ask_peg(
 async def peg_command(update: Update, context: Context) -> None:
     """/peg [count|round|play] (/jeu, /pegging; compte, tour, jouer)."""
     args = [a.casefold() for a in context.args or []]
+    if asks_for_help(" ".join(args)):  # « /jeu aide »: the menu, as /jeu alone
+        args = []
     if args and args[0] in KIND_WORDS:
         await start_peg(update, context, KIND_WORDS[args[0]])
         return
