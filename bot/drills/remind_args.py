@@ -66,6 +66,8 @@ HOUR_WORDS: Final = {
 _HOUR_WORD = re.compile(r"^(?P<word>[a-z]+)(?=\s|$)")
 _HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
 """« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
+_PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
+""""half past seven", "quarter past 8": the English half and quarter, as said."""
 _OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
 """"7 o'clock": the hour alone."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
@@ -112,7 +114,15 @@ def _plain_words(folded: str) -> str:
 
 def _spoken_hour(plain: str) -> str:
     """The hour as digits, however it was said: « sept heures du soir » -> « 7 heures du
-    soir », « 7 heures et demie » -> « 7:30 », "7 o'clock" -> "7"; other words unchanged."""
+    soir », « 7 heures et demie » -> « 7:30 », "half past seven" -> "7:30", "7 o'clock" ->
+    "7"; other words unchanged."""
+    past = _PAST.match(plain)
+    if past is not None:
+        hour = past["hour"]
+        number = int(hour) if hour.isdigit() else HOUR_WORDS.get(hour)
+        if number is not None:
+            minutes = "30" if past["part"] == "half" else "15"
+            return f"{number}:{minutes}" + plain[past.end() :]
     word = _HOUR_WORD.match(plain)
     if word is not None and word["word"] in HOUR_WORDS:
         plain = str(HOUR_WORDS[word["word"]]) + plain[word.end() :]
