@@ -195,12 +195,18 @@ def _lex(text: str) -> list[_Tok]:
 
 
 def _drop_articles(tokens: list[_Tok]) -> list[_Tok]:
-    """`un`/`une`/`one` right before a keyword is an article (`une paire`), not the number 1."""
+    """`un`/`une` right before a keyword is an article (`une paire`, `un quinze`), not the
+    number 1."""
     return [
         token
         for i, token in enumerate(tokens)
-        if not (token.text in _ARTICLES and i + 1 < len(tokens) and tokens[i + 1].kind is not None)
+        if not (token.text in _ARTICLES and i + 1 < len(tokens) and _called_kind(tokens[i + 1]))
     ]
+
+
+def _called_kind(token: _Tok) -> bool:
+    """A keyword, or fifteen or thirty-one (never points for one card: « un quinze »)."""
+    return token.kind is not None or token.number in LONE_CALLS
 
 
 def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
@@ -258,11 +264,13 @@ class _Parser(TokenCursor[_Tok]):
     """Splits the tokens into items and running-total checkpoints."""
 
     def count_keyword(self, offset: int = 0) -> Kind | None:
-        """15 or 31 used as a keyword: followed by a number or `for`."""
+        """15 or 31 used as a keyword: followed by a number or `for`, by another call
+        (« quinze et une paire »), or last (« une paire et un quinze »): no card pegs 15 or
+        31 points, so the number is never a total."""
         token, after = self.peek(offset), self.peek(offset + 1)
-        if token is None or after is None or token.number is None:
+        if token is None or token.number is None:
             return None
-        if after.number is None and after.word != "for":
+        if after is not None and after.number is None and after.word != "for" and not after.kind:
             return None
         if token.number == FIFTEEN:
             return Kind.FIFTEEN
