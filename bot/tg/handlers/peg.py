@@ -29,12 +29,12 @@ from bot.drills.answer_asides import asks_how
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.grading import PeggedAnswer
 from bot.drills.peg import (
-    KIND_WORDS,
     PegCountQuestion,
     PegError,
     PegKind,
     grade_peg_count,
     player_rules,
+    read_peg_kind,
 )
 from bot.drills.peg_best import (
     PegQuestion,
@@ -174,13 +174,14 @@ async def peg_command(update: Update, context: Context) -> None:
     args = [a.casefold() for a in context.args or []]
     if asks_for_help(" ".join(args)):  # « /jeu aide »: the menu, as /jeu alone
         args = []
-    if args and args[0] in KIND_WORDS:
-        await start_peg(update, context, KIND_WORDS[args[0]])
+    kind = read_peg_kind(args)  # « compte », or a button's words: « un tour »
+    if kind is not None:
+        await start_peg(update, context, kind)
         return
     player = await who(update, context)
     if player is None:
         return
-    text = words.menu_html(args[0][:20] if args else None, player.tr)
+    text = words.menu_html(" ".join(args)[:20] if args else None, player.tr)
     text = named(text, player.tr, player.group_name)  # in a group: whose menu
     await send(context, player.chat_id, text, markup=kinds_keyboard(player.tr))
 
