@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import time
 from enum import Enum
 from typing import Final
 
+from bot.drills.answer_words import NUMBER_WORDS
 from bot.drills.typed_time import HOURS_PER_HALF_DAY, format_clock, parse_clock
 
 OFF_WORDS: Final = frozenset(
@@ -63,7 +65,25 @@ HOUR_WORDS: Final = {
     for word in words
 }
 """The hours a player writes in words: « sept heures », "seven pm"."""
-_HOUR_WORD = re.compile(r"^(?P<word>[a-z]+)(?=\s|$)")
+_SPOKEN_NUMBERS: Final = {
+    **{words: n for words, n in NUMBER_WORDS.items() if n > 0},
+    ("une",): 1,
+    ("quarante",): 40,
+    ("quarante", "cinq"): 45,
+    ("cinquante",): 50,
+    ("forty",): 40,
+    ("forty", "five"): 45,
+    ("fifty",): 50,
+}
+"""Numbers said in words for an hour or its minutes (no « rien »: zero is no hour)."""
+_LONGEST_NUMBER: Final = max(map(len, _SPOKEN_NUMBERS))
+_HOURS: Final = range(1, 24)
+_MINUTES: Final = range(1, 60)
+_TENS_OF_MINUTES: Final = 10
+"""Minutes said without « heures » before them ("seven thirty"): at least ten, so that
+« cinq trois » is no time."""
+_HOUR_UNITS: Final = frozenset({"h", "heure", "heures", "hre", "hres"})
+_WORD_SPLIT: Final = re.compile(r"[\s-]+")
 _HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
 """« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
 _PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
@@ -123,13 +143,37 @@ def _spoken_hour(plain: str) -> str:
         if number is not None:
             minutes = "30" if past["part"] == "half" else "15"
             return f"{number}:{minutes}" + plain[past.end() :]
-    word = _HOUR_WORD.match(plain)
-    if word is not None and word["word"] in HOUR_WORDS:
-        plain = str(HOUR_WORDS[word["word"]]) + plain[word.end() :]
+    plain = _hour_in_words(plain)
     plain = _HALF_QUARTER.sub(
         lambda m: f"{m['hour']}:{'15' if m['part'] == 'quart' else '30'}", plain
     )
     return _OCLOCK.sub(lambda m: m["hour"], plain)
+
+
+def _hour_in_words(plain: str) -> str:
+    """An hour said in words as digits, with its minutes said after « heures »: « vingt
+    heures » -> « 20 heures », « dix-neuf heures trente » -> « 19:30 », "seven thirty pm" ->
+    "7:30 pm" (« sept heures » was read, « vingt heures » was not); other words unchanged."""
+    words = _WORD_SPLIT.split(plain)
+    hour, i = _number_at(words, 0, _HOURS)
+    if hour is None:
+        return plain
+    unit = i < len(words) and words[i] in _HOUR_UNITS
+    i += unit
+    minutes, used = _number_at(words, i, _MINUTES)
+    if minutes is not None and (unit or minutes >= _TENS_OF_MINUTES):
+        return " ".join([f"{hour}:{minutes:02d}", *words[i + used :]])
+    return " ".join([str(hour), *(["heures"] if unit else []), *words[i:]])
+
+
+def _number_at(words: Sequence[str], i: int, allowed: range) -> tuple[int | None, int]:
+    """The number said in words at `words[i]` (the longest phrase) if `allowed`, and how
+    many words it takes; (None, 0) otherwise."""
+    for size in range(min(_LONGEST_NUMBER, len(words) - i), 0, -1):
+        value = _SPOKEN_NUMBERS.get(tuple(words[i : i + size]))
+        if value is not None:
+            return (value, size) if value in allowed else (None, 0)
+    return None, 0
 
 
 def _day_part_clock(folded: str) -> time | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.remind_args import read_remind
+from bot.drills.remind_args import Remind, read_remind
 
 
 @pytest.mark.parametrize(
@@ -22,3 +22,32 @@ from bot.drills.remind_args import read_remind
 )
 def test_half_and_quarter_past_read_as_said(typed: str, stored: str) -> None:
     assert read_remind(typed) == stored
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"),
+    [
+        # « /rappel sept heures » was read, these got « Je ne peux pas lire … comme une heure »
+        ("vingt heures", "20:00"),
+        ("quinze heures", "15:00"),
+        ("dix-neuf heures trente", "19:30"),
+        ("dix-neuf heures", "19:00"),
+        ("vingt et une heures", "21:00"),
+        ("huit heures quinze", "08:15"),
+        ("huit heures quarante-cinq", "08:45"),
+        ("seven thirty pm", "19:30"),
+        ("à dix-huit heures svp", "18:00"),
+        # as before
+        ("sept heures", "07:00"),
+        ("Sept heures du soir", "19:00"),
+        ("sept heures et demie", "07:30"),
+        ("une heure", "01:00"),
+    ],
+)
+def test_hours_in_words_past_noon(typed: str, stored: str) -> None:
+    assert read_remind(typed) == stored
+
+
+@pytest.mark.parametrize("typed", ["rien", "un jour", "vingt-cinq heures", "cinq trois"])
+def test_words_that_are_no_time(typed: str) -> None:
+    assert read_remind(typed) is Remind.UNREAD
