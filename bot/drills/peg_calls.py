@@ -495,40 +495,48 @@ ROUND_THEIRS: Final = frozenset(
 )
 """Words naming the opponent's points (« lui 3 », « l'adversaire 3 », "you 3", "him 3")."""
 ROUND_LINKING: Final = frozenset(
-    {"et", "a", "contre", "pour", "and", "to", "vs", "versus", "against", "the", "points"}
+    {"et", "a", "contre", "pour", "and", "to", "for", "vs", "versus", "against", "the", "points"}
     | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
 )
 """Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », "2 to 3")."""
 ROUND_EACH: Final = frozenset({"chacun", "chacune", "each", "apiece"})
+ROUND_AFTER: Final = frozenset({"pour", "a", "for"})
+"""Words after a number that give it to a player named next (« 2 pour moi », « 3 à lui », "1
+for me")."""
+_SAME_ROLE: Final = ROUND_MINE | ROUND_THEIRS | {"'", "\u2019"}
 """Words giving one number to both players (« un chacun », "2 each")."""
 
 
 def _round_in_words(text: str) -> tuple[int, int] | None:
     """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
-    player's first (a number takes the role named last before it, else its place); « un
-    chacun », "2 each": one number, for both; None if anything else is in the text, or both
-    numbers are named for the same player."""
+    player's first (a number takes the role named last before it, or right after it with
+    « pour », « à », "for": « 2 pour moi et 3 pour lui »; else its place); « un chacun », "2
+    each": one number, for both; None if anything else is in the text, or both numbers are
+    named for the same player."""
     numbers: list[tuple[str | None, int]] = []
     role: str | None = None
     each = False
+    previous: str | int | None = None
+    attached = False  # a role word named the number before it (« 3 pour l'adversaire »)
     for token in _round_tokens(text):
         if token in ROUND_EACH:
             each = True
-            continue
-        if isinstance(token, int):
-            numbers.append((role, token))
-            role = None
-        elif token.isdigit():
-            if len(token) > _MAX_ROUND_DIGITS:
+        elif isinstance(token, int) or token.isdigit():
+            if isinstance(token, str) and len(token) > _MAX_ROUND_DIGITS:
                 return None
             numbers.append((role, int(token)))
-            role = None
-        elif token in ROUND_MINE:
-            role = "mine"
-        elif token in ROUND_THEIRS:
-            role = "theirs"
+            role, attached = None, False
+        elif token in ROUND_MINE or token in ROUND_THEIRS:
+            named = "mine" if token in ROUND_MINE else "theirs"
+            if attached and previous in _SAME_ROLE:
+                pass  # « l'adversaire », « j'ai »: one role said in two words
+            elif previous in ROUND_AFTER and numbers and numbers[-1][0] is None and role is None:
+                numbers[-1], attached = (named, numbers[-1][1]), True
+            else:
+                role = named
         elif token not in ROUND_LINKING:
             return None
+        previous = token
     if each:
         if len(numbers) != 1 or numbers[0][0] is not None:
             return None

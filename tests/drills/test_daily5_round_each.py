@@ -37,3 +37,29 @@ def test_each_needs_one_number_for_both(text: str) -> None:
         parse_round_answer(text)
     assert caught.value.reason is RoundErrorReason.NOT_TWO_NUMBERS
     assert not reads_as_round(text)
+
+
+SAID_AFTER = [
+    ("2 pour moi et 3 pour lui", (2, 3)),
+    ("2 pour moi, 3 pour l'adversaire", (2, 3)),
+    ("3 pour lui et 2 pour moi", (2, 3)),
+    ("3 pour l'adversaire et moi 2", (2, 3)),
+    ("2 à moi, 3 à lui", (2, 3)),
+    ("1 for me and 4 for you", (1, 4)),
+    ("4 for you, 1 for me", (1, 4)),
+    ("moi 2, 3 pour lui", (2, 3)),
+    # as before
+    ("moi 2 lui 3", (2, 3)),
+    ("lui 3 moi 2", (2, 3)),
+    ("j'ai 2, il a 3", (2, 3)),
+    ("me 2 you 3", (2, 3)),
+]
+
+
+@pytest.mark.parametrize(("text", "points"), SAID_AFTER, ids=[s[0] for s in SAID_AFTER])
+def test_whose_points_said_after_them(text: str, points: tuple[int, int]) -> None:
+    """« 2 pour moi et 3 pour lui » was read as 3 for the player and 2 for the opponent (each
+    role word taken for the number after it), and graded so; "1 for me and 4 for you" was not
+    read."""
+    answer = parse_round_answer(text)
+    assert (answer.mine, answer.theirs) == points
