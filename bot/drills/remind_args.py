@@ -84,6 +84,12 @@ _TENS_OF_MINUTES: Final = 10
 « cinq trois » is no time."""
 _HOUR_UNITS: Final = frozenset({"h", "heure", "heures", "hre", "hres"})
 _WORD_SPLIT: Final = re.compile(r"[\s-]+")
+_MINUTES_NAMED = re.compile(
+    r"^(\d{1,2}\s*(?:h|heures?|hres?|:)\s*\d{2})\s*(?:m|mn|min|mins|minutes?)\b"
+)
+"""« 19 h 30 min », « 19h30m », « 19 heures 30 minutes »: the minutes named after them."""
+_DIGITS_ONLY = re.compile(r"^(\d{1,2})([0-5]\d)$")
+"""« 1930 », "0730", "730": the hour and its minutes, nothing between."""
 _HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
 """« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
 _PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
@@ -144,6 +150,10 @@ def _spoken_hour(plain: str) -> str:
             minutes = "30" if past["part"] == "half" else "15"
             return f"{number}:{minutes}" + plain[past.end() :]
     plain = _hour_in_words(plain)
+    plain = _MINUTES_NAMED.sub(r"\1", plain)
+    digits = _DIGITS_ONLY.match(plain)
+    if digits is not None:
+        plain = f"{digits[1]}:{digits[2]}"
     plain = _HALF_QUARTER.sub(
         lambda m: f"{m['hour']}:{'15' if m['part'] == 'quart' else '30'}", plain
     )

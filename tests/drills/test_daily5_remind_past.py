@@ -51,3 +51,24 @@ def test_hours_in_words_past_noon(typed: str, stored: str) -> None:
 @pytest.mark.parametrize("typed", ["rien", "un jour", "vingt-cinq heures", "cinq trois"])
 def test_words_that_are_no_time(typed: str) -> None:
     assert read_remind(typed) is Remind.UNREAD
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"),
+    [
+        ("1930", "19:30"),
+        ("0730", "07:30"),
+        ("730", "07:30"),
+        ("19h30m", "19:30"),
+        ("19 h 30 min", "19:30"),
+        ("19 heures 30 minutes", "19:30"),
+    ],
+)
+def test_a_time_in_digits_only_or_with_its_minutes_named(typed: str, stored: str) -> None:
+    """« /rappel 1930 » and « /rappel 19 h 30 min » got « Je ne peux pas lire … »."""
+    assert read_remind(typed) == stored
+
+
+@pytest.mark.parametrize("typed", ["2460", "12345", "99"])
+def test_digits_that_are_no_time(typed: str) -> None:
+    assert read_remind(typed) is Remind.UNREAD
