@@ -491,14 +491,16 @@ ROUND_MINE: Final = frozenset({"moi", "j", "ai", "me", "i", "my", "mine"})
 """Words naming the player's own points (« moi 2 », « j'ai 2 », "me 2")."""
 ROUND_THEIRS: Final = frozenset(
     {"lui", "elle", "il", "adversaire", "l", "vous", "toi", "you", "him", "her", "he", "she"}
-    | {"opponent", "yours", "them"}
+    | {"opponent", "yours", "them", "autre", "other"}
 )
-"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », "you 3", "him 3")."""
+"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », « l'autre 3 », "you 3",
+"him 3")."""
 ROUND_LINKING: Final = frozenset(
     {"et", "a", "contre", "pour", "and", "to", "for", "vs", "versus", "against", "the", "points"}
     | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
+    | {"pis", "puis", "then"}
 )
-"""Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », "2 to 3")."""
+"""Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », « 2 pis 3 », "2 to 3")."""
 ROUND_EACH: Final = frozenset({"chacun", "chacune", "each", "apiece"})
 ROUND_AFTER: Final = frozenset({"pour", "a", "for"})
 """Words after a number that give it to a player named next (« 2 pour moi », « 3 à lui », "1

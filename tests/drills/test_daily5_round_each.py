@@ -63,3 +63,21 @@ def test_whose_points_said_after_them(text: str, points: tuple[int, int]) -> Non
     read."""
     answer = parse_round_answer(text)
     assert (answer.mine, answer.theirs) == points
+
+
+QUEBEC = [
+    ("moi 2 pis lui 1", (2, 1)),
+    ("2 pis 1", (2, 1)),
+    ("moi deux, pis lui un", (2, 1)),
+    ("2 puis 1", (2, 1)),
+    ("moi 2 et l'autre 1", (2, 1)),
+    ("me 2 then the other 1", (2, 1)),
+]
+
+
+@pytest.mark.parametrize(("text", "points"), QUEBEC, ids=[q[0] for q in QUEBEC])
+def test_pis_and_l_autre(text: str, points: tuple[int, int]) -> None:
+    """« moi 2 pis lui 1 » (as a Québec player links them, and as /jeu compte reads « pis »)
+    and « l'autre » for the opponent got « Envoyez deux nombres »."""
+    answer = parse_round_answer(text)
+    assert (answer.mine, answer.theirs) == points
