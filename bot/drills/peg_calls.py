@@ -156,10 +156,11 @@ _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
     | {"j", "ai", "jai", "je", "en", "i", "ive", "ve", "have", "got"}
+    | {"cartes", "cards"}
     | HESITATIONS
 )
 """Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
-ai 2 », "I've got 2", « euh 2 »."""
+ai 2 », "I've got 2", « euh 2 », « une suite de 3 cartes »."""
 _FIXED: dict[Kind, int] = {
     Kind.FIFTEEN: 2,
     Kind.THIRTY_ONE: 2,
