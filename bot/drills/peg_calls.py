@@ -137,6 +137,15 @@ _KEYWORDS: dict[tuple[str, ...], Kind] = {
     ("pair",): Kind.PAIR,
     ("paire",): Kind.PAIR,
     **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
+    **{
+        (count, alike): kind
+        for count, kind in (
+            *(("deux", Kind.PAIR), ("two", Kind.PAIR)),
+            *(("trois", Kind.PAIR_ROYAL), ("three", Kind.PAIR_ROYAL)),
+            *(("quatre", Kind.DOUBLE_PAIR_ROYAL), ("four", Kind.DOUBLE_PAIR_ROYAL)),
+        )
+        for alike in ("pareils", "pareilles", "alike")
+    },  # « trois pareilles », as /main reads them
     ("go",): Kind.GO,
     ("passe",): Kind.GO,
     ("derniere", "carte"): Kind.LAST_CARD,
