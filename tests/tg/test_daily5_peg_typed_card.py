@@ -71,3 +71,26 @@ async def test_a_card_not_held_is_said_so_and_the_question_waits(
     assert render.card(other, tr) in text and "bouton" in text
     assert (await pending(db, 153)).id == question.id
     assert await db.stats.attempts(153) == []
+
+
+async def test_at_a_go_a_card_typed_points_at_go_and_go_typed_says_it(
+    bot_driver: Driver, db: Database
+) -> None:
+    """At a go (no card fits), « You do not hold 10♠: tap one of the card buttons » pointed at
+    card buttons there are none of: the one button is « Go »; « go » typed says it."""
+    for _ in range(60):
+        await bot_driver.send("/peg play", user_id=154, language_code="en")
+        question = await pending(db, 154)
+        if question.expected["go"]:
+            break
+    else:
+        raise AssertionError("no go in 60 deals")
+    position = PlayPosition.from_dict(question.deal)
+    other = next(c for c in position.unseen())
+    for card in (other, position.hand[0]):
+        text = one_text(await bot_driver.send(str(card), 154, language_code="en"))
+        assert "tap “Go”" in text, text
+    text = one_text(await bot_driver.send("Go!", 154, language_code="en"))
+    assert "go" in text.casefold() and "tap" not in text
+    (attempt,) = await db.stats.attempts(154)
+    assert attempt.answered == {"card": "go"} and attempt.correct

@@ -269,10 +269,10 @@ async def answer_play_text(typed: Typed) -> None:
     if asks_how(typed.text):
         await typed.hint(words.play_help(typed.tr, go=go))
         return
-    if position is not None:
-        if go and typed.text.strip(" !.").casefold() == GO:
-            await lay(typed, position, None)
-            return
+    if position is not None and go and typed.text.strip(" !.").casefold() == GO:
+        await lay(typed, position, None)
+        return
+    if position is not None and not go:  # at a go, any card: its one button, « Go »
         card = _typed_card(typed.text, typed.tr)
         if card is not None and card in position.legal():
             await lay(typed, position, card)
