@@ -360,15 +360,23 @@ bare « 20 »)."""
 
 def month_day(typed: str, local: date) -> date | None:
     """The day a day of the month alone names (« le 20 », "the 20th"): that day of `local`'s
-    month, even to come (`day_asked` says it is not dealt yet); None for other words or a day
-    the month does not have."""
+    month, even to come (`day_asked` says it is not dealt yet), unless last month's is nearer
+    (« le 29 » on 1 December is 29 November, not four weeks to come); None for other words or
+    a day `local`'s month does not have."""
     match = _DAY_OF_MONTH.match(folded_words(typed, _WEEKDAY_WORDS))
     if match is None or not (match[1] or match[3]):
         return None
     number = int(match[2])
     if not 1 <= number <= calendar.monthrange(local.year, local.month)[1]:
         return None
-    return local.replace(day=number)
+    this_month = local.replace(day=number)
+    if this_month <= local:
+        return this_month
+    before = local.replace(day=1) - timedelta(days=1)  # last month's last day
+    if number > before.day:
+        return this_month
+    last_month = before.replace(day=number)
+    return last_month if local - last_month < this_month - local else this_month
 
 
 def typed_day(typed: str, local: date, *, day_first: bool) -> date | DayRefused | None:

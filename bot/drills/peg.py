@@ -109,6 +109,26 @@ KIND_WORDS: Final = {
     "jouer": PegKind.PLAY,
 }
 """The words after /peg, in English and in French, and the question each asks for."""
+BUTTON_WORDS: Final = {
+    "carte": PegKind.COUNT,
+    "card": PegKind.COUNT,
+    "meilleure carte": PegKind.PLAY,
+    "meilleure": PegKind.PLAY,
+    "best card": PegKind.PLAY,
+    "best": PegKind.PLAY,
+}
+"""The words of /peg's buttons (« Une carte », « Un tour », « Meilleure carte »), typed."""
+_KIND_ARTICLES: Final = frozenset({"un", "une", "la", "le", "a", "one", "the"})
+
+
+def read_peg_kind(args: Sequence[str]) -> PegKind | None:
+    """The question the words after /peg ask for (« compte », "round", the buttons' « un
+    tour », « meilleure carte »), None for none."""
+    words = [w.casefold() for w in args]
+    if len(words) > 1 and words[0] in _KIND_ARTICLES:
+        words = words[1:]
+    said = " ".join(words)
+    return KIND_WORDS.get(said) or BUTTON_WORDS.get(said)
 
 
 class PegError(ValueError):

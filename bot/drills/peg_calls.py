@@ -137,6 +137,15 @@ _KEYWORDS: dict[tuple[str, ...], Kind] = {
     ("pair",): Kind.PAIR,
     ("paire",): Kind.PAIR,
     **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
+    **{
+        (count, alike): kind
+        for count, kind in (
+            *(("deux", Kind.PAIR), ("two", Kind.PAIR)),
+            *(("trois", Kind.PAIR_ROYAL), ("three", Kind.PAIR_ROYAL)),
+            *(("quatre", Kind.DOUBLE_PAIR_ROYAL), ("four", Kind.DOUBLE_PAIR_ROYAL)),
+        )
+        for alike in ("pareils", "pareilles", "alike")
+    },  # « trois pareilles », as /main reads them
     ("go",): Kind.GO,
     ("passe",): Kind.GO,
     ("derniere", "carte"): Kind.LAST_CARD,
@@ -156,10 +165,11 @@ _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
     | {"j", "ai", "jai", "je", "en", "i", "ive", "ve", "have", "got"}
+    | {"cartes", "cards"}
     | HESITATIONS
 )
 """Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
-ai 2 », "I've got 2", « euh 2 »."""
+ai 2 », "I've got 2", « euh 2 », « une suite de 3 cartes »."""
 _FIXED: dict[Kind, int] = {
     Kind.FIFTEEN: 2,
     Kind.THIRTY_ONE: 2,
@@ -195,12 +205,18 @@ def _lex(text: str) -> list[_Tok]:
 
 
 def _drop_articles(tokens: list[_Tok]) -> list[_Tok]:
-    """`un`/`une`/`one` right before a keyword is an article (`une paire`), not the number 1."""
+    """`un`/`une` right before a keyword is an article (`une paire`, `un quinze`), not the
+    number 1."""
     return [
         token
         for i, token in enumerate(tokens)
-        if not (token.text in _ARTICLES and i + 1 < len(tokens) and tokens[i + 1].kind is not None)
+        if not (token.text in _ARTICLES and i + 1 < len(tokens) and _called_kind(tokens[i + 1]))
     ]
+
+
+def _called_kind(token: _Tok) -> bool:
+    """A keyword, or fifteen or thirty-one (never points for one card: « un quinze »)."""
+    return token.kind is not None or token.number in LONE_CALLS
 
 
 def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
@@ -258,11 +274,13 @@ class _Parser(TokenCursor[_Tok]):
     """Splits the tokens into items and running-total checkpoints."""
 
     def count_keyword(self, offset: int = 0) -> Kind | None:
-        """15 or 31 used as a keyword: followed by a number or `for`."""
+        """15 or 31 used as a keyword: followed by a number or `for`, by another call
+        (« quinze et une paire »), or last (« une paire et un quinze »): no card pegs 15 or
+        31 points, so the number is never a total."""
         token, after = self.peek(offset), self.peek(offset + 1)
-        if token is None or after is None or token.number is None:
+        if token is None or token.number is None:
             return None
-        if after.number is None and after.word != "for":
+        if after is not None and after.number is None and after.word != "for" and not after.kind:
             return None
         if token.number == FIFTEEN:
             return Kind.FIFTEEN
@@ -483,37 +501,58 @@ ROUND_MINE: Final = frozenset({"moi", "j", "ai", "me", "i", "my", "mine"})
 """Words naming the player's own points (« moi 2 », « j'ai 2 », "me 2")."""
 ROUND_THEIRS: Final = frozenset(
     {"lui", "elle", "il", "adversaire", "l", "vous", "toi", "you", "him", "her", "he", "she"}
-    | {"opponent", "yours", "them"}
+    | {"opponent", "yours", "them", "autre", "other"}
 )
-"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », "you 3", "him 3")."""
+"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », « l'autre 3 », "you 3",
+"him 3")."""
 ROUND_LINKING: Final = frozenset(
-    {"et", "a", "contre", "pour", "and", "to", "vs", "versus", "against", "the", "points"}
+    {"et", "a", "contre", "pour", "and", "to", "for", "vs", "versus", "against", "the", "points"}
     | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
+    | {"pis", "puis", "then"}
 )
-"""Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », "2 to 3")."""
+"""Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », « 2 pis 3 », "2 to 3")."""
+ROUND_EACH: Final = frozenset({"chacun", "chacune", "each", "apiece"})
+ROUND_AFTER: Final = frozenset({"pour", "a", "for"})
+"""Words after a number that give it to a player named next (« 2 pour moi », « 3 à lui », "1
+for me")."""
+_SAME_ROLE: Final = ROUND_MINE | ROUND_THEIRS | {"'", "\u2019"}
+"""Words giving one number to both players (« un chacun », "2 each")."""
 
 
 def _round_in_words(text: str) -> tuple[int, int] | None:
     """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
-    player's first (a number takes the role named last before it, else its place); None
-    if anything else is in the text, or both numbers are named for the same player."""
+    player's first (a number takes the role named last before it, or right after it with
+    « pour », « à », "for": « 2 pour moi et 3 pour lui »; else its place); « un chacun », "2
+    each": one number, for both; None if anything else is in the text, or both numbers are
+    named for the same player."""
     numbers: list[tuple[str | None, int]] = []
     role: str | None = None
+    each = False
+    previous: str | int | None = None
+    attached = False  # a role word named the number before it (« 3 pour l'adversaire »)
     for token in _round_tokens(text):
-        if isinstance(token, int):
-            numbers.append((role, token))
-            role = None
-        elif token.isdigit():
-            if len(token) > _MAX_ROUND_DIGITS:
+        if token in ROUND_EACH:
+            each = True
+        elif isinstance(token, int) or token.isdigit():
+            if isinstance(token, str) and len(token) > _MAX_ROUND_DIGITS:
                 return None
             numbers.append((role, int(token)))
-            role = None
-        elif token in ROUND_MINE:
-            role = "mine"
-        elif token in ROUND_THEIRS:
-            role = "theirs"
+            role, attached = None, False
+        elif token in ROUND_MINE or token in ROUND_THEIRS:
+            named = "mine" if token in ROUND_MINE else "theirs"
+            if attached and previous in _SAME_ROLE:
+                pass  # « l'adversaire », « j'ai »: one role said in two words
+            elif previous in ROUND_AFTER and numbers and numbers[-1][0] is None and role is None:
+                numbers[-1], attached = (named, numbers[-1][1]), True
+            else:
+                role = named
         elif token not in ROUND_LINKING:
             return None
+        previous = token
+    if each:
+        if len(numbers) != 1 or numbers[0][0] is not None:
+            return None
+        return numbers[0][1], numbers[0][1]
     if len(numbers) != ROUND_PLAYERS:
         return None
     (first_role, first), (second_role, second) = numbers

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.answer_words import NUMBER_WORDS, normalize
 from bot.engine.cards import DECK, JACK, RANKS, SUITS, Card
 from bot.engine.dealing import deal
 from bot.engine.pegging import THIRTY_ONE, pile_count, score_play
@@ -302,10 +303,37 @@ TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
 """Topics asked by name: `/quiz kings` (`/quiz rois`), optionally with a series size."""
 
 
+QUESTION_WORDS: Final = frozenset({"question", "questions"})
+"""« /quiz 10 questions »: the word after the number says nothing more."""
+_LONGEST_NUMBER: Final = max(map(len, NUMBER_WORDS))
+_WORD_HYPHEN: Final = re.compile(r"(?<=[a-z])-(?=[a-z])")
+
+
+def _plain_args(args: Sequence[str]) -> list[str]:
+    """/quiz's words with a number in words as digits (« dix » -> "10", « vingt et un » ->
+    "21", « dix-sept » -> "17") and « questions » left out."""
+    spaced = _WORD_HYPHEN.sub(" ", normalize(" ".join(args)))  # « dix-sept », never « -3 »
+    words = [w for w in spaced.split() if w not in QUESTION_WORDS]
+    plain: list[str] = []
+    i = 0
+    while i < len(words):
+        for size in range(min(_LONGEST_NUMBER, len(words) - i), 0, -1):
+            phrase = tuple(words[i : i + size])
+            if phrase in NUMBER_WORDS:
+                plain.append(str(NUMBER_WORDS[phrase]))
+                i += size
+                break
+        else:
+            plain.append(words[i])
+            i += 1
+    return plain
+
+
 def read_quiz_args(args: Sequence[str]) -> tuple[str | None, int] | None:
     """What `/quiz` asks for: the topic, if one is named before or after the number
     (`/quiz kings 5`, `/quiz 5 rois`), and the number of questions (1 without a number, at
-    most `SERIES_MAX`); None if unreadable."""
+    most `SERIES_MAX`), in digits or words (« /quiz dix questions »); None if unreadable."""
+    args = _plain_args(args)
     if len(args) == 2 and args[1].casefold() in TOPIC_WORDS:
         args = [args[1], args[0]]
     topic = TOPIC_WORDS.get(args[0].casefold()) if args else None

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import time
 from enum import Enum
 from typing import Final
 
+from bot.drills.answer_words import NUMBER_WORDS
 from bot.drills.typed_time import HOURS_PER_HALF_DAY, format_clock, parse_clock
 
 OFF_WORDS: Final = frozenset(
@@ -63,9 +65,35 @@ HOUR_WORDS: Final = {
     for word in words
 }
 """The hours a player writes in words: « sept heures », "seven pm"."""
-_HOUR_WORD = re.compile(r"^(?P<word>[a-z]+)(?=\s|$)")
+_SPOKEN_NUMBERS: Final = {
+    **{words: n for words, n in NUMBER_WORDS.items() if n > 0},
+    ("une",): 1,
+    ("quarante",): 40,
+    ("quarante", "cinq"): 45,
+    ("cinquante",): 50,
+    ("forty",): 40,
+    ("forty", "five"): 45,
+    ("fifty",): 50,
+}
+"""Numbers said in words for an hour or its minutes (no « rien »: zero is no hour)."""
+_LONGEST_NUMBER: Final = max(map(len, _SPOKEN_NUMBERS))
+_HOURS: Final = range(1, 24)
+_MINUTES: Final = range(1, 60)
+_TENS_OF_MINUTES: Final = 10
+"""Minutes said without « heures » before them ("seven thirty"): at least ten, so that
+« cinq trois » is no time."""
+_HOUR_UNITS: Final = frozenset({"h", "heure", "heures", "hre", "hres"})
+_WORD_SPLIT: Final = re.compile(r"[\s-]+")
+_MINUTES_NAMED = re.compile(
+    r"^(\d{1,2}\s*(?:h|heures?|hres?|:)\s*\d{2})\s*(?:m|mn|min|mins|minutes?)\b"
+)
+"""« 19 h 30 min », « 19h30m », « 19 heures 30 minutes »: the minutes named after them."""
+_DIGITS_ONLY = re.compile(r"^(\d{1,2})([0-5]\d)$")
+"""« 1930 », "0730", "730": the hour and its minutes, nothing between."""
 _HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
 """« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
+_PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
+""""half past seven", "quarter past 8": the English half and quarter, as said."""
 _OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
 """"7 o'clock": the hour alone."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
@@ -112,14 +140,50 @@ def _plain_words(folded: str) -> str:
 
 def _spoken_hour(plain: str) -> str:
     """The hour as digits, however it was said: « sept heures du soir » -> « 7 heures du
-    soir », « 7 heures et demie » -> « 7:30 », "7 o'clock" -> "7"; other words unchanged."""
-    word = _HOUR_WORD.match(plain)
-    if word is not None and word["word"] in HOUR_WORDS:
-        plain = str(HOUR_WORDS[word["word"]]) + plain[word.end() :]
+    soir », « 7 heures et demie » -> « 7:30 », "half past seven" -> "7:30", "7 o'clock" ->
+    "7"; other words unchanged."""
+    past = _PAST.match(plain)
+    if past is not None:
+        hour = past["hour"]
+        number = int(hour) if hour.isdigit() else HOUR_WORDS.get(hour)
+        if number is not None:
+            minutes = "30" if past["part"] == "half" else "15"
+            return f"{number}:{minutes}" + plain[past.end() :]
+    plain = _hour_in_words(plain)
+    plain = _MINUTES_NAMED.sub(r"\1", plain)
+    digits = _DIGITS_ONLY.match(plain)
+    if digits is not None:
+        plain = f"{digits[1]}:{digits[2]}"
     plain = _HALF_QUARTER.sub(
         lambda m: f"{m['hour']}:{'15' if m['part'] == 'quart' else '30'}", plain
     )
     return _OCLOCK.sub(lambda m: m["hour"], plain)
+
+
+def _hour_in_words(plain: str) -> str:
+    """An hour said in words as digits, with its minutes said after « heures »: « vingt
+    heures » -> « 20 heures », « dix-neuf heures trente » -> « 19:30 », "seven thirty pm" ->
+    "7:30 pm" (« sept heures » was read, « vingt heures » was not); other words unchanged."""
+    words = _WORD_SPLIT.split(plain)
+    hour, i = _number_at(words, 0, _HOURS)
+    if hour is None:
+        return plain
+    unit = i < len(words) and words[i] in _HOUR_UNITS
+    i += unit
+    minutes, used = _number_at(words, i, _MINUTES)
+    if minutes is not None and (unit or minutes >= _TENS_OF_MINUTES):
+        return " ".join([f"{hour}:{minutes:02d}", *words[i + used :]])
+    return " ".join([str(hour), *(["heures"] if unit else []), *words[i:]])
+
+
+def _number_at(words: Sequence[str], i: int, allowed: range) -> tuple[int | None, int]:
+    """The number said in words at `words[i]` (the longest phrase) if `allowed`, and how
+    many words it takes; (None, 0) otherwise."""
+    for size in range(min(_LONGEST_NUMBER, len(words) - i), 0, -1):
+        value = _SPOKEN_NUMBERS.get(tuple(words[i : i + size]))
+        if value is not None:
+            return (value, size) if value in allowed else (None, 0)
+    return None, 0
 
 
 def _day_part_clock(folded: str) -> time | None:

@@ -91,6 +91,7 @@ MONTHS: Final[dict[str, int]] = {
 DAYS_BACK: Final[dict[str, int]] = {
     "today": 0,
     "aujourd hui": 0,
+    "aujourdhui": 0,  # the apostrophe left out, as many type it
     "yesterday": 1,
     "hier": 1,
     "day before yesterday": 2,

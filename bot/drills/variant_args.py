@@ -141,8 +141,21 @@ def preset_name(word: str) -> str | None:
     return NAMES.get(typed) or (NAMES[near[0]] if near else None)
 
 
+WITH_WORDS: Final = {"avec": "on", "with": "on", "sans": "off", "without": "off", "no": "off"}
+"""« sans muggins », "with muggins": the value said before the setting."""
+
+
+def _in_order(args: Sequence[str]) -> Sequence[str]:
+    """« sans muggins » as « muggins off », "with muggins" as "muggins on"; other words as
+    they are."""
+    if len(args) == 2 and args[0].casefold() in WITH_WORDS and args[1].casefold() in MUGGINS_ARGS:
+        return [args[1], WITH_WORDS[args[0].casefold()]]
+    return args
+
+
 def read_args(args: Sequence[str]) -> Choice | None:
     """What the words after /variant choose (None: nothing, the menu)."""
+    args = _in_order(args)
     if not args:
         return None
     setting = _setting(args)
@@ -153,6 +166,7 @@ def unread_word(args: Sequence[str]) -> str | None:
     """The first word after /variant that `read_args` did not understand: a value it cannot
     read (`trop bidon`), or a word past the last it reads (`standard fadoq`); None when every
     word was read, or when the first is an unknown preset (`Preset.typed` says so)."""
+    args = _in_order(args)
     if not args:
         return None
     setting = _setting(args)

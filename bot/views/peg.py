@@ -460,7 +460,9 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
     if reason in calls_view.ASKING and asks_how(error.text):
         return play_points_line(tr) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
-        return calls_view.unknown_word_text(error, tr)
+        # « vouliez-vous dire « trois »? » alone was a question: « oui » was not an answer
+        again = tr._("Send your answer again, corrected.")
+        return calls_view.unknown_word_text(error, tr) + " " + again
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:

@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import assert_never
 
-from bot.drills.peg_best import CardOption, PlayGrade, PlayPosition, Risk
+from babel.lists import format_list
+
+from bot.drills.peg_best import SAME_WORTH, CardOption, PlayGrade, PlayPosition, Risk
 from bot.i18n import Translator, render
 from bot.views.ecart_table import signed
 from bot.views.markup import BULLET, bold, esc
@@ -156,6 +158,10 @@ def _play_head(grade: PlayGrade, tr: Translator) -> str:
         ).format(card=chosen, best=render.card(grade.best.card, tr))
     elif grade.correct:
         head = tr._("Best card: {card}.").format(card=chosen)
+        alike = [o for o in grade.options if o.card != grade.chosen.card and _alike(grade, o)]
+        if alike:
+            # « Meilleure carte : 10♠ » over « 10♠ … 1,3 » and « 9♦ … 1,3 »: which was best?
+            head = _best_among(chosen, alike, grade, tr)
     else:
         # « V♦ vous coûte 0,1 en moyenne » said no unit: 0,1 point.
         loss = float(grade.loss)
@@ -166,6 +172,29 @@ def _play_head(grade: PlayGrade, tr: Translator) -> str:
             best=render.card(grade.best.card, tr),
         )
     return head
+
+
+def _alike(grade: PlayGrade, option: CardOption) -> bool:
+    """Whether another card is graded as good as the best one laid (`SAME_WORTH`)."""
+    return grade.best.round_net - option.round_net < SAME_WORTH
+
+
+def _best_among(chosen: str, alike: Sequence[CardOption], grade: PlayGrade, tr: Translator) -> str:
+    """« Meilleure carte : 10♥ (10♠ vaut autant). », the cards graded as good named."""
+    others = format_list([render.card(o.card, tr) for o in alike], locale=tr.locale)
+    if all(o.round_net == grade.chosen.round_net for o in alike):
+        text = tr.ngettext(
+            "Best card: {card} ({others} is worth as much).",
+            "Best card: {card} ({others} are worth as much).",
+            len(alike),
+        )
+    else:
+        text = tr.ngettext(
+            "Best card: {card} ({others} is worth almost as much).",
+            "Best card: {card} ({others} are worth almost as much).",
+            len(alike),
+        )
+    return text.format(card=chosen, others=others)
 
 
 def balance_note(tr: Translator) -> str:

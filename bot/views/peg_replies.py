@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from bot.drills.peg import PegCountQuestion
 from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
 from bot.drills.peg_round import PegRoundQuestion
-from bot.i18n import Translator
+from bot.engine.cards import Card
+from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views.markup import bold, esc
 from bot.views.peg import count_question_lines, html_lines, kinds_lines, round_question_lines
@@ -65,6 +66,21 @@ def tap_card_line(tr: Translator, *, go: bool = False) -> str:
             )
         )
     return esc(tr._("Tap one of the card buttons under the question."))
+
+
+def card_not_held_line(card: Card, tr: Translator) -> str:
+    """A card typed at /peg play that the player does not hold (HTML)."""
+    text = tr._("You do not hold {card}: tap one of the card buttons under the question.")
+    return esc(text.format(card=render.card(card, tr)))
+
+
+def card_past_31_line(card: Card, count: int, tr: Translator) -> str:
+    """A card typed at /peg play that would take the count past 31 (HTML)."""
+    text = tr._(
+        "{card} would take the count of {count} past 31: tap one of the card buttons under "
+        "the question."
+    )
+    return esc(text.format(card=render.card(card, tr), count=tr.number(count)))
 
 
 def play_help(tr: Translator, *, go: bool) -> str:

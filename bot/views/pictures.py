@@ -84,8 +84,17 @@ def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
 
 # -- /pictures -------------------------------------------------------------------------------
 
-ON_WORDS: Final = frozenset({"on", "oui", "yes", "1", "true", "activer", "active"})
-OFF_WORDS: Final = frozenset({"off", "non", "no", "0", "false", "desactiver", "désactiver"})
+ON_WORDS: Final = frozenset(
+    {"on", "oui", "yes", "1", "true", "activer", "active"}
+    | {"cartes", "carte", "cards", "images", "image", "pictures"}
+)
+OFF_WORDS: Final = frozenset(
+    {"off", "non", "no", "0", "false", "desactiver", "désactiver"} | {"texte", "text"}
+)
+"""« /images texte », « /images cartes »: the words /images uses for them (« les donnes
+arrivent en cartes », « /images non pour le texte seul ») were not understood."""
+SAID_WITH: Final = frozenset({"en", "seul", "seulement", "as", "only"})
+"""Words around them that say nothing more (« en texte seulement », "text only")."""
 FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
 COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
@@ -103,7 +112,7 @@ class PicturesSaid:
 def read_pictures_args(args: Sequence[str]) -> PicturesSaid | None:
     """What /pictures' words ask (« couleurs » and the like left aside): one word, or « on »
     with the colours (« /images oui 4 »); None: not understood."""
-    words = [a.casefold() for a in args if a.casefold() not in COLOUR_WORDS]
+    words = [a.casefold() for a in args if a.casefold() not in COLOUR_WORDS | SAID_WITH]
     if not words:
         return PicturesSaid()
     colours = [w for w in words if w in FOUR_WORDS | TWO_WORDS]
@@ -121,7 +130,7 @@ def read_pictures_args(args: Sequence[str]) -> PicturesSaid | None:
 def unread_pictures_words(args: Sequence[str]) -> str:
     """The words /pictures did not understand, to quote back: those it does not know, else
     (words it knows that do not go together: « off 4 ») all of them."""
-    known = ON_WORDS | OFF_WORDS | FOUR_WORDS | TWO_WORDS | COLOUR_WORDS
+    known = ON_WORDS | OFF_WORDS | FOUR_WORDS | TWO_WORDS | COLOUR_WORDS | SAID_WITH
     unknown = [a for a in args if a.casefold() not in known]
     return " ".join(unknown or args)[:TYPED_CHARS]
 

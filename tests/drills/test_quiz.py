@@ -161,7 +161,7 @@ def test_single_refs_come_from_the_bank_or_the_engine() -> None:
         (["0"], None),
         ([str(SERIES_MAX + 1)], None),
         (["-3"], None),
-        (["dix"], None),
+        (["dix"], (None, 10)),  # in words, as said (it was refused: the usage)
         (["5", "kings"], ("kings", 5)),  # « /quiz 5 rois », as « /quiz 10 » then the topic
         (["5", "rois"], ("kings", 5)),
         (["5", "5"], None),

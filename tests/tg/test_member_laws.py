@@ -58,7 +58,7 @@ async def test_the_law_is_shown_and_chosen_in_variant(
     assert back in again, again  # the hint is spelled right, and is what the player sends
     done = html_to_text("\n".join(texts(await bot_driver.send(back, user, language_code=lang))))
     assert seeds.capitalize() in done
-    there = "/variante trop adversaire" if lang == "fr" else "/variant over acc"
+    there = "/variante trop adversaire" if lang == "fr" else "/variant over opponent"
     assert there in done, done  # the way back, in turn, is shown and read
     done = html_to_text("\n".join(texts(await bot_driver.send(there, user, language_code=lang))))
     assert acc in done, done

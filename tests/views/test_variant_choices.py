@@ -35,7 +35,7 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
         (
             Over(False),
             "Done. A count too high is corrected, with no penalty."
-            " To change it: <code>/variant over acc</code>.",
+            " To change it: <code>/variant over opponent</code>.",
         ),
         (ShortGame(None), OFF_61 + " To change it: <code>/variant 61 56</code>."),
         (ShortGame("off"), "Done. " + OFF_61),

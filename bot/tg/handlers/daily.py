@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
+from functools import partial
 from typing import Final
 
 from telegram import Update
@@ -57,6 +58,7 @@ from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
+from bot.storage.repo_ecart import SELECTED, selection
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import card_markup
 from bot.tg.context import Context
@@ -92,6 +94,7 @@ from bot.views import daily_parts as parts_view
 from bot.views import daily_zone as zone_view
 from bot.views import ecart as ecart_view
 from bot.views import replies
+from bot.views.commands import asks_for_help
 from bot.views.daily_parts import GRADERS, Graded
 
 logger = logging.getLogger("muggins.handlers.daily")
@@ -170,7 +173,30 @@ async def ask_part(
     )
     if part is Part.ECART:  # /ecart's buttons (select, unselect, ✅) and crib model
         asked = ecart.lay_away_asked(asked, challenge.ecart, player.tr)
+        touched = await cards_touched(context, player, stored)
+        if touched:  # the part taken up again keeps the cards the player had touched
+            asked = replace(
+                asked,
+                deal={**asked.deal, SELECTED: touched},
+                markup=partial(
+                    ecart.selection_markup,
+                    challenge=challenge.ecart,
+                    selected=touched,
+                    tr=player.tr,
+                ),
+            )
     await ask(context, player, asked)
+
+
+async def cards_touched(context: Context, player: Who, stored: PartQuestion) -> list[int]:
+    """The cards selected on the player's pending question in this chat when it is this very
+    écart part (/defi sent again while it waits): asked anew, it keeps them (and, the same
+    question, is not said to be set aside under itself); none otherwise."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is None or pending.kind != question_kind(stored.part):
+        return []
+    before = stored_part(pending)
+    return selection(pending) if before == stored else []
 
 
 async def show_result(context: Context, player: Who, result: DayResult, *, replay: bool) -> None:
@@ -440,7 +466,7 @@ async def tz_command(context: Context, player: Who) -> None:
     """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
     tr = player.tr
     typed = " ".join(context.args or [])
-    if not typed:
+    if not typed or asks_for_help(typed):  # « /fuseau aide » offered Aden, Adélaïde, Taipei
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
         lines = zone_view.tz_current(name, is_default, now_local(player.user, context), tr)

@@ -29,12 +29,12 @@ from bot.drills.answer_asides import asks_how
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.grading import PeggedAnswer
 from bot.drills.peg import (
-    KIND_WORDS,
     PegCountQuestion,
     PegError,
     PegKind,
     grade_peg_count,
     player_rules,
+    read_peg_kind,
 )
 from bot.drills.peg_best import (
     PegQuestion,
@@ -53,9 +53,9 @@ from bot.drills.peg_calls import (
 )
 from bot.drills.peg_round import PegRoundQuestion, grade_peg_round
 from bot.drills.peg_stats import peg_stats
-from bot.engine.cards import Card, parse_card
+from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.themes import Theme
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Question
 from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
@@ -66,6 +66,7 @@ from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_sh
 from bot.tg.handlers.muggins import count_laws, muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
+    Owned,
     PressWords,
     TextAnswers,
     Typed,
@@ -79,6 +80,7 @@ from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top,
 from bot.views import peg as view
 from bot.views import peg_replies as words
 from bot.views import replies
+from bot.views.commands import asks_for_help
 from bot.views.daily import named
 from bot.views.markup import titled
 
@@ -170,13 +172,16 @@ async def ask_peg(
 async def peg_command(update: Update, context: Context) -> None:
     """/peg [count|round|play] (/jeu, /pegging; compte, tour, jouer)."""
     args = [a.casefold() for a in context.args or []]
-    if args and args[0] in KIND_WORDS:
-        await start_peg(update, context, KIND_WORDS[args[0]])
+    if asks_for_help(" ".join(args)):  # « /jeu aide »: the menu, as /jeu alone
+        args = []
+    kind = read_peg_kind(args)  # « compte », or a button's words: « un tour »
+    if kind is not None:
+        await start_peg(update, context, kind)
         return
     player = await who(update, context)
     if player is None:
         return
-    text = words.menu_html(args[0][:20] if args else None, player.tr)
+    text = words.menu_html(" ".join(args)[:20] if args else None, player.tr)
     text = named(text, player.tr, player.group_name)  # in a group: whose menu
     await send(context, player.chat_id, text, markup=kinds_keyboard(player.tr))
 
@@ -255,14 +260,58 @@ async def answer_round(typed: Typed) -> None:
 
 
 async def answer_play_text(typed: Typed) -> None:
-    """A text while a card is expected: point at the buttons (at a go, its one button); what a
-    card pegs too to « comment? »."""
+    """A text while a card is expected: a card typed (« 7 de trèfle », « 7T ») or « go » at a
+    go, laid as its button lays it (« Touchez un des boutons » lost the card typed); a card
+    not held, or past 31, said so; else point at the buttons (at a go, its one button); what
+    a card pegs too to « comment? »."""
     position = _position(typed.question)
     go = position is not None and position.is_go
     if asks_how(typed.text):
         await typed.hint(words.play_help(typed.tr, go=go))
         return
+    if position is not None and go and typed.text.strip(" !.").casefold() == GO:
+        await lay(typed, position, None)
+        return
+    if position is not None and not go:  # at a go, any card: its one button, « Go »
+        card = _typed_card(typed.text, typed.tr)
+        if card is not None and card in position.legal():
+            await lay(typed, position, card)
+            return
+        if card is not None and card in position.hand:
+            await typed.hint(words.card_past_31_line(card, position.count, typed.tr))
+            return
+        if card is not None:
+            await typed.hint(words.card_not_held_line(card, typed.tr))
+            return
     await typed.hint(words.tap_card_line(typed.tr, go=go))
+
+
+def _typed_card(text: str, tr: Translator) -> Card | None:
+    """The one card a text names with its suit (a rank alone is not read: « 5 » may be a
+    count), None when it names no single card."""
+    try:
+        cards = card_input.read_cards(text, tr, 1)
+    except CardError:
+        return None
+    return cards[0]
+
+
+async def lay(answering: Answering, position: PlayPosition, card: Card | None) -> None:
+    """Lay `card` (None: say go) at a /peg play question: graded, recorded, the verdict told;
+    a card or go the position does not allow is refused (a press: the button no longer
+    works)."""
+    tr = answering.player.tr
+    grade = grade_choice(position, card)
+    if grade is None and isinstance(answering, Typed):
+        await answering.hint(words.tap_card_line(tr, go=position.is_go))
+        return
+    if grade is None:
+        if isinstance(answering, Owned):
+            await answering.answer(replies.no_longer_works_note(tr))
+        return
+    lines, details, toast = words.play_reply(grade, tr)
+    card_text = GO if card is None else str(card)
+    await record(answering, grade, {"card": card_text}, lines, toast=toast, details=details)
 
 
 async def step_help(_context: Context, player: Who, question: Question) -> str | None:
@@ -304,18 +353,11 @@ async def card_button(update: Update, context: Context) -> None:
     )
     if owned is None:
         return
-    tr = owned.player.tr
     position = await read_back(owned, PlayPosition.from_dict, words.lost_line, PegError)
     if position is None:
         return
     card = None if owned.match[2] == GO else parse_card(owned.match[2])
-    grade = grade_choice(position, card)
-    if grade is None:
-        await owned.answer(replies.no_longer_works_note(tr))
-        return
-    lines, details, toast = words.play_reply(grade, tr)
-    card_text = GO if card is None else str(card)
-    await record(owned, grade, {"card": card_text}, lines, toast=toast, details=details)
+    await lay(owned, position, card)
 
 
 # -- /stats ----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours, pictures_on
 from bot.views import pictures as views
+from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the setting is theirs
 
 
@@ -14,6 +15,8 @@ from bot.views.daily import named  # the player's name first in a group: the set
 async def pictures_command(context: Context, player: Who) -> None:
     """/pictures (/images) [on|off]: say or change the setting."""
     words = context.args or []
+    if asks_for_help(" ".join(words)):  # « /images aide »: the setting, as /images alone
+        words = []
     said = views.read_pictures_args(words)
     if said is not None and said.on is not None:
         settings = {SETTING_PICTURES: said.on}

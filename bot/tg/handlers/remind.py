@@ -16,6 +16,7 @@ from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.remind_jobs import reschedule
 from bot.views import members as members_view
 from bot.views import remind as view
+from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group, as /tz's
 
 START_PAYLOAD: Final = "remind"
@@ -38,7 +39,8 @@ async def remind_command(context: Context, player: Who) -> None:
     """/remind (/rappel): `/remind 19:30` sets the daily reminder, `/remind off` removes it."""
     tr = player.tr
     typed = " ".join(context.args or []).strip()
-    asked = read_remind(typed)
+    # « /rappel aide »: the reminder as it stands and how to change it, as /rappel alone
+    asked = Remind.SHOW if asks_for_help(typed) else read_remind(typed)
     if not player.private:
         markup = private_link(context, start_payload(asked), members_view.deep_link_button(tr))
         text = named(view.remind_private(asked, tr, typed), tr, player.group_name)

@@ -50,6 +50,7 @@ from bot.tg.handlers.common import Press, Who, button, edit_text, for_player, ke
 from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
+from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the rules are theirs
 
 VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(BUTTONS) + r")" + callbacks.OWNER + "$")
@@ -131,6 +132,8 @@ async def variant_command(context: Context, player: Who) -> None:
     """/variant [standard|fadoq|muggins on|off|over acc|corrected|61 56|off] (/variante):
     show or set the rules variant."""
     args = context.args or []
+    if asks_for_help(" ".join(args)):  # « /variante aide »: the menu, as /variante alone
+        args = []
     choice, unread = read_args(args), unread_word(args)
     if choice is not None and unread is None:
         await choose(context, player, choice)
