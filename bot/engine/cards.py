@@ -270,7 +270,7 @@ _WORD_SUITS: dict[str, Suit] = {
     **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
 }
 _WORD_LINKS = frozenset({"de", "d", "of", "du"})
-_WORD_SEPARATORS = frozenset({"et", "and", "puis", "then", "avec", "with", "&", "+"})
+_WORD_SEPARATORS = frozenset({"et", "and", "puis", "pis", "then", "avec", "with", "&", "+"})
 """Words typed between cards, read as a comma: « roi de trèfle et valet de carreau »,
 « le 5♥ avec le V♣ »."""
 _ARTICLES = frozenset({"le", "la", "l", "un", "une", "the", "an"})

@@ -392,6 +392,7 @@ def test_and_between_cards_is_a_separator(text: str, lang: str, codes: str) -> N
         # articles before a card (« le », « l' », « un », "the", "an", "a" before words)
         ("le 5 de cœur, la dame de trèfle, l'as de pique", "fr", "5H QC AS"),
         ("un as de pique et une dame de cœur", "fr", "AS QH"),
+        ("le 7 de pique pis le roi de cœur", "fr", "7S KH"),  # Québec: « pis » for « puis »
         ("the five of hearts, an ace of spades, a queen of clubs", "en", "5H AS QC"),
         ("a 5 of hearts", "en", "5H"),
         # a rank and its suit typed apart: a letter of the notation, or a symbol
