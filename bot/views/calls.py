@@ -209,6 +209,10 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return dont_know_text(tr, muggins)
     if reason in ASKING and asks_how(error.text):
         return how_to_count_text(tr)
+    if reason is AnswerErrorReason.UNKNOWN_WORD and suggestion(error, tr):
+        # « vouliez-vous dire « trois »? » alone was a question: « oui » was not a count
+        again = tr._("Send your count again, corrected.")
+        return unknown_word_text(error, tr) + " " + again
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return unknown_word_text(error, tr)
     if reason is AnswerErrorReason.TOO_LARGE:

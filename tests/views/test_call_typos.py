@@ -38,7 +38,8 @@ def test_the_word_at_fault_is_named_and_offered_back_as_written(
 ) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
-    assert calls.error_text(caught.value, i18n.translator(lang)) == told
+    # then what to do with it (`test_a_suggestion_says_to_send_the_count_again`)
+    assert calls.error_text(caught.value, i18n.translator(lang)).startswith(told + " ")
 
 
 def test_double_alone_is_out_of_place_not_a_misspelt_doubles() -> None:
@@ -60,3 +61,29 @@ def test_double_alone_is_out_of_place_not_a_misspelt_doubles() -> None:
 def test_words_players_write_are_read(typed: str, kind: Kind, total: int) -> None:
     answer = parse_answer(typed)
     assert answer.total == total and answer.calls[-1].kind is kind
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "told"),
+    [
+        (
+            "quinze 2 et troi",
+            "fr",
+            "«\u00a0troi\u00a0»\u00a0: vouliez-vous dire «\u00a0trois\u00a0»? "
+            "Renvoyez votre compte corrigé.",
+        ),
+        (
+            "fifteen 2 and thre",
+            "en",
+            "“thre”: did you mean “three”? Send your count again, corrected.",
+        ),
+    ],
+)
+def test_a_suggestion_says_to_send_the_count_again(
+    i18n: I18n, typed: str, lang: str, told: str
+) -> None:
+    """« vouliez-vous dire « trois »? » alone was a question: the player answered « oui » and
+    was told « Je ne connais pas le mot « oui » » (played at /main)."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(typed)
+    assert calls.error_text(caught.value, i18n.translator(lang)) == told
