@@ -11,7 +11,7 @@ from typing import Final
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
-from bot.engine.kings_notation import RANK_WORDS
+from bot.engine.kings_notation import DARK_MARK, RANK_WORDS
 
 ACTIONS: Final = {
     "count": "count",
@@ -182,6 +182,23 @@ def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:
     if rank is None or not count_alone(text):
         return None
     return next((t for t in rack if t.rank == rank), None)
+
+
+def tiles_without_cell(text: str) -> list[Tile] | None:
+    """The tiles typed with no cell before them (« A 5 », « 5 6* 4 », « R »: the tiles to lay,
+    the cell forgotten), light or dark as starred; None when a word is no tile, and for a
+    number alone, which may be a count (« 5 »: `tile_or_count`)."""
+    said = [w for w in re.split(r"[\s,;]+", words(text).upper()) if w]
+    read = []
+    for word in said:
+        dark = word.endswith(DARK_MARK)
+        rank = RANK_WORDS.get(word[: -len(DARK_MARK)] if dark else word)
+        if rank is None:
+            return None
+        read.append(Tile(rank, Colour.DARK if dark else Colour.LIGHT))
+    if not read or (len(read) == 1 and points_said(text) is not None):
+        return None
+    return read
 
 
 def claim_unread(text: str) -> bool:

@@ -468,6 +468,30 @@ def count_alone_lines(
     return lines
 
 
+def no_cell_lines(typed: Sequence[Tile], tr: Translator, *, first: bool = False) -> list[str]:
+    """Tiles typed with no cell (« A 5 »): named back as tiles, never read as a count, and
+    the cell asked for, with a direction for several (and for one at the game's `first`
+    move, which lays 2 to 5 tiles in a line)."""
+    named = tiles_text(typed, tr)
+    if len(typed) > 1:
+        return [
+            tr._(
+                "Where do {tiles} go? Write a cell and a direction first: H8 → {tiles} "
+                "(across) or H8 ↓ {tiles} (down)."
+            ).format(tiles=named)
+        ]
+    question = tr._("Where does {tile} go?").format(tile=named)
+    if first:
+        return [
+            question,
+            tr._(
+                "To lay your {tile}, write a cell and a direction before your tiles: "
+                "H8 → {tile} 6 4."
+            ).format(tile=named),
+        ]
+    return [question + " " + tr._("Write its cell first: H8 {tile}.").format(tile=named)]
+
+
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
     """Why a typed move could not be read, with the way to type it."""
     token = error.token

@@ -24,6 +24,7 @@ from bot.drills.kings_args import (
     split_claim,
     tile_or_count,
     tiles_not_held,
+    tiles_without_cell,
 )
 from bot.drills.kings_play import (
     KingsMatch,
@@ -268,6 +269,11 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
+    no_cell = tiles_without_cell(typed.text)
+    if no_cell is not None:  # « A 5 »: tiles, their cell forgotten (never a count of 5)
+        lines = view.no_cell_lines(no_cell, tr, first=match.game.first)
+        await typed.hint(esc("\n".join(lines)))
+        return
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
         lines = view.count_alone_lines(
             joker_open(match),

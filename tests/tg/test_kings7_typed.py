@@ -1,0 +1,58 @@
+"""What kings7 found typing at a Kings game step and under a best-move question, in French and
+English: tiles typed without their cell (« A 5 »), a question or chatter at a step (« quoi? »),
+a number typed for a move's letter (« 5 »)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.kings_play import KingsMatch
+from bot.engine.kings_game import KingsGame, game_data
+from bot.engine.kings_grid import Grid
+from bot.storage import Database, Question
+from bot.tg.handlers import kings
+from bot.tg.local import ApiCall, Driver, texts
+from tests.engine.kings_helpers import grid, tiles
+
+
+def plain(calls: list[ApiCall]) -> str:
+    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+async def plant(db: Database, user: int, g: Grid, rack: str) -> Question:
+    """A game step of `user` in their private chat: `g`, their `rack`, a bag of sevens."""
+    bag = tuple(tiles("7 7 7 7 7 7 7 7 7 7"))
+    game = KingsGame(g, bag, (tuple(tiles(rack)), tuple(tiles("A A A A A"))))
+    match = KingsMatch.from_dict({"game": game_data(game), "level": "normal", "last": None})
+    question, _ = await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+    return question
+
+
+LAID = grid([". . . . . . .", ". . . 5 10 . ."], 15)
+"""A grid after the first move (5 and 10 on D2-E2)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "A 5", "Où poser A 5? Écrivez d'abord une case et un sens : H8 → A 5"),
+        ("fr", "R", "Où poser R? Écrivez d'abord sa case : H8 R"),
+        ("fr", "5 6 4", "Où poser 5 6 4? Écrivez d'abord une case et un sens : H8 → 5 6 4"),
+        ("en", "A 5", "Where do A 5 go? Write a cell and a direction first: H8 → A 5"),
+        ("en", "K", "Where does K go? Write its cell first: H8 K"),
+    ],
+)
+async def test_tiles_typed_without_a_cell_are_read_as_tiles(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played: « A 5 » (the ace and the 5 of the rack) was read as a count of 5 (« Un compte
+    seul n'est pas un coup », or « Vouliez-vous dire 5 points, ou votre jeton 5? »). Now the
+    tiles are named back and the cell asked for; nothing is played."""
+    user = 7700 if lang == "fr" else 7701
+    question = await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text.startswith(said), text
+    assert "compte" not in text.lower() and "count" not in text.lower(), text
+    assert (await db.questions.pending_question(user, user)) == question
