@@ -159,6 +159,15 @@ def reads_step(text: str) -> bool:
     return said_in_step(text) is not Said.MOVE or MOVE_START.match(words(text)) is not None
 
 
+def chatter(text: str) -> bool:
+    """A text at a game step that is surely no move (« quoi? », "what?", « bonjour »): a
+    question, or words with no number and no cell; read after the game's words, a count and
+    tiles without their cell (« A R », `tiles_without_cell`)."""
+    if MOVE_START.match(words(text)) is not None:
+        return False
+    return text.rstrip(" \u00a0").endswith("?") or not any(ch.isdigit() for ch in text)
+
+
 def split_claim(text: str) -> tuple[str, int | None]:
     """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze »), or the
     move alone."""

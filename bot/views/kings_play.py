@@ -261,6 +261,17 @@ def step_lines(
     return lines
 
 
+def step_help_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
+    """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
+    asks again, without its scores (the rack, how to type a move, the Joker when open), and
+    where a good move and the rules are."""
+    lines = [tr._("I did not understand your move. It is your turn.")]
+    lines += step_lines(match, tr, stuck=stuck)[1:]
+    if not stuck:
+        lines.append(tr._("For a good move, type hint."))
+    return lines
+
+
 def first_move_line(tr: Translator) -> str:
     """What the game's first move must be (the chat's step and the Mini App say it)."""
     return tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere.")

@@ -56,3 +56,52 @@ async def test_tiles_typed_without_a_cell_are_read_as_tiles(
     assert text.startswith(said), text
     assert "compte" not in text.lower() and "count" not in text.lower(), text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "quoi?"),
+        ("fr", "hein?"),
+        ("fr", "bonjour tout le monde"),
+        ("fr", "je comprends pas"),
+        ("en", "what?"),
+        ("en", "hello there"),
+    ],
+)
+async def test_a_question_or_chatter_at_a_step_gets_the_steps_help(
+    bot_driver: Driver, db: Database, lang: str, typed: str
+) -> None:
+    """Played: « quoi? », "what?", chatter at a private game step were answered « Commencez
+    par une case, par exemple H8 → 5 6 4. », as if a move had been typed. Now the step's own
+    help: it is the player's move, their rack, how to type a move, the hint and the rules."""
+    user = 7710 if lang == "fr" else 7711
+    question = await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    if lang == "fr":
+        assert text.startswith("Je n'ai pas compris votre coup. C'est à vous de jouer."), text
+        assert "Vos jetons : A 5 6 4 R" in text and "H8 → 5 6 4" in text, text
+        assert "indice" in text and "/rois aide" in text, text
+        assert "Commencez par une case" not in text
+    else:
+        assert text.startswith("I did not understand your move. It is your turn."), text
+        assert "Your tiles: A 5 6 4 K" in text and "H8 → 5 6 4" in text, text
+        assert "hint" in text and "/kings help" in text, text
+        assert "Start with a cell" not in text
+    assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "help_head"), [("fr", "<b>Kings Cribbage</b>"), ("en", "<b>Kings Cribbage</b>")]
+)
+async def test_help_word_at_a_step_gets_the_kings_help(
+    bot_driver: Driver, db: Database, lang: str, help_head: str
+) -> None:
+    """« aide », "help" at a private step: the Kings help, the step still waiting."""
+    user = 7712 if lang == "fr" else 7713
+    question = await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(
+        await bot_driver.send("aide" if lang == "fr" else "help", user, language_code=lang)
+    )
+    assert text.startswith(help_head) and "H8 → 5 6 4" in text, text
+    assert (await db.questions.pending_question(user, user)) == question

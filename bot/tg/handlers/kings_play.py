@@ -14,6 +14,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.kings_args import (
     Said,
+    chatter,
     claim_unread,
     count_alone,
     exchange_not_held,
@@ -282,6 +283,11 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
             tile=tile_or_count(typed.text, match.game.rack()),
             first=match.game.first,
         )
+        await typed.hint(esc("\n".join(lines)))
+        return
+    if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
+        stuck = await asyncio.to_thread(must_pass, match)
+        lines = play_view.step_help_lines(match, tr, stuck=stuck)
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
