@@ -393,8 +393,8 @@ def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator
         count = held(tile, rack)
         lines.append(
             tr.ngettext(
-                "Your rack has only one {tile}.", "Your rack has only {count} {tile}s.", count
-            ).format(tile=tile_text(tile, tr), count=count)
+                "Your rack has only one {tile}.", "Your rack has only {count} {tile} tiles.", count
+            ).format(tile=tile_text(tile, tr), count=render.count_word(count, tr))
         )
     return lines
 

@@ -105,3 +105,22 @@ async def test_help_word_at_a_step_gets_the_kings_help(
     )
     assert text.startswith(help_head) and "H8 → 5 6 4" in text, text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Votre support n'a que deux jetons 5."),
+        ("en", "Your rack has only two 5 tiles."),
+    ],
+)
+async def test_too_many_of_a_tile_is_said_plainly(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    """Played: « H8 → 5 5 5 » with two 5s on the rack said "Your rack has only 2 5s.", hard
+    to read (« 2 5s »); now "Your rack has only two 5 tiles." (« deux jetons 5 »)."""
+    user = 7730 if lang == "fr" else 7731
+    question = await plant(db, user, Grid(), "5 5 6 4 K")
+    text = plain(await bot_driver.send("H8 → 5 5 5", user, language_code=lang))
+    assert said in text.split("\n"), text
+    assert (await db.questions.pending_question(user, user)) == question

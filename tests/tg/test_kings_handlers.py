@@ -540,8 +540,8 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
     # Played: « H8 → 5 5 » with one 5 said « Pas sur votre support : 5. » above a rack that
     # shows a 5; now how many the rack has
     only = {
-        "fr": ("Votre support n'a qu'un seul A.", "Votre support n'a que 2 jetons 3."),
-        "en": ("Your rack has only one A.", "Your rack has only 2 3s."),
+        "fr": ("Votre support n'a qu'un seul A.", "Votre support n'a que deux jetons 3."),
+        "en": ("Your rack has only one A.", "Your rack has only two 3 tiles."),
     }[lang]
     for typed, said in (
         ("H8 → A A", only[0]),
