@@ -653,10 +653,17 @@ def best_not_yours_note(tr: Translator) -> str:
     return tr._("This question is not yours: /kings best deals you one.")
 
 
-def choose_with_buttons_note(choices: int, tr: Translator) -> str:
-    """A text under a best-move question of `choices` moves that names none of them."""
+def choose_with_buttons_note(choices: int, tr: Translator, *, number: int | None = None) -> str:
+    """A text under a best-move question of `choices` moves that names none of them; a
+    `number` typed (« 5 », the points the player thinks best?) is said to be no letter."""
+    first, last = choice_label(0), choice_label(choices - 1)
+    if number is not None:
+        return tr._(
+            "{number} is not a letter. Choose a move: press its button or type its letter, "
+            "{first} to {last}."
+        ).format(number=tr.number(number), first=first, last=last)
     return tr._("Choose a move: press its button or type its letter, {first} to {last}.").format(
-        first=choice_label(0), last=choice_label(choices - 1)
+        first=first, last=last
     )
 
 

@@ -124,3 +124,30 @@ async def test_too_many_of_a_tile_is_said_plainly(
     text = plain(await bot_driver.send("H8 → 5 5 5", user, language_code=lang))
     assert said in text.split("\n"), text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "5 n'est pas une lettre. Choisissez un coup : touchez son bouton ou écrivez sa "
+            "lettre, de A à",
+        ),
+        ("en", "5 is not a letter. Choose a move: press its button or type its letter, A to"),
+    ],
+)
+async def test_a_number_under_a_best_move_question_is_said_to_be_no_letter(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    """Played: « 5 » under /rois meilleur got « Choisissez un coup : touchez son bouton ou
+    écrivez sa lettre, de A à D. », which does not say why 5 was not taken. Now it does."""
+    user = 7720 if lang == "fr" else 7721
+    await bot_driver.send(
+        "/rois meilleur" if lang == "fr" else "/kings best", user, language_code=lang
+    )
+    question = await db.questions.pending_question(user, user)
+    assert question is not None
+    text = plain(await bot_driver.send("5", user, language_code=lang))
+    assert text.startswith(said), text
+    assert (await db.questions.pending_question(user, user)) == question

@@ -273,7 +273,8 @@ async def answer_best_text(typed: Typed) -> None:
     ):
         choices = typed.question.deal.get("choices")
         count = len(choices) if isinstance(choices, list) and choices else 1
-        await typed.hint(esc(view.choose_with_buttons_note(count, typed.tr)))
+        number = points_said(typed.text)  # « 5 »: no letter, said so
+        await typed.hint(esc(view.choose_with_buttons_note(count, typed.tr, number=number)))
 
 
 KINGS_ANSWERS: Final = {
