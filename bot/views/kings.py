@@ -207,11 +207,21 @@ def count_verdict_lines(count: KingsCount, grade: KingsCountGrade, tr: Translato
             " you missed.",
             grade.missed,
         ).format(said=tr.number(grade.said), points=points, missed=tr.number(grade.missed))
+        return [head, muggins_line(tr), *explanation(count.score(), tr)]
     else:
         head = tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(
             said=tr.number(grade.said), points=points
         )
     return [head, *explanation(count.score(), tr)]
+
+
+def muggins_line(tr: Translator) -> str:
+    """Under a « Joker! » called on the player's short count: what it is, to a cribbage
+    player who knows muggins but not the Kings rules."""
+    return tr._(
+        "(Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
+        "player.)"
+    )
 
 
 # -- The best move ---------------------------------------------------------------------------

@@ -176,6 +176,7 @@ def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
                 report.taken,
             ).format(said=tr.number(report.claimed), missed=tr.number(report.taken))
         )
+        lines.append(view.muggins_line(tr))
     else:
         lines.append(
             tr._("You counted {said}; it makes {points}: corrected.").format(
