@@ -128,6 +128,16 @@ def choice_index(text: str) -> int | None:
     return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
 
 
+def letter_said(text: str) -> str | None:
+    """The one letter typed (« e », « le E », "move F."), upper-case, whether or not it names
+    a candidate; None for anything else."""
+    said = words(text).split()
+    if len(said) == 2 and said[0] in CHOICE_WORDS:
+        text = said[1]
+    letter = text.strip().rstrip(".").upper()
+    return letter if len(letter) == 1 and "A" <= letter <= "Z" else None
+
+
 def reads_count(text: str) -> bool:
     """A number of points."""
     return points_said(text) is not None

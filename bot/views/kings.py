@@ -663,10 +663,18 @@ def best_not_yours_note(tr: Translator) -> str:
     return tr._("This question is not yours: /kings best deals you one.")
 
 
-def choose_with_buttons_note(choices: int, tr: Translator, *, number: int | None = None) -> str:
+def choose_with_buttons_note(
+    choices: int, tr: Translator, *, number: int | None = None, letter: str | None = None
+) -> str:
     """A text under a best-move question of `choices` moves that names none of them; a
-    `number` typed (« 5 », the points the player thinks best?) is said to be no letter."""
+    `number` typed (« 5 », the points the player thinks best?) is said to be no letter, a
+    `letter` past the last move (« E » under A to C) to name no move."""
     first, last = choice_label(0), choice_label(choices - 1)
+    if letter is not None:
+        return tr._(
+            "There is no move {letter}. Choose a move: press its button or type its letter, "
+            "{first} to {last}."
+        ).format(letter=letter, first=first, last=last)
     if number is not None:
         return tr._(
             "{number} is not a letter. Choose a move: press its button or type its letter, "

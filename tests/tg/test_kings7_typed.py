@@ -151,3 +151,26 @@ async def test_a_number_under_a_best_move_question_is_said_to_be_no_letter(
     text = plain(await bot_driver.send("5", user, language_code=lang))
     assert text.startswith(said), text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Il n'y a pas de coup E. Choisissez un coup : touchez son bouton ou écrivez sa"),
+        ("en", "There is no move E. Choose a move: press its button or type its letter, A to"),
+    ],
+)
+async def test_a_letter_beyond_the_moves_is_said_to_be_none(
+    bot_driver: Driver, db: Database, lang: str, said: str
+) -> None:
+    """Played: « E » under /rois meilleur (moves A to C) got « Choisissez un coup : touchez son
+    bouton ou écrivez sa lettre, de A à C. », as if nothing had been typed. Now it says there
+    is no move E."""
+    user = 7722 if lang == "fr" else 7723
+    command = "/rois meilleur" if lang == "fr" else "/kings best"
+    await bot_driver.send(command, user, language_code=lang)
+    question = await db.questions.pending_question(user, user)
+    assert question is not None
+    text = plain(await bot_driver.send("e", user, language_code=lang))
+    assert text.startswith(said), text
+    assert (await db.questions.pending_question(user, user)) == question

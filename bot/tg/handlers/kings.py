@@ -40,6 +40,7 @@ from bot.drills.kings_args import (
     ACTIONS,
     called_count,
     choice_index,
+    letter_said,
     points_said,
     reads_choice,
     reads_count,
@@ -274,7 +275,10 @@ async def answer_best_text(typed: Typed) -> None:
         choices = typed.question.deal.get("choices")
         count = len(choices) if isinstance(choices, list) and choices else 1
         number = points_said(typed.text)  # « 5 »: no letter, said so
-        await typed.hint(esc(view.choose_with_buttons_note(count, typed.tr, number=number)))
+        letter = letter_said(typed.text)  # « E » under A to C: no such move, said so
+        past = letter if letter is not None and ord(letter) - ord("A") >= count else None
+        note = view.choose_with_buttons_note(count, typed.tr, number=number, letter=past)
+        await typed.hint(esc(note))
 
 
 KINGS_ANSWERS: Final = {
