@@ -285,3 +285,11 @@ def tiles_not_held(
         for i, (cell, rank) in enumerate(wanted)
         if i in missing
     ]
+
+
+def tiles_not_on_rack(typed: Sequence[Tile], rack: Sequence[Tile]) -> list[Tile]:
+    """The tiles typed without their cells (`tiles_without_cell`) that the rack cannot give,
+    counted as `tiles_not_held` counts a move's (a dark one typed starred)."""
+    wanted = [((0, i), tile.rank) for i, tile in enumerate(typed)]
+    dark = frozenset((0, i) for i, tile in enumerate(typed) if tile.colour is Colour.DARK)
+    return tiles_not_held(wanted, dark, rack)

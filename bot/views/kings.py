@@ -478,28 +478,40 @@ def count_alone_lines(
     return lines
 
 
-def no_cell_lines(typed: Sequence[Tile], tr: Translator, *, first: bool = False) -> list[str]:
+def no_cell_lines(
+    typed: Sequence[Tile],
+    tr: Translator,
+    *,
+    first: bool = False,
+    missing: Sequence[Tile] = (),
+    rack: Sequence[Tile] = (),
+) -> list[str]:
     """Tiles typed with no cell (« A 5 »): named back as tiles, never read as a count, and
     the cell asked for, with a direction for several (and for one at the game's `first`
-    move, which lays 2 to 5 tiles in a line)."""
+    move, which lays 2 to 5 tiles in a line); those of them the `rack` cannot give
+    (`missing`) said at once, with the rack."""
     named = tiles_text(typed, tr)
     if len(typed) > 1:
-        return [
+        lines = [
             tr._(
                 "Where do {tiles} go? Write a cell and a direction first: H8 → {tiles} "
                 "(across) or H8 ↓ {tiles} (down)."
             ).format(tiles=named)
         ]
-    question = tr._("Where does {tile} go?").format(tile=named)
-    if first:
-        return [
-            question,
+    elif first:
+        lines = [
+            tr._("Where does {tile} go?").format(tile=named),
             tr._(
                 "To lay your {tile}, write a cell and a direction before your tiles: "
                 "H8 → {tile} 6 4."
             ).format(tile=named),
         ]
-    return [question + " " + tr._("Write its cell first: H8 {tile}.").format(tile=named)]
+    else:
+        question = tr._("Where does {tile} go?").format(tile=named)
+        lines = [question + " " + tr._("Write its cell first: H8 {tile}.").format(tile=named)]
+    if missing:
+        lines += [*short_of_lines(missing, rack, tr), rack_text(rack, tr)]
+    return lines
 
 
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:

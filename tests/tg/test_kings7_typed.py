@@ -174,3 +174,20 @@ async def test_a_letter_beyond_the_moves_is_said_to_be_none(
     text = plain(await bot_driver.send("e", user, language_code=lang))
     assert text.startswith(said), text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "lacking"),
+    [("fr", "Pas sur votre support : 8."), ("en", "Not on your rack: 8.")],
+)
+async def test_tiles_without_a_cell_not_on_the_rack_are_said_at_once(
+    bot_driver: Driver, db: Database, lang: str, lacking: str
+) -> None:
+    """Played: « A 8 » with no 8 on the rack got « Où poser A 8? Écrivez d'abord une case… »;
+    typed again with its cell, only then « Pas sur votre support : 8. ». Now both at once,
+    with the rack."""
+    user = 7702 if lang == "fr" else 7703
+    await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(await bot_driver.send("A 8", user, language_code=lang))
+    assert lacking in text.split("\n"), text
+    assert ("Vos jetons : A 5 6 4 R" if lang == "fr" else "Your tiles: A 5 6 4 K") in text, text

@@ -25,6 +25,7 @@ from bot.drills.kings_args import (
     split_claim,
     tile_or_count,
     tiles_not_held,
+    tiles_not_on_rack,
     tiles_without_cell,
 )
 from bot.drills.kings_play import (
@@ -272,7 +273,9 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     tr = typed.tr
     no_cell = tiles_without_cell(typed.text)
     if no_cell is not None:  # « A 5 »: tiles, their cell forgotten (never a count of 5)
-        lines = view.no_cell_lines(no_cell, tr, first=match.game.first)
+        rack = match.game.rack()
+        missing = tiles_not_on_rack(no_cell, rack)
+        lines = view.no_cell_lines(no_cell, tr, first=match.game.first, missing=missing, rack=rack)
         await typed.hint(esc("\n".join(lines)))
         return
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
