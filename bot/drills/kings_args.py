@@ -49,7 +49,16 @@ CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
 MOVE_START: Final = re.compile(r"^[a-o]\d{1,2}\b")
 PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
-HINT_WORDS: Final = frozenset({"hint", "a hint", "indice", "un indice", "aide-moi"})
+HINT_WORDS: Final = frozenset(
+    {"hint", "a hint", "indice", "un indice", "help me"}
+    | {
+        f"{aide}{svp}"
+        for aide in ("aide-moi", "aide moi", "aidez-moi", "aidez moi")
+        for svp in ("", " svp", " s'il vous plaît", " s'il vous plait")
+    }
+)
+"""Asked for a good move: « indice », « aide-moi » (typed with or without its hyphen, and
+« svp »), "help me"."""
 HELP_WORDS: Final = frozenset(
     {"aide", "help", "règles", "regles", "les règles", "les regles", "rules", "the rules"}
     | {"how to play"}
