@@ -494,20 +494,20 @@ def no_cell_lines(
     if len(typed) > 1:
         lines = [
             tr._(
-                "Where do {tiles} go? Write a cell and a direction first: H8 → {tiles} "
+                "Where do you lay {tiles}? Write a cell and a direction first: H8 → {tiles} "
                 "(across) or H8 ↓ {tiles} (down)."
             ).format(tiles=named)
         ]
     elif first:
         lines = [
-            tr._("Where does {tile} go?").format(tile=named),
+            tr._("Where do you lay {tile}?").format(tile=named),
             tr._(
                 "To lay your {tile}, write a cell and a direction before your tiles: "
                 "H8 → {tile} 6 4."
             ).format(tile=named),
         ]
     else:
-        question = tr._("Where does {tile} go?").format(tile=named)
+        question = tr._("Where do you lay {tile}?").format(tile=named)
         lines = [question + " " + tr._("Write its cell first: H8 {tile}.").format(tile=named)]
     if missing:
         lines += [*short_of_lines(missing, rack, tr), rack_text(rack, tr)]

@@ -40,8 +40,8 @@ LAID = grid([". . . . . . .", ". . . 5 10 . ."], 15)
         ("fr", "A 5", "Où poser A 5? Écrivez d'abord une case et un sens : H8 → A 5"),
         ("fr", "R", "Où poser R? Écrivez d'abord sa case : H8 R"),
         ("fr", "5 6 4", "Où poser 5 6 4? Écrivez d'abord une case et un sens : H8 → 5 6 4"),
-        ("en", "A 5", "Where do A 5 go? Write a cell and a direction first: H8 → A 5"),
-        ("en", "K", "Where does K go? Write its cell first: H8 K"),
+        ("en", "A 5", "Where do you lay A 5? Write a cell and a direction first: H8 → A 5"),
+        ("en", "K", "Where do you lay K? Write its cell first: H8 K"),
     ],
 )
 async def test_tiles_typed_without_a_cell_are_read_as_tiles(
