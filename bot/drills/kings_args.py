@@ -8,6 +8,7 @@ from collections.abc import Collection, Sequence
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
@@ -145,6 +146,12 @@ def letter_said(text: str) -> str | None:
         text = said[1]
     letter = text.strip().rstrip(".").upper()
     return letter if len(letter) == 1 and "A" <= letter <= "Z" else None
+
+
+def gives_up(text: str) -> bool:
+    """« Je ne sais pas », "no idea", or the hint or a pass asked (« indice », « passe ») at a
+    count question, which has neither."""
+    return says_dont_know(text) or words(text) in HINT_WORDS | PASS_WORDS
 
 
 def reads_count(text: str) -> bool:

@@ -645,11 +645,20 @@ def count_as_number_note(
     fifteen: bool = False,
     offered: tuple[int, int] | None = None,
     called: bool = False,
+    dont_know: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
     (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
-    `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total."""
+    `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total; « je ne sais
+    pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
+    short count costs."""
+    if dont_know:
+        return tr._(
+            "No problem! Send the points you can see: I show you how the move counts after, "
+            "and I take the points you leave out (Joker!, the muggins of Kings Cribbage). "
+            "/cancel moves on to something else."
+        )
     if fifteen:
         return tr._("15 points? Send 15 (a fifteen alone scores 2).")
     if offered is not None:

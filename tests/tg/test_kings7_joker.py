@@ -68,3 +68,31 @@ async def test_a_short_count_in_a_game_says_what_joker_is(
     typed = f"{move_text(choice.move)} = {choice.points - 1}"
     text = plain(await bot_driver.send(typed, user, language_code=lang))
     assert MUGGINS[lang] in text.split("\n"), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "je sais pas", "Pas de souci! Envoyez les points que vous voyez"),
+        ("fr", "aucune idée", "Pas de souci! Envoyez les points que vous voyez"),
+        ("fr", "indice", "Pas de souci! Envoyez les points que vous voyez"),
+        ("en", "no idea", "No problem! Send the points you can see"),
+        ("en", "hint", "No problem! Send the points you can see"),
+    ],
+)
+async def test_i_dont_know_at_a_count_question_is_told_what_to_do(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played: « je sais pas », « aucune idée », « indice » under /rois compte got « Répondez
+    par le nombre de points, par exemple 12. », over and over: no way out for a player who
+    cannot count a Kings move yet. Now told to send what they see (the count is then shown,
+    the points left out taken) or /annuler."""
+    user = 7744 if lang == "fr" else 7745
+    await bot_driver.send(
+        "/rois compte" if lang == "fr" else "/kings count", user, language_code=lang
+    )
+    question = await db.questions.pending_question(user, user)
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text.startswith(said), text
+    assert ("/annuler" if lang == "fr" else "/cancel") in text, text
+    assert (await db.questions.pending_question(user, user)) == question

@@ -40,6 +40,7 @@ from bot.drills.kings_args import (
     ACTIONS,
     called_count,
     choice_index,
+    gives_up,
     letter_said,
     points_said,
     reads_choice,
@@ -181,7 +182,11 @@ async def answer_count(typed: Typed) -> None:
     if said is None:
         fifteen, offered = lone_fifteen(typed.text), two_counts(typed.text)
         note = view.count_as_number_note(
-            typed.tr, fifteen=fifteen, offered=offered, called=called_count(typed.text)
+            typed.tr,
+            fifteen=fifteen,
+            offered=offered,
+            called=called_count(typed.text),
+            dont_know=gives_up(typed.text),
         )
         await typed.hint(esc(note))
         return
