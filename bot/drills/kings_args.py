@@ -128,9 +128,26 @@ def called_count(text: str) -> bool:
         return False
 
 
+ORDINALS: Final = {
+    **dict.fromkeys(("premier", "première", "premiere", "first", "1er", "1re"), 0),
+    **dict.fromkeys(("deuxième", "deuxieme", "second", "seconde", "2e"), 1),
+    **dict.fromkeys(("troisième", "troisieme", "third", "3e"), 2),
+    **dict.fromkeys(("quatrième", "quatrieme", "fourth", "4e"), 3),
+}
+"""A candidate named by its rank in the list (« le premier », "the second one")."""
+ORDINAL_TAILS: Final = frozenset({"coup", "one", "move"})
+
+
 def choice_index(text: str) -> int | None:
-    """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None (« ab »,
-    « . », « pas A »)."""
+    """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or its rank in
+    the list (« le premier », "the second one": 0, 1), or None (« ab », « . », « pas A »)."""
+    said = words(text).split()
+    if said and said[0] in CHOICE_WORDS:
+        said = said[1:]
+    if said and said[-1] in ORDINAL_TAILS:
+        said = said[:-1]
+    if len(said) == 1 and said[0] in ORDINALS:
+        return ORDINALS[said[0]]
     said = words(text).split()
     if len(said) == 2 and said[0] in CHOICE_WORDS:
         text = said[1]
