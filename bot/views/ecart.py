@@ -145,10 +145,10 @@ def words_after_line(count: int, words: str, tr: Translator) -> str:
     """« /ecart 5C 5K VP DT 2C 3P donneur merci »: the `count` cards read, and the `words`
     after them are no card nor role (HTML)."""
     said = tr._(
-        'The {count} cards are there, but "{words}" after them is neither a card nor '
+        'The {size} cards are there, but "{words}" after them is neither a card nor '
         '"dealer" or "pone".'
     )
-    return esc(said.format(count=tr.number(count), words=words[:WORDS_SHOWN]))
+    return esc(said.format(size=tr.number(count), words=words[:WORDS_SHOWN]))
 
 
 def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:

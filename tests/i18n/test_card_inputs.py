@@ -14,6 +14,7 @@ from bot.engine.cards import (
     CardErrorReason,
     card_code,
     format_cards,
+    parse_cards,
 )
 from bot.i18n import I18n, card_input
 
@@ -409,15 +410,9 @@ def test_a_good_rank_with_a_bad_suit_says_the_suit_is_wrong(
 SUIT_SPELLINGS = [
     (
         "fr",
-        "as de pic, 5P, 5K, 5T, VP",
-        "Carte inconnue «\u00a0pic\u00a0»\u00a0: vouliez-vous dire «\u00a0pique\u00a0»?",
-    ),
-    (
-        "fr",
         "5 de co, 5P, 5K, 5T, VP",
         "Carte inconnue «\u00a0co\u00a0»\u00a0: vouliez-vous dire «\u00a0cœur\u00a0»?",
     ),
-    ("fr", "5pic 5C 5K 5T VP", "Couleur inconnue dans «\u00a05pic\u00a0»\u00a0: écrivez 5P ou 5♠."),
     ("en", "5 of he, 5S, 5D, 5C, JS", 'Unknown card "he": did you mean "hearts"?'),
     (
         "fr",
@@ -428,14 +423,19 @@ SUIT_SPELLINGS = [
 
 
 @pytest.mark.parametrize(("lang", "text", "said"), SUIT_SPELLINGS)
-def test_a_suit_word_cut_short_or_spelt_pic_is_named(
-    i18n: I18n, lang: str, text: str, said: str
-) -> None:
-    """« as de pic » (as many in Québec write « pique ») and « 5 de co » said « Carte
-    inconnue : la valeur doit être A, 2 à 10… »: the suit meant is named."""
+def test_a_suit_word_cut_short_is_named(i18n: I18n, lang: str, text: str, said: str) -> None:
+    """« 5 de co » said « Carte inconnue : la valeur doit être A, 2 à 10… »: the suit meant
+    is named."""
     with pytest.raises(CardError) as caught:
         card_input.read_cards(text, lang, 5)
     assert card_input.card_error(caught.value, i18n.translator(lang)) == said
+
+
+@pytest.mark.parametrize("text", ["as de pic, 5P, 5K, 5T, VP", "as de pique, 5pic 5K 5T VP"])
+def test_pic_is_spades_as_in_quebec(text: str) -> None:
+    """« as de pic », « 5pic » (as many in Québec say and write « pique ») were only named
+    back (« vouliez-vous dire « pique »? »): they are spades."""
+    assert card_input.read_cards(text, "fr", 5) == parse_cards("AS 5S 5D 5C JS")
 
 
 NUMBERS = [

@@ -78,7 +78,7 @@ def test_read_cards_checks_the_count() -> None:
         pytest.param("5H 5D hello QC 2H", "en", R.UNKNOWN_RANK, "hello", id="en-a-word"),
         pytest.param("5 cartes", "fr", R.UNKNOWN_RANK, "cartes", id="fr-5-cartes"),
         pytest.param("5 cards", "en", R.UNKNOWN_RANK, "cards", id="en-5-cards"),
-        pytest.param("as de pic, 5C 5K", "fr", R.UNKNOWN_RANK, "pic", id="fr-misspelt-suit"),
+        pytest.param("as de piq, 5C 5K", "fr", R.UNKNOWN_RANK, "piq", id="fr-misspelt-suit"),
     ],
 )
 def test_read_cards_errors(text: str, lang: str, reason: R, token: str) -> None:

@@ -334,7 +334,10 @@ def test_times_of_day_follow_the_oqlf_in_french(i18n: I18n, lang: str, expected:
     assert expected in "\n".join(remind_view.remind_current("19:30", "America/Toronto", tr))
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("fr", "quinze 100"), ("en", "fifteens 100")])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("fr", f"• quinze{NBSP}: 1 fois sur 1"), ("en", "• fifteens: 1 time out of 1")],
+)
 def test_peg_categories_are_named_like_the_hand_categories(
     i18n: I18n, lang: str, expected: str
 ) -> None:
