@@ -234,10 +234,10 @@ async def _play(
     other = board.teams[left[0].other(mine.key)]
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     seats: list[tuple[int, str] | None] = [
-        (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
+        (user, names.get(user, "?")) for user in doubles_seats(mine, other)
     ]
     db = context.bot_data.db
-    for user in doubles_seats(mine, other, player.user_id):
+    for user in doubles_seats(mine, other):
         if await db.members.live_member_game(user) is not None:
             return team_view.team_busy(tr)
     line = team_view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
