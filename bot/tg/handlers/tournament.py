@@ -240,7 +240,8 @@ async def _show_mine(
             team = team_with(board.teams.values(), player.user_id)
             key = None if team is None else team.key
         robin = robin_of(board, tournament)
-        lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
+        names = view.side_names(board, tr)
+        lines += view.your_games(robin, key, names, view.about_of(tournament), tr)
     elif say_mine:
         lines.append(esc(view.played_all(tr)))
     resume = going is not None

@@ -86,7 +86,7 @@ async def close_tournament(
         return False
     tr = await chat_translator(context, closed.chat_id, closed.lang)
     rows = frozen_standings(closed.standings or [])
-    texts = split(view.closed_lines(view.about_of(closed), rows, board.names, tr))
+    texts = split(view.closed_lines(view.about_of(closed), rows, view.side_names(board, tr), tr))
     await refresh_presentation(context, closed)
     for text in texts:
         await tell(context, closed.chat_id, text)

@@ -240,7 +240,8 @@ async def _play(
     for user in doubles_seats(mine, other):
         if await db.members.live_member_game(user) is not None:
             return team_view.team_busy(tr)
-    line = team_view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
+    sides = view.side_names(board, tr)
+    line = team_view.doubles_game_line(sides[mine.key], sides[other.key], tr)
     await send(context, player.chat_id, esc(line), reply_to=reply_to)
     about = view.about_of(tournament)
     stored = rules_from_json(tournament.rules)

@@ -71,10 +71,11 @@ async def standings_lines(
     board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
         rows = frozen_standings(tournament.standings or [])
-        return view.standings(about, rows, board.names, tr, closed=True, lead=lead)
-    lines = view.standings(about, board.rows, board.names, tr, lead=lead)
+        return view.standings(about, rows, view.side_names(board, tr), tr, closed=True, lead=lead)
+    names = view.side_names(board, tr)
+    lines = view.standings(about, board.rows, names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        lines += view.pairings(robin_of(board, tournament), board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), names, tr)
     if tournament.is_open and all_played(board, tournament):
         said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
         if private:
@@ -288,12 +289,12 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:  # in the order they registered, not the standings'
-        members = [board.names[key] for key in robin_of(board, tournament).keys]
+        members = [view.side_names(board, tr)[key] for key in robin_of(board, tournament).keys]
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
     lines = view.presentation(about, members, tr, ended=ended)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
-        lines += view.pairings(robin_of(board, tournament), board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
@@ -430,8 +431,9 @@ async def post_standings(
         return
     tr = await chat_translator(context, tournament.chat_id, tournament.lang)
     board = await context.bot_data.db.tournaments.board(tournament)
-    name = board.names.get(user, "?")
-    other = None if opponent is None else board.names.get(opponent, "?")
+    names = view.side_names(board, tr)
+    name = names.get(user, "?")
+    other = None if opponent is None else names.get(opponent, "?")
     lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned)
     for text in split(await standings_lines(context, tournament, tr, lead=lead)):
         await tell(context, tournament.chat_id, text, after=after)
