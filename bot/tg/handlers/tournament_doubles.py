@@ -32,7 +32,7 @@ from bot.storage.repo_tournament_teams import InTeam
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
-from bot.tg.handlers.club_base import chat_translator, message_id_of
+from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import (
     USERNAME,
     Press,
@@ -47,6 +47,7 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     edit_or_send,
+    group_translator,
     refresh_presentation,
     robin_of,
     tournament_press,
@@ -147,7 +148,7 @@ async def _ask(
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
     # the partner's press edits it in the tournament's language: asked in that language too
-    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    group_tr = await group_translator(context, tournament)
     data = f"td:{tournament.id}:{player.user_id}"
     markup = keyboard([[button(team_view.team_button(group_tr), data)]])
     await send(
@@ -205,7 +206,7 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    group_tr = await group_translator(context, tournament)
     text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)

@@ -31,8 +31,9 @@ from bot.i18n import Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
+from bot.tg.club_jobs import posts_translator
 from bot.tg.context import Context
-from bot.tg.handlers.club_base import chat_translator, open_press
+from bot.tg.handlers.club_base import open_press
 from bot.tg.handlers.common import (
     Press,
     Who,
@@ -52,6 +53,18 @@ POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
 PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
+
+
+async def group_translator(context: Context, tournament: Tournament) -> Translator:
+    """The language of a tournament's group posts (its presentation, standings, questions to
+    the administrators): the club's if it set one, else the one most of its members read, as
+    its daily card and a table's posts (before: the language of the member who opened the
+    tournament, else French, so that a group of English readers had its tables in English and
+    its standings in French), else the tournament's own."""
+    i18n, default = context.bot_data.i18n, context.bot_data.config.default_lang
+    own = i18n.translator(tournament.lang if tournament.lang in i18n.languages else default)
+    club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
+    return own if club is None else await posts_translator(club, context, own)
 
 
 async def standings_lines(
@@ -284,7 +297,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     without its button."""
     if tournament.message_id is None:
         return
-    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    tr = await group_translator(context, tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
@@ -429,7 +442,7 @@ async def post_standings(
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since) and not last:
         return
-    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    tr = await group_translator(context, tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
     names = view.side_names(board, tr)
     name = names.get(user, "?")
