@@ -449,6 +449,12 @@ async def post_round(
                 keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
                 text = night_private.notice(round_, t, seated, state.names, own, late)
                 await tell(context, user, text, keys)
+    if moved is None:  # a round drawn: the players marked absent, drawn without them
+        seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
+        for player in state.players:
+            if player.absent and player.user_id is not None and player.id not in seated_ids:
+                own = await own_translator(context, player.user_id)
+                await tell(context, player.user_id, night_private.absent_notice(round_, own))
 
 
 async def _mark(
