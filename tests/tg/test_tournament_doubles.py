@@ -463,7 +463,7 @@ async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
         " Bob et Helen 0." in end
     )
     assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0." in end
-    standings = next(t for t in group_texts(local_api)[before:] if "viennent de terminer" in t)
+    standings = next(t for t in group_texts(local_api)[before:] if "en double terminée" in t)
     assert "Marie et Jean : 61 points, 0 contre" in standings
     assert "Bob et Helen : 0 point, 61 contre" in standings
 

@@ -447,6 +447,7 @@ async def post_standings(
     names = view.side_names(board, tr)
     name = names.get(user, "?")
     other = None if opponent is None else names.get(opponent, "?")
-    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned)
+    teams = bool(board.teams)
+    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned, teams=teams)
     for text in split(await standings_lines(context, tournament, tr, lead=lead)):
         await tell(context, tournament.chat_id, text, after=after)
