@@ -1,8 +1,8 @@
 """A doubles tournament in a group of English-speaking members that set no language: the
 table's posts came in English (its players' language) while the standings after the game,
 and /tournament's, came in French (the tournament took the language of the admin who opened
-it, else French). A group that set no language reads its posts in the language most of its
-members read (as its daily card and weekly summary): the standings now agree with the tables."""
+it, else French). As a table's, the tournament's group posts now take the language most of
+its players and its organizer read: the standings agree with the tables."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ and the closing job; this module never imports the /play handler (which imports 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -27,11 +28,10 @@ from bot.drills.tournament import (
     played_pairs,
     team_with,
 )
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
-from bot.tg.club_jobs import posts_translator
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import open_press
 from bot.tg.handlers.common import (
@@ -42,6 +42,7 @@ from bot.tg.handlers.common import (
     esc,
     fit,
     keyboard,
+    language_of,
     send,
     tell,
 )
@@ -56,15 +57,29 @@ OTHER: Final = "other"
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
-    """The language of a tournament's group posts (its presentation, standings, questions to
-    the administrators): the club's if it set one, else the one most of its members read, as
-    its daily card and a table's posts (before: the language of the member who opened the
-    tournament, else French, so that a group of English readers had its tables in English and
-    its standings in French), else the tournament's own."""
-    i18n, default = context.bot_data.i18n, context.bot_data.config.default_lang
-    own = i18n.translator(tournament.lang if tournament.lang in i18n.languages else default)
-    club = await context.bot_data.db.clubs.get_club(tournament.chat_id)
-    return own if club is None else await posts_translator(club, context, own)
+    """The language of a tournament's group posts (its presentation, the teams made, the
+    standings, questions to the administrators): the club's if it set one; else, as a table's
+    posts take its players' language, the one most read by its organizer and its players
+    (each's chosen, else their Telegram's), on a tie the organizer's (`tournament.lang`: a
+    member joining alone does not turn it). Before: the organizer's whatever the players
+    read, so that a French-reading organizer's tournament between English readers had its
+    tables in English and its standings and teams in French."""
+    data = context.bot_data
+    own = tournament.lang if tournament.lang in LANGUAGES else data.config.default_lang
+    club = await data.db.clubs.get_club(tournament.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return data.i18n.translator(club.lang)
+    readers: Counter[str] = Counter({own: 1})
+    for member in await data.db.tournaments.tournament_members(tournament.id):
+        if member.left_at is not None or member.user_id == tournament.created_by:
+            continue
+        user = await data.db.users.get_user(member.user_id)
+        if user is not None:
+            readers[language_of(user, None, context)] += 1
+    most = readers.most_common(2)
+    if len(most) == 1 or most[0][1] > most[1][1]:
+        return data.i18n.translator(most[0][0])
+    return data.i18n.translator(own)
 
 
 async def standings_lines(
