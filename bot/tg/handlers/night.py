@@ -601,8 +601,10 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
         if closed:  # their night closed before they wrote it
             text = night_words.score_after_close_line(tr, private=True)
-        else:
-            text = night_words.no_night_of_yours_line(tr)
+        else:  # with how their last nights ended, as /stats says it (before: not a word)
+            lines = [night_words.no_night_of_yours_line(tr)]
+            played = await night_paper.stats_lines(context, player)
+            text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
         return
     for night in nights:
