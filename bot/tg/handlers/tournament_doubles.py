@@ -232,15 +232,22 @@ async def _play(
     left = robin.left_of(mine.key)
     if not left:
         return team_view.team_all_played(tr)
-    other = board.teams[left[0].other(mine.key)]
+    db = context.bot_data.db
+    # the first game left whose four players are free (before: the first game left only,
+    # refused while that team played elsewhere though another team waited)
+    other = None
+    for game in left:
+        team = board.teams[game.other(mine.key)]
+        busy = [await db.members.live_member_game(u) for u in doubles_seats(mine, team)]
+        if not any(busy):
+            other = team
+            break
+    if other is None:
+        return team_view.team_busy(tr)
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     seats: list[tuple[int, str] | None] = [
         (user, names.get(user, "?")) for user in doubles_seats(mine, other)
     ]
-    db = context.bot_data.db
-    for user in doubles_seats(mine, other):
-        if await db.members.live_member_game(user) is not None:
-            return team_view.team_busy(tr)
     sides = view.side_names(board, tr)
     line = team_view.doubles_game_line(sides[mine.key], sides[other.key], tr)
     await send(context, player.chat_id, esc(line), reply_to=reply_to)
