@@ -159,8 +159,10 @@ def turn_bye(
     standings, `placed` (the last registered on equal standing); the side that had it takes
     that side's seat (before: four players, one absent from round 2, gave the same player the
     bye four rounds running, 484 points without a card played; and the leader had the one an
-    absence left when they were to meet the absent player). A round without a bye, or whose
-    bye is that side's turn, is as drawn."""
+    absence left when they were to meet the absent player). Of those, the lowest whose seat
+    does not seat the side that had it against an earlier opponent, when there is one
+    (before: Ben absent, Cat, whose bye it was, took Rita's seat against Dan, met the round
+    before). A round without a bye, or whose bye is that side's turn, is as drawn."""
     bye = next((t for t in tables if t.b is None and t.score is None), None)
     if bye is None:
         return list(tables)
@@ -170,10 +172,19 @@ def turn_bye(
     fewest = min([byes[bye.a], *(byes[side] for side in seated)])
     if byes[bye.a] == fewest and ((fewest == 0 and not absence) or not seated):
         return list(tables)
-    due = max(
+    met = {frozenset((t.a, t.b)) for t in earlier if t.b is not None}
+    opponent = {s: o for t in tables if t.b is not None for s, o in ((t.a, t.b), (t.b, t.a))}
+
+    def replays(side: Side) -> bool:  # bye.a in that side's seat meets someone met before
+        other = opponent.get(side)
+        return other is not None and frozenset((bye.a, other)) in met
+
+    due_in_turn = sorted(
         [side for side in [bye.a, *seated] if byes[side] == fewest],
         key=lambda side: low.get(side, -1),
+        reverse=True,
     )
+    due = next((side for side in due_in_turn if not replays(side)), due_in_turn[0])
     if due == bye.a:
         return list(tables)
     out: list[Table] = []

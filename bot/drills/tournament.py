@@ -474,11 +474,12 @@ class Team:
         return frozenset((self.first, self.second))
 
 
-def doubles_seats(mine: Team, other: Team, user: int) -> tuple[int, int, int, int]:
-    """The four seats of a doubles game `user` (of team `mine`) starts against `other`: the
-    partners facing each other (seats 0 and 2, 1 and 3), `user` in seat 0."""
-    partner = mine.second if user == mine.first else mine.first
-    return user, other.first, partner, other.second
+def doubles_seats(mine: Team, other: Team) -> tuple[int, int, int, int]:
+    """The four seats of a doubles game team `mine` starts against `other`: the partners
+    facing each other (seats 0 and 2, 1 and 3), each team in its stored order (its first
+    member first), whichever member started it, so that the table names a team as its
+    announcement, its games list and the standings do (« Marie et Jean »)."""
+    return mine.first, other.first, mine.second, other.second
 
 
 def team_with(teams: Iterable[Team], user: int) -> Team | None:

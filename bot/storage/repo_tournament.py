@@ -316,8 +316,9 @@ class Board:
     members: list[Member]
     results: list[Result]
     teams: dict[int, Team] = field(default_factory=dict)
-    """Doubles: the confirmed teams by key (`rows`, `results` and `names` are then keyed by
-    team: a result is its team's, the name both members')."""
+    """Doubles: the confirmed teams by key (`rows` and `results` are then keyed by team: a
+    result is its team's; `names` stays the members', the views name a team:
+    `bot.views.tournament.side_names`)."""
 
 
 def _counts(finished_at: str | None, tournament: Tournament) -> bool:
@@ -570,13 +571,8 @@ class Tournaments(Repository):
             for t in await self.team_rows(tournament.id)
             if t.confirmed_at is not None and t.second is not None
         }
-        names = {m.user_id: m.name for m in members}
-        team_names = {
-            key: f"{names.get(t.first, '?')} & {names.get(t.second, '?')}"
-            for key, t in teams.items()
-        }
         in_group = set(present)
         keys = [k for k, t in teams.items() if t.members <= in_group]
         counted = [r for r in results if r.user in teams]
         rows = standings(Format(tournament.format), keys, counted)
-        return Board(rows, team_names, members, counted, teams)
+        return Board(rows, {m.user_id: m.name for m in members}, members, counted, teams)

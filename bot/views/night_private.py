@@ -61,6 +61,16 @@ def notice(
     return esc(text)
 
 
+def absent_notice(round_: int, tr: Translator) -> str:
+    """The private notice of a player marked absent when a round is drawn without them
+    (before: not a word, while every other player read their table)."""
+    text = tr._(
+        "Round {n} — drawn without you: the organizer noted your absence. Back at the hall?"
+        " Tell the organizer."
+    )
+    return esc(text.format(n=tr.number(round_)))
+
+
 def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]:
     """/start ns<id> in private (the ✅'s link): the night is over (`state` None), the player is
     not on its list, or they are and will get their table there."""

@@ -88,10 +88,19 @@ def sheets_of(
     *,
     final: bool,
     absent: Sequence[Side] = (),
+    listed: Sequence[Side] = (),
+    drawn: int = 0,
 ) -> Sheets:
     """The night on paper: its rounds (from the first), the standings (`final` once closed);
-    the sides marked `absent` said so under each round they sit out and on their standings
-    line, as in the group (before: on paper, nowhere in a round and a line of 0 like any)."""
+    the sides marked `absent` said so under each round to come they sit out and on their
+    standings line, as in the group (before: on paper, nowhere in a round and a line of 0 like
+    any). Under a round already `drawn`, the `listed` sides it seated at no table: who sat it
+    out then, as the group's round said (before: only who is absent now, so that Ben, absent
+    at round 1 and back since, was no longer said absent under « Ronde 1 »)."""
+
+    def away_from(round_: int, tables: Sequence[Table]) -> list[Side]:
+        sides = [*listed, *(s for s in absent if s not in listed)] if round_ <= drawn else absent
+        return [s for s in sides if not any(s in (t.a, t.b) for t in tables)]
 
     def seat(t: Table) -> Seat:
         return Seat(
@@ -117,7 +126,7 @@ def sheets_of(
         absences=[
             (r, absent_text(away, names, tr))
             for r, tables in enumerate(rounds, start=1)
-            if (away := [s for s in absent if not any(s in (t.a, t.b) for t in tables)])
+            if (away := away_from(r, tables))
         ],
     )
 

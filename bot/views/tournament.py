@@ -15,9 +15,10 @@ from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
 from bot.drills.tournament import Format, Kind, Robin, Standing, meetings
 from bot.i18n import Translator
-from bot.storage.repo_tournament import Tournament
+from bot.storage.repo_tournament import Board, Tournament
 from bot.views.club import rank_mark, totals
 from bot.views.markup import bold, esc
+from bot.views.members import team_names
 from bot.views.tournament_doubles import doubles_play_line, no_partner, team_usage
 
 TROPHY = "🏆"
@@ -37,6 +38,15 @@ class About:
     fadoq116: bool
     closes: date
     meetings: int = 1
+
+
+def side_names(board: Board, tr: Translator) -> dict[int, str]:
+    """The names of a tournament's sides by key: its members' names; in a doubles tournament,
+    its teams' as their table names them (« Marie et Jean », `members.team_names`; before, the
+    storage wrote « Marie & Jean » in the standings)."""
+    if not board.teams:
+        return board.names
+    return team_names(board.teams, board.names, tr)
 
 
 def about_of(tournament: Tournament) -> About:

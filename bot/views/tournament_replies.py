@@ -298,11 +298,21 @@ def not_counted_line(tr: Translator, *, cancelled: bool) -> str:
 
 
 def finished_lead(
-    name: str, other: str | None, round_: int, tr: Translator, *, abandoned: bool = False
+    name: str,
+    other: str | None,
+    round_: int,
+    tr: Translator,
+    *,
+    abandoned: bool = False,
+    teams: bool = False,
 ) -> str:
     """Above the standings in the group: who just finished (`abandoned`: abandoned their
-    game against the bot, which the standings count as the bot's win at the target; plain
-    text, as the standings' `lead`)."""
+    game against the bot, which the standings count as the bot's win at the target; `teams`:
+    two doubles teams, said as the game's start said them, not « Marie et Jean et Rita et
+    Paul »; plain text, as the standings' `lead`)."""
+    if teams and other is not None:
+        text = tr._("Doubles tournament game over: {ours} against {theirs}.")
+        return text.format(ours=name, theirs=other)
     if abandoned:
         return tr._("{name} abandoned game {k}.").format(name=name, k=tr.number(round_))
     if other is None:

@@ -58,7 +58,7 @@ async def test_a_partner_confirms_and_both_take_part(db: Database) -> None:
         is None
     )
     board = await db.tournaments.board(await db.tournaments.get_tournament(tid))  # type: ignore[arg-type]
-    assert list(board.teams) == [1] and board.names == {1: "Marie & Jean"}
+    assert list(board.teams) == [1] and board.names == {1: "Marie", 2: "Jean"}
     assert [r.user for r in board.rows] == [1]
 
 

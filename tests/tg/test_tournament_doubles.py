@@ -175,7 +175,8 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     presentation = local_api.message(GROUP, stored.message_id)
     assert presentation is not None
     text = plain(presentation["text"])
-    assert "4 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston, Ann & Paul" in text
+    teams = "Marie et Jean, Bob et Helen, Lise et Gaston, Ann et Paul"
+    assert f"4 équipes participent : {teams}" in text
     assert "6 parties à jouer" in text
 
     # The six games: a member of a team with a game left starts it (a real table of four,
@@ -204,7 +205,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
 
     heads = ("Partie du tournoi en double : ", "Doubles tournament game: ")  # each one's language
     lines = [t for t in group_texts(local_api) if t.startswith(heads)]
-    assert len(lines) == 6 and "Marie & Jean contre " in lines[0]
+    assert len(lines) == 6 and "Marie et Jean contre " in lines[0]
 
     # A seventh /tournoi partie: every team has played its three games.
     await members[601].say("/tournoi partie")
@@ -212,7 +213,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     await bot_driver.send("/tournoi", user_id=609, chat_id=GROUP, chat_type="supergroup")
     standings = group_texts(local_api)[-1]
     assert "6 parties jouées." in standings
-    for name in ("Marie & Jean", "Bob & Helen", "Lise & Gaston", "Ann & Paul"):
+    for name in ("Marie et Jean", "Bob et Helen", "Lise et Gaston", "Ann et Paul"):
         assert name in standings
     assert " points, " in standings and " contre" in standings and " pour" not in standings
 
@@ -235,7 +236,7 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
         (r["team"], r["rank"], r["pour"], r["contre"]) for r in lines
     ]
     announced = group_texts(local_api)[-1]
-    assert "🥇" in announced and " & " in announced
+    assert "🥇" in announced and "Marie et Jean" in announced and "&" not in announced
 
 
 async def _has_game(db: Database, context: Any, tid: str, user: int) -> bool:
@@ -376,9 +377,9 @@ async def test_a_fadoq_doubles_game_plays_the_116_rule_it_announces(
 async def test_the_presentation_lists_the_teams_in_the_order_they_registered(
     bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
 ) -> None:
-    """The presentation's « 3 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston »
-    was redrawn after each game in the order of the standings (« Lise & Gaston, Marie & Jean,
-    Bob & Helen » once Lise and Gaston won): the list a member had read moved about under the
+    """The presentation's « 3 équipes participent : Marie et Jean, Bob et Helen, Lise et Gaston »
+    was redrawn after each game in the order of the standings (« Lise et Gaston, Marie et Jean,
+    Bob et Helen » once Lise and Gaston won): the list a member had read moved about under the
     unchanged games to play. Teams stay in the order they registered, as members do in
     singles; the standings say who leads."""
     members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
@@ -395,7 +396,7 @@ async def test_the_presentation_lists_the_teams_in_the_order_they_registered(
     presentation = local_api.message(GROUP, stored.message_id)
     assert presentation is not None
     text = plain(presentation["text"])
-    assert "3 équipes participent : Marie & Jean, Bob & Helen, Lise & Gaston" in text, text
+    assert "3 équipes participent : Marie et Jean, Bob et Helen, Lise et Gaston" in text, text
     assert "1 partie jouée." in text
 
 
@@ -403,8 +404,8 @@ async def test_a_doubles_game_is_announced_before_its_table_opens(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     """« /tournoi partie »: the table's messages (« 🃏 Table de Marie, Bob, Jean et Helen »,
-    the cut, « Donne 1 : … ») came first and « Partie du tournoi en double : Marie & Jean
-    contre Bob & Helen. » under them; it now comes first, in reply to the command."""
+    the cut, « Donne 1 : … ») came first and « Partie du tournoi en double : Marie et Jean
+    contre Bob et Helen. » under them; it now comes first, in reply to the command."""
     members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
     await open_doubles(bot_driver, local_api, db, "fadoq équipes 61")
     await pair(members, 601, 602, 8000)
@@ -412,7 +413,7 @@ async def test_a_doubles_game_is_announced_before_its_table_opens(
     before = len(group_texts(local_api))
     await members[601].say("/tournoi partie", message_id=8100)
     posted = group_texts(local_api)[before:]
-    assert posted[0] == "Partie du tournoi en double : Marie & Jean contre Bob & Helen.", posted
+    assert posted[0] == "Partie du tournoi en double : Marie et Jean contre Bob et Helen.", posted
     assert posted[1].startswith("🃏 Table de Marie, Bob, Jean et Helen"), posted
     game = await db.members.live_member_game(601)
     assert game is not None and len(game.seats) == 4
@@ -440,7 +441,7 @@ async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     """Bob resigns the doubles game before a card is played: the group read « Planche :
-    Marie & Jean 0, Bob & Helen 0 » while the standings counted it 61 to 0. Now the end says
+    Marie et Jean 0, Bob et Helen 0 » while the standings counted it 61 to 0. Now the end says
     how the tournament counts it, 61 to 0, as the standings do."""
     members = {u: Member(bot_driver, u, n, lang) for u, (n, lang) in NAMES.items()}
     for m in members.values():
@@ -462,9 +463,9 @@ async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
         " Bob et Helen 0." in end
     )
     assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0." in end
-    standings = next(t for t in group_texts(local_api)[before:] if "viennent de terminer" in t)
-    assert "Marie & Jean : 61 points, 0 contre" in standings
-    assert "Bob & Helen : 0 point, 61 contre" in standings
+    standings = next(t for t in group_texts(local_api)[before:] if "en double terminée" in t)
+    assert "Marie et Jean : 61 points, 0 contre" in standings
+    assert "Bob et Helen : 0 point, 61 contre" in standings
 
 
 @pytest.mark.parametrize(

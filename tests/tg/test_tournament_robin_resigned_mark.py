@@ -63,5 +63,5 @@ async def test_a_resigned_doubles_game_marks_the_team_that_resigned(
     await members[604].press_in_group("mr:")
     await members[602].say("/tournoi")
     standings = group_texts_of(local_api, GROUP)[-1]
-    assert MARK["fr"] in line_of(standings, "Bob & Helen"), standings
-    assert MARK["fr"] not in line_of(standings, "Marie & Jean"), standings
+    assert MARK["fr"] in line_of(standings, "Bob et Helen"), standings
+    assert MARK["fr"] not in line_of(standings, "Marie et Jean"), standings

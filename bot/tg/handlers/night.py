@@ -449,6 +449,12 @@ async def post_round(
                 keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
                 text = night_private.notice(round_, t, seated, state.names, own, late)
                 await tell(context, user, text, keys)
+    if moved is None:  # a round drawn: the players marked absent, drawn without them
+        seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
+        for player in state.players:
+            if player.absent and player.user_id is not None and player.id not in seated_ids:
+                own = await own_translator(context, player.user_id)
+                await tell(context, player.user_id, night_private.absent_notice(round_, own))
 
 
 async def _mark(
@@ -595,8 +601,10 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
         if closed:  # their night closed before they wrote it
             text = night_words.score_after_close_line(tr, private=True)
-        else:
-            text = night_words.no_night_of_yours_line(tr)
+        else:  # with how their last nights ended, as /stats says it (before: not a word)
+            lines = [night_words.no_night_of_yours_line(tr)]
+            played = await night_paper.stats_lines(context, player)
+            text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
         return
     for night in nights:

@@ -34,7 +34,15 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     )
     absent = state.absent_sides(ranked=True)
     sheets = night_sheets.sheets_of(
-        state.about, rounds, rows, state.names, tr, final=not night.is_open, absent=absent
+        state.about,
+        rounds,
+        rows,
+        state.names,
+        tr,
+        final=not night.is_open,
+        absent=absent,
+        listed=state.ranked,
+        drawn=state.drawn,
     )
     # Drawn on a thread (a jeux50 night of 32, 62 rounds and about 1,000 scorecards, takes
     # seconds), by the sender after the update's transaction committed (`send_sheets_pdf`).

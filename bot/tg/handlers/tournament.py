@@ -46,7 +46,7 @@ from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_today, club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import table, table_steps, tournament_doubles
-from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
+from bot.tg.handlers.club_base import club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
     Who,
@@ -68,6 +68,7 @@ from bot.tg.handlers.tournament_play import (
     club_title,
     edit_or_send,
     games_left,
+    group_translator,
     join_markup,
     next_round,
     offer_markup,
@@ -123,7 +124,7 @@ async def tournament_command(update: Update, context: Context) -> None:
             none = [] if asks_help else [words.none_under_way_line(tr)]
             await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
-            tr = await chat_translator(context, current.chat_id, current.lang)
+            tr = await group_translator(context, current)
             for text in split(await standings_lines(context, current, tr)):
                 await send(context, player.chat_id, text)
         return
@@ -141,7 +142,7 @@ async def tournament_command(update: Update, context: Context) -> None:
     if not admin:
         current = await db.tournaments.latest_tournament(player.chat_id)
         if current is not None:  # what a member most likely wanted: the standings
-            tr = await chat_translator(context, current.chat_id, current.lang)
+            tr = await group_translator(context, current)
         lines = [words.admins_only_line(tr)]
         if current is not None:
             lines += ["", *await standings_lines(context, current, tr)]
@@ -188,7 +189,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         )
     except TournamentUnderWay:
         return
-    group_tr = await chat_translator(context, player.chat_id, tournament.lang)
+    group_tr = await group_translator(context, tournament)
     await send(
         context,
         player.chat_id,
@@ -240,7 +241,8 @@ async def _show_mine(
             team = team_with(board.teams.values(), player.user_id)
             key = None if team is None else team.key
         robin = robin_of(board, tournament)
-        lines += view.your_games(robin, key, board.names, view.about_of(tournament), tr)
+        names = view.side_names(board, tr)
+        lines += view.your_games(robin, key, names, view.about_of(tournament), tr)
     elif say_mine:
         lines.append(esc(view.played_all(tr)))
     resume = going is not None
@@ -363,7 +365,7 @@ async def _close_now(
     left = games_left(await db.tournaments.board(tournament), tournament)
     if left:
         # its answer edits it in the tournament's language: asked in that language too
-        tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+        tr = await group_translator(context, tournament)
         yes, no = words.close_buttons(tr)
         markup = keyboard(
             [[button(yes, f"tx:{tournament.id}:c"), button(no, f"tx:{tournament.id}:n")]]
@@ -387,7 +389,7 @@ async def _ask_cancel(context: Context, player: Who, tr: Translator, reply_to: i
         await send(context, player.chat_id, words.none_to_cancel_line(tr), reply_to=reply_to)
         return
     # its answer edits it in the tournament's language: asked in that language too
-    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    tr = await group_translator(context, tournament)
     yes, no = words.cancel_buttons(tr)
     markup = keyboard([[button(yes, f"tx:{tournament.id}:y"), button(no, f"tx:{tournament.id}:n")]])
     text = words.cancel_question(tr)
@@ -403,7 +405,7 @@ async def cancel_button(context: Context, press: Press) -> None:
     if tournament is None:
         await answer_query(query)
         return
-    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    tr = await group_translator(context, tournament)
     admin = await admin_status(context, tournament.chat_id, player.user_id)
     if not admin:
         refusal = words.admins_only_note if admin is False else words.not_checked_note

@@ -15,9 +15,8 @@ from telegram.ext import JobQueue
 from bot.drills.tournament import frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
-from bot.tg.handlers.club_base import chat_translator
 from bot.tg.handlers.common import tell
-from bot.tg.handlers.tournament_play import refresh_presentation
+from bot.tg.handlers.tournament_play import group_translator, refresh_presentation
 from bot.tg.posting import split
 from bot.views import tournament as view
 
@@ -84,9 +83,9 @@ async def close_tournament(
     )
     if closed is None:
         return False
-    tr = await chat_translator(context, closed.chat_id, closed.lang)
+    tr = await group_translator(context, closed)
     rows = frozen_standings(closed.standings or [])
-    texts = split(view.closed_lines(view.about_of(closed), rows, board.names, tr))
+    texts = split(view.closed_lines(view.about_of(closed), rows, view.side_names(board, tr), tr))
     await refresh_presentation(context, closed)
     for text in texts:
         await tell(context, closed.chat_id, text)

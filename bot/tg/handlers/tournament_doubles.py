@@ -32,7 +32,7 @@ from bot.storage.repo_tournament_teams import InTeam
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import members
-from bot.tg.handlers.club_base import chat_translator, message_id_of
+from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import (
     USERNAME,
     Press,
@@ -47,6 +47,7 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     edit_or_send,
+    group_translator,
     refresh_presentation,
     robin_of,
     tournament_press,
@@ -147,7 +148,7 @@ async def _ask(
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
     # the partner's press edits it in the tournament's language: asked in that language too
-    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    group_tr = await group_translator(context, tournament)
     data = f"td:{tournament.id}:{player.user_id}"
     markup = keyboard([[button(team_view.team_button(group_tr), data)]])
     await send(
@@ -205,7 +206,7 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    group_tr = await group_translator(context, tournament)
     text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
@@ -231,16 +232,24 @@ async def _play(
     left = robin.left_of(mine.key)
     if not left:
         return team_view.team_all_played(tr)
-    other = board.teams[left[0].other(mine.key)]
+    db = context.bot_data.db
+    # the first game left whose four players are free (before: the first game left only,
+    # refused while that team played elsewhere though another team waited)
+    other = None
+    for game in left:
+        team = board.teams[game.other(mine.key)]
+        busy = [await db.members.live_member_game(u) for u in doubles_seats(mine, team)]
+        if not any(busy):
+            other = team
+            break
+    if other is None:
+        return team_view.team_busy(tr)
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     seats: list[tuple[int, str] | None] = [
-        (user, names.get(user, "?")) for user in doubles_seats(mine, other, player.user_id)
+        (user, names.get(user, "?")) for user in doubles_seats(mine, other)
     ]
-    db = context.bot_data.db
-    for user in doubles_seats(mine, other, player.user_id):
-        if await db.members.live_member_game(user) is not None:
-            return team_view.team_busy(tr)
-    line = team_view.doubles_game_line(board.names[mine.key], board.names[other.key], tr)
+    sides = view.side_names(board, tr)
+    line = team_view.doubles_game_line(sides[mine.key], sides[other.key], tr)
     await send(context, player.chat_id, esc(line), reply_to=reply_to)
     about = view.about_of(tournament)
     stored = rules_from_json(tournament.rules)

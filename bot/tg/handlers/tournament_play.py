@@ -7,6 +7,7 @@ and the closing job; this module never imports the /play handler (which imports 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -27,12 +28,12 @@ from bot.drills.tournament import (
     played_pairs,
     team_with,
 )
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.sql import iso_utc
 from bot.tg.context import Context
-from bot.tg.handlers.club_base import chat_translator, open_press
+from bot.tg.handlers.club_base import open_press
 from bot.tg.handlers.common import (
     Press,
     Who,
@@ -41,6 +42,7 @@ from bot.tg.handlers.common import (
     esc,
     fit,
     keyboard,
+    language_of,
     send,
     tell,
 )
@@ -52,6 +54,32 @@ POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
 PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
+
+
+async def group_translator(context: Context, tournament: Tournament) -> Translator:
+    """The language of a tournament's group posts (its presentation, the teams made, the
+    standings, questions to the administrators): the club's if it set one; else, as a table's
+    posts take its players' language, the one most read by its organizer and its players
+    (each's chosen, else their Telegram's), on a tie the organizer's (`tournament.lang`: a
+    member joining alone does not turn it). Before: the organizer's whatever the players
+    read, so that a French-reading organizer's tournament between English readers had its
+    tables in English and its standings and teams in French."""
+    data = context.bot_data
+    own = tournament.lang if tournament.lang in LANGUAGES else data.config.default_lang
+    club = await data.db.clubs.get_club(tournament.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return data.i18n.translator(club.lang)
+    readers: Counter[str] = Counter({own: 1})
+    for member in await data.db.tournaments.tournament_members(tournament.id):
+        if member.left_at is not None or member.user_id == tournament.created_by:
+            continue
+        user = await data.db.users.get_user(member.user_id)
+        if user is not None:
+            readers[language_of(user, None, context)] += 1
+    most = readers.most_common(2)
+    if len(most) == 1 or most[0][1] > most[1][1]:
+        return data.i18n.translator(most[0][0])
+    return data.i18n.translator(own)
 
 
 async def standings_lines(
@@ -71,10 +99,11 @@ async def standings_lines(
     board = await context.bot_data.db.tournaments.board(tournament)
     if tournament.closed_at is not None:
         rows = frozen_standings(tournament.standings or [])
-        return view.standings(about, rows, board.names, tr, closed=True, lead=lead)
-    lines = view.standings(about, board.rows, board.names, tr, lead=lead)
+        return view.standings(about, rows, view.side_names(board, tr), tr, closed=True, lead=lead)
+    names = view.side_names(board, tr)
+    lines = view.standings(about, board.rows, names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        lines += view.pairings(robin_of(board, tournament), board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), names, tr)
     if tournament.is_open and all_played(board, tournament):
         said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
         if private:
@@ -283,17 +312,17 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     without its button."""
     if tournament.message_id is None:
         return
-    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    tr = await group_translator(context, tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:  # in the order they registered, not the standings'
-        members = [board.names[key] for key in robin_of(board, tournament).keys]
+        members = [view.side_names(board, tr)[key] for key in robin_of(board, tournament).keys]
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
     lines = view.presentation(about, members, tr, ended=ended)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
-        lines += view.pairings(robin_of(board, tournament), board.names, tr)
+        lines += view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
     markup = join_markup(tournament, tr)
     await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
 
@@ -428,10 +457,12 @@ async def post_standings(
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since) and not last:
         return
-    tr = await chat_translator(context, tournament.chat_id, tournament.lang)
+    tr = await group_translator(context, tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
-    name = board.names.get(user, "?")
-    other = None if opponent is None else board.names.get(opponent, "?")
-    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned)
+    names = view.side_names(board, tr)
+    name = names.get(user, "?")
+    other = None if opponent is None else names.get(opponent, "?")
+    teams = bool(board.teams)
+    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned, teams=teams)
     for text in split(await standings_lines(context, tournament, tr, lead=lead)):
         await tell(context, tournament.chat_id, text, after=after)
