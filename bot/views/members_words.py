@@ -77,6 +77,13 @@ def has_retired(game: MemberGame, user_id: int) -> bool:
     )
 
 
+def invited_busy_line(name: str, tr: Translator) -> str:
+    """/play naming a member who plays at another club table (before: the invitation was
+    posted, and their ✅ refused): plain text."""
+    text = tr._("{name} is already at a club table: once that game is over, send /play again.")
+    return text.format(name=name)
+
+
 def busy_text(game: MemberGame, user_id: int, tr: Translator) -> str:
     """Why member `user_id` cannot open or join another table, `game` being theirs."""
     retired = has_retired(game, user_id)

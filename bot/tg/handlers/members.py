@@ -103,6 +103,10 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         text = esc(words.busy_text(current, player.user_id, tr))
         await send(context, player.chat_id, text, reply_to=reply)
         return
+    if invited_user is not None and await db.members.live_member_game(invited_user) is not None:
+        text = esc(words.invited_busy_line(invited_name or "?", tr))
+        await send(context, player.chat_id, text, reply_to=reply)
+        return
     alone = not context.args and invited_user is None  # /play alone: their robin's games first
     if alone and await members_group.robin_games_told(context, player, reply):
         return
