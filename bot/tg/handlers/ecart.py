@@ -90,6 +90,7 @@ from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_s
 from bot.views import ecart as view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
+from bot.views.daily import named as named_html  # the member's name first in a group
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -228,9 +229,15 @@ async def ecart_command(update: Update, context: Context) -> None:
         return
     asked = read_lookup(args)
     if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
-        await send(context, player.chat_id, view.usage(player.tr))
+        await send(context, player.chat_id, named(view.usage(player.tr), player))
         return
     await look_up(context, player, asked)
+
+
+def named(text: str, player: Who) -> str:
+    """A lookup's reply (HTML) after the member's name in a group (« Jetez 2♥ 3♠ »: whose
+    cards?), as /chances names them; as it is in private."""
+    return named_html(text, player.tr, player.group_name)
 
 
 async def new_button(update: Update, context: Context) -> None:
@@ -265,9 +272,9 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     except CardError as error:
         sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
         if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
-            await send(context, player.chat_id, view.usage(tr))
+            await send(context, player.chat_id, named(view.usage(tr), player))
             return
-        await send(context, player.chat_id, view.unread_text(error, tr, asked.cards))
+        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
         return
     codes = ",".join(str(c) for c in cards)
     if asked.dealer is not None:
@@ -286,9 +293,9 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
 
 
 async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
-    """The best lay-away of the player's own cards."""
+    """The best lay-away of the player's own cards, after their name in a group."""
     text = await lookup_text(challenge, player.tr)
-    await send(context, player.chat_id, text)
+    await send(context, player.chat_id, named(text, player))
 
 
 def role_asked(player: Who) -> tuple[Card, ...] | None:
@@ -345,7 +352,7 @@ async def role_button(context: Context, press: Press) -> None:
         return
     await answer_query(press.query)
     await forget_role_asked(context, press.player, press.match["cards"])
-    text = await lookup_text(challenge, press.player.tr)
+    text = named(await lookup_text(challenge, press.player.tr), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
