@@ -194,6 +194,16 @@ def _card_problem(err: CardError, players: int, tr: Translator) -> str:
     return line
 
 
+CARD_CHARS: Final = 3
+"""The longest card code (`10H`): a word this short after too few cards is a card mistyped
+(`ZZ`), told as an unknown card."""
+
+
+def _card_typo(words: str) -> bool:
+    """Whether the words after the cards read are one token as short as a card (`ZZ`, `1OH`)."""
+    return " " not in words.strip() and len(words.strip()) <= CARD_CHARS
+
+
 def expert_tables(tr: Translator) -> tuple[CribTables, PegTables] | int:
     """The shipped expert crib and pegging tables; else exit code 1, after one line saying
     which cannot be read."""
@@ -230,9 +240,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         cards = card_input.read_cards(asked.cards, tr, count=CARDS_DEALT[args.players])
     except CardError as exc:
-        after = words_after(asked.cards, tr.lang, (CARDS_DEALT[args.players],))
-        if after is not None:  # `muggins ecart 5C 5K VT RP 2P 9K donneur merci`
+        dealt = CARDS_DEALT[args.players]
+        after = words_after(asked.cards, tr.lang, sorted(set(CARDS_DEALT.values())))
+        if after is not None and after[0] == dealt:  # `… 2P 9K donneur merci`
             return fail(ecart_view.words_after_line(*after, tr))
+        if after is not None and not _card_typo(after[1]):  # `… DT 2C donneur merci`: 5, not 6
+            count = CardError(CardErrorReason.WRONG_COUNT, expected=(dealt,), got=after[0])
+            words = ecart_view.words_after_count_line(after[1], tr)
+            return fail(_card_problem(count, args.players, tr) + " " + words)
         return fail(_card_problem(exc, args.players, tr))
     tables = pegging = None
     model = args.model or default_model(args.players)

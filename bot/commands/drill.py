@@ -249,6 +249,8 @@ class SheetWords(argparse.Action):
             namespace.count = int(numbers[0])
         namespace.words_dealer = None if asked.dealer is None else asked.dealer
         namespace.words_both = asked.both
+        role = [word for word in words if not word.isdecimal()]
+        namespace.words_role = " ".join(role) if asked.dealer is not None else None
 
 
 # -- Items -----------------------------------------------------------------------------------
@@ -449,6 +451,9 @@ def run(args: argparse.Namespace) -> int:
     both = (said is True and args.pone) or (said is False and args.dealer)
     if both or getattr(args, "words_both", False):
         return fail(role_problem(True, True, tr) or "")
+    # « receveur » typed is named back as typed: « retirez --pone » named an option not typed
+    typed = None if args.dealer or args.pone else getattr(args, "words_role", None)
+    words = typed
     args.dealer, args.pone = args.dealer or said is True, args.pone or said is False
     dealer = True if args.dealer else False if args.pone else None
     if args.model is not None and args.kind != "ecart":
@@ -458,6 +463,12 @@ def run(args: argparse.Namespace) -> int:
                 "this sheet."
             ).format(**kind_words(tr))
         )
+    if args.kind == "kings" and words is not None:
+        return fail(
+            tr._(
+                'Kings Cribbage has no dealer nor pone: leave out "{words}" for the {kings} sheet.'
+            ).format(words=words, **kind_words(tr))
+        )
     if args.kind == "kings" and dealer is not None:
         return fail(
             tr._(
@@ -466,22 +477,30 @@ def run(args: argparse.Namespace) -> int:
             ).format(**kind_words(tr))
         )
     if args.kind == "peg" and dealer is not None:
+        example = " ".join(
+            (
+                "muggins drill",
+                sheet.sheet_word("round", tr),
+                typed or ("--dealer" if dealer else "--pone"),
+            )
+        )
+        if words is not None:
+            return fail(
+                tr._(
+                    'A card of the play scores the same whoever deals: leave out "{words}" for '
+                    "the {peg} sheet, or ask for whole rounds of play: {example}"
+                ).format(words=words, example=example, **kind_words(tr))
+            )
         return fail(
             tr._(
                 "A card of the play scores the same whoever deals: leave out --dealer and "
                 "--pone for the {peg} sheet, or ask for whole rounds of play: {example}"
-            ).format(
-                **kind_words(tr),
-                example=" ".join(
-                    (
-                        "muggins drill",
-                        sheet.sheet_word("round", tr),
-                        "--dealer" if dealer else "--pone",
-                    )
-                ),
-            )
+            ).format(**kind_words(tr), example=example)
         )
     model = args.model or EXPERT
+    if args.kind == "crib" and args.pone and words is not None:
+        crib = tr._('A crib is always the dealer\'s: leave out "{words}".')
+        return fail(crib.format(words=words))
     if args.kind == "crib" and args.pone:
         return fail(tr._("A crib is always the dealer's: leave out --pone."))
     tables = pegging = None
@@ -490,6 +509,12 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(expert, int):
             return expert
         tables, pegging = expert
+    if args.kind == "best" and words is not None:
+        return fail(
+            tr._(
+                'The best card sheet draws each position from a round: leave out "{words}".'
+            ).format(words=words)
+        )
     if args.kind == "best" and (args.dealer or args.pone):
         return fail(
             tr._(

@@ -3,6 +3,7 @@
     muggins odds ME OPP --dealer|--pone [--target 121|61] [--fadoq] [--lang fr|en] [--json]
     muggins odds 95 110 donneur   # a role word (donneur, receveur, dealer, pone...), as ecart
     muggins odds 95 110 je donne pas 61   # the role said as to the chat's /odds, the length
+    muggins odds 95-110 --pone            # the scores as /odds takes them: « moi 90 lui 100 »
     muggins odds-table [--write] [--deals N] [--seed N] [--output PATH]
 
 `odds` prints the chance that you win at `ME` against `OPP`, dealing or not, from the shipped
@@ -22,10 +23,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Final
 
 from bot.commands.common import (
+    ERRORS_LANG,
     EXIT_OK,
+    EXIT_USAGE,
     Subparsers,
     add_command,
     add_lang_argument,
@@ -42,30 +44,23 @@ from bot.commands.common import (
 )
 from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
-from bot.drills.ecart import DEALER_WORDS, PONE_WORDS, read_lookup
 from bot.drills.odds_deals import DEFAULT_DEALS, DEFAULT_SEED, generate_odds
 from bot.engine.odds import DEFAULT_TARGET, TARGETS, OddsTables
 from bot.engine.variants import fadoq_rule
 from bot.i18n import Translator
 from bot.views.odds import (
+    LENGTHS,
+    ROLES,
+    UNREAD,
     Request,
+    RequestError,
     both_targets_text,
     chance_json,
     chance_line,
     fadoq_line,
+    read_words,
     score_range_text,
 )
-
-
-def role_word(text: str) -> str:
-    """An argparse `type`: "dealer" or "pone", the role a word says (« donneur », "pone"...,
-    as `muggins ecart` reads it); else an argument error saying the words."""
-    word = text.casefold().strip().lstrip("-")
-    if word in DEALER_WORDS:
-        return "dealer"
-    if word in PONE_WORDS:
-        return "pone"
-    raise argparse.ArgumentTypeError(no_role(text))
 
 
 def no_role(text: str) -> str:
@@ -77,39 +72,22 @@ def no_role(text: str) -> str:
     )
 
 
-BOTH: Final = "both"
-"""The role words said both roles (« donneur receveur »): `run` says to keep one."""
+def take_words_after_options(parser: argparse.ArgumentParser, dest: str) -> None:
+    """The words typed after an option (`muggins odds 95 110 --pone receveur`, `muggins odds 95
+    --pone 110`) join the words of `dest`, as the chat's /chances reads them wherever they
+    are: argparse hands its positional arguments the words before the first option only, and
+    left the others « arguments inconnus ». Options it does not know stay unknown."""
+    parse = parser.parse_known_args
 
+    def parse_known_args(
+        args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extras = parse(args, namespace)
+        words = [word for word in extras if not word.startswith("-") or word[1:].isdecimal()]
+        setattr(parsed, dest, [*(getattr(parsed, dest, None) or []), *words])
+        return parsed, [word for word in extras if word not in words]
 
-class RoleWords(argparse.Action):
-    """The words after the scores, read as `muggins ecart` reads the role among the cards
-    (`bot.drills.ecart.read_lookup`): « donneur », « je donne pas », "not my deal", « il
-    donne » (the player is the pone); 61 or 121 among them is the game's length, as the
-    chat's /odds takes it. A word that says neither is an argument error naming it."""
-
-    def __call__(
-        self,
-        parser: argparse.ArgumentParser,
-        namespace: argparse.Namespace,
-        values: str | Sequence[object] | None,
-        option_string: str | None = None,
-    ) -> None:
-        words = [str(value) for value in values or ()]
-        lengths = [word for word in words if word.isdecimal() and int(word) in TARGETS]
-        asked = read_lookup([word for word in words if word not in lengths])
-        if asked.cards:
-            raise argparse.ArgumentError(self, no_role(asked.cards.split()[0]))
-        if len(set(lengths)) > 1:  # « 61 121 »: as the chat's /odds says it
-            raise argparse.ArgumentError(
-                self, both_targets_text(lengths[0], lengths[-1], cli_translator())
-            )
-        if lengths:
-            namespace.target = int(lengths[0])
-        said = len(words) > len(lengths)
-        role = BOTH if said else None
-        if asked.dealer is not None:
-            role = "dealer" if asked.dealer else "pone"
-        setattr(namespace, self.dest, role)
+    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -124,13 +102,13 @@ def add_parser(subparsers: Subparsers) -> None:
             "The chance of winning a game of cribbage from a score pair, from the "
             "shipped win table (expert play on both sides)."
         ),
-        missing=lambda tr: tr._(
-            "Give your score, then your opponent's, and say who deals; for example: {example}"
-        ).format(example="muggins odds 95 110 --dealer"),
+        missing=what_to_type,
     )
-    parser.add_argument("me", type=int, metavar=placeholders(tr)["ME"], help=tr._("your score"))
+    # The scores as words, read as the chat's /chances reads them (`bot.views.odds.read_words`):
+    # « 95-110 », « moi 90 lui 100 », « 95 à 110 » (they were « n'est pas un nombre entier »).
+    parser.add_argument("me", metavar=placeholders(tr)["ME"], help=tr._("your score"))
     parser.add_argument(
-        "opponent", type=int, metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
+        "opponent", nargs="?", metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
     )
     # Neither or both: `run` says so as `muggins ecart` does (argparse said « il faut l'une des
     # options --dealer --pone », « argument --pone : incompatible avec --dealer »).
@@ -138,20 +116,16 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument("--pone", action="store_true", help=tr._("your opponent deals"))
     # `muggins odds 95 110 donneur`, as `muggins ecart … donneur` (it was « arguments
     # inconnus : donneur »): a role word, in either language, instead of the option; « je
-    # donne pas » and the game's length too (`RoleWords`).
+    # donne pas » and the game's length too, before or after the options.
     parser.add_argument(
-        "role",
-        nargs="*",
-        action=RoleWords,
-        default=None,
-        metavar=placeholders(tr)["ROLE"],
-        help=argparse.SUPPRESS,
+        "role", nargs="*", default=None, metavar=placeholders(tr)["ROLE"], help=argparse.SUPPRESS
     )
+    take_words_after_options(parser, "role")
     parser.add_argument(
         "--target",
         type=int,
         choices=TARGETS,
-        default=DEFAULT_TARGET,
+        default=None,  # given: checked against a length said in words (`run`)
         help=tr._("the game: to 121 or to 61 points (default {default})").format(
             default=DEFAULT_TARGET
         ),
@@ -182,30 +156,56 @@ def add_parser(subparsers: Subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the chance of winning at the scores in `args`; exit code 0, or 2 on bad input."""
+    """Print the chance of winning at the scores in `args`; exit code 0, or 2 on bad input
+    (the words typed that do not read are argument errors, in the language of `--lang`)."""
+    token = ERRORS_LANG.set(args.lang)
+    try:
+        return chances(args)
+    finally:
+        ERRORS_LANG.reset(token)
+
+
+def chances(args: argparse.Namespace) -> int:
+    """`run`, in the language of `--lang`."""
     tr = command_translator(args.lang, "odds")
     if isinstance(tr, int):
         return tr
-    if args.role is not None:
-        args.dealer, args.pone = (
-            args.dealer or args.role in ("dealer", BOTH),
-            args.pone or args.role in ("pone", BOTH),
-        )
+    words = [args.me, *([] if args.opponent is None else [args.opponent]), *(args.role or [])]
+    try:
+        said = read_words(words, tr)
+    except RequestError as exc:
+        if exc.reason == ROLES:  # « donneur receveur »: as --dealer --pone
+            return fail(role_problem(True, True, tr) or "")
+        if exc.reason == LENGTHS:
+            return argument_error(args, "ROLE", exc.message)
+        if exc.reason == UNREAD and exc.read < 2:  # « quatre-vingt », « 1.5 »: not a score
+            return argument_error(args, ("ME", "OPP")[exc.read], f"invalid int value: '{exc.word}'")
+        if exc.reason == UNREAD:  # `muggins odds 95 110 bof`
+            return argument_error(args, "ROLE", no_role(exc.word))
+        return missing_scores(args)
+    if said.me is None or said.opponent is None:
+        return missing_scores(args)
+    target = said.target or args.target or DEFAULT_TARGET
+    if said.target is not None and args.target not in (None, said.target):
+        length = both_targets_text(str(said.length), f"--target {args.target}", tr)
+        return argument_error(args, "ROLE", length)
+    args.dealer, args.pone = args.dealer or said.dealer is True, args.pone or said.dealer is False
+    if not (args.dealer or args.pone) and said.trailing:  # `muggins odds 95 110 moi`
+        return argument_error(args, "ROLE", no_role(said.trailing[0]))
     problem = role_problem(args.dealer, args.pone, tr)
     if problem is not None:
         return fail(problem)
-    if not (0 <= args.me < args.target and 0 <= args.opponent < args.target):
-        return fail(score_range_text(args.target, tr))
+    me, opponent = said.me, said.opponent
+    if not (0 <= me < target and 0 <= opponent < target):
+        return fail(score_range_text(target, tr))
     try:
         odds = shipped_odds()
     except (OSError, ValueError) as exc:
         return fail(tr._("Cannot read the win table: {error}").format(error=str(exc)), 1)
-    request = Request(args.me, args.opponent, args.dealer, args.target)
-    rule = fadoq_rule(args.target) if args.fadoq else None
+    request = Request(me, opponent, args.dealer, target)
+    rule = fadoq_rule(target) if args.fadoq else None
     fadoq = None if rule is None else rule.threshold
-    chance = odds.chance(
-        args.me, args.opponent, dealer=args.dealer, target=args.target, fadoq=fadoq
-    )
+    chance = odds.chance(me, opponent, dealer=args.dealer, target=target, fadoq=fadoq)
     if args.json:
         print_json(chance_json(request, chance, fadoq=fadoq), indent=None)
     else:
@@ -213,6 +213,33 @@ def run(args: argparse.Namespace) -> int:
         if fadoq is not None:
             print(fadoq_line(fadoq, tr))
     return EXIT_OK
+
+
+def what_to_type(tr: Translator) -> str:
+    """What `muggins odds` takes, with an example (as said when nothing is given)."""
+    return tr._(
+        "Give your score, then your opponent's, and say who deals; for example: {example}"
+    ).format(example="muggins odds 95 110 --dealer")
+
+
+def argument_error(args: argparse.Namespace, argument: str, message: str) -> int:
+    """An argument error about the words typed (`argument`: the key of `placeholders` naming
+    them), said as argparse says its own: one line naming the argument and `muggins odds
+    --help`, in the language of `--lang`; it ends the process, exit code 2."""
+    return usage_error(args, f"argument {placeholders(cli_translator())[argument]}: {message}")
+
+
+def missing_scores(args: argparse.Namespace) -> int:
+    """A score missing (`muggins odds 95 --dealer`): what to type, as when nothing is given."""
+    return usage_error(args, "the following arguments are required: OPP")
+
+
+def usage_error(args: argparse.Namespace, message: str) -> int:
+    """argparse's error `message` (in English, as argparse words it), said in the language of
+    `--lang` (`run` sets it) by the parser's one-line error (`one_line_errors`): it ends the
+    process."""
+    args.usage_error(message)
+    return EXIT_USAGE
 
 
 def run_table(args: argparse.Namespace) -> int:

@@ -151,6 +151,13 @@ def words_after_line(count: int, words: str, tr: Translator) -> str:
     return esc(said.format(size=tr.number(count), words=words[:WORDS_SHOWN]))
 
 
+def words_after_count_line(words: str, tr: Translator) -> str:
+    """`muggins ecart 5C 5K VP DT 2C donneur merci` (five cards for two players): the `words`
+    after the cards are no card nor role, said after the count wanted (HTML)."""
+    said = tr._('"{words}" after the cards is neither a card nor "dealer" or "pone".')
+    return esc(said.format(words=words[:WORDS_SHOWN]))
+
+
 def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
     """`/ecart <cards>` with cards that do not read: why (a role word misspelt named, words
     after the five or six `cards` as typed that are no card: « … 3P donneur merci »), and an

@@ -73,11 +73,39 @@ class Request:
 
 
 class RequestError(ValueError):
-    """What the player typed cannot be read; `message` says why, in the player's language."""
+    """What the player typed cannot be read; `message` says why, in the player's language;
+    `reason` is one of `UNREAD` (`word`: the word that does not read, as typed; `read`: the
+    scores read before it), `ROLES`, `LENGTHS`, `SCORES` (missing, or one side's said twice),
+    `RANGE`."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, reason: str, *, word: str = "", read: int = 0) -> None:
         super().__init__(message)
         self.message = message
+        self.reason = reason
+        self.word = word
+        self.read = read
+
+
+UNREAD: Final = "unread"
+ROLES: Final = "roles"
+LENGTHS: Final = "lengths"
+SCORES: Final = "scores"
+RANGE: Final = "range"
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """What the words of a request say: the two scores (None: missing), the role (None: not
+    said; `role`, the words that said it, as typed) and the game's length (None: not said;
+    `length`, as typed), and the words after the last number (as typed), which said nothing."""
+
+    me: int | None
+    opponent: int | None
+    dealer: bool | None
+    role: str | None
+    target: int | None
+    length: str | None
+    trailing: tuple[str, ...]
 
 
 def percent_text(chance: float, tr: Translator, *, certain: bool = False) -> str:
@@ -128,7 +156,22 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     """Two scores, mine then the opponent's, and optionally the role (dealer/pone,
     donneur/receveur) and 61 or 121; the scores as players write them too: "95-110",
     "95,110", "95 à 110", "95 vs 110", « moi 90 lui 100 », « lui 100, moi 90 », « j'ai 95, il
-    a 110 »; a role said of the opponent is theirs (« il donne »: I am the pone)."""
+    a 110 »; a role said of the opponent is theirs (« il donne »: I am the pone). The role not
+    said is the dealer's, the length 121."""
+    said = read_words(words, tr)
+    me, opponent = said.me, said.opponent
+    target = DEFAULT_TARGET if said.target is None else said.target
+    if me is None or opponent is None:
+        raise RequestError(usage_text(tr), SCORES)
+    if not (0 <= me < target and 0 <= opponent < target):
+        raise RequestError(score_range_text(target, tr), RANGE)
+    return Request(me, opponent, said.dealer is not False, target)
+
+
+def read_words(words: Sequence[str], tr: Translator) -> Said:
+    """What the words of `/odds` (and `muggins odds`) say, as `read_request` reads them,
+    nothing assumed: a role or a length not said is None. A word that does not read, a score
+    said twice of one side, two roles or two lengths are a `RequestError`."""
     spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).replace("\u2019", "'").split()
     skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
     scores: list[int | None] = [None, None]  # mine, the opponent's
@@ -155,7 +198,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
         elif folded.isdecimal() and None in scores:
             side = scores.index(None) if said_of is None else said_of
             if scores[side] is not None:
-                raise RequestError(usage_text(tr))
+                raise RequestError(usage_text(tr), SCORES)
             score = int(folded)  # "-5" is a score below the board: said so below
             scores[side], said_of, negated = -score if word.startswith("-") else score, None, ""
         elif folded in DEALER_WORDS | PONE_WORDS:
@@ -163,22 +206,30 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
             named = subject if said_of is not None else ""
             phrase = " ".join(part for part in (negated, named, word) if part)
             if role is not None and said != dealer:
-                raise RequestError(both_roles_text(role, phrase, tr))
+                raise RequestError(both_roles_text(role, phrase, tr), ROLES)
             after_role = not negated and role is None and not word.endswith((",", ";", "."))
             role, dealer, said_of, negated = role or phrase, said, None, ""
         elif folded.isdecimal() and int(folded) in TARGETS and said_of is None:
             if length is not None and int(folded) != target:
-                raise RequestError(both_targets_text(length, word, tr))
+                raise RequestError(both_targets_text(length, word, tr), LENGTHS)
             length, target = length or word, int(folded)
         else:
             unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
-            raise RequestError(unread + " " + usage_text(tr))
-    me, opponent = scores
-    if me is None or opponent is None:
-        raise RequestError(usage_text(tr))
-    if not (0 <= me < target and 0 <= opponent < target):
-        raise RequestError(score_range_text(target, tr))
-    return Request(me, opponent, dealer, target)
+            read = sum(score is not None for score in scores)
+            raise RequestError(
+                unread + " " + usage_text(tr), UNREAD, word=word[:WORD_CHARS], read=read
+            )
+    numbers = (i for i, word in enumerate(spaced) if word.strip(".,;:!?-").isdecimal())
+    last = max(numbers, default=-1)
+    return Said(
+        scores[0],
+        scores[1],
+        None if role is None else dealer,
+        role,
+        None if length is None else target,
+        length,
+        tuple(spaced[last + 1 :]),
+    )
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:

@@ -183,14 +183,16 @@ async def test_who_deals_names_the_other_players_by_the_deal_size(
 async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
     bot_driver: Driver, db: Database, code: str, typed: str, note: str
 ) -> None:
-    """« donneur » typed after « Qui donne? » while an /ecart deal waited for its lay-away
-    got « Carte inconnue « donneur » »: the deal stays, and the player is told how to answer
-    each."""
+    """« donneur » typed while an /ecart deal waited for its lay-away got « Carte inconnue
+    « donneur » »: the deal stays, and the player is told how to answer each; after « Qui
+    donne? » the role typed answers that question (the deal still waits)."""
     await bot_driver.send("/ecart", user_id=67, language_code=code)
     question = await db.questions.pending_question(67, 67)
-    await bot_driver.send(f"/ecart {SIX}", user_id=67, language_code=code)
     text = one_text(await bot_driver.send(typed, user_id=67, language_code=code))
     assert note in text and "inconnue" not in text and "Unknown" not in text, text
+    await bot_driver.send(f"/ecart {SIX}", user_id=67, language_code=code)
+    text = one_text(await bot_driver.send(typed, user_id=67, language_code=code))
+    assert ("Vous êtes le donneur" in text or "You deal" in text) and "2♥ 3♠" in text, text
     assert await db.questions.pending_question(67, 67) == question
 
 

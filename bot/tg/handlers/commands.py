@@ -163,27 +163,32 @@ async def waiting_note(context: Context, player: Who) -> str | None:
 @for_player
 async def score_command(context: Context, player: Who) -> None:
     """/score [crib] <4 cards> <starter> [= CALL]: the engine's lookup, or the referee of a
-    called count; alone, the card notation."""
+    called count; alone, the card notation. In a group each reply names the member it
+    answers (« Main : … 29 points » under three members' commands: whose?)."""
     tr = player.tr
+
+    async def reply(text: str) -> None:
+        await send(context, player.chat_id, named(text, tr, player.group_name))
+
     asked = read_score_args(context.args or [])
     if asked is None:
-        await send(context, player.chat_id, "\n".join(words.score_help_lines(tr)))
+        await reply("\n".join(words.score_help_lines(tr)))
         return
     try:
         cards = card_input.read_cards(asked.cards, tr, SCORE_CARDS)
     except CardError as error:
         said = count_after_cards(asked, tr.lang, SCORE_CARDS)  # « /score 5C … 5P 29 »
         if said is None:
-            await send(context, player.chat_id, _unread_cards(asked, error, tr))
+            await reply(_unread_cards(asked, error, tr))
             return
         asked, cards = said
     kind = DrillKind.CRIB if asked.crib else DrillKind.HAND
     deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
     if asked.call is None:
-        await send(context, player.chat_id, show.score_text(deal, deal.score(), tr))
+        await reply(show.score_text(deal, deal.score(), tr))
         return
     judgement = judge(deal.score(), asked.call, **await count_laws(context, player))
-    await send(context, player.chat_id, show.referee_text(deal, judgement, tr))
+    await reply(show.referee_text(deal, judgement, tr))
 
 
 def _unread_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> str:

@@ -90,6 +90,7 @@ from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_s
 from bot.views import ecart as view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
+from bot.views.daily import named as named_html  # the member's name first in a group
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -107,6 +108,11 @@ ROLE_PATTERN: Final = re.compile(
     r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
 )
 BUTTONS_PER_ROW: Final = 3
+ROLE_ASKED: Final = "ecart_role_asked"
+"""users.settings key: « Who deals? » asked last about the player's own cards, `{"chat": <chat
+id>, "cards": "5H,5D,JS,QC,2H,3S"}`, so that « donneur », « je donne », « receveur » typed
+next answers it as its buttons do; removed once answered (typed, pressed, or the cards looked
+up with their role)."""
 
 
 # -- callback_data ---------------------------------------------------------------------------
@@ -223,9 +229,15 @@ async def ecart_command(update: Update, context: Context) -> None:
         return
     asked = read_lookup(args)
     if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
-        await send(context, player.chat_id, view.usage(player.tr))
+        await send(context, player.chat_id, named(view.usage(player.tr), player))
         return
     await look_up(context, player, asked)
+
+
+def named(text: str, player: Who) -> str:
+    """A lookup's reply (HTML) after the member's name in a group (« Jetez 2♥ 3♠ »: whose
+    cards?), as /chances names them; as it is in private."""
+    return named_html(text, player.tr, player.group_name)
 
 
 async def new_button(update: Update, context: Context) -> None:
@@ -260,13 +272,14 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     except CardError as error:
         sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
         if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
-            await send(context, player.chat_id, view.usage(tr))
+            await send(context, player.chat_id, named(view.usage(tr), player))
             return
-        await send(context, player.chat_id, view.unread_text(error, tr, asked.cards))
+        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
         return
+    codes = ",".join(str(c) for c in cards)
     if asked.dealer is not None:
-        text = await lookup_text(Challenge(tuple(cards), asked.dealer), tr)
-        await send(context, player.chat_id, text)
+        await forget_role_asked(context, player, codes)
+        await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
         return
     owner = owner_mark(player)
     roles = [
@@ -274,7 +287,54 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         for d in (True, False)
     ]
     text = lookup_view.role_question(cards, tr, name=player.group_name)
+    shown = {ROLE_ASKED: {"chat": player.chat_id, "cards": codes}}  # « je donne » answers it
+    await context.bot_data.db.users.merge_settings(player.user_id, shown)
     await send(context, player.chat_id, text, markup=keyboard([roles]))
+
+
+async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
+    """The best lay-away of the player's own cards, after their name in a group."""
+    text = await lookup_text(challenge, player.tr)
+    await send(context, player.chat_id, named(text, player))
+
+
+def role_asked(player: Who) -> tuple[Card, ...] | None:
+    """The cards of « Who deals? » asked last to the player in this chat and not answered
+    yet (`ROLE_ASKED`); None: none here."""
+    asked = player.user.settings.get(ROLE_ASKED)
+    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
+        return None
+    try:
+        return tuple(parse_cards(str(asked.get("cards", ""))))
+    except CardError:
+        return None
+
+
+async def forget_role_asked(context: Context, player: Who, codes: str | None = None) -> None:
+    """« Who deals? » answered in this chat (`codes`: only if asked about these cards): a role
+    typed later is no answer to it."""
+    asked = player.user.settings.get(ROLE_ASKED)
+    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
+        return
+    if codes is None or asked.get("cards") == codes:
+        await context.bot_data.db.users.merge_settings(player.user_id, {ROLE_ASKED: None})
+
+
+async def role_typed(context: Context, player: Who, text: str) -> bool:
+    """« donneur », « je donne », « receveur » typed alone after « Who deals? » in this chat:
+    that question's answer, as its button gives it; False when it is no role alone or no
+    such question waits."""
+    said = read_lookup(text.strip(" !?.").split())
+    cards = role_asked(player)
+    if said.cards or said.dealer is None or cards is None:
+        return False
+    await forget_role_asked(context, player)
+    try:
+        challenge = Challenge(cards, said.dealer)
+    except ChallengeError:
+        return False
+    await send_lookup(context, player, challenge)
+    return True
 
 
 @Press.on(ROLE_PATTERN)
@@ -291,7 +351,8 @@ async def role_button(context: Context, press: Press) -> None:
         await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
     await answer_query(press.query)
-    text = await lookup_text(challenge, press.player.tr)
+    await forget_role_asked(context, press.player, press.match["cards"])
+    text = named(await lookup_text(challenge, press.player.tr), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
@@ -381,7 +442,8 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
-        await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
+        if not await role_typed(typed.context, typed.player, typed.text):
+            await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
         return
     read = view.read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
@@ -394,7 +456,10 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     """« donneur », « receveur », "dealer" typed alone in a private chat with nothing pending:
     who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
     5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
-    rather than the general « I answer counts and commands ». False otherwise."""
+    rather than the general « I answer counts and commands ». After « Who deals? » (in a
+    group too), a role typed answers it (`role_typed`). False otherwise."""
+    if await role_typed(context, player, text):
+        return True
     if not player.private:
         return False
     said = read_lookup(text.strip(" !?.").split())
