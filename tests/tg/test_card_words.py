@@ -238,8 +238,14 @@ async def test_score_reads_a_count_typed_after_the_cards_without_equals(
     ("command", "told"),
     [
         ("/score 5C 5K 5T VP 5P 4C", "Il faut 5 cartes, pas 6."),
-        ("/score 5C 5K 5T VP 5P bonjour", "Carte inconnue «\u00a0bonjour\u00a0»"),
-        ("/score 5C 5K 5T VP 29", "Carte inconnue «\u00a029\u00a0»"),  # four cards
+        (
+            "/score 5C 5K 5T VP 5P bonjour",
+            "«\u00a0bonjour\u00a0» après elles n'est ni une carte ni un compte",
+        ),
+        (  # four cards, then a count: « Carte inconnue « 29 » » before
+            "/score 5C 5K 5T VP 29",
+            "Je lis «\u00a029\u00a0» comme le compte annoncé, mais il faut 5 cartes avant lui",
+        ),
     ],
 )
 async def test_score_still_refuses_what_is_no_count_after_the_cards(
