@@ -16,7 +16,7 @@ from typing import Final
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.ecart import EXPERT, Challenge, analyse, default_model, read_lookup
+from bot.drills.ecart import DEAL_SIZES, EXPERT, Challenge, analyse, default_model, read_lookup
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.cards import Card, CardError
@@ -36,6 +36,7 @@ from bot.pictures.chart import (
 from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import commands as commands_view
+from bot.views import ecart as ecart_view
 from bot.views import ecart_table, show
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.replies import not_understood_note
@@ -45,6 +46,8 @@ from bot.views.score_args import (
     count_after_cards,
     count_after_wrong_cards,
     read_score_args,
+    words_after,
+    words_after_cards,
 )
 
 MAX_CAPTION_CHARS: Final = 1024
@@ -481,6 +484,12 @@ def _unread(asked: ScoreAsk, error: CardError, tr: Translator, *, ecart: bool) -
     number of cards (« 5C 5K 5T VP 29 »: the starter left out, « 29 » is no card), or the
     cards' error."""
     wrong = None if ecart else count_after_wrong_cards(asked, tr.lang, SHOW_CARDS)
+    if wrong is None and ecart:  # « ecart 5C 5K VP DT 2C 3P merci », as the chat's /ecart
+        after = words_after(asked.cards, tr.lang, DEAL_SIZES)
+        if after is not None:
+            return ecart_view.words_after_line(*after, tr)
+    if wrong is None and (extra := words_after_cards(asked, tr.lang, SHOW_CARDS)) is not None:
+        return commands_view.words_after_cards(extra, tr)  # « 5C 5K 5T VP 5P merci »
     if wrong is None:
         return card_input.card_error(error, tr)  # it escapes the token typed
     got, call = wrong
