@@ -164,6 +164,21 @@ async def ask_part(
     """Store the part's question (replacing any pending one) and show its deal at once. (Its
     expected JSON holds no total: grading recomputes it from the deal, and /cancel, which
     tells a dropped question's total, must not reveal a part that /daily asks again.)"""
+    await ask(
+        context, player, await part_asked(context, player, day, part, replay=replay, done=done)
+    )
+
+
+async def part_asked(
+    context: Context,
+    player: Who,
+    day: date,
+    part: Part,
+    *,
+    replay: bool,
+    done: tuple[dict[str, object], ...],
+) -> AskedQuestion:
+    """The part's question as `ask` shows it (the écart's cards touched kept)."""
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
@@ -185,7 +200,7 @@ async def ask_part(
                     tr=player.tr,
                 ),
             )
-    await ask(context, player, asked)
+    return asked
 
 
 async def cards_touched(context: Context, player: Who, stored: PartQuestion) -> list[int]:
@@ -227,6 +242,28 @@ async def open_today(context: Context, player: Who) -> None:
     """Today's challenge in the current chat: its first unanswered part (cards shown), or
     the day's result once finished. What /daily does; /start <club payload> calls it too."""
     await show_day(context, player, today(player.user, context))
+
+
+async def welcome_back(context: Context, player: Who) -> bool | None:
+    """/start in private from a player who has played the challenge (a day finished, or today's
+    under way): welcomed back with their streak and today's challenge, its step waiting asked
+    again (with its buttons) below. None for a newcomer (the first-time welcome is theirs);
+    else whether the step was asked again (when not, the caller says what else waits)."""
+    local = today(player.user, context)
+    current, finished = await player_streak(context, player)
+    row = await context.bot_data.db.daily.daily_result(player.user_id, local)
+    if finished == 0 and row is None:
+        return None
+    done = row is not None and row.finished
+    step = False
+    lines = view.welcome_back_lines(
+        current, player.name, player.tr, today_done=done, step_below=step
+    )
+    markup = None
+    if not done and not step:
+        markup = keyboard([[button(view.play_today_button(player.tr), callbacks.daily_play())]])
+    await send(context, player.chat_id, "\n".join(lines), markup=markup)
+    return step
 
 
 async def daily_command(update: Update, context: Context) -> None:
