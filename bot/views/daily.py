@@ -490,6 +490,8 @@ def welcome_back_lines(
         lines.append(streak_line(streak, tr))
     if today_done:
         today_line = tr._("Today's challenge is done: come back tomorrow for the next one.")
+    elif step_below:
+        today_line = tr._("Your daily challenge is under way: here is where you left it.")
     else:
         today_line = tr._("Today's challenge is waiting for you: /daily or the button below.")
     lines.append(esc(today_line))

@@ -56,6 +56,20 @@ async def test_the_same_day_after_the_challenge_says_it_is_done(
     assert "tomorrow" in sent[0]
 
 
+async def test_start_while_a_step_waits_shows_the_step_again(
+    bot_driver: Driver, db: Database, clock: Clock
+) -> None:
+    await bot_driver.send("/defi", user_id=USER, language_code="fr")
+    await play_counts(bot_driver, db, USER, "fr")
+    calls = await bot_driver.send("/start", user_id=USER, language_code="fr")
+    sent = texts(calls)
+    assert "Étape 4/4" in sent[-1], sent
+    assert not any("attend encore votre réponse" in text for text in sent), sent
+    assert "mis de côté" not in " ".join(sent) and "mise de côté" not in " ".join(sent)
+    again = await pending(db, USER)
+    assert f"e:{again.id}:0" in list(callback_datas(calls))  # its cards to touch
+
+
 async def test_start_with_another_question_waiting_still_says_so(
     bot_driver: Driver, db: Database, clock: Clock
 ) -> None:
