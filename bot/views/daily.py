@@ -476,3 +476,36 @@ def named(text: str, tr: Translator, name: str | None) -> str:
 def lost_part_line(tr: Translator) -> str:
     """A stored part that cannot be read back or graded (HTML)."""
     return esc(tr._("Sorry, I lost that part: /daily."))
+
+
+def welcome_back_lines(
+    streak: Streak, name: str, tr: Translator, *, today_done: bool, step_below: bool
+) -> list[str]:
+    """/start from a player who has played the challenge before (HTML): welcomed back by name,
+    their streak, today's challenge (done; its step shown again below; or waiting for them),
+    and where the rest is. The first-time welcome's « Commencez par /main » read as if the
+    bot had forgotten a player on a streak."""
+    lines = [bold(esc(tr._("Welcome back, {name}!")).format(name=esc(name)))]
+    if streak.best:  # none before a first day finished (« record : 0 jour » counted nothing)
+        lines.append(streak_line(streak, tr))
+    if today_done:
+        today_line = tr._("Today's challenge is done: come back tomorrow for the next one.")
+    elif step_below:
+        today_line = tr._("Your daily challenge is under way: here is where you left it.")
+    else:
+        today_line = tr._("Today's challenge is waiting for you: /daily or the button below.")
+    lines.append(esc(today_line))
+    lines.append(
+        esc(
+            tr._(
+                "To count a hand: /hand or /crib. A game against me: /play. "
+                "/help explains the rest."
+            )
+        )
+    )
+    return lines
+
+
+def play_today_button(tr: Translator) -> str:
+    """The button of `welcome_back_lines` that opens today's challenge."""
+    return tr._("Play today's challenge")

@@ -63,8 +63,8 @@ def over_text(said: int, total: int, tr: Translator) -> str:
     corrected, it counts against the player, so the drills' "corrected, you peg 2" would
     contradict the part's "0 for, 3 against" said right after it. Plain text."""
     return tr._(
-        "You said {said}, it makes {total}. In the daily challenge, points counted over "
-        "count against you."
+        "You said {said}, but it's only {total}. In the daily challenge, extra points you "
+        "claim count against you."
     ).format(said=tr.number(said), total=render.points(total, tr))
 
 

@@ -291,7 +291,7 @@ def role_line(player_is_dealer: bool, tr: Translator) -> str:
 
 def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str]:
     """The round card by card (who laid what, each go, each reset); the question last."""
-    lines = [tr._("How many points did each of you peg in this play?")]
+    lines = [tr._("How many points did you and your opponent each peg in this play?")]
     lines.append(role_line(question.player_is_dealer, tr))
     before: object = None
     went = False  # the other player said go in this series: the cards after it are in a row
@@ -517,7 +517,8 @@ def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if calls_view.cards_typed(error.text):
         return tr._(
-            "Those are cards: send the points each of you pegged, yours first, for example "
+            "Those are cards: send the points you and your opponent pegged, yours first, for "
+            "example "
             "{example}."
         ).format(example=tr.number(5) + " 3")
     return hint

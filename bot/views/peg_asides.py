@@ -43,7 +43,7 @@ def round_aside(text: str, hint: str, tr: Translator, *, muggins: bool) -> str |
         return (
             tr._(
                 "Muggins is called on the other player's count, to take the points they missed. "
-                "Here, say what each of you pegged."
+                "Here, say what you and your opponent pegged."
             )
             + " "
             + hint
@@ -54,15 +54,15 @@ def round_aside(text: str, hint: str, tr: Translator, *, muggins: bool) -> str |
         return None
     return (
         tr._(
-            "No problem! Follow the cards one at a time and add up what each of you "
-            "pegged: your points, then your opponent's, for example {example}. I show you "
+            "No problem! Follow the cards one at a time and add up the points: yours, "
+            "then your opponent's, for example {example}. I show you "
             "every point after, and I take the points you leave out of yours (muggins). "
             "/cancel moves on to something else."
         )
         if muggins
         else tr._(
-            "No problem! Follow the cards one at a time and add up what each of you "
-            "pegged: your points, then your opponent's, for example {example}. I show you "
+            "No problem! Follow the cards one at a time and add up the points: yours, "
+            "then your opponent's, for example {example}. I show you "
             "every point after; the points you leave out of yours are lost. "
             "/cancel moves on to something else."
         )

@@ -177,7 +177,8 @@ def over_law_line(to_opponent: bool, tr: Translator) -> str:
     else:
         other = tr.pgettext("over-count law, typed after /variant over", "acc")
     example = tr.pgettext("command", "/variant") + " " + tr._("over") + " " + other
-    return esc(tr._("{law}. To change it: {example}.")).format(law=esc(law), example=code(example))
+    how = esc(tr._("To change it: {example}.")).format(example=code(example))
+    return esc(law) + ". " + how  # the words of the muggins and 61 lines above it
 
 
 def unknown_text(word: str, tr: Translator) -> str:
@@ -216,7 +217,7 @@ def choice_text(
     if isinstance(choice, Muggins):
         if choice.on is None:
             return muggins_text(muggins, tr)
-        return esc(calls_view.muggins_description(choice.on, tr))
+        return esc(tr._("Done.")) + " " + esc(calls_view.muggins_description(choice.on, tr))
     if isinstance(choice, Over):
         if choice.to_opponent is None:
             return over_law_line(over_to_opponent, tr)

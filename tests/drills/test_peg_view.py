@@ -340,7 +340,8 @@ def test_cards_typed_for_a_round_are_told_the_points_are_wanted(text: str, lang:
     said = {
         "fr": "Ce sont des cartes\u00a0: envoyez les points que chacun a marqués, les vôtres "
         "d'abord, par exemple 5 3.",
-        "en": "Those are cards: send the points each of you pegged, yours first, for example 5 3.",
+        "en": "Those are cards: send the points you and your opponent pegged, yours first, for "
+        "example 5 3.",
     }[lang]
     assert view.round_error(caught.value, I18N.translator(lang)) == said
 

@@ -40,7 +40,7 @@ def test_muggins_is_no_call_of_the_play() -> None:
     [
         ("fr", "muggins", "Ici, dites ce que chacun a marqué"),
         ("fr", "comment on compte?", "2 si elle fait 15 ou 31"),
-        ("en", "muggins!", "say what each of you pegged"),
+        ("en", "muggins!", "say what you and your opponent pegged"),
         ("en", "how do I count this?", "1 for the go or the last card"),
     ],
 )

@@ -29,7 +29,7 @@ OFF_61 = "In a game of 61, the FADOQ rule does not apply."
             "Muggins off: points you miss in a count are simply lost."
             " To change it: <code>/variant muggins on</code>.",
         ),
-        (Muggins(False), "Muggins off: points you miss in a count are simply lost."),
+        (Muggins(False), "Done. Muggins off: points you miss in a count are simply lost."),
         (Over(None), OVER_ACC),
         (Over(True), "Done. " + OVER_ACC),
         (

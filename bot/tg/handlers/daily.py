@@ -59,7 +59,7 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.storage.repo_ecart import SELECTED, selection
-from bot.tg import coach_weekly, remind_jobs
+from bot.tg import coach_weekly, pictures, records, remind_jobs
 from bot.tg.club_jobs import card_markup
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
@@ -84,6 +84,7 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     cancel,
+    clear,
     close,
     own_setting,
     owner_mark,
@@ -164,6 +165,21 @@ async def ask_part(
     """Store the part's question (replacing any pending one) and show its deal at once. (Its
     expected JSON holds no total: grading recomputes it from the deal, and /cancel, which
     tells a dropped question's total, must not reveal a part that /daily asks again.)"""
+    await ask(
+        context, player, await part_asked(context, player, day, part, replay=replay, done=done)
+    )
+
+
+async def part_asked(
+    context: Context,
+    player: Who,
+    day: date,
+    part: Part,
+    *,
+    replay: bool,
+    done: tuple[dict[str, object], ...],
+) -> AskedQuestion:
+    """The part's question as `ask` shows it (the écart's cards touched kept)."""
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
@@ -185,7 +201,40 @@ async def ask_part(
                     tr=player.tr,
                 ),
             )
-    await ask(context, player, asked)
+    return asked
+
+
+async def show_step_again(context: Context, player: Who, pending: Question) -> bool:
+    """The step of the challenge waiting in this chat (`pending`) shown again, the same
+    question (its id, its cards touched), with its buttons, its old message's taken off; whether
+    `pending` is such a step (/start said « Votre dernière question attend encore votre
+    réponse », the step buried far above)."""
+    stored = stored_part(pending)
+    if stored is None:
+        return False
+    asked = await part_asked(
+        context, player, stored.day, stored.part, replay=stored.replay, done=stored.done
+    )
+    await clear(context, pending)
+    markup = None if asked.markup is None else asked.markup(pending.id)
+    shown = records.question(pending.id, keyboard=markup is not None)
+    picture = pictures.deal_picture(
+        player, picture=asked.picture, cards=asked.cards, starter=asked.starter
+    )
+    text = "\n".join(asked.lines)
+    if picture is None:
+        await send(context, player.chat_id, text, markup=markup, record=shown)
+    else:
+        await pictures.send_picture(
+            context,
+            player,
+            text,
+            picture,
+            name="deal" if asked.picture is None else asked.kind,
+            markup=markup,
+            record=shown,
+        )
+    return True
 
 
 async def cards_touched(context: Context, player: Who, stored: PartQuestion) -> list[int]:
@@ -227,6 +276,32 @@ async def open_today(context: Context, player: Who) -> None:
     """Today's challenge in the current chat: its first unanswered part (cards shown), or
     the day's result once finished. What /daily does; /start <club payload> calls it too."""
     await show_day(context, player, today(player.user, context))
+
+
+async def welcome_back(context: Context, player: Who) -> bool | None:
+    """/start in private from a player who has played the challenge (a day finished, or today's
+    under way): welcomed back with their streak and today's challenge, its step waiting asked
+    again (with its buttons) below. None for a newcomer (the first-time welcome is theirs);
+    else whether the step was asked again (when not, the caller says what else waits)."""
+    local = today(player.user, context)
+    current, finished = await player_streak(context, player)
+    row = await context.bot_data.db.daily.daily_result(player.user_id, local)
+    if finished == 0 and row is None:
+        return None
+    done = row is not None and row.finished
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    stored = None if pending is None else stored_part(pending)
+    step = stored is not None and stored.day == local and not stored.replay
+    lines = view.welcome_back_lines(
+        current, player.name, player.tr, today_done=done, step_below=step
+    )
+    markup = None
+    if not done and not step:
+        markup = keyboard([[button(view.play_today_button(player.tr), callbacks.daily_play())]])
+    await send(context, player.chat_id, "\n".join(lines), markup=markup)
+    if step and pending is not None:
+        await show_step_again(context, player, pending)
+    return step
 
 
 async def daily_command(update: Update, context: Context) -> None:

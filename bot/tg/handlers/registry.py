@@ -196,10 +196,26 @@ async def start_command(update: Update, context: Context) -> None:
     if start_payload(update, context, HELP_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:
             await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
-    elif start_payload(update, context, STATS_START_PATTERN) is None:
+    elif start_payload(update, context, STATS_START_PATTERN) is not None:
+        if (player := await who(update, context)) is not None:
+            await stats_report(context, player)
+    elif not await welcomed_back(update, context):
         await commands.start_command(update, context)
-    elif (player := await who(update, context)) is not None:
-        await stats_report(context, player)
+
+
+async def welcomed_back(update: Update, context: Context) -> bool:
+    """A bare /start in private from a player who has played the challenge: welcomed back
+    (`daily.welcome_back`), then what else waits (a game, a question, a night), as
+    `commands.start_command` says it after the first-time welcome; whether it was theirs."""
+    if context.args or (player := await who(update, context)) is None or not player.private:
+        return False
+    step = await daily.welcome_back(context, player)
+    if step is None:
+        return False
+    if not step and not await commands.game_waits(context, player):
+        await commands.question_waits(context, player)
+    await night.night_waits(context, player)
+    return True
 
 
 async def stats_report(context: Context, player: Who) -> None:
