@@ -23,8 +23,6 @@ from bot.views.pictures import inline_articles
         ),
     ],
 )
-def test_words_after_the_cards_are_named_as_the_chat_names_them(
-    query: str, said: str
-) -> None:
+def test_words_after_the_cards_are_named_as_the_chat_names_them(query: str, said: str) -> None:
     (article,) = inline_articles(query, I18n.load().translator("fr"), "mugginsbot")
     assert said in article.text and "inconnue" not in article.text, article.text
