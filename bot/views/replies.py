@@ -125,3 +125,19 @@ def nothing_pending(*, reads_as_count: bool, tr: Translator) -> str:
     return esc(
         tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
     )
+
+
+def race_target_note(target: int, labels: list[str], tr: Translator) -> str:
+    """/race 61: the race's target alone, its margin not said: the buttons that start it,
+    by their labels (HTML)."""
+    return esc(
+        tr._("A race to {target}: tap “{first}”, “{second}” or “{third}” below.").format(
+            target=tr.number(target), first=labels[0], second=labels[1], third=labels[2]
+        )
+    )
+
+
+def game_is_play_note(tr: Translator) -> str:
+    """/partie (/game), an old name of /race: a game of cribbage against the bot is /play;
+    below, the race (HTML)."""
+    return esc(tr._("A game of cribbage against me: /play. This is the race of counted hands:"))

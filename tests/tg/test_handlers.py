@@ -632,7 +632,7 @@ async def test_the_new_race_buttons_say_what_their_margins_mean(
 @pytest.mark.parametrize(
     ("command", "code", "said"),
     [
-        ("/course 61", "fr", "Je ne comprends pas « 61 »."),
+        ("/course 62", "fr", "Je ne comprends pas « 62 »."),  # 61 points to its buttons
         ("/race <b>bof</b>", "en", "I do not understand “&lt;b&gt;bof&lt;/b&gt;”."),
     ],
 )

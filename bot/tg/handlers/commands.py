@@ -286,14 +286,30 @@ NOT_UNDERSTOOD_CHARS: Final = 40
 """How much of the words after /game is quoted back."""
 
 
-@for_player
-async def game_command(context: Context, player: Who) -> None:
+GAME_WORDS: Final = frozenset({"game", "partie"})
+"""The names of /race (`docs/guide.md`: « /game, /partie still work ») a player types for a
+game of cribbage: its menu says first where a game is (/play)."""
+
+
+def typed_command(update: Update) -> str:
+    """The command a message begins with, lowercase, without its slash nor « @botname »."""
+    text = update.effective_message.text if update.effective_message else None
+    first = (text or "").split(maxsplit=1)[:1]
+    return first[0].lstrip("/").split("@", 1)[0].lower() if first else ""
+
+
+async def game_command(update: Update, context: Context) -> None:
     """/game (/partie, /race, /course): the race in this chat, and buttons for a new one (61 or
     121, margins); in a group, the member's race there, their name first, and a button to
-    the menu in private (`RACE_START`)."""
+    the menu in private (`RACE_START`). Typed as /partie or /game, it says first where a
+    game is (/play): « Ce n'est pas une partie de crible » answered a player who wanted one."""
+    player = await who(update, context)
+    if player is None:
+        return
     tr = player.tr
     if player.private:
-        await race_menu(context, player, context.args or [])
+        wanted_game = typed_command(update) in GAME_WORDS
+        await race_menu(context, player, context.args or [], wanted_game=wanted_game)
         return
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     markup = private_link(context, RACE_START, words.race_settings_button(tr))
@@ -302,14 +318,23 @@ async def game_command(context: Context, player: Who) -> None:
     )
 
 
-async def race_menu(context: Context, player: Who, args: list[str]) -> None:
+async def race_menu(
+    context: Context, player: Who, args: list[str], *, wanted_game: bool = False
+) -> None:
     """/race in private: the race under way, what it is, the margins and the new race buttons
-    (`args`: words after the command, quoted back as not understood)."""
+    (`args`: words after the command: a target, « /course 61 », points to its buttons; others
+    are quoted back as not understood; `wanted_game`: typed as /partie, where a game is, first)."""
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
-    if args:  # « /course 61 », « /course bof »: said, not silently dropped
+    target = race_target(args)
+    if target is not None:  # « /course 61 » got « Je ne comprends pas « 61 » » by its buttons
+        labels = [words.race_button(target, rule, tr) for rule in MARGIN_RULES]
+        lines.insert(0, replies.race_target_note(target, labels, tr))
+    elif args:  # « /course bof »: said, not silently dropped
         lines.insert(0, replies.not_understood(" ".join(args)[:NOT_UNDERSTOOD_CHARS], tr))
+    if wanted_game:
+        lines.insert(0, replies.game_is_play_note(tr))
     rows = [
         [
             button(
@@ -321,6 +346,13 @@ async def race_menu(context: Context, player: Who, args: list[str]) -> None:
         for target in GAME_TARGETS
     ]
     await send(context, player.chat_id, "\n".join(lines), markup=keyboard(rows))
+
+
+def race_target(args: list[str]) -> int | None:
+    """The race's target typed alone after /race (« 61 », « 121 »), else None."""
+    if len(args) == 1 and args[0].isdecimal() and int(args[0]) in GAME_TARGETS:
+        return int(args[0])
+    return None
 
 
 @Press.on(callbacks.GAME_PATTERN)
