@@ -412,8 +412,9 @@ class _Reader:
             self.add(item.word, number, item)
         elif item.mode in ("auto", "colon") and number < running and number in _plural(item.word):
             self.add(_PLURALS[item.word], number, item)  # « quinze 16, paire 12 »: the pairs' 12
-        elif item.mode == "total" and len(valid) == 1:
-            # « …et une paire, ça fait 8 »: the pair's 2, then a total that does not add up
+        elif len(valid) == 1 and (item.mode == "total" or self.counted_unnamed(item, number)):
+            # « …et une paire, ça fait 8 »: the pair's 2, then a total that does not add up;
+            # « 8 pis le valet 12 »: the count so far, the jack, then the total said
             self.add(item.word, next(iter(valid)), item)
             self.off.append(Off(OffReason.TOTAL_MISMATCH, number, self.running))
             self.state(number)
@@ -427,6 +428,11 @@ class _Reader:
         else:
             self.bad(item, number, as_total)
             self.state(number)
+
+    def counted_unnamed(self, item: Item, number: int) -> bool:
+        """Whether only a count said unnamed came before (« 8 pis le valet 12 »): the number
+        said after the name is then the total, not what the name is worth."""
+        return item.mode == "auto" and not self.calls and 0 < self.unnamed < number
 
     def numberless(self, item: Item, valid: frozenset[int], following: Part | None) -> None:
         """A name said without a number: its fixed value, or what the next total says."""

@@ -1,0 +1,38 @@
+"""Counts typed the way club players type them on a phone, read as they mean them (answers4):
+the count so far then a total that does not add up, « quinze » spelt as it sounds, two
+numbers offered with no « ou », « 15-2 15 » typed halfway."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.answers import OffReason, parse_answer
+from bot.i18n import I18n, Translator
+from bot.views import calls
+
+
+def _tr(lang: str) -> Translator:
+    return I18n.load().translator(lang)
+
+
+# -- « 8 pis le valet 12 »: the count so far, the jack, then a total that does not add up ----
+
+
+def test_count_so_far_then_a_total_off_is_a_total_said() -> None:
+    answer = parse_answer("8 pis le valet 12")
+    assert answer.total == 12
+    assert [off.reason for off in answer.off] == [OffReason.TOTAL_MISMATCH]
+    assert (answer.off[0].said, answer.off[0].computed) == (12, 9)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Vous avez dit 12, mais ce que vous avez compté avant fait 9."),
+        ("en", "You said 12, but what you counted before it makes 9."),
+    ],
+)
+def test_count_so_far_then_a_total_off_is_told_as_a_total(lang: str, said: str) -> None:
+    lines = calls.off_lines(parse_answer("8 pis le valet 12"), _tr(lang))
+    assert lines[0] == said
+    assert "valet" not in lines[0] and "nobs" not in lines[0]
