@@ -295,7 +295,8 @@ def _skipped(raw: str) -> bool:
 
 
 def raw_tokens(text: str) -> Iterator[str]:
-    """Words, numbers and the symbols that matter; a hyphen after a word or number joins."""
+    """Words, numbers and the symbols that matter; a hyphen after a word or number joins.
+    « quinze » typed as it sounds (« kinze », « kinz », « quinse ») is « quinze »."""
     previous = ""
     for match in _SPLIT.finditer(_SMILEYS.sub(" ", text)):
         raw = match.group()
@@ -304,7 +305,22 @@ def raw_tokens(text: str) -> Iterator[str]:
         if raw == "-" and previous[-1:].isalnum():
             continue
         previous = raw
-        yield raw
+        yield _fifteen_spelt(raw)
+
+
+_FIFTEEN_SOUNDED: Final = re.compile(r"(?:k|q(?!u))[iy]n+[sz]+(e?)(s?)")
+"""« quinze » spelt as it sounds, with a k (« kinze », « kinz », « kinzes », « qinze »):
+difflib's distance (`suggest`) finds nothing near « kinze » and « kind » for « kinz ». A word
+spelt with its « qu » (« quinse », « quinz ») is near enough: « quinze » is suggested."""
+
+
+def _fifteen_spelt(raw: str) -> str:
+    """« quinze » for a word `_FIFTEEN_SOUNDED` matches whole, « quinzes » for its plural;
+    any other word as it is."""
+    match = _FIFTEEN_SOUNDED.fullmatch(raw)
+    if match is None:
+        return raw
+    return "quinzes" if match.group(1) and match.group(2) else "quinze"
 
 
 def too_large(digits: str) -> bool:

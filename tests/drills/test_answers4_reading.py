@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import OffReason, parse_answer
+from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.i18n import I18n, Translator
 from bot.views import calls
+
+R = AnswerErrorReason
 
 
 def _tr(lang: str) -> Translator:
@@ -36,3 +38,38 @@ def test_count_so_far_then_a_total_off_is_told_as_a_total(lang: str, said: str) 
     lines = calls.off_lines(parse_answer("8 pis le valet 12"), _tr(lang))
     assert lines[0] == said
     assert "valet" not in lines[0] and "nobs" not in lines[0]
+
+
+# -- « kinze 2 », « kinz 4 », « quinse 6 »: « quinze » typed as it sounds -------------------
+
+SOUNDED = [
+    ("kinze 2", 2),
+    ("kinz 4", 4),
+    ("qinze 6", 6),
+    ("Kinze 2, kinze 4 pis une paire 6", 6),
+    ("kinse 2 kinse 4 paire 6", 6),
+    ("deux kinzes pis une paire", 6),
+    ("kinze 2, kinze 4, ça fait 4", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), SOUNDED)
+def test_fifteen_typed_as_it_sounds_is_read(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total and not answer.off
+    assert answer.claims is not None and answer.claims.fifteens > 0
+
+
+@pytest.mark.parametrize("text", ["kinze", "Kinz!", "KINSE"])
+def test_fifteen_typed_as_it_sounds_alone_is_asked(text: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.LONE_FIFTEEN
+
+
+@pytest.mark.parametrize(("text", "typed"), [("quinse 6", "quinse"), ("quinz 2 quinz 4", "quinz")])
+def test_fifteen_spelt_with_its_qu_is_suggested(text: str, typed: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.UNKNOWN_WORD
+    assert (caught.value.token, caught.value.suggestion) == (typed, "quinze")
