@@ -263,7 +263,7 @@ TYPED: list[tuple[str, int | AnswerErrorReason]] = [
     ("12 or 14.", R.TWO_COUNTS),
     ("huit ou dix", R.TWO_COUNTS),
     ("vingt-neuf ou trente", R.TWO_COUNTS),
-    ("12/14", R.NOT_A_NUMBER),
+    ("12/14", R.TWO_COUNTS),
     ("1 2", R.NOT_A_NUMBER),
     ("huite", R.UNKNOWN_WORD),
     ("Muggins!", R.MUGGINS),

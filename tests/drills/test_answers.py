@@ -293,7 +293,7 @@ REJECTS = [
     ("bonjour tout le monde", R.UNKNOWN_WORD),
     ("🙂", R.NOT_A_NUMBER),  # an emoji is skipped, as punctuation is
     ("?!", R.NOT_A_NUMBER),
-    ("12 13", R.NOT_A_NUMBER),
+    ("12 13", R.TWO_COUNTS),  # « 12 ou 13? », asked back
     ("-3", R.NEGATIVE),
     ("- 3", R.NEGATIVE),
     ("moins trois", R.NEGATIVE),

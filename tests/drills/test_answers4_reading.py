@@ -73,3 +73,28 @@ def test_fifteen_spelt_with_its_qu_is_suggested(text: str, typed: str) -> None:
         parse_answer(text)
     assert caught.value.reason is R.UNKNOWN_WORD
     assert (caught.value.token, caught.value.suggestion) == (typed, "quinze")
+
+
+# -- « 12 14 », « 12/14 »: two counts offered without « ou » ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"), [("12 14", (12, 14)), ("12/14", (12, 14)), ("8 10", (8, 10))]
+)
+def test_two_numbers_typed_are_two_counts_offered(text: str, offered: tuple[int, int]) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.TWO_COUNTS and caught.value.values == offered
+    assert calls.error_text(caught.value, _tr("fr")).startswith(f"{offered[0]} ou {offered[1]}?")
+
+
+@pytest.mark.parametrize(("text", "total"), [("15 2", 2), ("15 15", 15), ("19 0", 0)])
+def test_two_numbers_that_make_a_call_are_read(text: str, total: int) -> None:
+    assert parse_answer(text).total == total
+
+
+def test_two_digits_a_space_apart_are_not_offered() -> None:
+    # « 1 2 »: 12 typed with a space, as well as 1 or 2; neither is guessed nor offered
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("1 2")
+    assert caught.value.reason is R.NOT_A_NUMBER
