@@ -50,6 +50,9 @@ class AnswerErrorReason(StrEnum):
     """« Muggins! » typed as one's own count: it is called on the other player's count."""
     TWO_COUNTS = "two_counts"
     """« 12 ou 14 » / "12 or 14": two counts offered, one must be chosen (`values`: both)."""
+    FIFTEEN_OR_TOTAL = "fifteen_or_total"
+    """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
+    15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""
     FIFTEENS_NO_TOTAL = "fifteens_no_total"
     """« quinze 2 quinze 4 » typed as a count at a table: the fifteens called and no total
     said. A table pegs what is typed at once, so the player is asked whether that is all

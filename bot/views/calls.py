@@ -224,6 +224,12 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._("{first} or {second}? Send one count, the one you call.").format(
             first=tr.number(first), second=tr.number(second)
         )
+    if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
+        more, total = error.values
+        return tr._(
+            "“{total}” after a fifteen: another fifteen (that makes {more}) or a total of "
+            "{total}? Send your whole count again, like {example}."
+        ).format(total=tr.number(total), more=tr.number(more), example=example_call(tr))
     if reason is AnswerErrorReason.FIFTEENS_NO_TOTAL and error.values:
         return fifteens_no_total_text(error.values[0], tr)
     if reason is AnswerErrorReason.MUGGINS:

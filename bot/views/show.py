@@ -417,6 +417,7 @@ def answer_error(
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
         AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
     ):
         return esc(calls_view.error_text(error, tr, muggins=muggins))

@@ -97,7 +97,7 @@ def test_fifteens_listed_without_their_points(text: str, total: int) -> None:
 
 # A total said in so many words or in digits is still the total stated.
 @pytest.mark.parametrize(
-    ("text", "total"), [("15-2 15", 15), ("quinze 2, fait quinze", 15), ("15 15", 15)]
+    ("text", "total"), [("15-2 = 15", 15), ("quinze 2, fait quinze", 15), ("15 15", 15)]
 )
 def test_a_total_of_fifteen_said_is_kept(text: str, total: int) -> None:
     answer = parse_answer(text)

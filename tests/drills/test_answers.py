@@ -331,7 +331,7 @@ def test_rejects(text: str, reason: AnswerErrorReason) -> None:
 OFF = [
     ("15-3", 3, [(OffReason.BAD_POINTS, Kind.FIFTEEN, 3)]),
     ("15-18", 18, [(OffReason.BAD_POINTS, Kind.FIFTEEN, 18)]),
-    ("15-2 15", 15, [(OffReason.TOTAL_MISMATCH, None, 15)]),
+    ("15-2 = 15", 15, [(OffReason.TOTAL_MISMATCH, None, 15)]),
     ("paire 4", 4, [(OffReason.BAD_POINTS, Kind.PAIR, 4)]),
     ("run 7", 7, [(OffReason.BAD_POINTS, Kind.RUN, 7)]),
     ("flush 3", 3, [(OffReason.BAD_POINTS, Kind.FLUSH, 3)]),

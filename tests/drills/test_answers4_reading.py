@@ -98,3 +98,39 @@ def test_two_digits_a_space_apart_are_not_offered() -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer("1 2")
     assert caught.value.reason is R.NOT_A_NUMBER
+
+
+# -- « 15-2 15 »: another fifteen, typed halfway, or a total of 15? Asked, never guessed -------
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [("15-2 15", (4, 15)), ("15 2 15", (4, 15)), ("15-2 15-4 15", (6, 15)), ("15:2 15", (4, 15))],
+)
+def test_fifteen_in_digits_after_a_fifteen_is_asked(text: str, offered: tuple[int, int]) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is R.FIFTEEN_OR_TOTAL and caught.value.values == offered
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "« 15 » après un quinze : un autre quinze (ça fait 4) ou un total de 15?"),
+        ("en", "“15” after a fifteen: another fifteen (that makes 4) or a total of 15?"),
+    ],
+)
+def test_fifteen_or_total_is_asked_in_words(lang: str, said: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer("15-2 15")
+    assert calls.error_text(caught.value, _tr(lang)).startswith(
+        said.replace(" :", "\u00a0:").replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [("quinze 2, fait quinze", 15), ("15-2 15-4 = 15", 15), ("quinze 2, quinze", 4)],
+)
+def test_fifteen_said_as_a_total_or_in_words_is_read(text: str, total: int) -> None:
+    assert parse_answer(text).total == total
