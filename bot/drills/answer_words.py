@@ -215,8 +215,9 @@ GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(w
 """Number words typed without their hyphen or space (« vingtneuf », « dixneuf »,
 "twentynine"), read as written with it."""
 
-FOR_WORDS = frozenset({"for", "pour"})
-"""« pour » / "for": the points of a combination (« 4 pour la couleur »), a total."""
+FOR_WORDS = frozenset({"for", "pour", "pr"})
+"""« pour » / "for": the points of a combination (« 4 pour la couleur », « 4 pr la
+couleur » as texted), a total."""
 ALIKE = frozenset({"pareils", "pareilles", "pareil", "pareille", "alike"})
 """« trois pareilles », "three alike": cards of one rank, counted by the number before."""
 HESITATIONS: Final = frozenset(

@@ -134,3 +134,20 @@ def test_fifteen_or_total_is_asked_in_words(lang: str, said: str) -> None:
 )
 def test_fifteen_said_as_a_total_or_in_words_is_read(text: str, total: int) -> None:
     assert parse_answer(text).total == total
+
+
+# -- « pr », « tt »: « pour » and « tout » as typed in a text message -------------------------
+
+TEXTED = [
+    ("15 2, 15 4 et 2 pr la paire 6", 6),
+    ("3 pr la suite", 3),
+    ("15 2 15 4 paire 6 en tt", 6),
+    ("15 2 15 4 paire 6 c tt", 6),
+    ("quinze 2 quinze 4 c'est tt", 4),
+]
+
+
+@pytest.mark.parametrize(("text", "total"), TEXTED)
+def test_words_as_texted_are_read(text: str, total: int) -> None:
+    answer = parse_answer(text)
+    assert answer.total == total and not answer.off
