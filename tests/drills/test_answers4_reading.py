@@ -9,6 +9,7 @@ import pytest
 from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
 from bot.i18n import I18n, Translator
 from bot.views import calls
+from bot.views.show import _answer_as_read
 
 R = AnswerErrorReason
 
@@ -151,3 +152,23 @@ TEXTED = [
 def test_words_as_texted_are_read(text: str, total: int) -> None:
     answer = parse_answer(text)
     assert answer.total == total and not answer.off
+
+
+# -- « paires 4 » read back as « paire 4 », which a pair is never worth -----------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "read"),
+    [
+        ("fr", "paires 4", "deux paires 4"),
+        ("fr", "Quinze 2, Quinze 4, Paires 8", "quinze 2, quinze 4, deux paires 4"),
+        ("fr", "quinze 16, paire 12, valet 1", "quinze 16, 6 paires 12, un pour le valet"),
+        ("en", "fifteen 2 fifteen 4 pairs 8", "fifteen 2, fifteen 4, two pairs 4"),
+        ("fr", "quinze 2, quinze 4, paire 6", "quinze 2, quinze 4, paire 2"),
+    ],
+)
+def test_pairs_called_by_their_points_are_read_back_as_pairs(
+    lang: str, said: str, read: str
+) -> None:
+    line = _answer_as_read(parse_answer(said), _tr(lang))
+    assert line.endswith(f" {read}."), line
