@@ -350,6 +350,11 @@ def _vocabulary() -> tuple[str, ...]:
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
+MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
+"""Misspellings the reader accepts (« pare 6 », « ça fais 6 », « sa fé 6 ») but never suggests:
+« parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
+
+
 _VOCABULARY = _vocabulary()
 SUGGESTION_CUTOFF = 0.75
 """How close a misspelt word must be to a known one to be suggested (difflib's ratio)."""
@@ -361,9 +366,10 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
         return None
     typed = normalize(word)
-    matches = difflib.get_close_matches(typed, vocabulary, n=2, cutoff=SUGGESTION_CUTOFF)
-    # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion
-    return next((match for match in matches if match != typed), None)
+    matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
+    # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
+    # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)
+    return next((match for match in matches if match != typed and match not in MISSPELT), None)
 
 
 T = TypeVar("T")

@@ -172,3 +172,30 @@ def test_pairs_called_by_their_points_are_read_back_as_pairs(
 ) -> None:
     line = _answer_as_read(parse_answer(said), _tr(lang))
     assert line.endswith(f" {read}."), line
+
+
+# -- « parie 6 »: « vouliez-vous dire « pare »? », a misspelling read, suggested as a word ----
+
+
+@pytest.mark.parametrize(
+    ("text", "typed", "suggested"),
+    [
+        ("quinze 2 quinze 4 parie 6", "parie", "paire"),
+        ("quinze 2 quinze 4 pare 6 fsit 6", "fsit", None),
+    ],
+)
+def test_a_misspelling_the_reader_accepts_is_never_suggested(
+    text: str, typed: str, suggested: str | None
+) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.token == typed
+    if suggested is None:  # « fesait », « fai », « pare »: read, and no word to learn
+        assert caught.value.suggestion not in ("fesait", "fai", "fais", "pare")
+    else:
+        assert caught.value.suggestion == suggested
+
+
+@pytest.mark.parametrize("text", ["quinze 2 quinze 4 pare 6", "ça fais 6", "sa fai 6"])
+def test_the_misspellings_are_still_read(text: str) -> None:
+    assert parse_answer(text).total == 6
