@@ -144,8 +144,13 @@ def unknown_word_text(error: AnswerError, tr: Translator) -> str:
     there is one."""
     nearest = suggestion(error, tr)
     if nearest:
-        return tr._("“{word}”: did you mean “{suggestion}”?").format(
-            word=error.token, suggestion=nearest
+        # « vouliez-vous dire « trois »? » alone was a question: « oui » was not a count
+        return (
+            tr._("“{word}”: did you mean “{suggestion}”?").format(
+                word=error.token, suggestion=nearest
+            )
+            + " "
+            + tr._("Send your count again, corrected.")
         )
     return tr._("I don't know the word “{word}”. Count with {example}.").format(
         word=error.token, example=example_call(tr)

@@ -38,7 +38,7 @@ def test_the_word_at_fault_is_named_and_offered_back_as_written(
 ) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
-    assert calls.error_text(caught.value, i18n.translator(lang)) == told
+    assert calls.error_text(caught.value, i18n.translator(lang)).startswith(told)
 
 
 def test_double_alone_is_out_of_place_not_a_misspelt_doubles() -> None:
