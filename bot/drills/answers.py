@@ -621,10 +621,14 @@ def looks_like_answer(text: str) -> bool:
     their own game as often as they call a pair with it (a reply to the question, or a
     private chat, still reads them as a count). « Quinze » alone reads as an answer, to be
     asked back (15 points, or one fifteen?) where hints are given (a private chat, a reply
-    to the question); it is never graded."""
+    to the question); it is never graded. « 15-2 15 » is asked back too (`fifteen_or_total`)."""
     if lone_fifteen(text):
         return True
-    return reads_as(parse_answer, AnswerError, text) and not _cards_only(lex(text))
+    try:
+        parse_answer(text)
+    except AnswerError as error:  # « 15-2 15 »: a count, asked back (another fifteen, or 15?)
+        return error.reason is AnswerErrorReason.FIFTEEN_OR_TOTAL
+    return not _cards_only(lex(text))
 
 
 def _cards_only(tokens: Sequence[Token]) -> bool:

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
+from bot.drills.answers import (
+    AnswerError,
+    AnswerErrorReason,
+    OffReason,
+    looks_like_answer,
+    parse_answer,
+)
 from bot.i18n import I18n, Translator
 from bot.views import calls
 from bot.views.show import _answer_as_read
@@ -199,3 +205,8 @@ def test_a_misspelling_the_reader_accepts_is_never_suggested(
 @pytest.mark.parametrize("text", ["quinze 2 quinze 4 pare 6", "ça fais 6", "sa fai 6"])
 def test_the_misspellings_are_still_read(text: str) -> None:
     assert parse_answer(text).total == 6
+
+
+def test_fifteen_or_total_reads_as_a_count_to_ask_back() -> None:
+    # nothing pending, « 15-2 15 » got « Je réponds aux comptes et aux commandes »: a count
+    assert looks_like_answer("15-2 15") and looks_like_answer("quinze 2, 15")
