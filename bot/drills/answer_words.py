@@ -248,6 +248,7 @@ FILLERS = frozenset(
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
     | {"moe", "voila", "ya"}  # « moé 12 », « 12, voilà », « ya rien », as typed in Québec
+    | {"pointe", "pointes", "tout", "toute"}  # « 12 pointes », « ça fait 8 toute » (Québec)
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )

@@ -210,3 +210,21 @@ def test_the_misspellings_are_still_read(text: str) -> None:
 def test_fifteen_or_total_reads_as_a_count_to_ask_back() -> None:
     # nothing pending, « 15-2 15 » got « Je réponds aux comptes et aux commandes »: a count
     assert looks_like_answer("15-2 15") and looks_like_answer("quinze 2, 15")
+
+
+# -- « ça fait 8 toute », « 0 pointe »: Québec words for « en tout », « point » ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("ça fait 8 toute", 8),
+        ("8 tout", 8),
+        ("0 pointe", 0),
+        ("12 pointes", 12),
+        ("quinze 2 quinze 4 paire 6 pointes", 6),
+        ("quinze 2 quinze 4 c'est toute", 4),
+    ],
+)
+def test_quebec_words_around_a_count_are_read(text: str, total: int) -> None:
+    assert parse_answer(text).total == total
