@@ -20,6 +20,8 @@ from bot.drills.answer_words import (
     raw_tokens,
     too_large,
 )
+from bot.engine.laws import MAX_SHOW, NINETEEN
+from bot.engine.show import FIFTEEN
 
 _CLAIM_PHRASES: tuple[tuple[str, ...], ...] = (
     *(("tu", "n", "as", "pas", "compte"), ("t", "as", "pas", "compte"), ("pas", "compte")),
@@ -71,12 +73,26 @@ def two_counts(text: str) -> tuple[int, int] | None:
     if words[:1] in (("entre",), ("between",)):  # « entre 8 et 10 », "between 8 and 10"
         words = tuple("ou" if word in ("et", "and") else word for word in words[1:])
     between = [i for i, word in enumerate(words) if word in OR_WORDS]
+    if not between:
+        return _two_numbers(words)
     if len(between) != 1:
         return None
     first, second = _number_said(words[: between[0]]), _number_said(words[between[0] + 1 :])
     if first is None or second is None:
         return None
     return first, second
+
+
+def _two_numbers(words: tuple[str, ...]) -> tuple[int, int] | None:
+    """« 12 14 », « 12/14 »: two counts typed with nothing between, else None. Not a call
+    (« 15 2 »: fifteen two; « 19 0 »: nineteen, no points), nor what may be one number typed
+    with a space (« 1 2 »: 12)."""
+    if len(words) != 2 or not all(word.isdigit() and not too_large(word) for word in words):
+        return None
+    first, second = int(words[0]), int(words[1])
+    if first in (FIFTEEN, NINETEEN) or first == second or max(first, second) > MAX_SHOW:
+        return None
+    return None if int("".join(words)) <= MAX_SHOW else (first, second)
 
 
 def _number_said(words: tuple[str, ...]) -> int | None:

@@ -60,8 +60,9 @@ _PHRASE_TOTALS = (
     *(("will", "be"), ("ll", "be"), ("comes", "to"), ("come", "to")),
     *(("c", "est", "tout"), ("cest", "tout"), ("that", "is", "all"), ("thats", "all")),
     *(("that", "is", "it"), ("thats", "it")),
-    *((c, t) for c in ("c", "ce") for t in ("tout", "toute")),  # « c tout », « cé tout »
+    *((c, t) for c in ("c", "ce") for t in ("tout", "toute", "tt")),  # « c tout », « cé tout »
     *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
+    *(("c", "est", "tt"), ("cest", "tt")),  # « c'est tt », as texted
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
@@ -71,6 +72,7 @@ _PHRASE_FILLERS = (
     *(
         ("en", "tout"),
         ("en", "toute"),
+        ("en", "tt"),  # « en tt », as texted
         ("in", "all"),
         ("pour", "moi"),
         ("pour", "moe"),  # « 12 pour moé », as said in Québec

@@ -50,6 +50,9 @@ class AnswerErrorReason(StrEnum):
     """« Muggins! » typed as one's own count: it is called on the other player's count."""
     TWO_COUNTS = "two_counts"
     """« 12 ou 14 » / "12 or 14": two counts offered, one must be chosen (`values`: both)."""
+    FIFTEEN_OR_TOTAL = "fifteen_or_total"
+    """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
+    15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""
     FIFTEENS_NO_TOTAL = "fifteens_no_total"
     """« quinze 2 quinze 4 » typed as a count at a table: the fifteens called and no total
     said. A table pegs what is typed at once, so the player is asked whether that is all
@@ -212,8 +215,9 @@ GLUED_NUMBERS = {"".join(words): n for words, n in NUMBER_WORDS.items() if len(w
 """Number words typed without their hyphen or space (« vingtneuf », « dixneuf »,
 "twentynine"), read as written with it."""
 
-FOR_WORDS = frozenset({"for", "pour"})
-"""« pour » / "for": the points of a combination (« 4 pour la couleur »), a total."""
+FOR_WORDS = frozenset({"for", "pour", "pr"})
+"""« pour » / "for": the points of a combination (« 4 pour la couleur », « 4 pr la
+couleur » as texted), a total."""
 ALIKE = frozenset({"pareils", "pareilles", "pareil", "pareille", "alike"})
 """« trois pareilles », "three alike": cards of one rank, counted by the number before."""
 HESITATIONS: Final = frozenset(
@@ -244,6 +248,7 @@ FILLERS = frozenset(
     | {"alors", "card", "cards", "carte", "cartes", "my", "mon", "ma", "count", "compte"}
     | {"moi", "me", "m", "il", "pantoute", "reponse", "answer"}
     | {"moe", "voila", "ya"}  # « moé 12 », « 12, voilà », « ya rien », as typed in Québec
+    | {"pointe", "pointes", "tout", "toute"}  # « 12 pointes », « ça fait 8 toute » (Québec)
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | HESITATIONS
 )
@@ -295,7 +300,8 @@ def _skipped(raw: str) -> bool:
 
 
 def raw_tokens(text: str) -> Iterator[str]:
-    """Words, numbers and the symbols that matter; a hyphen after a word or number joins."""
+    """Words, numbers and the symbols that matter; a hyphen after a word or number joins.
+    « quinze » typed as it sounds (« kinze », « kinz », « quinse ») is « quinze »."""
     previous = ""
     for match in _SPLIT.finditer(_SMILEYS.sub(" ", text)):
         raw = match.group()
@@ -304,7 +310,22 @@ def raw_tokens(text: str) -> Iterator[str]:
         if raw == "-" and previous[-1:].isalnum():
             continue
         previous = raw
-        yield raw
+        yield _fifteen_spelt(raw)
+
+
+_FIFTEEN_SOUNDED: Final = re.compile(r"(?:k|q(?!u))[iy]n+[sz]+(e?)(s?)")
+"""« quinze » spelt as it sounds, with a k (« kinze », « kinz », « kinzes », « qinze »):
+difflib's distance (`suggest`) finds nothing near « kinze » and « kind » for « kinz ». A word
+spelt with its « qu » (« quinse », « quinz ») is near enough: « quinze » is suggested."""
+
+
+def _fifteen_spelt(raw: str) -> str:
+    """« quinze » for a word `_FIFTEEN_SOUNDED` matches whole, « quinzes » for its plural;
+    any other word as it is."""
+    match = _FIFTEEN_SOUNDED.fullmatch(raw)
+    if match is None:
+        return raw
+    return "quinzes" if match.group(1) and match.group(2) else "quinze"
 
 
 def too_large(digits: str) -> bool:
@@ -330,6 +351,11 @@ def _vocabulary() -> tuple[str, ...]:
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
+MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
+"""Misspellings the reader accepts (« pare 6 », « ça fais 6 », « sa fé 6 ») but never suggests:
+« parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
+
+
 _VOCABULARY = _vocabulary()
 SUGGESTION_CUTOFF = 0.75
 """How close a misspelt word must be to a known one to be suggested (difflib's ratio)."""
@@ -341,9 +367,10 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
         return None
     typed = normalize(word)
-    matches = difflib.get_close_matches(typed, vocabulary, n=2, cutoff=SUGGESTION_CUTOFF)
-    # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion
-    return next((match for match in matches if match != typed), None)
+    matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
+    # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
+    # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)
+    return next((match for match in matches if match != typed and match not in MISSPELT), None)
 
 
 T = TypeVar("T")

@@ -48,11 +48,13 @@ be worth alone is the count so far with it (« quinze 4, 6 pour la paire »). A 
 goes back: a number below the count so far, said
 with « paire » or « suite », is the plural's points, the two sound the same (« quinze 16, paire
 12, valet 1 » is 29). The word « quinze » after a fifteen is another fifteen (« quinze, quinze
-» 4, « quinze 2, quinze » 4), never a total of 15. Fifteens count on by twos (`fifteen 2, 4, 6,
-8`, `quinze deux, quatre, six`); `fifteen eight` at the start is four fifteens; `fifteen for
-two, fifteen for two` is two. A count before a plural name multiplies it (`two runs of three`,
-`trois quinzes`, `2 pairs`). Cards of one rank named by their number are each a pair family
-item (« deux rois et trois dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's points and
+» 4, « quinze 2, quinze » 4), never a total of 15; « 15 » in digits after a fifteen
+(« 15-2 15 ») is asked back (`fifteen_or_total`): the next fifteen typed halfway, or a total
+of 15? Fifteens count on by twos (`fifteen 2, 4, 6, 8`, `quinze deux, quatre, six`);
+`fifteen eight` at the start is four fifteens; `fifteen for two, fifteen for two` is two. A
+count before a plural name multiplies it (`two runs of three`, `trois quinzes`, `2 pairs`).
+Cards of one rank named by their number are each a pair family item (« deux rois et trois
+dix » 8, « quinze 4, deux 5 pour 6 »), but a fifteen's points and
 numbers going on by twos stay fifteens (« quinze deux, quatre »). A bare number after an item,
 or `is/makes/=/fait/font/donne/total N`, states the total so far; a bare number below the count
 so far, said last or before the total it makes, is points added without a name (« quinze 8 et
@@ -102,7 +104,7 @@ from bot.drills.answer_words import (
     suggest,
 )
 from bot.engine.laws import NINETEEN
-from bot.engine.show import Kind
+from bot.engine.show import FIFTEEN, Kind
 
 __all__ = [
     "CATEGORIES",
@@ -358,6 +360,12 @@ class _Reader:
         if self.last_fifteen and part.value == self.running + 2:
             self.add(Word.FIFTEEN, 2)  # "fifteen 2, 4, 6": counting on by twos
             return
+        if self.last_fifteen and part.bare and part.value == FIFTEEN != self.running:
+            # « 15-2 15 »: the next fifteen typed halfway (« 15-2 15-4 »), or a total of 15
+            # after one fifteen? Graded as 15 it was muggins for 11 on a hand of 4
+            more = self.running + 2
+            if more <= MAX_COUNT:
+                raise AnswerError(AnswerErrorReason.FIFTEEN_OR_TOTAL, values=(more, FIFTEEN))
         if part.value != self.running:
             self.off.append(Off(OffReason.TOTAL_MISMATCH, part.value, self.running))
         self.state(part.value)
@@ -412,8 +420,9 @@ class _Reader:
             self.add(item.word, number, item)
         elif item.mode in ("auto", "colon") and number < running and number in _plural(item.word):
             self.add(_PLURALS[item.word], number, item)  # « quinze 16, paire 12 »: the pairs' 12
-        elif item.mode == "total" and len(valid) == 1:
-            # « …et une paire, ça fait 8 »: the pair's 2, then a total that does not add up
+        elif len(valid) == 1 and (item.mode == "total" or self.counted_unnamed(item, number)):
+            # « …et une paire, ça fait 8 »: the pair's 2, then a total that does not add up;
+            # « 8 pis le valet 12 »: the count so far, the jack, then the total said
             self.add(item.word, next(iter(valid)), item)
             self.off.append(Off(OffReason.TOTAL_MISMATCH, number, self.running))
             self.state(number)
@@ -427,6 +436,11 @@ class _Reader:
         else:
             self.bad(item, number, as_total)
             self.state(number)
+
+    def counted_unnamed(self, item: Item, number: int) -> bool:
+        """Whether only a count said unnamed came before (« 8 pis le valet 12 »): the number
+        said after the name is then the total, not what the name is worth."""
+        return item.mode == "auto" and not self.calls and 0 < self.unnamed < number
 
     def numberless(self, item: Item, valid: frozenset[int], following: Part | None) -> None:
         """A name said without a number: its fixed value, or what the next total says."""
@@ -607,10 +621,14 @@ def looks_like_answer(text: str) -> bool:
     their own game as often as they call a pair with it (a reply to the question, or a
     private chat, still reads them as a count). « Quinze » alone reads as an answer, to be
     asked back (15 points, or one fifteen?) where hints are given (a private chat, a reply
-    to the question); it is never graded."""
+    to the question); it is never graded. « 15-2 15 » is asked back too (`fifteen_or_total`)."""
     if lone_fifteen(text):
         return True
-    return reads_as(parse_answer, AnswerError, text) and not _cards_only(lex(text))
+    try:
+        parse_answer(text)
+    except AnswerError as error:  # « 15-2 15 »: a count, asked back (another fifteen, or 15?)
+        return error.reason is AnswerErrorReason.FIFTEEN_OR_TOTAL
+    return not _cards_only(lex(text))
 
 
 def _cards_only(tokens: Sequence[Token]) -> bool:

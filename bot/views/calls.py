@@ -228,6 +228,12 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._("{first} or {second}? Send one count, the one you call.").format(
             first=tr.number(first), second=tr.number(second)
         )
+    if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
+        more, total = error.values
+        return tr._(
+            "“{total}” after a fifteen: another fifteen (that makes {more}) or a total of "
+            "{total}? Send your whole count again, like {example}."
+        ).format(total=tr.number(total), more=tr.number(more), example=example_call(tr))
     if reason is AnswerErrorReason.FIFTEENS_NO_TOTAL and error.values:
         return fifteens_no_total_text(error.values[0], tr)
     if reason is AnswerErrorReason.MUGGINS:
@@ -259,8 +265,13 @@ def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
 # -- Parts that looked off ---------------------------------------------------------------------
 
 
-def off_line(off: Off, tr: Translator) -> str:
-    """One part of the call that did not add up."""
+def off_line(off: Off, tr: Translator, *, unnamed: bool = False) -> str:
+    """One part of the call that did not add up; `unnamed`: the call began with a count said
+    without its combinations (« 8 pis le valet 12 »), which a total is measured against."""
+    if off.reason is OffReason.TOTAL_MISMATCH and unnamed:
+        return tr._("You said {said}, but what you counted before it makes {computed}.").format(
+            said=tr.number(off.said), computed=tr.number(off.computed)
+        )
     if off.reason is OffReason.TOTAL_MISMATCH:
         return tr._("You said {said}, but the combinations you named add up to {computed}.").format(
             said=tr.number(off.said), computed=tr.number(off.computed)
@@ -323,7 +334,7 @@ def off_lines(answer: Answer, tr: Translator) -> list[str]:
     """What looked off in a call, and that its stated total is what was graded."""
     if not answer.off:
         return []
-    lines = [off_line(off, tr) for off in answer.off]
+    lines = [off_line(off, tr, unnamed=bool(answer.unnamed)) for off in answer.off]
     stated = answer.stated
     if stated == answer.total:
         lines.append(

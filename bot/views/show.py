@@ -168,8 +168,10 @@ _RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.
 
 def _called_name(call: Call, tr: Translator) -> str:
     """A combination named as the player named it: `two runs of three`, `run of four`,
-    `two pairs`, `pair`."""
+    `two pairs`, `pair`; pairs called by their points (« paires 4 ») by how many they are."""
     count = call.count if call.count is not None and call.count > 1 else 1
+    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
+        count = call.points // 2  # « paires 4 »: two pairs, not « paire 4 »
     name = render.kind_name(call.kind, tr, count)
     if call.length is not None and call.kind in _RUN_KINDS:
         name = tr._("{combination} of {length}").format(
@@ -417,6 +419,7 @@ def answer_error(
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
         AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
     ):
         return esc(calls_view.error_text(error, tr, muggins=muggins))

@@ -293,7 +293,7 @@ REJECTS = [
     ("bonjour tout le monde", R.UNKNOWN_WORD),
     ("🙂", R.NOT_A_NUMBER),  # an emoji is skipped, as punctuation is
     ("?!", R.NOT_A_NUMBER),
-    ("12 13", R.NOT_A_NUMBER),
+    ("12 13", R.TWO_COUNTS),  # « 12 ou 13? », asked back
     ("-3", R.NEGATIVE),
     ("- 3", R.NEGATIVE),
     ("moins trois", R.NEGATIVE),
@@ -331,7 +331,7 @@ def test_rejects(text: str, reason: AnswerErrorReason) -> None:
 OFF = [
     ("15-3", 3, [(OffReason.BAD_POINTS, Kind.FIFTEEN, 3)]),
     ("15-18", 18, [(OffReason.BAD_POINTS, Kind.FIFTEEN, 18)]),
-    ("15-2 15", 15, [(OffReason.TOTAL_MISMATCH, None, 15)]),
+    ("15-2 = 15", 15, [(OffReason.TOTAL_MISMATCH, None, 15)]),
     ("paire 4", 4, [(OffReason.BAD_POINTS, Kind.PAIR, 4)]),
     ("run 7", 7, [(OffReason.BAD_POINTS, Kind.RUN, 7)]),
     ("flush 3", 3, [(OffReason.BAD_POINTS, Kind.FLUSH, 3)]),
