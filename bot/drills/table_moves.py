@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
@@ -70,6 +72,58 @@ GO_WORDS: Final = frozenset({"go", "passe", "je passe", "pass", "i pass"})
 
 class GoTyped(Exception):
     """« Go » typed while the player still has a card to lay (else it is said for them)."""
+
+
+class Chatter(StrEnum):
+    """A text typed at a step that is said to the bot, not played: a greeting (« bonjour »,
+    « allô », "hi"), thanks (« merci »), or a word of the game out of its step (« go » at the
+    lay-away, « ok » at the play)."""
+
+    GREETING = "greeting"
+    THANKS = "thanks"
+    OTHER = "other"
+
+
+GREETING_WORDS: Final = frozenset(
+    {"bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "bjr", "slt", "matin", "bonne"}
+    | {"hello", "hi", "hey", "hiya", "howdy", "morning", "afternoon", "evening", "hallo"}
+)
+"""The words of a greeting (accents and case left out; « bon matin », "good morning" with
+`CHATTER_FILLERS`)."""
+THANKS_WORDS: Final = frozenset({"merci", "mercy", "thanks", "thank", "thx", "ty"})
+OTHER_WORDS: Final = frozenset(
+    {"go", "passe", "pass", "ok", "okay", "oui", "yes", "non", "no", "lol", "haha", "hmm"}
+    | {"attends", "attendez", "wait", "daccord", "bravo", "oups", "oops", "wow"}
+)
+"""Words said at the table that play no card and call no count where they are typed (a
+« go » at the lay-away, « ok » at the play)."""
+CHATTER_FILLERS: Final = frozenset(
+    {"muggins", "bot", "toi", "vous", "tout", "le", "monde", "mon", "ami", "encore", "re"}
+    | {"beaucoup", "bien", "bon", "good", "there", "you", "all", "my", "friend", "again"}
+    | {"so", "much", "very", "a", "lot", "je", "i", "pour", "for", "ca", "va", "la"}
+)
+"""Words that go with a greeting or thanks (« salut Muggins », « merci beaucoup », "hello
+there", « bon matin »), saying nothing alone."""
+CHATTER_MAX_WORDS: Final = 6
+
+
+def chatter_of(text: str) -> Chatter | None:
+    """What `text` says to the bot when it reads as no move of the step it was typed at
+    (`typed_move` refused it): a greeting, thanks, another word said at the table, or None
+    when it has a word that is none of these (« bonjour 5 », « piqe »: a mistyped card or
+    count, told as such). Accents, case, apostrophes and end marks left out."""
+    plain = unaccented(text.casefold()).replace("'", "").replace("\u2019", "")
+    words = re.findall(r"[a-z0-9]+", plain)
+    if not words or len(words) > CHATTER_MAX_WORDS:
+        return None
+    known = GREETING_WORDS | THANKS_WORDS | OTHER_WORDS | CHATTER_FILLERS
+    if any(word not in known for word in words):
+        return None
+    if any(word in GREETING_WORDS for word in words):
+        return Chatter.GREETING
+    if any(word in THANKS_WORDS for word in words):
+        return Chatter.THANKS
+    return Chatter.OTHER if any(word in OTHER_WORDS for word in words) else None
 
 
 ReadCards = Callable[[str, int, Sequence[Card]], list[Card]]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.table_moves import Chatter
 from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
@@ -212,6 +213,27 @@ def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) 
     if waiting.step is Step.VERDICT:
         return esc(verdict_typed_note(tr))
     return esc(claim_help_text(tr))
+
+
+def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
+    """A greeting, thanks or another word typed at a step that reads as no move (« bonjour »
+    at the lay-away was « Carte inconnue « bonjour » »): greeted or thanked back, then what
+    the step waits for, as a person at the table would say it (HTML)."""
+    back = {
+        Chatter.GREETING: tr._("Hello!"),
+        Chatter.THANKS: tr._("You're welcome!"),
+    }.get(chatter)
+    if step is Step.LAY_AWAY:
+        waits = tr._("I'm waiting for the cards you lay away in the crib.")
+    elif step is Step.PLAY:
+        waits = tr._("It's your turn to play a card.")
+    elif step is Step.COUNT:
+        waits = tr._("I'm waiting for your count.")
+    elif step is Step.VERDICT:
+        waits = tr._("Tell me whether my count is right.")
+    else:
+        waits = tr._("I'm waiting for the number of points I missed.")
+    return esc(waits if back is None else back + " " + waits)
 
 
 def lay_away_button(tr: Translator) -> str:
