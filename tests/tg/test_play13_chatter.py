@@ -112,3 +112,36 @@ async def test_a_mistyped_card_is_still_refused_as_a_card(
     await player.send(typed)
     said = shown(local_api, user)[-1]
     assert error in said.split("\n")[0], said
+
+
+@pytest.mark.parametrize("step", [Step.LAY_AWAY, Step.PLAY])
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "how"),
+    [
+        ("fr", "/jouer 61 facile", "je sais pas", {Step.LAY_AWAY: "Gardez", Step.PLAY: "Au jeu"}),
+        ("fr", "/jouer 61 facile", "aucune idée", {Step.LAY_AWAY: "Gardez", Step.PLAY: "Au jeu"}),
+        ("en", "/play 61 easy", "I don't know", {Step.LAY_AWAY: "Keep", Step.PLAY: "In the play"}),
+    ],
+)
+async def test_i_dont_know_at_the_lay_away_or_the_play_gets_the_step_s_help(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    step: Step,
+    lang: str,
+    command: str,
+    typed: str,
+    how: dict[Step, str],
+) -> None:
+    """« je sais pas » at the lay-away got « Carte inconnue « sais » : la valeur doit être A, 2
+    à 10, V, D ou R. »: now how to choose (« Gardez les cartes qui marquent ensemble… »), as
+    « aide » does, then the step again."""
+    user = 9_600 + len(typed) + (50 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(step)
+    await player.send(typed)
+    said = shown(local_api, user)[-1]
+    assert said.startswith(how[step]), said
+    assert (await state(db, user, user))[3].step is step

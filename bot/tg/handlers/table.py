@@ -30,7 +30,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answer_asides import asks_how
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import first_dealer_after, new_table
@@ -387,7 +387,10 @@ async def answer_text(typed: Typed) -> None:
     game, waiting = at.game, at.waiting
     if await _abandon_typed(typed, game):
         return
-    if asks_how(typed.text):  # « comment? », « je comprends pas »: read as cards, or a count
+    # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
+    # cards are asked (at a count, it says what a short count costs)
+    shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
+    if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, _help_at(at, tr))
         return
     try:
