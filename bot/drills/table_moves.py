@@ -231,7 +231,8 @@ def count_said(text: str) -> int:
 
 def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
-    a count, « Muggins! » with or without the number missed. None for « Muggins! » alone
+    a count, « Muggins! » with or without the number missed (0 missed, « dix-neuf », accepts the
+    bot's count). None for « Muggins! » alone
     while the claim waits (ask how many again). `CardError`, `AnswerError` when the text does
     not read; `GoTyped` for « go » at the play."""
     step, seat = waiting.step, waiting.seat
@@ -256,4 +257,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         return TypedMove(step, seat) if step is Step.VERDICT else None
     if step is Step.VERDICT and not words:
         raise AnswerError(AnswerErrorReason.EMPTY)
-    return TypedMove(step, seat, number=parse_answer(words or text).total)
+    missed = parse_answer(words or text).total
+    if missed == 0:  # « dix-neuf », 0: nothing missed, the count accepted (no muggins for 0)
+        return TypedMove(step, seat, agreed=True)
+    return TypedMove(step, seat, number=missed)

@@ -145,3 +145,40 @@ async def test_i_dont_know_at_the_lay_away_or_the_play_gets_the_step_s_help(
     said = shown(local_api, user)[-1]
     assert said.startswith(how[step]), said
     assert (await state(db, user, user))[3].step is step
+
+
+@pytest.mark.parametrize("claim_first", [False, True])
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "accepted"),
+    [
+        ("fr", "/jouer 61 facile", "dix-neuf", "Compte accepté."),
+        ("fr", "/jouer 61 facile", "0", "Compte accepté."),
+        ("en", "/play 61 easy", "nineteen", "Count accepted."),
+    ],
+)
+async def test_no_points_missed_at_the_bot_s_count_accepts_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    claim_first: bool,
+    lang: str,
+    command: str,
+    typed: str,
+    accepted: str,
+) -> None:
+    """« dix-neuf » (or 0) typed at « Mon compte est-il bon? », or after « Muggins! » at
+    « Combien de points ai-je oubliés? », got « Muggins! Vous en réclamez 0, vous en marquez
+    0 »: a muggins called for nothing. Now the count is accepted, as ✓ Exact does."""
+    user = 9_700 + len(typed) + (50 if lang == "en" else 0) + (20 if claim_first else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(Step.VERDICT)
+    if claim_first:
+        await player.send("Muggins!")
+        assert (await state(db, user, user))[3].step is Step.CLAIM
+    before = len(shown(local_api, user))
+    await player.send(typed)
+    said = "\n".join(shown(local_api, user)[before:])
+    assert accepted in said, said
+    assert "Muggins" not in said.split("\n")[0], said
