@@ -12,12 +12,18 @@ from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
 from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
+from bot.drills.answers import (
+    AnswerError,
+    AnswerErrorReason,
+    OffReason,
+    looks_like_answer,
+    parse_answer,
+)
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
-from bot.engine.cards import Card, parse_card, unaccented
+from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, unaccented
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 
@@ -173,6 +179,32 @@ class NotHeld(Exception):
         super().__init__(f"not held: {' '.join(map(str, strangers))}")
         self.strangers = tuple(strangers)
         self.held = tuple(held)
+
+
+class PlayCall(StrEnum):
+    """What a text typed at the play calls that is no card: a count (« quinze 2 », « 15-2 »,
+    « ça fait 15 »: the play's points are pegged for the player) or « Muggins! » (called on
+    the bot's count of a hand or a crib, after the play)."""
+
+    COUNT = "count"
+    MUGGINS = "muggins"
+
+
+_MISREAD: Final = frozenset(
+    {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
+)
+"""The card errors of a word that is no card (a rank alone not held is one of the player's
+cards misnamed: told as such)."""
+
+
+def play_call(text: str, error: CardError) -> PlayCall | None:
+    """What `text`, refused as a card at the play with `error`, calls aloud: a count, « Muggins! »,
+    or None (a mistyped card, told as such)."""
+    if error.reason not in _MISREAD:
+        return None
+    if MUGGINS_WORD.search(text):
+        return PlayCall.MUGGINS
+    return PlayCall.COUNT if looks_like_answer(text) else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table_moves import Chatter
+from bot.drills.table_moves import Chatter, PlayCall
 from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
@@ -234,6 +234,24 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
     else:
         waits = tr._("I'm waiting for the number of points I missed.")
     return esc(waits if back is None else back + " " + waits)
+
+
+def play_call_line(call: PlayCall, tr: Translator) -> str:
+    """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
+    « Carte inconnue « quinze » ») (HTML)."""
+    if call is PlayCall.MUGGINS:
+        return esc(
+            tr._(
+                "Muggins is called on my count of a hand or a crib, after the play. Here, lay a "
+                "card."
+            )
+        )
+    return esc(
+        tr._(
+            "In the play, I peg the points for you (fifteens, pairs, runs, go): just lay a card, "
+            "tap it or type it."
+        )
+    )
 
 
 def lay_away_button(tr: Translator) -> str:

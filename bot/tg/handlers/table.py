@@ -38,7 +38,7 @@ from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
-from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, chatter_of, move_of
+from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, chatter_of, move_of, play_call
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
@@ -403,8 +403,15 @@ async def answer_text(typed: Typed) -> None:
         return
     except (CardError, AnswerError) as error:
         chatter = chatter_of(typed.text)
+        call = (
+            play_call(typed.text, error)
+            if waiting.step is Step.PLAY and isinstance(error, CardError)
+            else None
+        )
         if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
             await _step_waits(typed, game, words.chatter_line(chatter, waiting.step, tr))
+        elif call is not None:  # « quinze 2 », « Muggins! » at the play
+            await _step_waits(typed, game, words.play_call_line(call, tr))
         elif isinstance(error, CardError):
             await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes it
         else:
