@@ -236,6 +236,19 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
     return esc(waits if back is None else back + " " + waits)
 
 
+def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
+    """A greeting, thanks or another word typed at /play's choice of a game (« bonjour » was
+    « I answer counts and commands »): greeted back, and pointed to the choice above (HTML)."""
+    back = {
+        Chatter.GREETING: tr._("Hello!"),
+        Chatter.THANKS: tr._("You're welcome!"),
+    }.get(chatter)
+    choose = tr._(
+        "Choose your game on the buttons above, or type it (61 or 121; easy, normal, expert)."
+    )
+    return esc(choose if back is None else back + " " + choose)
+
+
 def play_call_line(call: PlayCall, tr: Translator) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
     « Carte inconnue « quinze » ») (HTML)."""

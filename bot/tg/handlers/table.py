@@ -221,10 +221,15 @@ async def new_button(context: Context, press: Press) -> None:
 async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     """In private, with /play's choice shown and nothing pending: a target or a level typed
     (« 61 », « facile », « 121 expert ») answers it as its buttons do, where it was told « I
-    answer counts and commands ». False for any other text (left to the other readers)."""
+    answer counts and commands »; a greeting or thanks points to the choice (its buttons stay
+    live). False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
     target, level, unknown = read_args(choice_words(text))
+    chatter = chatter_of(text)
+    if chatter is not None and target is None and level is None:  # « bonjour », « merci »
+        await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
+        return True
     if unknown is not None or (target is None and level is None):
         return False
     shown = player.user.settings.get(records.PLAY_CHOICE)
