@@ -261,6 +261,24 @@ def count_said(text: str) -> int:
     raise AnswerError(AnswerErrorReason.BAD_POINTS, text, kind=off.kind, values=(off.said,))
 
 
+def _lay_away_typed(table: Table, seat: int, text: str, read: ReadCards) -> list[Card]:
+    """The cards a text lays away: all of them, or the ones missing after the cards tapped
+    (one tapped, the other typed: both, where « Il faut 2 cartes, pas 1 » was told)."""
+    hand = table.deal.hands[seat]
+    due = discards_per_player(table.rules)
+    tapped = picked(table, seat)
+    try:
+        return read(text, due, hand)
+    except CardError as error:
+        missing = due - len(tapped)
+        if not tapped or error.reason is not CardErrorReason.WRONG_COUNT or error.got != missing:
+            raise
+        typed = [card for card in read(text, missing, hand) if card not in tapped]
+        if len(typed) != missing:  # the tapped card typed again
+            raise error from None
+        return [*tapped, *typed]
+
+
 def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
     a count, « Muggins! » with or without the number missed (0 missed, « dix-neuf », accepts the
@@ -270,9 +288,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
     step, seat = waiting.step, waiting.seat
     if step is Step.LAY_AWAY:
         hand = table.deal.hands[seat]
-        return TypedMove(
-            step, seat, _held(read(text, discards_per_player(table.rules), hand), hand)
-        )
+        return TypedMove(step, seat, _held(_lay_away_typed(table, seat, text, read), hand))
     if step is Step.PLAY:
         if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in GO_WORDS:
             raise GoTyped(text)
