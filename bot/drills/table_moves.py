@@ -4,18 +4,26 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
 from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.answers import AnswerError, AnswerErrorReason, OffReason, parse_answer
+from bot.drills.answers import (
+    AnswerError,
+    AnswerErrorReason,
+    OffReason,
+    looks_like_answer,
+    parse_answer,
+)
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
-from bot.engine.cards import Card, parse_card, unaccented
+from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, unaccented
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 
@@ -72,6 +80,58 @@ class GoTyped(Exception):
     """« Go » typed while the player still has a card to lay (else it is said for them)."""
 
 
+class Chatter(StrEnum):
+    """A text typed at a step that is said to the bot, not played: a greeting (« bonjour »,
+    « allô », "hi"), thanks (« merci »), or a word of the game out of its step (« go » at the
+    lay-away, « ok » at the play)."""
+
+    GREETING = "greeting"
+    THANKS = "thanks"
+    OTHER = "other"
+
+
+GREETING_WORDS: Final = frozenset(
+    {"bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "bjr", "slt", "matin", "bonne"}
+    | {"hello", "hi", "hey", "hiya", "howdy", "morning", "afternoon", "evening", "hallo"}
+)
+"""The words of a greeting (accents and case left out; « bon matin », "good morning" with
+`CHATTER_FILLERS`)."""
+THANKS_WORDS: Final = frozenset({"merci", "mercy", "thanks", "thank", "thx", "ty"})
+OTHER_WORDS: Final = frozenset(
+    {"go", "passe", "pass", "ok", "okay", "oui", "yes", "non", "no", "lol", "haha", "hmm"}
+    | {"attends", "attendez", "wait", "daccord", "bravo", "oups", "oops", "wow"}
+)
+"""Words said at the table that play no card and call no count where they are typed (a
+« go » at the lay-away, « ok » at the play)."""
+CHATTER_FILLERS: Final = frozenset(
+    {"muggins", "bot", "toi", "vous", "tout", "le", "monde", "mon", "ami", "encore", "re"}
+    | {"beaucoup", "bien", "bon", "good", "there", "you", "all", "my", "friend", "again"}
+    | {"so", "much", "very", "a", "lot", "je", "i", "pour", "for", "ca", "va", "la"}
+)
+"""Words that go with a greeting or thanks (« salut Muggins », « merci beaucoup », "hello
+there", « bon matin »), saying nothing alone."""
+CHATTER_MAX_WORDS: Final = 6
+
+
+def chatter_of(text: str) -> Chatter | None:
+    """What `text` says to the bot when it reads as no move of the step it was typed at
+    (`typed_move` refused it): a greeting, thanks, another word said at the table, or None
+    when it has a word that is none of these (« bonjour 5 », « piqe »: a mistyped card or
+    count, told as such). Accents, case, apostrophes and end marks left out."""
+    plain = unaccented(text.casefold()).replace("'", "").replace("\u2019", "")
+    words = re.findall(r"[a-z0-9]+", plain)
+    if not words or len(words) > CHATTER_MAX_WORDS:
+        return None
+    known = GREETING_WORDS | THANKS_WORDS | OTHER_WORDS | CHATTER_FILLERS
+    if any(word not in known for word in words):
+        return None
+    if any(word in GREETING_WORDS for word in words):
+        return Chatter.GREETING
+    if any(word in THANKS_WORDS for word in words):
+        return Chatter.THANKS
+    return Chatter.OTHER if any(word in OTHER_WORDS for word in words) else None
+
+
 ReadCards = Callable[[str, int, Sequence[Card]], list[Card]]
 """How a player's text reads as so many cards, in their notation, given the cards they hold
 (which may read a rank alone); `CardError` when it does not."""
@@ -119,6 +179,32 @@ class NotHeld(Exception):
         super().__init__(f"not held: {' '.join(map(str, strangers))}")
         self.strangers = tuple(strangers)
         self.held = tuple(held)
+
+
+class PlayCall(StrEnum):
+    """What a text typed at the play calls that is no card: a count (« quinze 2 », « 15-2 »,
+    « ça fait 15 »: the play's points are pegged for the player) or « Muggins! » (called on
+    the bot's count of a hand or a crib, after the play)."""
+
+    COUNT = "count"
+    MUGGINS = "muggins"
+
+
+_MISREAD: Final = frozenset(
+    {CardErrorReason.UNKNOWN_RANK, CardErrorReason.UNKNOWN_SUIT, CardErrorReason.SUIT_MISSING}
+)
+"""The card errors of a word that is no card (a rank alone not held is one of the player's
+cards misnamed: told as such)."""
+
+
+def play_call(text: str, error: CardError) -> PlayCall | None:
+    """What `text`, refused as a card at the play with `error`, calls aloud: a count, « Muggins! »,
+    or None (a mistyped card, told as such)."""
+    if error.reason not in _MISREAD:
+        return None
+    if MUGGINS_WORD.search(text):
+        return PlayCall.MUGGINS
+    return PlayCall.COUNT if looks_like_answer(text) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,17 +261,34 @@ def count_said(text: str) -> int:
     raise AnswerError(AnswerErrorReason.BAD_POINTS, text, kind=off.kind, values=(off.said,))
 
 
+def _lay_away_typed(table: Table, seat: int, text: str, read: ReadCards) -> list[Card]:
+    """The cards a text lays away: all of them, or the ones missing after the cards tapped
+    (one tapped, the other typed: both, where « Il faut 2 cartes, pas 1 » was told)."""
+    hand = table.deal.hands[seat]
+    due = discards_per_player(table.rules)
+    tapped = picked(table, seat)
+    try:
+        return read(text, due, hand)
+    except CardError as error:
+        missing = due - len(tapped)
+        if not tapped or error.reason is not CardErrorReason.WRONG_COUNT or error.got != missing:
+            raise
+        typed = [card for card in read(text, missing, hand) if card not in tapped]
+        if len(typed) != missing:  # the tapped card typed again
+            raise error from None
+        return [*tapped, *typed]
+
+
 def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
-    a count, « Muggins! » with or without the number missed. None for « Muggins! » alone
+    a count, « Muggins! » with or without the number missed (0 missed, « dix-neuf », accepts the
+    bot's count). None for « Muggins! » alone
     while the claim waits (ask how many again). `CardError`, `AnswerError` when the text does
     not read; `GoTyped` for « go » at the play."""
     step, seat = waiting.step, waiting.seat
     if step is Step.LAY_AWAY:
         hand = table.deal.hands[seat]
-        return TypedMove(
-            step, seat, _held(read(text, discards_per_player(table.rules), hand), hand)
-        )
+        return TypedMove(step, seat, _held(_lay_away_typed(table, seat, text, read), hand))
     if step is Step.PLAY:
         if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in GO_WORDS:
             raise GoTyped(text)
@@ -202,4 +305,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         return TypedMove(step, seat) if step is Step.VERDICT else None
     if step is Step.VERDICT and not words:
         raise AnswerError(AnswerErrorReason.EMPTY)
-    return TypedMove(step, seat, number=parse_answer(words or text).total)
+    missed = parse_answer(words or text).total
+    if missed == 0:  # « dix-neuf », 0: nothing missed, the count accepted (no muggins for 0)
+        return TypedMove(step, seat, agreed=True)
+    return TypedMove(step, seat, number=missed)

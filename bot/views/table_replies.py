@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.table_moves import Chatter, PlayCall
 from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
@@ -212,6 +213,58 @@ def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) 
     if waiting.step is Step.VERDICT:
         return esc(verdict_typed_note(tr))
     return esc(claim_help_text(tr))
+
+
+def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
+    """A greeting, thanks or another word typed at a step that reads as no move (« bonjour »
+    at the lay-away was « Carte inconnue « bonjour » »): greeted or thanked back, then what
+    the step waits for, as a person at the table would say it (HTML)."""
+    back = {
+        Chatter.GREETING: tr._("Hello!"),
+        Chatter.THANKS: tr._("You're welcome!"),
+    }.get(chatter)
+    if step is Step.LAY_AWAY:
+        waits = tr._("I'm waiting for the cards you lay away in the crib.")
+    elif step is Step.PLAY:
+        waits = tr._("It's your turn to play a card.")
+    elif step is Step.COUNT:
+        waits = tr._("I'm waiting for your count.")
+    elif step is Step.VERDICT:
+        waits = tr._("Tell me whether my count is right.")
+    else:
+        waits = tr._("I'm waiting for the number of points I missed.")
+    return esc(waits if back is None else back + " " + waits)
+
+
+def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
+    """A greeting, thanks or another word typed at /play's choice of a game (« bonjour » was
+    « I answer counts and commands »): greeted back, and pointed to the choice above (HTML)."""
+    back = {
+        Chatter.GREETING: tr._("Hello!"),
+        Chatter.THANKS: tr._("You're welcome!"),
+    }.get(chatter)
+    choose = tr._(
+        "Choose your game on the buttons above, or type it (61 or 121; easy, normal, expert)."
+    )
+    return esc(choose if back is None else back + " " + choose)
+
+
+def play_call_line(call: PlayCall, tr: Translator) -> str:
+    """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
+    « Carte inconnue « quinze » ») (HTML)."""
+    if call is PlayCall.MUGGINS:
+        return esc(
+            tr._(
+                "Muggins is called on my count of a hand or a crib, after the play. Here, lay a "
+                "card."
+            )
+        )
+    return esc(
+        tr._(
+            "In the play, I peg the points for you (fifteens, pairs, runs, go): just lay a card, "
+            "tap it or type it."
+        )
+    )
 
 
 def lay_away_button(tr: Translator) -> str:

@@ -64,8 +64,8 @@ async def test_other_words_at_the_choice_start_nothing(
     await player.send("/play")
     choice = local_api.last_message(197)
     assert choice is not None
-    await player.send("hello")
-    assert shown(local_api, 197)[-1].startswith("I answer counts and commands")
+    await player.send("hello")  # was « I answer counts and commands »: the choice forgotten
+    assert shown(local_api, 197)[-1].startswith("Hello! Choose your game on the buttons above")
     assert await db.table.active_table_game(197) is None
     choice = local_api.message(197, int(choice["message_id"]))
     assert choice is not None
@@ -103,3 +103,49 @@ async def test_a_target_and_a_level_typed_with_their_words(
     game = await db.table.active_table_game(user)
     assert game is not None, shown(local_api, user)[-2:]
     assert (game.level, game.state["rules"]["target"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "typed", "said"),
+    [
+        (
+            "fr",
+            "/jouer",
+            "bonjour",
+            "Bonjour! Choisissez votre partie sur les boutons ci-dessus, ou tapez-la (61 ou "
+            "121; facile, normal, expert).",
+        ),
+        (
+            "fr",
+            "/jouer",
+            "merci",
+            "Avec plaisir! Choisissez votre partie sur les boutons ci-dessus, ou tapez-la (61 ou "
+            "121; facile, normal, expert).",
+        ),
+        (
+            "en",
+            "/play",
+            "hi",
+            "Hello! Choose your game on the buttons above, or type it (61 or 121; easy, normal, "
+            "expert).",
+        ),
+    ],
+)
+async def test_a_greeting_at_the_choice_points_to_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    play: str,
+    typed: str,
+    said: str,
+) -> None:
+    """« bonjour » at « Une partie complète contre moi : en combien de points? » got « Je
+    réponds aux comptes et aux commandes : /main vous donne une main », as if nothing were
+    asked: now greeted back and pointed to the choice above (its buttons still live)."""
+    user = 13_300 + len(typed) + (50 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    await player.send(typed)
+    assert shown(local_api, user)[-1] == said
+    assert await db.table.active_table_game(user) is None

@@ -30,7 +30,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answer_asides import asks_how
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import first_dealer_after, new_table
@@ -38,7 +38,7 @@ from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
-from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, move_of
+from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, chatter_of, move_of, play_call
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
@@ -221,10 +221,15 @@ async def new_button(context: Context, press: Press) -> None:
 async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     """In private, with /play's choice shown and nothing pending: a target or a level typed
     (« 61 », « facile », « 121 expert ») answers it as its buttons do, where it was told « I
-    answer counts and commands ». False for any other text (left to the other readers)."""
+    answer counts and commands »; a greeting or thanks points to the choice (its buttons stay
+    live). False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
     target, level, unknown = read_args(choice_words(text))
+    chatter = chatter_of(text)
+    if chatter is not None and target is None and level is None:  # « bonjour », « merci »
+        await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
+        return True
     if unknown is not None or (target is None and level is None):
         return False
     shown = player.user.settings.get(records.PLAY_CHOICE)
@@ -384,10 +389,13 @@ async def answer_text(typed: Typed) -> None:
     at = await typed_step(typed, find_step)
     if at is None:
         return
-    game, table, waiting = at.game, at.table, at.waiting
+    game, waiting = at.game, at.waiting
     if await _abandon_typed(typed, game):
         return
-    if asks_how(typed.text):  # « comment? », « je comprends pas »: read as cards, or a count
+    # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
+    # cards are asked (at a count, it says what a short count costs)
+    shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
+    if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, _help_at(at, tr))
         return
     try:
@@ -398,20 +406,21 @@ async def answer_text(typed: Typed) -> None:
     except GoTyped:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
-    except CardError as error:
-        await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes the token
-        return
-    except AnswerError as error:
-        if waiting.step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
-            await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
-            return
-        if waiting.step is Step.CLAIM:  # a number of points missed, not a count
-            await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
-            return
-        if error.reason is AnswerErrorReason.DONT_KNOW:
-            await _step_waits(typed, game, words.dont_know_line(table.rules.muggins, tr))
-            return
-        await _step_waits(typed, game, show_view.answer_error(error, tr))
+    except (CardError, AnswerError) as error:
+        chatter = chatter_of(typed.text)
+        call = (
+            play_call(typed.text, error)
+            if waiting.step is Step.PLAY and isinstance(error, CardError)
+            else None
+        )
+        if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
+            await _step_waits(typed, game, words.chatter_line(chatter, waiting.step, tr))
+        elif call is not None:  # « quinze 2 », « Muggins! » at the play
+            await _step_waits(typed, game, words.play_call_line(call, tr))
+        elif isinstance(error, CardError):
+            await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes it
+        else:
+            await _not_a_count(typed, at, error)
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
@@ -421,6 +430,19 @@ async def answer_text(typed: Typed) -> None:
         typed.context, typed.player, game, move, question=typed.question, nineteen=nineteen
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
+
+
+async def _not_a_count(typed: Typed, at: At[TableGame], error: AnswerError) -> None:
+    """A text that reads as no count where one is asked: why, then the step again."""
+    tr, game, step = typed.tr, at.game, at.waiting.step
+    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
+        await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
+    elif step is Step.CLAIM:  # a number of points missed, not a count
+        await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
+    elif error.reason is AnswerErrorReason.DONT_KNOW:
+        await _step_waits(typed, game, words.dont_know_line(at.table.rules.muggins, tr))
+    else:
+        await _step_waits(typed, game, show_view.answer_error(error, tr))
 
 
 async def _abandon_typed(typed: Typed, game: TableGame) -> bool:
