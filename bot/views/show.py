@@ -435,8 +435,10 @@ def answer_error(
         return esc(calls_view.bad_points_text(error.kind, error.values[0], tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         text = tr._("How many points? Put a number after {combination}, for example {example}.")
+        name = render.kind_name(error.kind, tr)
+        worth = calls_view.POINT_VALUES.get(error.kind, (2,))[0]  # « suite 3 », not « flush 4 »
         return esc(text).format(
-            combination=bold(render.kind_name(error.kind, tr)), example=code(tr._("flush 4"))
+            combination=bold(name), example=code(esc(f"{name} {tr.number(worth)}"))
         )
     if reason is AnswerErrorReason.TOTAL_MISMATCH and len(error.values) == 2:
         said, computed = error.values
