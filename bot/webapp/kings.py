@@ -19,6 +19,7 @@ from bot.drills.kings_play import (
     bot_score,
     joker_open,
     last_player_move,
+    must_pass,
     open_match,
     player_joker,
     player_move,
@@ -126,6 +127,18 @@ def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSON
     return {"result": [*bot_lines, *view.end_lines(game, tr)], "final": final}
 
 
+def _passes(match: KingsMatch, tr: Translator) -> list[JSONObject]:
+    """The pass buttons of a player with no legal move, labelled as the chat's: « Pass »,
+    and « Pass and exchange all my tiles » (« … N of my tiles » when the bag has fewer than
+    the rack; none when it is empty)."""
+    out: list[JSONObject] = [{"exchange": False, "label": play_view.button_label("pass", tr)}]
+    bag, rack = len(match.game.bag), len(match.game.rack())
+    if bag:
+        label = play_view.button_label("swap", tr, bag if bag < rack else None)
+        out.append({"exchange": True, "label": label})
+    return out
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's game as the page draws it (`game: null` when there is none, with the
     `result` of their last game when it ended, whether on the page or in the chat, until
@@ -142,6 +155,8 @@ async def state(context: Context, player: Who) -> JSONObject:
         return {"kind": "kings", "game": None, **result}
     game = match.game
     bot_lines, bot_cells = _bot_lines(match, tr)
+    # pass and exchange only when no legal move is left, as the chat's keyboard offers them
+    stuck = question.state == PENDING and await asyncio.to_thread(must_pass, match)
     return {
         "kind": "kings",
         "game": {
@@ -160,6 +175,7 @@ async def state(context: Context, player: Who) -> JSONObject:
             "bot_lines": bot_lines,
             "bot_cells": bot_cells,
             "joker": match.last is not None and match.last.open,
+            "passes": _passes(match, tr) if stuck else [],
         },
     }
 

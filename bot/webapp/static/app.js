@@ -481,12 +481,13 @@
         buttons.push(el("button", { type: "button", text: w("joker"),
           onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; ui.news = true; resetMove(); }); } }));
       }
-      buttons.push(el("button", { type: "button", text: w("pass"),
-        onclick: function () { act("kings/pass", { question: game.question, exchange: false }, passed); } }));
-      buttons.push(el("button", { type: "button", text: w("exchange"),
-        onclick: function () { act("kings/pass", { question: game.question, exchange: true }, passed); } }));
+      /* pass and exchange only with no legal move left, labelled as the chat's keyboard */
+      game.passes.forEach(function (p) {
+        buttons.push(el("button", { type: "button", "data-action": p.exchange ? "exchange" : "pass", text: p.label,
+          onclick: function () { act("kings/pass", { question: game.question, exchange: p.exchange }, passed); } }));
+      });
     }
-    out.push(el("div", { "class": "row" }, buttons));
+    out.push(el("div", { "class": "row", id: "kings-actions" }, buttons));
     return out;
   }
 
