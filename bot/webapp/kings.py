@@ -42,9 +42,10 @@ from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
 from bot.storage import CANCELLED, PENDING, Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who
-from bot.tg.handlers.kings_common import KINGS_PLAY
-from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
+from bot.tg.handlers.common import Who, esc, send
+from bot.tg.handlers.kings_common import KINGS_PLAY, menu_markup
+from bot.tg.handlers.kings_play import do_joker, do_pass, moved, named, start_play
+from bot.tg.handlers.questions import cancel, clear
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.webapp import words
@@ -176,6 +177,12 @@ async def state(context: Context, player: Who) -> JSONObject:
             "bot_cells": bot_cells,
             "joker": match.last is not None and match.last.open,
             "passes": _passes(match, tr) if stuck else [],
+            "stop": {
+                "label": play_view.button_label("stop", tr),
+                "ask": play_view.stop_question(tr),
+                "yes": play_view.button_label("end", tr),
+                "no": play_view.button_label("keep", tr),
+            },
         },
     }
 
@@ -309,6 +316,24 @@ async def hint(context: Context, player: Who, body: JSONObject) -> JSONObject:
     lines = play_view.hint_lines(best, rack, player.tr)
     placed = [] if best is None else _rack_placements(best.move, rack)
     return {"ok": True, "lines": lines, "placements": placed}
+
+
+async def stop(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """« Stop the game », confirmed on the page: the game stopped as the chat's « Yes, stop
+    it » stops it (the step cancelled, its buttons taken off, « Game stopped. » and the score
+    where it stood said in the chat with « /kings play starts a new one »), at the step the
+    page showed (a game moved on meanwhile is shown instead). The page's new state says the
+    score where it stopped."""
+    question, match = await _pending(context, player, body)
+    tr = player.tr
+    context.bot_data.stops.discard(question.id)  # a stop the chat asked is answered here
+    if not await cancel(context, question):
+        raise moved_on(tr)
+    await clear(context, question)
+    first, *rest = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
+    html = "\n".join([named(player, first), *map(esc, rest)])
+    await send(context, player.chat_id, html, markup=menu_markup(player))
+    return {}
 
 
 async def begin(context: Context, player: Who) -> JSONObject:

@@ -56,6 +56,7 @@ ACTIONS: Final[dict[str, Action]] = {
     "kings/pass": kings.pass_turn,
     "kings/joker": kings.joker,
     "kings/hint": kings.hint,
+    "kings/stop": kings.stop,
     "kings/begin": lambda context, player, _: kings.begin(context, player),
     **table.ACTIONS,
 }

@@ -16,7 +16,7 @@
   var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, resigning: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
+             begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
              drawn: 0, tapped: null };
 
   function initData() {
@@ -113,7 +113,7 @@
       /* the last game's result, however it ended (page or chat), until another begins */
       ui.result = data.kings.result || null;
       ui.final = data.kings.final || null;  /* its grid as it ended */
-      if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
+      if (was !== now) { resetMove(); ui.stopping = false; }  /* tiles placed for a rack the game has left; a stop asked of it */
     }
     if (data.play) {
       ui.over.play = !!ui.play && !data.play.game;
@@ -488,7 +488,32 @@
       });
     }
     out.push(el("div", { "class": "row", id: "kings-actions" }, buttons));
+    if (game.pending) { out.push(stopControl(game)); }
     return out;
+  }
+
+  /* « Stop the game », last on the page and apart from the game's buttons; tapped, the
+   * chat's own question (« Stop this game? It ends here… ») and its two answers, so that a
+   * slip of the finger stops nothing. The yes stops it as the chat's yes does. */
+  function stopControl(game) {
+    var stop = game.stop;
+    if (!ui.stopping) {
+      return el("div", { "class": "row resign" }, [el("button", { type: "button", id: "stop",
+        text: stop.label, onclick: function () { ui.stopping = true; ui.error = null; render();
+          reveal(document.getElementById("stop-ask")); } })]);
+    }
+    return el("div", { "class": "box alert-ask", id: "stop-ask", role: "alertdialog", "aria-label": stop.ask }, [
+      el("p", { "class": "ask", text: stop.ask }),
+      el("div", { "class": "row" }, [
+        el("button", { type: "button", id: "stop-yes", text: stop.yes,
+          onclick: function () {
+            act("kings/stop", { question: game.question }, function () { ui.said = []; resetMove(); ui.news = true; })
+              .then(function () { ui.stopping = false; render(); });
+          } }),
+        el("button", { type: "button", "class": "primary", id: "stop-no", text: stop.no,
+          onclick: function () { ui.stopping = false; render(); } })
+      ])
+    ]);
   }
 
   /* -- Telegram's sheet: the height the page is seen in ------------------------------------ */
