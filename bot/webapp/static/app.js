@@ -266,6 +266,31 @@
     frame.scrollTop += (up + down) / 2 - (seenTop + seenHeight / 2);
   }
 
+  /* The grid as first drawn: where play is, readable. At 320 px with the phone's text at
+   * 130 % the frame showed some 3½ columns of the middle, the player sliding or tapping « − »
+   * to see the tiles played beside theirs. The squares are made as large as lets the tiles
+   * played and a square around them (five columns at least) fit the frame's width, never
+   * smaller than « − » makes them (1.6rem) nor larger than they were (2.4rem), and the frame
+   * is slid onto them (onto the middle square before the first move). A player who zoomed
+   * keeps their size. */
+  function fitGrid(frame) {
+    var played = frame.querySelectorAll("button.tile");
+    var lo = Infinity, hi = -Infinity;
+    Array.prototype.forEach.call(played, function (b) {
+      var col = COLS.indexOf(b.getAttribute("data-cell").charAt(0));
+      lo = Math.min(lo, col); hi = Math.max(hi, col);
+    });
+    if (!ui.zoomed) {
+      var want = played.length ? Math.max(5, hi - lo + 3) : 5;
+      var root = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 20;
+      var heads = frame.querySelector("tbody th").getBoundingClientRect().width;
+      var fit = Math.floor((frame.clientWidth - heads) / want / root * 10) / 10;
+      ui.zoom = Math.max(1.6, Math.min(2.4, fit));
+      frame.querySelector("table").style.setProperty("--cell", ui.zoom + "rem");
+    }
+    showTiles(frame, played.length ? "button.tile" : "button.centre");
+  }
+
   function tileLabel(tile, turned) {
     var rank = tile.label;
     if (turned && tile.turns) { rank = tile.rank === 6 ? "9" : "6"; }
@@ -411,6 +436,7 @@
   }
 
   function zoomBy(step) {
+    ui.zoomed = true;
     ui.zoom = Math.max(1.6, Math.min(5, ui.zoom + step));
     render();
   }
@@ -585,7 +611,7 @@
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
-    else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
+    else if (again && !scroll) { fitGrid(again); }
     /* the bot's last move in sight when the grid is first drawn and when it has just moved */
     if (again && (moved || !scroll)) { showTiles(again, "button.new"); }
     if (again && ui.showPlaced) { showTiles(again, "button.mine"); }
