@@ -128,6 +128,15 @@ def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSON
     return {"result": [*bot_lines, *view.end_lines(game, tr)], "final": final}
 
 
+def _ask(match: KingsMatch, tr: Translator, *, stuck: bool) -> str:
+    """What the step asks before any tap: the rule of a first move; with no legal move, the
+    chat's « You have no legal move: pass… » (its step's line after the scores and the
+    rack); else nothing (the page says how to place a tile)."""
+    if stuck:
+        return play_view.step_lines(match, tr, stuck=True)[2]
+    return play_view.first_move_line(tr) if match.game.first else ""
+
+
 def _passes(match: KingsMatch, tr: Translator) -> list[JSONObject]:
     """The pass buttons of a player with no legal move, labelled as the chat's: « Pass »,
     and « Pass and exchange all my tiles » (« … N of my tiles » when the bag has fewer than
@@ -169,8 +178,9 @@ async def state(context: Context, player: Who) -> JSONObject:
             "scores": list(game.scores),
             "bag": len(game.bag),
             "first": game.first,
-            # the rule of a first move, said before the first tap (not learnt from a refusal)
-            "ask": play_view.first_move_line(tr) if game.first else "",
+            # what to do, said before the first tap (not learnt from a refusal): the rule of a
+            # first move, or, with no legal move, to pass, as the chat says it
+            "ask": _ask(match, tr, stuck=stuck),
             "scores_line": view.scores_line(game, tr),
             "said": _said_lines(match, tr),
             "bot_lines": bot_lines,

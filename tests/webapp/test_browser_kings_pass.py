@@ -106,3 +106,40 @@ async def test_a_pass_on_the_page_with_no_move_passes_and_exchanges(
     assert stored is not None
     match = KingsMatch.from_dict(dict(stored.deal))
     assert sorted(t.rank for t in match.game.racks[0]).count(7) == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "bag", "said"),
+    [
+        (
+            "fr",
+            "7 7",
+            "Vous n'avez aucun coup permis : passez, en gardant vos jetons ou en les changeant "
+            "contre des jetons du sac.",
+        ),
+        ("fr", "", "Vous n'avez aucun coup permis et le sac est vide : passez."),
+        (
+            "en",
+            "7",
+            "You have no legal move: pass, keeping your tiles or exchanging them for tiles "
+            "from the bag.",
+        ),
+    ],
+)
+async def test_a_player_with_no_move_is_told_so_above_the_grid(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+    bag: str,
+    said: str,
+) -> None:
+    """With no legal move the chat says « Vous n'avez aucun coup permis : passez… »; the page
+    said only « Touchez un de vos jetons, puis une case vide », and a player tapped tile
+    after square, each move refused, the pass buttons far below under the grid. The page now
+    says the chat's words where it says what to do."""
+    user = 9_670 + len(bag) + (lang == "en") * 5
+    await _stored(local_app, user, STUCK, bag)
+    await browser.run(browser.web.set_window_size, 360, 740)
+    await browser.open(url(page, user, lang))
+    assert (await browser.text("#ask-kings")).replace("\u00a0", " ") == said
