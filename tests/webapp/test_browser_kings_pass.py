@@ -143,3 +143,22 @@ async def test_a_player_with_no_move_is_told_so_above_the_grid(
     await browser.run(browser.web.set_window_size, 360, 740)
     await browser.open(url(page, user, lang))
     assert (await browser.text("#ask-kings")).replace("\u00a0", " ") == said
+
+
+@pytest.mark.parametrize(("lang", "how"), [("fr", "Touchez un de vos jetons"), ("en", "Tap one")])
+async def test_a_player_with_no_move_is_not_told_to_place_a_tile(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+    how: str,
+) -> None:
+    """Under « Vous n'avez aucun coup permis : passez… » the page went on with « Touchez un de
+    vos jetons, puis une case vide… », the one contradicting the other. With no move, the
+    page says to pass only; the grid and the tiles stay to be looked at."""
+    user = 9_660 + (lang == "en")
+    await _stored(local_app, user, STUCK, "7 7")
+    await browser.open(url(page, user, lang))
+    await browser.wait_for("#ask-kings")
+    assert how not in await browser.text("#app")
+    assert await browser.all("button[data-tile='0']")

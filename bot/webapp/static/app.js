@@ -473,7 +473,9 @@
     if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
     /* how to place a tile, and what a * in the counts means, above the grid: under it, they
      * put some 300 px between the grid and the tiles, never on a phone's screen together */
-    out.push(el("p", { text: w("how_kings") }));
+    /* (not with no move left: « tap a tile, then a square » under « you have no legal move:
+     * pass » said the one and the other) */
+    if (!game.passes.length) { out.push(el("p", { text: w("how_kings") })); }
     out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
