@@ -278,15 +278,20 @@ async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
 
 
 async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
+    """Pass, exchanging the whole rack when `exchange` (as many tiles as the bag holds;
+    refused while a move exists); the pass as the chat says it."""
     question, match = await _pending(context, player, body)
     if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
         text = words.pass_refused(player.tr)
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
-    if await do_pass(context, player, question, match, tiles) is None:
+    after = await do_pass(context, player, question, match, tiles)
+    if after is None:
         raise moved_on(player.tr)
-    return {}
+    # the pass said as the chat says it (« You pass and exchange 2 tiles. »), above the bot's
+    # answer: the player's turn is the last of theirs in the match as it now stands
+    mine = next((t for t in reversed(after.game.history) if t.player == PLAYER), None)
+    return {"said": [] if mine is None else [view.turn_text(mine, player.tr, mine=True)]}
 
 
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:

@@ -162,3 +162,25 @@ async def test_a_player_with_no_move_is_not_told_to_place_a_tile(
     await browser.wait_for("#ask-kings")
     assert how not in await browser.text("#app")
     assert await browser.all("button[data-tile='0']")
+
+
+@pytest.mark.parametrize(
+    ("exchange", "said"),
+    [(True, "Vous passez et échangez 2 jetons."), (False, "Vous passez.")],
+)
+async def test_a_pass_on_the_page_is_said_there_as_in_the_chat(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    exchange: bool,
+    said: str,
+) -> None:
+    """« Passer et changer 2 de mes jetons » tapped: the chat said « Vous passez et échangez 2
+    jetons. », the page nothing of it, only the bot's answer, the rack changed unannounced (was
+    the pass taken?). The page now says the pass above the bot's answer, as the chat does."""
+    user = 9_650 + exchange
+    await _stored(local_app, user, STUCK, "7 7")
+    await browser.open(url(page, user))
+    label = "Passer et changer 2 de mes jetons" if exchange else "Passer"
+    await browser.tap_text(label)
+    assert await browser.text_reading("#said", said) == said

@@ -444,7 +444,7 @@
   /* a game begun or brought back: nothing said of the last one's moves stays on it */
   function begun() { ui.said = []; }
 
-  function passed() { ui.said = []; ui.news = true; resetMove(); }
+  function passed(data) { ui.said = data.said || []; ui.news = true; resetMove(); }
 
   function kingsView() {
     var game = ui.kings;
