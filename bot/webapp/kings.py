@@ -19,6 +19,7 @@ from bot.drills.kings_play import (
     bot_score,
     joker_open,
     last_player_move,
+    must_pass,
     open_match,
     player_joker,
     player_move,
@@ -41,9 +42,10 @@ from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
 from bot.storage import CANCELLED, PENDING, Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who
-from bot.tg.handlers.kings_common import KINGS_PLAY
-from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
+from bot.tg.handlers.common import Who, esc, send
+from bot.tg.handlers.kings_common import KINGS_PLAY, menu_markup
+from bot.tg.handlers.kings_play import do_joker, do_pass, moved, named, start_play
+from bot.tg.handlers.questions import cancel, clear
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.webapp import words
@@ -126,6 +128,27 @@ def _result(match: KingsMatch, tr: Translator, *, stopped: bool = False) -> JSON
     return {"result": [*bot_lines, *view.end_lines(game, tr)], "final": final}
 
 
+def _ask(match: KingsMatch, tr: Translator, *, stuck: bool) -> str:
+    """What the step asks before any tap: the rule of a first move; with no legal move, the
+    chat's « You have no legal move: pass… » (its step's line after the scores and the
+    rack); else nothing (the page says how to place a tile)."""
+    if stuck:
+        return play_view.step_lines(match, tr, stuck=True)[2]
+    return play_view.first_move_line(tr) if match.game.first else ""
+
+
+def _passes(match: KingsMatch, tr: Translator) -> list[JSONObject]:
+    """The pass buttons of a player with no legal move, labelled as the chat's: « Pass »,
+    and « Pass and exchange all my tiles » (« … N of my tiles » when the bag has fewer than
+    the rack; none when it is empty)."""
+    out: list[JSONObject] = [{"exchange": False, "label": play_view.button_label("pass", tr)}]
+    bag, rack = len(match.game.bag), len(match.game.rack())
+    if bag:
+        label = play_view.button_label("swap", tr, bag if bag < rack else None)
+        out.append({"exchange": True, "label": label})
+    return out
+
+
 async def state(context: Context, player: Who) -> JSONObject:
     """The player's game as the page draws it (`game: null` when there is none, with the
     `result` of their last game when it ended, whether on the page or in the chat, until
@@ -142,6 +165,8 @@ async def state(context: Context, player: Who) -> JSONObject:
         return {"kind": "kings", "game": None, **result}
     game = match.game
     bot_lines, bot_cells = _bot_lines(match, tr)
+    # pass and exchange only when no legal move is left, as the chat's keyboard offers them
+    stuck = question.state == PENDING and await asyncio.to_thread(must_pass, match)
     return {
         "kind": "kings",
         "game": {
@@ -153,13 +178,21 @@ async def state(context: Context, player: Who) -> JSONObject:
             "scores": list(game.scores),
             "bag": len(game.bag),
             "first": game.first,
-            # the rule of a first move, said before the first tap (not learnt from a refusal)
-            "ask": play_view.first_move_line(tr) if game.first else "",
+            # what to do, said before the first tap (not learnt from a refusal): the rule of a
+            # first move, or, with no legal move, to pass, as the chat says it
+            "ask": _ask(match, tr, stuck=stuck),
             "scores_line": view.scores_line(game, tr),
             "said": _said_lines(match, tr),
             "bot_lines": bot_lines,
             "bot_cells": bot_cells,
             "joker": match.last is not None and match.last.open,
+            "passes": _passes(match, tr) if stuck else [],
+            "stop": {
+                "label": play_view.button_label("stop", tr),
+                "ask": play_view.stop_question(tr),
+                "yes": play_view.button_label("end", tr),
+                "no": play_view.button_label("keep", tr),
+            },
         },
     }
 
@@ -245,15 +278,20 @@ async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:
 
 
 async def pass_turn(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """Pass, exchanging the whole rack when `exchange` (refused while a move exists)."""
+    """Pass, exchanging the whole rack when `exchange` (as many tiles as the bag holds;
+    refused while a move exists); the pass as the chat says it."""
     question, match = await _pending(context, player, body)
     if await asyncio.to_thread(has_move, match.game.grid, match.game.racks[PLAYER]):
         text = words.pass_refused(player.tr)
         raise ApiError(REFUSED, "has_move", text)
     tiles: Sequence[Tile] = match.game.racks[PLAYER] if body.get("exchange") is True else ()
-    if await do_pass(context, player, question, match, tiles) is None:
+    after = await do_pass(context, player, question, match, tiles)
+    if after is None:
         raise moved_on(player.tr)
-    return {}
+    # the pass said as the chat says it (« You pass and exchange 2 tiles. »), above the bot's
+    # answer: the player's turn is the last of theirs in the match as it now stands
+    mine = next((t for t in reversed(after.game.history) if t.player == PLAYER), None)
+    return {"said": [] if mine is None else [view.turn_text(mine, player.tr, mine=True)]}
 
 
 async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
@@ -293,6 +331,24 @@ async def hint(context: Context, player: Who, body: JSONObject) -> JSONObject:
     lines = play_view.hint_lines(best, rack, player.tr)
     placed = [] if best is None else _rack_placements(best.move, rack)
     return {"ok": True, "lines": lines, "placements": placed}
+
+
+async def stop(context: Context, player: Who, body: JSONObject) -> JSONObject:
+    """« Stop the game », confirmed on the page: the game stopped as the chat's « Yes, stop
+    it » stops it (the step cancelled, its buttons taken off, « Game stopped. » and the score
+    where it stood said in the chat with « /kings play starts a new one »), at the step the
+    page showed (a game moved on meanwhile is shown instead). The page's new state says the
+    score where it stopped."""
+    question, match = await _pending(context, player, body)
+    tr = player.tr
+    context.bot_data.stops.discard(question.id)  # a stop the chat asked is answered here
+    if not await cancel(context, question):
+        raise moved_on(tr)
+    await clear(context, question)
+    first, *rest = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
+    html = "\n".join([named(player, first), *map(esc, rest)])
+    await send(context, player.chat_id, html, markup=menu_markup(player))
+    return {}
 
 
 async def begin(context: Context, player: Who) -> JSONObject:

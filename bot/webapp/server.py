@@ -44,6 +44,7 @@ CSP: Final = (
 """Scripts, styles and calls from the bot's server only; framed by Telegram's web client."""
 STATIC: Final = {
     "": ("index.html", "text/html; charset=utf-8"),
+    "telegram.js": ("telegram.js", "text/javascript; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
     "table.js": ("table.js", "text/javascript; charset=utf-8"),
     "app.css": ("app.css", "text/css; charset=utf-8"),
@@ -56,6 +57,7 @@ ACTIONS: Final[dict[str, Action]] = {
     "kings/pass": kings.pass_turn,
     "kings/joker": kings.joker,
     "kings/hint": kings.hint,
+    "kings/stop": kings.stop,
     "kings/begin": lambda context, player, _: kings.begin(context, player),
     **table.ACTIONS,
 }
@@ -77,7 +79,7 @@ def _headers(handler: tornado.web.RequestHandler) -> None:
 
 
 class PageHandler(tornado.web.RequestHandler):
-    """`/app/`, `/app/app.js`, `/app/table.js`, `/app/app.css`."""
+    """`/app/`, `/app/telegram.js`, `/app/app.js`, `/app/table.js`, `/app/app.css`."""
 
     def get(self, name: str) -> None:
         """The file, with the security headers."""
@@ -194,7 +196,7 @@ def routes(application: App) -> list[Route]:
     """The Mini App's routes, for a tornado application."""
     return [
         (PREFIX + r"/api/([a-z]+(?:/[a-z]+)?)", ApiHandler, {"bot_application": application}),
-        (PREFIX + r"/(|app\.js|table\.js|app\.css)", PageHandler),
+        (PREFIX + r"/(|telegram\.js|app\.js|table\.js|app\.css)", PageHandler),
         (PREFIX, tornado.web.RedirectHandler, {"url": PREFIX + "/"}),
     ]
 

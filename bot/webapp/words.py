@@ -28,8 +28,6 @@ def page_words(tr: Translator) -> dict[str, str]:
         "tile_first": _("First tap one of your tiles, under the grid, then the square."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
-        "pass": _("Pass"),
-        "exchange": _("Pass and exchange my tiles"),
         "joker": _("Joker!"),
         "hint": _("Hint: a good move"),
         "zoom_in": _("Bigger"),

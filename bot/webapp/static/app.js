@@ -16,7 +16,7 @@
   var FRESH_MS = 500;  /* how long a page redrawn by an answer ignores a tap where the last one was */
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
-             begin: null, resigning: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
+             begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
              drawn: 0, tapped: null };
 
   function initData() {
@@ -113,7 +113,7 @@
       /* the last game's result, however it ended (page or chat), until another begins */
       ui.result = data.kings.result || null;
       ui.final = data.kings.final || null;  /* its grid as it ended */
-      if (was !== now) { resetMove(); }  /* tiles placed for a rack the game has left */
+      if (was !== now) { resetMove(); ui.stopping = false; }  /* tiles placed for a rack the game has left; a stop asked of it */
     }
     if (data.play) {
       ui.over.play = !!ui.play && !data.play.game;
@@ -266,6 +266,31 @@
     frame.scrollTop += (up + down) / 2 - (seenTop + seenHeight / 2);
   }
 
+  /* The grid as first drawn: where play is, readable. At 320 px with the phone's text at
+   * 130 % the frame showed some 3½ columns of the middle, the player sliding or tapping « − »
+   * to see the tiles played beside theirs. The squares are made as large as lets the tiles
+   * played and a square around them (five columns at least) fit the frame's width, never
+   * smaller than « − » makes them (1.6rem) nor larger than they were (2.4rem), and the frame
+   * is slid onto them (onto the middle square before the first move). A player who zoomed
+   * keeps their size. */
+  function fitGrid(frame) {
+    var played = frame.querySelectorAll("button.tile");
+    var lo = Infinity, hi = -Infinity;
+    Array.prototype.forEach.call(played, function (b) {
+      var col = COLS.indexOf(b.getAttribute("data-cell").charAt(0));
+      lo = Math.min(lo, col); hi = Math.max(hi, col);
+    });
+    if (!ui.zoomed) {
+      var want = played.length ? Math.max(5, hi - lo + 3) : 5;
+      var root = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 20;
+      var heads = frame.querySelector("tbody th").getBoundingClientRect().width;
+      var fit = Math.floor((frame.clientWidth - heads) / want / root * 10) / 10;
+      ui.zoom = Math.max(1.6, Math.min(2.4, fit));
+      frame.querySelector("table").style.setProperty("--cell", ui.zoom + "rem");
+    }
+    showTiles(frame, played.length ? "button.tile" : "button.centre");
+  }
+
   function tileLabel(tile, turned) {
     var rank = tile.label;
     if (turned && tile.turns) { rank = tile.rank === 6 ? "9" : "6"; }
@@ -411,6 +436,7 @@
   }
 
   function zoomBy(step) {
+    ui.zoomed = true;
     ui.zoom = Math.max(1.6, Math.min(5, ui.zoom + step));
     render();
   }
@@ -418,7 +444,7 @@
   /* a game begun or brought back: nothing said of the last one's moves stays on it */
   function begun() { ui.said = []; }
 
-  function passed() { ui.said = []; ui.news = true; resetMove(); }
+  function passed(data) { ui.said = data.said || []; ui.news = true; resetMove(); }
 
   function kingsView() {
     var game = ui.kings;
@@ -447,7 +473,9 @@
     if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
     /* how to place a tile, and what a * in the counts means, above the grid: under it, they
      * put some 300 px between the grid and the tiles, never on a phone's screen together */
-    out.push(el("p", { text: w("how_kings") }));
+    /* (not with no move left: « tap a tile, then a square » under « you have no legal move:
+     * pass » said the one and the other) */
+    if (!game.passes.length) { out.push(el("p", { text: w("how_kings") })); }
     out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
     out.push(el("div", { "class": "row" }, [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
@@ -481,74 +509,43 @@
         buttons.push(el("button", { type: "button", text: w("joker"),
           onclick: function () { act("kings/joker", { question: game.question }, function (data) { ui.said = data.said || []; ui.news = true; resetMove(); }); } }));
       }
-      buttons.push(el("button", { type: "button", text: w("pass"),
-        onclick: function () { act("kings/pass", { question: game.question, exchange: false }, passed); } }));
-      buttons.push(el("button", { type: "button", text: w("exchange"),
-        onclick: function () { act("kings/pass", { question: game.question, exchange: true }, passed); } }));
+      /* pass and exchange only with no legal move left, labelled as the chat's keyboard */
+      game.passes.forEach(function (p) {
+        buttons.push(el("button", { type: "button", "data-action": p.exchange ? "exchange" : "pass", text: p.label,
+          onclick: function () { act("kings/pass", { question: game.question, exchange: p.exchange }, passed); } }));
+      });
     }
-    out.push(el("div", { "class": "row" }, buttons));
+    out.push(el("div", { "class": "row", id: "kings-actions" }, buttons));
+    if (game.pending) { out.push(stopControl(game)); }
     return out;
   }
 
-  /* -- Telegram's sheet: the height the page is seen in ------------------------------------ */
-
-  /* On a phone Telegram opens the page in a sheet that may show only its top part: the page
-   * is as tall as the screen, but what is seen is the sheet's height (`viewport_changed`:
-   * `height`, and `is_state_stable` once the sheet stops moving). The page asks for the whole
-   * height (`web_app_expand`), and lays itself out, and brings what it shows into sight, in
-   * the height seen (CSS --tg-viewport-stable-height), not the screen's. Telegram's own
-   * script is not loaded (nothing from elsewhere): its calls and events are these few. */
-  var TELEGRAM_WEB = "https://web.telegram.org";
-
-  function tgPost(type, data) {
-    try {
-      var proxy = window.TelegramWebviewProxy;
-      if (proxy && proxy.postEvent) { proxy.postEvent(type, JSON.stringify(data || {})); }
-      else if (window.parent && window.parent !== window) {
-        window.parent.postMessage(JSON.stringify({ eventType: type, eventData: data || {} }), TELEGRAM_WEB);
-      }
-    } catch (e) { /* not in Telegram */ }
-  }
-
-  function setPx(name, value) { document.documentElement.style.setProperty(name, value + "px"); }
-
-  function tgEvent(type, data) {
-    data = data || {};
-    if (type === "viewport_changed" && data.height > 0) {
-      ui.seenHeight = data.height;
-      setPx("--tg-viewport-height", data.height);
-      if (data.is_state_stable) { setPx("--tg-viewport-stable-height", data.height); }
-    } else if (type === "safe_area_changed" || type === "content_safe_area_changed") {
-      /* full screen: the phone's notch and Telegram's own buttons over the page's edges */
-      var name = type === "safe_area_changed" ? "--tg-safe-area-inset-" : "--tg-content-safe-area-inset-";
-      ["top", "bottom", "left", "right"].forEach(function (side) {
-        if (typeof data[side] === "number") { setPx(name + side, data[side]); }
-      });
+  /* « Stop the game », last on the page and apart from the game's buttons; tapped, the
+   * chat's own question (« Stop this game? It ends here… ») and its two answers, so that a
+   * slip of the finger stops nothing. The yes stops it as the chat's yes does. */
+  function stopControl(game) {
+    var stop = game.stop;
+    if (!ui.stopping) {
+      return el("div", { "class": "row resign" }, [el("button", { type: "button", id: "stop",
+        text: stop.label, onclick: function () { ui.stopping = true; ui.error = null; render();
+          reveal(document.getElementById("stop-ask")); } })]);
     }
+    return el("div", { "class": "box alert-ask", id: "stop-ask", role: "alertdialog", "aria-label": stop.ask }, [
+      el("p", { "class": "ask", text: stop.ask }),
+      el("div", { "class": "row" }, [
+        el("button", { type: "button", id: "stop-yes", text: stop.yes,
+          onclick: function () {
+            act("kings/stop", { question: game.question }, function () { ui.said = []; resetMove(); ui.news = true; })
+              .then(function () { ui.stopping = false; render(); });
+          } }),
+        el("button", { type: "button", "class": "primary", id: "stop-no", text: stop.no,
+          onclick: function () { ui.stopping = false; render(); } })
+      ])
+    ]);
   }
 
-  function joinTelegram() {
-    var events = ["viewport_changed", "safe_area_changed", "content_safe_area_changed"];
-    window.Telegram = window.Telegram || {};
-    var view = window.Telegram.WebView;
-    if (view && view.onEvent) { events.forEach(function (e) { view.onEvent(e, tgEvent); }); }
-    else { window.Telegram.WebView = { receiveEvent: tgEvent }; }  /* Android, iOS */
-    if (!window.TelegramGameProxy) { window.TelegramGameProxy = { receiveEvent: tgEvent }; }  /* desktop */
-    if (!window.TelegramGameProxy_receiveEvent) { window.TelegramGameProxy_receiveEvent = tgEvent; }
-    window.addEventListener("message", function (event) {  /* web: the page is a frame */
-      if (event.source !== window.parent || event.origin !== TELEGRAM_WEB) { return; }
-      var sent = null;
-      try { sent = JSON.parse(event.data); } catch (e) { return; }
-      if (sent && sent.eventType) { tgEvent(sent.eventType, sent.eventData); }
-    });
-    ["web_app_ready", "web_app_expand", "web_app_request_viewport", "web_app_request_safe_area",
-     "web_app_request_content_safe_area"].forEach(function (call) { tgPost(call); });
-  }
-
-  /* The height the player sees: the sheet's, once Telegram said it, else the window's. */
-  function seenHeight() {
-    return Math.min(window.innerHeight, ui.seenHeight || window.innerHeight);
-  }
+  /* The height the player sees (Telegram's sheet, telegram.js). */
+  var seenHeight = window.MugginsTelegram.seenHeight;
 
   /* `node` brought into sight in the height seen, moving the page as little as it takes. */
   function reveal(node, start) {
@@ -616,7 +613,7 @@
     if (ended) { ended.scrollLeft = (ended.scrollWidth - ended.clientWidth) / 2; ended.scrollTop = (ended.scrollHeight - ended.clientHeight) / 2; }
     var again = document.getElementById("frame");
     if (again && scroll) { again.scrollLeft = scroll[0]; again.scrollTop = scroll[1]; }
-    else if (again && !scroll) { again.scrollLeft = (again.scrollWidth - again.clientWidth) / 2; again.scrollTop = (again.scrollHeight - again.clientHeight) / 2; }
+    else if (again && !scroll) { fitGrid(again); }
     /* the bot's last move in sight when the grid is first drawn and when it has just moved */
     if (again && (moved || !scroll)) { showTiles(again, "button.new"); }
     if (again && ui.showPlaced) { showTiles(again, "button.mine"); }
@@ -659,7 +656,7 @@
   document.addEventListener("click", guard, true);  /* before any button's own */
 
   document.addEventListener("DOMContentLoaded", function () {
-    joinTelegram();
+    window.MugginsTelegram.join();
     if (!initData()) {
       refused({});
       render();

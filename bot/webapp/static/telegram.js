@@ -1,0 +1,67 @@
+/* Muggins Mini App: Telegram's part of the page. The page is opened in Telegram's sheet;
+ * this file speaks to Telegram (ready, expand, the height seen, the safe areas) without
+ * Telegram's own script, and tells the page the height it is seen in
+ * (`window.MugginsTelegram`: `join`, `seenHeight`). app.js and table.js draw the page. */
+"use strict";
+
+(function () {
+  /* On a phone Telegram opens the page in a sheet that may show only its top part: the page
+   * is as tall as the screen, but what is seen is the sheet's height (`viewport_changed`:
+   * `height`, and `is_state_stable` once the sheet stops moving). The page asks for the whole
+   * height (`web_app_expand`), and lays itself out, and brings what it shows into sight, in
+   * the height seen (CSS --tg-viewport-stable-height), not the screen's. Telegram's own
+   * script is not loaded (nothing from elsewhere): its calls and events are these few. */
+  var TELEGRAM_WEB = "https://web.telegram.org";
+  var seen = 0;  /* the sheet's height, once Telegram said it */
+
+  function tgPost(type, data) {
+    try {
+      var proxy = window.TelegramWebviewProxy;
+      if (proxy && proxy.postEvent) { proxy.postEvent(type, JSON.stringify(data || {})); }
+      else if (window.parent && window.parent !== window) {
+        window.parent.postMessage(JSON.stringify({ eventType: type, eventData: data || {} }), TELEGRAM_WEB);
+      }
+    } catch (e) { /* not in Telegram */ }
+  }
+
+  function setPx(name, value) { document.documentElement.style.setProperty(name, value + "px"); }
+
+  function tgEvent(type, data) {
+    data = data || {};
+    if (type === "viewport_changed" && data.height > 0) {
+      seen = data.height;
+      setPx("--tg-viewport-height", data.height);
+      if (data.is_state_stable) { setPx("--tg-viewport-stable-height", data.height); }
+    } else if (type === "safe_area_changed" || type === "content_safe_area_changed") {
+      /* full screen: the phone's notch and Telegram's own buttons over the page's edges */
+      var name = type === "safe_area_changed" ? "--tg-safe-area-inset-" : "--tg-content-safe-area-inset-";
+      ["top", "bottom", "left", "right"].forEach(function (side) {
+        if (typeof data[side] === "number") { setPx(name + side, data[side]); }
+      });
+    }
+  }
+
+  function joinTelegram() {
+    var events = ["viewport_changed", "safe_area_changed", "content_safe_area_changed"];
+    window.Telegram = window.Telegram || {};
+    var view = window.Telegram.WebView;
+    if (view && view.onEvent) { events.forEach(function (e) { view.onEvent(e, tgEvent); }); }
+    else { window.Telegram.WebView = { receiveEvent: tgEvent }; }  /* Android, iOS */
+    if (!window.TelegramGameProxy) { window.TelegramGameProxy = { receiveEvent: tgEvent }; }  /* desktop */
+    if (!window.TelegramGameProxy_receiveEvent) { window.TelegramGameProxy_receiveEvent = tgEvent; }
+    window.addEventListener("message", function (event) {  /* web: the page is a frame */
+      if (event.source !== window.parent || event.origin !== TELEGRAM_WEB) { return; }
+      var sent = null;
+      try { sent = JSON.parse(event.data); } catch (e) { return; }
+      if (sent && sent.eventType) { tgEvent(sent.eventType, sent.eventData); }
+    });
+    ["web_app_ready", "web_app_expand", "web_app_request_viewport", "web_app_request_safe_area",
+     "web_app_request_content_safe_area"].forEach(function (call) { tgPost(call); });
+  }
+
+  /* The height the player sees: the sheet's, once Telegram said it, else the window's. */
+  function seenHeight() {
+    return Math.min(window.innerHeight, seen || window.innerHeight);
+  }
+  window.MugginsTelegram = { join: joinTelegram, seenHeight: seenHeight };
+})();
