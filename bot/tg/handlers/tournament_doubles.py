@@ -25,7 +25,7 @@ from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Tournament
 from bot.storage.repo_tournament_teams import InTeam
@@ -40,6 +40,7 @@ from bot.tg.handlers.common import (
     button,
     esc,
     keyboard,
+    language_of,
     mentioned_member,
     private_link,
     send,
@@ -147,8 +148,8 @@ async def _ask(
         )
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
-    # the partner's press edits it in the tournament's language: asked in that language too
-    group_tr = await group_translator(context, tournament)
+    # the partner's press edits it in the same language (`_pair_translator`)
+    group_tr = await _pair_translator(context, tournament, player.user_id, second)
     data = f"td:{tournament.id}:{player.user_id}"
     markup = keyboard([[button(team_view.team_button(group_tr), data)]])
     await send(
@@ -159,6 +160,29 @@ async def _ask(
         record=records.team(tournament.id, player.user_id),
     )
     return None
+
+
+async def _pair_translator(
+    context: Context, tournament: Tournament, first: int, second: int | None
+) -> Translator:
+    """The language of a team request and of its confirmation, group posts about two players:
+    the club's if it set one; else the language the two read (the asker's when the partner's is
+    not known yet); else, when they read different ones, the tournament's
+    (`group_translator`). Before: the tournament's always, so that before any team was made,
+    « Bob propose à Helen de faire équipe » came in a French-reading organizer's language to
+    two English readers."""
+    data = context.bot_data
+    club = await data.db.clubs.get_club(tournament.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return data.i18n.translator(club.lang)
+    langs = set()
+    for user_id in (first, second):
+        user = None if user_id is None else await data.db.users.get_user(user_id)
+        if user is not None:
+            langs.add(language_of(user, None, context))
+    if len(langs) == 1:
+        return data.i18n.translator(langs.pop())
+    return await group_translator(context, tournament)
 
 
 async def _in_team_text(
@@ -206,7 +230,7 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await group_translator(context, tournament)
+    group_tr = await _pair_translator(context, tournament, first, player.user_id)
     text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
