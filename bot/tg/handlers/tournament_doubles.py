@@ -23,11 +23,11 @@ from telegram import Update
 
 from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.table_state import rules_from_json
-from bot.drills.tournament import Kind, doubles_seats, team_with
+from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
-from bot.storage.repo_tournament import Tournament
+from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.repo_tournament_teams import InTeam
 from bot.tg import records
 from bot.tg.context import Context
@@ -259,15 +259,15 @@ async def _play(
     db = context.bot_data.db
     # the first game left whose four players are free (before: the first game left only,
     # refused while that team played elsewhere though another team waited)
-    other = None
+    other, chosen = None, left[0]
     for game in left:
         team = board.teams[game.other(mine.key)]
         busy = [await db.members.live_member_game(u) for u in doubles_seats(mine, team)]
         if not any(busy):
-            other = team
+            other, chosen = team, game
             break
     if other is None:
-        return team_view.team_busy(tr)
+        return await _busy_text(context, board, mine, left, player, tr)
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     seats: list[tuple[int, str] | None] = [
         (user, names.get(user, "?")) for user in doubles_seats(mine, other)
@@ -289,5 +289,30 @@ async def _play(
             origin=TOURNAMENT,
         )
     except (MemberBusy, SeatRefused):  # seated elsewhere in the meantime
-        return team_view.team_busy(tr)
+        return await _busy_text(context, board, mine, [chosen], player, tr)
     return None
+
+
+async def _busy_text(
+    context: Context,
+    board: Board,
+    mine: Team,
+    left: Sequence[Pairing],
+    player: Who,
+    tr: Translator,
+) -> str:
+    """Why none of the games `left` to the team `mine` can start: who of their players is at
+    a table (by name, in the order of the games), or that the one who asked is."""
+    db = context.bot_data.db
+    names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
+    busy: list[int] = []
+    tables: set[str] = set()
+    for game in left:
+        for user in doubles_seats(mine, board.teams[game.other(mine.key)]):
+            table = await db.members.live_member_game(user)
+            if table is not None and user not in busy:
+                busy.append(user)
+                tables.add(table.id)
+    you = player.user_id in busy
+    shown = [names.get(user, "?") for user in busy]
+    return team_view.team_busy(shown, max(len(tables), 1), you, tr)
