@@ -614,7 +614,10 @@ def no_round_yet_line(tr: Translator) -> str:
 
 
 def place_words(rank: int, tr: Translator) -> str:
-    """A night's place in /stats."""
+    """A night's place in /stats, a rank in figures in both languages: "1st place", "2nd
+    place", « 1re place », « 2e place » (the first apart: « place » is feminine, « 1re », not
+    the masculine « 1er » of `tr.ordinal`). Before: "first place" in words in English, where
+    French wrote « 1re place » and every other place was in figures."""
     if rank == 1:
-        return tr._("first place")
+        return tr._("1st place")
     return tr._("{ordinal} place").format(ordinal=tr.ordinal(rank))

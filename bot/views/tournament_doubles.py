@@ -5,8 +5,11 @@ but `team_asked`, HTML (the partner named as a mention).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.i18n import Translator
 from bot.views.markup import esc, mention
+from bot.views.members import names_list
 
 
 def team_usage(tr: Translator) -> str:
@@ -112,12 +115,22 @@ def team_all_played(tr: Translator) -> str:
     return tr._("Your team has played all its games: /tournament shows the standings.")
 
 
-def team_busy(tr: Translator) -> str:
-    """A member of the four is at another table."""
-    return tr._(
-        "One of the four players is at another table: finish that game first, then send"
-        " /tournament play again."
-    )
+def team_busy(busy: Sequence[str], tables: int, you: bool, tr: Translator) -> str:
+    """No game left to the team can start: its four players are not all free. `you`: the one
+    who asked is at a table (theirs to finish); else who is (`busy`, at `tables` tables), to
+    wait for. Before: « Un des quatre joueurs est à une autre table : terminez d'abord cette
+    partie… », naming nobody and telling the one who asked to finish a game they were not in."""
+    if you or not busy:
+        return tr._(
+            "You are already at a table: finish that game first, then send /tournament play again."
+        )
+    return tr.ngettext(
+        "Still playing at another table: {names}. Send /tournament play again once that game"
+        " is over.",
+        "Still playing at other tables: {names}. Send /tournament play again once one of"
+        " these games is over.",
+        tables,
+    ).format(names=names_list(busy, tr))
 
 
 def doubles_game_line(ours: str, theirs: str, tr: Translator) -> str:

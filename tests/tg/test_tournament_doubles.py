@@ -433,7 +433,7 @@ async def test_a_doubles_game_with_a_player_at_another_table_is_not_announced(
     before = len(group_texts(local_api))
     await members[601].say("/tournoi partie")
     posted = group_texts(local_api)[before:]
-    assert len(posted) == 1 and "Un des quatre joueurs est à une autre table" in posted[0]
+    assert len(posted) == 1 and "à une autre table : Bob." in posted[0], posted
     assert await db.members.live_member_game(601) is None
 
 

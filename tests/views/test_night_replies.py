@@ -74,7 +74,7 @@ def test_a_member_on_no_list_is_told_in_plain_english() -> None:
 @pytest.mark.parametrize(
     ("rank", "en", "fr"),
     [
-        (1, "first place", "1re place"),
+        (1, "1st place", "1re place"),
         (2, "2nd place", "2e place"),
         (3, "3rd place", "3e place"),
         (4, "4th place", "4e place"),

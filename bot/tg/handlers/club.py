@@ -72,6 +72,7 @@ from bot.tg.handlers.common import (
     Who,
     edit_or_send,
     esc,
+    language_of,
     send,
     tell,
     who,
@@ -292,10 +293,16 @@ async def bot_membership(update: Update, context: Context) -> None:
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
         if before not in PRESENT:
             i18n = context.bot_data.i18n
-            lang = i18n.negotiate(
-                change.from_user.language_code, context.bot_data.config.default_lang
-            )
-            # the group's language (a club back has members), else the one who added the bot
+            # the group's language (a club back has members), else the one who added the bot:
+            # the one they chose with /lang, else their Telegram's (before: their Telegram's
+            # always, so that an admin reading the bot in English had their group greeted
+            # « Bonjour Club! » when their Telegram was French)
+            code = change.from_user.language_code
+            adder = await db.users.get_user(change.from_user.id)
+            if adder is None:
+                lang = i18n.negotiate(code, context.bot_data.config.default_lang)
+            else:
+                lang = language_of(adder, code, context)
             tr = await posts_translator(club, context, i18n.translator(lang))
             welcome = view.welcome_group if known is None else view.welcome_back
             await tell(context, chat.id, esc(welcome(club.title, tr)))

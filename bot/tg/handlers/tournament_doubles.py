@@ -23,11 +23,11 @@ from telegram import Update
 
 from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.table_state import rules_from_json
-from bot.drills.tournament import Kind, doubles_seats, team_with
+from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
-from bot.storage.repo_tournament import Tournament
+from bot.storage.repo_tournament import Board, Tournament
 from bot.storage.repo_tournament_teams import InTeam
 from bot.tg import records
 from bot.tg.context import Context
@@ -40,6 +40,7 @@ from bot.tg.handlers.common import (
     button,
     esc,
     keyboard,
+    language_of,
     mentioned_member,
     private_link,
     send,
@@ -147,8 +148,8 @@ async def _ask(
         )
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
-    # the partner's press edits it in the tournament's language: asked in that language too
-    group_tr = await group_translator(context, tournament)
+    # the partner's press edits it in the same language (`_pair_translator`)
+    group_tr = await _pair_translator(context, tournament, player.user_id, second)
     data = f"td:{tournament.id}:{player.user_id}"
     markup = keyboard([[button(team_view.team_button(group_tr), data)]])
     await send(
@@ -159,6 +160,29 @@ async def _ask(
         record=records.team(tournament.id, player.user_id),
     )
     return None
+
+
+async def _pair_translator(
+    context: Context, tournament: Tournament, first: int, second: int | None
+) -> Translator:
+    """The language of a team request and of its confirmation, group posts about two players:
+    the club's if it set one; else the language the two read (the asker's when the partner's is
+    not known yet); else, when they read different ones, the tournament's
+    (`group_translator`). Before: the tournament's always, so that before any team was made,
+    « Bob propose à Helen de faire équipe » came in a French-reading organizer's language to
+    two English readers."""
+    data = context.bot_data
+    club = await data.db.clubs.get_club(tournament.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return data.i18n.translator(club.lang)
+    langs = set()
+    for user_id in (first, second):
+        user = None if user_id is None else await data.db.users.get_user(user_id)
+        if user is not None:
+            langs.add(language_of(user, None, context))
+    if len(langs) == 1:
+        return data.i18n.translator(langs.pop())
+    return await group_translator(context, tournament)
 
 
 async def _in_team_text(
@@ -206,7 +230,7 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await group_translator(context, tournament)
+    group_tr = await _pair_translator(context, tournament, first, player.user_id)
     text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
@@ -235,15 +259,15 @@ async def _play(
     db = context.bot_data.db
     # the first game left whose four players are free (before: the first game left only,
     # refused while that team played elsewhere though another team waited)
-    other = None
+    other, chosen = None, left[0]
     for game in left:
         team = board.teams[game.other(mine.key)]
         busy = [await db.members.live_member_game(u) for u in doubles_seats(mine, team)]
         if not any(busy):
-            other = team
+            other, chosen = team, game
             break
     if other is None:
-        return team_view.team_busy(tr)
+        return await _busy_text(context, board, mine, left, player, tr)
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
     seats: list[tuple[int, str] | None] = [
         (user, names.get(user, "?")) for user in doubles_seats(mine, other)
@@ -265,5 +289,30 @@ async def _play(
             origin=TOURNAMENT,
         )
     except (MemberBusy, SeatRefused):  # seated elsewhere in the meantime
-        return team_view.team_busy(tr)
+        return await _busy_text(context, board, mine, [chosen], player, tr)
     return None
+
+
+async def _busy_text(
+    context: Context,
+    board: Board,
+    mine: Team,
+    left: Sequence[Pairing],
+    player: Who,
+    tr: Translator,
+) -> str:
+    """Why none of the games `left` to the team `mine` can start: who of their players is at
+    a table (by name, in the order of the games), or that the one who asked is."""
+    db = context.bot_data.db
+    names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
+    busy: list[int] = []
+    tables: set[str] = set()
+    for game in left:
+        for user in doubles_seats(mine, board.teams[game.other(mine.key)]):
+            table = await db.members.live_member_game(user)
+            if table is not None and user not in busy:
+                busy.append(user)
+                tables.add(table.id)
+    you = player.user_id in busy
+    shown = [names.get(user, "?") for user in busy]
+    return team_view.team_busy(shown, max(len(tables), 1), you, tr)
