@@ -14,18 +14,23 @@ from __future__ import annotations
 import logging
 from typing import Any, Final
 
+from telegram import InlineKeyboardMarkup
 from telegram.error import Forbidden, TelegramError
 from telegram.ext import JobQueue
 
 from bot.coach.plan import weakest
 from bot.drills.daily_time import is_timezone, zone
+from bot.engine.themes import Theme
+from bot.i18n import Translator
 from bot.storage import User
+from bot.storage.repo_coach import ThemeRecord
 from bot.tg.coaching import SETTING_WEEKLY, weekly_on
 from bot.tg.context import App, Context
+from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import language_of
 from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.player_jobs import chat_closed, remove_job, schedule_daily, turn_off
-from bot.tg.posting import send
+from bot.tg.posting import button, keyboard, send
 from bot.views import coach as view
 from bot.views.coach import WEEKLY_AT
 from bot.views.markup import titled
@@ -36,6 +41,13 @@ JOB_PREFIX: Final = "coach-weekly:"
 MONDAY: Final = 1
 """PTB's day numbers run from 0 (Sunday) to 6 (Saturday)."""
 MISFIRE_GRACE_SECONDS: Final = 6 * 3600
+
+
+def practise_data(theme: Theme, owner: int | None = None) -> str:
+    """The button that deals a question holding `theme` (in a group, `owner`'s): /coach's and
+    the weekly message's « Pratiquer », here so both reach it (`bot.tg.handlers.coach`, which
+    answers it, imports this module)."""
+    return callbacks.owned(f"co:p:{theme.value}", owner)
 
 
 def job_name(user_id: int) -> str:
@@ -87,14 +99,28 @@ async def restore_weekly(application: App) -> int:
     return scheduled
 
 
-async def weekly_text(context: Context, user: User) -> str:
-    """The weekly message for a player (HTML)."""
+async def weekly_message(context: Context, user: User) -> tuple[str, InlineKeyboardMarkup | None]:
+    """The weekly message for a player (HTML), and its button: « Pratiquer » on the spot to
+    work on, as /coach offers it (none when there is none)."""
     tr = context.bot_data.i18n.translator(language_of(user, None, context))
     overview = await context.bot_data.db.coach.overview(user.tg_id)
     weak = weakest(overview.themes)
     now = context.bot_data.clock()
     lines = view.weekly_lines(overview, weak, zone(zone_name(user, context)), tr, now)
-    return "\n".join(titled(lines))
+    return "\n".join(titled(lines)), _practise_markup(weak, tr)
+
+
+def _practise_markup(weak: list[ThemeRecord], tr: Translator) -> InlineKeyboardMarkup | None:
+    if not weak:
+        return None
+    theme = weak[0].stat.theme
+    return keyboard([[button(view.practise_button(theme, tr), practise_data(theme))]])
+
+
+async def weekly_text(context: Context, user: User) -> str:
+    """The weekly message's text alone (HTML)."""
+    text, _ = await weekly_message(context, user)
+    return text
 
 
 async def weekly_job(context: Context) -> None:
@@ -112,7 +138,8 @@ async def weekly_job(context: Context) -> None:
     if await chat_closed(context, user_id, setting=SETTING_WEEKLY, name=name, where=where):
         return  # they blocked the bot: no call Telegram would refuse
     try:
-        await send(context, user_id, await weekly_text(context, user))
+        text, markup = await weekly_message(context, user)
+        await send(context, user_id, text, markup=markup)
     except Forbidden as error:
         await turn_off(context, user_id, error, setting=SETTING_WEEKLY, name=name, where=where)
     except TelegramError as error:

@@ -230,7 +230,19 @@ def result_lines(
     if streak is None and result.finished and today_waits:
         text = tr._("Today's challenge is waiting for you: {daily} plays it.")
         lines.append(esc(text.format(daily=_daily(tr))))
-    return [*lines, fairness.daily_seed_line(result.day, day_fingerprint(result.day), tr)]
+    return [*lines, seed_line(result.day, tr)]
+
+
+def seed_line(day: date, tr: Translator) -> str:
+    """With the result: the challenge's key (the day), and what it proves, said plainly: the
+    key and the code shown with the first part let anyone check that the cards were fixed in
+    advance. Not the command line that does it (`muggins verify`, in the guide), which means
+    nothing to a club member (HTML)."""
+    text = tr._(
+        "Key to check the cards: {seed} (the same cards for everyone that day). With this key"
+        " and the code shown at the start, anyone can check that the cards were fixed in advance."
+    )
+    return esc(text).format(seed=code(day.isoformat()))
 
 
 def stats_lines(

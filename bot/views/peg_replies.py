@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountQuestion
 from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
-from bot.drills.peg_round import PegRoundQuestion
+from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.storage import Game
@@ -143,15 +144,41 @@ def verdict_html(
     *,
     name: str | None,
     details: Sequence[str] = (),
+    round_grade: PegRoundGrade | None = None,
 ) -> str:
     """A verdict (`lines`, the view's plain text) with the `points` the player and the bot
-    peg, the race game after them, and the `details` folded away."""
-    out = [*html_lines(lines, tr, name=name), pegged_line(*points, tr)]
+    peg, the race game after them, and the `details` folded away. After a round
+    (`round_grade`), whose lines name « l'adversaire » of the round, the points are said as
+    the race's, and the bot's as what it takes (`round_race_line`)."""
+    pegged = pegged_line(*points, tr) if round_grade is None else round_race_line(round_grade, tr)
+    out = [*html_lines(lines, tr, name=name), pegged]
     if game is not None:
         out += game_lines(game, tr)
     if details:
         out.append(details_html(details, tr))
     return "\n".join(out)
+
+
+def round_race_line(grade: PegRoundGrade, tr: Translator) -> str:
+    """After a round: what the player pegs in the race, then what the bot takes, and why (the
+    points missed, muggins, or counted too many), so « je » is not read as the round's
+    « adversaire » just above; nothing for the bot when it takes nothing (HTML)."""
+    player, bot = render.points(grade.player_points, tr), grade.bot_points
+    if bot == 0:
+        text = tr._("In the race: you peg {player}.")
+    elif grade.verdict is Verdict.LOW:
+        text = tr.ngettext(
+            "In the race: you peg {player}, I peg the point you missed (muggins).",
+            "In the race: you peg {player}, I peg the {bot} points you missed (muggins).",
+            bot,
+        )
+    else:
+        text = tr.ngettext(
+            "In the race: you peg {player}, I peg the point counted too many.",
+            "In the race: you peg {player}, I peg the {bot} points counted too many.",
+            bot,
+        )
+    return esc(text.format(player=player, bot=tr.number(bot)))
 
 
 def menu_html(unknown: str | None, tr: Translator) -> str:

@@ -64,11 +64,6 @@ START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
 """`/start coach_weekly`: the link of the button /coach weekly answers with in a group."""
 
 
-def practise_data(theme: Theme, owner: int | None = None) -> str:
-    """The button that deals a question holding `theme` (in a group, `owner`'s)."""
-    return callbacks.owned(f"co:p:{theme.value}", owner)
-
-
 # -- /coach ----------------------------------------------------------------------------------
 
 
@@ -80,7 +75,8 @@ def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> Inli
         return keyboard([[button(view.review_button(len(overview.due), tr), review)]])
     if weak:
         theme = weak[0].stat.theme
-        return keyboard([[button(view.practise_button(theme, tr), practise_data(theme, owner))]])
+        data = coach_weekly.practise_data(theme, owner)
+        return keyboard([[button(view.practise_button(theme, tr), data)]])
     return keyboard([[button(view.start_button(tr), callbacks.drill(DrillKind.HAND))]])
 
 

@@ -51,7 +51,7 @@ from bot.drills.peg_calls import (
     reads_as_peg_call,
     reads_as_round,
 )
-from bot.drills.peg_round import PegRoundQuestion, grade_peg_round
+from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_round
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.themes import Theme
@@ -213,7 +213,13 @@ async def record(
 
     async def tell(outcome: AnswerOutcome) -> None:
         text = words.verdict_html(
-            lines, points, outcome.game, tr, name=player.group_name, details=details
+            lines,
+            points,
+            outcome.game,
+            tr,
+            name=player.group_name,
+            details=details,
+            round_grade=grade if isinstance(grade, PegRoundGrade) else None,
         )
         markup = await review_on_top(answering, kinds_keyboard(tr))
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
