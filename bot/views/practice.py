@@ -208,7 +208,7 @@ def game_menu_lines(game: Game | None, variant: str, tr: Translator) -> list[str
         race_about_line(tr),
         variant_view.game_line(variant, tr),
         *margin_lines(tr),
-        new_race_line(tr),
+        new_race_line(tr, under_way=game is not None),
     ]
 
 
@@ -239,9 +239,10 @@ def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def new_race_line(tr: Translator) -> str:
-    """Above the new race buttons."""
-    return esc(tr._("Start a new race:"))
+def new_race_line(tr: Translator, *, under_way: bool) -> str:
+    """Above the new race buttons: a new one when a race is `under_way`, else one to start
+    (« Recommencer la course » under « Aucune course en cours » restarted nothing)."""
+    return esc(tr._("Start a new race:") if under_way else tr._("Start a race:"))
 
 
 def margin_label(rule: str, tr: Translator) -> str:

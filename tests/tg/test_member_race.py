@@ -13,9 +13,9 @@ from bot.tg.local import Driver, html_to_text, texts
 @pytest.mark.parametrize(
     ("lang", "command", "says"),
     [
-        ("fr", "/course", ("course", "Ce n'est pas une partie", "/jouer", "Recommencer la course")),
+        ("fr", "/course", ("course", "Ce n'est pas une partie", "/jouer", "Lancer une course")),
         ("fr", "/partie", ("course", "Ce n'est pas une partie", "/jouer")),
-        ("en", "/race", ("race", "It is not a game", "/play", "Start a new race")),
+        ("en", "/race", ("race", "It is not a game", "/play", "Start a race")),
         ("en", "/game", ("race", "It is not a game", "/play")),
     ],
 )
