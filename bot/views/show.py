@@ -550,6 +550,15 @@ def _missed_text(stats: Stats, tr: Translator) -> str:
             return tr._("Points missed per hand or crib, on average: {average}")
 
 
+def _missed_kind_name(kind: Kind, tr: Translator) -> str:
+    """A kind in « Oubliés le plus souvent », named as the chart just below names it (and the
+    coach's « Pratiquer »): his nobs is « valet de la bonne couleur » there, not the count's
+    « un pour le valet », which stays what a player calls (`render.kind_name`)."""
+    if kind is Kind.NOBS:
+        return tr.pgettext("stats", "nobs")
+    return render.kind_name(kind, tr)
+
+
 def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
     """The /stats message's show part; "no hand counted yet" only when `nothing_else` either
     (said so, not "nothing": a member with games played reads it above them).
@@ -581,7 +590,7 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
         # « quinze (3 fois) »: a bare « quinze (1) » read as one fifteen, not one miss
         kinds = [
             tr.ngettext("{combination} ({n} time)", "{combination} ({n} times)", times).format(
-                combination=render.kind_name(Kind(kind), tr), n=tr.number(times)
+                combination=_missed_kind_name(Kind(kind), tr), n=tr.number(times)
             )
             for kind, times in stats.missed_kinds[:TOP_MISSED_KINDS]
             if kind in Kind.__members__.values()

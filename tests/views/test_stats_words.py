@@ -126,8 +126,8 @@ def test_the_head_of_stats_names_the_cribs_counted(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Oubliés le plus souvent : quinze (3 fois), un pour le valet (1 fois)"),
-        ("en", "Missed most: fifteen (3 times), his nobs (1 time)"),
+        ("fr", "Oubliés le plus souvent : quinze (3 fois), valet de la bonne couleur (1 fois)"),
+        ("en", "Missed most: fifteen (3 times), nobs (1 time)"),
     ],
 )
 def test_the_kinds_missed_most_say_how_many_times(lang: str, said: str) -> None:
