@@ -169,18 +169,6 @@ def daily_fingerprint_line(fingerprint: str, tr: Translator) -> str:
     ).format(fingerprint=code(fingerprint))
 
 
-def daily_seed_line(day: date, fingerprint: str, tr: Translator) -> str:
-    """With the result: the challenge's seed (the day) as the key that, with the code shown
-    with the first part, checks the cards, and the command that does it (HTML)."""
-    seed = day.isoformat()
-    return esc(
-        tr._(
-            "Key to check the cards: {seed} (the same cards for everyone that day, checked on"
-            " a computer with {command})"
-        )
-    ).format(seed=code(seed), command=code(f"muggins verify {seed} {fingerprint}"))
-
-
 def daily_verify_lines(
     day: date, fingerprint: str, matches: bool, challenge: Challenge, tr: Translator
 ) -> list[str]:
