@@ -284,7 +284,8 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
     a count, « Muggins! » with or without the number missed (0 missed, « dix-neuf », accepts the
     bot's count). None for « Muggins! » alone
     while the claim waits (ask how many again). `CardError`, `AnswerError` when the text does
-    not read; `GoTyped` for « go » at the play."""
+    not read (a word said at the table, « non », "no", is no count: `chatter_of`);
+    `GoTyped` for « go » at the play."""
     step, seat = waiting.step, waiting.seat
     if step is Step.LAY_AWAY:
         hand = table.deal.hands[seat]
@@ -296,10 +297,13 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         # the play counts a card by its rank: a rank alone lays the first card of it held
         ranks = [c for i, c in enumerate(held) if all(o.rank != c.rank for o in held[:i])]
         return TypedMove(step, seat, _held(read(text, 1, ranks), held))
-    if step is Step.COUNT:
-        return TypedMove(step, seat, number=count_said(text))
     if step is Step.VERDICT and agrees(text):
         return TypedMove(step, seat, agreed=True)
+    if chatter_of(text) is not None and not MUGGINS_WORD.search(text):
+        # « non », "no", « bonjour »: no count ("no" reads 0 in a count, a zero claimed)
+        raise AnswerError(AnswerErrorReason.NOT_A_NUMBER, text)
+    if step is Step.COUNT:
+        return TypedMove(step, seat, number=count_said(text))
     words = claim_words_dropped(MUGGINS_WORD.sub(" ", text))  # « Muggins! tu as oublié 2 »
     if not words and MUGGINS_WORD.search(text):
         return TypedMove(step, seat) if step is Step.VERDICT else None
