@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table_moves import Chatter, PlayCall
+from bot.drills.table_moves import Chatter, PlayCall, VerdictRead
 from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
@@ -178,6 +178,37 @@ def verdict_typed_note(tr: Translator) -> str:
     return tr._(
         "Type “right” (or tap ✓ Right) if my count is right, or “Muggins!” and the points I missed."
     )
+
+
+def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
+    """How a number typed at « Is my count right? » without « Muggins! » was read (« deux »
+    was answered « Pas de muggins… » with no word of it) (HTML): the points I missed, or the
+    player's count of my cards (`said`) against mine (`claimed`)."""
+    if read is VerdictRead.MISSED:
+        text = tr.ngettext(
+            "Read as muggins: you say I missed {n} point.",
+            "Read as muggins: you say I missed {n} points.",
+            said,
+        ).format(n=tr.number(said))
+    elif said == claimed:
+        text = tr._("You count {said}, as I did: my count stands.").format(said=tr.number(said))
+    else:
+        missed = said - claimed
+        text = tr.ngettext(
+            "You count {said} where I counted {claimed}: muggins on the {n} point I missed.",
+            "You count {said} where I counted {claimed}: muggins on the {n} points I missed.",
+            missed,
+        ).format(said=tr.number(said), claimed=tr.number(claimed), n=tr.number(missed))
+    return esc(text)
+
+
+def count_below_mine_line(said: int, claimed: int, tr: Translator) -> str:
+    """A count of my cards typed at my count that is less than mine (HTML): muggins takes
+    only points I missed, then how to answer."""
+    text = tr._(
+        "You count {said}, I counted {claimed}: muggins is only for points I missed."
+    ).format(said=tr.number(said), claimed=tr.number(claimed))
+    return esc(text + " " + verdict_typed_note(tr))
 
 
 def claim_typed_note(tr: Translator) -> str:

@@ -9,7 +9,13 @@ import pytest
 from bot.drills.answers import AnswerError
 from bot.drills.table import advance, lay_away_cards, lay_card, new_table
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import typed_move
+from bot.drills.table_moves import (
+    CountBelowMine,
+    TypedMove,
+    VerdictRead,
+    typed_move,
+    verdict_read,
+)
 from bot.drills.table_state import Seat, Step, Table, Waiting
 from bot.engine.cards import parse_cards
 from bot.engine.variants import Rules
@@ -48,3 +54,21 @@ def test_a_zero_count_is_still_one(typed: str) -> None:
     table, waiting = at_step(Step.COUNT)
     move = typed_move(table, waiting, typed, _read)
     assert move is not None and move.number == 0
+
+
+def test_a_called_count_at_my_count_is_set_against_mine() -> None:
+    """« quinze 2 » at the bot's count (9 here): the player's count of its cards (the same
+    accepts it, more claims the difference, less is refused); a number alone stays the points
+    missed, as « Muggins 2 »."""
+    table, waiting = at_step(Step.VERDICT)
+    assert table.deal.call is not None and table.deal.call.claimed == 9
+    same = "quinze 2, quinze 4, quinze 6, une paire 8, nobs 9"
+    more = "quinze 2, quinze 4, quinze 6, une paire 8, une paire 10, nobs 11"
+    assert typed_move(table, waiting, same, _read) == TypedMove(Step.VERDICT, 0, agreed=True)
+    assert typed_move(table, waiting, more, _read) == TypedMove(Step.VERDICT, 0, number=2)
+    with pytest.raises(CountBelowMine):
+        typed_move(table, waiting, "quinze 2", _read)
+    assert typed_move(table, waiting, "3", _read) == TypedMove(Step.VERDICT, 0, number=3)
+    assert verdict_read("deux") is VerdictRead.MISSED
+    assert verdict_read("fifteen two") is VerdictRead.COUNT
+    assert verdict_read("Muggins 2") is None

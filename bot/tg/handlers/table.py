@@ -38,7 +38,16 @@ from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
-from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, chatter_of, move_of, play_call
+from bot.drills.table_moves import (
+    CountBelowMine,
+    GoTyped,
+    NotHeld,
+    abandon_answer,
+    chatter_of,
+    move_of,
+    play_call,
+    verdict_read,
+)
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
@@ -406,6 +415,9 @@ async def answer_text(typed: Typed) -> None:
     except GoTyped:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
+    except CountBelowMine as below:  # « quinze 2 » at my count of 4
+        await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
+        return
     except (CardError, AnswerError) as error:
         chatter = chatter_of(typed.text)
         call = (
@@ -427,9 +439,26 @@ async def answer_text(typed: Typed) -> None:
         return
     nineteen = waiting.step is Step.COUNT and parse_answer(typed.text).nineteen
     played = play_step(
-        typed.context, typed.player, game, move, question=typed.question, nineteen=nineteen
+        typed.context,
+        typed.player,
+        game,
+        move,
+        question=typed.question,
+        nineteen=nineteen,
+        intro=_verdict_read(at, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
+
+
+def _verdict_read(at: At[TableGame], text: str, tr: Translator) -> list[str] | None:
+    """At my count, a number typed without « Muggins! »: how it was read (the points I
+    missed, or the player's count of my cards), said before the verdict."""
+    call = at.table.deal.call
+    read = verdict_read(text) if at.waiting.step is Step.VERDICT else None
+    if read is None or call is None:
+        return None
+    said = parse_answer(text).total
+    return [words.verdict_read_line(read, said, call.claimed, tr)]
 
 
 async def _not_a_count(typed: Typed, at: At[TableGame], error: AnswerError) -> None:
