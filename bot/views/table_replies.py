@@ -280,9 +280,16 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     return esc(choose if back is None else back + " " + choose)
 
 
-def play_call_line(call: PlayCall, tr: Translator) -> str:
+def play_call_line(call: PlayCall, tr: Translator, *, step: Step = Step.PLAY) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
-    « Carte inconnue « quinze » ») (HTML)."""
+    « Carte inconnue « quinze » »), or « Muggins! » at the lay-away (`step`) (HTML)."""
+    if call is PlayCall.MUGGINS and step is Step.LAY_AWAY:
+        return esc(
+            tr._(
+                "Muggins is called on my count of a hand or a crib, after the play. Here, lay "
+                "away your cards to the crib."
+            )
+        )
     if call is PlayCall.MUGGINS:
         return esc(
             tr._(
