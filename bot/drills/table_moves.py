@@ -239,6 +239,21 @@ def verdict_read(text: str) -> VerdictRead | None:
     return VerdictRead.COUNT if answer.calls else VerdictRead.MISSED
 
 
+PLAYED_WORDS: Final = re.compile(
+    r"^\s*(?:j'?ai|je\s+joue|je\s+mets|i\s+have|i\s+play|i\s+lay)"
+    r"(?:\s+(?:un|une|le|la|mon|ma|a|an|the|my))?\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""The words said before a card laid at the play (« j'ai 4 », « je joue le 4 », "I have a
+4"), left out to read the card."""
+
+
+def played_words(text: str) -> str:
+    """The card a text typed at the play names, the words said before it left out (« j'ai
+    4 »: « 4 », where the j read as a jack); the text as typed without them."""
+    return PLAYED_WORDS.sub("", text.replace("\u2019", "'"), count=1) or text
+
+
 @dataclass(frozen=True, slots=True)
 class TypedMove:
     """A move the player typed at `seat`: cards laid away or a card laid (`cards`), a count
@@ -329,7 +344,7 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         held = table.deal.held(seat)
         # the play counts a card by its rank: a rank alone lays the first card of it held
         ranks = [c for i, c in enumerate(held) if all(o.rank != c.rank for o in held[:i])]
-        return TypedMove(step, seat, _held(read(text, 1, ranks), held))
+        return TypedMove(step, seat, _held(read(played_words(text), 1, ranks), held))
     if step is Step.VERDICT and agrees(text):
         return TypedMove(step, seat, agreed=True)
     if chatter_of(text) is not None and not MUGGINS_WORD.search(text):
