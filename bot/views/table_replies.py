@@ -305,6 +305,17 @@ def play_call_line(call: PlayCall, tr: Translator, *, step: Step = Step.PLAY) ->
     )
 
 
+def game_over_count_line(tr: Translator) -> str:
+    """A count typed in private once the player's game against me is over, nothing asked
+    since (« Rien à compter » named only /hand) (HTML)."""
+    return esc(
+        tr._(
+            "Nothing to count right now: your game is over. /play starts another, /hand deals "
+            "you a hand."
+        )
+    )
+
+
 def lay_away_button(tr: Translator) -> str:
     """The confirmation of the two cards laid away (after the ✅)."""
     return tr._("Lay them away")
