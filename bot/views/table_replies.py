@@ -280,9 +280,22 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     return esc(choose if back is None else back + " " + choose)
 
 
-def play_call_line(call: PlayCall, tr: Translator, *, step: Step = Step.PLAY) -> str:
+def play_call_line(
+    call: PlayCall, tr: Translator, *, step: Step = Step.PLAY, members: bool = False
+) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
-    « Carte inconnue « quinze » »), or « Muggins! » at the lay-away (`step`) (HTML)."""
+    « Carte inconnue « quinze » »), or « Muggins! » at the lay-away (`step`); in a game
+    between `members`, muggins is called on an opponent's count (HTML)."""
+    if call is PlayCall.MUGGINS and members:
+        here = (
+            tr._("Here, lay away your cards to the crib.")
+            if step is Step.LAY_AWAY
+            else tr._("Here, lay a card.")
+        )
+        called = tr._(
+            "Muggins is called on an opponent's count of a hand or a crib, after the play."
+        )
+        return esc(called + " " + here)
     if call is PlayCall.MUGGINS and step is Step.LAY_AWAY:
         return esc(
             tr._(
