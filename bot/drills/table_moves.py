@@ -207,6 +207,53 @@ def play_call(text: str, error: CardError) -> PlayCall | None:
     return PlayCall.COUNT if looks_like_answer(text) else None
 
 
+class VerdictRead(StrEnum):
+    """How a number typed at « Mon compte est-il bon? » without « Muggins! » was read: the
+    points the player says I missed (« deux », 2: a muggins claim), or their own count of my
+    cards (« quinze 2 », "fifteen two": the call of a count), set against mine."""
+
+    MISSED = "missed"
+    COUNT = "count"
+
+
+class CountBelowMine(Exception):
+    """A count of the bot's cards typed at its count that is less than it (`said` <
+    `claimed`): muggins is called on points missed, not on a count too high."""
+
+    def __init__(self, said: int, claimed: int) -> None:
+        super().__init__(f"said {said} < claimed {claimed}")
+        self.said = said
+        self.claimed = claimed
+
+
+def verdict_read(text: str) -> VerdictRead | None:
+    """How a text typed at the bot's count reads when it says a number without « Muggins! »:
+    the call of a count (`COUNT`), or a number alone (`MISSED`); None for any other text
+    (« Muggins 2 », « exact », words that are no count)."""
+    if MUGGINS_WORD.search(text) or agrees(text):
+        return None
+    try:
+        answer = parse_answer(text)
+    except AnswerError:
+        return None
+    return VerdictRead.COUNT if answer.calls else VerdictRead.MISSED
+
+
+PLAYED_WORDS: Final = re.compile(
+    r"^\s*(?:j'?ai|je\s+joue|je\s+mets|i\s+have|i\s+play|i\s+lay)"
+    r"(?:\s+(?:un|une|le|la|mon|ma|a|an|the|my))?\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""The words said before a card laid at the play (« j'ai 4 », « je joue le 4 », "I have a
+4"), left out to read the card."""
+
+
+def played_words(text: str) -> str:
+    """The card a text typed at the play names, the words said before it left out (« j'ai
+    4 »: « 4 », where the j read as a jack); the text as typed without them."""
+    return PLAYED_WORDS.sub("", text.replace("\u2019", "'"), count=1) or text
+
+
 @dataclass(frozen=True, slots=True)
 class TypedMove:
     """A move the player typed at `seat`: cards laid away or a card laid (`cards`), a count
@@ -282,9 +329,11 @@ def _lay_away_typed(table: Table, seat: int, text: str, read: ReadCards) -> list
 def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on: cards held (`NotHeld` names the others),
     a count, « Muggins! » with or without the number missed (0 missed, « dix-neuf », accepts the
-    bot's count). None for « Muggins! » alone
-    while the claim waits (ask how many again). `CardError`, `AnswerError` when the text does
-    not read; `GoTyped` for « go » at the play."""
+    bot's count); at the bot's count, the call of a count (« quinze 2 ») is the player's count
+    of its cards: the same accepts it, more claims the difference, less is `CountBelowMine`.
+    None for « Muggins! » alone while the claim waits (ask how many again). `CardError`,
+    `AnswerError` when the text does not read (a word said at the table, « non », "no", is no
+    count: `chatter_of`); `GoTyped` for « go » at the play."""
     step, seat = waiting.step, waiting.seat
     if step is Step.LAY_AWAY:
         hand = table.deal.hands[seat]
@@ -295,11 +344,22 @@ def typed_move(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Ty
         held = table.deal.held(seat)
         # the play counts a card by its rank: a rank alone lays the first card of it held
         ranks = [c for i, c in enumerate(held) if all(o.rank != c.rank for o in held[:i])]
-        return TypedMove(step, seat, _held(read(text, 1, ranks), held))
-    if step is Step.COUNT:
-        return TypedMove(step, seat, number=count_said(text))
+        return TypedMove(step, seat, _held(read(played_words(text), 1, ranks), held))
     if step is Step.VERDICT and agrees(text):
         return TypedMove(step, seat, agreed=True)
+    if chatter_of(text) is not None and not MUGGINS_WORD.search(text):
+        # « non », "no", « bonjour »: no count ("no" reads 0 in a count, a zero claimed)
+        raise AnswerError(AnswerErrorReason.NOT_A_NUMBER, text)
+    if step is Step.COUNT:
+        return TypedMove(step, seat, number=count_said(text))
+    call = table.deal.call
+    if step is Step.VERDICT and call is not None and verdict_read(text) is VerdictRead.COUNT:
+        said = parse_answer(text).total  # « quinze 2 »: the player's count of my cards
+        if said < call.claimed:
+            raise CountBelowMine(said, call.claimed)
+        if said == call.claimed:
+            return TypedMove(step, seat, agreed=True)
+        return TypedMove(step, seat, number=said - call.claimed)
     words = claim_words_dropped(MUGGINS_WORD.sub(" ", text))  # « Muggins! tu as oublié 2 »
     if not words and MUGGINS_WORD.search(text):
         return TypedMove(step, seat) if step is Step.VERDICT else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table_moves import Chatter, PlayCall
+from bot.drills.table_moves import Chatter, PlayCall, VerdictRead
 from bot.drills.table_state import Step, Waiting
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
@@ -180,6 +180,37 @@ def verdict_typed_note(tr: Translator) -> str:
     )
 
 
+def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
+    """How a number typed at « Is my count right? » without « Muggins! » was read (« deux »
+    was answered « Pas de muggins… » with no word of it) (HTML): the points I missed, or the
+    player's count of my cards (`said`) against mine (`claimed`)."""
+    if read is VerdictRead.MISSED:
+        text = tr.ngettext(
+            "Read as muggins: you say I missed {n} point.",
+            "Read as muggins: you say I missed {n} points.",
+            said,
+        ).format(n=tr.number(said))
+    elif said == claimed:
+        text = tr._("You count {said}, as I did: my count stands.").format(said=tr.number(said))
+    else:
+        missed = said - claimed
+        text = tr.ngettext(
+            "You count {said} where I counted {claimed}: muggins on the {n} point I missed.",
+            "You count {said} where I counted {claimed}: muggins on the {n} points I missed.",
+            missed,
+        ).format(said=tr.number(said), claimed=tr.number(claimed), n=tr.number(missed))
+    return esc(text)
+
+
+def count_below_mine_line(said: int, claimed: int, tr: Translator) -> str:
+    """A count of my cards typed at my count that is less than mine (HTML): muggins takes
+    only points I missed, then how to answer."""
+    text = tr._(
+        "You count {said}, I counted {claimed}: muggins is only for points I missed."
+    ).format(said=tr.number(said), claimed=tr.number(claimed))
+    return esc(text + " " + verdict_typed_note(tr))
+
+
 def claim_typed_note(tr: Translator) -> str:
     """A text at the muggins claim that is no number of points."""
     return tr._("Type the number of points I missed, for example 2, or tap it.")
@@ -249,9 +280,29 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     return esc(choose if back is None else back + " " + choose)
 
 
-def play_call_line(call: PlayCall, tr: Translator) -> str:
+def play_call_line(
+    call: PlayCall, tr: Translator, *, step: Step = Step.PLAY, members: bool = False
+) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
-    « Carte inconnue « quinze » ») (HTML)."""
+    « Carte inconnue « quinze » »), or « Muggins! » at the lay-away (`step`); in a game
+    between `members`, muggins is called on an opponent's count (HTML)."""
+    if call is PlayCall.MUGGINS and members:
+        here = (
+            tr._("Here, lay away your cards to the crib.")
+            if step is Step.LAY_AWAY
+            else tr._("Here, lay a card.")
+        )
+        called = tr._(
+            "Muggins is called on an opponent's count of a hand or a crib, after the play."
+        )
+        return esc(called + " " + here)
+    if call is PlayCall.MUGGINS and step is Step.LAY_AWAY:
+        return esc(
+            tr._(
+                "Muggins is called on my count of a hand or a crib, after the play. Here, lay "
+                "away your cards to the crib."
+            )
+        )
     if call is PlayCall.MUGGINS:
         return esc(
             tr._(
@@ -263,6 +314,17 @@ def play_call_line(call: PlayCall, tr: Translator) -> str:
         tr._(
             "In the play, I peg the points for you (fifteens, pairs, runs, go): just lay a card, "
             "tap it or type it."
+        )
+    )
+
+
+def game_over_count_line(tr: Translator) -> str:
+    """A count typed in private once the player's game against me is over, nothing asked
+    since (« Rien à compter » named only /hand) (HTML)."""
+    return esc(
+        tr._(
+            "Nothing to count right now: your game is over. /play starts another, /hand deals "
+            "you a hand."
         )
     )
 

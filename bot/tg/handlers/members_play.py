@@ -32,8 +32,11 @@ from bot.drills.table_moves import (
     GoTyped,
     Move,
     NotHeld,
+    PlayCall,
     TypedMove,
+    chatter_of,
     move_of,
+    play_call,
     step_cards,
     typed_move,
 )
@@ -400,10 +403,14 @@ async def answer_text(typed: Typed) -> None:
         assert move is not None  # a member's private steps are never a muggins claim
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted
-    except CardError as error:
-        await typed.hint(card_input.card_error(error, tr))  # escapes the token
+    except CardError as error:  # « bonjour », « quinze 2 » at the play: as /play says
+        await typed.hint(_card_refused(at.waiting.step, typed.text, error, tr))
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
+        chatter = chatter_of(typed.text)
+        if chatter is not None:  # « bonjour », « non » at the count: as /play says
+            await typed.hint(table_words.chatter_line(chatter, at.waiting.step, tr))
+            return
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
         if error.reason is AnswerErrorReason.DONT_KNOW:  # what a short count costs here
             await typed.hint(table_words.members_dont_know_line(table.rules.muggins, tr))
@@ -430,6 +437,19 @@ async def answer_text(typed: Typed) -> None:
     await typed_play(typed, played, replies.move_refused_note(tr))
 
 
+def _card_refused(step: Step, text: str, error: CardError, tr: Translator) -> str:
+    """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
+    answered, a count or « Muggins! » at the play (muggins at the lay-away) told where it
+    belongs, as /play says it; else the card error (its token escaped)."""
+    chatter = chatter_of(text)
+    if chatter is not None:
+        return table_words.chatter_line(chatter, step, tr)
+    call = play_call(text, error)
+    if call is not None and (step is Step.PLAY or call is PlayCall.MUGGINS):
+        return table_words.play_call_line(call, tr, step=step, members=True)
+    return card_input.card_error(error, tr)
+
+
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)
 
 
@@ -451,21 +471,45 @@ def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
 async def typed_in_group(context: Context, player: Who, text: str) -> bool:
     """A card or a count typed in the group that the player's private step of a game in that
     group would take: one line telling them to answer in private, once per step (the group's
-    20 messages a minute are the game's). False otherwise: the text is left to the others."""
+    20 messages a minute are the game's); a count or « Muggins! » at their step of the play,
+    what the play takes first, as /play says it. False otherwise: the text is left to the others."""
     if player.private or not reads_count_or_cards(text):
         return False
     question = await context.bot_data.db.questions.pending_question(player.user_id, player.user_id)
     if question is None or question.kind != MEMBERS_KIND:
         return False
     at = await find_step(context, question)
-    if at is None or at.game.chat_id != player.chat_id or not _would_play(at, text, player.tr):
+    if at is None or at.game.chat_id != player.chat_id:
+        return False
+    plays = _would_play(at, text, player.tr)
+    call = None if plays else _play_call_at(at, text, player.tr)
+    if not plays and call is None:
         return False
     hinted = context.bot_data.hinted
     if question.id not in hinted:
         hinted.add(question.id)
         tr = (await in_chat_language(context, player)).tr  # read in theirs, said in the group's
-        await send(context, player.chat_id, words.answer_in_private_line(player.name, tr))
+        told = words.answer_in_private_line(player.name, tr)
+        if call is not None:  # « quinze 2 » at the play: what the play takes, as /play says
+            said = table_words.play_call_line(call, tr, step=at.waiting.step, members=True)
+            told = said + "\n" + told
+        await send(context, player.chat_id, told)
     return True
+
+
+def _play_call_at(at: At[MemberGame], text: str, tr: Translator) -> PlayCall | None:
+    """A count or « Muggins! » typed for the member's step of the play (`table_moves.play_call`),
+    else None."""
+    if at.waiting.step is not Step.PLAY:
+        return None
+    read = lambda t, n, _: card_input.read_cards(t, tr, n)  # noqa: E731
+    try:
+        typed_move(at.table, at.waiting, text, read)
+    except CardError as error:
+        return play_call(text, error)
+    except (AnswerError, GoTyped, NotHeld, TableError):
+        return None
+    return None
 
 
 # -- Back to the game ----------------------------------------------------------------------

@@ -24,7 +24,8 @@ from bot.tg.context import Context
 from bot.tg.handlers import quiz
 from bot.tg.handlers.common import Who, esc, for_player, send, who, who_and_pending
 from bot.tg.handlers.questions import QuestionKind, Typed, clear, kind_of, kinds_of
-from bot.views import replies
+from bot.tg.handlers.table_steps import PLAY_KIND
+from bot.views import replies, table_replies
 from bot.views.daily import named  # the player's name first in a group: /cancel is theirs
 from bot.views.replies import already_answered_note, not_yours_note
 
@@ -75,6 +76,16 @@ async def _verdict_again(context: Context, player: Who) -> bool:
     if attempt is None or kind is None or kind.again is None:
         return False
     return await kind.again(context, player, attempt)
+
+
+async def _game_just_over(context: Context, player: Who) -> bool:
+    """Whether the last thing asked in this chat was a step of the player's game against the
+    bot, now over (won, lost or abandoned): a count typed then is typed by habit."""
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != PLAY_KIND:
+        return False
+    return await db.table.active_table_game(player.user_id) is None
 
 
 async def text_message(update: Update, context: Context) -> None:
@@ -144,11 +155,10 @@ async def _answer_pending(
                 return
         if player.private and not await _verdict_again(context, player):
             counts = _reads(kind_of(context, COUNT_KIND), text)
-            await send(
-                context,
-                player.chat_id,
-                replies.nothing_pending(reads_as_count=counts, tr=player.tr),
-            )
+            said = replies.nothing_pending(reads_as_count=counts, tr=player.tr)
+            if counts and await _game_just_over(context, player):
+                said = table_replies.game_over_count_line(player.tr)
+            await send(context, player.chat_id, said)
         return
     await _answer(context, player, message, question, text, replied=False)
 

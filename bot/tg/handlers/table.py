@@ -38,7 +38,17 @@ from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
-from bot.drills.table_moves import GoTyped, NotHeld, abandon_answer, chatter_of, move_of, play_call
+from bot.drills.table_moves import (
+    CountBelowMine,
+    GoTyped,
+    NotHeld,
+    PlayCall,
+    abandon_answer,
+    chatter_of,
+    move_of,
+    play_call,
+    verdict_read,
+)
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
@@ -406,17 +416,22 @@ async def answer_text(typed: Typed) -> None:
     except GoTyped:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
+    except CountBelowMine as below:  # « quinze 2 » at my count of 4
+        await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
+        return
     except (CardError, AnswerError) as error:
         chatter = chatter_of(typed.text)
         call = (
             play_call(typed.text, error)
-            if waiting.step is Step.PLAY and isinstance(error, CardError)
+            if waiting.step in (Step.PLAY, Step.LAY_AWAY) and isinstance(error, CardError)
             else None
         )
+        if waiting.step is Step.LAY_AWAY and call is not PlayCall.MUGGINS:
+            call = None  # cards asked: a count there is a card mistyped, as told
         if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
             await _step_waits(typed, game, words.chatter_line(chatter, waiting.step, tr))
-        elif call is not None:  # « quinze 2 », « Muggins! » at the play
-            await _step_waits(typed, game, words.play_call_line(call, tr))
+        elif call is not None:  # « quinze 2 », « Muggins! » at the play (muggins: lay-away)
+            await _step_waits(typed, game, words.play_call_line(call, tr, step=waiting.step))
         elif isinstance(error, CardError):
             await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes it
         else:
@@ -427,9 +442,26 @@ async def answer_text(typed: Typed) -> None:
         return
     nineteen = waiting.step is Step.COUNT and parse_answer(typed.text).nineteen
     played = play_step(
-        typed.context, typed.player, game, move, question=typed.question, nineteen=nineteen
+        typed.context,
+        typed.player,
+        game,
+        move,
+        question=typed.question,
+        nineteen=nineteen,
+        intro=_verdict_read(at, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
+
+
+def _verdict_read(at: At[TableGame], text: str, tr: Translator) -> list[str] | None:
+    """At my count, a number typed without « Muggins! »: how it was read (the points I
+    missed, or the player's count of my cards), said before the verdict."""
+    call = at.table.deal.call
+    read = verdict_read(text) if at.waiting.step is Step.VERDICT else None
+    if read is None or call is None:
+        return None
+    said = parse_answer(text).total
+    return [words.verdict_read_line(read, said, call.claimed, tr)]
 
 
 async def _not_a_count(typed: Typed, at: At[TableGame], error: AnswerError) -> None:

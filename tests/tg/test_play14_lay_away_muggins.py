@@ -1,0 +1,45 @@
+"""« Muggins! » typed at the lay-away got « Carte inconnue « muggins » : la valeur doit être
+A, 2 à 10, V, D ou R. »: now that muggins is called on my count, after the play."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_state import Step
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_table_handlers import Player, shown, state
+
+SAID = {
+    "fr": "Muggins se crie sur mon compte d'une main ou d'un crib, après le jeu. Ici, écartez "
+    "vos cartes dans le crib.",
+    "en": "Muggins is called on my count of a hand or a crib, after the play. Here, lay away "
+    "your cards to the crib.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed"),
+    [
+        ("fr", "/jouer 61 facile", "muggins"),
+        ("fr", "/jouer 61 facile", "Muggins!"),
+        ("en", "/play 61 easy", "Muggins!"),
+    ],
+)
+async def test_muggins_at_the_lay_away(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    typed: str,
+) -> None:
+    user = 9_500 + len(typed) + (50 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(Step.LAY_AWAY)
+    await player.send(typed)
+    reply = shown(local_api, user)[-1]
+    assert reply.split("\n")[0] == SAID[lang], reply
+    assert (await state(db, user, user))[3].step is Step.LAY_AWAY
