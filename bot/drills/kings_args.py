@@ -236,11 +236,17 @@ def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:
     return next((t for t in rack if t.rank == rank), None)
 
 
+TILE_LINK_WORDS: Final = frozenset({"ET", "AND"})
+"""A word between two tiles typed without their cell (« as et roi »)."""
+
+
 def tiles_without_cell(text: str) -> list[Tile] | None:
-    """The tiles typed with no cell before them (« A 5 », « 5 6* 4 », « R »: the tiles to lay,
-    the cell forgotten), light or dark as starred; None when a word is no tile, and for a
-    number alone, which may be a count (« 5 »: `tile_or_count`)."""
+    """The tiles typed with no cell before them (« A 5 », « 5 6* 4 », « R », « as et roi »:
+    the tiles to lay, the cell forgotten), light or dark as starred; None when a word is no
+    tile, and for a number alone, which may be a count (« 5 »: `tile_or_count`)."""
     said = [w for w in re.split(r"[\s,;]+", words(text).upper()) if w]
+    inner = said[1:-1]  # « as et roi », "ace and king": the word between two tiles skipped
+    said = said[:1] + [w for w in inner if w not in TILE_LINK_WORDS] + said[1:][-1:]
     read = []
     for word in said:
         dark = word.endswith(DARK_MARK)

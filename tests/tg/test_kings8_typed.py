@@ -67,3 +67,27 @@ async def test_tiles_then_a_cell_without_a_way_ask_for_the_way(
     text = plain(await bot_driver.send("5 6 4 en H8", 8802, language_code="fr"))
     assert "Commencez par une case" not in text, text
     assert text.startswith("Dans quel sens?"), text
+
+
+LAID = grid([". . . . . . .", ". . . 5 10 . ."], 15)
+"""A grid after the first move (5 and 10 on D2-E2)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "as et roi", "Où poser A R? Écrivez d'abord une case et un sens : H8 → A R"),
+        ("fr", "5 et 6 et 4", "Où poser 5 6 4? Écrivez d'abord une case et un sens"),
+        ("en", "ace and king", "Where do you lay A K? Write a cell and a direction first"),
+    ],
+)
+async def test_tiles_named_with_and_are_read_as_tiles(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played: « as et roi » at a step got the step's help, as chatter. Now it is read as the
+    tiles typed without a cell (A R), as « A 5 » is: named back, the cell asked for."""
+    user = 8810 if lang == "fr" else 8811
+    question = await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text.startswith(said), text
+    assert (await db.questions.pending_question(user, user)) == question
