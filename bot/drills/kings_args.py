@@ -77,6 +77,15 @@ ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 
 
+JOKER_QUESTION: Final = re.compile(
+    r"^(c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|comment|"
+    r"ça veut dire|ca veut dire|what|how|explain|explique)\b.*\bjokers?\b"
+)
+"""The Joker asked about in words (« c'est quoi un joker », « qu'est-ce que le joker »,
+"what is a joker"), with or without its question mark: the help that explains it, as
+« joker? » gets."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
@@ -186,6 +195,8 @@ def said_in_step(text: str) -> Said:
     folded = words(text)
     if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
         return Said.HELP if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
+    if JOKER_QUESTION.search(folded) is not None:  # « c'est quoi un joker »: as « joker? »
+        return Said.HELP
     if folded in HINT_WORDS:
         return Said.HINT
     if folded in HELP_WORDS:

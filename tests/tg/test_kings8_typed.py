@@ -91,3 +91,28 @@ async def test_tiles_named_with_and_are_read_as_tiles(
     text = plain(await bot_driver.send(typed, user, language_code=lang))
     assert text.startswith(said), text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "c'est quoi un joker"),
+        ("fr", "C\u2019est quoi le Joker ?"),
+        ("fr", "qu'est-ce qu'un joker"),
+        ("en", "what is a joker"),
+        ("en", "what's the joker?"),
+    ],
+)
+async def test_the_joker_asked_about_in_words_gets_its_explanation(
+    bot_driver: Driver, db: Database, lang: str, typed: str
+) -> None:
+    """Played: « c'est quoi un joker » got the step's help (« Je n'ai pas compris votre coup »),
+    which never says what the Joker is. Now the Kings help, which explains it, as « joker? »
+    gets; no Joker is called (no 5 points lost), the step still waits."""
+    user = 8820 if lang == "fr" else 8821
+    question = await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    asked = plain(await bot_driver.send("joker?", user, language_code=lang))
+    assert text == asked, text
+    assert "joker" in text.lower() and "compris" not in text and "understand" not in text, text
+    assert (await db.questions.pending_question(user, user)) == question
