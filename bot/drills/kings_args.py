@@ -180,6 +180,11 @@ def gives_up(text: str) -> bool:
     return says_dont_know(text) or words(text) in HINT_WORDS | PASS_WORDS
 
 
+def asks_hint(text: str) -> bool:
+    """« indice », « aide-moi svp », "hint": a good move asked for."""
+    return words(text) in HINT_WORDS
+
+
 def reads_count(text: str) -> bool:
     """A number of points."""
     return points_said(text) is not None
