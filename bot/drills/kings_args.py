@@ -157,6 +157,11 @@ def choice_index(text: str) -> int | None:
         said = said[:-1]
     if len(said) == 1 and said[0] in ORDINALS:
         return ORDINALS[said[0]]
+    return letter_index(text)
+
+
+def letter_index(text: str) -> int | None:
+    """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None."""
     said = words(text).split()
     if len(said) == 2 and said[0] in CHOICE_WORDS:
         text = said[1]
@@ -191,8 +196,11 @@ def reads_count(text: str) -> bool:
 
 
 def reads_choice(text: str) -> bool:
-    """A candidate's letter (A to D), typed instead of pressed."""
-    return choice_index(text) is not None
+    """A candidate's letter (A to D), typed instead of pressed. Not its rank (« le premier »):
+    in a group, where this filter is asked of a text that replies to nothing, « le premier »
+    is chatter (« c'est le premier qui gagne »); as a reply (or in private) it is read
+    (`choice_index`)."""
+    return letter_index(text) is not None
 
 
 def said_in_step(text: str) -> Said:
