@@ -83,6 +83,8 @@ LINK_WORDS = frozenset({"À", "VERS", "LA", "LE", "EN", "TO", "THE"})
 """The little words of a direction said as in speech (« à droite », « vers le bas », « en
 bas », "to the right"): skipped; « a » only before a direction word (« a droite »), else it
 is the ace."""
+AND_WORDS = frozenset({"ET", "AND"})
+"""« et », "and" between two tiles of a move (« H8 → roi et as »): skipped."""
 CELL_LINK_WORDS = frozenset({"EN", "À", "SUR", "AT", "ON", "IN"})
 """The little word before a cell said after its tiles (« 5 6 4 en H8 », "5 6 4 at H8"): the
 cell is then read first. Not « a » (« à » typed without its accent), which may be the ace;
@@ -223,6 +225,8 @@ def _parse(text: str, grid: Grid) -> list[tuple[Cell, int, bool]]:
             direction = DOWN
         elif token in LINK_WORDS or (token == "A" and following in ACROSS_WORDS | DOWN_WORDS):
             continue  # « à droite », and « a droite » typed without its accent: no ace
+        elif token in AND_WORDS and ranks and following:
+            continue  # « H8 → roi et as »: the word between two tiles
         else:
             ranks.append(_rank(token))
     if not ranks:

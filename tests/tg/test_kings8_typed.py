@@ -116,3 +116,24 @@ async def test_the_joker_asked_about_in_words_gets_its_explanation(
     assert text == asked, text
     assert "joker" in text.lower() and "compris" not in text and "understand" not in text, text
     assert (await db.questions.pending_question(user, user)) == question
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "H8 → 5 et 6 et 4", "Votre coup"),
+        ("fr", "roi et as en H8", "Dans quel sens?"),
+        ("en", "H8 → 5 and 6 and 4", "You played"),
+    ],
+)
+async def test_and_between_the_tiles_of_a_move_is_skipped(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """Played: « roi et as en H8 » got « ET n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q,
+    K). », « et » taken for a tile. Now the word between two tiles is skipped, as « as et
+    roi » without a cell is read."""
+    user = 8850 if lang == "fr" else 8851
+    await plant(db, user, EMPTY, "5 6 4 K A")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert said in text, text
+    assert "ET " not in text and "AND " not in text, text
