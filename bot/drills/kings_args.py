@@ -77,6 +77,15 @@ ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 
 
+JOKER_QUESTION: Final = re.compile(
+    r"^(c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|comment|"
+    r"ça veut dire|ca veut dire|what|how|explain|explique)\b.*\bjokers?\b"
+)
+"""The Joker asked about in words (« c'est quoi un joker », « qu'est-ce que le joker »,
+"what is a joker"), with or without its question mark: the help that explains it, as
+« joker? » gets."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
@@ -148,6 +157,11 @@ def choice_index(text: str) -> int | None:
         said = said[:-1]
     if len(said) == 1 and said[0] in ORDINALS:
         return ORDINALS[said[0]]
+    return letter_index(text)
+
+
+def letter_index(text: str) -> int | None:
+    """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None."""
     said = words(text).split()
     if len(said) == 2 and said[0] in CHOICE_WORDS:
         text = said[1]
@@ -171,14 +185,22 @@ def gives_up(text: str) -> bool:
     return says_dont_know(text) or words(text) in HINT_WORDS | PASS_WORDS
 
 
+def asks_hint(text: str) -> bool:
+    """« indice », « aide-moi svp », "hint": a good move asked for."""
+    return words(text) in HINT_WORDS
+
+
 def reads_count(text: str) -> bool:
     """A number of points."""
     return points_said(text) is not None
 
 
 def reads_choice(text: str) -> bool:
-    """A candidate's letter (A to D), typed instead of pressed."""
-    return choice_index(text) is not None
+    """A candidate's letter (A to D), typed instead of pressed. Not its rank (« le premier »):
+    in a group, where this filter is asked of a text that replies to nothing, « le premier »
+    is chatter (« c'est le premier qui gagne »); as a reply (or in private) it is read
+    (`choice_index`)."""
+    return letter_index(text) is not None
 
 
 def said_in_step(text: str) -> Said:
@@ -186,6 +208,8 @@ def said_in_step(text: str) -> Said:
     folded = words(text)
     if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
         return Said.HELP if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
+    if JOKER_QUESTION.search(folded) is not None:  # « c'est quoi un joker »: as « joker? »
+        return Said.HELP
     if folded in HINT_WORDS:
         return Said.HINT
     if folded in HELP_WORDS:
@@ -236,11 +260,17 @@ def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:
     return next((t for t in rack if t.rank == rank), None)
 
 
+TILE_LINK_WORDS: Final = frozenset({"ET", "AND"})
+"""A word between two tiles typed without their cell (« as et roi »)."""
+
+
 def tiles_without_cell(text: str) -> list[Tile] | None:
-    """The tiles typed with no cell before them (« A 5 », « 5 6* 4 », « R »: the tiles to lay,
-    the cell forgotten), light or dark as starred; None when a word is no tile, and for a
-    number alone, which may be a count (« 5 »: `tile_or_count`)."""
+    """The tiles typed with no cell before them (« A 5 », « 5 6* 4 », « R », « as et roi »:
+    the tiles to lay, the cell forgotten), light or dark as starred; None when a word is no
+    tile, and for a number alone, which may be a count (« 5 »: `tile_or_count`)."""
     said = [w for w in re.split(r"[\s,;]+", words(text).upper()) if w]
+    inner = said[1:-1]  # « as et roi », "ace and king": the word between two tiles skipped
+    said = said[:1] + [w for w in inner if w not in TILE_LINK_WORDS] + said[1:][-1:]
     read = []
     for word in said:
         dark = word.endswith(DARK_MARK)

@@ -83,9 +83,17 @@ LINK_WORDS = frozenset({"À", "VERS", "LA", "LE", "EN", "TO", "THE"})
 """The little words of a direction said as in speech (« à droite », « vers le bas », « en
 bas », "to the right"): skipped; « a » only before a direction word (« a droite »), else it
 is the ace."""
+AND_WORDS = frozenset({"ET", "AND"})
+"""« et », "and" between two tiles of a move (« H8 → roi et as »): skipped."""
+CELL_LINK_WORDS = frozenset({"EN", "À", "SUR", "AT", "ON", "IN"})
+"""The little word before a cell said after its tiles (« 5 6 4 en H8 », "5 6 4 at H8"): the
+cell is then read first. Not « a » (« à » typed without its accent), which may be the ace;
+without its word (« 5 H8 ») the cell is still asked first."""
 DARK_MARK = "*"
 _CELL = re.compile(r"^([A-Z])(\d{1,2})$")
 _SPLIT = re.compile(r"[\s,;]+")
+_HYPHENED_CELL = re.compile(r"^([A-Za-z])[-\u2010\u2011\u2013](\d{1,2})$")
+"""A cell typed with a hyphen (« H-8 »), read as the cell when the move has no other."""
 
 
 class NotationError(StrEnum):
@@ -159,12 +167,17 @@ def _tokens(text: str) -> list[str]:
         and _CELL.match((raw[0] + raw[1]).upper())
     ):  # « H 8 → 5 6 4 »: a phone's space after the letter; a move needs a cell, so no tiles
         raw = [raw[0] + raw[1], *raw[2:]]
+    if raw and not any(_CELL.match(t.upper()) for t in raw):
+        raw[0] = _HYPHENED_CELL.sub(r"\1\2", raw[0])  # « H-8 → 5 6 4 »: the cell, hyphened
     tokens = [t.upper() for t in raw]
     cells = [t for t in tokens if _CELL.match(t)]
     tiles = [t for t in raw if t != DOWN_LETTER and not _CELL.match(t.upper())]
     directed = any(t in ACROSS_WORDS | DOWN_WORDS for t in tokens)
     if DOWN_LETTER in raw and len(cells) == 1 and len(tiles) >= 2 and not directed:
         tokens[raw.index(DOWN_LETTER)] = "↓"  # several tiles need a way: this v is it
+    said_last = len(tokens) > 2 and tokens[-1] in cells and tokens[-2] in CELL_LINK_WORDS
+    if len(cells) == 1 and said_last:  # « 5 6 4 en H8 »: said as in speech, read as typed
+        tokens = [cells[0], *tokens[:-2]]
     return tokens
 
 
@@ -212,6 +225,8 @@ def _parse(text: str, grid: Grid) -> list[tuple[Cell, int, bool]]:
             direction = DOWN
         elif token in LINK_WORDS or (token == "A" and following in ACROSS_WORDS | DOWN_WORDS):
             continue  # « à droite », and « a droite » typed without its accent: no ace
+        elif token in AND_WORDS and ranks and following:
+            continue  # « H8 → roi et as »: the word between two tiles
         else:
             ranks.append(_rank(token))
     if not ranks:

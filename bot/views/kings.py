@@ -685,12 +685,23 @@ def best_not_yours_note(tr: Translator) -> str:
 
 
 def choose_with_buttons_note(
-    choices: int, tr: Translator, *, number: int | None = None, letter: str | None = None
+    choices: int,
+    tr: Translator,
+    *,
+    number: int | None = None,
+    letter: str | None = None,
+    hint: bool = False,
 ) -> str:
     """A text under a best-move question of `choices` moves that names none of them; a
     `number` typed (« 5 », the points the player thinks best?) is said to be no letter, a
-    `letter` past the last move (« E » under A to C) to name no move."""
+    `letter` past the last move (« E » under A to C) to name no move; a `hint` asked
+    (« indice ») is told there is none: the best move is the question."""
     first, last = choice_label(0), choice_label(choices - 1)
+    if hint:
+        return tr._(
+            "No hint here: finding the best move is the question. Choose a move: press its "
+            "button or type its letter, {first} to {last}."
+        ).format(first=first, last=last)
     if letter is not None:
         return tr._(
             "There is no move {letter}. Choose a move: press its button or type its letter, "

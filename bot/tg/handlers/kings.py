@@ -38,6 +38,7 @@ from bot.drills.kings import (
 )
 from bot.drills.kings_args import (
     ACTIONS,
+    asks_hint,
     called_count,
     choice_index,
     gives_up,
@@ -282,7 +283,8 @@ async def answer_best_text(typed: Typed) -> None:
         number = points_said(typed.text)  # « 5 »: no letter, said so
         letter = letter_said(typed.text)  # « E » under A to C: no such move, said so
         past = letter if letter is not None and ord(letter) - ord("A") >= count else None
-        note = view.choose_with_buttons_note(count, typed.tr, number=number, letter=past)
+        hint = asks_hint(typed.text)  # « indice »: the best move is the question itself
+        note = view.choose_with_buttons_note(count, typed.tr, number=number, letter=past, hint=hint)
         await typed.hint(esc(note))
 
 
