@@ -55,16 +55,15 @@ NEXT_SHOWN: Final = 5
 
 
 def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = None) -> str:
-    """Above the two role buttons: the cards typed, who deals? (HTML)."""
+    """Above the two role buttons: the cards typed, who deals? and the role words that answer
+    it typed alone (HTML)."""
     title = tr._("Who deals?") if name is None else tr._("{name}, who deals?").format(name=name)
     return "\n".join(
         [
             bold(title),
             bold(render.cards(cards, tr)),
             esc(crib_owner_line(len(cards), tr)),
-            esc(tr._("Press a button below, or type: {command}")).format(
-                command=code(tr._("/discard {cards} dealer").format(cards=codes(cards, tr)))
-            ),
+            esc(tr._('Press a button below, or type "dealer" or "pone".')),
         ]
     )
 
