@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
+from itertools import combinations
 from math import comb
 from typing import Any, Final
 
@@ -518,6 +519,15 @@ def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, 
 
 
 # -- Habits ----------------------------------------------------------------------------------
+
+
+def example_discard(cards: Sequence[Card], lay_away: int) -> tuple[Card, ...]:
+    """`lay_away` of the dealt `cards` to show how to type a lay-away (« par exemple 3♦ 4♣
+    »): the first, in the order dealt, that reads as no advice (no five, no pair, no fifteen)
+    when the deal has one, else the first ones dealt."""
+    picks = combinations(cards, lay_away)
+    plain = (p for p in picks if _fives(p) == 0 and not is_pair(p) and not is_fifteen(p))
+    return next(plain, tuple(cards[:lay_away]))
 
 
 def _ranks(cards: Iterable[Card]) -> Counter[int]:
