@@ -130,6 +130,11 @@ def usage_text(tr: Translator) -> str:
     )
 
 
+def help_text(tr: Translator) -> str:
+    """« /chances aide »: how to ask, and nothing about words not understood (HTML)."""
+    return esc(usage_text(tr))
+
+
 def score_range_text(target: int, tr: Translator) -> str:
     """The scores a game allows (plain text)."""
     return tr._("Scores go from 0 to {last} in a game of {target}.").format(
