@@ -157,6 +157,17 @@ def both_targets_text(first: str, second: str, tr: Translator) -> str:
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
 
 
+def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
+    """A word /odds does not read (plain text): a number after both scores is one too many,
+    said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
+    me, opponent = scores
+    if me is not None and opponent is not None and word.strip(".,;:!?-").isdecimal():
+        return tr._(
+            'I read {me} for you and {opponent} for your opponent: "{word}" is one number too many.'
+        ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
+    return tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
+
+
 def read_request(words: Sequence[str], tr: Translator) -> Request:
     """Two scores, mine then the opponent's, and optionally the role (dealer/pone,
     donneur/receveur) and 61 or 121; the scores as players write them too: "95-110",
@@ -219,7 +230,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
                 raise RequestError(both_targets_text(length, word, tr), LENGTHS)
             length, target = length or word, int(folded)
         else:
-            unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
+            unread = unread_text(word, scores, tr)
             read = sum(score is not None for score in scores)
             raise RequestError(
                 unread + " " + usage_text(tr), UNREAD, word=word[:WORD_CHARS], read=read
