@@ -522,10 +522,12 @@ def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, 
 
 
 def example_discard(cards: Sequence[Card], lay_away: int) -> tuple[Card, ...]:
-    """`lay_away` of the dealt `cards` to show how to type a lay-away (« par exemple 3♦ 4♣
-    »): the first, in the order dealt, that reads as no advice (no five, no pair, no fifteen)
-    when the deal has one, else the first ones dealt."""
-    picks = combinations(cards, lay_away)
+    """`lay_away` of the dealt `cards` to show how to type a lay-away (« par exemple 3♦ 9♦
+    »), as far apart as shown (the two lowest of a sorted deal read as advice to the dealer)
+    and reading as no advice (no five, no pair, no fifteen) when the deal has such; else the
+    first ones dealt."""
+    spread = sorted(combinations(range(len(cards)), lay_away), key=lambda at: at[0] - at[-1])
+    picks = (tuple(cards[i] for i in at) for at in spread)
     plain = (p for p in picks if _fives(p) == 0 and not is_pair(p) and not is_fifteen(p))
     return next(plain, tuple(cards[:lay_away]))
 

@@ -1,7 +1,7 @@
 """The lay-away's « Ou tapez-les, par exemple 5♥ V♣ » named two cards whatever the deal, most
 often cards not in it (in /ecart's deal and its « comment? »). The example is two of the dealt
-cards now (one with five cards), picked so as to read as no advice: no five, no pair, no
-fifteen, when the deal allows."""
+cards now (one with five cards), picked so as to read as no advice: far apart as shown (not
+the two lowest of a sorted deal), no five, no pair, no fifteen, when the deal allows."""
 
 from __future__ import annotations
 
@@ -21,9 +21,9 @@ def i18n() -> I18n:
 @pytest.mark.parametrize(
     ("lang", "cards", "example"),
     [
-        ("fr", "3D 4C 4S 6C 7C 9D", "par exemple <code>3♦ 4♣</code>."),
-        ("en", "3D 4C 4S 6C 7C 9D", "like <code>3♦ 4♣</code>."),
-        ("fr", "8D AC AH 7S KS 8C", "par exemple <code>8♦ A♣</code>."),
+        ("fr", "3D 4C 4S 6C 7C 9D", "par exemple <code>3♦ 9♦</code>."),
+        ("en", "AC 2S 4D 5C 6S 7H", "like <code>A♣ 7♥</code>."),
+        ("fr", "8D AC AH 7S KS 8C", "par exemple <code>8♦ R♠</code>."),
         ("fr", "3D 4S 5D 5H 7H", "par exemple <code>3♦</code>."),
     ],
 )
