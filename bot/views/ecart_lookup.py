@@ -93,6 +93,16 @@ def role_label(dealer: bool, size: int, tr: Translator) -> str:
     return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
 
 
+def role_unknown_note(tr: Translator) -> str:
+    """« je sais pas » after « Who deals? »: who the dealer is, and how to answer (HTML)."""
+    return esc(
+        tr._(
+            "The dealer is the one who dealt these cards: the crib is theirs. Press a button "
+            'under the cards, or type "dealer" (you dealt) or "pone" (another player did).'
+        )
+    )
+
+
 def role_typed_note(lay_away: int, tr: Translator) -> str:
     """« donneur » typed while a deal waits for its lay-away: what it waits for, and how to
     say who deals for one's own cards (HTML)."""

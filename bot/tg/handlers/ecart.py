@@ -331,10 +331,13 @@ async def forget_role_asked(
 
 async def role_typed(context: Context, player: Who, text: str) -> bool:
     """« donneur », « je donne », « receveur » typed alone after « Who deals? » in this chat:
-    that question's answer, as its button gives it; False when it is no role alone or no
-    such question waits."""
+    that question's answer, as its button gives it; « je sais pas »: who the dealer is (the
+    question stays open); False when it is no role alone or no such question waits."""
     said = read_lookup(text.strip(" !?.").split())
     cards = role_asked(player)
+    if cards is not None and said.dealer is None and says_dont_know(text):  # « je sais pas »
+        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
+        return True
     if said.cards or said.dealer is None or cards is None:
         return False
     await forget_role_asked(context, player)
