@@ -138,6 +138,15 @@ opponent said in one does not turn the role said in the other (« et », "and" s
 cards, which read them as a separator)."""
 
 
+CRIB_WORDS: Final = frozenset({"crib", "cribe", "kitty"})
+CRIB_MINE: Final = frozenset({"mon", "ma", "moi", "my", "mine"})
+CRIB_THEIRS: Final = frozenset({"son", "sa", "lui", "his", "her", "their", "opponent's"})
+"""The crib said with its owner (« mon crib », « le crib est à lui », "the crib is mine"): the
+owner deals. The crib without an owner says nothing (« crib » alone is no role)."""
+CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
+"""Said with the crib's owner (« le crib est à moi »), skipped with it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
@@ -156,6 +165,8 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     words = [
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
+    crib_owned = _crib_roles(args, words)
+    words = [crib_owned.get(i, word) for i, word in enumerate(words)]
     roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
     if not roles:
         return Lookup(" ".join(args), None)
@@ -167,19 +178,43 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         said |= {(w in DEALER_WORDS) != turned for w in clause if w in DEALER_WORDS | PONE_WORDS}
     skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
     skipped |= CLAUSE_WORDS - {"et", "and"}
+    if crib_owned:
+        skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
     cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
     return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+
+
+def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
+    """The crib words said with their owner, by position, as the role word they stand for:
+    « donneur » or « receveur », chosen so that the opponent named in the clause (« le crib
+    est à lui ») turns it as `read_lookup` turns a role."""
+    found: dict[int, str] = {}
+    for at in _clause_positions(args, words):
+        clause = [words[i] for i in at]
+        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS)
+        if not owners:
+            continue
+        mine = not owners & CRIB_THEIRS  # « mon adversaire… son crib »: theirs
+        others = any(word in ROLE_OTHERS for word in clause)
+        role = "donneur" if mine != others else "receveur"
+        found |= {i: role for i in at if words[i] in CRIB_WORDS}
+    return found
 
 
 def _clauses(args: Sequence[str], words: Sequence[str]) -> list[list[str]]:
     """The folded `words` of `args` in clauses: cut after a comma, a semicolon or a full stop
     (as typed) and at « et », « mais », "and", "but"."""
-    clauses: list[list[str]] = [[]]
-    for arg, word in zip(args, words, strict=True):
+    return [[words[i] for i in at] for at in _clause_positions(args, words)]
+
+
+def _clause_positions(args: Sequence[str], words: Sequence[str]) -> list[list[int]]:
+    """`_clauses`, as the positions of their words."""
+    clauses: list[list[int]] = [[]]
+    for i, (arg, word) in enumerate(zip(args, words, strict=True)):
         if word in CLAUSE_WORDS:
             clauses.append([])
             continue
-        clauses[-1].append(word)
+        clauses[-1].append(i)
         if arg.rstrip("»\"')").endswith((",", ";", ".", "!")):
             clauses.append([])
     return clauses
