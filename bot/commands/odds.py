@@ -28,6 +28,7 @@ from bot.commands.common import (
     ERRORS_LANG,
     EXIT_OK,
     EXIT_USAGE,
+    HelpFormatter,
     Subparsers,
     add_command,
     add_lang_argument,
@@ -90,6 +91,16 @@ def take_words_after_options(parser: argparse.ArgumentParser, dest: str) -> None
     parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
+class ScoresFormatter(HelpFormatter):
+    """The help of `muggins odds`: the opponent's score in its usage line as needed, `MOI ADV`
+    (argparse wrote `MOI [ADV]`: it may ride with the player's, `95-110`, but is asked for)."""
+
+    def _format_args(self, action: argparse.Action, default_metavar: str) -> str:
+        if action.dest == "opponent" and isinstance(action.metavar, str):
+            return action.metavar
+        return super()._format_args(action, default_metavar)
+
+
 def add_parser(subparsers: Subparsers) -> None:
     """Register the `odds` and `odds-table` subcommands."""
     tr = cli_translator()
@@ -108,8 +119,12 @@ def add_parser(subparsers: Subparsers) -> None:
     # « 95-110 », « moi 90 lui 100 », « 95 à 110 » (they were « n'est pas un nombre entier »).
     parser.add_argument("me", metavar=placeholders(tr)["ME"], help=tr._("your score"))
     parser.add_argument(
-        "opponent", nargs="?", metavar=placeholders(tr)["OPP"], help=tr._("your opponent's score")
+        "opponent",
+        nargs="?",  # `95-110`: both in one word; `run` asks for it when it is not there
+        metavar=placeholders(tr)["OPP"],
+        help=tr._("your opponent's score (or both together: 95-110)"),
     )
+    parser.formatter_class = ScoresFormatter
     # Neither or both: `run` says so as `muggins ecart` does (argparse said « il faut l'une des
     # options --dealer --pone », « argument --pone : incompatible avec --dealer »).
     parser.add_argument("--dealer", action="store_true", help=tr._("you deal this deal"))

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
+from itertools import combinations
 from math import comb
 from typing import Any, Final
 
@@ -137,6 +138,15 @@ opponent said in one does not turn the role said in the other (« et », "and" s
 cards, which read them as a separator)."""
 
 
+CRIB_WORDS: Final = frozenset({"crib", "cribe", "kitty"})
+CRIB_MINE: Final = frozenset({"mon", "ma", "moi", "my", "mine"})
+CRIB_THEIRS: Final = frozenset({"son", "sa", "lui", "his", "her", "their", "opponent's"})
+"""The crib said with its owner (« mon crib », « le crib est à lui », "the crib is mine"): the
+owner deals. The crib without an owner says nothing (« crib » alone is no role)."""
+CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
+"""Said with the crib's owner (« le crib est à moi »), skipped with it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
@@ -155,6 +165,8 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     words = [
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
+    crib_owned = _crib_roles(args, words)
+    words = [crib_owned.get(i, word) for i, word in enumerate(words)]
     roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
     if not roles:
         return Lookup(" ".join(args), None)
@@ -166,19 +178,43 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         said |= {(w in DEALER_WORDS) != turned for w in clause if w in DEALER_WORDS | PONE_WORDS}
     skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
     skipped |= CLAUSE_WORDS - {"et", "and"}
+    if crib_owned:
+        skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
     cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
     return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+
+
+def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
+    """The crib words said with their owner, by position, as the role word they stand for:
+    « donneur » or « receveur », chosen so that the opponent named in the clause (« le crib
+    est à lui ») turns it as `read_lookup` turns a role."""
+    found: dict[int, str] = {}
+    for at in _clause_positions(args, words):
+        clause = [words[i] for i in at]
+        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS)
+        if not owners:
+            continue
+        mine = not owners & CRIB_THEIRS  # « mon adversaire… son crib »: theirs
+        others = any(word in ROLE_OTHERS for word in clause)
+        role = "donneur" if mine != others else "receveur"
+        found |= {i: role for i in at if words[i] in CRIB_WORDS}
+    return found
 
 
 def _clauses(args: Sequence[str], words: Sequence[str]) -> list[list[str]]:
     """The folded `words` of `args` in clauses: cut after a comma, a semicolon or a full stop
     (as typed) and at « et », « mais », "and", "but"."""
-    clauses: list[list[str]] = [[]]
-    for arg, word in zip(args, words, strict=True):
+    return [[words[i] for i in at] for at in _clause_positions(args, words)]
+
+
+def _clause_positions(args: Sequence[str], words: Sequence[str]) -> list[list[int]]:
+    """`_clauses`, as the positions of their words."""
+    clauses: list[list[int]] = [[]]
+    for i, (arg, word) in enumerate(zip(args, words, strict=True)):
         if word in CLAUSE_WORDS:
             clauses.append([])
             continue
-        clauses[-1].append(word)
+        clauses[-1].append(i)
         if arg.rstrip("»\"')").endswith((",", ";", ".", "!")):
             clauses.append([])
     return clauses
@@ -518,6 +554,17 @@ def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, 
 
 
 # -- Habits ----------------------------------------------------------------------------------
+
+
+def example_discard(cards: Sequence[Card], lay_away: int) -> tuple[Card, ...]:
+    """`lay_away` of the dealt `cards` to show how to type a lay-away (« par exemple 3♦ 9♦
+    »), as far apart as shown (the two lowest of a sorted deal read as advice to the dealer)
+    and reading as no advice (no five, no pair, no fifteen) when the deal has such; else the
+    first ones dealt."""
+    spread = sorted(combinations(range(len(cards)), lay_away), key=lambda at: at[0] - at[-1])
+    picks = (tuple(cards[i] for i in at) for at in spread)
+    plain = (p for p in picks if _fives(p) == 0 and not is_pair(p) and not is_fifteen(p))
+    return next(plain, tuple(cards[:lay_away]))
 
 
 def _ranks(cards: Iterable[Card]) -> Counter[int]:

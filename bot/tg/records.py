@@ -26,6 +26,11 @@ ABANDON_ASKED: Final = "play_abandon"
 <game id>, "step": <its step>, "message": <its id>}`, so that a « oui » / « non » typed answers
 it and takes its buttons off; removed once answered, typed or pressed."""
 
+ROLE_ASKED: Final = "ecart_role_asked"
+"""users.settings key: /ecart's « Who deals? » asked last about the player's own cards,
+`{"chat": <chat id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that a role typed
+next answers it and takes its buttons off (`bot.tg.handlers.ecart`)."""
+
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
 
@@ -52,6 +57,12 @@ def abandon_asked(user_id: int, shown: Mapping[str, object]) -> Record:
     """« Abandon your game? » asked to `user_id` (`shown`: its chat, game and step), kept in the
     player's settings with its message's id (`ABANDON_ASKED`)."""
     return {"kind": "abandon_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
+
+
+def role_asked(user_id: int, shown: Mapping[str, object]) -> Record:
+    """/ecart's « Who deals? » asked to `user_id` (`shown`: its chat and cards), kept in the
+    player's settings with its message's id (`ROLE_ASKED`)."""
+    return {"kind": "role_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
 
 
 def member_game(game_id: str) -> Record:
@@ -142,12 +153,19 @@ async def _play_choice(db: Database, message_id: int, args: Args) -> None:
 
 
 async def _abandon_asked(db: Database, message_id: int, args: Args) -> None:
+    await _shown_with_message(db, ABANDON_ASKED, message_id, args)
+
+
+async def _role_asked(db: Database, message_id: int, args: Args) -> None:
+    await _shown_with_message(db, ROLE_ASKED, message_id, args)
+
+
+async def _shown_with_message(db: Database, key: str, message_id: int, args: Args) -> None:
+    """A question asked in the player's settings under `key`, with its message's id."""
     shown = args["shown"]
     if not isinstance(shown, Mapping):
         raise TypeError(f"not a JSON object: {shown!r}")
-    await db.users.merge_settings(
-        _int(args["user_id"]), {ABANDON_ASKED: {**shown, "message": message_id}}
-    )
+    await db.users.merge_settings(_int(args["user_id"]), {key: {**shown, "message": message_id}})
 
 
 async def _member_game(db: Database, message_id: int, args: Args) -> None:
@@ -201,6 +219,7 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "question": _question,
     "play_choice": _play_choice,
     "abandon_asked": _abandon_asked,
+    "role_asked": _role_asked,
     "member_game": _member_game,
     "member_play": _member_play,
     "muggins_keypad": _muggins_keypad,

@@ -26,6 +26,7 @@ from bot.drills.ecart import (
     Verdict,
     check_discard,
     decide,
+    example_discard,
     shown,
 )
 from bot.drills.ecart_history import HabitCost, Summary
@@ -91,7 +92,7 @@ def challenge_text(
         "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
         challenge.lay_away,
     )
-    example = render.cards(EXAMPLE_CARDS[: challenge.lay_away], tr)
+    example = render.cards(example_discard(challenge.cards, challenge.lay_away), tr)
     lines = [
         bold(title),
         esc(role_text(dealer=challenge.dealer, tr=tr)),
@@ -471,12 +472,15 @@ def dont_know_note(lay_away: int, tr: Translator) -> str:
 def how_note(challenge: Challenge, tr: Translator) -> str:
     """« comment? » typed for a lay-away: what to keep, whose the crib is, how to answer
     (HTML)."""
-    return lay_away_how(challenge.lay_away, tr, dealer=challenge.dealer)
+    return lay_away_how(challenge.lay_away, tr, dealer=challenge.dealer, cards=challenge.cards)
 
 
-def lay_away_how(n: int, tr: Translator, *, dealer: bool) -> str:
+def lay_away_how(
+    n: int, tr: Translator, *, dealer: bool, cards: Sequence[Card] | None = None
+) -> str:
     """What to keep when laying `n` cards away, whose the crib is (the `dealer`'s), how to
-    answer (HTML): /ecart's « comment? », and « aide » at /play's lay-away."""
+    answer (HTML): /ecart's « comment? », and « aide » at /play's lay-away. The example typed
+    is `n` of the dealt `cards` (`example_discard`); without them, `EXAMPLE_CARDS`."""
     how = tr.ngettext(
         "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
         "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
@@ -493,7 +497,8 @@ def lay_away_how(n: int, tr: Translator, *, dealer: bool) -> str:
             "dealer's, so lay away cards that help it little."
         )
     )
-    example = code(render.cards(EXAMPLE_CARDS[:n], tr))
+    picked = EXAMPLE_CARDS[:n] if cards is None else example_discard(cards, n)
+    example = code(render.cards(picked, tr))
     return esc(keep) + " " + esc(how).format(n=tr.number(n), mark=CONFIRM_MARK, example=example)
 
 

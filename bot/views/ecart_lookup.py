@@ -55,16 +55,15 @@ NEXT_SHOWN: Final = 5
 
 
 def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = None) -> str:
-    """Above the two role buttons: the cards typed, who deals? (HTML)."""
+    """Above the two role buttons: the cards typed, who deals? and the role words that answer
+    it typed alone (HTML)."""
     title = tr._("Who deals?") if name is None else tr._("{name}, who deals?").format(name=name)
     return "\n".join(
         [
             bold(title),
             bold(render.cards(cards, tr)),
             esc(crib_owner_line(len(cards), tr)),
-            esc(tr._("Press a button below, or type: {command}")).format(
-                command=code(tr._("/discard {cards} dealer").format(cards=codes(cards, tr)))
-            ),
+            esc(tr._('Press a button below, or type "dealer" or "pone".')),
         ]
     )
 
@@ -92,6 +91,16 @@ def role_label(dealer: bool, size: int, tr: Translator) -> str:
     if dealer:
         return tr._("I deal")
     return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
+
+
+def role_unknown_note(tr: Translator) -> str:
+    """« je sais pas » after « Who deals? »: who the dealer is, and how to answer (HTML)."""
+    return esc(
+        tr._(
+            "The dealer is the one who dealt these cards: the crib is theirs. Press a button "
+            'under the cards, or type "dealer" (you dealt) or "pone" (another player did).'
+        )
+    )
 
 
 def role_typed_note(lay_away: int, tr: Translator) -> str:

@@ -130,6 +130,11 @@ def usage_text(tr: Translator) -> str:
     )
 
 
+def help_text(tr: Translator) -> str:
+    """« /chances aide »: how to ask, and nothing about words not understood (HTML)."""
+    return esc(usage_text(tr))
+
+
 def score_range_text(target: int, tr: Translator) -> str:
     """The scores a game allows (plain text)."""
     return tr._("Scores go from 0 to {last} in a game of {target}.").format(
@@ -150,6 +155,17 @@ def both_targets_text(first: str, second: str, tr: Translator) -> str:
     return tr._(
         'You wrote both "{first}" and "{second}": a game is played to 61 or to 121, keep only one.'
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
+
+
+def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
+    """A word /odds does not read (plain text): a number after both scores is one too many,
+    said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
+    me, opponent = scores
+    if me is not None and opponent is not None and word.strip(".,;:!?-").isdecimal():
+        return tr._(
+            'I read {me} for you and {opponent} for your opponent: "{word}" is one number too many.'
+        ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
+    return tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
 
 
 def read_request(words: Sequence[str], tr: Translator) -> Request:
@@ -214,7 +230,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
                 raise RequestError(both_targets_text(length, word, tr), LENGTHS)
             length, target = length or word, int(folded)
         else:
-            unread = tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
+            unread = unread_text(word, scores, tr)
             read = sum(score is not None for score in scores)
             raise RequestError(
                 unread + " " + usage_text(tr), UNREAD, word=word[:WORD_CHARS], read=read

@@ -59,13 +59,14 @@ from bot.engine.themes import Theme
 from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
-from bot.tg import coaching
+from bot.tg import coaching, records
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked, owned
 from bot.tg.handlers.common import (
     Press,
     Who,
     button,
+    drop_keyboard,
     edit_or_send,
     keyboard,
     send,
@@ -108,11 +109,11 @@ ROLE_PATTERN: Final = re.compile(
     r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
 )
 BUTTONS_PER_ROW: Final = 3
-ROLE_ASKED: Final = "ecart_role_asked"
+ROLE_ASKED: Final = records.ROLE_ASKED
 """users.settings key: « Who deals? » asked last about the player's own cards, `{"chat": <chat
-id>, "cards": "5H,5D,JS,QC,2H,3S"}`, so that « donneur », « je donne », « receveur » typed
-next answers it as its buttons do; removed once answered (typed, pressed, or the cards looked
-up with their role)."""
+id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
+« receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
+the cards looked up with their role), its buttons with it."""
 
 
 # -- callback_data ---------------------------------------------------------------------------
@@ -287,9 +288,11 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         for d in (True, False)
     ]
     text = lookup_view.role_question(cards, tr, name=player.group_name)
-    shown = {ROLE_ASKED: {"chat": player.chat_id, "cards": codes}}  # « je donne » answers it
-    await context.bot_data.db.users.merge_settings(player.user_id, shown)
-    await send(context, player.chat_id, text, markup=keyboard([roles]))
+    shown = {"chat": player.chat_id, "cards": codes}  # « je donne » answers it
+    asked_now = {ROLE_ASKED: {**shown, "message": None}}  # an earlier question's id goes
+    await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
+    record = records.role_asked(player.user_id, shown)  # its message's id kept with it
+    await send(context, player.chat_id, text, markup=keyboard([roles]), record=record)
 
 
 async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
@@ -310,22 +313,31 @@ def role_asked(player: Who) -> tuple[Card, ...] | None:
         return None
 
 
-async def forget_role_asked(context: Context, player: Who, codes: str | None = None) -> None:
+async def forget_role_asked(
+    context: Context, player: Who, codes: str | None = None, *, drop: bool = True
+) -> None:
     """« Who deals? » answered in this chat (`codes`: only if asked about these cards): a role
-    typed later is no answer to it."""
+    typed later is no answer to it, and its buttons go (`drop`; False: the pressed message
+    is edited anyway)."""
     asked = player.user.settings.get(ROLE_ASKED)
     if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
         return
     if codes is None or asked.get("cards") == codes:
         await context.bot_data.db.users.merge_settings(player.user_id, {ROLE_ASKED: None})
+        message = asked.get("message")
+        if drop and isinstance(message, int):
+            await drop_keyboard(context, player.chat_id, message)
 
 
 async def role_typed(context: Context, player: Who, text: str) -> bool:
     """« donneur », « je donne », « receveur » typed alone after « Who deals? » in this chat:
-    that question's answer, as its button gives it; False when it is no role alone or no
-    such question waits."""
+    that question's answer, as its button gives it; « je sais pas »: who the dealer is (the
+    question stays open); False when it is no role alone or no such question waits."""
     said = read_lookup(text.strip(" !?.").split())
     cards = role_asked(player)
+    if cards is not None and said.dealer is None and says_dont_know(text):  # « je sais pas »
+        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
+        return True
     if said.cards or said.dealer is None or cards is None:
         return False
     await forget_role_asked(context, player)
@@ -351,7 +363,7 @@ async def role_button(context: Context, press: Press) -> None:
         await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
     await answer_query(press.query)
-    await forget_role_asked(context, press.player, press.match["cards"])
+    await forget_role_asked(context, press.player, press.match["cards"], drop=False)
     text = named(await lookup_text(challenge, press.player.tr), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
