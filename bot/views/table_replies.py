@@ -224,14 +224,21 @@ def claim_help_text(tr: Translator) -> str:
     )
 
 
-def step_help(waiting: Waiting, tr: Translator, *, lay_away: int, dealer: bool) -> str:
+def step_help(
+    waiting: Waiting,
+    tr: Translator,
+    *,
+    lay_away: int,
+    dealer: bool,
+    hand: Sequence[Card] | None = None,
+) -> str:
     """« aide » / "help" typed alone at a step of the game (HTML): what the step asks and how
     to answer it (the whole /help had buried the step): at the lay-away, what to keep (the
     crib the `dealer`'s) and how to lay `lay_away` cards away; at the play, what a card pegs
     and how to lay one; at the count, how to count; at the bot's count, what to send; at the
     muggins claim, how to find the number it asks."""
     if waiting.step is Step.LAY_AWAY:
-        return ecart_view.lay_away_how(lay_away, tr, dealer=dealer)
+        return ecart_view.lay_away_how(lay_away, tr, dealer=dealer, cards=hand)
     if waiting.step is Step.PLAY:
         lay = tr._(
             "Tap one of your cards on the buttons below, or type it, like {example}. The count "

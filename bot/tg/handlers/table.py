@@ -528,7 +528,8 @@ def _help_at(at: At[TableGame], tr: Translator) -> str:
     """How to answer the step the game is at (HTML)."""
     lay_away = discards_per_player(at.table.rules)
     dealer = at.table.deal.dealer == PLAYER_SEAT
-    return words.step_help(at.waiting, tr, lay_away=lay_away, dealer=dealer)
+    hand = at.table.deal.hands[PLAYER_SEAT]  # the example typed: two of these cards
+    return words.step_help(at.waiting, tr, lay_away=lay_away, dealer=dealer, hand=hand)
 
 
 # -- /cancel during a game ------------------------------------------------------------------
