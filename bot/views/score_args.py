@@ -96,11 +96,8 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
     words = asked.cards.split()
     for end in range(1, len(words)):
         said = words[end:]
-        plain = [word.casefold().strip(".,;:!?") for word in said]
-        named = 0  # « … 5P au crib 29 »: the crib named before the count, as before « = »
-        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
-            named += 1
-        crib = asked.crib or any(word in CRIB_WORDS for word in plain[:named])
+        named = _crib_named(said)  # « … 5P au crib 29 »: named before the count, as before « = »
+        crib = asked.crib or any(_plain(word) in CRIB_WORDS for word in said[:named])
         call = " ".join(said[named:] if crib else said).lstrip(":")  # « … 5P : 28 »
         try:
             cards = card_input.read_cards(" ".join(words[:end]), lang, count)
@@ -111,6 +108,20 @@ def count_after_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[ScoreAsk,
             return ScoreAsk(crib, " ".join(words[:end]), claim), cards
         return None
     return None
+
+
+def _plain(word: str) -> str:
+    """A word as the lists hold it: folded, its punctuation off."""
+    return word.casefold().strip(".,;:!?")
+
+
+def _crib_named(said: Sequence[str]) -> int:
+    """How many of the words after the cards name the crib before the count (« au crib 29 »:
+    two), the count itself always left."""
+    named = 0
+    while named < len(said) - 1 and _plain(said[named]) in CRIB_LINKS | CRIB_WORDS:
+        named += 1
+    return named
 
 
 def _rank_alone(call: str) -> bool:
@@ -135,10 +146,7 @@ def count_after_wrong_cards(asked: ScoreAsk, lang: str, count: int) -> tuple[int
     words = asked.cards.split()
     for end in range(1, len(words)):
         said = words[end:]
-        plain = [word.casefold().strip(".,;:!?") for word in said]
-        named = 0  # « … VP au crib 29 »
-        while named < len(said) - 1 and plain[named] in CRIB_LINKS | CRIB_WORDS:
-            named += 1
+        named = _crib_named(said)  # « … VP au crib 29 »
         claim = _claim_unlinked(" ".join(said[named:]).lstrip(":"))
         if claim is None or _rank_alone(claim):  # « … VP valet »: a card without its suit
             continue
