@@ -235,8 +235,9 @@ def step_help(
     """« aide » / "help" typed alone at a step of the game (HTML): what the step asks and how
     to answer it (the whole /help had buried the step): at the lay-away, what to keep (the
     crib the `dealer`'s) and how to lay `lay_away` cards away; at the play, what a card pegs
-    and how to lay one; at the count, how to count; at the bot's count, what to send; at the
-    muggins claim, how to find the number it asks."""
+    and how to lay one (the example typed: one of `waiting.legal`); at the count, how to
+    count; at the bot's count, what to send; at the muggins claim, how to find the number it
+    asks."""
     if waiting.step is Step.LAY_AWAY:
         return ecart_view.lay_away_how(lay_away, tr, dealer=dealer, cards=hand)
     if waiting.step is Step.PLAY:
@@ -244,7 +245,8 @@ def step_help(
             "Tap one of your cards on the buttons below, or type it, like {example}. The count "
             "cannot go past 31: when none of your cards fits, I say “go” for you."
         )
-        example = code(render.card(ecart_view.EXAMPLE_CARDS[0], tr))
+        # a card the player may lay now (« 5♥ » was most often a card not in the hand)
+        example = code(render.card((waiting.legal or ecart_view.EXAMPLE_CARDS)[0], tr))
         return esc(play_points_line(tr)) + " " + esc(lay).format(example=example)
     if waiting.step is Step.COUNT:
         return esc(calls_view.how_to_count_text(tr))
