@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
-from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.answer_words import MUGGINS_WORD, REFUSAL_WORDS
 from bot.drills.answers import (
     AnswerError,
     AnswerErrorReason,
@@ -100,6 +100,7 @@ THANKS_WORDS: Final = frozenset({"merci", "mercy", "thanks", "thank", "thx", "ty
 OTHER_WORDS: Final = frozenset(
     {"go", "passe", "pass", "ok", "okay", "oui", "yes", "non", "no", "lol", "haha", "hmm"}
     | {"attends", "attendez", "wait", "daccord", "bravo", "oups", "oops", "wow"}
+    | REFUSAL_WORDS
 )
 """Words said at the table that play no card and call no count where they are typed (a
 « go » at the lay-away, « ok » at the play)."""
