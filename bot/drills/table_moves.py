@@ -198,14 +198,29 @@ _MISREAD: Final = frozenset(
 cards misnamed: told as such)."""
 
 
+PLAY_COUNT_MAX: Final = 31
+"""The count of the play goes up to 31 (a hand's count, to 29)."""
+
+
+def _play_count(text: str) -> bool:
+    """Whether `text` says the count of the play past what a hand counts (« j'ai 31 », "that's
+    30", « trente et un »: « Carte inconnue « 31 » » where « j'ai 15 » was a count)."""
+    try:
+        parse_answer(text)
+    except AnswerError as error:
+        too_large = error.reason is AnswerErrorReason.TOO_LARGE
+        return too_large and bool(error.values) and error.values[0] <= PLAY_COUNT_MAX
+    return False
+
+
 def play_call(text: str, error: CardError) -> PlayCall | None:
-    """What `text`, refused as a card at the play with `error`, calls aloud: a count, « Muggins! »,
-    or None (a mistyped card, told as such)."""
+    """What `text`, refused as a card at the play with `error`, calls aloud: a count (of a
+    hand, or of the play up to 31), « Muggins! », or None (a mistyped card, told as such)."""
     if error.reason not in _MISREAD:
         return None
     if MUGGINS_WORD.search(text):
         return PlayCall.MUGGINS
-    return PlayCall.COUNT if looks_like_answer(text) else None
+    return PlayCall.COUNT if looks_like_answer(text) or _play_count(text) else None
 
 
 class VerdictRead(StrEnum):
