@@ -293,8 +293,8 @@ def play_call_line(
     call: PlayCall, tr: Translator, *, step: Step = Step.PLAY, members: bool = False
 ) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
-    « Carte inconnue « quinze » »), or « Muggins! » at the lay-away (`step`); in a game
-    between `members`, muggins is called on an opponent's count (HTML)."""
+    « Carte inconnue « quinze » »), or at the lay-away (`step`: counted after the play); in
+    a game between `members`, muggins is called on an opponent's count (HTML)."""
     if call is PlayCall.MUGGINS and members:
         here = (
             tr._("Here, lay away your cards to the crib.")
@@ -305,6 +305,13 @@ def play_call_line(
             "Muggins is called on an opponent's count of a hand or a crib, after the play."
         )
         return esc(called + " " + here)
+    if step is Step.LAY_AWAY and call is PlayCall.COUNT:  # « quinze 2 »: « Carte inconnue »
+        return esc(
+            tr._(
+                "The hands and the crib are counted after the play. Here, lay away your cards "
+                "to the crib."
+            )
+        )
     if call is PlayCall.MUGGINS and step is Step.LAY_AWAY:
         return esc(
             tr._(
