@@ -202,15 +202,32 @@ PLAY_COUNT_MAX: Final = 31
 """The count of the play goes up to 31 (a hand's count, to 29)."""
 
 
+PLAY_COUNT_FOR: Final = re.compile(r"^(?P<count>.+?)\s+(?:for|pour)\s+(?P<points>.+)$", re.I)
+"""A count of the play and the points it pegs (« 31 pour 2 », "thirty-one for two")."""
+
+
 def _play_count(text: str) -> bool:
     """Whether `text` says the count of the play past what a hand counts (« j'ai 31 », "that's
-    30", « trente et un »: « Carte inconnue « 31 » » where « j'ai 15 » was a count)."""
+    30", « trente et un »: « Carte inconnue « 31 » » where « j'ai 15 » was a count), or with
+    the points it pegs (« 31 pour 2 »: « Carte inconnue « pour » »)."""
     try:
         parse_answer(text)
     except AnswerError as error:
         too_large = error.reason is AnswerErrorReason.TOO_LARGE
-        return too_large and bool(error.values) and error.values[0] <= PLAY_COUNT_MAX
+        if too_large and bool(error.values) and error.values[0] <= PLAY_COUNT_MAX:
+            return True
+        pegs = PLAY_COUNT_FOR.match(text.strip(" !.,"))
+        return pegs is not None and _play_count(pegs["count"]) and _reads(pegs["points"])
     return False
+
+
+def _reads(text: str) -> bool:
+    """Whether `text` reads as a number of points."""
+    try:
+        parse_answer(text)
+    except AnswerError:
+        return False
+    return True
 
 
 def play_call(text: str, error: CardError) -> PlayCall | None:
