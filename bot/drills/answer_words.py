@@ -356,6 +356,11 @@ MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
 « parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
 
 
+REFUSAL_WORDS: Final = frozenset({"nope", "nah", "nan"})
+"""A no said casually ("nope", "nah", « nan »): no misspelt count word, never given a
+suggestion ("nope" was « did you mean “none”? », a count of 0 offered for a refusal)."""
+
+
 _VOCABULARY = _vocabulary()
 SUGGESTION_CUTOFF = 0.75
 """How close a misspelt word must be to a known one to be suggested (difflib's ratio)."""
@@ -367,6 +372,8 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     if len(word) <= 2:  # "or" is no misspelt "for", nor « ou » « où »
         return None
     typed = normalize(word)
+    if typed in REFUSAL_WORDS:
+        return None
     matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
     # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
     # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)

@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
-from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.answer_words import MUGGINS_WORD, REFUSAL_WORDS
 from bot.drills.answers import (
     AnswerError,
     AnswerErrorReason,
@@ -100,6 +100,7 @@ THANKS_WORDS: Final = frozenset({"merci", "mercy", "thanks", "thank", "thx", "ty
 OTHER_WORDS: Final = frozenset(
     {"go", "passe", "pass", "ok", "okay", "oui", "yes", "non", "no", "lol", "haha", "hmm"}
     | {"attends", "attendez", "wait", "daccord", "bravo", "oups", "oops", "wow"}
+    | REFUSAL_WORDS
 )
 """Words said at the table that play no card and call no count where they are typed (a
 « go » at the lay-away, « ok » at the play)."""
@@ -197,14 +198,46 @@ _MISREAD: Final = frozenset(
 cards misnamed: told as such)."""
 
 
+PLAY_COUNT_MAX: Final = 31
+"""The count of the play goes up to 31 (a hand's count, to 29)."""
+
+
+PLAY_COUNT_FOR: Final = re.compile(r"^(?P<count>.+?)\s+(?:for|pour)\s+(?P<points>.+)$", re.I)
+"""A count of the play and the points it pegs (« 31 pour 2 », "thirty-one for two")."""
+
+
+def _play_count(text: str) -> bool:
+    """Whether `text` says the count of the play past what a hand counts (« j'ai 31 », "that's
+    30", « trente et un »: « Carte inconnue « 31 » » where « j'ai 15 » was a count), or with
+    the points it pegs (« 31 pour 2 »: « Carte inconnue « pour » »)."""
+    try:
+        parse_answer(text)
+    except AnswerError as error:
+        too_large = error.reason is AnswerErrorReason.TOO_LARGE
+        if too_large and bool(error.values) and error.values[0] <= PLAY_COUNT_MAX:
+            return True
+        pegs = PLAY_COUNT_FOR.match(text.strip(" !.,"))
+        return pegs is not None and _play_count(pegs["count"]) and _reads(pegs["points"])
+    return False
+
+
+def _reads(text: str) -> bool:
+    """Whether `text` reads as a number of points."""
+    try:
+        parse_answer(text)
+    except AnswerError:
+        return False
+    return True
+
+
 def play_call(text: str, error: CardError) -> PlayCall | None:
-    """What `text`, refused as a card at the play with `error`, calls aloud: a count, « Muggins! »,
-    or None (a mistyped card, told as such)."""
+    """What `text`, refused as a card at the play with `error`, calls aloud: a count (of a
+    hand, or of the play up to 31), « Muggins! », or None (a mistyped card, told as such)."""
     if error.reason not in _MISREAD:
         return None
     if MUGGINS_WORD.search(text):
         return PlayCall.MUGGINS
-    return PlayCall.COUNT if looks_like_answer(text) else None
+    return PlayCall.COUNT if looks_like_answer(text) or _play_count(text) else None
 
 
 class VerdictRead(StrEnum):

@@ -235,8 +235,9 @@ def step_help(
     """« aide » / "help" typed alone at a step of the game (HTML): what the step asks and how
     to answer it (the whole /help had buried the step): at the lay-away, what to keep (the
     crib the `dealer`'s) and how to lay `lay_away` cards away; at the play, what a card pegs
-    and how to lay one; at the count, how to count; at the bot's count, what to send; at the
-    muggins claim, how to find the number it asks."""
+    and how to lay one (the example typed: one of `waiting.legal`); at the count, how to
+    count; at the bot's count, what to send; at the muggins claim, how to find the number it
+    asks."""
     if waiting.step is Step.LAY_AWAY:
         return ecart_view.lay_away_how(lay_away, tr, dealer=dealer, cards=hand)
     if waiting.step is Step.PLAY:
@@ -244,7 +245,8 @@ def step_help(
             "Tap one of your cards on the buttons below, or type it, like {example}. The count "
             "cannot go past 31: when none of your cards fits, I say “go” for you."
         )
-        example = code(render.card(ecart_view.EXAMPLE_CARDS[0], tr))
+        # a card the player may lay now (« 5♥ » was most often a card not in the hand)
+        example = code(render.card((waiting.legal or ecart_view.EXAMPLE_CARDS)[0], tr))
         return esc(play_points_line(tr)) + " " + esc(lay).format(example=example)
     if waiting.step is Step.COUNT:
         return esc(calls_view.how_to_count_text(tr))
@@ -291,8 +293,8 @@ def play_call_line(
     call: PlayCall, tr: Translator, *, step: Step = Step.PLAY, members: bool = False
 ) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
-    « Carte inconnue « quinze » »), or « Muggins! » at the lay-away (`step`); in a game
-    between `members`, muggins is called on an opponent's count (HTML)."""
+    « Carte inconnue « quinze » »), or at the lay-away (`step`: counted after the play); in
+    a game between `members`, muggins is called on an opponent's count (HTML)."""
     if call is PlayCall.MUGGINS and members:
         here = (
             tr._("Here, lay away your cards to the crib.")
@@ -303,6 +305,13 @@ def play_call_line(
             "Muggins is called on an opponent's count of a hand or a crib, after the play."
         )
         return esc(called + " " + here)
+    if step is Step.LAY_AWAY and call is PlayCall.COUNT:  # « quinze 2 »: « Carte inconnue »
+        return esc(
+            tr._(
+                "The hands and the crib are counted after the play. Here, lay away your cards "
+                "to the crib."
+            )
+        )
     if call is PlayCall.MUGGINS and step is Step.LAY_AWAY:
         return esc(
             tr._(

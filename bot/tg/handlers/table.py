@@ -42,7 +42,6 @@ from bot.drills.table_moves import (
     CountBelowMine,
     GoTyped,
     NotHeld,
-    PlayCall,
     abandon_answer,
     chatter_of,
     move_of,
@@ -426,11 +425,9 @@ async def answer_text(typed: Typed) -> None:
             if waiting.step in (Step.PLAY, Step.LAY_AWAY) and isinstance(error, CardError)
             else None
         )
-        if waiting.step is Step.LAY_AWAY and call is not PlayCall.MUGGINS:
-            call = None  # cards asked: a count there is a card mistyped, as told
         if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
             await _step_waits(typed, game, words.chatter_line(chatter, waiting.step, tr))
-        elif call is not None:  # « quinze 2 », « Muggins! » at the play (muggins: lay-away)
+        elif call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away
             await _step_waits(typed, game, words.play_call_line(call, tr, step=waiting.step))
         elif isinstance(error, CardError):
             await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes it

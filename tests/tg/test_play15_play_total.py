@@ -1,0 +1,56 @@
+""" "I have 31" at the play got « Unknown card "31" » (a count of the play past a hand's 29
+read as no count), where « j'ai 15 » got the count line: now the same count line."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_state import Step
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_play13_play_calls import PEGGED
+from tests.tg.test_table_handlers import Player, shown, state
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed"),
+    [
+        ("en", "/play 61 easy", "I have 31"),
+        ("en", "/play 61 easy", "31"),
+        ("en", "/play 61 easy", "that's 30"),
+        ("fr", "/jouer 61 facile", "j'ai 31"),
+        ("fr", "/jouer 61 facile", "ça fait 31"),
+        ("fr", "/jouer 61 facile", "trente et un"),
+        ("fr", "/jouer 61 facile", "j'ai 15"),
+    ],
+)
+async def test_a_play_count_up_to_31_gets_the_count_line(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    typed: str,
+) -> None:
+    user = 9_700 + len(typed) + (50 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(Step.PLAY)
+    await player.send(typed)
+    reply = shown(local_api, user)[-1]
+    assert reply.split("\n")[0] == PEGGED[lang], reply
+    assert (await state(db, user, user))[3].step is Step.PLAY
+
+
+async def test_a_number_past_31_is_still_no_count_of_the_play(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    user = 9_790
+    player = Player(bot_driver, user, "en")
+    await player.send("/play 61 easy")
+    await player.reach(Step.PLAY)
+    await player.send("I have 45")
+    reply = shown(local_api, user)[-1]
+    assert PEGGED["en"] not in reply, reply
+    assert (await state(db, user, user))[3].step is Step.PLAY
