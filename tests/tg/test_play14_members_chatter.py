@@ -21,6 +21,8 @@ SAID = {
     ("fr", "count", "non"): "J'attends votre compte.",
     ("fr", "play", "Muggins!"): "Muggins se crie sur le compte d'un adversaire",
     ("en", "play", "muggins"): "Muggins is called on an opponent's count",
+    # a count at the lay-away (« Carte inconnue « quinze » » before; play15's patch)
+    ("fr", "lay_away", "quinze 2"): "Les mains et le crib se comptent après le jeu.",
 }
 
 

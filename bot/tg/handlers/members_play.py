@@ -445,7 +445,7 @@ def _card_refused(step: Step, text: str, error: CardError, tr: Translator) -> st
     if chatter is not None:
         return table_words.chatter_line(chatter, step, tr)
     call = play_call(text, error)
-    if call is not None and (step is Step.PLAY or call is PlayCall.MUGGINS):
+    if call is not None:  # « quinze 2 » at the lay-away: counted after the play
         return table_words.play_call_line(call, tr, step=step, members=True)
     return card_input.card_error(error, tr)
 
