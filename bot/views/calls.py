@@ -330,11 +330,32 @@ def bad_points_text(kind: Kind, said: int, tr: Translator) -> str:
     )
 
 
+def _off_after_count_so_far(off: Off, answer: Answer, tr: Translator) -> str | None:
+    """« 8 pis la suite 14 »: the count so far said first, then a name and the total said
+    after it, which the name cannot make: told as a total, what the count so far and the
+    name make (« Vous avez dit 14, mais ce que vous avez compté avant fait 11, 12 ou 13. »),
+    not « « suite 14 » ne tient pas »; else None."""
+    if off.reason is not OffReason.BAD_POINTS or off.kind is None or not answer.unnamed:
+        return None
+    if not answer.calls or answer.calls[0].kind is not off.kind or off is not answer.off[0]:
+        return None  # a name said after others (« 8 pis la paire, la suite 14 »)
+    values = POINT_VALUES.get(off.kind, ())
+    if not values or off.said <= answer.unnamed:
+        return None
+    made = [answer.unnamed + value for value in values]
+    return tr._("You said {said}, but what you counted before it makes {computed}.").format(
+        said=tr.number(off.said), computed=or_list(made, tr)
+    )
+
+
 def off_lines(answer: Answer, tr: Translator) -> list[str]:
     """What looked off in a call, and that its stated total is what was graded."""
     if not answer.off:
         return []
-    lines = [off_line(off, tr, unnamed=bool(answer.unnamed)) for off in answer.off]
+    lines = [
+        _off_after_count_so_far(off, answer, tr) or off_line(off, tr, unnamed=bool(answer.unnamed))
+        for off in answer.off
+    ]
     stated = answer.stated
     if stated == answer.total:
         lines.append(
