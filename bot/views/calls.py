@@ -245,6 +245,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._("How many points for the {combination}? Say it, like {example}.").format(
             combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")
         )
+    if double_alone(error):
+        return which_double_text(tr)
     if reason is AnswerErrorReason.UNEXPECTED and error.token:
         return tr._("I can't place “{token}” in a count. Call it like {example}.").format(
             token=error.token, example=example_call(tr)
@@ -252,6 +254,23 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
     return tr._("Give a number from 0 to {max}, or call it like {example}.").format(
         max=tr.number(MAX_COUNT), example=example_call(tr)
     )
+
+
+_DOUBLES: Final = frozenset({"double", "doubles"})
+
+
+def double_alone(error: AnswerError) -> bool:
+    """Whether a count could not be read for « double » said alone (« 15-2 15-4 double 12 »):
+    a double run, a double pair royal, two pairs? The player is asked which."""
+    return error.reason is AnswerErrorReason.UNEXPECTED and error.token.lower() in _DOUBLES
+
+
+def which_double_text(tr: Translator) -> str:
+    """« double » said alone: which double is meant, in plain words, and how to say it."""
+    return tr._(
+        "Double what: a double run (8 or 10 points), a double pair royal (12 points) or "
+        "two pairs (4 points)? Send your whole count again and say it in full, like {example}."
+    ).format(example=tr._("15-2 15-4 double run 12"))
 
 
 def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
