@@ -196,7 +196,15 @@ class Parser(TokenCursor[Token]):
         if token.type is TokenType.IS and after_item:
             self.take()
             return Checkpoint(self.number(), self.i)
+        if token.type is TokenType.FOR and after_item and self.for_total():
+            self.take()  # « 15-2 15-4 pour 6 »: the total, said last
+            return Checkpoint(self.number(), self.i)
         raise self.unexpected(token)
+
+    def for_total(self) -> bool:
+        """Whether « pour » / "for" ahead, after an item, says the count's total: a number
+        follows it, and nothing after that (« 15-2 15-4 pour 6 », "fifteen 4 for 4")."""
+        return self.is_type(1, TokenType.NUM) and self.peek(2) is None
 
     def names_cards(self) -> bool:
         """Whether a count of cards of one rank is ahead (« trois dix », "two kings")."""

@@ -245,6 +245,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._("How many points for the {combination}? Say it, like {example}.").format(
             combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")
         )
+    if double_alone(error):
+        return which_double_text(tr)
     if reason is AnswerErrorReason.UNEXPECTED and error.token:
         return tr._("I can't place “{token}” in a count. Call it like {example}.").format(
             token=error.token, example=example_call(tr)
@@ -252,6 +254,23 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
     return tr._("Give a number from 0 to {max}, or call it like {example}.").format(
         max=tr.number(MAX_COUNT), example=example_call(tr)
     )
+
+
+_DOUBLES: Final = frozenset({"double", "doubles"})
+
+
+def double_alone(error: AnswerError) -> bool:
+    """Whether a count could not be read for « double » said alone (« 15-2 15-4 double 12 »):
+    a double run, a double pair royal, two pairs? The player is asked which."""
+    return error.reason is AnswerErrorReason.UNEXPECTED and error.token.lower() in _DOUBLES
+
+
+def which_double_text(tr: Translator) -> str:
+    """« double » said alone: which double is meant, in plain words, and how to say it."""
+    return tr._(
+        "Double what: a double run (8 or 10 points), a double pair royal (12 points) or "
+        "two pairs (4 points)? Send your whole count again and say it in full, like {example}."
+    ).format(example=tr._("15-2 15-4 double run 12"))
 
 
 def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
@@ -330,11 +349,32 @@ def bad_points_text(kind: Kind, said: int, tr: Translator) -> str:
     )
 
 
+def _off_after_count_so_far(off: Off, answer: Answer, tr: Translator) -> str | None:
+    """« 8 pis la suite 14 »: the count so far said first, then a name and the total said
+    after it, which the name cannot make: told as a total, what the count so far and the
+    name make (« Vous avez dit 14, mais ce que vous avez compté avant fait 11, 12 ou 13. »),
+    not « « suite 14 » ne tient pas »; else None."""
+    if off.reason is not OffReason.BAD_POINTS or off.kind is None or not answer.unnamed:
+        return None
+    if not answer.calls or answer.calls[0].kind is not off.kind or off is not answer.off[0]:
+        return None  # a name said after others (« 8 pis la paire, la suite 14 »)
+    values = POINT_VALUES.get(off.kind, ())
+    if not values or off.said <= answer.unnamed:
+        return None
+    made = [answer.unnamed + value for value in values]
+    return tr._("You said {said}, but what you counted before it makes {computed}.").format(
+        said=tr.number(off.said), computed=or_list(made, tr)
+    )
+
+
 def off_lines(answer: Answer, tr: Translator) -> list[str]:
     """What looked off in a call, and that its stated total is what was graded."""
     if not answer.off:
         return []
-    lines = [off_line(off, tr, unnamed=bool(answer.unnamed)) for off in answer.off]
+    lines = [
+        _off_after_count_so_far(off, answer, tr) or off_line(off, tr, unnamed=bool(answer.unnamed))
+        for off in answer.off
+    ]
     stated = answer.stated
     if stated == answer.total:
         lines.append(

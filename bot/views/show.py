@@ -425,6 +425,8 @@ def answer_error(
         return esc(calls_view.error_text(error, tr, muggins=muggins))
     if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):
         return esc(calls_view.error_text(error, tr)) + " " + hint  # what to send instead
+    if calls_view.double_alone(error):  # « 15-2 15-4 double 12 »: which double?
+        return esc(calls_view.which_double_text(tr))
     if reason is AnswerErrorReason.UNEXPECTED and token:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.FIFTEENS:
