@@ -139,6 +139,11 @@ def _alike_counted(tokens: Sequence[Token]) -> bool:
     )
 
 
+_LAUGHTER: Final = re.compile(r"lol+|mdr+|ptdr+|xd+|lmao|rofl|(?:ha){2,}h?|(?:hi){2,}h?")
+"""A laugh typed after a count (« 12 mdr », « 12 haha », "nineteen lol"): skipped. Said
+first (« lol 5 »), it is chatter about the game, not a count: it stays an unknown word."""
+
+
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
     raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
@@ -153,6 +158,9 @@ def lex(text: str) -> list[Token]:
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
+            continue
+        if tokens and _LAUGHTER.fullmatch(raw[i]):
+            i += 1  # « 12 mdr », "nineteen lol": the count said, then a laugh
             continue
         if not tokens and raw[i] in AGREEING and tuple(raw[i : i + 2]) not in PHRASES:
             i += 1  # « ok 12 », « bon, quinze 2… »: the player starts to speak
