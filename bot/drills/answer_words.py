@@ -319,9 +319,15 @@ difflib's distance (`suggest`) finds nothing near « kinze » and « kind » for
 spelt with its « qu » (« quinse », « quinz ») is near enough: « quinze » is suggested."""
 
 
+_FIFTEEN_TEXTED: Final = {"qz": "quinze", "qzs": "quinzes"}
+"""« quinze » as it is texted (« qz 2 qz 4 »): no word of the readers' is spelt so."""
+
+
 def _fifteen_spelt(raw: str) -> str:
     """« quinze » for a word `_FIFTEEN_SOUNDED` matches whole, « quinzes » for its plural;
-    any other word as it is."""
+    any other word as it is. « qz », « quinze » as it is texted, is « quinze »."""
+    if raw in _FIFTEEN_TEXTED:
+        return _FIFTEEN_TEXTED[raw]
     match = _FIFTEEN_SOUNDED.fullmatch(raw)
     if match is None:
         return raw
