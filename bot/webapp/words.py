@@ -52,6 +52,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "me": _("Me"),
         "shown": _("The cards counted"),
         "your_count": _("Your count"),
+        # the pad's line: its label, then the number typed (« Your count: 4 »)
+        "entry_label": _("{label}:"),
         "erase": _("Erase"),
         "send": _("Send my count"),
         "right": _("Right"),
