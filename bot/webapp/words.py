@@ -25,6 +25,9 @@ def page_words(tr: Translator) -> dict[str, str]:
             "a 6 into a 9. Tap a tile you placed to take it back."
         ),
         "dark_mark": _("In the counts, a * after a tile marks a dark tile."),
+        # after the player's first move the how-to folds away behind this button
+        "help_show": _("Help"),
+        "help_hide": _("Hide the help"),
         "tile_first": _("First tap one of your tiles, under the grid, then the square."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
@@ -49,6 +52,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "me": _("Me"),
         "shown": _("The cards counted"),
         "your_count": _("Your count"),
+        # the pad's line: its label, then the number typed (« Your count: 4 »)
+        "entry_label": _("{label}:"),
         "erase": _("Erase"),
         "send": _("Send my count"),
         "right": _("Right"),

@@ -17,7 +17,7 @@
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
-             drawn: 0, tapped: null };
+             drawn: 0, tapped: null, helpOpen: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -475,12 +475,23 @@
      * put some 300 px between the grid and the tiles, never on a phone's screen together */
     /* (not with no move left: « tap a tile, then a square » under « you have no legal move:
      * pass » said the one and the other) */
-    if (!game.passes.length) { out.push(el("p", { text: w("how_kings") })); }
-    out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
-    out.push(el("div", { "class": "row" }, [
+    /* after the first move (the player's: they move first) they fold away behind « ? Aide »
+     * on the zoom's row: at 320 px with the text at 130 % they took some 390 px above the grid */
+    var folded = !game.first && !ui.helpOpen;
+    if (!folded) {
+      if (!game.passes.length) { out.push(el("p", { id: "how-kings", text: w("how_kings") })); }
+      out.push(el("p", { id: "dark-mark", text: w("dark_mark") }));  /* the counts write 6* for a dark 6 */
+    }
+    var zoomRow = [
       el("button", { type: "button", text: "−", "aria-label": w("zoom_out"), onclick: function () { zoomBy(-0.4); } }),
       el("button", { type: "button", text: "+", "aria-label": w("zoom_in"), onclick: function () { zoomBy(0.4); } })
-    ]));
+    ];
+    if (!game.first) {
+      zoomRow.push(el("button", { type: "button", id: "help-kings", text: folded ? "? " + w("help_show") : w("help_hide"),
+        "aria-expanded": folded ? "false" : "true",
+        onclick: function () { ui.helpOpen = folded; render(); } }));
+    }
+    out.push(el("div", { "class": "row" }, zoomRow));
     out.push(kingsGrid(game));
     out.push(el("h2", { text: w("your_tiles") }));
     out.push(kingsRack(game));

@@ -64,7 +64,7 @@
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
     return [
-      el("p", {}, [el("span", { text: w(entry) + " " }),
+      el("p", {}, [el("span", { text: w("entry_label", { label: w(entry) }) + " " }),
         el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
       pad,
       el("div", { "class": "row" }, [
