@@ -58,6 +58,8 @@ WORD_CHARS: Final = 20
 """At most this many characters of an unread word are quoted back."""
 SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
 """What players put between two scores ("95-110", "95,110", "95/110"): a space."""
+WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
+"""A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
 
@@ -188,7 +190,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     """What the words of `/odds` (and `muggins odds`) say, as `read_request` reads them,
     nothing assumed: a role or a length not said is None. A word that does not read, a score
     said twice of one side, two roles or two lengths are a `RequestError`."""
-    spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).replace("\u2019", "'").split()
+    joined = WORD_DASH.sub(" ", SCORE_SEPARATOR.sub(" ", " ".join(words)))
+    spaced = joined.replace("\u2019", "'").split()
     skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
