@@ -54,14 +54,18 @@ NEXT_SHOWN: Final = 5
 # -- Who deals? ------------------------------------------------------------------------------
 
 
-def role_question(cards: Sequence[Card], tr: Translator, *, name: str | None = None) -> str:
+def role_question(
+    cards: Sequence[Card], tr: Translator, *, name: str | None = None, both: bool = False
+) -> str:
     """Above the two role buttons: the cards typed, who deals? and the role words that answer
-    it typed alone (HTML)."""
+    it typed alone (HTML); after both roles typed (« donneur receveur »), that only one goes."""
     title = tr._("Who deals?") if name is None else tr._("{name}, who deals?").format(name=name)
+    both_line = tr._("You wrote both roles, dealer and pone: choose only one.")
     return "\n".join(
         [
             bold(title),
             bold(render.cards(cards, tr)),
+            *([esc(both_line)] if both else []),
             esc(crib_owner_line(len(cards), tr)),
             esc(tr._('Press a button below, or type "dealer" or "pone".')),
         ]

@@ -58,6 +58,8 @@ WORD_CHARS: Final = 20
 """At most this many characters of an unread word are quoted back."""
 SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
 """What players put between two scores ("95-110", "95,110", "95/110"): a space."""
+WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
+"""A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
 
@@ -157,6 +159,15 @@ def both_targets_text(first: str, second: str, tr: Translator) -> str:
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
 
 
+def no_role_text(word: str, me: int, opponent: int, tr: Translator) -> str:
+    """/odds 95 110 moi: a « moi » or « lui » after the scores, of no role (« moi, je donne »?
+    « les scores sont les miens »?): not answered as the dealer, asked (plain text)."""
+    return tr._(
+        'I read {me} for you and {opponent} for your opponent, but "{word}" does not say who '
+        "deals: add dealer if you deal, pone if your opponent deals."
+    ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
+
+
 def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
     """A word /odds does not read (plain text): a number after both scores is one too many,
     said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
@@ -181,14 +192,23 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
         raise RequestError(usage_text(tr), SCORES)
     if not (0 <= me < target and 0 <= opponent < target):
         raise RequestError(score_range_text(target, tr), RANGE)
+    subjects = [word for word in said.trailing if subject_of(word)]
+    if said.dealer is None and subjects:  # « 95 110 moi »: as `muggins odds` refuses it
+        raise RequestError(no_role_text(subjects[-1], me, opponent, tr), ROLES)
     return Request(me, opponent, said.dealer is not False, target)
+
+
+def subject_of(word: str) -> bool:
+    """« moi », « lui », "me": who a score or a role is said of."""
+    return word.casefold().strip(ecart.ROLE_PUNCTUATION) in ME_WORDS | THEM_WORDS
 
 
 def read_words(words: Sequence[str], tr: Translator) -> Said:
     """What the words of `/odds` (and `muggins odds`) say, as `read_request` reads them,
     nothing assumed: a role or a length not said is None. A word that does not read, a score
     said twice of one side, two roles or two lengths are a `RequestError`."""
-    spaced = SCORE_SEPARATOR.sub(" ", " ".join(words)).replace("\u2019", "'").split()
+    joined = WORD_DASH.sub(" ", SCORE_SEPARATOR.sub(" ", " ".join(words)))
+    spaced = joined.replace("\u2019", "'").split()
     skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them

@@ -287,7 +287,7 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         button(lookup_view.role_label(d, len(cards), tr), role_data(d, cards, owner))
         for d in (True, False)
     ]
-    text = lookup_view.role_question(cards, tr, name=player.group_name)
+    text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
     shown = {"chat": player.chat_id, "cards": codes}  # « je donne » answers it
     asked_now = {ROLE_ASKED: {**shown, "message": None}}  # an earlier question's id goes
     await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
