@@ -474,10 +474,11 @@ def muggins_lines(tr: Translator) -> list[str]:
     ]
 
 
-def help_text(command_lines: Sequence[str], tr: Translator) -> str:
-    """The /help message: the commands (HTML lines, with their other names), then how to
-    answer."""
-    return "\n".join([bold(tr._("Commands")), *command_lines, "", *answer_lines(tr)])
+def help_texts(command_lines: Sequence[str], tr: Translator) -> list[str]:
+    """`/help all`: the commands (HTML lines, with their other names), then how to answer,
+    two messages (in one, French went past Telegram's length: « Forme courte » and what
+    follows were cut to « … »)."""
+    return ["\n".join([bold(tr._("Commands")), *command_lines]), "\n".join(answer_lines(tr))]
 
 
 def answer_lines(tr: Translator) -> list[str]:

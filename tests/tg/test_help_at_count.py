@@ -159,7 +159,8 @@ async def test_slash_help_while_a_question_waits_says_it_still_waits(
     await bot_driver.send(command, user_id=user, language_code=code)
     asked = await db.questions.pending_question(user, user)
     replies = texts(await bot_driver.send(typed, user_id=user, language_code=code))
-    assert len(replies) == (2 if typed == "/aide tout" else 1)  # every command: a message after
+    # every command: the commands, how to answer, then the question's line
+    assert len(replies) == (3 if typed == "/aide tout" else 1)
     assert menu in replies[0]
     assert replies[-1].endswith(STILL[code]), replies
     still = await db.questions.pending_question(user, user)

@@ -366,7 +366,7 @@ def test_the_offline_chat_shows_a_photo_by_its_caption(tg_config: Any) -> None:
 async def test_help_and_menu_name_pictures(
     bot_driver: Driver, local_api: LocalBotApi, code: str, word: str
 ) -> None:
-    text = one_text(await bot_driver.send("/help all", user_id=81, language_code=code))
+    text = "\n".join(texts(await bot_driver.send("/help all", user_id=81, language_code=code)))
     own = "/images oui ou /images non" if code == "fr" else "/pictures on or /pictures off"
     assert own in text and word in text
     menus = [c.params.get("commands") for c in local_api.calls_to("setMyCommands")]

@@ -29,7 +29,9 @@ async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver) -
     """Every name of every command is in the French or the English /help all."""
     shown: set[str] = set()
     for lang in LANGS:
-        (text,) = texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
+        text = "\n".join(
+            texts(await bot_driver.send("/help all", user_id=8_000, language_code=lang))
+        )  # two messages
         shown |= names_in(text.split("\n\n")[0])
     for command in registry.all_commands():
         assert set(command.names) <= shown, (command.name, command.names)
@@ -37,8 +39,12 @@ async def test_help_lists_every_command_with_all_its_names(bot_driver: Driver) -
 
 
 async def test_help_is_in_the_players_language(bot_driver: Driver) -> None:
-    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_001, language_code="fr"))
-    (en,) = texts(await bot_driver.send("/help all", user_id=8_002, language_code="en"))
+    fr = "\n".join(
+        texts(await bot_driver.send("/aide tout", user_id=8_001, language_code="fr"))
+    )  # two messages
+    en = "\n".join(
+        texts(await bot_driver.send("/help all", user_id=8_002, language_code="en"))
+    )  # two messages
     assert "/defi\u00a0: le défi du jour" in fr and "(ou /quotidien)" in fr
     assert "/daily: the daily challenge" in en
     assert "/discard" in en and "/pegging" in en and "/statistiques" in fr and "/partie" in fr
@@ -55,7 +61,9 @@ async def test_french_help_names_no_english_alias(bot_driver: Driver, local_app:
     """An English other name (`Command.en`) is in the French /aide tout only where a French
     line writes it itself."""
     tr = local_app.bot_data.i18n.translator("fr")
-    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_005, language_code="fr"))
+    fr = "\n".join(
+        texts(await bot_driver.send("/aide tout", user_id=8_005, language_code="fr"))
+    )  # two messages
     written = [line for c in registry.all_commands() for line in c.help(tr)]
     for command in registry.all_commands():
         for name in command.en:
@@ -73,7 +81,9 @@ async def test_every_help_line_names_other_names_one_way_from_the_registry(
         # A command's own help lines name it once, in the reader's language; its other names
         # come only from the registry's note, never written by hand ("alias /x", "(ou /x)").
         assert len([n for n in command.names if words.mentions(written, n)]) <= 1, written
-    (text,) = texts(await bot_driver.send("/help all", user_id=8_003, language_code=lang))
+    text = "\n".join(
+        texts(await bot_driver.send("/help all", user_id=8_003, language_code=lang))
+    )  # two messages
     commands_part = text.split("\n\n")[0]
     notes = re.findall(r"\((\S+) /[a-z]", commands_part)
     assert notes and set(notes) == {"ou" if lang == "fr" else "also"}, notes
@@ -102,7 +112,9 @@ def test_the_other_names_follow_the_line_that_names_the_command(local_app: App, 
 
 
 async def test_french_help_writes_french_names_and_words(bot_driver: Driver) -> None:
-    (fr,) = texts(await bot_driver.send("/aide tout", user_id=8_004, language_code="fr"))
+    fr = "\n".join(
+        texts(await bot_driver.send("/aide tout", user_id=8_004, language_code="fr"))
+    )  # two messages
     for line in (
         "/variante\u00a0:",
         "/images oui ou /images non\u00a0:",
@@ -268,8 +280,7 @@ async def test_the_race_is_told_on_its_own_line_only(
 ) -> None:
     """/play's help once ended on « /course n'est que la course… », out of context between
     /jouer and its levels; /course has its own line."""
-    (text,) = texts(await bot_driver.send(typed, user_id=8_010, language_code=lang))
-    commands_part = text.split("\n\n")[0]
+    commands_part = texts(await bot_driver.send(typed, user_id=8_010, language_code=lang))[0]
     (line,) = [line for line in commands_part.split("\n") if words.mentions(line, race)]
     assert line.startswith(f"/{race}"), line
 

@@ -118,8 +118,9 @@ async def help_command(context: Context, player: Who) -> None:
     args = [a.casefold() for a in context.args or []]
     asked = find_command(args[0]) if args else None
     markup = None
-    if args and args[0] in ALL_WORDS and player.private:  # near Telegram's length: two messages
-        await send(context, player.chat_id, words.help_text(help_lines(tr), tr))
+    if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
+        for text in words.help_texts(help_lines(tr), tr):
+            await send(context, player.chat_id, text)
         await commands.question_waits(context, player)
         return
     if args and args[0] in ALL_WORDS:
@@ -195,7 +196,8 @@ async def start_command(update: Update, context: Context) -> None:
     /start is `commands.start_command`'s."""
     if start_payload(update, context, HELP_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:
-            await send(context, player.chat_id, words.help_text(help_lines(player.tr), player.tr))
+            for text in words.help_texts(help_lines(player.tr), player.tr):
+                await send(context, player.chat_id, text)
     elif start_payload(update, context, STATS_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:
             await stats_report(context, player)
