@@ -3,6 +3,7 @@ player types in a game step (a move, perhaps with its count, or pass, exchange, 
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Collection, Sequence
 from enum import StrEnum
@@ -217,6 +218,29 @@ def gives_up(text: str) -> bool:
 def asks_hint(text: str) -> bool:
     """« indice », « aide-moi svp », "hint": a good move asked for."""
     return words(text) in HINT_WORDS
+
+
+HINT_NEAR_WORDS: Final = ("indice", "hint")
+"""The hint's words a typo is measured against (« index », « indise », "hints")."""
+HINT_NEAR_CUTOFF: Final = 0.7
+"""How alike (difflib's ratio) a word must be to a hint word: « index » is 0.73 of « indice »."""
+
+
+def near_hint(text: str) -> bool:
+    """A word typed at a game step that is the hint misspelt (« index », « indices »,
+    « un indise », "hints": its first two letters must match, so « hein », « nice » are
+    none), not the hint itself (`asks_hint`)."""
+    said = words(text).split()
+    if said and said[0] in ("un", "a") and len(said) == 2:
+        said = said[1:]
+    if len(said) != 1 or said[0] in HINT_WORDS:
+        return False
+    word = said[0]
+    return any(
+        word[:2] == hint[:2]
+        and difflib.SequenceMatcher(None, word, hint).ratio() >= HINT_NEAR_CUTOFF
+        for hint in HINT_NEAR_WORDS
+    )
 
 
 def reads_count(text: str) -> bool:

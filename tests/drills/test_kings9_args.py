@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import chatter, move_start, reads_step
+from bot.drills.kings_args import chatter, move_start, near_hint, reads_step
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,26 @@ def test_a_move_written_as_the_reader_reads_it_passes_the_group_filter(
     assert reads_step(text) is move
     if move:
         assert not chatter(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "near"),
+    [
+        ("index", True),
+        ("Index.", True),
+        ("un indise", True),
+        ("indices", True),
+        ("hints", True),
+        ("indice", False),  # the hint itself
+        ("hint", False),
+        ("bonjour", False),
+        ("merci", False),
+        ("nice", False),
+        ("hein", False),
+        ("Hein?", False),
+        ("index H8", False),
+        ("H8 → 5 6 4", False),
+    ],
+)
+def test_the_hint_misspelt_is_told_from_other_words(text: str, near: bool) -> None:
+    assert near_hint(text) is near

@@ -19,6 +19,7 @@ from bot.drills.kings_args import (
     count_alone,
     exchange_not_held,
     exchange_tiles,
+    near_hint,
     points_said,
     reads_step,
     said_in_step,
@@ -287,6 +288,9 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
             first=match.game.first,
         )
         await typed.hint(esc("\n".join(lines)))
+        return
+    if near_hint(typed.text):  # « index »: the hint misspelt
+        await typed.hint(esc("\n".join(play_view.near_hint_lines(tr))))
         return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
