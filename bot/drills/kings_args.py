@@ -3,6 +3,7 @@ player types in a game step (a move, perhaps with its count, or pass, exchange, 
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Collection, Sequence
 from enum import StrEnum
@@ -12,7 +13,15 @@ from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
-from bot.engine.kings_notation import DARK_MARK, RANK_WORDS
+from bot.engine.kings_notation import (
+    ACROSS_WORDS,
+    AND_WORDS,
+    CELL_LINK_WORDS,
+    DARK_MARK,
+    DOWN_WORDS,
+    LINK_WORDS,
+    RANK_WORDS,
+)
 
 ACTIONS: Final = {
     "count": "count",
@@ -47,7 +56,28 @@ MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""
 CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
 """A move and its count after « = », read as a count alone is: « = 12 », « = douze »."""
-MOVE_START: Final = re.compile(r"^[a-o]\d{1,2}\b")
+MOVE_START: Final = re.compile(r"^[a-o][-\u2010\u2011\u2013]?\d{1,2}\b")
+"""A move's start cell, typed first (« h8 → 5 6 4 »), or with a hyphen (« h-8 → 5 6 4 »)."""
+CELL_SAID_LAST: Final = re.compile(r"^(.+) (\S+) [a-o]\d{1,2}$")
+"""Tiles, a little word and the cell, as said (« 5 6 4 en h8 », "5 6 4 at h8")."""
+
+
+def move_start(text: str) -> bool:
+    """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 ») or
+    said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
+    « rendez-vous à B12 » is no move). The forms `kings_notation` reads; in a group, what a
+    text replying to nothing must be to be read as a move."""
+    folded = words(text)
+    if MOVE_START.match(folded) is not None:
+        return True
+    said = CELL_SAID_LAST.match(folded.split("=")[0].strip())
+    if said is None or said[2].upper() not in CELL_LINK_WORDS:
+        return False
+    known = RANK_WORDS.keys() | ACROSS_WORDS | DOWN_WORDS | AND_WORDS | LINK_WORDS
+    tiles = [t.upper().removesuffix(DARK_MARK) for t in re.split(r"[\s,;]+", said[1]) if t]
+    return bool(tiles) and all(t in known for t in tiles)
+
+
 PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset(
@@ -190,6 +220,29 @@ def asks_hint(text: str) -> bool:
     return words(text) in HINT_WORDS
 
 
+HINT_NEAR_WORDS: Final = ("indice", "hint")
+"""The hint's words a typo is measured against (« index », « indise », "hints")."""
+HINT_NEAR_CUTOFF: Final = 0.7
+"""How alike (difflib's ratio) a word must be to a hint word: « index » is 0.73 of « indice »."""
+
+
+def near_hint(text: str) -> bool:
+    """A word typed at a game step that is the hint misspelt (« index », « indices »,
+    « un indise », "hints": its first two letters must match, so « hein », « nice » are
+    none), not the hint itself (`asks_hint`)."""
+    said = words(text).split()
+    if said and said[0] in ("un", "a") and len(said) == 2:
+        said = said[1:]
+    if len(said) != 1 or said[0] in HINT_WORDS:
+        return False
+    word = said[0]
+    return any(
+        word[:2] == hint[:2]
+        and difflib.SequenceMatcher(None, word, hint).ratio() >= HINT_NEAR_CUTOFF
+        for hint in HINT_NEAR_WORDS
+    )
+
+
 def reads_count(text: str) -> bool:
     """A number of points."""
     return points_said(text) is not None
@@ -223,14 +276,14 @@ def said_in_step(text: str) -> Said:
 
 def reads_step(text: str) -> bool:
     """A move, a count, or one of the game's words (in a group, anything else is chatter)."""
-    return said_in_step(text) is not Said.MOVE or MOVE_START.match(words(text)) is not None
+    return said_in_step(text) is not Said.MOVE or move_start(text)
 
 
 def chatter(text: str) -> bool:
     """A text at a game step that is surely no move (« quoi? », "what?", « bonjour »): a
     question, or words with no number and no cell; read after the game's words, a count and
     tiles without their cell (« A R », `tiles_without_cell`)."""
-    if MOVE_START.match(words(text)) is not None:
+    if move_start(text):
         return False
     return text.rstrip(" \u00a0").endswith("?") or not any(ch.isdigit() for ch in text)
 
@@ -246,7 +299,7 @@ def split_claim(text: str) -> tuple[str, int | None]:
 def count_alone(text: str) -> bool:
     """A count typed alone in a game step (« 12 », « douze »), with no move before it: a
     count goes after its move (« H8 → 5 6 4 = 12 »); « A1 A », a move, is none."""
-    return MOVE_START.match(words(text)) is None and points_said(text) is not None
+    return not move_start(text) and points_said(text) is not None
 
 
 def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:

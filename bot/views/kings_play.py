@@ -273,6 +273,12 @@ def step_help_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -
     return lines
 
 
+def near_hint_lines(tr: Translator) -> list[str]:
+    """The hint misspelt at a game step (« index »): the word asked for, offered (the step
+    still waits above)."""
+    return [tr._("Did you mean hint? Type hint for a good move.")]
+
+
 def first_move_line(tr: Translator) -> str:
     """What the game's first move must be (the chat's step and the Mini App say it)."""
     return tr._("Your move: the first move lays 2 to 5 tiles in a line, anywhere.")

@@ -42,10 +42,9 @@ from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator
 from bot.storage import CANCELLED, PENDING, Question
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, esc, send
-from bot.tg.handlers.kings_common import KINGS_PLAY, menu_markup
-from bot.tg.handlers.kings_play import do_joker, do_pass, moved, named, start_play
-from bot.tg.handlers.questions import cancel, clear
+from bot.tg.handlers.common import Who
+from bot.tg.handlers.kings_common import KINGS_PLAY
+from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play, stop_game
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.webapp import words
@@ -340,14 +339,9 @@ async def stop(context: Context, player: Who, body: JSONObject) -> JSONObject:
     page showed (a game moved on meanwhile is shown instead). The page's new state says the
     score where it stopped."""
     question, match = await _pending(context, player, body)
-    tr = player.tr
     context.bot_data.stops.discard(question.id)  # a stop the chat asked is answered here
-    if not await cancel(context, question):
-        raise moved_on(tr)
-    await clear(context, question)
-    first, *rest = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
-    html = "\n".join([named(player, first), *map(esc, rest)])
-    await send(context, player.chat_id, html, markup=menu_markup(player))
+    if not await stop_game(context, player, question, match):
+        raise moved_on(player.tr)
     return {}
 
 

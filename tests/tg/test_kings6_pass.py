@@ -92,7 +92,7 @@ async def test_with_no_move_the_step_says_so_and_shows_the_pass_buttons(
     calls = await bot_driver.press(
         f"kp:{step.id}:swap", step.message_id or 0, user, language_code=lang
     )
-    said = "Vous passez et échangez 5 jetons." if lang == "fr" else "You pass and exchange 5 tiles."
+    said = "Vous passez et changez 5 jetons." if lang == "fr" else "You pass and exchange 5 tiles."
     assert said in plain(calls), plain(calls)
 
 
@@ -159,7 +159,7 @@ async def test_a_pass_refused_points_to_the_hint_button(
 @pytest.mark.parametrize(
     ("lang", "label", "said"),
     [
-        ("fr", "Passer et changer 2 de mes jetons", "Vous passez et échangez 2 jetons."),
+        ("fr", "Passer et changer 2 de mes jetons", "Vous passez et changez 2 jetons."),
         ("en", "Pass and exchange 2 of my tiles", "You pass and exchange 2 tiles."),
     ],
 )

@@ -465,7 +465,7 @@ async def test_exchange_when_no_move_is_possible(bot_driver: Driver, db: Databas
     match = KingsMatch.from_dict({**data, "last": None})
     await plant_game(db, 561, match)
     text = plain(await bot_driver.send("échange 10 R", 561, language_code="fr"))
-    assert "Vous passez et échangez 2 jetons" in text
+    assert "Vous passez et changez 2 jetons" in text
     after = match_of(await pending(db, 561))
     assert [t.rank for t in after.game.rack(0)] == [7, 7]  # drawn from a bag of sevens
     returned = [*after.game.bag, *after.game.rack(1), *after.game.grid.tiles.values()]
@@ -942,7 +942,7 @@ async def test_in_a_group_the_game_is_titled_with_the_name_as_the_language_write
 @pytest.mark.parametrize(
     ("lang", "typed", "passed"),
     [
-        ("fr", "passe", "Je n'ai aucun coup : je passe et j'échange 2 jetons."),
+        ("fr", "passe", "Je n'ai aucun coup : je passe et je change 2 jetons."),
         ("en", "pass", "I have no move: I pass and exchange 2 tiles."),
     ],
 )

@@ -605,8 +605,8 @@ async def test_the_state_says_the_players_last_move_as_the_move_answer_did(
 @pytest.mark.parametrize(
     ("bag", "said"),
     [
-        ("7 7 7 7 7 7", "Je n'ai aucun coup\u00a0: je passe et j'échange 5 jetons."),
-        ("7 7", "Je n'ai aucun coup\u00a0: je passe et j'échange 2 jetons."),
+        ("7 7 7 7 7 7", "Je n'ai aucun coup\u00a0: je passe et je change 5 jetons."),
+        ("7 7", "Je n'ai aucun coup\u00a0: je passe et je change 2 jetons."),
         ("", "Je n'ai aucun coup\u00a0: je passe."),
     ],
 )

@@ -76,7 +76,7 @@ async def test_the_hint_with_no_move_says_to_pass_and_places_nothing(
     assert code == 200, answer
     assert answer["placements"] == []
     assert answer["lines"] == [
-        "Vous n'avez aucun coup permis\u00a0: passez (et échangez des jetons s'il en reste "
+        "Vous n'avez aucun coup permis\u00a0: passez (et changez des jetons s'il en reste "
         "dans le sac)."
     ]
     still = await db.questions.get_question(question.id)

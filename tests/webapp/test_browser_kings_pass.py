@@ -166,7 +166,7 @@ async def test_a_player_with_no_move_is_not_told_to_place_a_tile(
 
 @pytest.mark.parametrize(
     ("exchange", "said"),
-    [(True, "Vous passez et échangez 2 jetons."), (False, "Vous passez.")],
+    [(True, "Vous passez et changez 2 jetons."), (False, "Vous passez.")],
 )
 async def test_a_pass_on_the_page_is_said_there_as_in_the_chat(
     browser: Browser,  # noqa: F811

@@ -19,6 +19,7 @@ from bot.drills.kings_args import (
     count_alone,
     exchange_not_held,
     exchange_tiles,
+    near_hint,
     points_said,
     reads_step,
     said_in_step,
@@ -288,6 +289,9 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         )
         await typed.hint(esc("\n".join(lines)))
         return
+    if near_hint(typed.text):  # « index »: the hint misspelt
+        await typed.hint(esc("\n".join(play_view.near_hint_lines(tr))))
+        return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
         lines = play_view.step_help_lines(match, tr, stuck=stuck)
@@ -454,8 +458,21 @@ async def game_button(update: Update, context: Context) -> None:
     elif action == "keep":
         await send(context, player.chat_id, named(player, play_view.goes_on_move_note(tr)))
     else:
-        await cancel(context, question)
-        await clear(context, question)
-        first, *rest = [*play_view.stopped_lines(match, tr), play_view.start_another_note(tr)]
-        html = "\n".join([named(player, first), *map(esc, rest)])
-        await send(context, player.chat_id, html, markup=menu_markup(player))
+        await stop_game(context, player, question, match)
+
+
+async def stop_game(context: Context, player: Who, question: Question, match: KingsMatch) -> bool:
+    """The game stopped, as the chat's « Yes, stop it » and the Mini App's stop both end it:
+    the step cancelled, its buttons taken off, « Game stopped. », the score where it stood and
+    « /kings play starts a new one » said in the chat (the player's name first in a group).
+    False, and nothing done, when the step was no longer pending."""
+    if not await cancel(context, question):
+        return False
+    await clear(context, question)
+    first, *rest = [
+        *play_view.stopped_lines(match, player.tr),
+        play_view.start_another_note(player.tr),
+    ]
+    html = "\n".join([named(player, first), *map(esc, rest)])
+    await send(context, player.chat_id, html, markup=menu_markup(player))
+    return True
