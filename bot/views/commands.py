@@ -296,8 +296,16 @@ def help_ecart(tr: Translator) -> list[str]:
 
 
 def help_daily(tr: Translator) -> list[str]:
-    """/daily in /help."""
-    return [esc(tr._("/daily: the daily challenge; /daily 2026-11-20 replays a day"))]
+    """/daily in /help, and what its code and key are for (the fairness, said plainly)."""
+    return [
+        esc(tr._("/daily: the daily challenge; /daily 2026-11-20 replays a day")),
+        esc(
+            tr._(
+                "The code shown at the start and the key given at the end let anyone check "
+                "that the day's cards were fixed in advance."
+            )
+        ),
+    ]
 
 
 def help_stats(tr: Translator) -> list[str]:
