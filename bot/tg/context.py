@@ -83,9 +83,11 @@ class BotData:
     `handlers.club_again.BOARD_AGAIN`, so that /top or /top games asking for the same board
     again points to it instead of posting it again; after a restart the next /top posts it
     once more), and the
-    Kings game steps whose stop is being asked (`stops`: question ids, so a second tap on
-    « Stop the game » does not ask twice), and the Kings game steps whose hint was sent
-    (`hints`: question ids, so a second tap on « Hint » does not send it twice)."""
+    Kings game steps whose stop is being asked (`stops`: question id -> the id of the chat's
+    message that asks it, so a second tap on « Stop the game » does not ask twice, and a game
+    stopped on the Mini App takes that question's « Yes / No » off), and the Kings game steps
+    whose hint was sent (`hints`: question ids, so a second tap on « Hint » does not send it
+    twice)."""
 
     __slots__ = (
         "boards",
@@ -115,7 +117,7 @@ class BotData:
     hints: set[int]
     cards: dict[int, date]
     boards: dict[int, list[BoardPost]]
-    stops: set[int]
+    stops: dict[int, int | None]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -128,7 +130,7 @@ class BotData:
         self.hints = set()
         self.cards = {}
         self.boards = {}
-        self.stops = set()
+        self.stops = {}
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

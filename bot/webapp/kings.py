@@ -44,7 +44,14 @@ from bot.storage import CANCELLED, PENDING, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.kings_common import KINGS_PLAY
-from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play, stop_game
+from bot.tg.handlers.kings_play import (
+    do_joker,
+    do_pass,
+    drop_stop_question,
+    moved,
+    start_play,
+    stop_game,
+)
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.webapp import words
@@ -339,9 +346,9 @@ async def stop(context: Context, player: Who, body: JSONObject) -> JSONObject:
     page showed (a game moved on meanwhile is shown instead). The page's new state says the
     score where it stopped."""
     question, match = await _pending(context, player, body)
-    context.bot_data.stops.discard(question.id)  # a stop the chat asked is answered here
     if not await stop_game(context, player, question, match):
         raise moved_on(player.tr)
+    await drop_stop_question(context, player, question)  # the chat's question answered here
     return {}
 
 

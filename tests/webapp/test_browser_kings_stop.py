@@ -116,3 +116,35 @@ async def test_a_stop_sent_for_a_step_gone_or_another_s_game_stops_nothing(
         "Partie arrêtée.",
         "Score au moment de l'arrêt\u00a0: vous 0, moi 0.",
     ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_chat_s_stop_question_loses_its_buttons_when_the_page_stops_the_game(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    lang: str,
+) -> None:
+    """« Arrêter la partie » tapped in the chat asks « Arrêter cette partie? » with « Oui /
+    Non »; the game then stopped on the page left those buttons in the chat, where a tap got
+    only « this step is over ». The page's stop now takes them off, as the chat's yes does."""
+    start, _, _, _, _, result = WORDS[lang]
+    user = 9_810 if lang == "fr" else 9_811
+    await driver.send(start, user_id=user, language_code=lang)
+    question = await local_app.bot_data.db.questions.pending_question(user, user)
+    assert question is not None
+    await driver.press(f"kp:{question.id}:stop", question.message_id or 0, user)
+    asked = local_api.last_message(user)
+    assert asked is not None and asked.get("reply_markup")
+    await browser.run(browser.web.set_window_size, 320, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#stop")
+    await browser.tap("#stop-yes")
+    await browser.wait_for("#result p")
+    shown = [p.text.replace("\u00a0", " ") for p in await browser.all("#result p")]
+    assert shown == result
+    now = local_api.message(user, int(asked["message_id"]))
+    assert now is not None and not now.get("reply_markup")
+    assert question.id not in local_app.bot_data.stops

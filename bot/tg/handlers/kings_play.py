@@ -395,10 +395,18 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
     if question is None or question.kind != KINGS_PLAY or not question.is_pending:
         return False
     markup = step_markup(question.id, (("end", "keep"),), player)
-    await send(
-        context, player.chat_id, named(player, play_view.stop_question(player.tr)), markup=markup
-    )
+    text = named(player, play_view.stop_question(player.tr))
+    context.bot_data.stops[question.id] = await send(context, player.chat_id, text, markup=markup)
     return True
+
+
+async def drop_stop_question(context: Context, player: Who, question: Question) -> None:
+    """The game ended elsewhere (the Mini App's « Stop the game »): the chat's « Stop this
+    game? » question, when it was asked, loses its « Yes / No », which could only answer
+    that the step is over."""
+    message_id = context.bot_data.stops.pop(question.id, None)
+    if message_id is not None:
+        await drop_keyboard(context, player.chat_id, message_id)
 
 
 async def stop_command(context: Context, player: Who) -> None:
@@ -429,9 +437,9 @@ async def game_button(update: Update, context: Context) -> None:
         if question.id in stops:
             await owned.answer(play_view.stop_asked_note(player.tr))
             return
-        stops.add(question.id)
+        stops[question.id] = None  # its message id once sent (`stop_requested`)
     elif owned.match[2] in ("end", "keep"):
-        stops.discard(question.id)
+        stops.pop(question.id, None)
     elif owned.match[2] == "hint":  # sent once a step: a second tap points to it below
         if question.id in context.bot_data.hints:
             await owned.answer(play_view.hint_sent_note(player.tr))
