@@ -14,6 +14,7 @@ from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.specs import Spec
 from bot.views import kings as view
+from bot.views import kings_refusals as refusals
 from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
 
@@ -362,7 +363,7 @@ def not_on_rack_lines(
 ) -> list[str]:
     """Tiles to exchange that the player does not hold (`missing`: named when known), and the
     tiles they do hold."""
-    return view.illegal_lines(Illegal.NOT_IN_RACK, rack, tr, missing)
+    return refusals.illegal_lines(Illegal.NOT_IN_RACK, rack, tr, missing)
 
 
 def over_note(tr: Translator) -> str:

@@ -54,6 +54,7 @@ from bot.tg.handlers.kings_play import (
 )
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views import kings_refusals as refusals
 from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,
@@ -244,7 +245,7 @@ def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
     return ApiError(
         REFUSED,
         "illegal",
-        view.illegal_text(error.reason, tr),
+        refusals.illegal_text(error.reason, tr),
         rule=RULES[error.reason],
         cells=[cell_name(c) for c in error.cells],
     )

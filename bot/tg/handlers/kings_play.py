@@ -81,6 +81,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
 from bot.views import kings_play as play_view
+from bot.views import kings_refusals as refusals
 from bot.views import replies
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
@@ -276,11 +277,13 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     if no_cell is not None:  # « A 5 »: tiles, their cell forgotten (never a count of 5)
         rack = match.game.rack()
         missing = tiles_not_on_rack(no_cell, rack)
-        lines = view.no_cell_lines(no_cell, tr, first=match.game.first, missing=missing, rack=rack)
+        lines = refusals.no_cell_lines(
+            no_cell, tr, first=match.game.first, missing=missing, rack=rack
+        )
         await typed.hint(esc("\n".join(lines)))
         return
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
-        lines = view.count_alone_lines(
+        lines = refusals.count_alone_lines(
             joker_open(match),
             tr,
             said=points_said(typed.text),
@@ -298,7 +301,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
-        await typed.hint(esc(view.claim_number_note(tr)))
+        await typed.hint(esc(refusals.claim_number_note(tr)))
         return
     text, claimed = split_claim(typed.text)
     wanted: list[tuple[Cell, int]] = []
@@ -309,17 +312,17 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         move = resolve_move(match.game.grid, match.game.rack(), wanted, dark)
         match, report = player_move(match, move, claimed)
     except MoveNotationError as error:
-        await typed.hint(esc(view.notation_error_text(error, tr)))
+        await typed.hint(esc(refusals.notation_error_text(error, tr)))
         return
     except IllegalMove as error:
         rack = match.game.rack()
         missing = tiles_not_held(wanted, dark, rack)
         tiles = {**match.game.grid.tiles, **{p.cell: p.tile for p in move}}
-        fault = view.faulty_line(error.reason, error.cells, tiles, tr)
+        fault = refusals.faulty_line(error.reason, error.cells, tiles, tr)
         start = start_cell(text, match.game.grid.size)
         if missing and start is not None and start in match.game.grid.tiles:  # typed too
-            fault = view.start_taken_note(start, tr)
-        lines = view.illegal_lines(error.reason, rack, tr, missing, fault, typed=len(wanted))
+            fault = refusals.start_taken_note(start, tr)
+        lines = refusals.illegal_lines(error.reason, rack, tr, missing, fault, typed=len(wanted))
         await typed.reply(esc("\n".join(lines)))
         return
     except GameError:
