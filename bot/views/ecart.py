@@ -604,8 +604,10 @@ def both_of_a_rank(
         line = tr._("You have only one {rank} in this deal: {card}.")
         return esc(line.format(rank=shown, card=render.card(held[0], tr)))
     example = code(render.cards(held[:2], tr))
-    line = tr._(
-        "You have {count} cards of rank {rank}: {cards}. Type the two to lay away, like {example}."
+    line = tr.ngettext(  # three or four: never one, but French wants its plural forms
+        "You have {count} card of rank {rank}: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} cards of rank {rank}: {cards}. Type the two to lay away, like {example}.",
+        len(held),
     )
     return esc(line).format(
         count=tr.number(len(held)),

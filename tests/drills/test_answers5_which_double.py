@@ -10,9 +10,9 @@ from bot.views import calls
 from bot.views.show import answer_error
 
 ASKED = {
-    "fr": "Double quoi\xa0: une double suite (8 ou 10 points), une double paire royale (12 "
-    "points) ou deux paires (4 points)? Renvoyez tout votre compte en le disant au complet, "
-    "comme 15-2 15-4 double suite 12.",
+    "fr": "Double quoi\xa0: une double suite (8 ou 10 points), un carré (12 points) ou deux "
+    "paires (4 points)? Renvoyez tout votre compte en le disant au complet, comme 15-2 15-4 "
+    "double suite 12.",
     "en": "Double what: a double run (8 or 10 points), a double pair royal (12 points) or two "
     "pairs (4 points)? Send your whole count again and say it in full, like 15-2 15-4 double "
     "run 12.",
