@@ -1,5 +1,6 @@
 """ "I have 31" at the play got « Unknown card "31" » (a count of the play past a hand's 29
-read as no count), where « j'ai 15 » got the count line: now the same count line."""
+read as no count), and "31 for 2" (the call of a pegging) « Unknown card "for" », where
+« j'ai 15 » and "15 for 2" got the count line: now the same count line."""
 
 from __future__ import annotations
 
@@ -22,6 +23,11 @@ from tests.tg.test_table_handlers import Player, shown, state
         ("fr", "/jouer 61 facile", "ça fait 31"),
         ("fr", "/jouer 61 facile", "trente et un"),
         ("fr", "/jouer 61 facile", "j'ai 15"),
+        ("en", "/play 61 easy", "31 for 2"),
+        ("en", "/play 61 easy", "thirty-one for two"),
+        ("en", "/play 61 easy", "I have 31 for 2"),
+        ("fr", "/jouer 61 facile", "31 pour 2"),
+        ("fr", "/jouer 61 facile", "trente et un pour deux"),
     ],
 )
 async def test_a_play_count_up_to_31_gets_the_count_line(
@@ -43,14 +49,15 @@ async def test_a_play_count_up_to_31_gets_the_count_line(
     assert (await state(db, user, user))[3].step is Step.PLAY
 
 
+@pytest.mark.parametrize("typed", ["I have 45", "45 for 2"])
 async def test_a_number_past_31_is_still_no_count_of_the_play(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, typed: str
 ) -> None:
     user = 9_790
     player = Player(bot_driver, user, "en")
     await player.send("/play 61 easy")
     await player.reach(Step.PLAY)
-    await player.send("I have 45")
+    await player.send(typed)
     reply = shown(local_api, user)[-1]
     assert PEGGED["en"] not in reply, reply
     assert (await state(db, user, user))[3].step is Step.PLAY
