@@ -43,6 +43,7 @@ from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
 from bot.views import commands as commands_view
+from bot.views import referee as referee_view
 from bot.views.markup import esc
 from bot.views.score_args import (
     call_without_cards,
@@ -235,7 +236,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(data)
     elif judgement is not None:
         print(cards_line(hand, starter, tr, crib=args.crib))
-        print("\n".join(calls_view.referee_lines(judgement, tr, crib=args.crib)))
+        print("\n".join(referee_view.referee_lines(judgement, tr, crib=args.crib)))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))
     return 0

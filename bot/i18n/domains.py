@@ -25,7 +25,7 @@ DOMAINS: dict[str, list[str]] = {
         "bot/tg/handlers/peg*.py",
         "bot/commands/drill*.py",
     ],
-    "calls": ["bot/views/calls*.py", "bot/drills/referee*.py"],
+    "calls": ["bot/views/calls*.py", "bot/views/referee*.py", "bot/drills/referee*.py"],
     "ecart": [
         "bot/drills/ecart*.py",
         "bot/views/ecart*.py",

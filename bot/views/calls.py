@@ -2,8 +2,8 @@
 
 Plain text (no HTML): the chat escapes each line, the command line prints it. Covers what a
 call that cannot be read gets (the word quoted and the nearest known one), the parts of a
-call that looked off, the short / over sentences under muggins on or off, and the referee's
-answer to `/score CARDS = CALL` and `muggins score CARDS --claim CALL`.
+call that looked off, and the short / over sentences under muggins on or off; the referee's
+answer to `/score CARDS = CALL` is `bot.views.referee`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from typing import Final, assert_never
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import (
-    CATEGORY_KINDS,
     MAX_COUNT,
     NINETEEN,
     Answer,
@@ -24,13 +23,10 @@ from bot.drills.answers import (
     Off,
     OffReason,
 )
-from bot.drills.deals import Deal
 from bot.drills.grading import Verdict
-from bot.drills.referee import Judgement, RefereeVerdict
 from bot.engine.cards import LANGUAGES, CardError, parse_cards
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
-from bot.views.markup import bold, esc
 
 POINT_VALUES: dict[Kind, tuple[int, ...]] = {
     Kind.FIFTEEN: (2,),
@@ -558,138 +554,6 @@ def combo_list(combos: Sequence[Combo], missed: Sequence[int], tr: Translator) -
             said = tr._("{name} ({points})").format(name=name, points=render.points(points, tr))
         items.append(said)
     return ", ".join(items)
-
-
-IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
-"""Calls read as a number no hand or crib can make (over 29, below 0)."""
-
-
-def referee_verdict(judgement: Judgement, tr: Translator) -> str:
-    """The referee's verdict in one line: exact, muggins for K, short (muggins off), over by E."""
-    verdict = judgement.verdict
-    if verdict is RefereeVerdict.UNREADABLE:
-        error = judgement.error
-        if error is not None and error.reason in IMPOSSIBLE:
-            # « = 30 » is read well enough: « un compte illisible » told the player otherwise.
-            return tr._("Nothing is pegged on an impossible count.")
-        return tr._("Nothing is pegged on a call that cannot be read.")
-    if verdict is RefereeVerdict.EXACT:
-        return tr._("Exact: nothing to take, nothing to correct.")
-    if verdict is RefereeVerdict.SHORT:
-        missed = judgement.settlement.missed
-        if judgement.muggins:
-            return tr.ngettext(
-                "Muggins for {missed} point!", "Muggins for {missed} points!", missed
-            ).format(missed=tr.number(missed))
-        return tr.ngettext(
-            "Short by {missed} point, lost (muggins is off).",
-            "Short by {missed} points, lost (muggins is off).",
-            missed,
-        ).format(missed=tr.number(missed))
-    excess = judgement.excess
-    points = render.points(judgement.score.total, tr)
-    if not excess:
-        over = judgement.grade.over if judgement.grade is not None else 0
-        return (
-            tr.ngettext(
-                "Over-count by {over} point: the count is put back to {points}.",
-                "Over-count by {over} points: the count is put back to {points}.",
-                over,
-            ).format(over=tr.number(over), points=points)
-            + " "
-            + over_law_note(False, tr)
-        )
-    return (
-        tr.ngettext(
-            "Over-count by {excess} point: the count is put back to {points}, and the "
-            "opponent pegs the {excess} point.",
-            "Over-count by {excess} points: the count is put back to {points}, and the "
-            "opponent pegs the {excess} points.",
-            excess,
-        ).format(excess=tr.number(excess), points=points)
-        + " "
-        + over_law_note(True, tr)
-    )
-
-
-def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[str]:
-    """What the referee says: the worth, the claim, then muggins, an over-count or exact."""
-    score = judgement.score
-    worth = render.points(score.total, tr)
-    if crib:
-        lines = [tr._("The crib is worth {points}.").format(points=worth)]
-    else:
-        lines = [tr._("The hand is worth {points}.").format(points=worth)]
-    lines.append(render.called_count_text(score, tr))
-    if judgement.error is not None or judgement.answer is None:
-        lines.append(error_text(judgement.error, tr) if judgement.error else "")
-        lines.append(referee_verdict(judgement, tr))
-        return [line for line in lines if line]
-    answer = judgement.answer
-    if answer.nineteen:
-        lines.append(tr._("The call claims 0: “nineteen” announces a zero hand."))
-    else:
-        lines.append(
-            tr._("The call claims {points}.").format(points=render.points(answer.total, tr))
-        )
-    lines += off_lines(answer, tr)
-    lines.append(referee_verdict(judgement, tr))
-    if judgement.verdict is RefereeVerdict.SHORT and judgement.missed:
-        lines.append(
-            tr._("Not claimed: {combos}.").format(
-                combos=combo_list(judgement.missed, judgement.missed_points, tr)
-            )
-        )
-    over = _over_list(judgement, tr)
-    if over:
-        lines.append(tr._("Claimed too many: {parts}.").format(parts=over))
-    return lines
-
-
-def _over_list(judgement: Judgement, tr: Translator) -> str:
-    """Each family of points a called count claimed beyond what the show holds, with the
-    points too many (« flush (4 points) » for a crib's four-card flush); empty for a plain
-    number or when none was. With « Not claimed » it explains the verdict: a call short by 3
-    may have left out a flush of 4 and claimed a nob that is not there."""
-    grade = judgement.grade
-    if grade is None:
-        return ""
-    items: list[str] = []
-    for category in grade.categories:
-        if not category.over:
-            continue
-        kind = CATEGORY_KINDS[category.category]
-        many = category.over // 2 if kind in (Kind.FIFTEEN, Kind.PAIR) else 1
-        items.append(
-            tr._("{name} ({points})").format(
-                name=render.kind_name(kind, tr, max(1, many)),
-                points=render.points(category.over, tr),
-            )
-        )
-    return ", ".join(items)
-
-
-def cards_lines(deal: Deal, tr: Translator) -> list[str]:
-    """The cards of a /score lookup or call (Telegram HTML): the hand or crib, the starter."""
-    if deal.is_crib:
-        heading = tr.pgettext("referee", "Crib: {cards}")
-    else:
-        heading = tr.pgettext("referee", "Hand: {cards}")
-    return [
-        esc(heading).format(cards=bold(render.cards(deal.hand, tr))),
-        esc(tr.pgettext("referee", "Starter card: {card}")).format(
-            card=bold(render.card(deal.starter, tr))
-        ),
-    ]
-
-
-def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
-    """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
-    lines = cards_lines(deal, tr)
-    referee = referee_lines(judgement, tr, crib=deal.is_crib)
-    lines.append(bold(referee[0]))
-    lines += [esc(line) for line in referee[1:]]
-    return "\n".join(lines)
 
 
 def verdict_mark(verdict: Verdict, *, muggins: bool) -> str:

@@ -38,6 +38,7 @@ from bot.views import calls as calls_view
 from bot.views import commands as commands_view
 from bot.views import ecart as ecart_view
 from bot.views import ecart_table, show
+from bot.views import referee as referee_view
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.replies import not_understood_note
 from bot.views.score_args import (
@@ -420,8 +421,8 @@ def count_article(
         text, total, called = show.score_text(deal, score, tr), score.total, None
     else:
         judgement = judge(score, call)
-        text = calls_view.referee_html(deal, judgement, tr)
-        total, called = judgement.score.total, calls_view.referee_verdict(judgement, tr)
+        text = referee_view.referee_html(deal, judgement, tr)
+        total, called = judgement.score.total, referee_view.referee_verdict(judgement, tr)
         if judgement.error is not None:  # why, in the line shown under the title
             called = calls_view.error_text(judgement.error, tr)
     shown = render.cards(deal.hand, tr) + " | " + render.card(deal.starter, tr)

@@ -29,6 +29,7 @@ from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Stats
 from bot.views import calls as calls_view
+from bot.views import referee as referee_view
 from bot.views import replies
 from bot.views.commands import example_call, example_hand
 from bot.views.markup import BULLET, bold, code, esc
@@ -316,9 +317,9 @@ def count_verdict_text(
 
 
 def referee_text(deal: Deal, judgement: Judgement, tr: Translator) -> str:
-    """/score CARDS = CALL: the referee (`calls.referee_html`), and the crib flush rule when
+    """/score CARDS = CALL: the referee (`referee.referee_html`), and the crib flush rule when
     the call may have scored a flush the crib does not hold, as the drills say it."""
-    text = calls_view.referee_html(deal, judgement, tr)
+    text = referee_view.referee_html(deal, judgement, tr)
     grade = judgement.grade
     if grade is not None and crib_flush_trap(deal) and _counted_crib_flush(grade):
         rule = tr._("A crib flush needs the starter's suit too: four alone score nothing.")
@@ -630,7 +631,7 @@ def stats_button(tr: Translator) -> str:
 
 def score_text(deal: Deal, score: Score, tr: Translator) -> str:
     """The /score lookup: the cards, each combination, the call and the total."""
-    lines = calls_view.cards_lines(deal, tr)
+    lines = referee_view.cards_lines(deal, tr)
     lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
     lines.append(esc(render.called_count_text(score, tr)))
     lines.append(bold(tr._("Total: {total}").format(total=render.points(score.total, tr))))

@@ -9,7 +9,7 @@ from bot.drills.referee import judge
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import referee as referee_view
 
 I18N = I18n.load()
 
@@ -17,7 +17,7 @@ I18N = I18n.load()
 def said(cards: str, call: str, lang: str, *, crib: bool = False) -> list[str]:
     hand = parse_cards(cards)
     score = score_hand(hand[:4], hand[4], crib=crib)
-    lines = calls.referee_lines(judge(score, call), I18N.translator(lang), crib=crib)
+    lines = referee_view.referee_lines(judge(score, call), I18N.translator(lang), crib=crib)
     return [line.replace("\u00a0", " ") for line in lines]
 
 

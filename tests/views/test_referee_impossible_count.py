@@ -9,7 +9,7 @@ from bot.drills.referee import judge
 from bot.engine.cards import parse_cards
 from bot.engine.show import scored_show
 from bot.i18n import I18n
-from bot.views.calls import referee_lines
+from bot.views.referee import referee_lines
 
 I18N = I18n.load()
 CARDS = parse_cards("5H 5D 5C JS 5S")

@@ -31,6 +31,7 @@ from bot.views import (
     table,
     table_show,
 )
+from bot.views import referee as referee_view
 from bot.views.markup import esc
 from bot.views.members import Names
 
@@ -85,10 +86,10 @@ def test_score_lookup_and_referee_open_with_the_same_cards(
 ) -> None:
     tr = tr_of(i18n, lang)
     deal = Deal(kind, tuple(parse_cards("5H 5D JC 4S")), parse_card("6S"), True)
-    head = calls.cards_lines(deal, tr)
+    head = referee_view.cards_lines(deal, tr)
     assert len(head) == 2
     lookup = show.score_text(deal, deal.score(), tr).split("\n")
-    referee = calls.referee_html(deal, judge(deal.score(), "12"), tr).split("\n")
+    referee = referee_view.referee_html(deal, judge(deal.score(), "12"), tr).split("\n")
     assert lookup[:2] == head == referee[:2]
     word = {
         ("fr", DrillKind.HAND): "Main",

@@ -10,7 +10,7 @@ from bot.drills.referee import judge
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import referee as referee_view
 
 I18N = I18n.load()
 HAND_29 = "5H 5D 5C JS 5S"
@@ -19,7 +19,7 @@ HAND_29 = "5H 5D 5C JS 5S"
 def _lines(cards: str, call: str, lang: str) -> list[str]:
     hand = parse_cards(cards)
     score = score_hand(hand[:4], hand[4])
-    lines = calls.referee_lines(judge(score, call), I18N.translator(lang), crib=False)
+    lines = referee_view.referee_lines(judge(score, call), I18N.translator(lang), crib=False)
     return [line.replace("\u00a0", " ") for line in lines]
 
 

@@ -9,7 +9,7 @@ from bot.drills.referee import judge
 from bot.engine.cards import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import referee as referee_view
 
 I18N = I18n.load()
 
@@ -49,5 +49,5 @@ def test_unclaimed_combinations_of_a_kind_are_counted_together(
 ) -> None:
     hand = parse_cards(cards)
     score = score_hand(hand[:4], hand[4])
-    judgement = calls.referee_lines(judge(score, call), I18N.translator(lang), crib=False)
+    judgement = referee_view.referee_lines(judge(score, call), I18N.translator(lang), crib=False)
     assert line in [text.replace("\u00a0", " ") for text in judgement], judgement
