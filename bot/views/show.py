@@ -1,5 +1,5 @@
-"""The wording of the show (counting hands and cribs: /hand, /crib, /score, /stats, the
-muggins game), as Telegram HTML, from drill data and a translator (no I/O).
+"""The wording of the show (counting hands and cribs: /hand, /crib, /score, the muggins
+game; /stats is `bot.views.stats`), as Telegram HTML, from drill data and a translator (no I/O).
 
 Each function returns lines (or one text) where every line is balanced HTML on its own;
 translations and engine text are escaped, and so is anything the player typed.
@@ -27,14 +27,13 @@ from bot.drills.referee import Judgement, missed_parts
 from bot.engine.cards import Card, CardError, card_code
 from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, card_input, render
-from bot.storage import Game, Stats
+from bot.storage import Game
 from bot.views import calls as calls_view
 from bot.views import referee as referee_view
 from bot.views import replies
 from bot.views.commands import example_call, example_hand
 from bot.views.markup import BULLET, bold, code, esc
 
-TOP_MISSED_KINDS = 3
 CRIB_FLUSH: Final = 4
 """What a crib's four cards of one suit would score, were the starter not needed."""
 
@@ -492,138 +491,6 @@ def cards_not_dealt_text(typed: Sequence[Card], tr: Translator) -> str:
             "like {number}. To count cards of your own: {example}"
         )
     ).format(number=tr.number(12), example=code(example))
-
-
-def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
-    """The head of /stats: how many counts (« 4 mains comptées » read wrong above « Mains : 0
-    sur 3 » and « Cribs : 0 sur 1 »: with cribs, they are named; cribs alone, « 2 mains et
-    cribs comptés » named hands never counted), how many in whole games."""
-    n = stats.hands
-    match _counted_kinds(stats):
-        case "hands" if in_games:
-            return tr.ngettext(
-                "{n} hand counted, {games} in whole games",
-                "{n} hands counted, {games} in whole games",
-                n,
-            )
-        case "hands":
-            return tr.ngettext("{n} hand counted", "{n} hands counted", n)
-        case "cribs" if in_games:
-            return tr.ngettext(
-                "{n} crib counted, {games} in whole games",
-                "{n} cribs counted, {games} in whole games",
-                n,
-            )
-        case "cribs":
-            return tr.ngettext("{n} crib counted", "{n} cribs counted", n)
-        case _ if in_games:
-            return tr.ngettext(
-                "{n} hand or crib counted, {games} in whole games",
-                "{n} hands and cribs counted, {games} in whole games",
-                n,
-            )
-        case _:
-            return tr.ngettext("{n} hand or crib counted", "{n} hands and cribs counted", n)
-
-
-def _counted_kinds(stats: Stats) -> str:
-    """What /stats counted: "hands", "cribs" or "both"."""
-    if DrillKind.CRIB.value not in stats.by_kind:
-        return "hands"
-    return "both" if DrillKind.HAND.value in stats.by_kind else "cribs"
-
-
-def _hands_first(item: tuple[str, object]) -> tuple[int, str]:
-    """/stats' lines per kind in the order its head names them, hands then cribs (by name,
-    « Cribs » came before « Mains »)."""
-    order = [kind.value for kind in DrillKind]
-    kind = item[0]
-    return (order.index(kind) if kind in order else len(order), kind)
-
-
-def _missed_text(stats: Stats, tr: Translator) -> str:
-    """The points missed on average, per what was counted (« par main » read wrong under
-    cribs alone)."""
-    match _counted_kinds(stats):
-        case "hands":
-            return tr._("Points missed per hand, on average: {average}")
-        case "cribs":
-            return tr._("Points missed per crib, on average: {average}")
-        case _:
-            return tr._("Points missed per hand or crib, on average: {average}")
-
-
-def _missed_kind_name(kind: Kind, tr: Translator) -> str:
-    """A kind in « Oubliés le plus souvent », named as the chart just below names it (and the
-    coach's « Pratiquer »): his nobs is « valet de la bonne couleur » there, not the count's
-    « un pour le valet », which stays what a player calls (`render.kind_name`)."""
-    if kind is Kind.NOBS:
-        return tr.pgettext("stats", "nobs")
-    return render.kind_name(kind, tr)
-
-
-def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> str:
-    """The /stats message's show part; "no hand counted yet" only when `nothing_else` either
-    (said so, not "nothing": a member with games played reads it above them).
-    It is sent in private only (in a group, `stats_in_group` and a button to it)."""
-    lines = [bold(tr._("Your progress"))]
-    if not stats.hands:
-        if nothing_else:
-            lines.append(esc(tr._("No hand counted yet: try /hand!")))
-    else:
-        in_games = sum(k.in_games for k in stats.by_kind.values())
-        counted = _counted(stats, in_games=bool(in_games), tr=tr)
-        lines.append(esc(counted).format(n=bold(tr.number(stats.hands)), games=tr.number(in_games)))
-        for kind, kind_stats in sorted(stats.by_kind.items(), key=_hands_first):
-            text = tr._("{drill}: {exact} exact out of {count} ({percent})")
-            lines.append(
-                f"{BULLET} "
-                + esc(
-                    text.format(
-                        drill=drill_name(kind, tr),
-                        exact=tr.number(kind_stats.exact),
-                        count=tr.number(kind_stats.count),
-                        percent=tr.percent(kind_stats.accuracy),
-                    )
-                )
-            )
-        lines.append(
-            esc(_missed_text(stats, tr)).format(average=bold(tr.decimal(stats.avg_missed, 1)))
-        )
-        # « quinze (3 fois) »: a bare « quinze (1) » read as one fifteen, not one miss
-        kinds = [
-            tr.ngettext("{combination} ({n} time)", "{combination} ({n} times)", times).format(
-                combination=_missed_kind_name(Kind(kind), tr), n=tr.number(times)
-            )
-            for kind, times in stats.missed_kinds[:TOP_MISSED_KINDS]
-            if kind in Kind.__members__.values()
-        ]
-        if kinds:
-            lines.append(esc(tr._("Missed most: {kinds}")).format(kinds=esc(", ".join(kinds))))
-    if stats.games_won or stats.games_lost:
-        lines.append(
-            esc(tr._("Games: {won} won, {lost} lost")).format(
-                won=tr.number(stats.games_won), lost=tr.number(stats.games_lost)
-            )
-        )
-    if stats.current_game is not None:
-        lines += game_lines(stats.current_game, tr)
-    return "\n".join(lines)
-
-
-def stats_in_group(stats: Stats, tr: Translator, *, name: str) -> str:
-    """/stats in a group: the player's name and headline (how many hands they counted), and
-    where the rest is: the button below (`stats_button`) opens the report in private."""
-    where = esc(tr._("Your progress in detail is in our private chat: the button below opens it."))
-    if not stats.hands:
-        return replies.titled_html(where, tr, name=name)
-    counted = esc(_counted(stats, in_games=False, tr=tr)).format(n=bold(tr.number(stats.hands)))
-    return replies.titled_html(counted, tr, name=name) + "\n" + where
-
-
-def stats_button(tr: Translator) -> str:
-    """The button of /stats in a group: the report, in private."""
-    return tr._("See my progress")
 
 
 # -- /score ----------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from bot.pictures.chart import NOBS
 from bot.storage.models import KindStats, Stats
 from bot.tg.local import html_to_text
 from bot.views.pictures import chart_labels
-from bot.views.show import stats_text
+from bot.views.stats import stats_text
 
 I18N = I18n.load()
 

@@ -6,7 +6,7 @@ import pytest
 
 from bot.i18n import I18n
 from bot.storage.models import KindStats, Stats
-from bot.views.show import stats_in_group, stats_text
+from bot.views.stats import stats_in_group, stats_text
 
 I18N = I18n.load()
 NB = {"\u00a0": " ", "\u202f": " "}

@@ -17,7 +17,7 @@ from bot.storage.models import KindStats, Stats
 from bot.storage.repo_coach import ThemeRecord
 from bot.views.coach import rating_detail, theme_line
 from bot.views.pictures import chart_caption
-from bot.views.show import stats_text
+from bot.views.stats import stats_text
 
 I18N = I18n.load()
 NB = {"\u00a0": " ", "\u202f": " "}

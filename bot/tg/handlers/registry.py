@@ -78,11 +78,12 @@ from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
-from bot.views import members_words, practice, replies, show, table_replies
+from bot.views import members_words, practice, replies, table_replies
 from bot.views import night as night_view
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
+from bot.views import stats as stats_view
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.markup import esc
@@ -185,8 +186,8 @@ async def stats_command(context: Context, player: Who) -> None:
     stats = await context.bot_data.db.stats.user_stats(player.user_id)
     # hands and cribs only, as the private report counts them (a /peg answer is no hand)
     stats = stats.only(show_kinds())
-    markup = private_link(context, STATS_START, show.stats_button(tr))
-    text = show.stats_in_group(stats, tr, name=player.name)
+    markup = private_link(context, STATS_START, stats_view.stats_button(tr))
+    text = stats_view.stats_in_group(stats, tr, name=player.name)
     await send(context, player.chat_id, text, markup=markup)
 
 
@@ -227,7 +228,7 @@ async def stats_report(context: Context, player: Who) -> None:
     sections = [(s, await s.lines(context, player)) for s in stats_sections()]
     counted = any(lines for section, lines in sections if section.counted)
     shows = stats.only(show_kinds())
-    shown = show.stats_text(shows, player.tr, nothing_else=not counted)
+    shown = stats_view.stats_text(shows, player.tr, nothing_else=not counted)
     parts = [[shown], *(lines for _, lines in sections if lines)]
     if counted and not shows.hands:
         # No hand counted but a drill was: the show part is its title alone; it heads the
