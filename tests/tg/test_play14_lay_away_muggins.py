@@ -8,7 +8,7 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.test_table_handlers import Player
 
 SAID = {
     "fr": "Muggins se crie sur mon compte d'une main ou d'un crib, après le jeu. Ici, écartez "
@@ -38,8 +38,5 @@ async def test_muggins_at_the_lay_away(
     user = 9_500 + len(typed) + (50 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    await player.reach(Step.LAY_AWAY)
-    await player.send(typed)
-    reply = shown(local_api, user)[-1]
+    reply = await player.typed_at(Step.LAY_AWAY, typed)
     assert reply.split("\n")[0] == SAID[lang], reply
-    assert (await state(db, user, user))[3].step is Step.LAY_AWAY

@@ -40,8 +40,7 @@ async def test_a_count_at_the_lay_away_is_told_to_wait_for_the_play(
     player = Player(bot_driver, user, lang)
     await player.send(command)
     assert (await state(db, user, user))[3].step is Step.LAY_AWAY
-    await player.send(typed)
-    reply = shown(local_api, user)[-1]
+    reply = await player.typed_at(Step.LAY_AWAY, typed)
     assert reply.split("\n")[0] == AFTER[lang], reply
     assert (await state(db, user, user))[3].step is Step.LAY_AWAY
 

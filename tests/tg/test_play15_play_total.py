@@ -10,7 +10,7 @@ from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_play13_play_calls import PEGGED
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.test_table_handlers import Player
 
 
 @pytest.mark.parametrize(
@@ -42,11 +42,8 @@ async def test_a_play_count_up_to_31_gets_the_count_line(
     user = 9_700 + len(typed) + (50 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
     await player.send(command)
-    await player.reach(Step.PLAY)
-    await player.send(typed)
-    reply = shown(local_api, user)[-1]
+    reply = await player.typed_at(Step.PLAY, typed)
     assert reply.split("\n")[0] == PEGGED[lang], reply
-    assert (await state(db, user, user))[3].step is Step.PLAY
 
 
 @pytest.mark.parametrize("typed", ["I have 45", "45 for 2"])
@@ -56,8 +53,5 @@ async def test_a_number_past_31_is_still_no_count_of_the_play(
     user = 9_790
     player = Player(bot_driver, user, "en")
     await player.send("/play 61 easy")
-    await player.reach(Step.PLAY)
-    await player.send(typed)
-    reply = shown(local_api, user)[-1]
+    reply = await player.typed_at(Step.PLAY, typed)
     assert PEGGED["en"] not in reply, reply
-    assert (await state(db, user, user))[3].step is Step.PLAY

@@ -105,6 +105,15 @@ class Player:
             await self.move()
         raise AssertionError(f"no {step} reached")
 
+    async def typed_at(self, step: Step, typed: str) -> str:
+        """`typed` sent once the game waits for `step`: the reply, the game still at `step`
+        (what a word that is no move gets)."""
+        await self.reach(step)
+        await self.send(typed)
+        reply = shown(self.driver.api, self.chat)[-1]
+        assert (await state(self.db, self.user, self.chat))[3].step is step, reply
+        return reply
+
     async def move(self) -> bool:
         """One move; False once the game is over."""
         if await self.db.table.active_table_game(self.user) is None:
