@@ -10,12 +10,9 @@ from bot.engine.kings_game import KingsGame, game_data
 from bot.engine.kings_grid import Grid
 from bot.storage import Database, Question
 from bot.tg.handlers import kings
-from bot.tg.local import ApiCall, Driver, texts
+from bot.tg.local import ApiCall, Driver
 from tests.engine.kings_helpers import grid, tiles
-
-
-def plain(calls: list[ApiCall]) -> str:
-    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
+from tests.tg.kings_helpers import plain
 
 
 def labels(calls: list[ApiCall]) -> list[str]:

@@ -12,7 +12,8 @@ from bot.drills.kings_play import KingsMatch
 from bot.engine.kings_moves import choose_move
 from bot.engine.kings_notation import move_text
 from bot.storage import Database
-from bot.tg.local import ApiCall, Driver, texts
+from bot.tg.local import Driver
+from tests.tg.kings_helpers import plain
 
 MUGGINS = {
     "fr": "(Joker! est le muggins de Kings Cribbage : les points oubliés dans un compte vont à "
@@ -20,10 +21,6 @@ MUGGINS = {
     "en": "(Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
     "player.)",
 }
-
-
-def plain(calls: list[ApiCall]) -> str:
-    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

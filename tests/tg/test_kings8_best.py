@@ -6,11 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.storage import Database
-from bot.tg.local import ApiCall, Driver, texts
-
-
-def plain(calls: list[ApiCall]) -> str:
-    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
+from bot.tg.local import Driver
+from tests.tg.kings_helpers import plain
 
 
 @pytest.mark.parametrize(

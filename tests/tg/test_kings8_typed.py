@@ -7,29 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_play import KingsMatch
-from bot.engine.kings_game import KingsGame, game_data
-from bot.engine.kings_grid import Grid
-from bot.storage import Database, Question
-from bot.tg.handlers import kings
-from bot.tg.local import ApiCall, Driver, texts
-from tests.engine.kings_helpers import grid, tiles
-
-
-def plain(calls: list[ApiCall]) -> str:
-    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
-
-
-async def plant(db: Database, user: int, g: Grid, rack: str) -> Question:
-    """A game step of `user` in their private chat: `g`, their `rack`, a bag of sevens."""
-    bag = tuple(tiles("7 7 7 7 7 7 7 7 7 7"))
-    game = KingsGame(g, bag, (tuple(tiles(rack)), tuple(tiles("A A A A A"))))
-    match = KingsMatch.from_dict({"game": game_data(game), "level": "normal", "last": None})
-    question, _ = await db.questions.replace_question(
-        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
-    )
-    return question
-
+from bot.storage import Database
+from bot.tg.local import Driver
+from tests.engine.kings_helpers import grid
+from tests.tg.kings_helpers import LAID, plain, plant
 
 EMPTY = grid(["."], 15)
 
@@ -67,10 +48,6 @@ async def test_tiles_then_a_cell_without_a_way_ask_for_the_way(
     text = plain(await bot_driver.send("5 6 4 en H8", 8802, language_code="fr"))
     assert "Commencez par une case" not in text, text
     assert text.startswith("Dans quel sens?"), text
-
-
-LAID = grid([". . . . . . .", ". . . 5 10 . ."], 15)
-"""A grid after the first move (5 and 10 on D2-E2)."""
 
 
 @pytest.mark.parametrize(

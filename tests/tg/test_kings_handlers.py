@@ -19,14 +19,11 @@ from bot.engine.kings_notation import move_text, rank_name
 from bot.storage import Database, Question
 from bot.tg.config import Config
 from bot.tg.handlers import kings
-from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
 from tests.engine.kings_helpers import across, grid, tiles
+from tests.tg.kings_helpers import plain
 
 GROUP = -100_424
-
-
-def plain(calls: list[ApiCall]) -> str:
-    return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
 
 
 async def pending(db: Database, user: int, chat: int | None = None) -> Question:
