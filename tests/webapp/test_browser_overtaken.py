@@ -6,13 +6,10 @@ from __future__ import annotations
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
-from test_browser_phone import _open_the_table, _play_on_a_phone, _tap_until
+from test_browser_phone import _at_the_count, _open_the_table, _play_on_a_phone
 from test_browser_switch import STOP_READING
 from webapp_helpers import Page
 
-from bot.drills.table_state import Step, Table
-from bot.drills.table_turn import show_score, status
-from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
@@ -20,23 +17,6 @@ WORDS = {
     "fr": ("Ce coup n'a pas été joué", "Vous avez dit {n} : exact."),
     "en": ("This move was not played", "You said {n}: right."),
 }
-
-
-async def _at_the_count(web: Browser, db: Database, user: int, lang: str) -> tuple[int, int]:
-    """The game played by touch to the player's count: its step and the right count."""
-
-    def players_count(table: Table | None) -> bool:
-        waiting = None if table is None else status(table)
-        assert waiting is not None
-        return waiting.step is Step.COUNT
-
-    assert await _tap_until(web, db, user, lang, players_count, 20), "no count came"
-    game = await db.table.active_table_game(user)
-    assert game is not None
-    table = Table.from_json(game.state)
-    waiting = status(table)
-    assert waiting is not None
-    return game.step, show_score(table.deal, waiting.seat, waiting.what or "hand").total
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

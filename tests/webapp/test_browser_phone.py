@@ -102,6 +102,23 @@ async def _tap_until(
     return False
 
 
+async def _at_the_count(web: Browser, db: Database, user: int, lang: str) -> tuple[int, int]:
+    """The game played by touch to the player's count: its step and the right count."""
+
+    def players_count(table: Table | None) -> bool:
+        waiting = None if table is None else status(table)
+        assert waiting is not None
+        return waiting.step is Step.COUNT
+
+    assert await _tap_until(web, db, user, lang, players_count, 20), "no count came"
+    game = await db.table.active_table_game(user)
+    assert game is not None
+    table = Table.from_json(game.state)
+    waiting = status(table)
+    assert waiting is not None
+    return game.step, show_score(table.deal, waiting.seat, waiting.what or "hand").total
+
+
 @pytest.mark.parametrize(("lang", "odds"), [("fr", "Vos chances de gagner"), ("en", "chances")])
 async def test_the_end_of_a_deal_played_at_the_bottom_of_a_phone_is_in_sight(
     browser: Browser,  # noqa: F811

@@ -7,6 +7,7 @@ import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
 from test_browser_phone import (
+    _at_the_count,
     _one_point_from_winning,
     _open_the_table,
     _play_on_a_phone,
@@ -14,8 +15,6 @@ from test_browser_phone import (
 )
 from webapp_helpers import Page
 
-from bot.drills.table_state import Step, Table
-from bot.drills.table_turn import show_score, status
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
@@ -38,24 +37,13 @@ async def test_a_count_begun_on_the_pad_then_given_in_the_chat_shows_the_next_st
     await browser.open(url(page, user, lang))
     await browser.tap("#tab-play")
 
-    def players_count(table: Table | None) -> bool:
-        waiting = None if table is None else status(table)
-        assert waiting is not None
-        return waiting.step is Step.COUNT
-
-    assert await _tap_until(browser, db, user, lang, players_count, 20), "no count came"
-    game = await db.table.active_table_game(user)
-    assert game is not None
-    table = Table.from_json(game.state)
-    waiting = status(table)
-    assert waiting is not None
-    points = show_score(table.deal, waiting.seat, waiting.what or "hand").total
+    step, points = await _at_the_count(browser, db, user, lang)
     await browser.tap(".pad button[data-key='1']")
     assert await browser.text("#entry") == "1"
     await driver.send(str(points), user_id=user, language_code=lang)
     moved = await db.table.active_table_game(user)
-    assert moved is None or moved.step != game.step  # the chat took the count
-    await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
+    assert moved is None or moved.step != step  # the chat took the count
+    await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
     assert not [e for e in await browser.all("#entry") if e.text == "1"]
     await browser.screenshot(f"play-count-given-in-the-chat-{lang}")
 

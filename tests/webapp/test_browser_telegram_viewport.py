@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
-from test_browser_overtaken import _at_the_count
+from test_browser_phone import _at_the_count
 from webapp_helpers import Page
 
 from bot.tg.context import App
