@@ -1,7 +1,7 @@
 """Clubs, their members and the leaderboards over the daily results (/top, /club, /forget).
 
 Boards read `daily_totals` (per player sums kept by triggers on `daily_results`, see the
-`_V6_CLUBS` migration in `bot.storage.schema`) for a week, a month or all time, and
+`V6_CLUBS` migration in `bot.storage.schema_clubs`) for a week, a month or all time, and
 `daily_results` itself for one day: one indexed row per member either way, whatever the number
 of results behind it.
 """

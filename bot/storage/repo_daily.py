@@ -1,7 +1,7 @@
 """The daily challenge: `daily_results` rows, answered parts, the reminder settings.
 
-One `daily_results` row per player and local day played for real (see `_V2_DAILY` in
-`bot.storage.schema`): it is created by the first answered part and gains one part at a
+One `daily_results` row per player and local day played for real (see `V2_DAILY` in
+`bot.storage.schema_drills`): it is created by the first answered part and gains one part at a
 time, in order. A part's answer closes its pending question and updates the row in the same
 transaction, so a part is counted once even when two answers race (also across processes).
 

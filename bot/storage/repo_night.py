@@ -1,6 +1,6 @@
 """The club night at the hall (/soiree): the night, its players and its tables.
 
-See migration 19 in `bot.storage.schema` for the columns. Every SQL statement of the club
+See migration 19 in `bot.storage.schema_games` for the columns. Every SQL statement of the club
 night is here; `Nights` (`db.nights`) runs them. A night is open until it is closed (once:
 `closed_at`, with the standings frozen as JSON); a group has one open night at most.
 """

@@ -1,7 +1,7 @@
 """Club tournaments (/tournament): the tournament, its members and the games they played.
 
 See migrations 14 and 20 (doubles: `tournaments.doubles`, `tournament_teams`) in
-`bot.storage.schema` for the columns. A tournament is open until it
+`bot.storage.schema_games` for the columns. A tournament is open until it
 is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled. A doubles
 tournament's teams are asked and confirmed by the queries of `bot.storage.repo_tournament_teams`,
 methods of this repository too (`db.tournaments.ask_partner`, ...).

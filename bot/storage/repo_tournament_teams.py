@@ -1,4 +1,4 @@
-"""Doubles tournaments' teams of two (migration 20, `tournament_teams` in `bot.storage.schema`).
+"""Doubles tournaments' teams of two (migration 20, in `bot.storage.schema_games`).
 
 A member asks a partner (`ask_partner`: by id, or by the name typed when the partner is not
 known yet); one request per member, a new one replaces the earlier. The partner confirms it
