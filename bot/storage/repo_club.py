@@ -1,4 +1,5 @@
-"""Clubs, their members and the leaderboards over the daily results (/top, /club, /forget).
+"""Clubs, their members and the leaderboards over the daily results (/top, /club); erasing a
+player (/forget, `db.clubs.forget_player`) is `bot.storage.repo_forget`.
 
 Boards read `daily_totals` (per player sums kept by triggers on `daily_results`, see the
 `V6_CLUBS` migration in `bot.storage.schema_clubs`) for a week, a month or all time, and
@@ -17,9 +18,8 @@ from typing import Final
 import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak, ranked
-from bot.storage import repo_members
 from bot.storage.models import RowModel, StorageError
-from bot.storage.repo_inbox import DONE_PAYLOAD
+from bot.storage.repo_forget import erase_player
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import (
     Repository,
@@ -373,41 +373,6 @@ async def streaks(
     return [Streak(int(r["user_id"]), str(r["name"]), int(r["days"])) for r in rows]
 
 
-# -- /forget -----------------------------------------------------------------------------------
-
-
-async def _tables_with(conn: aiosqlite.Connection, columns: Sequence[str]) -> list[tuple[str, str]]:
-    """(table, column) of every table of the schema with one of `columns`, by table, then in
-    the order of `columns`."""
-    tables = await fetch_all(
-        conn, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    )
-    found: list[tuple[str, str]] = []
-    for table in sorted(str(row["name"]) for row in tables):
-        present = {
-            str(c["name"])
-            for c in await fetch_all(conn, "SELECT name FROM pragma_table_info(?)", (table,))
-        }
-        found += [(table, column) for column in columns if column in present]
-    return found
-
-
-async def player_tables(conn: aiosqlite.Connection) -> list[tuple[str, str]]:
-    """(table, column) of every table with a `user_id` column, and users' `tg_id`."""
-    return await _tables_with(conn, ("user_id", "tg_id"))
-
-
-async def private_chat_tables(conn: aiosqlite.Connection) -> list[str]:
-    """Every table with a `chat_id` column: the rows of the player's private chat (whose id
-    is the player's id; group ids are negative) belong to the player (`chats`, the quiz polls
-    sent there, ...)."""
-    return [table for table, _ in await _tables_with(conn, ("chat_id",))]
-
-
-NAMING_PATHS: Final = ("%.from", "%.chat", "%.user", "%.sender_chat")
-"""Where an update names a person (`id` inside these objects): the inbox rows of the player."""
-
-
 async def week_facts(
     conn: aiosqlite.Connection, chat_id: int, week: date, previous: date
 ) -> tuple[list[Standing], list[Standing], list[Streak]]:
@@ -568,45 +533,4 @@ class Clubs(Repository):
         await self.db.fold_log()  # the write-ahead log still holds the pages as they were
         return erased
 
-    @writes
-    async def _forget(self, conn: aiosqlite.Connection, user_id: int, username: str | None) -> int:
-        """Erase every row that names or belongs to the player: the users row and its cascades,
-        any table with a `user_id` column, the rows of their private chat in any table with a
-        `chat_id` column, and the updates in the inbox that name them; returns the number of
-        rows erased. In others' games between members their seats stay, unnamed, and invitations
-        (by id, or by `@username`) lose their name (`repo_members.forget_member`). (The
-        connection has secure_delete on: the erased text is overwritten.)"""
-        now = self.db.now()
-        await repo_members.forget_member(conn, user_id, username, now)
-        erased = 0
-        for table, column in await player_tables(conn):
-            if table == "users":
-                continue
-            # Table and column names come from the schema itself, never from the user.
-            erased += await count_returned(
-                conn, f'DELETE FROM "{table}" WHERE "{column}" = ? RETURNING 1', (user_id,)
-            )
-        if user_id > 0:
-            for table in await private_chat_tables(conn):
-                erased += await count_returned(
-                    conn, f'DELETE FROM "{table}" WHERE chat_id = ? RETURNING 1', (user_id,)
-                )
-        paths = " OR ".join("t.path LIKE ?" for _ in NAMING_PATHS)
-        erased += await count_returned(
-            conn,
-            "DELETE FROM inbox WHERE update_id IN (SELECT i.update_id FROM inbox AS i,"
-            f" json_tree(i.payload) AS t WHERE t.key = 'id' AND t.atom = ? AND ({paths}))"
-            " RETURNING 1",
-            (user_id, *NAMING_PATHS),
-        )
-        # Handled updates keep no payload (`repo_inbox.mark_done`); rows marked done before
-        # that rule, which may name the player in their text, lose theirs now.
-        await execute(
-            conn,
-            "UPDATE inbox SET payload = ? WHERE done_at IS NOT NULL AND payload <> ?",
-            (DONE_PAYLOAD, DONE_PAYLOAD),
-        )
-        erased += await count_returned(
-            conn, "DELETE FROM users WHERE tg_id = ? RETURNING 1", (user_id,)
-        )
-        return erased
+    _forget = write_query_at(erase_player)

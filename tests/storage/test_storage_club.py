@@ -21,7 +21,8 @@ from bot.drills.club import (
 )
 from bot.storage import LATEST_VERSION, Database, Question
 from bot.storage.migrations import MIGRATIONS, migrate_now
-from bot.storage.repo_club import BoardRows, player_tables, private_chat_tables, top_sql
+from bot.storage.repo_club import BoardRows, top_sql
+from bot.storage.repo_forget import player_tables, private_chat_tables
 
 TODAY = date(2026, 11, 25)  # a Wednesday
 CLUB_A, CLUB_B = -1001, -1002
