@@ -25,6 +25,7 @@ from bot.storage.models import (
 from bot.storage.repo_members_muggins import (
     add_muggins_message,
     call_muggins,
+    drop_muggins_calls,
     forget_muggins_message,
     take_muggins_messages,
     withdraw_muggins_calls,
@@ -473,7 +474,7 @@ class Members(Repository):
     ) -> MemberGame | None:
         """Save the state after the step numbered `step - 1`; None (nothing written) when the game
         is no longer at that step or not under way. `results` (seat, won, for, against) and a
-        final `status` end the game: its seats are free again."""
+        final `status` end the game: its seats are free again, its muggins calls dropped."""
         now = self.db.now()
         changed = await count_returned(
             conn,
@@ -487,6 +488,7 @@ class Members(Repository):
             return None
         if status != ACTIVE:
             await _free_seats(conn, game_id)
+            await drop_muggins_calls(conn, game_id)
             for seat, won, points_for, points_against in results or ():
                 await execute(
                     conn,

@@ -49,13 +49,16 @@ async def take_muggins_messages(
 ) -> list[MugginsMessage]:
     """The game's messages with a « Muggins… » button (`caller`: only the keypads of the
     member at that seat), forgotten as they are returned (their buttons are being taken
-    off), by id."""
+    off), by id. All of them taken off (no `caller`: the next deal is dealt, the game is over,
+    or every show was called), the calls on those shows go too (`drop_muggins_calls`)."""
     rows = await fetch_all(
         conn,
         "DELETE FROM member_muggins_messages WHERE game_id = ? AND (? IS NULL OR caller_seat = ?)"
         " RETURNING message_id, caller_seat",
         (game_id, caller, caller),
     )
+    if caller is None:
+        await drop_muggins_calls(conn, game_id)
     seats = [None if r["caller_seat"] is None else int(r["caller_seat"]) for r in rows]
     found = [MugginsMessage(int(r["message_id"]), s) for r, s in zip(rows, seats, strict=True)]
     return sorted(found, key=lambda m: m.message_id)
@@ -80,6 +83,13 @@ async def call_muggins(
         (game_id, deal, show),
     )
     return None if row is None else int(row["caller_seat"])
+
+
+async def drop_muggins_calls(conn: aiosqlite.Connection, game_id: str) -> None:
+    """The game's calls are over (none of its shows so far may be called any more: a call
+    on an earlier deal, or after the game, is refused as too late before the calls are read):
+    they are not kept."""
+    await execute(conn, "DELETE FROM member_muggins_calls WHERE game_id = ?", (game_id,))
 
 
 async def withdraw_muggins_calls(conn: aiosqlite.Connection, game_id: str, seat: int) -> None:
