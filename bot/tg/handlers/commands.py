@@ -1,7 +1,8 @@
 """The other commands: /start, /score, /lang, /game, and what nobody handles (unknown
 commands, forged or outdated buttons). /help and /stats are derived from the registry
-(`registry.help_command`, `registry.stats_command`; `/start stats`, the button of /stats in a
-group, is `registry.start_command`'s before it hands over to `start_command`)."""
+(`guide.help_command`, `guide.stats_command`, given the registry's table; `/start stats`, the
+button of /stats in a group, is `guide.start_command`'s before it hands over to
+`start_command`)."""
 
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ START_LINKS: Final = (
 """The /start payloads of a member game's, a tournament's and a night's links, and of /forget's,
 /coach weekly's, /remind's, /race's and « /defi <past day> »'s in a group, and what each opens
 in the private chat for the player who followed it (/stats's in a group, `/start stats`, is
-`registry.start_command`'s: the report is built from the registry's table)."""
+`guide.start_command`'s: the report is built from the registry's table)."""
 
 
 async def start_command(update: Update, context: Context) -> None:
