@@ -10,7 +10,6 @@ clubs) keep their lines there.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
@@ -74,13 +73,6 @@ def example_call(tr: Translator) -> str:
 def aliases_note(names: Sequence[str], tr: Translator) -> str:
     """The other names of a command, after its help line: "(also /main)" (HTML)."""
     return esc(tr._("(also {aliases})").format(aliases=", ".join(f"/{n}" for n in names)))
-
-
-def plain_name(word: str) -> str:
-    """A typed command name as the registry writes it: no slash, no @bot, lowercase, no
-    accents (« /Écart » → "ecart")."""
-    name = word.removeprefix("/").partition("@")[0].casefold()
-    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
 
 
 def mentions(text: str, name: str) -> bool:

@@ -10,37 +10,20 @@ and /stats in a group) open them in private.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 from telegram import Update
 
-from bot.drills.questions_kinds import Tally
-from bot.i18n import Translator
+from bot.drills.command_table import asks_counts, find_command, show_kinds
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
-from bot.tg.handlers.entries import Command, Entry, StatsSection
+from bot.tg.handlers.entries import Entry, StatsSection, commands_of
 from bot.tg.pictures import send_stats
 from bot.views import commands as words
 from bot.views import stats as stats_view
-
-
-def table_commands(entries: Sequence[Entry]) -> Iterator[Command]:
-    """Every command of the table, in the menu's order."""
-    for entry in entries:
-        yield from entry.commands
-
-
-def help_lines(entries: Sequence[Entry], tr: Translator) -> list[str]:
-    """Every command's /help lines, in the registry's order, with its other names."""
-    return [line for c in table_commands(entries) for line in own_help(c, tr)]
-
-
-def own_help(command: Command, tr: Translator) -> list[str]:
-    """A command's /help lines, with its other names in the reader's language."""
-    return words.with_aliases(command.names, command.help(tr), tr, command.fr)
-
+from bot.views.guide import help_lines, help_on
 
 ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
 """`/help all` (« /aide tout »): every command in detail."""
@@ -57,10 +40,10 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
     args = [a.casefold() for a in context.args or []]
-    asked = find_command(args[0], entries) if args else None
+    asked = find_command(args[0], commands_of(entries)) if args else None
     markup = None
     if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
-        for text in words.help_texts(help_lines(entries, tr), tr):
+        for text in words.help_texts(help_lines(commands_of(entries), tr), tr):
             await send(context, player.chat_id, text)
         await commands.question_waits(context, player)
         return
@@ -68,7 +51,7 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
         markup = private_link(context, HELP_START, words.help_all_button(tr))
         text = words.help_all_in_group(tr, name=player.name)
     elif asked is not None:
-        lines = help_on(asked, entries, tr)
+        lines = help_on(asked, commands_of(entries), tr)
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
     else:
         unknown = (context.args or [])[0] if args else None
@@ -77,36 +60,6 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     if (waiting := await commands.waiting_note(context, player)) is not None:
         text = f"{text}\n\n{waiting}"  # the question's message is above the help now
     await send(context, player.chat_id, text, markup=markup)
-
-
-def help_on(command: Command, entries: Sequence[Entry], tr: Translator) -> list[str]:
-    """`/help <command>`: its lines, then those of the commands whose first line names it
-    (/jouer: playing a member in a group, /course)."""
-    others = [
-        other
-        for other in table_commands(entries)
-        if other is not command
-        and any(words.mentions(line, n) for line in other.help(tr)[:1] for n in command.names)
-    ]
-    return [line for c in (command, *others) for line in own_help(c, tr)]
-
-
-def asks_counts(command: Command, entries: Sequence[Entry]) -> bool:
-    """Whether a command deals hands to count (/help on it says how to answer)."""
-    entry = next(e for e in entries if command in e.commands)
-    return any(kind.tally is Tally.SHOW for kind in entry.kinds)
-
-
-def find_command(word: str, entries: Sequence[Entry]) -> Command | None:
-    """The command `/help <word>` asks about, by any of its names (« /aide écart »,
-    "/help /hand"), else None."""
-    name = words.plain_name(word)
-    return next((c for c in table_commands(entries) if name in c.names), None)
-
-
-def show_kinds(entries: Sequence[Entry]) -> frozenset[str]:
-    """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
-    return frozenset(k.name for e in entries for k in e.kinds if k.tally is Tally.SHOW)
 
 
 def stats_sections(entries: Sequence[Entry]) -> list[StatsSection]:
@@ -142,7 +95,7 @@ async def start_command(update: Update, context: Context, entries: Sequence[Entr
     /start is `commands.start_command`'s."""
     if start_payload(update, context, HELP_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:
-            for text in words.help_texts(help_lines(entries, player.tr), player.tr):
+            for text in words.help_texts(help_lines(commands_of(entries), player.tr), player.tr):
                 await send(context, player.chat_id, text)
     elif start_payload(update, context, STATS_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:

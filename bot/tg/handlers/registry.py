@@ -69,6 +69,7 @@ from bot.tg.handlers.entries import (
     Entry,
     StatsSection,
     command_entry,
+    commands_of,
 )
 from bot.tg.handlers.pictures import pictures_command
 from bot.tg.handlers.questions import QuestionKind, any_question
@@ -446,8 +447,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
 
 def all_commands() -> Iterator[Command]:
     """Every command, in the menu's order."""
-    for entry in ENTRIES:
-        yield from entry.commands
+    return commands_of(ENTRIES)
 
 
 def all_buttons() -> Iterator[Button]:
