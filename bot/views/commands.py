@@ -10,7 +10,6 @@ clubs) keep their lines there.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
@@ -76,13 +75,6 @@ def aliases_note(names: Sequence[str], tr: Translator) -> str:
     return esc(tr._("(also {aliases})").format(aliases=", ".join(f"/{n}" for n in names)))
 
 
-def plain_name(word: str) -> str:
-    """A typed command name as the registry writes it: no slash, no @bot, lowercase, no
-    accents (« /Écart » → "ecart")."""
-    name = word.removeprefix("/").partition("@")[0].casefold()
-    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
-
-
 def mentions(text: str, name: str) -> bool:
     """Whether `text` names the command `/name` (not as part of a longer name)."""
     return re.search(rf"/{re.escape(name)}(?![A-Za-z0-9_])", text) is not None
@@ -110,13 +102,24 @@ def with_aliases(
 
 
 def _noted(line: str, shown: Sequence[str], note: str) -> str:
-    """`line` with the other names' `note`: at its end, or after the first name it shows when
-    it already ends in brackets."""
-    named = [re.search(rf"/{re.escape(n)}(?![A-Za-z0-9_])", line) for n in shown]
-    first = min((m.end() for m in named if m is not None), default=None)
-    if first is None or not line.rstrip().endswith(")"):
+    """`line` with the other names' `note`: at its end; after the first name it shows when
+    it already ends in brackets; at the end of its first clause when a later clause names the
+    command again (« /quiz : … au choix (ou /regles); /quiz 10 : dix de suite », not « /quiz
+    10 : dix de suite (ou /regles) », which reads as if /regles gave ten)."""
+    named = sorted(
+        (m.start(), m.end())
+        for n in shown
+        for m in re.finditer(rf"/{re.escape(n)}(?![A-Za-z0-9_])", line)
+    )
+    if not named:
         return f"{line} {note}"
-    return f"{line[:first]} {note}{line[first:]}"
+    (first, first_end), *_ = named
+    if line.rstrip().endswith(")"):
+        return f"{line[:first_end]} {note}{line[first_end:]}"
+    clause = line.find(";", first)
+    if clause != -1 and any(start > clause for start, _ in named):
+        return f"{line[:clause]} {note}{line[clause:]}"
+    return f"{line} {note}"
 
 
 def menu_name(names: Sequence[str], lines: Sequence[str], fr: Sequence[str], tr: Translator) -> str:

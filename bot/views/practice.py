@@ -9,15 +9,19 @@ from __future__ import annotations
 from typing import Final, assert_never
 
 from bot.drills.deals import Deal
+from bot.drills.ecart import SIX
 from bot.drills.grading import Verdict
-from bot.engine.cards import CardError
+from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Question
-from bot.views import replies, show
+from bot.views import commands as commands_view
+from bot.views import ecart_lookup as ecart_lookup_view
+from bot.views import replies, score_args, show
 from bot.views import variant as variant_view
 from bot.views.commands import example_hand
 from bot.views.markup import bold, code, esc
+from bot.views.score_args import ScoreAsk
 
 # -- Buttons --------------------------------------------------------------------------------
 
@@ -129,6 +133,47 @@ def score_help_lines(tr: Translator) -> list[str]:
 def unread_cards_text(error: CardError, tr: Translator) -> str:
     """/score with cards not understood: why, and an example."""
     return card_input.card_error(error, tr) + "\n" + score_usage(example_hand(tr), tr)
+
+
+def score_unread_text(asked: ScoreAsk, error: CardError, tr: Translator, count: int) -> str:
+    """Why /score's `count` cards do not read (HTML): a count said after too few cards
+    (« /score 5C 5K 5T VP 29 »: « 29 » is no card, the starter is missing), words after the
+    cards that are no count (« … 5P merci »), six cards (a deal to lay away from, /ecart's),
+    or the cards' error."""
+    wrong = score_args.count_after_wrong_cards(asked, tr.lang, count)
+    extra = score_args.words_after_cards(asked, tr.lang, count) if wrong is None else None
+    if extra is not None:  # « /score 5C 5K 5T VP 5P merci »: not « Carte inconnue « merci » »
+        example = code(commands_view.score_call_command("29", tr))
+        return "\n".join(
+            [
+                commands_view.words_after_cards(extra, tr),
+                commands_view.score_call_example(example, tr),
+            ]
+        )
+    if wrong is None and (dealt := _six_cards(asked, error, tr)) is not None:
+        # « /score 5C 5K 5T VP 5P 2C »: six cards are a deal to lay away from, /ecart's
+        note = ecart_lookup_view.typed_cards_note(dealt, None, tr)
+        return card_input.card_error(error, tr) + "\n" + note
+    if wrong is None:
+        return unread_cards_text(error, tr)
+    got, call = wrong
+    example = code(commands_view.score_call_command(call, tr))
+    return "\n".join(
+        [
+            commands_view.count_after_wrong_cards(got, call, tr),
+            commands_view.score_call_example(example, tr),
+        ]
+    )
+
+
+def _six_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> list[Card] | None:
+    """The six cards of « /score 5C 5K 5T VP 5P 2C » (too many for /score), else None."""
+    if error.reason is not CardErrorReason.WRONG_COUNT or error.got != SIX:
+        return None
+    try:
+        return card_input.read_cards(asked.cards, tr, SIX)
+    except CardError:
+        return None
 
 
 # -- /lang ----------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from bot.drills.quiz import (
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizStats
+from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
 
 SCORES_SHOWN = 10
@@ -88,6 +89,8 @@ _SOURCE_NAMES: dict[str, Callable[[Translator], tuple[str, str]]] = {
 }
 
 
+UNREAD_SHOWN: Final = 30
+"""The most of the words after /quiz quoted back as not understood."""
 SOURCE_TOPICS: Final = frozenset({"fadoq", "tournament", "kings"})
 """Topics whose name already says which rules they come from."""
 
@@ -194,8 +197,9 @@ def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollTe
 # -- Messages --------------------------------------------------------------------------------
 
 
-def usage(tr: Translator) -> str:
-    """How to ask for a quiz (after a bad argument)."""
+def usage(tr: Translator, unread: str | None = None) -> str:
+    """How to ask for a quiz (after a bad argument), under the words not understood
+    (`unread`, escaped here; None: the usage was asked for, « /quiz aide »)."""
     lines = [
         esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
             one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
@@ -204,6 +208,8 @@ def usage(tr: Translator) -> str:
             kings=code(tr._("/quiz kings"))
         ),
     ]
+    if unread is not None:
+        lines.insert(0, replies.not_understood(unread[:UNREAD_SHOWN], tr))
     return "\n".join(lines)
 
 

@@ -316,8 +316,8 @@ async def test_help_on_the_board_says_its_periods_and_what_hiding_does(
     )
     (en,) = texts(await bot_driver.send("/help top", user_id=ZOE, language_code="en"))
     assert en.startswith(
-        "/top: the club's board (in a group) or your clubs; /top today, week, month or all;"
-        " /top off takes you off the boards (also /leaderboard)\n"
+        "/top: the club's board (in a group) or your clubs (also /leaderboard);"
+        " /top today, week, month or all; /top off takes you off the boards\n"
     )
 
 

@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from bot.drills import command_table
 from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import I18n
 from bot.tg.context import App
@@ -15,6 +16,7 @@ from bot.tg.handlers import registry
 from bot.tg.handlers.registry import command_menu
 from bot.tg.local import Driver, LocalBotApi, texts
 from bot.views import commands as words
+from bot.views import guide as guide_view
 
 COMMANDS = registry.commands_table()
 GROUP = -100_800
@@ -191,7 +193,7 @@ async def test_registered_handlers_come_from_the_registry(local_app: App) -> Non
 
 
 def test_only_hands_and_cribs_count_as_hands() -> None:
-    assert registry.show_kinds() == {"hand", "crib"}
+    assert command_table.show_kinds(registry.ENTRIES) == {"hand", "crib"}
     assert {k.tally for k in registry.all_kinds()} == {Tally.SHOW, Tally.OWN}
 
 
@@ -294,8 +296,8 @@ async def test_help_on_one_command_shows_that_commands_lines(
     tr = local_app.bot_data.i18n.translator(lang)
     general = words.help_short(tr)
     for user, command in enumerate(registry.all_commands(), start=8_100):
-        own = registry.help_on(command, tr)
-        assert own[: len(command.help(tr))] == registry.own_help(command, tr)
+        own = guide_view.help_on(command, registry.all_commands(), tr)
+        assert own[: len(command.help(tr))] == guide_view.own_help(command, tr)
         for name in command.names:
             (text,) = texts(
                 await bot_driver.send(f"/{help_name} {name}", user_id=user, language_code=lang)

@@ -51,6 +51,7 @@ from bot.tg.handlers.daily_zone import player_zone, zone_name
 from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, question_below
 from bot.views import coach as view
 from bot.views import members as members_view
+from bot.views.commands import asks_for_help
 from bot.views.daily_zone import zone_label
 from bot.views.markup import titled
 from bot.views.replies import no_longer_works_note
@@ -136,8 +137,10 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
 
 @for_player
 async def coach_command(context: Context, player: Who) -> None:
-    """/coach (/entraineur) [on|off|weekly [off]]."""
-    asked = read_coach_args(context.args or [])
+    """/coach (/entraineur) [on|off|weekly [off]]; « /entraineur aide »: the coach, as
+    /entraineur alone (it says its words), not « Je ne connais pas « aide » »."""
+    args = context.args or []
+    asked = read_coach_args([] if asks_for_help(" ".join(args)) else args)
     if isinstance(asked, str):
         await send(context, player.chat_id, esc(view.coach_usage(asked, player.tr)))
         return

@@ -1,7 +1,8 @@
 """The other commands: /start, /score, /lang, /game, and what nobody handles (unknown
 commands, forged or outdated buttons). /help and /stats are derived from the registry
-(`registry.help_command`, `registry.stats_command`; `/start stats`, the button of /stats in a
-group, is `registry.start_command`'s before it hands over to `start_command`)."""
+(`guide.help_command`, `guide.stats_command`, given the registry's table; `/start stats`, the
+button of /stats in a group, is `guide.start_command`'s before it hands over to
+`start_command`)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ from typing import Final
 from telegram import InlineKeyboardButton, Message, Update
 
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.ecart import SIX
 from bot.drills.game import GAME_TARGETS
+from bot.drills.race_args import race_target
 from bot.drills.referee import judge
-from bot.engine.cards import Card, CardError, CardErrorReason
+from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
-from bot.i18n import LANGUAGES, Translator, card_input
+from bot.i18n import LANGUAGES, card_input
 from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
@@ -48,20 +49,14 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
-from bot.views import commands as commands_view
-from bot.views import ecart_lookup as ecart_lookup_view
 from bot.views import practice as words
 from bot.views import replies, show
 from bot.views import table_replies as table_words
 from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
-from bot.views.markup import code
 from bot.views.score_args import (
-    ScoreAsk,
     count_after_cards,
-    count_after_wrong_cards,
     read_score_args,
-    words_after_cards,
 )
 
 SCORE_CARDS: Final = 5
@@ -91,7 +86,7 @@ START_LINKS: Final = (
 """The /start payloads of a member game's, a tournament's and a night's links, and of /forget's,
 /coach weekly's, /remind's, /race's and « /defi <past day> »'s in a group, and what each opens
 in the private chat for the player who followed it (/stats's in a group, `/start stats`, is
-`registry.start_command`'s: the report is built from the registry's table)."""
+`guide.start_command`'s: the report is built from the registry's table)."""
 
 
 async def start_command(update: Update, context: Context) -> None:
@@ -179,7 +174,7 @@ async def score_command(context: Context, player: Who) -> None:
     except CardError as error:
         said = count_after_cards(asked, tr.lang, SCORE_CARDS)  # « /score 5C … 5P 29 »
         if said is None:
-            await reply(_unread_cards(asked, error, tr))
+            await reply(words.score_unread_text(asked, error, tr, SCORE_CARDS))
             return
         asked, cards = said
     kind = DrillKind.CRIB if asked.crib else DrillKind.HAND
@@ -189,46 +184,6 @@ async def score_command(context: Context, player: Who) -> None:
         return
     judgement = judge(deal.score(), asked.call, **await count_laws(context, player))
     await reply(show.referee_text(deal, judgement, tr))
-
-
-def _unread_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> str:
-    """Why /score's cards do not read (HTML): a count said after too few cards (« /score 5C
-    5K 5T VP 29 »: « 29 » is no card, the starter is missing), words after the five cards
-    that are no count (« … 5P merci »), or the cards' error."""
-    wrong = count_after_wrong_cards(asked, tr.lang, SCORE_CARDS)
-    extra = words_after_cards(asked, tr.lang, SCORE_CARDS) if wrong is None else None
-    if extra is not None:  # « /score 5C 5K 5T VP 5P merci »: not « Carte inconnue « merci » »
-        example = code(commands_view.score_call_command("29", tr))
-        return "\n".join(
-            [
-                commands_view.words_after_cards(extra, tr),
-                commands_view.score_call_example(example, tr),
-            ]
-        )
-    if wrong is None and (dealt := _six_cards(asked, error, tr)) is not None:
-        # « /score 5C 5K 5T VP 5P 2C »: six cards are a deal to lay away from, /ecart's
-        note = ecart_lookup_view.typed_cards_note(dealt, None, tr)
-        return card_input.card_error(error, tr) + "\n" + note
-    if wrong is None:
-        return words.unread_cards_text(error, tr)
-    got, call = wrong
-    example = code(commands_view.score_call_command(call, tr))
-    return "\n".join(
-        [
-            commands_view.count_after_wrong_cards(got, call, tr),
-            commands_view.score_call_example(example, tr),
-        ]
-    )
-
-
-def _six_cards(asked: ScoreAsk, error: CardError, tr: Translator) -> list[Card] | None:
-    """The six cards of « /score 5C 5K 5T VP 5P 2C » (too many for /score), else None."""
-    if error.reason is not CardErrorReason.WRONG_COUNT or error.got != SIX:
-        return None
-    try:
-        return card_input.read_cards(asked.cards, tr, SIX)
-    except CardError:
-        return None
 
 
 @for_player
@@ -346,13 +301,6 @@ async def race_menu(
         for target in GAME_TARGETS
     ]
     await send(context, player.chat_id, "\n".join(lines), markup=keyboard(rows))
-
-
-def race_target(args: list[str]) -> int | None:
-    """The race's target typed alone after /race (« 61 », « 121 »), else None."""
-    if len(args) == 1 and args[0].isdecimal() and int(args[0]) in GAME_TARGETS:
-        return int(args[0])
-    return None
 
 
 @Press.on(callbacks.GAME_PATTERN)

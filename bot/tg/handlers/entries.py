@@ -1,12 +1,12 @@
 """The shapes of the registry's table (`bot.tg.handlers.registry.ENTRIES`): an `Entry` per
 drill or service, with its `Command`s, `Button`s, question kinds and /stats section; and
 `command_entry`, the entry of one command named as it; `drill_entry`, the whole entry of a plain
-question drill (`bot.tg.handlers.plain_drill`)."""
+question drill (`bot.tg.handlers.plain_drill`); `commands_of`, the commands of a table."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from telegram import Update
@@ -68,6 +68,12 @@ class Entry:
     buttons: tuple[Button, ...] = ()
     kinds: tuple[QuestionKind, ...] = ()
     stats: StatsSection | None = field(default=None)
+
+
+def commands_of(entries: Iterable[Entry]) -> Iterator[Command]:
+    """Every command of `entries`, in their order (the menu's)."""
+    for entry in entries:
+        yield from entry.commands
 
 
 def command_entry(

@@ -27,6 +27,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, for_player, language_of, send, short_name
 from bot.views import quiz as view
+from bot.views.commands import asks_for_help
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -75,8 +76,10 @@ async def quiz_command(context: Context, player: Who) -> None:
     another member's series runs, neither: the group plays one series at a time."""
     player = await in_chat_language(context, player)
     asked = read_quiz_args(context.args or [])
-    if asked is None:
-        await send(context, player.chat_id, view.usage(player.tr))
+    if asked is None:  # « /quiz bof »: named over the usage; « /quiz aide »: the usage
+        typed = " ".join(context.args or [])
+        unread = None if asks_for_help(typed) else typed
+        await send(context, player.chat_id, view.usage(player.tr, unread))
         return
     topic, size = asked
     if not player.private:  # a group plays one series at a time: no polls interleaved

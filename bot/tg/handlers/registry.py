@@ -3,7 +3,8 @@
 `ENTRIES` is the one table. `register` (`bot.tg.handlers.wiring`) adds the handlers from it,
 the command menus (`setMyCommands`, `command_menu`) and /help (`help_command`, every command
 with its other names, in the player's language) are built from it, /stats takes its sections
-from it, and the tests derive their command lists (the robustness fuzz) from it.
+from it (the handlers of /help, /start and /stats are `bot.tg.handlers.guide`'s, given this
+table), and the tests derive their command lists (the robustness fuzz) from it.
 
 Adding a drill is worked through in docs/architecture.md, "Adding a drill": a plain question
 drill is one `entries.drill_entry(QuestionDrill(...))` and no handler of its own; a richer one
@@ -15,7 +16,6 @@ the text handler.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Final
 
@@ -37,6 +37,7 @@ from bot.tg.handlers import (
     daily,
     drill,
     ecart,
+    guide,
     kings,
     kings_common,
     kings_play,
@@ -60,7 +61,7 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import Who, for_player, private_link, send, start_payload, who
+from bot.tg.handlers.common import Who, for_player
 from bot.tg.handlers.entries import (
     Button,
     Callback,
@@ -68,11 +69,11 @@ from bot.tg.handlers.entries import (
     Entry,
     StatsSection,
     command_entry,
+    commands_of,
 )
 from bot.tg.handlers.pictures import pictures_command
 from bot.tg.handlers.questions import QuestionKind, any_question
 from bot.tg.handlers.questions_text import cancel_command
-from bot.tg.pictures import send_stats
 from bot.views import club as club_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
@@ -83,159 +84,28 @@ from bot.views import night as night_view
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
-from bot.views import stats as stats_view
 from bot.views import table as table_view
 from bot.views import tournament as tournament_view
 from bot.views.markup import esc
 
-# -- /help and /stats (derived from the table) -----------------------------------------------
-
-
-def help_lines(tr: Translator) -> list[str]:
-    """Every command's /help lines, in the registry's order, with its other names."""
-    return [line for c in all_commands() for line in own_help(c, tr)]
-
-
-def own_help(command: Command, tr: Translator) -> list[str]:
-    """A command's /help lines, with its other names in the reader's language."""
-    return words.with_aliases(command.names, command.help(tr), tr, command.fr)
-
-
-ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
-"""`/help all` (« /aide tout »): every command in detail."""
-HELP_START: Final = "help"
-HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
-"""`/start help`: the link of the button `/help all` answers with in a group."""
+# -- /help, /start and /stats on this table (their handlers: `bot.tg.handlers.guide`) -------
 
 
 @for_player
 async def help_command(context: Context, player: Who) -> None:
-    """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer (in a group, the member's name and a button to it in private:
-    forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
-    muggins` or a counting word: that topic (any other word is named above the short help).
-    A question waiting in the chat is said last, as /start says it."""
-    tr = player.tr
-    args = [a.casefold() for a in context.args or []]
-    asked = find_command(args[0]) if args else None
-    markup = None
-    if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
-        for text in words.help_texts(help_lines(tr), tr):
-            await send(context, player.chat_id, text)
-        await commands.question_waits(context, player)
-        return
-    if args and args[0] in ALL_WORDS:
-        markup = private_link(context, HELP_START, words.help_all_button(tr))
-        text = words.help_all_in_group(tr, name=player.name)
-    elif asked is not None:
-        text = words.command_help(help_on(asked, tr), tr, answering=asks_counts(asked))
-    else:
-        unknown = (context.args or [])[0] if args else None
-        topic = None if unknown is None else words.help_topic(unknown, tr)
-        text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
-    if (waiting := await commands.waiting_note(context, player)) is not None:
-        text = f"{text}\n\n{waiting}"  # the question's message is above the help now
-    await send(context, player.chat_id, text, markup=markup)
-
-
-def help_on(command: Command, tr: Translator) -> list[str]:
-    """`/help <command>`: its lines, then those of the commands whose first line names it
-    (/jouer: playing a member in a group, /course)."""
-    others = [
-        other
-        for other in all_commands()
-        if other is not command
-        and any(words.mentions(line, n) for line in other.help(tr)[:1] for n in command.names)
-    ]
-    return [line for c in (command, *others) for line in own_help(c, tr)]
-
-
-def asks_counts(command: Command) -> bool:
-    """Whether a command deals hands to count (/help on it says how to answer)."""
-    entry = next(e for e in ENTRIES if command in e.commands)
-    return any(kind.tally is Tally.SHOW for kind in entry.kinds)
-
-
-def find_command(word: str) -> Command | None:
-    """The command `/help <word>` asks about, by any of its names (« /aide écart »,
-    "/help /hand"), else None."""
-    name = words.plain_name(word)
-    return next((c for c in all_commands() if name in c.names), None)
-
-
-def show_kinds() -> frozenset[str]:
-    """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
-    return frozenset(k.name for k in all_kinds() if k.tally is Tally.SHOW)
-
-
-STATS_START: Final = "stats"
-STATS_START_PATTERN: Final = re.compile(rf"^{STATS_START}$")
-"""`/start stats`: the link of the button /stats answers with in a group."""
+    """/help (/aide) on the table (`guide.help_command`)."""
+    await guide.help_command(context, player, ENTRIES)
 
 
 @for_player
 async def stats_command(context: Context, player: Who) -> None:
-    """/stats (/statistiques): in private, the player's report (`stats_report`); in a group,
-    their name and headline (the hands counted) with a button that opens the report in
-    private (`/start stats`): the whole report, long and the player's own, crowded the club's
-    chat."""
-    if player.private:
-        await stats_report(context, player)
-        return
-    tr = player.tr
-    stats = await context.bot_data.db.stats.user_stats(player.user_id)
-    # hands and cribs only, as the private report counts them (a /peg answer is no hand)
-    stats = stats.only(show_kinds())
-    markup = private_link(context, STATS_START, stats_view.stats_button(tr))
-    text = stats_view.stats_in_group(stats, tr, name=player.name)
-    await send(context, player.chat_id, text, markup=markup)
+    """/stats (/statistiques) on the table (`guide.stats_command`)."""
+    await guide.stats_command(context, player, ENTRIES)
 
 
 async def start_command(update: Update, context: Context) -> None:
-    """/start: `/start stats` (`STATS_START_PATTERN`, the button of /stats in a group) shows
-    the report in the private chat, `/start help` (`/help all`'s) every command; any other
-    /start is `commands.start_command`'s."""
-    if start_payload(update, context, HELP_START_PATTERN) is not None:
-        if (player := await who(update, context)) is not None:
-            for text in words.help_texts(help_lines(player.tr), player.tr):
-                await send(context, player.chat_id, text)
-    elif start_payload(update, context, STATS_START_PATTERN) is not None:
-        if (player := await who(update, context)) is not None:
-            await stats_report(context, player)
-    elif not await welcomed_back(update, context):
-        await commands.start_command(update, context)
-
-
-async def welcomed_back(update: Update, context: Context) -> bool:
-    """A bare /start in private from a player who has played the challenge: welcomed back
-    (`daily.welcome_back`), then what else waits (a game, a question, a night), as
-    `commands.start_command` says it after the first-time welcome; whether it was theirs."""
-    if context.args or (player := await who(update, context)) is None or not player.private:
-        return False
-    step = await daily.welcome_back(context, player)
-    if step is None:
-        return False
-    if not step and not await commands.game_waits(context, player):
-        await commands.question_waits(context, player)
-    await night.night_waits(context, player)
-    return True
-
-
-async def stats_report(context: Context, player: Who) -> None:
-    """The /stats report: the show (hands, accuracy by drill, points and kinds missed, the
-    game), then each drill's section."""
-    stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
-    sections = [(s, await s.lines(context, player)) for s in stats_sections()]
-    counted = any(lines for section, lines in sections if section.counted)
-    shows = stats.only(show_kinds())
-    shown = stats_view.stats_text(shows, player.tr, nothing_else=not counted)
-    parts = [[shown], *(lines for _, lines in sections if lines)]
-    if counted and not shows.hands:
-        # No hand counted but a drill was: the show part is its title alone; it heads the
-        # first section (counted, so parts[1] exists) rather than stand over a blank line.
-        parts[:2] = [parts[0] + parts[1]]
-    text = "\n\n".join("\n".join(p) for p in parts if p)
-    await send_stats(context, player, text)
+    """/start, with its `/start help` and `/start stats`, on the table (`guide.start_command`)."""
+    await guide.start_command(update, context, ENTRIES)
 
 
 # -- The table -------------------------------------------------------------------------------
@@ -577,8 +447,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
 
 def all_commands() -> Iterator[Command]:
     """Every command, in the menu's order."""
-    for entry in ENTRIES:
-        yield from entry.commands
+    return commands_of(ENTRIES)
 
 
 def all_buttons() -> Iterator[Button]:
@@ -591,11 +460,6 @@ def all_kinds() -> Iterator[QuestionKind]:
     """Every question kind."""
     for entry in ENTRIES:
         yield from entry.kinds
-
-
-def stats_sections() -> list[StatsSection]:
-    """The drills' /stats sections, in the registry's order."""
-    return [entry.stats for entry in ENTRIES if entry.stats is not None]
 
 
 def commands_table() -> dict[str, tuple[str, ...]]:

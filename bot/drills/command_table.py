@@ -1,0 +1,67 @@
+"""Reading the registry's table, pure: the command a typed name means (`/help <word>`),
+whether a command deals hands to count, and the question kinds whose answers count as hands in
+/stats. The table's shapes (`bot.tg.handlers.entries`) are seen through the protocols below."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Protocol, TypeVar
+
+from bot.drills.questions_kinds import Tally
+
+
+class Named(Protocol):
+    """A command, by its names (the menu's first; ASCII lowercase)."""
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+
+class Tallied(Protocol):
+    """A question kind: its name and where its answers go in /stats."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def tally(self) -> Tally: ...
+
+
+class Row(Protocol):
+    """An entry of the table: its commands and the question kinds they ask."""
+
+    @property
+    def commands(self) -> Sequence[object]: ...
+
+    @property
+    def kinds(self) -> Sequence[Tallied]: ...
+
+
+N = TypeVar("N", bound=Named)
+
+
+def plain_name(word: str) -> str:
+    """A typed command name as the registry writes it: no slash, no @bot, lowercase, no
+    accents (« /Écart » → "ecart")."""
+    name = word.removeprefix("/").partition("@")[0].casefold()
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+
+
+def find_command(word: str, commands: Iterable[N]) -> N | None:
+    """The command `/help <word>` asks about, by any of its names (« /aide écart »,
+    "/help /hand"), else None."""
+    name = plain_name(word)
+    return next((c for c in commands if name in c.names), None)
+
+
+def asks_counts(command: object, rows: Iterable[Row]) -> bool:
+    """Whether a command deals hands to count (/help on it says how to answer): a kind of its
+    entry counts as hands (`Tally.SHOW`)."""
+    row = next(r for r in rows if command in r.commands)
+    return any(kind.tally is Tally.SHOW for kind in row.kinds)
+
+
+def show_kinds(rows: Iterable[Row]) -> frozenset[str]:
+    """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
+    return frozenset(k.name for r in rows for k in r.kinds if k.tally is Tally.SHOW)

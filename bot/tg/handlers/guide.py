@@ -1,0 +1,136 @@
+"""/help (/aide), /start and /stats: the handlers that show the registry's table to a player.
+
+Each takes the table it shows (`entries`, the registry's `ENTRIES`, bound by
+`bot.tg.handlers.registry`'s `help_command`, `start_command` and `stats_command`): /help lists
+every command with its other names, `/help <command>` its lines, /stats takes its sections and
+the kinds counted as hands from it, and `/start help`, `/start stats` (the buttons of /help all
+and /stats in a group) open them in private.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from telegram import Update
+
+from bot.drills.command_table import asks_counts, find_command, show_kinds
+from bot.tg.context import Context
+from bot.tg.handlers import commands, daily, night
+from bot.tg.handlers.common import Who, private_link, send, start_payload, who
+from bot.tg.handlers.entries import Entry, StatsSection, commands_of
+from bot.tg.pictures import send_stats
+from bot.views import commands as words
+from bot.views import stats as stats_view
+from bot.views.guide import help_lines, help_on
+
+ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
+"""`/help all` (« /aide tout »): every command in detail."""
+HELP_START: Final = "help"
+HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
+"""`/start help`: the link of the button `/help all` answers with in a group."""
+
+
+async def help_command(context: Context, player: Who, entries: Sequence[Entry]) -> None:
+    """/help (/aide): three short sections; `/help all`: every command with its other
+    names, and how to answer (in a group, the member's name and a button to it in private:
+    forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
+    muggins` or a counting word: that topic (any other word is named above the short help).
+    A question waiting in the chat is said last, as /start says it."""
+    tr = player.tr
+    args = [a.casefold() for a in context.args or []]
+    asked = find_command(args[0], commands_of(entries)) if args else None
+    markup = None
+    if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
+        for text in words.help_texts(help_lines(commands_of(entries), tr), tr):
+            await send(context, player.chat_id, text)
+        await commands.question_waits(context, player)
+        return
+    if args and args[0] in ALL_WORDS:
+        markup = private_link(context, HELP_START, words.help_all_button(tr))
+        text = words.help_all_in_group(tr, name=player.name)
+    elif asked is not None:
+        lines = help_on(asked, commands_of(entries), tr)
+        text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
+    else:
+        unknown = (context.args or [])[0] if args else None
+        topic = None if unknown is None else words.help_topic(unknown, tr)
+        text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
+    if (waiting := await commands.waiting_note(context, player)) is not None:
+        text = f"{text}\n\n{waiting}"  # the question's message is above the help now
+    await send(context, player.chat_id, text, markup=markup)
+
+
+def stats_sections(entries: Sequence[Entry]) -> list[StatsSection]:
+    """The drills' /stats sections, in the registry's order."""
+    return [entry.stats for entry in entries if entry.stats is not None]
+
+
+STATS_START: Final = "stats"
+STATS_START_PATTERN: Final = re.compile(rf"^{STATS_START}$")
+"""`/start stats`: the link of the button /stats answers with in a group."""
+
+
+async def stats_command(context: Context, player: Who, entries: Sequence[Entry]) -> None:
+    """/stats (/statistiques): in private, the player's report (`stats_report`); in a group,
+    their name and headline (the hands counted) with a button that opens the report in
+    private (`/start stats`): the whole report, long and the player's own, crowded the club's
+    chat."""
+    if player.private:
+        await stats_report(context, player, entries)
+        return
+    tr = player.tr
+    stats = await context.bot_data.db.stats.user_stats(player.user_id)
+    # hands and cribs only, as the private report counts them (a /peg answer is no hand)
+    stats = stats.only(show_kinds(entries))
+    markup = private_link(context, STATS_START, stats_view.stats_button(tr))
+    text = stats_view.stats_in_group(stats, tr, name=player.name)
+    await send(context, player.chat_id, text, markup=markup)
+
+
+async def start_command(update: Update, context: Context, entries: Sequence[Entry]) -> None:
+    """/start: `/start stats` (`STATS_START_PATTERN`, the button of /stats in a group) shows
+    the report in the private chat, `/start help` (`/help all`'s) every command; any other
+    /start is `commands.start_command`'s."""
+    if start_payload(update, context, HELP_START_PATTERN) is not None:
+        if (player := await who(update, context)) is not None:
+            for text in words.help_texts(help_lines(commands_of(entries), player.tr), player.tr):
+                await send(context, player.chat_id, text)
+    elif start_payload(update, context, STATS_START_PATTERN) is not None:
+        if (player := await who(update, context)) is not None:
+            await stats_report(context, player, entries)
+    elif not await welcomed_back(update, context):
+        await commands.start_command(update, context)
+
+
+async def welcomed_back(update: Update, context: Context) -> bool:
+    """A bare /start in private from a player who has played the challenge: welcomed back
+    (`daily.welcome_back`), then what else waits (a game, a question, a night), as
+    `commands.start_command` says it after the first-time welcome; whether it was theirs."""
+    if context.args or (player := await who(update, context)) is None or not player.private:
+        return False
+    step = await daily.welcome_back(context, player)
+    if step is None:
+        return False
+    if not step and not await commands.game_waits(context, player):
+        await commands.question_waits(context, player)
+    await night.night_waits(context, player)
+    return True
+
+
+async def stats_report(context: Context, player: Who, entries: Sequence[Entry]) -> None:
+    """The /stats report: the show (hands, accuracy by drill, points and kinds missed, the
+    game), then each drill's section."""
+    stats = await context.bot_data.db.stats.user_stats(player.user_id, chat_id=player.chat_id)
+    sections = [(s, await s.lines(context, player)) for s in stats_sections(entries)]
+    counted = any(lines for section, lines in sections if section.counted)
+    shows = stats.only(show_kinds(entries))
+    shown = stats_view.stats_text(shows, player.tr, nothing_else=not counted)
+    parts = [[shown], *(lines for _, lines in sections if lines)]
+    if counted and not shows.hands:
+        # No hand counted but a drill was: the show part is its title alone; it heads the
+        # first section (counted, so parts[1] exists) rather than stand over a blank line.
+        parts[:2] = [parts[0] + parts[1]]
+    text = "\n\n".join("\n".join(p) for p in parts if p)
+    await send_stats(context, player, text)
