@@ -31,10 +31,9 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
-from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.table import first_dealer_after, new_table
-from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
+from bot.drills.table_args import CHECK_WORDS, choice_words, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
@@ -42,7 +41,6 @@ from bot.drills.table_moves import (
     CountBelowMine,
     GoTyped,
     NotHeld,
-    abandon_answer,
     chatter_of,
     move_of,
     play_call,
@@ -51,6 +49,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
+from bot.drills.table_typed import reads_at_play
 from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules, discards_per_player
@@ -78,7 +77,6 @@ from bot.tg.handlers.table_steps import (
     PRESS_PATTERN,
     play_step,
     player_rules,
-    reads_count_or_cards,
     step_markup,
 )
 from bot.views import fairness as fairness_view
@@ -248,21 +246,6 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     return True
 
 
-CHOICE_FILLERS: Final = frozenset(
-    {"points", "pts", "partie", "une", "un", "de", "du", "le", "la", "niveau", "en", "svp"}
-    | {"merci", "game", "a", "of", "level", "please", "thanks"}
-)
-"""The words said around a target or a level typed at /play's choice (« 61 points », « une
-partie de 61 », « le niveau facile », "a game of 61")."""
-
-
-def choice_words(text: str) -> list[str]:
-    """The words of a text typed at /play's choice that may name a target or a level: end
-    marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
-    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
-    return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
-
-
 async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:
     """The name of the member whose /play choice is shown in the group `chat_id` (kept with
     it, `records.play_choice`); None when it is no longer shown there."""
@@ -376,16 +359,6 @@ PLAY_STEPS: Final[Steps[TableGame]] = Steps(
 # -- Typed answers --------------------------------------------------------------------------
 
 
-def reads(text: str) -> bool:
-    """A text that reads as a count, a number, cards, « Muggins! », or a yes or no to
-    « Abandon your game? »."""
-    return (
-        bool(MUGGINS_WORD.search(text))
-        or reads_count_or_cards(text)
-        or abandon_answer(text) is not None
-    )
-
-
 async def answer_text(typed: Typed) -> None:
     """A typed lay-away, card, count or claim for the step the game waits on."""
     tr = typed.tr
@@ -475,7 +448,7 @@ async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
     await play_step(typed.context, typed.player, game, None, intro=intro)
 
 
-PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+PLAY_ANSWERS: Final = TextAnswers(reads=reads_at_play, answer=answer_text)
 
 
 async def help_asked(context: Context, player: Who, question: Question) -> bool:

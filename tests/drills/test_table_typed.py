@@ -1,0 +1,128 @@
+"""What a player's input at a table's step is, before it is played (`bot.drills.table_typed`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from bot.drills.table import advance, lay_away_cards, lay_card, new_table, select_card
+from bot.drills.table_bot import Level
+from bot.drills.table_moves import PlayCall
+from bot.drills.table_state import Seat, Step, Table, Waiting
+from bot.drills.table_typed import (
+    one_too_many,
+    play_call_at,
+    reads_at_play,
+    reads_count_or_cards,
+    would_play,
+)
+from bot.engine.cards import Card, parse_cards
+from bot.engine.variants import Rules
+
+
+def _read(text: str, count: int, held: Sequence[Card]) -> list[Card]:
+    return parse_cards(text, lang="en", count=count, among=held)
+
+
+def _at_lay_away(seed: int = 3) -> Table:
+    rng = random.Random(seed)
+    table = new_table(rng, "t", Rules(), [Seat(7), Seat(None, Level.EASY)])
+    assert advance(table, rng) == Waiting(Step.LAY_AWAY, 0)
+    return table
+
+
+def _at_play(seed: int = 3) -> tuple[Table, Waiting]:
+    """A game at the player's turn in the play."""
+    for s in range(seed, seed + 50):
+        rng = random.Random(s)
+        table = new_table(rng, "p", Rules(), [Seat(7), Seat(None, Level.EASY)])
+        advance(table, rng)
+        lay_away_cards(table, 0, table.deal.hands[0][:2])
+        waiting = advance(table, rng)
+        if waiting is not None and waiting.step is Step.PLAY and waiting.seat == 0:
+            return table, waiting
+    raise AssertionError("no deal where the player plays")
+
+
+def _at_count(seed: int = 3) -> tuple[Table, Waiting]:
+    """A game at the player's first count."""
+    rng = random.Random(seed)
+    table = new_table(rng, "c", Rules(), [Seat(7), Seat(None, Level.EASY)])
+    waiting = advance(table, rng)
+    while waiting is not None and waiting.step is not Step.COUNT:
+        if waiting.step is Step.LAY_AWAY:
+            lay_away_cards(table, 0, table.deal.hands[0][:2])
+        else:
+            lay_card(table, 0, waiting.legal[-1])
+        waiting = advance(table, rng)
+    assert waiting is not None
+    return table, waiting
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("12", True),
+        ("quinze 2, quinze 4", True),
+        ("5H", True),
+        ("V 4", True),
+        ("bonjour", False),
+        ("", False),
+    ],
+)
+def test_reads_count_or_cards(text: str, expected: bool) -> None:
+    assert reads_count_or_cards(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Muggins!", True),
+        ("4", True),
+        ("oui", True),
+        ("non", True),
+        ("bonjour", False),
+    ],
+)
+def test_reads_at_play_takes_muggins_and_a_yes_or_no_too(text: str, expected: bool) -> None:
+    """At /play, « Muggins! » and a yes or no (to « Abandon your game? ») are the game's, with
+    a count and cards."""
+    assert reads_at_play(text) is expected
+
+
+def test_one_too_many_once_the_lay_away_is_chosen() -> None:
+    table = _at_lay_away()
+    hand = table.deal.hands[0]
+    assert not any(one_too_many(table, 0, i) for i in range(6))
+    select_card(table, 0, hand[0])
+    select_card(table, 0, hand[1])
+    assert [one_too_many(table, 0, i) for i in range(6)] == [False, False, True, True, True, True]
+    assert not one_too_many(table, 0, 6)  # no such card: refused elsewhere
+
+
+def test_would_play_a_card_held_or_a_count() -> None:
+    table, waiting = _at_play()
+    legal = waiting.legal[0]
+    stranger = next(
+        c for c in parse_cards("AS 2S 3S 4S 5S 6S 7S 8S") if c not in table.deal.hands[0]
+    )
+    assert would_play(table, waiting, str(legal), _read)
+    assert not would_play(table, waiting, str(stranger), _read)
+    assert not would_play(table, waiting, "go", _read)
+    assert not would_play(table, waiting, "bonjour", _read)
+    assert table.deal.laid[0] == [] or legal not in table.deal.laid[0]  # played on a copy
+    counting = _at_lay_away()
+    assert not would_play(counting, Waiting(Step.COUNT, 0), "12", _read)  # the game refuses it
+    assert would_play(*_at_count(), "12", _read)
+    # the fifteens with no total: the count's, its total asked then
+    assert would_play(counting, Waiting(Step.COUNT, 0), "quinze 2 quinze 4", _read)
+
+
+def test_play_call_at_the_play_only() -> None:
+    table, waiting = _at_play()
+    assert play_call_at(table, waiting, "quinze 2", _read) is PlayCall.COUNT
+    assert play_call_at(table, waiting, "Muggins!", _read) is PlayCall.MUGGINS
+    assert play_call_at(table, waiting, str(waiting.legal[0]), _read) is None
+    assert play_call_at(table, Waiting(Step.LAY_AWAY, 0), "quinze 2", _read) is None
