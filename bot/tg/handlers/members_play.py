@@ -35,7 +35,6 @@ from bot.drills.table_moves import (
     TypedMove,
     chatter_of,
     move_of,
-    play_call,
     step_cards,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
@@ -402,7 +401,9 @@ async def answer_text(typed: Typed) -> None:
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted
     except CardError as error:  # « bonjour », « quinze 2 » at the play: as /play says
-        await typed.hint(_card_refused(at.waiting.step, typed.text, error, tr))
+        await typed.hint(
+            table_words.card_refused_line(at.waiting.step, typed.text, error, tr, members=True)
+        )
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         chatter = chatter_of(typed.text)
@@ -433,19 +434,6 @@ async def answer_text(typed: Typed) -> None:
 
     played = progress(typed.context, game, move, answered=typed.question, did=did, reply=reply)
     await typed_play(typed, played, replies.move_refused_note(tr))
-
-
-def _card_refused(step: Step, text: str, error: CardError, tr: Translator) -> str:
-    """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
-    answered, a count or « Muggins! » at the play (muggins at the lay-away) told where it
-    belongs, as /play says it; else the card error (its token escaped)."""
-    chatter = chatter_of(text)
-    if chatter is not None:
-        return table_words.chatter_line(chatter, step, tr)
-    call = play_call(text, error)
-    if call is not None:  # « quinze 2 » at the lay-away: counted after the play
-        return table_words.play_call_line(call, tr, step=step, members=True)
-    return card_input.card_error(error, tr)
 
 
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)

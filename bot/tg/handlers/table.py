@@ -31,7 +31,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import CHECK_WORDS, choice_words, read_args, read_group_args
 from bot.drills.table_asks import PlayAsk
@@ -43,8 +43,6 @@ from bot.drills.table_moves import (
     NotHeld,
     chatter_of,
     move_of,
-    play_call,
-    verdict_read,
 )
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
@@ -52,8 +50,8 @@ from bot.drills.table_turn import status
 from bot.drills.table_typed import reads_at_play
 from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
-from bot.engine.variants import Rules, discards_per_player
-from bot.i18n import Translator, card_input
+from bot.engine.variants import Rules
+from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
@@ -81,7 +79,6 @@ from bot.tg.handlers.table_steps import (
 )
 from bot.views import fairness as fairness_view
 from bot.views import replies
-from bot.views import show as show_view
 from bot.views import table as view
 from bot.views import table_replies as words
 
@@ -372,7 +369,7 @@ async def answer_text(typed: Typed) -> None:
     # cards are asked (at a count, it says what a short count costs)
     shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
     if asks_how(typed.text) or shrug:
-        await _step_waits(typed, game, _help_at(at, tr))
+        await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
     try:
         move = at.typed_move(typed.text, tr)
@@ -385,21 +382,13 @@ async def answer_text(typed: Typed) -> None:
     except CountBelowMine as below:  # « quinze 2 » at my count of 4
         await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
         return
-    except (CardError, AnswerError) as error:
-        chatter = chatter_of(typed.text)
-        call = (
-            play_call(typed.text, error)
-            if waiting.step in (Step.PLAY, Step.LAY_AWAY) and isinstance(error, CardError)
-            else None
-        )
-        if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
-            await _step_waits(typed, game, words.chatter_line(chatter, waiting.step, tr))
-        elif call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away
-            await _step_waits(typed, game, words.play_call_line(call, tr, step=waiting.step))
-        elif isinstance(error, CardError):
-            await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes it
-        else:
-            await _not_a_count(typed, at, error)
+    except CardError as error:
+        await _step_waits(typed, game, words.card_refused_line(waiting.step, typed.text, error, tr))
+        return
+    except AnswerError as error:
+        muggins = at.table.rules.muggins
+        hint = words.count_refused_line(waiting.step, typed.text, error, tr, muggins=muggins)
+        await _step_waits(typed, game, hint)
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
@@ -412,33 +401,9 @@ async def answer_text(typed: Typed) -> None:
         move,
         question=typed.question,
         nineteen=nineteen,
-        intro=_verdict_read(at, typed.text, tr),
+        intro=words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
-
-
-def _verdict_read(at: At[TableGame], text: str, tr: Translator) -> list[str] | None:
-    """At my count, a number typed without « Muggins! »: how it was read (the points I
-    missed, or the player's count of my cards), said before the verdict."""
-    call = at.table.deal.call
-    read = verdict_read(text) if at.waiting.step is Step.VERDICT else None
-    if read is None or call is None:
-        return None
-    said = parse_answer(text).total
-    return [words.verdict_read_line(read, said, call.claimed, tr)]
-
-
-async def _not_a_count(typed: Typed, at: At[TableGame], error: AnswerError) -> None:
-    """A text that reads as no count where one is asked: why, then the step again."""
-    tr, game, step = typed.tr, at.game, at.waiting.step
-    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
-        await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
-    elif step is Step.CLAIM:  # a number of points missed, not a count
-        await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
-    elif error.reason is AnswerErrorReason.DONT_KNOW:
-        await _step_waits(typed, game, words.dont_know_line(at.table.rules.muggins, tr))
-    else:
-        await _step_waits(typed, game, show_view.answer_error(error, tr))
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
@@ -459,17 +424,9 @@ async def help_asked(context: Context, player: Who, question: Question) -> bool:
     at = await find_step(context, question)
     if at is None:
         return False
-    intro = [_help_at(at, player.tr), words.waiting_line(player.tr)]
+    intro = [words.step_help_at(at.table, at.waiting, player.tr), words.waiting_line(player.tr)]
     await play_step(context, player, at.game, None, intro=intro)
     return True
-
-
-def _help_at(at: At[TableGame], tr: Translator) -> str:
-    """How to answer the step the game is at (HTML)."""
-    lay_away = discards_per_player(at.table.rules)
-    dealer = at.table.deal.dealer == PLAYER_SEAT
-    hand = at.table.deal.hands[PLAYER_SEAT]  # the example typed: two of these cards
-    return words.step_help(at.waiting, tr, lay_away=lay_away, dealer=dealer, hand=hand)
 
 
 # -- /stats ---------------------------------------------------------------------------------
