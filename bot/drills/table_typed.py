@@ -2,12 +2,14 @@
 answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the lay-away
 chooses a card more than are due (`one_too_many`), and whether a text a member typed in the
 group is a move their private step would take (`would_play`) or a call made at the play
-(`play_call_at`). Pure: the cards are read by the `ReadCards` given (the player's language)."""
+(`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
+typed back accepts it, `echoes_my_count`; `verdict_read_at` says how a number there was read).
+Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
 
 from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer
+from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart import reads_cards
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -15,9 +17,12 @@ from bot.drills.table_moves import (
     NotHeld,
     PlayCall,
     ReadCards,
+    TypedMove,
+    VerdictRead,
     abandon_answer,
     play_call,
     typed_move,
+    verdict_read,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.engine.cards import CardError
@@ -78,3 +83,34 @@ def play_call_at(table: Table, waiting: Waiting, text: str, read: ReadCards) -> 
     except (AnswerError, GoTyped, NotHeld, TableError):
         return None
     return None
+
+
+def echoes_my_count(table: Table, waiting: Waiting, text: str) -> bool:
+    """Whether `text`, at my count (« Mon compte est-il bon? »), is a number alone equal to my
+    count (« 4 » at my 4, « quatre »): the player says it back, « oui, 4 », rather than
+    claiming that I missed as many points as I counted."""
+    call = table.deal.call
+    return (
+        waiting.step is Step.VERDICT
+        and call is not None
+        and call.claimed > 0
+        and verdict_read(text) is VerdictRead.MISSED
+        and parse_answer(text).total == call.claimed
+    )
+
+
+def verdict_read_at(table: Table, waiting: Waiting, text: str) -> VerdictRead | None:
+    """How a number typed at my count without « Muggins! » was read (`table_moves.verdict_read`):
+    my count said back (`echoes_my_count`) is the player's count of my cards, as mine; None
+    at any other step."""
+    if waiting.step is not Step.VERDICT or table.deal.call is None:
+        return None
+    return VerdictRead.COUNT if echoes_my_count(table, waiting, text) else verdict_read(text)
+
+
+def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
+    """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
+    my count said back at it accepting it (`echoes_my_count`)."""
+    if echoes_my_count(table, waiting, text):
+        return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
+    return typed_move(table, waiting, text, read)

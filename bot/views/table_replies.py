@@ -17,9 +17,9 @@ from bot.drills.table_moves import (
     VerdictRead,
     chatter_of,
     play_call,
-    verdict_read,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
+from bot.drills.table_typed import verdict_read_at
 from bot.engine.cards import Card, CardError
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
@@ -216,10 +216,11 @@ def verdict_read_lines(
     table: Table, waiting: Waiting, text: str, tr: Translator
 ) -> list[str] | None:
     """At my count, a number typed without « Muggins! »: how it was read (the points I
-    missed, or the player's count of my cards), said before the verdict (HTML); None at any
+    missed, or the player's count of my cards: my count said back, « 4 » at my 4, is theirs as
+    mine), said before the verdict (HTML); None at any
     other step, or for a text that is no such number."""
     call = table.deal.call
-    read = verdict_read(text) if waiting.step is Step.VERDICT else None
+    read = verdict_read_at(table, waiting, text)
     if read is None or call is None:
         return None
     return [verdict_read_line(read, parse_answer(text).total, call.claimed, tr)]

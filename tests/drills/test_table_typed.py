@@ -9,16 +9,21 @@ import pytest
 
 from bot.drills.table import advance, lay_away_cards, lay_card, new_table, select_card
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import PlayCall
+from bot.drills.table_moves import PlayCall, TypedMove, VerdictRead
+from bot.drills.table_show import count
 from bot.drills.table_state import Seat, Step, Table, Waiting
 from bot.drills.table_typed import (
+    echoes_my_count,
     one_too_many,
     play_call_at,
     reads_at_play,
     reads_count_or_cards,
+    typed_at_step,
+    verdict_read_at,
     would_play,
 )
 from bot.engine.cards import Card, parse_cards
+from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 
 
@@ -126,3 +131,52 @@ def test_play_call_at_the_play_only() -> None:
     assert play_call_at(table, waiting, "Muggins!", _read) is PlayCall.MUGGINS
     assert play_call_at(table, waiting, str(waiting.legal[0]), _read) is None
     assert play_call_at(table, Waiting(Step.LAY_AWAY, 0), "quinze 2", _read) is None
+
+
+def _at_verdict(seed: int) -> tuple[Table, Waiting] | None:
+    """A game at my count (the player counted right before it), None if it ends first."""
+    rng = random.Random(seed)
+    table = new_table(rng, "v", Rules(muggins=True), [Seat(7), Seat(None, Level.EASY)])
+    waiting = advance(table, rng)
+    while waiting is not None and waiting.step is not Step.VERDICT:
+        deal = table.deal
+        if waiting.step is Step.LAY_AWAY:
+            lay_away_cards(table, 0, deal.hands[0][:2])
+        elif waiting.step is Step.PLAY:
+            lay_card(table, 0, waiting.legal[-1])
+        else:
+            assert deal.starter is not None
+            crib = waiting.what == "crib"
+            held = deal.crib() if crib else deal.kept(0)
+            count(table, 0, hand_points(held, deal.starter, crib=crib))
+        waiting = advance(table, rng)
+    return None if waiting is None else (table, waiting)
+
+
+def test_my_count_said_back_accepts_it() -> None:
+    """« 4 » at my count of 4 is « oui, 4 », not a claim that I missed 4; any other number
+    alone is still the points I missed, « Muggins 4 » a claim."""
+    for seed in range(100):
+        at = _at_verdict(seed)
+        call = None if at is None else at[0].deal.call
+        if at is not None and call is not None and call.claimed > 1:
+            table, verdict = at
+            break
+    else:
+        raise AssertionError("no deal where I count more than 1")
+    claimed = call.claimed
+    agreed = TypedMove(Step.VERDICT, 0, agreed=True)
+    assert echoes_my_count(table, verdict, str(claimed))
+    assert typed_at_step(table, verdict, str(claimed), _read) == agreed
+    assert verdict_read_at(table, verdict, str(claimed)) is VerdictRead.COUNT
+    other = claimed - 1
+    assert not echoes_my_count(table, verdict, str(other))
+    assert typed_at_step(table, verdict, str(other), _read) == TypedMove(
+        Step.VERDICT, 0, number=other
+    )
+    assert verdict_read_at(table, verdict, str(other)) is VerdictRead.MISSED
+    assert typed_at_step(table, verdict, f"Muggins {claimed}", _read) == TypedMove(
+        Step.VERDICT, 0, number=claimed
+    )
+    assert not echoes_my_count(table, Waiting(Step.CLAIM, 0), str(claimed))
+    assert verdict_read_at(table, Waiting(Step.CLAIM, 0), str(claimed)) is None

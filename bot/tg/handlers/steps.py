@@ -24,10 +24,10 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table import advance, picked, select_card
-from bot.drills.table_moves import TAP, Move, TypedMove, typed_move
+from bot.drills.table_moves import TAP, Move, TypedMove
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
-from bot.drills.table_typed import one_too_many
+from bot.drills.table_typed import one_too_many, typed_at_step
 from bot.drills.tournament import position_rng
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
@@ -75,10 +75,10 @@ class At(Generic[G]):
     waiting: Waiting
 
     def typed_move(self, text: str, tr: Translator) -> TypedMove | None:
-        """The move `text` types at this step (`table_moves.typed_move`, and its errors): the
-        cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
+        """The move `text` types at this step (`table_typed.typed_at_step`, and its errors):
+        the cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
         read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
-        return typed_move(self.table, self.waiting, text, read)
+        return typed_at_step(self.table, self.waiting, text, read)
 
 
 Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]
