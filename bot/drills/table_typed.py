@@ -20,6 +20,7 @@ from bot.drills.table_moves import (
     TypedMove,
     VerdictRead,
     abandon_answer,
+    agrees,
     play_call,
     typed_move,
     verdict_read,
@@ -86,26 +87,42 @@ def play_call_at(table: Table, waiting: Waiting, text: str, read: ReadCards) -> 
 
 
 def echoes_my_count(table: Table, waiting: Waiting, text: str) -> bool:
-    """Whether `text`, at my count (« Mon compte est-il bon? »), is a number alone equal to my
-    count (« 4 » at my 4, « quatre »): the player says it back, « oui, 4 », rather than
-    claiming that I missed as many points as I counted."""
+    """Whether `text`, at my count (« Mon compte est-il bon? »), is a number equal to my count,
+    alone (« 4 » at my 4, « quatre ») or with a yes (« 4, c'est bon »): the player says it
+    back, « oui, 4 », rather than claiming that I missed as many points as I counted."""
     call = table.deal.call
-    return (
-        waiting.step is Step.VERDICT
-        and call is not None
-        and call.claimed > 0
-        and verdict_read(text) is VerdictRead.MISSED
-        and parse_answer(text).total == call.claimed
-    )
+    if waiting.step is not Step.VERDICT or call is None or call.claimed <= 0:
+        return False
+    if verdict_read(text) is VerdictRead.MISSED:
+        return parse_answer(text).total == call.claimed
+    return _said_with_a_yes(text) == call.claimed
 
 
-def verdict_read_at(table: Table, waiting: Waiting, text: str) -> VerdictRead | None:
-    """How a number typed at my count without « Muggins! » was read (`table_moves.verdict_read`):
-    my count said back (`echoes_my_count`) is the player's count of my cards, as mine; None
-    at any other step."""
-    if waiting.step is not Step.VERDICT or table.deal.call is None:
+def _said_with_a_yes(text: str) -> int | None:
+    """The number said in `text` with words that accept my count around it (« 10, c'est bon »,
+    « Exact, 10! »): one word of the text reads as a number alone and the others as a yes
+    (`table_moves.agrees`); else None."""
+    said = text.replace(",", " , ").replace("!", " ! ").split()
+    for i, word in enumerate(said):
+        rest = " ".join(said[:i] + said[i + 1 :])
+        if not word.isdigit() and verdict_read(word) is not VerdictRead.MISSED:
+            continue
+        if agrees(rest.replace(" , ", ", ").replace(" ! ", "! ")):
+            return parse_answer(word).total
+    return None
+
+
+def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictRead, int] | None:
+    """How a number typed at my count without « Muggins! » was read (`table_moves.verdict_read`),
+    and the number said: my count said back (`echoes_my_count`) is the player's count of my
+    cards, as mine; None at any other step, or for a text that says no such number."""
+    call = table.deal.call
+    if waiting.step is not Step.VERDICT or call is None:
         return None
-    return VerdictRead.COUNT if echoes_my_count(table, waiting, text) else verdict_read(text)
+    if echoes_my_count(table, waiting, text):
+        return VerdictRead.COUNT, call.claimed
+    read = verdict_read(text)
+    return None if read is None else (read, parse_answer(text).total)
 
 
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:

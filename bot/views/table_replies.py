@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table_moves import (
     Chatter,
     PlayCall,
@@ -223,7 +223,7 @@ def verdict_read_lines(
     read = verdict_read_at(table, waiting, text)
     if read is None or call is None:
         return None
-    return [verdict_read_line(read, parse_answer(text).total, call.claimed, tr)]
+    return [verdict_read_line(read[0], read[1], call.claimed, tr)]
 
 
 def count_below_mine_line(said: int, claimed: int, tr: Translator) -> str:

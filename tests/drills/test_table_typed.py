@@ -168,15 +168,21 @@ def test_my_count_said_back_accepts_it() -> None:
     agreed = TypedMove(Step.VERDICT, 0, agreed=True)
     assert echoes_my_count(table, verdict, str(claimed))
     assert typed_at_step(table, verdict, str(claimed), _read) == agreed
-    assert verdict_read_at(table, verdict, str(claimed)) is VerdictRead.COUNT
+    assert verdict_read_at(table, verdict, str(claimed)) == (VerdictRead.COUNT, claimed)
     other = claimed - 1
     assert not echoes_my_count(table, verdict, str(other))
     assert typed_at_step(table, verdict, str(other), _read) == TypedMove(
         Step.VERDICT, 0, number=other
     )
-    assert verdict_read_at(table, verdict, str(other)) is VerdictRead.MISSED
+    assert verdict_read_at(table, verdict, str(other)) == (VerdictRead.MISSED, other)
     assert typed_at_step(table, verdict, f"Muggins {claimed}", _read) == TypedMove(
         Step.VERDICT, 0, number=claimed
     )
+    for yes in (f"{claimed}, c'est bon", f"Exact, {claimed}!", f"oui {claimed} c'est ça"):
+        assert echoes_my_count(table, verdict, yes), yes
+        assert typed_at_step(table, verdict, yes, _read) == agreed
+        assert verdict_read_at(table, verdict, yes) == (VerdictRead.COUNT, claimed)
+    assert not echoes_my_count(table, verdict, f"{other}, c'est bon")
+    assert not echoes_my_count(table, verdict, f"{claimed} {claimed}, c'est bon")
     assert not echoes_my_count(table, Waiting(Step.CLAIM, 0), str(claimed))
     assert verdict_read_at(table, Waiting(Step.CLAIM, 0), str(claimed)) is None
