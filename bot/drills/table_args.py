@@ -143,3 +143,22 @@ def choice_words(text: str) -> list[str]:
     marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
     words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
     return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
+
+
+CHOICE_TARGET: Final = "target"
+CHOICE_LEVEL: Final = "level"
+"""What is kept with /play's choice shown (`records.PLAY_CHOICE`): the target pressed or typed
+while the level is asked, the level typed while the target is asked."""
+
+
+def kept_choice(shown: object) -> tuple[int | None, Level | None]:
+    """The target and the level kept with /play's choice shown (`{"target": 61}`,
+    `{"level": "easy"}`), each None when none is kept (or it does not read)."""
+    if not isinstance(shown, dict):
+        return None, None
+    target = shown.get(CHOICE_TARGET)
+    level = shown.get(CHOICE_LEVEL)
+    return (
+        target if isinstance(target, int) and target in TARGET_WORDS.values() else None,
+        Level(level) if level in {lv.value for lv in Level} else None,
+    )

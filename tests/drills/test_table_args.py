@@ -9,6 +9,7 @@ from bot.drills.table_args import (
     GroupArgs,
     choice_words,
     is_named,
+    kept_choice,
     read_args,
     read_group_args,
 )
@@ -120,3 +121,19 @@ def test_choice_words_keep_what_may_name_a_target_or_a_level(
     understood)."""
     assert choice_words(text) == expected
     assert read_args(choice_words(text))[2] == (expected[0] if expected == ["bonjour"] else None)
+
+
+@pytest.mark.parametrize(
+    ("shown", "expected"),
+    [
+        ({"chat": 1, "message": 2, "target": 61}, (61, None)),
+        ({"chat": 1, "level": "easy"}, (None, Level.EASY)),
+        ({"target": 91, "level": "hard"}, (None, None)),
+        ({"target": "61"}, (None, None)),
+        (None, (None, None)),
+    ],
+)
+def test_kept_choice_reads_what_the_choice_keeps(
+    shown: object, expected: tuple[int | None, Level | None]
+) -> None:
+    assert kept_choice(shown) == expected

@@ -33,7 +33,15 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import first_dealer_after, new_table
-from bot.drills.table_args import CHECK_WORDS, choice_words, read_args, read_group_args
+from bot.drills.table_args import (
+    CHECK_WORDS,
+    CHOICE_LEVEL,
+    CHOICE_TARGET,
+    choice_words,
+    kept_choice,
+    read_args,
+    read_group_args,
+)
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
@@ -83,8 +91,6 @@ from bot.views import table as view
 from bot.views import table_replies as words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
-CHOICE_TARGET: Final = "target"
-"""Kept with the /play choice shown (`records.PLAY_CHOICE`) once its target is pressed."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -143,8 +149,12 @@ async def show_choice(
     player = await drop_play_choice(context, player)  # one choice live at a time
     shown = records.play_choice(player.user_id, player.chat_id, name=player.group_name)
     await send(context, player.chat_id, text, markup=markup, record=shown)
-    if target is not None:  # kept with it: a level typed now starts this game
-        choice = {records.PLAY_CHOICE: {CHOICE_TARGET: target}}
+    # kept with it: a level typed now starts this game (a target typed, once a level was)
+    kept: dict[str, object] = {CHOICE_TARGET: target} if target is not None else {}
+    if target is None and level is not None:
+        kept = {CHOICE_LEVEL: level.value}
+    if kept:
+        choice = {records.PLAY_CHOICE: kept}
         await context.bot_data.db.users.merge_settings(player.user_id, choice)
 
 
@@ -230,10 +240,9 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
         return True
     if unknown is not None or (target is None and level is None):
         return False
-    shown = player.user.settings.get(records.PLAY_CHOICE)
-    kept = shown.get(CHOICE_TARGET) if isinstance(shown, dict) else None
-    if target is None and isinstance(kept, int) and kept in (61, 121):
-        target = kept  # the level asked after the target pressed
+    kept_target, kept_level = kept_choice(player.user.settings.get(records.PLAY_CHOICE))
+    target = kept_target if target is None else target  # the level asked after the target
+    level = kept_level if level is None else level  # the target asked after the level typed
     if target is None or level is None:
         await show_choice(context, player, target, level)
         return True

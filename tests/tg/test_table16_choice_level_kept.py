@@ -1,0 +1,43 @@
+"""/play's choice answered by typing, the level first: « facile » at « en combien de points? »
+showed the target's buttons again (a press there starts an easy game), but « 61 » typed then
+asked « Une partie de 61 : quel niveau pour moi? », the level typed forgotten. The level typed
+is kept with the choice now, as its buttons keep it: « 61 » starts the easy game."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_table_handlers import Player, shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "level", "target", "expected"),
+    [
+        ("fr", "/jouer", "facile", "61", "easy"),
+        ("en", "/play", "expert", "121", "expert"),
+        ("fr", "/jouer expert", None, "61", "expert"),
+    ],
+)
+async def test_the_level_typed_first_is_kept_for_the_target_typed(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    play: str,
+    level: str | None,
+    target: str,
+    expected: str,
+) -> None:
+    user = 16_200 + len(play) + (len(level) if level else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    if level is not None:
+        await player.send(level)
+    count = len(shown(local_api, user))
+    await player.send(target)
+    game = await db.table.active_table_game(user)
+    assert game is not None, shown(local_api, user)[count:]
+    assert game.level == expected and game.state["rules"]["target"] == int(target)
