@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
     Chatter,
     PlayCall,
@@ -26,6 +27,7 @@ from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
 from bot.views import ecart as ecart_view
 from bot.views import show as show_view
+from bot.views import table as table_view
 from bot.views.markup import code, esc
 from bot.views.peg_asides import play_points_line
 
@@ -71,9 +73,13 @@ def target_button(target: int, tr: Translator) -> str:
     return tr._("Game of {n}").format(n=tr.number(target))
 
 
-def choose_target_line(tr: Translator) -> str:
-    """The first choice: how many points."""
-    return esc(tr._("A whole game against me: how many points?"))
+def choose_target_line(tr: Translator, level: Level | None = None) -> str:
+    """The first choice: how many points (at the `level` typed first, named: « /jouer expert »,
+    « facile » typed at the choice)."""
+    if level is None:
+        return esc(tr._("A whole game against me: how many points?"))
+    line = tr._("A whole game against me, at {level} level: how many points?")
+    return esc(line.format(level=table_view.level_name(level, tr)))
 
 
 def choose_level_line(target: int, tr: Translator) -> str:

@@ -41,3 +41,41 @@ async def test_the_level_typed_first_is_kept_for_the_target_typed(
     game = await db.table.active_table_game(user)
     assert game is not None, shown(local_api, user)[count:]
     assert game.level == expected and game.state["rules"]["target"] == int(target)
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "level", "asked"),
+    [
+        (
+            "fr",
+            "/jouer",
+            "facile",
+            "Une partie complète contre moi, niveau facile\u00a0: en combien de points?",
+        ),
+        (
+            "fr",
+            "/jouer expert",
+            None,
+            "Une partie complète contre moi, niveau expert\u00a0: en combien de points?",
+        ),
+        ("en", "/play", "hard", "A whole game against me, at expert level: how many points?"),
+    ],
+)
+async def test_the_target_asked_after_a_level_names_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    play: str,
+    level: str | None,
+    asked: str,
+) -> None:
+    """« facile » typed at « en combien de points? » (or « /jouer expert ») was answered by
+    the same question, word for word: the player could not tell the level was taken."""
+    user = 16_230 + len(play) + (len(level) if level else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    if level is not None:
+        await player.send(level)
+    assert shown(local_api, user)[-1] == asked

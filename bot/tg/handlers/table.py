@@ -181,7 +181,7 @@ def choose_target(
         button(words.target_button(n, tr), callbacks.owned(f"pn:{n}{then}", owner))
         for n in (121, 61)
     ]
-    return words.choose_target_line(tr), keyboard([row])
+    return words.choose_target_line(tr, level), keyboard([row])
 
 
 def choose_level(
