@@ -127,7 +127,10 @@ def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictR
 
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
-    my count said back at it accepting it (`echoes_my_count`)."""
+    my count said back at it accepting it (`echoes_my_count`), and a yes to my count at the
+    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back)."""
     if echoes_my_count(table, waiting, text):
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
+    if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
+        return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
     return typed_move(table, waiting, text, read)

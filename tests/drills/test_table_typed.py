@@ -186,3 +186,11 @@ def test_my_count_said_back_accepts_it() -> None:
     assert not echoes_my_count(table, verdict, f"{claimed} {claimed}, c'est bon")
     assert not echoes_my_count(table, Waiting(Step.CLAIM, 0), str(claimed))
     assert verdict_read_at(table, Waiting(Step.CLAIM, 0), str(claimed)) is None
+
+
+def test_a_yes_at_the_claim_takes_muggins_back() -> None:
+    table = _at_lay_away()
+    claim = Waiting(Step.CLAIM, 0)
+    for yes in ("c'est bon", "Exact!", "that's right"):
+        assert typed_at_step(table, claim, yes, _read) == TypedMove(Step.CLAIM, 0, agreed=True)
+    assert typed_at_step(table, claim, "3", _read) == TypedMove(Step.CLAIM, 0, number=3)
