@@ -1,4 +1,5 @@
-"""The words of /play (/jouer): against the bot (`read_args`: target and level), in a group
+"""The words of /play (/jouer): against the bot (`read_args`: target and level; `choice_words`:
+those typed at its choice), in a group
 between members (`read_group_args`: the table's size, the target, an invited @username), and
 who a name means (`is_named`). Pure: words in, what they ask for out."""
 
@@ -126,4 +127,38 @@ def is_named(user: int, username: str | None, named_id: int | None, named: str |
         named.startswith("@")
         and username is not None
         and username.casefold() == named[1:].casefold()
+    )
+
+
+CHOICE_FILLERS: Final = frozenset(
+    {"points", "pts", "partie", "une", "un", "de", "du", "le", "la", "niveau", "en", "svp"}
+    | {"merci", "game", "a", "of", "level", "please", "thanks"}
+)
+"""The words said around a target or a level typed at /play's choice (« 61 points », « une
+partie de 61 », « le niveau facile », "a game of 61")."""
+
+
+def choice_words(text: str) -> list[str]:
+    """The words of a text typed at /play's choice that may name a target or a level: end
+    marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
+    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
+    return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
+
+
+CHOICE_TARGET: Final = "target"
+CHOICE_LEVEL: Final = "level"
+"""What is kept with /play's choice shown (`records.PLAY_CHOICE`): the target pressed or typed
+while the level is asked, the level typed while the target is asked."""
+
+
+def kept_choice(shown: object) -> tuple[int | None, Level | None]:
+    """The target and the level kept with /play's choice shown (`{"target": 61}`,
+    `{"level": "easy"}`), each None when none is kept (or it does not read)."""
+    if not isinstance(shown, dict):
+        return None, None
+    target = shown.get(CHOICE_TARGET)
+    level = shown.get(CHOICE_LEVEL)
+    return (
+        target if isinstance(target, int) and target in TARGET_WORDS.values() else None,
+        Level(level) if level in {lv.value for lv in Level} else None,
     )

@@ -21,6 +21,7 @@ from babel.lists import format_list
 from bot.drills.table_state import Table, Waiting
 from bot.drills.tournament import Team
 from bot.i18n import Translator, render
+from bot.storage.repo_tournament import Board
 from bot.views.markup import bold, bold_markup, esc, mention
 
 FRENCH_CONTRACTIONS: Final = (
@@ -78,6 +79,14 @@ def team_names(
         key: names_list([names.get(t.first, "?"), names.get(t.second, "?")], tr)
         for key, t in teams.items()
     }
+
+
+def board_names(board: Board, tr: Translator) -> dict[int, str]:
+    """A round robin's names as a members' message says them: a doubles team as its table
+    names that side (« Marie et Jean », not the standings' « Marie & Jean »)."""
+    if not board.teams:
+        return board.names
+    return team_names(board.teams, {m.user_id: m.name for m in board.members}, tr)
 
 
 def bot_grammar(line: str, tr: Translator) -> str:

@@ -13,12 +13,13 @@ from typing import assert_never
 
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
-from bot.drills.table_show import Refusal
-from bot.drills.table_state import Step, Table
+from bot.drills.table_show import MugginsRefused, Refusal, check_call
+from bot.drills.table_state import Step, Table, TableError
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
 from bot.views.markup import esc
 from bot.views.members import Names, bot_grammar, elide
+from bot.views.replies import no_longer_works_note
 
 # -- Open tables ------------------------------------------------------------------------------
 
@@ -314,6 +315,25 @@ def muggins_refused_note(reason: Refusal, tr: Translator, *, teams: bool = True)
             return tr._("Only the players at this table call muggins.")
         case _:
             assert_never(reason)
+
+
+def call_refused_note(
+    table: Table, seat: int | None, deal: int, show: int, tr: Translator
+) -> str | None:
+    """Why the member at `seat` (None: not at the table) may not call muggins on that show of
+    that deal now (`table_show.check_call`), or None: they resigned, or the call's refusal,
+    or the show is gone (« no longer works »)."""
+    if seat is not None and is_retired(table, seat):  # not « only the players call muggins »
+        return resigned_muggins_note(tr)
+    try:
+        if seat is None:
+            raise MugginsRefused(Refusal.NOT_SEATED)
+        check_call(table, seat, deal, show)
+    except MugginsRefused as refused:
+        return muggins_refused_note(refused.reason, tr, teams=table.rules.teams)
+    except TableError:
+        return no_longer_works_note(tr)
+    return None
 
 
 def resigned_muggins_note(tr: Translator) -> str:

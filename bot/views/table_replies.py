@@ -10,12 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.table_moves import Chatter, PlayCall, VerdictRead
-from bot.drills.table_state import Step, Waiting
-from bot.engine.cards import Card
-from bot.i18n import Translator, render
+from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.table_bot import Level
+from bot.drills.table_moves import (
+    Chatter,
+    PlayCall,
+    VerdictRead,
+    chatter_of,
+    play_call,
+)
+from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
+from bot.drills.table_typed import verdict_read_at
+from bot.engine.cards import Card, CardError
+from bot.engine.variants import discards_per_player
+from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view
 from bot.views import ecart as ecart_view
+from bot.views import show as show_view
+from bot.views import table as table_view
 from bot.views.markup import code, esc
 from bot.views.peg_asides import play_points_line
 
@@ -61,9 +73,13 @@ def target_button(target: int, tr: Translator) -> str:
     return tr._("Game of {n}").format(n=tr.number(target))
 
 
-def choose_target_line(tr: Translator) -> str:
-    """The first choice: how many points."""
-    return esc(tr._("A whole game against me: how many points?"))
+def choose_target_line(tr: Translator, level: Level | None = None) -> str:
+    """The first choice: how many points (at the `level` typed first, named: « /jouer expert »,
+    « facile » typed at the choice)."""
+    if level is None:
+        return esc(tr._("A whole game against me: how many points?"))
+    line = tr._("A whole game against me, at {level} level: how many points?")
+    return esc(line.format(level=table_view.level_name(level, tr)))
 
 
 def choose_level_line(target: int, tr: Translator) -> str:
@@ -202,6 +218,20 @@ def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator
     return esc(text)
 
 
+def verdict_read_lines(
+    table: Table, waiting: Waiting, text: str, tr: Translator
+) -> list[str] | None:
+    """At my count, a number typed without « Muggins! »: how it was read (the points I
+    missed, or the player's count of my cards: my count said back, « 4 » at my 4, is theirs as
+    mine), said before the verdict (HTML); None at any
+    other step, or for a text that is no such number."""
+    call = table.deal.call
+    read = verdict_read_at(table, waiting, text)
+    if read is None or call is None:
+        return None
+    return [verdict_read_line(read[0], read[1], call.claimed, tr)]
+
+
 def count_below_mine_line(said: int, claimed: int, tr: Translator) -> str:
     """A count of my cards typed at my count that is less than mine (HTML): muggins takes
     only points I missed, then how to answer."""
@@ -253,6 +283,15 @@ def step_help(
     if waiting.step is Step.VERDICT:
         return esc(verdict_typed_note(tr))
     return esc(claim_help_text(tr))
+
+
+def step_help_at(table: Table, waiting: Waiting, tr: Translator) -> str:
+    """How to answer the step a game against me waits on (`step_help`, HTML): the player's
+    lay-away size, whether the crib is theirs, and their cards for the example typed."""
+    lay_away = discards_per_player(table.rules)
+    dealer = table.deal.dealer == PLAYER_SEAT
+    hand = table.deal.hands[PLAYER_SEAT]  # the example typed: two of these cards
+    return step_help(waiting, tr, lay_away=lay_away, dealer=dealer, hand=hand)
 
 
 def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
@@ -332,6 +371,41 @@ def play_call_line(
             "tap it or type it."
         )
     )
+
+
+def card_refused_line(
+    step: Step, text: str, error: CardError, tr: Translator, *, members: bool = False
+) -> str:
+    """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
+    answered (`chatter_line`), a count or « Muggins! » at the play or the lay-away told where
+    it belongs (`play_call_line`; between `members`, muggins is on an opponent's count), else
+    the card error (its token escaped)."""
+    chatter = chatter_of(text)
+    if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
+        return chatter_line(chatter, step, tr)
+    call = play_call(text, error) if step in (Step.PLAY, Step.LAY_AWAY) else None
+    if call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away
+        return play_call_line(call, tr, step=step, members=members)
+    return card_input.card_error(error, tr)
+
+
+def count_refused_line(
+    step: Step, text: str, error: AnswerError, tr: Translator, *, muggins: bool
+) -> str:
+    """Why a text typed where a count or a number is asked of /play reads as none (HTML): a
+    greeting or thanks answered; at my count, how to accept it or call muggins; at the claim,
+    that a number of points is asked; « je sais pas » at a count, what a short count costs
+    (with `muggins` on or off); else why the count does not read."""
+    chatter = chatter_of(text)
+    if chatter is not None:
+        return chatter_line(chatter, step, tr)
+    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
+        return esc(verdict_typed_note(tr))
+    if step is Step.CLAIM:  # a number of points missed, not a count
+        return esc(claim_typed_note(tr))
+    if error.reason is AnswerErrorReason.DONT_KNOW:
+        return dont_know_line(muggins, tr)
+    return show_view.answer_error(error, tr)
 
 
 def game_over_count_line(tr: Translator) -> str:

@@ -32,8 +32,8 @@ from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.steps import At, tap
-from bot.tg.handlers.table import abandon as abandon_game
 from bot.tg.handlers.table import start_game
+from bot.tg.handlers.table_abandon import abandon as abandon_game
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
 from bot.views import calls as calls_view
 from bot.views import replies

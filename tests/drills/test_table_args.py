@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_args import ARG_CHARS, GroupArgs, is_named, read_args, read_group_args
+from bot.drills.table_args import (
+    ARG_CHARS,
+    GroupArgs,
+    choice_words,
+    is_named,
+    kept_choice,
+    read_args,
+    read_group_args,
+)
 from bot.drills.table_bot import Level
 
 
@@ -89,3 +97,43 @@ def test_is_named(
     user: int, username: str | None, named_id: int | None, named: str | None, expected: bool
 ) -> None:
     assert is_named(user, username, named_id, named) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("61", ["61"]),
+        ("61 points", ["61"]),
+        ("Une partie de 121, svp!", ["121"]),
+        ("le niveau facile.", ["facile"]),
+        ("Normale", ["normal"]),
+        ("a game of 61, please", ["61"]),
+        ("121 expert", ["121", "expert"]),
+        ("merci", []),
+        ("bonjour", ["bonjour"]),
+    ],
+)
+def test_choice_words_keep_what_may_name_a_target_or_a_level(
+    text: str, expected: list[str]
+) -> None:
+    """What a player types at /play's choice, around the target or the level: « 61 points »,
+    « une partie de 121 », « le niveau facile », "a game of 61"; other words stay (not
+    understood)."""
+    assert choice_words(text) == expected
+    assert read_args(choice_words(text))[2] == (expected[0] if expected == ["bonjour"] else None)
+
+
+@pytest.mark.parametrize(
+    ("shown", "expected"),
+    [
+        ({"chat": 1, "message": 2, "target": 61}, (61, None)),
+        ({"chat": 1, "level": "easy"}, (None, Level.EASY)),
+        ({"target": 91, "level": "hard"}, (None, None)),
+        ({"target": "61"}, (None, None)),
+        (None, (None, None)),
+    ],
+)
+def test_kept_choice_reads_what_the_choice_keeps(
+    shown: object, expected: tuple[int | None, Level | None]
+) -> None:
+    assert kept_choice(shown) == expected

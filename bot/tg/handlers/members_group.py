@@ -19,14 +19,13 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
-from bot.drills.table import abandon, deal_next, is_retired, plays_on_without, resign
-from bot.drills.table_show import MugginsRefused, Refusal, call_muggins_on, check_call
+from bot.drills.table import abandon, deal_next, plays_on_without, resign
+from bot.drills.table_show import MugginsRefused, call_muggins_on
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
-from bot.storage.repo_tournament import Board
 from bot.storage.sql import iso_utc
 from bot.tg import records
 from bot.tg.context import Context
@@ -118,30 +117,12 @@ async def _answer_move(context: Context, press: Press, saved: bool) -> None:
         await drop_keyboard(context, press.player.chat_id, press.message_id)
 
 
-def _call_refused(
-    table: Table, game: MemberGame, user_id: int, deal: int, show: int, tr: Translator
-) -> str | None:
-    """Why `user_id` may not call muggins on that show now (`check_call`), or None."""
-    seat = game.seat_of(user_id)
-    if seat is not None and is_retired(table, seat):  # not « only the players call muggins »
-        return words.resigned_muggins_note(tr)
-    try:
-        if seat is None:
-            raise MugginsRefused(Refusal.NOT_SEATED)
-        check_call(table, seat, deal, show)
-    except MugginsRefused as refused:
-        return words.muggins_refused_note(refused.reason, tr, teams=table.rules.teams)
-    except TableError:
-        return no_longer_works_note(tr)
-    return None
-
-
 @Press.about(_pressed_game, MUGGINS_PATTERN)
 async def muggins_button(context: Context, press: Press, game: MemberGame, table: Table) -> None:
     """« Muggins… » under a show: the caller is asked how many points were missed."""
     tr = press.player.tr
     deal, show = int(press.match[2]), int(press.match[3])
-    why = _call_refused(table, game, press.player.user_id, deal, show, tr)
+    why = words.call_refused_note(table, game.seat_of(press.player.user_id), deal, show, tr)
     if why is not None:
         await answer_query(press.query, why, alert=True)
         return
@@ -176,7 +157,7 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
         name = next((s.name for s in game.seats if s.user_id == caller), "?")
         await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
         return
-    why = _call_refused(table, game, caller, deal, show, tr)
+    why = words.call_refused_note(table, game.seat_of(caller), deal, show, tr)
     if why is not None:
         await answer_query(press.query, why, alert=True)
         return
@@ -204,14 +185,6 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
 
 
-def board_names(board: Board, tr: Translator) -> dict[int, str]:
-    """A round robin's names as a members' message says them: a doubles team as its table
-    names that side (« Marie et Jean », not the standings' « Marie & Jean »)."""
-    if not board.teams:
-        return board.names
-    return view.team_names(board.teams, {m.user_id: m.name for m in board.members}, tr)
-
-
 async def games_left_lines(
     context: Context, chat_id: int, user_id: int, tr: Translator
 ) -> list[str]:
@@ -223,7 +196,7 @@ async def games_left_lines(
         return []
     tournament, board, robin, key = place
     about = tournament_view.about_of(tournament)
-    return tournament_view.your_games(robin, key, board_names(board, tr), about, tr)
+    return tournament_view.your_games(robin, key, view.board_names(board, tr), about, tr)
 
 
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
@@ -239,7 +212,7 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     tournament, board, robin, key = place
     tr = player.tr
     about = tournament_view.about_of(tournament)
-    lines = tournament_view.your_games(robin, key, board_names(board, tr), about, tr)
+    lines = tournament_view.your_games(robin, key, view.board_names(board, tr), about, tr)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)

@@ -32,16 +32,14 @@ from bot.drills.table_moves import (
     GoTyped,
     Move,
     NotHeld,
-    PlayCall,
     TypedMove,
     chatter_of,
     move_of,
-    play_call,
     step_cards,
-    typed_move,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, due, mark_of, step_key
+from bot.drills.table_typed import play_call_at, reads_count_or_cards, would_play
 from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, card_input
 from bot.storage import PENDING, Question
@@ -77,7 +75,6 @@ from bot.tg.handlers.steps import (
     typed_play,
     typed_step,
 )
-from bot.tg.handlers.table_steps import reads_count_or_cards
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_private as private_view
@@ -404,7 +401,9 @@ async def answer_text(typed: Typed) -> None:
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted
     except CardError as error:  # « bonjour », « quinze 2 » at the play: as /play says
-        await typed.hint(_card_refused(at.waiting.step, typed.text, error, tr))
+        await typed.hint(
+            table_words.card_refused_line(at.waiting.step, typed.text, error, tr, members=True)
+        )
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         chatter = chatter_of(typed.text)
@@ -437,35 +436,7 @@ async def answer_text(typed: Typed) -> None:
     await typed_play(typed, played, replies.move_refused_note(tr))
 
 
-def _card_refused(step: Step, text: str, error: CardError, tr: Translator) -> str:
-    """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
-    answered, a count or « Muggins! » at the play (muggins at the lay-away) told where it
-    belongs, as /play says it; else the card error (its token escaped)."""
-    chatter = chatter_of(text)
-    if chatter is not None:
-        return table_words.chatter_line(chatter, step, tr)
-    call = play_call(text, error)
-    if call is not None:  # « quinze 2 » at the lay-away: counted after the play
-        return table_words.play_call_line(call, tr, step=step, members=True)
-    return card_input.card_error(error, tr)
-
-
 MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)
-
-
-def _would_play(at: At[MemberGame], text: str, tr: Translator) -> bool:
-    """Whether `text` is a move the waited step would take (checked on a copy)."""
-    read = lambda t, n, _: card_input.read_cards(t, tr, n)  # noqa: E731
-    try:
-        move = typed_move(at.table, at.waiting, text, read)
-        if move is None:
-            return False
-        move(Table.from_json(at.table.to_json()))
-    except AnswerError as error:  # « quinze 2 quinze 4 »: the step's count, its total asked
-        return error.reason is AnswerErrorReason.FIFTEENS_NO_TOTAL
-    except (CardError, GoTyped, NotHeld, TableError):
-        return False
-    return True
 
 
 async def typed_in_group(context: Context, player: Who, text: str) -> bool:
@@ -481,8 +452,9 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
     at = await find_step(context, question)
     if at is None or at.game.chat_id != player.chat_id:
         return False
-    plays = _would_play(at, text, player.tr)
-    call = None if plays else _play_call_at(at, text, player.tr)
+    read = lambda t, n, _: card_input.read_cards(t, player.tr, n)  # noqa: E731
+    plays = would_play(at.table, at.waiting, text, read)
+    call = None if plays else play_call_at(at.table, at.waiting, text, read)
     if not plays and call is None:
         return False
     hinted = context.bot_data.hinted
@@ -495,21 +467,6 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
             told = said + "\n" + told
         await send(context, player.chat_id, told)
     return True
-
-
-def _play_call_at(at: At[MemberGame], text: str, tr: Translator) -> PlayCall | None:
-    """A count or « Muggins! » typed for the member's step of the play (`table_moves.play_call`),
-    else None."""
-    if at.waiting.step is not Step.PLAY:
-        return None
-    read = lambda t, n, _: card_input.read_cards(t, tr, n)  # noqa: E731
-    try:
-        typed_move(at.table, at.waiting, text, read)
-    except CardError as error:
-        return play_call(text, error)
-    except (AnswerError, GoTyped, NotHeld, TableError):
-        return None
-    return None
 
 
 # -- Back to the game ----------------------------------------------------------------------

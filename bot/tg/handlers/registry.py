@@ -56,6 +56,7 @@ from bot.tg.handlers import (
     quiz,
     remind,
     table,
+    table_abandon,
     table_steps,
     tournament,
     tournament_doubles,
@@ -211,7 +212,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         buttons=(
             Button("pl", table_steps.PRESS_PATTERN, table.PLAY_STEPS.press),
             Button("pn", table.NEW_PATTERN, table.new_button),
-            Button("px", table.QUIT_PATTERN, table.quit_button),
+            Button("px", table_abandon.QUIT_PATTERN, table_abandon.quit_button),
         ),
         kinds=(
             QuestionKind(
@@ -219,7 +220,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 table.PLAY_ANSWERS,
                 Tally.OWN,
                 Keys.STEP,
-                cancel=table.cancel_requested,
+                cancel=table_abandon.cancel_requested,
                 set_aside=any_question(table_replies.set_aside_line),
             ),
         ),

@@ -8,7 +8,7 @@ saved it first) and hands the game as saved to the caller's `Tell`, which closes
 question and asks whoever is due next. A press on a step's button goes through `Steps.press`: the
 question's owner is checked (`questions.own_press`), the step found again (`Steps.find`), a tap
 of the lay-away saved within the step (`tap`; a card more than are due is refused with how to
-change a choice, `one_too_many`), any other button made a move
+change a choice, `bot.drills.table_typed.one_too_many`), any other button made a move
 (`bot.drills.table_moves.move_of`) and played (`Steps.play`). The web app's /play table uses
 the same moves and `tap`.
 """
@@ -24,9 +24,10 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table import advance, picked, select_card
-from bot.drills.table_moves import TAP, Move, TypedMove, typed_move
+from bot.drills.table_moves import TAP, Move, TypedMove
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
+from bot.drills.table_typed import one_too_many, typed_at_step
 from bot.drills.tournament import position_rng
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
@@ -74,10 +75,10 @@ class At(Generic[G]):
     waiting: Waiting
 
     def typed_move(self, text: str, tr: Translator) -> TypedMove | None:
-        """The move `text` types at this step (`table_moves.typed_move`, and its errors): the
-        cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
+        """The move `text` types at this step (`table_typed.typed_at_step`, and its errors):
+        the cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
         read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
-        return typed_move(self.table, self.waiting, text, read)
+        return typed_at_step(self.table, self.waiting, text, read)
 
 
 Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]
@@ -153,17 +154,6 @@ async def tap(
         game, table = fresh, Table.from_json(state)
     buttons = markup(table, at.waiting, player.tr)(question.id)
     await set_keyboard(context, player.chat_id, question.message_id, buttons)
-
-
-def one_too_many(table: Table, seat: int, index: int) -> bool:
-    """Whether tapping card `index` of the lay-away would choose a card more than are due
-    (the lay-away is chosen already and the card is not one of them): refused, as on the web
-    app's page, instead of letting the oldest choice go without a word."""
-    hand = table.deal.hands[seat]
-    if not 0 <= index < len(hand):
-        return False
-    chosen = picked(table, seat)
-    return hand[index] not in chosen and len(chosen) >= discards_per_player(table.rules)
 
 
 def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:

@@ -14,8 +14,8 @@ aside, /play asks it again. Buttons, `pl:<question id>:<action>` (under 64 bytes
 the play, `a` accepts the bot's count, `m` calls muggins on it, `n<k>` claims k missed points.
 The choice buttons are `pn:<target>` and `pn:<target>:<level>` (/cancel while they are
 shown takes them off; in private a target or level typed answers them, `typed_at_choice`);
-/cancel during a game asks first, `px:<game id>:<step>:y|n` (a yes once the game has moved
-on asks again; « oui » / « non » typed while it is the last thing asked answer it too).
+/cancel during a game asks first, « oui » / « non » typed answering it too
+(`bot.tg.handlers.table_abandon`).
 Typed answers work at every step: cards for the lay-away and the play, a count (a number or
 the call) for the show, a number for a muggins claim. Each step itself
 (its buttons, the narration, the move applied and saved) is
@@ -31,10 +31,17 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
-from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import first_dealer_after, new_table
-from bot.drills.table_args import CHECK_WORDS, read_args, read_group_args
+from bot.drills.table_args import (
+    CHECK_WORDS,
+    CHOICE_LEVEL,
+    CHOICE_TARGET,
+    choice_words,
+    kept_choice,
+    read_args,
+    read_group_args,
+)
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deals_to_check
@@ -42,25 +49,23 @@ from bot.drills.table_moves import (
     CountBelowMine,
     GoTyped,
     NotHeld,
-    abandon_answer,
     chatter_of,
     move_of,
-    play_call,
-    verdict_read,
 )
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
+from bot.drills.table_typed import reads_at_play
 from bot.engine.cards import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
-from bot.engine.variants import Rules, discards_per_player
-from bot.i18n import Translator, card_input
+from bot.engine.variants import Rules
+from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, members, tournament_play
-from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send, who
+from bot.tg.handlers.common import Press, Who, button, esc, keyboard, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -71,31 +76,21 @@ from bot.tg.handlers.questions import (
     play_choice_shown,
 )
 from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
+from bot.tg.handlers.table_abandon import abandon_typed
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
     PRESS_PATTERN,
-    close_shown_step,
     play_step,
     player_rules,
-    reads_count_or_cards,
     step_markup,
 )
 from bot.views import fairness as fairness_view
 from bot.views import replies
-from bot.views import show as show_view
 from bot.views import table as view
-from bot.views import table_news as news
 from bot.views import table_replies as words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
-CHOICE_TARGET: Final = "target"
-"""Kept with the /play choice shown (`records.PLAY_CHOICE`) once its target is pressed."""
-QUIT_PATTERN: Final = re.compile(r"^px:([0-9a-f]{4,32}):(?:(\d{1,6}):)?(y|n)$")
-"""The step is missing from the buttons sent before it was added: such a yes asks again."""
-ABANDON_ASKED: Final = records.ABANDON_ASKED
-"""users.settings key: « Abandon your game? » asked last (`records.ABANDON_ASKED`), so that a
-« oui » / « non » typed answers it (`_abandon_typed`); removed once answered, typed or pressed."""
 
 
 # -- /play ----------------------------------------------------------------------------------
@@ -154,8 +149,12 @@ async def show_choice(
     player = await drop_play_choice(context, player)  # one choice live at a time
     shown = records.play_choice(player.user_id, player.chat_id, name=player.group_name)
     await send(context, player.chat_id, text, markup=markup, record=shown)
-    if target is not None:  # kept with it: a level typed now starts this game
-        choice = {records.PLAY_CHOICE: {CHOICE_TARGET: target}}
+    # kept with it: a level typed now starts this game (a target typed, once a level was)
+    kept: dict[str, object] = {CHOICE_TARGET: target} if target is not None else {}
+    if target is None and level is not None:
+        kept = {CHOICE_LEVEL: level.value}
+    if kept:
+        choice = {records.PLAY_CHOICE: kept}
         await context.bot_data.db.users.merge_settings(player.user_id, choice)
 
 
@@ -182,7 +181,7 @@ def choose_target(
         button(words.target_button(n, tr), callbacks.owned(f"pn:{n}{then}", owner))
         for n in (121, 61)
     ]
-    return words.choose_target_line(tr), keyboard([row])
+    return words.choose_target_line(tr, level), keyboard([row])
 
 
 def choose_level(
@@ -241,10 +240,9 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
         return True
     if unknown is not None or (target is None and level is None):
         return False
-    shown = player.user.settings.get(records.PLAY_CHOICE)
-    kept = shown.get(CHOICE_TARGET) if isinstance(shown, dict) else None
-    if target is None and isinstance(kept, int) and kept in (61, 121):
-        target = kept  # the level asked after the target pressed
+    kept_target, kept_level = kept_choice(player.user.settings.get(records.PLAY_CHOICE))
+    target = kept_target if target is None else target  # the level asked after the target
+    level = kept_level if level is None else level  # the target asked after the level typed
     if target is None or level is None:
         await show_choice(context, player, target, level)
         return True
@@ -252,21 +250,6 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     if not await go_on(context, player, [words.goes_on_line(player.tr)]):
         await start_game(context, player, target, level)
     return True
-
-
-CHOICE_FILLERS: Final = frozenset(
-    {"points", "pts", "partie", "une", "un", "de", "du", "le", "la", "niveau", "en", "svp"}
-    | {"merci", "game", "a", "of", "level", "please", "thanks"}
-)
-"""The words said around a target or a level typed at /play's choice (« 61 points », « une
-partie de 61 », « le niveau facile », "a game of 61")."""
-
-
-def choice_words(text: str) -> list[str]:
-    """The words of a text typed at /play's choice that may name a target or a level: end
-    marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
-    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
-    return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
 
 
 async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:
@@ -382,16 +365,6 @@ PLAY_STEPS: Final[Steps[TableGame]] = Steps(
 # -- Typed answers --------------------------------------------------------------------------
 
 
-def reads(text: str) -> bool:
-    """A text that reads as a count, a number, cards, « Muggins! », or a yes or no to
-    « Abandon your game? »."""
-    return (
-        bool(MUGGINS_WORD.search(text))
-        or reads_count_or_cards(text)
-        or abandon_answer(text) is not None
-    )
-
-
 async def answer_text(typed: Typed) -> None:
     """A typed lay-away, card, count or claim for the step the game waits on."""
     tr = typed.tr
@@ -399,13 +372,13 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, waiting = at.game, at.waiting
-    if await _abandon_typed(typed, game):
+    if await abandon_typed(typed, game):
         return
     # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
     # cards are asked (at a count, it says what a short count costs)
     shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
     if asks_how(typed.text) or shrug:
-        await _step_waits(typed, game, _help_at(at, tr))
+        await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
     try:
         move = at.typed_move(typed.text, tr)
@@ -418,21 +391,13 @@ async def answer_text(typed: Typed) -> None:
     except CountBelowMine as below:  # « quinze 2 » at my count of 4
         await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
         return
-    except (CardError, AnswerError) as error:
-        chatter = chatter_of(typed.text)
-        call = (
-            play_call(typed.text, error)
-            if waiting.step in (Step.PLAY, Step.LAY_AWAY) and isinstance(error, CardError)
-            else None
-        )
-        if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
-            await _step_waits(typed, game, words.chatter_line(chatter, waiting.step, tr))
-        elif call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away
-            await _step_waits(typed, game, words.play_call_line(call, tr, step=waiting.step))
-        elif isinstance(error, CardError):
-            await _step_waits(typed, game, card_input.card_error(error, tr))  # escapes it
-        else:
-            await _not_a_count(typed, at, error)
+    except CardError as error:
+        await _step_waits(typed, game, words.card_refused_line(waiting.step, typed.text, error, tr))
+        return
+    except AnswerError as error:
+        muggins = at.table.rules.muggins
+        hint = words.count_refused_line(waiting.step, typed.text, error, tr, muggins=muggins)
+        await _step_waits(typed, game, hint)
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
@@ -445,57 +410,9 @@ async def answer_text(typed: Typed) -> None:
         move,
         question=typed.question,
         nineteen=nineteen,
-        intro=_verdict_read(at, typed.text, tr),
+        intro=words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
-
-
-def _verdict_read(at: At[TableGame], text: str, tr: Translator) -> list[str] | None:
-    """At my count, a number typed without « Muggins! »: how it was read (the points I
-    missed, or the player's count of my cards), said before the verdict."""
-    call = at.table.deal.call
-    read = verdict_read(text) if at.waiting.step is Step.VERDICT else None
-    if read is None or call is None:
-        return None
-    said = parse_answer(text).total
-    return [words.verdict_read_line(read, said, call.claimed, tr)]
-
-
-async def _not_a_count(typed: Typed, at: At[TableGame], error: AnswerError) -> None:
-    """A text that reads as no count where one is asked: why, then the step again."""
-    tr, game, step = typed.tr, at.game, at.waiting.step
-    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
-        await _step_waits(typed, game, esc(words.verdict_typed_note(tr)))
-    elif step is Step.CLAIM:  # a number of points missed, not a count
-        await _step_waits(typed, game, esc(words.claim_typed_note(tr)))
-    elif error.reason is AnswerErrorReason.DONT_KNOW:
-        await _step_waits(typed, game, words.dont_know_line(at.table.rules.muggins, tr))
-    else:
-        await _step_waits(typed, game, show_view.answer_error(error, tr))
-
-
-async def _abandon_typed(typed: Typed, game: TableGame) -> bool:
-    """« oui » / « non » typed while « Abandon your game? » is the last thing asked in this
-    chat about this step of the game: that answer, as its button. A yes typed once the game
-    has moved on is the step's (« oui » at my count accepts it)."""
-    player = typed.player
-    asked = player.user.settings.get(ABANDON_ASKED)
-    answer = abandon_answer(typed.text)
-    if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return False
-    await _forget_abandon(typed.context, player)
-    message = asked.get("message")
-    if isinstance(message, int):  # answered: its buttons go (a later press abandoned still)
-        await drop_keyboard(typed.context, player.chat_id, message)
-    if asked.get("game") != game.id or asked.get("step") != game.step:
-        return False
-    if answer:
-        await abandon(typed.context, player, game)
-    else:
-        await play_step(
-            typed.context, player, game, None, intro=[esc(replies.play_on_note(typed.tr))]
-        )
-    return True
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
@@ -505,7 +422,7 @@ async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
     await play_step(typed.context, typed.player, game, None, intro=intro)
 
 
-PLAY_ANSWERS: Final = TextAnswers(reads=reads, answer=answer_text)
+PLAY_ANSWERS: Final = TextAnswers(reads=reads_at_play, answer=answer_text)
 
 
 async def help_asked(context: Context, player: Who, question: Question) -> bool:
@@ -516,117 +433,9 @@ async def help_asked(context: Context, player: Who, question: Question) -> bool:
     at = await find_step(context, question)
     if at is None:
         return False
-    intro = [_help_at(at, player.tr), words.waiting_line(player.tr)]
+    intro = [words.step_help_at(at.table, at.waiting, player.tr), words.waiting_line(player.tr)]
     await play_step(context, player, at.game, None, intro=intro)
     return True
-
-
-def _help_at(at: At[TableGame], tr: Translator) -> str:
-    """How to answer the step the game is at (HTML)."""
-    lay_away = discards_per_player(at.table.rules)
-    dealer = at.table.deal.dealer == PLAYER_SEAT
-    hand = at.table.deal.hands[PLAYER_SEAT]  # the example typed: two of these cards
-    return words.step_help(at.waiting, tr, lay_away=lay_away, dealer=dealer, hand=hand)
-
-
-# -- /cancel during a game ------------------------------------------------------------------
-
-
-async def cancel_requested(context: Context, player: Who, question: Question | None) -> bool:
-    """/cancel with a game step pending (or no question but a game under way): ask before
-    abandoning; with the choice of a new game shown last, drop that choice. False when /cancel
-    is not about the game."""
-    if await _choice_cancelled(context, player, question):
-        return True
-    if question is not None and question.kind != PLAY_KIND:
-        return False
-    game = await context.bot_data.db.table.active_table_game(player.user_id)
-    if game is None:
-        return False
-    await ask_abandon(context, player, game)
-    return True
-
-
-async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
-    """« Abandon your game? » (a tournament game's, what it counts), its buttons tied to the
-    game's step."""
-    yes, no = words.abandon_buttons(player.tr)
-    data = f"px:{game.id}:{game.step}"
-    markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
-    table = Table.from_json(game.state)
-    counts = await tournament_play.counts_now(context, player.user_id, table)
-    asked = words.abandon_question(player.tr, target=table.rules.target if counts else None)
-    (question,) = news.named([asked], player.group_name, player.tr)
-    shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
-    await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
-    record = records.abandon_asked(player.user_id, shown)  # its message's id kept with it
-    await send(context, player.chat_id, question, markup=markup, record=record)
-
-
-async def _forget_abandon(context: Context, player: Who) -> None:
-    """« Abandon your game? » answered (typed or pressed): a later yes is no answer to it."""
-    if player.user.settings.get(ABANDON_ASKED) is not None:
-        await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: None})
-
-
-async def _choice_cancelled(context: Context, player: Who, question: Question | None) -> bool:
-    """/cancel while the /play choice (61 or 121, then the level) is shown in this chat, after
-    any pending question: its buttons come off and the player is told no game was started."""
-    message_id = play_choice_shown(player)
-    if message_id is None:
-        return False
-    if question is not None and (question.message_id or 0) > message_id:
-        return False  # the question came after the choice: /cancel is about it
-    await drop_play_choice(context, player)
-    (cancelled,) = news.named(
-        [words.choice_cancelled_line(player.tr)], player.group_name, player.tr
-    )
-    await send(context, player.chat_id, cancelled)
-    return True
-
-
-@Press.on(QUIT_PATTERN)
-async def quit_button(context: Context, press: Press) -> None:
-    """The answer to "abandon your game?". A yes pressed once the game has moved on (the
-    player played on, the question left above) asks again rather than abandon."""
-    player, query = press.player, press.query
-    tr = player.tr
-    db = context.bot_data.db
-    game = await db.table.get_table_game(press.match[1])
-    if game is None or game.user_id != player.user_id:
-        await answer_query(query, words.not_your_game_note(tr), alert=True)
-        return
-    await drop_keyboard(context, player.chat_id, press.message_id)
-    await _forget_abandon(context, player)
-    if not game.is_active:
-        await answer_query(query, replies.game_over_note(tr))
-        return
-    if press.match[3] == "n":
-        await answer_query(query)
-        await play_step(context, player, game, None, intro=[esc(replies.play_on_note(tr))])
-        return
-    if press.match[2] is None or int(press.match[2]) != game.step:
-        await answer_query(query, words.abandon_asked_again_note(tr))
-        await ask_abandon(context, player, game)
-        return
-    await answer_query(query)
-    await abandon(context, player, game)
-
-
-async def abandon(context: Context, player: Who, game: TableGame) -> None:
-    """The game abandoned (a yes to « Abandon your game? », pressed or typed), and said."""
-    tr = player.tr
-    table = Table.from_json(game.state)
-    table.abandoned = True
-    gone = await context.bot_data.db.table.abandon_table_game(game.id, table.to_json())
-    if gone is None:
-        return
-    await close_shown_step(context, player)
-    counts = await tournament_play.counts_now(context, player.user_id, table)
-    line = words.abandoned_line(tr, tournament=counts)
-    (abandoned,) = news.named([line], player.group_name, tr)
-    await send(context, player.chat_id, abandoned)
-    await tournament_play.game_over(context, player, table)
 
 
 # -- /stats ---------------------------------------------------------------------------------

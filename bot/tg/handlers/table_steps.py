@@ -14,8 +14,6 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.drills.answers import looks_like_answer
-from bot.drills.ecart import reads_cards
 from bot.drills.grading import excess_to_opponent
 from bot.drills.table import game_status
 from bot.drills.table_asks import PlayAsk
@@ -96,12 +94,6 @@ def step_markup(
         return None
 
     return build
-
-
-def reads_count_or_cards(text: str) -> bool:
-    """A typed step at a table: a count (a number or the call) or one or two cards, in either
-    language's notation (ranks alone too, « V 4 », read among the cards held)."""
-    return looks_like_answer(text) or reads_cards(text)
 
 
 # -- Running a step -------------------------------------------------------------------------

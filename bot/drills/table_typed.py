@@ -1,0 +1,136 @@
+"""What a player's input at a table's step is, before it is played: whether a text reads as an
+answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the lay-away
+chooses a card more than are due (`one_too_many`), and whether a text a member typed in the
+group is a move their private step would take (`would_play`) or a call made at the play
+(`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
+typed back accepts it, `echoes_my_count`; `verdict_read_at` says how a number there was read).
+Pure: the cards are read by the `ReadCards` given (the player's language)."""
+
+from __future__ import annotations
+
+from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
+from bot.drills.ecart import reads_cards
+from bot.drills.table import picked
+from bot.drills.table_moves import (
+    GoTyped,
+    NotHeld,
+    PlayCall,
+    ReadCards,
+    TypedMove,
+    VerdictRead,
+    abandon_answer,
+    agrees,
+    play_call,
+    typed_move,
+    verdict_read,
+)
+from bot.drills.table_state import Step, Table, TableError, Waiting
+from bot.engine.cards import CardError
+from bot.engine.variants import discards_per_player
+
+
+def reads_count_or_cards(text: str) -> bool:
+    """A typed step at a table: a count (a number or the call) or one or two cards, in either
+    language's notation (ranks alone too, « V 4 », read among the cards held)."""
+    return looks_like_answer(text) or reads_cards(text)
+
+
+def reads_at_play(text: str) -> bool:
+    """A text typed at a step of /play that is the game's: a count, a number, cards,
+    « Muggins! », or a yes or no to « Abandon your game? »."""
+    return (
+        bool(MUGGINS_WORD.search(text))
+        or reads_count_or_cards(text)
+        or abandon_answer(text) is not None
+    )
+
+
+def one_too_many(table: Table, seat: int, index: int) -> bool:
+    """Whether tapping card `index` of the lay-away would choose a card more than are due
+    (the lay-away is chosen already and the card is not one of them): refused, as on the web
+    app's page, instead of letting the oldest choice go without a word."""
+    hand = table.deal.hands[seat]
+    if not 0 <= index < len(hand):
+        return False
+    chosen = picked(table, seat)
+    return hand[index] not in chosen and len(chosen) >= discards_per_player(table.rules)
+
+
+def would_play(table: Table, waiting: Waiting, text: str, read: ReadCards) -> bool:
+    """Whether `text` is a move the step `waiting` would take (played on a copy of `table`):
+    cards that fit, a count, « quinze 2 quinze 4 » at a count (its total is asked then)."""
+    try:
+        move = typed_move(table, waiting, text, read)
+        if move is None:
+            return False
+        move(Table.from_json(table.to_json()))
+    except AnswerError as error:
+        return error.reason is AnswerErrorReason.FIFTEENS_NO_TOTAL
+    except (CardError, GoTyped, NotHeld, TableError):
+        return False
+    return True
+
+
+def play_call_at(table: Table, waiting: Waiting, text: str, read: ReadCards) -> PlayCall | None:
+    """A count or « Muggins! » typed for a step of the play (`table_moves.play_call`), else
+    None (another step, or a text that is no call)."""
+    if waiting.step is not Step.PLAY:
+        return None
+    try:
+        typed_move(table, waiting, text, read)
+    except CardError as error:
+        return play_call(text, error)
+    except (AnswerError, GoTyped, NotHeld, TableError):
+        return None
+    return None
+
+
+def echoes_my_count(table: Table, waiting: Waiting, text: str) -> bool:
+    """Whether `text`, at my count (« Mon compte est-il bon? »), is a number equal to my count,
+    alone (« 4 » at my 4, « quatre ») or with a yes (« 4, c'est bon »): the player says it
+    back, « oui, 4 », rather than claiming that I missed as many points as I counted."""
+    call = table.deal.call
+    if waiting.step is not Step.VERDICT or call is None or call.claimed <= 0:
+        return False
+    if verdict_read(text) is VerdictRead.MISSED:
+        return parse_answer(text).total == call.claimed
+    return _said_with_a_yes(text) == call.claimed
+
+
+def _said_with_a_yes(text: str) -> int | None:
+    """The number said in `text` with words that accept my count around it (« 10, c'est bon »,
+    « Exact, 10! »): one word of the text reads as a number alone and the others as a yes
+    (`table_moves.agrees`); else None."""
+    said = text.replace(",", " , ").replace("!", " ! ").split()
+    for i, word in enumerate(said):
+        rest = " ".join(said[:i] + said[i + 1 :])
+        if not word.isdigit() and verdict_read(word) is not VerdictRead.MISSED:
+            continue
+        if agrees(rest.replace(" , ", ", ").replace(" ! ", "! ")):
+            return parse_answer(word).total
+    return None
+
+
+def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictRead, int] | None:
+    """How a number typed at my count without « Muggins! » was read (`table_moves.verdict_read`),
+    and the number said: my count said back (`echoes_my_count`) is the player's count of my
+    cards, as mine; None at any other step, or for a text that says no such number."""
+    call = table.deal.call
+    if waiting.step is not Step.VERDICT or call is None:
+        return None
+    if echoes_my_count(table, waiting, text):
+        return VerdictRead.COUNT, call.claimed
+    read = verdict_read(text)
+    return None if read is None else (read, parse_answer(text).total)
+
+
+def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
+    """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
+    my count said back at it accepting it (`echoes_my_count`), and a yes to my count at the
+    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back)."""
+    if echoes_my_count(table, waiting, text):
+        return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
+    if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
+        return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
+    return typed_move(table, waiting, text, read)

@@ -1,0 +1,78 @@
+"""My count said back at « Mon compte est-il bon? »: at my count of 4, « 4 » typed was read as
+a muggins claim of 4 (« Lu comme un muggins : vous dites que j'ai oublié 4 points. », then
+« Pas de muggins »). A player who types the number I just counted is saying « oui, 4 »: it now
+accepts my count, and says so (« Vous comptez 4, comme moi : mon compte est bon. »), and so
+does « 4, c'est bon »."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_state import Step
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_table_handlers import Player, shown, state
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "said"),
+    [
+        ("fr", "/jouer 61 facile", "Vous comptez {n}, comme moi\u00a0: mon compte est bon."),
+        ("en", "/play 61 easy", "You count {n}, as I did: my count stands."),
+    ],
+)
+async def test_my_count_typed_back_accepts_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    said: str,
+) -> None:
+    user = 16_160 + (1 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(Step.VERDICT)
+    _, _, table, _ = await state(db, user, user)
+    call = table.deal.call
+    assert call is not None and call.claimed > 0
+    count = len(shown(local_api, user))
+    await player.send(str(call.claimed))
+    replies = shown(local_api, user)[count:]
+    assert replies and replies[0].split("\n")[0] == said.format(n=call.claimed), replies
+    text = "\n".join(replies)
+    assert "Pas de muggins" not in text and "No muggins" not in text, replies
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "said"),
+    [
+        ("fr", "/jouer 61 facile", "{n}, c'est bon", "Vous comptez {n}, comme moi\u00a0:"),
+        ("fr", "/jouer 61 facile", "Exact, {n}!", "Vous comptez {n}, comme moi\u00a0:"),
+        ("en", "/play 61 easy", "{n}, that's right", "You count {n}, as I did:"),
+    ],
+)
+async def test_my_count_said_back_with_a_yes_accepts_it(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    command: str,
+    typed: str,
+    said: str,
+) -> None:
+    """« 10, c'est bon » at my count of 10 was answered « Tapez « exact » (ou touchez ✓
+    Exact) si mon compte est bon… », the step asked again: it accepts my count now."""
+    user = 16_170 + len(typed) + (1 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(Step.VERDICT)
+    _, _, table, _ = await state(db, user, user)
+    call = table.deal.call
+    assert call is not None and call.claimed > 0
+    count = len(shown(local_api, user))
+    await player.send(typed.format(n=call.claimed))
+    replies = shown(local_api, user)[count:]
+    assert replies and replies[0].startswith(said.format(n=call.claimed)), replies
