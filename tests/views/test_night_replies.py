@@ -1,5 +1,6 @@
 """Why `/night round` draws nothing (`views.night_replies.draw_refused_line`) and why a
-player's score is not written (`entry_refused_line`), in both languages."""
+player's score is not written (`views.night_score_replies.entry_refused_line`), in both
+languages."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from bot.drills.night_state import DrawRefusal, EntryRefusal
 from bot.i18n import I18n
 from bot.views.night_replies import (
     draw_refused_line,
-    entry_refused_line,
     no_night_of_yours_line,
     place_words,
 )
+from bot.views.night_score_replies import entry_refused_line
 
 I18N = I18n.load()
 

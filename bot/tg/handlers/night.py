@@ -80,6 +80,7 @@ from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_private
 from bot.views import night_replies as night_words
+from bot.views import night_score_replies as score_words
 from bot.views.night import State
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
@@ -152,7 +153,7 @@ async def night_command(update: Update, context: Context) -> None:
         return
     if typed and garbled_score(typed, current.target) is not None:  # no game of theirs
         drawn = (await load(context, current)).drawn
-        text = fit(night_words.organizer_slip_lines(typed, drawn, current.target, tr))
+        text = fit(score_words.organizer_slip_lines(typed, drawn, current.target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if order is None and (refused := _refused(args)) is not None:
