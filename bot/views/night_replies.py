@@ -15,7 +15,7 @@ from typing import Final
 from babel.lists import format_list
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
-from bot.drills.night_args import BadWords, Refusal
+from bot.drills.night_args import BadWords, Listed, Refusal, players_meant
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.views import replies
@@ -404,6 +404,23 @@ def which_player_line(
         '"{typed}" is not on the list. Give the player\'s number on the list, or their name.'
     )
     return esc(text.format(typed=quoted))
+
+
+def unknown_player_line(players: Sequence[Listed], words: Sequence[str], tr: Translator) -> str:
+    """The organizer named no player of the list: a number past it says so, a name is quoted
+    with the players it may mean (`players_meant`); numbers and a name (« 1 Ben ») are quoted
+    as typed (before: « Il n'y a pas de joueur 1 », player 1 on the list)."""
+    alone = bool(words) and all(w.isdigit() for w in words)
+    number = int(words[0]) if alone else None
+    meant, named = players_meant(players, words)
+    return which_player_line(
+        tr,
+        number=number,
+        listed=len(players),
+        typed=" ".join(words),
+        meant=[(p.number, p.name) for p in meant],
+        named=named,
+    )
 
 
 def swap_how_line(tr: Translator) -> str:

@@ -4,6 +4,8 @@ languages."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from bot.drills.night_state import DrawRefusal, EntryRefusal
@@ -12,6 +14,7 @@ from bot.views.night_replies import (
     draw_refused_line,
     no_night_of_yours_line,
     place_words,
+    unknown_player_line,
 )
 from bot.views.night_score_replies import entry_refused_line
 
@@ -88,3 +91,27 @@ def test_a_nights_place_in_stats_is_said_as_a_rank(rank: int, en: str, fr: str) 
     """/stats wrote a night's place « place 3 of 5 » in English; it is a rank in both."""
     assert place_words(rank, I18N.translator("en")) == en
     assert place_words(rank, I18N.translator("fr")) == fr
+
+
+@dataclass(frozen=True)
+class Listed:
+    number: int
+    name: str
+
+
+PLAYERS = [Listed(1, "Rita Cormier"), Listed(2, "Gaston Roy"), Listed(3, "Gaétan Roy")]
+
+
+@pytest.mark.parametrize(
+    ("words", "fr"),
+    [
+        (["9"], "joueur 9\u00a0: la liste va de 1 à 3."),
+        (["Roy"], "Gaston Roy (numéro 2) ou Gaétan Roy (numéro 3)"),
+        (["Rtia"], "Rita Cormier (numéro 1)"),
+        (["1", "Ben"], "«\u00a01 Ben\u00a0»"),
+        (["Zoé"], "«\u00a0Zoé\u00a0»"),
+    ],
+)
+def test_a_player_not_on_the_list_is_named_back(words: list[str], fr: str) -> None:
+    """A number past the list is said so; a name is quoted, with the players it may mean."""
+    assert fr in unknown_player_line(PLAYERS, words, I18N.translator("fr"))

@@ -32,18 +32,18 @@ from bot.drills.night import (
     swap,
 )
 from bot.drills.night_args import (
-    SCORE_DIGITS,
     BadWords,
     Order,
     Refusal,
     correction_of,
     find_player,
     garbled_score,
+    not_read,
     order_of,
-    players_meant,
     read_setup,
     same_name,
     scores_of,
+    word_refused,
 )
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
@@ -156,21 +156,11 @@ async def night_command(update: Update, context: Context) -> None:
         text = fit(score_words.organizer_slip_lines(typed, drawn, current.target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    if order is None and (refused := _refused(args)) is not None:
+    if order is None and (refused := word_refused(args)) is not None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
-
-
-def _refused(args: list[str]) -> BadWords | None:
-    """Why words that are no order do not ask for a night either (`/soiree corige 1 1`), if
-    they do not: the organizer is told the word not understood, not that a night is open."""
-    try:
-        read_setup(args)
-    except BadWords as error:
-        return error if error.refusal is Refusal.WORD else None
-    return None
 
 
 async def _organize(
@@ -199,7 +189,7 @@ async def _organize(
         asked = correction_of(rest, drawn)
         if asked is None:
             text = (
-                night_words.correct_how_line(tr, night.target, _not_read(rest))
+                night_words.correct_how_line(tr, night.target, not_read(rest))
                 if drawn
                 else night_words.no_round_yet_line(tr)
             )
@@ -385,7 +375,9 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
         return night_words.remove_too_late_line(number, tr)
     unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
     if unknown:
-        return "\n".join(_unknown_player(state, part, tr) for part in unknown)
+        return "\n".join(
+            night_words.unknown_player_line(state.players, part, tr) for part in unknown
+        )
     named = list({p.id: p for p in found if p is not None}.values())
     removed = await context.bot_data.db.nights.remove_players(night.id, named)
     if not removed:  # a round was drawn meanwhile
@@ -474,7 +466,7 @@ async def _mark(
     state = await load(context, night)
     found = find_player(state.players, rest)
     if found is None:
-        return _unknown_player(state, rest, tr)
+        return night_words.unknown_player_line(state.players, rest, tr)
     side = state.side_of(found.id) or (found.id,)
     name = view.side_name(side, state.names, tr)
     was_absent = {p.id for p in state.players if p.absent}
@@ -517,7 +509,9 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     found = [find_player(state.players, [w]) for w in rest]
     one, other = [None if p is None else state.side_of(p.id) for p in found]
     if one is None or other is None:
-        return _unknown_player(state, [w for w, p in zip(rest, found, strict=True) if not p], tr)
+        return night_words.unknown_player_line(
+            state.players, [w for w, p in zip(rest, found, strict=True) if not p], tr
+        )
     if one == other:  # `echanger 1 1`, or two partners of one team
         return night_words.swap_how_line(tr)
     round_ = state.drawn
@@ -535,30 +529,6 @@ async def _swap(context: Context, tr: Translator, night: Night, rest: list[str])
     await send(context, night.chat_id, night_words.swapped_line(tr))
     await post_round(context, state, round_, tr, [], moved=(one, other))
     return None
-
-
-def _not_read(words: list[str]) -> str:
-    """What of a correction's words is not read: the first that is no number of a score
-    (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
-    faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
-    return next(faulty, " ".join(words))
-
-
-def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
-    """The organizer named no player of the list: a number past it says so, a name is quoted
-    with the players it may mean (`players_meant`); numbers and a name (« 1 Ben ») are quoted
-    as typed (before: « Il n'y a pas de joueur 1 », player 1 on the list)."""
-    alone = bool(words) and all(w.isdigit() for w in words)
-    number = int(words[0]) if alone else None
-    meant, named = players_meant(state.players, words)
-    return night_words.which_player_line(
-        tr,
-        number=number,
-        listed=len(state.players),
-        typed=" ".join(words),
-        meant=[(p.number, p.name) for p in meant],
-        named=named,
-    )
 
 
 # -- Showing ----------------------------------------------------------------------------------
