@@ -14,9 +14,11 @@ from telegram import Update
 
 from bot.drills.night import standing_record
 from bot.storage.repo_night import Night
+from bot.tg.chat_members import admin_status
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator, open_press
 from bot.tg.handlers.common import Press, drop_keyboard, send
+from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
@@ -66,3 +68,14 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     for text in split(view.closed_lines(state, tr)):  # 32 teams of two: two messages
         await send(context, night.chat_id, text)
     return True
+
+
+async def organizer_only(context: Context, press: Press, night: Night) -> bool:
+    """Whether the member who pressed an organizer's button (« Close anyway », « Keep this
+    score ») is an administrator of the night's group; if not (or if Telegram could not say),
+    the press is answered why and nothing is done."""
+    admin = await admin_status(context, night.chat_id, press.player.user_id)
+    if not admin:
+        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
+        await answer_query(press.query, refusal(press.player.tr), alert=True)
+    return bool(admin)

@@ -40,6 +40,7 @@ from bot.tg.handlers.night_base import (
     close_now,
     load,
     night_press,
+    organizer_only,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
@@ -222,10 +223,7 @@ async def keep_button(context: Context, press: Press, night: Night) -> None:
     (in the group, or `/soiree corriger`), changes nothing (before: it set the disputed score
     again over a correction, and posted it); its button is taken off."""
     by = press.player.user_id
-    admin = await admin_status(context, night.chat_id, by)
-    if not admin:
-        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
-        await answer_query(press.query, refusal(press.player.tr), alert=True)
+    if not await organizer_only(context, press, night):
         return
     round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
     table = (await load(context, night)).table(round_, table_no)
