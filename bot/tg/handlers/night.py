@@ -6,7 +6,8 @@ In a group, an administrator opens one: `/soiree jeux50|fadoq|acc|<games> [jeux5
 organizer adds players without Telegram (`/soiree ajouter Rita Cormier`), draws each round
 (`/soiree ronde`: posted in the group, each player told in private « Ronde 3 — table 2, contre
 Gaston Roy »), marks a player late or absent (`retard 3`, `absent 3`, `present 3`), swaps two
-players of the round (`echanger 2 5`), sets a score (`corriger 3 2 121 95`), prints the
+players of the round (`echanger 2 5`: those orders about the rounds are
+`bot.tg.handlers.night_rounds`), sets a score (`corriger 3 2 121 95`), prints the
 scorecards (`feuilles`, a PDF) and closes the night (`fermer`, asked first while games are
 left: `bot.tg.handlers.night_close`; it also closes when the last score is confirmed).
 Players write their score with `/soiree 121 98` (in the group or in private), confirmed by
@@ -18,18 +19,13 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Collection
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
-    BOTH_LATE,
     DEFAULT_TARGET,
-    Side,
-    forfeit,
     max_players,
-    swap,
 )
 from bot.drills.night_args import (
     BadWords,
@@ -45,24 +41,19 @@ from bot.drills.night_args import (
     scores_of,
     word_refused,
 )
-from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
 from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import night_close, night_keys, night_paper, night_scores
+from bot.tg.handlers import night_close, night_keys, night_paper, night_rounds, night_scores
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
     Who,
-    button,
-    drop_keyboard,
-    edit_text,
     esc,
     fit,
-    keyboard,
     open_private_chat,
     own_translator,
     send,
@@ -72,8 +63,10 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     clean_name,
+    join_markup,
     load,
     night_press,
+    refresh,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
@@ -179,11 +172,11 @@ async def _organize(
     elif order is Order.REMOVE:
         text = await _remove(context, tr, night, rest)
     elif order is Order.ROUND:
-        await draw_round(context, night, tr, by)
+        await night_rounds.draw_round(context, night, tr, by)
     elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
-        text = await _mark(context, tr, night, order, rest, by)
+        text = await night_rounds.mark(context, tr, night, order, rest, by)
     elif order is Order.SWAP:
-        text = await _swap(context, tr, night, rest)
+        text = await night_rounds.swap_places(context, tr, night, rest)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
         drawn = (await load(context, night)).drawn
         asked = correction_of(rest, drawn)
@@ -245,20 +238,6 @@ async def _create(
     )
 
 
-def join_markup(night: Night, tr: Translator) -> InlineKeyboardMarkup:
-    """The presentation's ✅ button."""
-    return keyboard([[button(view.join_label(tr), f"nj:{night.id}")]])
-
-
-async def _refresh(context: Context, night: Night, tr: Translator) -> None:
-    """The presentation with the list of players as it stands (before the first round)."""
-    if night.message_id is None:
-        return
-    state = await load(context, night)
-    text = fit(view.presentation(state.about, state.players, tr))
-    await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
-
-
 @Press.about(night_press, JOIN_PATTERN, here=True)
 async def join_button(context: Context, press: Press, night: Night) -> None:
     """The presentation's ✅: register the member who pressed it. A member whose name the
@@ -288,7 +267,7 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
         await answer_query(query, night_words.listed_already_note(tr))
         return
     await open_private_chat(query, context.bot.username, f"ns{night.id}")
-    await _refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
+    await refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
 
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
@@ -352,7 +331,7 @@ async def _add(
         players = await db.nights.night_players(night.id)
         added.append(name)
     if added:
-        await _refresh(context, night, tr)
+        await refresh(context, night, tr)
     return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
 
 
@@ -382,7 +361,7 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
     removed = await context.bot_data.db.nights.remove_players(night.id, named)
     if not removed:  # a round was drawn meanwhile
         return night_words.remove_too_late_line(None, tr)
-    await _refresh(context, night, tr)
+    await refresh(context, night, tr)
     for player in removed:  # a member who pressed ✅ is told, in their language
         if player.user_id is not None:
             own = await own_translator(context, player.user_id)
@@ -394,141 +373,6 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
 
 
 # -- Rounds -----------------------------------------------------------------------------------
-
-
-async def draw_round(context: Context, night: Night, tr: Translator, by: int) -> None:
-    """Draw the next round, post it, tell each player in private; a late side's first game
-    is lost by default."""
-    db = context.bot_data.db
-    state = await load(context, night)
-    drawn = state.next_round()
-    if isinstance(drawn, DrawRefusal):
-        last = state.players[-1] if state.players else None
-        alone = None if last is None else (last.number, last.name)
-        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr, alone=alone))
-        return
-    if not await db.nights.store_round(night, drawn, by):
-        return
-    night = await db.nights.get_night(night.id) or night
-    if night.message_id is not None and drawn.number == 1:
-        await drop_keyboard(context, night.chat_id, night.message_id)
-    state = await load(context, night)
-    await post_round(context, state, drawn.number, tr, drawn.forfeited)
-    if drawn.forfeited:
-        await night_scores.after_score(context, night, drawn.number)
-
-
-async def post_round(
-    context: Context,
-    state: State,
-    round_: int,
-    tr: Translator,
-    forfeits: list[Side],
-    moved: Collection[Side] | None = None,
-) -> None:
-    """The round in the group (in `tr`), and each Telegram player's table in private, in
-    their own language: every player's, or (`moved`: two sides swapped) those at the tables
-    they sit at now, whose table or opponent changed."""
-    await send(context, state.night.chat_id, fit(view.round_post(state, round_, forfeits, tr)))
-    for stored in state.round_tables(round_):
-        t = stored.model
-        if moved is not None and t.a not in moved and t.b not in moved:
-            continue
-        lost = [side for side in forfeits if side in (t.a, t.b)]
-        for seated in filter(None, (t.a, t.b)):
-            late = seated if seated in lost else next(iter(lost), None)
-            for user in state.users(seated):
-                own = await own_translator(context, user)
-                keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
-                text = night_private.notice(round_, t, seated, state.names, own, late)
-                await tell(context, user, text, keys)
-    if moved is None:  # a round drawn: the players marked absent, drawn without them
-        seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
-        for player in state.players:
-            if player.absent and player.user_id is not None and player.id not in seated_ids:
-                own = await own_translator(context, player.user_id)
-                await tell(context, player.user_id, night_private.absent_notice(round_, own))
-
-
-async def _mark(
-    context: Context,
-    tr: Translator,
-    night: Night,
-    order: Order,
-    rest: list[str],
-    by: int,
-) -> str | None:
-    """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game,
-    or bye, of the round under way if it is not scored yet, or won by default against a late
-    opponent (both lose it), else its next game). The reply, None if posted already (the lost
-    game's score is posted as the late note, one message)."""
-    db = context.bot_data.db
-    state = await load(context, night)
-    found = find_player(state.players, rest)
-    if found is None:
-        return night_words.unknown_player_line(state.players, rest, tr)
-    side = state.side_of(found.id) or (found.id,)
-    name = view.side_name(side, state.names, tr)
-    was_absent = {p.id for p in state.players if p.absent}
-    if order is Order.ABSENT:
-        await db.nights.set_absent(night.id, list(side), True)
-        text = night_words.absent_note(name, tr)
-        if not state.tables and not set(side) <= was_absent:  # the list shows them absent
-            await _refresh(context, night, tr)
-    elif order is Order.PRESENT and not state.marked(side):  # nothing to undo
-        text = night_words.not_marked_note(name, tr)
-    elif order is Order.PRESENT:
-        await db.nights.set_absent(night.id, list(side), False)
-        await db.nights.set_late(night.id, list(side), 0)
-        text = night_words.present_note(name, tr)
-        if not state.tables and set(side) & was_absent:
-            await _refresh(context, night, tr)
-    elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
-        await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
-        text = night_words.late_note(name, tr, under_way=False)
-    else:  # late for their game (or bye) of the round under way: lost by default
-        lost = waiting.model
-        score = BOTH_LATE if waiting.score is not None else forfeit(lost, side, night.target)
-        await db.nights.set_late(night.id, list(side), 2)
-        if lost.b is None:
-            said = view.forfeit_line(lost, side, state.names, tr)
-        else:
-            said = esc(night_words.late_note(name, tr, under_way=True))
-        await night_scores.correct(
-            context, night, by, waiting.round, waiting.table, score, None, said, late=True
-        )
-        return None
-    return esc(text)
-
-
-async def _swap(context: Context, tr: Translator, night: Night, rest: list[str]) -> str | None:
-    """`echanger N M`: two players (or teams) change places in the round under way."""
-    state = await load(context, night)
-    if len(rest) != 2 or not state.tables:
-        return night_words.swap_how_line(tr)
-    found = [find_player(state.players, [w]) for w in rest]
-    one, other = [None if p is None else state.side_of(p.id) for p in found]
-    if one is None or other is None:
-        return night_words.unknown_player_line(
-            state.players, [w for w, p in zip(rest, found, strict=True) if not p], tr
-        )
-    if one == other:  # `echanger 1 1`, or two partners of one team
-        return night_words.swap_how_line(tr)
-    round_ = state.drawn
-    tables = [t.model for t in state.round_tables(round_)]
-    seated = {side for t in tables for side in (t.a, t.b)}
-    unseated = next((side for side in (one, other) if side not in seated), None)
-    if unseated is not None:
-        return night_words.unseated_line(view.side_name(unseated, state.names, tr), tr)
-    try:
-        swapped = swap(tables, one, other)
-    except ValueError:
-        return night_words.swap_refused_line(tr)
-    await context.bot_data.db.nights.swap_round(night.id, swapped)
-    state = await load(context, night)
-    await send(context, night.chat_id, night_words.swapped_line(tr))
-    await post_round(context, state, round_, tr, [], moved=(one, other))
-    return None
 
 
 # -- Showing ----------------------------------------------------------------------------------
