@@ -349,12 +349,18 @@ class NightState(Generic[N, P, T]):
         if at is not None:
             return next((t for t in games if (t.round, t.table) == at), None)
         waiting = [t for t in games if not t.confirmed]
+        return next(
+            (t for t in waiting if not self.written_by_side(t, user_id)), next(iter(waiting), None)
+        )
 
-        def ours(t: T) -> bool:  # a score the user's side wrote, waiting for the other's ✅
-            side = t.a if me.id in t.a else t.b
-            return t.score is not None and t.entered_by in self.users(side or ())
-
-        return next((t for t in waiting if not ours(t)), next(iter(waiting), None))
+    def written_by_side(self, table: T, user_id: int) -> bool:
+        """Whether the score written at `table` (confirmed or not) is one the user's side
+        wrote."""
+        me = self.player_of(user_id)
+        if me is None or table.score is None:
+            return False
+        side = table.a if me.id in table.a else table.b
+        return table.entered_by in self.users(side or ())
 
     def score_entry(
         self, user_id: int, scores: tuple[int, int], at: tuple[int, int] | None = None

@@ -23,6 +23,7 @@ from bot.views.night import (
     under_way_lines,
 )
 from bot.views.night_replies import listed_line, over_note, press_in_group_line
+from bot.views.night_score_replies import written_already_line
 
 
 def notice(
@@ -102,21 +103,29 @@ def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
-    score."""
+    score, or, their side's score written, who confirms it (before: how to write it, as if
+    it were not)."""
     table = state.waiting_table(user_id)
     me = state.player_of(user_id)
     if table is None or me is None:
         return []
     side = state.side_of(me.id) or (me.id,)
-    return [
-        notice(table.round, table.model, side, state.names, tr),
-        how_to_score(state.night.target, tr, doubles=state.night.doubles),
-    ]
+    doubles = state.night.doubles
+    if state.written_by_side(table, user_id):
+        organizer = not state.opponents(table, user_id)
+        how = written_already_line(tr, organizer=organizer, doubles=doubles)
+    else:
+        how = how_to_score(state.night.target, tr, doubles=doubles)
+    return [notice(table.round, table.model, side, state.names, tr), how]
 
 
 def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """A plain /start in private while the player's game of the night waits for its score:
-    the night, their table, how to write the score (nothing if no game waits)."""
+    the night, their table, how to write the score (nothing if no game waits, or if the
+    score their side wrote waits for the other side's ✅)."""
+    table = state.waiting_table(user_id)
+    if table is not None and state.written_by_side(table, user_id):
+        return []
     waiting = waiting_lines(state, user_id, tr)
     return [bold(title(state.about, tr)), *waiting] if waiting else []
 
