@@ -221,7 +221,8 @@ async def keep_button(context: Context, press: Press, night: Night) -> None:
     """The organizer keeps the score written after a disagreement, if it still waits: the
     copy of the button in the organizer's private chat, pressed after the score was set
     (in the group, or `/soiree corriger`), changes nothing (before: it set the disputed score
-    again over a correction, and posted it); its button is taken off."""
+    again over a correction, and posted it); its button is taken off, and so is the pressed
+    copy's once it kept the score (before: left under it)."""
     by = press.player.user_id
     if not await organizer_only(context, press, night):
         return
@@ -233,6 +234,8 @@ async def keep_button(context: Context, press: Press, night: Night) -> None:
         return
     await answer_query(press.query)
     await correct(context, night, by, round_, table_no, (a, b), reply_to=None)
+    if press.player.chat_id != night.chat_id:  # the copy in private (the group's: taken off)
+        await press.drop_keyboard(context)
 
 
 async def correct(
