@@ -356,9 +356,11 @@ def evened(
     same few (before: seven on the list, one absent from round 3, three pairs met four times,
     round 7 replayed round 5, and others met once). Of the seatings replaying as few meetings,
     the one whose meetings are the oldest (before: all six present having met once, round 7
-    seated round 5's three tables again). A round without an absence is as drawn."""
+    seated round 5's three tables again). A round without an absence is as drawn, unless it
+    seats one of the two rounds before it again, table for table (`replays_recent`)."""
     gone = {side for side in absent if side in sides}
-    if not gone:
+    earlier = list(earlier)
+    if not gone and not replays_recent(sides, round_, pairs, earlier):
         return pairs
     number = {side: i for i, side in enumerate(sides)}
     present = [i for i, side in enumerate(sides) if side not in gone]
@@ -396,6 +398,28 @@ def evened(
     if best is None or cost(best) >= cost(drawn):
         return pairs
     return best
+
+
+RECENT: Final = 2
+"""How many rounds back a `jeux50` round must not seat again table for table (`evened`)."""
+
+
+def replays_recent(
+    sides: Sequence[Side], round_: int, pairs: Pairs, earlier: Sequence[Table]
+) -> bool:
+    """Whether the round `pairs` (no side absent) seats, table for table, one of the `RECENT`
+    rounds before it, of two tables or more: after an absence, the second round robin,
+    following the first's order, could seat the round before's tables again (a player back
+    met the same opponent two rounds running)."""
+    tables = draw(sides, round_, absent=(), pairs=pairs)
+    now = {frozenset((t.a, t.b)) for t in tables if t.b is not None}
+    if len(now) < 2:
+        return False
+    for back in range(max(1, round_ - RECENT), round_):
+        then = {frozenset((t.a, t.b)) for t in earlier if t.round == back and t.b is not None}
+        if now == then:
+            return True
+    return False
 
 
 Cost = tuple[int, int, int]

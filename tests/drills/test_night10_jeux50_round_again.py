@@ -49,3 +49,24 @@ def test_no_round_of_the_first_round_robin_seats_one_of_the_two_before_again(
         now = meetings(drawn, r)
         for earlier in range(max(1, r - 2), r):
             assert len(now) < 2 or now != meetings(drawn, earlier), (r, earlier, sorted(now))
+
+
+def test_round_8_does_not_seat_round_7_again() -> None:
+    """Player 2 absent from rounds 1 and 2 only: the second round robin, as the first was
+    played, seated round 7's three tables again at round 8 (the same opponents two rounds
+    running)."""
+    drawn = play(2, 1, 2)
+    assert meetings(drawn, 8) != meetings(drawn, 7), sorted(map(sorted, meetings(drawn, 8)))
+
+
+def test_no_round_of_the_night_seats_one_of_the_two_before_again() -> None:
+    """Every absence of one player, from any round to any later one (or to the end)."""
+    for who in range(1, COUNT + 1):
+        for first in range(1, 2 * COUNT + 1):
+            for last in range(first, 2 * COUNT + 1):
+                drawn = play(who, first, last)
+                for r in range(2, 2 * COUNT + 1):
+                    now = meetings(drawn, r)
+                    for earlier in range(max(1, r - 2), r):
+                        same = len(now) >= 2 and now == meetings(drawn, earlier)
+                        assert not same, (who, first, last, r, earlier)
