@@ -94,12 +94,13 @@ async def enter_score(
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     table, a, b = entry.table, entry.a, entry.b
+    agreed = table.score == (a, b)
     if (
         table.score is not None
-        and not table.disputed
+        and (agreed or not table.disputed)
         and state.may_confirm(table, table.entered_by, player.user_id) is True
-    ):  # the opponent writes it too: the same score confirms it, another one disagrees
-        agreed = table.score == (a, b)
+    ):  # the opponent writes it too: the same score confirms it (after a disagreement too:
+        # before, « remplacé » by the very same score), another one disagrees
         claimed = None if agreed else (state.names[entry.writer], (a, b))
         settled = await _settle(
             context,
