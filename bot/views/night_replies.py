@@ -395,13 +395,13 @@ def which_player_line(
     if len(said) > 1:
         players = tr._("{one} or {other}").format(one=", ".join(said[:-1]), other=said[-1])
     if named and len(said) > 1:
-        text = tr._('Several players are named "{typed}": {players}. Give the number.')
+        text = tr._("Several players are named “{typed}”: {players}. Give the number.")
         return esc(text.format(typed=quoted, players=players))
     if said:
-        text = tr._('"{typed}" is not on the list. Did you mean {players}? Give the number.')
+        text = tr._("“{typed}” is not on the list. Did you mean {players}? Give the number.")
         return esc(text.format(typed=quoted, players=players))
     text = tr._(
-        '"{typed}" is not on the list. Give the player\'s number on the list, or their name.'
+        "“{typed}” is not on the list. Give the player's number on the list, or their name."
     )
     return esc(text.format(typed=quoted))
 

@@ -115,3 +115,12 @@ PLAYERS = [Listed(1, "Rita Cormier"), Listed(2, "Gaston Roy"), Listed(3, "Gaéta
 def test_a_player_not_on_the_list_is_named_back(words: list[str], fr: str) -> None:
     """A number past the list is said so; a name is quoted, with the players it may mean."""
     assert fr in unknown_player_line(PLAYERS, words, I18N.translator("fr"))
+
+
+@pytest.mark.parametrize("words", [["Rtia"], ["Roy"], ["Zoé"]])
+def test_a_name_not_on_the_list_is_quoted_as_a_word_not_understood(words: list[str]) -> None:
+    """In English, « I do not understand “121 95”. » beside « "Rtia" is not on the list »: two
+    kinds of quotation marks in one group; now “Rtia”, as every other reply quotes."""
+    en = I18N.translator("en")
+    said = unknown_player_line(PLAYERS, words, en)
+    assert f"“{words[0]}”" in said and '"' not in said, said
