@@ -415,3 +415,20 @@ def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int,
         numbers = [drawn, *numbers]
     round_, table, a, b = numbers
     return round_, table, (a, b)
+
+
+def word_refused(args: Sequence[str]) -> BadWords | None:
+    """Why words that are no order do not ask for a night either (`/soiree corige 1 1`), if
+    they do not: the organizer is told the word not understood, not that a night is open."""
+    try:
+        read_setup(args)
+    except BadWords as error:
+        return error if error.refusal is Refusal.WORD else None
+    return None
+
+
+def not_read(words: Sequence[str]) -> str:
+    """What of a correction's words is not read: the first that is no number of a score
+    (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
+    faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
+    return next(faulty, " ".join(words))

@@ -354,15 +354,20 @@ def evened(
     (`fewest_meetings`), byes as fairly shared. An absence leaves its opponent alone, and the
     round robin's round paired them with the side left alone with it, round after round the
     same few (before: seven on the list, one absent from round 3, three pairs met four times,
-    round 7 replayed round 5, and others met once). A round without an absence is as drawn."""
+    round 7 replayed round 5, and others met once). Of the seatings replaying as few meetings,
+    the one whose meetings are the oldest (before: all six present having met once, round 7
+    seated round 5's three tables again). A round without an absence is as drawn, unless it
+    seats one of the two rounds before it again, table for table (`replays_recent`)."""
     gone = {side for side in absent if side in sides}
-    if not gone:
+    earlier = list(earlier)
+    if not gone and not replays_recent(sides, round_, pairs, earlier):
         return pairs
     number = {side: i for i, side in enumerate(sides)}
     present = [i for i, side in enumerate(sides) if side not in gone]
     if len(present) > EVENED_MOST:
         return pairs
     met: Counter[frozenset[int]] = Counter()
+    last: dict[frozenset[int], int] = {}
     byes: Counter[int] = Counter()
     for t in earlier:
         if t.a not in number or t.round >= round_:
@@ -370,15 +375,20 @@ def evened(
         if t.b is None:
             byes[number[t.a]] += 1
         elif t.b in number:
-            met[frozenset((number[t.a], number[t.b]))] += 1
+            seat = frozenset((number[t.a], number[t.b]))
+            met[seat] += 1
+            last[seat] = max(last.get(seat, 0), t.round)
     fewest = min(byes[i] for i in present)
     weight = len(present) // 2 + 2
 
-    def cost(seated: Pairs) -> tuple[int, int]:
+    def cost(seated: Pairs) -> Cost:
         """The byes given past their turn, then the meetings replayed (a table of sides met
-        k times outweighs every table of sides met fewer times)."""
+        k times outweighs every table of sides met fewer times), then how lately they met
+        (the latest round of each table's last meeting: the oldest meetings are replayed
+        first, not a round of two rounds before, table for table)."""
         over = sum(byes[a] - fewest for a, b in seated if b is None)
-        return over, sum(weight ** met[frozenset((a, b))] for a, b in seated if b is not None)
+        tables = [frozenset((a, b)) for a, b in seated if b is not None]
+        return over, sum(weight ** met[t] for t in tables), sum(last.get(t, 0) for t in tables)
 
     drawn = [
         (number[t.a], None if t.b is None else number[t.b])
@@ -390,31 +400,57 @@ def evened(
     return best
 
 
-def fewest_meetings(
-    present: Sequence[int], cost: Callable[[Pairs], tuple[int, int]]
-) -> Pairs | None:
+RECENT: Final = 2
+"""How many rounds back a `jeux50` round must not seat again table for table (`evened`)."""
+
+
+def replays_recent(
+    sides: Sequence[Side], round_: int, pairs: Pairs, earlier: Sequence[Table]
+) -> bool:
+    """Whether the round `pairs` (no side absent) seats, table for table, one of the `RECENT`
+    rounds before it, of two tables or more: after an absence, the second round robin,
+    following the first's order, could seat the round before's tables again (a player back
+    met the same opponent two rounds running)."""
+    tables = draw(sides, round_, absent=(), pairs=pairs)
+    now = {frozenset((t.a, t.b)) for t in tables if t.b is not None}
+    if len(now) < 2:
+        return False
+    for back in range(max(1, round_ - RECENT), round_):
+        then = {frozenset((t.a, t.b)) for t in earlier if t.round == back and t.b is not None}
+        if now == then:
+            return True
+    return False
+
+
+Cost = tuple[int, int, int]
+"""What a seating of `evened` costs, compared in order: byes past their turn, meetings
+replayed (weighted), how lately those met."""
+
+
+def fewest_meetings(present: Sequence[int], cost: Callable[[Pairs], Cost]) -> Pairs | None:
     """The way of seating the `present` sides two by two (one bye when they are odd, last)
     of the lowest `cost`, which adds up table by table; the first found on a tie."""
     odd = len(present) % 2 == 1
 
+    def plus(one: Cost, other: Cost) -> Cost:
+        return one[0] + other[0], one[1] + other[1], one[2] + other[2]
+
     @functools.cache
-    def best(left: tuple[int, ...], bye: bool) -> tuple[tuple[int, int], Pairs]:
+    def best(left: tuple[int, ...], bye: bool) -> tuple[Cost, Pairs]:
         if not left:
-            return (0, 0), []
+            return (0, 0, 0), []
         first, rest = left[0], left[1:]
-        options: list[tuple[tuple[int, int], Pairs]] = []
+        options: list[tuple[Cost, Pairs]] = []
         for k, other in enumerate(rest):
             sub_cost, sub = best(rest[:k] + rest[k + 1 :], bye)
             table: Pairs = [(first, other)]
-            here = cost(table)
-            options.append(((here[0] + sub_cost[0], here[1] + sub_cost[1]), table + sub))
+            options.append((plus(cost(table), sub_cost), table + sub))
         if bye and len(left) % 2 == 1:
             sub_cost, sub = best(rest, False)
             table = [(first, None)]
-            here = cost(table)
-            options.append(((here[0] + sub_cost[0], here[1] + sub_cost[1]), sub + table))
+            options.append((plus(cost(table), sub_cost), sub + table))
         if not options:
-            return (len(present) ** 4, 0), []
+            return (len(present) ** 4, 0, 0), []
         return min(options, key=lambda option: option[0])
 
     found = best(tuple(present), odd)[1]

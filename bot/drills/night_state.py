@@ -86,6 +86,11 @@ class TableRecord(Protocol):
     @property
     def confirmed(self) -> bool: ...
     @property
+    def entered_by(self) -> int | None:
+        """The Telegram user who wrote its score (None: none written, or by the organizer for
+        a side without Telegram)."""
+
+    @property
     def model(self) -> Table: ...
 
 
@@ -332,21 +337,30 @@ class NightState(Generic[N, P, T]):
         return None
 
     def waiting_table(self, user_id: int, at: tuple[int, int] | None = None) -> T | None:
-        """The user's first game waiting for a confirmed score (byes aside); with `at`, their
-        game at that round and table (confirmed or not)."""
+        """The user's first game waiting for a confirmed score (byes aside) whose score their
+        side has not written already, else the first waiting (their own score written again);
+        with `at`, their game at that round and table (confirmed or not). Before: a score their
+        side wrote, waiting for the organizer's ✅, made the next round's score theirs again
+        (« Ce pointage est déjà inscrit », or the first round's replaced)."""
         me = self.player_of(user_id)
         if me is None:
             return None
+        games = [t for t in self.tables if t.b is not None and me.id in (*t.a, *t.b)]
+        if at is not None:
+            return next((t for t in games if (t.round, t.table) == at), None)
+        waiting = [t for t in games if not t.confirmed]
         return next(
-            (
-                t
-                for t in self.tables
-                if t.b is not None
-                and me.id in (*t.a, *t.b)
-                and (not t.confirmed if at is None else (t.round, t.table) == at)
-            ),
-            None,
+            (t for t in waiting if not self.written_by_side(t, user_id)), next(iter(waiting), None)
         )
+
+    def written_by_side(self, table: T, user_id: int) -> bool:
+        """Whether the score written at `table` (confirmed or not) is one the user's side
+        wrote."""
+        me = self.player_of(user_id)
+        if me is None or table.score is None:
+            return False
+        side = table.a if me.id in table.a else table.b
+        return table.entered_by in self.users(side or ())
 
     def score_entry(
         self, user_id: int, scores: tuple[int, int], at: tuple[int, int] | None = None

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
 from bot.views.night import State
-from bot.views.night_replies import EXAMPLE_MARGIN, command_words, organizer_score_line
+from bot.views.night_replies import EXAMPLE_MARGIN, command_words
+from bot.views.night_score_replies import organizer_score_line
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from bot.drills.night import Side, Table
 from bot.i18n import Translator
-from bot.views.markup import bold, esc
+from bot.views.markup import bold, code, esc
 from bot.views.night import (
     State,
     how_to_score,
@@ -22,7 +22,13 @@ from bot.views.night import (
     title,
     under_way_lines,
 )
-from bot.views.night_replies import listed_line, over_note, press_in_group_line
+from bot.views.night_replies import (
+    EXAMPLE_MARGIN,
+    listed_line,
+    over_note,
+    press_in_group_line,
+)
+from bot.views.night_score_replies import written_already_line
 
 
 def notice(
@@ -102,21 +108,49 @@ def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
-    score."""
+    score, or, their side's score written, who confirms it (before: how to write it, as if
+    it were not)."""
     table = state.waiting_table(user_id)
     me = state.player_of(user_id)
     if table is None or me is None:
         return []
     side = state.side_of(me.id) or (me.id,)
-    return [
-        notice(table.round, table.model, side, state.names, tr),
-        how_to_score(state.night.target, tr, doubles=state.night.doubles),
-    ]
+    doubles = state.night.doubles
+    organizer = not state.opponents(table, user_id)  # no Telegram across: the organizer's ✅
+    if state.written_by_side(table, user_id):
+        how = written_already_line(tr, organizer=organizer, doubles=doubles)
+    elif organizer:
+        how = organizer_confirms_line(state.night.target, tr, doubles=doubles)
+    else:
+        how = how_to_score(state.night.target, tr, doubles=doubles)
+    return [notice(table.round, table.model, side, state.names, tr), how]
+
+
+def organizer_confirms_line(target: int, tr: Translator, *, doubles: bool) -> str:
+    """How a player whose opponent (`doubles`: the other team) has no Telegram writes the
+    score of a game of `target` points: the organizer confirms it (before: « L'autre confirme
+    avec le bouton », a button the other one has not)."""
+    if doubles:
+        text = tr._(
+            "After the game, write the score, your team's first: {example}. The other team has"
+            " no Telegram: the organizer confirms it."
+        )
+    else:
+        text = tr._(
+            "After the game, write the score, your own first: {example}. Your opponent has no"
+            " Telegram: the organizer confirms it."
+        )
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
 
 
 def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """A plain /start in private while the player's game of the night waits for its score:
-    the night, their table, how to write the score (nothing if no game waits)."""
+    the night, their table, how to write the score (nothing if no game waits, or if the
+    score their side wrote waits for the other side's ✅)."""
+    table = state.waiting_table(user_id)
+    if table is not None and state.written_by_side(table, user_id):
+        return []
     waiting = waiting_lines(state, user_id, tr)
     return [bold(title(state.about, tr)), *waiting] if waiting else []
 

@@ -163,7 +163,7 @@ def garbled_line(
         "lost": f"{target - EXAMPLE_MARGIN} {target}",
     }
     if quoted:
-        what = tr._('I could not read "{typed}" as a score.').format(typed=quoted)
+        what = tr._("I could not read “{typed}” as a score.").format(typed=quoted)
     else:
         what = tr._("I could not read a score in that message.")
     if len(mine) > 1:

@@ -36,6 +36,7 @@ class Stored:
     b: Side | None
     score: tuple[int, int] | None = None
     confirmed: bool = False
+    entered_by: int | None = None
 
     @property
     def model(self) -> Table:

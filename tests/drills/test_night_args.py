@@ -15,11 +15,13 @@ from bot.drills.night_args import (
     correction_of,
     find_player,
     garbled_score,
+    not_read,
     order_of,
     read_setup,
     said_scores,
     scores_of,
     typed_scores,
+    word_refused,
 )
 
 
@@ -254,3 +256,31 @@ def test_a_correction(
     args: list[str], drawn: int, asked: tuple[int, int, tuple[int, int]] | None
 ) -> None:
     assert correction_of(args, drawn) == asked
+
+
+@pytest.mark.parametrize(
+    ("args", "word"),
+    [
+        (["corige", "1", "1"], "corige"),  # an order misspelt: the word not understood
+        (["fadoq"], None),  # asks for a night: not refused
+        (["acc", "7"], "7"),  # the rounds after the way of play: the number quoted
+        (["45"], None),  # too many rounds: the night's words, refused otherwise
+    ],
+)
+def test_words_that_are_no_order(args: list[str], word: str | None) -> None:
+    refused = word_refused(args)
+    assert (None if refused is None else refused.word) == word
+
+
+@pytest.mark.parametrize(
+    ("words", "unread"),
+    [
+        (["1", "1", "1211", "95"], "1211"),
+        (["1", "deux", "121", "95"], "deux"),
+        (["1", "121", "95", "3", "4"], "1 121 95 3 4"),  # only numbers: all of them quoted
+        (["1"], "1"),
+        ([], ""),
+    ],
+)
+def test_what_of_a_correction_is_not_read(words: list[str], unread: str) -> None:
+    assert not_read(words) == unread

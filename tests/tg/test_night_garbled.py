@@ -19,7 +19,7 @@ FR = (
     "vous avez perdu)."
 )
 EN = (
-    'I could not read "{typed}" as a score. Round 1, table 1, {mine} against {other}: write '
+    "I could not read “{typed}” as a score. Round 1, table 1, {mine} against {other}: write "
     "the two scores, your own first, for example {won} (or {lost} if you lost)."
 )
 

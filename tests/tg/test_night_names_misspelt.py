@@ -20,9 +20,9 @@ from tests.tg.test_night_handlers import BEN, Hall
          "(numéro 3). Donnez le numéro."),
         ("fr", "Xavier", "« Xavier » n'est pas sur la liste. Donnez le numéro du joueur sur la "
          "liste, ou son nom."),
-        ("en", "gaetn", '"gaetn" is not on the list. Did you mean Gaétan Roy (number 3)? Give '
+        ("en", "gaetn", "“gaetn” is not on the list. Did you mean Gaétan Roy (number 3)? Give "
          "the number."),
-        ("en", "Roy", 'Several players are named "Roy": Ben Roy (number 1) or Gaétan Roy '
+        ("en", "Roy", "Several players are named “Roy”: Ben Roy (number 1) or Gaétan Roy "
          "(number 3). Give the number."),
     ],
 )  # fmt: skip

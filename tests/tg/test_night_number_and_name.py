@@ -18,7 +18,7 @@ from tests.tg.test_night_handlers import ANN, BEN, Hall
          "(numéro 2)? Donnez le numéro."),
         ("fr", "retirer 1 Ben", "« 1 Ben » n'est pas sur la liste. Vouliez-vous dire Ben Roy "
          "(numéro 2)? Donnez le numéro."),
-        ("en", "late 2 Ann", '"2 Ann" is not on the list. Did you mean Ann Leblanc (number 1)? '
+        ("en", "late 2 Ann", "“2 Ann” is not on the list. Did you mean Ann Leblanc (number 1)? "
          "Give the number."),
         ("fr", "absent 3", "Il n'y a pas de joueur 3 : la liste va de 1 à 2."),
     ],

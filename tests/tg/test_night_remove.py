@@ -77,7 +77,7 @@ async def test_numbers_alone_are_players_of_their_own(
         ("fr", "", "Dites quel joueur retirer de la liste : /soiree retirer 3 ou /soiree "
          "retirer Rita"),
         ("en", "9", "There is no player 9: the list goes from 1 to 2."),
-        ("en", "Lise, Rtia", '"Rtia" is not on the list. Did you mean Rita Cormier (number 2)? '
+        ("en", "Lise, Rtia", "“Rtia” is not on the list. Did you mean Rita Cormier (number 2)? "
          "Give the number."),
     ],
 )  # fmt: skip

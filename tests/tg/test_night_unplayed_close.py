@@ -17,7 +17,7 @@ WORDS = {"fr": ("ronde", "corriger"), "en": ("round", "correct")}
     ("lang", "heading", "table", "bye"),
     [
         ("fr", "Pas compté, parce que pas joué :", "Ronde 2, table 1 : {a} contre {b}",
-         "Ronde 2 : aucune partie confirmée, donc l'exemption de {name} ne compte pas."),
+         "Ronde 2 : aucune partie confirmée, donc l'exemption ne compte pas pour {name}."),
         ("en", "Not counted, because not played:", "Round 2, table 1: {a} against {b}",
          "Round 2: no game confirmed, so the bye of {name} does not count."),
     ],

@@ -25,6 +25,7 @@ from bot.views import (
     kings_play,
     members_words,
     night_replies,
+    night_score_replies,
     peg_replies,
     practice,
     replies,
@@ -39,6 +40,7 @@ SENTENCE_MODULES = (
     members_words,
     tournament_replies,
     night_replies,
+    night_score_replies,
     peg_replies,
     practice,
 )
@@ -102,7 +104,7 @@ def _refusals(tr: Translator) -> list[str]:
         ),
         *(tournament_replies.bad_words_note(BadWords(r, "31/02"), tr) for r in ArgRefusal),
         *(night_replies.bad_words_note(BadWords(r, "zzz"), tr) for r in night),
-        *(night_replies.entry_refused_line(r, 121, tr) for r in EntryRefusal),
+        *(night_score_replies.entry_refused_line(r, 121, tr) for r in EntryRefusal),
         *(table_replies.refusal_note(Waiting(s, 0), tr) for s in (Step.LAY_AWAY, Step.PLAY)),
         table_replies.refusal_note(Waiting(Step.COUNT, 0), tr),
         *(daily.day_refused(r, date(2026, 11, 23), tr, "31/11") for r in DayRefused),
@@ -171,7 +173,10 @@ def test_each_branch_says_its_own_sentence(en: Translator) -> None:
     }
     assert len(muggins) == len(Refusal) + 1  # own side or own count: two sentences
     assert len({night_replies.late_note("Rita", en, under_way=u) for u in (True, False)}) == 2
-    assert len({night_replies.finished_score_line(121, en, example=e) for e in (True, False)}) == 2
+    assert (
+        len({night_score_replies.finished_score_line(121, en, example=e) for e in (True, False)})
+        == 2
+    )
     assert len({tournament_replies.not_counted_line(en, cancelled=c) for c in (True, False)}) == 2
     dealers = {tournament_replies.first_dealer_line(en, player_deals=p) for p in (True, False)}
     assert len(dealers) == 2

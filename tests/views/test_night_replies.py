@@ -1,7 +1,10 @@
 """Why `/night round` draws nothing (`views.night_replies.draw_refused_line`) and why a
-player's score is not written (`entry_refused_line`), in both languages."""
+player's score is not written (`views.night_score_replies.entry_refused_line`), in both
+languages."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pytest
 
@@ -9,10 +12,11 @@ from bot.drills.night_state import DrawRefusal, EntryRefusal
 from bot.i18n import I18n
 from bot.views.night_replies import (
     draw_refused_line,
-    entry_refused_line,
     no_night_of_yours_line,
     place_words,
+    unknown_player_line,
 )
+from bot.views.night_score_replies import entry_refused_line
 
 I18N = I18n.load()
 
@@ -87,3 +91,36 @@ def test_a_nights_place_in_stats_is_said_as_a_rank(rank: int, en: str, fr: str) 
     """/stats wrote a night's place « place 3 of 5 » in English; it is a rank in both."""
     assert place_words(rank, I18N.translator("en")) == en
     assert place_words(rank, I18N.translator("fr")) == fr
+
+
+@dataclass(frozen=True)
+class Listed:
+    number: int
+    name: str
+
+
+PLAYERS = [Listed(1, "Rita Cormier"), Listed(2, "Gaston Roy"), Listed(3, "Gaétan Roy")]
+
+
+@pytest.mark.parametrize(
+    ("words", "fr"),
+    [
+        (["9"], "joueur 9\u00a0: la liste va de 1 à 3."),
+        (["Roy"], "Gaston Roy (numéro 2) ou Gaétan Roy (numéro 3)"),
+        (["Rtia"], "Rita Cormier (numéro 1)"),
+        (["1", "Ben"], "«\u00a01 Ben\u00a0»"),
+        (["Zoé"], "«\u00a0Zoé\u00a0»"),
+    ],
+)
+def test_a_player_not_on_the_list_is_named_back(words: list[str], fr: str) -> None:
+    """A number past the list is said so; a name is quoted, with the players it may mean."""
+    assert fr in unknown_player_line(PLAYERS, words, I18N.translator("fr"))
+
+
+@pytest.mark.parametrize("words", [["Rtia"], ["Roy"], ["Zoé"]])
+def test_a_name_not_on_the_list_is_quoted_as_a_word_not_understood(words: list[str]) -> None:
+    """In English, « I do not understand “121 95”. » beside « "Rtia" is not on the list »: two
+    kinds of quotation marks in one group; now “Rtia”, as every other reply quotes."""
+    en = I18N.translator("en")
+    said = unknown_player_line(PLAYERS, words, en)
+    assert f"“{words[0]}”" in said and '"' not in said, said

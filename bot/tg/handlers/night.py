@@ -6,7 +6,8 @@ In a group, an administrator opens one: `/soiree jeux50|fadoq|acc|<games> [jeux5
 organizer adds players without Telegram (`/soiree ajouter Rita Cormier`), draws each round
 (`/soiree ronde`: posted in the group, each player told in private « Ronde 3 — table 2, contre
 Gaston Roy »), marks a player late or absent (`retard 3`, `absent 3`, `present 3`), swaps two
-players of the round (`echanger 2 5`), sets a score (`corriger 3 2 121 95`), prints the
+players of the round (`echanger 2 5`: those orders about the rounds are
+`bot.tg.handlers.night_rounds`), sets a score (`corriger 3 2 121 95`), prints the
 scorecards (`feuilles`, a PDF) and closes the night (`fermer`, asked first while games are
 left: `bot.tg.handlers.night_close`; it also closes when the last score is confirmed).
 Players write their score with `/soiree 121 98` (in the group or in private), confirmed by
@@ -18,51 +19,41 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Collection
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
-    BOTH_LATE,
     DEFAULT_TARGET,
-    Side,
-    forfeit,
     max_players,
-    swap,
 )
 from bot.drills.night_args import (
-    SCORE_DIGITS,
     BadWords,
     Order,
     Refusal,
     correction_of,
     find_player,
     garbled_score,
+    not_read,
     order_of,
-    players_meant,
     read_setup,
     same_name,
     scores_of,
+    word_refused,
 )
-from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
 from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import night_close, night_keys, night_paper, night_scores
+from bot.tg.handlers import night_close, night_keys, night_paper, night_rounds, night_scores
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
     Who,
-    button,
-    drop_keyboard,
-    edit_text,
     esc,
     fit,
-    keyboard,
     open_private_chat,
     own_translator,
     send,
@@ -72,14 +63,17 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.night_base import (
     ID_PATTERN,
     clean_name,
+    join_markup,
     load,
     night_press,
+    refresh,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_private
 from bot.views import night_replies as night_words
+from bot.views import night_score_replies as score_words
 from bot.views.night import State
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
@@ -152,24 +146,14 @@ async def night_command(update: Update, context: Context) -> None:
         return
     if typed and garbled_score(typed, current.target) is not None:  # no game of theirs
         drawn = (await load(context, current)).drawn
-        text = fit(night_words.organizer_slip_lines(typed, drawn, current.target, tr))
+        text = fit(score_words.organizer_slip_lines(typed, drawn, current.target, tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    if order is None and (refused := _refused(args)) is not None:
+    if order is None and (refused := word_refused(args)) is not None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
-
-
-def _refused(args: list[str]) -> BadWords | None:
-    """Why words that are no order do not ask for a night either (`/soiree corige 1 1`), if
-    they do not: the organizer is told the word not understood, not that a night is open."""
-    try:
-        read_setup(args)
-    except BadWords as error:
-        return error if error.refusal is Refusal.WORD else None
-    return None
 
 
 async def _organize(
@@ -188,17 +172,17 @@ async def _organize(
     elif order is Order.REMOVE:
         text = await _remove(context, tr, night, rest)
     elif order is Order.ROUND:
-        await draw_round(context, night, tr, by)
+        await night_rounds.draw_round(context, night, tr, by)
     elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
-        text = await _mark(context, tr, night, order, rest, by)
+        text = await night_rounds.mark(context, tr, night, order, rest, by)
     elif order is Order.SWAP:
-        text = await _swap(context, tr, night, rest)
+        text = await night_rounds.swap_places(context, tr, night, rest)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
         drawn = (await load(context, night)).drawn
         asked = correction_of(rest, drawn)
         if asked is None:
             text = (
-                night_words.correct_how_line(tr, night.target, _not_read(rest))
+                night_words.correct_how_line(tr, night.target, not_read(rest))
                 if drawn
                 else night_words.no_round_yet_line(tr)
             )
@@ -254,20 +238,6 @@ async def _create(
     )
 
 
-def join_markup(night: Night, tr: Translator) -> InlineKeyboardMarkup:
-    """The presentation's ✅ button."""
-    return keyboard([[button(view.join_label(tr), f"nj:{night.id}")]])
-
-
-async def _refresh(context: Context, night: Night, tr: Translator) -> None:
-    """The presentation with the list of players as it stands (before the first round)."""
-    if night.message_id is None:
-        return
-    state = await load(context, night)
-    text = fit(view.presentation(state.about, state.players, tr))
-    await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))
-
-
 @Press.about(night_press, JOIN_PATTERN, here=True)
 async def join_button(context: Context, press: Press, night: Night) -> None:
     """The presentation's ✅: register the member who pressed it. A member whose name the
@@ -297,7 +267,7 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
         await answer_query(query, night_words.listed_already_note(tr))
         return
     await open_private_chat(query, context.bot.username, f"ns{night.id}")
-    await _refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
+    await refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
 
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
@@ -361,7 +331,7 @@ async def _add(
         players = await db.nights.night_players(night.id)
         added.append(name)
     if added:
-        await _refresh(context, night, tr)
+        await refresh(context, night, tr)
     return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
 
 
@@ -384,12 +354,14 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
         return night_words.remove_too_late_line(number, tr)
     unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
     if unknown:
-        return "\n".join(_unknown_player(state, part, tr) for part in unknown)
+        return "\n".join(
+            night_words.unknown_player_line(state.players, part, tr) for part in unknown
+        )
     named = list({p.id: p for p in found if p is not None}.values())
     removed = await context.bot_data.db.nights.remove_players(night.id, named)
     if not removed:  # a round was drawn meanwhile
         return night_words.remove_too_late_line(None, tr)
-    await _refresh(context, night, tr)
+    await refresh(context, night, tr)
     for player in removed:  # a member who pressed ✅ is told, in their language
         if player.user_id is not None:
             own = await own_translator(context, player.user_id)
@@ -401,163 +373,6 @@ async def _remove(context: Context, tr: Translator, night: Night, words: list[st
 
 
 # -- Rounds -----------------------------------------------------------------------------------
-
-
-async def draw_round(context: Context, night: Night, tr: Translator, by: int) -> None:
-    """Draw the next round, post it, tell each player in private; a late side's first game
-    is lost by default."""
-    db = context.bot_data.db
-    state = await load(context, night)
-    drawn = state.next_round()
-    if isinstance(drawn, DrawRefusal):
-        last = state.players[-1] if state.players else None
-        alone = None if last is None else (last.number, last.name)
-        await send(context, night.chat_id, night_words.draw_refused_line(drawn, tr, alone=alone))
-        return
-    if not await db.nights.store_round(night, drawn, by):
-        return
-    night = await db.nights.get_night(night.id) or night
-    if night.message_id is not None and drawn.number == 1:
-        await drop_keyboard(context, night.chat_id, night.message_id)
-    state = await load(context, night)
-    await post_round(context, state, drawn.number, tr, drawn.forfeited)
-    if drawn.forfeited:
-        await night_scores.after_score(context, night, drawn.number)
-
-
-async def post_round(
-    context: Context,
-    state: State,
-    round_: int,
-    tr: Translator,
-    forfeits: list[Side],
-    moved: Collection[Side] | None = None,
-) -> None:
-    """The round in the group (in `tr`), and each Telegram player's table in private, in
-    their own language: every player's, or (`moved`: two sides swapped) those at the tables
-    they sit at now, whose table or opponent changed."""
-    await send(context, state.night.chat_id, fit(view.round_post(state, round_, forfeits, tr)))
-    for stored in state.round_tables(round_):
-        t = stored.model
-        if moved is not None and t.a not in moved and t.b not in moved:
-            continue
-        lost = [side for side in forfeits if side in (t.a, t.b)]
-        for seated in filter(None, (t.a, t.b)):
-            late = seated if seated in lost else next(iter(lost), None)
-            for user in state.users(seated):
-                own = await own_translator(context, user)
-                keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
-                text = night_private.notice(round_, t, seated, state.names, own, late)
-                await tell(context, user, text, keys)
-    if moved is None:  # a round drawn: the players marked absent, drawn without them
-        seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
-        for player in state.players:
-            if player.absent and player.user_id is not None and player.id not in seated_ids:
-                own = await own_translator(context, player.user_id)
-                await tell(context, player.user_id, night_private.absent_notice(round_, own))
-
-
-async def _mark(
-    context: Context,
-    tr: Translator,
-    night: Night,
-    order: Order,
-    rest: list[str],
-    by: int,
-) -> str | None:
-    """`retard N`, `absent N`, `present N`: the player's side (a side late loses its game,
-    or bye, of the round under way if it is not scored yet, or won by default against a late
-    opponent (both lose it), else its next game). The reply, None if posted already (the lost
-    game's score is posted as the late note, one message)."""
-    db = context.bot_data.db
-    state = await load(context, night)
-    found = find_player(state.players, rest)
-    if found is None:
-        return _unknown_player(state, rest, tr)
-    side = state.side_of(found.id) or (found.id,)
-    name = view.side_name(side, state.names, tr)
-    was_absent = {p.id for p in state.players if p.absent}
-    if order is Order.ABSENT:
-        await db.nights.set_absent(night.id, list(side), True)
-        text = night_words.absent_note(name, tr)
-        if not state.tables and not set(side) <= was_absent:  # the list shows them absent
-            await _refresh(context, night, tr)
-    elif order is Order.PRESENT and not state.marked(side):  # nothing to undo
-        text = night_words.not_marked_note(name, tr)
-    elif order is Order.PRESENT:
-        await db.nights.set_absent(night.id, list(side), False)
-        await db.nights.set_late(night.id, list(side), 0)
-        text = night_words.present_note(name, tr)
-        if not state.tables and set(side) & was_absent:
-            await _refresh(context, night, tr)
-    elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
-        await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
-        text = night_words.late_note(name, tr, under_way=False)
-    else:  # late for their game (or bye) of the round under way: lost by default
-        lost = waiting.model
-        score = BOTH_LATE if waiting.score is not None else forfeit(lost, side, night.target)
-        await db.nights.set_late(night.id, list(side), 2)
-        if lost.b is None:
-            said = view.forfeit_line(lost, side, state.names, tr)
-        else:
-            said = esc(night_words.late_note(name, tr, under_way=True))
-        await night_scores.correct(
-            context, night, by, waiting.round, waiting.table, score, None, said, late=True
-        )
-        return None
-    return esc(text)
-
-
-async def _swap(context: Context, tr: Translator, night: Night, rest: list[str]) -> str | None:
-    """`echanger N M`: two players (or teams) change places in the round under way."""
-    state = await load(context, night)
-    if len(rest) != 2 or not state.tables:
-        return night_words.swap_how_line(tr)
-    found = [find_player(state.players, [w]) for w in rest]
-    one, other = [None if p is None else state.side_of(p.id) for p in found]
-    if one is None or other is None:
-        return _unknown_player(state, [w for w, p in zip(rest, found, strict=True) if not p], tr)
-    if one == other:  # `echanger 1 1`, or two partners of one team
-        return night_words.swap_how_line(tr)
-    round_ = state.drawn
-    tables = [t.model for t in state.round_tables(round_)]
-    seated = {side for t in tables for side in (t.a, t.b)}
-    unseated = next((side for side in (one, other) if side not in seated), None)
-    if unseated is not None:
-        return night_words.unseated_line(view.side_name(unseated, state.names, tr), tr)
-    try:
-        swapped = swap(tables, one, other)
-    except ValueError:
-        return night_words.swap_refused_line(tr)
-    await context.bot_data.db.nights.swap_round(night.id, swapped)
-    state = await load(context, night)
-    await send(context, night.chat_id, night_words.swapped_line(tr))
-    await post_round(context, state, round_, tr, [], moved=(one, other))
-    return None
-
-
-def _not_read(words: list[str]) -> str:
-    """What of a correction's words is not read: the first that is no number of a score
-    (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
-    faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
-    return next(faulty, " ".join(words))
-
-
-def _unknown_player(state: State, words: list[str], tr: Translator) -> str:
-    """The organizer named no player of the list: a number past it says so, a name is quoted
-    with the players it may mean (`players_meant`); numbers and a name (« 1 Ben ») are quoted
-    as typed (before: « Il n'y a pas de joueur 1 », player 1 on the list)."""
-    alone = bool(words) and all(w.isdigit() for w in words)
-    number = int(words[0]) if alone else None
-    meant, named = players_meant(state.players, words)
-    return night_words.which_player_line(
-        tr,
-        number=number,
-        listed=len(state.players),
-        typed=" ".join(words),
-        meant=[(p.number, p.name) for p in meant],
-        named=named,
-    )
 
 
 # -- Showing ----------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 """What the /soiree handlers share: a night's state read at once (players, sides, tables:
-`bot.views.night.State`), its language, and the close (winners announced once).
+`bot.views.night.State`), its language, the presentation under its ✅ (refreshed as the list
+changes), an organizer's button refused to others, and the close (winners announced once).
 
-`bot.tg.handlers.night` reads the organizer's commands, `bot.tg.handlers.night_scores` the
-scores and their confirmation.
+`bot.tg.handlers.night` reads the organizer's commands, `bot.tg.handlers.night_rounds` draws
+and changes the rounds, `bot.tg.handlers.night_scores` takes the scores and their
+confirmation.
 """
 
 from __future__ import annotations
@@ -10,13 +12,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import standing_record
+from bot.i18n import Translator
 from bot.storage.repo_night import Night
+from bot.tg.chat_members import admin_status
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator, open_press
-from bot.tg.handlers.common import Press, drop_keyboard, send
+from bot.tg.handlers.common import Press, button, drop_keyboard, edit_text, fit, keyboard, send
+from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
@@ -66,3 +71,28 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     for text in split(view.closed_lines(state, tr)):  # 32 teams of two: two messages
         await send(context, night.chat_id, text)
     return True
+
+
+async def organizer_only(context: Context, press: Press, night: Night) -> bool:
+    """Whether the member who pressed an organizer's button (« Close anyway », « Keep this
+    score ») is an administrator of the night's group; if not (or if Telegram could not say),
+    the press is answered why and nothing is done."""
+    admin = await admin_status(context, night.chat_id, press.player.user_id)
+    if not admin:
+        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
+        await answer_query(press.query, refusal(press.player.tr), alert=True)
+    return bool(admin)
+
+
+def join_markup(night: Night, tr: Translator) -> InlineKeyboardMarkup:
+    """The presentation's ✅ button."""
+    return keyboard([[button(view.join_label(tr), f"nj:{night.id}")]])
+
+
+async def refresh(context: Context, night: Night, tr: Translator) -> None:
+    """The presentation with the list of players as it stands (before the first round)."""
+    if night.message_id is None:
+        return
+    state = await load(context, night)
+    text = fit(view.presentation(state.about, state.players, tr))
+    await edit_text(context, night.chat_id, night.message_id, text, join_markup(night, tr))

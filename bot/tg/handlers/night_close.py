@@ -15,11 +15,10 @@ from typing import Final
 from telegram import Update
 
 from bot.storage.repo_night import Night
-from bot.tg.chat_members import admin_status
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import chat_translator, open_press
 from bot.tg.handlers.common import Press, button, edit_or_send, esc, fit, keyboard, send
-from bot.tg.handlers.night_base import ID_PATTERN, close_now, load
+from bot.tg.handlers.night_base import ID_PATTERN, close_now, load, organizer_only
 from bot.tg.handlers.questions import answer_query
 from bot.views import night_close as view
 from bot.views import night_replies as words
@@ -60,10 +59,7 @@ async def close_button(context: Context, press: Press, night: Night) -> None:
     """« Close anyway » or « Keep the night open », an administrator's only: the question
     says which, the close's standings and winners follow it."""
     by = press.player.user_id
-    admin = await admin_status(context, night.chat_id, by)
-    if not admin:
-        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
-        await answer_query(press.query, refusal(press.player.tr), alert=True)
+    if not await organizer_only(context, press, night):
         return
     await answer_query(press.query)
     tr = await chat_translator(context, night.chat_id, night.lang)

@@ -20,7 +20,7 @@ from bot.tg.handlers.night_base import ID_PATTERN, night_press
 from bot.tg.handlers.night_scores import enter_score
 from bot.tg.handlers.questions import answer_query
 from bot.views import night_private as view
-from bot.views import night_replies as words
+from bot.views import night_score_replies as words
 
 KEYS_PATTERN: Final = re.compile(
     rf"^nw:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):(w|l)(?::(\d{{1,2}}))?(?::(\d))?$"

@@ -40,12 +40,14 @@ from bot.tg.handlers.night_base import (
     close_now,
     load,
     night_press,
+    organizer_only,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_replies as words
 from bot.views import night_score_posts as posts
+from bot.views import night_score_replies as score_words
 from bot.views.night import State
 
 SCORE: Final = r"(\d{1,3}):(\d{1,3})"
@@ -85,19 +87,20 @@ async def enter_score(
     state = await load(context, night)
     entry = state.score_entry(player.user_id, scores, at)
     if isinstance(entry, EntryRefusal):
-        text = words.entry_refused_line(entry, night.target, tr, doubles=night.doubles)
+        text = score_words.entry_refused_line(entry, night.target, tr, doubles=night.doubles)
         organizer = entry is EntryRefusal.NOT_PLAYING and not player.private
         if organizer and await is_admin(context, night.chat_id, player.user_id):
-            text = fit([text, words.organizer_score_line(tr, state.drawn, scores)])
+            text = fit([text, score_words.organizer_score_line(tr, state.drawn, scores)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     table, a, b = entry.table, entry.a, entry.b
+    agreed = table.score == (a, b)
     if (
         table.score is not None
-        and not table.disputed
+        and (agreed or not table.disputed)
         and state.may_confirm(table, table.entered_by, player.user_id) is True
-    ):  # the opponent writes it too: the same score confirms it, another one disagrees
-        agreed = table.score == (a, b)
+    ):  # the opponent writes it too: the same score confirms it (after a disagreement too:
+        # before, « remplacé » by the very same score), another one disagrees
         claimed = None if agreed else (state.names[entry.writer], (a, b))
         settled = await _settle(
             context,
@@ -110,7 +113,7 @@ async def enter_score(
             claimed=claimed,
         )
         if settled:  # the reply, then the standings (or the close) it brings
-            said = (words.agreed_line if agreed else words.not_agreed_line)(
+            said = (score_words.agreed_line if agreed else score_words.not_agreed_line)(
                 tr, doubles=night.doubles
             )
             await send(context, player.chat_id, said, reply_to=reply_to)
@@ -120,14 +123,14 @@ async def enter_score(
     if table.score == (a, b) and not (table.disputed or table.confirmed):  # the same, waiting
         opponents = state.opponents(table, table.entered_by)
         organizer = not any(map(state.player_of, opponents))
-        said = words.written_already_line(tr, organizer=organizer, doubles=night.doubles)
+        said = score_words.written_already_line(tr, organizer=organizer, doubles=night.doubles)
         await send(context, player.chat_id, said, reply_to=reply_to)
         return
     entered = await db.nights.enter_score(
         night_id=night.id, round=table.round, table=table.table, a=a, b=b, by=player.user_id
     )
     if entered is None:
-        await send(context, player.chat_id, words.confirmed_already_line(tr))
+        await send(context, player.chat_id, score_words.confirmed_already_line(tr))
         return
     if table.score is not None:  # written again: the score it replaces says so, buttonless
         replaced = posts.replaced_lines(table.model, state.names, group_tr)
@@ -145,7 +148,7 @@ async def enter_score(
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
-        said = words.written_line(tr, organizer=organizer, doubles=night.doubles)
+        said = score_words.written_line(tr, organizer=organizer, doubles=night.doubles)
         await send(context, player.chat_id, said)
 
 
@@ -158,16 +161,16 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
     round_, table_no, a, b = (int(match[i]) for i in (2, 3, 4, 5))
     table = state.table(round_, table_no)
     if table is None or table.b is None or table.confirmed or table.score != (a, b):
-        await answer_query(query, words.changed_note(tr))
+        await answer_query(query, score_words.changed_note(tr))
         return
     may = state.may_confirm(table, table.entered_by, player.user_id)
     admin = True if may is not None else await admin_status(context, night.chat_id, player.user_id)
     if not admin:
-        refusal = words.not_at_table_note if admin is False else words.not_checked_note
+        refusal = score_words.not_at_table_note if admin is False else words.not_checked_note
         await answer_query(query, refusal(tr), alert=True)
         return
     if may is False:
-        await answer_query(query, words.own_score_note(tr, doubles=night.doubles), alert=True)
+        await answer_query(query, score_words.own_score_note(tr, doubles=night.doubles), alert=True)
         return
     await answer_query(query)
     await _settle(context, night, state, table, agreed=match[6] == "y", by=player.user_id)
@@ -219,21 +222,21 @@ async def keep_button(context: Context, press: Press, night: Night) -> None:
     """The organizer keeps the score written after a disagreement, if it still waits: the
     copy of the button in the organizer's private chat, pressed after the score was set
     (in the group, or `/soiree corriger`), changes nothing (before: it set the disputed score
-    again over a correction, and posted it); its button is taken off."""
+    again over a correction, and posted it); its button is taken off, and so is the pressed
+    copy's once it kept the score (before: left under it)."""
     by = press.player.user_id
-    admin = await admin_status(context, night.chat_id, by)
-    if not admin:
-        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
-        await answer_query(press.query, refusal(press.player.tr), alert=True)
+    if not await organizer_only(context, press, night):
         return
     round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
     table = (await load(context, night)).table(round_, table_no)
     if table is None or table.confirmed or table.score != (a, b):
-        await answer_query(press.query, words.changed_note(press.player.tr))
+        await answer_query(press.query, score_words.changed_note(press.player.tr))
         await press.drop_keyboard(context)
         return
     await answer_query(press.query)
     await correct(context, night, by, round_, table_no, (a, b), reply_to=None)
+    if press.player.chat_id != night.chat_id:  # the copy in private (the group's: taken off)
+        await press.drop_keyboard(context)
 
 
 async def correct(
@@ -255,7 +258,7 @@ async def correct(
     db = context.bot_data.db
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not late and not valid_score(*scores, night.target):
-        text = words.finished_score_line(night.target, tr, example=False)
+        text = score_words.finished_score_line(night.target, tr, example=False)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
     state = await load(context, night)

@@ -1,0 +1,45 @@
+"""A player who wrote their score (the opponent has no Telegram: the organizer confirms it)
+then presses Start in private, or types /soiree there: they read their table and « Après la
+partie, un des deux joueurs inscrit le pointage, le sien d'abord : /soiree 121 98 », as if it
+were still to write. Now Start says nothing of it (nothing waits for them), and /soiree says
+the score is written and who confirms it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import ANN, BEN, Hall
+
+SAID = {
+    "fr": ("Après la partie", "Ce pointage est déjà inscrit : l'organisateur le confirme."),
+    "en": ("After the game", "This score is written already: the organizer confirms it."),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_score_written_is_not_asked_again(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    how, written = SAID[lang]
+    hall = Hall(bot_driver, local_api, lang)
+    for user in (ANN, BEN):
+        await hall.private("/start", user)
+    night = await hall.open("fadoq")
+    for user in (ANN, BEN):
+        await hall.join(night, user)
+    await hall.order("ajouter", "add", "Rita Cormier, Gaston Roy")
+    await hall.order("ronde", "round")
+    ids = {p.user_id: p.id for p in await db.nights.night_players(night.id)}
+    table = next(t for t in await hall.tables(night) if ids[BEN] in (*t.a, *(t.b or ())))
+    other = table.b if ids[BEN] in table.a else table.a
+    assert other is not None and ids[ANN] not in other  # Ben's opponent has no Telegram
+    await hall.say(f"{hall.cmd} 121 98", BEN)
+    before = len(hall.told(BEN))
+    await hall.private("/start", BEN)
+    started = hall.told(BEN)[before:]
+    assert not any(how in text for text in started), started
+    await hall.private(hall.cmd, BEN)
+    shown = hall.told(BEN)[-1]
+    assert how not in shown and written in shown, shown
