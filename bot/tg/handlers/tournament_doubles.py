@@ -25,6 +25,7 @@ from bot.drills.table_args import ARG_CHARS, is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
+from bot.drills.tournament_busy import Seated, busy_in_table_order
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Board, Tournament
@@ -302,17 +303,19 @@ async def _busy_text(
     tr: Translator,
 ) -> str:
     """Why none of the games `left` to the team `mine` can start: who of their players is at
-    a table (by name, in the order of the games), or that the one who asked is."""
+    a table (by name, in the order of the tables and their seats: `busy_in_table_order`), or
+    that the one who asked is."""
     db = context.bot_data.db
     names = {player.user_id: player.name} | {m.user_id: m.name for m in board.members}
-    busy: list[int] = []
-    tables: set[str] = set()
+    seated: list[Seated] = []
     for game in left:
         for user in doubles_seats(mine, board.teams[game.other(mine.key)]):
             table = await db.members.live_member_game(user)
-            if table is not None and user not in busy:
-                busy.append(user)
-                tables.add(table.id)
+            if table is not None:
+                seat = next((s.seat for s in table.seats if s.user_id == user), 0)
+                seated.append(Seated(user, table.id, table.created_at, seat))
+    busy = busy_in_table_order(seated)
+    tables = {s.table for s in seated}
     you = player.user_id in busy
     shown = [names.get(user, "?") for user in busy]
     return team_view.team_busy(shown, max(len(tables), 1), you, tr)
