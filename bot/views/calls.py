@@ -13,16 +13,9 @@ from collections.abc import Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
+from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
-from bot.drills.answers import (
-    MAX_COUNT,
-    NINETEEN,
-    Answer,
-    AnswerError,
-    AnswerErrorReason,
-    Off,
-    OffReason,
-)
+from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.engine.cards import LANGUAGES, CardError, parse_cards
 from bot.engine.show import Combo, Kind
