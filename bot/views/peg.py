@@ -15,14 +15,9 @@ from bot.drills.answer_asides import asks_how
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
-from bot.drills.peg_calls import (
-    MAX_RUN,
-    PegCategory,
-    RoundAnswerError,
-    RoundErrorReason,
-    peg_category,
-)
+from bot.drills.peg_calls import MAX_RUN, PegCategory, peg_category
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
+from bot.drills.peg_round_answer import RoundAnswerError, RoundErrorReason
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset

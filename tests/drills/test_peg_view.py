@@ -18,15 +18,9 @@ from bot.drills.peg import (
     simulate_round,
 )
 from bot.drills.peg_best import PlayPosition, analyse_play, deal_peg_play, grade_play
-from bot.drills.peg_calls import (
-    PegAnswer,
-    PegCategory,
-    RoundAnswer,
-    RoundAnswerError,
-    parse_peg_call,
-    parse_round_answer,
-)
+from bot.drills.peg_calls import PegAnswer, PegCategory, parse_peg_call
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round, grade_peg_round
+from bot.drills.peg_round_answer import RoundAnswer, RoundAnswerError, parse_round_answer
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import parse_cards
 from bot.engine.pegging import CannotPlay, Play, Reset

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from bot.drills.peg_calls import RoundAnswerError, RoundErrorReason
 from bot.drills.peg_round import deal_peg_round
+from bot.drills.peg_round_answer import RoundAnswerError, RoundErrorReason
 from bot.i18n import I18n
 from bot.views.peg import round_error, round_question_lines
 

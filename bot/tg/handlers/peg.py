@@ -44,14 +44,9 @@ from bot.drills.peg_best import (
     shown_of,
     stored_of,
 )
-from bot.drills.peg_calls import (
-    RoundAnswerError,
-    parse_peg_call,
-    parse_round_answer,
-    reads_as_peg_call,
-    reads_as_round,
-)
+from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_round
+from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, reads_as_round
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.themes import Theme
