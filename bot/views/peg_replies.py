@@ -15,7 +15,7 @@ from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views.markup import bold, esc
-from bot.views.peg import count_question_lines, html_lines, kinds_lines, round_question_lines
+from bot.views.peg import count_question_lines, html_lines, kinds_lines
 from bot.views.peg_asides import play_points_line
 from bot.views.peg_play import (
     details_html,
@@ -24,6 +24,7 @@ from bot.views.peg_play import (
     play_verdict_details,
     play_verdict_sentences,
 )
+from bot.views.peg_round import round_question_lines
 from bot.views.show import game_lines, pegged_line
 
 

@@ -74,6 +74,7 @@ from bot.tg.handlers.questions import (
 from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top, settle
 from bot.views import peg as view
 from bot.views import peg_replies as words
+from bot.views import peg_round as round_view
 from bot.views import replies
 from bot.views.commands import asks_for_help
 from bot.views.daily import named
@@ -251,13 +252,13 @@ async def answer_round(typed: Typed) -> None:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
         muggins = await muggins_setting(typed.context, typed.player)
-        await typed.hint(esc(view.round_error(error, typed.tr, muggins=muggins)))
+        await typed.hint(esc(round_view.round_error(error, typed.tr, muggins=muggins)))
         return
     round_ = await read_back(typed, PegRoundQuestion.from_dict, words.lost_line, PegError)
     if round_ is not None:
         grade = grade_peg_round(round_, answer, **await count_laws(typed.context, typed.player))
         said = {"text": typed.text[:MAX_ANSWER_CHARS], "said": list(grade.answered)}
-        await record(typed, grade, said, view.round_verdict_lines(round_, grade, typed.tr))
+        await record(typed, grade, said, round_view.round_verdict_lines(round_, grade, typed.tr))
 
 
 async def answer_play_text(typed: Typed) -> None:
