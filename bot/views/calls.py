@@ -371,14 +371,16 @@ def off_lines(answer: Answer, tr: Translator) -> list[str]:
         )
     elif stated is not None:
         # « quinze 16, paire 7, valet 1 »: the player said 7, then a point for the jack
+        after = answer.total - stated
         lines.append(
-            tr._(
+            tr.ngettext(
+                "I graded the total you said last, {stated}, plus the point you called "
+                "after it ({after}): {total}.",
                 "I graded the total you said last, {stated}, plus the points you called "
-                "after it ({after}): {total}."
+                "after it ({after}): {total}.",
+                after,
             ).format(
-                stated=tr.number(stated),
-                after=tr.number(answer.total - stated),
-                total=tr.number(answer.total),
+                stated=tr.number(stated), after=tr.number(after), total=tr.number(answer.total)
             )
         )
     return lines
