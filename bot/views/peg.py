@@ -318,8 +318,8 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
     if reason is AnswerErrorReason.TOO_LARGE:
         return tr._("One card never pegs that much.") + " " + hint
     if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
-        return tr._("A {combination} is worth {values} in the play.").format(
-            combination=render.kind_name(error.kind, tr), values=_worth(error.kind, tr)
+        return tr._("In the play, {combination} is worth {values}.").format(
+            combination=_A_KIND[error.kind](tr), values=_worth(error.kind, tr)
         )
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         return tr._("How long is the {combination}? For example: {example}.").format(
@@ -339,11 +339,25 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
 
 def _worth(kind: Kind, tr: Translator) -> str:
     if kind is Kind.RUN:
-        return tr._("{low} to {high} (one a card)").format(
-            low=tr.number(3), high=tr.number(MAX_RUN)
+        return tr._("{low} to {max} points, one per card").format(
+            low=tr.number(3), max=tr.number(MAX_RUN)
         )
     points = {Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12, Kind.GO: 1, Kind.LAST_CARD: 1}
     return render.points(points.get(kind, 2), tr)
+
+
+_A_KIND: Final[dict[Kind, Callable[[Translator], str]]] = {
+    Kind.FIFTEEN: lambda tr: tr.pgettext("pegging", "a fifteen"),
+    Kind.THIRTY_ONE: lambda tr: tr.pgettext("pegging", "a thirty-one"),
+    Kind.PAIR: lambda tr: tr.pgettext("pegging", "a pair"),
+    Kind.PAIR_ROYAL: lambda tr: tr.pgettext("pegging", "a pair royal"),
+    Kind.DOUBLE_PAIR_ROYAL: lambda tr: tr.pgettext("pegging", "a double pair royal"),
+    Kind.RUN: lambda tr: tr.pgettext("pegging", "a run"),
+    Kind.GO: lambda tr: tr.pgettext("pegging", "the go"),
+    Kind.LAST_CARD: lambda tr: tr.pgettext("pegging", "the last card"),
+}
+"""A combination of the play named as a sentence's subject (« Au jeu, une paire vaut 2
+points. »; « Au jeu, paire vaut » lacked its article)."""
 
 
 def stats_lines(stats: PegStats, tr: Translator) -> list[str]:
