@@ -118,14 +118,14 @@ class PegAnswer:
 
 # -- Tokens ----------------------------------------------------------------------------------
 
+_ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
+"""A pair royal, whatever gender « royal » is given (« paire royal », as /main reads it)."""
 _KEYWORDS: dict[tuple[str, ...], Kind] = {
-    ("double", "pair", "royal"): Kind.DOUBLE_PAIR_ROYAL,
-    ("double", "paire", "royale"): Kind.DOUBLE_PAIR_ROYAL,
+    **{("double", *royal): Kind.DOUBLE_PAIR_ROYAL for royal in _ROYAL},
     ("four", "of", "a", "kind"): Kind.DOUBLE_PAIR_ROYAL,
     ("carre",): Kind.DOUBLE_PAIR_ROYAL,
     ("quads",): Kind.DOUBLE_PAIR_ROYAL,
-    ("pair", "royal"): Kind.PAIR_ROYAL,
-    ("paire", "royale"): Kind.PAIR_ROYAL,
+    **dict.fromkeys(_ROYAL, Kind.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Kind.PAIR_ROYAL,
     **{(w,): Kind.PAIR_ROYAL for w in ("brelan", "triple", "triplet", "trio", "trips")},
     ("pair",): Kind.PAIR,
