@@ -312,7 +312,7 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         again = tr._("Send your answer again, corrected.")
         return calls_view.unknown_word_text(error, tr) + " " + again
     if reason is AnswerErrorReason.UNKNOWN_WORD:
-        return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint
+        return tr._("I don't know the word “{word}”.").format(word=error.token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:
         return tr._("Points are never negative.") + " " + hint
     if reason is AnswerErrorReason.TOO_LARGE:
