@@ -362,6 +362,11 @@ MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
 « parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
 
 
+SOUNDS_LIKE: Final = {"pere": "paire", "peres": "paires"}
+"""Misspellings that sound as a count word does but are too far from it in letters for
+difflib (« une pére », « une père »: « paire »), offered as that word."""
+
+
 REFUSAL_WORDS: Final = frozenset({"nope", "nah", "nan"})
 """A no said casually ("nope", "nah", « nan »): no misspelt count word, never given a
 suggestion ("nope" was « did you mean “none”? », a count of 0 offered for a refusal)."""
@@ -380,6 +385,8 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     typed = normalize(word)
     if typed in REFUSAL_WORDS:
         return None
+    if SOUNDS_LIKE.get(typed) in vocabulary:
+        return SOUNDS_LIKE[typed]
     matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
     # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
     # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)

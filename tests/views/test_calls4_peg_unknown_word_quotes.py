@@ -14,13 +14,13 @@ from bot.views.peg import call_error
 I18N = I18n.load()
 
 
-@pytest.mark.parametrize(("lang", "quoted"), [("en", "“pére”"), ("fr", "«\u00a0pére\u00a0»")])
+@pytest.mark.parametrize(("lang", "quoted"), [("en", "“banane”"), ("fr", "«\u00a0banane\u00a0»")])
 def test_a_word_not_understood_is_quoted_as_hand_quotes_it(lang: str, quoted: str) -> None:
     tr = I18N.translator(lang)
     with pytest.raises(AnswerError) as peg:
-        parse_peg_call("une pére")
+        parse_peg_call("une banane")
     with pytest.raises(AnswerError) as hand:
-        parse_answer("quinze 2 et une pére")
+        parse_answer("quinze 2 et une banane")
     assert quoted in call_error(peg.value, tr)
     assert quoted in error_text(hand.value, tr)
     assert '"' not in call_error(peg.value, tr)
