@@ -48,18 +48,26 @@ class RoundAnswer:
 
 
 _ROUND_TOKEN = re.compile(r"[^\W\d_]+|\d+|\S")
-ROUND_MINE: Final = frozenset({"moi", "j", "ai", "me", "i", "my", "mine"})
-"""Words naming the player's own points (« moi 2 », « j'ai 2 », "me 2")."""
+ROUND_MINE: Final = frozenset({"moi", "moe", "j", "ai", "me", "i", "my", "mine"})
+"""Words naming the player's own points (« moi 2 », « moé 2 », « j'ai 2 », "me 2")."""
 ROUND_THEIRS: Final = frozenset(
-    {"lui", "elle", "il", "adversaire", "l", "vous", "toi", "you", "him", "her", "he", "she"}
-    | {"opponent", "yours", "them", "autre", "other"}
+    {"lui", "elle", "il", "adversaire", "l", "vous", "toi", "toe", "you", "him", "her", "he"}
+    | {"she", "opponent", "yours", "them", "autre", "other"}
 )
-"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », « l'autre 3 », "you 3",
-"him 3")."""
-ROUND_LINKING: Final = frozenset(
-    {"et", "a", "contre", "pour", "and", "to", "for", "vs", "versus", "against", "the", "points"}
-    | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
-    | {"pis", "puis", "then"}
+"""Words naming the opponent's points (« lui 3 », « toé 3 », « l'adversaire 3 », « l'autre 3
+», "you 3", "him 3")."""
+ROUND_VERBS: Final = frozenset(
+    {"marque", "marques", "fait", "got", "have", "has", "had", "pegged", "scored", "made"}
+)
+"""Verbs between a player and their points (« j'ai marqué 2 », « il a fait 3 », "I pegged 2",
+"you have 3")."""
+ROUND_LINKING: Final = (
+    frozenset(
+        {"et", "a", "contre", "pour", "and", "to", "for", "vs", "versus", "against", "the"}
+        | {"points", "point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
+        | {"pis", "puis", "then"}
+    )
+    | ROUND_VERBS
 )
 """Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », « 2 pis 3 », "2 to 3")."""
 ROUND_EACH: Final = frozenset({"chacun", "chacune", "each", "apiece"})
