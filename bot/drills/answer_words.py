@@ -170,6 +170,18 @@ PHRASES: dict[tuple[str, ...], Word] = {
     },
     **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
     ("right", "jack"): Word.NOBS,
+    # « 4 cartes de la même couleur », "four cards of one suit": a flush, as the help says it
+    **{
+        (*cards, "de", *a, "meme", "couleur"): Word.FLUSH
+        for cards in ((), ("carte",), ("cartes",))
+        for a in ((), ("la",))
+    },
+    **{
+        (*cards, "of", *a, one, "suit"): Word.FLUSH
+        for cards in ((), ("card",), ("cards",))
+        for a in ((), ("the",))
+        for one in ("same", "one")
+    },
 }
 """The keywords said in several words (« double suite », "pair royal", « bon valet »)."""
 

@@ -37,7 +37,8 @@ for 2? The player is asked, never guessed for (`15`, `quinze points`, `ça fait 
 | double run | double run / suite (8; `double run of four` 10)                              |
 | triple run | triple run / suite (15)                                                      |
 | double double run | double double run / suite, quadruple run (16)                         |
-| flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`)            |
+| flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`,            |
+|          | `4 cartes de la même couleur`, `four cards of one suit`)                      |
 | nobs     | nobs, his knob, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
 
 A number said with an item is read the way players call: as the **running total** when that
