@@ -13,7 +13,7 @@ its points:
 | thirty-one | thirty-one, trente et un, 31 (before a number or `for`/`pour`, or alone) (2)   |
 | pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6) |
 |            | double pair royal, double paire royale, carré, four of a kind (12)             |
-| run        | run, suite, séquence (3 to 7); `run of 4`, `suite de quatre` give the length   |
+| run        | run, suite, séquence, série (3 to 7); `run of 4`, `suite de quatre`: length  |
 | go         | go, passe (1); last, last card, dernière, dernière carte (1)                   |
 
 in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 pour 2`,
@@ -130,7 +130,7 @@ _KEYWORDS: dict[tuple[str, ...], Kind] = {
     **{(w,): Kind.PAIR_ROYAL for w in ("brelan", "triple", "triplet", "trio", "trips")},
     ("pair",): Kind.PAIR,
     ("paire",): Kind.PAIR,
-    **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
+    **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "serie", "straight")},
     **{
         (count, alike): kind
         for count, kind in (
