@@ -21,8 +21,9 @@ in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 po
 alone when its points are known (`pair royal`, `paire`, `suite de 4`, `go`, `dernière
 carte`; `quinze`, `15`, `31` alone are the call for 2). After the first item, a number
 after a keyword is read both as the item's points and as the running total (`quinze 2 et
-une paire 4`); a reading is kept when every item is valid. A bare number after an item is
-the running total (`fifteen two and a pair, four`).
+une paire 4`); a reading is kept when every item is valid. Said with `for` / `pour`, it is
+the item's points, or the running total when it cannot be (`quinze 2 et une paire pour 4`).
+A bare number after an item is the running total (`fifteen two and a pair, four`).
 
 A whole round's answer (both players' pegs) is read by `bot.drills.peg_round_answer`.
 """
@@ -30,6 +31,7 @@ A whole round's answer (both players' pegs) is read by `bot.drills.peg_round_ans
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -351,7 +353,10 @@ def _valid(kind: Kind, length: int | None) -> frozenset[int]:
     return frozenset({_FIXED[kind]})
 
 
-def _read(parts: Sequence[_Item | int], as_total: bool) -> PegAnswer:
+def _read(parts: Sequence[_Item | int], as_total: bool, *, for_totals: bool = False) -> PegAnswer:
+    """The call read with the numbers after the first item as points (`as_total` False) or
+    as the running total; `for_totals`: those said with « pour » / "for" too (« quinze 2 et
+    une paire pour 4 »), tried only when neither reading holds."""
     running = 0
     calls: list[PegCall] = []
     for at, part in enumerate(parts):
@@ -376,7 +381,7 @@ def _read(parts: Sequence[_Item | int], as_total: bool) -> PegAnswer:
                     AnswerErrorReason.MISSING_POINTS, part.text, kind=part.kind, position=at
                 )
             points = next(iter(valid))
-        elif as_total and not part.fixed_mode and calls:
+        elif as_total and (for_totals or not part.fixed_mode) and calls:
             points = part.number - running
         else:
             points = part.number
@@ -402,6 +407,9 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
             answers.append(_read(parts, as_total))
         except AnswerError as error:
             errors.append(error)
+    if not answers:  # « quinze 2 et une paire pour 4 »: the count so far, said with « pour »
+        with suppress(AnswerError):
+            answers.append(_read(parts, True, for_totals=True))
     distinct = {a.calls: a for a in answers}
     if len(distinct) == 1:
         return answers[0]
