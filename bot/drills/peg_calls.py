@@ -13,6 +13,8 @@ its points:
 | thirty-one | thirty-one, trente et un, 31 (before a number or `for`/`pour`, or alone) (2)   |
 | pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6) |
 |            | double pair royal, double paire royale, carré, four of a kind (12)             |
+|            | the rank named (`paire de 5`, `pair of kings`); cards of one rank counted      |
+|            | (`deux rois` 2, `trois valets` 6, `four 5s` 12)                                |
 | run        | run, suite, séquence, série (3 to 7); `run of 4`, `suite de quatre`: length  |
 | go         | go, passe (1); last, last card, dernière, dernière carte (1)                   |
 
@@ -30,10 +32,12 @@ A whole round's answer (both players' pegs) is read by `bot.drills.peg_round_ans
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from typing import Final
 
 from bot.drills.answer_words import (
@@ -41,6 +45,7 @@ from bot.drills.answer_words import (
     HESITATIONS,
     MUGGINS_WORD,
     NUMBER_WORDS,
+    RANK_WORDS,
     TokenCursor,
     normalize,
     raw_tokens,
@@ -176,6 +181,11 @@ _FIXED: dict[Kind, int] = {
     Kind.LAST_CARD: 1,
 }
 
+_PLURAL_RANK = re.compile(r"\d+(?:s|es)")
+_SAME_RANK: Final = {2: Kind.PAIR, 3: Kind.PAIR_ROYAL, 4: Kind.DOUBLE_PAIR_ROYAL}
+"""Cards of one rank counted (« deux rois », « trois valets », "four 5s"), as /main reads them."""
+_PAIR_KINDS: Final = frozenset(_SAME_RANK.values())
+
 LONE_CALLS: Final = {FIFTEEN: Kind.FIFTEEN, THIRTY_ONE: Kind.THIRTY_ONE}
 """`15`, `quinze`, `31`, `trente et un` alone are the call (2 points), as no card pegs 15 or 31."""
 
@@ -232,6 +242,8 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
     for words, name in ((_FOR, "for"), (_IS, "is"), (_OF, "of")):
         if text in words:
             return _Tok(word=name, text=text), 1
+    if text in RANK_WORDS or _PLURAL_RANK.fullmatch(text):
+        return _Tok(word="rank", text=text), 1  # « deux rois », "a pair of 5s"
     if text in _FILLERS:
         return None, 1
     if text in HEDGES:
@@ -247,7 +259,7 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
 def _vocabulary() -> tuple[str, ...]:
     """Every word a pegging call knows, for suggestions (short forms left out)."""
     words = {w for phrase in _KEYWORDS for w in phrase} | {w for p in NUMBER_WORDS for w in p}
-    words |= _FILLERS | _FOR | _IS | _OF
+    words |= _FILLERS | _FOR | _IS | _OF | RANK_WORDS
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
@@ -298,6 +310,11 @@ class _Parser(TokenCursor[_Tok]):
         if self.keyword() is not None:
             return self.item(self.take())
         token = self.take()
+        rank = self.peek()
+        if token.number in _SAME_RANK and rank is not None and rank.word == "rank":
+            self.take()  # « trois valets »: a pair royal, the rank named
+            named = _Tok(kind=_SAME_RANK[token.number], text=f"{token.text} {rank.text}")
+            return self.item(named)
         if token.number is not None:
             nxt = self.peek()
             if nxt is not None and nxt.word == "for" and self.keyword(1) is not None:
@@ -319,6 +336,9 @@ class _Parser(TokenCursor[_Tok]):
         if kind is None:
             kind = Kind.FIFTEEN if token.number == FIFTEEN else Kind.THIRTY_ONE
         item = _Item(kind, token.text)
+        if kind in _PAIR_KINDS and self._rank_named():
+            self.take()  # « une paire de 5 », "a pair of kings": the rank, no points
+            self.take()
         nxt = self.peek()
         if nxt is not None and nxt.word == "of":
             self.take()
@@ -338,6 +358,13 @@ class _Parser(TokenCursor[_Tok]):
         elif nxt is not None and nxt.number is not None and not self._next_is_item():
             item.number = self.take().number
         return item
+
+    def _rank_named(self) -> bool:
+        """« de 5 », « de rois », "of kings" ahead: the rank of a pair, not its points."""
+        of, rank = self.peek(), self.peek(1)
+        if of is None or of.word != "of" or rank is None:
+            return False
+        return rank.word == "rank" or rank.number is not None
 
     def _next_is_item(self) -> bool:
         """The number ahead opens the next item (`1 for go`, `15 2`)."""
@@ -455,13 +482,21 @@ def _parse_peg_call(text: str) -> PegAnswer:
         if value > MAX_CARD_POINTS:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, tokens[0].text, values=(value,))
         return PegAnswer(value)
-    if all(t.kind is None for t in tokens) and not any(
-        t.number in (FIFTEEN, THIRTY_ONE) for t in tokens
+    named = any(t.number in _SAME_RANK and after.word == "rank" for t, after in pairwise(tokens))
+    if (
+        all(t.kind is None for t in tokens)
+        and not any(t.number in (FIFTEEN, THIRTY_ONE) for t in tokens)
+        and not named
     ):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _called(tokens)
 
 
 def reads_as_peg_call(text: str) -> bool:
-    """True when the text reads as the points of one card (group chatter is ignored)."""
-    return reads_as(parse_peg_call, AnswerError, text)
+    """True when the text reads as the points of one card (group chatter is ignored): not
+    cards named and nothing else (« deux rois », "three fives"), which members say about
+    their own game as often as they call a pair with it, as `answers.looks_like_answer`."""
+    if not reads_as(parse_peg_call, AnswerError, text):
+        return False
+    tokens = _lex(text)
+    return not (len(tokens) == 2 and tokens[0].number in _SAME_RANK and tokens[1].word == "rank")
