@@ -32,7 +32,7 @@ for 2? The player is asked, never guessed for (`15`, `quinze points`, `ça fait 
 | pair royal | pair royal, paire royale, brelan, three of a kind, trips, triple, three     |
 |          | tens, trois valets, trois dix (6)                                              |
 | double pair royal | double pair royal, four of a kind, carré, quads, four 5s (12)         |
-| run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3)                      |
+| run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3; `a four-card run` 4) |
 | runs     | runs, suites (`two runs of three` 6, `deux suites de 4` 8); short `r` `s`      |
 | double run | double run / suite (8; `double run of four` 10)                              |
 | triple run | triple run / suite (15)                                                      |
