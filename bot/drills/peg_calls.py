@@ -162,11 +162,12 @@ _IS = frozenset(
     {"is", "makes", "make", "fait", "font", "donne", "total", "est", "egal", "soit", "="}
 )
 _OF = frozenset({"of", "de", "d", "du"})
+_CARD_NAMES = frozenset({"card", "cards", "carte", "cartes"})
 _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
     | {"j", "ai", "jai", "je", "en", "i", "ive", "ve", "have", "got"}
-    | {"cartes", "cards"}
+    | _CARD_NAMES
     | HESITATIONS
 )
 """Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
@@ -196,6 +197,7 @@ class _Tok:
     kind: Kind | None = None
     word: str = ""  # "for", "is", "of"
     text: str = ""
+    length: int | None = None  # a run said with its cards: "a four-card run"
 
 
 def _lex(text: str) -> list[_Tok]:
@@ -204,10 +206,26 @@ def _lex(text: str) -> list[_Tok]:
     i = 0
     while i < len(raw):
         token, used = _lex_one(raw, i)
+        run = _card_run(raw, i + used, token)
+        if run is not None:
+            tokens.append(run)
+            i += used + 2
+            continue
         if token is not None:
             tokens.append(token)
         i += used
     return _drop_articles(tokens)
+
+
+def _card_run(raw: Sequence[str], after: int, token: _Tok | None) -> _Tok | None:
+    """A number, "card" and a run ("a four-card run", « une suite 4 cartes » aside): the run,
+    of that length; None for anything else."""
+    if token is None or token.number is None or after + 1 >= len(raw):
+        return None
+    if raw[after] not in _CARD_NAMES or _KEYWORDS.get((raw[after + 1],)) is not Kind.RUN:
+        return None
+    text = f"{token.text} {raw[after]} {raw[after + 1]}"
+    return _Tok(kind=Kind.RUN, text=text, length=token.number)
 
 
 def _drop_articles(tokens: list[_Tok]) -> list[_Tok]:
@@ -335,7 +353,7 @@ class _Parser(TokenCursor[_Tok]):
         kind = token.kind
         if kind is None:
             kind = Kind.FIFTEEN if token.number == FIFTEEN else Kind.THIRTY_ONE
-        item = _Item(kind, token.text)
+        item = _Item(kind, token.text, length=token.length)
         if kind in _PAIR_KINDS and self._rank_named():
             self.take()  # « une paire de 5 », "a pair of kings": the rank, no points
             self.take()
