@@ -63,10 +63,12 @@ _PHRASE_TOTALS = (
     *((c, t) for c in ("c", "ce") for t in ("tout", "toute", "tt")),  # « c tout », « cé tout »
     *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
     *(("c", "est", "tt"), ("cest", "tt")),  # « c'est tt », as texted
+    *(("rien", "d", "autre"), ("rien", "de", "plus"), ("nothing", "else"), ("nothing", "more")),
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
-(« c'est toute », « c tout », « cé tout », as typed), "…, that's all"."""
+(« c'est toute », « c tout », « cé tout », as typed), "…, that's all", « rien d'autre »,
+"nothing else"."""
 _PHRASE_FILLERS = (
     *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
     *(
