@@ -231,9 +231,12 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "Here, count your own: send a number, or call it like {example}."
         ).format(example=example_call(tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
-        return tr._("How many points for the {combination}? Say it, like {example}.").format(
-            combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")
-        )
+        # « suite 3 », as /main says it (`show.answer_error`), not « un flush de 4 »
+        name = render.kind_name(error.kind, tr)
+        worth = POINT_VALUES.get(error.kind, (2,))[0]
+        return tr._(
+            "How many points? Put a number after “{combination}”, for example “{example}”."
+        ).format(combination=name, example=f"{name} {tr.number(worth)}")
     if double_alone(error):
         return which_double_text(tr)
     if reason is AnswerErrorReason.UNEXPECTED and error.token:
