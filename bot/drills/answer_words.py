@@ -169,6 +169,14 @@ PHRASES: dict[tuple[str, ...], Word] = {
         for suit in ("couleur", "sorte")
     },
     **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
+    # « le valet de la couleur de la carte de départ », "the jack of the starter's suit": as
+    # « comment on compte? » says it
+    **{
+        (j, "de", "la", "couleur", *starter): Word.NOBS
+        for j in ("valet", "jack")
+        for starter in (("de", "la", "carte", "de", "depart"), ("du", "depart"))
+    },
+    **{("jack", "of", "the", "starter", *s, "suit"): Word.NOBS for s in ((), ("s",))},
     ("right", "jack"): Word.NOBS,
     # « 4 cartes de la même couleur », "four cards of one suit": a flush, as the help says it
     **{
