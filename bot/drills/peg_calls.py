@@ -167,6 +167,7 @@ _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
     | {"j", "ai", "jai", "je", "en", "i", "ive", "ve", "have", "got"}
+    | {"pantoute"}  # « rien pantoute », as said in Québec
     | _CARD_NAMES
     | HESITATIONS
 )
