@@ -173,6 +173,12 @@ class Parser(TokenCursor[Token]):
                 item = self.keyword_item(None, allow_number=False)
                 item.number, item.mode = token.value, "points"
                 return item
+            if token.cards and self.starts_keyword() and self.peek_word() is Word.RUN:
+                item = self.keyword_item(None)
+                if token.value not in RUN_LENGTHS:
+                    raise self.unexpected(token)
+                item.length = token.value  # "a four-card run": its length, not four runs
+                return item
             if (
                 self.starts_keyword()
                 and self.peek_word() in COUNTABLE

@@ -63,10 +63,12 @@ _PHRASE_TOTALS = (
     *((c, t) for c in ("c", "ce") for t in ("tout", "toute", "tt")),  # « c tout », « cé tout »
     *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
     *(("c", "est", "tt"), ("cest", "tt")),  # « c'est tt », as texted
+    *(("rien", "d", "autre"), ("rien", "de", "plus"), ("nothing", "else"), ("nothing", "more")),
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
-(« c'est toute », « c tout », « cé tout », as typed), "…, that's all"."""
+(« c'est toute », « c tout », « cé tout », as typed), "…, that's all", « rien d'autre »,
+"nothing else"."""
 _PHRASE_FILLERS = (
     *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
     *(
@@ -119,7 +121,7 @@ class Token:
     word: Word | None = None
     fifteen: bool = False  # the number 15 (digits or word), which may be the keyword
     plural: bool = False  # a keyword said in the plural (`runs`, `quinzes`): a count may lead it
-    cards: bool = False  # a number said with "card(s)" before a flush ("four-card flush")
+    cards: bool = False  # said with "card(s)" before a flush or a run ("four-card flush")
     joined: bool = False  # a number said before « et », « pis », "and": what follows adds on
 
 
@@ -191,7 +193,7 @@ def lex(text: str) -> list[Token]:
             continue
         token, used = _lex_one(raw, i)
         if token is not None and token.type is TokenType.NUM:
-            token = _flush_cards(raw, i + used - 1, token)
+            token = _cards_of(raw, i + used - 1, token)
         if token is not None:
             tokens.append(token)
         elif raw[i] in _JOINING and tokens and tokens[-1].type is TokenType.NUM:
@@ -313,11 +315,13 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
 _CARD_WORDS = frozenset({"card", "cards", "carte", "cartes"})
 
 
-def _flush_cards(raw: Sequence[str], i: int, token: Token) -> Token:
-    """A number said as a flush's cards ("a run and a four-card flush", « 4 cartes flush »):
-    marked, so it is not read as the points of the combination before it (the run's 4)."""
+def _cards_of(raw: Sequence[str], i: int, token: Token) -> Token:
+    """A number said as the cards of a flush or a run ("a run and a four-card flush", « 4
+    cartes flush », "a four-card run"): marked, so it is not read as the points of the
+    combination before it (the run's 4), nor as how many runs ("four runs")."""
     after = raw[i + 1 : i + 3]
-    if len(after) == 2 and after[0] in _CARD_WORDS and SINGLE_WORDS.get(after[1]) is Word.FLUSH:
+    named = SINGLE_WORDS.get(after[1]) if len(after) == 2 else None
+    if after[:1] and after[0] in _CARD_WORDS and named in (Word.FLUSH, Word.RUN):
         return replace(token, cards=True)
     return token
 

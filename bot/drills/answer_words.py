@@ -169,7 +169,27 @@ PHRASES: dict[tuple[str, ...], Word] = {
         for suit in ("couleur", "sorte")
     },
     **{("jack", "of", *a, c, "suit"): Word.NOBS for a in ((), ("the",)) for c in _SAME_EN},
+    # « le valet de la couleur de la carte de départ », "the jack of the starter's suit": as
+    # « comment on compte? » says it
+    **{
+        (j, "de", "la", "couleur", *starter): Word.NOBS
+        for j in ("valet", "jack")
+        for starter in (("de", "la", "carte", "de", "depart"), ("du", "depart"))
+    },
+    **{("jack", "of", "the", "starter", *s, "suit"): Word.NOBS for s in ((), ("s",))},
     ("right", "jack"): Word.NOBS,
+    # « 4 cartes de la même couleur », "four cards of one suit": a flush, as the help says it
+    **{
+        (*cards, "de", *a, "meme", "couleur"): Word.FLUSH
+        for cards in ((), ("carte",), ("cartes",))
+        for a in ((), ("la",))
+    },
+    **{
+        (*cards, "of", *a, one, "suit"): Word.FLUSH
+        for cards in ((), ("card",), ("cards",))
+        for a in ((), ("the",))
+        for one in ("same", "one")
+    },
 }
 """The keywords said in several words (« double suite », "pair royal", « bon valet »)."""
 
@@ -362,6 +382,11 @@ MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
 « parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
 
 
+SOUNDS_LIKE: Final = {"pere": "paire", "peres": "paires"}
+"""Misspellings that sound as a count word does but are too far from it in letters for
+difflib (« une pére », « une père »: « paire »), offered as that word."""
+
+
 REFUSAL_WORDS: Final = frozenset({"nope", "nah", "nan"})
 """A no said casually ("nope", "nah", « nan »): no misspelt count word, never given a
 suggestion ("nope" was « did you mean “none”? », a count of 0 offered for a refusal)."""
@@ -380,6 +405,8 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
     typed = normalize(word)
     if typed in REFUSAL_WORDS:
         return None
+    if SOUNDS_LIKE.get(typed) in vocabulary:
+        return SOUNDS_LIKE[typed]
     matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
     # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
     # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)

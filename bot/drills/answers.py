@@ -1,11 +1,11 @@
 """Reading a player's count, the way club players call it aloud, in French or English.
 
-`parse_answer(text)` returns an `Answer`: the **claim** (`total`, the points the player
-announces), the parts read (`calls`, each a combination and its points), the points per
-family (`claims`) and the parts that did not add up (`off`). It raises `AnswerError` when
-the call cannot be read (an unknown word comes with the nearest known one in
-`suggestion`); nothing is graded or pegged on such a call. `bot.engine.laws` settles the
-claim against the show; `bot.drills.grading` explains it.
+`parse_answer(text)` returns an `Answer` (`bot.drills.answer_claims`): the **claim** (`total`,
+the points the player announces), the parts read (`calls`, each a combination and its
+points), the points per family (`claims`) and the parts that did not add up (`off`). It
+raises `AnswerError` when the call cannot be read (an unknown word comes with the nearest
+known one in `suggestion`); nothing is graded or pegged on such a call. `bot.engine.laws`
+settles the claim against the show; `bot.drills.grading` explains it.
 
 Case, accents, ligatures (`œ`) and punctuation are ignored, so `Quinze-deux`, `quinze 2`
 and `15-2` read the same.
@@ -32,12 +32,13 @@ for 2? The player is asked, never guessed for (`15`, `quinze points`, `ça fait 
 | pair royal | pair royal, paire royale, brelan, three of a kind, trips, triple, three     |
 |          | tens, trois valets, trois dix (6)                                              |
 | double pair royal | double pair royal, four of a kind, carré, quads, four 5s (12)         |
-| run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3)                      |
+| run      | run, suite, séquence, série (3, 4 or 5; a run alone is 3; `a four-card run` 4) |
 | runs     | runs, suites (`two runs of three` 6, `deux suites de 4` 8); short `r` `s`      |
 | double run | double run / suite (8; `double run of four` 10)                              |
 | triple run | triple run / suite (15)                                                      |
 | double double run | double double run / suite, quadruple run (16)                         |
-| flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`)            |
+| flush    | flush, couleur (4; `flush of 5`, `four flush`, `flush de 5 cartes`,            |
+|          | `4 cartes de la même couleur`, `four cards of one suit`)                      |
 | nobs     | nobs, his knob, jack, valet (1: `un pour le valet`, `one for his nobs`)        |
 
 A number said with an item is read the way players call: as the **running total** when that
@@ -75,11 +76,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from enum import StrEnum
 from functools import lru_cache
-from operator import attrgetter
 
 from bot.drills.answer_asides import lone_fifteen, says_dont_know, two_counts
+from bot.drills.answer_claims import (
+    CATEGORIES,
+    Answer,
+    Call,
+    Category,
+    Claims,
+    Off,
+    OffReason,
+)
 from bot.drills.answer_items import (
     DEFAULT_POINTS,
     MAX_FIFTEENS,
@@ -104,23 +112,15 @@ from bot.drills.answer_words import (
     suggest,
 )
 from bot.engine.laws import NINETEEN
-from bot.engine.show import FIFTEEN, Kind
+from bot.engine.show import FIFTEEN
 
 __all__ = [
-    "CATEGORIES",
-    "CATEGORY_KINDS",
     "MAX_ANSWER_CHARS",
     "MAX_COUNT",
     "MAX_FIFTEENS",
     "NINETEEN",
-    "Answer",
     "AnswerError",
     "AnswerErrorReason",
-    "Call",
-    "Category",
-    "Claims",
-    "Off",
-    "OffReason",
     "as_typed",
     "claimed_points",
     "looks_like_answer",
@@ -130,131 +130,6 @@ __all__ = [
 
 MAX_ANSWER_CHARS = 300
 MAX_COUNT = 29
-
-
-class Category(StrEnum):
-    """The five families of points a player claims separately."""
-
-    FIFTEENS = "fifteens"
-    PAIRS = "pairs"
-    RUNS = "runs"
-    FLUSH = "flush"
-    NOBS = "nobs"
-
-
-CATEGORIES: tuple[Category, ...] = tuple(Category)
-
-# The combination kind that names each category (for stats and messages).
-CATEGORY_KINDS: dict[Category, Kind] = {
-    Category.FIFTEENS: Kind.FIFTEEN,
-    Category.PAIRS: Kind.PAIR,
-    Category.RUNS: Kind.RUN,
-    Category.FLUSH: Kind.FLUSH,
-    Category.NOBS: Kind.NOBS,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Claims:
-    """Points claimed (or expected) per category."""
-
-    fifteens: int = 0
-    pairs: int = 0
-    runs: int = 0
-    flush: int = 0
-    nobs: int = 0
-
-    @property
-    def total(self) -> int:
-        """All the points."""
-        return self.fifteens + self.pairs + self.runs + self.flush + self.nobs
-
-    def get(self, category: Category) -> int:
-        """The points of one category."""
-        points: int = getattr(self, category)  # a StrEnum is its value: the field's name
-        return points
-
-    def to_dict(self) -> dict[str, int]:
-        """The JSON form, category name to points."""
-        return dict(zip(_CATEGORY_NAMES, _claim_points(self), strict=True))
-
-
-_CATEGORY_NAMES: tuple[str, ...] = tuple(c.value for c in CATEGORIES)
-_claim_points = attrgetter(*_CATEGORY_NAMES)
-"""A `Claims`'s points in category order (its fields are named after the categories)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """One item as the bot read it: the combination named and the points it claims, with how
-    many were said (`two runs`) and how long (`a run of four`), as the player said them."""
-
-    kind: Kind
-    points: int
-    count: int | None = None
-    length: int | None = None
-
-
-class OffReason(StrEnum):
-    """Why a part of a readable call did not add up."""
-
-    BAD_POINTS = "bad_points"
-    """A combination called for a number it can never be worth (`a pair 4`)."""
-    TOTAL_MISMATCH = "total_mismatch"
-    """A stated total that is not the sum of the parts called before it."""
-
-
-@dataclass(frozen=True, slots=True)
-class Off:
-    """A part of the call that looked off: the stated total was graded anyway.
-
-    For `bad_points`: the combination and the number said with it; for `total_mismatch`:
-    the total said and the sum of the parts before it (`kind` is None).
-    """
-
-    reason: OffReason
-    said: int
-    computed: int = 0
-    kind: Kind | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """A read answer: the claim and, for a called count, the parts read."""
-
-    total: int
-    """The claim: the points the player announces (0 for « dix-neuf »)."""
-    claims: Claims | None = None
-    calls: tuple[Call, ...] = field(default=())
-    nineteen: bool = False
-    """The player announced « dix-neuf » / "nineteen": a zero hand."""
-    off: tuple[Off, ...] = field(default=())
-    stated: int | None = None
-    """The last total the player said aloud, when a part looked off (the claim is that total
-    plus the parts called after it); None when nothing was off."""
-    unnamed: int = 0
-    """Points added without naming their combination (« quinze 4 et 2 »: the pair's 2), in
-    `total` but in no category of `claims`."""
-    total_said: bool = False
-    """A called count ends on, or passes, a total said aloud (« …, ça fait 6 », "= 6", a
-    number alone after the calls), not only the numbers of the calls themselves."""
-
-    @property
-    def fifteens_only(self) -> bool:
-        """A call of the fifteens and nothing else, with no total said (« quinze 2 quinze
-        4 »): the way a count starts, and may be all of it."""
-        return (
-            self.itemized
-            and bool(self.calls)
-            and not self.total_said
-            and not self.unnamed
-            and all(call.kind is Kind.FIFTEEN for call in self.calls)
-        )
-
-    @property
-    def itemized(self) -> bool:
-        """True when the player called the combinations, not just a number."""
-        return self.claims is not None
 
 
 # -- Reading ---------------------------------------------------------------------------------

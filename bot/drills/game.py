@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 
-from bot.drills.answers import Answer
+from bot.drills.answer_claims import Answer
 from bot.drills.deals import Deal
 from bot.drills.grading import Grade, grade
 from bot.engine.show import HEELS_POINTS, Score

@@ -25,7 +25,7 @@ from enum import StrEnum
 from itertools import product
 from typing import Protocol
 
-from bot.drills.answers import CATEGORIES, CATEGORY_KINDS, Answer, Category, Claims, Off
+from bot.drills.answer_claims import CATEGORIES, CATEGORY_KINDS, Answer, Category, Claims, Off
 from bot.engine.laws import CountVerdict, Settlement, settle_count
 from bot.engine.show import (
     FULL_FLUSH_POINTS,

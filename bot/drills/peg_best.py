@@ -166,6 +166,14 @@ class PlayPosition:
             raise PegError(f"malformed play position: {error}") from error
 
 
+def position_of(deal: Mapping[str, Any]) -> PlayPosition | None:
+    """The position a stored /peg play question holds, None when it cannot be read back."""
+    try:
+        return PlayPosition.from_dict(deal)
+    except PegError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class CardOption:
     """One legal card: what it pegs now, the expected best reply and the net exchange."""

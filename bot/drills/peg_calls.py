@@ -1,4 +1,4 @@
-"""Reading a pegging answer: how many points one card of the play scores, or a whole round.
+"""Reading a pegging answer: how many points one card of the play scores.
 
 It reuses the counting drill's text normalisation (`bot.drills.answer_words`: case, accents,
 punctuation and hyphens ignored, number words from zero to thirty-one in both languages).
@@ -13,7 +13,9 @@ its points:
 | thirty-one | thirty-one, trente et un, 31 (before a number or `for`/`pour`, or alone) (2)   |
 | pair       | pair, paire (2); pair royal, paire royale, brelan, triple, three of a kind (6) |
 |            | double pair royal, double paire royale, carré, four of a kind (12)             |
-| run        | run, suite, séquence (3 to 7); `run of 4`, `suite de quatre` give the length   |
+|            | the rank named (`paire de 5`, `pair of kings`); cards of one rank counted      |
+|            | (`deux rois` 2, `trois valets` 6, `four 5s` 12)                                |
+| run        | run, suite, séquence, série (3 to 7); `run of 4`, `suite de quatre`: length  |
 | go         | go, passe (1); last, last card, dernière, dernière carte (1)                   |
 
 in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 pour 2`,
@@ -21,20 +23,21 @@ in the forms `KEYWORD NUMBER` (`quinze 2`, `go 1`), `KEYWORD for NUMBER` (`31 po
 alone when its points are known (`pair royal`, `paire`, `suite de 4`, `go`, `dernière
 carte`; `quinze`, `15`, `31` alone are the call for 2). After the first item, a number
 after a keyword is read both as the item's points and as the running total (`quinze 2 et
-une paire 4`); a reading is kept when every item is valid. A bare number after an item is
-the running total (`fifteen two and a pair, four`).
+une paire 4`); a reading is kept when every item is valid. Said with `for` / `pour`, it is
+the item's points, or the running total when it cannot be (`quinze 2 et une paire pour 4`).
+A bare number after an item is the running total (`fifteen two and a pair, four`).
 
-**A round** (`parse_round_answer`): both players' points, the player's first, two integers
-separated by a space, `-`, `/` or `,` (`5 3`, `5-3`, `5/3`, `5, 3`), or said with words
-(« moi 2, lui 3 », « deux et trois », "me two, you three").
+A whole round's answer (both players' pegs) is read by `bot.drills.peg_round_answer`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from typing import Final
 
 from bot.drills.answer_words import (
@@ -42,13 +45,13 @@ from bot.drills.answer_words import (
     HESITATIONS,
     MUGGINS_WORD,
     NUMBER_WORDS,
+    RANK_WORDS,
     TokenCursor,
     normalize,
     raw_tokens,
     suggest,
 )
 from bot.drills.answers import (
-    MAX_ANSWER_CHARS,
     AnswerError,
     AnswerErrorReason,
     as_typed,
@@ -61,8 +64,6 @@ from bot.engine.show import FIFTEEN, Kind
 MAX_CARD_POINTS: Final = 14
 """The largest plain number read for one card (more is `too_large`): a card pegs 13 at most
 (a double pair royal and the last card)."""
-MAX_ROUND_POINTS: Final = 99
-"""The largest number read for one player's pegs in a round."""
 MAX_RUN: Final = 7
 
 
@@ -124,19 +125,19 @@ class PegAnswer:
 
 # -- Tokens ----------------------------------------------------------------------------------
 
+_ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
+"""A pair royal, whatever gender « royal » is given (« paire royal », as /main reads it)."""
 _KEYWORDS: dict[tuple[str, ...], Kind] = {
-    ("double", "pair", "royal"): Kind.DOUBLE_PAIR_ROYAL,
-    ("double", "paire", "royale"): Kind.DOUBLE_PAIR_ROYAL,
+    **{("double", *royal): Kind.DOUBLE_PAIR_ROYAL for royal in _ROYAL},
     ("four", "of", "a", "kind"): Kind.DOUBLE_PAIR_ROYAL,
     ("carre",): Kind.DOUBLE_PAIR_ROYAL,
     ("quads",): Kind.DOUBLE_PAIR_ROYAL,
-    ("pair", "royal"): Kind.PAIR_ROYAL,
-    ("paire", "royale"): Kind.PAIR_ROYAL,
+    **dict.fromkeys(_ROYAL, Kind.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Kind.PAIR_ROYAL,
     **{(w,): Kind.PAIR_ROYAL for w in ("brelan", "triple", "triplet", "trio", "trips")},
     ("pair",): Kind.PAIR,
     ("paire",): Kind.PAIR,
-    **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "straight")},
+    **{(w,): Kind.RUN for w in ("run", "suite", "sequence", "serie", "straight")},
     **{
         (count, alike): kind
         for count, kind in (
@@ -161,11 +162,13 @@ _IS = frozenset(
     {"is", "makes", "make", "fait", "font", "donne", "total", "est", "egal", "soit", "="}
 )
 _OF = frozenset({"of", "de", "d", "du"})
+_CARD_NAMES = frozenset({"card", "cards", "carte", "cartes"})
 _FILLERS = frozenset(
     {"and", "et", "pis", "plus", "a", "an", "the", "le", "la", "l", "ca", "c", "points", "point"}
     | {"pts", "pt", "his", "sa", "son", "avec", "with", ":"}
     | {"j", "ai", "jai", "je", "en", "i", "ive", "ve", "have", "got"}
-    | {"cartes", "cards"}
+    | {"pantoute"}  # « rien pantoute », as said in Québec
+    | _CARD_NAMES
     | HESITATIONS
 )
 """Words skipped, as in a count (`bot.drills.answer_words`): « ça fait 2 », « j'ai 2 », « j'en
@@ -180,6 +183,11 @@ _FIXED: dict[Kind, int] = {
     Kind.LAST_CARD: 1,
 }
 
+_PLURAL_RANK = re.compile(r"\d+(?:s|es)")
+_SAME_RANK: Final = {2: Kind.PAIR, 3: Kind.PAIR_ROYAL, 4: Kind.DOUBLE_PAIR_ROYAL}
+"""Cards of one rank counted (« deux rois », « trois valets », "four 5s"), as /main reads them."""
+_PAIR_KINDS: Final = frozenset(_SAME_RANK.values())
+
 LONE_CALLS: Final = {FIFTEEN: Kind.FIFTEEN, THIRTY_ONE: Kind.THIRTY_ONE}
 """`15`, `quinze`, `31`, `trente et un` alone are the call (2 points), as no card pegs 15 or 31."""
 
@@ -190,6 +198,7 @@ class _Tok:
     kind: Kind | None = None
     word: str = ""  # "for", "is", "of"
     text: str = ""
+    length: int | None = None  # a run said with its cards: "a four-card run"
 
 
 def _lex(text: str) -> list[_Tok]:
@@ -198,10 +207,26 @@ def _lex(text: str) -> list[_Tok]:
     i = 0
     while i < len(raw):
         token, used = _lex_one(raw, i)
+        run = _card_run(raw, i + used, token)
+        if run is not None:
+            tokens.append(run)
+            i += used + 2
+            continue
         if token is not None:
             tokens.append(token)
         i += used
     return _drop_articles(tokens)
+
+
+def _card_run(raw: Sequence[str], after: int, token: _Tok | None) -> _Tok | None:
+    """A number, "card" and a run ("a four-card run", « une suite 4 cartes » aside): the run,
+    of that length; None for anything else."""
+    if token is None or token.number is None or after + 1 >= len(raw):
+        return None
+    if raw[after] not in _CARD_NAMES or _KEYWORDS.get((raw[after + 1],)) is not Kind.RUN:
+        return None
+    text = f"{token.text} {raw[after]} {raw[after + 1]}"
+    return _Tok(kind=Kind.RUN, text=text, length=token.number)
 
 
 def _drop_articles(tokens: list[_Tok]) -> list[_Tok]:
@@ -236,6 +261,8 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
     for words, name in ((_FOR, "for"), (_IS, "is"), (_OF, "of")):
         if text in words:
             return _Tok(word=name, text=text), 1
+    if text in RANK_WORDS or _PLURAL_RANK.fullmatch(text):
+        return _Tok(word="rank", text=text), 1  # « deux rois », "a pair of 5s"
     if text in _FILLERS:
         return None, 1
     if text in HEDGES:
@@ -251,7 +278,7 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[_Tok | None, int]:
 def _vocabulary() -> tuple[str, ...]:
     """Every word a pegging call knows, for suggestions (short forms left out)."""
     words = {w for phrase in _KEYWORDS for w in phrase} | {w for p in NUMBER_WORDS for w in p}
-    words |= _FILLERS | _FOR | _IS | _OF
+    words |= _FILLERS | _FOR | _IS | _OF | RANK_WORDS
     return tuple(sorted(w for w in words if len(w) > 2 and w.isalpha()))
 
 
@@ -302,6 +329,11 @@ class _Parser(TokenCursor[_Tok]):
         if self.keyword() is not None:
             return self.item(self.take())
         token = self.take()
+        rank = self.peek()
+        if token.number in _SAME_RANK and rank is not None and rank.word == "rank":
+            self.take()  # « trois valets »: a pair royal, the rank named
+            named = _Tok(kind=_SAME_RANK[token.number], text=f"{token.text} {rank.text}")
+            return self.item(named)
         if token.number is not None:
             nxt = self.peek()
             if nxt is not None and nxt.word == "for" and self.keyword(1) is not None:
@@ -322,7 +354,10 @@ class _Parser(TokenCursor[_Tok]):
         kind = token.kind
         if kind is None:
             kind = Kind.FIFTEEN if token.number == FIFTEEN else Kind.THIRTY_ONE
-        item = _Item(kind, token.text)
+        item = _Item(kind, token.text, length=token.length)
+        if kind in _PAIR_KINDS and self._rank_named():
+            self.take()  # « une paire de 5 », "a pair of kings": the rank, no points
+            self.take()
         nxt = self.peek()
         if nxt is not None and nxt.word == "of":
             self.take()
@@ -343,6 +378,13 @@ class _Parser(TokenCursor[_Tok]):
             item.number = self.take().number
         return item
 
+    def _rank_named(self) -> bool:
+        """« de 5 », « de rois », "of kings" ahead: the rank of a pair, not its points."""
+        of, rank = self.peek(), self.peek(1)
+        if of is None or of.word != "of" or rank is None:
+            return False
+        return rank.word == "rank" or rank.number is not None
+
     def _next_is_item(self) -> bool:
         """The number ahead opens the next item (`1 for go`, `15 2`)."""
         after = self.peek(1)
@@ -357,7 +399,10 @@ def _valid(kind: Kind, length: int | None) -> frozenset[int]:
     return frozenset({_FIXED[kind]})
 
 
-def _read(parts: Sequence[_Item | int], as_total: bool) -> PegAnswer:
+def _read(parts: Sequence[_Item | int], as_total: bool, *, for_totals: bool = False) -> PegAnswer:
+    """The call read with the numbers after the first item as points (`as_total` False) or
+    as the running total; `for_totals`: those said with « pour » / "for" too (« quinze 2 et
+    une paire pour 4 »), tried only when neither reading holds."""
     running = 0
     calls: list[PegCall] = []
     for at, part in enumerate(parts):
@@ -382,7 +427,7 @@ def _read(parts: Sequence[_Item | int], as_total: bool) -> PegAnswer:
                     AnswerErrorReason.MISSING_POINTS, part.text, kind=part.kind, position=at
                 )
             points = next(iter(valid))
-        elif as_total and not part.fixed_mode and calls:
+        elif as_total and (for_totals or not part.fixed_mode) and calls:
             points = part.number - running
         else:
             points = part.number
@@ -408,6 +453,9 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
             answers.append(_read(parts, as_total))
         except AnswerError as error:
             errors.append(error)
+    if not answers:  # « quinze 2 et une paire pour 4 »: the count so far, said with « pour »
+        with suppress(AnswerError):
+            answers.append(_read(parts, True, for_totals=True))
     distinct = {a.calls: a for a in answers}
     if len(distinct) == 1:
         return answers[0]
@@ -453,169 +501,21 @@ def _parse_peg_call(text: str) -> PegAnswer:
         if value > MAX_CARD_POINTS:
             raise AnswerError(AnswerErrorReason.TOO_LARGE, tokens[0].text, values=(value,))
         return PegAnswer(value)
-    if all(t.kind is None for t in tokens) and not any(
-        t.number in (FIFTEEN, THIRTY_ONE) for t in tokens
+    named = any(t.number in _SAME_RANK and after.word == "rank" for t, after in pairwise(tokens))
+    if (
+        all(t.kind is None for t in tokens)
+        and not any(t.number in (FIFTEEN, THIRTY_ONE) for t in tokens)
+        and not named
     ):
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _called(tokens)
 
 
 def reads_as_peg_call(text: str) -> bool:
-    """True when the text reads as the points of one card (group chatter is ignored)."""
-    return reads_as(parse_peg_call, AnswerError, text)
-
-
-# -- A round ---------------------------------------------------------------------------------
-
-_ROUND = re.compile(r"^\s*(\d{1,6})(?:\s*[/,-]\s*|\s+)(\d{1,6})\s*$")
-
-
-class RoundErrorReason(StrEnum):
-    """Why a round answer was not read."""
-
-    EMPTY = "empty"
-    NOT_TWO_NUMBERS = "not_two_numbers"
-    TOO_LARGE = "too_large"
-
-
-class RoundAnswerError(ValueError):
-    """A round answer that could not be read."""
-
-    def __init__(self, reason: RoundErrorReason, text: str = "") -> None:
-        super().__init__(reason.value)
-        self.reason = reason
-        self.text = text
-        """The answer refused (cards typed for the points are told apart by it)."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundAnswer:
-    """Both players' points in the play, as the player said them (theirs first)."""
-
-    mine: int
-    theirs: int
-
-
-_ROUND_TOKEN = re.compile(r"[^\W\d_]+|\d+|\S")
-ROUND_MINE: Final = frozenset({"moi", "j", "ai", "me", "i", "my", "mine"})
-"""Words naming the player's own points (« moi 2 », « j'ai 2 », "me 2")."""
-ROUND_THEIRS: Final = frozenset(
-    {"lui", "elle", "il", "adversaire", "l", "vous", "toi", "you", "him", "her", "he", "she"}
-    | {"opponent", "yours", "them", "autre", "other"}
-)
-"""Words naming the opponent's points (« lui 3 », « l'adversaire 3 », « l'autre 3 », "you 3",
-"him 3")."""
-ROUND_LINKING: Final = frozenset(
-    {"et", "a", "contre", "pour", "and", "to", "for", "vs", "versus", "against", "the", "points"}
-    | {"point", "pts", "pt", ",", ":", ";", "'", "\u2019", "."}
-    | {"pis", "puis", "then"}
-)
-"""Words and marks between the two numbers (« 2 et 3 », « 2 à 3 », « 2 pis 3 », "2 to 3")."""
-ROUND_EACH: Final = frozenset({"chacun", "chacune", "each", "apiece"})
-ROUND_AFTER: Final = frozenset({"pour", "a", "for"})
-"""Words after a number that give it to a player named next (« 2 pour moi », « 3 à lui », "1
-for me")."""
-_SAME_ROLE: Final = ROUND_MINE | ROUND_THEIRS | {"'", "\u2019"}
-"""Words giving one number to both players (« un chacun », "2 each")."""
-
-
-def _round_in_words(text: str) -> tuple[int, int] | None:
-    """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
-    player's first (a number takes the role named last before it, or right after it with
-    « pour », « à », "for": « 2 pour moi et 3 pour lui »; else its place); « un chacun », "2
-    each": one number, for both; None if anything else is in the text, or both numbers are
-    named for the same player."""
-    numbers: list[tuple[str | None, int]] = []
-    role: str | None = None
-    each = False
-    previous: str | int | None = None
-    attached = False  # a role word named the number before it (« 3 pour l'adversaire »)
-    for token in _round_tokens(text):
-        if token in ROUND_EACH:
-            each = True
-        elif isinstance(token, int) or token.isdigit():
-            if isinstance(token, str) and len(token) > _MAX_ROUND_DIGITS:
-                return None
-            numbers.append((role, int(token)))
-            role, attached = None, False
-        elif token in ROUND_MINE or token in ROUND_THEIRS:
-            named = "mine" if token in ROUND_MINE else "theirs"
-            if attached and previous in _SAME_ROLE:
-                pass  # « l'adversaire », « j'ai »: one role said in two words
-            elif previous in ROUND_AFTER and numbers and numbers[-1][0] is None and role is None:
-                numbers[-1], attached = (named, numbers[-1][1]), True
-            else:
-                role = named
-        elif token not in ROUND_LINKING:
-            return None
-        previous = token
-    if each:
-        if len(numbers) != 1 or numbers[0][0] is not None:
-            return None
-        return numbers[0][1], numbers[0][1]
-    if len(numbers) != ROUND_PLAYERS:
-        return None
-    (first_role, first), (second_role, second) = numbers
-    if first_role == second_role and first_role is not None:
-        return None
-    if first_role == "theirs" or second_role == "mine":
-        return second, first
-    return first, second
-
-
-def _round_tokens(text: str) -> list[str | int]:
-    """The words of a round answer, number words read as their numbers (« moi deux, lui
-    trois », « vingt-deux et trois », "two and three"); a hyphen between two words is
-    dropped, so « vingt-deux » is 22 and « cinq-trois » is 5 and 3."""
-    found = _ROUND_TOKEN.findall(normalize(text))
-    raw = [
-        t
-        for i, t in enumerate(found)
-        if not (
-            t == "-"
-            and 0 < i < len(found) - 1
-            and found[i - 1].isalpha()
-            and found[i + 1].isalpha()
-        )
-    ]
-    tokens: list[str | int] = []
-    i = 0
-    while i < len(raw):
-        for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
-            phrase = tuple(raw[i : i + size])
-            if phrase in NUMBER_WORDS:
-                tokens.append(NUMBER_WORDS[phrase])
-                i += size
-                break
-        else:
-            tokens.append(raw[i])
-            i += 1
-    return tokens
-
-
-_MAX_ROUND_DIGITS: Final = 6
-ROUND_PLAYERS: Final = 2
-"""A round answer gives one number for each of the two players."""
-
-
-def parse_round_answer(text: str) -> RoundAnswer:
-    """Two integers, the player's first (`5 3`, `5-3`, `5/3`, `5, 3`), or in words (« moi 5
-    lui 3 », « 5 et 3 », "me 5 you 3"); `RoundAnswerError`."""
-    if not text.strip():
-        raise RoundAnswerError(RoundErrorReason.EMPTY)
-    match = _ROUND.match(text[: MAX_ANSWER_CHARS + 1])
-    if match is not None:
-        mine, theirs = int(match[1]), int(match[2])
-    else:
-        said = _round_in_words(text[: MAX_ANSWER_CHARS + 1])
-        if said is None:
-            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS, text)
-        mine, theirs = said
-    if max(mine, theirs) > MAX_ROUND_POINTS:
-        raise RoundAnswerError(RoundErrorReason.TOO_LARGE)
-    return RoundAnswer(mine, theirs)
-
-
-def reads_as_round(text: str) -> bool:
-    """True when the text reads as a round answer."""
-    return reads_as(parse_round_answer, RoundAnswerError, text)
+    """True when the text reads as the points of one card (group chatter is ignored): not
+    cards named and nothing else (« deux rois », "three fives"), which members say about
+    their own game as often as they call a pair with it, as `answers.looks_like_answer`."""
+    if not reads_as(parse_peg_call, AnswerError, text):
+        return False
+    tokens = _lex(text)
+    return not (len(tokens) == 2 and tokens[0].number in _SAME_RANK and tokens[1].word == "rank")

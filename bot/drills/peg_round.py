@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.drills.grading import SettledCount, Verdict, verdict_of
 from bot.drills.peg import PLAYERS, PegError, peg_rules, replay, simulate_round
-from bot.drills.peg_calls import RoundAnswer
+from bot.drills.peg_round_answer import RoundAnswer
 from bot.engine.cards import Card, parse_card
 from bot.engine.pegging import CannotPlay, Play, PlayRecord
 from bot.engine.variants import FADOQ_THRESHOLD, STANDARD, Rules

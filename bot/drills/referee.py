@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.drills.answers import Answer, AnswerError, Category, parse_answer
+from bot.drills.answer_claims import Answer, Category
+from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.grading import Grade, category_shares, grade, infer_split
 from bot.engine.laws import Settlement
 from bot.engine.show import Combo, Score

@@ -11,14 +11,9 @@ from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
+from bot.drills.answer_claims import OffReason
 from bot.drills.answer_words import MUGGINS_WORD, REFUSAL_WORDS
-from bot.drills.answers import (
-    AnswerError,
-    AnswerErrorReason,
-    OffReason,
-    looks_like_answer,
-    parse_answer,
-)
+from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting

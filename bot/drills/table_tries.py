@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from bot.drills.answers import Answer
+from bot.drills.answer_claims import Answer
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import EXPERT, UNIFORM, Challenge, Verdict
 from bot.drills.ecart import grade as grade_lay_away

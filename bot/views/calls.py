@@ -13,16 +13,9 @@ from collections.abc import Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
+from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
-from bot.drills.answers import (
-    MAX_COUNT,
-    NINETEEN,
-    Answer,
-    AnswerError,
-    AnswerErrorReason,
-    Off,
-    OffReason,
-)
+from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.engine.cards import LANGUAGES, CardError, parse_cards
 from bot.engine.show import Combo, Kind
@@ -238,9 +231,12 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "Here, count your own: send a number, or call it like {example}."
         ).format(example=example_call(tr))
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
-        return tr._("How many points for the {combination}? Say it, like {example}.").format(
-            combination=render.kind_name(error.kind, tr), example=tr._("a flush for 4")
-        )
+        # « suite 3 », as /main says it (`show.answer_error`), not « un flush de 4 »
+        name = render.kind_name(error.kind, tr)
+        worth = POINT_VALUES.get(error.kind, (2,))[0]
+        return tr._(
+            "How many points? Put a number after “{combination}”, for example “{example}”."
+        ).format(combination=name, example=f"{name} {tr.number(worth)}")
     if double_alone(error):
         return which_double_text(tr)
     if reason is AnswerErrorReason.UNEXPECTED and error.token:
@@ -378,14 +374,16 @@ def off_lines(answer: Answer, tr: Translator) -> list[str]:
         )
     elif stated is not None:
         # « quinze 16, paire 7, valet 1 »: the player said 7, then a point for the jack
+        after = answer.total - stated
         lines.append(
-            tr._(
+            tr.ngettext(
+                "I graded the total you said last, {stated}, plus the point you called "
+                "after it ({after}): {total}.",
                 "I graded the total you said last, {stated}, plus the points you called "
-                "after it ({after}): {total}."
+                "after it ({after}): {total}.",
+                after,
             ).format(
-                stated=tr.number(stated),
-                after=tr.number(answer.total - stated),
-                total=tr.number(answer.total),
+                stated=tr.number(stated), after=tr.number(after), total=tr.number(answer.total)
             )
         )
     return lines

@@ -17,6 +17,7 @@ from bot.engine.cards import unaccented
 from bot.i18n import Translator
 from bot.views import calls as calls_view
 from bot.views import peg as peg_view
+from bot.views import peg_round as peg_round_view
 from bot.views import replies
 from bot.views.markup import bold, code, esc
 from bot.views.peg_asides import play_points_line
@@ -57,7 +58,7 @@ def peg_count_how(tr: Translator) -> str:
 
 def peg_round_how(tr: Translator) -> str:
     """How to count a round of the play (/peg round), and what to send (plain text)."""
-    return play_points_line(tr) + " " + peg_view.round_send_line(tr)
+    return play_points_line(tr) + " " + peg_round_view.round_send_line(tr)
 
 
 def example_hand(tr: Translator) -> str:

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from bot.drills.answers import Answer, AnswerError, parse_answer
+from bot.drills.answer_claims import Answer
+from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.daily import Challenge, Part, PartQuestion, PartResult, count_result
 from bot.drills.deals import Deal
 from bot.drills.grading import Verdict, grade

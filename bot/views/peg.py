@@ -15,24 +15,17 @@ from bot.drills.answer_asides import asks_how
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
-from bot.drills.peg_calls import (
-    MAX_RUN,
-    PegCategory,
-    RoundAnswerError,
-    RoundErrorReason,
-    peg_category,
-)
-from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
+from bot.drills.peg_calls import MAX_RUN, PegCategory, peg_category
 from bot.drills.peg_stats import PegStats
 from bot.engine.cards import Card
-from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
+from bot.engine.pegging import THIRTY_ONE
 from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views.markup import BULLET, bold, esc
-from bot.views.peg_asides import dont_know_call, play_points_line, round_aside
+from bot.views.peg_asides import dont_know_call, play_points_line
 
 # -- Names -----------------------------------------------------------------------------------
 
@@ -133,6 +126,13 @@ def fadoq_note(tr: Translator) -> str:
     return tr._(
         "FADOQ rule: from {threshold} on, a player no longer pegs the single go or last-card point."
     ).format(threshold=tr.number(FADOQ_THRESHOLD))
+
+
+def role_line(player_is_dealer: bool, tr: Translator) -> str:
+    """Whether the player deals (and the opponent leads)."""
+    if player_is_dealer:
+        return tr._("You are the dealer: your opponent leads.")
+    return tr._("You are the pone: you lead.")
 
 
 # -- /peg count ------------------------------------------------------------------------------
@@ -279,158 +279,6 @@ def no_go_point_line(question: PegCountQuestion, tr: Translator) -> str:
     return tr._("No point for go or the last card: it is not the last card, and nobody said go.")
 
 
-# -- /peg round ------------------------------------------------------------------------------
-
-
-def role_line(player_is_dealer: bool, tr: Translator) -> str:
-    """Whether the player deals (and the opponent leads)."""
-    if player_is_dealer:
-        return tr._("You are the dealer: your opponent leads.")
-    return tr._("You are the pone: you lead.")
-
-
-def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str]:
-    """The round card by card (who laid what, each go, each reset); the question last."""
-    lines = [tr._("How many points did you and your opponent each peg in this play?")]
-    lines.append(role_line(question.player_is_dealer, tr))
-    before: object = None
-    went = False  # the other player said go in this series: the cards after it are in a row
-    for event in question.record().events:
-        if isinstance(event, Play):
-            mine = event.player == question.player
-            if not went and isinstance(before, Play) and before.player == event.player:
-                lines.append(f"{BULLET} " + no_cards_line(not mine, tr))  # as `pile_lines`
-            lines.append(f"{BULLET} " + laid_line(mine, event.card, event.count_after, tr))
-        elif isinstance(event, CannotPlay):
-            went = True
-            lines.append(f"{BULLET} " + go_line(event.player == question.player, tr))
-        elif isinstance(event, Reset):
-            went = False
-            lines.append(tr._("(the count goes back to 0)"))
-        before = event
-    if question.fadoq_applies() and question.board is not None:
-        mine_board, theirs = question.board[question.player], question.board[1 - question.player]
-        lines.append(
-            tr._("FADOQ rule on: the board is {mine} for you, {theirs} for your opponent.").format(
-                mine=tr.number(mine_board), theirs=tr.number(theirs)
-            )
-        )
-    lines.append(
-        tr._("Answer with two numbers, yours first, for example {example}.").format(
-            example=tr.number(5) + " 3"
-        )
-    )
-    return lines
-
-
-def _round_peg_line(event: Play | Go, mine: bool, tr: Translator) -> str:
-    who = who_name(mine, tr)
-    if isinstance(event, Play):
-        return tr._("{who}: {card} ({count}): {call}").format(
-            who=who,
-            card=render.card(event.card, tr),
-            count=tr.number(event.count_after),
-            call=render.play_call_text(event.score, tr),
-        )
-    # « Vous : go (1 point) » read as the player saying go, as « Adversaire : go » does in
-    # the question above it: the point is said as pegged, and what for.
-    last = event.kind is Kind.LAST_CARD
-    if event.barred:
-        if last:
-            return tr._("{who}: no point for the last card, under the FADOQ rule").format(who=who)
-        return tr._("{who}: no point for the go, under the FADOQ rule").format(who=who)
-    text = tr._("{who}: {points} for the last card") if last else tr._("{who}: {points} for the go")
-    return text.format(who=who, points=render.points(event.points, tr))
-
-
-def round_breakdown(question: PegRoundQuestion, tr: Translator) -> list[str]:
-    """Every card that pegged, each go and last-card point, then both totals."""
-    lines: list[str] = []
-    for event in question.record().events:
-        if (isinstance(event, Play) and event.points) or isinstance(event, Go):
-            mine = event.player == question.player
-            lines.append(f"{BULLET} " + _round_peg_line(event, mine, tr))
-    mine_total, theirs = question.points()
-    lines.append(
-        tr._("In the play: you {mine}, your opponent {theirs}.").format(
-            mine=render.points(mine_total, tr), theirs=render.points(theirs, tr)
-        )
-    )
-    return lines
-
-
-def round_verdict_lines(
-    question: PegRoundQuestion, grade: PegRoundGrade, tr: Translator
-) -> list[str]:
-    """The verdict on both numbers, muggins on the player's own, then the card-by-card pegs."""
-    mine, theirs = grade.expected
-    said_mine, said_theirs = grade.answered
-    if grade.correct:
-        right = tr._("Right: {mine} for you, {theirs} for your opponent.")
-        lines = [f"✅ {right.format(mine=tr.number(mine), theirs=tr.number(theirs))}"]
-    else:
-        match grade.verdict:
-            case Verdict.LOW if not grade.muggins:
-                head = tr.ngettext(
-                    "You pegged {mine}, not {said}: the point you missed is lost (muggins is off).",
-                    "You pegged {mine}, not {said}: the {missed} points you missed are lost "
-                    "(muggins is off).",
-                    grade.missed,
-                ).format(
-                    mine=tr.number(mine), said=tr.number(said_mine), missed=tr.number(grade.missed)
-                )
-            case Verdict.LOW:
-                head = (
-                    tr._("Muggins!")
-                    + " "
-                    + tr.ngettext(
-                        "You pegged {mine}, not {said}: I take the point you missed.",
-                        "You pegged {mine}, not {said}: I take the {missed} points you missed.",
-                        grade.missed,
-                    ).format(
-                        mine=tr.number(mine),
-                        said=tr.number(said_mine),
-                        missed=tr.number(grade.missed),
-                    )
-                )
-            case Verdict.HIGH if not grade.settlement.excess:
-                head = (
-                    tr._("Too high: you pegged {mine}, not {said}.").format(
-                        mine=tr.number(mine), said=tr.number(said_mine)
-                    )
-                    + " "
-                    + calls_view.over_law_note(False, tr)
-                )
-            case Verdict.HIGH:
-                head = (
-                    tr.ngettext(
-                        "Too high: you pegged {mine}, not {said}. I peg the point too many.",
-                        "Too high: you pegged {mine}, not {said}. "
-                        "I peg the {over} points too many.",
-                        grade.over,
-                    ).format(
-                        mine=tr.number(mine), said=tr.number(said_mine), over=tr.number(grade.over)
-                    )
-                    + " "
-                    + calls_view.over_law_note(True, tr)
-                )
-            case Verdict.EXACT:
-                head = tr._("Your own points are right: {mine}.").format(mine=tr.number(mine))
-            case _:
-                assert_never(grade.verdict)
-        lines = [f"{calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)} {head}"]
-        if said_theirs != theirs:
-            lines.append(
-                tr._("Your opponent pegged {theirs}, not {said}.").format(
-                    theirs=tr.number(theirs), said=tr.number(said_theirs)
-                )
-            )
-    lines += round_breakdown(question, tr)
-    if any(isinstance(e, Go) and e.barred for e in question.record().events):
-        lines.append(fadoq_note(tr))
-    return lines
-
-
 # -- Errors and stats ------------------------------------------------------------------------
 
 
@@ -464,14 +312,14 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         again = tr._("Send your answer again, corrected.")
         return calls_view.unknown_word_text(error, tr) + " " + again
     if reason is AnswerErrorReason.UNKNOWN_WORD:
-        return tr._('I don\'t know the word "{word}".').format(word=error.token) + " " + hint
+        return tr._("I don't know the word “{word}”.").format(word=error.token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:
         return tr._("Points are never negative.") + " " + hint
     if reason is AnswerErrorReason.TOO_LARGE:
         return tr._("One card never pegs that much.") + " " + hint
     if reason is AnswerErrorReason.BAD_POINTS and error.kind is not None:
-        return tr._("A {combination} is worth {values} in the play.").format(
-            combination=render.kind_name(error.kind, tr), values=_worth(error.kind, tr)
+        return tr._("In the play, {combination} is worth {values}.").format(
+            combination=_A_KIND[error.kind](tr), values=_worth(error.kind, tr)
         )
     if reason is AnswerErrorReason.MISSING_POINTS and error.kind is not None:
         return tr._("How long is the {combination}? For example: {example}.").format(
@@ -491,37 +339,25 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
 
 def _worth(kind: Kind, tr: Translator) -> str:
     if kind is Kind.RUN:
-        return tr._("{low} to {high} (one a card)").format(
-            low=tr.number(3), high=tr.number(MAX_RUN)
+        return tr._("{low} to {max} points, one per card").format(
+            low=tr.number(3), max=tr.number(MAX_RUN)
         )
     points = {Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12, Kind.GO: 1, Kind.LAST_CARD: 1}
     return render.points(points.get(kind, 2), tr)
 
 
-def round_send_line(tr: Translator) -> str:
-    """What a round's answer is (plain text): after why an answer could not be read, and
-    in the help at a round (`commands.peg_round_how`)."""
-    return tr._(
-        "Send two numbers, your points first, then your opponent's, for example {example}."
-    ).format(example=tr.number(5) + " 3")
-
-
-def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True) -> str:
-    """Why a round answer could not be read; « je ne sais pas » is told what a short answer
-    costs under the player's `muggins` setting."""
-    hint = round_send_line(tr)
-    aside = round_aside(error.text, hint, tr, muggins=muggins)
-    if aside is not None:
-        return aside
-    if error.reason is RoundErrorReason.TOO_LARGE:
-        return tr._("Nobody pegs that much in one play.") + " " + hint
-    if calls_view.cards_typed(error.text):
-        return tr._(
-            "Those are cards: send the points you and your opponent pegged, yours first, for "
-            "example "
-            "{example}."
-        ).format(example=tr.number(5) + " 3")
-    return hint
+_A_KIND: Final[dict[Kind, Callable[[Translator], str]]] = {
+    Kind.FIFTEEN: lambda tr: tr.pgettext("pegging", "a fifteen"),
+    Kind.THIRTY_ONE: lambda tr: tr.pgettext("pegging", "a thirty-one"),
+    Kind.PAIR: lambda tr: tr.pgettext("pegging", "a pair"),
+    Kind.PAIR_ROYAL: lambda tr: tr.pgettext("pegging", "a pair royal"),
+    Kind.DOUBLE_PAIR_ROYAL: lambda tr: tr.pgettext("pegging", "a double pair royal"),
+    Kind.RUN: lambda tr: tr.pgettext("pegging", "a run"),
+    Kind.GO: lambda tr: tr.pgettext("pegging", "the go"),
+    Kind.LAST_CARD: lambda tr: tr.pgettext("pegging", "the last card"),
+}
+"""A combination of the play named as a sentence's subject (« Au jeu, une paire vaut 2
+points. »; « Au jeu, paire vaut » lacked its article)."""
 
 
 def stats_lines(stats: PegStats, tr: Translator) -> list[str]:

@@ -11,7 +11,8 @@ from typing import assert_never
 from babel.lists import format_list
 
 from bot.drills.peg_best import SAME_WORTH, CardOption, PlayGrade, PlayPosition, Risk
-from bot.i18n import Translator, render
+from bot.engine.cards import Card, CardError
+from bot.i18n import Translator, card_input, render
 from bot.views.ecart_table import signed
 from bot.views.markup import BULLET, bold, esc
 from bot.views.peg import pile_lines, role_line
@@ -21,6 +22,17 @@ RISKS_SHOWN = 2
 
 
 # -- /peg play -------------------------------------------------------------------------------
+
+
+def typed_card(text: str, tr: Translator) -> Card | None:
+    """The one card a text names with its suit, in the player's notation (« 7 de trèfle »,
+    « 7T »); a rank alone is not read (« 5 » may be a count): None when it names no single
+    card."""
+    try:
+        cards = card_input.read_cards(text, tr, 1)
+    except CardError:
+        return None
+    return cards[0]
 
 
 def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:

@@ -15,7 +15,7 @@ from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views.markup import bold, esc
-from bot.views.peg import count_question_lines, html_lines, kinds_lines, round_question_lines
+from bot.views.peg import count_question_lines, html_lines, kinds_lines
 from bot.views.peg_asides import play_points_line
 from bot.views.peg_play import (
     details_html,
@@ -24,12 +24,26 @@ from bot.views.peg_play import (
     play_verdict_details,
     play_verdict_sentences,
 )
+from bot.views.peg_round import round_question_lines
 from bot.views.show import game_lines, pegged_line
+
+CARD_COLUMNS = 4
+"""Card buttons per row at /peg play."""
 
 
 def go_button(tr: Translator) -> str:
     """The only button when no card can be laid."""
     return tr._("Go")
+
+
+def card_rows(position: PlayPosition, tr: Translator) -> list[list[tuple[str, Card | None]]]:
+    """The card buttons by rows, each as (label, the card it lays; None: say go): one per
+    card the player may lay (cards that would pass 31 are left out), or at a go its one
+    button."""
+    if position.is_go:
+        return [[(go_button(tr), None)]]
+    cards: list[tuple[str, Card | None]] = [(render.card(c, tr), c) for c in position.legal()]
+    return [cards[i : i + CARD_COLUMNS] for i in range(0, len(cards), CARD_COLUMNS)]
 
 
 def reply_hint(tr: Translator) -> str:

@@ -18,6 +18,7 @@ from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
 from bot.views import ecart_table, peg_play
 from bot.views import peg as view
+from bot.views import peg_round as round_view
 from bot.views.markup import BULLET
 
 ECART_OPTIONS_SHOWN = 3
@@ -123,7 +124,7 @@ def peg_count_answer(question: PegCountQuestion, tr: Translator) -> list[str]:
 
 def peg_round_question(question: PegRoundQuestion, tr: Translator) -> list[str]:
     """The round card by card, and the two blanks."""
-    lines = view.round_question_lines(question, tr)[:-1]
+    lines = round_view.round_question_lines(question, tr)[:-1]
     return [
         *lines,
         tr._("Your points: {blank}  Your opponent's: {blank}").format(blank=BLANK),
@@ -132,7 +133,7 @@ def peg_round_question(question: PegRoundQuestion, tr: Translator) -> list[str]:
 
 def peg_round_answer(question: PegRoundQuestion, tr: Translator) -> list[str]:
     """Every card that pegged, the go and last-card points, both totals."""
-    lines = view.round_breakdown(question, tr)
+    lines = round_view.round_breakdown(question, tr)
     return [lines[-1], *lines[:-1]]
 
 

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from bot.drills.answers import (
-    CATEGORY_KINDS,
-    AnswerErrorReason,
-)
+from bot.drills.answer_claims import CATEGORY_KINDS
+from bot.drills.answers import AnswerErrorReason
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
 from bot.engine.show import Kind

@@ -11,15 +11,8 @@ from collections.abc import Collection, Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
-from bot.drills.answers import (
-    MAX_COUNT,
-    Answer,
-    AnswerError,
-    AnswerErrorReason,
-    Call,
-    Category,
-    OffReason,
-)
+from bot.drills.answer_claims import Answer, Call, Category, OffReason
+from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict

@@ -10,13 +10,8 @@ from __future__ import annotations
 import pytest
 from tables.calls import EN_NUMBERS, FIFTEEN, FR_NUMBERS, NINETEEN
 
-from bot.drills.answers import (
-    AnswerError,
-    AnswerErrorReason,
-    OffReason,
-    looks_like_answer,
-    parse_answer,
-)
+from bot.drills.answer_claims import OffReason
+from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.table_moves import count_said
 from bot.engine.show import Kind
 from bot.i18n import I18n

@@ -6,6 +6,7 @@ import pytest
 
 from bot.drills import peg_calls
 from bot.drills.answer_asides import says_dont_know
+from bot.drills.answer_claims import Claims, OffReason
 from bot.drills.answer_langs import ENGLISH_ONLY, FRENCH_ONLY, speaks
 from bot.drills.answer_words import _VOCABULARY
 from bot.drills.answers import (
@@ -13,8 +14,6 @@ from bot.drills.answers import (
     READ_CACHE_SIZE,
     AnswerError,
     AnswerErrorReason,
-    Claims,
-    OffReason,
     looks_like_answer,
     parse_answer,
     reads_as,

@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import (
-    AnswerError,
-    AnswerErrorReason,
-    OffReason,
-    looks_like_answer,
-    parse_answer,
-)
+from bot.drills.answer_claims import OffReason
+from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.i18n import I18n, Translator
 from bot.views import calls
 from bot.views.show import _answer_as_read

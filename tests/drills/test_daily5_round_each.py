@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.peg_calls import (
+from bot.drills.peg_round_answer import (
     RoundAnswerError,
     RoundErrorReason,
     parse_round_answer,

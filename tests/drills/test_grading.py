@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from bot.drills.answers import Category, Claims, parse_answer
+from bot.drills.answer_claims import Category, Claims
+from bot.drills.answers import parse_answer
 from bot.drills.deals import deal_crib, deal_hand
 from bot.drills.grading import (
     Grade,

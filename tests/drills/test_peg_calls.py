@@ -5,13 +5,11 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.peg_calls import (
-    PegCategory,
+from bot.drills.peg_calls import PegCategory, parse_peg_call, reads_as_peg_call
+from bot.drills.peg_round_answer import (
     RoundAnswerError,
     RoundErrorReason,
-    parse_peg_call,
     parse_round_answer,
-    reads_as_peg_call,
     reads_as_round,
 )
 from bot.engine.show import Kind

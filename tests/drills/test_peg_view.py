@@ -18,15 +18,9 @@ from bot.drills.peg import (
     simulate_round,
 )
 from bot.drills.peg_best import PlayPosition, analyse_play, deal_peg_play, grade_play
-from bot.drills.peg_calls import (
-    PegAnswer,
-    PegCategory,
-    RoundAnswer,
-    RoundAnswerError,
-    parse_peg_call,
-    parse_round_answer,
-)
+from bot.drills.peg_calls import PegAnswer, PegCategory, parse_peg_call
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round, grade_peg_round
+from bot.drills.peg_round_answer import RoundAnswer, RoundAnswerError, parse_round_answer
 from bot.drills.peg_stats import peg_stats
 from bot.engine.cards import parse_cards
 from bot.engine.pegging import CannotPlay, Play, Reset
@@ -35,6 +29,7 @@ from bot.engine.variants import FADOQ
 from bot.i18n import I18n, Translator
 from bot.views import peg as view
 from bot.views import peg_play
+from bot.views import peg_round as round_view
 from bot.views.markup import BULLET
 
 I18N = I18n.load()
@@ -138,7 +133,7 @@ def test_a_round_says_who_had_no_cards_left_and_not_after_a_go() -> None:
         *((1, theirs[2]), (1, theirs[3]), (0, mine[2]), (0, mine[3])),
     )
     q = PegRoundQuestion((mine, theirs), 1, order, 0)
-    assert view.round_question_lines(q, I18N.translator("en"))[5:13] == [
+    assert round_view.round_question_lines(q, I18N.translator("en"))[5:13] == [
         "• Opponent: 2♠ (23)",
         "• You: go",
         "• Opponent: 3♠ (26)",
@@ -258,11 +253,11 @@ def test_round_views(tr: Translator) -> None:
     rng = random.Random(2)
     for _ in range(20):
         q = deal_peg_round(rng)
-        lines = safe(view.round_question_lines(q, tr))
+        lines = safe(round_view.round_question_lines(q, tr))
         assert sum(line.startswith(BULLET) for line in lines) >= 8  # 8 cards at least
         mine, theirs = q.points()
         for said in {(mine, theirs), (0, 0), (mine + 1, theirs)}:
-            safe(view.round_verdict_lines(q, grade_peg_round(q, RoundAnswer(*said)), tr))
+            safe(round_view.round_verdict_lines(q, grade_peg_round(q, RoundAnswer(*said)), tr))
 
 
 def test_a_round_verdict_is_marked_as_a_hands(tr: Translator) -> None:
@@ -278,7 +273,7 @@ def test_a_round_verdict_is_marked_as_a_hands(tr: Translator) -> None:
         ((mine + 1, theirs), True, "❌ "),
     ]:
         grade = grade_peg_round(q, RoundAnswer(*said), muggins=muggins)
-        assert view.round_verdict_lines(q, grade, tr)[0].startswith(mark)
+        assert round_view.round_verdict_lines(q, grade, tr)[0].startswith(mark)
 
 
 def test_play_views(tr: Translator) -> None:
@@ -327,7 +322,7 @@ def test_call_errors(text: str, tr: Translator) -> None:
 def test_round_errors(text: str, tr: Translator) -> None:
     with pytest.raises(RoundAnswerError) as caught:
         parse_round_answer(text)
-    assert safe([view.round_error(caught.value, tr)])
+    assert safe([round_view.round_error(caught.value, tr)])
 
 
 @pytest.mark.parametrize("text", ["VP 5C", "5C 5K", "5♥ 3", "valet de pique", "ten of hearts"])
@@ -343,14 +338,16 @@ def test_cards_typed_for_a_round_are_told_the_points_are_wanted(text: str, lang:
         "en": "Those are cards: send the points you and your opponent pegged, yours first, for "
         "example 5 3.",
     }[lang]
-    assert view.round_error(caught.value, I18N.translator(lang)) == said
+    assert round_view.round_error(caught.value, I18N.translator(lang)) == said
 
 
 @pytest.mark.parametrize("text", ["moi cinq", "bonjour", "5 3 2", "as"])
 def test_a_round_answer_without_cards_is_told_the_two_numbers(text: str) -> None:
     with pytest.raises(RoundAnswerError) as caught:
         parse_round_answer(text)
-    assert view.round_error(caught.value, I18N.translator("en")).startswith("Send two numbers")
+    assert round_view.round_error(caught.value, I18N.translator("en")).startswith(
+        "Send two numbers"
+    )
 
 
 def test_stats(tr: Translator) -> None:
@@ -402,10 +399,12 @@ def test_the_fadoq_notice_only_when_it_applies(lang: str) -> None:
     notice = "FADOQ"
     far = deal_peg_round(random.Random(5), rules=FADOQ, board=(0, 12))
     assert far.fadoq and not far.fadoq_applies()
-    assert not any(notice in line for line in view.round_question_lines(far, tr))
+    assert not any(notice in line for line in round_view.round_question_lines(far, tr))
     near = deal_peg_round(random.Random(5), rules=FADOQ, board=(117, 40))
     assert near.fadoq_applies()
-    assert any(notice in line and "117" in line for line in view.round_question_lines(near, tr))
+    assert any(
+        notice in line and "117" in line for line in round_view.round_question_lines(near, tr)
+    )
 
 
 def test_reasons_say_what_a_card_pegs_in_plain_words() -> None:

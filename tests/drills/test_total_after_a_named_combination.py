@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import OffReason, parse_answer
+from bot.drills.answer_claims import OffReason
+from bot.drills.answers import parse_answer
 from bot.engine.show import Kind
 
 CASES = [

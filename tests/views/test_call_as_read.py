@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import Call, parse_answer
+from bot.drills.answer_claims import Call
+from bot.drills.answers import parse_answer
 from bot.engine.show import Kind
 from bot.i18n import I18n
 from bot.views.show import _answer_as_read

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import Category, Claims, parse_answer
+from bot.drills.answer_claims import Category, Claims
+from bot.drills.answers import parse_answer
 from bot.drills.grading import CategoryGrade
 from bot.i18n import I18n
 from bot.views.show import _category_line

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from bot.drills.answers import Answer, parse_answer
+from bot.drills.answer_claims import Answer
+from bot.drills.answers import parse_answer
 from bot.drills.deals import Deal, DrillKind, deal_hand
 from bot.drills.game import Pegs, count_hand
 from bot.engine.cards import parse_card, parse_cards

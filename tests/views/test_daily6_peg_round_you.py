@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from bot.drills.peg_calls import RoundAnswerError, RoundErrorReason
 from bot.drills.peg_round import deal_peg_round
+from bot.drills.peg_round_answer import RoundAnswerError, RoundErrorReason
 from bot.i18n import I18n
-from bot.views.peg import round_error, round_question_lines
+from bot.views.peg_round import round_error, round_question_lines
 
 EN = I18n.load().translator("en")
 

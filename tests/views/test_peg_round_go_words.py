@@ -9,7 +9,7 @@ import pytest
 from bot.drills.peg_round import PegRoundQuestion
 from bot.engine.cards import parse_cards
 from bot.i18n import I18n
-from bot.views import peg as view
+from bot.views import peg_round as round_view
 
 I18N = I18n.load()
 MINE, THEIRS = tuple(parse_cards("10C JC QC KC")), tuple(parse_cards("AS 2S 3S 4S"))
@@ -36,8 +36,8 @@ ORDER = (
 def test_the_go_pegged_is_not_read_as_go_said(lang: str, go: str, last: str, said_go: str) -> None:
     tr = I18N.translator(lang)
     q = PegRoundQuestion((MINE, THEIRS), 1, ORDER, 0)
-    assert said_go in view.round_question_lines(q, tr)  # the question: who said go
-    breakdown = view.round_breakdown(q, tr)
+    assert said_go in round_view.round_question_lines(q, tr)  # the question: who said go
+    breakdown = round_view.round_breakdown(q, tr)
     assert go in breakdown and last in breakdown, breakdown
     assert not any(line.endswith(("go (1 point)", "go (1\u00a0point)")) for line in breakdown)
 
@@ -45,6 +45,6 @@ def test_the_go_pegged_is_not_read_as_go_said(lang: str, go: str, last: str, sai
 def test_a_point_the_fadoq_rule_bars_is_said_not_pegged() -> None:
     tr = I18N.translator("fr")
     q = PegRoundQuestion((MINE, THEIRS), 1, ORDER, 0, fadoq=True, board=(116, 116))
-    breakdown = view.round_breakdown(q, tr)
+    breakdown = round_view.round_breakdown(q, tr)
     assert "• Adversaire\u00a0: pas de point pour le go, selon la règle FADOQ" in breakdown
     assert "• Vous\u00a0: pas de point pour la dernière carte, selon la règle FADOQ" in breakdown

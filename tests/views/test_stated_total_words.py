@@ -39,13 +39,12 @@ def test_a_pair_of_twelve_after_sixteen_is_the_pairs_points(call: str, lang: str
         (
             "quinze 16, paire 7, valet 1",
             "fr",
-            "J'ai noté le dernier total que vous avez dit, 7, plus les points annoncés "
-            "après (1) : 8.",
+            "J'ai noté le dernier total que vous avez dit, 7, plus le point annoncé après (1) : 8.",
         ),
         (
             "fifteen 16, pair 7, nobs 1",
             "en",
-            "I graded the total you said last, 7, plus the points you called after it (1): 8.",
+            "I graded the total you said last, 7, plus the point you called after it (1): 8.",
         ),
         ("15-2, 15-4, pair 8, nobs 9", "en", "I graded the total you said last: 9."),
     ],

@@ -20,10 +20,10 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
+from bot.drills.answer_claims import Answer
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
     MAX_COUNT,
-    Answer,
     AnswerError,
     looks_like_answer,
     parse_answer,

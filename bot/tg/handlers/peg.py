@@ -41,21 +41,17 @@ from bot.drills.peg_best import (
     PlayPosition,
     grade_choice,
     peg_kind,
+    position_of,
     shown_of,
     stored_of,
 )
-from bot.drills.peg_calls import (
-    RoundAnswerError,
-    parse_peg_call,
-    parse_round_answer,
-    reads_as_peg_call,
-    reads_as_round,
-)
+from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_round
+from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, reads_as_round
 from bot.drills.peg_stats import peg_stats
-from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
-from bot.i18n import Translator, card_input, render
+from bot.i18n import Translator
 from bot.storage import Game, Question
 from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
@@ -78,8 +74,9 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top, settle
 from bot.views import peg as view
+from bot.views import peg_play, replies
 from bot.views import peg_replies as words
-from bot.views import replies
+from bot.views import peg_round as round_view
 from bot.views.commands import asks_for_help
 from bot.views.daily import named
 from bot.views.markup import titled
@@ -87,7 +84,6 @@ from bot.views.markup import titled
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
 PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
 GO: Final = "go"
-CARD_COLUMNS: Final = 4
 HISTORY_LIMIT: Final = 1000
 
 
@@ -108,10 +104,10 @@ def cards_keyboard(
     question_id: int, position: PlayPosition, tr: Translator
 ) -> InlineKeyboardMarkup:
     """One button per card the player may lay (cards that would pass 31 are left out)."""
-    if position.is_go:
-        return keyboard([[button(words.go_button(tr), card_data(question_id, None))]])
-    buttons = [button(render.card(c, tr), card_data(question_id, c)) for c in position.legal()]
-    return keyboard([buttons[i : i + CARD_COLUMNS] for i in range(0, len(buttons), CARD_COLUMNS)])
+    rows = words.card_rows(position, tr)
+    return keyboard(
+        [[button(label, card_data(question_id, c)) for label, c in row] for row in rows]
+    )
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -256,13 +252,13 @@ async def answer_round(typed: Typed) -> None:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
         muggins = await muggins_setting(typed.context, typed.player)
-        await typed.hint(esc(view.round_error(error, typed.tr, muggins=muggins)))
+        await typed.hint(esc(round_view.round_error(error, typed.tr, muggins=muggins)))
         return
     round_ = await read_back(typed, PegRoundQuestion.from_dict, words.lost_line, PegError)
     if round_ is not None:
         grade = grade_peg_round(round_, answer, **await count_laws(typed.context, typed.player))
         said = {"text": typed.text[:MAX_ANSWER_CHARS], "said": list(grade.answered)}
-        await record(typed, grade, said, view.round_verdict_lines(round_, grade, typed.tr))
+        await record(typed, grade, said, round_view.round_verdict_lines(round_, grade, typed.tr))
 
 
 async def answer_play_text(typed: Typed) -> None:
@@ -270,7 +266,7 @@ async def answer_play_text(typed: Typed) -> None:
     go, laid as its button lays it (« Touchez un des boutons » lost the card typed); a card
     not held, or past 31, said so; else point at the buttons (at a go, its one button); what
     a card pegs too to « comment? »."""
-    position = _position(typed.question)
+    position = position_of(typed.question.deal)
     go = position is not None and position.is_go
     if asks_how(typed.text):
         await typed.hint(words.play_help(typed.tr, go=go))
@@ -279,7 +275,7 @@ async def answer_play_text(typed: Typed) -> None:
         await lay(typed, position, None)
         return
     if position is not None and not go:  # at a go, any card: its one button, « Go »
-        card = _typed_card(typed.text, typed.tr)
+        card = peg_play.typed_card(typed.text, typed.tr)
         if card is not None and card in position.legal():
             await lay(typed, position, card)
             return
@@ -290,16 +286,6 @@ async def answer_play_text(typed: Typed) -> None:
             await typed.hint(words.card_not_held_line(card, typed.tr))
             return
     await typed.hint(words.tap_card_line(typed.tr, go=go))
-
-
-def _typed_card(text: str, tr: Translator) -> Card | None:
-    """The one card a text names with its suit (a rank alone is not read: « 5 » may be a
-    count), None when it names no single card."""
-    try:
-        cards = card_input.read_cards(text, tr, 1)
-    except CardError:
-        return None
-    return cards[0]
 
 
 async def lay(answering: Answering, position: PlayPosition, card: Card | None) -> None:
@@ -323,16 +309,8 @@ async def lay(answering: Answering, position: PlayPosition, card: Card | None) -
 async def step_help(_context: Context, player: Who, question: Question) -> str | None:
     """« aide » typed alone at /peg play (`wiring.help_at_count`): what a card pegs and what
     to tap (HTML); None when the question cannot be read back."""
-    position = _position(question)
+    position = position_of(question.deal)
     return None if position is None else words.play_help(player.tr, go=position.is_go)
-
-
-def _position(question: Question) -> PlayPosition | None:
-    """The position a /peg play question holds, None when it cannot be read back."""
-    try:
-        return PlayPosition.from_dict(question.deal)
-    except PegError:
-        return None
 
 
 PEG_ANSWERS: Final = {
