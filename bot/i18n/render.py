@@ -312,7 +312,7 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
 
 def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
     """Fifteens joined by commas; other calls end with "… makes <total>"; two pairs side by
-    side are "two pairs".
+    side are "two pairs" ("two pairs make 4" when they are all of it).
 
     A call alone needs no total when it says its points ("a run of 4"); a pair does ("a pair
     makes 2").
@@ -326,10 +326,13 @@ def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
     last_kind = calls[-1][0]
     if last_kind is Kind.FIFTEEN or (len(items) == 1 and last_kind not in PAIR_FAMILY):
         return ", ".join(items)
+    said = tr.number(calls[-1][2])
+    if len(items) == 1 and len(calls) > 1:  # "two pairs" alone: a plural subject
+        return tr._("{calls} make {total}").format(calls=items[0], total=said)
     joined = items[0]
     if len(items) > 1:
         joined = tr._("{calls} and {last}").format(calls=", ".join(items[:-1]), last=items[-1])
-    return tr._("{calls} makes {total}").format(calls=joined, total=tr.number(calls[-1][2]))
+    return tr._("{calls} makes {total}").format(calls=joined, total=said)
 
 
 def join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:

@@ -185,7 +185,7 @@ CALLS = [
         id="fifteens-and-two-pairs",
     ),
     pytest.param(
-        "KH KS 4D 4C 8H", False, "deux paires, ça fait 4", "two pairs makes 4", id="two-pairs"
+        "KH KS 4D 4C 8H", False, "deux paires, ça fait 4", "two pairs make 4", id="two-pairs"
     ),
     pytest.param(
         "AH 2S 3D 9C 9H",
