@@ -207,7 +207,7 @@ def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator
             said,
         ).format(n=tr.number(said))
     elif said == claimed:
-        text = tr._("You count {said}, as I did: my count stands.").format(said=tr.number(said))
+        text = tr._("You count {said}, as I did.").format(said=tr.number(said))
     else:
         missed = said - claimed
         text = tr.ngettext(

@@ -107,7 +107,7 @@ def test_a_number_at_my_count_is_said_as_read() -> None:
         words.verdict_read_line(VerdictRead.MISSED, 2, claimed, FR)
     ]
     assert words.verdict_read_lines(table, waiting, str(claimed), EN) == [
-        f"You count {claimed}, as I did: my count stands."
+        f"You count {claimed}, as I did."
     ]  # my count said back: « oui, 4 »
     assert words.verdict_read_lines(table, waiting, "Muggins 2", FR) is None
     assert words.verdict_read_lines(table, Waiting(Step.CLAIM, 0), "2", FR) is None
