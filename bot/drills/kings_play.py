@@ -270,17 +270,20 @@ def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveSc
     return replace(match, game=after, last=last), score
 
 
+def grid_before(grid: Grid, new: Sequence[Placement]) -> Grid:
+    """The grid without the tiles just placed (`new`): as it was before their move."""
+    placed = {p.cell for p in new}
+    return Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
+
+
 def bot_score(match: KingsMatch) -> MoveScore | None:
     """The bot's last move counted in full, on the grid as it was before (None: no move to
     count, or a stored move the grid no longer allows)."""
     last = match.last
     if last is None:
         return None
-    placed = {p.cell for p in last.move}
-    grid = match.game.grid
-    before = Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
     try:
-        return score_move(before, last.move)
+        return score_move(grid_before(match.game.grid, last.move), last.move)
     except IllegalMove:  # pragma: no cover - the bot's stored move was legal
         return None
 

@@ -35,6 +35,7 @@ from bot.drills.kings_play import (
     PlayerMove,
     bot_plays,
     bot_score,
+    grid_before,
     hint,
     joker_open,
     must_pass,
@@ -47,7 +48,7 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
-from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
+from bot.engine.kings_grid import Cell, IllegalMove, Placement
 from bot.engine.kings_notation import (
     MoveNotationError,
     parse_move_marked,
@@ -165,7 +166,7 @@ async def ask_step(
 ) -> None:
     """Store the match as the player's pending step and show it."""
     tr = player.tr
-    grid = _before(match.game.grid, new)
+    grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
     steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
     lines = [play_view.game_title(tr), *steps]
@@ -185,12 +186,6 @@ async def ask_step(
     await ask(context, player, asked)
 
 
-def _before(grid: Grid, new: Sequence[Placement]) -> Grid:
-    """The grid without the tiles just placed (`new`, drawn framed and written with a `+`)."""
-    placed = {p.cell for p in new}
-    return Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
-
-
 async def show_end(context: Context, player: Who, match: KingsMatch, report: Sequence[str]) -> None:
     """The game is over: the moves' report, the final grid with the last move framed (drawn
     when the player sees pictures, as each step is: written out it is a row of 64 characters
@@ -198,7 +193,7 @@ async def show_end(context: Context, player: Who, match: KingsMatch, report: Seq
     tr = player.tr
     last = match.game.history[-1] if match.game.history else None
     new = last.move if last is not None and last.kind is TurnKind.MOVE else ()
-    grid = _before(match.game.grid, new)
+    grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
     if report and pictures_on(player) and not fits_caption(html):
