@@ -17,6 +17,7 @@ from typing import Final
 from bot.drills import ecart
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
+from bot.views.commands import asks_for_help
 from bot.views.markup import code, esc
 
 DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner", "crib", "cribe", "kitty"}
@@ -130,6 +131,12 @@ def usage_text(tr: Translator) -> str:
         "Send your score, then your opponent's, for example /odds 95 110 (you deal). "
         "Add pone if you do not deal, and 61 for a game of 61."
     )
+
+
+def asks_how_to_ask(words: Sequence[str]) -> bool:
+    """« aide », "help" or a question mark alone after /odds: answered with `help_text`."""
+    typed = " ".join(words)
+    return bool(typed) and (asks_for_help(typed) or not typed.strip(" !?."))
 
 
 def help_text(tr: Translator) -> str:
