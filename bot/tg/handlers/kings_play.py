@@ -45,6 +45,7 @@ from bot.drills.kings_play import (
     player_move,
     player_pass,
     read_match,
+    step_actions,
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
@@ -91,14 +92,9 @@ GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end
 def game_markup(
     question_id: int, match: KingsMatch, player: Who, *, stuck: bool = False
 ) -> InlineKeyboardMarkup:
-    """Joker (when the bot's count is open), hint, stop; pass and exchange only when the
-    player has no legal move (`stuck`: a pass is refused otherwise), exchange only when the
-    bag has tiles to give."""
-    first = ("joker", "hint") if joker_open(match) else ("hint",)
-    passes = ("pass", "swap") if match.game.bag else ("pass",)
-    rows = (first, passes, ("stop",)) if stuck else (first, ("stop",))
-    bag, rack = len(match.game.bag), len(match.game.rack())
-    return step_markup(question_id, rows, player, bag if bag < rack else None)
+    """The buttons of `step_actions` (`stuck`: the player has no legal move)."""
+    rows, exchanged = step_actions(match, stuck=stuck)
+    return step_markup(question_id, rows, player, exchanged)
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
