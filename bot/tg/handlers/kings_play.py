@@ -61,7 +61,6 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
     KINGS_PLAY,
-    fits_caption,
     lost,
     menu_markup,
     page,
@@ -167,7 +166,7 @@ async def ask_step(
     steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
     lines = [play_view.game_title(tr), *steps]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not fits_caption(html):
+    if report and pictures_on(player) and not play_view.fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
         await send(context, player.chat_id, "\n".join(report))
         html = page(player, lines, grid=grid, new=new, pictured=True)
@@ -192,7 +191,7 @@ async def show_end(context: Context, player: Who, match: KingsMatch, report: Seq
     grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not fits_caption(html):
+    if report and pictures_on(player) and not play_view.fits_caption(html):
         await send(context, player.chat_id, "\n".join(report))
         html = page(player, lines, grid=grid, new=new, pictured=True)
     picture = deal_picture(player, picture=play_view.picture(grid, new, tr))
