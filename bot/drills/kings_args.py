@@ -98,6 +98,12 @@ HELP_WORDS: Final = frozenset(
 « aide » alone is read before the step, `kings.help_in_game`; in a group it comes as a reply
 to the step)."""
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
+CHANGE_WORDS: Final = frozenset({"change", "changer", "changez", "swap"})
+"""« change 5 R », « changer tout », "swap 5 K": the exchange said with the verb of its
+button (« Passer et changer tous mes jetons »); an exchange when the words after it name
+tiles, « tout », "all" or nothing (« change de place » is none)."""
+EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
+"""Said before the verb (« je change 5 R », « j'échange 6 »): skipped."""
 STOP_WORDS: Final = frozenset(
     [word for word, action in ACTIONS.items() if action == "stop"] + ["j'abandonne", "i resign"]
 )
@@ -271,7 +277,7 @@ def said_in_step(text: str) -> Said:
         return Said.PASS
     if folded in STOP_WORDS:
         return Said.STOP
-    return Said.EXCHANGE if folded.startswith(EXCHANGE_WORDS) else Said.MOVE
+    return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
 
 
 def reads_step(text: str) -> bool:
@@ -341,10 +347,28 @@ def claim_unread(text: str) -> bool:
     return "=" in text and split_claim(text)[1] is None
 
 
+def _exchange_named(folded: str) -> list[str] | None:
+    """The words after the verb of an exchange (« échange 5 R », « je change 5 R »: `5`,
+    `R`), `folded` by `words`; None when the text is no exchange."""
+    for subject in EXCHANGE_SUBJECTS:
+        if folded.startswith(subject) and folded != subject.strip():
+            folded = folded.removeprefix(subject)
+            break
+    verb, *named = folded.split() or [""]
+    if folded.startswith(EXCHANGE_WORDS):
+        return named
+    if verb not in CHANGE_WORDS:
+        return None
+    tiles = [word.upper().strip(",") for word in named]
+    if named in ALL_WORDS or all(t in RANK_WORDS for t in tiles if t):
+        return named
+    return None
+
+
 def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
     """The rack tiles named after « exchange » (all of them when none is named), or None
     when a named tile is not on the rack."""
-    named = words(text).split()[1:]
+    named = _exchange_named(words(text)) or []
     if not named or named in ALL_WORDS:
         return list(rack)
     read = _exchanged(named, rack)
@@ -354,7 +378,7 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
 def exchange_not_held(text: str, rack: Sequence[Tile]) -> list[Tile]:
     """The tiles named after « exchange » that the rack cannot give, in the order typed (none
     when a word is no tile)."""
-    read = _exchanged(words(text).split()[1:], rack)
+    read = _exchanged(_exchange_named(words(text)) or [], rack)
     return [] if read is None else read[1]
 
 
