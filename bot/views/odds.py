@@ -57,8 +57,12 @@ SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
 """At most this many characters of an unread word are quoted back."""
-SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
-"""What players put between two scores ("95-110", "95,110", "95/110"): a space."""
+SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)(?:\s*[,/:]\s*|[-\u2013]\s*|\s+[-\u2013]\s+)(?=\d)")
+"""What players put between two scores ("95-110", "95 - 110", "95,110", "95/110"): a space.
+Not a dash after a space and before a number (« 95 -5 »): a minus sign, said to be no score
+(`range_problem`)."""
+MINUS_SIGNS: Final = "-\u2013\u2212"
+"""A dash, an en dash or a minus sign before a number: the number is negative."""
 WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
 """A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
@@ -151,6 +155,23 @@ def score_range_text(target: int, tr: Translator) -> str:
     )
 
 
+def negative_score_text(score: int, target: int, tr: Translator) -> str:
+    """/odds 95 -5: a negative number, which no score is (plain text)."""
+    line = tr._("{score} is not a score: a score is never negative.")
+    return line.format(score=tr.number(score)) + " " + score_range_text(target, tr)
+
+
+def range_problem(me: int, opponent: int, target: int, tr: Translator) -> str | None:
+    """Why these scores are not a game's (a negative number, or a score past the end, said
+    as plain text), or None when they are."""
+    negative = next((score for score in (me, opponent) if score < 0), None)
+    if negative is not None:
+        return negative_score_text(negative, target, tr)
+    if not (me < target and opponent < target):
+        return score_range_text(target, tr)
+    return None
+
+
 def both_roles_text(first: str, second: str, tr: Translator) -> str:
     """/odds 95 110 dealer pone: two roles that say opposite things (plain text)."""
     return tr._(
@@ -179,7 +200,7 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
     """A word /odds does not read (plain text): a number after both scores is one too many,
     said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
     me, opponent = scores
-    if me is not None and opponent is not None and word.strip(".,;:!?-").isdecimal():
+    if me is not None and opponent is not None and word.strip(".,;:!?" + MINUS_SIGNS).isdecimal():
         return tr._(
             'I read {me} for you and {opponent} for your opponent: "{word}" is one number too many.'
         ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
@@ -197,8 +218,9 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     target = DEFAULT_TARGET if said.target is None else said.target
     if me is None or opponent is None:
         raise RequestError(usage_text(tr), SCORES)
-    if not (0 <= me < target and 0 <= opponent < target):
-        raise RequestError(score_range_text(target, tr), RANGE)
+    problem = range_problem(me, opponent, target, tr)
+    if problem is not None:
+        raise RequestError(problem, RANGE)
     subjects = [word for word in said.trailing if subject_of(word)]
     if said.dealer is None and subjects:  # « 95 110 moi »: as `muggins odds` refuses it
         raise RequestError(no_role_text(subjects[-1], me, opponent, tr), ROLES)
@@ -226,7 +248,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     length: str | None = None  # the first game length, as typed
     after_role = False  # the word before was a role not negated (« je donne pas »: « pas »)
     for word in spaced:
-        folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip("-")
+        folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip(MINUS_SIGNS)
         if folded in skipped:
             continue
         if folded in NEGATION_WORDS and after_role:  # « je donne pas »: the role turned round
@@ -243,7 +265,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
             if scores[side] is not None:
                 raise RequestError(usage_text(tr), SCORES)
             score = int(folded)  # "-5" is a score below the board: said so below
-            scores[side], said_of, negated = -score if word.startswith("-") else score, None, ""
+            negative = word.startswith(tuple(MINUS_SIGNS))
+            scores[side], said_of, negated = -score if negative else score, None, ""
         elif folded in DEALER_WORDS | PONE_WORDS:
             said = ((folded in DEALER_WORDS) != (said_of == 1)) != bool(negated)
             named = subject if said_of is not None else ""
@@ -262,7 +285,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
             raise RequestError(
                 unread + " " + usage_text(tr), UNREAD, word=word[:WORD_CHARS], read=read
             )
-    numbers = (i for i, word in enumerate(spaced) if word.strip(".,;:!?-").isdecimal())
+    numbers = (i for i, word in enumerate(spaced) if word.strip(".,;:!?" + MINUS_SIGNS).isdecimal())
     last = max(numbers, default=-1)
     return Said(
         scores[0],
