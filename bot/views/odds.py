@@ -249,7 +249,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     after_role = False  # the word before was a role not negated (« je donne pas »: « pas »)
     for word in spaced:
         folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip(MINUS_SIGNS)
-        if folded in skipped:
+        if not folded or folded in skipped:  # « ? » alone: the chances asked as a question
             continue
         if folded in NEGATION_WORDS and after_role:  # « je donne pas »: the role turned round
             dealer, role, after_role = not dealer, f"{role} {word}", False
@@ -294,7 +294,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
         role,
         None if length is None else target,
         length,
-        tuple(spaced[last + 1 :]),
+        tuple(word for word in spaced[last + 1 :] if word.strip(ecart.ROLE_PUNCTUATION)),
     )
 
 
