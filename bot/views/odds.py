@@ -38,9 +38,10 @@ THEM_WORDS: Final = frozenset(
 (then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma
 donne », "me 90 him 100", "he deals", "my deal"."""
 FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
-    {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then"}
+    {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then", "c"}
 )
-"""Said around a score or a role (« c'est lui qui donne », "he is the dealer"): skipped."""
+"""Said around a score or a role (« c'est lui qui donne », "he is the dealer", « c est lui
+qui donne » typed on a phone without its apostrophe): skipped."""
 NEGATION_WORDS: Final = ecart.ROLE_NEGATIONS_ONLY
 """A negation of the role (« je ne donne pas », « c'est pas moi qui donne », "not my deal"): the
 role said with it is the other one."""
