@@ -20,11 +20,16 @@ from bot.i18n import Translator
 from bot.views.commands import asks_for_help
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner", "crib", "cribe", "kitty"}
+DEALER_WORDS: Final = (
+    ecart.DEALER_WORDS
+    | {"d", "deals", "donner", "crib", "cribe", "kitty"}
+    | {"brasse", "brasses", "brasser"}
+)
 PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
 """The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, the
-forms said of the opponent (« il reçoit », "he deals"), and the crib, the dealer's (« mon
-crib », "his crib": the opponent deals)."""
+forms said of the opponent (« il reçoit », "he deals"), the crib, the dealer's (« mon
+crib », "his crib": the opponent deals), and the shuffle, the dealer's in Québec's words
+(« c'est moi qui brasse », « il brasse », « ma brasse »: one deal)."""
 ME_WORDS: Final = frozenset(
     {"moi", "je", "j'ai", "jai", "j", "nous", "on", "ma", "mon", "me", "i", "i'm", "im", "we"}
     | {"us", "my", "our"}
