@@ -308,6 +308,13 @@ def hint_lines(
     return [replies.titled(good, tr, name=name), *view.turned_lines(score.move, rack, tr)]
 
 
+def named_line(text: str, tr: Translator, name: str | None) -> str:
+    """`text` (plain) as HTML, after the player's `name` in a group (« Zoé : Partie arrêtée. »;
+    None in private): what a game's buttons answer in a group is no reply, and two members may
+    play at once."""
+    return esc(replies.titled(text, tr, name=name))
+
+
 def fits_caption(html: Sequence[str]) -> bool:
     """Whether these lines fit one photo caption (else the moves' report goes first, in a
     message of its own)."""

@@ -1,9 +1,11 @@
-"""Whether a Kings page fits one photo caption, read by `bot.views.kings_play.fits_caption`
-(it was a function of the handlers), tested directly."""
+"""Whether a Kings page fits one photo caption (`bot.views.kings_play.fits_caption`), and a
+game's answer after the player's name in a group (`named_line`): functions of the handlers
+once, tested directly."""
 
 from __future__ import annotations
 
-from bot.views.kings_play import fits_caption
+from bot.i18n import I18n
+from bot.views.kings_play import fits_caption, named_line
 from bot.views.pictures import MAX_CAPTION_CHARS
 
 
@@ -23,3 +25,11 @@ def test_the_limit_counts_the_line_breaks_and_wide_characters() -> None:
     assert fits_caption(["a" * MAX_CAPTION_CHARS])
     assert not fits_caption(["a" * (MAX_CAPTION_CHARS // 2), "a" * (MAX_CAPTION_CHARS // 2)])
     assert not fits_caption(["🂡" * (MAX_CAPTION_CHARS // 2 + 1)])
+
+
+def test_named_line_puts_the_name_first_in_a_group_and_escapes() -> None:
+    fr, en = I18n.load().translator("fr"), I18n.load().translator("en")
+    assert named_line("Partie arrêtée.", fr, None) == "Partie arrêtée."
+    assert named_line("Partie arrêtée.", fr, "Zoé") == "Zoé\u00a0: Partie arrêtée."
+    assert named_line("Game stopped.", en, "<Zoé>") == "&lt;Zoé&gt;: Game stopped."
+    assert named_line("Score : 3", fr, "Zoé") == "Zoé — Score : 3"

@@ -83,7 +83,6 @@ from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.views import kings_refusals as refusals
-from bot.views import replies
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
 
@@ -107,9 +106,8 @@ async def under_way(context: Context, player: Who) -> tuple[Question | None, Kin
 
 
 def named(player: Who, text: str) -> str:
-    """`text` (plain) as HTML, after the player's name in a group (« Zoé : Partie arrêtée. »):
-    what a game's buttons answer in a group is no reply, and two members may play at once."""
-    return esc(replies.titled(text, player.tr, name=None if player.private else player.name))
+    """`text` (plain) as HTML, after the player's name in a group (`kings_play.named_line`)."""
+    return play_view.named_line(text, player.tr, None if player.private else player.name)
 
 
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
