@@ -6,11 +6,13 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import (
@@ -51,6 +53,36 @@ ACTIONS: Final = {
 """/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
 « partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
 asks before it ends the game, as the game's own button does."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """What the words after /kings ask: the action (None: the first word names none), the
+    level of a new game (None: not said), and the word not understood (the action's, or the
+    level's after « partie »: the game under way then stays), as typed, folded."""
+
+    action: str | None
+    level: Level | None = None
+    unknown: str | None = None
+
+
+def read_command(args: Sequence[str]) -> Command:
+    """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
+    arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
+    said = [arg.casefold() for arg in args]
+    if said and said[0] in LEVEL_WORDS:
+        said = ["play", *said]
+    if not said:
+        return Command("help")
+    action = ACTIONS.get(said[0])
+    if action is None:
+        return Command(None, unknown=said[0])
+    level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
+    if action == "play" and len(said) > 1 and level is None:
+        return Command(action, unknown=said[1])
+    return Command(action, level)
+
+
 CHOICE_LETTERS: Final = "ABCD"
 MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""

@@ -1,10 +1,14 @@
-"""What the Kings handlers decided inline, now in `bot.drills.kings_play`, tested directly."""
+"""What the Kings handlers decided inline, now in `bot.drills.kings_play` and `kings_args`,
+tested directly."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+import pytest
+
+from bot.drills.kings_args import Command, read_command
 from bot.drills.kings_play import BotCount, Level, grid_before, new_match, step_actions
 from bot.engine.kings_grid import Grid, Placement
 from tests.engine.kings_helpers import tile
@@ -44,3 +48,24 @@ def test_step_actions_a_stuck_player_passes_and_exchanges_what_the_bag_gives() -
     assert step_actions(two, stuck=True) == (rows, 2)
     empty = replace(match, game=replace(match.game, bag=()))
     assert step_actions(empty, stuck=True) == ((("hint",), ("pass",), ("stop",)), 0)
+
+
+@pytest.mark.parametrize(
+    ("args", "command"),
+    [
+        ([], Command("help")),
+        (["compte"], Command("count")),
+        (["MEILLEUR"], Command("best")),
+        (["partie"], Command("play")),
+        (["partie", "facile"], Command("play", Level.EASY)),
+        (["facile"], Command("play", Level.EASY)),  # a level alone: a game at that level
+        (["play", "Expert"], Command("play", Level.EXPERT)),
+        (["aide"], Command("help")),
+        (["arrêter"], Command("stop")),
+        (["blabla"], Command(None, unknown="blabla")),
+        (["partie", "dure"], Command("play", unknown="dure")),
+        (["compte", "dure"], Command("count")),  # words after another action: not read
+    ],
+)
+def test_read_command(args: list[str], command: Command) -> None:
+    assert read_command(args) == command
