@@ -192,6 +192,16 @@ def points_said(text: str) -> int | None:
     return NINETEEN if answer.nineteen else answer.total
 
 
+def negative_count(text: str) -> bool:
+    """A count below zero (« -3 », « moins 3 »), read as the counting drills read one: no
+    move scores that."""
+    try:
+        parse_answer(text)
+    except AnswerError as error:
+        return error.reason is AnswerErrorReason.NEGATIVE
+    return False
+
+
 CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
 """Words a candidate's letter may come after: « le A », « coup B », "move C"."""
 

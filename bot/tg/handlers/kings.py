@@ -42,6 +42,7 @@ from bot.drills.kings_args import (
     choice_index,
     gives_up,
     letter_said,
+    negative_count,
     points_said,
     read_command,
     reads_choice,
@@ -186,6 +187,7 @@ async def answer_count(typed: Typed) -> None:
             offered=offered,
             called=called_count(typed.text),
             dont_know=gives_up(typed.text),
+            negative=negative_count(typed.text),
         )
         await typed.hint(esc(note))
         return
