@@ -110,7 +110,11 @@ def move_start(text: str) -> bool:
     return bool(tiles) and all(t in known for t in tiles)
 
 
-PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
+PASS_WORDS: Final = frozenset(
+    {"pass", "passe", "je passe", "passer", "i pass"}
+    | {"passe mon tour", "je passe mon tour", "passer mon tour", "pass my turn", "i pass my turn"}
+)
+"""The pass, as players say it: « je passe », « je passe mon tour », "I pass"."""
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset(
     {"hint", "a hint", "indice", "un indice", "help me"}
