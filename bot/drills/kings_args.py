@@ -141,10 +141,11 @@ tiles, « tout », "all" or nothing (« change de place » is none)."""
 EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
 """Said before the verb (« je change 5 R », « j'échange 6 »): skipped."""
 STOP_WORDS: Final = frozenset(
-    [word for word, action in ACTIONS.items() if action == "stop"] + ["j'abandonne", "i resign"]
+    [word for word, action in ACTIONS.items() if action == "stop"]
+    + ["j'abandonne", "i resign", "i give up", "quit", "i quit", "quitter", "je quitte"]
 )
-"""« stop », « arrêter », « abandon »… typed alone in a game step: the stop asked, as /kings
-stop does."""
+"""« stop », « arrêter », « abandon », « je quitte », "I give up"… typed alone in a game step:
+the stop asked, as /kings stop does."""
 ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 
