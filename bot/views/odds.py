@@ -25,11 +25,12 @@ DEALER_WORDS: Final = (
     | {"d", "deals", "donner", "crib", "cribe", "kitty"}
     | {"brasse", "brasses", "brasser"}
 )
-PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
+PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit", "non-dealer", "nondealer"}
 """The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, the
 forms said of the opponent (« il reçoit », "he deals"), the crib, the dealer's (« mon
-crib », "his crib": the opponent deals), and the shuffle, the dealer's in Québec's words
-(« c'est moi qui brasse », « il brasse », « ma brasse »: one deal)."""
+crib », "his crib": the opponent deals), the pone's other English name ("non-dealer"), and
+the shuffle, the dealer's in Québec's words (« c'est moi qui brasse », « il brasse », « ma
+brasse »: one deal)."""
 ME_WORDS: Final = frozenset(
     {"moi", "je", "j'ai", "jai", "j", "nous", "on", "ma", "mon", "me", "i", "i'm", "im", "we"}
     | {"us", "my", "our"}
