@@ -59,8 +59,8 @@ from bot.views.odds import (
     chance_json,
     chance_line,
     fadoq_line,
+    range_problem,
     read_words,
-    score_range_text,
 )
 
 
@@ -211,8 +211,9 @@ def chances(args: argparse.Namespace) -> int:
     if problem is not None:
         return fail(problem)
     me, opponent = said.me, said.opponent
-    if not (0 <= me < target and 0 <= opponent < target):
-        return fail(score_range_text(target, tr))
+    out_of_range = range_problem(me, opponent, target, tr)
+    if out_of_range is not None:
+        return fail(out_of_range)
     try:
         odds = shipped_odds()
     except (OSError, ValueError) as exc:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.kings_play import LEVEL_WORDS, Level
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import (
@@ -51,6 +53,36 @@ ACTIONS: Final = {
 """/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
 « partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
 asks before it ends the game, as the game's own button does."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """What the words after /kings ask: the action (None: the first word names none), the
+    level of a new game (None: not said), and the word not understood (the action's, or the
+    level's after « partie »: the game under way then stays), as typed, folded."""
+
+    action: str | None
+    level: Level | None = None
+    unknown: str | None = None
+
+
+def read_command(args: Sequence[str]) -> Command:
+    """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
+    arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
+    said = [arg.casefold() for arg in args]
+    if said and said[0] in LEVEL_WORDS:
+        said = ["play", *said]
+    if not said:
+        return Command("help")
+    action = ACTIONS.get(said[0])
+    if action is None:
+        return Command(None, unknown=said[0])
+    level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
+    if action == "play" and len(said) > 1 and level is None:
+        return Command(action, unknown=said[1])
+    return Command(action, level)
+
+
 CHOICE_LETTERS: Final = "ABCD"
 MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""
@@ -78,7 +110,11 @@ def move_start(text: str) -> bool:
     return bool(tiles) and all(t in known for t in tiles)
 
 
-PASS_WORDS: Final = frozenset({"pass", "passe", "je passe", "passer"})
+PASS_WORDS: Final = frozenset(
+    {"pass", "passe", "je passe", "passer", "i pass"}
+    | {"passe mon tour", "je passe mon tour", "passer mon tour", "pass my turn", "i pass my turn"}
+)
+"""The pass, as players say it: « je passe », « je passe mon tour », "I pass"."""
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset(
     {"hint", "a hint", "indice", "un indice", "help me"}
@@ -98,11 +134,18 @@ HELP_WORDS: Final = frozenset(
 « aide » alone is read before the step, `kings.help_in_game`; in a group it comes as a reply
 to the step)."""
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
+CHANGE_WORDS: Final = frozenset({"change", "changer", "changez", "swap"})
+"""« change 5 R », « changer tout », "swap 5 K": the exchange said with the verb of its
+button (« Passer et changer tous mes jetons »); an exchange when the words after it name
+tiles, « tout », "all" or nothing (« change de place » is none)."""
+EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
+"""Said before the verb (« je change 5 R », « j'échange 6 »): skipped."""
 STOP_WORDS: Final = frozenset(
-    [word for word, action in ACTIONS.items() if action == "stop"] + ["j'abandonne", "i resign"]
+    [word for word, action in ACTIONS.items() if action == "stop"]
+    + ["j'abandonne", "i resign", "i give up", "quit", "i quit", "quitter", "je quitte"]
 )
-"""« stop », « arrêter », « abandon »… typed alone in a game step: the stop asked, as /kings
-stop does."""
+"""« stop », « arrêter », « abandon », « je quitte », "I give up"… typed alone in a game step:
+the stop asked, as /kings stop does."""
 ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 
@@ -152,6 +195,16 @@ def points_said(text: str) -> int | None:
     if answer.itemized:
         return None
     return NINETEEN if answer.nineteen else answer.total
+
+
+def negative_count(text: str) -> bool:
+    """A count below zero (« -3 », « moins 3 »), read as the counting drills read one: no
+    move scores that."""
+    try:
+        parse_answer(text)
+    except AnswerError as error:
+        return error.reason is AnswerErrorReason.NEGATIVE
+    return False
 
 
 CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
@@ -271,7 +324,7 @@ def said_in_step(text: str) -> Said:
         return Said.PASS
     if folded in STOP_WORDS:
         return Said.STOP
-    return Said.EXCHANGE if folded.startswith(EXCHANGE_WORDS) else Said.MOVE
+    return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
 
 
 def reads_step(text: str) -> bool:
@@ -341,10 +394,28 @@ def claim_unread(text: str) -> bool:
     return "=" in text and split_claim(text)[1] is None
 
 
+def _exchange_named(folded: str) -> list[str] | None:
+    """The words after the verb of an exchange (« échange 5 R », « je change 5 R »: `5`,
+    `R`), `folded` by `words`; None when the text is no exchange."""
+    for subject in EXCHANGE_SUBJECTS:
+        if folded.startswith(subject) and folded != subject.strip():
+            folded = folded.removeprefix(subject)
+            break
+    verb, *named = folded.split() or [""]
+    if folded.startswith(EXCHANGE_WORDS):
+        return named
+    if verb not in CHANGE_WORDS:
+        return None
+    tiles = [word.upper().strip(",") for word in named]
+    if named in ALL_WORDS or all(t in RANK_WORDS for t in tiles if t):
+        return named
+    return None
+
+
 def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
     """The rack tiles named after « exchange » (all of them when none is named), or None
     when a named tile is not on the rack."""
-    named = words(text).split()[1:]
+    named = _exchange_named(words(text)) or []
     if not named or named in ALL_WORDS:
         return list(rack)
     read = _exchanged(named, rack)
@@ -354,7 +425,7 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
 def exchange_not_held(text: str, rack: Sequence[Tile]) -> list[Tile]:
     """The tiles named after « exchange » that the rack cannot give, in the order typed (none
     when a word is no tile)."""
-    read = _exchanged(words(text).split()[1:], rack)
+    read = _exchanged(_exchange_named(words(text)) or [], rack)
     return [] if read is None else read[1]
 
 

@@ -249,6 +249,22 @@ def joker_open(match: KingsMatch) -> bool:
     return match.last is not None and match.last.open
 
 
+Rows = tuple[tuple[str, ...], ...]
+"""Button actions by rows (`step_actions`)."""
+
+
+def step_actions(match: KingsMatch, *, stuck: bool) -> tuple[Rows, int | None]:
+    """The actions offered under a game step, by rows, and the tiles the exchange gives back
+    when the bag has fewer than the rack (None: the whole rack). Joker (when the bot's count
+    is open), hint, stop; pass and exchange only when the player has no legal move (`stuck`:
+    a pass is refused otherwise), exchange only when the bag has tiles to give."""
+    first = ("joker", "hint") if joker_open(match) else ("hint",)
+    passes = ("pass", "swap") if match.game.bag else ("pass",)
+    rows = (first, passes, ("stop",)) if stuck else (first, ("stop",))
+    bag, rack = len(match.game.bag), len(match.game.rack())
+    return rows, bag if bag < rack else None
+
+
 def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveScore | None]:
     """The bot's turn: its move, counted at its level (its score a short count when it
     forgets; in full when the move ends the game, as no turn is left to call « Joker » on
@@ -270,17 +286,20 @@ def bot_plays(match: KingsMatch, rng: random.Random) -> tuple[KingsMatch, MoveSc
     return replace(match, game=after, last=last), score
 
 
+def grid_before(grid: Grid, new: Sequence[Placement]) -> Grid:
+    """The grid without the tiles just placed (`new`): as it was before their move."""
+    placed = {p.cell for p in new}
+    return Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
+
+
 def bot_score(match: KingsMatch) -> MoveScore | None:
     """The bot's last move counted in full, on the grid as it was before (None: no move to
     count, or a stored move the grid no longer allows)."""
     last = match.last
     if last is None:
         return None
-    placed = {p.cell for p in last.move}
-    grid = match.game.grid
-    before = Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
     try:
-        return score_move(before, last.move)
+        return score_move(grid_before(match.game.grid, last.move), last.move)
     except IllegalMove:  # pragma: no cover - the bot's stored move was legal
         return None
 

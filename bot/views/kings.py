@@ -411,13 +411,14 @@ def count_as_number_note(
     offered: tuple[int, int] | None = None,
     called: bool = False,
     dont_know: bool = False,
+    negative: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
     (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
     `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total; « je ne sais
     pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
-    short count costs."""
+    short count costs; a count below zero (`negative`, « -3 ») is told it is none."""
     if dont_know:
         return tr._(
             "No problem! Send the points you can see: I show you how the move counts after, "
@@ -436,6 +437,8 @@ def count_as_number_note(
             "Send the move's total as one number: all its lines and bonuses together, "
             "for example 16."
         )
+    if negative:
+        return tr._("A count is never negative: send the move's points, for example 12.")
     return tr._("Answer with the number of points, for example 12.")
 
 

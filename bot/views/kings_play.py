@@ -17,6 +17,7 @@ from bot.views import kings as view
 from bot.views import kings_refusals as refusals
 from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
+from bot.views.pictures import split_caption
 
 
 def page(
@@ -305,6 +306,19 @@ def hint_lines(
         tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)
     )
     return [replies.titled(good, tr, name=name), *view.turned_lines(score.move, rack, tr)]
+
+
+def named_line(text: str, tr: Translator, name: str | None) -> str:
+    """`text` (plain) as HTML, after the player's `name` in a group (« Zoé : Partie arrêtée. »;
+    None in private): what a game's buttons answer in a group is no reply, and two members may
+    play at once."""
+    return esc(replies.titled(text, tr, name=name))
+
+
+def fits_caption(html: Sequence[str]) -> bool:
+    """Whether these lines fit one photo caption (else the moves' report goes first, in a
+    message of its own)."""
+    return not split_caption("\n".join(html))[1]
 
 
 def button_label(action: str, tr: Translator, exchanged: int | None = None) -> str:

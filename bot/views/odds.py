@@ -17,13 +17,20 @@ from typing import Final
 from bot.drills import ecart
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
+from bot.views.commands import asks_for_help
 from bot.views.markup import code, esc
 
-DEALER_WORDS: Final = ecart.DEALER_WORDS | {"d", "deals", "donner", "crib", "cribe", "kitty"}
-PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit"}
+DEALER_WORDS: Final = (
+    ecart.DEALER_WORDS
+    | {"d", "deals", "donner", "crib", "cribe", "kitty"}
+    | {"brasse", "brasses", "brasser"}
+)
+PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit", "non-dealer", "nondealer"}
 """The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, the
-forms said of the opponent (« il reçoit », "he deals"), and the crib, the dealer's (« mon
-crib », "his crib": the opponent deals)."""
+forms said of the opponent (« il reçoit », "he deals"), the crib, the dealer's (« mon
+crib », "his crib": the opponent deals), the pone's other English name ("non-dealer"), and
+the shuffle, the dealer's in Québec's words (« c'est moi qui brasse », « il brasse », « ma
+brasse »: one deal)."""
 ME_WORDS: Final = frozenset(
     {"moi", "je", "j'ai", "jai", "j", "nous", "on", "ma", "mon", "me", "i", "i'm", "im", "we"}
     | {"us", "my", "our"}
@@ -37,9 +44,10 @@ THEM_WORDS: Final = frozenset(
 (then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma
 donne », "me 90 him 100", "he deals", "my deal"."""
 FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
-    {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then"}
+    {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then", "c"}
 )
-"""Said around a score or a role (« c'est lui qui donne », "he is the dealer"): skipped."""
+"""Said around a score or a role (« c'est lui qui donne », "he is the dealer", « c est lui
+qui donne » typed on a phone without its apostrophe): skipped."""
 NEGATION_WORDS: Final = ecart.ROLE_NEGATIONS_ONLY
 """A negation of the role (« je ne donne pas », « c'est pas moi qui donne », "not my deal"): the
 role said with it is the other one."""
@@ -56,8 +64,12 @@ SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
 """At most this many characters of an unread word are quoted back."""
-SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)\s*[-\u2013,/:]\s*(?=\d)")
-"""What players put between two scores ("95-110", "95,110", "95/110"): a space."""
+SCORE_SEPARATOR: Final = re.compile(r"(?<=\d)(?:\s*[,/:]\s*|[-\u2013]\s*|\s+[-\u2013]\s+)(?=\d)")
+"""What players put between two scores ("95-110", "95 - 110", "95,110", "95/110"): a space.
+Not a dash after a space and before a number (« 95 -5 »): a minus sign, said to be no score
+(`range_problem`)."""
+MINUS_SIGNS: Final = "-\u2013\u2212"
+"""A dash, an en dash or a minus sign before a number: the number is negative."""
 WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
 """A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
@@ -132,6 +144,12 @@ def usage_text(tr: Translator) -> str:
     )
 
 
+def asks_how_to_ask(words: Sequence[str]) -> bool:
+    """« aide », "help" or a question mark alone after /odds: answered with `help_text`."""
+    typed = " ".join(words)
+    return bool(typed) and (asks_for_help(typed) or not typed.strip(" !?."))
+
+
 def help_text(tr: Translator) -> str:
     """« /chances aide »: how to ask, and nothing about words not understood (HTML)."""
     return esc(usage_text(tr))
@@ -142,6 +160,23 @@ def score_range_text(target: int, tr: Translator) -> str:
     return tr._("Scores go from 0 to {last} in a game of {target}.").format(
         last=tr.number(target - 1), target=tr.number(target)
     )
+
+
+def negative_score_text(score: int, target: int, tr: Translator) -> str:
+    """/odds 95 -5: a negative number, which no score is (plain text)."""
+    line = tr._("{score} is not a score: a score is never negative.")
+    return line.format(score=tr.number(score)) + " " + score_range_text(target, tr)
+
+
+def range_problem(me: int, opponent: int, target: int, tr: Translator) -> str | None:
+    """Why these scores are not a game's (a negative number, or a score past the end, said
+    as plain text), or None when they are."""
+    negative = next((score for score in (me, opponent) if score < 0), None)
+    if negative is not None:
+        return negative_score_text(negative, target, tr)
+    if not (me < target and opponent < target):
+        return score_range_text(target, tr)
+    return None
 
 
 def both_roles_text(first: str, second: str, tr: Translator) -> str:
@@ -172,7 +207,7 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
     """A word /odds does not read (plain text): a number after both scores is one too many,
     said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
     me, opponent = scores
-    if me is not None and opponent is not None and word.strip(".,;:!?-").isdecimal():
+    if me is not None and opponent is not None and word.strip(".,;:!?" + MINUS_SIGNS).isdecimal():
         return tr._(
             'I read {me} for you and {opponent} for your opponent: "{word}" is one number too many.'
         ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
@@ -190,8 +225,9 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     target = DEFAULT_TARGET if said.target is None else said.target
     if me is None or opponent is None:
         raise RequestError(usage_text(tr), SCORES)
-    if not (0 <= me < target and 0 <= opponent < target):
-        raise RequestError(score_range_text(target, tr), RANGE)
+    problem = range_problem(me, opponent, target, tr)
+    if problem is not None:
+        raise RequestError(problem, RANGE)
     subjects = [word for word in said.trailing if subject_of(word)]
     if said.dealer is None and subjects:  # « 95 110 moi »: as `muggins odds` refuses it
         raise RequestError(no_role_text(subjects[-1], me, opponent, tr), ROLES)
@@ -219,8 +255,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     length: str | None = None  # the first game length, as typed
     after_role = False  # the word before was a role not negated (« je donne pas »: « pas »)
     for word in spaced:
-        folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip("-")
-        if folded in skipped:
+        folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip(MINUS_SIGNS)
+        if not folded or folded in skipped:  # « ? » alone: the chances asked as a question
             continue
         if folded in NEGATION_WORDS and after_role:  # « je donne pas »: the role turned round
             dealer, role, after_role = not dealer, f"{role} {word}", False
@@ -236,7 +272,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
             if scores[side] is not None:
                 raise RequestError(usage_text(tr), SCORES)
             score = int(folded)  # "-5" is a score below the board: said so below
-            scores[side], said_of, negated = -score if word.startswith("-") else score, None, ""
+            negative = word.startswith(tuple(MINUS_SIGNS))
+            scores[side], said_of, negated = -score if negative else score, None, ""
         elif folded in DEALER_WORDS | PONE_WORDS:
             said = ((folded in DEALER_WORDS) != (said_of == 1)) != bool(negated)
             named = subject if said_of is not None else ""
@@ -255,7 +292,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
             raise RequestError(
                 unread + " " + usage_text(tr), UNREAD, word=word[:WORD_CHARS], read=read
             )
-    numbers = (i for i, word in enumerate(spaced) if word.strip(".,;:!?-").isdecimal())
+    numbers = (i for i, word in enumerate(spaced) if word.strip(".,;:!?" + MINUS_SIGNS).isdecimal())
     last = max(numbers, default=-1)
     return Said(
         scores[0],
@@ -264,7 +301,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
         role,
         None if length is None else target,
         length,
-        tuple(spaced[last + 1 :]),
+        tuple(word for word in spaced[last + 1 :] if word.strip(ecart.ROLE_PUNCTUATION)),
     )
 
 

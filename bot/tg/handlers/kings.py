@@ -37,18 +37,19 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_args import (
-    ACTIONS,
     asks_hint,
     called_count,
     choice_index,
     gives_up,
     letter_said,
+    negative_count,
     points_said,
+    read_command,
     reads_choice,
     reads_count,
     reads_step,
 )
-from bot.drills.kings_play import LEVEL_WORDS, Level
+from bot.drills.kings_play import Level
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
@@ -95,19 +96,17 @@ DEALING: Final = frozenset({"count", "best"})
 @for_player
 async def kings_command(context: Context, player: Who) -> None:
     """/kings [count|best|play|help] (/rois; compte, meilleur, partie, aide)."""
-    args = [a.casefold() for a in context.args or []]
-    if args and args[0] in LEVEL_WORDS:  # « /rois facile »: a game at that level
-        args = ["play", *args]
-    action = ACTIONS.get(args[0]) if args else "help"
-    if action is None:
-        text = view.unknown_action_line(args[0][:20], player.tr)
+    said = read_command(context.args or [])
+    if said.action is None:
+        text = view.unknown_action_line((said.unknown or "")[:20], player.tr)
         await send(context, player.chat_id, text, markup=menu_markup(player))
         return
-    level = LEVEL_WORDS.get(args[1]) if len(args) > 1 else None
-    if action == "play" and len(args) > 1 and level is None:  # the game under way stays
-        await send(context, player.chat_id, play_view.unknown_level_line(args[1][:20], player.tr))
+    if said.unknown is not None:  # « /rois partie dure »: the game under way stays
+        await send(
+            context, player.chat_id, play_view.unknown_level_line(said.unknown[:20], player.tr)
+        )
         return
-    await start(context, player, action, level)
+    await start(context, player, said.action, said.level)
 
 
 async def start(context: Context, player: Who, action: str, level: Level | None = None) -> None:
@@ -188,6 +187,7 @@ async def answer_count(typed: Typed) -> None:
             offered=offered,
             called=called_count(typed.text),
             dont_know=gives_up(typed.text),
+            negative=negative_count(typed.text),
         )
         await typed.hint(esc(note))
         return

@@ -16,7 +16,6 @@ from bot.tg.pictures import pictures_on
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.views.markup import titled
-from bot.views.pictures import split_caption
 
 KINGS_COUNT: Final = "kings-count"
 KINGS_BEST: Final = "kings-best"
@@ -48,11 +47,6 @@ def page(
     if pictured and pictures_on(player):
         return play_view.page(lines, player.tr, name, report=report, drawn=grid is not None)
     return play_view.page(lines, player.tr, name, report=report, grid=grid, new=new)
-
-
-def fits_caption(html: Sequence[str]) -> bool:
-    """Whether these lines fit one photo caption (else the rest goes in a second message)."""
-    return not split_caption("\n".join(html))[1]
 
 
 def menu_markup(player: Who) -> InlineKeyboardMarkup:

@@ -35,6 +35,7 @@ from bot.drills.kings_play import (
     PlayerMove,
     bot_plays,
     bot_score,
+    grid_before,
     hint,
     joker_open,
     must_pass,
@@ -44,10 +45,11 @@ from bot.drills.kings_play import (
     player_move,
     player_pass,
     read_match,
+    step_actions,
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
-from bot.engine.kings_grid import Cell, Grid, IllegalMove, Placement
+from bot.engine.kings_grid import Cell, IllegalMove, Placement
 from bot.engine.kings_notation import (
     MoveNotationError,
     parse_move_marked,
@@ -59,7 +61,6 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
     KINGS_PLAY,
-    fits_caption,
     lost,
     menu_markup,
     page,
@@ -82,7 +83,6 @@ from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.views import kings_refusals as refusals
-from bot.views import replies
 
 GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end|keep)$")
 
@@ -90,14 +90,9 @@ GAME_PATTERN: Final = re.compile(r"^kp:(\d{1,15}):(joker|pass|swap|hint|stop|end
 def game_markup(
     question_id: int, match: KingsMatch, player: Who, *, stuck: bool = False
 ) -> InlineKeyboardMarkup:
-    """Joker (when the bot's count is open), hint, stop; pass and exchange only when the
-    player has no legal move (`stuck`: a pass is refused otherwise), exchange only when the
-    bag has tiles to give."""
-    first = ("joker", "hint") if joker_open(match) else ("hint",)
-    passes = ("pass", "swap") if match.game.bag else ("pass",)
-    rows = (first, passes, ("stop",)) if stuck else (first, ("stop",))
-    bag, rack = len(match.game.bag), len(match.game.rack())
-    return step_markup(question_id, rows, player, bag if bag < rack else None)
+    """The buttons of `step_actions` (`stuck`: the player has no legal move)."""
+    rows, exchanged = step_actions(match, stuck=stuck)
+    return step_markup(question_id, rows, player, exchanged)
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
@@ -111,9 +106,8 @@ async def under_way(context: Context, player: Who) -> tuple[Question | None, Kin
 
 
 def named(player: Who, text: str) -> str:
-    """`text` (plain) as HTML, after the player's name in a group (« Zoé : Partie arrêtée. »):
-    what a game's buttons answer in a group is no reply, and two members may play at once."""
-    return esc(replies.titled(text, player.tr, name=None if player.private else player.name))
+    """`text` (plain) as HTML, after the player's name in a group (`kings_play.named_line`)."""
+    return play_view.named_line(text, player.tr, None if player.private else player.name)
 
 
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
@@ -165,12 +159,12 @@ async def ask_step(
 ) -> None:
     """Store the match as the player's pending step and show it."""
     tr = player.tr
-    grid = _before(match.game.grid, new)
+    grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
     steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
     lines = [play_view.game_title(tr), *steps]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not fits_caption(html):
+    if report and pictures_on(player) and not play_view.fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
         await send(context, player.chat_id, "\n".join(report))
         html = page(player, lines, grid=grid, new=new, pictured=True)
@@ -185,12 +179,6 @@ async def ask_step(
     await ask(context, player, asked)
 
 
-def _before(grid: Grid, new: Sequence[Placement]) -> Grid:
-    """The grid without the tiles just placed (`new`, drawn framed and written with a `+`)."""
-    placed = {p.cell for p in new}
-    return Grid({c: t for c, t in grid.tiles.items() if c not in placed}, grid.size)
-
-
 async def show_end(context: Context, player: Who, match: KingsMatch, report: Sequence[str]) -> None:
     """The game is over: the moves' report, the final grid with the last move framed (drawn
     when the player sees pictures, as each step is: written out it is a row of 64 characters
@@ -198,10 +186,10 @@ async def show_end(context: Context, player: Who, match: KingsMatch, report: Seq
     tr = player.tr
     last = match.game.history[-1] if match.game.history else None
     new = last.move if last is not None and last.kind is TurnKind.MOVE else ()
-    grid = _before(match.game.grid, new)
+    grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
     html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not fits_caption(html):
+    if report and pictures_on(player) and not play_view.fits_caption(html):
         await send(context, player.chat_id, "\n".join(report))
         html = page(player, lines, grid=grid, new=new, pictured=True)
     picture = deal_picture(player, picture=play_view.picture(grid, new, tr))

@@ -18,7 +18,6 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
-from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the chances are theirs
 
 
@@ -29,7 +28,8 @@ async def odds_command(context: Context, player: Who) -> None:
     tr, name = player.tr, player.group_name
     if not context.args and await game_odds(context, player):
         return
-    if asks_how(context.args or []):  # « /chances aide »: was « Je ne comprends pas « aide » »
+    # « /chances aide »: was « Je ne comprends pas « aide » »
+    if odds_view.asks_how_to_ask(context.args or []):
         await send(context, player.chat_id, named(odds_view.help_text(tr), tr, name))
         return
     try:
@@ -43,12 +43,6 @@ async def odds_command(context: Context, player: Who) -> None:
     )
     text = odds_view.chance_text(request, chance, tr, fadoq=fadoq)
     await send(context, player.chat_id, named(text, tr, name))
-
-
-def asks_how(args: list[str]) -> bool:
-    """« aide », "help" or a question mark alone after /odds."""
-    typed = " ".join(args)
-    return bool(typed) and (asks_for_help(typed) or not typed.strip(" !?."))
 
 
 async def game_odds(context: Context, player: Who) -> bool:
