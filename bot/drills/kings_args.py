@@ -117,7 +117,7 @@ PASS_WORDS: Final = frozenset(
 """The pass, as players say it: « je passe », « je passe mon tour », "I pass"."""
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
 HINT_WORDS: Final = frozenset(
-    {"hint", "a hint", "indice", "un indice", "help me"}
+    {"hint", "a hint", "hints", "indice", "un indice", "indices", "des indices", "help me"}
     | {
         f"{aide}{svp}"
         for aide in ("aide-moi", "aide moi", "aidez-moi", "aidez moi")
@@ -125,7 +125,7 @@ HINT_WORDS: Final = frozenset(
     }
 )
 """Asked for a good move: « indice », « aide-moi » (typed with or without its hyphen, and
-« svp »), "help me"."""
+« svp »), "help me"; in the plural too (« indices », "hints": one asks for hints)."""
 HELP_WORDS: Final = frozenset(
     {"aide", "help", "règles", "regles", "les règles", "les regles", "rules", "the rules"}
     | {"how to play"}
@@ -274,15 +274,15 @@ def asks_hint(text: str) -> bool:
 
 
 HINT_NEAR_WORDS: Final = ("indice", "hint")
-"""The hint's words a typo is measured against (« index », « indise », "hints")."""
+"""The hint's words a typo is measured against (« index », « indise », "hitn")."""
 HINT_NEAR_CUTOFF: Final = 0.7
 """How alike (difflib's ratio) a word must be to a hint word: « index » is 0.73 of « indice »."""
 
 
 def near_hint(text: str) -> bool:
-    """A word typed at a game step that is the hint misspelt (« index », « indices »,
-    « un indise », "hints": its first two letters must match, so « hein », « nice » are
-    none), not the hint itself (`asks_hint`)."""
+    """A word typed at a game step that is the hint misspelt (« index », « un indise »,
+    "hitn": its first two letters must match, so « hein », « nice » are none), not the hint
+    itself (`asks_hint`, its plural too: « indices », "hints")."""
     said = words(text).split()
     if said and said[0] in ("un", "a") and len(said) == 2:
         said = said[1:]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import chatter, move_start, near_hint, reads_step
+from bot.drills.kings_args import asks_hint, chatter, move_start, near_hint, reads_step
 
 
 @pytest.mark.parametrize(
@@ -42,10 +42,12 @@ def test_a_move_written_as_the_reader_reads_it_passes_the_group_filter(
         ("index", True),
         ("Index.", True),
         ("un indise", True),
-        ("indices", True),
-        ("hints", True),
+        ("indise", True),
+        ("hitn", True),
         ("indice", False),  # the hint itself
         ("hint", False),
+        ("indices", False),  # its plural: the hint asked for (`asks_hint`)
+        ("hints", False),
         ("bonjour", False),
         ("merci", False),
         ("nice", False),
@@ -57,3 +59,9 @@ def test_a_move_written_as_the_reader_reads_it_passes_the_group_filter(
 )
 def test_the_hint_misspelt_is_told_from_other_words(text: str, near: bool) -> None:
     assert near_hint(text) is near
+
+
+@pytest.mark.parametrize("text", ["hints", "Hints", "indices", "des indices", "hint", "indice"])
+def test_the_hint_asked_in_the_plural_is_the_hint(text: str) -> None:
+    """« hints » was answered "Did you mean hint?": one asks for hints in the plural."""
+    assert asks_hint(text)

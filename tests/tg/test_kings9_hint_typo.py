@@ -13,7 +13,7 @@ from bot.tg.local import Driver
     ("lang", "command", "typo", "offered"),
     [
         ("fr", "/rois partie", "index", "Vouliez-vous un indice? Tapez indice pour un bon coup."),
-        ("en", "/kings play", "hints", "Did you mean hint? Type hint for a good move."),
+        ("en", "/kings play", "hitn", "Did you mean hint? Type hint for a good move."),
     ],
 )
 async def test_the_hint_misspelt_at_a_game_step_offers_the_hint(
