@@ -13,7 +13,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from bot.drills.ecart import HABITS, TIE, Challenge, ChallengeError, Habit, find_habits
+from bot.drills.ecart import TIE, Challenge, ChallengeError
+from bot.drills.ecart_habits import HABITS, Habit, find_habits
 from bot.engine.cards import Card, parse_card
 
 

@@ -22,13 +22,12 @@ from bot.drills.ecart import (
     SHOWN_DECIMALS,
     SIX,
     Challenge,
-    Habit,
     Verdict,
     check_discard,
     decide,
-    example_discard,
     shown,
 )
+from bot.drills.ecart_habits import Habit, example_discard
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import (
     JACK,

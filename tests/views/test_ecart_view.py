@@ -8,7 +8,8 @@ from decimal import Decimal
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, Verdict, decide, grade, shown
+from bot.drills.ecart import Challenge, Verdict, decide, grade, shown
+from bot.drills.ecart_habits import Habit
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
