@@ -92,6 +92,7 @@ from bot.views import ecart as view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
 from bot.views.daily import named as named_html  # the member's name first in a group
+from bot.views.ecart_typed import read_discard
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -457,7 +458,7 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         if not await role_typed(typed.context, typed.player, typed.text):
             await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
         return
-    read = view.read_discard(typed.text, challenge, typed.tr)
+    read = read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
         return
