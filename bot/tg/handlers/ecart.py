@@ -17,14 +17,15 @@ anything else its kind needs (`lay_away_asked`), and `expected` may hold
 lay-away, which `grade_question` grades under the question's crib model. /ecart's verdict
 (`give_verdict`) ranks the lay-away among all of them (`bot.drills.ecart`, worded by
 `bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
+The lookup of a player's own cards (`/ecart <cards> donneur`, « Qui donne? ») is
+`bot.tg.handlers.ecart_lookup`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import partial
@@ -36,7 +37,6 @@ from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
-    DEAL_SIZES,
     DEFAULT_MODEL,
     EXPERT,
     FIVE,
@@ -45,7 +45,6 @@ from bot.drills.ecart import (
     UNIFORM,
     Challenge,
     ChallengeError,
-    Lookup,
     Verdict,
     grade,
     is_number,
@@ -54,44 +53,39 @@ from bot.drills.ecart import (
     reads_cards,
 )
 from bot.drills.ecart_history import Summary, costliest_habit, played_of
-from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, parse_cards
+from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
-from bot.i18n import Translator, card_input
+from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
-from bot.tg import coaching, records
+from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.callbacks import checked, owned
+from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import (
     Press,
     Who,
     button,
-    drop_keyboard,
-    edit_or_send,
     keyboard,
     send,
     set_keyboard,
     who,
 )
+from bot.tg.handlers.ecart_lookup import look_up, named, role_typed
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
     PressWords,
     TextAnswers,
     Typed,
-    answer_query,
     ask,
     deal_pressed,
     kinds_of,
     own,
-    own_setting,
-    owner_mark,
 )
 from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
-from bot.views.daily import named as named_html  # the member's name first in a group
 from bot.views.ecart_typed import read_discard
 from bot.views.replies import no_longer_works_note
 
@@ -104,18 +98,7 @@ CONFIRM: Final = "ok"
 UNIFORM_VIEW: Final = "u"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
-DEALER: Final = "d"
-PONE: Final = "p"
-ROLE_PATTERN: Final = re.compile(
-    r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
-)
 BUTTONS_PER_ROW: Final = 3
-ROLE_ASKED: Final = records.ROLE_ASKED
-"""users.settings key: « Who deals? » asked last about the player's own cards, `{"chat": <chat
-id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
-« receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
-the cards looked up with their role), its buttons with it."""
-
 
 # -- callback_data ---------------------------------------------------------------------------
 
@@ -236,137 +219,11 @@ async def ecart_command(update: Update, context: Context) -> None:
     await look_up(context, player, asked)
 
 
-def named(text: str, player: Who) -> str:
-    """A lookup's reply (HTML) after the member's name in a group (« Jetez 2♥ 3♠ »: whose
-    cards?), as /chances names them; as it is in private."""
-    return named_html(text, player.tr, player.group_name)
-
-
 async def new_button(update: Update, context: Context) -> None:
     """The "new lay-away" and "five-card deal" buttons."""
     match = await deal_pressed(update, context, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
-
-
-# -- The player's own cards ------------------------------------------------------------------
-
-
-def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
-    """Look up `cards` with the player dealing or not (the cards ride in the button, as their
-    codes: 40 bytes at most with a group's owner mark)."""
-    codes = ",".join(str(c) for c in cards)
-    return owned(f"e:r:{DEALER if dealer else PONE}:{codes}", owner)
-
-
-async def lookup_text(challenge: Challenge, tr: Translator) -> str:
-    """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
-    takes up to a tenth of a second."""
-    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
-
-
-async def look_up(context: Context, player: Who, asked: Lookup) -> None:
-    """`/ecart <cards> [role]`: the best lay-away, or the two role buttons when the role is
-    not said, or why the cards do not read."""
-    tr = player.tr
-    try:
-        cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)
-    except CardError as error:
-        sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
-        if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
-            await send(context, player.chat_id, named(view.usage(tr), player))
-            return
-        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
-        return
-    codes = ",".join(str(c) for c in cards)
-    if asked.dealer is not None:
-        await forget_role_asked(context, player, codes)
-        await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
-        return
-    owner = owner_mark(player)
-    roles = [
-        button(lookup_view.role_label(d, len(cards), tr), role_data(d, cards, owner))
-        for d in (True, False)
-    ]
-    text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
-    shown = {"chat": player.chat_id, "cards": codes}  # « je donne » answers it
-    asked_now = {ROLE_ASKED: {**shown, "message": None}}  # an earlier question's id goes
-    await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
-    record = records.role_asked(player.user_id, shown)  # its message's id kept with it
-    await send(context, player.chat_id, text, markup=keyboard([roles]), record=record)
-
-
-async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
-    """The best lay-away of the player's own cards, after their name in a group."""
-    text = await lookup_text(challenge, player.tr)
-    await send(context, player.chat_id, named(text, player))
-
-
-def role_asked(player: Who) -> tuple[Card, ...] | None:
-    """The cards of « Who deals? » asked last to the player in this chat and not answered
-    yet (`ROLE_ASKED`); None: none here."""
-    asked = player.user.settings.get(ROLE_ASKED)
-    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return None
-    try:
-        return tuple(parse_cards(str(asked.get("cards", ""))))
-    except CardError:
-        return None
-
-
-async def forget_role_asked(
-    context: Context, player: Who, codes: str | None = None, *, drop: bool = True
-) -> None:
-    """« Who deals? » answered in this chat (`codes`: only if asked about these cards): a role
-    typed later is no answer to it, and its buttons go (`drop`; False: the pressed message
-    is edited anyway)."""
-    asked = player.user.settings.get(ROLE_ASKED)
-    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return
-    if codes is None or asked.get("cards") == codes:
-        await context.bot_data.db.users.merge_settings(player.user_id, {ROLE_ASKED: None})
-        message = asked.get("message")
-        if drop and isinstance(message, int):
-            await drop_keyboard(context, player.chat_id, message)
-
-
-async def role_typed(context: Context, player: Who, text: str) -> bool:
-    """« donneur », « je donne », « receveur » typed alone after « Who deals? » in this chat:
-    that question's answer, as its button gives it; « je sais pas »: who the dealer is (the
-    question stays open); False when it is no role alone or no such question waits."""
-    said = read_lookup(text.strip(" !?.").split())
-    cards = role_asked(player)
-    if cards is not None and said.dealer is None and says_dont_know(text):  # « je sais pas »
-        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
-        return True
-    if said.cards or said.dealer is None or cards is None:
-        return False
-    await forget_role_asked(context, player)
-    try:
-        challenge = Challenge(cards, said.dealer)
-    except ChallengeError:
-        return False
-    await send_lookup(context, player, challenge)
-    return True
-
-
-@Press.on(ROLE_PATTERN)
-async def role_button(context: Context, press: Press) -> None:
-    """A role button under typed cards: the question's message becomes the lay-away's
-    analysis (its buttons go)."""
-    if not await own_setting(press, lookup_view.role_not_yours_note):
-        return
-    try:
-        challenge = Challenge(
-            tuple(parse_cards(press.match["cards"])), press.match["role"] == DEALER
-        )
-    except (CardError, ChallengeError):
-        await answer_query(press.query, no_longer_works_note(press.player.tr))
-        return
-    await answer_query(press.query)
-    await forget_role_asked(context, press.player, press.match["cards"], drop=False)
-    text = named(await lookup_text(challenge, press.player.tr), press.player)
-    await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
 # -- The verdict -----------------------------------------------------------------------------
@@ -463,30 +320,6 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         await typed.hint(read)
         return
     await verdict(LaidAway(typed, challenge, read, "text"))
-
-
-async def typed_alone(context: Context, player: Who, text: str) -> bool:
-    """« donneur », « receveur », "dealer" typed alone in a private chat with nothing pending:
-    who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
-    5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
-    rather than the general « I answer counts and commands ». After « Who deals? » (in a
-    group too), a role typed answers it (`role_typed`). False otherwise."""
-    if await role_typed(context, player, text):
-        return True
-    if not player.private:
-        return False
-    said = read_lookup(text.strip(" !?.").split())
-    if not said.cards:
-        if said.dealer is None:
-            return False
-        await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
-        return True
-    try:
-        cards = card_input.read_cards(said.cards, player.tr, DEAL_SIZES)
-    except CardError:
-        return False
-    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
-    return True
 
 
 def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
