@@ -3,7 +3,7 @@ lay-away questions of every kind that asks for cards to lay away (/ecart, the da
 challenge's écart part).
 
 The challenge message shows one button per card (`e:<question id>:<card 0-5>`,
-`selection_markup`); a press selects or unselects it (the same message's keyboard is edited,
+`bot.views.ecart_buttons`); a press selects or unselects it (the same message's keyboard is edited,
 the selection is marked, and it lives in the question row, so it survives a restart), and
 once the lay-away is complete a `✅` button (`e:<question id>:ok`) confirms it. The player may
 type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in French...). Presses are refused politely
@@ -39,9 +39,7 @@ from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
-    FIVE,
     MODELS,
-    SIX,
     UNIFORM,
     Challenge,
     ChallengeError,
@@ -60,17 +58,14 @@ from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import (
     Press,
     Who,
-    button,
-    keyboard,
     send,
     set_keyboard,
     who,
 )
-from bot.tg.handlers.ecart_lookup import look_up, named, role_typed
+from bot.tg.handlers.ecart_lookup import keyboard_of, look_up, named, role_typed
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -84,8 +79,10 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
+from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
+from bot.views.ecart_buttons import CONFIRM, UNIFORM_VIEW
 from bot.views.ecart_typed import read_discard
 from bot.views.replies import no_longer_works_note
 
@@ -94,34 +91,8 @@ logger = logging.getLogger("muggins.handlers.ecart")
 ECART_KIND: Final = "ecart"
 CHALLENGE_KEY: Final = "ecart"
 MODEL_KEY: Final = "model"
-CONFIRM: Final = "ok"
-UNIFORM_VIEW: Final = "u"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
-BUTTONS_PER_ROW: Final = 3
-
-# -- callback_data ---------------------------------------------------------------------------
-
-
-def card_data(question_id: int, index: int) -> str:
-    """Select or unselect card `index` of question `question_id`."""
-    return checked(f"e:{question_id}:{index}")
-
-
-def confirm_data(question_id: int) -> str:
-    """Lay away the selected cards."""
-    return checked(f"e:{question_id}:{CONFIRM}")
-
-
-def uniform_data(question_id: int) -> str:
-    """Show the graded deal again under the uniform crib model."""
-    return checked(f"e:{question_id}:{UNIFORM_VIEW}")
-
-
-def new_data(size: int) -> str:
-    """Deal a new challenge of six or five cards."""
-    return checked(f"e:new:{size}")
-
 
 # -- The question ----------------------------------------------------------------------------
 
@@ -159,15 +130,7 @@ def selection_markup(
     question_id: int, challenge: Challenge, selected: list[int], tr: Translator
 ) -> InlineKeyboardMarkup:
     """The card buttons (selected ones marked), and ✅ once the lay-away is complete."""
-    buttons = [
-        button(view.card_label(card, tr, selected=i in selected), card_data(question_id, i))
-        for i, card in enumerate(challenge.cards)
-    ]
-    rows = [buttons[i : i + BUTTONS_PER_ROW] for i in range(0, len(buttons), BUTTONS_PER_ROW)]
-    if len(selected) == challenge.lay_away:
-        cards = [challenge.cards[i] for i in selected]
-        rows.append([button(view.confirm_label(cards, tr), confirm_data(question_id))])
-    return keyboard(rows)
+    return keyboard_of(buttons_view.selection_buttons(question_id, challenge, selected, tr))
 
 
 async def serve_challenge(
@@ -260,20 +223,6 @@ def grade_question(question: Question, challenge: Challenge, discard: tuple[Card
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
 
 
-def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineKeyboardMarkup:
-    """After a verdict: the uniform model (after an expert verdict), and new deals."""
-    rows = []
-    if verdict.model == EXPERT:
-        rows.append([button(view.uniform_label(tr), uniform_data(question_id))])
-    rows.append(
-        [
-            button(view.new_deal_label(SIX, tr), new_data(SIX)),
-            button(view.new_deal_label(FIVE, tr), new_data(FIVE)),
-        ]
-    )
-    return keyboard(rows)
-
-
 async def give_verdict(laid: LaidAway) -> None:
     """Grade an /ecart lay-away and settle it: stored, then the verdict with new deals."""
     answering = laid.answering
@@ -289,7 +238,9 @@ async def give_verdict(laid: LaidAway) -> None:
     async def tell(_: Question) -> None:
         tr = player.tr
         text = view.verdict_text(verdict, tr, name=player.group_name)
-        markup = await review_on_top(answering, after_buttons(question.id, verdict, tr))
+        markup = await review_on_top(
+            answering, keyboard_of(buttons_view.after_buttons(question.id, verdict, tr))
+        )
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     await settle(answering, stored, tell, closed=view.over_note)
@@ -370,7 +321,8 @@ async def ecart_button(context: Context, press: Press) -> None:
         pressed = press.query.message
         if verdict is not None and isinstance(pressed, Message) and pressed.reply_markup:
             # shown: its button has done its job, the new deals stay
-            markup = after_buttons(owned.question.id, verdict, owned.player.tr)  # new deals
+            rows = buttons_view.after_buttons(owned.question.id, verdict, owned.player.tr)
+            markup = keyboard_of(rows)  # new deals
             await set_keyboard(context, owned.player.chat_id, pressed.message_id, markup)
         return
     challenge = challenge_of(owned.question)

@@ -2,8 +2,8 @@
 
 The best lay-away of the cards typed (worded by `bot.views.ecart_lookup`), or, when the
 role is not said, « Who deals? » with two role buttons (`e:r:<d|p>:<card codes>`,
-`role_data`) that a role typed next (« donneur », « je donne », « je donne pas ») answers as
-they do; a role or cards typed alone with nothing waiting are told where they go
+`bot.views.ecart_buttons`) that a role typed next (« donneur », « je donne », « je donne
+pas ») answers as they do; a role or cards typed alone with nothing waiting are told where they go
 (`typed_alone`). The discard challenge itself (/ecart's deal, its buttons, its verdict) is
 `bot.tg.handlers.ecart`.
 """
@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Sequence
 from typing import Final
+
+from telegram import InlineKeyboardMarkup
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.ecart import (
@@ -40,12 +41,12 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.questions import answer_query, own_setting, owner_mark
 from bot.views import ecart as view
+from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.daily import named as named_html  # the member's name first in a group
+from bot.views.ecart_buttons import Rows
 from bot.views.replies import no_longer_works_note
 
-DEALER: Final = "d"
-PONE: Final = "p"
 ROLE_PATTERN: Final = re.compile(
     r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
 )
@@ -65,11 +66,10 @@ def named(text: str, player: Who) -> str:
     return named_html(text, player.tr, player.group_name)
 
 
-def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
-    """Look up `cards` with the player dealing or not (the cards ride in the button, as their
-    codes: 40 bytes at most with a group's owner mark)."""
-    codes = ",".join(str(c) for c in cards)
-    return owned(f"e:r:{DEALER if dealer else PONE}:{codes}", owner)
+def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
+    """The buttons of `bot.views.ecart_buttons` as a keyboard, each one's data checked (and
+    marked as `owner`'s, in a group)."""
+    return keyboard([[button(label, owned(data, owner)) for label, data in row] for row in rows])
 
 
 async def lookup_text(challenge: Challenge, tr: Translator) -> str:
@@ -96,17 +96,13 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
         await forget_role_asked(context, player, codes)
         await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
         return
-    owner = owner_mark(player)
-    roles = [
-        button(lookup_view.role_label(d, len(cards), tr), role_data(d, cards, owner))
-        for d in (True, False)
-    ]
+    roles = keyboard_of(buttons_view.role_buttons(cards, tr), owner_mark(player))
     text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
     shown = {"chat": player.chat_id, "cards": codes}  # « je donne » answers it
     asked_now = {ROLE_ASKED: {**shown, "message": None}}  # an earlier question's id goes
     await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
     record = records.role_asked(player.user_id, shown)  # its message's id kept with it
-    await send(context, player.chat_id, text, markup=keyboard([roles]), record=record)
+    await send(context, player.chat_id, text, markup=roles, record=record)
 
 
 async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
@@ -171,7 +167,7 @@ async def role_button(context: Context, press: Press) -> None:
         return
     try:
         challenge = Challenge(
-            tuple(parse_cards(press.match["cards"])), press.match["role"] == DEALER
+            tuple(parse_cards(press.match["cards"])), press.match["role"] == buttons_view.DEALER
         )
     except (CardError, ChallengeError):
         await answer_query(press.query, no_longer_works_note(press.player.tr))
