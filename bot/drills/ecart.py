@@ -316,6 +316,12 @@ def default_model(players: int) -> str:
     return DEFAULT_MODEL if players == PLAYERS_FOR[SIX] else UNIFORM
 
 
+def known_model(model: object) -> str:
+    """The crib model a stored question names (`model`: its value as stored, or None): the
+    default (the expert tables) unless it is one of `MODELS`."""
+    return model if isinstance(model, str) and model in MODELS else DEFAULT_MODEL
+
+
 def model_for(challenge: Challenge, model: str = DEFAULT_MODEL) -> str:
     """The crib model that grades `challenge`: the expert tables only fit 2-player deals."""
     if model not in MODELS:

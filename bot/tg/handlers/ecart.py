@@ -39,18 +39,18 @@ from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     DEFAULT_MODEL,
     EXPERT,
-    MODELS,
     UNIFORM,
     Challenge,
     ChallengeError,
     Verdict,
     grade,
     is_number,
+    known_model,
     read_lookup,
     read_size,
     reads_cards,
 )
-from bot.drills.ecart_history import Summary, costliest_habit, played_of
+from bot.drills.ecart_history import with_costliest
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -118,12 +118,6 @@ def challenge_of(question: Question) -> Challenge | None:
     except ChallengeError as error:
         logger.error("question %s holds a malformed challenge: %s", question.id, error)
         return None
-
-
-def model_of(question: Question) -> str:
-    """The crib model that grades a question (the expert tables unless it says otherwise)."""
-    model = question.expected.get(MODEL_KEY, DEFAULT_MODEL)
-    return model if model in MODELS else DEFAULT_MODEL
 
 
 def selection_markup(
@@ -217,7 +211,7 @@ class DiscardAnswers(TextAnswers):
 
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
     """The verdict on a lay-away, under the question's crib model."""
-    model = model_of(question)
+    model = known_model(question.expected.get(MODEL_KEY))
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
@@ -383,12 +377,6 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Ver
 # -- /stats ----------------------------------------------------------------------------------
 
 
-def summary_of(totals: Summary, history: list[EcartRecord]) -> Summary:
-    """The /stats summary: stored totals, and the costliest habit over the recent history."""
-    played = (played_of(r.cards, r.role == "dealer", r.choice, r.best, r.loss) for r in history)
-    return replace(totals, costliest=costliest_habit(p for p in played if p is not None))
-
-
 DAILY_DAYS: Final = 366
 """The daily challenges whose lay-away /stats counts (the latest finished days)."""
 
@@ -406,4 +394,4 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     the first lay-away."""
     totals, history = await context.bot_data.db.ecart.ecart_stats(player.user_id)
     totals = totals.plus(await daily_lay_aways(context, player))
-    return view.stats_lines(summary_of(totals, history), player.tr)
+    return view.stats_lines(with_costliest(totals, history), player.tr)
