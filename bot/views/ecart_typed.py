@@ -78,13 +78,13 @@ def both_of_a_rank(
     text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
 ) -> tuple[Card, ...] | str | None:
     """« les deux 9 », "both 9s", "the two nines": the two cards of that rank in the deal; or,
-    when it does not hold exactly two, why (HTML). None when the text says anything else, or
-    the deal lays away other than two cards. Said without « les » or "both" (« deux 9 », which
-    may be a two and a nine) only when `bare`."""
+    when it does not hold exactly two, or only one card goes to the crib (the five-card
+    deal), why (HTML). None when the text says anything else. Said without « les » or "both"
+    (« deux 9 », which may be a two and a nine) only when `bare`."""
     words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
     determined = bool(words) and words[0] in BOTH_DETERMINERS
     said = [word for word in words if word and word not in BOTH_DETERMINERS]
-    if challenge.lay_away != 2 or len(said) != 2:
+    if len(said) != 2:
         return None
     count, rank_word = said
     if count not in BOTH_COUNTS and not (count == "2" and determined):
@@ -96,6 +96,14 @@ def both_of_a_rank(
         return None
     held = tuple(card for card in challenge.cards if card.rank == rank)
     shown = render.rank_text(rank, tr)
+    if len(held) >= 2 and challenge.lay_away == 1:
+        line = tr._(
+            "Only one card goes to the crib in this deal: type the one to lay away among "
+            "{cards}, like {example}."
+        )
+        return esc(line).format(
+            cards=esc(render.cards(held, tr)), example=code(render.card(held[0], tr))
+        )
     if len(held) == 2:
         return held
     if not held:
