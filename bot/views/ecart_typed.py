@@ -59,6 +59,9 @@ def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card
 
 BOTH_DETERMINERS: Final = frozenset({"les", "mes", "ces", "the", "my", "those", "of", "de"})
 """Said around « les deux 9 », "both of the 9s": skipped."""
+PLURAL_DETERMINERS: Final = frozenset({"les", "mes", "ces"})
+"""Before a rank alone (« les 9 », « mes valets »): both cards of that rank, as a rank said in
+the plural (« neufs », "nines", "9s") is."""
 BOTH_COUNTS: Final = frozenset({"deux", "two", "both"})
 """« deux », "two", "both" before a rank: the two cards of that rank (« 2 » too after « les »:
 « les 2 neuf »; alone, « 2 9 » is a two and a nine)."""
@@ -74,6 +77,23 @@ def rank_of_word(word: str, lang: str) -> int | None:
     return None
 
 
+def plural_rank(words: Sequence[str], said: Sequence[str], lang: str) -> int | None:
+    """The rank of « les 9 », « mes valets », "nines": a rank alone after a plural
+    determiner, or said in the plural; None for anything else, a card ("9s" is the nine of
+    spades) or a count (« les deux », « les 2 »: the two of what?)."""
+    if len(said) != 1 or said[0] in BOTH_COUNTS | {"2"}:
+        return None
+    word = said[0]
+    try:
+        parse_cards(word, lang=lang, count=1)
+        return None
+    except CardError:
+        pass
+    rank = rank_of_word(word, lang)
+    plural = words[0] in PLURAL_DETERMINERS or parse_rank(word, lang=lang) is None
+    return rank if plural else None
+
+
 def both_of_a_rank(
     text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
 ) -> tuple[Card, ...] | str | None:
@@ -84,14 +104,14 @@ def both_of_a_rank(
     words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
     determined = bool(words) and words[0] in BOTH_DETERMINERS
     said = [word for word in words if word and word not in BOTH_DETERMINERS]
-    if len(said) != 2:
-        return None
-    count, rank_word = said
-    if count not in BOTH_COUNTS and not (count == "2" and determined):
-        return None
-    if not (bare or determined or count == "both"):
-        return None
-    rank = rank_of_word(rank_word, tr.lang)
+    rank = plural_rank(words, said, tr.lang)
+    if rank is None and len(said) == 2:
+        count, rank_word = said
+        if count not in BOTH_COUNTS and not (count == "2" and determined):
+            return None
+        if not (bare or determined or count == "both"):
+            return None
+        rank = rank_of_word(rank_word, tr.lang)
     if rank is None:
         return None
     held = tuple(card for card in challenge.cards if card.rank == rank)
