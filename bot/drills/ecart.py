@@ -36,6 +36,7 @@ from enum import StrEnum
 from math import comb
 from typing import Any, Final
 
+from bot.drills.ecart_both import both_rank
 from bot.drills.ecart_habits import Habit, find_habits
 from bot.engine.cards import (
     LANGUAGES,
@@ -242,6 +243,14 @@ def reads_cards(text: str) -> bool:
             if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
                 return True
     return False
+
+
+def reads_lay_away(text: str) -> bool:
+    """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
+    chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
+    (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
+    9s": `both_rank`)."""
+    return reads_cards(text) or any(both_rank(text, lang) is not None for lang in LANGUAGES)
 
 
 class ChallengeError(ValueError):

@@ -3,7 +3,8 @@ cards read in the reader's notation, or why they cannot be laid away (Telegram H
 
 The card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
 J♣"); a pair is laid away by its rank typed twice (« 5 5 », `each_of_a_rank`) or by « les
-deux 9 », "both 9s" (`both_of_a_rank`). The challenge's other messages are
+deux 9 », "both 9s", « les neufs » (`both_of_a_rank`, the words read by
+`bot.drills.ecart_both`). The challenge's other messages are
 `bot.views.ecart`.
 """
 
@@ -11,9 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Final
 
 from bot.drills.ecart import Challenge, check_discard
+from bot.drills.ecart_both import RANK_PUNCTUATION, both_rank
 from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
 from bot.i18n import Translator, card_input, render
 from bot.views.markup import code, esc
@@ -26,10 +27,6 @@ def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
             "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
         ).format(cards=render.cards(strangers, tr))
     )
-
-
-RANK_PUNCTUATION: Final = ".,;:!?"
-"""Around a rank typed alone (« 5, 5 »): not part of it."""
 
 
 def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card] | None:
@@ -57,43 +54,6 @@ def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card
         return None
 
 
-BOTH_DETERMINERS: Final = frozenset({"les", "mes", "ces", "the", "my", "those", "of", "de"})
-"""Said around « les deux 9 », "both of the 9s": skipped."""
-PLURAL_DETERMINERS: Final = frozenset({"les", "mes", "ces"})
-"""Before a rank alone (« les 9 », « mes valets »): both cards of that rank, as a rank said in
-the plural (« neufs », "nines", "9s") is."""
-BOTH_COUNTS: Final = frozenset({"deux", "two", "both"})
-"""« deux », "two", "both" before a rank: the two cards of that rank (« 2 » too after « les »:
-« les 2 neuf »; alone, « 2 9 » is a two and a nine)."""
-
-
-def rank_of_word(word: str, lang: str) -> int | None:
-    """A rank, singular or plural (« 9 », « valets », "9s", "nines", "sixes")."""
-    stems = [word] + [word[: -len(end)] for end in ("es", "s", "x") if word.endswith(end)]
-    for stem in stems:
-        rank = parse_rank(stem, lang=lang) if stem else None
-        if rank is not None:
-            return rank
-    return None
-
-
-def plural_rank(words: Sequence[str], said: Sequence[str], lang: str) -> int | None:
-    """The rank of « les 9 », « mes valets », "nines": a rank alone after a plural
-    determiner, or said in the plural; None for anything else, a card ("9s" is the nine of
-    spades) or a count (« les deux », « les 2 »: the two of what?)."""
-    if len(said) != 1 or said[0] in BOTH_COUNTS | {"2"}:
-        return None
-    word = said[0]
-    try:
-        parse_cards(word, lang=lang, count=1)
-        return None
-    except CardError:
-        pass
-    rank = rank_of_word(word, lang)
-    plural = words[0] in PLURAL_DETERMINERS or parse_rank(word, lang=lang) is None
-    return rank if plural else None
-
-
 def both_of_a_rank(
     text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
 ) -> tuple[Card, ...] | str | None:
@@ -101,17 +61,7 @@ def both_of_a_rank(
     when it does not hold exactly two, or only one card goes to the crib (the five-card
     deal), why (HTML). None when the text says anything else. Said without « les » or "both"
     (« deux 9 », which may be a two and a nine) only when `bare`."""
-    words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
-    determined = bool(words) and words[0] in BOTH_DETERMINERS
-    said = [word for word in words if word and word not in BOTH_DETERMINERS]
-    rank = plural_rank(words, said, tr.lang)
-    if rank is None and len(said) == 2:
-        count, rank_word = said
-        if count not in BOTH_COUNTS and not (count == "2" and determined):
-            return None
-        if not (bare or determined or count == "both"):
-            return None
-        rank = rank_of_word(rank_word, tr.lang)
+    rank = both_rank(text, tr.lang, bare=bare)
     if rank is None:
         return None
     held = tuple(card for card in challenge.cards if card.rank == rank)

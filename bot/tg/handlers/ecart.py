@@ -48,7 +48,7 @@ from bot.drills.ecart import (
     known_model,
     read_lookup,
     read_size,
-    reads_cards,
+    reads_lay_away,
 )
 from bot.drills.ecart_history import with_costliest
 from bot.engine.cards import Card, parse_card
@@ -271,7 +271,7 @@ def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
     ending in `verdict`."""
     answer = partial(answer_discard, verdict=verdict)
-    return DiscardAnswers(reads=reads_cards, answer=answer, verdict=verdict)
+    return DiscardAnswers(reads=reads_lay_away, answer=answer, verdict=verdict)
 
 
 def discard_verdicts(context: Context) -> dict[str, DiscardVerdict]:

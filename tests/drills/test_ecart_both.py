@@ -1,0 +1,61 @@
+"""`bot.drills.ecart_both.both_rank`: the words that name both cards of a rank, and
+`reads_lay_away`, which takes them (in a group) for the discard challenge's lay-away."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.ecart import reads_cards, reads_lay_away
+from bot.drills.ecart_both import both_rank
+from bot.engine.cards import JACK
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "rank"),
+    [
+        ("les deux 9", "fr", 9),
+        ("Mes deux neufs.", "fr", 9),
+        ("les 2 neuf", "fr", 9),
+        ("les 9", "fr", 9),
+        ("les neufs", "fr", 9),
+        ("mes valets", "fr", JACK),
+        ("both 9s", "en", 9),
+        ("the two nines", "en", 9),
+        ("nines", "en", 9),
+        ("my jacks", "en", JACK),
+    ],
+)
+def test_both_of_a_rank(text: str, lang: str, rank: int) -> None:
+    assert both_rank(text, lang) == rank
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("deux 9", "fr"),  # a two and a nine, unless the reader found no such cards (`bare`)
+        ("les deux", "fr"),
+        ("les 2", "fr"),
+        ("le 9", "fr"),
+        ("9", "fr"),
+        ("9s", "en"),  # the nine of spades
+        ("5C 9P", "fr"),
+        ("bonjour", "fr"),
+        ("deux rois!", "fr"),
+    ],
+)
+def test_other_words_name_no_pair(text: str, lang: str) -> None:
+    assert both_rank(text, lang) is None
+
+
+def test_deux_9_is_both_nines_when_bare() -> None:
+    assert both_rank("deux 9", "fr", bare=True) == 9
+
+
+@pytest.mark.parametrize("text", ["les deux 9", "les neufs", "both 9s", "the two nines"])
+def test_the_lay_away_reads_both_of_a_rank_where_cards_alone_do_not(text: str) -> None:
+    assert reads_lay_away(text) and not reads_cards(text)
+
+
+@pytest.mark.parametrize(("text", "reads"), [("5C 9P", True), ("bonjour", False), ("merci", False)])
+def test_the_lay_away_reads_cards_as_before(text: str, reads: bool) -> None:
+    assert reads_lay_away(text) is reads is reads_cards(text)
