@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.drills.ecart import Challenge, check_discard
+from bot.drills.ecart import Challenge, check_discard, lay_away_said
 from bot.drills.ecart_both import RANK_PUNCTUATION, both_rank
 from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
 from bot.i18n import Translator, card_input, render
@@ -100,6 +100,7 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
     J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
     (`both_of_a_rank`)."""
+    text = lay_away_said(text)  # « je jette le 5 pis le valet svp »: the cards
     both = both_of_a_rank(text, challenge, tr)  # « les deux 9 »: was « Carte inconnue « les » »
     if both is not None:  # "the two 9s": not the two and the nine of spades
         return both if isinstance(both, str) else check_discard(challenge, both)
