@@ -36,7 +36,6 @@ from enum import StrEnum
 from math import comb
 from typing import Any, Final
 
-from bot.drills.ecart_both import both_rank
 from bot.drills.ecart_habits import Habit, find_habits
 from bot.engine.cards import (
     LANGUAGES,
@@ -243,56 +242,6 @@ def reads_cards(text: str) -> bool:
             if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
                 return True
     return False
-
-
-def _phrases(*said: str) -> frozenset[tuple[str, ...]]:
-    return frozenset(tuple(phrase.split()) for phrase in said)
-
-
-LAY_AWAY_VERBS: Final = _phrases(
-    "j'écarte", "j'ecarte", "écarte", "ecarte", "je jette", "jette", "je mets", "mets",
-    "je vais jeter", "i lay away", "lay away", "i'll lay away", "i discard", "discard",
-    "i'll discard", "i throw", "i'll throw", "throw", "i put", "put",
-)  # fmt: skip
-"""Said before the cards of a lay-away (« je jette le 5 pis le valet », "I lay away the 5 and
-the jack"): skipped."""
-LAY_AWAY_AFTER: Final = _phrases(
-    "au crib", "au cribe", "dans le crib", "dans mon crib", "in the crib", "to the crib",
-    "in my crib", "svp", "stp", "s'il vous plaît", "s'il vous plait", "s'il-vous-plaît",
-    "merci", "please", "thanks", "thank you",
-)  # fmt: skip
-"""Said after the cards (« … au crib », « … svp », "… please"): skipped."""
-_SAID_LONGEST: Final = 3
-
-
-def lay_away_said(text: str) -> str:
-    """The cards of a typed lay-away without the verb said before them (`LAY_AWAY_VERBS`) and
-    the crib or the courtesy said after (`LAY_AWAY_AFTER`): « je jette le 5 pis le valet svp »
-    is « le 5 pis le valet ». The text as typed when nothing else is left."""
-    tokens = text.split()
-    words = [t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in tokens]
-    start, end = 0, len(tokens)
-    for n in range(_SAID_LONGEST, 0, -1):
-        if tuple(words[:n]) in LAY_AWAY_VERBS:
-            start = n
-            break
-    cut = True
-    while cut:
-        cut = False
-        for n in range(_SAID_LONGEST, 0, -1):
-            if end - n >= start and tuple(words[end - n : end]) in LAY_AWAY_AFTER:
-                end, cut = end - n, True
-                break
-    return " ".join(tokens[start:end]) or text
-
-
-def reads_lay_away(text: str) -> bool:
-    """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
-    chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
-    (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
-    9s": `both_rank`)."""
-    said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
-    return reads_cards(said) or any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
 
 class ChallengeError(ValueError):

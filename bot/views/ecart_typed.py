@@ -4,7 +4,7 @@ cards read in the reader's notation, or why they cannot be laid away (Telegram H
 The card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
 J♣"); a pair is laid away by its rank typed twice (« 5 5 », `each_of_a_rank`) or by « les
 deux 9 », "both 9s", « les neufs » (`both_of_a_rank`, the words read by
-`bot.drills.ecart_both`). The challenge's other messages are
+`bot.drills.ecart_typed`). The challenge's other messages are
 `bot.views.ecart`.
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.drills.ecart import Challenge, check_discard, lay_away_said
-from bot.drills.ecart_both import RANK_PUNCTUATION, both_rank
+from bot.drills.ecart import Challenge, check_discard
+from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said
 from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
 from bot.i18n import Translator, card_input, render
 from bot.views.markup import code, esc

@@ -48,9 +48,9 @@ from bot.drills.ecart import (
     known_model,
     read_lookup,
     read_size,
-    reads_lay_away,
 )
 from bot.drills.ecart_history import with_costliest
+from bot.drills.ecart_typed import reads_lay_away
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator

@@ -1,12 +1,12 @@
-"""`bot.drills.ecart_both.both_rank`: the words that name both cards of a rank, and
+"""`bot.drills.ecart_typed.both_rank`: the words that name both cards of a rank, and
 `reads_lay_away`, which takes them (in a group) for the discard challenge's lay-away."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import reads_cards, reads_lay_away
-from bot.drills.ecart_both import both_rank
+from bot.drills.ecart import reads_cards
+from bot.drills.ecart_typed import both_rank, reads_lay_away
 from bot.engine.cards import JACK
 
 
