@@ -109,10 +109,14 @@ PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois"
 """The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
 donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
 ROLE_SUBJECTS: Final = frozenset(
-    {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "moi", "qui"}
+    {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "cest", "moi", "qui"}
 )
 """Words said around the role (« je suis le donneur », « c'est moi qui donne », "I'm the
-dealer"), skipped."""
+dealer"), skipped; « c est » (the apostrophe left out) is « c'est »."""
+ROLE_LINKS: Final = frozenset({"à", "de", "tour", "turn", "to"})
+"""Words that link the role to what is said with it (« c'est à moi de donner », « mon tour de
+donner », "my turn to deal"): skipped next to a skipped word only (« 5 de coeur » is a
+card)."""
 ROLE_PUNCTUATION: Final = ".,;:!?()«»\"'"
 """Around a role word (« donneur. », « (receveur) »): not part of it."""
 ROLE_NEGATIONS: Final = frozenset(
@@ -163,6 +167,7 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     words = [
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
+    words = _c_est(words)
     crib_owned = _crib_roles(args, words)
     words = [crib_owned.get(i, word) for i, word in enumerate(words)]
     roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
@@ -178,8 +183,25 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     skipped |= CLAUSE_WORDS - {"et", "and"}
     if crib_owned:
         skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
-    cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
+    dropped = [word in skipped for word in words]
+    linked = True
+    while linked:  # « c'est à moi de donner »: a link next to a dropped word goes too
+        links = [
+            not gone and word in ROLE_LINKS and any(dropped[max(i - 1, 0) : i + 2])
+            for i, (word, gone) in enumerate(zip(words, dropped, strict=True))
+        ]
+        linked = any(links)
+        dropped = [gone or link for gone, link in zip(dropped, links, strict=True)]
+    cards = [arg for arg, gone in zip(args, dropped, strict=True) if not gone]
     return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+
+
+def _c_est(words: Sequence[str]) -> list[str]:
+    """`words` with « c est » (the apostrophe left out) read as « c'est », both words: « c »
+    alone stays (« 5 C » is a card)."""
+    starts = [i for i in range(len(words) - 1) if list(words[i : i + 2]) == ["c", "est"]]
+    joined = {i + j for i in starts for j in (0, 1)}
+    return ["c'est" if i in joined else word for i, word in enumerate(words)]
 
 
 def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
