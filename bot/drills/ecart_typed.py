@@ -122,3 +122,43 @@ def reads_lay_away(text: str) -> bool:
     9s": `both_rank`)."""
     said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
     return reads_cards(said) or any(both_rank(said, lang) is not None for lang in LANGUAGES)
+
+
+HINT_WORDS: Final = frozenset(
+    {"indice", "indices", "conseil", "conseils", "suggestion", "aide", "aidez"}
+    | {"hint", "hints", "tip", "tips", "advice", "clue", "help"}
+)
+"""A hint asked for at a lay-away (« un indice svp », "any advice?")."""
+QUESTION_WORDS: Final = frozenset(
+    {"quoi", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels"}
+    | {"lesquelles", "que", "qu'est-ce", "what", "which", "what's", "whats"}
+)
+"""A question's first word (« quoi faire », « lequel je jette? », "which is best")."""
+PASSING: Final = _phrases(
+    "je passe", "passe", "je passe mon tour", "on passe", "skip", "pass", "i pass", "i skip",
+)  # fmt: skip
+"""The player passes the lay-away (« je passe », "skip"): told to pick anyway."""
+
+
+def _said_words(text: str) -> tuple[str, ...]:
+    words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
+    return tuple(word for word in words if word)
+
+
+def asks_at_lay_away(text: str) -> bool:
+    """Whether a text typed at a lay-away asks for help rather than names cards: no card reads
+    in it (`reads_lay_away`) and it asks a hint (`HINT_WORDS`), opens with a question word
+    (« quoi faire », "which is best?") or ends with a question mark with no rank in it (« c
+    quoi le mieux? »; « le 5 pis le valett? » is cards mistyped)."""
+    words = _said_words(text)
+    if not words or reads_lay_away(text):
+        return False
+    if words[0] in QUESTION_WORDS or set(words) & HINT_WORDS:
+        return True
+    ranked = any(rank_of_word(word, lang) is not None for word in words for lang in LANGUAGES)
+    return text.rstrip().endswith("?") and not ranked
+
+
+def passes_lay_away(text: str) -> bool:
+    """Whether a text typed at a lay-away passes it (« je passe », "skip")."""
+    return _said_words(lay_away_said(text)) in PASSING

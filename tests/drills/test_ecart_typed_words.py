@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.ecart import reads_cards
-from bot.drills.ecart_typed import both_rank, reads_lay_away
+from bot.drills.ecart_typed import asks_at_lay_away, both_rank, passes_lay_away, reads_lay_away
 from bot.engine.cards import JACK
 
 
@@ -59,3 +59,38 @@ def test_the_lay_away_reads_both_of_a_rank_where_cards_alone_do_not(text: str) -
 @pytest.mark.parametrize(("text", "reads"), [("5C 9P", True), ("bonjour", False), ("merci", False)])
 def test_the_lay_away_reads_cards_as_before(text: str, reads: bool) -> None:
     assert reads_lay_away(text) is reads is reads_cards(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("c quoi le mieux?", True),
+        ("quoi faire", True),
+        ("un indice svp", True),
+        ("which is best?", True),
+        ("hint", True),
+        ("le 5 pis le valet?", False),  # cards, asked
+        ("le 5 pis le valett?", False),  # cards mistyped: the reader says which
+        ("5C VX?", False),
+        ("bonjour", False),
+        ("", False),
+    ],
+)
+def test_a_question_at_a_lay_away(text: str, asks: bool) -> None:
+    assert asks_at_lay_away(text) is asks
+
+
+@pytest.mark.parametrize(
+    ("text", "passes"),
+    [
+        ("je passe", True),
+        ("Je passe!", True),
+        ("skip", True),
+        ("pass", True),
+        ("le 5", False),
+        ("passe le 5", False),
+        ("merci", False),
+    ],
+)
+def test_a_pass_at_a_lay_away(text: str, passes: bool) -> None:
+    assert passes_lay_away(text) is passes

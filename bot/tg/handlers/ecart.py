@@ -50,7 +50,7 @@ from bot.drills.ecart import (
     read_size,
 )
 from bot.drills.ecart_history import with_costliest
-from bot.drills.ecart_typed import reads_lay_away
+from bot.drills.ecart_typed import asks_at_lay_away, passes_lay_away, reads_lay_away
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -249,11 +249,11 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     challenge = challenge_of(typed.question)
     if challenge is None:
         return
-    if says_dont_know(typed.text):  # « je ne sais pas », "I give up": no card to read
+    if says_dont_know(typed.text) or passes_lay_away(typed.text):  # « je passe »: pick anyway
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
-    if asks_how(typed.text):  # « comment? », "how does it work?": what to keep, how to answer
-        await typed.hint(view.how_note(challenge, typed.tr))
+    if asks_how(typed.text) or asks_at_lay_away(typed.text):  # « comment? », « quoi faire »
+        await typed.hint(view.how_note(challenge, typed.tr))  # what to keep, how to answer
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
