@@ -4,16 +4,18 @@ Pure: no Telegram, no text, no I/O. `lay_away_said` drops the verb said before t
 the crib or the courtesy after them (« je jette le 5 pis le valet svp »); `both_rank` is the
 rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-away reader,
 `bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
-group, a lay-away typed from chatter.
+group, a lay-away typed from chatter; `asks_at_lay_away` and `passes_lay_away` tell a question
+or a pass from cards. `who_deals_cards` reads back the « Who deals? » a role typed next
+answers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from bot.drills.ecart import ROLE_PUNCTUATION, reads_cards
-from bot.engine.cards import LANGUAGES, CardError, parse_cards, parse_rank
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
 
 RANK_PUNCTUATION: Final = ".,;:!?"
 """Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""
@@ -162,3 +164,24 @@ def asks_at_lay_away(text: str) -> bool:
 def passes_lay_away(text: str) -> bool:
     """Whether a text typed at a lay-away passes it (« je passe », "skip")."""
     return _said_words(lay_away_said(text)) in PASSING
+
+
+def who_deals_asked(asked: object, chat_id: int) -> Mapping[str, object] | None:
+    """The « Who deals? » the player was asked last, as kept in their settings (`{"chat": <chat
+    id>, "cards": "5H,5D,…", "message": <its id>}`), when it was asked in this chat; None
+    otherwise (another chat, none, or not a record)."""
+    if not isinstance(asked, Mapping) or asked.get("chat") != chat_id:
+        return None
+    return asked
+
+
+def who_deals_cards(asked: object, chat_id: int) -> tuple[Card, ...] | None:
+    """The cards of the « Who deals? » asked in this chat (`who_deals_asked`) and not answered
+    yet; None: none here, or cards that no longer read."""
+    here = who_deals_asked(asked, chat_id)
+    if here is None:
+        return None
+    try:
+        return tuple(parse_cards(str(here.get("cards", ""))))
+    except CardError:
+        return None

@@ -6,8 +6,15 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.ecart import reads_cards
-from bot.drills.ecart_typed import asks_at_lay_away, both_rank, passes_lay_away, reads_lay_away
-from bot.engine.cards import JACK
+from bot.drills.ecart_typed import (
+    asks_at_lay_away,
+    both_rank,
+    passes_lay_away,
+    reads_lay_away,
+    who_deals_asked,
+    who_deals_cards,
+)
+from bot.engine.cards import JACK, parse_cards
 
 
 @pytest.mark.parametrize(
@@ -94,3 +101,20 @@ def test_a_question_at_a_lay_away(text: str, asks: bool) -> None:
 )
 def test_a_pass_at_a_lay_away(text: str, passes: bool) -> None:
     assert passes_lay_away(text) is passes
+
+
+ASKED = {"chat": -5, "cards": "5H,5D,JS,QC,2H,3S", "message": 12}
+
+
+def test_who_deals_asked_in_this_chat_only() -> None:
+    assert who_deals_asked(ASKED, -5) == ASKED
+    assert who_deals_asked(ASKED, 7) is None
+    assert who_deals_asked(None, -5) is None
+    assert who_deals_asked("5H,5D", -5) is None
+
+
+def test_who_deals_cards() -> None:
+    assert who_deals_cards(ASKED, -5) == tuple(parse_cards("5H 5D JS QC 2H 3S"))
+    assert who_deals_cards(ASKED, 7) is None
+    assert who_deals_cards({**ASKED, "cards": "5H,XX"}, -5) is None
+    assert who_deals_cards({"chat": -5}, -5) is None  # no cards kept

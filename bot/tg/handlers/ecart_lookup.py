@@ -25,7 +25,8 @@ from bot.drills.ecart import (
     read_lookup,
     read_size,
 )
-from bot.engine.cards import Card, CardError, CardErrorReason, parse_cards
+from bot.drills.ecart_typed import who_deals_asked, who_deals_cards
+from bot.engine.cards import CardError, CardErrorReason, parse_cards
 from bot.i18n import Translator, card_input
 from bot.tg import records
 from bot.tg.context import Context
@@ -111,26 +112,14 @@ async def send_lookup(context: Context, player: Who, challenge: Challenge) -> No
     await send(context, player.chat_id, named(text, player))
 
 
-def role_asked(player: Who) -> tuple[Card, ...] | None:
-    """The cards of « Who deals? » asked last to the player in this chat and not answered
-    yet (`ROLE_ASKED`); None: none here."""
-    asked = player.user.settings.get(ROLE_ASKED)
-    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return None
-    try:
-        return tuple(parse_cards(str(asked.get("cards", ""))))
-    except CardError:
-        return None
-
-
 async def forget_role_asked(
     context: Context, player: Who, codes: str | None = None, *, drop: bool = True
 ) -> None:
     """« Who deals? » answered in this chat (`codes`: only if asked about these cards): a role
     typed later is no answer to it, and its buttons go (`drop`; False: the pressed message
     is edited anyway)."""
-    asked = player.user.settings.get(ROLE_ASKED)
-    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
+    asked = who_deals_asked(player.user.settings.get(ROLE_ASKED), player.chat_id)
+    if asked is None:
         return
     if codes is None or asked.get("cards") == codes:
         await context.bot_data.db.users.merge_settings(player.user_id, {ROLE_ASKED: None})
@@ -144,7 +133,7 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
     that question's answer, as its button gives it; « je sais pas »: who the dealer is (the
     question stays open); False when it is no role alone or no such question waits."""
     said = read_lookup(text.strip(" !?.").split())
-    cards = role_asked(player)
+    cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
     if cards is not None and said.dealer is None and says_dont_know(text):  # « je sais pas »
         await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
         return True
