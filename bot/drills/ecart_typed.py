@@ -20,14 +20,19 @@ from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
 RANK_PUNCTUATION: Final = ".,;:!?"
 """Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""
 
-BOTH_DETERMINERS: Final = frozenset({"les", "mes", "ces", "the", "my", "those", "of", "de"})
-"""Said around « les deux 9 », "both of the 9s": skipped."""
+BOTH_DETERMINERS: Final = frozenset(
+    {"les", "mes", "ces", "la", "ma", "une", "the", "my", "those", "of", "de"}
+)
+"""Said around « les deux 9 », « la paire de 9 », "both of the 9s": skipped."""
 PLURAL_DETERMINERS: Final = frozenset({"les", "mes", "ces"})
 """Before a rank alone (« les 9 », « mes valets »): both cards of that rank, as a rank said in
 the plural (« neufs », "nines") is."""
-BOTH_COUNTS: Final = frozenset({"deux", "two", "both"})
-"""« deux », "two", "both" before a rank: the two cards of that rank (« 2 » too after « les »:
-« les 2 neuf »; alone, « 2 9 » is a two and a nine)."""
+BOTH_COUNTS: Final = frozenset({"deux", "two", "both", "paire", "pair"})
+"""« deux », "two", "both", « paire » before a rank: the two cards of that rank (« 2 » too after
+« les »: « les 2 neuf »; alone, « 2 9 » is a two and a nine)."""
+SURE_COUNTS: Final = frozenset({"both", "paire", "pair"})
+"""Counts that say both cards without « les » before them (« paire de 9 », "both 9s"); « deux
+9 » may be a two and a nine."""
 
 
 def rank_of_word(word: str, lang: str) -> int | None:
@@ -59,9 +64,9 @@ def plural_rank(words: Sequence[str], said: Sequence[str], lang: str) -> int | N
 
 def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
     """The rank whose two cards `text` names (« les deux 9 », "both 9s", "the two nines",
-    « les 2 neuf », « les neufs », « mes valets »), read in `lang`; None when it says anything
-    else. Said without « les » or "both" (« deux 9 », which may be a two and a nine) only when
-    `bare`."""
+    « les 2 neuf », « les neufs », « mes valets », « la paire de 9 »), read in `lang`; None
+    when it says anything else. Said without « les », « paire » or "both" (« deux 9 », which
+    may be a two and a nine) only when `bare`."""
     words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
     determined = bool(words) and words[0] in BOTH_DETERMINERS
     said = [word for word in words if word and word not in BOTH_DETERMINERS]
@@ -70,7 +75,7 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
         count, rank_word = said
         if count not in BOTH_COUNTS and not (count == "2" and determined):
             return None
-        if not (bare or determined or count == "both"):
+        if not (bare or determined or count in SURE_COUNTS):
             return None
         rank = rank_of_word(rank_word, lang)
     return rank
