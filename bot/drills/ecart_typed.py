@@ -122,13 +122,29 @@ def lay_away_said(text: str) -> str:
     return " ".join(tokens[start:end]) or text
 
 
+def _said_words(text: str) -> tuple[str, ...]:
+    words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
+    return tuple(word for word in words if word)
+
+
+PAIR_WORDS: Final = frozenset({"paire", "pair"})
+
+
+def says_the_pair(text: str) -> bool:
+    """Whether `text` lays away « la paire », "the pair" (no rank said: the deal's pair)."""
+    words = [w for w in _said_words(lay_away_said(text)) if w not in BOTH_DETERMINERS]
+    return len(words) == 1 and words[0] in PAIR_WORDS
+
+
 def reads_lay_away(text: str) -> bool:
     """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
     chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
     (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
-    9s": `both_rank`)."""
+    9s": `both_rank`; « la paire »: `says_the_pair`)."""
     said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
-    return reads_cards(said) or any(both_rank(said, lang) is not None for lang in LANGUAGES)
+    if reads_cards(said) or says_the_pair(said):
+        return True
+    return any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
 
 HINT_WORDS: Final = frozenset(
@@ -145,11 +161,6 @@ PASSING: Final = _phrases(
     "je passe", "passe", "je passe mon tour", "on passe", "skip", "pass", "i pass", "i skip",
 )  # fmt: skip
 """The player passes the lay-away (« je passe », "skip"): told to pick anyway."""
-
-
-def _said_words(text: str) -> tuple[str, ...]:
-    words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
-    return tuple(word for word in words if word)
 
 
 def asks_at_lay_away(text: str) -> bool:

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bot.drills.ecart import Challenge, check_discard
-from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said
+from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
 from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
 from bot.i18n import Translator, card_input, render
 from bot.views.markup import code, esc
@@ -62,8 +62,12 @@ def both_of_a_rank(
     deal), why (HTML). None when the text says anything else. Said without « les » or "both"
     (« deux 9 », which may be a two and a nine) only when `bare`."""
     rank = both_rank(text, tr.lang, bare=bare)
-    if rank is None:
-        return None
+    return None if rank is None else both_held(rank, challenge, tr)
+
+
+def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The two cards of `rank` in the deal, laid away together; or, when it does not hold
+    exactly two, or only one card goes to the crib (the five-card deal), why (HTML)."""
     held = tuple(card for card in challenge.cards if card.rank == rank)
     shown = render.rank_text(rank, tr)
     if len(held) >= 2 and challenge.lay_away == 1:
@@ -95,13 +99,34 @@ def both_of_a_rank(
     )
 
 
+def the_pair(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str | None:
+    """« la paire », "the pair": the deal's only pair (`both_held`); or, when it holds none or
+    more than one, which it holds (HTML). None when the text says anything else."""
+    if not says_the_pair(text):
+        return None
+    ranks = Counter(card.rank for card in challenge.cards)
+    paired = list(dict.fromkeys(card.rank for card in challenge.cards if ranks[card.rank] > 1))
+    if len(paired) == 1:
+        return both_held(paired[0], challenge, tr)
+    if not paired:
+        return esc(tr._("You have no pair in this deal."))
+    pairs = [[card for card in challenge.cards if card.rank == rank] for rank in paired]
+    line = tr._("You have more than one pair: {pairs}. Type the one to lay away, like {example}.")
+    return esc(line).format(
+        pairs=esc(", ".join(render.cards(pair, tr) for pair in pairs)),
+        example=code(render.cards(pairs[0][:2], tr)),
+    )
+
+
 def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
     """The lay-away typed in `text`, in the reader's notation, or why it cannot be one (HTML);
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
     J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
     (`both_of_a_rank`)."""
     text = lay_away_said(text)  # « je jette le 5 pis le valet svp »: the cards
-    both = both_of_a_rank(text, challenge, tr)  # « les deux 9 »: was « Carte inconnue « les » »
+    both = the_pair(text, challenge, tr)  # « la paire »
+    if both is None:  # « les deux 9 »: was « Carte inconnue « les » »
+        both = both_of_a_rank(text, challenge, tr)
     if both is not None:  # "the two 9s": not the two and the nine of spades
         return both if isinstance(both, str) else check_discard(challenge, both)
     try:

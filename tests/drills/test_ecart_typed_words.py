@@ -11,6 +11,7 @@ from bot.drills.ecart_typed import (
     both_rank,
     passes_lay_away,
     reads_lay_away,
+    says_the_pair,
     who_deals_asked,
     who_deals_cards,
 )
@@ -118,3 +119,19 @@ def test_who_deals_cards() -> None:
     assert who_deals_cards(ASKED, 7) is None
     assert who_deals_cards({**ASKED, "cards": "5H,XX"}, -5) is None
     assert who_deals_cards({"chat": -5}, -5) is None  # no cards kept
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("la paire", True),
+        ("je jette ma paire svp", True),
+        ("the pair", True),
+        ("paire", True),
+        ("la paire de 9", False),
+        ("les deux paires", False),
+        ("bonjour", False),
+    ],
+)
+def test_the_pair_said_without_its_rank(text: str, says: bool) -> None:
+    assert says_the_pair(text) is says
