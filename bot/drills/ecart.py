@@ -131,6 +131,7 @@ ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "d
 ROLE_OTHERS: Final = frozenset(
     {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire", "partenaire"}
     | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}
+    | {"gars", "guy"}
 )
 """The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
 deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""

@@ -39,3 +39,17 @@ def test_the_role_said_in_a_phrase(said: str, dealer: bool) -> None:
 )
 def test_cards_keep_their_words(typed: str, cards: str) -> None:
     assert read_lookup(typed.split()).cards == cards
+
+
+@pytest.mark.parametrize(
+    ("said", "dealer"),
+    [("the other guy deals", False), ("l'autre gars donne", False), ("the other guy", None)],
+)
+def test_the_other_guy(said: str, dealer: bool | None) -> None:
+    """ "… the other guy deals" said « "guy" after them is neither a card nor "dealer" or
+    "pone" »."""
+    lookup = read_lookup(f"{CARDS} {said}".split())
+    if dealer is None:
+        assert lookup.dealer is None
+    else:
+        assert (lookup.cards, lookup.dealer) == (CARDS, dealer)
