@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from bot.drills.ecart import ROLE_PUNCTUATION, reads_cards
+from bot.drills.ecart import ROLE_PUNCTUATION, read_lookup, reads_cards
 from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
 
 RANK_PUNCTUATION: Final = ".,;:!?"
@@ -201,3 +201,31 @@ def who_deals_cards(asked: object, chat_id: int) -> tuple[Card, ...] | None:
         return tuple(parse_cards(str(here.get("cards", ""))))
     except CardError:
         return None
+
+
+WHO_DEALS_ME: Final = _phrases(
+    "moi", "c'est moi", "cest moi", "c est moi", "moi-même", "moi même", "me", "i do", "it's me",
+    "its me", "it is me", "myself", "me myself",
+)  # fmt: skip
+"""« Qui donne? » answered « moi », "me": the player deals."""
+WHO_DEALS_OTHER: Final = _phrases(
+    "pas moi", "c'est pas moi", "cest pas moi", "c est pas moi", "ce n'est pas moi", "lui",
+    "elle", "c'est lui", "c'est elle", "l'autre", "l'autre joueur", "mon adversaire",
+    "quelqu'un d'autre", "un autre", "un autre joueur", "not me", "it's not me", "its not me",
+    "him", "her", "it's him", "it's her", "the other", "the other one", "the other player",
+    "my opponent", "someone else", "another player",
+)  # fmt: skip
+"""« Qui donne? » answered « pas moi », « lui », "the other one": another player deals."""
+
+
+def role_answer(text: str) -> bool | None:
+    """The role a text typed alone after « Who deals? » gives (True: the player deals): a role
+    said with no card (« donneur », « je donne pas », "my crib": `read_lookup`), or the
+    person named (« moi », « pas moi », « lui », "me", "not me"); None for anything else."""
+    said = read_lookup(text.strip(" !?.").split())
+    if said.dealer is not None:
+        return None if said.cards else said.dealer
+    words = _said_words(text)
+    if words in WHO_DEALS_ME:
+        return True
+    return False if words in WHO_DEALS_OTHER else None

@@ -11,6 +11,7 @@ from bot.drills.ecart_typed import (
     both_rank,
     passes_lay_away,
     reads_lay_away,
+    role_answer,
     says_the_pair,
     who_deals_asked,
     who_deals_cards,
@@ -135,3 +136,24 @@ def test_who_deals_cards() -> None:
 )
 def test_the_pair_said_without_its_rank(text: str, says: bool) -> None:
     assert says_the_pair(text) is says
+
+
+@pytest.mark.parametrize(
+    ("text", "dealer"),
+    [
+        ("donneur", True),
+        ("je donne pas", False),
+        ("moi", True),
+        ("C'est moi!", True),
+        ("pas moi", False),
+        ("lui", False),
+        ("me", True),
+        ("not me", False),
+        ("the other one", False),
+        ("5C 5K VP DT 2C 3P donneur", None),  # cards: a lookup, not an answer
+        ("je sais pas", None),
+        ("bonjour", None),
+    ],
+)
+def test_the_answer_to_who_deals(text: str, dealer: bool | None) -> None:
+    assert role_answer(text) is dealer

@@ -25,7 +25,7 @@ from bot.drills.ecart import (
     read_lookup,
     read_size,
 )
-from bot.drills.ecart_typed import who_deals_asked, who_deals_cards
+from bot.drills.ecart_typed import role_answer, who_deals_asked, who_deals_cards
 from bot.engine.cards import CardError, CardErrorReason, parse_cards
 from bot.i18n import Translator, card_input
 from bot.tg import records
@@ -129,19 +129,20 @@ async def forget_role_asked(
 
 
 async def role_typed(context: Context, player: Who, text: str) -> bool:
-    """« donneur », « je donne », « receveur » typed alone after « Who deals? » in this chat:
-    that question's answer, as its button gives it; « je sais pas »: who the dealer is (the
-    question stays open); False when it is no role alone or no such question waits."""
-    said = read_lookup(text.strip(" !?.").split())
+    """« donneur », « je donne », « receveur », « moi », « pas moi » typed alone after « Who
+    deals? » in this chat: that question's answer, as its button gives it (`role_answer`);
+    « je sais pas »: who the dealer is (the question stays open); False when it is no role
+    alone or no such question waits."""
+    dealer = role_answer(text)
     cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
-    if cards is not None and said.dealer is None and says_dont_know(text):  # « je sais pas »
+    if cards is not None and dealer is None and says_dont_know(text):  # « je sais pas »
         await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
         return True
-    if said.cards or said.dealer is None or cards is None:
+    if dealer is None or cards is None:
         return False
     await forget_role_asked(context, player)
     try:
-        challenge = Challenge(cards, said.dealer)
+        challenge = Challenge(cards, dealer)
     except ChallengeError:
         return False
     await send_lookup(context, player, challenge)
