@@ -21,22 +21,22 @@ the tables and a 2-player deal; five-card deals are always graded under the unif
 Habits are costly patterns named from the cards alone (what was laid away and kept, against
 the best lay-away): giving a five, a pair or a fifteen to the opponent's crib, breaking a
 run, splitting a pair, keeping a four-card flush over points, starving one's own crib of
-fives. A lay-away as good as the best shows no habit. A player's history of challenges, its
-habits added up and its totals for /stats, is `bot.drills.ecart_history`.
+fives (`bot.drills.ecart_habits`). A lay-away as good as the best shows no habit. A
+player's history of challenges, its habits added up and its totals for /stats, is
+`bot.drills.ecart_history`.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
-from itertools import combinations
 from math import comb
 from typing import Any, Final
 
+from bot.drills.ecart_habits import Habit, find_habits
 from bot.engine.cards import (
     LANGUAGES,
     RANKS,
@@ -55,9 +55,7 @@ from bot.engine.lay_away import (
     PegValues,
     analyse_lay_aways,
 )
-from bot.engine.show import FIFTEEN, HAND_SIZE, RUN_MIN_LENGTH
-from bot.engine.themes import FIVE_RANK
-from bot.engine.themes import longest_run as longest_rank_run
+from bot.engine.show import HAND_SIZE
 
 SIX: Final = CARDS_DEALT[2]
 FIVE: Final = CARDS_DEALT[3]
@@ -111,10 +109,14 @@ PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois"
 """The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
 donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
 ROLE_SUBJECTS: Final = frozenset(
-    {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "moi", "qui"}
+    {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "cest", "moi", "qui"}
 )
 """Words said around the role (« je suis le donneur », « c'est moi qui donne », "I'm the
-dealer"), skipped."""
+dealer"), skipped; « c est » (the apostrophe left out) is « c'est »."""
+ROLE_LINKS: Final = frozenset({"à", "de", "tour", "turn", "to"})
+"""Words that link the role to what is said with it (« c'est à moi de donner », « mon tour de
+donner », "my turn to deal"): skipped next to a skipped word only (« 5 de coeur » is a
+card)."""
 ROLE_PUNCTUATION: Final = ".,;:!?()«»\"'"
 """Around a role word (« donneur. », « (receveur) »): not part of it."""
 ROLE_NEGATIONS: Final = frozenset(
@@ -129,6 +131,7 @@ ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "d
 ROLE_OTHERS: Final = frozenset(
     {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire", "partenaire"}
     | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}
+    | {"gars", "guy"}
 )
 """The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
 deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""
@@ -165,6 +168,7 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     words = [
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
+    words = _c_est(words)
     crib_owned = _crib_roles(args, words)
     words = [crib_owned.get(i, word) for i, word in enumerate(words)]
     roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
@@ -180,8 +184,25 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     skipped |= CLAUSE_WORDS - {"et", "and"}
     if crib_owned:
         skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
-    cards = [arg for arg, word in zip(args, words, strict=True) if word not in skipped]
+    dropped = [word in skipped for word in words]
+    linked = True
+    while linked:  # « c'est à moi de donner »: a link next to a dropped word goes too
+        links = [
+            not gone and word in ROLE_LINKS and any(dropped[max(i - 1, 0) : i + 2])
+            for i, (word, gone) in enumerate(zip(words, dropped, strict=True))
+        ]
+        linked = any(links)
+        dropped = [gone or link for gone, link in zip(dropped, links, strict=True)]
+    cards = [arg for arg, gone in zip(args, dropped, strict=True) if not gone]
     return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+
+
+def _c_est(words: Sequence[str]) -> list[str]:
+    """`words` with « c est » (the apostrophe left out) read as « c'est », both words: « c »
+    alone stays (« 5 C » is a card)."""
+    starts = [i for i in range(len(words) - 1) if list(words[i : i + 2]) == ["c", "est"]]
+    joined = {i + j for i in starts for j in (0, 1)}
+    return ["c'est" if i in joined else word for i, word in enumerate(words)]
 
 
 def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
@@ -318,6 +339,12 @@ def default_model(players: int) -> str:
     return DEFAULT_MODEL if players == PLAYERS_FOR[SIX] else UNIFORM
 
 
+def known_model(model: object) -> str:
+    """The crib model a stored question names (`model`: its value as stored, or None): the
+    default (the expert tables) unless it is one of `MODELS`."""
+    return model if isinstance(model, str) and model in MODELS else DEFAULT_MODEL
+
+
 def model_for(challenge: Challenge, model: str = DEFAULT_MODEL) -> str:
     """The crib model that grades `challenge`: the expert tables only fit 2-player deals."""
     if model not in MODELS:
@@ -337,21 +364,6 @@ def check_discard(challenge: Challenge, discard: Iterable[Card]) -> tuple[Card, 
 
 
 # -- Grading ---------------------------------------------------------------------------------
-
-
-class Habit(StrEnum):
-    """A costly pattern in a lay-away, in the order ties are named."""
-
-    FIVE_TO_OPPONENT = "five_to_opponent"
-    PAIR_TO_OPPONENT = "pair_to_opponent"
-    FIFTEEN_TO_OPPONENT = "fifteen_to_opponent"
-    BREAKING_RUN = "breaking_run"
-    SPLITTING_PAIR = "splitting_pair"
-    FLUSH_OVER_POINTS = "flush_over_points"
-    STARVING_OWN_CRIB = "starving_own_crib"
-
-
-HABITS: Final = tuple(Habit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -551,72 +563,3 @@ def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, 
         else:
             groups.append((option,))
     return groups
-
-
-# -- Habits ----------------------------------------------------------------------------------
-
-
-def example_discard(cards: Sequence[Card], lay_away: int) -> tuple[Card, ...]:
-    """`lay_away` of the dealt `cards` to show how to type a lay-away (« par exemple 3♦ 9♦
-    »), as far apart as shown (the two lowest of a sorted deal read as advice to the dealer)
-    and reading as no advice (no five, no pair, no fifteen) when the deal has such; else the
-    first ones dealt."""
-    spread = sorted(combinations(range(len(cards)), lay_away), key=lambda at: at[0] - at[-1])
-    picks = (tuple(cards[i] for i in at) for at in spread)
-    plain = (p for p in picks if _fives(p) == 0 and not is_pair(p) and not is_fifteen(p))
-    return next(plain, tuple(cards[:lay_away]))
-
-
-def _ranks(cards: Iterable[Card]) -> Counter[int]:
-    return Counter(c.rank for c in cards)
-
-
-def longest_run(cards: Iterable[Card]) -> int:
-    """The length of the longest run of consecutive ranks among `cards` (1 without one)."""
-    return longest_rank_run(c.rank for c in cards)
-
-
-def is_pair(cards: Sequence[Card]) -> bool:
-    """Two cards of one rank."""
-    return len(cards) == 2 and cards[0].rank == cards[1].rank
-
-
-def is_fifteen(cards: Sequence[Card]) -> bool:
-    """Two cards worth fifteen together."""
-    return len(cards) == 2 and sum(c.value for c in cards) == FIFTEEN
-
-
-def is_flush(cards: Sequence[Card]) -> bool:
-    """Four kept cards of one suit."""
-    return len(cards) == HAND_SIZE and len({c.suit for c in cards}) == 1
-
-
-def _fives(cards: Iterable[Card]) -> int:
-    return sum(1 for c in cards if c.rank == FIVE_RANK)
-
-
-def find_habits(
-    challenge: Challenge, discard: Sequence[Card], best: Sequence[Card]
-) -> tuple[Habit, ...]:
-    """The habits a lay-away shows against the best one (call it for a costly choice only)."""
-    keep = [c for c in challenge.cards if c not in discard]
-    best_keep = [c for c in challenge.cards if c not in best]
-    found: list[Habit] = []
-    if not challenge.dealer:
-        if _fives(discard) > _fives(best):
-            found.append(Habit.FIVE_TO_OPPONENT)
-        if is_pair(discard) and not is_pair(best):
-            found.append(Habit.PAIR_TO_OPPONENT)
-        if is_fifteen(discard) and not is_fifteen(best):
-            found.append(Habit.FIFTEEN_TO_OPPONENT)
-    best_run = longest_run(best_keep)
-    if best_run >= RUN_MIN_LENGTH and longest_run(keep) < best_run:
-        found.append(Habit.BREAKING_RUN)
-    kept, best_kept = _ranks(keep), _ranks(best_keep)
-    if any(n >= 2 and 0 < kept[r] < n for r, n in best_kept.items()):
-        found.append(Habit.SPLITTING_PAIR)
-    if is_flush(keep) and not is_flush(best_keep):
-        found.append(Habit.FLUSH_OVER_POINTS)
-    if challenge.dealer and _fives(discard) < _fives(best):
-        found.append(Habit.STARVING_OWN_CRIB)
-    return tuple(found)

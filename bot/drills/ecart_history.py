@@ -4,7 +4,8 @@ Pure, like `bot.drills.ecart`, whose challenges and habits it reads back: a stor
 (`played_of`, from the card codes `db.ecart` keeps) is a `Played`; `habit_costs` adds up the
 habits of a history, costliest first, and `costliest_habit` names the one /stats shows. A
 `Summary` is what /stats says of a player's lay-aways: how many, how many best, the points
-lost as dealer and as pone, with the daily challenge's lay-aways added by `Summary.plus`.
+lost as dealer and as pone, with the daily challenge's lay-aways added by `Summary.plus` and
+the costliest habit of the stored history by `with_costliest`.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol
 
-from bot.drills.ecart import HABITS, TIE, Challenge, ChallengeError, Habit, find_habits
+from bot.drills.ecart import TIE, Challenge, ChallengeError
+from bot.drills.ecart_habits import HABITS, Habit, find_habits
 from bot.engine.cards import Card, parse_card
 
 
@@ -78,6 +81,21 @@ def costliest_habit(history: Iterable[Played]) -> HabitCost | None:
     return costs[0] if costs else None
 
 
+class StoredLayAway(Protocol):
+    """A lay-away as `db.ecart` keeps it (`EcartRecord`): card codes, the role, the loss."""
+
+    @property
+    def cards(self) -> Sequence[str]: ...
+    @property
+    def role(self) -> str: ...
+    @property
+    def choice(self) -> Sequence[str]: ...
+    @property
+    def best(self) -> Sequence[str]: ...
+    @property
+    def loss(self) -> float: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Summary:
     """A player's challenges: how many, how many best, the losses by role, the costliest habit."""
@@ -118,3 +136,10 @@ class Summary:
             pone_loss=self.pone_loss + sum(pone),
             daily=self.daily + len(lay_aways),
         )
+
+
+def with_costliest(totals: Summary, history: Iterable[StoredLayAway]) -> Summary:
+    """The /stats summary: the stored `totals`, and the costliest habit over the recent
+    `history` (a lay-away that no longer reads back is left out)."""
+    played = (played_of(r.cards, r.role == "dealer", r.choice, r.best, r.loss) for r in history)
+    return replace(totals, costliest=costliest_habit(p for p in played if p is not None))

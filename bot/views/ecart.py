@@ -3,7 +3,7 @@
 The ranking table, the role and crib-model lines, the starters and the command line's
 lookup are `bot.views.ecart_table`; `challenge_text`, `verdict_text` and `stats_lines` are
 the chat's messages; the lookup of a player's own cards (`/ecart <cards> donneur`) is
-`bot.views.ecart_lookup`
+`bot.views.ecart_lookup`, the reading of a typed lay-away `bot.views.ecart_typed`
 (Telegram HTML: everything that is not a tag is escaped). Cards are shown as the player
 reads them (`5♥`, `V♣` in French).
 """
@@ -11,7 +11,6 @@ reads them (`5♥`, `V♣` in French).
 from __future__ import annotations
 
 import difflib
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -22,13 +21,11 @@ from bot.drills.ecart import (
     SHOWN_DECIMALS,
     SIX,
     Challenge,
-    Habit,
     Verdict,
-    check_discard,
     decide,
-    example_discard,
     shown,
 )
+from bot.drills.ecart_habits import Habit, example_discard
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import (
     JACK,
@@ -36,9 +33,6 @@ from bot.engine.cards import (
     CardError,
     CardErrorReason,
     Suit,
-    card_code,
-    parse_cards,
-    parse_rank,
     unaccented,
 )
 from bot.engine.lay_away import LayAwayOption
@@ -517,126 +511,3 @@ def chosen_already_note(lay_away: int, tr: Translator) -> str:
         "then choose another.",
         lay_away,
     ).format(n=tr.number(lay_away))
-
-
-def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
-    """Typed cards that are not in the deal (HTML)."""
-    return esc(
-        tr.ngettext(
-            "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
-        ).format(cards=render.cards(strangers, tr))
-    )
-
-
-RANK_PUNCTUATION: Final = ".,;:!?"
-"""Around a rank typed alone (« 5, 5 »): not part of it."""
-
-
-def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card] | None:
-    """« 5 5 », « le 5 et le 5 », "6 and 6": a rank typed alone as many times as the deal
-    holds it names each of those cards (the pair laid away), where typed once it asks which
-    (`RANK_HELD_TWICE`). None when the text says anything else, or not a whole lay-away."""
-    held: dict[int, list[Card]] = {}
-    for card in challenge.cards:
-        held.setdefault(card.rank, []).append(card)
-    words = text.split()
-    ranks = [parse_rank(word.strip(RANK_PUNCTUATION), lang=tr.lang) for word in words]
-    typed = Counter(r for r in ranks if r is not None and len(held.get(r, ())) > 1)
-    if not typed or any(n != len(held[r]) for r, n in typed.items()):
-        return None
-    left = {rank: list(held[rank]) for rank in typed}
-    codes = [
-        card_code(left[rank].pop(0), tr.lang) if rank is not None and rank in typed else word
-        for word, rank in zip(words, ranks, strict=True)
-    ]
-    try:
-        return parse_cards(
-            " ".join(codes), lang=tr.lang, count=challenge.lay_away, among=challenge.cards
-        )
-    except CardError:
-        return None
-
-
-BOTH_DETERMINERS: Final = frozenset({"les", "mes", "ces", "the", "my", "those", "of", "de"})
-"""Said around « les deux 9 », "both of the 9s": skipped."""
-BOTH_COUNTS: Final = frozenset({"deux", "two", "both"})
-"""« deux », "two", "both" before a rank: the two cards of that rank (« 2 » too after « les »:
-« les 2 neuf »; alone, « 2 9 » is a two and a nine)."""
-
-
-def rank_of_word(word: str, lang: str) -> int | None:
-    """A rank, singular or plural (« 9 », « valets », "9s", "nines", "sixes")."""
-    stems = [word] + [word[: -len(end)] for end in ("es", "s", "x") if word.endswith(end)]
-    for stem in stems:
-        rank = parse_rank(stem, lang=lang) if stem else None
-        if rank is not None:
-            return rank
-    return None
-
-
-def both_of_a_rank(
-    text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
-) -> tuple[Card, ...] | str | None:
-    """« les deux 9 », "both 9s", "the two nines": the two cards of that rank in the deal; or,
-    when it does not hold exactly two, why (HTML). None when the text says anything else, or
-    the deal lays away other than two cards. Said without « les » or "both" (« deux 9 », which
-    may be a two and a nine) only when `bare`."""
-    words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
-    determined = bool(words) and words[0] in BOTH_DETERMINERS
-    said = [word for word in words if word and word not in BOTH_DETERMINERS]
-    if challenge.lay_away != 2 or len(said) != 2:
-        return None
-    count, rank_word = said
-    if count not in BOTH_COUNTS and not (count == "2" and determined):
-        return None
-    if not (bare or determined or count == "both"):
-        return None
-    rank = rank_of_word(rank_word, tr.lang)
-    if rank is None:
-        return None
-    held = tuple(card for card in challenge.cards if card.rank == rank)
-    shown = render.rank_text(rank, tr)
-    if len(held) == 2:
-        return held
-    if not held:
-        return esc(tr._("You have no {rank} in this deal.").format(rank=shown))
-    if len(held) == 1:
-        line = tr._("You have only one {rank} in this deal: {card}.")
-        return esc(line.format(rank=shown, card=render.card(held[0], tr)))
-    example = code(render.cards(held[:2], tr))
-    line = tr.ngettext(  # three or four: never one, but French wants its plural forms
-        "You have {count} card of rank {rank}: {cards}. Type the two to lay away, like {example}.",
-        "You have {count} cards of rank {rank}: {cards}. Type the two to lay away, like {example}.",
-        len(held),
-    )
-    return esc(line).format(
-        count=tr.number(len(held)),
-        rank=esc(shown),
-        cards=esc(render.cards(held, tr)),
-        example=example,
-    )
-
-
-def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
-    """The lay-away typed in `text`, in the reader's notation, or why it cannot be one (HTML);
-    the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
-    J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
-    (`both_of_a_rank`)."""
-    both = both_of_a_rank(text, challenge, tr)  # « les deux 9 »: was « Carte inconnue « les » »
-    if both is not None:  # "the two 9s": not the two and the nine of spades
-        return both if isinstance(both, str) else check_discard(challenge, both)
-    try:
-        cards = card_input.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
-    except CardError as error:
-        both = both_of_a_rank(text, challenge, tr, bare=True)  # « deux 9 », not a two and a nine
-        if isinstance(both, str):
-            return both
-        whole = list(both) if both is not None else each_of_a_rank(text, challenge, tr)
-        held_twice = error.reason is CardErrorReason.RANK_HELD_TWICE
-        if whole is None or (both is None and not held_twice):
-            return card_input.card_error(error, tr)
-        cards = whole
-    strangers = [c for c in cards if c not in challenge.cards]
-    if strangers:
-        return not_in_deal_line(strangers, tr)
-    return check_discard(challenge, cards)

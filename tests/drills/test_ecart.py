@@ -16,22 +16,20 @@ from bot.drills.ecart import (
     UNIFORM,
     Challenge,
     ChallengeError,
-    Habit,
     Part,
     analyse,
     deal,
     decide,
     equal_groups,
-    find_habits,
     grade,
     is_number,
-    longest_run,
     model_for,
     part_values,
     read_lookup,
     read_size,
     reads_cards,
 )
+from bot.drills.ecart_habits import Habit, find_habits, longest_run
 from bot.drills.ecart_history import (
     HabitCost,
     Played,

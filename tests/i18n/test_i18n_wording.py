@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 
 from bot.drills.answers import parse_answer
 from bot.drills.daily import Streak
-from bot.drills.ecart import Habit
+from bot.drills.ecart_habits import Habit
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.drills.grading import grade
 from bot.drills.peg import PegKind

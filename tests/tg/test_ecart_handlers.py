@@ -21,9 +21,10 @@ from bot.i18n import I18n, Translator, render
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
-from bot.tg.handlers.ecart import challenge_of, confirm_data, new_data, uniform_data
+from bot.tg.handlers.ecart import challenge_of
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
 from bot.views.ecart import shown_loss
+from bot.views.ecart_buttons import confirm_data, new_data, uniform_data
 
 GROUP = -100_300
 

@@ -9,7 +9,7 @@ import pytest
 from bot.drills.ecart import Challenge
 from bot.engine.cards import parse_cards
 from bot.i18n import I18n
-from bot.views import ecart as view
+from bot.views.ecart_typed import read_discard
 
 PAIR = Challenge(tuple(parse_cards("9H 9S JD KD 2C 3C")), dealer=True)
 
@@ -27,7 +27,7 @@ PAIR = Challenge(tuple(parse_cards("9H 9S JD KD 2C 3C")), dealer=True)
     ],
 )
 def test_the_two_of_a_rank_held_are_laid_away(lang: str, typed: str) -> None:
-    read = view.read_discard(typed, PAIR, I18n.load().translator(lang))
+    read = read_discard(typed, PAIR, I18n.load().translator(lang))
     assert read == tuple(parse_cards("9H 9S")), read
 
 
@@ -43,13 +43,13 @@ def test_the_two_of_a_rank_held_are_laid_away(lang: str, typed: str) -> None:
 def test_a_hand_without_two_says_so(lang: str, held: str, said: str) -> None:
     challenge = Challenge(tuple(parse_cards(held)), dealer=True)
     typed = "les deux 9" if lang == "fr" else "the two 9s"
-    read = view.read_discard(typed, challenge, I18n.load().translator(lang))
+    read = read_discard(typed, challenge, I18n.load().translator(lang))
     assert isinstance(read, str) and said in read.replace("\u00a0", " "), read
     assert "inconnue" not in read and "Unknown" not in read
 
 
 def test_three_of_a_rank_asks_which_two() -> None:
     trio = Challenge(tuple(parse_cards("9H 9S 9D KD 2C 3C")), dealer=True)
-    read = view.read_discard("les deux 9", trio, I18n.load().translator("fr"))
+    read = read_discard("les deux 9", trio, I18n.load().translator("fr"))
     assert isinstance(read, str) and "inconnue" not in read, read
     assert "3" in read

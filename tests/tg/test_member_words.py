@@ -15,8 +15,9 @@ from bot.drills.ecart import Challenge
 from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.storage import Database
 from bot.tg.handlers import peg
-from bot.tg.handlers.ecart import challenge_of, confirm_data
+from bot.tg.handlers.ecart import challenge_of
 from bot.tg.local import Driver, html_to_text, texts
+from bot.views.ecart_buttons import confirm_data
 
 LEVELS = {"fr": ("débutant", "habile", "expert"), "en": ("beginner", "skilled", "expert")}
 

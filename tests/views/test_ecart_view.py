@@ -8,7 +8,8 @@ from decimal import Decimal
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import Challenge, Habit, Verdict, decide, grade, shown
+from bot.drills.ecart import Challenge, Verdict, decide, grade, shown
+from bot.drills.ecart_habits import Habit
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.cards import parse_cards
 from bot.engine.crib_tables import CribTables
@@ -17,6 +18,7 @@ from bot.i18n import I18n, Translator, render
 from bot.storage import Game
 from bot.views import ecart as view
 from bot.views import ecart_lookup, ecart_table, show
+from bot.views.ecart_typed import read_discard
 
 
 @pytest.fixture(scope="module")
@@ -236,7 +238,7 @@ def test_a_typed_lay_away_is_read_among_the_cards_dealt(
     lang: str, typed: str, laid: str | None, i18n: I18n
 ) -> None:
     challenge = Challenge(tuple(parse_cards("5H 9S JD KD 2C 3C")), dealer=True)
-    read = view.read_discard(typed, challenge, i18n.translator(lang))
+    read = read_discard(typed, challenge, i18n.translator(lang))
     if laid is None:
         assert isinstance(read, str) and read
     else:
@@ -262,13 +264,13 @@ def test_a_pair_is_laid_away_by_its_rank_typed_twice(
 ) -> None:
     tr = i18n.translator(lang)
     challenge = Challenge(tuple(parse_cards("5H 5D 9S KD 2C 3C")), dealer=True)
-    read = view.read_discard(typed, challenge, tr)
+    read = read_discard(typed, challenge, tr)
     if laid is None:
         assert isinstance(read, str) and render.cards(parse_cards("5H 5D"), tr).split()[0] in read
     else:
         assert read == tuple(parse_cards(laid))
     trio = Challenge(tuple(parse_cards("5H 5D 5S KD 2C 3C")), dealer=True)
-    assert isinstance(view.read_discard(typed, trio, tr), str)  # three fives: which two
+    assert isinstance(read_discard(typed, trio, tr), str)  # three fives: which two
 
 
 def test_the_verdict_names_the_expert_tables_only_under_them(i18n: I18n) -> None:

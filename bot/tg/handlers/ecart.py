@@ -3,7 +3,7 @@ lay-away questions of every kind that asks for cards to lay away (/ecart, the da
 challenge's écart part).
 
 The challenge message shows one button per card (`e:<question id>:<card 0-5>`,
-`selection_markup`); a press selects or unselects it (the same message's keyboard is edited,
+`bot.views.ecart_buttons`); a press selects or unselects it (the same message's keyboard is edited,
 the selection is marked, and it lives in the question row, so it survives a restart), and
 once the lay-away is complete a `✅` button (`e:<question id>:ok`) confirms it. The player may
 type the cards instead (`5♥ J♣`, `5H JC`, `5C VT` in French...). Presses are refused politely
@@ -17,14 +17,15 @@ anything else its kind needs (`lay_away_asked`), and `expected` may hold
 lay-away, which `grade_question` grades under the question's crib model. /ecart's verdict
 (`give_verdict`) ranks the lay-away among all of them (`bot.drills.ecart`, worded by
 `bot.views.ecart`), is stored (`db.ecart.record_ecart`) and pegs nothing: a muggins race waits.
+The lookup of a player's own cards (`/ecart <cards> donneur`, « Qui donne? ») is
+`bot.tg.handlers.ecart_lookup`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import partial
@@ -36,62 +37,53 @@ from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
-    DEAL_SIZES,
     DEFAULT_MODEL,
     EXPERT,
-    FIVE,
-    MODELS,
-    SIX,
     UNIFORM,
     Challenge,
     ChallengeError,
-    Lookup,
     Verdict,
     grade,
     is_number,
+    known_model,
     read_lookup,
     read_size,
-    reads_cards,
 )
-from bot.drills.ecart_history import Summary, costliest_habit, played_of
-from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, parse_cards
+from bot.drills.ecart_history import with_costliest
+from bot.drills.ecart_typed import asks_at_lay_away, passes_lay_away, reads_lay_away
+from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
-from bot.i18n import Translator, card_input
+from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, EcartRecord, selection
-from bot.tg import coaching, records
+from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.callbacks import checked, owned
 from bot.tg.handlers.common import (
     Press,
     Who,
-    button,
-    drop_keyboard,
-    edit_or_send,
-    keyboard,
     send,
     set_keyboard,
     who,
 )
+from bot.tg.handlers.ecart_lookup import keyboard_of, look_up, named, role_typed
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
     PressWords,
     TextAnswers,
     Typed,
-    answer_query,
     ask,
     deal_pressed,
     kinds_of,
     own,
-    own_setting,
-    owner_mark,
 )
 from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_since, settle
 from bot.views import ecart as view
+from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
-from bot.views.daily import named as named_html  # the member's name first in a group
+from bot.views.ecart_buttons import CONFIRM, UNIFORM_VIEW
+from bot.views.ecart_typed import read_discard
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -99,45 +91,8 @@ logger = logging.getLogger("muggins.handlers.ecart")
 ECART_KIND: Final = "ecart"
 CHALLENGE_KEY: Final = "ecart"
 MODEL_KEY: Final = "model"
-CONFIRM: Final = "ok"
-UNIFORM_VIEW: Final = "u"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
-DEALER: Final = "d"
-PONE: Final = "p"
-ROLE_PATTERN: Final = re.compile(
-    r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
-)
-BUTTONS_PER_ROW: Final = 3
-ROLE_ASKED: Final = records.ROLE_ASKED
-"""users.settings key: « Who deals? » asked last about the player's own cards, `{"chat": <chat
-id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
-« receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
-the cards looked up with their role), its buttons with it."""
-
-
-# -- callback_data ---------------------------------------------------------------------------
-
-
-def card_data(question_id: int, index: int) -> str:
-    """Select or unselect card `index` of question `question_id`."""
-    return checked(f"e:{question_id}:{index}")
-
-
-def confirm_data(question_id: int) -> str:
-    """Lay away the selected cards."""
-    return checked(f"e:{question_id}:{CONFIRM}")
-
-
-def uniform_data(question_id: int) -> str:
-    """Show the graded deal again under the uniform crib model."""
-    return checked(f"e:{question_id}:{UNIFORM_VIEW}")
-
-
-def new_data(size: int) -> str:
-    """Deal a new challenge of six or five cards."""
-    return checked(f"e:new:{size}")
-
 
 # -- The question ----------------------------------------------------------------------------
 
@@ -165,25 +120,11 @@ def challenge_of(question: Question) -> Challenge | None:
         return None
 
 
-def model_of(question: Question) -> str:
-    """The crib model that grades a question (the expert tables unless it says otherwise)."""
-    model = question.expected.get(MODEL_KEY, DEFAULT_MODEL)
-    return model if model in MODELS else DEFAULT_MODEL
-
-
 def selection_markup(
     question_id: int, challenge: Challenge, selected: list[int], tr: Translator
 ) -> InlineKeyboardMarkup:
     """The card buttons (selected ones marked), and ✅ once the lay-away is complete."""
-    buttons = [
-        button(view.card_label(card, tr, selected=i in selected), card_data(question_id, i))
-        for i, card in enumerate(challenge.cards)
-    ]
-    rows = [buttons[i : i + BUTTONS_PER_ROW] for i in range(0, len(buttons), BUTTONS_PER_ROW)]
-    if len(selected) == challenge.lay_away:
-        cards = [challenge.cards[i] for i in selected]
-        rows.append([button(view.confirm_label(cards, tr), confirm_data(question_id))])
-    return keyboard(rows)
+    return keyboard_of(buttons_view.selection_buttons(question_id, challenge, selected, tr))
 
 
 async def serve_challenge(
@@ -235,137 +176,11 @@ async def ecart_command(update: Update, context: Context) -> None:
     await look_up(context, player, asked)
 
 
-def named(text: str, player: Who) -> str:
-    """A lookup's reply (HTML) after the member's name in a group (« Jetez 2♥ 3♠ »: whose
-    cards?), as /chances names them; as it is in private."""
-    return named_html(text, player.tr, player.group_name)
-
-
 async def new_button(update: Update, context: Context) -> None:
     """The "new lay-away" and "five-card deal" buttons."""
     match = await deal_pressed(update, context, NEW_PATTERN)
     if match is not None:
         await deal_challenge(update, context, int(match[1]))
-
-
-# -- The player's own cards ------------------------------------------------------------------
-
-
-def role_data(dealer: bool, cards: Sequence[Card], owner: int | None) -> str:
-    """Look up `cards` with the player dealing or not (the cards ride in the button, as their
-    codes: 40 bytes at most with a group's owner mark)."""
-    codes = ",".join(str(c) for c in cards)
-    return owned(f"e:r:{DEALER if dealer else PONE}:{codes}", owner)
-
-
-async def lookup_text(challenge: Challenge, tr: Translator) -> str:
-    """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
-    takes up to a tenth of a second."""
-    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
-
-
-async def look_up(context: Context, player: Who, asked: Lookup) -> None:
-    """`/ecart <cards> [role]`: the best lay-away, or the two role buttons when the role is
-    not said, or why the cards do not read."""
-    tr = player.tr
-    try:
-        cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)
-    except CardError as error:
-        sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
-        if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
-            await send(context, player.chat_id, named(view.usage(tr), player))
-            return
-        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
-        return
-    codes = ",".join(str(c) for c in cards)
-    if asked.dealer is not None:
-        await forget_role_asked(context, player, codes)
-        await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
-        return
-    owner = owner_mark(player)
-    roles = [
-        button(lookup_view.role_label(d, len(cards), tr), role_data(d, cards, owner))
-        for d in (True, False)
-    ]
-    text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
-    shown = {"chat": player.chat_id, "cards": codes}  # « je donne » answers it
-    asked_now = {ROLE_ASKED: {**shown, "message": None}}  # an earlier question's id goes
-    await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
-    record = records.role_asked(player.user_id, shown)  # its message's id kept with it
-    await send(context, player.chat_id, text, markup=keyboard([roles]), record=record)
-
-
-async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
-    """The best lay-away of the player's own cards, after their name in a group."""
-    text = await lookup_text(challenge, player.tr)
-    await send(context, player.chat_id, named(text, player))
-
-
-def role_asked(player: Who) -> tuple[Card, ...] | None:
-    """The cards of « Who deals? » asked last to the player in this chat and not answered
-    yet (`ROLE_ASKED`); None: none here."""
-    asked = player.user.settings.get(ROLE_ASKED)
-    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return None
-    try:
-        return tuple(parse_cards(str(asked.get("cards", ""))))
-    except CardError:
-        return None
-
-
-async def forget_role_asked(
-    context: Context, player: Who, codes: str | None = None, *, drop: bool = True
-) -> None:
-    """« Who deals? » answered in this chat (`codes`: only if asked about these cards): a role
-    typed later is no answer to it, and its buttons go (`drop`; False: the pressed message
-    is edited anyway)."""
-    asked = player.user.settings.get(ROLE_ASKED)
-    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return
-    if codes is None or asked.get("cards") == codes:
-        await context.bot_data.db.users.merge_settings(player.user_id, {ROLE_ASKED: None})
-        message = asked.get("message")
-        if drop and isinstance(message, int):
-            await drop_keyboard(context, player.chat_id, message)
-
-
-async def role_typed(context: Context, player: Who, text: str) -> bool:
-    """« donneur », « je donne », « receveur » typed alone after « Who deals? » in this chat:
-    that question's answer, as its button gives it; « je sais pas »: who the dealer is (the
-    question stays open); False when it is no role alone or no such question waits."""
-    said = read_lookup(text.strip(" !?.").split())
-    cards = role_asked(player)
-    if cards is not None and said.dealer is None and says_dont_know(text):  # « je sais pas »
-        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
-        return True
-    if said.cards or said.dealer is None or cards is None:
-        return False
-    await forget_role_asked(context, player)
-    try:
-        challenge = Challenge(cards, said.dealer)
-    except ChallengeError:
-        return False
-    await send_lookup(context, player, challenge)
-    return True
-
-
-@Press.on(ROLE_PATTERN)
-async def role_button(context: Context, press: Press) -> None:
-    """A role button under typed cards: the question's message becomes the lay-away's
-    analysis (its buttons go)."""
-    if not await own_setting(press, lookup_view.role_not_yours_note):
-        return
-    try:
-        challenge = Challenge(
-            tuple(parse_cards(press.match["cards"])), press.match["role"] == DEALER
-        )
-    except (CardError, ChallengeError):
-        await answer_query(press.query, no_longer_works_note(press.player.tr))
-        return
-    await answer_query(press.query)
-    await forget_role_asked(context, press.player, press.match["cards"], drop=False)
-    text = named(await lookup_text(challenge, press.player.tr), press.player)
-    await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
 # -- The verdict -----------------------------------------------------------------------------
@@ -396,24 +211,10 @@ class DiscardAnswers(TextAnswers):
 
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
     """The verdict on a lay-away, under the question's crib model."""
-    model = model_of(question)
+    model = known_model(question.expected.get(MODEL_KEY))
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
     return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
-
-
-def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> InlineKeyboardMarkup:
-    """After a verdict: the uniform model (after an expert verdict), and new deals."""
-    rows = []
-    if verdict.model == EXPERT:
-        rows.append([button(view.uniform_label(tr), uniform_data(question_id))])
-    rows.append(
-        [
-            button(view.new_deal_label(SIX, tr), new_data(SIX)),
-            button(view.new_deal_label(FIVE, tr), new_data(FIVE)),
-        ]
-    )
-    return keyboard(rows)
 
 
 async def give_verdict(laid: LaidAway) -> None:
@@ -431,7 +232,9 @@ async def give_verdict(laid: LaidAway) -> None:
     async def tell(_: Question) -> None:
         tr = player.tr
         text = view.verdict_text(verdict, tr, name=player.group_name)
-        markup = await review_on_top(answering, after_buttons(question.id, verdict, tr))
+        markup = await review_on_top(
+            answering, keyboard_of(buttons_view.after_buttons(question.id, verdict, tr))
+        )
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     await settle(answering, stored, tell, closed=view.over_note)
@@ -446,53 +249,29 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     challenge = challenge_of(typed.question)
     if challenge is None:
         return
-    if says_dont_know(typed.text):  # « je ne sais pas », "I give up": no card to read
+    if says_dont_know(typed.text) or passes_lay_away(typed.text):  # « je passe »: pick anyway
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
-    if asks_how(typed.text):  # « comment? », "how does it work?": what to keep, how to answer
-        await typed.hint(view.how_note(challenge, typed.tr))
+    if asks_how(typed.text) or asks_at_lay_away(typed.text):  # « comment? », « quoi faire »
+        await typed.hint(view.how_note(challenge, typed.tr))  # what to keep, how to answer
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
         if not await role_typed(typed.context, typed.player, typed.text):
             await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
         return
-    read = view.read_discard(typed.text, challenge, typed.tr)
+    read = read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
         await typed.hint(read)
         return
     await verdict(LaidAway(typed, challenge, read, "text"))
 
 
-async def typed_alone(context: Context, player: Who, text: str) -> bool:
-    """« donneur », « receveur », "dealer" typed alone in a private chat with nothing pending:
-    who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
-    5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
-    rather than the general « I answer counts and commands ». After « Who deals? » (in a
-    group too), a role typed answers it (`role_typed`). False otherwise."""
-    if await role_typed(context, player, text):
-        return True
-    if not player.private:
-        return False
-    said = read_lookup(text.strip(" !?.").split())
-    if not said.cards:
-        if said.dealer is None:
-            return False
-        await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
-        return True
-    try:
-        cards = card_input.read_cards(said.cards, player.tr, DEAL_SIZES)
-    except CardError:
-        return False
-    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
-    return True
-
-
 def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
     ending in `verdict`."""
     answer = partial(answer_discard, verdict=verdict)
-    return DiscardAnswers(reads=reads_cards, answer=answer, verdict=verdict)
+    return DiscardAnswers(reads=reads_lay_away, answer=answer, verdict=verdict)
 
 
 def discard_verdicts(context: Context) -> dict[str, DiscardVerdict]:
@@ -536,7 +315,8 @@ async def ecart_button(context: Context, press: Press) -> None:
         pressed = press.query.message
         if verdict is not None and isinstance(pressed, Message) and pressed.reply_markup:
             # shown: its button has done its job, the new deals stay
-            markup = after_buttons(owned.question.id, verdict, owned.player.tr)  # new deals
+            rows = buttons_view.after_buttons(owned.question.id, verdict, owned.player.tr)
+            markup = keyboard_of(rows)  # new deals
             await set_keyboard(context, owned.player.chat_id, pressed.message_id, markup)
         return
     challenge = challenge_of(owned.question)
@@ -597,12 +377,6 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Ver
 # -- /stats ----------------------------------------------------------------------------------
 
 
-def summary_of(totals: Summary, history: list[EcartRecord]) -> Summary:
-    """The /stats summary: stored totals, and the costliest habit over the recent history."""
-    played = (played_of(r.cards, r.role == "dealer", r.choice, r.best, r.loss) for r in history)
-    return replace(totals, costliest=costliest_habit(p for p in played if p is not None))
-
-
 DAILY_DAYS: Final = 366
 """The daily challenges whose lay-away /stats counts (the latest finished days)."""
 
@@ -620,4 +394,4 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
     the first lay-away."""
     totals, history = await context.bot_data.db.ecart.ecart_stats(player.user_id)
     totals = totals.plus(await daily_lay_aways(context, player))
-    return view.stats_lines(summary_of(totals, history), player.tr)
+    return view.stats_lines(with_costliest(totals, history), player.tr)

@@ -37,6 +37,7 @@ from bot.tg.handlers import (
     daily,
     drill,
     ecart,
+    ecart_lookup,
     guide,
     kings,
     kings_common,
@@ -183,7 +184,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         buttons=(
             Button("e", ecart.PRESS_PATTERN, ecart.ecart_button),
             Button("e", ecart.NEW_PATTERN, ecart.new_button),
-            Button("e", ecart.ROLE_PATTERN, ecart.role_button),
+            Button("e", ecart_lookup.ROLE_PATTERN, ecart_lookup.role_button),
         ),
         kinds=(
             QuestionKind(ecart.ECART_KIND, ecart.ECART_ANSWERS, Tally.OWN, Keys.ALWAYS, "/ecart"),

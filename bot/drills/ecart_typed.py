@@ -1,0 +1,231 @@
+"""The words said around a lay-away typed at the discard challenge, read in either language.
+
+Pure: no Telegram, no text, no I/O. `lay_away_said` drops the verb said before the cards and
+the crib or the courtesy after them (« je jette le 5 pis le valet svp »); `both_rank` is the
+rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-away reader,
+`bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
+group, a lay-away typed from chatter; `asks_at_lay_away` and `passes_lay_away` tell a question
+or a pass from cards. `who_deals_cards` reads back the « Who deals? » a role typed next
+answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from bot.drills.ecart import ROLE_PUNCTUATION, read_lookup, reads_cards
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
+
+RANK_PUNCTUATION: Final = ".,;:!?"
+"""Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""
+
+BOTH_DETERMINERS: Final = frozenset(
+    {"les", "mes", "ces", "la", "ma", "une", "the", "my", "those", "of", "de"}
+)
+"""Said around « les deux 9 », « la paire de 9 », "both of the 9s": skipped."""
+PLURAL_DETERMINERS: Final = frozenset({"les", "mes", "ces"})
+"""Before a rank alone (« les 9 », « mes valets »): both cards of that rank, as a rank said in
+the plural (« neufs », "nines") is."""
+BOTH_COUNTS: Final = frozenset({"deux", "two", "both", "paire", "pair"})
+"""« deux », "two", "both", « paire » before a rank: the two cards of that rank (« 2 » too after
+« les »: « les 2 neuf »; alone, « 2 9 » is a two and a nine)."""
+SURE_COUNTS: Final = frozenset({"both", "paire", "pair"})
+"""Counts that say both cards without « les » before them (« paire de 9 », "both 9s"); « deux
+9 » may be a two and a nine."""
+
+
+def rank_of_word(word: str, lang: str) -> int | None:
+    """A rank, singular or plural (« 9 », « valets », "9s", "nines", "sixes")."""
+    stems = [word] + [word[: -len(end)] for end in ("es", "s", "x") if word.endswith(end)]
+    for stem in stems:
+        rank = parse_rank(stem, lang=lang) if stem else None
+        if rank is not None:
+            return rank
+    return None
+
+
+def plural_rank(words: Sequence[str], said: Sequence[str], lang: str) -> int | None:
+    """The rank of « les 9 », « mes valets », "nines": a rank alone after a plural
+    determiner, or said in the plural; None for anything else, a card ("9s" is the nine of
+    spades) or a count (« les deux », « les 2 »: the two of what?)."""
+    if len(said) != 1 or said[0] in BOTH_COUNTS | {"2"}:
+        return None
+    word = said[0]
+    try:
+        parse_cards(word, lang=lang, count=1)
+        return None
+    except CardError:
+        pass
+    rank = rank_of_word(word, lang)
+    plural = words[0] in PLURAL_DETERMINERS or parse_rank(word, lang=lang) is None
+    return rank if plural else None
+
+
+def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
+    """The rank whose two cards `text` names (« les deux 9 », "both 9s", "the two nines",
+    « les 2 neuf », « les neufs », « mes valets », « la paire de 9 »), read in `lang`; None
+    when it says anything else. Said without « les », « paire » or "both" (« deux 9 », which
+    may be a two and a nine) only when `bare`."""
+    words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
+    determined = bool(words) and words[0] in BOTH_DETERMINERS
+    said = [word for word in words if word and word not in BOTH_DETERMINERS]
+    rank = plural_rank(words, said, lang)
+    if rank is None and len(said) == 2:
+        count, rank_word = said
+        if count not in BOTH_COUNTS and not (count == "2" and determined):
+            return None
+        if not (bare or determined or count in SURE_COUNTS):
+            return None
+        rank = rank_of_word(rank_word, lang)
+    return rank
+
+
+def _phrases(*said: str) -> frozenset[tuple[str, ...]]:
+    return frozenset(tuple(phrase.split()) for phrase in said)
+
+
+LAY_AWAY_VERBS: Final = _phrases(
+    "j'écarte", "j'ecarte", "écarte", "ecarte", "je jette", "jette", "je mets", "mets",
+    "je vais jeter", "i lay away", "lay away", "i'll lay away", "i discard", "discard",
+    "i'll discard", "i throw", "i'll throw", "throw", "i put", "put",
+)  # fmt: skip
+"""Said before the cards of a lay-away (« je jette le 5 pis le valet », "I lay away the 5 and
+the jack"): skipped."""
+LAY_AWAY_AFTER: Final = _phrases(
+    "au crib", "au cribe", "dans le crib", "dans mon crib", "in the crib", "to the crib",
+    "in my crib", "svp", "stp", "s'il vous plaît", "s'il vous plait", "s'il-vous-plaît",
+    "merci", "please", "thanks", "thank you",
+)  # fmt: skip
+"""Said after the cards (« … au crib », « … svp », "… please"): skipped."""
+_SAID_LONGEST: Final = 3
+
+
+def lay_away_said(text: str) -> str:
+    """The cards of a typed lay-away without the verb said before them (`LAY_AWAY_VERBS`) and
+    the crib or the courtesy said after (`LAY_AWAY_AFTER`): « je jette le 5 pis le valet svp »
+    is « le 5 pis le valet ». The text as typed when nothing else is left."""
+    tokens = text.split()
+    words = [t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in tokens]
+    start, end = 0, len(tokens)
+    for n in range(_SAID_LONGEST, 0, -1):
+        if tuple(words[:n]) in LAY_AWAY_VERBS:
+            start = n
+            break
+    cut = True
+    while cut:
+        cut = False
+        for n in range(_SAID_LONGEST, 0, -1):
+            if end - n >= start and tuple(words[end - n : end]) in LAY_AWAY_AFTER:
+                end, cut = end - n, True
+                break
+    return " ".join(tokens[start:end]) or text
+
+
+def _said_words(text: str) -> tuple[str, ...]:
+    words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
+    return tuple(word for word in words if word)
+
+
+PAIR_WORDS: Final = frozenset({"paire", "pair"})
+
+
+def says_the_pair(text: str) -> bool:
+    """Whether `text` lays away « la paire », "the pair" (no rank said: the deal's pair)."""
+    words = [w for w in _said_words(lay_away_said(text)) if w not in BOTH_DETERMINERS]
+    return len(words) == 1 and words[0] in PAIR_WORDS
+
+
+def reads_lay_away(text: str) -> bool:
+    """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
+    chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
+    (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
+    9s": `both_rank`; « la paire »: `says_the_pair`)."""
+    said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
+    if reads_cards(said) or says_the_pair(said):
+        return True
+    return any(both_rank(said, lang) is not None for lang in LANGUAGES)
+
+
+HINT_WORDS: Final = frozenset(
+    {"indice", "indices", "conseil", "conseils", "suggestion", "aide", "aidez"}
+    | {"hint", "hints", "tip", "tips", "advice", "clue", "help"}
+)
+"""A hint asked for at a lay-away (« un indice svp », "any advice?")."""
+QUESTION_WORDS: Final = frozenset(
+    {"quoi", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels"}
+    | {"lesquelles", "que", "qu'est-ce", "what", "which", "what's", "whats"}
+)
+"""A question's first word (« quoi faire », « lequel je jette? », "which is best")."""
+PASSING: Final = _phrases(
+    "je passe", "passe", "je passe mon tour", "on passe", "skip", "pass", "i pass", "i skip",
+)  # fmt: skip
+"""The player passes the lay-away (« je passe », "skip"): told to pick anyway."""
+
+
+def asks_at_lay_away(text: str) -> bool:
+    """Whether a text typed at a lay-away asks for help rather than names cards: no card reads
+    in it (`reads_lay_away`) and it asks a hint (`HINT_WORDS`), opens with a question word
+    (« quoi faire », "which is best?") or ends with a question mark with no rank in it (« c
+    quoi le mieux? »; « le 5 pis le valett? » is cards mistyped)."""
+    words = _said_words(text)
+    if not words or reads_lay_away(text):
+        return False
+    if words[0] in QUESTION_WORDS or set(words) & HINT_WORDS:
+        return True
+    ranked = any(rank_of_word(word, lang) is not None for word in words for lang in LANGUAGES)
+    return text.rstrip().endswith("?") and not ranked
+
+
+def passes_lay_away(text: str) -> bool:
+    """Whether a text typed at a lay-away passes it (« je passe », "skip")."""
+    return _said_words(lay_away_said(text)) in PASSING
+
+
+def who_deals_asked(asked: object, chat_id: int) -> Mapping[str, object] | None:
+    """The « Who deals? » the player was asked last, as kept in their settings (`{"chat": <chat
+    id>, "cards": "5H,5D,…", "message": <its id>}`), when it was asked in this chat; None
+    otherwise (another chat, none, or not a record)."""
+    if not isinstance(asked, Mapping) or asked.get("chat") != chat_id:
+        return None
+    return asked
+
+
+def who_deals_cards(asked: object, chat_id: int) -> tuple[Card, ...] | None:
+    """The cards of the « Who deals? » asked in this chat (`who_deals_asked`) and not answered
+    yet; None: none here, or cards that no longer read."""
+    here = who_deals_asked(asked, chat_id)
+    if here is None:
+        return None
+    try:
+        return tuple(parse_cards(str(here.get("cards", ""))))
+    except CardError:
+        return None
+
+
+WHO_DEALS_ME: Final = _phrases(
+    "moi", "c'est moi", "cest moi", "c est moi", "moi-même", "moi même", "me", "i do", "it's me",
+    "its me", "it is me", "myself", "me myself",
+)  # fmt: skip
+"""« Qui donne? » answered « moi », "me": the player deals."""
+WHO_DEALS_OTHER: Final = _phrases(
+    "pas moi", "c'est pas moi", "cest pas moi", "c est pas moi", "ce n'est pas moi", "lui",
+    "elle", "c'est lui", "c'est elle", "l'autre", "l'autre joueur", "mon adversaire",
+    "quelqu'un d'autre", "un autre", "un autre joueur", "not me", "it's not me", "its not me",
+    "him", "her", "it's him", "it's her", "the other", "the other one", "the other player",
+    "my opponent", "someone else", "another player",
+)  # fmt: skip
+"""« Qui donne? » answered « pas moi », « lui », "the other one": another player deals."""
+
+
+def role_answer(text: str) -> bool | None:
+    """The role a text typed alone after « Who deals? » gives (True: the player deals): a role
+    said with no card (« donneur », « je donne pas », "my crib": `read_lookup`), or the
+    person named (« moi », « pas moi », « lui », "me", "not me"); None for anything else."""
+    said = read_lookup(text.strip(" !?.").split())
+    if said.dealer is not None:
+        return None if said.cards else said.dealer
+    words = _said_words(text)
+    if words in WHO_DEALS_ME:
+        return True
+    return False if words in WHO_DEALS_OTHER else None

@@ -1,0 +1,192 @@
+"""The lookup of a player's own cards in chat: `/ecart 5H 5D JS QC 2H 3S donneur`.
+
+The best lay-away of the cards typed (worded by `bot.views.ecart_lookup`), or, when the
+role is not said, « Who deals? » with two role buttons (`e:r:<d|p>:<card codes>`,
+`bot.views.ecart_buttons`) that a role typed next (« donneur », « je donne », « je donne
+pas ») answers as they do; a role or cards typed alone with nothing waiting are told where they go
+(`typed_alone`). The discard challenge itself (/ecart's deal, its buttons, its verdict) is
+`bot.tg.handlers.ecart`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Final
+
+from telegram import InlineKeyboardMarkup
+
+from bot.drills.answer_asides import says_dont_know
+from bot.drills.ecart import (
+    DEAL_SIZES,
+    Challenge,
+    ChallengeError,
+    Lookup,
+    read_lookup,
+    read_size,
+)
+from bot.drills.ecart_typed import role_answer, who_deals_asked, who_deals_cards
+from bot.engine.cards import CardError, CardErrorReason, parse_cards
+from bot.i18n import Translator, card_input
+from bot.tg import records
+from bot.tg.context import Context
+from bot.tg.handlers.callbacks import owned
+from bot.tg.handlers.common import (
+    Press,
+    Who,
+    button,
+    drop_keyboard,
+    edit_or_send,
+    keyboard,
+    send,
+)
+from bot.tg.handlers.questions import answer_query, own_setting, owner_mark
+from bot.views import ecart as view
+from bot.views import ecart_buttons as buttons_view
+from bot.views import ecart_lookup as lookup_view
+from bot.views.daily import named as named_html  # the member's name first in a group
+from bot.views.ecart_buttons import Rows
+from bot.views.replies import no_longer_works_note
+
+ROLE_PATTERN: Final = re.compile(
+    r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
+)
+ROLE_ASKED: Final = records.ROLE_ASKED
+"""users.settings key: « Who deals? » asked last about the player's own cards, `{"chat": <chat
+id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
+« receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
+the cards looked up with their role), its buttons with it."""
+
+
+# -- /ecart <cards> [role] -------------------------------------------------------------------------
+
+
+def named(text: str, player: Who) -> str:
+    """A lookup's reply (HTML) after the member's name in a group (« Jetez 2♥ 3♠ »: whose
+    cards?), as /chances names them; as it is in private."""
+    return named_html(text, player.tr, player.group_name)
+
+
+def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
+    """The buttons of `bot.views.ecart_buttons` as a keyboard, each one's data checked (and
+    marked as `owner`'s, in a group)."""
+    return keyboard([[button(label, owned(data, owner)) for label, data in row] for row in rows])
+
+
+async def lookup_text(challenge: Challenge, tr: Translator) -> str:
+    """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
+    takes up to a tenth of a second."""
+    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
+
+
+async def look_up(context: Context, player: Who, asked: Lookup) -> None:
+    """`/ecart <cards> [role]`: the best lay-away, or the two role buttons when the role is
+    not said, or why the cards do not read."""
+    tr = player.tr
+    try:
+        cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)
+    except CardError as error:
+        sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
+        if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
+            await send(context, player.chat_id, named(view.usage(tr), player))
+            return
+        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
+        return
+    codes = ",".join(str(c) for c in cards)
+    if asked.dealer is not None:
+        await forget_role_asked(context, player, codes)
+        await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
+        return
+    roles = keyboard_of(buttons_view.role_buttons(cards, tr), owner_mark(player))
+    text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
+    shown = {"chat": player.chat_id, "cards": codes}  # « je donne » answers it
+    asked_now = {ROLE_ASKED: {**shown, "message": None}}  # an earlier question's id goes
+    await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
+    record = records.role_asked(player.user_id, shown)  # its message's id kept with it
+    await send(context, player.chat_id, text, markup=roles, record=record)
+
+
+async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
+    """The best lay-away of the player's own cards, after their name in a group."""
+    text = await lookup_text(challenge, player.tr)
+    await send(context, player.chat_id, named(text, player))
+
+
+async def forget_role_asked(
+    context: Context, player: Who, codes: str | None = None, *, drop: bool = True
+) -> None:
+    """« Who deals? » answered in this chat (`codes`: only if asked about these cards): a role
+    typed later is no answer to it, and its buttons go (`drop`; False: the pressed message
+    is edited anyway)."""
+    asked = who_deals_asked(player.user.settings.get(ROLE_ASKED), player.chat_id)
+    if asked is None:
+        return
+    if codes is None or asked.get("cards") == codes:
+        await context.bot_data.db.users.merge_settings(player.user_id, {ROLE_ASKED: None})
+        message = asked.get("message")
+        if drop and isinstance(message, int):
+            await drop_keyboard(context, player.chat_id, message)
+
+
+async def role_typed(context: Context, player: Who, text: str) -> bool:
+    """« donneur », « je donne », « receveur », « moi », « pas moi » typed alone after « Who
+    deals? » in this chat: that question's answer, as its button gives it (`role_answer`);
+    « je sais pas »: who the dealer is (the question stays open); False when it is no role
+    alone or no such question waits."""
+    dealer = role_answer(text)
+    cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
+    if cards is not None and dealer is None and says_dont_know(text):  # « je sais pas »
+        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
+        return True
+    if dealer is None or cards is None:
+        return False
+    await forget_role_asked(context, player)
+    try:
+        challenge = Challenge(cards, dealer)
+    except ChallengeError:
+        return False
+    await send_lookup(context, player, challenge)
+    return True
+
+
+@Press.on(ROLE_PATTERN)
+async def role_button(context: Context, press: Press) -> None:
+    """A role button under typed cards: the question's message becomes the lay-away's
+    analysis (its buttons go)."""
+    if not await own_setting(press, lookup_view.role_not_yours_note):
+        return
+    try:
+        challenge = Challenge(
+            tuple(parse_cards(press.match["cards"])), press.match["role"] == buttons_view.DEALER
+        )
+    except (CardError, ChallengeError):
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
+        return
+    await answer_query(press.query)
+    await forget_role_asked(context, press.player, press.match["cards"], drop=False)
+    text = named(await lookup_text(challenge, press.player.tr), press.player)
+    await edit_or_send(context, press.player.chat_id, press.message_id, text)
+
+
+async def typed_alone(context: Context, player: Who, text: str) -> bool:
+    """« donneur », « receveur », "dealer" typed alone in a private chat with nothing pending:
+    who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
+    5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
+    rather than the general « I answer counts and commands ». After « Who deals? » (in a
+    group too), a role typed answers it (`role_typed`). False otherwise."""
+    if await role_typed(context, player, text):
+        return True
+    if not player.private:
+        return False
+    said = read_lookup(text.strip(" !?.").split())
+    if not said.cards:
+        if said.dealer is None:
+            return False
+        await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
+        return True
+    try:
+        cards = card_input.read_cards(said.cards, player.tr, DEAL_SIZES)
+    except CardError:
+        return False
+    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
+    return True

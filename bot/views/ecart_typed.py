@@ -1,0 +1,146 @@
+"""A lay-away typed at the discard challenge (/ecart, the daily challenge's écart part): the
+cards read in the reader's notation, or why they cannot be laid away (Telegram HTML).
+
+The card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
+J♣"); a pair is laid away by its rank typed twice (« 5 5 », `each_of_a_rank`) or by « les
+deux 9 », "both 9s", « les neufs » (`both_of_a_rank`, the words read by
+`bot.drills.ecart_typed`). The challenge's other messages are
+`bot.views.ecart`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from bot.drills.ecart import Challenge, check_discard
+from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
+from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
+from bot.i18n import Translator, card_input, render
+from bot.views.markup import code, esc
+
+
+def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
+    """Typed cards that are not in the deal (HTML)."""
+    return esc(
+        tr.ngettext(
+            "{cards} is not in your deal.", "{cards} are not in your deal.", len(strangers)
+        ).format(cards=render.cards(strangers, tr))
+    )
+
+
+def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card] | None:
+    """« 5 5 », « le 5 et le 5 », "6 and 6": a rank typed alone as many times as the deal
+    holds it names each of those cards (the pair laid away), where typed once it asks which
+    (`RANK_HELD_TWICE`). None when the text says anything else, or not a whole lay-away."""
+    held: dict[int, list[Card]] = {}
+    for card in challenge.cards:
+        held.setdefault(card.rank, []).append(card)
+    words = text.split()
+    ranks = [parse_rank(word.strip(RANK_PUNCTUATION), lang=tr.lang) for word in words]
+    typed = Counter(r for r in ranks if r is not None and len(held.get(r, ())) > 1)
+    if not typed or any(n != len(held[r]) for r, n in typed.items()):
+        return None
+    left = {rank: list(held[rank]) for rank in typed}
+    codes = [
+        card_code(left[rank].pop(0), tr.lang) if rank is not None and rank in typed else word
+        for word, rank in zip(words, ranks, strict=True)
+    ]
+    try:
+        return parse_cards(
+            " ".join(codes), lang=tr.lang, count=challenge.lay_away, among=challenge.cards
+        )
+    except CardError:
+        return None
+
+
+def both_of_a_rank(
+    text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
+) -> tuple[Card, ...] | str | None:
+    """« les deux 9 », "both 9s", "the two nines": the two cards of that rank in the deal; or,
+    when it does not hold exactly two, or only one card goes to the crib (the five-card
+    deal), why (HTML). None when the text says anything else. Said without « les » or "both"
+    (« deux 9 », which may be a two and a nine) only when `bare`."""
+    rank = both_rank(text, tr.lang, bare=bare)
+    return None if rank is None else both_held(rank, challenge, tr)
+
+
+def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The two cards of `rank` in the deal, laid away together; or, when it does not hold
+    exactly two, or only one card goes to the crib (the five-card deal), why (HTML)."""
+    held = tuple(card for card in challenge.cards if card.rank == rank)
+    shown = render.rank_text(rank, tr)
+    if len(held) >= 2 and challenge.lay_away == 1:
+        line = tr._(
+            "Only one card goes to the crib in this deal: type the one to lay away among "
+            "{cards}, like {example}."
+        )
+        return esc(line).format(
+            cards=esc(render.cards(held, tr)), example=code(render.card(held[0], tr))
+        )
+    if len(held) == 2:
+        return held
+    if not held:
+        return esc(tr._("You have no {rank} in this deal.").format(rank=shown))
+    if len(held) == 1:
+        line = tr._("You have only one {rank} in this deal: {card}.")
+        return esc(line.format(rank=shown, card=render.card(held[0], tr)))
+    example = code(render.cards(held[:2], tr))
+    line = tr.ngettext(  # three or four: never one, but French wants its plural forms
+        "You have {count} card of rank {rank}: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} cards of rank {rank}: {cards}. Type the two to lay away, like {example}.",
+        len(held),
+    )
+    return esc(line).format(
+        count=tr.number(len(held)),
+        rank=esc(shown),
+        cards=esc(render.cards(held, tr)),
+        example=example,
+    )
+
+
+def the_pair(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str | None:
+    """« la paire », "the pair": the deal's only pair (`both_held`); or, when it holds none or
+    more than one, which it holds (HTML). None when the text says anything else."""
+    if not says_the_pair(text):
+        return None
+    ranks = Counter(card.rank for card in challenge.cards)
+    paired = list(dict.fromkeys(card.rank for card in challenge.cards if ranks[card.rank] > 1))
+    if len(paired) == 1:
+        return both_held(paired[0], challenge, tr)
+    if not paired:
+        return esc(tr._("You have no pair in this deal."))
+    pairs = [[card for card in challenge.cards if card.rank == rank] for rank in paired]
+    line = tr._("You have more than one pair: {pairs}. Type the one to lay away, like {example}.")
+    return esc(line).format(
+        pairs=esc(", ".join(render.cards(pair, tr) for pair in pairs)),
+        example=code(render.cards(pairs[0][:2], tr)),
+    )
+
+
+def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The lay-away typed in `text`, in the reader's notation, or why it cannot be one (HTML);
+    the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
+    J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
+    (`both_of_a_rank`)."""
+    text = lay_away_said(text)  # « je jette le 5 pis le valet svp »: the cards
+    both = the_pair(text, challenge, tr)  # « la paire »
+    if both is None:  # « les deux 9 »: was « Carte inconnue « les » »
+        both = both_of_a_rank(text, challenge, tr)
+    if both is not None:  # "the two 9s": not the two and the nine of spades
+        return both if isinstance(both, str) else check_discard(challenge, both)
+    try:
+        cards = card_input.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
+    except CardError as error:
+        both = both_of_a_rank(text, challenge, tr, bare=True)  # « deux 9 », not a two and a nine
+        if isinstance(both, str):
+            return both
+        whole = list(both) if both is not None else each_of_a_rank(text, challenge, tr)
+        held_twice = error.reason is CardErrorReason.RANK_HELD_TWICE
+        if whole is None or (both is None and not held_twice):
+            return card_input.card_error(error, tr)
+        cards = whole
+    strangers = [c for c in cards if c not in challenge.cards]
+    if strangers:
+        return not_in_deal_line(strangers, tr)
+    return check_discard(challenge, cards)
