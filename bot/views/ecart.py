@@ -368,6 +368,8 @@ def daily_share(summary: Summary, tr: Translator) -> str:
             " out.",
             summary.daily,
         )
+    elif summary.played == 2:
+        text = tr._("Both were in the daily challenge: your level (/coach) leaves them out.")
     else:
         text = tr.ngettext(
             "That lay-away was in the daily challenge: your level (/coach) leaves it out.",

@@ -198,6 +198,24 @@ def test_lay_aways_all_from_the_daily_are_said_so(
     assert view.stats_lines(several, tr)[1].replace("\u00a0", " ") == three
 
 
+@pytest.mark.parametrize(
+    ("lang", "both"),
+    [
+        (
+            "fr",
+            "• Les deux étaient au défi du jour : votre niveau (/entraineur) ne les compte pas.",
+        ),
+        ("en", "• Both were in the daily challenge: your level (/coach) leaves them out."),
+    ],
+)
+def test_two_lay_aways_both_from_the_daily_are_both(i18n: I18n, lang: str, both: str) -> None:
+    """Two lay-aways, both the daily challenge's, read "All 2 were in the daily challenge":
+    two are "both" (« les deux »)."""
+    tr = i18n.translator(lang)
+    two = Summary(0, 0, 0, 0.0, 0, 0.0).plus([(True, 1, 0.0), (True, 2, 1.0)])
+    assert view.stats_lines(two, tr)[1].replace("\u00a0", " ") == both
+
+
 def test_every_habit_has_words(i18n: I18n) -> None:
     for lang in ("fr", "en"):
         names = {view.habit_name(h, i18n.translator(lang)) for h in Habit}
