@@ -18,10 +18,10 @@ from bot.drills.daily import (
     DayResult,
     NotOver,
     Part,
-    PartQuestion,
     PartResult,
     Streak,
     part_index,
+    read_part,
     without_weekday,
 )
 from bot.drills.daily_fairness import day_fingerprint
@@ -283,10 +283,7 @@ def part_dropped(question: Question, today: date, tr: Translator) -> str:
     the day's challenge was lost); a replayed day is asked again by its date (« /defi
     2026-11-20 »), from its first part: its parts done lived in the question dropped; a part
     of an earlier day, left waiting overnight, cannot be taken up (/defi deals today's)."""
-    try:
-        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
-    except ValueError:
-        part = None
+    part = read_part(question.deal)
     if part is not None and not part.replay and part.day < today:
         return tr._(
             "Question dropped: the challenge of {day} stays unfinished, it ended at midnight. "
@@ -307,10 +304,7 @@ def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
     a replayed day by its date (« /defi » alone would deal today's, not the day being
     replayed); a part of an earlier day, left waiting overnight, cannot be taken up: that
     challenge stays unfinished (« /defi le reprend » sent the player to today's)."""
-    try:
-        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
-    except ValueError:
-        part = None
+    part = read_part(question.deal)
     if part is not None and not part.replay and part.day < today:
         text = tr._(
             "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
