@@ -358,6 +358,10 @@ def words_day(day: date, tr: Translator) -> str:
     return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
+TYPED_CHARS: Final = 32
+"""How much of a day not read is quoted back (« /defi » followed by a paragraph)."""
+
+
 def day_refused(
     refused: DayRefused,
     local: date,
@@ -395,6 +399,11 @@ def day_refused(
         missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
+    if refused is DayRefused.UNREAD and typed.strip():  # named, as /remind and /variant do
+        unread = esc(tr._("I can't read “{typed}” as a day.")).format(
+            typed=esc(typed.strip()[:TYPED_CHARS])
+        )
+        return unread + "\n" + usage(tr, local)
     return usage(tr, local)
 
 
