@@ -486,6 +486,14 @@ class PartQuestion:
             raise ValueError(f"malformed daily question: {exc}") from exc
 
 
+def read_part(data: Mapping[str, Any]) -> PartQuestion | None:
+    """The daily part a stored question holds (None when it cannot be read back)."""
+    try:
+        return PartQuestion.from_dict(data)
+    except ValueError:
+        return None
+
+
 def lay_aways_of(day: date, detail: Sequence[Mapping[str, Any]]) -> list[tuple[bool, int, float]]:
     """The écart of a day's stored result, if answered: the role (dealer or not), its rank and
     the points it lost; none when the detail cannot be read."""

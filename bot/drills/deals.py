@@ -90,6 +90,14 @@ class Deal:
         return f"{self.kind.value}: {format_cards(self.hand)} | {self.starter}"
 
 
+def stored_deal(data: Mapping[str, Any]) -> Deal | None:
+    """The deal a stored question holds (None when it cannot be read back)."""
+    try:
+        return Deal.from_dict(data)
+    except DealError:
+        return None
+
+
 def _draw(rng: random.Random) -> tuple[tuple[Card, ...], Card]:
     cards = deal(rng, HAND_SIZE + 1)
     return tuple(sorted(cards[:HAND_SIZE])), cards[HAND_SIZE]

@@ -1,5 +1,6 @@
 """The presets /variant offers, and what its words and buttons choose: a preset, muggins on or
-off, the over-count law, the FADOQ rule in a game of 61 (`read_args`, `BUTTONS`)."""
+off, the over-count law, the FADOQ rule in a game of 61 (`read_args`, `BUTTONS`); the
+settings a choice stores and how a player's settings read back (`changes`, `rules_of`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeVar
 
-from bot.engine.variants import FadoqShortGame
+from bot.drills.grading import (
+    OVER_TO_OPPONENT,
+    SETTING_MUGGINS,
+    SETTING_OVER_COUNT,
+    excess_to_opponent,
+    muggins_on,
+)
+from bot.engine.variants import FADOQ_SHORT_GAME_READINGS, FadoqShortGame
 
+SETTING_VARIANT: Final = "variant"
+"""users.settings key: the player's rules, a name in `bot.engine.variants.VARIANTS` (/variant)."""
+SETTING_FADOQ_SHORT: Final = "fadoq_short_game"
+"""users.settings key: the FADOQ rule in a game of 61 (`variants.FadoqShortGame`, /variant)."""
 STANDARD_NAME: Final = "standard"
 FADOQ_NAME: Final = "fadoq"
 CHOICES: Final = (STANDARD_NAME, FADOQ_NAME)
@@ -178,3 +190,34 @@ def unread_word(args: Sequence[str]) -> str | None:
     if len(args) > 1 and args[1].casefold() not in readings:
         return args[1]
     return args[2] if len(args) > 2 else None
+
+
+def fadoq_short_game(settings: Mapping[str, object]) -> FadoqShortGame:
+    """How the player reads the FADOQ rule in a game of 61 (default: from 56)."""
+    value = settings.get(SETTING_FADOQ_SHORT)
+    return next((r for r in FADOQ_SHORT_GAME_READINGS if r == value), "from_end")
+
+
+def current_variant(settings: Mapping[str, object]) -> str:
+    """The player's variant among the choices (standard when unset or unknown)."""
+    name = settings.get(SETTING_VARIANT)
+    return name if isinstance(name, str) and name in CHOICES else STANDARD_NAME
+
+
+def rules_of(settings: Mapping[str, object]) -> Rules:
+    """The player's /variant settings as they stand."""
+    on, over = muggins_on(settings), excess_to_opponent(settings)
+    return Rules(current_variant(settings), on, fadoq_short_game(settings), over)
+
+
+def changes(choice: Choice) -> dict[str, object]:
+    """The settings a choice stores (none for a value left out or not understood)."""
+    if isinstance(choice, Muggins) and choice.on is not None:
+        return {SETTING_MUGGINS: choice.on}
+    if isinstance(choice, Over) and choice.to_opponent is not None:
+        return {SETTING_OVER_COUNT: OVER_TO_OPPONENT if choice.to_opponent else "corrected"}
+    if isinstance(choice, ShortGame) and choice.reading is not None:
+        return {SETTING_FADOQ_SHORT: choice.reading}
+    if isinstance(choice, Preset) and choice.name is not None:
+        return {SETTING_VARIANT: choice.name}
+    return {}

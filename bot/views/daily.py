@@ -18,10 +18,10 @@ from bot.drills.daily import (
     DayResult,
     NotOver,
     Part,
-    PartQuestion,
     PartResult,
     Streak,
     part_index,
+    read_part,
     without_weekday,
 )
 from bot.drills.daily_fairness import day_fingerprint
@@ -283,10 +283,7 @@ def part_dropped(question: Question, today: date, tr: Translator) -> str:
     the day's challenge was lost); a replayed day is asked again by its date (« /defi
     2026-11-20 »), from its first part: its parts done lived in the question dropped; a part
     of an earlier day, left waiting overnight, cannot be taken up (/defi deals today's)."""
-    try:
-        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
-    except ValueError:
-        part = None
+    part = read_part(question.deal)
     if part is not None and not part.replay and part.day < today:
         return tr._(
             "Question dropped: the challenge of {day} stays unfinished, it ended at midnight. "
@@ -307,10 +304,7 @@ def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
     a replayed day by its date (« /defi » alone would deal today's, not the day being
     replayed); a part of an earlier day, left waiting overnight, cannot be taken up: that
     challenge stays unfinished (« /defi le reprend » sent the player to today's)."""
-    try:
-        part: PartQuestion | None = PartQuestion.from_dict(question.deal)
-    except ValueError:
-        part = None
+    part = read_part(question.deal)
     if part is not None and not part.replay and part.day < today:
         text = tr._(
             "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
@@ -364,6 +358,10 @@ def words_day(day: date, tr: Translator) -> str:
     return tr.date(day, "d MMMM" if tr.lang == "fr" else "MMM d")
 
 
+TYPED_CHARS: Final = 32
+"""How much of a day not read is quoted back (« /defi » followed by a paragraph)."""
+
+
 def day_refused(
     refused: DayRefused,
     local: date,
@@ -401,6 +399,11 @@ def day_refused(
         missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
+    if refused is DayRefused.UNREAD and typed.strip():  # named, as /remind and /variant do
+        unread = esc(tr._("I can't read “{typed}” as a day.")).format(
+            typed=esc(typed.strip()[:TYPED_CHARS])
+        )
+        return unread + "\n" + usage(tr, local)
     return usage(tr, local)
 
 

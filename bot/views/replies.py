@@ -90,8 +90,9 @@ def question_lost(command: str, tr: Translator) -> str:
 
 
 def set_aside_line(tr: Translator) -> str:
-    """The line telling the player their previous question was replaced (HTML)."""
-    return "<i>" + esc(tr._("Your previous question was set aside.")) + "</i>"
+    """The line telling the player their previous question was replaced (HTML): gone, not
+    kept for later (« mise de côté » promised it back, and nothing brings it back)."""
+    return "<i>" + esc(tr._("This question replaces your previous one.")) + "</i>"
 
 
 def question_below_note(tr: Translator) -> str:

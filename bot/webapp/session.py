@@ -16,7 +16,8 @@ from typing import cast
 from telegram.ext import CallbackContext
 
 from bot.tg.context import App, Context
-from bot.tg.handlers.common import Who, language_of, short_name
+from bot.tg.handlers.common import Who, language_of
+from bot.views.names import short_name
 from bot.webapp.auth import WebAppUser
 
 _TURNS: dict[int, asyncio.Lock] = {}

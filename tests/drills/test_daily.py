@@ -31,6 +31,7 @@ from bot.drills.daily import (
     lay_aways_of,
     longest_run,
     question_kind,
+    read_part,
     streak,
 )
 
@@ -255,6 +256,7 @@ def test_a_part_question_reads_back_what_it_stores() -> None:
     for part in PARTS:
         stored = PartQuestion(DAY, part, replay=True, deal={"x": [1, 2]}, done=done)
         assert PartQuestion.from_dict(stored.to_dict()) == stored
+        assert read_part(stored.to_dict()) == stored
         assert question_kind(part) == f"daily-{part.value}"
 
 
@@ -272,6 +274,7 @@ def test_a_part_question_reads_back_what_it_stores() -> None:
 def test_a_malformed_part_question_is_a_value_error(data: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         PartQuestion.from_dict(data)
+    assert read_part(data) is None
 
 
 def test_the_lay_away_of_a_stored_day_is_read_back() -> None:

@@ -12,6 +12,7 @@ from bot.drills.deals import (
     deal_crib,
     deal_drill,
     deal_hand,
+    stored_deal,
 )
 from bot.engine.cards import parse_card, parse_cards
 from bot.engine.show import SHOWS_KEPT, Kind, score_hand
@@ -127,3 +128,11 @@ def test_heels_only_for_a_jack_starter_and_never_in_the_count() -> None:
 def test_malformed_deals_are_refused(data: dict[str, object]) -> None:
     with pytest.raises(DealError):
         Deal.from_dict(data)
+
+
+def test_a_stored_deal_reads_back_or_is_none() -> None:
+    deal = deal_hand(random.Random(3))
+    assert stored_deal(deal.to_dict()) == deal
+    assert stored_deal({}) is None
+    assert stored_deal({**deal.to_dict(), "dealer": "nobody"}) is None
+    assert stored_deal({**deal.to_dict(), "hand": ["ZZ"]}) is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.grading import OVER_TO_OPPONENT, SETTING_MUGGINS, SETTING_OVER_COUNT
 from bot.drills.variant_args import (
     BUTTONS,
     CHOICES,
@@ -12,6 +13,8 @@ from bot.drills.variant_args import (
     MUGGINS_ON,
     OVER_ACC,
     OVER_FIX,
+    SETTING_FADOQ_SHORT,
+    SETTING_VARIANT,
     SHORT_GAME_OFF,
     SHORT_GAME_ON,
     STANDARD_NAME,
@@ -21,7 +24,11 @@ from bot.drills.variant_args import (
     Preset,
     Rules,
     ShortGame,
+    changes,
+    current_variant,
+    fadoq_short_game,
     read_args,
+    rules_of,
     unread_word,
 )
 
@@ -108,3 +115,58 @@ def test_each_flip_button_chooses_the_other_value(
     assert over == Over(not rules.over_to_opponent)
     if short is not None:
         assert short != ShortGame(rules.short_game)
+
+
+@pytest.mark.parametrize(
+    ("settings", "rules"),
+    [
+        ({}, Rules(STANDARD_NAME)),
+        ({SETTING_VARIANT: "kings"}, Rules(STANDARD_NAME)),  # a preset not offered
+        ({SETTING_VARIANT: 3}, Rules(STANDARD_NAME)),
+        (
+            {
+                SETTING_VARIANT: FADOQ_NAME,
+                SETTING_MUGGINS: False,
+                SETTING_FADOQ_SHORT: "off",
+                SETTING_OVER_COUNT: OVER_TO_OPPONENT,
+            },
+            Rules(FADOQ_NAME, muggins=False, short_game="off", over_to_opponent=True),
+        ),
+        ({SETTING_FADOQ_SHORT: "sometimes"}, Rules(STANDARD_NAME, short_game="from_end")),
+    ],
+)
+def test_the_rules_settings_read_back(settings: dict[str, object], rules: Rules) -> None:
+    assert rules_of(settings) == rules
+    assert current_variant(settings) == rules.variant
+    assert fadoq_short_game(settings) == rules.short_game
+
+
+@pytest.mark.parametrize(
+    ("choice", "stored"),
+    [
+        (Muggins(False), {SETTING_MUGGINS: False}),
+        (Muggins(None), {}),
+        (Over(True), {SETTING_OVER_COUNT: OVER_TO_OPPONENT}),
+        (Over(False), {SETTING_OVER_COUNT: "corrected"}),
+        (Over(None), {}),
+        (ShortGame("off"), {SETTING_FADOQ_SHORT: "off"}),
+        (ShortGame(None), {}),
+        (Preset(FADOQ_NAME), {SETTING_VARIANT: FADOQ_NAME}),
+        (Preset(None, "bridge"), {}),
+    ],
+)
+def test_what_a_choice_stores(choice: Choice, stored: dict[str, object]) -> None:
+    assert changes(choice) == stored
+
+
+def test_each_button_stores_what_it_says() -> None:
+    for data, choice in BUTTONS.items():
+        rules = rules_of(changes(choice))
+        if isinstance(choice, Preset):
+            assert rules.variant == data
+        elif isinstance(choice, Muggins):
+            assert rules.muggins is choice.on
+        elif isinstance(choice, Over):
+            assert rules.over_to_opponent is choice.to_opponent
+        else:
+            assert rules.short_game == choice.reading

@@ -9,9 +9,10 @@ from bot.drills.deals import DrillKind
 from bot.i18n import I18n, Translator
 from bot.storage import User
 from bot.tg.handlers import callbacks
-from bot.tg.handlers.common import Who, button, keyboard, short_name
+from bot.tg.handlers.common import Who, button, keyboard
 from bot.tg.handlers.drill import next_buttons
 from bot.views.markup import FSI, PDI
+from bot.views.names import short_name
 
 I18N = I18n.load()
 

@@ -29,8 +29,8 @@ PRIVATE_KINDS = {
 }
 GROUP_KINDS = {k: v for k, v in PRIVATE_KINDS.items() if k != "/daily"}
 SET_ASIDE = {
-    "en": "Your previous question was set aside.",
-    "fr": "Votre question précédente est mise de côté.",
+    "en": "This question replaces your previous one.",  # was "…was set aside." (the defect)
+    "fr": "Cette question remplace la précédente.",
 }
 DAILY_SET_ASIDE = {
     "en": "Your daily challenge is set aside: /daily takes it up where you left it.",

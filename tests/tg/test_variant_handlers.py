@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.deals import Deal, DrillKind
+from bot.drills.variant_args import CHOICES
 from bot.engine.cards import parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
@@ -129,7 +130,7 @@ async def test_help_and_menu_mention_variant(bot_driver: Driver, local_app: App,
 
 
 def test_callback_data_and_pattern_agree() -> None:
-    for name in variant.CHOICES:
+    for name in CHOICES:
         data = variant.variant_data(name)
         assert len(data.encode()) <= 64
         match = variant.VARIANT_PATTERN.match(data)

@@ -24,10 +24,10 @@ from bot.tg.handlers.common import (
     drop_keyboard,
     keyboard,
     pressed,
-    short_name,
 )
 from bot.tg.handlers.questions import answer_query
 from bot.views import club as view
+from bot.views.names import short_name
 
 # -- Small helpers -----------------------------------------------------------------------------
 

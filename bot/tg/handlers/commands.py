@@ -15,6 +15,7 @@ from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.race_args import race_target
 from bot.drills.referee import judge
+from bot.drills.variant_args import current_variant
 from bot.engine.cards import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, card_input
@@ -31,7 +32,6 @@ from bot.tg.handlers import (
     remind,
     table_steps,
     tournament,
-    variant,
 )
 from bot.tg.handlers.common import (
     Press,
@@ -281,7 +281,7 @@ async def race_menu(
     are quoted back as not understood; `wanted_game`: typed as /partie, where a game is, first)."""
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
-    lines = words.game_menu_lines(game, variant.current_variant(player.user), tr)
+    lines = words.game_menu_lines(game, current_variant(player.user.settings), tr)
     target = race_target(args)
     if target is not None:  # « /course 61 » got « Je ne comprends pas « 61 » » by its buttons
         labels = [words.race_button(target, rule, tr) for rule in MARGIN_RULES]

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, wraps
-from typing import Concatenate, Final, ParamSpec, TypeVar, TypeVarTuple
+from functools import wraps
+from typing import Concatenate, ParamSpec, TypeVar, TypeVarTuple
 
 from telegram import (
     CallbackQuery,
@@ -29,7 +29,6 @@ from bot.drills.table_args import USERNAME as USERNAME
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import Question, User
 from bot.tg.context import Context
-from bot.tg.posting import ELLIPSIS
 from bot.tg.posting import Fallback as Fallback
 from bot.tg.posting import button as button
 from bot.tg.posting import drop_keyboard as drop_keyboard
@@ -42,18 +41,7 @@ from bot.tg.posting import set_keyboard as set_keyboard
 from bot.tg.posting import tell as tell
 from bot.views.markup import bold as bold
 from bot.views.markup import esc as esc
-from bot.views.markup import isolate, strip_bidi
-
-NAME_MAX: Final = 32
-
-
-@lru_cache(maxsize=4096)
-def short_name(first_name: str) -> str:
-    """A player's first name, cut to a sensible length, as a bidi island (`isolate`: its
-    direction controls removed, so it cannot reorder the line it is shown in); not escaped.
-    Kept for the last few thousand names (a pure function of the name, read at every update)."""
-    name = " ".join(strip_bidi(first_name).split()) or "?"
-    return isolate(name if len(name) <= NAME_MAX else name[: NAME_MAX - 1] + ELLIPSIS)
+from bot.views.names import short_name
 
 
 def mentioned_member(update: Update) -> tuple[int | None, str | None]:

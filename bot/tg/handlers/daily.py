@@ -46,6 +46,7 @@ from bot.drills.daily import (
     not_over,
     part_index,
     question_kind,
+    read_part,
     streak,
 )
 from bot.drills.daily_time import (
@@ -493,11 +494,10 @@ def part_set_aside(context: Context, player: Who, question: Question) -> str:
 
 def stored_part(question: Question) -> PartQuestion | None:
     """The daily part behind a question, or None (logged) if its JSON is broken."""
-    try:
-        return PartQuestion.from_dict(question.deal)
-    except ValueError:
+    part = read_part(question.deal)
+    if part is None:
         logger.error("daily question %s has a malformed deal", question.id)
-        return None
+    return part
 
 
 async def answer_part(typed: Typed) -> None:

@@ -28,10 +28,9 @@ from bot.drills.answers import (
     looks_like_answer,
     parse_answer,
 )
-from bot.drills.deals import Deal, DealError, DrillKind
+from bot.drills.deals import Deal, DealError, DrillKind, stored_deal
 from bot.drills.game import CountedHand, count_hand
 from bot.drills.grading import expected_json
-from bot.engine.cards import Card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, GameTerms, Question
@@ -219,11 +218,7 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
 
 def dropped(context: Context, player: Who, question: Question) -> str:
     """What /cancel says it dropped (`QuestionKind.dropped`): a hand or crib with its count."""
-    try:
-        deal: Deal | None = Deal.from_dict(question.deal)
-    except DealError:
-        deal = None
-    return words.dropped_text(question, player.tr, deal)
+    return words.dropped_text(question, player.tr, stored_deal(question.deal))
 
 
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
@@ -251,19 +246,11 @@ async def answer_count(typed: Typed) -> None:
         read = parse_answer(typed.text)
     except AnswerError as error:
         muggins = await muggins_setting(typed.context, typed.player)
-        dealt = _dealt(typed.question)
+        deal = stored_deal(typed.question.deal)
+        dealt = () if deal is None else (*deal.hand, deal.starter)
         await typed.hint(show.answer_error(error, typed.tr, dealt=dealt, muggins=muggins))
         return
     await grade_answer(typed, read, text=typed.text, via="text")
-
-
-def _dealt(question: Question) -> tuple[Card, ...]:
-    """The cards of a hand or crib question (none when its deal cannot be read back)."""
-    try:
-        deal = Deal.from_dict(question.deal)
-    except DealError:
-        return ()
-    return (*deal.hand, deal.starter)
 
 
 COUNT_ANSWERS: Final = TextAnswers(reads=looks_like_answer, answer=answer_count)

@@ -6,23 +6,13 @@ from __future__ import annotations
 from typing import Final
 
 from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET, GAME_TARGETS
-from bot.engine.variants import FADOQ_SHORT_GAME_READINGS, MARGIN_RULES, FadoqShortGame
+from bot.engine.variants import MARGIN_RULES
 from bot.storage import Game, User
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 
 SETTING_TARGET: Final = "game_target"
 SETTING_MARGIN: Final = "margin_rule"
-SETTING_VARIANT: Final = "variant"
-"""users.settings key: the player's rules, a name in `bot.engine.variants.VARIANTS` (/variant)."""
-SETTING_FADOQ_SHORT: Final = "fadoq_short_game"
-"""users.settings key: the FADOQ rule in a game of 61 (`variants.FadoqShortGame`, /variant)."""
-
-
-def fadoq_short_game(user: User) -> FadoqShortGame:
-    """How the player reads the FADOQ rule in a game of 61 (default: from 56)."""
-    value = user.settings.get(SETTING_FADOQ_SHORT)
-    return next((r for r in FADOQ_SHORT_GAME_READINGS if r == value), "from_end")
 
 
 def game_settings(user: User) -> tuple[int, str]:

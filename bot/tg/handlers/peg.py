@@ -49,6 +49,7 @@ from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_round
 from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, reads_as_round
 from bot.drills.peg_stats import peg_stats
+from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -58,7 +59,7 @@ from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
-from bot.tg.handlers.games import SETTING_VARIANT, current_or_new_game, fadoq_short_game
+from bot.tg.handlers.games import current_or_new_game
 from bot.tg.handlers.muggins import count_laws, muggins_setting
 from bot.tg.handlers.questions import (
     Asked,
@@ -123,7 +124,7 @@ async def start_peg(
         return
     game = await current_or_new_game(context, player)
     variant = player.user.settings.get(SETTING_VARIANT)
-    rules = player_rules(variant, game.target, fadoq_short_game(player.user))
+    rules = player_rules(variant, game.target, fadoq_short_game(player.user.settings))
     question: PegQuestion
     if kind is PegKind.COUNT:
         question = await coaching.count_deal(

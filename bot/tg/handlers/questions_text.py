@@ -15,10 +15,10 @@ The question's life itself (asking, presses, closing) is `bot.tg.handlers.questi
 from __future__ import annotations
 
 import logging
-from typing import Final
 
 from telegram import Message, Update
 
+from bot.drills.unasked import typed_count
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers import quiz
@@ -30,9 +30,6 @@ from bot.views.daily import named  # the player's name first in a group: /cancel
 from bot.views.replies import already_answered_note, not_yours_note
 
 logger = logging.getLogger("muggins.handlers.questions")
-
-COUNT_KIND: Final = "hand"
-"""The kind a text is read as when nothing is pending (a count, or chatter)."""
 
 
 def _bot_message_replied(message: Message, context: Context) -> Message | None:
@@ -154,7 +151,7 @@ async def _answer_pending(
             if await reader(context, player, text):
                 return
         if player.private and not await _verdict_again(context, player):
-            counts = _reads(kind_of(context, COUNT_KIND), text)
+            counts = typed_count(text)
             said = replies.nothing_pending(reads_as_count=counts, tr=player.tr)
             if counts and await _game_just_over(context, player):
                 said = table_replies.game_over_count_line(player.tr)

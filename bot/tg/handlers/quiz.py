@@ -25,9 +25,10 @@ from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, Running
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
-from bot.tg.handlers.common import Who, for_player, language_of, send, short_name
+from bot.tg.handlers.common import Who, for_player, language_of, send
 from bot.views import quiz as view
 from bot.views.commands import asks_for_help
+from bot.views.names import short_name
 
 logger = logging.getLogger("muggins.handlers")
 

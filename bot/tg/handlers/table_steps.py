@@ -20,6 +20,7 @@ from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, step_cards
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
+from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.laws import claimable
 from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
 from bot.i18n import Translator
@@ -29,7 +30,7 @@ from bot.tg import pictures
 from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who, button, keyboard, send
-from bot.tg.handlers.games import SETTING_VARIANT, fadoq_short_game, game_settings
+from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
 from bot.tg.handlers.steps import CHECK, Store, button_data, card_rows, run
 from bot.views import table as view
@@ -58,7 +59,7 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
         margin_rule=margin_rule_of(margin) or "skunk",
         muggins=muggins,
         fadoq116=(
-            fadoq_rule(target, fadoq_short_game(player.user))
+            fadoq_rule(target, fadoq_short_game(player.user.settings))
             if fadoq is not None and fadoq.fadoq116 is not None
             else None
         ),

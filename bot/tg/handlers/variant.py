@@ -3,7 +3,7 @@ two-player trainer (`bot.engine.variants.VARIANTS`: standard and FADOQ).
 
 `/variant` alone shows the player's variant, a line per preset and a button each
 (`var:<name>`); `/variant fadoq` sets it directly; an unknown name is explained with the
-choices. The choice is the player's `variant` setting (`games.SETTING_VARIANT`), which /peg
+choices. The choice is the player's `variant` setting (`variant_args.SETTING_VARIANT`), which /peg
 reads: with FADOQ, no go or last-card single points from 116 in a game to 121.
 
 With FADOQ, a game of 61 reads the rule one of two ways, the player's choice
@@ -22,32 +22,20 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
-from bot.drills.grading import (
-    OVER_TO_OPPONENT,
-    SETTING_MUGGINS,
-    SETTING_OVER_COUNT,
-    excess_to_opponent,
-    muggins_on,
-)
 from bot.drills.variant_args import (
     BUTTONS,
-    CHOICES,
     FADOQ_NAME,
-    STANDARD_NAME,
     Choice,
-    Muggins,
-    Over,
-    Preset,
-    Rules,
     ShortGame,
+    changes,
     read_args,
+    rules_of,
     unread_word,
 )
 from bot.storage import User
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Press, Who, button, edit_text, for_player, keyboard, send
-from bot.tg.handlers.games import SETTING_FADOQ_SHORT, SETTING_VARIANT, fadoq_short_game
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
 from bot.views.commands import asks_for_help
@@ -61,31 +49,6 @@ def variant_data(name: str, owner: int | None = None) -> str:
     return callbacks.owned(f"var:{name}", owner)
 
 
-def current_variant(user: User) -> str:
-    """The player's variant among the choices (standard when unset or unknown)."""
-    name = user.settings.get(SETTING_VARIANT)
-    return name if name in CHOICES else STANDARD_NAME
-
-
-def rules_of(user: User) -> Rules:
-    """The player's /variant settings as they stand."""
-    on, over = muggins_on(user.settings), excess_to_opponent(user.settings)
-    return Rules(current_variant(user), on, fadoq_short_game(user), over)
-
-
-def changes(choice: Choice) -> dict[str, object]:
-    """The settings a choice stores (none for a value left out or not understood)."""
-    if isinstance(choice, Muggins) and choice.on is not None:
-        return {SETTING_MUGGINS: choice.on}
-    if isinstance(choice, Over) and choice.to_opponent is not None:
-        return {SETTING_OVER_COUNT: OVER_TO_OPPONENT if choice.to_opponent else "corrected"}
-    if isinstance(choice, ShortGame) and choice.reading is not None:
-        return {SETTING_FADOQ_SHORT: choice.reading}
-    if isinstance(choice, Preset) and choice.name is not None:
-        return {SETTING_VARIANT: choice.name}
-    return {}
-
-
 async def choose(context: Context, player: Who, choice: Choice) -> User:
     """Remember the choice and confirm it (a value left out: say the setting as it is); the
     player's settings as they stand now."""
@@ -93,7 +56,7 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
     user = player.user
     if changed:
         user = await db.users.merge_settings(player.user_id, changed)
-    rules = rules_of(player.user)
+    rules = rules_of(player.user.settings)
     text = view.choice_text(
         choice,
         player.tr,
@@ -114,7 +77,7 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
 def menu(user: User, player: Who, unread: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
     """The /variant menu for `user`'s settings: its lines (after the word not understood,
     if any) and a button per choice, the current ones marked."""
-    rules, owner = rules_of(user), owner_mark(player)
+    rules, owner = rules_of(user.settings), owner_mark(player)
     rows = view.menu_buttons(rules, player.tr)
     markup = keyboard(
         [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
