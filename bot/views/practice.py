@@ -101,6 +101,30 @@ def dropped_text(question: Question, tr: Translator, deal: Deal | None = None) -
     return tr._("Dropped.")
 
 
+def replaced_text(tr: Translator, deal: Deal | None) -> str:
+    """A hand or crib replaced by a new question (/hand over a hand waiting): which one, and
+    its count called aloud, as /cancel tells it (« Cette question remplace la précédente. »
+    alone lost the count); without its `deal` (unreadable), the plain line (HTML)."""
+    if deal is None:
+        return replies.set_aside_line(tr)
+    if deal.is_crib:
+        line = tr._(
+            "This question replaces your previous crib ({cards}, starter {starter}); its "
+            "count: {count}."
+        )
+    else:
+        line = tr._(
+            "This question replaces your previous hand ({cards}, starter {starter}); its "
+            "count: {count}."
+        )
+    text = line.format(
+        cards=render.cards(deal.hand, tr),
+        starter=render.card(deal.starter, tr),
+        count=render.called_count_text(deal.score(), tr),
+    )
+    return "<i>" + esc(text) + "</i>"
+
+
 # -- /score ---------------------------------------------------------------------------------
 
 

@@ -323,9 +323,8 @@ async def test_a_replay_set_aside_is_taken_up_by_its_date(
     ), sent[-1]
     today = last_text(await bot_driver.send("/defi", user_id=76, language_code="fr"))
     assert "Étape 1/4" in today and not (await part_of(db, 76)).replay  # today's, not 20/11
-    assert today.endswith(
-        "\n<i>Cette question remplace la précédente.</i>"  # the /main hand, not the replay
-    ), today
+    assert "\n<i>Cette question remplace votre main précédente (" in today, today  # not the
+    assert today.endswith(".</i>"), today  # replay: the /main hand, with its count
     again = last_text(await bot_driver.send("/defi 2026-11-20", user_id=76, language_code="fr"))
     assert "20 nov. 2026" in again and "Étape 2/4" in again, again
     stored = await part_of(db, 76)

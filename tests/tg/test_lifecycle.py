@@ -36,6 +36,9 @@ DAILY_SET_ASIDE = {
     "en": "Your daily challenge is set aside: /daily takes it up where you left it.",
     "fr": "Votre défi du jour est mis de côté\u00a0: /defi le reprend là où vous l'avez laissé.",
 }
+DEALT = {"en": "This question replaces your previous ", "fr": "Cette question remplace votre "}
+"""A hand or crib replaced: « … votre main précédente (A♠ 3♦ 8♠ V♣, départ 6♠); son compte… »."""
+DEALT_KINDS = frozenset({"/hand", "/crib"})
 _users = itertools.count(7_000)
 
 
@@ -74,6 +77,10 @@ async def test_any_kind_then_any_other_leaves_no_live_keyboard(
         assert after.keyboard == has_keyboard(local_api, chat, after.message_id or 0)
         shown = texts(local_api.calls)[-1]
         same = first == second == "/daily"  # the same part asked again: nothing set aside
+        if first in DEALT_KINDS:  # a hand or crib: which, and its count
+            last = shown.split("\n")[-1]
+            assert last.startswith(f"<i>{DEALT[lang]}") and last.endswith(".</i>"), shown
+            continue
         # a part of the challenge says how to take it up again
         line = DAILY_SET_ASIDE[lang] if first == "/daily" else SET_ASIDE[lang]
         assert shown.endswith(f"<i>{line}</i>") != same, (first, second, shown)

@@ -221,6 +221,12 @@ def dropped(context: Context, player: Who, question: Question) -> str:
     return words.dropped_text(question, player.tr, stored_deal(question.deal))
 
 
+def replaced(context: Context, player: Who, question: Question) -> str:
+    """What a new question says of the hand or crib it replaces (`QuestionKind.set_aside`):
+    the cards and their count."""
+    return words.replaced_text(player.tr, stored_deal(question.deal))
+
+
 async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool:
     """The update being handled already graded a hand or crib before a crash (`bot.tg.inbox`
     handles it again) and its verdict may never have been sent: send it (again)."""

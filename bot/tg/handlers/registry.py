@@ -146,6 +146,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 not_yours=practice.not_yours,
                 answered=practice.already_counted,
                 dropped=drill.dropped,
+                set_aside=drill.replaced,
                 again=drill.verdict_again,
             )
             for kind in DrillKind
