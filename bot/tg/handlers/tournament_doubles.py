@@ -26,6 +26,7 @@ from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
 from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS, typed_partner_name
 from bot.drills.tournament_busy import Seated, busy_in_table_order
+from bot.drills.tournament_left import robin_of
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Board, Tournament
@@ -51,7 +52,6 @@ from bot.tg.handlers.tournament_play import (
     edit_or_send,
     group_translator,
     refresh_presentation,
-    robin_of,
     tournament_press,
 )
 from bot.views import tournament as view
