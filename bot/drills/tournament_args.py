@@ -15,6 +15,7 @@ from bot.drills import typed_time
 from bot.drills.daily_time import zone
 from bot.drills.night import DEFAULT_TARGET, TARGETS
 from bot.drills.night_args import BadWords, Refusal, custom_games
+from bot.drills.table_args import ARG_CHARS
 from bot.drills.tournament import (
     DEFAULT_DAYS,
     MAX_MEETINGS,
@@ -57,6 +58,8 @@ TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenai
 """`/tournament team @partner`: register a team."""
 PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
+NOT_A_NAME: Final = frozenset({"avec", "with", "et", "and", "mon", "ma", "my"})
+"""Words said around a partner's name (« /tournoi équipe avec Gaston »), not part of it."""
 DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
 """How long it lasts: days (`10j`, `10 jours`) or weeks (`2 semaines`)."""
 GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IGNORECASE)
@@ -276,3 +279,10 @@ def closes_at(closes: date, tz_name: str) -> str:
     """The end of the closing day in the club's timezone, as UTC ISO."""
     end = datetime.combine(closes + timedelta(days=1), time(0), tzinfo=zone(tz_name))
     return end.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+def typed_partner_name(args: Sequence[str]) -> str | None:
+    """The partner's name typed without @ (« /tournoi équipe Gaston »), cut to `ARG_CHARS`;
+    None when nothing is typed."""
+    named = " ".join(a for a in args if a.strip().casefold() not in NOT_A_NAME).strip()
+    return named[:ARG_CHARS] or None

@@ -42,10 +42,11 @@ class Settings:
 
 
 def club_settings_lines(
-    club: Club, timezone: str, weekly_time: str, members: int, tr: Translator
+    club: Club, timezone: str, weekly_time: str, members: int, tr: Translator, *, admin: bool = True
 ) -> list[str]:
     """/club's message: the club's settings (the weekly summary at `weekly_time` without a
-    post time), the muggins rule of its counts included."""
+    post time), the muggins rule of its counts included; for a member who is no `admin`, read
+    only (`settings_lines`)."""
     settings = Settings(
         title=club.title,
         lang=club.lang,
@@ -57,7 +58,7 @@ def club_settings_lines(
         members=members,
         muggins=club.muggins,
     )
-    return settings_lines(settings, tr)
+    return settings_lines(settings, tr, admin=admin)
 
 
 def language_name(lang: str | None, tr: Translator) -> str:
@@ -106,10 +107,11 @@ def time_off_example(tr: Translator) -> str:
     return code(tr.pgettext("/club example", "/club time off"))
 
 
-def settings_lines(settings: Settings, tr: Translator) -> list[str]:
+def settings_lines(settings: Settings, tr: Translator, *, admin: bool = True) -> list[str]:
     """/club for an admin (HTML lines, the first a title): the settings, then how to change
     them (last: it was followed by the muggins rule, a setting read after the words that close
-    the list)."""
+    the list); for a member who is no `admin`, that only the admins change them (they read
+    « only the admins can change the settings » instead of the settings they asked to see)."""
     card = (
         tr._("every day at {time}").format(time=render.clock(settings.post_time, tr))
         if settings.post_time
@@ -135,6 +137,8 @@ def settings_lines(settings: Settings, tr: Translator) -> list[str]:
     how_to = esc(tr._("Change them with the buttons, or type {tz}, {time} or {off}.")).format(
         tz=tz_example(tr), time=time_example(tr), off=time_off_example(tr)
     )
+    if not admin:
+        how_to = esc(tr._("Only the group's admins can change them."))
     lines = [esc(line) for line in plain]
     return [
         bold(tr._("⚙️ Club settings: {club}").format(club=club_name(settings.title))),

@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from bot.drills.night_args import BadWords, Refusal
+from bot.drills.table_args import ARG_CHARS
 from bot.drills.tournament import Format, Kind
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
@@ -21,6 +22,7 @@ from bot.drills.tournament_args import (
     closes_at,
     read_wanted,
     tournament_rules,
+    typed_partner_name,
 )
 
 TODAY = date(2026, 11, 28)
@@ -165,3 +167,16 @@ def test_the_rules_of_its_games(fmt: Format, target: int, fadoq116: bool) -> Non
 )
 def test_it_closes_at_the_end_of_its_day_in_the_club(closes: date, tz: str, at: str) -> None:
     assert closes_at(closes, tz) == at
+
+
+def test_typed_partner_name_leaves_out_the_words_around_it() -> None:
+    """« /tournoi équipe avec Gaston Roy »: the name is « Gaston Roy », without « avec »."""
+    assert typed_partner_name(["avec", "Gaston", "Roy"]) == "Gaston Roy"
+    assert typed_partner_name(["with", "my", "Lise"]) == "Lise"
+    assert typed_partner_name(["  Avec ", "Mon"]) is None
+    assert typed_partner_name([]) is None
+
+
+def test_typed_partner_name_is_cut_to_the_length_of_an_argument() -> None:
+    named = typed_partner_name(["x" * 100])
+    assert named is not None and len(named) == ARG_CHARS

@@ -114,7 +114,8 @@ async def test_a_refusal_or_a_typo_is_said_in_the_asker_language(
     local_api.member_status[(GROUP, ADMIN)] = "administrator"
     group = {"chat_id": GROUP, "chat_type": "group", "language_code": "fr"}
     await bot_driver.send("/club lang en", user_id=ADMIN, **group)  # type: ignore[arg-type]
-    (refused,) = texts(await bot_driver.send("/club", user_id=35, **group))  # type: ignore[arg-type]
+    # /club alone shows a member the settings (read only): a setting typed is refused
+    (refused,) = texts(await bot_driver.send("/club heure 7 h", user_id=35, **group))  # type: ignore[arg-type]
     assert (
         refused
         == "Désolé, seuls les administrateurs du groupe peuvent changer les réglages du club."
@@ -150,7 +151,8 @@ async def test_an_admin_not_checked_is_told_to_try_again(
     (alert,) = [c.params.get("text") for c in calls if c.method == "answerCallbackQuery"]
     assert alert == text
     assert texts(calls) == []  # nothing changed
-    (refused,) = texts(await bot_driver.send("/club", user_id=35, **group))  # type: ignore[arg-type]
+    # /club alone shows a member the settings (read only): a setting typed is refused
+    (refused,) = texts(await bot_driver.send("/club heure 7 h", user_id=35, **group))  # type: ignore[arg-type]
     assert "seuls les administrateurs" in refused
 
 

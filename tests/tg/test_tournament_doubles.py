@@ -17,10 +17,11 @@ from telegram.ext import CallbackContext
 from bot.commands.tournaments import tournament_record
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import SeatResult
+from bot.drills.tournament_left import robin_of
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament
-from bot.tg.handlers.tournament_play import member_result, robin_of
+from bot.tg.handlers.tournament_play import member_result
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP, Member, last_button, notices

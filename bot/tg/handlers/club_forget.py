@@ -19,7 +19,7 @@ from telegram import Message, Update
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import html
 from bot.tg.context import Context
-from bot.tg.handlers import members, quiz
+from bot.tg.handlers import members, quiz, tournament_play
 from bot.tg.handlers.club_base import message_id_of
 from bot.tg.handlers.common import (
     Press,
@@ -108,10 +108,16 @@ def erased_since_asked(press: Press) -> bool:
 
 
 async def erase(context: Context, player: Who, username: str | None) -> None:
-    """Erase every row about the player, and what the bot keeps of them in memory."""
+    """Erase every row about the player, and what the bot keeps of them in memory; the
+    messages of the open tournaments they took part in no longer name them (as when a member
+    leaves the group)."""
+    db = context.bot_data.db
     await members.leave_before_forget(context, player, username)
     await quiz.before_forget(context, player.user_id)
-    await context.bot_data.db.clubs.forget_player(player.user_id, username)
+    tournaments = await db.tournaments.user_tournaments(player.user_id)
+    await db.clubs.forget_player(player.user_id, username)
+    for tournament in tournaments:
+        await tournament_play.refresh_presentation(context, tournament)
     context.application.drop_user_data(player.user_id)
     context.application.drop_chat_data(player.user_id)  # their private chat
     remind_jobs.unschedule(context.job_queue, player.user_id)  # a daily reminder, if any

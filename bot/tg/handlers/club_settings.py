@@ -64,12 +64,13 @@ def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
     )
 
 
-async def settings_text(club: Club, tr: Translator, context: Context) -> str:
-    """/club's settings message."""
+async def settings_text(club: Club, tr: Translator, context: Context, *, admin: bool = True) -> str:
+    """/club's settings message (read only for a member who is no `admin`)."""
     members = await context.bot_data.db.clubs.member_count(club.chat_id)
     timezone = timezone_of(club, context.bot_data.config.default_tz)
     weekly = format_clock(WEEKLY_TIME)
-    return fit(settings_view.club_settings_lines(club, timezone, weekly, members, tr))
+    lines = settings_view.club_settings_lines(club, timezone, weekly, members, tr, admin=admin)
+    return fit(lines)
 
 
 def sent_as_the_group(update: Update) -> bool:
@@ -85,7 +86,8 @@ def sent_as_the_group(update: Update) -> bool:
 
 async def club_command(update: Update, context: Context) -> None:
     """/club [tz ZONE | time HH:MM|off | lang fr|en|each | weekly on|off | ties contre|diff]:
-    the settings (and a new link) in the club's language, the group's; a refusal or a setting
+    the settings (and a new link) in the club's language, the group's (/club alone, typed by a
+    member who is no admin: the settings read only); a refusal or a setting
     not understood, said to the member who typed it, in theirs (in a club set to English, a
     French member read « Sorry, only the group's admins… »)."""
     player = await who(update, context)
@@ -105,11 +107,15 @@ async def club_command(update: Update, context: Context) -> None:
         admin = await admin_status(context, club.chat_id, player.user_id)
     tr = club_translator(club, fallback, context)
     asker = fallback or tr  # a refusal or a typo is said to one member: in their language
+    args = list(context.args or [])
+    if admin is False and not args:  # a member asks to see them: read only, no buttons
+        text = await settings_text(club, tr, context, admin=False)
+        await send(context, club.chat_id, text, reply_to=reply_to)
+        return
     if not admin:
         refusal = settings_view.admins_only if admin is False else settings_view.not_checked
         await send(context, club.chat_id, esc(refusal(asker)), reply_to=reply_to)
         return
-    args = list(context.args or [])
     if args and args[0].casefold() in LINK_WORDS:
         club = await context.bot_data.db.clubs.renew_invite(club.chat_id, new_invite())
         context.bot_data.cards.pop(club.chat_id, None)  # its button has the old link: /daily

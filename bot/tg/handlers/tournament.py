@@ -39,6 +39,7 @@ from bot.drills.tournament_args import (
     read_wanted,
     tournament_rules,
 )
+from bot.drills.tournament_left import all_played, games_left, robin_of
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg import records
@@ -64,16 +65,13 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import close_job_name, close_tournament, schedule_close
 from bot.tg.handlers.tournament_play import (
     OTHER,
-    all_played,
     club_title,
     edit_or_send,
-    games_left,
     group_translator,
     join_markup,
     next_round,
     offer_markup,
     refresh_presentation,
-    robin_of,
     round_under_way,
     standings_lines,
     tournament_press,

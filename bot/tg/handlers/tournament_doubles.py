@@ -21,11 +21,12 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.table_args import ARG_CHARS, is_named
+from bot.drills.table_args import is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
-from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS
+from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS, typed_partner_name
 from bot.drills.tournament_busy import Seated, busy_in_table_order
+from bot.drills.tournament_left import robin_of
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Board, Tournament
@@ -51,7 +52,6 @@ from bot.tg.handlers.tournament_play import (
     edit_or_send,
     group_translator,
     refresh_presentation,
-    robin_of,
     tournament_press,
 )
 from bot.views import tournament as view
@@ -59,17 +59,6 @@ from bot.views import tournament_doubles as team_view
 from bot.views.members import deep_link_button
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
-
-
-NOT_A_NAME: Final = frozenset({"avec", "with", "et", "and", "mon", "ma", "my"})
-"""Words said around a partner's name (« /tournoi équipe avec Gaston »), not part of it."""
-
-
-def _typed_name(args: Sequence[str]) -> str | None:
-    """The partner's name typed without @ (« /tournoi équipe Gaston »), cut to `ARG_CHARS`;
-    None when nothing is typed."""
-    named = " ".join(a for a in args if a.strip().casefold() not in NOT_A_NAME).strip()
-    return named[:ARG_CHARS] or None
 
 
 def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | None]:
@@ -134,7 +123,7 @@ async def _ask(
     """A member asks a partner: the group message with the partner's ✅."""
     second, second_name = _partner(update, args)
     if second_name is None:  # a name Telegram cannot tell us who it is, or nothing
-        typed = _typed_name(args)
+        typed = typed_partner_name(args)
         return team_view.team_usage(tr) if typed is None else team_view.name_only(typed, tr)
     if second == player.user_id:
         return team_view.team_self(tr)

@@ -25,9 +25,9 @@ from bot.drills.tournament import (
     counted_game,
     frozen_standings,
     game_record,
-    played_pairs,
     team_with,
 )
+from bot.drills.tournament_left import all_played, robin_of
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
@@ -112,33 +112,6 @@ async def standings_lines(
             lines += [] if said else [view.every_game_played(tr)]
             lines += ["", words.all_played_line(tr)]
     return lines
-
-
-def all_played(board: Board, tournament: Tournament) -> bool:
-    """Whether every game of the tournament is played: a round robin's pairings all met, or
-    in a duplicate tournament every member's games (more members may still join)."""
-    if tournament.kind == Kind.DUPLICATE:
-        return bool(board.rows) and all(r.games >= tournament.games for r in board.rows)
-    robin = robin_of(board, tournament)
-    return bool(robin.played) and not robin.left
-
-
-def games_left(board: Board, tournament: Tournament) -> int:
-    """How many games of the tournament are still to play: a round robin's (or doubles')
-    pairings not met yet, or in a duplicate tournament every member's games not played."""
-    if tournament.kind == Kind.DUPLICATE:
-        return sum(max(0, tournament.games - r.games) for r in board.rows)
-    return len(robin_of(board, tournament).left)
-
-
-def robin_of(board: Board, tournament: Tournament) -> Robin:
-    """The tournament's round robin: between the members still in the group, or in doubles
-    the teams in the standings, in the order they joined."""
-    keys = [m.user_id for m in board.members if m.left_at is None]
-    if board.teams:
-        standing = {r.user for r in board.rows}
-        keys = [k for k in board.teams if k in standing]
-    return Robin(keys, view.about_of(tournament).meetings, played_pairs(board.results))
 
 
 async def tournament_press(
