@@ -17,7 +17,7 @@
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
-             drawn: 0, tapped: null, helpOpen: false };
+             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;

@@ -231,6 +231,23 @@
 
   function passed(data) { ui.said = data.said || []; ui.news = true; resetMove(); }
 
+  /* The lines of a count (the views write them « • … », its total after them), folded unless
+   * the player asked for them; a line after the last words of the block stays (the line a
+   * « Joker » caught, under its verdict: folded, the player did not see what they caught). */
+  function isDetail(line) { return String(line).charAt(0) === "\u2022"; }
+  function lastWords(list) {
+    for (var i = list.length - 1; i >= 0; i -= 1) { if (!isDetail(list[i])) { return i; } }
+    return -1;
+  }
+  function folds(list) {
+    var end = lastWords(list);
+    return list.some(function (line, i) { return i < end && isDetail(line); });
+  }
+  function unfolded(list) {
+    var end = lastWords(list);
+    return ui.detailsOpen ? list : list.filter(function (line, i) { return i >= end || !isDetail(line); });
+  }
+
   function kingsView() {
     var game = ui.kings;
     var out = [el("h1", { text: w("tab_kings") })];
@@ -253,8 +270,22 @@
     }
     /* the player's last move (or Joker) as the server keeps it: a reload, the tab shown
      * again or a move made in the chat says it as the tap that made it did */
-    out.push(lines(ui.said.length ? ui.said : game.said, "good", "said"));
-    out.push(lines(game.bot_lines));
+    /* each count's lines (« • Horizontale H8-I8 : 5 R — quinze 2 ») fold behind « See the
+     * details »: at 320 px with the text at 130 % the move counted and the bot's, line by
+     * line, put the grid's top two screens below the scores, the rack three */
+    /* « Did I forget points in my count? Call Joker! », the last of the bot's lines while the
+     * call is open, goes above the « Joker! » button it speaks of, under the rack */
+    var said = ui.said.length ? ui.said : game.said, bot = game.bot_lines, invite = null;
+    if (game.joker && game.pending && bot.length) { invite = bot[bot.length - 1]; bot = bot.slice(0, -1); }
+    var detailed = folds(said) || folds(bot);
+    var boxes = [lines(unfolded(said), "good", "said"), lines(unfolded(bot))];
+    if (detailed) {  /* in the last of the two boxes, under what it unfolds: no row of its own */
+      (boxes[1] || boxes[0]).appendChild(el("button", { type: "button", id: "details",
+        text: ui.detailsOpen ? w("details_hide") : w("details_show"),
+        "aria-expanded": ui.detailsOpen ? "true" : "false",
+        onclick: function () { ui.detailsOpen = !ui.detailsOpen; render(); } }));
+    }
+    out = out.concat(boxes);
     if (game.ask && game.pending) { out.push(el("p", { "class": "ask", id: "ask-kings", text: game.ask })); }
     /* how to place a tile, and what a * in the counts means, above the grid: under it, they
      * put some 300 px between the grid and the tiles, never on a phone's screen together */
@@ -286,6 +317,7 @@
     }
     if (ui.hint && !ui.error) { out.push(el("p", { "class": "box", role: "status", id: "hint", text: ui.hint })); }
     out.push(alertBox());
+    if (invite) { out.push(el("p", { "class": "ask", id: "joker-ask", text: invite })); }
     var buttons = [];
     if (game.pending) {
       buttons.push(el("button", { type: "button", "class": "primary", id: "confirm", text: w("confirm"),
