@@ -42,6 +42,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "light": _("light"),
         "new_tile": _("just placed"),
         "mine_now": _("placed by you, not played yet"),
+        # {points}: « 2 points », « 1 point » (the number alone read « worth 2 », 2 what?)
         "move_points": _("This move is worth {points}:"),
         "your_cards": _("Your cards"),
         "lay_away": _("Lay these two away"),

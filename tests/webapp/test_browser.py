@@ -90,7 +90,7 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
         await browser.tap(f"button[data-cell='{cell_name((placed['row'], placed['col']))}']")
     # each tap asks for a preview, and a part of the move may be worth points already: the
     # preview of the whole move is the one that stays, whatever order the answers came in
-    said = f"Ce coup vaut {points} :"
+    said = f"Ce coup vaut {points} points :"  # (not « vaut 36 : », 36 what?)
     assert await browser.until(lambda: any(p.text == said for p in browser._all(".box p")))
     await browser.until(lambda: browser.web.execute_script("return window.heldPreviewCame"))
     await asyncio.sleep(0.2)  # the held answer handled: a late answer must not undo the last

@@ -313,7 +313,7 @@
     out.push(kingsRack(game));
     out.push(lines(ui.tip, "", "tip"));  /* the hint first, then what its move is worth */
     if (ui.preview) {
-      out.push(lines([w("move_points", { points: ui.preview.points })].concat(ui.preview.lines), "good"));
+      out.push(lines([w("move_points", { points: ui.preview.worth })].concat(ui.preview.lines), "good"));
     }
     if (ui.hint && !ui.error) { out.push(el("p", { "class": "box", role: "status", id: "hint", text: ui.hint })); }
     out.push(alertBox());
