@@ -39,7 +39,7 @@ from bot.engine.kings_grid import (
 )
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 from bot.storage import CANCELLED, PENDING, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
@@ -252,10 +252,10 @@ def _illegal(error: IllegalMove, tr: Translator) -> ApiError:
 
 
 async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject:
-    """The move's points, line by line, before it is confirmed (nothing is stored). A first
-    move of one tile is a move still being made, not a fault: `incomplete`, with a hint of
-    what it needs (the page shows it plainly, not as a refusal; played as it is, it is
-    refused by `play` with its rule)."""
+    """The move's points (`worth`: « 2 points »), line by line, before it is confirmed
+    (nothing is stored). A first move of one tile is a move still being made, not a fault:
+    `incomplete`, with a hint of what it needs (the page shows it plainly, not as a refusal;
+    played as it is, it is refused by `play` with its rule)."""
     _, match = await _pending(context, player, body)
     move = placements(body, match)
     try:
@@ -265,7 +265,12 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
             hint = words.first_move_more(player.tr)
             raise ApiError(REFUSED, "incomplete", hint, rule=RULES[error.reason]) from error
         raise _illegal(error, player.tr) from error
-    return {"ok": True, "points": score.total, "lines": view.explanation(score, player.tr)}
+    return {
+        "ok": True,
+        "points": score.total,
+        "worth": render.points(score.total, player.tr),  # « 2 points », as the lines say it
+        "lines": view.explanation(score, player.tr),
+    }
 
 
 async def play(context: Context, player: Who, body: JSONObject) -> JSONObject:

@@ -46,6 +46,7 @@ STATIC: Final = {
     "": ("index.html", "text/html; charset=utf-8"),
     "telegram.js": ("telegram.js", "text/javascript; charset=utf-8"),
     "app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "kings.js": ("kings.js", "text/javascript; charset=utf-8"),
     "table.js": ("table.js", "text/javascript; charset=utf-8"),
     "app.css": ("app.css", "text/css; charset=utf-8"),
 }
@@ -79,7 +80,8 @@ def _headers(handler: tornado.web.RequestHandler) -> None:
 
 
 class PageHandler(tornado.web.RequestHandler):
-    """`/app/`, `/app/telegram.js`, `/app/app.js`, `/app/table.js`, `/app/app.css`."""
+    """`/app/`, `/app/telegram.js`, `/app/app.js`, `/app/kings.js`, `/app/table.js`,
+    `/app/app.css`."""
 
     def get(self, name: str) -> None:
         """The file, with the security headers."""
@@ -196,7 +198,7 @@ def routes(application: App) -> list[Route]:
     """The Mini App's routes, for a tornado application."""
     return [
         (PREFIX + r"/api/([a-z]+(?:/[a-z]+)?)", ApiHandler, {"bot_application": application}),
-        (PREFIX + r"/(|telegram\.js|app\.js|table\.js|app\.css)", PageHandler),
+        (PREFIX + r"/(|telegram\.js|app\.js|kings\.js|table\.js|app\.css)", PageHandler),
         (PREFIX, tornado.web.RedirectHandler, {"url": PREFIX + "/"}),
     ]
 

@@ -28,6 +28,9 @@ def page_words(tr: Translator) -> dict[str, str]:
         # after the player's first move the how-to folds away behind this button
         "help_show": _("Help"),
         "help_hide": _("Hide the help"),
+        # the lines of a move's count (« • Across H8-I8: … ») fold away behind this button
+        "details_show": _("See the details"),
+        "details_hide": _("Hide the details"),
         "tile_first": _("First tap one of your tiles, under the grid, then the square."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
@@ -39,6 +42,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "light": _("light"),
         "new_tile": _("just placed"),
         "mine_now": _("placed by you, not played yet"),
+        # {points}: « 2 points », « 1 point » (the number alone read « worth 2 », 2 what?)
         "move_points": _("This move is worth {points}:"),
         "your_cards": _("Your cards"),
         "lay_away": _("Lay these two away"),

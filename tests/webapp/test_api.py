@@ -280,7 +280,7 @@ async def test_the_page_and_its_headers(page: Page) -> None:
     assert "unsafe-inline" not in csp
     html = response.body.decode()
     assert 'src="app.js"' in html and 'src="table.js"' in html and "http" not in html
-    for name in ("app.js", "table.js", "app.css"):
+    for name in ("app.js", "kings.js", "table.js", "app.css"):
         assert (await page.get(f"/app/{name}")).code == 200
     assert (await page.get("/app/secret.py")).code == 404
 

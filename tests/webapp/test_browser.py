@@ -90,7 +90,7 @@ async def test_a_kings_move_by_taps_and_an_illegal_one_refused(
         await browser.tap(f"button[data-cell='{cell_name((placed['row'], placed['col']))}']")
     # each tap asks for a preview, and a part of the move may be worth points already: the
     # preview of the whole move is the one that stays, whatever order the answers came in
-    said = f"Ce coup vaut {points} :"
+    said = f"Ce coup vaut {points} points :"  # (not « vaut 36 : », 36 what?)
     assert await browser.until(lambda: any(p.text == said for p in browser._all(".box p")))
     await browser.until(lambda: browser.web.execute_script("return window.heldPreviewCame"))
     await asyncio.sleep(0.2)  # the held answer handled: a late answer must not undo the last
@@ -531,8 +531,8 @@ async def test_the_pad_of_a_muggins_claim_speaks_of_the_points_missed(
     await browser.tap("#muggins")
     await browser.wait_for("#entry")
     assert (await browser.text(".pad")).split() == [str(n) for n in (*range(1, 10), 0)]
-    said = [p.text for p in await browser.all("p")]
-    assert "Combien de points ai-je oubliés?" in said and "Points que j'ai oubliés : \u2013" in said
+    said = [p.text.strip() for p in await browser.all("p")]  # a blank to fill, not a dash
+    assert "Combien de points ai-je oubliés?" in said and "Points que j'ai oubliés :" in said
     assert await browser.attribute(".pad", "aria-label") == "Points que j'ai oubliés"
     assert await browser.text("#send") == "Réclamer ces points"
 

@@ -15,8 +15,8 @@ from bot.tg.context import App
 from bot.tg.local_driver import Driver
 
 WORDS = {
-    "fr": ("/jouer 121 expert", "Votre compte : \u2013", "Votre compte : 4"),
-    "en": ("/play 121 expert", "Your count: \u2013", "Your count: 4"),
+    "fr": ("/jouer 121 expert", "Votre compte :", "Votre compte : 4"),
+    "en": ("/play 121 expert", "Your count:", "Your count: 4"),
 }
 
 
@@ -36,7 +36,8 @@ async def test_the_count_typed_is_said_after_its_label_and_a_colon(
     """A /play deal played by touch at 320 px to the player's count: under « Votre compte?
     Touchez le nombre de points… » the pad's line read « Votre compte » and a dash, then « Votre
     compte 4 » once 4 tapped, a label and a number run together. It now reads « Votre
-    compte : » and a dash, then « Votre compte : 4 »."""
+    compte : » and a blank to fill (a dash after it, read as a count of nothing
+    or as a minus), then « Votre compte : 4 »."""
     start, empty, typed = WORDS[lang]
     user = 9_840 if lang == "fr" else 9_841
     await browser.run(browser.web.set_window_size, 320, 640)
@@ -48,7 +49,10 @@ async def test_the_count_typed_is_said_after_its_label_and_a_colon(
     await browser.wait_for("#entry")
     line = "return document.getElementById('entry').parentNode.textContent;"
     shown = await browser.run(browser.web.execute_script, line)
-    assert shown.replace("\u00a0", " ") == empty
+    assert shown.replace("\u00a0", " ").strip() == empty
+    assert "\u2013" not in shown and "-" not in shown
+    blank = "var r = document.getElementById('entry').getBoundingClientRect(); return r.height;"
+    assert await browser.run(browser.web.execute_script, blank) > 20  # the blank, underlined
     await browser.tap(".pad button[data-key='4']")
     await browser.screenshot(f"play-count-typed-{lang}")
     shown = await browser.run(browser.web.execute_script, line)

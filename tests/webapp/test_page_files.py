@@ -27,6 +27,7 @@ async def test_telegram_s_part_of_the_page_is_a_file_of_its_own(page: Page) -> N
     assert scripts == [
         '<script src="telegram.js" defer></script>',
         '<script src="app.js" defer></script>',
+        '<script src="kings.js" defer></script>',
         '<script src="table.js" defer></script>',
     ]
     response = await page.get("/app/telegram.js")
@@ -37,3 +38,26 @@ async def test_telegram_s_part_of_the_page_is_a_file_of_its_own(page: Page) -> N
     for call in TELEGRAM_CALLS:
         assert call in telegram and call not in app, call
     assert "MugginsTelegram.join()" in app
+
+
+KINGS_PARTS = (
+    "function kingsView",
+    "function kingsGrid",
+    "function kingsRack",
+    "kings/move",
+    "kings/stop",
+)
+
+
+async def test_the_kings_grid_is_a_file_of_its_own(page: Page) -> None:
+    """app.js held the page and the whole Kings game (grid, rack, preview, hint, stop), 683
+    lines; the Kings game is now kings.js, served with the page's headers and loaded after
+    app.js (whose helpers it draws with), app.js keeping none of it."""
+    response = await page.get("/app/kings.js")
+    assert response.code == 200
+    assert response.headers["Content-Type"].startswith("text/javascript")
+    assert "script-src 'self'" in response.headers["Content-Security-Policy"]
+    kings, app = static_file("kings.js").decode(), static_file("app.js").decode()
+    for part in KINGS_PARTS:
+        assert part in kings and part not in app, part
+    assert "M.kingsView()" in app and "M.kingsView = kingsView" in kings

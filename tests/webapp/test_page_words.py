@@ -13,7 +13,7 @@ from bot.webapp.words import page_words
 def keys_the_page_reads() -> set[str]:
     """The keys the page's scripts look up: `w("key")`, the number pads' two keys, the tabs'
     `w("tab_" + tab)` and `ui.words.key`."""
-    js = static_file("app.js").decode() + static_file("table.js").decode()
+    js = "".join(static_file(name).decode() for name in ("app.js", "kings.js", "table.js"))
     keys = set(re.findall(r'\bw\("(\w+)"[,)]', js))
     pads = re.findall(r'numberPad\(function.*?\},\s*\d+,\s*"(\w+)",\s*"(\w+)"\)', js, re.S)
     assert pads, "the number pads' keys are found"

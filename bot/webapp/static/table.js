@@ -65,7 +65,8 @@
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
     return [
       el("p", {}, [el("span", { text: w("entry_label", { label: w(entry) }) + " " }),
-        el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "–" })]),
+        /* nothing typed yet: a blank to fill, underlined (a dash read as a count of nothing) */
+        el("span", { "class": "entry", id: "entry", "aria-live": "polite", text: ui.entry || "\u00a0" })]),
       pad,
       el("div", { "class": "row" }, [
         el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
