@@ -334,6 +334,12 @@ def draw(
     return tables + [Table(round_, BYE_TABLE, side, None) for side in byes]
 
 
+def facing(tables: Sequence[Table], one: Side, other: Side) -> int | None:
+    """The number of the table where `one` and `other` face each other, None when they do not:
+    swapping them would change nothing (before: « Fait », the round posted and told again)."""
+    return next((t.table for t in tables if {t.a, t.b} == {one, other}), None)
+
+
 def swap(tables: Sequence[Table], one: Side, other: Side) -> list[Table]:
     """The round with two sides exchanged (their tables keep their numbers); `ValueError`
     when either is not in it or a table they sit at has a score already."""

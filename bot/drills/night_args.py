@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Final, Protocol, TypeVar
 
@@ -415,6 +415,27 @@ def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int,
         numbers = [drawn, *numbers]
     round_, table, a, b = numbers
     return round_, table, (a, b)
+
+
+def correction_doubt(
+    words: Sequence[str],
+    asked: tuple[int, int, tuple[int, int]],
+    exists: Callable[[int, int], bool],
+    confirmed: tuple[int, int] | None,
+) -> tuple[int, int] | None:
+    """The round and table to ask the organizer about instead of writing a correction that
+    does not say its round (`T a b`, `asked` as `correction_of` read it), None to write it:
+    - its words read as well as `R T a`, a table of a round drawn (`exists`) and one of the
+      two scores forgotten: « corriger 1 1 121 » is round 1, table 1, 121 to what? (before:
+      « table 1, 1 to 121 », written);
+    - it would replace the table's `confirmed` score (None: not confirmed) with another."""
+    if len(words) != 3:
+        return None
+    first, second = int(words[0]), int(words[1])
+    if exists(first, second):
+        return first, second
+    round_, table, score = asked
+    return (round_, table) if confirmed is not None and confirmed != score else None
 
 
 def word_refused(args: Sequence[str]) -> BadWords | None:

@@ -433,6 +433,15 @@ def unseated_line(name: str, tr: Translator) -> str:
     return esc(tr._("{name} does not play in this round: nobody to swap.").format(name=name))
 
 
+def facing_line(one: str, other: str, table: int, tr: Translator) -> str:
+    """A swap of two sides that face each other at one table: nothing changes."""
+    return esc(
+        tr._("{one} and {other} already face each other at table {t}: nothing to change.").format(
+            one=one, other=other, t=tr.number(table)
+        )
+    )
+
+
 def swap_refused_line(tr: Translator) -> str:
     """A swap at a table whose score is written."""
     return esc(tr._("These two cannot change places: a score is written at their table already."))

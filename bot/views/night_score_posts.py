@@ -132,6 +132,39 @@ def corrected_line(table: Table, names: Mapping[str, str], tr: Translator) -> st
     )
 
 
+def correction_doubt_lines(
+    table: Table, names: Mapping[str, str], target: int, tr: Translator, *, confirmed: bool
+) -> list[str]:
+    """A correction without its round that is not written (« corriger 1 1 121 »: a score
+    forgotten, or a confirmed score it would replace): the table it may mean, its players
+    and its score, nothing changed, and the whole correction to type, its first side's score
+    first (before: it replaced a confirmed 121 to 95 with « 1, 121 »)."""
+    r, t = tr.number(table.round), tr.number(table.table)
+    if table.score is None or table.b is None:
+        said = tr._("Round {r}, table {t}: {a} against {b}, no score yet.").format(
+            r=r,
+            t=t,
+            a=side_name(table.a, names, tr),
+            b=side_name(table.b, names, tr) if table.b is not None else "",
+        )
+    elif confirmed:
+        said = tr._("Round {r}, table {t} already has a confirmed score: {score}.").format(
+            r=r, t=t, score=score_words(table, names, tr)
+        )
+    else:
+        said = tr._("Round {r}, table {t}, score written, not confirmed yet: {score}.").format(
+            r=r, t=t, score=score_words(table, names, tr)
+        )
+    cmd, words = command_words(tr)
+    a, b = table.score or (target, target - EXAMPLE_MARGIN)
+    example = f"{cmd} {words['correct']} {table.round} {table.table} {a} {b}"
+    how = tr._(
+        "Nothing was changed. To set it, say the round, the table, then both scores,"
+        " {name} first: {example}"
+    ).format(name=side_name(table.a, names, tr), example=example)
+    return [esc(said), esc(how)]
+
+
 def keep_label(table: Table, tr: Translator) -> str:
     """The organizer's button keeping the score written."""
     if table.score is None:

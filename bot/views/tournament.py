@@ -135,10 +135,10 @@ def abandoned_mark(count: int, tr: Translator) -> str:
 
 
 def pour_contre_rule(tr: Translator) -> str:
-    """Ranking by points, then points "for" and "against" (Jeux 50+ tournaments and nights)."""
+    """Ranking by points, then points “for” and “against” (Jeux 50+ tournaments and nights)."""
     return tr._(
-        'Ranking: the total of points decides; on equal totals, the points "for" and'
-        ' "against" are compared: fewer points against ranks first.'
+        "Ranking: the total of points decides; on equal totals, the points “for” and"
+        " “against” are compared: fewer points against ranks first."
     )
 
 
@@ -532,8 +532,8 @@ def usage(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "An administrator creates one: /tournament fadoq (6 games, the most points"
-                ' wins), /tournament jeux50 (16 games, total points then "for" and'
-                ' "against"), or /tournament 4 (4 games).'
+                " wins), /tournament jeux50 (16 games, total points then “for” and"
+                " “against”), or /tournament 4 (4 games)."
             )
         ),
         esc(

@@ -31,6 +31,7 @@ from bot.drills.night_args import (
     BadWords,
     Order,
     Refusal,
+    correction_doubt,
     correction_of,
     find_player,
     garbled_score,
@@ -73,6 +74,7 @@ from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_private
 from bot.views import night_replies as night_words
+from bot.views import night_score_posts as score_posts
 from bot.views import night_score_replies as score_words
 from bot.views.night import State
 
@@ -178,14 +180,28 @@ async def _organize(
     elif order is Order.SWAP:
         text = await night_rounds.swap_places(context, tr, night, rest)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
-        drawn = (await load(context, night)).drawn
-        asked = correction_of(rest, drawn)
+        state = await load(context, night)
+        asked = correction_of(rest, state.drawn)
+        table = None if asked is None else state.table(asked[0], asked[1])
+        confirmed = None if table is None or not table.confirmed else table.score
+
+        def exists(round_: int, table_no: int) -> bool:  # a game of a round drawn (no bye)
+            found = state.table(round_, table_no)
+            return found is not None and found.b is not None
+
         if asked is None:
             text = (
                 night_words.correct_how_line(tr, night.target, not_read(rest))
-                if drawn
+                if state.drawn
                 else night_words.no_round_yet_line(tr)
             )
+        elif (doubt := correction_doubt(rest, asked, exists, confirmed)) is not None:
+            shown = state.table(*doubt)
+            assert shown is not None
+            lines = score_posts.correction_doubt_lines(
+                shown.model, state.names, night.target, tr, confirmed=shown.confirmed
+            )
+            text = fit(lines)
         else:
             await night_scores.correct(context, night, by, *asked, reply)
     elif order is Order.CLOSE:  # asked first while games are left

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from bot.drills.night import BOTH_LATE, Side, forfeit, swap
+from bot.drills.night import BOTH_LATE, Side, facing, forfeit, swap
 from bot.drills.night_args import Order, find_player
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
@@ -150,6 +150,9 @@ async def swap_places(
     unseated = next((side for side in (one, other) if side not in seated), None)
     if unseated is not None:
         return night_words.unseated_line(view.side_name(unseated, state.names, tr), tr)
+    if (table := facing(tables, one, other)) is not None:
+        first, second = (view.side_name(side, state.names, tr) for side in (one, other))
+        return night_words.facing_line(first, second, table, tr)
     try:
         swapped = swap(tables, one, other)
     except ValueError:

@@ -251,7 +251,8 @@ async def correct(
     *,
     late: bool = False,
 ) -> None:
-    """The organizer sets a table's score (confirmed, kept with who did it), posted as
+    """The organizer sets a table's score (confirmed, kept with who did it; the message of a
+    score written before says it was kept or replaced), posted as
     `said` if given (HTML: a late side's note, which says it already), else as set
     (`late`: a game lost by default by a late side, the round's bye included, its
     score `BOTH_LATE` when both sides are late)."""
@@ -270,7 +271,15 @@ async def correct(
         text = words.no_table_line(table_no, round_, tr, drawn=state.drawn)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
-    if before is not None and not before.confirmed:
+    if before is not None and not before.confirmed and before.score is not None:
+        # the score written says what became of it (before: « confirmez avec le bouton »
+        # stayed, the button gone): kept, confirmed; else replaced by the organizer's below
+        kept = before.score == fixed.score
+        shown = (posts.confirmed_lines if kept else posts.replaced_lines)(
+            before.model, state.names, tr
+        )
+        await edit_text(context, night.chat_id, before.message_id, fit(shown))
+    elif before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
     await send(context, night.chat_id, said or posts.corrected_line(fixed.model, state.names, tr))
     if before is None or not before.confirmed:

@@ -1,0 +1,55 @@
+"""A score written, then set by the organizer (`/soiree corriger`, or the button keeping a
+disputed one): its message kept « Ann Leblanc, confirmez avec le bouton. Rien ne compte
+avant. » with no button left under it. It now says what became of it: replaced by the
+organizer's score below, or confirmed when the organizer kept it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import ADMIN, GROUP, NAMES, Hall, plain
+
+
+@pytest.mark.parametrize(
+    ("lang", "replaced"),
+    [
+        ("fr", "Ronde 1, table 1 : ce pointage est remplacé par celui ci-dessous."),
+        ("en", "Round 1, table 1: replaced by the score below."),
+    ],
+)
+async def test_the_written_score_says_what_became_of_it(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, replaced: str
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night, a, b = await hall.one_table("fadoq")
+    await hall.say(f"{hall.cmd} 121 95", a)
+    written = await hall.table(night, 1, 1)
+    assert written.message_id is not None
+    fix = "corriger" if lang == "fr" else "correct"
+    await hall.say(f"{hall.cmd} {fix} 1 1 121 99", ADMIN)
+    shown = local_api.message(GROUP, written.message_id)
+    assert shown is not None
+    lines = plain(shown["text"]).splitlines()
+    assert lines == [replaced, f"{NAMES[a]} 121, {NAMES[b]} 95"], lines
+    assert "inline_keyboard" not in str(shown.get("reply_markup", ""))
+
+
+@pytest.mark.parametrize(
+    ("lang", "kept"),
+    [("fr", "✅ Ronde 1, table 1 : confirmé."), ("en", "✅ Round 1, table 1: confirmed.")],
+)
+async def test_the_same_score_set_is_confirmed(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, kept: str
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night, a, b = await hall.one_table("fadoq")
+    await hall.say(f"{hall.cmd} 121 95", a)
+    written = await hall.table(night, 1, 1)
+    assert written.message_id is not None
+    fix = "corriger" if lang == "fr" else "correct"
+    await hall.say(f"{hall.cmd} {fix} 1 1 121 95", ADMIN)
+    shown = local_api.message(GROUP, written.message_id)
+    assert shown is not None
+    assert plain(shown["text"]).splitlines() == [kept, f"{NAMES[a]} 121, {NAMES[b]} 95"]
+    assert "inline_keyboard" not in str(shown.get("reply_markup", ""))
