@@ -23,6 +23,7 @@ from bot.drills.table_moves import Move, move_of
 from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of, show_cards, status
+from bot.drills.table_typed import one_too_many
 from bot.engine.cards import Card, CardError, parse_card
 from bot.engine.variants import TARGETS, discards_per_player
 from bot.i18n import Translator, render
@@ -426,9 +427,8 @@ async def select(context: Context, player: Who, body: JSONObject) -> JSONObject:
     hand = table.deal.hands[PLAYER_SEAT]
     if card not in hand:
         raise ApiError(REFUSED, "refused", refusal_note(waiting, player.tr))
-    due = discards_per_player(table.rules)
-    chosen = picked(table, PLAYER_SEAT)
-    if card not in chosen and len(chosen) >= due:
+    if one_too_many(table, PLAYER_SEAT, hand.index(card)):
+        due = discards_per_player(table.rules)
         raise ApiError(REFUSED, "chosen", chosen_already_note(due, player.tr))
     if question is not None:
         at = At(game, table, waiting)
