@@ -31,6 +31,11 @@ ROLE_ASKED: Final = "ecart_role_asked"
 `{"chat": <chat id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that a role typed
 next answers it and takes its buttons off (`bot.tg.handlers.ecart`)."""
 
+NIGHT_KEYS: Final = "night_keys"
+"""users.settings key: a club night player's private notices of a table under « I won » / « I
+lost » (`bot.tg.handlers.night_keys`), `{"<night>:<round>:<table>": <message id>}`, so that
+their buttons come off once that table's score is settled (the key removed then)."""
+
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
 
@@ -99,6 +104,17 @@ def night(night_id: str) -> Record:
 def night_table(night_id: str, round: int, table: int) -> Record:
     """The message asking to confirm a night table's score."""
     return {"kind": "night_table", "args": {"night_id": night_id, "round": round, "table": table}}
+
+
+def night_keys(user_id: int, night_id: str, round: int, table: int) -> Record:
+    """A player's private notice of a night table, under « I won » / « I lost »."""
+    args = {"user_id": user_id, "night_id": night_id, "round": round, "table": table}
+    return {"kind": "night_keys", "args": args}
+
+
+def night_keys_key(night_id: str, round: int, table: int) -> str:
+    """The key of a notice's id under `NIGHT_KEYS`."""
+    return f"{night_id}:{round}:{table}"
 
 
 def club_board(chat_id: int, asked: int) -> Record:
@@ -198,6 +214,11 @@ async def _night(db: Database, message_id: int, args: Args) -> None:
     await db.nights.set_night_message(str(args["night_id"]), message_id)
 
 
+async def _night_keys(db: Database, message_id: int, args: Args) -> None:
+    key = night_keys_key(str(args["night_id"]), _int(args["round"]), _int(args["table"]))
+    await db.users.merge_settings(_int(args["user_id"]), {NIGHT_KEYS: {key: message_id}})
+
+
 async def _night_table(db: Database, message_id: int, args: Args) -> None:
     await db.nights.set_table_message(
         night_id=str(args["night_id"]),
@@ -227,6 +248,7 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "team": _team,
     "night": _night,
     "night_table": _night_table,
+    "night_keys": _night_keys,
     "quiz_poll": _quiz_poll,
     "club_board": _club_board,
 }

@@ -17,7 +17,7 @@ from bot.storage.repo_night import Night, NightTable
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN, night_press
-from bot.tg.handlers.night_scores import enter_score
+from bot.tg.handlers.night_scores import enter_score, forget_keys
 from bot.tg.handlers.questions import answer_query
 from bot.views import night_private as view
 from bot.views import night_score_replies as words
@@ -67,6 +67,7 @@ async def keys_button(context: Context, press: Press, night: Night) -> None:
     if any(t.confirmed for t in tables if (t.round, t.table) == (round_, table_no)):
         # typed or confirmed meanwhile: the old keys write nothing
         await edit_text(context, player.chat_id, press.message_id, words.confirmed_already_line(tr))
+        await forget_keys(context, player.user_id, night.id, round_, table_no)
         return
     if match[5] is None:
         markup = tens_markup(head, night.target)
@@ -80,4 +81,5 @@ async def keys_button(context: Context, press: Press, night: Night) -> None:
     loser = tens * 10 + int(match[6])
     scores = (night.target, loser) if side == "w" else (loser, night.target)
     await edit_text(context, player.chat_id, press.message_id, esc(view.keyed_line(scores, tr)))
+    await forget_keys(context, player.user_id, night.id, round_, table_no)  # its keys are off
     await enter_score(context, player, night, scores, None, at=(round_, table_no))

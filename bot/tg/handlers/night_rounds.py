@@ -7,6 +7,7 @@ way, the round posted again to those it moves. The night's other orders are
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Collection
 
 from bot.drills.night import BOTH_LATE, Side, facing, forfeit, swap
@@ -14,10 +15,12 @@ from bot.drills.night_args import Order, find_player
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import night_keys, night_scores
 from bot.tg.handlers.common import drop_keyboard, esc, fit, own_translator, send, tell
 from bot.tg.handlers.night_base import load, refresh
+from bot.tg.posting import quietly
 from bot.views import night as view
 from bot.views import night_private
 from bot.views import night_replies as night_words
@@ -67,9 +70,14 @@ async def post_round(
             late = seated if seated in lost else next(iter(lost), None)
             for user in state.users(seated):
                 own = await own_translator(context, user)
-                keys = None if t.b is None or t.done else night_keys.won_lost_markup(stored, own)
                 text = night_private.notice(round_, t, seated, state.names, own, late)
-                await tell(context, user, text, keys)
+                if t.b is None or t.done:
+                    await tell(context, user, text)
+                    continue
+                keys = night_keys.won_lost_markup(stored, own)  # their id kept: taken off
+                shown = records.night_keys(user, stored.night_id, stored.round, stored.table)
+                sent = send(context, user, text, markup=keys, record=shown)
+                await quietly(sent, "could not tell %s", user, level=logging.INFO)
     if moved is None:  # a round drawn: the players marked absent, drawn without them
         seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
         for player in state.players:

@@ -203,6 +203,7 @@ async def _settle(
     if agreed:
         lines = posts.confirmed_lines(done.model, state.names, group_tr)
         await edit_or_send(context, night.chat_id, table.message_id, fit(lines))
+        await drop_keys(context, state, done)
         if follow:
             await after_score(context, night, table.round)
         return True
@@ -282,8 +283,33 @@ async def correct(
     elif before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
     await send(context, night.chat_id, said or posts.corrected_line(fixed.model, state.names, tr))
+    await drop_keys(context, state, fixed)
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
+
+
+async def drop_keys(context: Context, state: State, table: NightTable) -> None:
+    """The players' « I won » / « I lost » under their private notice of `table`, taken off
+    once its score is settled, confirmed or set by the organizer (before: left, and a press
+    only said « déjà confirmé »)."""
+    db = context.bot_data.db
+    key = records.night_keys_key(table.night_id, table.round, table.table)
+    for user in (*state.users(table.a), *state.users(table.b)):
+        found = await db.users.get_user(user)
+        shown = None if found is None else found.settings.get(records.NIGHT_KEYS)
+        message_id = shown.get(key) if isinstance(shown, dict) else None
+        if isinstance(message_id, int):
+            await db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
+            await set_keyboard(context, user, message_id, None)
+
+
+async def forget_keys(
+    context: Context, user: int, night_id: str, round_: int, table_no: int
+) -> None:
+    """A player's notice of a table no longer under its keys (pressed to the end): not taken
+    off again once the score is settled (`drop_keys`)."""
+    key = records.night_keys_key(night_id, round_, table_no)
+    await context.bot_data.db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
 
 
 async def after_score(context: Context, night: Night, round_: int) -> None:
