@@ -249,6 +249,8 @@ async def answer_play(typed: Typed) -> None:
         await stop_requested(typed.context, typed.player, typed.question)
     else:  # a pass, exchanging the tiles named
         tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
+        if tiles is None and not await asyncio.to_thread(must_pass, match):
+            tiles = []  # with a move left, no exchange at all: refused as any pass (`do_pass`)
         if tiles is None:
             rack = match.game.rack()
             missing = exchange_not_held(typed.text, rack)
