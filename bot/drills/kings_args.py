@@ -207,6 +207,16 @@ def negative_count(text: str) -> bool:
     return False
 
 
+def negative_in_step(text: str) -> bool:
+    """A count below zero typed in a game step, alone (« -3 », « moins 3 ») or after a
+    move's « = » (« H8 → 5 6 4 = -3 »): no move scores that, to be said before anything
+    else (a cell asked for, a count after « = »)."""
+    said = CLAIM.match(text)
+    if said is not None:
+        return negative_count(said[2])
+    return not move_start(text) and negative_count(text)
+
+
 CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
 """Words a candidate's letter may come after: « le A », « coup B », "move C"."""
 

@@ -45,3 +45,40 @@ async def test_an_exchange_with_a_move_left_is_refused_for_that_first(
     assert REFUSED[lang] in text, text
     assert "support" not in text.lower() and "rack" not in text.lower(), text
     assert (await db.questions.pending_question(user, user)) is not None  # the step waits
+
+
+NEGATIVE = {
+    "fr": (
+        "Un compte n'est jamais négatif. Écrivez votre coup, puis = et ses points : "
+        "H8 → 5 6 4 = 9.",
+        "Un compte n'est jamais négatif : après =, écrivez le nombre de points : H8 → 5 6 4 = 9.",
+    ),
+    "en": (
+        "A count is never negative. Type your move, then = and its points: H8 → 5 6 4 = 9.",
+        "A count is never negative: after =, write the number of points: H8 → 5 6 4 = 9.",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "alone", "claimed"),
+    [
+        ("fr", ("-3", "moins 3"), ("H8 → 5 = -3", "H8 → 5 = moins 3")),
+        ("en", ("-3", "minus 3"), ("H8 → 5 = -3", "H8 → 5 = minus 3")),
+    ],
+)
+async def test_a_count_below_zero_is_said_to_be_none(
+    bot_driver: Driver, db: Database, lang: str, alone: tuple[str, ...], claimed: tuple[str, ...]
+) -> None:
+    """Played: « -3 » alone got « Commencez par une case… » and « H8 → 5 = -3 » got « Après =,
+    écrivez le nombre de points… », as if the number were not seen: a count is never
+    negative, said first."""
+    user = 11102 if lang == "fr" else 11103
+    question = await plant(db, user, LAID, "5 10 6 9 K")
+    for typed, said in [(t, NEGATIVE[lang][0]) for t in alone] + [
+        (t, NEGATIVE[lang][1]) for t in claimed
+    ]:
+        text = plain(await bot_driver.send(typed, user, language_code=lang))
+        assert text == said, (typed, text)
+    pending = await db.questions.pending_question(user, user)
+    assert pending is not None and pending.id == question.id  # nothing lost

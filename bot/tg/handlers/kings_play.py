@@ -20,6 +20,7 @@ from bot.drills.kings_args import (
     exchange_not_held,
     exchange_tiles,
     near_hint,
+    negative_in_step,
     points_said,
     reads_step,
     said_in_step,
@@ -271,6 +272,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
             no_cell, tr, first=match.game.first, missing=missing, rack=rack
         )
         await typed.hint(esc("\n".join(lines)))
+        return
+    if negative_in_step(typed.text):  # « -3 », « H8 → 5 = -3 »: no count is below zero
+        note = refusals.negative_count_note(tr, claimed="=" in typed.text)
+        await typed.hint(esc(note))
         return
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
         lines = refusals.count_alone_lines(
