@@ -25,7 +25,7 @@ async def plant(db: Database, user: int, g: Grid, rack: str) -> Question:
     return question
 
 
-LAID = grid([". . . . . . .", ". . . 5 10 . ."], 15)
+LAID: Grid = grid([". . . . . . .", ". . . 5 10 . ."], 15)
 REFUSED = {
     "fr": "Vous avez encore un coup permis : on ne passe que si aucun coup n'est possible.",
     "en": "You still have a legal move: pass only when none is possible.",
@@ -82,3 +82,30 @@ async def test_a_count_below_zero_is_said_to_be_none(
         assert text == said, (typed, text)
     pending = await db.questions.pending_question(user, user)
     assert pending is not None and pending.id == question.id  # nothing lost
+
+
+@pytest.mark.parametrize(
+    ("lang", "none", "hint"),
+    [
+        (
+            "fr",
+            "Vous n'avez aucun coup permis : passez (et changez des jetons s'il en reste dans le "
+            "sac).",
+            "indice",
+        ),
+        ("en", "You have no legal move: pass (and exchange tiles if the bag has some).", "hint"),
+    ],
+)
+async def test_joker_refused_with_no_move_does_not_send_to_the_hint(
+    bot_driver: Driver, db: Database, lang: str, none: str, hint: str
+) -> None:
+    """Played: « joker » typed by a player with no move ended « Pour un bon coup, demandez un
+    indice. », and « indice » then said there is none: now the refusal says to pass."""
+    user = 11104 if lang == "fr" else 11105
+    await plant(db, user, Grid(), "A 3 7 J K")  # no first move
+    text = plain(await bot_driver.send("joker", user, language_code=lang))
+    assert none in text.split("\n"), text
+    assert hint not in text.lower(), text
+    await plant(db, user, LAID, "5 10 6 9 K")  # with a move, the hint is offered still
+    text = plain(await bot_driver.send("joker", user, language_code=lang))
+    assert hint in text.lower() and none not in text, text

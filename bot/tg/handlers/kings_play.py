@@ -361,7 +361,8 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     """The player's « Joker » on the bot's last count (the line it forgot shown when caught);
     with no count open to it, told why and what it is for, and nothing lost (the step goes on)."""
     if not joker_open(match):
-        lines = play_view.joker_refused_lines(match, player.tr)
+        stuck = await asyncio.to_thread(must_pass, match)  # no move: no hint to offer
+        lines = play_view.joker_refused_lines(match, player.tr, stuck=stuck)
         html = "\n".join([named(player, lines[0]), *map(esc, lines[1:])])
         await send(context, player.chat_id, html)
         return
