@@ -242,6 +242,17 @@ def spelt_number(word: str) -> bool:
     )
 
 
+def one_score_text(me: int | None, opponent: int | None, tr: Translator) -> str:
+    """/odds 95: the one score read, and whose is missing (plain text)."""
+    if me is not None:
+        return tr._("I read {score} for you: your opponent's score is missing.").format(
+            score=tr.number(me)
+        )
+    return tr._("I read {score} for your opponent: your score is missing.").format(
+        score=tr.number(opponent or 0)
+    )
+
+
 def read_request(words: Sequence[str], tr: Translator) -> Request:
     """Two scores, mine then the opponent's, and optionally the role (dealer/pone,
     donneur/receveur) and 61 or 121; the scores as players write them too: "95-110",
@@ -251,8 +262,9 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     said = read_words(words, tr)
     me, opponent = said.me, said.opponent
     target = DEFAULT_TARGET if said.target is None else said.target
-    if me is None or opponent is None:
-        raise RequestError(usage_text(tr), SCORES)
+    if me is None or opponent is None:  # « /chances 95 »: what was read said first
+        read = [] if me is None and opponent is None else [one_score_text(me, opponent, tr)]
+        raise RequestError(" ".join([*read, usage_text(tr)]), SCORES)
     problem = range_problem(me, opponent, target, tr)
     if problem is not None:
         raise RequestError(problem, RANGE)

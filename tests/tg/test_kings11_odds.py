@@ -49,3 +49,22 @@ async def test_other_words_are_still_not_understood(
 ) -> None:
     text = html_to_text(texts(await bot_driver.send(asked, 11111, language_code=lang))[-1])
     assert text.startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "said"),
+    [
+        ("fr", "/chances 95", "J'ai lu 95 pour vous : il manque le pointage de l'adversaire."),
+        ("fr", "/chances lui 110", "J'ai lu 110 pour l'adversaire : il manque votre pointage."),
+        ("en", "/odds 95", "I read 95 for you: your opponent's score is missing."),
+        ("en", "/odds him 110 pone", "I read 110 for your opponent: your score is missing."),
+    ],
+)
+async def test_one_score_alone_is_said_with_the_one_missing(
+    bot_driver: Driver, lang: str, asked: str, said: str
+) -> None:
+    """Played: « /chances 95 » got only « Envoyez votre pointage, puis celui de l'adversaire… »,
+    as if nothing had been read: now what was read and what is missing come first."""
+    text = html_to_text(texts(await bot_driver.send(asked, 11112, language_code=lang))[-1])
+    assert text.replace("\u00a0", " ").startswith(said), text
+    assert "95 110" in text, text  # how to ask, still
