@@ -306,6 +306,24 @@ def near_hint(text: str) -> bool:
     )
 
 
+SCORE_WORDS: Final = re.compile(
+    r"\b(score|scores|pointage|pointages|points|qui gagne|who'?s winning|who is winning|"
+    r"o[uù] en est|en est o[uù])\b"
+)
+"""The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
+« qui gagne? », "what's the score?")."""
+SCORE_ASKING: Final = re.compile(r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en)\b")
+
+
+def asks_score(text: str) -> bool:
+    """The game's score asked at a game step, in words and with no number (« combien j'ai de
+    points? », "what's the score?"): a question, or said as one begins."""
+    folded = text.casefold().replace("\u2019", "'").strip()
+    if any(ch.isdigit() for ch in folded) or SCORE_WORDS.search(folded) is None:
+        return False
+    return folded.endswith("?") or SCORE_ASKING.match(folded) is not None
+
+
 def reads_count(text: str) -> bool:
     """A number of points."""
     return points_said(text) is not None

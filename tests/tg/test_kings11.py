@@ -109,3 +109,27 @@ async def test_joker_refused_with_no_move_does_not_send_to_the_hint(
     await plant(db, user, LAID, "5 10 6 9 K")  # with a move, the hint is offered still
     text = plain(await bot_driver.send("joker", user, language_code=lang))
     assert hint in text.lower() and none not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "scores"),
+    [
+        ("fr", "combien j'ai de points?", "Vous 0, moi 0. Jetons dans le sac : 10"),
+        ("fr", "c'est quoi le pointage", "Vous 0, moi 0. Jetons dans le sac : 10"),
+        ("fr", "qui gagne?", "Vous 0, moi 0. Jetons dans le sac : 10"),
+        ("en", "what's the score?", "You 0, me 0. Tiles in the bag: 10"),
+        ("en", "how many points do I have", "You 0, me 0. Tiles in the bag: 10"),
+    ],
+)
+async def test_the_score_asked_at_a_step_is_shown(
+    bot_driver: Driver, db: Database, lang: str, typed: str, scores: str
+) -> None:
+    """Played: « combien j'ai de points? » at a game step got « Je n'ai pas compris votre coup.
+    C'est à vous de jouer. » and the rack, without the scores asked: now the scores first."""
+    user = 11106 if lang == "fr" else 11107
+    question = await plant(db, user, LAID, "5 10 6 9 K")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text.split("\n")[0] == scores, text
+    assert "compris" not in text and "understand" not in text, text
+    pending = await db.questions.pending_question(user, user)
+    assert pending is not None and pending.id == question.id

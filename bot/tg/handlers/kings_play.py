@@ -14,6 +14,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.kings_args import (
     Said,
+    asks_score,
     chatter,
     claim_unread,
     count_alone,
@@ -289,6 +290,12 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         return
     if near_hint(typed.text):  # « index »: the hint misspelt
         await typed.hint(esc("\n".join(play_view.near_hint_lines(tr))))
+        return
+    if asks_score(typed.text):  # « combien j'ai de points? »: the scores, and the step
+        stuck = await asyncio.to_thread(must_pass, match)
+        private = typed.player.private
+        lines = play_view.step_lines(match, tr, private=private, stuck=stuck)
+        await typed.hint(esc("\n".join(lines)))
         return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
