@@ -191,8 +191,8 @@ def chances(args: argparse.Namespace) -> int:
     except RequestError as exc:
         if exc.reason == ROLES:  # « donneur receveur »: as --dealer --pone
             return fail(role_problem(True, True, tr) or "")
-        if exc.reason == LENGTHS:
-            return argument_error(args, "ROLE", exc.message)
+        if exc.reason == LENGTHS:  # « 61 121 »: the game's length, no argument's fault
+            return usage_error(args, exc.message)
         if exc.reason == UNREAD and exc.read < 2:  # « quatre-vingt », « 1.5 »: not a score
             return argument_error(args, ("ME", "OPP")[exc.read], f"invalid int value: '{exc.word}'")
         if exc.reason == UNREAD:  # `muggins odds 95 110 bof`
@@ -203,7 +203,7 @@ def chances(args: argparse.Namespace) -> int:
     target = said.target or args.target or DEFAULT_TARGET
     if said.target is not None and args.target not in (None, said.target):
         length = both_targets_text(str(said.length), f"--target {args.target}", tr)
-        return argument_error(args, "ROLE", length)
+        return usage_error(args, length)  # the length said twice: no role («argument RÔLE»)
     args.dealer, args.pone = args.dealer or said.dealer is True, args.pone or said.dealer is False
     if not (args.dealer or args.pone) and said.trailing:  # `muggins odds 95 110 moi`
         return argument_error(args, "ROLE", no_role(said.trailing[0]))

@@ -207,6 +207,16 @@ def negative_count(text: str) -> bool:
     return False
 
 
+def negative_in_step(text: str) -> bool:
+    """A count below zero typed in a game step, alone (« -3 », « moins 3 ») or after a
+    move's « = » (« H8 → 5 6 4 = -3 »): no move scores that, to be said before anything
+    else (a cell asked for, a count after « = »)."""
+    said = CLAIM.match(text)
+    if said is not None:
+        return negative_count(said[2])
+    return not move_start(text) and negative_count(text)
+
+
 CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
 """Words a candidate's letter may come after: « le A », « coup B », "move C"."""
 
@@ -294,6 +304,24 @@ def near_hint(text: str) -> bool:
         and difflib.SequenceMatcher(None, word, hint).ratio() >= HINT_NEAR_CUTOFF
         for hint in HINT_NEAR_WORDS
     )
+
+
+SCORE_WORDS: Final = re.compile(
+    r"\b(score|scores|pointage|pointages|points|qui gagne|who'?s winning|who is winning|"
+    r"o[uù] en est|en est o[uù])\b"
+)
+"""The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
+« qui gagne? », "what's the score?")."""
+SCORE_ASKING: Final = re.compile(r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en)\b")
+
+
+def asks_score(text: str) -> bool:
+    """The game's score asked at a game step, in words and with no number (« combien j'ai de
+    points? », "what's the score?"): a question, or said as one begins."""
+    folded = text.casefold().replace("\u2019", "'").strip()
+    if any(ch.isdigit() for ch in folded) or SCORE_WORDS.search(folded) is None:
+        return False
+    return folded.endswith("?") or SCORE_ASKING.match(folded) is not None
 
 
 def reads_count(text: str) -> bool:

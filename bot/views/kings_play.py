@@ -197,9 +197,10 @@ def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> l
     return lines
 
 
-def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
+def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
     """« Joker » with no count of the bot's open to it (`joker_open`): why, that it costs
-    nothing, and what the call is for (a player may take it for a help)."""
+    nothing, and what the call is for (a player may take it for a help); the hint offered,
+    or, when the player has no move (`stuck`: the hint has none), the pass."""
     if match.last is not None:
         why = tr._("You have already called Joker on my last count. Nothing is lost.")
     elif bot_pass(match) is not None:
@@ -208,6 +209,15 @@ def joker_refused_lines(match: KingsMatch, tr: Translator) -> list[str]:
         why = tr._(
             "I have not played yet: there is no count of mine to call Joker on. Nothing is lost."
         )
+    if stuck:
+        return [
+            why,
+            tr._(
+                "Joker is for when I forget points in my count: call it right after my move "
+                "(you lose 5 points if I forgot nothing)."
+            ),
+            tr._("You have no legal move: pass (and exchange tiles if the bag has some)."),
+        ]
     return [
         why,
         tr._(

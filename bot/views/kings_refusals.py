@@ -161,6 +161,16 @@ def claim_number_note(tr: Translator) -> str:
     return tr._("After =, write the number of points: H8 → 5 6 4 = 9.")
 
 
+def negative_count_note(tr: Translator, *, claimed: bool) -> str:
+    """A count below zero in a game step: typed alone (« -3 »), or after a move's « = »
+    (`claimed`, « H8 → 5 6 4 = -3 »)."""
+    if claimed:
+        return tr._(
+            "A count is never negative: after =, write the number of points: H8 → 5 6 4 = 9."
+        )
+    return tr._("A count is never negative. Type your move, then = and its points: H8 → 5 6 4 = 9.")
+
+
 def count_alone_lines(
     joker: bool,
     tr: Translator,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills import ecart
+from bot.engine.cards import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.commands import asks_for_help
@@ -74,6 +75,20 @@ WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
 """A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
+NUMBER_WORD_PARTS: Final = frozenset(
+    {"zero", "un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"}
+    | {"dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "vingt", "vingts"}
+    | {"trente", "quarante", "cinquante", "soixante", "septante", "huitante", "octante"}
+    | {"nonante", "cent", "cents"}
+    | {"one", "two", "three", "four", "five", "seven", "eight", "nine", "ten", "eleven"}
+    | {"twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"}
+    | {"nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty"}
+    | {"ninety", "hundred"}
+)
+"""The words a score is spelt with (« quatre-vingt-quinze », « cent », "ninety-five", "a
+hundred"), accents taken off (« zéro »): the scores are asked in digits."""
+NUMBER_WORD_LINKS: Final = frozenset({"et", "and"})
+"""Said inside a number in words (« soixante-et-onze », "a hundred and five")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +226,31 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
         return tr._(
             'I read {me} for you and {opponent} for your opponent: "{word}" is one number too many.'
         ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
+    if spelt_number(word):  # « quatre-vingt-quinze »: read as no score
+        return tr._('Write the scores in digits: I do not read "{word}" written in words.').format(
+            word=word[:WORD_CHARS]
+        )
     return tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
+
+
+def spelt_number(word: str) -> bool:
+    """A number written in words (« quatre-vingt-quinze », « Cent », "ninety-five"), whole or
+    the first word of it (« quatre » of « quatre vingt quinze »)."""
+    parts = unaccented(word.casefold().strip(ecart.ROLE_PUNCTUATION)).split("-")
+    return all(part in NUMBER_WORD_PARTS | NUMBER_WORD_LINKS for part in parts) and any(
+        part in NUMBER_WORD_PARTS for part in parts
+    )
+
+
+def one_score_text(me: int | None, opponent: int | None, tr: Translator) -> str:
+    """/odds 95: the one score read, and whose is missing (plain text)."""
+    if me is not None:
+        return tr._("I read {score} for you: your opponent's score is missing.").format(
+            score=tr.number(me)
+        )
+    return tr._("I read {score} for your opponent: your score is missing.").format(
+        score=tr.number(opponent or 0)
+    )
 
 
 def read_request(words: Sequence[str], tr: Translator) -> Request:
@@ -223,8 +262,9 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     said = read_words(words, tr)
     me, opponent = said.me, said.opponent
     target = DEFAULT_TARGET if said.target is None else said.target
-    if me is None or opponent is None:
-        raise RequestError(usage_text(tr), SCORES)
+    if me is None or opponent is None:  # « /chances 95 »: what was read said first
+        read = [] if me is None and opponent is None else [one_score_text(me, opponent, tr)]
+        raise RequestError(" ".join([*read, usage_text(tr)]), SCORES)
     problem = range_problem(me, opponent, target, tr)
     if problem is not None:
         raise RequestError(problem, RANGE)

@@ -505,22 +505,41 @@ async def test_the_move_played_and_the_move_asked_are_said_apart(
 
 
 @pytest.mark.parametrize(
-    ("lang", "move", "exchange", "held"),
+    ("lang", "move", "exchange", "held", "held_stuck"),
     [
-        ("fr", "H8 → 5 6 4", "échange 5 R", "Vos jetons : 2 2 3 3 A"),
-        ("en", "H8 → 5 6 4", "exchange 5 K", "Your tiles: 2 2 3 3 A"),
+        ("fr", "H8 → 5 6 4", "échange 5 D", "Vos jetons : 2 2 3 3 A", "Vos jetons : A 3 7 V R"),
+        ("en", "H8 → 5 6 4", "exchange 5 Q", "Your tiles: 2 2 3 3 A", "Your tiles: A 3 7 J K"),
     ],
 )
 async def test_tiles_not_held_are_refused_with_the_rack_shown(
-    bot_driver: Driver, db: Database, lang: str, move: str, exchange: str, held: str
+    bot_driver: Driver,
+    db: Database,
+    lang: str,
+    move: str,
+    exchange: str,
+    held: str,
+    held_stuck: str,
 ) -> None:
+    """A move's tiles not held are named with the rack; so are an exchange's, when the player
+    has no move (with one, the exchange is refused for that first: kings11)."""
     data = {"game": _game_data(Grid(), "2 2 3 3 A", "A A A A A"), "level": "normal"}
     match = KingsMatch.from_dict({**data, "last": None})
+    stuck = {"game": _game_data(Grid(), "A 3 7 J K", "A A A A A"), "level": "normal"}
     question = await plant_game(db, 563, match)
+    # exchanges typed by another player, who has no first move (with one, refused for that)
+    await plant_game(db, 5630, KingsMatch.from_dict({**stuck, "last": None}))
+
+    async def sent(typed: str) -> tuple[str, str]:
+        """The reply to `typed` and the rack it must show (a move's game, or the stuck one)."""
+        exchanging = typed.split()[0] == exchange.split()[0]
+        user = 5630 if exchanging else 563
+        text = plain(await bot_driver.send(typed, user, language_code=lang))
+        return text, held_stuck if exchanging else held
+
     for typed in (move, exchange):
-        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        text, shown = await sent(typed)
         assert ("pas sur votre support" if lang == "fr" else "not on your rack") in text.lower()
-        assert held in text  # the player sees which tiles they do hold
+        assert shown in text  # the player sees which tiles they do hold
     # a move and an exchange name the tiles they lack (« Ces jetons ne sont pas sur votre
     # support. » did not)
     word = exchange.split()[0]
@@ -530,27 +549,28 @@ async def test_tiles_not_held_are_refused_with_the_rack_shown(
         (exchange, exchange.split(maxsplit=1)[1]),
         (f"{word} 3, 9 A", "9"),
     ):
-        text = plain(await bot_driver.send(typed, 563, language_code=lang))
+        text, shown = await sent(typed)
         lead = "Pas sur votre support : " if lang == "fr" else "Not on your rack: "
         assert text.startswith(lead + named + "."), text
-        assert held in text
+        assert shown in text
     # Played: « H8 → 5 5 » with one 5 said « Pas sur votre support : 5. » above a rack that
     # shows a 5; now how many the rack has
     only = {
         "fr": ("Votre support n'a qu'un seul A.", "Votre support n'a que deux jetons 3."),
         "en": ("Your rack has only one A.", "Your rack has only two 3 tiles."),
     }[lang]
+    only_stuck = "Votre support n'a qu'un seul 3." if lang == "fr" else "Your rack has only one 3."
     for typed, said in (
         ("H8 → A A", only[0]),
         ("H8 → 3 3 3", only[1]),
-        (f"{word} 3 3 3 A", only[1]),
+        (f"{word} 3 3 3 A", only_stuck),
         (
             "H8 → 2 A 5 A",
             ("Pas sur votre support : 5." if lang == "fr" else "Not on your rack: 5."),
         ),
     ):
-        text = plain(await bot_driver.send(typed, 563, language_code=lang))
-        assert said in text.split("\n") and held in text, text
+        text, shown = await sent(typed)
+        assert said in text.split("\n") and shown in text, text
         assert "pas sur votre support : 3" not in text.lower()
     text = plain(await bot_driver.send("H8 → 2 A 5 A", 563, language_code=lang))
     assert only[0] in text.split("\n"), text  # both said: the tile lacking, the one short

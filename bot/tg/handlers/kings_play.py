@@ -14,12 +14,14 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.kings_args import (
     Said,
+    asks_score,
     chatter,
     claim_unread,
     count_alone,
     exchange_not_held,
     exchange_tiles,
     near_hint,
+    negative_in_step,
     points_said,
     reads_step,
     said_in_step,
@@ -249,6 +251,8 @@ async def answer_play(typed: Typed) -> None:
         await stop_requested(typed.context, typed.player, typed.question)
     else:  # a pass, exchanging the tiles named
         tiles = [] if said is Said.PASS else exchange_tiles(typed.text, match.game.rack())
+        if tiles is None and not await asyncio.to_thread(must_pass, match):
+            tiles = []  # with a move left, no exchange at all: refused as any pass (`do_pass`)
         if tiles is None:
             rack = match.game.rack()
             missing = exchange_not_held(typed.text, rack)
@@ -270,6 +274,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         )
         await typed.hint(esc("\n".join(lines)))
         return
+    if negative_in_step(typed.text):  # « -3 », « H8 → 5 = -3 »: no count is below zero
+        note = refusals.negative_count_note(tr, claimed="=" in typed.text)
+        await typed.hint(esc(note))
+        return
     if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
         lines = refusals.count_alone_lines(
             joker_open(match),
@@ -282,6 +290,12 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         return
     if near_hint(typed.text):  # « index »: the hint misspelt
         await typed.hint(esc("\n".join(play_view.near_hint_lines(tr))))
+        return
+    if asks_score(typed.text):  # « combien j'ai de points? »: the scores, and the step
+        stuck = await asyncio.to_thread(must_pass, match)
+        private = typed.player.private
+        lines = play_view.step_lines(match, tr, private=private, stuck=stuck)
+        await typed.hint(esc("\n".join(lines)))
         return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
@@ -354,7 +368,8 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     """The player's « Joker » on the bot's last count (the line it forgot shown when caught);
     with no count open to it, told why and what it is for, and nothing lost (the step goes on)."""
     if not joker_open(match):
-        lines = play_view.joker_refused_lines(match, player.tr)
+        stuck = await asyncio.to_thread(must_pass, match)  # no move: no hint to offer
+        lines = play_view.joker_refused_lines(match, player.tr, stuck=stuck)
         html = "\n".join([named(player, lines[0]), *map(esc, lines[1:])])
         await send(context, player.chat_id, html)
         return
