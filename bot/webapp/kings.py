@@ -310,7 +310,8 @@ async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     """« Joker » on the bot's last count; its verdict (the points it forgot, or 5 lost)."""
     question, match = await _pending(context, player, body)
     if not joker_open(match):
-        text = " ".join(play_view.joker_refused_lines(match, player.tr))
+        stuck = await asyncio.to_thread(must_pass, match)  # no move: the pass, not the hint
+        text = " ".join(play_view.joker_refused_lines(match, player.tr, stuck=stuck))
         raise ApiError(REFUSED, "no_count", text)
     missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     _, call = player_joker(match)

@@ -652,3 +652,19 @@ async def test_the_page_says_what_a_joker_costs_under_the_bots_count(
     )
     assert game["bot_lines"][-1] == invite, game["bot_lines"]
     assert game["bot_lines"].count(invite) == 1
+
+
+async def test_a_joker_with_no_move_on_the_page_says_to_pass_not_to_ask_a_hint(
+    page: Page, local_app: App
+) -> None:
+    """A player with no legal move who taps « Joker! » before any count was told « Pour un bon
+    coup, demandez un indice. », and the hint then says there is none: the page, as the chat,
+    says to pass."""
+    from bot.engine.kings_grid import Grid
+    from tests.tg.test_kings11 import plant
+
+    question = await plant(local_app.bot_data.db, 833, Grid(), "A 3 7 J K")  # no first move
+    code, answer = await page.call("kings/joker", {"question": question.id}, user_id=833)
+    assert (code, answer["error"]) == (422, "no_count"), answer
+    assert "Vous n'avez aucun coup permis\u00a0: passez" in answer["text"], answer
+    assert "indice" not in answer["text"], answer
