@@ -112,6 +112,7 @@ async def end_notice(context: Context, game: MemberGame) -> None:
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
+    leaver = members_group.LEAVER.get()  # resigned for leaving the group: still in its tournament
     for seat in game.seats:
         if seat.user_id is None:
             continue
@@ -121,13 +122,18 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         lines = private_view.end_notice_lines(
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
-        robin = await _robin_owed(context, game, seat.user_id)
-        lines += await _next_games(context, game, seat.user_id, robin, tr, counted=counted)
-        # after a tournament's game, the button opens an ordinary one unless a robin's game
-        # is owed between the two (before: « Autre partie », the tournament's next game thought)
-        ordinary = game.players if game.origin == TOURNAMENT and robin is None else None
-        again = private_view.another_game_button(tr, ordinary=ordinary)
-        markup = keyboard([[button(again, f"mn:{game.id}")]])
+        markup = None
+        if seat.user_id != leaver:  # one who left the group: no next game there, no button
+            robin = await _robin_owed(context, game, seat.user_id, gone=leaver)
+            lines += await _next_games(
+                context, game, seat.user_id, robin, tr, counted=counted, gone=leaver
+            )
+            # after a tournament's game, the button opens an ordinary one unless a robin's
+            # game is owed between the two (before: « Autre partie », the tournament's next
+            # game thought)
+            ordinary = game.players if game.origin == TOURNAMENT and robin is None else None
+            again = private_view.another_game_button(tr, ordinary=ordinary)
+            markup = keyboard([[button(again, f"mn:{game.id}")]])
         # after the group's messages stored before it (its last count, the end): a group
         # behind in its sends let « vous avez perdu » arrive before the count that ended it
         text = "\n".join(lines)
@@ -137,12 +143,13 @@ async def end_notice(context: Context, game: MemberGame) -> None:
 
 
 async def _robin_owed(
-    context: Context, game: MemberGame, user_id: int
+    context: Context, game: MemberGame, user_id: int, *, gone: int | None = None
 ) -> tuple[str, tournament_play.RobinGame] | None:
     """At a game of two, the opponent's name and the round robin's game the member still
-    owes them (the end's button invites them to it), or None."""
+    owes them (the end's button invites them to it), or None (as when the opponent is `gone`,
+    leaving the group)."""
     other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
-    if len(game.seats) != 2 or other is None or other.user_id is None:
+    if len(game.seats) != 2 or other is None or other.user_id in (None, gone):
         return None
     robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
     return (other.name, robin) if robin is not None and robin.meeting else None
@@ -156,18 +163,19 @@ async def _next_games(
     tr: Translator,
     *,
     counted: bool,
+    gone: int | None = None,
 ) -> list[str]:
     """Under the end of a game, the member's next tournament game: against the same opponent
     (`owed`: the button invites them), else, after a game that `counted`, their games (in
     doubles, their team's) still to play whoever the opponent, or that none is left (before:
     nothing, once Marie had played all her games against Jean, two against Lise still to
-    play)."""
+    play); `gone`: a member leaving the group, whose games are no longer to play."""
     if owed is not None:
         name, robin = owed
         return [private_view.next_robin_line(name, robin.meeting, robin.times, tr)]
     if not counted:
         return []
-    return await members_group.games_left_lines(context, game.chat_id, user_id, tr)
+    return await members_group.games_left_lines(context, game.chat_id, user_id, tr, gone=gone)
 
 
 async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:
