@@ -142,6 +142,14 @@ def host_withdraws_note(tr: Translator) -> str:
     return tr._("Only the host withdraws the invitation.")
 
 
+def invitation_of_note(name: str | None, tr: Translator) -> str:
+    """A ✖ of an invitation naming a member (« No, thanks » or « Withdraw », the same data)
+    pressed by another than that member and the host."""
+    return tr._("This invitation is for {name}; only its host may withdraw it.").format(
+        name=name or "?"
+    )
+
+
 def game_on_lines(tr: Translator) -> list[str]:
     """The invitation's post once the game starts."""
     return [esc(tr._("The game is on."))]

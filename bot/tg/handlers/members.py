@@ -249,7 +249,7 @@ async def _host_press(
 ) -> tuple[Press, MemberGame] | None:
     """A press of the host's button `pattern` under an open table (`or_invited`: or of the
     member it names), and its game; None once answered (the table closed, or `not_host`:
-    pressed by someone else)."""
+    pressed by someone else; with `or_invited`, that the invitation is that member's)."""
     press = await pressed(update, context, pattern)
     if press is None:
         return None
@@ -258,7 +258,10 @@ async def _host_press(
         await answer_query(press.query, words.table_closed_note(press.player.tr))
         return None
     if game.host != press.player.user_id and not (or_invited and is_invited(game, press)):
-        await answer_query(press.query, not_host(press.player.tr), alert=True)
+        tr = press.player.tr  # a ✖ of an invitation naming a member: whose it is, too
+        named = or_invited and names_one(game)
+        note = words.invitation_of_note(game.invited_name, tr) if named else not_host(tr)
+        await answer_query(press.query, note, alert=True)
         return None
     return press, game
 
