@@ -27,6 +27,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, MemberGame
 from bot.tg import records
+from bot.tg.chat_members import in_group
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_group, members_post, members_table, tournament_play
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
@@ -199,7 +200,8 @@ async def _opened_after(context: Context, old: MemberGame, press: Press) -> Memb
 
 @Press.on(REMATCH_PATTERN)
 async def rematch_button(context: Context, press: Press) -> None:
-    """Another game: an invitation in the game's group, from the member who pressed."""
+    """Another game: an invitation in the game's group, from the member who pressed (to the
+    other player of a game of two, unless they have left the group: then to any member)."""
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -218,6 +220,9 @@ async def rematch_button(context: Context, press: Press) -> None:
     me = next(s for s in old.seats if s.user_id == player.user_id)
     other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)
     invited = other if old.players == 2 and other is not None else None
+    guest = None if invited is None else invited.user_id
+    if guest is not None and await in_group(context, old.chat_id, guest) is False:
+        invited = None  # they left the group: a table any member may take
     invited_user = None if invited is None else invited.user_id
     waiting = await _opened_after(context, old, press)
     if waiting is not None:  # pressed after another player: a seat at their table
