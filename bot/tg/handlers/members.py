@@ -91,6 +91,9 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         return
     invited_user, invited_name = mentioned_member(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
+    if username is not None and words.is_example_handle(username):  # the hint copied as is
+        await send(context, player.chat_id, words.example_handle_line(username, tr), reply_to=reply)
+        return
     own = update.effective_user.username if update.effective_user else None
     if invited_user == player.user_id or (
         username is not None and own is not None and username.casefold() == own.casefold()
