@@ -76,8 +76,17 @@ def posts_language_line(tr: Translator) -> str:
     return tr._("The daily card and the weekly summary: in the language most members read.")
 
 
-def each_language_line(tr: Translator) -> str:
-    """What `/club lang each` means for the club's games in the group (issue 40; HTML)."""
+def each_language_line(tr: Translator, *, admin: bool = True) -> str:
+    """What `/club lang each` means for the club's games in the group (issue 40; HTML), and
+    for an `admin` how to set one language instead (a member, who may not, reads no command
+    only an admin may type)."""
+    if not admin:
+        return esc(
+            tr._(
+                "Club games in the group: in the players' language when they share one, else"
+                " in French and in English, one after the other."
+            )
+        )
     return esc(
         tr._(
             "Club games in the group: in the players' language when they share one, else in"
@@ -122,7 +131,7 @@ def settings_lines(settings: Settings, tr: Translator, *, admin: bool = True) ->
         if settings.weekly
         else tr._("off")
     )
-    each = [] if settings.lang is not None else [each_language_line(tr)]
+    each = [] if settings.lang is not None else [each_language_line(tr, admin=admin)]
     plain = [
         members_line(settings.members, tr),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),

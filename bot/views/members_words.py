@@ -9,7 +9,7 @@ goes to `answer_query` (plain text); an HTML line escapes it.
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Final, assert_never
 
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
@@ -35,6 +35,28 @@ def named_not_invited_line(name: str, players: int, tr: Translator) -> str:
             " only a game of two invites a member by name."
         )
     return esc(text.format(name=name))
+
+
+EXAMPLE_HANDLES: Final = frozenset({"member", "membre"})
+"""The word the hints write in place of a member's name (« /jouer @membre 61 », "/play @member
+61"), in either language."""
+
+
+def is_example_handle(username: str) -> bool:
+    """Whether an @username typed after /play is the hints' example word, copied as it reads
+    (nobody is @membre: the table would wait for no one)."""
+    return username.casefold() in EXAMPLE_HANDLES
+
+
+def example_handle_line(username: str, tr: Translator) -> str:
+    """/play @membre typed as the hint reads (HTML): what the word stands for, and how to name
+    the member."""
+    return esc(
+        tr._(
+            "“@{word}” stands for the name of the member you invite: type @ and pick their name"
+            " from the list, or send /play in reply to one of their messages."
+        ).format(word=username)
+    )
 
 
 def not_yourself_line(tr: Translator) -> str:
@@ -140,6 +162,14 @@ def wait_for_player_note(tr: Translator) -> str:
 def host_withdraws_note(tr: Translator) -> str:
     """« Withdraw » pressed by another than the host."""
     return tr._("Only the host withdraws the invitation.")
+
+
+def invitation_of_note(name: str | None, tr: Translator) -> str:
+    """A ✖ of an invitation naming a member (« No, thanks » or « Withdraw », the same data)
+    pressed by another than that member and the host."""
+    return tr._("This invitation is for {name}; only its host may withdraw it.").format(
+        name=name or "?"
+    )
 
 
 def game_on_lines(tr: Translator) -> list[str]:

@@ -677,9 +677,9 @@ async def test_the_member_an_invitation_names_declines_it(
     labels = [str(b["text"]) for b in inline_buttons(invitation)]
     assert button in labels and len(labels) == 3, labels
     refused = await paul.press(data, message_id)
-    assert notices(refused)[0] in {
-        "Seul l'hôte retire l'invitation.",
-        "Only the host withdraws the invitation.",
+    assert notices(refused)[0] in {  # Paul pressed « Non merci »: the invitation is Jean's
+        "Cette invitation est pour Jean; seul son hôte peut la retirer.",
+        "This invitation is for Jean; only its host may withdraw it.",
     }
     assert await db.members.live_member_game(571) is not None
     await jean.press(data, message_id)

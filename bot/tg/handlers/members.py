@@ -91,6 +91,9 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         return
     invited_user, invited_name = mentioned_member(update) if args.players == 2 else (None, None)
     username = args.username if args.players == 2 and invited_user is None else None
+    if username is not None and words.is_example_handle(username):  # the hint copied as is
+        await send(context, player.chat_id, words.example_handle_line(username, tr), reply_to=reply)
+        return
     own = update.effective_user.username if update.effective_user else None
     if invited_user == player.user_id or (
         username is not None and own is not None and username.casefold() == own.casefold()
@@ -249,7 +252,7 @@ async def _host_press(
 ) -> tuple[Press, MemberGame] | None:
     """A press of the host's button `pattern` under an open table (`or_invited`: or of the
     member it names), and its game; None once answered (the table closed, or `not_host`:
-    pressed by someone else)."""
+    pressed by someone else; with `or_invited`, that the invitation is that member's)."""
     press = await pressed(update, context, pattern)
     if press is None:
         return None
@@ -258,7 +261,10 @@ async def _host_press(
         await answer_query(press.query, words.table_closed_note(press.player.tr))
         return None
     if game.host != press.player.user_id and not (or_invited and is_invited(game, press)):
-        await answer_query(press.query, not_host(press.player.tr), alert=True)
+        tr = press.player.tr  # a ✖ of an invitation naming a member: whose it is, too
+        named = or_invited and names_one(game)
+        note = words.invitation_of_note(game.invited_name, tr) if named else not_host(tr)
+        await answer_query(press.query, note, alert=True)
         return None
     return press, game
 

@@ -27,6 +27,7 @@ from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, MemberGame
 from bot.tg import records
+from bot.tg.chat_members import in_group
 from bot.tg.context import Context
 from bot.tg.handlers import members, members_group, members_post, members_table, tournament_play
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
@@ -112,6 +113,7 @@ async def end_notice(context: Context, game: MemberGame) -> None:
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
+    leaver = members_group.LEAVER.get()  # resigned for leaving the group: still in its tournament
     for seat in game.seats:
         if seat.user_id is None:
             continue
@@ -121,13 +123,18 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         lines = private_view.end_notice_lines(
             table, names, seat.seat, seat.won, tr, tournament=counted
         )
-        robin = await _robin_owed(context, game, seat.user_id)
-        lines += await _next_games(context, game, seat.user_id, robin, tr, counted=counted)
-        # after a tournament's game, the button opens an ordinary one unless a robin's game
-        # is owed between the two (before: « Autre partie », the tournament's next game thought)
-        ordinary = game.players if game.origin == TOURNAMENT and robin is None else None
-        again = private_view.another_game_button(tr, ordinary=ordinary)
-        markup = keyboard([[button(again, f"mn:{game.id}")]])
+        markup = None
+        if seat.user_id != leaver:  # one who left the group: no next game there, no button
+            robin = await _robin_owed(context, game, seat.user_id, gone=leaver)
+            lines += await _next_games(
+                context, game, seat.user_id, robin, tr, counted=counted, gone=leaver
+            )
+            # after a tournament's game, the button opens an ordinary one unless a robin's
+            # game is owed between the two (before: « Autre partie », the tournament's next
+            # game thought)
+            ordinary = game.players if game.origin == TOURNAMENT and robin is None else None
+            again = private_view.another_game_button(tr, ordinary=ordinary)
+            markup = keyboard([[button(again, f"mn:{game.id}")]])
         # after the group's messages stored before it (its last count, the end): a group
         # behind in its sends let « vous avez perdu » arrive before the count that ended it
         text = "\n".join(lines)
@@ -137,12 +144,13 @@ async def end_notice(context: Context, game: MemberGame) -> None:
 
 
 async def _robin_owed(
-    context: Context, game: MemberGame, user_id: int
+    context: Context, game: MemberGame, user_id: int, *, gone: int | None = None
 ) -> tuple[str, tournament_play.RobinGame] | None:
     """At a game of two, the opponent's name and the round robin's game the member still
-    owes them (the end's button invites them to it), or None."""
+    owes them (the end's button invites them to it), or None (as when the opponent is `gone`,
+    leaving the group)."""
     other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
-    if len(game.seats) != 2 or other is None or other.user_id is None:
+    if len(game.seats) != 2 or other is None or other.user_id in (None, gone):
         return None
     robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
     return (other.name, robin) if robin is not None and robin.meeting else None
@@ -156,18 +164,19 @@ async def _next_games(
     tr: Translator,
     *,
     counted: bool,
+    gone: int | None = None,
 ) -> list[str]:
     """Under the end of a game, the member's next tournament game: against the same opponent
     (`owed`: the button invites them), else, after a game that `counted`, their games (in
     doubles, their team's) still to play whoever the opponent, or that none is left (before:
     nothing, once Marie had played all her games against Jean, two against Lise still to
-    play)."""
+    play); `gone`: a member leaving the group, whose games are no longer to play."""
     if owed is not None:
         name, robin = owed
         return [private_view.next_robin_line(name, robin.meeting, robin.times, tr)]
     if not counted:
         return []
-    return await members_group.games_left_lines(context, game.chat_id, user_id, tr)
+    return await members_group.games_left_lines(context, game.chat_id, user_id, tr, gone=gone)
 
 
 async def _opened_after(context: Context, old: MemberGame, press: Press) -> MemberGame | None:
@@ -191,7 +200,8 @@ async def _opened_after(context: Context, old: MemberGame, press: Press) -> Memb
 
 @Press.on(REMATCH_PATTERN)
 async def rematch_button(context: Context, press: Press) -> None:
-    """Another game: an invitation in the game's group, from the member who pressed."""
+    """Another game: an invitation in the game's group, from the member who pressed (to the
+    other player of a game of two, unless they have left the group: then to any member)."""
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -210,6 +220,9 @@ async def rematch_button(context: Context, press: Press) -> None:
     me = next(s for s in old.seats if s.user_id == player.user_id)
     other = next((s for s in old.seats if s.user_id not in (None, player.user_id)), None)
     invited = other if old.players == 2 and other is not None else None
+    guest = None if invited is None else invited.user_id
+    if guest is not None and await in_group(context, old.chat_id, guest) is False:
+        invited = None  # they left the group: a table any member may take
     invited_user = None if invited is None else invited.user_id
     waiting = await _opened_after(context, old, press)
     if waiting is not None:  # pressed after another player: a seat at their table

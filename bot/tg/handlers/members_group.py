@@ -11,6 +11,8 @@ moved on asks again). Each move goes through
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
+from dataclasses import replace as dataclass_replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
@@ -186,15 +188,18 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
 
 
 async def games_left_lines(
-    context: Context, chat_id: int, user_id: int, tr: Translator
+    context: Context, chat_id: int, user_id: int, tr: Translator, *, gone: int | None = None
 ) -> list[str]:
     """The member's games still to play in the group's open round robin (in doubles, their
     team's; `tournament_view.your_games`, HTML), named as the table names them; none when
-    they take no part."""
+    they take no part. `gone`: a member leaving the group, not yet out of the round robin,
+    whose games are no longer to play."""
     place = await robin_place(context, chat_id, user_id)
     if place is None:
         return []
     tournament, board, robin, key = place
+    if gone is not None and gone in robin.keys:
+        robin = dataclass_replace(robin, keys=[k for k in robin.keys if k != gone])
     about = tournament_view.about_of(tournament)
     return tournament_view.your_games(robin, key, view.board_names(board, tr), about, tr)
 
@@ -285,13 +290,20 @@ async def resign_button(context: Context, press: Press) -> None:
         )
 
 
+LEAVER: ContextVar[int | None] = ContextVar("LEAVER", default=None)
+"""While a game is resigned for a member who left its group (`resign_seat`, `left`): their id,
+so that the end of the game, told before they are taken out of the group's tournament and
+club, offers them nothing more there (`members_end.end_notice`)."""
+
+
 async def resign_seat(
     context: Context, game: MemberGame, seat: int, *, left: bool = False
 ) -> MemberGame | None:
     """The member at `seat` resigns the game under way (two players: the other wins; teams:
     the other side; three: the bot plays that seat and the others play on), told in the
-    group (`left`: they left the group, which is said first); the game saved, or None if it
-    had moved on. `TableError` if it no longer fits."""
+    group (`left`: they left the group, which is said first, and `LEAVER` names them while
+    the game ends); the game saved, or None if it had moved on. `TableError` if it no
+    longer fits."""
     name = names_of(game).seats[seat]
     out: list[bool] = []  # the others play on (a table of three)
 
@@ -305,7 +317,11 @@ async def resign_seat(
             lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
         return lines
 
-    saved = await progress(context, game, move, intro=intro)
+    token = LEAVER.set(game.user_at(seat) if left else None)
+    try:
+        saved = await progress(context, game, move, intro=intro)
+    finally:
+        LEAVER.reset(token)
     if saved is not None and saved.is_active:  # the game ended: its calls lapsed with it
         await calls_withdrawn(context, saved, seat, name)
     return saved
