@@ -28,6 +28,10 @@ ARG_CHARS: Final = 24
 """The most of a word not understood that a refusal quotes."""
 
 
+MAX_ALERT_NAME: Final = 64
+"""A name's characters at most in an alert (Telegram's: 200 characters in all)."""
+
+
 def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
     """/night as typed in `tr`'s language, and its orders' words (« /soiree ajouter »)."""
     if tr.lang == "fr":
@@ -199,9 +203,15 @@ def full_note(most: int, tr: Translator) -> str:
 # -- The list -----------------------------------------------------------------------------
 
 
-def rounds_begun_note(tr: Translator) -> str:
-    """✅ pressed after the first round is drawn."""
-    return tr._("The rounds have begun: ask the organizer.")
+def rounds_begun_note(name: str, tr: Translator) -> str:
+    """✅ pressed after the first round is drawn by a member not on the list: how the
+    organizer adds them late (before: « ask the organizer », who could not), then ✅ again.
+    An alert: plain text, under 200 characters."""
+    cmd, words = command_words(tr)
+    text = tr._(
+        "The rounds have begun: the organizer can add you late ({add}), then press ✅ again."
+    )
+    return text.format(add=f"{cmd} {words['add']} {name[:MAX_ALERT_NAME]}")
 
 
 def listed_already_note(tr: Translator) -> str:
@@ -225,8 +235,38 @@ def add_how_line(tr: Translator) -> str:
 
 
 def add_too_late_line(tr: Translator) -> str:
-    """`/night add` after the first round."""
+    """`/night add` after the first round in doubles (a player alone makes no team)."""
     return esc(tr._("The rounds have begun: no player can be added now."))
+
+
+def latecomer_line(
+    name: str,
+    number: int,
+    round_: int,
+    next_round: int,
+    target: int,
+    bye: str | None,
+    tr: Translator,
+) -> str:
+    """`/night add` after the first round: the player added late, their game of the round
+    under way lost by default (seed 002), against `bye`, the side whose bye it becomes
+    (before: « no player can be added now »)."""
+    against = "" if bye is None else tr._(", against {name}, who had the bye").format(name=bye)
+    text = tr._(
+        "{name} joins late (number {n}): their game of round {r} is lost by default, 0 to"
+        " {target}{against}. A late player loses their first game (FADOQ rule); {name}"
+        " plays from round {next} on."
+    )
+    return esc(
+        text.format(
+            name=name,
+            n=tr.number(number),
+            r=tr.number(round_),
+            target=tr.number(target),
+            against=against,
+            next=tr.number(next_round),
+        )
+    )
 
 
 def added_line(names: list[str], tr: Translator) -> str:

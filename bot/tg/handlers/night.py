@@ -273,7 +273,7 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
         await open_private_chat(query, context.bot.username, f"ns{night.id}")
         return
     if state.tables:
-        await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
+        await answer_query(query, night_words.rounds_begun_note(name, tr), alert=True)
         return
     if len(state.players) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
@@ -330,7 +330,7 @@ async def _add(
         return night_words.add_how_line(tr)
     state = await load(context, night)
     if state.tables:
-        return night_words.add_too_late_line(tr)
+        return await _add_late(context, tr, night, state, names, by)
     db = context.bot_data.db
     players = state.players
     added: list[str] = []
@@ -349,6 +349,42 @@ async def _add(
     if added:
         await refresh(context, night, tr)
     return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
+
+
+async def _add_late(
+    context: Context, tr: Translator, night: Night, state: State, names: list[str], by: int
+) -> str:
+    """`/soiree ajouter Fay Comeau` once the rounds have begun: each player added late loses
+    the game of the round under way by default (seed 002; against the round's bye side, if
+    any) and is drawn from the next round on (before: « on ne peut plus ajouter de joueur »,
+    and the organizer had no way to seat a latecomer). In doubles, where a player alone
+    makes no team, the list stays as it is."""
+    if night.doubles:
+        return night_words.add_too_late_line(tr)
+    db = context.bot_data.db
+    players = state.players
+    lines: list[str] = []
+    for name in names:
+        if len(players) >= max_players(night.doubles):
+            lines.append(esc(night_words.full_note(max_players(night.doubles), tr)))
+            break
+        same = same_name(players, name)
+        if same is not None:
+            lines.append(night_words.named_already_line(same.name, same.number, tr))
+            continue
+        added = await db.nights.add_latecomer(night, name, by, state.drawn)
+        if added is None:
+            break
+        player, table = added
+        players = await db.nights.night_players(night.id)
+        names_now = {p.id: p.name for p in players}
+        bye = None if table.b is None else view.side_name(table.a, names_now, tr)
+        lines.append(
+            night_words.latecomer_line(
+                player.name, player.number, table.round, table.round + 1, night.target, bye, tr
+            )
+        )
+    return "\n".join(lines)
 
 
 async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:

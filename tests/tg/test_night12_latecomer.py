@@ -1,0 +1,78 @@
+"""A latecomer not on the list, after round 1: « /soiree ajouter Fay Comeau » answered « Les
+rondes ont commencé : on ne peut plus ajouter de joueur. » and her ✅ « …demandez à
+l'organisateur », who had no way to add her. The rules' case (seed 002: a late side loses its
+first game by default, 0 points) is played now: she is added, loses the game of the round
+under way by default (against the side that had the bye, if any), and is drawn from the next
+round on; the group is told so."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.night import BOTH_LATE, Table, latecomer_table
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, FAY, Hall, answers
+
+SAID = {
+    "fr": (
+        "Fay Comeau arrive en retard (numéro {n}) : sa partie de la ronde 1 est perdue par"
+        " défaut, 0 à 121{against}. Un joueur en retard perd sa première partie (règlement"
+        " FADOQ); Fay Comeau joue à partir de la ronde 2."
+    ),
+    "en": (
+        "Fay Comeau joins late (number {n}): their game of round 1 is lost by default, 0 to"
+        " 121{against}. A late player loses their first game (FADOQ rule); Fay Comeau plays"
+        " from round 2 on."
+    ),
+}
+AGAINST = {
+    "fr": ", contre {name}, qui avait l'exemption",
+    "en": ", against {name}, who had the bye",
+}
+
+
+def test_the_latecomer_s_table() -> None:
+    a, b, c, late = ("p1",), ("p2",), ("p3",), ("p4",)
+    tables = [Table(1, 1, a, b)]
+    assert latecomer_table(tables, 1, late, 121) == Table(1, 0, late, None, (0, 121), True)
+    tables.append(Table(1, 0, c, None))
+    assert latecomer_table(tables, 1, late, 121) == Table(1, 2, c, late, (121, 0), True)
+    tables[1] = Table(1, 0, c, None, (0, 121), True)  # c late too: both lose it
+    assert latecomer_table(tables, 1, late, 61) == Table(1, 2, c, late, BOTH_LATE, True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("players", [(ANN, BEN, CAT, DAN), (ANN, BEN, CAT)])
+async def test_a_latecomer_is_added_and_loses_the_round_under_way(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, players: tuple[int, ...]
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq")
+    for user in players:
+        await hall.join(night, user)
+    await hall.order("ronde", "round")
+    bye = next((t for t in await hall.tables(night) if t.b is None), None)
+    calls = await hall.join(night, FAY)  # not on the list: how to be added
+    (note,) = [a for a in answers(calls) if a]
+    assert ("/soiree ajouter Fay Comeau" if lang == "fr" else "/night add Fay Comeau") in note
+    await hall.order("ajouter", "add", "Fay Comeau")
+    listed = {p.name: p for p in await hall.db.nights.night_players(night.id)}
+    fay = listed["Fay Comeau"]
+    byes = {p.id: p.name for p in listed.values()}
+    against = "" if bye is None else AGAINST[lang].format(name=byes[bye.a[0]])
+    assert hall.group()[-1] == SAID[lang].format(n=len(players) + 1, against=against)
+    lost = [t for t in await hall.tables(night) if (fay.id,) in (t.a, t.b)]
+    assert len(lost) == 1 and lost[0].round == 1 and lost[0].confirmed
+    assert sorted(lost[0].score or ()) == [0, 121]
+    await hall.join(night, FAY)  # now linked: her account on the entry
+    assert any(p.user_id == FAY for p in await hall.db.nights.night_players(night.id))
+    # the next round seats her like everyone
+    for t in await hall.tables(night):
+        if not t.model.done:
+            await hall.say(
+                f"{hall.cmd} {'corriger' if lang == 'fr' else 'correct'} 1 {t.table} 121 90"
+            )
+    await hall.order("ronde", "round")
+    seated = [t for t in await hall.tables(night) if t.round == 2 and (fay.id,) in (t.a, t.b)]
+    assert len(seated) == 1
+    assert any("2" in m for m in hall.told(FAY))
