@@ -31,6 +31,12 @@ from bot.views.night_replies import (
 from bot.views.night_score_replies import written_already_line
 
 
+def replaced_line(tr: Translator) -> str:
+    """Under a private notice of a table the organizer changed (`/night swap`): the new
+    notice follows."""
+    return esc(tr._("The organizer changed the tables: your table is in the next message."))
+
+
 def notice(
     round_: int,
     table: Table,

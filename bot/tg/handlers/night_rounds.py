@@ -168,7 +168,7 @@ async def swap_places(
         return night_words.swap_refused_line(tr)
     for stored in state.round_tables(round_):  # the old notices' keys off (before: kept)
         if stored.b is not None and {stored.a, stored.b} & {one, other}:
-            await night_scores.drop_keys(context, state, stored)
+            await night_scores.drop_keys(context, state, stored, replaced=True)
     await context.bot_data.db.nights.swap_round(night.id, swapped)
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))
