@@ -7,11 +7,13 @@ round on; the group is told so."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.drills.night import BOTH_LATE, Table, latecomer_table
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, FAY, Hall, answers
+from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, FAY, Hall, answers, play_round
 
 SAID = {
     "fr": (
@@ -76,3 +78,32 @@ async def test_a_latecomer_is_added_and_loses_the_round_under_way(
     seated = [t for t in await hall.tables(night) if t.round == 2 and (fay.id,) in (t.a, t.b)]
     assert len(seated) == 1
     assert any("2" in m for m in hall.told(FAY))
+
+
+@pytest.mark.parametrize("words", ["jeux50", "fadoq", "acc"])
+async def test_a_night_with_a_latecomer_plays_to_its_close(
+    bot_driver: Driver, local_api: LocalBotApi, words: str
+) -> None:
+    """Every format: the latecomer added in round 2 is drawn in every round after it, the
+    night's rounds are all played, and it closes."""
+    hall = Hall(bot_driver, local_api, "fr")
+    night = await hall.open(words)
+    for user in (ANN, BEN, CAT):
+        await hall.join(night, user)
+    rng = random.Random(12)
+    await hall.order("ronde", "round")
+    await play_round(hall, night, 1, rng)
+    await hall.order("ronde", "round")
+    await hall.order("ajouter", "add", "Fay Comeau")
+    assert "arrive en retard (numéro 4)" in hall.group()[-1]
+    fay = (await hall.db.nights.night_players(night.id))[-1]
+    for round_ in range(2, 30):
+        await play_round(hall, night, round_, rng)
+        if (await hall.db.nights.get_night(night.id) or night).closed_at is not None:
+            break
+        await hall.order("ronde", "round")
+        seated = [t for t in await hall.tables(night) if t.round == round_ + 1]
+        assert any((fay.id,) in (t.a, t.b) for t in seated), round_
+    closed = await hall.db.nights.get_night(night.id)
+    assert closed is not None and closed.closed_at is not None
+    assert "Fay Comeau" in hall.group()[-1]
