@@ -24,6 +24,7 @@ from bot.views.night import (
 )
 from bot.views.night_replies import (
     EXAMPLE_MARGIN,
+    late_link_line,
     listed_line,
     over_note,
     press_in_group_line,
@@ -83,13 +84,14 @@ def absent_notice(round_: int, tr: Translator) -> str:
     return esc(text.format(n=tr.number(round_)))
 
 
-def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]:
+def linked_lines(state: State | None, user_id: int, tr: Translator, name: str = "") -> list[str]:
     """/start ns<id> in private (the ✅'s link): the night is over (`state` None), the player is
-    not on its list, or they are and will get their table there."""
+    not on its list (once the rounds have begun, how the organizer adds `name` late), or they
+    are and will get their table there."""
     if state is None:
         return [esc(over_note(tr))]
     if state.player_of(user_id) is None:
-        return [press_in_group_line(tr)]
+        return [late_link_line(name, tr) if state.tables else press_in_group_line(tr)]
     # a round drawn already (its notice could not reach them): where they sit, at once
     return [
         bold(title(state.about, tr)),

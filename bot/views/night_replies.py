@@ -239,6 +239,22 @@ def add_too_late_line(tr: Translator) -> str:
     return esc(tr._("The rounds have begun: no player can be added now."))
 
 
+def latecomer_link_label(tr: Translator) -> str:
+    """The button under a latecomer's line: the private chat, where a member added by name is
+    linked to her entry and gets her tables."""
+    return tr._("Get my tables in private")
+
+
+def late_link_line(name: str, tr: Translator) -> str:
+    """The night's private link opened, once the rounds have begun, by a member not on the
+    list (before: « Press ✅ under the night », a button taken off at round 1)."""
+    cmd, words = command_words(tr)
+    text = tr._(
+        "The rounds have begun: the organizer can add you late ({add}), then open this link again."
+    )
+    return esc(text.format(add=f"{cmd} {words['add']} {name}"))
+
+
 def latecomer_line(
     name: str,
     number: int,

@@ -57,6 +57,7 @@ from bot.tg.handlers.common import (
     fit,
     open_private_chat,
     own_translator,
+    private_link,
     send,
     tell,
     who,
@@ -170,7 +171,7 @@ async def _organize(
     """An administrator's order about the open night (`text`: the reply to it)."""
     text: str | None = None
     if order is Order.ADD:
-        text = await _add(context, tr, night, rest, by)
+        text = await _add(context, tr, night, rest, by, reply)
     elif order is Order.REMOVE:
         text = await _remove(context, tr, night, rest)
     elif order is Order.ROUND:
@@ -290,9 +291,15 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     """/start ns<id> in private (`START_PATTERN`, the ✅'s link): the player's night and, once a
     round is drawn, where they sit (under « I won » / « I lost »); from now on their table
     reaches them here."""
-    night = await context.bot_data.db.nights.get_night(match[1])
+    db = context.bot_data.db
+    night = await db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
-    text = fit(night_private.linked_lines(state, player.user_id, player.tr))
+    if night is not None and state is not None and state.player_of(player.user_id) is None:
+        # added by name (a latecomer: the ✅ is gone once the rounds began): this member
+        typed = same_name([p for p in state.players if p.user_id is None], player.name)
+        if typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
+            state = await load(context, night)
+    text = fit(night_private.linked_lines(state, player.user_id, player.tr, player.name))
     await send(context, player.chat_id, text, markup=_won_lost_keys(state, player))
 
 
@@ -318,7 +325,7 @@ def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | N
 
 
 async def _add(
-    context: Context, tr: Translator, night: Night, words: list[str], by: int
+    context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
 ) -> str | None:
     """`/soiree ajouter Rita Cormier`: a player without Telegram; several, separated by
     commas (`/soiree ajouter Lise Gagnon, Marcel Roy`; before: one player named « Lise
@@ -330,7 +337,7 @@ async def _add(
         return night_words.add_how_line(tr)
     state = await load(context, night)
     if state.tables:
-        return await _add_late(context, tr, night, state, names, by)
+        return await _add_late(context, tr, night, state, names, by, reply)
     db = context.bot_data.db
     players = state.players
     added: list[str] = []
@@ -352,18 +359,26 @@ async def _add(
 
 
 async def _add_late(
-    context: Context, tr: Translator, night: Night, state: State, names: list[str], by: int
-) -> str:
+    context: Context,
+    tr: Translator,
+    night: Night,
+    state: State,
+    names: list[str],
+    by: int,
+    reply: int | None,
+) -> str | None:
     """`/soiree ajouter Fay Comeau` once the rounds have begun: each player added late loses
     the game of the round under way by default (seed 002; against the round's bye side, if
     any) and is drawn from the next round on (before: « on ne peut plus ajouter de joueur »,
     and the organizer had no way to seat a latecomer). In doubles, where a player alone
-    makes no team, the list stays as it is."""
+    makes no team, the list stays as it is. The reply carries the private chat's link: the
+    ✅ is gone, and a latecomer on Telegram is linked by her name there (`start_link`)."""
     if night.doubles:
         return night_words.add_too_late_line(tr)
     db = context.bot_data.db
     players = state.players
     lines: list[str] = []
+    seated = False
     for name in names:
         if len(players) >= max_players(night.doubles):
             lines.append(esc(night_words.full_note(max_players(night.doubles), tr)))
@@ -376,6 +391,7 @@ async def _add_late(
         if added is None:
             break
         player, table = added
+        seated = True
         players = await db.nights.night_players(night.id)
         names_now = {p.id: p.name for p in players}
         bye = None if table.b is None else view.side_name(table.a, names_now, tr)
@@ -384,7 +400,12 @@ async def _add_late(
                 player.name, player.number, table.round, table.round + 1, night.target, bye, tr
             )
         )
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if not seated:  # none added: the reply alone
+        return text
+    link = private_link(context, f"ns{night.id}", night_words.latecomer_link_label(tr))
+    await send(context, night.chat_id, text, markup=link, reply_to=reply)
+    return None
 
 
 async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:
