@@ -489,14 +489,15 @@ class Nights(Repository):
         self,
         conn: aiosqlite.Connection,
         night: Night,
-        name: str,
+        names: Sequence[str],
         added_by: int | None,
         round_: int,
-    ) -> tuple[Player, ModelTable] | None:
-        """A player added once the rounds have begun (`/soiree ajouter`), at once with the
-        game of round `round_` they lose by default (`latecomer_table`: the round's bye
-        becomes a game against them, table 0 taken off, or their own bye lost) and marked
-        late with that game done (lateness 2); None if the round is not drawn."""
+    ) -> tuple[list[Player], ModelTable] | None:
+        """A side added once the rounds have begun (`/soiree ajouter`: a player, or in doubles
+        a team's two), at once with the game of round `round_` it loses by default
+        (`latecomer_table`: the round's bye becomes a game against it, table 0 taken off, or
+        its own bye lost), its players marked late with that game done (lateness 2); None if
+        the round is not drawn."""
         rows = await fetch_models(
             conn,
             NightTable,
@@ -505,9 +506,13 @@ class Nights(Repository):
         )
         if not rows:
             return None
-        player = await add_player(conn, night.id, name, None, added_by, self.db.now())
-        assert player is not None  # no Telegram account: never listed already
-        table = latecomer_table([r.model for r in rows], round_, (player.id,), night.target)
+        players: list[Player] = []
+        for name in names:
+            player = await add_player(conn, night.id, name, None, added_by, self.db.now())
+            assert player is not None  # no Telegram account: never listed already
+            players.append(player)
+        side = tuple(p.id for p in players)
+        table = latecomer_table([r.model for r in rows], round_, side, night.target)
         if table.b is not None:  # the bye, now a game against the latecomer
             await execute(
                 conn,
@@ -515,8 +520,8 @@ class Nights(Repository):
                 (night.id, round_, BYE_TABLE),
             )
         await insert_tables(conn, night.id, [table], added_by)
-        await set_late(conn, night.id, [player.id], 2)
-        return player, table
+        await set_late(conn, night.id, side, 2)
+        return players, table
 
     night_players = read_query(night_players)
     set_late = write_query(set_late)

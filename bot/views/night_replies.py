@@ -234,11 +234,6 @@ def add_how_line(tr: Translator) -> str:
     return esc(tr._("Say the player's name: /night add Rita Cormier"))
 
 
-def add_too_late_line(tr: Translator) -> str:
-    """`/night add` after the first round in doubles (a player alone makes no team)."""
-    return esc(tr._("The rounds have begun: no player can be added now."))
-
-
 def latecomer_link_label(tr: Translator) -> str:
     """The button under a latecomer's line: the private chat, where a member added by name is
     linked to her entry and gets her tables."""
@@ -257,32 +252,49 @@ def late_link_line(name: str, tr: Translator) -> str:
 
 def latecomer_line(
     name: str,
-    number: int,
-    round_: int,
-    next_round: int,
+    numbers: Sequence[int],
+    rounds: tuple[int, int],
     target: int,
     bye: str | None,
     tr: Translator,
 ) -> str:
-    """`/night add` after the first round: the player added late, their game of the round
-    under way lost by default (seed 002), against `bye`, the side whose bye it becomes
-    (before: « no player can be added now »)."""
+    """`/night add` after the first round: the player (or team, `numbers` two) added late,
+    their game of the round under way (`rounds`: it and the next) lost by default (seed
+    002), against `bye`, the side whose bye it becomes (before: « no player can be added
+    now »)."""
     against = "" if bye is None else tr._(", against {name}, who had the bye").format(name=bye)
-    text = tr._(
-        "{name} joins late (number {n}): their game of round {r} is lost by default, 0 to"
-        " {target}{against}. A late player loses their first game (FADOQ rule); {name}"
-        " plays from round {next} on."
-    )
+    if len(numbers) > 1:
+        text = tr._(
+            "{name} join late as a team (numbers {n} and {m}): their game of round {r} is lost"
+            " by default, 0 to {target}{against}. A late team loses its first game (FADOQ"
+            " rule); {name} play from round {next} on."
+        )
+    else:
+        text = tr._(
+            "{name} joins late (number {n}): their game of round {r} is lost by default, 0 to"
+            " {target}{against}. A late player loses their first game (FADOQ rule); {name}"
+            " plays from round {next} on."
+        )
     return esc(
         text.format(
             name=name,
-            n=tr.number(number),
-            r=tr.number(round_),
+            n=tr.number(numbers[0]),
+            m=tr.number(numbers[-1]),
+            r=tr.number(rounds[0]),
             target=tr.number(target),
             against=against,
-            next=tr.number(next_round),
+            next=tr.number(rounds[1]),
         )
     )
+
+
+def add_team_late_line(tr: Translator) -> str:
+    """`/night add` in doubles once the rounds have begun, without a team's two new players
+    (before: « no player can be added now »)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['add']} {EXAMPLE_NAME}, {OTHER_EXAMPLE_NAME}"
+    text = tr._("In doubles, a late team is added with its two players at once: {example}")
+    return esc(text.format(example=example))
 
 
 def added_line(names: list[str], tr: Translator) -> str:

@@ -107,3 +107,48 @@ async def test_a_night_with_a_latecomer_plays_to_its_close(
     closed = await hall.db.nights.get_night(night.id)
     assert closed is not None and closed.closed_at is not None
     assert "Fay Comeau" in hall.group()[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "how"),
+    [
+        (
+            "fr",
+            "Eve Hache et Fay Comeau arrivent en retard, en équipe (numéros 5 et 6) : leur partie"
+            " de la ronde 1 est perdue par défaut, 0 à 121. Une équipe en retard perd sa première"
+            " partie (règlement FADOQ); Eve Hache et Fay Comeau jouent à partir de la ronde 2.",
+            "En double, une équipe en retard s'ajoute avec ses deux joueurs à la fois :"
+            " /soiree ajouter Rita Cormier, Gaston Roy",
+        ),
+        (
+            "en",
+            "Eve Hache and Fay Comeau join late as a team (numbers 5 and 6): their game of round"
+            " 1 is lost by default, 0 to 121. A late team loses its first game (FADOQ rule); Eve"
+            " Hache and Fay Comeau play from round 2 on.",
+            "In doubles, a late team is added with its two players at once:"
+            " /night add Rita Cormier, Gaston Roy",
+        ),
+    ],
+)
+async def test_a_late_team_in_doubles(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, said: str, how: str
+) -> None:
+    """Doubles: a latecomer alone makes no team (the reply says how to add one); a team's two
+    players added at once lose the round under way and play the next (before: « on ne peut
+    plus ajouter de joueur »)."""
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq double")
+    for user in (ANN, BEN, CAT, DAN):
+        await hall.join(night, user)
+    await hall.order("ronde", "round")
+    await hall.order("ajouter", "add", "Fay Comeau")
+    assert hall.group()[-1] == how
+    await hall.order("ajouter", "add", "Eve Hache, Fay Comeau")
+    assert hall.group()[-1] == said
+    for t in await hall.tables(night):
+        if not t.model.done:
+            word = "corriger" if lang == "fr" else "correct"
+            await hall.say(f"{hall.cmd} {word} 1 {t.table} 121 90")
+    await hall.order("ronde", "round")
+    seated = [t for t in await hall.tables(night) if t.round == 2]
+    assert ("p5", "p6") in {side for t in seated for side in (t.a, t.b)}

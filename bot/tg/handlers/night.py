@@ -25,6 +25,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
     DEFAULT_TARGET,
+    TEAM_SIZE,
     max_players,
 )
 from bot.drills.night_args import (
@@ -370,34 +371,45 @@ async def _add_late(
     """`/soiree ajouter Fay Comeau` once the rounds have begun: each player added late loses
     the game of the round under way by default (seed 002; against the round's bye side, if
     any) and is drawn from the next round on (before: « on ne peut plus ajouter de joueur »,
-    and the organizer had no way to seat a latecomer). In doubles, where a player alone
-    makes no team, the list stays as it is. The reply carries the private chat's link: the
+    and the organizer had no way to seat a latecomer). In doubles, a team: its two players
+    at once (a player alone makes no team). The reply carries the private chat's link: the
     ✅ is gone, and a latecomer on Telegram is linked by her name there (`start_link`)."""
-    if night.doubles:
-        return night_words.add_too_late_line(tr)
     db = context.bot_data.db
     players = state.players
     lines: list[str] = []
     seated = False
-    for name in names:
-        if len(players) >= max_players(night.doubles):
+    if night.doubles:  # one team, its two players at once
+        fresh = [name for name in names if same_name(players, name) is None]
+        if len(fresh) != TEAM_SIZE or len(names) != TEAM_SIZE or len(players) % TEAM_SIZE:
+            return night_words.add_team_late_line(tr)
+        groups = [fresh]
+    else:
+        groups = [[name] for name in names]
+    for group in groups:
+        if len(players) + len(group) > max_players(night.doubles):
             lines.append(esc(night_words.full_note(max_players(night.doubles), tr)))
             break
-        same = same_name(players, name)
+        same = same_name(players, group[0])
         if same is not None:
             lines.append(night_words.named_already_line(same.name, same.number, tr))
             continue
-        added = await db.nights.add_latecomer(night, name, by, state.drawn)
+        added = await db.nights.add_latecomer(night, group, by, state.drawn)
         if added is None:
             break
-        player, table = added
+        joined, table = added
         seated = True
         players = await db.nights.night_players(night.id)
         names_now = {p.id: p.name for p in players}
+        late = tuple(p.id for p in joined)
         bye = None if table.b is None else view.side_name(table.a, names_now, tr)
         lines.append(
             night_words.latecomer_line(
-                player.name, player.number, table.round, table.round + 1, night.target, bye, tr
+                view.side_name(late, names_now, tr),
+                [p.number for p in joined],
+                (table.round, table.round + 1),
+                night.target,
+                bye,
+                tr,
             )
         )
     text = "\n".join(lines)
