@@ -32,6 +32,13 @@ from bot.views.night_replies import (
 from bot.views.night_score_replies import written_already_line
 
 
+def bye_won_line(name: str, round_: int, target: int, tr: Translator) -> str:
+    """To the side that had the round's bye, in private, when a latecomer `name` is added
+    then: the bye is now a game won by default against them."""
+    text = tr._("Round {r}: {name} joins late; your bye becomes a game won by default, {t} to 0.")
+    return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
+
+
 def replaced_line(tr: Translator) -> str:
     """Under a private notice of a table the organizer changed (`/night swap`): the new
     notice follows."""

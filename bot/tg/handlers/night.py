@@ -24,6 +24,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
+    BOTH_LATE,
     DEFAULT_TARGET,
     TEAM_SIZE,
     max_players,
@@ -402,6 +403,12 @@ async def _add_late(
         names_now = {p.id: p.name for p in players}
         late = tuple(p.id for p in joined)
         bye = None if table.b is None else view.side_name(table.a, names_now, tr)
+        if table.b is not None and table.score != BOTH_LATE:  # the bye side, told in private
+            late_name = view.side_name(late, names_now, tr)
+            for user in (await load(context, night)).users(table.a):
+                own = await own_translator(context, user)
+                text = night_private.bye_won_line(late_name, table.round, night.target, own)
+                await tell(context, user, text)
         lines.append(
             night_words.latecomer_line(
                 view.side_name(late, names_now, tr),
