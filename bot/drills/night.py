@@ -190,6 +190,21 @@ def forfeits(tables: list[Table], late: set[Side], target: int) -> tuple[list[Ta
     return out, gone
 
 
+def latecomer_table(tables: Sequence[Table], round_: int, late: Side, target: int) -> Table:
+    """The game a side added once the rounds have begun loses by default (seed 002: a late
+    side loses its first game, 0 points), in the round under way `round_` (its `tables`):
+    against the round's bye side, whose bye becomes a game won by default (both lose it if
+    that side, late too, had lost its bye: `BOTH_LATE`), at a table numbered after the
+    others; with no bye in the round, as the late side's own bye, lost by default. The
+    rounds before it count nothing for the side: it was not there."""
+    bye = next((t for t in tables if t.b is None), None)
+    if bye is None:
+        return Table(round_, BYE_TABLE, late, None, (0, target), confirmed=True)
+    number = max((t.table for t in tables), default=0) + 1
+    score = (target, 0) if bye.score is None else BOTH_LATE
+    return Table(round_, number, bye.a, late, score, confirmed=True)
+
+
 def ranking_of(fmt: Format, ranking: Ranking | None = None) -> Ranking:
     """The format's ranking (a custom night says which)."""
     if fmt is Format.CUSTOM:

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import aiosqlite
 
-from bot.drills.night import Side, StandingRecord
+from bot.drills.night import BYE_TABLE, Side, StandingRecord, latecomer_table
 from bot.drills.night import Table as ModelTable
 from bot.drills.night_state import NextRound
 from bot.storage.models import Row, RowModel, StorageError, dump_json
@@ -206,20 +206,43 @@ async def set_absent(
     return changed
 
 
-async def add_round(
-    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
-) -> bool:
-    """Store a drawn round (its tables; a forfeit comes with its score, confirmed); False if
-    that round was drawn already."""
-    if not tables:
-        return False
-    exists = await fetch_one(
+async def add_player(
+    conn: aiosqlite.Connection,
+    night_id: str,
+    name: str,
+    user_id: int | None,
+    added_by: int | None,
+    now: str,
+) -> Player | None:
+    """Register a player (next number, id `p<number>`); None if the user is in already."""
+    if user_id is not None:
+        await ensure_user(conn, user_id, now)
+        known = await fetch_one(
+            conn,
+            "SELECT 1 FROM night_players WHERE night_id = ? AND user_id = ?",
+            (night_id, user_id),
+        )
+        if known is not None:
+            return None
+    row = await fetch_one(
         conn,
-        "SELECT 1 FROM night_tables WHERE night_id = ? AND round = ?",
-        (night_id, tables[0].round),
+        "SELECT coalesce(max(number), 0) + 1 AS n FROM night_players WHERE night_id = ?",
+        (night_id,),
     )
-    if exists is not None:
-        return False
+    number = 1 if row is None else int(row["n"])
+    return await fetch_model(
+        conn,
+        Player,
+        "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
+        (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
+    )
+
+
+async def insert_tables(
+    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
+) -> None:
+    """Store tables as they are (a forfeit with its score, confirmed)."""
     for t in tables:
         await execute(
             conn,
@@ -237,6 +260,23 @@ async def add_round(
                 None if t.score is None else entered_by,
             ),
         )
+
+
+async def add_round(
+    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
+) -> bool:
+    """Store a drawn round (its tables; a forfeit comes with its score, confirmed); False if
+    that round was drawn already."""
+    if not tables:
+        return False
+    exists = await fetch_one(
+        conn,
+        "SELECT 1 FROM night_tables WHERE night_id = ? AND round = ?",
+        (night_id, tables[0].round),
+    )
+    if exists is not None:
+        return False
+    await insert_tables(conn, night_id, tables, entered_by)
     return True
 
 
@@ -389,29 +429,7 @@ class Nights(Repository):
         added_by: int | None,
     ) -> Player | None:
         """Register a player (next number, id `p<number>`); None if the user is in already."""
-        now = self.db.now()
-        if user_id is not None:
-            await ensure_user(conn, user_id, now)
-            known = await fetch_one(
-                conn,
-                "SELECT 1 FROM night_players WHERE night_id = ? AND user_id = ?",
-                (night_id, user_id),
-            )
-            if known is not None:
-                return None
-        row = await fetch_one(
-            conn,
-            "SELECT coalesce(max(number), 0) + 1 AS n FROM night_players WHERE night_id = ?",
-            (night_id,),
-        )
-        number = 1 if row is None else int(row["n"])
-        return await fetch_model(
-            conn,
-            Player,
-            "INSERT INTO night_players (night_id, id, number, name, user_id, added_by, joined_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-            (night_id, f"p{number}", number, name[:MAX_NAME], user_id, added_by, now),
-        )
+        return await add_player(conn, night_id, name, user_id, added_by, self.db.now())
 
     @writes
     async def link_player(
@@ -465,6 +483,45 @@ class Nights(Repository):
                     (number, f"p{number}", night_id, player.id),
                 )
         return removed
+
+    @writes
+    async def add_latecomer(
+        self,
+        conn: aiosqlite.Connection,
+        night: Night,
+        names: Sequence[str],
+        added_by: int | None,
+        round_: int,
+    ) -> tuple[list[Player], ModelTable] | None:
+        """A side added once the rounds have begun (`/soiree ajouter`: a player, or in doubles
+        a team's two), at once with the game of round `round_` it loses by default
+        (`latecomer_table`: the round's bye becomes a game against it, table 0 taken off, or
+        its own bye lost), its players marked late with that game done (lateness 2); None if
+        the round is not drawn."""
+        rows = await fetch_models(
+            conn,
+            NightTable,
+            "SELECT * FROM night_tables WHERE night_id = ? AND round = ?",
+            (night.id, round_),
+        )
+        if not rows:
+            return None
+        players: list[Player] = []
+        for name in names:
+            player = await add_player(conn, night.id, name, None, added_by, self.db.now())
+            assert player is not None  # no Telegram account: never listed already
+            players.append(player)
+        side = tuple(p.id for p in players)
+        table = latecomer_table([r.model for r in rows], round_, side, night.target)
+        if table.b is not None:  # the bye, now a game against the latecomer
+            await execute(
+                conn,
+                "DELETE FROM night_tables WHERE night_id = ? AND round = ? AND tbl = ?",
+                (night.id, round_, BYE_TABLE),
+            )
+        await insert_tables(conn, night.id, [table], added_by)
+        await set_late(conn, night.id, side, 2)
+        return players, table
 
     night_players = read_query(night_players)
     set_late = write_query(set_late)

@@ -24,11 +24,25 @@ from bot.views.night import (
 )
 from bot.views.night_replies import (
     EXAMPLE_MARGIN,
+    late_link_line,
     listed_line,
     over_note,
     press_in_group_line,
 )
 from bot.views.night_score_replies import written_already_line
+
+
+def bye_won_line(name: str, round_: int, target: int, tr: Translator) -> str:
+    """To the side that had the round's bye, in private, when a latecomer `name` is added
+    then: the bye is now a game won by default against them."""
+    text = tr._("Round {r}: {name} joins late; your bye becomes a game won by default, {t} to 0.")
+    return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
+
+
+def replaced_line(tr: Translator) -> str:
+    """Under a private notice of a table the organizer changed (`/night swap`): the new
+    notice follows."""
+    return esc(tr._("The organizer changed the tables: your table is in the next message."))
 
 
 def notice(
@@ -77,13 +91,14 @@ def absent_notice(round_: int, tr: Translator) -> str:
     return esc(text.format(n=tr.number(round_)))
 
 
-def linked_lines(state: State | None, user_id: int, tr: Translator) -> list[str]:
+def linked_lines(state: State | None, user_id: int, tr: Translator, name: str = "") -> list[str]:
     """/start ns<id> in private (the ✅'s link): the night is over (`state` None), the player is
-    not on its list, or they are and will get their table there."""
+    not on its list (once the rounds have begun, how the organizer adds `name` late), or they
+    are and will get their table there."""
     if state is None:
         return [esc(over_note(tr))]
     if state.player_of(user_id) is None:
-        return [press_in_group_line(tr)]
+        return [late_link_line(name, tr) if state.tables else press_in_group_line(tr)]
     # a round drawn already (its notice could not reach them): where they sit, at once
     return [
         bold(title(state.about, tr)),

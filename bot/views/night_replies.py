@@ -28,6 +28,10 @@ ARG_CHARS: Final = 24
 """The most of a word not understood that a refusal quotes."""
 
 
+MAX_ALERT_NAME: Final = 64
+"""A name's characters at most in an alert (Telegram's: 200 characters in all)."""
+
+
 def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
     """/night as typed in `tr`'s language, and its orders' words (« /soiree ajouter »)."""
     if tr.lang == "fr":
@@ -199,9 +203,15 @@ def full_note(most: int, tr: Translator) -> str:
 # -- The list -----------------------------------------------------------------------------
 
 
-def rounds_begun_note(tr: Translator) -> str:
-    """✅ pressed after the first round is drawn."""
-    return tr._("The rounds have begun: ask the organizer.")
+def rounds_begun_note(name: str, tr: Translator) -> str:
+    """✅ pressed after the first round is drawn by a member not on the list: how the
+    organizer adds them late (before: « ask the organizer », who could not), then ✅ again.
+    An alert: plain text, under 200 characters."""
+    cmd, words = command_words(tr)
+    text = tr._(
+        "The rounds have begun: the organizer can add you late ({add}), then press ✅ again."
+    )
+    return text.format(add=f"{cmd} {words['add']} {name[:MAX_ALERT_NAME]}")
 
 
 def listed_already_note(tr: Translator) -> str:
@@ -224,9 +234,67 @@ def add_how_line(tr: Translator) -> str:
     return esc(tr._("Say the player's name: /night add Rita Cormier"))
 
 
-def add_too_late_line(tr: Translator) -> str:
-    """`/night add` after the first round."""
-    return esc(tr._("The rounds have begun: no player can be added now."))
+def latecomer_link_label(tr: Translator) -> str:
+    """The button under a latecomer's line: the private chat, where a member added by name is
+    linked to her entry and gets her tables."""
+    return tr._("Get my tables in private")
+
+
+def late_link_line(name: str, tr: Translator) -> str:
+    """The night's private link opened, once the rounds have begun, by a member not on the
+    list (before: « Press ✅ under the night », a button taken off at round 1)."""
+    cmd, words = command_words(tr)
+    text = tr._(
+        "The rounds have begun: the organizer can add you late ({add}), then open this link again."
+    )
+    return esc(text.format(add=f"{cmd} {words['add']} {name}"))
+
+
+def latecomer_line(
+    name: str,
+    numbers: Sequence[int],
+    rounds: tuple[int, int],
+    target: int,
+    bye: str | None,
+    tr: Translator,
+) -> str:
+    """`/night add` after the first round: the player (or team, `numbers` two) added late,
+    their game of the round under way (`rounds`: it and the next) lost by default (seed
+    002), against `bye`, the side whose bye it becomes (before: « no player can be added
+    now »)."""
+    against = "" if bye is None else tr._(", against {name}, who had the bye").format(name=bye)
+    if len(numbers) > 1:
+        text = tr._(
+            "{name} join late as a team (numbers {n} and {m}): their game of round {r} is lost"
+            " by default, 0 to {target}{against}. A late team loses its first game (FADOQ"
+            " rule); {name} play from round {next} on."
+        )
+    else:
+        text = tr._(
+            "{name} joins late (number {n}): their game of round {r} is lost by default, 0 to"
+            " {target}{against}. A late player loses their first game (FADOQ rule); {name}"
+            " plays from round {next} on."
+        )
+    return esc(
+        text.format(
+            name=name,
+            n=tr.number(numbers[0]),
+            m=tr.number(numbers[-1]),
+            r=tr.number(rounds[0]),
+            target=tr.number(target),
+            against=against,
+            next=tr.number(rounds[1]),
+        )
+    )
+
+
+def add_team_late_line(tr: Translator) -> str:
+    """`/night add` in doubles once the rounds have begun, without a team's two new players
+    (before: « no player can be added now »)."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['add']} {EXAMPLE_NAME}, {OTHER_EXAMPLE_NAME}"
+    text = tr._("In doubles, a late team is added with its two players at once: {example}")
+    return esc(text.format(example=example))
 
 
 def added_line(names: list[str], tr: Translator) -> str:

@@ -1017,7 +1017,8 @@ async def test_old_score_keys_once_the_score_is_confirmed(
 ) -> None:
     """The score typed in the group and confirmed, the private keys left half pressed: a
     press there said « Votre pointage : 121 à 95. » then « Ce pointage est déjà confirmé. »;
-    the keys now say it is confirmed already, and nothing changes."""
+    the keys now say it is confirmed already, and nothing changes (the notice keeps its round
+    and table, said on the line above)."""
     hall = Hall(bot_driver, local_api, "fr")
     night, writer, other = await hall.one_table("2 fadoq")
     notice = local_api.last_message(writer)
@@ -1030,7 +1031,9 @@ async def test_old_score_keys_once_the_score_is_confirmed(
         f"{head}:9:5", int(notice["message_id"]), user_id=writer, language_code="fr"
     )
     edited = local_api.message(writer, int(notice["message_id"]))
-    assert edited is not None and plain(edited["text"]) == "Ce pointage est déjà confirmé."
+    assert edited is not None and plain(edited["text"]) == (
+        f"Ronde 1 — table 1, contre {NAMES[other]}\nCe pointage est déjà confirmé."
+    )
     assert "Votre pointage" not in " ".join(hall.told(writer))
     assert (await hall.table(night, 1, 1)).score == (121, 98)
 

@@ -24,7 +24,9 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
+    BOTH_LATE,
     DEFAULT_TARGET,
+    TEAM_SIZE,
     max_players,
 )
 from bot.drills.night_args import (
@@ -57,6 +59,7 @@ from bot.tg.handlers.common import (
     fit,
     open_private_chat,
     own_translator,
+    private_link,
     send,
     tell,
     who,
@@ -170,7 +173,7 @@ async def _organize(
     """An administrator's order about the open night (`text`: the reply to it)."""
     text: str | None = None
     if order is Order.ADD:
-        text = await _add(context, tr, night, rest, by)
+        text = await _add(context, tr, night, rest, by, reply)
     elif order is Order.REMOVE:
         text = await _remove(context, tr, night, rest)
     elif order is Order.ROUND:
@@ -273,7 +276,7 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
         await open_private_chat(query, context.bot.username, f"ns{night.id}")
         return
     if state.tables:
-        await answer_query(query, night_words.rounds_begun_note(tr), alert=True)
+        await answer_query(query, night_words.rounds_begun_note(name, tr), alert=True)
         return
     if len(state.players) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
@@ -290,9 +293,15 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     """/start ns<id> in private (`START_PATTERN`, the ✅'s link): the player's night and, once a
     round is drawn, where they sit (under « I won » / « I lost »); from now on their table
     reaches them here."""
-    night = await context.bot_data.db.nights.get_night(match[1])
+    db = context.bot_data.db
+    night = await db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
-    text = fit(night_private.linked_lines(state, player.user_id, player.tr))
+    if night is not None and state is not None and state.player_of(player.user_id) is None:
+        # added by name (a latecomer: the ✅ is gone once the rounds began): this member
+        typed = same_name([p for p in state.players if p.user_id is None], player.name)
+        if typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
+            state = await load(context, night)
+    text = fit(night_private.linked_lines(state, player.user_id, player.tr, player.name))
     await send(context, player.chat_id, text, markup=_won_lost_keys(state, player))
 
 
@@ -318,7 +327,7 @@ def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | N
 
 
 async def _add(
-    context: Context, tr: Translator, night: Night, words: list[str], by: int
+    context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
 ) -> str | None:
     """`/soiree ajouter Rita Cormier`: a player without Telegram; several, separated by
     commas (`/soiree ajouter Lise Gagnon, Marcel Roy`; before: one player named « Lise
@@ -330,7 +339,7 @@ async def _add(
         return night_words.add_how_line(tr)
     state = await load(context, night)
     if state.tables:
-        return night_words.add_too_late_line(tr)
+        return await _add_late(context, tr, night, state, names, by, reply)
     db = context.bot_data.db
     players = state.players
     added: list[str] = []
@@ -349,6 +358,73 @@ async def _add(
     if added:
         await refresh(context, night, tr)
     return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
+
+
+async def _add_late(
+    context: Context,
+    tr: Translator,
+    night: Night,
+    state: State,
+    names: list[str],
+    by: int,
+    reply: int | None,
+) -> str | None:
+    """`/soiree ajouter Fay Comeau` once the rounds have begun: each player added late loses
+    the game of the round under way by default (seed 002; against the round's bye side, if
+    any) and is drawn from the next round on (before: « on ne peut plus ajouter de joueur »,
+    and the organizer had no way to seat a latecomer). In doubles, a team: its two players
+    at once (a player alone makes no team). The reply carries the private chat's link: the
+    ✅ is gone, and a latecomer on Telegram is linked by her name there (`start_link`)."""
+    db = context.bot_data.db
+    players = state.players
+    lines: list[str] = []
+    seated = False
+    if night.doubles:  # one team, its two players at once
+        fresh = [name for name in names if same_name(players, name) is None]
+        if len(fresh) != TEAM_SIZE or len(names) != TEAM_SIZE or len(players) % TEAM_SIZE:
+            return night_words.add_team_late_line(tr)
+        groups = [fresh]
+    else:
+        groups = [[name] for name in names]
+    for group in groups:
+        if len(players) + len(group) > max_players(night.doubles):
+            lines.append(esc(night_words.full_note(max_players(night.doubles), tr)))
+            break
+        same = same_name(players, group[0])
+        if same is not None:
+            lines.append(night_words.named_already_line(same.name, same.number, tr))
+            continue
+        added = await db.nights.add_latecomer(night, group, by, state.drawn)
+        if added is None:
+            break
+        joined, table = added
+        seated = True
+        players = await db.nights.night_players(night.id)
+        names_now = {p.id: p.name for p in players}
+        late = tuple(p.id for p in joined)
+        bye = None if table.b is None else view.side_name(table.a, names_now, tr)
+        if table.b is not None and table.score != BOTH_LATE:  # the bye side, told in private
+            late_name = view.side_name(late, names_now, tr)
+            for user in (await load(context, night)).users(table.a):
+                own = await own_translator(context, user)
+                text = night_private.bye_won_line(late_name, table.round, night.target, own)
+                await tell(context, user, text)
+        lines.append(
+            night_words.latecomer_line(
+                view.side_name(late, names_now, tr),
+                [p.number for p in joined],
+                (table.round, table.round + 1),
+                night.target,
+                bye,
+                tr,
+            )
+        )
+    text = "\n".join(lines)
+    if not seated:  # none added: the reply alone
+        return text
+    link = private_link(context, f"ns{night.id}", night_words.latecomer_link_label(tr))
+    await send(context, night.chat_id, text, markup=link, reply_to=reply)
+    return None
 
 
 async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:

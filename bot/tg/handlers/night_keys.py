@@ -16,7 +16,7 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
-from bot.tg.handlers.night_base import ID_PATTERN, night_press
+from bot.tg.handlers.night_base import ID_PATTERN, load, night_press
 from bot.tg.handlers.night_scores import enter_score, forget_keys
 from bot.tg.handlers.questions import answer_query
 from bot.views import night_private as view
@@ -56,19 +56,28 @@ def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
 @Press.about(night_press, KEYS_PATTERN)
 async def keys_button(context: Context, press: Press, night: Night) -> None:
     """One step of the score's buttons (the player's own, in private): the pressed notice
-    becomes the next question; once the table's score is confirmed, it says so instead."""
+    becomes the next question; once the table's score is confirmed, the notice (its round
+    and table) says so on a line under it, and its keys come off."""
     player, match = press.player, press.match
     tr = player.tr
     round_, table_no, side = int(match[2]), int(match[3]), match[4]
     head = f"nw:{night.id}:{round_}:{table_no}:{side}"
     question = esc(view.loser_question(side == "w", tr, doubles=night.doubles))
-    await answer_query(press.query)
-    tables = await context.bot_data.db.nights.night_tables(night.id)
-    if any(t.confirmed for t in tables if (t.round, t.table) == (round_, table_no)):
-        # typed or confirmed meanwhile: the old keys write nothing
-        await edit_text(context, player.chat_id, press.message_id, words.confirmed_already_line(tr))
+    state = await load(context, night)
+    stored = state.table(round_, table_no)
+    if stored is not None and stored.confirmed:
+        # typed or confirmed meanwhile: the old keys write nothing and come off; the notice
+        # says so under its round and table (before: its text replaced, those no longer shown)
+        me = state.player_of(player.user_id)
+        mine = None if me is None else state.side_of(me.id)
+        lines = [words.confirmed_already_line(tr)]
+        if mine is not None and mine in (stored.a, stored.b):
+            lines.insert(0, view.notice(round_, stored.model, mine, state.names, tr))
+        await answer_query(press.query)
+        await edit_text(context, player.chat_id, press.message_id, "\n".join(lines))
         await forget_keys(context, player.user_id, night.id, round_, table_no)
         return
+    await answer_query(press.query)
     if match[5] is None:
         markup = tens_markup(head, night.target)
         await edit_text(context, player.chat_id, press.message_id, question, markup)

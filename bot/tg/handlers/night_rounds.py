@@ -140,7 +140,8 @@ async def mark(
 async def swap_places(
     context: Context, tr: Translator, night: Night, rest: list[str]
 ) -> str | None:
-    """`echanger N M`: two players (or teams) change places in the round under way."""
+    """`echanger N M`: two players (or teams) change places in the round under way; the
+    private notices of the two tables lose their « I won / I lost » (new ones are sent)."""
     state = await load(context, night)
     if len(rest) != 2 or not state.tables:
         return night_words.swap_how_line(tr)
@@ -165,6 +166,9 @@ async def swap_places(
         swapped = swap(tables, one, other)
     except ValueError:
         return night_words.swap_refused_line(tr)
+    for stored in state.round_tables(round_):  # the old notices' keys off (before: kept)
+        if stored.b is not None and {stored.a, stored.b} & {one, other}:
+            await night_scores.drop_keys(context, state, stored, replaced=True)
     await context.bot_data.db.nights.swap_round(night.id, swapped)
     state = await load(context, night)
     await send(context, night.chat_id, night_words.swapped_line(tr))

@@ -45,6 +45,7 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
+from bot.views import night_private
 from bot.views import night_replies as words
 from bot.views import night_score_posts as posts
 from bot.views import night_score_replies as score_words
@@ -288,18 +289,31 @@ async def correct(
         await after_score(context, night, round_)
 
 
-async def drop_keys(context: Context, state: State, table: NightTable) -> None:
+async def drop_keys(
+    context: Context, state: State, table: NightTable, *, replaced: bool = False
+) -> None:
     """The players' « I won » / « I lost » under their private notice of `table`, taken off
     once its score is settled, confirmed or set by the organizer (before: left, and a press
-    only said « déjà confirmé »)."""
+    only said « déjà confirmé »); `replaced` (the table changed by a swap, new notices sent):
+    the notice also says so under its text (before: two notices of one round, the old one
+    not saying it was replaced)."""
     db = context.bot_data.db
     key = records.night_keys_key(table.night_id, table.round, table.table)
     for user in (*state.users(table.a), *state.users(table.b)):
         found = await db.users.get_user(user)
         shown = None if found is None else found.settings.get(records.NIGHT_KEYS)
         message_id = shown.get(key) if isinstance(shown, dict) else None
-        if isinstance(message_id, int):
-            await db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
+        if not isinstance(message_id, int):
+            continue
+        await db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
+        me = state.player_of(user)
+        mine = None if me is None else state.side_of(me.id)
+        if replaced and mine is not None:
+            own = await own_translator(context, user)
+            notice = night_private.notice(table.round, table.model, mine, state.names, own)
+            text = f"{notice}\n{night_private.replaced_line(own)}"
+            await edit_text(context, user, message_id, text)
+        else:
             await set_keyboard(context, user, message_id, None)
 
 
