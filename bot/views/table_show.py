@@ -196,12 +196,13 @@ def bot_show_result_lines(
     if show.muggins is None:
         if not answered or not missed:
             return [esc(tr._("Count accepted."))] if answered else []
+        # who loses the points left out? Nobody pegs them: not « perdus », read as taken off
         text = tr.ngettext(
-            "Count accepted. {missed} The {n} point is lost.",
-            "Count accepted. {missed} The {n} points are lost.",
+            "Count accepted. {missed} Nobody pegs it.",
+            "Count accepted. {missed} Nobody pegs them.",
             missed,
         )
-        return [esc(text.format(missed=_missed_line(deal, show, tr), n=tr.number(missed)))]
+        return [esc(text.format(missed=_missed_line(deal, show, tr)))]
     claim, awarded = show.muggins
     if not missed:
         return [
