@@ -73,6 +73,16 @@ def target_button(target: int, tr: Translator) -> str:
     return tr._("Game of {n}").format(n=tr.number(target))
 
 
+def level_button(level: Level, tr: Translator) -> str:
+    """The button of the bot's `level`, capitalised as the other buttons are (« Facile » beside
+    « Partie de 61 »); inside a sentence the level stays in lower case (`level_name`)."""
+    if level == Level.EASY:
+        return tr.pgettext("level button", "Easy")
+    if level == Level.EXPERT:
+        return tr.pgettext("level button", "Expert")
+    return tr.pgettext("level button", "Normal")
+
+
 def choose_target_line(tr: Translator, level: Level | None = None) -> str:
     """The first choice: how many points (at the `level` typed first, named: « /jouer expert »,
     « facile » typed at the choice)."""
