@@ -219,10 +219,12 @@ def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator
     elif said == claimed:
         text = tr._("You count {said}, as I did.").format(said=tr.number(said))
     else:
-        missed = said - claimed
+        missed = said - claimed  # said as a number alone is: what the player says I missed
         text = tr.ngettext(
-            "You count {said} where I counted {claimed}: muggins on the {n} point I missed.",
-            "You count {said} where I counted {claimed}: muggins on the {n} points I missed.",
+            "You count {said} where I counted {claimed}: read as muggins, you say I missed "
+            "{n} point.",
+            "You count {said} where I counted {claimed}: read as muggins, you say I missed "
+            "{n} points.",
             missed,
         ).format(said=tr.number(said), claimed=tr.number(claimed), n=tr.number(missed))
     return esc(text)
