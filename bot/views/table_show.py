@@ -87,6 +87,8 @@ def player_show_lines(
         text = tr._("You said {said}: right.")
     elif show.claimed < show.points:
         text = tr._("You said {said}, it holds {points}.")
+    elif show.points == 0:  # not « il n'y a que 0 »: nothing, as the call after it says
+        text = tr._("You said {said}, it holds nothing.")
     else:
         text = tr._("You said {said}, it holds only {points}.")
     lines.append(esc(text.format(said=said, points=tr.number(show.points))) + " " + full)
