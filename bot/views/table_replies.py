@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
@@ -266,6 +267,11 @@ def claim_help_text(tr: Translator) -> str:
     )
 
 
+def claim_unsure_note(tr: Translator) -> str:
+    """« je sais pas » at the muggins claim: a yes takes the muggins back (plain text)."""
+    return tr._("Not sure? Type “right” and my count stands.")
+
+
 def step_help(
     waiting: Waiting,
     tr: Translator,
@@ -406,13 +412,16 @@ def count_refused_line(
 ) -> str:
     """Why a text typed where a count or a number is asked of /play reads as none (HTML): a
     greeting or thanks answered; at my count, how to accept it or call muggins; at the claim,
-    that a number of points is asked; « je sais pas » at a count, what a short count costs
-    (with `muggins` on or off); else why the count does not read."""
+    that a number of points is asked (to « je sais pas »: how to find it, or take it back);
+    « je sais pas » at a count, what a short count costs (with `muggins` on or off); else why
+    the count does not read."""
     chatter = chatter_of(text)
     if chatter is not None:
         return chatter_line(chatter, step, tr)
     if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
         return esc(verdict_typed_note(tr))
+    if step is Step.CLAIM and says_dont_know(text):  # how to find it, and the way out
+        return esc(claim_help_text(tr) + " " + claim_unsure_note(tr))
     if step is Step.CLAIM:  # a number of points missed, not a count
         return esc(claim_typed_note(tr))
     if error.reason is AnswerErrorReason.DONT_KNOW:
