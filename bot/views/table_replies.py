@@ -19,6 +19,7 @@ from bot.drills.table_moves import (
     VerdictRead,
     chatter_of,
     play_call,
+    says_no,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import verdict_read_at
@@ -205,6 +206,11 @@ def verdict_typed_note(tr: Translator) -> str:
     return tr._(
         "Type “right” (or tap ✓ Right) if my count is right, or “Muggins!” and the points I missed."
     )
+
+
+def verdict_no_note(tr: Translator) -> str:
+    """« non » typed at my count: it is wrong, so muggins is how to say it (plain text)."""
+    return tr._("No? Then tap “Muggins!” and tell me how many points I missed.")
 
 
 def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
@@ -415,6 +421,8 @@ def count_refused_line(
     that a number of points is asked (to « je sais pas »: how to find it, or take it back);
     « je sais pas » at a count, what a short count costs (with `muggins` on or off); else why
     the count does not read."""
+    if step is Step.VERDICT and says_no(text):  # not « Dites-moi si mon compte est bon. »
+        return esc(verdict_no_note(tr))
     chatter = chatter_of(text)
     if chatter is not None:
         return chatter_line(chatter, step, tr)
