@@ -46,6 +46,17 @@ def agrees(text: str) -> bool:
     return " ".join(plain.split()) in AGREED
 
 
+NO_WORDS: Final = frozenset({"non", "nan", "no", "nope", "nah"})
+"""A no typed alone (accents, case, commas and end marks left out): at the bot's count, that it
+is wrong (the bot only ever leaves points out)."""
+
+
+def says_no(text: str) -> bool:
+    """The text is a no alone: « non », "No!", "nope"."""
+    plain = unaccented(text.casefold().replace(",", " ")).strip(" !.")
+    return " ".join(plain.split()) in NO_WORDS
+
+
 ABANDON_YES: Final = frozenset(
     {"oui", "d'accord", "daccord", "abandonner", "oui l'abandonner", "je l'abandonne"}
     | {"yes", "abandon", "abandon it", "yes abandon it"}

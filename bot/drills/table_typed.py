@@ -3,7 +3,8 @@ answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the
 chooses a card more than are due (`one_too_many`), and whether a text a member typed in the
 group is a move their private step would take (`would_play`) or a call made at the play
 (`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
-typed back accepts it, `echoes_my_count`; `verdict_read_at` says how a number there was read).
+typed back accepts it, `echoes_my_count`, another number said with a yes is the player's count
+of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
 Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer
 from bot.drills.ecart import reads_cards
 from bot.drills.table import picked
 from bot.drills.table_moves import (
+    CountBelowMine,
     GoTyped,
     NotHeld,
     PlayCall,
@@ -112,25 +114,49 @@ def _said_with_a_yes(text: str) -> int | None:
     return None
 
 
+def count_said_with_a_yes(table: Table, waiting: Waiting, text: str) -> int | None:
+    """The player's count of my cards said with a yes at my count (« oui, 5 », "yes, 5",
+    « 5, c'est bon »): what they say my cards make, as « oui, 4 » at my 4 says my count back;
+    not the points I missed, which « Muggins » or a number alone says. None at any other step,
+    or for a text that is no number with a yes."""
+    if waiting.step is not Step.VERDICT or table.deal.call is None:
+        return None
+    return _said_with_a_yes(text)
+
+
 def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictRead, int] | None:
     """How a number typed at my count without « Muggins! » was read (`table_moves.verdict_read`),
-    and the number said: my count said back (`echoes_my_count`) is the player's count of my
-    cards, as mine; None at any other step, or for a text that says no such number."""
+    and the number said: my count said back (`echoes_my_count`), or any number said with a yes
+    (`count_said_with_a_yes`), is the player's count of my cards; None at any other step, or
+    for a text that says no such number."""
     call = table.deal.call
     if waiting.step is not Step.VERDICT or call is None:
         return None
     if echoes_my_count(table, waiting, text):
         return VerdictRead.COUNT, call.claimed
+    said = count_said_with_a_yes(table, waiting, text)
+    if said is not None:
+        return VerdictRead.COUNT, said
     read = verdict_read(text)
     return None if read is None else (read, parse_answer(text).total)
 
 
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
-    my count said back at it accepting it (`echoes_my_count`), and a yes to my count at the
+    my count said back at it accepting it (`echoes_my_count`), another number said with a yes
+    there claiming what it is more than mine (`count_said_with_a_yes`; less is
+    `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
     muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back)."""
     if echoes_my_count(table, waiting, text):
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
+    said = count_said_with_a_yes(table, waiting, text)
+    call = table.deal.call
+    if said is not None and call is not None:  # « oui, 5 » at my 4: my cards make 5
+        if said < call.claimed:
+            raise CountBelowMine(said, call.claimed)
+        if said == call.claimed:
+            return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
+        return TypedMove(Step.VERDICT, waiting.seat, number=said - call.claimed)
     if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
         return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
     return typed_move(table, waiting, text, read)

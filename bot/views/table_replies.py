@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
@@ -18,6 +19,7 @@ from bot.drills.table_moves import (
     VerdictRead,
     chatter_of,
     play_call,
+    says_no,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import verdict_read_at
@@ -71,6 +73,16 @@ def game_still_waiting_note(tr: Translator) -> str:
 def target_button(target: int, tr: Translator) -> str:
     """The button of a game of `target` points."""
     return tr._("Game of {n}").format(n=tr.number(target))
+
+
+def level_button(level: Level, tr: Translator) -> str:
+    """The button of the bot's `level`, capitalised as the other buttons are (« Facile » beside
+    « Partie de 61 »); inside a sentence the level stays in lower case (`level_name`)."""
+    if level == Level.EASY:
+        return tr.pgettext("level button", "Easy")
+    if level == Level.EXPERT:
+        return tr.pgettext("level button", "Expert")
+    return tr.pgettext("level button", "Normal")
 
 
 def choose_target_line(tr: Translator, level: Level | None = None) -> str:
@@ -196,6 +208,11 @@ def verdict_typed_note(tr: Translator) -> str:
     )
 
 
+def verdict_no_note(tr: Translator) -> str:
+    """« non » typed at my count: it is wrong, so muggins is how to say it (plain text)."""
+    return tr._("No? Then tap “Muggins!” and tell me how many points I missed.")
+
+
 def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
     """How a number typed at « Is my count right? » without « Muggins! » was read (« deux »
     was answered « Pas de muggins… » with no word of it) (HTML): the points I missed, or the
@@ -209,10 +226,12 @@ def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator
     elif said == claimed:
         text = tr._("You count {said}, as I did.").format(said=tr.number(said))
     else:
-        missed = said - claimed
+        missed = said - claimed  # said as a number alone is: what the player says I missed
         text = tr.ngettext(
-            "You count {said} where I counted {claimed}: muggins on the {n} point I missed.",
-            "You count {said} where I counted {claimed}: muggins on the {n} points I missed.",
+            "You count {said} where I counted {claimed}: read as muggins, you say I missed "
+            "{n} point.",
+            "You count {said} where I counted {claimed}: read as muggins, you say I missed "
+            "{n} points.",
             missed,
         ).format(said=tr.number(said), claimed=tr.number(claimed), n=tr.number(missed))
     return esc(text)
@@ -252,6 +271,11 @@ def claim_help_text(tr: Translator) -> str:
         "Count my cards yourself: the points I missed are your total less my count. Tap that "
         "number, or type it, like 2."
     )
+
+
+def claim_unsure_note(tr: Translator) -> str:
+    """« je sais pas » at the muggins claim: a yes takes the muggins back (plain text)."""
+    return tr._("Not sure? Type “right” and my count stands.")
 
 
 def step_help(
@@ -394,13 +418,18 @@ def count_refused_line(
 ) -> str:
     """Why a text typed where a count or a number is asked of /play reads as none (HTML): a
     greeting or thanks answered; at my count, how to accept it or call muggins; at the claim,
-    that a number of points is asked; « je sais pas » at a count, what a short count costs
-    (with `muggins` on or off); else why the count does not read."""
+    that a number of points is asked (to « je sais pas »: how to find it, or take it back);
+    « je sais pas » at a count, what a short count costs (with `muggins` on or off); else why
+    the count does not read."""
+    if step is Step.VERDICT and says_no(text):  # not « Dites-moi si mon compte est bon. »
+        return esc(verdict_no_note(tr))
     chatter = chatter_of(text)
     if chatter is not None:
         return chatter_line(chatter, step, tr)
     if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
         return esc(verdict_typed_note(tr))
+    if step is Step.CLAIM and says_dont_know(text):  # how to find it, and the way out
+        return esc(claim_help_text(tr) + " " + claim_unsure_note(tr))
     if step is Step.CLAIM:  # a number of points missed, not a count
         return esc(claim_typed_note(tr))
     if error.reason is AnswerErrorReason.DONT_KNOW:

@@ -87,6 +87,8 @@ def player_show_lines(
         text = tr._("You said {said}: right.")
     elif show.claimed < show.points:
         text = tr._("You said {said}, it holds {points}.")
+    elif show.points == 0:  # not « il n'y a que 0 »: nothing, as the call after it says
+        text = tr._("You said {said}, it holds nothing.")
     else:
         text = tr._("You said {said}, it holds only {points}.")
     lines.append(esc(text.format(said=said, points=tr.number(show.points))) + " " + full)
@@ -196,12 +198,13 @@ def bot_show_result_lines(
     if show.muggins is None:
         if not answered or not missed:
             return [esc(tr._("Count accepted."))] if answered else []
+        # who loses the points left out? Nobody pegs them: not « perdus », read as taken off
         text = tr.ngettext(
-            "Count accepted. {missed} The {n} point is lost.",
-            "Count accepted. {missed} The {n} points are lost.",
+            "Count accepted. {missed} Nobody pegs it.",
+            "Count accepted. {missed} Nobody pegs them.",
             missed,
         )
-        return [esc(text.format(missed=_missed_line(deal, show, tr), n=tr.number(missed)))]
+        return [esc(text.format(missed=_missed_line(deal, show, tr)))]
     claim, awarded = show.muggins
     if not missed:
         return [

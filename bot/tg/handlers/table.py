@@ -189,7 +189,7 @@ def choose_level(
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The second choice: the bot's level (in a group, the buttons are `owner`'s)."""
     row = [
-        button(view.level_name(lv, tr), callbacks.owned(f"pn:{target}:{lv.value}", owner))
+        button(words.level_button(lv, tr), callbacks.owned(f"pn:{target}:{lv.value}", owner))
         for lv in Level
     ]
     return words.choose_level_line(target, tr), keyboard([row])
