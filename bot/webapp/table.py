@@ -46,6 +46,7 @@ from bot.views.table_replies import (
     abandon_question,
     choose_level_line,
     choose_target_line,
+    level_button,
     refusal_note,
     target_button,
 )
@@ -159,7 +160,7 @@ def new_game_choices(tr: Translator) -> JSONObject:
             }
             for target in TARGETS
         ],
-        "levels": [{"level": level.value, "label": view.level_name(level, tr)} for level in Level],
+        "levels": [{"level": level.value, "label": level_button(level, tr)} for level in Level],
     }
 
 

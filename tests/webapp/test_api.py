@@ -317,9 +317,9 @@ async def test_a_game_is_begun_from_the_page_as_in_the_chat_once(
         (61, "Partie de 61", "Une partie de 61\u00a0: quel niveau pour moi?"),
     ]
     assert [(lv["level"], lv["label"]) for lv in new["levels"]] == [
-        ("easy", "facile"),
-        ("normal", "normal"),
-        ("expert", "expert"),
+        ("easy", "Facile"),
+        ("normal", "Normal"),
+        ("expert", "Expert"),
     ]
     for bad in ({"target": 100, "level": "easy"}, {"target": 61, "level": "hard"}, {}):
         assert (await page.call("play/begin", bad, user_id=811))[0] == 400

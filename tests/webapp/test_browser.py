@@ -282,8 +282,8 @@ async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
 @pytest.mark.parametrize(
     ("lang", "play", "ask", "target", "level", "started"),
     [
-        ("fr", "/jouer", "en combien de points?", "Partie de 61", "facile", "niveau facile"),
-        ("en", "/play", "how many points?", "Game of 61", "easy", "at easy level"),
+        ("fr", "/jouer", "en combien de points?", "Partie de 61", "Facile", "niveau facile"),
+        ("en", "/play", "how many points?", "Game of 61", "Easy", "at easy level"),
     ],
 )
 async def test_after_play_in_the_chat_the_page_offers_the_same_choices_and_begins_the_game(
