@@ -11,11 +11,23 @@ deux 9 », "both 9s", « les neufs » (`both_of_a_rank`, the words read by
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Final
 
 from bot.drills.ecart import Challenge, check_discard
 from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
-from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
+from bot.engine.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    Card,
+    CardError,
+    CardErrorReason,
+    card_code,
+    parse_cards,
+    parse_rank,
+)
 from bot.i18n import Translator, card_input, render
 from bot.views.markup import code, esc
 
@@ -54,6 +66,39 @@ def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card
         return None
 
 
+_NONE_OF: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("no ace", "You have no ace in this deal."),
+    JACK: lambda tr: tr.pgettext("no jack", "You have no jack in this deal."),
+    QUEEN: lambda tr: tr.pgettext("no queen", "You have no queen in this deal."),
+    KING: lambda tr: tr.pgettext("no king", "You have no king in this deal."),
+}
+_ONLY_ONE: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("only one ace", "You have only one ace in this deal: {card}."),
+    JACK: lambda tr: tr.pgettext("only one jack", "You have only one jack in this deal: {card}."),
+    QUEEN: lambda tr: tr.pgettext(
+        "only one queen", "You have only one queen in this deal: {card}."
+    ),
+    KING: lambda tr: tr.pgettext("only one king", "You have only one king in this deal: {card}."),
+}
+"""A rank written with a letter, named in words where the deal holds none or one of it (« qu'un
+roi », « qu'une dame », « aucune dame »: one message each, for the French gender); a number
+stays digits (« qu'un 5 »)."""
+
+
+def rank_held_line(rank: int, held: Sequence[Card], tr: Translator) -> str:
+    """The deal holds no card or one card of `rank` (plain text): « Vous n'avez aucune dame dans
+    cette donne. », « Vous n'avez qu'un roi dans cette donne : R♦. »"""
+    if not held:
+        if rank in _NONE_OF:
+            return _NONE_OF[rank](tr)
+        return tr._("You have no {rank} in this deal.").format(rank=render.rank_text(rank, tr))
+    card = render.card(held[0], tr)
+    if rank in _ONLY_ONE:
+        return _ONLY_ONE[rank](tr).format(card=card)
+    line = tr._("You have only one {rank} in this deal: {card}.")
+    return line.format(rank=render.rank_text(rank, tr), card=card)
+
+
 def both_of_a_rank(
     text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
 ) -> tuple[Card, ...] | str | None:
@@ -80,11 +125,8 @@ def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ..
         )
     if len(held) == 2:
         return held
-    if not held:
-        return esc(tr._("You have no {rank} in this deal.").format(rank=shown))
-    if len(held) == 1:
-        line = tr._("You have only one {rank} in this deal: {card}.")
-        return esc(line.format(rank=shown, card=render.card(held[0], tr)))
+    if len(held) < 2:
+        return esc(rank_held_line(rank, held, tr))
     example = code(render.cards(held[:2], tr))
     line = tr.ngettext(  # three or four: never one, but French wants its plural forms
         "You have {count} card of rank {rank}: {cards}. Type the two to lay away, like {example}.",
