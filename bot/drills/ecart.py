@@ -129,12 +129,18 @@ deal"): skipped, and the role said in the same clause turned round (`ROLE_NEGATI
 are the words that turn it). A letter alone is never skipped: « 5 C » is a card."""
 ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "dont", "isn't"})
 ROLE_OTHERS: Final = frozenset(
-    {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire", "partenaire"}
+    {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire"}
     | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}
     | {"gars", "guy"}
 )
 """The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
 deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""
+ROLE_PARTNERS: Final = frozenset(
+    {"partenaire", "coéquipier", "coéquipière", "partner", "partner's", "teammate"}
+)
+"""The player's partner named with the role (« mon partenaire donne », "my partner deals"):
+skipped, and the role is not turned: two against two (five cards each), the partner's crib
+is the player's team's, laid away for as the dealer's (`Lookup.partner`)."""
 CLAUSE_WORDS: Final = frozenset({"et", "mais", "and", "but", "pis"})
 """Between two clauses (« je donne pas, il donne », "not me but him"): a negation or the
 opponent said in one does not turn the role said in the other (« et », "and" stay among the
@@ -153,11 +159,13 @@ CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
-    said, or said both ways: `both`)."""
+    said, or said both ways: `both`); `partner`: their partner deals, the crib their team's
+    (laid away for as the dealer's)."""
 
     cards: str
     dealer: bool | None
     both: bool = False
+    partner: bool = False
 
 
 def read_lookup(args: Sequence[str]) -> Lookup:
@@ -181,6 +189,7 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         )
         said |= {(w in DEALER_WORDS) != turned for w in clause if w in DEALER_WORDS | PONE_WORDS}
     skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
+    skipped |= ROLE_PARTNERS
     skipped |= CLAUSE_WORDS - {"et", "and"}
     if crib_owned:
         skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
@@ -194,7 +203,9 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         linked = any(links)
         dropped = [gone or link for gone, link in zip(dropped, links, strict=True)]
     cards = [arg for arg, gone in zip(args, dropped, strict=True) if not gone]
-    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+    dealer = said.pop() if len(said) == 1 else None
+    partner = dealer is True and not ROLE_PARTNERS.isdisjoint(words)
+    return Lookup(" ".join(cards), dealer, len(said) > 1, partner)
 
 
 def _c_est(words: Sequence[str]) -> list[str]:
@@ -212,7 +223,7 @@ def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
     found: dict[int, str] = {}
     for at in _clause_positions(args, words):
         clause = [words[i] for i in at]
-        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS)
+        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS | ROLE_PARTNERS)  # the team's: mine
         if not owners:
             continue
         mine = not owners & CRIB_THEIRS  # « mon adversaire… son crib »: theirs

@@ -269,11 +269,20 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
     ]
 
 
-def lookup_text(challenge: Challenge, tr: Translator) -> str:
+def partner_deals_line(tr: Translator) -> str:
+    """The role said when the player's partner deals (two against two): the crib is their
+    team's, laid away for as the dealer's."""
+    return tr._(
+        "Your partner deals: the crib is your team's, its points add to those of your hand."
+    )
+
+
+def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
     """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
     model (with the play's values for six cards, as the verdict has them): the best with its
     hand and crib, the next ones in short lines, what decides between the first two, and
-    what the averages assume."""
+    what the averages assume. `partner`: the player's partner deals, the crib their team's
+    (laid away for as the dealer's), said so in place of « you deal »."""
     model = default_model(challenge.players)
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
@@ -285,7 +294,7 @@ def lookup_text(challenge: Challenge, tr: Translator) -> str:
     cards = render.cards(challenge.cards, tr)
     head = [
         bold(tr._("The right lay-away for {cards}").format(cards=cards)),
-        esc(role_text(dealer=challenge.dealer, tr=tr)),
+        esc(partner_deals_line(tr) if partner else role_text(dealer=challenge.dealer, tr=tr)),
     ]
     if challenge.size != SIX:
         head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))

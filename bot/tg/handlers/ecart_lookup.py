@@ -73,10 +73,10 @@ def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
     return keyboard([[button(label, owned(data, owner)) for label, data in row] for row in rows])
 
 
-async def lookup_text(challenge: Challenge, tr: Translator) -> str:
+async def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
     """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
     takes up to a tenth of a second."""
-    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
+    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr, partner=partner)
 
 
 async def look_up(context: Context, player: Who, asked: Lookup) -> None:
@@ -95,7 +95,8 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     codes = ",".join(str(c) for c in cards)
     if asked.dealer is not None:
         await forget_role_asked(context, player, codes)
-        await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
+        challenge = Challenge(tuple(cards), asked.dealer)
+        await send_lookup(context, player, challenge, partner=asked.partner)
         return
     roles = keyboard_of(buttons_view.role_buttons(cards, tr), owner_mark(player))
     text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
@@ -106,9 +107,12 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     await send(context, player.chat_id, text, markup=roles, record=record)
 
 
-async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
-    """The best lay-away of the player's own cards, after their name in a group."""
-    text = await lookup_text(challenge, player.tr)
+async def send_lookup(
+    context: Context, player: Who, challenge: Challenge, *, partner: bool = False
+) -> None:
+    """The best lay-away of the player's own cards, after their name in a group (`partner`:
+    their partner deals, the crib their team's)."""
+    text = await lookup_text(challenge, player.tr, partner=partner)
     await send(context, player.chat_id, named(text, player))
 
 
