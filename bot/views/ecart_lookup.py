@@ -97,13 +97,14 @@ def role_label(dealer: bool, size: int, tr: Translator) -> str:
     return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
 
 
-def role_unknown_note(tr: Translator) -> str:
-    """« je sais pas » after « Who deals? »: who the dealer is, and how to answer (HTML)."""
+def role_unknown_note(size: int, tr: Translator) -> str:
+    """« je sais pas » after « Who deals? » about `size` cards: who the dealer is, and how to
+    answer, the buttons named as they read (`role_label`) (HTML)."""
     return esc(
         tr._(
-            "The dealer is the one who dealt these cards: the crib is theirs. Press a button "
-            'under the cards, or type "dealer" (you dealt) or "pone" (another player did).'
-        )
+            "The dealer is the one who dealt these cards: the crib is theirs. Press "
+            '"{dealer}" or "{other}" under the cards, or type "dealer" or "pone".'
+        ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
     )
 
 

@@ -140,7 +140,11 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
     dealer = role_answer(text)
     cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
     if cards is not None and dealer is None and says_dont_know(text):  # « je sais pas »
-        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
+        await send(
+            context,
+            player.chat_id,
+            named(lookup_view.role_unknown_note(len(cards), player.tr), player),
+        )
         return True
     if dealer is None or cards is None:
         return False
