@@ -25,7 +25,12 @@ from bot.drills.ecart import (
     read_lookup,
     read_size,
 )
-from bot.drills.ecart_typed import role_answer, who_deals_asked, who_deals_cards
+from bot.drills.ecart_typed import (
+    partner_answer,
+    role_answer,
+    who_deals_asked,
+    who_deals_cards,
+)
 from bot.engine.cards import CardError, CardErrorReason, parse_cards
 from bot.i18n import Translator, card_input
 from bot.tg import records
@@ -153,7 +158,7 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
         challenge = Challenge(cards, dealer)
     except ChallengeError:
         return False
-    await send_lookup(context, player, challenge)
+    await send_lookup(context, player, challenge, partner=partner_answer(text))
     return True
 
 
