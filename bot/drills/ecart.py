@@ -226,8 +226,8 @@ def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
         owners = set(clause) & (CRIB_MINE | CRIB_THEIRS | ROLE_PARTNERS)  # the team's: mine
         if not owners:
             continue
-        mine = not owners & CRIB_THEIRS  # « mon adversaire… son crib »: theirs
         others = any(word in ROLE_OTHERS for word in clause)
+        mine = not owners & CRIB_THEIRS and not others  # « à mon adversaire », « son crib »
         role = "donneur" if mine != others else "receveur"
         found |= {i: role for i in at if words[i] in CRIB_WORDS}
     return found
