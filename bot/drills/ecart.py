@@ -136,7 +136,7 @@ ROLE_OTHERS: Final = frozenset(
 """The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
 deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""
 ROLE_PARTNERS: Final = frozenset(
-    {"partenaire", "coéquipier", "coéquipière", "partner", "partner's", "teammate"}
+    {"partenaire", "coéquipier", "coéquipière", "partner", "partner's", "partners", "teammate"}
 )
 """The player's partner named with the role (« mon partenaire donne », "my partner deals"):
 skipped, and the role is not turned: two against two (five cards each), the partner's crib
@@ -149,9 +149,12 @@ cards, which read them as a separator)."""
 
 CRIB_WORDS: Final = frozenset({"crib", "cribe", "kitty"})
 CRIB_MINE: Final = frozenset({"mon", "ma", "moi", "my", "mine"})
-CRIB_THEIRS: Final = frozenset({"son", "sa", "lui", "his", "her", "their", "opponent's"})
+CRIB_THEIRS: Final = frozenset(
+    {"son", "sa", "lui", "his", "her", "their", "opponent's", "opponents"}
+)
 """The crib said with its owner (« mon crib », « le crib est à lui », "the crib is mine"): the
-owner deals. The crib without an owner says nothing (« crib » alone is no role)."""
+owner deals ("opponents", the apostrophe left out, is "opponent's"). The crib without an
+owner says nothing (« crib » alone is no role)."""
 CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
 """Said with the crib's owner (« le crib est à moi »), skipped with it."""
 
