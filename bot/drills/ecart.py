@@ -211,12 +211,20 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     return Lookup(" ".join(cards), dealer, len(said) > 1, partner)
 
 
+A_BEFORE: Final = frozenset({"moi", "lui", "elle", "toi"})
+"""After « a » typed for « à » (the accent left out: « c'est a moi de donner »)."""
+
+
 def _c_est(words: Sequence[str]) -> list[str]:
     """`words` with « c est » (the apostrophe left out) read as « c'est », both words: « c »
-    alone stays (« 5 C » is a card)."""
+    alone stays (« 5 C » is a card); and « a » before « moi », « lui » (the accent left out)
+    as « à » (« a » elsewhere may be an ace)."""
     starts = [i for i in range(len(words) - 1) if list(words[i : i + 2]) == ["c", "est"]]
     joined = {i + j for i in starts for j in (0, 1)}
-    return ["c'est" if i in joined else word for i, word in enumerate(words)]
+    accented = {i for i in range(len(words) - 1) if words[i] == "a" and words[i + 1] in A_BEFORE}
+    return [
+        "c'est" if i in joined else "à" if i in accented else word for i, word in enumerate(words)
+    ]
 
 
 def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
