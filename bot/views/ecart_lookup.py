@@ -278,6 +278,15 @@ def partner_deals_line(tr: Translator) -> str:
     )
 
 
+def six_with_partner_line(tr: Translator) -> str:
+    """Six cards said with the partner dealing: partners get five cards each; what the lookup
+    analyses (the crib as the player's own, one opponent)."""
+    return tr._(
+        "Six cards: the two-player deal (partners get five cards each). Worked out with the crib "
+        "as yours, against one opponent."
+    )
+
+
 def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
     """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
     model (with the play's values for six cards, as the verdict has them): the best with its
@@ -299,6 +308,8 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
     ]
     if challenge.size != SIX:
         head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
+    elif partner:  # partners play at four, five cards each
+        head.append(esc(six_with_partner_line(tr)))
     notes = [
         starters_note(options, tr),
         model_text(model, challenge.players, tables_meta, tr),

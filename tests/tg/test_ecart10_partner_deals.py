@@ -59,3 +59,19 @@ async def test_the_partners_deal_in_chat(
     reply = reply.replace("\u00a0", " ")
     assert said in reply, reply
     assert "receveur" not in reply and "pone" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Six cartes : la donne à deux joueurs"),
+        ("en", "Six cards: the two-player deal"),
+    ],
+)
+def test_a_partner_with_six_cards_says_what_is_analysed(lang: str, said: str) -> None:
+    """« /ecart 5C 5K VP DT 2C 3P mon partenaire donne »: six cards are the two-player deal
+    (partners get five each); it said « Votre partenaire donne » with an opponent's play and
+    no word of it."""
+    challenge = Challenge(tuple(parse_cards("5H 5D JS QC 2H 3S")), dealer=True)
+    text = lookup_text(challenge, I18n.load().translator(lang), partner=True)
+    assert said in text.replace("\u00a0", " "), text
