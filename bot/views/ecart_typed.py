@@ -82,7 +82,34 @@ _ONLY_ONE: Final[dict[int, Callable[[Translator], str]]] = {
     ),
     KING: lambda tr: tr.pgettext("only one king", "You have only one king in this deal: {card}."),
 }
-"""A rank written with a letter, named in words where the deal holds none or one of it (« qu'un
+_MANY_OF: Final[dict[int, Callable[[Translator, int], str]]] = {
+    ACE: lambda tr, n: tr.npgettext(
+        "many aces",
+        "You have {count} ace: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} aces: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+    JACK: lambda tr, n: tr.npgettext(
+        "many jacks",
+        "You have {count} jack: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} jacks: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+    QUEEN: lambda tr, n: tr.npgettext(
+        "many queens",
+        "You have {count} queen: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} queens: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+    KING: lambda tr, n: tr.npgettext(
+        "many kings",
+        "You have {count} king: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} kings: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+}
+"""A rank written with a letter, named in words where the deal holds none, one, or three or
+four of it (« qu'un
 roi », « qu'une dame », « aucune dame »: one message each, for the French gender); a number
 stays digits (« qu'un 5 »)."""
 
@@ -130,11 +157,16 @@ def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     if len(held) < 2:
         return esc(rank_held_line(rank, held, tr))
     example = code(render.cards(held[:2], tr))
-    line = tr.ngettext(  # three or four: never one, but French wants its plural forms
-        "You have {count} card of rank {rank}: {cards}. Type the two to lay away, like {example}.",
-        "You have {count} cards of rank {rank}: {cards}. Type the two to lay away, like {example}.",
-        len(held),
-    )
+    if rank in _MANY_OF:
+        line = _MANY_OF[rank](tr, len(held))
+    else:
+        line = tr.ngettext(  # three or four: never one, but French wants its plural forms
+            "You have {count} card of rank {rank}: {cards}. "
+            "Type the two to lay away, like {example}.",
+            "You have {count} cards of rank {rank}: {cards}. "
+            "Type the two to lay away, like {example}.",
+            len(held),
+        )
     return esc(line).format(
         count=tr.number(len(held)),
         rank=esc(shown),
