@@ -129,12 +129,18 @@ deal"): skipped, and the role said in the same clause turned round (`ROLE_NEGATI
 are the words that turn it). A letter alone is never skipped: « 5 C » is a card."""
 ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "dont", "isn't"})
 ROLE_OTHERS: Final = frozenset(
-    {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire", "partenaire"}
+    {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire"}
     | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}
     | {"gars", "guy"}
 )
 """The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
 deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""
+ROLE_PARTNERS: Final = frozenset(
+    {"partenaire", "coéquipier", "coéquipière", "partner", "partner's", "partners", "teammate"}
+)
+"""The player's partner named with the role (« mon partenaire donne », "my partner deals"):
+skipped, and the role is not turned: two against two (five cards each), the partner's crib
+is the player's team's, laid away for as the dealer's (`Lookup.partner`)."""
 CLAUSE_WORDS: Final = frozenset({"et", "mais", "and", "but", "pis"})
 """Between two clauses (« je donne pas, il donne », "not me but him"): a negation or the
 opponent said in one does not turn the role said in the other (« et », "and" stay among the
@@ -143,9 +149,12 @@ cards, which read them as a separator)."""
 
 CRIB_WORDS: Final = frozenset({"crib", "cribe", "kitty"})
 CRIB_MINE: Final = frozenset({"mon", "ma", "moi", "my", "mine"})
-CRIB_THEIRS: Final = frozenset({"son", "sa", "lui", "his", "her", "their", "opponent's"})
+CRIB_THEIRS: Final = frozenset(
+    {"son", "sa", "lui", "his", "her", "their", "opponent's", "opponents"}
+)
 """The crib said with its owner (« mon crib », « le crib est à lui », "the crib is mine"): the
-owner deals. The crib without an owner says nothing (« crib » alone is no role)."""
+owner deals ("opponents", the apostrophe left out, is "opponent's"). The crib without an
+owner says nothing (« crib » alone is no role)."""
 CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
 """Said with the crib's owner (« le crib est à moi »), skipped with it."""
 
@@ -153,11 +162,13 @@ CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
-    said, or said both ways: `both`)."""
+    said, or said both ways: `both`); `partner`: their partner deals, the crib their team's
+    (laid away for as the dealer's)."""
 
     cards: str
     dealer: bool | None
     both: bool = False
+    partner: bool = False
 
 
 def read_lookup(args: Sequence[str]) -> Lookup:
@@ -181,6 +192,7 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         )
         said |= {(w in DEALER_WORDS) != turned for w in clause if w in DEALER_WORDS | PONE_WORDS}
     skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
+    skipped |= ROLE_PARTNERS
     skipped |= CLAUSE_WORDS - {"et", "and"}
     if crib_owned:
         skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
@@ -194,15 +206,25 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         linked = any(links)
         dropped = [gone or link for gone, link in zip(dropped, links, strict=True)]
     cards = [arg for arg, gone in zip(args, dropped, strict=True) if not gone]
-    return Lookup(" ".join(cards), said.pop() if len(said) == 1 else None, len(said) > 1)
+    dealer = said.pop() if len(said) == 1 else None
+    partner = dealer is True and not ROLE_PARTNERS.isdisjoint(words)
+    return Lookup(" ".join(cards), dealer, len(said) > 1, partner)
+
+
+A_BEFORE: Final = frozenset({"moi", "lui", "elle", "toi"})
+"""After « a » typed for « à » (the accent left out: « c'est a moi de donner »)."""
 
 
 def _c_est(words: Sequence[str]) -> list[str]:
     """`words` with « c est » (the apostrophe left out) read as « c'est », both words: « c »
-    alone stays (« 5 C » is a card)."""
+    alone stays (« 5 C » is a card); and « a » before « moi », « lui » (the accent left out)
+    as « à » (« a » elsewhere may be an ace)."""
     starts = [i for i in range(len(words) - 1) if list(words[i : i + 2]) == ["c", "est"]]
     joined = {i + j for i in starts for j in (0, 1)}
-    return ["c'est" if i in joined else word for i, word in enumerate(words)]
+    accented = {i for i in range(len(words) - 1) if words[i] == "a" and words[i + 1] in A_BEFORE}
+    return [
+        "c'est" if i in joined else "à" if i in accented else word for i, word in enumerate(words)
+    ]
 
 
 def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
@@ -212,11 +234,11 @@ def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
     found: dict[int, str] = {}
     for at in _clause_positions(args, words):
         clause = [words[i] for i in at]
-        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS)
+        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS | ROLE_PARTNERS)  # the team's: mine
         if not owners:
             continue
-        mine = not owners & CRIB_THEIRS  # « mon adversaire… son crib »: theirs
         others = any(word in ROLE_OTHERS for word in clause)
+        mine = not owners & CRIB_THEIRS and not others  # « à mon adversaire », « son crib »
         role = "donneur" if mine != others else "receveur"
         found |= {i: role for i in at if words[i] in CRIB_WORDS}
     return found

@@ -6,7 +6,7 @@ rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-
 `bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
 group, a lay-away typed from chatter; `asks_at_lay_away` and `passes_lay_away` tell a question
 or a pass from cards. `who_deals_cards` reads back the « Who deals? » a role typed next
-answers.
+answers (`role_answer`; the partner named: `partner_answer`).
 """
 
 from __future__ import annotations
@@ -218,14 +218,33 @@ WHO_DEALS_OTHER: Final = _phrases(
 """« Qui donne? » answered « pas moi », « lui », "the other one": another player deals."""
 
 
+WHO_DEALS_PARTNER: Final = _phrases(
+    "mon partenaire", "ma partenaire", "partenaire", "c'est mon partenaire",
+    "c'est ma partenaire", "mon coéquipier", "ma coéquipière", "my partner", "partner",
+    "it's my partner", "its my partner", "my teammate",
+)  # fmt: skip
+"""« Qui donne? » answered « mon partenaire », "my partner": two against two, the crib is the
+player's team's (laid away for as the dealer's)."""
+
+
+def partner_answer(text: str) -> bool:
+    """Whether a text typed alone after « Who deals? » names the player's partner as the dealer
+    (« mon partenaire », « mon partenaire donne », "my partner"): the crib is their team's."""
+    said = read_lookup(text.strip(" !?.").split())
+    if said.dealer is not None:
+        return said.partner and not said.cards
+    return _said_words(text) in WHO_DEALS_PARTNER
+
+
 def role_answer(text: str) -> bool | None:
     """The role a text typed alone after « Who deals? » gives (True: the player deals): a role
     said with no card (« donneur », « je donne pas », "my crib": `read_lookup`), or the
-    person named (« moi », « pas moi », « lui », "me", "not me"); None for anything else."""
+    person named (« moi », « pas moi », « lui », "me", "not me"; « mon partenaire », the crib
+    the team's: `partner_answer`); None for anything else."""
     said = read_lookup(text.strip(" !?.").split())
     if said.dealer is not None:
         return None if said.cards else said.dealer
     words = _said_words(text)
-    if words in WHO_DEALS_ME:
+    if words in WHO_DEALS_ME or words in WHO_DEALS_PARTNER:
         return True
     return False if words in WHO_DEALS_OTHER else None

@@ -97,13 +97,14 @@ def role_label(dealer: bool, size: int, tr: Translator) -> str:
     return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
 
 
-def role_unknown_note(tr: Translator) -> str:
-    """« je sais pas » after « Who deals? »: who the dealer is, and how to answer (HTML)."""
+def role_unknown_note(size: int, tr: Translator) -> str:
+    """« je sais pas » after « Who deals? » about `size` cards: who the dealer is, and how to
+    answer, the buttons named as they read (`role_label`) (HTML)."""
     return esc(
         tr._(
-            "The dealer is the one who dealt these cards: the crib is theirs. Press a button "
-            'under the cards, or type "dealer" (you dealt) or "pone" (another player did).'
-        )
+            "The dealer is the one who dealt these cards: the crib is theirs. Press "
+            '"{dealer}" or "{other}" under the cards, or type "dealer" or "pone".'
+        ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
     )
 
 
@@ -269,11 +270,29 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
     ]
 
 
-def lookup_text(challenge: Challenge, tr: Translator) -> str:
+def partner_deals_line(tr: Translator) -> str:
+    """The role said when the player's partner deals (two against two): the crib is their
+    team's, laid away for as the dealer's."""
+    return tr._(
+        "Your partner deals: the crib is your team's, its points add to those of your hand."
+    )
+
+
+def six_with_partner_line(tr: Translator) -> str:
+    """Six cards said with the partner dealing: partners get five cards each; what the lookup
+    analyses (the crib as the player's own, one opponent)."""
+    return tr._(
+        "Six cards: the two-player deal (partners get five cards each). Worked out with the crib "
+        "as yours, against one opponent."
+    )
+
+
+def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
     """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
     model (with the play's values for six cards, as the verdict has them): the best with its
     hand and crib, the next ones in short lines, what decides between the first two, and
-    what the averages assume."""
+    what the averages assume. `partner`: the player's partner deals, the crib their team's
+    (laid away for as the dealer's), said so in place of « you deal »."""
     model = default_model(challenge.players)
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
@@ -285,10 +304,12 @@ def lookup_text(challenge: Challenge, tr: Translator) -> str:
     cards = render.cards(challenge.cards, tr)
     head = [
         bold(tr._("The right lay-away for {cards}").format(cards=cards)),
-        esc(role_text(dealer=challenge.dealer, tr=tr)),
+        esc(partner_deals_line(tr) if partner else role_text(dealer=challenge.dealer, tr=tr)),
     ]
     if challenge.size != SIX:
         head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
+    elif partner:  # partners play at four, five cards each
+        head.append(esc(six_with_partner_line(tr)))
     notes = [
         starters_note(options, tr),
         model_text(model, challenge.players, tables_meta, tr),

@@ -11,12 +11,26 @@ deux 9 », "both 9s", « les neufs » (`both_of_a_rank`, the words read by
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Final
 
 from bot.drills.ecart import Challenge, check_discard
+from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
-from bot.engine.cards import Card, CardError, CardErrorReason, card_code, parse_cards, parse_rank
+from bot.engine.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    Card,
+    CardError,
+    CardErrorReason,
+    card_code,
+    parse_cards,
+    parse_rank,
+)
 from bot.i18n import Translator, card_input, render
+from bot.views.ecart import CONFIRM_MARK
 from bot.views.markup import code, esc
 
 
@@ -54,6 +68,66 @@ def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card
         return None
 
 
+_NONE_OF: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("no ace", "You have no ace in this deal."),
+    JACK: lambda tr: tr.pgettext("no jack", "You have no jack in this deal."),
+    QUEEN: lambda tr: tr.pgettext("no queen", "You have no queen in this deal."),
+    KING: lambda tr: tr.pgettext("no king", "You have no king in this deal."),
+}
+_ONLY_ONE: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("only one ace", "You have only one ace in this deal: {card}."),
+    JACK: lambda tr: tr.pgettext("only one jack", "You have only one jack in this deal: {card}."),
+    QUEEN: lambda tr: tr.pgettext(
+        "only one queen", "You have only one queen in this deal: {card}."
+    ),
+    KING: lambda tr: tr.pgettext("only one king", "You have only one king in this deal: {card}."),
+}
+_MANY_OF: Final[dict[int, Callable[[Translator, int], str]]] = {
+    ACE: lambda tr, n: tr.npgettext(
+        "many aces",
+        "You have {count} ace: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} aces: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+    JACK: lambda tr, n: tr.npgettext(
+        "many jacks",
+        "You have {count} jack: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} jacks: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+    QUEEN: lambda tr, n: tr.npgettext(
+        "many queens",
+        "You have {count} queen: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} queens: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+    KING: lambda tr, n: tr.npgettext(
+        "many kings",
+        "You have {count} king: {cards}. Type the two to lay away, like {example}.",
+        "You have {count} kings: {cards}. Type the two to lay away, like {example}.",
+        n,
+    ),
+}
+"""A rank written with a letter, named in words where the deal holds none, one, or three or
+four of it (« qu'un
+roi », « qu'une dame », « aucune dame »: one message each, for the French gender); a number
+stays digits (« qu'un 5 »)."""
+
+
+def rank_held_line(rank: int, held: Sequence[Card], tr: Translator) -> str:
+    """The deal holds no card or one card of `rank` (plain text): « Vous n'avez aucune dame dans
+    cette donne. », « Vous n'avez qu'un roi dans cette donne : R♦. »"""
+    if not held:
+        if rank in _NONE_OF:
+            return _NONE_OF[rank](tr)
+        return tr._("You have no {rank} in this deal.").format(rank=render.rank_text(rank, tr))
+    card = render.card(held[0], tr)
+    if rank in _ONLY_ONE:
+        return _ONLY_ONE[rank](tr).format(card=card)
+    line = tr._("You have only one {rank} in this deal: {card}.")
+    return line.format(rank=render.rank_text(rank, tr), card=card)
+
+
 def both_of_a_rank(
     text: str, challenge: Challenge, tr: Translator, *, bare: bool = False
 ) -> tuple[Card, ...] | str | None:
@@ -80,17 +154,19 @@ def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ..
         )
     if len(held) == 2:
         return held
-    if not held:
-        return esc(tr._("You have no {rank} in this deal.").format(rank=shown))
-    if len(held) == 1:
-        line = tr._("You have only one {rank} in this deal: {card}.")
-        return esc(line.format(rank=shown, card=render.card(held[0], tr)))
+    if len(held) < 2:
+        return esc(rank_held_line(rank, held, tr))
     example = code(render.cards(held[:2], tr))
-    line = tr.ngettext(  # three or four: never one, but French wants its plural forms
-        "You have {count} card of rank {rank}: {cards}. Type the two to lay away, like {example}.",
-        "You have {count} cards of rank {rank}: {cards}. Type the two to lay away, like {example}.",
-        len(held),
-    )
+    if rank in _MANY_OF:
+        line = _MANY_OF[rank](tr, len(held))
+    else:
+        line = tr.ngettext(  # three or four: never one, but French wants its plural forms
+            "You have {count} card of rank {rank}: {cards}. "
+            "Type the two to lay away, like {example}.",
+            "You have {count} cards of rank {rank}: {cards}. "
+            "Type the two to lay away, like {example}.",
+            len(held),
+        )
     return esc(line).format(
         count=tr.number(len(held)),
         rank=esc(shown),
@@ -144,3 +220,23 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     if strangers:
         return not_in_deal_line(strangers, tr)
     return check_discard(challenge, cards)
+
+
+def not_a_card_note(typed: str, challenge: Challenge, tr: Translator) -> str:
+    """« moi », « pas moi », "me" typed at a deal (HTML): no card, and what the deal waits for
+    and how to answer it (the deal's own words, an example from its cards)."""
+    what = tr._('"{typed}" is not a card.').format(typed=typed.strip())
+    how = tr.ngettext(
+        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
+        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
+        challenge.lay_away,
+    )
+    example = render.cards(example_discard(challenge.cards, challenge.lay_away), tr)
+    return " ".join(
+        [
+            esc(what),
+            esc(how).format(
+                n=tr.number(challenge.lay_away), mark=CONFIRM_MARK, example=code(example)
+            ),
+        ]
+    )

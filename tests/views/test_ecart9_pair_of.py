@@ -34,7 +34,7 @@ def test_a_pair_named_by_its_rank(lang: str, typed: str) -> None:
 
 def test_a_pair_the_deal_does_not_hold() -> None:
     read = read_discard("la paire de rois", NINES, I18n.load().translator("fr"))
-    assert read == "Vous n'avez qu'un R dans cette donne\u00a0: R♦."
+    assert read == "Vous n'avez qu'un roi dans cette donne\u00a0: R♦."
 
 
 def test_a_queen_is_still_a_queen() -> None:

@@ -50,7 +50,12 @@ from bot.drills.ecart import (
     read_size,
 )
 from bot.drills.ecart_history import with_costliest
-from bot.drills.ecart_typed import asks_at_lay_away, passes_lay_away, reads_lay_away
+from bot.drills.ecart_typed import (
+    asks_at_lay_away,
+    passes_lay_away,
+    reads_lay_away,
+    role_answer,
+)
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -83,7 +88,7 @@ from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.commands import asks_for_help
 from bot.views.ecart_buttons import CONFIRM, UNIFORM_VIEW
-from bot.views.ecart_typed import read_discard
+from bot.views.ecart_typed import not_a_card_note, read_discard
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.ecart")
@@ -259,6 +264,10 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
         if not await role_typed(typed.context, typed.player, typed.text):
             await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
+        return
+    if role_answer(typed.text) is not None:  # « moi », « pas moi »: was « Carte inconnue »
+        if not await role_typed(typed.context, typed.player, typed.text):
+            await typed.hint(not_a_card_note(typed.text, challenge, typed.tr))
         return
     read = read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):

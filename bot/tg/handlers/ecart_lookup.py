@@ -25,7 +25,12 @@ from bot.drills.ecart import (
     read_lookup,
     read_size,
 )
-from bot.drills.ecart_typed import role_answer, who_deals_asked, who_deals_cards
+from bot.drills.ecart_typed import (
+    partner_answer,
+    role_answer,
+    who_deals_asked,
+    who_deals_cards,
+)
 from bot.engine.cards import CardError, CardErrorReason, parse_cards
 from bot.i18n import Translator, card_input
 from bot.tg import records
@@ -73,10 +78,10 @@ def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
     return keyboard([[button(label, owned(data, owner)) for label, data in row] for row in rows])
 
 
-async def lookup_text(challenge: Challenge, tr: Translator) -> str:
+async def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
     """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
     takes up to a tenth of a second."""
-    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr)
+    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr, partner=partner)
 
 
 async def look_up(context: Context, player: Who, asked: Lookup) -> None:
@@ -95,7 +100,8 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     codes = ",".join(str(c) for c in cards)
     if asked.dealer is not None:
         await forget_role_asked(context, player, codes)
-        await send_lookup(context, player, Challenge(tuple(cards), asked.dealer))
+        challenge = Challenge(tuple(cards), asked.dealer)
+        await send_lookup(context, player, challenge, partner=asked.partner)
         return
     roles = keyboard_of(buttons_view.role_buttons(cards, tr), owner_mark(player))
     text = lookup_view.role_question(cards, tr, name=player.group_name, both=asked.both)
@@ -106,9 +112,12 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     await send(context, player.chat_id, text, markup=roles, record=record)
 
 
-async def send_lookup(context: Context, player: Who, challenge: Challenge) -> None:
-    """The best lay-away of the player's own cards, after their name in a group."""
-    text = await lookup_text(challenge, player.tr)
+async def send_lookup(
+    context: Context, player: Who, challenge: Challenge, *, partner: bool = False
+) -> None:
+    """The best lay-away of the player's own cards, after their name in a group (`partner`:
+    their partner deals, the crib their team's)."""
+    text = await lookup_text(challenge, player.tr, partner=partner)
     await send(context, player.chat_id, named(text, player))
 
 
@@ -136,7 +145,11 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
     dealer = role_answer(text)
     cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
     if cards is not None and dealer is None and says_dont_know(text):  # « je sais pas »
-        await send(context, player.chat_id, named(lookup_view.role_unknown_note(player.tr), player))
+        await send(
+            context,
+            player.chat_id,
+            named(lookup_view.role_unknown_note(len(cards), player.tr), player),
+        )
         return True
     if dealer is None or cards is None:
         return False
@@ -145,7 +158,7 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
         challenge = Challenge(cards, dealer)
     except ChallengeError:
         return False
-    await send_lookup(context, player, challenge)
+    await send_lookup(context, player, challenge, partner=partner_answer(text))
     return True
 
 
