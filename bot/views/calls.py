@@ -401,10 +401,10 @@ def short_text(
     compté 0 »."""
     if nineteen:
         return _nineteen_short_text(total, missed, tr, muggins=muggins)
-    if muggins:
+    if muggins:  # the points taken are said once, by the pegs line under the count
         text = tr.ngettext(
             "You counted {said}, it makes {total}: I take the point you missed.",
-            "You counted {said}, it makes {total}: I take the {missed} points you missed.",
+            "You counted {said}, it makes {total}: I take the points you missed.",
             missed,
         )
     else:
@@ -423,7 +423,7 @@ def _nineteen_short_text(total: int, missed: int, tr: Translator, *, muggins: bo
     if muggins:
         text = tr.ngettext(
             "{said}, that is zero, but it makes {total}: I take the point you missed.",
-            "{said}, that is zero, but it makes {total}: I take the {missed} points you missed.",
+            "{said}, that is zero, but it makes {total}: I take the points you missed.",
             missed,
         )
     else:
@@ -461,27 +461,14 @@ def over_law_note(to_opponent: bool, tr: Translator) -> str:
 
 
 def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
-    """An over-count: corrected to the true total; the excess pegged by the opponent under the
-    ACC's rule (`excess` > 0), by nobody otherwise; the law said."""
-    if not excess:
-        return (
-            tr._("You counted {said}, it makes {total}: you peg {total}.").format(
-                said=tr.number(said), total=render.points(total, tr)
-            )
-            + " "
-            + over_law_note(False, tr)
-        )
-    text = tr.ngettext(
-        "You counted {said}, it makes {total}: you peg {total}, and I peg the point too many.",
-        "You counted {said}, it makes {total}: you peg {total}, and I peg the {excess} points "
-        "too many.",
-        excess,
+    """An over-count: what was counted, its true total, and the law that settles it (the
+    excess pegged by the opponent under the ACC's rule, `excess` > 0, by nobody otherwise).
+    The points each side pegs are said once, by the pegs line under the count
+    (`bot.views.show.pegs_line`), not here too."""
+    text = tr._("You counted {said}, it makes {total}.").format(
+        said=tr.number(said), total=render.points(total, tr)
     )
-    return (
-        text.format(said=tr.number(said), total=render.points(total, tr), excess=tr.number(excess))
-        + " "
-        + over_law_note(True, tr)
-    )
+    return text + " " + over_law_note(bool(excess), tr)
 
 
 def muggins_description(on: bool, tr: Translator) -> str:

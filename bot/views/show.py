@@ -320,8 +320,9 @@ def referee_text(deal: Deal, judgement: Judgement, tr: Translator) -> str:
 
 
 def pegs_line(pegs: Grade | Pegs, tr: Translator, *, counted: Grade | None = None) -> str:
-    """Who pegs what for this hand; his heels included when the dealer pegs it, and then said,
-    so « corrigé, vous marquez 4 points » above and « Vous marquez 6 points » here agree
+    """Who pegs what for this hand, the one place a verdict says it (the verdict above says
+    what was counted, what it makes and the law); his heels included when the dealer pegs
+    it, and then said, so « ça fait 4 points » above and « Vous marquez 6 points » here agree
     (`counted`: the hand's grade, without his heels)."""
     player, bot = (
         (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
