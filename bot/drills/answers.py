@@ -68,8 +68,8 @@ that cannot be worth the number said (`a pair 4`), or a stated total that is not
 the parts before it, is kept in `off`: the stated total is what is graded, and the reply
 says which part looked off.
 
-His heels (`2 for his heels`, `deux pour le valet`) is refused (`heels`): it goes to the
-dealer at the cut and is not part of a count.
+His heels (`2 for his heels`, `deux pour le valet`, and `his nibs`, its other name) is refused
+(`heels`): it goes to the dealer at the cut and is not part of a count.
 """
 
 from __future__ import annotations
@@ -104,6 +104,7 @@ from bot.drills.answer_items import (
 from bot.drills.answer_lexer import Token, TokenType, lex
 from bot.drills.answer_words import (
     MUGGINS_WORD,
+    NIBS,
     WORD_KINDS,
     AnswerError,
     AnswerErrorReason,
@@ -124,6 +125,7 @@ __all__ = [
     "as_typed",
     "claimed_points",
     "looks_like_answer",
+    "names_nibs",
     "parse_answer",
     "suggest",
 ]
@@ -358,6 +360,14 @@ def _heels_check(items: Sequence[Item]) -> None:
         two_for_the_jack = item.word is Word.NOBS and item.number == 2 and item.mode == "points"
         if heels or two_for_the_jack:
             raise AnswerError(AnswerErrorReason.HEELS, item.text, position=item.position)
+
+
+def names_nibs(error: AnswerError) -> bool:
+    """Whether a count was refused for « his nibs » (`heels`), his heels by another name that
+    players mistake for his nobs: the reply says which is which."""
+    return error.reason is AnswerErrorReason.HEELS and any(
+        word in NIBS for word in normalize(error.token).split()
+    )
 
 
 def _itemized(tokens: list[Token]) -> Answer:

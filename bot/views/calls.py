@@ -15,7 +15,7 @@ from typing import Final, assert_never
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
-from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason
+from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.grading import Verdict
 from bot.engine.cards import LANGUAGES, CardError, parse_cards
 from bot.engine.show import Combo, Kind
@@ -172,6 +172,16 @@ def dont_know_text(tr: Translator, muggins: bool | None = None) -> str:
     )
 
 
+def nibs_text(tr: Translator) -> str:
+    """« his nibs » said in a count: it is his heels (GLOSSARY §10), the dealer's 2 at the cut,
+    not his nobs, the 1 point a count may call; said so, never counted as either."""
+    return tr._(
+        "“His nibs” is his heels: the 2 points the dealer pegs at the cut when the starter is "
+        "a jack, not part of a count. The jack of the starter's suit in the hand is his nobs, "
+        "1 point: call it “{nobs}”. Send your count again without his nibs."
+    ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
+
+
 def how_to_count_text(tr: Translator) -> str:
     """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
     scores, then what to send (the question stays open)."""
@@ -208,6 +218,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._("A hand or a crib makes {max} points at most.").format(max=tr.number(MAX_COUNT))
     if reason is AnswerErrorReason.NEGATIVE:
         return tr._("A count is never negative.")
+    if names_nibs(error):
+        return nibs_text(tr)
     if reason is AnswerErrorReason.HEELS:
         return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
     if reason is AnswerErrorReason.LONE_FIFTEEN:

@@ -12,7 +12,7 @@ from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import Answer, Call, Category, OffReason
-from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason
+from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
@@ -449,6 +449,8 @@ def answer_error(
         return esc(text).format(
             first=tr.number(first), second=tr.number(second), example=code(f"= {second}")
         )
+    if reason is AnswerErrorReason.HEELS and names_nibs(error):
+        return esc(calls_view.nibs_text(tr))
     if reason is AnswerErrorReason.HEELS:
         return esc(
             tr._(
