@@ -53,6 +53,9 @@ class AnswerErrorReason(StrEnum):
     FIFTEEN_OR_TOTAL = "fifteen_or_total"
     """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
     15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""
+    NUMBERS_ONLY = "numbers_only"
+    """« 19 pis 2 », « 12 pis 2 »: numbers said one after another and no combination named;
+    which is the count? (`values`: the numbers, in order)."""
     FIFTEENS_NO_TOTAL = "fifteens_no_total"
     """« quinze 2 quinze 4 » typed as a count at a table: the fifteens called and no total
     said. A table pegs what is typed at once, so the player is asked whether that is all

@@ -457,6 +457,13 @@ def _same_rank(tokens: Sequence[Token]) -> bool:
     return any(cards_named(tokens, i) for i in range(len(tokens)))
 
 
+def _numbers_joined(tokens: Sequence[Token]) -> bool:
+    """Numbers and nothing else, joined by « pis », « et », "and" (« 19 pis 2 », « 12 et 2 »):
+    not digits a space apart (« 1 2 » may be 12) nor fifteens counted on (« deux, quatre »)."""
+    numbers = all(t.type is TokenType.NUM for t in tokens)
+    return numbers and len(tokens) > 1 and all(t.joined for t in tokens[:-1])
+
+
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
     refuse_unreadable(text)
@@ -482,6 +489,9 @@ def _parse(text: str) -> Answer:
     if plain is not None:
         return plain
     if not any(t.type is TokenType.WORD or t.fifteen for t in tokens) and not _same_rank(tokens):
+        if _numbers_joined(tokens):
+            # « 19 pis 2 »: numbers and no name, which one is the count? Asked, never guessed
+            raise AnswerError(AnswerErrorReason.NUMBERS_ONLY, values=tuple(t.value for t in tokens))
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _itemized(tokens)
 

@@ -235,6 +235,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "“{total}” after a fifteen: another fifteen (that makes {more}) or a total of "
             "{total}? Send your whole count again, like {example}."
         ).format(total=tr.number(total), more=tr.number(more), example=example_call(tr))
+    if reason is AnswerErrorReason.NUMBERS_ONLY and error.values:
+        return numbers_only_text(error.values, tr)
     if reason is AnswerErrorReason.FIFTEENS_NO_TOTAL and error.values:
         return fifteens_no_total_text(error.values[0], tr)
     if reason is AnswerErrorReason.MUGGINS:
@@ -280,6 +282,28 @@ def which_double_text(tr: Translator) -> str:
 _DOUBLE_RUN_CALL: Final = ((Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.DOUBLE_RUN, 8, 12))
 """A double run called as the bot calls it: « quinze 2, quinze 4 et 8 pour la double suite,
 ça fait 12 »."""
+
+
+def numbers_only_text(numbers: Sequence[int], tr: Translator) -> str:
+    """Numbers said one after another, no combination named (« 12 pis 2 »): which is the
+    count? « 19 » first is the players' zero hand, said as such (« 19 pis 2 »: 2, or 0?)."""
+    if len(numbers) == 2 and numbers[0] == NINETEEN:
+        after = numbers[1]
+        return tr._(
+            "“19” is the players' way of saying a hand of no points: I can't tell what the "
+            "{after} after it adds. Send one number, your count: {after}, or 0 if there are no "
+            "points."
+        ).format(after=tr.number(after))
+    said = ", ".join(tr.number(n) for n in numbers)
+    total = sum(numbers)
+    if total > MAX_COUNT:
+        return tr._("{numbers}: which one is your count? Send one number, your total.").format(
+            numbers=said
+        )
+    return tr._(
+        "{numbers}: which one is your count? Send one number, your total ({total} if you add "
+        "them up)."
+    ).format(numbers=said, total=tr.number(total))
 
 
 def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:

@@ -415,6 +415,7 @@ def answer_error(
         AnswerErrorReason.TWO_COUNTS,
         AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
+        AnswerErrorReason.NUMBERS_ONLY,
     ):
         return esc(calls_view.error_text(error, tr, muggins=muggins))
     if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):
