@@ -372,11 +372,18 @@ def _lex_word(text: str) -> Token | None:
     raise AnswerError(AnswerErrorReason.UNKNOWN_WORD, text[:20], suggestion=suggest(text))
 
 
+_PLURAL_ARTICLE: Final = "des"
+"""« des » before a name (« quinze 2 et des paires »): its article, not « de » of a length."""
+
+
 def _resolve_articles(tokens: list[Token]) -> list[Token]:
-    """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1."""
+    """`un`/`une` before a keyword is an article: drop it; otherwise it is the number 1. « des »
+    before a keyword (« des paires ») is an article too: dropped, so the name is read (and a
+    plural without its number asked how many) rather than « des » refused as out of place."""
     kept: list[Token] = []
     for i, token in enumerate(tokens):
         article = token.type is TokenType.NUM and token.text in _ARTICLE_NUMBERS
+        article = article or (token.type is TokenType.OF and token.text == _PLURAL_ARTICLE)
         if article and i + 1 < len(tokens) and tokens[i + 1].type is TokenType.WORD:
             continue
         kept.append(token)

@@ -53,6 +53,9 @@ class AnswerErrorReason(StrEnum):
     FIFTEEN_OR_TOTAL = "fifteen_or_total"
     """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
     15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""
+    NUMBERS_ONLY = "numbers_only"
+    """« 19 pis 2 », « 12 pis 2 »: numbers said one after another and no combination named;
+    which is the count? (`values`: the numbers, in order)."""
     FIFTEENS_NO_TOTAL = "fifteens_no_total"
     """« quinze 2 quinze 4 » typed as a count at a table: the fifteens called and no total
     said. A table pegs what is typed at once, so the player is asked whether that is all
@@ -126,6 +129,10 @@ WORD_KINDS: dict[Word, Kind] = {
     Word.HEELS: Kind.HEELS,
 }
 
+NIBS: Final = frozenset({"nibs", "nib"})
+"""« his nibs »: his heels, the dealer's 2 at the cut (GLOSSARY §10), not his nobs; said in a
+count, it is refused as his heels is, with what it is and what his nobs is."""
+
 SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("fifteen", "fifteens", "quinze", "quinzes", "f", "q"), Word.FIFTEEN),
     "15s": Word.FIFTEEN,  # "15s for 4": the fifteens, no rank of card
@@ -136,9 +143,9 @@ SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("run", "suite", "sequence", "straight", "serie"), Word.RUN),
     **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
     **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
-    **dict.fromkeys(("nobs", "nob", "knobs", "knob", "nibs", "nib"), Word.NOBS),
+    **dict.fromkeys(("nobs", "nob", "knobs", "knob"), Word.NOBS),
     **dict.fromkeys(("jack", "valet", "n", "v"), Word.NOBS),
-    **dict.fromkeys(("heels", "heel", "talon", "talons"), Word.HEELS),
+    **dict.fromkeys(("heels", "heel", "talon", "talons", *NIBS), Word.HEELS),
 }
 """The keywords said in one word (short forms `f`, `p`, `r` included)."""
 

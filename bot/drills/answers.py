@@ -68,8 +68,8 @@ that cannot be worth the number said (`a pair 4`), or a stated total that is not
 the parts before it, is kept in `off`: the stated total is what is graded, and the reply
 says which part looked off.
 
-His heels (`2 for his heels`, `deux pour le valet`) is refused (`heels`): it goes to the
-dealer at the cut and is not part of a count.
+His heels (`2 for his heels`, `deux pour le valet`, and `his nibs`, its other name) is refused
+(`heels`): it goes to the dealer at the cut and is not part of a count.
 """
 
 from __future__ import annotations
@@ -104,6 +104,7 @@ from bot.drills.answer_items import (
 from bot.drills.answer_lexer import Token, TokenType, lex
 from bot.drills.answer_words import (
     MUGGINS_WORD,
+    NIBS,
     WORD_KINDS,
     AnswerError,
     AnswerErrorReason,
@@ -124,6 +125,7 @@ __all__ = [
     "as_typed",
     "claimed_points",
     "looks_like_answer",
+    "names_nibs",
     "parse_answer",
     "suggest",
 ]
@@ -360,6 +362,14 @@ def _heels_check(items: Sequence[Item]) -> None:
             raise AnswerError(AnswerErrorReason.HEELS, item.text, position=item.position)
 
 
+def names_nibs(error: AnswerError) -> bool:
+    """Whether a count was refused for « his nibs » (`heels`), his heels by another name that
+    players mistake for his nobs: the reply says which is which."""
+    return error.reason is AnswerErrorReason.HEELS and any(
+        word in NIBS for word in normalize(error.token).split()
+    )
+
+
 def _itemized(tokens: list[Token]) -> Answer:
     said_last = tokens[-1].type is TokenType.IS
     if said_last:
@@ -447,6 +457,13 @@ def _same_rank(tokens: Sequence[Token]) -> bool:
     return any(cards_named(tokens, i) for i in range(len(tokens)))
 
 
+def _numbers_joined(tokens: Sequence[Token]) -> bool:
+    """Numbers and nothing else, joined by « pis », « et », "and" (« 19 pis 2 », « 12 et 2 »):
+    not digits a space apart (« 1 2 » may be 12) nor fifteens counted on (« deux, quatre »)."""
+    numbers = all(t.type is TokenType.NUM for t in tokens)
+    return numbers and len(tokens) > 1 and all(t.joined for t in tokens[:-1])
+
+
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
     refuse_unreadable(text)
@@ -472,6 +489,9 @@ def _parse(text: str) -> Answer:
     if plain is not None:
         return plain
     if not any(t.type is TokenType.WORD or t.fifteen for t in tokens) and not _same_rank(tokens):
+        if _numbers_joined(tokens):
+            # « 19 pis 2 »: numbers and no name, which one is the count? Asked, never guessed
+            raise AnswerError(AnswerErrorReason.NUMBERS_ONLY, values=tuple(t.value for t in tokens))
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
     return _itemized(tokens)
 

@@ -15,7 +15,7 @@ from typing import Final, assert_never
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
-from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason
+from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.grading import Verdict
 from bot.engine.cards import LANGUAGES, CardError, parse_cards
 from bot.engine.show import Combo, Kind
@@ -172,6 +172,16 @@ def dont_know_text(tr: Translator, muggins: bool | None = None) -> str:
     )
 
 
+def nibs_text(tr: Translator) -> str:
+    """« his nibs » said in a count: it is his heels (GLOSSARY §10), the dealer's 2 at the cut,
+    not his nobs, the 1 point a count may call; said so, never counted as either."""
+    return tr._(
+        "“His nibs” is his heels: the 2 points the dealer pegs at the cut when the starter is "
+        "a jack, not part of a count. The jack of the starter's suit in the hand is his nobs, "
+        "1 point: call it “{nobs}”. Send your count again without his nibs."
+    ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
+
+
 def how_to_count_text(tr: Translator) -> str:
     """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
     scores, then what to send (the question stays open)."""
@@ -208,6 +218,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         return tr._("A hand or a crib makes {max} points at most.").format(max=tr.number(MAX_COUNT))
     if reason is AnswerErrorReason.NEGATIVE:
         return tr._("A count is never negative.")
+    if names_nibs(error):
+        return nibs_text(tr)
     if reason is AnswerErrorReason.HEELS:
         return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
     if reason is AnswerErrorReason.LONE_FIFTEEN:
@@ -223,6 +235,8 @@ def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "“{total}” after a fifteen: another fifteen (that makes {more}) or a total of "
             "{total}? Send your whole count again, like {example}."
         ).format(total=tr.number(total), more=tr.number(more), example=example_call(tr))
+    if reason is AnswerErrorReason.NUMBERS_ONLY and error.values:
+        return numbers_only_text(error.values, tr)
     if reason is AnswerErrorReason.FIFTEENS_NO_TOTAL and error.values:
         return fifteens_no_total_text(error.values[0], tr)
     if reason is AnswerErrorReason.MUGGINS:
@@ -262,7 +276,34 @@ def which_double_text(tr: Translator) -> str:
     return tr._(
         "Double what: a double run (8 or 10 points), a double pair royal (12 points) or "
         "two pairs (4 points)? Send your whole count again and say it in full, like {example}."
-    ).format(example=tr._("15-2 15-4 double run 12"))
+    ).format(example=render.join_calls(_DOUBLE_RUN_CALL, tr))
+
+
+_DOUBLE_RUN_CALL: Final = ((Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.DOUBLE_RUN, 8, 12))
+"""A double run called as the bot calls it: « quinze 2, quinze 4 et 8 pour la double suite,
+ça fait 12 »."""
+
+
+def numbers_only_text(numbers: Sequence[int], tr: Translator) -> str:
+    """Numbers said one after another, no combination named (« 12 pis 2 »): which is the
+    count? « 19 » first is the players' zero hand, said as such (« 19 pis 2 »: 2, or 0?)."""
+    if len(numbers) == 2 and numbers[0] == NINETEEN:
+        after = numbers[1]
+        return tr._(
+            "“19” is the players' way of saying a hand of no points: I can't tell what the "
+            "{after} after it adds. Send one number, your count: {after}, or 0 if there are no "
+            "points."
+        ).format(after=tr.number(after))
+    said = ", ".join(tr.number(n) for n in numbers)
+    total = sum(numbers)
+    if total > MAX_COUNT:
+        return tr._("{numbers}: which one is your count? Send one number, your total.").format(
+            numbers=said
+        )
+    return tr._(
+        "{numbers}: which one is your count? Send one number, your total ({total} if you add "
+        "them up)."
+    ).format(numbers=said, total=tr.number(total))
 
 
 def fifteens_no_total_text(fifteens: int, tr: Translator) -> str:
@@ -401,10 +442,10 @@ def short_text(
     compté 0 »."""
     if nineteen:
         return _nineteen_short_text(total, missed, tr, muggins=muggins)
-    if muggins:
+    if muggins:  # the points taken are said once, by the pegs line under the count
         text = tr.ngettext(
             "You counted {said}, it makes {total}: I take the point you missed.",
-            "You counted {said}, it makes {total}: I take the {missed} points you missed.",
+            "You counted {said}, it makes {total}: I take the points you missed.",
             missed,
         )
     else:
@@ -423,7 +464,7 @@ def _nineteen_short_text(total: int, missed: int, tr: Translator, *, muggins: bo
     if muggins:
         text = tr.ngettext(
             "{said}, that is zero, but it makes {total}: I take the point you missed.",
-            "{said}, that is zero, but it makes {total}: I take the {missed} points you missed.",
+            "{said}, that is zero, but it makes {total}: I take the points you missed.",
             missed,
         )
     else:
@@ -461,27 +502,14 @@ def over_law_note(to_opponent: bool, tr: Translator) -> str:
 
 
 def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
-    """An over-count: corrected to the true total; the excess pegged by the opponent under the
-    ACC's rule (`excess` > 0), by nobody otherwise; the law said."""
-    if not excess:
-        return (
-            tr._("You counted {said}, it makes {total}: you peg {total}.").format(
-                said=tr.number(said), total=render.points(total, tr)
-            )
-            + " "
-            + over_law_note(False, tr)
-        )
-    text = tr.ngettext(
-        "You counted {said}, it makes {total}: you peg {total}, and I peg the point too many.",
-        "You counted {said}, it makes {total}: you peg {total}, and I peg the {excess} points "
-        "too many.",
-        excess,
+    """An over-count: what was counted, its true total, and the law that settles it (the
+    excess pegged by the opponent under the ACC's rule, `excess` > 0, by nobody otherwise).
+    The points each side pegs are said once, by the pegs line under the count
+    (`bot.views.show.pegs_line`), not here too."""
+    text = tr._("You counted {said}, it makes {total}.").format(
+        said=tr.number(said), total=render.points(total, tr)
     )
-    return (
-        text.format(said=tr.number(said), total=render.points(total, tr), excess=tr.number(excess))
-        + " "
-        + over_law_note(True, tr)
-    )
+    return text + " " + over_law_note(bool(excess), tr)
 
 
 def muggins_description(on: bool, tr: Translator) -> str:

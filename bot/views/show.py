@@ -12,7 +12,7 @@ from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import Answer, Call, Category, OffReason
-from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason
+from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
@@ -320,8 +320,9 @@ def referee_text(deal: Deal, judgement: Judgement, tr: Translator) -> str:
 
 
 def pegs_line(pegs: Grade | Pegs, tr: Translator, *, counted: Grade | None = None) -> str:
-    """Who pegs what for this hand; his heels included when the dealer pegs it, and then said,
-    so « corrigé, vous marquez 4 points » above and « Vous marquez 6 points » here agree
+    """Who pegs what for this hand, the one place a verdict says it (the verdict above says
+    what was counted, what it makes and the law); his heels included when the dealer pegs
+    it, and then said, so « ça fait 4 points » above and « Vous marquez 6 points » here agree
     (`counted`: the hand's grade, without his heels)."""
     player, bot = (
         (pegs.player, pegs.bot) if isinstance(pegs, Pegs) else (pegs.player_points, pegs.bot_points)
@@ -414,6 +415,7 @@ def answer_error(
         AnswerErrorReason.TWO_COUNTS,
         AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
+        AnswerErrorReason.NUMBERS_ONLY,
     ):
         return esc(calls_view.error_text(error, tr, muggins=muggins))
     if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):
@@ -448,6 +450,8 @@ def answer_error(
         return esc(text).format(
             first=tr.number(first), second=tr.number(second), example=code(f"= {second}")
         )
+    if reason is AnswerErrorReason.HEELS and names_nibs(error):
+        return esc(calls_view.nibs_text(tr))
     if reason is AnswerErrorReason.HEELS:
         return esc(
             tr._(

@@ -254,20 +254,21 @@ def test_daily_streak_reads_like_the_club_streak(
         (
             "fr",
             "8",
-            f"Vous avez compté 8, ça fait 10 points{NBSP}: je prends les 2 points oubliés.",
+            f"Vous avez compté 8, ça fait 10 points{NBSP}: je prends les points oubliés.",
         ),
         (
             "fr",
             "11",
-            f"Vous avez compté 11, ça fait 10 points{NBSP}: vous marquez 10 points, "
-            "et je marque le point de trop.",
+            "Vous avez compté 11, ça fait 10 points. (un compte trop haut donne les points en "
+            f"trop à l'adversaire{NBSP}: règle de l'ACC",
         ),
         ("en", "9", "You counted 9, it makes 10 points: I take the point you missed."),
-        ("en", "8", "You counted 8, it makes 10 points: I take the 2 points you missed."),
+        ("en", "8", "You counted 8, it makes 10 points: I take the points you missed."),
         (
             "en",
             "11",
-            "You counted 11, it makes 10 points: you peg 10 points, and I peg the point too many.",
+            "You counted 11, it makes 10 points. (a count too high gives the extra points to the "
+            "opponent: the rule of the ACC",
         ),
     ],
 )

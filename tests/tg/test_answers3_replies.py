@@ -55,9 +55,9 @@ def test_the_hint_calls_the_count_as_the_called_count_does(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "muggins", "head"),
     [
-        ("fr", True, "19, c'est-à-dire zéro, mais ça fait 5 points : je prends les 5 points"),
+        ("fr", True, "19, c'est-à-dire zéro, mais ça fait 5 points : je prends les points oubliés"),
         ("fr", False, "19, c'est-à-dire zéro, mais ça fait 5 points : les 5 points oubliés"),
-        ("en", True, "19, that is zero, but it makes 5 points: I take the 5 points"),
+        ("en", True, "19, that is zero, but it makes 5 points: I take the points you missed"),
         ("en", False, "19, that is zero, but it makes 5 points: the 5 points you missed"),
     ],
 )
