@@ -6,8 +6,7 @@ and the words for a refused text, are `bot.i18n.card_input`'s.
 
 The called count follows GLOSSARY §3: the fifteens with the running total ("fifteen 2,
 fifteen 4"), then every other combination as "<points> for <combination>", then the total
-("… and 8 for the double run makes 16" / « … et 8 pour la double suite, ça fait 16 », as
-the rules call it: « et 8 pour la double série est 16 »). Numbers are
+("… and 8 for a double run makes 16" / "… et 8 pour une double suite font 16"). Numbers are
 digits formatted for the locale.
 """
 
@@ -285,8 +284,7 @@ def breakdown_lines(score: Score, tr: Translator) -> list[str]:
 
 @lru_cache(maxsize=1024)
 def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
-    """One call as players say it: "fifteen 6" (running total), "a pair", "8 for the double run"
-    (« 8 pour la double suite »: « une double suite 8 » read oddly).
+    """One call as players say it: "fifteen 6" (running total), "a pair", "a double run for 8".
 
     Combinations whose name says their points (pairs, runs, nobs, heels, go) are called without
     a number, so "une paire 2" can't be heard as "a pair of twos"; the others say their points.
@@ -299,9 +297,9 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
         Kind.PAIR_ROYAL: tr._("a pair royal"),
         Kind.DOUBLE_PAIR_ROYAL: tr._("a double pair royal"),
         Kind.RUN: tr._("a run of {length}"),
-        Kind.DOUBLE_RUN: tr._("{points} for the double run"),
-        Kind.TRIPLE_RUN: tr._("{points} for the triple run"),
-        Kind.DOUBLE_DOUBLE_RUN: tr._("{points} for the double double run"),
+        Kind.DOUBLE_RUN: tr._("a double run for {points}"),
+        Kind.TRIPLE_RUN: tr._("a triple run for {points}"),
+        Kind.DOUBLE_DOUBLE_RUN: tr._("a double double run for {points}"),
         Kind.FLUSH: tr._("a flush for {points}"),
         Kind.NOBS: tr._("one for his nobs"),
         Kind.HEELS: tr._("two for his heels"),
@@ -343,8 +341,7 @@ def join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
 
 
 def call_text(call: Call, tr: Translator) -> str:
-    """One call of `called_count`, alone: "fifteen 6", "8 for the double run", "one for his
-    nobs"."""
+    """One call of `called_count`, alone: "fifteen 6", "a double run for 8", "one for his nobs"."""
     return _call(call.kind, call.points, call.total, tr)
 
 

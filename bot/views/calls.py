@@ -276,12 +276,7 @@ def which_double_text(tr: Translator) -> str:
     return tr._(
         "Double what: a double run (8 or 10 points), a double pair royal (12 points) or "
         "two pairs (4 points)? Send your whole count again and say it in full, like {example}."
-    ).format(example=render.join_calls(_DOUBLE_RUN_CALL, tr))
-
-
-_DOUBLE_RUN_CALL: Final = ((Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.DOUBLE_RUN, 8, 12))
-"""A double run called as the bot calls it: « quinze 2, quinze 4 et 8 pour la double suite,
-ça fait 12 »."""
+    ).format(example=tr._("15-2 15-4 double run 12"))
 
 
 def numbers_only_text(numbers: Sequence[int], tr: Translator) -> str:

@@ -136,7 +136,7 @@ def test_json(capsys: pytest.CaptureFixture[str]) -> None:
         ("double_run", 8, 16, 1),
     ]
     assert data["called"] == (
-        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and 8 for the double run makes 16"
+        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and a double run for 8 makes 16"
     )
 
 

@@ -127,15 +127,15 @@ CALLS = [
     pytest.param(
         "8H 7S 7D 6C 2S",
         False,
-        "quinze 2, quinze 4, quinze 6, quinze 8 et 8 pour la double suite, ça fait 16",
-        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and 8 for the double run makes 16",
+        "quinze 2, quinze 4, quinze 6, quinze 8 et une double suite 8, ça fait 16",
+        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and a double run for 8 makes 16",
         id="8-7-7-6-2",
     ),
     pytest.param(
         "6C 7S 8D 8H 9S",
         False,
-        "quinze 2, quinze 4, quinze 6 et 10 pour la double suite, ça fait 16",
-        "fifteen 2, fifteen 4, fifteen 6 and 10 for the double run makes 16",
+        "quinze 2, quinze 4, quinze 6 et une double suite 10, ça fait 16",
+        "fifteen 2, fifteen 4, fifteen 6 and a double run for 10 makes 16",
         id="double-run-of-four",
     ),
     pytest.param(
@@ -156,15 +156,15 @@ CALLS = [
     pytest.param(
         "3H 3S 4D 4C 5H",
         False,
-        "quinze 2, quinze 4 et 16 pour la double double suite, ça fait 20",
-        "fifteen 2, fifteen 4 and 16 for the double double run makes 20",
+        "quinze 2, quinze 4 et une double double suite 16, ça fait 20",
+        "fifteen 2, fifteen 4 and a double double run for 16 makes 20",
         id="double-double-run",
     ),
     pytest.param(
         "3H 3S 3D 4C 5H",
         False,
-        "quinze 2, quinze 4, quinze 6 et 15 pour la triple suite, ça fait 21",
-        "fifteen 2, fifteen 4, fifteen 6 and 15 for the triple run makes 21",
+        "quinze 2, quinze 4, quinze 6 et une triple suite 15, ça fait 21",
+        "fifteen 2, fifteen 4, fifteen 6 and a triple run for 15 makes 21",
         id="triple-run",
     ),
     pytest.param(
@@ -244,9 +244,9 @@ def test_call_text_renders_each_call(fr: Translator, en: Translator) -> None:
         "quinze 4",
         "quinze 6",
         "quinze 8",
-        "8 pour la double suite",
+        "une double suite 8",
     ]
-    assert render.call_text(calls[-1], en) == "8 for the double run"
+    assert render.call_text(calls[-1], en) == "a double run for 8"
 
 
 # -- Breakdown -------------------------------------------------------------------------------
