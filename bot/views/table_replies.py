@@ -213,6 +213,15 @@ def verdict_no_note(tr: Translator) -> str:
     return tr._("No? Then tap “Muggins!” and tell me how many points I missed.")
 
 
+def verdict_dont_know_note(tr: Translator) -> str:
+    """« je sais pas » typed at my count: how to check it (my cards are shown above), then
+    how to answer either way (plain text)."""
+    return tr._(
+        "No problem! Count my cards yourself, shown above: if you find what I found, type "
+        "“right”; if I missed points, tap “Muggins!”."
+    )
+
+
 def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
     """How a number typed at « Is my count right? » without « Muggins! » was read (« deux »
     was answered « Pas de muggins… » with no word of it) (HTML): the points I missed, or the
@@ -426,6 +435,8 @@ def count_refused_line(
     chatter = chatter_of(text)
     if chatter is not None:
         return chatter_line(chatter, step, tr)
+    if step is Step.VERDICT and says_dont_know(text):  # how to check my count
+        return esc(verdict_dont_know_note(tr))
     if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
         return esc(verdict_typed_note(tr))
     if step is Step.CLAIM and says_dont_know(text):  # how to find it, and the way out
