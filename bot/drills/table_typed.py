@@ -3,8 +3,8 @@ answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the
 chooses a card more than are due (`one_too_many`), and whether a text a member typed in the
 group is a move their private step would take (`would_play`) or a call made at the play
 (`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
-typed back accepts it, `echoes_my_count`, another number said with a yes is the player's count
-of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
+typed back accepts it, `echoes_my_count`, another number said with a yes (or a no) is the player's
+count of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
 Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from bot.drills.table_moves import (
     abandon_answer,
     agrees,
     play_call,
+    says_no,
     typed_move,
     verdict_read,
 )
@@ -100,28 +101,30 @@ def echoes_my_count(table: Table, waiting: Waiting, text: str) -> bool:
     return _said_with_a_yes(text) == call.claimed
 
 
-def _said_with_a_yes(text: str) -> int | None:
+def _said_with_a_yes(text: str, *, or_a_no: bool = False) -> int | None:
     """The number said in `text` with words that accept my count around it (« 10, c'est bon »,
     « Exact, 10! »): one word of the text reads as a number alone and the others as a yes
-    (`table_moves.agrees`); else None."""
+    (`table_moves.agrees`), or, `or_a_no`, as a no (« non, 5 »: `table_moves.says_no`); else
+    None."""
     said = text.replace(",", " , ").replace("!", " ! ").split()
     for i, word in enumerate(said):
-        rest = " ".join(said[:i] + said[i + 1 :])
+        rest = " ".join(said[:i] + said[i + 1 :]).replace(" , ", ", ").replace(" ! ", "! ")
         if not word.isdigit() and verdict_read(word) is not VerdictRead.MISSED:
             continue
-        if agrees(rest.replace(" , ", ", ").replace(" ! ", "! ")):
+        if agrees(rest) or (or_a_no and says_no(rest)):
             return parse_answer(word).total
     return None
 
 
 def count_said_with_a_yes(table: Table, waiting: Waiting, text: str) -> int | None:
     """The player's count of my cards said with a yes at my count (« oui, 5 », "yes, 5",
-    « 5, c'est bon »): what they say my cards make, as « oui, 4 » at my 4 says my count back;
-    not the points I missed, which « Muggins » or a number alone says. None at any other step,
-    or for a text that is no number with a yes."""
+    « 5, c'est bon »), or with a no (« non, 5 », "no, 5": my count is wrong, my cards make 5):
+    what they say my cards make, as « oui, 4 » at my 4 says my count back; not the points I
+    missed, which « Muggins » or a number alone says. None at any other step, or for a text
+    that is no number with a yes or a no."""
     if waiting.step is not Step.VERDICT or table.deal.call is None:
         return None
-    return _said_with_a_yes(text)
+    return _said_with_a_yes(text, or_a_no=True)
 
 
 def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictRead, int] | None:
