@@ -164,7 +164,8 @@ def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) ->
 def go_typed_note(tr: Translator) -> str:
     """« Go » typed while a card can still be laid."""
     return tr._(
-        "You still have a card to lay: I say “go” for you when none keeps the count at 31 or less."
+        "You can still lay a card: I say “go” for you when none of your cards keeps the count "
+        "at 31 or less."
     )
 
 
