@@ -46,14 +46,22 @@ def agrees(text: str) -> bool:
     return " ".join(plain.split()) in AGREED
 
 
-NO_WORDS: Final = frozenset({"non", "nan", "no", "nope", "nah"})
-"""A no typed alone (accents, case, commas and end marks left out): at the bot's count, that it
-is wrong (the bot only ever leaves points out)."""
+NO_WORDS: Final = frozenset(
+    {"non", "nan", "no", "nope", "nah"}
+    | {"c'est pas bon", "c'est pas ca", "c'est faux", "pas bon", "pas ca", "c'est pas correct"}
+    | {"ce n'est pas bon", "ce n'est pas ca", "non c'est pas bon", "non c'est pas ca"}
+    | {"non c'est faux", "non pas bon", "non ce n'est pas bon", "non c'est pas correct"}
+    | {"wrong", "that's wrong", "that is wrong", "not right", "that's not right", "no wrong"}
+    | {"no that's wrong", "no that is wrong", "no not right", "no it's wrong", "it's wrong"}
+)
+"""A no typed alone, or said in a few words (« c'est pas bon », "that's wrong"; accents, case,
+commas and end marks left out): at the bot's count, that it is wrong (the bot only ever leaves
+points out)."""
 
 
 def says_no(text: str) -> bool:
-    """The text is a no alone: « non », "No!", "nope"."""
-    plain = unaccented(text.casefold().replace(",", " ")).strip(" !.")
+    """The text is a no alone: « non », "No!", "nope", « c'est pas bon », "that's wrong"."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
     return " ".join(plain.split()) in NO_WORDS
 
 
