@@ -9,6 +9,8 @@ Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart import reads_cards
@@ -101,14 +103,19 @@ def echoes_my_count(table: Table, waiting: Waiting, text: str) -> bool:
     return _said_with_a_yes(text) == call.claimed
 
 
+POINTS_WORDS: Final = frozenset({"point", "points", "pts", "pt"})
+"""The word said after a count (« oui, 9 points »), read with it."""
+
+
 def _said_with_a_yes(text: str, *, or_a_no: bool = False) -> int | None:
     """The number said in `text` with words that accept my count around it (« 10, c'est bon »,
     « Exact, 10! »): one word of the text reads as a number alone and the others as a yes
-    (`table_moves.agrees`), or, `or_a_no`, as a no (« non, 5 »: `table_moves.says_no`); else
-    None."""
+    (`table_moves.agrees`), or, `or_a_no`, as a no (« non, 5 »: `table_moves.says_no`); the
+    word « points » after the number read with it (« non, 12 points »); else None."""
     said = text.replace(",", " , ").replace("!", " ! ").split()
     for i, word in enumerate(said):
-        rest = " ".join(said[:i] + said[i + 1 :]).replace(" , ", ", ").replace(" ! ", "! ")
+        after = i + 2 if said[i + 1 : i + 2] and said[i + 1].casefold() in POINTS_WORDS else i + 1
+        rest = " ".join(said[:i] + said[after:]).replace(" , ", ", ").replace(" ! ", "! ")
         if not word.isdigit() and verdict_read(word) is not VerdictRead.MISSED:
             continue
         if agrees(rest) or (or_a_no and says_no(rest)):
