@@ -86,6 +86,22 @@ def abandon_answer(text: str) -> bool | None:
     return False if said in ABANDON_NO else None
 
 
+ABANDON_WORDS: Final = frozenset(
+    {"abandonner", "j'abandonne", "jabandonne", "je veux abandonner", "abandonner la partie"}
+    | {"j'abandonne la partie", "je lache", "je laisse tomber", "j'arrete", "arreter la partie"}
+    | {"abandon", "abandon the game", "abandon my game", "i give up", "give up", "i quit"}
+    | {"i want to abandon", "quit the game", "stop the game"}
+)
+"""What a player types at a step of the game to stop it (accents, case, commas and end marks
+left out): « Abandonner votre partie? » is asked, as /cancel asks it."""
+
+
+def asks_to_abandon(text: str) -> bool:
+    """The text asks to abandon the game: « abandonner », « j'abandonne », "I give up"."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
+    return " ".join(plain.split()) in ABANDON_WORDS
+
+
 GO_WORDS: Final = frozenset({"go", "passe", "je passe", "pass", "i pass"})
 """A « go » typed at the play (the game says it for the player when no card fits)."""
 

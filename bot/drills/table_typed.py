@@ -25,6 +25,7 @@ from bot.drills.table_moves import (
     VerdictRead,
     abandon_answer,
     agrees,
+    asks_to_abandon,
     play_call,
     says_no,
     typed_move,
@@ -43,11 +44,12 @@ def reads_count_or_cards(text: str) -> bool:
 
 def reads_at_play(text: str) -> bool:
     """A text typed at a step of /play that is the game's: a count, a number, cards,
-    « Muggins! », or a yes or no to « Abandon your game? »."""
+    « Muggins! », a yes or no to « Abandon your game? », or a word asking it (« abandonner »)."""
     return (
         bool(MUGGINS_WORD.search(text))
         or reads_count_or_cards(text)
         or abandon_answer(text) is not None
+        or asks_to_abandon(text)
     )
 
 

@@ -49,6 +49,7 @@ from bot.drills.table_moves import (
     CountBelowMine,
     GoTyped,
     NotHeld,
+    asks_to_abandon,
     chatter_of,
     move_of,
 )
@@ -76,7 +77,7 @@ from bot.tg.handlers.questions import (
     play_choice_shown,
 )
 from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
-from bot.tg.handlers.table_abandon import abandon_typed
+from bot.tg.handlers.table_abandon import abandon_typed, ask_abandon
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -373,6 +374,9 @@ async def answer_text(typed: Typed) -> None:
         return
     game, waiting = at.game, at.waiting
     if await abandon_typed(typed, game):
+        return
+    if asks_to_abandon(typed.text):  # « abandonner », "I give up": asked, as /cancel asks
+        await ask_abandon(typed.context, typed.player, game)
         return
     # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
     # cards are asked (at a count, it says what a short count costs)
