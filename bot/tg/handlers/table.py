@@ -37,6 +37,7 @@ from bot.drills.table_args import (
     CHECK_WORDS,
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_help,
     choice_words,
     kept_choice,
     read_args,
@@ -108,6 +109,9 @@ async def play_command(update: Update, context: Context) -> None:
     args = list(context.args or [])
     if len(args) == 1 and args[0].casefold() in CHECK_WORDS:
         await check_deals(context, player, current)
+        return
+    if player.private and asks_help(args):  # « /jouer aide »: what /play is, a game stays
+        await send(context, player.chat_id, "\n".join(view.help_lines(tr)))
         return
     if not player.private and not (current is not None and current.chat_id == player.chat_id):
         if not read_group_args(args).level:  # a level named: the game against the bot
