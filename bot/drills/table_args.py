@@ -1,5 +1,5 @@
 """The words of /play (/jouer): against the bot (`read_args`: target and level; `choice_words`:
-those typed at its choice), in a group
+those typed at its choice; `asks_help`: /play help), in a group
 between members (`read_group_args`: the table's size, the target, an invited @username), and
 who a name means (`is_named`). Pure: words in, what they ask for out."""
 
@@ -35,6 +35,8 @@ TEAM_WORDS: Final = frozenset(
 )
 CHECK_WORDS: Final = frozenset({"check", "verify", "vérifier", "verifier"})
 """/play check (/jouer vérifier): the keys and seals of the deals of one's game."""
+HELP_WORDS: Final = frozenset({"aide", "help", "?"})
+"""/play help (/jouer aide): what /play is, as /help play says it."""
 THREE_WORDS: Final = frozenset({"3", "three", "trois"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux"})
 SIZE_FILLERS: Final = frozenset({"en", "par", "à", "a", "joueurs", "in", "players"})
@@ -44,6 +46,11 @@ USERNAME: Final = re.compile(r"^@([A-Za-z0-9_]{3,32})$")
 """A member named by their Telegram @username (an invitation, a doubles partner)."""
 ARG_CHARS: Final = 24
 """A word not understood is quoted back cut to this many characters."""
+
+
+def asks_help(args: Sequence[str]) -> bool:
+    """/play help (/jouer aide, /jouer ?): a word asking what /play is, alone."""
+    return len(args) == 1 and args[0].casefold().strip() in HELP_WORDS
 
 
 def read_args(args: Sequence[str]) -> tuple[int | None, Level | None, str | None]:

@@ -46,14 +46,22 @@ def agrees(text: str) -> bool:
     return " ".join(plain.split()) in AGREED
 
 
-NO_WORDS: Final = frozenset({"non", "nan", "no", "nope", "nah"})
-"""A no typed alone (accents, case, commas and end marks left out): at the bot's count, that it
-is wrong (the bot only ever leaves points out)."""
+NO_WORDS: Final = frozenset(
+    {"non", "nan", "no", "nope", "nah"}
+    | {"c'est pas bon", "c'est pas ca", "c'est faux", "pas bon", "pas ca", "c'est pas correct"}
+    | {"ce n'est pas bon", "ce n'est pas ca", "non c'est pas bon", "non c'est pas ca"}
+    | {"non c'est faux", "non pas bon", "non ce n'est pas bon", "non c'est pas correct"}
+    | {"wrong", "that's wrong", "that is wrong", "not right", "that's not right", "no wrong"}
+    | {"no that's wrong", "no that is wrong", "no not right", "no it's wrong", "it's wrong"}
+)
+"""A no typed alone, or said in a few words (« c'est pas bon », "that's wrong"; accents, case,
+commas and end marks left out): at the bot's count, that it is wrong (the bot only ever leaves
+points out)."""
 
 
 def says_no(text: str) -> bool:
-    """The text is a no alone: « non », "No!", "nope"."""
-    plain = unaccented(text.casefold().replace(",", " ")).strip(" !.")
+    """The text is a no alone: « non », "No!", "nope", « c'est pas bon », "that's wrong"."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
     return " ".join(plain.split()) in NO_WORDS
 
 
@@ -76,6 +84,22 @@ def abandon_answer(text: str) -> bool | None:
     if said in ABANDON_YES:
         return True
     return False if said in ABANDON_NO else None
+
+
+ABANDON_WORDS: Final = frozenset(
+    {"abandonner", "j'abandonne", "jabandonne", "je veux abandonner", "abandonner la partie"}
+    | {"j'abandonne la partie", "je lache", "je laisse tomber", "j'arrete", "arreter la partie"}
+    | {"abandon", "abandon the game", "abandon my game", "i give up", "give up", "i quit"}
+    | {"i want to abandon", "quit the game", "stop the game"}
+)
+"""What a player types at a step of the game to stop it (accents, case, commas and end marks
+left out): « Abandonner votre partie? » is asked, as /cancel asks it."""
+
+
+def asks_to_abandon(text: str) -> bool:
+    """The text asks to abandon the game: « abandonner », « j'abandonne », "I give up"."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
+    return " ".join(plain.split()) in ABANDON_WORDS
 
 
 GO_WORDS: Final = frozenset({"go", "passe", "je passe", "pass", "i pass"})

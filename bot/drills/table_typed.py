@@ -3,11 +3,13 @@ answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the
 chooses a card more than are due (`one_too_many`), and whether a text a member typed in the
 group is a move their private step would take (`would_play`) or a call made at the play
 (`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
-typed back accepts it, `echoes_my_count`, another number said with a yes is the player's count
-of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
+typed back accepts it, `echoes_my_count`, another number said with a yes (or a no) is the player's
+count of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
 Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
+
+from typing import Final
 
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
@@ -23,7 +25,9 @@ from bot.drills.table_moves import (
     VerdictRead,
     abandon_answer,
     agrees,
+    asks_to_abandon,
     play_call,
+    says_no,
     typed_move,
     verdict_read,
 )
@@ -40,11 +44,12 @@ def reads_count_or_cards(text: str) -> bool:
 
 def reads_at_play(text: str) -> bool:
     """A text typed at a step of /play that is the game's: a count, a number, cards,
-    « Muggins! », or a yes or no to « Abandon your game? »."""
+    « Muggins! », a yes or no to « Abandon your game? », or a word asking it (« abandonner »)."""
     return (
         bool(MUGGINS_WORD.search(text))
         or reads_count_or_cards(text)
         or abandon_answer(text) is not None
+        or asks_to_abandon(text)
     )
 
 
@@ -100,28 +105,35 @@ def echoes_my_count(table: Table, waiting: Waiting, text: str) -> bool:
     return _said_with_a_yes(text) == call.claimed
 
 
-def _said_with_a_yes(text: str) -> int | None:
+POINTS_WORDS: Final = frozenset({"point", "points", "pts", "pt"})
+"""The word said after a count (« oui, 9 points »), read with it."""
+
+
+def _said_with_a_yes(text: str, *, or_a_no: bool = False) -> int | None:
     """The number said in `text` with words that accept my count around it (« 10, c'est bon »,
     « Exact, 10! »): one word of the text reads as a number alone and the others as a yes
-    (`table_moves.agrees`); else None."""
+    (`table_moves.agrees`), or, `or_a_no`, as a no (« non, 5 »: `table_moves.says_no`); the
+    word « points » after the number read with it (« non, 12 points »); else None."""
     said = text.replace(",", " , ").replace("!", " ! ").split()
     for i, word in enumerate(said):
-        rest = " ".join(said[:i] + said[i + 1 :])
+        after = i + 2 if said[i + 1 : i + 2] and said[i + 1].casefold() in POINTS_WORDS else i + 1
+        rest = " ".join(said[:i] + said[after:]).replace(" , ", ", ").replace(" ! ", "! ")
         if not word.isdigit() and verdict_read(word) is not VerdictRead.MISSED:
             continue
-        if agrees(rest.replace(" , ", ", ").replace(" ! ", "! ")):
+        if agrees(rest) or (or_a_no and says_no(rest)):
             return parse_answer(word).total
     return None
 
 
 def count_said_with_a_yes(table: Table, waiting: Waiting, text: str) -> int | None:
     """The player's count of my cards said with a yes at my count (« oui, 5 », "yes, 5",
-    « 5, c'est bon »): what they say my cards make, as « oui, 4 » at my 4 says my count back;
-    not the points I missed, which « Muggins » or a number alone says. None at any other step,
-    or for a text that is no number with a yes."""
+    « 5, c'est bon »), or with a no (« non, 5 », "no, 5": my count is wrong, my cards make 5):
+    what they say my cards make, as « oui, 4 » at my 4 says my count back; not the points I
+    missed, which « Muggins » or a number alone says. None at any other step, or for a text
+    that is no number with a yes or a no."""
     if waiting.step is not Step.VERDICT or table.deal.call is None:
         return None
-    return _said_with_a_yes(text)
+    return _said_with_a_yes(text, or_a_no=True)
 
 
 def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictRead, int] | None:

@@ -221,10 +221,16 @@ def play_lines(events: Sequence[object], fadoq: int, tr: Translator) -> list[str
 
 
 def play_question_lines(
-    hand: Sequence[Card], count: int, tr: Translator, *, past: Sequence[Card] = ()
+    hand: Sequence[Card],
+    count: int,
+    tr: Translator,
+    *,
+    past: Sequence[Card] = (),
+    alone: bool = False,
 ) -> list[str]:
     """The player's turn to lay a card; `past`: the cards held that would take the count past
-    31, said (the chat's buttons leave them out, so a card held had no button and no word)."""
+    31, said (the chat's buttons leave them out, so a card held had no button and no word);
+    `alone`: I have laid my last card, said (the player waited for mine)."""
     lines = [
         esc(
             tr._("Count: {count}. Your cards: {cards}").format(
@@ -232,6 +238,8 @@ def play_question_lines(
             )
         )
     ]
+    if alone:  # after the count, which the web app's page shows its own way (first line)
+        lines.append(esc(tr._("I have no cards left: you lay the rest of yours.")))
     if past:
         lines.append(
             esc(
@@ -404,7 +412,8 @@ def waiting_parts(
         _, count = pile_under_way(deal)
         held = deal.held(PLAYER_SEAT)
         past = [c for c in held if c not in waiting.legal] if chat else []
-        lines = play_question_lines(held, count, tr, past=past)
+        alone = not deal.held(BOT_SEAT)
+        lines = play_question_lines(held, count, tr, past=past, alone=alone)
         return lines[:-1], lines[-1:]
     if waiting.step is Step.COUNT:
         lines = count_question_lines(deal, waiting.what or "hand", tr)

@@ -164,7 +164,8 @@ def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) ->
 def go_typed_note(tr: Translator) -> str:
     """« Go » typed while a card can still be laid."""
     return tr._(
-        "You still have a card to lay: I say “go” for you when none keeps the count at 31 or less."
+        "You can still lay a card: I say “go” for you when none of your cards keeps the count "
+        "at 31 or less."
     )
 
 
@@ -211,6 +212,15 @@ def verdict_typed_note(tr: Translator) -> str:
 def verdict_no_note(tr: Translator) -> str:
     """« non » typed at my count: it is wrong, so muggins is how to say it (plain text)."""
     return tr._("No? Then tap “Muggins!” and tell me how many points I missed.")
+
+
+def verdict_dont_know_note(tr: Translator) -> str:
+    """« je sais pas » typed at my count: how to check it (my cards are shown above), then
+    how to answer either way (plain text)."""
+    return tr._(
+        "No problem! Count my cards yourself, shown above: if you find what I found, type "
+        "“right”; if I missed points, tap “Muggins!”."
+    )
 
 
 def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
@@ -426,6 +436,8 @@ def count_refused_line(
     chatter = chatter_of(text)
     if chatter is not None:
         return chatter_line(chatter, step, tr)
+    if step is Step.VERDICT and says_dont_know(text):  # how to check my count
+        return esc(verdict_dont_know_note(tr))
     if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
         return esc(verdict_typed_note(tr))
     if step is Step.CLAIM and says_dont_know(text):  # how to find it, and the way out

@@ -37,6 +37,7 @@ from bot.drills.table_args import (
     CHECK_WORDS,
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_help,
     choice_words,
     kept_choice,
     read_args,
@@ -49,6 +50,7 @@ from bot.drills.table_moves import (
     CountBelowMine,
     GoTyped,
     NotHeld,
+    asks_to_abandon,
     chatter_of,
     move_of,
 )
@@ -76,7 +78,7 @@ from bot.tg.handlers.questions import (
     play_choice_shown,
 )
 from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
-from bot.tg.handlers.table_abandon import abandon_typed
+from bot.tg.handlers.table_abandon import abandon_typed, ask_abandon
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
     PLAY_STORE,
@@ -107,6 +109,9 @@ async def play_command(update: Update, context: Context) -> None:
     args = list(context.args or [])
     if len(args) == 1 and args[0].casefold() in CHECK_WORDS:
         await check_deals(context, player, current)
+        return
+    if player.private and asks_help(args):  # « /jouer aide »: what /play is, a game stays
+        await send(context, player.chat_id, "\n".join(view.help_lines(tr)))
         return
     if not player.private and not (current is not None and current.chat_id == player.chat_id):
         if not read_group_args(args).level:  # a level named: the game against the bot
@@ -373,6 +378,9 @@ async def answer_text(typed: Typed) -> None:
         return
     game, waiting = at.game, at.waiting
     if await abandon_typed(typed, game):
+        return
+    if asks_to_abandon(typed.text):  # « abandonner », "I give up": asked, as /cancel asks
+        await ask_abandon(typed.context, typed.player, game)
         return
     # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
     # cards are asked (at a count, it says what a short count costs)
