@@ -109,7 +109,10 @@ async def club_board(
         limit=rules.BOARD_SIZE,
     )
     tr = club_translator(club, asker or player.tr, context)
-    return view.board_of(club, period, today, rows), tr
+    games = not rows.top and bool(
+        await context.bot_data.db.members.games_board(club.chat_id, None, None)
+    )  # an empty board points to /top games when members have won some
+    return view.board_of(club, period, today, rows, games=games), tr
 
 
 def board_text(board: view.Board, player: Who, tr: Translator) -> str:
