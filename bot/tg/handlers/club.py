@@ -160,7 +160,7 @@ async def top_command(update: Update, context: Context) -> None:
     board, tr = await club_board(club, period, player, context)
     typed = None if at is None or period_known(word) else typed_args[at]
     asked = message_id_of(update)
-    earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang)
+    earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang, asked)
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
