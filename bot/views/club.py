@@ -378,6 +378,23 @@ def welcome_group(title: str, tr: Translator) -> str:
     return text + "\n" + tr._("/help: everything I can do, command by command.")
 
 
+def welcome_each_language(title: str, trs: Sequence[Translator]) -> str:
+    """The welcome when nothing tells the group's language (whoever added the bot chose
+    none and Telegram gave none, the club has no members yet): one in each language, each
+    saying how an administrator keeps the group's posts in it (before: French alone, and an
+    English club read « Bonjour Club! »)."""
+    return "\n\n".join(
+        welcome_group(title, tr)
+        + "\n"
+        + tr._("Admins: {command} keeps the group's posts in this language.").format(
+            command=tr.pgettext("/club example", "/club lang en")
+            if tr.lang == "en"
+            else tr.pgettext("/club example", "/club lang fr")
+        )
+        for tr in trs
+    )
+
+
 def welcome_back(title: str, tr: Translator) -> str:
     """When the bot is added back to a group it had left: the club as it was (its members,
     boards and settings were kept), not a new one."""
