@@ -172,11 +172,10 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
             closes = _closing(today, (_date(word, today) - today).days)
         else:
             raise BadWords(Refusal.WORD, arg)
-    if fmt is None and target is not None:  # « ronde 61 »: an example that keeps them
+    if fmt is None:  # the kind and points said (« ronde 61 »), for an example that keeps them
         said_words = [kind.value] if kind is not Kind.DUPLICATE else []
-        raise BadWords(Refusal.WHICH, " ".join([*said_words, str(target)]))
-    if fmt is None:
-        raise BadWords(Refusal.WHICH)
+        said_words += [str(target)] if target is not None else []
+        raise BadWords(Refusal.WHICH, " ".join(said_words))
     if said is not None and kind is not Kind.DUPLICATE and fmt is not Format.CUSTOM:
         raise BadWords(Refusal.ROBIN_GAMES, f"{fmt.value} {kind.value}")  # was left unsaid
     games = said or games

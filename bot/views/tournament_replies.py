@@ -103,15 +103,15 @@ def _robin_example(wanted: str, tr: Translator) -> str:
 
 def _format_example(said: str, tr: Translator) -> str:
     """A FADOQ tournament of the kind and points said without a format (« ronde 61 » →
-    « /tournoi fadoq ronde 61 »)."""
-    *kind, target = said.split(" ")
-    if kind == [Kind.ROUND_ROBIN.value]:
+    « /tournoi fadoq ronde 61 », « ronde » → « /tournoi fadoq ronde »)."""
+    words = said.split(" ")
+    if Kind.ROUND_ROBIN.value in words:
         example = tr._("/tournament fadoq robin")
-    elif kind == [Kind.DOUBLES.value]:
+    elif Kind.DOUBLES.value in words:
         example = tr._("/tournament fadoq doubles")
     else:
         example = tr._("/tournament fadoq")
-    return f"{example} {target}"
+    return " ".join([example, *(word for word in words if word.isdigit())])
 
 
 def _games_said(word: str) -> bool:

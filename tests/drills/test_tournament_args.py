@@ -100,7 +100,7 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
     ("words", "refusal", "word"),
     [
         ("", Refusal.WHICH, ""),
-        ("robin équipes", Refusal.WHICH, ""),
+        ("robin équipes", Refusal.WHICH, "doubles"),  # the kind kept for the example
         ("robin 61", Refusal.WHICH, "round_robin 61"),  # 61 and 121 are the games' points
         ("121", Refusal.WHICH, "121"),
         ("0", Refusal.ROUNDS, ""),
