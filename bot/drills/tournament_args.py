@@ -142,7 +142,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
     otherwise."""
     fmt: Format | None = None
     games: int | None = None
-    target = DEFAULT_TARGET
+    target: int | None = None  # the games' points said (« ronde 61 »), the default otherwise
     closes = closing_day(today, DEFAULT_DAYS)
     kind = Kind.DUPLICATE
     said: int | None = None  # the games said with their word (`4 parties`)
@@ -159,7 +159,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
             kind = Kind.DOUBLES
         elif word in DUPLICATE_WORDS:
             kind = Kind.DUPLICATE
-        elif word.isdigit() and int(word) in TARGETS and fmt is not None:
+        elif word.isdigit() and int(word) in TARGETS:  # « /tournoi ronde 61 »: games to 61
             target = int(word)
         elif word.isdigit() and fmt is None:
             games, fmt = custom_games(word), Format.CUSTOM
@@ -172,13 +172,16 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
             closes = _closing(today, (_date(word, today) - today).days)
         else:
             raise BadWords(Refusal.WORD, arg)
-    if fmt is None:
-        raise BadWords(Refusal.WHICH)
+    if fmt is None:  # the kind and points said (« ronde 61 »), for an example that keeps them
+        said_words = [kind.value] if kind is not Kind.DUPLICATE else []
+        said_words += [str(target)] if target is not None else []
+        raise BadWords(Refusal.WHICH, " ".join(said_words))
     if said is not None and kind is not Kind.DUPLICATE and fmt is not Format.CUSTOM:
         raise BadWords(Refusal.ROBIN_GAMES, f"{fmt.value} {kind.value}")  # was left unsaid
     games = said or games
     if kind is not Kind.DUPLICATE and fmt is Format.CUSTOM and (games or 0) > MAX_MEETINGS:
         raise BadWords(Refusal.MEETINGS)
+    target = target or DEFAULT_TARGET
     return Wanted(fmt, said or games_of(fmt, games), target, closes, kind)
 
 

@@ -157,14 +157,30 @@ class Board:
     tiebreak: TieBreak
     member: bool = True
     """Whether the caller is a member of the club (one who is not is told how to become one)."""
+    games: bool = False
+    """Whether members have won games between them in the club (an empty board points to
+    /top games, not only to /daily: a club that plays games read « Personne n'est encore au
+    classement » right after « /classement parties classe les joueurs … »)."""
 
 
-def board_of(club: Club, period: Period, today: date, rows: BoardRows) -> Board:
-    """The board of a club for a period from one page of its stored standings."""
+def board_of(
+    club: Club, period: Period, today: date, rows: BoardRows, *, games: bool = False
+) -> Board:
+    """The board of a club for a period from one page of its stored standings (`games`:
+    members have won games between them, `Board.games`)."""
     me = None if rows.me is None else rank_among(rows.me, rows.better)
     top = ranked(rows.top, club.tiebreak)
     return Board(
-        club.title, period, today, top, me, rows.players, rows.hidden, club.tiebreak, rows.member
+        club.title,
+        period,
+        today,
+        top,
+        me,
+        rows.players,
+        rows.hidden,
+        club.tiebreak,
+        rows.member,
+        games,
     )
 
 
@@ -208,7 +224,14 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
             club=club_name(board.title), period=period_phrase(board.period, board.today, tr)
         )
     ]
-    if not board.rows:
+    if not board.rows and board.games:  # the games won are on their own board
+        lines.append(
+            tr._(
+                "Nobody is on the daily challenge's board yet: play it from /daily. The games"
+                " won between members are on /top games."
+            )
+        )
+    elif not board.rows:
         lines.append(tr._("Nobody is on this board yet: play today's challenge from /daily."))
     lines += [board_row(row, board.period, tr) for row in board.rows]
     shown = {row.standing.user_id for row in board.rows}
@@ -353,6 +376,23 @@ def welcome_group(title: str, tr: Translator) -> str:
         "members play it in private from its button, and /top shows the board. Admins: /club."
     ).format(club=club_name(title))
     return text + "\n" + tr._("/help: everything I can do, command by command.")
+
+
+def welcome_each_language(title: str, trs: Sequence[Translator]) -> str:
+    """The welcome when nothing tells the group's language (whoever added the bot chose
+    none and Telegram gave none, the club has no members yet): one in each language, each
+    saying how an administrator keeps the group's posts in it (before: French alone, and an
+    English club read « Bonjour Club! »)."""
+    return "\n\n".join(
+        welcome_group(title, tr)
+        + "\n"
+        + tr._("Admins: {command} keeps the group's posts in this language.").format(
+            command=tr.pgettext("/club example", "/club lang en")
+            if tr.lang == "en"
+            else tr.pgettext("/club example", "/club lang fr")
+        )
+        for tr in trs
+    )
 
 
 def welcome_back(title: str, tr: Translator) -> str:

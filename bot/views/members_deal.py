@@ -127,27 +127,30 @@ def show_lines(
         esc(tr._("{name} counts {said}.")).format(name=name, said=bold(said)),
     ]
     if show.claimed > show.points and not show.excess:
-        lines.append(
-            bold_markup(
-                esc(
-                    tr._("It holds only {points}: corrected, with no penalty.").format(
-                        points=tr.number(show.points)
-                    )
-                )
-            )
-        )
+        if show.points == 0:  # not « il n'y a que 0 »: nothing, as /play says
+            text = tr._("It holds nothing: corrected, with no penalty.")
+        else:
+            text = tr._("It holds only {points}: corrected, with no penalty.")
+        lines.append(bold_markup(esc(text.format(points=tr.number(show.points)))))
     if show.excess:
         taker = names.of(show.excess_to if show.excess_to is not None else show.by)
+        if show.points == 0:
+            text = tr.ngettext(
+                "It holds nothing: corrected, the {n} point too many goes to {taker}.",
+                "It holds nothing: corrected, the {n} points too many go to {taker}.",
+                show.excess,
+            )
+        else:
+            text = tr.ngettext(
+                "It holds only {points}: corrected, the {n} point too many goes to {taker}.",
+                "It holds only {points}: corrected, the {n} points too many go to {taker}.",
+                show.excess,
+            )
         lines.append(
             bold_markup(
-                esc(
-                    tr.ngettext(
-                        "It holds only {points}: corrected, the {n} point too many goes to"
-                        " {taker}.",
-                        "It holds only {points}: corrected, the {n} points too many go to {taker}.",
-                        show.excess,
-                    )
-                ).format(points=tr.number(show.points), n=tr.number(show.excess), taker=taker)
+                esc(text).format(
+                    points=tr.number(show.points), n=tr.number(show.excess), taker=taker
+                )
             )
         )
     elif show.muggins is not None and show.caller is not None and not ruled_apart:

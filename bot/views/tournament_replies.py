@@ -81,6 +81,8 @@ def example_line(error: BadWords, tr: Translator, fmt: Format = Format.FADOQ) ->
             example = tr._("/tournament {format} 2 weeks").format(format=named)
         case Refusal.DATE:
             example = tr._("/tournament {format} December 24").format(format=named)
+        case Refusal.WHICH if error.word:  # the kind and the games' points said, kept
+            example = _format_example(error.word, tr)
         case _:
             example = tr._("/tournament fadoq")
     text = tr._("For example: {example}. All the details: /tournament help.")
@@ -97,6 +99,19 @@ def _robin_example(wanted: str, tr: Translator) -> str:
             else tr._("/tournament fadoq doubles")
         )
     return tr._("/tournament jeux50 robin") if fmt == "jeux50" else tr._("/tournament fadoq robin")
+
+
+def _format_example(said: str, tr: Translator) -> str:
+    """A FADOQ tournament of the kind and points said without a format (« ronde 61 » →
+    « /tournoi fadoq ronde 61 », « ronde » → « /tournoi fadoq ronde »)."""
+    words = said.split(" ")
+    if Kind.ROUND_ROBIN.value in words:
+        example = tr._("/tournament fadoq robin")
+    elif Kind.DOUBLES.value in words:
+        example = tr._("/tournament fadoq doubles")
+    else:
+        example = tr._("/tournament fadoq")
+    return " ".join([example, *(word for word in words if word.isdigit())])
 
 
 def _games_said(word: str) -> bool:

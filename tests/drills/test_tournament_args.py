@@ -100,8 +100,9 @@ def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:
     ("words", "refusal", "word"),
     [
         ("", Refusal.WHICH, ""),
-        ("robin équipes", Refusal.WHICH, ""),
-        ("robin 61", Refusal.ROUNDS, ""),  # before a format, a number is of games
+        ("robin équipes", Refusal.WHICH, "doubles"),  # the kind kept for the example
+        ("robin 61", Refusal.WHICH, "round_robin 61"),  # 61 and 121 are the games' points
+        ("121", Refusal.WHICH, "121"),
         ("0", Refusal.ROUNDS, ""),
         ("25", Refusal.ROUNDS, ""),
         ("fadoq 7", Refusal.TARGET, "7"),

@@ -202,7 +202,7 @@ async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, partner: str
 ) -> None:
     """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné »; she is told
-    her partner resigned, Bea that she did, Anne and Carl that they won."""
+    her partner resigned, Bea that she left the group, Anne and Carl that they won."""
     base = 880 if lang == "fr" else 890
     names = ("Anne", "Bea", "Carl", "Dora")
     await _seated(bot_driver, [(base + i, n, lang) for i, n in enumerate(names)], "4 61")
@@ -216,7 +216,7 @@ async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
         for u in (base + 1, base + 3)
     }
     assert ends[base + 3] == partner
-    assert "abandonné, elle compte" in ends[base + 1] or "you resigned" in ends[base + 1]
+    assert "quitté le groupe" in ends[base + 1] or "You left the group" in ends[base + 1]
 
 
 @pytest.mark.parametrize(

@@ -296,7 +296,7 @@ async def test_only_admins_create_and_bad_words_are_explained(
         ("fadoq 2001-01-01", "at least a day and at most 90 days"),
         ("fadoq 2026-02-30", "is not a date"),
         ("fadoq 31 November", "“31 november” is not a date"),
-        ("61", "A tournament plays 1 to 24 games."),
+        ("61", "Say which tournament: fadoq, jeux50 or a number of games."),
         ("5 robin", "members meet each other at most 4 times"),
     ):
         await in_group(bot_driver, f"/tournament {words}", ADMIN)

@@ -18,8 +18,16 @@ def settings(members: int) -> Settings:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Aucun membre pour l'instant\u00a0: chacun le devient avec le bouton de /defi."),
-        ("en", "No member yet: each player becomes one with the button of /daily."),
+        (
+            "fr",
+            "Aucun membre pour l'instant\u00a0: chacun le devient avec le bouton de /defi ou en"
+            " jouant une partie avec /jouer.",
+        ),
+        (
+            "en",
+            "No member yet: each player becomes one with the button of /daily or by playing a"
+            " game with /play.",
+        ),
     ],
 )
 def test_a_new_club_says_how_members_join(lang: str, said: str) -> None:

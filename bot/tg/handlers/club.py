@@ -39,7 +39,8 @@ from bot.drills.club_args import (
     period_of,
     top_games_wanted,
 )
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
+from bot.storage.models import User as Player
 from bot.storage.repo_club import Club
 from bot.tg.chat_members import GONE, GROUPS, PRESENT, in_group, is_member_status
 from bot.tg.club_jobs import (
@@ -109,7 +110,10 @@ async def club_board(
         limit=rules.BOARD_SIZE,
     )
     tr = club_translator(club, asker or player.tr, context)
-    return view.board_of(club, period, today, rows), tr
+    games = not rows.top and bool(
+        await context.bot_data.db.members.games_board(club.chat_id, None, None)
+    )  # an empty board points to /top games when members have won some
+    return view.board_of(club, period, today, rows, games=games), tr
 
 
 def board_text(board: view.Board, player: Who, tr: Translator) -> str:
@@ -157,7 +161,7 @@ async def top_command(update: Update, context: Context) -> None:
     board, tr = await club_board(club, period, player, context)
     typed = None if at is None or period_known(word) else typed_args[at]
     asked = message_id_of(update)
-    earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang)
+    earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang, asked)
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
@@ -305,12 +309,30 @@ async def bot_membership(update: Update, context: Context) -> None:
                 lang = language_of(adder, code, context)
             tr = await posts_translator(club, context, i18n.translator(lang))
             welcome = view.welcome_group if known is None else view.welcome_back
-            await tell(context, chat.id, esc(welcome(club.title, tr)))
+            unknown = await _language_unknown(context, club, adder, code)
+            if known is None and unknown:  # nothing tells: each language, French first
+                text = view.welcome_each_language(
+                    club.title, [i18n.translator(x) for x in LANGUAGES]
+                )
+            else:
+                text = welcome(club.title, tr)
+            await tell(context, chat.id, esc(text))
             for listener in context.bot_data.subscriptions.chat_back:
                 await listener(context, chat.id)
     elif after in GONE:  # its players told by `delivery.my_chat_member`, once
         await db.clubs.close_club(chat.id)
         unschedule_club(context.job_queue, chat.id)
+
+
+async def _language_unknown(
+    context: Context, club: Club, adder: Player | None, code: str | None
+) -> bool:
+    """Whether nothing tells a group's language: the club has none set and no members, and
+    whoever added the bot chose none and Telegram gave none for them."""
+    if club.lang in LANGUAGES or await context.bot_data.db.clubs.member_languages(club.chat_id):
+        return False
+    chosen = adder is not None and adder.lang in LANGUAGES
+    return not chosen and not code and (adder is None or not adder.language_code)
 
 
 async def anonymous_command(update: Update, context: Context) -> None:

@@ -33,6 +33,14 @@ other, while the board is still on their screen or a short scroll up), and short
 a member who asks later gets the board again at the bottom of the chat, not a line that
 sends them far back up. A board whose standings changed is posted at once."""
 
+BOARD_NEAR: Final = 12
+"""How many group messages (the members' and the bot's) may follow a board for a /top to be
+pointed to it: a dozen, a short scroll up (a few members asking for a board, each answered
+by a line). Past that, in a group where a game is under way, « le
+classement de la semaine, plus haut, n'a pas changé » sent a member of 72 scrolling far back
+up for a board the bot can post again at the bottom. Message ids in a group count every
+message, so the /top's id less the id of the /top the board answered is that count."""
+
 Shown: TypeAlias = Board | GamesBoard
 """What a board shows every member alike: /top's points (`Board` without the rank of whoever
 asked, `handlers.club.for_everyone`) or /top games' members (`GamesBoard`)."""
@@ -67,10 +75,15 @@ def recent_boards(context: Context, chat_id: int) -> list[BoardPost]:
     return posts
 
 
-def board_above(context: Context, chat_id: int, shown: Shown, lang: str) -> BoardPost | None:
+def board_above(
+    context: Context, chat_id: int, shown: Shown, lang: str, asked: int | None = None
+) -> BoardPost | None:
     """The same board, in the same language, posted in the group within `BOARD_AGAIN` (a
-    games board is never the same as a points board)."""
+    games board is never the same as a points board) and, for the /top `asked`, at most
+    `BOARD_NEAR` messages above it."""
     for post in recent_boards(context, chat_id):
+        if asked is not None and asked - post.asked > BOARD_NEAR:
+            continue  # scrolled far up: the board is posted again
         if not post.pending and post.lang == lang and post.board == shown:
             return post
     return None

@@ -49,7 +49,7 @@ async def top_games(
         return
     board, tr = await games_board(context, club, period, player.tr)
     asked = message_id_of(update)
-    earlier = board_above(context, club.chat_id, board, tr.lang)
+    earlier = board_above(context, club.chat_id, board, tr.lang, asked)
     line = ""
     if earlier is not None:
         hidden = await context.bot_data.db.clubs.is_hidden(player.user_id)
