@@ -70,7 +70,7 @@ async def test_a_past_day_asked_in_a_group_is_one_message_naming_the_member(
         ("/defi demain", "<b>Ben</b> — Le défi de demain n'est pas encore distribué"),
         ("/defi 2026-11-30", "<b>Ben</b> — Ce jour n'est pas encore arrivé chez vous"),
         ("/defi 31/11/2026", "<b>Ben</b>\u00a0: Il n'y a pas de 31 novembre en 2026."),
-        ("/defi n'importe quoi", "<b>Ben</b>\u00a0: /defi joue le défi du jour"),
+        ("/defi n'importe quoi", "<b>Ben</b>\u00a0: Je ne peux pas lire «\u00a0n'importe"),
     ],
 )
 @pytest.mark.parametrize("card_posted", [True, False])
