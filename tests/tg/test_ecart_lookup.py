@@ -295,11 +295,11 @@ async def test_the_role_typed_first_or_both_ways(bot_driver: Driver) -> None:
 @pytest.mark.parametrize(
     ("cards", "lang", "expected"),
     [
-        ("5H 5D JS QC 5H", "en", 'The card "5♥" is there twice.'),
+        ("5H 5D JS QC 5H", "en", "The card “5♥” is there twice."),
         ("5C 5K VP DT 5C", "fr", "La carte «\u00a05♥\u00a0» est en double."),
         ("5H 5D JS QC 2H 3S 4S", "en", "It takes 5 or 6 cards, not 7."),
         ("5C 5K VP DT 2C 3P 4P", "fr", "Il faut 5 ou 6 cartes, pas 7."),
-        ("5H 5D lots QC 2H 3S", "en", 'Unknown card "lots"'),
+        ("5H 5D lots QC 2H 3S", "en", "Unknown card “lots”"),
         ("5C 5K bonjour DT 2C 3P", "fr", "Carte inconnue"),
         ("5H 5D JS QC", "en", "It takes 5 or 6 cards, not 4."),
     ],
