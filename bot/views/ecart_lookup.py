@@ -182,16 +182,21 @@ def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
     return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
 
 
-def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
+def best_lines(
+    group: Sequence[LayAwayOption], tr: Translator, *, partner: bool = False
+) -> list[str]:
     """The best lay-away (HTML): what to lay away and keep, hand and crib making its total,
-    and the lay-aways worth as much (the same cards in other suits)."""
+    and the lay-aways worth as much (the same cards in other suits). `partner`: the partner
+    deals, the crib is the team's."""
     best = group[0]
     points = tr.ngettext(
         "{points} point on average",
         "{points} points on average",
         render.plural_count(best.total_ev, 2, tr),
     ).format(points=decimal(best.total_ev, tr))
-    if best.dealer:
+    if partner:
+        worth = tr._("Hand {hand} + your team's crib {crib} = {total}.")
+    elif best.dealer:
         worth = tr._("Hand {hand} + your crib {crib} = {total}.")
     else:
         worth = tr._("Hand {hand} \u2212 the dealer's crib {crib} = {total}.")
@@ -317,7 +322,8 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
     ]
     sections = [
         head,
-        best_lines(groups[0], tr) + tied_lines(groups[0][0], groups[1 : 1 + tied], tr),
+        best_lines(groups[0], tr, partner=partner)
+        + tied_lines(groups[0][0], groups[1 : 1 + tied], tr),
         next_lines(
             groups[1 + tied : 1 + tied + NEXT_SHOWN],
             group_ranks[1 + tied : 1 + tied + NEXT_SHOWN],
