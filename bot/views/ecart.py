@@ -90,6 +90,7 @@ def challenge_text(
     lines = [
         bold(title),
         esc(role_text(dealer=challenge.dealer, tr=tr)),
+        *([] if challenge.players == 2 else [esc(five_cards_line(tr))]),
         *([] if game is None else [*game_lines(game, tr)[:1], pegs_nothing_line(tr)]),
         "",
         bold(render.cards(challenge.cards, tr)),
@@ -100,9 +101,12 @@ def challenge_text(
             example=code(example),
         ),
     ]
-    if challenge.players != 2:
-        lines.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
     return "\n".join(lines)
+
+
+def five_cards_line(tr: Translator) -> str:
+    """Under the role of a five-card deal, at /ecart and in the lookup (plain text)."""
+    return tr._("Five cards: the deal of the three- and four-player games.")
 
 
 def usage(tr: Translator) -> str:

@@ -28,7 +28,7 @@ from bot.drills.ecart import (
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
-from bot.views.ecart import lookup_example
+from bot.views.ecart import five_cards_line, lookup_example
 from bot.views.ecart_table import (
     MINUS,
     crib_shown,
@@ -312,7 +312,7 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
         esc(partner_deals_line(tr) if partner else role_text(dealer=challenge.dealer, tr=tr)),
     ]
     if challenge.size != SIX:
-        head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
+        head.append(esc(five_cards_line(tr)))
     elif partner:  # partners play at four, five cards each
         head.append(esc(six_with_partner_line(tr)))
     notes = [
