@@ -213,9 +213,14 @@ WHO_DEALS_OTHER: Final = _phrases(
     "elle", "c'est lui", "c'est elle", "l'autre", "l'autre joueur", "mon adversaire",
     "quelqu'un d'autre", "un autre", "un autre joueur", "not me", "it's not me", "its not me",
     "him", "her", "it's him", "it's her", "the other", "the other one", "the other player",
-    "my opponent", "someone else", "another player",
+    "my opponent", "someone else", "another player", "pas mon partenaire",
+    "pas ma partenaire", "c'est pas mon partenaire", "c'est pas ma partenaire",
+    "ce n'est pas mon partenaire", "ce n'est pas ma partenaire", "pas mon coéquipier",
+    "pas ma coéquipière", "not my partner", "not partner", "it's not my partner",
+    "its not my partner", "not my teammate",
 )  # fmt: skip
-"""« Qui donne? » answered « pas moi », « lui », "the other one": another player deals."""
+"""« Qui donne? » answered « pas moi », « lui », "the other one", « pas mon partenaire »: another
+player deals (an opponent: the player is the pone)."""
 
 
 WHO_DEALS_PARTNER: Final = _phrases(
