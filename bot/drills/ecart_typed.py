@@ -4,17 +4,25 @@ Pure: no Telegram, no text, no I/O. `lay_away_said` drops the verb said before t
 the crib or the courtesy after them (« je jette le 5 pis le valet svp »); `both_rank` is the
 rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-away reader,
 `bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
-group, a lay-away typed from chatter; `asks_at_lay_away` and `passes_lay_away` tell a question
-or a pass from cards. `who_deals_cards` reads back the « Who deals? » a role typed next
-answers (`role_answer`; the partner named: `partner_answer`).
+group, a lay-away typed from chatter, and `names_cards_of` one meant for the member's deal;
+`asks_at_lay_away` and `passes_lay_away` tell a question or a pass from cards.
+`who_deals_cards` reads back the « Who deals? » a role typed next answers (`role_answer`; the
+partner named: `partner_answer`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from typing import Final
 
-from bot.drills.ecart import ROLE_PUNCTUATION, read_lookup, reads_cards
+from bot.drills.ecart import (
+    ONE_OF_EACH_RANK,
+    ROLE_PUNCTUATION,
+    Challenge,
+    read_lookup,
+    reads_cards,
+)
 from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
 
 RANK_PUNCTUATION: Final = ".,;:!?"
@@ -145,6 +153,25 @@ def reads_lay_away(text: str) -> bool:
     if reads_cards(said) or says_the_pair(said):
         return True
     return any(both_rank(said, lang) is not None for lang in LANGUAGES)
+
+
+def names_cards_of(text: str, challenge: Challenge) -> bool:
+    """Whether a lay-away typed names a card or a rank the `challenge` deals (« la paire de
+    rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for
+    the member's own deal, and why it cannot be laid away is said (other group talk that
+    reads as cards stays unanswered)."""
+    said = lay_away_said(text)
+    ranks = {both_rank(said, lang) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        with suppress(CardError):  # ranks alone (« R et D »)
+            ranks |= {c.rank for c in parse_cards(said, lang=lang, among=ONE_OF_EACH_RANK)}
+        typed_ranks = {parse_rank(token, lang=lang) for token in said.split()}
+        if None not in typed_ranks:  # a rank typed twice (« 9 9 »)
+            ranks |= typed_ranks
+        with suppress(CardError):  # cards with their suits (« 5♥ V♠ »)
+            if not set(parse_cards(said, lang=lang)).isdisjoint(challenge.cards):
+                return True
+    return any(card.rank in ranks for card in challenge.cards)
 
 
 HINT_WORDS: Final = frozenset(

@@ -52,6 +52,7 @@ from bot.drills.ecart import (
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
+    names_cards_of,
     passes_lay_away,
     reads_lay_away,
     role_answer,
@@ -271,7 +272,10 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         return
     read = read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
-        await typed.hint(read)
+        if typed.explicit or not names_cards_of(typed.text, challenge):
+            await typed.hint(read)
+        else:  # « la paire de rois » in a group, at her deal with one king: meant for it
+            await typed.reply(named(read, typed.player))
         return
     await verdict(LaidAway(typed, challenge, read, "text"))
 
