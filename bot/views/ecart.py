@@ -144,8 +144,8 @@ def words_after_line(count: int, words: str, tr: Translator) -> str:
     """« /ecart 5C 5K VP DT 2C 3P donneur merci »: the `count` cards read, and the `words`
     after them are no card nor role (HTML)."""
     said = tr._(
-        'The {size} cards are there, but "{words}" after them is neither a card nor '
-        '"dealer" or "pone".'
+        "The {size} cards are there, but “{words}” after them is neither a card nor "
+        "“dealer” or “pone”."
     )
     return esc(said.format(size=tr.number(count), words=words[:WORDS_SHOWN]))
 
@@ -153,7 +153,7 @@ def words_after_line(count: int, words: str, tr: Translator) -> str:
 def words_after_count_line(words: str, tr: Translator) -> str:
     """`muggins ecart 5C 5K VP DT 2C donneur merci` (five cards for two players): the `words`
     after the cards are no card nor role, said after the count wanted (HTML)."""
-    said = tr._('"{words}" after the cards is neither a card nor "dealer" or "pone".')
+    said = tr._("“{words}” after the cards is neither a card nor “dealer” or “pone”.")
     return esc(said.format(words=words[:WORDS_SHOWN]))
 
 
@@ -167,7 +167,7 @@ def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
     if after is not None:
         return words_after_line(*after, tr) + "\n" + example
     if meant is not None:
-        typo = tr._('Unknown card "{token}": did you mean "{word}"?')
+        typo = tr._("Unknown card “{token}”: did you mean “{word}”?")
         return esc(typo.format(token=error.token.strip(), word=meant)) + "\n" + example
     return card_input.card_error(error, tr) + "\n" + example
 

@@ -67,7 +67,7 @@ def role_question(
             bold(render.cards(cards, tr)),
             *([esc(both_line)] if both else []),
             esc(crib_owner_line(len(cards), tr)),
-            esc(tr._('Press a button below, or type "dealer" or "pone".')),
+            esc(tr._("Press a button below, or type “dealer” or “pone”.")),
         ]
     )
 
@@ -103,7 +103,7 @@ def role_unknown_note(size: int, tr: Translator) -> str:
     return esc(
         tr._(
             "The dealer is the one who dealt these cards: the crib is theirs. Press "
-            '"{dealer}" or "{other}" under the cards, or type "dealer" or "pone".'
+            "“{dealer}” or “{other}” under the cards, or type “dealer” or “pone”."
         ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
     )
 
@@ -126,10 +126,10 @@ def role_alone_note(tr: Translator) -> str:
     example = lookup_example(tr)
     return "\n".join(
         [
-            esc(tr._('Type "dealer" or "pone" after /discard and your cards: {example}')).format(
+            esc(tr._("Type “dealer” or “pone” after /discard and your cards: {example}")).format(
                 example=example
             ),
-            esc(tr._('If I just asked "Who deals?", press a button under the cards.')),
+            esc(tr._("If I just asked “Who deals?”, press a button under the cards.")),
             esc(tr._("For a deal of six cards to lay away: /discard.")),
         ]
     )

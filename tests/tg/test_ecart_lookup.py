@@ -107,7 +107,7 @@ async def test_who_deals_is_asked_with_two_buttons_that_carry_the_cards(
     calls = await bot_driver.send(f"/discard {SIX}", user_id=63, language_code="en")
     text = one_text(calls)
     assert text.startswith("<b>Who deals?</b>\n<b>5♥ 5♦ J♠ Q♣ 2♥ 3♠</b>")
-    assert 'Press a button below, or type "dealer" or "pone".' in text
+    assert "Press a button below, or type “dealer” or “pone”." in text
     message = local_api.last_message(63)
     assert message is not None
     buttons = inline_buttons(message)
@@ -206,7 +206,7 @@ async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
         ),
         ("fr-CA", "Receveur.", "<code>/ecart 5C 5K VP DT 2C 3P donneur</code>"),
         ("fr-CA", "je donne", "touchez un bouton sous les cartes"),
-        ("en", "dealer", 'Type "dealer" or "pone" after /discard and your cards'),
+        ("en", "dealer", "Type “dealer” or “pone” after /discard and your cards"),
         ("en", "I deal", "<code>/discard 5H 5D JS QC 2H 3S dealer</code>"),
     ],
 )
