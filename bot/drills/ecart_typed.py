@@ -155,6 +155,13 @@ def reads_lay_away(text: str) -> bool:
     return any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
 
+def reads_at_deal(text: str) -> bool:
+    """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
+    (`reads_lay_away`) or a role said alone (« donneur », « moi », « pas mon partenaire »,
+    `role_answer`), which answers a « Who deals? » asked since; the rest is chatter."""
+    return reads_lay_away(text) or role_answer(text) is not None
+
+
 def names_cards_of(text: str, challenge: Challenge) -> bool:
     """Whether a lay-away typed names a card or a rank the `challenge` deals (« la paire de
     rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for

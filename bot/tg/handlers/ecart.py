@@ -54,7 +54,7 @@ from bot.drills.ecart_typed import (
     asks_at_lay_away,
     names_cards_of,
     passes_lay_away,
-    reads_lay_away,
+    reads_at_deal,
     role_answer,
 )
 from bot.engine.cards import Card, parse_card
@@ -284,7 +284,7 @@ def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
     ending in `verdict`."""
     answer = partial(answer_discard, verdict=verdict)
-    return DiscardAnswers(reads=reads_lay_away, answer=answer, verdict=verdict)
+    return DiscardAnswers(reads=reads_at_deal, answer=answer, verdict=verdict)
 
 
 def discard_verdicts(context: Context) -> dict[str, DiscardVerdict]:
