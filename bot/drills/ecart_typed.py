@@ -225,6 +225,16 @@ def who_deals_asked(asked: object, chat_id: int) -> Mapping[str, object] | None:
     return asked
 
 
+def who_deals_after(asked: object, chat_id: int, message_id: int | None) -> bool:
+    """Whether the « Who deals? » asked in this chat (`who_deals_asked`) came after the message
+    `message_id` (a deal waiting): « je sais pas » typed next is about it."""
+    here = who_deals_asked(asked, chat_id)
+    if here is None or message_id is None:
+        return False
+    shown = here.get("message")
+    return isinstance(shown, int) and shown > message_id
+
+
 def who_deals_cards(asked: object, chat_id: int) -> tuple[Card, ...] | None:
     """The cards of the « Who deals? » asked in this chat (`who_deals_asked`) and not answered
     yet; None: none here, or cards that no longer read."""

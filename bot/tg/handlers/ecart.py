@@ -56,6 +56,7 @@ from bot.drills.ecart_typed import (
     passes_lay_away,
     reads_at_deal,
     role_answer,
+    who_deals_after,
 )
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
@@ -71,7 +72,7 @@ from bot.tg.handlers.common import (
     set_keyboard,
     who,
 )
-from bot.tg.handlers.ecart_lookup import keyboard_of, look_up, named, role_typed
+from bot.tg.handlers.ecart_lookup import ROLE_ASKED, keyboard_of, look_up, named, role_typed
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -256,6 +257,12 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     if challenge is None:
         return
     if says_dont_know(typed.text) or passes_lay_away(typed.text):  # « je passe »: pick anyway
+        asked = typed.player.user.settings.get(ROLE_ASKED)
+        chat, shown = typed.player.chat_id, typed.question.message_id
+        if who_deals_after(asked, chat, shown) and await role_typed(
+            typed.context, typed.player, typed.text
+        ):  # « Qui donne? » asked since the deal: who the dealer is
+            return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
     if asks_how(typed.text) or asks_at_lay_away(typed.text):  # « comment? », « quoi faire »
