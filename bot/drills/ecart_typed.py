@@ -4,17 +4,25 @@ Pure: no Telegram, no text, no I/O. `lay_away_said` drops the verb said before t
 the crib or the courtesy after them (« je jette le 5 pis le valet svp »); `both_rank` is the
 rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-away reader,
 `bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
-group, a lay-away typed from chatter; `asks_at_lay_away` and `passes_lay_away` tell a question
-or a pass from cards. `who_deals_cards` reads back the « Who deals? » a role typed next
-answers (`role_answer`; the partner named: `partner_answer`).
+group, a lay-away typed from chatter, and `names_cards_of` one meant for the member's deal;
+`asks_at_lay_away` and `passes_lay_away` tell a question or a pass from cards.
+`who_deals_cards` reads back the « Who deals? » a role typed next answers (`role_answer`; the
+partner named: `partner_answer`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from typing import Final
 
-from bot.drills.ecart import ROLE_PUNCTUATION, read_lookup, reads_cards
+from bot.drills.ecart import (
+    ONE_OF_EACH_RANK,
+    ROLE_PUNCTUATION,
+    Challenge,
+    read_lookup,
+    reads_cards,
+)
 from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
 
 RANK_PUNCTUATION: Final = ".,;:!?"
@@ -147,6 +155,32 @@ def reads_lay_away(text: str) -> bool:
     return any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
 
+def reads_at_deal(text: str) -> bool:
+    """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
+    (`reads_lay_away`) or a role said alone (« donneur », « moi », « pas mon partenaire »,
+    `role_answer`), which answers a « Who deals? » asked since; the rest is chatter."""
+    return reads_lay_away(text) or role_answer(text) is not None
+
+
+def names_cards_of(text: str, challenge: Challenge) -> bool:
+    """Whether a lay-away typed names a card or a rank the `challenge` deals (« la paire de
+    rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for
+    the member's own deal, and why it cannot be laid away is said (other group talk that
+    reads as cards stays unanswered)."""
+    said = lay_away_said(text)
+    ranks = {both_rank(said, lang) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        with suppress(CardError):  # ranks alone (« R et D »)
+            ranks |= {c.rank for c in parse_cards(said, lang=lang, among=ONE_OF_EACH_RANK)}
+        typed_ranks = {parse_rank(token, lang=lang) for token in said.split()}
+        if None not in typed_ranks:  # a rank typed twice (« 9 9 »)
+            ranks |= typed_ranks
+        with suppress(CardError):  # cards with their suits (« 5♥ V♠ »)
+            if not set(parse_cards(said, lang=lang)).isdisjoint(challenge.cards):
+                return True
+    return any(card.rank in ranks for card in challenge.cards)
+
+
 HINT_WORDS: Final = frozenset(
     {"indice", "indices", "conseil", "conseils", "suggestion", "aide", "aidez"}
     | {"hint", "hints", "tip", "tips", "advice", "clue", "help"}
@@ -191,6 +225,16 @@ def who_deals_asked(asked: object, chat_id: int) -> Mapping[str, object] | None:
     return asked
 
 
+def who_deals_after(asked: object, chat_id: int, message_id: int | None) -> bool:
+    """Whether the « Who deals? » asked in this chat (`who_deals_asked`) came after the message
+    `message_id` (a deal waiting): « je sais pas » typed next is about it."""
+    here = who_deals_asked(asked, chat_id)
+    if here is None or message_id is None:
+        return False
+    shown = here.get("message")
+    return isinstance(shown, int) and shown > message_id
+
+
 def who_deals_cards(asked: object, chat_id: int) -> tuple[Card, ...] | None:
     """The cards of the « Who deals? » asked in this chat (`who_deals_asked`) and not answered
     yet; None: none here, or cards that no longer read."""
@@ -213,9 +257,14 @@ WHO_DEALS_OTHER: Final = _phrases(
     "elle", "c'est lui", "c'est elle", "l'autre", "l'autre joueur", "mon adversaire",
     "quelqu'un d'autre", "un autre", "un autre joueur", "not me", "it's not me", "its not me",
     "him", "her", "it's him", "it's her", "the other", "the other one", "the other player",
-    "my opponent", "someone else", "another player",
+    "my opponent", "someone else", "another player", "pas mon partenaire",
+    "pas ma partenaire", "c'est pas mon partenaire", "c'est pas ma partenaire",
+    "ce n'est pas mon partenaire", "ce n'est pas ma partenaire", "pas mon coéquipier",
+    "pas ma coéquipière", "not my partner", "not partner", "it's not my partner",
+    "its not my partner", "not my teammate",
 )  # fmt: skip
-"""« Qui donne? » answered « pas moi », « lui », "the other one": another player deals."""
+"""« Qui donne? » answered « pas moi », « lui », "the other one", « pas mon partenaire »: another
+player deals (an opponent: the player is the pone)."""
 
 
 WHO_DEALS_PARTNER: Final = _phrases(

@@ -77,7 +77,7 @@ def card_error(err: CardError, tr: Translator) -> str:
     if err.reason is CardErrorReason.UNKNOWN_RANK or numbered:  # « 12C », « 12 », « 29 »
         meant = _other_rank_letter(err.token, tr.lang) or _face_number(err.token, tr.lang)
         if meant is not None:
-            return tr._('Unknown card "{token}": {rank} is written {letter}, as in {code}.').format(
+            return tr._("Unknown card “{token}”: {rank} is written {letter}, as in {code}.").format(
                 token=token,
                 rank=_RANK_NAMES[meant.rank](tr),
                 letter=card_code(meant, tr.lang)[:-1],
@@ -88,45 +88,45 @@ def card_error(err: CardError, tr: Translator) -> str:
             return suit_error
         near = nearest_card_word(err.token, tr.lang)
         if near is not None:
-            return tr._('Unknown card "{token}": did you mean "{word}"?').format(
+            return tr._("Unknown card “{token}”: did you mean “{word}”?").format(
                 token=token, word=near
             )
-        return tr._('Unknown card "{token}": the rank must be A, 2 to 10, J, Q or K.').format(
+        return tr._("Unknown card “{token}”: the rank must be A, 2 to 10, J, Q or K.").format(
             token=token
         )
     if err.reason is CardErrorReason.UNKNOWN_SUIT:
-        return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(token=token)
+        return tr._("Unknown suit in “{token}”: use S, H, D, C or ♠ ♥ ♦ ♣.").format(token=token)
     other = err.notation not in ("", tr.lang)
     rank = parse_rank(err.token, lang=err.notation) if other else None
     if err.reason is CardErrorReason.SUIT_MISSING and rank is not None:
         return _suit_missing_in_codes(token, Card(rank, Suit.HEARTS), err.notation, tr)
     if err.reason is CardErrorReason.SUIT_MISSING:
         return tr._(
-            'The suit is missing after "{token}": add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H.'
+            "The suit is missing after “{token}”: add S, H, D, C or ♠ ♥ ♦ ♣, as in {rank}H."
         ).format(token=token, rank=_rank_example(err.token, tr))
     if err.reason is CardErrorReason.GLUED:
         notation = err.notation or tr.lang
-        return tr._('Put a space between the cards: "{token}" is written {cards}.').format(
+        return tr._("Put a space between the cards: “{token}” is written {cards}.").format(
             token=token, cards=" ".join(card_code(c, notation) for c in err.held)
         )
     if err.reason is CardErrorReason.SUIT_FIRST:
         turned = err.token.strip().upper()
-        return tr._('The rank comes first, then the suit: write {code}, not "{token}".').format(
+        return tr._("The rank comes first, then the suit: write {code}, not “{token}”.").format(
             code=_quoted_token(turned[1:] + turned[:1]), token=token
         )
     if err.reason is CardErrorReason.SUIT_LETTER:
         hearts, clubs = sorted(err.held, key=lambda c: c.suit is not Suit.HEARTS)
         return tr._(
-            'Hearts or clubs? In "{token}", C is hearts in French and clubs in English. '
+            "Hearts or clubs? In “{token}”, C is hearts in French and clubs in English. "
             "Write the suits as symbols, ♥ or ♣: {hearts} or {clubs}."
         ).format(token=token, hearts=card(hearts, tr), clubs=card(clubs, tr))
     if err.reason is CardErrorReason.DUPLICATE:  # the card as the reply writes cards: « 5♥ »
         twice = card(err.held[0], tr) if err.held else token
-        return tr._('The card "{token}" is there twice.').format(token=twice)
+        return tr._("The card “{token}” is there twice.").format(token=twice)
     if err.reason is CardErrorReason.RANK_NOT_HELD:
-        return tr._('You have no "{token}" among your cards.').format(token=token)
+        return tr._("You have no “{token}” among your cards.").format(token=token)
     if err.reason is CardErrorReason.RANK_HELD_TWICE:
-        return tr._('You have more than one "{token}": add the suit ({cards}).').format(
+        return tr._("You have more than one “{token}”: add the suit ({cards}).").format(
             token=token, cards=_or_text([card(c, tr) for c in err.held], tr)
         )
     if err.reason is CardErrorReason.WRONG_COUNT:
@@ -162,18 +162,18 @@ def _unknown_suit_after_rank(token: str, tr: Translator) -> str | None:
             return None  # « de cœur »: the rank is what is missing
     suits = _suits_starting(rest)
     if rank is None and len(suits) == 1:
-        return tr._('Unknown card "{token}": did you mean "{word}"?').format(
+        return tr._("Unknown card “{token}”: did you mean “{word}”?").format(
             token=_quoted_token(token), word=_SUIT_NAMES[tr.lang, suits.pop()]
         )
     if not suits and not digits:
         return None
     if rank is None or len(suits) != 1:
-        return tr._('Unknown suit in "{token}": use S, H, D, C or ♠ ♥ ♦ ♣.').format(
+        return tr._("Unknown suit in “{token}”: use S, H, D, C or ♠ ♥ ♦ ♣.").format(
             token=_quoted_token(token)
         )
     meant = Card(rank, suits.pop())
     code = card_code(meant, tr.lang)
-    return tr._('Unknown suit in "{token}": write {code} or {symbol}.').format(
+    return tr._("Unknown suit in “{token}”: write {code} or {symbol}.").format(
         token=_quoted_token(token), code=code, symbol=code[:-1] + SUIT_SYMBOLS[meant.suit]
     )
 
@@ -274,7 +274,7 @@ def _suit_missing_in_codes(token: str, example: Card, notation: str, tr: Transla
     """A rank alone in a text read in the other notation's codes (« 5H 5D 5C j 5S » in
     French): the example is a card in those codes, as the rest of the text is written."""
     code = card_code(example, notation)
-    return tr._('The suit is missing after "{token}": add it, as in {code} or {symbol}.').format(
+    return tr._("The suit is missing after “{token}”: add it, as in {code} or {symbol}.").format(
         token=token, code=code, symbol=code[:-1] + SUIT_SYMBOLS[example.suit]
     )
 

@@ -90,6 +90,7 @@ def challenge_text(
     lines = [
         bold(title),
         esc(role_text(dealer=challenge.dealer, tr=tr)),
+        *([] if challenge.players == 2 else [esc(five_cards_line(tr))]),
         *([] if game is None else [*game_lines(game, tr)[:1], pegs_nothing_line(tr)]),
         "",
         bold(render.cards(challenge.cards, tr)),
@@ -100,9 +101,12 @@ def challenge_text(
             example=code(example),
         ),
     ]
-    if challenge.players != 2:
-        lines.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
     return "\n".join(lines)
+
+
+def five_cards_line(tr: Translator) -> str:
+    """Under the role of a five-card deal, at /ecart and in the lookup (plain text)."""
+    return tr._("Five cards: the deal of the three- and four-player games.")
 
 
 def usage(tr: Translator) -> str:
@@ -140,8 +144,8 @@ def words_after_line(count: int, words: str, tr: Translator) -> str:
     """« /ecart 5C 5K VP DT 2C 3P donneur merci »: the `count` cards read, and the `words`
     after them are no card nor role (HTML)."""
     said = tr._(
-        'The {size} cards are there, but "{words}" after them is neither a card nor '
-        '"dealer" or "pone".'
+        "The {size} cards are there, but “{words}” after them is neither a card nor "
+        "“dealer” or “pone”."
     )
     return esc(said.format(size=tr.number(count), words=words[:WORDS_SHOWN]))
 
@@ -149,7 +153,7 @@ def words_after_line(count: int, words: str, tr: Translator) -> str:
 def words_after_count_line(words: str, tr: Translator) -> str:
     """`muggins ecart 5C 5K VP DT 2C donneur merci` (five cards for two players): the `words`
     after the cards are no card nor role, said after the count wanted (HTML)."""
-    said = tr._('"{words}" after the cards is neither a card nor "dealer" or "pone".')
+    said = tr._("“{words}” after the cards is neither a card nor “dealer” or “pone”.")
     return esc(said.format(words=words[:WORDS_SHOWN]))
 
 
@@ -163,7 +167,7 @@ def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
     if after is not None:
         return words_after_line(*after, tr) + "\n" + example
     if meant is not None:
-        typo = tr._('Unknown card "{token}": did you mean "{word}"?')
+        typo = tr._("Unknown card “{token}”: did you mean “{word}”?")
         return esc(typo.format(token=error.token.strip(), word=meant)) + "\n" + example
     return card_input.card_error(error, tr) + "\n" + example
 

@@ -28,7 +28,7 @@ from bot.drills.ecart import (
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
-from bot.views.ecart import lookup_example
+from bot.views.ecart import five_cards_line, lookup_example
 from bot.views.ecart_table import (
     MINUS,
     crib_shown,
@@ -67,7 +67,7 @@ def role_question(
             bold(render.cards(cards, tr)),
             *([esc(both_line)] if both else []),
             esc(crib_owner_line(len(cards), tr)),
-            esc(tr._('Press a button below, or type "dealer" or "pone".')),
+            esc(tr._("Press a button below, or type “dealer” or “pone”.")),
         ]
     )
 
@@ -103,7 +103,7 @@ def role_unknown_note(size: int, tr: Translator) -> str:
     return esc(
         tr._(
             "The dealer is the one who dealt these cards: the crib is theirs. Press "
-            '"{dealer}" or "{other}" under the cards, or type "dealer" or "pone".'
+            "“{dealer}” or “{other}” under the cards, or type “dealer” or “pone”."
         ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
     )
 
@@ -126,10 +126,10 @@ def role_alone_note(tr: Translator) -> str:
     example = lookup_example(tr)
     return "\n".join(
         [
-            esc(tr._('Type "dealer" or "pone" after /discard and your cards: {example}')).format(
+            esc(tr._("Type “dealer” or “pone” after /discard and your cards: {example}")).format(
                 example=example
             ),
-            esc(tr._('If I just asked "Who deals?", press a button under the cards.')),
+            esc(tr._("If I just asked “Who deals?”, press a button under the cards.")),
             esc(tr._("For a deal of six cards to lay away: /discard.")),
         ]
     )
@@ -182,16 +182,21 @@ def either_cards(group: Sequence[LayAwayOption], tr: Translator) -> str:
     return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
 
 
-def best_lines(group: Sequence[LayAwayOption], tr: Translator) -> list[str]:
+def best_lines(
+    group: Sequence[LayAwayOption], tr: Translator, *, partner: bool = False
+) -> list[str]:
     """The best lay-away (HTML): what to lay away and keep, hand and crib making its total,
-    and the lay-aways worth as much (the same cards in other suits)."""
+    and the lay-aways worth as much (the same cards in other suits). `partner`: the partner
+    deals, the crib is the team's."""
     best = group[0]
     points = tr.ngettext(
         "{points} point on average",
         "{points} points on average",
         render.plural_count(best.total_ev, 2, tr),
     ).format(points=decimal(best.total_ev, tr))
-    if best.dealer:
+    if partner:
+        worth = tr._("Hand {hand} + your team's crib {crib} = {total}.")
+    elif best.dealer:
         worth = tr._("Hand {hand} + your crib {crib} = {total}.")
     else:
         worth = tr._("Hand {hand} \u2212 the dealer's crib {crib} = {total}.")
@@ -307,7 +312,7 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
         esc(partner_deals_line(tr) if partner else role_text(dealer=challenge.dealer, tr=tr)),
     ]
     if challenge.size != SIX:
-        head.append(esc(tr._("Five cards: the deal of the three- and four-player games.")))
+        head.append(esc(five_cards_line(tr)))
     elif partner:  # partners play at four, five cards each
         head.append(esc(six_with_partner_line(tr)))
     notes = [
@@ -317,7 +322,8 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
     ]
     sections = [
         head,
-        best_lines(groups[0], tr) + tied_lines(groups[0][0], groups[1 : 1 + tied], tr),
+        best_lines(groups[0], tr, partner=partner)
+        + tied_lines(groups[0][0], groups[1 : 1 + tied], tr),
         next_lines(
             groups[1 + tied : 1 + tied + NEXT_SHOWN],
             group_ranks[1 + tied : 1 + tied + NEXT_SHOWN],

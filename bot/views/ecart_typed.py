@@ -225,7 +225,7 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
 def not_a_card_note(typed: str, challenge: Challenge, tr: Translator) -> str:
     """« moi », « pas moi », "me" typed at a deal (HTML): no card, and what the deal waits for
     and how to answer it (the deal's own words, an example from its cards)."""
-    what = tr._('"{typed}" is not a card.').format(typed=typed.strip())
+    what = tr._("“{typed}” is not a card.").format(typed=typed.strip())
     how = tr.ngettext(
         "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
         "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",

@@ -260,9 +260,9 @@ def test_five_card_deals(capsys: pytest.CaptureFixture[str], players: str) -> No
         ),
         pytest.param([*DEAL, "9C", "--dealer"], "It takes 6 cards, not 7.", id="seven-cards"),
         pytest.param(
-            [*DEAL[:5], "5H", "--dealer"], 'The card "5♥" is there twice.', id="duplicate"
+            [*DEAL[:5], "5H", "--dealer"], "The card “5♥” is there twice.", id="duplicate"
         ),
-        pytest.param([*DEAL[:5], "ZZ", "--pone"], 'Unknown card "ZZ"', id="unknown-card"),
+        pytest.param([*DEAL[:5], "ZZ", "--pone"], "Unknown card “ZZ”", id="unknown-card"),
         pytest.param(DEAL, "Say whether you deal (--dealer) or not (--pone).", id="no-role"),
         pytest.param([*DEAL, "--dealer", "--pone"], "Choose one role", id="both-roles"),
         pytest.param(

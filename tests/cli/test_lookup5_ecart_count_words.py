@@ -40,4 +40,4 @@ def test_words_after_too_few_or_too_many_cards(
 def test_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "discard", "5H", "5D", "JS", "QC", "2H", "dealer", "thanks")
     assert code == 2 and "It takes 6 cards, not 5." in err, err
-    assert '"thanks" after the cards is neither a card nor "dealer" or "pone".' in err
+    assert "“thanks” after the cards is neither a card nor “dealer” or “pone”." in err

@@ -170,7 +170,7 @@ BAD = [
     pytest.param(
         ["5H", "5D", "5C", "JS", "ZZ"],
         "en",
-        'Unknown card "ZZ": the rank must be A, 2 to 10, J, Q or K.',
+        "Unknown card “ZZ”: the rank must be A, 2 to 10, J, Q or K.",
         id="unknown-card-en",
     ),
     pytest.param(
@@ -182,7 +182,7 @@ BAD = [
     pytest.param(
         ["5H", "5D", "5C", "5X", "JS"],
         "en",
-        'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
+        "Unknown suit in “5X”: use S, H, D, C or ♠ ♥ ♦ ♣.",
         id="unknown-suit",
     ),
     # Played: « Il faut 5 cartes, pas 4. » and nothing more, for a starter left out; the
@@ -216,7 +216,7 @@ BAD = [
         id="no-cards",
     ),
     pytest.param(
-        ["5H", "5D", "5H", "JS", "5S"], "en", 'The card "5♥" is there twice.', id="duplicate-en"
+        ["5H", "5D", "5H", "JS", "5S"], "en", "The card “5♥” is there twice.", id="duplicate-en"
     ),
     pytest.param(
         ["5H", "5D", "5H", "JS", "5S"],
@@ -233,7 +233,7 @@ BAD = [
     pytest.param(
         ["<b>", "5D", "5C", "JS", "5S"],
         "en",
-        'Unknown card "<b>": the rank must be A, 2 to 10, J, Q or K.',
+        "Unknown card “<b>”: the rank must be A, 2 to 10, J, Q or K.",
         id="markup-shown-raw-in-a-terminal",
     ),
 ]

@@ -212,14 +212,14 @@ def reads_as(lang: str, text: str, read: str | CardErrorReason) -> None:
             "VPRK 5C 5T 5P",
             "Mettez une espace entre les cartes\u00a0: «\u00a0VPRK\u00a0» s'écrit VP RK.",
         ),
-        ("en", "jsqh 5c 5d 5h", 'Put a space between the cards: "jsqh" is written JS QH.'),
+        ("en", "jsqh 5c 5d 5h", "Put a space between the cards: “jsqh” is written JS QH."),
         ("fr", "as 5c 5k 5t vp", "Il manque la couleur après «\u00a0as\u00a0»"),
         (
             "fr",
             "c5 5K 5T VP 5P",
             "La valeur d'abord, puis la couleur\u00a0: écrivez 5C, pas «\u00a0c5\u00a0».",
         ),
-        ("en", "C10 5D", 'The rank comes first, then the suit: write 10C, not "C10".'),
+        ("en", "C10 5D", "The rank comes first, then the suit: write 10C, not “C10”."),
     ],
 )
 def test_glued_or_suitless_cards_are_told_how_to_write_them(
@@ -243,8 +243,8 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
             "5 de treffle, 5C 5K VP 5P",
             "Carte inconnue «\u00a0treffle\u00a0»\u00a0: vouliez-vous dire «\u00a0trèfle\u00a0»?",
         ),
-        ("en", "5 of dimonds, 5H 5C 5S JS", 'Unknown card "dimonds": did you mean "diamonds"?'),
-        ("en", "quenn of spades", 'Unknown card "quenn": did you mean "queen"?'),
+        ("en", "5 of dimonds, 5H 5C 5S JS", "Unknown card “dimonds”: did you mean “diamonds”?"),
+        ("en", "quenn of spades", "Unknown card “quenn”: did you mean “queen”?"),
         (
             "fr",
             "rois de pique",
@@ -263,15 +263,15 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
             "Carte inconnue «\u00a0QC\u00a0»\u00a0: la dame s'écrit D, comme dans DC.",
         ),
         ("fr", "KT 5K", "Carte inconnue «\u00a0KT\u00a0»\u00a0: le roi s'écrit R, comme dans RT."),
-        ("en", "VS 5H", 'Unknown card "VS": the jack is written J, as in JS.'),
-        ("en", "RH 5D", 'Unknown card "RH": the king is written K, as in KH.'),
+        ("en", "VS 5H", "Unknown card “VS”: the jack is written J, as in JS."),
+        ("en", "RH 5D", "Unknown card “RH”: the king is written K, as in KH."),
         # No card word near: the notation, as before
         (
             "fr",
             "5C 5K 5T 5P bonjour",
             "Carte inconnue «\u00a0bonjour\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
         ),
-        ("en", "5 cards", 'Unknown card "cards": the rank must be A, 2 to 10, J, Q or K.'),
+        ("en", "5 cards", "Unknown card “cards”: the rank must be A, 2 to 10, J, Q or K."),
     ],
 )
 def test_a_misspelt_card_is_told_how_to_write_it(
@@ -380,9 +380,9 @@ SUIT_ABBREVIATIONS = [
         "5cc 5P 5K 5T VP",
         "Couleur inconnue dans «\u00a05cc\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
     ),
-    ("en", "5he 5S 5D 5C JS", 'Unknown suit in "5he": write 5H or 5♥.'),
-    ("en", "5H 5S 5D 5cl JS", 'Unknown suit in "5cl": write 5C or 5♣.'),
-    ("en", "5H 5S 5D 5C jsp", 'Unknown suit in "jsp": write JS or J♠.'),
+    ("en", "5he 5S 5D 5C JS", "Unknown suit in “5he”: write 5H or 5♥."),
+    ("en", "5H 5S 5D 5cl JS", "Unknown suit in “5cl”: write 5C or 5♣."),
+    ("en", "5H 5S 5D 5C jsp", "Unknown suit in “jsp”: write JS or J♠."),
     (
         "fr",
         "15C 5P 5K 5T VP",
@@ -413,7 +413,7 @@ SUIT_SPELLINGS = [
         "5 de co, 5P, 5K, 5T, VP",
         "Carte inconnue «\u00a0co\u00a0»\u00a0: vouliez-vous dire «\u00a0cœur\u00a0»?",
     ),
-    ("en", "5 of he, 5S, 5D, 5C, JS", 'Unknown card "he": did you mean "hearts"?'),
+    ("en", "5 of he, 5S, 5D, 5C, JS", "Unknown card “he”: did you mean “hearts”?"),
     (
         "fr",
         "de cœur, 5P, 5K, 5T, VP",
@@ -454,13 +454,13 @@ NUMBERS = [
         "5C 5P 5K 13 5T",
         "Carte inconnue «\u00a013\u00a0»\u00a0: le roi s'écrit R, comme dans RC.",
     ),
-    ("en", "5H 5S 5D 12H 5C", 'Unknown card "12H": the queen is written Q, as in QH.'),
+    ("en", "5H 5S 5D 12H 5C", "Unknown card “12H”: the queen is written Q, as in QH."),
     (
         "fr",
         "5C 5P 5K 29 5T",
         "Carte inconnue «\u00a029\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
     ),
-    ("en", "5H 5S 5D 14H 5C", 'Unknown card "14H": the rank must be A, 2 to 10, J, Q or K.'),
+    ("en", "5H 5S 5D 14H 5C", "Unknown card “14H”: the rank must be A, 2 to 10, J, Q or K."),
     (
         "fr",
         "5C 5P 5K 5 5T",
@@ -486,8 +486,8 @@ def test_a_face_card_by_its_number_is_shown_its_letter(
     [
         ("fr", "5 de cœur, cinq de coeur, 5C VP 5P", "La carte «\u00a05♥\u00a0» est en double."),
         ("fr", "5C 5C 5K VP 5P", "La carte «\u00a05♥\u00a0» est en double."),
-        ("en", "5H 5h 5C JS 5S", 'The card "5♥" is there twice.'),
-        ("en", "five of hearts, 5H, 5C, JS, 5S", 'The card "5♥" is there twice.'),
+        ("en", "5H 5h 5C JS 5S", "The card “5♥” is there twice."),
+        ("en", "five of hearts, 5H, 5C, JS, 5S", "The card “5♥” is there twice."),
     ],
 )
 def test_a_card_typed_twice_is_named_as_replies_write_cards(

@@ -145,7 +145,7 @@ def test_as_alone_among_one_ace_is_that_ace() -> None:
             "en",
             R.SUIT_MISSING,
             "v",
-            'The suit is missing after "v": add it, as in VC or V♥.',
+            "The suit is missing after “v”: add it, as in VC or V♥.",
             id="en-french-codes-lone-v",
         ),
         # The other reading stops no further: the user's notation's error stands.
@@ -222,40 +222,40 @@ ERRORS = [
     pytest.param(
         CardError(R.UNKNOWN_RANK, "ZH"),
         "Carte inconnue «\u00a0ZH\u00a0»\u00a0: la valeur doit être A, 2 à 10, V, D ou R.",
-        'Unknown card "ZH": the rank must be A, 2 to 10, J, Q or K.',
+        "Unknown card “ZH”: the rank must be A, 2 to 10, J, Q or K.",
         id="unknown-rank",
     ),
     pytest.param(
         CardError(R.UNKNOWN_SUIT, "5X"),
         "Couleur inconnue dans «\u00a05X\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
-        'Unknown suit in "5X": use S, H, D, C or ♠ ♥ ♦ ♣.',
+        "Unknown suit in “5X”: use S, H, D, C or ♠ ♥ ♦ ♣.",
         id="unknown-suit",
     ),
     pytest.param(
         CardError(R.SUIT_MISSING, "10"),
         "Il manque la couleur après «\u00a010\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
         "comme dans 10C.",
-        'The suit is missing after "10": add S, H, D, C or ♠ ♥ ♦ ♣, as in 10H.',
+        "The suit is missing after “10”: add S, H, D, C or ♠ ♥ ♦ ♣, as in 10H.",
         id="suit-missing",
     ),
     pytest.param(
         CardError(R.SUIT_MISSING, "j"),
         "Il manque la couleur après «\u00a0j\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
         "comme dans VC.",
-        'The suit is missing after "j": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.',
+        "The suit is missing after “j”: add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.",
         id="suit-missing-after-a-lone-jack",
     ),
     pytest.param(
         CardError(R.SUIT_MISSING, "valet"),
         "Il manque la couleur après «\u00a0valet\u00a0»\u00a0: ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, "
         "comme dans VC.",
-        'The suit is missing after "valet": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.',
+        "The suit is missing after “valet”: add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.",
         id="suit-missing-after-a-word",
     ),
     pytest.param(
         CardError(R.DUPLICATE, "5H"),
         "La carte «\u00a05H\u00a0» est en double.",
-        'The card "5H" is there twice.',
+        "The card “5H” is there twice.",
         id="duplicate",
     ),
     pytest.param(
@@ -285,32 +285,32 @@ ERRORS = [
     pytest.param(
         CardError(R.RANK_NOT_HELD, "7"),
         "Vous n'avez pas de «\u00a07\u00a0» parmi vos cartes.",
-        'You have no "7" among your cards.',
+        "You have no “7” among your cards.",
         id="rank-not-held",
     ),
     pytest.param(
         CardError(R.RANK_HELD_TWICE, "5", held=(Card(5, Suit.CLUBS), Card(5, Suit.DIAMONDS))),
         "Vous avez plus d'un «\u00a05\u00a0»\u00a0: ajoutez la couleur (5♣ ou 5♦).",
-        'You have more than one "5": add the suit (5♣ or 5♦).',
+        "You have more than one “5”: add the suit (5♣ or 5♦).",
         id="rank-held-twice",
     ),
     pytest.param(
         CardError(R.GLUED, "vprk", held=(Card(11, Suit.SPADES), Card(13, Suit.DIAMONDS))),
         "Mettez une espace entre les cartes\u00a0: «\u00a0vprk\u00a0» s'écrit VP RK.",
-        'Put a space between the cards: "vprk" is written JS KD.',
+        "Put a space between the cards: “vprk” is written JS KD.",
         id="glued",
     ),
     pytest.param(
         CardError(R.SUIT_FIRST, "t10"),
         "La valeur d'abord, puis la couleur\u00a0: écrivez 10T, pas «\u00a0t10\u00a0».",
-        'The rank comes first, then the suit: write 10T, not "t10".',
+        "The rank comes first, then the suit: write 10T, not “t10”.",
         id="suit-first",
     ),
     pytest.param(
         CardError(R.SUIT_LETTER, "KC", held=(Card(13, Suit.CLUBS), Card(13, Suit.HEARTS))),
         "Cœur ou trèfle? Dans «\u00a0KC\u00a0», C est cœur en français et trèfle en "
         "anglais. Écrivez les couleurs en symboles, ♥ ou ♣\u00a0: R♥ ou R♣.",
-        'Hearts or clubs? In "KC", C is hearts in French and clubs in English. '
+        "Hearts or clubs? In “KC”, C is hearts in French and clubs in English. "
         "Write the suits as symbols, ♥ or ♣: K♥ or K♣.",
         id="suit-letter",
     ),

@@ -260,7 +260,7 @@ async def test_score_still_refuses_what_is_no_count_after_the_cards(
     [
         ("fr-CA", "/score KC 5C 10C 2C AC", "Cœur ou trèfle? Dans «\u00a0KC\u00a0»"),
         ("fr-CA", "/score KC 5C 10C 2C AC 12", "Cœur ou trèfle? Dans «\u00a0KC\u00a0»"),
-        ("en", "/score RC 5C 10C 2C AC", 'Hearts or clubs? In "RC"'),
+        ("en", "/score RC 5C 10C 2C AC", "Hearts or clubs? In “RC”"),
         ("fr-CA", "/score KC QH JS 5D 5S", "Total\u00a0: 18 points"),  # H, S, D: English
         ("fr-CA", "/score K♣ 5♣ 10♣ 2♣ A♣", "Total\u00a0: 9 points"),
     ],

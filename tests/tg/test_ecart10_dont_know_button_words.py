@@ -31,7 +31,7 @@ from bot.tg.local import Driver, texts
             "en",
             "/discard 5H 5D JS QC 2H 3S",
             "I don't know",
-            ('"I deal"', '"The other player deals"', '"dealer"', '"pone"'),
+            ("“I deal”", "“The other player deals”", "“dealer”", "“pone”"),
             "another player",
         ),
     ],

@@ -26,7 +26,7 @@ async def test_a_person_at_a_deal_is_no_card(
     await bot_driver.send("/ecart", user_id=941, language_code=lang)
     [reply] = texts(await bot_driver.send(typed, user_id=941, language_code=lang))
     reply = reply.replace("\u00a0", " ")
-    assert f"« {typed} »" in reply or f'"{typed}"' in reply, reply
+    assert f"« {typed} »" in reply or f"“{typed}”" in reply, reply
     for said in SAID[lang]:
         assert said in reply, reply
     assert "inconnue" not in reply and "Unknown" not in reply, reply

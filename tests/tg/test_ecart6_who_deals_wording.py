@@ -24,7 +24,7 @@ NB = "\u00a0"
         (
             "en",
             "5H 5D JS QC 2H",
-            'Press a button below, or type "dealer" or "pone".',
+            "Press a button below, or type “dealer” or “pone”.",
             "dealer",
             "You deal",
         ),

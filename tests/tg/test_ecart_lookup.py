@@ -107,7 +107,7 @@ async def test_who_deals_is_asked_with_two_buttons_that_carry_the_cards(
     calls = await bot_driver.send(f"/discard {SIX}", user_id=63, language_code="en")
     text = one_text(calls)
     assert text.startswith("<b>Who deals?</b>\n<b>5♥ 5♦ J♠ Q♣ 2♥ 3♠</b>")
-    assert 'Press a button below, or type "dealer" or "pone".' in text
+    assert "Press a button below, or type “dealer” or “pone”." in text
     message = local_api.last_message(63)
     assert message is not None
     buttons = inline_buttons(message)
@@ -206,7 +206,7 @@ async def test_a_role_typed_while_a_deal_waits_is_told_where_to_say_it(
         ),
         ("fr-CA", "Receveur.", "<code>/ecart 5C 5K VP DT 2C 3P donneur</code>"),
         ("fr-CA", "je donne", "touchez un bouton sous les cartes"),
-        ("en", "dealer", 'Type "dealer" or "pone" after /discard and your cards'),
+        ("en", "dealer", "Type “dealer” or “pone” after /discard and your cards"),
         ("en", "I deal", "<code>/discard 5H 5D JS QC 2H 3S dealer</code>"),
     ],
 )
@@ -295,11 +295,11 @@ async def test_the_role_typed_first_or_both_ways(bot_driver: Driver) -> None:
 @pytest.mark.parametrize(
     ("cards", "lang", "expected"),
     [
-        ("5H 5D JS QC 5H", "en", 'The card "5♥" is there twice.'),
+        ("5H 5D JS QC 5H", "en", "The card “5♥” is there twice."),
         ("5C 5K VP DT 5C", "fr", "La carte «\u00a05♥\u00a0» est en double."),
         ("5H 5D JS QC 2H 3S 4S", "en", "It takes 5 or 6 cards, not 7."),
         ("5C 5K VP DT 2C 3P 4P", "fr", "Il faut 5 ou 6 cartes, pas 7."),
-        ("5H 5D lots QC 2H 3S", "en", 'Unknown card "lots"'),
+        ("5H 5D lots QC 2H 3S", "en", "Unknown card “lots”"),
         ("5C 5K bonjour DT 2C 3P", "fr", "Carte inconnue"),
         ("5H 5D JS QC", "en", "It takes 5 or 6 cards, not 4."),
     ],

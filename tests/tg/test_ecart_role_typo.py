@@ -14,7 +14,7 @@ from bot.tg.local import Driver, html_to_text, texts
     [
         ("fr", "/ecart 5C 5K VP DT 2C 9T doneur", "vouliez-vous dire «\u00a0donneur\u00a0»"),
         ("fr", "/ecart 5C 5K VP DT 2C 9T reveveur", "vouliez-vous dire «\u00a0receveur\u00a0»"),
-        ("en", "/discard 5H 5D JS QC 2H 9C deeler", 'did you mean "dealer"'),
+        ("en", "/discard 5H 5D JS QC 2H 9C deeler", "did you mean “dealer”"),
     ],
 )
 async def test_a_misspelt_role_is_named(

@@ -166,7 +166,7 @@ async def test_score_reads_crib_after_the_cards(bot_driver: Driver, lang: str) -
     ("lang", "said"),
     [
         ("fr", "Il manque la couleur après « 2 » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans 2C."),
-        ("en", 'The suit is missing after "2": add S, H, D, C or ♠ ♥ ♦ ♣, as in 2H.'),
+        ("en", "The suit is missing after “2”: add S, H, D, C or ♠ ♥ ♦ ♣, as in 2H."),
     ],
 )
 async def test_score_without_suits_says_the_suit_is_missing(
@@ -186,9 +186,9 @@ async def test_score_without_suits_says_the_suit_is_missing(
         ("fr", "v", "après « v » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans VC.", "VP"),
         ("fr", "V", "après « V » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans VC.", "VP"),
         ("fr", "valet", "après « valet » : ajoutez P, C, K, T ou ♠ ♥ ♦ ♣, comme dans VC.", "VP"),
-        ("en", "j", 'after "j": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.', "JS"),
-        ("en", "J", 'after "J": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.', "JS"),
-        ("en", "jack", 'after "jack": add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.', "JS"),
+        ("en", "j", "after “j”: add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.", "JS"),
+        ("en", "J", "after “J”: add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.", "JS"),
+        ("en", "jack", "after “jack”: add S, H, D, C or ♠ ♥ ♦ ♣, as in JH.", "JS"),
     ],
 )
 async def test_score_with_a_lone_jack_shows_the_jack_as_the_help_does(

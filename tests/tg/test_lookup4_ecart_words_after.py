@@ -24,8 +24,8 @@ NB = "\u00a0"
         (
             "en",
             "/discard 5H 5D JS QC 2H please",
-            'The 5 cards are there, but "please" after them is neither a card nor "dealer" or '
-            '"pone".\nFor example: /discard 5H 5D JS QC 2H 3S dealer',
+            "The 5 cards are there, but “please” after them is neither a card nor “dealer” or "
+            "“pone”.\nFor example: /discard 5H 5D JS QC 2H 3S dealer",
         ),
         ("fr", "/ecart 5C 5K VP DT 2C 3P 4P", "Il faut 5 ou 6 cartes, pas 7."),
         ("fr", "/ecart 5C 5K VP DT 2C 3P doneur", "vouliez-vous dire «\u00a0donneur\u00a0»"),

@@ -16,7 +16,7 @@ NB = "\u00a0"
     [
         ("fr", "/score 5C 5K 5T VP 5P valet", f"Il manque la couleur après «{NB}valet{NB}»"),
         ("fr", "/score 5C 5K 5T VP valet", f"Il manque la couleur après «{NB}valet{NB}»"),
-        ("en", "/score 5H 5D 5C JS 5S jack", 'The suit is missing after "jack"'),
+        ("en", "/score 5H 5D 5C JS 5S jack", "The suit is missing after “jack”"),
         ("fr", "/score 5C 5K 5T VP 5P 29", f"Compte annoncé{NB}: 29 points."),
     ],
 )

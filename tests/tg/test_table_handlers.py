@@ -809,6 +809,6 @@ async def test_a_typed_token_is_quoted_back_as_typed(
     await player.send("/play 61 easy")
     await player.send("<b>x</b> & 5H")
     said = shown(local_api, 92)[-1]
-    assert said.startswith('Unknown card "<b>x</b>"'), said
+    assert said.startswith("Unknown card “<b>x</b>”"), said
     assert "&lt;" not in said and "&amp;" not in said
     assert (await state(db, 92, 92))[3].step is Step.LAY_AWAY  # still asked

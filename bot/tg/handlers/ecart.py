@@ -52,9 +52,11 @@ from bot.drills.ecart import (
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
+    names_cards_of,
     passes_lay_away,
-    reads_lay_away,
+    reads_at_deal,
     role_answer,
+    who_deals_after,
 )
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
@@ -70,7 +72,7 @@ from bot.tg.handlers.common import (
     set_keyboard,
     who,
 )
-from bot.tg.handlers.ecart_lookup import keyboard_of, look_up, named, role_typed
+from bot.tg.handlers.ecart_lookup import ROLE_ASKED, keyboard_of, look_up, named, role_typed
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -255,6 +257,12 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     if challenge is None:
         return
     if says_dont_know(typed.text) or passes_lay_away(typed.text):  # « je passe »: pick anyway
+        asked = typed.player.user.settings.get(ROLE_ASKED)
+        chat, shown = typed.player.chat_id, typed.question.message_id
+        if who_deals_after(asked, chat, shown) and await role_typed(
+            typed.context, typed.player, typed.text
+        ):  # « Qui donne? » asked since the deal: who the dealer is
+            return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
     if asks_how(typed.text) or asks_at_lay_away(typed.text):  # « comment? », « quoi faire »
@@ -271,7 +279,10 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         return
     read = read_discard(typed.text, challenge, typed.tr)
     if isinstance(read, str):
-        await typed.hint(read)
+        if typed.explicit or not names_cards_of(typed.text, challenge):
+            await typed.hint(read)
+        else:  # « la paire de rois » in a group, at her deal with one king: meant for it
+            await typed.reply(named(read, typed.player))
         return
     await verdict(LaidAway(typed, challenge, read, "text"))
 
@@ -280,7 +291,7 @@ def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
     """How a kind takes its lay-away: typed cards (`answer_discard`) or the buttons, both
     ending in `verdict`."""
     answer = partial(answer_discard, verdict=verdict)
-    return DiscardAnswers(reads=reads_lay_away, answer=answer, verdict=verdict)
+    return DiscardAnswers(reads=reads_at_deal, answer=answer, verdict=verdict)
 
 
 def discard_verdicts(context: Context) -> dict[str, DiscardVerdict]:
