@@ -142,7 +142,7 @@ CALL_SHOWN: Final = 30
 
 def count_without_cards(call: str, tr: Translator) -> str:
     """`muggins score = 29`: a count said with no cards before it (HTML)."""
-    return esc(tr._('No cards before the count "{call}".').format(call=call[:CALL_SHOWN]))
+    return esc(tr._("No cards before the count “{call}”.").format(call=call[:CALL_SHOWN]))
 
 
 def count_after_wrong_cards(got: int, call: str, tr: Translator) -> str:
@@ -150,7 +150,7 @@ def count_after_wrong_cards(got: int, call: str, tr: Translator) -> str:
     cards before it are not five (the starter left out) (HTML)."""
     return esc(
         tr._(
-            'I read "{call}" as the count called, but it takes 5 cards before it, not {got}: '
+            "I read “{call}” as the count called, but it takes 5 cards before it, not {got}: "
             "the four cards, then the starter."
         ).format(call=call[:CALL_SHOWN], got=tr.number(got))
     )
@@ -160,7 +160,7 @@ def words_after_cards(words: str, tr: Translator) -> str:
     """« /score 5C 5K 5T VP 5P merci »: the five cards read, and the words after them are no
     card nor count (HTML)."""
     return esc(
-        tr._('The 5 cards are there, but "{words}" after them is neither a card nor a count.')
+        tr._("The 5 cards are there, but “{words}” after them is neither a card nor a count.")
     ).format(words=esc(words[:CALL_SHOWN]))
 
 
@@ -461,7 +461,7 @@ def muggins_lines(tr: Translator) -> list[str]:
         bold(tr._("Muggins")),
         esc(
             tr._(
-                'When a player counts short, the other player calls "Muggins!" '
+                "When a player counts short, the other player calls “Muggins!” "
                 "and takes the points missed."
             )
         ),

@@ -197,7 +197,7 @@ def range_problem(me: int, opponent: int, target: int, tr: Translator) -> str | 
 def both_roles_text(first: str, second: str, tr: Translator) -> str:
     """/odds 95 110 dealer pone: two roles that say opposite things (plain text)."""
     return tr._(
-        'You wrote both "{first}" and "{second}": keep only one, dealer if you deal, '
+        "You wrote both “{first}” and “{second}”: keep only one, dealer if you deal, "
         "pone if your opponent deals."
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
 
@@ -205,7 +205,7 @@ def both_roles_text(first: str, second: str, tr: Translator) -> str:
 def both_targets_text(first: str, second: str, tr: Translator) -> str:
     """/odds 95 110 61 121: two game lengths (plain text)."""
     return tr._(
-        'You wrote both "{first}" and "{second}": a game is played to 61 or to 121, keep only one.'
+        "You wrote both “{first}” and “{second}”: a game is played to 61 or to 121, keep only one."
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
 
 
@@ -213,7 +213,7 @@ def no_role_text(word: str, me: int, opponent: int, tr: Translator) -> str:
     """/odds 95 110 moi: a « moi » or « lui » after the scores, of no role (« moi, je donne »?
     « les scores sont les miens »?): not answered as the dealer, asked (plain text)."""
     return tr._(
-        'I read {me} for you and {opponent} for your opponent, but "{word}" does not say who '
+        "I read {me} for you and {opponent} for your opponent, but “{word}” does not say who "
         "deals: add dealer if you deal, pone if your opponent deals."
     ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
 
@@ -224,13 +224,13 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
     me, opponent = scores
     if me is not None and opponent is not None and word.strip(".,;:!?" + MINUS_SIGNS).isdecimal():
         return tr._(
-            'I read {me} for you and {opponent} for your opponent: "{word}" is one number too many.'
+            "I read {me} for you and {opponent} for your opponent: “{word}” is one number too many."
         ).format(me=tr.number(me), opponent=tr.number(opponent), word=word[:WORD_CHARS])
     if spelt_number(word):  # « quatre-vingt-quinze »: read as no score
-        return tr._('Write the scores in digits: I do not read "{word}" written in words.').format(
+        return tr._("Write the scores in digits: I do not read “{word}” written in words.").format(
             word=word[:WORD_CHARS]
         )
-    return tr._('I cannot read "{word}".').format(word=word[:WORD_CHARS])
+    return tr._("I cannot read “{word}”.").format(word=word[:WORD_CHARS])
 
 
 def spelt_number(word: str) -> bool:

@@ -24,7 +24,7 @@ from bot.cli import main
         ),
         (
             ("50", "40", "dealer", "61", "--target", "121", "--lang", "en"),
-            'muggins odds: Bad arguments: You wrote both "61" and "--target 121": a game is '
+            "muggins odds: Bad arguments: You wrote both “61” and “--target 121”: a game is "
             "played to 61 or to 121, keep only one. (see muggins odds --help)",
         ),
     ],

@@ -41,4 +41,4 @@ def test_two_lengths_are_named(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["odds", "95", "110", "61", "121", "--pone", "--lang", "en"])
     err = capsys.readouterr().err
-    assert 'You wrote both "61" and "121"' in err, err
+    assert "You wrote both “61” and “121”" in err, err

@@ -30,7 +30,7 @@ NB = "\u00a0"
         ),
         (
             ["--lang", "en", "=", "12"],
-            'No cards before the count "12".',
+            "No cards before the count “12”.",
             "For example: muggins score 5H 5D 5C JS 5S = 12 (four cards, the starter, then the "
             "count).",
         ),
@@ -72,7 +72,7 @@ def test_crib_alone_asks_for_the_cards(capsys: pytest.CaptureFixture[str]) -> No
         ),
         (
             ["--lang", "en", "5H", "5D", "5C", "JS", "29"],
-            'I read "29" as the count called, but it takes 5 cards before it, not 4: the four '
+            "I read “29” as the count called, but it takes 5 cards before it, not 4: the four "
             "cards, then the starter. For example: muggins score 5H 5D 5C JS 5S = 29 (four "
             "cards, the starter, then the count).",
         ),

@@ -38,7 +38,7 @@ def test_a_length_in_words_and_the_option_agreeing_or_not(
     assert said[0] == 0 and "of games to 61" in said[1]
     with pytest.raises(SystemExit):
         run(capsys, "odds", "40", "50", "61", "--target", "121", "--dealer", "--lang", "en")
-    assert 'You wrote both "61" and "--target 121"' in capsys.readouterr().err
+    assert "You wrote both “61” and “--target 121”" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

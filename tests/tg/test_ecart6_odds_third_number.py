@@ -27,7 +27,7 @@ NB = "\u00a0"
         (
             "en",
             "/odds 95 110 120",
-            'I read 95 for you and 110 for your opponent: "120" is one number too many.',
+            "I read 95 for you and 110 for your opponent: “120” is one number too many.",
         ),
     ],
 )

@@ -11,7 +11,7 @@ from bot.tg.local import Driver, html_to_text, texts
 DIGITS = {
     "fr": "Écrivez les pointages en chiffres\u00a0: je ne lis pas «\u00a0{word}\u00a0» écrit en "
     "lettres.",
-    "en": 'Write the scores in digits: I do not read "{word}" written in words.',
+    "en": "Write the scores in digits: I do not read “{word}” written in words.",
 }
 
 
@@ -41,7 +41,7 @@ async def test_scores_in_words_are_asked_in_digits(
     [
         ("fr", "/chances 95 110 demain", "Je ne comprends pas «\u00a0demain\u00a0»."),
         ("fr", "/chances 95 110 centre", "Je ne comprends pas «\u00a0centre\u00a0»."),
-        ("en", "/odds 95 110 tent", 'I cannot read "tent".'),
+        ("en", "/odds 95 110 tent", "I cannot read “tent”."),
     ],
 )
 async def test_other_words_are_still_not_understood(

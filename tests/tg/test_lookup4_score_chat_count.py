@@ -31,7 +31,7 @@ NB = "\u00a0"
         (
             "en",
             "/score 5H 5D 5C JS 29",
-            'I read "29" as the count called, but it takes 5 cards before it, not 4: the four '
+            "I read “29” as the count called, but it takes 5 cards before it, not 4: the four "
             "cards, then the starter.\nFor example: /score 5H 5D 5C JS 5S = 29 (four cards, "
             "the starter, then the count).",
         ),

@@ -24,7 +24,7 @@ NB = "\u00a0"
         (
             "en",
             "/score 5H 5D 5C JS 5S hello world",
-            'The 5 cards are there, but "hello world" after them is neither a card nor a count.'
+            "The 5 cards are there, but “hello world” after them is neither a card nor a count."
             "\nFor example: /score 5H 5D 5C JS 5S = 29 (four cards, the starter, then the "
             "count).",
         ),

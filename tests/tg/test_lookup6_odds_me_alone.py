@@ -34,7 +34,7 @@ def test_a_subject_with_its_role_still_reads(typed: str, dealer: bool) -> None:
     ("lang", "asked", "said"),
     [
         ("fr", "/chances 95 110 moi", "« moi » ne dit pas qui donne : ajoutez donneur"),
-        ("en", "/odds 95 110 me", '"me" does not say who deals: add dealer'),
+        ("en", "/odds 95 110 me", "“me” does not say who deals: add dealer"),
     ],
 )
 async def test_the_chat_says_it(bot_driver: Driver, lang: str, asked: str, said: str) -> None:

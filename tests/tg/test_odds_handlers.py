@@ -71,7 +71,7 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
     ("lang", "command", "start"),
     [
         # Played: « Je ne comprends pas « on » », « … « pis » », « … « donner » », « … « j » »,
-        # "I cannot read "my"": the words a Québec club member says (« on » for « nous »,
+        # "I cannot read “my”": the words a Québec club member says (« on » for « nous »,
         # « pis » for « et »), a phone's « j ai », whose deal said with « mon », "my", "their".
         ("fr", "/chances 95 110 on donne", "Vous êtes donneur, à 95 contre 110"),
         ("fr", "/chances on a 95, ils ont 110", "Vous êtes donneur, à 95 contre 110"),
@@ -158,7 +158,7 @@ async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
         ("en", "/odds ninety 110", "Send your score, then your opponent's"),
         ("en", "/odds 95 121", "Scores go from 0 to 120 in a game of 121."),
         ("en", "/odds 50 61 61", "Scores go from 0 to 60 in a game of 61."),
-        ("en", "/odds 95 110 <b>x</b>", 'I cannot read "<b>x</b>".'),
+        ("en", "/odds 95 110 <b>x</b>", "I cannot read “<b>x</b>”."),
         ("fr", "/chances", "Envoyez votre pointage, puis celui de l'adversaire"),
         # Played: « une partie en 61 », where the club says « une partie de 61 ».
         ("fr", "/chances 95", "et 61 pour une partie de 61."),
@@ -170,12 +170,12 @@ async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
         # Played: « ² » (top left of a French keyboard) is a digit int() refuses: a crash.
         ("fr", "/chances ² 110", "Envoyez votre pointage, puis celui de l'adversaire"),
         ("fr", "/chances 95 110 ²", "Je ne comprends pas « ² »."),
-        ("en", "/odds 95 110 pone ³", 'I cannot read "³".'),
+        ("en", "/odds 95 110 pone ³", "I cannot read “³”."),
         # Played: two roles that disagree quietly kept the last one.
         (
             "en",
             "/odds 95 110 dealer pone",
-            'You wrote both "dealer" and "pone": keep only one, dealer if you deal, pone if'
+            "You wrote both “dealer” and “pone”: keep only one, dealer if you deal, pone if"
             " your opponent deals.",
         ),
         (
@@ -196,7 +196,7 @@ async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
         (
             "en",
             "/odds 50 40 61 121",
-            'You wrote both "61" and "121": a game is played to 61 or to 121, keep only one.',
+            "You wrote both “61” and “121”: a game is played to 61 or to 121, keep only one.",
         ),
         (
             "fr",
