@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.test_table_handlers import Player
 
 
 @pytest.mark.parametrize(
@@ -47,15 +46,10 @@ async def test_a_yes_with_a_number_above_my_count_is_the_players_count(
 ) -> None:
     user = 17_300 + (1 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
-    await player.send(command)
-    await player.reach(Step.VERDICT)
-    _, _, table, _ = await state(db, user, user)
-    call = table.deal.call
-    assert call is not None and call.claimed > 0
-    count = len(shown(local_api, user))
-    n, more = call.claimed, call.claimed + 1
-    await player.send(typed.format(more=more))
-    replies = shown(local_api, user)[count:]
+    n = await player.my_count(command)
+    assert n > 0
+    more = n + 1
+    replies = await player.replies_to(typed.format(more=more))
     lines = replies[0].split("\n") if replies else []
     assert lines[:1] == [said.format(n=n, more=more)], replies
     assert any(line.startswith(told) for line in lines[1:]), replies

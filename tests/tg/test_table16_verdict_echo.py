@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.test_table_handlers import Player
 
 
 @pytest.mark.parametrize(
@@ -33,15 +32,10 @@ async def test_my_count_typed_back_accepts_it(
 ) -> None:
     user = 16_160 + (1 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
-    await player.send(command)
-    await player.reach(Step.VERDICT)
-    _, _, table, _ = await state(db, user, user)
-    call = table.deal.call
-    assert call is not None and call.claimed > 0
-    count = len(shown(local_api, user))
-    await player.send(str(call.claimed))
-    replies = shown(local_api, user)[count:]
-    assert replies and replies[0].split("\n")[0] == said.format(n=call.claimed), replies
+    n = await player.my_count(command)
+    assert n > 0
+    replies = await player.replies_to(str(n))
+    assert replies and replies[0].split("\n")[0] == said.format(n=n), replies
     text = "\n".join(replies)
     assert "Pas de muggins" not in text and "No muggins" not in text, replies
     accepted = "Compte accepté." if lang == "fr" else "Count accepted."
@@ -71,12 +65,7 @@ async def test_my_count_said_back_with_a_yes_accepts_it(
     Exact) si mon compte est bon… », the step asked again: it accepts my count now."""
     user = 16_170 + len(typed) + (1 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
-    await player.send(command)
-    await player.reach(Step.VERDICT)
-    _, _, table, _ = await state(db, user, user)
-    call = table.deal.call
-    assert call is not None and call.claimed > 0
-    count = len(shown(local_api, user))
-    await player.send(typed.format(n=call.claimed))
-    replies = shown(local_api, user)[count:]
-    assert replies and replies[0].startswith(said.format(n=call.claimed)), replies
+    n = await player.my_count(command)
+    assert n > 0
+    replies = await player.replies_to(typed.format(n=n))
+    assert replies and replies[0].startswith(said.format(n=n)), replies

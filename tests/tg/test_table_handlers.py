@@ -114,6 +114,21 @@ class Player:
         assert (await state(self.db, self.user, self.chat))[3].step is step, reply
         return reply
 
+    async def my_count(self, command: str) -> int:
+        """`command` starts a game, played on to my count at « Mon compte est-il bon? »: the
+        points I pegged there."""
+        await self.send(command)
+        await self.reach(Step.VERDICT)
+        call = (await state(self.db, self.user, self.chat))[2].deal.call
+        assert call is not None
+        return call.claimed
+
+    async def replies_to(self, typed: str) -> list[str]:
+        """The messages `typed` is answered with."""
+        count = len(shown(self.driver.api, self.chat))
+        await self.send(typed)
+        return shown(self.driver.api, self.chat)[count:]
+
     async def move(self) -> bool:
         """One move; False once the game is over."""
         if await self.db.table.active_table_game(self.user) is None:
