@@ -25,12 +25,9 @@ SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-async def test_start_says_the_organizer_confirms(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
-) -> None:
-    wrong, right = SAID[lang]
-    hall = Hall(bot_driver, local_api, lang)
+async def ben_against_paper(hall: Hall, db: Database) -> None:
+    """A FADOQ night's first round, Ann and Ben on Telegram, two more on paper: Ben at a table
+    whose opponent has no Telegram."""
     for user in (ANN, BEN):
         await hall.private("/start", user)
     night = await hall.open("fadoq")
@@ -42,6 +39,15 @@ async def test_start_says_the_organizer_confirms(
     table = next(t for t in await hall.tables(night) if ids[BEN] in (*t.a, *(t.b or ())))
     other = table.b if ids[BEN] in table.a else table.a
     assert other is not None and ids[ANN] not in other  # Ben's opponent has no Telegram
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_start_says_the_organizer_confirms(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str
+) -> None:
+    wrong, right = SAID[lang]
+    hall = Hall(bot_driver, local_api, lang)
+    await ben_against_paper(hall, db)
     await hall.private("/start", BEN)
     told = hall.told(BEN)[-1]
     assert wrong not in told and right in told, told

@@ -10,7 +10,8 @@ import pytest
 
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_night_handlers import ANN, BEN, Hall
+from tests.tg.test_night10_start_no_telegram import ben_against_paper
+from tests.tg.test_night_handlers import BEN, Hall
 
 SAID = {
     "fr": ("Après la partie", "Ce pointage est déjà inscrit : l'organisateur le confirme."),
@@ -24,17 +25,7 @@ async def test_a_score_written_is_not_asked_again(
 ) -> None:
     how, written = SAID[lang]
     hall = Hall(bot_driver, local_api, lang)
-    for user in (ANN, BEN):
-        await hall.private("/start", user)
-    night = await hall.open("fadoq")
-    for user in (ANN, BEN):
-        await hall.join(night, user)
-    await hall.order("ajouter", "add", "Rita Cormier, Gaston Roy")
-    await hall.order("ronde", "round")
-    ids = {p.user_id: p.id for p in await db.nights.night_players(night.id)}
-    table = next(t for t in await hall.tables(night) if ids[BEN] in (*t.a, *(t.b or ())))
-    other = table.b if ids[BEN] in table.a else table.a
-    assert other is not None and ids[ANN] not in other  # Ben's opponent has no Telegram
+    await ben_against_paper(hall, db)
     await hall.say(f"{hall.cmd} 121 98", BEN)
     before = len(hall.told(BEN))
     await hall.private("/start", BEN)
