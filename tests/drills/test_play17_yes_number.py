@@ -7,46 +7,21 @@ the points I missed, a yes alone still accepts my count."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from bot.drills.table import advance, lay_away_cards, lay_card, new_table
-from bot.drills.table_bot import Level
 from bot.drills.table_moves import CountBelowMine, TypedMove, VerdictRead
-from bot.drills.table_show import count
-from bot.drills.table_state import Seat, Step, Table, Waiting
+from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_typed import typed_at_step, verdict_read_at
-from bot.engine.cards import Card, parse_cards
-from bot.engine.show import hand_points
-from bot.engine.variants import Rules
-
-
-def _read(text: str, n: int, held: list[Card]) -> list[Card]:
-    return parse_cards(text, lang="en", count=n, among=held)
+from tests.drills.test_table_typed import _at_verdict, _read
 
 
 def _at_my_count(least: int) -> tuple[Table, Waiting, int]:
     """A game at my count of `least` points or more (the player counted right before it)."""
     for seed in range(200):
-        rng = random.Random(seed)
-        table = new_table(rng, "y", Rules(muggins=True), [Seat(7), Seat(None, Level.EASY)])
-        waiting = advance(table, rng)
-        while waiting is not None and waiting.step is not Step.VERDICT:
-            deal = table.deal
-            if waiting.step is Step.LAY_AWAY:
-                lay_away_cards(table, 0, deal.hands[0][:2])
-            elif waiting.step is Step.PLAY:
-                lay_card(table, 0, waiting.legal[-1])
-            else:
-                assert deal.starter is not None
-                crib = waiting.what == "crib"
-                held = deal.crib() if crib else deal.kept(0)
-                count(table, 0, hand_points(held, deal.starter, crib=crib))
-            waiting = advance(table, rng)
-        call = None if waiting is None else table.deal.call
-        if waiting is not None and call is not None and call.claimed >= least:
-            return table, waiting, call.claimed
+        at = _at_verdict(seed)
+        call = None if at is None else at[0].deal.call
+        if at is not None and call is not None and call.claimed >= least:
+            return at[0], at[1], call.claimed
     raise AssertionError(f"no deal where I count {least} or more")
 
 
