@@ -105,7 +105,7 @@ async def test_a_typed_token_is_quoted_back_as_typed(
     game, _ = await live(db, player.user)
     said = html_to_text("\n".join(texts(await player.private("<b>x</b> & 5H"))))
     said = said.replace("\u00a0", " ")
-    assert "« <b>x</b> »" in said or '"<b>x</b>"' in said, said
+    assert "« <b>x</b> »" in said or "“<b>x</b>”" in said, said
     assert "&lt;" not in said and "&amp;" not in said, said
     again, _ = await live(db, player.user)
     assert again.state == game.state  # nothing played, the step still waits
