@@ -486,7 +486,7 @@ class PartQuestion:
             raise ValueError(f"malformed daily question: {exc}") from exc
 
 
-def read_part(data: Mapping[str, Any]) -> PartQuestion | None:
+def read_part(data: Mapping[str, object]) -> PartQuestion | None:
     """The daily part a stored question holds (None when it cannot be read back)."""
     try:
         return PartQuestion.from_dict(data)

@@ -90,7 +90,7 @@ class Deal:
         return f"{self.kind.value}: {format_cards(self.hand)} | {self.starter}"
 
 
-def stored_deal(data: Mapping[str, Any]) -> Deal | None:
+def stored_deal(data: Mapping[str, object]) -> Deal | None:
     """The deal a stored question holds (None when it cannot be read back)."""
     try:
         return Deal.from_dict(data)

@@ -166,7 +166,7 @@ class PlayPosition:
             raise PegError(f"malformed play position: {error}") from error
 
 
-def position_of(deal: Mapping[str, Any]) -> PlayPosition | None:
+def position_of(deal: Mapping[str, object]) -> PlayPosition | None:
     """The position a stored /peg play question holds, None when it cannot be read back."""
     try:
         return PlayPosition.from_dict(deal)
