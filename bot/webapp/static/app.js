@@ -262,8 +262,10 @@
       return el("button", { type: "button", role: "tab", id: "tab-" + tab,
         "aria-selected": ui.tab === tab ? "true" : "false", text: w("tab_" + tab),
         /* drawn at once with the games as last read, then read again: waiting for the answer
-         * first, a slow or dying network left the other tab on the screen, this one unmarked */
-        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = []; render(); refresh(); } });
+         * first, a slow or dying network left the other tab on the screen, this one unmarked;
+         * the /play tab with what its last move said (drawn empty, it came back only with the
+         * answer) */
+        onclick: function () { ui.tab = tab; keepTab(tab); ui.error = null; ui.said = tab === "play" ? M.keptSaid() : []; render(); refresh(); } });
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? M.playView() : M.kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
