@@ -148,6 +148,13 @@ class Browser:
     async def all(self, css: str) -> list[Any]:
         return await self.run(self._all, css)
 
+    async def texts(self, css: str) -> list[str]:
+        """The text of every element matching `css`, read again when the page redrew itself
+        between finding them and reading them (a tab shown is drawn at once, then again with
+        the server's answer: the elements found first are gone)."""
+        read = await self.until(lambda: ([str(found.text) for found in self._all(css)],))
+        return list(read[0])
+
     async def attribute(self, css: str, name: str) -> str | None:
         value = await self.until(lambda: [self._find(css).get_attribute(name)])
         return None if value[0] is None else str(value[0])

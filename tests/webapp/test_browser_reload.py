@@ -76,23 +76,23 @@ async def test_a_reload_during_a_kings_game_says_the_move_played_again(
         await browser.tap(f"button[data-cell='{cell_name((placed['row'], placed['col']))}']")
     await browser.tap("#confirm")
     await browser.wait_for(f"#app[data-ready]:not([data-question='{question.id}'])")
-    before = [p.text for p in await browser.all("#said p")]
+    before = await browser.texts("#said p")
     assert before and before[0].startswith("Votre coup"), before
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
     assert await browser.attribute("#tab-kings", "aria-selected") == "true"
-    assert [p.text for p in await browser.all("#said p")] == before
+    assert await browser.texts("#said p") == before
     joker = await db.questions.pending_question(user, user)
     assert joker is not None
     if not KingsMatch.from_dict(dict(joker.deal)).last:
         return  # the bot passed: no count to call Joker on
     await browser.tap_text("Joker!")
     await browser.wait_for(f"#app[data-ready]:not([data-question='{joker.id}'])")
-    verdict = [p.text for p in await browser.all("#said p")]
+    verdict = await browser.texts("#said p")
     assert verdict and verdict[0].startswith("Joker"), verdict
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
-    assert [p.text for p in await browser.all("#said p")] == verdict
+    assert await browser.texts("#said p") == verdict
 
 
 async def test_what_a_card_laid_made_happen_survives_the_other_tab_and_a_reload(
@@ -118,16 +118,16 @@ async def test_what_a_card_laid_made_happen_survives_the_other_tab_and_a_reload(
         await browser.wait_for(f"#app[data-ready]:not([data-step='{game.step}'])")
         if step is Step.PLAY:
             break
-    said = [p.text for p in await browser.all("#said p")]
+    said = await browser.texts("#said p")
     assert said and said[0].startswith("Vous : "), said
     await browser.tap("#tab-kings")
     await browser.wait_for("#tab-kings[aria-selected='true']")
     await browser.tap("#tab-play")
     await browser.wait_for("#tab-play[aria-selected='true']")
-    assert [p.text for p in await browser.all("#said p")] == said
+    assert await browser.texts("#said p") == said
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
-    assert [p.text for p in await browser.all("#said p")] == said
+    assert await browser.texts("#said p") == said
 
 
 async def test_tiles_placed_and_not_played_come_back_after_a_reload(
@@ -189,7 +189,7 @@ async def test_a_play_game_won_on_the_page_keeps_its_result_after_a_reload(
     await browser.run(browser.web.refresh)
     await browser.wait_for("#app[data-ready]")
     assert await browser.attribute("#tab-play", "aria-selected") == "true"
-    result = [p.text.replace("\u00a0", " ") for p in await browser.all("#result p")]
+    result = [text.replace("\u00a0", " ") for text in await browser.texts("#result p")]
     assert result and result[0].startswith("Planche : vous 121, moi "), result
     assert won.splitlines()[-2] in result, (won, result)  # « Vous avez gagné, 121 à 0 ! »
     assert "/jouer" not in " ".join(result)  # the page offers the next game by itself
@@ -198,7 +198,7 @@ async def test_a_play_game_won_on_the_page_keeps_its_result_after_a_reload(
     await browser.wait_for("#tab-kings[aria-selected='true']")
     await browser.tap("#tab-play")
     await browser.wait_for("#tab-play[aria-selected='true']")
-    assert [p.text.replace("\u00a0", " ") for p in await browser.all("#result p")] == result
+    assert [text.replace("\u00a0", " ") for text in await browser.texts("#result p")] == result
     await browser.tap("button[data-target='121']")
     await browser.tap("button[data-level='expert']")
     await browser.wait_for(".cards button[data-card]")
