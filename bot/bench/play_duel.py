@@ -26,10 +26,11 @@ from bot.content_odds import shipped_odds
 from bot.drills import table_bot_2026_11 as frozen
 from bot.drills.duel import Bot, PairResult, Timings, play_pair
 from bot.drills.table_bot import (
+    Level,
     expected_net,
     expert_lay_away,
-    expert_pegging,
     expert_policy,
+    lay_away,
     opponent_hands,
     unseen_cards,
 )
@@ -46,18 +47,17 @@ def expert_bot(tables: CribValues | None, rules: Rules = STANDARD) -> Bot:
     """Today's expert, as `/play` plays it in a game under `rules` (its target, and under the
     FADOQ rule its threshold, for the lay-away and the card near the end)."""
     odds = shipped_odds()
-    pegging = expert_pegging()
     target = rules.target
     fadoq = None if rules.fadoq116 is None else rules.fadoq116.threshold
 
     def lay(cards: Sequence[Card], dealer: bool, scores: tuple[int, int]) -> tuple[Card, ...]:
-        return expert_lay_away(
+        return lay_away(
+            Level.EXPERT,
             cards,
             dealer=dealer,
             tables=tables,
             scores=scores,
             target=target,
-            pegging=pegging,
             fadoq=fadoq,
         )
 
