@@ -11,8 +11,9 @@ from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountQuestion
 from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
+from bot.drills.peg_typed import PlayTyped, TypedPlay
 from bot.engine.cards import Card
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Game
 from bot.views.markup import bold, esc
 from bot.views.peg import count_question_lines, html_lines, kinds_lines
@@ -96,6 +97,20 @@ def card_past_31_line(card: Card, count: int, tr: Translator) -> str:
         "the question."
     )
     return esc(text.format(card=render.card(card, tr), count=tr.number(count)))
+
+
+def typed_play_refused_line(typed: TypedPlay, position: PlayPosition, tr: Translator) -> str:
+    """Why a text typed at /peg play lays nothing (HTML): a card held past 31, a card or a
+    rank not held (« Vous n'avez pas de « 7 » parmi vos cartes. »), else the buttons to tap
+    (at a go, its one button)."""
+    match typed.what:
+        case PlayTyped.PAST_31 if typed.card is not None:
+            return card_past_31_line(typed.card, position.count, tr)
+        case PlayTyped.NOT_HELD if typed.card is not None:
+            return card_not_held_line(typed.card, tr)
+        case PlayTyped.RANK_NOT_HELD if typed.error is not None:
+            return card_input.card_error(typed.error, tr) + " " + tap_card_line(tr)
+    return tap_card_line(tr, go=position.is_go)
 
 
 def play_help(tr: Translator, *, go: bool) -> str:
