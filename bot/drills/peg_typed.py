@@ -15,10 +15,12 @@ from bot.engine.cards import Card, CardError, CardErrorReason, unaccented
 
 
 class PlayTyped(StrEnum):
-    """What a text typed at a play question is: a card (or go) to lay, a card held that would
-    pass 31, a card not held, a rank not held, or nothing to lay (point at the buttons)."""
+    """What a text typed at a play question is: a card (or go) to lay, « go » while a card
+    fits, a card held that would pass 31, a card not held, a rank not held, or nothing to lay
+    (point at the buttons)."""
 
     LAY = "lay"
+    GO_REFUSED = "go_refused"
     PAST_31 = "past_31"
     NOT_HELD = "not_held"
     RANK_NOT_HELD = "rank_not_held"
@@ -42,9 +44,12 @@ def says_go(text: str) -> bool:
 
 def typed_play(position: PlayPosition, text: str, read: ReadCards) -> TypedPlay:
     """The card `text` lays at `position`, or why it lays none: at a go (no card fits) only
-    « go » lays (None); elsewhere one card read among those held, laid when it fits under 31."""
+    « go » lays (None); elsewhere « go » is refused, and one card read among those held is
+    laid when it fits under 31."""
     if position.is_go:
         return TypedPlay(PlayTyped.LAY) if says_go(text) else TypedPlay(PlayTyped.NOTHING)
+    if says_go(text):
+        return TypedPlay(PlayTyped.GO_REFUSED)
     # the play counts a card by its rank: a rank alone lays the first card of it held
     hand = position.hand
     ranks = [c for i, c in enumerate(hand) if all(o.rank != c.rank for o in hand[:i])]

@@ -100,7 +100,8 @@ def card_past_31_line(card: Card, count: int, tr: Translator) -> str:
 
 
 def typed_play_refused_line(typed: TypedPlay, position: PlayPosition, tr: Translator) -> str:
-    """Why a text typed at /peg play lays nothing (HTML): a card held past 31, a card or a
+    """Why a text typed at /peg play lays nothing (HTML): « go » while a card fits (« Touchez
+    un des boutons » said nothing of why), a card held past 31, a card or a
     rank not held (« Vous n'avez pas de « 7 » parmi vos cartes. »), else the buttons to tap
     (at a go, its one button)."""
     match typed.what:
@@ -108,6 +109,13 @@ def typed_play_refused_line(typed: TypedPlay, position: PlayPosition, tr: Transl
             return card_past_31_line(typed.card, position.count, tr)
         case PlayTyped.NOT_HELD if typed.card is not None:
             return card_not_held_line(typed.card, tr)
+        case PlayTyped.GO_REFUSED:
+            return esc(
+                tr._(
+                    "You can still lay a card: go is said only when none of your cards keeps "
+                    "the count at 31 or less. Tap one of the card buttons under the question."
+                )
+            )
         case PlayTyped.RANK_NOT_HELD if typed.error is not None:
             return card_input.card_error(typed.error, tr) + " " + tap_card_line(tr)
     return tap_card_line(tr, go=position.is_go)
