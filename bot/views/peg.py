@@ -257,6 +257,9 @@ def count_verdict_lines(
             missed_name(c, question.closing, tr, kinds) for c in grade.missed_categories
         )
         lines.append(tr._("Missed: {categories}.").format(categories=names))
+    if grade.absent and grade.verdict is not Verdict.EXACT:  # « Trop haut » said what was not
+        names = ", ".join(_THE_KIND[kind](tr) for kind in grade.absent if kind in _THE_KIND)
+        lines.append(tr._("Called but not there: {combinations}.").format(combinations=names))
     if question.closing is None and grade.claimed.get(PegCategory.GO, 0):
         lines.append(no_go_point_line(question, tr))
     if grade.go_for_last:
