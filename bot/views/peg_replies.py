@@ -127,8 +127,8 @@ def play_help(tr: Translator, *, go: bool) -> str:
     if go:
         return tap_card_line(tr, go=True)
     tap = tr._(
-        "Tap the card you would lay among the buttons under the question: I then tell you "
-        "which card was best, and why."
+        "Tap the card you would lay among the buttons under the question, or type it: I then "
+        "tell you which card was best, and why."
     )
     return esc(play_points_line(tr)) + " " + esc(tap)
 

@@ -11,7 +11,7 @@ from bot.drills.peg_typed import PlayTyped, TypedPlay
 from bot.engine.cards import parse_card, parse_cards
 from bot.i18n import I18n
 from bot.views.peg_play import typed_play_of
-from bot.views.peg_replies import typed_play_refused_line
+from bot.views.peg_replies import play_help, typed_play_refused_line
 
 I18N = I18n.load()
 POSITION = PlayPosition(
@@ -49,3 +49,15 @@ def test_go_typed_while_a_card_fits_says_why_no_go(lang: str, typed: str, told: 
     said = typed_play_of(POSITION, typed, tr)
     assert said == TypedPlay(PlayTyped.GO_REFUSED)
     assert typed_play_refused_line(said, POSITION, tr).startswith(told)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Touchez la carte que vous joueriez parmi les boutons sous la question, ou tapez"),
+        ("en", "Tap the card you would lay among the buttons under the question, or type it"),
+    ],
+)
+def test_the_help_says_a_card_may_be_typed(lang: str, said: str) -> None:
+    """« comment? » at /jeu jouer said only to tap a button, though a card typed is laid."""
+    assert said in play_help(I18N.translator(lang), go=False)
