@@ -41,6 +41,7 @@ from itertools import pairwise
 from typing import Final
 
 from bot.drills.answer_words import (
+    AGREEING,
     HEDGES,
     HESITATIONS,
     MUGGINS_WORD,
@@ -206,6 +207,9 @@ def _lex(text: str) -> list[_Tok]:
     tokens: list[_Tok] = []
     i = 0
     while i < len(raw):
+        if not tokens and raw[i] in AGREEING:  # « ouin, 2 », « ok 2 »: a yes said first
+            i += 1
+            continue
         token, used = _lex_one(raw, i)
         run = _card_run(raw, i + used, token)
         if run is not None:

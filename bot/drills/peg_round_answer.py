@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from bot.drills.answer_words import NUMBER_WORDS, normalize
+from bot.drills.answer_words import AGREEING, NUMBER_WORDS, normalize
 from bot.drills.answers import MAX_ANSWER_CHARS, reads_as
 
 MAX_ROUND_POINTS: Final = 99
@@ -140,6 +140,11 @@ def _round_tokens(text: str) -> list[str | int]:
     tokens: list[str | int] = []
     i = 0
     while i < len(raw):
+        if not tokens and raw[i] in AGREEING:  # « ouin, 3 2 », « Ouais! 3 2 »: a yes said first
+            i += 1
+            while i < len(raw) and raw[i] in ("!", "."):
+                i += 1
+            continue
         for size in range(min(_LONGEST_NUMBER, len(raw) - i), 0, -1):
             phrase = tuple(raw[i : i + size])
             if phrase in NUMBER_WORDS:

@@ -16,6 +16,7 @@ from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer
 from bot.drills.ecart import reads_cards
 from bot.drills.table import picked
 from bot.drills.table_moves import (
+    Chatter,
     CountBelowMine,
     GoTyped,
     NotHeld,
@@ -26,13 +27,14 @@ from bot.drills.table_moves import (
     abandon_answer,
     agrees,
     asks_to_abandon,
+    chatter_of,
     play_call,
     says_no,
     typed_move,
     verdict_read,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.engine.cards import CardError
+from bot.engine.cards import CardError, unaccented
 from bot.engine.variants import discards_per_player
 
 
@@ -44,13 +46,42 @@ def reads_count_or_cards(text: str) -> bool:
 
 def reads_at_play(text: str) -> bool:
     """A text typed at a step of /play that is the game's: a count, a number, cards,
-    « Muggins! », a yes or no to « Abandon your game? », or a word asking it (« abandonner »)."""
+    « Muggins! », a yes or no to « Abandon your game? » (« ouin » too), or a word asking it
+    (« abandonner »)."""
     return (
         bool(MUGGINS_WORD.search(text))
         or reads_count_or_cards(text)
-        or abandon_answer(text) is not None
+        or abandon_said(text) is not None
         or asks_to_abandon(text)
     )
+
+
+YES_ALONE: Final = frozenset({"ouin", "ouais", "ok", "okay", "yep", "yeah"})
+"""A yes said otherwise than « oui » (« ouin », « ouais »: as said in Québec), read as a yes to
+« Abandonner votre partie? »; not « c'est bon » nor « exact », which may mean to play on."""
+
+
+def abandon_said(text: str) -> bool | None:
+    """A typed answer to « Abandonner votre partie? » (`table_moves.abandon_answer`: « oui »,
+    « non », its buttons' words), or a yes or a no said otherwise (« ouin », « ouais », « ok »,
+    "yep": `YES_ALONE`; « nan », "nope": `table_moves.says_no`): True yes, False no, None
+    neither."""
+    answer = abandon_answer(text)
+    if answer is not None:
+        return answer
+    if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in YES_ALONE:
+        return True
+    return False if says_no(text) else None
+
+
+def chatter_at_step(text: str) -> Chatter | None:
+    """What a text that is no move says at a step (`table_moves.chatter_of`: « bonjour »,
+    « merci », « ok »), a yes or a no said where none is asked too (« ouin », « ouais »,
+    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+    chatter = chatter_of(text)
+    if chatter is None and (agrees(text) or says_no(text)):
+        return Chatter.OTHER
+    return chatter
 
 
 def one_too_many(table: Table, seat: int, index: int) -> bool:

@@ -11,7 +11,8 @@ from typing import assert_never
 from babel.lists import format_list
 
 from bot.drills.peg_best import SAME_WORTH, CardOption, PlayGrade, PlayPosition, Risk
-from bot.engine.cards import Card, CardError
+from bot.drills.peg_typed import TypedPlay, typed_play
+from bot.engine.cards import Card
 from bot.i18n import Translator, card_input, render
 from bot.views.ecart_table import signed
 from bot.views.markup import BULLET, bold, esc
@@ -24,15 +25,14 @@ RISKS_SHOWN = 2
 # -- /peg play -------------------------------------------------------------------------------
 
 
-def typed_card(text: str, tr: Translator) -> Card | None:
-    """The one card a text names with its suit, in the player's notation (« 7 de trèfle »,
-    « 7T »); a rank alone is not read (« 5 » may be a count): None when it names no single
-    card."""
-    try:
-        cards = card_input.read_cards(text, tr, 1)
-    except CardError:
-        return None
-    return cards[0]
+def typed_play_of(position: PlayPosition, text: str, tr: Translator) -> TypedPlay:
+    """What a text typed at /peg play lays (`peg_typed.typed_play`), its cards read in the
+    player's notation as /play reads them (« 5 », « le valet », « 5♥ », « 7 de trèfle »)."""
+
+    def read(typed: str, count: int, held: Sequence[Card]) -> list[Card]:
+        return card_input.read_cards(typed, tr, count, among=held)
+
+    return typed_play(position, text, read)
 
 
 def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:

@@ -11,8 +11,9 @@ from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountQuestion
 from bot.drills.peg_best import GoGrade, PegQuestion, PlayGrade, PlayPosition
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
+from bot.drills.peg_typed import PlayTyped, TypedPlay
 from bot.engine.cards import Card
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.storage import Game
 from bot.views.markup import bold, esc
 from bot.views.peg import count_question_lines, html_lines, kinds_lines
@@ -98,14 +99,36 @@ def card_past_31_line(card: Card, count: int, tr: Translator) -> str:
     return esc(text.format(card=render.card(card, tr), count=tr.number(count)))
 
 
+def typed_play_refused_line(typed: TypedPlay, position: PlayPosition, tr: Translator) -> str:
+    """Why a text typed at /peg play lays nothing (HTML): « go » while a card fits (« Touchez
+    un des boutons » said nothing of why), a card held past 31, a card or a
+    rank not held (« Vous n'avez pas de « 7 » parmi vos cartes. »), else the buttons to tap
+    (at a go, its one button)."""
+    match typed.what:
+        case PlayTyped.PAST_31 if typed.card is not None:
+            return card_past_31_line(typed.card, position.count, tr)
+        case PlayTyped.NOT_HELD if typed.card is not None:
+            return card_not_held_line(typed.card, tr)
+        case PlayTyped.GO_REFUSED:
+            return esc(
+                tr._(
+                    "You can still lay a card: go is said only when none of your cards keeps "
+                    "the count at 31 or less. Tap one of the card buttons under the question."
+                )
+            )
+        case PlayTyped.RANK_NOT_HELD if typed.error is not None:
+            return card_input.card_error(typed.error, tr) + " " + tap_card_line(tr)
+    return tap_card_line(tr, go=position.is_go)
+
+
 def play_help(tr: Translator, *, go: bool) -> str:
     """« aide », « comment? » at /peg play (HTML): what a card pegs, and what to tap (at a
     `go`, the one button)."""
     if go:
         return tap_card_line(tr, go=True)
     tap = tr._(
-        "Tap the card you would lay among the buttons under the question: I then tell you "
-        "which card was best, and why."
+        "Tap the card you would lay among the buttons under the question, or type it: I then "
+        "tell you which card was best, and why."
     )
     return esc(play_points_line(tr)) + " " + esc(tap)
 

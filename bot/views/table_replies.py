@@ -22,7 +22,7 @@ from bot.drills.table_moves import (
     says_no,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
-from bot.drills.table_typed import verdict_read_at
+from bot.drills.table_typed import chatter_at_step, verdict_read_at
 from bot.engine.cards import Card, CardError
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
@@ -414,8 +414,8 @@ def card_refused_line(
     answered (`chatter_line`), a count or « Muggins! » at the play or the lay-away told where
     it belongs (`play_call_line`; between `members`, muggins is on an opponent's count), else
     the card error (its token escaped)."""
-    chatter = chatter_of(text)
-    if chatter is not None:  # « bonjour », « merci », « go » at the lay-away
+    chatter = chatter_at_step(text)
+    if chatter is not None:  # « bonjour », « merci », « go » at the lay-away, « ouin »
         return chatter_line(chatter, step, tr)
     call = play_call(text, error) if step in (Step.PLAY, Step.LAY_AWAY) else None
     if call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away

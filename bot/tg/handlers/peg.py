@@ -49,6 +49,7 @@ from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_round
 from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, reads_as_round
 from bot.drills.peg_stats import peg_stats
+from bot.drills.peg_typed import PlayTyped
 from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
@@ -263,30 +264,23 @@ async def answer_round(typed: Typed) -> None:
 
 
 async def answer_play_text(typed: Typed) -> None:
-    """A text while a card is expected: a card typed (« 7 de trèfle », « 7T ») or « go » at a
-    go, laid as its button lays it (« Touchez un des boutons » lost the card typed); a card
-    not held, or past 31, said so; else point at the buttons (at a go, its one button); what
-    a card pegs too to « comment? »."""
+    """A text while a card is expected: a card typed (« 5 », « le valet », « 7 de trèfle »,
+    « 7T ») or « go » at a go, laid as its button lays it, read as /play reads a card
+    (`peg_play.typed_play_of`); else why it lays none (`peg_replies.typed_play_refused_line`);
+    what a card pegs too to « comment? »."""
     position = position_of(typed.question.deal)
     go = position is not None and position.is_go
     if asks_how(typed.text):
         await typed.hint(words.play_help(typed.tr, go=go))
         return
-    if position is not None and go and typed.text.strip(" !.").casefold() == GO:
-        await lay(typed, position, None)
+    if position is None:
+        await typed.hint(words.tap_card_line(typed.tr))
         return
-    if position is not None and not go:  # at a go, any card: its one button, « Go »
-        card = peg_play.typed_card(typed.text, typed.tr)
-        if card is not None and card in position.legal():
-            await lay(typed, position, card)
-            return
-        if card is not None and card in position.hand:
-            await typed.hint(words.card_past_31_line(card, position.count, typed.tr))
-            return
-        if card is not None:
-            await typed.hint(words.card_not_held_line(card, typed.tr))
-            return
-    await typed.hint(words.tap_card_line(typed.tr, go=go))
+    said = peg_play.typed_play_of(position, typed.text, typed.tr)
+    if said.what is PlayTyped.LAY:
+        await lay(typed, position, said.card)
+        return
+    await typed.hint(words.typed_play_refused_line(said, position, typed.tr))
 
 
 async def lay(answering: Answering, position: PlayPosition, card: Card | None) -> None:
