@@ -75,3 +75,18 @@ def test_a_card_or_a_mistyped_one_is_no_chatter(text: str) -> None:
 )
 def test_abandon_said_reads_the_quebec_yes(text: str, answer: bool | None) -> None:
     assert abandon_said(text) is answer
+
+
+@pytest.mark.parametrize(("lang", "command", "yes"), [("fr", "/jouer 61 facile", "ouin")])
+async def test_ouin_answers_abandon_your_game(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, command: str, yes: str
+) -> None:
+    """« ouin » to « Abandonner votre partie? » got « Carte inconnue « ouin » »: it abandons."""
+    user = 9_790
+    player = Player(bot_driver, user, lang)
+    await player.send(command)
+    await player.reach(Step.PLAY)
+    await player.send("abandonner")
+    await player.send(yes)
+    assert await db.table.active_table_game(user) is None
+    assert shown(local_api, user)[-1].startswith("Partie abandonnée")

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bot.drills.table_moves import abandon_answer
 from bot.drills.table_state import Table
+from bot.drills.table_typed import abandon_said
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg import records
@@ -38,7 +38,7 @@ async def abandon_typed(typed: Typed, game: TableGame) -> bool:
     has moved on is the step's (« oui » at my count accepts it)."""
     player = typed.player
     asked = player.user.settings.get(ABANDON_ASKED)
-    answer = abandon_answer(typed.text)
+    answer = abandon_said(typed.text)  # « ouin », « ouais » too
     if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
         return False
     await _forget_abandon(typed.context, player)
