@@ -390,9 +390,6 @@ class PegCountGrade(SettledCount):
     absent: tuple[Kind, ...] = ()
     """The combinations called that the card does not make (« quinze 2 » at 21), a go or the
     last card left out (said by their own lines)."""
-    go_for_last: bool = False
-    """« go » called for the last card's point: the points right, the name
-    not (nobody says go after the last card of all)."""
 
     @property
     def correct(self) -> bool:
@@ -436,22 +433,9 @@ def infer_missed(expected: Mapping[PegCategory, int], missed: int) -> tuple[PegC
     return fits[0] if len(fits) == 1 else ()
 
 
-def go_for_last(question: PegCountQuestion, answer: PegAnswer) -> bool:
-    """Whether the answer calls a go on the last card of all (« go », « un pour le go »): nobody
-    says go there, as nobody holds a card after it (GLOSSARY §3: "one for go", "one for last" on
-    the final card); its point, when not barred, is the last card's. A plain number names
-    nothing."""
-    if question.closing is not Kind.LAST_CARD or question.barred or answer.calls is None:
-        return False
-    if question.go_after is not None:  # « Adversaire : go » shown: go is what they heard
-        return False
-    called = {call.kind for call in answer.calls}
-    return Kind.GO in called and Kind.LAST_CARD not in called
-
-
 def absent_calls(expected: Mapping[PegCategory, int], answer: PegAnswer) -> tuple[Kind, ...]:
     """The combinations an answer calls that the card does not make, in the order called (a go
-    or the last card left out: `go_for_last`, and the view's line for a point claimed where
+    or the last card left out: the view's line for a point claimed where
     none is pegged, say why)."""
     kinds = [call.kind for call in answer.calls or ()]
     return tuple(
@@ -488,7 +472,6 @@ def grade_peg_count(
         missed,
         hits,
         absent=absent_calls(expected, answer),
-        go_for_last=go_for_last(question, answer),
         muggins=muggins,
         excess_to_opponent=excess_to_opponent,
     )

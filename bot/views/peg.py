@@ -190,7 +190,7 @@ def count_verdict_lines(
     said = tr.number(grade.answered)
     total = render.points(grade.expected_total, tr)
     match grade.verdict:
-        case Verdict.EXACT if grade.missed_categories or grade.go_for_last:
+        case Verdict.EXACT if grade.missed_categories:
             # The total is right but the call named other combinations ("31 for 2" on a
             # pair): no "Missed" line after a "Right", which read as a contradiction.
             head = tr._("The right number of points, but not what you called: {call}.").format(
@@ -262,17 +262,7 @@ def count_verdict_lines(
         lines.append(tr._("Called but not there: {combinations}.").format(combinations=names))
     if question.closing is None and grade.claimed.get(PegCategory.GO, 0):
         lines.append(no_go_point_line(question, tr))
-    if grade.go_for_last:
-        lines.append(go_for_last_line(tr))
     return lines
-
-
-def go_for_last_line(tr: Translator) -> str:
-    """« go » called for the last card of all: what a go is, and what this point is for."""
-    return tr._(
-        "No go here: a player says go when they still hold cards but none can be laid without "
-        "passing 31. Nobody holds a card after yours: its point is for the last card."
-    )
 
 
 def no_go_point_line(question: PegCountQuestion, tr: Translator) -> str:
