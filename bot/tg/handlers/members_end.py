@@ -104,16 +104,18 @@ async def _tell_players(
 REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")
 
 
-async def end_notice(context: Context, game: MemberGame) -> None:
+async def end_notice(context: Context, game: MemberGame, leaver: int | None) -> None:
     """Tell every member of the finished or abandoned game, in private and in their language,
-    once the group has the game's last messages (`Outgoing.after`)."""
+    once the group has the game's last messages (`Outgoing.after`). `leaver`: the member whose
+    leaving the group resigned the game, told before they are taken out of the group's
+    tournament and club (`members_group.resign_seat`): still in its tournament, offered
+    nothing more there."""
     if game.state is None:
         return
     table = Table.from_json(game.state)
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
-    leaver = members_group.LEAVER.get()  # resigned for leaving the group: still in its tournament
     for seat in game.seats:
         if seat.user_id is None:
             continue

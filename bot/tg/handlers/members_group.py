@@ -11,7 +11,6 @@ moved on asks again). Each move goes through
 from __future__ import annotations
 
 import re
-from contextvars import ContextVar
 from dataclasses import replace as dataclass_replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
@@ -290,19 +289,14 @@ async def resign_button(context: Context, press: Press) -> None:
         )
 
 
-LEAVER: ContextVar[int | None] = ContextVar("LEAVER", default=None)
-"""While a game is resigned for a member who left its group (`resign_seat`, `left`): their id,
-so that the end of the game, told before they are taken out of the group's tournament and
-club, offers them nothing more there (`members_end.end_notice`)."""
-
-
 async def resign_seat(
     context: Context, game: MemberGame, seat: int, *, left: bool = False
 ) -> MemberGame | None:
     """The member at `seat` resigns the game under way (two players: the other wins; teams:
     the other side; three: the bot plays that seat and the others play on), told in the
-    group (`left`: they left the group, which is said first, and `LEAVER` names them while
-    the game ends); the game saved, or None if it had moved on. `TableError` if it no
+    group (`left`: they left the group, which is said first, and the end of the game, told
+    before they are taken out of the group's tournament and club, is given them as its
+    `leaver`: `progress`); the game saved, or None if it had moved on. `TableError` if it no
     longer fits."""
     name = names_of(game).seats[seat]
     out: list[bool] = []  # the others play on (a table of three)
@@ -317,11 +311,8 @@ async def resign_seat(
             lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
         return lines
 
-    token = LEAVER.set(game.user_at(seat) if left else None)
-    try:
-        saved = await progress(context, game, move, intro=intro)
-    finally:
-        LEAVER.reset(token)
+    leaver = game.user_at(seat) if left else None
+    saved = await progress(context, game, move, intro=intro, leaver=leaver)
     if saved is not None and saved.is_active:  # the game ended: its calls lapsed with it
         await calls_withdrawn(context, saved, seat, name)
     return saved

@@ -149,14 +149,17 @@ async def progress(
     did: Said | None = None,
     over: int | None = None,
     reply: Reply | None = None,
+    leaver: int | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
     step it `answered` (its message edited into what the player `did`, and that the game goes
     on in the group while the bot may write there, unless that is said by the `reply` to the
     typed move, sent once the move is saved and only while the game goes on), tell the group
-    (the group message `over` replaced by the first new one: `tell_group`), ask who must act.
-    None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
-    does not fit the game as stored)."""
+    (the group message `over` replaced by the first new one: `tell_group`), ask who must act,
+    or, when the game is over, tell its end (`leaver`: the member whose leaving the group this
+    move resigns for, handed to the end's subscribers). None when the game had moved on
+    meanwhile and the move no longer fits (`TableError` when it does not fit the game as
+    stored)."""
 
     async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
         mark = mark_of(before)
@@ -172,7 +175,7 @@ async def progress(
             await reply()
         await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
-            await _game_over(context, saved)
+            await _game_over(context, saved, leaver)
         else:
             await ask_due(context, saved, table, mark)
 
@@ -189,16 +192,17 @@ def _asked_at_once(game: MemberGame, table: Table, mark: Mark, user_id: int) -> 
     )
 
 
-async def _game_over(context: Context, game: MemberGame) -> None:
+async def _game_over(context: Context, game: MemberGame, leaver: int | None) -> None:
     """Close the players' pending steps and let the subscribers read the result
-    (`BotData.subscriptions.game_over`)."""
+    (`BotData.subscriptions.game_over`), with the member who ended it by leaving the group
+    (`leaver`; None when no one did)."""
     for seat in game.seats:
         if seat.user_id is not None:
             await close_pending(context, game, seat.user_id, goes_on=False)
     for hook in context.bot_data.subscriptions.game_over:
         try:
             async with context.bot_data.db.undone_alone():  # its writes, if it fails
-                await hook(context, game)
+                await hook(context, game, leaver)
         except Exception:  # a hook's failure must not stop the game's end
             logger.exception("a member game's result hook failed")
 
