@@ -187,15 +187,20 @@ def end_notice_lines(
 ) -> list[str]:
     """The end of a game for one of its members: which table, their result, then the board,
     and for a resigned game that counted in a `tournament`, the points its standings count,
-    as the group's end says (HTML). `left`: the member left the group, which resigned for
-    them (not « vous avez abandonné », as the group says « a quitté le groupe »)."""
+    as the group's end says (HTML). `left`: the member who resigned (`table.resigned`) left
+    the group, which resigned for them: they and their partner are told so (not « vous avez
+    abandonné », « votre partenaire a abandonné », as the group says « a quitté le groupe »)."""
     resigned = is_retired(table, seat) or (table.resigned == seat and won is False)
     if table.abandoned and table.resigned is None and not is_retired(table, seat):
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
-    elif resigned and left:
+    elif resigned and left and table.resigned == seat:
         result = tr._("The game is over. You left the group: it counts as a loss.")
     elif resigned:
         result = tr._("The game is over: you resigned, it counts as a loss.")
+    elif table.resigned is not None and won is False and left:  # teams: the partner left
+        result = tr._(
+            "The game is over: your partner {name} left the group, so it counts as a loss."
+        )
     elif table.resigned is not None and won is False:  # teams: the partner resigned
         result = tr._("The game is over: your partner resigned, it counts as a loss.")
     elif won and table.resigned is not None:  # the board shows no win: who gave it

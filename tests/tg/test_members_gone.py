@@ -193,16 +193,18 @@ async def test_a_host_who_leaves_withdraws_the_table_and_a_leaver_elsewhere_chan
     [
         (
             "fr",
-            "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
+            "La partie est terminée\u00a0: votre partenaire Bea a quitté le groupe, la partie"
+            " compte donc comme perdue.",
         ),
-        ("en", "The game is over: your partner resigned, it counts as a loss."),
+        ("en", "The game is over: your partner Bea left the group, so it counts as a loss."),
     ],
 )
 async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, partner: str
 ) -> None:
-    """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné »; she is told
-    her partner resigned, Bea that she left the group, Anne and Carl that they won."""
+    """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné », then
+    « votre partenaire a abandonné »; she is told her partner left the group, Bea that she
+    left the group, Anne and Carl that they won."""
     base = 880 if lang == "fr" else 890
     names = ("Anne", "Bea", "Carl", "Dora")
     await _seated(bot_driver, [(base + i, n, lang) for i, n in enumerate(names)], "4 61")

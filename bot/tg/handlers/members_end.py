@@ -123,7 +123,7 @@ async def end_notice(context: Context, game: MemberGame, leaver: int | None) -> 
         tr = player.tr
         names = names_of(game, tr)
         lines = private_view.end_notice_lines(
-            table, names, seat.seat, seat.won, tr, tournament=counted, left=seat.user_id == leaver
+            table, names, seat.seat, seat.won, tr, tournament=counted, left=leaver is not None
         )
         markup = None
         if seat.user_id != leaver:  # one who left the group: no next game there, no button

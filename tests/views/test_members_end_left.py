@@ -1,0 +1,62 @@
+"""A game of four ended by Bea leaving the group: the group read « Bea a quitté le groupe :
+cela compte comme un abandon de la partie », but Dora, her partner, read in private « votre
+partenaire a abandonné », as if Bea had pressed « Abandonner ». The partner of a member who
+left is now told they left the group; the partner of one who resigned still reads that they
+resigned."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.drills.table import new_table, resign
+from bot.drills.table_state import Seat, Table
+from bot.engine.variants import Rules
+from bot.i18n import I18n
+from bot.views.members import Names
+from bot.views.members_private import end_notice_lines
+
+I18N = I18n.load()
+NAMES = Names(("Anne", "Bea", "Carl", "Dora"), (1, 2, 3, 4))
+BEA, DORA = 1, 3
+
+PARTNER_LEFT = {
+    "fr": "La partie est terminée\u00a0: votre partenaire Bea a quitté le groupe, la partie"
+    " compte donc comme perdue.",
+    "en": "The game is over: your partner Bea left the group, so it counts as a loss.",
+}
+PARTNER_RESIGNED = {
+    "fr": "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
+    "en": "The game is over: your partner resigned, it counts as a loss.",
+}
+YOU_LEFT = {
+    "fr": "La partie est terminée. Vous avez quitté le groupe\u00a0: elle compte comme perdue.",
+    "en": "The game is over. You left the group: it counts as a loss.",
+}
+
+
+def _resigned_by_bea() -> Table:
+    rules = Rules(target=61, players=4)
+    table = new_table(random.Random(4), "t4", rules, [Seat(u) for u in (1, 2, 3, 4)])
+    resign(table, BEA)
+    assert table.resigned == BEA and table.winner is not None
+    return table
+
+
+def _result(table: Table, seat: int, lang: str, *, left: bool) -> str:
+    lines = end_notice_lines(table, NAMES, seat, False, I18N.translator(lang), left=left)
+    return lines[1].removeprefix("<b>").removesuffix("</b>")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_partner_of_a_member_who_left_is_told_they_left(lang: str) -> None:
+    table = _resigned_by_bea()
+    assert _result(table, DORA, lang, left=True) == PARTNER_LEFT[lang]
+    assert _result(table, BEA, lang, left=True) == YOU_LEFT[lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_partner_of_a_member_who_resigned_is_told_they_resigned(lang: str) -> None:
+    table = _resigned_by_bea()
+    assert _result(table, DORA, lang, left=False) == PARTNER_RESIGNED[lang]
