@@ -188,8 +188,9 @@ def end_notice_lines(
     """The end of a game for one of its members: which table, their result, then the board,
     and for a resigned game that counted in a `tournament`, the points its standings count,
     as the group's end says (HTML). `left`: the member who resigned (`table.resigned`) left
-    the group, which resigned for them: they and their partner are told so (not « vous avez
-    abandonné », « votre partenaire a abandonné », as the group says « a quitté le groupe »)."""
+    the group, which resigned for them: they, their partner and the winners are told so (not
+    « vous avez abandonné », « votre partenaire a abandonné », « Bea a abandonné, vous
+    gagnez », as the group says « a quitté le groupe »)."""
     resigned = is_retired(table, seat) or (table.resigned == seat and won is False)
     if table.abandoned and table.resigned is None and not is_retired(table, seat):
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
@@ -203,6 +204,8 @@ def end_notice_lines(
         )
     elif table.resigned is not None and won is False:  # teams: the partner resigned
         result = tr._("The game is over: your partner resigned, it counts as a loss.")
+    elif won and table.resigned is not None and left:  # the board shows no win: who left
+        result = tr._("The game is over: {name} left the group, you win.")
     elif won and table.resigned is not None:  # the board shows no win: who gave it
         result = tr._("The game is over: {name} resigned, you win.")
     elif won:

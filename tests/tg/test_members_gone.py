@@ -126,7 +126,8 @@ async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     """Bob leaves the group: Marie wins at once, told in the group why, instead of waiting
-    seven days for a game abandoned without a winner."""
+    seven days for a game abandoned without a winner; in private, that he left the group
+    (before: « Bob a abandonné, vous gagnez. », as if he had pressed « Abandonner »)."""
     marie, bob = await _seated(bot_driver, [(851, "Marie", "fr"), (852, "Bob", "fr")], "61")
     game = await db.members.live_member_game(851)
     assert game is not None and game.is_active
@@ -138,7 +139,7 @@ async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
     told = "\n".join(group_texts(local_api, start))
     assert "Bob a quitté le groupe\u00a0: cela compte comme un abandon de la partie." in told
     assert "Bob abandonne\u00a0: Marie gagne." in told
-    assert "Bob a abandonné, vous gagnez." in str(local_api.messages(851)[-1]["text"])
+    assert "Bob a quitté le groupe, vous gagnez." in str(local_api.messages(851)[-1]["text"])
     closed = [  # her step, closed by the end: not « la partie continue dans le groupe »
         str(c.params.get("caption") or c.params.get("text"))
         for c in local_api.calls[start:]

@@ -2,7 +2,8 @@
 cela compte comme un abandon de la partie », but Dora, her partner, read in private « votre
 partenaire a abandonné », as if Bea had pressed « Abandonner ». The partner of a member who
 left is now told they left the group; the partner of one who resigned still reads that they
-resigned."""
+resigned. Anne and Carl, who won, read « Bea a abandonné, vous gagnez »: they now read that
+she left the group, as at a table of two."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from bot.views.members_private import end_notice_lines
 
 I18N = I18n.load()
 NAMES = Names(("Anne", "Bea", "Carl", "Dora"), (1, 2, 3, 4))
-BEA, DORA = 1, 3
+ANNE, BEA, CARL, DORA = 0, 1, 2, 3
 
 PARTNER_LEFT = {
     "fr": "La partie est terminée\u00a0: votre partenaire Bea a quitté le groupe, la partie"
@@ -29,6 +30,14 @@ PARTNER_LEFT = {
 PARTNER_RESIGNED = {
     "fr": "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
     "en": "The game is over: your partner resigned, it counts as a loss.",
+}
+WON_LEFT = {
+    "fr": "La partie est terminée\u00a0: Bea a quitté le groupe, vous gagnez.",
+    "en": "The game is over: Bea left the group, you win.",
+}
+WON_RESIGNED = {
+    "fr": "La partie est terminée\u00a0: Bea a abandonné, vous gagnez.",
+    "en": "The game is over: Bea resigned, you win.",
 }
 YOU_LEFT = {
     "fr": "La partie est terminée. Vous avez quitté le groupe\u00a0: elle compte comme perdue.",
@@ -45,7 +54,8 @@ def _resigned_by_bea() -> Table:
 
 
 def _result(table: Table, seat: int, lang: str, *, left: bool) -> str:
-    lines = end_notice_lines(table, NAMES, seat, False, I18N.translator(lang), left=left)
+    won = table.side(seat) == table.winner
+    lines = end_notice_lines(table, NAMES, seat, won, I18N.translator(lang), left=left)
     return lines[1].removeprefix("<b>").removesuffix("</b>")
 
 
@@ -60,3 +70,11 @@ def test_the_partner_of_a_member_who_left_is_told_they_left(lang: str) -> None:
 def test_the_partner_of_a_member_who_resigned_is_told_they_resigned(lang: str) -> None:
     table = _resigned_by_bea()
     assert _result(table, DORA, lang, left=False) == PARTNER_RESIGNED[lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("seat", [ANNE, CARL])
+def test_the_winners_are_told_the_member_left_or_resigned(lang: str, seat: int) -> None:
+    table = _resigned_by_bea()
+    assert _result(table, seat, lang, left=True) == WON_LEFT[lang]
+    assert _result(table, seat, lang, left=False) == WON_RESIGNED[lang]
