@@ -26,6 +26,7 @@ from telegram import InlineKeyboardMarkup
 from telegram.error import Forbidden
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import (
@@ -38,7 +39,7 @@ from bot.drills.table_moves import (
     step_cards,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_turn import Mark, due, mark_of, step_key
+from bot.drills.table_turn import Mark, mark_of
 from bot.drills.table_typed import play_call_at, reads_count_or_cards, would_play
 from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, card_input
@@ -184,12 +185,7 @@ async def progress(
 
 def _asked_at_once(game: MemberGame, table: Table, mark: Mark, user_id: int) -> bool:
     """Whether `ask_due` asks `user_id` a private step now (one not asked at `mark`)."""
-    return any(
-        w.step is not Step.DEAL
-        and step_key(table, w) not in mark.asked
-        and game.user_at(w.seat) == user_id
-        for w in due(table)
-    )
+    return any(game.user_at(w.seat) == user_id for w in asked_now(table, mark))
 
 
 async def _game_over(context: Context, game: MemberGame, leaver: int | None) -> None:
@@ -262,9 +258,8 @@ async def tell_done(
 
 async def ask_due(context: Context, game: MemberGame, table: Table, mark: Mark) -> None:
     """Ask in private each person who must act now and was not asked at `mark`."""
-    for waiting in due(table):
-        if waiting.step is not Step.DEAL and step_key(table, waiting) not in mark.asked:
-            await ask_seat(context, game, table, waiting)
+    for waiting in asked_now(table, mark):
+        await ask_seat(context, game, table, waiting)
 
 
 async def ask_seat(
@@ -481,7 +476,7 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
     mine: list[Waiting] = []
     if game.state is not None:
         table = Table.from_json(game.state)
-        mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+        mine = due_at(table, game.seat_of(player.user_id))
         for waiting in mine:
             if waiting.step is not Step.DEAL:
                 await ask_seat(context, game, table, waiting)
@@ -520,7 +515,7 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     if game is None or not game.is_active or game.state is None:
         return False
     table = Table.from_json(game.state)
-    mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+    mine = due_at(table, game.seat_of(player.user_id))
     if not mine:
         await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
         return True
