@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace as dataclass_replace
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any, Final
 
 from telegram import Message, Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
+from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, idle_since, nudge
 from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, call_muggins_on
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
@@ -326,7 +326,8 @@ async def reminders_tick(context: Context) -> None:
     for game in await context.bot_data.db.members.live_member_games(
         iso_utc(now - PRIVATE_REMINDER)
     ):
-        due_now = nudge(now - _parse(game.moved_at), game.reminded, taking_seats=game.is_open)
+        idle = idle_since(game.moved_at, now)
+        due_now = nudge(idle, game.reminded, taking_seats=game.is_open)
         await _nudge(context, game, due_now)
 
 
@@ -380,11 +381,6 @@ async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:
         await send(context, game.chat_id, text)
     except TelegramError as error:
         logger.info("could not remind chat %s: %s", game.chat_id, error)
-
-
-def _parse(text: str) -> datetime:
-    parsed = datetime.fromisoformat(text)
-    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)
 
 
 REMINDERS_JOB: Final = "members_reminders"
