@@ -155,8 +155,7 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     tr = press.player.tr
     deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
     if caller != press.player.user_id:
-        name = next((s.name for s in game.seats if s.user_id == caller), "?")
-        await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
+        await answer_query(press.query, words.only_may_answer_note(game, caller, tr), alert=True)
         return
     why = words.call_refused_note(table, game.seat_of(caller), deal, show, tr)
     if why is not None:
@@ -262,8 +261,7 @@ async def resign_button(context: Context, press: Press) -> None:
         return
     asker = int(press.match[2])
     if asker != press.player.user_id:
-        name = next((s.name for s in game.seats if s.user_id == asker), "?")
-        await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
+        await answer_query(press.query, words.only_may_answer_note(game, asker, tr), alert=True)
         return
     message = press.query.message
     if not isinstance(message, Message) or message.reply_markup is not None:  # once only
