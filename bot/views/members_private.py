@@ -10,9 +10,11 @@ from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
+from bot.storage.repo_members import MemberGame
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
+from bot.views.members_news import names_of
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_show import cards_shown_line
 
@@ -131,8 +133,8 @@ def withdrawn_group_gone(tr: Translator) -> str:
     return esc(tr._("Your table is withdrawn: I can no longer write in its group."))
 
 
-def group_gone_lines(names: Names, dealing: bool, tr: Translator) -> list[str]:
-    """To each player of a game under way in a group the bot can no longer write in: what
+def group_gone_lines(game: MemberGame, dealing: bool, tr: Translator) -> list[str]:
+    """To each player of `game`, under way in a group the bot can no longer write in: what
     goes on in private, what waits for the bot to be back (`dealing`: the next deal was due
     already, nothing is left to play in private) (HTML)."""
     if dealing:
@@ -145,7 +147,7 @@ def group_gone_lines(names: Names, dealing: bool, tr: Translator) -> list[str]:
             "the group (its administrators can add me again)."
         )
     return [
-        table_label(names, tr),
+        table_label(names_of(game, tr), tr),
         bold_markup(esc(tr._("I can no longer write in your table's group."))),
         esc(waits),
         esc(tr._("With no move for 7 days, the game is abandoned, without a winner.")),
@@ -158,10 +160,10 @@ def group_closed_note(tr: Translator) -> str:
     return tr._("I can no longer write in that table's group: I cannot invite anyone there.")
 
 
-def group_back_lines(names: Names, tr: Translator) -> list[str]:
-    """To each player of a game under way in a group the bot is back in (HTML)."""
+def group_back_lines(game: MemberGame, tr: Translator) -> list[str]:
+    """To each player of `game`, under way in a group the bot is back in (HTML)."""
     back = tr._("I am back in your table's group: the game goes on there.")
-    return [table_label(names, tr), bold_markup(esc(back))]
+    return [table_label(names_of(game, tr), tr), bold_markup(esc(back))]
 
 
 def private_done_line(tr: Translator, *, in_group: bool = True) -> str:

@@ -56,16 +56,8 @@ async def group_gone(context: Context, chat_id: int) -> None:
         assert game.state is not None  # a game under way
         waiting = due(Table.from_json(game.state))
         dealing = bool(waiting) and waiting[0].step is Step.DEAL
-        gone = partial(_gone_lines, game, dealing)
+        gone = partial(private_view.group_gone_lines, game, dealing)
         await _tell_players(context, game, gone)
-
-
-def _gone_lines(game: MemberGame, dealing: bool, tr: Translator) -> list[str]:
-    return private_view.group_gone_lines(names_of(game, tr), dealing, tr)
-
-
-def _back_lines(game: MemberGame, tr: Translator) -> list[str]:
-    return private_view.group_back_lines(names_of(game, tr), tr)
 
 
 async def group_back(context: Context, chat_id: int) -> None:
@@ -79,7 +71,7 @@ async def group_back(context: Context, chat_id: int) -> None:
         await members_post.tell_group(
             context, game, table, mark, lambda tr: [view.back_in_group_line(tr)]
         )
-        await _tell_players(context, game, partial(_back_lines, game))
+        await _tell_players(context, game, partial(private_view.group_back_lines, game))
 
 
 async def _under_way(context: Context, chat_id: int) -> list[MemberGame]:
