@@ -160,6 +160,12 @@ def group_closed_note(tr: Translator) -> str:
     return tr._("I can no longer write in that table's group: I cannot invite anyone there.")
 
 
+def left_group_note(tr: Translator) -> str:
+    """« Another game » pressed by a member who has left the table's group since (plain text:
+    an alert)."""
+    return tr._("You are no longer in that table's group: I cannot invite anyone there for you.")
+
+
 def group_back_lines(game: MemberGame, tr: Translator) -> list[str]:
     """To each player of `game`, under way in a group the bot is back in (HTML)."""
     back = tr._("I am back in your table's group: the game goes on there.")

@@ -195,7 +195,8 @@ async def _opened_after(context: Context, old: MemberGame, press: Press) -> Memb
 @Press.on(REMATCH_PATTERN)
 async def rematch_button(context: Context, press: Press) -> None:
     """Another game: an invitation in the game's group, from the member who pressed (to the
-    other player of a game of two, unless they have left the group: then to any member)."""
+    other player of a game of two, unless they have left the group: then to any member);
+    refused to a member who has left that group."""
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -206,6 +207,9 @@ async def rematch_button(context: Context, press: Press) -> None:
         return
     if not await members_post.group_open(context, old):  # the bot was removed from the group
         await answer_query(query, private_view.group_closed_note(tr), alert=True)
+        return
+    if await in_group(context, old.chat_id, player.user_id) is False:  # they left the group
+        await answer_query(query, private_view.left_group_note(tr), alert=True)
         return
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
