@@ -5,6 +5,8 @@ the group (`bot.views.members` has the group's lines)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
@@ -191,28 +193,30 @@ def end_notice_lines(
     tr: Translator,
     *,
     tournament: bool = False,
-    left: bool = False,
+    left: Collection[int] = (),
 ) -> list[str]:
     """The end of a game for one of its members: which table, their result, then the board,
     and for a resigned game that counted in a `tournament`, the points its standings count,
-    as the group's end says (HTML). `left`: the member who resigned (`table.resigned`) left
-    the group, which resigned for them: they, their partner and the winners are told so (not
-    « vous avez abandonné », « votre partenaire a abandonné », « Bea a abandonné, vous
-    gagnez », as the group says « a quitté le groupe »)."""
+    as the group's end says (HTML). `left`: the seats whose member left the group, which
+    resigned for them: they are told so, and when that ended the game (`table.resigned`),
+    their partner and the winners too (not « vous avez abandonné », « votre partenaire a
+    abandonné », « Bea a abandonné, vous gagnez », as the group says « a quitté le
+    groupe »)."""
     resigned = is_retired(table, seat) or (table.resigned == seat and won is False)
+    gone = table.resigned in left  # the game ended by the leaving of `table.resigned`
     if table.abandoned and table.resigned is None and not is_retired(table, seat):
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
-    elif resigned and left and table.resigned == seat:
+    elif resigned and seat in left:
         result = tr._("The game is over. You left the group: it counts as a loss.")
     elif resigned:
         result = tr._("The game is over: you resigned, it counts as a loss.")
-    elif table.resigned is not None and won is False and left:  # teams: the partner left
+    elif table.resigned is not None and won is False and gone:  # teams: the partner left
         result = tr._(
             "The game is over: your partner {name} left the group, so it counts as a loss."
         )
     elif table.resigned is not None and won is False:  # teams: the partner resigned
         result = tr._("The game is over: your partner resigned, it counts as a loss.")
-    elif won and table.resigned is not None and left:  # the board shows no win: who left
+    elif won and table.resigned is not None and gone:  # the board shows no win: who left
         result = tr._("The game is over: {name} left the group, you win.")
     elif won and table.resigned is not None:  # the board shows no win: who gave it
         result = tr._("The game is over: {name} resigned, you win.")

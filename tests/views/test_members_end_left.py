@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from bot.drills.table import new_table, resign
+from bot.drills.table import is_retired, new_table, resign
 from bot.drills.table_state import Seat, Table
 from bot.engine.variants import Rules
 from bot.i18n import I18n
@@ -39,6 +39,10 @@ WON_RESIGNED = {
     "fr": "La partie est terminée\u00a0: Bea a abandonné, vous gagnez.",
     "en": "The game is over: Bea resigned, you win.",
 }
+YOU_RESIGNED = {
+    "fr": "La partie est terminée\u00a0: vous avez abandonné, elle compte comme perdue.",
+    "en": "The game is over: you resigned, it counts as a loss.",
+}
 YOU_LEFT = {
     "fr": "La partie est terminée. Vous avez quitté le groupe\u00a0: elle compte comme perdue.",
     "en": "The game is over. You left the group: it counts as a loss.",
@@ -55,7 +59,9 @@ def _resigned_by_bea() -> Table:
 
 def _result(table: Table, seat: int, lang: str, *, left: bool) -> str:
     won = table.side(seat) == table.winner
-    lines = end_notice_lines(table, NAMES, seat, won, I18N.translator(lang), left=left)
+    gone = {BEA} if left else set()  # Bea left the group, or pressed « Abandonner »
+    names = Names(NAMES.seats[: len(table.seats)], NAMES.users[: len(table.seats)])
+    lines = end_notice_lines(table, names, seat, won, I18N.translator(lang), left=gone)
     return lines[1].removeprefix("<b>").removesuffix("</b>")
 
 
@@ -78,3 +84,20 @@ def test_the_winners_are_told_the_member_left_or_resigned(lang: str, seat: int) 
     table = _resigned_by_bea()
     assert _result(table, seat, lang, left=True) == WON_LEFT[lang]
     assert _result(table, seat, lang, left=False) == WON_RESIGNED[lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_member_who_left_a_game_of_three_played_on_is_told_so(lang: str) -> None:
+    """Bea left; the robot played her seat on and Anne won: Bea reads she left the group,
+    Anne only that she won (the game did not end by Bea's leaving)."""
+    rules = Rules(target=61, players=3)
+    table = new_table(random.Random(3), "t3", rules, [Seat(u) for u in (1, 2, 3)])
+    resign(table, BEA)
+    assert is_retired(table, BEA) and table.resigned is None
+    table.scores, table.winner = [61, 40, 30], ANNE
+    assert _result(table, BEA, lang, left=True) == YOU_LEFT[lang]
+    assert _result(table, BEA, lang, left=False) == YOU_RESIGNED[lang]
+    won = "La partie est terminée\u00a0: vous avez gagné. Bien joué!"
+    assert _result(table, ANNE, lang, left=True) == (
+        won if lang == "fr" else "The game is over: you won. Well played!"
+    )

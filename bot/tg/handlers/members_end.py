@@ -20,6 +20,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Final
 
+from bot.drills.table import is_retired
 from bot.drills.table_args import is_named
 from bot.drills.table_state import Step, Table, rules_from_json, rules_json
 from bot.drills.table_turn import due, mark_of
@@ -108,6 +109,7 @@ async def end_notice(context: Context, game: MemberGame, leaver: int | None) -> 
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
+    left = await _left_seats(context, game, table, leaver)
     for seat in game.seats:
         if seat.user_id is None:
             continue
@@ -115,10 +117,10 @@ async def end_notice(context: Context, game: MemberGame, leaver: int | None) -> 
         tr = player.tr
         names = names_of(game, tr)
         lines = private_view.end_notice_lines(
-            table, names, seat.seat, seat.won, tr, tournament=counted, left=leaver is not None
+            table, names, seat.seat, seat.won, tr, tournament=counted, left=left
         )
         markup = None
-        if seat.user_id != leaver:  # one who left the group: no next game there, no button
+        if seat.seat not in left:  # one who left the group: no next game there, no button
             robin = await _robin_owed(context, game, seat.user_id, gone=leaver)
             lines += await _next_games(
                 context, game, seat.user_id, robin, tr, counted=counted, gone=leaver
@@ -135,6 +137,21 @@ async def end_notice(context: Context, game: MemberGame, leaver: int | None) -> 
         told = send(context, seat.user_id, text, markup=markup, after=game.chat_id)
         failed = "could not tell %s the end of %s"  # a member who never opened the private chat
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
+
+
+async def _left_seats(
+    context: Context, game: MemberGame, table: Table, leaver: int | None
+) -> frozenset[int]:
+    """The seats of the game's members who left its group: the `leaver`, whose leaving ended
+    it, and, at a table of three, those who resigned (the robot played on for them) and are
+    no longer in the group, asked of Telegram (one who cannot be asked stays)."""
+    left = {s.seat for s in game.seats if leaver is not None and s.user_id == leaver}
+    for seat in game.seats:
+        if seat.user_id is None or seat.seat in left or not is_retired(table, seat.seat):
+            continue
+        if await in_group(context, game.chat_id, seat.user_id) is False:
+            left.add(seat.seat)
+    return frozenset(left)
 
 
 async def _robin_owed(
