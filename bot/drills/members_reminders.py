@@ -1,11 +1,11 @@
 """A game between members that waits (issue 21, no clock): a private reminder after 12 hours
 without a move, one in the group after 48, abandoned after 7 days; a table still taking seats
-is withdrawn after 7 days and never reminded. `nudge` decides; the scan that sends is
-`bot.tg.handlers.members_group.reminders_tick`."""
+is withdrawn after 7 days and never reminded. `nudge` decides from how long the game waited
+(`idle_since`); the scan that sends is `bot.tg.handlers.members_group.reminders_tick`."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from enum import Enum
 from typing import Final
 
@@ -21,6 +21,13 @@ class Nudge(Enum):
     GROUP = 2
     ABANDON = "abandon"
     WITHDRAW = "withdraw"
+
+
+def idle_since(moved_at: str, now: datetime) -> timedelta:
+    """How long a game last moved at `moved_at` (as stored: ISO 8601, read as UTC when it
+    names no zone) has waited at `now` (timezone-aware)."""
+    moved = datetime.fromisoformat(moved_at)
+    return now - (moved if moved.tzinfo is not None else moved.replace(tzinfo=UTC))
 
 
 def nudge(idle: timedelta, reminded: int, *, taking_seats: bool) -> Nudge | None:

@@ -40,10 +40,11 @@ class Subscriptions:
     """Who hears what happens elsewhere, set once when the application is built
     (`bot.tg.handlers.wiring.register`), in the order called."""
 
-    game_over: tuple[Callable[[Context, MemberGame], Awaitable[None]], ...] = ()
+    game_over: tuple[Callable[[Context, MemberGame, int | None], Awaitable[None]], ...] = ()
     """Called with the stored game each time a game between members ends (won, resigned or
-    abandoned): a tournament reads its result (`MemberGame.seats[i].won`, `.points_for`), then
-    the table's end is told (`bot.tg.handlers.members_play`)."""
+    abandoned), and the member whose leaving the group resigned it (None: no one left): a
+    tournament reads its result (`MemberGame.seats[i].won`, `.points_for`), then the table's
+    end is told (`bot.tg.handlers.members_play`)."""
     unanswered: tuple[Callable[[Context, Who, str], Awaitable[bool]], ...] = ()
     """Readers of a text that answers no pending question (the club night's score, `121 98`),
     tried in turn before the "nothing to answer" reply; the one that takes the text returns

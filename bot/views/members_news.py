@@ -12,6 +12,7 @@ from typing import NamedTuple, Protocol
 
 from bot.drills.table import is_retired, retired_by
 from bot.drills.table_play import play_board, replay_play
+from bot.drills.table_show import open_shows
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import Mark, called_shows, due, step_keys
 from bot.i18n import Translator
@@ -117,6 +118,22 @@ class Voice:
     def label(self, build: Callable[[Translator], str]) -> str:
         """A button's text in each language."""
         return " / ".join(dict.fromkeys(build(tr) for tr in self.trs))
+
+
+def muggins_buttons(game: MemberGame, table: Table, voice: Voice) -> list[tuple[str, str]]:
+    """The current deal's « Muggins… » buttons as (label, callback data `mm:<game>:<deal
+    index>:<show number>`), one per show its opponents may still call on (`open_shows`), the
+    latest show's first, labelled in the table's language(s) with whose count it calls on."""
+    index = len(table.deals) - 1
+    buttons = []
+    for number in reversed(open_shows(table)):
+        show = table.deal.shows[number]
+
+        def label(tr: Translator, by: int = show.by, crib: bool = show.what == "crib") -> str:
+            return deal_view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
+
+        buttons.append((voice.label(label), f"mm:{game.id}:{index}:{number}"))
+    return buttons
 
 
 def merge(blocks: Sequence[list[str]]) -> list[str]:

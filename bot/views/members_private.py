@@ -5,14 +5,18 @@ the group (`bot.views.members` has the group's lines)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
+from bot.storage.repo_members import MemberGame
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
+from bot.views.members_news import names_of
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_show import cards_shown_line
 
@@ -131,8 +135,8 @@ def withdrawn_group_gone(tr: Translator) -> str:
     return esc(tr._("Your table is withdrawn: I can no longer write in its group."))
 
 
-def group_gone_lines(names: Names, dealing: bool, tr: Translator) -> list[str]:
-    """To each player of a game under way in a group the bot can no longer write in: what
+def group_gone_lines(game: MemberGame, dealing: bool, tr: Translator) -> list[str]:
+    """To each player of `game`, under way in a group the bot can no longer write in: what
     goes on in private, what waits for the bot to be back (`dealing`: the next deal was due
     already, nothing is left to play in private) (HTML)."""
     if dealing:
@@ -145,7 +149,7 @@ def group_gone_lines(names: Names, dealing: bool, tr: Translator) -> list[str]:
             "the group (its administrators can add me again)."
         )
     return [
-        table_label(names, tr),
+        table_label(names_of(game, tr), tr),
         bold_markup(esc(tr._("I can no longer write in your table's group."))),
         esc(waits),
         esc(tr._("With no move for 7 days, the game is abandoned, without a winner.")),
@@ -158,10 +162,16 @@ def group_closed_note(tr: Translator) -> str:
     return tr._("I can no longer write in that table's group: I cannot invite anyone there.")
 
 
-def group_back_lines(names: Names, tr: Translator) -> list[str]:
-    """To each player of a game under way in a group the bot is back in (HTML)."""
+def left_group_note(tr: Translator) -> str:
+    """« Another game » pressed by a member who has left the table's group since (plain text:
+    an alert)."""
+    return tr._("You are no longer in that table's group: I cannot invite anyone there for you.")
+
+
+def group_back_lines(game: MemberGame, tr: Translator) -> list[str]:
+    """To each player of `game`, under way in a group the bot is back in (HTML)."""
     back = tr._("I am back in your table's group: the game goes on there.")
-    return [table_label(names, tr), bold_markup(esc(back))]
+    return [table_label(names_of(game, tr), tr), bold_markup(esc(back))]
 
 
 def private_done_line(tr: Translator, *, in_group: bool = True) -> str:
@@ -183,21 +193,31 @@ def end_notice_lines(
     tr: Translator,
     *,
     tournament: bool = False,
-    left: bool = False,
+    left: Collection[int] = (),
 ) -> list[str]:
     """The end of a game for one of its members: which table, their result, then the board,
     and for a resigned game that counted in a `tournament`, the points its standings count,
-    as the group's end says (HTML). `left`: the member left the group, which resigned for
-    them (not « vous avez abandonné », as the group says « a quitté le groupe »)."""
+    as the group's end says (HTML). `left`: the seats whose member left the group, which
+    resigned for them: they are told so, and when that ended the game (`table.resigned`),
+    their partner and the winners too (not « vous avez abandonné », « votre partenaire a
+    abandonné », « Bea a abandonné, vous gagnez », as the group says « a quitté le
+    groupe »)."""
     resigned = is_retired(table, seat) or (table.resigned == seat and won is False)
+    gone = table.resigned in left  # the game ended by the leaving of `table.resigned`
     if table.abandoned and table.resigned is None and not is_retired(table, seat):
         result = tr._("The game was abandoned after 7 days without a move; no winner.")
-    elif resigned and left:
+    elif resigned and seat in left:
         result = tr._("The game is over. You left the group: it counts as a loss.")
     elif resigned:
         result = tr._("The game is over: you resigned, it counts as a loss.")
+    elif table.resigned is not None and won is False and gone:  # teams: the partner left
+        result = tr._(
+            "The game is over: your partner {name} left the group, so it counts as a loss."
+        )
     elif table.resigned is not None and won is False:  # teams: the partner resigned
         result = tr._("The game is over: your partner resigned, it counts as a loss.")
+    elif won and table.resigned is not None and gone:  # the board shows no win: who left
+        result = tr._("The game is over: {name} left the group, you win.")
     elif won and table.resigned is not None:  # the board shows no win: who gave it
         result = tr._("The game is over: {name} resigned, you win.")
     elif won:

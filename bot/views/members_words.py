@@ -311,8 +311,10 @@ def dealer_only_note(name: str, tr: Translator) -> str:
     return tr._("Only {name} deals now.").format(name=name)
 
 
-def only_may_answer_note(name: str, tr: Translator) -> str:
-    """A question of the group answered by another than the member asked."""
+def only_may_answer_note(game: MemberGame, user_id: int, tr: Translator) -> str:
+    """A question of the group answered by another than the member asked, `user_id`, named
+    as they sit at `game` (« ? » for one who does not: a forged button)."""
+    name = next((s.name for s in game.seats if s.user_id == user_id), "?")
     return tr._("Only {name} may answer.").format(name=name)
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from bot.drills.members_reminders import Nudge, nudge
+from bot.drills.members_reminders import Nudge, idle_since, nudge
 
 H = timedelta(hours=1)
 
@@ -36,3 +36,20 @@ def test_what_a_waiting_game_is_due(
 
 def test_a_reminders_value_is_the_count_stored_once_sent() -> None:
     assert (Nudge.PRIVATE.value, Nudge.GROUP.value) == (1, 2)
+
+
+@pytest.mark.parametrize(
+    ("moved_at", "idle"),
+    [
+        ("2026-11-28T09:30:00.000+00:00", 48 * H),  # as the storage writes it (`iso_utc`)
+        ("2026-11-28T09:30:00", 48 * H),  # no zone: UTC
+        ("2026-11-28T04:30:00-05:00", 48 * H),  # another zone, the same moment
+        ("2026-11-30T09:29:00+00:00", timedelta(minutes=1)),
+    ],
+)
+def test_how_long_a_game_waited_is_read_from_its_stored_moment(
+    moved_at: str, idle: timedelta
+) -> None:
+    now = datetime(2026, 11, 30, 9, 30, tzinfo=UTC)
+    assert idle_since(moved_at, now) == idle
+    assert idle_since(moved_at, now.astimezone(timezone(timedelta(hours=-5)))) == idle

@@ -126,7 +126,8 @@ async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     """Bob leaves the group: Marie wins at once, told in the group why, instead of waiting
-    seven days for a game abandoned without a winner."""
+    seven days for a game abandoned without a winner; in private, that he left the group
+    (before: « Bob a abandonné, vous gagnez. », as if he had pressed « Abandonner »)."""
     marie, bob = await _seated(bot_driver, [(851, "Marie", "fr"), (852, "Bob", "fr")], "61")
     game = await db.members.live_member_game(851)
     assert game is not None and game.is_active
@@ -138,7 +139,7 @@ async def test_a_member_who_leaves_the_group_mid_game_resigns_it(
     told = "\n".join(group_texts(local_api, start))
     assert "Bob a quitté le groupe\u00a0: cela compte comme un abandon de la partie." in told
     assert "Bob abandonne\u00a0: Marie gagne." in told
-    assert "Bob a abandonné, vous gagnez." in str(local_api.messages(851)[-1]["text"])
+    assert "Bob a quitté le groupe, vous gagnez." in str(local_api.messages(851)[-1]["text"])
     closed = [  # her step, closed by the end: not « la partie continue dans le groupe »
         str(c.params.get("caption") or c.params.get("text"))
         for c in local_api.calls[start:]
@@ -193,16 +194,18 @@ async def test_a_host_who_leaves_withdraws_the_table_and_a_leaver_elsewhere_chan
     [
         (
             "fr",
-            "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
+            "La partie est terminée\u00a0: votre partenaire Bea a quitté le groupe, la partie"
+            " compte donc comme perdue.",
         ),
-        ("en", "The game is over: your partner resigned, it counts as a loss."),
+        ("en", "The game is over: your partner Bea left the group, so it counts as a loss."),
     ],
 )
 async def test_in_teams_the_partner_of_a_leaver_is_not_told_they_resigned(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, partner: str
 ) -> None:
-    """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné »; she is told
-    her partner resigned, Bea that she left the group, Anne and Carl that they won."""
+    """Bea leaves a game in teams: Dora, her partner, read « vous avez abandonné », then
+    « votre partenaire a abandonné »; she is told her partner left the group, Bea that she
+    left the group, Anne and Carl that they won."""
     base = 880 if lang == "fr" else 890
     names = ("Anne", "Bea", "Carl", "Dora")
     await _seated(bot_driver, [(base + i, n, lang) for i, n in enumerate(names)], "4 61")

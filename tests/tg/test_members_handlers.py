@@ -615,7 +615,7 @@ async def test_the_api_starts_a_game_between_given_members_and_reports_its_end(
         await Member(bot_driver, user, "X").private("/start")
     ended: list[MemberGame] = []
 
-    async def hook(_: Context, game: MemberGame) -> None:
+    async def hook(_: Context, game: MemberGame, __: int | None) -> None:
         ended.append(game)
 
     subscribed = app.bot_data.subscriptions

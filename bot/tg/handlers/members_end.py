@@ -20,6 +20,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Final
 
+from bot.drills.table import is_retired
 from bot.drills.table_args import is_named
 from bot.drills.table_state import Step, Table, rules_from_json, rules_json
 from bot.drills.table_turn import due, mark_of
@@ -56,16 +57,8 @@ async def group_gone(context: Context, chat_id: int) -> None:
         assert game.state is not None  # a game under way
         waiting = due(Table.from_json(game.state))
         dealing = bool(waiting) and waiting[0].step is Step.DEAL
-        gone = partial(_gone_lines, game, dealing)
+        gone = partial(private_view.group_gone_lines, game, dealing)
         await _tell_players(context, game, gone)
-
-
-def _gone_lines(game: MemberGame, dealing: bool, tr: Translator) -> list[str]:
-    return private_view.group_gone_lines(names_of(game, tr), dealing, tr)
-
-
-def _back_lines(game: MemberGame, tr: Translator) -> list[str]:
-    return private_view.group_back_lines(names_of(game, tr), tr)
 
 
 async def group_back(context: Context, chat_id: int) -> None:
@@ -79,7 +72,7 @@ async def group_back(context: Context, chat_id: int) -> None:
         await members_post.tell_group(
             context, game, table, mark, lambda tr: [view.back_in_group_line(tr)]
         )
-        await _tell_players(context, game, partial(_back_lines, game))
+        await _tell_players(context, game, partial(private_view.group_back_lines, game))
 
 
 async def _under_way(context: Context, chat_id: int) -> list[MemberGame]:
@@ -104,16 +97,19 @@ async def _tell_players(
 REMATCH_PATTERN: Final = re.compile(rf"^mn:{GAME}$")
 
 
-async def end_notice(context: Context, game: MemberGame) -> None:
+async def end_notice(context: Context, game: MemberGame, leaver: int | None) -> None:
     """Tell every member of the finished or abandoned game, in private and in their language,
-    once the group has the game's last messages (`Outgoing.after`)."""
+    once the group has the game's last messages (`Outgoing.after`). `leaver`: the member whose
+    leaving the group resigned the game, told before they are taken out of the group's
+    tournament and club (`members_group.resign_seat`): still in its tournament, offered
+    nothing more there."""
     if game.state is None:
         return
     table = Table.from_json(game.state)
     # recorded by the tournaments' subscriber, called first (`wiring`)
     links = await context.bot_data.db.tournaments.game_link(game.id)
     counted = any(link.pour is not None for link in links)
-    leaver = members_group.LEAVER.get()  # resigned for leaving the group: still in its tournament
+    left = await _left_seats(context, game, table, leaver)
     for seat in game.seats:
         if seat.user_id is None:
             continue
@@ -121,10 +117,10 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         tr = player.tr
         names = names_of(game, tr)
         lines = private_view.end_notice_lines(
-            table, names, seat.seat, seat.won, tr, tournament=counted, left=seat.user_id == leaver
+            table, names, seat.seat, seat.won, tr, tournament=counted, left=left
         )
         markup = None
-        if seat.user_id != leaver:  # one who left the group: no next game there, no button
+        if seat.seat not in left:  # one who left the group: no next game there, no button
             robin = await _robin_owed(context, game, seat.user_id, gone=leaver)
             lines += await _next_games(
                 context, game, seat.user_id, robin, tr, counted=counted, gone=leaver
@@ -141,6 +137,21 @@ async def end_notice(context: Context, game: MemberGame) -> None:
         told = send(context, seat.user_id, text, markup=markup, after=game.chat_id)
         failed = "could not tell %s the end of %s"  # a member who never opened the private chat
         await quietly(told, failed, seat.user_id, game.id, level=logging.INFO)
+
+
+async def _left_seats(
+    context: Context, game: MemberGame, table: Table, leaver: int | None
+) -> frozenset[int]:
+    """The seats of the game's members who left its group: the `leaver`, whose leaving ended
+    it, and, at a table of three, those who resigned (the robot played on for them) and are
+    no longer in the group, asked of Telegram (one who cannot be asked stays)."""
+    left = {s.seat for s in game.seats if leaver is not None and s.user_id == leaver}
+    for seat in game.seats:
+        if seat.user_id is None or seat.seat in left or not is_retired(table, seat.seat):
+            continue
+        if await in_group(context, game.chat_id, seat.user_id) is False:
+            left.add(seat.seat)
+    return frozenset(left)
 
 
 async def _robin_owed(
@@ -201,7 +212,8 @@ async def _opened_after(context: Context, old: MemberGame, press: Press) -> Memb
 @Press.on(REMATCH_PATTERN)
 async def rematch_button(context: Context, press: Press) -> None:
     """Another game: an invitation in the game's group, from the member who pressed (to the
-    other player of a game of two, unless they have left the group: then to any member)."""
+    other player of a game of two, unless they have left the group: then to any member);
+    refused to a member who has left that group."""
     player, query = press.player, press.query
     tr = player.tr
     db = context.bot_data.db
@@ -212,6 +224,9 @@ async def rematch_button(context: Context, press: Press) -> None:
         return
     if not await members_post.group_open(context, old):  # the bot was removed from the group
         await answer_query(query, private_view.group_closed_note(tr), alert=True)
+        return
+    if await in_group(context, old.chat_id, player.user_id) is False:  # they left the group
+        await answer_query(query, private_view.left_group_note(tr), alert=True)
         return
     current = await db.members.live_member_game(player.user_id)
     if current is not None:

@@ -11,16 +11,15 @@ moved on asks again). Each move goes through
 from __future__ import annotations
 
 import re
-from contextvars import ContextVar
 from dataclasses import replace as dataclass_replace
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any, Final
 
 from telegram import Message, Update
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
-from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, nudge
+from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, idle_since, nudge
 from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, call_muggins_on
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
@@ -156,8 +155,7 @@ async def claim_button(context: Context, press: Press, game: MemberGame, table: 
     tr = press.player.tr
     deal, show, caller, claim = (int(press.match[i]) for i in (2, 3, 4, 5))
     if caller != press.player.user_id:
-        name = next((s.name for s in game.seats if s.user_id == caller), "?")
-        await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
+        await answer_query(press.query, words.only_may_answer_note(game, caller, tr), alert=True)
         return
     why = words.call_refused_note(table, game.seat_of(caller), deal, show, tr)
     if why is not None:
@@ -263,8 +261,7 @@ async def resign_button(context: Context, press: Press) -> None:
         return
     asker = int(press.match[2])
     if asker != press.player.user_id:
-        name = next((s.name for s in game.seats if s.user_id == asker), "?")
-        await answer_query(press.query, words.only_may_answer_note(name, tr), alert=True)
+        await answer_query(press.query, words.only_may_answer_note(game, asker, tr), alert=True)
         return
     message = press.query.message
     if not isinstance(message, Message) or message.reply_markup is not None:  # once only
@@ -290,19 +287,14 @@ async def resign_button(context: Context, press: Press) -> None:
         )
 
 
-LEAVER: ContextVar[int | None] = ContextVar("LEAVER", default=None)
-"""While a game is resigned for a member who left its group (`resign_seat`, `left`): their id,
-so that the end of the game, told before they are taken out of the group's tournament and
-club, offers them nothing more there (`members_end.end_notice`)."""
-
-
 async def resign_seat(
     context: Context, game: MemberGame, seat: int, *, left: bool = False
 ) -> MemberGame | None:
     """The member at `seat` resigns the game under way (two players: the other wins; teams:
     the other side; three: the bot plays that seat and the others play on), told in the
-    group (`left`: they left the group, which is said first, and `LEAVER` names them while
-    the game ends); the game saved, or None if it had moved on. `TableError` if it no
+    group (`left`: they left the group, which is said first, and the end of the game, told
+    before they are taken out of the group's tournament and club, is given them as its
+    `leaver`: `progress`); the game saved, or None if it had moved on. `TableError` if it no
     longer fits."""
     name = names_of(game).seats[seat]
     out: list[bool] = []  # the others play on (a table of three)
@@ -317,11 +309,8 @@ async def resign_seat(
             lines += view.retired_lines(names_of(game, gtr), seat, name, gtr)
         return lines
 
-    token = LEAVER.set(game.user_at(seat) if left else None)
-    try:
-        saved = await progress(context, game, move, intro=intro)
-    finally:
-        LEAVER.reset(token)
+    leaver = game.user_at(seat) if left else None
+    saved = await progress(context, game, move, intro=intro, leaver=leaver)
     if saved is not None and saved.is_active:  # the game ended: its calls lapsed with it
         await calls_withdrawn(context, saved, seat, name)
     return saved
@@ -335,7 +324,8 @@ async def reminders_tick(context: Context) -> None:
     for game in await context.bot_data.db.members.live_member_games(
         iso_utc(now - PRIVATE_REMINDER)
     ):
-        due_now = nudge(now - _parse(game.moved_at), game.reminded, taking_seats=game.is_open)
+        idle = idle_since(game.moved_at, now)
+        due_now = nudge(idle, game.reminded, taking_seats=game.is_open)
         await _nudge(context, game, due_now)
 
 
@@ -389,11 +379,6 @@ async def _remind(context: Context, game: MemberGame, lines: Intro) -> None:
         await send(context, game.chat_id, text)
     except TelegramError as error:
         logger.info("could not remind chat %s: %s", game.chat_id, error)
-
-
-def _parse(text: str) -> datetime:
-    parsed = datetime.fromisoformat(text)
-    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)
 
 
 REMINDERS_JOB: Final = "members_reminders"

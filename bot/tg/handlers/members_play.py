@@ -26,6 +26,7 @@ from telegram import InlineKeyboardMarkup
 from telegram.error import Forbidden
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import (
@@ -38,7 +39,7 @@ from bot.drills.table_moves import (
     step_cards,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.drills.table_turn import Mark, due, mark_of, step_key
+from bot.drills.table_turn import Mark, mark_of
 from bot.drills.table_typed import play_call_at, reads_count_or_cards, would_play
 from bot.engine.cards import CardError, parse_card
 from bot.i18n import Translator, card_input
@@ -149,14 +150,17 @@ async def progress(
     did: Said | None = None,
     over: int | None = None,
     reply: Reply | None = None,
+    leaver: int | None = None,
 ) -> MemberGame | None:
     """Apply `move` (None: just let the game move on), save (`steps.run`), close the private
     step it `answered` (its message edited into what the player `did`, and that the game goes
     on in the group while the bot may write there, unless that is said by the `reply` to the
     typed move, sent once the move is saved and only while the game goes on), tell the group
-    (the group message `over` replaced by the first new one: `tell_group`), ask who must act.
-    None when the game had moved on meanwhile and the move no longer fits (`TableError` when it
-    does not fit the game as stored)."""
+    (the group message `over` replaced by the first new one: `tell_group`), ask who must act,
+    or, when the game is over, tell its end (`leaver`: the member whose leaving the group this
+    move resigns for, handed to the end's subscribers). None when the game had moved on
+    meanwhile and the move no longer fits (`TableError` when it does not fit the game as
+    stored)."""
 
     async def tell(saved: MemberGame, before: Table, table: Table, _: Waiting | None) -> None:
         mark = mark_of(before)
@@ -172,7 +176,7 @@ async def progress(
             await reply()
         await tell_group(context, saved, table, mark, intro, over=over)
         if table.finished:
-            await _game_over(context, saved)
+            await _game_over(context, saved, leaver)
         else:
             await ask_due(context, saved, table, mark)
 
@@ -181,24 +185,20 @@ async def progress(
 
 def _asked_at_once(game: MemberGame, table: Table, mark: Mark, user_id: int) -> bool:
     """Whether `ask_due` asks `user_id` a private step now (one not asked at `mark`)."""
-    return any(
-        w.step is not Step.DEAL
-        and step_key(table, w) not in mark.asked
-        and game.user_at(w.seat) == user_id
-        for w in due(table)
-    )
+    return any(game.user_at(w.seat) == user_id for w in asked_now(table, mark))
 
 
-async def _game_over(context: Context, game: MemberGame) -> None:
+async def _game_over(context: Context, game: MemberGame, leaver: int | None) -> None:
     """Close the players' pending steps and let the subscribers read the result
-    (`BotData.subscriptions.game_over`)."""
+    (`BotData.subscriptions.game_over`), with the member who ended it by leaving the group
+    (`leaver`; None when no one did)."""
     for seat in game.seats:
         if seat.user_id is not None:
             await close_pending(context, game, seat.user_id, goes_on=False)
     for hook in context.bot_data.subscriptions.game_over:
         try:
             async with context.bot_data.db.undone_alone():  # its writes, if it fails
-                await hook(context, game)
+                await hook(context, game, leaver)
         except Exception:  # a hook's failure must not stop the game's end
             logger.exception("a member game's result hook failed")
 
@@ -258,9 +258,8 @@ async def tell_done(
 
 async def ask_due(context: Context, game: MemberGame, table: Table, mark: Mark) -> None:
     """Ask in private each person who must act now and was not asked at `mark`."""
-    for waiting in due(table):
-        if waiting.step is not Step.DEAL and step_key(table, waiting) not in mark.asked:
-            await ask_seat(context, game, table, waiting)
+    for waiting in asked_now(table, mark):
+        await ask_seat(context, game, table, waiting)
 
 
 async def ask_seat(
@@ -477,7 +476,7 @@ async def show_again(context: Context, player: Who, game: MemberGame) -> None:
     mine: list[Waiting] = []
     if game.state is not None:
         table = Table.from_json(game.state)
-        mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+        mine = due_at(table, game.seat_of(player.user_id))
         for waiting in mine:
             if waiting.step is not Step.DEAL:
                 await ask_seat(context, game, table, waiting)
@@ -516,7 +515,7 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     if game is None or not game.is_active or game.state is None:
         return False
     table = Table.from_json(game.state)
-    mine = [w for w in due(table) if game.user_at(w.seat) == player.user_id]
+    mine = due_at(table, game.seat_of(player.user_id))
     if not mine:
         await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
         return True

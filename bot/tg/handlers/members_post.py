@@ -12,7 +12,6 @@ from functools import partial
 
 from telegram import InlineKeyboardMarkup
 
-from bot.drills.table_show import open_shows
 from bot.drills.table_state import Table
 from bot.drills.table_turn import Mark
 from bot.i18n import LANGUAGES, Translator
@@ -40,6 +39,7 @@ from bot.views.members_news import (
     board_spec,
     compose,
     merge,
+    muggins_buttons,
     names_of,
     no_intro,
 )
@@ -81,20 +81,11 @@ async def group_open(context: Context, game: MemberGame) -> bool:
     return await context.bot_data.db.chats.is_chat_active(game.chat_id)
 
 
-def _muggins_label(game: MemberGame, by: int, crib: bool, tr: Translator) -> str:
-    return deal_view.muggins_on_button(names_of(game, tr).seats[by], crib, tr)
-
-
 def _shows_markup(game: MemberGame, table: Table, voice: Voice) -> InlineKeyboardMarkup | None:
-    """The current deal's « Muggins… » buttons, one per show its opponents may still call
-    on, the latest show's first (None when there is none)."""
-    index = len(table.deals) - 1
-    rows = []
-    for number in open_shows(table):
-        show = table.deal.shows[number]
-        label = voice.label(partial(_muggins_label, game, show.by, show.what == "crib"))
-        rows.append([button(label, f"mm:{game.id}:{index}:{number}")])
-    return keyboard(rows[::-1]) if rows else None
+    """The current deal's « Muggins… » buttons (`muggins_buttons`), one a row (None when there
+    is none)."""
+    rows = [[button(label, data)] for label, data in muggins_buttons(game, table, voice)]
+    return keyboard(rows) if rows else None
 
 
 async def tell_group(

@@ -203,11 +203,12 @@ async def resign_counted(
 # -- A game between members ends (a round robin's game) ---------------------------------------
 
 
-async def member_game_over(context: Context, game: MemberGame) -> None:
+async def member_game_over(context: Context, game: MemberGame, _leaver: int | None) -> None:
     """A `BotData.subscriptions.game_over` subscriber: a game between members that ended with
     a winner counts in its group's open round robin or doubles tournament (`member_result`;
     `counted_game` refuses a game of the wrong number of seats); abandoned games (no winner)
-    do not."""
+    do not. A member whose leaving the group resigned it is still in the tournament: the
+    result counts as any other."""
     if game.status == FINISHED and not game.is_ordinary:
         await member_result(
             context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
