@@ -24,7 +24,7 @@ from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
 from bot.views import replies
 from bot.views.daily import named
-from bot.views.markup import BULLET, esc
+from bot.views.markup import BULLET, esc, titled
 
 UP: Final = "▲"
 DOWN: Final = "▼"
@@ -414,6 +414,19 @@ def weekly_set(on: bool, zone: str, tr: Translator, *, name: str | None = None) 
             "Every Monday at {time}, {zone}, I will tell you what improved and what to work on."
         ).format(time=render.clock(WEEKLY_AT, tr), zone=zone)
     return replies.titled(tr._("No more weekly message."), tr, name=name)
+
+
+def coach_in_group(tr: Translator, *, name: str) -> str:
+    """/coach in a group (HTML): the member's name and where her report is (the button below,
+    `report_button`, opens it in private): the whole report, a chart, her weakest spots with
+    her own misses, crowded the club's chat and showed everyone her misses."""
+    where = tr._("Your full report is in our private chat: the button below opens it.")
+    return "\n".join(titled([replies.titled(tr._("Your coach"), tr, name=name), where]))
+
+
+def report_button(tr: Translator) -> str:
+    """The button of /coach in a group: the report, in private."""
+    return tr._("See my report")
 
 
 def weekly_private(tr: Translator) -> str:
