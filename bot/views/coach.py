@@ -429,21 +429,23 @@ def report_button(tr: Translator) -> str:
     return tr._("See my report")
 
 
-def weekly_private(tr: Translator) -> str:
-    """/coach weekly in a group: the weekly message is sent in private, and the button below
-    (to the private chat) turns it on there."""
-    return tr._(
+def weekly_private(tr: Translator, *, name: str) -> str:
+    """/coach weekly in a group, after the member's `name` (whose message?): the weekly
+    message is sent in private, and the button below (to the private chat) turns it on there."""
+    text = tr._(
         "The weekly message comes in a private chat: the button below opens it and turns the"
         " message on."
     )
+    return replies.titled(text, tr, name=name)
 
 
-def coach_usage(word: str, tr: Translator) -> str:
-    """An unknown /coach word, quoted: « Je ne connais pas peut-être » read as "I don't know,
-    maybe"."""
-    return tr._(
+def coach_usage(word: str, tr: Translator, *, name: str | None = None) -> str:
+    """An unknown /coach word, quoted (« Je ne connais pas peut-être » read as "I don't know,
+    maybe"), after the player's `name` in a group."""
+    text = tr._(
         "I don't know “{word}”: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
     ).format(word=word)
+    return replies.titled(text, tr, name=name)
 
 
 # -- /review ---------------------------------------------------------------------------------

@@ -121,7 +121,8 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     tr = player.tr
     if on and not player.private:
         markup = private_link(context, START_PAYLOAD, members_view.deep_link_button(tr))
-        await send(context, player.chat_id, esc(view.weekly_private(tr)), markup=markup)
+        said = view.weekly_private(tr, name=player.name)
+        await send(context, player.chat_id, esc(said), markup=markup)
         return
     user = await context.bot_data.db.users.merge_settings(
         player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
@@ -157,7 +158,8 @@ async def coach_command(context: Context, player: Who) -> None:
     args = context.args or []
     asked = read_coach_args([] if asks_for_help(" ".join(args)) else args)
     if isinstance(asked, str):
-        await send(context, player.chat_id, esc(view.coach_usage(asked, player.tr)))
+        said = view.coach_usage(asked, player.tr, name=player.group_name)
+        await send(context, player.chat_id, esc(said))
         return
     ask, on = asked
     if ask is CoachAsk.SHOW and not player.private:
