@@ -35,3 +35,21 @@ async def test_the_english_topic_names_are_commands_as_the_french_ones_are(
     dit = await bot_driver.send(french, user_id=4442, language_code="fr")
     assert [c.method for c in said] == [c.method for c in dit]  # /rules: a poll, as /regles
     assert not any("no command" in text for text in texts(said)), texts(said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("en", "/help counting"),
+        ("fr", "/aide comptage"),
+        ("en", "/help count"),
+        ("fr", "/aide compte"),
+    ],
+)
+async def test_help_on_counting_answers_in_both_languages(
+    bot_driver: Driver, lang: str, typed: str
+) -> None:
+    """ "/help counting" told how to answer a count, « /aide comptage » (its French word) « Il
+    n'y a pas de commande /comptage »."""
+    text = html_to_text(one_text(await bot_driver.send(typed, user_id=4443, language_code=lang)))
+    assert text.startswith("How to answer" if lang == "en" else "Comment répondre"), text
