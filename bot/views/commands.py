@@ -385,7 +385,7 @@ def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = F
                 tr._("/hand: count a hand · /crib: count a crib"),
                 tr._("/peg: the play, card by card · /discard: what to lay away"),
                 tr._("/daily: the daily challenge · /quiz: questions on the rules"),
-                tr._("/review: your misses again · /coach: your weak points"),
+                tr._("/review: your misses again · /coach: your weak spots"),
                 tr._("/stats: your progress · /kings: Kings Cribbage"),
             ],
         ),
