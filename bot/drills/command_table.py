@@ -1,6 +1,7 @@
 """Reading the registry's table, pure: the command a typed name means (`/help <word>`),
-whether a command deals hands to count, and the question kinds whose answers count as hands in
-/stats. The table's shapes (`bot.tg.handlers.entries`) are seen through the protocols below."""
+whether a command deals hands to count, the question kinds whose answers count as hands in
+/stats, and the drills' /stats sections. The table's shapes (`bot.tg.handlers.entries`) are
+seen through the protocols below."""
 
 from __future__ import annotations
 
@@ -39,6 +40,14 @@ class Row(Protocol):
 
 
 N = TypeVar("N", bound=Named)
+S_co = TypeVar("S_co", covariant=True)
+
+
+class Sectioned(Protocol[S_co]):
+    """An entry of the table by its /stats section (None: it has none)."""
+
+    @property
+    def stats(self) -> S_co | None: ...
 
 
 def plain_name(word: str) -> str:
@@ -65,3 +74,8 @@ def asks_counts(command: object, rows: Iterable[Row]) -> bool:
 def show_kinds(rows: Iterable[Row]) -> frozenset[str]:
     """The kinds whose answers count as hands in /stats (`Tally.SHOW`)."""
     return frozenset(k.name for r in rows for k in r.kinds if k.tally is Tally.SHOW)
+
+
+def stats_sections(rows: Iterable[Sectioned[S_co]]) -> list[S_co]:
+    """The drills' /stats sections, in the table's order."""
+    return [row.stats for row in rows if row.stats is not None]

@@ -5,7 +5,8 @@ the crib or the courtesy after them (« je jette le 5 pis le valet svp »); `bot
 rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-away reader,
 `bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
 group, a lay-away typed from chatter, and `names_cards_of` one meant for the member's deal;
-`asks_at_lay_away` and `passes_lay_away` tell a question or a pass from cards.
+`asks_at_lay_away` and `passes_lay_away` tell a question or a pass from cards, and
+`asks_how_at_deal` a question about the deal from the group's talk.
 `who_deals_cards` reads back the « Who deals? » a role typed next answers (`role_answer`; the
 partner named: `partner_answer`).
 """
@@ -16,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from typing import Final
 
+from bot.drills.answer_words import normalize
 from bot.drills.ecart import (
     ONE_OF_EACH_RANK,
     ROLE_PUNCTUATION,
@@ -157,9 +159,41 @@ def reads_lay_away(text: str) -> bool:
 
 def reads_at_deal(text: str) -> bool:
     """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
-    (`reads_lay_away`) or a role said alone (« donneur », « moi », « pas mon partenaire »,
-    `role_answer`), which answers a « Who deals? » asked since; the rest is chatter."""
-    return reads_lay_away(text) or role_answer(text) is not None
+    (`reads_lay_away`), a role said alone (« donneur », « moi », « pas mon partenaire »,
+    `role_answer`), which answers a « Who deals? » asked since, or how to do it
+    (`asks_how_at_deal`: « comment? »); the rest is chatter."""
+    return reads_lay_away(text) or role_answer(text) is not None or asks_how_at_deal(text)
+
+
+HOW_OPENERS: Final = frozenset({"comment", "how"})
+"""The first word of « comment? », "how do I choose?"."""
+HOW_ABOUT_DEAL: Final = frozenset(
+    {"fait", "faire", "fais", "marche", "fonctionne", "choisir", "choisis", "choisit"}
+    | {"garder", "garde", "jeter", "jette", "ecarter", "ecarte", "repondre", "reponds", "jouer"}
+    | {"do", "work", "works", "choose", "pick", "keep", "discard", "answer", "play", "lay"}
+)
+"""What « comment » or "how" asks about when it is the deal (« comment on fait? », « comment
+ça marche? », "how do I choose?"), not the group's talk (« comment ça va? », "how are you?")."""
+HOW_FILLERS: Final = frozenset(
+    {"on", "je", "j", "ca", "c", "le", "la", "les", "l", "ce", "cette", "mes", "cartes", "faut"}
+    | {"il", "que", "qu", "est", "i", "we", "do", "does", "it", "this", "the", "my", "cards"}
+    | {"should", "to", "a", "away", "one", "ones", "which"}
+)
+"""The other words of such a question, none about anything else (« comment je choisis mes
+cartes? », "how does this work?")."""
+
+
+def asks_how_at_deal(text: str) -> bool:
+    """Whether a text typed in a group while the member's deal waits asks how to play it:
+    « comment? », "how?" alone, or with words about the deal only (`HOW_ABOUT_DEAL`:
+    « comment on fait? », "how do I choose?"); « comment ça va? », "how are you?", « quoi? »
+    and the like are the group's talk, however `asks_how` reads them at a count."""
+    words = tuple(w.replace("'", " ") for w in _said_words(normalize(text)))
+    words = tuple(part for w in words for part in w.split())
+    if not words or words[0] not in HOW_OPENERS or reads_lay_away(text):
+        return False
+    rest = set(words[1:])
+    return not rest or (bool(rest & HOW_ABOUT_DEAL) and rest <= HOW_ABOUT_DEAL | HOW_FILLERS)
 
 
 def names_cards_of(text: str, challenge: Challenge) -> bool:

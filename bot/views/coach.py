@@ -24,7 +24,7 @@ from bot.pictures.coach_chart import Bar
 from bot.storage.repo_coach import CoachView, DrillRating, ThemeRecord
 from bot.views import replies
 from bot.views.daily import named
-from bot.views.markup import BULLET, esc
+from bot.views.markup import BULLET, esc, titled
 
 UP: Final = "▲"
 DOWN: Final = "▼"
@@ -416,21 +416,36 @@ def weekly_set(on: bool, zone: str, tr: Translator, *, name: str | None = None) 
     return replies.titled(tr._("No more weekly message."), tr, name=name)
 
 
-def weekly_private(tr: Translator) -> str:
-    """/coach weekly in a group: the weekly message is sent in private, and the button below
-    (to the private chat) turns it on there."""
-    return tr._(
+def coach_in_group(tr: Translator, *, name: str) -> str:
+    """/coach in a group (HTML): the member's name and where her report is (the button below,
+    `report_button`, opens it in private): the whole report, a chart, her weakest spots with
+    her own misses, crowded the club's chat and showed everyone her misses."""
+    where = tr._("Your full report is in our private chat: the button below opens it.")
+    return "\n".join(titled([replies.titled(tr._("Your coach"), tr, name=name), where]))
+
+
+def report_button(tr: Translator) -> str:
+    """The button of /coach in a group: the report, in private."""
+    return tr._("See my report")
+
+
+def weekly_private(tr: Translator, *, name: str) -> str:
+    """/coach weekly in a group, after the member's `name` (whose message?): the weekly
+    message is sent in private, and the button below (to the private chat) turns it on there."""
+    text = tr._(
         "The weekly message comes in a private chat: the button below opens it and turns the"
         " message on."
     )
+    return replies.titled(text, tr, name=name)
 
 
-def coach_usage(word: str, tr: Translator) -> str:
-    """An unknown /coach word, quoted: « Je ne connais pas peut-être » read as "I don't know,
-    maybe"."""
-    return tr._(
+def coach_usage(word: str, tr: Translator, *, name: str | None = None) -> str:
+    """An unknown /coach word, quoted (« Je ne connais pas peut-être » read as "I don't know,
+    maybe"), after the player's `name` in a group."""
+    text = tr._(
         "I don't know “{word}”: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
     ).format(word=word)
+    return replies.titled(text, tr, name=name)
 
 
 # -- /review ---------------------------------------------------------------------------------

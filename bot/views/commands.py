@@ -384,8 +384,8 @@ def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = F
             [
                 tr._("/hand: count a hand · /crib: count a crib"),
                 tr._("/peg: the play, card by card · /discard: what to lay away"),
-                tr._("/daily: the daily challenge · /quiz: the rules"),
-                tr._("/review: your misses again · /coach: your weak points"),
+                tr._("/daily: the daily challenge · /quiz: questions on the rules"),
+                tr._("/review: your misses again · /coach: your weak spots"),
                 tr._("/stats: your progress · /kings: Kings Cribbage"),
             ],
         ),
@@ -437,9 +437,11 @@ def help_all_button(tr: Translator) -> str:
 MUGGINS_WORDS: Final = frozenset({"muggins"})
 """`/help <word>` on muggins, the rule (« /aide muggins »): it names no command."""
 COUNTING_WORDS: Final = frozenset(
-    {"quinze", "quinzes", "fifteen", "fifteens", "compter", "compte", "count", "counting"}
+    {"quinze", "quinzes", "compter", "compte", "comptage"}
+    | {"fifteen", "fifteens", "count", "counting"}
 )
-"""`/help <word>` on counting (« /aide quinze »): how to answer a count."""
+"""`/help <word>` on counting (« /aide quinze », « /aide comptage », "/help counting"): how to
+answer a count; each word in both languages."""
 
 
 def help_topic(word: str, tr: Translator) -> str | None:

@@ -8,7 +8,13 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.drills.command_table import asks_counts, find_command, plain_name, show_kinds
+from bot.drills.command_table import (
+    asks_counts,
+    find_command,
+    plain_name,
+    show_kinds,
+    stats_sections,
+)
 from bot.drills.questions_kinds import Tally
 
 
@@ -27,6 +33,7 @@ class Kind:
 class Row:
     commands: tuple[Cmd, ...]
     kinds: tuple[Kind, ...] = ()
+    stats: str | None = None
 
 
 HAND = Cmd(("hand", "main"))
@@ -81,3 +88,9 @@ def test_a_command_asks_counts_when_its_entry_has_a_kind_counted_as_hands() -> N
 def test_only_kinds_counted_as_hands_are_shown_as_hands() -> None:
     assert show_kinds(TABLE) == {"hand", "crib"}
     assert show_kinds(TABLE[1:]) == frozenset()
+
+
+def test_the_stats_sections_are_the_entries_that_have_one_in_the_tables_order() -> None:
+    rows = (Row((HAND,), stats="hands"), Row((HELP,)), Row((ECART,), stats="ecart"))
+    assert stats_sections(rows) == ["hands", "ecart"]
+    assert stats_sections(TABLE) == []

@@ -64,7 +64,8 @@ async def test_in_a_group_the_next_review_button_is_for_the_member_who_asked(
 async def test_in_a_group_the_coach_button_is_for_the_member_who_asked(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str
 ) -> None:
-    """/coach in the group offers Marie « Review 2 misses »: Jean's press is refused the
+    """Marie's « Review 2 misses » in the group (a /coach message posted before the report
+    went to her private chat: /coach there is now a link to it): Jean's press is refused the
     same way, and deals nothing."""
     common = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
     marie = {**common, "first_name": "Marie"}
@@ -73,10 +74,12 @@ async def test_in_a_group_the_coach_button_is_for_the_member_who_asked(
     await bot_driver.send("/coach", user_id=803, **marie)
     shown = local_api.last_message(GROUP)
     assert shown is not None
-    pressed = await bot_driver.press_button(shown, 1, user_id=804, language_code=lang)
+    assert list(callback_datas([ApiCall("sendMessage", shown)])) == []  # a link, to her chat
+    at = shown["message_id"]
+    pressed = await bot_driver.press("co:r:803", at, 804, GROUP, language_code=lang)
     assert toasts(pressed) == [(NOT_YOURS[lang], True)]
     assert texts(pressed) == []
-    pressed = await bot_driver.press_button(shown, 1, user_id=803, language_code=lang)
+    pressed = await bot_driver.press("co:r:803", at, 803, GROUP, language_code=lang)
     assert MISSED[lang] in texts(pressed)[0]
 
 
@@ -174,15 +177,18 @@ async def test_in_a_group_coach_on_and_off_name_whose_coaching_it_is(
 async def test_in_a_group_the_practise_button_is_for_the_member_who_asked(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, lang: str, refused: str
 ) -> None:
-    """Marie's /coach in the group offers « Practise: his nobs », her weak spot: Jean's press
-    is refused, and deals him nothing."""
+    """Marie's « Practise: his nobs » in the group, her weak spot (a /coach message posted
+    before the report went to her private chat: /coach there is now a link to it): Jean's
+    press is refused, and deals him nothing."""
     await seed(db, 810, nobs_misses=5, right=6)
     said = {"chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
     await bot_driver.send("/coach", user_id=810, first_name="Marie", **said)
     shown = local_api.last_message(GROUP)
     assert shown is not None
-    assert list(callback_datas([ApiCall("sendMessage", shown)])) == ["co:p:nobs:810"]
-    pressed = await bot_driver.press_button(shown, 1, user_id=811, language_code=lang)
+    assert list(callback_datas([ApiCall("sendMessage", shown)])) == []  # a link, to her chat
+    pressed = await bot_driver.press(
+        "co:p:nobs:810", shown["message_id"], 811, GROUP, language_code=lang
+    )
     assert toasts(pressed) == [(refused, True)]
     assert texts(pressed) == []
     assert await db.questions.pending_question(811, GROUP) is None

@@ -4,6 +4,7 @@
   trend, the three weakest spots with their accuracy and an example from the player's own
   misses, the reviews due, the settings, and one button: the misses due, else the weakest
   spot to practise, else a hand.
+  In a group: the member's name and a button to the report in private (`/start coach`).
 - `/coach on|off`: deals chosen for the player's weak spots, or random deals.
 - `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`); asked in a group,
   it is answered with a button to the private chat (`/start coach_weekly`) that turns it on.
@@ -61,8 +62,10 @@ logger = logging.getLogger("muggins.handlers.coach")
 BUTTON_PATTERN: Final = re.compile(r"^co:(r|p:([a-z0-9_]{1,30}))" + callbacks.OWNER + "$")
 THEMES: Final = {t.value: t for t in Theme}
 START_PAYLOAD: Final = "coach_weekly"
-START_PATTERN: Final = re.compile(rf"^{START_PAYLOAD}$")
-"""`/start coach_weekly`: the link of the button /coach weekly answers with in a group."""
+REPORT_PAYLOAD: Final = "coach"
+START_PATTERN: Final = re.compile(rf"^(?:{START_PAYLOAD}|{REPORT_PAYLOAD})$")
+"""`/start coach_weekly`, `/start coach`: the links of the buttons /coach weekly and /coach
+answer with in a group."""
 
 
 # -- /coach ----------------------------------------------------------------------------------
@@ -118,7 +121,8 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     tr = player.tr
     if on and not player.private:
         markup = private_link(context, START_PAYLOAD, members_view.deep_link_button(tr))
-        await send(context, player.chat_id, esc(view.weekly_private(tr)), markup=markup)
+        said = view.weekly_private(tr, name=player.name)
+        await send(context, player.chat_id, esc(said), markup=markup)
         return
     user = await context.bot_data.db.users.merge_settings(
         player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
@@ -131,8 +135,20 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
     """`/start coach_weekly` (`START_PATTERN`, the button of /coach weekly in a group): the
-    weekly message turned on, in private."""
-    await set_weekly(context, player, True)
+    weekly message turned on, in private; `/start coach` (/coach's in a group): the report."""
+    if match[0] == START_PAYLOAD:
+        await set_weekly(context, player, True)
+    else:
+        await show_coach(context, player)
+
+
+async def coach_in_group(context: Context, player: Who) -> None:
+    """/coach in a group: the member's name and a button to her report in private; the
+    report (a chart, her weakest spots and her own misses) crowded the club's chat."""
+    markup = private_link(context, REPORT_PAYLOAD, view.report_button(player.tr))
+    await send(
+        context, player.chat_id, view.coach_in_group(player.tr, name=player.name), markup=markup
+    )
 
 
 @for_player
@@ -142,10 +158,13 @@ async def coach_command(context: Context, player: Who) -> None:
     args = context.args or []
     asked = read_coach_args([] if asks_for_help(" ".join(args)) else args)
     if isinstance(asked, str):
-        await send(context, player.chat_id, esc(view.coach_usage(asked, player.tr)))
+        said = view.coach_usage(asked, player.tr, name=player.group_name)
+        await send(context, player.chat_id, esc(said))
         return
     ask, on = asked
-    if ask is CoachAsk.SHOW:
+    if ask is CoachAsk.SHOW and not player.private:
+        await coach_in_group(context, player)
+    elif ask is CoachAsk.SHOW:
         await show_coach(context, player)
     elif ask is CoachAsk.COACHING:
         await set_coaching(context, player, on)

@@ -52,6 +52,7 @@ from bot.drills.ecart import (
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
+    asks_how_at_deal,
     names_cards_of,
     passes_lay_away,
     reads_at_deal,
@@ -266,7 +267,11 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
     if asks_how(typed.text) or asks_at_lay_away(typed.text):  # « comment? », « quoi faire »
-        await typed.hint(view.how_note(challenge, typed.tr))  # what to keep, how to answer
+        how = view.how_note(challenge, typed.tr)  # what to keep, how to answer
+        if typed.explicit:
+            await typed.hint(how)
+        elif asks_how_at_deal(typed.text):  # in a group, not a reply: about her own deal
+            await typed.reply(named(how, typed.player))
         return
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons

@@ -15,11 +15,11 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.command_table import asks_counts, find_command, show_kinds
+from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
-from bot.tg.handlers.entries import Entry, StatsSection, commands_of
+from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
 from bot.views import commands as words
 from bot.views import stats as stats_view
@@ -60,11 +60,6 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     if (waiting := await commands.waiting_note(context, player)) is not None:
         text = f"{text}\n\n{waiting}"  # the question's message is above the help now
     await send(context, player.chat_id, text, markup=markup)
-
-
-def stats_sections(entries: Sequence[Entry]) -> list[StatsSection]:
-    """The drills' /stats sections, in the registry's order."""
-    return [entry.stats for entry in entries if entry.stats is not None]
 
 
 STATS_START: Final = "stats"

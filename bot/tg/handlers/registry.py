@@ -197,6 +197,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         daily.daily_command,
         words.menu_daily,
         words.help_daily,
+        en=("challenge",),
         fr=("defi", "quotidien"),
         buttons=(
             Button("dy", callbacks.DAILY_PATTERN, daily.play_button),
@@ -345,6 +346,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         quiz.quiz_command,
         words.menu_quiz,
         words.help_quiz,
+        en=("rules",),
         fr=("regles",),
         stats=StatsSection(quiz.quiz_stats_lines, counted=False),
     ),
