@@ -11,7 +11,7 @@ import pytest
 
 from bot.drills.ecart_typed import asks_how_at_deal, reads_at_deal
 from bot.storage import Database
-from bot.tg.local import Driver, html_to_text, texts
+from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
 
 GROUP = -100_4460
 
@@ -69,3 +69,25 @@ async def test_how_at_her_own_deal_in_a_group_is_answered(
     assert html_to_text(reply).startswith(told), reply
     still = await db.questions.pending_question(4461, GROUP)
     assert still is not None and still.id == question.id  # the deal stays open
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("fr", "comment?"), ("en", "how?")])
+async def test_how_said_to_another_member_is_left_to_them(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, typed: str
+) -> None:
+    """Rita's deal waits; Jean says « J'ai gagné hier » and Rita answers him « comment? »
+    (a reply to his message): she asks him, not the bot; the bot stays out of it."""
+    rita = {"user_id": 4463, "chat_id": GROUP, "chat_type": "supergroup", "language_code": lang}
+    await bot_driver.send("/ecart", first_name="Rita", **rita)
+    deal = local_api.last_message(GROUP)
+    assert deal is not None
+    jeans = {
+        "message_id": deal["message_id"] + 1,
+        "from": {"id": 4464, "is_bot": False, "first_name": "Jean"},
+        "chat": {"id": GROUP, "type": "supergroup"},
+        "date": deal["date"],
+        "text": "J'ai gagné hier",
+    }
+    assert await bot_driver.send(typed, reply_to=jeans, first_name="Rita", **rita) == []
+    [reply] = texts(await bot_driver.send(typed, reply_to=deal, first_name="Rita", **rita))
+    assert "Keep the cards" in reply or "Gardez les cartes" in reply  # to the deal: answered

@@ -270,7 +270,7 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         how = view.how_note(challenge, typed.tr)  # what to keep, how to answer
         if typed.explicit:
             await typed.hint(how)
-        elif asks_how_at_deal(typed.text):  # in a group, not a reply: about her own deal
+        elif asks_how_at_deal(typed.text) and not typed.to_member:  # about her own deal
             await typed.reply(named(how, typed.player))
         return
     said = read_lookup(typed.text.split())

@@ -182,6 +182,9 @@ class Typed:
     text: str
     reply_to: int | None
     explicit: bool
+    to_member: bool = False
+    """The text replies to another member's message (in a group): said to them, not asked of
+    the bot, unless it reads as an answer."""
 
     @property
     def tr(self) -> Translator:

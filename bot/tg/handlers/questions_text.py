@@ -99,7 +99,10 @@ async def text_message(update: Update, context: Context) -> None:
         found = await who_and_pending(update, context)
         if found is None:
             return
-        await _answer_pending(context, *found, message, message.text)
+        to = message.reply_to_message  # not the bot's: a member's (a forum topic's
+        # messages all reply to the message that opened it: none of them is to a member)
+        to_member = to is not None and to.forum_topic_created is None
+        await _answer_pending(context, *found, message, message.text, to_member=to_member)
         return
     player = await who(update, context)
     if player is None:
@@ -130,7 +133,13 @@ async def text_message(update: Update, context: Context) -> None:
 
 
 async def _answer_pending(
-    context: Context, player: Who, question: Question | None, message: Message, text: str
+    context: Context,
+    player: Who,
+    question: Question | None,
+    message: Message,
+    text: str,
+    *,
+    to_member: bool = False,
 ) -> None:
     """`text` answers the player's pending `question` (None: nothing is pending)."""
     if question is not None and sent_before(message, question):
@@ -157,11 +166,18 @@ async def _answer_pending(
                 said = table_replies.game_over_count_line(player.tr)
             await send(context, player.chat_id, said)
         return
-    await _answer(context, player, message, question, text, replied=False)
+    await _answer(context, player, message, question, text, replied=False, to_member=to_member)
 
 
 async def _answer(
-    context: Context, player: Who, message: Message, question: Question, text: str, *, replied: bool
+    context: Context,
+    player: Who,
+    message: Message,
+    question: Question,
+    text: str,
+    *,
+    replied: bool,
+    to_member: bool = False,
 ) -> None:
     """`text` answers `question`, graded by its kind (`replied`: the message replies to it)."""
     kind = kind_of(context, question.kind)
@@ -179,6 +195,7 @@ async def _answer(
             text,
             reply_to=None if player.private else message.message_id,
             explicit=explicit,
+            to_member=to_member and not player.private,
         )
     )
 
