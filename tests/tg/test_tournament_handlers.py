@@ -538,7 +538,8 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
 
     await bot_driver.send("/tournament", user_id=BEN, language_code="en")
     mine = private_texts(local_api, BEN)[-1]
-    assert "Your 2 games to play, in the group with /play @member: P44 (2 games)" in mine
+    assert "Your 2 games to play, in the group: P44 (2 games)" in mine
+    assert "To invite P44: in the group, reply with /play to one of their messages" in mine
 
     # Each game's number is its place in the order the games finished; a late joiner, who
     # redraws the schedule, renumbers none of them.

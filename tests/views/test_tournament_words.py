@@ -23,18 +23,68 @@ ROBIN = Robin([1, 2, 3], 2, [(1, 3), (2, 3)])
 @pytest.mark.parametrize(
     ("lang", "user", "text"),
     [
-        ("en", 1, "Your 3 games to play, in the group with /play @member: Ben <b> (2 games), Cat"),
-        (
-            "fr",
-            2,
-            "Vos 3 parties à jouer, dans le groupe avec /jouer @membre : Ann (2 parties), Cat",
-        ),
-        ("fr", 3, "Vos 2 parties à jouer, dans le groupe avec /jouer @membre : Ben <b>, Ann"),
+        ("en", 1, "Your 3 games to play, in the group: Ben <b> (2 games), Cat"),
+        ("fr", 2, "Vos 3 parties à jouer, dans le groupe : Ann (2 parties), Cat"),
+        ("fr", 3, "Vos 2 parties à jouer, dans le groupe : Ben <b>, Ann"),
     ],
 )
 def test_each_opponent_once_with_how_many_games(lang: str, user: int, text: str) -> None:
-    (line,) = your_games(ROBIN, user, NAMES, ABOUT, I18N.translator(lang))
+    """(Before: « dans le groupe avec /jouer @membre : », the placeholder now replaced by how
+    to invite each opponent, below.)"""
+    line, _ = your_games(ROBIN, user, NAMES, ABOUT, I18N.translator(lang))
     assert line.replace("\u00a0", " ").replace("\u202f", " ") == esc(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "handles", "text"),
+    [
+        ("fr", {3: "cat_d"}, ["Pour inviter, tapez dans le groupe : /jouer @cat_d (Cat)"]),
+        ("en", {3: "cat_d"}, ["To invite, type in the group: /play @cat_d (Cat)"]),
+        (
+            "fr",
+            {},
+            [
+                "Pour inviter Cat : dans le groupe, répondez par /jouer à l'un de ses messages"
+                " (glissez le message vers la gauche, ou touchez-le puis « Répondre »)."
+            ],
+        ),
+        (
+            "en",
+            {},
+            [
+                "To invite Cat: in the group, reply with /play to one of their messages (swipe"
+                " the message to the left, or tap it, then “Reply”)."
+            ],
+        ),
+    ],
+)
+def test_how_to_invite_names_the_command_to_type_or_a_reply(
+    lang: str, handles: dict[int, str], text: list[str]
+) -> None:
+    """At the end of a round-robin game the member read « dans le groupe avec /jouer @membre
+    61 », a placeholder: now the command with the opponent's username, or, without one, a
+    reply to one of their messages, in words."""
+    robin = Robin([2, 3], 1, [])
+    _, *how = your_games(robin, 2, NAMES, ABOUT, I18N.translator(lang), handles)
+    assert [h.replace("\u00a0", " ") for h in how] == [esc(t) for t in text]
+
+
+def test_how_to_invite_several_with_and_without_usernames_at_61() -> None:
+    """A game of 61: the target follows each command; the members without a username are
+    named together, invited by a reply."""
+    robin = Robin([1, 2, 3, 4], 1, [])
+    about = About(Format.FADOQ, Kind.ROUND_ROBIN, 16, 61, True, False, date(2026, 12, 6), 1)
+    names = {**NAMES, 4: "Dan"}
+    lines = your_games(robin, 1, names, about, I18N.translator("fr"), {2: "ben"})
+    assert [line.replace("\u00a0", " ") for line in lines] == [
+        esc("Vos 3 parties à jouer, dans le groupe : Dan, Cat, Ben <b>"),
+        esc("Pour inviter, tapez dans le groupe : /jouer @ben 61 (Ben <b>)"),
+        esc(
+            "Pour inviter l'un d'eux (Dan, Cat) : dans le groupe, répondez par /jouer 61 à l'un"
+            " des messages de ce membre (glissez le message vers la gauche, ou touchez-le puis"
+            " « Répondre »)."
+        ),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,7 @@ from bot.tg.handlers.tournament_play import (
     join_markup,
     next_round,
     offer_markup,
+    opponent_handles,
     refresh_presentation,
     round_under_way,
     standings_lines,
@@ -240,7 +241,8 @@ async def _show_mine(
             key = None if team is None else team.key
         robin = robin_of(board, tournament)
         names = view.side_names(board, tr)
-        lines += view.your_games(robin, key, names, view.about_of(tournament), tr)
+        handles = await opponent_handles(context, tournament, robin, key)
+        lines += view.your_games(robin, key, names, view.about_of(tournament), tr, handles)
     elif say_mine:
         lines.append(esc(view.played_all(tr)))
     resume = going is not None

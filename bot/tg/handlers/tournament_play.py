@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
@@ -54,6 +55,27 @@ POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
 PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
+
+
+async def opponent_handles(
+    context: Context, tournament: Tournament, robin: Robin, key: int | None
+) -> dict[int, str]:
+    """The Telegram usernames (without @) of the opponents member `key` still meets in the
+    tournament's round robin, asked of Telegram (getChatMember): the games still to play name
+    the command to type (« /jouer @ann 61 »); one without a username, or that Telegram could
+    not say, is invited by a reply (`view.how_to_invite`). None in doubles (`key` is a team,
+    whose games start with « /tournament play »)."""
+    if key is None or tournament.kind == Kind.DOUBLES:
+        return {}
+    handles = {}
+    for other in dict.fromkeys(p.other(key) for p in robin.left_of(key)):
+        try:
+            member = await context.bot.get_chat_member(tournament.chat_id, other)
+        except TelegramError:
+            continue
+        if member.user.username:
+            handles[other] = member.user.username
+    return handles
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
