@@ -161,13 +161,24 @@ class Board:
     """Whether members have won games between them in the club (an empty board points to
     /top games, not only to /daily: a club that plays games read « Personne n'est encore au
     classement » right after « /classement parties classe les joueurs … »)."""
+    tournament: bool = False
+    """Whether a tournament is under way in the group: the board ends pointing to its
+    standings (a member asking /classement during one read only the daily challenge's board,
+    empty, nothing of the tournament)."""
 
 
 def board_of(
-    club: Club, period: Period, today: date, rows: BoardRows, *, games: bool = False
+    club: Club,
+    period: Period,
+    today: date,
+    rows: BoardRows,
+    *,
+    games: bool = False,
+    tournament: bool = False,
 ) -> Board:
     """The board of a club for a period from one page of its stored standings (`games`:
-    members have won games between them, `Board.games`)."""
+    members have won games between them, `Board.games`; `tournament`: one is under way in the
+    group, `Board.tournament`)."""
     me = None if rows.me is None else rank_among(rows.me, rows.better)
     top = ranked(rows.top, club.tiebreak)
     return Board(
@@ -181,6 +192,7 @@ def board_of(
         club.tiebreak,
         rows.member,
         games,
+        tournament,
     )
 
 
@@ -264,6 +276,10 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
             )
         )
     lines.append(tiebreak_phrase(board.tiebreak, tr))
+    if board.tournament:
+        lines.append(
+            tr._("A tournament is under way in this group: /tournament shows its standings.")
+        )
     return lines
 
 

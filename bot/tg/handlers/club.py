@@ -113,7 +113,8 @@ async def club_board(
     games = not rows.top and bool(
         await context.bot_data.db.members.games_board(club.chat_id, None, None)
     )  # an empty board points to /top games when members have won some
-    return view.board_of(club, period, today, rows, games=games), tr
+    tournament = await context.bot_data.db.tournaments.open_tournament(club.chat_id) is not None
+    return view.board_of(club, period, today, rows, games=games, tournament=tournament), tr
 
 
 def board_text(board: view.Board, player: Who, tr: Translator) -> str:
