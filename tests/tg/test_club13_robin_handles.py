@@ -6,13 +6,17 @@ Telegram username, and a reply to one of their messages, said in words, for one 
 from __future__ import annotations
 
 import pytest
+from telegram.ext import CallbackContext
 from test_member_tournament import robin_of_two
 
 from bot.storage import Database
 from bot.tg import local
+from bot.tg.context import App
+from bot.tg.handlers.tournament_play import robin_opponent_named
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
 from bot.tg.local_updates import chat_member_json, user_json
+from tests.tg.members_helpers import GROUP
 
 HANDLES = {502: "jean_t"}
 
@@ -50,3 +54,21 @@ async def test_private_tournament_names_the_command_with_the_username(
     told = html_to_text(local_api.sent_texts(501)[-1]).replace("\u00a0", " ")
     assert reply in told, told
     assert "@membre" not in told and "@member" not in told, told
+
+
+async def test_an_opponent_named_by_username_is_found_among_the_round_robin_members(
+    bot_driver: Driver,
+    local_app: App,
+    local_api: LocalBotApi,
+    db: Database,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """« /jouer @jean_t 61 », as the games to play now say, opened an ordinary game that no
+    tournament counted (the bot knew Jean by his id only): his id is found among Marie's
+    round-robin opponents, so the invitation can be their tournament game."""
+    monkeypatch.setitem(local._METHODS, "getChatMember", with_usernames)
+    await robin_of_two(bot_driver, local_api, db, "fr")
+    context = CallbackContext(local_app)
+    assert await robin_opponent_named(context, GROUP, 501, "Jean_T") == 502  # any case
+    assert await robin_opponent_named(context, GROUP, 501, "lise") is None  # no opponent
+    assert await robin_opponent_named(context, GROUP, 503, "jean_t") is None  # takes no part

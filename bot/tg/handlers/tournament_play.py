@@ -197,6 +197,23 @@ async def robin_place(
     return tournament, board, robin, key
 
 
+async def robin_opponent_named(
+    context: Context, chat_id: int, host: int, username: str
+) -> int | None:
+    """The member `host` invites by @`username` (any case) when they still owe each other a
+    game of the group's open round robin: their id, found among the host's opponents'
+    usernames (`opponent_handles`), so that the invitation is that game's, at its target,
+    and counts; None otherwise. Before: « /jouer @ann 61 » opened an ordinary game, which no
+    tournament counted, though the tournament's words tell members to invite so."""
+    place = await robin_place(context, chat_id, host)
+    if place is None:
+        return None
+    tournament, _board, robin, key = place
+    handles = await opponent_handles(context, tournament, robin, key)
+    wanted = username.casefold()
+    return next((user for user, handle in handles.items() if handle.casefold() == wanted), None)
+
+
 def origin_of(robin: RobinGame | None) -> str:
     """A new table's `origin`: a round robin's game still owed between host and invited
     member, or an ordinary game (which no tournament counts, whoever sits)."""
