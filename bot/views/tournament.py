@@ -199,11 +199,11 @@ def how_to_take_part(about: About, tr: Translator) -> list[str]:
     if about.kind is Kind.DOUBLES:
         return [esc(team_usage(tr)), esc(doubles_play_line(tr))]
     text = tr._(
-        "Press the button to take part, then play your games in the group: {play}"
-        " invites the member you are paired with; /tournament shows the games"
-        " still to play."
-    )
-    return [esc(text.format(play=invite_command(about.target, tr)))]
+        "Press the button to take part, then play your games in the group: send /play there,"
+        " I will tell you whom you play and how to invite each one; /tournament shows the"
+        " games still to play."
+    )  # before: « /jouer @membre 61 invite… », a placeholder typed as it read
+    return [esc(text)]
 
 
 def join_button(tr: Translator) -> str:
@@ -391,12 +391,6 @@ def robin_wrong_target(about: About, asked: int, tr: Translator) -> str:
             " not count. Invite again with {target} instead of {asked}."
         ).format(target=tr.number(about.target), asked=tr.number(asked))
     )
-
-
-def invite_command(target: int, tr: Translator) -> str:
-    """How a member invites their opponent to a game of the tournament's target."""
-    command = tr._("/play @member")
-    return f"{command} {tr.number(target)}" if target != DEFAULT_TARGET else command
 
 
 def your_games(

@@ -10,7 +10,7 @@ import pytest
 from bot.drills.tournament import Format, Kind, Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, robin_game_line, your_games
+from bot.views.tournament import About, how_to_take_part, robin_game_line, your_games
 from bot.views.tournament_replies import none_of_yours_line
 
 I18N = I18n.load()
@@ -155,3 +155,29 @@ def test_the_tournament_line_does_not_say_the_game_of_61_again(times: int, text:
     line = robin_game_line(about, 1, times, I18N.translator("fr")).replace("\u00a0", " ")
     assert line == f"<b>🏆 Partie du tournoi, {text}</b>"
     assert "une partie de" not in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Appuyez sur le bouton pour participer, puis jouez vos parties dans le groupe :"
+            " envoyez-y /jouer, je vous dirai contre qui vous jouez et comment inviter chacun;"
+            " /tournoi montre les parties qui restent à jouer.",
+        ),
+        (
+            "en",
+            "Press the button to take part, then play your games in the group: send /play there,"
+            " I will tell you whom you play and how to invite each one; /tournament shows the"
+            " games still to play.",
+        ),
+    ],
+)
+def test_a_round_robins_presentation_names_no_placeholder(lang: str, said: str) -> None:
+    """The presentation said « /jouer @membre 61 invite le membre contre qui vous jouez »: a
+    placeholder, typed as it read (« @membre » is nobody); /jouer alone in the group now
+    names each opponent and how to invite them, and the presentation sends there."""
+    about = About(Format.FADOQ, Kind.ROUND_ROBIN, 16, 61, True, False, date(2026, 12, 6), 1)
+    (line,) = how_to_take_part(about, I18N.translator(lang))
+    assert line.replace("\u00a0", " ") == esc(said)
