@@ -28,7 +28,7 @@ from telegram import Update
 from bot.drills.night_args import BadWords
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
-from bot.drills.tournament import Kind, first_dealer, game_deck, team_with
+from bot.drills.tournament import Kind, first_dealer, game_deck
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
     CLOSE_WORDS,
@@ -39,7 +39,7 @@ from bot.drills.tournament_args import (
     read_wanted,
     tournament_rules,
 )
-from bot.drills.tournament_left import all_played, games_left, robin_of
+from bot.drills.tournament_left import all_played, games_left, robin_key, robin_of
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg import records
@@ -235,10 +235,7 @@ async def _show_mine(
     # the member's games left below; once every game is played, the standings end saying so
     say_mine = tournament.is_open and round_ is None and not all_played(board, tournament)
     if say_mine and tournament.kind != Kind.DUPLICATE:
-        key: int | None = player.user_id
-        if tournament.kind == Kind.DOUBLES:
-            team = team_with(board.teams.values(), player.user_id)
-            key = None if team is None else team.key
+        key = robin_key(tournament.kind, board.teams.values(), player.user_id)
         robin = robin_of(board, tournament)
         names = view.side_names(board, tr)
         handles = await opponent_handles(context, tournament, robin, key)

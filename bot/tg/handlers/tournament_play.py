@@ -26,9 +26,8 @@ from bot.drills.tournament import (
     counted_game,
     frozen_standings,
     game_record,
-    team_with,
 )
-from bot.drills.tournament_left import all_played, robin_of
+from bot.drills.tournament_left import all_played, robin_key, robin_of
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
@@ -188,10 +187,7 @@ async def robin_place(
         return None
     board = await db.tournaments.board(tournament)
     robin = robin_of(board, tournament)
-    key: int | None = user_id
-    if tournament.kind == Kind.DOUBLES:  # the team's games: its key is its first member's
-        team = team_with(board.teams.values(), user_id)
-        key = None if team is None else team.key
+    key = robin_key(tournament.kind, board.teams.values(), user_id)  # in doubles, the team's
     if key is None or key not in robin.keys:
         return None
     return tournament, board, robin, key
