@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Final
 
@@ -165,6 +165,13 @@ class Board:
     """Whether a tournament is under way in the group: the board ends pointing to its
     standings (a member asking /classement during one read only the daily challenge's board,
     empty, nothing of the tournament)."""
+
+
+def for_everyone(board: Board) -> Board:
+    """The part of a board every member reads alike: without the rank (or hiding, or not
+    being a member yet) of the member who asked for it (the board a repeated /top compares,
+    `handlers.club_again.board_above`)."""
+    return replace(board, me=None, hidden=False, member=True)
 
 
 def board_of(
