@@ -205,8 +205,13 @@ async def _private(context: Context, player: Who) -> None:
     tr = player.tr
     mine = await db.tournaments.user_tournaments(player.user_id)
     if not mine:  # with the final standings of the last they took part in (their place)
-        last = await db.tournaments.last_closed_tournament(player.user_id)
-        lines = [words.none_of_yours_line(tr, last_over=last is not None)]
+        open_in = []  # or the tournaments under way in their clubs, and how to take part
+        for club in await db.clubs.member_clubs(player.user_id):
+            held = await db.tournaments.open_tournament(club.chat_id)
+            if held is not None:
+                open_in.append((club.title or "?", Kind(held.kind)))
+        last = None if open_in else await db.tournaments.last_closed_tournament(player.user_id)
+        lines = [words.none_of_yours_line(tr, last_over=last is not None, open_in=open_in)]
         if last is not None:
             title = await club_title(context, last)
             standings = await standings_lines(context, last, tr, private=True)
