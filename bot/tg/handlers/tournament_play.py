@@ -26,6 +26,7 @@ from bot.drills.tournament import (
     counted_game,
     frozen_standings,
     game_record,
+    seat_results,
 )
 from bot.drills.tournament_left import all_played, robin_key, robin_of
 from bot.i18n import LANGUAGES, Translator
@@ -245,15 +246,8 @@ async def member_game_over(context: Context, game: MemberGame) -> None:
     do not."""
     if game.status == FINISHED and not game.is_ordinary:
         await member_result(
-            context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
+            context, game.chat_id, game.id, seat_results(game.seats), int(game.rules["target"])
         )
-
-
-def seat_results(game: MemberGame) -> list[SeatResult]:
-    """Each seat's result in a finished game between members."""
-    return [
-        SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
-    ]
 
 
 async def member_result(
@@ -303,7 +297,7 @@ async def member_game_counts(context: Context, game: MemberGame) -> bool:
     if game.status != FINISHED or game.is_ordinary:
         return False
     target = int(game.rules["target"])
-    return await _counted(context, game.chat_id, seat_results(game), target) is not None
+    return await _counted(context, game.chat_id, seat_results(game.seats), target) is not None
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
