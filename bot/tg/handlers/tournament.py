@@ -105,6 +105,10 @@ async def tournament_command(update: Update, context: Context) -> None:
     if player is None:
         return
     if player.private:
+        asked = (context.args or [""])[0].lower()
+        if asked in HELP_WORDS:  # the help asked (before: « you are in no tournament »)
+            await send(context, player.chat_id, fit(view.usage(player.tr)))
+            return
         await _private(context, player)
         return
     club = await club_of_chat(update, context)
