@@ -581,7 +581,7 @@ def usage(tr: Translator) -> list[str]:
             tr._(
                 "Add robin for a round robin between members instead: each member plays each"
                 " other member (FADOQ once, Jeux 50+ twice, /tournament 3 robin three times),"
-                " in the group with /play @member."
+                " in the group, where /play tells each member whom they play."
             )
         ),
         esc(

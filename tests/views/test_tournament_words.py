@@ -10,7 +10,7 @@ import pytest
 from bot.drills.tournament import Format, Kind, Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, how_to_take_part, robin_game_line, your_games
+from bot.views.tournament import About, how_to_take_part, robin_game_line, usage, your_games
 from bot.views.tournament_replies import none_of_yours_line
 
 I18N = I18n.load()
@@ -181,3 +181,19 @@ def test_a_round_robins_presentation_names_no_placeholder(lang: str, said: str) 
     about = About(Format.FADOQ, Kind.ROUND_ROBIN, 16, 61, True, False, date(2026, 12, 6), 1)
     (line,) = how_to_take_part(about, I18N.translator(lang))
     assert line.replace("\u00a0", " ") == esc(said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "dans le groupe, où /jouer dit à chaque membre contre qui il joue."),
+        ("en", "in the group, where /play tells each member whom they play."),
+    ],
+)
+def test_the_usage_names_no_placeholder_for_a_round_robin(lang: str, said: str) -> None:
+    """The help said « dans le groupe avec /jouer @membre. », a placeholder a member typed as
+    it read."""
+    lines = [line.replace("\u00a0", " ") for line in usage(I18N.translator(lang))]
+    robin = next(line for line in lines if "/jouer" in line or "/play" in line)
+    assert robin.endswith(esc(said)), robin
+    assert not any("@membre" in line or "@member" in line for line in lines)
