@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
-from typing import Final, NamedTuple, NotRequired, TypedDict
+from typing import Final, NamedTuple, NotRequired, Protocol, TypedDict
 
 from bot.drills.night import FADOQ_GAMES, JEUX50_MEETINGS, MAX_GAMES, MIN_GAMES, WINNERS
 from bot.drills.table_state import Table
@@ -368,6 +368,27 @@ class SeatResult:
     won: bool | None
     points_for: int
     points_against: int
+
+
+class PlayedSeat(Protocol):
+    """A seat of a finished game between members, as the storage holds it (`MemberSeat`)."""
+
+    @property
+    def user_id(self) -> int | None: ...
+
+    @property
+    def won(self) -> bool | None: ...
+
+    @property
+    def points_for(self) -> int | None: ...
+
+    @property
+    def points_against(self) -> int | None: ...
+
+
+def seat_results(seats: Iterable[PlayedSeat]) -> list[SeatResult]:
+    """Each seat's result in a finished game between members (points not stored: 0)."""
+    return [SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in seats]
 
 
 def robin_results(

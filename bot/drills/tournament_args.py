@@ -289,3 +289,14 @@ def typed_partner_name(args: Sequence[str]) -> str | None:
     None when nothing is typed."""
     named = " ".join(a for a in args if a.strip().casefold() not in NOT_A_NAME).strip()
     return named[:ARG_CHARS] or None
+
+
+EXAMPLE_PARTNERS: Final = frozenset({"partner", "partenaire"})
+"""The word the doubles hints write in place of the partner's name (« /tournoi équipe
+@partenaire », "/tournament team @partner"), in either language."""
+
+
+def is_example_partner(handle: str) -> bool:
+    """Whether a partner named `@handle` is the hints' example word, copied as it reads
+    (nobody is @partenaire: the request would wait for no one)."""
+    return handle.removeprefix("@").casefold() in EXAMPLE_PARTNERS

@@ -5,10 +5,19 @@ from the standings the storage gives (`bot.storage.repo_tournament.Board`), no I
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
-from bot.drills.tournament import Format, Kind, Result, Robin, meetings, played_pairs
+from bot.drills.tournament import (
+    Format,
+    Kind,
+    Result,
+    Robin,
+    Team,
+    meetings,
+    played_pairs,
+    team_with,
+)
 
 
 class Played(Protocol):
@@ -72,6 +81,15 @@ def robin_of(board: Standings, tournament: Held) -> Robin:
         meetings(Format(tournament.format), tournament.games) if kind is not Kind.DUPLICATE else 1
     )
     return Robin(keys, times, played_pairs(board.results))
+
+
+def robin_key(kind: str, teams: Iterable[Team], user: int) -> int | None:
+    """Whose games member `user` plays in a round robin of that `kind`: their own (their
+    id), or in doubles their team's (its key; None without a team yet)."""
+    if kind != Kind.DOUBLES:
+        return user
+    team = team_with(teams, user)
+    return None if team is None else team.key
 
 
 def all_played(board: Standings, tournament: Held) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Final
 
@@ -161,13 +161,31 @@ class Board:
     """Whether members have won games between them in the club (an empty board points to
     /top games, not only to /daily: a club that plays games read « Personne n'est encore au
     classement » right after « /classement parties classe les joueurs … »)."""
+    tournament: bool = False
+    """Whether a tournament is under way in the group: the board ends pointing to its
+    standings (a member asking /classement during one read only the daily challenge's board,
+    empty, nothing of the tournament)."""
+
+
+def for_everyone(board: Board) -> Board:
+    """The part of a board every member reads alike: without the rank (or hiding, or not
+    being a member yet) of the member who asked for it (the board a repeated /top compares,
+    `handlers.club_again.board_above`)."""
+    return replace(board, me=None, hidden=False, member=True)
 
 
 def board_of(
-    club: Club, period: Period, today: date, rows: BoardRows, *, games: bool = False
+    club: Club,
+    period: Period,
+    today: date,
+    rows: BoardRows,
+    *,
+    games: bool = False,
+    tournament: bool = False,
 ) -> Board:
     """The board of a club for a period from one page of its stored standings (`games`:
-    members have won games between them, `Board.games`)."""
+    members have won games between them, `Board.games`; `tournament`: one is under way in the
+    group, `Board.tournament`)."""
     me = None if rows.me is None else rank_among(rows.me, rows.better)
     top = ranked(rows.top, club.tiebreak)
     return Board(
@@ -181,6 +199,7 @@ def board_of(
         club.tiebreak,
         rows.member,
         games,
+        tournament,
     )
 
 
@@ -264,6 +283,10 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
             )
         )
     lines.append(tiebreak_phrase(board.tiebreak, tr))
+    if board.tournament:
+        lines.append(
+            tr._("A tournament is under way in this group: /tournament shows its standings.")
+        )
     return lines
 
 

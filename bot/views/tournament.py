@@ -7,7 +7,7 @@ HTML lines; the members' names are user text and are escaped here (`esc`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -199,11 +199,11 @@ def how_to_take_part(about: About, tr: Translator) -> list[str]:
     if about.kind is Kind.DOUBLES:
         return [esc(team_usage(tr)), esc(doubles_play_line(tr))]
     text = tr._(
-        "Press the button to take part, then play your games in the group: {play}"
-        " invites the member you are paired with; /tournament shows the games"
-        " still to play."
-    )
-    return [esc(text.format(play=invite_command(about.target, tr)))]
+        "Press the button to take part, then play your games in the group: send /play there,"
+        " I will tell you whom you play and how to invite each one; /tournament shows the"
+        " games still to play."
+    )  # before: « /jouer @membre 61 invite… », a placeholder typed as it read
+    return [esc(text)]
 
 
 def join_button(tr: Translator) -> str:
@@ -393,18 +393,18 @@ def robin_wrong_target(about: About, asked: int, tr: Translator) -> str:
     )
 
 
-def invite_command(target: int, tr: Translator) -> str:
-    """How a member invites their opponent to a game of the tournament's target."""
-    command = tr._("/play @member")
-    return f"{command} {tr.number(target)}" if target != DEFAULT_TARGET else command
-
-
 def your_games(
-    robin: Robin, key: int | None, names: dict[int, str], about: About, tr: Translator
+    robin: Robin,
+    key: int | None,
+    names: dict[int, str],
+    about: About,
+    tr: Translator,
+    handles: Mapping[int, str] | None = None,
 ) -> list[str]:
     """A member's round-robin games still to play, or in doubles their team's (`key`, None
     without a partner: the teams still to meet, then how to play the next), in private or
-    under /play alone in the group; none drawn yet while nobody else takes part."""
+    under /play alone in the group; none drawn yet while nobody else takes part. Then how to
+    invite each opponent (`how_to_invite`; `handles`: their Telegram usernames known)."""
     doubles = about.kind is Kind.DOUBLES
     if key is None:
         return [esc(no_partner(tr))]
@@ -427,12 +427,46 @@ def your_games(
         return [teams.format(n=tr.number(len(mine)), teams=people), esc(doubles_play_line(tr))]
     head = esc(
         tr.ngettext(
-            "Your game to play, in the group with {play}:",
-            "Your {n} games to play, in the group with {play}:",
-            len(mine),
-        ).format(n=tr.number(len(mine)), play=invite_command(about.target, tr))
+            "Your game to play, in the group:", "Your {n} games to play, in the group:", len(mine)
+        ).format(n=tr.number(len(mine)))
     )
-    return [f"{head} {people}"]
+    opponents = list(dict.fromkeys(mine))
+    named = [(names.get(m, "?"), (handles or {}).get(m)) for m in opponents]
+    return [f"{head} {people}", *how_to_invite(named, about.target, tr)]
+
+
+def how_to_invite(
+    opponents: list[tuple[str, str | None]], target: int, tr: Translator
+) -> list[str]:
+    """Under a member's round-robin games to play, how to invite each opponent (name, Telegram
+    username or None) to a game of the tournament's `target` (HTML): the command to type for
+    those with a username (« /jouer @ann 61 »), a reply to one of their messages for the
+    others (before: « /jouer @membre 61 », a placeholder copied as it read)."""
+    points = "" if target == DEFAULT_TARGET else f" {tr.number(target)}"
+    game = tr._("/play") + points
+    lines = []
+    typed = [
+        tr._("/play @{handle}").format(handle=handle) + f"{points} ({name})"
+        for name, handle in opponents
+        if handle
+    ]
+    if typed:
+        text = tr._("To invite, type in the group: {commands}")
+        lines.append(esc(text.format(commands=", ".join(typed))))
+    others = [name for name, handle in opponents if not handle]
+    if len(others) == 1:
+        text = tr._(
+            "To invite {name}: in the group, reply with {play} to one of their messages (swipe"
+            " the message to the left, or tap it, then “Reply”)."
+        )
+        lines.append(esc(text.format(name=others[0], play=game)))
+    elif others:
+        text = tr._(
+            "To invite one of them ({names}): in the group, reply with {play} to one of that"
+            " member's messages (swipe the message to the left, or tap it, then “Reply”)."
+        )
+        lines.append(esc(text.format(names=", ".join(others), play=game)))
+    return lines
 
 
 def played_all(tr: Translator, *, team: bool = False) -> str:
@@ -547,7 +581,7 @@ def usage(tr: Translator) -> list[str]:
             tr._(
                 "Add robin for a round robin between members instead: each member plays each"
                 " other member (FADOQ once, Jeux 50+ twice, /tournament 3 robin three times),"
-                " in the group with /play @member."
+                " in the group, where /play tells each member whom they play."
             )
         ),
         esc(

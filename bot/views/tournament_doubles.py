@@ -30,6 +30,15 @@ def name_only(name: str, tr: Translator) -> str:
     ).format(name=name)
 
 
+def example_partner(handle: str, tr: Translator) -> str:
+    """« /tournoi équipe @partenaire » typed as the hint reads: what the word stands for, and
+    how to name the partner (before: a request to « @partenaire » nobody could confirm)."""
+    return tr._(
+        "“{handle}” stands for your partner's name: type /tournament team @ and pick their name"
+        " from the list, or send /tournament team in reply to one of their messages."
+    ).format(handle=handle)
+
+
 def doubles_play_line(tr: Translator) -> str:
     """How a team plays its games."""
     return tr._(

@@ -8,13 +8,16 @@ answer or label); the others return Telegram HTML, user text escaped.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Refusal
 from bot.drills.tournament import MAX_DAYS, MAX_MEETINGS, Format, Kind
 from bot.i18n import Translator
 from bot.views import replies
-from bot.views.markup import esc
+from bot.views.markup import bold, esc
 from bot.views.night_replies import ARG_CHARS
+from bot.views.tournament import join_button
 
 # -- /tournament's arguments ------------------------------------------------------------------
 
@@ -250,9 +253,16 @@ def ended_line(tr: Translator, *, cancelled: bool) -> str:
 # -- Taking part ----------------------------------------------------------------------------
 
 
-def none_of_yours_line(tr: Translator, *, last_over: bool = False) -> str:
+def none_of_yours_line(
+    tr: Translator, *, last_over: bool = False, open_in: Sequence[tuple[str, Kind]] = ()
+) -> str:
     """/tournament in private by a member in none (`last_over`: the final standings of the
-    last they took part in follow, not how to take part in one: they just did)."""
+    last they took part in follow, not how to take part in one: they just did; `open_in`:
+    the clubs of theirs with one under way, by title and kind, each with how to take part,
+    where it said « an administrator creates one », as if there were none)."""
+    if open_in:
+        none = esc(tr._("You are not in any tournament under way."))
+        return " ".join([none, *(open_in_club(title, kind, tr) for title, kind in open_in)])
     if last_over:
         return esc(
             tr._(
@@ -333,3 +343,20 @@ def finished_lead(
     if other is None:
         return tr._("{name} just finished game {k}.").format(name=name, k=tr.number(round_))
     return tr._("{name} and {other} just finished their game.").format(name=name, other=other)
+
+
+def open_in_club(title: str, kind: Kind, tr: Translator) -> str:
+    """A tournament under way in the member's club `title` that they have not joined, and how
+    to take part (HTML)."""
+    if kind is Kind.DOUBLES:
+        text = tr._(
+            "A doubles tournament is under way in your club {club}: to take part, register a"
+            " team of two in the group (/tournament team in reply to one of your partner's"
+            " messages)."
+        )
+    else:
+        text = tr._(
+            "A tournament is under way in your club {club}: to take part, press “{button}”"
+            " under its presentation, in the group."
+        )
+    return esc(text).format(club=bold(title), button=esc(join_button(tr)))

@@ -39,6 +39,7 @@ from bot.drills.tournament import (
     played_pairs,
     position_rng,
     robin_results,
+    seat_results,
     standings,
     still_to_play,
     tied,
@@ -49,6 +50,7 @@ from bot.engine.dealing import keyed_deck
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
+from bot.storage.repo_members import MemberSeat
 
 # -- Formats ----------------------------------------------------------------------------------
 
@@ -410,3 +412,12 @@ def test_a_duplicate_games_record() -> None:
     assert record.lost == round(game_loss(laid, None), 2) > 0  # the first two cards: not best
     game.abandoned = True
     assert game_record(game, None).contre == 61  # an abandoned game: the target against
+
+
+def test_a_finished_games_seats_read_as_results_the_bots_seat_without_a_member() -> None:
+    """(Moved from the tournament handler.) Points not stored read 0."""
+    seats = [
+        MemberSeat(0, 7, "Ann", 0, True, True, 61, 40),
+        MemberSeat(1, None, "Muggins", 1, False, False, None, None),
+    ]
+    assert seat_results(seats) == [SeatResult(7, True, 61, 40), SeatResult(None, False, 0, 0)]

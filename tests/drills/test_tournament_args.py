@@ -20,6 +20,7 @@ from bot.drills.tournament_args import (
     TEAM_WORDS,
     Wanted,
     closes_at,
+    is_example_partner,
     read_wanted,
     tournament_rules,
     typed_partner_name,
@@ -181,3 +182,11 @@ def test_typed_partner_name_leaves_out_the_words_around_it() -> None:
 def test_typed_partner_name_is_cut_to_the_length_of_an_argument() -> None:
     named = typed_partner_name(["x" * 100])
     assert named is not None and len(named) == ARG_CHARS
+
+
+@pytest.mark.parametrize(
+    ("handle", "example"),
+    [("@partenaire", True), ("@Partner", True), ("partner", True), ("@paul_b", False)],
+)
+def test_the_hints_partner_word_is_told_from_a_username(handle: str, example: bool) -> None:
+    assert is_example_partner(handle) is example

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.drills.tournament import Format, Kind, Result, Standing, Team
-from bot.drills.tournament_left import all_played, games_left, robin_of
+from bot.drills.tournament_left import all_played, games_left, robin_key, robin_of
 from bot.storage.repo_tournament import Board, Member
 
 
@@ -78,3 +78,12 @@ def test_a_duplicate_tournament_counts_every_members_games() -> None:
     done = [row(1, 2), row(2, 2)]
     assert all_played(board([], [], done), DUPLICATE)
     assert games_left(board([], [], [row(1, 3)]), DUPLICATE) == 0
+
+
+def test_a_members_key_is_their_own_or_their_teams_in_doubles() -> None:
+    """(Written twice before, in /tournament in private and in the robin a /play reads.)"""
+    teams = [Team(1, 2), Team(3, 4)]
+    assert robin_key(Kind.ROUND_ROBIN, teams, 2) == 2
+    assert robin_key(Kind.DOUBLES, teams, 2) == 1  # the team's key: its first member's
+    assert robin_key(Kind.DOUBLES, teams, 3) == 3
+    assert robin_key(Kind.DOUBLES, teams, 5) is None  # no team yet

@@ -57,11 +57,9 @@ async def test_a_leaver_is_told_no_games_left_in_the_group_she_left(
     assert inline_buttons(ends[0]) == [], text
     other = [m for m in local_api.messages(702) if ENDED[lang] in str(m.get("text", ""))]
     assert len(other) == 1 and inline_buttons(other[0])  # Gaétan may play again
-    after = html_to_text(str(other[0]["text"])).split("\n")[-1]
+    after = html_to_text(str(other[0]["text"])).split("\n")[-2]
     assert after.replace("\u00a0", " ") == (
-        "Vos 4 parties à jouer, dans le groupe avec /jouer @membre 61 : Jean (2 parties), "
-        "Marie (2 parties)"
+        "Vos 4 parties à jouer, dans le groupe : Jean (2 parties), Marie (2 parties)"
         if lang == "fr"
-        else "Your 4 games to play, in the group with /play @member 61: Jean (2 games), "
-        "Marie (2 games)"
+        else "Your 4 games to play, in the group: Jean (2 games), Marie (2 games)"
     ), after

@@ -120,11 +120,13 @@ async def test_play_alone_tells_a_member_their_round_robin_games_first(
     assert local_api.sent_texts(CLUB)[-1].startswith("<b>Marie</b>")  # as the group's replies
     if lang == "fr":
         assert told.startswith("Marie — Vos 2 parties à jouer")
-        assert "/jouer @membre 61 : Jean (2 parties)" in told
+        assert "Vos 2 parties à jouer, dans le groupe : Jean (2 parties)" in told
+        assert "Pour inviter Jean : dans le groupe, répondez par /jouer 61" in told
         assert "Une partie ordinaire, ouverte à tous : /jouer 121." in told
     else:
         assert told.startswith("Marie — Your 2 games to play")
-        assert "/play @member 61: Jean (2 games)" in told
+        assert "Your 2 games to play, in the group: Jean (2 games)" in told
+        assert "To invite Jean: in the group, reply with /play 61" in told
         assert "An ordinary game, open to anyone: /play 121." in told
     await marie.say("/jouer 121" if lang == "fr" else "/play 121")
     game = await db.members.live_member_game(501)
@@ -207,5 +209,5 @@ async def test_the_help_on_play_alone_says_what_it_does_during_a_round_robin(
     assert said in helped and wrong not in helped, helped
     await marie.say("/jouer" if lang == "fr" else "/play")  # as the help says
     assert await db.members.live_member_game(501) is None
-    listed = "/jouer @membre 61 : Jean" if lang == "fr" else "/play @member 61: Jean"
+    listed = "répondez par /jouer 61" if lang == "fr" else "reply with /play 61"
     assert listed in group_texts_of(local_api, CLUB)[-1]

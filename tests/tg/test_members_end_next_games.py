@@ -65,11 +65,15 @@ async def test_after_the_last_game_against_one_member_the_end_names_the_others(
         assert other + " (" not in ended, ended  # nothing left against each other
         if lang == "fr":
             assert ended.endswith(
-                "Vos 2 parties à jouer, dans le groupe avec /jouer @membre 61 : Lise (2 parties)"
+                "Vos 2 parties à jouer, dans le groupe : Lise (2 parties)\nPour inviter Lise :"
+                " dans le groupe, répondez par /jouer 61 à l'un de ses messages (glissez le"
+                " message vers la gauche, ou touchez-le puis « Répondre »)."
             ), ended
         else:
             assert ended.endswith(
-                "Your 2 games to play, in the group with /play @member 61: Lise (2 games)"
+                "Your 2 games to play, in the group: Lise (2 games)\nTo invite Lise: in the"
+                " group, reply with /play 61 to one of their messages (swipe the message to the"
+                " left, or tap it, then “Reply”)."
             ), ended
 
 

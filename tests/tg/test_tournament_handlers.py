@@ -490,7 +490,7 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
     tournament = await create(bot_driver, local_api, db, "jeux50 robin")
     presented = group_texts(local_api)[-1]
     assert "Each member plays each other member 2 times." in presented
-    assert "/play @member" in presented
+    assert "send /play there, I will tell you whom you play" in presented
     await members_in(bot_driver, local_api, db, ANN, BEN, CAT)
     stored = await db.tournaments.get_tournament(tournament)
     assert stored is not None and stored.message_id is not None
@@ -538,7 +538,8 @@ async def test_a_round_robin_lists_the_games_played_and_to_play(
 
     await bot_driver.send("/tournament", user_id=BEN, language_code="en")
     mine = private_texts(local_api, BEN)[-1]
-    assert "Your 2 games to play, in the group with /play @member: P44 (2 games)" in mine
+    assert "Your 2 games to play, in the group: P44 (2 games)" in mine
+    assert "To invite P44: in the group, reply with /play to one of their messages" in mine
 
     # Each game's number is its place in the order the games finished; a late joiner, who
     # redraws the schedule, renumbers none of them.
@@ -589,7 +590,7 @@ async def test_a_round_robin_game_played_between_members_counts(
     assert tournament is not None and tournament.kind == "round_robin"
     assert tournament.message_id is not None
     presented = [plain(t) for t in local_api.sent_texts(CLUB)][-1]
-    assert "/jouer @membre 61 invite le membre contre qui vous jouez" in presented
+    assert "envoyez-y /jouer, je vous dirai contre qui vous jouez" in presented
     for m in (marie, jean):
         await m.press(f"tj:{tournament.id}", tournament.message_id)
     await jean.say("Bonjour!", message_id=9000)
@@ -824,7 +825,7 @@ async def test_in_private_the_game_under_way_is_offered_to_resume(
     [
         ("fr", "fadoq", "Appuyez sur le bouton pour participer, puis jouez avec /jouer", True),
         ("en", "fadoq", "Press the button to take part, then play with /play in private.", True),
-        ("fr", "fadoq ronde", "jouez vos parties dans le groupe : /jouer @membre", False),
+        ("fr", "fadoq ronde", "jouez vos parties dans le groupe : envoyez-y /jouer", False),
     ],
 )
 async def test_asking_to_play_in_the_group_says_where_the_games_are(

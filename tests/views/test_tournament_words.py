@@ -10,7 +10,7 @@ import pytest
 from bot.drills.tournament import Format, Kind, Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, robin_game_line, your_games
+from bot.views.tournament import About, how_to_take_part, robin_game_line, usage, your_games
 from bot.views.tournament_replies import none_of_yours_line
 
 I18N = I18n.load()
@@ -23,18 +23,68 @@ ROBIN = Robin([1, 2, 3], 2, [(1, 3), (2, 3)])
 @pytest.mark.parametrize(
     ("lang", "user", "text"),
     [
-        ("en", 1, "Your 3 games to play, in the group with /play @member: Ben <b> (2 games), Cat"),
-        (
-            "fr",
-            2,
-            "Vos 3 parties à jouer, dans le groupe avec /jouer @membre : Ann (2 parties), Cat",
-        ),
-        ("fr", 3, "Vos 2 parties à jouer, dans le groupe avec /jouer @membre : Ben <b>, Ann"),
+        ("en", 1, "Your 3 games to play, in the group: Ben <b> (2 games), Cat"),
+        ("fr", 2, "Vos 3 parties à jouer, dans le groupe : Ann (2 parties), Cat"),
+        ("fr", 3, "Vos 2 parties à jouer, dans le groupe : Ben <b>, Ann"),
     ],
 )
 def test_each_opponent_once_with_how_many_games(lang: str, user: int, text: str) -> None:
-    (line,) = your_games(ROBIN, user, NAMES, ABOUT, I18N.translator(lang))
+    """(Before: « dans le groupe avec /jouer @membre : », the placeholder now replaced by how
+    to invite each opponent, below.)"""
+    line, _ = your_games(ROBIN, user, NAMES, ABOUT, I18N.translator(lang))
     assert line.replace("\u00a0", " ").replace("\u202f", " ") == esc(text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "handles", "text"),
+    [
+        ("fr", {3: "cat_d"}, ["Pour inviter, tapez dans le groupe : /jouer @cat_d (Cat)"]),
+        ("en", {3: "cat_d"}, ["To invite, type in the group: /play @cat_d (Cat)"]),
+        (
+            "fr",
+            {},
+            [
+                "Pour inviter Cat : dans le groupe, répondez par /jouer à l'un de ses messages"
+                " (glissez le message vers la gauche, ou touchez-le puis « Répondre »)."
+            ],
+        ),
+        (
+            "en",
+            {},
+            [
+                "To invite Cat: in the group, reply with /play to one of their messages (swipe"
+                " the message to the left, or tap it, then “Reply”)."
+            ],
+        ),
+    ],
+)
+def test_how_to_invite_names_the_command_to_type_or_a_reply(
+    lang: str, handles: dict[int, str], text: list[str]
+) -> None:
+    """At the end of a round-robin game the member read « dans le groupe avec /jouer @membre
+    61 », a placeholder: now the command with the opponent's username, or, without one, a
+    reply to one of their messages, in words."""
+    robin = Robin([2, 3], 1, [])
+    _, *how = your_games(robin, 2, NAMES, ABOUT, I18N.translator(lang), handles)
+    assert [h.replace("\u00a0", " ") for h in how] == [esc(t) for t in text]
+
+
+def test_how_to_invite_several_with_and_without_usernames_at_61() -> None:
+    """A game of 61: the target follows each command; the members without a username are
+    named together, invited by a reply."""
+    robin = Robin([1, 2, 3, 4], 1, [])
+    about = About(Format.FADOQ, Kind.ROUND_ROBIN, 16, 61, True, False, date(2026, 12, 6), 1)
+    names = {**NAMES, 4: "Dan"}
+    lines = your_games(robin, 1, names, about, I18N.translator("fr"), {2: "ben"})
+    assert [line.replace("\u00a0", " ") for line in lines] == [
+        esc("Vos 3 parties à jouer, dans le groupe : Dan, Cat, Ben <b>"),
+        esc("Pour inviter, tapez dans le groupe : /jouer @ben 61 (Ben <b>)"),
+        esc(
+            "Pour inviter l'un d'eux (Dan, Cat) : dans le groupe, répondez par /jouer 61 à l'un"
+            " des messages de ce membre (glissez le message vers la gauche, ou touchez-le puis"
+            " « Répondre »)."
+        ),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -105,3 +155,45 @@ def test_the_tournament_line_does_not_say_the_game_of_61_again(times: int, text:
     line = robin_game_line(about, 1, times, I18N.translator("fr")).replace("\u00a0", " ")
     assert line == f"<b>🏆 Partie du tournoi, {text}</b>"
     assert "une partie de" not in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "Appuyez sur le bouton pour participer, puis jouez vos parties dans le groupe :"
+            " envoyez-y /jouer, je vous dirai contre qui vous jouez et comment inviter chacun;"
+            " /tournoi montre les parties qui restent à jouer.",
+        ),
+        (
+            "en",
+            "Press the button to take part, then play your games in the group: send /play there,"
+            " I will tell you whom you play and how to invite each one; /tournament shows the"
+            " games still to play.",
+        ),
+    ],
+)
+def test_a_round_robins_presentation_names_no_placeholder(lang: str, said: str) -> None:
+    """The presentation said « /jouer @membre 61 invite le membre contre qui vous jouez »: a
+    placeholder, typed as it read (« @membre » is nobody); /jouer alone in the group now
+    names each opponent and how to invite them, and the presentation sends there."""
+    about = About(Format.FADOQ, Kind.ROUND_ROBIN, 16, 61, True, False, date(2026, 12, 6), 1)
+    (line,) = how_to_take_part(about, I18N.translator(lang))
+    assert line.replace("\u00a0", " ") == esc(said)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "dans le groupe, où /jouer dit à chaque membre contre qui il joue."),
+        ("en", "in the group, where /play tells each member whom they play."),
+    ],
+)
+def test_the_usage_names_no_placeholder_for_a_round_robin(lang: str, said: str) -> None:
+    """The help said « dans le groupe avec /jouer @membre. », a placeholder a member typed as
+    it read."""
+    lines = [line.replace("\u00a0", " ") for line in usage(I18N.translator(lang))]
+    robin = next(line for line in lines if "/jouer" in line or "/play" in line)
+    assert robin.endswith(esc(said)), robin
+    assert not any("@membre" in line or "@member" in line for line in lines)

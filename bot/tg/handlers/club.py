@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import replace
 from enum import Enum
 from typing import Final
 
@@ -90,12 +89,6 @@ TOP_PATTERN: Final = re.compile(rf"^ct:{PERIOD_BUTTON}$")
 # -- The board ---------------------------------------------------------------------------------
 
 
-def for_everyone(board: view.Board) -> view.Board:
-    """The part of a board every member reads alike: without the rank (or hiding, or not
-    being a member yet) of the member who asked for it."""
-    return replace(board, me=None, hidden=False, member=True)
-
-
 async def club_board(
     club: Club, period: Period, player: Who, context: Context, asker: Translator | None = None
 ) -> tuple[view.Board, Translator]:
@@ -113,7 +106,8 @@ async def club_board(
     games = not rows.top and bool(
         await context.bot_data.db.members.games_board(club.chat_id, None, None)
     )  # an empty board points to /top games when members have won some
-    return view.board_of(club, period, today, rows, games=games), tr
+    tournament = await context.bot_data.db.tournaments.open_tournament(club.chat_id) is not None
+    return view.board_of(club, period, today, rows, games=games, tournament=tournament), tr
 
 
 def board_text(board: view.Board, player: Who, tr: Translator) -> str:
@@ -161,7 +155,7 @@ async def top_command(update: Update, context: Context) -> None:
     board, tr = await club_board(club, period, player, context)
     typed = None if at is None or period_known(word) else typed_args[at]
     asked = message_id_of(update)
-    earlier = board_above(context, club.chat_id, for_everyone(board), tr.lang, asked)
+    earlier = board_above(context, club.chat_id, view.for_everyone(board), tr.lang, asked)
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
@@ -174,7 +168,7 @@ async def top_command(update: Update, context: Context) -> None:
     await send_board(
         context,
         club.chat_id,
-        for_everyone(board),
+        view.for_everyone(board),
         (text, markup),
         lang=tr.lang,
         asked=asked,
@@ -193,7 +187,7 @@ async def top_button(context: Context, press: Press, club: Club, message: Messag
     markup = period_keyboard(board.period, tr, "ct")
     text = board_text(board, press.player, tr)
     await edit_or_send(context, message.chat_id, message.message_id, text, markup)
-    board_pressed(context, message, for_everyone(board), tr.lang)
+    board_pressed(context, message, view.for_everyone(board), tr.lang)
 
 
 async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks], bool]:

@@ -43,7 +43,7 @@ message, so the /top's id less the id of the /top the board answered is that cou
 
 Shown: TypeAlias = Board | GamesBoard
 """What a board shows every member alike: /top's points (`Board` without the rank of whoever
-asked, `handlers.club.for_everyone`) or /top games' members (`GamesBoard`)."""
+asked, `views.club.for_everyone`) or /top games' members (`GamesBoard`)."""
 
 
 @dataclass(frozen=True, slots=True)

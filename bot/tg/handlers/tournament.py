@@ -28,7 +28,7 @@ from telegram import Update
 from bot.drills.night_args import BadWords
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
-from bot.drills.tournament import Kind, first_dealer, game_deck, team_with
+from bot.drills.tournament import Kind, first_dealer, game_deck
 from bot.drills.tournament_args import (
     CANCEL_WORDS,
     CLOSE_WORDS,
@@ -39,7 +39,7 @@ from bot.drills.tournament_args import (
     read_wanted,
     tournament_rules,
 )
-from bot.drills.tournament_left import all_played, games_left, robin_of
+from bot.drills.tournament_left import all_played, games_left, robin_key, robin_of
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Tournament, TournamentUnderWay
 from bot.tg import records
@@ -71,6 +71,7 @@ from bot.tg.handlers.tournament_play import (
     join_markup,
     next_round,
     offer_markup,
+    opponent_handles,
     refresh_presentation,
     round_under_way,
     standings_lines,
@@ -104,6 +105,10 @@ async def tournament_command(update: Update, context: Context) -> None:
     if player is None:
         return
     if player.private:
+        asked = (context.args or [""])[0].lower()
+        if asked in HELP_WORDS:  # the help asked (before: « you are in no tournament »)
+            await send(context, player.chat_id, fit(view.usage(player.tr)))
+            return
         await _private(context, player)
         return
     club = await club_of_chat(update, context)
@@ -204,8 +209,13 @@ async def _private(context: Context, player: Who) -> None:
     tr = player.tr
     mine = await db.tournaments.user_tournaments(player.user_id)
     if not mine:  # with the final standings of the last they took part in (their place)
-        last = await db.tournaments.last_closed_tournament(player.user_id)
-        lines = [words.none_of_yours_line(tr, last_over=last is not None)]
+        open_in = []  # or the tournaments under way in their clubs, and how to take part
+        for club in await db.clubs.member_clubs(player.user_id):
+            held = await db.tournaments.open_tournament(club.chat_id)
+            if held is not None:
+                open_in.append((club.title or "?", Kind(held.kind)))
+        last = None if open_in else await db.tournaments.last_closed_tournament(player.user_id)
+        lines = [words.none_of_yours_line(tr, last_over=last is not None, open_in=open_in)]
         if last is not None:
             title = await club_title(context, last)
             standings = await standings_lines(context, last, tr, private=True)
@@ -234,13 +244,11 @@ async def _show_mine(
     # the member's games left below; once every game is played, the standings end saying so
     say_mine = tournament.is_open and round_ is None and not all_played(board, tournament)
     if say_mine and tournament.kind != Kind.DUPLICATE:
-        key: int | None = player.user_id
-        if tournament.kind == Kind.DOUBLES:
-            team = team_with(board.teams.values(), player.user_id)
-            key = None if team is None else team.key
+        key = robin_key(tournament.kind, board.teams.values(), player.user_id)
         robin = robin_of(board, tournament)
         names = view.side_names(board, tr)
-        lines += view.your_games(robin, key, names, view.about_of(tournament), tr)
+        handles = await opponent_handles(context, tournament, robin, key)
+        lines += view.your_games(robin, key, names, view.about_of(tournament), tr, handles)
     elif say_mine:
         lines.append(esc(view.played_all(tr)))
     resume = going is not None

@@ -24,7 +24,12 @@ from telegram import Update
 from bot.drills.table_args import is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
-from bot.drills.tournament_args import PLAY_WORDS, TEAM_WORDS, typed_partner_name
+from bot.drills.tournament_args import (
+    PLAY_WORDS,
+    TEAM_WORDS,
+    is_example_partner,
+    typed_partner_name,
+)
 from bot.drills.tournament_busy import Seated, busy_in_table_order
 from bot.drills.tournament_left import robin_of
 from bot.i18n import LANGUAGES, Translator
@@ -125,6 +130,8 @@ async def _ask(
     if second_name is None:  # a name Telegram cannot tell us who it is, or nothing
         typed = typed_partner_name(args)
         return team_view.team_usage(tr) if typed is None else team_view.name_only(typed, tr)
+    if second is None and is_example_partner(second_name):  # the hint copied as it reads
+        return team_view.example_partner(second_name, tr)
     if second == player.user_id:
         return team_view.team_self(tr)
     db = context.bot_data.db

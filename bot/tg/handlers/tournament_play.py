@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
+from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
@@ -25,9 +26,9 @@ from bot.drills.tournament import (
     counted_game,
     frozen_standings,
     game_record,
-    team_with,
+    seat_results,
 )
-from bot.drills.tournament_left import all_played, robin_of
+from bot.drills.tournament_left import all_played, robin_key, robin_of
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
@@ -54,6 +55,27 @@ POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
 PLAY_PREFIX: Final = "tp"
 OTHER: Final = "other"
+
+
+async def opponent_handles(
+    context: Context, tournament: Tournament, robin: Robin, key: int | None
+) -> dict[int, str]:
+    """The Telegram usernames (without @) of the opponents member `key` still meets in the
+    tournament's round robin, asked of Telegram (getChatMember): the games still to play name
+    the command to type (« /jouer @ann 61 »); one without a username, or that Telegram could
+    not say, is invited by a reply (`view.how_to_invite`). None in doubles (`key` is a team,
+    whose games start with « /tournament play »)."""
+    if key is None or tournament.kind == Kind.DOUBLES:
+        return {}
+    handles = {}
+    for other in dict.fromkeys(p.other(key) for p in robin.left_of(key)):
+        try:
+            member = await context.bot.get_chat_member(tournament.chat_id, other)
+        except TelegramError:
+            continue
+        if member.user.username:
+            handles[other] = member.user.username
+    return handles
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
@@ -166,13 +188,27 @@ async def robin_place(
         return None
     board = await db.tournaments.board(tournament)
     robin = robin_of(board, tournament)
-    key: int | None = user_id
-    if tournament.kind == Kind.DOUBLES:  # the team's games: its key is its first member's
-        team = team_with(board.teams.values(), user_id)
-        key = None if team is None else team.key
+    key = robin_key(tournament.kind, board.teams.values(), user_id)  # in doubles, the team's
     if key is None or key not in robin.keys:
         return None
     return tournament, board, robin, key
+
+
+async def robin_opponent_named(
+    context: Context, chat_id: int, host: int, username: str
+) -> int | None:
+    """The member `host` invites by @`username` (any case) when they still owe each other a
+    game of the group's open round robin: their id, found among the host's opponents'
+    usernames (`opponent_handles`), so that the invitation is that game's, at its target,
+    and counts; None otherwise. Before: « /jouer @ann 61 » opened an ordinary game, which no
+    tournament counted, though the tournament's words tell members to invite so."""
+    place = await robin_place(context, chat_id, host)
+    if place is None:
+        return None
+    tournament, _board, robin, key = place
+    handles = await opponent_handles(context, tournament, robin, key)
+    wanted = username.casefold()
+    return next((user for user, handle in handles.items() if handle.casefold() == wanted), None)
 
 
 def origin_of(robin: RobinGame | None) -> str:
@@ -211,15 +247,8 @@ async def member_game_over(context: Context, game: MemberGame, _leaver: int | No
     result counts as any other."""
     if game.status == FINISHED and not game.is_ordinary:
         await member_result(
-            context, game.chat_id, game.id, seat_results(game), int(game.rules["target"])
+            context, game.chat_id, game.id, seat_results(game.seats), int(game.rules["target"])
         )
-
-
-def seat_results(game: MemberGame) -> list[SeatResult]:
-    """Each seat's result in a finished game between members."""
-    return [
-        SeatResult(s.user_id, s.won, s.points_for or 0, s.points_against or 0) for s in game.seats
-    ]
 
 
 async def member_result(
@@ -269,7 +298,7 @@ async def member_game_counts(context: Context, game: MemberGame) -> bool:
     if game.status != FINISHED or game.is_ordinary:
         return False
     target = int(game.rules["target"])
-    return await _counted(context, game.chat_id, seat_results(game), target) is not None
+    return await _counted(context, game.chat_id, seat_results(game.seats), target) is not None
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
