@@ -100,6 +100,12 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     ):
         await send(context, player.chat_id, words.not_yourself_line(tr), reply_to=reply)
         return
+    if username is not None:  # a round-robin opponent named by @username: their game
+        found = await tournament_play.robin_opponent_named(
+            context, player.chat_id, player.user_id, username
+        )
+        if found is not None:
+            invited_user, invited_name = found, f"@{username}"
     db = context.bot_data.db
     current = await db.members.live_member_game(player.user_id)
     if current is not None:

@@ -52,7 +52,7 @@ from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_playe
 from bot.tg.handlers.members_table import post
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.table_steps import claim_rows
-from bot.tg.handlers.tournament_play import resign_counted, robin_place
+from bot.tg.handlers.tournament_play import opponent_handles, resign_counted, robin_place
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
@@ -199,7 +199,9 @@ async def games_left_lines(
     if gone is not None and gone in robin.keys:
         robin = dataclass_replace(robin, keys=[k for k in robin.keys if k != gone])
     about = tournament_view.about_of(tournament)
-    return tournament_view.your_games(robin, key, view.board_names(board, tr), about, tr)
+    handles = await opponent_handles(context, tournament, robin, key)
+    names = view.board_names(board, tr)
+    return tournament_view.your_games(robin, key, names, about, tr, handles)
 
 
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
@@ -215,7 +217,9 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     tournament, board, robin, key = place
     tr = player.tr
     about = tournament_view.about_of(tournament)
-    lines = tournament_view.your_games(robin, key, view.board_names(board, tr), about, tr)
+    handles = await opponent_handles(context, tournament, robin, key)
+    names = view.board_names(board, tr)
+    lines = tournament_view.your_games(robin, key, names, about, tr, handles)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)
