@@ -205,6 +205,37 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
     return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
 
 
+def offset_text(grade: Grade, tr: Translator) -> str:
+    """Parts left out and parts counted too many (`Grade.offset`), netted: the lines per
+    category show 6 missed, the law settles the total, 2 short; said so, with what that
+    difference becomes (taken by muggins, lost, or corrected)."""
+    missed, over = render.points(grade.parts_missed, tr), render.points(grade.parts_over, tr)
+    if grade.verdict is Verdict.HIGH:
+        text = tr._(
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} too "
+            "high. A count is settled on its total: it is corrected to {total}."
+        )
+        net = grade.over
+    elif grade.muggins:
+        text = tr._(
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short. Muggins is settled on the total: I take those {net}."
+        )
+        net = grade.missed
+    else:
+        text = tr._(
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short, and those {net} are lost."
+        )
+        net = grade.missed
+    return text.format(
+        missed=missed,
+        over=over,
+        net=render.points(net, tr),
+        total=render.points(grade.expected, tr),
+    )
+
+
 def crib_flush_trap(deal: Deal) -> bool:
     """A crib whose four cards share a suit the starter does not: its flush scores nothing."""
     suits = {card.suit for card in deal.hand}
@@ -272,6 +303,8 @@ def verdict(
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(_answer_as_read(answer, tr))
         lines += [_category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
+        if grade.offset:
+            lines.append(esc(offset_text(grade, tr)))
     # (a count of 0 missed everything: the breakdown above says it all)
     elif grade.inferred and grade.answered and (missed := missed_parts(score, grade)):
         combos, points = zip(*missed, strict=True)
