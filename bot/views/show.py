@@ -179,7 +179,7 @@ def _called_name(call: Call, tr: Translator) -> str:
 
 def _answer_as_read(answer: Answer, tr: Translator) -> str:
     """The items read, as they were named, fifteens with their running count as they are
-    called aloud."""
+    called aloud, and what they make when they are two or more."""
     fifteens = 0
     items: list[str] = []
     for call in answer.calls:
@@ -202,7 +202,16 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
                 "{n} point without a name", "{n} points without a name", answer.unnamed
             ).format(n=tr.number(answer.unnamed))
         )
-    return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
+    if len(items) < 2:
+        return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
+    # « quinze 4, double suite 8 »: 8 its points, or the count so far? What it makes says it,
+    # as the bot's own call ends (« …et une double suite 8, ça fait 10 »)
+    made = sum(call.points for call in answer.calls) + answer.unnamed
+    return esc(
+        tr._("Your call as I read it: {calls} makes {total}.").format(
+            calls=", ".join(items), total=tr.number(made)
+        )
+    )
 
 
 def offset_text(grade: Grade, tr: Translator) -> str:
