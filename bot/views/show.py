@@ -442,7 +442,7 @@ def answer_error(
         return esc(calls_view.how_to_count_text(tr))
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
-    if calls_view.typed_cards(error):
+    if calls_view.typed_cards(error, tuple(dealt)):
         strangers = cards_not_dealt(error.text, dealt, tr)
         if strangers:
             return cards_not_dealt_text(strangers, tr)
