@@ -503,10 +503,16 @@ def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
     excess pegged by the opponent under the ACC's rule, `excess` > 0, by nobody otherwise).
     The points each side pegs are said once, by the pegs line under the count
     (`bot.views.show.pegs_line`), not here too."""
-    text = tr._("You counted {said}, it makes {total}.").format(
+    return counted_text(said, total, tr) + " " + over_law_note(bool(excess), tr)
+
+
+def counted_text(said: int, total: int, tr: Translator) -> str:
+    """What was counted and what it makes, no more: « Vous avez compté 8, ça fait 10
+    points. », the law said after it (an over-count's, or a shortfall's netted by
+    `bot.views.show.offset_text`)."""
+    return tr._("You counted {said}, it makes {total}.").format(
         said=tr.number(said), total=render.points(total, tr)
     )
-    return text + " " + over_law_note(bool(excess), tr)
 
 
 def muggins_description(on: bool, tr: Translator) -> str:

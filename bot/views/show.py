@@ -226,15 +226,21 @@ def offset_text(grade: Grade, tr: Translator) -> str:
         )
         net = grade.over
     elif grade.muggins:
-        text = tr._(
+        text = tr.ngettext(
             "You missed {missed}, but counted {over} too many: in all, your total is {net} "
-            "short. Muggins is settled on the total: I take those {net}."
+            "short. Muggins is settled on the total: I take that point.",
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short. Muggins is settled on the total: I take those {net}.",
+            grade.missed,
         )
         net = grade.missed
     else:
-        text = tr._(
+        text = tr.ngettext(
             "You missed {missed}, but counted {over} too many: in all, your total is {net} "
-            "short, and those {net} are lost."
+            "short, and that point is lost.",
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short, and those {net} are lost.",
+            grade.missed,
         )
         net = grade.missed
     return text.format(
@@ -273,6 +279,10 @@ def verdict(
     (`crib_flush`: the deal is a `crib_flush_trap`, said when the count may have scored it)."""
     count = render.called_count_text(score, tr)
     mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
+    # A part worth no number said with it (« paire 7 »): the lines below say so and which
+    # total was graded; its family's points would be a number the player never said.
+    bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
+    netted = grade.offset and not bad_part  # `offset_text` says what the shortfall becomes
     lines: list[str] = []
     match grade.verdict:
         case Verdict.EXACT:
@@ -281,6 +291,10 @@ def verdict(
             else:
                 head = esc(tr._("Right: {count}.")).format(count=esc(count))
             lines.append(f"{mark} {head}")
+        case Verdict.LOW if netted:  # « je prends les points oubliés » above 6 missed: which?
+            text = calls_view.counted_text(grade.answered, grade.expected, tr)
+            said = bold(tr._("Muggins!")) + " " if grade.muggins else ""
+            lines.append(f"{mark} {said}{esc(text)}")
         case Verdict.LOW:
             text = calls_view.short_text(
                 grade.answered,
@@ -304,16 +318,11 @@ def verdict(
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
         lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
-    # A part worth no number said with it (« paire 7 »): the lines above say so and which
-    # total was graded; its family's points would be a number the player never said.
-    bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
     if grade.itemized and grade.mixed_up and not bad_part:
         if grade.verdict is Verdict.EXACT:
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(_answer_as_read(answer, tr))
         lines += [_category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
-        if grade.offset:
-            lines.append(esc(offset_text(grade, tr)))
     # (a count of 0 missed everything: the breakdown above says it all)
     elif grade.inferred and grade.answered and (missed := missed_parts(score, grade)):
         combos, points = zip(*missed, strict=True)
@@ -322,10 +331,12 @@ def verdict(
                 kinds=bold(calls_view.combo_list(combos, points, tr))
             )
         )
-    if crib_flush and _counted_crib_flush(grade):
+    if crib_flush and _counted_crib_flush(grade):  # under « flush : 4 de trop », which it explains
         lines.append(
             esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
         )
+    if netted:  # last, over the pegs line: what the missed and the extra come to
+        lines.append(esc(offset_text(grade, tr)))
     return lines
 
 

@@ -111,3 +111,64 @@ def test_no_net_line_when_only_missed_or_the_total_is_right() -> None:
     assert grade(parse_answer("quinze 2, quinze 4, quinze 6, flush 4"), _crib()).verdict is (
         Verdict.EXACT
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "muggins", "head"),
+    [
+        ("fr", True, "🫵 Muggins! Vous avez compté 8, ça fait 10 points."),
+        ("fr", False, "🔻 Vous avez compté 8, ça fait 10 points."),
+        ("en", True, "🫵 Muggins! You counted 8, it makes 10 points."),
+    ],
+)
+def test_the_head_leaves_the_missed_points_to_the_net_line(
+    lang: str, muggins: bool, head: str
+) -> None:
+    """The head said « je prends les points oubliés » (« les 2 points oubliés sont perdus »)
+    above lines of 6 missed: which points? It now says the count and the total, and the net
+    line says what the 2 short become."""
+    text, _, _ = _text("quinze 2, quinze 4, flush 4, ça fait 8", lang, muggins=muggins)
+    assert text.split("\n")[0] == head, text
+
+
+def test_the_net_line_comes_last_before_the_pegs() -> None:
+    """The crib flush rule explains « flush : 4 de trop »; the net line, what it all comes to,
+    is said after it, just over what each side pegs."""
+    text, _, _ = _text("quinze 2, quinze 4, flush 4, ça fait 8", "fr")
+    lines = text.split("\n")
+    assert lines[-2].startswith("Vous avez oublié 6 points"), lines
+    assert lines[-3].startswith("Un flush au crib"), lines
+
+
+def test_no_net_line_when_the_stated_total_is_not_the_parts() -> None:
+    """« …flush 4, ça fait 9 » (the parts make 8): the stated 9 is graded, 1 short, which 6
+    missed less 4 too many does not make; the lines say the total did not add up, and no
+    net line does arithmetic that is not the verdict's."""
+    text, player, bot = _text("quinze 2, quinze 4, flush 4, ça fait 9", "fr")
+    assert (player, bot) == (9, 1)
+    assert "en tout" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "muggins", "wanted"),
+    [
+        (
+            "fr",
+            True,
+            "il manque 1 point à votre total. Le muggins se règle sur le total\u00a0: je prends "
+            "ce point.",
+        ),
+        ("fr", False, "il manque 1 point à votre total, et ce point est perdu."),
+        (
+            "en",
+            True,
+            "your total is 1 point short. Muggins is settled on the total: I take that point.",
+        ),
+        ("en", False, "your total is 1 point short, and that point is lost."),
+    ],
+)
+def test_one_point_short_is_that_point(lang: str, muggins: bool, wanted: str) -> None:
+    """« quinze 2, quinze 4, quinze 6, suite 3, ça fait 9 » on 10: 4 left out, 3 too many, 1
+    short: « je prends ces 1 point » → « je prends ce point »."""
+    text, _, _ = _text("quinze 2, quinze 4, quinze 6, suite 3, ça fait 9", lang, muggins=muggins)
+    assert wanted in text, text
