@@ -187,7 +187,12 @@ class Parser(TokenCursor[Token]):
                 return self.keyword_item(token.value)
             if self.fifteens_said(token, after_item):
                 return self.keyword_item(token.value)  # « deux quinze », "one fifteen"
-            if self.starts_keyword() and self.peek_word() is Word.FLUSH:
+            if (
+                self.starts_keyword()
+                and self.peek_word() is Word.FLUSH
+                and not token.joined  # « quinze 2, 4 et un flush 8 »: the count so far
+                and (token.value in FLUSH_LENGTHS or not after_item)  # « quinze 2 4 6 flush »
+            ):
                 item = self.keyword_item(None)
                 if token.value not in FLUSH_LENGTHS:
                     raise self.unexpected(token)
