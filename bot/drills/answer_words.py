@@ -150,6 +150,7 @@ SINGLE_WORDS: dict[str, Word] = {
 """The keywords said in one word (short forms `f`, `p`, `r` included)."""
 
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
+_FRENCH_RUN_NOUNS = ("suite", "suites", "sequence", "sequences", "serie", "series")
 DOUBLES = ("double", "doubles")
 """« double » heading a phrase (« double suite », « double paire royale »)."""
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
@@ -160,6 +161,9 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
+    # « une suite double », the adjective after the noun, as French often puts it
+    **{(n, d): Word.DOUBLE_RUN for n in _FRENCH_RUN_NOUNS for d in DOUBLES},
+    **{(n, t): Word.TRIPLE_RUN for n in _FRENCH_RUN_NOUNS for t in ("triple", "triples")},
     **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in DOUBLES for r in _ROYAL},
     ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
