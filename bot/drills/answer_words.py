@@ -307,9 +307,16 @@ _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 
 
+MINUS_SIGN: Final = "\u2212"
+"""The minus sign (U+2212) that phones and copy-paste give before a number: read as the
+hyphen « - » (a count typed with it is negative, as « -3 » is)."""
+
+
 def normalize(text: str) -> str:
-    """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`)."""
-    return unaccented(text.casefold().replace("œ", "oe").replace("æ", "ae"))
+    """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`), the minus
+    sign read as a hyphen (`MINUS_SIGN`)."""
+    folded = text.casefold().replace("œ", "oe").replace("æ", "ae").replace(MINUS_SIGN, "-")
+    return unaccented(folded)
 
 
 _SMILEYS = re.compile(r"[:;]-?[()]")
