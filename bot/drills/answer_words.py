@@ -291,8 +291,8 @@ HEDGES = frozenset(
     | {"probably", "probablement"}
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
-6 », "I'd say 6", "about 6"): read only around one number and fillers; in a called count they stay
-unknown words."""
+6 », "I'd say 6", "about 6"): read only around one number and fillers; before or inside a called
+count they stay unknown words, after it they are dropped (« …ça fait 6, je crois »)."""
 RANK_WORDS = frozenset(
     {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
     | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
