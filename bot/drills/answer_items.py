@@ -207,6 +207,9 @@ class Parser(TokenCursor[Token]):
         if token.type is TokenType.IS and after_item:
             self.take()
             return Checkpoint(self.number(), self.i)
+        if token.type is TokenType.COLON and after_item and self.is_type(1, TokenType.NUM):
+            self.take()  # « 2 pour la paire: 6 »: the part has its points, the total follows
+            return Checkpoint(self.number(), self.i)
         if token.type is TokenType.FOR and after_item and self.for_total():
             self.take()  # « 15-2 15-4 pour 6 »: the total, said last
             return Checkpoint(self.number(), self.i)
