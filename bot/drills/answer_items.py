@@ -187,7 +187,12 @@ class Parser(TokenCursor[Token]):
                 return self.keyword_item(token.value)
             if self.fifteens_said(token, after_item):
                 return self.keyword_item(token.value)  # « deux quinze », "one fifteen"
-            if self.starts_keyword() and self.peek_word() is Word.FLUSH:
+            if (
+                self.starts_keyword()
+                and self.peek_word() is Word.FLUSH
+                and not token.joined  # « quinze 2, 4 et un flush 8 »: the count so far
+                and (token.value in FLUSH_LENGTHS or not after_item)  # « quinze 2 4 6 flush »
+            ):
                 item = self.keyword_item(None)
                 if token.value not in FLUSH_LENGTHS:
                     raise self.unexpected(token)
@@ -201,6 +206,9 @@ class Parser(TokenCursor[Token]):
             raise self.unexpected(token)
         if token.type is TokenType.IS and after_item:
             self.take()
+            return Checkpoint(self.number(), self.i)
+        if token.type is TokenType.COLON and after_item and self.is_type(1, TokenType.NUM):
+            self.take()  # « 2 pour la paire: 6 »: the part has its points, the total follows
             return Checkpoint(self.number(), self.i)
         if token.type is TokenType.FOR and after_item and self.for_total():
             self.take()  # « 15-2 15-4 pour 6 »: the total, said last

@@ -150,6 +150,7 @@ SINGLE_WORDS: dict[str, Word] = {
 """The keywords said in one word (short forms `f`, `p`, `r` included)."""
 
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
+_FRENCH_RUN_NOUNS = ("suite", "suites", "sequence", "sequences", "serie", "series")
 DOUBLES = ("double", "doubles")
 """« double » heading a phrase (« double suite », « double paire royale »)."""
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
@@ -160,6 +161,9 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
+    # « une suite double », the adjective after the noun, as French often puts it
+    **{(n, d): Word.DOUBLE_RUN for n in _FRENCH_RUN_NOUNS for d in DOUBLES},
+    **{(n, t): Word.TRIPLE_RUN for n in _FRENCH_RUN_NOUNS for t in ("triple", "triples")},
     **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in DOUBLES for r in _ROYAL},
     ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
@@ -287,8 +291,8 @@ HEDGES = frozenset(
     | {"probably", "probablement"}
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
-6 », "I'd say 6", "about 6"): read only around one number and fillers; in a called count they stay
-unknown words."""
+6 », "I'd say 6", "about 6"): read only around one number and fillers; before or inside a called
+count they stay unknown words, after it they are dropped (« …ça fait 6, je crois »)."""
 RANK_WORDS = frozenset(
     {"aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens"}
     | {"jacks", "queens", "kings", "as", "valets", "dames", "rois"}
@@ -303,9 +307,16 @@ _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 
 
+MINUS_SIGN: Final = "\u2212"
+"""The minus sign (U+2212) that phones and copy-paste give before a number: read as the
+hyphen « - » (a count typed with it is negative, as « -3 » is)."""
+
+
 def normalize(text: str) -> str:
-    """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`)."""
-    return unaccented(text.casefold().replace("œ", "oe").replace("æ", "ae"))
+    """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`), the minus
+    sign read as a hyphen (`MINUS_SIGN`)."""
+    folded = text.casefold().replace("œ", "oe").replace("æ", "ae").replace(MINUS_SIGN, "-")
+    return unaccented(folded)
 
 
 _SMILEYS = re.compile(r"[:;]-?[()]")

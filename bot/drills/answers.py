@@ -416,6 +416,21 @@ def _hedged(text: str, tokens: Sequence[Token]) -> Answer | None:
     return plain
 
 
+def _hedge_after_a_call(tokens: list[Token]) -> list[Token]:
+    """The tokens without the hedge said after a called count (« quinze 2, quinze 4 et la
+    paire, ça fait 6, je crois », "… makes 6 I think"); a hedge before the count or inside it
+    stays (an unknown word), and one around a plain number is `_hedged`'s."""
+    end = len(tokens)
+    while end and tokens[end - 1].type is TokenType.HEDGE:
+        end -= 1
+    called = tokens[:end]
+    if end == len(tokens) or not any(t.type is TokenType.WORD for t in called):
+        return tokens
+    if any(t.type is TokenType.HEDGE for t in called):
+        return tokens
+    return called
+
+
 def as_typed(text: str, word: str) -> str:
     """The word as the player typed it (case and accents), for quoting it back."""
     for typed in text.split():
@@ -482,6 +497,7 @@ def _parse(text: str) -> Answer:
         raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
+    tokens = _hedge_after_a_call(tokens)
     hedged = _hedged(text, tokens)
     if hedged is not None:
         return hedged

@@ -245,6 +245,31 @@ class Grade(SettledCount):
             self.categories, self.unnamed
         )
 
+    @property
+    def parts_missed(self) -> int:
+        """The points an itemized answer left out, category by category (a total short by 2
+        may have left out 6 and counted 4 too many elsewhere)."""
+        return sum(c.missed for c in self.categories)
+
+    @property
+    def parts_over(self) -> int:
+        """The points an itemized answer counted too many, category by category."""
+        return sum(c.over for c in self.categories)
+
+    @property
+    def offset(self) -> bool:
+        """Whether parts left out and parts counted too many offset each other in the total
+        the laws settle (« quinze 4, flush 4 » on a crib of fifteen 8 and a pair, 10: 6 left
+        out, 4 too many, 2 short), so the points taken or corrected are neither. Not when the
+        total graded is one said apart from the parts (« …flush 4, ça fait 9 » on parts of 8):
+        the parts then do not make it."""
+        net = self.parts_missed - self.parts_over
+        return (
+            self.verdict is not Verdict.EXACT
+            and bool(self.parts_missed and self.parts_over)
+            and net == self.expected - self.answered
+        )
+
     def to_result(self) -> dict[str, object]:
         """The `result` JSON stored with the attempt."""
         result: dict[str, object] = {

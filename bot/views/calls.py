@@ -17,7 +17,7 @@ from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.grading import Verdict
-from bot.engine.cards import LANGUAGES, CardError, parse_cards
+from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
 
@@ -75,14 +75,15 @@ _CARD_CODE = re.compile(r"^(?:10|[2-9])[PCKTSHD]$", re.IGNORECASE)
 """A card typed as its code with a number (« 5C », "10H"): a letter alone is too often a word."""
 
 
-def typed_cards(error: AnswerError) -> bool:
+def typed_cards(error: AnswerError, dealt: Sequence[Card] = ()) -> bool:
     """Whether the word a count could not read is (part of) a card, « 5♥ » or « 5C », or the
-    whole answer is cards (« VP 5C », « 5 de cœur », « as de pique et roi de cœur »): cards
-    typed where the points are asked. One code of letters alone (« VP », "AS") is not taken
-    for a card: it may be a word."""
+    whole answer is cards (« VP 5C », « 5 de cœur », « as de pique et roi de cœur »; with the
+    cards `dealt`, a rank alone stands for the one of it dealt, « R et VC »): cards typed where
+    the points are asked. One code of letters alone (« VP », "AS") is not taken for a card: it
+    may be a word."""
     if error.reason not in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
         return False
-    return _a_card(error.token) or _only_cards(error.text)
+    return _a_card(error.token) or _only_cards(error.text, dealt)
 
 
 def cards_typed(text: str) -> bool:
@@ -106,13 +107,14 @@ def spades_said(text: str) -> str:
     return _PIC.sub(r"pique\2", text)
 
 
-def _only_cards(text: str) -> bool:
+def _only_cards(text: str, among: Sequence[Card] = ()) -> bool:
     """Whether `text` is cards and nothing else, in either notation: two or more, or one in
-    words (« as de pique », « as de pic »), not one code of letters alone."""
+    words (« as de pique », « as de pic »), not one code of letters alone; a rank alone is the
+    one card of it `among` the cards dealt (« R et VC »)."""
     text = spades_said(text)
     for lang in LANGUAGES:
         try:
-            cards = parse_cards(text, lang=lang)
+            cards = parse_cards(text, lang=lang, among=among)
         except CardError:
             continue
         if len(cards) >= 2 or len(text.split()) >= 2:
@@ -501,10 +503,16 @@ def over_text(said: int, total: int, excess: int, tr: Translator) -> str:
     excess pegged by the opponent under the ACC's rule, `excess` > 0, by nobody otherwise).
     The points each side pegs are said once, by the pegs line under the count
     (`bot.views.show.pegs_line`), not here too."""
-    text = tr._("You counted {said}, it makes {total}.").format(
+    return counted_text(said, total, tr) + " " + over_law_note(bool(excess), tr)
+
+
+def counted_text(said: int, total: int, tr: Translator) -> str:
+    """What was counted and what it makes, no more: « Vous avez compté 8, ça fait 10
+    points. », the law said after it (an over-count's, or a shortfall's netted by
+    `bot.views.show.offset_text`)."""
+    return tr._("You counted {said}, it makes {total}.").format(
         said=tr.number(said), total=render.points(total, tr)
     )
-    return text + " " + over_law_note(bool(excess), tr)
 
 
 def muggins_description(on: bool, tr: Translator) -> str:

@@ -179,7 +179,7 @@ def _called_name(call: Call, tr: Translator) -> str:
 
 def _answer_as_read(answer: Answer, tr: Translator) -> str:
     """The items read, as they were named, fifteens with their running count as they are
-    called aloud."""
+    called aloud, and what they make when they are two or more."""
     fifteens = 0
     items: list[str] = []
     for call in answer.calls:
@@ -202,7 +202,53 @@ def _answer_as_read(answer: Answer, tr: Translator) -> str:
                 "{n} point without a name", "{n} points without a name", answer.unnamed
             ).format(n=tr.number(answer.unnamed))
         )
-    return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
+    if len(items) < 2:
+        return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
+    # « quinze 4, double suite 8 »: 8 its points, or the count so far? What it makes says it,
+    # as the bot's own call ends (« …et une double suite 8, ça fait 10 »)
+    made = sum(call.points for call in answer.calls) + answer.unnamed
+    return esc(
+        tr._("Your call as I read it: {calls} makes {total}.").format(
+            calls=", ".join(items), total=tr.number(made)
+        )
+    )
+
+
+def offset_text(grade: Grade, tr: Translator) -> str:
+    """Parts left out and parts counted too many (`Grade.offset`), netted: the lines per
+    category show 6 missed, the law settles the total, 2 short; said so, with what that
+    difference becomes (taken by muggins, lost, or corrected)."""
+    missed, over = render.points(grade.parts_missed, tr), render.points(grade.parts_over, tr)
+    if grade.verdict is Verdict.HIGH:
+        text = tr._(
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} too "
+            "high. A count is settled on its total: it is corrected to {total}."
+        )
+        net = grade.over
+    elif grade.muggins:
+        text = tr.ngettext(
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short. Muggins is settled on the total: I take that point.",
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short. Muggins is settled on the total: I take those {net}.",
+            grade.missed,
+        )
+        net = grade.missed
+    else:
+        text = tr.ngettext(
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short, and that point is lost.",
+            "You missed {missed}, but counted {over} too many: in all, your total is {net} "
+            "short, and those {net} are lost.",
+            grade.missed,
+        )
+        net = grade.missed
+    return text.format(
+        missed=missed,
+        over=over,
+        net=render.points(net, tr),
+        total=render.points(grade.expected, tr),
+    )
 
 
 def crib_flush_trap(deal: Deal) -> bool:
@@ -233,6 +279,10 @@ def verdict(
     (`crib_flush`: the deal is a `crib_flush_trap`, said when the count may have scored it)."""
     count = render.called_count_text(score, tr)
     mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
+    # A part worth no number said with it (« paire 7 »): the lines below say so and which
+    # total was graded; its family's points would be a number the player never said.
+    bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
+    netted = grade.offset and not bad_part  # `offset_text` says what the shortfall becomes
     lines: list[str] = []
     match grade.verdict:
         case Verdict.EXACT:
@@ -241,6 +291,10 @@ def verdict(
             else:
                 head = esc(tr._("Right: {count}.")).format(count=esc(count))
             lines.append(f"{mark} {head}")
+        case Verdict.LOW if netted:  # « je prends les points oubliés » above 6 missed: which?
+            text = calls_view.counted_text(grade.answered, grade.expected, tr)
+            said = bold(tr._("Muggins!")) + " " if grade.muggins else ""
+            lines.append(f"{mark} {said}{esc(text)}")
         case Verdict.LOW:
             text = calls_view.short_text(
                 grade.answered,
@@ -264,9 +318,6 @@ def verdict(
     if grade.verdict is not Verdict.EXACT:
         lines.append(esc(tr._("The count: {count}.")).format(count=esc(count)))
         lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
-    # A part worth no number said with it (« paire 7 »): the lines above say so and which
-    # total was graded; its family's points would be a number the player never said.
-    bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
     if grade.itemized and grade.mixed_up and not bad_part:
         if grade.verdict is Verdict.EXACT:
             lines.append(esc(tr._("The total is right, but not the details:")))
@@ -280,10 +331,12 @@ def verdict(
                 kinds=bold(calls_view.combo_list(combos, points, tr))
             )
         )
-    if crib_flush and _counted_crib_flush(grade):
+    if crib_flush and _counted_crib_flush(grade):  # under « flush : 4 de trop », which it explains
         lines.append(
             esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
         )
+    if netted:  # last, over the pegs line: what the missed and the extra come to
+        lines.append(esc(offset_text(grade, tr)))
     return lines
 
 
@@ -400,7 +453,7 @@ def answer_error(
         return esc(calls_view.how_to_count_text(tr))
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
-    if calls_view.typed_cards(error):
+    if calls_view.typed_cards(error, tuple(dealt)):
         strangers = cards_not_dealt(error.text, dealt, tr)
         if strangers:
             return cards_not_dealt_text(strangers, tr)

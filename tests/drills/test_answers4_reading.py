@@ -162,10 +162,14 @@ def test_words_as_texted_are_read(text: str, total: int) -> None:
     ("lang", "said", "read"),
     [
         ("fr", "paires 4", "deux paires 4"),
-        ("fr", "Quinze 2, Quinze 4, Paires 8", "quinze 2, quinze 4, deux paires 4"),
-        ("fr", "quinze 16, paire 12, valet 1", "quinze 16, 6 paires 12, un pour le valet"),
-        ("en", "fifteen 2 fifteen 4 pairs 8", "fifteen 2, fifteen 4, two pairs 4"),
-        ("fr", "quinze 2, quinze 4, paire 6", "quinze 2, quinze 4, paire 2"),
+        ("fr", "Quinze 2, Quinze 4, Paires 8", "quinze 2, quinze 4, deux paires 4, ça fait 8"),
+        (
+            "fr",
+            "quinze 16, paire 12, valet 1",
+            "quinze 16, 6 paires 12, un pour le valet, ça fait 29",
+        ),
+        ("en", "fifteen 2 fifteen 4 pairs 8", "fifteen 2, fifteen 4, two pairs 4 makes 8"),
+        ("fr", "quinze 2, quinze 4, paire 6", "quinze 2, quinze 4, paire 2, ça fait 6"),
     ],
 )
 def test_pairs_called_by_their_points_are_read_back_as_pairs(

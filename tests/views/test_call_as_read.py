@@ -1,6 +1,6 @@
 """The called count read back to the player (`bot.views.show`): each combination named as it
 was called (`two runs of three`, `run of four`, `two pairs`), fifteens with their running
-count, in English and in French."""
+count, and what two items or more make, in English and in French."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from bot.views.show import _answer_as_read
         (
             "en",
             "fifteen 2, fifteen 4 and two runs of three 10",
-            "fifteen 2, fifteen 4, two runs of three 6",
+            "fifteen 2, fifteen 4, two runs of three 6 makes 10",
         ),
         ("en", "three runs of three 9", "three runs of three 9"),
         ("en", "four runs of three 12", "four runs of three 12"),
@@ -29,20 +29,20 @@ from bot.views.show import _answer_as_read
         ("en", "a double run of three 8", "double run of three 8"),
         ("en", "two pairs 4", "two pairs 4"),
         ("en", "double run 8", "double run 8"),
-        ("en", "fifteen 2, fifteen 4, a pair 6", "fifteen 2, fifteen 4, pair 2"),
+        ("en", "fifteen 2, fifteen 4, a pair 6", "fifteen 2, fifteen 4, pair 2 makes 6"),
         ("fr", "deux suites de trois 6", "deux suites de trois 6"),
         (
             "fr",
             "quinze 2, deux suites de trois 8, une paire 10",
-            "quinze 2, deux suites de trois 6, paire 2",
+            "quinze 2, deux suites de trois 6, paire 2, ça fait 10",
         ),
         ("fr", "trois suites de trois 9", "trois suites de trois 9"),
         ("fr", "une suite de quatre 4", "suite de quatre 4"),
         ("fr", "deux paires 4", "deux paires 4"),
         ("fr", "double suite 8", "double suite 8"),
         # the name says its point: not « un pour le valet 1 »
-        ("fr", "quinze 2, le valet", "quinze 2, un pour le valet"),
-        ("en", "fifteen 2 and his nobs 3", "fifteen 2, his nobs"),
+        ("fr", "quinze 2, le valet", "quinze 2, un pour le valet, ça fait 3"),
+        ("en", "fifteen 2 and his nobs 3", "fifteen 2, his nobs makes 3"),
     ],
 )
 def test_a_call_is_read_back_as_it_was_named(lang: str, said: str, read: str) -> None:

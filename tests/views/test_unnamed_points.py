@@ -50,7 +50,10 @@ def test_points_left_unnamed_that_fall_short_are_shown_as_read() -> None:
     assert graded.verdict is Verdict.LOW and graded.mixed_up
     fr = I18n.load().translator("fr")
     lines = show.verdict(graded, score, answer, fr, private=True, name="Rita")
-    assert "Votre compte, tel que je l'ai lu\u00a0: quinze 2, quinze 4, 1 point sans nom." in lines
+    assert (
+        "Votre compte, tel que je l'ai lu\u00a0: quinze 2, quinze 4, 1 point sans nom, ça fait 5."
+        in lines
+    )
     en = I18n.load().translator("en")
     lines = show.verdict(graded, score, answer, en, private=True, name="Rita")
-    assert "Your call as I read it: fifteen 2, fifteen 4, 1 point without a name." in lines
+    assert "Your call as I read it: fifteen 2, fifteen 4, 1 point without a name makes 5." in lines
