@@ -507,11 +507,15 @@ def parse_cards(
     Cards are codes (`5H`, `V♣`; glued together too, `5H5D5CJS5S`, see `_glued`; or joined
     by a slash, `5C/5K`), or words in either language (« 5 de cœur », « valet de pique »,
     "ten of diamonds"). With `among` (the cards in play), a rank alone stands for the one
-    card of that rank among them (`R` when one king was dealt).
+    card of that rank among them (`R` when one king was dealt), the cards the text names
+    whole left out (`J and JH` with the jacks of hearts and diamonds dealt: the J is the
+    jack of diamonds).
     """
     _check_language(lang)
     cards: list[Card] = []
     read = _card_words(_tokens(text, lang), lang)
+    if among:  # « V et VC » with V♥ V♦ dealt: the jack named whole is not the rank alone's
+        among = [card for card in among if card not in _named(read, lang)]
     for i, token in enumerate(read):
         try:
             card = token if isinstance(token, Card) else _read_token(token, lang, among)
@@ -529,6 +533,21 @@ def parse_cards(
     if wanted and len(cards) not in wanted:
         raise CardError(CardErrorReason.WRONG_COUNT, expected=wanted, got=len(cards))
     return cards
+
+
+def _named(read: Sequence[str | Card], lang: str) -> set[Card]:
+    """The cards a text names whole (a code, or in words), not by a rank alone: a rank alone
+    stands for a card in play none of these is."""
+    named: set[Card] = set()
+    for token in read:
+        if isinstance(token, Card):
+            named.add(token)
+            continue
+        try:
+            named.add(parse_card(token, lang=lang))
+        except CardError:
+            continue
+    return named
 
 
 def _tokens(text: str, lang: str) -> list[str]:

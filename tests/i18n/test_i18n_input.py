@@ -113,7 +113,6 @@ def test_as_with_two_aces_dealt(text: str, lang: str, expected: str) -> None:
     [
         pytest.param("as 9", "as", id="the-word-with-a-rank-alone"),
         pytest.param("AS 9", "AS", id="the-word-in-capitals-with-a-rank-alone"),
-        pytest.param("as AK", "as", id="the-word-with-a-french-code"),
     ],
 )
 def test_as_alone_among_two_aces_asks_for_the_suit(text: str, token: str) -> None:
@@ -121,6 +120,11 @@ def test_as_alone_among_two_aces_asks_for_the_suit(text: str, token: str) -> Non
         card_input.read_cards(text, "fr", 2, among=TWO_ACES)
     assert (info.value.reason, info.value.token) == (R.RANK_HELD_TWICE, token)
     assert info.value.held == tuple(parse_cards("AD AS"))
+
+
+def test_as_alone_with_the_other_ace_named_is_that_one() -> None:
+    """« as AK » (the ace of diamonds named): « as » is the other ace dealt, not a question."""
+    assert card_input.read_cards("as AK", "fr", 2, among=TWO_ACES) == parse_cards("AS AD")
 
 
 def test_as_alone_among_one_ace_is_that_ace() -> None:

@@ -18,7 +18,15 @@ CARDS_WANTED_POINTS = {
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"), [("fr", "R et VC"), ("fr", "roi, VC"), ("en", "K and Jh"), ("en", "Jh K")]
+    ("lang", "said"),
+    [
+        ("fr", "R et VC"),
+        ("fr", "roi, VC"),
+        ("en", "K and Jh"),
+        ("en", "Jh K"),
+        ("en", "J and Jh"),
+        ("fr", "V et VC"),
+    ],
 )
 async def test_a_rank_alone_of_the_deal_is_a_card(
     bot_driver: Driver, db: Database, lang: str, said: str
