@@ -72,20 +72,24 @@ class Judgement:
 
 
 def missed_parts(score: Score, result: Grade) -> tuple[tuple[Combo, int], ...]:
-    """The combinations a short call left out, each with the points of it that were missed.
+    """The combinations a call left out, each with the points of it that were missed.
 
     A call of 0 left out everything; a called count, the combinations of each family it
     claimed too little of (the last ones called, up to the points missed in that family, so
-    the parts add up to what was missed); a plain number, the points of each family when
-    only one split of them adds up to the shortfall (`infer_split`), else nothing.
+    the parts add up to what was missed), short or over in all (« quinze 8, flush 4 » on a
+    crib of fifteen 8 and a pair: 2 over, the pair left out); a plain number short, the
+    points of each family when only one split of them adds up to the shortfall
+    (`infer_split`), else nothing.
     """
-    if result.missed == 0 or result.verdict.value == "exact":
+    if result.verdict.value == "exact":
+        return ()
+    if result.itemized and result.answered:
+        return _taken(score, [(c.category, c.missed) for c in result.categories])
+    if result.missed == 0:
         return ()
     if result.answered == 0:
         return tuple((c, c.points) for c in score.combos)
-    if not result.itemized:
-        return _taken(score, infer_split(score, result.missed) if result.inferred else ())
-    return _taken(score, [(c.category, c.missed) for c in result.categories])
+    return _taken(score, infer_split(score, result.missed) if result.inferred else ())
 
 
 def _taken(score: Score, misses: Iterable[tuple[Category, int]]) -> tuple[tuple[Combo, int], ...]:

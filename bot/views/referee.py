@@ -89,7 +89,7 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
         )
     lines += off_lines(answer, tr)
     lines.append(referee_verdict(judgement, tr))
-    if judgement.verdict is RefereeVerdict.SHORT and judgement.missed:
+    if judgement.missed:  # over in all, a call may still have left a pair out
         lines.append(
             tr._("Not claimed: {combos}.").format(
                 combos=combo_list(judgement.missed, judgement.missed_points, tr)
