@@ -20,8 +20,6 @@ from bot.drills.night import (
     Ranking,
     Setup,
     Side,
-    Standing,
-    StandingRecord,
     Table,
     draw,
     forfeit,
@@ -29,14 +27,18 @@ from bot.drills.night import (
     night_over,
     round_complete,
     rounds_of,
-    rule_of_its_day,
-    standing_of,
-    standings,
     teams,
     valid_score,
 )
 from bot.drills.night_args import Listed
 from bot.drills.night_rotation import night_pairs, turn_bye
+from bot.drills.night_standings import (
+    Standing,
+    StandingRecord,
+    rule_of_its_day,
+    standing_of,
+    standings,
+)
 
 
 class NightRecord(Protocol):

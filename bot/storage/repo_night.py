@@ -13,8 +13,9 @@ from typing import ClassVar
 
 import aiosqlite
 
-from bot.drills.night import BYE_TABLE, Side, StandingRecord, latecomer_table
+from bot.drills.night import BYE_TABLE, Side, latecomer_table
 from bot.drills.night import Table as ModelTable
+from bot.drills.night_standings import StandingRecord
 from bot.drills.night_state import NextRound
 from bot.storage.models import Row, RowModel, StorageError, dump_json
 from bot.storage.repo_users import ensure_user

@@ -15,18 +15,8 @@ from typing import TypeAlias
 
 from babel.lists import format_list
 
-from bot.drills.night import (
-    DEFAULT_TARGET,
-    Format,
-    Ranking,
-    Setup,
-    Side,
-    Standing,
-    Table,
-    is_winner,
-    tied,
-    winners,
-)
+from bot.drills.night import DEFAULT_TARGET, Format, Ranking, Setup, Side, Table
+from bot.drills.night_standings import Standing, is_winner, tied, winners
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightTable, Player
@@ -466,9 +456,9 @@ def uncounted_lines(state: State, tr: Translator) -> list[str]:
 
 
 def unplayed_lines(state: State, tr: Translator) -> list[str]:
-    """The games drawn but not played at the close, and the bye of a round with no game
-    confirmed (`bot.drills.night.standings`): they do not count (before: not a word, and the
-    player told « vous êtes exempt » found the bye gone from the final standings)."""
+    """The games drawn but not played at the close, and the bye of a round with no game confirmed
+    (`bot.drills.night_standings.standings`): they do not count (before: not a word, and the player
+    told « vous êtes exempt » found the bye gone from the final standings)."""
     lines: list[str] = []
     byes: list[str] = []
     for r in range(1, state.drawn + 1):
