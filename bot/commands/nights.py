@@ -34,7 +34,8 @@ from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.models import DamagedRow
-from bot.storage.repo_night import Night, NightTable, Player
+from bot.storage.repo_night import Night, Player
+from bot.storage.repo_night_tables import NightTable
 from bot.views.night_rules import game_points_words
 
 

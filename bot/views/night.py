@@ -19,7 +19,8 @@ from bot.drills.night import DEFAULT_TARGET, Format, Ranking, Setup, Side, Table
 from bot.drills.night_standings import Standing, is_winner, tied, winners
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightTable, Player
+from bot.storage.repo_night import Night, Player
+from bot.storage.repo_night_tables import NightTable
 from bot.views.club import rank_mark
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player

@@ -21,7 +21,8 @@ import pytest
 
 from bot.commands.nights import night_record, night_records, recompute
 from bot.storage import Database
-from bot.storage.repo_night import Night, NightTable
+from bot.storage.repo_night import Night
+from bot.storage.repo_night_tables import NightTable
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
