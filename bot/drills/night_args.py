@@ -121,6 +121,8 @@ class Order(StrEnum):
     ABSENT = "absent"
     PRESENT = "present"
     SWAP = "swap"
+    LINK = "link"
+    """A player of the list is the member whose message the order replies to."""
     CORRECT = "correct"
     CLOSE = "close"
     SHEETS = "sheets"
@@ -139,6 +141,7 @@ ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.ABSENT: frozenset({"absent", "absente"}),
     Order.PRESENT: frozenset({"present", "présent", "présente", "presente", "back"}),
     Order.SWAP: frozenset({"echanger", "échanger", "swap"}),
+    Order.LINK: frozenset({"lier", "relier", "link"}),
     Order.CORRECT: frozenset({"corriger", "correct", "table", "noter"}),
     Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
     Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),

@@ -338,6 +338,12 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
             c=code(f"{cmd} {words['swap']} 2 5")
         ),
+        esc(
+            tr._(
+                "{c}, in reply to a message of a player: player 4 is that Telegram account (their"
+                " tables reach them in private)."
+            )
+        ).format(c=code(f"{cmd} {words['link']} 4")),
         esc(tr._("{c}: the score of round 3, table 2 is {a} to {b}.")).format(
             c=code(f"{cmd} {words['correct']} 3 2 {won} {lost}"),
             a=tr.number(won),

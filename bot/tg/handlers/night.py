@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Sequence
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
+from bot.drills.club import deep_link
 from bot.drills.night import (
     BOTH_LATE,
     DEFAULT_TARGET,
@@ -45,7 +47,7 @@ from bot.drills.night_args import (
     word_refused,
 )
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightUnderWay
+from bot.storage.repo_night import Night, NightUnderWay, Player
 from bot.tg import records
 from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_translator
@@ -82,9 +84,11 @@ from bot.views import night_score_replies as score_words
 from bot.views.night import State
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
-START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
+START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})(?:_(\d{{1,2}}))?$")
 """The /start payload of the private chat's link the ✅ opens (`t.me/<bot>?start=ns<id>`):
-there the player gets their table at each round."""
+there the player gets their table at each round; a latecomer's link, and the one under
+`/soiree lier`, carry her number on the list (`ns<id>_4`): that entry is hers, whatever her
+name on Telegram."""
 
 
 # -- /soiree ----------------------------------------------------------------------------------
@@ -158,7 +162,16 @@ async def night_command(update: Update, context: Context) -> None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
+    replied = _replied_member(update)
+    await _organize(context, player.user_id, tr, current, order, args[1:], reply_to, replied)
+
+
+def _replied_member(update: Update) -> int | None:
+    """The member whose message the order replies to (not a bot's), if any."""
+    message = update.effective_message
+    original = None if message is None else message.reply_to_message
+    author = None if original is None else original.from_user
+    return None if author is None or author.is_bot else author.id
 
 
 async def _organize(
@@ -169,8 +182,10 @@ async def _organize(
     order: Order | None,
     rest: list[str],
     reply: int | None,
+    replied: int | None = None,
 ) -> None:
-    """An administrator's order about the open night (`text`: the reply to it)."""
+    """An administrator's order about the open night (`text`: the reply to it; `replied`: the
+    member whose message it replies to)."""
     text: str | None = None
     if order is Order.ADD:
         text = await _add(context, tr, night, rest, by, reply)
@@ -182,6 +197,8 @@ async def _organize(
         text = await night_rounds.mark(context, tr, night, order, rest, by)
     elif order is Order.SWAP:
         text = await night_rounds.swap_places(context, tr, night, rest)
+    elif order is Order.LINK:
+        text = await _link(context, tr, night, rest, replied, reply)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
         state = await load(context, night)
         asked = correction_of(rest, state.drawn)
@@ -296,12 +313,18 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     db = context.bot_data.db
     night = await db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
+    lines: list[str] = []
     if night is not None and state is not None and state.player_of(player.user_id) is None:
-        # added by name (a latecomer: the ✅ is gone once the rounds began): this member
-        typed = same_name([p for p in state.players if p.user_id is None], player.name)
-        if typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
+        # added by name (a latecomer: the ✅ is gone once the rounds began): her own link's
+        # entry, whatever her name here, else the entry under this member's name
+        own = None if match[2] is None else find_player(state.players, [match[2]])
+        typed = own or same_name([p for p in state.players if p.user_id is None], player.name)
+        if typed is not None and typed.user_id is not None:
+            lines = [night_words.link_taken_line(typed.name, typed.number, player.tr)]
+        elif typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
             state = await load(context, night)
-    text = fit(night_private.linked_lines(state, player.user_id, player.tr, player.name))
+    lines = lines or night_private.linked_lines(state, player.user_id, player.tr, player.name)
+    text = fit(lines)
     await send(context, player.chat_id, text, markup=_won_lost_keys(state, player))
 
 
@@ -378,7 +401,7 @@ async def _add_late(
     db = context.bot_data.db
     players = state.players
     lines: list[str] = []
-    seated = False
+    seated: list[Player] = []
     if night.doubles:  # one team, its two players at once
         fresh = [name for name in names if same_name(players, name) is None]
         if len(fresh) != TEAM_SIZE or len(names) != TEAM_SIZE or len(players) % TEAM_SIZE:
@@ -398,7 +421,7 @@ async def _add_late(
         if added is None:
             break
         joined, table = added
-        seated = True
+        seated += joined
         players = await db.nights.night_players(night.id)
         names_now = {p.id: p.name for p in players}
         late = tuple(p.id for p in joined)
@@ -422,8 +445,60 @@ async def _add_late(
     text = "\n".join(lines)
     if not seated:  # none added: the reply alone
         return text
-    link = private_link(context, f"ns{night.id}", night_words.latecomer_link_label(tr))
-    await send(context, night.chat_id, text, markup=link, reply_to=reply)
+    markup = _own_links(context, night, seated, tr)
+    await send(context, night.chat_id, text, markup=markup, reply_to=reply)
+    return None
+
+
+def _own_links(
+    context: Context, night: Night, players: Sequence[Player], tr: Translator
+) -> InlineKeyboardMarkup:
+    """Each player's own link to the private chat (`ns<id>_<number>`), which links her entry
+    to the Telegram account that opens it, whatever its name (before: the night's link, which
+    found her by her name alone): one button, or one per player, named."""
+    if len(players) == 1:
+        label = night_words.latecomer_link_label(tr)
+        return private_link(context, f"ns{night.id}_{players[0].number}", label)
+    rows = [
+        [
+            InlineKeyboardButton(
+                night_words.latecomer_named_link_label(p.name, tr),
+                url=deep_link(context.bot.username, f"ns{night.id}_{p.number}"),
+            )
+        ]
+        for p in players
+    ]
+    return InlineKeyboardMarkup(rows)
+
+
+async def _link(
+    context: Context,
+    tr: Translator,
+    night: Night,
+    words: list[str],
+    member: int | None,
+    reply: int | None,
+) -> str | None:
+    """`/soiree lier 4` in reply to a member's message: player 4 of the list (added by name,
+    or a latecomer whose Telegram name is not the one typed) is that member, who gets her
+    tables in private from then on (before: no way to link her but her name, typed exactly as
+    on Telegram). The reply carries her own link, which opens that chat."""
+    if member is None or not words:
+        return night_words.link_how_line(tr)
+    state = await load(context, night)
+    player = find_player(state.players, words)
+    if player is None:
+        return night_words.unknown_player_line(state.players, words, tr)
+    listed = state.player_of(member)
+    if listed is not None:
+        return night_words.linked_already_line(listed.name, listed.number, tr)
+    if player.user_id is not None or not await context.bot_data.db.nights.link_player(
+        night.id, player.id, member
+    ):
+        return night_words.link_taken_line(player.name, player.number, tr)
+    text = night_words.linked_by_organizer_line(player.name, player.number, tr)
+    markup = _own_links(context, night, [player], tr)
+    await send(context, night.chat_id, text, markup=markup, reply_to=reply)
     return None
 
 
