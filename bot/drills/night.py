@@ -28,6 +28,9 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
   bye is a game won, and the late side was not there for it), so it plays the next round;
   two late sides drawn together both lose that game (`BOTH_LATE`: 0 for each, each with the
   target against, as a side losing by default to a side present).
+- **Latecomers**: a side added once the rounds have begun loses the game of the round under
+  way by default, against the round's bye side (`latecomer_table`); that game is still the
+  bye side's bye for the rotation (`turned_byes`, `byes_had`).
 - **Skunk**: read from the scores: the loser under `skunk_line` (91 in a game of 121, 31 in
   a game of 61). A game lost at 0 is a game lost by default (seed 002: « par défaut
   cumulant ainsi « 0 » point »), not a game played: seed 000's skunk is a game won before
@@ -37,8 +40,9 @@ A night is played **in person**: Muggins only keeps the secretary's pencil.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
@@ -199,6 +203,43 @@ def latecomer_table(tables: Sequence[Table], round_: int, late: Side, target: in
     return Table(round_, number, bye.a, late, score, confirmed=True)
 
 
+def byes_had(tables: Iterable[Table]) -> Counter[Side]:
+    """How many byes each side has had (`Table.bye_side`): the rotation gives the next one
+    to a side with the fewest."""
+    return Counter(side for t in tables if (side := t.bye_side) is not None)
+
+
+def turned_byes(tables: Sequence[Table], number: Mapping[str, int], target: int) -> list[Table]:
+    """The tables as stored, with each bye `latecomer_table` turned into a game marked so
+    (`Table.turned`), read from what it leaves: a game won by default (or lost by both) at the
+    last numbered table of its round, against a side at its first table whose players are
+    numbered (`number`) after every player seated before it, that round's other tables
+    included, the round's byes being none but those of sides added after it (lost by default).
+    A player absent from the first rounds, the last registered, back late and lost by default
+    at such a table reads the same: their opponent's win counts as a bye."""
+    seen: set[str] = set()
+    turned: set[tuple[int, int]] = set()
+
+    def newest(side: Side, before: Iterable[str]) -> bool:
+        return min(number.get(p, 0) for p in side) > max(
+            (number.get(p, 0) for p in before), default=0
+        )
+
+    for round_ in sorted({t.round for t in tables}):
+        now = [t for t in tables if t.round == round_]
+        for t in now:
+            if t.b is None or t.score not in ((target, 0), BOTH_LATE) or seen & set(t.b):
+                continue
+            drawn = [p for u in now if 0 < u.table < t.table for p in (*u.a, *(u.b or ()))]
+            if all(u.table <= t.table for u in now if u.b is not None) and (
+                newest(t.b, [*seen, *drawn, *t.a])
+                and all(newest(u.a, t.b) for u in now if u.b is None)
+            ):
+                turned.add((t.round, t.table))
+        seen |= {p for t in now for p in (*t.a, *(t.b or ()))}
+    return [replace(t, turned=True) if (t.round, t.table) in turned else t for t in tables]
+
+
 def ranking_of(fmt: Format, ranking: Ranking | None = None) -> Ranking:
     """The format's ranking (a custom night says which)."""
     if fmt is Format.CUSTOM:
@@ -289,7 +330,8 @@ def teams(players: Sequence[str], doubles: bool) -> list[Side]:
 class Table:
     """A table of a round: its sides (`b` None: `a` has the bye), and the score once entered
     (`a`'s then `b`'s), which counts only once confirmed (a bye with a score: `a`, late, lost
-    it by default)."""
+    it by default; `turned`: the round's bye, `a`'s, turned into a game won by default against
+    `b`, a latecomer: `latecomer_table`)."""
 
     round: int
     table: int
@@ -297,6 +339,15 @@ class Table:
     b: Side | None
     score: tuple[int, int] | None = None
     confirmed: bool = False
+    turned: bool = False
+
+    @property
+    def bye_side(self) -> Side | None:
+        """The side that had the round's bye at this table: a bye's (lost by a late side
+        too), or a bye turned into a win against a latecomer, which is that side's bye all
+        the same (before: not counted, the rotation could give it a second bye while others
+        had none)."""
+        return self.a if self.b is None or self.turned else None
 
     @property
     def bye(self) -> bool:

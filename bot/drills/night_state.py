@@ -28,6 +28,7 @@ from bot.drills.night import (
     round_complete,
     rounds_of,
     teams,
+    turned_byes,
     valid_score,
 )
 from bot.drills.night_args import Listed
@@ -230,8 +231,10 @@ class NightState(Generic[N, P, T]):
 
     @property
     def models(self) -> list[Table]:
-        """The tables as the pure rules read them."""
-        return [t.model for t in self.tables]
+        """The tables as the pure rules read them, a bye turned into a game against a
+        latecomer marked so (`turned_byes`: the rotation counts it as that side's bye)."""
+        number = {p.id: p.number for p in self.players}
+        return turned_byes([t.model for t in self.tables], number, self.night.target)
 
     @property
     def drawn(self) -> int:
