@@ -396,8 +396,9 @@ async def _add_late(
     the game of the round under way by default (seed 002; against the round's bye side, if
     any) and is drawn from the next round on (before: « on ne peut plus ajouter de joueur »,
     and the organizer had no way to seat a latecomer). In doubles, a team: its two players
-    at once (a player alone makes no team). The reply carries the private chat's link: the
-    ✅ is gone, and a latecomer on Telegram is linked by her name there (`start_link`)."""
+    at once (a player alone makes no team). The round under way is posted again, their table
+    in it; then the reply, which carries each one's own link to the private chat: the
+    ✅ is gone, and her link links her entry there, whatever her name (`start_link`)."""
     db = context.bot_data.db
     players = state.players
     lines: list[str] = []
@@ -445,6 +446,11 @@ async def _add_late(
     text = "\n".join(lines)
     if not seated:  # none added: the reply alone
         return text
+    # the round under way posted again, their table in it (before: the group's post still
+    # showed the bye, and no latecomer)
+    state = await load(context, night)
+    latecomers = [side for side in state.sides if set(side) <= {p.id for p in seated}]
+    await send(context, night.chat_id, fit(view.round_post(state, state.drawn, latecomers, tr)))
     markup = _own_links(context, night, seated, tr)
     await send(context, night.chat_id, text, markup=markup, reply_to=reply)
     return None
