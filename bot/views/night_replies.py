@@ -164,15 +164,17 @@ def no_night_line(tr: Translator) -> str:
     return esc(tr._("No night is open. Open one first, for example: /night fadoq"))
 
 
-def closed_line(tr: Translator) -> str:
+def closed_line(again: Sequence[str], tr: Translator) -> str:
     """An organizer's command (`close`, `round`, `correct`…) once the group's last night has
-    closed (the last score confirmed closes it): not « open one first »."""
-    return esc(
-        tr._(
-            "The last night is closed already: /night standings shows its final standings. To"
-            " open another: /night fadoq"
-        )
+    closed (the last score confirmed closes it): not « open one first »; how to open another
+    like it, `again` its words (`setup_words`; before: « /soiree fadoq » after a jeux50
+    night)."""
+    cmd, _ = command_words(tr)
+    text = tr._(
+        "The last night is closed already: /night standings shows its final standings. To"
+        " open another: {example}"
     )
+    return esc(text.format(example=" ".join([cmd, *again])))
 
 
 def score_after_close_line(tr: Translator, *, private: bool = False) -> str:

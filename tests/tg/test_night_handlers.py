@@ -234,7 +234,7 @@ async def test_a_jeux50_night_of_five_to_its_close(
     await hall.say("/soiree fermer")  # the organizer closes it as well: closed already
     assert hall.group()[-1] == (
         "La dernière soirée est déjà fermée : /soiree classement montre son classement final."
-        " Pour en ouvrir une autre : /soiree fadoq"
+        " Pour en ouvrir une autre : /soiree jeux50"
     )
     (record,) = await night_records(db)
     assert record["closed"] and record["format"] == "jeux50" and record["games"] == 10
@@ -282,7 +282,7 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     await hall.say("/night close")  # closed already: not « open one first »
     assert hall.group()[-1] == (
         "The last night is closed already: /night standings shows its final standings. To open"
-        " another: /night fadoq"
+        " another: /night acc"
     )
     await hall.say("/night 7 61")  # seven rounds of 61
     night = await db.nights.open_night(GROUP)

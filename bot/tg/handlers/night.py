@@ -44,6 +44,7 @@ from bot.drills.night_args import (
     read_setup,
     same_name,
     scores_of,
+    setup_words,
     word_refused,
 )
 from bot.i18n import Translator
@@ -148,7 +149,11 @@ async def night_command(update: Update, context: Context) -> None:
             await night_paper.send_sheets(context, latest, tr)
             return
         if order is not None:
-            text = night_words.no_night_line(tr) if latest is None else night_words.closed_line(tr)
+            if latest is None:
+                text = night_words.no_night_line(tr)
+            else:
+                again = setup_words((await load(context, latest)).about)
+                text = night_words.closed_line(again, tr)
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
