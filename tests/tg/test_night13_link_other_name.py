@@ -86,3 +86,17 @@ async def test_the_organizer_links_her_by_her_number(
     assert await fay_user(hall, night_id) == FAY
     await hall.order("ronde", "round")
     assert any(t.startswith(("Ronde 2", "Round 2")) for t in hall.told(FAY))
+
+
+@pytest.mark.parametrize(("lang", "how"), [("fr", "Répondez à"), ("en", "Reply to")])
+async def test_a_forum_topic_s_start_is_no_member_to_link(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, how: str
+) -> None:
+    """In a group with topics, every message « replies » to the topic's first one: that is
+    not the member the organizer means."""
+    hall = Hall(bot_driver, local_api, lang)
+    night_id = await fay_added_late(hall)
+    topic = her_message() | {"forum_topic_created": {"name": "Soirée", "icon_color": 7322096}}
+    await hall.say(f"{hall.cmd} {'lier' if lang == 'fr' else 'link'} 4", reply_to=topic)
+    assert hall.group()[-1].startswith(how)
+    assert await fay_user(hall, night_id) is None

@@ -172,9 +172,12 @@ async def night_command(update: Update, context: Context) -> None:
 
 
 def _replied_member(update: Update) -> int | None:
-    """The member whose message the order replies to (not a bot's), if any."""
+    """The member whose message the order replies to (not a bot's, nor the start of a forum
+    topic, which every message of the topic « replies » to), if any."""
     message = update.effective_message
     original = None if message is None else message.reply_to_message
+    if original is not None and original.forum_topic_created is not None:
+        return None
     author = None if original is None else original.from_user
     return None if author is None or author.is_bot else author.id
 
