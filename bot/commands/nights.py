@@ -28,22 +28,14 @@ from typing import TypedDict
 
 from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator
-from bot.drills.night import (
-    FORFEIT_GAME_POINTS,
-    Format,
-    Ranking,
-    Side,
-    StandingRecord,
-    Table,
-    rule_of_its_day,
-    standing_record,
-    standings,
-)
+from bot.drills.night import FORFEIT_GAME_POINTS, Format, Ranking, Side, Table
+from bot.drills.night_standings import StandingRecord, rule_of_its_day, standing_record, standings
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.models import DamagedRow
-from bot.storage.repo_night import Night, NightTable, Player
+from bot.storage.repo_night import Night, Player
+from bot.storage.repo_night_tables import NightTable
 from bot.views.night_rules import game_points_words
 
 

@@ -102,6 +102,19 @@ def read_setup(args: Sequence[str]) -> Setup:
     return Setup(fmt, ranking_of(fmt, ranking), doubles, FIXED_GAMES.get(fmt, games) or 0, target)
 
 
+def setup_words(setup: Setup) -> list[str]:
+    """The words that open a night like `setup` again, as `read_setup` reads them: its format
+    (a custom night: its number of games and its ranking), `doubles`, and its points when not
+    121 (`/soiree 7 acc doubles 61`)."""
+    custom = setup.format is Format.CUSTOM
+    words = [str(setup.games), setup.ranking.value] if custom else [setup.format.value]
+    if setup.doubles:
+        words.append("doubles")
+    if setup.target != DEFAULT_TARGET:
+        words.append(str(setup.target))
+    return words
+
+
 def custom_games(word: str) -> int:
     """A number of games said (`MIN_GAMES` to `MAX_GAMES`); `BadWords` otherwise."""
     games = int(word)
@@ -121,6 +134,8 @@ class Order(StrEnum):
     ABSENT = "absent"
     PRESENT = "present"
     SWAP = "swap"
+    LINK = "link"
+    """A player of the list is the member whose message the order replies to."""
     CORRECT = "correct"
     CLOSE = "close"
     SHEETS = "sheets"
@@ -139,6 +154,7 @@ ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.ABSENT: frozenset({"absent", "absente"}),
     Order.PRESENT: frozenset({"present", "présent", "présente", "presente", "back"}),
     Order.SWAP: frozenset({"echanger", "échanger", "swap"}),
+    Order.LINK: frozenset({"lier", "relier", "link"}),
     Order.CORRECT: frozenset({"corriger", "correct", "table", "noter"}),
     Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
     Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),

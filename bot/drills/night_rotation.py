@@ -21,7 +21,17 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
-from bot.drills.night import Format, Pairs, Side, Table, circle, draw, pairings, rounds_of
+from bot.drills.night import (
+    Format,
+    Pairs,
+    Side,
+    Table,
+    byes_had,
+    circle,
+    draw,
+    pairings,
+    rounds_of,
+)
 
 
 def pass_rounds(count: int, number: int, exchange: tuple[int, int] = (0, 0)) -> list[Pairs]:
@@ -103,9 +113,9 @@ def rotation(
     seats: dict[int, set[frozenset[int]]] = {}
     for t in earlier:
         seat = frozenset(number[s] for s in (t.a, t.b) if s is not None and s in number)
-        if t.b is None and t.a in number:
+        if t.bye_side in number:
             byes[number[t.a]] += 1
-        elif len(seat) == 2:
+        if t.b is not None and len(seat) == 2:
             met[seat] += 1
         seats.setdefault(t.round, set()).add(seat)
     passes = (round_ - 1) // per_pass
@@ -168,7 +178,7 @@ def turn_bye(
     bye = next((t for t in tables if t.b is None and t.score is None), None)
     if bye is None:
         return list(tables)
-    byes = Counter(t.a for t in earlier if t.b is None)
+    byes = byes_had(earlier)
     low = {side: place for place, side in enumerate(placed)}
     seated = [side for t in tables if t.b is not None for side in (t.a, t.b) if side is not None]
     fewest = min([byes[bye.a], *(byes[side] for side in seated)])
@@ -372,9 +382,9 @@ def evened(
     for t in earlier:
         if t.a not in number or t.round >= round_:
             continue
-        if t.b is None:
+        if t.bye_side is not None:
             byes[number[t.a]] += 1
-        elif t.b in number:
+        if t.b is not None and t.b in number:
             seat = frozenset((number[t.a], number[t.b]))
             met[seat] += 1
             last[seat] = max(last.get(seat, 0), t.round)

@@ -20,8 +20,6 @@ from bot.drills.night import (
     Ranking,
     Setup,
     Side,
-    Standing,
-    StandingRecord,
     Table,
     draw,
     forfeit,
@@ -29,14 +27,19 @@ from bot.drills.night import (
     night_over,
     round_complete,
     rounds_of,
-    rule_of_its_day,
-    standing_of,
-    standings,
     teams,
+    turned_byes,
     valid_score,
 )
 from bot.drills.night_args import Listed
 from bot.drills.night_rotation import night_pairs, turn_bye
+from bot.drills.night_standings import (
+    Standing,
+    StandingRecord,
+    rule_of_its_day,
+    standing_of,
+    standings,
+)
 
 
 class NightRecord(Protocol):
@@ -228,8 +231,10 @@ class NightState(Generic[N, P, T]):
 
     @property
     def models(self) -> list[Table]:
-        """The tables as the pure rules read them."""
-        return [t.model for t in self.tables]
+        """The tables as the pure rules read them, a bye turned into a game against a
+        latecomer marked so (`turned_byes`: the rotation counts it as that side's bye)."""
+        number = {p.id: p.number for p in self.players}
+        return turned_byes([t.model for t in self.tables], number, self.night.target)
 
     @property
     def drawn(self) -> int:

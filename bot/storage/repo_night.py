@@ -1,24 +1,47 @@
-"""The club night at the hall (/soiree): the night, its players and its tables.
+"""The club night at the hall (/soiree): the night and its players, and the repository.
 
-See migration 19 in `bot.storage.schema_games` for the columns. Every SQL statement of the club
-night is here; `Nights` (`db.nights`) runs them. A night is open until it is closed (once:
-`closed_at`, with the standings frozen as JSON); a group has one open night at most.
+See migration 19 in `bot.storage.schema_games` for the columns. Every SQL statement on the
+nights and their players is here, those on the tables of their rounds in
+`bot.storage.repo_night_tables`; `Nights` (`db.nights`) runs them all. A night is open until
+it is closed (once: `closed_at`, with the standings frozen as JSON); a group has one open night
+at most.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
 
 import aiosqlite
 
-from bot.drills.night import BYE_TABLE, Side, StandingRecord, latecomer_table
 from bot.drills.night import Table as ModelTable
+from bot.drills.night import latecomer_table
+from bot.drills.night_standings import StandingRecord
 from bot.drills.night_state import NextRound
-from bot.storage.models import Row, RowModel, StorageError, dump_json
+from bot.storage.models import RowModel, StorageError, dump_json
+from bot.storage.repo_night_tables import (
+    add_round,
+    any_round_drawn,
+    confirm_score,
+    correct_score,
+    dispute_score,
+    drop_bye,
+    enter_score,
+    insert_tables,
+    night_tables,
+    round_tables,
+    set_table_message,
+    swap_round,
+)
 from bot.storage.repo_users import ensure_user
-from bot.storage.repository import Repository, read_query, undoable, write_query, writes
+from bot.storage.repository import (
+    Repository,
+    read_query,
+    undoable,
+    write_query,
+    write_query_at,
+    writes,
+)
 from bot.storage.sql import (
     count_returned,
     execute,
@@ -72,36 +95,6 @@ class Player(RowModel):
     late: int
     """0: on time; 1: marked late (their first game is lost by default); 2: that game done."""
     absent: bool
-
-
-def _score(row: Row) -> tuple[int, int] | None:
-    """A table's score, None until entered (`score_a` and `score_b`)."""
-    return None if row["score_a"] is None else (int(row["score_a"]), int(row["score_b"]))
-
-
-@dataclass(frozen=True, slots=True)
-class NightTable(RowModel):
-    """A table of a round as stored: the sides, the score entered and who did what."""
-
-    night_id: str
-    round: int
-    table: int
-    a: Side
-    b: Side | None
-    score: tuple[int, int] | None
-    confirmed: bool
-    disputed: bool
-    entered_by: int | None
-    corrected_by: int | None
-    message_id: int | None
-
-    COLUMNS: ClassVar = {"table": "tbl"}
-    READERS: ClassVar = {"score": _score}
-
-    @property
-    def model(self) -> ModelTable:
-        """The pure table (`bot.drills.night`)."""
-        return ModelTable(self.round, self.table, self.a, self.b, self.score, self.confirmed)
 
 
 class NightUnderWay(StorageError):
@@ -239,137 +232,6 @@ async def add_player(
     )
 
 
-async def insert_tables(
-    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
-) -> None:
-    """Store tables as they are (a forfeit with its score, confirmed)."""
-    for t in tables:
-        await execute(
-            conn,
-            "INSERT INTO night_tables (night_id, round, tbl, a, b, score_a, score_b, confirmed,"
-            " entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                night_id,
-                t.round,
-                t.table,
-                dump_json(list(t.a)),
-                None if t.b is None else dump_json(list(t.b)),
-                None if t.score is None else t.score[0],
-                None if t.score is None else t.score[1],
-                int(t.confirmed),
-                None if t.score is None else entered_by,
-            ),
-        )
-
-
-async def add_round(
-    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
-) -> bool:
-    """Store a drawn round (its tables; a forfeit comes with its score, confirmed); False if
-    that round was drawn already."""
-    if not tables:
-        return False
-    exists = await fetch_one(
-        conn,
-        "SELECT 1 FROM night_tables WHERE night_id = ? AND round = ?",
-        (night_id, tables[0].round),
-    )
-    if exists is not None:
-        return False
-    await insert_tables(conn, night_id, tables, entered_by)
-    return True
-
-
-async def night_tables(conn: aiosqlite.Connection, night_id: str) -> list[NightTable]:
-    """Every table of the night, by round and table (the bye, table 0, last)."""
-    return await fetch_models(
-        conn,
-        NightTable,
-        "SELECT * FROM night_tables WHERE night_id = ? ORDER BY round, tbl = 0, tbl",
-        (night_id,),
-    )
-
-
-async def _table(
-    conn: aiosqlite.Connection, sql: str, params: Mapping[str, object]
-) -> NightTable | None:
-    return await fetch_model(conn, NightTable, sql, params)
-
-
-async def enter_score(
-    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, a: int, b: int, by: int
-) -> NightTable | None:
-    """Record a score waiting for confirmation (replacing an unconfirmed one); None if the
-    table is confirmed already (or not found)."""
-    return await _table(
-        conn,
-        "UPDATE night_tables SET score_a = :a, score_b = :b, entered_by = :by, disputed = 0"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL AND confirmed = 0"
-        " RETURNING *",
-        {"a": a, "b": b, "by": by, "n": night_id, "r": round, "t": table},
-    )
-
-
-async def set_table_message(
-    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, message_id: int
-) -> None:
-    """Record the group message asking to confirm the table's score."""
-    await execute(
-        conn,
-        "UPDATE night_tables SET message_id = ? WHERE night_id = ? AND round = ? AND tbl = ?",
-        (message_id, night_id, round, table),
-    )
-
-
-async def confirm_score(
-    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, a: int, b: int
-) -> NightTable | None:
-    """Confirm the score entered if it is still `a`-`b` (once); None otherwise."""
-    return await _table(
-        conn,
-        "UPDATE night_tables SET confirmed = 1, disputed = 0"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0"
-        " AND score_a = :a AND score_b = :b RETURNING *",
-        {"a": a, "b": b, "n": night_id, "r": round, "t": table},
-    )
-
-
-async def dispute_score(
-    conn: aiosqlite.Connection, *, night_id: str, round: int, table: int, a: int, b: int
-) -> NightTable | None:
-    """Flag the score entered (still `a`-`b`, unconfirmed) for the organizer; None
-    otherwise."""
-    return await _table(
-        conn,
-        "UPDATE night_tables SET disputed = 1"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0 AND disputed = 0"
-        " AND score_a = :a AND score_b = :b RETURNING *",
-        {"a": a, "b": b, "n": night_id, "r": round, "t": table},
-    )
-
-
-async def swap_round(
-    conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable]
-) -> int:
-    """Store a round's tables after a swap (sides only, tables without a score); how many
-    changed."""
-    changed = 0
-    for t in tables:
-        changed += await count_returned(
-            conn,
-            "UPDATE night_tables SET a = ?, b = ? WHERE night_id = ? AND round = ? AND tbl = ?"
-            " AND score_a IS NULL RETURNING 1",
-            (
-                dump_json(list(t.a)),
-                None if t.b is None else dump_json(list(t.b)),
-                night_id,
-                t.round,
-                t.table,
-            ),
-        )
-    return changed
-
-
 class Nights(Repository):
     """The queries of club nights: `db.nights`."""
 
@@ -459,10 +321,7 @@ class Nights(Repository):
         another removal gave meanwhile to the next player is left alone. Nothing once a
         round is drawn (the sides are fixed then: the organizer marks a player absent
         instead)."""
-        drawn = await fetch_one(
-            conn, "SELECT 1 FROM night_tables WHERE night_id = ? LIMIT 1", (night_id,)
-        )
-        if drawn is not None:
+        if await any_round_drawn(conn, night_id):
             return []
         removed: list[Player] = []
         for player in players:
@@ -498,12 +357,7 @@ class Nights(Repository):
         (`latecomer_table`: the round's bye becomes a game against it, table 0 taken off, or
         its own bye lost), its players marked late with that game done (lateness 2); None if
         the round is not drawn."""
-        rows = await fetch_models(
-            conn,
-            NightTable,
-            "SELECT * FROM night_tables WHERE night_id = ? AND round = ?",
-            (night.id, round_),
-        )
+        rows = await round_tables(conn, night.id, round_)
         if not rows:
             return None
         players: list[Player] = []
@@ -514,11 +368,7 @@ class Nights(Repository):
         side = tuple(p.id for p in players)
         table = latecomer_table([r.model for r in rows], round_, side, night.target)
         if table.b is not None:  # the bye, now a game against the latecomer
-            await execute(
-                conn,
-                "DELETE FROM night_tables WHERE night_id = ? AND round = ? AND tbl = ?",
-                (night.id, round_, BYE_TABLE),
-            )
+            await drop_bye(conn, night.id, round_)
         await insert_tables(conn, night.id, [table], added_by)
         await set_late(conn, night.id, side, 2)
         return players, table
@@ -550,41 +400,7 @@ class Nights(Repository):
     confirm_score = write_query(confirm_score)
     dispute_score = write_query(dispute_score)
 
-    @writes
-    async def correct_score(
-        self,
-        conn: aiosqlite.Connection,
-        *,
-        night_id: str,
-        round: int,
-        table: int,
-        a: int,
-        b: int,
-        by: int,
-        bye: bool = False,
-    ) -> NightTable | None:
-        """The organizer sets the score (confirmed; kept with who did it and when, and who had
-        entered it); None if no such table with an opponent (`bye`: or the round's bye, lost
-        by default by its late side)."""
-        now = self.db.now()
-        return await _table(
-            conn,
-            "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
-            " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
-            " WHERE night_id = :n AND round = :r AND tbl = :t AND (b IS NOT NULL OR :bye)"
-            " RETURNING *",
-            {
-                "a": a,
-                "b": b,
-                "by": by,
-                "now": now,
-                "n": night_id,
-                "r": round,
-                "t": table,
-                "bye": bye,
-            },
-        )
-
+    correct_score = write_query_at(correct_score)
     swap_round = write_query(swap_round)
 
     @writes

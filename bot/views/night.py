@@ -15,21 +15,12 @@ from typing import TypeAlias
 
 from babel.lists import format_list
 
-from bot.drills.night import (
-    DEFAULT_TARGET,
-    Format,
-    Ranking,
-    Setup,
-    Side,
-    Standing,
-    Table,
-    is_winner,
-    tied,
-    winners,
-)
+from bot.drills.night import DEFAULT_TARGET, Format, Ranking, Setup, Side, Table
+from bot.drills.night_standings import Standing, is_winner, tied, winners
 from bot.drills.night_state import NightState
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightTable, Player
+from bot.storage.repo_night import Night, Player
+from bot.storage.repo_night_tables import NightTable
 from bot.views.club import rank_mark
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
@@ -347,6 +338,12 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: players 2 and 5 change places in this round.")).format(
             c=code(f"{cmd} {words['swap']} 2 5")
         ),
+        esc(
+            tr._(
+                "{c}, in reply to a message of a player: player 4 is that Telegram account (their"
+                " tables reach them in private)."
+            )
+        ).format(c=code(f"{cmd} {words['link']} 4")),
         esc(tr._("{c}: the score of round 3, table 2 is {a} to {b}.")).format(
             c=code(f"{cmd} {words['correct']} 3 2 {won} {lost}"),
             a=tr.number(won),
@@ -466,9 +463,9 @@ def uncounted_lines(state: State, tr: Translator) -> list[str]:
 
 
 def unplayed_lines(state: State, tr: Translator) -> list[str]:
-    """The games drawn but not played at the close, and the bye of a round with no game
-    confirmed (`bot.drills.night.standings`): they do not count (before: not a word, and the
-    player told « vous êtes exempt » found the bye gone from the final standings)."""
+    """The games drawn but not played at the close, and the bye of a round with no game confirmed
+    (`bot.drills.night_standings.standings`): they do not count (before: not a word, and the player
+    told « vous êtes exempt » found the bye gone from the final standings)."""
     lines: list[str] = []
     byes: list[str] = []
     for r in range(1, state.drawn + 1):

@@ -13,10 +13,12 @@ from collections.abc import Mapping
 from bot.drills.night import Side, Table
 from bot.i18n import Translator
 from bot.views.markup import bold, code, esc
+from bot.views.members import former_player
 from bot.views.night import (
     State,
     how_to_score,
     nothing_scored,
+    score_words,
     side_name,
     standings_of,
     title,
@@ -134,11 +136,32 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     organizer = not state.opponents(table, user_id)  # no Telegram across: the organizer's ✅
     if state.written_by_side(table, user_id):
         how = written_already_line(tr, organizer=organizer, doubles=doubles)
+    elif table.score is not None:  # written across: to confirm, or the organizer's to decide
+        writer = next(
+            (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
+        )
+        how = written_across_line(writer, table.model, state.names, tr, disputed=table.disputed)
     elif organizer:
         how = organizer_confirms_line(state.night.target, tr, doubles=doubles)
     else:
         how = how_to_score(state.night.target, tr, doubles=doubles)
     return [notice(table.round, table.model, side, state.names, tr), how]
+
+
+def written_across_line(
+    writer: str, table: Table, names: Mapping[str, str], tr: Translator, *, disputed: bool
+) -> str:
+    """The score the other side wrote at the player's table: who wrote it and what, then
+    their ✅ in the group, or, `disputed`, the organizer decides (before: « Après la partie,
+    un des deux joueurs inscrit le pointage », as if nothing were written)."""
+    wrote = tr._("{name} wrote the score: {score}.").format(
+        name=writer, score=score_words(table, names, tr)
+    )
+    if disputed:
+        then = tr._("This score is disputed: the organizer decides.")
+    else:
+        then = tr._("Confirm it with the button, in the group.")
+    return esc(f"{wrote} {then}")
 
 
 def organizer_confirms_line(target: int, tr: Translator, *, doubles: bool) -> str:

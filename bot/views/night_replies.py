@@ -43,6 +43,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
             "absent": "absent",
             "present": "present",
             "swap": "echanger",
+            "link": "lier",
             "correct": "corriger",
             "close": "fermer",
             "sheets": "feuilles",
@@ -57,6 +58,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         "absent": "absent",
         "present": "present",
         "swap": "swap",
+        "link": "link",
         "correct": "correct",
         "close": "close",
         "sheets": "sheets",
@@ -162,15 +164,17 @@ def no_night_line(tr: Translator) -> str:
     return esc(tr._("No night is open. Open one first, for example: /night fadoq"))
 
 
-def closed_line(tr: Translator) -> str:
+def closed_line(again: Sequence[str], tr: Translator) -> str:
     """An organizer's command (`close`, `round`, `correct`…) once the group's last night has
-    closed (the last score confirmed closes it): not « open one first »."""
-    return esc(
-        tr._(
-            "The last night is closed already: /night standings shows its final standings. To"
-            " open another: /night fadoq"
-        )
+    closed (the last score confirmed closes it): not « open one first »; how to open another
+    like it, `again` its words (`setup_words`; before: « /soiree fadoq » after a jeux50
+    night)."""
+    cmd, _ = command_words(tr)
+    text = tr._(
+        "The last night is closed already: /night standings shows its final standings. To"
+        " open another: {example}"
     )
+    return esc(text.format(example=" ".join([cmd, *again])))
 
 
 def score_after_close_line(tr: Translator, *, private: bool = False) -> str:
@@ -238,6 +242,46 @@ def latecomer_link_label(tr: Translator) -> str:
     """The button under a latecomer's line: the private chat, where a member added by name is
     linked to her entry and gets her tables."""
     return tr._("Get my tables in private")
+
+
+def latecomer_named_link_label(name: str, tr: Translator) -> str:
+    """The button of one latecomer of several added at once: her own link, which links her
+    entry to her Telegram account whatever her name there."""
+    return tr._("{name}: get my tables in private").format(name=name)
+
+
+def link_how_line(tr: Translator) -> str:
+    """`/night link 4` not in reply to a member's message (or without a player): how the
+    organizer links a player of the list to her Telegram account."""
+    cmd, words = command_words(tr)
+    text = tr._(
+        "Reply to a message of the player in the group with {c} (their number on the list):"
+        " from then on their tables reach them in private."
+    )
+    return esc(text.format(c=f"{cmd} {words['link']} 4"))
+
+
+def linked_by_organizer_line(name: str, number: int, tr: Translator) -> str:
+    """`/night link 4` in reply to a member's message: that entry is now her Telegram account
+    (the button under it opens the private chat, where her tables reach her)."""
+    text = tr._(
+        "{name} (number {n}) now gets their tables in private: the button below opens that chat."
+    )
+    return esc(text.format(name=name, n=tr.number(number)))
+
+
+def link_taken_line(name: str, number: int, tr: Translator) -> str:
+    """A player of the list linked to another Telegram account already (`/night link`, or a
+    latecomer's link opened by someone else)."""
+    text = tr._("{name} (number {n}) is linked to another Telegram account already.")
+    return esc(text.format(name=name, n=tr.number(number)))
+
+
+def linked_already_line(name: str, number: int, tr: Translator) -> str:
+    """`/night link` in reply to a member on the list already, under her own entry or
+    another."""
+    text = tr._("That member is on the list already: {name} (number {n}).")
+    return esc(text.format(name=name, n=tr.number(number)))
 
 
 def late_link_line(name: str, tr: Translator) -> str:

@@ -55,10 +55,10 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
 
 
 def rule_of_its_day(about: Setup, tr: Translator) -> list[str]:
-    """A closed night's standings kept as announced (`bot.drills.night.rule_of_its_day`): the
-    bye of a round drawn but never played that counted then, or, when no rule known explains
-    them, that they are the standings announced at the close (before: recomputed under
-    today's rule, they showed other numbers than the ones posted, and nothing said why)."""
+    """A closed night's standings kept as announced (`bot.drills.night_standings.rule_of_its_day`):
+    the bye of a round drawn but never played that counted then, or, when no rule known explains
+    them, that they are the standings announced at the close (before: recomputed under today's rule,
+    they showed other numbers than the ones posted, and nothing said why)."""
     said: list[str] = []
     if about.rule.unplayed_byes:
         said.append(
@@ -82,7 +82,7 @@ def late_rule(about: Setup, tr: Translator) -> str:
     """What a late side's game is worth: lost 0 to the target; in game points, a plain win
     for its opponent, not a skunk (`bot.drills.night.FORFEIT_GAME_POINTS`); a night closed
     under the old rule says the skunk it counted, and that it is today's rule no more (its
-    announced standings are kept: `bot.drills.night.rule_of_its_day`)."""
+    announced standings are kept: `bot.drills.night_standings.rule_of_its_day`)."""
     target = tr.number(about.target)
     if about.ranking is not Ranking.GAME_POINTS:
         return tr._("A late player or team loses their first game 0 to {n}.").format(n=target)

@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from bot.drills.night import Setup, Side, Standing, Table
+from bot.drills.night import Setup, Side, Table
+from bot.drills.night_standings import Standing
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
 from bot.views.markup import esc

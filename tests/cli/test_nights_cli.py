@@ -12,15 +12,8 @@ import pytest
 
 from bot.cli import main
 from bot.commands.nights import recompute
-from bot.drills.night import (
-    OLD_FORFEIT_GAME_POINTS,
-    Ranking,
-    Table,
-    draw,
-    standing_record,
-    standings,
-    teams,
-)
+from bot.drills.night import OLD_FORFEIT_GAME_POINTS, Ranking, Table, draw, teams
+from bot.drills.night_standings import standing_record, standings
 from bot.storage import Database
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.drills.night import Side, StandingRecord, Table
+from bot.drills.night import Side, Table
+from bot.drills.night_standings import StandingRecord
 
 
 @dataclass(frozen=True)

@@ -16,31 +16,33 @@ from bot.drills.night import (
     Format,
     Ranking,
     Side,
-    Standing,
     Table,
     circle,
     draw,
     forfeit,
     forfeits,
-    game_points,
     max_players,
     pairings,
     ranking_of,
     round_complete,
     rounds_of,
-    rule_of_its_day,
     skunk_line,
+    swap,
+    teams,
+    valid_score,
+)
+from bot.drills.night_rotation import night_pairs, planned_rounds, turn_bye
+from bot.drills.night_standings import (
+    Standing,
+    game_points,
+    rule_of_its_day,
     standing_in,
     standing_of,
     standing_record,
     standings,
-    swap,
-    teams,
     tied,
-    valid_score,
     winners,
 )
-from bot.drills.night_rotation import night_pairs, planned_rounds, turn_bye
 
 
 @pytest.mark.parametrize("count", range(2, 13))

@@ -15,18 +15,9 @@ from dataclasses import replace
 
 import pytest
 
-from bot.drills.night import (
-    Format,
-    Ranking,
-    Side,
-    Table,
-    circle,
-    draw,
-    pairings,
-    standings,
-    teams,
-)
+from bot.drills.night import Format, Ranking, Side, Table, circle, draw, pairings, teams
 from bot.drills.night_rotation import night_pairs, planned_rounds
+from bot.drills.night_standings import standings
 from bot.drills.night_state import NextRound, NightState
 from tests.drills.night_records import Night, Player, Stored
 

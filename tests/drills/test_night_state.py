@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw, standing_record
+from bot.drills.night import BYE_TABLE, Format, Ranking, Setup, Side, draw
+from bot.drills.night_standings import standing_record
 from bot.drills.night_state import DrawRefusal, EntryRefusal, NextRound, NightState, ScoreEntry
 from tests.drills.night_records import Night, Player, Stored, stored
 

@@ -15,7 +15,7 @@ from bot.drills.club import TieBreak
 from bot.storage.models import JSONDict, Question, Row, RowModel, StorageError
 from bot.storage.repo_club import Club
 from bot.storage.repo_daily import DailyRow
-from bot.storage.repo_night import NightTable
+from bot.storage.repo_night_tables import NightTable
 from bot.storage.repo_quiz import QuizSeries
 from bot.storage.repo_tournament import DOUBLES, Tournament, TournamentGame
 from bot.storage.sql import fetch_model, fetch_models

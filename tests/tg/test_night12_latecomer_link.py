@@ -26,7 +26,7 @@ async def test_a_latecomer_links_herself_by_the_link(
     said = local_api.last_message(-100_800)
     assert said is not None
     (key,) = inline_buttons(said)
-    assert key["text"] == label and str(key["url"]).endswith(f"?start=ns{night.id}")
+    assert key["text"] == label and str(key["url"]).endswith(f"?start=ns{night.id}_4")
     await bot_driver.send(
         f"/start ns{night.id}", user_id=FAY, language_code=lang, first_name="Fay Comeau"
     )

@@ -11,7 +11,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot.drills.night import Ranking, standing_record, standings
+from bot.drills.night import Ranking
+from bot.drills.night_standings import standing_record, standings
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_night_handlers import ADMIN, ANN, BEN, CAT, NAMES, Hall

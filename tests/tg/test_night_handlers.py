@@ -21,7 +21,8 @@ import pytest
 
 from bot.commands.nights import night_record, night_records, recompute
 from bot.storage import Database
-from bot.storage.repo_night import Night, NightTable
+from bot.storage.repo_night import Night
+from bot.storage.repo_night_tables import NightTable
 from bot.tg.app import build_app, running
 from bot.tg.config import Config
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
@@ -233,7 +234,7 @@ async def test_a_jeux50_night_of_five_to_its_close(
     await hall.say("/soiree fermer")  # the organizer closes it as well: closed already
     assert hall.group()[-1] == (
         "La dernière soirée est déjà fermée : /soiree classement montre son classement final."
-        " Pour en ouvrir une autre : /soiree fadoq"
+        " Pour en ouvrir une autre : /soiree jeux50"
     )
     (record,) = await night_records(db)
     assert record["closed"] and record["format"] == "jeux50" and record["games"] == 10
@@ -281,7 +282,7 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     await hall.say("/night close")  # closed already: not « open one first »
     assert hall.group()[-1] == (
         "The last night is closed already: /night standings shows its final standings. To open"
-        " another: /night fadoq"
+        " another: /night acc"
     )
     await hall.say("/night 7 61")  # seven rounds of 61
     night = await db.nights.open_night(GROUP)

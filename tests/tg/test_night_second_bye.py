@@ -10,7 +10,8 @@ import random
 import pytest
 
 from bot.commands.nights import night_record
-from bot.drills.night import Ranking, standings
+from bot.drills.night import Ranking
+from bot.drills.night_standings import standings
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, EVE, NAMES, Hall, play_round

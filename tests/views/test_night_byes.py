@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.night import Format, Ranking, Setup, Standing
+from bot.drills.night import Format, Ranking, Setup
+from bot.drills.night_standings import Standing
 from bot.i18n import I18n
 from bot.views.night import standing_parts, title
 from bot.views.night_rules import ranking_rule

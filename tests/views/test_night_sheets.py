@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from bot.drills.night import Format, Ranking, Setup, Table, draw, standings
+from bot.drills.night import Format, Ranking, Setup, Table, draw
+from bot.drills.night_standings import standings
 from bot.i18n import I18n
 from bot.views.night import absent_text
 from bot.views.night_sheets import (

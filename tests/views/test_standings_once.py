@@ -10,7 +10,7 @@ import pytest
 
 from bot.drills.night import Format as NightFormat
 from bot.drills.night import Ranking, Setup
-from bot.drills.night import Standing as NightStanding
+from bot.drills.night_standings import Standing as NightStanding
 from bot.drills.tournament import Format, Kind, Standing
 from bot.i18n import I18n
 from bot.views import night, tournament

@@ -3,7 +3,8 @@
 
 In a group, an administrator opens one: `/soiree jeux50|fadoq|acc|<games> [jeux50|fadoq|acc]
 [doubles] [61|121]`. One message presents it with the button `nj:<id>` (✅ to register); the
-organizer adds players without Telegram (`/soiree ajouter Rita Cormier`), draws each round
+organizer adds players without Telegram (`/soiree ajouter Rita Cormier`; the orders about
+the list, `ajouter`, `retirer` and `lier`, are `bot.tg.handlers.night_list`), draws each round
 (`/soiree ronde`: posted in the group, each player told in private « Ronde 3 — table 2, contre
 Gaston Roy »), marks a player late or absent (`retard 3`, `absent 3`, `present 3`), swaps two
 players of the round (`echanger 2 5`: those orders about the rounds are
@@ -24,9 +25,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.night import (
-    BOTH_LATE,
     DEFAULT_TARGET,
-    TEAM_SIZE,
     max_players,
 )
 from bot.drills.night_args import (
@@ -42,6 +41,7 @@ from bot.drills.night_args import (
     read_setup,
     same_name,
     scores_of,
+    setup_words,
     word_refused,
 )
 from bot.i18n import Translator
@@ -50,7 +50,14 @@ from bot.tg import records
 from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_translator
 from bot.tg.context import Context
-from bot.tg.handlers import night_close, night_keys, night_paper, night_rounds, night_scores
+from bot.tg.handlers import (
+    night_close,
+    night_keys,
+    night_list,
+    night_paper,
+    night_rounds,
+    night_scores,
+)
 from bot.tg.handlers.club_base import chat_translator, club_of_chat, message_id_of
 from bot.tg.handlers.common import (
     Press,
@@ -58,10 +65,7 @@ from bot.tg.handlers.common import (
     esc,
     fit,
     open_private_chat,
-    own_translator,
-    private_link,
     send,
-    tell,
     who,
 )
 from bot.tg.handlers.night_base import (
@@ -82,9 +86,11 @@ from bot.views import night_score_replies as score_words
 from bot.views.night import State
 
 JOIN_PATTERN: Final = re.compile(rf"^nj:({ID_PATTERN})$")
-START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})$")
+START_PATTERN: Final = re.compile(rf"^ns({ID_PATTERN})(?:_(\d{{1,2}}))?$")
 """The /start payload of the private chat's link the ✅ opens (`t.me/<bot>?start=ns<id>`):
-there the player gets their table at each round."""
+there the player gets their table at each round; a latecomer's link, and the one under
+`/soiree lier`, carry her number on the list (`ns<id>_4`): that entry is hers, whatever her
+name on Telegram."""
 
 
 # -- /soiree ----------------------------------------------------------------------------------
@@ -144,7 +150,11 @@ async def night_command(update: Update, context: Context) -> None:
             await night_paper.send_sheets(context, latest, tr)
             return
         if order is not None:
-            text = night_words.no_night_line(tr) if latest is None else night_words.closed_line(tr)
+            if latest is None:
+                text = night_words.no_night_line(tr)
+            else:
+                again = setup_words((await load(context, latest)).about)
+                text = night_words.closed_line(again, tr)
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
@@ -158,7 +168,19 @@ async def night_command(update: Update, context: Context) -> None:
         text = fit([esc(night_words.bad_words_note(refused, tr)), night_words.orders_line(tr)])
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
-    await _organize(context, player.user_id, tr, current, order, args[1:], reply_to)
+    replied = _replied_member(update)
+    await _organize(context, player.user_id, tr, current, order, args[1:], reply_to, replied)
+
+
+def _replied_member(update: Update) -> int | None:
+    """The member whose message the order replies to (not a bot's, nor the start of a forum
+    topic, which every message of the topic « replies » to), if any."""
+    message = update.effective_message
+    original = None if message is None else message.reply_to_message
+    if original is not None and original.forum_topic_created is not None:
+        return None
+    author = None if original is None else original.from_user
+    return None if author is None or author.is_bot else author.id
 
 
 async def _organize(
@@ -169,19 +191,23 @@ async def _organize(
     order: Order | None,
     rest: list[str],
     reply: int | None,
+    replied: int | None = None,
 ) -> None:
-    """An administrator's order about the open night (`text`: the reply to it)."""
+    """An administrator's order about the open night (`text`: the reply to it; `replied`: the
+    member whose message it replies to)."""
     text: str | None = None
     if order is Order.ADD:
-        text = await _add(context, tr, night, rest, by, reply)
+        text = await night_list.add_players(context, tr, night, rest, by, reply)
     elif order is Order.REMOVE:
-        text = await _remove(context, tr, night, rest)
+        text = await night_list.remove_players(context, tr, night, rest)
     elif order is Order.ROUND:
         await night_rounds.draw_round(context, night, tr, by)
     elif order in (Order.LATE, Order.ABSENT, Order.PRESENT):
         text = await night_rounds.mark(context, tr, night, order, rest, by)
     elif order is Order.SWAP:
         text = await night_rounds.swap_places(context, tr, night, rest)
+    elif order is Order.LINK:
+        text = await night_list.link_player(context, tr, night, rest, replied, reply)
     elif order is Order.CORRECT:  # `corriger R T a b` (or `T a b`: the round under way)
         state = await load(context, night)
         asked = correction_of(rest, state.drawn)
@@ -296,12 +322,18 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     db = context.bot_data.db
     night = await db.nights.get_night(match[1])
     state = None if night is None or not night.is_open else await load(context, night)
+    lines: list[str] = []
     if night is not None and state is not None and state.player_of(player.user_id) is None:
-        # added by name (a latecomer: the ✅ is gone once the rounds began): this member
-        typed = same_name([p for p in state.players if p.user_id is None], player.name)
-        if typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
+        # added by name (a latecomer: the ✅ is gone once the rounds began): her own link's
+        # entry, whatever her name here, else the entry under this member's name
+        own = None if match[2] is None else find_player(state.players, [match[2]])
+        typed = own or same_name([p for p in state.players if p.user_id is None], player.name)
+        if typed is not None and typed.user_id is not None:
+            lines = [night_words.link_taken_line(typed.name, typed.number, player.tr)]
+        elif typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
             state = await load(context, night)
-    text = fit(night_private.linked_lines(state, player.user_id, player.tr, player.name))
+    lines = lines or night_private.linked_lines(state, player.user_id, player.tr, player.name)
+    text = fit(lines)
     await send(context, player.chat_id, text, markup=_won_lost_keys(state, player))
 
 
@@ -324,144 +356,6 @@ def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | N
     if waiting is None or waiting.score is not None:
         return None
     return night_keys.won_lost_markup(waiting, player.tr)
-
-
-async def _add(
-    context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
-) -> str | None:
-    """`/soiree ajouter Rita Cormier`: a player without Telegram; several, separated by
-    commas (`/soiree ajouter Lise Gagnon, Marcel Roy`; before: one player named « Lise
-    Gagnon, Marcel Roy », seated alone at a table). The reply names those added, then those
-    on the list already, and stops at a full list."""
-    names = [clean_name(part) for part in " ".join(words).split(",") if part.strip()]
-    names = [name for name in names if name != "?"]
-    if not names:
-        return night_words.add_how_line(tr)
-    state = await load(context, night)
-    if state.tables:
-        return await _add_late(context, tr, night, state, names, by, reply)
-    db = context.bot_data.db
-    players = state.players
-    added: list[str] = []
-    refused: list[str] = []
-    for name in names:
-        if len(players) >= max_players(night.doubles):
-            refused.append(esc(night_words.full_note(max_players(night.doubles), tr)))
-            break
-        same = same_name(players, name)
-        if same is not None:
-            refused.append(night_words.named_already_line(same.name, same.number, tr))
-            continue
-        await db.nights.add_player(night.id, name, None, by)
-        players = await db.nights.night_players(night.id)
-        added.append(name)
-    if added:
-        await refresh(context, night, tr)
-    return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
-
-
-async def _add_late(
-    context: Context,
-    tr: Translator,
-    night: Night,
-    state: State,
-    names: list[str],
-    by: int,
-    reply: int | None,
-) -> str | None:
-    """`/soiree ajouter Fay Comeau` once the rounds have begun: each player added late loses
-    the game of the round under way by default (seed 002; against the round's bye side, if
-    any) and is drawn from the next round on (before: « on ne peut plus ajouter de joueur »,
-    and the organizer had no way to seat a latecomer). In doubles, a team: its two players
-    at once (a player alone makes no team). The reply carries the private chat's link: the
-    ✅ is gone, and a latecomer on Telegram is linked by her name there (`start_link`)."""
-    db = context.bot_data.db
-    players = state.players
-    lines: list[str] = []
-    seated = False
-    if night.doubles:  # one team, its two players at once
-        fresh = [name for name in names if same_name(players, name) is None]
-        if len(fresh) != TEAM_SIZE or len(names) != TEAM_SIZE or len(players) % TEAM_SIZE:
-            return night_words.add_team_late_line(tr)
-        groups = [fresh]
-    else:
-        groups = [[name] for name in names]
-    for group in groups:
-        if len(players) + len(group) > max_players(night.doubles):
-            lines.append(esc(night_words.full_note(max_players(night.doubles), tr)))
-            break
-        same = same_name(players, group[0])
-        if same is not None:
-            lines.append(night_words.named_already_line(same.name, same.number, tr))
-            continue
-        added = await db.nights.add_latecomer(night, group, by, state.drawn)
-        if added is None:
-            break
-        joined, table = added
-        seated = True
-        players = await db.nights.night_players(night.id)
-        names_now = {p.id: p.name for p in players}
-        late = tuple(p.id for p in joined)
-        bye = None if table.b is None else view.side_name(table.a, names_now, tr)
-        if table.b is not None and table.score != BOTH_LATE:  # the bye side, told in private
-            late_name = view.side_name(late, names_now, tr)
-            for user in (await load(context, night)).users(table.a):
-                own = await own_translator(context, user)
-                text = night_private.bye_won_line(late_name, table.round, night.target, own)
-                await tell(context, user, text)
-        lines.append(
-            night_words.latecomer_line(
-                view.side_name(late, names_now, tr),
-                [p.number for p in joined],
-                (table.round, table.round + 1),
-                night.target,
-                bye,
-                tr,
-            )
-        )
-    text = "\n".join(lines)
-    if not seated:  # none added: the reply alone
-        return text
-    link = private_link(context, f"ns{night.id}", night_words.latecomer_link_label(tr))
-    await send(context, night.chat_id, text, markup=link, reply_to=reply)
-    return None
-
-
-async def _remove(context: Context, tr: Translator, night: Night, words: list[str]) -> str:
-    """`/soiree retirer Lise` (or `retirer 3`; several between commas, or numbers alone:
-    `retirer 2 5`, before: « 2 5 » was read as a name not on the list): players taken off the
-    list before the first round, the list renumbered and shown again; a name not found is
-    answered as for `absent` (« Vouliez-vous dire … »), and none is removed then. Once the
-    rounds have begun, the reply says to mark the player absent instead (before: the order
-    was not understood)."""
-    parts = [part.split() for part in " ".join(words).split(",") if part.strip()]
-    if all(w.isdigit() for part in parts for w in part):  # `retirer 2 5`: two players
-        parts = [[w] for part in parts for w in part]
-    if not parts:
-        return night_words.remove_how_line(tr)
-    state = await load(context, night)
-    found = [find_player(state.players, part) for part in parts]
-    if state.tables:
-        number = found[0].number if len(found) == 1 and found[0] is not None else None
-        return night_words.remove_too_late_line(number, tr)
-    unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
-    if unknown:
-        return "\n".join(
-            night_words.unknown_player_line(state.players, part, tr) for part in unknown
-        )
-    named = list({p.id: p for p in found if p is not None}.values())
-    removed = await context.bot_data.db.nights.remove_players(night.id, named)
-    if not removed:  # a round was drawn meanwhile
-        return night_words.remove_too_late_line(None, tr)
-    await refresh(context, night, tr)
-    for player in removed:  # a member who pressed ✅ is told, in their language
-        if player.user_id is not None:
-            own = await own_translator(context, player.user_id)
-            await tell(context, player.user_id, night_private.removed_line(own))
-    first = min(p.number for p in removed)
-    gone = {p.id for p in removed}
-    moved = any(p.number > first and p.id not in gone for p in state.players)  # renumbered
-    return night_words.removed_line([p.name for p in removed], tr, moved=moved)
 
 
 # -- Rounds -----------------------------------------------------------------------------------

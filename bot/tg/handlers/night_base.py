@@ -14,7 +14,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.night import standing_record
+from bot.drills.night_standings import standing_record
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
 from bot.tg.chat_members import admin_status

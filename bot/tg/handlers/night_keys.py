@@ -13,7 +13,8 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightTable
+from bot.storage.repo_night import Night
+from bot.storage.repo_night_tables import NightTable
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN, load, night_press

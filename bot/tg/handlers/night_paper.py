@@ -7,8 +7,9 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Final
 
-from bot.drills.night import Format, Setup, Standing, standing_in
+from bot.drills.night import Format, Setup
 from bot.drills.night_rotation import planned_rounds
+from bot.drills.night_standings import Standing, standing_in
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
 from bot.tg.context import Context

@@ -17,7 +17,8 @@ from bot.drills.night import valid_score
 from bot.drills.night_args import garbled_score, said_scores, says_target
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
-from bot.storage.repo_night import Night, NightTable
+from bot.storage.repo_night import Night
+from bot.storage.repo_night_tables import NightTable
 from bot.tg import records
 from bot.tg.chat_members import admin_status, is_admin
 from bot.tg.context import Context
