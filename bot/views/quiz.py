@@ -197,9 +197,11 @@ def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollTe
 # -- Messages --------------------------------------------------------------------------------
 
 
-def usage(tr: Translator, unread: str | None = None) -> str:
+def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = None) -> str:
     """How to ask for a quiz (after a bad argument), under the words not understood
-    (`unread`, escaped here; None: the usage was asked for, « /quiz aide »)."""
+    (`unread`, escaped here; None: the usage was asked for, « /quiz aide »), or under how
+    many questions a series has at most when more were asked (`too_many`: « /quiz 50 » was
+    read, and « Je ne comprends pas « 50 » » said it was not)."""
     lines = [
         esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
             one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
@@ -208,7 +210,10 @@ def usage(tr: Translator, unread: str | None = None) -> str:
             kings=code(tr._("/quiz kings"))
         ),
     ]
-    if unread is not None:
+    if too_many is not None:
+        line = tr._("{n} is too many: a series has at most {most} questions.")
+        lines.insert(0, esc(line.format(n=tr.number(too_many), most=tr.number(SERIES_MAX))))
+    elif unread is not None:
         lines.insert(0, replies.not_understood(unread[:UNREAD_SHOWN], tr))
     return "\n".join(lines)
 

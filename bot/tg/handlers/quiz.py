@@ -18,7 +18,13 @@ from telegram import User as TgUser
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
+from bot.drills.quiz import (
+    plan_series,
+    read_quiz_args,
+    series_too_long,
+    series_topic,
+    single_ref,
+)
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import User
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, RunningSeries
@@ -77,10 +83,11 @@ async def quiz_command(context: Context, player: Who) -> None:
     another member's series runs, neither: the group plays one series at a time."""
     player = await in_chat_language(context, player)
     asked = read_quiz_args(context.args or [])
-    if asked is None:  # « /quiz bof »: named over the usage; « /quiz aide »: the usage
+    if asked is None:  # « /quiz bof »: named over the usage; « /quiz 50 »: too many; « aide »
         typed = " ".join(context.args or [])
         unread = None if asks_for_help(typed) else typed
-        await send(context, player.chat_id, view.usage(player.tr, unread))
+        too_many = series_too_long(context.args or [])
+        await send(context, player.chat_id, view.usage(player.tr, unread, too_many=too_many))
         return
     topic, size = asked
     if not player.private:  # a group plays one series at a time: no polls interleaved
