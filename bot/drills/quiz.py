@@ -288,6 +288,13 @@ def single_ref(
     return rng.choice(others or ids)
 
 
+def question_at(sent: int) -> int:
+    """The question a series stands at, `sent` of its polls sent: the last one sent, else the
+    first (its poll not sent yet, or refused by Telegram: « question 0 sur 3 » named a question
+    that never was, while the group read « question 1 sur 3 » of the same series)."""
+    return max(sent, 1)
+
+
 def series_topic(plan: Sequence[str], bank: Sequence[BankQuestion]) -> str | None:
     """The topic a series was asked for by name (`/quiz kings 5`: every question of one
     separate topic), or None for a general series."""

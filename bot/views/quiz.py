@@ -27,6 +27,7 @@ from bot.drills.quiz import (
     by_id,
     hand_quiz,
     peg_quiz,
+    question_at,
     seed_of,
 )
 from bot.engine.pegging import pile_count
@@ -234,16 +235,20 @@ def series_intro(size: int, tr: Translator, *, group_starter: str | None = None)
     return "\n".join([bold(heading), esc(how)])
 
 
-def series_stopped(asked: int, size: int, tr: Translator) -> str:
-    """/cancel during a series: it stopped at question `asked` of `size`."""
+def series_stopped(sent: int, size: int, tr: Translator) -> str:
+    """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
+    it stood at (`question_at`)."""
+    asked = question_at(sent)
     return esc(
         tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
 
 
-def series_left(name: str, asked: int, size: int, tr: Translator) -> str:
-    """Its starter left the group: their series stops (its last poll is closed), and the
-    group may start another."""
+def series_left(name: str, sent: int, size: int, tr: Translator) -> str:
+    """Its starter left the group: their series stops (its last poll is closed) at the
+    question it stood at (`question_at`, `sent` of its polls sent), and the group may start
+    another."""
+    asked = question_at(sent)
     return esc(
         tr._(
             "{name} left the group: their quiz stops at question {asked} of {size}."
@@ -257,10 +262,12 @@ def series_left(name: str, asked: int, size: int, tr: Translator) -> str:
     )
 
 
-def series_running(name: str, asked: int, size: int, tr: Translator) -> str:
+def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
     """/quiz in a group while another member's series runs there (`name`: theirs, '' when
-    unknown): a group plays one series at a time; its starter can stop it, or the player can
-    play in private."""
+    unknown; `sent` of its polls sent, named as the question it stands at, `question_at`): a
+    group plays one series at a time; its starter can stop it, or the player can play in
+    private."""
+    asked = question_at(sent)
     if name:
         running = tr._("{name}'s quiz is under way here: question {asked} of {size}.").format(
             name=name, asked=tr.number(asked), size=tr.number(size)

@@ -129,8 +129,8 @@ async def _say_running(context: Context, player: Who, running: RunningSeries) ->
             name = short_name(member.user.first_name)
         except TelegramError as error:
             logger.warning("quiz starter %s not found: %s", series.user_id, error)
-    asked = max(series.sent, 1)
-    await send(context, player.chat_id, view.series_running(name, asked, series.size, player.tr))
+    text = view.series_running(name, series.sent, series.size, player.tr)
+    await send(context, player.chat_id, text)
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
@@ -190,7 +190,7 @@ async def member_left(context: Context, chat_id: int, user: TgUser) -> None:
         return
     tr = context.bot_data.i18n.translator(series.lang)
     name = short_name(user.first_name)
-    await send(context, chat_id, view.series_left(name, max(series.sent, 1), series.size, tr))
+    await send(context, chat_id, view.series_left(name, series.sent, series.size, tr))
     await _close(context, chat_id, await db.quiz.poll_message(chat_id, series.id))
 
 
@@ -201,8 +201,7 @@ async def before_forget(context: Context, user_id: int) -> None:
     db = context.bot_data.db
     for series in await db.quiz.stop_group_series(user_id):
         tr = context.bot_data.i18n.translator(series.lang)
-        asked = max(series.sent, 1)
-        await send(context, series.chat_id, view.series_stopped(asked, series.size, tr))
+        await send(context, series.chat_id, view.series_stopped(series.sent, series.size, tr))
         await _close(context, series.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
 
 
