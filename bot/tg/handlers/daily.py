@@ -36,7 +36,6 @@ from bot.drills.daily import (
     PARTS,
     DayRefused,
     DayResult,
-    NotOver,
     Part,
     PartQuestion,
     Streak,
@@ -372,23 +371,13 @@ def day_of(context: Context, player: Who, typed: str) -> tuple[date, date | DayR
 
 
 def refusal(context: Context, player: Who, refused: DayRefused, typed: str, local: date) -> str:
-    """Why `/daily <typed>` plays nothing, on the player's clock (`view.day_refused`)."""
-    zone_of_player = zone_name(player.user, context)
-    late = not_over_at(context, refused, typed, local, zone_of_player, player.tr)
+    """Why `/daily <typed>` plays nothing, on the player's clock (`view.day_refused`; a day
+    still played somewhere: from when it replays there, `drills.daily.not_over`)."""
+    late = None
+    if refused is DayRefused.NOT_OVER:
+        now, clock = context.bot_data.clock(), zone(zone_name(player.user, context))
+        late = not_over(typed, local, now, clock, day_first=player.tr.lang == "fr")
     return view.day_refused(refused, local, player.tr, typed, late)
-
-
-def not_over_at(
-    context: Context, refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
-) -> NotOver | None:
-    """For a day refused as still played somewhere: the day, when it can be replayed on the
-    clock of `tz_name` (the player's) and the newest day that replays now; None for another
-    refusal."""
-    if refused is not DayRefused.NOT_OVER:
-        return None
-    now = context.bot_data.clock()
-    late = not_over(typed, local, now, day_first=tr.lang == "fr")
-    return None if late is None else replace(late, opens=late.opens.astimezone(zone(tz_name)))
 
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
