@@ -41,7 +41,6 @@ from bot.drills.daily import (
     Streak,
     challenge_for,
     day_asked,
-    ecart_result,
     not_over,
     part_index,
     question_kind,
@@ -142,11 +141,7 @@ async def ecart_verdict(laid: ecart.LaidAway) -> None:
             await answering.say(esc(ecart_view.over_note(answering.tr)))
         return
     verdict = ecart.grade_question(answering.question, laid.challenge, laid.discard)
-    result = ecart_result(verdict.loss, verdict.rank)
-    tr = answering.player.tr
-    scale = view.ecart_scale_note(result, tr)
-    lines = [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])]
-    graded = Graded(result, lines)
+    graded = parts_view.grade_ecart(verdict, answering.player.tr)
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 
