@@ -461,7 +461,8 @@ def replay_in_private(day: date, local: date, tr: Translator) -> str:
 
 
 def replay_button(day: date, local: date, tr: Translator) -> str:
-    """The button under `replay_in_private`: « Jouer le défi de lundi 23 novembre »."""
+    """The button under `replay_in_private`: « Jouer le défi du lundi 23 novembre », the day
+    named as the note above it names it."""
     return tr._("Play the challenge of {day}").format(day=day_words(day, local, tr))
 
 
