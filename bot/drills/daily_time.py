@@ -469,13 +469,47 @@ def _saint_word(match: re.Match[str]) -> str:
     return "saint" if match[1] == "st" else "sainte"
 
 
+_OFFSET: Final = re.compile(r"(?:utc|gmt)([+-])(\d{1,2})(?::?00)?")
+"""An offset from UTC as people write it: « UTC-5 », « GMT+1 », « UTC - 5 », "UTC-05:00" (a
+minus sign too, squeezed out first)."""
+OFFSET_ZONE: Final = "Etc/GMT"
+"""The tz database's fixed offsets: `Etc/GMT+5` is five hours *behind* UTC (POSIX's sign)."""
+
+
+def offset_zone(text: str) -> str | None:
+    """The fixed zone of an offset typed as people write it (`_OFFSET`): « UTC-5 », five
+    hours behind UTC, is the tz database's Etc/GMT+5, whose sign reads the other way (« GMT-5 »
+    set Etc/GMT-5, five hours ahead: 22 h at noon in Montréal); None for other words, or an
+    offset no fixed zone has (« UTC+5:30 », « UTC+15 »)."""
+    squeezed = "".join(text[:MAX_TZ_INPUT].split()).casefold().replace("\u2212", "-")
+    match = _OFFSET.fullmatch(squeezed)
+    if match is None:
+        return None
+    hours = int(match[2])
+    if hours == 0:
+        return OFFSET_ZONE
+    name = f"{OFFSET_ZONE}{'+' if match[1] == '-' else '-'}{hours}"
+    return name if is_timezone(name) else None
+
+
+def offset_hours(name: str) -> int | None:
+    """The offset from UTC of a fixed zone of the tz database, in hours as people write it
+    (Etc/GMT+5 -> -5, Etc/GMT -> 0); None for any other zone."""
+    if name == OFFSET_ZONE:
+        return 0
+    match = re.fullmatch(r"Etc/GMT([+-])(\d{1,2})", name)
+    if match is None:
+        return None
+    return -int(match[2]) if match[1] == "+" else int(match[2])
+
+
 def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
-    """Resolve a typed timezone: a name players use (`LOCAL_NAMES`, `ABBREVIATIONS`), any case
-    of a full name, or a city only one zone has."""
+    """Resolve a typed timezone: a name players use (`LOCAL_NAMES`, `ABBREVIATIONS`), an offset
+    from UTC (`offset_zone`), any case of a full name, or a city only one zone has."""
     typed = _normalized(text[:MAX_TZ_INPUT])
     if not typed:
         return TzLookup(None)
-    local = local_timezone(text)
+    local = local_timezone(text) or offset_zone(text)
     if local is not None:
         return TzLookup(local)
     folded = typed.casefold()

@@ -48,11 +48,49 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
 
 def zone_label(name: str, tr: Translator) -> str:
     """A zone as players name it, never its tz database name: « heure de l'Est (Québec,
-    Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York."""
+    Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York, « UTC-5 » (a minus
+    sign) for Etc/GMT+5 (`offset_label`)."""
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
-    return place_name(name, tr)
+    return offset_label(name) or place_name(name, tr)
+
+
+UTC_NAMES: Final = frozenset(
+    {
+        "UTC",
+        "Etc/UTC",
+        "Etc/UCT",
+        "UCT",
+        "Etc/Universal",
+        "Universal",
+        "Etc/Zulu",
+        "Zulu",
+        "Etc/GMT0",
+        "Etc/GMT+0",
+        "Etc/GMT-0",
+        "Etc/Greenwich",
+        "Greenwich",
+        "GMT",
+        "GMT0",
+        "GMT+0",
+        "GMT-0",
+    }
+)
+"""The tz database's names of UTC itself."""
+MINUS: Final = "\u2212"
+
+
+def offset_label(name: str) -> str | None:
+    """A fixed offset named by its true sign, as players write it: « UTC-5 » (a minus sign)
+    for Etc/GMT+5 (« GMT+5 », the tz database's name, read five hours ahead), « UTC » for UTC
+    itself; None for a zone that is a place."""
+    hours = 0 if name in UTC_NAMES else dt.offset_hours(name)
+    if hours is None:
+        return None
+    if hours == 0:
+        return "UTC"
+    return f"UTC{'+' if hours > 0 else MINUS}{abs(hours)}"
 
 
 def zone_clock(name: str, tr: Translator) -> str:
@@ -62,6 +100,9 @@ def zone_clock(name: str, tr: Translator) -> str:
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
+    offset = offset_label(name)
+    if offset is not None:  # « 19 h, UTC-5 », not « heure de UTC-5 »
+        return offset
     place = place_name(name, tr)
     if place[:1].casefold() in VOWELS:  # French elides its « de »: « heure d'Amsterdam »
         return tr.pgettext("before a vowel", "{place} time").format(place=place)
