@@ -14,6 +14,7 @@ import difflib
 import functools
 import re
 import zoneinfo
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Final
@@ -503,9 +504,13 @@ def offset_hours(name: str) -> int | None:
     return -int(match[2]) if match[1] == "+" else int(match[2])
 
 
-def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
+def find_timezone(
+    text: str, limit: int = SUGGESTIONS, *, named: Mapping[str, str] | None = None
+) -> TzLookup:
     """Resolve a typed timezone: a name players use (`LOCAL_NAMES`, `ABBREVIATIONS`), an offset
-    from UTC (`offset_zone`), any case of a full name, or a city only one zone has."""
+    from UTC (`offset_zone`), any case of a full name, a city only one zone has, or a city as
+    the player's language names it (`named`: its name folded by `folded_place` -> the zone;
+    « Bruxelles », which the tz database knows as Brussels)."""
     typed = _normalized(text[:MAX_TZ_INPUT])
     if not typed:
         return TzLookup(None)
@@ -519,6 +524,9 @@ def find_timezone(text: str, limit: int = SUGGESTIONS) -> TzLookup:
     city = _by_city().get(folded)
     if city is not None and len(city) == 1:
         return TzLookup(city[0])
+    in_words = (named or {}).get(folded_place(text[:MAX_TZ_INPUT]))
+    if in_words is not None:
+        return TzLookup(in_words)
     found = [*local_suggestions(text), *suggest_timezones(typed, limit)]
     return TzLookup(None, tuple(dict.fromkeys(found))[:limit])
 

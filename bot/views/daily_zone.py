@@ -4,8 +4,10 @@ and the club's settings: a zone as players name it (« heure de l'Est (Québec, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Mapping
 from datetime import datetime
+from types import MappingProxyType
 from typing import Final
 
 from babel.core import get_global
@@ -124,6 +126,25 @@ def place_name(name: str, tr: Translator) -> str:
         except LookupError:
             pass
     return name.rsplit("/", 1)[-1].replace("_", " ")
+
+
+def city_zones(tr: Translator) -> Mapping[str, str]:
+    """The zones by their city as the reader's language names it (`place_name`), folded as
+    `daily_time.find_timezone` compares them: « bruxelles » -> Europe/Brussels, « le caire » ->
+    Africa/Cairo (the bot named them so, and did not read them back)."""
+    return _city_zones(str(tr.locale))
+
+
+@functools.cache
+def _city_zones(locale: str) -> Mapping[str, str]:
+    zones: dict[str, str] = {}
+    for name in sorted(dt.timezone_names() - _ALIASES):
+        try:
+            city = str(get_timezone_location(name, locale=locale, return_city=True))
+        except LookupError:
+            continue
+        zones.setdefault(dt.folded_place(city), name)
+    return MappingProxyType(zones)
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
