@@ -5,7 +5,7 @@ and the club's settings: a zone as players name it (« heure de l'Est (Québec, 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from types import MappingProxyType
 from typing import Final
@@ -93,6 +93,14 @@ def offset_label(name: str) -> str | None:
     if hours == 0:
         return "UTC"
     return f"UTC{'+' if hours > 0 else MINUS}{abs(hours)}"
+
+
+def distinct_zones(names: Sequence[str], tr: Translator) -> tuple[str, ...]:
+    """`names` (suggestions), each label once, the first kept: the tz database's aliases of
+    one zone are named alike (UTC and Etc/UTC, America/Buenos_Aires and
+    America/Argentina/Buenos_Aires), and « /fuseau UTC 5 » offered two buttons « UTC »."""
+    labels = {zone_label(name, tr): name for name in reversed(names)}
+    return tuple(reversed(labels.values()))
 
 
 def zone_clock(name: str, tr: Translator) -> str:

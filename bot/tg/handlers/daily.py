@@ -537,11 +537,12 @@ async def tz_command(context: Context, player: Who) -> None:
         await set_zone(context, player, found.name)
         return
     owner = owner_mark(player)
+    suggestions = zone_view.distinct_zones(found.suggestions, tr)
     rows = [
         [button(zone_view.zone_label(name, tr), callbacks.timezone(name, owner))]
-        for name in found.suggestions
+        for name in suggestions
     ]
-    text = view.named(zone_view.tz_unknown(typed, found.suggestions, tr), tr, player.group_name)
+    text = view.named(zone_view.tz_unknown(typed, suggestions, tr), tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
