@@ -201,13 +201,18 @@ def big_cities(tr: Translator) -> str:
 
 
 def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
-    """A timezone nobody knows, with the closest names when there are some."""
+    """A timezone nobody knows, with the closest names when there are some (« l'un de
+    ceux-ci » over one button read as a choice of one: « celui-ci »)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
         return (
             text
             + " "
-            + esc(tr._("Did you mean one of these?"))
+            + esc(
+                tr.ngettext(
+                    "Did you mean this one?", "Did you mean one of these?", len(suggestions)
+                )
+            )
             + "\n"
             + esc(tr._("Your town is not there? Write the nearest big city: {cities}.")).format(
                 cities=big_cities(tr)
