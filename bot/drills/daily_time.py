@@ -551,17 +551,29 @@ RESEARCH_STATIONS: Final = "Antarctica/"
 near spelling (« /fuseau Pari » offered Palmer, a station, beside Paris)."""
 
 
+OLD_NAMES: Final = frozenset({"US", "Canada", "Mexico", "Brazil", "Chile"})
+"""The tz database's old areas (Mexico/General, US/Eastern), kept for old systems: their last
+word names no place (« General »), so they are read when typed in full, never offered; nor
+are its names without an area (Eire, GB, PRC, Zulu), for the same reason."""
+
+
+def _old_name(name: str) -> bool:
+    """Whether a zone's name is one of the tz database's old ones (`OLD_NAMES`)."""
+    area, slash, _ = name.partition("/")
+    return not slash or area in OLD_NAMES
+
+
 def suggest_timezones(text: str, limit: int = SUGGESTIONS) -> tuple[str, ...]:
     """The known names closest to `text`, by full name and by city, best first (a research
-    station only when its city is typed exactly)."""
+    station only when its city is typed exactly; never an old name, `OLD_NAMES`)."""
     folded = _normalized(text).casefold()
-    found: list[str] = list(_by_city().get(folded, ()))
+    found = [name for name in _by_city().get(folded, ()) if not _old_name(name)]
     near: list[str] = []
     full = difflib.get_close_matches(folded, _by_folded_name(), n=limit, cutoff=SUGGESTION_CUTOFF)
     near += [_by_folded_name()[name] for name in full]
     cities = difflib.get_close_matches(folded, _by_city(), n=limit, cutoff=SUGGESTION_CUTOFF)
     near += [name for city in cities for name in _by_city()[city]]
-    found += [name for name in near if not name.startswith(RESEARCH_STATIONS)]
+    found += [n for n in near if not _old_name(n) and not n.startswith(RESEARCH_STATIONS)]
     unique = list(dict.fromkeys(found))
     return tuple(unique[:limit])
 

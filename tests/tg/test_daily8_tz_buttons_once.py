@@ -18,7 +18,7 @@ __all__ = ["clock"]
 I18N = I18n.load()
 
 
-@pytest.mark.parametrize("typed", ["UTC 5", "Buenos Aires", "Indianapolis", "Acapulco"])
+@pytest.mark.parametrize("typed", ["Buenos Aires", "Indianapolis", "Acapulco"])
 def test_each_suggestion_is_named_once(typed: str) -> None:
     tr = I18N.translator("fr")
     found = find_timezone(typed)
