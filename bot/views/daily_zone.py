@@ -10,7 +10,7 @@ from datetime import datetime
 from types import MappingProxyType
 from typing import Final
 
-from babel.core import get_global
+from babel.core import Locale, get_global
 from babel.dates import get_timezone_location
 
 from bot.drills import daily_time as dt
@@ -136,15 +136,17 @@ def place_name(name: str, tr: Translator) -> str:
     return name.rsplit("/", 1)[-1].replace("_", " ")
 
 
-def city_zones(tr: Translator) -> Mapping[str, str]:
-    """The zones by their city as the reader's language names it (`place_name`), folded as
-    `daily_time.find_timezone` compares them: « bruxelles » -> Europe/Brussels, « le caire » ->
-    Africa/Cairo (the bot named them so, and did not read them back)."""
-    return _city_zones(str(tr.locale))
+def place_zones(tr: Translator) -> Mapping[str, str]:
+    """The zones by the places the reader's language names, folded as
+    `daily_time.find_timezone` compares them: the zones' cities (`place_name`: « bruxelles »
+    -> Europe/Brussels, named so by the bot and not read back) and the countries of one clock,
+    in that language or in English (« france » -> Europe/Paris, « haiti »: what a member
+    wintering abroad types; not « Mexique », of several clocks)."""
+    return _place_zones(str(tr.locale))
 
 
 @functools.cache
-def _city_zones(locale: str) -> Mapping[str, str]:
+def _place_zones(locale: str) -> Mapping[str, str]:
     zones: dict[str, str] = {}
     for name in sorted(dt.timezone_names() - _ALIASES):
         try:
@@ -152,6 +154,16 @@ def _city_zones(locale: str) -> Mapping[str, str]:
         except LookupError:
             continue
         zones.setdefault(dt.folded_place(city), name)
+    one_clock = {
+        territory: names[0]
+        for territory, names in get_global("territory_zones").items()
+        if len(names) == 1 and dt.is_timezone(names[0])
+    }
+    for language in (locale, "en"):
+        countries = Locale.parse(language).territories
+        for territory, name in one_clock.items():
+            if territory in countries:
+                zones.setdefault(dt.folded_place(countries[territory]), name)
     return MappingProxyType(zones)
 
 

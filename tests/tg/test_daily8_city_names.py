@@ -11,7 +11,7 @@ from test_daily_chat import Clock, clock, last_text
 from bot.drills.daily_time import find_timezone
 from bot.i18n import I18n
 from bot.tg.local import Driver
-from bot.views.daily_zone import city_zones
+from bot.views.daily_zone import place_zones
 
 __all__ = ["clock"]
 
@@ -31,11 +31,11 @@ I18N = I18n.load()
 )
 def test_a_city_in_french_is_its_zone(typed: str, name: str) -> None:
     assert find_timezone(typed).name is None  # the tz database alone does not know it
-    assert find_timezone(typed, named=city_zones(I18N.translator("fr"))).name == name
+    assert find_timezone(typed, named=place_zones(I18N.translator("fr"))).name == name
 
 
 def test_the_names_players_use_come_first() -> None:
-    named = city_zones(I18N.translator("fr"))
+    named = place_zones(I18N.translator("fr"))
     assert find_timezone("Québec", named=named).name == "America/Toronto"
     assert find_timezone("GMT-5", named=named).name == "Etc/GMT+5"
     assert find_timezone("Brussels", named=named).name == "Europe/Brussels"
