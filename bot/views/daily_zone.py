@@ -13,6 +13,7 @@ from typing import Final
 from babel.core import Locale, get_global
 from babel.dates import get_timezone_location
 
+from bot.drills import daily_places as places
 from bot.drills import daily_time as dt
 from bot.i18n import Translator, render
 from bot.views.markup import bold, code, esc
@@ -35,16 +36,16 @@ def local_time(moment: datetime, tr: Translator) -> str:
 
 
 _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
-    dt.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
+    places.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
     "America/Montreal": lambda tr: tr._("Eastern time (Québec, Ontario)"),  # EASTERN's alias
-    dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
-    dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
-    dt.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
-    dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
-    dt.CENTRAL: lambda tr: tr._("Central time"),
-    dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
-    dt.MOUNTAIN: lambda tr: tr._("Mountain time"),
-    dt.PACIFIC: lambda tr: tr._("Pacific time"),
+    places.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
+    places.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
+    places.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
+    places.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
+    places.CENTRAL: lambda tr: tr._("Central time"),
+    places.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
+    places.MOUNTAIN: lambda tr: tr._("Mountain time"),
+    places.PACIFIC: lambda tr: tr._("Pacific time"),
 }
 
 
@@ -185,7 +186,7 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
             city=code(_tz(tr) + " " + tr._("Montreal")),
         ),
     ]
-    if name == dt.EASTERN:
+    if name == places.EASTERN:
         lines.append(
             esc(tr._("Wintering in Florida? {florida}")).format(
                 florida=code(_tz(tr) + " " + tr._("Florida"))
