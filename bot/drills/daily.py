@@ -39,7 +39,7 @@ import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, tzinfo
 from enum import StrEnum
 from typing import Any, Final
 
@@ -435,14 +435,16 @@ class NotOver:
     last: date
 
 
-def not_over(typed: str, local: date, now: datetime, *, day_first: bool) -> NotOver | None:
-    """The day `/daily <typed>` names, when it opens for replays and the newest day that can be
-    replayed at `now`, for a day refused as `DayRefused.NOT_OVER`; None when the words name
-    no day."""
+def not_over(
+    typed: str, local: date, now: datetime, clock: tzinfo, *, day_first: bool
+) -> NotOver | None:
+    """The day `/daily <typed>` names, when it opens for replays (on `clock`, the player's)
+    and the newest day that can be replayed at `now`, for a day refused as
+    `DayRefused.NOT_OVER`; None when the words name no day."""
     day = typed_day(typed, local, day_first=day_first)
     if day is None or isinstance(day, DayRefused):
         return None
-    return NotOver(day, over_everywhere(day), last_over_everywhere(now))
+    return NotOver(day, over_everywhere(day).astimezone(clock), last_over_everywhere(now))
 
 
 def question_kind(part: Part) -> str:

@@ -288,6 +288,13 @@ def single_ref(
     return rng.choice(others or ids)
 
 
+def question_at(sent: int) -> int:
+    """The question a series stands at, `sent` of its polls sent: the last one sent, else the
+    first (its poll not sent yet, or refused by Telegram: « question 0 sur 3 » named a question
+    that never was, while the group read « question 1 sur 3 » of the same series)."""
+    return max(sent, 1)
+
+
 def series_topic(plan: Sequence[str], bank: Sequence[BankQuestion]) -> str | None:
     """The topic a series was asked for by name (`/quiz kings 5`: every question of one
     separate topic), or None for a general series."""
@@ -333,16 +340,32 @@ def read_quiz_args(args: Sequence[str]) -> tuple[str | None, int] | None:
     """What `/quiz` asks for: the topic, if one is named before or after the number
     (`/quiz kings 5`, `/quiz 5 rois`), and the number of questions (1 without a number, at
     most `SERIES_MAX`), in digits or words (« /quiz dix questions »); None if unreadable."""
-    args = _plain_args(args)
-    if len(args) == 2 and args[1].casefold() in TOPIC_WORDS:
-        args = [args[1], args[0]]
-    topic = TOPIC_WORDS.get(args[0].casefold()) if args else None
-    rest = args[1:] if topic is not None else args
+    topic, rest = _topic_and_rest(args)
     if not rest:
         return topic, 1
     if len(rest) != 1 or not rest[0].isdecimal() or not 1 <= int(rest[0]) <= SERIES_MAX:
         return None
     return topic, int(rest[0])
+
+
+def series_too_long(args: Sequence[str]) -> int | None:
+    """The number of questions `/quiz` asks for when it is past `SERIES_MAX` (« /quiz 50 »,
+    « /quiz rois 40 »): read, but too many (« Je ne comprends pas « 50 » » said it was not
+    read); None for any other words."""
+    _, rest = _topic_and_rest(args)
+    if len(rest) == 1 and rest[0].isdecimal() and int(rest[0]) > SERIES_MAX:
+        return int(rest[0])
+    return None
+
+
+def _topic_and_rest(args: Sequence[str]) -> tuple[str | None, list[str]]:
+    """/quiz's topic, named before or after the rest (`/quiz kings 5`, `/quiz 5 rois`), and
+    the rest of its words (`_plain_args`)."""
+    words = _plain_args(args)
+    if len(words) == 2 and words[1].casefold() in TOPIC_WORDS:
+        words = [words[1], words[0]]
+    topic = TOPIC_WORDS.get(words[0].casefold()) if words else None
+    return topic, words[1:] if topic is not None else words
 
 
 # -- Generated questions: "how many points does this hand score?" ---------------------------

@@ -30,6 +30,7 @@ from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.views import fairness, replies
+from bot.views.commands import asks_for_help
 from bot.views.markup import bold, code, esc
 
 SHARE_BRAND = "Muggins"
@@ -374,7 +375,8 @@ def day_refused(
     its opening on the player's clock: « a bit later » sent a player back at 1 a.m., then
     2 a.m., for a day that opens at 7 a.m.) is named, with from when it can be replayed and
     the days that replay now (« /defi dimanche » at 1 a.m. on Monday: which Sunday, and that
-    Saturday and before replay)."""
+    Saturday and before replay); « aide » or "help" gets the usage alone (« Je ne peux pas
+    lire « aide » comme un jour » answered a player asking how /defi works)."""
     if refused is DayRefused.FUTURE:
         if DAYS_AHEAD.get(folded_words(typed)) == 1:
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
@@ -399,7 +401,8 @@ def day_refused(
         missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
-    if refused is DayRefused.UNREAD and typed.strip():  # named, as /remind and /variant do
+    if refused is DayRefused.UNREAD and typed.strip() and not asks_for_help(typed):
+        # named, as /remind and /variant do; « aide » asks for the usage (« /quiz aide »)
         unread = esc(tr._("I can't read “{typed}” as a day.")).format(
             typed=esc(typed.strip()[:TYPED_CHARS])
         )
@@ -458,7 +461,8 @@ def replay_in_private(day: date, local: date, tr: Translator) -> str:
 
 
 def replay_button(day: date, local: date, tr: Translator) -> str:
-    """The button under `replay_in_private`: « Jouer le défi de lundi 23 novembre »."""
+    """The button under `replay_in_private`: « Jouer le défi du lundi 23 novembre », the day
+    named as the note above it names it."""
     return tr._("Play the challenge of {day}").format(day=day_words(day, local, tr))
 
 

@@ -10,14 +10,23 @@ from typing import Final
 
 from bot.drills.answer_claims import Answer
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.daily import Challenge, Part, PartQuestion, PartResult, count_result
+from bot.drills.daily import (
+    Challenge,
+    Part,
+    PartQuestion,
+    PartResult,
+    count_result,
+    ecart_result,
+)
 from bot.drills.deals import Deal
+from bot.drills.ecart import Verdict as LayAwayVerdict
 from bot.drills.grading import Verdict, grade
 from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call
 from bot.engine.cards import Card
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
+from bot.views import daily as daily_view
 from bot.views import ecart as ecart_view
 from bot.views import peg as peg_view
 from bot.views import show
@@ -110,6 +119,15 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
     if result.verdict is Verdict.HIGH:
         lines[0] = too_high_head(result.answered, result.expected_total, tr)
     return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
+
+
+def grade_ecart(verdict: LayAwayVerdict, tr: Translator) -> Graded:
+    """A lay-away graded as /ecart grades it (rank and loss under the crib model), scored on
+    the daily's écart scale: /ecart's verdict, then why one short of the best earned fewer
+    points (`daily.ecart_scale_note`)."""
+    result = ecart_result(verdict.loss, verdict.rank)
+    scale = daily_view.ecart_scale_note(result, tr)
+    return Graded(result, [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])])
 
 
 GRADERS: Final[dict[Part, GradeText]] = {

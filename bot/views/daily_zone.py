@@ -4,13 +4,16 @@ and the club's settings: a zone as players name it (« heure de l'Est (Québec, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
+from types import MappingProxyType
 from typing import Final
 
-from babel.core import get_global
+from babel.core import Locale, get_global
 from babel.dates import get_timezone_location
 
+from bot.drills import daily_places as places
 from bot.drills import daily_time as dt
 from bot.i18n import Translator, render
 from bot.views.markup import bold, code, esc
@@ -33,26 +36,72 @@ def local_time(moment: datetime, tr: Translator) -> str:
 
 
 _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
-    dt.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
+    places.EASTERN: lambda tr: tr._("Eastern time (Québec, Ontario)"),
     "America/Montreal": lambda tr: tr._("Eastern time (Québec, Ontario)"),  # EASTERN's alias
-    dt.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
-    dt.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
-    dt.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
-    dt.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
-    dt.CENTRAL: lambda tr: tr._("Central time"),
-    dt.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
-    dt.MOUNTAIN: lambda tr: tr._("Mountain time"),
-    dt.PACIFIC: lambda tr: tr._("Pacific time"),
+    places.US_EASTERN: lambda tr: tr._("Eastern time (United States)"),
+    places.ATLANTIC: lambda tr: tr._("Atlantic time (Îles-de-la-Madeleine, Maritimes)"),
+    places.NEW_BRUNSWICK: lambda tr: tr._("Atlantic time (New Brunswick)"),
+    places.NEWFOUNDLAND: lambda tr: tr._("Newfoundland time"),
+    places.CENTRAL: lambda tr: tr._("Central time"),
+    places.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
+    places.MOUNTAIN: lambda tr: tr._("Mountain time"),
+    places.PACIFIC: lambda tr: tr._("Pacific time"),
 }
 
 
 def zone_label(name: str, tr: Translator) -> str:
     """A zone as players name it, never its tz database name: « heure de l'Est (Québec,
-    Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York."""
+    Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York, « UTC-5 » (a minus
+    sign) for Etc/GMT+5 (`offset_label`)."""
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
-    return place_name(name, tr)
+    return offset_label(name) or place_name(name, tr)
+
+
+UTC_NAMES: Final = frozenset(
+    {
+        "UTC",
+        "Etc/UTC",
+        "Etc/UCT",
+        "UCT",
+        "Etc/Universal",
+        "Universal",
+        "Etc/Zulu",
+        "Zulu",
+        "Etc/GMT0",
+        "Etc/GMT+0",
+        "Etc/GMT-0",
+        "Etc/Greenwich",
+        "Greenwich",
+        "GMT",
+        "GMT0",
+        "GMT+0",
+        "GMT-0",
+    }
+)
+"""The tz database's names of UTC itself."""
+MINUS: Final = "\u2212"
+
+
+def offset_label(name: str) -> str | None:
+    """A fixed offset named by its true sign, as players write it: « UTC-5 » (a minus sign)
+    for Etc/GMT+5 (« GMT+5 », the tz database's name, read five hours ahead), « UTC » for UTC
+    itself; None for a zone that is a place."""
+    hours = 0 if name in UTC_NAMES else dt.offset_hours(name)
+    if hours is None:
+        return None
+    if hours == 0:
+        return "UTC"
+    return f"UTC{'+' if hours > 0 else MINUS}{abs(hours)}"
+
+
+def distinct_zones(names: Sequence[str], tr: Translator) -> tuple[str, ...]:
+    """`names` (suggestions), each label once, the first kept: the tz database's aliases of
+    one zone are named alike (UTC and Etc/UTC, America/Buenos_Aires and
+    America/Argentina/Buenos_Aires), and « /fuseau UTC 5 » offered two buttons « UTC »."""
+    labels = {zone_label(name, tr): name for name in reversed(names)}
+    return tuple(reversed(labels.values()))
 
 
 def zone_clock(name: str, tr: Translator) -> str:
@@ -62,6 +111,9 @@ def zone_clock(name: str, tr: Translator) -> str:
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
+    offset = offset_label(name)
+    if offset is not None:  # « 19 h, UTC-5 », not « heure de UTC-5 »
+        return offset
     place = place_name(name, tr)
     if place[:1].casefold() in VOWELS:  # French elides its « de »: « heure d'Amsterdam »
         return tr.pgettext("before a vowel", "{place} time").format(place=place)
@@ -85,6 +137,37 @@ def place_name(name: str, tr: Translator) -> str:
     return name.rsplit("/", 1)[-1].replace("_", " ")
 
 
+def place_zones(tr: Translator) -> Mapping[str, str]:
+    """The zones by the places the reader's language names, folded as
+    `daily_time.find_timezone` compares them: the zones' cities (`place_name`: « bruxelles »
+    -> Europe/Brussels, named so by the bot and not read back) and the countries of one clock,
+    in that language or in English (« france » -> Europe/Paris, « haiti »: what a member
+    wintering abroad types; not « Mexique », of several clocks)."""
+    return _place_zones(str(tr.locale))
+
+
+@functools.cache
+def _place_zones(locale: str) -> Mapping[str, str]:
+    zones: dict[str, str] = {}
+    for name in sorted(dt.timezone_names() - _ALIASES):
+        try:
+            city = str(get_timezone_location(name, locale=locale, return_city=True))
+        except LookupError:
+            continue
+        zones.setdefault(dt.folded_place(city), name)
+    one_clock = {
+        territory: names[0]
+        for territory, names in get_global("territory_zones").items()
+        if len(names) == 1 and dt.is_timezone(names[0])
+    }
+    for language in (locale, "en"):
+        countries = Locale.parse(language).territories
+        for territory, name in one_clock.items():
+            if territory in countries:
+                zones.setdefault(dt.folded_place(countries[territory]), name)
+    return MappingProxyType(zones)
+
+
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
     """/tz alone: the player's timezone, its local time, how to change it; on Québec's Eastern
     time, how to say Florida (a player who chose Florida before it had its own name was
@@ -103,7 +186,7 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
             city=code(_tz(tr) + " " + tr._("Montreal")),
         ),
     ]
-    if name == dt.EASTERN:
+    if name == places.EASTERN:
         lines.append(
             esc(tr._("Wintering in Florida? {florida}")).format(
                 florida=code(_tz(tr) + " " + tr._("Florida"))
@@ -131,13 +214,18 @@ def big_cities(tr: Translator) -> str:
 
 
 def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
-    """A timezone nobody knows, with the closest names when there are some."""
+    """A timezone nobody knows, with the closest names when there are some (« l'un de
+    ceux-ci » over one button read as a choice of one: « celui-ci »)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
         return (
             text
             + " "
-            + esc(tr._("Did you mean one of these?"))
+            + esc(
+                tr.ngettext(
+                    "Did you mean this one?", "Did you mean one of these?", len(suggestions)
+                )
+            )
             + "\n"
             + esc(tr._("Your town is not there? Write the nearest big city: {cities}.")).format(
                 cities=big_cities(tr)

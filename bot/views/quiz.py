@@ -27,6 +27,7 @@ from bot.drills.quiz import (
     by_id,
     hand_quiz,
     peg_quiz,
+    question_at,
     seed_of,
 )
 from bot.engine.pegging import pile_count
@@ -197,9 +198,11 @@ def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollTe
 # -- Messages --------------------------------------------------------------------------------
 
 
-def usage(tr: Translator, unread: str | None = None) -> str:
+def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = None) -> str:
     """How to ask for a quiz (after a bad argument), under the words not understood
-    (`unread`, escaped here; None: the usage was asked for, « /quiz aide »)."""
+    (`unread`, escaped here; None: the usage was asked for, « /quiz aide »), or under how
+    many questions a series has at most when more were asked (`too_many`: « /quiz 50 » was
+    read, and « Je ne comprends pas « 50 » » said it was not)."""
     lines = [
         esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
             one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
@@ -208,7 +211,10 @@ def usage(tr: Translator, unread: str | None = None) -> str:
             kings=code(tr._("/quiz kings"))
         ),
     ]
-    if unread is not None:
+    if too_many is not None:
+        line = tr._("{n} is too many: a series has at most {most} questions.")
+        lines.insert(0, esc(line.format(n=tr.number(too_many), most=tr.number(SERIES_MAX))))
+    elif unread is not None:
         lines.insert(0, replies.not_understood(unread[:UNREAD_SHOWN], tr))
     return "\n".join(lines)
 
@@ -229,16 +235,20 @@ def series_intro(size: int, tr: Translator, *, group_starter: str | None = None)
     return "\n".join([bold(heading), esc(how)])
 
 
-def series_stopped(asked: int, size: int, tr: Translator) -> str:
-    """/cancel during a series: it stopped at question `asked` of `size`."""
+def series_stopped(sent: int, size: int, tr: Translator) -> str:
+    """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
+    it stood at (`question_at`)."""
+    asked = question_at(sent)
     return esc(
         tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
 
 
-def series_left(name: str, asked: int, size: int, tr: Translator) -> str:
-    """Its starter left the group: their series stops (its last poll is closed), and the
-    group may start another."""
+def series_left(name: str, sent: int, size: int, tr: Translator) -> str:
+    """Its starter left the group: their series stops (its last poll is closed) at the
+    question it stood at (`question_at`, `sent` of its polls sent), and the group may start
+    another."""
+    asked = question_at(sent)
     return esc(
         tr._(
             "{name} left the group: their quiz stops at question {asked} of {size}."
@@ -252,10 +262,12 @@ def series_left(name: str, asked: int, size: int, tr: Translator) -> str:
     )
 
 
-def series_running(name: str, asked: int, size: int, tr: Translator) -> str:
+def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
     """/quiz in a group while another member's series runs there (`name`: theirs, '' when
-    unknown): a group plays one series at a time; its starter can stop it, or the player can
-    play in private."""
+    unknown; `sent` of its polls sent, named as the question it stands at, `question_at`): a
+    group plays one series at a time; its starter can stop it, or the player can play in
+    private."""
+    asked = question_at(sent)
     if name:
         running = tr._("{name}'s quiz is under way here: question {asked} of {size}.").format(
             name=name, asked=tr.number(asked), size=tr.number(size)

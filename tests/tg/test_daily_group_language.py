@@ -48,7 +48,7 @@ async def says(driver: Driver, api: LocalBotApi, typed: str, user: int, lang: st
             "<b>Ben</b> — Les jours passés se rejouent en privé, pour s'exercer\u00a0: le bouton"
             " ci-dessous ouvre notre conversation et y distribue le défi du dimanche 1er novembre.",
             "Jouer le défi du jour",
-            "Jouer le défi de dimanche 1er novembre",
+            "Jouer le défi du dimanche 1er novembre",
             "The daily challenge of",
         ),
         (

@@ -54,7 +54,7 @@ async def test_a_past_day_asked_in_a_group_is_one_message_naming_the_member(
     assert said.startswith("<b>Ben</b> — Les jours passés se rejouent en privé"), said
     assert "le défi du vendredi 20 novembre." in said, said
     assert "carte du jour" not in said, said
-    assert last_buttons(local_api) == ["Jouer le défi de vendredi 20 novembre"]
+    assert last_buttons(local_api) == ["Jouer le défi du vendredi 20 novembre"]
 
 
 @pytest.mark.parametrize(
@@ -102,9 +102,9 @@ async def test_every_form_of_defi_in_a_group_is_one_message(
 @pytest.mark.parametrize(
     ("lang", "typed", "button", "part"),
     [
-        ("fr", "/defi samedi", "Jouer le défi de samedi 21 novembre", "Défi du jour, 21 nov. 2026"),
+        ("fr", "/defi samedi", "Jouer le défi du samedi 21 novembre", "Défi du jour, 21 nov. 2026"),
         ("en", "/daily Saturday", "Play the challenge of Saturday, November 21", "Nov 21, 2026"),
-        ("fr", "/defi 2025-11-20", "Jouer le défi de jeudi 20 novembre 2025", "20 nov. 2025"),
+        ("fr", "/defi 2025-11-20", "Jouer le défi du jeudi 20 novembre 2025", "20 nov. 2025"),
     ],
 )
 async def test_a_past_day_s_button_replays_that_day_in_private(

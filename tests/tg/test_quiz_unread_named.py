@@ -13,7 +13,7 @@ from bot.tg.local import Driver, texts
     ("lang", "typed", "named"),
     [
         ("fr", "bof", "Je ne comprends pas «\u00a0bof\u00a0»."),
-        ("fr", "50", "Je ne comprends pas «\u00a050\u00a0»."),
+        ("fr", "cinquante", "Je ne comprends pas «\u00a0cinquante\u00a0»."),
         ("en", "fifty", "I do not understand “fifty”."),
         ("en", "<b>", "I do not understand “&lt;b&gt;”."),
     ],

@@ -36,13 +36,11 @@ from bot.drills.daily import (
     PARTS,
     DayRefused,
     DayResult,
-    NotOver,
     Part,
     PartQuestion,
     Streak,
     challenge_for,
     day_asked,
-    ecart_result,
     not_over,
     part_index,
     question_kind,
@@ -143,11 +141,7 @@ async def ecart_verdict(laid: ecart.LaidAway) -> None:
             await answering.say(esc(ecart_view.over_note(answering.tr)))
         return
     verdict = ecart.grade_question(answering.question, laid.challenge, laid.discard)
-    result = ecart_result(verdict.loss, verdict.rank)
-    tr = answering.player.tr
-    scale = view.ecart_scale_note(result, tr)
-    lines = [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])]
-    graded = Graded(result, lines)
+    graded = parts_view.grade_ecart(verdict, answering.player.tr)
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 
@@ -372,23 +366,13 @@ def day_of(context: Context, player: Who, typed: str) -> tuple[date, date | DayR
 
 
 def refusal(context: Context, player: Who, refused: DayRefused, typed: str, local: date) -> str:
-    """Why `/daily <typed>` plays nothing, on the player's clock (`view.day_refused`)."""
-    zone_of_player = zone_name(player.user, context)
-    late = not_over_at(context, refused, typed, local, zone_of_player, player.tr)
+    """Why `/daily <typed>` plays nothing, on the player's clock (`view.day_refused`; a day
+    still played somewhere: from when it replays there, `drills.daily.not_over`)."""
+    late = None
+    if refused is DayRefused.NOT_OVER:
+        now, clock = context.bot_data.clock(), zone(zone_name(player.user, context))
+        late = not_over(typed, local, now, clock, day_first=player.tr.lang == "fr")
     return view.day_refused(refused, local, player.tr, typed, late)
-
-
-def not_over_at(
-    context: Context, refused: DayRefused, typed: str, local: date, tz_name: str, tr: Translator
-) -> NotOver | None:
-    """For a day refused as still played somewhere: the day, when it can be replayed on the
-    clock of `tz_name` (the player's) and the newest day that replays now; None for another
-    refusal."""
-    if refused is not DayRefused.NOT_OVER:
-        return None
-    now = context.bot_data.clock()
-    late = not_over(typed, local, now, day_first=tr.lang == "fr")
-    return None if late is None else replace(late, opens=late.opens.astimezone(zone(tz_name)))
 
 
 async def replay_day(context: Context, player: Who, day: date) -> None:
@@ -548,16 +532,17 @@ async def tz_command(context: Context, player: Who) -> None:
         lines[0] = view.named(lines[0], tr, player.group_name)
         await send(context, player.chat_id, "\n".join(lines))
         return
-    found = find_timezone(typed)
+    found = find_timezone(typed, named=zone_view.place_zones(tr))
     if found.name is not None:
         await set_zone(context, player, found.name)
         return
     owner = owner_mark(player)
+    suggestions = zone_view.distinct_zones(found.suggestions, tr)
     rows = [
         [button(zone_view.zone_label(name, tr), callbacks.timezone(name, owner))]
-        for name in found.suggestions
+        for name in suggestions
     ]
-    text = view.named(zone_view.tz_unknown(typed, found.suggestions, tr), tr, player.group_name)
+    text = view.named(zone_view.tz_unknown(typed, suggestions, tr), tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 

@@ -18,7 +18,13 @@ from telegram import User as TgUser
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import plan_series, read_quiz_args, series_topic, single_ref
+from bot.drills.quiz import (
+    plan_series,
+    read_quiz_args,
+    series_too_long,
+    series_topic,
+    single_ref,
+)
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import User
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, RunningSeries
@@ -77,10 +83,11 @@ async def quiz_command(context: Context, player: Who) -> None:
     another member's series runs, neither: the group plays one series at a time."""
     player = await in_chat_language(context, player)
     asked = read_quiz_args(context.args or [])
-    if asked is None:  # « /quiz bof »: named over the usage; « /quiz aide »: the usage
+    if asked is None:  # « /quiz bof »: named over the usage; « /quiz 50 »: too many; « aide »
         typed = " ".join(context.args or [])
         unread = None if asks_for_help(typed) else typed
-        await send(context, player.chat_id, view.usage(player.tr, unread))
+        too_many = series_too_long(context.args or [])
+        await send(context, player.chat_id, view.usage(player.tr, unread, too_many=too_many))
         return
     topic, size = asked
     if not player.private:  # a group plays one series at a time: no polls interleaved
@@ -122,8 +129,8 @@ async def _say_running(context: Context, player: Who, running: RunningSeries) ->
             name = short_name(member.user.first_name)
         except TelegramError as error:
             logger.warning("quiz starter %s not found: %s", series.user_id, error)
-    asked = max(series.sent, 1)
-    await send(context, player.chat_id, view.series_running(name, asked, series.size, player.tr))
+    text = view.series_running(name, series.sent, series.size, player.tr)
+    await send(context, player.chat_id, text)
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
@@ -183,7 +190,7 @@ async def member_left(context: Context, chat_id: int, user: TgUser) -> None:
         return
     tr = context.bot_data.i18n.translator(series.lang)
     name = short_name(user.first_name)
-    await send(context, chat_id, view.series_left(name, max(series.sent, 1), series.size, tr))
+    await send(context, chat_id, view.series_left(name, series.sent, series.size, tr))
     await _close(context, chat_id, await db.quiz.poll_message(chat_id, series.id))
 
 
@@ -194,8 +201,7 @@ async def before_forget(context: Context, user_id: int) -> None:
     db = context.bot_data.db
     for series in await db.quiz.stop_group_series(user_id):
         tr = context.bot_data.i18n.translator(series.lang)
-        asked = max(series.sent, 1)
-        await send(context, series.chat_id, view.series_stopped(asked, series.size, tr))
+        await send(context, series.chat_id, view.series_stopped(series.sent, series.size, tr))
         await _close(context, series.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
 
 

@@ -1,0 +1,363 @@
+"""The names Québec and Canadian players give their places and clocks, and their IANA zone:
+the everyday zones (`EASTERN`, `ATLANTIC`…), Québec's towns and regions (Gaspésie, the
+Îles-de-la-Madeleine on Atlantic time), New Brunswick's, the winter towns of snowbirds, the
+zones by their names in French and in English (`LOCAL_NAMES`) and the abbreviations people
+write (`ABBREVIATIONS`). Data only: `bot.drills.daily_time` reads a typed zone with them."""
+
+from __future__ import annotations
+
+from typing import Final
+
+EASTERN: Final = "America/Toronto"
+ATLANTIC: Final = "America/Halifax"
+NEW_BRUNSWICK: Final = "America/Moncton"
+"""Atlantic time in New Brunswick: `ATLANTIC`'s clock, under the province's own zone."""
+NEWFOUNDLAND: Final = "America/St_Johns"
+CENTRAL: Final = "America/Winnipeg"
+SASKATCHEWAN: Final = "America/Regina"
+MOUNTAIN: Final = "America/Edmonton"
+PACIFIC: Final = "America/Vancouver"
+ARIZONA: Final = "America/Phoenix"
+US_EASTERN: Final = "America/New_York"
+"""Eastern time in the United States (Florida): the same clock as `EASTERN`, another name."""
+
+GASPESIE: Final = (
+    "sainte anne des monts",
+    "ste anne des monts",
+    "cap chat",
+    "matane",
+    "mont joli",
+    "amqui",
+    "causapscal",
+    "sayabec",
+    "murdochville",
+    "riviere au renard",
+    "perce",
+    "grande riviere",
+    "chandler",
+    "pabos",
+    "port daniel",
+    "paspebiac",
+    "new carlisle",
+    "bonaventure",
+    "new richmond",
+    "maria",
+    "carleton",
+    "carleton sur mer",
+    "nouvelle",
+    "pointe a la croix",
+    "matapedia",
+    "mont saint pierre",
+    "grande vallee",
+    "madeleine centre",
+    "baie des chaleurs",
+    "haute gaspesie",
+    "cote de gaspe",
+)
+"""Towns of Gaspésie (and the Matane and Matapédia valleys), folded as `folded_place` folds them."""
+MADELEINE: Final = (
+    "cap aux meules",
+    "havre aubert",
+    "havre aux maisons",
+    "fatima",
+    "l etang du nord",
+    "etang du nord",
+    "grande entree",
+    "grosse ile",
+    "old harry",
+    "pointe aux loups",
+    "ile d entree",
+    "les iles",
+)
+"""The Îles-de-la-Madeleine's villages, on Atlantic time like the Maritimes."""
+NEW_BRUNSWICK_TOWNS: Final = (
+    "nouveau brunswick",
+    "new brunswick",
+    "moncton",
+    "dieppe",
+    "shediac",
+    "cap pele",
+    "bouctouche",
+    "richibucto",
+    "memramcook",
+    "sackville",
+    "edmundston",
+    "grand sault",
+    "kedgwick",
+    "campbellton",
+    "beresford",
+    "petit rocher",
+    "caraquet",
+    "shippagan",
+    "lameque",
+    "miscou",
+    "tracadie",
+    "tracadie sheila",
+    "neguac",
+    "miramichi",
+    "peninsule acadienne",
+    "fredericton",
+    "oromocto",
+    "saint john",
+)
+"""New Brunswick and its towns (Moncton's, the Acadian peninsula's, the Madawaska's), folded:
+Atlantic time, in the province's own zone. Without them « /fuseau Edmundston » suggested
+Edmonton (Mountain time), « Caraquet » nothing. Towns with a namesake elsewhere are left out,
+as for the snowbirds' (Grand Falls, Bathurst, Saint-Quentin, Saint-Léonard, Riverview,
+Sussex)."""
+
+QUEBEC_TOWNS: Final = (
+    "saint jean sur richelieu",
+    "drummondville",
+    "granby",
+    "saint hyacinthe",
+    "saint jerome",
+    "terrebonne",
+    "repentigny",
+    "mascouche",
+    "l assomption",
+    "joliette",
+    "rawdon",
+    "berthierville",
+    "blainville",
+    "mirabel",
+    "saint eustache",
+    "sainte therese",
+    "boisbriand",
+    "lachute",
+    "saint sauveur",
+    "sainte adele",
+    "sainte agathe des monts",
+    "mont tremblant",
+    "mont laurier",
+    "brossard",
+    "boucherville",
+    "chambly",
+    "beloeil",
+    "saint bruno de montarville",
+    "la prairie",
+    "candiac",
+    "chateauguay",
+    "beauharnois",
+    "huntingdon",
+    "ormstown",
+    "vaudreuil dorion",
+    "saint lazare",
+    "pointe claire",
+    "dorval",
+    "cowansville",
+    "farnham",
+    "bromont",
+    "sutton",
+    "magog",
+    "coaticook",
+    "lac megantic",
+    "victoriaville",
+    "plessisville",
+    "nicolet",
+    "becancour",
+    "louiseville",
+    "shawinigan",
+    "la tuque",
+    "sorel tracy",
+    "thetford mines",
+    "saint georges",
+    "sainte marie",
+    "montmagny",
+    "la pocatiere",
+    "kamouraska",
+    "riviere du loup",
+    "baie saint paul",
+    "la malbaie",
+    "jonquiere",
+    "alma",
+    "roberval",
+    "dolbeau mistassini",
+    "baie comeau",
+    "rouyn noranda",
+    "val d or",
+    "amos",
+    # Abitibi-Témiscamingue, the Nord-du-Québec, the Saguenay-Lac-Saint-Jean, the Côte-Nord
+    # up to Havre-Saint-Pierre, the Bas-Saint-Laurent, the Outaouais and the Mauricie: still
+    # Eastern time. Without them « /fuseau Chibougamau » suggested Chihuahua (Mexico). Hull
+    # and Buckingham are left out: England has its own.
+    "chibougamau",
+    "chapais",
+    "matagami",
+    "lebel sur quevillon",
+    "radisson",
+    "chisasibi",
+    "kuujjuaq",
+    "la sarre",
+    "senneterre",
+    "malartic",
+    "ville marie",
+    "temiscaming",
+    "la baie",
+    "saint felicien",
+    "tadoussac",
+    "les escoumins",
+    "forestville",
+    "port cartier",
+    "havre saint pierre",
+    "trois pistoles",
+    "temiscouata sur le lac",
+    "degelis",
+    "pohenegamook",
+    "maniwaki",
+    "grand mere",
+    "donnacona",
+    "saint raymond",
+    "val des sources",
+    "asbestos",
+    "east angus",
+)
+"""Québec's towns where FADOQ clubs meet, beyond the big cities, folded: all on Eastern time
+(only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
+is left out). Without them, « /fuseau Drummondville » suggested Antarctica/DumontDUrville."""
+
+SNOWBIRD_EASTERN: Final = (
+    "miami",
+    "fort lauderdale",
+    "hallandale",
+    "hallandale beach",
+    "pompano beach",
+    "deerfield beach",
+    "boca raton",
+    "delray beach",
+    "west palm beach",
+    "palm beach",
+    "lake worth",
+    "orlando",
+    "kissimmee",
+    "tampa",
+    "clearwater",
+    "sarasota",
+    "bradenton",
+    "fort myers",
+    "cape coral",
+    "port charlotte",
+    "lakeland",
+    "daytona beach",
+    "key west",
+    "myrtle beach",
+)
+"""Winter towns of Québec snowbirds on Eastern time (Florida, and Myrtle Beach), folded."""
+SNOWBIRD_ARIZONA: Final = ("phoenix", "mesa", "yuma", "tucson", "scottsdale")
+"""Arizona's winter towns: Mountain time, no summer time."""
+SNOWBIRD_TEXAS: Final = ("mcallen", "harlingen", "mission", "brownsville")
+"""The Rio Grande valley's winter towns: Central time."""
+
+LOCAL_NAMES: Final[dict[str, str]] = {
+    # Québec: Eastern time, except the Îles-de-la-Madeleine (Atlantic time).
+    "quebec": EASTERN,
+    "ville de quebec": EASTERN,
+    "quebec city": EASTERN,
+    "montreal": EASTERN,
+    "gaspe": EASTERN,
+    "gaspesie": EASTERN,
+    "rimouski": EASTERN,
+    "sherbrooke": EASTERN,
+    "trois rivieres": EASTERN,
+    "saguenay": EASTERN,
+    "chicoutimi": EASTERN,
+    "gatineau": EASTERN,
+    "laval": EASTERN,
+    "longueuil": EASTERN,
+    "levis": EASTERN,
+    "valleyfield": EASTERN,
+    "salaberry de valleyfield": EASTERN,
+    "sept iles": EASTERN,
+    "ottawa": EASTERN,
+    "ontario": EASTERN,
+    "iles de la madeleine": ATLANTIC,
+    "les iles de la madeleine": ATLANTIC,
+    "magdalen islands": ATLANTIC,
+    **dict.fromkeys(QUEBEC_TOWNS, EASTERN),
+    # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
+    **dict.fromkeys(GASPESIE, EASTERN),
+    # The Îles-de-la-Madeleine's villages (Atlantic time).
+    **dict.fromkeys(MADELEINE, ATLANTIC),
+    # The time zones by their everyday names, in French and in English.
+    "heure de l est": EASTERN,
+    "heure normale de l est": EASTERN,
+    "heure avancee de l est": EASTERN,
+    "est": EASTERN,
+    "l est": EASTERN,
+    "eastern": EASTERN,
+    "eastern time": EASTERN,
+    "heure de l atlantique": ATLANTIC,
+    "atlantique": ATLANTIC,
+    "atlantic": ATLANTIC,
+    "atlantic time": ATLANTIC,
+    "maritimes": ATLANTIC,
+    "nouvelle ecosse": ATLANTIC,
+    "nova scotia": ATLANTIC,
+    **dict.fromkeys(NEW_BRUNSWICK_TOWNS, NEW_BRUNSWICK),
+    "charlottetown": ATLANTIC,
+    "heure de terre neuve": NEWFOUNDLAND,
+    "terre neuve": NEWFOUNDLAND,
+    "newfoundland": NEWFOUNDLAND,
+    "newfoundland time": NEWFOUNDLAND,
+    "st john s": NEWFOUNDLAND,
+    "saint jean de terre neuve": NEWFOUNDLAND,
+    "heure du centre": CENTRAL,
+    "central": CENTRAL,
+    "central time": CENTRAL,
+    "manitoba": CENTRAL,
+    "saskatchewan": SASKATCHEWAN,
+    "heure des rocheuses": MOUNTAIN,
+    "mountain": MOUNTAIN,
+    "mountain time": MOUNTAIN,
+    "alberta": MOUNTAIN,
+    "calgary": MOUNTAIN,
+    "heure du pacifique": PACIFIC,
+    "pacific": PACIFIC,
+    "pacific time": PACIFIC,
+    "colombie britannique": PACIFIC,
+    "british columbia": PACIFIC,
+    # Where club members spend the winter ("snowbirds"): Florida keeps Montréal's time (its
+    # panhandle, on Central time, draws few) in the United States' zone, so it is named
+    # « heure de l'Est (États-Unis) », not « (Québec, Ontario) »; Arizona has no summer
+    # time, the Rio Grande valley of Texas is on Central time. Cities with a namesake abroad
+    # (Naples, Hollywood, St. Petersburg) are left out: a wrong zone is worse than a question.
+    "floride": US_EASTERN,
+    "florida": US_EASTERN,
+    **dict.fromkeys(SNOWBIRD_EASTERN, US_EASTERN),
+    "arizona": ARIZONA,
+    **dict.fromkeys(SNOWBIRD_ARIZONA, ARIZONA),
+    "texas": CENTRAL,
+    **dict.fromkeys(SNOWBIRD_TEXAS, CENTRAL),
+    "californie": PACIFIC,
+    "california": PACIFIC,
+}
+"""Names Québec and Canadian players use for where they live or their time, folded (no case,
+no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
+
+ABBREVIATIONS: Final[dict[str, str]] = {
+    "est": EASTERN,
+    "edt": EASTERN,
+    "et": EASTERN,
+    "hne": EASTERN,
+    "hae": EASTERN,
+    "est5edt": EASTERN,
+    "ast": ATLANTIC,
+    "adt": ATLANTIC,
+    "hna": ATLANTIC,
+    "haa": ATLANTIC,
+    "nst": NEWFOUNDLAND,
+    "ndt": NEWFOUNDLAND,
+    "cst": CENTRAL,
+    "cdt": CENTRAL,
+    "cst6cdt": CENTRAL,
+    "mst": MOUNTAIN,
+    "mdt": MOUNTAIN,
+    "mst7mdt": MOUNTAIN,
+    "pst": PACIFIC,
+    "pdt": PACIFIC,
+    "pst8pdt": PACIFIC,
+    "hst": "Pacific/Honolulu",
+}
+"""Abbreviations as people write them: EST means the time of Toronto and Montréal, summer
+included. (The tz database's own `EST` is UTC-5 all year: it would silently lose daylight
+saving time, so it is never what a player gets.)"""

@@ -1,0 +1,37 @@
+"""« /tz Mexico » offered buttons « General » and « BajaSur », « /fuseau Genève » « Denver » and
+« General », « /fuseau Le Cair » « Eire »: the tz database's old names (Mexico/General,
+Mexico/BajaSur, Eire), kept for old systems, named by their last word. Now only the names of
+places are offered (typed in full, an old name is still read)."""
+
+from __future__ import annotations
+
+import pytest
+from test_daily_chat import Clock, clock
+
+from bot.drills.daily_time import find_timezone, suggest_timezones
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
+
+__all__ = ["clock"]
+
+
+@pytest.mark.parametrize("typed", ["Mexico", "Genève", "Le Cair", "UTC 5", "Eastern US"])
+def test_old_names_are_never_offered(typed: str) -> None:
+    offered = suggest_timezones(typed)
+    assert offered, typed
+    for name in offered:
+        area = name.split("/")[0]
+        assert "/" in name and area not in {"US", "Canada", "Mexico", "Brazil", "Chile"}, name
+
+
+def test_an_old_name_typed_in_full_is_still_read() -> None:
+    assert find_timezone("Cuba").name == "Cuba"
+    assert find_timezone("US/Eastern").name == "US/Eastern"
+
+
+async def test_mexico_offers_mexico_city_alone(
+    bot_driver: Driver, local_api: LocalBotApi, clock: Clock
+) -> None:
+    await bot_driver.send("/tz Mexico", user_id=101, language_code="en")
+    message = local_api.last_message(101)
+    assert message is not None
+    assert [str(b["text"]) for b in inline_buttons(message)] == ["Mexico City"]
