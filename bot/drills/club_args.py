@@ -148,13 +148,19 @@ class Unread:
 USAGE: Final = Unread("usage")
 
 
-def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str, object] | Unread:
+def read_setting(
+    args: Sequence[str],
+    languages: Mapping[str, str],
+    places: Mapping[str, str] | None = None,
+) -> dict[str, object] | Unread:
     """The change typed after /club (`tz Gaspé`, `time 08:00|off`, `lang fr|each`, `weekly
     on|off`, `muggins on|off`, `ties contre|diff`), as the club's fields to set; `args` not
     empty, `languages` the code of each language the bot speaks by the words that name it
     (`fr`, `français`, `english`, …: those /lang takes). A setting named without a value
     changes nothing (an empty change): /club shows the settings, its value among them (« /club
-    fuseau » answered with /club's usage, not the club's timezone)."""
+    fuseau » answered with /club's usage, not the club's timezone); `places`, the zones by the
+    places the asker's language names (`views.daily_zone.place_zones`: « Bruxelles »,
+    « France »), as /tz reads them."""
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
     folded = value.casefold().replace("\u2019", "'")  # a phone types a curly apostrophe
@@ -164,7 +170,7 @@ def read_setting(args: Sequence[str], languages: Mapping[str, str]) -> dict[str,
         return {}
     not_taken = Unread("usage", value)
     if what == "timezone":
-        found = find_timezone(value)
+        found = find_timezone(value, named=places)
         if found.name is None:
             return Unread("timezone", value, tuple(found.suggestions))
         return {what: found.name}

@@ -14,6 +14,8 @@ from bot.drills.club_args import (
     read_setting,
     top_games_wanted,
 )
+from bot.i18n import I18n
+from bot.views.daily_zone import place_zones
 
 LANGUAGES = {"fr": "fr", "en": "en", "français": "fr", "english": "en", "anglais": "en"}
 """/club lang's words, as the handler gives them (`LANGUAGE_CODES`)."""
@@ -183,3 +185,18 @@ def test_the_words_of_the_settings_buttons_are_read_when_typed(
 )
 def test_period_at_skips_the_words_before_a_period(words: list[str], at: int | None) -> None:
     assert period_at(words) == at
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "zone"),
+    [
+        ("fr", "Bruxelles", "Europe/Brussels"),
+        ("fr", "France", "Europe/Paris"),
+        ("en", "Brussels", "Europe/Brussels"),
+    ],
+)
+def test_the_club_timezone_reads_places_as_tz_does(lang: str, typed: str, zone: str) -> None:
+    """« /club fuseau Bruxelles » is read as « /fuseau Bruxelles » is (the places the asker's
+    language names), not refused with a suggestion of the same name."""
+    places = place_zones(I18n.load().translator(lang))
+    assert read_setting(["tz", typed], LANGUAGES, places) == {"timezone": zone}
