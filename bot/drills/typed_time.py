@@ -128,12 +128,19 @@ def _real_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
+LEAP_YEARS_APART: Final = 8
+"""The most years between two 29 Februaries (1896 and 1904: 1900 has none)."""
+
+
 def _latest(month: int, day: int, today: date) -> date | None:
-    """The date `day` `month` without a year: this year's, or last year's if it is to come."""
-    this_year = _real_date(today.year, month, day)
-    if this_year is not None and this_year <= today:
-        return this_year
-    return _real_date(today.year - 1, month, day)
+    """The date `day` `month` without a year: the latest not after `today` (this year's, or
+    last year's if it is to come; a 29 February, the last year that had one: « Feb 29 » in
+    2026 read as no day at all)."""
+    for back in range(LEAP_YEARS_APART + 1):
+        found = _real_date(today.year - back, month, day)
+        if found is not None and found <= today:
+            return found
+    return None
 
 
 def _full_year(text: str | None) -> int | None:

@@ -104,7 +104,7 @@ NOV_24 = date(2026, 11, 24)
         ("nov 22nd", False, date(2026, 11, 22)),
         ("1erdécembre", True, None),
         ("25 décembre", True, date(2025, 12, 25)),  # no year: the latest one, last year
-        ("fév 29", True, None),  # not this year nor last
+        ("fév 29", True, date(2024, 2, 29)),  # not this year nor last: 2024's
         ("31/02/2026", True, None),
         ("20", True, None),
         ("nov", True, None),
