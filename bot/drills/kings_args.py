@@ -13,6 +13,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_play import LEVEL_WORDS, Level
+from bot.engine.cards import unaccented
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import (
@@ -146,6 +147,27 @@ STOP_WORDS: Final = frozenset(
 )
 """« stop », « arrêter », « abandon », « je quitte », "I give up"… typed alone in a game step:
 the stop asked, as /kings stop does."""
+STOP_YES: Final = frozenset(
+    {"oui", "oui l'arreter", "l'arreter", "oui arreter", "d'accord", "daccord"}
+    | {"yes", "yes stop it", "stop it"}
+)
+STOP_NO: Final = frozenset(
+    {"non", "non on continue", "on continue", "continuer", "je continue", "non merci"}
+    | {"no", "no go on", "go on", "keep playing", "no thanks"}
+)
+"""What a player types to answer « Arrêter cette partie? » (the words of its buttons « Oui,
+l'arrêter » / « Non, on continue » too; accents, case, commas and end marks left out)."""
+
+
+def stop_answer(text: str) -> bool | None:
+    """A typed answer to « Stop this game? »: True yes, False no, None neither (a move, a
+    word of the game: read as the step reads it)."""
+    said = " ".join(unaccented(words(text).replace(",", " ")).split())
+    if said in STOP_YES:
+        return True
+    return False if said in STOP_NO else None
+
+
 ALL_WORDS: Final = (["all"], ["tout"])
 """« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
 

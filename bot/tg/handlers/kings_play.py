@@ -26,6 +26,7 @@ from bot.drills.kings_args import (
     reads_step,
     said_in_step,
     split_claim,
+    stop_answer,
     tile_or_count,
     tiles_not_held,
     tiles_not_on_rack,
@@ -236,6 +237,10 @@ async def answer_play(typed: Typed) -> None:
     match = read_match(typed.question.deal)
     if match is None:
         await lost(typed.context, typed.player, typed.question)
+        return
+    stop = stop_answer(typed.text) if typed.question.id in typed.context.bot_data.stops else None
+    if stop is not None:  # « oui » typed at « Arrêter cette partie? »: as its buttons
+        await answer_stop(typed.context, typed.player, typed.question, match, stop=stop)
         return
     said = said_in_step(typed.text)
     if said is Said.JOKER:
@@ -456,7 +461,7 @@ async def game_button(update: Update, context: Context) -> None:
     if match is None:
         await lost(context, player, question)
         return
-    action, tr = owned.match[2], player.tr
+    action = owned.match[2]
     if action in ("end", "keep"):
         await _drop_keyboard(context, owned)
     if action == "joker":
@@ -469,10 +474,20 @@ async def game_button(update: Update, context: Context) -> None:
         )
     elif action == "stop":  # asked first: one tap must not end a game
         await stop_requested(context, player, question)
-    elif action == "keep":
-        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(tr)))
     else:
+        await answer_stop(context, player, question, match, stop=action == "end")
+
+
+async def answer_stop(
+    context: Context, player: Who, question: Question, match: KingsMatch, *, stop: bool
+) -> None:
+    """« Stop this game? » answered, by its buttons or typed (« oui », « non »): its buttons
+    taken off (when typed), then the game stopped, or going on."""
+    await drop_stop_question(context, player, question)
+    if stop:
         await stop_game(context, player, question, match)
+    else:
+        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(player.tr)))
 
 
 async def stop_game(context: Context, player: Who, question: Question, match: KingsMatch) -> bool:

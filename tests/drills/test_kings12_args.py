@@ -1,0 +1,32 @@
+"""What a player types at « Arrêter cette partie? » (`stop_answer`): a yes, a no, or neither
+(then read as the game step reads it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.kings_args import stop_answer
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("oui", True),
+        ("Oui, l'arrêter", True),
+        ("Oui!", True),
+        ("d\u2019accord", True),
+        ("yes", True),
+        ("Yes, stop it", True),
+        ("non", False),
+        ("Non, on continue", False),
+        ("non merci", False),
+        ("No, go on", False),
+        ("keep playing", False),
+        ("ok", None),
+        ("arrêter", None),
+        ("H8 → 5 6 4", None),
+        ("indice", None),
+    ],
+)
+def test_stop_answer(text: str, answer: bool | None) -> None:
+    assert stop_answer(text) is answer
