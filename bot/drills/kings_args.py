@@ -177,14 +177,15 @@ JOKER_QUESTION: Final = re.compile(
     r"ça veut dire|ca veut dire|what|how|explain|explique)\b.*\bjokers?\b"
 )
 """The Joker asked about in words (« c'est quoi un joker », « qu'est-ce que le joker »,
-"what is a joker"), with or without its question mark: the help that explains it, as
-« joker? » gets."""
+"what is a joker"), with or without its question mark: what it is, as « joker? » gets."""
 
 
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
     JOKER = "joker"
+    ABOUT_JOKER = "about-joker"
+    """« Joker? », « c'est quoi un joker »: what the Joker is asked, not called."""
     HINT = "hint"
     HELP = "help"
     PASS = "pass"
@@ -363,9 +364,9 @@ def said_in_step(text: str) -> Said:
     """What a text typed in a game step is (anything not a game word is read as a move)."""
     folded = words(text)
     if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
-        return Said.HELP if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
+        return Said.ABOUT_JOKER if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
     if JOKER_QUESTION.search(folded) is not None:  # « c'est quoi un joker »: as « joker? »
-        return Said.HELP
+        return Said.ABOUT_JOKER
     if folded in HINT_WORDS:
         return Said.HINT
     if folded in HELP_WORDS:

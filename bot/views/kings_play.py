@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass
+from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass, joker_open
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -247,6 +247,27 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
             "Joker is for when I forget points in my count: call it right after my move "
             "(you lose 5 points if I forgot nothing). For a good move, ask for a hint."
         ),
+    ]
+
+
+def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """« Joker? », « c'est quoi un joker » at a game step: what the call is, what Joker! is to a
+    cribbage player (muggins), and whether the bot's last count can be called now."""
+    if joker_open(match):
+        now = tr._("My last count is open to it: type joker.")
+    elif match.last is not None:
+        now = tr._("You have already called Joker on my last count: wait for my next move.")
+    elif bot_pass(match) is not None:
+        now = tr._("I passed: no count of mine to call it on for now.")
+    else:
+        now = tr._("I have not counted a move yet: nothing to call it on for now.")
+    return [
+        tr._(
+            "Joker is for when I forget points in my count: call it right after my move "
+            "(you lose 5 points if I forgot nothing)."
+        ),
+        view.muggins_line(tr),
+        now,
     ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import stop_answer
+from bot.drills.kings_args import Said, said_in_step, stop_answer
 
 
 @pytest.mark.parametrize(
@@ -30,3 +30,15 @@ from bot.drills.kings_args import stop_answer
 )
 def test_stop_answer(text: str, answer: bool | None) -> None:
     assert stop_answer(text) is answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["joker?", "Joker ?", "c'est quoi un joker", "qu'est-ce que le joker", "what is a joker"],
+)
+def test_the_joker_asked_about_is_no_call_and_no_help(text: str) -> None:
+    assert said_in_step(text) is Said.ABOUT_JOKER
+
+
+def test_the_joker_called_is_a_call() -> None:
+    assert said_in_step("Joker!") is Said.JOKER

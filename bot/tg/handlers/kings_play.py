@@ -248,6 +248,8 @@ async def answer_play(typed: Typed) -> None:
     elif said is Said.HINT:  # asked in words, always answered; the button then points to it
         typed.context.bot_data.hints.add(typed.question.id)
         await typed.reply(await hint_text(match, typed.player))
+    elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
+        await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
     elif said is Said.MOVE:
