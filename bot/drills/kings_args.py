@@ -378,6 +378,17 @@ def said_in_step(text: str) -> Said:
     return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
 
 
+def said_to_step(text: str) -> Said:
+    """What a text answering a game step is (in private, or a reply to the step in a group):
+    as `said_in_step`, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the
+    hint asked, as « indice » is. Not in a group's chatter replying to nothing (`reads_step`):
+    there « je sais pas » is no word to the bot. A text with a number or a cell in it
+    (« je sais pas, H8 → 5 6 4 ») is read as the move it may be."""
+    said = said_in_step(text)
+    stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
+    return Said.HINT if said is Said.MOVE and stuck else said
+
+
 def reads_step(text: str) -> bool:
     """A move, a count, or one of the game's words (in a group, anything else is chatter)."""
     return said_in_step(text) is not Said.MOVE or move_start(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Said, said_in_step, stop_answer
+from bot.drills.kings_args import Said, reads_step, said_in_step, said_to_step, stop_answer
 
 
 @pytest.mark.parametrize(
@@ -42,3 +42,25 @@ def test_the_joker_asked_about_is_no_call_and_no_help(text: str) -> None:
 
 def test_the_joker_called_is_a_call() -> None:
     assert said_in_step("Joker!") is Said.JOKER
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("je sais pas", Said.HINT),
+        ("Je ne sais pas quoi jouer", Said.HINT),
+        ("I don't know", Said.HINT),
+        ("indice", Said.HINT),
+        ("H8 → 5 6 4", Said.MOVE),
+        ("je sais pas, H8 → 5 6 4", Said.MOVE),
+        ("H8 5 je sais pas", Said.MOVE),
+        ("passe", Said.PASS),
+    ],
+)
+def test_said_to_step(text: str, said: Said) -> None:
+    assert said_to_step(text) is said
+
+
+def test_i_dont_know_replying_to_nothing_in_a_group_is_chatter() -> None:
+    assert said_in_step("je sais pas") is Said.MOVE
+    assert not reads_step("je sais pas")

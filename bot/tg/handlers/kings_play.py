@@ -24,7 +24,7 @@ from bot.drills.kings_args import (
     negative_in_step,
     points_said,
     reads_step,
-    said_in_step,
+    said_to_step,
     split_claim,
     stop_answer,
     tile_or_count,
@@ -242,7 +242,7 @@ async def answer_play(typed: Typed) -> None:
     if stop is not None:  # « oui » typed at « Arrêter cette partie? »: as its buttons
         await answer_stop(typed.context, typed.player, typed.question, match, stop=stop)
         return
-    said = said_in_step(typed.text)
+    said = said_to_step(typed.text)
     if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:  # asked in words, always answered; the button then points to it
