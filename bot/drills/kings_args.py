@@ -168,8 +168,20 @@ def stop_answer(text: str) -> bool | None:
     return False if said in STOP_NO else None
 
 
-ALL_WORDS: Final = (["all"], ["tout"])
-"""« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
+ALL_WORDS: Final = frozenset(
+    {("all",), ("tout",), ("tous",), ("jetons",), ("tous", "jetons"), ("tout", "jetons")}
+    | {("everything",), ("tiles",), ("all", "tiles")}
+)
+"""« exchange all » (« échange tout », « changer mes jetons », « tous mes jetons », "all my
+tiles", read without their little words, `EXCHANGE_LITTLE_WORDS`): the whole rack, as
+« exchange » alone."""
+EXCHANGE_LITTLE_WORDS: Final = frozenset(
+    {"le", "la", "les", "mon", "ma", "mes", "un", "une", "de", "des", "du", "et", "pis"}
+    | {"the", "my", "and"}
+)
+"""The little words of an exchange said as players say it (« échanger le 4 et le roi », « je
+change mon roi », "exchange my king and the 4"): skipped, as « l' » before a tile (« l'as »).
+Not « a », the ace."""
 
 
 JOKER_QUESTION: Final = re.compile(
@@ -463,13 +475,14 @@ def _exchange_named(folded: str) -> list[str] | None:
         if folded.startswith(subject) and folded != subject.strip():
             folded = folded.removeprefix(subject)
             break
-    verb, *named = folded.split() or [""]
+    verb, *said = folded.split() or [""]
+    said = [word.strip(",").removeprefix("l'") for word in said]
+    named = [word for word in said if word and word not in EXCHANGE_LITTLE_WORDS]
     if folded.startswith(EXCHANGE_WORDS):
         return named
-    if verb not in CHANGE_WORDS:
+    if verb not in CHANGE_WORDS or (said and not named):  # « change la », « change de »
         return None
-    tiles = [word.upper().strip(",") for word in named]
-    if named in ALL_WORDS or all(t in RANK_WORDS for t in tiles if t):
+    if tuple(named) in ALL_WORDS or all(word.upper() in RANK_WORDS for word in named):
         return named
     return None
 
@@ -478,7 +491,7 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
     """The rack tiles named after « exchange » (all of them when none is named), or None
     when a named tile is not on the rack."""
     named = _exchange_named(words(text)) or []
-    if not named or named in ALL_WORDS:
+    if not named or tuple(named) in ALL_WORDS:
         return list(rack)
     read = _exchanged(named, rack)
     return None if read is None or read[1] else read[0]

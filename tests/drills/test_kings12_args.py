@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Said, reads_step, said_in_step, said_to_step, stop_answer
+from bot.drills.kings_args import (
+    Said,
+    exchange_tiles,
+    reads_step,
+    said_in_step,
+    said_to_step,
+    stop_answer,
+)
+from tests.engine.kings_helpers import tiles
 
 
 @pytest.mark.parametrize(
@@ -64,3 +72,27 @@ def test_said_to_step(text: str, said: Said) -> None:
 def test_i_dont_know_replying_to_nothing_in_a_group_is_chatter() -> None:
     assert said_in_step("je sais pas") is Said.MOVE
     assert not reads_step("je sais pas")
+
+
+@pytest.mark.parametrize(
+    ("text", "exchanged"),
+    [
+        ("échanger le 4 et le roi", "4 Kd"),
+        ("je change mon roi", "Kd"),
+        ("change la dame pis le 8", "Qd 8d"),
+        ("changer mes jetons", "Kd 4 9d Qd 8d"),
+        ("échange tous mes jetons", "Kd 4 9d Qd 8d"),
+        ("exchange my king and the 4", "Kd 4"),
+        ("swap all my tiles", "Kd 4 9d Qd 8d"),
+        ("échange 5 R", None),
+    ],
+)
+def test_exchange_said_with_little_words(text: str, exchanged: str | None) -> None:
+    rack = tiles("Kd 4 9d Qd 8d")
+    assert said_in_step(text) is Said.EXCHANGE
+    assert exchange_tiles(text, rack) == (None if exchanged is None else tiles(exchanged))
+
+
+@pytest.mark.parametrize("text", ["change de place", "change la", "je change le monde"])
+def test_change_with_no_tile_is_no_exchange(text: str) -> None:
+    assert said_in_step(text) is Said.MOVE
