@@ -89,6 +89,9 @@ MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""
 CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
 """A move and its count after « = », read as a count alone is: « = 12 », « = douze »."""
+CLAIM_SAID: Final = re.compile(r"^(.*\S)\s+(?:pour|for)\s+(\S.*)$", re.DOTALL | re.IGNORECASE)
+"""A move and its count said as the hint says it (« F2 5 pour 6 points », "F2 5 for 6
+points"): read as after « = » when the text starts as a move does (`claim_parts`)."""
 MOVE_START: Final = re.compile(r"^[a-o][-\u2010\u2011\u2013]?\d{1,2}\b")
 """A move's start cell, typed first (« h8 → 5 6 4 »), or with a hyphen (« h-8 → 5 6 4 »)."""
 CELL_SAID_LAST: Final = re.compile(r"^(.+) (\S+) [a-o]\d{1,2}$")
@@ -246,10 +249,18 @@ def negative_in_step(text: str) -> bool:
     """A count below zero typed in a game step, alone (« -3 », « moins 3 ») or after a
     move's « = » (« H8 → 5 6 4 = -3 »): no move scores that, to be said before anything
     else (a cell asked for, a count after « = »)."""
-    said = CLAIM.match(text)
+    said = claim_parts(text)
     if said is not None:
-        return negative_count(said[2])
+        return negative_count(said[1])
     return not move_start(text) and negative_count(text)
+
+
+def claim_parts(text: str) -> tuple[str, str] | None:
+    """A move and the words of its count: after « = » (« H8 → 5 6 4 = 12 »), or after
+    « pour » / "for" as the hint says it (« F2 5 pour 6 points »: when the text starts as a
+    move, `move_start`); None for a text with neither."""
+    said = CLAIM.match(text) or (CLAIM_SAID.match(text) if move_start(text) else None)
+    return None if said is None else (said[1], said[2])
 
 
 CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
@@ -416,11 +427,11 @@ def chatter(text: str) -> bool:
 
 
 def split_claim(text: str) -> tuple[str, int | None]:
-    """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze »), or the
-    move alone."""
-    said = CLAIM.match(text)
-    claimed = None if said is None else points_said(said[2])
-    return (text, None) if said is None or claimed is None else (said[1], claimed)
+    """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze », « F2 5 pour 6
+    points »), or the move alone."""
+    said = claim_parts(text)
+    claimed = None if said is None else points_said(said[1])
+    return (text, None) if said is None or claimed is None else (said[0], claimed)
 
 
 def count_alone(text: str) -> bool:

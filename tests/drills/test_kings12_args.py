@@ -8,9 +8,11 @@ import pytest
 from bot.drills.kings_args import (
     Said,
     exchange_tiles,
+    negative_in_step,
     reads_step,
     said_in_step,
     said_to_step,
+    split_claim,
     stop_answer,
 )
 from tests.engine.kings_helpers import tiles
@@ -96,3 +98,22 @@ def test_exchange_said_with_little_words(text: str, exchanged: str | None) -> No
 @pytest.mark.parametrize("text", ["change de place", "change la", "je change le monde"])
 def test_change_with_no_tile_is_no_exchange(text: str) -> None:
     assert said_in_step(text) is Said.MOVE
+
+
+@pytest.mark.parametrize(
+    ("text", "split"),
+    [
+        ("F2 5 pour 6 points", ("F2 5", 6)),
+        ("D8 A, E8 4 pour 22 points.", ("D8 A, E8 4", 22)),
+        ("H8 → 5 6 4 for nine", ("H8 → 5 6 4", 9)),
+        ("H8 → 5 6 4 = 12", ("H8 → 5 6 4 ", 12)),
+        ("F2 5 pour voir", ("F2 5 pour voir", None)),
+        ("pour 6 points", ("pour 6 points", None)),
+    ],
+)
+def test_split_claim_with_pour(text: str, split: tuple[str, int | None]) -> None:
+    assert split_claim(text) == split
+
+
+def test_a_negative_count_said_with_pour() -> None:
+    assert negative_in_step("F2 5 pour -3")

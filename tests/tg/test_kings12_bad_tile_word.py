@@ -1,4 +1,4 @@
-"""A word of a sentence typed in a move (« je mets le 5 en F2 », « F2 5 pour 2 ») got
+"""A word of a sentence typed in a move (« je mets le 5 en F2 », « F2 5 pour voir ») got
 « JE n'est pas un jeton : … », « POUR n'est pas un jeton : … »: the player's word shouted back
 in capitals, unquoted. It is now quoted as typed: « « je » n'est pas un jeton : … »."""
 
@@ -19,9 +19,9 @@ from tests.tg.kings_helpers import LAID, plain, plant
             "je mets le 5 en F2",
             "« je » n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q, K).",
         ),
-        ("fr", "F2 5 pour 2", "« pour » n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q, K)."),
+        ("fr", "F2 5 pour voir", "« pour » n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q, K)."),
         ("fr", "F2 x", "« X » n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q, K)."),
-        ("en", "F2 5 for 2", "“for” is not a tile: A, 2 to 10, J, Q, K (or V, D, R)."),
+        ("en", "F2 5 for fun", "“for” is not a tile: A, 2 to 10, J, Q, K (or V, D, R)."),
     ],
 )
 async def test_a_word_that_is_no_tile_is_quoted_as_typed(
