@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.kings import Tile
+from bot.engine.kings import FLIPS, Tile, flipped
 from bot.engine.kings_game import (
     Position,
     bot_policy,
@@ -27,7 +27,7 @@ from bot.engine.kings_game import (
     tile_data,
     tile_from,
 )
-from bot.engine.kings_grid import Grid, MoveScore, Placement, score_move
+from bot.engine.kings_grid import Grid, IllegalMove, MoveScore, Placement, score_move
 from bot.engine.kings_moves import Candidate, legal_moves
 
 OPENING_SHARE = 0.1
@@ -70,6 +70,44 @@ def grid_from(data: Sequence[Sequence[object]], size: int | None = None) -> Grid
         return Grid(tiles) if size is None else Grid(tiles, size)
     except ValueError as exc:
         raise KingsDrillError(str(exc)) from exc
+
+
+def turned_over(move: Sequence[Placement], rack: Sequence[Tile]) -> list[Placement]:
+    """The placements of a legal move that lay a rack tile turned over (a 9 of the rack laid as
+    a 6), by cell: those the rack's tiles as they are do not cover. Counted tile by tile: with
+    a dark 6 and a dark 9 on the rack, a move laying two dark 6s turns one of them (not « none,
+    the rack has a 6 »)."""
+    left = list(rack)
+    turned = []
+    for placed in sorted(move):
+        if placed.tile in left:
+            left.remove(placed.tile)
+        else:
+            turned.append(placed)
+    return turned
+
+
+def kept_unturned(
+    grid: Grid, move: Sequence[Placement], rack: Sequence[Tile]
+) -> list[tuple[Placement, int]]:
+    """The 6s and 9s a legal move lays as the rack holds them where the same move, that tile
+    turned over, scores more (« C2 9 » typed after a hint that turned the 9 into a 6): each
+    with what the move would then have scored, by cell. Rule 9 (R-004-13): a 6 serves as a 9
+    and back, its value fixed once it is on the grid."""
+    total = score_move(grid, move, rack).total
+    turned = turned_over(move, rack)
+    kept = []
+    for placed in sorted(move):
+        if placed.tile.rank not in FLIPS or placed in turned:
+            continue
+        other = [p._replace(tile=flipped(p.tile)) if p == placed else p for p in move]
+        try:
+            points = score_move(grid, other, rack).total
+        except IllegalMove:
+            continue
+        if points > total:
+            kept.append((placed, points))
+    return kept
 
 
 # -- Count a move ----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_play import LEVEL_WORDS, Level
+from bot.engine.cards import unaccented
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import (
@@ -88,6 +89,9 @@ MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""
 CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
 """A move and its count after « = », read as a count alone is: « = 12 », « = douze »."""
+CLAIM_SAID: Final = re.compile(r"^(.*\S)\s+(?:pour|for)\s+(\S.*)$", re.DOTALL | re.IGNORECASE)
+"""A move and its count said as the hint says it (« F2 5 pour 6 points », "F2 5 for 6
+points"): read as after « = » when the text starts as a move does (`claim_parts`)."""
 MOVE_START: Final = re.compile(r"^[a-o][-\u2010\u2011\u2013]?\d{1,2}\b")
 """A move's start cell, typed first (« h8 → 5 6 4 »), or with a hyphen (« h-8 → 5 6 4 »)."""
 CELL_SAID_LAST: Final = re.compile(r"^(.+) (\S+) [a-o]\d{1,2}$")
@@ -146,8 +150,41 @@ STOP_WORDS: Final = frozenset(
 )
 """« stop », « arrêter », « abandon », « je quitte », "I give up"… typed alone in a game step:
 the stop asked, as /kings stop does."""
-ALL_WORDS: Final = (["all"], ["tout"])
-"""« exchange all » (« échange tout »): the whole rack, as « exchange » alone."""
+STOP_YES: Final = frozenset(
+    {"oui", "oui l'arreter", "l'arreter", "oui arreter", "d'accord", "daccord"}
+    | {"yes", "yes stop it", "stop it"}
+)
+STOP_NO: Final = frozenset(
+    {"non", "non on continue", "on continue", "continuer", "je continue", "non merci"}
+    | {"no", "no go on", "go on", "keep playing", "no thanks"}
+)
+"""What a player types to answer « Arrêter cette partie? » (the words of its buttons « Oui,
+l'arrêter » / « Non, on continue » too; accents, case, commas and end marks left out)."""
+
+
+def stop_answer(text: str) -> bool | None:
+    """A typed answer to « Stop this game? »: True yes, False no, None neither (a move, a
+    word of the game: read as the step reads it)."""
+    said = " ".join(unaccented(words(text).replace(",", " ")).split())
+    if said in STOP_YES:
+        return True
+    return False if said in STOP_NO else None
+
+
+ALL_WORDS: Final = frozenset(
+    {("all",), ("tout",), ("tous",), ("jetons",), ("tous", "jetons"), ("tout", "jetons")}
+    | {("everything",), ("tiles",), ("all", "tiles")}
+)
+"""« exchange all » (« échange tout », « changer mes jetons », « tous mes jetons », "all my
+tiles", read without their little words, `EXCHANGE_LITTLE_WORDS`): the whole rack, as
+« exchange » alone."""
+EXCHANGE_LITTLE_WORDS: Final = frozenset(
+    {"le", "la", "les", "mon", "ma", "mes", "un", "une", "de", "des", "du", "et", "pis"}
+    | {"the", "my", "and"}
+)
+"""The little words of an exchange said as players say it (« échanger le 4 et le roi », « je
+change mon roi », "exchange my king and the 4"): skipped, as « l' » before a tile (« l'as »).
+Not « a », the ace."""
 
 
 JOKER_QUESTION: Final = re.compile(
@@ -155,14 +192,15 @@ JOKER_QUESTION: Final = re.compile(
     r"ça veut dire|ca veut dire|what|how|explain|explique)\b.*\bjokers?\b"
 )
 """The Joker asked about in words (« c'est quoi un joker », « qu'est-ce que le joker »,
-"what is a joker"), with or without its question mark: the help that explains it, as
-« joker? » gets."""
+"what is a joker"), with or without its question mark: what it is, as « joker? » gets."""
 
 
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
     JOKER = "joker"
+    ABOUT_JOKER = "about-joker"
+    """« Joker? », « c'est quoi un joker »: what the Joker is asked, not called."""
     HINT = "hint"
     HELP = "help"
     PASS = "pass"
@@ -211,10 +249,18 @@ def negative_in_step(text: str) -> bool:
     """A count below zero typed in a game step, alone (« -3 », « moins 3 ») or after a
     move's « = » (« H8 → 5 6 4 = -3 »): no move scores that, to be said before anything
     else (a cell asked for, a count after « = »)."""
-    said = CLAIM.match(text)
+    said = claim_parts(text)
     if said is not None:
-        return negative_count(said[2])
+        return negative_count(said[1])
     return not move_start(text) and negative_count(text)
+
+
+def claim_parts(text: str) -> tuple[str, str] | None:
+    """A move and the words of its count: after « = » (« H8 → 5 6 4 = 12 »), or after
+    « pour » / "for" as the hint says it (« F2 5 pour 6 points »: when the text starts as a
+    move, `move_start`); None for a text with neither."""
+    said = CLAIM.match(text) or (CLAIM_SAID.match(text) if move_start(text) else None)
+    return None if said is None else (said[1], said[2])
 
 
 CHOICE_WORDS: Final = frozenset({"le", "la", "coup", "choix", "the", "move", "choice"})
@@ -341,9 +387,9 @@ def said_in_step(text: str) -> Said:
     """What a text typed in a game step is (anything not a game word is read as a move)."""
     folded = words(text)
     if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
-        return Said.HELP if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
+        return Said.ABOUT_JOKER if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
     if JOKER_QUESTION.search(folded) is not None:  # « c'est quoi un joker »: as « joker? »
-        return Said.HELP
+        return Said.ABOUT_JOKER
     if folded in HINT_WORDS:
         return Said.HINT
     if folded in HELP_WORDS:
@@ -353,6 +399,17 @@ def said_in_step(text: str) -> Said:
     if folded in STOP_WORDS:
         return Said.STOP
     return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
+
+
+def said_to_step(text: str) -> Said:
+    """What a text answering a game step is (in private, or a reply to the step in a group):
+    as `said_in_step`, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the
+    hint asked, as « indice » is. Not in a group's chatter replying to nothing (`reads_step`):
+    there « je sais pas » is no word to the bot. A text with a number or a cell in it
+    (« je sais pas, H8 → 5 6 4 ») is read as the move it may be."""
+    said = said_in_step(text)
+    stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
+    return Said.HINT if said is Said.MOVE and stuck else said
 
 
 def reads_step(text: str) -> bool:
@@ -370,11 +427,11 @@ def chatter(text: str) -> bool:
 
 
 def split_claim(text: str) -> tuple[str, int | None]:
-    """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze »), or the
-    move alone."""
-    said = CLAIM.match(text)
-    claimed = None if said is None else points_said(said[2])
-    return (text, None) if said is None or claimed is None else (said[1], claimed)
+    """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze », « F2 5 pour 6
+    points »), or the move alone."""
+    said = claim_parts(text)
+    claimed = None if said is None else points_said(said[1])
+    return (text, None) if said is None or claimed is None else (said[0], claimed)
 
 
 def count_alone(text: str) -> bool:
@@ -429,13 +486,14 @@ def _exchange_named(folded: str) -> list[str] | None:
         if folded.startswith(subject) and folded != subject.strip():
             folded = folded.removeprefix(subject)
             break
-    verb, *named = folded.split() or [""]
+    verb, *said = folded.split() or [""]
+    said = [word.strip(",").removeprefix("l'") for word in said]
+    named = [word for word in said if word and word not in EXCHANGE_LITTLE_WORDS]
     if folded.startswith(EXCHANGE_WORDS):
         return named
-    if verb not in CHANGE_WORDS:
+    if verb not in CHANGE_WORDS or (said and not named):  # « change la », « change de »
         return None
-    tiles = [word.upper().strip(",") for word in named]
-    if named in ALL_WORDS or all(t in RANK_WORDS for t in tiles if t):
+    if tuple(named) in ALL_WORDS or all(word.upper() in RANK_WORDS for word in named):
         return named
     return None
 
@@ -444,7 +502,7 @@ def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
     """The rack tiles named after « exchange » (all of them when none is named), or None
     when a named tile is not on the rack."""
     named = _exchange_named(words(text)) or []
-    if not named or named in ALL_WORDS:
+    if not named or tuple(named) in ALL_WORDS:
         return list(rack)
     read = _exchanged(named, rack)
     return None if read is None or read[1] else read[0]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from bot.drills.kings import placements_from
+from bot.drills.kings import kept_unturned, placements_from
 from bot.drills.table_args import LEVEL_WORDS as TABLE_LEVELS
 from bot.engine.kings import Tile
 from bot.engine.kings_game import (
@@ -32,6 +32,8 @@ from bot.engine.kings_game import (
     new_game,
     pass_turn,
     play,
+    tile_data,
+    tile_from,
 )
 from bot.engine.kings_grid import Grid, IllegalMove, MoveScore, Placement, score_move
 from bot.engine.kings_moves import choose_move, has_move
@@ -74,11 +76,13 @@ class BotCount:
 
 @dataclass(frozen=True, slots=True)
 class MyCount:
-    """The player's last move and the count they said with it (None: not said), kept so that
-    the Mini App shown again says it as it did (`last_player_move`)."""
+    """The player's last move and the count they said with it (None: not said), and their
+    rack before it (a 9 of it laid as a 6 is said), kept so that the Mini App shown again says
+    it as it did (`last_player_move`)."""
 
     move: tuple[Placement, ...]
     claimed: int | None = None
+    rack: tuple[Tile, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +113,7 @@ class KingsMatch:
             mine = {
                 "move": [[p.row, p.col, p.tile.rank, p.tile.colour.value] for p in self.mine.move],
                 "claimed": self.mine.claimed,
+                "rack": [tile_data(t) for t in self.mine.rack],
             }
         return {
             "game": game_data(self.game),
@@ -139,8 +144,9 @@ class KingsMatch:
             mine = None
             if raw is not None:
                 claimed = raw["claimed"]
+                rack = tuple(tile_from(t) for t in raw.get("rack", ()))  # kept since kings12
                 mine = MyCount(
-                    placements_from(raw["move"]), None if claimed is None else int(claimed)
+                    placements_from(raw["move"]), None if claimed is None else int(claimed), rack
                 )
             return cls(game, level, last, int(data.get("n", 0)), mine)
         except (KeyError, TypeError, ValueError) as exc:
@@ -188,11 +194,15 @@ def bot_count(score: MoveScore, level: Level, rng: random.Random) -> tuple[int, 
 
 @dataclass(frozen=True, slots=True)
 class PlayerMove:
-    """The player's move: its score, what they counted (None: not said), what the bot took."""
+    """The player's move: its score, what they counted (None: not said), what the bot took;
+    their rack before it (`rack`: a 9 of it laid as a 6 is said) and the 6s and 9s laid as
+    held where turned over they scored more, with that score (`kept_unturned`)."""
 
     score: MoveScore
     claimed: int | None
     taken: int
+    rack: tuple[Tile, ...] = ()
+    kept: tuple[tuple[Placement, int], ...] = ()
 
 
 def player_move(
@@ -202,15 +212,16 @@ def player_move(
     « Joker »; the bot's last count can no longer be called."""
     if match.game.over or match.game.turn != PLAYER:
         raise GameError("not the player's turn")
-    score = score_move(match.game.grid, move, match.game.rack())
+    rack = match.game.rack()
+    score = score_move(match.game.grid, move, rack)
     game = play(match.game, score.move, claimed)
     taken = score.total - claimed if claimed is not None and claimed < score.total else 0
     game = _add(game, BOT, taken)
     last = None if match.last is None else replace(match.last, open=False)
-    mine = MyCount(score.move, claimed)
-    return replace(match, game=game, last=last, number=match.number + 1, mine=mine), PlayerMove(
-        score, claimed, taken
-    )
+    mine = MyCount(score.move, claimed, rack)
+    kept = tuple(kept_unturned(match.game.grid, score.move, rack))
+    after = replace(match, game=game, last=last, number=match.number + 1, mine=mine)
+    return after, PlayerMove(score, claimed, taken, rack, kept)
 
 
 def player_pass(match: KingsMatch, rng: random.Random, exchange: Sequence[Tile] = ()) -> KingsMatch:
@@ -332,9 +343,11 @@ def last_player_move(match: KingsMatch) -> PlayerMove | None:
     before = Grid({c: t for c, t in game.grid.tiles.items() if c not in laid}, game.grid.size)
     try:
         score = score_move(before, mine.move)
+        kept = tuple(kept_unturned(before, mine.move, mine.rack)) if mine.rack else ()
     except IllegalMove:  # pragma: no cover - the stored move was legal
         return None
-    return PlayerMove(score, mine.claimed, score.total - credited(score.total, mine.claimed))
+    taken = score.total - credited(score.total, mine.claimed)
+    return PlayerMove(score, mine.claimed, taken, mine.rack, kept)
 
 
 def hint(match: KingsMatch) -> MoveScore | None:

@@ -91,7 +91,8 @@ cell is then read first. Not « a » (« à » typed without its accent), which 
 without its word (« 5 H8 ») the cell is still asked first."""
 DARK_MARK = "*"
 _CELL = re.compile(r"^([A-Z])(\d{1,2})$")
-_SPLIT = re.compile(r"[\s,;]+")
+_SPLIT = re.compile(r"[\s,;:]+")
+"""What separates the words of a move: spaces, commas, semicolons, and a colon (« F2 : 5 »)."""
 _HYPHENED_CELL = re.compile(r"^([A-Za-z])[-\u2010\u2011\u2013](\d{1,2})$")
 """A cell typed with a hyphen (« H-8 »), read as the cell when the move has no other."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade
+from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade, turned_over
 from bot.engine.kings import (
     Colour,
     KingsCombo,
@@ -242,22 +242,8 @@ def turned_lines(move: Sequence[Placement], rack: Sequence[Tile], tr: Translator
             held=tile_text(flipped(placed.tile), tr),
             laid=tile_text(placed.tile, tr),
         )
-        for placed in _turned(move, rack)
+        for placed in turned_over(move, rack)
     ]
-
-
-def _turned(move: Sequence[Placement], rack: Sequence[Tile]) -> list[Placement]:
-    """The placements of a legal move that lay a rack tile turned over, by cell: those the
-    rack's tiles as they are do not cover. Counted tile by tile: with a dark 6 and a dark 9
-    on the rack, a move laying two dark 6s turns one of them (not « none, the rack has a 6 »)."""
-    left = list(rack)
-    turned = []
-    for placed in sorted(move):
-        if placed.tile in left:
-            left.remove(placed.tile)
-        else:
-            turned.append(placed)
-    return turned
 
 
 def best_question_lines(best: KingsBest, tr: Translator, *, private: bool = True) -> list[str]:

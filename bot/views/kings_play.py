@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass
-from bot.engine.kings import Tile
+from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass, joker_open
+from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
-from bot.engine.kings_notation import rank_name
+from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator, render
 from bot.pictures import specs
 from bot.pictures.specs import Spec
@@ -164,9 +164,13 @@ def forgotten_line(last: BotCount | None, score: MoveScore | None, tr: Translato
 
 
 def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
-    """The player's move counted: as they said it, or short (the bot's « Joker »), or over."""
+    """The player's move counted: as they said it, or short (the bot's « Joker »), or over.
+    How a 6 or a 9 of their rack was laid is said under the move (`turned_lines`,
+    `kept_lines`): the rack showed a 9, the move names a 6."""
     score = report.score
     lines = [tr._("You played: {tiles}").format(tiles=view.placed_text(score.move, tr))]
+    lines += view.turned_lines(score.move, report.rack, tr) if report.rack else []
+    lines += kept_lines(report.kept, tr)
     lines += view.explanation(score, tr)
     if report.claimed is None or report.claimed == score.total:
         return lines
@@ -186,6 +190,25 @@ def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
             )
         )
     return lines
+
+
+def kept_lines(kept: Sequence[tuple[Placement, int]], tr: Translator) -> list[str]:
+    """« On C2, your 9 is laid as it is, a 9: turned over into a 6, the move would have
+    scored 4 points. » for each 6 or 9 laid as the rack holds it where turned over it scored
+    more (`kings.kept_unturned`): a player who followed a hint laying it turned sees why the
+    move scores less (its value is fixed once on the grid)."""
+    return [
+        tr._(
+            "On {cell}, your {held} is laid as it is, a {held}: turned over into a {turned}, "
+            "the move would have scored {points}."
+        ).format(
+            cell=cell_name(placed.cell),
+            held=view.tile_text(placed.tile, tr),
+            turned=view.tile_text(flipped(placed.tile), tr),
+            points=render.points(points, tr),
+        )
+        for placed, points in kept
+    ]
 
 
 def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> list[str]:
@@ -224,6 +247,27 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
             "Joker is for when I forget points in my count: call it right after my move "
             "(you lose 5 points if I forgot nothing). For a good move, ask for a hint."
         ),
+    ]
+
+
+def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """« Joker? », « c'est quoi un joker » at a game step: what the call is, what Joker! is to a
+    cribbage player (muggins), and whether the bot's last count can be called now."""
+    if joker_open(match):
+        now = tr._("My last count is open to it: type joker.")
+    elif match.last is not None:
+        now = tr._("You have already called Joker on my last count: wait for my next move.")
+    elif bot_pass(match) is not None:
+        now = tr._("I passed: no count of mine to call it on for now.")
+    else:
+        now = tr._("I have not counted a move yet: nothing to call it on for now.")
+    return [
+        tr._(
+            "Joker is for when I forget points in my count: call it right after my move "
+            "(you lose 5 points if I forgot nothing)."
+        ),
+        view.muggins_line(tr),
+        now,
     ]
 
 

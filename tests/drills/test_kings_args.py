@@ -129,7 +129,7 @@ def test_choice_index(text: str, index: int | None) -> None:
         ("Règles", Said.HELP, True),
         ("aide", Said.HELP, True),
         ("the rules?", Said.HELP, True),
-        ("Joker ?", Said.HELP, True),  # what is it? (a call on a full count costs 5)
+        ("Joker ?", Said.ABOUT_JOKER, True),  # what is it? (a call on a full count costs 5)
         ("échange R.", Said.EXCHANGE, True),
     ],
 )

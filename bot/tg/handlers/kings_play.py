@@ -24,8 +24,9 @@ from bot.drills.kings_args import (
     negative_in_step,
     points_said,
     reads_step,
-    said_in_step,
+    said_to_step,
     split_claim,
+    stop_answer,
     tile_or_count,
     tiles_not_held,
     tiles_not_on_rack,
@@ -237,12 +238,18 @@ async def answer_play(typed: Typed) -> None:
     if match is None:
         await lost(typed.context, typed.player, typed.question)
         return
-    said = said_in_step(typed.text)
+    stop = stop_answer(typed.text) if typed.question.id in typed.context.bot_data.stops else None
+    if stop is not None:  # « oui » typed at « Arrêter cette partie? »: as its buttons
+        await answer_stop(typed.context, typed.player, typed.question, match, stop=stop)
+        return
+    said = said_to_step(typed.text)
     if said is Said.JOKER:
         await do_joker(typed.context, typed.player, typed.question, match)
     elif said is Said.HINT:  # asked in words, always answered; the button then points to it
         typed.context.bot_data.hints.add(typed.question.id)
         await typed.reply(await hint_text(match, typed.player))
+    elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
+        await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
     elif said is Said.MOVE:
@@ -456,7 +463,7 @@ async def game_button(update: Update, context: Context) -> None:
     if match is None:
         await lost(context, player, question)
         return
-    action, tr = owned.match[2], player.tr
+    action = owned.match[2]
     if action in ("end", "keep"):
         await _drop_keyboard(context, owned)
     if action == "joker":
@@ -469,10 +476,20 @@ async def game_button(update: Update, context: Context) -> None:
         )
     elif action == "stop":  # asked first: one tap must not end a game
         await stop_requested(context, player, question)
-    elif action == "keep":
-        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(tr)))
     else:
+        await answer_stop(context, player, question, match, stop=action == "end")
+
+
+async def answer_stop(
+    context: Context, player: Who, question: Question, match: KingsMatch, *, stop: bool
+) -> None:
+    """« Stop this game? » answered, by its buttons or typed (« oui », « non »): its buttons
+    taken off (when typed), then the game stopped, or going on."""
+    await drop_stop_question(context, player, question)
+    if stop:
         await stop_game(context, player, question, match)
+    else:
+        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(player.tr)))
 
 
 async def stop_game(context: Context, player: Who, question: Question, match: KingsMatch) -> bool:
