@@ -60,3 +60,22 @@ async def test_what_the_server_cannot_read_is_said_in_the_players_language(
         assert answer["state"]["play"]["game"]["step"] == before.step, path
     after = await db.table.active_table_game(user)
     assert after is not None and (after.step, after.state) == (before.step, before.state)
+
+
+@pytest.mark.parametrize("path", ["kings/move", "kings/preview", "kings/hint", "kings/stop"])
+async def test_a_kings_step_number_past_what_is_stored_is_unreadable_not_a_fault(
+    page: Page, driver: Driver, local_app: App, caplog: pytest.LogCaptureFixture, path: str
+) -> None:
+    """A step number too large for the database (2**63) reached it: an OverflowError logged
+    with its traceback, and « Désolé, quelque chose n'a pas fonctionné de mon côté »."""
+    await driver.send("/kings play", user_id=872, language_code="en")
+    db: Database = local_app.bot_data.db
+    before = await db.questions.pending_question(872, 872)
+    assert before is not None
+    body = {"question": 2**63, "placements": [{"tile": 0, "row": 7, "col": 7}]}
+    code, answer = await _post(page, path, json.dumps(body).encode(), 872, "en")
+    assert (code, answer["error"], answer["text"]) == (400, "bad_request", UNREADABLE["en"])
+    assert answer["state"]["kings"]["game"]["question"] == before.id
+    assert not [r for r in caplog.records if r.levelname == "ERROR"], caplog.text
+    after = await db.questions.pending_question(872, 872)
+    assert after is not None and (after.id, after.state) == (before.id, before.state)
