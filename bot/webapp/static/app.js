@@ -156,7 +156,9 @@
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
       if (ui.tab === "play" && !ui.said.length) { ui.said = M.keptSaid(); }
       if (!ui.placed.length) { M.keptMove(); }
-      if (ui.placed.length) { M.previewMove(); return; }  /* draws the tiles put back, with their worth */
+      /* draws the tiles put back, with their worth; asked on the Kings tab only (at the
+       * Cribbage table, their refusal was drawn in red over the cards) */
+      if (ui.placed.length && ui.tab === "kings") { M.previewMove(); return; }
       render();
     });
   }
