@@ -73,3 +73,43 @@ async def test_a_kings_refusal_is_not_shown_at_the_cribbage_table(
     await browser.tap("#tab-kings")
     assert kings_words in await browser.text_reading("#error", kings_words)
     assert len(await browser.all("button.mine[data-cell]")) == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "abandoned"),
+    [("fr", "/jouer 61 facile", "Partie abandonnée"), ("en", "/play 61 easy", "Game abandoned")],
+)
+async def test_the_cribbage_tab_follows_a_move_made_elsewhere_with_kings_tiles_placed(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+    play: str,
+    abandoned: str,
+) -> None:
+    """A Kings tile placed, not played, then the Cribbage tab, and the /play game abandoned
+    from another page (the phone's, while the computer's stays open): the page looks every
+    few seconds for a move made elsewhere, but not while tiles were placed, on whichever tab;
+    the abandoned game's cards stayed for good. It now looks from the Cribbage tab, and the
+    tile is still placed on the Kings tab."""
+    user = 1062 if lang == "fr" else 1063
+    await driver.send(play, user_id=user, language_code=lang)
+    await driver.send("/kings play", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-cell='H8']")
+    await browser.wait_for("button.mine[data-cell='H8']")
+    await browser.tap("#tab-play")
+    await browser.wait_for("#board")
+    code, state = await page.call("state", user_id=user)
+    game = state["play"]["game"]
+    key = {"game": game["id"], "step": game["step"], "mark": game["mark"]}
+    code, answer = await page.call("play/resign", key, user_id=user)
+    assert code == 200, answer
+    assert await local_app.bot_data.db.table.active_table_game(user) is None
+    assert abandoned in await browser.text_reading("#result", abandoned)
+    assert not await browser.all(".cards button")
+    await browser.tap("#tab-kings")
+    await browser.wait_for("button.mine[data-cell='H8']")
