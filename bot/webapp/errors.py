@@ -20,6 +20,9 @@ CONFLICT: Final = 409
 REFUSED: Final = 422
 """A move the rules refuse (the text says which rule)."""
 BAD_REQUEST: Final = 400
+STORED_ID: Final = range(1, 2**63)
+"""The numbers the database keeps a step under (SQLite's INTEGER): any other reached it and
+failed there, a fault logged with its traceback, not a request refused."""
 
 
 class ApiError(Exception):

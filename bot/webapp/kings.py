@@ -59,6 +59,7 @@ from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,
     REFUSED,
+    STORED_ID,
     ApiError,
     JSONObject,
     moved_on,
@@ -230,7 +231,7 @@ def placements(body: JSONObject, match: KingsMatch) -> list[Placement]:
 
 async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Question, KingsMatch]:
     """The step the page acts on: the player's pending step, the one the page showed."""
-    wanted = request_int(body.get("question"))
+    wanted = request_int(body.get("question"), STORED_ID)
     question = await _question(context, player)
     if question is None or question.id != wanted:
         other = await context.bot_data.db.questions.get_question(wanted)

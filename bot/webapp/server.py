@@ -121,6 +121,20 @@ class ApiHandler(tornado.web.RequestHandler):
             return
         await self._call(action, with_state=path not in READ_ONLY)
 
+    def _body(self) -> JSONObject:
+        """A POST's JSON object (a GET has none); a 400 when it is not one, or too long."""
+        if self.request.method != "POST":
+            return {}
+        try:
+            if len(self.request.body) > MAX_BODY:
+                raise ValueError("too long")
+            decoded = json.loads(self.request.body or b"{}")
+        except ValueError as error:
+            raise ApiError(BAD_REQUEST, "bad_request") from error
+        if not isinstance(decoded, dict):
+            raise ApiError(BAD_REQUEST, "bad_request")
+        return decoded
+
     async def _call(self, action: Action, *, with_state: bool = False) -> None:
         application = self.bot_application
         try:
@@ -131,27 +145,18 @@ class ApiHandler(tornado.web.RequestHandler):
             logger.info("webapp call refused (401): %s", error)
             self._answer(UNAUTHORIZED, refusal(application, error))
             return
-        body: JSONObject = {}
-        if self.request.method == "POST":
-            try:
-                if len(self.request.body) > MAX_BODY:
-                    raise ValueError("too long")
-                decoded = json.loads(self.request.body or b"{}")
-                if not isinstance(decoded, dict):
-                    raise ValueError("not an object")
-                body = decoded
-            except ValueError:
-                self._answer(BAD_REQUEST, {"ok": False, "error": "bad_request"})
-                return
         context = context_for(application, caller.id)
         async with turn(caller.id):
             player = await player_for(context, caller)
             try:
+                body = self._body()
                 result = await action(context, player, body)
                 if with_state:
                     result = {**await state(context, player), **result}
             except ApiError as error:
                 answer = error.body()
+                if error.status == BAD_REQUEST:  # the page's own words, in the player's language
+                    answer["text"] = words.unreadable(player.tr)
                 if error.status != UNAUTHORIZED:
                     answer["state"] = await state(context, player)
                 self._answer(error.status, answer)

@@ -156,3 +156,9 @@ def first_move_more(tr: Translator) -> str:
 def went_wrong(tr: Translator) -> str:
     """A fault on the bot's side while the page's move was handled."""
     return tr._("Sorry, something went wrong on my side. Please try again.")
+
+
+def unreadable(tr: Translator) -> str:
+    """What the page sent cannot be read (not JSON, a number that is not one, a card that is
+    no card): a page from an older version of the bot, or damaged on the way."""
+    return tr._("I could not read what the page sent: close it and open it again, then try again.")

@@ -156,7 +156,9 @@
       if (!ui.tab) { ui.tab = keptTab() || (ui.kings ? "kings" : "play"); }
       if (ui.tab === "play" && !ui.said.length) { ui.said = M.keptSaid(); }
       if (!ui.placed.length) { M.keptMove(); }
-      if (ui.placed.length) { M.previewMove(); return; }  /* draws the tiles put back, with their worth */
+      /* draws the tiles put back, with their worth; asked on the Kings tab only (at the
+       * Cribbage table, their refusal was drawn in red over the cards) */
+      if (ui.placed.length && ui.tab === "kings") { M.previewMove(); return; }
       render();
     });
   }
@@ -301,11 +303,16 @@
    * the player is not in the middle of a move. A number begun on the /play pad does not hold
    * the page: the count answered in the chat meanwhile, the pad and its digit stayed for good,
    * the chat at the next step; the digit goes with the step it was for. */
+  /* Kings tiles placed but not played hold the Kings tab only (a redraw would lose the
+   * move being made): from the Cribbage tab, the page looked for nothing while they were
+   * placed, and a /play game moved on elsewhere stayed as it was. */
+  function placing() { return ui.tab === "kings" && ui.placed.length > 0; }
+
   function watch() {
-    if (document.hidden || ui.busy || ui.placed.length || ui.error === "unauthorized") { return; }
+    if (document.hidden || ui.busy || placing() || ui.error === "unauthorized") { return; }
     if (!ui.words.title) { refresh(); return; }  /* the first call was not answered: again */
     api("GET", "state").then(function (data) {
-      if (data.ok && !ui.busy && !ui.placed.length && signature(data) !== ui.seen) {
+      if (data.ok && !ui.busy && !placing() && signature(data) !== ui.seen) {
         var typed = ui.play ? ui.play.id + ":" + ui.play.step : "";
         var before = ui.play ? { game: ui.play.id, mark: ui.play.mark } : null;
         take(data);

@@ -113,6 +113,7 @@
     var body = { question: game.question, placements: ui.placed };
     api("POST", "kings/preview", body).then(function (data) {
       if (asked !== ui.previewed) { return; }  // tiles were placed or taken back since
+      if (ui.tab !== "kings") { return; }  // the Cribbage tab shown meanwhile: asked again on the way back
       fresh();
       ui.error = null;
       ui.preview = data.ok ? data : null;
