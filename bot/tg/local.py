@@ -183,6 +183,9 @@ class LocalBotApi(ChatMessages, BaseRequest):
         """The private chats' menu button (setChatMenuButton without a chat)."""
         self.member_status: dict[tuple[int, int], str] = {}
         """getChatMember answers: (chat_id, user_id) -> status ("member" when absent)."""
+        self.usernames: dict[int, str] = {}
+        """Members' Telegram @usernames (without the @) as getChatMember says them, by user id;
+        a member absent has none, as on Telegram."""
         self.unopened: set[int] = set()
         """Users who never opened a private chat with the bot: sending there is refused with
         a 403, as Telegram does, until they write to the bot in private."""
@@ -345,7 +348,7 @@ class LocalBotApi(ChatMessages, BaseRequest):
     def _get_chat_member(self, params: JSON) -> ApiResult:
         chat_id, user_id = chat_key(params.get("chat_id")), int(params.get("user_id") or 0)
         status = self.member_status.get((chat_id, user_id), "member")
-        return chat_member_json(user_json(user_id), status)
+        return chat_member_json(user_json(user_id, username=self.usernames.get(user_id)), status)
 
     def _true(self, params: JSON) -> ApiResult:
         return True

@@ -203,9 +203,10 @@ def board_of(
     )
 
 
-def rank_mark(rank: int, tr: Translator) -> str:
-    """A place on a board or in standings: a medal for the first three, else the number."""
-    if 1 <= rank <= len(MEDALS):
+def rank_mark(rank: int, tr: Translator, *, medal: bool = True) -> str:
+    """A place on a board or in standings: a medal for the first three, else the number
+    (`medal` False: the number for them too, as for a line without a point scored)."""
+    if medal and 1 <= rank <= len(MEDALS):
         return MEDALS[rank - 1]
     return tr._("{n}.").format(n=tr.number(rank))
 

@@ -400,7 +400,10 @@ def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = F
         (
             tr._("Your club"),
             [
-                tr._("In your club's group: /top, /tournament, /play @member for a game"),
+                tr._(
+                    "In your club's group: /top, /tournament; for a game with a member, /play in"
+                    " reply to one of their messages (or /play @ then their name from the list)"
+                ),  # before: « /jouer @membre », a placeholder typed as it read
                 tr._("/club: the club's settings (admins) · /resign: leave a club game"),
                 tr._("/night: the club night at the hall (tables, scores, the sheet to print)"),
             ],

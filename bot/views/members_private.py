@@ -201,7 +201,7 @@ def end_notice_lines(
     resigned for them: they are told so, and when that ended the game (`table.resigned`),
     their partner and the winners too (not « vous avez abandonné », « votre partenaire a
     abandonné », « Bea a abandonné, vous gagnez », as the group says « a quitté le
-    groupe »)."""
+    groupe »). The partner is named either way (« votre partenaire Bea a abandonné »)."""
     resigned = is_retired(table, seat) or (table.resigned == seat and won is False)
     gone = table.resigned in left  # the game ended by the leaving of `table.resigned`
     if table.abandoned and table.resigned is None and not is_retired(table, seat):
@@ -215,7 +215,7 @@ def end_notice_lines(
             "The game is over: your partner {name} left the group, so it counts as a loss."
         )
     elif table.resigned is not None and won is False:  # teams: the partner resigned
-        result = tr._("The game is over: your partner resigned, it counts as a loss.")
+        result = tr._("The game is over: your partner {name} resigned, it counts as a loss.")
     elif won and table.resigned is not None and gone:  # the board shows no win: who left
         result = tr._("The game is over: {name} left the group, you win.")
     elif won and table.resigned is not None:  # the board shows no win: who gave it

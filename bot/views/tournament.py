@@ -231,8 +231,11 @@ def standing_line(
     if row.abandoned:  # not a plain « 0 point, 61 contre »: was it even played?
         points += " " + abandoned_mark(row.abandoned, tr)
     details = " · ".join([points, games])
+    # no medal for a line without a point (« 🥇 Marie : 0 point, 61 contre (1 abandon) »
+    # while nobody else had played yet): its place as a number
+    place = rank_mark(row.rank, tr, medal=row.pour > 0)
     line = esc(tr._("{place} {name}: {details}")).format(
-        place=rank_mark(row.rank, tr), name=bold(name), details=esc(details)
+        place=place, name=bold(name), details=esc(details)
     )
     if about.kind is Kind.DUPLICATE and row.per_deal is not None:
         lost = tr._("lay-away: {lost} points lost per deal").format(
@@ -295,7 +298,8 @@ def winners(
             # in the same parenthesis (« (58 points, 1 abandon) », not « (58 points) (1 abandon) »)
             points += ", " + abandoned_count(row.abandoned, tr)
         name = bold(names.get(row.user, "?"))
-        lines.append(f"{rank_mark(row.rank, tr)} {name} " + esc(f"({points})"))
+        place = rank_mark(row.rank, tr, medal=row.pour > 0)  # as the standings below
+        lines.append(f"{place} {name} " + esc(f"({points})"))
     if tie and about.format is not Format.JEUX50:
         lines.append(esc(tr._("Equal totals share a place: a best of three settles it.")))
     lines.append(esc(tr._("Congratulations to all!")))

@@ -13,10 +13,12 @@ from bot.views.members import names_list
 
 
 def team_usage(tr: Translator) -> str:
-    """How a team registers."""
+    """How a team registers (before: « /tournoi équipe @partenaire », a placeholder typed as
+    it read)."""
     return tr._(
-        "To take part, register a team of two: /tournament team @partner (or in reply to your"
-        " partner's message); your partner confirms with the ✅ button."
+        "To take part, register a team of two: in the group, reply to one of your partner's"
+        " messages with /tournament team (or type /tournament team @ and pick their name from"
+        " the list); your partner confirms with the ✅ button."
     )
 
 
@@ -112,10 +114,11 @@ def other_in_team(member: str, partner: str, tr: Translator) -> str:
 
 
 def no_partner(tr: Translator) -> str:
-    """A member without a partner in a doubles tournament."""
+    """A member without a partner in a doubles tournament (also a press's alert: at most 200
+    characters; before: « /tournoi équipe @partenaire », a placeholder typed as it read)."""
     return tr._(
-        "In a doubles tournament, you take part with a partner: /tournament team @partner in"
-        " the group."
+        "In a doubles tournament, you take part with a partner: in the group, reply to one of"
+        " their messages with /tournament team."
     )
 
 

@@ -273,8 +273,8 @@ def none_of_yours_line(
     return esc(
         tr._(
             "You are not in any tournament under way. In a club's group, an administrator"
-            " creates one with /tournament; press its button to take part (in doubles, write"
-            " /tournament team @partner in the group)."
+            " creates one with /tournament; press its button to take part (in doubles, reply in"
+            " the group to one of your partner's messages with /tournament team)."
         )
     )
 

@@ -4,11 +4,10 @@ with the opponent's username (« /jouer @jean_t 61 »), as the private /tournoi 
 from __future__ import annotations
 
 import pytest
-from test_club13_robin_handles import with_usernames
+from test_club13_robin_handles import HANDLES
 from test_member_tournament import robin_of_two
 
 from bot.storage import Database
-from bot.tg import local
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP
@@ -24,10 +23,9 @@ async def test_play_alone_names_the_command_with_the_username(
     bot_driver: Driver,
     local_api: LocalBotApi,
     db: Database,
-    monkeypatch: pytest.MonkeyPatch,
     lang: str,
 ) -> None:
-    monkeypatch.setitem(local._METHODS, "getChatMember", with_usernames)
+    local_api.usernames.update(HANDLES)
     marie, _jean = await robin_of_two(bot_driver, local_api, db, lang)
     await marie.say("/jouer" if lang == "fr" else "/play")
     told = html_to_text(local_api.sent_texts(GROUP)[-1]).replace("\u00a0", " ")

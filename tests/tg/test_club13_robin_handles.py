@@ -10,23 +10,13 @@ from telegram.ext import CallbackContext
 from test_member_tournament import robin_of_two
 
 from bot.storage import Database
-from bot.tg import local
 from bot.tg.context import App
 from bot.tg.handlers.tournament_play import robin_opponent_named
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
-from bot.tg.local_updates import chat_member_json, user_json
 from tests.tg.members_helpers import GROUP
 
 HANDLES = {502: "jean_t"}
-
-
-def with_usernames(api: LocalBotApi, params: local.JSON) -> local.ApiResult:
-    """getChatMember as Telegram answers it: the user with their @username, when they have
-    one (the fake Bot API's answer has none)."""
-    user_id = int(params.get("user_id") or 0)
-    status = api.member_status.get((local.chat_key(params.get("chat_id")), user_id), "member")
-    return chat_member_json(user_json(user_id, username=HANDLES.get(user_id)), status)
 
 
 @pytest.mark.parametrize(
@@ -42,13 +32,12 @@ async def test_private_tournament_names_the_command_with_the_username(
     bot_driver: Driver,
     local_api: LocalBotApi,
     db: Database,
-    monkeypatch: pytest.MonkeyPatch,
     lang: str,
     handled: bool,
     reply: str,
 ) -> None:
     if handled:
-        monkeypatch.setitem(local._METHODS, "getChatMember", with_usernames)
+        local_api.usernames.update(HANDLES)
     marie, _jean = await robin_of_two(bot_driver, local_api, db, lang)
     await marie.private("/tournoi" if lang == "fr" else "/tournament")
     told = html_to_text(local_api.sent_texts(501)[-1]).replace("\u00a0", " ")
@@ -61,12 +50,11 @@ async def test_an_opponent_named_by_username_is_found_among_the_round_robin_memb
     local_app: App,
     local_api: LocalBotApi,
     db: Database,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """« /jouer @jean_t 61 », as the games to play now say, opened an ordinary game that no
     tournament counted (the bot knew Jean by his id only): his id is found among Marie's
     round-robin opponents, so the invitation can be their tournament game."""
-    monkeypatch.setitem(local._METHODS, "getChatMember", with_usernames)
+    local_api.usernames.update(HANDLES)
     await robin_of_two(bot_driver, local_api, db, "fr")
     context = CallbackContext(local_app)
     assert await robin_opponent_named(context, GROUP, 501, "Jean_T") == 502  # any case

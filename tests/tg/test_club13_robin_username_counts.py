@@ -5,11 +5,10 @@ prochaine partie contre Marie (1 sur 2) » still owed after it); now their tourn
 from __future__ import annotations
 
 import pytest
-from test_club13_robin_handles import with_usernames
+from test_club13_robin_handles import HANDLES
 from test_member_tournament import robin_of_two
 
 from bot.storage import Database
-from bot.tg import local
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP, last_button
@@ -20,11 +19,10 @@ async def test_an_invitation_by_username_is_the_round_robins_game_and_counts(
     bot_driver: Driver,
     local_api: LocalBotApi,
     db: Database,
-    monkeypatch: pytest.MonkeyPatch,
     lang: str,
 ) -> None:
     fr = lang == "fr"
-    monkeypatch.setitem(local._METHODS, "getChatMember", with_usernames)
+    local_api.usernames.update(HANDLES)
     marie, jean = await robin_of_two(bot_driver, local_api, db, lang)
     await marie.say("/jouer @jean_t 61" if fr else "/play @jean_t 61")
     invitation = html_to_text(local_api.sent_texts(GROUP)[-1]).replace("\u00a0", " ")

@@ -102,7 +102,8 @@ async def test_a_doubles_tournament_of_four_teams_to_its_close(
     presented = group_texts(local_api)[-1]
     assert "en double : équipes de deux" in presented
     assert "Chaque équipe joue une fois contre chacune des autres" in presented
-    assert "/tournoi équipe @partenaire" in presented and "/tournoi partie" in presented
+    assert "message de votre partenaire par /tournoi équipe" in presented
+    assert "/tournoi partie" in presented and "@partenaire" not in presented
     assert local_api.message(GROUP, stored.message_id).get("reply_markup") is None  # type: ignore[union-attr]
 
     # Marie asks Jean in reply to his message: another member's press is refused, Jean's
@@ -270,7 +271,7 @@ async def test_an_english_club_creates_doubles_and_a_custom_count_is_bounded(
     presented = await admin("/tournament 2 doubles 61")
     assert "(doubles: teams of two)" in presented
     assert "Each team plays each other team 2 times, at a table of four" in presented
-    assert "/tournament team @partner" in presented
+    assert "reply to one of your partner's messages with /tournament team" in presented
     tournament = await db.tournaments.open_tournament(GROUP)
     assert tournament is not None and (tournament.kind, tournament.games) == ("doubles", 2)
     bob = Member(bot_driver, 603, "Bob", "en")
@@ -295,7 +296,7 @@ async def test_standings_before_any_team_say_nothing_of_games_played(
     # in private, where a doubles tournament has no button to press: how to take part
     await marie.private("/tournoi equipe @jean")
     told = plain(local_api.sent_texts(601)[-1])
-    assert "(en double, écrivez /tournoi équipe @partenaire dans le groupe)" in told
+    assert "(en double, répondez dans le groupe à un message de votre partenaire par" in told
 
 
 async def test_in_private_a_team_reads_what_it_has_left_to_play(

@@ -22,7 +22,10 @@ PODIUM = {"fr": ", 1 abandon)", "en": ", 1 abandoned)"}  # « (0 pour, 61 contre
 
 
 def line_of(text: str, name: str) -> str:
-    (line,) = [x for x in text.splitlines() if x.startswith(("🥇", "🥈", "🥉")) and name in x]
+    """`name`'s line: a medal, or its place as a number for a line without a point (club14:
+    « 🥈 Jean : 0 point, 61 contre » was a medal for no point)."""
+    places = ("🥇", "🥈", "🥉", "1.", "2.")
+    (line,) = [x for x in text.splitlines() if x.startswith(places) and name in x]
     return line.replace("\u00a0", " ")
 
 

@@ -2,8 +2,9 @@
 cela compte comme un abandon de la partie », but Dora, her partner, read in private « votre
 partenaire a abandonné », as if Bea had pressed « Abandonner ». The partner of a member who
 left is now told they left the group; the partner of one who resigned still reads that they
-resigned. Anne and Carl, who won, read « Bea a abandonné, vous gagnez »: they now read that
-she left the group, as at a table of two."""
+resigned, now by name (club14: « votre partenaire a abandonné » named nobody, while the line
+for a partner who left named her). Anne and Carl, who won, read « Bea a abandonné, vous
+gagnez »: they now read that she left the group, as at a table of two."""
 
 from __future__ import annotations
 
@@ -28,8 +29,9 @@ PARTNER_LEFT = {
     "en": "The game is over: your partner Bea left the group, so it counts as a loss.",
 }
 PARTNER_RESIGNED = {
-    "fr": "La partie est terminée\u00a0: votre partenaire a abandonné, elle compte comme perdue.",
-    "en": "The game is over: your partner resigned, it counts as a loss.",
+    "fr": "La partie est terminée\u00a0: votre partenaire Bea a abandonné, elle compte comme"
+    " perdue.",
+    "en": "The game is over: your partner Bea resigned, it counts as a loss.",
 }
 WON_LEFT = {
     "fr": "La partie est terminée\u00a0: Bea a quitté le groupe, vous gagnez.",

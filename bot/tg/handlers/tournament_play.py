@@ -47,7 +47,8 @@ from bot.tg.handlers.common import (
     send,
     tell,
 )
-from bot.tg.posting import split
+from bot.tg.members_pace import edit_paced
+from bot.tg.posting import quietly, split
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 
@@ -312,7 +313,7 @@ def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup 
 async def refresh_presentation(context: Context, tournament: Tournament) -> None:
     """The presentation message, with the members taking part (and in a round robin, the
     pairings drawn so far: the games to play); once over, that it is closed or cancelled,
-    without its button."""
+    without its button. Edited through the group's paced edits (`edit_paced`)."""
     if tournament.message_id is None:
         return
     tr = await group_translator(context, tournament)
@@ -327,7 +328,18 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
     markup = join_markup(tournament, tr)
-    await edit_text(context, tournament.chat_id, tournament.message_id, fit(lines), markup)
+    # paced as a game's group messages (25 members joining within a minute made 25 edits
+    # against the group's 20 messages a minute): a later edit replaces one still waiting; the
+    # end (closed, cancelled) at once, after the group's waiting edits
+    edited = edit_paced(
+        context,
+        tournament.chat_id,
+        tournament.message_id,
+        fit(lines),
+        markup,
+        at_once=ended is not None,
+    )
+    await quietly(edited, "could not edit %s/%s", tournament.chat_id, tournament.message_id)
 
 
 # -- The game waiting for a member ------------------------------------------------------------
