@@ -73,6 +73,9 @@ MINUS_SIGNS: Final = "-\u2013\u2212"
 """A dash, an en dash or a minus sign before a number: the number is negative."""
 WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
 """A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
+NON_ROLE: Final = re.compile(r"\b(non)\s+(?=(?:donneur|dealer)\b)", re.IGNORECASE)
+"""« non donneur », "non dealer" typed as two words: joined by a dash, the pone's name
+(« non-donneur », "non-dealer"); « non » alone says nothing."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
 NUMBER_WORD_PARTS: Final = frozenset(
@@ -284,6 +287,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     nothing assumed: a role or a length not said is None. A word that does not read, a score
     said twice of one side, two roles or two lengths are a `RequestError`."""
     joined = WORD_DASH.sub(" ", SCORE_SEPARATOR.sub(" ", " ".join(words)))
+    joined = NON_ROLE.sub(r"\1-", joined)
     spaced = joined.replace("\u2019", "'").split()
     skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
     scores: list[int | None] = [None, None]  # mine, the opponent's
