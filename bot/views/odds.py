@@ -61,6 +61,11 @@ GAME_WORDS: Final = frozenset(
 """Said around a score or the game's length, as the usage text says it (« 61 pour une partie
 de 61 »: « partie de 61 », « 61 points », "61 for a game of 61", "in a game of 61", "90
 points"): skipped."""
+FADOQ_WORDS: Final = frozenset({"fadoq"})
+"""The FADOQ rule named (« /chances 118 118 fadoq », "FADOQ rule"): its chances, as
+`muggins odds --fadoq`."""
+FADOQ_FILLERS: Final = frozenset({"règle", "regle", "rule", "the", "la"})
+"""Said with the rule's name (« la règle FADOQ », "the FADOQ rule"): skipped."""
 SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
@@ -102,6 +107,8 @@ class Request:
     opponent: int
     dealer: bool = True
     target: int = DEFAULT_TARGET
+    fadoq: bool = False
+    """The FADOQ rule was named (« fadoq »): its chances are asked."""
 
 
 class RequestError(ValueError):
@@ -129,7 +136,8 @@ RANGE: Final = "range"
 class Said:
     """What the words of a request say: the two scores (None: missing), the role (None: not
     said; `role`, the words that said it, as typed) and the game's length (None: not said;
-    `length`, as typed), and the words after the last number (as typed), which said nothing."""
+    `length`, as typed), and the words after the last number (as typed), which said nothing;
+    `fadoq`, whether the FADOQ rule was named."""
 
     me: int | None
     opponent: int | None
@@ -138,6 +146,7 @@ class Said:
     target: int | None
     length: str | None
     trailing: tuple[str, ...]
+    fadoq: bool = False
 
 
 def percent_text(chance: float, tr: Translator, *, certain: bool = False) -> str:
@@ -274,7 +283,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     subjects = [word for word in said.trailing if subject_of(word)]
     if said.dealer is None and subjects:  # « 95 110 moi »: as `muggins odds` refuses it
         raise RequestError(no_role_text(subjects[-1], me, opponent, tr), ROLES)
-    return Request(me, opponent, said.dealer is not False, target)
+    return Request(me, opponent, said.dealer is not False, target, said.fadoq)
 
 
 def subject_of(word: str) -> bool:
@@ -289,7 +298,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     joined = WORD_DASH.sub(" ", SCORE_SEPARATOR.sub(" ", " ".join(words)))
     joined = NON_ROLE.sub(r"\1-", joined)
     spaced = joined.replace("\u2019", "'").split()
-    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
+    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
+    fadoq = False
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
     subject = ""  # the word that said so, as typed
@@ -326,6 +336,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
                 raise RequestError(both_roles_text(role, phrase, tr), ROLES)
             after_role = not negated and role is None and not word.endswith((",", ";", "."))
             role, dealer, said_of, negated = role or phrase, said, None, ""
+        elif folded in FADOQ_WORDS:
+            fadoq = True
         elif folded.isdecimal() and int(folded) in TARGETS and said_of is None:
             if length is not None and int(folded) != target:
                 raise RequestError(both_targets_text(length, word, tr), LENGTHS)
@@ -345,8 +357,16 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
         role,
         None if length is None else target,
         length,
-        tuple(word for word in spaced[last + 1 :] if word.strip(ecart.ROLE_PUNCTUATION)),
+        tuple(word for word in spaced[last + 1 :] if said_something(word)),
+        fadoq,
     )
+
+
+def said_something(word: str) -> bool:
+    """A word after the scores that may say who a role is of (not punctuation alone, nor the
+    FADOQ rule's name: « 95 110 fadoq » says no role)."""
+    folded = word.casefold().strip(ecart.ROLE_PUNCTUATION)
+    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:

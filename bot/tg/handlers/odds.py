@@ -14,6 +14,7 @@ from __future__ import annotations
 from bot.content_odds import shipped_odds
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
+from bot.engine.variants import fadoq_rule
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
@@ -38,6 +39,9 @@ async def odds_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, named(odds_view.error_text(exc), tr, name))
         return
     fadoq = odds_rule(player_rules(player, request.target, muggins=False))
+    named_rule = fadoq_rule(request.target) if request.fadoq else None
+    if fadoq is None and named_rule is not None:  # « /chances 118 118 fadoq »: the rule named
+        fadoq = named_rule.threshold
     chance = shipped_odds().chance(
         request.me, request.opponent, dealer=request.dealer, target=request.target, fadoq=fadoq
     )
