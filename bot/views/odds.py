@@ -201,9 +201,23 @@ def range_problem(me: int, opponent: int, target: int, tr: Translator) -> str | 
     negative = next((score for score in (me, opponent) if score < 0), None)
     if negative is not None:
         return negative_score_text(negative, target, tr)
-    if not (me < target and opponent < target):
-        return score_range_text(target, tr)
+    past = next((score for score in (me, opponent) if score >= target), None)
+    if past is not None:
+        return past_end_text(past, target, tr)
     return None
+
+
+def past_end_text(score: int, target: int, tr: Translator) -> str:
+    """/odds 121 0, /odds 95 110 61: a score at or past the game's end, named, then the range
+    (plain text)."""
+    line = tr._(
+        "At {score}, the game is already over: it ends as soon as a player reaches {target}."
+    )
+    return (
+        line.format(score=tr.number(score), target=tr.number(target))
+        + " "
+        + score_range_text(target, tr)
+    )
 
 
 def both_roles_text(first: str, second: str, tr: Translator) -> str:
