@@ -81,6 +81,9 @@ WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
 NON_ROLE: Final = re.compile(r"\b(non)\s+(?=(?:donneur|dealer)\b)", re.IGNORECASE)
 """« non donneur », "non dealer" typed as two words: joined by a dash, the pone's name
 (« non-donneur », "non-dealer"); « non » alone says nothing."""
+GLUED_POINTS: Final = re.compile(r"(?<=\d)(?=(?:pts?|points?)\b)", re.IGNORECASE)
+"""The unit glued to a number (« 95pts », « 61points »): a space before it, the unit then
+skipped as when typed apart (`GAME_WORDS`)."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
 NUMBER_WORD_PARTS: Final = frozenset(
@@ -311,6 +314,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     said twice of one side, two roles or two lengths are a `RequestError`."""
     joined = WORD_DASH.sub(" ", SCORE_SEPARATOR.sub(" ", " ".join(words)))
     joined = NON_ROLE.sub(r"\1-", joined)
+    joined = GLUED_POINTS.sub(" ", joined)
     spaced = joined.replace("\u2019", "'").split()
     skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
     fadoq = False
