@@ -181,8 +181,13 @@ def asks_how_to_ask(words: Sequence[str]) -> bool:
 
 
 def help_text(tr: Translator) -> str:
-    """« /chances aide »: how to ask, and nothing about words not understood (HTML)."""
-    return esc(usage_text(tr))
+    """« /chances aide »: how to ask, and the FADOQ rule's word, and nothing about words not
+    understood (HTML)."""
+    fadoq = tr._(
+        "Add fadoq for the chances under the FADOQ rule (no go or last card from 116), "
+        "for example /odds 118 118 fadoq."
+    )
+    return esc(usage_text(tr)) + "\n" + esc(fadoq)
 
 
 def score_range_text(target: int, tr: Translator) -> str:

@@ -56,3 +56,16 @@ async def test_the_word_fadoq_gives_the_rule_s_chances(
 async def test_a_standard_answer_still_says_no_rule(bot_driver: Driver) -> None:
     text = one_text(await bot_driver.send("/chances 118 118", user_id=9_561, language_code="fr"))
     assert "\n" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "/chances aide", "Ajoutez fadoq pour les chances de la règle FADOQ"),
+        ("en", "/odds help", "Add fadoq for the chances under the FADOQ rule"),
+    ],
+)
+async def test_the_help_says_the_word(bot_driver: Driver, lang: str, typed: str, said: str) -> None:
+    """« /chances aide » said nothing of the word: a member could not find it."""
+    text = one_text(await bot_driver.send(typed, user_id=9_562, language_code=lang))
+    assert said in text, text
