@@ -205,6 +205,7 @@ def chances(args: argparse.Namespace) -> int:
         length = both_targets_text(str(said.length), f"--target {args.target}", tr)
         return usage_error(args, length)  # the length said twice: no role («argument RÔLE»)
     args.dealer, args.pone = args.dealer or said.dealer is True, args.pone or said.dealer is False
+    args.fadoq = args.fadoq or said.fadoq  # `muggins odds 118 118 donneur fadoq`
     if not (args.dealer or args.pone) and said.trailing:  # `muggins odds 95 110 moi`
         return argument_error(args, "ROLE", no_role(said.trailing[0]))
     problem = role_problem(args.dealer, args.pone, tr)

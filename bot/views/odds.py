@@ -61,6 +61,11 @@ GAME_WORDS: Final = frozenset(
 """Said around a score or the game's length, as the usage text says it (« 61 pour une partie
 de 61 »: « partie de 61 », « 61 points », "61 for a game of 61", "in a game of 61", "90
 points"): skipped."""
+FADOQ_WORDS: Final = frozenset({"fadoq"})
+"""The FADOQ rule named (« /chances 118 118 fadoq », "FADOQ rule"): its chances, as
+`muggins odds --fadoq`."""
+FADOQ_FILLERS: Final = frozenset({"règle", "regle", "rule", "the", "la"})
+"""Said with the rule's name (« la règle FADOQ », "the FADOQ rule"): skipped."""
 SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
@@ -73,6 +78,12 @@ MINUS_SIGNS: Final = "-\u2013\u2212"
 """A dash, an en dash or a minus sign before a number: the number is negative."""
 WORD_DASH: Final = re.compile(r"(?<=\d)\s*[-\u2013]\s*(?=[^\W\d_])")
 """A dash between a score and a word (« 95-110-donneur », as the scores are joined): a space."""
+NON_ROLE: Final = re.compile(r"\b(non)\s+(?=(?:donneur|dealer)\b)", re.IGNORECASE)
+"""« non donneur », "non dealer" typed as two words: joined by a dash, the pone's name
+(« non-donneur », "non-dealer"); « non » alone says nothing."""
+GLUED_POINTS: Final = re.compile(r"(?<=\d)(?=(?:pts?|points?)\b)", re.IGNORECASE)
+"""The unit glued to a number (« 95pts », « 61points »): a space before it, the unit then
+skipped as when typed apart (`GAME_WORDS`)."""
 LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
 """Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
 NUMBER_WORD_PARTS: Final = frozenset(
@@ -99,6 +110,8 @@ class Request:
     opponent: int
     dealer: bool = True
     target: int = DEFAULT_TARGET
+    fadoq: bool = False
+    """The FADOQ rule was named (« fadoq »): its chances are asked."""
 
 
 class RequestError(ValueError):
@@ -126,7 +139,8 @@ RANGE: Final = "range"
 class Said:
     """What the words of a request say: the two scores (None: missing), the role (None: not
     said; `role`, the words that said it, as typed) and the game's length (None: not said;
-    `length`, as typed), and the words after the last number (as typed), which said nothing."""
+    `length`, as typed), and the words after the last number (as typed), which said nothing;
+    `fadoq`, whether the FADOQ rule was named."""
 
     me: int | None
     opponent: int | None
@@ -135,6 +149,7 @@ class Said:
     target: int | None
     length: str | None
     trailing: tuple[str, ...]
+    fadoq: bool = False
 
 
 def percent_text(chance: float, tr: Translator, *, certain: bool = False) -> str:
@@ -166,8 +181,13 @@ def asks_how_to_ask(words: Sequence[str]) -> bool:
 
 
 def help_text(tr: Translator) -> str:
-    """« /chances aide »: how to ask, and nothing about words not understood (HTML)."""
-    return esc(usage_text(tr))
+    """« /chances aide »: how to ask, and the FADOQ rule's word, and nothing about words not
+    understood (HTML)."""
+    fadoq = tr._(
+        "Add fadoq for the chances under the FADOQ rule (no go or last card from 116), "
+        "for example /odds 118 118 fadoq."
+    )
+    return esc(usage_text(tr)) + "\n" + esc(fadoq)
 
 
 def score_range_text(target: int, tr: Translator) -> str:
@@ -189,9 +209,23 @@ def range_problem(me: int, opponent: int, target: int, tr: Translator) -> str | 
     negative = next((score for score in (me, opponent) if score < 0), None)
     if negative is not None:
         return negative_score_text(negative, target, tr)
-    if not (me < target and opponent < target):
-        return score_range_text(target, tr)
+    past = next((score for score in (me, opponent) if score >= target), None)
+    if past is not None:
+        return past_end_text(past, target, tr)
     return None
+
+
+def past_end_text(score: int, target: int, tr: Translator) -> str:
+    """/odds 121 0, /odds 95 110 61: a score at or past the game's end, named, then the range
+    (plain text)."""
+    line = tr._(
+        "At {score}, the game is already over: it ends as soon as a player reaches {target}."
+    )
+    return (
+        line.format(score=tr.number(score), target=tr.number(target))
+        + " "
+        + score_range_text(target, tr)
+    )
 
 
 def both_roles_text(first: str, second: str, tr: Translator) -> str:
@@ -271,7 +305,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     subjects = [word for word in said.trailing if subject_of(word)]
     if said.dealer is None and subjects:  # « 95 110 moi »: as `muggins odds` refuses it
         raise RequestError(no_role_text(subjects[-1], me, opponent, tr), ROLES)
-    return Request(me, opponent, said.dealer is not False, target)
+    return Request(me, opponent, said.dealer is not False, target, said.fadoq)
 
 
 def subject_of(word: str) -> bool:
@@ -284,8 +318,11 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     nothing assumed: a role or a length not said is None. A word that does not read, a score
     said twice of one side, two roles or two lengths are a `RequestError`."""
     joined = WORD_DASH.sub(" ", SCORE_SEPARATOR.sub(" ", " ".join(words)))
+    joined = NON_ROLE.sub(r"\1-", joined)
+    joined = GLUED_POINTS.sub(" ", joined)
     spaced = joined.replace("\u2019", "'").split()
-    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS
+    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
+    fadoq = False
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
     subject = ""  # the word that said so, as typed
@@ -322,6 +359,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
                 raise RequestError(both_roles_text(role, phrase, tr), ROLES)
             after_role = not negated and role is None and not word.endswith((",", ";", "."))
             role, dealer, said_of, negated = role or phrase, said, None, ""
+        elif folded in FADOQ_WORDS:
+            fadoq = True
         elif folded.isdecimal() and int(folded) in TARGETS and said_of is None:
             if length is not None and int(folded) != target:
                 raise RequestError(both_targets_text(length, word, tr), LENGTHS)
@@ -341,8 +380,16 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
         role,
         None if length is None else target,
         length,
-        tuple(word for word in spaced[last + 1 :] if word.strip(ecart.ROLE_PUNCTUATION)),
+        tuple(word for word in spaced[last + 1 :] if said_something(word)),
+        fadoq,
     )
+
+
+def said_something(word: str) -> bool:
+    """A word after the scores that may say who a role is of (not punctuation alone, nor the
+    FADOQ rule's name: « 95 110 fadoq » says no role)."""
+    folded = word.casefold().strip(ecart.ROLE_PUNCTUATION)
+    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:

@@ -18,9 +18,11 @@ CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})
 write it; "kitty", its name in parts of Canada)."""
 HAND_WORDS: Final = frozenset({"main", "hand"})
 """/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
-CRIB_LINKS: Final = frozenset({"au", "dans", "le", "la", "mon", "ma", "in", "the", "my"})
+CRIB_LINKS: Final = frozenset(
+    {"au", "dans", "le", "la", "mon", "ma", "pour", "in", "the", "my", "for"}
+)
 """The words said before « crib » or « main » after the cards: « …, au crib », « … dans ma
-main », "… in the crib"."""
+main », « … pour le crib », "… in the crib", "… for the crib"."""
 STARTER_WORDS: Final = frozenset({"coupe", "coupee", "depart", "starter", "cut"})
 """/score … coupe 5P: the starter named before the last card, as players label it."""
 STARTER_LINKS: Final = frozenset({"carte", "de", "la", "le", "et", "the", "and", "card"})

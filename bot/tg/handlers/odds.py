@@ -5,8 +5,8 @@
 a game against the bot (/play, /jouer) is under way in that chat, it answers for that game as
 its deal began.
 Anything it cannot read gets one message saying how to ask (`bot.views.odds`). A player who
-plays the FADOQ rule (/variant fadoq) gets that rule's chances (no go or last card from 116, or
-56 in a game of 61), and is told they are.
+plays the FADOQ rule (/variant fadoq), or names it (`/odds 118 118 fadoq`), gets that rule's
+chances (no go or last card from 116, or 56 in a game of 61), and is told they are.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 from bot.content_odds import shipped_odds
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
+from bot.engine.variants import fadoq_rule
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
@@ -23,8 +24,8 @@ from bot.views.daily import named  # the player's name first in a group: the cha
 
 @for_player
 async def odds_command(context: Context, player: Who) -> None:
-    """/odds ME OPP [pone] [61]: my chance of winning from that score; alone, the game's. In a
-    group each reply names the member it answers (« vous gagnez 15 % »: whose?)."""
+    """/odds ME OPP [pone] [61] [fadoq]: my chance of winning from that score; alone, the
+    game's. In a group each reply names the member it answers (« vous gagnez 15 % »: whose?)."""
     tr, name = player.tr, player.group_name
     if not context.args and await game_odds(context, player):
         return
@@ -38,6 +39,9 @@ async def odds_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, named(odds_view.error_text(exc), tr, name))
         return
     fadoq = odds_rule(player_rules(player, request.target, muggins=False))
+    named_rule = fadoq_rule(request.target) if request.fadoq else None
+    if fadoq is None and named_rule is not None:  # « /chances 118 118 fadoq »: the rule named
+        fadoq = named_rule.threshold
     chance = shipped_odds().chance(
         request.me, request.opponent, dealer=request.dealer, target=request.target, fadoq=fadoq
     )
