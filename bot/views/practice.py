@@ -147,10 +147,20 @@ def score_crib_line(example: str, tr: Translator) -> str:
     )
 
 
-def score_help_lines(tr: Translator) -> list[str]:
-    """/score alone: the card notation, then how to write a hand and a crib."""
+def score_help_lines(tr: Translator, call: str | None = None) -> list[str]:
+    """/score alone: the card notation, then how to write a hand and a crib; `call`, a count
+    typed with no cards (« /score = 29 »): said first, and the example calls it, as
+    `muggins score = 29` says it."""
     notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
     example = example_hand(tr)
+    if call is not None:
+        command = code(commands_view.score_call_command(call, tr))
+        return [
+            commands_view.count_without_cards(call, tr),
+            notation_title(tr),
+            *notation,
+            commands_view.score_call_example(command, tr),
+        ]
     return [notation_title(tr), *notation, score_usage(example, tr), score_crib_line(example, tr)]
 
 

@@ -55,6 +55,7 @@ from bot.views import table_replies as table_words
 from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 from bot.views.score_args import (
+    call_without_cards,
     count_after_cards,
     read_score_args,
 )
@@ -166,8 +167,9 @@ async def score_command(context: Context, player: Who) -> None:
         await send(context, player.chat_id, named(text, tr, player.group_name))
 
     asked = read_score_args(context.args or [])
-    if asked is None:
-        await reply("\n".join(words.score_help_lines(tr)))
+    if asked is None:  # « /score = 29 »: the count said first, as `muggins score = 29`
+        call = call_without_cards(context.args or [])
+        await reply("\n".join(words.score_help_lines(tr, call)))
         return
     try:
         cards = card_input.read_cards(asked.cards, tr, SCORE_CARDS)
