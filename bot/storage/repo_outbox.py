@@ -48,20 +48,20 @@ class Outgoing:
     """The row's id (0 until stored): the order of the sends."""
 
 
+_RECORD_KEYS: Final = (
+    ("record", "into"),
+    ("instead", "instead"),
+    ("filename", "filename"),
+    ("drawing", "draw"),
+    ("after", "after"),
+    ("fallback", "fallback"),
+)
+"""The `Outgoing` fields stored in a row's `record` column, each with its JSON key: the one
+place that names them, for writing (`_record_json`) and reading back (`after`)."""
+
+
 def _record_json(out: Outgoing) -> str | None:
-    extra: dict[str, object] = {}
-    if out.record is not None:
-        extra["into"] = out.record
-    if out.instead is not None:
-        extra["instead"] = out.instead
-    if out.filename is not None:
-        extra["filename"] = out.filename
-    if out.drawing is not None:
-        extra["draw"] = out.drawing
-    if out.after is not None:
-        extra["after"] = out.after
-    if out.fallback is not None:
-        extra["fallback"] = out.fallback
+    extra = {key: value for name, key in _RECORD_KEYS if (value := getattr(out, name)) is not None}
     return json.dumps(extra, ensure_ascii=False) if extra else None
 
 
@@ -112,13 +112,8 @@ async def after(conn: aiosqlite.Connection, last_id: int) -> list[Outgoing]:
                 method=str(row[2]),
                 params=json.loads(row[3]),
                 photo=None if row[4] is None else bytes(row[4]),
-                filename=extra.get("filename"),
-                record=extra.get("into"),
-                instead=extra.get("instead"),
-                drawing=extra.get("draw"),
-                after=extra.get("after"),
-                fallback=extra.get("fallback"),
                 id=int(row[0]),
+                **{name: extra.get(key) for name, key in _RECORD_KEYS},
             )
         )
     return found
