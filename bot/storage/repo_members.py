@@ -12,6 +12,7 @@ from typing import ClassVar, Final
 
 import aiosqlite
 
+from bot.drills.table_args import is_named
 from bot.storage.models import (
     DAMAGED_COLUMN,
     DamagedRow,
@@ -123,6 +124,16 @@ class MemberGame(RowModel):
     def is_ordinary(self) -> bool:
         """Opened as an ordinary game (`ORDINARY`): no tournament counts it."""
         return self.origin == ORDINARY
+
+    @property
+    def names_one(self) -> bool:
+        """Whether the table's invitation names the one member it is for."""
+        return self.invited_user is not None or self.invited_name is not None
+
+    def is_invited(self, user_id: int, username: str | None) -> bool:
+        """Whether the member `user_id` (Telegram @`username`, if any) is the one the table's
+        invitation names (nobody, for an open table)."""
+        return self.names_one and is_named(user_id, username, self.invited_user, self.invited_name)
 
     def seat_of(self, user_id: int) -> int | None:
         """The member's seat, or None."""

@@ -56,7 +56,7 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.members_leave import leave_before_forget as leave_before_forget
 from bot.tg.handlers.members_leave import left_group as left_group
 from bot.tg.handlers.members_leave import resign_command as resign_command
-from bot.tg.handlers.members_table import begin, invitation, names_one, withdraw
+from bot.tg.handlers.members_table import begin, invitation, withdraw
 from bot.tg.handlers.members_table import start_member_game as start_member_game
 from bot.tg.handlers.questions import answer_query
 from bot.views import members as view
@@ -240,14 +240,6 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int) -> bo
     )
 
 
-def is_invited(game: MemberGame, press: Press) -> bool:
-    """Whether `press` is by the member the table's invitation names."""
-    user = press.query.from_user
-    return names_one(game) and is_named(
-        user.id, user.username, game.invited_user, game.invited_name
-    )
-
-
 async def _host_press(
     update: Update,
     context: Context,
@@ -266,9 +258,12 @@ async def _host_press(
     if game is None or game.chat_id != press.player.chat_id or not game.is_open:
         await answer_query(press.query, words.table_closed_note(press.player.tr))
         return None
-    if game.host != press.player.user_id and not (or_invited and is_invited(game, press)):
+    user = press.query.from_user
+    if game.host != press.player.user_id and not (
+        or_invited and game.is_invited(user.id, user.username)
+    ):
         tr = press.player.tr  # a ✖ of an invitation naming a member: whose it is, too
-        named = or_invited and names_one(game)
+        named = or_invited and game.names_one
         note = words.invitation_of_note(game.invited_name, tr) if named else not_host(tr)
         await answer_query(press.query, note, alert=True)
         return None

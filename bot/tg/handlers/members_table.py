@@ -57,7 +57,7 @@ def invitation(
     lines = voice.lines(build)
     join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
     row = [button(join, f"mj:{game.id}")]
-    if names_one(game):
+    if game.names_one:
         row.append(button(voice.label(view.decline_button), f"mx:{game.id}"))
     if game.players > 2:
         row.append(button(voice.label(view.start_button), f"mg:{game.id}"))
@@ -80,11 +80,6 @@ async def withdraw(
         return False
     await post(context, game, lines)
     return True
-
-
-def names_one(game: MemberGame) -> bool:
-    """Whether the table's invitation names the one member it is for."""
-    return game.invited_user is not None or game.invited_name is not None
 
 
 async def begin(context: Context, game: MemberGame) -> MemberGame | None:
