@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.kings_grid import Grid
 from bot.storage import Database
 from bot.tg.local import Driver
-from tests.tg.kings_helpers import LAID, plain
-from tests.tg.test_kings6_pass import SEVENS, STUCK, plant
+from tests.tg.kings_step_replies import reply_when_stuck, reply_with_a_move
 
 
 @pytest.mark.parametrize(
@@ -26,10 +24,9 @@ async def test_change_with_no_move_passes_and_exchanges_the_tiles_named(
     bot_driver: Driver, db: Database, lang: str, typed: str, said: str
 ) -> None:
     user = 7751 if lang == "fr" else 7752
-    await plant(db, user, Grid(), STUCK, SEVENS)
-    calls = await bot_driver.send(typed, user, language_code=lang)
-    assert said in plain(calls), plain(calls)
-    assert "H8" not in plain(calls).split("\n")[0], plain(calls)
+    reply = await reply_when_stuck(bot_driver, db, user, lang, typed)
+    assert said in reply, reply
+    assert "H8" not in reply.split("\n")[0], reply
 
 
 @pytest.mark.parametrize(
@@ -52,5 +49,4 @@ async def test_change_with_a_move_is_refused_as_a_pass(
     bot_driver: Driver, db: Database, lang: str, typed: str, refused: str
 ) -> None:
     user = 7753 if lang == "fr" else 7754
-    await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
-    assert plain(await bot_driver.send(typed, user, language_code=lang)) == refused
+    assert await reply_with_a_move(bot_driver, db, user, lang, typed) == refused

@@ -7,11 +7,9 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.kings_args import Said, reads_step, said_in_step
-from bot.engine.kings_grid import Grid
 from bot.storage import Database
 from bot.tg.local import Driver
-from tests.tg.kings_helpers import LAID, plain
-from tests.tg.test_kings6_pass import SEVENS, STUCK, plant
+from tests.tg.kings_step_replies import reply_when_stuck, reply_with_a_move
 
 WORDS = ["je passe mon tour", "Je passe mon tour.", "passe mon tour", "passer mon tour"]
 WORDS_EN = ["I pass", "i pass.", "pass my turn", "I pass my turn"]
@@ -34,9 +32,8 @@ async def test_with_no_move_the_pass_is_taken(
     bot_driver: Driver, db: Database, lang: str, typed: str, said: str
 ) -> None:
     user = 7791 if lang == "fr" else 7792
-    await plant(db, user, Grid(), STUCK, SEVENS)
-    calls = await bot_driver.send(typed, user, language_code=lang)
-    assert said in plain(calls).split("\n"), plain(calls)
+    reply = await reply_when_stuck(bot_driver, db, user, lang, typed)
+    assert said in reply.split("\n"), reply
 
 
 @pytest.mark.parametrize(
@@ -50,5 +47,4 @@ async def test_with_a_move_the_pass_is_refused(
     bot_driver: Driver, db: Database, lang: str, typed: str, refused: str
 ) -> None:
     user = 7793 if lang == "fr" else 7794
-    await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
-    assert plain(await bot_driver.send(typed, user, language_code=lang)).startswith(refused)
+    assert (await reply_with_a_move(bot_driver, db, user, lang, typed)).startswith(refused)

@@ -8,8 +8,7 @@ import pytest
 from bot.drills.kings_args import Said, reads_step, said_in_step
 from bot.storage import Database
 from bot.tg.local import Driver
-from tests.tg.kings_helpers import LAID, plain
-from tests.tg.test_kings6_pass import SEVENS, plant
+from tests.tg.kings_step_replies import reply_with_a_move
 
 
 @pytest.mark.parametrize(
@@ -31,5 +30,4 @@ async def test_the_stop_is_asked(
     bot_driver: Driver, db: Database, lang: str, typed: str, asked: str
 ) -> None:
     user = 7795 if lang == "fr" else 7796
-    await plant(db, user, LAID, "5 10 6 9 K", SEVENS)
-    assert plain(await bot_driver.send(typed, user, language_code=lang)) == asked
+    assert await reply_with_a_move(bot_driver, db, user, lang, typed) == asked

@@ -12,44 +12,28 @@ from tests.tg.test_night_handlers import ADMIN, GROUP, NAMES, Hall, plain
 
 
 @pytest.mark.parametrize(
-    ("lang", "replaced"),
+    ("lang", "organizers", "said"),
     [
-        ("fr", "Ronde 1, table 1 : ce pointage est remplacé par celui ci-dessous."),
-        ("en", "Round 1, table 1: replaced by the score below."),
+        ("fr", "121 99", "Ronde 1, table 1 : ce pointage est remplacé par celui ci-dessous."),
+        ("en", "121 99", "Round 1, table 1: replaced by the score below."),
+        ("fr", "121 95", "✅ Ronde 1, table 1 : confirmé."),
+        ("en", "121 95", "✅ Round 1, table 1: confirmed."),
     ],
+    ids=["fr-replaced", "en-replaced", "fr-confirmed", "en-confirmed"],
 )
 async def test_the_written_score_says_what_became_of_it(
-    bot_driver: Driver, local_api: LocalBotApi, lang: str, replaced: str
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, organizers: str, said: str
 ) -> None:
+    """Another score set by the organizer replaces it; the same score set confirms it."""
     hall = Hall(bot_driver, local_api, lang)
     night, a, b = await hall.one_table("fadoq")
     await hall.say(f"{hall.cmd} 121 95", a)
     written = await hall.table(night, 1, 1)
     assert written.message_id is not None
     fix = "corriger" if lang == "fr" else "correct"
-    await hall.say(f"{hall.cmd} {fix} 1 1 121 99", ADMIN)
+    await hall.say(f"{hall.cmd} {fix} 1 1 {organizers}", ADMIN)
     shown = local_api.message(GROUP, written.message_id)
     assert shown is not None
     lines = plain(shown["text"]).splitlines()
-    assert lines == [replaced, f"{NAMES[a]} 121, {NAMES[b]} 95"], lines
-    assert "inline_keyboard" not in str(shown.get("reply_markup", ""))
-
-
-@pytest.mark.parametrize(
-    ("lang", "kept"),
-    [("fr", "✅ Ronde 1, table 1 : confirmé."), ("en", "✅ Round 1, table 1: confirmed.")],
-)
-async def test_the_same_score_set_is_confirmed(
-    bot_driver: Driver, local_api: LocalBotApi, lang: str, kept: str
-) -> None:
-    hall = Hall(bot_driver, local_api, lang)
-    night, a, b = await hall.one_table("fadoq")
-    await hall.say(f"{hall.cmd} 121 95", a)
-    written = await hall.table(night, 1, 1)
-    assert written.message_id is not None
-    fix = "corriger" if lang == "fr" else "correct"
-    await hall.say(f"{hall.cmd} {fix} 1 1 121 95", ADMIN)
-    shown = local_api.message(GROUP, written.message_id)
-    assert shown is not None
-    assert plain(shown["text"]).splitlines() == [kept, f"{NAMES[a]} 121, {NAMES[b]} 95"]
+    assert lines == [said, f"{NAMES[a]} 121, {NAMES[b]} 95"], lines
     assert "inline_keyboard" not in str(shown.get("reply_markup", ""))

@@ -9,7 +9,8 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import shown
 
 OVER = {
     "fr": "Rien à compter pour l'instant\u00a0: votre partie est terminée. /jouer en commence "
@@ -19,15 +20,12 @@ OVER = {
 }
 
 
-@pytest.mark.parametrize(
-    ("lang", "command", "yes"), [("fr", "/jouer 61 facile", "oui"), ("en", "/play 61 easy", "yes")]
-)
+@pytest.mark.parametrize(("lang", "yes"), [("fr", "oui"), ("en", "yes")])
 async def test_a_count_after_the_game(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, command: str, yes: str
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, yes: str
 ) -> None:
     user = 9_400 + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     await player.reach(Step.PLAY)
     await player.send("/cancel")
     await player.send(yes)
@@ -41,8 +39,7 @@ async def test_not_after_another_drill(
 ) -> None:
     """Another question asked since the game: the reply is the usual one."""
     user = 9_480
-    player = Player(bot_driver, user, "fr")
-    await player.send("/jouer 61 facile")
+    player = await easy_game(bot_driver, user, "fr")
     await player.reach(Step.PLAY)
     await player.send("/cancel")
     await player.send("oui")

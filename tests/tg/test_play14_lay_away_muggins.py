@@ -8,7 +8,7 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player
+from tests.tg.easy_games import easy_game
 
 SAID = {
     "fr": "Muggins se crie sur mon compte d'une main ou d'un crib, après le jeu. Ici, écartez "
@@ -19,11 +19,11 @@ SAID = {
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed"),
+    ("lang", "typed"),
     [
-        ("fr", "/jouer 61 facile", "muggins"),
-        ("fr", "/jouer 61 facile", "Muggins!"),
-        ("en", "/play 61 easy", "Muggins!"),
+        ("fr", "muggins"),
+        ("fr", "Muggins!"),
+        ("en", "Muggins!"),
     ],
 )
 async def test_muggins_at_the_lay_away(
@@ -32,11 +32,9 @@ async def test_muggins_at_the_lay_away(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
 ) -> None:
     user = 9_500 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     reply = await player.typed_at(Step.LAY_AWAY, typed)
     assert reply.split("\n")[0] == SAID[lang], reply

@@ -8,17 +8,18 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import shown, state
 
 WAITS = {"fr": "J'attends votre compte.", "en": "I'm waiting for your count."}
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed"),
+    ("lang", "typed"),
     [
-        ("en", "/play 61 easy", "no"),
-        ("en", "/play 61 easy", "No!"),
-        ("fr", "/jouer 61 facile", "non"),
+        ("en", "no"),
+        ("en", "No!"),
+        ("fr", "non"),
     ],
 )
 async def test_no_at_the_count_is_no_count(
@@ -27,12 +28,10 @@ async def test_no_at_the_count_is_no_count(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
 ) -> None:
     user = 9_700 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     await player.reach(Step.COUNT)
     _, _, before, _ = await state(db, user, user)
     await player.send(typed)

@@ -9,19 +9,19 @@ from bot.drills.table_state import Step, Table
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import shown, state
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "said"),
-    [("fr", "/jouer 61 facile", "j'ai {rank}"), ("en", "/play 61 easy", "I have {rank}")],
+    ("lang", "said"),
+    [("fr", "j'ai {rank}"), ("en", "I have {rank}")],
 )
 async def test_a_card_said_with_i_have(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, command: str, said: str
+    bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, said: str
 ) -> None:
     user = 9_450 + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     await player.reach(Step.PLAY)
     _, _, table, waiting = await state(db, user, user)
     card = waiting.legal[0]

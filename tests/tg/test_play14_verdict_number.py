@@ -10,19 +10,19 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import shown, state
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed", "said"),
+    ("lang", "typed", "said"),
     [
         (
             "fr",
-            "/jouer 61 facile",
             "deux",
             "Lu comme un muggins\u00a0: vous dites que j'ai oublié 2 points.",
         ),
-        ("en", "/play 61 easy", "2", "Read as muggins: you say I missed 2 points."),
+        ("en", "2", "Read as muggins: you say I missed 2 points."),
     ],
 )
 async def test_a_number_alone_is_read_as_points_missed(
@@ -31,13 +31,11 @@ async def test_a_number_alone_is_read_as_points_missed(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
     said: str,
 ) -> None:
     user = 9_600 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     await player.reach(Step.VERDICT)
     count = len(shown(local_api, user))
     await player.send(typed)
@@ -46,10 +44,10 @@ async def test_a_number_alone_is_read_as_points_missed(
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed", "said"),
+    ("lang", "typed", "said"),
     [
-        ("fr", "/jouer 61 facile", "quinze 2", "Vous comptez 2, j'ai compté {claimed}\u00a0:"),
-        ("en", "/play 61 easy", "fifteen two", "You count 2, I counted {claimed}:"),
+        ("fr", "quinze 2", "Vous comptez 2, j'ai compté {claimed}\u00a0:"),
+        ("en", "fifteen two", "You count 2, I counted {claimed}:"),
     ],
 )
 async def test_a_call_is_the_players_count_of_my_cards(
@@ -58,15 +56,13 @@ async def test_a_call_is_the_players_count_of_my_cards(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
     said: str,
 ) -> None:
     """The bot's first count in this game holds 4 (two pairs): « quinze 2 » is less than it,
     so no muggins is called; the step waits on."""
     user = 9_650 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     await player.reach(Step.VERDICT)
     _, _, table, _ = await state(db, user, user)
     assert table.deal.call is not None

@@ -8,7 +8,8 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import shown, state
 
 AFTER = {
     "fr": "Les mains et le crib se comptent après le jeu. Ici, écartez vos cartes dans le crib.",
@@ -18,13 +19,13 @@ AFTER = {
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed"),
+    ("lang", "typed"),
     [
-        ("fr", "/jouer 61 facile", "quinze 2"),
-        ("fr", "/jouer 61 facile", "15-2"),
-        ("fr", "/jouer 61 facile", "ça fait 4"),
-        ("en", "/play 61 easy", "fifteen two"),
-        ("en", "/play 61 easy", "that's 4"),
+        ("fr", "quinze 2"),
+        ("fr", "15-2"),
+        ("fr", "ça fait 4"),
+        ("en", "fifteen two"),
+        ("en", "that's 4"),
     ],
 )
 async def test_a_count_at_the_lay_away_is_told_to_wait_for_the_play(
@@ -33,12 +34,10 @@ async def test_a_count_at_the_lay_away_is_told_to_wait_for_the_play(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
 ) -> None:
     user = 9_820 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     assert (await state(db, user, user))[3].step is Step.LAY_AWAY
     reply = await player.typed_at(Step.LAY_AWAY, typed)
     assert reply.split("\n")[0] == AFTER[lang], reply
@@ -49,8 +48,7 @@ async def test_a_mistyped_card_at_the_lay_away_is_still_a_card_error(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     user = 9_899
-    player = Player(bot_driver, user, "fr")
-    await player.send("/jouer 61 facile")
+    player = await easy_game(bot_driver, user, "fr")
     await player.send("5h 6z")
     reply = shown(local_api, user)[-1]
     assert AFTER["fr"] not in reply and "inconnue" in reply, reply

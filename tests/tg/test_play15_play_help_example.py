@@ -12,22 +12,22 @@ from bot.i18n import card_input
 from bot.storage import Database
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
-from tests.tg.test_table_handlers import Player, state
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import state
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "help_word", "pattern"),
+    ("lang", "help_word", "pattern"),
     [
-        ("fr", "/jouer 61 facile", "aide", r"par exemple (\S+)\."),
-        ("en", "/play 61 easy", "help", r"like (\S+)\."),
+        ("fr", "aide", r"par exemple (\S+)\."),
+        ("en", "help", r"like (\S+)\."),
     ],
 )
 async def test_help_at_the_play_types_a_card_the_player_may_lay(
-    bot_driver: Driver, db: Database, *, lang: str, command: str, help_word: str, pattern: str
+    bot_driver: Driver, db: Database, *, lang: str, help_word: str, pattern: str
 ) -> None:
     for user in range(9_641 + (20 if lang == "en" else 0), 9_649 + (20 if lang == "en" else 0)):
-        player = Player(bot_driver, user, lang)
-        await player.send(command)
+        player = await easy_game(bot_driver, user, lang)
         await player.reach(Step.PLAY)
         _, _, _, waiting = await state(db, user, user)
         (reply,) = texts(await player.send(help_word))

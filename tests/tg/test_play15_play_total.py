@@ -9,25 +9,25 @@ import pytest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
+from tests.tg.easy_games import easy_game
 from tests.tg.test_play13_play_calls import PEGGED
-from tests.tg.test_table_handlers import Player
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed"),
+    ("lang", "typed"),
     [
-        ("en", "/play 61 easy", "I have 31"),
-        ("en", "/play 61 easy", "31"),
-        ("en", "/play 61 easy", "that's 30"),
-        ("fr", "/jouer 61 facile", "j'ai 31"),
-        ("fr", "/jouer 61 facile", "ça fait 31"),
-        ("fr", "/jouer 61 facile", "trente et un"),
-        ("fr", "/jouer 61 facile", "j'ai 15"),
-        ("en", "/play 61 easy", "31 for 2"),
-        ("en", "/play 61 easy", "thirty-one for two"),
-        ("en", "/play 61 easy", "I have 31 for 2"),
-        ("fr", "/jouer 61 facile", "31 pour 2"),
-        ("fr", "/jouer 61 facile", "trente et un pour deux"),
+        ("en", "I have 31"),
+        ("en", "31"),
+        ("en", "that's 30"),
+        ("fr", "j'ai 31"),
+        ("fr", "ça fait 31"),
+        ("fr", "trente et un"),
+        ("fr", "j'ai 15"),
+        ("en", "31 for 2"),
+        ("en", "thirty-one for two"),
+        ("en", "I have 31 for 2"),
+        ("fr", "31 pour 2"),
+        ("fr", "trente et un pour deux"),
     ],
 )
 async def test_a_play_count_up_to_31_gets_the_count_line(
@@ -36,12 +36,10 @@ async def test_a_play_count_up_to_31_gets_the_count_line(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
 ) -> None:
     user = 9_700 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     reply = await player.typed_at(Step.PLAY, typed)
     assert reply.split("\n")[0] == PEGGED[lang], reply
 
@@ -51,7 +49,6 @@ async def test_a_number_past_31_is_still_no_count_of_the_play(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, typed: str
 ) -> None:
     user = 9_790
-    player = Player(bot_driver, user, "en")
-    await player.send("/play 61 easy")
+    player = await easy_game(bot_driver, user, "en")
     reply = await player.typed_at(Step.PLAY, typed)
     assert PEGGED["en"] not in reply, reply

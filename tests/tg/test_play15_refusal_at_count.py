@@ -9,18 +9,19 @@ from bot.drills.answer_words import suggest
 from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from tests.tg.easy_games import easy_game
+from tests.tg.test_table_handlers import shown, state
 
 
 @pytest.mark.parametrize(
-    ("lang", "command", "typed", "waits"),
+    ("lang", "typed", "waits"),
     [
-        ("en", "/play 61 easy", "no", "I'm waiting for your count."),
-        ("en", "/play 61 easy", "nope", "I'm waiting for your count."),
-        ("en", "/play 61 easy", "Nah!", "I'm waiting for your count."),
-        ("fr", "/jouer 61 facile", "non", "J'attends votre compte."),
-        ("fr", "/jouer 61 facile", "nope", "J'attends votre compte."),
-        ("fr", "/jouer 61 facile", "nan", "J'attends votre compte."),
+        ("en", "no", "I'm waiting for your count."),
+        ("en", "nope", "I'm waiting for your count."),
+        ("en", "Nah!", "I'm waiting for your count."),
+        ("fr", "non", "J'attends votre compte."),
+        ("fr", "nope", "J'attends votre compte."),
+        ("fr", "nan", "J'attends votre compte."),
     ],
 )
 async def test_a_refusal_at_the_count_is_answered_as_no(
@@ -29,13 +30,11 @@ async def test_a_refusal_at_the_count_is_answered_as_no(
     db: Database,
     *,
     lang: str,
-    command: str,
     typed: str,
     waits: str,
 ) -> None:
     user = 9_660 + len(typed) + (10 if typed[0] == "N" else 0) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
+    player = await easy_game(bot_driver, user, lang)
     await player.reach(Step.COUNT)
     await player.send(typed)
     said = shown(local_api, user)

@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerErrorReason, parse_answer
 from bot.i18n import I18n
 from bot.views import calls as calls_view
 from bot.views import show
+from tests.drills.answer_errors import refusal
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
-
-
-def _error(text: str) -> AnswerError:
-    with pytest.raises(AnswerError) as caught:
-        parse_answer(text)
-    return caught.value
 
 
 @pytest.mark.parametrize(
@@ -38,7 +33,7 @@ def _error(text: str) -> AnswerError:
 def test_a_plural_without_its_points_is_asked_them(said: str, lang: str, reply: str) -> None:
     """As « quinze 2 et les paires » is (`test_calls4_missing_points_example`)."""
     tr = I18n.load().translator(lang)
-    error = _error(said)
+    error = refusal(said)
     assert error.reason is AnswerErrorReason.MISSING_POINTS
     assert calls_view.error_text(error, tr).translate(NB) == reply
     text = show.answer_error(error, tr)

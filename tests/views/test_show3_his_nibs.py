@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerErrorReason
 from bot.i18n import I18n
 from bot.views import calls as calls_view
 from bot.views import show
+from tests.drills.answer_errors import refusal
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
 
@@ -19,9 +20,7 @@ NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
     ["fifteen 2, fifteen 4 and one for his nibs makes 5", "one for his nibs", "15-2 nibs 3"],
 )
 def test_his_nibs_is_his_heels_not_nobs(said: str) -> None:
-    with pytest.raises(AnswerError) as caught:
-        parse_answer(said)
-    assert caught.value.reason is AnswerErrorReason.HEELS
+    assert refusal(said).reason is AnswerErrorReason.HEELS
 
 
 @pytest.mark.parametrize(
@@ -33,9 +32,8 @@ def test_his_nibs_is_his_heels_not_nobs(said: str) -> None:
 )
 def test_his_nibs_at_a_count_is_explained(lang: str, nibs: str, nobs: str) -> None:
     tr = I18n.load().translator(lang)
-    with pytest.raises(AnswerError) as caught:
-        parse_answer("fifteen 2, fifteen 4 and one for his nibs makes 5")
-    for text in (show.answer_error(caught.value, tr), calls_view.error_text(caught.value, tr)):
+    error = refusal("fifteen 2, fifteen 4 and one for his nibs makes 5")
+    for text in (show.answer_error(error, tr), calls_view.error_text(error, tr)):
         plain = text.translate(NB).replace("&quot;", '"')
         assert nibs in plain and nobs in plain, plain
         assert "2" in plain and "1" in plain
@@ -43,6 +41,4 @@ def test_his_nibs_at_a_count_is_explained(lang: str, nibs: str, nobs: str) -> No
 
 def test_his_heels_keeps_its_own_reply() -> None:
     tr = I18n.load().translator("en")
-    with pytest.raises(AnswerError) as caught:
-        parse_answer("fifteen 2 and two for his heels")
-    assert "nibs" not in show.answer_error(caught.value, tr)
+    assert "nibs" not in show.answer_error(refusal("fifteen 2 and two for his heels"), tr)

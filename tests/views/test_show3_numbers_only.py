@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.answers import AnswerError, AnswerErrorReason, parse_answer
+from bot.drills.answers import AnswerErrorReason, parse_answer
 from bot.i18n import I18n
 from bot.views import calls as calls_view
 from bot.views import show
+from tests.drills.answer_errors import refusal
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
-
-
-def _error(text: str) -> AnswerError:
-    with pytest.raises(AnswerError) as caught:
-        parse_answer(text)
-    return caught.value
 
 
 @pytest.mark.parametrize(
@@ -51,7 +46,7 @@ def _error(text: str) -> AnswerError:
 )
 def test_numbers_said_alone_are_asked_back_with_why(said: str, lang: str, reply: str) -> None:
     tr = I18n.load().translator(lang)
-    error = _error(said)
+    error = refusal(said)
     assert error.reason is AnswerErrorReason.NUMBERS_ONLY
     assert show.answer_error(error, tr).translate(NB) == reply
     assert calls_view.error_text(error, tr).translate(NB) == reply
