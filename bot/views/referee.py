@@ -4,12 +4,14 @@ built on the wording of calls (`bot.views.calls`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.answer_claims import CATEGORY_KINDS
 from bot.drills.answers import AnswerErrorReason
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
+from bot.engine.cards import Card
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
 from bot.views.calls import combo_list, error_text, off_lines, over_law_note
@@ -67,8 +69,11 @@ def referee_verdict(judgement: Judgement, tr: Translator) -> str:
     )
 
 
-def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[str]:
-    """What the referee says: the worth, the claim, then muggins, an over-count or exact."""
+def referee_lines(
+    judgement: Judgement, tr: Translator, *, crib: bool, dealt: Sequence[Card] = ()
+) -> list[str]:
+    """What the referee says: the worth, the claim, then muggins, an over-count or exact;
+    `dealt`, the cards judged, so that cards typed as the call are told as such."""
     score = judgement.score
     worth = render.points(score.total, tr)
     if crib:
@@ -77,7 +82,8 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
         lines = [tr._("The hand is worth {points}.").format(points=worth)]
     lines.append(render.called_count_text(score, tr))
     if judgement.error is not None or judgement.answer is None:
-        lines.append(error_text(judgement.error, tr) if judgement.error else "")
+        error = judgement.error
+        lines.append(error_text(error, tr, dealt=dealt) if error else "")
         lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
     answer = judgement.answer
@@ -141,7 +147,8 @@ def cards_lines(deal: Deal, tr: Translator) -> list[str]:
 def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
     """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
     lines = cards_lines(deal, tr)
-    referee = referee_lines(judgement, tr, crib=deal.is_crib)
+    dealt = (*deal.hand, deal.starter)
+    referee = referee_lines(judgement, tr, crib=deal.is_crib, dealt=dealt)
     lines.append(bold(referee[0]))
     lines += [esc(line) for line in referee[1:]]
     return "\n".join(lines)
