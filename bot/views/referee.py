@@ -97,7 +97,7 @@ def referee_lines(
     lines.append(referee_verdict(judgement, tr))
     if judgement.missed:  # over in all, a call may still have left a pair out
         lines.append(
-            tr._("Not claimed: {combos}.").format(
+            tr._("Missed: {combos}.").format(
                 combos=combo_list(judgement.missed, judgement.missed_points, tr)
             )
         )
@@ -110,7 +110,7 @@ def referee_lines(
 def _over_list(judgement: Judgement, tr: Translator) -> str:
     """Each family of points a called count claimed beyond what the show holds, with the
     points too many (« flush (4 points) » for a crib's four-card flush); empty for a plain
-    number or when none was. With « Not claimed » it explains the verdict: a call short by 3
+    number or when none was. With « Missed » it explains the verdict: a call short by 3
     may have left out a flush of 4 and claimed a nob that is not there."""
     grade = judgement.grade
     if grade is None:
