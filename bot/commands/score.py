@@ -42,7 +42,6 @@ from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
-from bot.views import calls as calls_view
 from bot.views import commands as commands_view
 from bot.views import referee as referee_view
 from bot.views.markup import esc
@@ -171,7 +170,7 @@ def claim_json(
         "excess": judgement.excess,
         "read": [{"kind": c.kind.value, "points": c.points} for c in read],
         "missed": [combo_json(c) for c in judgement.missed],
-        "error": None if error is None else calls_view.error_text(error, tr, dealt=dealt),
+        "error": None if error is None else referee_view.call_error_text(error, tr, dealt),
     }
 
 

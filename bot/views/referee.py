@@ -8,17 +8,33 @@ from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.answer_claims import CATEGORY_KINDS
-from bot.drills.answers import AnswerErrorReason
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
 from bot.engine.cards import Card
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
-from bot.views.calls import combo_list, error_text, off_lines, over_law_note
+from bot.views.calls import combo_list, error_text, example_call, off_lines, over_law_note
 from bot.views.markup import bold, esc
 
 IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
 """Calls read as a number no hand or crib can make (over 29, below 0)."""
+
+
+def no_call_text(tr: Translator) -> str:
+    """`/score CARDS =` with nothing after « = »: what count is called?"""
+    return tr._(
+        "What count do you call? Write it after the “=”: a number like {number}, or called "
+        "like {example}."
+    ).format(number=tr.number(12), example=example_call(tr))
+
+
+def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = ()) -> str:
+    """Why a called count could not be judged: nothing called after « = », or why it could not
+    be read (`bot.views.calls.error_text`; `dealt`, the cards judged)."""
+    if error.reason is AnswerErrorReason.EMPTY:
+        return no_call_text(tr)
+    return error_text(error, tr, dealt=dealt)
 
 
 def referee_verdict(judgement: Judgement, tr: Translator) -> str:
@@ -83,8 +99,9 @@ def referee_lines(
     lines.append(render.called_count_text(score, tr))
     if judgement.error is not None or judgement.answer is None:
         error = judgement.error
-        lines.append(error_text(error, tr, dealt=dealt) if error else "")
-        lines.append(referee_verdict(judgement, tr))
+        lines.append(call_error_text(error, tr, dealt) if error else "")
+        if error is None or error.reason is not AnswerErrorReason.EMPTY:  # nothing was called
+            lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
     answer = judgement.answer
     if answer.nineteen:
