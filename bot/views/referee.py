@@ -29,11 +29,21 @@ def no_call_text(tr: Translator) -> str:
     ).format(number=tr.number(12), example=example_call(tr))
 
 
+NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_KNOW})
+"""A call that calls nothing (nothing after « = », « je sais pas »): no verdict is given."""
+
+
 def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = ()) -> str:
-    """Why a called count could not be judged: nothing called after « = », or why it could not
-    be read (`bot.views.calls.error_text`; `dealt`, the cards judged)."""
+    """Why a called count could not be judged: nothing called after « = », « je sais pas »
+    (the whole count is shown just above it), or why it could not be read
+    (`bot.views.calls.error_text`; `dealt`, the cards judged)."""
     if error.reason is AnswerErrorReason.EMPTY:
         return no_call_text(tr)
+    if error.reason is AnswerErrorReason.DONT_KNOW:  # no question is open: no « /cancel »
+        return tr._(
+            "No problem: the whole count is above. To check yours, call it after the “=”, "
+            "like {example}."
+        ).format(example=example_call(tr))
     return error_text(error, tr, dealt=dealt)
 
 
@@ -100,7 +110,7 @@ def referee_lines(
     if judgement.error is not None or judgement.answer is None:
         error = judgement.error
         lines.append(call_error_text(error, tr, dealt) if error else "")
-        if error is None or error.reason is not AnswerErrorReason.EMPTY:  # nothing was called
+        if error is None or error.reason not in NOT_CALLED:
             lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
     answer = judgement.answer
