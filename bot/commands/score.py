@@ -25,6 +25,7 @@ no cards (`muggins score = 29`) prints how to type the cards, as the chat's /sco
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from bot.commands.common import (
     Subparsers,
@@ -41,7 +42,6 @@ from bot.drills.referee import Judgement, judge
 from bot.engine.cards import Card, CardError, CardErrorReason
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
-from bot.views import calls as calls_view
 from bot.views import commands as commands_view
 from bot.views import referee as referee_view
 from bot.views.markup import esc
@@ -155,9 +155,13 @@ def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> lis
     return said
 
 
-def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
-    """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs."""
+def claim_json(
+    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = ()
+) -> dict[str, object]:
+    """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs;
+    `dealt`, the cards judged (cards typed as the call are told as such)."""
     answer = judgement.answer
+    error = judgement.error
     read = [] if answer is None else answer.calls
     return {
         "claimed": judgement.claimed,
@@ -166,7 +170,7 @@ def claim_json(judgement: Judgement, tr: Translator) -> dict[str, object]:
         "excess": judgement.excess,
         "read": [{"kind": c.kind.value, "points": c.points} for c in read],
         "missed": [combo_json(c) for c in judgement.missed],
-        "error": None if judgement.error is None else calls_view.error_text(judgement.error, tr),
+        "error": None if error is None else referee_view.call_error_text(error, tr, dealt),
     }
 
 
@@ -232,11 +236,12 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = score_json(hand, starter, score, tr, crib=args.crib)
         if judgement is not None:
-            data |= claim_json(judgement, tr)
+            data |= claim_json(judgement, tr, cards)
         print_json(data)
     elif judgement is not None:
         print(cards_line(hand, starter, tr, crib=args.crib))
-        print("\n".join(referee_view.referee_lines(judgement, tr, crib=args.crib)))
+        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards)
+        print("\n".join(lines))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))
     return 0

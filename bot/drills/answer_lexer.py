@@ -258,21 +258,27 @@ def _two_pairs(raw: Sequence[str], i: int) -> bool:
     )
 
 
-_RUN_LENGTHS = range(3, 6)
+_LENGTHS: Final = {Word.RUN: range(3, 6), Word.FLUSH: range(4, 6)}
+"""The cards a run or a flush may have, said before its name (« quatre de suite »)."""
 
 
 def _in_a_row(tokens: list[Token]) -> list[Token]:
-    """« quatre de suite » (four in a row), said as « une suite de quatre »: the same tokens."""
+    """« quatre de suite » (four in a row), said as « une suite de quatre », and « quatre de
+    couleur » (four of a suit), as « un flush de quatre »: the same tokens. Not a number that
+    may be the points of the name before it (« suite 4 de couleur »: a run of 4 points, or
+    a run and four of a suit?)."""
     kept = list(tokens)
     for i in range(len(kept) - 2):
-        number, of, run = kept[i : i + 3]
+        number, of, named = kept[i : i + 3]
+        after_name = i > 0 and kept[i - 1].type is TokenType.WORD
         if (
             number.type is TokenType.NUM
-            and number.value in _RUN_LENGTHS
+            and named.word in _LENGTHS
+            and number.value in _LENGTHS[named.word]
             and of.type is TokenType.OF
-            and run.word is Word.RUN
+            and not (named.word is Word.FLUSH and after_name)
         ):
-            kept[i : i + 3] = [run, of, number]
+            kept[i : i + 3] = [named, of, number]
     return kept
 
 

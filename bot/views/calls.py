@@ -200,11 +200,18 @@ ASKING: Final = frozenset({AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.NOT
 word at all (« ? »)."""
 
 
-def error_text(error: AnswerError, tr: Translator, *, muggins: bool | None = None) -> str:
+def error_text(
+    error: AnswerError,
+    tr: Translator,
+    *,
+    muggins: bool | None = None,
+    dealt: Sequence[Card] = (),
+) -> str:
     """Why a call could not be read, in one line (nothing was graded); `muggins` as
-    `dont_know_text` takes it."""
+    `dont_know_text` takes it; with the cards `dealt`, a rank alone is one of them (« R et
+    VC », "J and Jh": cards, as /main reads them)."""
     reason = error.reason
-    if typed_cards(error):
+    if typed_cards(error, dealt):
         return typed_cards_text(tr)
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_text(tr, muggins)

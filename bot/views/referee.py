@@ -4,19 +4,47 @@ built on the wording of calls (`bot.views.calls`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.answer_claims import CATEGORY_KINDS
-from bot.drills.answers import AnswerErrorReason
+from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
+from bot.engine.cards import Card
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
-from bot.views.calls import combo_list, error_text, off_lines, over_law_note
+from bot.views.calls import combo_list, error_text, example_call, off_lines, over_law_note
 from bot.views.markup import bold, esc
 
 IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
 """Calls read as a number no hand or crib can make (over 29, below 0)."""
+
+
+def no_call_text(tr: Translator) -> str:
+    """`/score CARDS =` with nothing after « = »: what count is called?"""
+    return tr._(
+        "What count do you call? Write it after the “=”: a number like {number}, or called "
+        "like {example}."
+    ).format(number=tr.number(12), example=example_call(tr))
+
+
+NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_KNOW})
+"""A call that calls nothing (nothing after « = », « je sais pas »): no verdict is given."""
+
+
+def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = ()) -> str:
+    """Why a called count could not be judged: nothing called after « = », « je sais pas »
+    (the whole count is shown just above it), or why it could not be read
+    (`bot.views.calls.error_text`; `dealt`, the cards judged)."""
+    if error.reason is AnswerErrorReason.EMPTY:
+        return no_call_text(tr)
+    if error.reason is AnswerErrorReason.DONT_KNOW:  # no question is open: no « /cancel »
+        return tr._(
+            "No problem: the whole count is above. To check yours, call it after the “=”, "
+            "like {example}."
+        ).format(example=example_call(tr))
+    return error_text(error, tr, dealt=dealt)
 
 
 def referee_verdict(judgement: Judgement, tr: Translator) -> str:
@@ -67,8 +95,11 @@ def referee_verdict(judgement: Judgement, tr: Translator) -> str:
     )
 
 
-def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[str]:
-    """What the referee says: the worth, the claim, then muggins, an over-count or exact."""
+def referee_lines(
+    judgement: Judgement, tr: Translator, *, crib: bool, dealt: Sequence[Card] = ()
+) -> list[str]:
+    """What the referee says: the worth, the claim, then muggins, an over-count or exact;
+    `dealt`, the cards judged, so that cards typed as the call are told as such."""
     score = judgement.score
     worth = render.points(score.total, tr)
     if crib:
@@ -77,8 +108,10 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
         lines = [tr._("The hand is worth {points}.").format(points=worth)]
     lines.append(render.called_count_text(score, tr))
     if judgement.error is not None or judgement.answer is None:
-        lines.append(error_text(judgement.error, tr) if judgement.error else "")
-        lines.append(referee_verdict(judgement, tr))
+        error = judgement.error
+        lines.append(call_error_text(error, tr, dealt) if error else "")
+        if error is None or error.reason not in NOT_CALLED:
+            lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
     answer = judgement.answer
     if answer.nineteen:
@@ -91,7 +124,7 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
     lines.append(referee_verdict(judgement, tr))
     if judgement.missed:  # over in all, a call may still have left a pair out
         lines.append(
-            tr._("Not claimed: {combos}.").format(
+            tr._("Missed: {combos}.").format(
                 combos=combo_list(judgement.missed, judgement.missed_points, tr)
             )
         )
@@ -104,7 +137,7 @@ def referee_lines(judgement: Judgement, tr: Translator, *, crib: bool) -> list[s
 def _over_list(judgement: Judgement, tr: Translator) -> str:
     """Each family of points a called count claimed beyond what the show holds, with the
     points too many (« flush (4 points) » for a crib's four-card flush); empty for a plain
-    number or when none was. With « Not claimed » it explains the verdict: a call short by 3
+    number or when none was. With « Missed » it explains the verdict: a call short by 3
     may have left out a flush of 4 and claimed a nob that is not there."""
     grade = judgement.grade
     if grade is None:
@@ -141,7 +174,8 @@ def cards_lines(deal: Deal, tr: Translator) -> list[str]:
 def referee_html(deal: Deal, judgement: Judgement, tr: Translator) -> str:
     """`/score CARDS = CALL` in the chat (Telegram HTML): the cards, then the referee."""
     lines = cards_lines(deal, tr)
-    referee = referee_lines(judgement, tr, crib=deal.is_crib)
+    dealt = (*deal.hand, deal.starter)
+    referee = referee_lines(judgement, tr, crib=deal.is_crib, dealt=dealt)
     lines.append(bold(referee[0]))
     lines += [esc(line) for line in referee[1:]]
     return "\n".join(lines)

@@ -42,7 +42,7 @@ def test_a_pair_royal_called_for_a_double_pair_royal_leaves_half_of_it() -> None
 
 
 PLAIN = [
-    # cards, the number called, what « Not claimed » names: (kind, points of it missed)
+    # cards, the number called, what « Missed » names: (kind, points of it missed)
     ("4H 5D 6C 9S KS", "7", [(Kind.FIFTEEN, 2)]),  # 9: one fifteen of three left out
     ("4H 5D 6C 9S KS", "3", [(Kind.FIFTEEN, 2)] * 3),  # only the run called
     ("6H 7D 7C 8S 2D", "13", [(Kind.DOUBLE_RUN, 3)]),  # 16: one run of the double run

@@ -20,13 +20,13 @@ from bot.views.referee import referee_lines
         (
             "fr",
             "quinze 8, flush 4, 12",
-            "Non réclamé\u00a0: paire (2 points).",
+            "Oublié\u00a0: paire (2 points).",
             "Réclamé en trop\u00a0: flush (4 points).",
         ),
         (
             "en",
             "fifteen 8, flush 4, 12",
-            "Not claimed: pair (2 points).",
+            "Missed: pair (2 points).",
             "Claimed too many: flush (4 points).",
         ),
     ],

@@ -1,5 +1,5 @@
 """/score … = CALL, the families a call claimed beyond the show: named with the points too
-many, so « Not claimed » and « Claimed too many » add up to the verdict's points."""
+many, so « Missed » and « Claimed too many » add up to the verdict's points."""
 
 from __future__ import annotations
 
@@ -29,12 +29,12 @@ def test_a_crib_s_four_card_flush_is_named() -> None:
 
 
 def test_a_short_call_that_also_claims_too_much_adds_up() -> None:
-    # Played: « Muggins pour 3 points! Non réclamé : flush (4 points). », 4 missed for 3 taken,
-    # the nob called without a jack in the hand never named.
+    # Played: « Muggins pour 3 points! Non réclamé : flush (4 points). » (« Oublié » now),
+    # 4 missed for 3 taken, the nob called without a jack in the hand never named.
     lines = said("2H 3H 4H 5H 6S", "quinze 4, suite 5, valet 1", "fr")
     assert lines[-3:] == [
         "Muggins pour 3 points!",
-        "Non réclamé : flush (4 points).",
+        "Oublié : flush (4 points).",
         "Réclamé en trop : un pour le valet (1 point).",
     ]
 

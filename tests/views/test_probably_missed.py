@@ -1,7 +1,7 @@
 """A plain number short of the show, when one split of the show's points explains it: the
 verdict said « Vous avez sans doute oublié : suite. » (a bare word) or « quinze » for a hand
 of three fifteens where one was left out. It names what was left out now, with its points, as
-/score's « Non réclamé »; nothing when several splits fit."""
+/score's « Oublié »; nothing when several splits fit."""
 
 from __future__ import annotations
 

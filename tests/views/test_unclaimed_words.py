@@ -21,26 +21,25 @@ I18N = I18n.load()
             "5H 5D 5C JS 5S",
             "15-2",
             "en",
-            "Not claimed: 7 fifteens (14 points), double pair royal (12 points), his nobs"
-            " (1 point).",
+            "Missed: 7 fifteens (14 points), double pair royal (12 points), his nobs (1 point).",
         ),
         (
             "5H 5D 5C JS 5S",
             "quinze 2",
             "fr",
-            "Non réclamé : 7 quinze (14 points), carré (12 points), un pour le valet (1 point).",
+            "Oublié : 7 quinze (14 points), carré (12 points), un pour le valet (1 point).",
         ),
         (  # one fifteen left out: named alone, no « 1 fifteen »
             "5H 5D 4C 6S JS",
             "15-2 15-4 15-6 double run 14",
             "en",
-            "Not claimed: fifteen (2 points).",
+            "Missed: fifteen (2 points).",
         ),
         (  # two pairs left out: « 2 paires »
             "2H 2D 9C 9S 4H",
             "quinze 2 quinze 4 quinze 6 quinze 8",
             "fr",
-            "Non réclamé : 2 paires (4 points).",
+            "Oublié : 2 paires (4 points).",
         ),
     ],
 )
