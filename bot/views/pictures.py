@@ -34,7 +34,6 @@ from bot.pictures.chart import (
     ChartLabels,
 )
 from bot.storage import Game
-from bot.views import calls as calls_view
 from bot.views import commands as commands_view
 from bot.views import ecart as ecart_view
 from bot.views import ecart_table, show
@@ -424,7 +423,7 @@ def count_article(
         text = referee_view.referee_html(deal, judgement, tr)
         total, called = judgement.score.total, referee_view.referee_verdict(judgement, tr)
         if judgement.error is not None:  # why, in the line shown under the title
-            called = calls_view.error_text(judgement.error, tr)
+            called = referee_view.call_error_text(judgement.error, tr, tuple(cards[:5]))
     shown = render.cards(deal.hand, tr) + " | " + render.card(deal.starter, tr)
     title = tr._("Crib {cards}: {points}") if crib else tr._("{cards}: {points}")
     return Article(
