@@ -19,6 +19,10 @@ MAX_ROUND_POINTS: Final = 99
 _LONGEST_NUMBER: Final = max(map(len, NUMBER_WORDS))
 
 _ROUND = re.compile(r"^\s*(\d{1,6})(?:\s*[/,-]\s*|\s+)(\d{1,6})\s*$")
+_YES_FIRST = re.compile(
+    r"^\s*(?:" + "|".join(sorted(AGREEING, key=len, reverse=True)) + r")(?![^\W\d_])[\s!.,]*"
+)
+"""A yes said before the numbers (« Ouais! 3-2 », « ouin, 3/2 »), as `_round_tokens` skips it."""
 
 
 class RoundErrorReason(StrEnum):
@@ -168,6 +172,8 @@ def parse_round_answer(text: str) -> RoundAnswer:
     if not text.strip():
         raise RoundAnswerError(RoundErrorReason.EMPTY)
     match = _ROUND.match(text[: MAX_ANSWER_CHARS + 1])
+    if match is None:  # « Ouais! 3-2 »: the yes left out, the numbers in any of their forms
+        match = _ROUND.match(_YES_FIRST.sub("", normalize(text[: MAX_ANSWER_CHARS + 1]), count=1))
     if match is not None:
         mine, theirs = int(match[1]), int(match[2])
     else:
