@@ -39,6 +39,7 @@ from bot.drills.peg import (
 )
 from bot.drills.peg_best import (
     PegQuestion,
+    PlayGrade,
     PlayPosition,
     grade_choice,
     peg_kind,
@@ -218,6 +219,7 @@ async def record(
             name=player.group_name,
             details=details,
             round_grade=grade if isinstance(grade, PegRoundGrade) else None,
+            play=grade if isinstance(grade, PlayGrade) else None,
         )
         markup = await review_on_top(answering, kinds_keyboard(tr))
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
