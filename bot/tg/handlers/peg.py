@@ -38,6 +38,7 @@ from bot.drills.peg import (
     read_peg_kind,
 )
 from bot.drills.peg_best import (
+    GoGrade,
     PegQuestion,
     PlayGrade,
     PlayPosition,
@@ -219,7 +220,7 @@ async def record(
             name=player.group_name,
             details=details,
             round_grade=grade if isinstance(grade, PegRoundGrade) else None,
-            play=grade if isinstance(grade, PlayGrade) else None,
+            play=grade if isinstance(grade, PlayGrade | GoGrade) else None,
         )
         markup = await review_on_top(answering, kinds_keyboard(tr))
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
