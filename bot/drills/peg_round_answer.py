@@ -19,6 +19,10 @@ MAX_ROUND_POINTS: Final = 99
 _LONGEST_NUMBER: Final = max(map(len, NUMBER_WORDS))
 
 _ROUND = re.compile(r"^\s*(\d{1,6})(?:\s*[/,-]\s*|\s+)(\d{1,6})\s*$")
+_YES_FIRST = re.compile(
+    r"^\s*(?:" + "|".join(sorted(AGREEING, key=len, reverse=True)) + r")(?![^\W\d_])[\s!.,]*"
+)
+"""A yes said before the numbers (« Ouais! 3-2 », « ouin, 3/2 »), as `_round_tokens` skips it."""
 
 
 class RoundErrorReason(StrEnum):
@@ -32,11 +36,24 @@ class RoundErrorReason(StrEnum):
 class RoundAnswerError(ValueError):
     """A round answer that could not be read."""
 
-    def __init__(self, reason: RoundErrorReason, text: str = "") -> None:
+    def __init__(
+        self, reason: RoundErrorReason, text: str = "", missing: Missing | None = None
+    ) -> None:
         super().__init__(reason.value)
         self.reason = reason
         self.text = text
         """The answer refused (cards typed for the points are told apart by it)."""
+        self.missing = missing
+        """One number said alone: whose points are missing (`one_number_missing`)."""
+
+
+class Missing(StrEnum):
+    """Whose points a round answer of one number leaves out."""
+
+    THEIRS = "theirs"
+    """« 4 », « j'ai 4 »: the number is the player's, the opponent's are missing."""
+    MINE = "mine"
+    """« lui 3 »: the number is the opponent's, the player's own are missing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +95,11 @@ _SAME_ROLE: Final = ROUND_MINE | ROUND_THEIRS | {"'", "\u2019"}
 """Words giving one number to both players (« un chacun », "2 each")."""
 
 
-def _round_in_words(text: str) -> tuple[int, int] | None:
-    """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
-    player's first (a number takes the role named last before it, or right after it with
-    « pour », « à », "for": « 2 pour moi et 3 pour lui »; else its place); « un chacun », "2
-    each": one number, for both; None if anything else is in the text, or both numbers are
-    named for the same player."""
+def _said_numbers(text: str) -> tuple[list[tuple[str | None, int]], bool] | None:
+    """The numbers of a round answer in words, each with the role it is given (« mine »,
+    « theirs », None: its place says), and whether « chacun », "each" was said; None if
+    anything else is in the text. A number takes the role named last before it, or right after
+    it with « pour », « à », "for" (« 2 pour moi et 3 pour lui »)."""
     numbers: list[tuple[str | None, int]] = []
     role: str | None = None
     each = False
@@ -108,6 +124,18 @@ def _round_in_words(text: str) -> tuple[int, int] | None:
         elif token not in ROUND_LINKING:
             return None
         previous = token
+    return numbers, each
+
+
+def _round_in_words(text: str) -> tuple[int, int] | None:
+    """« moi 2 lui 3 », « 2 et 3 », « lui 3, moi 2 », "me 2 you 3": the two numbers, the
+    player's first (`_said_numbers`; else their place); « un chacun », "2 each": one number,
+    for both; None if anything else is in the text, or both numbers are named for the same
+    player."""
+    said = _said_numbers(text)
+    if said is None:
+        return None
+    numbers, each = said
     if each:
         if len(numbers) != 1 or numbers[0][0] is not None:
             return None
@@ -168,16 +196,37 @@ def parse_round_answer(text: str) -> RoundAnswer:
     if not text.strip():
         raise RoundAnswerError(RoundErrorReason.EMPTY)
     match = _ROUND.match(text[: MAX_ANSWER_CHARS + 1])
+    if match is None:  # « Ouais! 3-2 »: the yes left out, the numbers in any of their forms
+        match = _ROUND.match(_YES_FIRST.sub("", normalize(text[: MAX_ANSWER_CHARS + 1]), count=1))
     if match is not None:
         mine, theirs = int(match[1]), int(match[2])
     else:
         said = _round_in_words(text[: MAX_ANSWER_CHARS + 1])
         if said is None:
-            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS, text)
+            missing = one_number_missing(text[: MAX_ANSWER_CHARS + 1])
+            raise RoundAnswerError(RoundErrorReason.NOT_TWO_NUMBERS, text, missing)
         mine, theirs = said
     if max(mine, theirs) > MAX_ROUND_POINTS:
         raise RoundAnswerError(RoundErrorReason.TOO_LARGE)
     return RoundAnswer(mine, theirs)
+
+
+ONE_PLAYER_MOST: Final = 31
+"""The largest number said alone read as one player's points (« 4 »); a larger one (« 53 »)
+may be two numbers run together, and gets the plain hint."""
+
+
+def one_number_missing(text: str) -> Missing | None:
+    """Whose points are missing when a text says one number alone: the opponent's after the
+    player's (« 4 », « j'ai 4 », « ouais 4 »), the player's after the opponent's (« lui 3 »);
+    None when it says anything else."""
+    said = _said_numbers(text)
+    if said is None or said[1] or len(said[0]) != 1:
+        return None
+    role, number = said[0][0]
+    if number > ONE_PLAYER_MOST:
+        return None
+    return Missing.MINE if role == "theirs" else Missing.THEIRS
 
 
 def reads_as_round(text: str) -> bool:

@@ -9,9 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.drills.ecart import ONE_OF_EACH_RANK
 from bot.drills.peg_best import PlayPosition
 from bot.drills.table_moves import GO_WORDS, ReadCards, played_words
-from bot.engine.cards import Card, CardError, CardErrorReason, unaccented
+from bot.engine.cards import (
+    LANGUAGES,
+    Card,
+    CardError,
+    CardErrorReason,
+    parse_cards,
+    parse_rank,
+    unaccented,
+)
 
 
 class PlayTyped(StrEnum):
@@ -40,6 +49,23 @@ class TypedPlay:
 def says_go(text: str) -> bool:
     """« go », « passe », "pass" typed (accents, case and end marks left out)."""
     return " ".join(unaccented(text.casefold()).strip(" !.,").split()) in GO_WORDS
+
+
+def reads_as_play(text: str) -> bool:
+    """Whether a text reads as a card laid at a play question (or « go »), without the
+    position: one card or rank in either language's notation, the words said before it left
+    out (« je joue le 4 »). In a group, anything else is chatter (`TextAnswers.reads`)."""
+    if says_go(text):
+        return True
+    words = played_words(text)
+    for lang in LANGUAGES:
+        try:
+            parse_cards(words, lang=lang, count=1, among=ONE_OF_EACH_RANK)
+            return True
+        except CardError:
+            if len(words.split()) == 1 and parse_rank(words, lang=lang):
+                return True
+    return False
 
 
 def typed_play(position: PlayPosition, text: str, read: ReadCards) -> TypedPlay:

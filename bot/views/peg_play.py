@@ -6,7 +6,8 @@ line: the position, each card's reasons and risks, and the verdict. Plain text l
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import assert_never
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Final, assert_never
 
 from babel.lists import format_list
 
@@ -124,21 +125,35 @@ def option_line(option: CardOption, tr: Translator) -> str:
 def option_sentence(option: CardOption, tr: Translator) -> str:
     """One card's worth said in words: « En jouant le 6, vous gagnez en moyenne 2,5 points
     d'ici la fin du tour. »"""
-    net = float(option.round_net)
+    net = shown_worth(option)
     card = render.card(option.card, tr)
-    if round(net, 1) > 0:
+    if net > 0:
         text = tr._(
             "Playing {card}, you come out {points} ahead on average by the end of the round."
         )
-    elif round(net, 1) < 0:
+    elif net < 0:
         text = tr._("Playing {card}, you fall {points} behind on average by the end of the round.")
     else:
         return tr._("Playing {card}, you break even on average by the end of the round.").format(
             card=card
         )
-    shown = tr.decimal(abs(net), 1)
-    points = tr.ngettext("{n} point", "{n} points", render.plural_count(abs(net), 1, tr))
-    return text.format(card=card, points=points.format(n=shown))
+    return text.format(card=card, points=_points(abs(net), tr))
+
+
+TENTH: Final = Decimal("0.1")
+
+
+def shown_worth(option: CardOption) -> Decimal:
+    """A card's worth to the end of the round as its sentence shows it: to a tenth, halves
+    away from zero (as `Translator.decimal` rounds)."""
+    net = Decimal(str(float(option.round_net)))
+    return abs(net).quantize(TENTH, rounding=ROUND_HALF_UP).copy_sign(net)
+
+
+def _points(value: Decimal, tr: Translator) -> str:
+    """« 1,2 point », « 2,5 points »: a tenth-rounded number of points."""
+    points = tr.ngettext("{n} point", "{n} points", render.plural_count(float(value), 1, tr))
+    return points.format(n=tr.decimal(float(value), 1))
 
 
 def play_verdict_sentences(grade: PlayGrade, tr: Translator) -> list[str]:
@@ -175,13 +190,12 @@ def _play_head(grade: PlayGrade, tr: Translator) -> str:
             # « Meilleure carte : 10♠ » over « 10♠ … 1,3 » and « 9♦ … 1,3 »: which was best?
             head = _best_among(chosen, alike, grade, tr)
     else:
-        # « V♦ vous coûte 0,1 en moyenne » said no unit: 0,1 point.
-        loss = float(grade.loss)
-        points = tr.ngettext("{n} point", "{n} points", render.plural_count(loss, 1, tr))
+        # « V♦ vous coûte 0,1 en moyenne » said no unit: 0,1 point. The cost is the difference
+        # of the two worths shown below (« 0,3 » over « 0,2 » and « jeu égal » did not add up),
+        # a tenth at least: the card is not graded as good.
+        loss = max(shown_worth(grade.best) - shown_worth(grade.chosen), TENTH)
         head = tr._("{card} costs you {loss} on average: the best card was {best}.").format(
-            card=chosen,
-            loss=points.format(n=tr.decimal(loss, 1)),
-            best=render.card(grade.best.card, tr),
+            card=chosen, loss=_points(loss, tr), best=render.card(grade.best.card, tr)
         )
     return head
 

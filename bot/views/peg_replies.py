@@ -182,18 +182,45 @@ def verdict_html(
     name: str | None,
     details: Sequence[str] = (),
     round_grade: PegRoundGrade | None = None,
+    play: PlayGrade | GoGrade | None = None,
 ) -> str:
     """A verdict (`lines`, the view's plain text) with the `points` the player and the bot
     peg, the race game after them, and the `details` folded away. After a round
     (`round_grade`), whose lines name « l'adversaire » of the round, the points are said as
-    the race's, and the bot's as what it takes (`round_race_line`)."""
-    pegged = pegged_line(*points, tr) if round_grade is None else round_race_line(round_grade, tr)
+    the race's, and the bot's as what it takes (`round_race_line`); after a card laid
+    (`play`), what it pegs now, told apart from the averages above (`play_race_line`); after
+    a go, that it pegs nothing (`go_race_line`)."""
+    if round_grade is not None:
+        pegged = round_race_line(round_grade, tr)
+    elif isinstance(play, GoGrade):
+        pegged = esc(go_race_line(tr))
+    elif play is not None:
+        pegged = esc(play_race_line(play, tr))
+    else:
+        pegged = pegged_line(*points, tr)
     out = [*html_lines(lines, tr, name=name), pegged]
     if game is not None:
         out += game_lines(game, tr)
     if details:
         out.append(details_html(details, tr))
     return "\n".join(out)
+
+
+def play_race_line(grade: PlayGrade, tr: Translator) -> str:
+    """After a card laid at /peg play: what it pegs now (in the race), and that the averages
+    above count what may come by the end of the round (« vous gagnez en moyenne 4,9 points »
+    over « Vous marquez 0 point » read as a contradiction). Plain text."""
+    return tr._(
+        "This card ({card}) pegs you {points} now; the averages above also count what may "
+        "come by the end of the round."
+    ).format(card=render.card(grade.chosen.card, tr), points=render.points(grade.player_points, tr))
+
+
+def go_race_line(tr: Translator) -> str:
+    """After go at /peg play: nothing pegged in the race (« je marque 0 point » under « le
+    dernier à jouer une carte marque 1 pour le go » read « je » as that opponent). Plain
+    text."""
+    return tr._("In the race, saying go pegs nothing: no point for you or for me.")
 
 
 def round_race_line(grade: PegRoundGrade, tr: Translator) -> str:

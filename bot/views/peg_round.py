@@ -10,7 +10,7 @@ from typing import assert_never
 
 from bot.drills.grading import Verdict
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion
-from bot.drills.peg_round_answer import RoundAnswerError, RoundErrorReason
+from bot.drills.peg_round_answer import Missing, RoundAnswerError, RoundErrorReason
 from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
@@ -179,6 +179,8 @@ def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True
         return aside
     if error.reason is RoundErrorReason.TOO_LARGE:
         return tr._("Nobody pegs that much in one play.") + " " + hint
+    if error.missing is not None:  # « 4 », « j'ai 4 »: one number, whose points are missing
+        return missing_line(error.missing, tr)
     if calls_view.cards_typed(error.text):
         return tr._(
             "Those are cards: send the points you and your opponent pegged, yours first, for "
@@ -186,3 +188,20 @@ def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True
             "{example}."
         ).format(example=tr.number(5) + " 3")
     return hint
+
+
+def missing_line(missing: Missing, tr: Translator) -> str:
+    """A round's answer of one number (« 4 », « j'ai 4 », « lui 3 »): whose points are
+    missing, and the two numbers to send."""
+    example = tr.number(5) + " 3"
+    if missing is Missing.MINE:
+        text = tr._(
+            "Your own points are missing: send two numbers, your points first, then your "
+            "opponent's, for example {example}."
+        )
+    else:
+        text = tr._(
+            "Your opponent's points are missing: send two numbers, your points first, then your "
+            "opponent's, for example {example}."
+        )
+    return text.format(example=example)

@@ -159,7 +159,11 @@ async def test_round_answers(bot_driver: Driver, db: Database) -> None:
     mine, theirs = PegRoundQuestion.from_dict(question.deal).points()
     assert question.expected["points"] == [mine, theirs]
     hint = one_text(await bot_driver.send("five", 120, language_code="en"))
-    assert hint == "Send two numbers, your points first, then your opponent's, for example 5 3."
+    # one number alone says whose points are missing (it asserted the plain hint)
+    assert hint == (
+        "Your opponent's points are missing: send two numbers, your points first, then your "
+        "opponent's, for example 5 3."
+    )
     text = one_text(await bot_driver.send(f"{mine + 1}/{theirs}", 120, language_code="en"))
     # was « Too high: you pegged 0, not 1; corrected. (a count too high is corrected, …) »
     assert text.split("\n")[0] == (

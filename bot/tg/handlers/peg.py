@@ -2,8 +2,9 @@
 
 `/peg count|compte`, `/peg round|tour`, `/peg play|jouer`; alone, three buttons. The question
 is stored in the questions table (kinds `peg-count`, `peg-round`, `peg-play`), so it survives
-a restart. Count and round questions take typed answers through `questions_text.text_message`
-(`PEG_ANSWERS`, registered in `wiring.register`); play questions take a card button:
+a restart. Every kind takes typed answers through `questions_text.text_message` (`PEG_ANSWERS`,
+registered in `wiring.register`; in a group, a text that reads as its answer, from the member
+it was dealt to, as other questions do); play questions take a card button too:
 
 | data               | meaning                                                          |
 |--------------------|------------------------------------------------------------------|
@@ -37,7 +38,9 @@ from bot.drills.peg import (
     read_peg_kind,
 )
 from bot.drills.peg_best import (
+    GoGrade,
     PegQuestion,
+    PlayGrade,
     PlayPosition,
     grade_choice,
     peg_kind,
@@ -49,7 +52,7 @@ from bot.drills.peg_calls import parse_peg_call, reads_as_peg_call
 from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_round
 from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, reads_as_round
 from bot.drills.peg_stats import peg_stats
-from bot.drills.peg_typed import PlayTyped
+from bot.drills.peg_typed import PlayTyped, reads_as_play
 from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.cards import Card, parse_card
 from bot.engine.themes import Theme
@@ -70,7 +73,6 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     deal_pressed,
-    never,
     own_press,
     read_back,
 )
@@ -218,6 +220,7 @@ async def record(
             name=player.group_name,
             details=details,
             round_grade=grade if isinstance(grade, PegRoundGrade) else None,
+            play=grade if isinstance(grade, PlayGrade | GoGrade) else None,
         )
         markup = await review_on_top(answering, kinds_keyboard(tr))
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
@@ -311,7 +314,7 @@ async def step_help(_context: Context, player: Who, question: Question) -> str |
 PEG_ANSWERS: Final = {
     PegKind.COUNT.value: TextAnswers(reads=reads_as_peg_call, answer=answer_count),
     PegKind.ROUND.value: TextAnswers(reads=reads_as_round, answer=answer_round),
-    PegKind.PLAY.value: TextAnswers(reads=never, answer=answer_play_text),
+    PegKind.PLAY.value: TextAnswers(reads=reads_as_play, answer=answer_play_text),
 }
 """How each pegging question takes typed answers (`BotData.answers`)."""
 
