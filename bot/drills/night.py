@@ -350,6 +350,13 @@ class Table:
         return self.a if self.b is None or self.turned else None
 
     @property
+    def met(self) -> frozenset[Side] | None:
+        """The two sides that met at this table, None for a bye and for a bye turned into a
+        game won by default against a latecomer (`turned`: they never sat together; before,
+        the rotation counted it as a meeting and never seated them together)."""
+        return None if self.b is None or self.turned else frozenset((self.a, self.b))
+
+    @property
     def bye(self) -> bool:
         """Whether this is a bye (no opponent)."""
         return self.b is None

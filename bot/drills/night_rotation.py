@@ -112,10 +112,11 @@ def rotation(
     met: Counter[frozenset[int]] = Counter()
     seats: dict[int, set[frozenset[int]]] = {}
     for t in earlier:
-        seat = frozenset(number[s] for s in (t.a, t.b) if s is not None and s in number)
+        seated = (t.a,) if t.met is None else (t.a, t.b)  # a turned bye: its side's bye
+        seat = frozenset(number[s] for s in seated if s is not None and s in number)
         if t.bye_side in number:
             byes[number[t.a]] += 1
-        if t.b is not None and len(seat) == 2:
+        if t.met is not None and len(seat) == 2:
             met[seat] += 1
         seats.setdefault(t.round, set()).add(seat)
     passes = (round_ - 1) // per_pass
@@ -184,7 +185,7 @@ def turn_bye(
     fewest = min([byes[bye.a], *(byes[side] for side in seated)])
     if byes[bye.a] == fewest and ((fewest == 0 and not absence) or not seated):
         return list(tables)
-    met = {frozenset((t.a, t.b)) for t in earlier if t.b is not None}
+    met = {seat for t in earlier if (seat := t.met) is not None}
     opponent = {s: o for t in tables if t.b is not None for s, o in ((t.a, t.b), (t.b, t.a))}
 
     def replays(side: Side) -> bool:  # bye.a in that side's seat meets someone met before
@@ -334,7 +335,7 @@ def night_pairs(
         number = {side: i for i, side in enumerate(sides)}
         seats: dict[int, set[frozenset[int]]] = {}
         for t in earlier:
-            if t.b is not None and t.a in number and t.b in number and t.round <= per_pass:
+            if t.met is not None and t.a in number and t.b in number and t.round <= per_pass:
                 seats.setdefault(t.round, set()).add(frozenset((number[t.a], number[t.b])))
         played = meetings_of(seats[r] for r in sorted(seats))
         if round_ <= per_pass:
@@ -353,8 +354,10 @@ def night_pairs(
 
 def latecomers(earlier: Iterable[Table]) -> set[Side]:
     """The sides added once the rounds had begun, as the `earlier` tables show them: a side
-    whose first table, after round 1, is the game it lost by default against a round's bye
-    turned into a win (`Table.turned`), or its own bye lost by default."""
+    whose first table is the game it lost by default against a round's bye turned into a win
+    (`Table.turned`; round 1's too: a night of five, Fay added during round 1, rounds 3 to 6
+    replayed games while she and Ann had only that win by default), or, after round 1, its
+    own bye lost by default."""
     first: dict[Side, Table] = {}
     for t in sorted(earlier, key=lambda t: t.round):
         for side in (t.a, t.b):
@@ -363,7 +366,7 @@ def latecomers(earlier: Iterable[Table]) -> set[Side]:
     return {
         side
         for side, t in first.items()
-        if t.round > 1 and ((t.turned and side == t.b) or (t.b is None and t.score is not None))
+        if (t.turned and side == t.b) or (t.round > 1 and t.b is None and t.score is not None)
     }
 
 
@@ -398,7 +401,7 @@ def after_latecomer(
             continue
         if t.bye_side is not None:
             byes[number[t.a]] += 1
-        if t.b is not None and t.b in number:
+        if t.met is not None and t.b is not None and t.b in number:
             seat = frozenset((number[t.a], number[t.b]))
             met[seat] += 1
             last[seat] = max(last.get(seat, 0), t.round)
@@ -467,7 +470,7 @@ def evened(
             continue
         if t.bye_side is not None:
             byes[number[t.a]] += 1
-        if t.b is not None and t.b in number:
+        if t.met is not None and t.b is not None and t.b in number:
             seat = frozenset((number[t.a], number[t.b]))
             met[seat] += 1
             last[seat] = max(last.get(seat, 0), t.round)
@@ -509,7 +512,7 @@ def replays_recent(
     if len(now) < 2:
         return False
     for back in range(max(1, round_ - RECENT), round_):
-        then = {frozenset((t.a, t.b)) for t in earlier if t.round == back and t.b is not None}
+        then = {seat for t in earlier if t.round == back and (seat := t.met) is not None}
         if now == then:
             return True
     return False

@@ -49,8 +49,13 @@ def play(count: int, fmt: str, games: int, late_round: int, seed: int) -> list[S
 
 
 def meetings(tables: list[Stored], before: int) -> Counter[frozenset[Side]]:
-    """How often each pair sat at a table of a round before `before`."""
-    return Counter(frozenset((t.a, t.b)) for t in tables if t.round < before and t.b is not None)
+    """How often each pair met at a table of a round before `before` (a game won by default
+    against a latecomer is no meeting: `Table.met`)."""
+    return Counter(
+        frozenset((t.a, t.b))
+        for t in tables
+        if t.round < before and t.b is not None and not t.turned
+    )
 
 
 def seatings(sides: list[Side]) -> Iterator[list[frozenset[Side]]]:
