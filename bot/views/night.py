@@ -176,11 +176,15 @@ def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
     return tr._("Bye: {team}").format(team=name)
 
 
-def pairing_text(table: int, a: str, b: str | None, tr: Translator, *, players: int = 1) -> str:
-    """A table of a round, `a` against `b` (plain text), or the bye of `a` (of `players`) when
-    `b` is None."""
+def pairing_text(
+    table: int, a: str, b: str | None, tr: Translator, *, players: int = 1, turned: bool = False
+) -> str:
+    """A table of a round, `a` against `b` (plain text; `turned`: the bye turned into a win
+    against a latecomer, at no table), or the bye of `a` (of `players`) when `b` is None."""
     if b is None:
         return bye_text(a, tr, players=players)
+    if turned:
+        return tr._("By default, no table: {a} against {b}").format(a=a, b=b)
     return tr._("Table {n}: {a} against {b}").format(n=tr.number(table), a=a, b=b)
 
 
