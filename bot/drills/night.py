@@ -193,14 +193,14 @@ def latecomer_table(tables: Sequence[Table], round_: int, late: Side, target: in
     side loses its first game, 0 points), in the round under way `round_` (its `tables`):
     against the round's bye side, whose bye becomes a game won by default (both lose it if
     that side, late too, had lost its bye: `BOTH_LATE`), at a table numbered after the
-    others; with no bye in the round, as the late side's own bye, lost by default. The
-    rounds before it count nothing for the side: it was not there."""
+    others, marked `turned`; with no bye in the round, as the late side's own bye, lost by
+    default. The rounds before it count nothing for the side: it was not there."""
     bye = next((t for t in tables if t.b is None), None)
     if bye is None:
         return Table(round_, BYE_TABLE, late, None, (0, target), confirmed=True)
     number = max((t.table for t in tables), default=0) + 1
     score = (target, 0) if bye.score is None else BOTH_LATE
-    return Table(round_, number, bye.a, late, score, confirmed=True)
+    return Table(round_, number, bye.a, late, score, confirmed=True, turned=True)
 
 
 def byes_had(tables: Iterable[Table]) -> Counter[Side]:
@@ -348,6 +348,13 @@ class Table:
         the same (before: not counted, the rotation could give it a second bye while others
         had none)."""
         return self.a if self.b is None or self.turned else None
+
+    @property
+    def met(self) -> frozenset[Side] | None:
+        """The two sides that met at this table, None for a bye and for a bye turned into a
+        game won by default against a latecomer (`turned`: they never sat together; before,
+        the rotation counted it as a meeting and never seated them together)."""
+        return None if self.b is None or self.turned else frozenset((self.a, self.b))
 
     @property
     def bye(self) -> bool:

@@ -112,10 +112,11 @@ def rotation(
     met: Counter[frozenset[int]] = Counter()
     seats: dict[int, set[frozenset[int]]] = {}
     for t in earlier:
-        seat = frozenset(number[s] for s in (t.a, t.b) if s is not None and s in number)
+        seated = (t.a,) if t.met is None else (t.a, t.b)  # a turned bye: its side's bye
+        seat = frozenset(number[s] for s in seated if s is not None and s in number)
         if t.bye_side in number:
             byes[number[t.a]] += 1
-        if t.b is not None and len(seat) == 2:
+        if t.met is not None and len(seat) == 2:
             met[seat] += 1
         seats.setdefault(t.round, set()).add(seat)
     passes = (round_ - 1) // per_pass
@@ -184,7 +185,7 @@ def turn_bye(
     fewest = min([byes[bye.a], *(byes[side] for side in seated)])
     if byes[bye.a] == fewest and ((fewest == 0 and not absence) or not seated):
         return list(tables)
-    met = {frozenset((t.a, t.b)) for t in earlier if t.b is not None}
+    met = {seat for t in earlier if (seat := t.met) is not None}
     opponent = {s: o for t in tables if t.b is not None for s, o in ((t.a, t.b), (t.b, t.a))}
 
     def replays(side: Side) -> bool:  # bye.a in that side's seat meets someone met before
@@ -334,7 +335,7 @@ def night_pairs(
         number = {side: i for i, side in enumerate(sides)}
         seats: dict[int, set[frozenset[int]]] = {}
         for t in earlier:
-            if t.b is not None and t.a in number and t.b in number and t.round <= per_pass:
+            if t.met is not None and t.a in number and t.b in number and t.round <= per_pass:
                 seats.setdefault(t.round, set()).add(frozenset((number[t.a], number[t.b])))
         played = meetings_of(seats[r] for r in sorted(seats))
         if round_ <= per_pass:
@@ -344,7 +345,92 @@ def night_pairs(
             first = [seats.get(r, set()) for r in range(1, per_pass + 1)]
             chosen = second_pass(count, round_, first)
         return evened(sides, round_, chosen, earlier, absent)
-    return rotation(sides, round_, earlier, placed, rounds, absent)
+    earlier = list(earlier)
+    chosen = rotation(sides, round_, earlier, placed, rounds, absent)
+    if not latecomers(earlier):
+        return chosen
+    return after_latecomer(sides, round_, chosen, earlier, placed, absent)
+
+
+def latecomers(earlier: Iterable[Table]) -> set[Side]:
+    """The sides added once the rounds had begun, as the `earlier` tables show them: a side
+    whose first table is the game it lost by default against a round's bye turned into a win
+    (`Table.turned`; round 1's too: a night of five, Fay added during round 1, rounds 3 to 6
+    replayed games while she and Ann had only that win by default), or, after round 1, its
+    own bye lost by default."""
+    first: dict[Side, Table] = {}
+    for t in sorted(earlier, key=lambda t: t.round):
+        for side in (t.a, t.b):
+            if side is not None:
+                first.setdefault(side, t)
+    return {
+        side
+        for side, t in first.items()
+        if (t.turned and side == t.b) or (t.round > 1 and t.b is None and t.score is not None)
+    }
+
+
+def after_latecomer(
+    sides: Sequence[Side],
+    round_: int,
+    pairs: Pairs,
+    earlier: Sequence[Table],
+    placed: Sequence[Side],
+    absent: Iterable[Side],
+) -> Pairs:
+    """A rotation round's `pairs` once a side has come late (`latecomers`): the rotation's
+    round robins were drawn for the sides of round 1, and past the latecomer's round they
+    replayed meetings where a seating without them was there (before: a FADOQ night of five,
+    Fay added at round 2, round 6 seated Fay-Ben, Rita-Ann and Dan-Cat, all met before, though
+    Fay had never met Ann). The seating of the sides present that replays the fewest
+    meetings (`fewest_meetings`; a table of sides met k times outweighs every table of sides
+    met fewer times), the bye still to a side with the fewest byes and, from the second bye
+    on or with an absence, the lowest of them in the standings (as `turn_bye` gives it), the
+    oldest meetings replayed first; the round as the rotation draws it when it replays no
+    more."""
+    gone = {side for side in absent if side in sides}
+    number = {side: i for i, side in enumerate(sides)}
+    present = [i for i, side in enumerate(sides) if side not in gone]
+    if len(present) > EVENED_MOST:
+        return pairs
+    met: Counter[frozenset[int]] = Counter()
+    last: dict[frozenset[int], int] = {}
+    byes: Counter[int] = Counter()
+    for t in earlier:
+        if t.a not in number or t.round >= round_:
+            continue
+        if t.bye_side is not None:
+            byes[number[t.a]] += 1
+        if t.met is not None and t.b is not None and t.b in number:
+            seat = frozenset((number[t.a], number[t.b]))
+            met[seat] += 1
+            last[seat] = max(last.get(seat, 0), t.round)
+    fewest = min(byes[i] for i in present)
+    order = [number[s] for s in placed if s in number] or list(range(len(sides)))
+    place = {side: at for at, side in enumerate(order)}
+    ranked = fewest > 0 or bool(gone)
+    weight = len(present) // 2 + 2
+    late = round_ * len(sides) + 1  # more than every table's `last` added up
+
+    def cost(seated: Pairs) -> Cost:
+        """The byes given past their turn (then, `ranked`, to a side above the lowest),
+        the meetings replayed (weighted), how lately they met."""
+        over = sum(byes[a] - fewest for a, b in seated if b is None)
+        above = sum(len(sides) - 1 - place.get(a, len(sides)) for a, b in seated if b is None)
+        tables = [frozenset((a, b)) for a, b in seated if b is not None]
+        recent = sum(last.get(t, 0) for t in tables)
+        if ranked:
+            return over * (len(sides) + 1) + above, sum(weight ** met[t] for t in tables), recent
+        return over, sum(weight ** met[t] for t in tables), above * late + recent
+
+    drawn = [
+        (number[t.a], None if t.b is None else number[t.b])
+        for t in draw(sides, round_, absent=gone, pairs=pairs)
+    ]
+    best = fewest_meetings(present, cost)
+    if best is None or cost(best)[:2] >= cost(drawn)[:2]:
+        return pairs
+    return best
 
 
 EVENED_MOST: Final = 14
@@ -384,7 +470,7 @@ def evened(
             continue
         if t.bye_side is not None:
             byes[number[t.a]] += 1
-        if t.b is not None and t.b in number:
+        if t.met is not None and t.b is not None and t.b in number:
             seat = frozenset((number[t.a], number[t.b]))
             met[seat] += 1
             last[seat] = max(last.get(seat, 0), t.round)
@@ -426,7 +512,7 @@ def replays_recent(
     if len(now) < 2:
         return False
     for back in range(max(1, round_ - RECENT), round_):
-        then = {frozenset((t.a, t.b)) for t in earlier if t.round == back and t.b is not None}
+        then = {seat for t in earlier if t.round == back and (seat := t.met) is not None}
         if now == then:
             return True
     return False

@@ -94,6 +94,11 @@ class TableRecord(Protocol):
         a side without Telegram)."""
 
     @property
+    def turned(self) -> bool | None:
+        """The round's bye turned into a game won by default against a latecomer, as
+        recorded (None: stored before it was, read back from the tables: `models`)."""
+
+    @property
     def model(self) -> Table: ...
 
 
@@ -232,9 +237,19 @@ class NightState(Generic[N, P, T]):
     @property
     def models(self) -> list[Table]:
         """The tables as the pure rules read them, a bye turned into a game against a
-        latecomer marked so (`turned_byes`: the rotation counts it as that side's bye)."""
+        latecomer marked so (the rotation counts it as that side's bye): as recorded, or for
+        the tables stored before it was, read back from the tables (`turned_byes`; before: a
+        player absent from the first rounds, the last registered, back late and losing by
+        default at the last table of a round without a bye gave their opponent a bye)."""
+        models = [t.model for t in self.tables]
+        if all(t.turned is not None for t in self.tables):
+            return models
         number = {p.id: p.number for p in self.players}
-        return turned_byes([t.model for t in self.tables], number, self.night.target)
+        read = turned_byes(models, number, self.night.target)
+        return [
+            m if t.turned is None else replace(m, turned=t.turned)
+            for t, m in zip(self.tables, read, strict=True)
+        ]
 
     @property
     def drawn(self) -> int:

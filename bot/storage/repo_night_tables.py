@@ -38,6 +38,10 @@ class NightTable(RowModel):
     entered_by: int | None
     corrected_by: int | None
     message_id: int | None
+    turned: bool | None
+    """The round's bye turned into a game won by default against a latecomer (`a`'s bye);
+    None: stored before it was recorded (`bot.drills.night_state.NightState.models` reads
+    it back from the tables)."""
 
     COLUMNS: ClassVar = {"table": "tbl"}
     READERS: ClassVar = {"score": _score}
@@ -45,18 +49,21 @@ class NightTable(RowModel):
     @property
     def model(self) -> ModelTable:
         """The pure table (`bot.drills.night`)."""
-        return ModelTable(self.round, self.table, self.a, self.b, self.score, self.confirmed)
+        return ModelTable(
+            self.round, self.table, self.a, self.b, self.score, self.confirmed, bool(self.turned)
+        )
 
 
 async def insert_tables(
     conn: aiosqlite.Connection, night_id: str, tables: Sequence[ModelTable], entered_by: int | None
 ) -> None:
-    """Store tables as they are (a forfeit with its score, confirmed)."""
+    """Store tables as they are (a forfeit with its score, confirmed; a bye turned into a
+    game against a latecomer marked so, `turned`)."""
     for t in tables:
         await execute(
             conn,
             "INSERT INTO night_tables (night_id, round, tbl, a, b, score_a, score_b, confirmed,"
-            " entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " entered_by, turned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 night_id,
                 t.round,
@@ -67,6 +74,7 @@ async def insert_tables(
                 None if t.score is None else t.score[1],
                 int(t.confirmed),
                 None if t.score is None else entered_by,
+                int(t.turned),
             ),
         )
 

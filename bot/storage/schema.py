@@ -59,6 +59,7 @@ from bot.storage.schema_games import (
     V28_TOURNAMENT_LANG,
     V29_MUGGINS_CALLER,
     V30_MUGGINS_CALLS,
+    V31_NIGHT_TABLES_TURNED,
 )
 
 MIGRATIONS: Final[tuple[str, ...]] = (
@@ -92,4 +93,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     V28_TOURNAMENT_LANG,
     V29_MUGGINS_CALLER,
     V30_MUGGINS_CALLS,
+    V31_NIGHT_TABLES_TURNED,
 )

@@ -311,3 +311,13 @@ CREATE TABLE member_muggins_calls (
 call and one keypad per show, the others told « Marie already called muggins on that
 count »; kept across a restart (the bot held it in memory before). A caller who resigns
 has their calls taken back, the counts open to the other players again."""
+
+V31_NIGHT_TABLES_TURNED: Final = """
+ALTER TABLE night_tables ADD COLUMN turned INTEGER CHECK (turned IS NULL OR turned IN (0, 1));
+"""
+"""Whether a night's table is the round's bye turned into a game won by default against a
+latecomer (`bot.drills.night.latecomer_table`; 1), which the rotation counts as its side's bye
+and no meeting: recorded when the table is stored (0 for any other table). NULL for the tables
+stored before it, read back from the tables as before (`bot.drills.night.turned_byes`, which
+misread a last-registered player absent from the first rounds, back late and losing by default
+at the last table of a round without a bye: their opponent's win counted as a bye)."""

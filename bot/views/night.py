@@ -141,7 +141,9 @@ def round_lines(
 def _pairing_html(
     t: Table, names: Mapping[str, str], mentioned: Mapping[str, Player], tr: Translator
 ) -> str:
-    """A table of a round posted in the group (HTML), its `mentioned` players as mentions."""
+    """A table of a round posted in the group (HTML), its `mentioned` players as mentions; a
+    bye turned into a win against a latecomer without a table number (`Table.turned`: it is
+    played nowhere; before, « Table 3 : Dan Cyr contre Fay Comeau » at a hall of two)."""
 
     def shown(side: Side) -> str:
         found = [
@@ -154,9 +156,13 @@ def _pairing_html(
 
     if t.b is None:
         return esc(bye_text("{name}", tr, players=len(t.a))).format(name=shown(t.a))
-    line = esc(tr._("Table {n}: {a} against {b}")).format(
-        n=tr.number(t.table), a=shown(t.a), b=shown(t.b)
-    )
+    if t.turned:  # the bye turned into a win against a latecomer: no table at the hall
+        said = tr._("By default, no table: {a} against {b}")
+        line = esc(said).format(a=shown(t.a), b=shown(t.b))
+    else:
+        line = esc(tr._("Table {n}: {a} against {b}")).format(
+            n=tr.number(t.table), a=shown(t.a), b=shown(t.b)
+        )
     if t.confirmed and t.score is not None:
         line += esc(" — " + score_words(t, names, tr))
     return line
@@ -170,11 +176,15 @@ def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
     return tr._("Bye: {team}").format(team=name)
 
 
-def pairing_text(table: int, a: str, b: str | None, tr: Translator, *, players: int = 1) -> str:
-    """A table of a round, `a` against `b` (plain text), or the bye of `a` (of `players`) when
-    `b` is None."""
+def pairing_text(
+    table: int, a: str, b: str | None, tr: Translator, *, players: int = 1, turned: bool = False
+) -> str:
+    """A table of a round, `a` against `b` (plain text; `turned`: the bye turned into a win
+    against a latecomer, at no table), or the bye of `a` (of `players`) when `b` is None."""
     if b is None:
         return bye_text(a, tr, players=players)
+    if turned:
+        return tr._("By default, no table: {a} against {b}").format(a=a, b=b)
     return tr._("Table {n}: {a} against {b}").format(n=tr.number(table), a=a, b=b)
 
 
@@ -208,10 +218,14 @@ def how_to_score(target: int, tr: Translator, *, doubles: bool) -> str:
 
 
 def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Translator) -> str:
-    """A late side's first game, lost by default (its bye, when it has the bye)."""
+    """A late side's first game, lost by default (its bye, when it has the bye; without a
+    table number against a bye turned into a win, `Table.turned`: before, « Table 3 : Fay
+    Comeau en retard » at a hall of two tables)."""
     name = side_name(late, names, tr)
     if table.b is None:
         return esc(tr._("{name} late: the bye counts as a game lost by default.").format(name=name))
+    if table.turned:
+        return esc(tr._("{name} late: game lost by default.").format(name=name))
     return esc(
         tr._("Table {n}: {name} late, this game is lost by default.").format(
             n=tr.number(table.table), name=name
@@ -491,7 +505,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
     """A round as posted in the group: its tables, the late sides' games lost, how to score.
     Every Telegram player is named as a mention: Telegram tells each where they sit, also
     one the bot cannot write to in private (they never opened a chat with it)."""
-    tables = [t.model for t in state.round_tables(round_)]
+    tables = [t for t in state.models if t.round == round_]
     users = {p.id: p for p in state.players if p.user_id is not None}
     lines = round_lines(round_, state.night.games, tables, state.names, tr, users)
     lines += absent_lines(state, round_, tr)
@@ -532,7 +546,7 @@ def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> lis
     game counts; asked for before, a line says why there are none), then the round under way;
     who sits it out absent is said under the round when no standings show it (before: « Ben
     Roy — … · absent » above « Absence à cette ronde : Ben Roy », his absence twice)."""
-    tables = [t.model for t in state.round_tables(state.drawn)]
+    tables = [t for t in state.models if t.round == state.drawn]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
     if nothing_scored(state):
         lines += absent_lines(state, state.drawn, tr)

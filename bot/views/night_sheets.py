@@ -10,7 +10,7 @@ Pillow's PDF output would only wrap pictures of the pages. Pure: data in, bytes 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from bot.drills.night import Setup, Side, Table
@@ -57,12 +57,16 @@ def rank_cell(rank: int, tr: Translator) -> str:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """A table of a round on paper: its number (0: the bye), the sides' names and the players
-    of the first side (2 for a team: its bye is worded for both)."""
+    of the first side (2 for a team: its bye is worded for both); `turned`: the bye turned into
+    a game won by default against a latecomer, at no table and without a scorecard (before:
+    « Table 3 : Dan Cyr contre Fay Comeau » and a card « Ronde 2 — Table 3 » at a hall of two
+    tables)."""
 
     table: int
     a: str
     b: str | None
     players: int = 1
+    turned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +113,7 @@ def sheets_of(
             side_name(t.a, names, tr),
             None if t.b is None else side_name(t.b, names, tr),
             len(t.a),
+            t.turned,
         )
 
     return Sheets(
@@ -138,7 +143,8 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
         "title": sheets.title,
         "target": sheets.target,
         "rounds": [
-            [r, [[s.table, s.a, s.b, s.players] for s in seats]] for r, seats in sheets.rounds
+            [r, [[s.table, s.a, s.b, s.players, s.turned] for s in seats]]
+            for r, seats in sheets.rounds
         ],
         "standings_title": sheets.standings_title,
         "standings": [list(row) for row in sheets.standings],
@@ -147,9 +153,11 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
     }
 
 
-def _seat(table: object, a: object, b: object, players: object = 1) -> Seat:
-    """A seat as `sheets_json` wrote it (without its players before they were written)."""
-    return Seat(int(str(table)), str(a), None if b is None else str(b), int(str(players)))
+def _seat(table: object, a: object, b: object, players: object = 1, turned: object = False) -> Seat:
+    """A seat as `sheets_json` wrote it (without its players, or whether it is a bye turned
+    into a win, before they were written)."""
+    seat = Seat(int(str(table)), str(a), None if b is None else str(b), int(str(players)))
+    return replace(seat, turned=turned is True)
 
 
 def sheets_from_json(data: dict[str, object]) -> Sheets:
@@ -228,13 +236,18 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
         pdf.ln(2)
         _line(pdf, tr._("Round {n}").format(n=tr.number(round_)), 16, 9)
         for seat in seats:
-            _line(pdf, pairing_text(seat.table, seat.a, seat.b, tr, players=seat.players), 14)
+            said = pairing_text(
+                seat.table, seat.a, seat.b, tr, players=seat.players, turned=seat.turned
+            )
+            _line(pdf, said, 14)
         for absent in (text for r, text in sheets.absences if r == round_):
             _line(pdf, absent, 14)
 
 
 def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
-    cards = [(r, s) for r, seats in sheets.rounds for s in seats if s.b is not None]
+    cards = [
+        (r, s) for r, seats in sheets.rounds for s in seats if s.b is not None and not s.turned
+    ]
     for index, (round_, seat) in enumerate(cards):
         slot = index % CARDS_PER_PAGE
         if slot == 0:

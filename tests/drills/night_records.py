@@ -38,11 +38,16 @@ class Stored:
     score: tuple[int, int] | None = None
     confirmed: bool = False
     entered_by: int | None = None
+    turned: bool | None = None
 
     @property
     def model(self) -> Table:
-        return Table(self.round, self.table, self.a, self.b, self.score, self.confirmed)
+        return Table(
+            self.round, self.table, self.a, self.b, self.score, self.confirmed, bool(self.turned)
+        )
 
 
-def stored(t: Table) -> Stored:
-    return Stored(t.round, t.table, t.a, t.b, t.score, t.confirmed)
+def stored(t: Table, *, recorded: bool = True) -> Stored:
+    """A table as stored: `turned` recorded, or (not `recorded`) as stored before it was."""
+    turned = t.turned if recorded else None
+    return Stored(t.round, t.table, t.a, t.b, t.score, t.confirmed, turned=turned)

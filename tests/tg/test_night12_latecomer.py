@@ -38,9 +38,9 @@ def test_the_latecomer_s_table() -> None:
     tables = [Table(1, 1, a, b)]
     assert latecomer_table(tables, 1, late, 121) == Table(1, 0, late, None, (0, 121), True)
     tables.append(Table(1, 0, c, None))
-    assert latecomer_table(tables, 1, late, 121) == Table(1, 2, c, late, (121, 0), True)
+    assert latecomer_table(tables, 1, late, 121) == Table(1, 2, c, late, (121, 0), True, True)
     tables[1] = Table(1, 0, c, None, (0, 121), True)  # c late too: both lose it
-    assert latecomer_table(tables, 1, late, 61) == Table(1, 2, c, late, BOTH_LATE, True)
+    assert latecomer_table(tables, 1, late, 61) == Table(1, 2, c, late, BOTH_LATE, True, True)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
