@@ -239,7 +239,7 @@ async def give_verdict(laid: LaidAway) -> None:
 
     async def tell(_: Question) -> None:
         tr = player.tr
-        text = view.verdict_text(verdict, tr, name=player.group_name)
+        text = view.verdict_text(verdict, tr, name=player.group_name, folded=not player.private)
         markup = await review_on_top(
             answering, keyboard_of(buttons_view.after_buttons(question.id, verdict, tr))
         )
@@ -394,7 +394,8 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Ver
     discard = tuple(parse_card(code) for code in record.choice)
     verdict = grade(challenge, discard, model=UNIFORM)
     tr = player.tr
-    text = "\n".join([view.uniform_title(tr), *view.verdict_lines(verdict, tr)])
+    lines = view.verdict_lines(verdict, tr, folded=not player.private)
+    text = "\n".join([view.uniform_title(tr), *lines])
     await send(context, player.chat_id, text, reply_to=question.message_id)
     return verdict
 
