@@ -12,7 +12,7 @@ from bot.storage import Database, Question
 from bot.tg.handlers.ecart import challenge_of
 from bot.tg.local import ApiCall, Driver
 from bot.tg.local_checks import html_to_text
-from bot.views.ecart_buttons import uniform_data
+from bot.views.ecart_buttons import new_data, uniform_data
 
 GROUP = -100_412
 
@@ -93,3 +93,38 @@ async def test_the_uniform_crib_is_short_in_a_group(bot_driver: Driver, db: Data
     shown = outside_quotes(str(again.params["text"])).strip().split("\n")
     assert len(shown) <= 4, shown  # the title, her lay-away, the best, « Détails »
     assert "Détails" in html_to_text(shown[-1]), shown
+
+
+async def test_new_deal_pressed_under_another_members_verdict(
+    bot_driver: Driver, db: Database
+) -> None:
+    """« Nouvel écart » carries no owner mark: under Rita's verdict, Jean's press deals to
+    Jean (named, in his language), Rita's deal stays hers, and each one's second press points
+    to the deal waiting below instead of dealing again."""
+    rita, jean = member(984, "Rita", "fr"), member(985, "Jean", "en")
+    await lay_away(bot_driver, db, rita)
+    verdict = bot_driver.api.messages(GROUP)[-1]
+    assert "Nouvel écart" in str(verdict.get("reply_markup")), verdict
+    where = int(verdict["message_id"])
+    calls = await bot_driver.press(new_data(6), where, **jean)
+    [dealt] = sent(calls)
+    assert html_to_text(str(dealt.params["text"])).startswith("Jean, which cards to lay away?")
+    jeans = await pending(db, 985, GROUP)
+    assert jeans.message_id is not None and jeans.message_id > where
+    assert await db.questions.pending_question(984, GROUP) is None  # nothing dealt to Rita
+    calls = await bot_driver.press(new_data(5), where, **jean)  # again: his waits below
+    assert sent(calls) == []
+    [toast] = [c for c in calls if c.method == "answerCallbackQuery"]
+    assert "waiting below" in str(toast.params.get("text")), toast
+    calls = await bot_driver.press(new_data(6), where, **rita)  # Rita's own: hers
+    [hers] = sent(calls)
+    assert html_to_text(str(hers.params["text"])).startswith("Rita, quel est le bon écart?")
+    assert (await pending(db, 985, GROUP)).id == jeans.id  # Jean's deal untouched
+    ritas = await pending(db, 984, GROUP)
+    assert ritas.id != jeans.id
+    challenge = challenge_of(jeans)
+    assert challenge is not None
+    typed = " ".join(str(card) for card in challenge.cards[:2])
+    [his] = sent(await bot_driver.send(typed, **jean))  # his lay-away goes to his deal
+    assert html_to_text(str(his.params["text"])).startswith("Jean — "), his.params
+    assert (await pending(db, 984, GROUP)).id == ritas.id  # Rita's still waits
