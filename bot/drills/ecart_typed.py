@@ -160,9 +160,16 @@ def reads_lay_away(text: str) -> bool:
 def reads_at_deal(text: str) -> bool:
     """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
     (`reads_lay_away`), a role said alone (« donneur », « moi », « pas mon partenaire »,
-    `role_answer`), which answers a « Who deals? » asked since, or how to do it
-    (`asks_how_at_deal`: « comment? »); the rest is chatter."""
-    return reads_lay_away(text) or role_answer(text) is not None or asks_how_at_deal(text)
+    `role_answer`), which answers a « Who deals? » asked since, how to do it
+    (`asks_how_at_deal`: « comment? »), a hint asked (`asks_hint_at_deal`: « un indice? ») or
+    being lost (`says_lost_at_deal`: « je comprends pas »); the rest is chatter."""
+    return (
+        reads_lay_away(text)
+        or role_answer(text) is not None
+        or asks_how_at_deal(text)
+        or asks_hint_at_deal(text)
+        or says_lost_at_deal(text)
+    )
 
 
 HOW_OPENERS: Final = frozenset({"comment", "how"})
@@ -194,6 +201,52 @@ def asks_how_at_deal(text: str) -> bool:
         return False
     rest = set(words[1:])
     return not rest or (bool(rest & HOW_ABOUT_DEAL) and rest <= HOW_ABOUT_DEAL | HOW_FILLERS)
+
+
+def _plain_words(text: str) -> tuple[str, ...]:
+    """The words of a text, unaccented, apostrophes and hyphens splitting them (« j'ai »,
+    « aide-moi »)."""
+    words = _said_words(normalize(text).replace("-", " "))
+    return tuple(part for w in words for part in w.replace("'", " ").split())
+
+
+HINT_FILLERS: Final = frozenset(
+    {"un", "une", "des", "du", "d", "petit", "svp", "stp", "s.v.p", "moi", "donne", "donnez"}
+    | {"as", "tu", "t", "vous", "avez", "j", "je", "veux", "voudrais", "aurais", "peu"}
+    | {"a", "an", "any", "some", "please", "pls", "me", "give", "got", "i", "need", "can"}
+)
+"""The other words of a hint asked alone (« un indice svp », « t'as un conseil? », "any
+tips?", "can I get a hint?"), none about anything else."""
+
+
+def asks_hint_at_deal(text: str) -> bool:
+    """Whether a text typed in a group while the member's deal waits asks a hint for it:
+    « un indice? », « des conseils svp », "a hint?", "any tips?" (`HINT_WORDS` with
+    `HINT_FILLERS` only, no card named). A hint is asked about a deal, and hers is the one
+    waiting; « un indice pour le tournoi? » is the group's talk."""
+    words = _plain_words(text)
+    if not words or reads_lay_away(text) or not set(words) & HINT_WORDS:
+        return False
+    return set(words) <= HINT_WORDS | HINT_FILLERS
+
+
+LOST_WORDS: Final = frozenset(
+    {"je", "j", "ne", "n", "comprends", "comprend", "pas", "rien", "ai", "compris", "y"}
+    | {"i", "dont", "don", "t", "do", "not", "understand", "get", "it"}
+)
+"""The words of « je comprends pas », « j'ai pas compris », « j'y comprends rien », "I don't
+understand", "I don't get it" said alone."""
+
+
+def says_lost_at_deal(text: str) -> bool:
+    """Whether a text typed in a group while the member's deal waits says she is lost, and
+    nothing else: « je comprends pas », « j'ai pas compris », "I don't understand" (a verb
+    of understanding denied, `LOST_WORDS` only). « Je comprends pas pourquoi Jean a gagné »
+    is the group's talk; whether it is about her deal or another member's, the handler tells
+    by which was posted last."""
+    words = set(_plain_words(text))
+    said = words & {"comprends", "comprend", "compris", "understand", "get"}
+    return bool(said) and bool(words & {"pas", "rien", "not", "t", "dont"}) and words <= LOST_WORDS
 
 
 def names_cards_of(text: str, challenge: Challenge) -> bool:

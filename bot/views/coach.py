@@ -454,7 +454,13 @@ def coach_usage(word: str, tr: Translator, *, name: str | None = None) -> str:
 def review_intro(misses: int, tr: Translator, name: str | None = None, left: int = 0) -> str:
     """Above a question brought back (HTML; after the player's `name` in a group), with how many
     more misses are due after it (`left`): its answer offers the drill's next deal, not the
-    next miss, so the player is told /review brings the others."""
+    next miss, so the player is told /review brings the others. In a club's group, where the
+    others read it, neither count is said (« Une question que vous avez manquée… (manquée
+    3 fois) » told the club her misses): a question to review, and others waiting."""
+    if name is not None:
+        intro = tr._("A question to review, dealt again.")
+        more = tr._("More questions to review after this one: /review.")
+        return named(esc(intro + ("\n" + more if left else "")), tr, name)
     intro = tr.ngettext(
         "A question you missed, dealt again (missed {n} time).",
         "A question you missed, dealt again (missed {n} times).",
@@ -467,7 +473,7 @@ def review_intro(misses: int, tr: Translator, name: str | None = None, left: int
             left,
         ).format(n=tr.number(left))
         intro = f"{intro}\n{more}"
-    return named(esc(intro), tr, name)
+    return esc(intro)
 
 
 def nothing_due(

@@ -206,9 +206,13 @@ def verdict_lines(
     *,
     tables_meta: Mapping[str, Any] | None = None,
     name: str | None = None,
+    folded: bool = False,
 ) -> list[str]:
     """The verdict (HTML lines): rank, expected points, the best, the loss, the top three
-    with the player's lay-away, the kept hand's best and worst starters, the crib model."""
+    with the player's lay-away, the kept hand's best and worst starters, the crib model.
+    `folded` (a club's group, where the other members read it): only the first two lines,
+    her lay-away and the best with the points between, show; the rest waits under
+    « Détails » in a quote that expands in place (twenty lines crowded the club's chat)."""
     chosen, best = verdict.chosen, verdict.best
     mine = render.cards(verdict.discard, tr)
     if verdict.tied:
@@ -229,7 +233,8 @@ def verdict_lines(
         count=tr.number(verdict.options_count),
         points=points_text(chosen.total_ev, tr),
     )
-    lines = [bold(replies.titled(head_text, tr, name=name))]
+    shown_first = [bold(replies.titled(head_text, tr, name=name))]
+    lines = shown_first
     if verdict.tied:
         lines.append(esc(tie_line(best, tr)))
     elif not verdict.is_best:
@@ -242,6 +247,8 @@ def verdict_lines(
                 )
             )
         )
+    if folded:
+        lines = []
     lines.append(esc(role_text(dealer=verdict.challenge.dealer, tr=tr)))
     shown = list(verdict.top())
     ranks = [verdict.rank_of(o) for o in shown]
@@ -259,7 +266,11 @@ def verdict_lines(
     row_ranks = [verdict.rank_of(o) for o in rows]
     table = format_table(table_rows(rows, tr, ranks=row_ranks, cuts=False), number_columns(rows))
     details = "\n".join(esc(line) for line in table)
-    lines.append(bold(tr._("Details")) + "\n<blockquote expandable>" + details + "</blockquote>")
+    if folded:  # one quote holds it all: a quote cannot hold another
+        lines.append(details)
+    else:
+        quoted = "\n<blockquote expandable>" + details + "</blockquote>"
+        lines.append(bold(tr._("Details")) + quoted)
     lines.append(
         esc(
             tr._(
@@ -283,6 +294,9 @@ def verdict_lines(
         + " "
         + esc(left_out(verdict.options, tr))
     )
+    if folded:
+        quote = "<blockquote expandable>" + "\n".join(lines) + "</blockquote>"
+        return [*shown_first, bold(tr._("Details")) + "\n" + quote]
     return lines
 
 
@@ -338,11 +352,13 @@ def uniform_label(tr: Translator) -> str:
     return tr._("Same deal, crib at random")
 
 
-def verdict_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
+def verdict_text(
+    verdict: Verdict, tr: Translator, *, name: str | None = None, folded: bool = False
+) -> str:
     """The verdict message (HTML): `verdict_lines`, with the expert tables' source under an
-    expert verdict."""
+    expert verdict (`folded` in a group: its details in a quote that expands in place)."""
     meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
-    return "\n".join(verdict_lines(verdict, tr, tables_meta=meta, name=name))
+    return "\n".join(verdict_lines(verdict, tr, tables_meta=meta, name=name, folded=folded))
 
 
 def uniform_title(tr: Translator) -> str:

@@ -684,7 +684,7 @@ async def test_in_a_group_review_names_whose_miss_it_is(bot_driver: Driver, db: 
     await bot_driver.send(str(missed.score().total + 1), user_id=745, first_name="Réjean", **said)
     await make_due(db, 745)
     intro = texts(await bot_driver.send("/revoir", user_id=745, first_name="Réjean", **said))[0]
-    assert intro.startswith("<b>Réjean</b>\u00a0: Une question que vous avez manquée")
+    assert intro.startswith("<b>Réjean</b>\u00a0: Une question à revoir")  # not « manquée »
     (nothing,) = texts(await bot_driver.send("/revoir", user_id=746, first_name="Ginette", **said))
     assert nothing.startswith("<b>Ginette</b> — Rien à revoir")
     (alone,) = texts(await bot_driver.send("/revoir", user_id=746, language_code="fr"))

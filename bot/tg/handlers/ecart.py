@@ -52,11 +52,13 @@ from bot.drills.ecart import (
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
+    asks_hint_at_deal,
     asks_how_at_deal,
     names_cards_of,
     passes_lay_away,
     reads_at_deal,
     role_answer,
+    says_lost_at_deal,
     who_deals_after,
 )
 from bot.engine.cards import Card, parse_card
@@ -239,7 +241,7 @@ async def give_verdict(laid: LaidAway) -> None:
 
     async def tell(_: Question) -> None:
         tr = player.tr
-        text = view.verdict_text(verdict, tr, name=player.group_name)
+        text = view.verdict_text(verdict, tr, name=player.group_name, folded=not player.private)
         markup = await review_on_top(
             answering, keyboard_of(buttons_view.after_buttons(question.id, verdict, tr))
         )
@@ -266,11 +268,12 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
             return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
-    if asks_how(typed.text) or asks_at_lay_away(typed.text):  # « comment? », « quoi faire »
-        how = view.how_note(challenge, typed.tr)  # what to keep, how to answer
+    if asks_how(typed.text) or asks_at_lay_away(typed.text) or says_lost_at_deal(typed.text):
+        how = view.how_note(challenge, typed.tr)  # « comment? », « quoi faire », « j'comprends
+        # pas »: what to keep, how to answer
         if typed.explicit:
             await typed.hint(how)
-        elif asks_how_at_deal(typed.text) and not typed.to_member:  # about her own deal
+        elif not typed.to_member and await about_her_deal(typed):
             await typed.reply(named(how, typed.player))
         return
     said = read_lookup(typed.text.split())
@@ -290,6 +293,20 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
             await typed.reply(named(read, typed.player))
         return
     await verdict(LaidAway(typed, challenge, read, "text"))
+
+
+async def about_her_deal(typed: Typed) -> bool:
+    """Whether a question typed in a group, not as a reply, is about the member's own deal:
+    « comment? » or « un indice? » (a hint is asked about a deal, and hers waits), or « je
+    comprends pas » when her deal is the last one posted there (after another member's, it
+    may be about his)."""
+    text = typed.text
+    if asks_how_at_deal(text) or asks_hint_at_deal(text):
+        return True
+    if not says_lost_at_deal(text):
+        return False
+    last, _ = await typed.context.bot_data.db.questions.last_ids(typed.player.chat_id)
+    return typed.question.message_id == last
 
 
 def discard_answers(verdict: DiscardVerdict) -> DiscardAnswers:
@@ -394,7 +411,8 @@ async def show_uniform(context: Context, player: Who, question: Question) -> Ver
     discard = tuple(parse_card(code) for code in record.choice)
     verdict = grade(challenge, discard, model=UNIFORM)
     tr = player.tr
-    text = "\n".join([view.uniform_title(tr), *view.verdict_lines(verdict, tr)])
+    lines = view.verdict_lines(verdict, tr, folded=not player.private)
+    text = "\n".join([view.uniform_title(tr), *lines])
     await send(context, player.chat_id, text, reply_to=question.message_id)
     return verdict
 
