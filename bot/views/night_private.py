@@ -24,12 +24,14 @@ from bot.views.night import (
     title,
     under_way_lines,
 )
-from bot.views.night_replies import (
-    EXAMPLE_MARGIN,
+from bot.views.night_list import (
     late_link_line,
     listed_line,
-    over_note,
     press_in_group_line,
+)
+from bot.views.night_replies import (
+    EXAMPLE_MARGIN,
+    over_note,
 )
 from bot.views.night_score_replies import written_already_line
 

@@ -10,9 +10,11 @@ import pytest
 
 from bot.drills.night_state import DrawRefusal, EntryRefusal
 from bot.i18n import I18n
+from bot.views.night_list import (
+    no_night_of_yours_line,
+)
 from bot.views.night_replies import (
     draw_refused_line,
-    no_night_of_yours_line,
     place_words,
     unknown_player_line,
 )

@@ -79,6 +79,7 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
+from bot.views import night_list as list_words
 from bot.views import night_private
 from bot.views import night_replies as night_words
 from bot.views import night_score_posts as score_posts
@@ -294,7 +295,7 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
     state = await load(context, night)
     name = clean_name(query.from_user.full_name)
     if state.player_of(player.user_id) is not None:
-        await answer_query(query, night_words.listed_already_note(tr))
+        await answer_query(query, list_words.listed_already_note(tr))
         return
     typed = same_name([p for p in state.players if p.user_id is None], name)
     if typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
@@ -302,14 +303,14 @@ async def join_button(context: Context, press: Press, night: Night) -> None:
         await open_private_chat(query, context.bot.username, f"ns{night.id}")
         return
     if state.tables:
-        await answer_query(query, night_words.rounds_begun_note(name, tr), alert=True)
+        await answer_query(query, list_words.rounds_begun_note(name, tr), alert=True)
         return
     if len(state.players) >= max_players(night.doubles):
         await answer_query(query, night_words.full_note(max_players(night.doubles), tr), alert=True)
         return
     added = await db.nights.add_player(night.id, name, player.user_id, None)
     if added is None:
-        await answer_query(query, night_words.listed_already_note(tr))
+        await answer_query(query, list_words.listed_already_note(tr))
         return
     await open_private_chat(query, context.bot.username, f"ns{night.id}")
     await refresh(context, night, await chat_translator(context, night.chat_id, night.lang))
@@ -329,7 +330,7 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
         own = None if match[2] is None else find_player(state.players, [match[2]])
         typed = own or same_name([p for p in state.players if p.user_id is None], player.name)
         if typed is not None and typed.user_id is not None:
-            lines = [night_words.link_taken_line(typed.name, typed.number, player.tr)]
+            lines = [list_words.link_taken_line(typed.name, typed.number, player.tr)]
         elif typed is not None and await db.nights.link_player(night.id, typed.id, player.user_id):
             state = await load(context, night)
     lines = lines or night_private.linked_lines(state, player.user_id, player.tr, player.name)
@@ -403,7 +404,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         if closed:  # their night closed before they wrote it
             text = night_words.score_after_close_line(tr, private=True)
         else:  # with how their last nights ended, as /stats says it (before: not a word)
-            lines = [night_words.no_night_of_yours_line(tr)]
+            lines = [list_words.no_night_of_yours_line(tr)]
             played = await night_paper.stats_lines(context, player)
             text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)

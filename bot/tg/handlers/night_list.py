@@ -22,6 +22,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import esc, fit, own_translator, private_link, send, tell
 from bot.tg.handlers.night_base import clean_name, load, refresh
 from bot.views import night as view
+from bot.views import night_list as list_words
 from bot.views import night_private
 from bot.views import night_replies as night_words
 from bot.views.night import State
@@ -37,7 +38,7 @@ async def add_players(
     names = [clean_name(part) for part in " ".join(words).split(",") if part.strip()]
     names = [name for name in names if name != "?"]
     if not names:
-        return night_words.add_how_line(tr)
+        return list_words.add_how_line(tr)
     state = await load(context, night)
     if state.tables:
         return await _add_late(context, tr, night, state, names, by, reply)
@@ -51,14 +52,14 @@ async def add_players(
             break
         same = same_name(players, name)
         if same is not None:
-            refused.append(night_words.named_already_line(same.name, same.number, tr))
+            refused.append(list_words.named_already_line(same.name, same.number, tr))
             continue
         await db.nights.add_player(night.id, name, None, by)
         players = await db.nights.night_players(night.id)
         added.append(name)
     if added:
         await refresh(context, night, tr)
-    return "\n".join([*([night_words.added_line(added, tr)] if added else []), *refused])
+    return "\n".join([*([list_words.added_line(added, tr)] if added else []), *refused])
 
 
 async def _add_late(
@@ -85,7 +86,7 @@ async def _add_late(
     if night.doubles:  # one team, its two players at once
         fresh = [name for name in names if same_name(players, name) is None]
         if len(fresh) != TEAM_SIZE or len(names) != TEAM_SIZE or len(players) % TEAM_SIZE:
-            return night_words.add_team_late_line(tr)
+            return list_words.add_team_late_line(tr)
         groups = [fresh]
     else:
         groups = [[name] for name in names]
@@ -95,7 +96,7 @@ async def _add_late(
             break
         same = same_name(players, group[0])
         if same is not None:
-            lines.append(night_words.named_already_line(same.name, same.number, tr))
+            lines.append(list_words.named_already_line(same.name, same.number, tr))
             continue
         added = await db.nights.add_latecomer(night, group, by, state.drawn)
         if added is None:
@@ -113,7 +114,7 @@ async def _add_late(
                 text = night_private.bye_won_line(late_name, table.round, night.target, own)
                 await tell(context, user, text)
         lines.append(
-            night_words.latecomer_line(
+            list_words.latecomer_line(
                 view.side_name(late, names_now, tr),
                 [p.number for p in joined],
                 (table.round, table.round + 1),
@@ -142,12 +143,12 @@ def _own_links(
     to the Telegram account that opens it, whatever its name (before: the night's link, which
     found her by her name alone): one button, or one per player, named."""
     if len(players) == 1:
-        label = night_words.latecomer_link_label(tr)
+        label = list_words.latecomer_link_label(tr)
         return private_link(context, f"ns{night.id}_{players[0].number}", label)
     rows = [
         [
             InlineKeyboardButton(
-                night_words.latecomer_named_link_label(p.name, tr),
+                list_words.latecomer_named_link_label(p.name, tr),
                 url=deep_link(context.bot.username, f"ns{night.id}_{p.number}"),
             )
         ]
@@ -169,19 +170,19 @@ async def link_player(
     tables in private from then on (before: no way to link her but her name, typed exactly as
     on Telegram). The reply carries her own link, which opens that chat."""
     if member is None or not words:
-        return night_words.link_how_line(tr)
+        return list_words.link_how_line(tr)
     state = await load(context, night)
     player = find_player(state.players, words)
     if player is None:
         return night_words.unknown_player_line(state.players, words, tr)
     listed = state.player_of(member)
     if listed is not None:
-        return night_words.linked_already_line(listed.name, listed.number, tr)
+        return list_words.linked_already_line(listed.name, listed.number, tr)
     if player.user_id is not None or not await context.bot_data.db.nights.link_player(
         night.id, player.id, member
     ):
-        return night_words.link_taken_line(player.name, player.number, tr)
-    text = night_words.linked_by_organizer_line(player.name, player.number, tr)
+        return list_words.link_taken_line(player.name, player.number, tr)
+    text = list_words.linked_by_organizer_line(player.name, player.number, tr)
     markup = _own_links(context, night, [player], tr)
     await send(context, night.chat_id, text, markup=markup, reply_to=reply)
     return None
@@ -198,12 +199,12 @@ async def remove_players(context: Context, tr: Translator, night: Night, words: 
     if all(w.isdigit() for part in parts for w in part):  # `retirer 2 5`: two players
         parts = [[w] for part in parts for w in part]
     if not parts:
-        return night_words.remove_how_line(tr)
+        return list_words.remove_how_line(tr)
     state = await load(context, night)
     found = [find_player(state.players, part) for part in parts]
     if state.tables:
         number = found[0].number if len(found) == 1 and found[0] is not None else None
-        return night_words.remove_too_late_line(number, tr)
+        return list_words.remove_too_late_line(number, tr)
     unknown = [part for part, player in zip(parts, found, strict=True) if player is None]
     if unknown:
         return "\n".join(
@@ -212,7 +213,7 @@ async def remove_players(context: Context, tr: Translator, night: Night, words: 
     named = list({p.id: p for p in found if p is not None}.values())
     removed = await context.bot_data.db.nights.remove_players(night.id, named)
     if not removed:  # a round was drawn meanwhile
-        return night_words.remove_too_late_line(None, tr)
+        return list_words.remove_too_late_line(None, tr)
     await refresh(context, night, tr)
     for player in removed:  # a member who pressed ✅ is told, in their language
         if player.user_id is not None:
@@ -221,4 +222,4 @@ async def remove_players(context: Context, tr: Translator, night: Night, words: 
     first = min(p.number for p in removed)
     gone = {p.id for p in removed}
     moved = any(p.number > first and p.id not in gone for p in state.players)  # renumbered
-    return night_words.removed_line([p.name for p in removed], tr, moved=moved)
+    return list_words.removed_line([p.name for p in removed], tr, moved=moved)
