@@ -1,7 +1,7 @@
 """What the club-night handlers say around the night itself: the arguments of /night
-refused, the list of players, the organizer's commands (absent, late, swap, correct). The
-replies to a score written or confirmed are `bot.views.night_score_replies`, the night's
-posts `bot.views.night`.
+refused, the organizer's commands (absent, late, swap, correct). The list of players is
+`bot.views.night_list`, the replies to a score written or confirmed
+`bot.views.night_score_replies`, the night's posts `bot.views.night`.
 
 Functions named `..._note` return plain text (an argument refused, a button's answer, or a
 sentence the handler escapes with others); the others return Telegram HTML, names escaped.
