@@ -274,14 +274,19 @@ async def open_today(context: Context, player: Who) -> None:
 
 
 async def welcome_back(context: Context, player: Who) -> bool | None:
-    """/start in private from a player who has played the challenge (a day finished, or today's
-    under way): welcomed back with their streak and today's challenge, its step waiting asked
-    again (with its buttons) below. None for a newcomer (the first-time welcome is theirs);
-    else whether the step was asked again (when not, the caller says what else waits)."""
+    """/start in private from a player who has played the challenge (a part of any day
+    answered, finished or not): welcomed back with their streak and today's challenge, its
+    step waiting asked again (with its buttons) below. None for a newcomer (the first-time
+    welcome is theirs); else whether the step was asked again (when not, the caller says
+    what else waits)."""
     local = today(player.user, context)
     current, finished = await player_streak(context, player)
     row = await context.bot_data.db.daily.daily_result(player.user_id, local)
-    if finished == 0 and row is None:
+    if (
+        finished == 0
+        and row is None
+        and not await context.bot_data.db.daily.has_days(player.user_id)
+    ):
         return None
     done = row is not None and row.finished
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
