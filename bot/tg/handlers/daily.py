@@ -431,7 +431,9 @@ async def finish_part(
     closed: Callable[[Translator], str] = view.already_counted_note,
 ) -> None:
     """Settle a graded part: recorded (a replay's only closed), the verdict said, then the
-    next part asked or the result shown; a part answered already is told so (`closed`)."""
+    next part asked or the result shown; a part answered already is told so (`closed`). A
+    part asked before the player's midnight counts when answered after it (the last one
+    finishes that day), but the day's next part is not dealt: that day is over."""
     context, player, question = answering.context, answering.player, answering.question
     tr, result = player.tr, graded.result
 
@@ -462,6 +464,10 @@ async def finish_part(
         await send(context, player.chat_id, "\n".join([*graded.lines, points]))
         if day.next_part is None:
             await show_result(context, player, day, replay=stored.replay)
+            return
+        if not stored.replay and stored.day < today(player.user, context):
+            # the part on the table counted; the rest of a day past its midnight is not dealt
+            await send(context, player.chat_id, view.day_over_line(stored.day, tr))
             return
         done = tuple(day.detail()) if stored.replay else ()
         await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
