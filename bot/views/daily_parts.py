@@ -17,6 +17,7 @@ from bot.drills.daily import (
     PartResult,
     count_result,
     ecart_result,
+    shown_loss,
 )
 from bot.drills.deals import Deal
 from bot.drills.ecart import Verdict as LayAwayVerdict
@@ -145,7 +146,7 @@ def grade_ecart(verdict: LayAwayVerdict, tr: Translator) -> Graded:
     """A lay-away graded as /ecart grades it (rank and loss under the crib model), scored on
     the daily's écart scale: /ecart's verdict, then why one short of the best earned fewer
     points (`daily.ecart_scale_note`)."""
-    result = ecart_result(verdict.loss, verdict.rank)
+    result = ecart_result(shown_loss(verdict), verdict.rank)
     scale = daily_view.ecart_scale_note(result, tr)
     return Graded(result, [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])])
 
