@@ -26,6 +26,11 @@ from bot.drills.typed_time import folded_words
 DEFAULT_TZ: Final = "America/Toronto"
 SUGGESTIONS: Final = 3
 SUGGESTION_CUTOFF: Final = 0.6
+"""How close a typed name must be to a zone or its city to be offered when they share a word's
+start (« Le Cair », Cairo; « Mexico », Mexico City); spelling alone needs `NEAR_SPELLING`."""
+"""How close a typed name must be to a zone or its city to be offered: a typo (« Pari »,
+« Madird »). At 0.6, « /fuseau Lyon » offered Rangoun and Londres, « Nice » Niue: towns a
+world away, merely spelt alike (the reply says to type the country instead)."""
 NOT_ZONES: Final = frozenset(
     {
         "Factory",
@@ -47,7 +52,13 @@ MAX_TZ_INPUT: Final = 64
 MIN_FIT: Final = 3
 """The fewest letters typed that a Québec or Canadian name is suggested from (« Sai »)."""
 NEAR_SPELLING: Final = 0.8
-"""How close a typo must be to a Québec or Canadian name to suggest its zone."""
+"""How close a typo must be to a Québec or Canadian name to suggest its zone, or to any other
+name that shares no word's start with it (« Pari », Paris; « Madird », Madrid). Looser, spelling
+alone offered towns a world away: « /fuseau Lyon » Rangoun and Londres, « Nice » Niue,
+« Acapulco » Macao, « Genève » Denver (the reply says to type the country instead)."""
+SHARED_START: Final = 3
+"""The fewest first letters a typed word and a word of a zone's name share for a looser
+spelling to be offered (`SUGGESTION_CUTOFF`)."""
 
 
 @functools.cache
@@ -211,6 +222,20 @@ def _old_name(name: str) -> bool:
     return not slash or area in OLD_NAMES
 
 
+def _alike(typed: str, name: str) -> bool:
+    """Whether `name` (folded) is offered for `typed` (folded): a near spelling
+    (`NEAR_SPELLING`), or a looser one sharing a word's start (`SHARED_START`)."""
+    if difflib.SequenceMatcher(None, typed, name).ratio() >= NEAR_SPELLING:
+        return True
+    words = re.split(r"[^a-z0-9]+", folded_place(typed))
+    theirs = re.split(r"[^a-z0-9]+", folded_place(name))
+    return any(
+        len(a) >= SHARED_START and len(b) >= SHARED_START and a[:SHARED_START] == b[:SHARED_START]
+        for a in words
+        for b in theirs
+    )
+
+
 def suggest_timezones(text: str, limit: int = SUGGESTIONS) -> tuple[str, ...]:
     """The known names closest to `text`, by full name and by city, best first (a research
     station only when its city is typed exactly; never an old name, `OLD_NAMES`)."""
@@ -218,9 +243,9 @@ def suggest_timezones(text: str, limit: int = SUGGESTIONS) -> tuple[str, ...]:
     found = [name for name in _by_city().get(folded, ()) if not _old_name(name)]
     near: list[str] = []
     full = difflib.get_close_matches(folded, _by_folded_name(), n=limit, cutoff=SUGGESTION_CUTOFF)
-    near += [_by_folded_name()[name] for name in full]
+    near += [_by_folded_name()[name] for name in full if _alike(folded, name)]
     cities = difflib.get_close_matches(folded, _by_city(), n=limit, cutoff=SUGGESTION_CUTOFF)
-    near += [name for city in cities for name in _by_city()[city]]
+    near += [name for city in cities if _alike(folded, city) for name in _by_city()[city]]
     found += [n for n in near if not _old_name(n) and not n.startswith(RESEARCH_STATIONS)]
     unique = list(dict.fromkeys(found))
     return tuple(unique[:limit])

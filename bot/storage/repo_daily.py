@@ -122,6 +122,14 @@ class Daily(Repository):
         return [date.fromisoformat(row[0]) for row in rows]
 
     @reads
+    async def has_days(self, conn: aiosqlite.Connection, user_id: int) -> bool:
+        """Whether the player answered a part of any day's challenge (finished or not)."""
+        row = await fetch_one(
+            conn, "SELECT 1 FROM daily_results WHERE user_id = ? LIMIT 1", (user_id,)
+        )
+        return row is not None
+
+    @reads
     async def finished_rows(
         self, conn: aiosqlite.Connection, user_id: int, limit: int
     ) -> list[DailyRow]:

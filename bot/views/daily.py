@@ -299,6 +299,17 @@ def part_dropped(question: Question, today: date, tr: Translator) -> str:
     )
 
 
+def day_over_line(day: date, tr: Translator) -> str:
+    """`day`'s challenge after the player's midnight (HTML): it ended with its day, as the
+    guide says (« The day is your local date »); its part left waiting counts when answered,
+    but no further part of it is dealt (answered on the 26th, the 24th's part 1 dealt its
+    part 2, while a part set aside said the day had ended)."""
+    text = tr._(
+        "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
+    )
+    return esc(text).format(day=esc(tr.date(day)), daily=esc(_daily(tr)))
+
+
 def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
     """Another question asked while a part of the challenge waited (HTML; in place of
     `replies.set_aside_line`), `today` the player's day: today's is taken up by /daily alone,
@@ -307,10 +318,7 @@ def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
     challenge stays unfinished (« /defi le reprend » sent the player to today's)."""
     part = read_part(question.deal)
     if part is not None and not part.replay and part.day < today:
-        text = tr._(
-            "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
-        )
-        return "<i>" + esc(text).format(day=esc(tr.date(part.day)), daily=esc(_daily(tr))) + "</i>"
+        return "<i>" + day_over_line(part.day, tr) + "</i>"
     if part is not None and part.replay:
         text = tr._("The challenge of {day} is set aside: {daily} takes it up where you left it.")
         return (

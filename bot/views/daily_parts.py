@@ -17,6 +17,7 @@ from bot.drills.daily import (
     PartResult,
     count_result,
     ecart_result,
+    shown_loss,
 )
 from bot.drills.deals import Deal
 from bot.drills.ecart import Verdict as LayAwayVerdict
@@ -78,11 +79,29 @@ def over_text(said: int, total: int, tr: Translator) -> str:
     ).format(said=tr.number(said), total=render.points(total, tr))
 
 
-def too_high_head(said: int, total: int, tr: Translator) -> str:
+def over_numbers(result: PartResult, tr: Translator) -> str:
+    """The daily's law on a count too high, in numbers (plain text): the excess comes off the
+    count (never below 0) and counts against (« 0 pour, 6 contre » after « Vous dites 12, ça
+    fait 6 » left the 0 unexplained)."""
+    over = result.answered - result.expected
+    if over <= result.expected:
+        text = tr._("So: {total} \u2212 {over} = {pour} for, {contre} against.")
+    else:
+        text = tr._("So: {pour} for (never less), {contre} against.")
+    return text.format(
+        total=tr.number(result.expected),
+        over=tr.number(over),
+        pour=tr.number(result.pour),
+        contre=tr.number(result.contre),
+    )
+
+
+def too_high_head(result: PartResult, tr: Translator) -> str:
     """The first line of a count too high, for every counted part (HTML): the drills' mark
-    (❌), "Too high." in bold, and the daily's law (`over_text`)."""
+    (❌), "Too high." in bold, the daily's law (`over_text`) and its numbers (`over_numbers`)."""
     mark = calls_view.verdict_mark(Verdict.HIGH, muggins=False)
-    return f"{mark} " + bold(tr._("Too high.")) + " " + esc(over_text(said, total, tr))
+    law = over_text(result.answered, result.expected, tr) + " " + over_numbers(result, tr)
+    return f"{mark} " + bold(tr._("Too high.")) + " " + esc(law)
 
 
 GradeText = Callable[[PartQuestion, str, Translator, str], "Graded | str"]
@@ -102,9 +121,10 @@ def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) ->
     lines = show.verdict(
         result, score, answer, tr, private=True, name=name, crib_flush=show.crib_flush_trap(deal)
     )
+    part = count_result(question.part, result.expected, result.answered)
     if result.verdict is Verdict.HIGH:
-        lines[0] = too_high_head(result.answered, result.expected, tr)
-    return Graded(count_result(question.part, result.expected, result.answered), lines)
+        lines[0] = too_high_head(part, tr)
+    return Graded(part, lines)
 
 
 def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> Graded | str:
@@ -116,16 +136,17 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
     count = PegCountQuestion.from_dict(question.deal)
     result = grade_peg_count(count, answer)
     lines = peg_view.html_lines(peg_view.count_verdict_lines(count, result, tr), tr)
+    part = count_result(Part.PEG, result.expected_total, result.answered)
     if result.verdict is Verdict.HIGH:
-        lines[0] = too_high_head(result.answered, result.expected_total, tr)
-    return Graded(count_result(Part.PEG, result.expected_total, result.answered), lines)
+        lines[0] = too_high_head(part, tr)
+    return Graded(part, lines)
 
 
 def grade_ecart(verdict: LayAwayVerdict, tr: Translator) -> Graded:
     """A lay-away graded as /ecart grades it (rank and loss under the crib model), scored on
     the daily's écart scale: /ecart's verdict, then why one short of the best earned fewer
     points (`daily.ecart_scale_note`)."""
-    result = ecart_result(verdict.loss, verdict.rank)
+    result = ecart_result(shown_loss(verdict), verdict.rank)
     scale = daily_view.ecart_scale_note(result, tr)
     return Graded(result, [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])])
 

@@ -213,9 +213,20 @@ def big_cities(tr: Translator) -> str:
     )
 
 
+def country_line(tr: Translator) -> str:
+    """The way to a zone from a town the tz database lacks, outside Canada (HTML): its country
+    (`place_zones` reads « France »; « /fuseau Lyon » was told to write Montréal, Québec or
+    Gaspé, and offered Rangoun)."""
+    france = Locale.parse(str(tr.locale)).territories.get("FR", "France")
+    return esc(tr._("Outside Canada, write your country, like {country}.")).format(
+        country=code(france)
+    )
+
+
 def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     """A timezone nobody knows, with the closest names when there are some (« l'un de
-    ceux-ci » over one button read as a choice of one: « celui-ci »)."""
+    ceux-ci » over one button read as a choice of one: « celui-ci »), and the country to
+    type for a town abroad (`country_line`)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
         return (
@@ -230,6 +241,8 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
             + esc(tr._("Your town is not there? Write the nearest big city: {cities}.")).format(
                 cities=big_cities(tr)
             )
+            + "\n"
+            + country_line(tr)
         )
     return (
         text
@@ -237,6 +250,8 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
         + esc(tr._("Write a city, like {quebec} or {example}.")).format(
             quebec=code(tr._("Montreal")), example=code(tr._("Sainte-Anne-des-Monts"))
         )
+        + "\n"
+        + country_line(tr)
     )
 
 

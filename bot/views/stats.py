@@ -126,8 +126,11 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
                 won=tr.number(stats.games_won), lost=tr.number(stats.games_lost)
             )
         )
-    if stats.current_game is not None:
-        lines += game_lines(stats.current_game, tr)
+    game = stats.current_game
+    # a race nothing has pegged yet (a /main waiting) says nothing: « vous 0, moi 0 » stood
+    # under « Aucune main comptée pour l'instant »
+    if game is not None and (game.player_score or game.bot_score):
+        lines += game_lines(game, tr)
     return "\n".join(lines)
 
 

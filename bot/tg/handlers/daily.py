@@ -274,14 +274,19 @@ async def open_today(context: Context, player: Who) -> None:
 
 
 async def welcome_back(context: Context, player: Who) -> bool | None:
-    """/start in private from a player who has played the challenge (a day finished, or today's
-    under way): welcomed back with their streak and today's challenge, its step waiting asked
-    again (with its buttons) below. None for a newcomer (the first-time welcome is theirs);
-    else whether the step was asked again (when not, the caller says what else waits)."""
+    """/start in private from a player who has played the challenge (a part of any day
+    answered, finished or not): welcomed back with their streak and today's challenge, its
+    step waiting asked again (with its buttons) below. None for a newcomer (the first-time
+    welcome is theirs); else whether the step was asked again (when not, the caller says
+    what else waits)."""
     local = today(player.user, context)
     current, finished = await player_streak(context, player)
     row = await context.bot_data.db.daily.daily_result(player.user_id, local)
-    if finished == 0 and row is None:
+    if (
+        finished == 0
+        and row is None
+        and not await context.bot_data.db.daily.has_days(player.user_id)
+    ):
         return None
     done = row is not None and row.finished
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
@@ -426,7 +431,9 @@ async def finish_part(
     closed: Callable[[Translator], str] = view.already_counted_note,
 ) -> None:
     """Settle a graded part: recorded (a replay's only closed), the verdict said, then the
-    next part asked or the result shown; a part answered already is told so (`closed`)."""
+    next part asked or the result shown; a part answered already is told so (`closed`). A
+    part asked before the player's midnight counts when answered after it (the last one
+    finishes that day), but the day's next part is not dealt: that day is over."""
     context, player, question = answering.context, answering.player, answering.question
     tr, result = player.tr, graded.result
 
@@ -457,6 +464,10 @@ async def finish_part(
         await send(context, player.chat_id, "\n".join([*graded.lines, points]))
         if day.next_part is None:
             await show_result(context, player, day, replay=stored.replay)
+            return
+        if not stored.replay and stored.day < today(player.user, context):
+            # the part on the table counted; the rest of a day past its midnight is not dealt
+            await send(context, player.chat_id, view.day_over_line(stored.day, tr))
             return
         done = tuple(day.detail()) if stored.replay else ()
         await ask_part(context, player, stored.day, day.next_part, replay=stored.replay, done=done)
