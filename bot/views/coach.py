@@ -213,7 +213,7 @@ def _example(kind: str, deal: Mapping[str, object], tr: Translator) -> str | Non
 
 def theme_line(record: ThemeRecord, tr: Translator) -> str:
     """A weak theme: the player's questions that held it missed (the whole question, not
-    the theme's own points: /stats's « no mistake seen » counts those, so the two differ),
+    the theme's own points: /stats's « without a mistake » counts those, so the two differ),
     its accuracy and an example from the player's misses."""
     stat = record.stat
     line = tr.ngettext(

@@ -322,11 +322,12 @@ def chart_caption(data: ChartData, tr: Translator) -> str:
         lines.append(
             f"{BULLET} "
             + esc(
-                # « no mistake seen », not "counted right": a total alone, too low, has its
-                # missed combination inferred (`grading.infer_missed`), the others taken as seen
+                # « without a mistake », not "counted right": a total alone, too low, has its
+                # missed combination inferred (`grading.infer_missed`), the others taken as seen;
+                # « sans erreur relevée 0 fois sur 1 » read oddly
                 tr.ngettext(
-                    "{kind}: no mistake seen {right} time out of {count} ({percent})",
-                    "{kind}: no mistake seen {right} times out of {count} ({percent})",
+                    "{kind}: {right} time out of {count} without a mistake ({percent})",
+                    "{kind}: {right} times out of {count} without a mistake ({percent})",
                     tally.right,
                 ).format(
                     kind=names.get(group, group),

@@ -32,7 +32,7 @@ def test_nobs_is_the_jack_of_the_right_suit() -> None:
     assert chart_labels(en).kinds[NOBS] == "nobs"
     data = ChartData(((date(2026, 11, 30), Tally(2, 1)),), ((NOBS, Tally(2, 1)),))
     caption = chart_caption(data, fr)
-    assert "valet de la bonne couleur\u00a0: sans erreur relevée 1 fois sur 2" in caption
+    assert "valet de la bonne couleur\u00a0: 1 fois sur 2 sans erreur" in caption
 
 
 def test_every_combination_is_written_at_full_size() -> None:

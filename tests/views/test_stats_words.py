@@ -63,12 +63,12 @@ def test_the_rating_is_level_points_and_the_next_level(rating: float, fr: str, e
 @pytest.mark.parametrize(
     ("lang", "right", "count", "line"),
     [
-        ("fr", 2, 3, "• suites : sans erreur relevée 2 fois sur 3 (67 %)"),
-        ("fr", 0, 1, "• suites : sans erreur relevée 0 fois sur 1 (0 %)"),
-        ("fr", 1, 1, "• suites : sans erreur relevée 1 fois sur 1 (100 %)"),
-        ("en", 2, 3, "• runs: no mistake seen 2 times out of 3 (67%)"),
-        ("en", 1, 1, "• runs: no mistake seen 1 time out of 1 (100%)"),
-        ("en", 0, 1, "• runs: no mistake seen 0 times out of 1 (0%)"),
+        ("fr", 2, 3, "• suites : 2 fois sur 3 sans erreur (67 %)"),
+        ("fr", 0, 1, "• suites : 0 fois sur 1 sans erreur (0 %)"),
+        ("fr", 1, 1, "• suites : 1 fois sur 1 sans erreur (100 %)"),
+        ("en", 2, 3, "• runs: 2 times out of 3 without a mistake (67%)"),
+        ("en", 1, 1, "• runs: 1 time out of 1 without a mistake (100%)"),
+        ("en", 0, 1, "• runs: 0 times out of 1 without a mistake (0%)"),
     ],
 )
 def test_each_combination_says_how_often_no_mistake_was_seen(
