@@ -280,10 +280,22 @@ def standings(
 
 
 def winners(
-    about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator, *, tie: bool
+    about: About,
+    rows: Sequence[Standing],
+    names: dict[int, str],
+    tr: Translator,
+    *,
+    tie: bool,
+    played: bool = False,
 ) -> list[str]:
-    """The close: the three winners (announced once), before the final standings."""
+    """The close: the three winners (announced once), before the final standings; none
+    (`rules.winners`: nobody scored), that there is no winner, because nobody finished a game
+    or, when some did (`played`), nobody scored (not « 1. Marie (0 point, 1 abandon) »
+    under the trophy)."""
     lines = [bold(tr._("{trophy} The tournament is over!").format(trophy=TROPHY))]
+    if not rows and played:
+        lines.append(esc(tr._("Nobody scored a point: no winner this time.")))
+        return lines
     if not rows:
         lines.append(esc(tr._("Nobody finished a game: no winner this time.")))
         return lines
@@ -310,7 +322,8 @@ def closed_lines(
     about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator
 ) -> list[str]:
     """The close, in the group: the winners, then the final standings."""
-    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows))
+    played = any(r.games for r in rows)
+    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows), played=played)
     return [*top, "", *standings(about, rows, names, tr, closed=True)]
 
 
