@@ -165,10 +165,16 @@ def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:
 
 
 def presentation(
-    about: About, names: Sequence[str], tr: Translator, *, ended: str | None = None
+    about: About,
+    names: Sequence[str],
+    tr: Translator,
+    *,
+    ended: str | None = None,
+    all_played: bool = False,
 ) -> list[str]:
     """The group message presenting the tournament (above its button); once it is over,
-    `ended` (HTML) says so last, instead of its closing date and how to take part."""
+    `ended` (HTML) says so last, instead of its closing date and how to take part;
+    `all_played`: every game drawn is played (no « next game » to send for)."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
@@ -176,7 +182,8 @@ def presentation(
         esc(ranking_rule(about.format, tr)),
     ]
     if ended is None:
-        lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
+        lines += [esc(closes_line(about.closes, tr))]
+        lines += how_to_take_part(about, tr, all_played=all_played)
     if names:  # once over, in the past (not « 4 membres participent » above « terminé »)
         n = len(names)
         if about.kind is Kind.DOUBLES and ended is not None:
@@ -192,10 +199,15 @@ def presentation(
     return lines if ended is None else [*lines, ended]
 
 
-def how_to_take_part(about: About, tr: Translator) -> list[str]:
-    """The presentation's last words while the tournament is open: how to take part."""
+def how_to_take_part(about: About, tr: Translator, *, all_played: bool = False) -> list[str]:
+    """The presentation's last words while the tournament is open: how to take part; in
+    doubles, how a team plays its next game, unless every game is played (`all_played`: it
+    read « Pour jouer la prochaine partie de votre équipe… » above « Toutes les parties du
+    tournoi sont jouées. »)."""
     if about.kind is Kind.DUPLICATE:
         return [esc(tr._("Press the button to take part, then play with /play in private."))]
+    if about.kind is Kind.DOUBLES and all_played:  # a new team would bring games again
+        return [esc(team_usage(tr))]
     if about.kind is Kind.DOUBLES:
         return [esc(team_usage(tr)), esc(doubles_play_line(tr))]
     text = tr._(

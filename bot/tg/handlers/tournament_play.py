@@ -324,7 +324,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         members = [view.side_names(board, tr)[key] for key in robin_of(board, tournament).keys]
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
-    lines = view.presentation(about, members, tr, ended=ended)
+    done = all_played(board, tournament)
+    lines = view.presentation(about, members, tr, ended=ended, all_played=done)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
     markup = join_markup(tournament, tr)
