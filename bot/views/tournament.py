@@ -436,7 +436,7 @@ def your_games(
     invite each opponent (`how_to_invite`; `handles`: their Telegram usernames known)."""
     doubles = about.kind is Kind.DOUBLES
     if key is None:
-        return [esc(no_partner(tr))]
+        return [esc(no_partner(tr, here=False))]  # in private: the group is elsewhere
     if len(robin.keys) < 2:
         return [esc(nobody_to_play(about, tr))]
     mine = [p.other(key) for p in robin.left_of(key)]
