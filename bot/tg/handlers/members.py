@@ -119,7 +119,10 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     alone = not context.args and invited_user is None  # /play alone: their robin's games first
     if alone and await members_group.robin_games_told(context, player, reply):
         return
-    asked = Rules(target=args.target, players=args.players, muggins=club.muggins)
+    target = args.target  # unsaid: the length of the club's games, if its tournament says one
+    if not args.typed_target:
+        target = await tournament_play.club_target(context, player.chat_id) or target
+    asked = Rules(target=target, players=args.players, muggins=club.muggins)
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
     if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:
         about = tournament_view.about_of(robin.tournament)

@@ -212,6 +212,15 @@ async def robin_opponent_named(
     return next((user for user, handle in handles.items() if handle.casefold() == wanted), None)
 
 
+async def club_target(context: Context, chat_id: int) -> int | None:
+    """The length of the group's games while a tournament is under way there (« Parties de
+    61 »), for a game whose length the member did not say; None without one (the club's
+    settings hold no length: 121 then). Before: « /jouer » alone, once a member's games of a
+    tournament of 61 were played, opened a game of 121."""
+    tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
+    return None if tournament is None else tournament.target
+
+
 def origin_of(robin: RobinGame | None) -> str:
     """A new table's `origin`: a round robin's game still owed between host and invited
     member, or an ordinary game (which no tournament counts, whoever sits)."""
