@@ -6,6 +6,7 @@ and the closing job; this module never imports the /play handler (which imports 
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -65,18 +66,23 @@ async def opponent_handles(
     tournament's round robin, asked of Telegram (getChatMember): the games still to play name
     the command to type (« /jouer @ann 61 »); one without a username, or that Telegram could
     not say, is invited by a reply (`view.how_to_invite`). None in doubles (`key` is a team,
-    whose games start with « /tournament play »)."""
+    whose games start with « /tournament play »). Asked at once (before: one after the
+    other, up to 19 calls in a row in a round robin of 20)."""
     if key is None or tournament.kind == Kind.DOUBLES:
         return {}
-    handles = {}
-    for other in dict.fromkeys(p.other(key) for p in robin.left_of(key)):
-        try:
-            member = await context.bot.get_chat_member(tournament.chat_id, other)
-        except TelegramError:
-            continue
-        if member.user.username:
-            handles[other] = member.user.username
-    return handles
+    others = list(dict.fromkeys(p.other(key) for p in robin.left_of(key)))
+    found = await asyncio.gather(*(_username(context, tournament.chat_id, o) for o in others))
+    return {other: handle for other, handle in zip(others, found, strict=True) if handle}
+
+
+async def _username(context: Context, chat_id: int, user_id: int) -> str | None:
+    """A group member's Telegram username as getChatMember says it; None without one, or
+    when Telegram could not say."""
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except TelegramError:
+        return None
+    return member.user.username or None
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
