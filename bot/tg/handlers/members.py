@@ -104,8 +104,9 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         found = await tournament_play.robin_opponent_named(
             context, player.chat_id, player.user_id, username
         )
-        if found is not None:
-            invited_user, invited_name = found, f"@{username}"
+        if found is not None:  # named as the games to play and the table name them
+            named = await tournament_play.robin_member_name(context, player.chat_id, found)
+            invited_user, invited_name = found, named or f"@{username}"
     db = context.bot_data.db
     current = await db.members.live_member_game(player.user_id)
     if current is not None:

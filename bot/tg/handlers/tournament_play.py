@@ -227,6 +227,16 @@ async def club_target(context: Context, chat_id: int) -> int | None:
     return None if tournament is None else tournament.target
 
 
+async def robin_member_name(context: Context, chat_id: int, user_id: int) -> str | None:
+    """The name a member of the group's open tournament goes by there (its games to play, its
+    tables, its standings), or None. An invitation by @username named the username instead
+    (« Marie invite @jean_t »)."""
+    tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
+    if tournament is None:
+        return None
+    return (await context.bot_data.db.tournaments.board(tournament)).names.get(user_id)
+
+
 def origin_of(robin: RobinGame | None) -> str:
     """A new table's `origin`: a round robin's game still owed between host and invited
     member, or an ordinary game (which no tournament counts, whoever sits)."""
