@@ -243,8 +243,11 @@ def standings(fmt: Format, members: Sequence[int], results: Iterable[Result]) ->
 
 
 def winners(table: Sequence[Standing]) -> list[Standing]:
-    """The members ranked in the first `WINNERS` places (ties included), who played."""
-    return [s for s in table if s.rank <= WINNERS and s.games > 0]
+    """The members ranked in the first `WINNERS` places (ties included), who played and
+    scored: seed 002's winner « aura accumulé le plus de points », seed 003's three winners
+    are decided by « le total des points »; a member without a point (a game abandoned at
+    once) won nothing to announce, and stays in the final standings only."""
+    return [s for s in table if s.rank <= WINNERS and s.games > 0 and s.pour > 0]
 
 
 def tied(table: Sequence[Standing]) -> bool:

@@ -165,10 +165,16 @@ def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:
 
 
 def presentation(
-    about: About, names: Sequence[str], tr: Translator, *, ended: str | None = None
+    about: About,
+    names: Sequence[str],
+    tr: Translator,
+    *,
+    ended: str | None = None,
+    all_played: bool = False,
 ) -> list[str]:
     """The group message presenting the tournament (above its button); once it is over,
-    `ended` (HTML) says so last, instead of its closing date and how to take part."""
+    `ended` (HTML) says so last, instead of its closing date and how to take part;
+    `all_played`: every game drawn is played (no « next game » to send for)."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
@@ -176,7 +182,8 @@ def presentation(
         esc(ranking_rule(about.format, tr)),
     ]
     if ended is None:
-        lines += [esc(closes_line(about.closes, tr)), *how_to_take_part(about, tr)]
+        lines += [esc(closes_line(about.closes, tr))]
+        lines += how_to_take_part(about, tr, all_played=all_played)
     if names:  # once over, in the past (not « 4 membres participent » above « terminé »)
         n = len(names)
         if about.kind is Kind.DOUBLES and ended is not None:
@@ -192,10 +199,15 @@ def presentation(
     return lines if ended is None else [*lines, ended]
 
 
-def how_to_take_part(about: About, tr: Translator) -> list[str]:
-    """The presentation's last words while the tournament is open: how to take part."""
+def how_to_take_part(about: About, tr: Translator, *, all_played: bool = False) -> list[str]:
+    """The presentation's last words while the tournament is open: how to take part; in
+    doubles, how a team plays its next game, unless every game is played (`all_played`: it
+    read « Pour jouer la prochaine partie de votre équipe… » above « Toutes les parties du
+    tournoi sont jouées. »)."""
     if about.kind is Kind.DUPLICATE:
         return [esc(tr._("Press the button to take part, then play with /play in private."))]
+    if about.kind is Kind.DOUBLES and all_played:  # a new team would bring games again
+        return [esc(team_usage(tr))]
     if about.kind is Kind.DOUBLES:
         return [esc(team_usage(tr)), esc(doubles_play_line(tr))]
     text = tr._(
@@ -280,10 +292,22 @@ def standings(
 
 
 def winners(
-    about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator, *, tie: bool
+    about: About,
+    rows: Sequence[Standing],
+    names: dict[int, str],
+    tr: Translator,
+    *,
+    tie: bool,
+    played: bool = False,
 ) -> list[str]:
-    """The close: the three winners (announced once), before the final standings."""
+    """The close: the three winners (announced once), before the final standings; none
+    (`rules.winners`: nobody scored), that there is no winner, because nobody finished a game
+    or, when some did (`played`), nobody scored (not « 1. Marie (0 point, 1 abandon) »
+    under the trophy)."""
     lines = [bold(tr._("{trophy} The tournament is over!").format(trophy=TROPHY))]
+    if not rows and played:
+        lines.append(esc(tr._("Nobody scored a point: no winner this time.")))
+        return lines
     if not rows:
         lines.append(esc(tr._("Nobody finished a game: no winner this time.")))
         return lines
@@ -310,7 +334,8 @@ def closed_lines(
     about: About, rows: Sequence[Standing], names: dict[int, str], tr: Translator
 ) -> list[str]:
     """The close, in the group: the winners, then the final standings."""
-    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows))
+    played = any(r.games for r in rows)
+    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows), played=played)
     return [*top, "", *standings(about, rows, names, tr, closed=True)]
 
 
@@ -411,7 +436,7 @@ def your_games(
     invite each opponent (`how_to_invite`; `handles`: their Telegram usernames known)."""
     doubles = about.kind is Kind.DOUBLES
     if key is None:
-        return [esc(no_partner(tr))]
+        return [esc(no_partner(tr, here=False))]  # in private: the group is elsewhere
     if len(robin.keys) < 2:
         return [esc(nobody_to_play(about, tr))]
     mine = [p.other(key) for p in robin.left_of(key)]

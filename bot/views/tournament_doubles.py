@@ -113,9 +113,15 @@ def other_in_team(member: str, partner: str, tr: Translator) -> str:
     )
 
 
-def no_partner(tr: Translator) -> str:
+def no_partner(tr: Translator, *, here: bool = False) -> str:
     """A member without a partner in a doubles tournament (also a press's alert: at most 200
-    characters; before: « /tournoi équipe @partenaire », a placeholder typed as it read)."""
+    characters; before: « /tournoi équipe @partenaire », a placeholder typed as it read);
+    `here`: read in the group itself, where « in the group » was odd (« répondez ici »)."""
+    if here:
+        return tr._(
+            "In a doubles tournament, you take part with a partner: reply here to one of their"
+            " messages with /tournament team."
+        )
     return tr._(
         "In a doubles tournament, you take part with a partner: in the group, reply to one of"
         " their messages with /tournament team."

@@ -562,7 +562,8 @@ async def test_an_invitation_by_username_at_the_wrong_target_is_withdrawn_with_t
 ) -> None:
     helen, bob = Member(bot_driver, 811, "Helen", "en"), Member(bot_driver, 812, "Bob", "en")
     await _robin(bot_driver, local_api, db, [helen, bob])
-    await bob.say("/play @helen_b")  # 121 by default: the round robin plays 61
+    # 121 typed (club15: no longer the default while the club's tournament plays 61)
+    await bob.say("/play @helen_b 121")
     data, message_id = last_button(local_api, GROUP, "mj:")
     await bot_driver.press(
         data, message_id, user_id=811, chat_id=GROUP, username="helen_b", first_name="Helen"

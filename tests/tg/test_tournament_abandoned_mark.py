@@ -14,6 +14,7 @@ from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament
 from bot.tg.local import Driver, LocalBotApi
+from tests.tg.test_table_handlers import state
 from tests.tg.test_tournament_handlers import (
     ANN,
     create,
@@ -49,6 +50,10 @@ async def test_a_resigned_game_is_marked_in_the_standings(
     await join(bot_driver, local_api, db, ANN, lang)
     player = await start_tournament_game(bot_driver, local_api, ANN, lang)
     for _ in range(3):
+        await player.move()
+    for _ in range(300):  # a point scored first: the podium names only those who scored (club15)
+        if (await state(db, ANN, ANN))[2].scores[0] > 0:
+            break
         await player.move()
     await resign(bot_driver, local_api, lang)
     posted = group_texts(local_api)[-1]

@@ -104,8 +104,9 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         found = await tournament_play.robin_opponent_named(
             context, player.chat_id, player.user_id, username
         )
-        if found is not None:
-            invited_user, invited_name = found, f"@{username}"
+        if found is not None:  # named as the games to play and the table name them
+            named = await tournament_play.robin_member_name(context, player.chat_id, found)
+            invited_user, invited_name = found, named or f"@{username}"
     db = context.bot_data.db
     current = await db.members.live_member_game(player.user_id)
     if current is not None:
@@ -119,7 +120,10 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     alone = not context.args and invited_user is None  # /play alone: their robin's games first
     if alone and await members_group.robin_games_told(context, player, reply):
         return
-    asked = Rules(target=args.target, players=args.players, muggins=club.muggins)
+    target = args.target  # unsaid: the length of the club's games, if its tournament says one
+    if not args.typed_target:
+        target = await tournament_play.club_target(context, player.chat_id) or target
+    asked = Rules(target=target, players=args.players, muggins=club.muggins)
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
     if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:
         about = tournament_view.about_of(robin.tournament)

@@ -267,7 +267,7 @@ async def join_button(context: Context, press: Press, tournament: Tournament) ->
     """The presentation's ✅ button: join, and open the private chat (`/start tn<id>`)."""
     query, player, tr = press.query, press.player, press.player.tr
     if tournament.kind == Kind.DOUBLES:  # nobody takes part alone in doubles
-        await answer_query(query, team_view.no_partner(tr), alert=True)
+        await answer_query(query, team_view.no_partner(tr, here=True), alert=True)
         return
     db = context.bot_data.db
     joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)

@@ -246,7 +246,7 @@ async def _play(
     board = await context.bot_data.db.tournaments.board(tournament)
     mine = team_with(board.teams.values(), player.user_id)
     if mine is None:
-        return team_view.no_partner(tr)
+        return team_view.no_partner(tr, here=True)
     robin = robin_of(board, tournament)
     if len(robin.keys) < 2:
         return view.nobody_to_play(view.about_of(tournament), tr)

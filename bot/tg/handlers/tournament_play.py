@@ -6,6 +6,7 @@ and the closing job; this module never imports the /play handler (which imports 
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -65,18 +66,23 @@ async def opponent_handles(
     tournament's round robin, asked of Telegram (getChatMember): the games still to play name
     the command to type (« /jouer @ann 61 »); one without a username, or that Telegram could
     not say, is invited by a reply (`view.how_to_invite`). None in doubles (`key` is a team,
-    whose games start with « /tournament play »)."""
+    whose games start with « /tournament play »). Asked at once (before: one after the
+    other, up to 19 calls in a row in a round robin of 20)."""
     if key is None or tournament.kind == Kind.DOUBLES:
         return {}
-    handles = {}
-    for other in dict.fromkeys(p.other(key) for p in robin.left_of(key)):
-        try:
-            member = await context.bot.get_chat_member(tournament.chat_id, other)
-        except TelegramError:
-            continue
-        if member.user.username:
-            handles[other] = member.user.username
-    return handles
+    others = list(dict.fromkeys(p.other(key) for p in robin.left_of(key)))
+    found = await asyncio.gather(*(_username(context, tournament.chat_id, o) for o in others))
+    return {other: handle for other, handle in zip(others, found, strict=True) if handle}
+
+
+async def _username(context: Context, chat_id: int, user_id: int) -> str | None:
+    """A group member's Telegram username as getChatMember says it; None without one, or
+    when Telegram could not say."""
+    try:
+        member = await context.bot.get_chat_member(chat_id, user_id)
+    except TelegramError:
+        return None
+    return member.user.username or None
 
 
 async def group_translator(context: Context, tournament: Tournament) -> Translator:
@@ -212,6 +218,25 @@ async def robin_opponent_named(
     return next((user for user, handle in handles.items() if handle.casefold() == wanted), None)
 
 
+async def club_target(context: Context, chat_id: int) -> int | None:
+    """The length of the group's games while a tournament is under way there (« Parties de
+    61 »), for a game whose length the member did not say; None without one (the club's
+    settings hold no length: 121 then). Before: « /jouer » alone, once a member's games of a
+    tournament of 61 were played, opened a game of 121."""
+    tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
+    return None if tournament is None else tournament.target
+
+
+async def robin_member_name(context: Context, chat_id: int, user_id: int) -> str | None:
+    """The name a member of the group's open tournament goes by there (its games to play, its
+    tables, its standings), or None. An invitation by @username named the username instead
+    (« Marie invite @jean_t »)."""
+    tournament = await context.bot_data.db.tournaments.open_tournament(chat_id)
+    if tournament is None:
+        return None
+    return (await context.bot_data.db.tournaments.board(tournament)).names.get(user_id)
+
+
 def origin_of(robin: RobinGame | None) -> str:
     """A new table's `origin`: a round robin's game still owed between host and invited
     member, or an ordinary game (which no tournament counts, whoever sits)."""
@@ -324,7 +349,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         members = [view.side_names(board, tr)[key] for key in robin_of(board, tournament).keys]
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
-    lines = view.presentation(about, members, tr, ended=ended)
+    done = all_played(board, tournament)
+    lines = view.presentation(about, members, tr, ended=ended, all_played=done)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
     markup = join_markup(tournament, tr)
