@@ -60,6 +60,7 @@ from bot.engine.kings_notation import (
     start_cell,
 )
 from bot.storage import Question
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
@@ -394,11 +395,14 @@ GAME_WORDS: Final = PressWords(
 )
 
 
-async def _drop_keyboard(context: Context, owned: Owned) -> None:
-    """The confirmation's buttons go once one is pressed (the step's own stay)."""
+async def _drop_keyboard(context: Context, owned: Owned) -> int | None:
+    """The confirmation's buttons go once one is pressed (the step's own stay): the id of
+    the message whose buttons went, if any."""
     message = owned.query.message
     if message is not None and message.message_id != owned.question.message_id:
         await drop_keyboard(context, message.chat.id, message.message_id)
+        return message.message_id
+    return None
 
 
 async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
@@ -409,16 +413,31 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
         return False
     markup = step_markup(question.id, (("end", "keep"),), player)
     text = named(player, play_view.stop_question(player.tr))
-    context.bot_data.stops[question.id] = await send(context, player.chat_id, text, markup=markup)
+    shown = {"chat": player.chat_id, "question": question.id}
+    record = records.kings_stop_asked(player.user_id, shown)  # its id kept once it is sent
+    message_id = await send(context, player.chat_id, text, markup=markup, record=record)
+    context.bot_data.stops[question.id] = message_id
     return True
 
 
-async def drop_stop_question(context: Context, player: Who, question: Question) -> None:
-    """The game ended elsewhere (the Mini App's « Stop the game »): the chat's « Stop this
-    game? » question, when it was asked, loses its « Yes / No », which could only answer
-    that the step is over."""
+async def drop_stop_question(
+    context: Context, player: Who, question: Question, *, pressed: int | None = None
+) -> None:
+    """« Stop this game? » answered (a button, a typed « oui », the Mini App's « Stop the
+    game »): its « Yes / No », which could only answer that the step is over, come off. Its
+    message's id is the one `send` gave, else the one kept in the player's settings once the
+    outbox sent it (`records.KINGS_STOP_ASKED`); `pressed`: the message whose button answered
+    it, its keyboard already gone."""
     message_id = context.bot_data.stops.pop(question.id, None)
-    if message_id is not None:
+    db = context.bot_data.db
+    user = await db.users.get_user(player.user_id)
+    asked = None if user is None else user.settings.get(records.KINGS_STOP_ASKED)
+    if isinstance(asked, dict) and asked.get("chat") == player.chat_id:
+        await db.users.merge_settings(player.user_id, {records.KINGS_STOP_ASKED: None})
+        kept = asked.get("message")
+        if asked.get("question") == question.id and isinstance(kept, int):
+            message_id = kept
+    if message_id is not None and message_id != pressed:
         await drop_keyboard(context, player.chat_id, message_id)
 
 
@@ -464,8 +483,9 @@ async def game_button(update: Update, context: Context) -> None:
         await lost(context, player, question)
         return
     action = owned.match[2]
+    pressed = None
     if action in ("end", "keep"):
-        await _drop_keyboard(context, owned)
+        pressed = await _drop_keyboard(context, owned)
     if action == "joker":
         await do_joker(context, player, question, match)
     elif action == "hint":
@@ -477,15 +497,22 @@ async def game_button(update: Update, context: Context) -> None:
     elif action == "stop":  # asked first: one tap must not end a game
         await stop_requested(context, player, question)
     else:
-        await answer_stop(context, player, question, match, stop=action == "end")
+        await answer_stop(context, player, question, match, stop=action == "end", pressed=pressed)
 
 
 async def answer_stop(
-    context: Context, player: Who, question: Question, match: KingsMatch, *, stop: bool
+    context: Context,
+    player: Who,
+    question: Question,
+    match: KingsMatch,
+    *,
+    stop: bool,
+    pressed: int | None = None,
 ) -> None:
-    """« Stop this game? » answered, by its buttons or typed (« oui », « non »): its buttons
-    taken off (when typed), then the game stopped, or going on."""
-    await drop_stop_question(context, player, question)
+    """« Stop this game? » answered, by its buttons (`pressed`: the message, its buttons
+    taken off already) or typed (« oui », « non »): its buttons taken off, then the game
+    stopped, or going on."""
+    await drop_stop_question(context, player, question, pressed=pressed)
     if stop:
         await stop_game(context, player, question, match)
     else:
