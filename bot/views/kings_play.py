@@ -224,6 +224,12 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
     """« Joker » with no count of the bot's open to it (`joker_open`): why, that it costs
     nothing, and what the call is for (a player may take it for a help); the hint offered,
     or, when the player has no move (`stuck`: the hint has none), the pass."""
+    if match.level is Level.EXPERT:  # it forgets nothing: no call is ever open
+        why = tr._("At this level I count every point: there is no Joker to call. Nothing is lost.")
+        more = tr._("For a good move, type hint.")
+        if stuck:
+            more = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+        return [why, more]
     if match.last is not None:
         why = tr._("You have already called Joker on my last count. Nothing is lost.")
     elif bot_pass(match) is not None:
@@ -253,7 +259,9 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
 def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """« Joker? », « c'est quoi un joker » at a game step: what the call is, what Joker! is to a
     cribbage player (muggins), and whether the bot's last count can be called now."""
-    if joker_open(match):
+    if match.level is Level.EXPERT:
+        now = tr._("At this level I count every point: there is no Joker to call.")
+    elif joker_open(match):
         now = tr._("My last count is open to it: type joker.")
     elif match.last is not None:
         now = tr._("You have already called Joker on my last count: wait for my next move.")
@@ -313,7 +321,7 @@ def step_lines(
         lines.append(
             tr._("Your move: reply to this message with it (H8 → 5 6 4). /kings help for the rest.")
         )
-    if match.last is not None and match.last.open:
+    if joker_open(match):
         lines.append(joker_invite(tr))
     return lines
 
