@@ -137,6 +137,13 @@ HELP_WORDS: Final = frozenset(
 """The rules asked for in a game step: the Kings help, as /kings help (in a private chat
 « aide » alone is read before the step, `kings.help_in_game`; in a group it comes as a reply
 to the step)."""
+HELP_QUESTION: Final = re.compile(
+    r"^(comment|how)\b[^0-9]*?\b(joue|jouer|jouez|marche|fonctionne|play|works?)"
+    r"( (ce jeu|à ce jeu|a ce jeu|ça|ca|this game|the game|it))?$"
+)
+"""How to play asked in words (« comment on joue », « comment ça marche », "how do I play",
+"how does it work"): the Kings help, as « règles »; not a tile's move asked about (« comment
+on joue le 5 »)."""
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
 CHANGE_WORDS: Final = frozenset({"change", "changer", "changez", "swap"})
 """« change 5 R », « changer tout », "swap 5 K": the exchange said with the verb of its
@@ -392,7 +399,7 @@ def said_in_step(text: str) -> Said:
         return Said.ABOUT_JOKER
     if folded in HINT_WORDS:
         return Said.HINT
-    if folded in HELP_WORDS:
+    if folded in HELP_WORDS or HELP_QUESTION.match(folded) is not None:
         return Said.HELP
     if folded in PASS_WORDS:
         return Said.PASS
