@@ -24,6 +24,7 @@ from bot.engine.kings_notation import (
     DOWN_WORDS,
     LINK_WORDS,
     RANK_WORDS,
+    without_verb,
 )
 
 ACTIONS: Final = {
@@ -103,7 +104,7 @@ def move_start(text: str) -> bool:
     said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
     « rendez-vous à B12 » is no move). The forms `kings_notation` reads; in a group, what a
     text replying to nothing must be to be read as a move."""
-    folded = words(text)
+    folded = " ".join(without_verb(words(text).split()))  # « je mets le 5 en F2 »
     if MOVE_START.match(folded) is not None:
         return True
     said = CELL_SAID_LAST.match(folded.split("=")[0].strip())
@@ -149,6 +150,11 @@ CHANGE_WORDS: Final = frozenset({"change", "changer", "changez", "swap"})
 """« change 5 R », « changer tout », "swap 5 K": the exchange said with the verb of its
 button (« Passer et changer tous mes jetons »); an exchange when the words after it name
 tiles, « tout », "all" or nothing (« change de place » is none)."""
+PASS_THEN: Final = re.compile(
+    r"^(je passe|passe|passer|i pass|pass)( mon tour| my turn)? (et|and) "
+)
+"""The pass said before the exchange (« passe et change », « Passer et changer tous mes
+jetons », "pass and exchange"): skipped."""
 EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
 """Said before the verb (« je change 5 R », « j'échange 6 »): skipped."""
 STOP_WORDS: Final = frozenset(
@@ -488,7 +494,9 @@ def claim_unread(text: str) -> bool:
 
 def _exchange_named(folded: str) -> list[str] | None:
     """The words after the verb of an exchange (« échange 5 R », « je change 5 R »: `5`,
-    `R`), `folded` by `words`; None when the text is no exchange."""
+    `R`), `folded` by `words`; None when the text is no exchange. Said after the pass
+    (« passe et change », the words of its button), the exchange still."""
+    folded = PASS_THEN.sub("", folded, count=1)
     for subject in EXCHANGE_SUBJECTS:
         if folded.startswith(subject) and folded != subject.strip():
             folded = folded.removeprefix(subject)
