@@ -442,8 +442,10 @@ def not_on_rack_lines(
     return refusals.illegal_lines(Illegal.NOT_IN_RACK, rack, tr, missing)
 
 
-def over_note(tr: Translator) -> str:
-    """A move typed after the game ended."""
+def over_note(tr: Translator, *, stopped: bool = False) -> str:
+    """A move typed after the game ended, or after it was `stopped` before its end."""
+    if stopped:
+        return tr._("This game was stopped. /kings play starts a new one.")
     return tr._("The game is over. /kings play starts a new one.")
 
 

@@ -117,13 +117,17 @@ def named(player: Who, text: str) -> str:
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """A move or a game's word typed when the player's last question here was a Kings game
     that ended or was stopped: told the game is over and how to start one, rather than the
-    general « I answer counts and commands » (`Subscriptions.unanswered`). False otherwise."""
+    general « I answer counts and commands » (`Subscriptions.unanswered`); a game stopped
+    before its end is said stopped, not over. False otherwise."""
     if not reads_step(text):
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
         return False
-    await send(context, player.chat_id, named(player, play_view.over_note(player.tr)))
+    match = read_match(latest.deal)  # a game played to its end keeps its last deal
+    stopped = match is not None and not match.game.over
+    note = play_view.over_note(player.tr, stopped=stopped)
+    await send(context, player.chat_id, named(player, note))
     return True
 
 
