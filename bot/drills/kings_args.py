@@ -530,6 +530,15 @@ def exchange_not_held(text: str, rack: Sequence[Tile]) -> list[Tile]:
     return [] if read is None else read[1]
 
 
+def exchange_not_a_tile(text: str) -> str | None:
+    """The first word named after « exchange » that is no tile (« échange 5 chose »:
+    « chose »), as typed but folded; None when each names a tile (or the whole rack)."""
+    named = _exchange_named(words(text)) or []
+    if tuple(named) in ALL_WORDS:
+        return None
+    return next((w for w in named if RANK_WORDS.get(w.upper().strip(",")) is None), None)
+
+
 def _exchanged(named: Sequence[str], rack: Sequence[Tile]) -> tuple[list[Tile], list[Tile]] | None:
     """The rack tiles these words name and the named tiles it lacks; None when a word is no
     tile."""

@@ -442,6 +442,12 @@ def not_on_rack_lines(
     return refusals.illegal_lines(Illegal.NOT_IN_RACK, rack, tr, missing)
 
 
+def not_a_tile_lines(word: str, rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """A word named after « exchange » that is no tile (« échange 5 chose »): that word, and
+    the tiles the player holds."""
+    return [refusals.not_a_tile_note(word, tr), view.rack_text(rack, tr)]
+
+
 def over_note(tr: Translator, *, stopped: bool = False) -> str:
     """A move typed after the game ended, or after it was `stopped` before its end."""
     if stopped:

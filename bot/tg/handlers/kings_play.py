@@ -18,6 +18,7 @@ from bot.drills.kings_args import (
     chatter,
     claim_unread,
     count_alone,
+    exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
     near_hint,
@@ -267,8 +268,11 @@ async def answer_play(typed: Typed) -> None:
             tiles = []  # with a move left, no exchange at all: refused as any pass (`do_pass`)
         if tiles is None:
             rack = match.game.rack()
+            word = exchange_not_a_tile(typed.text)  # « échange 5 chose »: « chose » named
             missing = exchange_not_held(typed.text, rack)
             lines = play_view.not_on_rack_lines(rack, typed.tr, missing)
+            if word is not None:
+                lines = play_view.not_a_tile_lines(word, rack, typed.tr)
             await typed.hint(esc("\n".join(lines)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
