@@ -255,6 +255,12 @@ def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
     return replace(match, game=game, last=replace(last, open=False), number=match.number + 1), call
 
 
+def begun(match: KingsMatch) -> bool:
+    """Whether the game has begun: its first move made, or a point scored (a game stopped
+    before has no score to say)."""
+    return not match.game.first or any(match.game.scores)
+
+
 def joker_open(match: KingsMatch) -> bool:
     """Whether the bot's last count can be called « Joker » on: never at expert, where the
     bot forgets nothing (`MISCOUNT`), so that no call is offered that can only cost 5."""

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass, joker_open
+from bot.drills.kings_play import (
+    BotCount,
+    KingsMatch,
+    Level,
+    PlayerMove,
+    begun,
+    bot_pass,
+    joker_open,
+)
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -509,8 +517,10 @@ def goes_on_move_note(tr: Translator) -> str:
 
 def stopped_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """A game stopped before its end, in the chat and on the Mini App's page: the score where
-    it stood (no tiles deducted, no winner)."""
+    it stood (no tiles deducted, no winner), when it had begun."""
     scores = match.game.scores
+    if not begun(match):  # no move made: no « you 0, me 0 » to say
+        return [tr._("Game stopped.")]
     return [
         tr._("Game stopped."),
         tr._("Score when it stopped: you {player}, me {bot}.").format(

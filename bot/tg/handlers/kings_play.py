@@ -37,6 +37,7 @@ from bot.drills.kings_play import (
     KingsMatch,
     Level,
     PlayerMove,
+    begun,
     bot_plays,
     bot_score,
     grid_before,
@@ -145,7 +146,7 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     if match is not None and level is not None:
         if question is not None and question.is_pending:
             await cancel(context, question, clear_buttons=True)
-        if not match.game.first or any(match.game.scores):  # a game begun: its score said
+        if begun(match):  # a game begun: its score said
             report = [esc(line) for line in play_view.stopped_lines(match, player.tr)]
         match = None
     if match is None:  # without a level, at the level of the player's last game here
