@@ -24,6 +24,7 @@ from bot.engine.kings_notation import (
     DOWN_WORDS,
     LINK_WORDS,
     RANK_WORDS,
+    without_verb,
 )
 
 ACTIONS: Final = {
@@ -103,7 +104,7 @@ def move_start(text: str) -> bool:
     said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
     « rendez-vous à B12 » is no move). The forms `kings_notation` reads; in a group, what a
     text replying to nothing must be to be read as a move."""
-    folded = words(text)
+    folded = " ".join(without_verb(words(text).split()))  # « je mets le 5 en F2 »
     if MOVE_START.match(folded) is not None:
         return True
     said = CELL_SAID_LAST.match(folded.split("=")[0].strip())
@@ -137,11 +138,23 @@ HELP_WORDS: Final = frozenset(
 """The rules asked for in a game step: the Kings help, as /kings help (in a private chat
 « aide » alone is read before the step, `kings.help_in_game`; in a group it comes as a reply
 to the step)."""
+HELP_QUESTION: Final = re.compile(
+    r"^(comment|how)\b[^0-9]*?\b(joue|jouer|jouez|marche|fonctionne|play|works?)"
+    r"( (ce jeu|à ce jeu|a ce jeu|ça|ca|this game|the game|it))?$"
+)
+"""How to play asked in words (« comment on joue », « comment ça marche », "how do I play",
+"how does it work"): the Kings help, as « règles »; not a tile's move asked about (« comment
+on joue le 5 »)."""
 EXCHANGE_WORDS: Final = ("exchange", "échange", "echange", "échanger", "echanger")
 CHANGE_WORDS: Final = frozenset({"change", "changer", "changez", "swap"})
 """« change 5 R », « changer tout », "swap 5 K": the exchange said with the verb of its
 button (« Passer et changer tous mes jetons »); an exchange when the words after it name
 tiles, « tout », "all" or nothing (« change de place » is none)."""
+PASS_THEN: Final = re.compile(
+    r"^(je passe|passe|passer|i pass|pass)( mon tour| my turn)? (et|and) "
+)
+"""The pass said before the exchange (« passe et change », « Passer et changer tous mes
+jetons », "pass and exchange"): skipped."""
 EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
 """Said before the verb (« je change 5 R », « j'échange 6 »): skipped."""
 STOP_WORDS: Final = frozenset(
@@ -392,7 +405,7 @@ def said_in_step(text: str) -> Said:
         return Said.ABOUT_JOKER
     if folded in HINT_WORDS:
         return Said.HINT
-    if folded in HELP_WORDS:
+    if folded in HELP_WORDS or HELP_QUESTION.match(folded) is not None:
         return Said.HELP
     if folded in PASS_WORDS:
         return Said.PASS
@@ -481,7 +494,9 @@ def claim_unread(text: str) -> bool:
 
 def _exchange_named(folded: str) -> list[str] | None:
     """The words after the verb of an exchange (« échange 5 R », « je change 5 R »: `5`,
-    `R`), `folded` by `words`; None when the text is no exchange."""
+    `R`), `folded` by `words`; None when the text is no exchange. Said after the pass
+    (« passe et change », the words of its button), the exchange still."""
+    folded = PASS_THEN.sub("", folded, count=1)
     for subject in EXCHANGE_SUBJECTS:
         if folded.startswith(subject) and folded != subject.strip():
             folded = folded.removeprefix(subject)
@@ -513,6 +528,15 @@ def exchange_not_held(text: str, rack: Sequence[Tile]) -> list[Tile]:
     when a word is no tile)."""
     read = _exchanged(_exchange_named(words(text)) or [], rack)
     return [] if read is None else read[1]
+
+
+def exchange_not_a_tile(text: str) -> str | None:
+    """The first word named after « exchange » that is no tile (« échange 5 chose »:
+    « chose »), as typed but folded; None when each names a tile (or the whole rack)."""
+    named = _exchange_named(words(text)) or []
+    if tuple(named) in ALL_WORDS:
+        return None
+    return next((w for w in named if RANK_WORDS.get(w.upper().strip(",")) is None), None)
 
 
 def _exchanged(named: Sequence[str], rack: Sequence[Tile]) -> tuple[list[Tile], list[Tile]] | None:

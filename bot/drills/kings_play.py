@@ -248,16 +248,23 @@ def player_joker(match: KingsMatch) -> tuple[KingsMatch, JokerCall]:
     game's first step, or the bot passed) or one already called. Such a call judges nothing,
     so it costs nothing (a player may take « Joker » for a help)."""
     last = match.last
-    if last is None or not last.open:
+    if last is None or not joker_open(match):
         raise GameError("no count of the bot's to call Joker on")
     call = joker_call(last.points, last.claimed)
     game = _add(match.game, PLAYER, call.caller)
     return replace(match, game=game, last=replace(last, open=False), number=match.number + 1), call
 
 
+def begun(match: KingsMatch) -> bool:
+    """Whether the game has begun: its first move made, or a point scored (a game stopped
+    before has no score to say)."""
+    return not match.game.first or any(match.game.scores)
+
+
 def joker_open(match: KingsMatch) -> bool:
-    """Whether the bot's last count can be called « Joker » on."""
-    return match.last is not None and match.last.open
+    """Whether the bot's last count can be called « Joker » on: never at expert, where the
+    bot forgets nothing (`MISCOUNT`), so that no call is offered that can only cost 5."""
+    return match.level is not Level.EXPERT and match.last is not None and match.last.open
 
 
 Rows = tuple[tuple[str, ...], ...]

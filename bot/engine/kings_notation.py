@@ -89,6 +89,11 @@ CELL_LINK_WORDS = frozenset({"EN", "À", "SUR", "AT", "ON", "IN"})
 """The little word before a cell said after its tiles (« 5 6 4 en H8 », "5 6 4 at H8"): the
 cell is then read first. Not « a » (« à » typed without its accent), which may be the ace;
 without its word (« 5 H8 ») the cell is still asked first."""
+MOVE_VERBS = frozenset(
+    {"JE METS", "JE MET", "JE PLACE", "JE POSE", "JE JOUE", "METS", "MET", "PLACE", "POSE"}
+    | {"JOUE", "I PUT", "I PLAY", "I PLACE", "I LAY", "PUT", "PLAY", "LAY"}
+)
+"""The verb a move may be said with (« je mets le 5 en F2 », "I put 5 at F2"): skipped."""
 DARK_MARK = "*"
 _CELL = re.compile(r"^([A-Z])(\d{1,2})$")
 _SPLIT = re.compile(r"[\s,;:]+")
@@ -159,9 +164,18 @@ DOWN_LETTER = "v"
 have no other direction; the capital V stays the French jack (« valet »)."""
 
 
+def without_verb(said: Sequence[str]) -> list[str]:
+    """The words of a move without the verb it was said with (`MOVE_VERBS`), when more
+    follow."""
+    for n in (2, 1):
+        if len(said) > n and " ".join(said[:n]).upper() in MOVE_VERBS:
+            return list(said[n:])
+    return list(said)
+
+
 def _tokens(text: str) -> list[str]:
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
-    raw = [t for t in _SPLIT.split(spaced) if t]
+    raw = without_verb([t for t in _SPLIT.split(spaced) if t])
     if (
         len(raw) > 1
         and not any(_CELL.match(t.upper()) for t in raw)

@@ -85,8 +85,9 @@ class BotData:
     again points to it instead of posting it again; after a restart the next /top posts it
     once more), and the
     Kings game steps whose stop is being asked (`stops`: question id -> the id of the chat's
-    message that asks it, so a second tap on « Stop the game » does not ask twice, and a game
-    stopped on the Mini App takes that question's « Yes / No » off), and the Kings game steps
+    message that asks it, None while it waits in the outbox, whose sender keeps it in the
+    player's settings, `records.KINGS_STOP_ASKED`; so a second tap on « Stop the game » does
+    not ask twice, and the question's « Yes / No » come off once answered), and the Kings game steps
     whose hint was sent (`hints`: question ids, so a second tap on « Hint » does not send it
     twice)."""
 

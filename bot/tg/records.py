@@ -36,6 +36,12 @@ NIGHT_KEYS: Final = "night_keys"
 lost » (`bot.tg.handlers.night_keys`), `{"<night>:<round>:<table>": <message id>}`, so that
 their buttons come off once that table's score is settled (the key removed then)."""
 
+KINGS_STOP_ASKED: Final = "kings_stop_asked"
+"""users.settings key: a Kings game's « Stop this game? » asked last, `{"chat": <chat id>,
+"question": <the game step's question id>, "message": <its id>}`, so that its « Yes / No »
+come off once it is answered, by a button, typed or by the Mini App's stop
+(`bot.tg.handlers.kings_play.drop_stop_question`); removed then."""
+
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
 
@@ -68,6 +74,13 @@ def role_asked(user_id: int, shown: Mapping[str, object]) -> Record:
     """/ecart's « Who deals? » asked to `user_id` (`shown`: its chat and cards), kept in the
     player's settings with its message's id (`ROLE_ASKED`)."""
     return {"kind": "role_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
+
+
+def kings_stop_asked(user_id: int, shown: Mapping[str, object]) -> Record:
+    """A Kings game's « Stop this game? » asked to `user_id` (`shown`: its chat and the game
+    step's question), kept in the player's settings with its message's id
+    (`KINGS_STOP_ASKED`)."""
+    return {"kind": "kings_stop_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
 
 
 def member_game(game_id: str) -> Record:
@@ -176,6 +189,10 @@ async def _role_asked(db: Database, message_id: int, args: Args) -> None:
     await _shown_with_message(db, ROLE_ASKED, message_id, args)
 
 
+async def _kings_stop_asked(db: Database, message_id: int, args: Args) -> None:
+    await _shown_with_message(db, KINGS_STOP_ASKED, message_id, args)
+
+
 async def _shown_with_message(db: Database, key: str, message_id: int, args: Args) -> None:
     """A question asked in the player's settings under `key`, with its message's id."""
     shown = args["shown"]
@@ -241,6 +258,7 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "play_choice": _play_choice,
     "abandon_asked": _abandon_asked,
     "role_asked": _role_asked,
+    "kings_stop_asked": _kings_stop_asked,
     "member_game": _member_game,
     "member_play": _member_play,
     "muggins_keypad": _muggins_keypad,

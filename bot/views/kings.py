@@ -117,12 +117,15 @@ def _calls(score: KingsScore) -> list[tuple[Kind, int, int]]:
 
 
 def line_call(score: KingsScore, tr: Translator) -> str:
-    """A line counted aloud: "fifteen 2, fifteen 4 and a pair makes 6" (five alike too)."""
+    """A line counted aloud: "fifteen 2, fifteen 4 and a pair makes 6" (five alike too:
+    "five alike for 20" alone, as a run alone, with no total repeating it)."""
     five = [c for c in score.combos if c.kind is KingsKind.FIVE_ALIKE]
     rest = KingsScore(tuple(c for c in score.combos if c.kind is not KingsKind.FIVE_ALIKE))
     calls = _calls(rest)
     parts = [render.join_calls(calls, tr)] if calls else []
-    if five:
+    if five and not calls:  # a call alone that says its points needs no total
+        parts.append(tr._("five alike for {points}").format(points=tr.number(five[0].points)))
+    elif five:
         running = rest.total + five[0].points
         parts.append(
             tr._("five alike for {points} makes {total}").format(

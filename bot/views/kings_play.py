@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.drills.kings_play import BotCount, KingsMatch, Level, PlayerMove, bot_pass, joker_open
+from bot.drills.kings_play import (
+    BotCount,
+    KingsMatch,
+    Level,
+    PlayerMove,
+    begun,
+    bot_pass,
+    joker_open,
+)
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -224,6 +232,12 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
     """« Joker » with no count of the bot's open to it (`joker_open`): why, that it costs
     nothing, and what the call is for (a player may take it for a help); the hint offered,
     or, when the player has no move (`stuck`: the hint has none), the pass."""
+    if match.level is Level.EXPERT:  # it forgets nothing: no call is ever open
+        why = tr._("At this level I count every point: there is no Joker to call. Nothing is lost.")
+        more = tr._("For a good move, type hint.")
+        if stuck:
+            more = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+        return [why, more]
     if match.last is not None:
         why = tr._("You have already called Joker on my last count. Nothing is lost.")
     elif bot_pass(match) is not None:
@@ -253,7 +267,9 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
 def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """« Joker? », « c'est quoi un joker » at a game step: what the call is, what Joker! is to a
     cribbage player (muggins), and whether the bot's last count can be called now."""
-    if joker_open(match):
+    if match.level is Level.EXPERT:
+        now = tr._("At this level I count every point: there is no Joker to call.")
+    elif joker_open(match):
         now = tr._("My last count is open to it: type joker.")
     elif match.last is not None:
         now = tr._("You have already called Joker on my last count: wait for my next move.")
@@ -313,7 +329,7 @@ def step_lines(
         lines.append(
             tr._("Your move: reply to this message with it (H8 → 5 6 4). /kings help for the rest.")
         )
-    if match.last is not None and match.last.open:
+    if joker_open(match):
         lines.append(joker_invite(tr))
     return lines
 
@@ -434,8 +450,16 @@ def not_on_rack_lines(
     return refusals.illegal_lines(Illegal.NOT_IN_RACK, rack, tr, missing)
 
 
-def over_note(tr: Translator) -> str:
-    """A move typed after the game ended."""
+def not_a_tile_lines(word: str, rack: Sequence[Tile], tr: Translator) -> list[str]:
+    """A word named after « exchange » that is no tile (« échange 5 chose »): that word, and
+    the tiles the player holds."""
+    return [refusals.not_a_tile_note(word, tr), view.rack_text(rack, tr)]
+
+
+def over_note(tr: Translator, *, stopped: bool = False) -> str:
+    """A move typed after the game ended, or after it was `stopped` before its end."""
+    if stopped:
+        return tr._("This game was stopped. /kings play starts a new one.")
     return tr._("The game is over. /kings play starts a new one.")
 
 
@@ -493,8 +517,10 @@ def goes_on_move_note(tr: Translator) -> str:
 
 def stopped_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """A game stopped before its end, in the chat and on the Mini App's page: the score where
-    it stood (no tiles deducted, no winner)."""
+    it stood (no tiles deducted, no winner), when it had begun."""
     scores = match.game.scores
+    if not begun(match):  # no move made: no « you 0, me 0 » to say
+        return [tr._("Game stopped.")]
     return [
         tr._("Game stopped."),
         tr._("Score when it stopped: you {player}, me {bot}.").format(

@@ -242,6 +242,11 @@ def no_cell_lines(
     return lines
 
 
+def not_a_tile_note(word: str, tr: Translator) -> str:
+    """A word typed where a tile is named (in a move, or after « échange ») that is none."""
+    return tr._("“{word}” is not a tile: A, 2 to 10, J, Q, K (or V, D, R).").format(word=word)
+
+
 def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
     """Why a typed move could not be read, with the way to type it. A word that is no tile is
     quoted as a word (« je », « pour »: the notation reads in capitals), a single letter as
@@ -251,9 +256,7 @@ def notation_error_text(error: MoveNotationError, tr: Translator) -> str:
         NotationError.EMPTY: tr._("Type your move, for example H8 → 5 6 4."),
         NotationError.NO_CELL: tr._("Start with a cell, for example H8 → 5 6 4."),
         NotationError.BAD_CELL: tr._("{cell} is not on the grid (A1 to O15).").format(cell=token),
-        NotationError.BAD_TILE: tr._(
-            "“{word}” is not a tile: A, 2 to 10, J, Q, K (or V, D, R)."
-        ).format(word=token.lower() if len(token) > 1 else token),
+        NotationError.BAD_TILE: not_a_tile_note(token.lower() if len(token) > 1 else token, tr),
         NotationError.NO_DIRECTION: tr._(
             "Which way? Add > (or right) for across, a small v (or down) for down: H8 > 5 6 4."
         ),

@@ -102,7 +102,7 @@ def _bot_lines(match: KingsMatch, tr: Translator) -> tuple[list[str], list[str]]
     if score is None:  # pragma: no cover - the bot's stored move was legal
         return [], []
     lines = play_view.bot_move_lines(last, score, tr)
-    if not match.game.over:  # a move that ended the game cannot be called
+    if joker_open(match) and not match.game.over:  # a move that ended it cannot be called
         lines.append(play_view.joker_invite(tr))
     return lines, [cell_name(p.cell) for p in last.move]
 
@@ -193,7 +193,7 @@ async def state(context: Context, player: Who) -> JSONObject:
             "said": _said_lines(match, tr),
             "bot_lines": bot_lines,
             "bot_cells": bot_cells,
-            "joker": match.last is not None and match.last.open,
+            "joker": joker_open(match),
             "passes": _passes(match, tr) if stuck else [],
             "stop": {
                 "label": play_view.button_label("stop", tr),

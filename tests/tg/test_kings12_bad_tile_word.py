@@ -1,4 +1,4 @@
-"""A word of a sentence typed in a move (« je mets le 5 en F2 », « F2 5 pour voir ») got
+"""A word of a sentence typed in a move (« je veux le 5 en F2 », « F2 5 pour voir ») got
 « JE n'est pas un jeton : … », « POUR n'est pas un jeton : … »: the player's word shouted back
 in capitals, unquoted. It is now quoted as typed: « « je » n'est pas un jeton : … »."""
 
@@ -16,7 +16,7 @@ from tests.tg.kings_helpers import LAID, plain, plant
     [
         (
             "fr",
-            "je mets le 5 en F2",
+            "je veux le 5 en F2",
             "« je » n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q, K).",
         ),
         ("fr", "F2 5 pour voir", "« pour » n'est pas un jeton : A, 2 à 10, V, D, R (ou J, Q, K)."),

@@ -231,7 +231,7 @@ async def test_a_hint_asked_in_words_is_not_sent_again_by_the_button(
                 "keep": "Zoé — La partie continue : à vous de jouer.",
                 "end": "Zoé : Partie arrêtée.",
                 "/rois arrêter": "Zoé — Aucune partie de Kings Cribbage n'attend votre coup",
-                "over": "Zoé : La partie est terminée. /rois partie en commence une nouvelle.",
+                "over": "Zoé : Cette partie a été arrêtée. /rois partie en commence une nouvelle.",
             },
         ),
         (
@@ -243,7 +243,7 @@ async def test_a_hint_asked_in_words_is_not_sent_again_by_the_button(
                 "keep": "Zoé — The game goes on: your move.",
                 "end": "Zoé: Game stopped.",
                 "/kings stop": "Zoé — No Kings Cribbage game is waiting for your move",
-                "over": "Zoé: The game is over. /kings play starts a new one.",
+                "over": "Zoé: This game was stopped. /kings play starts a new one.",
             },
         ),
     ],

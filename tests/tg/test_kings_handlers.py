@@ -880,8 +880,8 @@ async def test_each_step_of_a_long_game_is_one_photo_with_its_buttons(
 @pytest.mark.parametrize(
     ("lang", "over", "general"),
     [
-        ("fr", "La partie est terminée. /rois partie en commence une nouvelle.", "/main"),
-        ("en", "The game is over. /kings play starts a new one.", "/hand"),
+        ("fr", "Cette partie a été arrêtée. /rois partie en commence une nouvelle.", "/main"),
+        ("en", "This game was stopped. /kings play starts a new one.", "/hand"),
     ],
 )
 async def test_a_move_or_hint_after_the_game_was_stopped_says_it_is_over(

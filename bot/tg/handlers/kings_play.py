@@ -18,6 +18,7 @@ from bot.drills.kings_args import (
     chatter,
     claim_unread,
     count_alone,
+    exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
     near_hint,
@@ -36,6 +37,7 @@ from bot.drills.kings_play import (
     KingsMatch,
     Level,
     PlayerMove,
+    begun,
     bot_plays,
     bot_score,
     grid_before,
@@ -60,6 +62,7 @@ from bot.engine.kings_notation import (
     start_cell,
 )
 from bot.storage import Question
+from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
@@ -116,13 +119,17 @@ def named(player: Who, text: str) -> str:
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """A move or a game's word typed when the player's last question here was a Kings game
     that ended or was stopped: told the game is over and how to start one, rather than the
-    general « I answer counts and commands » (`Subscriptions.unanswered`). False otherwise."""
+    general « I answer counts and commands » (`Subscriptions.unanswered`); a game stopped
+    before its end is said stopped, not over. False otherwise."""
     if not reads_step(text):
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
         return False
-    await send(context, player.chat_id, named(player, play_view.over_note(player.tr)))
+    match = read_match(latest.deal)  # a game played to its end keeps its last deal
+    stopped = match is not None and not match.game.over
+    note = play_view.over_note(player.tr, stopped=stopped)
+    await send(context, player.chat_id, named(player, note))
     return True
 
 
@@ -139,7 +146,7 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     if match is not None and level is not None:
         if question is not None and question.is_pending:
             await cancel(context, question, clear_buttons=True)
-        if not match.game.first or any(match.game.scores):  # a game begun: its score said
+        if begun(match):  # a game begun: its score said
             report = [esc(line) for line in play_view.stopped_lines(match, player.tr)]
         match = None
     if match is None:  # without a level, at the level of the player's last game here
@@ -262,8 +269,11 @@ async def answer_play(typed: Typed) -> None:
             tiles = []  # with a move left, no exchange at all: refused as any pass (`do_pass`)
         if tiles is None:
             rack = match.game.rack()
+            word = exchange_not_a_tile(typed.text)  # « échange 5 chose »: « chose » named
             missing = exchange_not_held(typed.text, rack)
             lines = play_view.not_on_rack_lines(rack, typed.tr, missing)
+            if word is not None:
+                lines = play_view.not_a_tile_lines(word, rack, typed.tr)
             await typed.hint(esc("\n".join(lines)))
             return
         await do_pass(typed.context, typed.player, typed.question, match, tiles)
@@ -394,11 +404,14 @@ GAME_WORDS: Final = PressWords(
 )
 
 
-async def _drop_keyboard(context: Context, owned: Owned) -> None:
-    """The confirmation's buttons go once one is pressed (the step's own stay)."""
+async def _drop_keyboard(context: Context, owned: Owned) -> int | None:
+    """The confirmation's buttons go once one is pressed (the step's own stay): the id of
+    the message whose buttons went, if any."""
     message = owned.query.message
     if message is not None and message.message_id != owned.question.message_id:
         await drop_keyboard(context, message.chat.id, message.message_id)
+        return message.message_id
+    return None
 
 
 async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
@@ -409,16 +422,31 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
         return False
     markup = step_markup(question.id, (("end", "keep"),), player)
     text = named(player, play_view.stop_question(player.tr))
-    context.bot_data.stops[question.id] = await send(context, player.chat_id, text, markup=markup)
+    shown = {"chat": player.chat_id, "question": question.id}
+    record = records.kings_stop_asked(player.user_id, shown)  # its id kept once it is sent
+    message_id = await send(context, player.chat_id, text, markup=markup, record=record)
+    context.bot_data.stops[question.id] = message_id
     return True
 
 
-async def drop_stop_question(context: Context, player: Who, question: Question) -> None:
-    """The game ended elsewhere (the Mini App's « Stop the game »): the chat's « Stop this
-    game? » question, when it was asked, loses its « Yes / No », which could only answer
-    that the step is over."""
+async def drop_stop_question(
+    context: Context, player: Who, question: Question, *, pressed: int | None = None
+) -> None:
+    """« Stop this game? » answered (a button, a typed « oui », the Mini App's « Stop the
+    game »): its « Yes / No », which could only answer that the step is over, come off. Its
+    message's id is the one `send` gave, else the one kept in the player's settings once the
+    outbox sent it (`records.KINGS_STOP_ASKED`); `pressed`: the message whose button answered
+    it, its keyboard already gone."""
     message_id = context.bot_data.stops.pop(question.id, None)
-    if message_id is not None:
+    db = context.bot_data.db
+    user = await db.users.get_user(player.user_id)
+    asked = None if user is None else user.settings.get(records.KINGS_STOP_ASKED)
+    if isinstance(asked, dict) and asked.get("chat") == player.chat_id:
+        await db.users.merge_settings(player.user_id, {records.KINGS_STOP_ASKED: None})
+        kept = asked.get("message")
+        if asked.get("question") == question.id and isinstance(kept, int):
+            message_id = kept
+    if message_id is not None and message_id != pressed:
         await drop_keyboard(context, player.chat_id, message_id)
 
 
@@ -464,8 +492,9 @@ async def game_button(update: Update, context: Context) -> None:
         await lost(context, player, question)
         return
     action = owned.match[2]
+    pressed = None
     if action in ("end", "keep"):
-        await _drop_keyboard(context, owned)
+        pressed = await _drop_keyboard(context, owned)
     if action == "joker":
         await do_joker(context, player, question, match)
     elif action == "hint":
@@ -477,15 +506,22 @@ async def game_button(update: Update, context: Context) -> None:
     elif action == "stop":  # asked first: one tap must not end a game
         await stop_requested(context, player, question)
     else:
-        await answer_stop(context, player, question, match, stop=action == "end")
+        await answer_stop(context, player, question, match, stop=action == "end", pressed=pressed)
 
 
 async def answer_stop(
-    context: Context, player: Who, question: Question, match: KingsMatch, *, stop: bool
+    context: Context,
+    player: Who,
+    question: Question,
+    match: KingsMatch,
+    *,
+    stop: bool,
+    pressed: int | None = None,
 ) -> None:
-    """« Stop this game? » answered, by its buttons or typed (« oui », « non »): its buttons
-    taken off (when typed), then the game stopped, or going on."""
-    await drop_stop_question(context, player, question)
+    """« Stop this game? » answered, by its buttons (`pressed`: the message, its buttons
+    taken off already) or typed (« oui », « non »): its buttons taken off, then the game
+    stopped, or going on."""
+    await drop_stop_question(context, player, question, pressed=pressed)
     if stop:
         await stop_game(context, player, question, match)
     else:
