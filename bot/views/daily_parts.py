@@ -142,13 +142,17 @@ def grade_peg(question: PartQuestion, text: str, tr: Translator, name: str) -> G
     return Graded(part, lines)
 
 
-def grade_ecart(verdict: LayAwayVerdict, tr: Translator) -> Graded:
+def grade_ecart(
+    verdict: LayAwayVerdict, tr: Translator, *, name: str | None = None, folded: bool = False
+) -> Graded:
     """A lay-away graded as /ecart grades it (rank and loss under the crib model), scored on
     the daily's écart scale: /ecart's verdict, then why one short of the best earned fewer
-    points (`daily.ecart_scale_note`)."""
+    points (`daily.ecart_scale_note`). In a club's group (`folded`, the member's `name`),
+    the verdict as /ecart words it there: its details in a quote that expands in place."""
     result = ecart_result(shown_loss(verdict), verdict.rank)
     scale = daily_view.ecart_scale_note(result, tr)
-    return Graded(result, [ecart_view.verdict_text(verdict, tr), *([scale] if scale else [])])
+    text = ecart_view.verdict_text(verdict, tr, name=name, folded=folded)
+    return Graded(result, [text, *([scale] if scale else [])])
 
 
 GRADERS: Final[dict[Part, GradeText]] = {

@@ -292,12 +292,17 @@ def six_with_partner_line(tr: Translator) -> str:
     )
 
 
-def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
+def lookup_text(
+    challenge: Challenge, tr: Translator, *, partner: bool = False, folded: bool = False
+) -> str:
     """The best lay-away of the player's own cards (HTML, for a phone), under the default crib
     model (with the play's values for six cards, as the verdict has them): the best with its
     hand and crib, the next ones in short lines, what decides between the first two, and
     what the averages assume. `partner`: the player's partner deals, the crib their team's
-    (laid away for as the dealer's), said so in place of « you deal »."""
+    (laid away for as the dealer's), said so in place of « you deal ». `folded` (a club's
+    group, where the other members read it): the title and the best in sight, the rest under
+    « Détails » in a quote that expands in place (sixteen lines crowded the club's chat), as
+    /ecart's verdict is there."""
     model = default_model(challenge.players)
     tables = shipped_crib_tables() if model == EXPERT else None
     pegging = shipped_peg_tables() if model == EXPERT else None
@@ -320,10 +325,10 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
         model_text(model, challenge.players, tables_meta, tr),
         left_out(options, tr),
     ]
-    sections = [
-        head,
-        best_lines(groups[0], tr, partner=partner)
-        + tied_lines(groups[0][0], groups[1 : 1 + tied], tr),
+    best = best_lines(groups[0], tr, partner=partner) + tied_lines(
+        groups[0][0], groups[1 : 1 + tied], tr
+    )
+    details = [
         next_lines(
             groups[1 + tied : 1 + tied + NEXT_SHOWN],
             group_ranks[1 + tied : 1 + tied + NEXT_SHOWN],
@@ -332,4 +337,8 @@ def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) 
         [esc(line) for line in deciding_lines(options, tr)],
         [esc(" ".join(notes))],
     ]
-    return "\n\n".join("\n".join(lines) for lines in sections if lines)
+    if folded:  # the answer in sight, the rest (who deals first) in one quote
+        rest = "\n\n".join("\n".join(lines) for lines in [head[1:], *details] if lines)
+        quote = "<blockquote expandable>" + rest + "</blockquote>"
+        return "\n".join([head[0], *best, bold(tr._("Details")), quote])
+    return "\n\n".join("\n".join(lines) for lines in [head, best, *details] if lines)

@@ -141,7 +141,10 @@ async def ecart_verdict(laid: ecart.LaidAway) -> None:
             await answering.say(esc(ecart_view.over_note(answering.tr)))
         return
     verdict = ecart.grade_question(answering.question, laid.challenge, laid.discard)
-    graded = parts_view.grade_ecart(verdict, answering.player.tr)
+    player = answering.player  # in a group, folded as /ecart's verdict is there
+    graded = parts_view.grade_ecart(
+        verdict, player.tr, name=player.group_name, folded=not player.private
+    )
     await finish_part(answering, stored, graded, closed=ecart_view.over_note)
 
 

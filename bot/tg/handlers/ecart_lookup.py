@@ -32,7 +32,7 @@ from bot.drills.ecart_typed import (
     who_deals_cards,
 )
 from bot.engine.cards import CardError, CardErrorReason, parse_cards
-from bot.i18n import Translator, card_input
+from bot.i18n import card_input
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import owned
@@ -78,10 +78,12 @@ def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
     return keyboard([[button(label, owned(data, owner)) for label, data in row] for row in rows])
 
 
-async def lookup_text(challenge: Challenge, tr: Translator, *, partner: bool = False) -> str:
-    """`lookup_view.lookup_text` off the event loop: a deal the engine's caches have not met
-    takes up to a tenth of a second."""
-    return await asyncio.to_thread(lookup_view.lookup_text, challenge, tr, partner=partner)
+async def lookup_text(challenge: Challenge, player: Who, *, partner: bool = False) -> str:
+    """`lookup_view.lookup_text` off the event loop (a deal the engine's caches have not met
+    takes up to a tenth of a second), folded in a group as /ecart's verdict is there."""
+    return await asyncio.to_thread(
+        lookup_view.lookup_text, challenge, player.tr, partner=partner, folded=not player.private
+    )
 
 
 async def look_up(context: Context, player: Who, asked: Lookup) -> None:
@@ -117,7 +119,7 @@ async def send_lookup(
 ) -> None:
     """The best lay-away of the player's own cards, after their name in a group (`partner`:
     their partner deals, the crib their team's)."""
-    text = await lookup_text(challenge, player.tr, partner=partner)
+    text = await lookup_text(challenge, player, partner=partner)
     await send(context, player.chat_id, named(text, player))
 
 
@@ -177,7 +179,7 @@ async def role_button(context: Context, press: Press) -> None:
         return
     await answer_query(press.query)
     await forget_role_asked(context, press.player, press.match["cards"], drop=False)
-    text = named(await lookup_text(challenge, press.player.tr), press.player)
+    text = named(await lookup_text(challenge, press.player), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
 
 
