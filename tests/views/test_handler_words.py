@@ -24,6 +24,7 @@ from bot.views import (
     kings,
     kings_play,
     members_words,
+    night_list,
     night_replies,
     night_score_replies,
     peg_replies,
@@ -40,6 +41,7 @@ SENTENCE_MODULES = (
     members_words,
     tournament_replies,
     night_replies,
+    night_list,
     night_score_replies,
     peg_replies,
     practice,
@@ -134,7 +136,7 @@ def test_a_word_not_understood_is_quoted_escaped(i18n: I18n, lang: str, expected
 
 
 def test_names_and_titles_are_escaped(fr: Translator, en: Translator) -> None:
-    assert night_replies.added_line(["Rita <i>"], fr) == "Rita &lt;i&gt; est sur la liste."
+    assert night_list.added_line(["Rita <i>"], fr) == "Rita &lt;i&gt; est sur la liste."
     assert tournament_replies.club_line("Club & Co", en) == "Club: Club &amp; Co"
     assert peg_replies.unknown_kind_line("<x>", en) == (
         "I don't know <b>&lt;x&gt;</b>: choose count, round or play."
