@@ -45,7 +45,8 @@ from bot.drills.tournament import (
     tied,
     winners,
 )
-from bot.engine.cards import DECK, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import DECK
 from bot.engine.dealing import keyed_deck
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.show import hand_points
