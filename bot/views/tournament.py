@@ -13,7 +13,8 @@ from datetime import date
 
 from bot.drills import tournament as rules
 from bot.drills.night import DEFAULT_TARGET
-from bot.drills.tournament import Format, Kind, Robin, Standing, meetings
+from bot.drills.tournament import Format, Kind, Standing, meetings
+from bot.drills.tournament_robin import Robin
 from bot.i18n import Translator
 from bot.storage.repo_tournament import Board, Tournament
 from bot.views.club import rank_mark, totals

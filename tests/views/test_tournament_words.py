@@ -7,7 +7,8 @@ from datetime import date
 
 import pytest
 
-from bot.drills.tournament import Format, Kind, Robin
+from bot.drills.tournament import Format, Kind
+from bot.drills.tournament_robin import Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
 from bot.views.tournament import About, how_to_take_part, robin_game_line, usage, your_games

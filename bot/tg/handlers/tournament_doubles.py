@@ -23,7 +23,7 @@ from telegram import Update
 
 from bot.drills.table_args import is_named
 from bot.drills.table_state import rules_from_json
-from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
+from bot.drills.tournament import Kind
 from bot.drills.tournament_args import (
     PLAY_WORDS,
     TEAM_WORDS,
@@ -32,6 +32,7 @@ from bot.drills.tournament_args import (
 )
 from bot.drills.tournament_busy import Seated, busy_in_table_order
 from bot.drills.tournament_left import robin_of
+from bot.drills.tournament_robin import Pairing, Team, doubles_seats, team_with
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Board, Tournament

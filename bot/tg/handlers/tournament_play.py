@@ -19,17 +19,9 @@ from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
-from bot.drills.tournament import (
-    Counted,
-    Kind,
-    Robin,
-    SeatResult,
-    counted_game,
-    frozen_standings,
-    game_record,
-    seat_results,
-)
+from bot.drills.tournament import Kind, frozen_standings, game_record
 from bot.drills.tournament_left import all_played, robin_key, robin_of
+from bot.drills.tournament_robin import Counted, Robin, SeatResult, counted_game, seat_results
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
