@@ -11,8 +11,9 @@ from bot.drills.tournament import Format, Kind
 from bot.drills.tournament_robin import Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, how_to_take_part, robin_game_line, usage, your_games
+from bot.views.tournament import About, how_to_take_part, usage
 from bot.views.tournament_replies import none_of_yours_line
+from bot.views.tournament_robin import robin_game_line, your_games
 
 I18N = I18n.load()
 ABOUT = About(Format.JEUX50, Kind.ROUND_ROBIN, 16, 121, True, False, date(2026, 12, 6), 2)

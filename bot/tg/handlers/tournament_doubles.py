@@ -62,6 +62,7 @@ from bot.tg.handlers.tournament_play import (
 )
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
+from bot.views import tournament_robin as robin_view
 from bot.views.members import deep_link_button
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
@@ -250,7 +251,7 @@ async def _play(
         return team_view.no_partner(tr, here=True)
     robin = robin_of(board, tournament)
     if len(robin.keys) < 2:
-        return view.nobody_to_play(view.about_of(tournament), tr)
+        return robin_view.nobody_to_play(view.about_of(tournament), tr)
     left = robin.left_of(mine.key)
     if not left:
         return team_view.team_all_played(tr)
