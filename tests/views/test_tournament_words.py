@@ -1,4 +1,4 @@
-"""A member's round-robin games still to play, in private (`bot.views.tournament.your_games`),
+"""A member's round-robin games still to play, in private (`bot.views.tournament_robin.your_games`),
 as a club member reads them in both languages."""
 
 from __future__ import annotations
