@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
-from bot.engine.cards import SUITS, Card, Suit, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import SUITS, Card, Suit
 
 INTERVALS_DAYS: Final = (1, 3, 7, 16, 35)
 """How long a question waits in each box before it comes back."""

@@ -34,7 +34,7 @@ from bot.commands.common import (
     file_problem,
     lang_setting,
 )
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, render, translator_or_source
 from bot.storage import Database, StorageError

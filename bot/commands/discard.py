@@ -52,7 +52,7 @@ from bot.commands.common import (
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import EXPERT, UNIFORM, default_model, read_lookup
 from bot.drills.peg_tables import generate_peg_tables
-from bot.engine.cards import CardError, CardErrorReason
+from bot.engine.card_parsing import CardError, CardErrorReason
 from bot.engine.crib_tables import (
     DEFAULT_MAX_ITERATIONS,
     DEFAULT_SAMPLES,

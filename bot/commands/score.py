@@ -39,7 +39,8 @@ from bot.commands.common import (
 )
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import Judgement, judge
-from bot.engine.cards import Card, CardError, CardErrorReason
+from bot.engine.card_parsing import CardError, CardErrorReason
+from bot.engine.cards import Card
 from bot.engine.show import HAND_SIZE, Combo, Score, called_count, score_hand
 from bot.i18n import Translator, card_input, render
 from bot.views import commands as commands_view

@@ -23,7 +23,8 @@ from typing import NotRequired, TypedDict
 
 from bot.commands.bot import UNREADABLE_RECORD, add_listing
 from bot.commands.common import Subparsers, cli_translator
-from bot.drills.tournament import Format, Kind, Standing, StoredStanding, Team
+from bot.drills.tournament import Format, Kind, Standing, StoredStanding
+from bot.drills.tournament_robin import Team
 from bot.i18n import Translator
 from bot.storage import Database
 from bot.storage.models import DamagedRow

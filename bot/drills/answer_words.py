@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
 from typing import Final, Generic, TypeVar
 
-from bot.engine.cards import InputError, unaccented
+from bot.engine.card_parsing import InputError, unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6

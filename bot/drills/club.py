@@ -21,7 +21,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Final
 
-from bot.engine.cards import unaccented
+from bot.engine.card_parsing import unaccented
 
 BOARD_SIZE: Final = 10
 """Rows shown by /top (the caller's own rank is added below when they are further down)."""

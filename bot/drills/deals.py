@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.engine.cards import Card, format_cards, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card, format_cards
 from bot.engine.dealing import deal
 from bot.engine.show import HAND_SIZE, Combo, Score, his_heels, scored_show
 

@@ -37,16 +37,8 @@ from math import comb
 from typing import Any, Final
 
 from bot.drills.ecart_habits import Habit, find_habits
-from bot.engine.cards import (
-    LANGUAGES,
-    RANKS,
-    Card,
-    CardError,
-    Suit,
-    parse_card,
-    parse_cards,
-    parse_rank,
-)
+from bot.engine.card_parsing import CardError, parse_card, parse_cards, parse_rank
+from bot.engine.cards import LANGUAGES, RANKS, Card, Suit
 from bot.engine.dealing import deal as deal_cards
 from bot.engine.lay_away import (
     CARDS_DEALT,

@@ -17,7 +17,8 @@ from typing import Protocol
 
 from bot.drills.ecart import TIE, Challenge, ChallengeError
 from bot.drills.ecart_habits import HABITS, Habit, find_habits
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

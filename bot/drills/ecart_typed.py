@@ -25,7 +25,8 @@ from bot.drills.ecart import (
     read_lookup,
     reads_cards,
 )
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank
+from bot.engine.card_parsing import CardError, parse_cards, parse_rank
+from bot.engine.cards import LANGUAGES, Card
 
 RANK_PUNCTUATION: Final = ".,;:!?"
 """Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""

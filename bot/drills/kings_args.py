@@ -13,7 +13,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_play import LEVEL_WORDS, Level
-from bot.engine.cards import unaccented
+from bot.engine.card_parsing import unaccented
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import (

@@ -38,7 +38,8 @@ from bot.drills.peg_calls import (
     PegCategory,
     peg_category,
 )
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.dealing import deal
 from bot.engine.pegging import (
     GO_POINTS,

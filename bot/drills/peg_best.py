@@ -40,7 +40,8 @@ from typing import Any, Final
 from bot.drills.lookahead import exact_nets
 from bot.drills.peg import PegCountQuestion, PegError, PegKind, simulate_round
 from bot.drills.peg_round import PegRoundQuestion
-from bot.engine.cards import DECK, Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import DECK, Card
 from bot.engine.dealing import deal
 from bot.engine.pegging import (
     THIRTY_ONE,

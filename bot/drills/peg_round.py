@@ -16,7 +16,8 @@ from typing import Any
 from bot.drills.grading import SettledCount, Verdict, verdict_of
 from bot.drills.peg import PLAYERS, PegError, peg_rules, replay, simulate_round
 from bot.drills.peg_round_answer import RoundAnswer
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.pegging import CannotPlay, Play, PlayRecord
 from bot.engine.variants import FADOQ_THRESHOLD, STANDARD, Rules
 

@@ -12,15 +12,8 @@ from enum import StrEnum
 from bot.drills.ecart import ONE_OF_EACH_RANK
 from bot.drills.peg_best import PlayPosition
 from bot.drills.table_moves import GO_WORDS, ReadCards, played_words
-from bot.engine.cards import (
-    LANGUAGES,
-    Card,
-    CardError,
-    CardErrorReason,
-    parse_cards,
-    parse_rank,
-    unaccented,
-)
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank, unaccented
+from bot.engine.cards import LANGUAGES, Card
 
 
 class PlayTyped(StrEnum):

@@ -18,7 +18,8 @@ from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
-from bot.engine.cards import Card, CardError, CardErrorReason, parse_card, unaccented
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_card, unaccented
+from bot.engine.cards import Card
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 

@@ -28,7 +28,8 @@ from bot.drills.table_state import (
     rules_from_json,
     rules_json,
 )
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.pegging import play_until_waiting
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules, crib_cards_from_deck, side_of, sides

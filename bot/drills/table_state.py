@@ -12,7 +12,8 @@ from enum import StrEnum
 from typing import Any, Final, Literal, NamedTuple, NotRequired, TypeAlias, TypedDict
 
 from bot.drills.table_bot import Level
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.show import HEELS_POINTS
 from bot.engine.variants import (
     MarginRule,

@@ -34,7 +34,7 @@ from bot.drills.table_moves import (
     verdict_read,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
-from bot.engine.cards import CardError, unaccented
+from bot.engine.card_parsing import CardError, unaccented
 from bot.engine.variants import discards_per_player
 
 

@@ -16,14 +16,7 @@ from bot.drills.daily_time import zone
 from bot.drills.night import DEFAULT_TARGET, TARGETS
 from bot.drills.night_args import BadWords, Refusal, custom_games
 from bot.drills.table_args import ARG_CHARS
-from bot.drills.tournament import (
-    DEFAULT_DAYS,
-    MAX_MEETINGS,
-    Format,
-    Kind,
-    closing_day,
-    games_of,
-)
+from bot.drills.tournament import DEFAULT_DAYS, MAX_MEETINGS, Format, Kind, closing_day, games_of
 from bot.engine.variants import FADOQ_THRESHOLD, Fadoq116, Rules
 
 FORMAT_WORDS: Final = {

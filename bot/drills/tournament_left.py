@@ -8,16 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Protocol
 
-from bot.drills.tournament import (
-    Format,
-    Kind,
-    Result,
-    Robin,
-    Team,
-    meetings,
-    played_pairs,
-    team_with,
-)
+from bot.drills.tournament import Format, Kind, Result, meetings, played_pairs
+from bot.drills.tournament_robin import Robin, Team, team_with
 
 
 class Played(Protocol):

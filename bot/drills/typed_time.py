@@ -12,7 +12,7 @@ import re
 from datetime import date, time, timedelta
 from typing import Final
 
-from bot.engine.cards import unaccented
+from bot.engine.card_parsing import unaccented
 
 _CLOCK = re.compile(
     r"^(\d{1,2})(?:\s*(?:heures?|hres?|hrs?|[:hH.])\s*(\d{2})?)?\s*(am|pm|a\.\s*m\.?|p\.\s*m\.?)?$",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import difflib
 from typing import Final
 
-from bot.engine.cards import unaccented
+from bot.engine.card_parsing import unaccented
 
 CARD_WORDS: Final[dict[str, tuple[str, ...]]] = {
     "fr": (

@@ -24,7 +24,7 @@ from collections.abc import Collection, Sequence
 from enum import StrEnum
 from itertools import product
 
-from bot.engine.cards import InputError
+from bot.engine.card_parsing import InputError
 from bot.engine.kings import RACK_SIZE, Colour, Tile, orientations
 from bot.engine.kings_grid import (
     ACROSS,

@@ -29,7 +29,8 @@ from math import comb
 from operator import mul
 from typing import NamedTuple, Protocol, TypeAlias
 
-from bot.engine.cards import JACK, RANKS, SUITS, Card, CardError, CardErrorReason, Suit
+from bot.engine.card_parsing import CardError, CardErrorReason
+from bot.engine.cards import JACK, RANKS, SUITS, Card, Suit
 from bot.engine.dealing import new_deck
 from bot.engine.show import (
     FULL_FLUSH_POINTS,

@@ -3,7 +3,7 @@
 `read_cards` reads a text in the player's notation, else in the other language's when only it
 reads the text; `card_error` explains a refused text in one line (the typed token escaped for
 Telegram HTML); `notation_help` says how to type cards. The parsing itself is the engine's
-(`bot.engine.cards`); this module chooses the notation and words the errors.
+(`bot.engine.card_parsing`); this module chooses the notation and words the errors.
 """
 
 from __future__ import annotations
@@ -13,24 +13,17 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from typing import Final
 
-from bot.engine.card_typos import CARD_WORDS, nearest_card_word
-from bot.engine.cards import (
-    ACE,
-    JACK,
-    KING,
-    QUEEN,
-    SUIT_SYMBOLS,
-    Card,
+from bot.engine.card_parsing import (
     CardError,
     CardErrorReason,
-    Suit,
-    card_code,
     lettered_codes,
     parse_card,
     parse_cards,
     parse_rank,
     unaccented,
 )
+from bot.engine.card_typos import CARD_WORDS, nearest_card_word
+from bot.engine.cards import ACE, JACK, KING, QUEEN, SUIT_SYMBOLS, Card, Suit, card_code
 from bot.i18n import LANGUAGES, Translator
 from bot.i18n.render import card, rank_text
 

@@ -20,15 +20,7 @@ from functools import lru_cache
 
 from babel.dates import format_time
 
-from bot.engine.cards import (
-    ACE,
-    DECK,
-    JACK,
-    KING,
-    QUEEN,
-    SUIT_SYMBOLS,
-    Card,
-)
+from bot.engine.cards import ACE, DECK, JACK, KING, QUEEN, SUIT_SYMBOLS, Card
 from bot.engine.show import PAIR_FAMILY, RUN_FAMILY, Call, Combo, Kind, Score, called_count
 from bot.i18n import Translator
 

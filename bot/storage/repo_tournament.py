@@ -16,7 +16,8 @@ from typing import ClassVar
 
 import aiosqlite
 
-from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, Team, standings
+from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, standings
+from bot.drills.tournament_robin import Team
 from bot.storage.models import (
     DAMAGED_COLUMN,
     DamagedRow,

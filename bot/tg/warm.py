@@ -31,7 +31,7 @@ from bot.content_quiz import shipped_quiz_bank
 from bot.content_tables import shipped_crib_tables
 from bot.drills.game import DEFAULT_MARGIN_RULE, DEFAULT_TARGET
 from bot.engine import theme_deals
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.lay_away import analyse_lay_aways, precompute
 from bot.i18n import Translator
 from bot.pictures.board import Race, board_png

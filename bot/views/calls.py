@@ -17,7 +17,8 @@ from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.grading import Verdict
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards
+from bot.engine.card_parsing import CardError, parse_cards
+from bot.engine.cards import LANGUAGES, Card
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from bot.engine.cards import unaccented
+from bot.engine.card_parsing import unaccented
 from bot.i18n import Translator
 from bot.views import calls as calls_view
 from bot.views import peg as peg_view

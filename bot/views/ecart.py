@@ -27,14 +27,8 @@ from bot.drills.ecart import (
 )
 from bot.drills.ecart_habits import Habit, example_discard
 from bot.drills.ecart_history import HabitCost, Summary
-from bot.engine.cards import (
-    JACK,
-    Card,
-    CardError,
-    CardErrorReason,
-    Suit,
-    unaccented,
-)
+from bot.engine.card_parsing import CardError, CardErrorReason, unaccented
+from bot.engine.cards import JACK, Card, Suit
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game

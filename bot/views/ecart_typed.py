@@ -17,18 +17,8 @@ from typing import Final
 from bot.drills.ecart import Challenge, check_discard
 from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
-from bot.engine.cards import (
-    ACE,
-    JACK,
-    KING,
-    QUEEN,
-    Card,
-    CardError,
-    CardErrorReason,
-    card_code,
-    parse_cards,
-    parse_rank,
-)
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank
+from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, card_code
 from bot.i18n import Translator, card_input, render
 from bot.views.ecart import CONFIRM_MARK
 from bot.views.markup import code, esc

@@ -19,7 +19,7 @@ from typing import Final
 from babel.lists import format_list
 
 from bot.drills.table_state import Table, Waiting
-from bot.drills.tournament import Team
+from bot.drills.tournament_robin import Team
 from bot.i18n import Translator, render
 from bot.storage.repo_tournament import Board
 from bot.views.markup import bold, bold_markup, esc, mention

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills import ecart
-from bot.engine.cards import unaccented
+from bot.engine.card_parsing import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.commands import asks_for_help

@@ -19,7 +19,8 @@ from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import DEAL_SIZES, EXPERT, Challenge, analyse, default_model, read_lookup
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
-from bot.engine.cards import Card, CardError
+from bot.engine.card_parsing import CardError
+from bot.engine.cards import Card
 from bot.engine.lay_away import CARDS_DEALT, LayAwayOption
 from bot.i18n import Translator, card_input, render
 from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels, Race

@@ -11,7 +11,8 @@ from typing import Final, assert_never
 from bot.drills.deals import Deal
 from bot.drills.ecart import SIX
 from bot.drills.grading import Verdict
-from bot.engine.cards import Card, CardError, CardErrorReason
+from bot.engine.card_parsing import CardError, CardErrorReason
+from bot.engine.cards import Card
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game, Question

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.answers import looks_like_answer
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards, parse_rank, unaccented
+from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
+from bot.engine.cards import LANGUAGES, Card
 from bot.i18n import card_input
 
 CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})

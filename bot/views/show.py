@@ -17,7 +17,8 @@ from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import CategoryGrade, Grade, Verdict
 from bot.drills.referee import Judgement, missed_parts
-from bot.engine.cards import Card, CardError, card_code
+from bot.engine.card_parsing import CardError
+from bot.engine.cards import Card, card_code
 from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game

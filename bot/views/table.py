@@ -18,7 +18,8 @@ from bot.drills.table_bot import (
 )
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, Step, Table, Waiting
 from bot.drills.table_stats import TableStats
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import FADOQ_THRESHOLD, Rules

@@ -23,7 +23,8 @@ from bot.drills.table_moves import (
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_step, verdict_read_at
-from bot.engine.cards import Card, CardError
+from bot.engine.card_parsing import CardError
+from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
 from bot.views import calls as calls_view

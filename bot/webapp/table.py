@@ -24,7 +24,8 @@ from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of, show_cards, status
 from bot.drills.table_typed import one_too_many
-from bot.engine.cards import Card, CardError, parse_card
+from bot.engine.card_parsing import CardError, parse_card
+from bot.engine.cards import Card
 from bot.engine.variants import TARGETS, discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question

@@ -12,7 +12,7 @@ import pytest
 
 from bot.cli import main
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_peg_tables
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.peg_tables import PegTables
 

@@ -16,7 +16,8 @@ import pytest
 from bot.cli import EXIT_BROKEN_PIPE, main
 from bot.content_tables import shipped_crib_tables
 from bot.drills.peg_best import PlayPosition, analyse_play
-from bot.engine.cards import Card, parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
+from bot.engine.cards import Card
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.pegging import (
     THIRTY_ONE,

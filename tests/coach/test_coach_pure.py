@@ -47,7 +47,7 @@ from bot.drills.ecart import deal as deal_challenge
 from bot.drills.peg import deal_peg_count
 from bot.drills.peg_best import deal_peg_play
 from bot.drills.peg_round import deal_peg_round
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.themes import Theme
 
 T = Theme

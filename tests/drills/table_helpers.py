@@ -13,7 +13,8 @@ from bot.drills.table_bot import Level
 from bot.drills.table_show import accept, call_muggins, count
 from bot.drills.table_state import Seat, Step, Table
 from bot.drills.table_turn import status
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.pegging import simulate_play
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules

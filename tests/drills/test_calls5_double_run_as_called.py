@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from bot.drills.answers import parse_answer
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n, render
 

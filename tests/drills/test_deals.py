@@ -14,7 +14,7 @@ from bot.drills.deals import (
     deal_hand,
     stored_deal,
 )
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.show import SHOWS_KEPT, Kind, score_hand
 
 

@@ -8,10 +8,9 @@ from itertools import permutations
 
 import pytest
 
-from bot.drills.tournament import (
+from bot.drills.tournament import Format, Result, standings
+from bot.drills.tournament_robin import (
     Counted,
-    Format,
-    Result,
     Robin,
     SeatResult,
     Team,
@@ -19,7 +18,6 @@ from bot.drills.tournament import (
     doubles_results,
     doubles_seats,
     pairings,
-    standings,
     team_of,
 )
 

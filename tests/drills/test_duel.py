@@ -23,7 +23,8 @@ from bot.drills import table_bot_2026_11 as frozen
 from bot.drills.duel import Bot, PairResult, Timings, play_game, play_pair
 from bot.drills.table_bot import Level, expert_policy, lay_away
 from bot.drills.table_endgame import Standing
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.pegging import PlayView, Policy, greedy_policy
 from bot.engine.variants import FADOQ, STANDARD, Rules
 

@@ -38,7 +38,8 @@ from bot.drills.ecart_history import (
     habit_costs,
     played_of,
 )
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.crib_tables import CribTables
 from bot.engine.lay_away import analyse_lay_aways
 

@@ -10,7 +10,7 @@ import pytest
 from bot.content_tables import shipped_crib_tables
 from bot.drills.daily import ECART_POINTS, ecart_result
 from bot.drills.ecart import TIE, Challenge, analyse, deal, grade, shown
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n
 

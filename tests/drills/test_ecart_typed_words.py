@@ -16,7 +16,8 @@ from bot.drills.ecart_typed import (
     who_deals_asked,
     who_deals_cards,
 )
-from bot.engine.cards import JACK, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import JACK
 
 
 @pytest.mark.parametrize(

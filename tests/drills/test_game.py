@@ -6,7 +6,7 @@ from bot.drills.answers import parse_answer
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GameScore, Pegs, Side, count_hand, game_outcome, hand_pegs
 from bot.drills.grading import grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.engine.variants import GameResult
 

@@ -21,7 +21,7 @@ from bot.drills.grading import (
 )
 from bot.drills.peg import PegCountGrade
 from bot.drills.peg_round import PegRoundGrade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import Kind, Score, score_hand
 
 

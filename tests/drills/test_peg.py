@@ -22,7 +22,8 @@ from bot.drills.peg import (
 from bot.drills.peg_calls import PegAnswer, PegCategory, parse_peg_call
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round, grade_peg_round
 from bot.drills.peg_round_answer import RoundAnswer
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.pegging import (
     Go,
     Play,

@@ -21,7 +21,8 @@ from bot.drills.peg_best import (
     grade_play,
     positions,
 )
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.pegging import THIRTY_ONE, pile_count, score_play
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.peg_best import PlayPosition, position_of
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 
 STORED: dict[str, object] = {
     "hand": ["8C", "6D", "KS"],

@@ -22,7 +22,7 @@ from bot.drills.peg_calls import PegAnswer, PegCategory, parse_peg_call
 from bot.drills.peg_round import PegRoundQuestion, deal_peg_round, grade_peg_round
 from bot.drills.peg_round_answer import RoundAnswer, RoundAnswerError, parse_round_answer
 from bot.drills.peg_stats import peg_stats
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.pegging import CannotPlay, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import FADOQ

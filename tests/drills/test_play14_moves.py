@@ -17,7 +17,7 @@ from bot.drills.table_moves import (
     verdict_read,
 )
 from bot.drills.table_state import Seat, Step, Table, Waiting
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.variants import Rules
 
 

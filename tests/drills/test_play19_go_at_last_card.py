@@ -10,7 +10,7 @@ import pytest
 
 from bot.drills.peg import PegCountQuestion, grade_peg_count
 from bot.drills.peg_calls import parse_peg_call
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import Kind
 from bot.i18n import I18n
 from bot.views import peg as view

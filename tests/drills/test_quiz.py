@@ -25,7 +25,7 @@ from bot.drills.quiz import (
     read_quiz_args,
     single_ref,
 )
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.pegging import THIRTY_ONE, pile_count, score_play
 from bot.engine.show import hand_points, score_hand
 

@@ -17,7 +17,7 @@ from bot.drills.quiz import (
     peg_quiz,
     poll_problems,
 )
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n, Translator
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizStats

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.referee import RefereeVerdict, judge
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import Kind, Score, score_hand
 
 

@@ -26,7 +26,8 @@ from bot.drills.table_record import export
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Deal, Seat, Step, Table, TableError, Waiting
 from bot.drills.table_turn import asked, status
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 from tests.drills.table_helpers import play_whole_game, recompute

@@ -32,7 +32,8 @@ from bot.drills.table_bot import (
     unseen_cards,
 )
 from bot.drills.table_state import Seat
-from bot.engine.cards import DECK, RANKS, SUITS, Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import DECK, RANKS, SUITS, Card
 from bot.engine.dealing import deal
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.pegging import (

@@ -12,7 +12,8 @@ from bot.content_odds import shipped_odds
 from bot.drills.lookahead import NEVER, exact_nets, win_chances
 from bot.drills.table_bot import expert_policy, unseen_cards
 from bot.drills.table_endgame import Standing, play_chances, round_points
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.dealing import deal
 from bot.engine.odds import OddsTables
 from bot.engine.pegging import Go, Play, PlayView, greedy_policy, simulate_play

@@ -14,7 +14,8 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.table import advance
 from bot.drills.table_bot import Level, expert_lay_away, expert_pegging
 from bot.drills.table_state import Deal, Seat, Table
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.endgame import lay_away_chances
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.odds import OddsTables

@@ -14,7 +14,8 @@ from bot.drills.table_bot import Level
 from bot.drills.table_moves import GoTyped, NotHeld, TypedMove, step_cards, typed_move
 from bot.drills.table_show import accept, call_muggins, count
 from bot.drills.table_state import Seat, Step, Table, Waiting
-from bot.engine.cards import Card, CardError, parse_cards
+from bot.engine.card_parsing import CardError, parse_cards
+from bot.engine.cards import Card
 from bot.engine.variants import Rules
 
 

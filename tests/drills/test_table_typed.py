@@ -22,7 +22,8 @@ from bot.drills.table_typed import (
     verdict_read_at,
     would_play,
 )
-from bot.engine.cards import Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 

@@ -19,13 +19,9 @@ from bot.drills.table_turn import show_cards, status
 from bot.drills.tournament import (
     FADOQ_GAMES,
     JEUX50_GAMES,
-    Counted,
     Format,
     Result,
-    Robin,
-    SeatResult,
     closing_day,
-    counted_game,
     first_dealer,
     game_deck,
     game_loss,
@@ -34,18 +30,25 @@ from bot.drills.tournament import (
     layaway_loss,
     layaways_of,
     meetings,
-    next_pairing,
-    pairings,
     played_pairs,
     position_rng,
-    robin_results,
-    seat_results,
     standings,
-    still_to_play,
     tied,
     winners,
 )
-from bot.engine.cards import DECK, parse_cards
+from bot.drills.tournament_robin import (
+    Counted,
+    Robin,
+    SeatResult,
+    counted_game,
+    next_pairing,
+    pairings,
+    robin_results,
+    seat_results,
+    still_to_play,
+)
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import DECK
 from bot.engine.dealing import keyed_deck
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.show import hand_points

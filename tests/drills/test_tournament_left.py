@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.drills.tournament import Format, Kind, Result, Standing, Team
+from bot.drills.tournament import Format, Kind, Result, Standing
 from bot.drills.tournament_left import all_played, games_left, robin_key, robin_of
+from bot.drills.tournament_robin import Team
 from bot.storage.repo_tournament import Board, Member
 
 

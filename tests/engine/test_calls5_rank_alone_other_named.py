@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.cards import CardError, CardErrorReason, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
 
 DEALT = parse_cards("JH JD 5C 5S KD 2H")
 

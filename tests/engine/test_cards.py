@@ -7,6 +7,15 @@ from enum import StrEnum
 
 import pytest
 
+from bot.engine.card_parsing import (
+    CardError,
+    CardErrorReason,
+    InputError,
+    parse_card,
+    parse_cards,
+    parse_rank,
+    unaccented,
+)
 from bot.engine.cards import (
     ACE,
     JACK,
@@ -17,15 +26,8 @@ from bot.engine.cards import (
     SUIT_SYMBOLS,
     SUITS,
     Card,
-    CardError,
-    CardErrorReason,
-    InputError,
     Suit,
     format_cards,
-    parse_card,
-    parse_cards,
-    parse_rank,
-    unaccented,
 )
 from bot.engine.dealing import deal, new_deck
 from bot.engine.kings_notation import MoveNotationError, NotationError

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.content_tables import CRIB_TABLES
-from bot.engine.cards import Card, Suit, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card, Suit
 from bot.engine.crib_tables import (
     PAIR_INDEX,
     CribTables,

@@ -13,7 +13,7 @@ from bot.content_odds import shipped_odds
 from bot.content_tables import shipped_crib_tables
 from bot.drills.odds_deals import expert_deals, odds_from_deals
 from bot.drills.table_bot import expert_lay_away
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.dealing import deal
 from bot.engine.endgame import (
     ENDGAME_REACH,

@@ -10,7 +10,8 @@ from bot.drills.table import advance, new_table
 from bot.drills.table_bot import Level
 from bot.drills.table_fairness import deal_fingerprint, deal_seed_of
 from bot.drills.table_state import PLAYER_SEAT, Seat, Table
-from bot.engine.cards import DECK, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import DECK
 from bot.engine.fairness import (
     deal_pack,
     deal_seed,

@@ -9,7 +9,8 @@ from itertools import combinations
 
 import pytest
 
-from bot.engine.cards import Card, CardError, CardErrorReason, Suit, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
+from bot.engine.cards import Card, Suit
 from bot.engine.crib_tables import CribTables
 from bot.engine.dealing import deal, new_deck
 from bot.engine.lay_away import (

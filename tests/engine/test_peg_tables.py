@@ -7,7 +7,8 @@ import statistics
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.engine.cards import SUITS, Card, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import SUITS, Card
 from bot.engine.lay_away import analyse_lay_aways
 from bot.engine.peg_tables import (
     KEPT_RANKS,

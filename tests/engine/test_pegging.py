@@ -8,7 +8,8 @@ from itertools import product
 
 import pytest
 
-from bot.engine.cards import Card, Suit, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card, Suit
 from bot.engine.dealing import new_deck
 from bot.engine.pegging import (
     GO_POINTS,

@@ -8,7 +8,8 @@ from itertools import combinations, permutations
 
 import pytest
 
-from bot.engine.cards import JACK, SUITS, Card, Suit, parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
+from bot.engine.cards import JACK, SUITS, Card, Suit
 from bot.engine.dealing import deal, new_deck
 from bot.engine.show import (
     FIFTEEN,

@@ -9,7 +9,8 @@ from itertools import permutations
 
 import pytest
 
-from bot.engine.cards import SUITS, Card, parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
+from bot.engine.cards import SUITS, Card
 from bot.engine.dealing import deal
 from bot.engine.lay_away import rank_multisets
 from bot.engine.pegging import score_play

@@ -6,16 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.cards import (
-    DECK,
-    SUIT_SYMBOLS,
-    Card,
-    CardError,
-    CardErrorReason,
-    card_code,
-    format_cards,
-    parse_cards,
-)
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
+from bot.engine.cards import DECK, SUIT_SYMBOLS, Card, card_code, format_cards
 from bot.i18n import I18n, card_input
 
 R = CardErrorReason

@@ -6,7 +6,8 @@ from __future__ import annotations
 import ast
 import inspect
 
-from bot.engine.cards import Card, CardError, CardErrorReason, Suit
+from bot.engine.card_parsing import CardError, CardErrorReason
+from bot.engine.cards import Card, Suit
 from bot.i18n import I18n, card_input
 
 R = CardErrorReason

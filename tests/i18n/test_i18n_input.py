@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.cards import Card, CardError, CardErrorReason, Suit, card_code, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
+from bot.engine.cards import Card, Suit, card_code
 from bot.i18n import I18n, Translator, card_input
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS

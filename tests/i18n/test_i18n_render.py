@@ -8,7 +8,8 @@ from datetime import date, time
 import pytest
 
 from bot.drills.typed_time import parse_clock
-from bot.engine.cards import Card, Suit, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import Card, Suit
 from bot.engine.dealing import new_deck
 from bot.engine.show import Combo, Kind, Score, called_count, score_hand
 from bot.i18n import LANGUAGES, I18n, Translator, render

@@ -21,7 +21,7 @@ from bot.drills.grading import grade
 from bot.drills.peg import PegKind
 from bot.drills.peg_calls import PegCategory
 from bot.drills.peg_stats import PegStats
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n, render
 from bot.pictures.chart import ChartData, Tally

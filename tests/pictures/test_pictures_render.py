@@ -18,7 +18,8 @@ import pytest
 from PIL import Image
 
 from bot.drills.deals import DrillKind, deal_drill
-from bot.engine.cards import DECK, RANKS, Card, Suit, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import DECK, RANKS, Card, Suit
 from bot.engine.variants import DOUBLE_SKUNK_LINES, LURCH_LINES, SKUNK_LINES
 from bot.i18n import I18n
 from bot.pictures import board, cards, chart, clear_caches

@@ -9,7 +9,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from bot.engine.cards import RANK_CODES, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import RANK_CODES
 from bot.engine.kings import Colour, Tile
 from bot.pictures import specs
 from bot.pictures.board import BoardLabels, Race, board_png

@@ -12,7 +12,7 @@ from storage_helpers import FakeClock
 from bot.coach.glicko import BASE, Rating
 from bot.coach.questions import Drill, observe
 from bot.drills.deals import Deal, DrillKind
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, repo_coach_try
 

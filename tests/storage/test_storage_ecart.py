@@ -11,7 +11,7 @@ from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import Challenge, grade
 from bot.drills.ecart_history import Summary
 from bot.drills.table_tries import GAME_SOURCE, GameLayAway, Tries
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.storage import Database
 from bot.storage.repo_ecart import EcartRecord, selection
 

@@ -17,7 +17,7 @@ from storage_helpers import DEAL, FakeClock, answer, ask
 
 from bot.coach.questions import Drill, observe
 from bot.drills.deals import Deal, DrillKind
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.storage import Database, GameTerms
 from bot.storage.models import Question, User
 

@@ -9,7 +9,7 @@ from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import count_hand
 from bot.drills.table_moves import count_said
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.show import Kind
 from bot.i18n import I18n, Translator, render
 from bot.views import calls as calls_view

@@ -9,7 +9,7 @@ import pytest
 from tables.calls import HANDS, ROWS, Row
 
 from bot.drills.deals import Deal, DrillKind
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local import Driver, texts

@@ -11,7 +11,8 @@ from typing import Any
 
 from telegram.error import TelegramError
 
-from bot.drills.tournament import Kind, Robin
+from bot.drills.tournament import Kind
+from bot.drills.tournament_robin import Robin
 from bot.tg.handlers.tournament_play import opponent_handles
 
 MEMBERS = list(range(1, 21))  # a robin of 20: member 1 meets 19 others

@@ -14,7 +14,7 @@ from bot.coach.questions import Drill, observe
 from bot.coach.review import REVIEW_KEY
 from bot.drills.deals import Deal, DrillKind, deal_drill
 from bot.drills.peg import PegCountQuestion
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.themes import Theme
 from bot.storage import Database, Question
 from bot.tg.app import build_app, running

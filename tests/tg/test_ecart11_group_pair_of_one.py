@@ -11,7 +11,7 @@ import pytest
 
 from bot.drills.ecart import Challenge
 from bot.drills.ecart_typed import names_cards_of
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.tg.handlers import ecart as ecart_handlers
 from bot.tg.local import Driver, texts
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.drills.ecart import Challenge
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.tg.handlers import ecart as ecart_handlers
 from bot.tg.local import Driver, texts
 

@@ -15,7 +15,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import TIE, Challenge, Verdict, grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.lay_away import analyse_lay_aways
 from bot.i18n import I18n, Translator, render
 from bot.storage import Database, Question

@@ -15,7 +15,7 @@ import pytest
 from tg_checks import callback_datas, html_problems
 
 from bot.drills.deals import Deal, DrillKind
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import callbacks

@@ -10,7 +10,7 @@ import pytest
 from test_handlers import html_problems
 
 from bot.content_tables import shipped_crib_tables
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.lay_away import analyse_lay_aways
 from bot.i18n import render
 from bot.tg.local import ApiCall, Driver, LocalBotApi

@@ -13,7 +13,8 @@ import pytest
 from test_table_handlers import Player, button_data, shown, state
 
 from bot.drills.table_state import Step, Table
-from bot.engine.cards import DECK, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import DECK
 from bot.engine.show import Combo, Kind
 from bot.i18n import I18n, render
 from bot.storage import Database

@@ -12,7 +12,8 @@ import pytest
 from bot.cli import main
 from bot.commands.drill import make_items, sheet_text
 from bot.drills.ecart import Challenge, shown
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.i18n import I18n, render
 from bot.tg.handlers import ecart as ecart_handlers
 from bot.tg.local import Driver, texts

@@ -12,7 +12,7 @@ from test_handlers import callback_datas
 from bot.drills.peg import PegCountQuestion, PegKind
 from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.drills.peg_round import PegRoundQuestion
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import Kind
 from bot.storage import CANCELLED, Database, Question
 from bot.tg.config import Config

@@ -23,7 +23,7 @@ from test_handlers import (  # the shared checks and helpers of the handler test
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.grading import expected_json
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.pictures import board, cards, chart
 from bot.storage import Database, Question
 from bot.tg.context import App

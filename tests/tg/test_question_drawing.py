@@ -15,7 +15,7 @@ from fakes.running import bot_run
 from telegram import Update
 
 from bot.drills.deals import Deal
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.pictures import specs
 from bot.storage import Database
 from bot.tg import pictures

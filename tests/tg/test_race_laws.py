@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.deals import Deal, DrillKind
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.local import Driver, texts

@@ -17,7 +17,8 @@ import pytest
 from PIL import Image
 from telegram.warnings import PTBUserWarning
 
-from bot.engine.cards import RANK_CODES, parse_cards
+from bot.engine.card_parsing import parse_cards
+from bot.engine.cards import RANK_CODES
 from bot.pictures import specs
 from bot.pictures.cards import deal_png
 from bot.storage import Database, repo_outbox, repo_questions

@@ -27,7 +27,7 @@ from telegram.error import BadRequest, Forbidden, RetryAfter
 from telegram.ext import BaseRateLimiter, Defaults
 from telegram.request import BaseRequest
 
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.pictures import specs
 from bot.tg.app import build_app
 from bot.tg.config import OFFLINE_TOKEN, Config

@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 from telegram.ext import CallbackContext
 
-from bot.drills.tournament import SeatResult
+from bot.drills.tournament_robin import SeatResult
 from bot.i18n import I18n
 from bot.storage import Database
 from bot.tg.context import App

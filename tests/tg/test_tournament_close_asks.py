@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from telegram.ext import CallbackContext
 
-from bot.drills.tournament import SeatResult
+from bot.drills.tournament_robin import SeatResult
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_job_name

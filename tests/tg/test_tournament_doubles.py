@@ -16,8 +16,8 @@ from telegram.ext import CallbackContext
 
 from bot.commands.tournaments import tournament_record
 from bot.drills.table_state import rules_from_json
-from bot.drills.tournament import SeatResult
 from bot.drills.tournament_left import robin_of
+from bot.drills.tournament_robin import SeatResult
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.handlers.tournament_close import close_tournament

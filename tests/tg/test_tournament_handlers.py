@@ -17,7 +17,7 @@ from telegram.ext import CallbackContext
 
 from bot.commands.games import game_record, member_record
 from bot.commands.tournaments import tournament_record
-from bot.drills.tournament import SeatResult
+from bot.drills.tournament_robin import SeatResult
 from bot.storage import Database
 from bot.tg.app import build_app, running
 from bot.tg.config import Config

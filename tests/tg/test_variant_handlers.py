@@ -7,7 +7,7 @@ import pytest
 
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.variant_args import CHOICES
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.storage import Database, Question
 from bot.tg.context import App
 from bot.tg.handlers import variant

@@ -11,7 +11,8 @@ from enum import Enum
 from typing import Final
 
 from bot.drills.grading import SettledCount
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.dealing import deal
 
 KIND: Final = "toy"

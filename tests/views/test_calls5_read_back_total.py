@@ -11,7 +11,7 @@ import pytest
 
 from bot.drills.answers import parse_answer
 from bot.drills.grading import grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n
 from bot.tg.local import html_to_text

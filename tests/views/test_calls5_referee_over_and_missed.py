@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.referee import judge
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n
 from bot.views.referee import referee_lines

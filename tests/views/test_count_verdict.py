@@ -11,7 +11,7 @@ from bot.drills.answer_claims import Answer
 from bot.drills.answers import parse_answer
 from bot.drills.deals import Deal, DrillKind, deal_hand
 from bot.drills.game import Pegs, count_hand
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.i18n import I18n, Translator
 from bot.storage import Game
 from bot.views import calls as calls_view

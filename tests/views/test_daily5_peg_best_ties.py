@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.peg_best import PlayPosition, grade_play
-from bot.engine.cards import parse_card
+from bot.engine.card_parsing import parse_card
 from bot.i18n import I18n
 from bot.views.peg_play import play_verdict_sentences
 

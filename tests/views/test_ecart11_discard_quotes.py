@@ -9,7 +9,7 @@ from types import ModuleType
 
 import pytest
 
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.views import ecart, ecart_lookup, ecart_typed
 

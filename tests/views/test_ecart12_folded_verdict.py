@@ -10,7 +10,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import Challenge, grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.views import ecart as view
 

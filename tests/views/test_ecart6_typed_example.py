@@ -9,7 +9,7 @@ import pytest
 
 from bot.drills.ecart import Challenge
 from bot.drills.ecart_habits import example_discard, is_fifteen, is_pair
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.views import ecart as view
 

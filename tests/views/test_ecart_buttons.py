@@ -6,7 +6,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import EXPERT, UNIFORM, Challenge, grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n, Translator
 from bot.views import ecart_buttons as buttons
 

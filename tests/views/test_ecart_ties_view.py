@@ -9,7 +9,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import Challenge, analyse, grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.crib_tables import CribTables
 from bot.i18n import I18n, render
 from bot.views import ecart as view

@@ -11,7 +11,7 @@ from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import Challenge, Verdict, decide, grade, shown
 from bot.drills.ecart_habits import Habit
 from bot.drills.ecart_history import HabitCost, Summary
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.crib_tables import CribTables
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import I18n, Translator, render

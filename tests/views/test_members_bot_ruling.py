@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.table_state import Deal, ShowRecord
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.i18n import I18n
 from bot.views import members_deal
 from bot.views.members import Names

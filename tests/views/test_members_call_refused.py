@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.drills.table_show import Refusal, count
 from bot.drills.table_state import Seat
 from bot.drills.table_turn import status
-from bot.drills.tournament import Team
+from bot.drills.tournament_robin import Team
 from bot.i18n import I18n
 from bot.storage.repo_tournament import Board, Member
 from bot.views import members_words as words

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.peg_round import PegRoundQuestion
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.views import peg_round as round_view
 

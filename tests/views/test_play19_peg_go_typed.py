@@ -8,7 +8,7 @@ import pytest
 
 from bot.drills.peg_best import PlayPosition
 from bot.drills.peg_typed import PlayTyped, TypedPlay
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.i18n import I18n
 from bot.views.peg_play import typed_play_of
 from bot.views.peg_replies import play_help, typed_play_refused_line

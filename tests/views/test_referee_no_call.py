@@ -12,7 +12,7 @@ import pytest
 from bot.commands import score
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import judge
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.views.referee import referee_html, referee_lines
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.deals import Deal, DrillKind
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.views import show
 

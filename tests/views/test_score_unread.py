@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.cards import CardError
+from bot.engine.card_parsing import CardError
 from bot.i18n import I18n, Translator, card_input
 from bot.views import practice
 from bot.views.score_args import read_score_args

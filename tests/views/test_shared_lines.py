@@ -15,7 +15,8 @@ from bot.drills.referee import judge
 from bot.drills.table import new_table
 from bot.drills.table_state import Deal as TableDeal
 from bot.drills.table_state import PlayEntry, Seat, ShowRecord, What
-from bot.engine.cards import Card, card_value, parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
+from bot.engine.cards import Card, card_value
 from bot.engine.pegging import Go, Reset
 from bot.engine.show import Combo, Kind
 from bot.engine.variants import Rules

@@ -10,7 +10,7 @@ import pytest
 from bot.drills.answers import parse_answer
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import count_hand
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.i18n import I18n
 from bot.views import show
 

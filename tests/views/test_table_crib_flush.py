@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.table_state import Deal, ShowRecord, What
-from bot.engine.cards import parse_card, parse_cards
+from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.show import hand_points
 from bot.i18n import I18n
 from bot.views import table_show

@@ -14,7 +14,7 @@ from bot.drills.table_bot import Level
 from bot.drills.table_moves import Chatter, PlayCall, VerdictRead
 from bot.drills.table_show import count
 from bot.drills.table_state import Seat, Step, Table, Waiting
-from bot.engine.cards import CardError, CardErrorReason
+from bot.engine.card_parsing import CardError, CardErrorReason
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 from bot.i18n import I18n, card_input

@@ -1,4 +1,4 @@
-"""A member's round-robin games still to play, in private (`bot.views.tournament.your_games`),
+"""A member's round-robin games still to play, in private (`bot.views.tournament_robin.your_games`),
 as a club member reads them in both languages."""
 
 from __future__ import annotations
@@ -7,11 +7,13 @@ from datetime import date
 
 import pytest
 
-from bot.drills.tournament import Format, Kind, Robin
+from bot.drills.tournament import Format, Kind
+from bot.drills.tournament_robin import Robin
 from bot.i18n import I18n
 from bot.views.markup import esc
-from bot.views.tournament import About, how_to_take_part, robin_game_line, usage, your_games
+from bot.views.tournament import About, how_to_take_part, usage
 from bot.views.tournament_replies import none_of_yours_line
+from bot.views.tournament_robin import robin_game_line, your_games
 
 I18N = I18n.load()
 ABOUT = About(Format.JEUX50, Kind.ROUND_ROBIN, 16, 121, True, False, date(2026, 12, 6), 2)

@@ -10,7 +10,7 @@ import pytest
 
 from bot.drills.answers import parse_answer
 from bot.drills.grading import Verdict, grade
-from bot.engine.cards import parse_cards
+from bot.engine.card_parsing import parse_cards
 from bot.engine.show import Score, score_hand
 from bot.i18n import I18n
 from bot.views import show

@@ -11,7 +11,8 @@ from webapp_helpers import Page
 
 from bot.drills.table_state import Step, Table
 from bot.drills.table_turn import show_score, status
-from bot.engine.cards import DECK, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import DECK
 from bot.storage import Database
 from bot.tg.context import App
 from bot.tg.local_driver import Driver

@@ -16,7 +16,7 @@ from bot.drills.game import GAME_TARGETS
 from bot.drills.race_args import race_target
 from bot.drills.referee import judge
 from bot.drills.variant_args import current_variant
-from bot.engine.cards import CardError
+from bot.engine.card_parsing import CardError
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES, card_input
 from bot.tg.context import Context

@@ -61,7 +61,8 @@ from bot.drills.ecart_typed import (
     says_lost_at_deal,
     who_deals_after,
 )
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Question

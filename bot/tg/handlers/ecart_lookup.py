@@ -31,7 +31,7 @@ from bot.drills.ecart_typed import (
     who_deals_asked,
     who_deals_cards,
 )
-from bot.engine.cards import CardError, CardErrorReason, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
 from bot.i18n import card_input
 from bot.tg import records
 from bot.tg.context import Context

@@ -63,6 +63,7 @@ from bot.views import members as view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
+from bot.views import tournament_robin as robin_view
 
 JOIN_PATTERN: Final = re.compile(rf"^mj:{members_play.GAME}$")
 START_PATTERN: Final = re.compile(rf"^mg:{members_play.GAME}$")
@@ -127,7 +128,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
     if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:
         about = tournament_view.about_of(robin.tournament)
-        text = tournament_view.robin_wrong_target(about, args.target, tr)
+        text = robin_view.robin_wrong_target(about, args.target, tr)
         await send(context, player.chat_id, text, reply_to=reply)
         return
     try:
@@ -240,7 +241,7 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int) -> bo
         return False
     about = tournament_view.about_of(robin.tournament)
     return await withdraw(
-        context, game, lambda t: [tournament_view.robin_wrong_target(about, target, t)]
+        context, game, lambda t: [robin_view.robin_wrong_target(about, target, t)]
     )
 
 

@@ -58,6 +58,7 @@ from bot.views import members_deal as deal_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import tournament as tournament_view
+from bot.views import tournament_robin as robin_view
 from bot.views.members_news import Intro, names_of
 from bot.views.replies import no_longer_works_note, titled, titled_html
 
@@ -189,7 +190,7 @@ async def games_left_lines(
     context: Context, chat_id: int, user_id: int, tr: Translator, *, gone: int | None = None
 ) -> list[str]:
     """The member's games still to play in the group's open round robin (in doubles, their
-    team's; `tournament_view.your_games`, HTML), named as the table names them; none when
+    team's; `robin_view.your_games`, HTML), named as the table names them; none when
     they take no part. `gone`: a member leaving the group, not yet out of the round robin,
     whose games are no longer to play."""
     place = await robin_place(context, chat_id, user_id)
@@ -201,7 +202,7 @@ async def games_left_lines(
     about = tournament_view.about_of(tournament)
     handles = await opponent_handles(context, tournament, robin, key)
     names = view.board_names(board, tr)
-    return tournament_view.your_games(robin, key, names, about, tr, handles)
+    return robin_view.your_games(robin, key, names, about, tr, handles)
 
 
 async def robin_games_told(context: Context, player: Who, reply: int | None) -> bool:
@@ -219,7 +220,7 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     about = tournament_view.about_of(tournament)
     handles = await opponent_handles(context, tournament, robin, key)
     names = view.board_names(board, tr)
-    lines = tournament_view.your_games(robin, key, names, about, tr, handles)
+    lines = robin_view.your_games(robin, key, names, about, tr, handles)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)

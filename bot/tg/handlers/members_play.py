@@ -41,7 +41,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.drills.table_typed import play_call_at, reads_count_or_cards, would_play
-from bot.engine.cards import CardError, parse_card
+from bot.engine.card_parsing import CardError, parse_card
 from bot.i18n import Translator, card_input
 from bot.storage import PENDING, Question
 from bot.storage.repo_members import MemberGame, MemberSeat

@@ -24,6 +24,7 @@ from bot.tg.handlers.common import button, edit_text, fit, keyboard
 from bot.views import members as view
 from bot.views import members_words as words
 from bot.views import tournament as tournament_view
+from bot.views import tournament_robin as robin_view
 from bot.views.members_news import Intro, Voice, names_of, no_intro
 
 BOT_LEVEL: Final = Level.NORMAL
@@ -51,7 +52,7 @@ def invitation(
         )
         if robin is not None:
             about = tournament_view.about_of(robin.tournament)
-            lines.insert(1, tournament_view.robin_game_line(about, robin.meeting, robin.times, tr))
+            lines.insert(1, robin_view.robin_game_line(about, robin.meeting, robin.times, tr))
         return lines
 
     lines = voice.lines(build)

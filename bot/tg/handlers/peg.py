@@ -54,7 +54,8 @@ from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, re
 from bot.drills.peg_stats import peg_stats
 from bot.drills.peg_typed import PlayTyped, reads_as_play
 from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
-from bot.engine.cards import Card, parse_card
+from bot.engine.card_parsing import parse_card
+from bot.engine.cards import Card
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import Game, Question

@@ -58,7 +58,7 @@ from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
 from bot.drills.table_turn import status
 from bot.drills.table_typed import reads_at_play
-from bot.engine.cards import CardError
+from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
 from bot.i18n import Translator

@@ -84,6 +84,7 @@ from bot.views import table_replies as table_words
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
 from bot.views import tournament_replies as words
+from bot.views import tournament_robin as robin_view
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
 JOIN_PATTERN: Final = re.compile(rf"^tj:({ID_PATTERN})$")
@@ -248,9 +249,9 @@ async def _show_mine(
         robin = robin_of(board, tournament)
         names = view.side_names(board, tr)
         handles = await opponent_handles(context, tournament, robin, key)
-        lines += view.your_games(robin, key, names, view.about_of(tournament), tr, handles)
+        lines += robin_view.your_games(robin, key, names, view.about_of(tournament), tr, handles)
     elif say_mine:
-        lines.append(esc(view.played_all(tr)))
+        lines.append(esc(robin_view.played_all(tr)))
     resume = going is not None
     markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
     *before, last = split(lines)  # the game's button under the last part

@@ -23,7 +23,7 @@ from telegram import Update
 
 from bot.drills.table_args import is_named
 from bot.drills.table_state import rules_from_json
-from bot.drills.tournament import Kind, Pairing, Team, doubles_seats, team_with
+from bot.drills.tournament import Kind
 from bot.drills.tournament_args import (
     PLAY_WORDS,
     TEAM_WORDS,
@@ -32,6 +32,7 @@ from bot.drills.tournament_args import (
 )
 from bot.drills.tournament_busy import Seated, busy_in_table_order
 from bot.drills.tournament_left import robin_of
+from bot.drills.tournament_robin import Pairing, Team, doubles_seats, team_with
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Board, Tournament
@@ -61,6 +62,7 @@ from bot.tg.handlers.tournament_play import (
 )
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
+from bot.views import tournament_robin as robin_view
 from bot.views.members import deep_link_button
 
 CONFIRM_PATTERN: Final = re.compile(r"^td:([0-9a-f]{10}):(\d{1,15})$")
@@ -249,7 +251,7 @@ async def _play(
         return team_view.no_partner(tr, here=True)
     robin = robin_of(board, tournament)
     if len(robin.keys) < 2:
-        return view.nobody_to_play(view.about_of(tournament), tr)
+        return robin_view.nobody_to_play(view.about_of(tournament), tr)
     left = robin.left_of(mine.key)
     if not left:
         return team_view.team_all_played(tr)

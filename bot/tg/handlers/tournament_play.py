@@ -19,17 +19,9 @@ from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
-from bot.drills.tournament import (
-    Counted,
-    Kind,
-    Robin,
-    SeatResult,
-    counted_game,
-    frozen_standings,
-    game_record,
-    seat_results,
-)
+from bot.drills.tournament import Kind, frozen_standings, game_record
 from bot.drills.tournament_left import all_played, robin_key, robin_of
+from bot.drills.tournament_robin import Counted, Robin, SeatResult, counted_game, seat_results
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
 from bot.storage.repo_tournament import Board, Tournament
@@ -52,6 +44,7 @@ from bot.tg.members_pace import edit_paced
 from bot.tg.posting import quietly, split
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
+from bot.views import tournament_robin as robin_view
 
 POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
@@ -65,7 +58,7 @@ async def opponent_handles(
     """The Telegram usernames (without @) of the opponents member `key` still meets in the
     tournament's round robin, asked of Telegram (getChatMember): the games still to play name
     the command to type (« /jouer @ann 61 »); one without a username, or that Telegram could
-    not say, is invited by a reply (`view.how_to_invite`). None in doubles (`key` is a team,
+    not say, is invited by a reply (`robin_view.how_to_invite`). None in doubles (`key` is a team,
     whose games start with « /tournament play »). Asked at once (before: one after the
     other, up to 19 calls in a row in a round robin of 20)."""
     if key is None or tournament.kind == Kind.DOUBLES:
@@ -132,13 +125,13 @@ async def standings_lines(
     names = view.side_names(board, tr)
     lines = view.standings(about, board.rows, names, tr, lead=lead)
     if about.kind is not Kind.DUPLICATE:
-        lines += view.pairings(robin_of(board, tournament), names, tr)
+        lines += robin_view.pairings(robin_of(board, tournament), names, tr)
     if tournament.is_open and all_played(board, tournament):
         said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
         if private:
             lines += ["", words.all_played_private_line(tr, said=said)]
         else:  # why it may close now, then how
-            lines += [] if said else [view.every_game_played(tr)]
+            lines += [] if said else [robin_view.every_game_played(tr)]
             lines += ["", words.all_played_line(tr)]
     return lines
 
@@ -352,7 +345,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     done = all_played(board, tournament)
     lines = view.presentation(about, members, tr, ended=ended, all_played=done)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
-        lines += view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
+        lines += robin_view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
     markup = join_markup(tournament, tr)
     # paced as a game's group messages (25 members joining within a minute made 25 edits
     # against the group's 20 messages a minute): a later edit replaces one still waiting; the
