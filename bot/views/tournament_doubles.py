@@ -14,11 +14,12 @@ from bot.views.members import names_list
 
 def team_usage(tr: Translator) -> str:
     """How a team registers (before: « /tournoi équipe @partenaire », a placeholder typed as
-    it read)."""
+    it read). Read in the group only (the presentation, /tournoi équipe there): no « dans le
+    groupe »."""
     return tr._(
-        "To take part, register a team of two: in the group, reply to one of your partner's"
-        " messages with /tournament team (or type /tournament team @ and pick their name from"
-        " the list); your partner confirms with the ✅ button."
+        "To take part, register a team of two: reply to one of your partner's messages with"
+        " /tournament team (or type /tournament team @ and pick their name from the list); your"
+        " partner confirms with the ✅ button."
     )
 
 

@@ -14,12 +14,14 @@ from bot.views.tournament_replies import none_of_yours_line
 
 I18N = I18n.load()
 TEAM_USAGE = {
-    "fr": "Pour participer, inscrivez une équipe de deux\u00a0: dans le groupe, répondez à un"
-    " message de votre partenaire par /tournoi équipe (ou tapez /tournoi équipe @ puis"
-    " choisissez son nom dans la liste); votre partenaire confirme avec le bouton ✅.",
-    "en": "To take part, register a team of two: in the group, reply to one of your partner's"
-    " messages with /tournament team (or type /tournament team @ and pick their name from the"
-    " list); your partner confirms with the ✅ button.",
+    # read in the group only (its presentation, /tournoi équipe there): it said « dans le
+    # groupe » to members reading it in the group (club16)
+    "fr": "Pour participer, inscrivez une équipe de deux\u00a0: répondez à un message de votre"
+    " partenaire par /tournoi équipe (ou tapez /tournoi équipe @ puis choisissez son nom dans"
+    " la liste); votre partenaire confirme avec le bouton ✅.",
+    "en": "To take part, register a team of two: reply to one of your partner's messages with"
+    " /tournament team (or type /tournament team @ and pick their name from the list); your"
+    " partner confirms with the ✅ button.",
 }
 NO_PARTNER = {
     "fr": "Dans un tournoi en double, on participe avec un ou une partenaire\u00a0: dans le"
