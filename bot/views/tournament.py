@@ -121,8 +121,10 @@ def points_against(pour: int, contre: int, tr: Translator) -> str:
 
 
 def abandoned_count(count: int, tr: Translator) -> str:
-    """How many of a member's games they abandoned (« 1 abandon »)."""
-    return tr.ngettext("{n} abandoned", "{n} abandoned", count).format(n=tr.number(count))
+    """How many of a member's games they abandoned (« 1 abandon », "1 game abandoned")."""
+    return tr.ngettext("{n} game abandoned", "{n} games abandoned", count).format(
+        n=tr.number(count)
+    )
 
 
 def abandoned_mark(count: int, tr: Translator) -> str:

@@ -27,11 +27,11 @@ from tests.tg.test_tournament_resign_order import resign
 
 LINE = {
     "fr": " 61 contre (1 abandon) · 1 partie sur 2",
-    "en": " 61 against (1 abandoned) · 1 game of 2",
+    "en": " 61 against (1 game abandoned) · 1 game of 2",
 }
 
 
-MARK = {"fr": ", 1 abandon)", "en": ", 1 abandoned)"}
+MARK = {"fr": ", 1 abandon)", "en": ", 1 game abandoned)"}
 OVER = {"fr": "Le tournoi est terminé", "en": "The tournament is over"}
 
 

@@ -17,8 +17,8 @@ from tests.tg.members_helpers import GROUP, Member
 from tests.tg.test_member_tournament import group_texts_of, reply_of, robin_of_two
 from tests.tg.test_tournament_doubles import NAMES, open_doubles, pair
 
-MARK = {"fr": "(1 abandon)", "en": "(1 abandoned)"}
-PODIUM = {"fr": ", 1 abandon)", "en": ", 1 abandoned)"}  # « (0 pour, 61 contre, 1 abandon) »
+MARK = {"fr": "(1 abandon)", "en": "(1 game abandoned)"}
+PODIUM = {"fr": ", 1 abandon)", "en": ", 1 game abandoned)"}  # « (0 pour, 61 contre, 1 abandon) »
 
 
 def line_of(text: str, name: str) -> str:
