@@ -124,14 +124,20 @@ def local_timezone(text: str) -> str | None:
     "EST"), or None."""
     folded = folded_place(text[:MAX_TZ_INPUT])
     found = ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
-    return found or LOCAL_NAMES.get(_SAINT_SHORT.sub(_saint_word, folded))
+    found = found or LOCAL_NAMES.get(_SAINT_SHORT.sub(_saint_word, folded))
+    return found or LOCAL_NAMES.get(" ".join(w for w in folded.split() if w not in CLOCK_WORDS))
+
+
+CLOCK_WORDS: Final = frozenset({"standard", "daylight", "zone"})
+"""Words of a zone's name as computers print it ("Eastern Standard Time", "Mountain time
+zone"), left out to read it as players say it ("Eastern time")."""
 
 
 def united_states_zone(folded: str) -> str | None:
     """The United States' zone of an everyday zone's name said with the country (`folded` by
     `folded_place`): « Est des États-Unis », "Eastern US", « heure du Centre (États-Unis) »,
     "US Pacific" (`UNITED_STATES`, `US_ZONES`); None for any other words."""
-    words = re.sub(r"[^a-z0-9 ]", " ", folded).split()
+    words = [w for w in re.sub(r"[^a-z0-9 ]", " ", folded).split() if w not in CLOCK_WORDS]
     for size in range(1, len(words)):
         for country, rest in ((words[-size:], words[:-size]), (words[:size], words[size:])):
             if " ".join(country) not in UNITED_STATES:

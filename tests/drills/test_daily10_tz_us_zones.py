@@ -54,3 +54,21 @@ def test_other_zones_by_name(typed: str, zone: str) -> None:
 
 def test_easter_island_not_offered_for_eastern() -> None:
     assert "Pacific/Easter" not in find_timezone("Eastern States").suggestions
+
+
+@pytest.mark.parametrize(
+    ("typed", "zone"),
+    [
+        ("Eastern Standard Time", places.EASTERN),
+        ("Eastern Daylight Time", places.EASTERN),
+        ("Central Standard Time", places.CENTRAL),
+        ("Pacific Standard Time", places.PACIFIC),
+        ("Mountain time zone", places.MOUNTAIN),
+        ("Atlantic Standard Time", places.ATLANTIC),
+        ("Eastern Standard Time (US)", places.US_EASTERN),
+    ],
+)
+def test_standard_and_daylight_names(typed: str, zone: str) -> None:
+    """The names computers and calendars print ("Eastern Standard Time"): not known, they
+    were answered « Écrivez la grande ville la plus proche »."""
+    assert find_timezone(typed).name == zone
