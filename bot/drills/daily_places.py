@@ -6,6 +6,7 @@ write (`ABBREVIATIONS`). Data only: `bot.drills.daily_time` reads a typed zone w
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Final
 
 EASTERN: Final = "America/Toronto"
@@ -307,11 +308,13 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "manitoba": CENTRAL,
     "saskatchewan": SASKATCHEWAN,
     "heure des rocheuses": MOUNTAIN,
+    "rocheuses": MOUNTAIN,
     "mountain": MOUNTAIN,
     "mountain time": MOUNTAIN,
     "alberta": MOUNTAIN,
     "calgary": MOUNTAIN,
     "heure du pacifique": PACIFIC,
+    "pacifique": PACIFIC,
     "pacific": PACIFIC,
     "pacific time": PACIFIC,
     "colombie britannique": PACIFIC,
@@ -333,6 +336,53 @@ LOCAL_NAMES: Final[dict[str, str]] = {
 }
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
 no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
+
+UNITED_STATES: Final = frozenset(
+    {
+        "us",
+        "u s",
+        "usa",
+        "u s a",
+        "united states",
+        "the united states",
+        "of the united states",
+        "in the united states",
+        "in the us",
+        "etats unis",
+        "des etats unis",
+        "aux etats unis",
+        "e u",
+        "americain",
+        "americaine",
+        "american",
+    }
+)
+"""How a zone's name is said to be the United States' one (« Est des États-Unis », "Eastern
+US"), folded, before or after it."""
+US_ZONES: Final = MappingProxyType(
+    {EASTERN: US_EASTERN, CENTRAL: CENTRAL, MOUNTAIN: MOUNTAIN, PACIFIC: PACIFIC}
+)
+"""The United States' zone of an everyday zone's name: Eastern time under the United States'
+name (`US_EASTERN`); Central, Mountain and Pacific time keep one clock on both sides of the
+border, and their names say no country (Arizona, without summer time, is named apart)."""
+ZONE_WORDS: Final = frozenset(
+    {
+        "est",
+        "eastern",
+        "centre",
+        "central",
+        "rocheuses",
+        "mountain",
+        "pacifique",
+        "pacific",
+        "atlantique",
+        "atlantic",
+        "heure",
+        "time",
+    }
+)
+"""The words of the everyday zones' names, folded: never read as the start of a place's name
+("Eastern US" offered Pacific/Easter, Easter Island; "Pacific US", Pacific/Truk)."""
 
 ABBREVIATIONS: Final[dict[str, str]] = {
     "est": EASTERN,

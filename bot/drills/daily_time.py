@@ -20,7 +20,13 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Final
 
-from bot.drills.daily_places import ABBREVIATIONS, LOCAL_NAMES
+from bot.drills.daily_places import (
+    ABBREVIATIONS,
+    LOCAL_NAMES,
+    UNITED_STATES,
+    US_ZONES,
+    ZONE_WORDS,
+)
 from bot.drills.typed_time import folded_words
 
 DEFAULT_TZ: Final = "America/Toronto"
@@ -118,7 +124,30 @@ def local_timezone(text: str) -> str | None:
     "EST"), or None."""
     folded = folded_place(text[:MAX_TZ_INPUT])
     found = ABBREVIATIONS.get(folded.replace(" ", "")) or LOCAL_NAMES.get(folded)
-    return found or LOCAL_NAMES.get(_SAINT_SHORT.sub(_saint_word, folded))
+    found = found or LOCAL_NAMES.get(_SAINT_SHORT.sub(_saint_word, folded))
+    return found or LOCAL_NAMES.get(" ".join(w for w in folded.split() if w not in CLOCK_WORDS))
+
+
+CLOCK_WORDS: Final = frozenset({"standard", "daylight", "zone"})
+"""Words of a zone's name as computers print it ("Eastern Standard Time", "Mountain time
+zone"), left out to read it as players say it ("Eastern time")."""
+
+
+def united_states_zone(folded: str) -> str | None:
+    """The United States' zone of an everyday zone's name said with the country (`folded` by
+    `folded_place`): « Est des États-Unis », "Eastern US", « heure du Centre (États-Unis) »,
+    "US Pacific" (`UNITED_STATES`, `US_ZONES`); None for any other words."""
+    words = [w for w in re.sub(r"[^a-z0-9 ]", " ", folded).split() if w not in CLOCK_WORDS]
+    for size in range(1, len(words)):
+        for country, rest in ((words[-size:], words[:-size]), (words[:size], words[size:])):
+            if " ".join(country) not in UNITED_STATES:
+                continue
+            name = " ".join(rest)
+            zone = LOCAL_NAMES.get(name) or LOCAL_NAMES.get(f"heure du {name}")
+            zone = zone or ABBREVIATIONS.get(name.replace(" ", ""))
+            if zone is not None and set(rest) <= ZONE_WORDS | {"de", "du", "des", "l"}:
+                return US_ZONES.get(zone)
+    return None
 
 
 _SAINT_SHORT = re.compile(r"\b(st|ste)\b")
@@ -180,6 +209,9 @@ def find_timezone(
     exact = _by_folded_name().get(folded)
     if exact is not None:
         return TzLookup(exact)
+    country = united_states_zone(folded_place(text[:MAX_TZ_INPUT]))  # after US/Eastern
+    if country is not None:
+        return TzLookup(country)
     city = _by_city().get(folded)
     if city is not None and len(city) == 1:
         return TzLookup(city[0])
@@ -227,7 +259,7 @@ def _alike(typed: str, name: str) -> bool:
     (`NEAR_SPELLING`), or a looser one sharing a word's start (`SHARED_START`)."""
     if difflib.SequenceMatcher(None, typed, name).ratio() >= NEAR_SPELLING:
         return True
-    words = re.split(r"[^a-z0-9]+", folded_place(typed))
+    words = [w for w in re.split(r"[^a-z0-9]+", folded_place(typed)) if w not in ZONE_WORDS]
     theirs = re.split(r"[^a-z0-9]+", folded_place(name))
     return any(
         len(a) >= SHARED_START and len(b) >= SHARED_START and a[:SHARED_START] == b[:SHARED_START]

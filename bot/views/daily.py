@@ -506,12 +506,19 @@ def lost_part_line(tr: Translator) -> str:
 
 
 def welcome_back_lines(
-    streak: Streak, name: str, tr: Translator, *, today_done: bool, step_below: bool
+    streak: Streak,
+    name: str,
+    tr: Translator,
+    *,
+    today_done: bool,
+    step_below: bool,
+    past_below: date | None = None,
 ) -> list[str]:
     """/start from a player who has played the challenge before (HTML): welcomed back by name,
     their streak, today's challenge (done; its step shown again below; or waiting for them),
-    and where the rest is. The first-time welcome's « Commencez par /main » read as if the
-    bot had forgotten a player on a streak."""
+    an earlier day's step left waiting (`past_below`, shown again below: it still counts), and
+    where the rest is. The first-time welcome's « Commencez par /main » read as if the bot had
+    forgotten a player on a streak."""
     lines = [bold(esc(tr._("Welcome back, {name}!")).format(name=esc(name)))]
     if streak.best:  # none before a first day finished (« record : 0 jour » counted nothing)
         lines.append(streak_line(streak, tr))
@@ -522,6 +529,9 @@ def welcome_back_lines(
     else:
         today_line = tr._("Today's challenge is waiting for you: /daily or the button below.")
     lines.append(esc(today_line))
+    if past_below is not None:
+        past_line = tr._("Your step of the challenge of {day} still counts: here it is, below.")
+        lines.append(esc(past_line).format(day=esc(tr.date(past_below))))
     lines.append(
         esc(
             tr._(

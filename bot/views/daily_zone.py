@@ -226,7 +226,8 @@ def country_line(tr: Translator) -> str:
 def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     """A timezone nobody knows, with the closest names when there are some (« l'un de
     ceux-ci » over one button read as a choice of one: « celui-ci »), and the country to
-    type for a town abroad (`country_line`)."""
+    type for a town abroad (`country_line`): without suggestions, the nearest big city
+    (« /fuseau Lyon » was told « Écrivez une ville, comme Montréal », a city just typed)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
         return (
@@ -246,9 +247,9 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
         )
     return (
         text
-        + " "
-        + esc(tr._("Write a city, like {quebec} or {example}.")).format(
-            quebec=code(tr._("Montreal")), example=code(tr._("Sainte-Anne-des-Monts"))
+        + "\n"
+        + esc(tr._("In Canada, write the nearest big city: {cities}.")).format(
+            cities=big_cities(tr)
         )
         + "\n"
         + country_line(tr)

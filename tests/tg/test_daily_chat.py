@@ -792,7 +792,7 @@ async def test_nonsense_and_forged_zones_are_refused(
     bot_driver: Driver, db: Database, local_api: LocalBotApi, clock: Clock
 ) -> None:
     calls = await bot_driver.send("/tz <b>xyzzy</b>", user_id=53, language_code="en")
-    assert "Write a city, like" in last_text(calls) and list(callback_datas(calls)) == []
+    assert "write the nearest big city" in last_text(calls) and list(callback_datas(calls)) == []
     await bot_driver.send("/tz", user_id=53)
     message = local_api.last_message(53)
     assert message is not None

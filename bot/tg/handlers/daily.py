@@ -281,7 +281,9 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
     answered, finished or not): welcomed back with their streak and today's challenge, its
     step waiting asked again (with its buttons) below. None for a newcomer (the first-time
     welcome is theirs); else whether the step was asked again (when not, the caller says
-    what else waits)."""
+    what else waits). A step of an earlier day left waiting, which still counts when answered,
+    is shown again too, under its date (« Votre dernière question attend encore votre
+    réponse » left it buried far above)."""
     local = today(player.user, context)
     current, finished = await player_streak(context, player)
     row = await context.bot_data.db.daily.daily_result(player.user_id, local)
@@ -295,16 +297,22 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
     stored = None if pending is None else stored_part(pending)
     step = stored is not None and stored.day == local and not stored.replay
+    past = stored is not None and stored.day < local and not stored.replay
     lines = view.welcome_back_lines(
-        current, player.name, player.tr, today_done=done, step_below=step
+        current,
+        player.name,
+        player.tr,
+        today_done=done,
+        step_below=step,
+        past_below=None if stored is None or not past else stored.day,
     )
     markup = None
     if not done and not step:
         markup = keyboard([[button(view.play_today_button(player.tr), callbacks.daily_play())]])
     await send(context, player.chat_id, "\n".join(lines), markup=markup)
-    if step and pending is not None:
+    if (step or past) and pending is not None:
         await show_step_again(context, player, pending)
-    return step
+    return step or past
 
 
 async def daily_command(update: Update, context: Context) -> None:
