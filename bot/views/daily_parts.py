@@ -81,18 +81,17 @@ def over_text(said: int, total: int, tr: Translator) -> str:
 
 def over_numbers(result: PartResult, tr: Translator) -> str:
     """The daily's law on a count too high, in numbers (plain text): the excess comes off the
-    count (never below 0) and counts against (« 0 pour, 6 contre » after « Vous dites 12, ça
-    fait 6 » left the 0 unexplained)."""
+    count (never below 0) (« 0 pour, 6 contre » after « Vous dites 12, ça fait 6 » left the 0
+    unexplained). The points for and against are the part's line's, said right after
+    (`daily.part_points_line`): « Donc : 6 - 6 = 0 pour, 6 contre. » then « Étape 1/4 🟥 :
+    0 pour, 6 contre. » said them twice."""
     over = result.answered - result.expected
     if over <= result.expected:
-        text = tr._("So: {total} \u2212 {over} = {pour} for, {contre} against.")
+        text = tr._("So: {total} \u2212 {over} = {pour}.")
     else:
-        text = tr._("So: {pour} for (never less), {contre} against.")
+        text = tr._("Points for never go below 0.")
     return text.format(
-        total=tr.number(result.expected),
-        over=tr.number(over),
-        pour=tr.number(result.pour),
-        contre=tr.number(result.contre),
+        total=tr.number(result.expected), over=tr.number(over), pour=tr.number(result.pour)
     )
 
 
