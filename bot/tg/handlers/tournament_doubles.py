@@ -6,8 +6,8 @@ in reply to the partner's message) posts a message with `✅` for the partner al
 (`td:<tournament>:<asker>`); the partner's press makes the team, and both take part. A member
 is in one team at most; a member without a partner cannot take part alone (the presentation's
 join button is refused in a doubles tournament). The round robin is drawn between the teams
-(`bot.drills.tournament_robin.pairings` over the team keys); `/tournament play` (« /tournoi partie »)
-by a team member starts their team's next game: a four-seat table between members
+(`bot.drills.tournament_robin.pairings` over the team keys); `/tournament play` (« /tournoi
+partie ») by a team member starts their team's next game: a four-seat table between members
 (`members.start_member_game`), partners facing each other. Its end is read by
 `tournament_play.member_game_over`: the standings are by team, « pour » and « contre ».
 `/tournament play` in a tournament of another kind says how its games are played.
