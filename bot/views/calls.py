@@ -17,7 +17,7 @@ from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.grading import Verdict
-from bot.engine.cards import LANGUAGES, Card, CardError, parse_cards
+from bot.engine.cards import LANGUAGES, Card, CardError, CardErrorReason, parse_cards
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
 
@@ -113,13 +113,39 @@ def _only_cards(text: str, among: Sequence[Card] = ()) -> bool:
     one card of it `among` the cards dealt (« R et VC »)."""
     text = spades_said(text)
     for lang in LANGUAGES:
-        try:
-            cards = parse_cards(text, lang=lang, among=among)
-        except CardError:
+        cards = _cards_typed_twice_or_not(text, lang, among)
+        if cards is None:
             continue
         if len(cards) >= 2 or len(text.split()) >= 2:
             return True
     return False
+
+
+def _cards_typed_twice_or_not(text: str, lang: str, among: Sequence[Card]) -> list[Card] | None:
+    """The cards of `text` in `lang`, a card of those dealt (`among`) typed twice left out
+    once (« V et VP » with one jack dealt, « VP VP »: the player's cards all the same, not
+    « le mot « VP » »); None when it is not cards."""
+    for _ in range(len(text.split())):
+        try:
+            return parse_cards(text, lang=lang, among=among)
+        except CardError as error:
+            if not among or error.reason not in _TWICE or not error.token:
+                return None
+            try:
+                parse_cards(error.token, lang=lang, among=among)  # a card dealt, or its rank
+            except CardError:
+                return None
+            word = re.compile(rf"(?<!\S){re.escape(error.token)}(?![^\s.,;:!?])")
+            left = word.sub("", text, count=1)
+            if left == text or not left.strip():
+                return None
+            text = left
+    return None
+
+
+_TWICE: Final = frozenset({CardErrorReason.DUPLICATE, CardErrorReason.RANK_NOT_HELD})
+"""How cards read with those dealt fail when one of them is typed twice: named twice (« VP
+VP »), or named whole and by its rank alone (« V et VP »: the rank's one card is taken)."""
 
 
 def typed_cards_text(tr: Translator) -> str:
