@@ -231,7 +231,7 @@ def referee_lines(
         )
     over = _over_list(judgement, tr)
     if over:
-        lines.append(tr._("Claimed too many: {parts}.").format(parts=over))
+        lines.append(tr._("Called too many: {parts}.").format(parts=over))
     return lines
 
 
