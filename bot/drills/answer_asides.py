@@ -182,6 +182,11 @@ _FILLERS: Final = frozenset({"ca", "de", "la", "come", "again", "that"})
 """Puzzled words that say nothing alone (« ça », « là », "that"): « ça? » is no « quoi? »."""
 
 
+_ELIDED_JE: Final = re.compile(r"\bj['\u2019]\s*")
+"""« j' » before a word (« j'comprends pas », as said in Québec, « j'ai pas compris »): read
+as « je », not glued to the word (« jcomprends » was no « comprends »)."""
+
+
 def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
     "how does this work?", "help me", « je comprends pas », « quoi? », "what?") rather than
@@ -190,7 +195,7 @@ def asks_how(text: str) -> bool:
     alone (read as a count or cards, it was told « Il faut 2 cartes, pas 0 »)."""
     if set(text.strip()) == {"?"}:
         return True
-    plain = normalize(text).replace("'", "").replace("\u2019", "")
+    plain = _ELIDED_JE.sub("je ", normalize(text)).replace("'", "").replace("\u2019", "")
     words = tuple(re.findall(r"[a-z0-9]+", plain))
     if not words or len(words) > HOW_MAX_WORDS or any(word.isdigit() for word in words):
         return False

@@ -17,7 +17,7 @@ from bot.drills.answer_claims import Answer, Off, OffReason
 from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
 from bot.drills.grading import Verdict
-from bot.engine.card_parsing import CardError, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
 from bot.engine.cards import LANGUAGES, Card
 from bot.engine.show import Combo, Kind
 from bot.i18n import Translator, render
@@ -114,13 +114,39 @@ def _only_cards(text: str, among: Sequence[Card] = ()) -> bool:
     one card of it `among` the cards dealt (« R et VC »)."""
     text = spades_said(text)
     for lang in LANGUAGES:
-        try:
-            cards = parse_cards(text, lang=lang, among=among)
-        except CardError:
+        cards = _cards_typed_twice_or_not(text, lang, among)
+        if cards is None:
             continue
         if len(cards) >= 2 or len(text.split()) >= 2:
             return True
     return False
+
+
+def _cards_typed_twice_or_not(text: str, lang: str, among: Sequence[Card]) -> list[Card] | None:
+    """The cards of `text` in `lang`, a card of those dealt (`among`) typed twice left out
+    once (« V et VP » with one jack dealt, « VP VP »: the player's cards all the same, not
+    « le mot « VP » »); None when it is not cards."""
+    for _ in range(len(text.split())):
+        try:
+            return parse_cards(text, lang=lang, among=among)
+        except CardError as error:
+            if not among or error.reason not in _TWICE or not error.token:
+                return None
+            try:
+                parse_cards(error.token, lang=lang, among=among)  # a card dealt, or its rank
+            except CardError:
+                return None
+            word = re.compile(rf"(?<!\S){re.escape(error.token)}(?![^\s.,;:!?])")
+            left = word.sub("", text, count=1)
+            if left == text or not left.strip():
+                return None
+            text = left
+    return None
+
+
+_TWICE: Final = frozenset({CardErrorReason.DUPLICATE, CardErrorReason.RANK_NOT_HELD})
+"""How cards read with those dealt fail when one of them is typed twice: named twice (« VP
+VP »), or named whole and by its rank alone (« V et VP »: the rank's one card is taken)."""
 
 
 def typed_cards_text(tr: Translator) -> str:
@@ -185,9 +211,17 @@ def nibs_text(tr: Translator) -> str:
     ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
 
 
-def how_to_count_text(tr: Translator) -> str:
+def how_to_count_text(tr: Translator, *, after_equals: bool = False) -> str:
     """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
-    scores, then what to send (the question stays open)."""
+    scores, then what to send (the question stays open), or at `/score CARDS = CALL`
+    (`after_equals`, no question open) to write the count after « = »."""
+    if after_equals:
+        return tr._(
+            "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per "
+            "card of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib "
+            "scores only the 5), 1 for the jack of the starter's suit. Write the total after "
+            "the “=”, or call it like {example}."
+        ).format(example=example_call(tr))
     return tr._(
         "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per card "
         "of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib scores "

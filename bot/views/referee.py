@@ -7,14 +7,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import CATEGORY_KINDS
-from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.answers import (
+    MAX_COUNT,
+    NINETEEN,
+    AnswerError,
+    AnswerErrorReason,
+    names_nibs,
+)
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
 from bot.engine.cards import Card
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
-from bot.views.calls import combo_list, error_text, example_call, off_lines, over_law_note
+from bot.views.calls import (
+    ASKING,
+    combo_list,
+    double_alone,
+    error_text,
+    example_call,
+    how_to_count_text,
+    off_lines,
+    over_law_note,
+    suggestion,
+    typed_cards,
+    unknown_word_text,
+)
 from bot.views.markup import bold, esc
 
 IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
@@ -36,15 +55,97 @@ NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_K
 def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = ()) -> str:
     """Why a called count could not be judged: nothing called after « = », « je sais pas »
     (the whole count is shown just above it), or why it could not be read
-    (`bot.views.calls.error_text`; `dealt`, the cards judged)."""
-    if error.reason is AnswerErrorReason.EMPTY:
+    (`bot.views.calls.error_text`; `dealt`, the cards judged). No question is open: where a
+    drill's refusal says « Envoyez… », this one says to write the count after « = »."""
+    reason = error.reason
+    if reason is AnswerErrorReason.EMPTY:
         return no_call_text(tr)
-    if error.reason is AnswerErrorReason.DONT_KNOW:  # no question is open: no « /cancel »
+    if reason is AnswerErrorReason.DONT_KNOW:  # no question is open: no « /cancel »
         return tr._(
             "No problem: the whole count is above. To check yours, call it after the “=”, "
             "like {example}."
         ).format(example=example_call(tr))
-    return error_text(error, tr, dealt=dealt)
+    return _after_equals_text(error, tr, dealt) or error_text(error, tr, dealt=dealt)
+
+
+def _after_equals_text(error: AnswerError, tr: Translator, dealt: Sequence[Card]) -> str | None:
+    """The refusals of `bot.views.calls.error_text` that ask for the count again, worded for
+    `/score CARDS = CALL` (write it after « = »), checked in the same order; None for those
+    that ask for nothing (« 30 », « his heels »)."""
+    reason = error.reason
+    example = example_call(tr)
+    if typed_cards(error, dealt):
+        return tr._(
+            "Those are cards: write after the “=” the points they make, a number like "
+            "{number}, or called like {example}."
+        ).format(number=tr.number(12), example=example)
+    if reason in ASKING and asks_how(error.text):
+        return how_to_count_text(tr, after_equals=True)
+    if reason is AnswerErrorReason.UNKNOWN_WORD and suggestion(error, tr):
+        again = tr._("Write your count again after the “=”, corrected.")
+        return unknown_word_text(error, tr) + " " + again
+    if reason is AnswerErrorReason.UNKNOWN_WORD:
+        return None
+    if names_nibs(error):
+        return tr._(
+            "“His nibs” is his heels: the 2 points the dealer pegs at the cut when the starter "
+            "is a jack, not part of a count. The jack of the starter's suit in the hand is his "
+            "nobs, 1 point: call it “{nobs}”. Write your count after the “=” again, without "
+            "his nibs."
+        ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
+    if reason is AnswerErrorReason.LONE_FIFTEEN:
+        return tr._(
+            "“Fifteen” alone: is that 15 points, or one fifteen (2 points)? Write it after the "
+            "“=”: {total}, or {call}."
+        ).format(total=tr.number(15), call=tr._("fifteen 2"))
+    if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) == 2:
+        first, second = error.values
+        return tr._("{first} or {second}? Write after the “=” one count, the one you call.").format(
+            first=tr.number(first), second=tr.number(second)
+        )
+    if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
+        more, total = error.values
+        return tr._(
+            "“{total}” after a fifteen: another fifteen (that makes {more}) or a total of "
+            "{total}? Write your whole count after the “=”, like {example}."
+        ).format(total=tr.number(total), more=tr.number(more), example=example)
+    if reason is AnswerErrorReason.NUMBERS_ONLY and error.values:
+        return _numbers_only_text(error.values, tr)
+    if reason is AnswerErrorReason.MUGGINS:
+        return tr._(
+            "Muggins is called on the other player's count, to take the points they missed. "
+            "Here, write your own count after the “=”: a number, or called like {example}."
+        ).format(example=example)
+    if reason is AnswerErrorReason.MISSING_POINTS:
+        return None
+    if double_alone(error):
+        return tr._(
+            "Double what: a double run (8 or 10 points), a double pair royal (12 points) or "
+            "two pairs (4 points)? Write your whole count after the “=”, said in full, like "
+            "{example}."
+        ).format(example=tr._("15-2 15-4 double run 12"))
+    return None
+
+
+def _numbers_only_text(numbers: Sequence[int], tr: Translator) -> str:
+    """`bot.views.calls.numbers_only_text` at /score: which number is the count, written
+    after « = »."""
+    if len(numbers) == 2 and numbers[0] == NINETEEN:
+        return tr._(
+            "“19” is the players' way of saying a hand of no points: I can't tell what the "
+            "{after} after it adds. Write one number after the “=”, your count: {after}, or 0 "
+            "if there are no points."
+        ).format(after=tr.number(numbers[1]))
+    said = ", ".join(tr.number(n) for n in numbers)
+    total = sum(numbers)
+    if total > MAX_COUNT:
+        return tr._(
+            "{numbers}: which one is your count? Write one number after the “=”, your total."
+        ).format(numbers=said)
+    return tr._(
+        "{numbers}: which one is your count? Write one number after the “=”, your total "
+        "({total} if you add them up)."
+    ).format(numbers=said, total=tr.number(total))
 
 
 def referee_verdict(judgement: Judgement, tr: Translator) -> str:
@@ -130,7 +231,7 @@ def referee_lines(
         )
     over = _over_list(judgement, tr)
     if over:
-        lines.append(tr._("Claimed too many: {parts}.").format(parts=over))
+        lines.append(tr._("Called too many: {parts}.").format(parts=over))
     return lines
 
 

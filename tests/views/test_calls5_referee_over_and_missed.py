@@ -21,13 +21,13 @@ from bot.views.referee import referee_lines
             "fr",
             "quinze 8, flush 4, 12",
             "Oublié\u00a0: paire (2 points).",
-            "Réclamé en trop\u00a0: flush (4 points).",
+            "Annoncé en trop\u00a0: flush (4 points).",
         ),
         (
             "en",
             "fifteen 8, flush 4, 12",
             "Missed: pair (2 points).",
-            "Claimed too many: flush (4 points).",
+            "Called too many: flush (4 points).",
         ),
     ],
 )

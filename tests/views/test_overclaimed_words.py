@@ -1,5 +1,5 @@
 """/score … = CALL, the families a call claimed beyond the show: named with the points too
-many, so « Missed » and « Claimed too many » add up to the verdict's points."""
+many, so « Missed » and « Called too many » add up to the verdict's points."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def test_a_crib_s_four_card_flush_is_named() -> None:
     # Played: « Over-count by 4 points » and nothing said of the flush a crib cannot hold.
     lines = said("2H 3H 4H 5H 6S", "fifteen 4, run 5, flush 4", "en", crib=True)
     assert lines[-2].startswith("Over-count by 4 points: the count is put back to 9 points.")
-    assert lines[-1] == "Claimed too many: flush (4 points)."
+    assert lines[-1] == "Called too many: flush (4 points)."
 
 
 def test_a_short_call_that_also_claims_too_much_adds_up() -> None:
@@ -35,17 +35,17 @@ def test_a_short_call_that_also_claims_too_much_adds_up() -> None:
     assert lines[-3:] == [
         "Muggins pour 3 points!",
         "Oublié : flush (4 points).",
-        "Réclamé en trop : un pour le valet (1 point).",
+        "Annoncé en trop : un pour le valet (1 point).",
     ]
 
 
 @pytest.mark.parametrize(
     ("call", "line"),
     [
-        ("fifteen 6, run 5, flush 4", "Claimed too many: fifteen (2 points)."),
+        ("fifteen 6, run 5, flush 4", "Called too many: fifteen (2 points)."),
         (
             "fifteen 8, pair 2, run 5, flush 4",
-            "Claimed too many: fifteens (4 points), pair (2 points).",
+            "Called too many: fifteens (4 points), pair (2 points).",
         ),
     ],
 )

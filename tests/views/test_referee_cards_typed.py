@@ -19,10 +19,10 @@ CARDS = parse_cards("JD JH 5C 5S KD")
 @pytest.mark.parametrize(
     ("lang", "call", "said"),
     [
-        ("en", "J and Jh", "Those are cards: send the points they make"),
-        ("en", "K and Jh", "Those are cards: send the points they make"),
-        ("fr", "V et VC", "Ce sont des cartes\u00a0: envoyez les points"),
-        ("fr", "R et VC", "Ce sont des cartes\u00a0: envoyez les points"),
+        ("en", "J and Jh", "Those are cards: write after the “=” the points they make"),
+        ("en", "K and Jh", "Those are cards: write after the “=” the points they make"),
+        ("fr", "V et VC", "Ce sont des cartes\u00a0: écrivez après le «\u00a0=\u00a0» les points"),
+        ("fr", "R et VC", "Ce sont des cartes\u00a0: écrivez après le «\u00a0=\u00a0» les points"),
     ],
 )
 def test_cards_called_as_a_count_are_named_cards(lang: str, call: str, said: str) -> None:
@@ -47,5 +47,5 @@ def test_muggins_score_names_cards_called_as_a_count(capsys: pytest.CaptureFixtu
         args.claim = "J and Jh"
         assert args.func(args) == 0
         out = capsys.readouterr().out
-        assert "Those are cards: send the points they make" in out, out
+        assert "Those are cards: write after the “=” the points they make" in out, out
         assert "I don't know the word" not in out, out
