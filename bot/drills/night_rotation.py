@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
 from bot.drills.night import (
@@ -370,6 +370,27 @@ def latecomers(earlier: Iterable[Table]) -> set[Side]:
     }
 
 
+def history(
+    number: Mapping[Side, int], round_: int, earlier: Iterable[Table]
+) -> tuple[Counter[frozenset[int]], dict[frozenset[int], int], Counter[int]]:
+    """What the tables before `round_` say of the sides numbered `number`: how often each
+    pair of them met (a game played: `Table.met`, not a win by default), the last round each
+    pair met in, and each side's byes (a bye turned into a win counted as one)."""
+    met: Counter[frozenset[int]] = Counter()
+    last: dict[frozenset[int], int] = {}
+    byes: Counter[int] = Counter()
+    for t in earlier:
+        if t.a not in number or t.round >= round_:
+            continue
+        if t.bye_side is not None:
+            byes[number[t.a]] += 1
+        if t.met is not None and t.b is not None and t.b in number:
+            seat = frozenset((number[t.a], number[t.b]))
+            met[seat] += 1
+            last[seat] = max(last.get(seat, 0), t.round)
+    return met, last, byes
+
+
 def after_latecomer(
     sides: Sequence[Side],
     round_: int,
@@ -393,18 +414,7 @@ def after_latecomer(
     present = [i for i, side in enumerate(sides) if side not in gone]
     if len(present) > EVENED_MOST:
         return pairs
-    met: Counter[frozenset[int]] = Counter()
-    last: dict[frozenset[int], int] = {}
-    byes: Counter[int] = Counter()
-    for t in earlier:
-        if t.a not in number or t.round >= round_:
-            continue
-        if t.bye_side is not None:
-            byes[number[t.a]] += 1
-        if t.met is not None and t.b is not None and t.b in number:
-            seat = frozenset((number[t.a], number[t.b]))
-            met[seat] += 1
-            last[seat] = max(last.get(seat, 0), t.round)
+    met, last, byes = history(number, round_, earlier)
     fewest = min(byes[i] for i in present)
     order = [number[s] for s in placed if s in number] or list(range(len(sides)))
     place = {side: at for at, side in enumerate(order)}
@@ -462,18 +472,7 @@ def evened(
     present = [i for i, side in enumerate(sides) if side not in gone]
     if len(present) > EVENED_MOST:
         return pairs
-    met: Counter[frozenset[int]] = Counter()
-    last: dict[frozenset[int], int] = {}
-    byes: Counter[int] = Counter()
-    for t in earlier:
-        if t.a not in number or t.round >= round_:
-            continue
-        if t.bye_side is not None:
-            byes[number[t.a]] += 1
-        if t.met is not None and t.b is not None and t.b in number:
-            seat = frozenset((number[t.a], number[t.b]))
-            met[seat] += 1
-            last[seat] = max(last.get(seat, 0), t.round)
+    met, last, byes = history(number, round_, earlier)
     fewest = min(byes[i] for i in present)
     weight = len(present) // 2 + 2
 
