@@ -257,7 +257,7 @@ HESITATIONS: Final = frozenset(
 )
 """The words of a player thinking aloud (« euh 10 », « ben 8 », "um, 12", "well, 8"), skipped
 as fillers. Words that agree (« ok », « bon », « ouin ») are `AGREEING`, skipped first only."""
-AGREEING: Final = frozenset({"ok", "okay", "bon", "ouin", "ouais", "oui", "yes", "yeah"})
+AGREEING: Final = frozenset({"ok", "okay", "bon", "ouin", "ouais", "oui", "yes", "yeah", "yep"})
 """Words that agree, skipped before a count (« ok 12 », « bon, quinze 2… », « ouin 8 »: the
 player starts to speak) and nowhere else (« bon valet » is the right jack). At a table's
 verdict they accept the bot's count: `bot.drills.answer_asides.claim_words_dropped` refuses
