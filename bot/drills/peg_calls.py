@@ -471,7 +471,7 @@ def _called(tokens: list[_Tok]) -> PegAnswer:
 def parse_peg_call(text: str) -> PegAnswer:
     """Read the points of one card: a number or the call; `AnswerError` if unreadable. The
     error holds the whole text and quotes the word as typed, as `parse_answer`'s does, so
-    cards typed for the points (« VP 5C ») are told apart (`bot.views.calls.typed_cards`)."""
+    cards typed for the points (« VP 5C ») are told apart (`bot.views.calls_unread.typed_cards`)."""
     try:
         return _parse_peg_call(text)
     except AnswerError as error:

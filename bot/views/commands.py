@@ -15,10 +15,9 @@ from typing import Final
 
 from bot.engine.card_parsing import unaccented
 from bot.i18n import Translator
-from bot.views import calls as calls_view
+from bot.views import calls_unread, replies
 from bot.views import peg as peg_view
 from bot.views import peg_round as peg_round_view
-from bot.views import replies
 from bot.views.markup import bold, code, esc
 from bot.views.peg_asides import play_points_line
 
@@ -283,8 +282,8 @@ def help_score(tr: Translator) -> list[str]:
     return [
         esc(tr._("/score {cards}: count any hand, the starter last")).format(cards=cards),
         esc(tr._("/score crib {cards}: the same for a crib")).format(cards=cards),
-        esc(calls_view.referee_help(tr)).format(
-            example=code("/score " + example_hand(tr) + " = " + calls_view.example_call(tr))
+        esc(calls_unread.referee_help(tr)).format(
+            example=code("/score " + example_hand(tr) + " = " + calls_unread.example_call(tr))
         ),
     ]
 

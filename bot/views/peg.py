@@ -23,7 +23,7 @@ from bot.engine.show import Combo, Kind, Score
 from bot.engine.variants import FADOQ_THRESHOLD
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
-from bot.views import replies
+from bot.views import calls_unread, replies
 from bot.views.markup import BULLET, bold, esc
 from bot.views.peg_asides import dont_know_call, play_points_line
 
@@ -299,7 +299,7 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
     reason = error.reason
     if reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_call(tr, muggins)
-    if calls_view.typed_cards(error):
+    if calls_unread.typed_cards(error):
         return tr._(
             "Those are cards: send the points this card pegs, or call them: {examples}."
         ).format(examples=answer_examples(tr))
@@ -308,12 +308,12 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
             "Muggins is called on the other player's count, to take the points they missed. "
             "Here, say what your card pegs: {examples}."
         ).format(examples=answer_examples(tr))
-    if reason in calls_view.ASKING and asks_how(error.text):
+    if reason in calls_unread.ASKING and asks_how(error.text):
         return play_points_line(tr) + " " + hint
-    if reason is AnswerErrorReason.UNKNOWN_WORD and calls_view.suggestion(error, tr):
+    if reason is AnswerErrorReason.UNKNOWN_WORD and calls_unread.suggestion(error, tr):
         # « vouliez-vous dire « trois »? » alone was a question: « oui » was not an answer
         again = tr._("Send your answer again, corrected.")
-        return calls_view.unknown_word_text(error, tr) + " " + again
+        return calls_unread.unknown_word_text(error, tr) + " " + again
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return tr._("I don't know the word “{word}”.").format(word=error.token) + " " + hint
     if reason is AnswerErrorReason.NEGATIVE:

@@ -15,6 +15,7 @@ from bot.engine.pegging import CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
+from bot.views import calls_unread
 from bot.views.markup import BULLET
 from bot.views.peg import fadoq_note, go_line, laid_line, no_cards_line, role_line, who_name
 from bot.views.peg_asides import round_aside
@@ -181,7 +182,7 @@ def round_error(error: RoundAnswerError, tr: Translator, *, muggins: bool = True
         return tr._("Nobody pegs that much in one play.") + " " + hint
     if error.missing is not None:  # « 4 », « j'ai 4 »: one number, whose points are missing
         return missing_line(error.missing, tr)
-    if calls_view.cards_typed(error.text):
+    if calls_unread.cards_typed(error.text):
         return tr._(
             "Those are cards: send the points you and your opponent pegged, yours first, for "
             "example "

@@ -22,14 +22,16 @@ from bot.engine.cards import Card
 from bot.engine.show import Kind
 from bot.i18n import Translator, render
 from bot.views.calls import (
-    ASKING,
     combo_list,
+    off_lines,
+    over_law_note,
+)
+from bot.views.calls_unread import (
+    ASKING,
     double_alone,
     error_text,
     example_call,
     how_to_count_text,
-    off_lines,
-    over_law_note,
     suggestion,
     typed_cards,
     unknown_word_text,
@@ -55,7 +57,7 @@ NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_K
 def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = ()) -> str:
     """Why a called count could not be judged: nothing called after « = », « je sais pas »
     (the whole count is shown just above it), or why it could not be read
-    (`bot.views.calls.error_text`; `dealt`, the cards judged). No question is open: where a
+    (`bot.views.calls_unread.error_text`; `dealt`, the cards judged). No question is open: where a
     drill's refusal says « Envoyez… », this one says to write the count after « = »."""
     reason = error.reason
     if reason is AnswerErrorReason.EMPTY:
@@ -69,7 +71,7 @@ def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = 
 
 
 def _after_equals_text(error: AnswerError, tr: Translator, dealt: Sequence[Card]) -> str | None:
-    """The refusals of `bot.views.calls.error_text` that ask for the count again, worded for
+    """The refusals of `bot.views.calls_unread.error_text` that ask for the count again, worded for
     `/score CARDS = CALL` (write it after « = »), checked in the same order; None for those
     that ask for nothing (« 30 », « his heels »)."""
     reason = error.reason
@@ -128,7 +130,7 @@ def _after_equals_text(error: AnswerError, tr: Translator, dealt: Sequence[Card]
 
 
 def _numbers_only_text(numbers: Sequence[int], tr: Translator) -> str:
-    """`bot.views.calls.numbers_only_text` at /score: which number is the count, written
+    """`bot.views.calls_unread.numbers_only_text` at /score: which number is the count, written
     after « = »."""
     if len(numbers) == 2 and numbers[0] == NINETEEN:
         return tr._(

@@ -23,8 +23,8 @@ from bot.engine.show import HAND_SIZE, Kind, Score
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game
 from bot.views import calls as calls_view
+from bot.views import calls_unread, replies
 from bot.views import referee as referee_view
-from bot.views import replies
 from bot.views.commands import example_call, example_hand
 from bot.views.markup import BULLET, bold, code, esc
 
@@ -450,15 +450,15 @@ def answer_error(
     hint = esc(tr._("Send a number from 0 to {max}, or call the count like {example}.")).format(
         max=tr.number(MAX_COUNT), example=code(example_call(tr))
     )
-    if reason in calls_view.ASKING and asks_how(error.text):  # « ? »: how to count
-        return esc(calls_view.how_to_count_text(tr))
+    if reason in calls_unread.ASKING and asks_how(error.text):  # « ? »: how to count
+        return esc(calls_unread.how_to_count_text(tr))
     if reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER):
         return hint
-    if calls_view.typed_cards(error, tuple(dealt)):
+    if calls_unread.typed_cards(error, tuple(dealt)):
         strangers = cards_not_dealt(error.text, dealt, tr)
         if strangers:
             return cards_not_dealt_text(strangers, tr)
-        return esc(calls_view.typed_cards_text(tr))
+        return esc(calls_unread.typed_cards_text(tr))
     if reason is AnswerErrorReason.TOO_LONG:
         return esc(tr._("That is a long answer!")) + " " + hint
     if reason in (
@@ -471,11 +471,11 @@ def answer_error(
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
         AnswerErrorReason.NUMBERS_ONLY,
     ):
-        return esc(calls_view.error_text(error, tr, muggins=muggins))
+        return esc(calls_unread.error_text(error, tr, muggins=muggins))
     if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE):
-        return esc(calls_view.error_text(error, tr)) + " " + hint  # what to send instead
-    if calls_view.double_alone(error):  # « 15-2 15-4 double 12 »: which double?
-        return esc(calls_view.which_double_text(tr))
+        return esc(calls_unread.error_text(error, tr)) + " " + hint  # what to send instead
+    if calls_unread.double_alone(error):  # « 15-2 15-4 double 12 »: which double?
+        return esc(calls_unread.which_double_text(tr))
     if reason is AnswerErrorReason.UNEXPECTED and token:
         return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.FIFTEENS:
@@ -505,7 +505,7 @@ def answer_error(
             first=tr.number(first), second=tr.number(second), example=code(f"= {second}")
         )
     if reason is AnswerErrorReason.HEELS and names_nibs(error):
-        return esc(calls_view.nibs_text(tr))
+        return esc(calls_unread.nibs_text(tr))
     if reason is AnswerErrorReason.HEELS:
         return esc(
             tr._(
@@ -524,7 +524,7 @@ def cards_not_dealt(text: str, dealt: Collection[Card], tr: Translator) -> list[
     cards `dealt` in the question, else none: the player did not list the cards shown (« 5C
     5K 5T VP 5P » for 4♦ 4♥ 5♦ 9♦ 10♥), perhaps a hand of their own, which /score counts."""
     try:
-        typed = card_input.read_cards(calls_view.spades_said(text), tr)
+        typed = card_input.read_cards(calls_unread.spades_said(text), tr)
     except CardError:
         return []
     return typed if dealt and any(card not in dealt for card in typed) else []

@@ -27,7 +27,7 @@ from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
-from bot.views import calls as calls_view
+from bot.views import calls_unread
 from bot.views import ecart as ecart_view
 from bot.views import show as show_view
 from bot.views import table as table_view
@@ -314,7 +314,7 @@ def step_help(
         example = code(render.card((waiting.legal or ecart_view.EXAMPLE_CARDS)[0], tr))
         return esc(play_points_line(tr)) + " " + esc(lay).format(example=example)
     if waiting.step is Step.COUNT:
-        return esc(calls_view.how_to_count_text(tr))
+        return esc(calls_unread.how_to_count_text(tr))
     if waiting.step is Step.VERDICT:
         return esc(verdict_typed_note(tr))
     return esc(claim_help_text(tr))

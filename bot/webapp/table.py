@@ -37,8 +37,7 @@ from bot.tg.handlers.steps import At, tap
 from bot.tg.handlers.table import start_game
 from bot.tg.handlers.table_abandon import abandon as abandon_game
 from bot.tg.handlers.table_steps import PLAY_KIND, PLAY_STORE, play_step, step_markup
-from bot.views import calls as calls_view
-from bot.views import replies
+from bot.views import calls_unread, replies
 from bot.views import table as view
 from bot.views import table_news as news
 from bot.views.ecart import chosen_already_note
@@ -464,7 +463,7 @@ def _points(body: JSONObject, low: int, tr: Translator) -> int:
     points = request_int(body.get("points"), range(low, MAX_PAD + 1))
     if points > MAX_COUNT:
         too_large = AnswerError(AnswerErrorReason.TOO_LARGE, str(points))
-        raise ApiError(REFUSED, "refused", calls_view.error_text(too_large, tr))
+        raise ApiError(REFUSED, "refused", calls_unread.error_text(too_large, tr))
     return points
 
 

@@ -15,7 +15,7 @@ from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer
 from bot.drills.table_moves import count_said
 from bot.engine.show import Kind
 from bot.i18n import I18n
-from bot.views import calls, show
+from bot.views import calls_unread, show
 
 R = AnswerErrorReason
 
@@ -431,5 +431,5 @@ def test_two_counts_offered_are_not_graded(text: str, lang: str, reply: str) -> 
         parse_answer(text)
     assert (caught.value.reason, caught.value.values) == (R.TWO_COUNTS, (12, 14))
     tr = I18n.load().translator(lang)
-    assert calls.error_text(caught.value, tr) == reply
+    assert calls_unread.error_text(caught.value, tr) == reply
     assert show.answer_error(caught.value, tr) == reply  # /main, /crib: the same words

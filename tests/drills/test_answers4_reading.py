@@ -9,7 +9,7 @@ import pytest
 from bot.drills.answer_claims import OffReason
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.i18n import I18n, Translator
-from bot.views import calls
+from bot.views import calls, calls_unread
 from bot.views.show import _answer_as_read
 
 R = AnswerErrorReason
@@ -87,7 +87,9 @@ def test_two_numbers_typed_are_two_counts_offered(text: str, offered: tuple[int,
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is R.TWO_COUNTS and caught.value.values == offered
-    assert calls.error_text(caught.value, _tr("fr")).startswith(f"{offered[0]} ou {offered[1]}?")
+    assert calls_unread.error_text(caught.value, _tr("fr")).startswith(
+        f"{offered[0]} ou {offered[1]}?"
+    )
 
 
 @pytest.mark.parametrize(("text", "total"), [("15 2", 2), ("15 15", 15), ("19 0", 0)])
@@ -125,7 +127,7 @@ def test_fifteen_in_digits_after_a_fifteen_is_asked(text: str, offered: tuple[in
 def test_fifteen_or_total_is_asked_in_words(lang: str, said: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer("15-2 15")
-    assert calls.error_text(caught.value, _tr(lang)).startswith(
+    assert calls_unread.error_text(caught.value, _tr(lang)).startswith(
         said.replace(" :", "\u00a0:").replace("« ", "«\u00a0").replace(" »", "\u00a0»")
     )
 

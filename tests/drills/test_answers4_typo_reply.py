@@ -8,7 +8,7 @@ import pytest
 
 from bot.drills.answers import AnswerError, parse_answer
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import calls_unread
 
 
 @pytest.mark.parametrize(
@@ -26,4 +26,4 @@ from bot.views import calls
 def test_a_word_suggested_comes_with_what_to_do(lang: str, typed: str, told: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
-    assert calls.error_text(caught.value, I18n.load().translator(lang)) == told
+    assert calls_unread.error_text(caught.value, I18n.load().translator(lang)) == told

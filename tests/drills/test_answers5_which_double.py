@@ -6,7 +6,7 @@ import pytest
 
 from bot.drills.answers import AnswerError, parse_answer
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import calls_unread
 from bot.views.show import answer_error
 
 ASKED = {
@@ -31,7 +31,7 @@ def test_double_alone_is_asked_back(lang: str, text: str) -> None:
     """It was « Je ne sais pas où placer « double » dans un compte »."""
     tr = I18n.load().translator(lang)
     error = _error(text)
-    assert calls.error_text(error, tr) == ASKED[lang]
+    assert calls_unread.error_text(error, tr) == ASKED[lang]
     assert answer_error(error, tr) == ASKED[lang]  # /main, /crib (no HTML in it)
 
 

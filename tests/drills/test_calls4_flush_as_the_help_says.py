@@ -9,7 +9,9 @@ import pytest
 from bot.drills.answer_claims import Claims
 from bot.drills.answers import parse_answer
 from bot.i18n import I18n
-from bot.views.calls import how_to_count_text
+from bot.views.calls_unread import (
+    how_to_count_text,
+)
 
 I18N = I18n.load()
 

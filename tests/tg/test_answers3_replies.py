@@ -13,7 +13,7 @@ from bot.engine.card_parsing import parse_card, parse_cards
 from bot.engine.show import Kind
 from bot.i18n import I18n, Translator, render
 from bot.views import calls as calls_view
-from bot.views import show
+from bot.views import calls_unread, show
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
 DEALT = parse_cards("AS 5C 7H JH 2H")
@@ -47,8 +47,8 @@ def test_the_hint_calls_the_count_as_the_called_count_does(lang: str) -> None:
     calls says « …, ça fait 6 »: the example is said the same way, and reads as 6."""
     tr = I18n.load().translator(lang)
     called = render.join_calls([(Kind.FIFTEEN, 2, 2), (Kind.FIFTEEN, 2, 4), (Kind.PAIR, 2, 6)], tr)
-    assert calls_view.example_call(tr) == called
-    assert parse_answer(calls_view.example_call(tr)).total == 6
+    assert calls_unread.example_call(tr) == called
+    assert parse_answer(calls_unread.example_call(tr)).total == 6
     assert called in refusal("xyz", tr)
 
 

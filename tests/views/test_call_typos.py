@@ -11,7 +11,7 @@ from bot.drills.answer_words import AnswerError, AnswerErrorReason
 from bot.drills.answers import parse_answer
 from bot.engine.show import Kind
 from bot.i18n import I18n
-from bot.views import calls
+from bot.views import calls_unread
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +39,7 @@ def test_the_word_at_fault_is_named_and_offered_back_as_written(
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
     # then what to do with it (`test_a_suggestion_says_to_send_the_count_again`)
-    assert calls.error_text(caught.value, i18n.translator(lang)).startswith(told + " ")
+    assert calls_unread.error_text(caught.value, i18n.translator(lang)).startswith(told + " ")
 
 
 def test_double_alone_is_out_of_place_not_a_misspelt_doubles() -> None:
@@ -86,4 +86,4 @@ def test_a_suggestion_says_to_send_the_count_again(
     was told « Je ne connais pas le mot « oui » » (played at /main)."""
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
-    assert calls.error_text(caught.value, i18n.translator(lang)) == told
+    assert calls_unread.error_text(caught.value, i18n.translator(lang)) == told

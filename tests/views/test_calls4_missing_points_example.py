@@ -10,7 +10,9 @@ import pytest
 
 from bot.drills.answers import AnswerError, parse_answer
 from bot.i18n import I18n
-from bot.views.calls import error_text
+from bot.views.calls_unread import (
+    error_text,
+)
 
 I18N = I18n.load()
 

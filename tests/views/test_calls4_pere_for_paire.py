@@ -10,7 +10,9 @@ from bot.drills.answer_words import suggest
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.peg_calls import parse_peg_call
 from bot.i18n import I18n
-from bot.views.calls import error_text
+from bot.views.calls_unread import (
+    error_text,
+)
 from bot.views.peg import call_error
 
 I18N = I18n.load()

@@ -10,7 +10,9 @@ from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import judge
 from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
-from bot.views.calls import typed_cards
+from bot.views.calls_unread import (
+    typed_cards,
+)
 from bot.views.referee import referee_lines
 
 CARDS = parse_cards("5C 5K 5T VP 5P", lang="fr")

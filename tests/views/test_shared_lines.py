@@ -22,7 +22,7 @@ from bot.engine.show import Combo, Kind
 from bot.engine.variants import Rules
 from bot.i18n import I18n, Translator
 from bot.views import (
-    calls,
+    calls_unread,
     club,
     members_deal,
     members_private,
@@ -199,7 +199,7 @@ def test_a_count_not_read_is_explained_alike_in_a_drill_and_by_the_referee(
     drill = show.answer_error(error, tr)
     assert drill.startswith(said)
     tail = " " + hint if reason in (AnswerErrorReason.NEGATIVE, AnswerErrorReason.TOO_LARGE) else ""
-    assert drill == esc(calls.error_text(error, tr)) + tail
+    assert drill == esc(calls_unread.error_text(error, tr)) + tail
 
 
 GO_KINDS = (Kind.GO, Kind.LAST_CARD)
@@ -242,7 +242,7 @@ def test_cards_typed_as_a_count_are_told_the_points_are_wanted(
         "en": "Those are cards: send the points they make, a number like 12,",
     }[lang]
     assert show.answer_error(caught.value, tr).startswith(esc(said))
-    assert calls.error_text(caught.value, tr).startswith(said)
+    assert calls_unread.error_text(caught.value, tr).startswith(said)
     if not typed[0].isdigit():
         return  # /jeu compte reads a lone « V » as a word first
     with pytest.raises(AnswerError) as peg_caught:
@@ -254,7 +254,7 @@ def test_cards_typed_as_a_count_are_told_the_points_are_wanted(
 def test_words_are_not_taken_for_cards(i18n: I18n, typed: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
-    assert not calls.typed_cards(caught.value)
+    assert not calls_unread.typed_cards(caught.value)
 
 
 @pytest.mark.parametrize(
@@ -273,7 +273,7 @@ def test_cards_by_letter_code_typed_as_a_count_are_told_the_points_are_wanted(
         parse_answer(typed)
     said = {"fr": "Ce sont des cartes\u00a0: ", "en": "Those are cards: "}[lang]
     assert show.answer_error(caught.value, tr).startswith(esc(said))
-    assert calls.error_text(caught.value, tr).startswith(said)
+    assert calls_unread.error_text(caught.value, tr).startswith(said)
     with pytest.raises(AnswerError) as peg_caught:
         parse_peg_call(typed)
     assert peg.call_error(peg_caught.value, tr).startswith(said)
@@ -283,4 +283,4 @@ def test_cards_by_letter_code_typed_as_a_count_are_told_the_points_are_wanted(
 def test_an_answer_with_a_word_or_one_letter_code_is_not_taken_for_cards(typed: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(typed)
-    assert not calls.typed_cards(caught.value)
+    assert not calls_unread.typed_cards(caught.value)

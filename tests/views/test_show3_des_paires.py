@@ -8,8 +8,7 @@ import pytest
 
 from bot.drills.answers import AnswerErrorReason, parse_answer
 from bot.i18n import I18n
-from bot.views import calls as calls_view
-from bot.views import show
+from bot.views import calls_unread, show
 from tests.drills.answer_errors import refusal
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
@@ -35,7 +34,7 @@ def test_a_plural_without_its_points_is_asked_them(said: str, lang: str, reply: 
     tr = I18n.load().translator(lang)
     error = refusal(said)
     assert error.reason is AnswerErrorReason.MISSING_POINTS
-    assert calls_view.error_text(error, tr).translate(NB) == reply
+    assert calls_unread.error_text(error, tr).translate(NB) == reply
     text = show.answer_error(error, tr)
     assert "« des »" not in text.replace("\xa0", " ") and "Combien de points" in text, text
 

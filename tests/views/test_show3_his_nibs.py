@@ -8,8 +8,7 @@ import pytest
 
 from bot.drills.answers import AnswerErrorReason
 from bot.i18n import I18n
-from bot.views import calls as calls_view
-from bot.views import show
+from bot.views import calls_unread, show
 from tests.drills.answer_errors import refusal
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
@@ -33,7 +32,7 @@ def test_his_nibs_is_his_heels_not_nobs(said: str) -> None:
 def test_his_nibs_at_a_count_is_explained(lang: str, nibs: str, nobs: str) -> None:
     tr = I18n.load().translator(lang)
     error = refusal("fifteen 2, fifteen 4 and one for his nibs makes 5")
-    for text in (show.answer_error(error, tr), calls_view.error_text(error, tr)):
+    for text in (show.answer_error(error, tr), calls_unread.error_text(error, tr)):
         plain = text.translate(NB).replace("&quot;", '"')
         assert nibs in plain and nobs in plain, plain
         assert "2" in plain and "1" in plain

@@ -8,8 +8,7 @@ import pytest
 
 from bot.drills.answers import AnswerErrorReason, parse_answer
 from bot.i18n import I18n
-from bot.views import calls as calls_view
-from bot.views import show
+from bot.views import calls_unread, show
 from tests.drills.answer_errors import refusal
 
 NB = str.maketrans({"\u00a0": " ", "\u202f": " "})
@@ -49,7 +48,7 @@ def test_numbers_said_alone_are_asked_back_with_why(said: str, lang: str, reply:
     error = refusal(said)
     assert error.reason is AnswerErrorReason.NUMBERS_ONLY
     assert show.answer_error(error, tr).translate(NB) == reply
-    assert calls_view.error_text(error, tr).translate(NB) == reply
+    assert calls_unread.error_text(error, tr).translate(NB) == reply
 
 
 def test_a_number_and_a_name_are_still_read() -> None:

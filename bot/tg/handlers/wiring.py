@@ -54,7 +54,7 @@ from bot.tg.handlers.common import Who, send, who
 from bot.tg.handlers.registry import all_buttons, command_callbacks, help_command, kinds_table
 from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.routing import ButtonHandler, MessageRouter
-from bot.views import calls as calls_view
+from bot.views import calls_unread
 from bot.views import commands as words
 from bot.views.commands import asks_for_help
 from bot.views.markup import esc
@@ -153,13 +153,13 @@ def _said(how: Callable[[Translator], str]) -> StepHelp:
 
 
 STEP_HELP: Final[dict[str, StepHelp]] = {
-    **{kind.value: _said(calls_view.how_to_count_text) for kind in DrillKind},
+    **{kind.value: _said(calls_unread.how_to_count_text) for kind in DrillKind},
     PegKind.COUNT.value: _said(words.peg_count_how),
     PegKind.ROUND.value: _said(words.peg_round_how),
     PegKind.PLAY.value: peg.step_help,
     ecart.ECART_KIND: ecart.step_help,
-    question_kind(Part.HAND): _said(calls_view.how_to_count_text),
-    question_kind(Part.CRIB): _said(calls_view.how_to_count_text),
+    question_kind(Part.HAND): _said(calls_unread.how_to_count_text),
+    question_kind(Part.CRIB): _said(calls_unread.how_to_count_text),
     question_kind(Part.PEG): _said(words.peg_count_how),
     question_kind(Part.ECART): ecart.step_help,
 }
