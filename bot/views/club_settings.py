@@ -18,7 +18,7 @@ from bot.storage.repo_club import Club
 from bot.views import calls as calls_view
 from bot.views.club import TYPED_CHARS, club_name, tiebreak_button, tiebreak_phrase
 from bot.views.commands import LANGUAGE_NAMES
-from bot.views.daily_zone import zone_label
+from bot.views.daily_zone import tz_unknown, zone_label
 from bot.views.markup import bold, code, esc
 from bot.views.replies import not_understood_note
 
@@ -228,20 +228,17 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
         return f"{esc(not_understood_note(typed[:TYPED_CHARS], tr))}\n{settings_usage(tr)}"
     if unread.problem != "timezone":
         return settings_usage(tr)
+    if not unread.suggestions:  # the big cities and the country, as /tz says it
+        return tz_unknown(unread.typed, (), tr)
     return esc(unread_zone(unread, tr))
 
 
 def unread_zone(unread: Unread, tr: Translator) -> str:
     """A timezone not known, with the names it may mean (plain text)."""
-    typed = unread.typed
-    if unread.suggestions:
-        labels = dict.fromkeys(zone_label(name, tr) for name in unread.suggestions)
-        names = format_list(list(labels), style="or", locale=tr.locale)
-        return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
-            typed=typed, names=names
-        )
-    return tr._("I don't know the timezone {typed}. Write a city, like {example}.").format(
-        typed=typed, example=tr._("Sainte-Anne-des-Monts")
+    labels = dict.fromkeys(zone_label(name, tr) for name in unread.suggestions)
+    names = format_list(list(labels), style="or", locale=tr.locale)
+    return tr._("I don't know the timezone {typed}. Did you mean {names}?").format(
+        typed=unread.typed, names=names
     )
 
 

@@ -73,9 +73,11 @@ def test_link_refused(club: Club | None, member: bool | None, en: str, fr: str) 
             Unread("timezone", "Atlantis", ("Atlantic/Azores", "Atlantic/Azores")),
             "I don't know the timezone Atlantis. Did you mean Azores?",
         ),
-        (
-            Unread("timezone", "zz"),
-            "I don't know the timezone zz. Write a city, like Sainte-Anne-des-Monts.",
+        (  # « Write a city » after a city (« /club fuseau Lyon »): the big cities, the country
+            Unread("timezone", "Lyon"),
+            "I don't know the timezone <code>Lyon</code>.\nIn Canada, write the nearest big "
+            "city: <code>Montreal</code>, <code>Quebec City</code> or <code>Gaspé</code>.\n"
+            "Outside Canada, write your country, like <code>France</code>.",
         ),
         (USAGE, "/club alone shows the settings."),
         (Unread("usage", "de"), "I do not understand “de”.\n/club alone shows the settings."),
