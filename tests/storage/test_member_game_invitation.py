@@ -6,32 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from bot.storage.repo_members import MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame
+from tests.member_games import member_game
 
 HOST = 100
 MARIE = 200
 
 
 def _table(invited_user: int | None, invited_name: str | None) -> MemberGame:
-    host = MemberSeat(0, HOST, "Paul", 0, True, None, None, None)
-    return MemberGame(
-        "g",
-        -1,
-        HOST,
-        2,
-        invited_user,
-        invited_name,
-        {},
-        None,
-        "open",
-        0,
-        None,
-        None,
-        "",
-        "",
-        0,
-        None,
-        (host,),
+    return member_game(
+        ("Paul",),
+        first_user=HOST,
+        players=2,
+        status="open",
+        invited_user=invited_user,
+        invited_name=invited_name,
     )
 
 

@@ -4,7 +4,6 @@ with whose count, and its callback data. Built in members_post's handler before.
 
 from __future__ import annotations
 
-import json
 import random
 
 from bot.drills.table import advance, lay_away_cards, lay_card, new_table
@@ -13,8 +12,9 @@ from bot.drills.table_state import Calls, Seat, Step, Table
 from bot.drills.table_turn import due
 from bot.engine.variants import Rules
 from bot.i18n import I18n
-from bot.storage.repo_members import MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame
 from bot.views.members_news import Voice, muggins_buttons
+from tests.member_games import member_game
 
 I18N = I18n.load()
 NAMES = ("Anne", "Bob")
@@ -38,11 +38,7 @@ def _at_the_shows() -> Table:
 
 
 def _game(table: Table) -> MemberGame:
-    seats = tuple(MemberSeat(i, 101 + i, n, i, True, None, None, None) for i, n in enumerate(NAMES))
-    state = json.loads(json.dumps(table.to_json()))
-    return MemberGame(
-        "abc", -1, 101, 2, None, None, {}, state, "active", 0, None, None, "", "", 0, None, seats
-    )
+    return member_game(NAMES, game_id="abc", first_user=101, table=table)
 
 
 def test_one_button_per_open_show_the_latest_first() -> None:

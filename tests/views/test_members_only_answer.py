@@ -7,35 +7,15 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import I18n
-from bot.storage.repo_members import MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame
 from bot.views.members_words import only_may_answer_note
+from tests.member_games import member_game
 
 I18N = I18n.load()
 
 
 def _game(*names: str) -> MemberGame:
-    seats = tuple(
-        MemberSeat(i, 100 + i, name, i, True, None, None, None) for i, name in enumerate(names)
-    )
-    return MemberGame(
-        "g",
-        -1,
-        100,
-        len(names),
-        None,
-        None,
-        {},
-        None,
-        "active",
-        0,
-        None,
-        None,
-        "",
-        "",
-        0,
-        None,
-        seats,
-    )
+    return member_game(names)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,6 @@ names as they were when they were first written; what the bot counts after is it
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -17,9 +16,10 @@ from bot.drills.table_turn import Mark, due, mark_of, show_cards
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
 from bot.i18n import I18n
-from bot.storage.repo_members import MemberGame, MemberSeat
+from bot.storage.repo_members import MemberGame
 from bot.tg.local_checks import html_to_text
 from bot.views.members_news import compose, no_intro
+from tests.member_games import member_game
 
 NAMES = ("Ann", "Ben", "Cy")
 
@@ -72,13 +72,7 @@ def _short_then_resigned() -> tuple[Table, int, Mark]:
 
 
 def _game(table: Table) -> MemberGame:
-    seats = tuple(
-        MemberSeat(i, i + 1, NAMES[i], i, True, None, None, None) for i in range(len(NAMES))
-    )
-    state = json.loads(json.dumps(table.to_json()))
-    return MemberGame(
-        "g", -1, 1, 3, None, None, {}, state, "active", 0, None, None, "", "", 0, None, seats
-    )
+    return member_game(NAMES, first_user=1, table=table)
 
 
 @pytest.mark.parametrize(
