@@ -69,10 +69,12 @@ def short_game_example(reading: FadoqShortGame, tr: Translator) -> str:
 
 
 def short_game_button(reading: FadoqShortGame, tr: Translator) -> str:
-    """The button that flips the reading of a game of 61."""
+    """The button that flips the reading of a game of 61: what a press does, as the muggins
+    button says it (« Parties de 61 : sans la règle FADOQ » read as the rule in force, under
+    the line saying it applied from 56)."""
     if reading == "from_end":
-        return tr._("Games of 61: without the FADOQ rule")
-    return tr._("Games of 61: FADOQ rule from 56")
+        return tr._("Games of 61: drop the FADOQ rule")
+    return tr._("Games of 61: apply the FADOQ rule from 56")
 
 
 def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
@@ -110,10 +112,12 @@ def muggins_text(on: bool, tr: Translator) -> str:
 
 
 def over_button(to_opponent: bool, tr: Translator) -> str:
-    """The button that flips the over-count law."""
+    """The button that flips the over-count law: what a press does, as the muggins button
+    says it (« Compte trop haut : points à l'adversaire » read as the law in force, under the
+    line saying a count too high is corrected)."""
     if to_opponent:
-        return tr._("Count too high: corrected, no penalty")
-    return tr._("Count too high: points to the opponent")
+        return tr._("Count too high: correct it, no penalty")
+    return tr._("Count too high: give the points to the opponent")
 
 
 def game_line(current: str, tr: Translator) -> str:
