@@ -174,6 +174,16 @@ def usage_text(tr: Translator) -> str:
     )
 
 
+def ask_text(tr: Translator) -> str:
+    """/odds typed alone, no game under way (HTML): how to ask, and that the scores go on the
+    command's own line. « 95 110 » sent next, on its own, got « I answer counts and
+    commands »: « Send your score » read as an invitation to send it now."""
+    same_line = tr._("Type the scores on the same line as {command}, in one message.").format(
+        command=tr.pgettext("command", "/odds")
+    )
+    return esc(usage_text(tr)) + "\n" + esc(same_line)
+
+
 def asks_how_to_ask(words: Sequence[str]) -> bool:
     """« aide », "help" or a question mark alone after /odds: answered with `help_text`."""
     typed = " ".join(words)

@@ -27,7 +27,9 @@ async def odds_command(context: Context, player: Who) -> None:
     """/odds ME OPP [pone] [61] [fadoq]: my chance of winning from that score; alone, the
     game's. In a group each reply names the member it answers (« vous gagnez 15 % »: whose?)."""
     tr, name = player.tr, player.group_name
-    if not context.args and await game_odds(context, player):
+    if not context.args:  # alone: the game's chances, else how to ask
+        if not await game_odds(context, player):
+            await send(context, player.chat_id, named(odds_view.ask_text(tr), tr, name))
         return
     # « /chances aide »: was « Je ne comprends pas « aide » »
     if odds_view.asks_how_to_ask(context.args or []):
