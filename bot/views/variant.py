@@ -155,6 +155,27 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     return lines
 
 
+def menu_text(
+    rules: Rules,
+    tr: Translator,
+    *,
+    unread: str | None = None,
+    in_group: bool = False,
+    name: str | None = None,
+) -> str:
+    """The /variant menu's message (HTML): `menu_lines`, after the word not understood if
+    any (`unread`: nothing was changed); in a group (`in_group`), the note that the club's
+    games there follow /club, not these, and the member's `name` first: the rules are
+    theirs."""
+    lines = menu_lines(rules, tr)
+    if unread is not None:
+        lines = [unread_text(unread, tr), *lines]
+    if in_group:
+        lines.append(club_rules_note(tr))
+    text = "\n".join(lines)
+    return text if name is None else replies.titled_html(text, tr, name=name)
+
+
 def menu_buttons(rules: Rules, tr: Translator) -> list[list[tuple[str, str]]]:
     """/variant's buttons by rows, each as (label, data after `var:`): a button per preset,
     the current one marked, then those that flip muggins, the over-count law and, with FADOQ,

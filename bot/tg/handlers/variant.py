@@ -75,19 +75,18 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
 
 
 def menu(user: User, player: Who, unread: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
-    """The /variant menu for `user`'s settings: its lines (after the word not understood,
-    if any) and a button per choice, the current ones marked."""
+    """The /variant menu for `user`'s settings: its message (`view.menu_text`) and a button
+    per choice (`view.menu_buttons`), the current ones marked, each marked as the player's in
+    a group."""
     rules, owner = rules_of(user.settings), owner_mark(player)
     rows = view.menu_buttons(rules, player.tr)
     markup = keyboard(
         [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
     )
-    lines = view.menu_lines(rules, player.tr)
-    if unread is not None:
-        lines = [view.unread_text(unread, player.tr), *lines]
-    if not player.private:  # the club's games there follow /club, not these
-        lines.append(view.club_rules_note(player.tr))
-    return named("\n".join(lines), player.tr, player.group_name), markup
+    text = view.menu_text(
+        rules, player.tr, unread=unread, in_group=not player.private, name=player.group_name
+    )
+    return text, markup
 
 
 @for_player
