@@ -153,15 +153,32 @@ def preset_name(word: str) -> str | None:
     return NAMES.get(typed) or (NAMES[near[0]] if near else None)
 
 
-WITH_WORDS: Final = {"avec": "on", "with": "on", "sans": "off", "without": "off", "no": "off"}
-"""« sans muggins », "with muggins": the value said before the setting."""
+WITH_WORDS: Final = {
+    "avec": "on",
+    "with": "on",
+    "sans": "off",
+    "without": "off",
+    "no": "off",
+    "pas": "off",
+    "plus": "off",
+}
+"""« sans muggins », « pas de muggins », "with muggins": the value said before the setting."""
+ARTICLES: Final = frozenset({"de", "du", "le", "the"})
+"""Said between the value and the setting: « pas de muggins », « sans le muggins »."""
 
 
 def _in_order(args: Sequence[str]) -> Sequence[str]:
-    """« sans muggins » as « muggins off », "with muggins" as "muggins on"; other words as
-    they are."""
-    if len(args) == 2 and args[0].casefold() in WITH_WORDS and args[1].casefold() in MUGGINS_ARGS:
-        return [args[1], WITH_WORDS[args[0].casefold()]]
+    """« sans muggins » (« pas de muggins », « plus de muggins », « sans le muggins ») as
+    « muggins off », "with muggins" as "muggins on"; other words as they are. « /variante
+    pas de muggins » was « Je ne connais pas la variante pas »."""
+    folded = [arg.casefold() for arg in args]
+    if (
+        len(args) >= 2
+        and folded[0] in WITH_WORDS
+        and folded[-1] in MUGGINS_ARGS
+        and all(word in ARTICLES for word in folded[1:-1])
+    ):
+        return [args[-1], WITH_WORDS[folded[0]]]
     return args
 
 
