@@ -167,10 +167,33 @@ ARTICLES: Final = frozenset({"de", "du", "le", "the"})
 """Said between the value and the setting: « pas de muggins », « sans le muggins »."""
 
 
+DROPPED: Final = frozenset(
+    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
+    | {"règle", "règles", "regle", "regles", "variante", "rule", "rules", "variant"}
+)
+"""Courtesy and the word « règle », said around the choice and dropped wherever they are:
+« /variante fadoq svp » was « Je ne comprends pas « svp » », and nothing changed."""
+LEADING: Final = frozenset({"la", "le", "les", "l'", "the"})
+"""Articles before the choice, dropped there: « /variante la FADOQ » was « Je ne connais pas
+la variante la »."""
+PUNCTUATION: Final = ",.;:!?"
+
+
+def _said(args: Sequence[str]) -> list[str]:
+    """The words that choose: courtesy and « règle » dropped, the leading articles too, the
+    punctuation around each word taken off (a word of punctuation alone dropped)."""
+    words = [arg.strip(PUNCTUATION) for arg in args]
+    words = [word for word in words if word and word.casefold() not in DROPPED]
+    while words and words[0].casefold() in LEADING:
+        words.pop(0)
+    return words
+
+
 def _in_order(args: Sequence[str]) -> Sequence[str]:
     """« sans muggins » (« pas de muggins », « plus de muggins », « sans le muggins ») as
-    « muggins off », "with muggins" as "muggins on"; other words as they are. « /variante
-    pas de muggins » was « Je ne connais pas la variante pas »."""
+    « muggins off », "with muggins" as "muggins on"; other words as they are, but for those
+    `_said` drops. « /variante pas de muggins » was « Je ne connais pas la variante pas »."""
+    args = _said(args)
     folded = [arg.casefold() for arg in args]
     if (
         len(args) >= 2

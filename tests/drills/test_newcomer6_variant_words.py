@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.variant_args import Muggins, read_args, unread_word
+from bot.drills.variant_args import Muggins, Preset, read_args, unread_word
 
 
 @pytest.mark.parametrize(
@@ -29,3 +29,29 @@ def test_muggins_said_as_a_player_says_it(typed: str, on: bool) -> None:
 
 def test_a_word_between_that_is_no_article_is_still_not_understood() -> None:
     assert read_args(["pas", "bidon", "muggins"]) != Muggins(False)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "la FADOQ",
+        "règles FADOQ",
+        "la règle FADOQ",
+        "fadoq svp",
+        "fadoq, merci",
+        "fadoq s'il vous plaît",
+        "the fadoq rules please",
+        "variante fadoq",
+    ],
+)
+def test_fadoq_said_with_the_words_around_it(typed: str) -> None:
+    """« /variante la FADOQ » got « Je ne connais pas la variante la. », « /variante fadoq
+    svp » « Je ne comprends pas « svp ». » and nothing changed."""
+    words = typed.split()
+    assert read_args(words) == Preset("fadoq", read_args(words).typed)  # type: ignore[union-attr]
+    assert unread_word(words) is None
+
+
+def test_muggins_said_politely() -> None:
+    assert read_args(["muggins", "non", "merci"]) == Muggins(False)
+    assert unread_word(["muggins", "non", "merci"]) is None
