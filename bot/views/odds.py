@@ -66,6 +66,11 @@ FADOQ_WORDS: Final = frozenset({"fadoq"})
 `muggins odds --fadoq`."""
 FADOQ_FILLERS: Final = frozenset({"règle", "regle", "rule", "the", "la"})
 """Said with the rule's name (« la règle FADOQ », "the FADOQ rule"): skipped."""
+COURTESY_WORDS: Final = frozenset(
+    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
+)
+"""A club player's courtesy (« /chances 95 110 svp », « … s'il vous plaît », "please"):
+skipped, where it was « Je ne comprends pas « svp » »."""
 SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
@@ -331,7 +336,9 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     joined = NON_ROLE.sub(r"\1-", joined)
     joined = GLUED_POINTS.sub(" ", joined)
     spaced = joined.replace("\u2019", "'").split()
-    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
+    skipped = (
+        LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
+    ) | COURTESY_WORDS
     fadoq = False
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
@@ -397,9 +404,9 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
 
 def said_something(word: str) -> bool:
     """A word after the scores that may say who a role is of (not punctuation alone, nor the
-    FADOQ rule's name: « 95 110 fadoq » says no role)."""
+    FADOQ rule's name: « 95 110 fadoq » says no role, nor courtesy: « 95 110 svp »)."""
     folded = word.casefold().strip(ecart.ROLE_PUNCTUATION)
-    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS
+    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS | COURTESY_WORDS
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:
