@@ -16,7 +16,8 @@ from bot.drills.grading import (
     excess_to_opponent,
     muggins_on,
 )
-from bot.engine.variants import FADOQ_SHORT_GAME_READINGS, FadoqShortGame
+from bot.engine.variants import FADOQ_SHORT_GAME_READINGS, FadoqShortGame, fadoq_rule
+from bot.engine.variants import Rules as GameRules
 
 SETTING_VARIANT: Final = "variant"
 """users.settings key: the player's rules, a name in `bot.engine.variants.VARIANTS` (/variant)."""
@@ -261,3 +262,30 @@ def changes(choice: Choice) -> dict[str, object]:
     if isinstance(choice, Preset) and choice.name is not None:
         return {SETTING_VARIANT: choice.name}
     return {}
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """What a game under way keeps from its start that the player's settings no longer give
+    it: the FADOQ rule (True: with it), muggins, the over-count law (None: as the settings
+    say)."""
+
+    fadoq: bool | None = None
+    muggins: bool | None = None
+    over_to_opponent: bool | None = None
+
+
+def kept_by_game(settings: Mapping[str, object], game: GameRules) -> Kept | None:
+    """What the game under way, played by `game`'s rules, keeps that the player's settings
+    would now set otherwise for a game of its length; None when they agree (« /variante
+    fadoq » during a game: the menu said « Votre variante : FADOQ. » of a game without it)."""
+    now = rules_of(settings)
+    rule = fadoq_rule(game.target, now.short_game) if now.variant == FADOQ_NAME else None
+    kept = Kept(
+        fadoq=None if rule == game.fadoq116 else game.fadoq116 is not None,
+        muggins=None if now.muggins == game.muggins else game.muggins,
+        over_to_opponent=(
+            None if now.over_to_opponent == game.excess_to_opponent else game.excess_to_opponent
+        ),
+    )
+    return None if kept == Kept() else kept

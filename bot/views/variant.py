@@ -13,6 +13,7 @@ from bot.drills.variant_args import (
     FADOQ_NAME,
     STANDARD_NAME,
     Choice,
+    Kept,
     Muggins,
     Over,
     Rules,
@@ -155,6 +156,27 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     return lines
 
 
+def kept_line(kept: Kept, tr: Translator) -> str:
+    """What the game under way against the bot keeps from its start that the settings above
+    no longer give it (HTML)."""
+    parts = []
+    if kept.fadoq is not None:
+        parts.append(tr._("with the FADOQ rule") if kept.fadoq else tr._("without the FADOQ rule"))
+    if kept.muggins is not None:
+        parts.append(tr._("muggins on") if kept.muggins else tr._("muggins off"))
+    if kept.over_to_opponent is not None:
+        parts.append(
+            tr._("a count too high gives its extra points to the opponent")
+            if kept.over_to_opponent
+            else tr._("a count too high is corrected, with no penalty")
+        )
+    return esc(
+        tr._("Your game under way against me keeps the rules it began with: {rules}.").format(
+            rules=", ".join(parts)
+        )
+    )
+
+
 def menu_text(
     rules: Rules,
     tr: Translator,
@@ -162,12 +184,16 @@ def menu_text(
     unread: str | None = None,
     in_group: bool = False,
     name: str | None = None,
+    kept: Kept | None = None,
 ) -> str:
     """The /variant menu's message (HTML): `menu_lines`, after the word not understood if
-    any (`unread`: nothing was changed); in a group (`in_group`), the note that the club's
-    games there follow /club, not these, and the member's `name` first: the rules are
-    theirs."""
+    any (`unread`: nothing was changed), then what a game under way against the bot keeps
+    from its start (`kept`: the player saw « Votre variante : FADOQ. » of a game played
+    without it); in a group (`in_group`), the note that the club's games there follow
+    /club, not these, and the member's `name` first: the rules are theirs."""
     lines = menu_lines(rules, tr)
+    if kept is not None:
+        lines.append(kept_line(kept, tr))
     if unread is not None:
         lines = [unread_text(unread, tr), *lines]
     if in_group:
