@@ -323,6 +323,27 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     return Request(me, opponent, said.dealer is not False, target, said.fadoq)
 
 
+HAND_MOST: Final = 29
+"""The most a hand counts: two scores both at most this, typed alone, may be a count
+(« 12 14 »: twelve or fourteen?), not a question of chances."""
+
+
+def typed_request(text: str, tr: Translator) -> Request | None:
+    """Scores typed alone with nothing asked (« j'ai 95 il a 110 », « 95 110 » sent after
+    /chances alone, which got « Je réponds aux comptes et aux commandes »): the request the
+    whole text reads as, as /chances reads its words, when it cannot be a count: a score above
+    what a hand counts, or the scores said of a side (« moi 12 lui 20 »); else None."""
+    words = text.split()
+    try:
+        request = read_request(words, tr)
+    except RequestError:
+        return None
+    said_of = any(subject_of(word) for word in words)
+    if max(request.me, request.opponent) <= HAND_MOST and not said_of:
+        return None
+    return request
+
+
 def subject_of(word: str) -> bool:
     """« moi », « lui », "me": who a score or a role is said of."""
     return word.casefold().strip(ecart.ROLE_PUNCTUATION) in ME_WORDS | THEM_WORDS
