@@ -304,7 +304,8 @@ def run_tables(args: argparse.Namespace) -> int:
 
         def progress(iteration: int, dealer: int, pone: int) -> None:
             line = tr._("iteration {i}: {dealer} dealer and {pone} pone lay-aways changed")
-            print(line.format(i=iteration, dealer=dealer, pone=pone), file=sys.stderr, flush=True)
+            text = line.format(i=iteration, dealer=tr.number(dealer), pone=tr.number(pone))
+            print(text, file=sys.stderr, flush=True)  # « 12 345 », as the pegging tables
 
         return generate_tables(
             samples=samples, seed=seed, max_iterations=iterations, progress=progress

@@ -271,7 +271,8 @@ def run_table(args: argparse.Namespace) -> int:
 
         def progress(done: int) -> None:
             line = tr._("Deals measured: {done} of {deals}")
-            print(line.format(done=done, deals=deals), file=sys.stderr, flush=True)
+            text = line.format(done=tr.number(done), deals=tr.number(deals))  # « 12 345 »
+            print(text, file=sys.stderr, flush=True)
 
         return generate_odds(deals, seed, shipped_crib_tables(), progress)
 

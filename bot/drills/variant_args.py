@@ -16,7 +16,8 @@ from bot.drills.grading import (
     excess_to_opponent,
     muggins_on,
 )
-from bot.engine.variants import FADOQ_SHORT_GAME_READINGS, FadoqShortGame
+from bot.engine.variants import FADOQ_SHORT_GAME_READINGS, FadoqShortGame, fadoq_rule
+from bot.engine.variants import Rules as GameRules
 
 SETTING_VARIANT: Final = "variant"
 """users.settings key: the player's rules, a name in `bot.engine.variants.VARIANTS` (/variant)."""
@@ -153,15 +154,55 @@ def preset_name(word: str) -> str | None:
     return NAMES.get(typed) or (NAMES[near[0]] if near else None)
 
 
-WITH_WORDS: Final = {"avec": "on", "with": "on", "sans": "off", "without": "off", "no": "off"}
-"""« sans muggins », "with muggins": the value said before the setting."""
+WITH_WORDS: Final = {
+    "avec": "on",
+    "with": "on",
+    "sans": "off",
+    "without": "off",
+    "no": "off",
+    "pas": "off",
+    "plus": "off",
+}
+"""« sans muggins », « pas de muggins », "with muggins": the value said before the setting."""
+ARTICLES: Final = frozenset({"de", "du", "le", "the"})
+"""Said between the value and the setting: « pas de muggins », « sans le muggins »."""
+
+
+DROPPED: Final = frozenset(
+    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
+    | {"règle", "règles", "regle", "regles", "variante", "rule", "rules", "variant"}
+)
+"""Courtesy and the word « règle », said around the choice and dropped wherever they are:
+« /variante fadoq svp » was « Je ne comprends pas « svp » », and nothing changed."""
+LEADING: Final = frozenset({"la", "le", "les", "l'", "the"})
+"""Articles before the choice, dropped there: « /variante la FADOQ » was « Je ne connais pas
+la variante la »."""
+PUNCTUATION: Final = ",.;:!?"
+
+
+def _said(args: Sequence[str]) -> list[str]:
+    """The words that choose: courtesy and « règle » dropped, the leading articles too, the
+    punctuation around each word taken off (a word of punctuation alone dropped)."""
+    words = [arg.strip(PUNCTUATION) for arg in args]
+    words = [word for word in words if word and word.casefold() not in DROPPED]
+    while words and words[0].casefold() in LEADING:
+        words.pop(0)
+    return words
 
 
 def _in_order(args: Sequence[str]) -> Sequence[str]:
-    """« sans muggins » as « muggins off », "with muggins" as "muggins on"; other words as
-    they are."""
-    if len(args) == 2 and args[0].casefold() in WITH_WORDS and args[1].casefold() in MUGGINS_ARGS:
-        return [args[1], WITH_WORDS[args[0].casefold()]]
+    """« sans muggins » (« pas de muggins », « plus de muggins », « sans le muggins ») as
+    « muggins off », "with muggins" as "muggins on"; other words as they are, but for those
+    `_said` drops. « /variante pas de muggins » was « Je ne connais pas la variante pas »."""
+    args = _said(args)
+    folded = [arg.casefold() for arg in args]
+    if (
+        len(args) >= 2
+        and folded[0] in WITH_WORDS
+        and folded[-1] in MUGGINS_ARGS
+        and all(word in ARTICLES for word in folded[1:-1])
+    ):
+        return [args[-1], WITH_WORDS[folded[0]]]
     return args
 
 
@@ -221,3 +262,30 @@ def changes(choice: Choice) -> dict[str, object]:
     if isinstance(choice, Preset) and choice.name is not None:
         return {SETTING_VARIANT: choice.name}
     return {}
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """What a game under way keeps from its start that the player's settings no longer give
+    it: the FADOQ rule (True: with it), muggins, the over-count law (None: as the settings
+    say)."""
+
+    fadoq: bool | None = None
+    muggins: bool | None = None
+    over_to_opponent: bool | None = None
+
+
+def kept_by_game(settings: Mapping[str, object], game: GameRules) -> Kept | None:
+    """What the game under way, played by `game`'s rules, keeps that the player's settings
+    would now set otherwise for a game of its length; None when they agree (« /variante
+    fadoq » during a game: the menu said « Votre variante : FADOQ. » of a game without it)."""
+    now = rules_of(settings)
+    rule = fadoq_rule(game.target, now.short_game) if now.variant == FADOQ_NAME else None
+    kept = Kept(
+        fadoq=None if rule == game.fadoq116 else game.fadoq116 is not None,
+        muggins=None if now.muggins == game.muggins else game.muggins,
+        over_to_opponent=(
+            None if now.over_to_opponent == game.excess_to_opponent else game.excess_to_opponent
+        ),
+    )
+    return None if kept == Kept() else kept

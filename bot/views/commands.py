@@ -37,6 +37,26 @@ HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
 
 
+HELP_COURTESY: Final = frozenset(
+    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
+    | {"moi", "me", "-moi", "-me"}
+)
+"""Said after /help that names nothing: courtesy, and the « moi » of « aide-moi » (« /aide
+svp » was « Il n'y a pas de commande /svp »)."""
+HELP_PUNCTUATION: Final = ",.;:!?"
+
+
+def help_words(args: Sequence[str]) -> list[str]:
+    """The words after /help that may name something (a command, a topic, « tout »): those
+    of `HELP_COURTESY` and punctuation dropped, the others as typed."""
+    kept = []
+    for arg in args:
+        word = arg.strip(HELP_PUNCTUATION)
+        if word and word.casefold() not in HELP_COURTESY:
+            kept.append(word)
+    return kept
+
+
 def asks_for_help(text: str) -> bool:
     """Whether a text is only « aide » or "help" (a question or exclamation mark allowed)."""
     return text.strip(" !?.").casefold() in HELP_WORDS

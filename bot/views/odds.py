@@ -66,6 +66,11 @@ FADOQ_WORDS: Final = frozenset({"fadoq"})
 `muggins odds --fadoq`."""
 FADOQ_FILLERS: Final = frozenset({"règle", "regle", "rule", "the", "la"})
 """Said with the rule's name (« la règle FADOQ », "the FADOQ rule"): skipped."""
+COURTESY_WORDS: Final = frozenset(
+    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
+)
+"""A club player's courtesy (« /chances 95 110 svp », « … s'il vous plaît », "please"):
+skipped, where it was « Je ne comprends pas « svp » »."""
 SHOWN_MIN: Final = 0.01
 """A chance below 1 % is « moins de 1 % », above 99 % « plus de 99 % » (`percent_text`)."""
 WORD_CHARS: Final = 20
@@ -172,6 +177,16 @@ def usage_text(tr: Translator) -> str:
         "Send your score, then your opponent's, for example /odds 95 110 (you deal). "
         "Add pone if you do not deal, and 61 for a game of 61."
     )
+
+
+def ask_text(tr: Translator) -> str:
+    """/odds typed alone, no game under way (HTML): how to ask, and that the scores go on the
+    command's own line. « 95 110 » sent next, on its own, got « I answer counts and
+    commands »: « Send your score » read as an invitation to send it now."""
+    same_line = tr._("Type the scores on the same line as {command}, in one message.").format(
+        command=tr.pgettext("command", "/odds")
+    )
+    return esc(usage_text(tr)) + "\n" + esc(same_line)
 
 
 def asks_how_to_ask(words: Sequence[str]) -> bool:
@@ -308,6 +323,27 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     return Request(me, opponent, said.dealer is not False, target, said.fadoq)
 
 
+HAND_MOST: Final = 29
+"""The most a hand counts: two scores both at most this, typed alone, may be a count
+(« 12 14 »: twelve or fourteen?), not a question of chances."""
+
+
+def typed_request(text: str, tr: Translator) -> Request | None:
+    """Scores typed alone with nothing asked (« j'ai 95 il a 110 », « 95 110 » sent after
+    /chances alone, which got « Je réponds aux comptes et aux commandes »): the request the
+    whole text reads as, as /chances reads its words, when it cannot be a count: a score above
+    what a hand counts, or the scores said of a side (« moi 12 lui 20 »); else None."""
+    words = text.split()
+    try:
+        request = read_request(words, tr)
+    except RequestError:
+        return None
+    said_of = any(subject_of(word) for word in words)
+    if max(request.me, request.opponent) <= HAND_MOST and not said_of:
+        return None
+    return request
+
+
 def subject_of(word: str) -> bool:
     """« moi », « lui », "me": who a score or a role is said of."""
     return word.casefold().strip(ecart.ROLE_PUNCTUATION) in ME_WORDS | THEM_WORDS
@@ -321,7 +357,9 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     joined = NON_ROLE.sub(r"\1-", joined)
     joined = GLUED_POINTS.sub(" ", joined)
     spaced = joined.replace("\u2019", "'").split()
-    skipped = LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
+    skipped = (
+        LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
+    ) | COURTESY_WORDS
     fadoq = False
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
@@ -387,9 +425,9 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
 
 def said_something(word: str) -> bool:
     """A word after the scores that may say who a role is of (not punctuation alone, nor the
-    FADOQ rule's name: « 95 110 fadoq » says no role)."""
+    FADOQ rule's name: « 95 110 fadoq » says no role, nor courtesy: « 95 110 svp »)."""
     folded = word.casefold().strip(ecart.ROLE_PUNCTUATION)
-    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS
+    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS | COURTESY_WORDS
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:

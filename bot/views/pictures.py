@@ -90,18 +90,35 @@ def split_caption(text: str, limit: int = MAX_CAPTION_CHARS) -> tuple[str, str]:
 
 ON_WORDS: Final = frozenset(
     {"on", "oui", "yes", "1", "true", "activer", "active"}
+    | {"activé", "activée", "activés", "activées", "actif", "actifs"}
     | {"cartes", "carte", "cards", "images", "image", "pictures"}
 )
 OFF_WORDS: Final = frozenset(
-    {"off", "non", "no", "0", "false", "desactiver", "désactiver"} | {"texte", "text"}
+    {"off", "non", "no", "0", "false", "desactiver", "désactiver"}
+    | {"désactivé", "désactivée", "désactivés", "désactivées", "desactive", "inactif"}
+    | {"texte", "text"}
 )
 """« /images texte », « /images cartes »: the words /images uses for them (« les donnes
-arrivent en cartes », « /images non pour le texte seul ») were not understood."""
-SAID_WITH: Final = frozenset({"en", "seul", "seulement", "as", "only"})
-"""Words around them that say nothing more (« en texte seulement », "text only")."""
+arrivent en cartes », « /images non pour le texte seul ») were not understood; nor were
+« activé », « désactivé » (« Images activées »)."""
+COURTESY: Final = frozenset(
+    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
+)
+"""« /images oui svp », « /images non merci »: « Je ne comprends pas « svp » » and nothing
+changed."""
+SAID_WITH: Final = frozenset({"en", "seul", "seulement", "as", "only"}) | COURTESY
+"""Words around them that say nothing more (« en texte seulement », "text only", « svp »)."""
 FOUR_WORDS: Final = frozenset({"4", "four", "quatre", "4colours", "4couleurs"})
 TWO_WORDS: Final = frozenset({"2", "two", "deux", "2colours", "2couleurs"})
 COLOUR_WORDS: Final = frozenset({"colours", "colors", "couleurs", "colour", "color", "couleur"})
+RED_AND_BLACK: Final = (frozenset({"rouge", "noir"}), frozenset({"red", "black"}))
+"""« /images rouge et noir », as /images says the two colours (« Couleurs en rouge et noir »):
+the suits in two colours."""
+AND_WORDS: Final = frozenset({"et", "and"})
+NEGATIONS: Final = frozenset({"pas", "sans", "aucune", "aucun", "plus", "no", "without"})
+PICTURE_NOUNS: Final = frozenset({"images", "image", "pictures", "picture", "dessins"})
+"""« /images pas d'images », « sans images », "no pictures": off."""
+PUNCTUATION: Final = ",.;:!?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,12 +130,25 @@ class PicturesSaid:
     four_colours: bool | None = None
 
 
+def _said_words(args: Sequence[str]) -> list[str]:
+    """/pictures' words that say something: folded, the punctuation around them and an
+    elided « d' » taken off; the colours' name and the words around (`SAID_WITH`) left
+    aside; « rouge et noir » as « 2 »."""
+    words = [a.casefold().strip(PUNCTUATION).removeprefix("d'") for a in args]
+    words = [w for w in words if w and w not in COLOUR_WORDS | SAID_WITH]
+    if any(set(words) - AND_WORDS == pair for pair in RED_AND_BLACK):
+        return ["2"]
+    return words
+
+
 def read_pictures_args(args: Sequence[str]) -> PicturesSaid | None:
     """What /pictures' words ask (« couleurs » and the like left aside): one word, or « on »
-    with the colours (« /images oui 4 »); None: not understood."""
-    words = [a.casefold() for a in args if a.casefold() not in COLOUR_WORDS | SAID_WITH]
+    with the colours (« /images oui 4 »), or « pas d'images »; None: not understood."""
+    words = _said_words(args)
     if not words:
         return PicturesSaid()
+    if len(words) > 1 and words[0] in NEGATIONS and set(words[1:]) <= PICTURE_NOUNS:
+        return PicturesSaid(False)
     colours = [w for w in words if w in FOUR_WORDS | TWO_WORDS]
     if (
         len(colours) == 1

@@ -13,6 +13,7 @@ from bot.drills.variant_args import (
     FADOQ_NAME,
     STANDARD_NAME,
     Choice,
+    Kept,
     Muggins,
     Over,
     Rules,
@@ -69,10 +70,12 @@ def short_game_example(reading: FadoqShortGame, tr: Translator) -> str:
 
 
 def short_game_button(reading: FadoqShortGame, tr: Translator) -> str:
-    """The button that flips the reading of a game of 61."""
+    """The button that flips the reading of a game of 61: what a press does, as the muggins
+    button says it (« Parties de 61 : sans la règle FADOQ » read as the rule in force, under
+    the line saying it applied from 56)."""
     if reading == "from_end":
-        return tr._("Games of 61: without the FADOQ rule")
-    return tr._("Games of 61: FADOQ rule from 56")
+        return tr._("Games of 61: drop the FADOQ rule")
+    return tr._("Games of 61: apply the FADOQ rule from 56")
 
 
 def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
@@ -110,10 +113,12 @@ def muggins_text(on: bool, tr: Translator) -> str:
 
 
 def over_button(to_opponent: bool, tr: Translator) -> str:
-    """The button that flips the over-count law."""
+    """The button that flips the over-count law: what a press does, as the muggins button
+    says it (« Compte trop haut : points à l'adversaire » read as the law in force, under the
+    line saying a count too high is corrected)."""
     if to_opponent:
-        return tr._("Count too high: corrected, no penalty")
-    return tr._("Count too high: points to the opponent")
+        return tr._("Count too high: correct it, no penalty")
+    return tr._("Count too high: give the points to the opponent")
 
 
 def game_line(current: str, tr: Translator) -> str:
@@ -149,6 +154,52 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     lines.append(muggins_text(rules.muggins, tr))
     lines.append(over_law_line(rules.over_to_opponent, tr))
     return lines
+
+
+def kept_line(kept: Kept, tr: Translator) -> str:
+    """What the game under way against the bot keeps from its start that the settings above
+    no longer give it (HTML)."""
+    parts = []
+    if kept.fadoq is not None:
+        parts.append(tr._("with the FADOQ rule") if kept.fadoq else tr._("without the FADOQ rule"))
+    if kept.muggins is not None:
+        parts.append(tr._("muggins on") if kept.muggins else tr._("muggins off"))
+    if kept.over_to_opponent is not None:
+        parts.append(
+            tr._("a count too high gives its extra points to the opponent")
+            if kept.over_to_opponent
+            else tr._("a count too high is corrected, with no penalty")
+        )
+    return esc(
+        tr._("Your game under way against me keeps the rules it began with: {rules}.").format(
+            rules=", ".join(parts)
+        )
+    )
+
+
+def menu_text(
+    rules: Rules,
+    tr: Translator,
+    *,
+    unread: str | None = None,
+    in_group: bool = False,
+    name: str | None = None,
+    kept: Kept | None = None,
+) -> str:
+    """The /variant menu's message (HTML): `menu_lines`, after the word not understood if
+    any (`unread`: nothing was changed), then what a game under way against the bot keeps
+    from its start (`kept`: the player saw « Votre variante : FADOQ. » of a game played
+    without it); in a group (`in_group`), the note that the club's games there follow
+    /club, not these, and the member's `name` first: the rules are theirs."""
+    lines = menu_lines(rules, tr)
+    if kept is not None:
+        lines.append(kept_line(kept, tr))
+    if unread is not None:
+        lines = [unread_text(unread, tr), *lines]
+    if in_group:
+        lines.append(club_rules_note(tr))
+    text = "\n".join(lines)
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def menu_buttons(rules: Rules, tr: Translator) -> list[list[tuple[str, str]]]:

@@ -179,7 +179,8 @@ async def test_muggins_off_then_on(
     [
         ("/variante trop bidon", "fr", "bidon", "Je ne comprends pas « bidon »."),
         ("/variante standard fadoq", "fr", "fadoq", "Je ne comprends pas « fadoq »."),
-        ("/variante muggins non merci", "fr", "merci", "Je ne comprends pas « merci »."),
+        # « merci » is read now (courtesy): a word that says nothing stands in for it
+        ("/variante muggins non bof", "fr", "bof", "Je ne comprends pas « bof »."),
         ("/variant 61 maybe", "en", "maybe", "I do not understand “maybe”."),
         ("/variant muggins <b>x", "en", "<b>x", "I do not understand “&lt;b&gt;x”."),
     ],

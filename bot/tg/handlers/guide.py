@@ -39,7 +39,8 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     muggins` or a counting word: that topic (any other word is named above the short help).
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
-    args = [a.casefold() for a in context.args or []]
+    typed = words.help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
+    args = [a.casefold() for a in typed]
     asked = find_command(args[0], commands_of(entries)) if args else None
     markup = None
     if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
@@ -54,7 +55,7 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
         lines = help_on(asked, commands_of(entries), tr)
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
     else:
-        unknown = (context.args or [])[0] if args else None
+        unknown = typed[0] if typed else None
         topic = None if unknown is None else words.help_topic(unknown, tr)
         text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
     if (waiting := await commands.waiting_note(context, player)) is not None:

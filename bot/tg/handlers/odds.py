@@ -27,7 +27,9 @@ async def odds_command(context: Context, player: Who) -> None:
     """/odds ME OPP [pone] [61] [fadoq]: my chance of winning from that score; alone, the
     game's. In a group each reply names the member it answers (« vous gagnez 15 % »: whose?)."""
     tr, name = player.tr, player.group_name
-    if not context.args and await game_odds(context, player):
+    if not context.args:  # alone: the game's chances, else how to ask
+        if not await game_odds(context, player):
+            await send(context, player.chat_id, named(odds_view.ask_text(tr), tr, name))
         return
     # « /chances aide »: was « Je ne comprends pas « aide » »
     if odds_view.asks_how_to_ask(context.args or []):
@@ -38,6 +40,13 @@ async def odds_command(context: Context, player: Who) -> None:
     except odds_view.RequestError as exc:
         await send(context, player.chat_id, named(odds_view.error_text(exc), tr, name))
         return
+    await tell_chances(context, player, request)
+
+
+async def tell_chances(context: Context, player: Who, request: odds_view.Request) -> None:
+    """The chances of `request`, under the FADOQ rule when the player plays it or named it
+    (and told so)."""
+    tr = player.tr
     fadoq = odds_rule(player_rules(player, request.target, muggins=False))
     named_rule = fadoq_rule(request.target) if request.fadoq else None
     if fadoq is None and named_rule is not None:  # « /chances 118 118 fadoq »: the rule named
@@ -46,7 +55,21 @@ async def odds_command(context: Context, player: Who) -> None:
         request.me, request.opponent, dealer=request.dealer, target=request.target, fadoq=fadoq
     )
     text = odds_view.chance_text(request, chance, tr, fadoq=fadoq)
-    await send(context, player.chat_id, named(text, tr, name))
+    await send(context, player.chat_id, named(text, tr, player.group_name))
+
+
+async def typed_scores(context: Context, player: Who, text: str) -> bool:
+    """Scores typed alone in a private chat with nothing asked (« j'ai 95 il a 110 », « 95
+    110 » after /chances alone): their chances, as /chances would give them
+    (`Subscriptions.unanswered`, tried after the others); False when the text is no such
+    request (« 12 14 » may be a count: `odds_view.typed_request`)."""
+    if not player.private:
+        return False
+    request = odds_view.typed_request(text, player.tr)
+    if request is None:
+        return False
+    await tell_chances(context, player, request)
+    return True
 
 
 async def game_odds(context: Context, player: Who) -> bool:

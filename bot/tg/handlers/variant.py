@@ -22,12 +22,14 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.drills.table_state import Table
 from bot.drills.variant_args import (
     BUTTONS,
     FADOQ_NAME,
     Choice,
     ShortGame,
     changes,
+    kept_by_game,
     read_args,
     rules_of,
     unread_word,
@@ -74,20 +76,28 @@ async def choose(context: Context, player: Who, choice: Choice) -> User:
     return user
 
 
-def menu(user: User, player: Who, unread: str | None = None) -> tuple[str, InlineKeyboardMarkup]:
-    """The /variant menu for `user`'s settings: its lines (after the word not understood,
-    if any) and a button per choice, the current ones marked."""
+async def menu(
+    context: Context, user: User, player: Who, unread: str | None = None
+) -> tuple[str, InlineKeyboardMarkup]:
+    """The /variant menu for `user`'s settings: its message (`view.menu_text`, with what the
+    player's game under way against the bot keeps from its start) and a button per choice
+    (`view.menu_buttons`), the current ones marked, each marked as the player's in a group."""
     rules, owner = rules_of(user.settings), owner_mark(player)
     rows = view.menu_buttons(rules, player.tr)
     markup = keyboard(
         [[button(label, variant_data(data, owner)) for label, data in row] for row in rows]
     )
-    lines = view.menu_lines(rules, player.tr)
-    if unread is not None:
-        lines = [view.unread_text(unread, player.tr), *lines]
-    if not player.private:  # the club's games there follow /club, not these
-        lines.append(view.club_rules_note(player.tr))
-    return named("\n".join(lines), player.tr, player.group_name), markup
+    game = await context.bot_data.db.table.active_table_game(player.user_id)
+    kept = None if game is None else kept_by_game(user.settings, Table.from_json(game.state).rules)
+    text = view.menu_text(
+        rules,
+        player.tr,
+        unread=unread,
+        in_group=not player.private,
+        name=player.group_name,
+        kept=kept,
+    )
+    return text, markup
 
 
 @for_player
@@ -102,7 +112,7 @@ async def variant_command(context: Context, player: Who) -> None:
         await choose(context, player, choice)
         return
     # No words: the menu. A word not understood: nothing changes, it is named over the menu.
-    text, markup = menu(player.user, player, unread)
+    text, markup = await menu(context, player.user, player, unread)
     await send(context, player.chat_id, text, markup=markup)
 
 
@@ -115,5 +125,5 @@ async def variant_button(context: Context, press: Press) -> None:
     await press.query.answer()
     user = await choose(context, press.player, BUTTONS[press.match[1]])
     if user is not press.player.user:
-        text, markup = menu(user, press.player)
+        text, markup = await menu(context, user, press.player)
         await edit_text(context, press.player.chat_id, press.message_id, text, markup)
