@@ -2,20 +2,14 @@
 sent after /chances alone, got « Je réponds aux comptes et aux commandes : /main vous donne une
 main, /aide explique le reste. ». They get the chances, as /chances with them would.
 
-`odds.typed_scores` reads them among `Subscriptions.unanswered`; that list is set in
-`bot/tg/handlers/wiring.py` (another area's file: /work/scratch/newcomer6-wiring.patch adds
-it there), so the test adds it when it is not there yet."""
+`odds.typed_scores` reads them, last among `Subscriptions.unanswered` (`wiring.py`)."""
 
 from __future__ import annotations
-
-import dataclasses
 
 import pytest
 
 from bot.content_odds import shipped_odds
 from bot.i18n import I18n
-from bot.tg.context import App
-from bot.tg.handlers import odds
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
 from bot.views.odds import Request, typed_request
@@ -46,18 +40,7 @@ def test_what_may_be_a_count_or_anything_else_is_left(typed: str) -> None:
     assert typed_request(typed, I18N.translator("fr")) is None
 
 
-def _reading(app: App) -> None:
-    subscriptions = app.bot_data.subscriptions
-    if odds.typed_scores not in subscriptions.unanswered:
-        app.bot_data.subscriptions = dataclasses.replace(
-            subscriptions, unanswered=(*subscriptions.unanswered, odds.typed_scores)
-        )
-
-
-async def test_scores_typed_after_odds_alone_get_the_chances(
-    bot_driver: Driver, local_app: App
-) -> None:
-    _reading(local_app)
+async def test_scores_typed_after_odds_alone_get_the_chances(bot_driver: Driver) -> None:
     await bot_driver.send("/chances", user_id=9_690, language_code="fr")
     sent = texts(await bot_driver.send("j'ai 95 il a 110", user_id=9_690, language_code="fr"))
     assert len(sent) == 1, sent
@@ -68,8 +51,7 @@ async def test_scores_typed_after_odds_alone_get_the_chances(
 
 
 async def test_a_count_typed_alone_is_still_told_there_is_nothing_to_count(
-    bot_driver: Driver, local_app: App
+    bot_driver: Driver,
 ) -> None:
-    _reading(local_app)
     sent = texts(await bot_driver.send("12", user_id=9_691, language_code="fr"))
     assert "Rien à compter" in html_to_text(sent[0])

@@ -44,6 +44,7 @@ from bot.tg.handlers import (
     members_end,
     members_play,
     night_scores,
+    odds,
     peg,
     questions_text,
     quiz,
@@ -85,6 +86,7 @@ def register(application: App) -> None:
             members_play.typed_while_waiting,
             kings_play.typed_after_game,
             ecart_lookup.typed_alone,
+            odds.typed_scores,  # last: « j'ai 95 il a 110 », « 95 110 » typed alone
         ),
         refused=(members_play.question_refused,),
         chat_gone=(members_end.group_gone,),
