@@ -51,17 +51,22 @@ def part_name(part: Part, tr: Translator) -> str:
     return tr._("a lay-away (two cards to the crib)")
 
 
-def challenge_title(day: date, tr: Translator) -> str:
-    """ "Daily challenge, Nov 23, 2026" (plain text)."""
+def challenge_title(day: date, tr: Translator, today: date | None = None) -> str:
+    """ "Daily challenge, Nov 23, 2026" (plain text); a day other than the player's `today` (a
+    replay, a part left waiting overnight) "Challenge of Nov 23, 2026", « Défi du 23 nov.
+    2026 » (« Défi du jour, 23 nov. » read as today's)."""
+    if today is not None and day != today:
+        return tr._("Challenge of {date}").format(date=tr.date(day))
     return tr._("Daily challenge, {date}").format(date=tr.date(day))
 
 
 def part_lines(
-    day: date, part: Part, deal: Sequence[str], tr: Translator, *, replay: bool
+    day: date, part: Part, deal: Sequence[str], tr: Translator, *, replay: bool, today: date
 ) -> list[str]:
-    """A part's question: the day, the part's number and what it asks, its `deal` lines and,
-    with the first part, the challenge's fingerprint."""
-    lines = ["📅 " + bold(challenge_title(day, tr))]
+    """A part's question: the day (titled by its date when it is not the player's `today`),
+    the part's number and what it asks, its `deal` lines and, with the first part, the
+    challenge's fingerprint."""
+    lines = ["📅 " + bold(challenge_title(day, tr, today))]
     if replay:
         lines.append(
             f"{REPLAY_MARK} " + esc(tr._("Replay for practice: it does not count for streaks."))
@@ -198,7 +203,7 @@ def result_lines(
     not that a new one comes at midnight. `today_waits`, a replay's while today's challenge
     is not finished: said so, with how to play it (a replay begun with today's under way
     set it aside, four parts before, and its result ended on the seal's key)."""
-    title = challenge_title(result.day, tr)
+    title = challenge_title(result.day, tr, today)
     if result.finished:
         head = tr._("{title}: done!").format(title=title)
     else:

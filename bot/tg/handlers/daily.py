@@ -181,7 +181,9 @@ async def part_asked(
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
-    lines = view.part_lines(day, part, seen.lines, player.tr, replay=replay)
+    lines = view.part_lines(
+        day, part, seen.lines, player.tr, replay=replay, today=today(player.user, context)
+    )
     asked = AskedQuestion(
         question_kind(part), stored.to_dict(), {}, lines, seen.cards, seen.starter
     )
