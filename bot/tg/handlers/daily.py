@@ -58,7 +58,7 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.storage.repo_ecart import SELECTED, selection
-from bot.tg import coach_weekly, pictures, records, remind_jobs
+from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import card_markup
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
@@ -83,7 +83,6 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     cancel,
-    clear,
     close,
     own_setting,
     owner_mark,
@@ -205,35 +204,15 @@ async def part_asked(
 
 
 async def show_step_again(context: Context, player: Who, pending: Question) -> bool:
-    """The step of the challenge waiting in this chat (`pending`) shown again, the same
-    question (its id, its cards touched), with its buttons, its old message's taken off; whether
-    `pending` is such a step (/start said « Votre dernière question attend encore votre
-    réponse », the step buried far above)."""
+    """The step of the challenge waiting in this chat (`pending`) shown again with its buttons,
+    asked anew as /defi asks it (its cards touched kept, its old message's buttons taken off,
+    nothing said set aside: the same step); whether `pending` is such a step (/start said
+    « Votre dernière question attend encore votre réponse », the step buried far above). Shown
+    under the same question, its taps changed the old message, buttons already off."""
     stored = stored_part(pending)
     if stored is None:
         return False
-    asked = await part_asked(
-        context, player, stored.day, stored.part, replay=stored.replay, done=stored.done
-    )
-    await clear(context, pending)
-    markup = None if asked.markup is None else asked.markup(pending.id)
-    shown = records.question(pending.id, keyboard=markup is not None)
-    picture = pictures.deal_picture(
-        player, picture=asked.picture, cards=asked.cards, starter=asked.starter
-    )
-    text = "\n".join(asked.lines)
-    if picture is None:
-        await send(context, player.chat_id, text, markup=markup, record=shown)
-    else:
-        await pictures.send_picture(
-            context,
-            player,
-            text,
-            picture,
-            name="deal" if asked.picture is None else asked.kind,
-            markup=markup,
-            record=shown,
-        )
+    await ask_part(context, player, stored.day, stored.part, replay=stored.replay, done=stored.done)
     return True
 
 
