@@ -315,6 +315,15 @@ def day_over_line(day: date, tr: Translator) -> str:
     return esc(text).format(day=esc(tr.date(day)), daily=esc(_daily(tr)))
 
 
+def past_step_dropped_line(day: date, tr: Translator) -> str:
+    """Under today's first part, dealt over a step of an earlier `day` left waiting (HTML): the
+    step, which « compte encore » at /start, is dropped and its challenge stays unfinished
+    (the set-aside line said the day had ended and « /defi joue celui d'aujourd'hui », under
+    today's part, and nothing of her step)."""
+    text = tr._("Your step of the challenge of {day} is dropped: that challenge stays unfinished.")
+    return "<i>" + esc(text).format(day=esc(tr.date(day))) + "</i>"
+
+
 def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
     """Another question asked while a part of the challenge waited (HTML; in place of
     `replies.set_aside_line`), `today` the player's day: today's is taken up by /daily alone,

@@ -158,13 +158,14 @@ async def ask_part(
     *,
     replay: bool,
     done: tuple[dict[str, object], ...] = (),
+    note: str | None = None,
 ) -> None:
-    """Store the part's question (replacing any pending one) and show its deal at once. (Its
-    expected JSON holds no total: grading recomputes it from the deal, and /cancel, which
-    tells a dropped question's total, must not reveal a part that /daily asks again.)"""
-    await ask(
-        context, player, await part_asked(context, player, day, part, replay=replay, done=done)
-    )
+    """Store the part's question (replacing any pending one) and show its deal at once, `note`
+    under it. (Its expected JSON holds no total: grading recomputes it from the deal, and
+    /cancel, which tells a dropped question's total, must not reveal a part that /daily asks
+    again.)"""
+    asked = await part_asked(context, player, day, part, replay=replay, done=done, note=note)
+    await ask(context, player, asked)
 
 
 async def part_asked(
@@ -175,14 +176,18 @@ async def part_asked(
     *,
     replay: bool,
     done: tuple[dict[str, object], ...],
+    note: str | None = None,
 ) -> AskedQuestion:
-    """The part's question as `ask` shows it (the écart's cards touched kept)."""
+    """The part's question as `ask` shows it (the écart's cards touched kept), `note` (HTML)
+    under it."""
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
     lines = view.part_lines(
         day, part, seen.lines, player.tr, replay=replay, today=today(player.user, context)
     )
+    if note is not None:
+        lines.append(note)
     asked = AskedQuestion(
         question_kind(part), stored.to_dict(), {}, lines, seen.cards, seen.starter
     )
@@ -241,13 +246,28 @@ async def show_result(context: Context, player: Who, result: DayResult, *, repla
 
 
 async def show_day(context: Context, player: Who, day: date) -> None:
-    """The first unanswered part of the player's `day`, or the result once it is finished."""
+    """The first unanswered part of the player's `day`, or the result once it is finished. A
+    step of an earlier day waiting in this chat (shown again by /start: it still counted) is
+    dropped, and said so under the part (`past_step_dropped`)."""
     row = await context.bot_data.db.daily.daily_result(player.user_id, day)
     result = DayResult.from_detail(day, () if row is None else row.detail)
     if result.next_part is None:
         await show_result(context, player, result, replay=False)
-    else:
-        await ask_part(context, player, day, result.next_part, replay=False)
+        return
+    note = await past_step_dropped(context, player, day)
+    await ask_part(context, player, day, result.next_part, replay=False, note=note)
+
+
+async def past_step_dropped(context: Context, player: Who, day: date) -> str | None:
+    """The step of a day before `day` (not a replay) waiting in this chat, dropped as `day`'s
+    part is dealt over it: the line saying so (HTML); None when there is none."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    stored = None if pending is None else read_part(pending.deal)
+    if pending is None or stored is None or stored.replay or stored.day >= day:
+        return None
+    if not await cancel(context, pending, clear_buttons=True):
+        return None
+    return view.past_step_dropped_line(stored.day, player.tr)
 
 
 @for_player
