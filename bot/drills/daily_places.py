@@ -249,6 +249,9 @@ SNOWBIRD_ARIZONA: Final = ("phoenix", "mesa", "yuma", "tucson", "scottsdale")
 SNOWBIRD_TEXAS: Final = ("mcallen", "harlingen", "mission", "brownsville")
 """The Rio Grande valley's winter towns: Central time."""
 
+SOUTH_CANCUN: Final = ("playa del carmen", "riviera maya", "tulum", "puerto morelos", "cozumel")
+"""Quintana Roo's winter towns: Cancún's clock (UTC-5, no summer time), not Mexico City's."""
+
 LOCAL_NAMES: Final[dict[str, str]] = {
     # Québec: Eastern time, except the Îles-de-la-Madeleine (Atlantic time).
     "quebec": EASTERN,
@@ -333,9 +336,36 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     **dict.fromkeys(SNOWBIRD_TEXAS, CENTRAL),
     "californie": PACIFIC,
     "california": PACIFIC,
+    # The winter towns of the south, where the tz database names another city.
+    **dict.fromkeys(SOUTH_CANCUN, "America/Cancun"),
+    **dict.fromkeys(("puerto vallarta", "ixtapa", "huatulco"), "America/Mexico_City"),
+    **dict.fromkeys(("los cabos", "cabo san lucas", "san jose del cabo"), "America/Mazatlan"),
+    **dict.fromkeys(("punta cana", "puerto plata", "samana", "la romana"), "America/Santo_Domingo"),
+    **dict.fromkeys(("varadero", "cayo coco", "holguin", "cayo santa maria"), "America/Havana"),
 }
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
 no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
+
+SEVERAL_CLOCKS: Final = MappingProxyType(
+    {
+        **dict.fromkeys(
+            ("etats unis", "les etats unis", "united states", "the united states", "usa"),
+            (US_EASTERN, CENTRAL, MOUNTAIN, ARIZONA, PACIFIC),
+        ),
+        "canada": (EASTERN, ATLANTIC, NEWFOUNDLAND, CENTRAL, MOUNTAIN, PACIFIC),
+        "mexique": ("America/Cancun", "America/Mexico_City", "America/Mazatlan"),
+        **dict.fromkeys(("espagne", "spain"), ("Europe/Madrid", "Atlantic/Canary")),
+        **dict.fromkeys(("bresil", "brazil"), ("America/Sao_Paulo", "America/Manaus")),
+        **dict.fromkeys(
+            ("australie", "australia"),
+            ("Australia/Sydney", "Australia/Brisbane", "Australia/Adelaide", "Australia/Perth"),
+        ),
+    }
+)
+"""The countries of several clocks, folded, and their clocks, where the club's members go
+first (Cancún's before Mexico City's): « /fuseau Mexique » offers them, where « Je ne connais
+pas le fuseau horaire Mexique » told her to write her country. (« Mexico » is Mexico City, the
+tz database's name; the countries of one clock are read by the reader's language.)"""
 
 UNITED_STATES: Final = frozenset(
     {

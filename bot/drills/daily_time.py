@@ -23,6 +23,7 @@ from typing import Final
 from bot.drills.daily_places import (
     ABBREVIATIONS,
     LOCAL_NAMES,
+    SEVERAL_CLOCKS,
     UNITED_STATES,
     US_ZONES,
     ZONE_WORDS,
@@ -106,6 +107,8 @@ class TzLookup:
 
     name: str | None
     suggestions: tuple[str, ...] = ()
+    several: bool = False
+    """The suggestions are the clocks of the country typed (`SEVERAL_CLOCKS`)."""
 
 
 def _normalized(text: str) -> str:
@@ -212,6 +215,9 @@ def find_timezone(
     country = united_states_zone(folded_place(text[:MAX_TZ_INPUT]))  # after US/Eastern
     if country is not None:
         return TzLookup(country)
+    clocks = SEVERAL_CLOCKS.get(folded_place(text[:MAX_TZ_INPUT]))
+    if clocks is not None:
+        return TzLookup(None, clocks, several=True)
     city = _by_city().get(folded)
     if city is not None and len(city) == 1:
         return TzLookup(city[0])

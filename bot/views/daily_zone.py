@@ -256,6 +256,12 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     )
 
 
+def tz_several(tr: Translator) -> str:
+    """A country of several clocks typed, its clocks offered by the buttons below (« Je ne
+    connais pas le fuseau horaire Mexique » then told her to write her country) (HTML)."""
+    return esc(tr._("That country has several timezones: which one is yours?"))
+
+
 def tz_not_yours(tr: Translator) -> str:
     """Another member pressed someone's timezone buttons."""
     return tr._("These buttons are not yours: /tz gives you your own.")

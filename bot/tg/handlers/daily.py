@@ -565,7 +565,10 @@ async def tz_command(context: Context, player: Who) -> None:
         [button(zone_view.zone_label(name, tr), callbacks.timezone(name, owner))]
         for name in suggestions
     ]
-    text = view.named(zone_view.tz_unknown(typed, suggestions, tr), tr, player.group_name)
+    said = (
+        zone_view.tz_several(tr) if found.several else zone_view.tz_unknown(typed, suggestions, tr)
+    )
+    text = view.named(said, tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 
