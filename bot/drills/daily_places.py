@@ -217,6 +217,38 @@ QUEBEC_TOWNS: Final = (
 (only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
 is left out). Without them, « /fuseau Drummondville » suggested Antarctica/DumontDUrville."""
 
+CANADIAN_TOWNS: Final = MappingProxyType(
+    {
+        **dict.fromkeys(
+            ("victoria", "victoria bc", "nanaimo", "kelowna", "kamloops", "abbotsford"), PACIFIC
+        ),
+        **dict.fromkeys(("saskatoon", "moose jaw", "prince albert"), SASKATCHEWAN),
+        **dict.fromkeys(("brandon", "kenora", "dryden"), CENTRAL),
+        **dict.fromkeys(
+            (
+                "kingston",
+                "sudbury",
+                "hamilton",
+                "windsor",
+                "cornwall",
+                "hawkesbury",
+                "belleville",
+                "peterborough",
+                "timmins",
+                "north bay",
+                "barrie",
+                "kitchener",
+                "waterloo",
+                "guelph",
+            ),
+            EASTERN,
+        ),
+    }
+)
+"""Canada's towns beyond Québec that club members name, folded, and their clock: Victoria was
+Australia/Victoria (Melbourne's clock) to the tz database, Kenora is on Central time like
+Manitoba, the rest of Ontario on Eastern time."""
+
 SNOWBIRD_EASTERN: Final = (
     "miami",
     "fort lauderdale",
@@ -322,6 +354,7 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "pacific time": PACIFIC,
     "colombie britannique": PACIFIC,
     "british columbia": PACIFIC,
+    **CANADIAN_TOWNS,
     # Where club members spend the winter ("snowbirds"): Florida keeps Montréal's time (its
     # panhandle, on Central time, draws few) in the United States' zone, so it is named
     # « heure de l'Est (États-Unis) », not « (Québec, Ontario) »; Arizona has no summer
