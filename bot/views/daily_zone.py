@@ -99,8 +99,14 @@ def offset_label(name: str) -> str | None:
 def distinct_zones(names: Sequence[str], tr: Translator) -> tuple[str, ...]:
     """`names` (suggestions), each label once, the first kept: the tz database's aliases of
     one zone are named alike (UTC and Etc/UTC, America/Buenos_Aires and
-    America/Argentina/Buenos_Aires), and « /fuseau UTC 5 » offered two buttons « UTC »."""
-    labels = {zone_label(name, tr): name for name in reversed(names)}
+    America/Argentina/Buenos_Aires), and « /fuseau UTC 5 » offered two buttons « UTC »; an
+    old name CLDR knows as another zone's is offered as that zone (Australia/Tasmania as
+    Australia/Hobart: its button read « Tasmania », English in a French reply)."""
+    zones = [_ALIAS_OF.get(name, name) for name in names]
+    zones = [
+        zone if dt.is_timezone(zone) else name for zone, name in zip(zones, names, strict=True)
+    ]
+    labels = {zone_label(name, tr): name for name in reversed(zones)}
     return tuple(reversed(labels.values()))
 
 
@@ -120,7 +126,9 @@ def zone_clock(name: str, tr: Translator) -> str:
     return tr._("{place} time").format(place=place)
 
 
-_ALIASES: Final = frozenset(get_global("zone_aliases"))
+_ALIAS_OF: Final = MappingProxyType(dict(get_global("zone_aliases")))
+"""Each alias of CLDR's (an old tz database name) -> the zone it stands for."""
+_ALIASES: Final = frozenset(_ALIAS_OF)
 """The tz database names CLDR knows only as another zone's (Asia/Saigon is Ho Chi Minh's):
 Babel names their city after that other zone."""
 
