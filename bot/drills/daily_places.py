@@ -470,6 +470,14 @@ ABBREVIATIONS: Final[dict[str, str]] = {
     "pdt": PACIFIC,
     "pst8pdt": PACIFIC,
     "hst": "Pacific/Honolulu",
+    "hnt": NEWFOUNDLAND,
+    "hat": NEWFOUNDLAND,
+    "hnc": CENTRAL,
+    "hac": CENTRAL,
+    "hnr": MOUNTAIN,
+    "har": MOUNTAIN,
+    "hnp": PACIFIC,
+    "hap": PACIFIC,
 }
 """Abbreviations as people write them: EST means the time of Toronto and Montréal, summer
 included. (The tz database's own `EST` is UTC-5 all year: it would silently lose daylight

@@ -131,9 +131,10 @@ def local_timezone(text: str) -> str | None:
     return found or LOCAL_NAMES.get(" ".join(w for w in folded.split() if w not in CLOCK_WORDS))
 
 
-CLOCK_WORDS: Final = frozenset({"standard", "daylight", "zone"})
+CLOCK_WORDS: Final = frozenset({"standard", "daylight", "zone", "normale", "avancee"})
 """Words of a zone's name as computers print it ("Eastern Standard Time", "Mountain time
-zone"), left out to read it as players say it ("Eastern time")."""
+zone", « heure normale du Centre », « heure avancée des Rocheuses »), left out to read it as
+players say it ("Eastern time", « heure du Centre »)."""
 
 
 def united_states_zone(folded: str) -> str | None:
