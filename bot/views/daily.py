@@ -527,10 +527,12 @@ def welcome_back_lines(
     today_done: bool,
     step_below: bool,
     past_below: date | None = None,
+    replay_below: date | None = None,
 ) -> list[str]:
     """/start from a player who has played the challenge before (HTML): welcomed back by name,
     their streak, today's challenge (done; its step shown again below; or waiting for them),
-    an earlier day's step left waiting (`past_below`, shown again below: it still counts), and
+    an earlier day's step left waiting (`past_below`, shown again below: it still counts), a
+    replay's step left waiting (`replay_below`, the day replayed, shown again below), and
     where the rest is. The first-time welcome's « Commencez par /main » read as if the bot had
     forgotten a player on a streak."""
     lines = [bold(esc(tr._("Welcome back, {name}!")).format(name=esc(name)))]
@@ -546,6 +548,9 @@ def welcome_back_lines(
     if past_below is not None:
         past_line = tr._("Your step of the challenge of {day} still counts: here it is, below.")
         lines.append(esc(past_line).format(day=esc(tr.date(past_below))))
+    if replay_below is not None:
+        replay_line = tr._("Your replay of the challenge of {day} is waiting: here it is, below.")
+        lines.append(esc(replay_line).format(day=esc(tr.date(replay_below))))
     lines.append(
         esc(
             tr._(

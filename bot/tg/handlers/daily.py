@@ -284,7 +284,7 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
     welcome is theirs); else whether the step was asked again (when not, the caller says
     what else waits). A step of an earlier day left waiting, which still counts when answered,
     is shown again too, under its date (« Votre dernière question attend encore votre
-    réponse » left it buried far above)."""
+    réponse » left it buried far above), and so is a replay's step."""
     local = today(player.user, context)
     current, finished = await player_streak(context, player)
     row = await context.bot_data.db.daily.daily_result(player.user_id, local)
@@ -299,6 +299,7 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
     stored = None if pending is None else stored_part(pending)
     step = stored is not None and stored.day == local and not stored.replay
     past = stored is not None and stored.day < local and not stored.replay
+    replayed = stored is not None and stored.replay
     lines = view.welcome_back_lines(
         current,
         player.name,
@@ -306,14 +307,15 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
         today_done=done,
         step_below=step,
         past_below=None if stored is None or not past else stored.day,
+        replay_below=None if stored is None or not replayed else stored.day,
     )
     markup = None
     if not done and not step:
         markup = keyboard([[button(view.play_today_button(player.tr), callbacks.daily_play())]])
     await send(context, player.chat_id, "\n".join(lines), markup=markup)
-    if (step or past) and pending is not None:
+    if (step or past or replayed) and pending is not None:
         await show_step_again(context, player, pending)
-    return step or past
+    return step or past or replayed
 
 
 async def daily_command(update: Update, context: Context) -> None:
