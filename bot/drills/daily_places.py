@@ -369,6 +369,8 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     **dict.fromkeys(SNOWBIRD_TEXAS, CENTRAL),
     "californie": PACIFIC,
     "california": PACIFIC,
+    **dict.fromkeys(("nevada", "las vegas", "laughlin"), PACIFIC),
+    **dict.fromkeys(("hawai", "hawaii", "honolulu", "maui"), "Pacific/Honolulu"),
     # The winter towns of the south, where the tz database names another city.
     **dict.fromkeys(SOUTH_CANCUN, "America/Cancun"),
     **dict.fromkeys(("puerto vallarta", "ixtapa", "huatulco"), "America/Mexico_City"),
@@ -382,7 +384,17 @@ no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight s
 SEVERAL_CLOCKS: Final = MappingProxyType(
     {
         **dict.fromkeys(
-            ("etats unis", "les etats unis", "united states", "the united states", "usa"),
+            (
+                "etats unis",
+                "les etats unis",
+                "etats unis d amerique",
+                "united states",
+                "the united states",
+                "usa",
+                "us",
+                "u s",
+                "u s a",
+            ),
             (US_EASTERN, CENTRAL, MOUNTAIN, ARIZONA, PACIFIC),
         ),
         "canada": (EASTERN, ATLANTIC, NEWFOUNDLAND, CENTRAL, MOUNTAIN, PACIFIC),
