@@ -46,6 +46,7 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
     places.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
     places.MOUNTAIN: lambda tr: tr._("Mountain time"),
     places.PACIFIC: lambda tr: tr._("Pacific time"),
+    places.ARIZONA: lambda tr: tr._("Arizona time"),  # Mountain time, no summer time
 }
 
 

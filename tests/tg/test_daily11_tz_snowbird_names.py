@@ -30,3 +30,28 @@ async def test_winter_places_as_written(
 ) -> None:
     [text] = texts(await bot_driver.send(typed, user_id=72, language_code=lang))
     assert text.startswith(said), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        (
+            "fr",
+            "/fuseau Arizona",
+            "C'est fait. Votre fuseau horaire\u00a0: <b>heure de l'Arizona</b>.",
+        ),
+        ("en", "/tz Arizona", "Done. Your timezone: <b>Arizona time</b>."),
+        (
+            "fr",
+            "/fuseau Mesa",
+            "C'est fait. Votre fuseau horaire\u00a0: <b>heure de l'Arizona</b>.",
+        ),
+    ],
+)
+async def test_arizona_is_named_arizona(
+    bot_driver: Driver, lang: str, typed: str, said: str
+) -> None:
+    """« /fuseau Arizona » answered « Votre fuseau horaire : Phoenix », a city she had not
+    named (the United States' clocks offered « Phoenix » among « heure du Centre »…)."""
+    [text] = texts(await bot_driver.send(typed, user_id=72, language_code=lang))
+    assert text.startswith(said), text
