@@ -217,6 +217,38 @@ QUEBEC_TOWNS: Final = (
 (only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
 is left out). Without them, « /fuseau Drummondville » suggested Antarctica/DumontDUrville."""
 
+CANADIAN_TOWNS: Final = MappingProxyType(
+    {
+        **dict.fromkeys(
+            ("victoria", "victoria bc", "nanaimo", "kelowna", "kamloops", "abbotsford"), PACIFIC
+        ),
+        **dict.fromkeys(("saskatoon", "moose jaw", "prince albert"), SASKATCHEWAN),
+        **dict.fromkeys(("brandon", "kenora", "dryden"), CENTRAL),
+        **dict.fromkeys(
+            (
+                "kingston",
+                "sudbury",
+                "hamilton",
+                "windsor",
+                "cornwall",
+                "hawkesbury",
+                "belleville",
+                "peterborough",
+                "timmins",
+                "north bay",
+                "barrie",
+                "kitchener",
+                "waterloo",
+                "guelph",
+            ),
+            EASTERN,
+        ),
+    }
+)
+"""Canada's towns beyond Québec that club members name, folded, and their clock: Victoria was
+Australia/Victoria (Melbourne's clock) to the tz database, Kenora is on Central time like
+Manitoba, the rest of Ontario on Eastern time."""
+
 SNOWBIRD_EASTERN: Final = (
     "miami",
     "fort lauderdale",
@@ -248,6 +280,9 @@ SNOWBIRD_ARIZONA: Final = ("phoenix", "mesa", "yuma", "tucson", "scottsdale")
 """Arizona's winter towns: Mountain time, no summer time."""
 SNOWBIRD_TEXAS: Final = ("mcallen", "harlingen", "mission", "brownsville")
 """The Rio Grande valley's winter towns: Central time."""
+
+SOUTH_CANCUN: Final = ("playa del carmen", "riviera maya", "tulum", "puerto morelos", "cozumel")
+"""Quintana Roo's winter towns: Cancún's clock (UTC-5, no summer time), not Mexico City's."""
 
 LOCAL_NAMES: Final[dict[str, str]] = {
     # Québec: Eastern time, except the Îles-de-la-Madeleine (Atlantic time).
@@ -319,6 +354,7 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "pacific time": PACIFIC,
     "colombie britannique": PACIFIC,
     "british columbia": PACIFIC,
+    **CANADIAN_TOWNS,
     # Where club members spend the winter ("snowbirds"): Florida keeps Montréal's time (its
     # panhandle, on Central time, draws few) in the United States' zone, so it is named
     # « heure de l'Est (États-Unis) », not « (Québec, Ontario) »; Arizona has no summer
@@ -333,9 +369,48 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     **dict.fromkeys(SNOWBIRD_TEXAS, CENTRAL),
     "californie": PACIFIC,
     "california": PACIFIC,
+    **dict.fromkeys(("nevada", "las vegas", "laughlin"), PACIFIC),
+    **dict.fromkeys(("hawai", "hawaii", "honolulu", "maui"), "Pacific/Honolulu"),
+    # The winter towns of the south, where the tz database names another city.
+    **dict.fromkeys(SOUTH_CANCUN, "America/Cancun"),
+    **dict.fromkeys(("puerto vallarta", "ixtapa", "huatulco"), "America/Mexico_City"),
+    **dict.fromkeys(("los cabos", "cabo san lucas", "san jose del cabo"), "America/Mazatlan"),
+    **dict.fromkeys(("punta cana", "puerto plata", "samana", "la romana"), "America/Santo_Domingo"),
+    **dict.fromkeys(("varadero", "cayo coco", "holguin", "cayo santa maria"), "America/Havana"),
 }
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
 no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
+
+SEVERAL_CLOCKS: Final = MappingProxyType(
+    {
+        **dict.fromkeys(
+            (
+                "etats unis",
+                "les etats unis",
+                "etats unis d amerique",
+                "united states",
+                "the united states",
+                "usa",
+                "us",
+                "u s",
+                "u s a",
+            ),
+            (US_EASTERN, CENTRAL, MOUNTAIN, ARIZONA, PACIFIC),
+        ),
+        "canada": (EASTERN, ATLANTIC, NEWFOUNDLAND, CENTRAL, MOUNTAIN, PACIFIC),
+        "mexique": ("America/Cancun", "America/Mexico_City", "America/Mazatlan"),
+        **dict.fromkeys(("espagne", "spain"), ("Europe/Madrid", "Atlantic/Canary")),
+        **dict.fromkeys(("bresil", "brazil"), ("America/Sao_Paulo", "America/Manaus")),
+        **dict.fromkeys(
+            ("australie", "australia"),
+            ("Australia/Sydney", "Australia/Brisbane", "Australia/Adelaide", "Australia/Perth"),
+        ),
+    }
+)
+"""The countries of several clocks, folded, and their clocks, where the club's members go
+first (Cancún's before Mexico City's): « /fuseau Mexique » offers them, where « Je ne connais
+pas le fuseau horaire Mexique » told her to write her country. (« Mexico » is Mexico City, the
+tz database's name; the countries of one clock are read by the reader's language.)"""
 
 UNITED_STATES: Final = frozenset(
     {
@@ -407,6 +482,14 @@ ABBREVIATIONS: Final[dict[str, str]] = {
     "pdt": PACIFIC,
     "pst8pdt": PACIFIC,
     "hst": "Pacific/Honolulu",
+    "hnt": NEWFOUNDLAND,
+    "hat": NEWFOUNDLAND,
+    "hnc": CENTRAL,
+    "hac": CENTRAL,
+    "hnr": MOUNTAIN,
+    "har": MOUNTAIN,
+    "hnp": PACIFIC,
+    "hap": PACIFIC,
 }
 """Abbreviations as people write them: EST means the time of Toronto and Montréal, summer
 included. (The tz database's own `EST` is UTC-5 all year: it would silently lose daylight

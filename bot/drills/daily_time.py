@@ -23,6 +23,7 @@ from typing import Final
 from bot.drills.daily_places import (
     ABBREVIATIONS,
     LOCAL_NAMES,
+    SEVERAL_CLOCKS,
     UNITED_STATES,
     US_ZONES,
     ZONE_WORDS,
@@ -106,6 +107,8 @@ class TzLookup:
 
     name: str | None
     suggestions: tuple[str, ...] = ()
+    several: bool = False
+    """The suggestions are the clocks of the country typed (`SEVERAL_CLOCKS`)."""
 
 
 def _normalized(text: str) -> str:
@@ -128,9 +131,10 @@ def local_timezone(text: str) -> str | None:
     return found or LOCAL_NAMES.get(" ".join(w for w in folded.split() if w not in CLOCK_WORDS))
 
 
-CLOCK_WORDS: Final = frozenset({"standard", "daylight", "zone"})
+CLOCK_WORDS: Final = frozenset({"standard", "daylight", "zone", "normale", "avancee"})
 """Words of a zone's name as computers print it ("Eastern Standard Time", "Mountain time
-zone"), left out to read it as players say it ("Eastern time")."""
+zone", « heure normale du Centre », « heure avancée des Rocheuses »), left out to read it as
+players say it ("Eastern time", « heure du Centre »)."""
 
 
 def united_states_zone(folded: str) -> str | None:
@@ -212,6 +216,9 @@ def find_timezone(
     country = united_states_zone(folded_place(text[:MAX_TZ_INPUT]))  # after US/Eastern
     if country is not None:
         return TzLookup(country)
+    clocks = SEVERAL_CLOCKS.get(folded_place(text[:MAX_TZ_INPUT]))
+    if clocks is not None:
+        return TzLookup(None, clocks, several=True)
     city = _by_city().get(folded)
     if city is not None and len(city) == 1:
         return TzLookup(city[0])

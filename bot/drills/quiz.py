@@ -348,6 +348,16 @@ def read_quiz_args(args: Sequence[str]) -> tuple[str | None, int] | None:
     return topic, int(rest[0])
 
 
+STOP_WORDS: Final = frozenset({"stop", "arrete", "arreter", "arret", "fin", "terminer", "end"})
+"""`/quiz stop` (« /quiz arrête »): the series stopped, as /cancel stops it."""
+
+
+def asks_to_stop(args: Sequence[str]) -> bool:
+    """Whether `/quiz <args>` asks to stop the series (one of `STOP_WORDS`, any case or
+    accents: « Je ne comprends pas « stop » » answered it, and the series went on)."""
+    return len(args) == 1 and normalize(args[0]).strip(".!") in STOP_WORDS
+
+
 def series_too_long(args: Sequence[str]) -> int | None:
     """The number of questions `/quiz` asks for when it is past `SERIES_MAX` (« /quiz 50 »,
     « /quiz rois 40 »): read, but too many (« Je ne comprends pas « 50 » » said it was not

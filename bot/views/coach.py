@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, time, tzinfo
 from typing import Final
 
@@ -356,6 +357,27 @@ def button_theme_name(theme: Theme, tr: Translator) -> str:
 def practise_button(theme: Theme, tr: Translator) -> str:
     """The button for the one thing to practise."""
     return tr._("Practise: {theme}").format(theme=button_theme_name(theme, tr))
+
+
+@dataclass(frozen=True, slots=True)
+class NextStep:
+    """/coach's one button: its label, and what it deals: the misses due (`review`), the
+    weakest spot (`theme`), else a hand to count (neither)."""
+
+    label: str
+    review: bool = False
+    theme: Theme | None = None
+
+
+def next_step(overview: CoachView, weak: Sequence[ThemeRecord], tr: Translator) -> NextStep:
+    """The one button under /coach: the misses due, else the weakest spot (`weak`, weakest
+    first), else a hand to count."""
+    if overview.due:
+        return NextStep(review_button(len(overview.due), tr), review=True)
+    if weak:
+        theme = weak[0].stat.theme
+        return NextStep(practise_button(theme, tr), theme=theme)
+    return NextStep(start_button(tr))
 
 
 def review_button(due: int, tr: Translator) -> str:

@@ -51,17 +51,22 @@ def part_name(part: Part, tr: Translator) -> str:
     return tr._("a lay-away (two cards to the crib)")
 
 
-def challenge_title(day: date, tr: Translator) -> str:
-    """ "Daily challenge, Nov 23, 2026" (plain text)."""
+def challenge_title(day: date, tr: Translator, today: date | None = None) -> str:
+    """ "Daily challenge, Nov 23, 2026" (plain text); a day other than the player's `today` (a
+    replay, a part left waiting overnight) "Challenge of Nov 23, 2026", « Défi du 23 nov.
+    2026 » (« Défi du jour, 23 nov. » read as today's)."""
+    if today is not None and day != today:
+        return tr._("Challenge of {date}").format(date=tr.date(day))
     return tr._("Daily challenge, {date}").format(date=tr.date(day))
 
 
 def part_lines(
-    day: date, part: Part, deal: Sequence[str], tr: Translator, *, replay: bool
+    day: date, part: Part, deal: Sequence[str], tr: Translator, *, replay: bool, today: date
 ) -> list[str]:
-    """A part's question: the day, the part's number and what it asks, its `deal` lines and,
-    with the first part, the challenge's fingerprint."""
-    lines = ["📅 " + bold(challenge_title(day, tr))]
+    """A part's question: the day (titled by its date when it is not the player's `today`),
+    the part's number and what it asks, its `deal` lines and, with the first part, the
+    challenge's fingerprint."""
+    lines = ["📅 " + bold(challenge_title(day, tr, today))]
     if replay:
         lines.append(
             f"{REPLAY_MARK} " + esc(tr._("Replay for practice: it does not count for streaks."))
@@ -198,7 +203,7 @@ def result_lines(
     not that a new one comes at midnight. `today_waits`, a replay's while today's challenge
     is not finished: said so, with how to play it (a replay begun with today's under way
     set it aside, four parts before, and its result ended on the seal's key)."""
-    title = challenge_title(result.day, tr)
+    title = challenge_title(result.day, tr, today)
     if result.finished:
         head = tr._("{title}: done!").format(title=title)
     else:
@@ -308,6 +313,15 @@ def day_over_line(day: date, tr: Translator) -> str:
         "The challenge of {day} stays unfinished: it ended at midnight. {daily} plays today's."
     )
     return esc(text).format(day=esc(tr.date(day)), daily=esc(_daily(tr)))
+
+
+def past_step_dropped_line(day: date, tr: Translator) -> str:
+    """Under today's first part, dealt over a step of an earlier `day` left waiting (HTML): the
+    step, which « compte encore » at /start, is dropped and its challenge stays unfinished
+    (the set-aside line said the day had ended and « /defi joue celui d'aujourd'hui », under
+    today's part, and nothing of her step)."""
+    text = tr._("Your step of the challenge of {day} is dropped: that challenge stays unfinished.")
+    return "<i>" + esc(text).format(day=esc(tr.date(day))) + "</i>"
 
 
 def part_set_aside_line(question: Question, today: date, tr: Translator) -> str:
@@ -513,10 +527,12 @@ def welcome_back_lines(
     today_done: bool,
     step_below: bool,
     past_below: date | None = None,
+    replay_below: date | None = None,
 ) -> list[str]:
     """/start from a player who has played the challenge before (HTML): welcomed back by name,
     their streak, today's challenge (done; its step shown again below; or waiting for them),
-    an earlier day's step left waiting (`past_below`, shown again below: it still counts), and
+    an earlier day's step left waiting (`past_below`, shown again below: it still counts), a
+    replay's step left waiting (`replay_below`, the day replayed, shown again below), and
     where the rest is. The first-time welcome's « Commencez par /main » read as if the bot had
     forgotten a player on a streak."""
     lines = [bold(esc(tr._("Welcome back, {name}!")).format(name=esc(name)))]
@@ -532,6 +548,9 @@ def welcome_back_lines(
     if past_below is not None:
         past_line = tr._("Your step of the challenge of {day} still counts: here it is, below.")
         lines.append(esc(past_line).format(day=esc(tr.date(past_below))))
+    if replay_below is not None:
+        replay_line = tr._("Your replay of the challenge of {day} is waiting: here it is, below.")
+        lines.append(esc(replay_line).format(day=esc(tr.date(replay_below))))
     lines.append(
         esc(
             tr._(

@@ -46,6 +46,7 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
     places.SASKATCHEWAN: lambda tr: tr._("Saskatchewan time"),
     places.MOUNTAIN: lambda tr: tr._("Mountain time"),
     places.PACIFIC: lambda tr: tr._("Pacific time"),
+    places.ARIZONA: lambda tr: tr._("Arizona time"),  # Mountain time, no summer time
 }
 
 
@@ -99,8 +100,14 @@ def offset_label(name: str) -> str | None:
 def distinct_zones(names: Sequence[str], tr: Translator) -> tuple[str, ...]:
     """`names` (suggestions), each label once, the first kept: the tz database's aliases of
     one zone are named alike (UTC and Etc/UTC, America/Buenos_Aires and
-    America/Argentina/Buenos_Aires), and « /fuseau UTC 5 » offered two buttons « UTC »."""
-    labels = {zone_label(name, tr): name for name in reversed(names)}
+    America/Argentina/Buenos_Aires), and « /fuseau UTC 5 » offered two buttons « UTC »; an
+    old name CLDR knows as another zone's is offered as that zone (Australia/Tasmania as
+    Australia/Hobart: its button read « Tasmania », English in a French reply)."""
+    zones = [_ALIAS_OF.get(name, name) for name in names]
+    zones = [
+        zone if dt.is_timezone(zone) else name for zone, name in zip(zones, names, strict=True)
+    ]
+    labels = {zone_label(name, tr): name for name in reversed(zones)}
     return tuple(reversed(labels.values()))
 
 
@@ -120,7 +127,9 @@ def zone_clock(name: str, tr: Translator) -> str:
     return tr._("{place} time").format(place=place)
 
 
-_ALIASES: Final = frozenset(get_global("zone_aliases"))
+_ALIAS_OF: Final = MappingProxyType(dict(get_global("zone_aliases")))
+"""Each alias of CLDR's (an old tz database name) -> the zone it stands for."""
+_ALIASES: Final = frozenset(_ALIAS_OF)
 """The tz database names CLDR knows only as another zone's (Asia/Saigon is Ho Chi Minh's):
 Babel names their city after that other zone."""
 
@@ -254,6 +263,12 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
         + "\n"
         + country_line(tr)
     )
+
+
+def tz_several(tr: Translator) -> str:
+    """A country of several clocks typed, its clocks offered by the buttons below (« Je ne
+    connais pas le fuseau horaire Mexique » then told her to write her country) (HTML)."""
+    return esc(tr._("That country has several timezones: which one is yours?"))
 
 
 def tz_not_yours(tr: Translator) -> str:

@@ -244,6 +244,13 @@ def series_stopped(sent: int, size: int, tr: Translator) -> str:
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
 
 
+def no_series(tr: Translator) -> str:
+    """« /quiz stop » with no series of the player's running in the chat (HTML)."""
+    return esc(tr._("No quiz series is running: {series} starts one.")).format(
+        series=code("/quiz 10")
+    )
+
+
 def series_left(name: str, sent: int, size: int, tr: Translator) -> str:
     """Its starter left the group: their series stops (its last poll is closed) at the
     question it stood at (`question_at`, `sent` of its polls sent), and the group may start

@@ -391,8 +391,8 @@ async def test_yesterday_s_part_set_aside_stays_unfinished(
     today = last_text(await bot_driver.send("/daily", user_id=79, language_code="en"))
     assert "Nov 25, 2026" in today and "Part 1/4" in today, today
     assert today.endswith(
-        "\n<i>The challenge of Nov 24, 2026 stays unfinished: it ended at midnight. /daily plays "
-        "today's.</i>"
+        "\n<i>Your step of the challenge of Nov 24, 2026 is dropped: that challenge stays "
+        "unfinished.</i>"
     ), today
     # the same day, the line still says /daily takes it up
     sent = texts(await bot_driver.send("/hand", user_id=79, language_code="en"))

@@ -102,7 +102,7 @@ async def test_every_form_of_defi_in_a_group_is_one_message(
 @pytest.mark.parametrize(
     ("lang", "typed", "button", "part"),
     [
-        ("fr", "/defi samedi", "Jouer le défi du samedi 21 novembre", "Défi du jour, 21 nov. 2026"),
+        ("fr", "/defi samedi", "Jouer le défi du samedi 21 novembre", "Défi du 21 nov. 2026"),
         ("en", "/daily Saturday", "Play the challenge of Saturday, November 21", "Nov 21, 2026"),
         ("fr", "/defi 2025-11-20", "Jouer le défi du jeudi 20 novembre 2025", "20 nov. 2025"),
     ],

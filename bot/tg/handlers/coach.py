@@ -22,7 +22,7 @@ import logging
 import re
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 
 from bot.coach.coach_args import CoachAsk, read_coach_args
 from bot.coach.plan import weak_themes, weakest
@@ -33,7 +33,6 @@ from bot.drills.ecart import SIX, Challenge
 from bot.drills.peg import PegKind
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures import specs
-from bot.storage.repo_coach import CoachView, ThemeRecord
 from bot.storage.repo_coach_try import Review
 from bot.tg import coach_weekly, coaching, pictures
 from bot.tg.context import Context
@@ -71,19 +70,6 @@ answer with in a group."""
 # -- /coach ----------------------------------------------------------------------------------
 
 
-def next_step(overview: CoachView, weak: list[ThemeRecord], player: Who) -> InlineKeyboardMarkup:
-    """The one button: the misses due, else the weakest spot, else a hand to count."""
-    tr, owner = player.tr, owner_mark(player)
-    if overview.due:
-        review = callbacks.review(owner)
-        return keyboard([[button(view.review_button(len(overview.due), tr), review)]])
-    if weak:
-        theme = weak[0].stat.theme
-        data = coach_weekly.practise_data(theme, owner)
-        return keyboard([[button(view.practise_button(theme, tr), data)]])
-    return keyboard([[button(view.start_button(tr), callbacks.drill(DrillKind.HAND))]])
-
-
 async def show_coach(context: Context, player: Who) -> None:
     """The /coach message."""
     overview = await context.bot_data.db.coach.overview(player.user_id)
@@ -99,7 +85,14 @@ async def show_coach(context: Context, player: Who) -> None:
         now=context.bot_data.clock(),
     )
     text = "\n".join(titled(lines))
-    markup = next_step(overview, weak, player)
+    step, owner = view.next_step(overview, weak, player.tr), owner_mark(player)
+    if step.review:
+        data = callbacks.review(owner)
+    elif step.theme is not None:
+        data = coach_weekly.practise_data(step.theme, owner)
+    else:
+        data = callbacks.drill(DrillKind.HAND)
+    markup = keyboard([[button(step.label, data)]])
     bars = view.chart_bars(overview, player.tr) if pictures.pictures_on(player) else []
     picture = specs.coach(view.chart_title(player.tr), bars) if bars else None  # None: text
     await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)

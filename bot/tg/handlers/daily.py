@@ -58,7 +58,7 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_daily import SETTING_TZ
 from bot.storage.repo_ecart import SELECTED, selection
-from bot.tg import coach_weekly, pictures, records, remind_jobs
+from bot.tg import coach_weekly, remind_jobs
 from bot.tg.club_jobs import card_markup
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
@@ -83,7 +83,6 @@ from bot.tg.handlers.questions import (
     answer_query,
     ask,
     cancel,
-    clear,
     close,
     own_setting,
     owner_mark,
@@ -159,13 +158,14 @@ async def ask_part(
     *,
     replay: bool,
     done: tuple[dict[str, object], ...] = (),
+    note: str | None = None,
 ) -> None:
-    """Store the part's question (replacing any pending one) and show its deal at once. (Its
-    expected JSON holds no total: grading recomputes it from the deal, and /cancel, which
-    tells a dropped question's total, must not reveal a part that /daily asks again.)"""
-    await ask(
-        context, player, await part_asked(context, player, day, part, replay=replay, done=done)
-    )
+    """Store the part's question (replacing any pending one) and show its deal at once, `note`
+    under it. (Its expected JSON holds no total: grading recomputes it from the deal, and
+    /cancel, which tells a dropped question's total, must not reveal a part that /daily asks
+    again.)"""
+    asked = await part_asked(context, player, day, part, replay=replay, done=done, note=note)
+    await ask(context, player, asked)
 
 
 async def part_asked(
@@ -176,12 +176,18 @@ async def part_asked(
     *,
     replay: bool,
     done: tuple[dict[str, object], ...],
+    note: str | None = None,
 ) -> AskedQuestion:
-    """The part's question as `ask` shows it (the écart's cards touched kept)."""
+    """The part's question as `ask` shows it (the écart's cards touched kept), `note` (HTML)
+    under it."""
     challenge = challenge_for(day)
     seen = parts_view.shown(challenge, part, player.tr, player.name)
     stored = PartQuestion(day, part, replay, seen.deal, done)
-    lines = view.part_lines(day, part, seen.lines, player.tr, replay=replay)
+    lines = view.part_lines(
+        day, part, seen.lines, player.tr, replay=replay, today=today(player.user, context)
+    )
+    if note is not None:
+        lines.append(note)
     asked = AskedQuestion(
         question_kind(part), stored.to_dict(), {}, lines, seen.cards, seen.starter
     )
@@ -203,35 +209,15 @@ async def part_asked(
 
 
 async def show_step_again(context: Context, player: Who, pending: Question) -> bool:
-    """The step of the challenge waiting in this chat (`pending`) shown again, the same
-    question (its id, its cards touched), with its buttons, its old message's taken off; whether
-    `pending` is such a step (/start said « Votre dernière question attend encore votre
-    réponse », the step buried far above)."""
+    """The step of the challenge waiting in this chat (`pending`) shown again with its buttons,
+    asked anew as /defi asks it (its cards touched kept, its old message's buttons taken off,
+    nothing said set aside: the same step); whether `pending` is such a step (/start said
+    « Votre dernière question attend encore votre réponse », the step buried far above). Shown
+    under the same question, its taps changed the old message, buttons already off."""
     stored = stored_part(pending)
     if stored is None:
         return False
-    asked = await part_asked(
-        context, player, stored.day, stored.part, replay=stored.replay, done=stored.done
-    )
-    await clear(context, pending)
-    markup = None if asked.markup is None else asked.markup(pending.id)
-    shown = records.question(pending.id, keyboard=markup is not None)
-    picture = pictures.deal_picture(
-        player, picture=asked.picture, cards=asked.cards, starter=asked.starter
-    )
-    text = "\n".join(asked.lines)
-    if picture is None:
-        await send(context, player.chat_id, text, markup=markup, record=shown)
-    else:
-        await pictures.send_picture(
-            context,
-            player,
-            text,
-            picture,
-            name="deal" if asked.picture is None else asked.kind,
-            markup=markup,
-            record=shown,
-        )
+    await ask_part(context, player, stored.day, stored.part, replay=stored.replay, done=stored.done)
     return True
 
 
@@ -260,13 +246,28 @@ async def show_result(context: Context, player: Who, result: DayResult, *, repla
 
 
 async def show_day(context: Context, player: Who, day: date) -> None:
-    """The first unanswered part of the player's `day`, or the result once it is finished."""
+    """The first unanswered part of the player's `day`, or the result once it is finished. A
+    step of an earlier day waiting in this chat (shown again by /start: it still counted) is
+    dropped, and said so under the part (`past_step_dropped`)."""
     row = await context.bot_data.db.daily.daily_result(player.user_id, day)
     result = DayResult.from_detail(day, () if row is None else row.detail)
     if result.next_part is None:
         await show_result(context, player, result, replay=False)
-    else:
-        await ask_part(context, player, day, result.next_part, replay=False)
+        return
+    note = await past_step_dropped(context, player, day)
+    await ask_part(context, player, day, result.next_part, replay=False, note=note)
+
+
+async def past_step_dropped(context: Context, player: Who, day: date) -> str | None:
+    """The step of a day before `day` (not a replay) waiting in this chat, dropped as `day`'s
+    part is dealt over it: the line saying so (HTML); None when there is none."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    stored = None if pending is None else read_part(pending.deal)
+    if pending is None or stored is None or stored.replay or stored.day >= day:
+        return None
+    if not await cancel(context, pending, clear_buttons=True):
+        return None
+    return view.past_step_dropped_line(stored.day, player.tr)
 
 
 @for_player
@@ -283,7 +284,7 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
     welcome is theirs); else whether the step was asked again (when not, the caller says
     what else waits). A step of an earlier day left waiting, which still counts when answered,
     is shown again too, under its date (« Votre dernière question attend encore votre
-    réponse » left it buried far above)."""
+    réponse » left it buried far above), and so is a replay's step."""
     local = today(player.user, context)
     current, finished = await player_streak(context, player)
     row = await context.bot_data.db.daily.daily_result(player.user_id, local)
@@ -298,6 +299,7 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
     stored = None if pending is None else stored_part(pending)
     step = stored is not None and stored.day == local and not stored.replay
     past = stored is not None and stored.day < local and not stored.replay
+    replayed = stored is not None and stored.replay
     lines = view.welcome_back_lines(
         current,
         player.name,
@@ -305,14 +307,15 @@ async def welcome_back(context: Context, player: Who) -> bool | None:
         today_done=done,
         step_below=step,
         past_below=None if stored is None or not past else stored.day,
+        replay_below=None if stored is None or not replayed else stored.day,
     )
     markup = None
     if not done and not step:
         markup = keyboard([[button(view.play_today_button(player.tr), callbacks.daily_play())]])
     await send(context, player.chat_id, "\n".join(lines), markup=markup)
-    if (step or past) and pending is not None:
+    if (step or past or replayed) and pending is not None:
         await show_step_again(context, player, pending)
-    return step or past
+    return step or past or replayed
 
 
 async def daily_command(update: Update, context: Context) -> None:
@@ -564,7 +567,10 @@ async def tz_command(context: Context, player: Who) -> None:
         [button(zone_view.zone_label(name, tr), callbacks.timezone(name, owner))]
         for name in suggestions
     ]
-    text = view.named(zone_view.tz_unknown(typed, suggestions, tr), tr, player.group_name)
+    said = (
+        zone_view.tz_several(tr) if found.several else zone_view.tz_unknown(typed, suggestions, tr)
+    )
+    text = view.named(said, tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
 
 

@@ -19,6 +19,7 @@ from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import (
+    asks_to_stop,
     plan_series,
     read_quiz_args,
     series_too_long,
@@ -82,6 +83,17 @@ async def quiz_command(context: Context, player: Who) -> None:
     language (a series' next polls too: it keeps the language it started in); there, while
     another member's series runs, neither: the group plays one series at a time."""
     player = await in_chat_language(context, player)
+    if asks_to_stop(context.args or []):  # « /quiz stop »: as /cancel stops a series
+        if await stop_series(context, player):
+            return
+        running = None
+        if not player.private:  # another member's: whose, and who can stop it
+            running = await context.bot_data.db.quiz.running_series(player.chat_id, player.user_id)
+        if running is not None:
+            await _say_running(context, player, running)
+        else:
+            await send(context, player.chat_id, view.no_series(player.tr))
+        return
     asked = read_quiz_args(context.args or [])
     if asked is None:  # « /quiz bof »: named over the usage; « /quiz 50 »: too many; « aide »
         typed = " ".join(context.args or [])
