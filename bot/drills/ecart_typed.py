@@ -92,6 +92,14 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
     return rank
 
 
+def ranks_not_held(text: str, cards: Sequence[Card], lang: str) -> tuple[int, ...]:
+    """The ranks typed alone in `text` (« R 5 », « le roi pis le 5 ») that none of `cards`
+    has, each once, in the order typed; whole cards (« 5♠ ») are not ranks alone."""
+    held = {card.rank for card in cards}
+    typed = (parse_rank(word.strip(RANK_PUNCTUATION), lang=lang) for word in text.split())
+    return tuple(dict.fromkeys(rank for rank in typed if rank is not None and rank not in held))
+
+
 def _phrases(*said: str) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(phrase.split()) for phrase in said)
 

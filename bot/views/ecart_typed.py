@@ -16,7 +16,13 @@ from typing import Final
 
 from bot.drills.ecart import Challenge, check_discard
 from bot.drills.ecart_habits import example_discard
-from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
+from bot.drills.ecart_typed import (
+    RANK_PUNCTUATION,
+    both_rank,
+    lay_away_said,
+    ranks_not_held,
+    says_the_pair,
+)
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank
 from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, card_code
 from bot.i18n import Translator, card_input, render
@@ -102,6 +108,35 @@ _MANY_OF: Final[dict[int, Callable[[Translator, int], str]]] = {
 four of it (« qu'un
 roi », « qu'une dame », « aucune dame »: one message each, for the French gender); a number
 stays digits (« qu'un 5 »)."""
+
+
+_RANK_WORDS: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("rank word", "ace"),
+    JACK: lambda tr: tr.pgettext("rank word", "jack"),
+    QUEEN: lambda tr: tr.pgettext("rank word", "queen"),
+    KING: lambda tr: tr.pgettext("rank word", "king"),
+}
+"""A rank written with a letter, as a word without its article (« ni roi ni 5 »); a number
+stays digits."""
+
+
+def rank_word(rank: int, tr: Translator) -> str:
+    """A rank as said without its article: « roi », "king", « 5 »."""
+    return _RANK_WORDS[rank](tr) if rank in _RANK_WORDS else tr.number(rank)
+
+
+def ranks_not_held_line(ranks: Sequence[int], challenge: Challenge, tr: Translator) -> str:
+    """Two or more ranks typed alone that the deal lacks (« R 5 »), all named, and the deal's
+    cards (plain text): « Vous n'avez ni roi ni 5 dans cette donne. Vos cartes : … »"""
+    words = [rank_word(rank, tr) for rank in ranks]
+    if len(words) == 2:
+        line = tr._("You have no {first} and no {second} in this deal.").format(
+            first=words[0], second=words[1]
+        )
+    else:
+        line = tr._("None of these ranks is in this deal: {ranks}.").format(ranks=", ".join(words))
+    cards = tr._("Your cards: {cards}.").format(cards=render.cards(challenge.cards, tr))
+    return f"{line} {cards}"
 
 
 def rank_held_line(rank: int, held: Sequence[Card], tr: Translator) -> str:
@@ -203,6 +238,9 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
             return both
         whole = list(both) if both is not None else each_of_a_rank(text, challenge, tr)
         held_twice = error.reason is CardErrorReason.RANK_HELD_TWICE
+        missing = ranks_not_held(text, challenge.cards, tr.lang)
+        if error.reason is CardErrorReason.RANK_NOT_HELD and len(missing) > 1:  # « R 5 »
+            return esc(ranks_not_held_line(missing, challenge, tr))  # was « pas de « R » »
         if whole is None or (both is None and not held_twice):
             return card_input.card_error(error, tr)
         cards = whole
