@@ -339,6 +339,20 @@ class Challenge:
         return cls(cards, role == "dealer")
 
 
+CHALLENGE_KEY: Final = "ecart"
+"""The key of a lay-away question's deal JSON (/ecart's, the daily challenge's écart part)
+that holds its challenge (`Challenge.to_dict`)."""
+
+
+def challenge_in(deal: Mapping[str, object]) -> Challenge | None:
+    """The challenge a lay-away question's deal JSON holds; None when it holds none,
+    `ChallengeError` when it is malformed."""
+    data = deal.get(CHALLENGE_KEY)
+    if not isinstance(data, Mapping):
+        return None
+    return Challenge.from_dict(data)
+
+
 def deal(rng: random.Random, cards: int = SIX) -> Challenge:
     """A fresh challenge of `cards` cards (sorted by rank), the player dealer or pone at random."""
     if cards not in DEAL_SIZES:

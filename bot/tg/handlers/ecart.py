@@ -37,12 +37,14 @@ from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
+    CHALLENGE_KEY,
     DEFAULT_MODEL,
     EXPERT,
     UNIFORM,
     Challenge,
     ChallengeError,
     Verdict,
+    challenge_in,
     grade,
     is_number,
     known_model,
@@ -100,7 +102,6 @@ from bot.views.replies import no_longer_works_note
 logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
-CHALLENGE_KEY: Final = "ecart"
 MODEL_KEY: Final = "model"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
@@ -120,12 +121,10 @@ def lay_away_asked(asked: Asked, challenge: Challenge, tr: Translator) -> Asked:
 
 
 def challenge_of(question: Question) -> Challenge | None:
-    """The challenge a question holds, or None (logged) when it is missing or malformed."""
-    data = question.deal.get(CHALLENGE_KEY)
-    if not isinstance(data, Mapping):
-        return None
+    """The challenge a question holds (`challenge_in`), or None (logged) when it is missing
+    or malformed."""
     try:
-        return Challenge.from_dict(data)
+        return challenge_in(question.deal)
     except ChallengeError as error:
         logger.error("question %s holds a malformed challenge: %s", question.id, error)
         return None
