@@ -33,13 +33,11 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
-from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
     CHALLENGE_KEY,
     DEFAULT_MODEL,
-    EXPERT,
     UNIFORM,
     Challenge,
     ChallengeError,
@@ -47,10 +45,10 @@ from bot.drills.ecart import (
     challenge_in,
     grade,
     is_number,
-    known_model,
     read_lookup,
     read_size,
 )
+from bot.drills.ecart_graded import MODEL_KEY, grade_asked
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
@@ -102,7 +100,6 @@ from bot.views.replies import no_longer_works_note
 logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
-MODEL_KEY: Final = "model"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
 
@@ -220,11 +217,8 @@ class DiscardAnswers(TextAnswers):
 
 
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
-    """The verdict on a lay-away, under the question's crib model."""
-    model = known_model(question.expected.get(MODEL_KEY))
-    tables = shipped_crib_tables() if model == EXPERT else None
-    pegging = shipped_peg_tables() if model == EXPERT else None
-    return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
+    """The verdict on a lay-away, under the question's crib model (`grade_asked`)."""
+    return grade_asked(question.expected, challenge, discard)
 
 
 async def give_verdict(laid: LaidAway) -> None:
