@@ -576,6 +576,17 @@ def decide(options: Sequence[LayAwayOption], *, needs_play: bool = True) -> Deci
     return Decision(best, runner_up, part, gaps, options[0])
 
 
+def why_best(verdict: Verdict) -> Decision | None:
+    """What puts the best lay-away ahead of the player's on the hand and the crib that grade
+    them: the part where the best leads most; None when hers is the best (or tied with it)."""
+    if verdict.is_best:
+        return None
+    best, mine = part_values(verdict.best), part_values(verdict.chosen)
+    gaps = {part: best[part] - mine[part] for part in (Part.HAND, Part.CRIB)}
+    part = max(gaps, key=gaps.__getitem__)
+    return Decision(verdict.best, verdict.chosen, part, gaps, verdict.best)
+
+
 def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, ...]]:
     """`options` (best first) in runs of lay-aways worth the same, hand and crib alike (the
     same cards in other suits: 5♥ J♠ and 5♦ J♠ beside Q♣)."""

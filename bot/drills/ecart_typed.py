@@ -146,6 +146,20 @@ def _said_words(text: str) -> tuple[str, ...]:
     return tuple(word for word in words if word)
 
 
+WHY_ASKED: Final = _phrases(
+    "pourquoi", "pourquoi ça", "pourquoi ca", "pourquoi donc", "mais pourquoi",
+    "pourquoi celles-là", "pourquoi celles-la", "pourquoi ces cartes", "why", "why so",
+    "why that", "why those", "why is that", "but why", "how come",
+)  # fmt: skip
+"""« pourquoi? », "why?" typed alone: after a verdict, why the best lay-away is the best."""
+
+
+def asks_why(text: str) -> bool:
+    """Whether `text` is « pourquoi? », "why?" alone (`WHY_ASKED`), any case and
+    punctuation."""
+    return _said_words(text) in WHY_ASKED
+
+
 PAIR_WORDS: Final = frozenset({"paire", "pair"})
 
 

@@ -19,16 +19,19 @@ from bot.drills.ecart import (
     SIX,
     TIE,
     Challenge,
+    Decision,
+    Verdict,
     analyse,
     decide,
     default_model,
     equal_groups,
     shown,
+    why_best,
 )
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
-from bot.views.ecart import five_cards_line, lookup_example
+from bot.views.ecart import five_cards_line, lookup_example, option_sentence
 from bot.views.ecart_table import (
     MINUS,
     crib_shown,
@@ -265,14 +268,37 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
         return decision_lines(decision, tr)
     if shown(decision.runner_up.total_ev) == shown(decision.best.total_ev):
         return []
-    return [
-        tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
-            cards=render.cards(decision.best.discard, tr),
-            other=render.cards(decision.runner_up.discard, tr),
-            part=part_name(decision.part, tr),
-            gap=gap_text(shown_gap(decision), tr),
-        )
+    return [decides_between_line(decision, tr)]
+
+
+def decides_between_line(decision: Decision, tr: Translator) -> str:
+    """What decides between the best and the other lay-away on the hand and the crib, and by
+    how much (plain text)."""
+    return tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
+        cards=render.cards(decision.best.discard, tr),
+        other=render.cards(decision.runner_up.discard, tr),
+        part=part_name(decision.part, tr),
+        gap=gap_text(shown_gap(decision), tr),
+    )
+
+
+def why_text(verdict: Verdict, tr: Translator) -> str:
+    """« pourquoi? » after an /ecart verdict (HTML): whose crib it is, the best lay-away and
+    the player's, each with its hand and crib (the verdict's sentences), and what decides
+    between them; hers the best, what decides it over the next best (`deciding_lines`)."""
+    best = verdict.best
+    lines = [
+        bold(tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))),
+        esc(role_text(dealer=verdict.challenge.dealer, tr=tr)),
+        esc(option_sentence(1, best, tr)),
     ]
+    decision = why_best(verdict)
+    if decision is None:
+        lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
+    else:
+        lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
+        lines.append(esc(decides_between_line(decision, tr)))
+    return "\n".join(lines)
 
 
 def partner_deals_line(tr: Translator) -> str:

@@ -16,22 +16,26 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.ecart import (
     DEAL_SIZES,
     Challenge,
     ChallengeError,
     Lookup,
+    challenge_in,
     read_lookup,
     read_size,
 )
+from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_typed import (
+    asks_why,
     partner_answer,
     role_answer,
     who_deals_asked,
     who_deals_cards,
 )
-from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_card, parse_cards
 from bot.i18n import card_input
 from bot.tg import records
 from bot.tg.context import Context
@@ -188,11 +192,14 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
     5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
     rather than the general « I answer counts and commands ». After « Who deals? » (in a
-    group too), a role typed answers it (`role_typed`). False otherwise."""
+    group too), a role typed answers it (`role_typed`); « pourquoi? » after an /ecart verdict,
+    why the best is the best (`why_typed`). False otherwise."""
     if await role_typed(context, player, text):
         return True
     if not player.private:
         return False
+    if asks_why(text):
+        return await why_typed(context, player)
     said = read_lookup(text.strip(" !?.").split())
     if not said.cards:
         if said.dealer is None:
@@ -204,4 +211,27 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     except CardError:
         return False
     await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
+    return True
+
+
+async def why_typed(context: Context, player: Who) -> bool:
+    """« pourquoi? » when the last question in the chat is an /ecart deal laid away: why the
+    best lay-away is the best, against hers, graded again as it was (`why_text`); False when
+    there is no such verdict to explain."""
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != ECART_KIND or latest.is_pending:
+        return False
+    record = await db.ecart.ecart_of_question(latest.id)
+    if record is None:
+        return False
+    try:
+        challenge = challenge_in(latest.deal)
+        laid = tuple(parse_card(code) for code in record.choice)
+        verdict = None if challenge is None else grade_asked(latest.expected, challenge, laid)
+    except (ChallengeError, ValueError):
+        return False
+    if verdict is None:
+        return False
+    await send(context, player.chat_id, lookup_view.why_text(verdict, player.tr))
     return True
