@@ -299,8 +299,10 @@ HINT_WORDS: Final = frozenset(
 QUESTION_WORDS: Final = frozenset(
     {"quoi", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels"}
     | {"lesquelles", "que", "qu'est-ce", "what", "which", "what's", "whats"}
+    | {"pourquoi", "why"}
 )
-"""A question's first word (« quoi faire », « lequel je jette? », "which is best")."""
+"""A question's first word (« quoi faire », « lequel je jette? », "which is best"; « pourquoi »
+without its question mark, which read as a card)."""
 PASSING: Final = _phrases(
     "je passe", "passe", "je passe mon tour", "on passe", "skip", "pass", "i pass", "i skip",
 )  # fmt: skip
