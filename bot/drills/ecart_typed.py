@@ -92,6 +92,18 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
     return rank
 
 
+def other_notation_reading(text: str, challenge: Challenge, lang: str) -> list[Card] | None:
+    """The lay-away `text` names in the other language's card codes, when every card of it is
+    dealt (« 2C 3C » in French is 2♥ 3♥; in English 2♣ 3♣, the deal's clubs); None otherwise.
+    Asked only when the reader's own notation names cards not dealt."""
+    other = next(code for code in LANGUAGES if code != lang)
+    try:
+        cards = parse_cards(text, lang=other, count=challenge.lay_away, among=challenge.cards)
+    except CardError:
+        return None
+    return cards if all(card in challenge.cards for card in cards) else None
+
+
 def ranks_not_held(text: str, cards: Sequence[Card], lang: str) -> tuple[int, ...]:
     """The ranks typed alone in `text` (« R 5 », « le roi pis le 5 ») that none of `cards`
     has, each once, in the order typed; whole cards (« 5♠ ») are not ranks alone."""

@@ -20,6 +20,7 @@ from bot.drills.ecart_typed import (
     RANK_PUNCTUATION,
     both_rank,
     lay_away_said,
+    other_notation_reading,
     ranks_not_held,
     says_the_pair,
 )
@@ -245,8 +246,11 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
             return card_input.card_error(error, tr)
         cards = whole
     strangers = [c for c in cards if c not in challenge.cards]
-    if strangers:
-        return not_in_deal_line(strangers, tr)
+    if strangers:  # « 2C 3C » in French: 2♥ 3♥, or the deal's 2♣ 3♣ in English codes
+        meant = other_notation_reading(text, challenge, tr.lang)
+        if meant is None:
+            return not_in_deal_line(strangers, tr)
+        cards = meant
     return check_discard(challenge, cards)
 
 
