@@ -31,6 +31,7 @@ from bot.drills.ecart import (
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, render
+from bot.views import replies
 from bot.views.ecart import five_cards_line, lookup_example, option_sentence
 from bot.views.ecart_table import (
     MINUS,
@@ -282,13 +283,15 @@ def decides_between_line(decision: Decision, tr: Translator) -> str:
     )
 
 
-def why_text(verdict: Verdict, tr: Translator) -> str:
+def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
     """« pourquoi? » after an /ecart verdict (HTML): whose crib it is, the best lay-away and
     the player's, each with its hand and crib (the verdict's sentences), and what decides
-    between them; hers the best, what decides it over the next best (`deciding_lines`)."""
+    between them; hers the best, what decides it over the next best (`deciding_lines`).
+    `name`: the member's, first in a group (« Rita : Pourquoi 2♣ 3♣? »)."""
     best = verdict.best
+    title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
     lines = [
-        bold(tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))),
+        bold(replies.titled(title, tr, name=name)),
         esc(role_text(dealer=verdict.challenge.dealer, tr=tr)),
         esc(option_sentence(1, best, tr)),
     ]

@@ -193,13 +193,13 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
     rather than the general « I answer counts and commands ». After « Who deals? » (in a
     group too), a role typed answers it (`role_typed`); « pourquoi? » after an /ecart verdict,
-    why the best is the best (`why_typed`). False otherwise."""
+    why the best is the best (`why_typed`, in a group too). False otherwise."""
     if await role_typed(context, player, text):
+        return True
+    if asks_why(text) and await why_typed(context, player):
         return True
     if not player.private:
         return False
-    if asks_why(text):
-        return await why_typed(context, player)
     said = read_lookup(text.strip(" !?.").split())
     if not said.cards:
         if said.dealer is None:
@@ -215,12 +215,15 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
 
 
 async def why_typed(context: Context, player: Who) -> bool:
-    """« pourquoi? » when the last question in the chat is an /ecart deal laid away: why the
-    best lay-away is the best, against hers, graded again as it was (`why_text`); False when
-    there is no such verdict to explain."""
+    """« pourquoi? » when the player's last question in the chat is an /ecart deal laid away
+    (in a group, the last deal posted there: after another member's, it may be about his):
+    why the best lay-away is the best, against hers, graded again as it was (`why_text`, named
+    for her in a group); False when there is no such verdict to explain."""
     db = context.bot_data.db
     latest = await db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.kind != ECART_KIND or latest.is_pending:
+        return False
+    if not player.private and latest.message_id != (await db.questions.last_ids(latest.chat_id))[0]:
         return False
     record = await db.ecart.ecart_of_question(latest.id)
     if record is None:
@@ -233,5 +236,6 @@ async def why_typed(context: Context, player: Who) -> bool:
         return False
     if verdict is None:
         return False
-    await send(context, player.chat_id, lookup_view.why_text(verdict, player.tr))
+    text = lookup_view.why_text(verdict, player.tr, name=player.group_name)
+    await send(context, player.chat_id, text)
     return True
