@@ -146,11 +146,11 @@ async def forget_role_asked(
 async def role_typed(context: Context, player: Who, text: str) -> bool:
     """« donneur », « je donne », « receveur », « moi », « pas moi » typed alone after « Who
     deals? » in this chat: that question's answer, as its button gives it (`role_answer`);
-    « je sais pas »: who the dealer is (the question stays open); False when it is no role
-    alone or no such question waits."""
+    « je sais pas », « pourquoi? »: who the dealer is, the crib his (the question stays open);
+    False when it is no role alone or no such question waits."""
     dealer = role_answer(text)
     cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
-    if cards is not None and dealer is None and says_dont_know(text):  # « je sais pas »
+    if cards is not None and dealer is None and (says_dont_know(text) or asks_why(text)):
         await send(
             context,
             player.chat_id,
