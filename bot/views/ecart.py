@@ -517,6 +517,11 @@ def over_note(tr: Translator) -> str:
     return tr._("This deal is over.")
 
 
+def deal_over_note(tr: Translator) -> str:
+    """Cards laid away from a deal already graded, typed again after its verdict (HTML)."""
+    return esc(tr._("This deal is over: /discard deals another."))
+
+
 def chosen_already_note(lay_away: int, tr: Translator) -> str:
     """A card tapped when the lay-away is already chosen: how to change it (a chosen card
     tapped again goes back to the hand)."""
