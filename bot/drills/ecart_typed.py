@@ -92,6 +92,33 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
     return rank
 
 
+def _glued_ranks(word: str, lang: str) -> tuple[str, str] | None:
+    """« R5 », « 10R », "K5": two ranks written together, one of them a letter, split; None
+    for a card code in either language (« RK », "KD", "AD" typed in French), digits alone
+    (« 23 ») or anything else."""
+    if word.isdigit():
+        return None
+    for notation in LANGUAGES:
+        with suppress(CardError):
+            parse_cards(word, lang=notation, count=1)
+            return None
+    for cut in range(1, len(word)):
+        left, right = word[:cut], word[cut:]
+        if parse_rank(left, lang=lang) is not None and parse_rank(right, lang=lang) is not None:
+            return left, right
+    return None
+
+
+def split_glued_ranks(text: str, lang: str) -> str:
+    """`text` with two ranks written together split apart (« je jette R5 » is « je jette R
+    5 »: a king and a five; `_glued_ranks`); as typed when none is."""
+    words = []
+    for word in text.split():
+        glued = _glued_ranks(word.strip(RANK_PUNCTUATION), lang)
+        words.append(word if glued is None else word.replace("".join(glued), " ".join(glued), 1))
+    return " ".join(words)
+
+
 def other_notation_reading(text: str, challenge: Challenge, lang: str) -> list[Card] | None:
     """The lay-away `text` names in the other language's card codes, when every card of it is
     dealt (« 2C 3C » in French is 2♥ 3♥; in English 2♣ 3♣, the deal's clubs); None otherwise.

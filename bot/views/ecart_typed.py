@@ -23,6 +23,7 @@ from bot.drills.ecart_typed import (
     other_notation_reading,
     ranks_not_held,
     says_the_pair,
+    split_glued_ranks,
 )
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank
 from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, card_code
@@ -234,6 +235,9 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     try:
         cards = card_input.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
     except CardError as error:
+        glued = split_glued_ranks(text, tr.lang)  # « R5 »: a king and a five, not a suit « 5 »
+        if glued != text:
+            return read_discard(glued, challenge, tr)
         both = both_of_a_rank(text, challenge, tr, bare=True)  # « deux 9 », not a two and a nine
         if isinstance(both, str):
             return both
