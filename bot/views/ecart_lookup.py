@@ -286,7 +286,8 @@ def decides_between_line(decision: Decision, tr: Translator) -> str:
 def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
     """« pourquoi? » after an /ecart verdict (HTML): whose crib it is, the best lay-away and
     the player's, each with its hand and crib (the verdict's sentences), and what decides
-    between them; hers the best, what decides it over the next best (`deciding_lines`).
+    between them; hers the best, what decides it over the next best (`deciding_lines`); the
+    crib it was graded with (after « Même donne, crib au hasard », whose numbers differ).
     `name`: the member's, first in a group (« Rita : Pourquoi 2♣ 3♣? »)."""
     best = verdict.best
     title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
@@ -301,6 +302,8 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
     else:
         lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
         lines.append(esc(decides_between_line(decision, tr)))
+    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
+    lines.append(esc(model_text(verdict.model, verdict.challenge.players, meta, tr)))
     return "\n".join(lines)
 
 

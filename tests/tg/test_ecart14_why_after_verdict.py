@@ -57,3 +57,15 @@ async def test_why_after_the_best_in_english(bot_driver: Driver) -> None:
 async def test_why_with_nothing_before_is_still_not_understood(bot_driver: Driver) -> None:
     [said] = texts(await bot_driver.send("pourquoi?", user_id=1403, language_code="fr"))
     assert "Je réponds aux comptes et aux commandes" in said
+
+
+async def test_why_names_the_crib_it_explains(bot_driver: Driver) -> None:
+    """After « Même donne, crib au hasard » (other numbers), the why says which crib its
+    numbers come from: the expert one the verdict graded."""
+    fr = {"user_id": 1404, "language_code": "fr"}
+    await bot_driver.send("/ecart", **fr)
+    await bot_driver.send("R 5", **fr)
+    [why] = texts(await bot_driver.send("pourquoi?", **fr))
+    assert why.endswith(
+        "Crib évalué selon les écarts des joueurs experts (calculé sur 100\u202f000 donnes)."
+    ), why
