@@ -112,16 +112,18 @@ def role_unknown_note(size: int, tr: Translator) -> str:
     )
 
 
-def role_typed_note(lay_away: int, tr: Translator) -> str:
-    """« donneur » typed while a deal waits for its lay-away: what it waits for, and how to
-    say who deals for one's own cards (HTML)."""
+def role_typed_note(challenge: Challenge, tr: Translator) -> str:
+    """« donneur », « je donne » typed while a deal waits for its lay-away: the player's role
+    in that deal, what it waits for, and how to look up one's own cards (HTML; it said « touchez
+    un bouton sous elles » under a deal whose buttons are its cards)."""
     wanted = tr.ngettext(
         "This deal waits for {n} card to lay away.",
         "This deal waits for the {n} cards to lay away.",
-        lay_away,
-    ).format(n=tr.number(lay_away))
-    how = tr._("To say who deals for your own cards, press a button under them.")
-    return esc(f"{wanted} {how}")
+        challenge.lay_away,
+    ).format(n=tr.number(challenge.lay_away))
+    how = tr._("For your own cards, type /discard, your cards and who deals, like {example}.")
+    role = role_text(dealer=challenge.dealer, tr=tr)
+    return " ".join([esc(role), esc(wanted), esc(how).format(example=lookup_example(tr))])
 
 
 def role_alone_note(tr: Translator) -> str:

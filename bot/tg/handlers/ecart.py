@@ -273,7 +273,7 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
         if not await role_typed(typed.context, typed.player, typed.text):
-            await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
+            await typed.hint(lookup_view.role_typed_note(challenge, typed.tr))
         return
     if role_answer(typed.text) is not None:  # « moi », « pas moi »: was « Carte inconnue »
         if not await role_typed(typed.context, typed.player, typed.text):
