@@ -25,8 +25,8 @@ from bot.drills.ecart import (
     read_lookup,
     reads_cards,
 )
-from bot.engine.card_parsing import CardError, parse_cards, parse_rank
-from bot.engine.cards import LANGUAGES, Card
+from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
+from bot.engine.cards import LANGUAGES, Card, Suit
 
 RANK_PUNCTUATION: Final = ".,;:!?"
 """Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""
@@ -90,6 +90,38 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
             return None
         rank = rank_of_word(rank_word, lang)
     return rank
+
+
+SUIT_WORDS: Final[Mapping[str, Suit]] = {
+    **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
+    **dict.fromkeys(("coeur", "coeurs", "heart", "hearts"), Suit.HEARTS),
+    **dict.fromkeys(("carreau", "carreaux", "diamond", "diamonds"), Suit.DIAMONDS),
+    **dict.fromkeys(("pique", "piques", "spade", "spades"), Suit.SPADES),
+}
+"""A suit named in words, either language (without accents, « œ » spelled « oe »)."""
+SUIT_DETERMINERS: Final = frozenset({"les", "mes", "ces", "the", "my", "those"})
+"""Before a suit said for the lay-away (« les trèfles », "my clubs")."""
+SUIT_COUNTS: Final = frozenset({"deux", "two", "both"})
+"""A count before a suit said for the lay-away (« deux trèfles », "both clubs")."""
+
+
+def suit_said(text: str) -> Suit | None:
+    """The suit whose cards « les deux trèfles », « mes cœurs », "both clubs" lay away: a
+    determiner (`SUIT_DETERMINERS`), a count (« deux », "two", "both"; « 2 » after a
+    determiner) or both, then a suit word, nothing else; None otherwise (« trèfle » alone,
+    « 2 de trèfle », the two of clubs)."""
+    words = [
+        unaccented(word.casefold().replace("œ", "oe")).strip(RANK_PUNCTUATION)
+        for word in lay_away_said(text).split()
+    ]
+    words = [word for word in words if word]
+    determined = bool(words) and words[0] in SUIT_DETERMINERS
+    rest = words[1:] if determined else words
+    counted = bool(rest) and (rest[0] in SUIT_COUNTS or (determined and rest[0] == "2"))
+    rest = rest[1:] if counted else rest
+    if len(rest) != 1 or not (determined or counted):
+        return None
+    return SUIT_WORDS.get(rest[0])
 
 
 def _glued_ranks(word: str, lang: str) -> tuple[str, str] | None:

@@ -24,9 +24,10 @@ from bot.drills.ecart_typed import (
     ranks_not_held,
     says_the_pair,
     split_glued_ranks,
+    suit_said,
 )
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank
-from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, card_code
+from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, card_code
 from bot.i18n import Translator, card_input, render
 from bot.views.ecart import CONFIRM_MARK
 from bot.views.markup import code, esc
@@ -202,6 +203,57 @@ def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     )
 
 
+_NO_SUIT: Final[dict[Suit, Callable[[Translator], str]]] = {
+    Suit.CLUBS: lambda tr: tr.pgettext("no club", "You have no clubs in this deal."),
+    Suit.HEARTS: lambda tr: tr.pgettext("no heart", "You have no hearts in this deal."),
+    Suit.DIAMONDS: lambda tr: tr.pgettext("no diamond", "You have no diamonds in this deal."),
+    Suit.SPADES: lambda tr: tr.pgettext("no spade", "You have no spades in this deal."),
+}
+_ONE_OF_SUIT: Final[dict[Suit, Callable[[Translator], str]]] = {
+    Suit.CLUBS: lambda tr: tr.pgettext("one club", "You have only one club in this deal: {card}."),
+    Suit.HEARTS: lambda tr: tr.pgettext(
+        "one heart", "You have only one heart in this deal: {card}."
+    ),
+    Suit.DIAMONDS: lambda tr: tr.pgettext(
+        "one diamond", "You have only one diamond in this deal: {card}."
+    ),
+    Suit.SPADES: lambda tr: tr.pgettext(
+        "one spade", "You have only one spade in this deal: {card}."
+    ),
+}
+_SUIT_PLURALS: Final[dict[Suit, Callable[[Translator], str]]] = {
+    Suit.CLUBS: lambda tr: tr.pgettext("suit plural", "clubs"),
+    Suit.HEARTS: lambda tr: tr.pgettext("suit plural", "hearts"),
+    Suit.DIAMONDS: lambda tr: tr.pgettext("suit plural", "diamonds"),
+    Suit.SPADES: lambda tr: tr.pgettext("suit plural", "spades"),
+}
+"""A suit said for the lay-away (« les deux trèfles »): the deal holds none, only one (one
+message each, as the ranks have), or more than go to the crib."""
+
+
+def suit_held(suit: Suit, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The deal's cards of `suit`, laid away together when they are as many as go to the
+    crib; or, when it holds fewer or more, which it holds and how to type them (HTML)."""
+    held = tuple(card for card in challenge.cards if card.suit is suit)
+    if len(held) == challenge.lay_away:
+        return held
+    if not held:
+        return esc(_NO_SUIT[suit](tr))
+    if len(held) < challenge.lay_away:
+        return esc(_ONE_OF_SUIT[suit](tr).format(card=render.card(held[0], tr)))
+    line = tr.ngettext(
+        "Your {suits}: {cards}. Type the card to lay away, like {example}.",
+        "Your {suits}: {cards}. Type the {n} cards to lay away, like {example}.",
+        challenge.lay_away,
+    )
+    return esc(line).format(
+        suits=esc(_SUIT_PLURALS[suit](tr)),
+        cards=esc(render.cards(held, tr)),
+        n=tr.number(challenge.lay_away),
+        example=code(render.cards(held[: challenge.lay_away], tr)),
+    )
+
+
 def the_pair(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str | None:
     """« la paire », "the pair": the deal's only pair (`both_held`); or, when it holds none or
     more than one, which it holds (HTML). None when the text says anything else."""
@@ -230,6 +282,9 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     both = the_pair(text, challenge, tr)  # « la paire »
     if both is None:  # « les deux 9 »: was « Carte inconnue « les » »
         both = both_of_a_rank(text, challenge, tr)
+    suit = suit_said(text) if both is None else None
+    if suit is not None:  # « les deux trèfles »: was « Carte inconnue « les » » too
+        both = suit_held(suit, challenge, tr)
     if both is not None:  # "the two 9s": not the two and the nine of spades
         return both if isinstance(both, str) else check_discard(challenge, both)
     try:
