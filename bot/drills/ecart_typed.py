@@ -244,9 +244,9 @@ def reads_lay_away(text: str) -> bool:
     """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
     chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
     (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
-    9s": `both_rank`; « la paire »: `says_the_pair`)."""
+    9s": `both_rank`; « la paire »: `says_the_pair`; « les deux trèfles »: `suit_said`)."""
     said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
-    if reads_cards(said) or says_the_pair(said):
+    if reads_cards(said) or says_the_pair(said) or suit_said(said) is not None:
         return True
     return any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
@@ -347,8 +347,11 @@ def names_cards_of(text: str, challenge: Challenge) -> bool:
     """Whether a lay-away typed names a card or a rank the `challenge` deals (« la paire de
     rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for
     the member's own deal, and why it cannot be laid away is said (other group talk that
-    reads as cards stays unanswered)."""
+    reads as cards stays unanswered); so too a suit said (« les deux piques ») that it deals."""
     said = lay_away_said(text)
+    suit = suit_said(said)
+    if suit is not None and any(card.suit is suit for card in challenge.cards):
+        return True
     ranks = {both_rank(said, lang) for lang in LANGUAGES}
     for lang in LANGUAGES:
         with suppress(CardError):  # ranks alone (« R et D »)
