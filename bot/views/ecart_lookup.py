@@ -14,6 +14,7 @@ from typing import Final
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
+    DEAL_SIZES,
     EXPERT,
     FIVE,
     SIX,
@@ -28,9 +29,10 @@ from bot.drills.ecart import (
     shown,
     why_best,
 )
+from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
-from bot.i18n import Translator, render
+from bot.i18n import Translator, card_input, render
 from bot.views import replies
 from bot.views.ecart import five_cards_line, lookup_example, option_sentence
 from bot.views.ecart_table import (
@@ -110,6 +112,15 @@ def role_unknown_note(size: int, tr: Translator) -> str:
             "“{dealer}” or “{other}” under the cards, or type “dealer” or “pone”."
         ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
     )
+
+
+def lookup_cards(cards: str, tr: Translator) -> list[Card] | None:
+    """The five or six cards a lookup of one's own cards takes (`/ecart <cards>`, or typed
+    alone), read in the reader's notation; None when `cards` are not that."""
+    try:
+        return card_input.read_cards(cards, tr, DEAL_SIZES)
+    except CardError:
+        return None
 
 
 def role_typed_note(challenge: Challenge, tr: Translator) -> str:

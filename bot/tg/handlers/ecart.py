@@ -85,6 +85,7 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     deal_pressed,
+    kind_of,
     kinds_of,
     own,
 )
@@ -180,7 +181,28 @@ async def ecart_command(update: Update, context: Context) -> None:
     if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
         await send(context, player.chat_id, named(view.usage(player.tr), player))
         return
+    if lookup_view.lookup_cards(asked.cards, player.tr) is None and await laid_by_command(
+        update, context, player, " ".join(args)
+    ):
+        return
     await look_up(context, player, asked)
+
+
+async def laid_by_command(update: Update, context: Context, player: Who, text: str) -> bool:
+    """« /ecart R 5 » at a deal waiting for its lay-away (the command typed again, then the
+    cards): `text` answers that deal as if typed alone, not a lookup (which was refused « Il
+    manque la couleur après « R » »); False when no /ecart deal waits in this chat (the daily
+    challenge's écart part is answered without the command)."""
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if question is None or question.kind != ECART_KIND or question.message_id is None:
+        return False
+    kind = kind_of(context, question.kind)
+    message = update.effective_message
+    if kind is None or message is None:
+        return False
+    reply_to = None if player.private else message.message_id
+    await kind.answers.answer(Typed(context, player, question, text, reply_to, explicit=True))
+    return True
 
 
 async def new_button(update: Update, context: Context) -> None:

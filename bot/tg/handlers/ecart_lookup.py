@@ -212,9 +212,8 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
             return False
         await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
         return True
-    try:
-        cards = card_input.read_cards(said.cards, player.tr, DEAL_SIZES)
-    except CardError:
+    cards = lookup_view.lookup_cards(said.cards, player.tr)
+    if cards is None:
         return False
     await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
     return True
