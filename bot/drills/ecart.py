@@ -339,6 +339,20 @@ class Challenge:
         return cls(cards, role == "dealer")
 
 
+CHALLENGE_KEY: Final = "ecart"
+"""The key of a lay-away question's deal JSON (/ecart's, the daily challenge's écart part)
+that holds its challenge (`Challenge.to_dict`)."""
+
+
+def challenge_in(deal: Mapping[str, object]) -> Challenge | None:
+    """The challenge a lay-away question's deal JSON holds; None when it holds none,
+    `ChallengeError` when it is malformed."""
+    data = deal.get(CHALLENGE_KEY)
+    if not isinstance(data, Mapping):
+        return None
+    return Challenge.from_dict(data)
+
+
 def deal(rng: random.Random, cards: int = SIX) -> Challenge:
     """A fresh challenge of `cards` cards (sorted by rank), the player dealer or pone at random."""
     if cards not in DEAL_SIZES:
@@ -560,6 +574,17 @@ def decide(options: Sequence[LayAwayOption], *, needs_play: bool = True) -> Deci
     gaps = {part: mine[part] - theirs[part] for part in Part}
     part = max(Part, key=lambda p: gaps[p])
     return Decision(best, runner_up, part, gaps, options[0])
+
+
+def why_best(verdict: Verdict) -> Decision | None:
+    """What puts the best lay-away ahead of the player's on the hand and the crib that grade
+    them: the part where the best leads most; None when hers is the best (or tied with it)."""
+    if verdict.is_best:
+        return None
+    best, mine = part_values(verdict.best), part_values(verdict.chosen)
+    gaps = {part: best[part] - mine[part] for part in (Part.HAND, Part.CRIB)}
+    part = max(gaps, key=gaps.__getitem__)
+    return Decision(verdict.best, verdict.chosen, part, gaps, verdict.best)
 
 
 def equal_groups(options: Sequence[LayAwayOption]) -> list[tuple[LayAwayOption, ...]]:

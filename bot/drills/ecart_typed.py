@@ -25,8 +25,8 @@ from bot.drills.ecart import (
     read_lookup,
     reads_cards,
 )
-from bot.engine.card_parsing import CardError, parse_cards, parse_rank
-from bot.engine.cards import LANGUAGES, Card
+from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
+from bot.engine.cards import LANGUAGES, Card, Suit
 
 RANK_PUNCTUATION: Final = ".,;:!?"
 """Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""
@@ -92,6 +92,85 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
     return rank
 
 
+SUIT_WORDS: Final[Mapping[str, Suit]] = {
+    **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
+    **dict.fromkeys(("coeur", "coeurs", "heart", "hearts"), Suit.HEARTS),
+    **dict.fromkeys(("carreau", "carreaux", "diamond", "diamonds"), Suit.DIAMONDS),
+    **dict.fromkeys(("pique", "piques", "spade", "spades"), Suit.SPADES),
+}
+"""A suit named in words, either language (without accents, « œ » spelled « oe »)."""
+SUIT_DETERMINERS: Final = frozenset({"les", "mes", "ces", "the", "my", "those"})
+"""Before a suit said for the lay-away (« les trèfles », "my clubs")."""
+SUIT_COUNTS: Final = frozenset({"deux", "two", "both"})
+"""A count before a suit said for the lay-away (« deux trèfles », "both clubs")."""
+
+
+def suit_said(text: str) -> Suit | None:
+    """The suit whose cards « les deux trèfles », « mes cœurs », "both clubs" lay away: a
+    determiner (`SUIT_DETERMINERS`), a count (« deux », "two", "both"; « 2 » after a
+    determiner) or both, then a suit word, nothing else; None otherwise (« trèfle » alone,
+    « 2 de trèfle », the two of clubs)."""
+    words = [
+        unaccented(word.casefold().replace("œ", "oe")).strip(RANK_PUNCTUATION)
+        for word in lay_away_said(text).split()
+    ]
+    words = [word for word in words if word]
+    determined = bool(words) and words[0] in SUIT_DETERMINERS
+    rest = words[1:] if determined else words
+    counted = bool(rest) and (rest[0] in SUIT_COUNTS or (determined and rest[0] == "2"))
+    rest = rest[1:] if counted else rest
+    if len(rest) != 1 or not (determined or counted):
+        return None
+    return SUIT_WORDS.get(rest[0])
+
+
+def _glued_ranks(word: str, lang: str) -> tuple[str, str] | None:
+    """« R5 », « 10R », "K5": two ranks written together, one of them a letter, split; None
+    for a card code in either language (« RK », "KD", "AD" typed in French), digits alone
+    (« 23 ») or anything else."""
+    if word.isdigit():
+        return None
+    for notation in LANGUAGES:
+        with suppress(CardError):
+            parse_cards(word, lang=notation, count=1)
+            return None
+    for cut in range(1, len(word)):
+        left, right = word[:cut], word[cut:]
+        if parse_rank(left, lang=lang) is not None and parse_rank(right, lang=lang) is not None:
+            return left, right
+    return None
+
+
+def split_glued_ranks(text: str, lang: str) -> str:
+    """`text` with two ranks written together split apart (« je jette R5 » is « je jette R
+    5 »: a king and a five; `_glued_ranks`); as typed when none is."""
+    words = []
+    for word in text.split():
+        glued = _glued_ranks(word.strip(RANK_PUNCTUATION), lang)
+        words.append(word if glued is None else word.replace("".join(glued), " ".join(glued), 1))
+    return " ".join(words)
+
+
+def other_notation_reading(text: str, challenge: Challenge, lang: str) -> list[Card] | None:
+    """The lay-away `text` names in the other language's card codes, when every card of it is
+    dealt (« 2C 3C » in French is 2♥ 3♥; in English 2♣ 3♣, the deal's clubs); None otherwise.
+    Asked only when the reader's own notation names cards not dealt."""
+    other = next(code for code in LANGUAGES if code != lang)
+    try:
+        cards = parse_cards(text, lang=other, count=challenge.lay_away, among=challenge.cards)
+    except CardError:
+        return None
+    return cards if all(card in challenge.cards for card in cards) else None
+
+
+def ranks_not_held(text: str, cards: Sequence[Card], lang: str) -> tuple[int, ...]:
+    """The ranks typed alone in `text` (« R 5 », « le roi pis le 5 ») that none of `cards`
+    has, each once, in the order typed; whole cards (« 5♠ ») are not ranks alone."""
+    held = {card.rank for card in cards}
+    typed = (parse_rank(word.strip(RANK_PUNCTUATION), lang=lang) for word in text.split())
+    return tuple(dict.fromkeys(rank for rank in typed if rank is not None and rank not in held))
+
+
 def _phrases(*said: str) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(phrase.split()) for phrase in said)
 
@@ -138,6 +217,20 @@ def _said_words(text: str) -> tuple[str, ...]:
     return tuple(word for word in words if word)
 
 
+WHY_ASKED: Final = _phrases(
+    "pourquoi", "pourquoi ça", "pourquoi ca", "pourquoi donc", "mais pourquoi",
+    "pourquoi celles-là", "pourquoi celles-la", "pourquoi ces cartes", "why", "why so",
+    "why that", "why those", "why is that", "but why", "how come",
+)  # fmt: skip
+"""« pourquoi? », "why?" typed alone: after a verdict, why the best lay-away is the best."""
+
+
+def asks_why(text: str) -> bool:
+    """Whether `text` is « pourquoi? », "why?" alone (`WHY_ASKED`), any case and
+    punctuation."""
+    return _said_words(text) in WHY_ASKED
+
+
 PAIR_WORDS: Final = frozenset({"paire", "pair"})
 
 
@@ -151,9 +244,9 @@ def reads_lay_away(text: str) -> bool:
     """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
     chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
     (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
-    9s": `both_rank`; « la paire »: `says_the_pair`)."""
+    9s": `both_rank`; « la paire »: `says_the_pair`; « les deux trèfles »: `suit_said`)."""
     said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
-    if reads_cards(said) or says_the_pair(said):
+    if reads_cards(said) or says_the_pair(said) or suit_said(said) is not None:
         return True
     return any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
@@ -254,8 +347,11 @@ def names_cards_of(text: str, challenge: Challenge) -> bool:
     """Whether a lay-away typed names a card or a rank the `challenge` deals (« la paire de
     rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for
     the member's own deal, and why it cannot be laid away is said (other group talk that
-    reads as cards stays unanswered)."""
+    reads as cards stays unanswered); so too a suit said (« les deux piques ») that it deals."""
     said = lay_away_said(text)
+    suit = suit_said(said)
+    if suit is not None and any(card.suit is suit for card in challenge.cards):
+        return True
     ranks = {both_rank(said, lang) for lang in LANGUAGES}
     for lang in LANGUAGES:
         with suppress(CardError):  # ranks alone (« R et D »)
@@ -277,8 +373,10 @@ HINT_WORDS: Final = frozenset(
 QUESTION_WORDS: Final = frozenset(
     {"quoi", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels"}
     | {"lesquelles", "que", "qu'est-ce", "what", "which", "what's", "whats"}
+    | {"pourquoi", "why"}
 )
-"""A question's first word (« quoi faire », « lequel je jette? », "which is best")."""
+"""A question's first word (« quoi faire », « lequel je jette? », "which is best"; « pourquoi »
+without its question mark, which read as a card)."""
 PASSING: Final = _phrases(
     "je passe", "passe", "je passe mon tour", "on passe", "skip", "pass", "i pass", "i skip",
 )  # fmt: skip

@@ -267,9 +267,12 @@ def verdict_lines(
         lines.append(bold(tr._("Details")) + quoted)
     lines.append(
         esc(
-            tr._(
+            tr.ngettext(  # « cartes de départ A♠ 5♠ »: either one, not a starter of two cards
                 "Your hand {keep} shows {best} at best (starter {best_starters}), "
-                "{worst} at worst ({worst_starters})."
+                "{worst} at worst ({worst_starters}).",
+                "Your hand {keep} shows {best} at best (starters {best_starters}), "
+                "{worst} at worst ({worst_starters}).",
+                len(chosen.starters_scoring(chosen.hand_max)),
             ).format(
                 keep=render.cards(chosen.keep, tr),
                 best=render.points(chosen.hand_max, tr),
@@ -515,6 +518,11 @@ def lay_away_how(
 def over_note(tr: Translator) -> str:
     """A press or cards for a lay-away already answered (or set aside)."""
     return tr._("This deal is over.")
+
+
+def deal_over_note(tr: Translator) -> str:
+    """Cards laid away from a deal already graded, typed again after its verdict (HTML)."""
+    return esc(tr._("This deal is over: /discard deals another."))
 
 
 def chosen_already_note(lay_away: int, tr: Translator) -> str:

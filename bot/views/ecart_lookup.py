@@ -14,21 +14,27 @@ from typing import Final
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.ecart import (
+    DEAL_SIZES,
     EXPERT,
     FIVE,
     SIX,
     TIE,
     Challenge,
+    Decision,
+    Verdict,
     analyse,
     decide,
     default_model,
     equal_groups,
     shown,
+    why_best,
 )
+from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, card_code
 from bot.engine.lay_away import LayAwayOption
-from bot.i18n import Translator, render
-from bot.views.ecart import five_cards_line, lookup_example
+from bot.i18n import Translator, card_input, render
+from bot.views import replies
+from bot.views.ecart import five_cards_line, lookup_example, option_sentence
 from bot.views.ecart_table import (
     MINUS,
     crib_shown,
@@ -108,16 +114,27 @@ def role_unknown_note(size: int, tr: Translator) -> str:
     )
 
 
-def role_typed_note(lay_away: int, tr: Translator) -> str:
-    """« donneur » typed while a deal waits for its lay-away: what it waits for, and how to
-    say who deals for one's own cards (HTML)."""
+def lookup_cards(cards: str, tr: Translator) -> list[Card] | None:
+    """The five or six cards a lookup of one's own cards takes (`/ecart <cards>`, or typed
+    alone), read in the reader's notation; None when `cards` are not that."""
+    try:
+        return card_input.read_cards(cards, tr, DEAL_SIZES)
+    except CardError:
+        return None
+
+
+def role_typed_note(challenge: Challenge, tr: Translator) -> str:
+    """« donneur », « je donne » typed while a deal waits for its lay-away: the player's role
+    in that deal, what it waits for, and how to look up one's own cards (HTML; it said « touchez
+    un bouton sous elles » under a deal whose buttons are its cards)."""
     wanted = tr.ngettext(
         "This deal waits for {n} card to lay away.",
         "This deal waits for the {n} cards to lay away.",
-        lay_away,
-    ).format(n=tr.number(lay_away))
-    how = tr._("To say who deals for your own cards, press a button under them.")
-    return esc(f"{wanted} {how}")
+        challenge.lay_away,
+    ).format(n=tr.number(challenge.lay_away))
+    how = tr._("For your own cards, type /discard, your cards and who deals, like {example}.")
+    role = role_text(dealer=challenge.dealer, tr=tr)
+    return " ".join([esc(role), esc(wanted), esc(how).format(example=lookup_example(tr))])
 
 
 def role_alone_note(tr: Translator) -> str:
@@ -265,14 +282,42 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
         return decision_lines(decision, tr)
     if shown(decision.runner_up.total_ev) == shown(decision.best.total_ev):
         return []
-    return [
-        tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
-            cards=render.cards(decision.best.discard, tr),
-            other=render.cards(decision.runner_up.discard, tr),
-            part=part_name(decision.part, tr),
-            gap=gap_text(shown_gap(decision), tr),
-        )
+    return [decides_between_line(decision, tr)]
+
+
+def decides_between_line(decision: Decision, tr: Translator) -> str:
+    """What decides between the best and the other lay-away on the hand and the crib, and by
+    how much (plain text)."""
+    return tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
+        cards=render.cards(decision.best.discard, tr),
+        other=render.cards(decision.runner_up.discard, tr),
+        part=part_name(decision.part, tr),
+        gap=gap_text(shown_gap(decision), tr),
+    )
+
+
+def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
+    """« pourquoi? » after an /ecart verdict (HTML): whose crib it is, the best lay-away and
+    the player's, each with its hand and crib (the verdict's sentences), and what decides
+    between them; hers the best, what decides it over the next best (`deciding_lines`); the
+    crib it was graded with (after « Même donne, crib au hasard », whose numbers differ).
+    `name`: the member's, first in a group (« Rita : Pourquoi 2♣ 3♣? »)."""
+    best = verdict.best
+    title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
+    lines = [
+        bold(replies.titled(title, tr, name=name)),
+        esc(role_text(dealer=verdict.challenge.dealer, tr=tr)),
+        esc(option_sentence(1, best, tr)),
     ]
+    decision = why_best(verdict)
+    if decision is None:
+        lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
+    else:
+        lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
+        lines.append(esc(decides_between_line(decision, tr)))
+    meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
+    lines.append(esc(model_text(verdict.model, verdict.challenge.players, meta, tr)))
+    return "\n".join(lines)
 
 
 def partner_deals_line(tr: Translator) -> str:

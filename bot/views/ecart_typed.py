@@ -16,9 +16,18 @@ from typing import Final
 
 from bot.drills.ecart import Challenge, check_discard
 from bot.drills.ecart_habits import example_discard
-from bot.drills.ecart_typed import RANK_PUNCTUATION, both_rank, lay_away_said, says_the_pair
+from bot.drills.ecart_typed import (
+    RANK_PUNCTUATION,
+    both_rank,
+    lay_away_said,
+    other_notation_reading,
+    ranks_not_held,
+    says_the_pair,
+    split_glued_ranks,
+    suit_said,
+)
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank
-from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, card_code
+from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, card_code
 from bot.i18n import Translator, card_input, render
 from bot.views.ecart import CONFIRM_MARK
 from bot.views.markup import code, esc
@@ -104,6 +113,35 @@ roi », « qu'une dame », « aucune dame »: one message each, for the French g
 stays digits (« qu'un 5 »)."""
 
 
+_RANK_WORDS: Final[dict[int, Callable[[Translator], str]]] = {
+    ACE: lambda tr: tr.pgettext("rank word", "ace"),
+    JACK: lambda tr: tr.pgettext("rank word", "jack"),
+    QUEEN: lambda tr: tr.pgettext("rank word", "queen"),
+    KING: lambda tr: tr.pgettext("rank word", "king"),
+}
+"""A rank written with a letter, as a word without its article (« ni roi ni 5 »); a number
+stays digits."""
+
+
+def rank_word(rank: int, tr: Translator) -> str:
+    """A rank as said without its article: « roi », "king", « 5 »."""
+    return _RANK_WORDS[rank](tr) if rank in _RANK_WORDS else tr.number(rank)
+
+
+def ranks_not_held_line(ranks: Sequence[int], challenge: Challenge, tr: Translator) -> str:
+    """Two or more ranks typed alone that the deal lacks (« R 5 »), all named, and the deal's
+    cards (plain text): « Vous n'avez ni roi ni 5 dans cette donne. Vos cartes : … »"""
+    words = [rank_word(rank, tr) for rank in ranks]
+    if len(words) == 2:
+        line = tr._("You have no {first} and no {second} in this deal.").format(
+            first=words[0], second=words[1]
+        )
+    else:
+        line = tr._("None of these ranks is in this deal: {ranks}.").format(ranks=", ".join(words))
+    cards = tr._("Your cards: {cards}.").format(cards=render.cards(challenge.cards, tr))
+    return f"{line} {cards}"
+
+
 def rank_held_line(rank: int, held: Sequence[Card], tr: Translator) -> str:
     """The deal holds no card or one card of `rank` (plain text): « Vous n'avez aucune dame dans
     cette donne. », « Vous n'avez qu'un roi dans cette donne : R♦. »"""
@@ -165,6 +203,57 @@ def both_held(rank: int, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     )
 
 
+_NO_SUIT: Final[dict[Suit, Callable[[Translator], str]]] = {
+    Suit.CLUBS: lambda tr: tr.pgettext("no club", "You have no clubs in this deal."),
+    Suit.HEARTS: lambda tr: tr.pgettext("no heart", "You have no hearts in this deal."),
+    Suit.DIAMONDS: lambda tr: tr.pgettext("no diamond", "You have no diamonds in this deal."),
+    Suit.SPADES: lambda tr: tr.pgettext("no spade", "You have no spades in this deal."),
+}
+_ONE_OF_SUIT: Final[dict[Suit, Callable[[Translator], str]]] = {
+    Suit.CLUBS: lambda tr: tr.pgettext("one club", "You have only one club in this deal: {card}."),
+    Suit.HEARTS: lambda tr: tr.pgettext(
+        "one heart", "You have only one heart in this deal: {card}."
+    ),
+    Suit.DIAMONDS: lambda tr: tr.pgettext(
+        "one diamond", "You have only one diamond in this deal: {card}."
+    ),
+    Suit.SPADES: lambda tr: tr.pgettext(
+        "one spade", "You have only one spade in this deal: {card}."
+    ),
+}
+_SUIT_PLURALS: Final[dict[Suit, Callable[[Translator], str]]] = {
+    Suit.CLUBS: lambda tr: tr.pgettext("suit plural", "clubs"),
+    Suit.HEARTS: lambda tr: tr.pgettext("suit plural", "hearts"),
+    Suit.DIAMONDS: lambda tr: tr.pgettext("suit plural", "diamonds"),
+    Suit.SPADES: lambda tr: tr.pgettext("suit plural", "spades"),
+}
+"""A suit said for the lay-away (« les deux trèfles »): the deal holds none, only one (one
+message each, as the ranks have), or more than go to the crib."""
+
+
+def suit_held(suit: Suit, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The deal's cards of `suit`, laid away together when they are as many as go to the
+    crib; or, when it holds fewer or more, which it holds and how to type them (HTML)."""
+    held = tuple(card for card in challenge.cards if card.suit is suit)
+    if len(held) == challenge.lay_away:
+        return held
+    if not held:
+        return esc(_NO_SUIT[suit](tr))
+    if len(held) < challenge.lay_away:
+        return esc(_ONE_OF_SUIT[suit](tr).format(card=render.card(held[0], tr)))
+    line = tr.ngettext(
+        "Your {suits}: {cards}. Type the card to lay away, like {example}.",
+        "Your {suits}: {cards}. Type the {n} cards to lay away, like {example}.",
+        challenge.lay_away,
+    )
+    return esc(line).format(
+        suits=esc(_SUIT_PLURALS[suit](tr)),
+        cards=esc(render.cards(held, tr)),
+        n=tr.number(challenge.lay_away),
+        example=code(render.cards(held[: challenge.lay_away], tr)),
+    )
+
+
 def the_pair(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str | None:
     """« la paire », "the pair": the deal's only pair (`both_held`); or, when it holds none or
     more than one, which it holds (HTML). None when the text says anything else."""
@@ -193,22 +282,34 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     both = the_pair(text, challenge, tr)  # « la paire »
     if both is None:  # « les deux 9 »: was « Carte inconnue « les » »
         both = both_of_a_rank(text, challenge, tr)
+    suit = suit_said(text) if both is None else None
+    if suit is not None:  # « les deux trèfles »: was « Carte inconnue « les » » too
+        both = suit_held(suit, challenge, tr)
     if both is not None:  # "the two 9s": not the two and the nine of spades
         return both if isinstance(both, str) else check_discard(challenge, both)
     try:
         cards = card_input.read_cards(text, tr, count=challenge.lay_away, among=challenge.cards)
     except CardError as error:
+        glued = split_glued_ranks(text, tr.lang)  # « R5 »: a king and a five, not a suit « 5 »
+        if glued != text:
+            return read_discard(glued, challenge, tr)
         both = both_of_a_rank(text, challenge, tr, bare=True)  # « deux 9 », not a two and a nine
         if isinstance(both, str):
             return both
         whole = list(both) if both is not None else each_of_a_rank(text, challenge, tr)
         held_twice = error.reason is CardErrorReason.RANK_HELD_TWICE
+        missing = ranks_not_held(text, challenge.cards, tr.lang)
+        if error.reason is CardErrorReason.RANK_NOT_HELD and len(missing) > 1:  # « R 5 »
+            return esc(ranks_not_held_line(missing, challenge, tr))  # was « pas de « R » »
         if whole is None or (both is None and not held_twice):
             return card_input.card_error(error, tr)
         cards = whole
     strangers = [c for c in cards if c not in challenge.cards]
-    if strangers:
-        return not_in_deal_line(strangers, tr)
+    if strangers:  # « 2C 3C » in French: 2♥ 3♥, or the deal's 2♣ 3♣ in English codes
+        meant = other_notation_reading(text, challenge, tr.lang)
+        if meant is None:
+            return not_in_deal_line(strangers, tr)
+        cards = meant
     return check_discard(challenge, cards)
 
 

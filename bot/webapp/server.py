@@ -13,16 +13,18 @@ inline, nothing from elsewhere.
 
 from __future__ import annotations
 
+import html
 import json
 import logging
 import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 import tornado.httpserver
 import tornado.web
 
+from bot.i18n import Translator
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import Who
 from bot.webapp import kings, table, words
@@ -79,9 +81,43 @@ def _headers(handler: tornado.web.RequestHandler) -> None:
     handler.set_header("Cache-Control", "no-store")
 
 
-class PageHandler(tornado.web.RequestHandler):
+def default_words(application: App) -> Translator:
+    """The bot's default language: what a request without initData is answered in (the
+    page's address, a refusal before the page has words), as `refusal` does."""
+    data = application.bot_data
+    return data.i18n.translator(data.config.default_lang)
+
+
+class NotFoundHandler(tornado.web.RequestHandler):
+    """Any other path of the Mini App's server: a short page in the bot's default language
+    (not tornado's English « 404: Not Found »); so too a method a page does not take."""
+
+    def initialize(self, bot_application: App) -> None:
+        """The bot's application (its catalogs and default language)."""
+        self.bot_application = bot_application
+
+    def prepare(self) -> None:
+        """Not found (the routes' handlers override it by serving what they know)."""
+        raise tornado.web.HTTPError(NOT_FOUND)
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """The refusal as a page, with the security headers."""
+        tr = default_words(self.bot_application)
+        text = words.went_wrong(tr) if status_code >= 500 else words.not_found(tr)
+        _headers(self)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(
+            f'<!doctype html>\n<html lang="{tr.lang}">\n<meta charset="utf-8">\n'
+            f"<title>Muggins</title>\n<p>{html.escape(text, quote=False)}</p>\n</html>\n"
+        )
+
+
+class PageHandler(NotFoundHandler):
     """`/app/`, `/app/telegram.js`, `/app/app.js`, `/app/kings.js`, `/app/table.js`,
-    `/app/app.css`."""
+    `/app/app.css`; any other path under `/app/` is not found (`NotFoundHandler`)."""
+
+    def prepare(self) -> None:
+        """Served by `get`."""
 
     def get(self, name: str) -> None:
         """The file, with the security headers."""
@@ -100,6 +136,13 @@ class ApiHandler(tornado.web.RequestHandler):
         """The bot's application (its database, catalogs, bot)."""
         self.bot_application = bot_application
 
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """A method the API does not take (405), or a fault before the call: JSON, in the
+        bot's default language (nothing of the caller read yet)."""
+        tr = default_words(self.bot_application)
+        text = words.went_wrong(tr) if status_code >= 500 else words.unreadable(tr)
+        self._answer(status_code, {"ok": False, "error": "bad_request", "text": text})
+
     def _answer(self, status: int, body: JSONObject) -> None:
         _headers(self)
         self.set_status(status)
@@ -109,7 +152,7 @@ class ApiHandler(tornado.web.RequestHandler):
     async def get(self, path: str) -> None:
         """The player's games and the page's words."""
         if path != "state":
-            self._answer(NOT_FOUND, {"ok": False, "error": "not_found"})
+            await self._call(unknown_call)
             return
         await self._call(lambda context, player, _: state(context, player))
 
@@ -117,7 +160,7 @@ class ApiHandler(tornado.web.RequestHandler):
         """One action of the page."""
         action = ACTIONS.get(path)
         if action is None:
-            self._answer(NOT_FOUND, {"ok": False, "error": "not_found"})
+            await self._call(unknown_call)
             return
         await self._call(action, with_state=path not in READ_ONLY)
 
@@ -155,7 +198,8 @@ class ApiHandler(tornado.web.RequestHandler):
                     result = {**await state(context, player), **result}
             except ApiError as error:
                 answer = error.body()
-                if error.status == BAD_REQUEST:  # the page's own words, in the player's language
+                if error.status in (BAD_REQUEST, NOT_FOUND):  # the page's own words, in the
+                    # player's language: a page of another version of the bot
                     answer["text"] = words.unreadable(player.tr)
                 if error.status != UNAUTHORIZED:
                     answer["state"] = await state(context, player)
@@ -168,6 +212,12 @@ class ApiHandler(tornado.web.RequestHandler):
                 self._answer(503, {"ok": False, "error": "server", "text": text})
                 return
         self._answer(200, {"ok": True, **result})
+
+
+async def unknown_call(_context: Context, _player: Who, _body: JSONObject) -> JSONObject:
+    """A call the API does not know (a page of another version of the bot): 404, once the
+    initData is checked, worded as a page it cannot read."""
+    raise ApiError(NOT_FOUND, "not_found")
 
 
 def refusal(application: App, error: AuthError) -> JSONObject:
@@ -202,15 +252,19 @@ Route: TypeAlias = (
 def routes(application: App) -> list[Route]:
     """The Mini App's routes, for a tornado application."""
     return [
-        (PREFIX + r"/api/([a-z]+(?:/[a-z]+)?)", ApiHandler, {"bot_application": application}),
-        (PREFIX + r"/(|telegram\.js|app\.js|kings\.js|table\.js|app\.css)", PageHandler),
+        (PREFIX + r"/api/(.*)", ApiHandler, {"bot_application": application}),
+        (PREFIX + r"/(.*)", PageHandler, {"bot_application": application}),
         (PREFIX, tornado.web.RedirectHandler, {"url": PREFIX + "/"}),
     ]
 
 
 def make_app(application: App) -> tornado.web.Application:
     """A tornado application serving only the Mini App (polling mode)."""
-    return tornado.web.Application([*routes(application)])
+    return tornado.web.Application(
+        [*routes(application)],
+        default_handler_class=NotFoundHandler,
+        default_handler_args={"bot_application": application},
+    )
 
 
 async def serve(application: App, *, listen: str, port: int) -> tornado.httpserver.HTTPServer:

@@ -97,6 +97,11 @@ def refused(tr: Translator) -> str:
     return tr._("Open this page from the bot's chat in Telegram.")
 
 
+def not_found(tr: Translator) -> str:
+    """An address of the page's server that serves nothing (mistyped, or of another version)."""
+    return tr._("This page does not exist. Open the table from the bot's chat in Telegram.")
+
+
 def menu_button(tr: Translator) -> str:
     """The label of the chat's menu button that opens the page."""
     return tr._("The table")

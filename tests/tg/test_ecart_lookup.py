@@ -176,7 +176,7 @@ async def test_who_deals_names_the_other_players_by_the_deal_size(
     ("code", "typed", "note"),
     [
         ("fr-CA", "donneur", "Cette donne attend les 2 cartes à jeter au crib."),
-        ("fr-CA", "je donne", "touchez un bouton sous elles"),
+        ("fr-CA", "je donne", "tapez /ecart, vos cartes et qui donne"),
         ("en", "dealer", "This deal waits for the 2 cards to lay away."),
     ],
 )

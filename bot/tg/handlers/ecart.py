@@ -33,22 +33,22 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
 
-from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.daily import lay_aways_of
 from bot.drills.ecart import (
+    CHALLENGE_KEY,
     DEFAULT_MODEL,
-    EXPERT,
     UNIFORM,
     Challenge,
     ChallengeError,
     Verdict,
+    challenge_in,
     grade,
     is_number,
-    known_model,
     read_lookup,
     read_size,
 )
+from bot.drills.ecart_graded import MODEL_KEY, grade_asked
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
@@ -85,6 +85,7 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     deal_pressed,
+    kind_of,
     kinds_of,
     own,
 )
@@ -100,8 +101,6 @@ from bot.views.replies import no_longer_works_note
 logger = logging.getLogger("muggins.handlers.ecart")
 
 ECART_KIND: Final = "ecart"
-CHALLENGE_KEY: Final = "ecart"
-MODEL_KEY: Final = "model"
 PRESS_PATTERN: Final = re.compile(r"^e:(\d{1,15}):([0-5]|ok|u)$")
 NEW_PATTERN: Final = re.compile(r"^e:new:(5|6)$")
 
@@ -120,12 +119,10 @@ def lay_away_asked(asked: Asked, challenge: Challenge, tr: Translator) -> Asked:
 
 
 def challenge_of(question: Question) -> Challenge | None:
-    """The challenge a question holds, or None (logged) when it is missing or malformed."""
-    data = question.deal.get(CHALLENGE_KEY)
-    if not isinstance(data, Mapping):
-        return None
+    """The challenge a question holds (`challenge_in`), or None (logged) when it is missing
+    or malformed."""
     try:
-        return Challenge.from_dict(data)
+        return challenge_in(question.deal)
     except ChallengeError as error:
         logger.error("question %s holds a malformed challenge: %s", question.id, error)
         return None
@@ -184,7 +181,28 @@ async def ecart_command(update: Update, context: Context) -> None:
     if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
         await send(context, player.chat_id, named(view.usage(player.tr), player))
         return
+    if lookup_view.lookup_cards(asked.cards, player.tr) is None and await laid_by_command(
+        update, context, player, " ".join(args)
+    ):
+        return
     await look_up(context, player, asked)
+
+
+async def laid_by_command(update: Update, context: Context, player: Who, text: str) -> bool:
+    """« /ecart R 5 » at a deal waiting for its lay-away (the command typed again, then the
+    cards): `text` answers that deal as if typed alone, not a lookup (which was refused « Il
+    manque la couleur après « R » »); False when no /ecart deal waits in this chat (the daily
+    challenge's écart part is answered without the command)."""
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if question is None or question.kind != ECART_KIND or question.message_id is None:
+        return False
+    kind = kind_of(context, question.kind)
+    message = update.effective_message
+    if kind is None or message is None:
+        return False
+    reply_to = None if player.private else message.message_id
+    await kind.answers.answer(Typed(context, player, question, text, reply_to, explicit=True))
+    return True
 
 
 async def new_button(update: Update, context: Context) -> None:
@@ -221,11 +239,8 @@ class DiscardAnswers(TextAnswers):
 
 
 def grade_question(question: Question, challenge: Challenge, discard: tuple[Card, ...]) -> Verdict:
-    """The verdict on a lay-away, under the question's crib model."""
-    model = known_model(question.expected.get(MODEL_KEY))
-    tables = shipped_crib_tables() if model == EXPERT else None
-    pegging = shipped_peg_tables() if model == EXPERT else None
-    return grade(challenge, discard, model=model, tables=tables, pegging=pegging)
+    """The verdict on a lay-away, under the question's crib model (`grade_asked`)."""
+    return grade_asked(question.expected, challenge, discard)
 
 
 async def give_verdict(laid: LaidAway) -> None:
@@ -280,7 +295,7 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
     said = read_lookup(typed.text.split())
     if not said.cards and said.dealer is not None:  # « donneur » for the role buttons
         if not await role_typed(typed.context, typed.player, typed.text):
-            await typed.hint(lookup_view.role_typed_note(challenge.lay_away, typed.tr))
+            await typed.hint(lookup_view.role_typed_note(challenge, typed.tr))
         return
     if role_answer(typed.text) is not None:  # « moi », « pas moi »: was « Carte inconnue »
         if not await role_typed(typed.context, typed.player, typed.text):

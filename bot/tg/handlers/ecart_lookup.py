@@ -16,23 +16,29 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.ecart import (
     DEAL_SIZES,
     Challenge,
     ChallengeError,
     Lookup,
+    challenge_in,
     read_lookup,
     read_size,
 )
+from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_typed import (
+    asks_why,
     partner_answer,
     role_answer,
     who_deals_asked,
     who_deals_cards,
 )
-from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_card, parse_cards
+from bot.engine.cards import Card
 from bot.i18n import card_input
+from bot.storage import Question
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.callbacks import owned
@@ -51,6 +57,7 @@ from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
 from bot.views.daily import named as named_html  # the member's name first in a group
 from bot.views.ecart_buttons import Rows
+from bot.views.ecart_typed import read_discard
 from bot.views.replies import no_longer_works_note
 
 ROLE_PATTERN: Final = re.compile(
@@ -142,11 +149,11 @@ async def forget_role_asked(
 async def role_typed(context: Context, player: Who, text: str) -> bool:
     """« donneur », « je donne », « receveur », « moi », « pas moi » typed alone after « Who
     deals? » in this chat: that question's answer, as its button gives it (`role_answer`);
-    « je sais pas »: who the dealer is (the question stays open); False when it is no role
-    alone or no such question waits."""
+    « je sais pas », « pourquoi? »: who the dealer is, the crib his (the question stays open);
+    False when it is no role alone or no such question waits."""
     dealer = role_answer(text)
     cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
-    if cards is not None and dealer is None and says_dont_know(text):  # « je sais pas »
+    if cards is not None and dealer is None and (says_dont_know(text) or asks_why(text)):
         await send(
             context,
             player.chat_id,
@@ -188,20 +195,76 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     who deals goes with /ecart and the cards; five or six cards typed alone (« 5C 5K 5T VP
     5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
     rather than the general « I answer counts and commands ». After « Who deals? » (in a
-    group too), a role typed answers it (`role_typed`). False otherwise."""
+    group too), a role typed answers it (`role_typed`); « pourquoi? » after an /ecart verdict,
+    why the best is the best (`why_typed`, in a group too); its cards typed again, that the
+    deal is over (`laid_again`). False otherwise."""
     if await role_typed(context, player, text):
+        return True
+    if asks_why(text) and await why_typed(context, player):
         return True
     if not player.private:
         return False
+    if await laid_again(context, player, text):
+        return True
     said = read_lookup(text.strip(" !?.").split())
     if not said.cards:
         if said.dealer is None:
             return False
         await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
         return True
-    try:
-        cards = card_input.read_cards(said.cards, player.tr, DEAL_SIZES)
-    except CardError:
+    cards = lookup_view.lookup_cards(said.cards, player.tr)
+    if cards is None:
         return False
     await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
+    return True
+
+
+async def last_laid(
+    context: Context, player: Who
+) -> tuple[Question, Challenge, tuple[Card, ...]] | None:
+    """The player's last question in the chat when it is an /ecart deal laid away (in a
+    group, only while it is the last deal posted there: after another member's, what she types
+    may be about his): the question, its challenge and the cards laid away; None otherwise."""
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != ECART_KIND or latest.is_pending:
+        return None
+    if not player.private and latest.message_id != (await db.questions.last_ids(latest.chat_id))[0]:
+        return None
+    record = await db.ecart.ecart_of_question(latest.id)
+    if record is None:
+        return None
+    try:
+        challenge = challenge_in(latest.deal)
+        laid = tuple(parse_card(code) for code in record.choice)
+    except (ChallengeError, ValueError):
+        return None
+    return None if challenge is None else (latest, challenge, laid)
+
+
+async def why_typed(context: Context, player: Who) -> bool:
+    """« pourquoi? » after an /ecart verdict (`last_laid`): why the best lay-away is the best,
+    against hers, graded again as it was (`why_text`, named for her in a group); False when
+    there is no such verdict to explain."""
+    found = await last_laid(context, player)
+    if found is None:
+        return False
+    question, challenge, laid = found
+    try:
+        verdict = grade_asked(question.expected, challenge, laid)
+    except ChallengeError:
+        return False
+    text = lookup_view.why_text(verdict, player.tr, name=player.group_name)
+    await send(context, player.chat_id, text)
+    return True
+
+
+async def laid_again(context: Context, player: Who, text: str) -> bool:
+    """Cards typed in a private chat after an /ecart verdict that lay away from its deal
+    again (« R 5 » sent twice): that deal is over, /ecart deals another (not « nothing to
+    count »); False for anything else."""
+    found = await last_laid(context, player)
+    if found is None or isinstance(read_discard(text, found[1], player.tr), str):
+        return False
+    await send(context, player.chat_id, view.deal_over_note(player.tr))
     return True
