@@ -222,18 +222,6 @@ def ecart_result(loss: float, rank: int) -> PartResult:
     )
 
 
-def shown_loss(verdict: ecart.Verdict) -> float:
-    """The loss of a graded lay-away as its verdict says it: the best's total and the
-    player's, shown (`ecart.shown`), read apart (« 1,04 point de plus » beside 12,65 and
-    11,61). Recorded so, /stats averages what the verdicts said: the exact loss, 1,045…,
-    read « 1,05 » there. 0 for a best one (and one tied with it as shown)."""
-    if verdict.is_best:
-        return 0.0
-    return max(
-        0.0, float(ecart.shown(verdict.best.total_ev) - ecart.shown(verdict.chosen.total_ev))
-    )
-
-
 # -- The day's result ------------------------------------------------------------------------
 
 

@@ -439,6 +439,16 @@ class Verdict:
         return max(0.0, self.best.total_ev - self.chosen.total_ev)
 
     @property
+    def shown_loss(self) -> float:
+        """`loss` as the verdict says it: the best's total and the player's, as shown (`shown`),
+        read apart (« 1,04 point de plus » beside 12,65 and 11,61, the exact loss 1,045…; at
+        least 0,01 short of the best, whose total reads higher). What /stats averages, /ecart's
+        and the daily's alike: the exact loss read « 1,05 » there. 0 for a best one."""
+        if self.is_best:
+            return 0.0
+        return max(0.0, float(shown(self.best.total_ev) - shown(self.chosen.total_ev)))
+
+    @property
     def is_best(self) -> bool:
         """True when no lay-away is better as shown (rank 1)."""
         return self.rank == 1

@@ -93,7 +93,7 @@ class EcartRecord(RowModel):
             rank=verdict.rank,
             options=verdict.options_count,
             points=verdict.chosen.total_ev,
-            loss=verdict.loss,
+            loss=verdict.shown_loss,
             habits=result["habits"],
         )
 

@@ -17,7 +17,6 @@ from bot.drills.daily import (
     PartResult,
     count_result,
     ecart_result,
-    shown_loss,
 )
 from bot.drills.deals import Deal
 from bot.drills.ecart import Verdict as LayAwayVerdict
@@ -148,7 +147,7 @@ def grade_ecart(
     the daily's écart scale: /ecart's verdict, then why one short of the best earned fewer
     points (`daily.ecart_scale_note`). In a club's group (`folded`, the member's `name`),
     the verdict as /ecart words it there: its details in a quote that expands in place."""
-    result = ecart_result(shown_loss(verdict), verdict.rank)
+    result = ecart_result(verdict.shown_loss, verdict.rank)
     scale = daily_view.ecart_scale_note(result, tr)
     text = ecart_view.verdict_text(verdict, tr, name=name, folded=folded)
     return Graded(result, [text, *([scale] if scale else [])])

@@ -23,7 +23,6 @@ from bot.drills.ecart import (
     Challenge,
     Verdict,
     decide,
-    shown,
 )
 from bot.drills.ecart_habits import Habit, example_discard
 from bot.drills.ecart_history import HabitCost, Summary
@@ -46,7 +45,6 @@ from bot.views.ecart_table import (
     role_text,
     starter_cards_text,
     table_rows,
-    under_a_hundredth,
 )
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.score_args import words_after
@@ -237,7 +235,7 @@ def verdict_lines(
                 tr._("Best: {cards}, {points}, that is {loss} more than yours on average.").format(
                     cards=render.cards(best.discard, tr),
                     points=points_text(best.total_ev, tr),
-                    loss=under_a_hundredth(verdict.loss, tr) or shown_loss(verdict, tr),
+                    loss=shown_loss(verdict, tr),
                 )
             )
         )
@@ -307,9 +305,10 @@ def tie_line(best: LayAwayOption, tr: Translator) -> str:
 
 def shown_loss(verdict: Verdict, tr: Translator) -> str:
     """What the player loses against the best, as the two totals written read apart
-    (« 2,69 points », « 1,26 point »: « 1,43 point de plus », not the exact 1,42), with its
+    (`Verdict.shown_loss`: « 2,69 points », « 1,26 point »: « 1,43 point de plus », not the
+    exact 1,42; « 0,01 point » beside 7,97 and 7,96, not « moins de 0,01 point »), with its
     unit."""
-    return points_text(float(shown(verdict.best.total_ev) - shown(verdict.chosen.total_ev)), tr)
+    return points_text(verdict.shown_loss, tr)
 
 
 def is_worst(verdict: Verdict) -> bool:

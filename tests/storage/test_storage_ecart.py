@@ -112,7 +112,7 @@ def test_a_verdict_is_stored_as_it_was_graded(dealer: bool, model: str) -> None:
     assert stored.role == ("dealer" if dealer else "pone")
     assert sorted(stored.choice) == ["5D", "5H"]
     assert (stored.model, stored.rank, stored.options) == (model, verdict.rank, 15)
-    assert (stored.points, stored.loss) == (verdict.chosen.total_ev, verdict.loss)
+    assert (stored.points, stored.loss) == (verdict.chosen.total_ev, verdict.shown_loss)
     assert stored.best == verdict.to_result()["best"]
     assert stored.habits == verdict.to_result()["habits"]
 

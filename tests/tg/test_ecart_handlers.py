@@ -15,6 +15,7 @@ import pytest
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import TIE, Challenge, Verdict, grade
+from bot.drills.ecart import shown as shown_points
 from bot.engine.card_parsing import parse_cards
 from bot.engine.lay_away import analyse_lay_aways
 from bot.i18n import I18n, Translator, render
@@ -191,7 +192,9 @@ async def test_select_unselect_and_confirm(
     record = await db.ecart.ecart_of_question(question.id)
     assert record is not None
     assert record.rank == 1 + sum(o.total_ev > mine.total_ev + 1e-9 for o in options)
-    assert record.loss == pytest.approx(options[0].total_ev - mine.total_ev)
+    # the loss as its verdict says it: the two totals shown, read apart
+    gap = shown_points(options[0].total_ev) - shown_points(mine.total_ev)
+    assert record.loss == pytest.approx(float(gap))
     assert record.role == ("dealer" if challenge.dealer else "pone") and record.model == "expert"
     assert record.choice == [str(challenge.cards[0]), str(challenge.cards[5])]
 

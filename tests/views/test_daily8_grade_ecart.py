@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
-from bot.drills.daily import ECART_POINTS, challenge_for, ecart_result, shown_loss
+from bot.drills.daily import ECART_POINTS, challenge_for, ecart_result
 from bot.drills.ecart import EXPERT, Verdict, grade
 from bot.i18n import I18n
 from bot.views import ecart as ecart_view
@@ -37,9 +37,7 @@ def test_a_lay_away_short_of_the_best_says_the_scale(lang: str) -> None:
     tr = I18N.translator(lang)
     verdict = verdict_of(0, 1)  # 3♦ 3♥, the 7th of 15 that day
     graded = grade_ecart(verdict, tr)
-    assert graded.result == ecart_result(
-        shown_loss(verdict), verdict.rank
-    )  # as the verdict says it
+    assert graded.result == ecart_result(verdict.shown_loss, verdict.rank)  # as it says it
     assert 0 < graded.result.contre < ECART_POINTS
     scale = ecart_scale_note(graded.result, tr)
     assert graded.lines == [ecart_view.verdict_text(verdict, tr), scale]
