@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Final, TypedDict
+from typing import Final, NotRequired, TypedDict
 
 from bot.drills.night import (
     BOTH_LATE,
@@ -220,6 +220,10 @@ class StandingRecord(TypedDict):
     game_points: int | None
     spread: int | None
     games: int
+    by_default: NotRequired[int]
+    """How many of the games were decided by default (a record kept before it was written: 0,
+    as `standing_of` reads it; before, /stats said « 1 partie » where the final standings said
+    « 1 partie (1 par défaut) »)."""
 
 
 def standing_record(s: Standing) -> StandingRecord:
@@ -233,6 +237,7 @@ def standing_record(s: Standing) -> StandingRecord:
         "game_points": s.game_points,
         "spread": s.spread,
         "games": s.games,
+        "by_default": s.by_default,
     }
 
 
@@ -252,4 +257,5 @@ def standing_of(record: StandingRecord) -> Standing:
         record.get("game_points"),
         record.get("spread"),
         int(record["games"]),
+        by_default=int(record.get("by_default", 0)),
     )
