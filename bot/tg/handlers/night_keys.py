@@ -32,9 +32,7 @@ ROW: Final = 5
 
 def won_lost_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """« I won » / « I lost » under a player's notice of their table."""
-    head = f"nw:{t.night_id}:{t.round}:{t.table}"
-    won, lost = view.won_lost_labels(tr)
-    return keyboard([[button(won, f"{head}:w"), button(lost, f"{head}:l")]])
+    return keyboard([[button(label, data) for label, data in view.won_lost_buttons(t, tr)]])
 
 
 def _rows(buttons: list[tuple[str, str]]) -> InlineKeyboardMarkup:
