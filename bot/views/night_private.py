@@ -215,6 +215,19 @@ def won_lost_labels(tr: Translator) -> tuple[str, str]:
     return tr._("🏆 I won"), tr._("I lost")
 
 
+def tens_buttons(head: str, target: int) -> list[tuple[str, str]]:
+    """The loser's tens, 0 to the target's (a loser stays under the target), as (label,
+    callback data `<head>:<tens>`)."""
+    return [(f"{tens * 10}…", f"{head}:{tens}") for tens in range(target // 10 + 1)]
+
+
+def units_buttons(head: str, tens: int, target: int) -> list[tuple[str, str]]:
+    """The loser's units within the chosen `tens` (under the target), as (label, callback
+    data `<head>:<units>`)."""
+    units = [u for u in range(10) if tens * 10 + u < target]
+    return [(str(tens * 10 + u), f"{head}:{u}") for u in units]
+
+
 def won_lost_buttons(t: NightTable, tr: Translator) -> list[tuple[str, str]]:
     """« I won » / « I lost » under a player's notice of their table `t`, as (label, callback
     data `nw:<night>:<round>:<table>:w|l`)."""
