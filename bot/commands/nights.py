@@ -9,7 +9,9 @@ Each object has the keys issue 41 fixes: `id`, `chat`, `format` (jeux50, fadoq, 
 a player added by name), `rounds` (`round`, `tables`: `table`, `a` and `b` as lists of player
 ids, `b` null for a bye, `score` {`a`, `b`} or null, `confirmed`, `entered_by`,
 `corrected_by`) and `standings` (`players`, `rank`, `points`, `pour`, `contre`, `game_points`
-and `spread` for an ACC ranking, else null, `games`: frozen at the close, live before) and
+and `spread` for an ACC ranking, else null, `games`: frozen at the close, live before;
+`by_default`: how many of the games were won or lost by default, read from the rounds for a
+night closed before it was kept) and
 `forfeit_game_points` (an ACC ranking: what a game won by default was worth, 2, or 3 for a
 night closed under the old rule that counted it a skunk; else null), `unplayed_byes_counted`
 (a night closed under the old rule that counted the bye of a round drawn but never played)
@@ -147,10 +149,14 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
         )
     ranking, sides = Ranking(night.ranking), NightState(night, players, tables).ranked
     models = [t.model for t in tables]
-    if night.standings is not None:
-        rows = night.standings
-    else:
-        rows = [standing_record(s) for s in standings(ranking, sides, models, night.target)]
+    today = standings(ranking, sides, models, night.target)
+    rows = [standing_record(s) for s in today]
+    if night.standings is not None:  # as announced; by default as the rounds say, if not kept
+        said = {row.side: row.by_default for row in today}
+        rows = [
+            {**row, "by_default": row.get("by_default", said.get(tuple(row["players"]), 0))}
+            for row in night.standings
+        ]
     rule = rule_of_its_day(ranking, sides, models, night.target, night.standings)
     return {
         "id": night.id,

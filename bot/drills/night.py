@@ -357,6 +357,13 @@ class Table:
         return None if self.b is None or self.turned else frozenset((self.a, self.b))
 
     @property
+    def by_default(self) -> bool:
+        """Whether this table's game was decided by default, no card played (seed 002: a late
+        side « perd la première partie par défaut cumulant ainsi « 0 » point »): a late side's
+        game or bye lost at 0, a bye turned into a win against a latecomer."""
+        return self.confirmed and self.score is not None and (self.turned or 0 in self.score)
+
+    @property
     def bye(self) -> bool:
         """Whether this is a bye (no opponent)."""
         return self.b is None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Final, TypedDict
+from typing import Final, NotRequired, TypedDict
 
 from bot.drills.night import (
     BOTH_LATE,
@@ -38,7 +38,9 @@ from bot.drills.night import (
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A side's line: place, total points, « pour », « contre », game points and spread (ACC
-    only, else None) and games played (byes are not games)."""
+    only, else None), games (byes are not games), byes, and how many of the games were decided
+    by default (`Table.by_default`: counted among the games, seed 002's late side losing « la
+    première partie », and said apart: no card was played)."""
 
     side: Side
     rank: int
@@ -49,6 +51,7 @@ class Standing:
     spread: int | None
     games: int
     byes: int = 0
+    by_default: int = 0
 
 
 def game_points(
@@ -93,11 +96,11 @@ def standings(
     game points, for a game nobody played; `unplayed_byes`: that rule, for a night closed
     under it). `forfeit_points`: a game won by default's game points (`rule_of_its_day`)."""
     acc = ranking is Ranking.GAME_POINTS
-    totals = {side: [0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes
+    totals = {side: [0, 0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes, default
     tables = list(tables)
     played = {t.round for t in tables if t.b is not None and t.confirmed and t.score is not None}
 
-    def add(side: Side, mine: int, theirs: int, gp: int, played: bool) -> None:
+    def add(side: Side, mine: int, theirs: int, gp: int, played: bool, default: bool) -> None:
         row = totals.get(side)
         if row is None:
             return
@@ -106,19 +109,22 @@ def standings(
         row[2] += gp
         row[3] += int(played)
         row[4] += int(not played)
+        row[5] += int(default)
 
     for t in tables:
         if t.b is None and t.score is None:
             if t.round not in played and not unplayed_byes:  # drawn, not played: nothing yet
                 continue
             pour, contre = (0, 0) if acc else bye_points(target)
-            add(t.a, pour, contre, BYE_GAME_POINTS, False)
+            add(t.a, pour, contre, BYE_GAME_POINTS, False, False)
         elif t.confirmed and t.score is not None:  # a game, or a late side's bye lost
             a, b = t.score
             against_a, against_b = (target, target) if t.score == BOTH_LATE else (b, a)
-            add(t.a, a, against_a, game_points(a, against_a, target, forfeit_points), True)
+            gp_a = game_points(a, against_a, target, forfeit_points)
+            add(t.a, a, against_a, gp_a, True, t.by_default)
             if t.b is not None:
-                add(t.b, b, against_b, game_points(b, against_b, target, forfeit_points), True)
+                gp_b = game_points(b, against_b, target, forfeit_points)
+                add(t.b, b, against_b, gp_b, True, t.by_default)
     lines = [
         Standing(
             side,
@@ -130,6 +136,7 @@ def standings(
             row[0] - row[1] if acc else None,
             row[3],
             row[4],
+            row[5],
         )
         for side, row in totals.items()
     ]
@@ -213,6 +220,10 @@ class StandingRecord(TypedDict):
     game_points: int | None
     spread: int | None
     games: int
+    by_default: NotRequired[int]
+    """How many of the games were decided by default (a record kept before it was written: 0,
+    as `standing_of` reads it; before, /stats said « 1 partie » where the final standings said
+    « 1 partie (1 par défaut) »)."""
 
 
 def standing_record(s: Standing) -> StandingRecord:
@@ -226,6 +237,7 @@ def standing_record(s: Standing) -> StandingRecord:
         "game_points": s.game_points,
         "spread": s.spread,
         "games": s.games,
+        "by_default": s.by_default,
     }
 
 
@@ -245,4 +257,5 @@ def standing_of(record: StandingRecord) -> Standing:
         record.get("game_points"),
         record.get("spread"),
         int(record["games"]),
+        by_default=int(record.get("by_default", 0)),
     )

@@ -356,6 +356,13 @@ class NightState(Generic[N, P, T]):
             return False
         return None
 
+    def unscored_table(self, user_id: int) -> T | None:
+        """The user's table waiting for its score (`waiting_table`) when no score was written
+        for it yet: the one « I won » / « I lost » go under, in private (None: nothing to
+        write, or a score written that their opponent confirms)."""
+        waiting = self.waiting_table(user_id)
+        return None if waiting is None or waiting.score is not None else waiting
+
     def waiting_table(self, user_id: int, at: tuple[int, int] | None = None) -> T | None:
         """The user's first game waiting for a confirmed score (byes aside) whose score their
         side has not written already, else the first waiting (their own score written again);

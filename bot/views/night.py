@@ -221,16 +221,28 @@ def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Transla
     """A late side's first game, lost by default (its bye, when it has the bye; without a
     table number against a bye turned into a win, `Table.turned`: before, « Table 3 : Fay
     Comeau en retard » at a hall of two tables)."""
-    name = side_name(late, names, tr)
+    return esc(forfeit_text(table, side_name(late, names, tr), tr))
+
+
+def forfeit_text(table: Table, name: str, tr: Translator) -> str:
+    """`forfeit_line` in plain text, `name` the late side's (the group's round and the printed
+    pairings say it alike)."""
     if table.b is None:
-        return esc(tr._("{name} late: the bye counts as a game lost by default.").format(name=name))
+        return tr._("{name} late: the bye counts as a game lost by default.").format(name=name)
     if table.turned:
-        return esc(tr._("{name} late: game lost by default.").format(name=name))
-    return esc(
-        tr._("Table {n}: {name} late, this game is lost by default.").format(
-            n=tr.number(table.table), name=name
-        )
+        return tr._("{name} late: game lost by default.").format(name=name)
+    return tr._("Table {n}: {name} late, this game is lost by default.").format(
+        n=tr.number(table.table), name=name
     )
+
+
+def lost_by_default(table: Table) -> list[Side]:
+    """The sides of a table that lost its game by default (`Table.by_default`: at 0), none
+    at a bye turned into a win against a latecomer (its own line says it)."""
+    if not table.by_default or table.turned or table.score is None:
+        return []
+    sides = [table.a] if table.b is None else [table.a, table.b]
+    return [side for side, points in zip(sides, table.score, strict=False) if points == 0]
 
 
 def mention(player: Player) -> str:
@@ -242,9 +254,12 @@ def standing_parts(
     row: Standing, names: Mapping[str, str], about: Setup, tr: Translator, *, absent: bool = False
 ) -> tuple[str, str, str]:
     """One side's line in plain words: place, name, then points or game points, for/against
-    or spread, games played, and the byes (they count, but are no game); « absent » after a
+    or spread, games (how many by default, no card played), and the byes (they count, but
+    are no game); « absent » after a
     side marked absent (before: « 0 partie » as for a player who simply had not played yet)."""
     games = tr.ngettext("{n} game", "{n} games", row.games).format(n=tr.number(row.games))
+    if row.by_default:  # no card played: said apart (before: « 1 partie » like any game)
+        games = tr._("{games} ({n} by default)").format(games=games, n=tr.number(row.by_default))
     if row.byes:
         byes = tr.ngettext("{n} bye", "{n} byes", row.byes).format(n=tr.number(row.byes))
         games = tr._("{games}, {byes}").format(games=games, byes=byes)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from bot.drills.night import Side, Table
 from bot.i18n import Translator
+from bot.storage.repo_night_tables import NightTable
 from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
 from bot.views.night import (
@@ -212,6 +213,27 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 def won_lost_labels(tr: Translator) -> tuple[str, str]:
     """The two first buttons of a score by buttons."""
     return tr._("🏆 I won"), tr._("I lost")
+
+
+def tens_buttons(head: str, target: int) -> list[tuple[str, str]]:
+    """The loser's tens, 0 to the target's (a loser stays under the target), as (label,
+    callback data `<head>:<tens>`)."""
+    return [(f"{tens * 10}…", f"{head}:{tens}") for tens in range(target // 10 + 1)]
+
+
+def units_buttons(head: str, tens: int, target: int) -> list[tuple[str, str]]:
+    """The loser's units within the chosen `tens` (under the target), as (label, callback
+    data `<head>:<units>`)."""
+    units = [u for u in range(10) if tens * 10 + u < target]
+    return [(str(tens * 10 + u), f"{head}:{u}") for u in units]
+
+
+def won_lost_buttons(t: NightTable, tr: Translator) -> list[tuple[str, str]]:
+    """« I won » / « I lost » under a player's notice of their table `t`, as (label, callback
+    data `nw:<night>:<round>:<table>:w|l`)."""
+    head = f"nw:{t.night_id}:{t.round}:{t.table}"
+    won, lost = won_lost_labels(tr)
+    return [(won, f"{head}:w"), (lost, f"{head}:l")]
 
 
 def loser_question(won: bool, tr: Translator, *, doubles: bool = False) -> str:

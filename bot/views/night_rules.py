@@ -51,6 +51,9 @@ def ranking_rule(about: Setup, tr: Translator) -> str:
             "The bye goes round: nobody has a second one before everyone has had one; a second"
             " one goes to the last in the standings."
         )
+        bye += " " + tr._(
+            "A bye turned into a game won by default against a latecomer counts as that bye."
+        )
     return " ".join([rule, bye, late_rule(about, tr), *rule_of_its_day(about, tr)])
 
 

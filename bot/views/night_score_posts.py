@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from bot.drills.night import Side, Table
 from bot.i18n import Translator
 from bot.storage.repo_night import Player
+from bot.storage.repo_night_tables import NightTable
 from bot.views.markup import bold, esc
 from bot.views.night import CHECK, HAND, mention, score_words, side_name
 from bot.views.night_replies import ARG_CHARS, EXAMPLE_MARGIN, command_words
@@ -175,6 +176,24 @@ def keep_label(table: Table, tr: Translator) -> str:
 def confirm_labels(tr: Translator) -> tuple[str, str]:
     """The opponent's two buttons."""
     return tr._("✅ That is right"), tr._("✋ I do not agree")
+
+
+def score_data(prefix: str, t: NightTable, tail: str = "") -> str:
+    """A score button's callback data: `prefix`, the table, the score written (0:0 none),
+    then `tail` (`nc:<night>:<round>:<table>:<a>:<b>:y`)."""
+    score = t.score or (0, 0)
+    return f"{prefix}:{t.night_id}:{t.round}:{t.table}:{score[0]}:{score[1]}{tail}"
+
+
+def confirm_buttons(t: NightTable, tr: Translator) -> list[tuple[str, str]]:
+    """The opponent's buttons under a score written, as (label, callback data)."""
+    yes, no = confirm_labels(tr)
+    return [(yes, score_data("nc", t, ":y")), (no, score_data("nc", t, ":n"))]
+
+
+def keep_buttons(t: NightTable, tr: Translator) -> list[tuple[str, str]]:
+    """The organizer's button after a disagreement, as (label, callback data)."""
+    return [(keep_label(t.model, tr), score_data("nk", t))]
 
 
 def garbled_line(

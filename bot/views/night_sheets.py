@@ -18,7 +18,16 @@ from bot.drills.night_standings import Standing
 from bot.i18n import Translator
 from bot.pictures.draw import FONT_PATH, font_characters
 from bot.views.markup import esc
-from bot.views.night import NIGHT, absent_text, pairing_text, side_name, standing_parts, title
+from bot.views.night import (
+    NIGHT,
+    absent_text,
+    forfeit_text,
+    lost_by_default,
+    pairing_text,
+    side_name,
+    standing_parts,
+    title,
+)
 from bot.views.night_rules import ranking_rule
 
 if TYPE_CHECKING:
@@ -67,6 +76,10 @@ class Seat:
     b: str | None
     players: int = 1
     turned: bool = False
+    late: tuple[str, ...] = ()
+    """What the group's round said of the sides late at it, their game lost by default
+    (`forfeit_text`): said under the table, which gets no scorecard (before: a card to fill
+    in for a game decided already)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +127,7 @@ def sheets_of(
             None if t.b is None else side_name(t.b, names, tr),
             len(t.a),
             t.turned,
+            tuple(forfeit_text(t, side_name(s, names, tr), tr) for s in lost_by_default(t)),
         )
 
     return Sheets(
@@ -143,7 +157,7 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
         "title": sheets.title,
         "target": sheets.target,
         "rounds": [
-            [r, [[s.table, s.a, s.b, s.players, s.turned] for s in seats]]
+            [r, [[s.table, s.a, s.b, s.players, s.turned, list(s.late)] for s in seats]]
             for r, seats in sheets.rounds
         ],
         "standings_title": sheets.standings_title,
@@ -153,11 +167,14 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
     }
 
 
-def _seat(table: object, a: object, b: object, players: object = 1, turned: object = False) -> Seat:
-    """A seat as `sheets_json` wrote it (without its players, or whether it is a bye turned
-    into a win, before they were written)."""
+def _seat(
+    table: object, a: object, b: object, players: object = 1, turned: object = False, *late: object
+) -> Seat:
+    """A seat as `sheets_json` wrote it (without its players, whether it is a bye turned
+    into a win, or its late sides, before they were written)."""
     seat = Seat(int(str(table)), str(a), None if b is None else str(b), int(str(players)))
-    return replace(seat, turned=turned is True)
+    said = late[0] if late and isinstance(late[0], list) else []
+    return replace(seat, turned=turned is True, late=tuple(str(line) for line in said))
 
 
 def sheets_from_json(data: dict[str, object]) -> Sheets:
@@ -240,13 +257,18 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
                 seat.table, seat.a, seat.b, tr, players=seat.players, turned=seat.turned
             )
             _line(pdf, said, 14)
+            for late in seat.late:
+                _line(pdf, late, 14)
         for absent in (text for r, text in sheets.absences if r == round_):
             _line(pdf, absent, 14)
 
 
 def _cards(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
     cards = [
-        (r, s) for r, seats in sheets.rounds for s in seats if s.b is not None and not s.turned
+        (r, s)
+        for r, seats in sheets.rounds
+        for s in seats
+        if s.b is not None and not s.turned and not s.late
     ]
     for index, (round_, seat) in enumerate(cards):
         slot = index % CARDS_PER_PAGE

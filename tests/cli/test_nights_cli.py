@@ -95,6 +95,7 @@ def test_the_record_and_its_check(db_path: Path, capsys: pytest.CaptureFixture[s
         "game_points",
         "spread",
         "games",
+        "by_default",
     }
     assert recompute(night) == rows
     # the unconfirmed 121-3 does not count: nobody has a skunk of round 2, nor the bye of

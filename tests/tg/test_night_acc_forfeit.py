@@ -16,10 +16,11 @@ from tests.tg.test_night_handlers import ANN, BEN, NAMES, Hall
 @pytest.mark.parametrize(
     ("lang", "words", "won", "said"),
     [
-        ("fr", ("retard", "ronde", "fermer"), "2 points de match · différentiel +121 · 1 partie",
+        ("fr", ("retard", "ronde", "fermer"),
+         "2 points de match · différentiel +121 · 1 partie (1 par défaut)",
          "Un joueur ou une équipe en retard perd sa première partie 0 à 121 : c'est une simple "
          "victoire pour l'adversaire, 2 points de match, pas un skunk."),
-        ("en", ("late", "round", "close"), "2 game points · spread +121 · 1 game",
+        ("en", ("late", "round", "close"), "2 game points · spread +121 · 1 game (1 by default)",
          "A late player or team loses their first game 0 to 121: a plain win for the opponent, "
          "2 game points, not a skunk."),
     ],

@@ -42,11 +42,11 @@ async def closed_night(hall: Hall, lang: str, forfeit_points: int) -> None:
 @pytest.mark.parametrize(
     ("lang", "won", "rule"),
     [
-        ("fr", "3 points de match · différentiel +121 · 1 partie",
+        ("fr", "3 points de match · différentiel +121 · 1 partie (1 par défaut)",
          "Cette soirée a été classée selon la règle de l'époque : un joueur ou une équipe en "
          "retard perdait sa première partie 0 à 121, un skunk pour l'adversaire, 3 points de "
          "match (aujourd'hui : une simple victoire, 2 points de match)."),
-        ("en", "3 game points · spread +121 · 1 game",
+        ("en", "3 game points · spread +121 · 1 game (1 by default)",
          "This night was ranked by the rule of its day: a late player or team lost their first "
          "game 0 to 121, a skunk for the opponent, 3 game points (today: a plain win, 2 game "
          "points)."),

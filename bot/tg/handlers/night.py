@@ -352,11 +352,9 @@ async def night_waits(context: Context, player: Who) -> None:
 
 def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | None:
     """« I won » / « I lost » under the player's table waiting for its score, if no score was
-    written for it yet (as under the round's notice)."""
-    waiting = None if state is None else state.waiting_table(player.user_id)
-    if waiting is None or waiting.score is not None:
-        return None
-    return night_keys.won_lost_markup(waiting, player.tr)
+    written for it yet (as under the round's notice: `NightState.unscored_table`)."""
+    waiting = None if state is None else state.unscored_table(player.user_id)
+    return None if waiting is None else night_keys.won_lost_markup(waiting, player.tr)
 
 
 # -- Rounds -----------------------------------------------------------------------------------

@@ -32,9 +32,7 @@ ROW: Final = 5
 
 def won_lost_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """« I won » / « I lost » under a player's notice of their table."""
-    head = f"nw:{t.night_id}:{t.round}:{t.table}"
-    won, lost = view.won_lost_labels(tr)
-    return keyboard([[button(won, f"{head}:w"), button(lost, f"{head}:l")]])
+    return keyboard([[button(label, data) for label, data in view.won_lost_buttons(t, tr)]])
 
 
 def _rows(buttons: list[tuple[str, str]]) -> InlineKeyboardMarkup:
@@ -45,13 +43,12 @@ def _rows(buttons: list[tuple[str, str]]) -> InlineKeyboardMarkup:
 
 def tens_markup(head: str, target: int) -> InlineKeyboardMarkup:
     """The loser's tens: 0 to the target's (a loser stays under the target)."""
-    return _rows([(f"{tens * 10}…", f"{head}:{tens}") for tens in range(target // 10 + 1)])
+    return _rows(view.tens_buttons(head, target))
 
 
 def units_markup(head: str, tens: int, target: int) -> InlineKeyboardMarkup:
     """The loser's units within the chosen tens (under the target)."""
-    units = [u for u in range(10) if tens * 10 + u < target]
-    return _rows([(str(tens * 10 + u), f"{head}:{u}") for u in units])
+    return _rows(view.units_buttons(head, tens, target))
 
 
 @Press.about(night_press, KEYS_PATTERN)

@@ -57,20 +57,14 @@ CONFIRM_PATTERN: Final = re.compile(rf"^nc:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}
 KEEP_PATTERN: Final = re.compile(rf"^nk:({ID_PATTERN}):(\d{{1,2}}):(\d{{1,2}}):{SCORE}$")
 
 
-def _data(prefix: str, t: NightTable, tail: str = "") -> str:
-    score = t.score or (0, 0)
-    return f"{prefix}:{t.night_id}:{t.round}:{t.table}:{score[0]}:{score[1]}{tail}"
-
-
 def confirm_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The opponent's buttons."""
-    yes, no = posts.confirm_labels(tr)
-    return keyboard([[button(yes, _data("nc", t, ":y")), button(no, _data("nc", t, ":n"))]])
+    return keyboard([[button(label, data) for label, data in posts.confirm_buttons(t, tr)]])
 
 
 def keep_markup(t: NightTable, tr: Translator) -> InlineKeyboardMarkup:
     """The organizer's button after a disagreement."""
-    return keyboard([[button(posts.keep_label(t.model, tr), _data("nk", t))]])
+    return keyboard([[button(label, data) for label, data in posts.keep_buttons(t, tr)]])
 
 
 async def enter_score(
