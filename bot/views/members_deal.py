@@ -433,12 +433,14 @@ def end_lines(
     tr: Translator,
     *,
     tournament: bool = False,
+    standings_below: bool = False,
     before: Names | None = None,
 ) -> list[str]:
     """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
     the resignation, or the abandon), and where the ranking is: /top games, or for a game
-    that counts in a `tournament` (ranked on points), its standings. `before`: the names
-    before anyone resigned, for a member whose seat the bot played to the target."""
+    that counts in a `tournament` (ranked on points), its standings (`standings_below`:
+    posted just after, not sent for). `before`: the names before anyone resigned, for a member
+    whose seat the bot played to the target."""
     if table.abandoned and table.resigned is not None:  # the last member of three resigned
         text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
         return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
@@ -468,7 +470,7 @@ def end_lines(
     lines.append(board_line(table, names, tr))
     if tournament:
         lines += tournament_resigned_lines(table, names, tr)
-        lines.append(points_count_line(tr))
+        lines.append(points_count_line(tr, standings_below=standings_below))
     else:
         lines.append(esc(tr._("/top games ranks the club's players by games won.")))
     return lines

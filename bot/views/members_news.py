@@ -247,11 +247,13 @@ def compose(
     tr: Translator,
     *,
     tournament: bool = False,
+    standings_below: bool = False,
 ) -> News:
     """What happened since `mark`, in `tr`'s language:
     new deal, starter, cards laid, shows (the current deal's in their own message, edited),
     the deal's end and summary, whose turn, the end (issue 40: a new group message only when
-    someone must be told; a game that counts in a `tournament` points to its standings)."""
+    someone must be told; a game that counts in a `tournament` points to its standings, unless
+    they are posted just below it: `standings_below`)."""
     names = names_of(game, tr)
     fadoq = fadoq_from(table.rules)
     past = _past(game, table, names, tr)
@@ -337,7 +339,10 @@ def compose(
         )
         post.add(*missed)
     if table.finished:
-        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament, before=before))
+        end = deal_view.end_lines(
+            table, names, tr, tournament=tournament, standings_below=standings_below, before=before
+        )
+        post.add(*end)
     post.end()
 
     spoken = Names(names.seats + before.seats, names.users + before.users)

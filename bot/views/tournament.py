@@ -367,10 +367,13 @@ def game_intro(round_: int, about: About, tr: Translator) -> str:
     ).format(k=tr.number(round_), n=tr.number(about.games))
 
 
-def points_count_line(tr: Translator) -> str:
+def points_count_line(tr: Translator, *, standings_below: bool = False) -> str:
     """At the end of a game that counts in a tournament, instead of what an ordinary win
     counts (« La victoire compte pour une partie. », « /classement parties… »): seeds 002
-    and 003 rank on the points, not on games won (HTML)."""
+    and 003 rank on the points, not on games won (HTML). `standings_below`: the standings are
+    posted just after, so not « /tournoi montre le classement » above them."""
+    if standings_below:
+        return esc(tr._("In the tournament, points count, not games won."))
     return esc(
         tr._("In the tournament, points count, not games won: /tournament shows the standings.")
     )

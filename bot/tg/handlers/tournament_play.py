@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Final
+from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
@@ -20,7 +20,13 @@ from telegram.error import TelegramError
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import Kind, frozen_standings, game_record
-from bot.drills.tournament_left import all_played, robin_key, robin_of
+from bot.drills.tournament_left import (
+    all_played,
+    completes,
+    robin_key,
+    robin_of,
+    standings_follow,
+)
 from bot.drills.tournament_robin import Counted, Robin, SeatResult, counted_game, seat_results
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
@@ -310,14 +316,32 @@ async def _counted(
     return None if counted is None else (tournament, counted)
 
 
-async def member_game_counts(context: Context, game: MemberGame) -> bool:
-    """Whether a finished game between members counts in its group's open round robin or
-    doubles (its end then points to the tournament's standings, not to /top games); read
-    before `member_game_over` records it."""
+class GameCounts(NamedTuple):
+    """How a finished game between members counts: in the group's open round robin or
+    doubles (`counts`; its end then speaks of the tournament's standings, not of /top games),
+    and whether the standings are posted just after its end (`standings_below`: the end
+    then does not send the members to /tournament for them)."""
+
+    counts: bool
+    standings_below: bool
+
+
+async def member_game_counts(context: Context, game: MemberGame) -> GameCounts:
+    """How a finished game between members counts (`GameCounts`), read before
+    `member_game_over` records it and `post_standings` decides to post."""
     if game.status != FINISHED or game.is_ordinary:
-        return False
+        return GameCounts(counts=False, standings_below=False)
     target = int(game.rules["target"])
-    return await _counted(context, game.chat_id, seat_results(game.seats), target) is not None
+    found = await _counted(context, game.chat_id, seat_results(game.seats), target)
+    if found is None:
+        return GameCounts(counts=False, standings_below=False)
+    tournament, counted = found
+    board = await context.bot_data.db.tournaments.board(tournament)
+    last = completes(robin_of(board, tournament), counted.first, counted.second)
+    since = iso_utc(datetime.fromisoformat(context.bot_data.db.now()) - POST_GAP)
+    return GameCounts(
+        counts=True, standings_below=standings_follow(tournament.posted_at, since, last=last)
+    )
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
