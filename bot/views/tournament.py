@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Final
 
 from bot.drills import tournament as rules
 from bot.drills.tournament import Format, Kind, Standing, meetings
@@ -220,6 +221,31 @@ def how_to_take_part(about: About, tr: Translator, *, all_played: bool = False) 
 def join_button(tr: Translator) -> str:
     """The presentation's button."""
     return "✅ " + tr._("I take part")
+
+
+Rows = list[list[tuple[str, str]]]
+"""Buttons by rows, each as (label, callback_data)."""
+
+PLAY_PREFIX: Final = "tp"
+"""A private offer's buttons: `tp:<tournament>` plays its game, `tp:other` an ordinary one."""
+OTHER: Final = "other"
+
+
+def join_buttons(tournament: Tournament, tr: Translator) -> Rows:
+    """The presentation's button `tj:<tournament>` (none in doubles: teams register with
+    /tournament team; none once it is over)."""
+    if tournament.kind == Kind.DOUBLES or not tournament.is_open:
+        return []
+    return [[(join_button(tr), f"tj:{tournament.id}")]]
+
+
+def offer_buttons(tournament: Tournament, round_: int, tr: Translator, *, resume: bool) -> Rows:
+    """Under a private offer: play (`resume`: go on with) the tournament's game `round_`, or
+    an ordinary one."""
+    return [
+        [(play_button(round_, tr, resume=resume), f"{PLAY_PREFIX}:{tournament.id}")],
+        [(other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
+    ]
 
 
 def standing_line(

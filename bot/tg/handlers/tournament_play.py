@@ -54,8 +54,6 @@ from bot.views import tournament_robin as robin_view
 
 POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
-PLAY_PREFIX: Final = "tp"
-OTHER: Final = "other"
 
 
 async def opponent_handles(
@@ -345,11 +343,9 @@ async def member_game_counts(context: Context, game: MemberGame) -> GameCounts:
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
-    """The presentation's button (none in doubles: teams register with /tournament team;
-    none once it is over)."""
-    if tournament.kind == Kind.DOUBLES or not tournament.is_open:
-        return None
-    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
+    """The presentation's keyboard (`view.join_buttons`), None without a button."""
+    rows = view.join_buttons(tournament, tr)
+    return keyboard([[button(*b) for b in row] for row in rows]) if rows else None
 
 
 async def refresh_presentation(context: Context, tournament: Tournament) -> None:
@@ -415,13 +411,9 @@ async def club_title(context: Context, tournament: Tournament) -> str:
 def offer_markup(
     tournament: Tournament, round_: int, tr: Translator, *, resume: bool = False
 ) -> InlineKeyboardMarkup:
-    """Play (`resume`: go on with) the tournament game, or an ordinary one."""
-    return keyboard(
-        [
-            [button(view.play_button(round_, tr, resume=resume), f"{PLAY_PREFIX}:{tournament.id}")],
-            [button(view.other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
-        ]
-    )
+    """The offer's keyboard (`view.offer_buttons`)."""
+    rows = view.offer_buttons(tournament, round_, tr, resume=resume)
+    return keyboard([[button(*b) for b in row] for row in rows])
 
 
 async def offer(context: Context, player: Who) -> bool:
