@@ -199,6 +199,23 @@ def presentation(
     return lines if ended is None else [*lines, ended]
 
 
+def where_to_play(about: About, tr: Translator, *, joined: bool) -> list[str]:
+    """« /tournament play » in the group of a duplicate tournament or a round robin (a
+    doubles' word): where its games are played. A member who `joined` is told so, not to
+    press the button to take part (the presentation's words, `how_to_take_part`, which they
+    read before)."""
+    if not joined:
+        return how_to_take_part(about, tr)
+    if about.kind is Kind.DUPLICATE:
+        text = tr._("You take part already: your games are played in private with me, with /play.")
+    else:
+        text = tr._(
+            "You take part already: send /play here, I will tell you whom you play and how to"
+            " invite each one."
+        )
+    return [esc(text)]
+
+
 def how_to_take_part(about: About, tr: Translator, *, all_played: bool = False) -> list[str]:
     """The presentation's last words while the tournament is open: how to take part; in
     doubles, how a team plays its next game, unless every game is played (`all_played`: it
