@@ -12,12 +12,12 @@ who joined missing from the members taking part).
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from typing import Any, Final
 
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import frozen_standings, standings_json
+from bot.drills.tournament import close_moment, frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import tell
@@ -41,7 +41,7 @@ def schedule_close(
     if job_queue is None or not tournament.is_open:
         return
     name = close_job_name(tournament.id)
-    when = max(datetime.fromisoformat(tournament.closes_at), now + timedelta(seconds=1))
+    when = close_moment(datetime.fromisoformat(tournament.closes_at), now)
     job_queue.run_once(
         close_job,
         when,
