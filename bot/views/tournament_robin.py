@@ -208,6 +208,25 @@ def played_all(tr: Translator, *, team: bool = False) -> str:
     return tr._("You have played all your games.")
 
 
+def games_in_the_group(club: str, tr: Translator, *, team: bool = False) -> str:
+    """/play in private by a member who owes games of a round robin (`team`: their doubles
+    team): those are played in the club's group, and a game against the bot here does not
+    count (HTML; `club` as the club named it)."""
+    if team:
+        text = tr._(
+            "Your team's games in the tournament of the club {club} are played in its group:"
+            " one of you sends /tournament play there. A game here, against me, does not count"
+            " in the tournament."
+        )
+    else:
+        text = tr._(
+            "Your games in the tournament of the club {club} are played in its group, between"
+            " members: send /play there. A game here, against me, does not count in the"
+            " tournament."
+        )
+    return esc(text).format(club=bold(club))
+
+
 def nobody_to_play(about: About, tr: Translator) -> str:
     """A round robin's only member (in doubles, only team) so far: no game drawn yet."""
     if about.kind is Kind.DOUBLES:

@@ -418,10 +418,12 @@ def offer_markup(
 
 async def offer(context: Context, player: Who) -> bool:
     """/play without a game under way, in private: offer the tournament game waiting, if any
-    (True when offered)."""
+    (True when offered). A member who owes games of a round robin (or whose team does) is
+    told they are played in the group, above the game against the bot (False: it is shown)."""
     if not player.private:
         return False
-    for tournament in await context.bot_data.db.tournaments.user_tournaments(player.user_id):
+    tournaments = await context.bot_data.db.tournaments.user_tournaments(player.user_id)
+    for tournament in tournaments:
         round_ = await next_round(context, tournament, player.user_id)
         if round_ is not None:  # the first open tournament with a game waiting
             title, about = await club_title(context, tournament), view.about_of(tournament)
@@ -430,6 +432,15 @@ async def offer(context: Context, player: Who) -> bool:
                 context, player.chat_id, text, markup=offer_markup(tournament, round_, player.tr)
             )
             return True
+    for tournament in tournaments:
+        place = await robin_place(context, tournament.chat_id, player.user_id)
+        if place is not None and place[2].left_of(place[3]):
+            team = tournament.kind == Kind.DOUBLES
+            title = await club_title(context, tournament)
+            await send(
+                context, player.chat_id, robin_view.games_in_the_group(title, player.tr, team=team)
+            )
+            break
     return False
 
 
