@@ -28,7 +28,7 @@ import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 from typing import Final, NamedTuple, NotRequired, TypedDict
 
@@ -100,6 +100,16 @@ def closing_day(opened: date, days: int = DEFAULT_DAYS) -> date:
 
 
 # -- Duplicate deals --------------------------------------------------------------------------
+
+
+CLOSE_SOON: Final = timedelta(seconds=1)
+"""A close whose moment is past (the bot was down then) runs this long after now: at once."""
+
+
+def close_moment(closes_at: datetime, now: datetime) -> datetime:
+    """When a tournament's close runs: at `closes_at`, or at once (`CLOSE_SOON`) when that
+    moment is already past."""
+    return max(closes_at, now + CLOSE_SOON)
 
 
 def game_deck(tournament: str, game: int) -> str:

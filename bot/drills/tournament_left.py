@@ -1,5 +1,6 @@
 """What a tournament's standings say is left to play: its round robin as it stands (whom it
-pairs, the games met), whether every game is played, how many are still to play. Pure: read
+pairs, the games met), whether every game is played, how many are still to play, whether a
+game's end is followed by the standings in the group. Pure: read
 from the standings the storage gives (`bot.storage.repo_tournament.Board`), no I/O, no text.
 """
 
@@ -99,3 +100,19 @@ def games_left(board: Standings, tournament: Held) -> int:
     if tournament.kind == Kind.DUPLICATE:
         return sum(max(0, tournament.games - r.games) for r in board.rows)
     return len(robin_of(board, tournament).left)
+
+
+def completes(robin: Robin, first: int, second: int) -> bool:
+    """Whether a game between `first` and `second` (members, or doubles teams' keys) is the
+    round robin's last game to play: once it counts, none is left."""
+    return (
+        bool(robin.left)
+        and not Robin(robin.keys, robin.times, [*robin.played, (first, second)]).left
+    )
+
+
+def standings_follow(posted_at: str | None, since: str, *, last: bool) -> bool:
+    """Whether the standings are posted in the group after a game that counts: always after
+    the `last` game to play, else when none was posted after `since` (one post an hour; the
+    times as the storage writes them, ISO strings in UTC)."""
+    return last or posted_at is None or posted_at <= since

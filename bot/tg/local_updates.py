@@ -291,9 +291,11 @@ def make_my_chat_member_update(
     from_user_id: int = 1,
     chat_type: str = "supergroup",
     title: str = "Club",
-    language_code: str | None = "fr",
+    language_code: str | None = None,
 ) -> JSON:
-    """An Update JSON dict telling the bot its own status changed in a group (added, removed)."""
+    """An Update JSON dict telling the bot its own status changed in a group (added, removed),
+    by `from_user_id`, whose Telegram gives no language unless `language_code` is given (a
+    French one by default made a test of an English group run as a French one's)."""
     chat = {"id": chat_id, "type": chat_type, "title": title}
     bot = bot_user_json()
     change: JSON = {

@@ -54,6 +54,13 @@ def period_button(period: Period, tr: Translator, current: Period | None = None)
     return mark + tr.pgettext("period", "All time")
 
 
+def period_buttons(current: Period, tr: Translator, prefix: str) -> list[list[tuple[str, str]]]:
+    """The period buttons under a board as one row of (label, callback data
+    `<prefix>:<period>:<language>`), the `current` one marked: the board keeps `tr`'s
+    language whoever presses them."""
+    return [[(period_button(p, tr, current), f"{prefix}:{p.value}:{tr.lang}") for p in Period]]
+
+
 def days_span(first: date, last: date, tr: Translator) -> str:
     """A run of days (a week) as the language writes it, months in words and said once, no
     year: « 23 - 29 novembre », "November 23 - 29", « 26 octobre - 1er novembre » (en

@@ -252,6 +252,15 @@ def weekly_button(on: bool, tr: Translator) -> str:
     return tr._("Weekly summary: turn off") if on else tr._("Weekly summary: turn on")
 
 
+def settings_rows(club: Club, tr: Translator) -> list[list[tuple[str, str]]]:
+    """/club's buttons (`settings_buttons`) with their callback data `cs:<data>:<language>`:
+    the message's language, in which it is redrawn whichever administrator presses."""
+    return [
+        [(label, f"cs:{data}:{tr.lang}") for label, data in row]
+        for row in settings_buttons(club, tr)
+    ]
+
+
 def settings_buttons(club: Club, tr: Translator) -> list[list[tuple[str, str]]]:
     """/club's buttons by rows, each as (label, data after `cs:`): a language each (or each
     player's own) and the tie-breaks, the club's own marked (as a board's period is), the

@@ -91,7 +91,7 @@ def board_names(board: Board, tr: Translator) -> dict[int, str]:
 
 def bot_grammar(line: str, tr: Translator) -> str:
     """A line naming the bot's seat, as said: « au robot », « du robot », and a capital at the
-    start of a line or sentence (« Le robot compte 8. »)."""
+    start of a line or sentence (« Le robot compte 8. », « Muggins! Le robot marque… »)."""
     name = esc(bot_name(tr))
     if name not in line:
         return line
@@ -100,7 +100,9 @@ def bot_grammar(line: str, tr: Translator) -> str:
             line = line.replace(full + name[3:], short + name[3:])
     capital = name[:1].upper() + name[1:]
     line = re.sub(r"^((?:<[^>]+>)*)" + re.escape(name), lambda m: m[1] + capital, line)
-    return line.replace(". " + name, ". " + capital)
+    for stop in (". ", "! ", "? "):
+        line = line.replace(stop + name, stop + capital)
+    return line
 
 
 def elide(line: str, names: Names, tr: Translator) -> str:

@@ -154,14 +154,17 @@ def show_lines(
             )
         )
     elif show.muggins is not None and show.caller is not None and not ruled_apart:
-        lines += ruling_lines(deal, show, names, tr)
+        lines += ruling_lines(deal, show, names, tr, by_bot=True)  # a member's: apart
     return lines
 
 
-def ruling_lines(deal: Deal, show: ShowRecord, names: Names, tr: Translator) -> list[str]:
+def ruling_lines(
+    deal: Deal, show: ShowRecord, names: Names, tr: Translator, *, by_bot: bool = False
+) -> list[str]:
     """A muggins call settled, told once in the group: who called on whom, what was pegged
-    (`muggins_result_line`) and, when points were missed, the full count that was due."""
-    lines = [muggins_result_line(show, names, tr)]
+    (`muggins_result_line`; `by_bot`: a bot seat called it) and, when points were missed, the
+    full count that was due."""
+    lines = [muggins_result_line(show, names, tr, by_bot=by_bot)]
     if show.missed:  # which show (the dealer has two): « Main de Zoé, le compte complet : … »
         call = full_count(deal, show, tr)
         lines.append(
@@ -177,8 +180,11 @@ def _full_count_line(deal: Deal, show: ShowRecord, tr: Translator) -> str:
     return esc(tr._("The full count: “{call}”.").format(call=full_count(deal, show, tr)))
 
 
-def muggins_result_line(show: ShowRecord, names: Names, tr: Translator) -> str:
-    """A muggins call settled by ACC rule 10 (HTML)."""
+def muggins_result_line(
+    show: ShowRecord, names: Names, tr: Translator, *, by_bot: bool = False
+) -> str:
+    """A muggins call settled by ACC rule 10 (HTML). `by_bot`: a bot seat called it, at once
+    and for exactly what was missed: no « Well caught », the bot praising itself."""
     assert show.muggins is not None and show.caller is not None
     claim, awarded = show.muggins
     caller, counter = names.of(show.caller), names.of(show.by)
@@ -203,6 +209,12 @@ def muggins_result_line(show: ShowRecord, names: Names, tr: Translator) -> str:
         text = tr.ngettext(
             "Muggins! {caller} claims {claim} and pegs {claim}; {counter} had missed {n} point.",
             "Muggins! {caller} claims {claim} and pegs {claim}; {counter} had missed {n} points.",
+            missed,
+        )
+    elif by_bot:
+        text = tr.ngettext(
+            "Muggins! {caller} pegs the {n} point {counter} missed.",
+            "Muggins! {caller} pegs the {n} points {counter} missed.",
             missed,
         )
     else:
@@ -433,12 +445,14 @@ def end_lines(
     tr: Translator,
     *,
     tournament: bool = False,
+    standings_below: bool = False,
     before: Names | None = None,
 ) -> list[str]:
     """The end: the winner, what a skunk or a lurch counts (not a plain win), the scores (or
     the resignation, or the abandon), and where the ranking is: /top games, or for a game
-    that counts in a `tournament` (ranked on points), its standings. `before`: the names
-    before anyone resigned, for a member whose seat the bot played to the target."""
+    that counts in a `tournament` (ranked on points), its standings (`standings_below`:
+    posted just after, not sent for). `before`: the names before anyone resigned, for a member
+    whose seat the bot played to the target."""
     if table.abandoned and table.resigned is not None:  # the last member of three resigned
         text = tr._("{name} resigns too: nobody is left to play, the game ends without a winner.")
         return [bold_markup(esc(text).format(name=names.of(table.resigned)))]
@@ -468,7 +482,7 @@ def end_lines(
     lines.append(board_line(table, names, tr))
     if tournament:
         lines += tournament_resigned_lines(table, names, tr)
-        lines.append(points_count_line(tr))
+        lines.append(points_count_line(tr, standings_below=standings_below))
     else:
         lines.append(esc(tr._("/top games ranks the club's players by games won.")))
     return lines

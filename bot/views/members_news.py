@@ -13,16 +13,19 @@ from typing import NamedTuple, Protocol
 from bot.drills.table import is_retired, retired_by
 from bot.drills.table_play import play_board, replay_play
 from bot.drills.table_show import open_shows
-from bot.drills.table_state import Step, Table
+from bot.drills.table_state import Step, Table, rules_from_json
 from bot.drills.table_turn import Mark, called_shows, due, step_keys
 from bot.i18n import Translator
 from bot.pictures import specs
 from bot.pictures.board import BoardLabels
 from bot.pictures.specs import Spec
 from bot.storage.repo_members import MemberGame, MemberSeat, is_former
+from bot.storage.repo_tournament import Tournament
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import pictures as picture_views
+from bot.views import tournament as tournament_view
+from bot.views import tournament_robin as robin_view
 from bot.views.members import Names
 from bot.views.table import fadoq_from
 from bot.views.table_news import board_race
@@ -136,6 +139,60 @@ def muggins_buttons(game: MemberGame, table: Table, voice: Voice) -> list[tuple[
     return buttons
 
 
+class RobinMeeting(Protocol):
+    """Two members' next game in the group's open round robin, as an invitation names it: the
+    tournament, which of their games (`meeting`, from 1) and how many they play (`times`)."""
+
+    @property
+    def tournament(self) -> Tournament: ...
+
+    @property
+    def meeting(self) -> int: ...
+
+    @property
+    def times(self) -> int: ...
+
+
+def invitation_lines(
+    game: MemberGame, voice: Voice, robin: RobinMeeting | None = None
+) -> list[str]:
+    """The invitation to a table as it stands (HTML lines), in the table's language(s), with
+    the round robin's game it is (`robin`) under its first line."""
+    rules = rules_from_json(game.rules, game.players)
+    host = next(s.name for s in game.seats if s.seat == 0)
+
+    def build(tr: Translator) -> list[str]:
+        lines = view.invitation_lines(
+            host,
+            game.players,
+            rules.target,
+            [s.name for s in game.seats],
+            game.invited_name,
+            rules.muggins,
+            tr,
+            game.invited_user,
+        )
+        if robin is not None:
+            about = tournament_view.about_of(robin.tournament)
+            lines.insert(1, robin_view.robin_game_line(about, robin.meeting, robin.times, tr))
+        return lines
+
+    return voice.lines(build)
+
+
+def invitation_buttons(game: MemberGame, voice: Voice) -> list[list[tuple[str, str]]]:
+    """The invitation's buttons as rows of (label, callback data), labelled in the table's
+    language(s): take the seat (`mj:`), decline when it names one member (`mx:`), start with
+    the bot in the empty seats at a table of three or four (`mg:`); then withdraw (`mx:`)."""
+    join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
+    row = [(join, f"mj:{game.id}")]
+    if game.names_one:
+        row.append((voice.label(view.decline_button), f"mx:{game.id}"))
+    if game.players > 2:
+        row.append((voice.label(view.start_button), f"mg:{game.id}"))
+    return [row, [(voice.label(view.withdraw_button), f"mx:{game.id}")]]
+
+
 def merge(blocks: Sequence[list[str]]) -> list[str]:
     """The same message in several languages, one block after the other."""
     out: list[str] = []
@@ -247,11 +304,13 @@ def compose(
     tr: Translator,
     *,
     tournament: bool = False,
+    standings_below: bool = False,
 ) -> News:
     """What happened since `mark`, in `tr`'s language:
     new deal, starter, cards laid, shows (the current deal's in their own message, edited),
     the deal's end and summary, whose turn, the end (issue 40: a new group message only when
-    someone must be told; a game that counts in a `tournament` points to its standings)."""
+    someone must be told; a game that counts in a `tournament` points to its standings, unless
+    they are posted just below it: `standings_below`)."""
     names = names_of(game, tr)
     fadoq = fadoq_from(table.rules)
     past = _past(game, table, names, tr)
@@ -337,7 +396,10 @@ def compose(
         )
         post.add(*missed)
     if table.finished:
-        post.add(*deal_view.end_lines(table, names, tr, tournament=tournament, before=before))
+        end = deal_view.end_lines(
+            table, names, tr, tournament=tournament, standings_below=standings_below, before=before
+        )
+        post.add(*end)
     post.end()
 
     spoken = Names(names.seats + before.seats, names.users + before.users)

@@ -11,7 +11,7 @@ from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME
 from bot.storage.repo_members_results import GamesRow, Opponent
-from bot.views.club import TYPED_CHARS
+from bot.views.club import TYPED_CHARS, period_phrase
 from bot.views.markup import bold_markup, esc, isolate
 from bot.views.members import bot_grammar, bot_name, former_player
 
@@ -75,6 +75,16 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
         )
         + "</i>"
     )
+    return lines
+
+
+def games_message_lines(board: GamesBoard, tr: Translator, unknown: str | None = None) -> list[str]:
+    """/top games' message (HTML lines): the board of its period (`games_board_lines`), and
+    under it the `unknown` word typed for the period, if any (`unknown_period`)."""
+    period = period_phrase(board.period, board.today, tr)
+    lines = games_board_lines(board.rows, period, tr)
+    if unknown is not None:
+        lines.append(esc(unknown_period(unknown, tr)))
     return lines
 
 

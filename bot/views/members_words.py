@@ -289,6 +289,18 @@ def set_aside_line(tr: Translator) -> str:
     return "<i>" + esc(tr._("Your club game is set aside: /play brings it back.")) + "</i>"
 
 
+def cancel_kept_line(tr: Translator) -> str:
+    """/cancel while a club game's private step waits (or its « resign? » was just asked):
+    the step is kept, the table waiting on it; leaving the game is /resign (HTML). It read
+    « Question abandonnée. », the step dropped, the game waiting with no word."""
+    return esc(
+        tr._(
+            "Your club game goes on: my question above still waits for you. To leave the game:"
+            " /resign."
+        )
+    )
+
+
 def laid_note(move: TypedMove, tr: Translator) -> str:
     """The answer to the lay-away button, or to a card's button."""
     if move.step is Step.LAY_AWAY:  # one card at a table of three, two at two or four

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Final
 
 from bot.drills import tournament as rules
 from bot.drills.tournament import Format, Kind, Standing, meetings
@@ -198,6 +199,23 @@ def presentation(
     return lines if ended is None else [*lines, ended]
 
 
+def where_to_play(about: About, tr: Translator, *, joined: bool) -> list[str]:
+    """« /tournament play » in the group of a duplicate tournament or a round robin (a
+    doubles' word): where its games are played. A member who `joined` is told so, not to
+    press the button to take part (the presentation's words, `how_to_take_part`, which they
+    read before)."""
+    if not joined:
+        return how_to_take_part(about, tr)
+    if about.kind is Kind.DUPLICATE:
+        text = tr._("You take part already: your games are played in private with me, with /play.")
+    else:
+        text = tr._(
+            "You take part already: send /play here, I will tell you whom you play and how to"
+            " invite each one."
+        )
+    return [esc(text)]
+
+
 def how_to_take_part(about: About, tr: Translator, *, all_played: bool = False) -> list[str]:
     """The presentation's last words while the tournament is open: how to take part; in
     doubles, how a team plays its next game, unless every game is played (`all_played`: it
@@ -220,6 +238,31 @@ def how_to_take_part(about: About, tr: Translator, *, all_played: bool = False) 
 def join_button(tr: Translator) -> str:
     """The presentation's button."""
     return "✅ " + tr._("I take part")
+
+
+Rows = list[list[tuple[str, str]]]
+"""Buttons by rows, each as (label, callback_data)."""
+
+PLAY_PREFIX: Final = "tp"
+"""A private offer's buttons: `tp:<tournament>` plays its game, `tp:other` an ordinary one."""
+OTHER: Final = "other"
+
+
+def join_buttons(tournament: Tournament, tr: Translator) -> Rows:
+    """The presentation's button `tj:<tournament>` (none in doubles: teams register with
+    /tournament team; none once it is over)."""
+    if tournament.kind == Kind.DOUBLES or not tournament.is_open:
+        return []
+    return [[(join_button(tr), f"tj:{tournament.id}")]]
+
+
+def offer_buttons(tournament: Tournament, round_: int, tr: Translator, *, resume: bool) -> Rows:
+    """Under a private offer: play (`resume`: go on with) the tournament's game `round_`, or
+    an ordinary one."""
+    return [
+        [(play_button(round_, tr, resume=resume), f"{PLAY_PREFIX}:{tournament.id}")],
+        [(other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
+    ]
 
 
 def standing_line(
@@ -367,10 +410,13 @@ def game_intro(round_: int, about: About, tr: Translator) -> str:
     ).format(k=tr.number(round_), n=tr.number(about.games))
 
 
-def points_count_line(tr: Translator) -> str:
+def points_count_line(tr: Translator, *, standings_below: bool = False) -> str:
     """At the end of a game that counts in a tournament, instead of what an ordinary win
     counts (« La victoire compte pour une partie. », « /classement parties… »): seeds 002
-    and 003 rank on the points, not on games won (HTML)."""
+    and 003 rank on the points, not on games won (HTML). `standings_below`: the standings are
+    posted just after, so not « /tournoi montre le classement » above them."""
+    if standings_below:
+        return esc(tr._("In the tournament, points count, not games won."))
     return esc(
         tr._("In the tournament, points count, not games won: /tournament shows the standings.")
     )

@@ -42,8 +42,13 @@ def example_partner(handle: str, tr: Translator) -> str:
     ).format(handle=handle)
 
 
-def doubles_play_line(tr: Translator) -> str:
-    """How a team plays its games."""
+def doubles_play_line(tr: Translator, *, here: bool = False) -> str:
+    """How a team plays its games (`here`: read in the group, not told to go there)."""
+    if here:
+        return tr._(
+            "To play your team's next game, one of you sends /tournament play here: a table"
+            " of four, with the team you are drawn against."
+        )
     return tr._(
         "To play your team's next game, one of you sends /tournament play in the group: a table"
         " of four, with the team you are drawn against."

@@ -109,11 +109,14 @@ def your_games(
     about: About,
     tr: Translator,
     handles: Mapping[int, str] | None = None,
+    *,
+    here: bool = False,
 ) -> list[str]:
     """A member's round-robin games still to play, or in doubles their team's (`key`, None
     without a partner: the teams still to meet, then how to play the next), in private or
-    under /play alone in the group; none drawn yet while nobody else takes part. Then how to
-    invite each opponent (`how_to_invite`; `handles`: their Telegram usernames known)."""
+    under /play alone in the group (`here`: read in the group, where « in the group » was
+    odd); none drawn yet while nobody else takes part. Then how to invite each opponent
+    (`how_to_invite`; `handles`: their Telegram usernames known)."""
     doubles = about.kind is Kind.DOUBLES
     if key is None:
         return [esc(no_partner(tr, here=False))]  # in private: the group is elsewhere
@@ -133,24 +136,28 @@ def your_games(
                 len(mine),
             )
         )
-        return [teams.format(n=tr.number(len(mine)), teams=people), esc(doubles_play_line(tr))]
-    head = esc(
-        tr.ngettext(
+        play = doubles_play_line(tr, here=here)
+        return [teams.format(n=tr.number(len(mine)), teams=people), esc(play)]
+    if here:
+        head = tr.ngettext("Your game to play:", "Your {n} games to play:", len(mine))
+    else:
+        head = tr.ngettext(
             "Your game to play, in the group:", "Your {n} games to play, in the group:", len(mine)
-        ).format(n=tr.number(len(mine)))
-    )
+        )
     opponents = list(dict.fromkeys(mine))
     named = [(names.get(m, "?"), (handles or {}).get(m)) for m in opponents]
-    return [f"{head} {people}", *how_to_invite(named, about.target, tr)]
+    heading = esc(head.format(n=tr.number(len(mine))))
+    return [f"{heading} {people}", *how_to_invite(named, about.target, tr, here=here)]
 
 
 def how_to_invite(
-    opponents: list[tuple[str, str | None]], target: int, tr: Translator
+    opponents: list[tuple[str, str | None]], target: int, tr: Translator, *, here: bool = False
 ) -> list[str]:
     """Under a member's round-robin games to play, how to invite each opponent (name, Telegram
     username or None) to a game of the tournament's `target` (HTML): the command to type for
     those with a username (« /jouer @ann 61 »), a reply to one of their messages for the
-    others (before: « /jouer @membre 61 », a placeholder copied as it read)."""
+    others (before: « /jouer @membre 61 », a placeholder copied as it read). `here`: read in
+    the group, not told to go there."""
     points = "" if target == DEFAULT_TARGET else f" {tr.number(target)}"
     game = tr._("/play") + points
     lines = []
@@ -160,20 +167,35 @@ def how_to_invite(
         if handle
     ]
     if typed:
-        text = tr._("To invite, type in the group: {commands}")
+        if here:
+            text = tr._("To invite, type: {commands}")
+        else:
+            text = tr._("To invite, type in the group: {commands}")
         lines.append(esc(text.format(commands=", ".join(typed))))
     others = [name for name, handle in opponents if not handle]
     if len(others) == 1:
-        text = tr._(
-            "To invite {name}: in the group, reply with {play} to one of their messages (swipe"
-            " the message to the left, or tap it, then “Reply”)."
-        )
+        if here:
+            text = tr._(
+                "To invite {name}: reply with {play} to one of their messages (swipe the"
+                " message to the left, or tap it, then “Reply”)."
+            )
+        else:
+            text = tr._(
+                "To invite {name}: in the group, reply with {play} to one of their messages"
+                " (swipe the message to the left, or tap it, then “Reply”)."
+            )
         lines.append(esc(text.format(name=others[0], play=game)))
     elif others:
-        text = tr._(
-            "To invite one of them ({names}): in the group, reply with {play} to one of that"
-            " member's messages (swipe the message to the left, or tap it, then “Reply”)."
-        )
+        if here:
+            text = tr._(
+                "To invite one of them ({names}): reply with {play} to one of that member's"
+                " messages (swipe the message to the left, or tap it, then “Reply”)."
+            )
+        else:
+            text = tr._(
+                "To invite one of them ({names}): in the group, reply with {play} to one of that"
+                " member's messages (swipe the message to the left, or tap it, then “Reply”)."
+            )
         lines.append(esc(text.format(names=", ".join(others), play=game)))
     return lines
 
@@ -184,6 +206,25 @@ def played_all(tr: Translator, *, team: bool = False) -> str:
     if team:
         return tr._("Your team has played all its games.")
     return tr._("You have played all your games.")
+
+
+def games_in_the_group(club: str, tr: Translator, *, team: bool = False) -> str:
+    """/play in private by a member who owes games of a round robin (`team`: their doubles
+    team): those are played in the club's group, and a game against the bot here does not
+    count (HTML; `club` as the club named it)."""
+    if team:
+        text = tr._(
+            "Your team's games in the tournament of the club {club} are played in its group:"
+            " one of you sends /tournament play there. A game here, against me, does not count"
+            " in the tournament."
+        )
+    else:
+        text = tr._(
+            "Your games in the tournament of the club {club} are played in its group, between"
+            " members: send /play there. A game here, against me, does not count in the"
+            " tournament."
+        )
+    return esc(text).format(club=bold(club))
 
 
 def nobody_to_play(about: About, tr: Translator) -> str:

@@ -37,6 +37,12 @@ class Member:
         return db
 
     @property
+    def username(self) -> str | None:
+        """Their Telegram @username (without the @) as the fake says it (`usernames`): their
+        messages and presses carry it, as Telegram's do."""
+        return self.api.usernames.get(self.user)
+
+    @property
     def api(self) -> LocalBotApi:
         api = self.driver.api
         assert isinstance(api, LocalBotApi)
@@ -51,13 +57,17 @@ class Member:
             chat_type="supergroup",
             language_code=self.lang,
             first_name=self.name,
-            **kwargs,
+            **{"username": self.username, **kwargs},
         )
 
     async def private(self, text: str) -> list[ApiCall]:
         """A message in their private chat with the bot."""
         return await self.driver.send(
-            text, user_id=self.user, language_code=self.lang, first_name=self.name
+            text,
+            user_id=self.user,
+            language_code=self.lang,
+            first_name=self.name,
+            username=self.username,
         )
 
     async def press(self, data: str, message_id: int, chat: int = GROUP) -> list[ApiCall]:
@@ -68,6 +78,7 @@ class Member:
             chat_id=chat,
             language_code=self.lang,
             first_name=self.name,
+            username=self.username,
         )
 
     async def press_in_group(self, prefix: str) -> list[ApiCall]:

@@ -13,8 +13,8 @@ from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP
 
 SAID = {
-    "fr": "Pour inviter, tapez dans le groupe : /jouer @jean_t 61 (Jean)",
-    "en": "To invite, type in the group: /play @jean_t 61 (Jean)",
+    "fr": "Pour inviter, tapez : /jouer @jean_t 61 (Jean)",
+    "en": "To invite, type: /play @jean_t 61 (Jean)",
 }
 
 

@@ -49,7 +49,9 @@ def in_group(text: str, user: int, chat: int = GROUP, **kwargs: Any) -> dict[str
 
 
 async def add_bot(driver: Driver, chat: int = GROUP, by: int = ADMIN) -> list[Any]:
-    return await driver.process(make_my_chat_member_update(chat, "left", "member", from_user_id=by))
+    """The bot added to `chat` by a French-speaking administrator (their Telegram in French)."""
+    update = make_my_chat_member_update(chat, "left", "member", from_user_id=by, language_code="fr")
+    return await driver.process(update)
 
 
 async def card(local_app: App, local_api: LocalBotApi, chat: int = GROUP) -> dict[str, Any]:

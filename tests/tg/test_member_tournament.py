@@ -120,13 +120,13 @@ async def test_play_alone_tells_a_member_their_round_robin_games_first(
     assert local_api.sent_texts(CLUB)[-1].startswith("<b>Marie</b>")  # as the group's replies
     if lang == "fr":
         assert told.startswith("Marie — Vos 2 parties à jouer")
-        assert "Vos 2 parties à jouer, dans le groupe : Jean (2 parties)" in told
-        assert "Pour inviter Jean : dans le groupe, répondez par /jouer 61" in told
+        assert "Vos 2 parties à jouer : Jean (2 parties)" in told
+        assert "Pour inviter Jean : répondez par /jouer 61" in told
         assert "Une partie ordinaire, ouverte à tous : /jouer 121." in told
     else:
         assert told.startswith("Marie — Your 2 games to play")
-        assert "Your 2 games to play, in the group: Jean (2 games)" in told
-        assert "To invite Jean: in the group, reply with /play 61" in told
+        assert "Your 2 games to play: Jean (2 games)" in told
+        assert "To invite Jean: reply with /play 61" in told
         assert "An ordinary game, open to anyone: /play 121." in told
     await marie.say("/jouer 121" if lang == "fr" else "/play 121")
     game = await db.members.live_member_game(501)

@@ -35,13 +35,13 @@ async def test_play_alone_in_doubles_lists_the_teams_games_then_starts_one(
         assert told.startswith(
             "Marie — Votre équipe a encore 2 parties à jouer : contre Ann et Bob, Lise et Paul."
         ), told
-        assert "l'un de vous envoie /tournoi partie dans le groupe" in told
+        assert "l'un de vous envoie /tournoi partie ici" in told
         assert told.endswith("Une partie ordinaire, ouverte à tous : /jouer 121.")
     else:
         assert told.startswith(
             "Marie — Your team still has 2 games to play: against Ann and Bob, Lise and Paul."
         ), told
-        assert "one of you sends /tournament play in the group" in told
+        assert "one of you sends /tournament play here" in told
         assert told.endswith("An ordinary game, open to anyone: /play 121.")
     # Lise alone: her team's games too
     await members[603].say("/jouer" if fr else "/play")

@@ -74,16 +74,9 @@ buttons have none)."""
 
 
 def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
-    """The period buttons under a board (`<prefix>:<period>:<language>`, the current one
-    marked): the board keeps `tr`'s language whoever presses them."""
-    return keyboard(
-        [
-            [
-                button(view.period_button(p, tr, current), f"{prefix}:{p.value}:{tr.lang}")
-                for p in rules.Period
-            ]
-        ]
-    )
+    """The period buttons under a board (`view.period_buttons`)."""
+    rows = view.period_buttons(current, tr, prefix)
+    return keyboard([[button(*b) for b in row] for row in rows])
 
 
 def board_translator(context: Context, press: Press) -> Translator:

@@ -57,12 +57,9 @@ logger = logging.getLogger("muggins.club")
 
 
 def settings_keyboard(club: Club, tr: Translator) -> InlineKeyboardMarkup:
-    """Buttons for the settings that have few values, carrying the message's language (`tr`'s:
-    whichever administrator presses, it is redrawn in it)."""
-    rows = settings_view.settings_buttons(club, tr)
-    return keyboard(
-        [[button(label, f"cs:{data}:{tr.lang}") for label, data in row] for row in rows]
-    )
+    """Buttons for the settings that have few values (`settings_view.settings_rows`)."""
+    rows = settings_view.settings_rows(club, tr)
+    return keyboard([[button(*b) for b in row] for row in rows])
 
 
 async def settings_text(club: Club, tr: Translator, context: Context, *, admin: bool = True) -> str:

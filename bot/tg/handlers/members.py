@@ -29,7 +29,7 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.table_args import is_named, read_group_args
+from bot.drills.table_args import asks_help, is_named, read_group_args
 from bot.drills.table_state import rules_from_json, rules_json
 from bot.engine.variants import Rules
 from bot.i18n import Translator
@@ -76,7 +76,11 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     player = await in_chat_language(context, player)
     tr = player.tr
     reply = message_id_of(update)  # a refusal answers the member who typed /play
-    args = read_group_args(unmentioned_args(update, context.args or []))
+    typed = unmentioned_args(update, context.args or [])
+    if asks_help(typed):  # « /jouer aide »: the help alone, not « Je ne comprends pas « aide » »
+        await send(context, player.chat_id, view.group_usage(tr), reply_to=reply)
+        return
+    args = read_group_args(typed)
     if args.unknown is not None:
         unread = replies.not_understood(args.unknown, tr)
     elif args.surplus is not None:  # an @member named who cannot be invited: why

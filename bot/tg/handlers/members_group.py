@@ -220,7 +220,7 @@ async def robin_games_told(context: Context, player: Who, reply: int | None) -> 
     about = tournament_view.about_of(tournament)
     handles = await opponent_handles(context, tournament, robin, key)
     names = view.board_names(board, tr)
-    lines = robin_view.your_games(robin, key, names, about, tr, handles)
+    lines = robin_view.your_games(robin, key, names, about, tr, handles, here=True)
     text = titled_html(lines[0], tr, name=player.group_name) if player.group_name else lines[0]
     text = "\n".join([text, *lines[1:], view.ordinary_table_line(tr)])
     await send(context, player.chat_id, text, reply_to=reply)

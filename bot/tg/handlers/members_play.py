@@ -346,6 +346,16 @@ def _step_markup(
     return build
 
 
+async def cancel_requested(context: Context, player: Who, question: Question | None) -> bool:
+    """`QuestionKind.cancel` of the members' steps: /cancel with a club game's private step
+    pending keeps it (the table waits on it) and says how to leave the game (/resign); False
+    when /cancel is not about a club game's step."""
+    if question is None or question.kind != MEMBERS_KIND:
+        return False
+    await send(context, player.chat_id, words.cancel_kept_line(player.tr))
+    return True
+
+
 async def find_step(context: Context, question: Question) -> At[MemberGame] | None:
     """The game a private step belongs to, if that step is still due (else None)."""
     asked = SeatAsk.read(question.deal)

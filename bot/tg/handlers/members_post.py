@@ -127,8 +127,11 @@ async def tell_group(
     fresh = deal > mark.deals  # a new deal: its message after the last deal's
     started = not fresh and mark.shows > 0  # the shows' message is the deal's message now
     # a round robin's game: its end points to the standings (read before it is recorded)
-    counts = table.finished and await tournament_play.member_game_counts(context, game)
-    news = [compose(game, table, mark, intro, tr, tournament=counts) for tr in voice.trs]
+    counts = tournament_play.GameCounts(counts=False, standings_below=False)
+    if table.finished:
+        counts = await tournament_play.member_game_counts(context, game)
+    said = {"tournament": counts.counts, "standings_below": counts.standings_below}
+    news = [compose(game, table, mark, intro, tr, **said) for tr in voice.trs]
     if (mark.deals and len(table.deals) > mark.deals) or (table.finished and not mark.finished):
         # the game ends on a count: the deal's message is edited just below, its buttons
         # going with that edit (not taken off first: a group call of its 20 a minute)
@@ -139,7 +142,7 @@ async def tell_group(
         # the shows' first message is sent before the news: what led to it (a member who
         # resigned, the bot counting for them at once) is told first, in its own message
         await post("\n".join([label, *told]))
-        news = [compose(game, table, mark, no_intro, tr, tournament=counts) for tr in voice.trs]
+        news = [compose(game, table, mark, no_intro, tr, **said) for tr in voice.trs]
     first = news[0]
     play = [label, *merge([n.live for n in news if n.live is not None])]
     if first.live is not None and not fresh:

@@ -26,7 +26,6 @@ from bot.tg.handlers.club_base import (
 )
 from bot.tg.handlers.common import Press, Who, esc, fit, quietly, send, who
 from bot.tg.handlers.questions import answer_query
-from bot.views import club as club_view
 from bot.views import club_again as again_view
 from bot.views import members_results as results_view
 from bot.views import members_words as words
@@ -84,12 +83,9 @@ async def games_board(
 def games_message(
     board: results_view.GamesBoard, tr: Translator, unknown: str | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
-    """The board of games' message (HTML) under its period buttons; the `unknown` word typed
-    for the period said under it."""
-    period = club_view.period_phrase(board.period, board.today, tr)
-    lines = results_view.games_board_lines(board.rows, period, tr)
-    if unknown is not None:
-        lines.append(esc(results_view.unknown_period(unknown, tr)))
+    """The board of games' message (`results_view.games_message_lines`) under its period
+    buttons."""
+    lines = results_view.games_message_lines(board, tr, unknown)
     return fit(lines), period_keyboard(board.period, tr, "cg")
 
 

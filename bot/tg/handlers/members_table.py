@@ -23,9 +23,14 @@ from bot.tg.handlers import members_play, members_post, tournament_play
 from bot.tg.handlers.common import button, edit_text, fit, keyboard
 from bot.views import members as view
 from bot.views import members_words as words
-from bot.views import tournament as tournament_view
-from bot.views import tournament_robin as robin_view
-from bot.views.members_news import Intro, Voice, names_of, no_intro
+from bot.views.members_news import (
+    Intro,
+    Voice,
+    invitation_buttons,
+    invitation_lines,
+    names_of,
+    no_intro,
+)
 
 BOT_LEVEL: Final = Level.NORMAL
 """The bot fills empty seats at this level."""
@@ -34,36 +39,12 @@ BOT_LEVEL: Final = Level.NORMAL
 def invitation(
     game: MemberGame, voice: Voice, robin: tournament_play.RobinGame | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
-    """The invitation's text and buttons, as the table stands, in the table's language(s)
-    (`robin`: the round robin both members play in)."""
-    rules = rules_from_json(game.rules, game.players)
-    host = next(s.name for s in game.seats if s.seat == 0)
-
-    def build(tr: Translator) -> list[str]:
-        lines = view.invitation_lines(
-            host,
-            game.players,
-            rules.target,
-            [s.name for s in game.seats],
-            game.invited_name,
-            rules.muggins,
-            tr,
-            game.invited_user,
-        )
-        if robin is not None:
-            about = tournament_view.about_of(robin.tournament)
-            lines.insert(1, robin_view.robin_game_line(about, robin.meeting, robin.times, tr))
-        return lines
-
-    lines = voice.lines(build)
-    join = voice.label(lambda tr: view.join_button(game.players, game.invited_name, tr))
-    row = [button(join, f"mj:{game.id}")]
-    if game.names_one:
-        row.append(button(voice.label(view.decline_button), f"mx:{game.id}"))
-    if game.players > 2:
-        row.append(button(voice.label(view.start_button), f"mg:{game.id}"))
-    withdraw = button(voice.label(view.withdraw_button), f"mx:{game.id}")
-    return fit(lines), keyboard([row, [withdraw]])
+    """The invitation's text and buttons as the table stands (`invitation_lines`,
+    `invitation_buttons`; `robin`: the round robin both members play in)."""
+    rows = invitation_buttons(game, voice)
+    return fit(invitation_lines(game, voice, robin)), keyboard(
+        [[button(*b) for b in r] for r in rows]
+    )
 
 
 async def post(context: Context, game: MemberGame, lines: Intro) -> bool:

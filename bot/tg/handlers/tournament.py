@@ -64,7 +64,6 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import close_job_name, close_tournament, schedule_close
 from bot.tg.handlers.tournament_play import (
-    OTHER,
     club_title,
     edit_or_send,
     group_translator,
@@ -88,7 +87,7 @@ from bot.views import tournament_robin as robin_view
 
 ID_PATTERN: Final = "[0-9a-f]{10}"
 JOIN_PATTERN: Final = re.compile(rf"^tj:({ID_PATTERN})$")
-PLAY_PATTERN: Final = re.compile(rf"^tp:({ID_PATTERN}|{OTHER})$")
+PLAY_PATTERN: Final = re.compile(rf"^{view.PLAY_PREFIX}:({ID_PATTERN}|{view.OTHER})$")
 CANCEL_PATTERN: Final = re.compile(rf"^tx:({ID_PATTERN}):(y|n|c)$")
 """The answer to « cancel the tournament? » (`y`) or « close it now? » (`c`); `n` to either."""
 START_PATTERN: Final = re.compile(rf"^tn({ID_PATTERN})$")
@@ -303,7 +302,7 @@ async def play_button(context: Context, press: Press) -> None:
     query, player, match = press.query, press.player, press.match
     await answer_query(query)
     await drop_keyboard(context, player.chat_id, press.message_id)
-    if match[1] == OTHER:
+    if match[1] == view.OTHER:
         await table.show_choice(context, player)
         return
     tournament = await context.bot_data.db.tournaments.get_tournament(match[1])

@@ -3,16 +3,21 @@ day (`close_job`, named `tournament-close:<id>`), rebuilt from SQLite at start-u
 (`schedule_tournaments`; a close missed while the bot was down runs at once). The close
 freezes the standings and announces the three winners in the group, once
 (`db.tournaments.close_tournament` closes a tournament only if it is still open).
+
+At start-up too, each open tournament's presentation is edited to what SQLite holds
+(`presentations_job`, once, just after the start): its edits are paced in memory
+(`bot.tg.members_pace`), and one still held when the bot stopped was lost with it (a member
+who joined missing from the members taking part).
 """
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
-from typing import Any
+from datetime import date, datetime
+from typing import Any, Final
 
 from telegram.ext import JobQueue
 
-from bot.drills.tournament import frozen_standings, standings_json
+from bot.drills.tournament import close_moment, frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import tell
@@ -36,7 +41,7 @@ def schedule_close(
     if job_queue is None or not tournament.is_open:
         return
     name = close_job_name(tournament.id)
-    when = max(datetime.fromisoformat(tournament.closes_at), now + timedelta(seconds=1))
+    when = close_moment(datetime.fromisoformat(tournament.closes_at), now)
     job_queue.run_once(
         close_job,
         when,
@@ -47,14 +52,36 @@ def schedule_close(
     )
 
 
+PRESENTATIONS_JOB: Final = "tournament-presentations"
+"""The JobQueue name (and APScheduler id) of the start-up's edit of the presentations."""
+PRESENTATIONS_AFTER: Final = 1.0
+"""Seconds after the start-up that the presentations are edited (the bot is running)."""
+
+
 async def schedule_tournaments(application: App) -> int:
-    """Rebuild every open tournament's close from SQLite (at start-up); how many."""
+    """Rebuild every open tournament's close from SQLite (at start-up), and edit their
+    presentations just after (`presentations_job`); how many."""
     db = application.bot_data.db
     tournaments = await db.tournaments.open_tournaments()
     now = datetime.fromisoformat(db.now())
     for tournament in tournaments:
         schedule_close(application.job_queue, tournament, now=now)
+    if tournaments and application.job_queue is not None:
+        application.job_queue.run_once(
+            presentations_job,
+            PRESENTATIONS_AFTER,
+            name=PRESENTATIONS_JOB,
+            job_kwargs={"id": PRESENTATIONS_JOB, "replace_existing": True},
+        )
     return len(tournaments)
+
+
+async def presentations_job(context: Context) -> None:
+    """Edit each open tournament's presentation to what SQLite holds: an edit paced in
+    memory when the bot stopped (`refresh_presentation`) was lost, and the presentation
+    could miss a member who joined."""
+    for tournament in await context.bot_data.db.tournaments.open_tournaments():
+        await refresh_presentation(context, tournament)
 
 
 async def close_job(context: Context) -> None:

@@ -108,9 +108,12 @@ async def _play_elsewhere(
     update: Update, context: Context, player: Who, tr: Translator, tournament: Tournament
 ) -> None:
     """« /tournoi partie » in a tournament of another kind (it said « no doubles tournament is
-    under way »): how its games are played; in a duplicate one, with the link to the private
-    chat where they are (`tournament.START_PATTERN`'s `/start tn<id>`)."""
-    lines = view.how_to_take_part(view.about_of(tournament), tr)
+    under way »): where its games are played (`view.where_to_play`, to a member in it or
+    not); in a duplicate one, with the link to the private chat where they are
+    (`tournament.START_PATTERN`'s `/start tn<id>`)."""
+    board = await context.bot_data.db.tournaments.board(tournament)
+    joined = any(m.user_id == player.user_id and m.left_at is None for m in board.members)
+    lines = view.where_to_play(view.about_of(tournament), tr, joined=joined)
     markup = None
     if tournament.kind == Kind.DUPLICATE:
         markup = private_link(context, f"tn{tournament.id}", deep_link_button(tr))

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Final
+from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup, Update
 from telegram.error import TelegramError
@@ -20,7 +20,13 @@ from telegram.error import TelegramError
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
 from bot.drills.tournament import Kind, frozen_standings, game_record
-from bot.drills.tournament_left import all_played, robin_key, robin_of
+from bot.drills.tournament_left import (
+    all_played,
+    completes,
+    robin_key,
+    robin_of,
+    standings_follow,
+)
 from bot.drills.tournament_robin import Counted, Robin, SeatResult, counted_game, seat_results
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import FINISHED, ORDINARY, TOURNAMENT, MemberGame
@@ -48,8 +54,6 @@ from bot.views import tournament_robin as robin_view
 
 POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
-PLAY_PREFIX: Final = "tp"
-OTHER: Final = "other"
 
 
 async def opponent_handles(
@@ -310,22 +314,38 @@ async def _counted(
     return None if counted is None else (tournament, counted)
 
 
-async def member_game_counts(context: Context, game: MemberGame) -> bool:
-    """Whether a finished game between members counts in its group's open round robin or
-    doubles (its end then points to the tournament's standings, not to /top games); read
-    before `member_game_over` records it."""
+class GameCounts(NamedTuple):
+    """How a finished game between members counts: in the group's open round robin or
+    doubles (`counts`; its end then speaks of the tournament's standings, not of /top games),
+    and whether the standings are posted just after its end (`standings_below`: the end
+    then does not send the members to /tournament for them)."""
+
+    counts: bool
+    standings_below: bool
+
+
+async def member_game_counts(context: Context, game: MemberGame) -> GameCounts:
+    """How a finished game between members counts (`GameCounts`), read before
+    `member_game_over` records it and `post_standings` decides to post."""
     if game.status != FINISHED or game.is_ordinary:
-        return False
+        return GameCounts(counts=False, standings_below=False)
     target = int(game.rules["target"])
-    return await _counted(context, game.chat_id, seat_results(game.seats), target) is not None
+    found = await _counted(context, game.chat_id, seat_results(game.seats), target)
+    if found is None:
+        return GameCounts(counts=False, standings_below=False)
+    tournament, counted = found
+    board = await context.bot_data.db.tournaments.board(tournament)
+    last = completes(robin_of(board, tournament), counted.first, counted.second)
+    since = iso_utc(datetime.fromisoformat(context.bot_data.db.now()) - POST_GAP)
+    return GameCounts(
+        counts=True, standings_below=standings_follow(tournament.posted_at, since, last=last)
+    )
 
 
 def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
-    """The presentation's button (none in doubles: teams register with /tournament team;
-    none once it is over)."""
-    if tournament.kind == Kind.DOUBLES or not tournament.is_open:
-        return None
-    return keyboard([[button(view.join_button(tr), f"tj:{tournament.id}")]])
+    """The presentation's keyboard (`view.join_buttons`), None without a button."""
+    rows = view.join_buttons(tournament, tr)
+    return keyboard([[button(*b) for b in row] for row in rows]) if rows else None
 
 
 async def refresh_presentation(context: Context, tournament: Tournament) -> None:
@@ -391,21 +411,19 @@ async def club_title(context: Context, tournament: Tournament) -> str:
 def offer_markup(
     tournament: Tournament, round_: int, tr: Translator, *, resume: bool = False
 ) -> InlineKeyboardMarkup:
-    """Play (`resume`: go on with) the tournament game, or an ordinary one."""
-    return keyboard(
-        [
-            [button(view.play_button(round_, tr, resume=resume), f"{PLAY_PREFIX}:{tournament.id}")],
-            [button(view.other_button(tr), f"{PLAY_PREFIX}:{OTHER}")],
-        ]
-    )
+    """The offer's keyboard (`view.offer_buttons`)."""
+    rows = view.offer_buttons(tournament, round_, tr, resume=resume)
+    return keyboard([[button(*b) for b in row] for row in rows])
 
 
 async def offer(context: Context, player: Who) -> bool:
     """/play without a game under way, in private: offer the tournament game waiting, if any
-    (True when offered)."""
+    (True when offered). A member who owes games of a round robin (or whose team does) is
+    told they are played in the group, above the game against the bot (False: it is shown)."""
     if not player.private:
         return False
-    for tournament in await context.bot_data.db.tournaments.user_tournaments(player.user_id):
+    tournaments = await context.bot_data.db.tournaments.user_tournaments(player.user_id)
+    for tournament in tournaments:
         round_ = await next_round(context, tournament, player.user_id)
         if round_ is not None:  # the first open tournament with a game waiting
             title, about = await club_title(context, tournament), view.about_of(tournament)
@@ -414,6 +432,15 @@ async def offer(context: Context, player: Who) -> bool:
                 context, player.chat_id, text, markup=offer_markup(tournament, round_, player.tr)
             )
             return True
+    for tournament in tournaments:
+        place = await robin_place(context, tournament.chat_id, player.user_id)
+        if place is not None and place[2].left_of(place[3]):
+            team = tournament.kind == Kind.DOUBLES
+            title = await club_title(context, tournament)
+            await send(
+                context, player.chat_id, robin_view.games_in_the_group(title, player.tr, team=team)
+            )
+            break
     return False
 
 
