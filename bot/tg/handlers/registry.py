@@ -260,6 +260,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 Keys.STEP,
                 not_yours=members_play.MEMBERS_STEPS.words.not_yours,
                 set_aside=any_question(members_words.set_aside_line),
+                cancel=members_play.cancel_requested,
             ),
         ),
         stats=StatsSection(members_results.stats_lines, counted=False),
