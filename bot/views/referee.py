@@ -50,6 +50,26 @@ def no_call_text(tr: Translator) -> str:
     ).format(number=tr.number(12), example=example_call(tr))
 
 
+ASKED_BACK: Final = frozenset(
+    {
+        AnswerErrorReason.LONE_FIFTEEN,
+        AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.FIFTEEN_OR_TOTAL,
+        AnswerErrorReason.NUMBERS_ONLY,
+        AnswerErrorReason.AMBIGUOUS,
+        AnswerErrorReason.FIFTEENS_NO_TOTAL,
+    }
+)
+"""Calls read plainly but meaning two things (« quinze »: 15, or one fifteen?): the referee
+asks which, and pegs nothing until the player says."""
+
+
+def asked_back(error: AnswerError) -> bool:
+    """Whether the refusal asks the player which of two counts she meant (« quinze », « 12
+    ou 14 », « double » alone), not a call that cannot be read."""
+    return error.reason in ASKED_BACK or double_alone(error)
+
+
 NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_KNOW})
 """A call that calls nothing (nothing after « = », « je sais pas »): no verdict is given."""
 
@@ -158,6 +178,9 @@ def referee_verdict(judgement: Judgement, tr: Translator) -> str:
         if error is not None and error.reason in IMPOSSIBLE:
             # « = 30 » is read well enough: « un compte illisible » told the player otherwise.
             return tr._("Nothing is pegged on an impossible count.")
+        if error is not None and asked_back(error):
+            # « quinze »: asked back, « un compte illisible » about a plainly typed call
+            return tr._("Nothing is pegged until the count is made clear.")
         return tr._("Nothing is pegged on a call that cannot be read.")
     if verdict is RefereeVerdict.EXACT:
         return tr._("Exact: nothing to take, nothing to correct.")
