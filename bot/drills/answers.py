@@ -370,11 +370,29 @@ def names_nibs(error: AnswerError) -> bool:
     )
 
 
-def _itemized(tokens: list[Token]) -> Answer:
+def _jacks_only(parts: Sequence[Part]) -> Item | None:
+    """The second jack when the call is jacks named and nothing else (« V et V », « valet,
+    valet »): cards, not his nobs called twice (the hand holds one jack of the starter's
+    suit at most, and a count of 2 was graded on them); None for any other call."""
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        if not isinstance(part, Item) or part.word is not Word.NOBS or part.number is not None:
+            return None
+    second = parts[1]
+    return second if isinstance(second, Item) else None
+
+
+def _itemized(text: str, tokens: list[Token]) -> Answer:
     said_last = tokens[-1].type is TokenType.IS
     if said_last:
         tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
     parts = Parser(tokens).parts()
+    jack = _jacks_only(parts)
+    if jack is not None:  # « V et V »: two jacks typed, no count
+        raise AnswerError(
+            AnswerErrorReason.UNEXPECTED, as_typed(text, jack.text), position=jack.position
+        )
     _heels_check([p for p in parts if isinstance(p, Item)])
     answer = _Reader(parts).read()
     # « quinze 2, quinze 4, c'est tout », "… that's all": the count so far is the total
@@ -509,7 +527,7 @@ def _parse(text: str) -> Answer:
             # « 19 pis 2 »: numbers and no name, which one is the count? Asked, never guessed
             raise AnswerError(AnswerErrorReason.NUMBERS_ONLY, values=tuple(t.value for t in tokens))
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
-    return _itemized(tokens)
+    return _itemized(text, tokens)
 
 
 def claimed_points(text: str) -> int:

@@ -46,13 +46,21 @@ _CARD_CODE = re.compile(r"^(?:10|[2-9])[PCKTSHD]$", re.IGNORECASE)
 """A card typed as its code with a number (« 5C », "10H"): a letter alone is too often a word."""
 
 
+_NOT_READ: Final = frozenset(
+    {AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED, AnswerErrorReason.NOT_A_NUMBER}
+)
+"""The refusals a call of cards gets: a word unknown (« VP »), one out of place (« V et V »,
+the short call of his nobs twice), no word read at all (« J J », "J and J": "j" is the "J" of
+« j'ai »)."""
+
+
 def typed_cards(error: AnswerError, dealt: Sequence[Card] = ()) -> bool:
     """Whether the word a count could not read is (part of) a card, « 5♥ » or « 5C », or the
     whole answer is cards (« VP 5C », « 5 de cœur », « as de pique et roi de cœur »; with the
     cards `dealt`, a rank alone stands for the one of it dealt, « R et VC »): cards typed where
     the points are asked. One code of letters alone (« VP », "AS") is not taken for a card: it
     may be a word."""
-    if error.reason not in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
+    if error.reason not in _NOT_READ:
         return False
     return _a_card(error.token) or _only_cards(error.text, dealt)
 
