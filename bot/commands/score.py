@@ -157,10 +157,11 @@ def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> lis
 
 
 def claim_json(
-    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = ()
+    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = (), where: str | None = None
 ) -> dict[str, object]:
     """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs;
-    `dealt`, the cards judged (cards typed as the call are told as such)."""
+    `dealt`, the cards judged (cards typed as the call are told as such); `where` the call
+    is written again (after --claim, or after « = »)."""
     answer = judgement.answer
     error = judgement.error
     read = [] if answer is None else answer.calls
@@ -171,7 +172,7 @@ def claim_json(
         "excess": judgement.excess,
         "read": [{"kind": c.kind.value, "points": c.points} for c in read],
         "missed": [combo_json(c) for c in judgement.missed],
-        "error": None if error is None else referee_view.call_error_text(error, tr, dealt),
+        "error": None if error is None else referee_view.call_error_text(error, tr, dealt, where),
     }
 
 
@@ -210,6 +211,8 @@ def run(args: argparse.Namespace) -> int:
     if asked is None:  # `muggins score crib`: no cards, and no count
         return fail(how_to_give(tr))
     args.crib = args.crib or asked.crib
+    # a refusal says to write the call again where it was typed: after --claim, or after « = »
+    where = referee_view.after_claim(tr) if args.claim is not None else None
     if args.claim is None:
         args.claim = asked.call
     try:
@@ -237,11 +240,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = score_json(hand, starter, score, tr, crib=args.crib)
         if judgement is not None:
-            data |= claim_json(judgement, tr, cards)
+            data |= claim_json(judgement, tr, cards, where)
         print_json(data)
     elif judgement is not None:
         print(cards_line(hand, starter, tr, crib=args.crib))
-        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards)
+        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards, where=where)
         print("\n".join(lines))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))

@@ -189,17 +189,17 @@ def nibs_text(tr: Translator) -> str:
     ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
 
 
-def how_to_count_text(tr: Translator, *, after_equals: bool = False) -> str:
+def how_to_count_text(tr: Translator, *, where: str | None = None) -> str:
     """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
-    scores, then what to send (the question stays open), or at `/score CARDS = CALL`
-    (`after_equals`, no question open) to write the count after « = »."""
-    if after_equals:
+    scores, then what to send (the question stays open), or at `/score CARDS = CALL` (no
+    question open) to write the count `where` it goes: after « = », or after --claim."""
+    if where is not None:
         return tr._(
             "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per "
             "card of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib "
-            "scores only the 5), 1 for the jack of the starter's suit. Write the total after "
-            "the “=”, or call it like {example}."
-        ).format(example=example_call(tr))
+            "scores only the 5), 1 for the jack of the starter's suit. Write the total {where}, "
+            "or call it like {example}."
+        ).format(where=where, example=example_call(tr))
     return tr._(
         "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per card "
         "of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib scores "

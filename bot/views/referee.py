@@ -42,12 +42,24 @@ IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NE
 """Calls read as a number no hand or crib can make (over 29, below 0)."""
 
 
-def no_call_text(tr: Translator) -> str:
-    """`/score CARDS =` with nothing after « = »: what count is called?"""
+def after_equals(tr: Translator) -> str:
+    """Where a count is written at `/score CARDS = CALL` (and `muggins score CARDS = CALL`):
+    after « = »."""
+    return tr._("after the “=”")
+
+
+def after_claim(tr: Translator) -> str:
+    """Where a count is written at `muggins score CARDS --claim CALL`: no « = » was typed."""
+    return tr._("after --claim")
+
+
+def no_call_text(tr: Translator, where: str | None = None) -> str:
+    """`/score CARDS =` with nothing after « = » (`where`: after « = », or after --claim on
+    the command line): what count is called?"""
     return tr._(
-        "What count do you call? Write it after the “=”: a number like {number}, or called "
-        "like {example}."
-    ).format(number=tr.number(12), example=example_call(tr))
+        "What count do you call? Write it {where}: a number like {number}, or called like "
+        "{example}."
+    ).format(where=where or after_equals(tr), number=tr.number(12), example=example_call(tr))
 
 
 ASKED_BACK: Final = frozenset(
@@ -74,37 +86,42 @@ NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_K
 """A call that calls nothing (nothing after « = », « je sais pas »): no verdict is given."""
 
 
-def call_error_text(error: AnswerError, tr: Translator, dealt: Sequence[Card] = ()) -> str:
+def call_error_text(
+    error: AnswerError, tr: Translator, dealt: Sequence[Card] = (), where: str | None = None
+) -> str:
     """Why a called count could not be judged: nothing called after « = », « je sais pas »
     (the whole count is shown just above it), or why it could not be read
     (`bot.views.calls_unread.error_text`; `dealt`, the cards judged). No question is open: where a
-    drill's refusal says « Envoyez… », this one says to write the count after « = »."""
+    drill's refusal says « Envoyez… », this one says to write the count `where` it is
+    written, after « = » (`after_equals`, the default) or after --claim (`after_claim`)."""
     reason = error.reason
+    where = where or after_equals(tr)
     if reason is AnswerErrorReason.EMPTY:
-        return no_call_text(tr)
+        return no_call_text(tr, where)
     if reason is AnswerErrorReason.DONT_KNOW:  # no question is open: no « /cancel »
         return tr._(
-            "No problem: the whole count is above. To check yours, call it after the “=”, "
-            "like {example}."
-        ).format(example=example_call(tr))
-    return _after_equals_text(error, tr, dealt) or error_text(error, tr, dealt=dealt)
+            "No problem: the whole count is above. To check yours, call it {where}, like {example}."
+        ).format(where=where, example=example_call(tr))
+    return _after_equals_text(error, tr, dealt, where) or error_text(error, tr, dealt=dealt)
 
 
-def _after_equals_text(error: AnswerError, tr: Translator, dealt: Sequence[Card]) -> str | None:
+def _after_equals_text(
+    error: AnswerError, tr: Translator, dealt: Sequence[Card], where: str
+) -> str | None:
     """The refusals of `bot.views.calls_unread.error_text` that ask for the count again, worded for
-    `/score CARDS = CALL` (write it after « = »), checked in the same order; None for those
-    that ask for nothing (« 30 », « his heels »)."""
+    `/score CARDS = CALL` (write it `where`: after « = », or after --claim), checked in the
+    same order; None for those that ask for nothing (« 30 », « his heels »)."""
     reason = error.reason
     example = example_call(tr)
     if typed_cards(error, dealt):
         return tr._(
-            "Those are cards: write after the “=” the points they make, a number like "
-            "{number}, or called like {example}."
-        ).format(number=tr.number(12), example=example)
+            "Those are cards: write {where} the points they make, a number like {number}, or "
+            "called like {example}."
+        ).format(where=where, number=tr.number(12), example=example)
     if reason in ASKING and asks_how(error.text):
-        return how_to_count_text(tr, after_equals=True)
+        return how_to_count_text(tr, where=where)
     if reason is AnswerErrorReason.UNKNOWN_WORD and suggestion(error, tr):
-        again = tr._("Write your count again after the “=”, corrected.")
+        again = tr._("Write your count again {where}, corrected.").format(where=where)
         return unknown_word_text(error, tr) + " " + again
     if reason is AnswerErrorReason.UNKNOWN_WORD:
         return None
@@ -112,62 +129,61 @@ def _after_equals_text(error: AnswerError, tr: Translator, dealt: Sequence[Card]
         return tr._(
             "“His nibs” is his heels: the 2 points the dealer pegs at the cut when the starter "
             "is a jack, not part of a count. The jack of the starter's suit in the hand is his "
-            "nobs, 1 point: call it “{nobs}”. Write your count after the “=” again, without "
-            "his nibs."
-        ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
+            "nobs, 1 point: call it “{nobs}”. Write your count {where} again, without his nibs."
+        ).format(where=where, nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
     if reason is AnswerErrorReason.LONE_FIFTEEN:
         return tr._(
-            "“Fifteen” alone: is that 15 points, or one fifteen (2 points)? Write it after the "
-            "“=”: {total}, or {call}."
-        ).format(total=tr.number(15), call=tr._("fifteen 2"))
+            "“Fifteen” alone: is that 15 points, or one fifteen (2 points)? Write it {where}: "
+            "{total}, or {call}."
+        ).format(where=where, total=tr.number(15), call=tr._("fifteen 2"))
     if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) == 2:
         first, second = error.values
-        return tr._("{first} or {second}? Write after the “=” one count, the one you call.").format(
-            first=tr.number(first), second=tr.number(second)
+        return tr._("{first} or {second}? Write {where} one count, the one you call.").format(
+            first=tr.number(first), second=tr.number(second), where=where
         )
     if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
         more, total = error.values
         return tr._(
             "“{total}” after a fifteen: another fifteen (that makes {more}) or a total of "
-            "{total}? Write your whole count after the “=”, like {example}."
-        ).format(total=tr.number(total), more=tr.number(more), example=example)
+            "{total}? Write your whole count {where}, like {example}."
+        ).format(total=tr.number(total), more=tr.number(more), where=where, example=example)
     if reason is AnswerErrorReason.NUMBERS_ONLY and error.values:
-        return _numbers_only_text(error.values, tr)
+        return _numbers_only_text(error.values, tr, where)
     if reason is AnswerErrorReason.MUGGINS:
         return tr._(
             "Muggins is called on the other player's count, to take the points they missed. "
-            "Here, write your own count after the “=”: a number, or called like {example}."
-        ).format(example=example)
+            "Here, write your own count {where}: a number, or called like {example}."
+        ).format(where=where, example=example)
     if reason is AnswerErrorReason.MISSING_POINTS:
         return None
     if double_alone(error):
         return tr._(
             "Double what: a double run (8 or 10 points), a double pair royal (12 points) or "
-            "two pairs (4 points)? Write your whole count after the “=”, said in full, like "
+            "two pairs (4 points)? Write your whole count {where}, said in full, like "
             "{example}."
-        ).format(example=tr._("15-2 15-4 double run 12"))
+        ).format(where=where, example=tr._("15-2 15-4 double run 12"))
     return None
 
 
-def _numbers_only_text(numbers: Sequence[int], tr: Translator) -> str:
+def _numbers_only_text(numbers: Sequence[int], tr: Translator, where: str) -> str:
     """`bot.views.calls_unread.numbers_only_text` at /score: which number is the count, written
-    after « = »."""
+    `where` (after « = », or after --claim)."""
     if len(numbers) == 2 and numbers[0] == NINETEEN:
         return tr._(
             "“19” is the players' way of saying a hand of no points: I can't tell what the "
-            "{after} after it adds. Write one number after the “=”, your count: {after}, or 0 "
-            "if there are no points."
-        ).format(after=tr.number(numbers[1]))
+            "{after} after it adds. Write one number {where}, your count: {after}, or 0 if "
+            "there are no points."
+        ).format(after=tr.number(numbers[1]), where=where)
     said = ", ".join(tr.number(n) for n in numbers)
     total = sum(numbers)
     if total > MAX_COUNT:
         return tr._(
-            "{numbers}: which one is your count? Write one number after the “=”, your total."
-        ).format(numbers=said)
+            "{numbers}: which one is your count? Write one number {where}, your total."
+        ).format(numbers=said, where=where)
     return tr._(
-        "{numbers}: which one is your count? Write one number after the “=”, your total "
-        "({total} if you add them up)."
-    ).format(numbers=said, total=tr.number(total))
+        "{numbers}: which one is your count? Write one number {where}, your total ({total} if "
+        "you add them up)."
+    ).format(numbers=said, where=where, total=tr.number(total))
 
 
 def referee_verdict(judgement: Judgement, tr: Translator) -> str:
@@ -222,10 +238,16 @@ def referee_verdict(judgement: Judgement, tr: Translator) -> str:
 
 
 def referee_lines(
-    judgement: Judgement, tr: Translator, *, crib: bool, dealt: Sequence[Card] = ()
+    judgement: Judgement,
+    tr: Translator,
+    *,
+    crib: bool,
+    dealt: Sequence[Card] = (),
+    where: str | None = None,
 ) -> list[str]:
     """What the referee says: the worth, the claim, then muggins, an over-count or exact;
-    `dealt`, the cards judged, so that cards typed as the call are told as such."""
+    `dealt`, the cards judged, so that cards typed as the call are told as such; `where` the
+    call is written again (`call_error_text`)."""
     score = judgement.score
     worth = render.points(score.total, tr)
     if crib:
@@ -235,7 +257,7 @@ def referee_lines(
     lines.append(render.called_count_text(score, tr))
     if judgement.error is not None or judgement.answer is None:
         error = judgement.error
-        lines.append(call_error_text(error, tr, dealt) if error else "")
+        lines.append(call_error_text(error, tr, dealt, where) if error else "")
         if error is None or error.reason not in NOT_CALLED:
             lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
