@@ -237,6 +237,12 @@ def referee_verdict(judgement: Judgement, tr: Translator) -> str:
     )
 
 
+def _calls_nothing(error: AnswerError) -> bool:
+    """Whether the words after « = » call no count (nothing, « je sais pas », « comment on
+    compte? »): the reply says what to do, and no verdict is given on them."""
+    return error.reason in NOT_CALLED or (error.reason in ASKING and asks_how(error.text))
+
+
 def referee_lines(
     judgement: Judgement,
     tr: Translator,
@@ -258,7 +264,7 @@ def referee_lines(
     if judgement.error is not None or judgement.answer is None:
         error = judgement.error
         lines.append(call_error_text(error, tr, dealt, where) if error else "")
-        if error is None or error.reason not in NOT_CALLED:
+        if error is None or not _calls_nothing(error):
             lines.append(referee_verdict(judgement, tr))
         return [line for line in lines if line]
     answer = judgement.answer
