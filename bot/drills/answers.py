@@ -234,8 +234,10 @@ class _Reader:
         return isinstance(following, Checkpoint) and following.value == self.running + part.value
 
     def checkpoint(self, part: Checkpoint) -> None:
-        if self.last_fifteen and part.value == self.running + 2:
-            self.add(Word.FIFTEEN, 2)  # "fifteen 2, 4, 6": counting on by twos
+        if self.last_fifteen and part.bare and part.value == self.running + 2:
+            # "fifteen 2, 4, 6": counting on by twos; « quinze 2, quinze 4, ça fait 6 » states
+            # the total of two fifteens, not a third one never said
+            self.add(Word.FIFTEEN, 2)
             return
         if self.last_fifteen and part.bare and part.value == FIFTEEN != self.running:
             # « 15-2 15 »: the next fifteen typed halfway (« 15-2 15-4 »), or a total of 15
