@@ -70,16 +70,20 @@ ASKED_BACK: Final = frozenset(
         AnswerErrorReason.NUMBERS_ONLY,
         AnswerErrorReason.AMBIGUOUS,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
+        AnswerErrorReason.HEELS,
+        AnswerErrorReason.MUGGINS,
     }
 )
-"""Calls read plainly but meaning two things (« quinze »: 15, or one fifteen?): the referee
-asks which, and pegs nothing until the player says."""
+"""Calls read plainly but meaning two things (« quinze »: 15, or one fifteen?), or read well
+enough to be told what they are and are not a count (his heels, « muggins »): the referee
+asks for the count, and pegs nothing until the player says it."""
 
 
-def asked_back(error: AnswerError) -> bool:
+def asked_back(error: AnswerError, dealt: Sequence[Card] = ()) -> bool:
     """Whether the refusal asks the player which of two counts she meant (« quinze », « 12
-    ou 14 », « double » alone), not a call that cannot be read."""
-    return error.reason in ASKED_BACK or double_alone(error)
+    ou 14 », « double » alone) or for the count instead of what she called (his heels,
+    « muggins », cards typed: `dealt`, the cards judged), not a call that cannot be read."""
+    return error.reason in ASKED_BACK or double_alone(error) or typed_cards(error, dealt)
 
 
 NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_KNOW})
@@ -131,6 +135,11 @@ def _after_equals_text(
             "is a jack, not part of a count. The jack of the starter's suit in the hand is his "
             "nobs, 1 point: call it “{nobs}”. Write your count {where} again, without his nibs."
         ).format(where=where, nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
+    if reason is AnswerErrorReason.HEELS:
+        return tr._(
+            "His heels is the dealer's 2 at the cut, not part of a count: write your count "
+            "{where} without it."
+        ).format(where=where)
     if reason is AnswerErrorReason.LONE_FIFTEEN:
         return tr._(
             "“Fifteen” alone: is that 15 points, or one fifteen (2 points)? Write it {where}: "
@@ -186,15 +195,16 @@ def _numbers_only_text(numbers: Sequence[int], tr: Translator, where: str) -> st
     ).format(numbers=said, where=where, total=tr.number(total))
 
 
-def referee_verdict(judgement: Judgement, tr: Translator) -> str:
-    """The referee's verdict in one line: exact, muggins for K, short (muggins off), over by E."""
+def referee_verdict(judgement: Judgement, tr: Translator, dealt: Sequence[Card] = ()) -> str:
+    """The referee's verdict in one line: exact, muggins for K, short (muggins off), over by E
+    (`dealt`, the cards judged: cards typed as the call are asked back, not unreadable)."""
     verdict = judgement.verdict
     if verdict is RefereeVerdict.UNREADABLE:
         error = judgement.error
         if error is not None and error.reason in IMPOSSIBLE:
             # « = 30 » is read well enough: « un compte illisible » told the player otherwise.
             return tr._("Nothing is pegged on an impossible count.")
-        if error is not None and asked_back(error):
+        if error is not None and asked_back(error, dealt):
             # « quinze »: asked back, « un compte illisible » about a plainly typed call
             return tr._("Nothing is pegged until the count is made clear.")
         return tr._("Nothing is pegged on a call that cannot be read.")
@@ -265,7 +275,7 @@ def referee_lines(
         error = judgement.error
         lines.append(call_error_text(error, tr, dealt, where) if error else "")
         if error is None or not _calls_nothing(error):
-            lines.append(referee_verdict(judgement, tr))
+            lines.append(referee_verdict(judgement, tr, dealt))
         return [line for line in lines if line]
     answer = judgement.answer
     if answer.nineteen:
