@@ -3,6 +3,7 @@
     muggins score 5H 5D 5C JS 5S [--crib] [--lang fr|en] [--json]
     muggins score 8H 7D 7C 6S 2S --claim "fifteen 8, a pair, two runs of three" [--json]
     muggins score crib 5H 5D 5C JS 5S = fifteen 16   # as the chat's /score: --crib, --claim
+                                                     # (two different counts: refused)
 
 With `--claim`, the referee of a club table: the call is read the way players say it
 (`bot.drills.answers`) and judged under the laws (`bot.engine.laws`): exact, short (muggins
@@ -213,6 +214,9 @@ def run(args: argparse.Namespace) -> int:
     args.crib = args.crib or asked.crib
     # a refusal says to write the call again where it was typed: after --claim, or after « = »
     where = referee_view.after_claim(tr) if args.claim is not None else None
+    if where is not None and asked.call is not None and asked.call.strip() != args.claim.strip():
+        first, second = esc(asked.call.strip()), esc(args.claim.strip())  # `fail` unescapes
+        return fail(referee_view.two_calls_text(first, second, tr))  # which one is called?
     if args.claim is None:
         args.claim = asked.call
     try:

@@ -53,6 +53,14 @@ def after_claim(tr: Translator) -> str:
     return tr._("after --claim")
 
 
+def two_calls_text(after_equals_call: str, claimed: str, tr: Translator) -> str:
+    """`muggins score CARDS = CALL --claim CALL`: a count after « = » and another after
+    --claim; which is called? (plain text: the command line prints it)."""
+    return tr._(
+        "Two counts: “{said}” after the “=” and “{claimed}” after --claim. Give only one."
+    ).format(said=after_equals_call, claimed=claimed)
+
+
 def no_call_text(tr: Translator, where: str | None = None) -> str:
     """`/score CARDS =` with nothing after « = » (`where`: after « = », or after --claim on
     the command line): what count is called?"""
