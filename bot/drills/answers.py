@@ -227,11 +227,27 @@ class _Reader:
         valet 9 »), it is the count so far, unnamed (the claim read as a plain total)."""
         if part.bare and not self.calls and not self.running:
             return True  # « 8 pis le valet 9 »: the count so far, said first, unnamed
+        if self.adds_up_next(part, following):
+            return True  # "fifteen 2 and 3 is 5": the total said next is the sum
         if not part.bare or not 0 < part.value < self.running:
             return False
         if following is None:
             return self.running + part.value <= MAX_COUNT
         return isinstance(following, Checkpoint) and following.value == self.running + part.value
+
+    def adds_up_next(self, part: Checkpoint, following: Part | None) -> bool:
+        """Whether a number alone, not below the count so far, is points added because the
+        total said right after it is their sum ("fifteen 2 and 3 is 5"); fifteens counted
+        on by twos (« quinze 2, 4, c'est 4 ») are not."""
+        if not part.bare or part.value <= 0 or not self.calls:
+            return False
+        if self.last_fifteen and part.value == self.running + 2:
+            return False
+        return (
+            isinstance(following, Checkpoint)
+            and not following.bare
+            and following.value == self.running + part.value
+        )
 
     def checkpoint(self, part: Checkpoint) -> None:
         if self.last_fifteen and part.bare and part.value == self.running + 2:
