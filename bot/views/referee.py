@@ -300,7 +300,9 @@ def referee_lines(
                 combos=combo_list(judgement.missed, judgement.missed_points, tr)
             )
         )
-    over = _over_list(judgement, tr)
+    # exact, « rien à corriger »: nothing called too many either (the parts that looked off
+    # are said above)
+    over = _over_list(judgement, tr) if judgement.verdict is not RefereeVerdict.EXACT else ""
     if over:
         lines.append(tr._("Called too many: {parts}.").format(parts=over))
     return lines
