@@ -132,6 +132,10 @@ def _after_equals_text(
         ).format(where=where, number=tr.number(12), example=example)
     if reason in ASKING and asks_how(error.text):
         return how_to_count_text(tr, where=where)
+    if reason is AnswerErrorReason.NOT_A_NUMBER:  # « = 🙂 »: nothing of a count
+        return tr._(
+            "Write {where} a number from 0 to {max}, or call the count like {example}."
+        ).format(where=where, max=tr.number(MAX_COUNT), example=example)
     if reason is AnswerErrorReason.UNKNOWN_WORD and suggestion(error, tr):
         again = tr._("Write your count again {where}, corrected.").format(where=where)
         return unknown_word_text(error, tr) + " " + again
