@@ -158,11 +158,11 @@ def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> lis
 
 
 def claim_json(
-    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = (), where: str | None = None
+    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = (), *, claim: bool = False
 ) -> dict[str, object]:
     """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs;
-    `dealt`, the cards judged (cards typed as the call are told as such); `where` the call
-    is written again (after --claim, or after « = »)."""
+    `dealt`, the cards judged (cards typed as the call are told as such); `claim`: the call
+    was typed after --claim (written again there, not after « = »)."""
     answer = judgement.answer
     error = judgement.error
     read = [] if answer is None else answer.calls
@@ -173,7 +173,9 @@ def claim_json(
         "excess": judgement.excess,
         "read": [{"kind": c.kind.value, "points": c.points} for c in read],
         "missed": [combo_json(c) for c in judgement.missed],
-        "error": None if error is None else referee_view.call_error_text(error, tr, dealt, where),
+        "error": None
+        if error is None
+        else referee_view.call_error_text(error, tr, dealt, claim=claim),
     }
 
 
@@ -213,8 +215,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(how_to_give(tr))
     args.crib = args.crib or asked.crib
     # a refusal says to write the call again where it was typed: after --claim, or after « = »
-    where = referee_view.after_claim(tr) if args.claim is not None else None
-    if where is not None and asked.call is not None and asked.call.strip() != args.claim.strip():
+    claim = args.claim is not None
+    if claim and asked.call is not None and asked.call.strip() != args.claim.strip():
         first, second = esc(asked.call.strip()), esc(args.claim.strip())  # `fail` unescapes
         return fail(referee_view.two_calls_text(first, second, tr))  # which one is called?
     if args.claim is None:
@@ -244,11 +246,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = score_json(hand, starter, score, tr, crib=args.crib)
         if judgement is not None:
-            data |= claim_json(judgement, tr, cards, where)
+            data |= claim_json(judgement, tr, cards, claim=claim)
         print_json(data)
     elif judgement is not None:
         print(cards_line(hand, starter, tr, crib=args.crib))
-        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards, where=where)
+        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards, claim=claim)
         print("\n".join(lines))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))

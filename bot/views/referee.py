@@ -62,8 +62,8 @@ def two_calls_text(after_equals_call: str, claimed: str, tr: Translator) -> str:
 
 
 def no_call_text(tr: Translator, where: str | None = None) -> str:
-    """`/score CARDS =` with nothing after « = » (`where`: after « = », or after --claim on
-    the command line): what count is called?"""
+    """`/score CARDS =` with nothing after « = » (`where`: `after_equals`, the default, or
+    `after_claim` on the command line): what count is called?"""
     return tr._(
         "What count do you call? Write it {where}: a number like {number}, or called like "
         "{example}."
@@ -99,37 +99,43 @@ NOT_CALLED: Final = frozenset({AnswerErrorReason.EMPTY, AnswerErrorReason.DONT_K
 
 
 def call_error_text(
-    error: AnswerError, tr: Translator, dealt: Sequence[Card] = (), where: str | None = None
+    error: AnswerError, tr: Translator, dealt: Sequence[Card] = (), *, claim: bool = False
 ) -> str:
     """Why a called count could not be judged: nothing called after « = », « je sais pas »
     (the whole count is shown just above it), or why it could not be read
     (`bot.views.calls_unread.error_text`; `dealt`, the cards judged). No question is open: where a
-    drill's refusal says « Envoyez… », this one says to write the count `where` it is
-    written, after « = » (`after_equals`, the default) or after --claim (`after_claim`)."""
+    drill's refusal says « Envoyez… », this one says to write the count where it is written:
+    after « = », or after --claim on the command line (`claim`)."""
     reason = error.reason
-    where = where or after_equals(tr)
+    where = after_claim(tr) if claim else after_equals(tr)
     if reason is AnswerErrorReason.EMPTY:
         return no_call_text(tr, where)
     if reason is AnswerErrorReason.DONT_KNOW:  # no question is open: no « /cancel »
         return tr._(
             "No problem: the whole count is above. To check yours, call it {where}, like {example}."
         ).format(where=where, example=example_call(tr))
-    return _after_equals_text(error, tr, dealt, where) or error_text(error, tr, dealt=dealt)
+    return _after_equals_text(error, tr, dealt, claim) or error_text(error, tr, dealt=dealt)
 
 
 def _after_equals_text(
-    error: AnswerError, tr: Translator, dealt: Sequence[Card], where: str
+    error: AnswerError, tr: Translator, dealt: Sequence[Card], claim: bool
 ) -> str | None:
     """The refusals of `bot.views.calls_unread.error_text` that ask for the count again, worded for
-    `/score CARDS = CALL` (write it `where`: after « = », or after --claim), checked in the
-    same order; None for those that ask for nothing (« 30 », « his heels »)."""
+    `/score CARDS = CALL` (write it after « = », or after --claim: `claim`), checked in the
+    same order; None for those that ask for nothing (« 30 »)."""
     reason = error.reason
     example = example_call(tr)
+    where = after_claim(tr) if claim else after_equals(tr)
+    if typed_cards(error, dealt) and claim:
+        return tr._(
+            "Those are cards: write after --claim the points they make, a number like "
+            "{number}, or called like {example}."
+        ).format(number=tr.number(12), example=example)
     if typed_cards(error, dealt):
         return tr._(
-            "Those are cards: write {where} the points they make, a number like {number}, or "
-            "called like {example}."
-        ).format(where=where, number=tr.number(12), example=example)
+            "Those are cards: write after the “=” the points they make, a number like "
+            "{number}, or called like {example}."
+        ).format(number=tr.number(12), example=example)
     if reason in ASKING and asks_how(error.text):
         return how_to_count_text(tr, where=where)
     if reason is AnswerErrorReason.NOT_A_NUMBER:  # « = 🙂 »: nothing of a count
@@ -271,11 +277,11 @@ def referee_lines(
     *,
     crib: bool,
     dealt: Sequence[Card] = (),
-    where: str | None = None,
+    claim: bool = False,
 ) -> list[str]:
     """What the referee says: the worth, the claim, then muggins, an over-count or exact;
-    `dealt`, the cards judged, so that cards typed as the call are told as such; `where` the
-    call is written again (`call_error_text`)."""
+    `dealt`, the cards judged, so that cards typed as the call are told as such; `claim`: typed
+    after --claim on the command line, where the call is written again (`call_error_text`)."""
     score = judgement.score
     worth = render.points(score.total, tr)
     if crib:
@@ -285,7 +291,7 @@ def referee_lines(
     lines.append(render.called_count_text(score, tr))
     if judgement.error is not None or judgement.answer is None:
         error = judgement.error
-        lines.append(call_error_text(error, tr, dealt, where) if error else "")
+        lines.append(call_error_text(error, tr, dealt, claim=claim) if error else "")
         if error is None or not _calls_nothing(error):
             lines.append(referee_verdict(judgement, tr, dealt))
         return [line for line in lines if line]

@@ -10,7 +10,7 @@ from bot.drills.referee import judge
 from bot.engine.card_parsing import parse_cards
 from bot.engine.show import scored_show
 from bot.i18n import I18n
-from bot.views.referee import after_claim, referee_lines
+from bot.views.referee import referee_lines
 
 I18N = I18n.load()
 CARDS = parse_cards("10C DC RC VC 5P", lang="fr")
@@ -39,5 +39,5 @@ def test_nothing_of_a_count_says_where_to_write_it(lang: str, said: str) -> None
 
 def test_on_the_command_line_after_claim() -> None:
     tr = I18N.translator("en")
-    lines = referee_lines(judge(SCORE, "!!"), tr, crib=False, dealt=CARDS, where=after_claim(tr))
+    lines = referee_lines(judge(SCORE, "!!"), tr, crib=False, dealt=CARDS, claim=True)
     assert lines[2].startswith("Write after --claim a number from 0 to 29"), lines

@@ -32,7 +32,7 @@ SCORE = scored_show(tuple(CARDS[:4]), CARDS[4], False)
             "fr",
             "deux pour le valet",
             "Les 2 points pour le valet retourné vont au donneur à la coupe, ils ne font pas "
-            "partie du compte\u00a0: écrivez votre compte après le «\u00a0=\u00a0» sans eux.",
+            "partie du compte\u00a0: sans eux, écrivez votre compte après le «\u00a0=\u00a0».",
         ),
     ],
 )
