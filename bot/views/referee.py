@@ -331,12 +331,14 @@ def _over_list(judgement: Judgement, tr: Translator) -> str:
         if not category.over:
             continue
         kind = CATEGORY_KINDS[category.category]
-        many = category.over // 2 if kind in (Kind.FIFTEEN, Kind.PAIR) else 1
+        many = max(1, category.over // 2 if kind in (Kind.FIFTEEN, Kind.PAIR) else 1)
+        name = render.kind_name(kind, tr, many)
+        if many > 1 and name == render.kind_name(kind, tr):
+            # « quinze » is plural too: « 2 quinze (4 points) », as « Oublié » counts them,
+            # not one fifteen of 4 ("fifteens (4 points)" says it already)
+            name = f"{tr.number(many)} {name}"
         items.append(
-            tr._("{name} ({points})").format(
-                name=render.kind_name(kind, tr, max(1, many)),
-                points=render.points(category.over, tr),
-            )
+            tr._("{name} ({points})").format(name=name, points=render.points(category.over, tr))
         )
     return ", ".join(items)
 
