@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from bot.drills.answer_asides import asks_how
-from bot.drills.answer_claims import CATEGORY_KINDS
+from bot.drills.answer_claims import CATEGORY_KINDS, Category
 from bot.drills.answers import (
     MAX_COUNT,
     NINETEEN,
@@ -18,8 +18,8 @@ from bot.drills.answers import (
 )
 from bot.drills.deals import Deal
 from bot.drills.referee import Judgement, RefereeVerdict
-from bot.engine.cards import Card
-from bot.engine.show import Kind
+from bot.engine.cards import JACK, Card
+from bot.engine.show import HAND_SIZE, Kind
 from bot.i18n import Translator, render
 from bot.views.calls import (
     combo_list,
@@ -315,7 +315,20 @@ def referee_lines(
     over = _over_list(judgement, tr) if judgement.verdict is not RefereeVerdict.EXACT else ""
     if over:
         lines.append(tr._("Called too many: {parts}.").format(parts=over))
+    if _nobs_on_the_turned_jack(judgement, dealt):
+        lines.append(
+            tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
+        )
     return lines
+
+
+def _nobs_on_the_turned_jack(judgement: Judgement, dealt: Sequence[Card]) -> bool:
+    """Whether his nobs was called too many while the starter (`dealt`'s fifth card) is a
+    jack: his heels, the dealer's 2 at the cut, mistaken for it."""
+    grade = judgement.grade
+    if grade is None or len(dealt) != HAND_SIZE + 1 or dealt[HAND_SIZE].rank != JACK:
+        return False
+    return any(c.category is Category.NOBS and c.over for c in grade.categories)
 
 
 def _over_list(judgement: Judgement, tr: Translator) -> str:
