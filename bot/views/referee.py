@@ -10,6 +10,7 @@ from typing import Final
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import CATEGORY_KINDS, Category
 from bot.drills.answers import (
+    MAX_ANSWER_CHARS,
     MAX_COUNT,
     NINETEEN,
     AnswerError,
@@ -138,6 +139,16 @@ def _after_equals_text(
         ).format(number=tr.number(12), example=example)
     if reason in ASKING and asks_how(error.text):
         return how_to_count_text(tr, where=where)
+    if reason is AnswerErrorReason.TOO_LONG:  # every fifteen said with its cards
+        return tr._(
+            "That is a long call: I read {max} characters at most. Write {where} your count, "
+            "a number from 0 to {count}, or called like {example}."
+        ).format(
+            max=tr.number(MAX_ANSWER_CHARS),
+            where=where,
+            count=tr.number(MAX_COUNT),
+            example=example,
+        )
     if reason is AnswerErrorReason.NOT_A_NUMBER:  # « = 🙂 »: nothing of a count
         return tr._(
             "Write {where} a number from 0 to {max}, or call the count like {example}."
