@@ -3,6 +3,7 @@
     muggins score 5H 5D 5C JS 5S [--crib] [--lang fr|en] [--json]
     muggins score 8H 7D 7C 6S 2S --claim "fifteen 8, a pair, two runs of three" [--json]
     muggins score crib 5H 5D 5C JS 5S = fifteen 16   # as the chat's /score: --crib, --claim
+                                                     # (two different counts: refused)
 
 With `--claim`, the referee of a club table: the call is read the way players say it
 (`bot.drills.answers`) and judged under the laws (`bot.engine.laws`): exact, short (muggins
@@ -157,10 +158,11 @@ def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> lis
 
 
 def claim_json(
-    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = ()
+    judgement: Judgement, tr: Translator, dealt: Sequence[Card] = (), *, claim: bool = False
 ) -> dict[str, object]:
     """The keys `--claim` adds to the JSON object: the claim, the verdict and what it pegs;
-    `dealt`, the cards judged (cards typed as the call are told as such)."""
+    `dealt`, the cards judged (cards typed as the call are told as such); `claim`: the call
+    was typed after --claim (written again there, not after « = »)."""
     answer = judgement.answer
     error = judgement.error
     read = [] if answer is None else answer.calls
@@ -171,7 +173,9 @@ def claim_json(
         "excess": judgement.excess,
         "read": [{"kind": c.kind.value, "points": c.points} for c in read],
         "missed": [combo_json(c) for c in judgement.missed],
-        "error": None if error is None else referee_view.call_error_text(error, tr, dealt),
+        "error": None
+        if error is None
+        else referee_view.call_error_text(error, tr, dealt, claim=claim),
     }
 
 
@@ -210,6 +214,11 @@ def run(args: argparse.Namespace) -> int:
     if asked is None:  # `muggins score crib`: no cards, and no count
         return fail(how_to_give(tr))
     args.crib = args.crib or asked.crib
+    # a refusal says to write the call again where it was typed: after --claim, or after « = »
+    claim = args.claim is not None
+    if claim and asked.call is not None and asked.call.strip() != args.claim.strip():
+        first, second = esc(asked.call.strip()), esc(args.claim.strip())  # `fail` unescapes
+        return fail(referee_view.two_calls_text(first, second, tr))  # which one is called?
     if args.claim is None:
         args.claim = asked.call
     try:
@@ -237,11 +246,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = score_json(hand, starter, score, tr, crib=args.crib)
         if judgement is not None:
-            data |= claim_json(judgement, tr, cards)
+            data |= claim_json(judgement, tr, cards, claim=claim)
         print_json(data)
     elif judgement is not None:
         print(cards_line(hand, starter, tr, crib=args.crib))
-        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards)
+        lines = referee_view.referee_lines(judgement, tr, crib=args.crib, dealt=cards, claim=claim)
         print("\n".join(lines))
     else:
         print(score_text(hand, starter, score, tr, crib=args.crib))

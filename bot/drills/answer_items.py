@@ -243,8 +243,25 @@ class Parser(TokenCursor[Token]):
             and ahead.fifteen
             and ahead.text.isalpha()
             and 1 <= number.value <= MAX_REPEAT
-            and (not after_item or number.value == 1)
+            and (
+                not after_item
+                or number.value == 1
+                or (not self.after_fifteen and self.fifteens_counted(-1))  # the number taken
+            )
             and not self.starts_keyword()
+        )
+
+    def fifteens_counted(self, at: int = 0) -> bool:
+        """Whether the number word `at` counts the fifteens named after it, with no points of
+        their own after them (« deux quinze », "two fifteens" after a pair or a run)."""
+        count = self.peek(at)
+        return (
+            count is not None
+            and count.type is TokenType.NUM
+            and count.text.isalpha()
+            and 2 <= count.value <= MAX_FIFTEENS // 2
+            and (bare_fifteen(named := self.peek(at + 1)) or _fifteens_named(named))
+            and not self.is_type(at + 2, TokenType.NUM)
         )
 
     def peek_value(self) -> int | None:
@@ -302,6 +319,8 @@ class Parser(TokenCursor[Token]):
             return True  # « quinze, quinze »: two fifteens, never a fifteen of 15 points
         if self.peek_value() == 1 and bare_fifteen(self.peek(1)):
             return True  # « une paire pis un quinze 4 »: a fifteen, not a pair of 1 point
+        if item.word is not Word.FIFTEEN and self.fifteens_counted():
+            return True  # « la paire pis deux quinze »: two fifteens, not a pair of 2 and 15
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
             return not self.is_type(2, TokenType.FOR)
         following = self.peek(1)
@@ -348,6 +367,11 @@ class Parser(TokenCursor[Token]):
 def _fifteens(points: int) -> bool:
     """Whether fifteens can make these points (2, 4… 16)."""
     return points % 2 == 0 and 2 <= points <= MAX_FIFTEENS
+
+
+def _fifteens_named(token: Token | None) -> bool:
+    """Whether the token is the plural name « quinzes » / "fifteens"."""
+    return token is not None and token.word is Word.FIFTEEN and token.plural
 
 
 def bare_fifteen(token: Token | None) -> bool:

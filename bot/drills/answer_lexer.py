@@ -229,7 +229,10 @@ def _with_said_for(tokens: list[Token]) -> list[Token]:
     more counted on by twos and the pair's 2 after it, 8); else the filler it is elsewhere
     (« quinze 4 avec une paire 6 »). The count said first and names with nothing else after
     it (« 12 avec le valet », « 12 avec la paire et le valet », "12 with his nobs") is the
-    whole count, the names in it: the number alone, not 12 points for the jack."""
+    whole count, the names in it: the number alone, not 12 points for the jack. A total said
+    so (« ça fait 29 avec le valet », « quinze 4, ça fait 6 avec la paire », "that's 29 with
+    his nobs") reads as the number alone said there (`_total_with_names`)."""
+    tokens = _total_with_names(tokens)
     kept: list[Token] = []
     for i, token in enumerate(tokens):
         if token.type is TokenType.FOR and token.text in _WITH:
@@ -241,6 +244,24 @@ def _with_said_for(tokens: list[Token]) -> list[Token]:
                 continue
         kept.append(token)
     return kept
+
+
+def _total_with_names(tokens: list[Token]) -> list[Token]:
+    """The tokens without « ça fait » / "that's" before a number that « avec » / "with" and
+    names alone follow to the end (« ça fait 29 avec le valet »): the total, then what is in
+    it, as « 29 avec le valet » says it; else the tokens as they are."""
+    for i in range(len(tokens) - 3):
+        stated, number, with_, named = tokens[i : i + 4]
+        if (
+            stated.type is TokenType.IS
+            and number.type is TokenType.NUM
+            and with_.type is TokenType.FOR
+            and with_.text in _WITH
+            and named.type is TokenType.WORD
+            and all(t.type is TokenType.WORD for t in tokens[i + 4 :])
+        ):
+            return tokens[:i] + tokens[i + 1 :]
+    return tokens
 
 
 _TWO_PAIRS = Token(TokenType.WORD, "paires", word=Word.PAIRS, plural=True)

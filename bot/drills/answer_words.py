@@ -155,6 +155,9 @@ DOUBLES = ("double", "doubles")
 """« double » heading a phrase (« double suite », « double paire royale »)."""
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
 _SAME_FR = ("bonne", "meme")
+_STARTER_FR = (("carte", "de", "depart"), ("retourne",), ("carte", "coupee"), ("coupe",))
+"""The starter said after « la » (« la carte de départ », « la retourne », « la carte
+coupée », « la coupe »), unaccented."""
 _SAME_EN = ("right", "same")
 PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES for n in _RUN_NOUNS},
@@ -185,7 +188,14 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **{
         (j, "de", "la", "couleur", *starter): Word.NOBS
         for j in ("valet", "jack")
-        for starter in (("de", "la", "carte", "de", "depart"), ("du", "depart"))
+        for starter in (("du", "depart"), *(("de", "la", *s) for s in _STARTER_FR))
+    },
+    # « le valet de la même couleur que la retourne » (the starter's Québec names, GLOSSARY §9)
+    **{
+        (j, "de", *a, "meme", "couleur", "que", "la", *starter): Word.NOBS
+        for j in ("valet", "jack")
+        for a in ((), ("la",))
+        for starter in _STARTER_FR
     },
     **{("jack", "of", "the", "starter", *s, "suit"): Word.NOBS for s in ((), ("s",))},
     ("right", "jack"): Word.NOBS,

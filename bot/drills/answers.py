@@ -227,15 +227,33 @@ class _Reader:
         valet 9 »), it is the count so far, unnamed (the claim read as a plain total)."""
         if part.bare and not self.calls and not self.running:
             return True  # « 8 pis le valet 9 »: the count so far, said first, unnamed
+        if self.adds_up_next(part, following):
+            return True  # "fifteen 2 and 3 is 5": the total said next is the sum
         if not part.bare or not 0 < part.value < self.running:
             return False
         if following is None:
             return self.running + part.value <= MAX_COUNT
         return isinstance(following, Checkpoint) and following.value == self.running + part.value
 
-    def checkpoint(self, part: Checkpoint) -> None:
+    def adds_up_next(self, part: Checkpoint, following: Part | None) -> bool:
+        """Whether a number alone, not below the count so far, is points added because the
+        total said right after it is their sum ("fifteen 2 and 3 is 5"); fifteens counted
+        on by twos (« quinze 2, 4, c'est 4 ») are not."""
+        if not part.bare or part.value <= 0 or not self.calls:
+            return False
         if self.last_fifteen and part.value == self.running + 2:
-            self.add(Word.FIFTEEN, 2)  # "fifteen 2, 4, 6": counting on by twos
+            return False
+        return (
+            isinstance(following, Checkpoint)
+            and not following.bare
+            and following.value == self.running + part.value
+        )
+
+    def checkpoint(self, part: Checkpoint) -> None:
+        if self.last_fifteen and part.bare and part.value == self.running + 2:
+            # "fifteen 2, 4, 6": counting on by twos; « quinze 2, quinze 4, ça fait 6 » states
+            # the total of two fifteens, not a third one never said
+            self.add(Word.FIFTEEN, 2)
             return
         if self.last_fifteen and part.bare and part.value == FIFTEEN != self.running:
             # « 15-2 15 »: the next fifteen typed halfway (« 15-2 15-4 »), or a total of 15
@@ -370,11 +388,29 @@ def names_nibs(error: AnswerError) -> bool:
     )
 
 
-def _itemized(tokens: list[Token]) -> Answer:
+def _jacks_only(parts: Sequence[Part]) -> Item | None:
+    """The second jack when the call is jacks named and nothing else (« V et V », « valet,
+    valet »): cards, not his nobs called twice (the hand holds one jack of the starter's
+    suit at most, and a count of 2 was graded on them); None for any other call."""
+    if len(parts) < 2:
+        return None
+    for part in parts:
+        if not isinstance(part, Item) or part.word is not Word.NOBS or part.number is not None:
+            return None
+    second = parts[1]
+    return second if isinstance(second, Item) else None
+
+
+def _itemized(text: str, tokens: list[Token]) -> Answer:
     said_last = tokens[-1].type is TokenType.IS
     if said_last:
         tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
     parts = Parser(tokens).parts()
+    jack = _jacks_only(parts)
+    if jack is not None:  # « V et V »: two jacks typed, no count
+        raise AnswerError(
+            AnswerErrorReason.UNEXPECTED, as_typed(text, jack.text), position=jack.position
+        )
     _heels_check([p for p in parts if isinstance(p, Item)])
     answer = _Reader(parts).read()
     # « quinze 2, quinze 4, c'est tout », "… that's all": the count so far is the total
@@ -509,7 +545,7 @@ def _parse(text: str) -> Answer:
             # « 19 pis 2 »: numbers and no name, which one is the count? Asked, never guessed
             raise AnswerError(AnswerErrorReason.NUMBERS_ONLY, values=tuple(t.value for t in tokens))
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
-    return _itemized(tokens)
+    return _itemized(text, tokens)
 
 
 def claimed_points(text: str) -> int:

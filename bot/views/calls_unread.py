@@ -46,13 +46,21 @@ _CARD_CODE = re.compile(r"^(?:10|[2-9])[PCKTSHD]$", re.IGNORECASE)
 """A card typed as its code with a number (« 5C », "10H"): a letter alone is too often a word."""
 
 
+_NOT_READ: Final = frozenset(
+    {AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED, AnswerErrorReason.NOT_A_NUMBER}
+)
+"""The refusals a call of cards gets: a word unknown (« VP »), one out of place (« V et V »,
+the short call of his nobs twice), no word read at all (« J J », "J and J": "j" is the "J" of
+« j'ai »)."""
+
+
 def typed_cards(error: AnswerError, dealt: Sequence[Card] = ()) -> bool:
     """Whether the word a count could not read is (part of) a card, « 5♥ » or « 5C », or the
     whole answer is cards (« VP 5C », « 5 de cœur », « as de pique et roi de cœur »; with the
     cards `dealt`, a rank alone stands for the one of it dealt, « R et VC »): cards typed where
     the points are asked. One code of letters alone (« VP », "AS") is not taken for a card: it
     may be a word."""
-    if error.reason not in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
+    if error.reason not in _NOT_READ:
         return False
     return _a_card(error.token) or _only_cards(error.text, dealt)
 
@@ -181,17 +189,17 @@ def nibs_text(tr: Translator) -> str:
     ).format(nobs=render.join_calls(((Kind.NOBS, 1, 1),), tr))
 
 
-def how_to_count_text(tr: Translator, *, after_equals: bool = False) -> str:
+def how_to_count_text(tr: Translator, *, where: str | None = None) -> str:
     """The reply to « comment on compte? » / "how do I count?" at a count: what each thing
-    scores, then what to send (the question stays open), or at `/score CARDS = CALL`
-    (`after_equals`, no question open) to write the count after « = »."""
-    if after_equals:
+    scores, then what to send (the question stays open), or at `/score CARDS = CALL` (no
+    question open) to write the count `where` it goes: after « = », or after --claim."""
+    if where is not None:
         return tr._(
             "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per "
             "card of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib "
-            "scores only the 5), 1 for the jack of the starter's suit. Write the total after "
-            "the “=”, or call it like {example}."
-        ).format(example=example_call(tr))
+            "scores only the 5), 1 for the jack of the starter's suit. Write the total {where}, "
+            "or call it like {example}."
+        ).format(where=where, example=example_call(tr))
     return tr._(
         "How to count: 2 for each fifteen (fifteen 2, fifteen 4…), 2 for each pair, 1 per card "
         "of a run, 4 for four cards of one suit in a hand (5 with the starter; a crib scores "

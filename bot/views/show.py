@@ -362,6 +362,23 @@ def count_verdict_text(
     return "\n".join(lines)
 
 
+def deal_verdict_text(
+    deal: Deal,
+    counted: CountedHand,
+    answer: Answer,
+    game: Game | None,
+    tr: Translator,
+    *,
+    private: bool,
+    name: str,
+) -> str:
+    """`count_verdict_text` for the deal counted: a crib's four of a suit that the starter's
+    suit does not join is explained when the count may have scored it."""
+    return count_verdict_text(
+        counted, answer, game, tr, private=private, name=name, crib_flush=crib_flush_trap(deal)
+    )
+
+
 def referee_text(deal: Deal, judgement: Judgement, tr: Translator) -> str:
     """/score CARDS = CALL: the referee (`referee.referee_html`), and the crib flush rule when
     the call may have scored a flush the crib does not hold, as the drills say it."""

@@ -93,5 +93,5 @@ def test_muggins_score_says_to_write_it_after_the_equals_sign(
     assert args.func(args) == 0
     out = capsys.readouterr().out
     said = json.loads(out)["error"] if extra else out
-    assert "Write one number after the “=”" in said, out
+    assert "Write one number after --claim" in said, out  # --claim typed, no « = » (calls8)
     assert "Send" not in said, out

@@ -47,5 +47,5 @@ def test_muggins_score_names_cards_called_as_a_count(capsys: pytest.CaptureFixtu
         args.claim = "J and Jh"
         assert args.func(args) == 0
         out = capsys.readouterr().out
-        assert "Those are cards: write after the “=” the points they make" in out, out
+        assert "Those are cards: write after --claim the points they make" in out, out
         assert "I don't know the word" not in out, out

@@ -14,7 +14,7 @@ and the text reads as an answer; other chatter is ignored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache, partial
 from typing import Final
 
@@ -29,11 +29,11 @@ from bot.drills.answers import (
     parse_answer,
 )
 from bot.drills.deals import Deal, DealError, DrillKind, stored_deal
-from bot.drills.game import CountedHand, count_hand
+from bot.drills.game import count_hand
 from bot.drills.grading import expected_json
 from bot.engine.themes import Theme
 from bot.i18n import Translator
-from bot.storage import Game, GameTerms, Question
+from bot.storage import GameTerms, Question
 from bot.storage.models import AnswerOutcome, Attempt
 from bot.tg import coaching, pictures
 from bot.tg.context import Context
@@ -65,11 +65,10 @@ from bot.tg.handlers.questions_settle import (
     review_over,
     settle,
 )
+from bot.views import count_buttons, show
 from bot.views import practice as words
-from bot.views import show
 from bot.views.replies import no_longer_works_note
 
-KEYPAD_COLUMNS = 6
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
 
 
@@ -77,35 +76,30 @@ COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
 
 
 def keypad(question_id: int, who_: Who) -> InlineKeyboardMarkup:
-    """The group keypad: one button per count, 0 to 29."""
-    counts = list(range(MAX_COUNT + 1))
-    rows = [counts[i : i + KEYPAD_COLUMNS] for i in range(0, len(counts), KEYPAD_COLUMNS)]
+    """The group keypad (`count_buttons.keypad_rows`), each count answering `question_id`."""
+    rows = count_buttons.keypad_rows(who_.tr)
     return keyboard(
-        [[button(who_.tr.number(n), callbacks.key(question_id, n)) for n in row] for row in rows]
+        [[button(label, callbacks.key(question_id, n)) for label, n in row] for row in rows]
     )
 
 
-def deal_row(
-    tr: Translator,
-    hand: Callable[[Translator], str] = words.count_hand_button,
-    crib: Callable[[Translator], str] = words.count_crib_button,
-) -> list[InlineKeyboardButton]:
-    """The buttons that deal a hand (labelled `hand`) and a crib (labelled `crib`) to count."""
-    return [
-        button(hand(tr), callbacks.drill(DrillKind.HAND)),
-        button(crib(tr), callbacks.drill(DrillKind.CRIB)),
-    ]
+def deal_buttons(row: list[tuple[str, DrillKind]]) -> list[InlineKeyboardButton]:
+    """A row of `count_buttons` (`deal_row`, `next_row`) as buttons that deal its kinds."""
+    return [button(label, callbacks.drill(kind)) for label, kind in row]
+
+
+def deal_row(tr: Translator) -> list[InlineKeyboardButton]:
+    """The buttons that deal a hand and a crib to count (`count_buttons.deal_row`), under
+    /start's welcome and a race begun."""
+    return deal_buttons(count_buttons.deal_row(tr))
 
 
 @lru_cache(maxsize=8)
 def next_buttons(tr: Translator, kind: str = DrillKind.HAND.value) -> InlineKeyboardMarkup:
-    """After the verdict on a hand or a crib (`kind`): deal again, « Next » on the kind just
-    counted (« Main suivante » under a crib dealt a hand to a player practising cribs). The
-    same buttons for everyone in a language: built once per translator and kind, a
-    python-telegram-bot markup being immutable."""
-    if kind == DrillKind.CRIB.value:
-        return keyboard([deal_row(tr, crib=words.next_crib_button)])
-    return keyboard([deal_row(tr, words.next_hand_button)])
+    """After the verdict on a hand or a crib (`count_buttons.next_row`). The same buttons for
+    everyone in a language: built once per translator and kind, a python-telegram-bot markup
+    being immutable."""
+    return keyboard([deal_buttons(count_buttons.next_row(tr, kind))])
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -166,20 +160,6 @@ async def drill_button(update: Update, context: Context) -> None:
 # -- Grading ---------------------------------------------------------------------------------
 
 
-def _verdict_text(
-    player: Who, deal: Deal, counted: CountedHand, answer: Answer, game: Game | None
-) -> str:
-    return show.count_verdict_text(
-        counted,
-        answer,
-        game,
-        player.tr,
-        private=player.private,
-        name=player.name,
-        crib_flush=show.crib_flush_trap(deal),
-    )
-
-
 async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: str) -> None:
     """Grade an answer under the player's laws and settle it (`questions_settle.settle`: stored,
     the keypad press answered "Right!", "Muggins!" or "Too high.", the verdict told)."""
@@ -195,7 +175,15 @@ async def grade_answer(answering: Answering, answer: Answer, *, text: str, via: 
         await pictures.send_verdict(
             context,
             player,
-            _verdict_text(player, deal, counted, answer, outcome.game),
+            show.deal_verdict_text(
+                deal,
+                counted,
+                answer,
+                outcome.game,
+                player.tr,
+                private=player.private,
+                name=player.name,
+            ),
             before=outcome.before,
             after=outcome.game,
             markup=await review_on_top(answering, next_buttons(player.tr, deal.kind.value)),
@@ -239,7 +227,9 @@ async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool
     laws = await count_laws(context, player)
     counted = count_hand(deal, answer, in_game=game_id is not None, **laws)
     game = await context.bot_data.db.games.get_game(game_id) if game_id is not None else None
-    text = _verdict_text(player, deal, counted, answer, game)
+    text = show.deal_verdict_text(
+        deal, counted, answer, game, player.tr, private=player.private, name=player.name
+    )
     buttons = next_buttons(player.tr, deal.kind.value)
     markup = await review_over(context, player, attempt.deal, buttons)
     await pictures.send_verdict(context, player, text, before=None, after=None, markup=markup)
