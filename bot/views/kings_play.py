@@ -475,14 +475,16 @@ def not_yours_note(tr: Translator) -> str:
     return tr._("This game is not yours: /kings play starts one.")
 
 
+def set_aside_note(tr: Translator) -> str:
+    """The game waits, set aside by another drill, and how to bring it back (plain text):
+    said under that drill's question, and to a game's word typed once it is answered."""
+    return tr._("Your Kings Cribbage game is set aside: /kings play brings it back.")
+
+
 def set_aside_line(tr: Translator) -> str:
     """A drill asked while the game waited for the player's move: the game waits, and how to
     bring it back (HTML; in place of `replies.set_aside_line`)."""
-    return (
-        "<i>"
-        + esc(tr._("Your Kings Cribbage game is set aside: /kings play brings it back."))
-        + "</i>"
-    )
+    return "<i>" + esc(set_aside_note(tr)) + "</i>"
 
 
 def step_over_note(tr: Translator) -> str:

@@ -120,12 +120,22 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """A move or a game's word typed when the player's last question here was a Kings game
     that ended or was stopped: told the game is over and how to start one, rather than the
     general « I answer counts and commands » (`Subscriptions.unanswered`); a game stopped
-    before its end is said stopped, not over. False otherwise."""
+    before its end is said stopped, not over. In private, with a game set aside by another
+    drill since answered (« indice » after /main): told it is set aside and how to bring it
+    back (a count alone is left to the others: it may be that drill's). False otherwise."""
     if not reads_step(text):
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
-    if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
+    if latest is None or latest.is_pending:
         return False
+    if latest.kind != KINGS_PLAY:
+        if not player.private or count_alone(text):
+            return False
+        _, aside = await under_way(context, player)
+        if aside is None:
+            return False
+        await send(context, player.chat_id, esc(play_view.set_aside_note(player.tr)))
+        return True
     match = read_match(latest.deal)  # a game played to its end keeps its last deal
     stopped = match is not None and not match.game.over
     note = play_view.over_note(player.tr, stopped=stopped)
