@@ -502,6 +502,12 @@ def stop_asked_note(tr: Translator) -> str:
     return tr._("Stop this game? Answer the question below.")
 
 
+def stop_asked_again_note(tr: Translator) -> str:
+    """/kings stop (or /resign) typed again while « Stop this game? » waits above (a reply
+    to it)."""
+    return tr._("Stop this game? I have asked you already: answer the question above.")
+
+
 def hint_sent_note(tr: Translator) -> str:
     """« Hint » tapped again on a step whose hint was sent below (a toast, plain text)."""
     return tr._("The hint for this move is already below.")

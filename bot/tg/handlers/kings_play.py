@@ -424,12 +424,32 @@ async def _drop_keyboard(context: Context, owned: Owned) -> int | None:
     return None
 
 
+def stop_asked(context: Context, player: Who, question: Question) -> tuple[bool, int | None]:
+    """Whether « Stop this game? » waits for an answer on the game step `question`, and its
+    message's id when known: the one `send` gave, else the one kept in the player's settings
+    once the outbox sent it (`records.KINGS_STOP_ASKED`, which outlives a restart)."""
+    stops = context.bot_data.stops
+    message_id = stops.get(question.id)
+    asked = player.user.settings.get(records.KINGS_STOP_ASKED)
+    if isinstance(asked, dict) and asked.get("chat") == player.chat_id:
+        kept = asked.get("message")
+        if asked.get("question") == question.id and isinstance(kept, int):
+            return True, kept
+    return question.id in stops, message_id
+
+
 async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
     """/resign (/abandon) with a Kings game step pending here: the stop asked first, as its
-    button does. False when the pending question is no Kings game (the signature of a
-    question kind's /cancel hook)."""
+    button does; asked already, a reply to that question points at it (a second question
+    would leave the first's « Yes / No » for good). False when the pending question is no
+    Kings game (the signature of a question kind's /cancel hook)."""
     if question is None or question.kind != KINGS_PLAY or not question.is_pending:
         return False
+    asked, shown_id = stop_asked(context, player, question)
+    if asked:
+        text = named(player, play_view.stop_asked_again_note(player.tr))
+        await send(context, player.chat_id, text, reply_to=shown_id)
+        return True
     markup = step_markup(question.id, (("end", "keep"),), player)
     text = named(player, play_view.stop_question(player.tr))
     shown = {"chat": player.chat_id, "question": question.id}
@@ -485,10 +505,9 @@ async def game_button(update: Update, context: Context) -> None:
     player, question = owned.player, owned.question
     stops = context.bot_data.stops
     if owned.match[2] == "stop":  # asked once: a second tap points to the question below
-        if question.id in stops:
+        if stop_asked(context, player, question)[0]:
             await owned.answer(play_view.stop_asked_note(player.tr))
             return
-        stops[question.id] = None  # its message id once sent (`stop_requested`)
     elif owned.match[2] in ("end", "keep"):
         stops.pop(question.id, None)
     elif owned.match[2] == "hint":  # sent once a step: a second tap points to it below
