@@ -71,8 +71,11 @@ def help_line(tr: Translator) -> str:
     )
 
 
-def help_lines(tr: Translator) -> list[str]:
-    """What the game is, the three exercises, and how to type a move."""
+def help_lines(tr: Translator, *, game_waits: bool = False) -> list[str]:
+    """What the game is, the three exercises, and how to type a move; with `game_waits` (a
+    game step waits for the player's move), that the menu's exercises under it set the game
+    aside, and how to bring it back."""
+    waits = [game_waits_line(tr)] if game_waits else []
     return [
         tr._("Kings Cribbage"),
         tr._(
@@ -115,7 +118,17 @@ def help_lines(tr: Translator) -> list[str]:
             "two new tiles (only when you have no move); joker (when I forgot points in my "
             "count; you lose 5 points if I did not); hint."
         ),
+        *waits,
     ]
+
+
+def game_waits_line(tr: Translator) -> str:
+    """Under the help shown while a game waits for the player's move: what its menu's
+    exercises do to the game."""
+    return tr._(
+        "Your game waits for your move above. “{count}” and “{best}” set it aside: "
+        "/kings play brings it back."
+    ).format(count=kind_button("count", tr), best=kind_button("best", tr))
 
 
 def kind_button(kind: str, tr: Translator) -> str:
