@@ -334,12 +334,12 @@ def letter_said(text: str) -> str | None:
 def gives_up(text: str) -> bool:
     """« Je ne sais pas », "no idea", or the hint or a pass asked (« indice », « passe ») at a
     count question, which has neither."""
-    return says_dont_know(text) or words(text) in HINT_WORDS | PASS_WORDS
+    return says_dont_know(text) or without_please(words(text)) in HINT_WORDS | PASS_WORDS
 
 
 def asks_hint(text: str) -> bool:
     """« indice », « aide-moi svp », "hint": a good move asked for."""
-    return words(text) in HINT_WORDS
+    return without_please(words(text)) in HINT_WORDS
 
 
 HINT_NEAR_WORDS: Final = ("indice", "hint")
@@ -396,9 +396,24 @@ def reads_choice(text: str) -> bool:
     return letter_index(text) is not None
 
 
+PLEASE: Final = re.compile(
+    r"^(?:please,? )?(?P<said>.+?)(?:,? (?:svp|s\.v\.p|stp|s'il (?:vous|te) pla[iî]t|please))?$"
+)
+"""A game's word said politely: « indice svp », « un indice s'il vous plaît », « Indice,
+SVP! », "hint please", "please, a hint"."""
+
+
+def without_please(folded: str) -> str:
+    """A folded text (`words`) without the « svp » or "please" around it (« svp » alone
+    stays)."""
+    said = PLEASE.match(folded)
+    return folded if said is None else said["said"]
+
+
 def said_in_step(text: str) -> Said:
-    """What a text typed in a game step is (anything not a game word is read as a move)."""
-    folded = words(text)
+    """What a text typed in a game step is (anything not a game word is read as a move); a
+    game's word said with « svp », "please", as the word alone."""
+    folded = without_please(words(text))
     if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
         return Said.ABOUT_JOKER if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
     if JOKER_QUESTION.search(folded) is not None:  # « c'est quoi un joker »: as « joker? »
