@@ -121,6 +121,10 @@ PASS_WORDS: Final = frozenset(
 )
 """The pass, as players say it: « je passe », « je passe mon tour », "I pass"."""
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
+MUGGINS_WORDS: Final = frozenset({"muggins", "muggins!"})
+"""The cribbage call for points forgotten: in Kings Cribbage it is « Joker », so it is told
+what the Joker is (`Said.ABOUT_JOKER`), not called (a call wrongly made costs 5 points); in
+a step's answer only (`said_to_step`): in a club's group it is chatter."""
 HINT_WORDS: Final = frozenset(
     {"hint", "a hint", "hints", "indice", "un indice", "indices", "des indices", "help me"}
     | {
@@ -431,11 +435,14 @@ def said_in_step(text: str) -> Said:
 
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
-    as `said_in_step`, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the
-    hint asked, as « indice » is. Not in a group's chatter replying to nothing (`reads_step`):
-    there « je sais pas » is no word to the bot. A text with a number or a cell in it
-    (« je sais pas, H8 → 5 6 4 ») is read as the move it may be."""
+    as `said_in_step`, « muggins » what the Joker is, and « je sais pas » (« je sais pas quoi
+    jouer », "I don't know") the hint asked, as « indice » is. Not in a group's chatter
+    replying to nothing (`reads_step`): there « je sais pas » is no word to the bot. A text
+    with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move it may
+    be."""
     said = said_in_step(text)
+    if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
+        return Said.ABOUT_JOKER
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
 
