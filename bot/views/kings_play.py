@@ -14,6 +14,7 @@ from bot.drills.kings_play import (
     bot_pass,
     joker_open,
 )
+from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -347,11 +348,21 @@ def step_lines(
     return lines
 
 
-def step_help_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
+def step_help_lines(
+    match: KingsMatch, tr: Translator, *, stuck: bool = False, chatter: Chatter | None = None
+) -> list[str]:
     """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
     asks again, without its scores (the rack, how to type a move, the Joker when open), and
-    where a good move and the rules are."""
-    lines = [tr._("I did not understand your move. It is your turn.")]
+    where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
+    « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
+    not understood."""
+    first = {
+        None: tr._("I did not understand your move. It is your turn."),
+        Chatter.GREETING: tr._("Hello! It is your turn."),
+        Chatter.THANKS: tr._("You're welcome! It is your turn."),
+        Chatter.OTHER: tr._("It is your turn."),
+    }
+    lines = [first[chatter]]
     lines += step_lines(match, tr, stuck=stuck)[1:]
     if not stuck:
         lines.append(tr._("For a good move, type hint."))
