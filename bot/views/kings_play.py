@@ -186,15 +186,20 @@ def forgotten_line(last: BotCount | None, score: MoveScore | None, tr: Translato
 
 
 def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
-    """The player's move counted: as they said it, or short (the bot's « Joker »), or over.
-    How a 6 or a 9 of their rack was laid is said under the move (`turned_lines`,
-    `kept_lines`): the rack showed a 9, the move names a 6."""
+    """The player's move counted: as they said it (said right, when they said one), or short
+    (the bot's « Joker »), or over. How a 6 or a 9 of their rack was laid is said under the
+    move (`turned_lines`, `kept_lines`): the rack showed a 9, the move names a 6."""
     score = report.score
     lines = [tr._("You played: {tiles}").format(tiles=view.placed_text(score.move, tr))]
     lines += view.turned_lines(score.move, report.rack, tr) if report.rack else []
     lines += kept_lines(report.kept, tr)
     lines += view.explanation(score, tr)
-    if report.claimed is None or report.claimed == score.total:
+    if report.claimed is None:
+        return lines
+    if report.claimed == score.total:  # counted right: said so, as a short count or an over
+        lines.append(
+            tr._("You counted {said}: that's right.").format(said=tr.number(report.claimed))
+        )
         return lines
     if report.taken:
         lines.append(
