@@ -4,6 +4,7 @@ messages as Telegram HTML (`page`) with the grid's picture."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from bot.drills.kings_play import (
     BotCount,
@@ -42,13 +43,22 @@ def page(
     """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
     `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
     monospace on its own line, so a long caption is cut between lines), the other lines.
-    `drawn`: the grid is the picture this message is the caption of, not written out; in its
-    place, what the star after a tile means (the rack under it has some)."""
+
+    `drawn`: the grid is the picture this message is the caption of (the player sees
+    pictures). The picture shows the grid, its letters and numbers, the dark tiles and the
+    tiles just placed: the grid is then not written out, only what a star means (the rack
+    and the moves still write `5*`). Written out, a grid of eight columns or more is a row of
+    36 to 64 characters that a phone (some 32 to 35 monospace characters across) wraps in
+    two; and a long one did not fit the caption (1024 characters) and was cut in two, with
+    the buttons under its first half. With pictures off, the text grid is all the player
+    has: it is written out."""
     title = replies.titled(lines[0], tr, name=name)
-    if grid is not None:
-        rows = [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
+    if grid is None:
+        rows = []
+    elif drawn:
+        rows = [esc(view.dark_legend(tr))]
     else:
-        rows = [esc(view.dark_legend(tr))] if drawn else []
+        rows = [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
     return [bold(title), *report, *rows, *(esc(line) for line in lines[1:])]
 
 
@@ -418,6 +428,30 @@ def fits_caption(html: Sequence[str]) -> bool:
     """Whether these lines fit one photo caption (else the moves' report goes first, in a
     message of its own)."""
     return not split_caption("\n".join(html))[1]
+
+
+MENU: Final = (("count", "best"), ("play", "help"))
+"""The /kings menu buttons (`kg:<kind>`), by rows."""
+
+
+def menu_buttons(tr: Translator) -> list[list[tuple[str, str]]]:
+    """The four /kings menu buttons, by rows, as (label, callback data)."""
+    return [[(kind_button(kind, tr), f"kg:{kind}") for kind in row] for row in MENU]
+
+
+def step_buttons(
+    question_id: int,
+    rows: Sequence[Sequence[str]],
+    tr: Translator,
+    exchanged: int | None = None,
+) -> list[list[tuple[str, str]]]:
+    """The buttons of actions on game step `question_id`, by rows, as (label, callback data
+    `kp:<qid>:<action>`); `exchanged`: the tiles the exchange gives back, when fewer than the
+    rack."""
+    return [
+        [(button_label(action, tr, exchanged), f"kp:{question_id}:{action}") for action in row]
+        for row in rows
+    ]
 
 
 def button_label(action: str, tr: Translator, exchanged: int | None = None) -> str:

@@ -69,11 +69,10 @@ from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
     KINGS_PLAY,
     lost,
+    markup,
     menu_markup,
-    page,
     seed,
     send_help,
-    step_markup,
 )
 from bot.tg.handlers.questions import (
     Asked,
@@ -99,7 +98,7 @@ def game_markup(
 ) -> InlineKeyboardMarkup:
     """The buttons of `step_actions` (`stuck`: the player has no legal move)."""
     rows, exchanged = step_actions(match, stuck=stuck)
-    return step_markup(question_id, rows, player, exchanged)
+    return markup(play_view.step_buttons(question_id, rows, player.tr, exchanged))
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
@@ -184,11 +183,14 @@ async def ask_step(
     stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
     steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
     lines = [play_view.game_title(tr), *steps]
-    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not play_view.fits_caption(html):
+    drawn = pictures_on(player)  # the grid is the photo, this text its caption
+    html = play_view.page(
+        lines, tr, player.group_name, report=report, grid=grid, new=new, drawn=drawn
+    )
+    if report and drawn and not play_view.fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
         await send(context, player.chat_id, "\n".join(report))
-        html = page(player, lines, grid=grid, new=new, pictured=True)
+        html = play_view.page(lines, tr, player.group_name, grid=grid, new=new, drawn=drawn)
     asked = Asked(
         KINGS_PLAY,
         match.to_dict(),
@@ -209,10 +211,13 @@ async def show_end(context: Context, player: Who, match: KingsMatch, report: Seq
     new = last.move if last is not None and last.kind is TurnKind.MOVE else ()
     grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
-    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not play_view.fits_caption(html):
+    drawn = pictures_on(player)  # the grid is the photo, this text its caption
+    html = play_view.page(
+        lines, tr, player.group_name, report=report, grid=grid, new=new, drawn=drawn
+    )
+    if report and drawn and not play_view.fits_caption(html):
         await send(context, player.chat_id, "\n".join(report))
-        html = page(player, lines, grid=grid, new=new, pictured=True)
+        html = play_view.page(lines, tr, player.group_name, grid=grid, new=new, drawn=drawn)
     picture = deal_picture(player, picture=play_view.picture(grid, new, tr))
     await send_picture(
         context, player, "\n".join(html), picture, name=KINGS_PLAY, markup=menu_markup(player)
@@ -451,11 +456,11 @@ async def stop_requested(context: Context, player: Who, question: Question | Non
         text = named(player, play_view.stop_asked_again_note(player.tr))
         await send(context, player.chat_id, text, reply_to=shown_id)
         return True
-    markup = step_markup(question.id, (("end", "keep"),), player)
+    buttons = markup(play_view.step_buttons(question.id, (("end", "keep"),), player.tr))
     text = named(player, play_view.stop_question(player.tr))
     shown = {"chat": player.chat_id, "question": question.id}
     record = records.kings_stop_asked(player.user_id, shown)  # its id kept once it is sent
-    message_id = await send(context, player.chat_id, text, markup=markup, record=record)
+    message_id = await send(context, player.chat_id, text, markup=buttons, record=record)
     context.bot_data.stops[question.id] = message_id
     return True
 
