@@ -261,7 +261,8 @@ async def answer_play(typed: Typed) -> None:
     if match is None:
         await lost(typed.context, typed.player, typed.question)
         return
-    stop = stop_answer(typed.text) if typed.question.id in typed.context.bot_data.stops else None
+    asked = stop_asked(typed.context, typed.player, typed.question)[0]  # a restart forgets
+    stop = stop_answer(typed.text) if asked else None  # `stops`: the settings remember it
     if stop is not None:  # « oui » typed at « Arrêter cette partie? »: as its buttons
         await answer_stop(typed.context, typed.player, typed.question, match, stop=stop)
         return
