@@ -121,6 +121,13 @@ PASS_WORDS: Final = frozenset(
 )
 """The pass, as players say it: « je passe », « je passe mon tour », "I pass"."""
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
+NEW_GAME_WORDS: Final = frozenset(
+    {"nouvelle partie", "une nouvelle partie", "une autre partie", "autre partie"}
+    | {"recommencer", "recommence", "on recommence", "je recommence", "je veux recommencer"}
+    | {"new game", "a new game", "another game", "restart", "start again", "start over"}
+)
+"""Another game asked for at a step, in a step's answer only (`said_to_step`): in a club's
+group « nouvelle partie » is chatter."""
 MUGGINS_WORDS: Final = frozenset({"muggins", "muggins!"})
 """The cribbage call for points forgotten: in Kings Cribbage it is « Joker », so it is told
 what the Joker is (`Said.ABOUT_JOKER`), not called (a call wrongly made costs 5 points); in
@@ -223,6 +230,8 @@ class Said(StrEnum):
     PASS = "pass"
     EXCHANGE = "exchange"
     STOP = "stop"
+    NEW_GAME = "new-game"
+    """« nouvelle partie », « recommencer »: another game asked (how to start one is said)."""
     MOVE = "move"
 
 
@@ -435,7 +444,8 @@ def said_in_step(text: str) -> Said:
 
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
-    as `said_in_step`, « muggins » what the Joker is, and « je sais pas » (« je sais pas quoi
+    as `said_in_step`, « muggins » what the Joker is, « nouvelle partie » another game, and
+    « je sais pas » (« je sais pas quoi
     jouer », "I don't know") the hint asked, as « indice » is. Not in a group's chatter
     replying to nothing (`reads_step`): there « je sais pas » is no word to the bot. A text
     with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move it may
@@ -443,6 +453,8 @@ def said_to_step(text: str) -> Said:
     said = said_in_step(text)
     if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
         return Said.ABOUT_JOKER
+    if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
+        return Said.NEW_GAME
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
 

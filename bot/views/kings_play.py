@@ -384,6 +384,15 @@ def step_help_lines(
     return lines
 
 
+def new_game_asked_note(tr: Translator) -> str:
+    """« nouvelle partie », « recommencer » typed at a game step: how to start another (with a
+    level: without one, /kings play brings this one back), and that this one then stops."""
+    return tr._(
+        "A new game? /kings play easy, normal or expert starts one: this one then stops. "
+        "Otherwise, it is your move."
+    )
+
+
 def near_hint_lines(tr: Translator) -> list[str]:
     """The hint misspelt at a game step (« index »): the word asked for, offered (the step
     still waits above)."""

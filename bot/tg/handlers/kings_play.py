@@ -276,6 +276,8 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
+    elif said is Said.NEW_GAME:  # « nouvelle partie »: how, the step still waiting above
+        await typed.reply(esc(play_view.new_game_asked_note(typed.tr)))
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
