@@ -149,9 +149,12 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     « A game » included). A game under way that a level replaces is stopped, and said so
     with its score where it stood:
     it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
-    play brings it back » is said of it)."""
+    play brings it back » is said of it). Either way a « Stop this game? » left unanswered
+    loses its buttons: the step it asked about is gone."""
     question, match = await under_way(context, player)
     last = None if question is None else read_match(question.deal)
+    if match is not None and question is not None:  # « Stop this game? » left unanswered:
+        await drop_stop_question(context, player, question)  # its « Yes / No » go
     report: list[str] = []
     if match is not None and level is not None:
         if question is not None and question.is_pending:
