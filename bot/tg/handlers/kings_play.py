@@ -154,7 +154,7 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     question, match = await under_way(context, player)
     last = None if question is None else read_match(question.deal)
     if match is not None and question is not None:  # « Stop this game? » left unanswered:
-        await drop_stop_question(context, player, question)  # its « Yes / No » go
+        await stop_question_gone(context, player, question)  # its « Yes / No » go
     report: list[str] = []
     if match is not None and level is not None:
         if question is not None and question.is_pending:
@@ -381,6 +381,7 @@ async def moved(
     their moves here."""
     if not await close(context, question, clear_buttons=True):
         return None
+    await stop_question_gone(context, player, question)
     lines = [esc(line) for line in play_view.player_move_lines(report, player.tr)]
     return await after_player(context, player, question, match, lines)
 
@@ -399,6 +400,7 @@ async def do_pass(
         return None
     if not await close(context, question, clear_buttons=True):
         return None
+    await stop_question_gone(context, player, question)
     report = [esc(view.turn_text(match.game.history[-1], tr, mine=True))]
     return await after_player(context, player, question, match, report)
 
@@ -416,6 +418,7 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     match, call = player_joker(match)
     if not await close(context, question, clear_buttons=True):
         return
+    await stop_question_gone(context, player, question)
     report = [esc(line) for line in play_view.joker_lines(call, player.tr, missed)]
     await ask_step(context, player, match, report, ())
 
@@ -490,6 +493,14 @@ async def drop_stop_question(
             message_id = kept
     if message_id is not None and message_id != pressed:
         await drop_keyboard(context, player.chat_id, message_id)
+
+
+async def stop_question_gone(context: Context, player: Who, question: Question) -> None:
+    """The step `question` played (a move, a pass, Joker) or shown again (/kings play) while
+    « Stop this game? » asked about it was left unanswered: its « Yes / No » come off (they
+    could only toast that the step was played)."""
+    if stop_asked(context, player, question)[0]:
+        await drop_stop_question(context, player, question)
 
 
 async def stop_command(context: Context, player: Who) -> None:
