@@ -121,6 +121,17 @@ PASS_WORDS: Final = frozenset(
 )
 """The pass, as players say it: « je passe », « je passe mon tour », "I pass"."""
 JOKER_WORDS: Final = frozenset({"joker", "joker!"})
+NEW_GAME_WORDS: Final = frozenset(
+    {"nouvelle partie", "une nouvelle partie", "une autre partie", "autre partie"}
+    | {"recommencer", "recommence", "on recommence", "je recommence", "je veux recommencer"}
+    | {"new game", "a new game", "another game", "restart", "start again", "start over"}
+)
+"""Another game asked for at a step, in a step's answer only (`said_to_step`): in a club's
+group « nouvelle partie » is chatter."""
+MUGGINS_WORDS: Final = frozenset({"muggins", "muggins!"})
+"""The cribbage call for points forgotten: in Kings Cribbage it is « Joker », so it is told
+what the Joker is (`Said.ABOUT_JOKER`), not called (a call wrongly made costs 5 points); in
+a step's answer only (`said_to_step`): in a club's group it is chatter."""
 HINT_WORDS: Final = frozenset(
     {"hint", "a hint", "hints", "indice", "un indice", "indices", "des indices", "help me"}
     | {
@@ -219,6 +230,8 @@ class Said(StrEnum):
     PASS = "pass"
     EXCHANGE = "exchange"
     STOP = "stop"
+    NEW_GAME = "new-game"
+    """« nouvelle partie », « recommencer »: another game asked (how to start one is said)."""
     MOVE = "move"
 
 
@@ -334,12 +347,12 @@ def letter_said(text: str) -> str | None:
 def gives_up(text: str) -> bool:
     """« Je ne sais pas », "no idea", or the hint or a pass asked (« indice », « passe ») at a
     count question, which has neither."""
-    return says_dont_know(text) or words(text) in HINT_WORDS | PASS_WORDS
+    return says_dont_know(text) or without_please(words(text)) in HINT_WORDS | PASS_WORDS
 
 
 def asks_hint(text: str) -> bool:
     """« indice », « aide-moi svp », "hint": a good move asked for."""
-    return words(text) in HINT_WORDS
+    return without_please(words(text)) in HINT_WORDS
 
 
 HINT_NEAR_WORDS: Final = ("indice", "hint")
@@ -396,9 +409,24 @@ def reads_choice(text: str) -> bool:
     return letter_index(text) is not None
 
 
+PLEASE: Final = re.compile(
+    r"^(?:please,? )?(?P<said>.+?)(?:,? (?:svp|s\.v\.p|stp|s'il (?:vous|te) pla[iî]t|please))?$"
+)
+"""A game's word said politely: « indice svp », « un indice s'il vous plaît », « Indice,
+SVP! », "hint please", "please, a hint"."""
+
+
+def without_please(folded: str) -> str:
+    """A folded text (`words`) without the « svp » or "please" around it (« svp » alone
+    stays)."""
+    said = PLEASE.match(folded)
+    return folded if said is None else said["said"]
+
+
 def said_in_step(text: str) -> Said:
-    """What a text typed in a game step is (anything not a game word is read as a move)."""
-    folded = words(text)
+    """What a text typed in a game step is (anything not a game word is read as a move); a
+    game's word said with « svp », "please", as the word alone."""
+    folded = without_please(words(text))
     if folded in JOKER_WORDS:  # « Joker? » asks what it is: the help, not a call (5 points)
         return Said.ABOUT_JOKER if text.rstrip(" \u00a0").endswith("?") else Said.JOKER
     if JOKER_QUESTION.search(folded) is not None:  # « c'est quoi un joker »: as « joker? »
@@ -416,11 +444,17 @@ def said_in_step(text: str) -> Said:
 
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
-    as `said_in_step`, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the
-    hint asked, as « indice » is. Not in a group's chatter replying to nothing (`reads_step`):
-    there « je sais pas » is no word to the bot. A text with a number or a cell in it
-    (« je sais pas, H8 → 5 6 4 ») is read as the move it may be."""
+    as `said_in_step`, « muggins » what the Joker is, « nouvelle partie » another game, and
+    « je sais pas » (« je sais pas quoi
+    jouer », "I don't know") the hint asked, as « indice » is. Not in a group's chatter
+    replying to nothing (`reads_step`): there « je sais pas » is no word to the bot. A text
+    with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move it may
+    be."""
     said = said_in_step(text)
+    if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
+        return Said.ABOUT_JOKER
+    if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
+        return Said.NEW_GAME
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
 

@@ -4,6 +4,7 @@ messages as Telegram HTML (`page`) with the grid's picture."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from bot.drills.kings_play import (
     BotCount,
@@ -14,6 +15,7 @@ from bot.drills.kings_play import (
     bot_pass,
     joker_open,
 )
+from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile, flipped
 from bot.engine.kings_game import JokerCall, JokerVerdict
 from bot.engine.kings_grid import Grid, Illegal, MoveScore, Placement
@@ -41,13 +43,22 @@ def page(
     """A /kings message as HTML lines from plain `lines`: the first in bold (after the player's
     `name` in groups), the report (HTML lines), the grid in text with its legend (each row in
     monospace on its own line, so a long caption is cut between lines), the other lines.
-    `drawn`: the grid is the picture this message is the caption of, not written out; in its
-    place, what the star after a tile means (the rack under it has some)."""
+
+    `drawn`: the grid is the picture this message is the caption of (the player sees
+    pictures). The picture shows the grid, its letters and numbers, the dark tiles and the
+    tiles just placed: the grid is then not written out, only what a star means (the rack
+    and the moves still write `5*`). Written out, a grid of eight columns or more is a row of
+    36 to 64 characters that a phone (some 32 to 35 monospace characters across) wraps in
+    two; and a long one did not fit the caption (1024 characters) and was cut in two, with
+    the buttons under its first half. With pictures off, the text grid is all the player
+    has: it is written out."""
     title = replies.titled(lines[0], tr, name=name)
-    if grid is not None:
-        rows = [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
+    if grid is None:
+        rows = []
+    elif drawn:
+        rows = [esc(view.dark_legend(tr))]
     else:
-        rows = [esc(view.dark_legend(tr))] if drawn else []
+        rows = [*map(code, view.grid_lines(grid, tr, new)), esc(view.legend(tr))]
     return [bold(title), *report, *rows, *(esc(line) for line in lines[1:])]
 
 
@@ -71,8 +82,11 @@ def help_line(tr: Translator) -> str:
     )
 
 
-def help_lines(tr: Translator) -> list[str]:
-    """What the game is, the three exercises, and how to type a move."""
+def help_lines(tr: Translator, *, game_waits: bool = False) -> list[str]:
+    """What the game is, the three exercises, and how to type a move; with `game_waits` (a
+    game step waits for the player's move), that the menu's exercises under it set the game
+    aside, and how to bring it back."""
+    waits = [game_waits_line(tr)] if game_waits else []
     return [
         tr._("Kings Cribbage"),
         tr._(
@@ -115,7 +129,17 @@ def help_lines(tr: Translator) -> list[str]:
             "two new tiles (only when you have no move); joker (when I forgot points in my "
             "count; you lose 5 points if I did not); hint."
         ),
+        *waits,
     ]
+
+
+def game_waits_line(tr: Translator) -> str:
+    """Under the help shown while a game waits for the player's move: what its menu's
+    exercises do to the game."""
+    return tr._(
+        "Your game waits for your move above. “{count}” and “{best}” set it aside: "
+        "/kings play brings it back."
+    ).format(count=kind_button("count", tr), best=kind_button("best", tr))
 
 
 def kind_button(kind: str, tr: Translator) -> str:
@@ -172,15 +196,20 @@ def forgotten_line(last: BotCount | None, score: MoveScore | None, tr: Translato
 
 
 def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
-    """The player's move counted: as they said it, or short (the bot's « Joker »), or over.
-    How a 6 or a 9 of their rack was laid is said under the move (`turned_lines`,
-    `kept_lines`): the rack showed a 9, the move names a 6."""
+    """The player's move counted: as they said it (said right, when they said one), or short
+    (the bot's « Joker »), or over. How a 6 or a 9 of their rack was laid is said under the
+    move (`turned_lines`, `kept_lines`): the rack showed a 9, the move names a 6."""
     score = report.score
     lines = [tr._("You played: {tiles}").format(tiles=view.placed_text(score.move, tr))]
     lines += view.turned_lines(score.move, report.rack, tr) if report.rack else []
     lines += kept_lines(report.kept, tr)
     lines += view.explanation(score, tr)
-    if report.claimed is None or report.claimed == score.total:
+    if report.claimed is None:
+        return lines
+    if report.claimed == score.total:  # counted right: said so, as a short count or an over
+        lines.append(
+            tr._("You counted {said}: that's right.").format(said=tr.number(report.claimed))
+        )
         return lines
     if report.taken:
         lines.append(
@@ -334,15 +363,34 @@ def step_lines(
     return lines
 
 
-def step_help_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
+def step_help_lines(
+    match: KingsMatch, tr: Translator, *, stuck: bool = False, chatter: Chatter | None = None
+) -> list[str]:
     """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
     asks again, without its scores (the rack, how to type a move, the Joker when open), and
-    where a good move and the rules are."""
-    lines = [tr._("I did not understand your move. It is your turn.")]
+    where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
+    « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
+    not understood."""
+    first = {
+        None: tr._("I did not understand your move. It is your turn."),
+        Chatter.GREETING: tr._("Hello! It is your turn."),
+        Chatter.THANKS: tr._("You're welcome! It is your turn."),
+        Chatter.OTHER: tr._("It is your turn."),
+    }
+    lines = [first[chatter]]
     lines += step_lines(match, tr, stuck=stuck)[1:]
     if not stuck:
         lines.append(tr._("For a good move, type hint."))
     return lines
+
+
+def new_game_asked_note(tr: Translator) -> str:
+    """« nouvelle partie », « recommencer » typed at a game step: how to start another (with a
+    level: without one, /kings play brings this one back), and that this one then stops."""
+    return tr._(
+        "A new game? /kings play easy, normal or expert starts one: this one then stops. "
+        "Otherwise, it is your move."
+    )
 
 
 def near_hint_lines(tr: Translator) -> list[str]:
@@ -389,6 +437,30 @@ def fits_caption(html: Sequence[str]) -> bool:
     """Whether these lines fit one photo caption (else the moves' report goes first, in a
     message of its own)."""
     return not split_caption("\n".join(html))[1]
+
+
+MENU: Final = (("count", "best"), ("play", "help"))
+"""The /kings menu buttons (`kg:<kind>`), by rows."""
+
+
+def menu_buttons(tr: Translator) -> list[list[tuple[str, str]]]:
+    """The four /kings menu buttons, by rows, as (label, callback data)."""
+    return [[(kind_button(kind, tr), f"kg:{kind}") for kind in row] for row in MENU]
+
+
+def step_buttons(
+    question_id: int,
+    rows: Sequence[Sequence[str]],
+    tr: Translator,
+    exchanged: int | None = None,
+) -> list[list[tuple[str, str]]]:
+    """The buttons of actions on game step `question_id`, by rows, as (label, callback data
+    `kp:<qid>:<action>`); `exchanged`: the tiles the exchange gives back, when fewer than the
+    rack."""
+    return [
+        [(button_label(action, tr, exchanged), f"kp:{question_id}:{action}") for action in row]
+        for row in rows
+    ]
 
 
 def button_label(action: str, tr: Translator, exchanged: int | None = None) -> str:
@@ -475,14 +547,16 @@ def not_yours_note(tr: Translator) -> str:
     return tr._("This game is not yours: /kings play starts one.")
 
 
+def set_aside_note(tr: Translator) -> str:
+    """The game waits, set aside by another drill, and how to bring it back (plain text):
+    said under that drill's question, and to a game's word typed once it is answered."""
+    return tr._("Your Kings Cribbage game is set aside: /kings play brings it back.")
+
+
 def set_aside_line(tr: Translator) -> str:
     """A drill asked while the game waited for the player's move: the game waits, and how to
     bring it back (HTML; in place of `replies.set_aside_line`)."""
-    return (
-        "<i>"
-        + esc(tr._("Your Kings Cribbage game is set aside: /kings play brings it back."))
-        + "</i>"
-    )
+    return "<i>" + esc(set_aside_note(tr)) + "</i>"
 
 
 def step_over_note(tr: Translator) -> str:
@@ -498,6 +572,12 @@ def stop_question(tr: Translator) -> str:
 def stop_asked_note(tr: Translator) -> str:
     """« Stop the game » tapped again while its question waits below (a toast, plain text)."""
     return tr._("Stop this game? Answer the question below.")
+
+
+def stop_asked_again_note(tr: Translator) -> str:
+    """/kings stop (or /resign) typed again while « Stop this game? » waits above (a reply
+    to it)."""
+    return tr._("Stop this game? I have asked you already: answer the question above.")
 
 
 def hint_sent_note(tr: Translator) -> str:

@@ -40,7 +40,7 @@ from bot.engine.kings_grid import (
 from bot.engine.kings_moves import has_move
 from bot.engine.kings_notation import cell_name, rank_name
 from bot.i18n import Translator, render
-from bot.storage import CANCELLED, PENDING, Question
+from bot.storage import CANCELLED, PENDING, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.kings_common import KINGS_PLAY
@@ -58,6 +58,7 @@ from bot.views import kings_refusals as refusals
 from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,
+    CONFLICT,
     REFUSED,
     STORED_ID,
     ApiError,
@@ -230,13 +231,16 @@ def placements(body: JSONObject, match: KingsMatch) -> list[Placement]:
 
 
 async def _pending(context: Context, player: Who, body: JSONObject) -> tuple[Question, KingsMatch]:
-    """The step the page acts on: the player's pending step, the one the page showed."""
+    """The step the page acts on: the player's pending step, the one the page showed; one set
+    aside by a drill meanwhile is refused as such (the page then offers to bring it back)."""
     wanted = request_int(body.get("question"), STORED_ID)
     question = await _question(context, player)
     if question is None or question.id != wanted:
         other = await context.bot_data.db.questions.get_question(wanted)
         raise not_current(None if other is None else other.user_id, player.user_id, player.tr)
     match = open_match(question.open_deal)
+    if match is not None and question.state == REPLACED:  # waiting, set aside by a drill
+        raise ApiError(CONFLICT, "moved_on", words.page_words(player.tr)["set_aside"])
     if match is None or question.state != PENDING or match.game.turn != PLAYER:
         raise moved_on(player.tr)
     return question, match

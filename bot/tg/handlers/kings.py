@@ -59,7 +59,6 @@ from bot.tg.handlers.kings_common import (
     KINGS_PLAY,
     lost,
     menu_markup,
-    page,
     seed,
     send_help,
 )
@@ -83,6 +82,7 @@ from bot.tg.handlers.questions import (
     own_press,
     question_below,
 )
+from bot.tg.pictures import pictures_on
 from bot.views import kings as view
 from bot.views import kings_play as play_view
 from bot.views import replies
@@ -167,7 +167,14 @@ async def ask_count(context: Context, player: Who) -> None:
     count = await asyncio.to_thread(deal_kings_count, random.Random(seed(context)))
     score = count.score()
     lines = view.count_question_lines(count, player.tr, private=player.private)
-    html = page(player, lines, grid=count.grid, new=score.move, pictured=True)
+    html = play_view.page(
+        lines,
+        player.tr,
+        player.group_name,
+        grid=count.grid,
+        new=score.move,
+        drawn=pictures_on(player),
+    )
     picture = play_view.picture(count.grid, score.move, player.tr)
     await ask(
         context,
@@ -200,7 +207,8 @@ async def answer_count(typed: Typed) -> None:
         await typed.say(esc(view.counted_already_note(typed.tr)))
         return
     lines = view.count_verdict_lines(count, grade_kings_count(count, said), typed.tr)
-    await typed.reply("\n".join(page(typed.player, lines)), markup=menu_markup(typed.player))
+    html = play_view.page(lines, typed.tr, typed.player.group_name)
+    await typed.reply("\n".join(html), markup=menu_markup(typed.player))
     await clear(typed.context, typed.question)
 
 
@@ -210,11 +218,12 @@ async def answer_count(typed: Typed) -> None:
 async def ask_best(context: Context, player: Who) -> None:
     """A grid, a rack and candidate moves as buttons."""
     best = await asyncio.to_thread(deal_kings_best, random.Random(seed(context)))
-    html = page(
-        player,
+    html = play_view.page(
         view.best_question_lines(best, player.tr, private=player.private),
+        player.tr,
+        player.group_name,
         grid=best.grid,
-        pictured=True,
+        drawn=pictures_on(player),
     )
     choices = range(len(best.choices))
     asked = Asked(
@@ -266,7 +275,8 @@ async def best_verdict(
         return False
     if acknowledge is not None:
         await acknowledge()
-    text = "\n".join(page(player, view.best_verdict_lines(best, chosen, player.tr)))
+    lines = view.best_verdict_lines(best, chosen, player.tr)
+    text = "\n".join(play_view.page(lines, player.tr, player.group_name))
     await send(context, player.chat_id, text, markup=menu_markup(player))
     await clear(context, question)
     return True

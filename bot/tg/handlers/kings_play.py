@@ -52,6 +52,7 @@ from bot.drills.kings_play import (
     read_match,
     step_actions,
 )
+from bot.drills.table_moves import chatter_of
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, IllegalMove, Placement
@@ -68,11 +69,10 @@ from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
     KINGS_PLAY,
     lost,
+    markup,
     menu_markup,
-    page,
     seed,
     send_help,
-    step_markup,
 )
 from bot.tg.handlers.questions import (
     Asked,
@@ -98,7 +98,7 @@ def game_markup(
 ) -> InlineKeyboardMarkup:
     """The buttons of `step_actions` (`stuck`: the player has no legal move)."""
     rows, exchanged = step_actions(match, stuck=stuck)
-    return step_markup(question_id, rows, player, exchanged)
+    return markup(play_view.step_buttons(question_id, rows, player.tr, exchanged))
 
 
 async def under_way(context: Context, player: Who) -> tuple[Question | None, KingsMatch | None]:
@@ -120,12 +120,22 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """A move or a game's word typed when the player's last question here was a Kings game
     that ended or was stopped: told the game is over and how to start one, rather than the
     general « I answer counts and commands » (`Subscriptions.unanswered`); a game stopped
-    before its end is said stopped, not over. False otherwise."""
+    before its end is said stopped, not over. In private, with a game set aside by another
+    drill since answered (« indice » after /main): told it is set aside and how to bring it
+    back (a count alone is left to the others: it may be that drill's). False otherwise."""
     if not reads_step(text):
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
-    if latest is None or latest.kind != KINGS_PLAY or latest.is_pending:
+    if latest is None or latest.is_pending:
         return False
+    if latest.kind != KINGS_PLAY:
+        if not player.private or count_alone(text):
+            return False
+        _, aside = await under_way(context, player)
+        if aside is None:
+            return False
+        await send(context, player.chat_id, esc(play_view.set_aside_note(player.tr)))
+        return True
     match = read_match(latest.deal)  # a game played to its end keeps its last deal
     stopped = match is not None and not match.game.over
     note = play_view.over_note(player.tr, stopped=stopped)
@@ -139,9 +149,12 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     « A game » included). A game under way that a level replaces is stopped, and said so
     with its score where it stood:
     it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
-    play brings it back » is said of it)."""
+    play brings it back » is said of it). Either way a « Stop this game? » left unanswered
+    loses its buttons: the step it asked about is gone."""
     question, match = await under_way(context, player)
     last = None if question is None else read_match(question.deal)
+    if match is not None and question is not None:  # « Stop this game? » left unanswered:
+        await stop_question_gone(context, player, question)  # its « Yes / No » go
     report: list[str] = []
     if match is not None and level is not None:
         if question is not None and question.is_pending:
@@ -173,11 +186,14 @@ async def ask_step(
     stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
     steps = play_view.step_lines(match, tr, private=player.private, stuck=stuck)
     lines = [play_view.game_title(tr), *steps]
-    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not play_view.fits_caption(html):
+    drawn = pictures_on(player)  # the grid is the photo, this text its caption
+    html = play_view.page(
+        lines, tr, player.group_name, report=report, grid=grid, new=new, drawn=drawn
+    )
+    if report and drawn and not play_view.fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
         await send(context, player.chat_id, "\n".join(report))
-        html = page(player, lines, grid=grid, new=new, pictured=True)
+        html = play_view.page(lines, tr, player.group_name, grid=grid, new=new, drawn=drawn)
     asked = Asked(
         KINGS_PLAY,
         match.to_dict(),
@@ -198,10 +214,13 @@ async def show_end(context: Context, player: Who, match: KingsMatch, report: Seq
     new = last.move if last is not None and last.kind is TurnKind.MOVE else ()
     grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     lines = [play_view.game_title(tr), *view.end_lines(match.game, tr)]
-    html = page(player, lines, report=report, grid=grid, new=new, pictured=True)
-    if report and pictures_on(player) and not play_view.fits_caption(html):
+    drawn = pictures_on(player)  # the grid is the photo, this text its caption
+    html = play_view.page(
+        lines, tr, player.group_name, report=report, grid=grid, new=new, drawn=drawn
+    )
+    if report and drawn and not play_view.fits_caption(html):
         await send(context, player.chat_id, "\n".join(report))
-        html = page(player, lines, grid=grid, new=new, pictured=True)
+        html = play_view.page(lines, tr, player.group_name, grid=grid, new=new, drawn=drawn)
     picture = deal_picture(player, picture=play_view.picture(grid, new, tr))
     await send_picture(
         context, player, "\n".join(html), picture, name=KINGS_PLAY, markup=menu_markup(player)
@@ -245,7 +264,8 @@ async def answer_play(typed: Typed) -> None:
     if match is None:
         await lost(typed.context, typed.player, typed.question)
         return
-    stop = stop_answer(typed.text) if typed.question.id in typed.context.bot_data.stops else None
+    asked = stop_asked(typed.context, typed.player, typed.question)[0]  # a restart forgets
+    stop = stop_answer(typed.text) if asked else None  # `stops`: the settings remember it
     if stop is not None:  # « oui » typed at « Arrêter cette partie? »: as its buttons
         await answer_stop(typed.context, typed.player, typed.question, match, stop=stop)
         return
@@ -259,6 +279,8 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
+    elif said is Said.NEW_GAME:  # « nouvelle partie »: how, the step still waiting above
+        await typed.reply(esc(play_view.new_game_asked_note(typed.tr)))
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
@@ -316,7 +338,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
-        lines = play_view.step_help_lines(match, tr, stuck=stuck)
+        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=chatter_of(typed.text))
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
@@ -359,6 +381,7 @@ async def moved(
     their moves here."""
     if not await close(context, question, clear_buttons=True):
         return None
+    await stop_question_gone(context, player, question)
     lines = [esc(line) for line in play_view.player_move_lines(report, player.tr)]
     return await after_player(context, player, question, match, lines)
 
@@ -377,6 +400,7 @@ async def do_pass(
         return None
     if not await close(context, question, clear_buttons=True):
         return None
+    await stop_question_gone(context, player, question)
     report = [esc(view.turn_text(match.game.history[-1], tr, mine=True))]
     return await after_player(context, player, question, match, report)
 
@@ -394,6 +418,7 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     match, call = player_joker(match)
     if not await close(context, question, clear_buttons=True):
         return
+    await stop_question_gone(context, player, question)
     report = [esc(line) for line in play_view.joker_lines(call, player.tr, missed)]
     await ask_step(context, player, match, report, ())
 
@@ -414,17 +439,37 @@ async def _drop_keyboard(context: Context, owned: Owned) -> int | None:
     return None
 
 
+def stop_asked(context: Context, player: Who, question: Question) -> tuple[bool, int | None]:
+    """Whether « Stop this game? » waits for an answer on the game step `question`, and its
+    message's id when known: the one `send` gave, else the one kept in the player's settings
+    once the outbox sent it (`records.KINGS_STOP_ASKED`, which outlives a restart)."""
+    stops = context.bot_data.stops
+    message_id = stops.get(question.id)
+    asked = player.user.settings.get(records.KINGS_STOP_ASKED)
+    if isinstance(asked, dict) and asked.get("chat") == player.chat_id:
+        kept = asked.get("message")
+        if asked.get("question") == question.id and isinstance(kept, int):
+            return True, kept
+    return question.id in stops, message_id
+
+
 async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
     """/resign (/abandon) with a Kings game step pending here: the stop asked first, as its
-    button does. False when the pending question is no Kings game (the signature of a
-    question kind's /cancel hook)."""
+    button does; asked already, a reply to that question points at it (a second question
+    would leave the first's « Yes / No » for good). False when the pending question is no
+    Kings game (the signature of a question kind's /cancel hook)."""
     if question is None or question.kind != KINGS_PLAY or not question.is_pending:
         return False
-    markup = step_markup(question.id, (("end", "keep"),), player)
+    asked, shown_id = stop_asked(context, player, question)
+    if asked:
+        text = named(player, play_view.stop_asked_again_note(player.tr))
+        await send(context, player.chat_id, text, reply_to=shown_id)
+        return True
+    buttons = markup(play_view.step_buttons(question.id, (("end", "keep"),), player.tr))
     text = named(player, play_view.stop_question(player.tr))
     shown = {"chat": player.chat_id, "question": question.id}
     record = records.kings_stop_asked(player.user_id, shown)  # its id kept once it is sent
-    message_id = await send(context, player.chat_id, text, markup=markup, record=record)
+    message_id = await send(context, player.chat_id, text, markup=buttons, record=record)
     context.bot_data.stops[question.id] = message_id
     return True
 
@@ -448,6 +493,14 @@ async def drop_stop_question(
             message_id = kept
     if message_id is not None and message_id != pressed:
         await drop_keyboard(context, player.chat_id, message_id)
+
+
+async def stop_question_gone(context: Context, player: Who, question: Question) -> None:
+    """The step `question` played (a move, a pass, Joker) or shown again (/kings play) while
+    « Stop this game? » asked about it was left unanswered: its « Yes / No » come off (they
+    could only toast that the step was played)."""
+    if stop_asked(context, player, question)[0]:
+        await drop_stop_question(context, player, question)
 
 
 async def stop_command(context: Context, player: Who) -> None:
@@ -475,10 +528,9 @@ async def game_button(update: Update, context: Context) -> None:
     player, question = owned.player, owned.question
     stops = context.bot_data.stops
     if owned.match[2] == "stop":  # asked once: a second tap points to the question below
-        if question.id in stops:
+        if stop_asked(context, player, question)[0]:
             await owned.answer(play_view.stop_asked_note(player.tr))
             return
-        stops[question.id] = None  # its message id once sent (`stop_requested`)
     elif owned.match[2] in ("end", "keep"):
         stops.pop(question.id, None)
     elif owned.match[2] == "hint":  # sent once a step: a second tap points to it below
