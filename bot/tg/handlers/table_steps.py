@@ -14,15 +14,13 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.drills.grading import excess_to_opponent
-from bot.drills.table import game_status
+from bot.drills.table import game_status, table_rules
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, step_cards
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
-from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.laws import claimable
-from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
+from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
@@ -50,21 +48,11 @@ CONFIRM: Final = "✅"
 
 
 def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
-    """The player's rules for a game of `target`: margins, FADOQ 116, and `muggins` (the
-    club's setting in its group, else the player's: `muggins.muggins_setting`)."""
+    """The player's rules for a game of `target` (`bot.drills.table.table_rules`: their
+    margin rule, /variant and over-count law), with `muggins` (the club's setting in its
+    group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
-    fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    return Rules(
-        target=target,
-        margin_rule=margin_rule_of(margin) or "skunk",
-        muggins=muggins,
-        fadoq116=(
-            fadoq_rule(target, fadoq_short_game(player.user.settings))
-            if fadoq is not None and fadoq.fadoq116 is not None
-            else None
-        ),
-        excess_to_opponent=excess_to_opponent(player.user.settings),
-    )
+    return table_rules(player.user.settings, target, margin, muggins=muggins)
 
 
 def claim_rows(
