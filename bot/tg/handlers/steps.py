@@ -23,27 +23,26 @@ from typing import Final, Generic, TypeVar
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import advance, picked, select_card
+from bot.drills.table import advance, select_card
 from bot.drills.table_moves import TAP, Move, TypedMove
-from bot.drills.table_state import Step, Table, TableError, Waiting
+from bot.drills.table_state import Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
 from bot.drills.table_typed import one_too_many, typed_at_step
 from bot.drills.tournament import position_rng
 from bot.engine.variants import discards_per_player
-from bot.i18n import Translator, card_input, render
+from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, set_keyboard
+from bot.tg.handlers.common import Who, button, esc, keyboard, set_keyboard
 from bot.tg.handlers.questions import PressWords, Typed, own_press
-from bot.views import replies
+from bot.views import replies, table_keys
 from bot.views.ecart import chosen_already_note
+from bot.views.table_keys import Rows
 
 Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
 """A step's buttons, built once the question's id is known."""
 
-CHECK: Final = "✓"
-"""Marks a card chosen for the lay-away (and the button that says the bot counted right)."""
 MAX_DATA: Final = 64
 """Telegram's limit on a button's callback data, in bytes."""
 
@@ -166,26 +165,24 @@ def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
     return data
 
 
+def keyboard_of(rows: Rows) -> InlineKeyboardMarkup:
+    """The buttons of `bot.views.table_keys` as a keyboard."""
+    return keyboard(buttons_of(rows))
+
+
+def buttons_of(rows: Rows) -> list[list[InlineKeyboardButton]]:
+    """Rows of (label, callback_data) as Telegram's buttons."""
+    return [[button(label, data) for label, data in row] for row in rows]
+
+
 def card_rows(
     table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
 ) -> list[list[InlineKeyboardButton]] | None:
-    """The buttons of a step with cards: the lay-away's hand, three to a row, a check on each
-    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. None
-    for any other step. `data` makes an action's callback data."""
-    seat, deal = waiting.seat, table.deal
-    if waiting.step is Step.LAY_AWAY:
-        chosen = picked(table, seat)
-        cards = [
-            button((CHECK + " " if c in chosen else "") + render.card(c, tr), data(f"{TAP}{i}"))
-            for i, c in enumerate(deal.hands[seat])
-        ]
-        rows = [cards[:3], cards[3:]]
-        if len(chosen) == discards_per_player(table.rules):
-            rows.append([button(ok_label, data("ok"))])
-        return rows
-    if waiting.step is Step.PLAY:
-        return [[button(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
-    return None
+    """`bot.views.table_keys.card_rows` as buttons: the lay-away's hand, then `ok_label` once
+    enough cards are chosen; the cards that may be laid in the play. None for any other
+    step."""
+    rows = table_keys.card_rows(table, waiting, data, ok_label, tr)
+    return None if rows is None else buttons_of(rows)
 
 
 def step_words(
