@@ -1,7 +1,8 @@
 """The buttons of a game at a table (/play against the bot, a tournament's game, a game between
-members), as rows of (label, callback_data) that the chat turns
-into a keyboard (`bot.tg.handlers.steps.keyboard_of`). A step's data is made by the caller
-(`data`: an action, « ok », « c7H », « n3 », to its callback data)."""
+members) and of /play's choice of a game, as rows of (label, callback_data) that the chat
+turns into a keyboard (`bot.tg.handlers.steps.keyboard_of`). A step's data is made by the
+caller (`data`: an action, « ok », « c7H », « n3 », to its callback data); the choice's is
+`pn:<target>` and `pn:<target>:<level>`, marked with its owner in a group by the chat."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from bot.drills.table import picked
+from bot.drills.table_bot import Level
 from bot.drills.table_moves import TAP
 from bot.drills.table_state import Step, Table, Waiting
 from bot.engine.laws import claimable
@@ -24,6 +26,8 @@ CHECK: Final = "✓"
 CONFIRM: Final = "✅"
 CLAIM_ROW: Final = 6
 """Claim buttons per row: every claim that could be right (1 to 29 less the count), in rows."""
+TARGETS: Final = (121, 61)
+"""The games /play offers, in the order of its buttons."""
 
 
 def card_rows(
@@ -71,3 +75,15 @@ def step_rows(
         claimed = call.claimed if call is not None else 0
         return claim_rows(claimable(claimed), lambda n: data(f"n{n}"), tr)
     return None
+
+
+def target_rows(tr: Translator, level: Level | None = None) -> Rows:
+    """The first choice: a game of 121 or 61 (at `level` when it was typed: « /jouer expert »
+    asks the target alone)."""
+    then = "" if level is None else f":{level.value}"
+    return [[(words.target_button(n, tr), f"pn:{n}{then}") for n in TARGETS]]
+
+
+def level_rows(target: int, tr: Translator) -> Rows:
+    """The second choice: the bot's level for a game of `target`."""
+    return [[(words.level_button(lv, tr), f"pn:{target}:{lv.value}") for lv in Level]]

@@ -95,3 +95,13 @@ def test_claims_six_to_a_row() -> None:
     rows = table_keys.claim_rows(range(1, 14), lambda n: f"x{n}", FR)
     assert [len(row) for row in rows] == [6, 6, 1]
     assert rows[0][0] == ("1", "x1") and rows[2][0] == ("13", "x13")
+
+
+def test_the_choice_of_a_game_the_target_then_the_level() -> None:
+    assert table_keys.target_rows(FR) == [[("Partie de 121", "pn:121"), ("Partie de 61", "pn:61")]]
+    assert table_keys.target_rows(FR, Level.EXPERT) == [
+        [("Partie de 121", "pn:121:expert"), ("Partie de 61", "pn:61:expert")]
+    ]
+    assert table_keys.level_rows(61, FR) == [
+        [("Facile", "pn:61:easy"), ("Normal", "pn:61:normal"), ("Expert", "pn:61:expert")]
+    ]

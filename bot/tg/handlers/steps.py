@@ -34,6 +34,7 @@ from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
+from bot.tg.handlers.callbacks import owned
 from bot.tg.handlers.common import Who, button, esc, keyboard, set_keyboard
 from bot.tg.handlers.questions import PressWords, Typed, own_press
 from bot.views import replies, table_keys
@@ -165,14 +166,16 @@ def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
     return data
 
 
-def keyboard_of(rows: Rows) -> InlineKeyboardMarkup:
-    """The buttons of `bot.views.table_keys` as a keyboard."""
-    return keyboard(buttons_of(rows))
+def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
+    """The buttons of `bot.views.table_keys` as a keyboard (in a group, marked as `owner`'s
+    when given)."""
+    return keyboard(buttons_of(rows, owner))
 
 
-def buttons_of(rows: Rows) -> list[list[InlineKeyboardButton]]:
-    """Rows of (label, callback_data) as Telegram's buttons."""
-    return [[button(label, data) for label, data in row] for row in rows]
+def buttons_of(rows: Rows, owner: int | None = None) -> list[list[InlineKeyboardButton]]:
+    """Rows of (label, callback_data) as Telegram's buttons, each one's data checked (and
+    marked as `owner`'s when given)."""
+    return [[button(label, owned(data, owner)) for label, data in row] for row in rows]
 
 
 def card_rows(
