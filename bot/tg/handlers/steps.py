@@ -167,8 +167,8 @@ def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
 
 
 def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
-    """The buttons of `bot.views.table_keys` as a keyboard (in a group, marked as `owner`'s
-    when given)."""
+    """Buttons as the views give them, rows of (label, callback_data) (`bot.views.table_keys`,
+    /peg play's cards), as a keyboard (in a group, marked as `owner`'s when given)."""
     return keyboard(buttons_of(rows, owner))
 
 
