@@ -27,7 +27,7 @@ from bot.drills.table import advance, select_card
 from bot.drills.table_moves import TAP, Move, TypedMove
 from bot.drills.table_state import Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
-from bot.drills.table_typed import one_too_many, typed_at_step
+from bot.drills.table_typed import card_to_tap, one_too_many, typed_at_step
 from bot.drills.tournament import position_rng
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input
@@ -79,6 +79,12 @@ class At(Generic[G]):
         the cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
         read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
         return typed_at_step(self.table, self.waiting, text, read)
+
+    def card_to_tap(self, text: str, tr: Translator) -> int | None:
+        """The card a text typed alone at the lay-away chooses, as its button does
+        (`table_typed.card_to_tap`): its index in the hand; None for any other text."""
+        read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
+        return card_to_tap(self.table, self.waiting, text, read)
 
 
 Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]

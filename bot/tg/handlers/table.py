@@ -76,7 +76,15 @@ from bot.tg.handlers.questions import (
     owner_mark,
     play_choice_shown,
 )
-from bot.tg.handlers.steps import At, Steps, keyboard_of, step_words, typed_play, typed_step
+from bot.tg.handlers.steps import (
+    At,
+    Steps,
+    keyboard_of,
+    step_words,
+    tap,
+    typed_play,
+    typed_step,
+)
 from bot.tg.handlers.table_abandon import abandon_typed, ask_abandon
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
@@ -377,6 +385,21 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
         return
     except CardError as error:
+        index = at.card_to_tap(typed.text, tr)
+        if index is not None:  # one card typed of the two: chosen, as its button chooses it
+            player, question = typed.player, typed.question
+            await tap(
+                typed.context,
+                PLAY_STORE,
+                at,
+                index,
+                question=question,
+                player=player,
+                markup=step_markup,
+            )
+            card = at.table.deal.hands[PLAYER_SEAT][index]
+            await typed.hint(words.typed_chosen_line(card, tr))
+            return
         await _step_waits(typed, game, words.card_refused_line(waiting.step, typed.text, error, tr))
         return
     except AnswerError as error:
