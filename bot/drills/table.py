@@ -40,9 +40,10 @@ and muggins in `bot.drills.table_show`, the play's replay in `bot.drills.table_p
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final, Literal
 
+from bot.drills.grading import excess_to_opponent
 from bot.drills.table_bot import Level, lay_away
 from bot.drills.table_play import PlayState, play_json, replay_play
 from bot.drills.table_show import bot_count
@@ -60,17 +61,45 @@ from bot.drills.table_state import (
     Waiting,
 )
 from bot.drills.table_turn import asked, deal_over, due, next_dealer, next_show, peg, status
+from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.cards import DECK, Card
 from bot.engine.dealing import keyed_deck
 from bot.engine.fairness import deal_pack, deal_seed
 from bot.engine.lay_away import CribValues
 from bot.engine.variants import (
+    VARIANTS,
     Rules,
     cards_dealt,
     crib_cards_from_deck,
     discards_per_player,
+    fadoq_rule,
+    margin_rule_of,
     sides,
 )
+
+# -- The rules of a game --------------------------------------------------------------------
+
+
+def table_rules(
+    settings: Mapping[str, object], target: int, margin: object, *, muggins: bool
+) -> Rules:
+    """The rules of a game of `target` for a player's `settings`: the `margin` rule they set
+    (skunk when it names none), the FADOQ 116 rule when their variant (/variant) has it (in
+    a game of 61 as their setting reads it), the over-count law, and `muggins` (the club's
+    setting in its group, else the player's)."""
+    variant = VARIANTS.get(str(settings.get(SETTING_VARIANT)))
+    return Rules(
+        target=target,
+        margin_rule=margin_rule_of(margin) or "skunk",
+        muggins=muggins,
+        fadoq116=(
+            fadoq_rule(target, fadoq_short_game(settings))
+            if variant is not None and variant.fadoq116 is not None
+            else None
+        ),
+        excess_to_opponent=excess_to_opponent(settings),
+    )
+
 
 # -- The cut for deal -----------------------------------------------------------------------
 

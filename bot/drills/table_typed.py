@@ -1,6 +1,7 @@
 """What a player's input at a table's step is, before it is played: whether a text reads as an
 answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the lay-away
-chooses a card more than are due (`one_too_many`), and whether a text a member typed in the
+chooses a card more than are due (`one_too_many`), which card a text typed alone at the
+lay-away chooses (`card_to_tap`), and whether a text a member typed in the
 group is a move their private step would take (`would_play`) or a call made at the play
 (`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
 typed back accepts it, `echoes_my_count`, another number said with a yes (or a no) is the player's
@@ -93,6 +94,22 @@ def one_too_many(table: Table, seat: int, index: int) -> bool:
         return False
     chosen = picked(table, seat)
     return hand[index] not in chosen and len(chosen) >= discards_per_player(table.rules)
+
+
+def card_to_tap(table: Table, waiting: Waiting, text: str, read: ReadCards) -> int | None:
+    """At the lay-away, with no card tapped yet and more than one due, a text that names one
+    card held (« 4♠ », « le valet »): its index in the hand, chosen as its button chooses it
+    (the other typed next lays both away); else None."""
+    if waiting.step is not Step.LAY_AWAY or picked(table, waiting.seat):
+        return None
+    if discards_per_player(table.rules) < 2:
+        return None
+    hand = table.deal.hands[waiting.seat]
+    try:
+        (card,) = read(text, 1, hand)
+    except (CardError, ValueError):
+        return None
+    return hand.index(card) if card in hand else None
 
 
 def would_play(table: Table, waiting: Waiting, text: str, read: ReadCards) -> bool:

@@ -112,14 +112,19 @@ def risk_text(risk: Risk, tr: Translator) -> str:
 
 
 def option_line(option: CardOption, tr: Translator) -> str:
-    """One card: its worth to the end of the round, points now, the expected best reply, why."""
-    return tr._("{card}: {round} to the end of the round (now {now}, reply {reply}): {why}").format(
+    """One card: its worth to the end of the round, points now and the expected best reply as
+    a label, then why as a sentence: « 9♠ : -0,5 jusqu'à la fin du tour (maintenant 0,
+    réplique 0,4). Laisse un 31 (19 %). »"""
+    label = tr._("{card}: {round} to the end of the round (now {now}, reply {reply})").format(
         card=render.card(option.card, tr),
         round=signed(float(option.round_net), tr, 1),
         now=tr.number(option.points),
         reply=tr.decimal(float(option.reply), 1),
-        why=reasons(option, tr),
     )
+    why = reasons(option, tr)
+    if not why:
+        return label
+    return tr._("{label}. {why}.").format(label=label, why=why[:1].upper() + why[1:])
 
 
 def option_sentence(option: CardOption, tr: Translator) -> str:

@@ -6,6 +6,7 @@ said; plain text for button labels, toasts and lines the handler escapes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountQuestion
@@ -30,6 +31,11 @@ from bot.views.show import game_lines, pegged_line
 
 CARD_COLUMNS = 4
 """Card buttons per row at /peg play."""
+GO: Final = "go"
+"""A card button's action at a go (`card_data`)."""
+
+Rows = list[list[tuple[str, str]]]
+"""Buttons by rows, each as (label, callback_data)."""
 
 
 def go_button(tr: Translator) -> str:
@@ -45,6 +51,20 @@ def card_rows(position: PlayPosition, tr: Translator) -> list[list[tuple[str, Ca
         return [[(go_button(tr), None)]]
     cards: list[tuple[str, Card | None]] = [(render.card(c, tr), c) for c in position.legal()]
     return [cards[i : i + CARD_COLUMNS] for i in range(0, len(cards), CARD_COLUMNS)]
+
+
+def card_data(question_id: int, card: Card | None) -> str:
+    """A card button's callback data: lay `card` in play question `question_id` (None: say
+    go), `pp:<qid>:<card>`."""
+    return f"pp:{question_id}:{GO if card is None else card}"
+
+
+def card_buttons(question_id: int, position: PlayPosition, tr: Translator) -> Rows:
+    """The card buttons of play question `question_id` by rows, as (label, callback_data):
+    one per card the player may lay (`card_rows`), or at a go its one button."""
+    return [
+        [(label, card_data(question_id, c)) for label, c in row] for row in card_rows(position, tr)
+    ]
 
 
 def reply_hint(tr: Translator) -> str:

@@ -58,7 +58,7 @@ def round_question_lines(question: PegRoundQuestion, tr: Translator) -> list[str
 def _round_peg_line(event: Play | Go, mine: bool, tr: Translator) -> str:
     who = who_name(mine, tr)
     if isinstance(event, Play):
-        return tr._("{who}: {card} ({count}): {call}").format(
+        return tr._("{who}: {card} ({count}) — {call}").format(
             who=who,
             card=render.card(event.card, tr),
             count=tr.number(event.count_after),

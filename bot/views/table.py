@@ -442,8 +442,8 @@ def help_lines(tr: Translator) -> list[str]:
     return [
         esc(
             tr._(
-                "/play: a whole game against me, from the cut to the crib: the deal, the lay-away,"
-                " the play and the show, muggins both ways; /play 61 expert chooses "
+                "/play: a whole game against me, from the cut to the crib (the deal, the lay-away,"
+                " the play and the show, muggins both ways); /play 61 expert chooses "
                 "at once"
             )
         ),

@@ -145,6 +145,16 @@ def not_held_step_note(strangers: Sequence[Card], tr: Translator) -> str:
     ).format(cards=render.cards(strangers, tr))
 
 
+def typed_chosen_line(card: Card, tr: Translator) -> str:
+    """A card typed alone at the lay-away, chosen as its button chooses it (its button now
+    shows ✓): the other one still to choose."""
+    return esc(
+        tr._("{card} is chosen for the crib. One more: tap it or type it.").format(
+            card=render.card(card, tr)
+        )
+    )
+
+
 def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) -> str:
     """Why a move the game refused was refused, by the step it waits on; `laid`: the cards
     the player tried to lay, named when the count cannot take them."""

@@ -14,10 +14,10 @@ from test_peg_handlers import deal_play
 from bot.drills.ecart import Challenge
 from bot.drills.peg_best import PlayPosition, analyse_play
 from bot.storage import Database
-from bot.tg.handlers import peg
 from bot.tg.handlers.ecart import challenge_of
 from bot.tg.local import Driver, html_to_text, texts
 from bot.views.ecart_buttons import confirm_data
+from bot.views.peg_replies import card_data
 
 LEVELS = {"fr": ("débutant", "habile", "expert"), "en": ("beginner", "skilled", "expert")}
 
@@ -68,7 +68,7 @@ async def test_the_best_card_is_said_in_sentences_the_table_behind_details(
     best = analyse_play(position)[0]
     html = one_text(
         await bot_driver.press(
-            peg.card_data(question.id, best.card),
+            card_data(question.id, best.card),
             question.message_id or 0,
             user,
             language_code=lang,

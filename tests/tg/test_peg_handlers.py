@@ -16,8 +16,8 @@ from bot.engine.card_parsing import parse_cards
 from bot.engine.show import Kind
 from bot.storage import CANCELLED, Database, Question
 from bot.tg.config import Config
-from bot.tg.handlers import peg
 from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons, texts
+from bot.views import peg_replies
 
 GROUP = -100_300
 
@@ -209,12 +209,15 @@ async def test_play_buttons_are_the_legal_cards(
     assert message is not None
     buttons = inline_buttons(message)
     assert [b["callback_data"] for b in buttons] == [
-        peg.card_data(question.id, c) for c in position.legal()
+        peg_replies.card_data(question.id, c) for c in position.legal()
     ]
     assert all(b["text"][-1] in "♠♥♦♣" for b in buttons)
     best = analyse_play(position)[0]
     calls = await bot_driver.press(
-        peg.card_data(question.id, best.card), question.message_id or 0, 130, language_code="en"
+        peg_replies.card_data(question.id, best.card),
+        question.message_id or 0,
+        130,
+        language_code="en",
     )
     assert "Best card" in one_text(calls)
     answers = [c for c in calls if c.method == "answerCallbackQuery"]
@@ -248,7 +251,7 @@ async def test_a_weaker_card_is_never_a_muggins_claim(
     )
     weak = parse_cards("2S")[0]  # the 5 makes fifteen for 2 now; the 2 pegs nothing
     calls = await bot_driver.press(
-        peg.card_data(question.id, weak), question.message_id or 1, user, language_code=code
+        peg_replies.card_data(question.id, weak), question.message_id or 1, user, language_code=code
     )
     text = one_text(calls)
     assert "uggins" not in text and ("costs you" in text or "vous coûte" in text)
@@ -265,12 +268,12 @@ async def test_stale_and_illegal_buttons(bot_driver: Driver, db: Database) -> No
     message_id = question.message_id or 0
     if illegal:
         calls = await bot_driver.press(
-            peg.card_data(question.id, illegal[0]), message_id, 131, language_code="en"
+            peg_replies.card_data(question.id, illegal[0]), message_id, 131, language_code="en"
         )
         assert [c.method for c in calls] == ["answerCallbackQuery"]
     go = await bot_driver.press(f"pp:{question.id}:go", message_id, 131, language_code="en")
     assert [c.method for c in go] == ["answerCallbackQuery"]
-    card = peg.card_data(question.id, position.legal()[0])
+    card = peg_replies.card_data(question.id, position.legal()[0])
     first = await bot_driver.press(card, message_id, 131, language_code="en")
     assert "sendMessage" in [c.method for c in first]
     again = await bot_driver.press(card, message_id, 131, language_code="en")
@@ -325,7 +328,7 @@ async def test_group_foreign_buttons_and_replies(
     kwargs = {"chat_id": GROUP, "chat_type": "supergroup"}
     question = await deal_play(bot_driver, db, 140, **kwargs)
     position = PlayPosition.from_dict(question.deal)
-    card = peg.card_data(question.id, position.legal()[0])
+    card = peg_replies.card_data(question.id, position.legal()[0])
     calls = await bot_driver.press(
         card, question.message_id or 0, 141, GROUP, chat_type="supergroup", language_code="fr"
     )
@@ -368,7 +371,11 @@ async def test_restart_mid_question(tg_config: Config, local_api: LocalBotApi) -
         points = count.expected["total"]
         assert "Right" in one_text(await driver.send(str(points), 150, language_code="en"))
         position = PlayPosition.from_dict(play.deal)
-        data = f"pp:{play.id}:go" if position.is_go else peg.card_data(play.id, position.legal()[0])
+        data = (
+            f"pp:{play.id}:go"
+            if position.is_go
+            else peg_replies.card_data(play.id, position.legal()[0])
+        )
         calls = await driver.press(data, play.message_id or 0, 151, language_code="en")
         assert "sendMessage" in [c.method for c in calls]
         assert len(await second.bot_data.db.stats.attempts(151)) == 1
@@ -443,7 +450,10 @@ async def test_replaced_play_question_buttons_no_longer_work(
     assert any(c.params.get("message_id") == old.message_id for c in edits)
     position = PlayPosition.from_dict(old.deal)
     calls = await bot_driver.press(
-        peg.card_data(old.id, position.legal()[0]), old.message_id or 0, 134, language_code="en"
+        peg_replies.card_data(old.id, position.legal()[0]),
+        old.message_id or 0,
+        134,
+        language_code="en",
     )
     assert [c.method for c in calls] == ["answerCallbackQuery"]
     assert "no longer works" in calls[0].params["text"]

@@ -10,7 +10,7 @@ from bot.drills.peg_typed import PlayTyped, TypedPlay
 from bot.engine.card_parsing import parse_card, parse_cards
 from bot.i18n import I18n
 from bot.views.peg_play import typed_play_of
-from bot.views.peg_replies import card_rows, typed_play_refused_line
+from bot.views.peg_replies import card_buttons, card_rows, typed_play_refused_line
 
 I18N = I18n.load()
 
@@ -111,3 +111,12 @@ def test_at_a_go_only_go_lays() -> None:
     assert typed_play_of(position, "roi", tr) == TypedPlay(PlayTyped.NOTHING)
     line = typed_play_refused_line(typed_play_of(position, "roi", tr), position, tr)
     assert "touchez «\u00a0Go\u00a0»" in line, line
+
+
+def test_card_buttons_carry_the_question_and_the_card() -> None:
+    """The keyboard's data, once made by the chat's handler (`peg.cards_keyboard`):
+    `pp:<question id>:<card>`, `go` at a go."""
+    tr = I18N.translator("fr")
+    position = _position("KC 3D", "10H 10S 5D")
+    assert card_buttons(12, position, tr) == [[("3♦", "pp:12:3D")]]
+    assert card_buttons(12, _position("KC QD", "10H 10S JD"), tr) == [[("Go", "pp:12:go")]]

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -62,7 +61,6 @@ from bot.storage import Game, Question
 from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers.callbacks import checked
 from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
 from bot.tg.handlers.games import current_or_new_game
 from bot.tg.handlers.muggins import count_laws, muggins_setting
@@ -78,6 +76,7 @@ from bot.tg.handlers.questions import (
     read_back,
 )
 from bot.tg.handlers.questions_settle import Answering, recorded, review_on_top, settle
+from bot.tg.handlers.steps import keyboard_of
 from bot.views import peg as view
 from bot.views import peg_play, replies
 from bot.views import peg_replies as words
@@ -85,34 +84,19 @@ from bot.views import peg_round as round_view
 from bot.views.commands import asks_for_help
 from bot.views.daily import named
 from bot.views.markup import titled
+from bot.views.peg_replies import GO
 
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
 PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
-GO: Final = "go"
 HISTORY_LIMIT: Final = 1000
 
 
 # -- Callback data ---------------------------------------------------------------------------
 
 
-def card_data(question_id: int, card: Card | None) -> str:
-    """Lay `card` in play question `question_id` (None: say go)."""
-    return checked(f"pp:{question_id}:{GO if card is None else card}")
-
-
 def kinds_keyboard(tr: Translator) -> InlineKeyboardMarkup:
     """The three pegging questions, one button each."""
     return keyboard([[button(view.kind_button(kind, tr), f"pg:{kind.word}") for kind in PegKind]])
-
-
-def cards_keyboard(
-    question_id: int, position: PlayPosition, tr: Translator
-) -> InlineKeyboardMarkup:
-    """One button per card the player may lay (cards that would pass 31 are left out)."""
-    rows = words.card_rows(position, tr)
-    return keyboard(
-        [[button(label, card_data(question_id, c)) for label, c in row] for row in rows]
-    )
 
 
 # -- Dealing ---------------------------------------------------------------------------------
@@ -157,7 +141,8 @@ async def ask_peg(
     deal, expected = stored_of(question)
     markup = None
     if isinstance(question, PlayPosition):
-        markup = partial(cards_keyboard, position=question, tr=player.tr)
+        position, tr = question, player.tr
+        markup = lambda qid: keyboard_of(words.card_buttons(qid, position, tr))  # noqa: E731
     asked = Asked(
         peg_kind(question).value,
         {**deal, **dict(extra or {})},

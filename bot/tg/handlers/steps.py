@@ -23,27 +23,27 @@ from typing import Final, Generic, TypeVar
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from bot.content_tables import shipped_crib_tables
-from bot.drills.table import advance, picked, select_card
+from bot.drills.table import advance, select_card
 from bot.drills.table_moves import TAP, Move, TypedMove
-from bot.drills.table_state import Step, Table, TableError, Waiting
+from bot.drills.table_state import Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
-from bot.drills.table_typed import one_too_many, typed_at_step
+from bot.drills.table_typed import card_to_tap, one_too_many, typed_at_step
 from bot.drills.tournament import position_rng
 from bot.engine.variants import discards_per_player
-from bot.i18n import Translator, card_input, render
+from bot.i18n import Translator, card_input
 from bot.storage import Question
 from bot.storage.models import JSONDict
 from bot.tg.context import Context
-from bot.tg.handlers.common import Who, button, esc, set_keyboard
+from bot.tg.handlers.callbacks import owned
+from bot.tg.handlers.common import Who, button, esc, keyboard, set_keyboard
 from bot.tg.handlers.questions import PressWords, Typed, own_press
-from bot.views import replies
+from bot.views import replies, table_keys
 from bot.views.ecart import chosen_already_note
+from bot.views.table_keys import Rows
 
 Markup = Callable[[Table, Waiting, Translator], Callable[[int], InlineKeyboardMarkup | None]]
 """A step's buttons, built once the question's id is known."""
 
-CHECK: Final = "✓"
-"""Marks a card chosen for the lay-away (and the button that says the bot counted right)."""
 MAX_DATA: Final = 64
 """Telegram's limit on a button's callback data, in bytes."""
 
@@ -79,6 +79,12 @@ class At(Generic[G]):
         the cards as typed, a rank alone the card of it held, checked held (`NotHeld`)."""
         read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
         return typed_at_step(self.table, self.waiting, text, read)
+
+    def card_to_tap(self, text: str, tr: Translator) -> int | None:
+        """The card a text typed alone at the lay-away chooses, as its button does
+        (`table_typed.card_to_tap`): its index in the hand; None for any other text."""
+        read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
+        return card_to_tap(self.table, self.waiting, text, read)
 
 
 Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]
@@ -166,26 +172,26 @@ def button_data(pattern: re.Pattern[str], question_id: int, action: str) -> str:
     return data
 
 
+def keyboard_of(rows: Rows, owner: int | None = None) -> InlineKeyboardMarkup:
+    """Buttons as the views give them, rows of (label, callback_data) (`bot.views.table_keys`,
+    /peg play's cards), as a keyboard (in a group, marked as `owner`'s when given)."""
+    return keyboard(buttons_of(rows, owner))
+
+
+def buttons_of(rows: Rows, owner: int | None = None) -> list[list[InlineKeyboardButton]]:
+    """Rows of (label, callback_data) as Telegram's buttons, each one's data checked (and
+    marked as `owner`'s when given)."""
+    return [[button(label, owned(data, owner)) for label, data in row] for row in rows]
+
+
 def card_rows(
     table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
 ) -> list[list[InlineKeyboardButton]] | None:
-    """The buttons of a step with cards: the lay-away's hand, three to a row, a check on each
-    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. None
-    for any other step. `data` makes an action's callback data."""
-    seat, deal = waiting.seat, table.deal
-    if waiting.step is Step.LAY_AWAY:
-        chosen = picked(table, seat)
-        cards = [
-            button((CHECK + " " if c in chosen else "") + render.card(c, tr), data(f"{TAP}{i}"))
-            for i, c in enumerate(deal.hands[seat])
-        ]
-        rows = [cards[:3], cards[3:]]
-        if len(chosen) == discards_per_player(table.rules):
-            rows.append([button(ok_label, data("ok"))])
-        return rows
-    if waiting.step is Step.PLAY:
-        return [[button(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
-    return None
+    """`bot.views.table_keys.card_rows` as buttons: the lay-away's hand, then `ok_label` once
+    enough cards are chosen; the cards that may be laid in the play. None for any other
+    step."""
+    rows = table_keys.card_rows(table, waiting, data, ok_label, tr)
+    return None if rows is None else buttons_of(rows)
 
 
 def step_words(

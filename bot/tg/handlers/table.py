@@ -28,7 +28,7 @@ import re
 import secrets
 from typing import Final
 
-from telegram import InlineKeyboardMarkup, Update
+from telegram import Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
@@ -61,13 +61,12 @@ from bot.drills.table_typed import reads_at_play
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
-from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, members, tournament_play
-from bot.tg.handlers.common import Press, Who, button, esc, keyboard, send, who
+from bot.tg.handlers.common import Press, Who, esc, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -77,7 +76,15 @@ from bot.tg.handlers.questions import (
     owner_mark,
     play_choice_shown,
 )
-from bot.tg.handlers.steps import At, Steps, step_words, typed_play, typed_step
+from bot.tg.handlers.steps import (
+    At,
+    Steps,
+    keyboard_of,
+    step_words,
+    tap,
+    typed_play,
+    typed_step,
+)
 from bot.tg.handlers.table_abandon import abandon_typed, ask_abandon
 from bot.tg.handlers.table_steps import (
     PLAY_KIND,
@@ -88,7 +95,7 @@ from bot.tg.handlers.table_steps import (
     step_markup,
 )
 from bot.views import fairness as fairness_view
-from bot.views import replies
+from bot.views import replies, table_keys
 from bot.views import table as view
 from bot.views import table_replies as words
 
@@ -148,9 +155,10 @@ async def show_choice(
     (`records.PLAY_CHOICE`: its buttons work while it is the last, an older one's go)."""
     tr, owner = player.tr, owner_mark(player)
     if target is None:
-        text, markup = choose_target(tr, level, owner=owner)
+        text, rows = words.choose_target_line(tr, level), table_keys.target_rows(tr, level)
     else:
-        text, markup = choose_level(target, tr, owner=owner)
+        text, rows = words.choose_level_line(target, tr), table_keys.level_rows(target, tr)
+    markup = keyboard_of(rows, owner)
     player = await drop_play_choice(context, player)  # one choice live at a time
     shown = records.play_choice(player.user_id, player.chat_id, name=player.group_name)
     await send(context, player.chat_id, text, markup=markup, record=shown)
@@ -176,30 +184,6 @@ async def check_deals(context: Context, player: Who, current: TableGame | None) 
     await send(context, player.chat_id, text)
 
 
-def choose_target(
-    tr: Translator, level: Level | None = None, *, owner: int | None = None
-) -> tuple[str, InlineKeyboardMarkup]:
-    """The first choice: a game of 61 or 121 (at `level` when it was typed: « /jouer expert »
-    asked the level again after the target); in a group, the buttons are `owner`'s."""
-    then = "" if level is None else f":{level.value}"
-    row = [
-        button(words.target_button(n, tr), callbacks.owned(f"pn:{n}{then}", owner))
-        for n in (121, 61)
-    ]
-    return words.choose_target_line(tr, level), keyboard([row])
-
-
-def choose_level(
-    target: int, tr: Translator, *, owner: int | None = None
-) -> tuple[str, InlineKeyboardMarkup]:
-    """The second choice: the bot's level (in a group, the buttons are `owner`'s)."""
-    row = [
-        button(words.level_button(lv, tr), callbacks.owned(f"pn:{target}:{lv.value}", owner))
-        for lv in Level
-    ]
-    return words.choose_level_line(target, tr), keyboard([row])
-
-
 @Press.on(NEW_PATTERN)
 async def new_button(context: Context, press: Press) -> None:
     """The target and level buttons of /play."""
@@ -216,7 +200,8 @@ async def new_button(context: Context, press: Press) -> None:
         return
     await answer_query(query)
     if press.match[2] is None:
-        text, markup = choose_level(target, player.tr, owner=owner_mark(player))
+        text = words.choose_level_line(target, player.tr)
+        markup = keyboard_of(table_keys.level_rows(target, player.tr), owner_mark(player))
         if query.message is not None:
             await context.bot.edit_message_text(
                 text, player.chat_id, query.message.message_id, reply_markup=markup
@@ -400,6 +385,21 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
         return
     except CardError as error:
+        index = at.card_to_tap(typed.text, tr)
+        if index is not None:  # one card typed of the two: chosen, as its button chooses it
+            player, question = typed.player, typed.question
+            await tap(
+                typed.context,
+                PLAY_STORE,
+                at,
+                index,
+                question=question,
+                player=player,
+                markup=step_markup,
+            )
+            card = at.table.deal.hands[PLAYER_SEAT][index]
+            await typed.hint(words.typed_chosen_line(card, tr))
+            return
         await _step_waits(typed, game, words.card_refused_line(waiting.step, typed.text, error, tr))
         return
     except AnswerError as error:

@@ -14,85 +14,59 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.drills.grading import excess_to_opponent
-from bot.drills.table import game_status
+from bot.drills.table import game_status, table_rules
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_moves import Move, step_cards
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
-from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
-from bot.engine.laws import claimable
-from bot.engine.variants import VARIANTS, Rules, fadoq_rule, margin_rule_of
+from bot.engine.variants import Rules
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
 from bot.tg import pictures
 from bot.tg.context import Context
 from bot.tg.handlers import tournament_play
-from bot.tg.handlers.common import Who, button, keyboard, send
+from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
-from bot.tg.handlers.steps import CHECK, Store, button_data, card_rows, run
+from bot.tg.handlers.steps import Store, button_data, buttons_of, keyboard_of, run
 from bot.views import table as view
+from bot.views import table_keys
 from bot.views import table_news as news
-from bot.views import table_replies as words
 
 logger = logging.getLogger("muggins.handlers.table_steps")
 
 PLAY_KIND: Final = "play"
 PRESS_PATTERN: Final = re.compile(r"^pl:(\d+):(s[0-5]|ok|c(?:10|[2-9AJQK])[SHDC]|a|m|n\d{1,2})$")
-CLAIM_ROW: Final = 6
-"""Claim buttons per row: every claim that could be right (1 to 29 less the count), in rows."""
-CONFIRM: Final = "✅"
 
 
 # -- Rules and buttons ----------------------------------------------------------------------
 
 
 def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
-    """The player's rules for a game of `target`: margins, FADOQ 116, and `muggins` (the
-    club's setting in its group, else the player's: `muggins.muggins_setting`)."""
+    """The player's rules for a game of `target` (`bot.drills.table.table_rules`: their
+    margin rule, /variant and over-count law), with `muggins` (the club's setting in its
+    group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
-    fadoq = VARIANTS.get(str(player.user.settings.get(SETTING_VARIANT)))
-    return Rules(
-        target=target,
-        margin_rule=margin_rule_of(margin) or "skunk",
-        muggins=muggins,
-        fadoq116=(
-            fadoq_rule(target, fadoq_short_game(player.user.settings))
-            if fadoq is not None and fadoq.fadoq116 is not None
-            else None
-        ),
-        excess_to_opponent=excess_to_opponent(player.user.settings),
-    )
+    return table_rules(player.user.settings, target, margin, muggins=muggins)
 
 
 def claim_rows(
     claims: Sequence[int], data: Callable[[int], str], tr: Translator
 ) -> list[list[InlineKeyboardButton]]:
-    """One button per claim, `CLAIM_ROW` to a row."""
-    numbers = [button(tr.number(n), data(n)) for n in claims]
-    return [numbers[i : i + CLAIM_ROW] for i in range(0, len(numbers), CLAIM_ROW)]
+    """`bot.views.table_keys.claim_rows` as buttons: one per claim, six to a row."""
+    return buttons_of(table_keys.claim_rows(claims, data, tr))
 
 
 def step_markup(
     table: Table, waiting: Waiting, tr: Translator
 ) -> Callable[[int], InlineKeyboardMarkup | None]:
-    """The buttons of a step, built once the question's id is known."""
-    deal = table.deal
+    """The buttons of a step (`bot.views.table_keys.step_rows`), built once the question's
+    id is known."""
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
-        data = partial(button_data, PRESS_PATTERN, qid)
-        rows = card_rows(table, waiting, data, CONFIRM + " " + words.lay_away_button(tr), tr)
-        if rows is not None:
-            return keyboard(rows)
-        if waiting.step is Step.VERDICT:
-            right = button(CHECK + " " + words.right_button(tr), data("a"))
-            return keyboard([[right, button(words.muggins_button(tr), data("m"))]])
-        if waiting.step is Step.CLAIM:
-            claimed = deal.call.claimed if deal.call is not None else 0
-            return keyboard(claim_rows(claimable(claimed), lambda n: data(f"n{n}"), tr))
-        return None
+        rows = table_keys.step_rows(table, waiting, partial(button_data, PRESS_PATTERN, qid), tr)
+        return None if rows is None else keyboard_of(rows)
 
     return build
 
