@@ -51,12 +51,12 @@ from bot.tg.handlers.members_play import (
 from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_player, voice_of
 from bot.tg.handlers.members_table import post
 from bot.tg.handlers.questions import answer_query
-from bot.tg.handlers.table_steps import claim_rows
+from bot.tg.handlers.steps import keyboard_of
 from bot.tg.handlers.tournament_play import opponent_handles, resign_counted, robin_place
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words
-from bot.views import replies
+from bot.views import replies, table_keys
 from bot.views import tournament as tournament_view
 from bot.views import tournament_robin as robin_view
 from bot.views.members_news import Intro, names_of
@@ -143,7 +143,9 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
     # a group message (edited into the ruling): in the table's language(s), not the caller's
     voice = await voice_of(context, game)
     base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
-    markup = keyboard(claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr))
+    markup = keyboard_of(
+        table_keys.claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr)
+    )
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
     keypad = records.muggins_keypad(game.id, seat)
     await send(context, game.chat_id, text, markup=markup, record=keypad)

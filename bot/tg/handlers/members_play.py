@@ -49,7 +49,7 @@ from bot.tg import pictures
 from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
-from bot.tg.handlers.common import Who, esc, keyboard, private_link, quietly, send, tell
+from bot.tg.handlers.common import Who, esc, private_link, quietly, send, tell
 from bot.tg.handlers.members_post import (
     group_open,
     seat_player,
@@ -70,7 +70,7 @@ from bot.tg.handlers.steps import (
     Steps,
     Store,
     button_data,
-    card_rows,
+    keyboard_of,
     run,
     step_words,
     typed_play,
@@ -80,7 +80,7 @@ from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_private as private_view
 from bot.views import members_words as words
-from bot.views import replies
+from bot.views import replies, table_keys
 from bot.views import table_replies as table_words
 from bot.views.members_news import Intro, names_of, no_intro
 from bot.views.replies import no_longer_works_note
@@ -336,12 +336,13 @@ async def _unreachable(context: Context, game: MemberGame, seat: MemberSeat) -> 
 def _step_markup(
     table: Table, waiting: Waiting, tr: Translator
 ) -> Callable[[int], InlineKeyboardMarkup | None]:
-    """A private step's buttons (`steps.card_rows`), built once the question's id is known."""
+    """A private step's buttons (`bot.views.table_keys.card_rows`), built once the question's
+    id is known."""
 
     def build(qid: int) -> InlineKeyboardMarkup | None:
         data = partial(button_data, STEP_PATTERN, qid)
-        rows = card_rows(table, waiting, data, private_view.lay_away_button(tr), tr)
-        return None if rows is None else keyboard(rows)
+        rows = table_keys.card_rows(table, waiting, data, private_view.lay_away_button(tr), tr)
+        return None if rows is None else keyboard_of(rows)
 
     return build
 

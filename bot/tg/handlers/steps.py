@@ -37,7 +37,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.callbacks import owned
 from bot.tg.handlers.common import Who, button, esc, keyboard, set_keyboard
 from bot.tg.handlers.questions import PressWords, Typed, own_press
-from bot.views import replies, table_keys
+from bot.views import replies
 from bot.views.ecart import chosen_already_note
 from bot.views.table_keys import Rows
 
@@ -182,16 +182,6 @@ def buttons_of(rows: Rows, owner: int | None = None) -> list[list[InlineKeyboard
     """Rows of (label, callback_data) as Telegram's buttons, each one's data checked (and
     marked as `owner`'s when given)."""
     return [[button(label, owned(data, owner)) for label, data in row] for row in rows]
-
-
-def card_rows(
-    table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
-) -> list[list[InlineKeyboardButton]] | None:
-    """`bot.views.table_keys.card_rows` as buttons: the lay-away's hand, then `ok_label` once
-    enough cards are chosen; the cards that may be laid in the play. None for any other
-    step."""
-    rows = table_keys.card_rows(table, waiting, data, ok_label, tr)
-    return None if rows is None else buttons_of(rows)
 
 
 def step_words(

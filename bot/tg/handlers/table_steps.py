@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Final
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardMarkup
 
 from bot.drills.table import game_status, table_rules
 from bot.drills.table_asks import PlayAsk
@@ -29,7 +29,7 @@ from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.games import game_settings
 from bot.tg.handlers.questions import Asked, ask, cancel, clear, close
-from bot.tg.handlers.steps import Store, button_data, buttons_of, keyboard_of, run
+from bot.tg.handlers.steps import Store, button_data, keyboard_of, run
 from bot.views import table as view
 from bot.views import table_keys
 from bot.views import table_news as news
@@ -49,13 +49,6 @@ def player_rules(player: Who, target: int, *, muggins: bool) -> Rules:
     group, else the player's: `muggins.muggins_setting`)."""
     _, margin = game_settings(player.user)
     return table_rules(player.user.settings, target, margin, muggins=muggins)
-
-
-def claim_rows(
-    claims: Sequence[int], data: Callable[[int], str], tr: Translator
-) -> list[list[InlineKeyboardButton]]:
-    """`bot.views.table_keys.claim_rows` as buttons: one per claim, six to a row."""
-    return buttons_of(table_keys.claim_rows(claims, data, tr))
 
 
 def step_markup(
