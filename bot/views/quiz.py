@@ -219,10 +219,18 @@ def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = N
     return "\n".join(lines)
 
 
-def series_intro(size: int, tr: Translator, *, group_starter: str | None = None) -> str:
+def series_intro(
+    size: int,
+    tr: Translator,
+    *,
+    group_starter: str | None = None,
+    replaced: tuple[int, int] | None = None,
+) -> str:
     """The message before the first poll of a series. In a group (`group_starter`: the name
     of the member who started it), everyone may answer but only the starter's answer brings
-    the next poll, and the message says so."""
+    the next poll, and the message says so. `replaced`: the series this one replaces (its
+    polls sent, its size), stopped at the question it stood at (`question_at`) and said in
+    a first line (its poll closed without a word, she could believe both ran)."""
     heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size).format(
         n=tr.number(size)
     )
@@ -232,7 +240,14 @@ def series_intro(size: int, tr: Translator, *, group_starter: str | None = None)
         how = tr._(
             "Everyone may answer each poll; the next one comes as soon as {name} has answered."
         ).format(name=group_starter)
-    return "\n".join([bold(heading), esc(how)])
+    lines = [bold(heading), esc(how)]
+    if replaced is not None:
+        sent, old_size = replaced
+        stopped = tr._("The previous series stopped at question {asked} of {size}.").format(
+            asked=tr.number(question_at(sent)), size=tr.number(old_size)
+        )
+        lines.insert(0, esc(stopped))
+    return "\n".join(lines)
 
 
 def series_stopped(sent: int, size: int, tr: Translator) -> str:

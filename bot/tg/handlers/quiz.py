@@ -126,7 +126,8 @@ async def quiz_command(context: Context, player: Who) -> None:
     series = await db.quiz.start_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
-    intro = view.series_intro(size, player.tr, group_starter=player.group_name)
+    stopped = None if replaced is None else (replaced.sent, replaced.size)
+    intro = view.series_intro(size, player.tr, group_starter=player.group_name, replaced=stopped)
     await send(context, player.chat_id, intro)
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
