@@ -358,6 +358,19 @@ def asks_to_stop(args: Sequence[str]) -> bool:
     return len(args) == 1 and normalize(args[0]).strip(".!") in STOP_WORDS
 
 
+RULES_ALIASES: Final = frozenset({"regles", "rules"})
+"""/quiz's names a newcomer types for the rules themselves (the command table's aliases)."""
+
+
+def typed_as_rules(text: str | None) -> bool:
+    """Whether the message `text` calls /quiz by one of `RULES_ALIASES` (any case or accents,
+    with or without « @botname »): « /regles » sent a poll with no word of what it was."""
+    first = (text or "").split(maxsplit=1)[:1]
+    if not first or not first[0].startswith("/"):
+        return False
+    return normalize(first[0][1:].split("@", 1)[0]) in RULES_ALIASES
+
+
 def series_too_long(args: Sequence[str]) -> int | None:
     """The number of questions `/quiz` asks for when it is past `SERIES_MAX` (« /quiz 50 »,
     « /quiz rois 40 »): read, but too many (« Je ne comprends pas « 50 » » said it was not

@@ -250,6 +250,12 @@ def series_intro(
     return "\n".join(lines)
 
 
+def rules_alias_line(tr: Translator) -> str:
+    """The line before /regles' (/rules') poll or series (HTML): a newcomer sends it for the
+    rules, and a poll came with no word of what it was."""
+    return esc(tr._("A quiz on the rules: they are explained in {guide}.")).format(guide="/guide")
+
+
 def series_stopped(sent: int, size: int, tr: Translator) -> str:
     """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
     it stood at (`question_at`)."""
