@@ -536,12 +536,15 @@ async def answer_part(typed: Typed) -> None:
 
 
 async def set_zone(context: Context, player: Who, name: str) -> None:
-    """Save the player's timezone, move their reminder with it and confirm."""
+    """Save the player's timezone, move their reminder with it and confirm (with her new day
+    when the change moved it)."""
+    was = today(player.user, context)
     user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_TZ: name})
     remind_jobs.reschedule(context, user)
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))
-    said = zone_view.tz_set(name, moment, player.tr)
+    new_day = None if moment.date() == was else moment.date()
+    said = zone_view.tz_set(name, moment, player.tr, new_day=new_day)
     await send(context, player.chat_id, view.named(said, player.tr, player.group_name))
 
 
