@@ -315,6 +315,17 @@ def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
     return esc(f"{running} {stop}")
 
 
+def own_series_waits(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
+    """/quiz alone while the player's own series waits on its poll (`sent` of its `size` polls
+    sent; HTML, after her `name` in bold in a group): a lone poll went out under it, the series
+    sat unanswered above and the lone answer did not move it on."""
+    text = tr._(
+        "Your quiz is under way: question {asked} of {size}, in the poll above."
+        " Tap an answer there; /cancel stops the series."
+    ).format(asked=tr.number(question_at(sent)), size=tr.number(size))
+    return esc(text) if name is None else replies.titled_html(esc(text), tr, name=name)
+
+
 def tap_the_poll(*, in_series: bool, tr: Translator) -> str:
     """A text typed while a quiz poll is the last thing asked: its answer is a tap."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")

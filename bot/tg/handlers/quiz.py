@@ -117,6 +117,8 @@ async def quiz_command(update: Update, context: Context) -> None:
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
     if size == 1:
+        if await _own_series_waits(context, player):
+            return
         last = await context.bot_data.db.quiz.last_ref(player.chat_id)
         ref = single_ref(rng, bank, topic=topic, last=last)
         if by_alias:
@@ -141,6 +143,22 @@ async def quiz_command(update: Update, context: Context) -> None:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
     await send(context, player.chat_id, intro)
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
+
+
+async def _own_series_waits(context: Context, player: Who) -> bool:
+    """/quiz alone while the player's own series waits on its poll, the last asked here: say
+    where it stands (a lone poll under it left it unanswered, and its answer moved nothing).
+    False when no series of hers waits."""
+    db = context.bot_data.db
+    poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
+    series = (
+        None if poll is None or poll.series_id is None else await db.quiz.get_series(poll.series_id)
+    )
+    if series is None:
+        return False
+    text = view.own_series_waits(series.sent, series.size, player.tr, name=player.group_name)
+    await send(context, player.chat_id, text)
+    return True
 
 
 async def _say_running(context: Context, player: Who, running: RunningSeries) -> None:
