@@ -1,7 +1,8 @@
 """« /fuseau Paris » in the evening, in the middle of Monday's challenge, said the zone and
 its time (« … 2 h le mardi 24 novembre là-bas ») but not that her day had just changed with
 it (her day ends at her midnight): /defi now gave Tuesday's challenge. One line says it when
-the change moves her day; none when it does not."""
+the change moves her day (no step waiting: `test_daily12_tz_step_waits`); none when it does
+not."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ async def test_a_zone_that_moves_her_day_says_so(
     one_clock.now = datetime(2026, 11, 24, 1, 0, tzinfo=UTC)  # Monday 20:00 in Toronto
     await bot_driver.send("/defi", user_id=USER, language_code=lang)
     await answer_exactly(bot_driver, db, USER, lang)  # in the middle of Monday's challenge
+    await bot_driver.send("/annuler" if lang == "fr" else "/cancel", user_id=USER)  # set aside
     (text,) = texts(await bot_driver.send(typed, user_id=USER, language_code=lang))
     assert said in html_to_text(text).replace("\u00a0", " "), text
 
