@@ -112,7 +112,8 @@ async def quiz_command(update: Update, context: Context) -> None:
     if not player.private:  # a group plays one series at a time: no polls interleaved
         running = await context.bot_data.db.quiz.running_series(player.chat_id, player.user_id)
         if running is not None:
-            await _say_running(context, player, running)
+            lead = view.rules_alias_line(player.tr) if by_alias else None
+            await _say_running(context, player, running, lead=lead)
             return
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
@@ -161,9 +162,12 @@ async def _own_series_waits(context: Context, player: Who) -> bool:
     return True
 
 
-async def _say_running(context: Context, player: Who, running: RunningSeries) -> None:
+async def _say_running(
+    context: Context, player: Who, running: RunningSeries, *, lead: str | None = None
+) -> None:
     """Tell the group whose series runs (the name its starter answered under, else the one
-    Telegram gives) and how to stop it or play in private."""
+    Telegram gives) and how to stop it or play in private, under `lead` (HTML: /regles' line
+    saying the rules are in /guide)."""
     series, name = running.series, running.name
     if not name:
         try:
@@ -172,7 +176,7 @@ async def _say_running(context: Context, player: Who, running: RunningSeries) ->
         except TelegramError as error:
             logger.warning("quiz starter %s not found: %s", series.user_id, error)
     text = view.series_running(name, series.sent, series.size, player.tr)
-    await send(context, player.chat_id, text)
+    await send(context, player.chat_id, text if lead is None else f"{lead}\n{text}")
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
