@@ -9,7 +9,7 @@ from enum import Enum
 from typing import Final
 
 ON_WORDS: Final = frozenset(
-    {"on", "oui", "yes", "marche", "reprendre", "reprise", "activer", "active", "start", "resume"}
+    {"on", "oui", "yes", "marche", "reprendre", "reprise", "activer", "active", "start"}
 )
 OFF_WORDS: Final = frozenset(
     {

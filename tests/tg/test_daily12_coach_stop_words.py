@@ -29,3 +29,9 @@ async def test_entraineur_arrete_stops_the_coach(bot_driver: Driver) -> None:
     assert said.startswith("Entraîneur arrêté"), said
     (said,) = texts(await bot_driver.send("/entraineur reprendre", 9_421, language_code="fr"))
     assert "Je ne connais pas" not in said, said
+
+
+def test_resume_is_no_start_word() -> None:
+    """« /entraineur résumé » (a summary asked) would read, without its accents, as "resume"
+    and turn the coaching on: it is a word not understood."""
+    assert read_coach_args(["résumé"]) == "résumé"
