@@ -359,7 +359,8 @@ def asks_to_stop(args: Sequence[str]) -> bool:
 
 
 RULES_ALIASES: Final = frozenset({"regles", "rules"})
-"""/quiz's names a newcomer types for the rules themselves (the command table's aliases)."""
+"""/quiz's names a newcomer types for the rules themselves (the command table's aliases),
+also read as the quiz's own name after /quiz (« /quiz règles 10 »)."""
 
 
 def typed_as_rules(text: str | None) -> bool:
@@ -383,8 +384,13 @@ def series_too_long(args: Sequence[str]) -> int | None:
 
 def _topic_and_rest(args: Sequence[str]) -> tuple[str | None, list[str]]:
     """/quiz's topic, named before or after the rest (`/quiz kings 5`, `/quiz 5 rois`), and
-    the rest of its words (`_plain_args`)."""
+    the rest of its words (`_plain_args`), the rules quiz's own name left out (`RULES_ALIASES`:
+    « /quiz règles » got « Je ne comprends pas « règles » »)."""
     words = _plain_args(args)
+    if words and len(words) <= 2 and words[0] in RULES_ALIASES:  # « /quiz règles 10 »
+        words = words[1:]
+    elif len(words) == 2 and words[1] in RULES_ALIASES:  # « /quiz 10 règles »
+        words = words[:1]
     if len(words) == 2 and words[1].casefold() in TOPIC_WORDS:
         words = [words[1], words[0]]
     topic = TOPIC_WORDS.get(words[0].casefold()) if words else None
