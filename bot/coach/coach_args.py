@@ -3,12 +3,21 @@ on or off (`/coach on|off`, `/coach weekly [off]`, in English or in French)."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from enum import Enum
 from typing import Final
 
-ON_WORDS: Final = frozenset({"on", "oui", "yes", "marche"})
-OFF_WORDS: Final = frozenset({"off", "non", "no", "stop", "arret", "arrêt"})
+ON_WORDS: Final = frozenset(
+    {"on", "oui", "yes", "marche", "reprendre", "reprise", "activer", "active", "start"}
+)
+OFF_WORDS: Final = frozenset(
+    {
+        "off", "non", "no", "stop", "arret", "arrete", "arreter", "arretez", "pause",
+        "desactiver", "desactive",
+    }
+)  # fmt: skip
+"""The words, without their accents (« arrête » is read as « arrete »), that turn on or off."""
 WEEKLY_WORDS: Final = frozenset({"weekly", "hebdo", "semaine", "hebdomadaire"})
 QUOTED_CHARS: Final = 20
 """The most characters of a word not understood that the usage line quotes."""
@@ -22,17 +31,24 @@ class CoachAsk(Enum):
     WEEKLY = "weekly"
 
 
+def _bare(word: str) -> str:
+    """`word` casefolded, without its accents."""
+    decomposed = unicodedata.normalize("NFD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def read_coach_args(args: Sequence[str]) -> tuple[CoachAsk, bool] | str:
     """What /coach's arguments ask for, and on (True) or off; else (a str) the words not
     understood, to quote in the usage line."""
     words = [a.casefold() for a in args]
     if not words:
         return CoachAsk.SHOW, True
-    first, rest = words[0], words[1:]
+    bare = [_bare(w) for w in words]
+    first, rest = bare[0], bare[1:]
     if first in ON_WORDS | OFF_WORDS and not rest:
         return CoachAsk.COACHING, first in ON_WORDS
     if first in WEEKLY_WORDS and len(rest) <= 1:
         if not rest or rest[0] in ON_WORDS | OFF_WORDS:
             return CoachAsk.WEEKLY, not rest or rest[0] in ON_WORDS
-        return rest[0][:QUOTED_CHARS]
+        return words[1][:QUOTED_CHARS]
     return " ".join(words)[:QUOTED_CHARS]

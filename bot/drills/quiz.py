@@ -358,6 +358,20 @@ def asks_to_stop(args: Sequence[str]) -> bool:
     return len(args) == 1 and normalize(args[0]).strip(".!") in STOP_WORDS
 
 
+RULES_ALIASES: Final = frozenset({"regles", "rules"})
+"""/quiz's names a newcomer types for the rules themselves (the command table's aliases),
+also read as the quiz's own name after /quiz (« /quiz règles 10 »)."""
+
+
+def typed_as_rules(text: str | None) -> bool:
+    """Whether the message `text` calls /quiz by one of `RULES_ALIASES` (any case or accents,
+    with or without « @botname »): « /regles » sent a poll with no word of what it was."""
+    first = (text or "").split(maxsplit=1)[:1]
+    if not first or not first[0].startswith("/"):
+        return False
+    return normalize(first[0][1:].split("@", 1)[0]) in RULES_ALIASES
+
+
 def series_too_long(args: Sequence[str]) -> int | None:
     """The number of questions `/quiz` asks for when it is past `SERIES_MAX` (« /quiz 50 »,
     « /quiz rois 40 »): read, but too many (« Je ne comprends pas « 50 » » said it was not
@@ -370,8 +384,13 @@ def series_too_long(args: Sequence[str]) -> int | None:
 
 def _topic_and_rest(args: Sequence[str]) -> tuple[str | None, list[str]]:
     """/quiz's topic, named before or after the rest (`/quiz kings 5`, `/quiz 5 rois`), and
-    the rest of its words (`_plain_args`)."""
+    the rest of its words (`_plain_args`), the rules quiz's own name left out (`RULES_ALIASES`:
+    « /quiz règles » got « Je ne comprends pas « règles » »)."""
     words = _plain_args(args)
+    if words and len(words) <= 2 and words[0] in RULES_ALIASES:  # « /quiz règles 10 »
+        words = words[1:]
+    elif len(words) == 2 and words[1] in RULES_ALIASES:  # « /quiz 10 règles »
+        words = words[:1]
     if len(words) == 2 and words[1].casefold() in TOPIC_WORDS:
         words = [words[1], words[0]]
     topic = TOPIC_WORDS.get(words[0].casefold()) if words else None

@@ -17,10 +17,11 @@ OFF_WORDS: Final = frozenset(
     | {"annuler", "annule", "annulez", "désactiver", "desactiver", "désactive", "desactive"}
     | {"enlever", "enlève", "enleve", "retirer", "retire", "supprimer", "supprime", "cancel"}
     | {"remove", "disable", "delete", "pas de rappel", "plus de rappel", "no reminder"}
+    | {"pause", "en pause"}
 )
 """« /rappel non » and the words a player types for it: « annuler » (as /annuler), « retirer »
 (as /rappel says « /rappel non le retire »), « désactiver », « pas de rappel »... were read as
-a time that cannot be read."""
+a time that cannot be read; « pause », as /coach takes it."""
 ON_WORDS: Final = frozenset({"on", "yes", "oui", "marche", "activé", "active"})
 """« /rappel oui », "/remind on" (as /coach and /pictures take them): no time said, so the
 reminder is shown as it stands (or how to set one), not « Je ne peux pas lire « oui »

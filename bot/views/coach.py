@@ -414,8 +414,9 @@ def chart_title(tr: Translator) -> str:
 
 
 def coaching_set(on: bool, tr: Translator, *, weak: bool = True, name: str | None = None) -> str:
-    """After /coach on or /coach off (after the player's `name` in a group); on without a
-    weak spot (`weak` False), deals stay random until one shows, and the reply says so."""
+    """After /coach on or /coach off (HTML; after the player's `name` in bold in a group, as
+    /review's and /tz's replies); on without a weak spot (`weak` False), deals stay random
+    until one shows, and the reply says so."""
     if on and not weak:
         text = tr._(
             "Coaching on: no weak spot yet, so your deals stay random; once you have one, "
@@ -425,17 +426,18 @@ def coaching_set(on: bool, tr: Translator, *, weak: bool = True, name: str | Non
         text = tr._("Coaching on: your deals will work on your weak spots.")
     else:
         text = tr._("Coaching off: every deal is random. /coach on turns it back on.")
-    return replies.titled(text, tr, name=name)
+    return named(esc(text), tr, name)
 
 
 def weekly_set(on: bool, zone: str, tr: Translator, *, name: str | None = None) -> str:
-    """After /coach weekly or /coach weekly off (after the player's `name` in a group: off
-    is said there)."""
+    """After /coach weekly or /coach weekly off (HTML; after the player's `name` in bold in a
+    group: off is said there)."""
     if on:
-        return tr._(
+        text = tr._(
             "Every Monday at {time}, {zone}, I will tell you what improved and what to work on."
         ).format(time=render.clock(WEEKLY_AT, tr), zone=zone)
-    return replies.titled(tr._("No more weekly message."), tr, name=name)
+        return esc(text)
+    return named(esc(tr._("No more weekly message.")), tr, name)
 
 
 def coach_in_group(tr: Translator, *, name: str) -> str:
@@ -452,22 +454,23 @@ def report_button(tr: Translator) -> str:
 
 
 def weekly_private(tr: Translator, *, name: str) -> str:
-    """/coach weekly in a group, after the member's `name` (whose message?): the weekly
-    message is sent in private, and the button below (to the private chat) turns it on there."""
+    """/coach weekly in a group (HTML), after the member's `name` in bold (whose message?): the
+    weekly message is sent in private, and the button below (to the private chat) turns it on
+    there."""
     text = tr._(
         "The weekly message comes in a private chat: the button below opens it and turns the"
         " message on."
     )
-    return replies.titled(text, tr, name=name)
+    return named(esc(text), tr, name)
 
 
 def coach_usage(word: str, tr: Translator, *, name: str | None = None) -> str:
     """An unknown /coach word, quoted (« Je ne connais pas peut-être » read as "I don't know,
-    maybe"), after the player's `name` in a group."""
+    maybe"; HTML), after the player's `name` in bold in a group."""
     text = tr._(
         "I don't know “{word}”: /coach, /coach on, /coach off, /coach weekly, /coach weekly off."
     ).format(word=word)
-    return replies.titled(text, tr, name=name)
+    return named(esc(text), tr, name)
 
 
 # -- /review ---------------------------------------------------------------------------------

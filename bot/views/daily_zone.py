@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from types import MappingProxyType
 from typing import Final
 
@@ -204,15 +204,37 @@ def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) ->
     return lines
 
 
-def tz_set(name: str, moment: datetime, tr: Translator) -> str:
+def tz_set(
+    name: str,
+    moment: datetime,
+    tr: Translator,
+    *,
+    new_day: date | None = None,
+    step_waits: bool = False,
+) -> str:
     """The timezone was saved: its name after a colon, as /tz alone writes it (« votre fuseau
-    horaire est Paris » read wrong: a zone is no city), then its time."""
-    return "\n".join(
-        [
-            esc(tr._("Done. Your timezone: {zone}.")).format(zone=bold(zone_label(name, tr))),
-            esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
-        ]
-    )
+    horaire est Paris » read wrong: a zone is no city), then its time; `new_day`: the player's
+    day when the change moved it (her day ends at her midnight: /daily's challenge changed
+    with it, mid-challenge, and nothing said so). `step_waits`: a step of the day she left
+    waits above; it still counts when answered, and /daily would drop it: said first."""
+    lines = [
+        esc(tr._("Done. Your timezone: {zone}.")).format(zone=bold(zone_label(name, tr))),
+        esc(tr._("It is {time} there.")).format(time=esc(local_time(moment, tr))),
+    ]
+    if new_day is not None and step_waits:
+        moved = tr._(
+            "Your day changes with it: it is now {day} for you. Your step waiting above still"
+            " counts; then {daily} gives that day's challenge."
+        )
+    elif new_day is not None:
+        moved = tr._(
+            "Your day changes with it: it is now {day} for you, and {daily} gives that day's"
+            " challenge."
+        )
+    if new_day is not None:
+        daily = tr.pgettext("command", "/daily")
+        lines.append(esc(moved.format(day=tr.day(new_day), daily=daily)))
+    return "\n".join(lines)
 
 
 def big_cities(tr: Translator) -> str:

@@ -219,10 +219,18 @@ def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = N
     return "\n".join(lines)
 
 
-def series_intro(size: int, tr: Translator, *, group_starter: str | None = None) -> str:
+def series_intro(
+    size: int,
+    tr: Translator,
+    *,
+    group_starter: str | None = None,
+    replaced: tuple[int, int] | None = None,
+) -> str:
     """The message before the first poll of a series. In a group (`group_starter`: the name
     of the member who started it), everyone may answer but only the starter's answer brings
-    the next poll, and the message says so."""
+    the next poll, and the message says so. `replaced`: the series this one replaces (its
+    polls sent, its size), stopped at the question it stood at (`question_at`) and said in
+    a first line (its poll closed without a word, she could believe both ran)."""
     heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size).format(
         n=tr.number(size)
     )
@@ -232,7 +240,20 @@ def series_intro(size: int, tr: Translator, *, group_starter: str | None = None)
         how = tr._(
             "Everyone may answer each poll; the next one comes as soon as {name} has answered."
         ).format(name=group_starter)
-    return "\n".join([bold(heading), esc(how)])
+    lines = [bold(heading), esc(how)]
+    if replaced is not None:
+        sent, old_size = replaced
+        stopped = tr._("The previous series stopped at question {asked} of {size}.").format(
+            asked=tr.number(question_at(sent)), size=tr.number(old_size)
+        )
+        lines.insert(0, esc(stopped))
+    return "\n".join(lines)
+
+
+def rules_alias_line(tr: Translator) -> str:
+    """The line before /regles' (/rules') poll or series (HTML): a newcomer sends it for the
+    rules, and a poll came with no word of what it was."""
+    return esc(tr._("A quiz on the rules: they are explained in {guide}.")).format(guide="/guide")
 
 
 def series_stopped(sent: int, size: int, tr: Translator) -> str:
@@ -292,6 +313,17 @@ def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
             " or you can play yours with me in private."
         )
     return esc(f"{running} {stop}")
+
+
+def own_series_waits(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
+    """/quiz alone while the player's own series waits on its poll (`sent` of its `size` polls
+    sent; HTML, after her `name` in bold in a group): a lone poll went out under it, the series
+    sat unanswered above and the lone answer did not move it on."""
+    text = tr._(
+        "Your quiz is under way: question {asked} of {size}, in the poll above."
+        " Tap an answer there; /cancel stops the series."
+    ).format(asked=tr.number(question_at(sent)), size=tr.number(size))
+    return esc(text) if name is None else replies.titled_html(esc(text), tr, name=name)
 
 
 def tap_the_poll(*, in_series: bool, tr: Translator) -> str:

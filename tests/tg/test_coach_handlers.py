@@ -529,7 +529,7 @@ async def test_weekly_asked_in_a_group_gives_a_button_that_turns_it_on(
         "/coach weekly", user_id=732, chat_id=group, chat_type="supergroup", language_code=code
     )
     (text,) = texts(calls)
-    assert text.replace("\u00a0", " ") == f"Player — {said}"  # whose: the member's name
+    assert text.replace("\u00a0", " ") == f"<b>Player</b> — {said}"  # whose: her name, in bold
     message = local_api.last_message(group)
     assert message is not None
     (link,) = inline_buttons(message)

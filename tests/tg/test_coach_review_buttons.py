@@ -144,10 +144,10 @@ async def test_next_review_pressed_twice_deals_once(
     [
         (
             "fr",
-            "Réjean — Entraîneur arrêté\u00a0: ",
-            "Réjean — Entraîneur en marche\u00a0: ",
+            "<b>Réjean</b> — Entraîneur arrêté\u00a0: ",
+            "<b>Réjean</b> — Entraîneur en marche\u00a0: ",
         ),
-        ("en", "Réjean — Coaching off: ", "Réjean — Coaching on: "),
+        ("en", "<b>Réjean</b> — Coaching off: ", "<b>Réjean</b> — Coaching on: "),
     ],
 )
 async def test_in_a_group_coach_on_and_off_name_whose_coaching_it_is(

@@ -17,9 +17,9 @@ GROUP = -100_741
             "fr",
             "/entraineur hebdo",
             "/entraineur hebdo non",
-            "Zoé : Plus de message de la semaine.",
+            "<b>Zoé</b> : Plus de message de la semaine.",
         ),
-        ("en", "/coach weekly", "/coach weekly off", "Zoé: No more weekly message."),
+        ("en", "/coach weekly", "/coach weekly off", "<b>Zoé</b>: No more weekly message."),
     ],
 )
 async def test_weekly_off_in_a_group_turns_it_off(

@@ -49,8 +49,8 @@ def test_a_name_before_a_title_never_makes_two_colons(
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("fr", f"Gérard — Entraîneur arrêté{NB}:"),
-        ("en", "Gérard — Coaching off: every deal is random."),
+        ("fr", f"<b>Gérard</b> — Entraîneur arrêté{NB}:"),
+        ("en", "<b>Gérard</b> — Coaching off: every deal is random."),
     ],
 )
 def test_coaching_switched_off_in_a_group_reads_as_one_line(

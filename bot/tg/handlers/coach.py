@@ -40,7 +40,6 @@ from bot.tg.handlers import callbacks, drill, ecart, peg
 from bot.tg.handlers.common import (
     Who,
     button,
-    esc,
     for_player,
     keyboard,
     pressed,
@@ -104,7 +103,7 @@ async def set_coaching(context: Context, player: Who, on: bool) -> None:
     await db.users.merge_settings(player.user_id, {coaching.SETTING_COACH: None if on else False})
     weak = bool(weak_themes(await db.coach.theme_stats(player.user_id)))
     said = view.coaching_set(on, player.tr, weak=weak, name=player.group_name)
-    await send(context, player.chat_id, esc(said))
+    await send(context, player.chat_id, said)
 
 
 async def set_weekly(context: Context, player: Who, on: bool) -> None:
@@ -115,7 +114,7 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     if on and not player.private:
         markup = private_link(context, START_PAYLOAD, members_view.deep_link_button(tr))
         said = view.weekly_private(tr, name=player.name)
-        await send(context, player.chat_id, esc(said), markup=markup)
+        await send(context, player.chat_id, said, markup=markup)
         return
     user = await context.bot_data.db.users.merge_settings(
         player.user_id, {coaching.SETTING_WEEKLY: True if on else None}
@@ -123,7 +122,7 @@ async def set_weekly(context: Context, player: Who, on: bool) -> None:
     coach_weekly.reschedule(context, user)
     zone = zone_label(zone_name(user, context), tr)
     said = view.weekly_set(on, zone, tr, name=player.group_name)
-    await send(context, player.chat_id, esc(said))
+    await send(context, player.chat_id, said)
 
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
@@ -152,7 +151,7 @@ async def coach_command(context: Context, player: Who) -> None:
     asked = read_coach_args([] if asks_for_help(" ".join(args)) else args)
     if isinstance(asked, str):
         said = view.coach_usage(asked, player.tr, name=player.group_name)
-        await send(context, player.chat_id, esc(said))
+        await send(context, player.chat_id, said)
         return
     ask, on = asked
     if ask is CoachAsk.SHOW and not player.private:

@@ -536,13 +536,24 @@ async def answer_part(typed: Typed) -> None:
 
 
 async def set_zone(context: Context, player: Who, name: str) -> None:
-    """Save the player's timezone, move their reminder with it and confirm."""
+    """Save the player's timezone, move their reminder with it and confirm (with her new day
+    when the change moved it)."""
+    was = today(player.user, context)
     user = await context.bot_data.db.users.merge_settings(player.user_id, {SETTING_TZ: name})
     remind_jobs.reschedule(context, user)
     coach_weekly.reschedule(context, user)
     moment = context.bot_data.clock().astimezone(zone(name))
-    said = zone_view.tz_set(name, moment, player.tr)
+    new_day = None if moment.date() == was else moment.date()
+    waits = new_day is not None and new_day > was and await step_of_day_waits(context, player, was)
+    said = zone_view.tz_set(name, moment, player.tr, new_day=new_day, step_waits=waits)
     await send(context, player.chat_id, view.named(said, player.tr, player.group_name))
+
+
+async def step_of_day_waits(context: Context, player: Who, day: date) -> bool:
+    """Whether a step of the player's challenge of `day` (not a replay) waits in this chat."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    stored = None if pending is None else read_part(pending.deal)
+    return stored is not None and not stored.replay and stored.day == day
 
 
 @for_player

@@ -25,6 +25,7 @@ from bot.drills.quiz import (
     series_too_long,
     series_topic,
     single_ref,
+    typed_as_rules,
 )
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import User
@@ -32,7 +33,7 @@ from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, Running
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
-from bot.tg.handlers.common import Who, for_player, language_of, send
+from bot.tg.handlers.common import Who, language_of, send, who
 from bot.views import quiz as view
 from bot.views.commands import asks_for_help
 from bot.views.names import short_name
@@ -76,13 +77,19 @@ async def send_quiz_poll(
         )
 
 
-@for_player
-async def quiz_command(context: Context, player: Who) -> None:
+async def quiz_command(update: Update, context: Context) -> None:
     """/quiz (/regles): one rules poll; /quiz 10: a series of ten; /quiz kings [N]: the
     Kings Cribbage questions (never in a default series). In a club's group, in the club's
     language (a series' next polls too: it keeps the language it started in); there, while
-    another member's series runs, neither: the group plays one series at a time."""
-    player = await in_chat_language(context, player)
+    another member's series runs, neither: the group plays one series at a time. Typed as
+    /regles (/rules), which a newcomer sends for the rules, one line says first that it is a
+    quiz and that /guide explains the rules."""
+    sender = await who(update, context)
+    if sender is None:
+        return
+    player = await in_chat_language(context, sender)
+    message = update.effective_message
+    by_alias = typed_as_rules(message.text if message is not None else None)
     if asks_to_stop(context.args or []):  # « /quiz stop »: as /cancel stops a series
         if await stop_series(context, player):
             return
@@ -105,13 +112,18 @@ async def quiz_command(context: Context, player: Who) -> None:
     if not player.private:  # a group plays one series at a time: no polls interleaved
         running = await context.bot_data.db.quiz.running_series(player.chat_id, player.user_id)
         if running is not None:
-            await _say_running(context, player, running)
+            lead = view.rules_alias_line(player.tr) if by_alias else None
+            await _say_running(context, player, running, lead=lead)
             return
     rng = context.bot_data.rng
     bank = shipped_quiz_bank()
     if size == 1:
+        if await _own_series_waits(context, player):
+            return
         last = await context.bot_data.db.quiz.last_ref(player.chat_id)
         ref = single_ref(rng, bank, topic=topic, last=last)
+        if by_alias:
+            await send(context, player.chat_id, view.rules_alias_line(player.tr))
         await send_quiz_poll(context, player.chat_id, ref, player.tr)
         return
     plan = plan_series(rng, bank, size, topic=topic)
@@ -126,14 +138,36 @@ async def quiz_command(context: Context, player: Who) -> None:
     series = await db.quiz.start_series(
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
-    intro = view.series_intro(size, player.tr, group_starter=player.group_name)
+    stopped = None if replaced is None else (replaced.sent, replaced.size)
+    intro = view.series_intro(size, player.tr, group_starter=player.group_name, replaced=stopped)
+    if by_alias:
+        intro = "\n".join([view.rules_alias_line(player.tr), intro])
     await send(context, player.chat_id, intro)
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
-async def _say_running(context: Context, player: Who, running: RunningSeries) -> None:
+async def _own_series_waits(context: Context, player: Who) -> bool:
+    """/quiz alone while the player's own series waits on its poll, the last asked here: say
+    where it stands (a lone poll under it left it unanswered, and its answer moved nothing).
+    False when no series of hers waits."""
+    db = context.bot_data.db
+    poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
+    series = (
+        None if poll is None or poll.series_id is None else await db.quiz.get_series(poll.series_id)
+    )
+    if series is None:
+        return False
+    text = view.own_series_waits(series.sent, series.size, player.tr, name=player.group_name)
+    await send(context, player.chat_id, text)
+    return True
+
+
+async def _say_running(
+    context: Context, player: Who, running: RunningSeries, *, lead: str | None = None
+) -> None:
     """Tell the group whose series runs (the name its starter answered under, else the one
-    Telegram gives) and how to stop it or play in private."""
+    Telegram gives) and how to stop it or play in private, under `lead` (HTML: /regles' line
+    saying the rules are in /guide)."""
     series, name = running.series, running.name
     if not name:
         try:
@@ -142,7 +176,7 @@ async def _say_running(context: Context, player: Who, running: RunningSeries) ->
         except TelegramError as error:
             logger.warning("quiz starter %s not found: %s", series.user_id, error)
     text = view.series_running(name, series.sent, series.size, player.tr)
-    await send(context, player.chat_id, text)
+    await send(context, player.chat_id, text if lead is None else f"{lead}\n{text}")
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
