@@ -110,6 +110,8 @@ too): Babel's French and English data give the hyphen-minus, « -5 », which the
 negative numbers (/ecart's « \u22124,17 ») do not use."""
 SMALL_NUMBERS = range(-200, 1001)
 """Integers formatted once per translator, when first used (scores and counts are small)."""
+ROUNDING_DIGITS: Final = 8
+"""Digits of the decimal context past a number's own: room for the decimals Babel rounds to."""
 
 
 class Translator:
@@ -146,12 +148,17 @@ class Translator:
         return self._translations.npgettext(context, singular, plural, n)
 
     @staticmethod
-    def _half_up() -> contextlib.AbstractContextManager[decimal.Context]:
+    def _half_up(x: float = 0) -> contextlib.AbstractContextManager[decimal.Context]:
         """The rounding players expect of a number cut to fewer decimals: 3.25 shown with one
         decimal reads « 3,3 », an exact half going up (Babel rounds in the active decimal
         context, half to even by default: « 3,2 », « 12 % » for 12.5 %). Values that are not
-        exact halves (Babel reads a float as its shortest repr) round as before."""
-        return decimal.localcontext(rounding=decimal.ROUND_HALF_UP)
+        exact halves (Babel reads a float as its shortest repr) round as before. The context
+        holds every digit of `x`: Babel rounds in it, and the default 28 digits made a score
+        of 28 digits typed by a player (/chances 10000000000000000000000000000 5) fail."""
+        digits = len(str(x) if isinstance(x, int) else f"{x:f}") + ROUNDING_DIGITS
+        return decimal.localcontext(
+            rounding=decimal.ROUND_HALF_UP, prec=max(digits, decimal.getcontext().prec)
+        )
 
     def _minus(self, text: str) -> str:
         """`text` as Babel formatted it, its minus sign (if any) the typographic one, `MINUS`."""
@@ -166,13 +173,13 @@ class Translator:
             if known is None:
                 known = self._small_numbers[n] = self._minus(format_decimal(n, locale=self.locale))
             return known
-        with self._half_up():
+        with self._half_up(n):
             return self._minus(format_decimal(n, locale=self.locale))
 
     def decimal(self, x: float, digits: int = 2) -> str:
         """A number with exactly `digits` decimals ("4,75" in French, "4.75" in English)."""
         pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
-        with self._half_up():
+        with self._half_up(x):
             return self._minus(format_decimal(x, format=pattern, locale=self.locale))
 
     def percent(self, x: float, digits: int = 0) -> str:
@@ -181,7 +188,7 @@ class Translator:
         if digits > 0:
             last = pattern.rindex("0")
             pattern = pattern[: last + 1] + "." + "0" * digits + pattern[last + 1 :]
-        with self._half_up():
+        with self._half_up(x * 100):
             return self._minus(format_percent(x, format=pattern, locale=self.locale))
 
     def ordinal(self, n: int) -> str:
