@@ -391,8 +391,9 @@ UNKNOWN_SHOWN: Final = 30
 def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = False) -> str:
     """/help: three short sections (practise, play, the club), the settings in one line, how
     to answer in one; `/help all` gives every command in detail (`help_text`). `unknown`: the
-    word of a `/help <word>` that names no command, said first; `in_group`: asked in a
-    group, where /play opens a table of members (a game against the bot is in private)."""
+    word of a `/help <word>` that names neither a command nor a word of the game, said first;
+    `in_group`: asked in a group, where /play opens a table of members (a game against the
+    bot is in private)."""
     if in_group:
         play = tr._("/play: a game between members, here (against me: in our private chat)")
     else:
@@ -434,10 +435,12 @@ def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = F
         tr._("/help all: every command in detail."),
     ]
     lines = [line for title, body in sections for line in (bold(title), *map(esc, body), "")]
-    if unknown is not None:
-        word = unknown.removeprefix("/")[:UNKNOWN_SHOWN]
+    if unknown is not None:  # « /aide skunk » was « Il n'y a pas de commande /skunk »
+        word = unknown[:UNKNOWN_SHOWN]
         lines = [
-            esc(tr._("There is no command /{name}. Here are the others:").format(name=word)),
+            esc(
+                tr._("I know no command or word of the game “{word}”. Here are the commands:")
+            ).format(word=esc(word)),
             "",
             *lines,
         ]
