@@ -46,13 +46,25 @@ svp » was « Il n'y a pas de commande /svp »)."""
 HELP_PUNCTUATION: Final = ",.;:!?"
 
 
+HELP_LEADING: Final = frozenset(
+    {"le", "la", "les", "l'", "un", "une", "des", "du", "c'est", "c", "quoi", "qu'est-ce"}
+    | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
+    | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
+)
+"""Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
+de départ », "/help what is a skunk", "/help how to play"): passed over before the word asked
+about (« /aide le skunk » was « Je ne connais ni commande ni mot du jeu « le » »)."""
+
+
 def help_words(args: Sequence[str]) -> list[str]:
     """The words after /help that may name something (a command, a topic, « tout »): those
-    of `HELP_COURTESY` and punctuation dropped, the others as typed."""
-    kept = []
+    of `HELP_COURTESY` and punctuation dropped, then those of `HELP_LEADING` before the
+    first other one, the others as typed."""
+    kept: list[str] = []
     for arg in args:
         word = arg.strip(HELP_PUNCTUATION)
-        if word and word.casefold() not in HELP_COURTESY:
+        folded = word.casefold().replace("\u2019", "'")  # a phone's curly apostrophe (U+2019)
+        if word and folded not in HELP_COURTESY and (kept or folded not in HELP_LEADING):
             kept.append(word)
     return kept
 
