@@ -69,6 +69,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(
         ["heels", "his heels", "nibs", "his nibs", "talon", "deux pour le valet"], "heels"
     ),
+    **dict.fromkeys(["valet", "valets", "jack", "jacks"], "jack"),
     **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
     **dict.fromkeys(
         [
@@ -87,6 +88,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["flush", "flushes"], "flush"),
     **dict.fromkeys(["31", "trente et un", "thirty one"], "31"),
     **dict.fromkeys(["19", "dix neuf", "nineteen"], "19"),
+    **dict.fromkeys(["29", "vingt neuf", "twenty nine"], "29"),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space."""
@@ -149,20 +151,13 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
         ]
     elif term == "nobs":
         title = tr._("One for his nobs")
-        body = [
-            tr._(
-                "The jack of the starter's suit, in a hand or in the crib, is worth one point. "
-                "Call it “one for his nobs”."
-            )
-        ]
+        body = [_nobs(tr)]
     elif term == "heels":
         title = tr._("Two for his heels")
-        body = [
-            tr._(
-                "A jack turned up as the starter gives the dealer two points at once, outside "
-                "the count of the hands."
-            )
-        ]
+        body = [_heels(tr)]
+    elif term == "jack":
+        title = tr._("The jack")
+        body = [_heels(tr), _nobs(tr)]
     elif term == "skunk":
         title = tr._("Skunk")
         body = [
@@ -209,6 +204,14 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 "points, and the count starts again from zero."
             )
         ]
+    elif term == "29":
+        title = "29"
+        body = [
+            tr._(
+                "The best hand: three 5s and the jack of the starter's suit in the hand, the "
+                "fourth 5 as the starter."
+            )
+        ]
     else:
         title = tr._("Nineteen")
         body = [
@@ -218,6 +221,22 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
             )
         ]
     return [bold(title), *map(esc, body)]
+
+
+def _nobs(tr: Translator) -> str:
+    """His nobs: the jack of the starter's suit (plain text)."""
+    return tr._(
+        "The jack of the starter's suit, in a hand or in the crib, is worth one point. "
+        "Call it “one for his nobs”."
+    )
+
+
+def _heels(tr: Translator) -> str:
+    """His heels: a jack cut as the starter (plain text)."""
+    return tr._(
+        "A jack turned up as the starter gives the dealer two points at once, outside "
+        "the count of the hands."
+    )
 
 
 def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
