@@ -40,9 +40,12 @@ HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 HELP_COURTESY: Final = frozenset(
     {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
     | {"moi", "me", "-moi", "-me"}
+    | {"commande", "commandes", "command", "commands", "liste", "list", "menu"}
+    | {"crible", "cribbage"}
 )
-"""Said after /help that names nothing: courtesy, and the « moi » of « aide-moi » (« /aide
-svp » was « Il n'y a pas de commande /svp »)."""
+"""Said after /help that names nothing: courtesy, the « moi » of « aide-moi » (« /aide
+svp » was « Il n'y a pas de commande /svp »), the commands themselves and the game's name
+(« /aide commandes » was « Je ne connais ni commande ni mot du jeu « commandes » »)."""
 HELP_PUNCTUATION: Final = ",.;:!?"
 
 
