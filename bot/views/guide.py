@@ -54,7 +54,7 @@ def help_on(command: Helped, commands: Iterable[Helped], tr: Translator) -> list
 # -- /help <word of the game> ----------------------------------------------------------------
 
 GAME_WORDS: Final[dict[str, str]] = {
-    **dict.fromkeys(["donneur", "dealer", "brasseur"], "dealer"),
+    **dict.fromkeys(["donneur", "dealer", "brasseur", "donne", "deal", "brasse"], "dealer"),
     **dict.fromkeys(["receveur", "non donneur", "nondonneur", "pone"], "pone"),
     **dict.fromkeys(
         [
@@ -85,7 +85,7 @@ GAME_WORDS: Final[dict[str, str]] = {
         ],
         "runs",
     ),
-    **dict.fromkeys(["flush", "flushes"], "flush"),
+    **dict.fromkeys(["flush", "flushes", "couleur"], "flush"),
     **dict.fromkeys(["31", "trente et un", "thirty one"], "31"),
     **dict.fromkeys(["19", "dix neuf", "nineteen"], "19"),
     **dict.fromkeys(["29", "vingt neuf", "twenty nine"], "29"),
