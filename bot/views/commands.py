@@ -72,9 +72,17 @@ def help_words(args: Sequence[str]) -> list[str]:
     return kept
 
 
+_HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
+"""Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
+
+
 def asks_for_help(text: str) -> bool:
-    """Whether a text is only « aide » or "help" (a question or exclamation mark allowed)."""
-    return text.strip(" !?.").casefold() in HELP_WORDS
+    """Whether a text is only « aide » or "help", with courtesy around it (« aide-moi »,
+    « Aide svp », "help me please"; a question or exclamation mark allowed: « aide moi » was
+    « Je réponds aux comptes et aux commandes… »)."""
+    folded = text.casefold().replace("\u2019", "'")  # a phone's curly apostrophe
+    said = [w for w in _HELP_SPLIT.split(folded) if w and w not in HELP_COURTESY]
+    return " ".join(said) in HELP_WORDS
 
 
 def help_at_count(how: str, tr: Translator) -> str:
