@@ -487,9 +487,10 @@ MUGGINS_WORDS: Final = frozenset({"muggins"})
 COUNTING_WORDS: Final = frozenset(
     {"quinze", "quinzes", "compter", "compte", "comptage"}
     | {"fifteen", "fifteens", "count", "counting"}
+    | {"annonce", "annonces", "annoncer", "call", "calls", "calling"}
 )
-"""`/help <word>` on counting (« /aide quinze », « /aide comptage », "/help counting"): how to
-answer a count; each word in both languages."""
+"""`/help <word>` on counting (« /aide quinze », « /aide comptage », « /aide annonce », "/help
+counting"): how to answer a count; each word in both languages."""
 
 
 def help_topic(word: str, tr: Translator) -> str | None:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Final, Protocol
 
 from bot.engine.card_parsing import unaccented
-from bot.engine.variants import DOUBLE_SKUNK_LINES, SKUNK_LINES
+from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator
 from bot.views.commands import help_topic, mentions, with_aliases
 from bot.views.markup import bold, esc
@@ -71,6 +71,9 @@ GAME_WORDS: Final[dict[str, str]] = {
     ),
     **dict.fromkeys(["valet", "valets", "jack", "jacks"], "jack"),
     **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
+    **dict.fromkeys(["lurch", "lurched", "moitie", "sous la moitie"], "lurch"),
+    **dict.fromkeys(["116", "fadoq", "regle fadoq", "regle 116", "fadoq rule"], "fadoq"),
+    **dict.fromkeys(["kitty", "box", "huche", "chien", "cribe"], "crib"),
     **dict.fromkeys(
         [
             *("paire", "paires", "brelan", "triple", "carre"),
@@ -171,6 +174,31 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 double=tr.number(DOUBLE_SKUNK_LINES[121] - 1),
             ),
             tr._("With /play, you choose whether it counts."),
+        ]
+    elif term == "lurch":
+        title = tr._("Lurch")
+        body = [
+            tr._(
+                "When the loser has less than half the points (under {half_121} in a game of "
+                "121, under {half_61} in a game of 61), the win counts as two games."
+            ).format(half_121=tr.number(LURCH_LINES[121]), half_61=tr.number(LURCH_LINES[61])),
+            tr._("With /play, you choose whether it counts."),
+        ]
+    elif term == "fadoq":
+        title = tr._("FADOQ rule")
+        body = [
+            tr._(
+                "From {threshold} on, in a game of 121, the go and the last card no longer "
+                "score their point. /variant fadoq plays by it, /variant standard goes back."
+            ).format(threshold=tr.number(FADOQ_THRESHOLD))
+        ]
+    elif term == "crib":
+        title = tr._("Crib")
+        body = [
+            tr._(
+                "The four cards laid away, two by each player. They are the dealer's, counted "
+                "last with the starter: /crib to practise."
+            )
         ]
     elif term == "pairs":
         title = tr._("Pairs")
