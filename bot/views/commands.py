@@ -50,7 +50,7 @@ HELP_PUNCTUATION: Final = ",.;:!?"
 
 
 HELP_LEADING: Final = frozenset(
-    {"le", "la", "les", "l'", "un", "une", "des", "du", "c'est", "c", "quoi", "qu'est-ce"}
+    {"le", "la", "les", "l'", "un", "une", "des", "du", "au", "c'est", "c", "quoi", "qu'est-ce"}
     | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
     | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
 )

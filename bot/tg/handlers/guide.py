@@ -25,8 +25,12 @@ from bot.views import commands as words
 from bot.views import stats as stats_view
 from bot.views.guide import help_lines, help_on, help_on_word
 
-ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
-"""`/help all` (« /aide tout »): every command in detail."""
+ALL_WORDS: Final = frozenset(
+    {"all", "tout", "toutes", "tous", "detail", "details", "détails", "détaillée", "detaillee"}
+    | {"complète", "complete", "complet", "plus", "everything", "full", "more"}
+)
+"""`/help all` (« /aide tout », « /aide complète », « /aide au complet », "/help everything"):
+every command in detail."""
 HELP_START: Final = "help"
 HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
 """`/start help`: the link of the button `/help all` answers with in a group."""
