@@ -53,10 +53,12 @@ HELP_LEADING: Final = frozenset(
     {"le", "la", "les", "l'", "un", "une", "des", "du", "au", "c'est", "c", "quoi", "qu'est-ce"}
     | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
     | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
+    | {"mon", "ma", "mes", "votre", "vos", "my", "your"}
 )
 """Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
-de départ », "/help what is a skunk", "/help how to play"): passed over before the word asked
-about (« /aide le skunk » was « Je ne connais ni commande ni mot du jeu « le » »)."""
+de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
+over before the word asked about (« /aide le skunk » was « Je ne connais ni commande ni mot du
+jeu « le » »)."""
 
 
 def help_words(args: Sequence[str]) -> list[str]:

@@ -28,6 +28,10 @@ from bot.views.commands import help_words
         ("en", "/help what's the go", "Go"),
         ("en", "/help how to play", "/play"),
         ("en", "/help the starter", "Starter"),
+        ("fr", "/aide mes statistiques", "/statistiques"),
+        ("fr", "/aide ma langue", "/langue"),
+        ("fr", "/aide votre défi", "/defi"),
+        ("en", "/help my stats", "/stats"),
     ],
 )
 async def test_the_word_asked_about_is_found(
