@@ -490,6 +490,7 @@ COUNTING_WORDS: Final = frozenset(
     {"quinze", "quinzes", "compter", "compte", "comptage"}
     | {"fifteen", "fifteens", "count", "counting"}
     | {"annonce", "annonces", "annoncer", "call", "calls", "calling"}
+    | {"15", "15-2", "15-4", "quinze-deux", "fifteen-two"}
 )
 """`/help <word>` on counting (« /aide quinze », « /aide comptage », « /aide annonce », "/help
 counting"): how to answer a count; each word in both languages."""

@@ -92,6 +92,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["31", "trente et un", "thirty one"], "31"),
     **dict.fromkeys(["19", "dix neuf", "nineteen"], "19"),
     **dict.fromkeys(["29", "vingt neuf", "twenty nine"], "29"),
+    **dict.fromkeys(["121", "61", "cent vingt et un", "soixante et un"], "game"),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space."""
@@ -231,6 +232,16 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 "In the play, the count cannot go past 31. Whoever makes 31 exactly scores two "
                 "points, and the count starts again from zero."
             )
+        ]
+    elif term == "game":
+        title = tr._("The game")
+        body = [
+            tr._(
+                "The first player to reach 121 points wins (twice around the board); a short "
+                "game goes to 61 (once around). The game ends at once, even in the middle of a "
+                "deal."
+            ),
+            tr._("/play 61 or /play 121: a game against me."),
         ]
     elif term == "29":
         title = "29"
