@@ -40,26 +40,51 @@ HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 HELP_COURTESY: Final = frozenset(
     {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
     | {"moi", "me", "-moi", "-me"}
+    | {"commande", "commandes", "command", "commands", "liste", "list", "menu"}
+    | {"crible", "cribbage"}
 )
-"""Said after /help that names nothing: courtesy, and the « moi » of « aide-moi » (« /aide
-svp » was « Il n'y a pas de commande /svp »)."""
+"""Said after /help that names nothing: courtesy, the « moi » of « aide-moi » (« /aide
+svp » was « Il n'y a pas de commande /svp »), the commands themselves and the game's name
+(« /aide commandes » was « Je ne connais ni commande ni mot du jeu « commandes » »)."""
 HELP_PUNCTUATION: Final = ",.;:!?"
+
+
+HELP_LEADING: Final = frozenset(
+    {"le", "la", "les", "l'", "un", "une", "des", "du", "au", "c'est", "c", "quoi", "qu'est-ce"}
+    | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
+    | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
+    | {"mon", "ma", "mes", "votre", "vos", "my", "your"}
+)
+"""Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
+de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
+over before the word asked about (« /aide le skunk » was « Je ne connais ni commande ni mot du
+jeu « le » »)."""
 
 
 def help_words(args: Sequence[str]) -> list[str]:
     """The words after /help that may name something (a command, a topic, « tout »): those
-    of `HELP_COURTESY` and punctuation dropped, the others as typed."""
-    kept = []
+    of `HELP_COURTESY` and punctuation dropped, then those of `HELP_LEADING` before the
+    first other one, the others as typed."""
+    kept: list[str] = []
     for arg in args:
         word = arg.strip(HELP_PUNCTUATION)
-        if word and word.casefold() not in HELP_COURTESY:
+        folded = word.casefold().replace("\u2019", "'")  # a phone's curly apostrophe (U+2019)
+        if word and folded not in HELP_COURTESY and (kept or folded not in HELP_LEADING):
             kept.append(word)
     return kept
 
 
+_HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
+"""Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
+
+
 def asks_for_help(text: str) -> bool:
-    """Whether a text is only « aide » or "help" (a question or exclamation mark allowed)."""
-    return text.strip(" !?.").casefold() in HELP_WORDS
+    """Whether a text is only « aide » or "help", with courtesy around it (« aide-moi »,
+    « Aide svp », "help me please"; a question or exclamation mark allowed: « aide moi » was
+    « Je réponds aux comptes et aux commandes… »)."""
+    folded = text.casefold().replace("\u2019", "'")  # a phone's curly apostrophe
+    said = [w for w in _HELP_SPLIT.split(folded) if w and w not in HELP_COURTESY]
+    return " ".join(said) in HELP_WORDS
 
 
 def help_at_count(how: str, tr: Translator) -> str:
@@ -391,8 +416,9 @@ UNKNOWN_SHOWN: Final = 30
 def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = False) -> str:
     """/help: three short sections (practise, play, the club), the settings in one line, how
     to answer in one; `/help all` gives every command in detail (`help_text`). `unknown`: the
-    word of a `/help <word>` that names no command, said first; `in_group`: asked in a
-    group, where /play opens a table of members (a game against the bot is in private)."""
+    word of a `/help <word>` that names neither a command nor a word of the game, said first;
+    `in_group`: asked in a group, where /play opens a table of members (a game against the
+    bot is in private)."""
     if in_group:
         play = tr._("/play: a game between members, here (against me: in our private chat)")
     else:
@@ -434,10 +460,12 @@ def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = F
         tr._("/help all: every command in detail."),
     ]
     lines = [line for title, body in sections for line in (bold(title), *map(esc, body), "")]
-    if unknown is not None:
-        word = unknown.removeprefix("/")[:UNKNOWN_SHOWN]
+    if unknown is not None:  # « /aide skunk » was « Il n'y a pas de commande /skunk »
+        word = unknown[:UNKNOWN_SHOWN]
         lines = [
-            esc(tr._("There is no command /{name}. Here are the others:").format(name=word)),
+            esc(
+                tr._("I know no command or word of the game “{word}”. Here are the commands:")
+            ).format(word=esc(word)),
             "",
             *lines,
         ]
@@ -461,9 +489,11 @@ MUGGINS_WORDS: Final = frozenset({"muggins"})
 COUNTING_WORDS: Final = frozenset(
     {"quinze", "quinzes", "compter", "compte", "comptage"}
     | {"fifteen", "fifteens", "count", "counting"}
+    | {"annonce", "annonces", "annoncer", "call", "calls", "calling"}
+    | {"15", "15-2", "15-4", "quinze-deux", "fifteen-two"}
 )
-"""`/help <word>` on counting (« /aide quinze », « /aide comptage », "/help counting"): how to
-answer a count; each word in both languages."""
+"""`/help <word>` on counting (« /aide quinze », « /aide comptage », « /aide annonce », "/help
+counting"): how to answer a count; each word in both languages."""
 
 
 def help_topic(word: str, tr: Translator) -> str | None:

@@ -1,15 +1,19 @@
 """The /help of the registry's table: each command's lines with its other names in the reader's
 language, every command's in the table's order, and `/help <command>`'s (its lines, then those
 of the commands that name it). The commands are seen through `Helped` (the shape of
-`bot.tg.handlers.entries.Command`)."""
+`bot.tg.handlers.entries.Command`). `/help <word>` on a word of the game (« /aide skunk »,
+« /aide donneur »): a short explanation of the term (`game_word`, `game_word_lines`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Final, Protocol
 
+from bot.engine.card_parsing import unaccented
+from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator
-from bot.views.commands import mentions, with_aliases
+from bot.views.commands import help_topic, mentions, with_aliases
+from bot.views.markup import bold, esc
 
 
 class Helped(Protocol):
@@ -45,3 +49,243 @@ def help_on(command: Helped, commands: Iterable[Helped], tr: Translator) -> list
         and any(mentions(line, n) for line in other.help(tr)[:1] for n in command.names)
     ]
     return help_lines((command, *others), tr)
+
+
+# -- /help <word of the game> ----------------------------------------------------------------
+
+GAME_WORDS: Final[dict[str, str]] = {
+    **dict.fromkeys(["donneur", "dealer", "brasseur", "donne", "deal", "brasse"], "dealer"),
+    **dict.fromkeys(["receveur", "non donneur", "nondonneur", "pone"], "pone"),
+    **dict.fromkeys(
+        [
+            *("depart", "carte de depart", "demarrage", "carte de demarrage", "carte coupee"),
+            *("coupe", "starter", "cut", "cut card", "turn up"),
+        ],
+        "starter",
+    ),
+    **dict.fromkeys(["go", "passe", "un pour le go", "one for go"], "go"),
+    **dict.fromkeys(["derniere carte", "derniere", "last card", "one for last"], "last"),
+    **dict.fromkeys(["nobs", "nob", "his nobs", "his nob", "un pour le valet"], "nobs"),
+    **dict.fromkeys(
+        ["heels", "his heels", "nibs", "his nibs", "talon", "deux pour le valet"], "heels"
+    ),
+    **dict.fromkeys(["valet", "valets", "jack", "jacks"], "jack"),
+    **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
+    **dict.fromkeys(["lurch", "lurched", "moitie", "sous la moitie"], "lurch"),
+    **dict.fromkeys(["116", "fadoq", "regle fadoq", "regle 116", "fadoq rule"], "fadoq"),
+    **dict.fromkeys(["kitty", "box", "huche", "chien", "cribe"], "crib"),
+    **dict.fromkeys(
+        [
+            *("paire", "paires", "brelan", "triple", "carre"),
+            *("pair", "pairs", "pair royal", "double pair royal"),
+        ],
+        "pairs",
+    ),
+    **dict.fromkeys(
+        [
+            *("suite", "suites", "sequence", "sequences", "double suite", "double sequence"),
+            *("run", "runs", "double run"),
+        ],
+        "runs",
+    ),
+    **dict.fromkeys(["flush", "flushes", "couleur"], "flush"),
+    **dict.fromkeys(["31", "trente et un", "thirty one"], "31"),
+    **dict.fromkeys(["19", "dix neuf", "nineteen"], "19"),
+    **dict.fromkeys(["29", "vingt neuf", "twenty nine"], "29"),
+    **dict.fromkeys(["121", "61", "cent vingt et un", "soixante et un"], "game"),
+}
+"""`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
+the term it names, each word in both languages, unaccented and lowercase, « - » as a space."""
+
+
+def game_word(typed: Sequence[str]) -> str | None:
+    """The term of `GAME_WORDS` the words after /help name (all of them, « dernière carte »,
+    or the first, « skunk ? »), else None."""
+    for words in (typed, typed[:1]):
+        plain = unaccented(" ".join(words).replace("-", " ")).casefold().strip("/ ")
+        if (term := GAME_WORDS.get(" ".join(plain.split()))) is not None:
+            return term
+    return None
+
+
+def game_word_lines(term: str, tr: Translator) -> list[str]:
+    """A term of the game as the club says it (HTML): its name in bold, then a short
+    explanation; the numbers of skunk are the engine's."""
+    if term == "dealer":
+        title = tr._("Dealer")
+        body = [
+            tr._(
+                "The player who deals the cards this hand. The crib is theirs, and a jack "
+                "turned up as the starter gives them two points. The deal alternates each hand."
+            )
+        ]
+    elif term == "pone":
+        title = tr._("Pone")
+        body = [
+            tr._(
+                "The dealer's opponent. They cut the deck for the starter, play first and "
+                "count their hand first; the crib is not theirs."
+            )
+        ]
+    elif term == "starter":
+        title = tr._("Starter")
+        body = [
+            tr._(
+                "The card turned up after the cut. It counts with each hand and with the crib, "
+                "as a fifth card. If it is a jack, the dealer scores two points."
+            )
+        ]
+    elif term == "go":
+        title = tr._("Go")
+        body = [
+            tr._(
+                "Said when you cannot play a card without going past 31. The other player "
+                "plays what they can, then scores one point for the go (two if they make 31 "
+                "exactly). The count then starts again from zero."
+            ),
+            tr._("FADOQ rules (/variant): from 116 on, in a game of 121, the go scores nothing."),
+        ]
+    elif term == "last":
+        title = tr._("Last card")
+        body = [
+            tr._(
+                "Whoever plays the last card of the play scores one point (two in all if it "
+                "makes 31)."
+            )
+        ]
+    elif term == "nobs":
+        title = tr._("One for his nobs")
+        body = [_nobs(tr)]
+    elif term == "heels":
+        title = tr._("Two for his heels")
+        body = [_heels(tr)]
+    elif term == "jack":
+        title = tr._("The jack")
+        body = [_heels(tr), _nobs(tr)]
+    elif term == "skunk":
+        title = tr._("Skunk")
+        body = [
+            tr._(
+                "When the loser has {skunk_121} points or less in a game of 121 ({skunk_61} or "
+                "less in a game of 61), the win counts as two games. Double skunk: {double} or "
+                "less in a game of 121, four games."
+            ).format(
+                skunk_121=tr.number(SKUNK_LINES[121] - 1),
+                skunk_61=tr.number(SKUNK_LINES[61] - 1),
+                double=tr.number(DOUBLE_SKUNK_LINES[121] - 1),
+            ),
+            tr._("In a game against me, you choose it when /play starts."),
+        ]
+    elif term == "lurch":
+        title = tr._("Lurch")
+        body = [
+            tr._(
+                "When the loser has less than half the points (under {half_121} in a game of "
+                "121, under {half_61} in a game of 61), the win counts as two games."
+            ).format(half_121=tr.number(LURCH_LINES[121]), half_61=tr.number(LURCH_LINES[61])),
+            tr._("In a game against me, you choose it when /play starts."),
+        ]
+    elif term == "fadoq":
+        title = tr._("FADOQ rule")
+        body = [
+            tr._(
+                "From {threshold} on, in a game of 121, the go and the last card no longer "
+                "score their point. /variant fadoq plays by it, /variant standard goes back."
+            ).format(threshold=tr.number(FADOQ_THRESHOLD))
+        ]
+    elif term == "crib":
+        title = tr._("Crib")
+        body = [
+            tr._(
+                "The four cards laid away, two by each player. They are the dealer's, counted "
+                "last with the starter: /crib to practise."
+            )
+        ]
+    elif term == "pairs":
+        title = tr._("Pairs")
+        body = [
+            tr._(
+                "Two cards of the same rank: 2 points. Three of a kind (a pair royal): 6. "
+                "Four of a kind (a double pair royal): 12."
+            )
+        ]
+    elif term == "runs":
+        title = tr._("Runs")
+        body = [
+            tr._(
+                "Three cards or more that follow each other, of any suits: one point a card. "
+                "The ace is low: A-2-3 is a run, Q-K-A is not."
+            )
+        ]
+    elif term == "flush":
+        title = tr._("Flush")
+        body = [
+            tr._(
+                "The four cards of a hand in one suit: 4 points, 5 if the starter is of that "
+                "suit too. In the crib, all five are needed: 5 points."
+            )
+        ]
+    elif term == "31":
+        title = tr._("Thirty-one")
+        body = [
+            tr._(
+                "In the play, the count cannot go past 31. Whoever makes 31 exactly scores two "
+                "points, and the count starts again from zero."
+            )
+        ]
+    elif term == "game":
+        title = tr._("The game")
+        body = [
+            tr._(
+                "The first player to reach 121 points wins (twice around the board); a short "
+                "game goes to 61 (once around). The game ends at once, even in the middle of a "
+                "deal."
+            ),
+            tr._("/play 61 or /play 121: a game against me."),
+        ]
+    elif term == "29":
+        title = "29"
+        body = [
+            tr._(
+                "The best hand: three 5s and the jack of the starter's suit in the hand, the "
+                "fourth 5 as the starter."
+            )
+        ]
+    else:
+        title = tr._("Nineteen")
+        body = [
+            tr._(
+                "No hand can count 19: as a joke, players call “nineteen” for a hand worth "
+                "nothing. 25, 26 and 27 cannot be made either; the most is 29."
+            )
+        ]
+    return [bold(title), *map(esc, body)]
+
+
+def _nobs(tr: Translator) -> str:
+    """His nobs: the jack of the starter's suit (plain text)."""
+    return tr._(
+        "The jack of the starter's suit, in a hand or in the crib, is worth one point. "
+        "Call it “one for his nobs”."
+    )
+
+
+def _heels(tr: Translator) -> str:
+    """His heels: a jack cut as the starter (plain text)."""
+    return tr._(
+        "A jack turned up as the starter gives the dealer two points at once, outside "
+        "the count of the hands."
+    )
+
+
+def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
+    """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
+    (`help_topic`), else a term of `GAME_WORDS`; None for a word that is neither."""
+    if not typed:
+        return None
+    if (topic := help_topic(typed[0], tr)) is not None:
+        return topic
+    if (term := game_word(typed)) is None:
+        return None
+    more = esc(tr._("/help all: every command in detail."))
+    return "\n".join([*game_word_lines(term, tr), "", more])

@@ -2,7 +2,7 @@
 /play's line after each deal.
 
 `chance_line` is the answer « Vous êtes donneur, à 95 contre 110 : vous gagnez 15 % des parties
-de 121 »; `read_request` reads what the player typed after /odds (two scores, then in any order
+de 121. »; `read_request` reads what the player typed after /odds (two scores, then in any order
 the role and the game's length) and says what is wrong in one message when it cannot.
 Percentages are formatted by Babel for the reader's locale (`Translator.percent`).
 """
@@ -431,16 +431,16 @@ def said_something(word: str) -> bool:
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:
-    """« Vous êtes donneur, à 95 contre 110 : vous gagnez 15 % des parties de 121 » (plain
+    """« Vous êtes donneur, à 95 contre 110 : vous gagnez 15 % des parties de 121. » (plain
     text): who deals is said of the player, the player's score comes first, and the game's
     length is always named."""
     if request.dealer:
         line = tr._(
-            "You are the dealer, at {me} to {opponent}: you win {percent} of games to {target}"
+            "You are the dealer, at {me} to {opponent}: you win {percent} of games to {target}."
         )
     else:
         line = tr._(
-            "You are the pone, at {me} to {opponent}: you win {percent} of games to {target}"
+            "You are the pone, at {me} to {opponent}: you win {percent} of games to {target}."
         )
     return line.format(
         me=tr.number(request.me),

@@ -42,6 +42,14 @@ def variant_label(name: str, tr: Translator) -> str:
     return tr.pgettext("variant", "Standard")
 
 
+def variant_in_sentence(name: str, tr: Translator) -> str:
+    """A variant's name inside a sentence: « la variante standard », FADOQ as it is (« la
+    variante Standard » had a capital in the middle of the sentence)."""
+    if name == FADOQ_NAME:
+        return tr.pgettext("variant", "FADOQ")
+    return tr.pgettext("variant, inside a sentence", "standard")
+
+
 def variant_button(name: str, current: str, tr: Translator) -> str:
     """A preset's button, the current one marked."""
     label = variant_label(name, tr)
@@ -247,7 +255,7 @@ def unread_text(word: str, tr: Translator) -> str:
 def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:
     """The confirmation of a new variant (HTML)."""
     head = esc(tr._("Done: you play the {variant} variant.")).format(
-        variant=bold(variant_label(name, tr))
+        variant=bold(variant_in_sentence(name, tr))
     )
     lines = [head, esc(variant_description(name, tr))]
     if name == FADOQ_NAME:

@@ -25,6 +25,17 @@ STORED_ID: Final = range(1, 2**63)
 failed there, a fault logged with its traceback, not a request refused."""
 
 
+SERVER_FAULT: Final = 500
+"""From this status on, the fault is the server's, not the page's request."""
+
+
+def fault_code(status: int) -> str:
+    """The code of an answer the API made without reading the call (Tornado's `write_error`):
+    "server" for the server's fault (500 and up: the page says it is the bot's), else
+    "bad_request" (a method the API does not take)."""
+    return "server" if status >= SERVER_FAULT else "bad_request"
+
+
 class ApiError(Exception):
     """A refusal: an HTTP status, a short code for the page and a text for the player."""
 

@@ -29,7 +29,15 @@ from bot.tg.context import App, Context
 from bot.tg.handlers.common import Who
 from bot.webapp import kings, table, words
 from bot.webapp.auth import AuthError, Expired, verify
-from bot.webapp.errors import BAD_REQUEST, NOT_FOUND, UNAUTHORIZED, ApiError, JSONObject
+from bot.webapp.errors import (
+    BAD_REQUEST,
+    NOT_FOUND,
+    SERVER_FAULT,
+    UNAUTHORIZED,
+    ApiError,
+    JSONObject,
+    fault_code,
+)
 from bot.webapp.session import context_for, player_for, turn
 
 logger = logging.getLogger("muggins.webapp")
@@ -140,8 +148,8 @@ class ApiHandler(tornado.web.RequestHandler):
         """A method the API does not take (405), or a fault before the call: JSON, in the
         bot's default language (nothing of the caller read yet)."""
         tr = default_words(self.bot_application)
-        text = words.went_wrong(tr) if status_code >= 500 else words.unreadable(tr)
-        self._answer(status_code, {"ok": False, "error": "bad_request", "text": text})
+        text = words.went_wrong(tr) if status_code >= SERVER_FAULT else words.unreadable(tr)
+        self._answer(status_code, {"ok": False, "error": fault_code(status_code), "text": text})
 
     def _answer(self, status: int, body: JSONObject) -> None:
         _headers(self)

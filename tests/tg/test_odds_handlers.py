@@ -48,7 +48,7 @@ async def test_odds_in_french_as_the_issue_writes_it(bot_driver: Driver) -> None
     text = one_text(await bot_driver.send("/chances 95 110", user_id=9_100, language_code="fr"))
     assert text.replace(NNBSP, NBSP) == (
         f"Vous êtes donneur, à 95 contre 110{NBSP}: vous gagnez {shown(chance, 'fr')} des parties"
-        " de 121"
+        " de 121."
     )
 
 
@@ -57,13 +57,13 @@ async def test_odds_in_english_dealing_or_not(bot_driver: Driver, command: str) 
     odds = shipped_odds()
     dealer = one_text(await bot_driver.send(f"{command} 95 110", user_id=9_101, language_code="en"))
     win = shown(odds.chance(95, 110, dealer=True))
-    assert dealer == f"You are the dealer, at 95 to 110: you win {win} of games to 121"
+    assert dealer == f"You are the dealer, at 95 to 110: you win {win} of games to 121."
     pone = one_text(
         await bot_driver.send(f"{command} 95 110 pone", user_id=9_101, language_code="en")
     )
     assert pone == (
         f"You are the pone, at 95 to 110: you win {shown(odds.chance(95, 110, dealer=False))}"
-        " of games to 121"
+        " of games to 121."
     )
 
 
@@ -147,7 +147,7 @@ async def test_a_game_of_61(bot_driver: Driver, command: str) -> None:
     chance = shipped_odds().chance(40, 50, dealer=False, target=61)
     text = one_text(await bot_driver.send(command, user_id=9_102, language_code="fr"))
     assert text.startswith("Vous êtes receveur, à 40 contre 50")
-    assert text.endswith(f"{shown(chance, 'fr')} des parties de 61")
+    assert text.endswith(f"{shown(chance, 'fr')} des parties de 61.")
 
 
 @pytest.mark.parametrize(
@@ -317,7 +317,8 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/jouer 61 normal",
             "/chances",
             f"Votre partie contre moi, au début de cette donne{NBSP}:",
-            "Vous êtes {role}, à {me} contre {opponent}\u00a0: vous gagnez {pct} des parties de 61",
+            "Vous êtes {role}, à {me} contre {opponent}\u00a0: vous gagnez {pct} des parties"
+            " de 61.",
             f"Pour d'autres pointages{NBSP}: /chances 40 50 61",
         ),
         (
@@ -325,7 +326,7 @@ async def test_play_seals_each_deal_before_and_play_check_gives_the_keys_after(
             "/play 61 normal",
             "/odds",
             "Your game against me, as this deal began:",
-            "You are the {role}, at {me} to {opponent}: you win {pct} of games to 61",
+            "You are the {role}, at {me} to {opponent}: you win {pct} of games to 61.",
             "For other scores: /odds 40 50 61",
         ),
     ],

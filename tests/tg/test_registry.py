@@ -349,7 +349,10 @@ async def test_help_on_counting_says_how_to_answer(
 
 @pytest.mark.parametrize(
     ("lang", "said"),
-    [("fr", "Il n'y a pas de commande /x&lt;b&gt;"), ("en", "There is no command /x&lt;b&gt;")],
+    [
+        ("fr", "Je ne connais ni commande ni mot du jeu «\u00a0x&lt;b&gt;\u00a0»"),
+        ("en", "I know no command or word of the game “x&lt;b&gt;”"),
+    ],
 )
 async def test_help_on_an_unknown_word_says_so_then_gives_the_help(
     bot_driver: Driver, local_app: App, lang: str, said: str

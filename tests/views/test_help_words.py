@@ -16,8 +16,9 @@ from bot.views.commands import asks_for_help
         ("au secours!", True),
         ("help.", True),
         ("", False),
-        ("aide-moi", False),
-        ("help me", False),
+        ("aide-moi", True),  # courtesy around « aide » (was False: newcomer7)
+        ("help me", True),
+        ("aide-mémoire", False),
         ("/aide", False),
         ("121 98", False),
     ],

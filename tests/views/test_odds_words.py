@@ -68,10 +68,10 @@ def test_every_chance_the_table_can_hold_is_a_whole_percent_for_the_locale(
 @pytest.mark.parametrize(
     ("lang", "me", "opponent", "said"),
     [
-        ("en", 120, 5, "you win over 99% of games to 121"),
-        ("en", 5, 120, "you win under 1% of games to 121"),
-        ("fr", 120, 5, "vous gagnez plus de 99\u00a0% des parties de 121"),
-        ("fr", 5, 120, "vous gagnez moins de 1\u00a0% des parties de 121"),
+        ("en", 120, 5, "you win over 99% of games to 121."),
+        ("en", 5, 120, "you win under 1% of games to 121."),
+        ("fr", 120, 5, "vous gagnez plus de 99\u00a0% des parties de 121."),
+        ("fr", 5, 120, "vous gagnez moins de 1\u00a0% des parties de 121."),
     ],
 )
 def test_a_side_nearly_certain_is_not_said_certain(
@@ -117,4 +117,4 @@ def test_the_answer_says_who_deals_and_the_game(
         said = said.replace("100", "50").replace("110", "55")
     assert text.startswith(said)
     game = "des parties de" if lang == "fr" else "of games to"
-    assert text.endswith(f"{view.percent_text(chance, tr)} {game} {target}")
+    assert text.endswith(f"{view.percent_text(chance, tr)} {game} {target}.")

@@ -23,10 +23,14 @@ from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
 from bot.views import commands as words
 from bot.views import stats as stats_view
-from bot.views.guide import help_lines, help_on
+from bot.views.guide import help_lines, help_on, help_on_word
 
-ALL_WORDS: Final = frozenset({"all", "tout", "toutes", "tous", "detail", "details", "détails"})
-"""`/help all` (« /aide tout »): every command in detail."""
+ALL_WORDS: Final = frozenset(
+    {"all", "tout", "toutes", "tous", "detail", "details", "détails", "détaillée", "detaillee"}
+    | {"complète", "complete", "complet", "plus", "everything", "full", "more"}
+)
+"""`/help all` (« /aide tout », « /aide complète », « /aide au complet », "/help everything"):
+every command in detail."""
 HELP_START: Final = "help"
 HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
 """`/start help`: the link of the button `/help all` answers with in a group."""
@@ -36,7 +40,8 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     """/help (/aide): three short sections; `/help all`: every command with its other
     names, and how to answer (in a group, the member's name and a button to it in private:
     forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
-    muggins` or a counting word: that topic (any other word is named above the short help).
+    muggins`, a counting word or a word of the game (« /aide skunk »): that topic (any other
+    word is named above the short help).
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
     typed = words.help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
@@ -56,7 +61,7 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
     else:
         unknown = typed[0] if typed else None
-        topic = None if unknown is None else words.help_topic(unknown, tr)
+        topic = help_on_word(typed, tr)  # « /aide skunk », « /aide muggins »
         text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
     if (waiting := await commands.waiting_note(context, player)) is not None:
         text = f"{text}\n\n{waiting}"  # the question's message is above the help now
