@@ -24,7 +24,9 @@ ANONYMOUS_ADMIN: Final = {
 }
 """The sender Telegram names on a message an anonymous administrator sends in a group."""
 
-_COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?=\s|$)")
+_COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@[A-Za-z0-9_]{3,32})?(?![\w/<>\\@])")
+"""A command as Telegram marks it: ended by anything but a letter, a digit, « _ », « / », « < »,
+« > », « \\ » or « @ » (« /aide-moi », « /aide? » are /aide: Telegram's `find_bot_commands`)."""
 
 
 class SenderOptions(TypedDict, total=False):
