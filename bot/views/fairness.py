@@ -23,7 +23,7 @@ def fingerprint_line(number: int, fingerprint: str, tr: Translator) -> str:
     text = esc(
         tr._(
             "The cards of deal {deal} are fixed before play: anyone can check them with the"
-            " code {fingerprint} (/play check)"
+            " code {fingerprint} (/play check)."
         )
     ).format(deal=tr.number(number), fingerprint=code(fingerprint))
     return f"<i>{text}</i>"
