@@ -462,9 +462,9 @@ async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
     assert "Planche : Marie et Jean 0, Bob et Helen 0 (partie de 61)." in end  # the board played
     assert (
         "Au tournoi, l'abandon compte comme une partie gagnée à 61 : Marie et Jean 61,"
-        " Bob et Helen 0." in end
+        " Bob et Helen 0; ce sont les points qui comptent" in end
     )
-    assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0." in end
+    assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0; points count" in end
     standings = next(t for t in group_texts(local_api)[before:] if "en double terminée" in t)
     assert "Marie et Jean : 61 points, 0 contre" in standings
     assert "Bob et Helen : 0 point, 61 contre" in standings
