@@ -147,12 +147,15 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     if not admin:
         current = await db.tournaments.latest_tournament(player.chat_id)
-        if current is not None:  # what a member most likely wanted: the standings
-            tr = await group_translator(context, current)
-        lines = [words.admins_only_line(tr)]
-        if current is not None:
-            lines += ["", *await standings_lines(context, current, tr)]
-        for text in split(lines):
+        if current is None:
+            texts = split([words.admins_only_line(tr)])
+        else:  # what a member most likely wanted: the standings, as /tournament shows them
+            blocks = [
+                [words.admins_only_line(t), "", *await standings_lines(context, current, t)]
+                for t in await group_languages(context, current)
+            ]
+            texts = in_languages(blocks)
+        for text in texts:
             await send(context, player.chat_id, text, reply_to=reply_to)
             reply_to = None
         return
