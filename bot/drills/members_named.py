@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
+
+LEAD_WORDS: Final = frozenset({"avec", "contre", "with", "against", "vs", "versus"})
+"""The little words said before the one invited (« /jouer avec Jean », "/play with Helen"):
+not part of their name."""
 
 
 class Named(NamedTuple):
@@ -18,16 +22,20 @@ class Named(NamedTuple):
 
 
 def named_words(args: Sequence[str], unread: Callable[[str], bool]) -> Named | None:
-    """The name among /play's `args`: the words `unread` says /play does not read, in a row;
-    None when there is none, when they are not in a row (« /jouer Jean 61 Roy »), or when
-    one is a number or an @username (a length or a handle not understood, not a name)."""
+    """The name among /play's `args`: the words `unread` says /play does not read, in a row,
+    without the little words before it (`LEAD_WORDS`); None when there is none, when they
+    are not in a row (« /jouer Jean 61 Roy »), or when one is a number or an @username (a
+    length or a handle not understood, not a name)."""
     at = [i for i, word in enumerate(args) if unread(word)]
     if not at or at != list(range(at[0], at[-1] + 1)):
         return None
+    while len(at) > 1 and args[at[0]].casefold() in LEAD_WORDS:  # « avec Jean »: Jean
+        at = at[1:]
     words = [args[i] for i in at]
     if any(not any(c.isalpha() for c in word) or word.startswith("@") for word in words):
         return None
-    return Named(" ".join(words), [w for i, w in enumerate(args) if i not in at])
+    rest = [w for i, w in enumerate(args) if i not in at and w.casefold() not in LEAD_WORDS]
+    return Named(" ".join(words), rest)
 
 
 def _folded(text: str) -> str:

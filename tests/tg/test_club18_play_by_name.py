@@ -85,3 +85,12 @@ async def test_a_round_robin_opponent_invited_by_name(
     assert said.startswith("Marie invite Jean à une partie de 61."), said
     game = await db.members.live_member_game(501)
     assert game is not None and game.invited_user == 502
+
+
+def test_the_little_words_before_the_name_are_not_part_of_it() -> None:
+    """« /jouer avec Jean » answered « Je ne connais aucun membre du club nommé « avec
+    Jean » »."""
+    unread = lambda word: read_group_args([word]).unknown is not None  # noqa: E731
+    assert named_words(["avec", "Jean", "61"], unread) == ("Jean", ["61"])
+    assert named_words(["with", "Helen"], unread) == ("Helen", [])
+    assert named_words(["contre", "Jean", "Roy"], unread) == ("Jean Roy", [])
