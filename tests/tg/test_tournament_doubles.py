@@ -415,7 +415,9 @@ async def test_a_doubles_game_is_announced_before_its_table_opens(
     before = len(group_texts(local_api))
     await members[601].say("/tournoi partie", message_id=8100)
     posted = group_texts(local_api)[before:]
-    assert posted[0] == "Partie du tournoi en double : Marie et Jean contre Bob et Helen.", posted
+    assert posted[0].startswith(
+        "Partie du tournoi en double : Marie et Jean contre Bob et Helen.\n"
+    ), posted
     assert posted[1].startswith("🃏 Table de Marie, Bob, Jean et Helen"), posted
     game = await db.members.live_member_game(601)
     assert game is not None and len(game.seats) == 4

@@ -168,13 +168,14 @@ async def _ask(
 
 
 async def _pair_languages(
-    context: Context, tournament: Tournament, first: int, second: int | None
+    context: Context, tournament: Tournament, first: int, *others: int | None
 ) -> tuple[Translator, ...]:
     """The language(s) of a team request and of its confirmation, group posts about two
-    players: the club's if it set one; else the language the two read (the asker's when the
-    partner's is not known yet); else, when they read different ones, both, the asker's
-    first, as an invitation to a club game between them (`members_post.voice_of`). Before:
-    the tournament's always, so that « Bob propose à Helen de faire équipe » came in a
+    players (and of a doubles game's announcement, about its four, `first`'s first): the
+    club's if it set one; else the language the two read (the asker's when the partner's is
+    not known yet); else, when they read different ones, both, the asker's first, as an
+    invitation to a club game between them (`members_post.voice_of`). Before: the
+    tournament's always, so that « Bob propose à Helen de faire équipe » came in a
     French-reading organizer's language to two English readers; then, between a French and
     an English reader, the one most of the tournament read: « Helen, appuyez sur ✅ pour
     confirmer » and « ✅ On joue ensemble » for an English reader."""
@@ -183,7 +184,7 @@ async def _pair_languages(
     if club is not None and club.lang in LANGUAGES:
         return (data.i18n.translator(club.lang),)
     langs = []
-    for user_id in (first, second):
+    for user_id in (first, *others):
         user = None if user_id is None else await data.db.users.get_user(user_id)
         if user is not None:
             langs.append(language_of(user, None, context))
@@ -279,9 +280,13 @@ async def _play(
     seats: list[tuple[int, str] | None] = [
         (user, names.get(user, "?")) for user in doubles_seats(mine, other)
     ]
-    sides = view.side_names(board, tr)
-    line = team_view.doubles_game_line(sides[mine.key], sides[other.key], tr)
-    await send(context, player.chat_id, esc(line), reply_to=reply_to)
+    # in the four players' languages, as their table's posts just after (before: the one
+    # who asked's only, « Partie du tournoi en double : … » in French above a bilingual table)
+    said = []
+    for t in await _pair_languages(context, tournament, *doubles_seats(mine, other)):
+        sides = view.side_names(board, t)
+        said.append(esc(team_view.doubles_game_line(sides[mine.key], sides[other.key], t)))
+    await send(context, player.chat_id, "\n".join(said), reply_to=reply_to)
     about = view.about_of(tournament)
     stored = rules_from_json(tournament.rules)
     try:
