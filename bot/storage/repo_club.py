@@ -210,6 +210,25 @@ async def member_languages(
     return [(row["lang"], row["language_code"]) for row in rows]
 
 
+async def member_names(conn: aiosqlite.Connection, chat_id: int) -> list[tuple[int, str]]:
+    """The club's members and the names they show (their Telegram name), with the members
+    taking part in its open tournament who are not yet (they join the club at their first
+    club game: « /jouer Jean » names one of them), by name."""
+    rows = await fetch_all(
+        conn,
+        "SELECT m.user_id, p.name FROM club_members AS m JOIN club_players AS p"
+        " ON p.user_id = m.user_id WHERE m.chat_id = ? AND p.name <> ''"
+        " UNION SELECT tm.user_id, tm.name FROM tournament_members AS tm"
+        " JOIN tournaments AS t ON t.id = tm.tournament_id"
+        " WHERE t.chat_id = ? AND t.closed_at IS NULL AND t.cancelled_at IS NULL"
+        " AND tm.left_at IS NULL AND tm.name <> '' AND tm.user_id NOT IN"
+        " (SELECT user_id FROM club_members WHERE chat_id = ?)"
+        " ORDER BY 2 COLLATE NOCASE, 1",
+        (chat_id, chat_id, chat_id),
+    )
+    return [(int(row["user_id"]), str(row["name"])) for row in rows]
+
+
 # -- boards ------------------------------------------------------------------------------------
 
 _DAY_SOURCE: Final = (
@@ -521,6 +540,7 @@ class Clubs(Repository):
     is_hidden = read_query(is_hidden)
     member_count = read_query(member_count)
     member_languages = read_query(member_languages)
+    member_names = read_query(member_names)
     member_clubs = read_query(member_clubs)
     board = snapshot_query(board)
     member_ranks = snapshot_query(member_ranks)

@@ -76,6 +76,15 @@ def posts_language_line(tr: Translator) -> str:
     return tr._("The daily card and the weekly summary: in the language most members read.")
 
 
+def tournaments_language_line(tr: Translator) -> str:
+    """What `/club lang each` means for a tournament's presentation and standings
+    (`tournament_play.group_languages`): before, /club did not say it."""
+    return tr._(
+        "Tournaments in the group (presentation, standings): in their players' language when"
+        " they share one, else in French and in English."
+    )
+
+
 def each_language_line(tr: Translator, *, admin: bool = True) -> str:
     """What `/club lang each` means for the club's games in the group (issue 40; HTML), and
     for an `admin` how to set one language instead (a member, who may not, reads no command
@@ -135,6 +144,7 @@ def settings_lines(settings: Settings, tr: Translator, *, admin: bool = True) ->
     plain = [
         members_line(settings.members, tr),
         tr._("Language: {lang}").format(lang=language_name(settings.lang, tr)),
+        *([] if settings.lang is not None else [tournaments_language_line(tr)]),
         *([] if settings.lang is not None else [posts_language_line(tr)]),
         tr._("Timezone: {tz}").format(tz=zone_label(settings.timezone, tr)),
         tr._("Daily card: {when}").format(when=card),

@@ -21,7 +21,11 @@ from bot.views.markup import bold, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, names_list
 from bot.views.table import margin_text, said_alike_line
 from bot.views.table_show import cards_shown_line, full_count
-from bot.views.tournament import points_count_line, resigned_count_line
+from bot.views.tournament import (
+    points_count_line,
+    resigned_count_line,
+    resigned_points_line,
+)
 
 # -- The table, in the group ----------------------------------------------------------------
 
@@ -425,18 +429,36 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
     return ""
 
 
-def tournament_resigned_lines(table: Table, names: Names, tr: Translator) -> list[str]:
-    """A resigned game that counts in a round robin or doubles: the points its standings
-    count, the winners' the target, not the board's (as pegged out); none for a game not
-    resigned (HTML)."""
+def _resigned_scores(table: Table, names: Names, tr: Translator) -> str | None:
+    """A resigned game's points as its round robin's or doubles' standings count them, the
+    winners' the target, not the board's (as pegged out); None for a game not resigned."""
     if table.resigned is None or table.winner is None:
-        return []
+        return None
     target = table.rules.target
     counted = [
         target if side == table.winner else min(score, target)
         for side, score in enumerate(table.scores)
     ]
-    return [resigned_count_line(sides_scores(table, names, tr, counted), target, tr)]
+    return sides_scores(table, names, tr, counted)
+
+
+def tournament_resigned_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """A resigned game that counts in a round robin or doubles: the points its standings
+    count (`_resigned_scores`); none for a game not resigned (HTML)."""
+    scores = _resigned_scores(table, names, tr)
+    return [] if scores is None else [resigned_count_line(scores, table.rules.target, tr)]
+
+
+def tournament_lines(
+    table: Table, names: Names, tr: Translator, *, standings_below: bool = False
+) -> list[str]:
+    """The group's end of a game that counts in a round robin or doubles: that points count;
+    for a resigned game, in the same line, the points its standings count (HTML)."""
+    scores = _resigned_scores(table, names, tr)
+    if scores is None:
+        return [points_count_line(tr, standings_below=standings_below)]
+    target = table.rules.target
+    return [resigned_points_line(scores, target, tr, standings_below=standings_below)]
 
 
 def end_lines(
@@ -481,8 +503,7 @@ def end_lines(
             lines.append(esc(margin_text(margin, tr)))
     lines.append(board_line(table, names, tr))
     if tournament:
-        lines += tournament_resigned_lines(table, names, tr)
-        lines.append(points_count_line(tr, standings_below=standings_below))
+        lines += tournament_lines(table, names, tr, standings_below=standings_below)
     else:
         lines.append(esc(tr._("/top games ranks the club's players by games won.")))
     return lines

@@ -18,7 +18,7 @@ from bot.drills.table_state import Step, Table, TableError
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
 from bot.views.markup import esc
-from bot.views.members import Names, bot_grammar, elide
+from bot.views.members import Names, bot_grammar, elide, names_list
 from bot.views.replies import no_longer_works_note
 
 # -- Open tables ------------------------------------------------------------------------------
@@ -35,6 +35,24 @@ def named_not_invited_line(name: str, players: int, tr: Translator) -> str:
             " only a game of two invites a member by name."
         )
     return esc(text.format(name=name))
+
+
+def members_named_line(name: str, found: list[str], tr: Translator) -> str:
+    """« /jouer Jean » naming no member the club knows, or several (`found`, their names):
+    how to invite the one meant (HTML; before: « Je ne comprends pas « Jean ». »)."""
+    how = tr._(
+        "To invite the member you mean: type @ and pick their name from the list, or send /play"
+        " in reply to one of their messages."
+    )
+    if not found:
+        text = tr._("I know no club member named “{name}”.").format(name=name)
+        return esc(f"{text} {how}")
+    text = tr.ngettext(
+        "{n} club member is named “{name}”: {names}.",
+        "{n} club members are named “{name}”: {names}.",
+        len(found),
+    ).format(n=tr.number(len(found)), name=name, names=names_list(found, tr))
+    return esc(f"{text} {how}")
 
 
 EXAMPLE_HANDLES: Final = frozenset({"member", "membre"})

@@ -431,6 +431,25 @@ def resigned_count_line(scores: str, target: int, tr: Translator) -> str:
     ).format(target=tr.number(target), scores=scores)
 
 
+def resigned_points_line(
+    scores: str, target: int, tr: Translator, *, standings_below: bool = False
+) -> str:
+    """`resigned_count_line` and `points_count_line` in one line, at the end of a resigned
+    game in the group (before: two lines in a row began « Au tournoi »); `standings_below`
+    as there (HTML)."""
+    if standings_below:
+        text = tr._(
+            "In the tournament, the resignation counts as a game won at {target}: {scores};"
+            " points count, not games won."
+        )
+    else:
+        text = tr._(
+            "In the tournament, the resignation counts as a game won at {target}: {scores};"
+            " points count, not games won (/tournament shows the standings)."
+        )
+    return esc(text).format(target=tr.number(target), scores=scores)
+
+
 def recorded(round_: int, pour: int, contre: int, about: About, tr: Translator) -> str:
     """After a tournament game: what counts."""
     left = about.games - round_

@@ -415,7 +415,9 @@ async def test_a_doubles_game_is_announced_before_its_table_opens(
     before = len(group_texts(local_api))
     await members[601].say("/tournoi partie", message_id=8100)
     posted = group_texts(local_api)[before:]
-    assert posted[0] == "Partie du tournoi en double : Marie et Jean contre Bob et Helen.", posted
+    assert posted[0].startswith(
+        "Partie du tournoi en double : Marie et Jean contre Bob et Helen.\n"
+    ), posted
     assert posted[1].startswith("🃏 Table de Marie, Bob, Jean et Helen"), posted
     game = await db.members.live_member_game(601)
     assert game is not None and len(game.seats) == 4
@@ -462,9 +464,9 @@ async def test_a_resigned_doubles_game_says_the_points_the_standings_count(
     assert "Planche : Marie et Jean 0, Bob et Helen 0 (partie de 61)." in end  # the board played
     assert (
         "Au tournoi, l'abandon compte comme une partie gagnée à 61 : Marie et Jean 61,"
-        " Bob et Helen 0." in end
+        " Bob et Helen 0; ce sont les points qui comptent" in end
     )
-    assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0." in end
+    assert "counts as a game won at 61: Marie and Jean 61, Bob and Helen 0; points count" in end
     standings = next(t for t in group_texts(local_api)[before:] if "en double terminée" in t)
     assert "Marie et Jean : 61 points, 0 contre" in standings
     assert "Bob et Helen : 0 point, 61 contre" in standings

@@ -29,6 +29,7 @@ from typing import Final
 
 from telegram import Update
 
+from bot.drills.members_named import members_named, named_words
 from bot.drills.table_args import asks_help, is_named, read_group_args
 from bot.drills.table_state import rules_from_json, rules_json
 from bot.engine.variants import Rules
@@ -81,6 +82,14 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         await send(context, player.chat_id, view.group_usage(tr), reply_to=reply)
         return
     args = read_group_args(typed)
+    by_name = None  # « /jouer Jean »: a member named as the club knows them
+    if args.unknown is not None and mentioned_member(update)[0] is None:
+        by_name = named_words(typed, lambda word: read_group_args([word]).unknown is not None)
+        rest = None if by_name is None else read_group_args(by_name.rest)
+        if rest is not None and rest.players == 2 and rest.username is None:  # one named
+            args = rest
+        else:
+            by_name = None
     if args.unknown is not None:
         unread = replies.not_understood(args.unknown, tr)
     elif args.surplus is not None:  # an @member named who cannot be invited: why
@@ -95,6 +104,14 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
     if club is None:
         return
     invited_user, invited_name = mentioned_member(update) if args.players == 2 else (None, None)
+    if by_name is not None:
+        known = await context.bot_data.db.clubs.member_names(player.chat_id)
+        matches = members_named(by_name.name, known)
+        if len(matches) != 1:
+            text = words.members_named_line(by_name.name, [name for _, name in matches], tr)
+            await send(context, player.chat_id, text, reply_to=reply)
+            return
+        invited_user, invited_name = matches[0]
     username = args.username if args.players == 2 and invited_user is None else None
     if username is not None and words.is_example_handle(username):  # the hint copied as is
         await send(context, player.chat_id, words.example_handle_line(username, tr), reply_to=reply)

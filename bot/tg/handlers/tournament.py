@@ -66,7 +66,9 @@ from bot.tg.handlers.tournament_close import close_job_name, close_tournament, s
 from bot.tg.handlers.tournament_play import (
     club_title,
     edit_or_send,
+    group_languages,
     group_translator,
+    in_languages,
     join_markup,
     next_round,
     offer_markup,
@@ -127,8 +129,9 @@ async def tournament_command(update: Update, context: Context) -> None:
             none = [] if asks_help else [words.none_under_way_line(tr)]
             await send(context, player.chat_id, fit([*none, *view.usage(tr)]), reply_to=reply_to)
         else:
-            tr = await group_translator(context, current)
-            for text in split(await standings_lines(context, current, tr)):
+            trs = await group_languages(context, current)
+            blocks = [await standings_lines(context, current, tr) for tr in trs]
+            for text in in_languages(blocks):
                 await send(context, player.chat_id, text)
         return
     cancel = args[0].lower() in CANCEL_WORDS
@@ -144,12 +147,15 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     if not admin:
         current = await db.tournaments.latest_tournament(player.chat_id)
-        if current is not None:  # what a member most likely wanted: the standings
-            tr = await group_translator(context, current)
-        lines = [words.admins_only_line(tr)]
-        if current is not None:
-            lines += ["", *await standings_lines(context, current, tr)]
-        for text in split(lines):
+        if current is None:
+            texts = split([words.admins_only_line(tr)])
+        else:  # what a member most likely wanted: the standings, as /tournament shows them
+            blocks = [
+                [words.admins_only_line(t), "", *await standings_lines(context, current, t)]
+                for t in await group_languages(context, current)
+            ]
+            texts = in_languages(blocks)
+        for text in texts:
             await send(context, player.chat_id, text, reply_to=reply_to)
             reply_to = None
         return

@@ -21,8 +21,7 @@ from bot.drills.tournament import close_moment, frozen_standings, standings_json
 from bot.storage.repo_tournament import Tournament
 from bot.tg.context import App, Context
 from bot.tg.handlers.common import tell
-from bot.tg.handlers.tournament_play import group_translator, refresh_presentation
-from bot.tg.posting import split
+from bot.tg.handlers.tournament_play import group_languages, in_languages, refresh_presentation
 from bot.views import tournament as view
 
 
@@ -110,9 +109,13 @@ async def close_tournament(
     )
     if closed is None:
         return False
-    tr = await group_translator(context, closed)
-    rows = frozen_standings(closed.standings or [])
-    texts = split(view.closed_lines(view.about_of(closed), rows, view.side_names(board, tr), tr))
+    rows, about = frozen_standings(closed.standings or []), view.about_of(closed)
+    texts = in_languages(
+        [
+            view.closed_lines(about, rows, view.side_names(board, tr), tr)
+            for tr in await group_languages(context, closed)
+        ]
+    )
     await refresh_presentation(context, closed)
     for text in texts:
         await tell(context, closed.chat_id, text)

@@ -150,41 +150,47 @@ async def _ask(
         )
     except InTeam as taken:
         return await _in_team_text(context, tournament, taken, player.user_id, tr)
-    # the partner's press edits it in the same language (`_pair_translator`)
-    group_tr = await _pair_translator(context, tournament, player.user_id, second)
+    # the partner's press edits it in the same language(s) (`_pair_languages`)
+    trs = await _pair_languages(context, tournament, player.user_id, second)
     data = f"td:{tournament.id}:{player.user_id}"
-    markup = keyboard([[button(team_view.team_button(group_tr), data)]])
+    label = " / ".join(dict.fromkeys(team_view.team_button(t) for t in trs))
+    markup = keyboard([[button(label, data)]])
     await send(
         context,
         player.chat_id,
-        team_view.team_asked(asked.first_name, asked.second_name, group_tr, asked.second),
+        "\n\n".join(
+            team_view.team_asked(asked.first_name, asked.second_name, t, asked.second) for t in trs
+        ),
         markup=markup,
         record=records.team(tournament.id, player.user_id),
     )
     return None
 
 
-async def _pair_translator(
-    context: Context, tournament: Tournament, first: int, second: int | None
-) -> Translator:
-    """The language of a team request and of its confirmation, group posts about two players:
-    the club's if it set one; else the language the two read (the asker's when the partner's is
-    not known yet); else, when they read different ones, the tournament's
-    (`group_translator`). Before: the tournament's always, so that before any team was made,
-    « Bob propose à Helen de faire équipe » came in a French-reading organizer's language to
-    two English readers."""
+async def _pair_languages(
+    context: Context, tournament: Tournament, first: int, *others: int | None
+) -> tuple[Translator, ...]:
+    """The language(s) of a team request and of its confirmation, group posts about two
+    players (and of a doubles game's announcement, about its four, `first`'s first): the
+    club's if it set one; else the language the two read (the asker's when the partner's is
+    not known yet); else, when they read different ones, both, the asker's first, as an
+    invitation to a club game between them (`members_post.voice_of`). Before: the
+    tournament's always, so that « Bob propose à Helen de faire équipe » came in a
+    French-reading organizer's language to two English readers; then, between a French and
+    an English reader, the one most of the tournament read: « Helen, appuyez sur ✅ pour
+    confirmer » and « ✅ On joue ensemble » for an English reader."""
     data = context.bot_data
     club = await data.db.clubs.get_club(tournament.chat_id)
     if club is not None and club.lang in LANGUAGES:
-        return data.i18n.translator(club.lang)
-    langs = set()
-    for user_id in (first, second):
+        return (data.i18n.translator(club.lang),)
+    langs = []
+    for user_id in (first, *others):
         user = None if user_id is None else await data.db.users.get_user(user_id)
         if user is not None:
-            langs.add(language_of(user, None, context))
-    if len(langs) == 1:
-        return data.i18n.translator(langs.pop())
-    return await group_translator(context, tournament)
+            langs.append(language_of(user, None, context))
+    if not langs:
+        return (await group_translator(context, tournament),)
+    return tuple(data.i18n.translator(lang) for lang in dict.fromkeys(langs))
 
 
 async def _in_team_text(
@@ -232,8 +238,8 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
-    group_tr = await _pair_translator(context, tournament, first, player.user_id)
-    text = esc(team_view.team_made(team.first_name, team.second_name, group_tr))
+    trs = await _pair_languages(context, tournament, first, player.user_id)
+    text = "\n".join(esc(team_view.team_made(team.first_name, team.second_name, t)) for t in trs)
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)
     await refresh_presentation(context, tournament)
 
@@ -274,9 +280,13 @@ async def _play(
     seats: list[tuple[int, str] | None] = [
         (user, names.get(user, "?")) for user in doubles_seats(mine, other)
     ]
-    sides = view.side_names(board, tr)
-    line = team_view.doubles_game_line(sides[mine.key], sides[other.key], tr)
-    await send(context, player.chat_id, esc(line), reply_to=reply_to)
+    # in the four players' languages, as their table's posts just after (before: the one
+    # who asked's only, « Partie du tournoi en double : … » in French above a bilingual table)
+    said = []
+    for t in await _pair_languages(context, tournament, *doubles_seats(mine, other)):
+        sides = view.side_names(board, t)
+        said.append(esc(team_view.doubles_game_line(sides[mine.key], sides[other.key], t)))
+    await send(context, player.chat_id, "\n".join(said), reply_to=reply_to)
     about = view.about_of(tournament)
     stored = rules_from_json(tournament.rules)
     try:

@@ -51,6 +51,7 @@ from bot.tg.posting import quietly, split
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 from bot.views import tournament_robin as robin_view
+from bot.views.members_news import merge
 
 POST_GAP: Final = timedelta(hours=1)
 """At most one standings post in the group an hour (when games finish)."""
@@ -106,6 +107,42 @@ async def group_translator(context: Context, tournament: Tournament) -> Translat
     if len(most) == 1 or most[0][1] > most[1][1]:
         return data.i18n.translator(most[0][0])
     return data.i18n.translator(own)
+
+
+async def group_languages(context: Context, tournament: Tournament) -> tuple[Translator, ...]:
+    """The language(s) of the posts about a tournament every member of the group reads (its
+    presentation, its standings), as a club game's (`members_post.voice_of`): the club's if
+    it set one; else the language all its players read when they share one and outnumber its
+    organizer (`group_translator`'s, who read it too when they are alone); else each of
+    theirs, the organizer's first (`tournament.lang`, the language it was presented in).
+    Before: one language on a tie between them (`group_translator`: the organizer's), so
+    that in a club set to each member's language, an English reader read French standings
+    right under their game's French-and-English posts."""
+    data = context.bot_data
+    club = await data.db.clubs.get_club(tournament.chat_id)
+    if club is not None and club.lang in LANGUAGES:
+        return (data.i18n.translator(club.lang),)
+    own = tournament.lang if tournament.lang in LANGUAGES else data.config.default_lang
+    players = set()
+    for member in await data.db.tournaments.tournament_members(tournament.id):
+        user = None if member.left_at is not None else await data.db.users.get_user(member.user_id)
+        if user is not None and member.user_id != tournament.created_by:
+            players.add(language_of(user, None, context))
+    if len(players) > 1 or (players and own not in players):
+        tr = await group_translator(context, tournament)  # the most read, not on a tie
+        if len(players) == 1 and tr.lang in players:
+            return (tr,)
+        return tuple(data.i18n.translator(lang) for lang in dict.fromkeys([own, *sorted(players)]))
+    return (data.i18n.translator(own),)
+
+
+def in_languages(blocks: Sequence[list[str]]) -> list[str]:
+    """The same post in each language (`blocks`, one per language) as messages: one message
+    when they fit in it together, else each language's on its own (`split`)."""
+    together = split(merge(blocks))
+    if len(together) == 1:
+        return together
+    return [text for block in blocks for text in split(block)]
 
 
 async def standings_lines(
@@ -342,9 +379,17 @@ async def member_game_counts(context: Context, game: MemberGame) -> GameCounts:
     )
 
 
-def join_markup(tournament: Tournament, tr: Translator) -> InlineKeyboardMarkup | None:
-    """The presentation's keyboard (`view.join_buttons`), None without a button."""
-    rows = view.join_buttons(tournament, tr)
+def join_markup(tournament: Tournament, *trs: Translator) -> InlineKeyboardMarkup | None:
+    """The presentation's keyboard (`view.join_buttons`), labelled in each language `trs`;
+    None without a button."""
+    each = [view.join_buttons(tournament, tr) for tr in trs]
+    rows = [
+        [
+            (" / ".join(dict.fromkeys(label for label, _ in same)), same[0][1])
+            for same in zip(*row_in_each, strict=True)
+        ]
+        for row_in_each in zip(*each, strict=True)
+    ]
     return keyboard([[button(*b) for b in row] for row in rows]) if rows else None
 
 
@@ -354,8 +399,32 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     without its button. Edited through the group's paced edits (`edit_paced`)."""
     if tournament.message_id is None:
         return
-    tr = await group_translator(context, tournament)
+    trs = await group_languages(context, tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
+    blocks = [_presentation_lines(tournament, board, tr) for tr in trs]
+    lines = merge(blocks)
+    if len(trs) > 1 and fit(lines) != "\n".join(lines):  # too long in both: the most read
+        trs = (await group_translator(context, tournament),)
+        lines = _presentation_lines(tournament, board, trs[0])
+    markup = join_markup(tournament, *trs)
+    ended = not tournament.is_open
+    # paced as a game's group messages (25 members joining within a minute made 25 edits
+    # against the group's 20 messages a minute): a later edit replaces one still waiting; the
+    # end (closed, cancelled) at once, after the group's waiting edits
+    edited = edit_paced(
+        context,
+        tournament.chat_id,
+        tournament.message_id,
+        fit(lines),
+        markup,
+        at_once=ended,
+    )
+    await quietly(edited, "could not edit %s/%s", tournament.chat_id, tournament.message_id)
+
+
+def _presentation_lines(tournament: Tournament, board: Board, tr: Translator) -> list[str]:
+    """The presentation in one language: its members (in a round robin, the games still to
+    play), or that it is over."""
     about = view.about_of(tournament)
     members = [m.name for m in board.members if m.left_at is None]
     if about.kind is Kind.DOUBLES:  # in the order they registered, not the standings'
@@ -366,19 +435,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     lines = view.presentation(about, members, tr, ended=ended, all_played=done)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
         lines += robin_view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
-    markup = join_markup(tournament, tr)
-    # paced as a game's group messages (25 members joining within a minute made 25 edits
-    # against the group's 20 messages a minute): a later edit replaces one still waiting; the
-    # end (closed, cancelled) at once, after the group's waiting edits
-    edited = edit_paced(
-        context,
-        tournament.chat_id,
-        tournament.message_id,
-        fit(lines),
-        markup,
-        at_once=ended is not None,
-    )
-    await quietly(edited, "could not edit %s/%s", tournament.chat_id, tournament.message_id)
+    return lines
 
 
 # -- The game waiting for a member ------------------------------------------------------------
@@ -518,12 +575,14 @@ async def post_standings(
     since = iso_utc(datetime.fromisoformat(db.now()) - POST_GAP)
     if not await db.tournaments.claim_post(tournament.id, since) and not last:
         return
-    tr = await group_translator(context, tournament)
     board = await context.bot_data.db.tournaments.board(tournament)
-    names = view.side_names(board, tr)
-    name = names.get(user, "?")
-    other = None if opponent is None else names.get(opponent, "?")
     teams = bool(board.teams)
-    lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned, teams=teams)
-    for text in split(await standings_lines(context, tournament, tr, lead=lead)):
+    blocks = []
+    for tr in await group_languages(context, tournament):
+        names = view.side_names(board, tr)
+        name = names.get(user, "?")
+        other = None if opponent is None else names.get(opponent, "?")
+        lead = words.finished_lead(name, other, round_, tr, abandoned=abandoned, teams=teams)
+        blocks.append(await standings_lines(context, tournament, tr, lead=lead))
+    for text in in_languages(blocks):
         await tell(context, tournament.chat_id, text, after=after)
