@@ -268,17 +268,25 @@ async def correct(
         text = words.no_table_line(table_no, round_, tr, drawn=state.drawn)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
+    set_line = said or posts.corrected_line(fixed.model, state.names, tr)
     if before is not None and not before.confirmed and before.score is not None:
         # the score written says what became of it (before: « confirmez avec le bouton »
-        # stayed, the button gone): kept, confirmed; else replaced by the organizer's below
+        # stayed, the button gone): kept, it becomes the organizer's line, said once (before:
+        # « confirmé » there, then the same score posted again below); else replaced by the
+        # organizer's below
         kept = before.score == fixed.score
-        shown = (posts.confirmed_lines if kept else posts.replaced_lines)(
-            before.model, state.names, tr
-        )
-        await edit_text(context, night.chat_id, before.message_id, fit(shown))
+        if kept and said is None:
+            await edit_or_send(context, night.chat_id, before.message_id, set_line)
+            set_line = ""
+        else:
+            shown = (posts.confirmed_lines if kept else posts.replaced_lines)(
+                before.model, state.names, tr
+            )
+            await edit_text(context, night.chat_id, before.message_id, fit(shown))
     elif before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    await send(context, night.chat_id, said or posts.corrected_line(fixed.model, state.names, tr))
+    if set_line:
+        await send(context, night.chat_id, set_line)
     await drop_keys(context, state, fixed)
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
