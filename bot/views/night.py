@@ -461,18 +461,29 @@ def unscored_close_line(tr: Translator) -> str:
     return bold(tr._("The night is over. No score was confirmed, so there are no standings."))
 
 
-def closed_lines(state: State, tr: Translator) -> list[str]:
+def closed_lines(state: State, tr: Translator, *, by_itself: bool = False) -> list[str]:
     """The close: the three winners, then the final standings (none if no game counted),
     then the scores written but never confirmed and the games not played, which do not count
-    (a night where nothing counted: no list of its games)."""
-    if nothing_scored(state):
+    (a night where nothing counted: no list of its games). `by_itself`: closed by its last
+    score confirmed, which it says under its first line (before: not a word, and the
+    organizer's « /soiree fermer » then read « déjà fermée »)."""
+    if nothing_scored(state):  # not by itself: a last score confirmed is a score
         return [unscored_close_line(tr), *uncounted_lines(state, tr)]
+    why = [by_itself_line(tr)] if by_itself else []
+    over, *medals = winners_lines(state.standings(), state.names, tr)
     lines = [
-        *winners_lines(state.standings(), state.names, tr),
+        over,
+        *why,
+        *medals,
         "",
         *standings_of(state, tr, final=True),
     ]
     return [*lines, *uncounted_lines(state, tr), *unplayed_lines(state, tr)]
+
+
+def by_itself_line(tr: Translator) -> str:
+    """The close's second line when the last score confirmed closed the night."""
+    return esc(tr._("The last score confirmed closed it by itself (no need for /night close)."))
 
 
 def uncounted_lines(state: State, tr: Translator) -> list[str]:

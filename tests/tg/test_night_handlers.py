@@ -231,10 +231,12 @@ async def test_a_jeux50_night_of_five_to_its_close(
     final = hall.group()[-1]
     assert "La soirée est finie" in final and "Classement final" in final
     assert "🥇" in final and "moins de points contre" in final
-    await hall.say("/soiree fermer")  # the organizer closes it as well: closed already
-    assert hall.group()[-1] == (
-        "La dernière soirée est déjà fermée : /soiree classement montre son classement final."
-        " Pour en ouvrir une autre : /soiree jeux50"
+    assert "Son dernier pointage confirmé l'a fermée d'elle-même" in final  # night16
+    await hall.say("/soiree fermer")  # the organizer closes it as well: closed already, by itself
+    assert hall.group()[-1].startswith("La dernière soirée s'est fermée d'elle-même à ")
+    assert hall.group()[-1].endswith(
+        ", à la confirmation de son dernier pointage : /soiree classement montre son classement"
+        " final. Pour en ouvrir une autre : /soiree jeux50"
     )
     (record,) = await night_records(db)
     assert record["closed"] and record["format"] == "jeux50" and record["games"] == 10

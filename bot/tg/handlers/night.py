@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import re
 import secrets
+from datetime import date, time
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.daily_time import zone
 from bot.drills.night import (
     DEFAULT_TARGET,
+    closed_when,
     max_players,
 )
 from bot.drills.night_args import (
@@ -48,7 +51,7 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
 from bot.tg.chat_members import admin_status
-from bot.tg.club_jobs import club_translator
+from bot.tg.club_jobs import club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import (
     night_close,
@@ -155,7 +158,8 @@ async def night_command(update: Update, context: Context) -> None:
                 text = night_words.no_night_line(tr)
             else:
                 again = setup_words((await load(context, latest)).about)
-                text = night_words.closed_line(again, tr)
+                by_itself = await _closed_by_itself(context, latest)
+                text = night_words.closed_line(again, tr, by_itself)
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
@@ -242,6 +246,18 @@ async def _organize(
         text = night_words.open_line(tr)
     if text is not None:
         await send(context, night.chat_id, text, reply_to=reply)
+
+
+async def _closed_by_itself(context: Context, night: Night) -> tuple[date | None, time] | None:
+    """When a closed night closed by itself (its last score confirmed), on the club's clock
+    (the day None: today); None when an organizer closed it."""
+    if night.closed_at is None or night.closed_by is not None:
+        return None
+    data = context.bot_data
+    club = await data.db.clubs.get_club(night.chat_id)
+    default = data.config.default_tz
+    name = default if club is None else timezone_of(club, default)
+    return closed_when(night.closed_at, data.db.now(), zone(name))
 
 
 async def _create(
