@@ -154,6 +154,8 @@ def _pairing_html(
             return found[0]
         return esc(tr._("{one} and {other}")).format(one=found[0], other=found[1])
 
+    if t.b is None and lost_bye(t):  # a late side's: its game lost, no « exempt »
+        return esc(forfeit_text(t, "{name}", tr)).format(name=shown(t.a))
     if t.b is None:
         return esc(bye_text("{name}", tr, players=len(t.a))).format(name=shown(t.a))
     if t.turned:  # the bye turned into a win against a latecomer: no table at the hall
@@ -176,11 +178,21 @@ def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
     return tr._("Bye: {team}").format(team=name)
 
 
+def lost_bye(t: Table) -> bool:
+    """Whether `t` is the bye of a late side, its game lost by default (seed 002: a late side
+    « perd la première partie par défaut »), a latecomer's in a round with no bye included:
+    said as that, never as a bye, which is a game won (before: « Exempt : Marie-Ève Gagnon »,
+    then « l'exemption compte comme une partie perdue par défaut », under the rule « Être
+    exempt compte comme une partie gagnée 121 à 0 »)."""
+    return t.b is None and t.score is not None
+
+
 def pairing_text(
     table: int, a: str, b: str | None, tr: Translator, *, players: int = 1, turned: bool = False
 ) -> str:
     """A table of a round, `a` against `b` (plain text; `turned`: the bye turned into a win
-    against a latecomer, at no table), or the bye of `a` (of `players`) when `b` is None."""
+    against a latecomer, at no table), or the bye of `a` (of `players`) when `b` is None (a
+    late side's, lost by default: `forfeit_text`, which says it)."""
     if b is None:
         return bye_text(a, tr, players=players)
     if turned:
@@ -227,9 +239,7 @@ def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Transla
 def forfeit_text(table: Table, name: str, tr: Translator) -> str:
     """`forfeit_line` in plain text, `name` the late side's (the group's round and the printed
     pairings say it alike)."""
-    if table.b is None:
-        return tr._("{name} late: the bye counts as a game lost by default.").format(name=name)
-    if table.turned:
+    if table.b is None or table.turned:  # no table: its bye is no bye (`lost_bye`)
         return tr._("{name} late: game lost by default.").format(name=name)
     return tr._("Table {n}: {name} late, this game is lost by default.").format(
         n=tr.number(table.table), name=name
@@ -539,7 +549,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
         forfeit_line(t, side, state.names, tr)
         for t in tables
         for side in forfeits
-        if side in (t.a, t.b)
+        if side in (t.a, t.b) and not lost_bye(t)  # a lost bye's own line says it
     ]
     return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 
