@@ -39,6 +39,7 @@ from bot.drills.night_args import (
     correction_of,
     find_player,
     garbled_score,
+    lone_points,
     not_read,
     order_of,
     read_setup,
@@ -131,6 +132,14 @@ async def night_command(update: Update, context: Context) -> None:
         return
     typed = " ".join(args) if current is not None and order is None else ""  # « 1211 95 »
     if typed and current and await night_scores.garbled(context, player, current, typed, reply_to):
+        return
+    if (
+        typed
+        and current
+        and lone_points(typed, current.target)
+        and await night_scores.garbled(context, player, current, typed, reply_to, spoken=True)
+    ):  # « /soiree 61 » by a player whose game waits: half a score (before: « Seuls les
+        # administrateurs du groupe mènent la soirée. »)
         return
     if not args or order is Order.STANDINGS:  # anyone's to ask
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
