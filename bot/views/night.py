@@ -343,9 +343,11 @@ def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Transl
     return lines
 
 
-def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
+def usage(tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False) -> list[str]:
     """How to run a night (the organizer's help), its scores in games of `target` (the open
-    night's: a night of 61 was shown « 121 98 », which it refuses)."""
+    night's: a night of 61 was shown « 121 98 », which it refuses); `doubles`: the open night
+    is played in teams, whose score is written its team's first (before: « le leur d'abord »,
+    where the round's post says « celui de son équipe d'abord »)."""
     cmd, words = command_words(tr)
     won, lost = target, target - EXAMPLE_MARGIN
     return [
@@ -391,9 +393,11 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: the paper scorecards to print. {d}: close the night.")).format(
             c=code(f"{cmd} {words['sheets']}"), d=code(f"{cmd} {words['close']}")
         ),
-        esc(tr._("Players write their score: {c} (their own first).")).format(
-            c=code(f"{cmd} {won} {lost}")
-        ),
+        esc(
+            tr._("Players write their score: {c} (their team's first).")
+            if doubles
+            else tr._("Players write their score: {c} (their own first).")
+        ).format(c=code(f"{cmd} {won} {lost}")),
         esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
     ]
 

@@ -124,7 +124,9 @@ async def night_command(update: Update, context: Context) -> None:
     order = order_of(args[0]) if args else None
     if order is Order.HELP:
         points = DEFAULT_TARGET if current is None else current.target
-        await send(context, player.chat_id, fit(view.usage(tr, points)), reply_to=reply_to)
+        doubles = current is not None and current.doubles
+        text = fit(view.usage(tr, points, doubles=doubles))
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     scores = scores_of(args)
     if current is not None and scores is not None:
