@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import date, datetime, time, tzinfo
 from enum import StrEnum
 from typing import Final
 
@@ -445,3 +446,12 @@ def night_over(tables: Iterable[Table], rounds: int) -> bool:
     seen = list(tables)
     drawn = max((t.round for t in seen), default=0)
     return rounds > 0 and drawn >= rounds and round_complete(seen)
+
+
+def closed_when(closed_at: str, now: str, tz: tzinfo) -> tuple[date | None, time]:
+    """When a night closed (`closed_at`, UTC ISO 8601) as the club reads a clock in `tz`: the
+    day, None when it is still that day `now`, and the time to the minute."""
+    closed = datetime.fromisoformat(closed_at).astimezone(tz)
+    today = datetime.fromisoformat(now).astimezone(tz).date()
+    at = closed.time().replace(second=0, microsecond=0, tzinfo=None)
+    return (None if closed.date() == today else closed.date()), at

@@ -353,6 +353,12 @@ def says_target(text: str, target: int) -> bool:
     return any(int(m[0]) == target for m in NUMBER.finditer(text))
 
 
+def lone_points(text: str, target: int) -> bool:
+    """Whether the words after /night are one number alone (« 61 », « 97 »), or a sentence
+    with the game's `target` (`says_target`): half a score, by a player whose game waits."""
+    return text.strip().isdigit() or says_target(text, target)
+
+
 def said_scores(text: str, target: int) -> tuple[int, int] | None:
     """A score typed alone (`typed_scores`), else the one pair of numbers of a sentence of
     which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`; the

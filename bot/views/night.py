@@ -154,6 +154,8 @@ def _pairing_html(
             return found[0]
         return esc(tr._("{one} and {other}")).format(one=found[0], other=found[1])
 
+    if t.b is None and lost_bye(t):  # a late side's: its game lost, no « exempt »
+        return esc(forfeit_text(t, "{name}", tr)).format(name=shown(t.a))
     if t.b is None:
         return esc(bye_text("{name}", tr, players=len(t.a))).format(name=shown(t.a))
     if t.turned:  # the bye turned into a win against a latecomer: no table at the hall
@@ -176,11 +178,21 @@ def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
     return tr._("Bye: {team}").format(team=name)
 
 
+def lost_bye(t: Table) -> bool:
+    """Whether `t` is the bye of a late side, its game lost by default (seed 002: a late side
+    « perd la première partie par défaut »), a latecomer's in a round with no bye included:
+    said as that, never as a bye, which is a game won (before: « Exempt : Marie-Ève Gagnon »,
+    then « l'exemption compte comme une partie perdue par défaut », under the rule « Être
+    exempt compte comme une partie gagnée 121 à 0 »)."""
+    return t.b is None and t.score is not None
+
+
 def pairing_text(
     table: int, a: str, b: str | None, tr: Translator, *, players: int = 1, turned: bool = False
 ) -> str:
     """A table of a round, `a` against `b` (plain text; `turned`: the bye turned into a win
-    against a latecomer, at no table), or the bye of `a` (of `players`) when `b` is None."""
+    against a latecomer, at no table), or the bye of `a` (of `players`) when `b` is None (a
+    late side's, lost by default: `forfeit_text`, which says it)."""
     if b is None:
         return bye_text(a, tr, players=players)
     if turned:
@@ -227,9 +239,7 @@ def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Transla
 def forfeit_text(table: Table, name: str, tr: Translator) -> str:
     """`forfeit_line` in plain text, `name` the late side's (the group's round and the printed
     pairings say it alike)."""
-    if table.b is None:
-        return tr._("{name} late: the bye counts as a game lost by default.").format(name=name)
-    if table.turned:
+    if table.b is None or table.turned:  # no table: its bye is no bye (`lost_bye`)
         return tr._("{name} late: game lost by default.").format(name=name)
     return tr._("Table {n}: {name} late, this game is lost by default.").format(
         n=tr.number(table.table), name=name
@@ -333,9 +343,11 @@ def winners_lines(rows: Sequence[Standing], names: Mapping[str, str], tr: Transl
     return lines
 
 
-def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
+def usage(tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False) -> list[str]:
     """How to run a night (the organizer's help), its scores in games of `target` (the open
-    night's: a night of 61 was shown « 121 98 », which it refuses)."""
+    night's: a night of 61 was shown « 121 98 », which it refuses); `doubles`: the open night
+    is played in teams, whose score is written its team's first (before: « le leur d'abord »,
+    where the round's post says « celui de son équipe d'abord »)."""
     cmd, words = command_words(tr)
     won, lost = target, target - EXAMPLE_MARGIN
     return [
@@ -381,9 +393,11 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET) -> list[str]:
         esc(tr._("{c}: the paper scorecards to print. {d}: close the night.")).format(
             c=code(f"{cmd} {words['sheets']}"), d=code(f"{cmd} {words['close']}")
         ),
-        esc(tr._("Players write their score: {c} (their own first).")).format(
-            c=code(f"{cmd} {won} {lost}")
-        ),
+        esc(
+            tr._("Players write their score: {c} (their team's first).")
+            if doubles
+            else tr._("Players write their score: {c} (their own first).")
+        ).format(c=code(f"{cmd} {won} {lost}")),
         esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
     ]
 
@@ -461,18 +475,29 @@ def unscored_close_line(tr: Translator) -> str:
     return bold(tr._("The night is over. No score was confirmed, so there are no standings."))
 
 
-def closed_lines(state: State, tr: Translator) -> list[str]:
+def closed_lines(state: State, tr: Translator, *, by_itself: bool = False) -> list[str]:
     """The close: the three winners, then the final standings (none if no game counted),
     then the scores written but never confirmed and the games not played, which do not count
-    (a night where nothing counted: no list of its games)."""
-    if nothing_scored(state):
+    (a night where nothing counted: no list of its games). `by_itself`: closed by its last
+    score confirmed, which it says under its first line (before: not a word, and the
+    organizer's « /soiree fermer » then read « déjà fermée »)."""
+    if nothing_scored(state):  # not by itself: a last score confirmed is a score
         return [unscored_close_line(tr), *uncounted_lines(state, tr)]
+    why = [by_itself_line(tr)] if by_itself else []
+    over, *medals = winners_lines(state.standings(), state.names, tr)
     lines = [
-        *winners_lines(state.standings(), state.names, tr),
+        over,
+        *why,
+        *medals,
         "",
         *standings_of(state, tr, final=True),
     ]
     return [*lines, *uncounted_lines(state, tr), *unplayed_lines(state, tr)]
+
+
+def by_itself_line(tr: Translator) -> str:
+    """The close's second line when the last score confirmed closed the night."""
+    return esc(tr._("The last score confirmed closed it by itself (no need for /night close)."))
 
 
 def uncounted_lines(state: State, tr: Translator) -> list[str]:
@@ -528,7 +553,7 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
         forfeit_line(t, side, state.names, tr)
         for t in tables
         for side in forfeits
-        if side in (t.a, t.b)
+        if side in (t.a, t.b) and not lost_bye(t)  # a lost bye's own line says it
     ]
     return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 

@@ -18,6 +18,7 @@ from bot.views.members import former_player
 from bot.views.night import (
     State,
     how_to_score,
+    lost_bye,
     nothing_scored,
     score_words,
     side_name,
@@ -59,17 +60,19 @@ def notice(
     late: Side | None = None,
 ) -> str:
     """The private notice of a player's table (« Ronde 3 — table 2, contre Gaston Roy »;
-    `late`: the side of the table whose game is lost by default, said on a line of its own)."""
+    `late`: the side of the table whose game is lost by default, said on a line of its own;
+    a late side's bye, lost by default, is said as that, no « exempt »: `lost_bye`)."""
+    n = tr.number(round_)
+    if table.b is None and (late == mine or lost_bye(table)):
+        if len(mine) > 1:
+            return esc(
+                tr._("Round {n} — your team is late: its game is lost by default.").format(n=n)
+            )
+        return esc(tr._("Round {n} — you are late: your game is lost by default.").format(n=n))
     if table.b is None and len(mine) > 1:
-        text = tr._("Round {n} — your team has the bye.").format(n=tr.number(round_))
-        if late == mine:
-            text += "\n" + tr._("Your team is late: the bye counts as a game lost by default.")
-        return esc(text)
+        return esc(tr._("Round {n} — your team has the bye.").format(n=n))
     if table.b is None:
-        text = tr._("Round {n} — you have the bye.").format(n=tr.number(round_))
-        if late == mine:
-            text += "\n" + tr._("You are late: the bye counts as a game lost by default.")
-        return esc(text)
+        return esc(tr._("Round {n} — you have the bye.").format(n=n))
     other = table.b if table.a == mine else table.a
     partner = [p for p in mine if len(mine) > 1]
     text = tr._("Round {n} — table {t}, against {name}").format(

@@ -10,12 +10,13 @@ sentence the handler escapes with others); the others return Telegram HTML, name
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date, time
 from typing import Final
 
 from bot.drills.night import MAX_GAMES, MIN_GAMES
 from bot.drills.night_args import BadWords, Listed, Refusal, players_meant
 from bot.drills.night_state import DrawRefusal
-from bot.i18n import Translator
+from bot.i18n import Translator, render
 from bot.views import replies
 from bot.views.markup import esc
 
@@ -162,17 +163,37 @@ def no_night_line(tr: Translator) -> str:
     return esc(tr._("No night is open. Open one first, for example: /night fadoq"))
 
 
-def closed_line(again: Sequence[str], tr: Translator) -> str:
+def closed_line(
+    again: Sequence[str], tr: Translator, by_itself: tuple[date | None, time] | None = None
+) -> str:
     """An organizer's command (`close`, `round`, `correct`…) once the group's last night has
     closed (the last score confirmed closes it): not « open one first »; how to open another
     like it, `again` its words (`setup_words`; before: « /soiree fadoq » after a jeux50
-    night)."""
+    night). `by_itself`: it closed on its own, at its last score confirmed, on that day
+    (None: today) at that time, the club's: said, when and why (before: « déjà fermée »
+    alone, to an organizer who had not closed it)."""
     cmd, _ = command_words(tr)
-    text = tr._(
-        "The last night is closed already: /night standings shows its final standings. To"
-        " open another: {example}"
-    )
-    return esc(text.format(example=" ".join([cmd, *again])))
+    example = " ".join([cmd, *again])
+    if by_itself is None:
+        text = tr._(
+            "The last night is closed already: /night standings shows its final standings. To"
+            " open another: {example}"
+        )
+        return esc(text.format(example=example))
+    day, at = by_itself
+    if day is None:
+        text = tr._(
+            "The last night closed by itself at {time}, when its last score was confirmed:"
+            " /night standings shows its final standings. To open another: {example}"
+        )
+    else:
+        text = tr._(
+            "The last night closed by itself on {day} at {time}, when its last score was"
+            " confirmed: /night standings shows its final standings. To open another:"
+            " {example}"
+        )
+    day_text = "" if day is None else tr.day(day)
+    return esc(text.format(day=day_text, time=render.clock(at, tr), example=example))
 
 
 def score_after_close_line(tr: Translator, *, private: bool = False) -> str:

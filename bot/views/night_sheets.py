@@ -256,7 +256,8 @@ def _pairings(pdf: FPDF, sheets: Sheets, tr: Translator) -> None:
             said = pairing_text(
                 seat.table, seat.a, seat.b, tr, players=seat.players, turned=seat.turned
             )
-            _line(pdf, said, 14)
+            if seat.b is not None or not seat.late:  # a late side's bye: its late line alone
+                _line(pdf, said, 14)
             for late in seat.late:
                 _line(pdf, late, 14)
         for absent in (text for r, text in sheets.absences if r == round_):

@@ -16,15 +16,17 @@ from tests.tg.test_night_handlers import ADMIN, GROUP, NAMES, Hall, plain
     [
         ("fr", "121 99", "Ronde 1, table 1 : ce pointage est remplacé par celui ci-dessous."),
         ("en", "121 99", "Round 1, table 1: replaced by the score below."),
-        ("fr", "121 95", "✅ Ronde 1, table 1 : confirmé."),
-        ("en", "121 95", "✅ Round 1, table 1: confirmed."),
+        ("fr", "121 95", "✅ Ronde 1, table 1, pointage fixé par l'organisateur : "),
+        ("en", "121 95", "✅ Round 1, table 1, score set by the organizer: "),
     ],
     ids=["fr-replaced", "en-replaced", "fr-confirmed", "en-confirmed"],
 )
 async def test_the_written_score_says_what_became_of_it(
     bot_driver: Driver, local_api: LocalBotApi, lang: str, organizers: str, said: str
 ) -> None:
-    """Another score set by the organizer replaces it; the same score set confirms it."""
+    """Another score set by the organizer replaces it; the same score set confirms it: its
+    message becomes the organizer's line, not posted again below (night16; before:
+    « ✅ Ronde 1, table 1 : confirmé. » there, then the organizer's line posted)."""
     hall = Hall(bot_driver, local_api, lang)
     night, a, b = await hall.one_table("fadoq")
     await hall.say(f"{hall.cmd} 121 95", a)
@@ -35,5 +37,7 @@ async def test_the_written_score_says_what_became_of_it(
     shown = local_api.message(GROUP, written.message_id)
     assert shown is not None
     lines = plain(shown["text"]).splitlines()
-    assert lines == [said, f"{NAMES[a]} 121, {NAMES[b]} 95"], lines
+    score = f"{NAMES[a]} 121, {NAMES[b]} 95"
+    kept = said.endswith(" ")
+    assert lines == ([f"{said}{score}."] if kept else [said, score]), lines
     assert "inline_keyboard" not in str(shown.get("reply_markup", ""))

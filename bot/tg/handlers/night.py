@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import re
 import secrets
+from datetime import date, time
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.daily_time import zone
 from bot.drills.night import (
     DEFAULT_TARGET,
+    closed_when,
     max_players,
 )
 from bot.drills.night_args import (
@@ -36,6 +39,7 @@ from bot.drills.night_args import (
     correction_of,
     find_player,
     garbled_score,
+    lone_points,
     not_read,
     order_of,
     read_setup,
@@ -48,7 +52,7 @@ from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
 from bot.tg.chat_members import admin_status
-from bot.tg.club_jobs import club_translator
+from bot.tg.club_jobs import club_translator, timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers import (
     night_close,
@@ -120,7 +124,9 @@ async def night_command(update: Update, context: Context) -> None:
     order = order_of(args[0]) if args else None
     if order is Order.HELP:
         points = DEFAULT_TARGET if current is None else current.target
-        await send(context, player.chat_id, fit(view.usage(tr, points)), reply_to=reply_to)
+        doubles = current is not None and current.doubles
+        text = fit(view.usage(tr, points, doubles=doubles))
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     scores = scores_of(args)
     if current is not None and scores is not None:
@@ -128,6 +134,14 @@ async def night_command(update: Update, context: Context) -> None:
         return
     typed = " ".join(args) if current is not None and order is None else ""  # « 1211 95 »
     if typed and current and await night_scores.garbled(context, player, current, typed, reply_to):
+        return
+    if (
+        typed
+        and current
+        and lone_points(typed, current.target)
+        and await night_scores.garbled(context, player, current, typed, reply_to, spoken=True)
+    ):  # « /soiree 61 » by a player whose game waits: half a score (before: « Seuls les
+        # administrateurs du groupe mènent la soirée. »)
         return
     if not args or order is Order.STANDINGS:  # anyone's to ask
         await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
@@ -155,7 +169,8 @@ async def night_command(update: Update, context: Context) -> None:
                 text = night_words.no_night_line(tr)
             else:
                 again = setup_words((await load(context, latest)).about)
-                text = night_words.closed_line(again, tr)
+                by_itself = await _closed_by_itself(context, latest)
+                text = night_words.closed_line(again, tr, by_itself)
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         await _create(context, player, own, args, reply_to)
@@ -242,6 +257,18 @@ async def _organize(
         text = night_words.open_line(tr)
     if text is not None:
         await send(context, night.chat_id, text, reply_to=reply)
+
+
+async def _closed_by_itself(context: Context, night: Night) -> tuple[date | None, time] | None:
+    """When a closed night closed by itself (its last score confirmed), on the club's clock
+    (the day None: today); None when an organizer closed it."""
+    if night.closed_at is None or night.closed_by is not None:
+        return None
+    data = context.bot_data
+    club = await data.db.clubs.get_club(night.chat_id)
+    default = data.config.default_tz
+    name = default if club is None else timezone_of(club, default)
+    return closed_when(night.closed_at, data.db.now(), zone(name))
 
 
 async def _create(

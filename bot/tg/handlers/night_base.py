@@ -59,7 +59,7 @@ async def night_press(
 
 async def close_now(context: Context, night: Night, by: int | None) -> bool:
     """Close the night (once): freeze the standings, post them and the three winners; False
-    if it was closed already."""
+    if it was closed already. `by` None: closed by itself, its last score confirmed."""
     state = await load(context, night)
     rows = [standing_record(r) for r in state.standings()]
     closed = await context.bot_data.db.nights.close_night(night.id, rows, by)
@@ -68,7 +68,8 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not state.tables:  # the first round took the ✅ button off
         await drop_keyboard(context, night.chat_id, night.message_id)
-    for text in split(view.closed_lines(state, tr)):  # 32 teams of two: two messages
+    lines = view.closed_lines(state, tr, by_itself=by is None)
+    for text in split(lines):  # 32 teams of two: two messages
         await send(context, night.chat_id, text)
     return True
 

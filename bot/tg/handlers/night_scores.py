@@ -8,6 +8,7 @@ outside the table. When an opponent has no Telegram, the organizer confirms for 
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Final
 
@@ -44,7 +45,7 @@ from bot.tg.handlers.night_base import (
     organizer_only,
 )
 from bot.tg.handlers.questions import answer_query
-from bot.tg.posting import split
+from bot.tg.posting import quietly, split
 from bot.views import night as view
 from bot.views import night_private
 from bot.views import night_replies as words
@@ -207,10 +208,20 @@ async def _settle(
     lines = posts.disputed_lines(done.model, state.names, group_tr, target=target, claimed=claimed)
     markup = keep_markup(done, group_tr)
     await edit_or_send(context, night.chat_id, table.message_id, fit(lines), markup)
-    if night.created_by not in (by, done.entered_by):
-        own = await own_translator(context, night.created_by)
-        told = posts.disputed_lines(done.model, state.names, own, target=target, claimed=claimed)
-        await tell(context, night.created_by, fit(told), keep_markup(done, own))
+    organizer = night.created_by
+    if organizer not in (by, done.entered_by):
+        own = await own_translator(context, organizer)
+        told = fit(
+            posts.disputed_lines(done.model, state.names, own, target=target, claimed=claimed)
+        )
+        if organizer in (*state.users(done.a), *state.users(done.b)):  # a player's keys there
+            await tell(context, organizer, told, keep_markup(done, own))
+            return True
+        # its id kept: once the score is set, the copy says so and loses its button
+        # (`drop_keys`; before: « L'organisateur décide » and « Garder » stayed, live)
+        shown = records.night_keys(organizer, night.id, done.round, done.table)
+        sent = send(context, organizer, told, markup=keep_markup(done, own), record=shown)
+        await quietly(sent, "could not tell %s", organizer, level=logging.INFO)
     return True
 
 
@@ -225,15 +236,17 @@ async def keep_button(context: Context, press: Press, night: Night) -> None:
     if not await organizer_only(context, press, night):
         return
     round_, table_no, a, b = (int(press.match[i]) for i in (2, 3, 4, 5))
-    table = (await load(context, night)).table(round_, table_no)
+    state = await load(context, night)
+    table = state.table(round_, table_no)
     if table is None or table.confirmed or table.score != (a, b):
         await answer_query(press.query, score_words.changed_note(press.player.tr))
         await press.drop_keyboard(context)
         return
     await answer_query(press.query)
     await correct(context, night, by, round_, table_no, (a, b), reply_to=None)
-    if press.player.chat_id != night.chat_id:  # the copy in private (the group's: taken off)
-        await press.drop_keyboard(context)
+    seated = by in (*state.users(table.a), *state.users(table.b))
+    if press.player.chat_id != night.chat_id and seated:  # the copy in private, not kept
+        await press.drop_keyboard(context)  # (the group's, and a kept one: `drop_keys`)
 
 
 async def correct(
@@ -268,17 +281,25 @@ async def correct(
         text = words.no_table_line(table_no, round_, tr, drawn=state.drawn)
         await send(context, night.chat_id, text, reply_to=reply_to)
         return
+    set_line = said or posts.corrected_line(fixed.model, state.names, tr)
     if before is not None and not before.confirmed and before.score is not None:
         # the score written says what became of it (before: « confirmez avec le bouton »
-        # stayed, the button gone): kept, confirmed; else replaced by the organizer's below
+        # stayed, the button gone): kept, it becomes the organizer's line, said once (before:
+        # « confirmé » there, then the same score posted again below); else replaced by the
+        # organizer's below
         kept = before.score == fixed.score
-        shown = (posts.confirmed_lines if kept else posts.replaced_lines)(
-            before.model, state.names, tr
-        )
-        await edit_text(context, night.chat_id, before.message_id, fit(shown))
+        if kept and said is None:
+            await edit_or_send(context, night.chat_id, before.message_id, set_line)
+            set_line = ""
+        else:
+            shown = (posts.confirmed_lines if kept else posts.replaced_lines)(
+                before.model, state.names, tr
+            )
+            await edit_text(context, night.chat_id, before.message_id, fit(shown))
     elif before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    await send(context, night.chat_id, said or posts.corrected_line(fixed.model, state.names, tr))
+    if set_line:
+        await send(context, night.chat_id, set_line)
     await drop_keys(context, state, fixed)
     if before is None or not before.confirmed:
         await after_score(context, night, round_)
@@ -294,7 +315,9 @@ async def drop_keys(
     not saying it was replaced)."""
     db = context.bot_data.db
     key = records.night_keys_key(table.night_id, table.round, table.table)
-    for user in (*state.users(table.a), *state.users(table.b)):
+    seated = (*state.users(table.a), *state.users(table.b))
+    organizer = state.night.created_by
+    for user in (*seated, *([] if organizer in seated else [organizer])):
         found = await db.users.get_user(user)
         shown = None if found is None else found.settings.get(records.NIGHT_KEYS)
         message_id = shown.get(key) if isinstance(shown, dict) else None
@@ -303,7 +326,14 @@ async def drop_keys(
         await db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
         me = state.player_of(user)
         mine = None if me is None else state.side_of(me.id)
-        if replaced and mine is not None:
+        if user not in seated:  # the organizer's copy of a disagreement: settled, says how
+            own = await own_translator(context, user)
+            if table.corrected_by is not None:
+                text = posts.corrected_line(table.model, state.names, own)
+            else:
+                text = fit(posts.confirmed_lines(table.model, state.names, own))
+            await edit_text(context, user, message_id, text)
+        elif replaced and mine is not None:
             own = await own_translator(context, user)
             notice = night_private.notice(table.round, table.model, mine, state.names, own)
             text = f"{notice}\n{night_private.replaced_line(own)}"
