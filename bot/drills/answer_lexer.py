@@ -20,6 +20,7 @@ from bot.drills.answer_words import (
     DOUBLES,
     FILLERS,
     FOR_WORDS,
+    FRENCH_RUN_NOUNS,
     GLUED_NUMBERS,
     HEDGES,
     IS_WORDS,
@@ -148,7 +149,7 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
+    raw = _adjective_after_length(list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text)))))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -200,6 +201,27 @@ def lex(text: str) -> list[Token]:
             tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
         i += used
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
+_RUN_ADJECTIVES: Final = frozenset({*DOUBLES, "triple", "triples"})
+
+
+def _adjective_after_length(raw: list[str]) -> list[str]:
+    """« une suite de 4 double » (the run's length, then « double »), said as « une suite
+    double de 4 »: the same words in that order (« double » alone after « 4 » was asked back
+    « Double quoi… ? »)."""
+    said = list(raw)
+    for i in range(len(said) - 3):
+        noun, of, length, adjective = said[i : i + 4]
+        if (
+            noun in FRENCH_RUN_NOUNS
+            and of == "de"
+            and length in _RUN_LENGTHS
+            and adjective in _RUN_ADJECTIVES
+        ):
+            said[i + 1 : i + 4] = [adjective, of, length]
+    return said
 
 
 _HEARD: Final = {"to": 2, "too": 2, "for": 4}

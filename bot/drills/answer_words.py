@@ -151,7 +151,8 @@ SINGLE_WORDS: dict[str, Word] = {
 """The keywords said in one word (short forms `f`, `p`, `r` included)."""
 
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
-_FRENCH_RUN_NOUNS = ("suite", "suites", "sequence", "sequences", "serie", "series")
+FRENCH_RUN_NOUNS = ("suite", "suites", "sequence", "sequences", "serie", "series")
+"""A run's French names, that an adjective may follow (« une suite double »)."""
 DOUBLES = ("double", "doubles")
 """« double » heading a phrase (« double suite », « double paire royale »)."""
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
@@ -166,8 +167,8 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
     # « une suite double », the adjective after the noun, as French often puts it
-    **{(n, d): Word.DOUBLE_RUN for n in _FRENCH_RUN_NOUNS for d in DOUBLES},
-    **{(n, t): Word.TRIPLE_RUN for n in _FRENCH_RUN_NOUNS for t in ("triple", "triples")},
+    **{(n, d): Word.DOUBLE_RUN for n in FRENCH_RUN_NOUNS for d in DOUBLES},
+    **{(n, t): Word.TRIPLE_RUN for n in FRENCH_RUN_NOUNS for t in ("triple", "triples")},
     **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in DOUBLES for r in _ROYAL},
     ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
