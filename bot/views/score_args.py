@@ -47,6 +47,7 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
     notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
     VP 5P, au crib »), and « main » ("hand") there is dropped, as before them."""
+    args = [_arrow_as_equals(word) for word in args]
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
     words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
@@ -63,6 +64,18 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     if not cards.strip() or _count_alone(cards):  # « /score = 29 », « /score 29 »: no cards
         return None
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
+
+
+ARROWS: Final = ("->", "=>", "\u2192", "\u21d2", "\u27f6")
+"""Typed for « = » before the count called (« … 5P -> 29 », « … 5P → 29 », as phones turn
+« -> » into it): read as « = »."""
+
+
+def _arrow_as_equals(word: str) -> str:
+    """A word with its arrows (`ARROWS`) written « = »."""
+    for arrow in ARROWS:
+        word = word.replace(arrow, "=")
+    return word
 
 
 def _count_alone(text: str) -> bool:
