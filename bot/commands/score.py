@@ -38,6 +38,7 @@ from bot.commands.common import (
     placeholders,
     print_json,
 )
+from bot.commands.odds import take_words_after_options
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import Judgement, judge
 from bot.engine.card_parsing import CardError, CardErrorReason
@@ -87,6 +88,9 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         metavar=placeholders(tr)["CALL"],
         help=tr._('judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"'),
     )
+    # « --claim 28 = 29 », « VP --claim 28 5P »: the words after --claim's value are the
+    # cards' words, as /score reads them (the call after « = » is then a second count)
+    take_words_after_options(parser, "cards")
     return parser
 
 
