@@ -293,6 +293,7 @@ FILLERS = frozenset(
     | {"moe", "voila", "ya"}  # « moé 12 », « 12, voilà », « ya rien », as typed in Québec
     | {"pointe", "pointes", "tout", "toute"}  # « 12 pointes », « ça fait 8 toute » (Québec)
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
+    | {"autre", "another"}  # « une autre suite de 4 », "another fifteen": said again
     | HESITATIONS
 )
 """Words skipped wherever they are said."""
