@@ -168,9 +168,12 @@ class Parser(TokenCursor[Token]):
             if not after_item and token.joined and self.is_type(0, TokenType.WORD):
                 return Checkpoint(token.value, self.i, bare=True)  # « 8 pis le valet 9 »
             named = self.starts_keyword(1) or bare_fifteen(self.peek(1))  # « pour les quinze »
-            if self.is_type(0, TokenType.FOR) and named:
+            said_for = self.is_type(0, TokenType.FOR)
+            cards = said_for and cards_named(self.tokens, self.i + 1)  # « 12 pour les quatre 5 »
+            if said_for and (named or cards):
                 self.take()
-                item = self.keyword_item(None, allow_number=False)
+                same = None if named else SAME_RANK[self.take().value]
+                item = self.keyword_item(None, allow_number=False, word=same)
                 item.number, item.mode = token.value, "points"
                 return item
             if token.cards and self.starts_keyword() and self.peek_word() is Word.RUN:
