@@ -149,7 +149,8 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    raw = _adjective_after_length(list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text)))))
+    words = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
+    raw = _points_of_as_for(_adjective_after_length(words))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -221,6 +222,25 @@ def _adjective_after_length(raw: list[str]) -> list[str]:
             and adjective in _RUN_ADJECTIVES
         ):
             said[i + 1 : i + 4] = [adjective, of, length]
+    return said
+
+
+_POINTS_OF: Final = frozenset({"paire", "paires", "quinze", "quinzes"})
+"""The names said after « N de » for their points (« 12 de paires », « 8 de quinze »)."""
+_SKIPPED_BEFORE_OF: Final = frozenset({"points", "point", "pts", "pt", "pointes"})
+
+
+def _points_of_as_for(raw: list[str]) -> list[str]:
+    """« 12 de paires », « 8 (points) de quinze », as club players give the points of a
+    name: « de » read as « pour » (« 12 pour les paires »), as « 4 de flush » reads."""
+    said = list(raw)
+    for i in range(1, len(said) - 1):
+        before = said[i - 1]
+        if before in _SKIPPED_BEFORE_OF and i > 1:
+            before = said[i - 2]  # « huit points de quinze »
+        number = before.isdigit() or before in GLUED_NUMBERS or (before,) in NUMBER_WORDS
+        if said[i] == "de" and said[i + 1] in _POINTS_OF and number:
+            said[i] = "pour"
     return said
 
 
