@@ -320,6 +320,9 @@ _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 
 
+ARROWS: Final = ("->", "=>", "\u2192", "\u21d2", "\u27f6")
+"""Typed for « = » before a total or a count called (« paire -> 6 », « … 5P → 29 », as phones
+turn « -> » into it): read as « = »."""
 MINUS_SIGN: Final = "\u2212"
 """The minus sign (U+2212) that phones and copy-paste give before a number: read as the
 hyphen « - » (a count typed with it is negative, as « -3 » is)."""
@@ -327,8 +330,10 @@ hyphen « - » (a count typed with it is negative, as « -3 » is)."""
 
 def normalize(text: str) -> str:
     """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`), the minus
-    sign read as a hyphen (`MINUS_SIGN`)."""
+    sign read as a hyphen (`MINUS_SIGN`), an arrow as « = » (`ARROWS`)."""
     folded = text.casefold().replace("œ", "oe").replace("æ", "ae").replace(MINUS_SIGN, "-")
+    for arrow in ARROWS:  # « paire → 6 », « -> 8 »: not « → » unknown, nor « -8 »
+        folded = folded.replace(arrow, " = ")
     return unaccented(folded)
 
 

@@ -9,6 +9,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.drills.answer_words import ARROWS
 from bot.drills.answers import looks_like_answer
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
 from bot.engine.cards import LANGUAGES, Card
@@ -64,11 +65,6 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     if not cards.strip() or _count_alone(cards):  # « /score = 29 », « /score 29 »: no cards
         return None
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
-
-
-ARROWS: Final = ("->", "=>", "\u2192", "\u21d2", "\u27f6")
-"""Typed for « = » before the count called (« … 5P -> 29 », « … 5P → 29 », as phones turn
-« -> » into it): read as « = »."""
 
 
 def _arrow_as_equals(word: str) -> str:
