@@ -150,7 +150,7 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
     words = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
-    raw = _points_of_as_for(_adjective_after_length(words))
+    raw = _in_a_row_said(_points_of_as_for(_adjective_after_length(words)))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -241,6 +241,21 @@ def _points_of_as_for(raw: list[str]) -> list[str]:
         number = before.isdigit() or before in GLUED_NUMBERS or (before,) in NUMBER_WORDS
         if said[i] == "de" and said[i + 1] in _POINTS_OF and number:
             said[i] = "pour"
+    return said
+
+
+_IN_A_ROW: Final = ("in", "a", "row")
+
+
+def _in_a_row_said(raw: list[str]) -> list[str]:
+    """ "three in a row", said as « trois de suite » is: "three of run", a run of three
+    (`_in_a_row`); "in" was an unknown word."""
+    said = list(raw)
+    i = 0
+    while i < len(said):
+        if tuple(said[i : i + 3]) == _IN_A_ROW:
+            said[i : i + 3] = ["of", "run"]
+        i += 1
     return said
 
 
