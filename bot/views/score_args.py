@@ -74,6 +74,27 @@ def _arrow_as_equals(word: str) -> str:
     return word
 
 
+def call_goes_on(words: Sequence[str]) -> bool:
+    """Whether the words typed after `muggins score … --claim CALL`'s first word go on with
+    the call (« --claim quinze 2 quinze 4 », « --claim 29 pts », the call not in quotes), not
+    with the cards: none calls a count (« = 29 », « -> 29 »: a second count) and not all are
+    cards (« VP --claim 28 5P »: the starter typed after)."""
+    if not words or any("=" in _arrow_as_equals(word) for word in words):
+        return False
+    return not all(_is_card(word) for word in words)
+
+
+def _is_card(word: str) -> bool:
+    """Whether a word reads as one card, in either language's notation."""
+    for lang in LANGUAGES:
+        try:
+            parse_cards(word, lang=lang, count=1)
+        except CardError:
+            continue
+        return True
+    return False
+
+
 def _count_alone(text: str) -> bool:
     """Whether /score's words are a count with no rank in them (« 29 », « ça fait 29 »; not
     « 5 » nor « valet », a card without its suit): the player asks about a count with no
