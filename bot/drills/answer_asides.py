@@ -83,9 +83,26 @@ def counts_offered(text: str) -> tuple[int, ...] | None:
     between = [i for i, word in enumerate(words) if word in OR_WORDS]
     if not between:
         return _two_numbers(words)
+    listed = _listed(text)
+    if listed is not None:
+        return listed
     bounds = zip((-1, *between), (*between, len(words)), strict=True)
     offered = tuple(_number_said(words[start + 1 : end]) for start, end in bounds)
     return None if None in offered else tuple(n for n in offered if n is not None)
+
+
+_LIST_SEPARATORS: Final = re.compile(r",|\b(?:ou|or)\b")
+
+
+def _listed(text: str) -> tuple[int, ...] | None:
+    """The counts of « 12, 14 ou 16 », "12, 14 or 16": listed with commas, the last after
+    « ou » / "or", each a number alone; else None (« quinze 2, 4 ou 6 »: no list)."""
+    said = normalize(text)
+    if "," not in said:
+        return None
+    pieces = [tuple(raw_tokens(piece)) for piece in _LIST_SEPARATORS.split(said)]
+    numbers = tuple(_number_said(piece) for piece in pieces)
+    return None if None in numbers else tuple(n for n in numbers if n is not None)
 
 
 def _two_numbers(words: tuple[str, ...]) -> tuple[int, int] | None:

@@ -57,3 +57,27 @@ def test_the_referee_asks_which_of_three() -> None:
     asked += "annoncez."
     assert asked in lines, lines
     assert lines[-1] == "Rien n'est marqué tant que le compte n'est pas précisé.", lines
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [
+        ("12, 14 ou 16", (12, 14, 16)),
+        ("12, 14 or 16", (12, 14, 16)),
+        ("douze, quatorze ou seize", (12, 14, 16)),
+        ("8, 10, 12 ou 14", (8, 10, 12, 14)),
+    ],
+)
+def test_counts_listed_then_or_are_asked_back(text: str, offered: tuple[int, ...]) -> None:
+    """« 12, 14 ou 16 », the counts listed as French and English list them, was « Je ne
+    connais pas le mot « ou » »."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert (caught.value.reason, caught.value.values) == (R.TWO_COUNTS, offered)
+
+
+@pytest.mark.parametrize("text", ["15 2 ou 15 4", "quinze 2, 4 ou 6"])
+def test_fifteens_said_before_or_are_no_list(text: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert caught.value.reason is not R.TWO_COUNTS
