@@ -231,11 +231,12 @@ class Parser(TokenCursor[Token]):
         """Whether `number` says how many of the keyword ahead: before a plural (`two runs`),
         at the start of the call (« deux quinze », "two pair": French keeps « quinze »
         unchanged, English often says "pair"), or one (`one pair` inside a running count,
-        where a total of 1 cannot be meant)."""
+        where a total of 1 cannot be meant), or "two pair" (two pairs, as English says it)."""
         ahead = self.peek()
         if ahead is not None and len(ahead.text) == 1:
             return False  # « 8 p », "2 r": the short forms take their points after (`p2`)
-        return self.peek_plural() or not after_item or number.value == 1
+        two_pair = number.text == "two" and ahead is not None and ahead.text == "pair"
+        return self.peek_plural() or not after_item or number.value == 1 or two_pair
 
     def fifteens_said(self, number: Token, after_item: bool) -> bool:
         """A number before the word « quinze » / "fifteen" said as a word and not followed by
