@@ -302,6 +302,7 @@ HEDGES = frozenset(
     | {"about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
     | {"probably", "probablement"}
+    | {"believe", "suppose", "semble"}  # "6 I believe", « 6 je suppose », « il me semble »
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
 6 », "I'd say 6", "about 6"): read only around one number and fillers; before or inside a called
