@@ -77,7 +77,7 @@ def counts_offered(text: str) -> tuple[int, ...] | None:
     """The counts of « 12 ou 14 », « 12 ou 14 ou 16 », « huit ou dix », « entre 12 et 14 » /
     "12 or 14", "12 or 14 or 16", "between 12 and 14": two or more counts hesitated over, not
     to be graded as any of them, else None."""
-    words = tuple(raw_tokens(normalize(text)))
+    words = _either_or(tuple(raw_tokens(normalize(text))))
     if words[:1] in (("entre",), ("between",)):  # « entre 8 et 10 », "between 8 and 10"
         words = tuple("ou" if word in ("et", "and") else word for word in words[1:])
     between = [i for i, word in enumerate(words) if word in OR_WORDS]
@@ -89,6 +89,18 @@ def counts_offered(text: str) -> tuple[int, ...] | None:
     bounds = zip((-1, *between), (*between, len(words)), strict=True)
     offered = tuple(_number_said(words[start + 1 : end]) for start, end in bounds)
     return None if None in offered else tuple(n for n in offered if n is not None)
+
+
+def _either_or(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words with « ou bien » as « ou », « soit 12 soit 14 » as « 12 ou 14 », "either 12
+    or 14" as "12 or 14": the same choice offered."""
+    if words[:1] == ("either",):
+        words = words[1:]
+    if words[:1] == ("soit",) and "soit" in words[1:]:
+        words = tuple("ou" if word == "soit" else word for word in words[1:])
+    return tuple(
+        w for i, w in enumerate(words) if not (w == "bien" and words[i - 1 : i] == ("ou",))
+    )
 
 
 _LIST_SEPARATORS: Final = re.compile(r",|\b(?:ou|or)\b")

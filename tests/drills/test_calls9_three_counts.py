@@ -81,3 +81,20 @@ def test_fifteens_said_before_or_are_no_list(text: str) -> None:
     with pytest.raises(AnswerError) as caught:
         parse_answer(text)
     assert caught.value.reason is not R.TWO_COUNTS
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [
+        ("12 ou bien 14", (12, 14)),
+        ("soit 12 soit 14", (12, 14)),
+        ("soit 12, soit 14, soit 16", (12, 14, 16)),
+        ("either 12 or 14", (12, 14)),
+    ],
+)
+def test_either_or_is_asked_back(text: str, offered: tuple[int, ...]) -> None:
+    """« 12 ou bien 14 » was « Je ne connais pas le mot « ou » », « soit 12 soit 14 » « Écrivez
+    un nombre de 0 à 29… », "either 12 or 14" "I don't know the word “either”"."""
+    with pytest.raises(AnswerError) as caught:
+        parse_answer(text)
+    assert (caught.value.reason, caught.value.values) == (R.TWO_COUNTS, offered)
