@@ -389,9 +389,9 @@ PIPS = range(2, 11)
 
 def cards_named(tokens: Sequence[Token], i: int) -> bool:
     """Whether tokens `i` and `i + 1` name cards of one rank by their number: two to four
-    then a rank (« trois dix », "two kings", `four 5s`), or a number word then a pip
-    (« trois cinq », « deux 5 »), unless that is a fifteen's points (« quinze deux,
-    quatre ») or numbers going on by twos (« deux, quatre, six »: fifteens)."""
+    then a rank (« trois dix », "two kings", `four 5s`), or a number then a pip, one of them
+    said in a word (« trois cinq », « deux 5 », « 4 cinq »), unless that is a fifteen's points
+    (« quinze deux, quatre ») or numbers going on by twos (« deux, quatre, six »: fifteens)."""
     before = tokens[i - 1] if i > 0 else None
     count, rank, after = (tokens[j] if j < len(tokens) else None for j in range(i, i + 3))
     if count is None or count.type is not TokenType.NUM or count.value not in SAME_RANK:
@@ -399,8 +399,8 @@ def cards_named(tokens: Sequence[Token], i: int) -> bool:
     if names_rank(rank):
         return True
     return (
-        count.text.isalpha()
-        and rank is not None
+        rank is not None
+        and (count.text.isalpha() or rank.text.isalpha())  # « 4 cinq »; not « 4 5 »
         and rank.type is TokenType.NUM
         and rank.value in PIPS
         and not (before is not None and before.fifteen)
